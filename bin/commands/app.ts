@@ -1,0 +1,3 @@
+import type { CommandModule } from 'yargs';
+
+export const appCommands: CommandModule[] = [];

@@ -1,0 +1,60 @@
+/**
+ * Typed errors with stable codes. Only `bin/` turns them into exit codes:
+ * UsageError → 2, InputError/StageError → 1, anything else is a bug (70).
+ */
+export const ErrorCodes = {
+  usage: 'E_USAGE',
+  input: 'E_INPUT',
+  stage: 'E_STAGE',
+  internal: 'E_INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export class LiveUIError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+/** Bad flag or argument from the command line. */
+export class UsageError extends LiveUIError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(ErrorCodes.usage, message, options);
+  }
+}
+
+/** Bad input file or record: carries where it came from (`path:line`). */
+export class InputError extends LiveUIError {
+  readonly path: string | undefined;
+  readonly line: number | undefined;
+  constructor(message: string, where?: { path?: string; line?: number }, options?: { cause?: unknown }) {
+    const prefix = where?.path ? `${where.path}${where.line !== undefined ? `:${where.line}` : ''}: ` : '';
+    super(ErrorCodes.input, prefix + message, options);
+    this.path = where?.path;
+    this.line = where?.line;
+  }
+}
+
+/** A stage could not do its job for a reason outside the input's shape (mismatch, missing artifact). */
+export class StageError extends LiveUIError {
+  constructor(message: string, options?: { cause?: unknown; code?: string }) {
+    super(options?.code ?? ErrorCodes.stage, message, options);
+  }
+}
+
+/** Something that should never happen: a bug in liveuibench. */
+export class InternalError extends LiveUIError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(ErrorCodes.internal, `internal error (this is a bug): ${message}`, options);
+  }
+}
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof UsageError) return 2;
+  if (error instanceof InputError || error instanceof StageError) return 1;
+  if (error instanceof LiveUIError) return 1;
+  return 70;
+}

@@ -1,0 +1,3 @@
+export * from './ndjson.ts';
+export * from './hash.ts';
+export * from './meta.ts';

@@ -1,0 +1,171 @@
+import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { z } from 'zod';
+import { InputError } from '../errors.ts';
+import { gitCommit, toolVersion } from './meta.ts';
+import { HeaderSchema, type Header } from '../schemas/header.ts';
+
+export interface WriterOptions {
+  /** Artifact kind written in the header, e.g. "evidence". */
+  kind: string;
+  /** Hashes of the inputs this artifact was made from. */
+  inputs?: Record<string, string>;
+  /** Omit the header line (for artifacts consumed by other tools). */
+  header?: boolean;
+}
+
+export function makeHeader(kind: string, inputs: Record<string, string> = {}): Header {
+  return { $header: { kind, tool: 'liveuibench', version: toolVersion(), commit: gitCommit(), inputs } };
+}
+
+/**
+ * Appending NDJSON writer. Lines go to `<path>.<pid>.tmp`; `close()` fsyncs and renames it
+ * into place, so a reader never sees a half-written artifact. Disposing without `close()`
+ * (an exception) removes the temp file and leaves any earlier artifact untouched.
+ */
+export class NdjsonWriter implements Disposable {
+  readonly path: string;
+  private readonly tmp: string;
+  private fd: number | undefined;
+  private count = 0;
+
+  constructor(path: string, options: WriterOptions) {
+    this.path = path;
+    this.tmp = `${path}.${process.pid}.tmp`;
+    mkdirSync(dirname(path), { recursive: true });
+    this.fd = openSync(this.tmp, 'w');
+    if (options.header !== false) this.writeLine(makeHeader(options.kind, options.inputs));
+  }
+
+  write(record: unknown): void {
+    this.writeLine(record);
+    this.count += 1;
+  }
+
+  get records(): number {
+    return this.count;
+  }
+
+  private writeLine(value: unknown): void {
+    if (this.fd === undefined) throw new Error(`writer for ${this.path} is closed`);
+    writeSync(this.fd, `${JSON.stringify(value)}\n`);
+  }
+
+  close(): void {
+    if (this.fd === undefined) return;
+    fsyncSync(this.fd);
+    closeSync(this.fd);
+    this.fd = undefined;
+    renameSync(this.tmp, this.path);
+  }
+
+  [Symbol.dispose](): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.tmp, { force: true });
+  }
+}
+
+/** Writes a whole artifact at once (header + records), atomically. */
+export function writeNdjson(path: string, records: Iterable<unknown>, options: WriterOptions): void {
+  using writer = new NdjsonWriter(path, options);
+  for (const record of records) writer.write(record);
+  writer.close();
+}
+
+export interface ReadResult<T> {
+  header: Header | undefined;
+  records: T[];
+}
+
+function parseLine<T>(text: string, schema: z.ZodType<T>, path: string, line: number): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`not valid JSON (${(error as Error).message})`, { path, line });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new InputError(`${issue?.message ?? 'invalid record'}${where}`, { path, line });
+  }
+  return parsed.data;
+}
+
+function parseHeader(text: string, path: string, expectKind: string | undefined): Header | undefined {
+  if (!text.startsWith('{"$header"')) return undefined;
+  const header = parseLine(text, HeaderSchema, path, 1);
+  if (expectKind !== undefined && header.$header.kind !== expectKind) {
+    throw new InputError(`expected a "${expectKind}" artifact, found "${header.$header.kind}"`, { path, line: 1 });
+  }
+  return header;
+}
+
+/** Strict synchronous reader: every line must parse with `schema`, else `path:line: reason`. */
+export function readNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): ReadResult<T> {
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const records: T[] = [];
+  let header: Header | undefined;
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
+    if (text.trim() === '') {
+      if (index === lines.length - 1) break;
+      throw new InputError('empty line', { path, line: index + 1 });
+    }
+    if (index === 0) {
+      header = parseHeader(text, path, options.kind);
+      if (header) continue;
+    }
+    records.push(parseLine(text, schema, path, index + 1));
+  }
+  return { header, records };
+}
+
+/** Streaming reader for large artifacts; same strictness as `readNdjson`. */
+export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): AsyncGenerator<T> {
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (line === 1 && parseHeader(text, path, options.kind)) continue;
+    if (text.trim() === '') throw new InputError('empty line', { path, line });
+    yield parseLine(text, schema, path, line);
+  }
+}
+
+/** Atomic JSON file write (manifest, state): temp file + rename. */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+}
+
+/** Reads a JSON file and parses it with a schema; errors name the file and the JSON path. */
+export function readJson<T>(path: string, schema: z.ZodType<T>): T {
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new InputError(`not valid JSON (${(error as Error).message})`, { path });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.length ? `$.${issue.path.join('.')}` : '$'}: ${issue.message}`);
+    throw new InputError(issues.join('; '), { path });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** `manifest.json` of a run folder: what produced the run, from which inputs. */
+export const ManifestSchema = z.object({
+  run: z.string(),
+  tool: z.literal('liveuibench'),
+  version: z.string(),
+  commit: z.string(),
+  generator: z.string(),
+  /** Display labels for reports (a model's name and developer). */
+  label: z.string(),
+  developer: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  task_set_hash: z.string(),
+  tasks: z.array(z.string()),
+  fixture_hash: z.string(),
+  seed: z.number().int(),
+  trials: z.number().int().positive(),
+  /** Set when the run is not a live run (e.g. the paper reconstruction). */
+  provenance: z.string().optional(),
+  started_at: z.string().optional(),
+  finished_at: z.string().optional(),
+  /** Token and cost accounting; cost null means unknown, never 0. */
+  usage: z
+    .object({
+      prompt_tokens: z.number().int().nonnegative(),
+      completion_tokens: z.number().int().nonnegative(),
+      cost_usd: z.number().nullable(),
+      model_calls: z.number().int().nonnegative(),
+    })
+    .optional(),
+  timings: z.record(z.string(), z.number()).optional(),
+});
+export type Manifest = z.infer<typeof ManifestSchema>;

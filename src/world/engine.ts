@@ -1,0 +1,370 @@
+import Database from 'better-sqlite3';
+import { z } from 'zod';
+import type { CallRecord, Diff } from '../schemas/world.ts';
+import { CHANGE_LOG_DDL, drainChanges, triggerDdl } from './changes.ts';
+import { makeRng, seededCode, seededId } from './ids.ts';
+import { ApiFailure, type ApiContext, type ApiDef, type AppModule, type Person, type SeedContext } from './types.ts';
+
+/** Default frozen time of a fresh world (AppWorld's convention). */
+export const DEFAULT_NOW = '2023-05-18T12:00:00';
+
+const META_DDL = [
+  `CREATE TABLE _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE _counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
+  `CREATE TABLE _auth_tokens (token TEXT PRIMARY KEY, app TEXT NOT NULL, person_id INTEGER NOT NULL, expires_at TEXT NOT NULL)`,
+];
+
+/** A serialized world: restored per use in well under a millisecond. */
+export interface WorldImage {
+  readonly buffer: Buffer;
+}
+
+interface Registered {
+  module: AppModule;
+  apis: Map<string, ApiDef>;
+}
+
+export interface CallOptions {
+  token?: string;
+}
+
+/** Every API call made on a world is kept here, in order. */
+export type CallListener = (record: CallRecord) => void;
+
+/**
+ * One service world: nine apps in one in-memory SQLite database, a frozen clock, seeded ids,
+ * per-app access tokens, and an exact diff for every call.
+ */
+export class World {
+  readonly db: Database.Database;
+  private readonly apps = new Map<string, Registered>();
+  private readonly owner = new Map<string, { app: string; table: string }>();
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly drain: { read: Database.Statement; clear: Database.Statement };
+  private seedValue: number;
+  private nowValue: string;
+  private userTokens = new Map<string, string>();
+  private listeners: CallListener[] = [];
+
+  private constructor(db: Database.Database, modules: readonly AppModule[]) {
+    this.db = db;
+    for (const module of modules) {
+      this.apps.set(module.name, { module, apis: new Map(module.apis.map((def) => [def.name, def])) });
+      for (const table of Object.keys(module.tables)) this.owner.set(`${module.name}_${table}`, { app: module.name, table });
+    }
+    this.drain = {
+      read: db.prepare('SELECT tbl, op, row_id, before, after FROM _changes ORDER BY seq'),
+      clear: db.prepare('DELETE FROM _changes'),
+    };
+    this.seedValue = Number(this.meta('seed') ?? 0);
+    this.nowValue = this.meta('now') ?? DEFAULT_NOW;
+  }
+
+  /** Creates an empty world with every app's tables and the change-log triggers. */
+  static create(modules: readonly AppModule[], options: { seed: number; now?: string }): World {
+    const db = new Database(':memory:');
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(CHANGE_LOG_DDL);
+    for (const statement of META_DDL) db.exec(statement);
+    for (const module of modules) {
+      for (const [table, columns] of Object.entries(module.tables)) {
+        const name = `${module.name}_${table}`;
+        db.exec(`CREATE TABLE "${name}" (${columns})`);
+        const cols = (db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map((c) => c.name);
+        if (!cols.includes('id')) throw new Error(`table ${name} has no id column`);
+        for (const trigger of triggerDdl(name, cols)) db.exec(trigger);
+      }
+    }
+    const setMeta = db.prepare('INSERT OR REPLACE INTO _meta(key, value) VALUES (?, ?)');
+    setMeta.run('seed', String(options.seed));
+    setMeta.run('now', options.now ?? DEFAULT_NOW);
+    setMeta.run('call_seq', '0');
+    return new World(db, modules);
+  }
+
+  /** Opens a world from an image; `seed` re-seeds ids and codes made from now on. */
+  static restore(image: WorldImage, modules: readonly AppModule[], options: { seed?: number } = {}): World {
+    const db = new Database(image.buffer);
+    db.pragma('synchronous = OFF');
+    const world = new World(db, modules);
+    if (options.seed !== undefined && options.seed !== world.seedValue) {
+      world.setMeta('seed', String(options.seed));
+      world.seedValue = options.seed;
+    }
+    return world;
+  }
+
+  snapshot(): WorldImage {
+    return { buffer: this.db.serialize() };
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  get seed(): number {
+    return this.seedValue;
+  }
+
+  now(): string {
+    return this.nowValue;
+  }
+
+  /** Moves the frozen clock forward. */
+  advanceClock(seconds: number): void {
+    const next = new Date(Date.parse(`${this.nowValue}Z`) + seconds * 1000).toISOString().slice(0, 19);
+    this.nowValue = next;
+    this.setMeta('now', next);
+  }
+
+  onCall(listener: CallListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
+  }
+
+  appNames(): string[] {
+    return [...this.apps.keys()];
+  }
+
+  module(app: string): AppModule | undefined {
+    return this.apps.get(app)?.module;
+  }
+
+  /** The main user of this world (the person apps act for). */
+  mainUser(): Person {
+    const id = Number(this.meta('main_user_id'));
+    const person = this.personById(id);
+    if (!person) throw new Error('world has no main user');
+    return person;
+  }
+
+  sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  /** Runs one API call and returns its record; never throws for API-level failures. */
+  call(app: string, apiName: string, args: Record<string, unknown>, options: CallOptions = {}): CallRecord {
+    const seq = Number(this.meta('call_seq') ?? 0) + 1;
+    this.setMeta('call_seq', String(seq));
+    const record = this.execute(seq, app, apiName, args, options);
+    for (const listener of this.listeners) listener(record);
+    return record;
+  }
+
+  private execute(seq: number, app: string, apiName: string, args: Record<string, unknown>, options: CallOptions): CallRecord {
+    const base = { seq, app, api: apiName, args };
+    const failure = (error: ApiFailure): CallRecord => ({
+      ...base,
+      ok: false,
+      status: error.status,
+      response: null,
+      error: { status: error.status, code: error.code, message: error.message },
+      diff: [],
+    });
+    const registered = this.apps.get(app);
+    if (!registered) return failure(new ApiFailure(404, 'unknown_app', `There is no app named "${app}".`));
+    const def = registered.apis.get(apiName);
+    if (!def) return failure(new ApiFailure(404, 'unknown_api', `The app "${app}" has no API named "${apiName}".`));
+    if (args === null || typeof args !== 'object' || Array.isArray(args)) {
+      return failure(new ApiFailure(422, 'invalid_arguments', `Arguments for ${app}.${apiName} must be a JSON object.`));
+    }
+    let user: Person | undefined;
+    if (def.auth) {
+      const checked = this.checkToken(app, options.token);
+      if (checked instanceof ApiFailure) return failure(checked);
+      user = checked;
+    } else if (options.token) {
+      const checked = this.checkToken(app, options.token);
+      if (!(checked instanceof ApiFailure)) user = checked;
+    }
+    const parsed = def.params.strict().safeParse(args);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
+      return failure(new ApiFailure(422, 'invalid_arguments', `Invalid arguments for ${app}.${apiName}: ${detail}`));
+    }
+    try {
+      const { response, diff } = this.db.transaction(() => {
+        const response = def.handler(this.context(app, user, options.token), parsed.data as never);
+        return { response: response ?? null, diff: drainChanges(this.db, this.owner, this.drain) };
+      })();
+      return { ...base, ok: true, status: 200, response: JSON.parse(JSON.stringify(response)) as unknown, diff };
+    } catch (error) {
+      if (error instanceof ApiFailure) return failure(error);
+      return failure(new ApiFailure(500, 'internal_error', `The ${app}.${apiName} API failed: ${(error as Error).message}`));
+    }
+  }
+
+  private checkToken(app: string, token: string | undefined): Person | ApiFailure {
+    if (!token) return new ApiFailure(401, 'unauthorized', `This ${app} API needs an access token; log in first.`);
+    const row = this.sql('SELECT app, person_id, expires_at FROM _auth_tokens WHERE token = ?').get(token) as
+      | { app: string; person_id: number; expires_at: string }
+      | undefined;
+    if (!row || row.app !== app) return new ApiFailure(401, 'invalid_token', `The access token is not valid for ${app}.`);
+    if (row.expires_at <= this.nowValue) return new ApiFailure(401, 'token_expired', 'The access token has expired; log in again.');
+    const person = this.personById(row.person_id);
+    if (!person) return new ApiFailure(401, 'invalid_token', 'The access token belongs to no account.');
+    return person;
+  }
+
+  /** Issues a token (used by each app's `login` API). */
+  issueToken(app: string, personId: number): { access_token: string; token_type: 'Bearer' } {
+    const token = `${app}.${seededCode(this.seedValue, this.bump('token'), 24)}`;
+    const minutes = makeRng(`${this.seedValue}:${token}`).int(10, 30);
+    const expires = new Date(Date.parse(`${this.nowValue}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+    this.sql('INSERT INTO _auth_tokens(token, app, person_id, expires_at) VALUES (?, ?, ?, ?)').run(token, app, personId, expires);
+    return { access_token: token, token_type: 'Bearer' };
+  }
+
+  revokeToken(token: string): void {
+    this.sql('DELETE FROM _auth_tokens WHERE token = ?').run(token);
+  }
+
+  /**
+   * Logs the main user in to `app` with the password from the user's account store and keeps
+   * the token for `callAsUser`. Plans and agents never see it.
+   */
+  loginAsUser(app: string): string {
+    const cached = this.userTokens.get(app);
+    if (cached && !(this.checkToken(app, cached) instanceof ApiFailure)) return cached;
+    const user = this.mainUser();
+    const password = (this.sql('SELECT password FROM supervisor_account_passwords WHERE account_name = ?').get(app) as { password: string } | undefined)?.password;
+    if (password === undefined) throw new Error(`the user's account store has no password for ${app}`);
+    const username = app === 'phone' ? user.phone_number : user.email;
+    const record = this.execute(0, app, 'login', { username, password }, {});
+    if (!record.ok) throw new Error(`login to ${app} failed: ${record.error?.message}`);
+    const token = (record.response as { access_token: string }).access_token;
+    this.userTokens.set(app, token);
+    return token;
+  }
+
+  /** Calls an API as the main user, logging in first when the API needs it. */
+  callAsUser(app: string, apiName: string, args: Record<string, unknown>): CallRecord {
+    const def = this.apps.get(app)?.apis.get(apiName);
+    const token = def?.auth ? this.loginAsUser(app) : undefined;
+    return this.call(app, apiName, args, { token });
+  }
+
+  personById(id: number): Person | undefined {
+    return this.sql('SELECT id, first_name, last_name, email, phone_number FROM admin_people WHERE id = ?').get(id) as Person | undefined;
+  }
+
+  personByEmail(email: string): Person | undefined {
+    return this.sql('SELECT id, first_name, last_name, email, phone_number FROM admin_people WHERE email = ? COLLATE NOCASE').get(email) as Person | undefined;
+  }
+
+  personByPhone(phone: string): Person | undefined {
+    return this.sql('SELECT id, first_name, last_name, email, phone_number FROM admin_people WHERE phone_number = ?').get(phone) as Person | undefined;
+  }
+
+  /** Net change of a block of direct writes (fixtures, tests); normal calls get theirs from `call`. */
+  captureDiff(block: () => void): Diff {
+    return this.db.transaction(() => {
+      block();
+      return drainChanges(this.db, this.owner, this.drain);
+    })();
+  }
+
+  newId(table: string): number {
+    for (let attempt = 0; attempt < 64; attempt += 1) {
+      const id = seededId(this.seedValue, table, this.bump(`id:${table}`));
+      if (!this.sql(`SELECT 1 FROM "${table}" WHERE id = ?`).get(id)) return id;
+    }
+    throw new Error(`could not find a free id in ${table}`);
+  }
+
+  code(length: number): string {
+    return seededCode(this.seedValue, this.bump('code'), length);
+  }
+
+  private bump(name: string): number {
+    const row = this.sql('INSERT INTO _counters(name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value').get(name) as { value: number };
+    return row.value;
+  }
+
+  meta(key: string): string | undefined {
+    return (this.sql('SELECT value FROM _meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.sql('INSERT INTO _meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  private context(app: string, user: Person | undefined, token?: string): ApiContext {
+    const world = this;
+    return {
+      db: this.db,
+      sql: (text) => this.sql(text),
+      now: () => this.nowValue,
+      newId: (table) => this.newId(table.includes('_') && this.owner.has(table) ? table : `${app}_${table}`),
+      code: (length) => this.code(length),
+      get user(): Person {
+        if (!user) throw new ApiFailure(401, 'unauthorized', `This ${app} API needs an access token; log in first.`);
+        return user;
+      },
+      fail: (status, code, message) => {
+        throw new ApiFailure(status, code, message);
+      },
+      invoke: (otherApp, apiName, args) => {
+        const def = world.apps.get(otherApp)?.apis.get(apiName);
+        if (!def) throw new Error(`cross-app call to unknown API ${otherApp}.${apiName}`);
+        const parsed = def.params.strict().parse(args);
+        return def.handler(world.context(otherApp, user), parsed as never);
+      },
+      personByEmail: (email) => this.personByEmail(email),
+      personById: (id) => this.personById(id),
+      personByPhone: (phone) => this.personByPhone(phone),
+      issueToken: (personId) => this.issueToken(app, personId),
+      revokeToken: () => {
+        if (token) this.revokeToken(token);
+      },
+    };
+  }
+
+  /** Context for fixture builders: direct inserts with seeded ids. */
+  seedContext(user: Person, people: readonly Person[], rngSeed: string): SeedContext {
+    const rng = makeRng(`${this.seedValue}:${rngSeed}`);
+    return {
+      db: this.db,
+      rng,
+      now: this.nowValue,
+      user,
+      people,
+      newId: (table) => this.newId(table),
+      code: (length) => this.code(length),
+      insert: (table, row) => {
+        const id = typeof row.id === 'number' ? row.id : this.newId(table);
+        const full = { id, ...row };
+        const keys = Object.keys(full);
+        this.sql(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
+          ...keys.map((k) => toSql(full[k as keyof typeof full])),
+        );
+        return id;
+      },
+    };
+  }
+
+  /** Table names (app, table, SQL name) in registration order. */
+  tables(): { app: string; table: string; sqlName: string }[] {
+    return [...this.owner].map(([sqlName, o]) => ({ app: o.app, table: o.table, sqlName }));
+  }
+}
+
+/** Converts JS values for SQLite: booleans → 0/1, arrays/objects → JSON text. */
+export function toSql(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/** Parses zod-validated arguments exactly as a call would (used by admission checks). */
+export function paramsOf(def: ApiDef): z.ZodObject {
+  return def.params;
+}
