@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CallRecordSchema } from './world.ts';
+import { ErrorKindSchema, StageSchema } from './assertions.ts';
+
+/** One generation outcome (`packages.ndjson`): the initial package or a revision, or a failure. */
+export const PackageRecordSchema = z.object({
+  run: z.string(),
+  trial: z.number().int().nonnegative(),
+  task: z.string(),
+  /** Which app of the task ("A", or "B" in shared_world tasks). */
+  slot: z.string(),
+  /** 0 for the initial package; n for the n-th requirement revision. */
+  revision: z.number().int().nonnegative(),
+  /** The revise episode that asked for this revision (null for the initial package). */
+  episode: z.string().nullable(),
+  generator: z.string(),
+  ok: z.boolean(),
+  /** The admitted package (validated by the runtime's schema when used). */
+  package: z.unknown().optional(),
+  /** Failed generations: why (every admission problem when rejected). */
+  failure: z
+    .object({
+      kind: z.enum(['no_package', 'invalid_json', 'rejected', 'infrastructure']),
+      reasons: z.array(z.string()),
+      /** What the generator said instead, if anything (e.g. a chat answer). */
+      text: z.string().optional(),
+    })
+    .optional(),
+});
+export type PackageRecord = z.infer<typeof PackageRecordSchema>;
+
+export const RouteEventSchema = z.object({
+  /** Position of the click in the episode. */
+  index: z.number().int().nonnegative(),
+  action: z.string(),
+  /** The workflow the action routed to: "plan", "agent", or "none" (an action that reaches nothing). */
+  handler: z.enum(['plan', 'agent', 'none']),
+  inputs: z.record(z.string(), z.unknown()),
+});
+export type RouteEvent = z.infer<typeof RouteEventSchema>;
+
+/** Everything observed in one episode (`evidence.ndjson`). */
+export const EpisodeRecordSchema = z.object({
+  run: z.string(),
+  trial: z.number().int().nonnegative(),
+  task: z.string(),
+  slot: z.string(),
+  episode: z.string(),
+  episode_index: z.number().int().nonnegative(),
+  stage: StageSchema,
+  /** False when the episode crashed or could not run (its assertions become placeholders). */
+  ok: z.boolean(),
+  error_kind: ErrorKindSchema.nullable(),
+  error: z.string().nullable(),
+  action: z.string().nullable(),
+  inputs: z.record(z.string(), z.unknown()),
+  route: z.array(RouteEventSchema),
+  calls: z.array(CallRecordSchema),
+  /** The app's kept state after the episode. */
+  state: z.unknown(),
+  visible_text: z.string(),
+  html: z.string(),
+  /** The action's result message/error shown to the user, if any. */
+  message: z.string().nullable(),
+  /** Values captured for later episodes (`$playlistId` → 1234567). */
+  captures: z.record(z.string(), z.unknown()),
+});
+export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;
