@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ApiContext } from '../types.ts';
+
+/** AppWorld's list conventions: page_index from 0, page_limit default 5, at most 20. */
+export const pageParams = {
+  page_index: z.number().int().min(0).default(0).describe('Page to return, from 0.'),
+  page_limit: z.number().int().min(1).max(20).default(5).describe('Items per page (at most 20).'),
+};
+
+export function paginate<T>(rows: readonly T[], args: { page_index: number; page_limit: number }): T[] {
+  const start = args.page_index * args.page_limit;
+  return rows.slice(start, start + args.page_limit);
+}
+
+/** A `+field` / `-field` sort parameter over a whitelist of fields. */
+export function sortParam<const F extends readonly [string, ...string[]]>(fields: F, fallback?: `${'+' | '-'}${F[number]}`) {
+  const values = fields.flatMap((f) => [`+${f}`, `-${f}`]) as [string, ...string[]];
+  const schema = z.enum(values).describe(`Sort by a field, ascending (+) or descending (-): ${fields.join(', ')}.`);
+  return fallback === undefined ? schema.optional() : schema.default(fallback);
+}
+
+/** Sorts rows by a `+field`/`-field` spec; ties keep id order so output is stable. */
+export function sortRows<T extends Record<string, unknown>>(rows: T[], spec: string | undefined): T[] {
+  if (!spec) return rows;
+  const direction = spec.startsWith('-') ? -1 : 1;
+  const field = spec.slice(1);
+  return [...rows].sort((a, b) => {
+    const x = a[field] as number | string | null;
+    const y = b[field] as number | string | null;
+    if (x === y) return Number(a.id ?? 0) - Number(b.id ?? 0);
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x < y ? -1 : 1) * direction;
+  });
+}
+
+export const toBool = (value: unknown): boolean => value === 1 || value === true;
+
+/** Parses a JSON text column (arrays, tags); null/empty → fallback. */
+export function fromJson<T>(value: unknown, fallback: T): T {
+  if (typeof value !== 'string' || value === '') return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A person as apps show them: `{name, email}`. */
+export function personRef(ctx: ApiContext, id: number | null | undefined): { name: string; email: string } | null {
+  if (id === null || id === undefined) return null;
+  const person = ctx.personById(id);
+  return person ? { name: `${person.first_name} ${person.last_name}`, email: person.email } : null;
+}
+
+/** Case-insensitive substring match used by `query` parameters. */
+export function matchesQuery(query: string | undefined, ...texts: (string | null | undefined)[]): boolean {
+  if (!query) return true;
+  const needle = query.toLowerCase();
+  return texts.some((t) => (t ?? '').toLowerCase().includes(needle));
+}
+
+/** Builds an UPDATE for the given non-undefined fields; returns the number of fields set. */
+export function updateFields(ctx: ApiContext, table: string, id: number, fields: Record<string, unknown>): number {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return 0;
+  const sets = entries.map(([k]) => `"${k}" = ?`).join(', ');
+  const values = entries.map(([, v]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
+  ctx.sql(`UPDATE "${table}" SET ${sets} WHERE id = ?`).run(...values, id);
+  return entries.length;
+}
