@@ -1,3 +1,76 @@
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
+import { intFlag, printJson } from './util.ts';
 
-export const stageCommands: CommandModule[] = [];
+const selection = (y: Argv) =>
+  y
+    .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X (comma-separated)' })
+    .option('task-dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+    .option('trials', { type: 'string', describe: 'generation draws per task (default 1)' })
+    .option('jobs', { type: 'string', describe: 'task evaluations at once (default 1)' });
+
+const generate: CommandModule = {
+  command: 'generate',
+  describe: 'generate packages for the selected tasks (writes packages.ndjson)',
+  builder: (y: Argv) => selection(y).option('generator', { type: 'string', demandOption: true }).option('run', { type: 'string' }),
+  handler: async (argv) => {
+    const { generate: stage } = await import('../../src/stages/generate/index.ts');
+    const summary = await stage({
+      generator: String(argv.generator),
+      run: argv.run as string | undefined,
+      tasks: argv.tasks as string | undefined,
+      taskDir: argv['task-dir'] as string | undefined,
+      trials: intFlag('trials', argv.trials),
+      jobs: intFlag('jobs', argv.jobs),
+      progress: true,
+    });
+    printJson(summary);
+  },
+};
+
+const runCommand: CommandModule = {
+  command: 'run',
+  describe: 'run every episode of a generated run (writes evidence.ndjson); resumes where it stopped',
+  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }).option('jobs', { type: 'string' }),
+  handler: async (argv) => {
+    const { run } = await import('../../src/stages/run/index.ts');
+    printJson(await run({ run: String(argv.run), jobs: intFlag('jobs', argv.jobs), progress: true }));
+  },
+};
+
+const check: CommandModule = {
+  command: 'check',
+  describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
+  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }),
+  handler: async (argv) => {
+    const { check: stage } = await import('../../src/stages/check/index.ts');
+    printJson(stage({ run: String(argv.run) }));
+  },
+};
+
+const evalCommand: CommandModule = {
+  command: 'eval',
+  describe: 'generate → run → check for a generator, and summarise',
+  builder: (y: Argv) => selection(y).option('generator', { type: 'string', demandOption: true }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
+    const summary = await evaluateGenerator({
+      generator: String(argv.generator),
+      run: argv.run as string | undefined,
+      tasks: argv.tasks as string | undefined,
+      taskDir: argv['task-dir'] as string | undefined,
+      trials: intFlag('trials', argv.trials),
+      jobs: intFlag('jobs', argv.jobs),
+      progress: !argv.json,
+    });
+    if (argv.json) printJson(summary);
+    else {
+      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+      process.stdout.write(
+        `run ${summary.run} (${summary.generator}): FWR ${pct(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${pct(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
+      );
+      for (const f of summary.failed.slice(0, 30)) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);
+    }
+  },
+};
+
+export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand];

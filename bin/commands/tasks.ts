@@ -1,3 +1,23 @@
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
+import { printJson } from './util.ts';
 
-export const taskCommands: CommandModule[] = [];
+const validate: CommandModule = {
+  command: 'validate',
+  describe: 'check every task file: schema, unique ids, known assertions, captures, fixtures, reference admission',
+  builder: (y: Argv) => y.option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' }).option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { validateTasks } = await import('../../src/stages/tasks/validate.ts');
+    const { StageError } = await import('../../src/errors.ts');
+    const result = validateTasks({ dir: argv.dir as string | undefined });
+    if (argv.json) printJson({ ok: result.problems.length === 0, ...result });
+    else {
+      for (const p of result.problems) process.stderr.write(`${p.file}: ${p.path}: ${p.message}\n`);
+      process.stdout.write(`${result.tasks} tasks in ${result.files} files, ${result.problems.length} problems\n`);
+    }
+    if (result.problems.length > 0) throw new StageError(`${result.problems.length} problems in the task files`);
+  },
+};
+
+export const taskCommands: CommandModule[] = [
+  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).demandCommand(1), handler: () => {} },
+];

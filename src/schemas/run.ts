@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CallRecordSchema } from './world.ts';
+import { CallRecordSchema, RowSchema } from './world.ts';
 import { ErrorKindSchema, StageSchema } from './assertions.ts';
 
 /** One generation outcome (`packages.ndjson`): the initial package or a revision, or a failure. */
@@ -39,6 +39,14 @@ export const RouteEventSchema = z.object({
 });
 export type RouteEvent = z.infer<typeof RouteEventSchema>;
 
+export const SurfaceActionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  handler: z.enum(['plan', 'agent', 'none']),
+  inputs: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() })),
+});
+export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
+
 /** Everything observed in one episode (`evidence.ndjson`). */
 export const EpisodeRecordSchema = z.object({
   run: z.string(),
@@ -58,11 +66,15 @@ export const EpisodeRecordSchema = z.object({
   calls: z.array(CallRecordSchema),
   /** The app's kept state after the episode. */
   state: z.unknown(),
+  /** The actions and inputs the surface offered at the end of the episode. */
+  surface: z.array(SurfaceActionSchema),
   visible_text: z.string(),
   html: z.string(),
   /** The action's result message/error shown to the user, if any. */
   message: z.string().nullable(),
   /** Values captured for later episodes (`$playlistId` → 1234567). */
   captures: z.record(z.string(), z.unknown()),
+  /** Independent reads made by the operator after the episode, keyed by assertion id (rows found). */
+  probes: z.record(z.string(), z.array(RowSchema)),
 });
 export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;

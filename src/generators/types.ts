@@ -1,0 +1,45 @@
+import type { Reference } from '../schemas/task.ts';
+
+/** What every generator sees: the user's words and the permitted context, nothing hidden. */
+export interface GenerationRequest {
+  task: string;
+  slot: string;
+  intention: string;
+  services: string[];
+  trial: number;
+}
+
+export interface RevisionRequest extends GenerationRequest {
+  /** The package being revised (the last admitted one). */
+  package: unknown;
+  /** The changed requirement, in the user's words. */
+  requirement: string;
+  /** The revise episode asking for it. */
+  episode: string;
+}
+
+export type FailureKind = 'no_package' | 'invalid_json' | 'rejected' | 'infrastructure';
+
+export type GenerationOutcome =
+  | { ok: true; package: unknown }
+  | { ok: false; kind: FailureKind; reasons: string[]; text?: string };
+
+/** Runtime settings a generator needs for its apps (the no-grounding ablation disables APIs). */
+export interface RuntimeSettings {
+  apis: 'live' | 'disabled';
+}
+
+/**
+ * One boundary for every generator. The harness never repairs output: what `generate` returns
+ * goes through admission as it is. Only generators with `readsReference` get the task's hidden
+ * reference (the oracle and the controls derived from it).
+ */
+export interface Generator {
+  name: string;
+  label: string;
+  developer: string;
+  readsReference: boolean;
+  runtime: RuntimeSettings;
+  generate(request: GenerationRequest, reference?: Reference): Promise<GenerationOutcome>;
+  revise(request: RevisionRequest, reference?: Reference): Promise<GenerationOutcome>;
+}

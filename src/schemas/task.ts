@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { FamilySchema, SplitSchema, StageSchema } from './assertions.ts';
+
+/** A value in an assertion: a literal, or `$name` for a value captured earlier in the run. */
+const Value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+const MatchMode = z.enum(['exact', 'normalized', 'fuzzy']);
+
+const TableRef = { app: z.string(), table: z.string() };
+const DiffOp = z.enum(['inserted', 'updated', 'deleted']);
+
+const base = { id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'assertion ids are lower-case slugs'), note: z.string().optional() };
+
+/** Every assertion type the checker knows. Contract and group follow from the type. */
+export const AssertionSpecSchema = z.discriminatedUnion('type', [
+  // C1 open: the surface offers what the task needs.
+  z.object({ ...base, type: z.literal('input_available'), names: z.array(z.string()).min(1) }),
+  z.object({ ...base, type: z.literal('action_available'), names: z.array(z.string()).min(1) }),
+  z.object({ ...base, type: z.literal('visible_contains'), text: Value, match: MatchMode.default('normalized') }),
+  // C2 route: the click reached the app's declared workflow.
+  z.object({ ...base, type: z.literal('route_enters_orchestrator') }),
+  // C3 service.
+  z.object({ ...base, type: z.literal('api_called'), app: z.string(), api: z.string(), args: z.record(z.string(), z.unknown()).default({}) }),
+  z.object({ ...base, type: z.literal('db_changed'), ...TableRef, op: DiffOp, where: z.record(z.string(), z.unknown()).default({}), min: z.number().int().min(1).default(1) }),
+  z.object({ ...base, type: z.literal('record_matches'), ...TableRef, key: z.record(z.string(), z.unknown()), fields: z.record(z.string(), z.unknown()), match: MatchMode.default('normalized') }),
+  z.object({ ...base, type: z.literal('record_identity_preserved'), ...TableRef, record_id: Value }),
+  z.object({ ...base, type: z.literal('mutation_limit'), max: z.number().int().min(0) }),
+  z.object({ ...base, type: z.literal('no_collateral'), allow: z.array(z.object({ ...TableRef, ops: z.array(DiffOp).min(1) })) }),
+  // C4 visible: the concrete returned entity is shown.
+  z.object({ ...base, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
+  // C5 persist: after reopen.
+  z.object({ ...base, type: z.literal('persisted_visible'), value: Value, match: MatchMode.default('normalized') }),
+  z.object({ ...base, type: z.literal('state_retained'), contains: Value }),
+]);
+export type AssertionSpec = z.infer<typeof AssertionSpecSchema>;
+export type AssertionType = AssertionSpec['type'];
+
+/** A value read from the evidence of an episode and kept for later assertions (`$playlistId`). */
+export const CaptureSpecSchema = z.object({
+  /** The first row inserted into app.table during the episode (optionally the one matching `where`). */
+  from: z.literal('inserted'),
+  app: z.string(),
+  table: z.string(),
+  field: z.string().default('id'),
+  where: z.record(z.string(), z.unknown()).default({}),
+});
+export type CaptureSpec = z.infer<typeof CaptureSpecSchema>;
+
+export const EpisodeSpecSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
+  stage: StageSchema,
+  /** Which app of the task the episode drives ("A", or "B" in shared_world). */
+  slot: z.string().default('A'),
+  /** What the user says; always passed in the action's `request` input. */
+  message: z.string().optional(),
+  /** Field values the operator fills into inputs whose name or label matches a key. */
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** Words naming the intended action (matched against action ids, labels and goals). */
+  action_hint: z.array(z.string()).default([]),
+  /** A changed requirement: the generator revises the package before the episode's submit. */
+  requirement: z.string().optional(),
+  captures: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/), CaptureSpecSchema).default({}),
+  assertions: z.array(AssertionSpecSchema).default([]),
+});
+export type EpisodeSpec = z.infer<typeof EpisodeSpecSchema>;
+
+export const AppSlotSchema = z.object({
+  slot: z.string(),
+  /** What the user asks this app to be. */
+  intention: z.string().min(1),
+  /** Services this app may use. */
+  services: z.array(z.string()).min(1),
+});
+export type AppSlot = z.infer<typeof AppSlotSchema>;
+
+/** The oracle's solution: per slot the initial package and one package per requirement revision. */
+export const ReferenceSchema = z.record(
+  z.string(),
+  z.object({
+    package: z.unknown(),
+    revisions: z.record(z.string(), z.unknown()).default({}),
+  }),
+);
+export type Reference = z.infer<typeof ReferenceSchema>;
+
+export const TaskSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'task ids are lower-case slugs'),
+  family: FamilySchema,
+  split: SplitSchema,
+  domains: z.array(z.string()).min(1),
+  /** Name of the paper example this task reproduces, if any. */
+  example: z.string().optional(),
+  context: z.object({ account: z.literal('user').default('user') }).default({ account: 'user' }),
+  world: z.object({ fixture: z.string().default('base'), seed: z.number().int() }),
+  apps: z.array(AppSlotSchema).min(1).max(2),
+  episodes: z.array(EpisodeSpecSchema).min(1),
+  reference: ReferenceSchema,
+});
+export type Task = z.infer<typeof TaskSchema>;
+export type TaskInput = z.input<typeof TaskSchema>;
+
+export const CONTRACTS = {
+  input_available: ['C1', 'visible'],
+  action_available: ['C1', 'visible'],
+  visible_contains: ['C1', 'visible'],
+  route_enters_orchestrator: ['C2', 'route'],
+  api_called: ['C3', 'service'],
+  db_changed: ['C3', 'service'],
+  record_matches: ['C3', 'service'],
+  record_identity_preserved: ['C3', 'service'],
+  mutation_limit: ['C3', 'service'],
+  no_collateral: ['C3', 'service'],
+  visible_result_grounded: ['C4', 'visible'],
+  persisted_visible: ['C5', 'preservation'],
+  state_retained: ['C5', 'preservation'],
+} as const satisfies Record<AssertionType, readonly [string, string]>;

@@ -1,0 +1,155 @@
+import type { AssertionSpec } from '../../schemas/task.ts';
+import type { EpisodeRecord } from '../../schemas/run.ts';
+import type { Row, TableChange } from '../../schemas/world.ts';
+import { normalizeText, textShows, valuesEqual } from './match.ts';
+
+export interface Outcome {
+  passed: boolean;
+  expected: unknown;
+  observed: unknown;
+}
+
+const MISSING = Symbol('missing capture');
+
+/** Replaces `$name` by the captured value; MISSING when the capture never happened. */
+export function resolveValue(value: unknown, captures: Readonly<Record<string, unknown>>): unknown {
+  if (typeof value === 'string' && value.startsWith('$')) {
+    const name = value.slice(1);
+    return Object.hasOwn(captures, name) ? captures[name] : MISSING;
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, captures));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, captures)]));
+  }
+  return value;
+}
+
+function hasMissing(value: unknown): boolean {
+  if (value === MISSING) return true;
+  if (Array.isArray(value)) return value.some(hasMissing);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasMissing);
+  return false;
+}
+
+const slug = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+function changes(episode: EpisodeRecord): TableChange[] {
+  return episode.calls.filter((c) => c.ok).flatMap((c) => c.diff);
+}
+
+function rowMatches(row: Row, where: Record<string, unknown>): boolean {
+  return Object.entries(where).every(([field, value]) => valuesEqual(row[field], value));
+}
+
+function deepContains(value: unknown, wanted: unknown, depth = 0): boolean {
+  if (depth > 12) return false;
+  if (valuesEqual(value, wanted)) return true;
+  if (typeof value === 'string' && typeof wanted === 'string') return normalizeText(value) === normalizeText(wanted);
+  if (Array.isArray(value)) return value.some((v) => deepContains(v, wanted, depth + 1));
+  if (value !== null && typeof value === 'object') return Object.values(value).some((v) => deepContains(v, wanted, depth + 1));
+  return false;
+}
+
+/** Does the value appear in what the services returned or changed in this episode? */
+function grounded(episode: EpisodeRecord, value: unknown): boolean {
+  const needle = normalizeText(String(value));
+  return episode.calls.some((c) => c.ok && normalizeText(JSON.stringify([c.response, c.diff])).includes(needle));
+}
+
+/** Evaluates one assertion against one episode's evidence. Pure. */
+export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>): Outcome {
+  const resolved = resolveValue(spec, captures) as Record<string, unknown>;
+  const { id: _id, note: _note, type: _type, ...expected } = resolved;
+  if (hasMissing(resolved)) return { passed: false, expected: spec, observed: 'a captured value this assertion needs was never captured' };
+  switch (spec.type) {
+    case 'input_available': {
+      const wanted = spec.names.map(slug);
+      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => `${slug(i.name)} ${slug(i.label)}`));
+      const found = inputs.filter((i) => wanted.some((w) => i.includes(w)));
+      return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
+    }
+    case 'action_available': {
+      const wanted = spec.names.map(slug);
+      const actions = episode.surface.map((a) => `${slug(a.id)} ${slug(a.label)}`);
+      const found = actions.filter((a) => wanted.some((w) => a.includes(w)));
+      return { passed: found.length > 0, expected, observed: found.length > 0 ? found : actions };
+    }
+    case 'visible_contains': {
+      const text = String(resolved.text);
+      return { passed: textShows(episode.visible_text, text, spec.match), expected, observed: excerpt(episode.visible_text, text) };
+    }
+    case 'route_enters_orchestrator': {
+      const routed = episode.route.filter((r) => r.handler !== 'none');
+      return { passed: routed.length > 0, expected: { handler: 'plan|agent' }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler })) };
+    }
+    case 'api_called': {
+      const args = resolved.args as Record<string, unknown>;
+      const calls = episode.calls.filter((c) => c.ok && c.app === spec.app && c.api === spec.api);
+      const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(c.args[k], v)));
+      return { passed: hit !== undefined, expected, observed: calls.length > 0 ? calls.map((c) => c.args) : episode.calls.map((c) => `${c.app}.${c.api}${c.ok ? '' : ' (failed)'}`) };
+    }
+    case 'db_changed': {
+      const where = resolved.where as Record<string, unknown>;
+      const rows = changes(episode)
+        .filter((c) => c.app === spec.app && c.table === spec.table)
+        .flatMap((c) => (spec.op === 'updated' ? c.updated.map((u) => ({ id: u.id, ...u.after })) : c[spec.op]));
+      const matching = rows.filter((row) => rowMatches(row, where));
+      return { passed: matching.length >= spec.min, expected, observed: { rows: matching.length, of: rows.length } };
+    }
+    case 'record_matches': {
+      const fields = resolved.fields as Record<string, unknown>;
+      const rows = episode.probes[spec.id] ?? [];
+      const hit = rows.find((row) => Object.entries(fields).every(([k, v]) => valuesEqual(row[k], v, spec.match)));
+      return { passed: hit !== undefined, expected, observed: rows.slice(0, 3) };
+    }
+    case 'record_identity_preserved': {
+      const id = Number(resolved.record_id);
+      const tableChanges = changes(episode).filter((c) => c.app === spec.app && c.table === spec.table);
+      const edited = tableChanges.some((c) => c.updated.some((u) => u.id === id));
+      const inserted = tableChanges.reduce((n, c) => n + c.inserted.length, 0);
+      const stillThere = (episode.probes[spec.id] ?? []).length > 0;
+      return { passed: edited && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere } };
+    }
+    case 'mutation_limit': {
+      const rows = changes(episode).reduce((n, c) => n + c.inserted.length + c.updated.length + c.deleted.length, 0);
+      return { passed: rows <= spec.max, expected, observed: { mutated_rows: rows } };
+    }
+    case 'no_collateral': {
+      const outside: string[] = [];
+      for (const change of changes(episode)) {
+        for (const op of ['inserted', 'updated', 'deleted'] as const) {
+          if (change[op].length === 0) continue;
+          const allowed = spec.allow.some((a) => a.app === change.app && a.table === change.table && a.ops.includes(op));
+          if (!allowed) outside.push(`${change.app}.${change.table} ${op} ×${change[op].length}`);
+        }
+      }
+      return { passed: outside.length === 0, expected, observed: { outside } };
+    }
+    case 'visible_result_grounded': {
+      const value = resolved.value;
+      const shown = textShows(episode.visible_text, String(value), spec.match);
+      const fromService = typeof spec.value === 'string' && spec.value.startsWith('$') ? true : grounded(episode, value);
+      return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, text: excerpt(episode.visible_text, String(value)) } };
+    }
+    case 'persisted_visible': {
+      const value = String(resolved.value);
+      return { passed: textShows(episode.visible_text, value, spec.match), expected, observed: excerpt(episode.visible_text, value) };
+    }
+    case 'state_retained': {
+      return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
+    }
+  }
+}
+
+/** A short window of the visible text around where the value should be, for reports. */
+function excerpt(text: string, value: string): string {
+  const at = normalizeText(text).indexOf(normalizeText(value));
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (at < 0) return clean.length > 240 ? `${clean.slice(0, 240)}…` : clean;
+  return clean.slice(Math.max(0, at - 60), at + value.length + 60);
+}
+
+function summarize(state: unknown): unknown {
+  const text = JSON.stringify(state) ?? 'null';
+  return text.length > 400 ? `${text.slice(0, 400)}…` : state;
+}

@@ -1,0 +1,98 @@
+/** Text matching for visible checks: exact, normalised (case, whitespace, numbers, dates) and fuzzy. */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Lower-cases, folds whitespace, and rewrites numbers and dates to one canonical spelling. */
+export function normalizeText(text: string): string {
+  let out = text.normalize('NFKC').toLowerCase().replace(/[\u00a0\s]+/g, ' ').trim();
+  // "May 18, 2023" / "18 May 2023" → 2023-05-18
+  out = out.replace(/\b([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/g, (all, month: string, day: string, year: string) => {
+    const index = MONTHS.findIndex((m) => m.startsWith(month) && month.length >= 3);
+    return index < 0 ? all : `${year}-${pad(index + 1)}-${pad(Number(day))}`;
+  });
+  out = out.replace(/\b(\d{1,2}) ([a-z]+)\.? (\d{4})\b/g, (all, day: string, month: string, year: string) => {
+    const index = MONTHS.findIndex((m) => m.startsWith(month) && month.length >= 3);
+    return index < 0 ? all : `${year}-${pad(index + 1)}-${pad(Number(day))}`;
+  });
+  // 5/18/2023 → 2023-05-18 (US order)
+  out = out.replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (_all, m: string, d: string, y: string) => `${y}-${pad(Number(m))}-${pad(Number(d))}`);
+  // 1,234.50 → 1234.5 ; 12.00 → 12 ; $ signs dropped
+  out = out.replace(/\$\s?(?=\d)/g, '');
+  out = out.replace(/\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/g, (n) => n.replace(/,/g, ''));
+  out = out.replace(/\b(\d+)\.(\d+)\b/g, (_all, whole: string, frac: string) => {
+    const trimmed = frac.replace(/0+$/, '');
+    return trimmed === '' ? whole : `${whole}.${trimmed}`;
+  });
+  return out;
+}
+
+function tokens(text: string): string[] {
+  return normalizeText(text).split(/[^a-z0-9.-]+/).filter((t) => t.length > 0);
+}
+
+/** Levenshtein similarity in [0, 1]. */
+function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const previous = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0] as number;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j] as number;
+      previous[j] = Math.min(above + 1, (previous[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return 1 - (previous[b.length] as number) / Math.max(a.length, b.length, 1);
+}
+
+export type MatchMode = 'exact' | 'normalized' | 'fuzzy';
+
+/** Does `text` show `expected` under the given mode? Bounded: texts are cut at 200 KB. */
+export function textShows(text: string, expected: string, mode: MatchMode): boolean {
+  const haystack = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  if (expected === '') return false;
+  if (mode === 'exact') return haystack.includes(expected);
+  const normalized = normalizeText(haystack);
+  const needle = normalizeText(expected);
+  if (normalized.includes(needle)) return true;
+  if (mode === 'normalized') return false;
+  // fuzzy: every token present, or a window of the text close to the expected string
+  const have = new Set(tokens(haystack));
+  const want = tokens(expected);
+  if (want.length > 0 && want.every((t) => have.has(t))) return true;
+  if (needle.length < 4 || needle.length > 200) return false;
+  for (let start = 0; start + needle.length <= normalized.length; start += 1) {
+    if (similarity(normalized.slice(start, start + needle.length), needle) >= 0.85) return true;
+  }
+  return false;
+}
+
+/** Loose equality for record fields: numbers by value, strings normalised, arrays/objects by JSON. */
+export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode = 'normalized'): boolean {
+  if (actual === expected) return true;
+  if (typeof expected === 'number' || typeof actual === 'number') {
+    const a = Number(actual);
+    const b = Number(expected);
+    return Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) < 1e-9;
+  }
+  if (typeof actual === 'string' && expected !== null && typeof expected === 'object') {
+    try {
+      return JSON.stringify(JSON.parse(actual)) === JSON.stringify(expected);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof expected === 'boolean') return actual === (expected ? 1 : 0) || actual === expected;
+  if (typeof actual === 'string' && typeof expected === 'string') {
+    if (mode === 'exact') return actual === expected;
+    if (normalizeText(actual) === normalizeText(expected)) return true;
+    return mode === 'fuzzy' && similarity(normalizeText(actual), normalizeText(expected)) >= 0.85;
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}

@@ -1,0 +1,69 @@
+import { readNdjson } from '../../io/ndjson.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
+import { check } from '../check/index.ts';
+import { generate } from '../generate/index.ts';
+import { run } from '../run/index.ts';
+import { runDir, runFiles } from '../paths.ts';
+
+export interface EvalOptions {
+  generator: string;
+  run?: string;
+  tasks?: string;
+  taskDir?: string;
+  trials?: number;
+  jobs?: number;
+  progress?: boolean;
+}
+
+export interface EvalSummary {
+  run: string;
+  dir: string;
+  generator: string;
+  task_evaluations: number;
+  passed_evaluations: number;
+  fwr: number;
+  assertions: number;
+  passed_assertions: number;
+  apr: number;
+  episodes: number;
+  episode_errors: number;
+  generation_failures: number;
+  failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
+}
+
+/** Pass counts straight from assertion rows (the full recount lives in `liveui recount`). */
+export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed'> {
+  const evaluations = new Map<string, boolean>();
+  for (const row of rows) {
+    const key = `${row.task}\u0000${row.trial}`;
+    evaluations.set(key, (evaluations.get(key) ?? true) && row.passed);
+  }
+  const passedEvaluations = [...evaluations.values()].filter(Boolean).length;
+  const passed = rows.filter((r) => r.passed).length;
+  return {
+    task_evaluations: evaluations.size,
+    passed_evaluations: passedEvaluations,
+    fwr: evaluations.size === 0 ? 0 : passedEvaluations / evaluations.size,
+    assertions: rows.length,
+    passed_assertions: passed,
+    apr: rows.length === 0 ? 0 : passed / rows.length,
+    failed: rows.filter((r) => !r.passed).map((r) => ({ task: r.task, trial: r.trial, assertion: r.assertion, type: r.type, observed: r.observed, error: r.error })),
+  };
+}
+
+/** `liveui eval`: generate → run → check for one generator. */
+export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
+  const generated = await generate(options);
+  const ran = await run({ run: generated.run, jobs: options.jobs, progress: options.progress });
+  check({ run: generated.run });
+  const rows = readNdjson(runFiles(runDir(generated.run)).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
+  return {
+    run: generated.run,
+    dir: generated.dir,
+    generator: options.generator,
+    ...summarize(rows),
+    episodes: ran.episodes,
+    episode_errors: ran.errors,
+    generation_failures: generated.failures,
+  };
+}

@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { admit, formatProblems } from '../../runtime/admission.ts';
+import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
+import { generatorByName, type Generator, type GenerationOutcome } from '../../generators/index.ts';
+import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
+import type { Task } from '../../schemas/task.ts';
+import { fixtureHash } from '../../world/fixture.ts';
+import { fixtureByName } from '../run/fixtures.ts';
+import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
+import { selectTasks } from '../tasks/select.ts';
+import { newManifest, startManifest } from '../manifest.ts';
+import { runDir, runFiles } from '../paths.ts';
+import { forEachLimited } from '../progress.ts';
+
+export interface GenerateOptions {
+  generator: string;
+  run?: string;
+  tasks?: string;
+  taskDir?: string;
+  trials?: number;
+  seed?: number;
+  jobs?: number;
+  progress?: boolean;
+}
+
+export interface GenerateSummary {
+  run: string;
+  dir: string;
+  tasks: number;
+  packages: number;
+  failures: number;
+}
+
+function toRecord(base: Omit<PackageRecord, 'ok' | 'package' | 'failure'>, outcome: GenerationOutcome): PackageRecord {
+  if (!outcome.ok) return { ...base, ok: false, failure: { kind: outcome.kind, reasons: outcome.reasons, ...(outcome.text ? { text: outcome.text } : {}) } };
+  const admitted = admit(outcome.package);
+  if (!admitted.ok) return { ...base, ok: false, failure: { kind: 'rejected', reasons: formatProblems(admitted.problems).split('\n') } };
+  return { ...base, ok: true, package: admitted.package };
+}
+
+/** Generates every slot's package and each requirement revision of one task evaluation. */
+async function generateTask(generator: Generator, task: Task, trial: number, run: string): Promise<PackageRecord[]> {
+  const reference = generator.readsReference ? task.reference : undefined;
+  const records: PackageRecord[] = [];
+  for (const app of task.apps) {
+    const request = { task: task.id, slot: app.slot, intention: app.intention, services: app.services, trial };
+    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await generator.generate(request, reference));
+    records.push(current);
+    let revision = 0;
+    for (const episode of task.episodes) {
+      if (episode.slot !== app.slot || episode.requirement === undefined) continue;
+      revision += 1;
+      const base = { run, trial, task: task.id, slot: app.slot, revision, episode: episode.id, generator: generator.name };
+      const outcome: GenerationOutcome = current.ok
+        ? await generator.revise({ ...request, package: current.package, requirement: episode.requirement, episode: episode.id }, reference)
+        : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
+      const record = toRecord(base, outcome);
+      records.push(record);
+      if (record.ok) current = record;
+    }
+  }
+  return records;
+}
+
+/** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
+export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
+  const generator = generatorByName(options.generator);
+  const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
+  const tasks = selectTasks(loadTasks(taskDir), options.tasks).map((t) => t.task);
+  const run = options.run ?? generator.name;
+  const dir = runDir(run);
+  const trials = options.trials ?? 1;
+  const fixtures = [...new Set(tasks.map((t) => t.world.fixture))].sort();
+  const manifest = startManifest(
+    dir,
+    newManifest({
+      run,
+      generator: generator.name,
+      label: generator.label,
+      developer: generator.developer,
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir },
+      task_set_hash: taskSetHash(tasks),
+      tasks: tasks.map((t) => t.id),
+      fixture_hash: fixtures.map((name) => `${name}:${fixtureHash(fixtureByName(name))}`).join(','),
+      seed: options.seed ?? 0,
+      trials,
+    }),
+  );
+  const files = runFiles(dir);
+  const work = join(files.work, 'generate');
+  mkdirSync(work, { recursive: true });
+  const units = tasks.flatMap((task) => Array.from({ length: trials }, (_, trial) => ({ task, trial })));
+  await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'generate', async ({ task, trial }) => {
+    const file = join(work, `${task.id}.${trial}.json`);
+    if (existsSync(file)) return;
+    writeJsonAtomic(file, await generateTask(generator, task, trial, manifest.run));
+  });
+  const all = units.flatMap(({ task, trial }) => z.array(PackageRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
+  writeNdjson(files.packages, all, { kind: 'packages', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+  return { run: manifest.run, dir, tasks: tasks.length, packages: all.length, failures: all.filter((r) => !r.ok).length };
+}

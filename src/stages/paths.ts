@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { UsageError } from '../errors.ts';
+
+export const ARTIFACTS_DIR = process.env.LIVEUI_ARTIFACTS ?? 'artifacts';
+
+/** A run name, or a path to a run folder. */
+export function runDir(run: string): string {
+  if (run.includes('/') || isAbsolute(run)) return resolve(run);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(run)) throw new UsageError(`--run: "${run}" is not a valid run name (letters, digits, . _ -)`);
+  return resolve(join(ARTIFACTS_DIR, 'runs', run));
+}
+
+export const runFiles = (dir: string) => ({
+  manifest: join(dir, 'manifest.json'),
+  packages: join(dir, 'packages.ndjson'),
+  evidence: join(dir, 'evidence.ndjson'),
+  assertions: join(dir, 'assertions.ndjson'),
+  work: join(dir, 'work'),
+});
+
+export function requireFile(path: string, what: string): void {
+  if (!existsSync(path)) throw new UsageError(`${what} not found: ${path}`);
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppRuntime } from '../../runtime/runtime.ts';
+import type { ApiCaller, RuntimeOptions, Surface } from '../../runtime/types.ts';
+import type { Package } from '../../schemas/package.ts';
+import type { EpisodeRecord, PackageRecord } from '../../schemas/run.ts';
+import type { EpisodeSpec, Task } from '../../schemas/task.ts';
+import type { CallRecord } from '../../schemas/world.ts';
+import type { RuntimeSettings } from '../../generators/types.ts';
+import { World } from '../../world/engine.ts';
+import { worldModules } from '../../world/apps/index.ts';
+import { baseImage } from '../../world/fixture.ts';
+import { fixtureByName } from './fixtures.ts';
+import { chooseAction } from './operator.ts';
+import { capture, probe } from './probes.ts';
+
+class EpisodeFailure extends Error {
+  constructor(
+    readonly kind: 'generation' | 'episode',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Packages of one task evaluation, by slot: the initial one and revisions by episode id. */
+export interface SlotPackages {
+  initial: PackageRecord | undefined;
+  revisions: Map<string, PackageRecord>;
+}
+
+/** A caller for the no-grounding ablation: nothing reaches the world. */
+function disabledCaller(): ApiCaller {
+  let seq = 0;
+  return {
+    call: (app, api, args): CallRecord => {
+      seq += 1;
+      const error = { status: 503, code: 'api_disabled', message: 'API execution is disabled in this run.' };
+      return { seq, app, api, args, ok: false, status: 503, response: null, error, diff: [] };
+    },
+  };
+}
+
+/**
+ * Runs every episode of one task evaluation in order against a freshly restored world and
+ * returns one evidence record per episode. An episode that throws is recorded as an error and
+ * the operator moves on; later episodes still run.
+ */
+export async function runTaskEpisodes(
+  task: Task,
+  trial: number,
+  runName: string,
+  packages: ReadonlyMap<string, SlotPackages>,
+  settings: RuntimeSettings,
+  seedOffset: number,
+): Promise<EpisodeRecord[]> {
+  const fixture = fixtureByName(task.world.fixture);
+  if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
+  const world = World.restore(baseImage(fixture), worldModules, { seed: task.world.seed + seedOffset });
+  const storeRoot = mkdtempSync(join(tmpdir(), 'liveui-store-'));
+  const calls: CallRecord[] = [];
+  const stopListening = world.onCall((record) => calls.push(record));
+  const liveCaller: ApiCaller = { call: (app, api, args) => world.callAsUser(app, api, args) };
+  const options: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller };
+  const runtimes = new Map<string, AppRuntime | undefined>();
+  const captures: Record<string, unknown> = {};
+  const records: EpisodeRecord[] = [];
+  try {
+    for (const [index, episode] of task.episodes.entries()) {
+      calls.length = 0;
+      const record: EpisodeRecord = {
+        run: runName,
+        trial,
+        task: task.id,
+        slot: episode.slot,
+        episode: episode.id,
+        episode_index: index,
+        stage: episode.stage,
+        ok: true,
+        error_kind: null,
+        error: null,
+        action: null,
+        inputs: {},
+        route: [],
+        calls: [],
+        state: null,
+        surface: [],
+        visible_text: '',
+        html: '',
+        message: null,
+        captures: {},
+        probes: {},
+      };
+      try {
+        const storeDir = join(storeRoot, episode.slot);
+        const slot = packages.get(episode.slot);
+        if (!slot?.initial?.ok) throw new EpisodeFailure('generation', `generation failed for app ${episode.slot}: ${slot?.initial?.failure?.reasons.join('; ') ?? 'no package'}`);
+        let runtime = runtimes.get(episode.slot);
+        if (episode.stage === 'reopen') {
+          // Real teardown: drop the runtime; the new one is built from the files on disk only.
+          runtimes.set(episode.slot, undefined);
+          runtime = AppRuntime.load(storeDir, options);
+        } else if (!runtime) {
+          runtime = AppRuntime.install(slot.initial.package as Package, storeDir, options);
+        }
+        runtimes.set(episode.slot, runtime);
+        if (episode.stage === 'revise' && episode.requirement !== undefined) {
+          const revised = slot.revisions.get(episode.id);
+          if (!revised?.ok) throw new EpisodeFailure('generation', `revision failed: ${revised?.failure?.reasons.join('; ') ?? 'no package'}`);
+          const outcome = runtime.revise(revised.package as Package);
+          if (!outcome.ok) throw new EpisodeFailure('generation', `the runtime refused the revised package: ${outcome.reason}`);
+        }
+        let surface: Surface = runtime.open();
+        if (needsSubmit(episode)) {
+          const choice = chooseAction(surface.actions, episode);
+          if (choice) {
+            record.action = choice.action.id;
+            record.inputs = choice.inputs;
+            const result = await runtime.submit(choice.action.id, choice.inputs);
+            record.route = [result.route];
+            record.message = result.error ?? result.message;
+            surface = result.surface;
+          } else {
+            record.message = 'the surface offers no action';
+          }
+        }
+        record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
+        record.surface = surface.actions.map((a) => ({ id: a.id, label: a.label, handler: a.handler, inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required })) }));
+        record.visible_text = surface.text;
+        record.html = surface.html;
+      } catch (error) {
+        record.ok = false;
+        record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
+        record.error = error instanceof Error ? error.message : String(error);
+      }
+      record.calls = [...calls];
+      record.captures = capture(record.calls, episode.captures);
+      Object.assign(captures, record.captures);
+      record.probes = probe(world, episode.assertions, captures);
+      records.push(record);
+    }
+  } finally {
+    stopListening();
+    world.close();
+    rmSync(storeRoot, { recursive: true, force: true });
+  }
+  return records;
+}
+
+function needsSubmit(episode: EpisodeSpec): boolean {
+  if (episode.stage === 'submit' || episode.stage === 'followup') return true;
+  if (episode.stage === 'revise') return episode.message !== undefined || Object.keys(episode.values).length > 0;
+  return false;
+}

@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { StageError } from '../../errors.ts';
+import { readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
+import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
+import type { RuntimeSettings } from '../../generators/types.ts';
+import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
+import { readManifest, writeManifest } from '../manifest.ts';
+import { runDir, runFiles } from '../paths.ts';
+import { forEachLimited } from '../progress.ts';
+import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
+import type { Task } from '../../schemas/task.ts';
+
+export interface RunOptions {
+  run: string;
+  jobs?: number;
+  progress?: boolean;
+  /** Test hook: stop after this many task evaluations, as if killed. */
+  stopAfter?: number;
+}
+
+export interface RunSummary {
+  run: string;
+  dir: string;
+  episodes: number;
+  errors: number;
+}
+
+/** The tasks a run was started on, checked against the suite as it is now. */
+export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<typeof readManifest> } {
+  const manifest = readManifest(dir);
+  const taskDir = manifest.settings.task_dir === 'tasks/suite' || manifest.settings.task_dir === undefined ? DEFAULT_TASK_DIR : String(manifest.settings.task_dir);
+  const byId = new Map(loadTasks(taskDir).map(({ task }) => [task.id, task]));
+  const tasks = manifest.tasks.map((id) => {
+    const task = byId.get(id);
+    if (!task) throw new StageError(`run ${manifest.run} names task "${id}", which is no longer in ${taskDir}`);
+    return task;
+  });
+  if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
+  return { tasks, manifest };
+}
+
+/** `liveui run`: executes every episode of every task evaluation and writes evidence.ndjson. */
+export async function run(options: RunOptions): Promise<RunSummary> {
+  const dir = runDir(options.run);
+  const { tasks, manifest } = tasksOfRun(dir);
+  const files = runFiles(dir);
+  const packages = readNdjson(files.packages, PackageRecordSchema, { kind: 'packages' }).records;
+  const byEvaluation = new Map<string, Map<string, SlotPackages>>();
+  for (const record of packages) {
+    const key = `${record.task}\u0000${record.trial}`;
+    let slots = byEvaluation.get(key);
+    if (!slots) byEvaluation.set(key, (slots = new Map()));
+    let slot = slots.get(record.slot);
+    if (!slot) slots.set(record.slot, (slot = { initial: undefined, revisions: new Map() }));
+    if (record.revision === 0) slot.initial = record;
+    else if (record.episode) slot.revisions.set(record.episode, record);
+  }
+  const settings = (manifest.settings.runtime ?? { apis: 'live' }) as RuntimeSettings;
+  const work = join(files.work, 'run');
+  mkdirSync(work, { recursive: true });
+  const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
+  const started = performance.now();
+  let done = 0;
+  await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
+    const file = join(work, `${task.id}.${trial}.json`);
+    if (existsSync(file)) return;
+    if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
+    const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
+    const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed);
+    writeJsonAtomic(file, records);
+    done += 1;
+  });
+  const evidence: EpisodeRecord[] = units.flatMap(({ task, trial }) => z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
+  writeNdjson(files.evidence, evidence, { kind: 'evidence', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+  const seconds = (performance.now() - started) / 1000;
+  writeManifest(dir, { ...manifest, timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: evidence.length } });
+  return { run: manifest.run, dir, episodes: evidence.length, errors: evidence.filter((e) => !e.ok).length };
+}

@@ -1,0 +1,50 @@
+import type { EpisodeSpec } from '../../schemas/task.ts';
+import type { SurfaceAction } from '../../runtime/types.ts';
+import { normalizeText } from '../check/match.ts';
+
+const slug = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+function keyMatches(key: string, input: { name: string; label: string }): boolean {
+  const k = slug(key);
+  const name = slug(input.name);
+  const label = slug(input.label);
+  return k === name || k === label || (k.length >= 3 && (label.includes(k) || name.includes(k)));
+}
+
+export interface Choice {
+  action: SurfaceAction;
+  inputs: Record<string, unknown>;
+  score: number;
+}
+
+/**
+ * The operator's documented rule for picking and filling an action (docs/decisions.md):
+ * score = 3 per episode value whose key matches one of the action's inputs (by name or label)
+ * + 2 per action-hint word found in the action's id or label
+ * + 1 when the action has a `request` input and the episode carries a message.
+ * The highest score wins; ties go to the action shown first. Inputs are filled from matching
+ * values; the message always goes to the `request` input; other inputs keep their defaults.
+ */
+export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec): Choice | undefined {
+  let best: Choice | undefined;
+  for (const action of actions) {
+    const inputs: Record<string, unknown> = {};
+    let score = 0;
+    for (const [key, value] of Object.entries(episode.values)) {
+      const input = action.inputs.find((i) => i.name !== 'request' && keyMatches(key, i));
+      if (input && !(input.name in inputs)) {
+        inputs[input.name] = value;
+        score += 3;
+      }
+    }
+    const words = `${slug(action.id)} ${slug(action.label)}`;
+    for (const hint of episode.action_hint) if (words.includes(slug(hint))) score += 2;
+    const request = action.inputs.find((i) => i.name === 'request');
+    if (request && episode.message !== undefined) {
+      inputs.request = episode.message;
+      score += 1;
+    }
+    if (!best || score > best.score) best = { action, inputs, score };
+  }
+  return best;
+}

@@ -1,0 +1,65 @@
+import type { Row } from '../../schemas/world.ts';
+import type { AssertionSpec, CaptureSpec } from '../../schemas/task.ts';
+import type { CallRecord } from '../../schemas/world.ts';
+import type { World } from '../../world/engine.ts';
+import { resolveValue } from '../check/evaluate.ts';
+import { valuesEqual } from '../check/match.ts';
+import { toSql } from '../../world/engine.ts';
+
+const PROBE_LIMIT = 20;
+
+/**
+ * Independent reads after an episode: for each assertion that needs the world's current
+ * record (record_matches, record_identity_preserved), read it by its stable key. Table and
+ * column names are checked against the schema, values are bound — tasks are untrusted.
+ */
+export function probe(world: World, assertions: readonly AssertionSpec[], captures: Readonly<Record<string, unknown>>): Record<string, Row[]> {
+  const probes: Record<string, Row[]> = {};
+  for (const assertion of assertions) {
+    let key: Record<string, unknown>;
+    if (assertion.type === 'record_matches') key = assertion.key;
+    else if (assertion.type === 'record_identity_preserved') key = { id: assertion.record_id };
+    else continue;
+    const resolved = resolveValue(key, captures) as Record<string, unknown>;
+    if (Object.values(resolved).some((v) => typeof v === 'symbol')) {
+      probes[assertion.id] = [];
+      continue;
+    }
+    const table = world.tables().find((t) => t.app === assertion.app && t.table === assertion.table);
+    if (!table) {
+      probes[assertion.id] = [];
+      continue;
+    }
+    const columns = new Set((world.db.prepare(`PRAGMA table_info("${table.sqlName}")`).all() as { name: string }[]).map((c) => c.name));
+    const fields = Object.keys(resolved);
+    if (fields.length === 0 || fields.some((f) => !columns.has(f))) {
+      probes[assertion.id] = [];
+      continue;
+    }
+    const where = fields.map((f) => `"${f}" = ?`).join(' AND ');
+    probes[assertion.id] = world.sql(`SELECT * FROM "${table.sqlName}" WHERE ${where} ORDER BY id LIMIT ${PROBE_LIMIT}`).all(...fields.map((f) => toSql(resolved[f]))) as Row[];
+  }
+  return probes;
+}
+
+/** Values an episode captures from its own evidence: the first matching inserted row's field. */
+export function capture(calls: readonly CallRecord[], specs: Readonly<Record<string, CaptureSpec>>): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    outer: for (const call of calls) {
+      if (!call.ok) continue;
+      for (const change of call.diff) {
+        if (change.app !== spec.app || change.table !== spec.table) continue;
+        for (const row of change.inserted) {
+          if (Object.entries(spec.where).every(([k, v]) => valuesEqual(row[k], v))) {
+            if (row[spec.field] !== undefined) {
+              found[name] = row[spec.field];
+              break outer;
+            }
+          }
+        }
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,101 @@
+import { basename } from 'node:path';
+import { admit } from '../../runtime/admission.ts';
+import type { AssertionSpec, Task } from '../../schemas/task.ts';
+import { CONTRACTS } from '../../schemas/task.ts';
+import { knownFixtures } from '../run/fixtures.ts';
+import { DEFAULT_TASK_DIR, parseTaskFile, taskFiles, type TaskProblem } from './load.ts';
+
+export interface ValidateOptions {
+  dir?: string;
+  /** Also require suite completeness (open/submit/revise/reopen and all five contracts). */
+  complete?: boolean;
+}
+
+export interface ValidateResult {
+  files: number;
+  tasks: number;
+  problems: TaskProblem[];
+}
+
+function capturesUsed(value: unknown, out: Set<string>): void {
+  if (typeof value === 'string' && /^\$[A-Za-z][A-Za-z0-9_]*$/.test(value)) out.add(value.slice(1));
+  else if (Array.isArray(value)) value.forEach((v) => capturesUsed(v, out));
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => capturesUsed(v, out));
+}
+
+/** Semantic checks of one parsed task; every problem names its JSON path. */
+export function checkTask(task: Task, file: string, complete: boolean): TaskProblem[] {
+  const problems: TaskProblem[] = [];
+  const add = (path: string, message: string) => problems.push({ file, path, message });
+  if (`${task.id}.json` !== basename(file)) add('$.id', `task id "${task.id}" does not match the file name`);
+  if (!knownFixtures().includes(task.world.fixture)) add('$.world.fixture', `unknown fixture "${task.world.fixture}" (known: ${knownFixtures().join(', ')})`);
+  const slots = new Set(task.apps.map((a) => a.slot));
+  if (slots.size !== task.apps.length) add('$.apps', 'slot names must be unique');
+  if (task.family === 'shared_world' && task.apps.length !== 2) add('$.apps', 'a shared_world task has two apps');
+  if (task.family !== 'shared_world' && task.apps.length !== 1) add('$.apps', 'only shared_world tasks have two apps');
+  const defined = new Set<string>();
+  const episodeIds = new Set<string>();
+  const assertionIds = new Set<string>();
+  const opened = new Set<string>();
+  task.episodes.forEach((episode, e) => {
+    const at = `$.episodes[${e}]`;
+    if (episodeIds.has(episode.id)) add(`${at}.id`, `duplicate episode id "${episode.id}"`);
+    episodeIds.add(episode.id);
+    if (!slots.has(episode.slot)) add(`${at}.slot`, `unknown app slot "${episode.slot}"`);
+    if (!opened.has(episode.slot) && episode.stage !== 'open') add(`${at}.stage`, `the first episode of app ${episode.slot} must be "open"`);
+    opened.add(episode.slot);
+    if (episode.requirement !== undefined && episode.stage !== 'revise') add(`${at}.requirement`, 'only revise episodes change the requirement');
+    if (episode.requirement !== undefined && !(task.reference[episode.slot]?.revisions ?? {})[episode.id]) {
+      add(`${at}.requirement`, `the reference has no revision for episode "${episode.id}"`);
+    }
+    // Captures of an episode are read from its own evidence, so its assertions may use them.
+    for (const name of Object.keys(episode.captures)) defined.add(name);
+    episode.assertions.forEach((assertion, a) => {
+      if (assertionIds.has(assertion.id)) add(`${at}.assertions[${a}].id`, `duplicate assertion id "${assertion.id}"`);
+      assertionIds.add(assertion.id);
+      const used = new Set<string>();
+      capturesUsed(assertion, used);
+      for (const name of used) if (!defined.has(name)) add(`${at}.assertions[${a}]`, `uses $${name} before any episode captures it`);
+    });
+  });
+  for (const slot of slots) {
+    const reference = task.reference[slot];
+    if (!reference) {
+      add(`$.reference`, `no reference package for app ${slot}`);
+      continue;
+    }
+    const admitted = admit(reference.package);
+    if (!admitted.ok) for (const p of admitted.problems) add(`$.reference.${slot}.package${p.path.slice(1)}`, p.message);
+    for (const [episode, pkg] of Object.entries(reference.revisions)) {
+      if (!episodeIds.has(episode)) add(`$.reference.${slot}.revisions.${episode}`, `no episode "${episode}"`);
+      const revised = admit(pkg);
+      if (!revised.ok) for (const p of revised.problems) add(`$.reference.${slot}.revisions.${episode}${p.path.slice(1)}`, p.message);
+    }
+  }
+  if (complete) {
+    const stages = new Set(task.episodes.map((e) => e.stage));
+    for (const stage of ['open', 'submit', 'revise', 'reopen'] as const) if (!stages.has(stage)) add('$.episodes', `has no ${stage} episode`);
+    const contracts = new Set<string>(task.episodes.flatMap((e) => e.assertions.map((a: AssertionSpec) => CONTRACTS[a.type][0])));
+    for (const contract of ['C1', 'C2', 'C3', 'C4', 'C5']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
+  }
+  return problems;
+}
+
+/** Validates every task file of a folder and lists every problem at once. */
+export function validateTasks(options: ValidateOptions = {}): ValidateResult {
+  const files = taskFiles(options.dir ?? DEFAULT_TASK_DIR);
+  const problems: TaskProblem[] = [];
+  const ids = new Map<string, string>();
+  let tasks = 0;
+  for (const file of files) {
+    const parsed = parseTaskFile(file);
+    problems.push(...parsed.problems);
+    if (!parsed.task) continue;
+    tasks += 1;
+    const earlier = ids.get(parsed.task.id);
+    if (earlier) problems.push({ file, path: '$.id', message: `duplicate task id "${parsed.task.id}" (also in ${earlier})` });
+    ids.set(parsed.task.id, file);
+    problems.push(...checkTask(parsed.task, file, options.complete ?? true));
+  }
+  return { files: files.length, tasks, problems };
+}
