@@ -1,9 +1,14 @@
 import type { AppModule } from '../types.ts';
+import { composeApis } from './gmail/compose.ts';
+import { seedGmail } from './gmail/fixture.ts';
+import { gmailTables } from './gmail/store.ts';
+import { threadApis } from './gmail/threads.ts';
 
-/** TODO(world issue): tables, APIs and fixture of the gmail app. */
+/** Email: threads with per-person flags, sending/replying/forwarding, drafts, attachments from file_system. */
 export const gmail: AppModule = {
   name: 'gmail',
-  description: '',
-  tables: {},
-  apis: [],
+  description: 'Email: read, search, label, star, archive and delete threads; send, reply, forward; drafts; attachments from your files.',
+  tables: { ...gmailTables },
+  apis: [...threadApis, ...composeApis],
+  seed: seedGmail,
 };

@@ -1,9 +1,15 @@
 import type { AppModule } from '../types.ts';
+import { alarmApis } from './phone/alarms.ts';
+import { contactApis } from './phone/contacts.ts';
+import { seedPhone } from './phone/fixture.ts';
+import { messageApis } from './phone/messages.ts';
+import { phoneTables } from './phone/store.ts';
 
-/** TODO(world issue): tables, APIs and fixture of the phone app. */
+/** The user's phone: contacts, text messages, alarms and the clock. Login is by phone number. */
 export const phone: AppModule = {
   name: 'phone',
-  description: '',
-  tables: {},
-  apis: [],
+  description: 'Phone: contacts with relationships, text messages, alarms, and the current date and time. Log in with your phone number.',
+  tables: { ...phoneTables },
+  apis: [...contactApis, ...messageApis, ...alarmApis],
+  seed: seedPhone,
 };

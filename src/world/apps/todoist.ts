@@ -1,9 +1,14 @@
 import type { AppModule } from '../types.ts';
+import { seedTodoist } from './todoist/fixture.ts';
+import { projectApis } from './todoist/projects.ts';
+import { todoistTables } from './todoist/store.ts';
+import { taskApis } from './todoist/tasks.ts';
 
-/** TODO(world issue): tables, APIs and fixture of the todoist app. */
+/** Tasks and projects: Inbox (project id 0), sections, priorities, labels, comments, sharing by emailed invite. */
 export const todoist: AppModule = {
   name: 'todoist',
-  description: '',
-  tables: {},
-  apis: [],
+  description: 'To-do lists: projects (0 = your Inbox) with sections; tasks with due dates, priorities (high/medium/low), labels and comments; share projects by invite.',
+  tables: { ...todoistTables },
+  apis: [...projectApis, ...taskApis],
+  seed: seedTodoist,
 };

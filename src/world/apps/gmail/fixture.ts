@@ -1,0 +1,148 @@
+import type { Person, SeedContext } from '../../types.ts';
+
+interface Template {
+  relation: string;
+  subject: string;
+  /** Alternating voices; `them` is the counterpart, `me` the user. */
+  mails: ['them' | 'me', string][];
+  label?: string;
+  starred?: boolean;
+  archived?: boolean;
+  attachment?: { file_name: string; content: string };
+}
+
+const THREADS: Template[] = [
+  { relation: 'mother', subject: 'Sunday dinner plans', label: 'family', starred: true, mails: [
+    ['them', 'Hi {me},\n\nAre you still coming over on Sunday? I was thinking of making the lemon chicken. Let me know if you want to bring anything.\n\nLove, {name}'],
+    ['me', 'Hi {name}, yes, I will be there around 5. I can bring a salad and some bread.'],
+    ['them', 'Perfect. Your dad says to bring the board game you borrowed too!'],
+  ] },
+  { relation: 'father', subject: 'Car insurance renewal', label: 'family', mails: [
+    ['them', '{me}, the renewal notice for the car came to our address again. The premium went up by about 40 dollars a month. Do you want me to forward it or should I just scan it?'],
+    ['me', 'Could you scan it? I will call them and ask about the multi-policy discount.'],
+  ] },
+  { relation: 'sibling', subject: "Mom's birthday gift", starred: true, mails: [
+    ['them', 'Hey, Mom turns 60 next month. Want to split something nice? I was looking at a weekend at the coast, maybe around 400 total.'],
+    ['me', 'Love that idea. I am in for half. Should we ask Dad to keep the dates free?'],
+    ['them', 'Already did. I will book the cottage and send you the Venmo request.'],
+  ] },
+  { relation: 'cousin', subject: 'Wedding RSVP reminder', mails: [
+    ['them', 'Hi {me}! Just a reminder that RSVPs for the wedding are due by June 1st. We would love to have you there. Plus-ones are welcome.\n\n{name}'],
+  ] },
+  { relation: 'friend', subject: 'Hiking this weekend?', label: 'friends', mails: [
+    ['them', 'The weather looks great for Saturday. Thinking about the Rattlesnake Ledge trail, leaving around 8. You in?'],
+    ['me', 'Count me in. I can drive if you bring snacks.'],
+    ['them', 'Deal. Trail mix and those peanut butter bars it is.'],
+  ] },
+  { relation: 'friend', subject: 'Book club: next pick', label: 'friends', mails: [
+    ['them', 'For June we are voting between "Tomorrow, and Tomorrow, and Tomorrow" and "The Overstory". Reply with your vote by Friday!'],
+  ] },
+  { relation: 'friend', subject: 'Photos from the lake trip', attachment: { file_name: 'lake_trip_photos.txt', content: 'Album link: photos.example.com/lake-trip-2023 (42 photos)' }, mails: [
+    ['them', 'Finally uploaded everything from the lake. The sunset ones came out really well. Album link is in the attached note.'],
+  ] },
+  { relation: 'friend', subject: 'Concert tickets', mails: [
+    ['them', 'I got two extra tickets for the Fleet Foxes show on the 27th. Do you want them? Face value, 55 each.'],
+    ['me', 'Yes please! I will send you the money tonight.'],
+  ] },
+  { relation: 'roommate', subject: 'Utilities for May', label: 'home', mails: [
+    ['them', 'The electric bill came in at 138.40 and internet is 70. So 104.20 each for May. I already paid both.'],
+    ['me', 'Thanks! I will settle up on Splitwise this week.'],
+  ] },
+  { relation: 'roommate', subject: 'Plumber coming Thursday', label: 'home', mails: [
+    ['them', 'Heads up, the landlord is sending a plumber Thursday between 10 and 2 to fix the kitchen sink. Can you be home for part of it?'],
+  ] },
+  { relation: 'coworker', subject: 'Q2 planning doc', label: 'work', starred: true, mails: [
+    ['them', 'Hi {me},\n\nI put together a first draft of the Q2 planning doc. Could you review the roadmap section before Thursday\'s sync?\n\nThanks,\n{name}'],
+    ['me', 'Will do. I have a few comments on the staffing estimates already.'],
+    ['them', 'Great, just leave them inline. Thanks!'],
+  ] },
+  { relation: 'coworker', subject: 'Lunch and learn slides', label: 'work', attachment: { file_name: 'lunch_and_learn_outline.txt', content: '1. Why observability\n2. Tracing basics\n3. Demo\n4. Q&A' }, mails: [
+    ['them', 'Here is the outline for next week\'s lunch and learn. Let me know if you want to co-present the demo part.'],
+  ] },
+  { relation: 'coworker', subject: 'Offsite hotel booking', label: 'work', archived: true, mails: [
+    ['them', 'Booking hotel rooms for the Portland offsite. Do you need a room for both nights (June 14 and 15)?'],
+    ['me', 'Just the 14th please, I am driving back the next evening.'],
+    ['them', 'Got it, booked.'],
+  ] },
+  { relation: 'coworker', subject: 'Code review for the billing fix', label: 'work', mails: [
+    ['them', 'When you get a chance, could you look at my pull request for the billing rounding bug? It is small, about 40 lines.'],
+  ] },
+  { relation: 'coworker', subject: 'Team dinner on Friday', mails: [
+    ['them', 'We are doing a team dinner Friday at 7 at the Thai place on Pike. Let me know about any dietary restrictions.'],
+    ['me', 'Sounds great. No restrictions for me.'],
+  ] },
+  { relation: 'neighbor', subject: 'Package left at my door', mails: [
+    ['them', 'Hi! A package for you was delivered to my door by mistake. I will leave it by your mailbox this evening.'],
+    ['me', 'Thank you so much, that is very kind.'],
+  ] },
+  { relation: 'friend', subject: 'Recipe you asked for', archived: true, mails: [
+    ['them', 'Here is the shakshuka recipe: 6 eggs, 2 cans of crushed tomatoes, 1 onion, 1 red pepper, garlic, cumin and paprika. Simmer the sauce 15 minutes before adding the eggs.'],
+  ] },
+  { relation: 'sibling', subject: 'Flights for Thanksgiving', mails: [
+    ['me', 'Flights to Denver are cheap right now if we book before June. Should I look for dates?'],
+    ['them', 'Yes, Wednesday to Sunday works for me. Window seat if possible!'],
+  ] },
+];
+
+const DRAFTS: { relation: string; subject: string; body: string }[] = [
+  { relation: 'coworker', subject: 'Vacation days in July', body: 'Hi, I would like to take July 10 to 14 off. I will make sure the release notes are done before I leave.' },
+  { relation: 'friend', subject: 'Game night?', body: 'Thinking of hosting a game night next Saturday. Bring your favorite board game.' },
+  { relation: 'mother', subject: 'Garden photos', body: 'The tomatoes are finally coming in! Sending photos soon.' },
+];
+
+const UNREAD = new Set([3, 5, 9, 11, 13, 17]);
+
+function shift(now: string, minutes: number): string {
+  return new Date(Date.parse(`${now}Z`) - minutes * 60_000).toISOString().slice(0, 19);
+}
+
+/** ≈18 threads between the user and family, friends, roommates, coworkers and neighbors; 3 drafts. */
+export function seedGmail(ctx: SeedContext): void {
+  const { user } = ctx;
+  const rels = ctx.db.prepare('SELECT other_id, relation FROM admin_relationships WHERE person_id = ? ORDER BY id').all(user.id) as { other_id: number; relation: string }[];
+  const byId = new Map(ctx.people.map((p) => [p.id, p]));
+  const pick = (relation: string): Person => {
+    const pool = rels.filter((r) => r.relation === relation).map((r) => byId.get(r.other_id)).filter((p): p is Person => p !== undefined);
+    return ctx.rng.pick(pool.length > 0 ? pool : ctx.people.slice(1));
+  };
+  const fill = (text: string, them: Person) => text.replaceAll('{me}', user.first_name).replaceAll('{name}', them.first_name);
+  let minutesAgo = 60 * 24 * 24;
+  THREADS.forEach((t, index) => {
+    const them = pick(t.relation);
+    minutesAgo -= ctx.rng.int(600, 2400);
+    let at = Math.max(minutesAgo, 30);
+    const threadId = ctx.insert('gmail_threads', { subject: t.subject, created_at: shift(ctx.now, at), updated_at: shift(ctx.now, at) });
+    let last = '';
+    let previous: number | null = null;
+    let fromThem = false;
+    t.mails.forEach(([who, body], position) => {
+      const sender = who === 'me' ? user : them;
+      const receiver = who === 'me' ? them : user;
+      last = shift(ctx.now, at);
+      const subject = position === 0 ? t.subject : `Re: ${t.subject}`;
+      const emailId = ctx.insert('gmail_emails', { thread_id: threadId, sender_id: sender.id, recipient_ids: [receiver.id], subject, body: fill(body, them), response_to_email_id: previous, sent_at: last });
+      if (t.attachment && position === 0) ctx.insert('gmail_attachments', { email_id: emailId, ...t.attachment });
+      previous = emailId;
+      fromThem = who === 'them';
+      at = Math.max(at - ctx.rng.int(20, 300), 1);
+    });
+    ctx.db.prepare('UPDATE gmail_threads SET updated_at = ? WHERE id = ?').run(last, threadId);
+    const hasIncoming = t.mails.some(([w]) => w === 'them');
+    const hasOutgoing = t.mails.some(([w]) => w === 'me');
+    // Some threads whose last word is theirs are still unread.
+    const unread = fromThem && UNREAD.has(index);
+    ctx.insert('gmail_user_threads', { thread_id: threadId, user_id: user.id, incoming: hasIncoming, outgoing: hasOutgoing, is_read: !unread, is_starred: t.starred ?? false, is_archived: t.archived ?? false, label: t.label ?? null });
+    ctx.insert('gmail_user_threads', { thread_id: threadId, user_id: them.id, incoming: hasOutgoing, outgoing: hasIncoming, is_read: true, is_starred: false, is_archived: false, label: null });
+  });
+  // One thread between two coworkers the user is not part of (for not_owner checks).
+  const a = pick('coworker');
+  const b = ctx.people.find((p) => p.id !== a.id && p.id !== user.id) as Person;
+  const privateThread = ctx.insert('gmail_threads', { subject: 'Quick question about the budget', created_at: shift(ctx.now, 300), updated_at: shift(ctx.now, 300) });
+  ctx.insert('gmail_emails', { thread_id: privateThread, sender_id: a.id, recipient_ids: [b.id], subject: 'Quick question about the budget', body: 'Do you know if the travel budget was approved?', response_to_email_id: null, sent_at: shift(ctx.now, 300) });
+  ctx.insert('gmail_user_threads', { thread_id: privateThread, user_id: a.id, incoming: false, outgoing: true, is_read: true, is_starred: false, is_archived: false, label: null });
+  ctx.insert('gmail_user_threads', { thread_id: privateThread, user_id: b.id, incoming: true, outgoing: false, is_read: false, is_starred: false, is_archived: false, label: null });
+  DRAFTS.forEach((d, index) => {
+    const at = shift(ctx.now, 60 * (index + 2));
+    ctx.insert('gmail_drafts', { user_id: user.id, recipient_emails: [pick(d.relation).email], subject: d.subject, body: d.body, email_thread_id: null, response_to_email_id: null, attachment_file_paths: [], created_at: at, updated_at: at });
+  });
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { matchesQuery, pageParams, paginate, personRef, updateFields } from '../common.ts';
+import { insertRow } from '../gmail/store.ts';
+import { COLORS, DURATION_UNITS, PRIORITIES, requireProject, requireSection, requireTask, taskView, type TaskRow } from './store.ts';
+
+const taskId = z.number().int().describe('Id of the task.');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const TASK_ACCESS = ['task_not_found: no such task', 'not_owner: the task is in a project not shared with you'];
+const RANK: Record<string, number> = { high: 3, medium: 2, low: 1 };
+
+function checkDuration(ctx: ApiContext, duration: number | null | undefined, unit: string | null | undefined): void {
+  if ((duration === null || duration === undefined) !== (unit === null || unit === undefined)) {
+    ctx.fail(422, 'invalid_duration', 'Give duration and duration_unit together (or neither).');
+  }
+}
+
+function deleteTaskRows(ctx: ApiContext, id: number): void {
+  ctx.sql('DELETE FROM todoist_comments WHERE task_id = ?').run(id);
+  ctx.sql('DELETE FROM todoist_task_labels WHERE task_id = ?').run(id);
+  ctx.sql('DELETE FROM todoist_tasks WHERE id = ?').run(id);
+}
+
+function requireLabel(ctx: ApiContext, labelId: number): { id: number; name: string } {
+  const row = ctx.sql('SELECT id, name, owner_id FROM todoist_labels WHERE id = ?').get(labelId) as { id: number; name: string; owner_id: number } | undefined;
+  if (!row) return ctx.fail(404, 'label_not_found', `The label with id ${labelId} does not exist.`);
+  if (row.owner_id !== ctx.user.id) return ctx.fail(403, 'not_owner', `The label with id ${labelId} does not belong to you.`);
+  return row;
+}
+
+const labelArgs = z.object({ task_id: taskId, label_id: z.number().int().describe('Id of the label.') });
+
+export const taskApis: ApiDef[] = [
+  api({
+    name: 'show_tasks',
+    method: 'GET',
+    auth: true,
+    description: 'List tasks in your projects (or one project/section), filtered; ordered by project then position unless sorted.',
+    params: z.object({
+      project_id: z.number().int().min(0).optional().describe('Only this project (0 = Inbox).'),
+      section_id: z.number().int().min(0).optional().describe('Only this section (0 = tasks without a section).'),
+      priority: z.enum(PRIORITIES).optional().describe('Only this priority.'),
+      is_completed: z.boolean().optional().describe('Only completed (true) or open (false) tasks.'),
+      label_id: z.number().int().optional().describe('Only tasks with this label.'),
+      query: z.string().optional().describe('Text to look for in title or description.'),
+      due_date_min: date.optional().describe('Due on or after this date.'),
+      due_date_max: date.optional().describe('Due on or before this date.'),
+      sort_by: z.enum(['+order_index', '-order_index', '+due_date', '-due_date', '+priority', '-priority']).optional().describe('Sort field; priority ranks high > medium > low; tasks without due date go last.'),
+      ...pageParams,
+    }),
+    returns: '[{task_id, project_id, project_name, section_id, section_name, title, description, due_date, priority, is_completed, completed_at, duration, duration_unit, order_index, labels[{label_id, name}], creator, assignee, created_at}]',
+    changes: [],
+    errors: ['project_not_found: no such project', 'not_owner: the project is not shared with you'],
+    handler: (ctx, args) => {
+      const project = args.project_id === undefined ? undefined : requireProject(ctx, args.project_id);
+      let rows = ctx
+        .sql(`SELECT t.* FROM todoist_tasks t JOIN todoist_project_members m ON m.project_id = t.project_id AND m.user_id = ?
+          ORDER BY t.project_id, t.order_index, t.id`)
+        .all(ctx.user.id) as TaskRow[];
+      const labelled = args.label_id === undefined ? undefined : new Set((ctx.sql('SELECT task_id FROM todoist_task_labels WHERE label_id = ?').all(args.label_id) as { task_id: number }[]).map((r) => r.task_id));
+      rows = rows.filter(
+        (t) =>
+          (!project || t.project_id === project.id) &&
+          (args.section_id === undefined || (args.section_id === 0 ? t.section_id === null : t.section_id === args.section_id)) &&
+          (args.priority === undefined || t.priority === args.priority) &&
+          (args.is_completed === undefined || (t.is_completed === 1) === args.is_completed) &&
+          (!labelled || labelled.has(t.id)) &&
+          matchesQuery(args.query, t.title, t.description) &&
+          (args.due_date_min === undefined || (t.due_date !== null && t.due_date >= args.due_date_min)) &&
+          (args.due_date_max === undefined || (t.due_date !== null && t.due_date <= args.due_date_max)),
+      );
+      if (args.sort_by) {
+        const dir = args.sort_by.startsWith('-') ? -1 : 1;
+        const field = args.sort_by.slice(1);
+        const key = (t: TaskRow): number | string | null => (field === 'priority' ? (RANK[t.priority] ?? 0) : field === 'due_date' ? t.due_date : t.order_index);
+        rows = [...rows].sort((a, b) => {
+          const x = key(a);
+          const y = key(b);
+          if (x === y) return a.id - b.id;
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return (x < y ? -1 : 1) * dir;
+        });
+      }
+      return paginate(rows, args).map((t) => taskView(ctx, t));
+    },
+  }),
+  api({
+    name: 'show_task',
+    method: 'GET',
+    auth: true,
+    description: 'Show one task with its comments.',
+    params: z.object({ task_id: taskId }),
+    returns: '{…task fields, comments[{comment_id, author, content, created_at}]}',
+    changes: [],
+    errors: TASK_ACCESS,
+    handler: (ctx, args) => {
+      const row = requireTask(ctx, args.task_id);
+      const comments = ctx.sql('SELECT * FROM todoist_comments WHERE task_id = ? ORDER BY created_at, id').all(row.id) as { id: number; author_id: number; content: string; created_at: string }[];
+      return { ...taskView(ctx, row), comments: comments.map((c) => ({ comment_id: c.id, author: personRef(ctx, c.author_id), content: c.content, created_at: c.created_at })) };
+    },
+  }),
+  api({
+    name: 'create_task',
+    method: 'POST',
+    auth: true,
+    description: 'Add a task at the end of a project (0 = Inbox) or one of its sections.',
+    params: z.object({
+      project_id: z.number().int().min(0).describe('Project id; 0 means your Inbox.'),
+      title: z.string().trim().min(1).max(300).describe('Task title.'),
+      section_id: z.number().int().optional().describe('Section of that project.'),
+      description: z.string().default('').describe('Longer description.'),
+      due_date: date.optional().describe('Due date, YYYY-MM-DD.'),
+      priority: z.enum(PRIORITIES).default('medium').describe('Priority: high, medium or low.'),
+      duration: z.number().int().min(1).optional().describe('Expected duration (with duration_unit).'),
+      duration_unit: z.enum(DURATION_UNITS).optional().describe('Unit of duration.'),
+    }),
+    returns: '{message, task_id}',
+    changes: ['todoist.tasks', 'todoist.projects', 'todoist.project_members'],
+    errors: ['project_not_found: no such project', 'not_owner: the project is not shared with you', 'section_not_found: no such section', 'section_not_in_project: the section is in another project', 'invalid_duration: duration and unit must come together'],
+    handler: (ctx, args) => {
+      const project = requireProject(ctx, args.project_id, { createInbox: true });
+      if (args.section_id !== undefined) requireSection(ctx, args.section_id, project.id);
+      checkDuration(ctx, args.duration, args.duration_unit);
+      const last = (ctx.sql('SELECT COALESCE(MAX(order_index), -1) AS m FROM todoist_tasks WHERE project_id = ?').get(project.id) as { m: number }).m;
+      const id = insertRow(ctx, 'todoist_tasks', {
+        project_id: project.id,
+        section_id: args.section_id ?? null,
+        creator_id: ctx.user.id,
+        assignee_id: null,
+        title: args.title,
+        description: args.description,
+        due_date: args.due_date ?? null,
+        priority: args.priority,
+        is_completed: 0,
+        completed_at: null,
+        duration: args.duration ?? null,
+        duration_unit: args.duration_unit ?? null,
+        order_index: last + 1,
+        created_at: ctx.now(),
+      });
+      return { message: 'Task created.', task_id: id };
+    },
+  }),
+  api({
+    name: 'update_task',
+    method: 'PATCH',
+    auth: true,
+    description: 'Change fields of a task (omitted fields stay; null clears due_date, duration or section).',
+    params: z.object({
+      task_id: taskId,
+      title: z.string().trim().min(1).max(300).optional().describe('New title.'),
+      description: z.string().optional().describe('New description.'),
+      due_date: date.nullable().optional().describe('New due date, YYYY-MM-DD, or null.'),
+      priority: z.enum(PRIORITIES).optional().describe('New priority: high, medium or low.'),
+      is_completed: z.boolean().optional().describe('Mark done (true) or open again (false).'),
+      section_id: z.number().int().nullable().optional().describe('Move to this section of the same project, or null for none.'),
+      duration: z.number().int().min(1).nullable().optional().describe('Expected duration.'),
+      duration_unit: z.enum(DURATION_UNITS).nullable().optional().describe('Unit of duration.'),
+    }),
+    returns: '{message}',
+    changes: ['todoist.tasks'],
+    errors: [...TASK_ACCESS, 'section_not_found: no such section', 'section_not_in_project: the section is in another project', 'invalid_duration: duration and unit must come together'],
+    handler: (ctx, args) => {
+      const row = requireTask(ctx, args.task_id);
+      if (args.section_id !== undefined && args.section_id !== null) requireSection(ctx, args.section_id, row.project_id);
+      checkDuration(ctx, args.duration === undefined ? row.duration : args.duration, args.duration_unit === undefined ? row.duration_unit : args.duration_unit);
+      const completedAt = args.is_completed === undefined || args.is_completed === (row.is_completed === 1) ? undefined : args.is_completed ? ctx.now() : null;
+      const { task_id: _id, ...fields } = args;
+      updateFields(ctx, 'todoist_tasks', row.id, { ...fields, completed_at: completedAt });
+      return { message: 'Task updated.' };
+    },
+  }),
+  api({
+    name: 'complete_task',
+    method: 'PATCH',
+    auth: true,
+    description: 'Mark a task as done (same as update_task with is_completed=true).',
+    params: z.object({ task_id: taskId }),
+    returns: '{message}',
+    changes: ['todoist.tasks'],
+    errors: [...TASK_ACCESS, 'already_completed: the task is already done'],
+    handler: (ctx, args) => {
+      const row = requireTask(ctx, args.task_id);
+      if (row.is_completed === 1) return ctx.fail(409, 'already_completed', 'The task is already completed.');
+      ctx.sql('UPDATE todoist_tasks SET is_completed = 1, completed_at = ? WHERE id = ?').run(ctx.now(), row.id);
+      return { message: 'Task completed.' };
+    },
+  }),
+  api({
+    name: 'delete_task',
+    method: 'DELETE',
+    auth: true,
+    description: 'Delete a task with its comments and labels.',
+    params: z.object({ task_id: taskId }),
+    returns: '{message}',
+    changes: ['todoist.tasks', 'todoist.comments', 'todoist.task_labels'],
+    errors: TASK_ACCESS,
+    handler: (ctx, args) => {
+      deleteTaskRows(ctx, requireTask(ctx, args.task_id).id);
+      return { message: 'Task deleted.' };
+    },
+  }),
+  api({
+    name: 'post_task_comment',
+    method: 'POST',
+    auth: true,
+    description: 'Comment on a task.',
+    params: z.object({ task_id: taskId, content: z.string().trim().min(1).max(2000).describe('Comment text.') }),
+    returns: '{message, comment_id}',
+    changes: ['todoist.comments'],
+    errors: TASK_ACCESS,
+    handler: (ctx, args) => {
+      const row = requireTask(ctx, args.task_id);
+      const id = insertRow(ctx, 'todoist_comments', { task_id: row.id, author_id: ctx.user.id, content: args.content, created_at: ctx.now() });
+      return { message: 'Comment posted.', comment_id: id };
+    },
+  }),
+  api({
+    name: 'delete_task_comment',
+    method: 'DELETE',
+    auth: true,
+    description: 'Delete a comment you wrote.',
+    params: z.object({ comment_id: z.number().int().describe('Id of the comment.') }),
+    returns: '{message}',
+    changes: ['todoist.comments'],
+    errors: ['comment_not_found: no such comment', 'not_owner: someone else wrote it'],
+    handler: (ctx, args) => {
+      const row = ctx.sql('SELECT id, author_id FROM todoist_comments WHERE id = ?').get(args.comment_id) as { id: number; author_id: number } | undefined;
+      if (!row) return ctx.fail(404, 'comment_not_found', `The comment with id ${args.comment_id} does not exist.`);
+      if (row.author_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'You can only delete your own comments.');
+      ctx.sql('DELETE FROM todoist_comments WHERE id = ?').run(row.id);
+      return { message: 'Comment deleted.' };
+    },
+  }),
+  api({
+    name: 'show_labels',
+    method: 'GET',
+    auth: true,
+    description: 'Your labels, by name.',
+    params: z.object({}),
+    returns: '[{label_id, name, color}]',
+    changes: [],
+    handler: (ctx) => ctx.sql('SELECT id AS label_id, name, color FROM todoist_labels WHERE owner_id = ? ORDER BY name, id').all(ctx.user.id),
+  }),
+  api({
+    name: 'create_label',
+    method: 'POST',
+    auth: true,
+    description: 'Create a label.',
+    params: z.object({ name: z.string().trim().min(1).max(60).describe('Label name.'), color: z.enum(COLORS).default('charcoal').describe('Color.') }),
+    returns: '{message, label_id}',
+    changes: ['todoist.labels'],
+    errors: ['already_exists: you have a label with this name'],
+    handler: (ctx, args) => {
+      if (ctx.sql('SELECT 1 FROM todoist_labels WHERE owner_id = ? AND name = ? COLLATE NOCASE').get(ctx.user.id, args.name)) {
+        return ctx.fail(409, 'already_exists', `You already have a label named "${args.name}".`);
+      }
+      return { message: 'Label created.', label_id: insertRow(ctx, 'todoist_labels', { owner_id: ctx.user.id, name: args.name, color: args.color }) };
+    },
+  }),
+  api({
+    name: 'add_label_to_task',
+    method: 'POST',
+    auth: true,
+    description: 'Put one of your labels on a task.',
+    params: labelArgs,
+    returns: '{message}',
+    changes: ['todoist.task_labels'],
+    errors: [...TASK_ACCESS, 'label_not_found: no such label', 'already_exists: the task has this label'],
+    handler: (ctx, args) => {
+      const task = requireTask(ctx, args.task_id);
+      const label = requireLabel(ctx, args.label_id);
+      if (ctx.sql('SELECT 1 FROM todoist_task_labels WHERE task_id = ? AND label_id = ?').get(task.id, label.id)) return ctx.fail(409, 'already_exists', `The task already has the label "${label.name}".`);
+      insertRow(ctx, 'todoist_task_labels', { task_id: task.id, label_id: label.id });
+      return { message: 'Label added.' };
+    },
+  }),
+  api({
+    name: 'remove_label_from_task',
+    method: 'DELETE',
+    auth: true,
+    description: 'Take a label off a task.',
+    params: labelArgs,
+    returns: '{message}',
+    changes: ['todoist.task_labels'],
+    errors: [...TASK_ACCESS, 'label_not_found: no such label', 'not_labeled: the task does not have this label'],
+    handler: (ctx, args) => {
+      const task = requireTask(ctx, args.task_id);
+      const label = requireLabel(ctx, args.label_id);
+      const link = ctx.sql('SELECT id FROM todoist_task_labels WHERE task_id = ? AND label_id = ?').get(task.id, label.id) as { id: number } | undefined;
+      if (!link) return ctx.fail(409, 'not_labeled', `The task does not have the label "${label.name}".`);
+      ctx.sql('DELETE FROM todoist_task_labels WHERE id = ?').run(link.id);
+      return { message: 'Label removed.' };
+    },
+  }),
+];
