@@ -29,6 +29,8 @@ export function buildWorld(spec: FixtureSpec = BASE_FIXTURE): World {
     // Fixture writes are not evidence of anything: clear the change log.
     world.db.exec('DELETE FROM _changes');
   })();
+  // Drop the pages the change log used while seeding: a smaller image restores faster.
+  world.db.exec('VACUUM');
   return world;
 }
 

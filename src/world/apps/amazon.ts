@@ -1,9 +1,20 @@
 import type { AppModule } from '../types.ts';
+import { cartApis } from './amazon/cart.ts';
+import { seedAmazon } from './amazon/fixture.ts';
+import { orderApis } from './amazon/orders.ts';
+import { productApis } from './amazon/products.ts';
+import { amazonTables } from './amazon/shared.ts';
 
-/** TODO(world issue): tables, APIs and fixture of the amazon app. */
+/**
+ * Online shopping (AppWorld's amazon): products of several sellers with reviews, the user's
+ * cart, wish list, orders and returns. Cards and addresses are the account store's own rows
+ * (`supervisor_payment_cards` / `supervisor_addresses`, same ids): placing an order charges
+ * `supervisor_payment_cards.balance` and saves a receipt file through file_system.create_file.
+ */
 export const amazon: AppModule = {
   name: 'amazon',
-  description: '',
-  tables: {},
-  apis: [],
+  description: 'Online shopping: search products, manage the cart and wish list, place and return orders, write product reviews.',
+  tables: amazonTables,
+  apis: [...productApis, ...cartApis, ...orderApis],
+  seed: seedAmazon,
 };

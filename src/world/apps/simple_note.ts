@@ -1,9 +1,1 @@
-import type { AppModule } from '../types.ts';
-
-/** TODO(world issue): tables, APIs and fixture of the simple_note app. */
-export const simple_note: AppModule = {
-  name: 'simple_note',
-  description: '',
-  tables: {},
-  apis: [],
-};
+export { simple_note } from './simple_note/index.ts';

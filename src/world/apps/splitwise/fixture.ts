@@ -1,0 +1,86 @@
+import type { Person, SeedContext } from '../../types.ts';
+
+const ago = (now: string, days: number, minutes = 0): string =>
+  new Date(Date.parse(`${now}Z`) - (days * 1440 + minutes) * 60_000).toISOString().slice(0, 19);
+
+// Person indices follow admin.seedPeople: 0 the user, 1-4 family, 5-12 friends, 13-14 roommates, 15-22 coworkers.
+const GROUPS = [
+  { key: 'apartment', name: 'Apartment 4B', description: 'Rent, utilities and shared groceries', members: [0, 13, 14], creator: 13, days: 300, deleted: false },
+  { key: 'tahoe', name: 'Tahoe Ski Trip 2023', description: 'Cabin, lift tickets and food for the February trip', members: [0, 7, 8, 9, 10], creator: 0, days: 110, deleted: false },
+  { key: 'lunch', name: 'Team Lunch Crew', description: 'Friday lunches with the platform team', members: [0, 15, 16, 17, 18], creator: 16, days: 200, deleted: false },
+  { key: 'family', name: 'Family Gifts', description: 'Splitting presents for Mom and Dad', members: [0, 3, 4], creator: 0, days: 150, deleted: false },
+  { key: 'bookclub', name: 'Book Club 2022', description: 'Wine and snacks for book nights', members: [0, 11, 12], creator: 0, days: 400, deleted: true },
+] as const;
+
+type GroupKey = (typeof GROUPS)[number]['key'];
+
+// [group or null, payer index, debtor indices, paid amount, description, days ago, custom debts?, deleted?]
+const EXPENSES: [GroupKey | null, number, number[], number, string, number, number[]?, boolean?][] = [
+  ['apartment', 13, [0, 14], 142.35, 'PG&E electricity - April', 20],
+  ['apartment', 0, [13, 14], 89.97, 'Costco: paper towels, detergent, coffee', 12],
+  ['apartment', 14, [0, 13], 70, 'Comcast internet - May', 6],
+  ['apartment', 0, [13, 14], 54.6, 'New shower curtain and bath mats', 33, undefined, true],
+  ['tahoe', 0, [7, 8, 9, 10], 1240, 'Cabin rental, 3 nights', 95],
+  ['tahoe', 8, [0, 7, 9, 10], 186.5, 'Gas and chains for the drive', 93],
+  ['tahoe', 9, [0, 7, 8, 10], 415, 'Lift tickets (5 people)', 92, [83, 83, 83, 83]],
+  ['tahoe', 0, [7, 8, 9, 10], 233.8, 'Groceries at Safeway Truckee', 92],
+  ['tahoe', 10, [0, 8], 96, 'Fondue dinner (the three of us)', 91],
+  ['lunch', 16, [0, 15, 17, 18], 87.5, 'Pizza from Tony\'s', 14],
+  ['lunch', 0, [15, 16, 17, 18], 112.4, 'Sushi platter for the launch', 8],
+  ['lunch', 17, [0, 16], 42, 'Birthday cake for Ava', 3, [14, 14]],
+  ['family', 0, [3, 4], 180, 'Mom\'s birthday: spa gift card', 40],
+  ['family', 3, [0, 4], 96, 'Father\'s Day grill tools', 2, [32, 32]],
+  ['bookclub', 0, [11, 12], 64.5, 'Wine for the Dune discussion', 380],
+  [null, 5, [0], 58, 'Dinner at Lola (your half)', 10, [29]],
+  [null, 0, [6], 120, 'Concert tickets - Khruangbin', 26, [60]],
+  [null, 12, [0], 35, 'Uber back from the airport', 17],
+];
+
+// [payer index, receiver index, amount, group or null, days ago]
+const PAYMENTS: [number, number, number, GroupKey | null, number][] = [
+  [7, 0, 200, 'tahoe', 80],
+  [0, 8, 37.3, 'tahoe', 79],
+  [15, 0, 20, 'lunch', 5],
+  [0, 6, 15, null, 20],
+];
+
+/** Groups with members, expenses (with shares and debtor notifications) and payments. */
+export function seedSplitwise(ctx: SeedContext): void {
+  const { people, now, rng } = ctx;
+  const at = (i: number): Person => people[i] ?? ctx.user;
+  const groupIds = new Map<string, number>();
+  for (const g of GROUPS) {
+    const created = ago(now, g.days);
+    const id = ctx.insert('splitwise_groups', {
+      name: g.name, description: g.description, creator_id: at(g.creator).id, invitation_code: ctx.code(8), deleted: g.deleted, created_at: created, updated_at: g.deleted ? ago(now, 300) : created,
+    });
+    groupIds.set(g.key, id);
+    g.members.forEach((m, index) => ctx.insert('splitwise_group_members', { group_id: id, user_id: at(m).id, joined_at: ago(now, g.days, -index * 5) }));
+  }
+  for (const [key, payer, debtors, paid, description, days, custom, deleted] of EXPENSES) {
+    const created = ago(now, days, rng.int(0, 600));
+    const creator = debtors.includes(0) ? at(payer) : ctx.user;
+    const id = ctx.insert('splitwise_expenses', {
+      creator_id: creator.id, group_id: key === null ? null : (groupIds.get(key) ?? null), payer_id: at(payer).id, description, paid_amount: paid,
+      deleted: deleted ?? false, created_at: created, updated_at: created,
+    });
+    const even = Math.floor((paid * 100) / (debtors.length + 1)) / 100;
+    debtors.forEach((d, index) => {
+      const debt = custom?.[index] ?? even;
+      ctx.insert('splitwise_expense_shares', { expense_id: id, debtor_id: at(d).id, share_amount: debt });
+      ctx.insert('splitwise_notifications', {
+        user_id: at(d).id, type: 'expense_added', message: `${creator.first_name} ${creator.last_name} added "${description}" ($${paid.toFixed(2)}). You owe ${at(payer).first_name} $${debt.toFixed(2)}.`,
+        data: { expense_id: id }, read: days > 7, created_at: created,
+      });
+    });
+  }
+  for (const [payer, receiver, amount, key, days] of PAYMENTS) {
+    const id = ctx.insert('splitwise_payments', {
+      payer_id: at(payer).id, receiver_id: at(receiver).id, amount, group_id: key === null ? null : (groupIds.get(key) ?? null), description: '', deleted: false, created_at: ago(now, days),
+    });
+    ctx.insert('splitwise_notifications', {
+      user_id: at(receiver).id, type: 'payment_received', message: `${at(payer).first_name} ${at(payer).last_name} paid you $${amount.toFixed(2)}.`,
+      data: { payment_id: id }, read: days > 7, created_at: ago(now, days),
+    });
+  }
+}
