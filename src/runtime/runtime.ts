@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import type { Action, AppState, LastResult, Package, StoredState } from '../schemas/package.ts';
+import type { RouteEvent } from '../schemas/run.ts';
+import { runAgent } from './agent.ts';
+import { coerceInputs } from './inputs.ts';
+import { defaultBudgets, type Budgets } from './limits.ts';
+import { ActionFailure, Meter } from './meter.ts';
+import { runPlan, type PlanOutcome } from './plan.ts';
+import { renderSurface } from './render.ts';
+import { StateError, initialState, migrateState } from './state.ts';
+import { archivePackage, readStore, writePackage, writeState } from './store.ts';
+import { UnresolvedReference } from './template.ts';
+import type { RuntimeOptions, SubmitResult, Surface } from './types.ts';
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+
+/**
+ * One installed app: renders its views, dispatches submits to plans or the app-side agent,
+ * keeps state on disk. Every change to disk is atomic; a reopen (`load`) sees only the files.
+ */
+export class AppRuntime {
+  private pkg: Package;
+  private stored: StoredState;
+  private readonly dir: string;
+  private readonly options: RuntimeOptions;
+  private readonly budgets: Budgets;
+  /** Submits seen by this instance: the route event's index. */
+  private clicks = 0;
+
+  private constructor(dir: string, pkg: Package, stored: StoredState, options: RuntimeOptions) {
+    this.dir = dir;
+    this.pkg = pkg;
+    this.stored = stored;
+    this.options = options;
+    this.budgets = { ...defaultBudgets, ...options.budgets };
+  }
+
+  /** Writes the package and its initial state to `storeDir` (replacing any store there). */
+  static install(pkg: Package, storeDir: string, options: RuntimeOptions): AppRuntime {
+    mkdirSync(storeDir, { recursive: true });
+    const stored: StoredState = { app_id: pkg.app.id, package_version: pkg.version, state: initialState(pkg.state), last_result: null };
+    writePackage(storeDir, pkg);
+    writeState(storeDir, stored);
+    return new AppRuntime(storeDir, plain(pkg), stored, options);
+  }
+
+  /** Reopens an installed app from its files only. */
+  static load(storeDir: string, options: RuntimeOptions): AppRuntime {
+    const { pkg, stored } = readStore(storeDir);
+    return new AppRuntime(storeDir, pkg, stored, options);
+  }
+
+  get package(): Package {
+    return plain(this.pkg);
+  }
+
+  get state(): AppState {
+    return plain(this.stored.state);
+  }
+
+  open(viewId?: string): Surface {
+    return renderSurface(this.pkg, this.stored.state, this.stored.last_result, viewId);
+  }
+
+  /**
+   * Runs one action. The route event is recorded before anything else (the click reached the
+   * app); then inputs are validated, the plan or agent runs under the budgets, and only a
+   * successful action's state is saved. A failure is shown in the result area.
+   */
+  async submit(actionId: string, inputs: Record<string, unknown>): Promise<SubmitResult> {
+    const action = this.pkg.actions.find((a) => a.id === actionId);
+    const handler = !action ? 'none' : action.agent ? 'agent' : (action.plan?.length ?? 0) > 0 ? 'plan' : 'none';
+    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: plain(inputs ?? {}) };
+    this.clicks += 1;
+    if (!action) return this.finish(route, [], { ok: false, action: actionId, inputs: {}, error: `this app has no action "${actionId}"` });
+    const coerced = coerceInputs(action.inputs, inputs);
+    if ('errors' in coerced) return this.finish(route, [], { ok: false, action: actionId, inputs: {}, error: `invalid input: ${coerced.errors.join('; ')}` });
+
+    const meter = new Meter(this.budgets, this.options.caller);
+    const working = plain(this.stored.state);
+    let outcome: PlanOutcome;
+    try {
+      outcome = await this.dispatch(action, coerced.inputs, working, meter);
+      if (meter.exhausted) throw new ActionFailure(meter.exhausted);
+    } catch (error) {
+      if (!(error instanceof ActionFailure || error instanceof StateError || error instanceof UnresolvedReference)) throw error;
+      return this.finish(route, meter.calls, { ok: false, action: actionId, inputs: coerced.inputs, error: meter.exhausted ?? error.message });
+    }
+    this.stored = { ...this.stored, state: working };
+    return this.finish(route, meter.calls, { ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds });
+  }
+
+  private async dispatch(action: Action, inputs: Record<string, unknown>, working: AppState, meter: Meter): Promise<PlanOutcome> {
+    if (action.plan) return runPlan(action.plan, inputs, working, this.pkg.state, meter);
+    if (!this.options.agent) throw new ActionFailure(`the action "${action.id}" needs an app-side agent, and none is configured`);
+    return runAgent(this.options.agent, action, inputs, working, this.pkg.state, meter);
+  }
+
+  private finish(
+    route: RouteEvent,
+    calls: SubmitResult['calls'],
+    result: { ok: boolean; action: string; inputs: Record<string, unknown>; message?: string | null; error?: string; binds?: Record<string, unknown> },
+  ): SubmitResult {
+    const last = plain({
+      action: result.action,
+      ok: result.ok,
+      message: result.message ?? null,
+      error: result.error ?? null,
+      inputs: result.inputs,
+      binds: result.binds ?? {},
+    }) as LastResult;
+    // The last result is kept even for a failure (the result area shows the error after a
+    // reopen too); the app state only changes when the action succeeded.
+    this.stored = { ...this.stored, last_result: last };
+    writeState(this.dir, this.stored);
+    return { route, calls, ok: result.ok, error: last.error, message: last.message, state: this.state, surface: this.open() };
+  }
+
+  /**
+   * Replaces the package with a revision of the same app, keeping the state. Refuses a changed
+   * app id, a version that does not increase, and any change that would lose kept data.
+   */
+  revise(pkg: Package): { ok: true } | { ok: false; reason: string } {
+    if (pkg.app.id !== this.pkg.app.id) return { ok: false, reason: `the revision changes the app id from "${this.pkg.app.id}" to "${pkg.app.id}"` };
+    if (pkg.version <= this.pkg.version) return { ok: false, reason: `the revision's version ${pkg.version} is not above the current version ${this.pkg.version}` };
+    const migrated = migrateState(this.stored.state, this.pkg.state, pkg.state);
+    if ('reason' in migrated) return { ok: false, reason: migrated.reason };
+    archivePackage(this.dir, this.pkg);
+    const stored: StoredState = { ...this.stored, package_version: pkg.version, state: migrated.state };
+    // Package first, then state: a crash in between leaves a version mismatch that `load` reports.
+    writePackage(this.dir, pkg);
+    writeState(this.dir, stored);
+    this.pkg = plain(pkg);
+    this.stored = stored;
+    return { ok: true };
+  }
+}

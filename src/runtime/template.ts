@@ -1,0 +1,122 @@
+/**
+ * The package's own `{{path}}` resolver. Package text never reaches Handlebars: we find
+ * references with one regular expression, look paths up in plain data, and never re-scan
+ * substituted text (a song titled "{{state.x}}" stays literal).
+ */
+
+const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const WHOLE = /^\{\{\s*([^{}]*?)\s*\}\}$/;
+const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|\d{1,6})$/;
+
+/** A parsed reference: `result.created.playlist_id` → ['result', 'created', 'playlist_id']. */
+export interface Reference {
+  raw: string;
+  segments: string[];
+  /** False when the text between the braces is not a dotted path. */
+  valid: boolean;
+}
+
+function parsePath(raw: string): Reference {
+  const segments = raw.split('.');
+  const valid = segments.length > 0 && segments.every((s) => SEGMENT.test(s)) && !/^\d/.test(segments[0] ?? '');
+  return { raw, segments, valid };
+}
+
+/** Every reference in one text, in order. */
+export function referencesIn(text: string): Reference[] {
+  return [...text.matchAll(REFERENCE)].map((m) => parsePath(m[1] ?? ''));
+}
+
+/** Every reference in any JSON value (strings at any depth). */
+export function referencesInValue(value: unknown): Reference[] {
+  if (typeof value === 'string') return referencesIn(value);
+  if (Array.isArray(value)) return value.flatMap(referencesInValue);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(referencesInValue);
+  return [];
+}
+
+/** The reference when the whole string is exactly one `{{path}}`, else undefined. */
+export function wholeReference(text: string): Reference | undefined {
+  const match = WHOLE.exec(text);
+  return match ? parsePath(match[1] ?? '') : undefined;
+}
+
+export const MISSING: unique symbol = Symbol('missing');
+
+/** Looks a path up in plain data; MISSING when any step is absent. Arrays also answer `length`. */
+export function lookup(scope: Readonly<Record<string, unknown>>, segments: readonly string[]): unknown {
+  let current: unknown = scope;
+  for (const segment of segments) {
+    if (Array.isArray(current)) {
+      if (segment === 'length') current = current.length;
+      else if (/^\d+$/.test(segment)) current = Number(segment) < current.length ? current[Number(segment)] : MISSING;
+      else return MISSING;
+    } else if (current !== null && typeof current === 'object' && Object.hasOwn(current, segment)) {
+      current = (current as Record<string, unknown>)[segment];
+    } else {
+      return MISSING;
+    }
+    if (current === MISSING || current === undefined) return MISSING;
+  }
+  return current;
+}
+
+/** How a value reads inside running text. */
+export function toText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export class UnresolvedReference extends Error {
+  readonly reference: string;
+  constructor(reference: string) {
+    super(`"{{${reference}}}" does not resolve to a value`);
+    this.reference = reference;
+  }
+}
+
+export type OnMissing = 'throw' | 'empty';
+
+/** Interpolates a text: each reference becomes its value as text. */
+export function renderText(text: string, scope: Readonly<Record<string, unknown>>, onMissing: OnMissing = 'empty'): string {
+  return text.replace(REFERENCE, (_match, raw: string) => {
+    const ref = parsePath(raw);
+    const value = ref.valid ? lookup(scope, ref.segments) : MISSING;
+    if (value === MISSING) {
+      if (onMissing === 'throw') throw new UnresolvedReference(raw);
+      return '';
+    }
+    return toText(value);
+  });
+}
+
+/**
+ * Resolves a templated JSON value: a string that is exactly `{{path}}` keeps the value's type,
+ * other strings interpolate, arrays and objects resolve member by member. Throws
+ * UnresolvedReference for a path that does not exist.
+ */
+export function resolveValue(value: unknown, scope: Readonly<Record<string, unknown>>): unknown {
+  if (typeof value === 'string') {
+    const whole = wholeReference(value);
+    if (whole) {
+      const found = whole.valid ? lookup(scope, whole.segments) : MISSING;
+      if (found === MISSING) throw new UnresolvedReference(whole.raw);
+      return structuredClone(found);
+    }
+    return renderText(value, scope, 'throw');
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) out[key] = resolveValue(v, scope);
+    return out;
+  }
+  return value;
+}
+
+/** True when a value holds no reference anywhere (so it can be checked as a literal). */
+export function isLiteral(value: unknown): boolean {
+  return referencesInValue(value).length === 0;
+}

@@ -1,0 +1,81 @@
+import type { Action, AppState, StateOp } from '../schemas/package.ts';
+import type { RouteEvent } from '../schemas/run.ts';
+import type { ApiDoc, CallRecord } from '../schemas/world.ts';
+import type { Budgets } from './limits.ts';
+
+export type { Budgets } from './limits.ts';
+export type { AppState, StateOp } from '../schemas/package.ts';
+
+/** Makes API calls for the app, logged in as the user (default: `world.callAsUser`). */
+export interface ApiCaller {
+  call(app: string, api: string, args: Record<string, unknown>): CallRecord;
+}
+
+/** What the app-side agent receives for one submit of an `agent` action. */
+export interface AgentRequest {
+  action: Action;
+  /** Inputs after coercion to their declared types. */
+  inputs: Record<string, unknown>;
+  goal: string;
+  role: string;
+  instructions: string;
+  services: string[];
+  /** A copy of the app's state; the agent changes it only through `state_ops`. */
+  state: AppState;
+  /** API docs of the allowed services (login/logout left out: the runtime logs in). */
+  tools: ApiDoc[];
+  /**
+   * Budgeted call as the user. A service outside `services` gives a failed record (403) without
+   * reaching the world; an exhausted budget throws and fails the action.
+   */
+  call(app: string, api: string, args: Record<string, unknown>): CallRecord;
+}
+
+export interface AgentResult {
+  state_ops: StateOp[];
+  message: string;
+}
+
+/** The app-side agent for actions with an `agent` section. */
+export interface AppAgent {
+  run(request: AgentRequest): Promise<AgentResult>;
+}
+
+export interface SurfaceInput {
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  options?: string[];
+}
+
+export interface SurfaceAction {
+  id: string;
+  label: string;
+  handler: 'plan' | 'agent';
+  inputs: SurfaceInput[];
+}
+
+/** One rendering of a view: HTML, the text a person reads on it, and the actions it offers. */
+export interface Surface {
+  html: string;
+  text: string;
+  view: string;
+  actions: SurfaceAction[];
+}
+
+export interface SubmitResult {
+  route: RouteEvent;
+  calls: CallRecord[];
+  ok: boolean;
+  error: string | null;
+  message: string | null;
+  state: AppState;
+  surface: Surface;
+}
+
+export interface RuntimeOptions {
+  caller: ApiCaller;
+  agent?: AppAgent;
+  budgets?: Partial<Budgets>;
+}
