@@ -50,10 +50,15 @@ function deepContains(value: unknown, wanted: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Does the value appear in what the services returned or changed in this episode? */
+/**
+ * Does the value appear in what the services returned or changed in this episode, or in the
+ * records the operator read back independently after it?
+ */
 function grounded(episode: EpisodeRecord, value: unknown): boolean {
   const needle = normalizeText(String(value));
-  return episode.calls.some((c) => c.ok && normalizeText(JSON.stringify([c.response, c.diff])).includes(needle));
+  if (needle === '') return false;
+  const inCalls = episode.calls.some((c) => c.ok && normalizeText(JSON.stringify([c.response, c.diff])).includes(needle));
+  return inCalls || Object.values(episode.probes).some((rows) => normalizeText(JSON.stringify(rows)).includes(needle));
 }
 
 /** Evaluates one assertion against one episode's evidence. Pure. */

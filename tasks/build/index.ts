@@ -1,0 +1,55 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_TASK_DIR } from '../../src/stages/tasks/load.ts';
+import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
+import { spotifyTasks } from './domains/spotify.ts';
+import { amazonTasks } from './domains/amazon.ts';
+import { gmailTasks } from './domains/gmail.ts';
+import { phoneTasks } from './domains/phone.ts';
+import { venmoTasks } from './domains/venmo.ts';
+import { splitwiseTasks } from './domains/splitwise.ts';
+import { todoistTasks } from './domains/todoist.ts';
+import { simpleNoteTasks } from './domains/simple_note.ts';
+import { fileSystemTasks } from './domains/file_system.ts';
+import { multiToolTasks } from './families/multi_tool.ts';
+import { sharedWorldTasks } from './families/shared_world.ts';
+import { serviceTasks } from './families/service.ts';
+
+/** Every task of the suite, in a stable order. */
+export function buildSuite(): TaskInput[] {
+  const tasks = [
+    ...spotifyTasks(),
+    ...amazonTasks(),
+    ...gmailTasks(),
+    ...phoneTasks(),
+    ...venmoTasks(),
+    ...splitwiseTasks(),
+    ...todoistTasks(),
+    ...simpleNoteTasks(),
+    ...fileSystemTasks(),
+    ...multiToolTasks(),
+    ...sharedWorldTasks(),
+    ...serviceTasks(),
+  ];
+  const ids = new Set<string>();
+  for (const t of tasks) {
+    if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
+    ids.add(t.id);
+    TaskSchema.parse(t);
+  }
+  return tasks;
+}
+
+/** File name → content, exactly as committed. */
+export function renderSuite(): Map<string, string> {
+  return new Map(buildSuite().map((t) => [`${t.id}.json`, `${JSON.stringify(t, null, 2)}\n`]));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? DEFAULT_TASK_DIR;
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (name.endsWith('.json')) rmSync(join(dir, name));
+  const files = renderSuite();
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  process.stderr.write(`wrote ${files.size} task files to ${dir}\n`);
+}

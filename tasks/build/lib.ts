@@ -1,0 +1,168 @@
+/**
+ * Building blocks for the task suite: reference packages and episodes with assertions.
+ * Task files in tasks/suite/ are generated from these builders (`npm run tasks:build`) and
+ * committed; a test proves the committed files are up to date.
+ */
+import type { TaskInput } from '../../src/schemas/task.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Obj = { [key: string]: Json };
+
+// ---------------------------------------------------------------- packages
+
+export interface InputDef {
+  name: string;
+  label: string;
+  type?: 'text' | 'number' | 'date' | 'time' | 'select' | 'boolean' | 'list';
+  required?: boolean;
+  options?: string[];
+  default?: string | number | boolean | string[];
+}
+
+export interface ActionDef {
+  id: string;
+  label: string;
+  goal: string;
+  services: string[];
+  inputs: InputDef[];
+  plan: Obj[];
+}
+
+export const input = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: true, ...extra });
+export const optional = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: false, ...extra });
+
+export const call = (api: string, args: Obj, bind?: string): Obj => (bind ? { call: api, args, bind } : { call: api, args });
+export const append = (collection: string, item: Obj): Obj => ({ append: collection, item });
+export const update = (collection: string, keyValue: Json, fields: Obj): Obj => ({ update: collection, key_value: keyValue, fields });
+export const set = (name: string, value: Json): Obj => ({ set: name, value });
+export const message = (text: string): Obj => ({ message: text });
+export const forEach = (list: string, as: string, limit: number, steps: Obj[]): Obj => ({ for_each: list, as, limit, steps });
+
+export interface CollectionDef {
+  name: string;
+  key?: string;
+  fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>;
+  /** How one item reads in the list, e.g. "{{item.title}} (note {{item.id}})". */
+  item: string;
+  heading: string;
+  empty: string;
+}
+
+export interface PackageDef {
+  id: string;
+  title: string;
+  summary: string;
+  intro: string;
+  collections: CollectionDef[];
+  values?: Record<string, { type: 'string' | 'number' | 'boolean' | 'json'; default?: Json }>;
+  /** Extra components shown after the lists (e.g. the active configuration). */
+  status?: Obj[];
+  actions: ActionDef[];
+  version?: number;
+}
+
+/** One main view: heading, intro, each action's form, the result area, then the kept lists. */
+export function appPackage(def: PackageDef): Obj {
+  const components: Obj[] = [{ type: 'heading', text: def.title }, { type: 'text', text: def.intro }];
+  for (const action of def.actions) components.push({ type: 'form', action: action.id });
+  components.push({ type: 'result' });
+  for (const c of def.collections) {
+    components.push({ type: 'heading', text: c.heading });
+    components.push({ type: 'list', collection: c.name, item: c.item, empty: c.empty });
+  }
+  components.push(...(def.status ?? []));
+  return {
+    app: { id: def.id, title: def.title, summary: def.summary },
+    version: def.version ?? 1,
+    state: {
+      collections: Object.fromEntries(def.collections.map((c) => [c.name, { key: c.key ?? 'id', fields: c.fields }])),
+      values: (def.values ?? {}) as Json,
+    } as Obj,
+    views: [{ id: 'main', title: def.title, components }],
+    actions: def.actions.map((a) => ({ id: a.id, label: a.label, goal: a.goal, services: a.services, inputs: a.inputs as unknown as Json, plan: a.plan })) as Json,
+  };
+}
+
+// ---------------------------------------------------------------- assertions
+
+type Match = 'exact' | 'normalized' | 'fuzzy';
+type Spec = Obj & { type: string };
+
+export const A = {
+  input: (...names: string[]): Spec => ({ type: 'input_available', names }),
+  action: (...names: string[]): Spec => ({ type: 'action_available', names }),
+  shows: (text: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_contains', text, match }),
+  route: (): Spec => ({ type: 'route_enters_orchestrator' }),
+  called: (app: string, api: string, args: Obj = {}): Spec => ({ type: 'api_called', app, api, args }),
+  changed: (app: string, table: string, op: 'inserted' | 'updated' | 'deleted', where: Obj = {}, min = 1): Spec => ({ type: 'db_changed', app, table, op, where, min }),
+  record: (app: string, table: string, key: Obj, fields: Obj, match: Match = 'normalized'): Spec => ({ type: 'record_matches', app, table, key, fields, match }),
+  sameRecord: (app: string, table: string, recordId: Json): Spec => ({ type: 'record_identity_preserved', app, table, record_id: recordId }),
+  mutations: (max: number): Spec => ({ type: 'mutation_limit', max }),
+  onlyChanges: (...allow: [app: string, table: string, ...ops: ('inserted' | 'updated' | 'deleted')[]][]): Spec => ({
+    type: 'no_collateral',
+    allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
+  }),
+  grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
+  persisted: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'persisted_visible', value, match }),
+  retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+};
+
+export interface EpisodeDef {
+  id: string;
+  stage: 'open' | 'submit' | 'revise' | 'reopen' | 'followup';
+  slot?: string;
+  message?: string;
+  values?: Record<string, string | number | boolean>;
+  hint?: string[];
+  requirement?: string;
+  captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
+  checks: Spec[];
+}
+
+/** An episode with assertion ids made from its id, position and type. */
+export function episode(def: EpisodeDef): Obj {
+  const out: Obj = { id: def.id, stage: def.stage, slot: def.slot ?? 'A' };
+  if (def.message !== undefined) out.message = def.message;
+  if (def.values) out.values = def.values;
+  if (def.hint) out.action_hint = def.hint;
+  if (def.requirement !== undefined) out.requirement = def.requirement;
+  if (def.captures) out.captures = Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted', field: 'id', where: {}, ...v }])) as Obj;
+  out.assertions = def.checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  return out;
+}
+
+export interface TaskDef {
+  id: string;
+  family: 'single' | 'multi_tool' | 'shared_world' | 'service';
+  split: 'dev' | 'public' | 'sealed';
+  domains: string[];
+  example?: string;
+  seed: number;
+  apps: { slot: string; intention: string; services: string[] }[];
+  episodes: Obj[];
+  reference: Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
+}
+
+export function task(def: TaskDef): TaskInput {
+  const out: Obj = {
+    id: def.id,
+    family: def.family,
+    split: def.split,
+    domains: def.domains,
+    ...(def.example ? { example: def.example } : {}),
+    context: { account: 'user' },
+    world: { fixture: 'base', seed: def.seed },
+    apps: def.apps as unknown as Json,
+    episodes: def.episodes,
+    reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])) as Obj,
+  };
+  return out as unknown as TaskInput;
+}
+
+/** A copy of a package as the next version (revisions keep the app id). */
+export function revised(pkg: Obj, change: (copy: Obj) => void): Obj {
+  const copy = structuredClone(pkg);
+  copy.version = Number(copy.version) + 1;
+  change(copy);
+  return copy;
+}

@@ -1,0 +1,121 @@
+import { A, episode, task, type Json, type Obj, type TaskDef } from './lib.ts';
+
+type Op = 'inserted' | 'updated' | 'deleted';
+type Allow = [app: string, table: string, ...ops: Op[]];
+type Spec = ReturnType<typeof A.route>;
+
+export interface StepDef {
+  message: string;
+  values: Record<string, string | number | boolean>;
+  hint?: string[];
+  api: string;
+  args?: Obj;
+  /** Fields the record must have afterwards (independent read by its id). */
+  fields: Obj;
+  /** Values the user must see, each grounded in what the service returned or stored. */
+  show: Json[];
+  allow: Allow[];
+  maxMutations: number;
+  extra?: Spec[];
+}
+
+export interface RecordTaskDef {
+  id: string;
+  family: TaskDef['family'];
+  split: TaskDef['split'];
+  domains: string[];
+  seed: number;
+  example?: string;
+  intention: string;
+  services: string[];
+  /** The record the task follows: where it lives and the name its id is captured under. */
+  app: string;
+  table: string;
+  capture: string;
+  captureWhere?: Obj;
+  pkg: Obj;
+  openInputs: string[][];
+  openActions: string[];
+  heading: string;
+  create: StepDef & { where?: Obj };
+  revise: StepDef & { requirement?: string; revisedPkg?: Obj; identity?: boolean };
+  /** An extra episode between revise and reopen (service tasks: an independent read). */
+  followup?: { message: string; values: Record<string, string | number | boolean>; hint?: string[]; checks: Spec[] };
+  reopenShows: Json[];
+  reopenExtra?: Spec[];
+}
+
+/**
+ * The common shape of a record-centred task: open → submit (create) → revise (edit the same
+ * record) → [followup] → reopen, with checks of all five contracts.
+ */
+export function recordTask(def: RecordTaskDef) {
+  const [app, api] = def.create.api.split('.') as [string, string];
+  const [rApp, rApi] = def.revise.api.split('.') as [string, string];
+  const id = `$${def.capture}`;
+  const episodes: Obj[] = [
+    episode({
+      id: 'open',
+      stage: 'open',
+      checks: [...def.openInputs.map((names) => A.input(...names)), A.action(...def.openActions), A.shows(def.heading)],
+    }),
+    episode({
+      id: 'create',
+      stage: 'submit',
+      message: def.create.message,
+      values: def.create.values,
+      hint: def.create.hint,
+      captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
+      checks: [
+        A.route(),
+        A.called(app, api, def.create.args ?? {}),
+        A.changed(def.app, def.table, 'inserted', def.create.where ?? {}),
+        A.record(def.app, def.table, { id }, def.create.fields),
+        A.mutations(def.create.maxMutations),
+        A.onlyChanges(...def.create.allow),
+        A.grounded(id),
+        ...def.create.show.map((v) => A.grounded(v)),
+        ...(def.create.extra ?? []),
+      ],
+    }),
+    episode({
+      id: 'revise',
+      stage: 'revise',
+      message: def.revise.message,
+      values: def.revise.values,
+      hint: def.revise.hint,
+      requirement: def.revise.requirement,
+      checks: [
+        A.route(),
+        A.called(rApp, rApi, def.revise.args ?? {}),
+        ...(def.revise.identity === false ? [] : [A.sameRecord(def.app, def.table, id)]),
+        A.record(def.app, def.table, { id }, def.revise.fields),
+        A.mutations(def.revise.maxMutations),
+        A.onlyChanges(...def.revise.allow),
+        ...def.revise.show.map((v) => A.grounded(v)),
+        ...(def.revise.extra ?? []),
+      ],
+    }),
+  ];
+  if (def.followup) {
+    episodes.push(episode({ id: 'followup', stage: 'followup', message: def.followup.message, values: def.followup.values, hint: def.followup.hint, checks: def.followup.checks }));
+  }
+  episodes.push(
+    episode({
+      id: 'reopen',
+      stage: 'reopen',
+      checks: [A.persisted(id), ...def.reopenShows.map((v) => A.persisted(v)), A.retained(id), A.input(...(def.openInputs[0] ?? ['request'])), ...(def.reopenExtra ?? [])],
+    }),
+  );
+  return task({
+    id: def.id,
+    family: def.family,
+    split: def.split,
+    domains: def.domains,
+    example: def.example,
+    seed: def.seed,
+    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
+    episodes,
+    reference: { A: { package: def.pkg, revisions: def.revise.requirement && def.revise.revisedPkg ? { revise: def.revise.revisedPkg } : {} } },
+  });
+}
