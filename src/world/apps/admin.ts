@@ -35,6 +35,7 @@ export const PEOPLE_COUNT = 30;
  */
 export function seedPeople(ctx: SeedContext): Person[] {
   const people: Person[] = [];
+  const sexes = new Map<number, string>();
   const used = new Set<string>();
   const userLast = ctx.rng.pick(LAST);
   const make = (first: string, sex: string, last: string): Person => {
@@ -45,6 +46,7 @@ export function seedPeople(ctx: SeedContext): Person[] {
     const birthday = `${ctx.rng.int(1950, 2004)}-${String(ctx.rng.int(1, 12)).padStart(2, '0')}-${String(ctx.rng.int(1, 28)).padStart(2, '0')}`;
     const id = ctx.insert('admin_people', { first_name: first, last_name: last, email, phone_number: phone, birthday, sex, city: ctx.rng.pick(CITIES) });
     const person = { id, first_name: first, last_name: last, email, phone_number: phone };
+    sexes.set(id, sex);
     people.push(person);
     return person;
   };
@@ -57,9 +59,14 @@ export function seedPeople(ctx: SeedContext): Person[] {
   }
   const user = people[0] as Person;
   const relate = (other: Person, relation: string) => ctx.insert('admin_relationships', { person_id: user.id, other_id: other.id, relation });
-  // Family shares the surname: parent (Dad), sibling, spouse-less household, cousin.
-  const relations = ['father', 'mother', 'sibling', 'cousin'];
-  people.slice(1, 5).forEach((person, index) => relate(person, relations[index] ?? 'family'));
+  // Family shares the surname: a father (a man), a mother (a woman), a sibling and a cousin.
+  const family = people.slice(1, 5);
+  const father = family.find((p) => sexes.get(p.id) === 'male') ?? family[0];
+  const mother = family.find((p) => p !== father && sexes.get(p.id) === 'female') ?? family.find((p) => p !== father);
+  const others = family.filter((p) => p !== father && p !== mother);
+  if (father) relate(father, 'father');
+  if (mother) relate(mother, 'mother');
+  others.forEach((person, index) => relate(person, index === 0 ? 'sibling' : 'cousin'));
   people.slice(5, 13).forEach((person) => relate(person, 'friend'));
   people.slice(13, 15).forEach((person) => relate(person, 'roommate'));
   people.slice(15, 23).forEach((person) => relate(person, 'coworker'));
