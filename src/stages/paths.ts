@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.ts';
 
 export const ARTIFACTS_DIR = process.env.LIVEUI_ARTIFACTS ?? 'artifacts';
@@ -21,4 +21,9 @@ export const runFiles = (dir: string) => ({
 
 export function requireFile(path: string, what: string): void {
   if (!existsSync(path)) throw new UsageError(`${what} not found: ${path}`);
+}
+
+/** The run's name: the folder name when a path is given. */
+export function runName(run: string): string {
+  return run.includes('/') || isAbsolute(run) ? basename(resolve(run)) : run;
 }

@@ -3,7 +3,7 @@ import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.
 import { check } from '../check/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
-import { runDir, runFiles } from '../paths.ts';
+import { runFiles } from '../paths.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -54,9 +54,9 @@ export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'tas
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
   const generated = await generate(options);
-  const ran = await run({ run: generated.run, jobs: options.jobs, progress: options.progress });
-  check({ run: generated.run });
-  const rows = readNdjson(runFiles(runDir(generated.run)).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
+  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress });
+  check({ run: generated.dir });
+  const rows = readNdjson(runFiles(generated.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
   return {
     run: generated.run,
     dir: generated.dir,

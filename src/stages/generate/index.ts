@@ -11,7 +11,7 @@ import { fixtureByName } from '../run/fixtures.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
 import { selectTasks } from '../tasks/select.ts';
 import { newManifest, startManifest } from '../manifest.ts';
-import { runDir, runFiles } from '../paths.ts';
+import { runDir, runFiles, runName } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 
 export interface GenerateOptions {
@@ -69,8 +69,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const generator = generatorByName(options.generator);
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const tasks = selectTasks(loadTasks(taskDir), options.tasks).map((t) => t.task);
-  const run = options.run ?? generator.name;
-  const dir = runDir(run);
+  const dir = runDir(options.run ?? generator.name);
+  const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
   const fixtures = [...new Set(tasks.map((t) => t.world.fixture))].sort();
   const manifest = startManifest(

@@ -113,7 +113,11 @@ export async function runTaskEpisodes(
         }
         let surface: Surface = runtime.open();
         if (needsSubmit(episode)) {
-          const choice = chooseAction(surface.actions, episode);
+          // The user types what they saw on screen: `$name` values are captured ids and titles.
+          const values = Object.fromEntries(
+            Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('$') && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
+          );
+          const choice = chooseAction(surface.actions, { ...episode, values });
           if (choice) {
             record.action = choice.action.id;
             record.inputs = choice.inputs;

@@ -48,6 +48,9 @@ export function checkTask(task: Task, file: string, complete: boolean): TaskProb
     if (episode.requirement !== undefined && !(task.reference[episode.slot]?.revisions ?? {})[episode.id]) {
       add(`${at}.requirement`, `the reference has no revision for episode "${episode.id}"`);
     }
+    const usedInValues = new Set<string>();
+    capturesUsed(episode.values, usedInValues);
+    for (const name of usedInValues) if (!defined.has(name)) add(`${at}.values`, `uses $${name} before an earlier episode captures it`);
     // Captures of an episode are read from its own evidence, so its assertions may use them.
     for (const name of Object.keys(episode.captures)) defined.add(name);
     episode.assertions.forEach((assertion, a) => {

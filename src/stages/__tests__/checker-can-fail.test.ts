@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import type { TaskInput } from '../../schemas/task.ts';
+import { evaluateGenerator } from '../eval/index.ts';
+import { join } from 'node:path';
+import { tempDir, writeTaskDir } from './helpers.ts';
+
+type Obj = Record<string, any>;
+
+const commute = () => structuredClone(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')) as TaskInput & Obj;
+
+/** Runs the oracle on one task whose reference package was broken on purpose. */
+async function failures(mutate: (pkg: Obj) => void): Promise<string[]> {
+  const task = commute();
+  mutate(task.reference.A.package as Obj);
+  const dir = writeTaskDir([task]);
+  const summary = await evaluateGenerator({ generator: 'oracle', taskDir: dir, run: join(tempDir('run'), 'r') });
+  return summary.failed.map((f) => f.assertion).sort();
+}
+
+const action = (pkg: Obj, id: string) => pkg.actions.find((a: Obj) => a.id === id);
+
+describe('the checker fails broken apps on exactly the right assertions', () => {
+  it('passes the intact reference', async () => {
+    expect(await failures(() => {})).toEqual([]);
+  });
+
+  it('an app that never calls the API fails the service checks and what depends on them', async () => {
+    const failed = await failures((pkg) => {
+      action(pkg, 'build_playlist').plan = [
+        { append: 'playlists', item: { id: 0, title: '{{inputs.title}}', genre: '{{inputs.genre}}', public: false } },
+        { message: 'Saved {{inputs.title}}.' },
+      ];
+    });
+    expect(failed).toEqual(
+      expect.arrayContaining(['create.02.api_called', 'create.03.db_changed', 'create.04.record_matches', 'create.07.visible_result_grounded', 'create.09.db_changed']),
+    );
+    expect(failed).not.toContain('create.01.route_enters_orchestrator');
+    expect(failed).not.toContain('open.01.input_available');
+  });
+
+  it('a revision that updates the wrong record fails identity and the record read', async () => {
+    const failed = await failures((pkg) => {
+      const edit = action(pkg, 'edit_playlist');
+      edit.plan[0] = { call: 'spotify.create_playlist', args: { title: '{{inputs.new_title}}' } };
+    });
+    expect(failed).toEqual(['revise.02.api_called', 'revise.03.record_identity_preserved', 'revise.04.record_matches', 'revise.06.no_collateral']);
+  });
+
+  it('an app that shows nothing concrete fails the visible checks only', async () => {
+    const failed = await failures((pkg) => {
+      const list = pkg.views[0].components.find((c: Obj) => c.type === 'list');
+      list.item = 'a playlist';
+      action(pkg, 'build_playlist').plan.at(-1).message = 'Done.';
+      action(pkg, 'edit_playlist').plan.at(-1).message = 'Done.';
+    });
+    expect(failed).toEqual([
+      'create.07.visible_result_grounded',
+      'create.08.visible_result_grounded',
+      'reopen.01.persisted_visible',
+      'reopen.02.persisted_visible',
+      'revise.07.visible_result_grounded',
+    ]);
+  });
+
+  it('an app that keeps nothing fails the reopen checks', async () => {
+    const failed = await failures((pkg) => {
+      for (const a of pkg.actions) a.plan = a.plan.filter((step: Obj) => !('append' in step) && !('update' in step));
+      action(pkg, 'build_playlist').plan.at(-1).message = 'Created {{created.playlist_id}}: {{inputs.title}}';
+      action(pkg, 'edit_playlist').plan.at(-1).message = 'Now {{inputs.new_title}}';
+    });
+    // The last result stays on screen after a reopen, so the new title (in the last message)
+    // is still visible; the id and the kept state are not.
+    expect(failed).toEqual(['reopen.01.persisted_visible', 'reopen.03.state_retained']);
+  });
+
+  it('a revision that replaces the record instead of editing it fails identity', async () => {
+    const failed = await failures((pkg) => {
+      const edit = action(pkg, 'edit_playlist');
+      edit.plan = [
+        { call: 'spotify.delete_playlist', args: { playlist_id: '{{inputs.playlist_id}}' } },
+        { call: 'spotify.create_playlist', args: { title: '{{inputs.new_title}}', is_public: '{{inputs.is_public}}' }, bind: 'fresh' },
+        { update: 'playlists', key_value: '{{inputs.playlist_id}}', fields: { title: '{{inputs.new_title}}' } },
+        { message: 'Playlist {{fresh.playlist_id}} is now "{{inputs.new_title}}".' },
+      ];
+    });
+    expect(failed).toEqual(expect.arrayContaining(['revise.03.record_identity_preserved', 'revise.04.record_matches', 'revise.06.no_collateral']));
+  });
+});
