@@ -1,3 +1,87 @@
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
+import { UsageError } from '../../src/errors.ts';
+import { log } from '../../src/log.ts';
+import { printJson } from './util.ts';
 
-export const reportCommands: CommandModule[] = [];
+function runsFlag(value: unknown): string[] {
+  const runs = (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined).map(String);
+  if (runs.length === 0 || runs.some((run) => run.trim() === '')) throw new UsageError('--runs needs one or more run ids or run folders');
+  return runs;
+}
+
+const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
+const mismatchOption = { type: 'boolean', default: false, describe: 'compare runs even when their task sets differ' } as const;
+
+const recountCommand: CommandModule = {
+  command: 'recount',
+  describe: 'FWR, APR and Open per run (per family and split, Wilson 95% intervals, pass@k over trials)',
+  builder: (y: Argv) => y.option('runs', runsOption).option('allow-mismatch', mismatchOption).option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { recount, formatRecount } = await import('../../src/stages/recount/index.ts');
+    const report = await recount({ runs: runsFlag(argv.runs), allowMismatch: Boolean(argv['allow-mismatch']) });
+    for (const warning of report.warnings) log.warn(warning);
+    if (argv.json) printJson(report);
+    else process.stdout.write(`${formatRecount(report)}\n`);
+  },
+};
+
+const analyzeCommand: CommandModule = {
+  command: 'analyze',
+  describe: 'recount + first failure, joint table, union coverage and McNemar (DuckDB over the NDJSON); writes a report folder',
+  builder: (y: Argv) =>
+    y
+      .option('runs', runsOption)
+      .option('out', { type: 'string', demandOption: true, describe: 'report folder, e.g. reports/NAME' })
+      .option('title', { type: 'string', describe: 'report title' })
+      .option('allow-mismatch', mismatchOption),
+  handler: async (argv) => {
+    const { analyze } = await import('../../src/stages/analyze/index.ts');
+    const out = String(argv.out);
+    if (out.trim() === '') throw new UsageError('--out needs a folder');
+    const { report, files } = await analyze({
+      runs: runsFlag(argv.runs),
+      out,
+      allowMismatch: Boolean(argv['allow-mismatch']),
+      title: argv.title as string | undefined,
+    });
+    for (const warning of report.warnings) log.warn(warning);
+    log.info(`wrote ${files.length} files to ${out}`);
+    for (const file of files) process.stdout.write(`${file}\n`);
+  },
+};
+
+const reportCommand: CommandModule = {
+  command: 'report <dir>',
+  describe: 're-render report.md, report.html and figures from a report folder\'s report.json',
+  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }),
+  handler: async (argv) => {
+    const { readReport } = await import('../../src/stages/analyze/index.ts');
+    const { renderReport } = await import('../../src/stages/report/index.ts');
+    const dir = String(argv.dir);
+    const files = await renderReport(readReport(dir), { out: dir, title: argv.title as string | undefined });
+    for (const file of files) process.stdout.write(`${file}\n`);
+  },
+};
+
+const diffCommand: CommandModule = {
+  command: 'diff <a> <b>',
+  describe: 'compare two report folders: metric deltas, flipped task evaluations, changed assertions',
+  builder: (y: Argv) =>
+    y
+      .positional('a', { type: 'string', demandOption: true, describe: 'the earlier report folder' })
+      .positional('b', { type: 'string', demandOption: true, describe: 'the later report folder' })
+      .option('json', { type: 'boolean', default: false })
+      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when an FWR/APR dropped or a task evaluation flipped pass → fail' }),
+  handler: async (argv) => {
+    const { diff, formatDiff } = await import('../../src/stages/diff/index.ts');
+    const result = diff({ a: String(argv.a), b: String(argv.b) });
+    if (argv.json) printJson(result);
+    else process.stdout.write(`${formatDiff(result)}\n`);
+    if (argv['fail-on-regression'] && result.regression) {
+      log.error(`regression: ${result.regressions.join('; ')}`);
+      process.exitCode = 1;
+    }
+  },
+};
+
+export const reportCommands: CommandModule[] = [recountCommand, analyzeCommand, reportCommand, diffCommand];

@@ -12,7 +12,7 @@ const commute = () => structuredClone(spotifyTasks().find((t) => t.id === 'singl
 /** Runs the oracle on one task whose reference package was broken on purpose. */
 async function failures(mutate: (pkg: Obj) => void): Promise<string[]> {
   const task = commute();
-  mutate(task.reference.A.package as Obj);
+  mutate(task.reference.A!.package as Obj);
   const dir = writeTaskDir([task]);
   const summary = await evaluateGenerator({ generator: 'oracle', taskDir: dir, run: join(tempDir('run'), 'r') });
   return summary.failed.map((f) => f.assertion).sort();

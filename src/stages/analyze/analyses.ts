@@ -1,0 +1,141 @@
+import { listValue } from '@duckdb/node-api';
+import { z } from 'zod';
+import {
+  FailureGroupSchema,
+  FailureStageSchema,
+  JointCountsSchema,
+  type FirstFailureRun,
+  type Joint,
+  type JointCounts,
+  type McNemar,
+  type RunRecount,
+  type Union,
+} from '../../schemas/report.ts';
+import { FamilySchema } from '../../schemas/assertions.ts';
+import { mcnemarExact } from '../recount/stats.ts';
+import type { Duck, Params } from './duck.ts';
+
+/** How many tied best pairs report.json lists (all are counted). */
+export const PAIR_TIE_CAP = 20;
+/** Up to this many runs every pair is tested; beyond it each run is tested against the best run. */
+export const MCNEMAR_ALL_PAIRS_MAX = 20;
+
+const FirstFailureRowSchema = z.object({ run: z.string(), stage: FailureStageSchema, group: FailureGroupSchema, count: z.number().int() });
+
+export async function firstFailure(duck: Duck, params: Params, runIds: readonly string[]): Promise<FirstFailureRun[]> {
+  const byRun = new Map<string, z.infer<typeof FirstFailureRowSchema>[]>();
+  for (const row of await duck.query('first_failure', FirstFailureRowSchema, params)) {
+    byRun.set(row.run, [...(byRun.get(row.run) ?? []), row]);
+  }
+  return runIds.map((run) => {
+    const stages = Object.fromEntries(FailureStageSchema.options.map((stage) => [stage, 0])) as FirstFailureRun['stages'];
+    const groups = Object.fromEntries(FailureGroupSchema.options.map((group) => [group, 0])) as FirstFailureRun['groups'];
+    const cells: FirstFailureRun['cells'] = [];
+    let evaluations = 0;
+    for (const row of byRun.get(run) ?? []) {
+      stages[row.stage] += row.count;
+      groups[row.group] += row.count;
+      evaluations += row.count;
+      cells.push({ stage: row.stage, group: row.group, count: row.count });
+    }
+    const stageOrder = (stage: string) => FailureStageSchema.options.indexOf(stage as never);
+    const groupOrder = (group: string) => FailureGroupSchema.options.indexOf(group as never);
+    cells.sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage) || groupOrder(a.group) - groupOrder(b.group));
+    return { run, evaluations, stages, groups, cells };
+  });
+}
+
+const zeroJoint = (): JointCounts => ({
+  both_pass: 0,
+  service_pass_visible_fail: 0,
+  visible_pass_service_fail: 0,
+  both_fail: 0,
+  error_placeholder_episodes: 0,
+  error_placeholder_joint_episodes: 0,
+  placeholder_assertions: 0,
+});
+
+export async function joint(duck: Duck, params: Params, runIds: readonly string[]): Promise<Joint> {
+  const rows = await duck.query('joint', JointCountsSchema.extend({ run: z.string() }), params);
+  const totals = zeroJoint();
+  const runs = runIds.map((run) => {
+    const row = rows.find((candidate) => candidate.run === run) ?? { run, ...zeroJoint() };
+    for (const key of Object.keys(totals) as (keyof JointCounts)[]) totals[key] += row[key];
+    return row;
+  });
+  return { totals, runs };
+}
+
+const UnionRunRowSchema = z.object({ run: z.string(), solved: z.number().int() });
+const PairRowSchema = z.object({ a: z.string(), b: z.string(), size: z.number().int(), tie_count: z.number().int() });
+const FamilyRowSchema = z.object({ family: FamilySchema.nullable(), count: z.number().int(), of: z.number().int() });
+const TaskRowSchema = z.object({ task: z.string() });
+
+export async function unionCoverage(duck: Duck, params: Params, runIds: readonly string[]): Promise<Union> {
+  const withCount = { ...params, run_count: runIds.length, cap: PAIR_TIE_CAP };
+  const perRun = await duck.query('union_runs', UnionRunRowSchema, withCount);
+  const pairs = runIds.length >= 2 ? await duck.query('union_pairs', PairRowSchema, withCount) : [];
+  const families = await duck.query('union_families', FamilyRowSchema, params);
+  const unsolved = (await duck.query('union_unsolved', TaskRowSchema, params)).map((row) => row.task);
+  const bestCount = Math.max(0, ...perRun.map((row) => row.solved));
+  const overall = families.find((row) => row.family === null) ?? { count: 0, of: 0 };
+  const bestPair = pairs[0];
+  return {
+    rule: 'a run solves a task when its trial-0 evaluation passes; later trials are not used',
+    tasks: overall.of,
+    runs: perRun,
+    best_single: { count: bestCount, runs: perRun.filter((row) => row.solved === bestCount).map((row) => row.run) },
+    best_pair: {
+      count: bestPair?.size ?? bestCount,
+      pair: bestPair ? [bestPair.a, bestPair.b] : null,
+      ties: pairs.map((row) => [row.a, row.b] as [string, string]),
+      tie_count: bestPair?.tie_count ?? 0,
+    },
+    all_runs: { count: overall.count, of: overall.of },
+    unsolved: { count: unsolved.length, tasks: unsolved },
+    families: Object.fromEntries(
+      families.filter((row) => row.family !== null).map((row) => [row.family, { count: row.count, of: row.of }]),
+    ),
+  };
+}
+
+const McNemarRowSchema = z.object({
+  a: z.string(),
+  b: z.string(),
+  tasks: z.number().int(),
+  both_pass: z.number().int(),
+  a_only: z.number().int(),
+  b_only: z.number().int(),
+  both_fail: z.number().int(),
+});
+
+/** Paired exact McNemar tests; which pairs depends on the run count (see MCNEMAR_ALL_PAIRS_MAX). */
+export async function mcnemar(duck: Duck, params: Params, recounts: readonly RunRecount[]): Promise<McNemar> {
+  const left: number[] = [];
+  const right: number[] = [];
+  let rule: string;
+  if (recounts.length <= MCNEMAR_ALL_PAIRS_MAX) {
+    rule = 'every pair of runs, on the tasks both evaluated (trial 0)';
+    for (let i = 1; i <= recounts.length; i += 1) for (let j = i + 1; j <= recounts.length; j += 1) left.push(i), right.push(j);
+  } else {
+    let best = 0;
+    recounts.forEach((run, index) => {
+      if ((run.fwr.rate ?? -1) > (recounts[best]?.fwr.rate ?? -1)) best = index;
+    });
+    rule = `each run against the run with the highest FWR (${recounts[best]?.run ?? '?'}), on the tasks both evaluated (trial 0)`;
+    recounts.forEach((_, index) => {
+      if (index !== best) left.push(best + 1), right.push(index + 1);
+    });
+  }
+  if (left.length === 0) return { rule, pairs: [] };
+  const rows = await duck.query('mcnemar', McNemarRowSchema, { ...params, left: listValue(left), right: listValue(right) });
+  const pairs = left.map((i, index) => {
+    const a = recounts[i - 1]?.run ?? '';
+    const b = recounts[(right[index] ?? 0) - 1]?.run ?? '';
+    const row = rows.find((candidate) => candidate.a === a && candidate.b === b) ?? {
+      a, b, tasks: 0, both_pass: 0, a_only: 0, b_only: 0, both_fail: 0,
+    };
+    return { ...row, p_value: mcnemarExact(row.a_only, row.b_only) };
+  });
+  return { rule, pairs };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { z } from 'zod';
+import { InternalError } from '../../errors.ts';
+
+const sqlCache = new Map<string, string>();
+
+/** The text of `sql/<name>.sql` (one analysis per file). */
+export function sqlText(name: string): string {
+  let text = sqlCache.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`./sql/${name}.sql`, import.meta.url), 'utf8');
+    sqlCache.set(name, text);
+  }
+  return text;
+}
+
+export type Params = Record<string, DuckDBValue>;
+
+/** Only the parameters a statement names (DuckDB refuses to bind unknown names). */
+function usedParams(sql: string, params: Params): Params {
+  const names = new Set([...sql.matchAll(/\$([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]));
+  return Object.fromEntries(Object.entries(params).filter(([name]) => names.has(name)));
+}
+
+/** An in-memory DuckDB with bounded threads and memory; spills to a temp folder past the limit. */
+export class Duck implements AsyncDisposable {
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+  ) {}
+
+  static async open(options: { threads?: number; memoryLimit?: string } = {}): Promise<Duck> {
+    const instance = await DuckDBInstance.create(':memory:', {
+      threads: String(options.threads ?? 2),
+      memory_limit: options.memoryLimit ?? '1200MB',
+      temp_directory: join(tmpdir(), `liveui-duckdb-${process.pid}`),
+      preserve_insertion_order: 'false',
+    });
+    return new Duck(instance, await instance.connect());
+  }
+
+  /** Runs a statement file for its effect (CREATE TEMP TABLE …). */
+  async exec(name: string, params: Params = {}): Promise<void> {
+    const sql = sqlText(name);
+    await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /** Runs a query file and parses every row with `schema` (a mismatch is our bug, not the input's). */
+  async query<T>(name: string, schema: z.ZodType<T>, params: Params = {}): Promise<T[]> {
+    const sql = sqlText(name);
+    const reader = await this.connection.runAndReadAll(sql, usedParams(sql, params));
+    const rows = reader.getRowObjectsJS();
+    return rows.map((row, index) => {
+      const parsed = schema.safeParse(row);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new InternalError(`sql/${name}.sql row ${index}: ${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? '?'}`);
+      }
+      return parsed.data;
+    });
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}

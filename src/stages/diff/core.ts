@@ -1,0 +1,117 @@
+import type { Rate, Report, RunRecount } from '../../schemas/report.ts';
+
+/** Pure comparison of two reports of the same runs (e.g. one archive under two tool versions). */
+
+export interface MetricDelta {
+  a: Rate | null;
+  b: Rate | null;
+  /** Percentage points, b − a (null when either side has no value). */
+  delta: number | null;
+}
+
+export interface RunDiff {
+  run: string;
+  label: string;
+  presence: 'both' | 'only_a' | 'only_b';
+  fwr: MetricDelta;
+  apr: MetricDelta;
+  open: MetricDelta;
+}
+
+export interface EvaluationChange {
+  run: string;
+  evaluation: string;
+  from: 'pass' | 'fail' | 'absent';
+  to: 'pass' | 'fail' | 'absent';
+  /** Assertions failing in b but not in a, and the reverse. */
+  newly_failed: string[];
+  newly_passed: string[];
+}
+
+export interface ReportDiff {
+  a: { version: string; commit: string };
+  b: { version: string; commit: string };
+  runs: RunDiff[];
+  /** Every evaluation whose outcome or failed assertions changed. */
+  changes: EvaluationChange[];
+  summary: { pass_to_fail: number; fail_to_pass: number; changed_failures: number; absent: number };
+  regression: boolean;
+  /** Why `regression` is true, one line per reason. */
+  regressions: string[];
+}
+
+function delta(a: Rate | null, b: Rate | null): MetricDelta {
+  const value = a?.percent != null && b?.percent != null ? Math.round((b.percent - a.percent) * 100) / 100 : null;
+  return { a, b, delta: value };
+}
+
+function outcomeMap(report: Report, run: string): Map<string, string[] | null> {
+  const entry = report.evaluations.find((candidate) => candidate.run === run);
+  const map = new Map<string, string[] | null>();
+  if (!entry) return map;
+  for (const key of entry.passed) map.set(key, null);
+  for (const [key, failed] of Object.entries(entry.failed)) map.set(key, failed);
+  return map;
+}
+
+const state = (value: string[] | null | undefined): EvaluationChange['from'] =>
+  value === undefined ? 'absent' : value === null ? 'pass' : 'fail';
+
+function diffOutcomes(run: string, a: Map<string, string[] | null>, b: Map<string, string[] | null>): EvaluationChange[] {
+  const keys = [...new Set([...a.keys(), ...b.keys()])].sort();
+  const changes: EvaluationChange[] = [];
+  for (const key of keys) {
+    const before = a.get(key);
+    const after = b.get(key);
+    const failedBefore = new Set(before ?? []);
+    const failedAfter = new Set(after ?? []);
+    const newlyFailed = [...failedAfter].filter((id) => !failedBefore.has(id)).sort();
+    const newlyPassed = [...failedBefore].filter((id) => !failedAfter.has(id)).sort();
+    const from = state(before);
+    const to = state(after);
+    if (from === to && newlyFailed.length === 0 && newlyPassed.length === 0) continue;
+    changes.push({ run, evaluation: key, from, to, newly_failed: newlyFailed, newly_passed: newlyPassed });
+  }
+  return changes;
+}
+
+export function diffReports(a: Report, b: Report): ReportDiff {
+  const runsA = new Map(a.runs.map((run) => [run.run, run]));
+  const runsB = new Map(b.runs.map((run) => [run.run, run]));
+  const order = [...a.runs.map((run) => run.run), ...b.runs.map((run) => run.run).filter((run) => !runsA.has(run))];
+  const runs: RunDiff[] = order.map((run) => {
+    const left: RunRecount | undefined = runsA.get(run);
+    const right: RunRecount | undefined = runsB.get(run);
+    return {
+      run,
+      label: right?.label ?? left?.label ?? run,
+      presence: left && right ? 'both' : left ? 'only_a' : 'only_b',
+      fwr: delta(left?.fwr ?? null, right?.fwr ?? null),
+      apr: delta(left?.apr ?? null, right?.apr ?? null),
+      open: delta(left?.open ?? null, right?.open ?? null),
+    };
+  });
+  const changes = order.flatMap((run) => diffOutcomes(run, outcomeMap(a, run), outcomeMap(b, run)));
+  const summary = {
+    pass_to_fail: changes.filter((change) => change.from === 'pass' && change.to === 'fail').length,
+    fail_to_pass: changes.filter((change) => change.from === 'fail' && change.to === 'pass').length,
+    changed_failures: changes.filter((change) => change.from === 'fail' && change.to === 'fail').length,
+    absent: changes.filter((change) => change.from === 'absent' || change.to === 'absent').length,
+  };
+  const regressions: string[] = [];
+  const dropped = (metric: MetricDelta) => metric.a?.rate != null && metric.b?.rate != null && metric.b.rate < metric.a.rate;
+  for (const run of runs) {
+    if (dropped(run.fwr)) regressions.push(`${run.run}: FWR ${run.fwr.a?.percent}% → ${run.fwr.b?.percent}%`);
+    if (dropped(run.apr)) regressions.push(`${run.run}: APR ${run.apr.a?.percent}% → ${run.apr.b?.percent}%`);
+  }
+  if (summary.pass_to_fail > 0) regressions.push(`${summary.pass_to_fail} task evaluation(s) flipped pass → fail`);
+  return {
+    a: a.tool,
+    b: b.tool,
+    runs,
+    changes,
+    summary,
+    regression: regressions.length > 0,
+    regressions,
+  };
+}

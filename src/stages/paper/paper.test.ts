@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, readNdjson } from '../../io/ndjson.ts';
+import { sha256 } from '../../io/hash.ts';
+import { AssertionRowSchema } from '../../schemas/assertions.ts';
+import { ManifestSchema } from '../../schemas/manifest.ts';
+import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
+import type { Report } from '../../schemas/report.ts';
+import { computeReport } from '../analyze/compute.ts';
+import { buildPaper } from './build.ts';
+import { identities } from './identities.ts';
+import { loadPublished } from './published.ts';
+import { SolverReportSchema } from './schemas.ts';
+import { verifyPaper } from './verify.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'paper-'));
+const dirA = join(root, 'a');
+const runsA = join(dirA, 'runs');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+function runFolders(runs: string): string[] {
+  return readdirSync(runs).sort().map((name) => join(runs, name));
+}
+
+async function reportOf(runs: string, out: string): Promise<string> {
+  const report = await computeReport({ runs: runFolders(runs) });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'report.json'), JSON.stringify(report));
+  return out;
+}
+
+beforeAll(() => {
+  buildPaper({ out: runsA });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('paper reconstruction', () => {
+  it('writes 17 run folders whose records validate against the artifact schemas', () => {
+    const runs = runFolders(runsA);
+    expect(runs).toHaveLength(17);
+    const manifests = runs.map((dir) => readJson(join(dir, 'manifest.json'), ManifestSchema));
+    expect(new Set(manifests.map((m) => m.task_set_hash)).size).toBe(1);
+    expect(manifests.every((m) => m.tasks.length === 500 && m.provenance?.includes('not the authors'))).toBe(true);
+    expect(manifests.map((m) => m.label).slice(-2)).toEqual(['Command A', 'GLM-5.3']);
+    for (const dir of [runs[0] as string, runs[16] as string]) {
+      const rows = readNdjson(join(dir, 'assertions.ndjson'), AssertionRowSchema, { kind: 'assertions' }).records;
+      expect(rows).toHaveLength(10590);
+      const packages = readNdjson(join(dir, 'packages.ndjson'), PackageRecordSchema, { kind: 'packages' }).records;
+      expect(packages).toHaveLength(500 + 68);
+      // A failed generation blanks its whole task with generation placeholders.
+      const failed = new Set(packages.filter((p) => !p.ok).map((p) => p.task));
+      expect(failed.size).toBeGreaterThan(0);
+      const blanked = rows.filter((r) => failed.has(r.task));
+      expect(blanked.every((r) => r.placeholder && !r.passed && r.error_kind === 'generation')).toBe(true);
+      const episodes = readNdjson(join(dir, 'evidence.ndjson'), EpisodeRecordSchema, { kind: 'evidence' }).records;
+      expect(new Set(rows.map((r) => `${r.task}#${r.episode}`)).size).toBe(episodes.length);
+    }
+  });
+
+  it('is deterministic: a second build is byte-identical', () => {
+    const dirB = join(root, 'b');
+    buildPaper({ out: join(dirB, 'runs') });
+    const listA = files(dirA);
+    expect(listA.length).toBe(17 * 4 + 2);
+    expect(files(dirB)).toEqual(listA);
+    for (const file of listA) expect(sha256(readFileSync(join(dirB, file))), file).toBe(sha256(readFileSync(join(dirA, file))));
+    rmSync(dirB, { recursive: true, force: true });
+  });
+
+  it('reproduces every published number through analyze, and a flipped assertion breaks exactly its dependants', async () => {
+    const tasks = join(dirA, 'tasks.json');
+    const solver = join(dirA, 'solver.json');
+    expect(readJson(solver, SolverReportSchema).feasible).toBe(true);
+    const report = await reportOf(runsA, join(root, 'report'));
+    const result = verifyPaper({ report, tasks, solver });
+    expect(result.checks.filter((c) => c.status !== 'reproduced')).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.checks.length).toBeGreaterThan(120);
+
+    // Flip the reopen check of a single-family task that Grok 4.6 and Grok 4.5 both pass.
+    const parsed = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as Report;
+    const passedBy = (run: string) => new Set(parsed.evaluations.find((e) => e.run === run)?.passed ?? []);
+    const grok45 = passedBy('14-grok-4-5');
+    const key = [...passedBy('13-grok-4-6')].find((k) => k.startsWith('single-') && grok45.has(k)) as string;
+    const task = key.split('@')[0] as string;
+    const file = join(runsA, '13-grok-4-6', 'assertions.ndjson');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.includes(`"task":"${task}"`) && line.includes('"assertion":"reopen.persisted_visible"'));
+    expect(lines[at]).toContain('"passed":true');
+    lines[at] = (lines[at] as string).replace('"passed":true', '"passed":false');
+    writeFileSync(file, lines.join('\n'));
+
+    const flipped = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped')), tasks, solver });
+    expect(flipped.ok).toBe(false);
+    expect(flipped.checks.filter((c) => c.status !== 'reproduced').map((c) => [c.key, c.got])).toEqual([
+      ['table2.Grok 4.6.single', 28.15],
+      ['table2.Grok 4.6.overall', 19.4],
+      ['table2.Grok 4.6.apr', 76.6],
+      ['figure5.failed_task_assignments', 7926],
+      // The task stays solved by Grok 4.5, so unions and the best pair hold; the best run loses one.
+      ['table3.best_single_run', 97],
+    ]);
+  });
+
+  it('names the published numbers that cannot hold together, and verify marks them', () => {
+    const published = loadPublished();
+    expect(identities(published).every((i) => i.holds)).toBe(true);
+    const broken = { ...published, figure5: { failed_task_assignments: { ...published.figure5.failed_task_assignments, value: 7926 } } };
+    const failing = identities(broken).filter((i) => !i.holds);
+    expect(failing.map((i) => i.key)).toEqual(['figure5.failed_task_assignments']);
+
+    const solver = join(root, 'solver-conflict.json');
+    const report = readJson(join(dirA, 'solver.json'), SolverReportSchema);
+    writeFileSync(solver, JSON.stringify({ ...report, feasible: false, conflicts: [{ key: 'joint.both_fail', reason: 'test' }] }));
+    const result = verifyPaper({ report: join(root, 'report'), tasks: join(dirA, 'tasks.json'), solver });
+    expect(result.checks.find((c) => c.key === 'joint.both_fail')?.status).toBe('conflict');
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Metrics, RecountReport } from '../../schemas/report.ts';
+import { rateLong } from '../report/format.ts';
+
+function line(name: string, metrics: Metrics): string {
+  return `  ${name.padEnd(14)} FWR ${rateLong(metrics.fwr)} | APR ${rateLong(metrics.apr)} | Open ${rateLong(metrics.open)}`;
+}
+
+/** Plain-text recount for stdout: per run, overall then per family and split. */
+export function formatRecount(report: RecountReport): string {
+  const lines: string[] = [];
+  if (report.provenance) lines.push(`provenance: ${report.provenance}`, '');
+  for (const run of report.runs) {
+    lines.push(`${run.run} (${run.label}, ${run.developer}): ${run.evaluations} task evaluations, ${run.assertions} assertions`);
+    lines.push(line('overall', run));
+    for (const [family, metrics] of Object.entries(run.families)) if (metrics) lines.push(line(family, metrics));
+    for (const [split, metrics] of Object.entries(run.splits)) if (metrics) lines.push(line(`split ${split}`, metrics));
+    for (const entry of run.pass_k ?? []) {
+      lines.push(`  pass@${entry.k} ${(entry.pass_at_k * 100).toFixed(2)}%  pass^${entry.k} ${(entry.pass_hat_k * 100).toFixed(2)}%  (${entry.tasks} tasks)`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}

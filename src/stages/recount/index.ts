@@ -1,0 +1,30 @@
+import type { RecountReport } from '../../schemas/report.ts';
+import { recountRun } from './core.ts';
+import { readEvaluations } from './read.ts';
+import { loadRuns, provenanceOf } from './runs.ts';
+
+export interface RecountOptions {
+  /** Run ids (under artifacts/runs) or run folder paths, in report order. */
+  runs: readonly string[];
+  allowMismatch?: boolean;
+  cwd?: string;
+}
+
+/** FWR, APR and Open per run (overall, per family, per split) with Wilson intervals and pass@k. */
+export async function recount(options: RecountOptions): Promise<RecountReport> {
+  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, cwd: options.cwd });
+  const results = [];
+  for (const run of runs) {
+    const recounted = recountRun(run.manifest, await readEvaluations(run));
+    if (recounted.missing_evaluations > 0) {
+      warnings.push(`run ${run.manifest.run}: ${recounted.missing_evaluations} task evaluation(s) of the manifest have no assertion rows`);
+    }
+    results.push(recounted);
+  }
+  return { provenance: provenanceOf(runs.map((run) => run.manifest)), runs: results, warnings };
+}
+
+export { recountRun, metrics, passK, EvaluationFolder, EvaluationSchema, rowPassed, evaluationKey, type Evaluation } from './core.ts';
+export { wilson, rate, passAtK, passHatK, mcnemarExact } from './stats.ts';
+export { loadRuns, resolveRunDir, provenanceOf, type RunFolder } from './runs.ts';
+export { formatRecount } from './format.ts';

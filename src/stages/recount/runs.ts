@@ -1,0 +1,75 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { StageError, UsageError } from '../../errors.ts';
+import { readJson } from '../../io/ndjson.ts';
+import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
+
+/** Where run folders live when `--runs` names a run rather than a path. */
+export const RUNS_ROOT = join('artifacts', 'runs');
+
+export interface RunFolder {
+  /** The folder as resolved (absolute). */
+  dir: string;
+  manifest: Manifest;
+  assertions: string;
+}
+
+/** A `--runs` value is a path when it contains a slash or names an existing folder; else a run id. */
+export function resolveRunDir(value: string, cwd = process.cwd()): string {
+  if (value.includes('/') || value.includes('\\') || value.startsWith('.')) return resolve(cwd, value);
+  const local = resolve(cwd, value);
+  if (existsSync(local) && statSync(local).isDirectory() && existsSync(join(local, 'manifest.json'))) return local;
+  return resolve(cwd, RUNS_ROOT, value);
+}
+
+/** Reads each run's manifest and checks the runs can be compared; returns warnings for allowed mismatches. */
+export function loadRuns(values: readonly string[], options: { allowMismatch?: boolean; cwd?: string } = {}): {
+  runs: RunFolder[];
+  warnings: string[];
+} {
+  if (values.length === 0) throw new UsageError('--runs needs at least one run');
+  const runs = values.map((value) => loadRun(resolveRunDir(value, options.cwd)));
+  const seen = new Map<string, string>();
+  for (const run of runs) {
+    const earlier = seen.get(run.manifest.run);
+    if (earlier !== undefined) throw new UsageError(`run "${run.manifest.run}" is given twice (${earlier} and ${run.dir})`);
+    seen.set(run.manifest.run, run.dir);
+  }
+  const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
+  return { runs, warnings };
+}
+
+function loadRun(dir: string): RunFolder {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new StageError(`run folder not found: ${dir}`);
+  const manifestPath = join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) throw new StageError(`run folder ${dir} has no manifest.json (not a run folder, or the run never started)`);
+  const manifest = readJson(manifestPath, ManifestSchema);
+  const assertions = join(dir, 'assertions.ndjson');
+  if (!existsSync(assertions)) {
+    throw new StageError(`run folder ${dir} has no assertions.ndjson (run \`liveui check --run ${manifest.run}\` first)`);
+  }
+  return { dir, manifest, assertions };
+}
+
+function taskSetKey(manifest: Manifest): string {
+  return `${manifest.task_set_hash}\u0000${[...manifest.tasks].sort().join('\u0000')}`;
+}
+
+/** Runs over different task sets are not comparable: refused unless explicitly allowed. */
+function checkTaskSets(runs: readonly RunFolder[], allowMismatch: boolean): string[] {
+  const first = runs[0];
+  if (!first) return [];
+  const reference = taskSetKey(first.manifest);
+  const differing = runs.filter((run) => taskSetKey(run.manifest) !== reference);
+  if (differing.length === 0) return [];
+  const names = differing.map((run) => `${run.manifest.run} (${run.manifest.task_set_hash}, ${run.manifest.tasks.length} tasks)`);
+  const message = `runs use different task sets: ${first.manifest.run} (${first.manifest.task_set_hash}, ${first.manifest.tasks.length} tasks) vs ${names.join(', ')}`;
+  if (!allowMismatch) throw new StageError(`${message}; pass --allow-mismatch to compare them anyway`);
+  return [`${message} (allowed by --allow-mismatch; union and paired tests use the tasks each run has)`];
+}
+
+/** The one provenance string of the runs, or null; differing provenances are joined. */
+export function provenanceOf(manifests: readonly Manifest[]): string | null {
+  const values = [...new Set(manifests.map((manifest) => manifest.provenance).filter((value): value is string => !!value))];
+  return values.length === 0 ? null : values.join('; ');
+}

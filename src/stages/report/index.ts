@@ -1,0 +1,43 @@
+import { mkdirSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Report } from '../../schemas/report.ts';
+import { renderFigures } from './figures.ts';
+import { formatJson } from './json.ts';
+import { renderHtml, renderMarkdown } from './render.ts';
+import { buildView } from './view-model.ts';
+
+export interface RenderOptions {
+  /** Report folder, e.g. reports/paper. */
+  out: string;
+  title?: string;
+}
+
+function writeAtomic(path: string, text: string): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
+}
+
+/** Writes report.json, report.md, report.html and figures/*.svg into `out`; returns the paths. */
+export async function renderReport(report: Report, options: RenderOptions): Promise<string[]> {
+  const view = buildView(report, options.title ?? (report.provenance ? 'liveuibench report (reconstruction)' : 'liveuibench report'));
+  const figures = await renderFigures(view);
+  const figuresDir = join(options.out, 'figures');
+  rmSync(figuresDir, { recursive: true, force: true });
+  mkdirSync(figuresDir, { recursive: true });
+  const written: string[] = [];
+  const write = (path: string, text: string) => {
+    writeAtomic(path, text);
+    written.push(path);
+  };
+  write(join(options.out, 'report.json'), `${formatJson(report)}\n`);
+  for (const figure of figures) write(join(figuresDir, figure.file), figure.svg);
+  const page = { ...view, figures };
+  write(join(options.out, 'report.md'), renderMarkdown(page));
+  write(join(options.out, 'report.html'), renderHtml(page));
+  return written;
+}
+
+export { buildView, type ReportView } from './view-model.ts';
+export { formatJson } from './json.ts';
+export { markdownCell } from './render.ts';
