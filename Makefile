@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NODE_STAMP := node_modules/.install-stamp
 LIVEUI := node bin/liveui.js
 
-.PHONY: all test check typecheck bench install browser world-demo clean
+.PHONY: all paper survey test check typecheck bench install browser clean
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -19,10 +19,24 @@ browser:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
-# The main job.
-all: install
-	$(LIVEUI) world tables
-	$(LIVEUI) world call spotify.create_playlist --args '{"title":"Monday Commute"}' --json
+# The main job: the paper's numbers from the reconstructed survey archive, then a live survey
+# of the built-in generators over the task suite.
+all: install paper survey
+
+# Reconstruction of the paper's survey (see docs/decisions.md): build → analyze → verify.
+paper: install
+	rm -rf artifacts/paper reports/paper
+	$(LIVEUI) paper build --out artifacts/paper/runs
+	$(LIVEUI) analyze --runs artifacts/paper/runs/* --out reports/paper --title "LiveUIBench survey (reconstruction consistent with the published aggregates)"
+	$(LIVEUI) paper verify --report reports/paper --tasks artifacts/paper/tasks.json --solver artifacts/paper/solver.json
+
+# Live survey: the oracle and every scripted control over the whole suite.
+SURVEY_GENERATORS := oracle
+survey: install
+	rm -rf artifacts/survey reports/survey
+	$(LIVEUI) tasks validate
+	for g in $(SURVEY_GENERATORS); do LIVEUI_ARTIFACTS=artifacts/survey $(LIVEUI) eval --generator $$g --run $$g --jobs 2 || exit 1; done
+	$(LIVEUI) analyze --runs $(addprefix artifacts/survey/runs/,$(SURVEY_GENERATORS)) --out reports/survey --title "liveuibench live survey"
 
 test: install browser
 	npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json

@@ -15,6 +15,13 @@ const META_DDL = [
 ];
 
 const MAX_POOLED = 16;
+/** Strict versions of API parameter schemas, built once per API (building one per call is slow). */
+const strictParams = new WeakMap<ApiDef, z.ZodObject>();
+function strictOf(def: ApiDef): z.ZodObject {
+  let schema = strictParams.get(def);
+  if (!schema) strictParams.set(def, (schema = def.params.strict()));
+  return schema;
+}
 const connectionPools = new WeakMap<Buffer, Database.Database[]>();
 const statementCaches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
@@ -49,6 +56,8 @@ export class World {
   private nowValue: string;
   private userTokens = new Map<string, string>();
   private listeners: CallListener[] = [];
+  /** Calls made so far; kept in memory and written to `_meta` when the world is snapshotted. */
+  private callSeq = 0;
   /** Set while this world borrows a pooled connection (see `restore`). */
   private pool: Database.Database[] | undefined;
 
@@ -67,6 +76,7 @@ export class World {
     };
     this.seedValue = Number(this.meta('seed') ?? 0);
     this.nowValue = this.meta('now') ?? DEFAULT_NOW;
+    this.callSeq = Number(this.meta('call_seq') ?? 0);
   }
 
   /** Creates an empty world with every app's tables and the change-log triggers. */
@@ -122,6 +132,7 @@ export class World {
 
   /** Serializes the world as it is now. A pooled world commits and leaves the pool first. */
   snapshot(): WorldImage {
+    this.setMeta('call_seq', String(this.callSeq));
     if (this.pool && this.db.inTransaction) {
       this.db.exec('COMMIT');
       this.pool = undefined;
@@ -192,8 +203,8 @@ export class World {
 
   /** Runs one API call and returns its record; never throws for API-level failures. */
   call(app: string, apiName: string, args: Record<string, unknown>, options: CallOptions = {}): CallRecord {
-    const seq = Number(this.meta('call_seq') ?? 0) + 1;
-    this.setMeta('call_seq', String(seq));
+    this.callSeq += 1;
+    const seq = this.callSeq;
     const record = this.execute(seq, app, apiName, args, options);
     for (const listener of this.listeners) listener(record);
     return record;
@@ -225,7 +236,7 @@ export class World {
       const checked = this.checkToken(app, options.token);
       if (!(checked instanceof ApiFailure)) user = checked;
     }
-    const parsed = def.params.strict().safeParse(args);
+    const parsed = strictOf(def).safeParse(args);
     if (!parsed.success) {
       const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
       return failure(new ApiFailure(422, 'invalid_arguments', `Invalid arguments for ${app}.${apiName}: ${detail}`));
@@ -355,7 +366,7 @@ export class World {
       invoke: (otherApp, apiName, args) => {
         const def = world.apps.get(otherApp)?.apis.get(apiName);
         if (!def) throw new Error(`cross-app call to unknown API ${otherApp}.${apiName}`);
-        const parsed = def.params.strict().parse(args);
+        const parsed = strictOf(def).parse(args);
         return def.handler(world.context(otherApp, user), parsed as never);
       },
       personByEmail: (email) => this.personByEmail(email),

@@ -1,0 +1,43 @@
+/**
+ * `make bench`: speed and memory figures, written to reports/bench/*.json and summarised on
+ * stdout. Medians and ratios, never pass/fail timings (the machines here are shared and noisy).
+ * `--quick` skips the 10M-row analyze archive.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchWorld } from './bench-world.ts';
+import { benchRuntime } from './bench-runtime.ts';
+import { benchSuite } from './bench-suite.ts';
+import { benchAnalyze } from './bench-analyze.ts';
+
+const out = join('reports', 'bench');
+mkdirSync(out, { recursive: true });
+const quick = process.argv.includes('--quick');
+const save = (name: string, value: unknown) => writeFileSync(join(out, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+const f = (x: number, digits = 3) => x.toFixed(digits);
+
+const world = benchWorld();
+save('world', world);
+console.log(`world: restore median ${f(world.restore_median_ms)} ms (p90 ${f(world.restore_p90_ms)}, first ${f(world.first_restore_ms, 1)} ms; target ≤ ${world.targets.restore_ms} ms; AppWorld ≈ ${world.appworld_reset_ms} ms, ${f(world.speedup_vs_appworld, 0)}× faster); call+diff median ${f(world.call_diff_median_us, 1)} µs (target ≤ ${world.targets.call_diff_us} µs); read call ${f(world.read_call_median_us, 1)} µs; image ${world.image_bytes} bytes`);
+
+const runtime = await benchRuntime();
+save('runtime', runtime);
+console.log(`runtime: ${JSON.stringify(runtime)}`);
+
+const suite = await benchSuite();
+save('suite', suite);
+console.log(`suite: ${suite.tasks} tasks, ${suite.episodes} episodes in ${f(suite.seconds, 2)} s on one core = ${f(suite.episodes_per_second, 1)} episodes/s (target: suite < ${suite.target_seconds} s); oracle FWR ${f(suite.fwr * 100, 1)}%`);
+
+const llmPath = './bench-llm.ts';
+try {
+  const { benchLlm } = (await import(llmPath)) as { benchLlm: () => Promise<unknown> };
+  const llm = await benchLlm();
+  save('llm', llm);
+  console.log(`llm: ${JSON.stringify(llm)}`);
+} catch (error) {
+  console.log(`llm: skipped (${(error as Error).message})`);
+}
+
+const analyze = await benchAnalyze(quick ? { sizes: [17] } : {});
+save('analyze', analyze);
+console.log(`analyze: ${JSON.stringify(analyze)}`);
