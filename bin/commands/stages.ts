@@ -73,4 +73,16 @@ const evalCommand: CommandModule = {
   },
 };
 
-export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand];
+const auditCommand: CommandModule = {
+  command: 'audit',
+  describe: 'run the oracle and every control over the suite; per-contract pass rates, mutation score, vacuous assertions, unsound tasks',
+  builder: (y: Argv) => selection(y).option('json', { type: 'boolean', default: false }).option('out', { type: 'string', describe: 'folder for the audit runs (default artifacts/audit)' }),
+  handler: async (argv) => {
+    const { runAudit, formatAudit } = await import('../../src/stages/audit/index.ts');
+    const report = await runAudit({ tasks: argv.tasks as string | undefined, taskDir: argv['task-dir'] as string | undefined, jobs: intFlag('jobs', argv.jobs), out: argv.out as string | undefined, progress: !argv.json });
+    if (argv.json) printJson(report);
+    else process.stdout.write(formatAudit(report));
+  },
+};
+
+export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand, auditCommand];

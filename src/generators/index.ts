@@ -1,15 +1,45 @@
 import { UsageError } from '../errors.ts';
+import { createLlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 import { oracle } from './oracle.ts';
+import { controls } from './controls.ts';
 import type { Generator } from './types.ts';
 
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
+export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 
 /** Every built-in generator; CLI choices come from this registry. */
-export const generators = { oracle } as const satisfies Record<string, Generator>;
+export const generators = { oracle, ...controls } as const satisfies Record<string, Generator>;
+
+/** The scripted controls and the no-grounding ablation, in audit order. */
+export const controlNames = Object.keys(controls) as (keyof typeof controls)[];
 export type GeneratorName = keyof typeof generators;
+
+/** Generators built from options rather than taken from the registry. */
+export const configuredGenerators = ['llm'] as const;
+
+/** Every name `--generator` accepts. */
+export const generatorChoices: readonly string[] = [...Object.keys(generators), ...configuredGenerators];
 
 export function generatorByName(name: string): Generator {
   const found = (generators as Record<string, Generator>)[name];
   if (!found) throw new UsageError(`--generator: unknown generator "${name}" (known: ${Object.keys(generators).join(', ')})`);
   return found;
+}
+
+export type ResolveOptions = Partial<LlmGeneratorOptions>;
+
+/**
+ * The generator for `--generator NAME`: a registry entry, or for `llm` a generator built from
+ * the model flags (`--model` is required; model flags with another generator are a usage error).
+ */
+export function resolveGenerator(name: string, options: ResolveOptions = {}): Generator {
+  if (name === 'llm') {
+    if (!options.model) throw new UsageError('--model: required with --generator llm (e.g. --model openai/gpt-4o-mini)');
+    return createLlmGenerator({ ...options, model: options.model });
+  }
+  if (!(name in generators)) throw new UsageError(`--generator: unknown generator "${name}" (known: ${generatorChoices.join(', ')})`);
+  for (const flag of ['model', 'baseUrl', 'replay'] as const) {
+    if (options[flag] !== undefined && options[flag] !== false) throw new UsageError(`--${flag === 'baseUrl' ? 'base-url' : flag}: only applies to --generator llm`);
+  }
+  return generatorByName(name);
 }

@@ -6,7 +6,7 @@ export const oracle: Generator = {
   label: 'Oracle (reference packages)',
   developer: 'liveuibench',
   readsReference: true,
-  runtime: { apis: 'live' },
+  runtime: { apis: 'live', persist: 'kept' },
   async generate(request, reference) {
     const pkg = reference?.[request.slot]?.package;
     if (pkg === undefined) return { ok: false, kind: 'no_package', reasons: [`the reference has no package for app ${request.slot}`] };

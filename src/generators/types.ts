@@ -27,6 +27,8 @@ export type GenerationOutcome =
 /** Runtime settings a generator needs for its apps (the no-grounding ablation disables APIs). */
 export interface RuntimeSettings {
   apis: 'live' | 'disabled';
+  /** 'none': the app keeps nothing between visits (the no_persist control). */
+  persist?: 'kept' | 'none';
 }
 
 /**

@@ -116,10 +116,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: edited && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere } };
     }
     case 'mutation_limit': {
+      // A bound on collateral only means something when the workflow really reached a service.
+      if (!episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: 'no successful service call in this episode' };
       const rows = changes(episode).reduce((n, c) => n + c.inserted.length + c.updated.length + c.deleted.length, 0);
       return { passed: rows <= spec.max, expected, observed: { mutated_rows: rows } };
     }
     case 'no_collateral': {
+      if (!episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: 'no successful service call in this episode' };
       const outside: string[] = [];
       for (const change of changes(episode)) {
         for (const op of ['inserted', 'updated', 'deleted'] as const) {

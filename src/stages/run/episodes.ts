@@ -100,7 +100,13 @@ export async function runTaskEpisodes(
         if (episode.stage === 'reopen') {
           // Real teardown: drop the runtime; the new one is built from the files on disk only.
           runtimes.set(episode.slot, undefined);
-          runtime = AppRuntime.load(storeDir, options);
+          if (settings.persist === 'none' && runtime) {
+            const current = runtime.package;
+            rmSync(storeDir, { recursive: true, force: true });
+            runtime = AppRuntime.install(current, storeDir, options);
+          } else {
+            runtime = AppRuntime.load(storeDir, options);
+          }
         } else if (!runtime) {
           runtime = AppRuntime.install(slot.initial.package as Package, storeDir, options);
         }

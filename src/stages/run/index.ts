@@ -57,7 +57,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     if (record.revision === 0) slot.initial = record;
     else if (record.episode) slot.revisions.set(record.episode, record);
   }
-  const settings = (manifest.settings.runtime ?? { apis: 'live' }) as RuntimeSettings;
+  const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
   const work = join(files.work, 'run');
   mkdirSync(work, { recursive: true });
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));

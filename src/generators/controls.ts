@@ -1,0 +1,163 @@
+/**
+ * Scripted controls: real generators behind the same boundary as every other, each built to
+ * fail one contract and pass the others. Each is a documented transformation of the task's
+ * reference packages (so they read the reference, like the oracle), or a runtime setting.
+ *
+ * | control        | what it does                                         | targets |
+ * |----------------|------------------------------------------------------|---------|
+ * | direct_answer  | answers in chat, builds no package                   | all     |
+ * | static_shell   | keeps views, inputs and labels; every plan is empty  | C2      |
+ * | route_only     | plans run but call no service; a fixed message       | C3      |
+ * | hidden_state   | calls the right APIs; shows nothing concrete         | C4      |
+ * | no_persist     | the app keeps nothing: reopen starts from scratch    | C5      |
+ * | replace_record | a revision creates a new record instead of editing   | identity|
+ * | no_grounding   | the oracle's packages with API execution disabled    | C3      |
+ */
+import type { Reference } from '../schemas/task.ts';
+import { findApi, paramDocs } from '../world/docs.ts';
+import type { ApiDef } from '../world/types.ts';
+import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
+
+type Obj = Record<string, any>;
+
+function referencePackage(request: GenerationRequest | RevisionRequest, reference: Reference | undefined): Obj | undefined {
+  const slot = reference?.[request.slot];
+  if (!slot) return undefined;
+  const pkg = 'episode' in request ? slot.revisions[request.episode] : slot.package;
+  return pkg === undefined ? undefined : (structuredClone(pkg) as Obj);
+}
+
+function transformed(name: string, label: string, transform: (pkg: Obj) => void, runtime: RuntimeSettings = { apis: 'live', persist: 'kept' }): Generator {
+  const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference): GenerationOutcome => {
+    const pkg = referencePackage(request, reference);
+    if (!pkg) return { ok: false, kind: 'no_package', reasons: [`the reference has no package for app ${request.slot}`] };
+    transform(pkg);
+    return { ok: true, package: pkg };
+  };
+  return {
+    name,
+    label,
+    developer: 'liveuibench controls',
+    readsReference: true,
+    runtime,
+    generate: async (request, reference) => produce(request, reference),
+    revise: async (request, reference) => produce(request, reference),
+  };
+}
+
+const actions = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
+const components = (pkg: Obj): Obj[] => (Array.isArray(pkg.views) ? pkg.views.flatMap((v: Obj) => v.components ?? []) : []);
+
+/** Removes every `{{...}}` reference from a text, leaving its words. */
+const blank = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '…');
+
+const UPDATE_TO_CREATE: Record<string, { api: string; drop: string[]; add?: Obj }> = {
+  'spotify.update_playlist': { api: 'spotify.create_playlist', drop: ['playlist_id'] },
+  'todoist.update_task': { api: 'todoist.create_task', drop: ['task_id', 'is_completed'], add: { project_id: 0 } },
+  'todoist.update_project': { api: 'todoist.create_project', drop: ['project_id', 'is_archived'] },
+  'simple_note.update_note': { api: 'simple_note.create_note', drop: ['note_id'] },
+  'gmail.update_draft': { api: 'gmail.create_draft', drop: ['draft_id'] },
+  'phone.update_alarm': { api: 'phone.create_alarm', drop: ['alarm_id'] },
+  'phone.update_contact': { api: 'phone.add_contact', drop: ['contact_id'] },
+  'splitwise.update_expense': { api: 'splitwise.record_expense', drop: ['expense_id'] },
+  'splitwise.update_group': { api: 'splitwise.create_group', drop: ['group_id'] },
+  'venmo.update_payment_request': { api: 'venmo.create_payment_request', drop: ['payment_request_id'] },
+  'file_system.update_file': { api: 'file_system.create_file', drop: [] },
+  'file_system.move_file': { api: 'file_system.copy_file', drop: [] },
+  'amazon.update_product_review': { api: 'amazon.write_product_review', drop: ['product_review_id'] },
+  'spotify.update_song_review': { api: 'spotify.review_song', drop: ['song_review_id'] },
+};
+
+/** Where no specific swap is known, an edit of an app's record becomes that app's main create. */
+const PRIMARY_CREATE: Record<string, string> = {
+  spotify: 'spotify.create_playlist',
+  amazon: 'amazon.add_product_to_cart',
+  gmail: 'gmail.create_draft',
+  phone: 'phone.create_alarm',
+  venmo: 'venmo.create_payment_request',
+  splitwise: 'splitwise.record_expense',
+  todoist: 'todoist.create_task',
+  simple_note: 'simple_note.create_note',
+  file_system: 'file_system.create_file',
+};
+
+function swapFor(call: string): { api: string; drop: string[]; add?: Obj } | undefined {
+  const known = UPDATE_TO_CREATE[call];
+  if (known) return known;
+  const [app = '', api = ''] = call.split('.');
+  const def = findApi(app, api);
+  const primary = PRIMARY_CREATE[app];
+  if (!def || !primary || call === primary) return undefined;
+  // Edits (PATCH) and actions on an existing record (a POST naming one by a required *_id).
+  const onExisting = def.method === 'POST' && paramDocs(def).some((p) => p.required && p.name.endsWith('_id'));
+  if (def.method !== 'PATCH' && !onExisting) return undefined;
+  return { api: primary, drop: paramDocs(def).filter((p) => p.name.endsWith('_id') || p.name === 'file_path').map((p) => p.name) };
+}
+
+function replaceUpdates(steps: Obj[]): void {
+  for (const step of steps) {
+    if (Array.isArray(step.steps)) replaceUpdates(step.steps);
+    const swap = typeof step.call === 'string' ? swapFor(step.call) : undefined;
+    if (!swap) continue;
+    const args: Obj = { ...(swap.add ?? {}) };
+    for (const [key, value] of Object.entries(step.args ?? {})) if (!swap.drop.includes(key)) args[key] = value;
+    // Fill the create API's required parameters the edit did not carry, so the call is made.
+    const [app = '', api = ''] = swap.api.split('.');
+    for (const param of findApi(app, api) ? paramDocs(findApi(app, api) as ApiDef) : []) {
+      if (!param.required || param.name in args) continue;
+      args[param.name] = param.type === 'number' || param.type === 'integer' ? 1 : param.type.startsWith('array') ? [] : param.type === 'boolean' ? false : 'Replacement';
+    }
+    // A new file beside the old one, rather than the old file rewritten.
+    if (swap.api === 'file_system.create_file' && typeof args.file_path === 'string') args.file_path = `${args.file_path}.new`;
+    step.call = swap.api;
+    step.args = args;
+  }
+}
+
+export const controls = {
+  direct_answer: {
+    name: 'direct_answer',
+    label: 'Control: direct answer',
+    developer: 'liveuibench controls',
+    readsReference: false,
+    runtime: { apis: 'live', persist: 'kept' },
+    async generate(request) {
+      return { ok: false, kind: 'no_package', reasons: ['the generator answered in chat and built no app'], text: `Sure! To ${request.intention.slice(0, 200)} you can open the app and do it yourself.` };
+    },
+    async revise() {
+      return { ok: false, kind: 'no_package', reasons: ['the generator answered in chat and built no app'] };
+    },
+  } satisfies Generator,
+  static_shell: transformed('static_shell', 'Control: static shell', (pkg) => {
+    for (const action of actions(pkg)) {
+      delete action.agent;
+      action.plan = [];
+    }
+  }),
+  route_only: transformed('route_only', 'Control: route only', (pkg) => {
+    for (const action of actions(pkg)) {
+      delete action.agent;
+      action.plan = [{ message: `${typeof action.label === 'string' ? action.label : 'Action'}: request received.` }];
+    }
+  }),
+  hidden_state: transformed('hidden_state', 'Control: hidden state', (pkg) => {
+    for (const view of Array.isArray(pkg.views) ? pkg.views : []) {
+      view.components = (view.components ?? []).map((component: Obj) => {
+        if (component.type === 'list' || component.type === 'table') return { type: 'text', text: 'Your items are kept here.' };
+        if (component.type === 'text' && typeof component.text === 'string') return { ...component, text: blank(component.text) };
+        return component;
+      });
+    }
+    for (const action of actions(pkg)) {
+      if (Array.isArray(action.plan)) for (const step of action.plan) if (typeof step.message === 'string') step.message = 'Done.';
+    }
+  }),
+  no_persist: transformed('no_persist', 'Control: no persistence', () => {}, { apis: 'live', persist: 'none' }),
+  replace_record: transformed('replace_record', 'Control: replace record', (pkg) => {
+    // The first action creates; every later action (the edits a revision uses) creates anew
+    // where it should have edited.
+    for (const action of actions(pkg).slice(1)) if (Array.isArray(action.plan)) replaceUpdates(action.plan);
+  }),
+  no_grounding: transformed('no_grounding', 'Ablation: no grounding', () => {}, { apis: 'disabled', persist: 'kept' }),
+} as const satisfies Record<string, Generator>;
+

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { multiToolTasks } from '../../../tasks/build/families/multi_tool.ts';
+import { sharedWorldTasks } from '../../../tasks/build/families/shared_world.ts';
+import { serviceTasks } from '../../../tasks/build/families/service.ts';
+import { tempDir, writeTaskDir } from '../__tests__/helpers.ts';
+import { runAudit } from './index.ts';
+
+describe('audit', () => {
+  it('shows the oracle passing everything and each control failing its contract', async () => {
+    const taskDir = writeTaskDir([...spotifyTasks(), multiToolTasks()[0]!, sharedWorldTasks()[0]!, serviceTasks()[0]!]);
+    const report = await runAudit({ taskDir, out: join(tempDir('audit'), 'runs') });
+    const by = Object.fromEntries(report.generators.map((g) => [g.generator, g]));
+    expect(by.oracle?.fwr.rate).toBe(1);
+    expect(by.oracle?.apr.rate).toBe(1);
+    expect(report.unsound_tasks).toEqual([]);
+    for (const control of ['direct_answer', 'static_shell', 'route_only', 'hidden_state', 'no_persist', 'replace_record', 'no_grounding']) {
+      expect(by[control]?.fwr.rate, control).toBe(0);
+      expect(by[control]?.targeted?.rate, control).toBe(0);
+    }
+    expect(by.no_grounding?.contracts.C3?.passed).toBe(0);
+    // Controls fail their own contract, not the ones before it.
+    expect(by.static_shell?.contracts.C1?.rate).toBeGreaterThan(0.95);
+    expect(by.route_only?.contracts.C2?.rate).toBe(1);
+    expect(by.hidden_state?.contracts.C3?.rate).toBe(1);
+    expect(by.no_persist?.contracts.C4?.rate).toBe(1);
+    expect(report.mutation_score.rate).toBe(1);
+    expect(report.possibly_vacuous).toEqual([]);
+  });
+});

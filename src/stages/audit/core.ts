@@ -1,0 +1,111 @@
+import type { AssertionRow, Contract } from '../../schemas/assertions.ts';
+
+/** What each control is built to fail ('all' = every contract; 'identity' = record_identity_preserved). */
+export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
+  oracle: 'none',
+  direct_answer: 'all',
+  static_shell: 'C2',
+  route_only: 'C3',
+  hidden_state: 'C4',
+  no_persist: 'C5',
+  replace_record: 'identity',
+  no_grounding: 'C3',
+};
+
+export interface Rate {
+  passed: number;
+  total: number;
+  rate: number | null;
+}
+
+export interface GeneratorAudit {
+  generator: string;
+  target: string;
+  fwr: Rate;
+  apr: Rate;
+  contracts: Record<string, Rate>;
+  types: Record<string, Rate>;
+  /** Pass rate on the targeted contract, where it is asserted. */
+  targeted: Rate | null;
+  /** Tasks this generator passes (a control should pass none). */
+  passed_tasks: string[];
+}
+
+export interface AuditReport {
+  tasks: number;
+  assertions: number;
+  generators: GeneratorAudit[];
+  mutation_score: Rate;
+  /** The same, without direct_answer (which fails everything by building nothing). */
+  targeted_mutation_score: Rate;
+  possibly_vacuous: { task: string; assertion: string; type: string }[];
+  possibly_vacuous_without_direct_answer: { task: string; assertion: string; type: string }[];
+  unsound_tasks: { task: string; failed: string[] }[];
+}
+
+const rate = (passed: number, total: number): Rate => ({ passed, total, rate: total === 0 ? null : passed / total });
+
+function tally(rows: readonly AssertionRow[], key: (row: AssertionRow) => string | undefined): Record<string, Rate> {
+  const counts = new Map<string, [number, number]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === undefined) continue;
+    const c = counts.get(k) ?? [0, 0];
+    c[0] += row.passed ? 1 : 0;
+    c[1] += 1;
+    counts.set(k, c);
+  }
+  return Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)).map(([k, [p, t]]) => [k, rate(p, t)]));
+}
+
+/** The audit over one assertion-row set per generator (trial 0). Pure. */
+export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): AuditReport {
+  const generators: GeneratorAudit[] = [];
+  const failedBy = new Map<string, Set<string>>();
+  const all = new Map<string, AssertionRow>();
+  for (const [generator, rows] of runs) {
+    const tasks = new Map<string, boolean>();
+    for (const row of rows) {
+      tasks.set(row.task, (tasks.get(row.task) ?? true) && row.passed);
+      const key = `${row.task}\u0000${row.assertion}`;
+      all.set(key, row);
+      if (!row.passed && generator !== 'oracle') {
+        let set = failedBy.get(key);
+        if (!set) failedBy.set(key, (set = new Set()));
+        set.add(generator);
+      }
+    }
+    const target = TARGETS[generator] ?? 'none';
+    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'all' ? true : r.contract === target));
+    generators.push({
+      generator,
+      target,
+      fwr: rate([...tasks.values()].filter(Boolean).length, tasks.size),
+      apr: rate(rows.filter((r) => r.passed).length, rows.length),
+      contracts: tally(rows, (r) => r.contract),
+      types: tally(rows, (r) => r.type),
+      targeted: target === 'none' ? null : rate(targetedRows.filter((r) => r.passed).length, targetedRows.length),
+      passed_tasks: [...tasks].filter(([, ok]) => ok).map(([task]) => task).sort(),
+    });
+  }
+  const keys = [...all.keys()].sort();
+  const killed = keys.filter((k) => (failedBy.get(k)?.size ?? 0) > 0);
+  const killedStrict = keys.filter((k) => [...(failedBy.get(k) ?? [])].some((g) => g !== 'direct_answer'));
+  const describe = (k: string) => {
+    const row = all.get(k) as AssertionRow;
+    return { task: row.task, assertion: row.assertion, type: row.type };
+  };
+  const oracle = runs.get('oracle') ?? [];
+  const unsound = new Map<string, string[]>();
+  for (const row of oracle) if (!row.passed) unsound.set(row.task, [...(unsound.get(row.task) ?? []), row.assertion]);
+  return {
+    tasks: new Set([...all.values()].map((r) => r.task)).size,
+    assertions: keys.length,
+    generators,
+    mutation_score: rate(killed.length, keys.length),
+    targeted_mutation_score: rate(killedStrict.length, keys.length),
+    possibly_vacuous: keys.filter((k) => !killed.includes(k)).map(describe),
+    possibly_vacuous_without_direct_answer: keys.filter((k) => !killedStrict.includes(k)).map(describe),
+    unsound_tasks: [...unsound].map(([task, failed]) => ({ task, failed })).sort((a, b) => a.task.localeCompare(b.task)),
+  };
+}

@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
+import { controlNames } from '../../generators/index.ts';
+import { evaluateGenerator } from '../eval/index.ts';
+import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
+import { audit, type AuditReport } from './core.ts';
+
+export interface AuditOptions {
+  tasks?: string;
+  taskDir?: string;
+  jobs?: number;
+  /** Folder for the audit's runs (default artifacts/audit). Runs are made afresh. */
+  out?: string;
+  progress?: boolean;
+}
+
+/** `liveui audit`: the oracle and every control over the suite, then the audit table. */
+export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
+  const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
+  const runs = new Map<string, AssertionRow[]>();
+  for (const generator of ['oracle', ...controlNames]) {
+    const dir = join(root, generator);
+    rmSync(dir, { recursive: true, force: true });
+    await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
+    runs.set(generator, readNdjson(runFiles(dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records.filter((r) => r.trial === 0));
+  }
+  const report = audit(runs);
+  writeJsonAtomic(join(root, 'audit.json'), report);
+  return report;
+}
+
+const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : `${(r.rate * 100).toFixed(1)}%`);
+
+/** The audit as a plain-text table for people. */
+export function formatAudit(report: AuditReport): string {
+  const contracts = ['C1', 'C2', 'C3', 'C4', 'C5'];
+  const lines = [
+    `${report.tasks} tasks, ${report.assertions} assigned assertions`,
+    '',
+    `${'generator'.padEnd(16)}${'target'.padEnd(10)}${'FWR'.padStart(8)}${'APR'.padStart(8)}${contracts.map((c) => c.padStart(8)).join('')}${'targeted'.padStart(10)}`,
+  ];
+  for (const g of report.generators) {
+    lines.push(`${g.generator.padEnd(16)}${g.target.padEnd(10)}${pct(g.fwr).padStart(8)}${pct(g.apr).padStart(8)}${contracts.map((c) => pct(g.contracts[c] ?? null).padStart(8)).join('')}${pct(g.targeted).padStart(10)}`);
+  }
+  const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
+  lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);
+  for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);
+  lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
+  for (const g of report.generators) if (g.generator !== 'oracle' && g.passed_tasks.length > 0) lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}`);
+  if (report.possibly_vacuous_without_direct_answer.length > 0) {
+    lines.push(`possibly vacuous (no control but direct_answer fails them): ${report.possibly_vacuous_without_direct_answer.length}`);
+    for (const v of report.possibly_vacuous_without_direct_answer.slice(0, 50)) lines.push(`  ${v.task} ${v.assertion}`);
+  }
+  lines.push(report.unsound_tasks.length === 0 ? 'unsound tasks: none (the oracle passes every task)' : `unsound tasks (the oracle fails them): ${report.unsound_tasks.map((t) => t.task).join(', ')}`);
+  return `${lines.join('\n')}\n`;
+}
