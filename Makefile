@@ -31,7 +31,7 @@ paper: install
 	$(LIVEUI) paper verify --report reports/paper --tasks artifacts/paper/tasks.json --solver artifacts/paper/solver.json
 
 # Live survey: the oracle and every scripted control over the whole suite.
-SURVEY_GENERATORS := oracle
+SURVEY_GENERATORS := oracle direct_answer static_shell route_only hidden_state no_persist replace_record no_grounding
 survey: install
 	rm -rf artifacts/survey reports/survey
 	$(LIVEUI) tasks validate

@@ -33,13 +33,10 @@ const verify: CommandModule = {
       .option('published', { type: 'string', describe: 'published numbers (default paper/published.json)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { verifyPaper, formatVerify } = await import('../../src/stages/paper/index.ts');
-    const result = verifyPaper({
-      report: String(argv.report),
-      tasks: String(argv.tasks),
-      solver: String(argv.solver),
-      published: argv.published as string | undefined,
-    });
+    const { verifyPaper, formatVerify, writeVerifyArtifacts } = await import('../../src/stages/paper/index.ts');
+    const options = { report: String(argv.report), tasks: String(argv.tasks), solver: String(argv.solver), published: argv.published as string | undefined };
+    const result = verifyPaper(options);
+    writeVerifyArtifacts(options, result);
     if (argv.json) printJson(result);
     else process.stdout.write(`${formatVerify(result)}\n`);
     if (!result.ok) process.exitCode = 1;

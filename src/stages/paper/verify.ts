@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJson } from '../../io/ndjson.ts';
+import { readJson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { ReportSchema, type Report, type RunRecount } from '../../schemas/report.ts';
 import { DEFAULT_PUBLISHED, loadPublished, type Published } from './published.ts';
 import { SolverReportSchema, TaskTableSchema, type SolverReport, type TaskTable } from './schemas.ts';
@@ -147,4 +147,34 @@ export function formatVerify(result: VerifyResult): string {
   const summary = `${result.reproduced} reproduced, ${result.differs} differ, ${result.conflicts} in conflict (of ${result.checks.length})`;
   const provenance = result.provenance ? `source: ${result.provenance}` : 'source: no provenance in the report';
   return [provenance, ...lines, summary].join('\n');
+}
+
+/**
+ * Writes the checklist (`verify.json`, `verify.md`) and Table 1 counted from the archive's task
+ * table into the report folder, so the paper report holds every table the paper prints.
+ */
+export function writeVerifyArtifacts(options: VerifyOptions, result: VerifyResult): void {
+  const table = readJson(options.tasks, TaskTableSchema);
+  const rows = table1Counts(table);
+  writeJsonAtomic(join(options.report, 'verify.json'), { ...result, table1: rows });
+  const label = { single: 'single', multi_tool: 'multi_tool', shared_world: 'shared_world', service: 'service (outside the 500)' } as const;
+  const lines = [
+    '# Verification against the published numbers',
+    '',
+    result.provenance ? `> ${result.provenance}` : '',
+    '',
+    '## Table 1: task coverage (counted from the archive)',
+    '',
+    '| family | tasks | public | cross-service | cross-service public |',
+    '|---|---:|---:|---:|---:|',
+    ...(Object.keys(rows) as (keyof typeof rows)[]).map((f) => `| ${label[f]} | ${rows[f].all} | ${rows[f].public} | ${rows[f].cross_service_all} | ${rows[f].cross_service_public} |`),
+    '',
+    `## Checklist: ${result.reproduced} reproduced, ${result.differs} differ, ${result.conflicts} in conflict`,
+    '',
+    '```',
+    formatVerify(result),
+    '```',
+    '',
+  ];
+  writeFileSync(join(options.report, 'verify.md'), lines.join('\n'));
 }
