@@ -27,6 +27,7 @@ export async function runAgent(agent: AppAgent, action: Action, inputs: Record<s
     instructions: action.agent?.instructions ?? '',
     services,
     state: structuredClone(working),
+    spec: structuredClone(spec),
     tools: worldDocs(services).filter((doc) => doc.api !== 'login' && doc.api !== 'logout'),
     call: (app, api, args) => {
       meter.step();

@@ -1,4 +1,4 @@
-import type { Action, AppState, StateOp } from '../schemas/package.ts';
+import type { Action, AppState, StateOp, StateSpec } from '../schemas/package.ts';
 import type { RouteEvent } from '../schemas/run.ts';
 import type { ApiDoc, CallRecord } from '../schemas/world.ts';
 import type { Budgets } from './limits.ts';
@@ -22,6 +22,8 @@ export interface AgentRequest {
   services: string[];
   /** A copy of the app's state; the agent changes it only through `state_ops`. */
   state: AppState;
+  /** The package's state spec (collections with their key and fields, values), so ops can be well formed. */
+  spec?: StateSpec;
   /** API docs of the allowed services (login/logout left out: the runtime logs in). */
   tools: ApiDoc[];
   /**

@@ -1,0 +1,97 @@
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { InputError } from '../errors.ts';
+import { canonicalJson, sha256 } from '../io/hash.ts';
+import { CacheMissError } from './errors.ts';
+
+/** Bump when the key material or the entry format changes: old entries then simply miss. */
+export const CACHE_FORMAT = 1;
+
+/**
+ * Everything that decides a model's reply. The base URL is part of it: the same model id served
+ * by OpenRouter, vLLM or Ollama is a different serving stack (quantisation, templates), so their
+ * replies must not stand in for each other. It is normalised (no trailing slash); the API key is
+ * never part of the key. The task id is not either: generators see only intention + context.
+ */
+export interface CacheKeyMaterial {
+  model: string;
+  base_url: string;
+  messages: unknown[];
+  tools: unknown[] | null;
+  params: Record<string, unknown>;
+  trial: number;
+}
+
+export const CacheEntrySchema = z.object({
+  format: z.literal(CACHE_FORMAT),
+  key: z.string(),
+  request: z.unknown(),
+  /** The endpoint's raw JSON reply, as received. */
+  response: z.unknown(),
+});
+export type CacheEntry = z.infer<typeof CacheEntrySchema>;
+
+export function defaultCacheDir(): string {
+  return resolve(process.env.LIVEUI_CACHE_DIR ?? join('.cache', 'llm'));
+}
+
+/** sha256 of the canonical JSON (sorted keys) of the key material and the format version. */
+export function cacheKey(material: CacheKeyMaterial): string {
+  return sha256(canonicalJson({ format: CACHE_FORMAT, ...material }));
+}
+
+let tmpCounter = 0;
+
+/**
+ * Permanent content-addressed store of model replies: `<dir>/<k[0..2]>/<k>.json`. Only
+ * successful replies are written (errors are never cached); writes are temp file + rename, so
+ * a crash leaves either the old state or the whole entry.
+ */
+export class LlmCache {
+  readonly dir: string;
+  constructor(dir?: string) {
+    this.dir = resolve(dir ?? defaultCacheDir());
+  }
+
+  pathOf(key: string): string {
+    return join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const path = this.pathOf(key);
+    if (!existsSync(path)) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new InputError(`cache entry is not valid JSON (${(error as Error).message})`, { path });
+    }
+    const parsed = CacheEntrySchema.safeParse(value);
+    if (!parsed.success || parsed.data.key !== key) throw new InputError('cache entry is malformed or filed under the wrong key', { path });
+    return parsed.data;
+  }
+
+  /** The entry, or a CacheMissError naming the key (for replay). */
+  require(key: string): CacheEntry {
+    const entry = this.get(key);
+    if (!entry) throw new CacheMissError(key, this.pathOf(key));
+    return entry;
+  }
+
+  put(key: string, request: CacheKeyMaterial, response: unknown): void {
+    const path = this.pathOf(key);
+    mkdirSync(dirname(path), { recursive: true });
+    const entry: CacheEntry = { format: CACHE_FORMAT, key, request, response };
+    tmpCounter += 1;
+    const tmp = `${path}.${process.pid}.${tmpCounter}.tmp`;
+    const fd = openSync(tmp, 'w');
+    try {
+      writeSync(fd, `${JSON.stringify(entry)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  }
+}

@@ -1,0 +1,29 @@
+import { StageError } from '../errors.ts';
+
+/** Why a model call failed for reasons outside the model: retried on resume, never cached. */
+export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response'] as const;
+export type InfraCause = (typeof InfraCauses)[number];
+
+/**
+ * A model call failed for a reason outside the model (timeout, network, 5xx/429 after retries,
+ * auth, an unreadable body). Generators turn it into a `kind: 'infrastructure'` outcome; the app
+ * agent throws it so the run stage can tell it from a model's failure.
+ */
+export class LlmInfrastructureError extends StageError {
+  readonly infra: InfraCause;
+  readonly status: number | null;
+  constructor(cause: InfraCause, message: string, options?: { status?: number | null; cause?: unknown }) {
+    super(`model call failed (${cause}): ${message}`, { code: 'E_LLM_INFRA', cause: options?.cause });
+    this.infra = cause;
+    this.status = options?.status ?? null;
+  }
+}
+
+/** `replay: true` and the cache has no entry for this exact request. */
+export class CacheMissError extends StageError {
+  readonly key: string;
+  constructor(key: string, path: string) {
+    super(`replay: no cached model reply for key ${key} (looked for ${path}); the request differs from every recorded one — re-run without --replay to record it`, { code: 'E_CACHE_MISS' });
+    this.key = key;
+  }
+}

@@ -1,0 +1,158 @@
+import { packageJsonSchema, type AppState, type StateSpec } from '../schemas/package.ts';
+import type { ApiDoc } from '../schemas/world.ts';
+import { worldDocs } from '../world/docs.ts';
+import type { ChatMessage } from './client.ts';
+import { usefulConstraints } from './tools.ts';
+
+/*
+ * Every prompt is built only from the request and from static project data (schema, docs), in a
+ * fixed order, so the same request always gives the same bytes — the cache key depends on it.
+ */
+
+const GENERATOR_SYSTEM = `You build personal apps for a declarative app runtime. An app is a "package": one JSON document that declares the app's kept state, its views (what the user sees), and its actions (forms the user submits). Each action either runs a deterministic "plan" (calls to service APIs with templated arguments, then state updates and a message) or hands the work to an app-side "agent" (a tool-calling model with the action's role and instructions).
+
+A package is data, never code. Texts may contain {{path}} references and nothing else:
+- in views: {{state.<collection or value>}}, {{inputs.<input>}} (of the last submit), {{result.message}}, {{result.error}}, {{result.ok}}, {{result.<bind>}} (a top-level plan bind of the last submit); in a list's "item" text also {{item.<field>}}.
+- in plans: {{inputs.<input>}}, {{state.<name>}}, and names bound by earlier steps ("bind") or by "for_each" ("as"). A string that is exactly one {{path}} keeps the value's type (a number stays a number).
+An action may only call APIs of the services it lists in "services". Never call login or logout: the runtime signs in to every service for the user.`;
+
+const OPERATOR_RULES = `How your app will be used (follow this, or the user cannot reach your app's features):
+- The user works with the first view only. Put a form for every action the user needs on it, and a "result" component so outcomes are seen.
+- For each request the user makes, an operator picks one action and fills its inputs. Values are matched to inputs by name or label (e.g. a value "due_date" fills an input named "due_date" or labelled "Due date"); an action whose inputs match more of the user's values, or whose id/label names what the user asks for, is preferred.
+- The user's own words always go into an input named "request" (type "text"). Give actions that may need free-form instructions such an input. Inputs that no value matches keep their defaults, so make optional what may be left out.
+- Show what happened concretely: after an action, show the ids, titles, amounts and other values the APIs returned (e.g. "Created task {{result.created.task_id}}: {{inputs.title}}"), and keep created records in state with their ids, shown in a list or table.
+- When the user comes back later, the app is rebuilt from its saved package and state only: anything the user must still see then must be kept in state and rendered by the first view.
+- Edits must change the existing record (use its id from state or from the user's values), not create a new one.`;
+
+const REPLY_RULE = 'Reply with the package as one JSON object and nothing else (no prose, no code).';
+
+export interface GenerationPromptInput {
+  intention: string;
+  services: readonly string[];
+}
+
+/** Docs the generator sees: the permitted services plus the user's account store, without login/logout. */
+export function permittedDocs(services: readonly string[]): ApiDoc[] {
+  const apps = [...new Set([...services, 'supervisor'])];
+  return worldDocs(apps).filter((doc) => doc.api !== 'login' && doc.api !== 'logout');
+}
+
+/** The docs as compact text: one block per API (about a third smaller than their JSON). */
+export function docsText(docs: readonly ApiDoc[]): string {
+  return docs
+    .map((doc) => {
+      const params = doc.parameters.map((p) => {
+        const constraints = usefulConstraints(p);
+        return `    - ${p.name}${p.required ? '' : '?'}: ${p.type}${p.default !== undefined ? ` = ${JSON.stringify(p.default)}` : ''}${constraints.length > 0 ? ` (${constraints.join(', ')})` : ''}${p.description ? ` — ${p.description}` : ''}`;
+      });
+      return [
+        `${doc.app}.${doc.api} (${doc.method}): ${doc.description}`,
+        ...(params.length > 0 ? ['  params:', ...params] : ['  params: none']),
+        `  returns: ${doc.returns}`,
+        ...(doc.changes.length > 0 ? [`  changes: ${doc.changes.join('; ')}`] : []),
+        ...(doc.errors.length > 0 ? [`  errors: ${doc.errors.join('; ')}`] : []),
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+function contextBlock(input: GenerationPromptInput): string {
+  const services = [...new Set(input.services)];
+  return [
+    '# Permitted context',
+    `- Services this app may use: ${services.join(', ')}.`,
+    '- Account: the user\'s own. The account store "supervisor" (profile, addresses, payment cards, app passwords) may be read; list "supervisor" in an action\'s services to call it.',
+    '',
+    '# API docs of the permitted services (app.api; "?" marks optional parameters, "= x" their default)',
+    docsText(permittedDocs(services)),
+    '',
+    '# Package JSON Schema',
+    JSON.stringify(packageJsonSchema()),
+    '',
+    OPERATOR_RULES,
+  ].join('\n');
+}
+
+export function generationMessages(input: GenerationPromptInput): ChatMessage[] {
+  const user = ['# What the user wants', input.intention, '', contextBlock(input), '', '# Your reply', `Write the package (version 1). ${REPLY_RULE}`].join('\n');
+  return [
+    { role: 'system', content: GENERATOR_SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+export interface RevisionPromptInput extends GenerationPromptInput {
+  package: unknown;
+  requirement: string;
+}
+
+export function revisionMessages(input: RevisionPromptInput): ChatMessage[] {
+  const current = input.package as { app?: { id?: unknown }; version?: unknown };
+  const version = typeof current.version === 'number' ? current.version : 1;
+  const user = [
+    '# What the user originally wanted',
+    input.intention,
+    '',
+    contextBlock(input),
+    '',
+    `# The app as it is now (package version ${version})`,
+    JSON.stringify(input.package),
+    '',
+    '# The user\'s changed requirement',
+    input.requirement,
+    '',
+    '# Your reply',
+    `Write the full revised package: the same app.id (${JSON.stringify(current.app?.id ?? null)}), version ${version + 1}. The user's saved data is kept: keep every state collection, field and value that exists (you may add new ones, with defaults). ${REPLY_RULE}`,
+  ].join('\n');
+  return [
+    { role: 'system', content: GENERATOR_SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+export interface AgentPromptInput {
+  actionLabel: string;
+  goal: string;
+  role: string;
+  instructions: string;
+  inputs: Record<string, unknown>;
+  state: AppState;
+  spec: StateSpec | undefined;
+}
+
+const STATE_OPS = `State operations (plain values, no templates):
+- {"set": "<value name>", "value": <json>}
+- {"append": "<collection>", "item": {<field>: <value>, ...}}  (only the collection's declared fields)
+- {"update": "<collection>", "key_value": <key of the item>, "fields": {<field>: <value>, ...}}
+- {"remove": "<collection>", "key_value": <key of the item>}`;
+
+export function agentMessages(input: AgentPromptInput): ChatMessage[] {
+  const system = [
+    `You are the app-side agent behind the action "${input.actionLabel}" of a personal app.`,
+    input.role ? `Your role: ${input.role}` : '',
+    input.instructions ? `Instructions: ${input.instructions}` : '',
+    `Goal of this action: ${input.goal}`,
+    'You act for the user through the tools, which call the user\'s services (already signed in). Use the tools to do the work; read before you write when you need ids.',
+    'When the work is done, reply without tool calls with one JSON object: {"state_ops": [...], "message": "..."}. The message is shown to the user: state concretely what happened, with the ids and values the APIs returned. The state_ops record what the app should keep.',
+    STATE_OPS,
+  ]
+    .filter((line) => line !== '')
+    .join('\n\n');
+  const user = [
+    '# Inputs of this submit',
+    JSON.stringify(input.inputs),
+    '',
+    '# The app\'s kept state',
+    JSON.stringify(input.state),
+    ...(input.spec ? ['', '# State spec (collections: key and fields; values: type)', JSON.stringify(input.spec)] : []),
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+/** Sent after a final reply that is not a valid result; it costs one of the agent's turns. */
+export function agentCorrection(reason: string): ChatMessage {
+  return { role: 'user', content: `Your final reply could not be used (${reason}). Reply with only the JSON object {"state_ops": [...], "message": "..."}.` };
+}
