@@ -1,5 +1,6 @@
 import type { Argv, CommandModule } from 'yargs';
 import { intFlag, printJson } from './util.ts';
+import { UsageError } from '../../src/errors.ts';
 
 const selection = (y: Argv) =>
   y
@@ -8,13 +9,48 @@ const selection = (y: Argv) =>
     .option('trials', { type: 'string', describe: 'generation draws per task (default 1)' })
     .option('jobs', { type: 'string', describe: 'task evaluations at once (default 1)' });
 
+const modelFlags = (y: Argv) =>
+  y
+    .option('model', { type: 'string', describe: 'model id for --generator llm (e.g. openai/gpt-4o-mini)' })
+    .option('base-url', { type: 'string', describe: 'OpenAI-compatible endpoint (default https://openrouter.ai/api/v1); key from LIVEUI_API_KEY or OPENAI_API_KEY' })
+    .option('temperature', { type: 'string', describe: 'sampling temperature (default 0.1)' })
+    .option('max-tokens', { type: 'string', describe: 'reply token limit (default: the server\'s)' })
+    .option('timeout', { type: 'string', describe: 'seconds per model request (default 120)' })
+    .option('retries', { type: 'string', describe: 'retries on 429/5xx/network errors (default 4)' })
+    .option('concurrency', { type: 'string', describe: 'model requests in flight per endpoint (default 4)' })
+    .option('replay', { type: 'boolean', describe: 'answer every model call from the cache; a miss fails the run' })
+    .option('cache-dir', { type: 'string', describe: 'model response cache (default .cache/llm or LIVEUI_CACHE_DIR)' });
+
+function numberFlag(flag: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new UsageError(`--${flag} must be a number, got ${String(value)}`);
+  return number;
+}
+
+function llmOptions(argv: Record<string, unknown>) {
+  const options = {
+    model: argv.model as string | undefined,
+    baseUrl: argv['base-url'] as string | undefined,
+    temperature: numberFlag('temperature', argv.temperature),
+    maxTokens: intFlag('max-tokens', argv['max-tokens']),
+    timeoutMs: argv.timeout === undefined ? undefined : (numberFlag('timeout', argv.timeout) as number) * 1000,
+    retries: intFlag('retries', argv.retries),
+    concurrency: intFlag('concurrency', argv.concurrency),
+    replay: argv.replay as boolean | undefined,
+    cacheDir: argv['cache-dir'] as string | undefined,
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+}
+
 const generate: CommandModule = {
   command: 'generate',
   describe: 'generate packages for the selected tasks (writes packages.ndjson)',
-  builder: (y: Argv) => selection(y).option('generator', { type: 'string', demandOption: true }).option('run', { type: 'string' }),
+  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }),
   handler: async (argv) => {
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
     const summary = await stage({
+      llm: llmOptions(argv),
       generator: String(argv.generator),
       run: argv.run as string | undefined,
       tasks: argv.tasks as string | undefined,
@@ -30,10 +66,15 @@ const generate: CommandModule = {
 const runCommand: CommandModule = {
   command: 'run',
   describe: 'run every episode of a generated run (writes evidence.ndjson); resumes where it stopped',
-  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }).option('jobs', { type: 'string' }),
+  builder: (y: Argv) =>
+    y
+      .option('run', { type: 'string', demandOption: true })
+      .option('jobs', { type: 'string' })
+      .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
+      .option('cache-dir', { type: 'string' }),
   handler: async (argv) => {
     const { run } = await import('../../src/stages/run/index.ts');
-    printJson(await run({ run: String(argv.run), jobs: intFlag('jobs', argv.jobs), progress: true }));
+    printJson(await run({ run: String(argv.run), jobs: intFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined }));
   },
 };
 
@@ -50,10 +91,11 @@ const check: CommandModule = {
 const evalCommand: CommandModule = {
   command: 'eval',
   describe: 'generate → run → check for a generator, and summarise',
-  builder: (y: Argv) => selection(y).option('generator', { type: 'string', demandOption: true }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
+  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
+      llm: llmOptions(argv),
       generator: String(argv.generator),
       run: argv.run as string | undefined,
       tasks: argv.tasks as string | undefined,

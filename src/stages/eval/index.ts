@@ -1,6 +1,7 @@
 import { readNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
+import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
 import { runFiles } from '../paths.ts';
@@ -13,6 +14,8 @@ export interface EvalOptions {
   trials?: number;
   jobs?: number;
   progress?: boolean;
+  /** Model flags for `--generator llm` (model, base URL, replay, cache dir …). */
+  llm?: ResolveOptions;
 }
 
 export interface EvalSummary {
@@ -28,6 +31,7 @@ export interface EvalSummary {
   episodes: number;
   episode_errors: number;
   generation_failures: number;
+  infrastructure_failures: number;
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
 }
 
@@ -54,7 +58,7 @@ export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'tas
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
   const generated = await generate(options);
-  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress });
+  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir });
   check({ run: generated.dir });
   const rows = readNdjson(runFiles(generated.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
   return {
@@ -65,5 +69,6 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
     episodes: ran.episodes,
     episode_errors: ran.errors,
     generation_failures: generated.failures,
+    infrastructure_failures: generated.infrastructure_failures + ran.infrastructure_failures,
   };
 }

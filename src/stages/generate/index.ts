@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { admit, formatProblems } from '../../runtime/admission.ts';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
-import { generatorByName, type Generator, type GenerationOutcome } from '../../generators/index.ts';
+import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
+import { sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import { fixtureHash } from '../../world/fixture.ts';
 import { fixtureByName } from '../run/fixtures.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
 import { selectTasks } from '../tasks/select.ts';
-import { newManifest, startManifest } from '../manifest.ts';
+import { newManifest, startManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles, runName } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 
@@ -23,6 +25,8 @@ export interface GenerateOptions {
   seed?: number;
   jobs?: number;
   progress?: boolean;
+  /** Model flags for `--generator llm`. */
+  llm?: ResolveOptions;
 }
 
 export interface GenerateSummary {
@@ -31,6 +35,7 @@ export interface GenerateSummary {
   tasks: number;
   packages: number;
   failures: number;
+  infrastructure_failures: number;
 }
 
 function toRecord(base: Omit<PackageRecord, 'ok' | 'package' | 'failure'>, outcome: GenerationOutcome): PackageRecord {
@@ -64,9 +69,14 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
   return records;
 }
 
+function readUnit(file: string): PackageRecord[] {
+  return z.array(PackageRecordSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
 /** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
 export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
-  const generator = generatorByName(options.generator);
+  const generator = resolveGenerator(options.generator, options.llm);
+  const llm = isLlmGenerator(generator) ? (({ replay: _replay, ...rest }) => rest)(generator.settings) : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const tasks = selectTasks(loadTasks(taskDir), options.tasks).map((t) => t.task);
   const dir = runDir(options.run ?? generator.name);
@@ -80,7 +90,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       generator: generator.name,
       label: generator.label,
       developer: generator.developer,
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...(llm ? { llm } : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtures.map((name) => `${name}:${fixtureHash(fixtureByName(name))}`).join(','),
@@ -94,10 +104,23 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const units = tasks.flatMap((task) => Array.from({ length: trials }, (_, trial) => ({ task, trial })));
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'generate', async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);
-    if (existsSync(file)) return;
-    writeJsonAtomic(file, await generateTask(generator, task, trial, manifest.run));
+    // A unit is done unless it hit an infrastructure failure: those are retried on resume.
+    if (existsSync(file) && !readUnit(file).some((r) => r.failure?.kind === 'infrastructure')) return;
+    rmSync(file, { force: true });
+    const records = await generateTask(generator, task, trial, manifest.run);
+    if (isLlmGenerator(generator)) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, generator.usage({ task: task.id, trial }));
+    writeJsonAtomic(file, records);
   });
-  const all = units.flatMap(({ task, trial }) => z.array(PackageRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
+  const all = units.flatMap(({ task, trial }) => readUnit(join(work, `${task.id}.${trial}.json`)));
   writeNdjson(files.packages, all, { kind: 'packages', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
-  return { run: manifest.run, dir, tasks: tasks.length, packages: all.length, failures: all.filter((r) => !r.ok).length };
+  if (llm) {
+    const usage = sumUsage(units.flatMap(({ task, trial }) => {
+      const path = join(work, `${task.id}.${trial}.usage.json`);
+      return existsSync(path) ? [JSON.parse(readFileSync(path, 'utf8')) as LlmUsage] : [];
+    }));
+    const { cache_hits: _hits, ...fields } = usage;
+    writeManifest(dir, { ...manifest, usage: fields });
+  }
+  const infrastructure = all.filter((r) => r.failure?.kind === 'infrastructure').length;
+  return { run: manifest.run, dir, tasks: tasks.length, packages: all.length, failures: all.filter((r) => !r.ok).length, infrastructure_failures: infrastructure };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppRuntime } from '../../runtime/runtime.ts';
-import type { ApiCaller, RuntimeOptions, Surface } from '../../runtime/types.ts';
+import type { ApiCaller, AppAgent, RuntimeOptions, Surface } from '../../runtime/types.ts';
 import type { Package } from '../../schemas/package.ts';
 import type { EpisodeRecord, PackageRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
@@ -54,6 +54,7 @@ export async function runTaskEpisodes(
   packages: ReadonlyMap<string, SlotPackages>,
   settings: RuntimeSettings,
   seedOffset: number,
+  agent?: AppAgent,
 ): Promise<EpisodeRecord[]> {
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
@@ -62,7 +63,7 @@ export async function runTaskEpisodes(
   const calls: CallRecord[] = [];
   const stopListening = world.onCall((record) => calls.push(record));
   const liveCaller: ApiCaller = { call: (app, api, args) => world.callAsUser(app, api, args) };
-  const options: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller };
+  const options: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
   const runtimes = new Map<string, AppRuntime | undefined>();
   const captures: Record<string, unknown> = {};
   const records: EpisodeRecord[] = [];

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StageError } from '../../errors.ts';
@@ -18,6 +19,9 @@ export interface RunOptions {
   progress?: boolean;
   /** Test hook: stop after this many task evaluations, as if killed. */
   stopAfter?: number;
+  /** Model runs: answer the app-side agent from the cache only (a miss fails the run). */
+  replay?: boolean;
+  cacheDir?: string;
 }
 
 export interface RunSummary {
@@ -25,6 +29,7 @@ export interface RunSummary {
   dir: string;
   episodes: number;
   errors: number;
+  infrastructure_failures: number;
 }
 
 /** The tasks a run was started on, checked against the suite as it is now. */
@@ -39,6 +44,19 @@ export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<t
   });
   if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   return { tasks, manifest };
+}
+
+/** Model usage of generation and of the app-side agent, summed over every unit. */
+function totalUsage(work: string, units: readonly { task: Task; trial: number }[]) {
+  const parts: LlmUsage[] = [];
+  for (const stage of ['generate', 'run']) {
+    for (const { task, trial } of units) {
+      const path = join(work, stage, `${task.id}.${trial}.usage.json`);
+      if (existsSync(path)) parts.push(JSON.parse(readFileSync(path, 'utf8')) as LlmUsage);
+    }
+  }
+  const { cache_hits: _hits, ...fields } = sumUsage(parts);
+  return fields;
 }
 
 /** `liveui run`: executes every episode of every task evaluation and writes evidence.ndjson. */
@@ -58,6 +76,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     else if (record.episode) slot.revisions.set(record.episode, record);
   }
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
+  const llmSettings = manifest.settings.llm;
   const work = join(files.work, 'run');
   mkdirSync(work, { recursive: true });
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
@@ -65,16 +84,27 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   let done = 0;
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);
-    if (existsSync(file)) return;
+    const infraMarker = `${file.slice(0, -5)}.infra.json`;
+    // Done unless the app-side agent hit an infrastructure failure: those units run again.
+    if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
     const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
-    const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed);
+    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
+    const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent);
+    const problems = agent?.problems() ?? [];
+    const miss = problems.find((p) => p.kind === 'cache_miss');
+    if (miss) throw new StageError(`replay: ${miss.message}`, { code: 'E_CACHE_MISS' });
+    if (agent) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, agent.usage());
+    if (problems.some((p) => p.kind === 'infrastructure')) writeJsonAtomic(infraMarker, problems);
+    else rmSync(infraMarker, { force: true });
     writeJsonAtomic(file, records);
     done += 1;
   });
   const evidence: EpisodeRecord[] = units.flatMap(({ task, trial }) => z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
   writeNdjson(files.evidence, evidence, { kind: 'evidence', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
   const seconds = (performance.now() - started) / 1000;
-  writeManifest(dir, { ...manifest, timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: evidence.length } });
-  return { run: manifest.run, dir, episodes: evidence.length, errors: evidence.filter((e) => !e.ok).length };
+  const infrastructure = units.filter(({ task, trial }) => existsSync(join(work, `${task.id}.${trial}.infra.json`))).length;
+  const usage = llmSettings ? totalUsage(files.work, units) : undefined;
+  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: evidence.length } });
+  return { run: manifest.run, dir, episodes: evidence.length, errors: evidence.filter((e) => !e.ok).length, infrastructure_failures: infrastructure };
 }

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { completion, startChatServer, toolCall, type ChatServer, type Scripted } from '../../agent/__tests__/chat-server.ts';
+import { readNdjson } from '../../io/ndjson.ts';
+import { readManifest } from '../manifest.ts';
+import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
+import { evaluateGenerator } from '../eval/index.ts';
+import { generate } from '../generate/index.ts';
+import { tempDir, writeTaskDir } from './helpers.ts';
+
+type Obj = Record<string, any>;
+
+let server: ChatServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The commute task, with its build action handed to the app-side agent. */
+function agentTask(): Obj {
+  const task = structuredClone(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')) as Obj;
+  const build = task.reference.A.package.actions[0];
+  delete build.plan;
+  build.agent = { role: 'playlist builder', instructions: 'Create the playlist, then remember it in the playlists collection.' };
+  return task;
+}
+
+const lastUser = (body: Obj) => String([...body.messages].reverse().find((m: Obj) => m.role === 'user')?.content ?? '');
+
+/**
+ * Scripted model: generation requests get the package (fenced, with prose around it); agent
+ * requests get a create_playlist tool call, then a final state update using the id it got back.
+ */
+function script(pkg: Obj, revised: Obj | undefined) {
+  return (body: Obj): Scripted => {
+    if (Array.isArray(body.tools) && body.tools.length > 0) {
+      const toolResult = [...body.messages].reverse().find((m: Obj) => m.role === 'tool');
+      if (!toolResult) {
+        const title = /Monday Commute/.test(JSON.stringify(body.messages)) ? 'Monday Commute' : 'Playlist';
+        return { json: completion(null, { tool_calls: [toolCall('c1', 'spotify__create_playlist', { title })] }) };
+      }
+      const id = JSON.parse(toolResult.content).response.playlist_id;
+      const final = { state_ops: [{ append: 'playlists', item: { id, title: 'Monday Commute', genre: 'pop', public: false } }], message: `Created Monday Commute (playlist ${id}).` };
+      return { json: completion(JSON.stringify(final)) };
+    }
+    const text = lastUser(body);
+    const answer = /revis|previous package|new requirement/i.test(text) && revised ? revised : pkg;
+    return { json: completion(`Here is the app.\n\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`\nEnjoy!`, { usage: { prompt_tokens: 1000, completion_tokens: 300, total_tokens: 1300, cost: 0.002 } }) };
+  };
+}
+
+describe('the llm generator through the stages', () => {
+  it('generates, runs an agent action, and replays offline byte for byte', async () => {
+    const task = agentTask();
+    server = await startChatServer(script(task.reference.A.package, undefined));
+    const taskDir = writeTaskDir([task as never]);
+    const cacheDir = join(tempDir('cache'), 'llm');
+    const llm = { model: 'test/scripted-model', baseUrl: server.baseUrl, cacheDir, timeoutMs: 5000, retries: 0 };
+    const live = join(tempDir('live'), 'run');
+    const summary = await evaluateGenerator({ generator: 'llm', taskDir, run: live, llm });
+    expect(summary.generation_failures).toBe(0);
+    const evidence = readNdjson(join(live, 'evidence.ndjson'), EpisodeRecordSchema).records;
+    const create = evidence.find((e) => e.episode === 'create');
+    expect(create?.route[0]?.handler).toBe('agent');
+    expect(create?.calls.map((c) => `${c.app}.${c.api}:${c.ok}`)).toEqual(['spotify.create_playlist:true']);
+    expect(JSON.stringify(create?.state)).toContain('Monday Commute');
+    // The agent made no songs, so that check fails; the rest of the create episode passes.
+    expect(summary.failed.map((f) => f.assertion)).toContain('create.09.db_changed');
+    expect(summary.failed.map((f) => f.assertion)).not.toContain('create.02.api_called');
+    const manifest = readManifest(live);
+    expect(manifest.settings.llm).toMatchObject({ model: 'test/scripted-model', temperature: 0.1 });
+    expect(JSON.stringify(manifest.settings)).not.toContain('replay');
+    expect(manifest.usage?.model_calls).toBe(3);
+    expect(manifest.usage?.cost_usd).toBeNull(); // the agent's calls reported no cost: the total is unknown, not 0
+    const requests = server.requests.length;
+    await server.close();
+    server = undefined;
+
+    const replayed = join(tempDir('replay'), 'run');
+    await evaluateGenerator({ generator: 'llm', taskDir, run: replayed, llm: { ...llm, replay: true } });
+    for (const file of ['packages.ndjson', 'evidence.ndjson', 'assertions.ndjson']) {
+      expect(readFileSync(join(replayed, file), 'utf8'), file).toBe(readFileSync(join(live, file), 'utf8'));
+    }
+    expect(requests).toBe(3);
+
+    const missing = join(tempDir('miss'), 'run');
+    await expect(evaluateGenerator({ generator: 'llm', taskDir, run: missing, llm: { ...llm, replay: true, model: 'test/other-model' } })).rejects.toThrow(/cache/i);
+  });
+
+  it('records invalid JSON and rejected packages as failed generations, with reasons', async () => {
+    const [first, second] = spotifyTasks().slice(0, 2).map((t) => structuredClone(t) as Obj);
+    server = await startChatServer((body) => {
+      const text = lastUser(body as Obj);
+      if (text.includes(first!.apps[0].intention)) return { json: completion('```json\n{"app": {"id": "x", ,}\n```') };
+      const bad = structuredClone(second!.reference.A.package);
+      bad.actions[0].plan[0].call = 'spotify.make_playlist';
+      return { json: completion(JSON.stringify(bad)) };
+    });
+    const taskDir = writeTaskDir([first, second] as never);
+    const run = join(tempDir('bad'), 'run');
+    await generate({ generator: 'llm', taskDir, run, llm: { model: 'test/m', baseUrl: server.baseUrl, cacheDir: join(tempDir('c'), 'llm'), retries: 0 } });
+    const records = readNdjson(join(run, 'packages.ndjson'), PackageRecordSchema).records.filter((r) => r.revision === 0);
+    expect(records.map((r) => [r.task, r.ok, r.failure?.kind])).toEqual([
+      [first!.id, false, 'invalid_json'],
+      [second!.id, false, 'rejected'],
+    ]);
+    expect(records[1]?.failure?.reasons.join('\n')).toContain('make_playlist');
+  });
+
+  it('records a hang past the timeout as an infrastructure failure and retries it on resume', async () => {
+    const task = structuredClone(spotifyTasks()[0]) as Obj;
+    let hang = true;
+    server = await startChatServer(() => (hang ? 'hang' : { json: completion(JSON.stringify(task.reference.A.package)) }));
+    const taskDir = writeTaskDir([task as never]);
+    const run = join(tempDir('hang'), 'run');
+    const llm = { model: 'test/m', baseUrl: server.baseUrl, cacheDir: join(tempDir('c'), 'llm'), retries: 0, timeoutMs: 300 };
+    const first = await generate({ generator: 'llm', taskDir, run, llm });
+    expect(first.infrastructure_failures).toBeGreaterThan(0);
+    hang = false;
+    const second = await generate({ generator: 'llm', taskDir, run, llm });
+    expect(second.infrastructure_failures).toBe(0);
+    expect(second.failures).toBe(0);
+  });
+});
