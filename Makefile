@@ -30,13 +30,14 @@ paper: install
 	$(LIVEUI) analyze --runs artifacts/paper/runs/* --out reports/paper --title "LiveUIBench survey (reconstruction consistent with the published aggregates)"
 	$(LIVEUI) paper verify --report reports/paper --tasks artifacts/paper/tasks.json --solver artifacts/paper/solver.json
 
-# Live survey: the oracle and every scripted control over the whole suite.
+# Live survey: the oracle and every scripted control over the whole suite (the validity audit),
+# then the same report the paper survey gets.
 SURVEY_GENERATORS := oracle direct_answer static_shell route_only hidden_state no_persist replace_record no_grounding
 survey: install
 	rm -rf artifacts/survey reports/survey
 	$(LIVEUI) tasks validate
-	for g in $(SURVEY_GENERATORS); do LIVEUI_ARTIFACTS=artifacts/survey $(LIVEUI) eval --generator $$g --run $$g --jobs 2 || exit 1; done
-	$(LIVEUI) analyze --runs $(addprefix artifacts/survey/runs/,$(SURVEY_GENERATORS)) --out reports/survey --title "liveuibench live survey"
+	$(LIVEUI) audit --out artifacts/survey/runs --jobs 2
+	$(LIVEUI) analyze --runs $(addprefix artifacts/survey/runs/,$(SURVEY_GENERATORS)) --out reports/survey --title "liveuibench live survey: oracle and controls"
 
 test: install browser
 	npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json

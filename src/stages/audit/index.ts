@@ -49,9 +49,15 @@ export function formatAudit(report: AuditReport): string {
   for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);
   lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
   for (const g of report.generators) if (g.generator !== 'oracle' && g.passed_tasks.length > 0) lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}`);
-  if (report.possibly_vacuous_without_direct_answer.length > 0) {
-    lines.push(`possibly vacuous (no control but direct_answer fails them): ${report.possibly_vacuous_without_direct_answer.length}`);
-    for (const v of report.possibly_vacuous_without_direct_answer.slice(0, 50)) lines.push(`  ${v.task} ${v.assertion}`);
+  if (report.possibly_vacuous.length > 0) {
+    lines.push(`possibly vacuous (no control fails them): ${report.possibly_vacuous.length}`);
+    for (const v of report.possibly_vacuous) lines.push(`  ${v.task} ${v.assertion}`);
+  }
+  const onlyDirect = report.possibly_vacuous_without_direct_answer;
+  if (onlyDirect.length > 0) {
+    const byType = new Map<string, number>();
+    for (const v of onlyDirect) byType.set(v.type, (byType.get(v.type) ?? 0) + 1);
+    lines.push(`failed only by direct_answer (an app with no surface): ${onlyDirect.length} — ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')} (listed in audit.json)`);
   }
   lines.push(report.unsound_tasks.length === 0 ? 'unsound tasks: none (the oracle passes every task)' : `unsound tasks (the oracle fails them): ${report.unsound_tasks.map((t) => t.task).join(', ')}`);
   return `${lines.join('\n')}\n`;
