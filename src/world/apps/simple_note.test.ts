@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
-import type { World } from '../engine.ts';
-import { freshWorld } from '../fixture.ts';
+import { useWorld } from './test-world.ts';
 
-let world: World;
-let records: CallRecord[] = [];
-beforeEach(() => {
-  world = freshWorld({ seed: 31 });
-  records = [];
-  world.onCall((record) => records.push(record));
-});
-afterEach(() => {
-  // Every table a call changed is declared in its API's `changes`.
-  for (const record of records) {
-    const declared = world.module(record.app)?.apis.find((d) => d.name === record.api)?.changes ?? [];
-    for (const change of record.diff) expect(declared, `${record.app}.${record.api}`).toContain(`${change.app}.${change.table}`);
-  }
-  world.close();
-});
+const worldRef = useWorld(31);
 
 const now = '2023-05-18T12:00:00';
-const call = (api: string, args: Record<string, unknown> = {}) => world.callAsUser('simple_note', api, args);
+const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('simple_note', api, args);
 function ok<T = Record<string, unknown>>(record: CallRecord): T {
   expect(record.error).toBeUndefined();
   return record.response as T;
@@ -33,13 +18,13 @@ const noteNamed = (title: string): Note => {
   const hit = ok<Note[]>(call('search_notes', { query: title })).find((n) => n.title === title) ?? expect.fail(`no note ${title}`);
   return ok<Note>(call('show_note', { note_id: hit.note_id }));
 };
-const othersNote = () => (world.sql('SELECT id FROM simple_note_notes WHERE user_id != ? LIMIT 1').get(world.mainUser().id) as { id: number }).id;
+const othersNote = () => (worldRef.current.sql('SELECT id FROM simple_note_notes WHERE user_id != ? LIMIT 1').get(worldRef.current.mainUser().id) as { id: number }).id;
 const oneUpdate = (record: CallRecord, id: number, before: Record<string, unknown>, after: Record<string, unknown>) =>
   expect(record.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [], deleted: [], updated: [{ id, before, after }] }]);
 
 describe('simple_note fixture and search', () => {
   it('has at least 15 tagged notes of the user, some pinned', () => {
-    const notes = world.sql('SELECT title, content, tags, pinned FROM simple_note_notes WHERE user_id = ?').all(world.mainUser().id) as { content: string; tags: string; pinned: number }[];
+    const notes = worldRef.current.sql('SELECT title, content, tags, pinned FROM simple_note_notes WHERE user_id = ?').all(worldRef.current.mainUser().id) as { content: string; tags: string; pinned: number }[];
     expect(notes.length).toBeGreaterThanOrEqual(15);
     expect(notes.filter((n) => n.pinned === 1).length).toBeGreaterThanOrEqual(2);
     expect(notes.every((n) => n.content.length > 40 && (JSON.parse(n.tags) as string[]).length > 0)).toBe(true);
@@ -68,10 +53,10 @@ describe('simple_note writes', () => {
     expect(record.diff).toEqual([
       {
         app: 'simple_note', table: 'notes', updated: [], deleted: [],
-        inserted: [{ id, user_id: world.mainUser().id, title: 'Call the dentist', content: 'Ask about the cleaning in June', tags: '["health","todo"]', pinned: 0, created_at: now, updated_at: now }],
+        inserted: [{ id, user_id: worldRef.current.mainUser().id, title: 'Call the dentist', content: 'Ask about the cleaning in June', tags: '["health","todo"]', pinned: 0, created_at: now, updated_at: now }],
       },
     ]);
-    expect(world.call('simple_note', 'create_note', { title: 'x' }).status).toBe(401);
+    expect(worldRef.current.call('simple_note', 'create_note', { title: 'x' }).status).toBe(401);
   });
 
   it('update_note lists exactly the changed fields', () => {
@@ -123,7 +108,7 @@ describe('simple_note writes', () => {
     const copy = call('duplicate_note', { note_id: note.note_id });
     const { note_id: id } = ok<{ note_id: number }>(copy);
     expect(copy.diff[0]?.inserted).toEqual([
-      { id, user_id: world.mainUser().id, title: 'Books to read 2023 (copy)', content: note.content, tags: JSON.stringify(note.tags), pinned: 0, created_at: now, updated_at: now },
+      { id, user_id: worldRef.current.mainUser().id, title: 'Books to read 2023 (copy)', content: note.content, tags: JSON.stringify(note.tags), pinned: 0, created_at: now, updated_at: now },
     ]);
     const removed = call('delete_note', { note_id: id });
     expect(removed.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [], updated: [], deleted: copy.diff[0]?.inserted }]);

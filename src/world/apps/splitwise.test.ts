@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
-import type { World } from '../engine.ts';
-import { freshWorld } from '../fixture.ts';
+import { useWorld } from './test-world.ts';
 
-let world: World;
-let records: CallRecord[] = [];
-beforeEach(() => {
-  world = freshWorld({ seed: 23 });
-  records = [];
-  world.onCall((record) => records.push(record));
-});
-afterEach(() => {
-  // Every table a call changed is declared in its API's `changes`.
-  for (const record of records) {
-    const declared = world.module(record.app)?.apis.find((d) => d.name === record.api)?.changes ?? [];
-    for (const change of record.diff) expect(declared, `${record.app}.${record.api}`).toContain(`${change.app}.${change.table}`);
-  }
-  world.close();
-});
+const worldRef = useWorld(23);
 
 const now = '2023-05-18T12:00:00';
-const call = (api: string, args: Record<string, unknown> = {}) => world.callAsUser('splitwise', api, args);
+const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('splitwise', api, args);
 function ok<T = Record<string, unknown>>(record: CallRecord): T {
   expect(record.error).toBeUndefined();
   return record.response as T;
@@ -28,15 +13,15 @@ function ok<T = Record<string, unknown>>(record: CallRecord): T {
 function failed(record: CallRecord, status: number, code: string): void {
   expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
 }
-const me = () => world.mainUser();
+const me = () => worldRef.current.mainUser();
 type Group = { group_id: number; name: string; creator: { email: string }; members: { email: string }[] };
 const group = (name: string): Group => {
   const found = ok<{ group_id: number; name: string }[]>(call('show_groups', { include_deleted: true, page_limit: 20 })).find((g) => g.name === name) ?? expect.fail(`no group ${name}`);
   return ok<Group>(call('show_group', { group_id: found.group_id }));
 };
 const others = (g: Group) => g.members.map((m) => m.email).filter((e) => e !== me().email);
-const idOf = (email: string) => world.personByEmail(email)?.id ?? expect.fail(`no person ${email}`);
-const rows = (sql: string, ...params: unknown[]) => world.sql(sql).all(...params) as Record<string, unknown>[];
+const idOf = (email: string) => worldRef.current.personByEmail(email)?.id ?? expect.fail(`no person ${email}`);
+const rows = (sql: string, ...params: unknown[]) => worldRef.current.sql(sql).all(...params) as Record<string, unknown>[];
 type Expense = { expense_id: number; description: string; payer: { email: string }; creator: { email: string }; shares: { debtor: { email: string }; debt_amount: number }[] };
 const expenseNamed = (text: string) => ok<Expense[]>(call('show_expenses', { query: text, include_deleted: true }))[0] ?? expect.fail(`no expense ${text}`);
 
@@ -45,7 +30,7 @@ describe('splitwise fixture', () => {
     const groups = ok<{ group_id: number; member_count: number }[]>(call('show_groups', { page_limit: 20 }));
     expect(groups.length).toBeGreaterThanOrEqual(3);
     expect(groups.every((g) => g.member_count >= 3)).toBe(true);
-    const count = (sql: string) => (world.sql(sql).get() as { n: number }).n;
+    const count = (sql: string) => (worldRef.current.sql(sql).get() as { n: number }).n;
     expect(count('SELECT COUNT(*) AS n FROM splitwise_expenses')).toBeGreaterThanOrEqual(12);
     expect(count('SELECT COUNT(*) AS n FROM splitwise_expenses e WHERE NOT EXISTS (SELECT 1 FROM splitwise_expense_shares s WHERE s.expense_id = e.id)')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM splitwise_expenses e WHERE (SELECT SUM(share_amount) FROM splitwise_expense_shares s WHERE s.expense_id = e.id) > e.paid_amount')).toBe(0);
@@ -69,7 +54,7 @@ describe('splitwise groups', () => {
         inserted: [{ id, name: 'Road trip', description: 'Big Sur in June', creator_id: me().id, invitation_code: code, deleted: 0, created_at: now, updated_at: now }],
       },
     ]);
-    expect(world.call('splitwise', 'create_group', { name: 'x' }).status).toBe(401);
+    expect(worldRef.current.call('splitwise', 'create_group', { name: 'x' }).status).toBe(401);
     failed(call('create_group', { name: 'Road trip', member_emails: ['nobody@nowhere.org'] }), 404, 'user_not_found');
   });
 
@@ -101,7 +86,7 @@ describe('splitwise groups', () => {
     expect(apartment.creator.email).not.toBe(me().email);
     failed(call('delete_group', { group_id: apartment.group_id }), 403, 'not_owner');
     failed(call('show_group', { group_id: 77 }), 404, 'group_not_found');
-    world.captureDiff(() => world.db.prepare('DELETE FROM splitwise_group_members WHERE group_id = ? AND user_id = ?').run(apartment.group_id, me().id));
+    worldRef.current.captureDiff(() => worldRef.current.db.prepare('DELETE FROM splitwise_group_members WHERE group_id = ? AND user_id = ?').run(apartment.group_id, me().id));
     failed(call('show_group', { group_id: apartment.group_id }), 403, 'not_member');
   });
 
@@ -170,15 +155,15 @@ describe('splitwise expenses', () => {
     failed(call('record_expense', { ...base, debtor_emails: ['ghost@example.com'] }), 404, 'user_not_found');
     failed(call('record_expense', { ...base, debtor_emails: [a], group_id: group('Book Club 2022').group_id }), 409, 'group_deleted');
     failed(call('record_expense', { ...base, debtor_emails: [a], group_id: 99 }), 404, 'group_not_found');
-    expect(world.call('splitwise', 'record_expense', { ...base, debtor_emails: [a] }).status).toBe(401);
+    expect(worldRef.current.call('splitwise', 'record_expense', { ...base, debtor_emails: [a] }).status).toBe(401);
   });
 
   it('update_expense with a new split edits the same expense’s share rows', () => {
     const expense = expenseNamed('Sushi platter');
     const before = rows('SELECT * FROM splitwise_expense_shares WHERE expense_id = ? ORDER BY id', expense.expense_id);
     const [first, second, third, fourth] = before;
-    const debtors = before.map((s) => world.personById(Number(s.debtor_id))?.email);
-    const expenses = (world.sql('SELECT COUNT(*) AS n FROM splitwise_expenses').get() as { n: number }).n;
+    const debtors = before.map((s) => worldRef.current.personById(Number(s.debtor_id))?.email);
+    const expenses = (worldRef.current.sql('SELECT COUNT(*) AS n FROM splitwise_expenses').get() as { n: number }).n;
     const record = call('update_expense', { expense_id: expense.expense_id, paid_amount: 120, debt_amounts: [30, 30, 20, 20] });
     ok(record);
     expect(record.diff).toEqual([
@@ -193,7 +178,7 @@ describe('splitwise expenses', () => {
       },
       { app: 'splitwise', table: 'expenses', inserted: [], deleted: [], updated: [{ id: expense.expense_id, before: { paid_amount: 112.4, updated_at: expect.any(String) }, after: { paid_amount: 120, updated_at: now } }] },
     ]);
-    expect((world.sql('SELECT COUNT(*) AS n FROM splitwise_expenses').get() as { n: number }).n).toBe(expenses);
+    expect((worldRef.current.sql('SELECT COUNT(*) AS n FROM splitwise_expenses').get() as { n: number }).n).toBe(expenses);
     // Dropping a debtor deletes their row; the kept ones are re-split equally and keep their ids.
     const narrowed = call('update_expense', { expense_id: expense.expense_id, debtor_emails: debtors.slice(0, 2) });
     const shares = narrowed.diff.find((c) => c.table === 'expense_shares');

@@ -1,25 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
-import type { World } from '../engine.ts';
-import { freshWorld } from '../fixture.ts';
+import { useWorld } from './test-world.ts';
 
-let world: World;
-let records: CallRecord[] = [];
-beforeEach(() => {
-  world = freshWorld({ seed: 11 });
-  records = [];
-  world.onCall((record) => records.push(record));
-});
-afterEach(() => {
-  // Every table a call changed is declared in its API's `changes`.
-  for (const record of records) {
-    const declared = world.module(record.app)?.apis.find((d) => d.name === record.api)?.changes ?? [];
-    for (const change of record.diff) expect(declared, `${record.app}.${record.api}`).toContain(`${change.app}.${change.table}`);
-  }
-  world.close();
-});
+const worldRef = useWorld(11);
 
-const call = (api: string, args: Record<string, unknown> = {}) => world.callAsUser('venmo', api, args);
+const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('venmo', api, args);
 function ok<T = Record<string, unknown>>(record: CallRecord): T {
   expect(record.error).toBeUndefined();
   expect(record.ok).toBe(true);
@@ -28,11 +13,11 @@ function ok<T = Record<string, unknown>>(record: CallRecord): T {
 function failed(record: CallRecord, status: number, code: string): void {
   expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
 }
-const me = () => world.mainUser();
-const balance = (personId: number) => (world.sql('SELECT balance FROM venmo_users WHERE person_id = ?').get(personId) as { balance: number }).balance;
-const userRow = (personId: number) => world.sql('SELECT id FROM venmo_users WHERE person_id = ?').get(personId) as { id: number };
-const person = (email: string) => world.personByEmail(email) ?? expect.fail(`no person ${email}`);
-const cards = () => world.sql('SELECT id, card_name, balance, expiry_year FROM supervisor_payment_cards ORDER BY expiry_year DESC, id').all() as { id: number; card_name: string; balance: number; expiry_year: number }[];
+const me = () => worldRef.current.mainUser();
+const balance = (personId: number) => (worldRef.current.sql('SELECT balance FROM venmo_users WHERE person_id = ?').get(personId) as { balance: number }).balance;
+const userRow = (personId: number) => worldRef.current.sql('SELECT id FROM venmo_users WHERE person_id = ?').get(personId) as { id: number };
+const person = (email: string) => worldRef.current.personByEmail(email) ?? expect.fail(`no person ${email}`);
+const cards = () => worldRef.current.sql('SELECT id, card_name, balance, expiry_year FROM supervisor_payment_cards ORDER BY expiry_year DESC, id').all() as { id: number; card_name: string; balance: number; expiry_year: number }[];
 const friendEmail = () => ok<{ email: string }[]>(call('show_friends'))[0]?.email ?? expect.fail('no friend');
 type Req = { payment_request_id: number; amount: number; description: string; requester: { email: string }; payer: { email: string } };
 const pendingReceived = () => ok<Req[]>(call('show_received_payment_requests', { status: 'pending' }));
@@ -42,7 +27,7 @@ const now = '2023-05-18T12:00:00';
 describe('venmo fixture', () => {
   it('has accounts, friends, a varied history, open requests both ways and notifications', () => {
     const id = me().id;
-    const count = (sql: string, ...params: unknown[]) => (world.sql(sql).get(...params) as { n: number }).n;
+    const count = (sql: string, ...params: unknown[]) => (worldRef.current.sql(sql).get(...params) as { n: number }).n;
     expect(count('SELECT COUNT(*) AS n FROM venmo_users')).toBe(30);
     expect(balance(id)).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) AS n FROM venmo_friendships WHERE user_id = ?', id)).toBeGreaterThanOrEqual(10);
@@ -77,7 +62,7 @@ describe('venmo money', () => {
     const [mine, theirs] = [balance(me().id), balance(friend.id)];
     const record = call('create_transaction', { receiver_email: friend.email, amount: 12.5, description: 'Pho lunch' });
     const { transaction_id: id } = ok<{ transaction_id: number }>(record);
-    const notification = world.sql('SELECT * FROM venmo_notifications WHERE user_id = ? AND created_at = ?').get(friend.id, now) as Record<string, unknown>;
+    const notification = worldRef.current.sql('SELECT * FROM venmo_notifications WHERE user_id = ? AND created_at = ?').get(friend.id, now) as Record<string, unknown>;
     expect(record.diff).toEqual([
       { app: 'venmo', table: 'notifications', inserted: [notification], updated: [], deleted: [] },
       {
@@ -117,7 +102,7 @@ describe('venmo money', () => {
     const card = cards()[1] ?? expect.fail('no card');
     failed(call('create_transaction', { receiver_email: friend, amount: card.balance + 1, payment_card_id: card.id }), 422, 'insufficient_card_balance');
     failed(call('create_transaction', { receiver_email: friend, amount: 0 }), 422, 'invalid_arguments');
-    const anonymous = world.call('venmo', 'create_transaction', { receiver_email: friend, amount: 5 });
+    const anonymous = worldRef.current.call('venmo', 'create_transaction', { receiver_email: friend, amount: 5 });
     expect([anonymous.status, anonymous.error?.code, anonymous.diff]).toEqual([401, 'unauthorized', []]);
   });
 
@@ -164,7 +149,7 @@ describe('venmo payment requests', () => {
     const friend = person(friendEmail());
     const record = call('create_payment_request', { user_email: friend.email, amount: 30, description: 'Concert parking' });
     const { payment_request_id: id } = ok<{ payment_request_id: number }>(record);
-    const notification = world.sql('SELECT * FROM venmo_notifications WHERE user_id = ? AND created_at = ?').get(friend.id, now);
+    const notification = worldRef.current.sql('SELECT * FROM venmo_notifications WHERE user_id = ? AND created_at = ?').get(friend.id, now);
     expect(record.diff).toEqual([
       { app: 'venmo', table: 'notifications', inserted: [notification], updated: [], deleted: [] },
       {
@@ -208,7 +193,7 @@ describe('venmo payment requests', () => {
     const sent = pendingSent()[0] ?? expect.fail('no sent request');
     failed(call('approve_payment_request', { payment_request_id: sent.payment_request_id }), 403, 'not_payer');
     failed(call('approve_payment_request', { payment_request_id: 12 }), 404, 'payment_request_not_found');
-    world.captureDiff(() => world.db.prepare('UPDATE venmo_users SET balance = 1 WHERE person_id = ?').run(me().id));
+    worldRef.current.captureDiff(() => worldRef.current.db.prepare('UPDATE venmo_users SET balance = 1 WHERE person_id = ?').run(me().id));
     const request = pendingReceived()[0] ?? expect.fail('no pending request');
     failed(call('approve_payment_request', { payment_request_id: request.payment_request_id }), 422, 'insufficient_balance');
     const card = cards()[0] ?? expect.fail('no card');
@@ -242,7 +227,7 @@ describe('venmo payment requests', () => {
     const deleted = call('delete_payment_request', { payment_request_id: sent.payment_request_id });
     ok(deleted);
     expect(deleted.diff).toEqual([{ app: 'venmo', table: 'payment_requests', inserted: [], updated: [], deleted: [expect.objectContaining({ id: sent.payment_request_id, amount: 99.5 })] }]);
-    expect(world.call('venmo', 'delete_payment_request', { payment_request_id: sent.payment_request_id }).status).toBe(401);
+    expect(worldRef.current.call('venmo', 'delete_payment_request', { payment_request_id: sent.payment_request_id }).status).toBe(401);
   });
 });
 
@@ -251,7 +236,7 @@ describe('venmo social', () => {
     const stranger = ok<{ email: string; is_friend: boolean }[]>(call('search_users', { page_limit: 20 })).find((u) => !u.is_friend) ?? expect.fail('no stranger');
     const added = call('add_friend', { user_email: stranger.email });
     ok(added);
-    const row = world.sql('SELECT id FROM venmo_friendships WHERE user_id = ? AND friend_id = ?').get(me().id, person(stranger.email).id) as { id: number };
+    const row = worldRef.current.sql('SELECT id FROM venmo_friendships WHERE user_id = ? AND friend_id = ?').get(me().id, person(stranger.email).id) as { id: number };
     expect(added.diff).toEqual([{ app: 'venmo', table: 'friendships', updated: [], deleted: [], inserted: [{ id: row.id, user_id: me().id, friend_id: person(stranger.email).id, created_at: now }] }]);
     failed(call('add_friend', { user_email: stranger.email }), 409, 'already_friends');
     failed(call('add_friend', { user_email: me().email }), 422, 'self_friend');
@@ -276,12 +261,12 @@ describe('venmo social', () => {
     const { comment_id } = ok<{ comment_id: number }>(commented);
     expect(commented.diff[0]?.inserted).toEqual([{ id: comment_id, transaction_id: id, user_id: me().id, content: 'Great night!', created_at: now }]);
     expect(ok<{ comments: { content: string }[] }>(call('show_transaction', { transaction_id: id })).comments.map((c) => c.content)).toContain('Great night!');
-    const theirs = world.sql('SELECT id FROM venmo_comments WHERE user_id != ? LIMIT 1').get(me().id) as { id: number };
+    const theirs = worldRef.current.sql('SELECT id FROM venmo_comments WHERE user_id != ? LIMIT 1').get(me().id) as { id: number };
     failed(call('delete_transaction_comment', { comment_id: theirs.id }), 403, 'not_owner');
     const removed = call('delete_transaction_comment', { comment_id });
     ok(removed);
     expect(removed.diff.map((c) => [c.table, c.deleted.length, c.updated.length])).toEqual([['comments', 1, 0], ['transactions', 0, 1]]);
-    const hidden = world.sql('SELECT id FROM venmo_transactions WHERE private = 1 AND sender_id != ? AND receiver_id != ?').get(me().id, me().id) as { id: number };
+    const hidden = worldRef.current.sql('SELECT id FROM venmo_transactions WHERE private = 1 AND sender_id != ? AND receiver_id != ?').get(me().id, me().id) as { id: number };
     failed(call('show_transaction', { transaction_id: hidden.id }), 404, 'transaction_not_found');
     failed(call('like_transaction', { transaction_id: hidden.id }), 404, 'transaction_not_found');
   });
