@@ -68,6 +68,8 @@ export const EpisodeRecordSchema = z.object({
   state: z.unknown(),
   /** The actions and inputs the surface offered at the end of the episode. */
   surface: z.array(SurfaceActionSchema),
+  /** What the surface showed just before the episode's action (null when nothing was submitted). */
+  visible_before: z.string().nullable(),
   visible_text: z.string(),
   html: z.string(),
   /** The action's result message/error shown to the user, if any. */

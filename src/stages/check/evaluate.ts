@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { normalizeText, textShows, valuesEqual } from './match.ts';
+import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -135,7 +135,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     }
     case 'visible_result_grounded': {
       const value = resolved.value;
-      const shown = textShows(episode.visible_text, String(value), spec.match);
+      // The result must appear because of the action: shown more often than just before it
+      // (a value that was already part of the static screen is not a returned entity).
+      const shown = textShows(episode.visible_text, String(value), spec.match) && newlyShown(episode, String(value), spec.match);
       const fromService = typeof spec.value === 'string' && spec.value.startsWith('$') ? true : grounded(episode, value);
       return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, text: excerpt(episode.visible_text, String(value)) } };
     }
@@ -147,6 +149,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
     }
   }
+}
+
+/**
+ * Is the value on a line of the screen that the action changed? Lines shown just before the
+ * action are taken away (as a multiset) from the lines after it; the value must be on what is
+ * left. Static text — an intro, a label, a select option — never counts as a returned result.
+ */
+function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  if (episode.visible_before === null) return true;
+  const before = new Map<string, number>();
+  for (const line of episode.visible_before.split('\n')) before.set(line, (before.get(line) ?? 0) + 1);
+  const changed: string[] = [];
+  for (const line of episode.visible_text.split('\n')) {
+    const left = before.get(line) ?? 0;
+    if (left > 0) before.set(line, left - 1);
+    else changed.push(line);
+  }
+  return textShows(changed.join('\n'), value, mode);
 }
 
 /** A short window of the visible text around where the value should be, for reports. */

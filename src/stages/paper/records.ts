@@ -81,6 +81,7 @@ export function* episodeRecords(layout: Layout, run: SolvedRun): Generator<Episo
         calls: [],
         state: null,
         surface: [],
+        visible_before: null,
         visible_text: '',
         html: '',
         message: null,

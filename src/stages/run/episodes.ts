@@ -87,6 +87,7 @@ export async function runTaskEpisodes(
         calls: [],
         state: null,
         surface: [],
+        visible_before: null,
         visible_text: '',
         html: '',
         message: null,
@@ -125,6 +126,7 @@ export async function runTaskEpisodes(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('$') && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
           const choice = chooseAction(surface.actions, { ...episode, values });
+          record.visible_before = surface.text;
           if (choice) {
             record.action = choice.action.id;
             record.inputs = choice.inputs;

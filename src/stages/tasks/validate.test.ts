@@ -19,6 +19,7 @@ function brokenSuite(): string {
   fixture.world.fixture = 'moon';
   const rejected = structuredClone(rest[3]) as Obj;
   rejected.reference.A.package.actions[0].plan[0].call = 'spotify.make_playlist';
+  early.episodes[1].assertions.push({ id: 'create.99.state', type: 'state_retained', contains: 'x' });
   const dir = writeTaskDir([good, unknownType, early, fixture, rejected] as never);
   writeFileSync(join(dir, 'single.broken-json.json'), '{"id": "single.broken-json", ');
   const duplicate = structuredClone(good) as Obj;
@@ -40,6 +41,7 @@ describe('tasks validate', () => {
     has(/^single\.broken-json\.json \$: not valid JSON/);
     has(/^single\.spotify\.workout-mix\.json \$\.episodes\[1\]\.assertions\[0\]\.type: /);
     has(/^single\.spotify\.study-focus\.json \$\.episodes\[0\]\.assertions\[4\]: uses \$playlistId before any episode captures it/);
+    has(/^single\.spotify\.study-focus\.json \$\.episodes\[1\]\.assertions\[\d+\]\.type: state_retained belongs in a reopen episode/);
     has(/^single\.spotify\.party-electronic\.json \$\.world\.fixture: unknown fixture "moon"/);
     has(/^single\.spotify\.song-critic\.json \$\.reference\.A\.package\.actions\[0\]\.plan\[0\]/);
     has(/^zz\.duplicate\.json \$\.id: duplicate task id "single\.spotify\.commute-playlist"/);

@@ -56,6 +56,8 @@ export function checkTask(task: Task, file: string, complete: boolean): TaskProb
     episode.assertions.forEach((assertion, a) => {
       if (assertionIds.has(assertion.id)) add(`${at}.assertions[${a}].id`, `duplicate assertion id "${assertion.id}"`);
       assertionIds.add(assertion.id);
+      // Persistence is only evidence after a real teardown.
+      if (CONTRACTS[assertion.type][0] === 'C5' && episode.stage !== 'reopen') add(`${at}.assertions[${a}].type`, `${assertion.type} belongs in a reopen episode`);
       const used = new Set<string>();
       capturesUsed(assertion, used);
       for (const name of used) if (!defined.has(name)) add(`${at}.assertions[${a}]`, `uses $${name} before any episode captures it`);

@@ -197,7 +197,6 @@ export function wishListMoverTask() {
           A.mutations(2),
           A.onlyChanges(['amazon', 'wish_list_items', 'deleted'], ['amazon', 'cart_items', 'inserted']),
           A.grounded('$wishProduct'),
-          A.retained('in cart'),
         ],
       }),
       episode({ id: 'reopen', stage: 'reopen', checks: [A.persisted('$wishProduct'), A.persisted('in cart'), A.persisted(product), A.retained('$wishProduct'), A.input('product')] }),

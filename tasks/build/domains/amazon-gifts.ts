@@ -108,8 +108,6 @@ export function giftQueueTask() {
           A.onlyChanges(cartOnly),
           A.grounded('$avaGift'),
           A.grounded('Ava'),
-          A.retained('$dadGift'),
-          A.retained(DAD),
         ],
       }),
       episode({

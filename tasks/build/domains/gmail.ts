@@ -160,7 +160,6 @@ function statusReportTask() {
         A.mutations(5),
         A.onlyChanges(['gmail', 'drafts', 'deleted'], ['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']),
         A.grounded('$draftId'),
-        A.retained('sent'),
       ],
     },
     reopenShows: ['Status, week 20', 'sent'],
