@@ -8,7 +8,9 @@ function keyMatches(key: string, input: { name: string; label: string }): boolea
   const k = slug(key);
   const name = slug(input.name);
   const label = slug(input.label);
-  return k === name || k === label || (k.length >= 3 && (label.includes(k) || name.includes(k)));
+  if (k === name || k === label || (k.length >= 3 && (label.includes(k) || name.includes(k)))) return true;
+  // "new_title" fills an input named "title"; "due_date" one named "due" (whole word parts only).
+  return name.length >= 3 && (k.endsWith(`_${name}`) || k.startsWith(`${name}_`));
 }
 
 export interface Choice {

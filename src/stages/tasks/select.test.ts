@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadTasks } from './load.ts';
+import { selectTasks } from './select.ts';
+
+const ids = (selector: string) => selectTasks(loadTasks(), selector).map((t) => t.task.id);
+
+describe('task selectors', () => {
+  it('select by id glob, family, domain and split, combining kinds with AND and values with OR', () => {
+    expect(ids('single.spotify.*')).toHaveLength(5);
+    expect(ids('family:shared_world')).toHaveLength(6);
+    expect(ids('family:multi_tool,family:service')).toHaveLength(13);
+    expect(ids('family:single,domain:todoist').every((id) => id.startsWith('single.todoist.'))).toBe(true);
+    expect(ids('domain:spotify').length).toBeGreaterThan(5); // multi-app tasks that use spotify too
+    const publicSingle = selectTasks(loadTasks(), 'family:single split:public');
+    expect(publicSingle.every(({ task }) => task.family === 'single' && task.split === 'public')).toBe(true);
+    expect(ids('all')).toHaveLength(loadTasks().length);
+  });
+
+  it('refuses a selector that selects nothing or names an unknown kind', () => {
+    expect(() => ids('family:nope')).toThrow('selects no task');
+    expect(() => ids('colour:red')).toThrow();
+  });
+});
