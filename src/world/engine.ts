@@ -414,8 +414,3 @@ export function toSql(value: unknown): unknown {
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return value;
 }
-
-/** Parses zod-validated arguments exactly as a call would (used by admission checks). */
-export function paramsOf(def: ApiDef): z.ZodObject {
-  return def.params;
-}

@@ -60,5 +60,5 @@ export function loadTasks(dir: string = DEFAULT_TASK_DIR): LoadedTask[] {
 
 /** Hash of a task set (ids and contents), for manifests and resume checks. */
 export function taskSetHash(tasks: readonly Task[]): string {
-  return sha256(canonicalJson(tasks.map((t) => t)).toString()).slice(0, 16);
+  return sha256(canonicalJson(tasks)).slice(0, 16);
 }
