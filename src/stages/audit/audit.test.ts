@@ -18,6 +18,7 @@ describe('audit', () => {
     for (const control of ['direct_answer', 'static_shell', 'route_only', 'hidden_state', 'no_persist', 'replace_record', 'no_grounding']) {
       expect(by[control]?.fwr.rate, control).toBe(0);
       expect(by[control]?.targeted?.rate, control).toBe(0);
+      expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
     }
     expect(by.no_grounding?.contracts.C3?.passed).toBe(0);
     // Controls fail their own contract, not the ones before it.

@@ -27,6 +27,8 @@ export interface GeneratorAudit {
   types: Record<string, Rate>;
   /** Pass rate on the targeted contract, where it is asserted. */
   targeted: Rate | null;
+  /** FWR over the tasks that assert the targeted contract (where the control applies). */
+  fwr_where_targeted: Rate | null;
   /** Tasks this generator passes (a control should pass none). */
   passed_tasks: string[];
 }
@@ -77,6 +79,8 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
     }
     const target = TARGETS[generator] ?? 'none';
     const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'all' ? true : r.contract === target));
+    const applicable = new Set(targetedRows.map((r) => r.task));
+    const applicableTasks = [...tasks].filter(([task]) => applicable.has(task));
     generators.push({
       generator,
       target,
@@ -85,6 +89,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
       contracts: tally(rows, (r) => r.contract),
       types: tally(rows, (r) => r.type),
       targeted: target === 'none' ? null : rate(targetedRows.filter((r) => r.passed).length, targetedRows.length),
+      fwr_where_targeted: target === 'none' ? null : rate(applicableTasks.filter(([, ok]) => ok).length, applicableTasks.length),
       passed_tasks: [...tasks].filter(([, ok]) => ok).map(([task]) => task).sort(),
     });
   }

@@ -39,16 +39,21 @@ export function formatAudit(report: AuditReport): string {
   const lines = [
     `${report.tasks} tasks, ${report.assertions} assigned assertions`,
     '',
-    `${'generator'.padEnd(16)}${'target'.padEnd(10)}${'FWR'.padStart(8)}${'APR'.padStart(8)}${contracts.map((c) => c.padStart(8)).join('')}${'targeted'.padStart(10)}`,
+    `${'generator'.padEnd(16)}${'target'.padEnd(10)}${'FWR'.padStart(8)}${'APR'.padStart(8)}${contracts.map((c) => c.padStart(8)).join('')}${'targeted'.padStart(10)}${'FWR*'.padStart(8)}`,
   ];
   for (const g of report.generators) {
-    lines.push(`${g.generator.padEnd(16)}${g.target.padEnd(10)}${pct(g.fwr).padStart(8)}${pct(g.apr).padStart(8)}${contracts.map((c) => pct(g.contracts[c] ?? null).padStart(8)).join('')}${pct(g.targeted).padStart(10)}`);
+    lines.push(`${g.generator.padEnd(16)}${g.target.padEnd(10)}${pct(g.fwr).padStart(8)}${pct(g.apr).padStart(8)}${contracts.map((c) => pct(g.contracts[c] ?? null).padStart(8)).join('')}${pct(g.targeted).padStart(10)}${pct(g.fwr_where_targeted).padStart(8)}`);
   }
+  lines.push('targeted = pass rate on the contract the control is built to fail; FWR* = FWR over the tasks that assert it');
   const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
   lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);
   for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);
   lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
-  for (const g of report.generators) if (g.generator !== 'oracle' && g.passed_tasks.length > 0) lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}`);
+  for (const g of report.generators) {
+    if (g.generator === 'oracle' || g.passed_tasks.length === 0) continue;
+    const why = g.fwr_where_targeted?.passed === 0 ? ` — none of them asserts ${g.target}, so the control does not apply there` : '';
+    lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}${why}`);
+  }
   if (report.possibly_vacuous.length > 0) {
     lines.push(`possibly vacuous (no control fails them): ${report.possibly_vacuous.length}`);
     for (const v of report.possibly_vacuous) lines.push(`  ${v.task} ${v.assertion}`);
