@@ -18,6 +18,23 @@ const validate: CommandModule = {
   },
 };
 
+const list: CommandModule = {
+  command: 'list',
+  describe: 'list tasks (id, family, split, domains, episodes, assertions)',
+  builder: (y: Argv) =>
+    y
+      .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X' })
+      .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { listTasks } = await import('../../src/stages/tasks/list.ts');
+    const rows = listTasks(argv.dir as string | undefined, argv.tasks as string | undefined);
+    if (argv.json) return printJson(rows);
+    for (const r of rows) process.stdout.write(`${r.id.padEnd(44)} ${r.family.padEnd(13)} ${r.split.padEnd(7)} ${String(r.episodes).padStart(2)} episodes ${String(r.assertions).padStart(3)} checks  ${r.domains.join(',')}${r.example ? `  [${r.example}]` : ''}\n`);
+    process.stdout.write(`${rows.length} tasks\n`);
+  },
+};
+
 export const taskCommands: CommandModule[] = [
-  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).demandCommand(1), handler: () => {} },
+  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).demandCommand(1), handler: () => {} },
 ];
