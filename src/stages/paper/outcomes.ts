@@ -1,8 +1,7 @@
 import type { Layout } from './layout.ts';
 import type { RunPlan } from './plan.ts';
 import { Rng } from './rng.ts';
-import { byEase } from './sets.ts';
-import { CATEGORIES, type Category } from './joint.ts';
+import type { Category } from './joint.ts';
 
 /** Per-assertion outcome codes of a run, indexed by the layout's global assertion index. */
 export const Outcome = { fail: 0, pass: 1, generation: 2, episode: 3 } as const;
@@ -26,30 +25,6 @@ export function jointEpisodes(layout: Layout, plan: RunPlan): { forced: JointEpi
     }
   }
   return { forced, free };
-}
-
-/** Gives the free joint episodes their patterns: the hardest tasks take the failing patterns. */
-export function assignCategories(
-  seed: number,
-  plan: RunPlan,
-  free: readonly JointEpisodeRef[],
-  counts: readonly number[],
-  difficulty: ReadonlyMap<string, number>,
-): Map<string, Category> {
-  const rng = new Rng(seed, `categories:${plan.target.run}`);
-  const keyOf = (ref: JointEpisodeRef) => `${ref.task}#${ref.episode}`;
-  const byKey = new Map(free.map((ref) => [keyOf(ref), ref]));
-  const taskDifficulty = new Map([...byKey].map(([key, ref]) => [key, difficulty.get(ref.task) ?? 0.5]));
-  const hardestFirst = byEase(rng, taskDifficulty, [...byKey.keys()], 0.5).reverse();
-  const result = new Map<string, Category>();
-  const order: Category[] = ['both_fail', 'visible_pass_service_fail', 'service_pass_visible_fail', 'both_pass'];
-  let cursor = 0;
-  for (const category of order) {
-    const n = counts[CATEGORIES.indexOf(category)] ?? 0;
-    for (let i = 0; i < n; i += 1) result.set(hardestFirst[cursor + i] as string, category);
-    cursor += n;
-  }
-  return result;
 }
 
 export interface ResolvedRun {
@@ -108,10 +83,9 @@ export function resolveRun(seed: number, layout: Layout, plan: RunPlan, categori
       if (category !== 'both_pass') failed = true;
     }
     if (!failed) {
-      // A failing task with nothing failed yet fails after its joint checks (the residual group).
-      // Prefer a service-only revise or second submit over the reopen (reopening is a rare first failure).
-      const others = info.episodes.filter((x) => x.kind === 'other');
-      const e = others.find((x) => x.stage !== 'reopen') ?? others[0] ?? info.episodes[info.episodes.length - 1];
+      // A failing task with nothing failed yet fails on its first episode outside the joint table
+      // (a service-only second submit or revision, else the reopen); categories.ts plans for this.
+      const e = info.episodes.find((x) => x.kind === 'other') ?? info.episodes[info.episodes.length - 1];
       if (e) out[e.start + rng.int(0, e.groups.length - 1)] = Outcome.fail;
     }
   }

@@ -75,6 +75,45 @@ describe('paper reconstruction', () => {
     rmSync(dirB, { recursive: true, force: true });
   });
 
+  it("places Figure 5's first failures where the paper says they fall", async () => {
+    const report = JSON.parse(readFileSync(join(await reportOf(runsA, join(root, 'report-figure5')), 'report.json'), 'utf8')) as Report;
+    const runs = new Map(report.runs.map((run) => [run.run, run]));
+    const strong: string[] = [];
+    const weak: string[] = [];
+    for (const entry of report.first_failure) {
+      const run = runs.get(entry.run);
+      if (!run) throw new Error(`no recount for ${entry.run}`);
+      const { stages, groups } = entry;
+      const failed = entry.evaluations - stages.success;
+      const label = `${run.label}: ${JSON.stringify(stages)} ${JSON.stringify(groups)}`;
+      const fwr = run.fwr.percent ?? 0;
+      if (fwr > 5) {
+        strong.push(run.label);
+        // Submitting leads, revision follows, reopening is a small share; follow-ups are rare.
+        expect(stages.submit, label).toBeGreaterThan(stages.revise);
+        expect(stages.revise, label).toBeGreaterThan(stages.reopen);
+        expect(stages.reopen, label).toBeGreaterThan(0);
+        expect(stages.reopen / failed, label).toBeLessThan(0.08);
+        expect(stages.followup / failed, label).toBeLessThan(0.05);
+        // Among runs that open almost every task, opening is rarely the first failure.
+        if (run.open.passed >= 450) {
+          expect(stages.open / failed, label).toBeLessThan(0.1);
+          expect(stages.open, label).toBeLessThan(stages.revise);
+        }
+        // For the strongest workflow models, submitting is the dominant first failure.
+        if (fwr > 10) expect(stages.submit / failed, label).toBeGreaterThan(0.5);
+      }
+      if (run.open.passed < 200) {
+        weak.push(run.label);
+        // Low opening coverage: failed generations are the largest group of first failures.
+        const others = Object.entries(groups).filter(([group]) => group !== 'generation_error' && group !== 'success');
+        for (const [group, count] of others) expect(groups.generation_error, `${label} vs ${group}`).toBeGreaterThan(count);
+      }
+    }
+    expect(strong).toEqual(['DeepSeek V4 Pro', 'Gemini 3.8 Flash', 'Kimi K3', 'Nemotron 3 Ultra', 'GPT-5.6-sol', 'GPT-5.6-luna', 'Grok 4.6', 'Grok 4.5', 'GLM-5.2']);
+    expect(weak).toHaveLength(9);
+  });
+
   it('reproduces every published number through analyze, and a flipped assertion breaks exactly its dependants', async () => {
     const tasks = join(dirA, 'tasks.json');
     const solver = join(dirA, 'solver.json');

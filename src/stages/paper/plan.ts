@@ -58,9 +58,14 @@ export function planRuns(
     return { plans, conflicts };
   }
 
-  // Generation failures: quota ∝ (tasks not opened)², so weak openers fail to generate most often.
+  // Generation failures: quota ∝ tasks not opened, gated to runs that open under about half the
+  // tasks. Figure 5: runs with low opening coverage fail most often while generating, so there
+  // generation failures must outnumber the unopened tasks that fail their opening checks.
   const meanOther = layout.tasks.reduce((sum, t) => sum + otherCount(t), 0) / n;
-  const weight = plans.map((p) => (n - p.open.size) ** 2 / n);
+  const weight = plans.map((p) => {
+    const closed = n - p.open.size;
+    return closed / (1 + Math.exp(-(closed - n / 2) / (n / 30)));
+  });
   const kappa = (0.95 * nbTarget) / (meanOther * weight.reduce((a, b) => a + b, 0));
   const chosen = plans.map((plan, r) => {
     const rng = new Rng(seed, `generation:${plan.target.run}`);

@@ -4,7 +4,8 @@ import { layoutOf, type Layout } from './layout.ts';
 import { choosePassedSets } from './sets.ts';
 import { planRuns, type RunPlan } from './plan.ts';
 import { CATEGORIES, categoryWeights, fitMatrix, type Category } from './joint.ts';
-import { assignCategories, jointEpisodes, resolveRun } from './outcomes.ts';
+import { assignCategories } from './categories.ts';
+import { jointEpisodes, resolveRun } from './outcomes.ts';
 import { identities } from './identities.ts';
 import type { Published } from './published.ts';
 import type { Conflict, SkeletonTask } from './schemas.ts';
@@ -75,7 +76,7 @@ export function solve(published: Published, seed: number): Solution {
 
   const runs: SolvedRun[] = plans.map((plan, r) => {
     const counts = matrix?.[r] ?? CATEGORIES.map(() => 0);
-    const categories = assignCategories(seed, plan, episodes[r]?.free ?? [], counts, difficulty);
+    const categories = assignCategories(seed, layout, plan, episodes[r]?.free ?? [], counts, difficulty);
     const resolved = resolveRun(seed, layout, plan, categories);
     if (resolved.passed !== plan.target.assertionsPassed) {
       const key = plan.target.published ? `table2.${plan.target.label}.apr` : `chosen.${plan.target.label}.apr`;
