@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { serviceTasks } from '../../../tasks/build/families/service.ts';
 import type { TaskInput } from '../../schemas/task.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { join } from 'node:path';
 import { tempDir, writeTaskDir } from './helpers.ts';
 
 type Obj = Record<string, any>;
+
+const noteLifecycle = () => structuredClone(serviceTasks().find((t) => t.id === 'service.note-lifecycle')) as TaskInput & Obj;
+
+async function failuresOf(task: TaskInput & Obj, mutate: (pkg: Obj) => void): Promise<string[]> {
+  mutate(task.reference.A!.package as Obj);
+  const dir = writeTaskDir([task]);
+  const summary = await evaluateGenerator({ generator: 'oracle', taskDir: dir, run: join(tempDir('run'), 'r') });
+  return summary.failed.map((f) => f.assertion).sort();
+}
 
 const commute = () => structuredClone(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')) as TaskInput & Obj;
 
@@ -85,5 +95,27 @@ describe('the checker fails broken apps on exactly the right assertions', () => 
       ];
     });
     expect(failed).toEqual(expect.arrayContaining(['revise.03.record_identity_preserved', 'revise.04.record_matches', 'revise.06.no_collateral']));
+  });
+
+  it('an app that echoes what the user typed, without asking the service, is not grounded', async () => {
+    const failed = await failuresOf(noteLifecycle(), (pkg) => {
+      action(pkg, 'look_up').plan = [{ message: '{{inputs.lookup_id}}: {{state.records.0.label}}' }];
+    });
+    expect(failed).toEqual(expect.arrayContaining(['followup.02.api_called', 'followup.03.record_matches', 'followup.06.visible_result_grounded', 'followup.07.visible_result_grounded']));
+  });
+
+  it('a failed action whose error repeats the input is not a grounded result', async () => {
+    const failed = await failuresOf(noteLifecycle(), (pkg) => {
+      action(pkg, 'look_up').inputs[0].type = 'date';
+    });
+    expect(failed).toEqual(expect.arrayContaining(['followup.07.visible_result_grounded']));
+  });
+
+  it('arguments left to their documented defaults still satisfy api_called', async () => {
+    const failed = await failures((pkg) => {
+      const build = action(pkg, 'build_playlist');
+      build.plan[0].args = { title: '{{inputs.title}}', is_public: false };
+    });
+    expect(failed).toEqual([]);
   });
 });

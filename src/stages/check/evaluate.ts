@@ -2,6 +2,7 @@ import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
 import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
+import { findApi, paramDocs } from '../../world/docs.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -12,8 +13,11 @@ export interface Outcome {
 const MISSING = Symbol('missing capture');
 
 /** Replaces `$name` by the captured value; MISSING when the capture never happened. */
+/** `$name` (letters, digits, `_`) names a capture; any other text starting with `$` is a literal. */
+export const CAPTURE_REF = /^\$[A-Za-z][A-Za-z0-9_]*$/;
+
 export function resolveValue(value: unknown, captures: Readonly<Record<string, unknown>>): unknown {
-  if (typeof value === 'string' && value.startsWith('$')) {
+  if (typeof value === 'string' && CAPTURE_REF.test(value)) {
     const name = value.slice(1);
     return Object.hasOwn(captures, name) ? captures[name] : MISSING;
   }
@@ -50,15 +54,38 @@ function deepContains(value: unknown, wanted: unknown, depth = 0): boolean {
   return false;
 }
 
+const defaultCache = new Map<string, Record<string, unknown>>();
+function defaultsOf(app: string, api: string): Record<string, unknown> {
+  const key = `${app}.${api}`;
+  let found = defaultCache.get(key);
+  if (!found) {
+    const def = findApi(app, api);
+    found = Object.fromEntries((def ? paramDocs(def) : []).filter((p) => p.default !== undefined).map((p) => [p.name, p.default]));
+    defaultCache.set(key, found);
+  }
+  return found;
+}
+
+/** Every string and number value (never a key) inside a JSON value, bounded. */
+function leaves(value: unknown, out: string[], budget = { left: 100_000 }): string[] {
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && budget.left > 0) {
+    const item = stack.pop();
+    budget.left -= 1;
+    if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
+    else if (Array.isArray(item)) stack.push(...item);
+    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+  }
+  return out;
+}
+
 /**
- * Does the value appear in what the services returned or changed in this episode, or in the
- * records the operator read back independently after it?
+ * Did the services return or store the value in this episode? Only successful calls count, and
+ * only values (a response key named "pinned" does not ground the word "pinned").
  */
-function grounded(episode: EpisodeRecord, value: unknown): boolean {
-  const needle = normalizeText(String(value));
-  if (needle === '') return false;
-  const inCalls = episode.calls.some((c) => c.ok && normalizeText(JSON.stringify([c.response, c.diff])).includes(needle));
-  return inCalls || Object.values(episode.probes).some((rows) => normalizeText(JSON.stringify(rows)).includes(needle));
+function grounded(episode: EpisodeRecord, value: unknown, mode: MatchMode): boolean {
+  const budget = { left: 100_000 };
+  return episode.calls.some((c) => c.ok && leaves([c.response, c.diff], [], budget).some((leaf) => textShows(leaf, String(value), mode === 'fuzzy' ? 'normalized' : mode)));
 }
 
 /** Evaluates one assertion against one episode's evidence. Pure. */
@@ -90,7 +117,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     case 'api_called': {
       const args = resolved.args as Record<string, unknown>;
       const calls = episode.calls.filter((c) => c.ok && c.app === spec.app && c.api === spec.api);
-      const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(c.args[k], v)));
+      // An argument left out takes the API's documented default, as the service applied it.
+      const defaults = defaultsOf(spec.app, spec.api);
+      const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(k in c.args ? c.args[k] : defaults[k], v)));
       return { passed: hit !== undefined, expected, observed: calls.length > 0 ? calls.map((c) => c.args) : episode.calls.map((c) => `${c.app}.${c.api}${c.ok ? '' : ' (failed)'}`) };
     }
     case 'db_changed': {
@@ -102,6 +131,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: matching.length >= spec.min, expected, observed: { rows: matching.length, of: rows.length } };
     }
     case 'record_matches': {
+      // The record must be right after an episode that really worked with that service.
+      if (!episode.calls.some((c) => c.ok && c.app === spec.app)) return { passed: false, expected, observed: `no successful ${spec.app} call in this episode` };
       const fields = resolved.fields as Record<string, unknown>;
       const rows = episode.probes[spec.id] ?? [];
       const hit = rows.find((row) => Object.entries(fields).every(([k, v]) => valuesEqual(row[k], v, spec.match)));
@@ -138,7 +169,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
       const shown = textShows(episode.visible_text, String(value), spec.match) && newlyShown(episode, String(value), spec.match);
-      const fromService = typeof spec.value === 'string' && spec.value.startsWith('$') ? true : grounded(episode, value);
+      const fromService = grounded(episode, value, spec.match);
       return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, text: excerpt(episode.visible_text, String(value)) } };
     }
     case 'persisted_visible': {

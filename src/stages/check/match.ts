@@ -53,22 +53,43 @@ function similarity(a: string, b: string): number {
 
 export type MatchMode = 'exact' | 'normalized' | 'fuzzy';
 
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/**
+ * Whether `needle` occurs in `haystack` as a whole: not inside a longer word or number
+ * ("pinned" is not in "unpinned", "45" not in "145", "Ava" not in "available").
+ */
+export function containsWhole(haystack: string, needle: string): boolean {
+  if (needle === '') return false;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1];
+    const after = haystack[at + needle.length];
+    const startOk = !isWordChar(needle[0]) || !isWordChar(before);
+    const endOk = !isWordChar(needle[needle.length - 1]) || !isWordChar(after);
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+
 /** Does `text` show `expected` under the given mode? Bounded: texts are cut at 200 KB. */
 export function textShows(text: string, expected: string, mode: MatchMode): boolean {
   const haystack = text.length > 200_000 ? text.slice(0, 200_000) : text;
   if (expected === '') return false;
-  if (mode === 'exact') return haystack.includes(expected);
+  if (mode === 'exact') return containsWhole(haystack, expected);
   const normalized = normalizeText(haystack);
   const needle = normalizeText(expected);
-  if (normalized.includes(needle)) return true;
+  if (containsWhole(normalized, needle)) return true;
   if (mode === 'normalized') return false;
   // fuzzy: every token present, or a window of the text close to the expected string
   const have = new Set(tokens(haystack));
   const want = tokens(expected);
   if (want.length > 0 && want.every((t) => have.has(t))) return true;
   if (needle.length < 4 || needle.length > 200) return false;
-  for (let start = 0; start + needle.length <= normalized.length; start += 1) {
-    if (similarity(normalized.slice(start, start + needle.length), needle) >= 0.85) return true;
+  // Windows one character shorter or longer catch a dropped or doubled letter.
+  for (const width of [needle.length, needle.length + 1, needle.length - 1]) {
+    for (let start = 0; start + width <= normalized.length; start += 1) {
+      if (similarity(normalized.slice(start, start + width), needle) >= 0.85) return true;
+    }
   }
   return false;
 }
@@ -76,6 +97,8 @@ export function textShows(text: string, expected: string, mode: MatchMode): bool
 /** Loose equality for record fields: numbers by value, strings normalised, arrays/objects by JSON. */
 export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode = 'normalized'): boolean {
   if (actual === expected) return true;
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(actual) || blank(expected)) return false;
   if (typeof expected === 'number' || typeof actual === 'number') {
     const a = Number(actual);
     const b = Number(expected);

@@ -14,6 +14,7 @@ import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
 import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
+import { CAPTURE_REF } from '../check/evaluate.ts';
 
 class EpisodeFailure extends Error {
   constructor(
@@ -123,7 +124,7 @@ export async function runTaskEpisodes(
         if (needsSubmit(episode)) {
           // The user types what they saw on screen: `$name` values are captured ids and titles.
           const values = Object.fromEntries(
-            Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('$') && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
+            Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
           const choice = chooseAction(surface.actions, { ...episode, values });
           record.visible_before = surface.text;

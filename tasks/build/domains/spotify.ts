@@ -163,7 +163,8 @@ function playlistTask(c: PlaylistCase) {
       api: 'spotify.update_playlist',
       args: { playlist_id: '$playlistId', title: c.newTitle, ...(c.makePublic ? { is_public: true } : {}) },
       fields: { title: c.newTitle, is_public: c.makePublic },
-      show: [c.newTitle],
+      // Only a changed title comes back from the service; an unchanged one is nothing new.
+      show: c.newTitle === c.title ? [] : [c.newTitle],
       allow: [['spotify', 'playlists', 'updated']],
       maxMutations: 1,
     },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { containsWhole, normalizeText, textShows, valuesEqual } from './match.ts';
+
+describe('text matching', () => {
+  it('matches whole words and numbers only', () => {
+    expect(textShows('Note 12 is unpinned', 'pinned', 'normalized')).toBe(false);
+    expect(textShows('Note 12 is pinned', 'pinned', 'normalized')).toBe(true);
+    expect(textShows('playlist 1453', '45', 'normalized')).toBe(false);
+    expect(textShows('Gift for Ava (wrapped)', 'Ava', 'exact')).toBe(true);
+    expect(textShows('Seats available', 'Ava', 'normalized')).toBe(false);
+    expect(containsWhole('total: $105.', '$105')).toBe(true);
+  });
+
+  it('normalises case, whitespace, numbers and dates', () => {
+    expect(normalizeText('  Due  May 18, 2023 — $1,250.50 ')).toBe('due 2023-05-18 — 1250.5');
+    expect(textShows('due 5/18/2023', '2023-05-18', 'normalized')).toBe(true);
+    expect(textShows('TOTAL 12.00', 'total 12', 'normalized')).toBe(true);
+    expect(textShows('Monday Commute', 'monday commute', 'exact')).toBe(false);
+  });
+
+  it('fuzzy matches close spellings and reordered words', () => {
+    expect(textShows('Weekly Commute Mix', 'Weekly Comute', 'fuzzy')).toBe(true);
+    expect(textShows('Commute Weekly', 'Weekly Commute', 'fuzzy')).toBe(true);
+    expect(textShows('Workout', 'Weekly Commute', 'fuzzy')).toBe(false);
+  });
+
+  it('compares field values loosely but never treats blanks as zero', () => {
+    expect(valuesEqual('12.50', 12.5)).toBe(true);
+    expect(valuesEqual(1, true)).toBe(true);
+    expect(valuesEqual('["monday"]', ['monday'])).toBe(true);
+    expect(valuesEqual(null, 0)).toBe(false);
+    expect(valuesEqual('', 0)).toBe(false);
+  });
+});
