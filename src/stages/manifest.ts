@@ -18,9 +18,10 @@ export function writeManifest(dir: string, manifest: Manifest): void {
 
 /** What must not change for a run to resume: tasks, fixture, generator and its settings. */
 export function identity(manifest: Pick<Manifest, 'generator' | 'settings' | 'task_set_hash' | 'fixture_hash' | 'seed' | 'trials' | 'tasks'>): string {
+  const { llm_operational: _operational, ...settings } = manifest.settings;
   return canonicalJson({
     generator: manifest.generator,
-    settings: manifest.settings,
+    settings,
     task_set_hash: manifest.task_set_hash,
     fixture_hash: manifest.fixture_hash,
     seed: manifest.seed,
@@ -41,9 +42,15 @@ export function startManifest(dir: string, fresh: Manifest): Manifest {
   const existing = readManifest(dir);
   if (identity(existing) !== identity(fresh)) {
     const changed = (['generator', 'settings', 'task_set_hash', 'fixture_hash', 'seed', 'trials', 'tasks'] as const).filter(
-      (key) => canonicalJson(existing[key]) !== canonicalJson(fresh[key]),
+      (key) => canonicalJson(key === 'settings' ? { ...existing.settings, llm_operational: null } : existing[key]) !== canonicalJson(key === 'settings' ? { ...fresh.settings, llm_operational: null } : fresh[key]),
     );
     throw new StageError(`refusing to resume run ${existing.run}: ${changed.join(', ')} changed since it started (use another --run, or delete ${dir})`, { code: 'E_RESUME_MISMATCH' });
+  }
+  // A resume may change how patiently models are waited for; record what this attempt uses.
+  if (canonicalJson(existing.settings.llm_operational ?? null) !== canonicalJson(fresh.settings.llm_operational ?? null)) {
+    const updated = { ...existing, settings: { ...existing.settings, llm_operational: fresh.settings.llm_operational } };
+    writeManifest(dir, updated);
+    return updated;
   }
   return existing;
 }

@@ -167,3 +167,31 @@ describe('foldChanges', () => {
     expect(diff).toEqual([{ app: 'memo', table: 'items', inserted: [], updated: [{ id: 1, before: { title: 'a' }, after: { title: 'b' } }], deleted: [] }]);
   });
 });
+
+describe('world safety', () => {
+  it('refuses arguments nested too deep or too large, without recording them', () => {
+    const world = makeWorld();
+    let deep: Record<string, unknown> = { title: 'x' };
+    for (let i = 0; i < 50_000; i += 1) deep = { nested: deep };
+    const token = login(world);
+    const record = world.call('memo', 'add', deep, { token });
+    expect(record).toMatchObject({ ok: false, status: 422, args: { $refused: 'nested deeper than 32 levels' }, diff: [] });
+    expect(() => JSON.stringify(record)).not.toThrow();
+    expect(world.call('memo', 'add', { title: 'y'.repeat(200_000) }, { token })).toMatchObject({ ok: false, status: 422 });
+  });
+
+  it('a closed world cannot be used, and closing twice leaves the pool intact', () => {
+    const base = makeWorld(9);
+    const image = base.snapshot();
+    const first = World.restore(image, modules);
+    first.close();
+    first.close();
+    expect(() => first.call('memo', 'add', { title: 'x' })).toThrow('closed');
+    const second = World.restore(image, modules);
+    const third = World.restore(image, modules);
+    expect(second.callAsUser('memo', 'add', { title: 'x' }).ok).toBe(true);
+    expect(third.sql('SELECT COUNT(*) AS n FROM memo_items').get()).toEqual({ n: 0 });
+    second.close();
+    third.close();
+  });
+});

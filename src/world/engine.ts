@@ -25,6 +25,24 @@ function strictOf(def: ApiDef): z.ZodObject {
 const connectionPools = new WeakMap<Buffer, Database.Database[]>();
 const statementCaches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
+const MAX_ARG_DEPTH = 32;
+const MAX_ARG_NODES = 20_000;
+
+/** Arguments too deep or too large to validate or record safely (checked without recursion). */
+function argumentProblem(args: unknown): string | undefined {
+  const stack: [unknown, number][] = [[args, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    nodes += 1;
+    if (depth > MAX_ARG_DEPTH) return `nested deeper than ${MAX_ARG_DEPTH} levels`;
+    if (nodes > MAX_ARG_NODES) return `more than ${MAX_ARG_NODES} values`;
+    if (typeof value === 'string' && value.length > 100_000) return 'a string longer than 100,000 characters';
+    if (value !== null && typeof value === 'object') for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
 /** A serialized world: restored per use in well under a millisecond. */
 export interface WorldImage {
   readonly buffer: Buffer;
@@ -56,6 +74,8 @@ export class World {
   private nowValue: string;
   private userTokens = new Map<string, string>();
   private listeners: CallListener[] = [];
+  /** Set by close(): a closed world must not touch a connection another world may now hold. */
+  private closed = false;
   /** Calls made so far; kept in memory and written to `_meta` when the world is snapshotted. */
   private callSeq = 0;
   /** Set while this world borrows a pooled connection (see `restore`). */
@@ -141,7 +161,8 @@ export class World {
   }
 
   close(): void {
-    if (!this.db.open) return;
+    if (this.closed || !this.db.open) return;
+    this.closed = true;
     if (this.pool) {
       this.db.exec('ROLLBACK');
       if (this.pool.length < MAX_POOLED) {
@@ -193,6 +214,7 @@ export class World {
   }
 
   sql(text: string): Database.Statement {
+    if (this.closed) throw new Error('this world is closed');
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
@@ -203,7 +225,16 @@ export class World {
 
   /** Runs one API call and returns its record; never throws for API-level failures. */
   call(app: string, apiName: string, args: Record<string, unknown>, options: CallOptions = {}): CallRecord {
+    if (this.closed) throw new Error('this world is closed');
     this.callSeq += 1;
+    const refused = argumentProblem(args);
+    if (refused) {
+      // Keep the evidence small and serialisable: the arguments themselves are not recorded.
+      const error = { status: 422, code: 'invalid_arguments', message: `Invalid arguments for ${app}.${apiName}: ${refused}` };
+      const record: CallRecord = { seq: this.callSeq, app, api: apiName, args: { $refused: refused }, ok: false, status: 422, response: null, error, diff: [] };
+      for (const listener of this.listeners) listener(record);
+      return record;
+    }
     const seq = this.callSeq;
     const record = this.execute(seq, app, apiName, args, options);
     for (const listener of this.listeners) listener(record);

@@ -109,18 +109,23 @@ describe('the llm generator through the stages', () => {
     expect(records[1]?.failure?.reasons.join('\n')).toContain('make_playlist');
   });
 
-  it('records a hang past the timeout as an infrastructure failure and retries it on resume', async () => {
+  it('records a hang past the timeout as an infrastructure failure and retries it on resume, evidence included', async () => {
     const task = structuredClone(spotifyTasks()[0]) as Obj;
     let hang = true;
     server = await startChatServer(() => (hang ? 'hang' : { json: completion(JSON.stringify(task.reference.A.package)) }));
     const taskDir = writeTaskDir([task as never]);
     const run = join(tempDir('hang'), 'run');
     const llm = { model: 'test/m', baseUrl: server.baseUrl, cacheDir: join(tempDir('c'), 'llm'), retries: 0, timeoutMs: 300 };
-    const first = await generate({ generator: 'llm', taskDir, run, llm });
+    const first = await evaluateGenerator({ generator: 'llm', taskDir, run, llm });
     expect(first.infrastructure_failures).toBeGreaterThan(0);
+    expect(first.fwr).toBe(0);
     hang = false;
-    const second = await generate({ generator: 'llm', taskDir, run, llm });
+    // The same command again, with a longer timeout (waiting settings may change on resume).
+    const second = await evaluateGenerator({ generator: 'llm', taskDir, run, llm: { ...llm, timeoutMs: 5000 } });
     expect(second.infrastructure_failures).toBe(0);
-    expect(second.failures).toBe(0);
+    expect(second.generation_failures).toBe(0);
+    expect(second.episode_errors).toBe(0);
+    expect(second.fwr).toBe(1);
+    expect(readManifest(run).settings.llm_operational).toMatchObject({ timeout_ms: 5000 });
   });
 });

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { admit, formatProblems } from '../../runtime/admission.ts';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
-import { sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { CacheMissError, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
-import { fixtureHash } from '../../world/fixture.ts';
-import { fixtureByName } from '../run/fixtures.ts';
+import { fixtureSetHash } from '../run/fixtures.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
 import { selectTasks } from '../tasks/select.ts';
 import { newManifest, startManifest, writeManifest } from '../manifest.ts';
@@ -40,9 +39,28 @@ export interface GenerateSummary {
 
 function toRecord(base: Omit<PackageRecord, 'ok' | 'package' | 'failure'>, outcome: GenerationOutcome): PackageRecord {
   if (!outcome.ok) return { ...base, ok: false, failure: { kind: outcome.kind, reasons: outcome.reasons, ...(outcome.text ? { text: outcome.text } : {}) } };
-  const admitted = admit(outcome.package);
+  let admitted: ReturnType<typeof admit>;
+  try {
+    admitted = admit(outcome.package);
+  } catch (error) {
+    // Admission must never take the stage down: whatever it chokes on is a rejected package.
+    return { ...base, ok: false, failure: { kind: 'rejected', reasons: [`$: admission could not read the package (${(error as Error).message})`] } };
+  }
   if (!admitted.ok) return { ...base, ok: false, failure: { kind: 'rejected', reasons: formatProblems(admitted.problems).split('\n') } };
   return { ...base, ok: true, package: admitted.package };
+}
+
+/**
+ * Calls the generator; a generator that throws on a reply (rather than returning a failure) is a
+ * failed generation. A replay miss is not: it stops the stage, as `--replay` promises.
+ */
+async function attempt(produce: () => Promise<GenerationOutcome>): Promise<GenerationOutcome> {
+  try {
+    return await produce();
+  } catch (error) {
+    if (error instanceof CacheMissError) throw error;
+    return { ok: false, kind: 'no_package', reasons: [`the generator failed on this request: ${(error as Error).message}`] };
+  }
 }
 
 /** Generates every slot's package and each requirement revision of one task evaluation. */
@@ -51,7 +69,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
   const records: PackageRecord[] = [];
   for (const app of task.apps) {
     const request = { task: task.id, slot: app.slot, intention: app.intention, services: app.services, trial };
-    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await generator.generate(request, reference));
+    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference)));
     records.push(current);
     let revision = 0;
     for (const episode of task.episodes) {
@@ -59,7 +77,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
       revision += 1;
       const base = { run, trial, task: task.id, slot: app.slot, revision, episode: episode.id, generator: generator.name };
       const outcome: GenerationOutcome = current.ok
-        ? await generator.revise({ ...request, package: current.package, requirement: episode.requirement, episode: episode.id }, reference)
+        ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference))
         : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
       const record = toRecord(base, outcome);
       records.push(record);
@@ -76,13 +94,19 @@ function readUnit(file: string): PackageRecord[] {
 /** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
 export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
   const generator = resolveGenerator(options.generator, options.llm);
-  const llm = isLlmGenerator(generator) ? (({ replay: _replay, ...rest }) => rest)(generator.settings) : undefined;
+  // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
+  // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
+  const llm = isLlmGenerator(generator)
+    ? { model: generator.settings.model, base_url: generator.settings.base_url, temperature: generator.settings.temperature, max_tokens: generator.settings.max_tokens }
+    : undefined;
+  const llmOperational = isLlmGenerator(generator)
+    ? { timeout_ms: generator.settings.timeout_ms, retries: generator.settings.retries, concurrency: generator.settings.concurrency }
+    : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const tasks = selectTasks(loadTasks(taskDir), options.tasks).map((t) => t.task);
   const dir = runDir(options.run ?? generator.name);
   const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
-  const fixtures = [...new Set(tasks.map((t) => t.world.fixture))].sort();
   const manifest = startManifest(
     dir,
     newManifest({
@@ -90,10 +114,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       generator: generator.name,
       label: generator.label,
       developer: generator.developer,
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...(llm ? { llm } : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...(llm ? { llm, llm_operational: llmOperational } : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
-      fixture_hash: fixtures.map((name) => `${name}:${fixtureHash(fixtureByName(name))}`).join(','),
+      fixture_hash: fixtureSetHash(tasks),
       seed: options.seed ?? 0,
       trials,
     }),
@@ -107,6 +131,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     // A unit is done unless it hit an infrastructure failure: those are retried on resume.
     if (existsSync(file) && !readUnit(file).some((r) => r.failure?.kind === 'infrastructure')) return;
     rmSync(file, { force: true });
+    // Episodes run on the old packages are stale now: the run stage must run this unit again.
+    rmSync(join(files.work, 'run', `${task.id}.${trial}.json`), { force: true });
     const records = await generateTask(generator, task, trial, manifest.run);
     if (isLlmGenerator(generator)) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, generator.usage({ task: task.id, trial }));
     writeJsonAtomic(file, records);

@@ -1,4 +1,5 @@
-import { BASE_FIXTURE, type FixtureSpec } from '../../world/fixture.ts';
+import { BASE_FIXTURE, fixtureHash, type FixtureSpec } from '../../world/fixture.ts';
+import type { Task } from '../../schemas/task.ts';
 
 /** Fixtures tasks may name. More can be added (e.g. another clock or seed). */
 const FIXTURES: Record<string, FixtureSpec> = { base: BASE_FIXTURE };
@@ -9,4 +10,10 @@ export function knownFixtures(): string[] {
 
 export function fixtureByName(name: string): FixtureSpec | undefined {
   return FIXTURES[name];
+}
+
+/** The fixtures a task set uses, with their content hashes (world image and API surface). */
+export function fixtureSetHash(tasks: readonly Task[]): string {
+  const names = [...new Set(tasks.map((t) => t.world.fixture))].sort();
+  return names.map((name) => `${name}:${fixtureHash(fixtureByName(name))}`).join(',');
 }

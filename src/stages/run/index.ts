@@ -7,6 +7,7 @@ import { readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
+import { fixtureSetHash } from './fixtures.ts';
 import { readManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
@@ -43,6 +44,7 @@ export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<t
     return task;
   });
   if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
+  if (fixtureSetHash(tasks) !== manifest.fixture_hash) throw new StageError(`the world (fixture or app APIs) changed since run ${manifest.run} was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   return { tasks, manifest };
 }
 
@@ -89,15 +91,16 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
     const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
-    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
+    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent);
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind === 'cache_miss');
     if (miss) throw new StageError(`replay: ${miss.message}`, { code: 'E_CACHE_MISS' });
     if (agent) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, agent.usage());
+    // Marker before the unit file, and removed only after it: a kill in between re-runs the unit.
     if (problems.some((p) => p.kind === 'infrastructure')) writeJsonAtomic(infraMarker, problems);
-    else rmSync(infraMarker, { force: true });
     writeJsonAtomic(file, records);
+    if (!problems.some((p) => p.kind === 'infrastructure')) rmSync(infraMarker, { force: true });
     done += 1;
   });
   const evidence: EpisodeRecord[] = units.flatMap(({ task, trial }) => z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
