@@ -3,6 +3,7 @@ import { worldModules } from './apps/index.ts';
 import { seedPeople } from './apps/admin.ts';
 import type { Person } from './types.ts';
 import { canonicalJson, sha256 } from '../io/hash.ts';
+import { worldDocs } from './docs.ts';
 
 /** The base fixture's identity: the seed its content is generated from and its clock. */
 export interface FixtureSpec {
@@ -54,7 +55,10 @@ export function freshWorld(options: { fixture?: FixtureSpec; seed?: number } = {
   return World.restore(baseImage(options.fixture), worldModules, { seed: options.seed });
 }
 
-/** Content hash of a fixture (for manifests and resume checks). */
+/**
+ * Content hash of a fixture for manifests and resume checks: its world image and the API
+ * surface the apps expose (a changed API changes what a run means, even on the same data).
+ */
 export function fixtureHash(spec: FixtureSpec = BASE_FIXTURE): string {
-  return sha256(baseImage(spec).buffer).slice(0, 16);
+  return sha256(Buffer.concat([baseImage(spec).buffer, Buffer.from(canonicalJson(worldDocs()))])).slice(0, 16);
 }
