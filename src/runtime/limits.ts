@@ -27,6 +27,18 @@ export const limits = {
   collectionItems: 1_000,
   /** Characters of one kept string field at run time (longer values are an error). */
   stateStringChars: 20_000,
+  /** Characters of one kept json field or value at run time, measured as serialized JSON. */
+  stateJsonChars: 20_000,
+  /** Characters of the whole kept state (collections and values) serialized as JSON; also the cap on the binds a last result keeps. */
+  stateChars: 1_000_000,
+  /** Nesting of any JSON the runtime takes in: a package, a kept value, a service response, an agent's result. */
+  jsonDepth: 64,
+  /** Characters of one rendered text: a component text, a list item, a plan message, an interpolated template string. */
+  textChars: 20_000,
+  /** Characters of one resolved templated value (call args, set values, items) serialized as JSON. */
+  valueChars: 1_000_000,
+  /** Characters of the HTML of one rendered page; a larger view is shown as a short notice instead. */
+  pageChars: 1_000_000,
 } as const;
 
 /** Run-time budgets of one submit. */

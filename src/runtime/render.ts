@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import type { Action, AppState, Component, InputSpec, LastResult, Package } from '../schemas/package.ts';
+import { LimitExceeded } from './bounds.ts';
+import { limits } from './limits.ts';
 import { htmlToText } from './text.ts';
 import { renderText, toText } from './template.ts';
 import type { Surface } from './types.ts';
@@ -23,19 +25,47 @@ function pageTemplate(): Handlebars.TemplateDelegate {
 
 const HTML_TYPES: Record<InputSpec['type'], string> = { text: 'text', number: 'number', date: 'date', time: 'time', select: 'select', boolean: 'checkbox', list: 'text' };
 
-function fieldModel(input: InputSpec) {
+/** Characters Handlebars writes for a text: `&<>"'`=` become entities of up to six characters. */
+function escapedChars(text: string): number {
+  let chars = text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x26 || code === 0x3c || code === 0x3e || code === 0x22 || code === 0x27 || code === 0x60 || code === 0x3d) chars += 5;
+  }
+  return chars;
+}
+
+/** Markup around one piece of text (`<li>…</li>`, `<td>…</td>`, an option tag), counted generously. */
+const MARKUP_CHARS = 40;
+
+/**
+ * The page's character budget: every text that goes into the view model is charged (escaped
+ * size plus markup) before the page is built, so an oversized page is refused before Handlebars
+ * allocates it.
+ */
+class PageBudget {
+  private left: number = limits.pageChars;
+
+  charge(text: string): string {
+    this.left -= escapedChars(text) + MARKUP_CHARS;
+    if (this.left < 0) throw new LimitExceeded(`the page would be larger than ${limits.pageChars} characters`);
+    return text;
+  }
+}
+
+function fieldModel(input: InputSpec, page: PageBudget) {
   const value = input.default === undefined ? '' : Array.isArray(input.default) ? input.default.join(', ') : String(input.default);
   return {
-    name: input.name,
-    label: input.label,
+    name: page.charge(input.name),
+    label: page.charge(input.label),
     type: input.type,
     html_type: HTML_TYPES[input.type],
     required: input.required,
-    value,
+    value: page.charge(value),
     is_select: input.type === 'select',
     is_boolean: input.type === 'boolean',
     checked: input.default === true,
-    options: (input.options ?? []).map((option) => ({ value: option, selected: option === value })),
+    options: (input.options ?? []).map((option) => ({ value: page.charge(option), selected: option === value })),
   };
 }
 
@@ -44,10 +74,14 @@ interface RenderContext {
   state: AppState;
   last: LastResult | null;
   scope: Record<string, unknown>;
+  page: PageBudget;
 }
 
+/** The last result's message or error as shown: at most `limits.textChars` characters. */
+const clip = (text: string): string => (text.length > limits.textChars ? `${text.slice(0, limits.textChars)}…` : text);
+
 function componentModel(component: Component, ctx: RenderContext): Record<string, unknown> {
-  const text = (t: string) => renderText(t, ctx.scope);
+  const text = (t: string, scope = ctx.scope) => ctx.page.charge(renderText(t, scope));
   const action = (id: string): Action | undefined => ctx.pkg.actions.find((a) => a.id === id);
   switch (component.type) {
     case 'heading':
@@ -55,7 +89,7 @@ function componentModel(component: Component, ctx: RenderContext): Record<string
       return { kind: component.type, text: text(component.text) };
     case 'list': {
       const items = ctx.state.collections[component.collection] ?? [];
-      return { kind: 'list', collection: component.collection, empty: text(component.empty), items: items.map((item) => renderText(component.item, { ...ctx.scope, item })) };
+      return { kind: 'list', collection: component.collection, empty: text(component.empty), items: items.map((item) => text(component.item, { ...ctx.scope, item })) };
     }
     case 'table': {
       const items = ctx.state.collections[component.collection] ?? [];
@@ -64,21 +98,25 @@ function componentModel(component: Component, ctx: RenderContext): Record<string
         collection: component.collection,
         empty: text(component.empty),
         headers: component.columns.map((c) => text(c.label)),
-        rows: items.map((item) => component.columns.map((c) => toText(item[c.field]))),
+        rows: items.map((item) => component.columns.map((c) => ctx.page.charge(toText(item[c.field])))),
       };
     }
     case 'form': {
       const found = action(component.action);
-      return { kind: 'form', action: component.action, label: found?.label ?? component.action, fields: (found?.inputs ?? []).map(fieldModel) };
+      return { kind: 'form', action: component.action, label: ctx.page.charge(found?.label ?? component.action), fields: (found?.inputs ?? []).map((input) => fieldModel(input, ctx.page)) };
     }
     case 'button':
-      return { kind: 'button', action: component.action, label: action(component.action)?.label ?? component.action };
-    case 'result': {
-      const last = ctx.last;
-      const label = last ? (action(last.action)?.label ?? last.action) : '';
-      return { kind: 'result', has_result: last !== null, ok: last?.ok ?? false, message: last?.message ?? `${label}: done.`, error: last?.error ?? '' };
-    }
+      return { kind: 'button', action: component.action, label: ctx.page.charge(action(component.action)?.label ?? component.action) };
+    case 'result':
+      return resultModel(ctx);
   }
+}
+
+function resultModel(ctx: RenderContext): Record<string, unknown> {
+  const last = ctx.last;
+  const label = last ? (ctx.pkg.actions.find((a) => a.id === last.action)?.label ?? last.action) : '';
+  const message = ctx.page.charge(clip(last?.message ?? `${label}: done.`));
+  return { kind: 'result', has_result: last !== null, ok: last?.ok ?? false, message, error: ctx.page.charge(clip(last?.error ?? '')) };
 }
 
 /** The scope package texts see: `state.*`, `inputs.*` (of the last action) and `result.*`. */
@@ -90,18 +128,38 @@ export function textScope(state: AppState, last: LastResult | null): Record<stri
   };
 }
 
-/** Renders one view (default: the first) to HTML and its visible text. Deterministic. */
-export function renderSurface(pkg: Package, state: AppState, last: LastResult | null, viewId?: string): Surface {
+export interface RenderOptions {
+  /** Throw LimitExceeded for a page over the size caps instead of showing the notice page (a submit uses this to fail the action). */
+  strict?: boolean;
+}
+
+/**
+ * Renders one view (default: the first) to HTML and its visible text. Deterministic. A view whose
+ * texts or page pass the size caps (`limits.textChars`, `limits.pageChars`) is shown as a notice
+ * with the result area, unless `strict`.
+ */
+export function renderSurface(pkg: Package, state: AppState, last: LastResult | null, viewId?: string, options: RenderOptions = {}): Surface {
   const view = (viewId === undefined ? pkg.views[0] : pkg.views.find((v) => v.id === viewId)) ?? pkg.views[0];
   if (!view) throw new Error('a package has at least one view');
-  const ctx: RenderContext = { pkg, state, last, scope: textScope(state, last) };
-  const html = pageTemplate()({
-    app_id: pkg.app.id,
-    app_title: pkg.app.title,
-    view_id: view.id,
-    view_title: renderText(view.title, ctx.scope),
-    components: view.components.map((c) => componentModel(c, ctx)),
-  });
+  const scope = textScope(state, last);
+  const build = (components: () => Record<string, unknown>[], title: () => string): string => {
+    const html = pageTemplate()({ app_id: pkg.app.id, app_title: pkg.app.title, view_id: view.id, view_title: title(), components: components() });
+    if (html.length > limits.pageChars) throw new LimitExceeded(`the page would be larger than ${limits.pageChars} characters`);
+    return html;
+  };
+  let html: string;
+  try {
+    const ctx: RenderContext = { pkg, state, last, scope, page: new PageBudget() };
+    html = build(
+      () => view.components.map((c) => componentModel(c, ctx)),
+      () => ctx.page.charge(renderText(view.title, ctx.scope)),
+    );
+  } catch (error) {
+    if (options.strict || !(error instanceof LimitExceeded)) throw error;
+    const ctx: RenderContext = { pkg, state, last, scope, page: new PageBudget() };
+    const notice = { kind: 'text', text: `This view is too large to show (${error.message}).` };
+    html = build(() => [notice, resultModel(ctx)], () => '');
+  }
   return {
     html,
     text: htmlToText(html),

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppState, FieldType, StateOp, StateSpec } from '../schemas/package.ts';
+import { describeOver, measureJson, preview } from './bounds.ts';
 import { limits } from './limits.ts';
 
 type Json = AppState['values'][string];
@@ -37,10 +38,15 @@ export function coerceField(value: unknown, type: FieldType, where: string): Jso
       if (typeof value === 'boolean') return value;
       if (value === 'true' || value === 'false') return value === 'true';
       break;
-    case 'json':
-      return JSON.parse(JSON.stringify(value)) as Json;
+    case 'json': {
+      // Measured first: a deep or huge value never reaches JSON.stringify.
+      const caps = { maxDepth: limits.jsonDepth, maxChars: limits.stateJsonChars };
+      const measure = measureJson(value, caps);
+      if (!measure.ok) throw new StateError(`${where}: ${describeOver(measure, caps)}; a kept value may be at most ${limits.stateJsonChars} characters as JSON and ${limits.jsonDepth} levels deep`);
+      return JSON.parse(JSON.stringify(value) ?? 'null') as Json;
+    }
   }
-  throw new StateError(`${where}: expected a ${type}, got ${JSON.stringify(value)?.slice(0, 80)}`);
+  throw new StateError(`${where}: expected a ${type}, got ${preview(value)}`);
 }
 
 function collectionOf(state: AppState, spec: StateSpec, name: string) {
@@ -65,8 +71,23 @@ function sameKey(a: unknown, b: unknown): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 }
 
-/** Applies one operation to `state` in place (the caller works on a copy). */
+/** Refuses a state whose serialized size is over `limits.stateChars`. */
+export function checkStateSize(state: AppState): void {
+  // Kept values are at most jsonDepth deep; the state adds four levels around them.
+  const measure = measureJson(state, { maxDepth: limits.jsonDepth + 4, maxChars: limits.stateChars });
+  if (!measure.ok) throw new StateError(`the app state would be larger than ${limits.stateChars} characters as JSON`);
+}
+
+/**
+ * Applies one operation to `state` in place (the caller works on a copy), then checks the size
+ * of the whole state, so the working copy never grows far past `limits.stateChars`.
+ */
 export function applyOp(state: AppState, spec: StateSpec, op: StateOp): void {
+  applyOpUnchecked(state, spec, op);
+  checkStateSize(state);
+}
+
+function applyOpUnchecked(state: AppState, spec: StateSpec, op: StateOp): void {
   if ('set' in op) {
     const def = spec.values[op.set];
     if (!def) throw new StateError(`there is no value "${op.set}"`);
@@ -88,7 +109,7 @@ export function applyOp(state: AppState, spec: StateSpec, op: StateOp): void {
   if ('update' in op) {
     const { def, items } = collectionOf(state, spec, op.update);
     const index = items.findIndex((item) => sameKey(item[def.key], op.key_value));
-    if (index < 0) throw new StateError(`state.${op.update}: no item with ${def.key} ${JSON.stringify(op.key_value)}`);
+    if (index < 0) throw new StateError(`state.${op.update}: no item with ${def.key} ${preview(op.key_value)}`);
     const fitted = fitFields(op.fields, def, `state.${op.update}`);
     const next = { ...items[index], ...fitted };
     if (fitted[def.key] !== undefined && items.some((item, i) => i !== index && sameKey(item[def.key], fitted[def.key]))) {
@@ -99,7 +120,7 @@ export function applyOp(state: AppState, spec: StateSpec, op: StateOp): void {
   }
   const { def, items } = collectionOf(state, spec, op.remove);
   const index = items.findIndex((item) => sameKey(item[def.key], op.key_value));
-  if (index < 0) throw new StateError(`state.${op.remove}: no item with ${def.key} ${JSON.stringify(op.key_value)}`);
+  if (index < 0) throw new StateError(`state.${op.remove}: no item with ${def.key} ${preview(op.key_value)}`);
   items.splice(index, 1);
 }
 

@@ -4,6 +4,9 @@
  * substituted text (a song titled "{{state.x}}" stays literal).
  */
 
+import { describeOver, LimitExceeded, measureJson } from './bounds.ts';
+import { limits } from './limits.ts';
+
 const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const WHOLE = /^\{\{\s*([^{}]*?)\s*\}\}$/;
 const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|\d{1,6})$/;
@@ -61,13 +64,21 @@ export function lookup(scope: Readonly<Record<string, unknown>>, segments: reado
   return current;
 }
 
-/** How a value reads inside running text. */
-export function toText(value: unknown): string {
+/** How a value reads inside running text. Refuses (LimitExceeded) a text over `maxChars` before building it. */
+export function toText(value: unknown, maxChars: number = limits.textChars): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  if (typeof value === 'string') {
+    if (value.length > maxChars) throw new LimitExceeded(tooLong(maxChars));
+    return value;
+  }
+  const caps = { maxDepth: limits.jsonDepth, maxChars };
+  const measure = measureJson(value, caps);
+  if (!measure.ok) throw new LimitExceeded(measure.over === 'size' ? tooLong(maxChars) : `a value to show is ${describeOver(measure, caps)}`);
+  return JSON.stringify(value) ?? '';
 }
+
+const tooLong = (maxChars: number): string => `a text would be longer than ${maxChars} characters`;
 
 export class UnresolvedReference extends Error {
   readonly reference: string;
@@ -79,41 +90,76 @@ export class UnresolvedReference extends Error {
 
 export type OnMissing = 'throw' | 'empty';
 
-/** Interpolates a text: each reference becomes its value as text. */
-export function renderText(text: string, scope: Readonly<Record<string, unknown>>, onMissing: OnMissing = 'empty'): string {
-  return text.replace(REFERENCE, (_match, raw: string) => {
+/**
+ * Interpolates a text: each reference becomes its value as text. The result may hold at most
+ * `maxChars` characters; lengths are added up piece by piece, so an over-long result is refused
+ * (LimitExceeded) before it is built.
+ */
+export function renderText(text: string, scope: Readonly<Record<string, unknown>>, onMissing: OnMissing = 'empty', maxChars: number = limits.textChars): string {
+  const pieces: string[] = [];
+  let length = 0;
+  const add = (piece: string): void => {
+    length += piece.length;
+    if (length > maxChars) throw new LimitExceeded(tooLong(maxChars));
+    pieces.push(piece);
+  };
+  let from = 0;
+  for (const match of text.matchAll(REFERENCE)) {
+    add(text.slice(from, match.index));
+    from = match.index + match[0].length;
+    const raw = match[1] ?? '';
     const ref = parsePath(raw);
     const value = ref.valid ? lookup(scope, ref.segments) : MISSING;
     if (value === MISSING) {
       if (onMissing === 'throw') throw new UnresolvedReference(raw);
-      return '';
+      continue;
     }
-    return toText(value);
-  });
+    add(toText(value, maxChars - length));
+  }
+  add(text.slice(from));
+  return pieces.join('');
 }
 
-/**
- * Resolves a templated JSON value: a string that is exactly `{{path}}` keeps the value's type,
- * other strings interpolate, arrays and objects resolve member by member. Throws
- * UnresolvedReference for a path that does not exist.
- */
-export function resolveValue(value: unknown, scope: Readonly<Record<string, unknown>>): unknown {
+/** What one resolution may still produce, in serialized characters. */
+interface Allowance {
+  chars: number;
+}
+
+function resolveIn(value: unknown, scope: Readonly<Record<string, unknown>>, allowance: Allowance, depth: number): unknown {
+  if (depth > limits.jsonDepth) throw new LimitExceeded(`a templated value is nested deeper than ${limits.jsonDepth} levels`);
   if (typeof value === 'string') {
     const whole = wholeReference(value);
     if (whole) {
       const found = whole.valid ? lookup(scope, whole.segments) : MISSING;
       if (found === MISSING) throw new UnresolvedReference(whole.raw);
+      const caps = { maxDepth: limits.jsonDepth - depth, maxChars: allowance.chars };
+      const measure = measureJson(found, caps);
+      if (!measure.ok) throw new LimitExceeded(`"{{${whole.raw}}}" is ${measure.over === 'size' ? `larger than ${limits.valueChars} characters as JSON (with the rest of the value)` : describeOver(measure, { ...caps, maxDepth: limits.jsonDepth })}`);
+      allowance.chars -= measure.chars;
       return structuredClone(found);
     }
-    return renderText(value, scope, 'throw');
+    const text = renderText(value, scope, 'throw', Math.min(limits.textChars, allowance.chars));
+    allowance.chars -= text.length;
+    return text;
   }
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope));
+  if (Array.isArray(value)) return value.map((v) => resolveIn(v, scope, allowance, depth + 1));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = resolveValue(v, scope);
+    for (const [key, v] of Object.entries(value)) out[key] = resolveIn(v, scope, allowance, depth + 1);
     return out;
   }
   return value;
+}
+
+/**
+ * Resolves a templated JSON value: a string that is exactly `{{path}}` keeps the value's type,
+ * other strings interpolate, arrays and objects resolve member by member. Throws
+ * UnresolvedReference for a path that does not exist, and LimitExceeded when the result would
+ * be deeper than `limits.jsonDepth`, hold an interpolated string over `limits.textChars`, or
+ * bring in more than `limits.valueChars` characters (checked before anything is copied).
+ */
+export function resolveValue(value: unknown, scope: Readonly<Record<string, unknown>>): unknown {
+  return resolveIn(value, scope, { chars: limits.valueChars }, 0);
 }
 
 /** True when a value holds no reference anywhere (so it can be checked as a literal). */

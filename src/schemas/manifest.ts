@@ -20,13 +20,18 @@ export const ManifestSchema = z.object({
   provenance: z.string().optional(),
   started_at: z.string().optional(),
   finished_at: z.string().optional(),
-  /** Token and cost accounting; cost null means unknown, never 0. */
+  /**
+   * Token and cost accounting of the model replies this run used; cost null means unknown,
+   * never 0. Replies answered from the cache keep their recorded tokens and cost and are
+   * counted in `cache_hits` (they were not paid for again).
+   */
   usage: z
     .object({
       prompt_tokens: z.number().int().nonnegative(),
       completion_tokens: z.number().int().nonnegative(),
       cost_usd: z.number().nullable(),
       model_calls: z.number().int().nonnegative(),
+      cache_hits: z.number().int().nonnegative().optional(),
     })
     .optional(),
   timings: z.record(z.string(), z.number()).optional(),

@@ -144,8 +144,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       const path = join(work, `${task.id}.${trial}.usage.json`);
       return existsSync(path) ? [JSON.parse(readFileSync(path, 'utf8')) as LlmUsage] : [];
     }));
-    const { cache_hits: _hits, ...fields } = usage;
-    writeManifest(dir, { ...manifest, usage: fields });
+    writeManifest(dir, { ...manifest, usage });
   }
   const infrastructure = all.filter((r) => r.failure?.kind === 'infrastructure').length;
   return { run: manifest.run, dir, tasks: tasks.length, packages: all.length, failures: all.filter((r) => !r.ok).length, infrastructure_failures: infrastructure };

@@ -57,8 +57,7 @@ function totalUsage(work: string, units: readonly { task: Task; trial: number }[
       if (existsSync(path)) parts.push(JSON.parse(readFileSync(path, 'utf8')) as LlmUsage);
     }
   }
-  const { cache_hits: _hits, ...fields } = sumUsage(parts);
-  return fields;
+  return sumUsage(parts);
 }
 
 /** `liveui run`: executes every episode of every task evaluation and writes evidence.ndjson. */
