@@ -232,4 +232,45 @@ describe('admit', () => {
       ]
     `);
   });
+
+  it('refuses a package nested too deeply with one problem, before any recursive walk', () => {
+    let views: unknown = [];
+    for (let i = 0; i < 200_000; i += 1) views = [views];
+    const pkg = { ...base(), views };
+    expect(problemsOf(pkg)).toEqual([{ path: '$', message: `package nested deeper than ${limits.jsonDepth} levels` }]);
+    // The same from the text of a model's reply (about 400 KB).
+    const reply = `{"app":{"id":"a","title":"A","summary":"s"},"views":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    expect(problemsOf(JSON.parse(reply))).toEqual([{ path: '$', message: `package nested deeper than ${limits.jsonDepth} levels` }]);
+  });
+
+  it('judges nesting at the limit normally and one level over it at $', () => {
+    const nest = (levels: number): unknown => {
+      let value: unknown = 0;
+      for (let i = 0; i < levels; i += 1) value = [value];
+      return value;
+    };
+    const atLimit = { ...base(), extra: nest(limits.jsonDepth - 1) };
+    expect(problemsOf(atLimit)).toEqual([{ path: '$.extra', message: 'unknown field "extra"' }]);
+    const over = { ...base(), extra: nest(limits.jsonDepth) };
+    expect(problemsOf(over)).toEqual([{ path: '$', message: `package nested deeper than ${limits.jsonDepth} levels` }]);
+  });
+
+  it('never throws, whatever JSON it is given', () => {
+    const deepObject: Record<string, unknown> = {};
+    let cursor = deepObject;
+    for (let i = 0; i < 100_000; i += 1) {
+      const next: Record<string, unknown> = {};
+      cursor.a = next;
+      cursor = next;
+    }
+    const withDeepPlan = base() as Record<string, any>;
+    withDeepPlan.actions[0].plan[0].args.title = deepObject;
+    const values: unknown[] = [null, true, 0, 'x', [], {}, [[[]]], deepObject, withDeepPlan, { views: deepObject, actions: [deepObject] }, Array(300_000).fill(0)];
+    for (const value of values) {
+      const result = admit(value);
+      expect(result.ok).toBe(false);
+      expect(result.ok ? [] : result.problems.length).toBeGreaterThan(0);
+    }
+    expect(problemsOf(Array(300_000).fill(0))).toEqual([{ path: '$', message: `package of 600001 bytes; at most ${limits.packageBytes} are allowed` }]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type StateSpec,
 } from '../schemas/package.ts';
 import { checkPlan, planBinds } from './admit-plan.ts';
+import { describeOver, measureJson } from './bounds.ts';
 import { limits } from './limits.ts';
 import { jsonPath, zodProblems, type Problem } from './problems.ts';
 import { coerceField } from './state.ts';
@@ -132,9 +133,24 @@ function checkComponent(component: Component, scope: ViewScope, path: string, ou
 /**
  * Admission (the GUI evaluator): schema, references, bindings, service permissions, API
  * parameters and size limits. Parts are checked one by one so that every problem is reported
- * in one pass, even when some parts do not match the schema.
+ * in one pass, even when some parts do not match the schema. Never throws: nesting and size are
+ * measured first without recursion, and anything unexpected becomes a problem at `$`.
  */
 export function admit(pkgJson: unknown): Admission {
+  const refuse = (message: string): Admission => ({ ok: false, problems: [{ path: '$', message }] });
+  try {
+    // Measured up to a multiple of the byte cap so that the usual refusal can give the exact size.
+    const caps = { maxDepth: limits.jsonDepth, maxChars: 16 * limits.packageBytes };
+    const shape = measureJson(pkgJson, caps);
+    if (!shape.ok) return refuse(shape.over === 'size' ? `package of more than ${caps.maxChars} characters; at most ${limits.packageBytes} bytes are allowed` : `package ${describeOver(shape, caps)}`);
+    return admitMeasured(pkgJson);
+  } catch (error) {
+    return refuse(`the package could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Admission of a value known to be at most `limits.jsonDepth` deep (recursive walks are safe). */
+function admitMeasured(pkgJson: unknown): Admission {
   const bytes = Buffer.byteLength(JSON.stringify(pkgJson) ?? '', 'utf8');
   if (bytes > limits.packageBytes) return { ok: false, problems: [{ path: '$', message: `package of ${bytes} bytes; at most ${limits.packageBytes} are allowed` }] };
   const problems: Problem[] = [];

@@ -1,5 +1,6 @@
 import type { Action, StateSpec, Step } from '../schemas/package.ts';
 import { findApi, isDocumentedApp } from '../world/docs.ts';
+import { measureJson } from './bounds.ts';
 import { limits } from './limits.ts';
 import type { Problem } from './problems.ts';
 import { coerceField } from './state.ts';
@@ -17,11 +18,11 @@ interface PlanScope {
   allBinds: ReadonlySet<string>;
 }
 
-function depthOf(value: unknown): number {
-  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(depthOf));
-  if (value !== null && typeof value === 'object') return 1 + Math.max(0, ...Object.values(value).map(depthOf));
-  return 0;
-}
+/** True when a templated value nests deeper than `limits.valueDepth` (measured without recursion). */
+const tooDeep = (value: unknown): boolean => {
+  const measure = measureJson(value, { maxDepth: limits.valueDepth, maxChars: Number.POSITIVE_INFINITY });
+  return !measure.ok && measure.over === 'depth';
+};
 
 /** Checks one reference used inside a plan. */
 function checkPlanRef(ref: Reference, scope: PlanScope, path: string, out: Problem[]): void {
@@ -40,7 +41,7 @@ function checkPlanRef(ref: Reference, scope: PlanScope, path: string, out: Probl
 }
 
 function checkValue(value: unknown, scope: PlanScope, path: string, out: Problem[]): void {
-  if (depthOf(value) > limits.valueDepth) out.push({ path, message: `nested deeper than ${limits.valueDepth} levels` });
+  if (tooDeep(value)) out.push({ path, message: `nested deeper than ${limits.valueDepth} levels` });
   for (const ref of referencesInValue(value)) checkPlanRef(ref, scope, path, out);
 }
 

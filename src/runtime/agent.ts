@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { StateOpSchema, type Action, type AppState, type StateSpec } from '../schemas/package.ts';
 import type { CallRecord } from '../schemas/world.ts';
 import { worldDocs } from '../world/docs.ts';
+import { describeOver, measureJson } from './bounds.ts';
+import { limits } from './limits.ts';
 import { ActionFailure, BudgetExhausted, type Meter } from './meter.ts';
 import type { PlanOutcome } from './plan.ts';
 import { applyOp } from './state.ts';
@@ -43,11 +45,16 @@ export async function runAgent(agent: AppAgent, action: Action, inputs: Record<s
     if (error instanceof BudgetExhausted) throw error;
     throw new ActionFailure(`the app agent failed: ${(error as Error).message}`);
   }
+  // The result is measured before the schema walks it (recursively).
+  const caps = { maxDepth: limits.jsonDepth, maxChars: limits.stateChars };
+  const measure = measureJson(raw, caps);
+  if (!measure.ok) throw new ActionFailure(`the app agent's result is ${describeOver(measure, caps)}`);
   const parsed = AgentResultSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ActionFailure(`the app agent's result is malformed: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
   }
+  if (parsed.data.message.length > limits.textChars) throw new ActionFailure(`the app agent's message is longer than ${limits.textChars} characters`);
   for (const op of parsed.data.state_ops) {
     meter.step();
     applyOp(working, spec, op);

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Action, AppState, LastResult, Package, StoredState } from '../schemas/package.ts';
 import type { RouteEvent } from '../schemas/run.ts';
 import { runAgent } from './agent.ts';
+import { describeOver, LimitExceeded, measureJson } from './bounds.ts';
 import { coerceInputs } from './inputs.ts';
-import { defaultBudgets, type Budgets } from './limits.ts';
+import { defaultBudgets, limits, type Budgets } from './limits.ts';
 import { ActionFailure, Meter } from './meter.ts';
 import { runPlan, type PlanOutcome } from './plan.ts';
 import { renderSurface } from './render.ts';
@@ -13,6 +14,30 @@ import { UnresolvedReference } from './template.ts';
 import type { RuntimeOptions, SubmitResult, Surface } from './types.ts';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+
+interface ResultFields {
+  ok: boolean;
+  action: string;
+  inputs: Record<string, unknown>;
+  message?: string | null;
+  error?: string;
+  binds?: Record<string, unknown>;
+}
+
+/**
+ * The last result as kept in state.json. A message must fit `limits.textChars` and the binds
+ * (service responses) `limits.stateChars` and `limits.jsonDepth`, else LimitExceeded; an error
+ * text is cut to `limits.textChars`.
+ */
+function keptResult(result: ResultFields): LastResult {
+  if (result.message && result.message.length > limits.textChars) throw new LimitExceeded(`the message is longer than ${limits.textChars} characters`);
+  const binds = result.binds ?? {};
+  const caps = { maxDepth: limits.jsonDepth, maxChars: limits.stateChars };
+  const measure = measureJson(binds, caps);
+  if (!measure.ok) throw new LimitExceeded(`the responses the result keeps are ${describeOver(measure, caps)}`);
+  const error = result.error === undefined ? null : result.error.length > limits.textChars ? `${result.error.slice(0, limits.textChars)}…` : result.error;
+  return plain({ action: result.action, ok: result.ok, message: result.message ?? null, error, inputs: result.inputs, binds }) as LastResult;
+}
 
 /**
  * One installed app: renders its views, dispatches submits to plans or the app-side agent,
@@ -70,24 +95,31 @@ export class AppRuntime {
   async submit(actionId: string, inputs: Record<string, unknown>): Promise<SubmitResult> {
     const action = this.pkg.actions.find((a) => a.id === actionId);
     const handler = !action ? 'none' : action.agent ? 'agent' : (action.plan?.length ?? 0) > 0 ? 'plan' : 'none';
-    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: plain(inputs ?? {}) };
+    // Submitted inputs come from outside; measured before anything copies them.
+    const inputsFit = measureJson(inputs ?? {}, { maxDepth: limits.jsonDepth, maxChars: limits.valueChars }).ok;
+    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: inputsFit ? plain(inputs ?? {}) : {} };
     this.clicks += 1;
-    if (!action) return this.finish(route, [], { ok: false, action: actionId, inputs: {}, error: `this app has no action "${actionId}"` });
+    if (!action) return this.fail(route, [], actionId, {}, `this app has no action "${actionId}"`);
+    if (!inputsFit) return this.fail(route, [], actionId, {}, `invalid input: the inputs are larger than ${limits.valueChars} characters as JSON or nested deeper than ${limits.jsonDepth} levels`);
     const coerced = coerceInputs(action.inputs, inputs);
-    if ('errors' in coerced) return this.finish(route, [], { ok: false, action: actionId, inputs: {}, error: `invalid input: ${coerced.errors.join('; ')}` });
+    if ('errors' in coerced) return this.fail(route, [], actionId, {}, `invalid input: ${coerced.errors.join('; ')}`);
 
     const meter = new Meter(this.budgets, this.options.caller);
     const working = plain(this.stored.state);
-    let outcome: PlanOutcome;
+    let last: LastResult;
+    let surface: Surface;
     try {
-      outcome = await this.dispatch(action, coerced.inputs, working, meter);
+      const outcome = await this.dispatch(action, coerced.inputs, working, meter);
       if (meter.exhausted) throw new ActionFailure(meter.exhausted);
+      last = keptResult({ ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds });
+      // The new state must render within the page caps before it is kept.
+      surface = renderSurface(this.pkg, working, last, undefined, { strict: true });
     } catch (error) {
-      if (!(error instanceof ActionFailure || error instanceof StateError || error instanceof UnresolvedReference)) throw error;
-      return this.finish(route, meter.calls, { ok: false, action: actionId, inputs: coerced.inputs, error: meter.exhausted ?? error.message });
+      if (!(error instanceof ActionFailure || error instanceof StateError || error instanceof UnresolvedReference || error instanceof LimitExceeded)) throw error;
+      return this.fail(route, meter.calls, actionId, coerced.inputs, meter.exhausted ?? error.message);
     }
     this.stored = { ...this.stored, state: working };
-    return this.finish(route, meter.calls, { ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds });
+    return this.finish(route, meter.calls, last, surface);
   }
 
   private async dispatch(action: Action, inputs: Record<string, unknown>, working: AppState, meter: Meter): Promise<PlanOutcome> {
@@ -96,24 +128,17 @@ export class AppRuntime {
     return runAgent(this.options.agent, action, inputs, working, this.pkg.state, meter);
   }
 
-  private finish(
-    route: RouteEvent,
-    calls: SubmitResult['calls'],
-    result: { ok: boolean; action: string; inputs: Record<string, unknown>; message?: string | null; error?: string; binds?: Record<string, unknown> },
-  ): SubmitResult {
-    const last = plain({
-      action: result.action,
-      ok: result.ok,
-      message: result.message ?? null,
-      error: result.error ?? null,
-      inputs: result.inputs,
-      binds: result.binds ?? {},
-    }) as LastResult;
+  /** Ends a failed submit: only the last result (with the error) is kept. */
+  private fail(route: RouteEvent, calls: SubmitResult['calls'], action: string, inputs: Record<string, unknown>, error: string): SubmitResult {
+    return this.finish(route, calls, keptResult({ ok: false, action, inputs, error }));
+  }
+
+  private finish(route: RouteEvent, calls: SubmitResult['calls'], last: LastResult, surface?: Surface): SubmitResult {
     // The last result is kept even for a failure (the result area shows the error after a
     // reopen too); the app state only changes when the action succeeded.
     this.stored = { ...this.stored, last_result: last };
     writeState(this.dir, this.stored);
-    return { route, calls, ok: result.ok, error: last.error, message: last.message, state: this.state, surface: this.open() };
+    return { route, calls, ok: last.ok, error: last.error, message: last.message, state: this.state, surface: surface ?? this.open() };
   }
 
   /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { referencesIn, renderText, resolveValue, UnresolvedReference } from './template.ts';
+import { LimitExceeded } from './bounds.ts';
+import { limits } from './limits.ts';
+import { referencesIn, renderText, resolveValue, toText, UnresolvedReference } from './template.ts';
 
 const scope = { inputs: { n: 3, title: 'Hi {{inputs.n}}' }, created: { playlist_id: 42, songs: [{ id: 7 }, { id: 8 }] }, state: { tags: ['a'] } };
 
@@ -29,5 +31,43 @@ describe('template resolver', () => {
       ['1x', false],
       ['a-b', false],
     ]);
+  });
+
+  it('refuses a text over limits.textChars while building it, not after', () => {
+    const text = '{{inputs.s}}'.repeat(10);
+    expect(renderText(text, { inputs: { s: 'x'.repeat(limits.textChars / 10) } })).toHaveLength(limits.textChars);
+    const big = { inputs: { s: 'x'.repeat(limits.textChars / 10 + 1) } };
+    expect(() => renderText(text, big)).toThrow(LimitExceeded);
+    expect(() => renderText(text, big)).toThrow(`a text would be longer than ${limits.textChars} characters`);
+    expect(() => resolveValue({ a: text }, big)).toThrow(LimitExceeded);
+    // A large value inside running text is refused before it is serialized.
+    expect(() => toText({ list: Array(limits.textChars).fill(1) })).toThrow(LimitExceeded);
+  });
+
+  it('caps what one resolved value brings in', () => {
+    const row = 'y'.repeat(limits.textChars - 10);
+    const many = Array(Math.ceil(limits.valueChars / limits.textChars) + 1).fill('{{inputs.row}}');
+    expect(() => resolveValue(many, { inputs: { row } })).toThrow(`larger than ${limits.valueChars} characters`);
+    expect(resolveValue(many.slice(0, 10), { inputs: { row } })).toHaveLength(10);
+  });
+
+  it('deep values from responses or state fail cleanly instead of overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i += 1) deep = [deep];
+    const deepScope = { found: deep, state: { x: { y: deep } } };
+    for (const run of [
+      () => renderText('got {{found}}', deepScope),
+      () => renderText('{{state.x}}', deepScope),
+      () => resolveValue('{{found}}', deepScope),
+      () => resolveValue({ args: ['{{state.x.y}}'] }, deepScope),
+      () => resolveValue('n={{found}}', deepScope),
+    ]) {
+      expect(run).toThrow(LimitExceeded);
+      expect(run).toThrow(/nested deeper than 64 levels/);
+    }
+    // A depth-64 value still resolves as a whole reference at the top.
+    let ok: unknown = 1;
+    for (let i = 0; i < limits.jsonDepth; i += 1) ok = [ok];
+    expect(resolveValue('{{found}}', { found: ok })).toEqual(ok);
   });
 });

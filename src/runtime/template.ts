@@ -66,15 +66,20 @@ export function lookup(scope: Readonly<Record<string, unknown>>, segments: reado
 
 /** How a value reads inside running text. Refuses (LimitExceeded) a text over `maxChars` before building it. */
 export function toText(value: unknown, maxChars: number = limits.textChars): string {
+  return textWithin(value, maxChars, maxChars);
+}
+
+/** `toText` with `room` characters left of a text capped at `cap` (named in the error). */
+function textWithin(value: unknown, room: number, cap: number): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') {
-    if (value.length > maxChars) throw new LimitExceeded(tooLong(maxChars));
+    if (value.length > room) throw new LimitExceeded(tooLong(cap));
     return value;
   }
-  const caps = { maxDepth: limits.jsonDepth, maxChars };
+  const caps = { maxDepth: limits.jsonDepth, maxChars: room };
   const measure = measureJson(value, caps);
-  if (!measure.ok) throw new LimitExceeded(measure.over === 'size' ? tooLong(maxChars) : `a value to show is ${describeOver(measure, caps)}`);
+  if (!measure.ok) throw new LimitExceeded(measure.over === 'size' ? tooLong(cap) : `a value to show is ${describeOver(measure, caps)}`);
   return JSON.stringify(value) ?? '';
 }
 
@@ -114,7 +119,7 @@ export function renderText(text: string, scope: Readonly<Record<string, unknown>
       if (onMissing === 'throw') throw new UnresolvedReference(raw);
       continue;
     }
-    add(toText(value, maxChars - length));
+    add(textWithin(value, maxChars - length, maxChars));
   }
   add(text.slice(from));
   return pieces.join('');
