@@ -15,6 +15,8 @@ export interface AppAgentOptions extends ClientOptions {
   maxTurns?: number;
   /** Characters of one tool result fed back to the model. */
   maxToolResultChars?: number;
+  /** Wall-clock limit for one submit, all turns and retries together (default 600 s). */
+  maxSeconds?: number;
 }
 
 /** Something outside the model went wrong during a submit: the run stage should not count it as the model's failure. */
@@ -84,7 +86,9 @@ export function createAppAgent(options: AppAgentOptions): LlmAppAgent {
         state: request.state,
         spec: request.spec,
       });
+      const deadline = Date.now() + (options.maxSeconds ?? 600) * 1000;
       for (let turn = 0; turn < maxTurns; turn += 1) {
+        if (Date.now() > deadline) throw new Error(`the app agent ran past its ${options.maxSeconds ?? 600} s limit for one submit`);
         let outcome;
         try {
           outcome = await client.complete({ messages, tools, trial });
