@@ -161,3 +161,30 @@ export const controls = {
   no_grounding: transformed('no_grounding', 'Ablation: no grounding', () => {}, { apis: 'disabled', persist: 'kept' }),
 } as const satisfies Record<string, Generator>;
 
+/**
+ * The opposite of a control: the oracle's apps reworded and rearranged the way another correct
+ * generator might build them — other titles, headings, labels, messages and layout order, same
+ * behaviour and the same input names. It should pass everything; a check it fails is
+ * over-specified (it demands the reference's wording rather than the task's substance).
+ */
+export const paraphrase = transformed('paraphrase', 'Robustness: reworded oracle', (pkg) => {
+  if (pkg.app && typeof pkg.app.title === 'string') pkg.app.title = `Helper: ${pkg.app.title.split(' ').reverse().join(' ')}`;
+  for (const view of Array.isArray(pkg.views) ? pkg.views : []) {
+    if (typeof view.title === 'string') view.title = 'Home';
+    const components: Obj[] = view.components ?? [];
+    const result = components.filter((c) => c.type === 'result');
+    const rest = components.filter((c) => c.type !== 'result');
+    view.components = [...result, ...rest].map((component) => {
+      if (component.type === 'heading') return { ...component, text: 'Section' };
+      if (component.type === 'text' && typeof component.text === 'string') return { ...component, text: `Note: ${component.text}` };
+      if (component.type === 'list' && typeof component.item === 'string') return { ...component, item: `• ${component.item}` };
+      return component;
+    });
+  }
+  for (const action of actions(pkg)) {
+    if (typeof action.label === 'string') action.label = `${action.label} now`;
+    for (const input of Array.isArray(action.inputs) ? action.inputs : []) if (typeof input.label === 'string') input.label = `${input.label}:`;
+    for (const step of Array.isArray(action.plan) ? action.plan : []) if (typeof step.message === 'string') step.message = `All set. ${step.message}`;
+  }
+});
+

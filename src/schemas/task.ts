@@ -16,7 +16,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C1 open: the surface offers what the task needs.
   z.object({ ...base, type: z.literal('input_available'), names: z.array(z.string()).min(1) }),
   z.object({ ...base, type: z.literal('action_available'), names: z.array(z.string()).min(1) }),
-  z.object({ ...base, type: z.literal('visible_contains'), text: Value, match: MatchMode.default('normalized') }),
+  // `text` may list alternatives: any one of them shown is enough (e.g. the words an app about
+  // the task would surely show, rather than one app's exact title).
+  z.object({ ...base, type: z.literal('visible_contains'), text: z.union([Value, z.array(z.string()).min(1)]), match: MatchMode.default('normalized') }),
   // C2 route: the click reached the app's declared workflow.
   z.object({ ...base, type: z.literal('route_enters_orchestrator') }),
   // C3 service.

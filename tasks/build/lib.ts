@@ -85,6 +85,9 @@ export function appPackage(def: PackageDef): Obj {
 
 // ---------------------------------------------------------------- assertions
 
+/** Title words that say nothing about what an app does. */
+const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
+
 type Match = 'exact' | 'normalized' | 'fuzzy';
 type Spec = Obj & { type: string };
 
@@ -92,6 +95,15 @@ export const A = {
   input: (...names: string[]): Spec => ({ type: 'input_available', names }),
   action: (...names: string[]): Spec => ({ type: 'action_available', names }),
   shows: (text: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_contains', text, match }),
+  /**
+   * The surface shows what the app is about: any significant word of the reference's title (an
+   * app of another generator has its own title, but an app about a "Gift Queue" shows "gift").
+   */
+  about: (title: string): Spec => ({
+    type: 'visible_contains',
+    text: [...new Set(title.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w)))],
+    match: 'normalized',
+  }),
   route: (): Spec => ({ type: 'route_enters_orchestrator' }),
   called: (app: string, api: string, args: Obj = {}): Spec => ({ type: 'api_called', app, api, args }),
   changed: (app: string, table: string, op: 'inserted' | 'updated' | 'deleted', where: Obj = {}, min = 1): Spec => ({ type: 'db_changed', app, table, op, where, min }),

@@ -57,7 +57,7 @@ export function recordTask(def: RecordTaskDef) {
     episode({
       id: 'open',
       stage: 'open',
-      checks: [...def.openInputs.map((names) => A.input(...names)), A.action(...def.openActions), A.shows(def.heading)],
+      checks: [...def.openInputs.map((names) => A.input(...names)), A.action(...def.openActions), A.about(def.heading)],
     }),
     episode({
       id: 'create',

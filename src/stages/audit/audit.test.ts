@@ -15,6 +15,8 @@ describe('audit', () => {
     expect(by.oracle?.fwr.rate).toBe(1);
     expect(by.oracle?.apr.rate).toBe(1);
     expect(report.unsound_tasks).toEqual([]);
+    expect(by.paraphrase?.fwr.rate).toBe(1);
+    expect(report.over_specified).toEqual([]);
     for (const control of ['direct_answer', 'static_shell', 'route_only', 'hidden_state', 'no_persist', 'replace_record', 'no_grounding']) {
       expect(by[control]?.fwr.rate, control).toBe(0);
       expect(by[control]?.targeted?.rate, control).toBe(0);

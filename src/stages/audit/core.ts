@@ -10,7 +10,11 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   no_persist: 'C5',
   replace_record: 'identity',
   no_grounding: 'C3',
+  paraphrase: 'none',
 };
+
+/** Generators that must pass like the oracle (they are not controls and kill no assertion). */
+export const PASSING = new Set(['oracle', 'paraphrase']);
 
 export interface Rate {
   passed: number;
@@ -43,6 +47,8 @@ export interface AuditReport {
   possibly_vacuous: { task: string; assertion: string; type: string }[];
   possibly_vacuous_without_direct_answer: { task: string; assertion: string; type: string }[];
   unsound_tasks: { task: string; failed: string[] }[];
+  /** Assertions the reworded oracle fails: they demand wording, not substance. */
+  over_specified: { task: string; assertion: string; type: string }[];
 }
 
 const rate = (passed: number, total: number): Rate => ({ passed, total, rate: total === 0 ? null : passed / total });
@@ -71,7 +77,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
       tasks.set(row.task, (tasks.get(row.task) ?? true) && row.passed);
       const key = `${row.task}\u0000${row.assertion}`;
       all.set(key, row);
-      if (!row.passed && generator !== 'oracle') {
+      if (!row.passed && !PASSING.has(generator)) {
         let set = failedBy.get(key);
         if (!set) failedBy.set(key, (set = new Set()));
         set.add(generator);
@@ -103,7 +109,9 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
   const oracle = runs.get('oracle') ?? [];
   const unsound = new Map<string, string[]>();
   for (const row of oracle) if (!row.passed) unsound.set(row.task, [...(unsound.get(row.task) ?? []), row.assertion]);
+  const overSpecified = (runs.get('paraphrase') ?? []).filter((r) => !r.passed).map((r) => ({ task: r.task, assertion: r.assertion, type: r.type }));
   return {
+    over_specified: overSpecified,
     tasks: new Set([...all.values()].map((r) => r.task)).size,
     assertions: keys.length,
     generators,

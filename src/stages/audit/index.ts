@@ -5,7 +5,7 @@ import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.
 import { controlNames } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
-import { audit, type AuditReport } from './core.ts';
+import { audit, PASSING, type AuditReport } from './core.ts';
 
 export interface AuditOptions {
   tasks?: string;
@@ -20,7 +20,7 @@ export interface AuditOptions {
 export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
   const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
   const runs = new Map<string, AssertionRow[]>();
-  for (const generator of ['oracle', ...controlNames]) {
+  for (const generator of ['oracle', ...controlNames, 'paraphrase']) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
@@ -50,7 +50,7 @@ export function formatAudit(report: AuditReport): string {
   for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);
   lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
   for (const g of report.generators) {
-    if (g.generator === 'oracle' || g.passed_tasks.length === 0) continue;
+    if (PASSING.has(g.generator) || g.passed_tasks.length === 0) continue;
     const why = g.fwr_where_targeted?.passed === 0 ? ` — none of them asserts ${g.target}, so the control does not apply there` : '';
     lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}${why}`);
   }
@@ -64,6 +64,11 @@ export function formatAudit(report: AuditReport): string {
     for (const v of onlyDirect) byType.set(v.type, (byType.get(v.type) ?? 0) + 1);
     lines.push(`failed only by direct_answer (an app with no surface): ${onlyDirect.length} — ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')} (listed in audit.json)`);
   }
+  lines.push(
+    report.over_specified.length === 0
+      ? 'over-specified assertions: none (the reworded oracle passes everything)'
+      : `over-specified (the reworded oracle fails them): ${report.over_specified.map((o) => `${o.task} ${o.assertion}`).join(', ')}`,
+  );
   lines.push(report.unsound_tasks.length === 0 ? 'unsound tasks: none (the oracle passes every task)' : `unsound tasks (the oracle fails them): ${report.unsound_tasks.map((t) => t.task).join(', ')}`);
   return `${lines.join('\n')}\n`;
 }

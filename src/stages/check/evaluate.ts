@@ -107,8 +107,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : actions };
     }
     case 'visible_contains': {
-      const text = String(resolved.text);
-      return { passed: textShows(episode.visible_text, text, spec.match), expected, observed: excerpt(episode.visible_text, text) };
+      const options = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
+      const shown = options.find((text) => textShows(episode.visible_text, text, spec.match));
+      return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }
     case 'route_enters_orchestrator': {
       const routed = episode.route.filter((r) => r.handler !== 'none');

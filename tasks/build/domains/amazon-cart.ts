@@ -57,7 +57,7 @@ export function cartQuantityTask() {
     seed: 204,
     apps: [{ slot: 'A', intention: 'I am planning a picnic: give me an app that adds supplies to my Amazon cart by name and amount, and lets me fix the amount when more people come.', services: ['amazon'] }],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.input('quantity', 'how_many'), A.action('add', 'cart'), A.shows('Party Supplies Cart')] }),
+      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.input('quantity', 'how_many'), A.action('add', 'cart'), A.about('Party Supplies Cart')] }),
       episode({
         id: 'create',
         stage: 'submit',
@@ -162,7 +162,7 @@ export function wishListMoverTask() {
     seed: 205,
     apps: [{ slot: 'A', intention: 'An app that saves Amazon products to my wish list and shows me what I am tracking.', services: ['amazon'] }],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.action('save', 'wish'), A.shows('Wish List Tracker')] }),
+      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.action('save', 'wish'), A.about('Wish List Tracker')] }),
       episode({
         id: 'create',
         stage: 'submit',

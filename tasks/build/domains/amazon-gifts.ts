@@ -68,7 +68,7 @@ export function giftQueueTask() {
       },
     ],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('product', 'gift'), A.input('recipient', 'relationship'), A.action('queue', 'gift'), A.shows('Gift Queue')] }),
+      episode({ id: 'open', stage: 'open', checks: [A.input('product', 'gift'), A.input('recipient', 'relationship'), A.action('queue', 'gift'), A.about('Gift Queue')] }),
       episode({
         id: 'create',
         stage: 'submit',

@@ -98,7 +98,7 @@ export function shiftAlarmsTask() {
       },
     ],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('early'), A.input('late'), A.action('shift'), A.shows('Shift Alarms')] }),
+      episode({ id: 'open', stage: 'open', checks: [A.input('early'), A.input('late'), A.action('shift'), A.about('Shift Alarms')] }),
       episode({
         id: 'create',
         stage: 'submit',
@@ -213,7 +213,7 @@ export function dailyRemindersTask() {
     seed: 402,
     apps: [{ slot: 'A', intention: 'I want daily reminders on my phone: medicine in the morning, water in the afternoon and stretching in the evening, as alarms I can move around.', services: ['phone'] }],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('medicine'), A.input('water'), A.action('reminder'), A.shows('Daily Reminders')] }),
+      episode({ id: 'open', stage: 'open', checks: [A.input('medicine'), A.input('water'), A.action('reminder'), A.about('Daily Reminders')] }),
       episode({
         id: 'create',
         stage: 'submit',

@@ -109,7 +109,7 @@ function sharedTask(c: SharedCase): TaskInput {
   const [sApp, sApi] = c.b.searchCall[0].split('.') as [string, string];
   const [bApp, bApi] = c.b.actCall[0].split('.') as [string, string];
   const episodes = [
-    episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(c.a.createInputs[0]?.name ?? 'title'), A.action('create'), A.shows(c.a.title)] }),
+    episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(c.a.createInputs[0]?.name ?? 'title'), A.action('create'), A.about(c.a.title)] }),
     episode({
       id: 'a-create',
       stage: 'submit',
@@ -144,7 +144,7 @@ function sharedTask(c: SharedCase): TaskInput {
         A.mutations(1),
       ],
     }),
-    episode({ id: 'b-open', stage: 'open', slot: 'B', checks: [A.input('query', 'look for', 'search'), A.action('find', 'handle'), A.shows(c.b.title)] }),
+    episode({ id: 'b-open', stage: 'open', slot: 'B', checks: [A.input('query', 'look for', 'search'), A.action('find', 'handle'), A.about(c.b.title)] }),
     episode({
       id: 'b-find',
       stage: 'submit',
