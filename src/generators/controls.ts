@@ -162,6 +162,35 @@ export const controls = {
 } as const satisfies Record<string, Generator>;
 
 /**
+ * Names each input after the API argument it is passed to verbatim (`what_for` → `description`),
+ * as a generator reading the API docs would, and rewrites the action's references to it.
+ */
+function renameInputsAfterArguments(action: Obj): void {
+  const inputs: Obj[] = Array.isArray(action.inputs) ? action.inputs : [];
+  const taken = new Set(inputs.map((i) => i.name));
+  const renames = new Map<string, string>();
+  const visit = (steps: Obj[]) => {
+    for (const step of steps) {
+      if (Array.isArray(step.steps)) visit(step.steps);
+      for (const [arg, value] of Object.entries((step.args ?? {}) as Obj)) {
+        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
+        const from = match?.[1];
+        if (!from || from === arg || renames.has(from) || taken.has(arg) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(arg)) continue;
+        renames.set(from, arg);
+        taken.add(arg);
+      }
+    }
+  };
+  visit(Array.isArray(action.plan) ? action.plan : []);
+  if (renames.size === 0) return;
+  let text = JSON.stringify({ inputs: action.inputs, plan: action.plan });
+  for (const [from, to] of renames) text = text.replace(new RegExp(`inputs\\.${from}\\b`, 'g'), `inputs.${to}`);
+  const rewritten = JSON.parse(text) as Obj;
+  action.plan = rewritten.plan;
+  action.inputs = (rewritten.inputs as Obj[]).map((input) => (renames.has(input.name) ? { ...input, name: renames.get(input.name) } : input));
+}
+
+/**
  * The opposite of a control: the oracle's apps reworded and rearranged the way another correct
  * generator might build them — other titles, headings, labels, messages and layout order, same
  * behaviour and the same input names. It should pass everything; a check it fails is
@@ -182,6 +211,7 @@ export const paraphrase = transformed('paraphrase', 'Robustness: reworded oracle
     });
   }
   for (const action of actions(pkg)) {
+    renameInputsAfterArguments(action);
     if (typeof action.label === 'string') action.label = `${action.label} now`;
     for (const input of Array.isArray(action.inputs) ? action.inputs : []) if (typeof input.label === 'string') input.label = `${input.label}:`;
     for (const step of Array.isArray(action.plan) ? action.plan : []) if (typeof step.message === 'string') step.message = `All set. ${step.message}`;

@@ -14,10 +14,11 @@ import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
+import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
 export function buildSuite(): TaskInput[] {
-  const tasks = [
+  const built = [
     ...spotifyTasks(),
     ...amazonTasks(),
     ...gmailTasks(),
@@ -31,6 +32,7 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldTasks(),
     ...serviceTasks(),
   ];
+  const tasks = built.map(withAliases);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

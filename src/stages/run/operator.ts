@@ -21,7 +21,8 @@ export interface Choice {
 
 /**
  * The operator's documented rule for picking and filling an action (docs/decisions.md):
- * score = 3 per episode value whose key matches one of the action's inputs (by name or label)
+ * score = 3 per episode value whose key (or one of its `|`-separated aliases) matches one of the
+ *   action's inputs (by name or label)
  * + 2 per action-hint word found in the action's id or label
  * + 1 when the action has a `request` input and the episode carries a message.
  * The highest score wins; ties go to the action shown first. Inputs are filled from matching
@@ -33,7 +34,9 @@ export function chooseAction(actions: readonly SurfaceAction[], episode: Episode
     const inputs: Record<string, unknown> = {};
     let score = 0;
     for (const [key, value] of Object.entries(episode.values)) {
-      const input = action.inputs.find((i) => i.name !== 'request' && keyMatches(key, i));
+      // "description|what_for": alternative names for the same value, tried in order.
+      const aliases = key.split('|').filter(Boolean);
+      const input = aliases.map((alias) => action.inputs.find((i) => i.name !== 'request' && !(i.name in inputs) && keyMatches(alias, i))).find(Boolean);
       if (input && !(input.name in inputs)) {
         inputs[input.name] = value;
         score += 3;

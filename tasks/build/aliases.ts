@@ -1,0 +1,51 @@
+import type { TaskInput } from '../../src/schemas/task.ts';
+
+type Obj = Record<string, any>;
+
+/**
+ * Adds alias names to episode values: a value the reference passes straight into an API
+ * argument (`title: "{{inputs.what_for}}"` → `description`) may also fill an input named after
+ * that argument, which is what another generator reading the same API docs would likely call
+ * it. The reference's own name stays first. Keys become `what_for|description`.
+ */
+export function withAliases(task: TaskInput): TaskInput {
+  const copy = structuredClone(task) as Obj;
+  for (const episode of copy.episodes as Obj[]) {
+    if (!episode.values) continue;
+    const reference = copy.reference[episode.slot ?? 'A'];
+    if (!reference) continue;
+    const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
+    const names = argumentNames(packages);
+    const values: Obj = {};
+    for (const [key, value] of Object.entries(episode.values as Obj)) {
+      if (key.includes('|')) {
+        values[key] = value;
+        continue;
+      }
+      const aliases = [...(names.get(key) ?? [])].filter((name) => name !== key).sort();
+      values[[key, ...aliases].join('|')] = value;
+    }
+    episode.values = values;
+  }
+  return copy as TaskInput;
+}
+
+/** input name → API argument names it is passed to verbatim, over every plan of the packages. */
+function argumentNames(packages: readonly Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const visit = (steps: Obj[]) => {
+    for (const step of steps) {
+      if (Array.isArray(step.steps)) visit(step.steps);
+      if (typeof step.call !== 'string' || !step.args) continue;
+      for (const [arg, value] of Object.entries(step.args as Obj)) {
+        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
+        if (!match) continue;
+        const input = match[1] as string;
+        if (!found.has(input)) found.set(input, new Set());
+        found.get(input)?.add(arg);
+      }
+    }
+  };
+  for (const pkg of packages) for (const action of (pkg.actions ?? []) as Obj[]) if (Array.isArray(action.plan)) visit(action.plan);
+  return found;
+}
