@@ -36,3 +36,15 @@ export function person(which: { relation?: string; first?: string; nth?: number 
   if (!chosen) throw new Error(`no fixture person matching ${JSON.stringify(which)}`);
   return chosen;
 }
+
+/** One row from the base fixture (for ids the task's user can name, like a song by its title). */
+export function fixtureRow<T>(sql: string, ...params: unknown[]): T {
+  const world = freshWorld();
+  try {
+    const row = world.db.prepare(sql).get(...params) as T | undefined;
+    if (row === undefined) throw new Error(`no fixture row for: ${sql} ${JSON.stringify(params)}`);
+    return row;
+  } finally {
+    world.close();
+  }
+}

@@ -1,3 +1,4 @@
+import { fixtureRow } from '../fixture.ts';
 import { A, appPackage, append, call, episode, input, message, optional, task } from '../lib.ts';
 
 const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
@@ -46,6 +47,7 @@ const DAD = 'Noah Patel';
 const AVA = 'Ava Larsen';
 const DAD_GIFT = 'Scented Soy Candle, Cedar';
 const AVA_GIFT = '1000-Piece Jigsaw Puzzle';
+const productId = (prefix: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name LIKE ? ORDER BY id', `${prefix}%`).id;
 
 /**
  * The paper's gift queue: a wrapped gift for Dad (found by relationship), then a second one for
@@ -79,7 +81,7 @@ export function giftQueueTask() {
         checks: [
           A.route(),
           A.called('phone', 'search_contacts', { relationship: 'father' }),
-          A.called('amazon', 'add_gift_wrapping_to_cart', { product_id: '$dadGift' }),
+          A.called('amazon', 'add_gift_wrapping_to_cart', { product_id: productId(DAD_GIFT) }),
           A.changed('amazon', 'cart_items', 'inserted', { product_id: '$dadGift', quantity: 1 }),
           A.record('amazon', 'cart_items', { product_id: '$dadGift' }, { quantity: 1, gift_wrap_quantity: 1 }),
           A.mutations(2),
@@ -99,7 +101,7 @@ export function giftQueueTask() {
         checks: [
           A.route(),
           A.called('phone', 'search_contacts', { query: 'Ava' }),
-          A.called('amazon', 'add_gift_wrapping_to_cart', { product_id: '$avaGift' }),
+          A.called('amazon', 'add_gift_wrapping_to_cart', { product_id: productId(AVA_GIFT) }),
           A.changed('amazon', 'cart_items', 'inserted', { product_id: '$avaGift' }),
           A.record('amazon', 'cart_items', { product_id: '$avaGift' }, { quantity: 1, gift_wrap_quantity: 1 }),
           // Dad's wrapped line is still in the cart, untouched.
@@ -107,7 +109,8 @@ export function giftQueueTask() {
           A.mutations(2),
           A.onlyChanges(cartOnly),
           A.grounded('$avaGift'),
-          A.grounded('Ava'),
+          // The contact found, not only the name the user typed.
+          A.grounded('Larsen'),
         ],
       }),
       episode({

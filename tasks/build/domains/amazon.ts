@@ -1,6 +1,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, optional, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
+import { fixtureRow } from '../fixture.ts';
 import { giftQueueTask } from './amazon-gifts.ts';
 import { cartQuantityTask, wishListMoverTask } from './amazon-cart.ts';
 
@@ -49,7 +50,11 @@ function reviewPackage(id: string, title: string): Obj {
   });
 }
 
+/** The fixture id of a product the user names (a review of another product is wrong). */
+const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
+
 function productReviewTask() {
+  const cookbook = productId('Cookbook: Weeknight Vegetables, Hardcover');
   return recordTask({
     id: 'single.amazon.product-reviews',
     family: 'single',
@@ -68,26 +73,26 @@ function productReviewTask() {
     create: {
       message: 'Review the Weeknight Vegetables cookbook: five stars, "Dinner saver".',
       values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' },
-      hint: ['post', 'review'],
+      hint: ['post', 'write', 'review'],
       api: 'amazon.write_product_review',
-      args: { rating: 5, title: 'Dinner saver' },
-      fields: { rating: 5, title: 'Dinner saver' },
-      show: ['Cookbook: Weeknight Vegetables', 'Dinner saver'],
+      args: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
+      fields: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
+      show: ['Cookbook: Weeknight Vegetables'],
       allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated']],
       maxMutations: 2,
     },
     revise: {
       message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.',
       values: { review_id: '$reviewId', new_stars: 3 },
-      hint: ['change', 'stars'],
+      hint: ['change', 'stars', 'rating', 'update', 'edit'],
       api: 'amazon.update_product_review',
       args: { product_review_id: '$reviewId', rating: 3 },
-      fields: { rating: 3, title: 'Dinner saver' },
+      fields: { product_id: cookbook, rating: 3, title: 'Dinner saver' },
       show: [],
       allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']],
       maxMutations: 2,
     },
-    reopenShows: ['Cookbook: Weeknight Vegetables', '3 stars'],
+    reopenShows: ['Cookbook: Weeknight Vegetables', '3'],
   });
 }
 
@@ -106,6 +111,7 @@ function reviewHeadlineTask() {
       message('Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.'),
     ];
   });
+  const umbrella = productId('Compact Travel Umbrella, Yellow');
   return recordTask({
     id: 'single.amazon.review-headlines',
     family: 'single',
@@ -118,17 +124,17 @@ function reviewHeadlineTask() {
     table: 'product_reviews',
     capture: 'reviewId',
     pkg,
-    openInputs: [['product'], ['headline']],
+    openInputs: [['product'], ['headline', 'title']],
     openActions: ['review'],
     heading: 'Gear Reviews',
     create: {
       message: 'Four stars for the compact travel umbrella in yellow, headline "Survived the wind".',
       values: { product: 'Compact Travel Umbrella, Yellow', stars: 4, headline: 'Survived the wind' },
-      hint: ['post', 'review'],
+      hint: ['post', 'write', 'review'],
       api: 'amazon.write_product_review',
-      args: { rating: 4, title: 'Survived the wind' },
-      fields: { rating: 4, title: 'Survived the wind' },
-      show: ['Compact Travel Umbrella, Yellow', 'Survived the wind'],
+      args: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+      fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+      show: ['Compact Travel Umbrella, Yellow'],
       allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated']],
       maxMutations: 2,
     },
@@ -137,10 +143,10 @@ function reviewHeadlineTask() {
       revisedPkg: next,
       message: 'The umbrella flipped inside out last week: two stars, headline "Flips in strong gusts".',
       values: { review_id: '$reviewId', new_stars: 2, new_headline: 'Flips in strong gusts' },
-      hint: ['change', 'headline'],
+      hint: ['change', 'headline', 'update', 'edit'],
       api: 'amazon.update_product_review',
       args: { product_review_id: '$reviewId', rating: 2, title: 'Flips in strong gusts' },
-      fields: { rating: 2, title: 'Flips in strong gusts' },
+      fields: { product_id: umbrella, rating: 2, title: 'Flips in strong gusts' },
       show: ['Flips in strong gusts'],
       allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']],
       maxMutations: 2,

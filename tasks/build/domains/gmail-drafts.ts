@@ -1,5 +1,6 @@
 import { appPackage, append, call, input, message, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
+import { fixtureRow } from '../fixture.ts';
 
 /** Invitation drafts; the revision adds setting the full guest list of an invite. */
 function invitePackage(): Obj {
@@ -65,7 +66,7 @@ export function inviteTask() {
     table: 'drafts',
     capture: 'inviteId',
     pkg,
-    openInputs: [['guests'], ['event'], ['date']],
+    openInputs: [['guests', 'recipient', 'invitee', 'email'], ['event', 'occasion', 'subject'], ['date', 'when']],
     openActions: ['invit'],
     heading: 'Invite Drafts',
     create: {
@@ -73,8 +74,9 @@ export function inviteTask() {
       values: { guests: 'mira.ito@proton.me', event: 'Board game night', date: '2023-06-03' },
       hint: ['draft', 'invitation'],
       api: 'gmail.create_draft',
-      args: { email_addresses: ['mira.ito@proton.me'], subject: 'Invitation: Board game night on 2023-06-03' },
-      fields: { subject: 'Invitation: Board game night on 2023-06-03', recipient_emails: ['mira.ito@proton.me'] },
+      // The subject and text are the app's wording; the draft must go to the guest the user named.
+      args: { email_addresses: ['mira.ito@proton.me'] },
+      fields: { recipient_emails: ['mira.ito@proton.me'] },
       show: ['Board game night'],
       allow: [['gmail', 'drafts', 'inserted']],
       maxMutations: 1,
@@ -84,10 +86,10 @@ export function inviteTask() {
       revisedPkg: next,
       message: 'Invite Zoe and Tomas to board game night as well.',
       values: { invite_id: '$inviteId', guest_list: 'mira.ito@proton.me, zoe.ito@outlook.com, tomas.rossi@yahoo.com' },
-      hint: ['guest'],
+      hint: ['guest', 'recipient', 'change', 'update'],
       api: 'gmail.update_draft',
       args: { draft_id: '$inviteId', email_addresses: ['mira.ito@proton.me', 'zoe.ito@outlook.com', 'tomas.rossi@yahoo.com'] },
-      fields: { subject: 'Invitation: Board game night on 2023-06-03', recipient_emails: ['mira.ito@proton.me', 'zoe.ito@outlook.com', 'tomas.rossi@yahoo.com'] },
+      fields: { recipient_emails: ['mira.ito@proton.me', 'zoe.ito@outlook.com', 'tomas.rossi@yahoo.com'] },
       show: ['zoe.ito@outlook.com', 'tomas.rossi@yahoo.com'],
       allow: [['gmail', 'drafts', 'updated']],
       maxMutations: 1,
@@ -145,6 +147,7 @@ function replyPackage(): Obj {
 export function replyDraftTask() {
   const first = 'Count me in for Friday!';
   const second = 'Count me in for Friday, but I can only stay until 9.';
+  const dinnerThread = fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', 'Team dinner on Friday').id;
   return recordTask({
     id: 'single.gmail.reply-drafts',
     family: 'single',
@@ -157,16 +160,17 @@ export function replyDraftTask() {
     table: 'drafts',
     capture: 'replyId',
     pkg: replyPackage(),
-    openInputs: [['subject'], ['reply']],
+    openInputs: [['subject', 'thread'], ['reply', 'body', 'text']],
     openActions: ['reply'],
     heading: 'Reply Later',
     create: {
       message: 'Answer the team dinner email: count me in.',
       values: { thread_subject: 'Team dinner on Friday', reply: first },
-      hint: ['draft'],
+      hint: ['draft', 'reply'],
       api: 'gmail.create_draft',
-      args: { body: first },
-      fields: { body: first },
+      // A draft in the team dinner thread, not a new email on its own.
+      args: { email_thread_id: dinnerThread, body: first },
+      fields: { email_thread_id: dinnerThread, body: first },
       show: ['Team dinner on Friday'],
       allow: [['gmail', 'drafts', 'inserted']],
       maxMutations: 1,
@@ -174,10 +178,10 @@ export function replyDraftTask() {
     revise: {
       message: 'Reword it: I can only stay until 9.',
       values: { draft_id: '$replyId', new_text: second },
-      hint: ['reword'],
+      hint: ['reword', 'edit', 'update', 'change', 'rewrite'],
       api: 'gmail.update_draft',
       args: { draft_id: '$replyId', body: second },
-      fields: { body: second },
+      fields: { email_thread_id: dinnerThread, body: second },
       show: [second],
       allow: [['gmail', 'drafts', 'updated']],
       maxMutations: 1,

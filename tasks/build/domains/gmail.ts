@@ -1,6 +1,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, appPackage, append, call, input, message, optional, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
+import { fixtureRow } from '../fixture.ts';
 import { inviteTask, replyDraftTask } from './gmail-drafts.ts';
 
 /** Drafts emails and lets me fix the subject or body before sending; optionally sends them. */
@@ -96,7 +97,7 @@ function draftEditorTask() {
     revise: {
       message: 'Change the subject of that draft to "Offsite agenda - final".',
       values: { draft_id: '$draftId', new_subject: 'Offsite agenda - final' },
-      hint: ['edit'],
+      hint: ['edit', 'update', 'change', 'subject'],
       api: 'gmail.update_draft',
       args: { draft_id: '$draftId', subject: 'Offsite agenda - final' },
       fields: { subject: 'Offsite agenda - final', body: 'Hi Priya, here is my first pass at the offsite agenda. Comments welcome.' },
@@ -140,7 +141,7 @@ function statusReportTask() {
     revise: {
       message: 'Add the lunch and learn slides to the status text.',
       values: { draft_id: '$draftId', new_body: newBody },
-      hint: ['edit'],
+      hint: ['edit', 'update', 'change'],
       api: 'gmail.update_draft',
       args: { draft_id: '$draftId', body: newBody },
       fields: { subject: 'Status, week 20', body: newBody },
@@ -162,7 +163,7 @@ function statusReportTask() {
         A.grounded('$draftId'),
       ],
     },
-    reopenShows: ['Status, week 20', 'sent'],
+    reopenShows: ['Status, week 20'],
   });
 }
 
@@ -218,7 +219,7 @@ function thankYouTask() {
     const components = ((copy.views as Obj[])[0] as Obj).components as Obj[];
     components.splice(3, 0, { type: 'form', action: 'add_follow_up' });
   });
-  const subject = 'Thank you for the housewarming gift';
+  const mira = fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', 'mira.ito@proton.me');
   const note = 'PS: the plant is already on the windowsill.';
   return recordTask({
     id: 'single.gmail.thank-you-sender',
@@ -232,7 +233,7 @@ function thankYouTask() {
     table: 'threads',
     capture: 'threadId',
     pkg,
-    openInputs: [['email'], ['occasion', 'thank']],
+    openInputs: [['email'], ['occasion', 'thank', 'reason', 'what_for']],
     openActions: ['thank'],
     heading: 'Thank-You Notes',
     create: {
@@ -240,29 +241,31 @@ function thankYouTask() {
       values: { name: 'Mira', email: 'mira.ito@proton.me', occasion: 'the housewarming gift' },
       hint: ['send', 'thank'],
       api: 'gmail.send_email',
-      args: { email_addresses: ['mira.ito@proton.me'], subject },
-      fields: { subject },
-      show: [subject],
+      // The subject and wording are the app's own; the note must go to Mira, in its own thread.
+      args: { email_addresses: ['mira.ito@proton.me'] },
+      fields: {},
+      show: [],
       allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']],
       maxMutations: 4,
+      extra: [A.record('gmail', 'emails', { thread_id: '$threadId' }, { recipient_ids: [mira.id] })],
     },
     revise: {
       requirement: 'Sometimes I want to add a short follow-up note to a thank-you I already sent, in the same email thread.',
       revisedPkg: next,
       message: 'Add a PS to my thank-you to Mira: the plant is already on the windowsill.',
       values: { thread_id: '$threadId', note },
-      hint: ['follow', 'note'],
+      hint: ['follow', 'note', 'reply', 'ps'],
       api: 'gmail.reply_to_email',
       args: { body: note },
       identity: false,
-      fields: { subject },
+      fields: {},
       show: [note],
       // A reply adds an email to the thread; a new thread would be wrong.
-      allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'updated'], ['gmail', 'user_threads', 'updated']],
-      maxMutations: 4,
-      extra: [A.changed('gmail', 'emails', 'inserted', { thread_id: '$threadId', body: note })],
+      allow: [['gmail', 'emails', 'inserted']],
+      maxMutations: 1,
+      extra: [A.changed('gmail', 'emails', 'inserted', { thread_id: '$threadId', body: note }), A.record('gmail', 'emails', { thread_id: '$threadId', body: note }, { recipient_ids: [mira.id] })],
     },
-    reopenShows: ['Mira', '2 email(s)'],
+    reopenShows: ['Mira', 'housewarming gift'],
   });
 }
 

@@ -1,8 +1,10 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, optional, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
+import { fixtureRow } from '../fixture.ts';
 import { dailyRemindersTask, shiftAlarmsTask } from './phone-alarms.ts';
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const RELATIONS = ['friend', 'coworker', 'neighbor', 'roommate', 'cousin', 'sibling', 'manager'];
 
 function contactBookTask() {
@@ -61,24 +63,25 @@ function contactBookTask() {
     table: 'contacts',
     capture: 'contactId',
     pkg,
-    openInputs: [['first_name'], ['phone']],
+    openInputs: [['first_name', 'name'], ['phone', 'number']],
     openActions: ['add', 'contact'],
     heading: 'New People',
     create: {
-      message: 'Add Jordan Blake from climbing, 206-555-0142.',
+      message: 'Add my friend Jordan Blake from climbing, 206-555-0142.',
       values: { first_name: 'Jordan', last_name: 'Blake', phone_number: '206-555-0142', relationship: 'friend' },
       hint: ['add'],
       api: 'phone.add_contact',
       args: { first_name: 'Jordan', last_name: 'Blake' },
-      fields: { first_name: 'Jordan', last_name: 'Blake', phone_number: '2065550142', relationships: ['friend'] },
-      show: ['2065550142', 'Jordan'],
+      // The service keeps digits only, whatever the app passed on.
+      fields: { first_name: 'Jordan', last_name: 'Blake', phone_number: '2065550142' },
+      show: ['Jordan'],
       allow: [['phone', 'contacts', 'inserted']],
       maxMutations: 1,
     },
     revise: {
       message: 'I got Jordan\'s number wrong, it is 206-555-0199.',
       values: { contact_id: '$contactId', new_number: '2065550199' },
-      hint: ['fix', 'number'],
+      hint: ['fix', 'number', 'update', 'edit', 'correct', 'change'],
       api: 'phone.update_contact',
       args: { contact_id: '$contactId', phone_number: '2065550199' },
       fields: { first_name: 'Jordan', phone_number: '2065550199' },
@@ -133,6 +136,7 @@ function textFriendTask() {
     ];
   });
   const first = 'Are we still on for climbing tonight?';
+  const mira = fixtureRow<{ id: number; phone_number: string }>('SELECT id, phone_number FROM admin_people WHERE first_name = ? AND last_name = ?', 'Mira', 'Ito');
   const signed = 'Running ten minutes late - Alex';
   return recordTask({
     id: 'single.phone.text-a-friend',
@@ -146,17 +150,18 @@ function textFriendTask() {
     table: 'text_messages',
     capture: 'textId',
     pkg,
-    openInputs: [['friend'], ['message']],
+    openInputs: [['friend', 'contact', 'recipient', 'name', 'to'], ['message', 'text']],
     openActions: ['send', 'text'],
     heading: 'Text a Friend',
     create: {
       message: 'Ask Mira if we are still on for climbing tonight.',
       values: { friend: 'Mira', text: first },
-      hint: ['send'],
+      hint: ['send', 'text'],
       api: 'phone.send_text_message',
-      args: { message: first },
-      fields: { message: first },
-      show: ['Mira'],
+      // To Mira's number from the contacts, not to anyone else.
+      args: { phone_number: mira.phone_number, message: first },
+      fields: { message: first, receiver_id: mira.id },
+      show: ['Ito'],
       allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
       maxMutations: 3,
     },
@@ -165,9 +170,9 @@ function textFriendTask() {
       revisedPkg: next,
       message: 'Tell Mira I am running ten minutes late.',
       values: { friend: 'Mira', text: 'Running ten minutes late' },
-      hint: ['send'],
+      hint: ['send', 'text'],
       api: 'phone.send_text_message',
-      args: { message: signed },
+      args: { phone_number: mira.phone_number, message: signed },
       identity: false,
       // The first text stays as it was; the new one is a separate, signed message.
       fields: { message: first },
@@ -255,8 +260,9 @@ function wakeUpTask() {
       values: { time: '06:45' },
       hint: ['set'],
       api: 'phone.create_alarm',
-      args: { time: '06:45' },
-      fields: { time: '06:45', label: 'Weekday wake-up', enabled: true },
+      // "On weekdays": Monday to Friday; the label is the app's own choice.
+      args: { time: '06:45', repeat_days: WEEKDAYS },
+      fields: { time: '06:45', repeat_days: WEEKDAYS, enabled: true },
       show: ['06:45'],
       allow: [['phone', 'alarms', 'inserted']],
       maxMutations: 1,
@@ -266,15 +272,15 @@ function wakeUpTask() {
       revisedPkg: next,
       message: 'Make it 07:10 and give me only five minutes of snooze.',
       values: { alarm_id: '$alarmId', new_time: '07:10', snooze_minutes: 5 },
-      hint: ['move', 'snooze'],
+      hint: ['move', 'snooze', 'change', 'update', 'edit'],
       api: 'phone.update_alarm',
       args: { alarm_id: '$alarmId', time: '07:10', snooze_minutes: 5 },
-      fields: { time: '07:10', snooze_minutes: 5, label: 'Weekday wake-up' },
+      fields: { time: '07:10', snooze_minutes: 5, repeat_days: WEEKDAYS },
       show: ['07:10'],
       allow: [['phone', 'alarms', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['07:10', 'snooze 5 min'],
+    reopenShows: ['07:10'],
   });
 }
 

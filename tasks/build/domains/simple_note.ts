@@ -7,7 +7,7 @@ interface NoteApp {
   title: string;
   summary: string;
   intro: string;
-  /** Tags every note made by this app gets. */
+  /** Tags every note made by this app gets: only tags the user asked for (often none). */
   tags: string[];
   /** The edit action: in the first version, or added by the changed requirement. */
   edit: ActionDef;
@@ -15,14 +15,15 @@ interface NoteApp {
 
 /** A notes app: one action saves a note with the app's tags, one edits a note made here. */
 function notePackage(app: NoteApp, withEdit: boolean): Obj {
+  const tagged = app.tags.length > 0;
   const save: ActionDef = {
     id: 'save_note',
     label: 'Save note',
-    goal: `Create a Simple Note with the title and text, tagged ${app.tags.join(', ')}, and keep it in the list.`,
+    goal: `Create a Simple Note with the title and text${tagged ? `, tagged ${app.tags.join(', ')}` : ''}, and keep it in the list.`,
     services: ['simple_note'],
     inputs: [input('title', 'Title'), input('content', 'Text')],
     plan: [
-      call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.content}}', tags: app.tags }, 'created'),
+      call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.content}}', ...(tagged ? { tags: app.tags } : {}) }, 'created'),
       append('notes', { id: '{{created.note_id}}', title: '{{inputs.title}}', status: 'saved' }),
       message('Saved "{{inputs.title}}" as note {{created.note_id}}.'),
     ],
@@ -61,6 +62,7 @@ interface NoteCase {
 }
 
 function noteTask(c: NoteCase): TaskInput {
+  const tags: Obj = c.app.tags.length > 0 ? { tags: c.app.tags } : {};
   const pkg = notePackage(c.app, c.requirement === undefined);
   const revisedPkg = c.requirement === undefined ? undefined : revised(pkg, (copy) => {
     copy.actions = (notePackage(c.app, true).actions as Obj[]);
@@ -85,11 +87,11 @@ function noteTask(c: NoteCase): TaskInput {
     create: {
       message: c.createMessage,
       values: { title: c.title, content: c.content },
-      hint: ['save'],
+      hint: ['save', 'create', 'new'],
       api: 'simple_note.create_note',
-      args: { title: c.title, tags: c.app.tags },
+      args: { title: c.title, ...tags },
       where: { title: c.title },
-      fields: { title: c.title, content: c.content, tags: c.app.tags, pinned: false },
+      fields: { title: c.title, content: c.content, ...tags, pinned: false },
       show: [c.title],
       allow: [['simple_note', 'notes', 'inserted']],
       maxMutations: 1,
@@ -109,9 +111,9 @@ const cases: NoteCase[] = [
     app: {
       id: 'grocery-lists',
       title: 'Grocery Lists',
-      summary: 'Keeps shopping lists as Simple Notes tagged "shopping" and lets me add items to them.',
+      summary: 'Keeps shopping lists as Simple Notes and lets me add items to them.',
       intro: 'Start a list with a title and the items; add more items whenever you remember them.',
-      tags: ['shopping'],
+      tags: [],
       edit: noteEdit('add_items', 'Add items', 'Append more items to one of the lists made here.', [input('note_id', 'Note id', 'number'), input('more_items', 'More items')], [
         call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.more_items}}' }),
         update('notes', '{{inputs.note_id}}', { status: 'more: {{inputs.more_items}}' }),
@@ -125,15 +127,15 @@ const cases: NoteCase[] = [
     revise: {
       message: 'Also put cilantro and sour cream on the taco night list.',
       values: { note_id: '$noteId', more_items: 'cilantro, sour cream' },
-      hint: ['add', 'items'],
+      hint: ['add', 'items', 'append', 'more'],
       api: 'simple_note.add_content_to_note',
       args: { note_id: '$noteId', content: 'cilantro, sour cream' },
       fields: { title: 'Taco night groceries', content: 'tortillas, black beans, limes\ncilantro, sour cream' },
-      show: ['cilantro, sour cream'],
+      show: ['sour cream'],
       allow: [['simple_note', 'notes', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Taco night groceries', 'more: cilantro, sour cream'],
+    reopenShows: ['Taco night groceries', 'sour cream'],
   },
   {
     id: 'single.simple_note.meeting-notes',
@@ -142,16 +144,16 @@ const cases: NoteCase[] = [
     app: {
       id: 'meeting-minutes',
       title: 'Meeting Minutes',
-      summary: 'Saves my meeting notes to Simple Note tagged work and meetings.',
+      summary: 'Saves my meeting notes to Simple Note tagged "meetings".',
       intro: 'Give the meeting a title and paste what was said.',
-      tags: ['work', 'meetings'],
+      tags: ['meetings'],
       edit: noteEdit('pin_note', 'Pin note', 'Pin one of the meeting notes made here to the top of Simple Note.', [input('note_id', 'Note id', 'number')], [
         call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' }),
         update('notes', '{{inputs.note_id}}', { status: 'pinned to top' }),
         message('Pinned the note {{inputs.note_id}}.'),
       ]),
     },
-    intention: 'Build me a place for meeting minutes that saves them into Simple Note with the right tags.',
+    intention: 'Build me a place for meeting minutes that saves them into Simple Note, tagged "meetings".',
     title: 'Platform sync - May 18',
     content: 'Attendees: Ava, Omar, Grace. Search v2 ships June 6; Omar owns the rollout checklist.',
     createMessage: 'Save today\'s platform sync notes: Ava, Omar and Grace were there, search v2 ships June 6 and Omar owns the rollout checklist.',
@@ -163,11 +165,12 @@ const cases: NoteCase[] = [
       api: 'simple_note.pin_note',
       args: { note_id: '$noteId' },
       fields: { title: 'Platform sync - May 18', pinned: true },
-      show: ['pinned'],
+      // The stored note id on a line the pin changed (not the reference's wording).
+      show: ['$noteId'],
       allow: [['simple_note', 'notes', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Platform sync - May 18', 'pinned to top'],
+    reopenShows: ['Platform sync - May 18'],
   },
   {
     id: 'single.simple_note.recipe-box',
@@ -185,7 +188,7 @@ const cases: NoteCase[] = [
         message('Tagged note {{inputs.note_id}} as {{inputs.tag}}.'),
       ]),
     },
-    intention: 'I want a recipe box in Simple Note: I write down recipes I like and they are filed under recipes.',
+    intention: 'I want a recipe box in Simple Note: I write down recipes I like and they are tagged "recipes".',
     title: 'Chickpea curry',
     content: '1 can chickpeas, 1 can coconut milk, 1 onion, 2 tbsp curry paste, spinach',
     createMessage: 'Save my chickpea curry: a can of chickpeas, a can of coconut milk, an onion, 2 tbsp curry paste and spinach.',
@@ -193,7 +196,7 @@ const cases: NoteCase[] = [
     revise: {
       message: 'Tag the chickpea curry as vegetarian.',
       values: { note_id: '$noteId', tag: 'vegetarian' },
-      hint: ['tag'],
+      hint: ['tag', 'label'],
       api: 'simple_note.add_tag_to_note',
       args: { note_id: '$noteId', tag: 'vegetarian' },
       fields: { title: 'Chickpea curry', tags: ['recipes', 'vegetarian'] },
@@ -201,7 +204,7 @@ const cases: NoteCase[] = [
       allow: [['simple_note', 'notes', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Chickpea curry', 'tagged vegetarian'],
+    reopenShows: ['Chickpea curry', 'vegetarian'],
   },
   {
     id: 'single.simple_note.book-notes',
@@ -210,9 +213,9 @@ const cases: NoteCase[] = [
     app: {
       id: 'book-notes',
       title: 'Book Notes',
-      summary: 'Keeps my notes on books as Simple Notes tagged "reading" and lets me rewrite them.',
+      summary: 'Keeps my notes on books as Simple Notes and lets me rewrite them.',
       intro: 'Title the note after the book and write what you thought.',
-      tags: ['reading'],
+      tags: [],
       edit: noteEdit('rewrite_note', 'Rewrite note', 'Replace the title and text of a book note made here.', [input('note_id', 'Note id', 'number'), input('new_title', 'New title'), input('new_text', 'New text')], [
         call('simple_note.update_note', { note_id: '{{inputs.note_id}}', title: '{{inputs.new_title}}', content: '{{inputs.new_text}}' }),
         update('notes', '{{inputs.note_id}}', { title: '{{inputs.new_title}}', status: 'rewritten' }),
@@ -226,15 +229,15 @@ const cases: NoteCase[] = [
     revise: {
       message: 'I finished it: retitle the note "Tomorrow, and Tomorrow - finished" and say it is one of the best books I read this year.',
       values: { note_id: '$noteId', new_title: 'Tomorrow, and Tomorrow - finished', new_text: 'One of the best books I read this year.' },
-      hint: ['rewrite'],
+      hint: ['rewrite', 'edit', 'update', 'retitle'],
       api: 'simple_note.update_note',
       args: { note_id: '$noteId', title: 'Tomorrow, and Tomorrow - finished' },
-      fields: { title: 'Tomorrow, and Tomorrow - finished', content: 'One of the best books I read this year.', tags: ['reading'] },
+      fields: { title: 'Tomorrow, and Tomorrow - finished', content: 'One of the best books I read this year.' },
       show: ['Tomorrow, and Tomorrow - finished'],
       allow: [['simple_note', 'notes', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Tomorrow, and Tomorrow - finished', 'rewritten'],
+    reopenShows: ['Tomorrow, and Tomorrow - finished'],
   },
   {
     id: 'single.simple_note.daily-log',
@@ -243,9 +246,9 @@ const cases: NoteCase[] = [
     app: {
       id: 'daily-log',
       title: 'Daily Log',
-      summary: 'Writes my daily to-do log as Simple Notes tagged "home" and can put urgent items on top.',
+      summary: 'Writes my daily to-do log as Simple Notes and can put urgent items on top.',
       intro: 'Title the day and list what needs doing.',
-      tags: ['home'],
+      tags: [],
       edit: noteEdit('put_on_top', 'Put on top', 'Add an urgent line at the top of one of the logs made here.', [input('note_id', 'Note id', 'number'), input('urgent', 'Urgent item')], [
         call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.urgent}}', position: 'prepend' }),
         update('notes', '{{inputs.note_id}}', { status: 'first: {{inputs.urgent}}' }),
@@ -259,7 +262,7 @@ const cases: NoteCase[] = [
     revise: {
       message: 'Urgent: put "call the landlord about the fan" at the top of Saturday\'s log.',
       values: { note_id: '$noteId', urgent: '- call the landlord about the fan' },
-      hint: ['top'],
+      hint: ['top', 'urgent', 'prepend', 'first'],
       api: 'simple_note.add_content_to_note',
       args: { note_id: '$noteId', position: 'prepend' },
       fields: { content: '- call the landlord about the fan\n- water the plants\n- return library books' },
@@ -267,7 +270,7 @@ const cases: NoteCase[] = [
       allow: [['simple_note', 'notes', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Saturday May 20', 'first: - call the landlord about the fan'],
+    reopenShows: ['Saturday May 20', 'call the landlord about the fan'],
   },
 ];
 

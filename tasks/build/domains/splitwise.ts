@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, appPackage, append, call, input, message, optional, revised, update, type ActionDef, type Json, type Obj } from '../lib.ts';
+import { A, appPackage, append, call, input, message, revised, update, type ActionDef, type Json, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
 import { splitwiseBillTasks } from './splitwise_bills.ts';
 
@@ -89,7 +89,7 @@ function campingExpensesTask(): TaskInput {
     create: {
       message: 'I paid $90 for the tent and gear rental, split it with Mira and Tomas.',
       values: { description, amount: 90, friends: `${MIRA.email}, ${TOMAS.email}` },
-      hint: ['record', 'expense'],
+      hint: ['record', 'expense', 'add', 'log'],
       api: 'splitwise.record_expense',
       args: { description, paid_amount: 90, debtor_emails: [MIRA.email, TOMAS.email] },
       where: { description },
@@ -107,20 +107,22 @@ function campingExpensesTask(): TaskInput {
       revisedPkg,
       message: 'Mira rented an extra sleeping bag: the total is $105, Mira owes $45 and Tomas $30.',
       values: { expense_id: '$expenseId', total: 105, friend_one: MIRA.email, owes_one: 45, friend_two: TOMAS.email, owes_two: 30 },
-      hint: ['adjust', 'split'],
+      hint: ['adjust', 'split', 'change', 'update', 'edit', 'owes'],
       api: 'splitwise.update_expense',
       args: { expense_id: '$expenseId', paid_amount: 105, debt_amounts: [45, 30] },
       fields: { description, paid_amount: 105 },
       show: ['105', '45'],
       allow: [['splitwise', 'expenses', 'updated'], ['splitwise', 'expense_shares', 'updated']],
-      maxMutations: 3,
+      // The expense row and Mira's share (Tomas's share stays at 30).
+      maxMutations: 2,
       extra: [
         A.changed('splitwise', 'expense_shares', 'updated', { share_amount: 45 }),
         A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: MIRA.id }, { share_amount: 45 }),
         A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: TOMAS.id }, { share_amount: 30 }),
       ],
     },
-    reopenShows: [`${description} — $105`, `split: ${MIRA.email} owes 45`],
+    // What the user named and the new total, in whatever wording the app lists them.
+    reopenShows: [description, '105'],
   });
 }
 
@@ -134,8 +136,8 @@ function groupSetupTask(): TaskInput {
     collections: [
       {
         name: 'groups',
-        fields: { id: 'number', name: 'string', about: 'string' },
-        item: '{{item.name}} (group {{item.id}}) — {{item.about}}',
+        fields: { id: 'number', name: 'string' },
+        item: '{{item.name}} (group {{item.id}})',
         heading: 'Groups made here',
         empty: 'No groups yet.',
       },
@@ -144,24 +146,24 @@ function groupSetupTask(): TaskInput {
       {
         id: 'create_group',
         label: 'Create group',
-        goal: 'Create a Splitwise group with the members and description, and keep it in the list.',
+        goal: 'Create a Splitwise group with the members and keep it in the list.',
         services: ['splitwise'],
-        inputs: [input('name', 'Group name'), input('members', 'Member emails', 'list'), optional('description', 'Description')],
+        inputs: [input('name', 'Group name'), input('members', 'Member emails', 'list')],
         plan: [
-          call('splitwise.create_group', { name: '{{inputs.name}}', member_emails: '{{inputs.members}}', description: '{{inputs.description}}' }, 'created'),
-          append('groups', { id: '{{created.group_id}}', name: '{{inputs.name}}', about: '{{inputs.description}}' }),
+          call('splitwise.create_group', { name: '{{inputs.name}}', member_emails: '{{inputs.members}}' }, 'created'),
+          append('groups', { id: '{{created.group_id}}', name: '{{inputs.name}}' }),
           message('Created the group "{{inputs.name}}" (group {{created.group_id}}).'),
         ],
       },
       {
         id: 'rename_group',
         label: 'Rename group',
-        goal: 'Give a group made here a new name and description on Splitwise and in the list.',
+        goal: 'Give a group made here a new name on Splitwise and in the list.',
         services: ['splitwise'],
-        inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name'), input('new_description', 'New description')],
+        inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name')],
         plan: [
-          call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}', description: '{{inputs.new_description}}' }),
-          update('groups', '{{inputs.group_id}}', { name: '{{inputs.new_name}}', about: '{{inputs.new_description}}' }),
+          call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }),
+          update('groups', '{{inputs.group_id}}', { name: '{{inputs.new_name}}' }),
           message('Group {{inputs.group_id}} is now "{{inputs.new_name}}".'),
         ],
       },
@@ -183,13 +185,13 @@ function groupSetupTask(): TaskInput {
     openActions: ['create', 'group'],
     heading: 'Weekend Groups',
     create: {
-      message: 'Make a group called Lake House Weekend with Sofia and Omar, for the June lake trip.',
-      values: { name: 'Lake House Weekend', members: 'sofia.silva@proton.me, omar.patel@yahoo.com', description: 'June lake trip' },
-      hint: ['create'],
+      message: 'Make a group called Lake House Weekend with Sofia and Omar.',
+      values: { name: 'Lake House Weekend', members: 'sofia.silva@proton.me, omar.patel@yahoo.com' },
+      hint: ['create', 'new', 'make', 'start'],
       api: 'splitwise.create_group',
       args: { name: 'Lake House Weekend' },
       where: { name: 'Lake House Weekend' },
-      fields: { name: 'Lake House Weekend', description: 'June lake trip', deleted: false },
+      fields: { name: 'Lake House Weekend', deleted: false },
       show: ['Lake House Weekend'],
       allow: [
         ['splitwise', 'groups', 'inserted'],
@@ -203,17 +205,17 @@ function groupSetupTask(): TaskInput {
       extra: [A.changed('splitwise', 'group_members', 'inserted', { group_id: '$groupId' }, 3)],
     },
     revise: {
-      message: 'We picked the cabin by the river instead: rename it to River Cabin Weekend, described as the June river cabin trip.',
-      values: { group_id: '$groupId', new_name: 'River Cabin Weekend', new_description: 'June river cabin trip' },
-      hint: ['rename'],
+      message: 'We picked the cabin by the river instead: rename it to River Cabin Weekend.',
+      values: { group_id: '$groupId', new_name: 'River Cabin Weekend' },
+      hint: ['rename', 'edit', 'update', 'change'],
       api: 'splitwise.update_group',
       args: { group_id: '$groupId', name: 'River Cabin Weekend' },
-      fields: { name: 'River Cabin Weekend', description: 'June river cabin trip' },
+      fields: { name: 'River Cabin Weekend', deleted: false },
       show: ['River Cabin Weekend'],
       allow: [['splitwise', 'groups', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['River Cabin Weekend', 'June river cabin trip'],
+    reopenShows: ['River Cabin Weekend'],
   });
 }
 

@@ -68,7 +68,7 @@ function teamLunchTask(): TaskInput {
     split: 'sealed',
     domains: ['splitwise'],
     seed: 602,
-    intention: 'I often pay for the Friday team lunch. Make an app that puts the bill into our "Team Lunch Crew" group on Splitwise, split evenly, and lets me fix the total.',
+    intention: 'I often pay for the Friday team lunch. Make an app that puts the bill into our "Team Lunch Crew" group on Splitwise, split evenly, and lets me fix the total and see what each of us owes.',
     services: ['splitwise'],
     app: 'splitwise',
     table: 'expenses',
@@ -80,7 +80,7 @@ function teamLunchTask(): TaskInput {
     create: {
       message: 'I paid $125 for Friday lunch at Thai Basil.',
       values: { description, amount: 125 },
-      hint: ['record'],
+      hint: ['record', 'add', 'log'],
       api: 'splitwise.record_expense',
       args: { description, paid_amount: 125, group_id: 7662492 },
       where: { description },
@@ -93,7 +93,7 @@ function teamLunchTask(): TaskInput {
     revise: {
       message: 'I forgot the tip, the lunch came to $150 in total.',
       values: { expense_id: '$expenseId', new_total: 150 },
-      hint: ['change', 'total'],
+      hint: ['change', 'total', 'fix', 'update', 'edit'],
       api: 'splitwise.update_expense',
       args: { expense_id: '$expenseId', paid_amount: 150 },
       fields: { description, paid_amount: 150 },
@@ -102,7 +102,7 @@ function teamLunchTask(): TaskInput {
       maxMutations: 5,
       extra: [A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: PRIYA }, { share_amount: 30 })],
     },
-    reopenShows: [`${description} — $150`],
+    reopenShows: [description, '150'],
   });
 }
 
@@ -145,7 +145,7 @@ function utilitiesTask(): TaskInput {
     create: {
       message: 'Add the May electricity bill, $96.',
       values: { description, amount: 96 },
-      hint: ['record'],
+      hint: ['record', 'add', 'log'],
       api: 'splitwise.record_expense',
       args: { description, paid_amount: 96, group_id: 1106938 },
       where: { description },
@@ -159,13 +159,14 @@ function utilitiesTask(): TaskInput {
       revisedPkg,
       message: 'Sofia paid the electricity bill, not me; Omar and I share it.',
       values: { expense_id: '$expenseId', payer_email: SOFIA.email, sharers: `alex.patel@outlook.com, ${OMAR}` },
-      hint: ['change', 'paid'],
+      hint: ['change', 'paid', 'payer', 'who'],
       api: 'splitwise.update_expense',
       args: { expense_id: '$expenseId', payer_email: SOFIA.email },
       fields: { description, paid_amount: 96, payer_id: SOFIA.id },
       show: ['Sofia Silva'],
       allow: [['splitwise', 'expenses', 'updated'], ['splitwise', 'expense_shares', 'inserted', 'updated', 'deleted']],
-      maxMutations: 4,
+      // The expense row, Sofia's share removed (she paid) and mine added: 3 rows.
+      maxMutations: 3,
       extra: [
         A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: ALEX }, { share_amount: 32 }),
         A.changed('splitwise', 'expense_shares', 'deleted', { debtor_id: SOFIA.id }),
@@ -226,7 +227,7 @@ function giftPoolTask(): TaskInput {
     split: 'public',
     domains: ['splitwise'],
     seed: 605,
-    intention: 'Make an app for family presents: I buy the gift, log it on Splitwise and split it with my brother and sister when they chip in.',
+    intention: 'Make an app for family presents: I buy the gift, log it on Splitwise and split it with my brother and sister when they chip in, and it shows what each of them owes.',
     services: ['splitwise'],
     app: 'splitwise',
     table: 'expenses',
@@ -238,7 +239,7 @@ function giftPoolTask(): TaskInput {
     create: {
       message: 'I bought the grill set for Dad for $180, Noah chips in.',
       values: { gift, price: 180, people: NOAH.email },
-      hint: ['record'],
+      hint: ['record', 'add', 'log'],
       api: 'splitwise.record_expense',
       args: { description: gift, paid_amount: 180, debtor_emails: [NOAH.email] },
       where: { description: gift },
@@ -251,7 +252,7 @@ function giftPoolTask(): TaskInput {
     revise: {
       message: 'The grill was on sale, it came to $150, and Hana wants to chip in too.',
       values: { expense_id: '$expenseId', new_price: 150, new_people: `${NOAH.email}, ${HANA.email}` },
-      hint: ['update'],
+      hint: ['update', 'change', 'edit', 'price'],
       api: 'splitwise.update_expense',
       args: { expense_id: '$expenseId', paid_amount: 150, debtor_emails: [NOAH.email, HANA.email] },
       fields: { description: gift, paid_amount: 150 },
@@ -263,7 +264,7 @@ function giftPoolTask(): TaskInput {
         A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: NOAH.id }, { share_amount: 50 }),
       ],
     },
-    reopenShows: [`${gift} — $150`],
+    reopenShows: [gift, '150'],
   });
 }
 

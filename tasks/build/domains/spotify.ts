@@ -1,5 +1,6 @@
 import { appPackage, append, call, forEach, input, message, optional, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
+import { fixtureRow } from '../fixture.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
 
@@ -159,9 +160,10 @@ function playlistTask(c: PlaylistCase) {
     revise: {
       message: c.reviseMessage,
       values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic },
-      hint: ['update', 'rename'],
+      hint: ['update', 'rename', 'share', 'public'],
       api: 'spotify.update_playlist',
-      args: { playlist_id: '$playlistId', title: c.newTitle, ...(c.makePublic ? { is_public: true } : {}) },
+      // Only what the user asked to change: a new title, and/or making it public.
+      args: { playlist_id: '$playlistId', ...(c.newTitle !== c.title ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
       fields: { title: c.newTitle, is_public: c.makePublic },
       // Only a changed title comes back from the service; an unchanged one is nothing new.
       show: c.newTitle === c.title ? [] : [c.newTitle],
@@ -235,7 +237,8 @@ function reviewTask() {
       values: { song_title: 'Sidewalk Chalk', rating: 4, text: 'Great hook.' },
       hint: ['review', 'post'],
       api: 'spotify.review_song',
-      args: { rating: 4 },
+      // The song the user named, not any song.
+      args: { song_id: fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', 'Sidewalk Chalk').id, rating: 4 },
       fields: { rating: 4 },
       show: ['Sidewalk Chalk'],
       allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated']],

@@ -64,7 +64,7 @@ function wetlandSensorTask(): TaskInput {
     domains: ['todoist'],
     seed: 701,
     example: 'wetland sensor',
-    intention: 'I do ecology field work. Make me a small tracker that puts each field job into my Todoist so I do not forget it, and shows me the jobs I added.',
+    intention: 'I do ecology field work. Make me a small tracker that puts each field job into my Todoist as a high-priority task so I do not forget it, and shows me the jobs I added.',
     services: ['todoist'],
     app: 'todoist',
     table: 'tasks',
@@ -76,21 +76,22 @@ function wetlandSensorTask(): TaskInput {
     create: {
       message: 'Add a job to check and calibrate the wetland sensor, due May 22.',
       values: { title, due_date: '2023-05-22' },
-      hint: ['add', 'job'],
+      hint: ['add', 'job', 'create', 'new'],
       api: 'todoist.create_task',
-      args: { title, priority: 'high' },
+      args: { title },
       where: { title },
+      // High priority: the intention asks for it (the API default is medium).
       fields: { title, priority: 'high', due_date: '2023-05-22', is_completed: false },
       show: [title],
       allow: [['todoist', 'tasks', 'inserted'], ['todoist', 'projects', 'updated'], ['todoist', 'project_members', 'updated']],
-      maxMutations: 2,
+      maxMutations: 1,
     },
     revise: {
       requirement: 'Not every field job is urgent. Let me set a job\'s priority to high, medium or low, and make the wetland sensor check medium priority.',
       revisedPkg,
       message: 'The wetland sensor check can wait a bit, make it medium priority.',
       values: { task_id: '$taskId', priority: 'medium' },
-      hint: ['priority', 'set'],
+      hint: ['priority', 'set', 'change', 'update'],
       api: 'todoist.update_task',
       args: { task_id: '$taskId', priority: 'medium' },
       fields: { title, priority: 'medium', due_date: '2023-05-22' },
@@ -98,7 +99,8 @@ function wetlandSensorTask(): TaskInput {
       allow: [['todoist', 'tasks', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: [`${title} — medium priority`],
+    // "medium" is a select option on screen anyway; the record check of the revise covers it.
+    reopenShows: [title],
   });
 }
 
@@ -181,19 +183,19 @@ function dueDateTask(c: DueCase): TaskInput {
     create: {
       message: c.createMessage,
       values: { title: c.title, due_date: c.due, priority: c.priority },
-      hint: ['add'],
+      hint: ['add', 'create', 'new'],
       api: 'todoist.create_task',
       args: { title: c.title, project_id: c.projectId, due_date: c.due },
       where: { title: c.title },
       fields: { title: c.title, project_id: c.projectId, due_date: c.due, priority: c.priority },
       show: [c.title, c.project],
       allow: [['todoist', 'tasks', 'inserted'], ['todoist', 'projects', 'updated'], ['todoist', 'project_members', 'updated']],
-      maxMutations: 2,
+      maxMutations: 1,
     },
     revise: {
       message: c.reviseMessage,
       values: { task_id: '$taskId', new_due_date: c.newDue },
-      hint: ['move', 'due'],
+      hint: ['move', 'due', 'reschedule', 'postpone', 'change'],
       api: 'todoist.update_task',
       args: { task_id: '$taskId', due_date: c.newDue },
       fields: { title: c.title, due_date: c.newDue, project_id: c.projectId },
@@ -202,7 +204,7 @@ function dueDateTask(c: DueCase): TaskInput {
       maxMutations: 1,
       extra: [A.changed('todoist', 'tasks', 'updated', { due_date: c.newDue })],
     },
-    reopenShows: [`${c.title} — due ${c.newDue}`],
+    reopenShows: [c.title, c.newDue],
   });
 }
 

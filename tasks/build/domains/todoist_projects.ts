@@ -68,11 +68,12 @@ function choreProjectTask(): TaskInput {
     create: {
       message: 'Start a blue board called Weekly Chores for cleaning and laundry.',
       values: { name: 'Weekly Chores', color: 'blue', description: 'Cleaning and laundry' },
-      hint: ['start'],
+      hint: ['start', 'create', 'new'],
       api: 'todoist.create_project',
       args: { name: 'Weekly Chores', color: 'blue' },
       where: { name: 'Weekly Chores' },
-      fields: { name: 'Weekly Chores', color: 'blue', description: 'Cleaning and laundry' },
+      // No description check: the user only said what the board is for, not to describe it.
+      fields: { name: 'Weekly Chores', color: 'blue' },
       show: ['Weekly Chores'],
       allow: [['todoist', 'projects', 'inserted'], ['todoist', 'project_members', 'inserted']],
       maxMutations: 2,
@@ -80,7 +81,7 @@ function choreProjectTask(): TaskInput {
     revise: {
       message: 'Rename Weekly Chores to Weekend Chores and make it green.',
       values: { project_id: '$projectId', new_name: 'Weekend Chores', new_color: 'green' },
-      hint: ['rename', 'recolor'],
+      hint: ['rename', 'recolor', 'edit', 'update', 'change'],
       api: 'todoist.update_project',
       args: { project_id: '$projectId', name: 'Weekend Chores', color: 'green' },
       fields: { name: 'Weekend Chores', color: 'green' },
@@ -88,7 +89,8 @@ function choreProjectTask(): TaskInput {
       allow: [['todoist', 'projects', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Weekend Chores — green'],
+    // The color's name is on screen anyway (select options), so only the new name says it persisted.
+    reopenShows: ['Weekend Chores'],
   });
 }
 
@@ -159,29 +161,30 @@ function launchChecklistTask(): TaskInput {
     create: {
       message: 'Add writing the release notes for search v2, due May 30.',
       values: { title, due_date: '2023-05-30' },
-      hint: ['add'],
+      hint: ['add', 'create', 'new'],
       api: 'todoist.create_task',
       args: { title, project_id: 7356898 },
       where: { title },
       fields: { title, project_id: 7356898, due_date: '2023-05-30', is_completed: false },
       show: [title],
       allow: [['todoist', 'tasks', 'inserted'], ['todoist', 'projects', 'updated'], ['todoist', 'project_members', 'updated']],
-      maxMutations: 2,
+      maxMutations: 1,
     },
     revise: {
       requirement: 'I also need to tick items off the checklist when they are finished. The release notes are written now, mark that one done.',
       revisedPkg,
       message: 'Release notes are written, mark them done.',
       values: { task_id: '$taskId' },
-      hint: ['mark', 'done'],
+      hint: ['mark', 'done', 'complete', 'finish', 'tick'],
       api: 'todoist.complete_task',
       args: { task_id: '$taskId' },
       fields: { title, is_completed: true },
-      show: ['completed'],
+      // The stored task id on a line the completion changed (not the word the reference uses).
+      show: ['$taskId'],
       allow: [['todoist', 'tasks', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: [title, '[done]'],
+    reopenShows: [title],
   });
 }
 

@@ -62,12 +62,12 @@ export function paymentRequestTask() {
     table: 'payment_requests',
     capture: 'requestId',
     pkg: requestPackage('money-owed', 'Money Owed', 'Sends Venmo payment requests to friends by name and keeps the open ones.'),
-    openInputs: [['payer', 'owes'], ['amount']],
+    openInputs: [['payer', 'owes', 'who', 'user', 'name', 'friend'], ['amount']],
     openActions: ['request'],
     heading: 'Money Owed',
     create: {
       message: 'Ask Caleb for 48 dollars for the concert tickets.',
-      values: { payer: 'Caleb Larsen', amount: 48, what_for: 'Concert tickets' },
+      values: { payer: 'Caleb', amount: 48, what_for: 'Concert tickets' },
       hint: ['request'],
       api: 'venmo.create_payment_request',
       args: { user_email: 'caleb.larsen@yahoo.com', amount: 48 },
@@ -79,7 +79,7 @@ export function paymentRequestTask() {
     revise: {
       message: 'I forgot the booking fee, make Caleb\'s request 52.50.',
       values: { request_id: '$requestId', new_amount: 52.5 },
-      hint: ['change', 'amount'],
+      hint: ['change', 'amount', 'update', 'edit'],
       api: 'venmo.update_payment_request',
       args: { payment_request_id: '$requestId', amount: 52.5 },
       fields: { amount: 52.5, description: 'Concert tickets', status: 'pending' },
@@ -87,7 +87,7 @@ export function paymentRequestTask() {
       allow: [['venmo', 'payment_requests', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: ['Caleb Larsen owes $52.50'],
+    reopenShows: ['Caleb Larsen', '52.50'],
   });
 }
 
@@ -126,12 +126,12 @@ export function rentReminderTask() {
     table: 'payment_requests',
     capture: 'requestId',
     pkg,
-    openInputs: [['payer', 'owes'], ['amount']],
+    openInputs: [['payer', 'owes', 'who', 'user', 'name', 'friend'], ['amount']],
     openActions: ['request'],
     heading: 'Rent Collector',
     create: {
       message: 'Request Sofia\'s half of June rent, 925.',
-      values: { payer: 'Sofia Silva', amount: 925, what_for: 'June rent share' },
+      values: { payer: 'Sofia', amount: 925, what_for: 'June rent share' },
       hint: ['request'],
       api: 'venmo.create_payment_request',
       args: { user_email: 'sofia.silva@proton.me', amount: 925 },
@@ -145,15 +145,15 @@ export function rentReminderTask() {
       revisedPkg: next,
       message: 'Sofia has not paid yet, send her a reminder.',
       values: { request_id: '$requestId' },
-      hint: ['reminder'],
+      hint: ['reminder', 'remind', 'nudge'],
       api: 'venmo.remind_payment_request',
       args: { payment_request_id: '$requestId' },
       fields: { status: 'pending', amount: 925, last_reminded_at: '2023-05-18T12:00:00' },
-      show: ['June rent share'],
+      show: ['$requestId'],
       allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']],
       maxMutations: 2,
       extra: [{ type: 'db_changed', app: 'venmo', table: 'notifications', op: 'inserted', where: { type: 'payment_request_reminder' }, min: 1 }],
     },
-    reopenShows: ['June rent share', 'reminded: true'],
+    reopenShows: ['June rent share', 'Sofia Silva'],
   });
 }

@@ -99,7 +99,7 @@ function planner(c: PlannerCase): TaskInput {
       api: 'todoist.create_task',
       args: { title: c.title, due_date: c.due },
       where: { title: c.title },
-      fields: { title: c.title, due_date: c.due, priority: 'high' },
+      fields: { title: c.title, due_date: c.due },
       show: [c.title],
       allow: [['todoist', 'tasks', 'inserted'], ...c.allow],
       maxMutations: c.maxMutations,
@@ -111,10 +111,11 @@ function planner(c: PlannerCase): TaskInput {
       hint: ['move'],
       api: 'todoist.update_task',
       args: { task_id: '$todoId', due_date: c.newDue },
-      fields: { due_date: c.newDue, title: c.title },
+      fields: { due_date: c.newDue },
       show: [c.newDue],
-      allow: [['todoist', 'tasks', 'updated']],
-      maxMutations: 1,
+      // Moving the plan may also update what was made for it (an alarm, a note, a file).
+      allow: [['todoist', 'tasks', 'updated'], ...c.allow.map(([app, table]) => [app, table, 'updated'] as Allow)],
+      maxMutations: 4,
     },
     reopenShows: [c.title, c.newDue],
   });
@@ -176,8 +177,9 @@ export function multiToolTasks(): TaskInput[] {
         { app: 'spotify', api: 'create_playlist', args: { title: 'Soul Sunday' } },
         { app: 'phone', api: 'send_text_message', args: { phone_number: friend2.phone_number } },
       ],
-      allow: [['spotify', 'playlists', 'inserted'], ...TEXT],
-      maxMutations: 6,
+      // Filling the playlist with songs of the genre is welcome too.
+      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...TEXT],
+      maxMutations: 30,
     },
     {
       id: 'multi.rent-collector',
@@ -227,7 +229,7 @@ export function multiToolTasks(): TaskInput[] {
       reviseMessage: 'Half the club is away, move the book club to June 15.',
       calls: [
         { app: 'simple_note', api: 'create_note', args: {} },
-        { app: 'phone', api: 'create_alarm', args: { time: '19:30' } },
+        { app: 'phone', api: 'create_alarm', args: {} },
         { app: 'gmail', api: 'send_email', args: { email_addresses: [coworker.email] } },
       ],
       allow: [['simple_note', 'notes', 'inserted'], ['phone', 'alarms', 'inserted'], ...GMAIL],
@@ -252,7 +254,7 @@ export function multiToolTasks(): TaskInput[] {
       newDue: '2023-06-03',
       reviseMessage: 'The keys come a day late, move it to June 3.',
       calls: [
-        { app: 'file_system', api: 'create_file', args: { file_path: '~/documents/move-inventory.txt' } },
+        { app: 'file_system', api: 'create_file', args: {} },
         { app: 'splitwise', api: 'record_expense', args: { paid_amount: 120 } },
       ],
       allow: [['file_system', 'files', 'inserted'], ...EXPENSE],
@@ -279,7 +281,7 @@ export function multiToolTasks(): TaskInput[] {
       reviseMessage: 'My talk moved, the Denver trip is June 13 now.',
       calls: [
         { app: 'file_system', api: 'create_file', args: {} },
-        { app: 'phone', api: 'create_alarm', args: { time: '05:45' } },
+        { app: 'phone', api: 'create_alarm', args: {} },
         { app: 'gmail', api: 'create_draft', args: {} },
       ],
       allow: [['file_system', 'files', 'inserted'], ['phone', 'alarms', 'inserted'], ['gmail', 'drafts', 'inserted']],

@@ -74,7 +74,6 @@ function serviceTask(c: ServiceCase): TaskInput {
     ],
   });
   const [sApp, sApi] = c.show[0].split('.') as [string, string];
-  const [eApp, eApi] = c.edit[0].split('.') as [string, string];
   return recordTask({
     id: c.id,
     family: 'service',
@@ -98,7 +97,7 @@ function serviceTask(c: ServiceCase): TaskInput {
       fields: c.createFields,
       show: [],
       allow: c.createAllow,
-      maxMutations: 4,
+      maxMutations: c.createAllow.length,
     },
     revise: {
       message: c.editMessage,
@@ -109,8 +108,7 @@ function serviceTask(c: ServiceCase): TaskInput {
       fields: c.editFields,
       show: [],
       allow: [[c.app, c.table, 'updated'], ...c.createAllow.filter(([, t]) => t !== c.table).map(([a, t]) => [a, t, 'updated', 'inserted', 'deleted'] as Allow)],
-      maxMutations: 4,
-      extra: [A.called(eApp, eApi, {})],
+      maxMutations: c.createAllow.length,
     },
     followup: {
       message: 'Look it up again by its id.',
@@ -139,7 +137,7 @@ export function serviceTasks(): TaskInput[] {
       create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }],
       createValues: { title: 'Renew library card' },
       createMessage: 'Add a to-do: renew library card.',
-      createFields: { title: 'Renew library card', priority: 'low' },
+      createFields: { title: 'Renew library card' },
       createAllow: [['todoist', 'tasks', 'inserted']],
       label: '{{inputs.title}}',
       editInputs: [input('priority', 'Priority', 'select', { options: ['high', 'medium', 'low'] })],

@@ -48,6 +48,8 @@ interface SharedCase {
     actArgs: Obj;
     fields: Obj;
     allow: Allow[];
+    /** A second input of B's action and the value the user gives it. */
+    extra?: { input: ReturnType<typeof input>; value: string };
   };
 }
 
@@ -94,7 +96,7 @@ function sharedTask(c: SharedCase): TaskInput {
         label: 'Find and handle',
         goal: c.b.intention,
         services: [c.domain],
-        inputs: [input('query', 'What to look for')],
+        inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])],
         plan: [
           call(c.b.searchCall[0], c.b.searchCall[1], 'found'),
           call(c.b.actCall[0], c.b.actCall[1]),
@@ -106,7 +108,6 @@ function sharedTask(c: SharedCase): TaskInput {
   });
   const [aApp, aApi] = c.a.createCall[0].split('.') as [string, string];
   const [eApp, eApi] = c.a.editCall[0].split('.') as [string, string];
-  const [sApp, sApi] = c.b.searchCall[0].split('.') as [string, string];
   const [bApp, bApi] = c.b.actCall[0].split('.') as [string, string];
   const episodes = [
     episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(c.a.createInputs[0]?.name ?? 'title'), A.action('create'), A.about(c.a.title)] }),
@@ -150,11 +151,12 @@ function sharedTask(c: SharedCase): TaskInput {
       stage: 'submit',
       slot: 'B',
       message: c.b.message,
-      values: { query: c.b.query },
+      values: { query: c.b.query, ...(c.b.extra ? { [c.b.extra.input.name]: c.b.extra.value } : {}) },
       hint: ['find'],
       checks: [
         A.route(),
-        A.called(sApp, sApi),
+        // How B finds the record (which list or search API) is its own business; acting on the
+        // right record, found by what the user remembers, is what counts.
         A.called(bApp, bApi, c.b.actArgs),
         A.sameRecord(c.domain, c.table, '$recordId'),
         A.record(c.domain, c.table, { id: '$recordId' }, c.b.fields),
@@ -201,7 +203,7 @@ export function sharedWorldTasks(): TaskInput[] {
         createValues: { title: 'Descale the kettle' },
         createMessage: 'Log a chore: descale the kettle.',
         createArgs: { title: 'Descale the kettle' },
-        createFields: { title: 'Descale the kettle', priority: 'low' },
+        createFields: { title: 'Descale the kettle' },
         createAllow: [['todoist', 'tasks', 'inserted']],
         label: '{{inputs.title}}',
         editInputs: [input('new_title', 'New chore text')],
@@ -254,14 +256,15 @@ export function sharedWorldTasks(): TaskInput[] {
       },
       b: {
         title: 'Grocery Planner',
-        intention: 'A grocery planner that finds a recipe note and adds a shopping line to it.',
+        intention: 'A grocery planner: I name a recipe note and give a shopping line, and it adds that line at the end of the note.',
         searchCall: ['simple_note.search_notes', { query: '{{inputs.query}}', page_limit: 1 }],
         foundId: 'found.0.note_id',
         foundTitle: 'found.0.title',
-        actCall: ['simple_note.add_content_to_note', { note_id: '{{found.0.note_id}}', content: 'To buy: everything for {{found.0.title}}', position: 'append' }],
+        actCall: ['simple_note.add_content_to_note', { note_id: '{{found.0.note_id}}', content: '{{inputs.line}}', position: 'append' }],
         query: 'Weeknight Miso Soup',
-        message: 'Plan groceries for the weeknight miso soup.',
-        actArgs: { note_id: '$recordId', position: 'append' },
+        message: 'Add "To buy: white miso, silken tofu" to the weeknight miso soup recipe.',
+        actArgs: { note_id: '$recordId', content: 'To buy: white miso, silken tofu' },
+        extra: { input: input('line', 'Line to add'), value: 'To buy: white miso, silken tofu' },
         fields: { title: 'Weeknight Miso Soup' },
         allow: [['simple_note', 'notes', 'updated']],
       },
@@ -334,7 +337,7 @@ export function sharedWorldTasks(): TaskInput[] {
       },
       b: {
         title: 'Expense Auditor',
-        intention: 'An auditor app: find an expense by its description and mark it checked in its description.',
+        intention: 'An auditor app: I name an expense by its description, and it marks it checked by adding " (checked)" at the end of that description.',
         searchCall: ['splitwise.show_expenses', { query: '{{inputs.query}}', page_limit: 1 }],
         foundId: 'found.0.expense_id',
         foundTitle: 'found.0.description',
@@ -414,13 +417,13 @@ export function sharedWorldTasks(): TaskInput[] {
       },
       b: {
         title: 'Draft Finisher',
-        intention: 'An app that finds a draft by subject and signs it off for me.',
+        intention: 'An app that finds one of my drafts by its subject and signs it off by adding "See you, Alex" at the end of the text.',
         searchCall: ['gmail.show_drafts', { query: '{{inputs.query}}', page_limit: 1 }],
         foundId: 'found.0.draft_id',
         foundTitle: 'found.0.subject',
         actCall: ['gmail.update_draft', { draft_id: '{{found.0.draft_id}}', body: '{{found.0.body}} See you, Alex' }],
         query: 'Hike on Saturday morning',
-        message: 'Sign off the hike draft.',
+        message: 'Sign off the hike draft with "See you, Alex".',
         actArgs: { draft_id: '$recordId' },
         fields: { body: 'Want to do Rattlesnake Ledge? See you, Alex' },
         allow: [['gmail', 'drafts', 'updated']],
