@@ -74,7 +74,13 @@ function leaves(value: unknown, out: string[], budget = { left: 100_000 }): stri
     budget.left -= 1;
     if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
     else if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+    else if (item !== null && typeof item === 'object') {
+      const values = Object.values(item);
+      // A record's text fields read together too: {first_name: "Ava", last_name: "Larsen"} → "Ava Larsen".
+      const texts = values.filter((v): v is string => typeof v === 'string');
+      if (texts.length > 1) out.push(texts.join(' '));
+      stack.push(...values);
+    }
   }
   return out;
 }

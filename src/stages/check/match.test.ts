@@ -28,6 +28,8 @@ describe('text matching', () => {
     expect(valuesEqual('12.50', 12.5)).toBe(true);
     expect(valuesEqual(1, true)).toBe(true);
     expect(valuesEqual('["monday"]', ['monday'])).toBe(true);
+    expect(valuesEqual('["friday","Monday"]', ['monday', 'friday'])).toBe(true);
+    expect(valuesEqual(['monday'], ['monday', 'friday'])).toBe(false);
     expect(valuesEqual(null, 0)).toBe(false);
     expect(valuesEqual('', 0)).toBe(false);
   });

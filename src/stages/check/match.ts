@@ -106,10 +106,20 @@ export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode 
   }
   if (typeof actual === 'string' && expected !== null && typeof expected === 'object') {
     try {
-      return JSON.stringify(JSON.parse(actual)) === JSON.stringify(expected);
+      return valuesEqual(JSON.parse(actual) as unknown, expected, mode);
     } catch {
       return false;
     }
+  }
+  // Lists of plain values compare as sets: ["friday", "monday"] is the same choice as ["monday", "friday"].
+  if (Array.isArray(actual) && Array.isArray(expected)) {
+    if (actual.length !== expected.length) return false;
+    const plain = (list: unknown[]) => list.every((v) => typeof v !== 'object' || v === null);
+    if (!plain(actual) || !plain(expected)) return JSON.stringify(actual) === JSON.stringify(expected);
+    const key = (v: unknown) => (typeof v === 'string' ? normalizeText(v) : JSON.stringify(v));
+    const left = actual.map(key).sort();
+    const right = expected.map(key).sort();
+    return left.every((v, i) => v === right[i]);
   }
   if (typeof expected === 'boolean') return actual === (expected ? 1 : 0) || actual === expected;
   if (typeof actual === 'string' && typeof expected === 'string') {
