@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NODE_STAMP := node_modules/.install-stamp
 LIVEUI := node bin/liveui.js
 
-.PHONY: all paper survey test check typecheck bench install browser clean
+.PHONY: all paper survey test check typecheck lint bench install browser clean
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -45,7 +45,10 @@ test: install browser
 typecheck: install
 	npx tsc --noEmit -p .
 
-check: typecheck test
+lint: install
+	npx eslint .
+
+check: typecheck lint test
 
 bench: install
 	npx tsx scripts/bench.ts

@@ -46,7 +46,6 @@ function transformed(name: string, label: string, transform: (pkg: Obj) => void,
 }
 
 const actions = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
-const components = (pkg: Obj): Obj[] => (Array.isArray(pkg.views) ? pkg.views.flatMap((v: Obj) => v.components ?? []) : []);
 
 /** Removes every `{{...}}` reference from a text, leaving its words. */
 const blank = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '…');

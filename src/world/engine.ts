@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallRecord, Diff } from '../schemas/world.ts';
 import { CHANGE_LOG_DDL, drainChanges, triggerDdl } from './changes.ts';
 import { makeRng, seededCode, seededId } from './ids.ts';
@@ -380,7 +380,6 @@ export class World {
   }
 
   private context(app: string, user: Person | undefined, token?: string): ApiContext {
-    const world = this;
     return {
       db: this.db,
       sql: (text) => this.sql(text),
@@ -395,10 +394,10 @@ export class World {
         throw new ApiFailure(status, code, message);
       },
       invoke: (otherApp, apiName, args) => {
-        const def = world.apps.get(otherApp)?.apis.get(apiName);
+        const def = this.apps.get(otherApp)?.apis.get(apiName);
         if (!def) throw new Error(`cross-app call to unknown API ${otherApp}.${apiName}`);
         const parsed = strictOf(def).parse(args);
-        return def.handler(world.context(otherApp, user), parsed as never);
+        return def.handler(this.context(otherApp, user), parsed as never);
       },
       personByEmail: (email) => this.personByEmail(email),
       personById: (id) => this.personById(id),

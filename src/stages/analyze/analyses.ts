@@ -116,7 +116,12 @@ export async function mcnemar(duck: Duck, params: Params, recounts: readonly Run
   let rule: string;
   if (recounts.length <= MCNEMAR_ALL_PAIRS_MAX) {
     rule = 'every pair of runs, on the tasks both evaluated (trial 0)';
-    for (let i = 1; i <= recounts.length; i += 1) for (let j = i + 1; j <= recounts.length; j += 1) left.push(i), right.push(j);
+    for (let i = 1; i <= recounts.length; i += 1) {
+      for (let j = i + 1; j <= recounts.length; j += 1) {
+        left.push(i);
+        right.push(j);
+      }
+    }
   } else {
     let best = 0;
     recounts.forEach((run, index) => {
@@ -124,7 +129,10 @@ export async function mcnemar(duck: Duck, params: Params, recounts: readonly Run
     });
     rule = `each run against the run with the highest FWR (${recounts[best]?.run ?? '?'}), on the tasks both evaluated (trial 0)`;
     recounts.forEach((_, index) => {
-      if (index !== best) left.push(best + 1), right.push(index + 1);
+      if (index !== best) {
+        left.push(best + 1);
+        right.push(index + 1);
+      }
     });
   }
   if (left.length === 0) return { rule, pairs: [] };

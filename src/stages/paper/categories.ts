@@ -74,9 +74,16 @@ export function assignCategories(
   let reopen = Math.round(REOPEN_SHARE * live.length);
   let revise = Math.round(REVISE_SHARE * live.length);
   for (const t of live) {
-    if (reopen > 0 && t.cleanStage === 'reopen') (t.mode = 'clean'), (reopen -= 1);
-    else if (revise > 0 && t.cleanStage === 'revise') (t.mode = 'clean'), (revise -= 1);
-    else if (revise > 0 && t.reviseLead) (t.mode = 'revise'), (revise -= 1);
+    if (reopen > 0 && t.cleanStage === 'reopen') {
+      t.mode = 'clean';
+      reopen -= 1;
+    } else if (revise > 0 && t.cleanStage === 'revise') {
+      t.mode = 'clean';
+      revise -= 1;
+    } else if (revise > 0 && t.reviseLead) {
+      t.mode = 'revise';
+      revise -= 1;
+    }
   }
 
   const failing = FAILING.reduce((sum, c) => sum + (counts[CATEGORIES.indexOf(c)] ?? 0), 0);

@@ -77,9 +77,18 @@ export function resolveRun(seed: number, layout: Layout, plan: RunPlan, categori
       const failOne = (list: number[]) => (out[rng.pick(list)] = Outcome.fail);
       const passAll = (list: number[]) => list.forEach((i) => (out[i] = Outcome.pass));
       if (category === 'both_pass') passAll([...service, ...visible, ...route]);
-      if (category === 'service_pass_visible_fail') (passAll([...service, ...route]), failOne(visible));
-      if (category === 'visible_pass_service_fail') (passAll([...visible, ...route]), failOne(service));
-      if (category === 'both_fail') (failOne(service), failOne(visible));
+      if (category === 'service_pass_visible_fail') {
+        passAll([...service, ...route]);
+        failOne(visible);
+      }
+      if (category === 'visible_pass_service_fail') {
+        passAll([...visible, ...route]);
+        failOne(service);
+      }
+      if (category === 'both_fail') {
+        failOne(service);
+        failOne(visible);
+      }
       if (category !== 'both_pass') failed = true;
     }
     if (!failed) {
