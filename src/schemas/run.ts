@@ -80,3 +80,28 @@ export const EpisodeRecordSchema = z.object({
   probes: z.record(z.string(), z.array(RowSchema)),
 });
 export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;
+
+/** The identity of an episode record; everything observed starts empty (see `emptyEpisode`). */
+export type EpisodeIdentity = Pick<EpisodeRecord, 'run' | 'trial' | 'task' | 'slot' | 'episode' | 'episode_index' | 'stage'>;
+
+/** An episode record with nothing observed yet, not failed (live runs and the reconstruction). */
+export function emptyEpisode(identity: EpisodeIdentity): EpisodeRecord {
+  return {
+    ...identity,
+    ok: true,
+    error_kind: null,
+    error: null,
+    action: null,
+    inputs: {},
+    route: [],
+    calls: [],
+    state: null,
+    surface: [],
+    visible_before: null,
+    visible_text: '',
+    html: '',
+    message: null,
+    captures: {},
+    probes: {},
+  };
+}

@@ -1,6 +1,6 @@
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
-import type { EpisodeRecord, PackageRecord } from '../../schemas/run.ts';
+import { emptyEpisode, type EpisodeRecord, type PackageRecord } from '../../schemas/run.ts';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { Layout, TaskInfo } from './layout.ts';
 import { Outcome } from './outcomes.ts';
@@ -65,28 +65,10 @@ export function* episodeRecords(layout: Layout, run: SolvedRun): Generator<Episo
     for (const e of info.episodes) {
       const error = errorOf(run, info, e.index);
       yield {
-        run: run.plan.target.run,
-        trial: 0,
-        task: info.task.id,
-        slot: e.slot,
-        episode: e.id,
-        episode_index: e.index,
-        stage: e.stage,
+        ...emptyEpisode({ run: run.plan.target.run, trial: 0, task: info.task.id, slot: e.slot, episode: e.id, episode_index: e.index, stage: e.stage }),
         ok: error === null,
         error_kind: error?.kind ?? null,
         error: error?.text ?? null,
-        action: null,
-        inputs: {},
-        route: [],
-        calls: [],
-        state: null,
-        surface: [],
-        visible_before: null,
-        visible_text: '',
-        html: '',
-        message: null,
-        captures: {},
-        probes: {},
       };
     }
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AppRuntime } from '../../runtime/runtime.ts';
 import type { ApiCaller, AppAgent, RuntimeOptions, Surface } from '../../runtime/types.ts';
 import type { Package } from '../../schemas/package.ts';
-import type { EpisodeRecord, PackageRecord } from '../../schemas/run.ts';
+import { emptyEpisode, type EpisodeRecord, type PackageRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
 import type { CallRecord } from '../../schemas/world.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
@@ -71,30 +71,7 @@ export async function runTaskEpisodes(
   try {
     for (const [index, episode] of task.episodes.entries()) {
       calls.length = 0;
-      const record: EpisodeRecord = {
-        run: runName,
-        trial,
-        task: task.id,
-        slot: episode.slot,
-        episode: episode.id,
-        episode_index: index,
-        stage: episode.stage,
-        ok: true,
-        error_kind: null,
-        error: null,
-        action: null,
-        inputs: {},
-        route: [],
-        calls: [],
-        state: null,
-        surface: [],
-        visible_before: null,
-        visible_text: '',
-        html: '',
-        message: null,
-        captures: {},
-        probes: {},
-      };
+      const record = emptyEpisode({ run: runName, trial, task: task.id, slot: episode.slot, episode: episode.id, episode_index: index, stage: episode.stage });
       try {
         const storeDir = join(storeRoot, episode.slot);
         const slot = packages.get(episode.slot);
