@@ -1,6 +1,7 @@
 import { readNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
+import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
@@ -35,22 +36,18 @@ export interface EvalSummary {
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
 }
 
-/** Pass counts straight from assertion rows (the full recount lives in `liveui recount`). */
+/** The headline numbers of a run, counted by recount's own fold (one definition of FWR/APR). */
 export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed'> {
-  const evaluations = new Map<string, boolean>();
-  for (const row of rows) {
-    const key = `${row.task}\u0000${row.trial}`;
-    evaluations.set(key, (evaluations.get(key) ?? true) && row.passed);
-  }
-  const passedEvaluations = [...evaluations.values()].filter(Boolean).length;
-  const passed = rows.filter((r) => r.passed).length;
+  const folder = new EvaluationFolder();
+  for (const row of rows) folder.add(row);
+  const totals = metrics(folder.result());
   return {
-    task_evaluations: evaluations.size,
-    passed_evaluations: passedEvaluations,
-    fwr: evaluations.size === 0 ? 0 : passedEvaluations / evaluations.size,
-    assertions: rows.length,
-    passed_assertions: passed,
-    apr: rows.length === 0 ? 0 : passed / rows.length,
+    task_evaluations: totals.evaluations,
+    passed_evaluations: totals.fwr.passed,
+    fwr: totals.fwr.rate ?? 0,
+    assertions: totals.assertions,
+    passed_assertions: totals.apr.passed,
+    apr: totals.apr.rate ?? 0,
     failed: rows.filter((r) => !r.passed).map((r) => ({ task: r.task, trial: r.trial, assertion: r.assertion, type: r.type, observed: r.observed, error: r.error })),
   };
 }
