@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CallRecordSchema, RowSchema } from './world.ts';
+import { CallRecordSchema, DiffSchema, RowSchema } from './world.ts';
 import { ErrorKindSchema, StageSchema } from './assertions.ts';
 
 /** One generation outcome (`packages.ndjson`): the initial package or a revision, or a failure. */
@@ -47,6 +47,22 @@ export const SurfaceActionSchema = z.object({
 });
 export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 
+/**
+ * What the task's reference package did in the same episode of the same seeded world (replayed
+ * by the run stage, cached): the yardstick of `world_matches_reference` and of grounding.
+ */
+export const ReferenceEpisodeSchema = z.object({
+  /** False when the reference itself could not run the episode (the task is unsound). */
+  ok: z.boolean(),
+  /** Net change set of the episode over every table of every app. */
+  changes: DiffSchema,
+  /** The reference's captures up to and including this episode. */
+  captures: z.record(z.string(), z.unknown()),
+  /** The service records the reference's result shows (read from its responses), by app. */
+  about: z.array(z.object({ app: z.string(), record: RowSchema })),
+});
+export type ReferenceEpisode = z.infer<typeof ReferenceEpisodeSchema>;
+
 /** Everything observed in one episode (`evidence.ndjson`). */
 export const EpisodeRecordSchema = z.object({
   run: z.string(),
@@ -78,6 +94,8 @@ export const EpisodeRecordSchema = z.object({
   captures: z.record(z.string(), z.unknown()),
   /** Independent reads made by the operator after the episode, keyed by assertion id (rows found). */
   probes: z.record(z.string(), z.array(RowSchema)),
+  /** The reference's run of the same episode (absent in records made before it was recorded). */
+  reference: ReferenceEpisodeSchema.optional(),
 });
 export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;
 

@@ -9,6 +9,33 @@ const MatchMode = z.enum(['exact', 'normalized', 'fuzzy']);
 const TableRef = { app: z.string(), table: z.string() };
 const DiffOp = z.enum(['inserted', 'updated', 'deleted']);
 
+/**
+ * A field the user left to the app (a note body, a playlist description): its value is not
+ * compared with the reference's, only held to the optional constraint.
+ */
+export const FreeFieldSchema = z.object({
+  ...TableRef,
+  field: z.string(),
+  /** 'any' (default): anything, even blank; 'non_empty'; or one of the listed values. */
+  constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) })]).default('any'),
+});
+export type FreeField = z.infer<typeof FreeFieldSchema>;
+
+/**
+ * A set the user constrained without enumerating it ("five pop songs"): the rows inserted into
+ * app.table in the episode are not matched with the reference's one by one; instead their number
+ * lies in [min, max], each has the `where` values, and (with `via`) the row its `via.field`
+ * points at — read from the world after the episode — has the `via.where` values.
+ */
+export const RowConstraintSchema = z.object({
+  ...TableRef,
+  min: z.number().int().min(0).default(0),
+  max: z.number().int().min(0).optional(),
+  where: z.record(z.string(), z.unknown()).default({}),
+  via: z.object({ field: z.string(), ...TableRef, where: z.record(z.string(), z.unknown()) }).optional(),
+});
+export type RowConstraint = z.infer<typeof RowConstraintSchema>;
+
 const base = { id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'assertion ids are lower-case slugs'), note: z.string().optional() };
 
 /** Every assertion type the checker knows. Contract and group follow from the type. */
@@ -28,6 +55,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('record_identity_preserved'), ...TableRef, record_id: Value }),
   z.object({ ...base, type: z.literal('mutation_limit'), max: z.number().int().min(0) }),
   z.object({ ...base, type: z.literal('no_collateral'), allow: z.array(z.object({ ...TableRef, ops: z.array(DiffOp).min(1) })) }),
+  // C3 end state: the episode leaves the world where the reference package leaves it
+  // (src/stages/check/reference-state.ts; docs/decisions.md "Reference-state equivalence").
+  z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]) }),
   // C4 visible: the concrete returned entity is shown.
   z.object({ ...base, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
   // C5 persist: after reopen.
@@ -112,6 +142,7 @@ export const CONTRACTS = {
   record_identity_preserved: ['C3', 'service'],
   mutation_limit: ['C3', 'service'],
   no_collateral: ['C3', 'service'],
+  world_matches_reference: ['C3', 'service'],
   visible_result_grounded: ['C4', 'visible'],
   persisted_visible: ['C5', 'preservation'],
   state_retained: ['C5', 'preservation'],

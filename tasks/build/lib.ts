@@ -117,7 +117,30 @@ export const A = {
   grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
   persisted: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'persisted_visible', value, match }),
   retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+  /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
+  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free: free as unknown as Json, rows: rows as unknown as Json }),
 };
+
+/** A field the user leaves to the app (see FreeFieldSchema). */
+export interface FreeDef {
+  app: string;
+  table: string;
+  field: string;
+  constraint?: 'any' | 'non_empty' | { one_of: Json[] };
+}
+
+/** A set of rows the user constrains without enumerating (see RowConstraintSchema). */
+export interface RowsDef {
+  app: string;
+  table: string;
+  min?: number;
+  max?: number;
+  where?: Obj;
+  via?: { field: string; app: string; table: string; where: Obj };
+}
+
+/** Checks that say something about the services: an episode with any of them changes or reads the world. */
+const SERVICE_CHECKS = new Set(['api_called', 'db_changed', 'record_matches', 'record_identity_preserved', 'mutation_limit', 'no_collateral']);
 
 export interface EpisodeDef {
   id: string;
@@ -129,6 +152,10 @@ export interface EpisodeDef {
   requirement?: string;
   captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
   checks: Spec[];
+  /** Fields of this episode's changes the user leaves to the app. */
+  free?: FreeDef[];
+  /** Row sets of this episode the user constrains without enumerating. */
+  rows?: RowsDef[];
 }
 
 /** An episode with assertion ids made from its id, position and type. */
@@ -139,7 +166,9 @@ export function episode(def: EpisodeDef): Obj {
   if (def.hint) out.action_hint = def.hint;
   if (def.requirement !== undefined) out.requirement = def.requirement;
   if (def.captures) out.captures = Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted', field: 'id', where: {}, ...v }])) as Obj;
-  out.assertions = def.checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  // Every episode that works with a service is also held to the reference's end state.
+  const checks = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows)] : def.checks;
+  out.assertions = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
   return out;
 }
 

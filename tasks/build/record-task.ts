@@ -1,4 +1,4 @@
-import { A, episode, task, type Json, type Obj, type TaskDef } from './lib.ts';
+import { A, episode, task, type FreeDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
 
 type Op = 'inserted' | 'updated' | 'deleted';
 type Allow = [app: string, table: string, ...ops: Op[]];
@@ -17,6 +17,9 @@ export interface StepDef {
   allow: Allow[];
   maxMutations: number;
   extra?: Spec[];
+  /** What the user leaves to the app in this step (world_matches_reference). */
+  free?: FreeDef[];
+  rows?: RowsDef[];
 }
 
 export interface RecordTaskDef {
@@ -66,6 +69,8 @@ export function recordTask(def: RecordTaskDef) {
       values: def.create.values,
       hint: def.create.hint,
       captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
+      free: def.create.free,
+      rows: def.create.rows,
       checks: [
         A.route(),
         A.called(app, api, def.create.args ?? {}),
@@ -85,6 +90,8 @@ export function recordTask(def: RecordTaskDef) {
       values: def.revise.values,
       hint: def.revise.hint,
       requirement: def.revise.requirement,
+      free: def.revise.free,
+      rows: def.revise.rows,
       checks: [
         A.route(),
         A.called(rApp, rApi, def.revise.args ?? {}),

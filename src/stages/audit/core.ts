@@ -10,6 +10,9 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   no_persist: 'C5',
   replace_record: 'identity',
   no_grounding: 'C3',
+  wrong_content: 'C3',
+  extra_writes: 'C3',
+  dump_lists: 'C4',
   paraphrase: 'none',
 };
 

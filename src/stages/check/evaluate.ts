@@ -3,6 +3,8 @@ import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
 import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
+import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
+import { groundedInEpisodeRecords } from './grounding.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -171,13 +173,25 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       }
       return { passed: outside.length === 0, expected, observed: { outside } };
     }
+    case 'world_matches_reference': {
+      const reference = episode.reference;
+      if (!reference) return { passed: false, expected, observed: 'no reference replay was recorded for this episode (re-run the run stage)' };
+      if (!reference.ok) return { passed: false, expected, observed: 'the reference itself failed this episode (the task is unsound)' };
+      const differences = compareWithReference(
+        { changes: foldEpisodeChanges(episode.calls), captures, probed: episode.probes[spec.id] ?? [] },
+        { changes: reference.changes, captures: reference.captures },
+        { free: resolved.free as typeof spec.free, rows: resolved.rows as typeof spec.rows },
+      );
+      return { passed: differences.length === 0, expected, observed: differences.length === 0 ? 'the world ends where the reference leaves it' : { differences } };
+    }
     case 'visible_result_grounded': {
       const value = resolved.value;
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
       const shown = textShows(episode.visible_text, String(value), spec.match) && newlyShown(episode, String(value), spec.match);
-      const fromService = grounded(episode, value, spec.match);
-      return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, text: excerpt(episode.visible_text, String(value)) } };
+      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match));
+      const fromService = source.grounded;
+      return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) } };
     }
     case 'persisted_visible': {
       const value = String(resolved.value);

@@ -53,6 +53,9 @@ function similarity(a: string, b: string): number {
 
 export type MatchMode = 'exact' | 'normalized' | 'fuzzy';
 
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+/** Characters that join digits into one number, time or date. */
+const NUMBER_JOINERS = new Set(['.', ',', ':', '-', '/']);
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
 /**
@@ -64,8 +67,9 @@ export function containsWhole(haystack: string, needle: string): boolean {
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     const before = haystack[at - 1];
     const after = haystack[at + needle.length];
-    const startOk = !isWordChar(needle[0]) || !isWordChar(before);
-    const endOk = !isWordChar(needle[needle.length - 1]) || !isWordChar(after);
+    // Numbers match whole: "45" is not in "47.45", "08:45:00" or "2023-05-45".
+    const startOk = (!isWordChar(needle[0]) || !isWordChar(before)) && !(isDigit(needle[0]) && NUMBER_JOINERS.has(before ?? '') && isDigit(haystack[at - 2]));
+    const endOk = (!isWordChar(needle[needle.length - 1]) || !isWordChar(after)) && !(isDigit(needle[needle.length - 1]) && NUMBER_JOINERS.has(after ?? '') && isDigit(haystack[at + needle.length + 1]));
     if (startOk && endOk) return true;
   }
   return false;

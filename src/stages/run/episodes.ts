@@ -14,6 +14,7 @@ import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
 import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
+import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
 
 class EpisodeFailure extends Error {
@@ -128,7 +129,7 @@ export async function runTaskEpisodes(
       record.calls = [...calls];
       record.captures = capture(record.calls, episode.captures);
       Object.assign(captures, record.captures);
-      record.probes = probe(world, episode.assertions, captures);
+      record.probes = { ...probe(world, episode.assertions, captures), ...probeConstraintTargets(world, episode.assertions, record.calls) };
       records.push(record);
     }
   } finally {

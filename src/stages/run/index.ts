@@ -12,6 +12,7 @@ import { readManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
+import { referenceReplay } from './reference.ts';
 import type { Task } from '../../schemas/task.ts';
 
 export interface RunOptions {
@@ -92,6 +93,12 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent);
+    // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
+    const reference = await referenceReplay(task, manifest.seed);
+    records.forEach((record, index) => {
+      const replayed = reference[index];
+      if (replayed) record.reference = replayed;
+    });
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind === 'cache_miss');
     if (miss) throw new StageError(`replay: ${miss.message}`, { code: 'E_CACHE_MISS' });

@@ -53,6 +53,12 @@ export function checkTask(task: Task, file: string, complete: boolean): TaskProb
     for (const name of usedInValues) if (!defined.has(name)) add(`${at}.values`, `uses $${name} before an earlier episode captures it`);
     // Captures of an episode are read from its own evidence, so its assertions may use them.
     for (const name of Object.keys(episode.captures)) defined.add(name);
+    // An episode that works with a service is judged by its end state too (docs/decisions.md
+    // "Reference-state equivalence"): the fine-grained checks alone pass wrong apps.
+    const serviceChecks = episode.assertions.filter((a) => CONTRACTS[a.type][0] === 'C3' && a.type !== 'world_matches_reference');
+    if (serviceChecks.length > 0 && !episode.assertions.some((a) => a.type === 'world_matches_reference')) {
+      add(`${at}.assertions`, `episode "${episode.id}" checks the services (${serviceChecks[0]?.type}) but has no world_matches_reference assertion`);
+    }
     episode.assertions.forEach((assertion, a) => {
       if (assertionIds.has(assertion.id)) add(`${at}.assertions[${a}].id`, `duplicate assertion id "${assertion.id}"`);
       assertionIds.add(assertion.id);

@@ -1,0 +1,144 @@
+/**
+ * C4 grounding precision: which service records a shown value may come from. A grounded value
+ * must come from the records the episode is about — rows the episode changed, or records the
+ * reference's result shows (read from the reference replay) — not from any value of any
+ * response; and a result that lists many other records (a dump) grounds nothing.
+ * Kept apart from the "is it shown" half of the check (render provenance) on purpose.
+ */
+import type { EpisodeRecord } from '../../schemas/run.ts';
+import type { Row } from '../../schemas/world.ts';
+import { containsWhole, normalizeText, textShows, type MatchMode } from './match.ts';
+import { foldEpisodeChanges } from './reference-state.ts';
+
+/** Lines shown after the action that were not shown just before it (as a multiset). */
+export function newLines(record: EpisodeRecord): string {
+  if (record.visible_before === null) return record.visible_text;
+  const before = new Map<string, number>();
+  for (const line of record.visible_before.split('\n')) before.set(line, (before.get(line) ?? 0) + 1);
+  const out: string[] = [];
+  for (const line of record.visible_text.split('\n')) {
+    const left = before.get(line) ?? 0;
+    if (left > 0) before.set(line, left - 1);
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** The key naming a record in a service response: `id`, or its first `*_id` field. */
+export function primaryKey(record: Row): string | undefined {
+  const numeric = Object.keys(record).find((k) => (k === 'id' || k.endsWith('_id')) && typeof record[k] === 'number');
+  // People and files are named by their address or path where they have no numeric id.
+  return numeric ?? ['email', 'file_path', 'path'].find((k) => typeof record[k] === 'string');
+}
+
+/** Record-like objects (those with a numeric id) inside a response, bounded. */
+export function responseRecords(response: unknown, limit = 2000): Row[] {
+  const out: Row[] = [];
+  const stack: unknown[] = [response];
+  let budget = 20_000;
+  while (stack.length > 0 && budget > 0 && out.length < limit) {
+    budget -= 1;
+    const item = stack.pop();
+    if (Array.isArray(item)) stack.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      const row = item as Row;
+      if (primaryKey(row) !== undefined) out.push(row);
+      stack.push(...Object.values(row).filter((v) => v !== null && typeof v === 'object'));
+    }
+  }
+  return out;
+}
+
+const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'file_name', 'full_name'];
+
+/**
+ * Does the (normalised) text show this record: its name-like text, its first and last name
+ * together, or its seven-digit id, each as a whole? Shared values such as a genre do not name a
+ * record, so they do not count.
+ */
+export function recordShown(text: string, record: Row): boolean {
+  const key = primaryKey(record);
+  const names = NAME_FIELDS.map((f) => record[f]).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3);
+  if (typeof record.first_name === 'string' && typeof record.last_name === 'string') names.push(`${record.first_name} ${record.last_name}`);
+  const id = key === undefined ? undefined : record[key];
+  if (typeof id === 'number' && id >= 1_000_000) names.push(String(id));
+  return names.some((v) => containsWhole(text, normalizeText(v)));
+}
+
+
+/**
+ * Every string and number value of a record, nested parts included (an expense's payer name),
+ * and each object's text fields read together ("Ava" "Larsen" → "Ava Larsen"). Bounded.
+ */
+function recordLeaves(record: Row): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [record];
+  let budget = 5_000;
+  while (stack.length > 0 && budget > 0) {
+    budget -= 1;
+    const item = stack.pop();
+    if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
+    else if (Array.isArray(item)) stack.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      const values = Object.values(item);
+      const texts = values.filter((v): v is string => typeof v === 'string');
+      if (texts.length > 1) out.push(texts.join(' '));
+      stack.push(...values);
+    }
+  }
+  return out;
+}
+
+export interface GroundingResult {
+  grounded: boolean;
+  /** Why not, for reports. */
+  reason?: string;
+}
+
+/** How many other records a result may list before it is a dump rather than a result. */
+const FOREIGN_ALLOWANCE = 2;
+
+/**
+ * Is `value` grounded in the records this episode is about? Without a recorded reference
+ * (evidence from before it was recorded), `fallback` decides.
+ */
+export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown, mode: MatchMode, fallback: () => boolean): GroundingResult {
+  const reference = episode.reference;
+  if (!reference) return { grounded: fallback() };
+  const matchMode = mode === 'fuzzy' ? 'normalized' : mode;
+  const wanted = String(value);
+  const changed: Row[] = foldEpisodeChanges(episode.calls).flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ id: u.id, ...u.after })), ...c.deleted]);
+  const aboutKeys = new Set(
+    reference.about.map(({ app, record }) => {
+      const key = primaryKey(record) as string;
+      return `${app}\u0000${key}\u0000${String(record[key])}`;
+    }),
+  );
+  const changedIds = new Set(changed.map((r) => Number(r.id)));
+  const isAbout = (app: string, record: Row) => {
+    const key = primaryKey(record) as string;
+    return aboutKeys.has(`${app}\u0000${key}\u0000${String(record[key])}`) || changedIds.has(Number(record[key]));
+  };
+  const sources: Row[] = [...changed];
+  const text = normalizeText(newLines(episode));
+  let foreign = 0;
+  const seenForeign = new Set<string>();
+  for (const call of episode.calls) {
+    if (!call.ok) continue;
+    for (const record of responseRecords(call.response)) {
+      if (isAbout(call.app, record)) sources.push(record);
+      else {
+        const key = primaryKey(record) as string;
+        const id = `${call.app}\u0000${key}\u0000${String(record[key])}`;
+        if (!seenForeign.has(id) && recordShown(text, record)) {
+          seenForeign.add(id);
+          foreign += 1;
+        }
+      }
+    }
+  }
+  const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
+  if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
+  const hit = sources.some((record) => recordLeaves(record).some((leaf) => textShows(leaf, wanted, matchMode)));
+  return hit ? { grounded: true } : { grounded: false, reason: 'the value is not in a record this episode changed or the reference shows' };
+}

@@ -1,0 +1,259 @@
+/**
+ * Reference-state equivalence (C3 `world_matches_reference`): an episode is right when it leaves
+ * the world where the task's reference package leaves it in the same seeded world — every table
+ * of every app, the same rows inserted, updated and deleted with the same values — modulo ids the
+ * world generated during the run, clock fields, fields the task declares free, and sets the task
+ * constrains instead of enumerating. See docs/decisions.md "Reference-state equivalence".
+ */
+import type { FreeField, RowConstraint } from '../../schemas/task.ts';
+import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
+import { valuesEqual } from './match.ts';
+
+/** Fields the world's clock writes: never compared (the time an app ran is not its content). */
+export const isClockField = (field: string): boolean => /(^|_)(at|timestamp)$/.test(field);
+
+const isIdField = (field: string): boolean => field === 'id' || field.endsWith('_id');
+
+interface Net {
+  app: string;
+  table: string;
+  id: number;
+  op: 'inserted' | 'updated' | 'deleted';
+  /** inserted: the final row; deleted: the row as it was; updated: the final values of changed fields. */
+  row: Row;
+  /** updated: the values the changed fields had before the episode. */
+  before: Row;
+}
+
+/**
+ * Folds the per-call diffs of one episode into its net change set: a row inserted and then
+ * updated is one inserted row with its final values; inserted and deleted is nothing; an update
+ * that ends where it began is nothing.
+ */
+export function foldEpisodeChanges(calls: readonly CallRecord[]): Diff {
+  const nets = new Map<string, Net>();
+  for (const call of calls) {
+    if (!call.ok) continue;
+    for (const change of call.diff) {
+      const key = (id: unknown) => `${change.app}\u0000${change.table}\u0000${String(id)}`;
+      for (const row of change.inserted) nets.set(key(row.id), { app: change.app, table: change.table, id: Number(row.id), op: 'inserted', row: { ...row }, before: {} });
+      for (const update of change.updated) {
+        const net = nets.get(key(update.id));
+        if (!net) nets.set(key(update.id), { app: change.app, table: change.table, id: update.id, op: 'updated', row: { ...update.after }, before: { ...update.before } });
+        else if (net.op === 'inserted') Object.assign(net.row, update.after);
+        else if (net.op === 'updated') {
+          for (const [field, value] of Object.entries(update.before)) if (!Object.hasOwn(net.before, field)) net.before[field] = value;
+          Object.assign(net.row, update.after);
+        }
+      }
+      for (const row of change.deleted) {
+        const net = nets.get(key(row.id));
+        if (net?.op === 'inserted') nets.delete(key(row.id));
+        else nets.set(key(row.id), { app: change.app, table: change.table, id: Number(row.id), op: 'deleted', row: { ...row, ...net?.before }, before: {} });
+      }
+    }
+  }
+  const tables = new Map<string, TableChange>();
+  for (const net of [...nets.values()].sort((a, b) => a.id - b.id)) {
+    const tkey = `${net.app}\u0000${net.table}`;
+    let table = tables.get(tkey);
+    if (!table) tables.set(tkey, (table = { app: net.app, table: net.table, inserted: [], updated: [], deleted: [] }));
+    if (net.op === 'inserted') table.inserted.push(net.row);
+    else if (net.op === 'deleted') table.deleted.push(net.row);
+    else {
+      const before: Row = {};
+      const after: Row = {};
+      for (const [field, value] of Object.entries(net.row)) {
+        if (JSON.stringify(value) === JSON.stringify(net.before[field])) continue;
+        before[field] = net.before[field] ?? null;
+        after[field] = value;
+      }
+      if (Object.keys(after).length > 0) table.updated.push({ id: net.id, before, after });
+    }
+  }
+  return [...tables.values()]
+    .filter((t) => t.inserted.length + t.updated.length + t.deleted.length > 0)
+    .sort((a, b) => (a.app === b.app ? (a.table < b.table ? -1 : a.table > b.table ? 1 : 0) : a.app < b.app ? -1 : 1));
+}
+
+export interface ReferenceSide {
+  /** The reference's net change set of this episode. */
+  changes: Diff;
+  /** The reference's captures up to and including this episode (pairs ids with the candidate's). */
+  captures: Record<string, unknown>;
+}
+
+export interface CandidateSide {
+  changes: Diff;
+  captures: Readonly<Record<string, unknown>>;
+  /** Rows read from the world after the episode for `via` constraints (probes of this assertion). */
+  probed: readonly Row[];
+}
+
+export interface Rules {
+  free: readonly FreeField[];
+  rows: readonly RowConstraint[];
+}
+
+const MAX_REPORTED = 12;
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+function label(app: string, table: string, row: Row): string {
+  const name = ['title', 'name', 'subject', 'label', 'file_path', 'first_name'].map((f) => row[f]).find((v) => typeof v === 'string' && v !== '');
+  return `${app}.${table} row ${String(row.id)}${name === undefined ? '' : ` (${show(name)})`}`;
+}
+
+function freeOk(rule: FreeField, value: unknown): boolean {
+  if (rule.constraint === 'any') return true;
+  if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
+  return rule.constraint.one_of.some((option) => valuesEqual(value, option));
+}
+
+/**
+ * Compares the candidate's net change set of one episode with the reference's. Returns the list
+ * of differences, each naming the row and field; empty means the world ends where the
+ * reference leaves it.
+ */
+export function compareWithReference(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): string[] {
+  const problems: string[] = [];
+  const freeOf = (app: string, table: string) => new Map(rules.free.filter((f) => f.app === app && f.table === table).map((f) => [f.field, f]));
+  const constrained = (app: string, table: string) => rules.rows.filter((r) => r.app === app && r.table === table);
+  const tableKey = (c: { app: string; table: string }) => `${c.app}\u0000${c.table}`;
+  const candTables = new Map(candidate.changes.map((c) => [tableKey(c), c]));
+  const refTables = new Map(reference.changes.map((c) => [tableKey(c), c]));
+  const keys = [...new Set([...candTables.keys(), ...refTables.keys()])].sort();
+
+  // Ids the world generated in this run, on each side; the map pairs the candidate's with the reference's.
+  const generatedCand = new Set<number>(candidate.changes.flatMap((c) => c.inserted.map((r) => Number(r.id))));
+  const idMap = new Map<number, number>();
+  for (const [name, value] of Object.entries(candidate.captures)) {
+    const theirs = reference.captures[name];
+    if (typeof value === 'number' && typeof theirs === 'number') {
+      idMap.set(value, theirs);
+      generatedCand.add(value);
+    }
+  }
+
+  /** 'equal', 'differs' (with the field), or 'pending' (a foreign key to a row not yet paired). */
+  const compareRows = (app: string, table: string, cand: Row, ref: Row, fields: Iterable<string>): { result: 'equal' | 'pending' | 'differs'; field?: string } => {
+    const free = freeOf(app, table);
+    let pending = false;
+    for (const field of fields) {
+      if (field === 'id' || isClockField(field)) continue;
+      const rule = free.get(field);
+      if (rule) {
+        if (!freeOk(rule, cand[field])) return { result: 'differs', field };
+        continue;
+      }
+      let value = cand[field];
+      if (isIdField(field) && typeof value === 'number' && generatedCand.has(value)) {
+        const mapped = idMap.get(value);
+        if (mapped === undefined) {
+          pending = true;
+          continue;
+        }
+        value = mapped;
+      }
+      const expected = ref[field];
+      const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
+      if (!same) return { result: 'differs', field };
+    }
+    return { result: pending ? 'pending' : 'equal' };
+  };
+
+  // Inserted rows: pair them table by table until nothing more pairs (parents first, then rows
+  // whose foreign keys point at paired parents).
+  const unpairedCand = new Map<string, Row[]>();
+  const unpairedRef = new Map<string, Row[]>();
+  for (const key of keys) {
+    const [app = '', table = ''] = key.split('\u0000');
+    if (constrained(app, table).length > 0) continue;
+    unpairedCand.set(key, [...(candTables.get(key)?.inserted ?? [])]);
+    unpairedRef.set(key, [...(refTables.get(key)?.inserted ?? [])]);
+  }
+  for (let progress = true, rounds = 0; progress && rounds < 50; rounds += 1) {
+    progress = false;
+    for (const [key, refs] of unpairedRef) {
+      const [app = '', table = ''] = key.split('\u0000');
+      const cands = unpairedCand.get(key) ?? [];
+      for (const ref of [...refs]) {
+        const at = cands.findIndex((cand) => compareRows(app, table, cand, ref, new Set([...Object.keys(ref), ...Object.keys(cand)])).result === 'equal');
+        if (at < 0) continue;
+        const [cand] = cands.splice(at, 1) as [Row];
+        refs.splice(refs.indexOf(ref), 1);
+        idMap.set(Number(cand.id), Number(ref.id));
+        progress = true;
+      }
+    }
+  }
+  for (const [key, refs] of unpairedRef) {
+    const [app = '', table = ''] = key.split('\u0000');
+    const cands = unpairedCand.get(key) ?? [];
+    // One left on each side: name the field that differs rather than two whole rows.
+    if (refs.length === 1 && cands.length === 1) {
+      const [ref, cand] = [refs[0] as Row, cands[0] as Row];
+      const { field } = compareRows(app, table, cand, ref, new Set([...Object.keys(ref), ...Object.keys(cand)]));
+      problems.push(`${label(app, table, cand)} inserted: ${field ?? 'a foreign key'} is ${show(field ? cand[field] : undefined)}, the reference's is ${show(field ? ref[field] : undefined)}`);
+      continue;
+    }
+    for (const ref of refs) problems.push(`missing: ${label(app, table, ref)} inserted by the reference, not by the app`);
+    for (const cand of cands) problems.push(`extra: ${label(app, table, cand)} inserted by the app, not by the reference`);
+  }
+
+  // Sets the user constrained without enumerating them.
+  for (const rule of rules.rows) {
+    const rows = candTables.get(tableKey(rule))?.inserted ?? [];
+    if (rows.length < rule.min || (rule.max !== undefined && rows.length > rule.max)) {
+      problems.push(`${rule.app}.${rule.table}: ${rows.length} row(s) inserted, expected ${rule.min}${rule.max === undefined ? ' or more' : `–${rule.max}`}`);
+    }
+    for (const row of rows) {
+      const field = Object.keys(rule.where).find((f) => !valuesEqual(row[f], rule.where[f]));
+      if (field !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: ${field} is ${show(row[field])}, expected ${show(rule.where[field])}`);
+      if (rule.via) {
+        const via = rule.via;
+        const target = candidate.probed.find((p) => p.id === row[via.field] && p.__table === `${via.app}.${via.table}`);
+        const bad = target ? Object.keys(via.where).find((f) => !valuesEqual(target[f], via.where[f])) : via.field;
+        if (bad !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: its ${via.field} points at ${target ? `a ${via.app}.${via.table} row whose ${bad} is ${show(target[bad])}, expected ${show(via.where[bad])}` : `no ${via.app}.${via.table} row`}`);
+      }
+    }
+  }
+
+  // Updated and deleted rows, by (paired) id.
+  const mapId = (id: number) => idMap.get(id) ?? id;
+  for (const key of keys) {
+    const [app = '', table = ''] = key.split('\u0000');
+    const free = freeOf(app, table);
+    const candUpdates = new Map((candTables.get(key)?.updated ?? []).map((u) => [mapId(u.id), u]));
+    const refUpdates = new Map((refTables.get(key)?.updated ?? []).map((u) => [u.id, u]));
+    for (const id of [...new Set([...candUpdates.keys(), ...refUpdates.keys()])].sort((a, b) => a - b)) {
+      const cand = candUpdates.get(id);
+      const ref = refUpdates.get(id);
+      const fields = [...new Set([...Object.keys(cand?.after ?? {}), ...Object.keys(ref?.after ?? {})])].filter((f) => !isClockField(f)).sort();
+      for (const field of fields) {
+        const rule = free.get(field);
+        const changedByCand = cand !== undefined && Object.hasOwn(cand.after, field);
+        const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
+        if (rule) {
+          if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${app}.${table} row ${id} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
+          continue;
+        }
+        const name = `${app}.${table} row ${id}`;
+        if (changedByCand && !changedByRef) problems.push(`extra: ${name} updated: ${field} set to ${show(cand.after[field])}, the reference leaves it ${show(cand.before[field])}`);
+        else if (!changedByCand && changedByRef) problems.push(`missing: ${name} updated: ${field} should become ${show(ref.after[field])}`);
+        else if (cand && ref) {
+          const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
+          if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, the reference's is ${show(ref.after[field])}`);
+        }
+      }
+    }
+    const candDeleted = new Set((candTables.get(key)?.deleted ?? []).map((r) => mapId(Number(r.id))));
+    const refDeleted = new Set((refTables.get(key)?.deleted ?? []).map((r) => Number(r.id)));
+    for (const id of [...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b)) problems.push(`extra: ${app}.${table} row ${id} deleted by the app, not by the reference`);
+    for (const id of [...refDeleted].filter((i) => !candDeleted.has(i)).sort((a, b) => a - b)) problems.push(`missing: ${app}.${table} row ${id} deleted by the reference, not by the app`);
+  }
+  return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `… and ${problems.length - MAX_REPORTED} more`] : problems;
+}

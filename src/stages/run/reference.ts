@@ -1,0 +1,135 @@
+/**
+ * The reference replay: the task's reference packages (the oracle) run in the same seeded world
+ * as the candidate, episode by episode, with the same operator. Its net change sets are what
+ * `world_matches_reference` compares against, and the records its results show are what C4
+ * grounding points at. Deterministic, so it is cached on disk by the task's content, the
+ * fixture hash and the seed (docs/decisions.md "Reference-state equivalence").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { hashValue } from '../../io/hash.ts';
+import { writeJsonAtomic } from '../../io/ndjson.ts';
+import { ReferenceEpisodeSchema, type EpisodeRecord, type PackageRecord, type ReferenceEpisode } from '../../schemas/run.ts';
+import type { AssertionSpec, Task } from '../../schemas/task.ts';
+import type { CallRecord, Row } from '../../schemas/world.ts';
+import type { World } from '../../world/engine.ts';
+import { fixtureHash } from '../../world/fixture.ts';
+import { foldEpisodeChanges } from '../check/reference-state.ts';
+import { newLines, primaryKey, recordShown, responseRecords } from '../check/grounding.ts';
+import { normalizeText } from '../check/match.ts';
+import { ARTIFACTS_DIR } from '../paths.ts';
+import { fixtureByName } from './fixtures.ts';
+import type { SlotPackages } from './episodes.ts';
+
+/** Bump when what is recorded changes, so old cache entries are not read. */
+const CACHE_VERSION = 1;
+const MAX_ABOUT = 50;
+
+const fixtureHashes = new Map<string, string>();
+function fixtureKey(name: string): string {
+  let found = fixtureHashes.get(name);
+  if (found === undefined) fixtureHashes.set(name, (found = fixtureHash(fixtureByName(name))));
+  return found;
+}
+
+function referencePackages(task: Task): Map<string, SlotPackages> {
+  const out = new Map<string, SlotPackages>();
+  const base = { run: 'reference', trial: 0, task: task.id, generator: 'oracle', ok: true } as const;
+  for (const [slot, ref] of Object.entries(task.reference)) {
+    const initial: PackageRecord = { ...base, slot, revision: 0, episode: null, package: ref.package };
+    const revisions = new Map<string, PackageRecord>();
+    let revision = 0;
+    for (const episode of task.episodes) {
+      const pkg = ref.revisions[episode.id];
+      if (episode.slot !== slot || pkg === undefined) continue;
+      revision += 1;
+      revisions.set(episode.id, { ...base, slot, revision, episode: episode.id, package: pkg });
+    }
+    out.set(slot, { initial, revisions });
+  }
+  return out;
+}
+
+/** The records the reference's result shows: records of its responses visible on its new lines. */
+function aboutRecords(record: EpisodeRecord): ReferenceEpisode['about'] {
+  const text = normalizeText(newLines(record));
+  const about: ReferenceEpisode['about'] = [];
+  const seen = new Set<string>();
+  for (const call of record.calls) {
+    if (!call.ok) continue;
+    for (const row of responseRecords(call.response)) {
+      const key = primaryKey(row) as string;
+      const id = `${call.app}\u0000${key}\u0000${String(row[key])}`;
+      if (seen.has(id) || !recordShown(text, row)) continue;
+      seen.add(id);
+      about.push({ app: call.app, record: row });
+      if (about.length >= MAX_ABOUT) return about;
+    }
+  }
+  return about;
+}
+
+/** Summarises the reference's evidence per episode (pure; exported for tests). */
+export function summarizeReference(records: readonly EpisodeRecord[]): ReferenceEpisode[] {
+  const captures: Record<string, unknown> = {};
+  return records.map((record) => {
+    Object.assign(captures, record.captures);
+    return { ok: record.ok, changes: foldEpisodeChanges(record.calls), captures: { ...captures }, about: aboutRecords(record) };
+  });
+}
+
+const pending = new Map<string, Promise<ReferenceEpisode[]>>();
+
+/**
+ * The reference's run of every episode of a task in the world seeded like the candidate's
+ * (task seed + run seed), from the cache when it is there.
+ */
+export function referenceReplay(task: Task, seedOffset: number, cacheRoot = join(ARTIFACTS_DIR, 'cache', 'reference')): Promise<ReferenceEpisode[]> {
+  const key = hashValue({ v: CACHE_VERSION, world: task.world, apps: task.apps, episodes: task.episodes, reference: task.reference, fixture: fixtureKey(task.world.fixture), seedOffset }, 24);
+  const file = join(cacheRoot, `${task.id}.${key}.json`);
+  const inFlight = pending.get(file);
+  if (inFlight) return inFlight;
+  const work = (async () => {
+    if (existsSync(file)) {
+      const parsed = z.array(ReferenceEpisodeSchema).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (parsed.success && parsed.data.length === task.episodes.length) return parsed.data;
+    }
+    // Imported here: episodes.ts imports this module for probing.
+    const { runTaskEpisodes } = await import('./episodes.ts');
+    const records = await runTaskEpisodes(task, 0, 'reference', referencePackages(task), { apis: 'live', persist: 'kept' }, seedOffset);
+    const summary = summarizeReference(records);
+    writeJsonAtomic(file, summary);
+    return summary;
+  })();
+  pending.set(file, work);
+  work.catch(() => pending.delete(file));
+  return work;
+}
+
+/**
+ * Reads from the world the rows that `via` row constraints point at (the song each inserted
+ * playlist song names), tagged with `__table`, under the assertion's id. Bounded and bound:
+ * tables are checked against the schema and ids are parameters.
+ */
+export function probeConstraintTargets(world: World, assertions: readonly AssertionSpec[], calls: readonly CallRecord[]): Record<string, Row[]> {
+  const out: Record<string, Row[]> = {};
+  const changes = foldEpisodeChanges(calls);
+  for (const assertion of assertions) {
+    if (assertion.type !== 'world_matches_reference') continue;
+    const rows: Row[] = [];
+    for (const rule of assertion.rows) {
+      const via = rule.via;
+      if (!via) continue;
+      const table = world.tables().find((t) => t.app === via.app && t.table === via.table);
+      if (!table) continue;
+      const inserted = changes.find((c) => c.app === rule.app && c.table === rule.table)?.inserted ?? [];
+      const ids = [...new Set(inserted.map((r) => r[via.field]).filter((v): v is number => typeof v === 'number'))].slice(0, 200);
+      if (ids.length === 0) continue;
+      const found = world.sql(`SELECT * FROM "${table.sqlName}" WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as Row[];
+      rows.push(...found.map((r) => ({ ...r, __table: `${via.app}.${via.table}` })));
+    }
+    out[assertion.id] = rows;
+  }
+  return out;
+}
