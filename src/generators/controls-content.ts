@@ -68,15 +68,20 @@ function otherValue(param: ParamDoc, current: unknown): unknown {
 const ORDER = ['boolean', 'enum', 'integer', 'number', 'string'];
 const rank = (p: ParamDoc) => ORDER.indexOf(p.type.includes('"') ? 'enum' : p.type);
 
+/** Arguments that steer how a call runs rather than what it stores. */
+const FLAGS = /^(overwrite|reply_all|notify|force|recursive|dry_run|page_index|page_limit|sort_by)$/;
+const TEXT = (name: string) => !/(_id|path|email|emails|addresses|phone|phone_number|date|time|_at)$/.test(name);
+
 /**
- * One write call gets another value for one argument the reference left to its default (a
- * repeat flag, a visibility, a priority), else for one literal argument it passes.
+ * One write call gets another value for one argument: first one the reference left to its
+ * default (a repeat flag, a visibility, a priority), else a literal it passes, else a text it
+ * passes from the user's input (the argument may be asserted; the end state must see it anyway).
  */
 function changeOneArgument(step: Obj): void {
   const api = apiOf(step);
   if (!api) return;
   const args: Obj = (step.args ??= {});
-  const unset = api.params.filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && rank(p) >= 0).sort((a, b) => rank(a) - rank(b));
+  const unset = api.params.filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && !FLAGS.test(p.name) && rank(p) >= 0).sort((a, b) => rank(a) - rank(b));
   for (const param of unset) {
     const value = otherValue(param, param.default);
     if (value !== undefined) {
@@ -86,32 +91,61 @@ function changeOneArgument(step: Obj): void {
   }
   for (const param of api.params) {
     const current = args[param.name];
-    if (current === undefined || (typeof current === 'string' && current.includes('{{')) || param.name.endsWith('_id')) continue;
+    if (current === undefined || (typeof current === 'string' && current.includes('{{')) || param.name.endsWith('_id') || FLAGS.test(param.name)) continue;
     const value = otherValue(param, current);
     if (value !== undefined) {
       args[param.name] = value;
       return;
     }
   }
+  for (const param of api.params) {
+    const current = args[param.name];
+    // A number from the user's input: another amount or quantity.
+    if (typeof current === 'string' && current.includes('{{') && (param.type === 'integer' || param.type === 'number') && !param.name.endsWith('_id')) {
+      args[param.name] = 7;
+      return;
+    }
+    if (typeof current === 'string' && current.includes('{{') && param.type === 'string' && TEXT(param.name)) {
+      args[param.name] = `${current} (other)`;
+      return;
+    }
+  }
 }
 
-/** A create: a POST that names no existing record by a required id. */
+/** A call that adds something: every POST (creates, and adds to an existing record). */
 function isCreate(step: Obj): boolean {
-  const api = apiOf(step);
-  return api !== undefined && api.method === 'POST' && !api.params.some((p) => p.required && p.name.endsWith('_id'));
+  return apiOf(step)?.method === 'POST';
 }
 
-function insertExtraCreates(steps: Obj[]): void {
+/** A copy of a call that the world accepts beside the original: other texts, paths and numbers. */
+function extraCopy(step: Obj): Obj {
+  const params = new Map((apiOf(step)?.params ?? []).map((p) => [p.name, p]));
+  const args: Obj = structuredClone(step.args ?? {});
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value !== 'string' || params.get(key)?.type !== 'string') continue;
+    if (/path$/.test(key)) args[key] = `${value}.extra`;
+    else if (/phone/.test(key)) args[key] = `${value}1`;
+    else if (TEXT(key)) args[key] = `${value} (extra)`;
+  }
+  return { call: step.call, args };
+}
+
+/**
+ * Every POST is made twice. Top-level copies go at the end of the plan, so the original flow
+ * (its state and message) is untouched; copies inside a for_each stay beside their original.
+ */
+function insertExtraCreates(steps: Obj[], nested = false): void {
+  const tail: Obj[] = [];
   for (let index = 0; index < steps.length; index += 1) {
     const step = steps[index] as Obj;
-    if (Array.isArray(step.steps)) insertExtraCreates(step.steps);
+    if (Array.isArray(step.steps)) insertExtraCreates(step.steps, true);
     if (!isCreate(step)) continue;
-    const copy: Obj = { call: step.call, args: structuredClone(step.args ?? {}) };
-    // Texts differ so a uniqueness rule does not refuse the copy.
-    for (const [key, value] of Object.entries(copy.args as Obj)) if (typeof value === 'string' && !key.endsWith('_id') && !/(path|email|phone|time|date)/.test(key)) copy.args[key] = `${value} (extra)`;
-    steps.splice(index + 1, 0, copy);
-    index += 1;
+    if (nested) {
+      steps.splice(index + 1, 0, extraCopy(step));
+      index += 1;
+    } else tail.push(extraCopy(step));
   }
+  steps.push(...tail);
 }
 
 /** Per app, the read that lists everything of the kind an app of that service keeps. */

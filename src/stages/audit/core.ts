@@ -36,8 +36,12 @@ export interface GeneratorAudit {
   targeted: Rate | null;
   /** FWR over the tasks that assert the targeted contract (where the control applies). */
   fwr_where_targeted: Rate | null;
+  /** Tasks where this control built exactly the oracle's apps (it does not apply there). */
+  unchanged_tasks: string[];
   /** Tasks this generator passes (a control should pass none). */
   passed_tasks: string[];
+  /** Which assertion types caught it: failed assertions per type, most first. */
+  caught_by: { type: string; failed: number }[];
 }
 
 export interface AuditReport {
@@ -69,8 +73,14 @@ function tally(rows: readonly AssertionRow[], key: (row: AssertionRow) => string
   return Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)).map(([k, [p, t]]) => [k, rate(p, t)]));
 }
 
+function caughtBy(rows: readonly AssertionRow[]): { type: string; failed: number }[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (!row.passed) counts.set(row.type, (counts.get(row.type) ?? 0) + 1);
+  return [...counts].map(([type, failed]) => ({ type, failed })).sort((a, b) => b.failed - a.failed || a.type.localeCompare(b.type));
+}
+
 /** The audit over one assertion-row set per generator (trial 0). Pure. */
-export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): AuditReport {
+export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlySet<string>> = new Map()): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
   const all = new Map<string, AssertionRow>();
@@ -88,7 +98,10 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
     }
     const target = TARGETS[generator] ?? 'none';
     const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'all' ? true : r.contract === target));
-    const applicable = new Set(targetedRows.map((r) => r.task));
+    // A control applies where the task asserts its contract and it changed something: a task
+    // whose apps it left exactly as the oracle's is not a test of it.
+    const same = unchanged.get(generator) ?? new Set<string>();
+    const applicable = new Set(targetedRows.map((r) => r.task).filter((t) => !same.has(t)));
     const applicableTasks = [...tasks].filter(([task]) => applicable.has(task));
     generators.push({
       generator,
@@ -100,6 +113,8 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
       targeted: target === 'none' ? null : rate(targetedRows.filter((r) => r.passed).length, targetedRows.length),
       fwr_where_targeted: target === 'none' ? null : rate(applicableTasks.filter(([, ok]) => ok).length, applicableTasks.length),
       passed_tasks: [...tasks].filter(([, ok]) => ok).map(([task]) => task).sort(),
+      caught_by: caughtBy(rows),
+      unchanged_tasks: [...same].sort(),
     });
   }
   const keys = [...all.keys()].sort();

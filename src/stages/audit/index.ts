@@ -2,7 +2,9 @@ import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
-import { controlNames } from '../../generators/index.ts';
+import { PackageRecordSchema } from '../../schemas/run.ts';
+import { canonicalJson } from '../../io/hash.ts';
+import { controlNames, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
 import { audit, PASSING, type AuditReport } from './core.ts';
@@ -26,9 +28,30 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
     runs.set(generator, readNdjson(runFiles(dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records.filter((r) => r.trial === 0));
   }
-  const report = audit(runs);
+  const report = audit(runs, unchangedTasks(root, [...runs.keys()]));
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
+}
+
+/** Per control, the tasks whose packages and runtime settings are exactly the oracle's (trial 0). */
+function unchangedTasks(root: string, names: readonly string[]): Map<string, Set<string>> {
+  const packagesOf = (generator: string) => {
+    const byTask = new Map<string, string[]>();
+    for (const r of readNdjson(runFiles(join(root, generator)).packages, PackageRecordSchema, { kind: 'packages' }).records) {
+      if (r.trial !== 0) continue;
+      byTask.set(r.task, [...(byTask.get(r.task) ?? []), canonicalJson([r.slot, r.revision, r.ok, r.package ?? null])]);
+    }
+    return new Map([...byTask].map(([task, list]) => [task, list.sort().join('\n')]));
+  };
+  const oracle = packagesOf('oracle');
+  const oracleRuntime = canonicalJson(generatorByName('oracle').runtime);
+  const out = new Map<string, Set<string>>();
+  for (const name of names) {
+    if (PASSING.has(name) || canonicalJson(generatorByName(name).runtime) !== oracleRuntime) continue;
+    const mine = packagesOf(name);
+    out.set(name, new Set([...mine].filter(([task, text]) => oracle.get(task) === text).map(([task]) => task)));
+  }
+  return out;
 }
 
 const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : `${(r.rate * 100).toFixed(1)}%`);
@@ -48,10 +71,15 @@ export function formatAudit(report: AuditReport): string {
   const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
   lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);
   for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);
+  lines.push('', 'caught by (failed assertions per type):');
+  for (const g of report.generators) {
+    if (PASSING.has(g.generator) || g.caught_by.length === 0) continue;
+    lines.push(`  ${g.generator.padEnd(16)}${g.caught_by.slice(0, 5).map((c) => `${c.type} ${c.failed}`).join(', ')}`);
+  }
   lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
   for (const g of report.generators) {
     if (PASSING.has(g.generator) || g.passed_tasks.length === 0) continue;
-    const why = g.fwr_where_targeted?.passed === 0 ? ` — none of them asserts ${g.target}, so the control does not apply there` : '';
+    const why = g.fwr_where_targeted?.passed === 0 ? ` — the control does not apply there (none asserts ${g.target}, or it built the oracle's very apps)` : '';
     lines.push(`${g.generator} passes ${g.passed_tasks.length} task(s): ${g.passed_tasks.join(', ')}${why}`);
   }
   if (report.possibly_vacuous.length > 0) {

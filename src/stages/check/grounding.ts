@@ -39,8 +39,11 @@ export function responseRecords(response: unknown, limit = 2000): Row[] {
   while (stack.length > 0 && budget > 0 && out.length < limit) {
     budget -= 1;
     const item = stack.pop();
-    if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') {
+    if (Array.isArray(item)) {
+      // A listing of paths (a directory) names one file per entry.
+      for (const entry of item) if (typeof entry === 'string' && /^(~\/|\/)/.test(entry)) out.push({ path: entry });
+      stack.push(...item.filter((entry) => typeof entry !== 'string'));
+    } else if (item !== null && typeof item === 'object') {
       const row = item as Row;
       if (primaryKey(row) !== undefined) out.push(row);
       stack.push(...Object.values(row).filter((v) => v !== null && typeof v === 'object'));
@@ -49,7 +52,7 @@ export function responseRecords(response: unknown, limit = 2000): Row[] {
   return out;
 }
 
-const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'file_name', 'full_name'];
+const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'path', 'file_name', 'full_name'];
 
 /**
  * Does the (normalised) text show this record: its name-like text, its first and last name
