@@ -14,10 +14,15 @@ const DiffOp = z.enum(['inserted', 'updated', 'deleted']);
  * compared with the reference's, only held to the optional constraint.
  */
 export const FreeFieldSchema = z.object({
-  ...TableRef,
+  app: z.string(),
+  /** A table of the app, or "*" for every table of it (a subject kept in emails and threads). */
+  table: z.string(),
   field: z.string(),
-  /** 'any' (default): anything, even blank; 'non_empty'; or one of the listed values. */
-  constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) })]).default('any'),
+  /**
+   * 'any' (default): anything, even blank; 'non_empty'; one of the listed values; or a text that
+   * mentions each listed value (a note about "The Overstory" mentions it).
+   */
+  constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1) })]).default('any'),
 });
 export type FreeField = z.infer<typeof FreeFieldSchema>;
 

@@ -126,7 +126,32 @@ export interface FreeDef {
   app: string;
   table: string;
   field: string;
-  constraint?: 'any' | 'non_empty' | { one_of: Json[] };
+  constraint?: 'any' | 'non_empty' | { one_of: Json[] } | { contains: Json[] };
+}
+
+/**
+ * The texts a plan makes up itself are the app's choice: a literal ("Tent, stove, headlamps")
+ * or a template with words around the user's values ("Questions to discuss for {{inputs.book}}").
+ * Each becomes a free field of its app (any table), held only to mentioning the user's values
+ * it uses (or to being non-empty). Arguments passed through as they are ("{{inputs.title}}")
+ * stay exact; so do ids, addresses, paths, dates and times.
+ */
+export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef[] {
+  const out = new Map<string, FreeDef>();
+  const visit = (list: Obj[]) => {
+    for (const step of list) {
+      if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
+      if (typeof step.call !== 'string') continue;
+      const app = step.call.split('.')[0] as string;
+      for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
+        if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Json => v !== undefined && v !== null && v !== '');
+        out.set(`${app}.${field}`, { app, table: '*', field, constraint: used.length > 0 ? { contains: used } : 'non_empty' });
+      }
+    }
+  };
+  visit(steps);
+  return [...out.values()];
 }
 
 /** A set of rows the user constrains without enumerating (see RowConstraintSchema). */

@@ -7,7 +7,7 @@
  */
 import type { FreeField, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
-import { valuesEqual } from './match.ts';
+import { textShows, valuesEqual } from './match.ts';
 
 /** Fields the world's clock writes: never compared (the time an app ran is not its content). */
 export const isClockField = (field: string): boolean => /(^|_)(at|timestamp)$/.test(field);
@@ -110,6 +110,7 @@ function label(app: string, table: string, row: Row): string {
 function freeOk(rule: FreeField, value: unknown): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
+  if ('contains' in rule.constraint) return typeof value === 'string' && rule.constraint.contains.every((part) => textShows(value, String(part), 'normalized'));
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));
 }
 
@@ -120,7 +121,7 @@ function freeOk(rule: FreeField, value: unknown): boolean {
  */
 export function compareWithReference(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): string[] {
   const problems: string[] = [];
-  const freeOf = (app: string, table: string) => new Map(rules.free.filter((f) => f.app === app && f.table === table).map((f) => [f.field, f]));
+  const freeOf = (app: string, table: string) => new Map(rules.free.filter((f) => f.app === app && (f.table === table || f.table === '*')).map((f) => [f.field, f]));
   const constrained = (app: string, table: string) => rules.rows.filter((r) => r.app === app && r.table === table);
   const tableKey = (c: { app: string; table: string }) => `${c.app}\u0000${c.table}`;
   const candTables = new Map(candidate.changes.map((c) => [tableKey(c), c]));

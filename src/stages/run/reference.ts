@@ -33,10 +33,11 @@ function fixtureKey(name: string): string {
   return found;
 }
 
-function referencePackages(task: Task): Map<string, SlotPackages> {
+/** Package records for a task's episodes from a reference-shaped set of packages (the task's own by default). */
+export function referencePackages(task: Task, reference: Task['reference'] = task.reference): Map<string, SlotPackages> {
   const out = new Map<string, SlotPackages>();
   const base = { run: 'reference', trial: 0, task: task.id, generator: 'oracle', ok: true } as const;
-  for (const [slot, ref] of Object.entries(task.reference)) {
+  for (const [slot, ref] of Object.entries(reference)) {
     const initial: PackageRecord = { ...base, slot, revision: 0, episode: null, package: ref.package };
     const revisions = new Map<string, PackageRecord>();
     let revision = 0;

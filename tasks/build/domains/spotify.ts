@@ -158,7 +158,6 @@ function playlistTask(c: PlaylistCase) {
       extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 3 }],
       // Which songs is the app's choice; that they are songs of the genre, in this playlist, is not.
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
-      free: [{ app: 'spotify', table: 'playlists', field: 'description' }],
     },
     revise: {
       message: c.reviseMessage,

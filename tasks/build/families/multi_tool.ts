@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, appPackage, append, call, input, message, update, type Obj } from '../lib.ts';
+import { A, appPackage, append, call, input, madeUpTexts, message, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
 import { person } from '../fixture.ts';
 
@@ -104,6 +104,7 @@ function planner(c: PlannerCase): TaskInput {
       allow: [['todoist', 'tasks', 'inserted'], ...c.allow],
       maxMutations: c.maxMutations,
       extra: c.calls.map((x) => A.called(x.app, x.api, x.args)),
+      free: madeUpTexts(c.steps, { title: c.title, due_date: c.due, ...c.values }),
     },
     revise: {
       message: c.reviseMessage,
