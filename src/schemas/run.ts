@@ -54,6 +54,8 @@ export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 export const ReferenceEpisodeSchema = z.object({
   /** False when the reference itself could not run the episode (the task is unsound). */
   ok: z.boolean(),
+  /** Successful service calls the reference made in the episode. */
+  calls: z.number().int().nonnegative(),
   /** Net change set of the episode over every table of every app. */
   changes: DiffSchema,
   /** The reference's captures up to and including this episode. */

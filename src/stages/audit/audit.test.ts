@@ -23,6 +23,15 @@ describe('audit', () => {
       expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
     }
     expect(by.no_grounding?.contracts.C3?.passed).toBe(0);
+    // Content controls: the right APIs, wrong content, extra writes or a dump. Only the end state
+    // and grounding precision see them, and the audit says so.
+    for (const [control, catcher] of [['wrong_content', 'world_matches_reference'], ['extra_writes', 'world_matches_reference'], ['dump_lists', 'visible_result_grounded']] as const) {
+      expect(by[control]?.fwr.rate, control).toBe(0);
+      expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
+      expect(by[control]?.unchanged_tasks, control).toEqual([]);
+      expect(by[control]?.caught_by.map((c) => c.type), control).toContain(catcher);
+    }
+    expect(by.dump_lists?.types.world_matches_reference?.rate).toBe(1);
     // Controls fail their own contract, not the ones before it.
     expect(by.static_shell?.contracts.C1?.rate).toBeGreaterThan(0.95);
     expect(by.route_only?.contracts.C2?.rate).toBe(1);

@@ -177,6 +177,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const reference = episode.reference;
       if (!reference) return { passed: false, expected, observed: 'no reference replay was recorded for this episode (re-run the run stage)' };
       if (!reference.ok) return { passed: false, expected, observed: 'the reference itself failed this episode (the task is unsound)' };
+      // Like the collateral bounds: an end state with nothing changed means something only when
+      // the app, like the reference, really reached the service.
+      if (reference.calls > 0 && !episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: `no successful service call in this episode (the reference made ${reference.calls})` };
       const differences = compareWithReference(
         { changes: foldEpisodeChanges(episode.calls), captures, probed: episode.probes[spec.id] ?? [] },
         { changes: reference.changes, captures: reference.captures },

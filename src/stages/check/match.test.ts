@@ -11,6 +11,16 @@ describe('text matching', () => {
     expect(containsWhole('total: $105.', '$105')).toBe(true);
   });
 
+  it('matches numbers as whole numbers, never inside an amount, a time or a date', () => {
+    expect(textShows('Total $47.45', '45', 'normalized')).toBe(false);
+    expect(textShows('rings at 08:45:00', '45', 'normalized')).toBe(false);
+    expect(textShows('due 2023-05-18', '18', 'normalized')).toBe(false);
+    expect(textShows('Total $47.45', '47.45', 'normalized')).toBe(true);
+    expect(textShows('You owe 45.', '45', 'normalized')).toBe(true);
+    expect(textShows('45, 46 and 47', '45', 'normalized')).toBe(true);
+    expect(textShows('rings at 08:45', '08:45', 'normalized')).toBe(true);
+  });
+
   it('normalises case, whitespace, numbers and dates', () => {
     expect(normalizeText('  Due  May 18, 2023 — $1,250.50 ')).toBe('due 2023-05-18 — 1250.5');
     expect(textShows('due 5/18/2023', '2023-05-18', 'normalized')).toBe(true);

@@ -23,7 +23,7 @@ import { fixtureByName } from './fixtures.ts';
 import type { SlotPackages } from './episodes.ts';
 
 /** Bump when what is recorded changes, so old cache entries are not read. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const MAX_ABOUT = 50;
 
 const fixtureHashes = new Map<string, string>();
@@ -76,7 +76,7 @@ export function summarizeReference(records: readonly EpisodeRecord[]): Reference
   const captures: Record<string, unknown> = {};
   return records.map((record) => {
     Object.assign(captures, record.captures);
-    return { ok: record.ok, changes: foldEpisodeChanges(record.calls), captures: { ...captures }, about: aboutRecords(record) };
+    return { ok: record.ok, calls: record.calls.filter((c) => c.ok).length, changes: foldEpisodeChanges(record.calls), captures: { ...captures }, about: aboutRecords(record) };
   });
 }
 
@@ -103,8 +103,10 @@ export function referenceReplay(task: Task, seedOffset: number, cacheRoot = join
     writeJsonAtomic(file, summary);
     return summary;
   })();
+  // Only replays in flight are shared (two trials of one task); finished ones are read from disk.
   pending.set(file, work);
-  work.catch(() => pending.delete(file));
+  const forget = () => pending.delete(file);
+  work.then(forget, forget);
   return work;
 }
 

@@ -20,6 +20,8 @@ function brokenSuite(): string {
   const rejected = structuredClone(rest[3]) as Obj;
   rejected.reference.A.package.actions[0].plan[0].call = 'spotify.make_playlist';
   early.episodes[1].assertions.push({ id: 'create.99.state', type: 'state_retained', contains: 'x' });
+  // A service-changing episode judged only by its fine-grained checks.
+  rejected.episodes[2].assertions = rejected.episodes[2].assertions.filter((a: Obj) => a.type !== 'world_matches_reference');
   const dir = writeTaskDir([good, unknownType, early, fixture, rejected] as never);
   writeFileSync(join(dir, 'single.broken-json.json'), '{"id": "single.broken-json", ');
   const duplicate = structuredClone(good) as Obj;
@@ -44,6 +46,7 @@ describe('tasks validate', () => {
     has(/^single\.spotify\.study-focus\.json \$\.episodes\[1\]\.assertions\[\d+\]\.type: state_retained belongs in a reopen episode/);
     has(/^single\.spotify\.party-electronic\.json \$\.world\.fixture: unknown fixture "moon"/);
     has(/^single\.spotify\.song-critic\.json \$\.reference\.A\.package\.actions\[0\]\.plan\[0\]/);
+    has(/^single\.spotify\.song-critic\.json \$\.episodes\[2\]\.assertions: episode "revise" checks the services \(api_called\) but has no world_matches_reference assertion/);
     has(/^zz\.duplicate\.json \$\.id: duplicate task id "single\.spotify\.commute-playlist"/);
     has(/^zz\.duplicate\.json \$\.id: task id .* does not match the file name/);
   });

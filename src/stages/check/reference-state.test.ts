@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { CallRecord, Diff } from '../../schemas/world.ts';
+import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
+
+let seq = 0;
+const call = (diff: Diff, ok = true): CallRecord => ({ seq: (seq += 1), app: 'spotify', api: 'x', args: {}, ok, status: ok ? 200 : 400, response: null, diff });
+const change = (table: string, part: Partial<Diff[number]>): Diff[number] => ({ app: 'spotify', table, inserted: [], updated: [], deleted: [], ...part });
+
+const playlist = (id: number, title: string, extra = {}) => ({ id, title, is_public: 0, created_at: `2023-05-18T12:00:0${id % 10}`, ...extra });
+const song = (id: number, playlistId: number, songId: number) => ({ id, playlist_id: playlistId, song_id: songId });
+
+const reference = {
+  changes: [change('playlist_songs', { inserted: [song(11, 100, 7), song(12, 100, 8)] }), change('playlists', { inserted: [playlist(100, 'Monday Commute')] })],
+  captures: { playlistId: 100 },
+};
+const rules = { free: [], rows: [] };
+
+describe('foldEpisodeChanges', () => {
+  it('folds an insert then update into one inserted row, insert then delete into nothing, and drops a round trip', () => {
+    const folded = foldEpisodeChanges([
+      call([change('playlists', { inserted: [playlist(1, 'A')] })]),
+      call([change('playlists', { updated: [{ id: 1, before: { title: 'A' }, after: { title: 'B' } }] })]),
+      call([change('playlists', { inserted: [playlist(2, 'C')] })]),
+      call([change('playlists', { deleted: [playlist(2, 'C')] })]),
+      call([change('playlists', { updated: [{ id: 9, before: { is_public: 0 }, after: { is_public: 1 } }] })]),
+      call([change('playlists', { updated: [{ id: 9, before: { is_public: 1 }, after: { is_public: 0 } }] })]),
+      call([change('playlists', { inserted: [playlist(3, 'refused')] })], false),
+    ]);
+    expect(folded).toEqual([change('playlists', { inserted: [playlist(1, 'B')] })]);
+  });
+});
+
+describe('compareWithReference', () => {
+  it('pairs rows the run created under other ids, foreign keys included, and ignores clock fields', () => {
+    const candidate = {
+      changes: [change('playlists', { inserted: [playlist(200, 'Monday Commute', { created_at: 'later' })] }), change('playlist_songs', { inserted: [song(21, 200, 8), song(22, 200, 7)] })],
+      captures: { playlistId: 200 },
+      probed: [],
+    };
+    expect(compareWithReference(candidate, reference, rules)).toEqual([]);
+  });
+
+  it('names the row and field of a different value, an extra row and a missing one', () => {
+    const candidate = {
+      changes: [
+        change('playlists', { inserted: [playlist(200, 'Monday Commute', { is_public: 1 }), playlist(201, 'junk')] }),
+        change('playlist_songs', { inserted: [song(21, 200, 7)] }),
+      ],
+      captures: { playlistId: 200 },
+      probed: [],
+    };
+    expect(compareWithReference(candidate, reference, rules)).toEqual([
+      'missing: spotify.playlist_songs row 12 inserted by the reference, not by the app',
+      'missing: spotify.playlists row 100 ("Monday Commute") inserted by the reference, not by the app',
+      'extra: spotify.playlists row 200 ("Monday Commute") inserted by the app, not by the reference',
+      'extra: spotify.playlists row 201 ("junk") inserted by the app, not by the reference',
+    ]);
+    // One row left on each side: the field that differs is named.
+    const one = { ...candidate, changes: [change('playlists', { inserted: [playlist(200, 'Monday Commute', { is_public: 1 })] }), change('playlist_songs', { inserted: [song(21, 200, 7), song(22, 200, 8)] })] };
+    expect(compareWithReference(one, reference, rules)).toEqual(['spotify.playlists row 200 ("Monday Commute") inserted: is_public is 1, the reference\'s is 0']);
+  });
+
+  it('a song added to another playlist of the user is not the reference\'s song', () => {
+    const candidate = {
+      changes: [change('playlists', { inserted: [playlist(200, 'Monday Commute')] }), change('playlist_songs', { inserted: [song(21, 200, 7), song(22, 555, 8)] })],
+      captures: { playlistId: 200 },
+      probed: [],
+    };
+    expect(compareWithReference(candidate, reference, rules)).toEqual(["spotify.playlist_songs row 22 inserted: playlist_id is 555, the reference's is 100"]);
+  });
+
+  it('holds free fields to their constraint only, and row sets to their bounds and the rows they point at', () => {
+    const free = [{ app: 'spotify', table: 'playlists', field: 'title', constraint: { contains: ['Commute'] } }];
+    const rows = [{ app: 'spotify', table: 'playlist_songs', min: 2, where: { playlist_id: 200 }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: 'pop' } } }];
+    const probed = [
+      { id: 7, genre: 'pop', __table: 'spotify.songs' },
+      { id: 9, genre: 'classical', __table: 'spotify.songs' },
+    ];
+    const good = { changes: [change('playlists', { inserted: [playlist(200, 'My Commute')] }), change('playlist_songs', { inserted: [song(21, 200, 7), song(22, 200, 7)] })], captures: { playlistId: 200 }, probed };
+    expect(compareWithReference(good, reference, { free, rows })).toEqual([]);
+    const bad = { changes: [change('playlists', { inserted: [playlist(200, 'Gym')] }), change('playlist_songs', { inserted: [song(21, 200, 9)] })], captures: { playlistId: 200 }, probed };
+    expect(compareWithReference(bad, reference, { free, rows })).toEqual([
+      'spotify.playlists row 200 ("Gym") inserted: title is "Gym", the reference\'s is "Monday Commute"',
+      'spotify.playlist_songs: 1 row(s) inserted, expected 2 or more',
+      'spotify.playlist_songs row 21 inserted: its song_id points at a spotify.songs row whose genre is "classical", expected "pop"',
+    ]);
+  });
+
+  it('compares updates field by field and deletes by id', () => {
+    const ref = { changes: [change('playlists', { updated: [{ id: 5, before: { title: 'A' }, after: { title: 'B' } }] })], captures: {} };
+    const cand = {
+      changes: [change('playlists', { updated: [{ id: 5, before: { title: 'A', is_public: 0 }, after: { title: 'B', is_public: 1 } }], deleted: [playlist(6, 'Old')] })],
+      captures: {},
+      probed: [],
+    };
+    expect(compareWithReference(cand, ref, rules)).toEqual(['extra: spotify.playlists row 5 updated: is_public set to 1, the reference leaves it 0', 'extra: spotify.playlists row 6 deleted by the app, not by the reference']);
+  });
+});
