@@ -126,6 +126,16 @@ describe('wrong apps that passed whole tasks before reference-state equivalence'
 });
 
 describe('grounding points at the records the episode is about', () => {
+  it('an app that shows the songs it added (records its changes point at) is still grounded', async () => {
+    const task = taskOf(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist'));
+    const rows = await attackRows(task, (ref) => {
+      const plan = action(ref.A!.package, 'build_playlist').plan as Obj[];
+      const last = plan.at(-1) as Obj;
+      last.message = `${String(last.message)} Songs: {{songs.0.title}}, {{songs.1.title}}, {{songs.2.title}}, {{songs.3.title}}, {{songs.4.title}}.`;
+    });
+    expect(failedOf(rows)).toEqual([]);
+  });
+
   it('a payment-request app that shows every user instead of the request is not grounded by the dump', async () => {
     const task = taskOf(venmoTasks().find((t) => t.id === 'single.venmo.payment-requests'));
     const rows = await attackRows(task, (ref) => {

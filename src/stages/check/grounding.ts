@@ -117,7 +117,12 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
       return `${app}\u0000${key}\u0000${String(record[key])}`;
     }),
   );
-  const changedIds = new Set(changed.map((r) => Number(r.id)));
+  // A record is about the episode when a changed row is it, or points at it (a song a new
+  // playlist entry names): an app may show the songs it added.
+  const changedIds = new Set<number>();
+  for (const row of changed) {
+    for (const [field, v] of Object.entries(row)) if ((field === 'id' || field.endsWith('_id')) && typeof v === 'number') changedIds.add(v);
+  }
   const isAbout = (app: string, record: Row) => {
     const key = primaryKey(record) as string;
     return aboutKeys.has(`${app}\u0000${key}\u0000${String(record[key])}`) || changedIds.has(Number(record[key]));
