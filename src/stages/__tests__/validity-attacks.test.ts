@@ -32,7 +32,7 @@ async function attackRows(task: Task, attack: (reference: Record<string, Obj>) =
   const packages = structuredClone(task.reference) as Record<string, Obj>;
   attack(packages);
   const records = await runTaskEpisodes(task, 0, 'attack', referencePackages(task, packages as Task['reference']), { apis: 'live', persist: 'kept' }, 0);
-  const reference = await referenceReplay(task, 0, cache);
+  const reference = await referenceReplay(task, 0, { cacheRoot: cache });
   records.forEach((record, index) => {
     record.reference = reference[index];
   });

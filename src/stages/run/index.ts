@@ -12,7 +12,8 @@ import { readManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
-import { referenceReplay } from './reference.ts';
+import { referencePackages, referenceReplay } from './reference.ts';
+import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
 
 export interface RunOptions {
@@ -47,6 +48,23 @@ export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<t
   if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   if (fixtureSetHash(tasks) !== manifest.fixture_hash) throw new StageError(`the world (fixture or app APIs) changed since run ${manifest.run} was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   return { tasks, manifest };
+}
+
+/** Did this unit run exactly the task's reference packages with the reference's settings? */
+function isReference(task: Task, slots: ReadonlyMap<string, SlotPackages>, settings: RuntimeSettings): boolean {
+  if (settings.apis !== 'live' || (settings.persist ?? 'kept') !== 'kept') return false;
+  const own = referencePackages(task);
+  if (own.size !== slots.size) return false;
+  for (const [slot, ref] of own) {
+    const mine = slots.get(slot);
+    if (!mine?.initial?.ok || canonicalJson(mine.initial.package) !== canonicalJson(ref.initial?.package)) return false;
+    if (mine.revisions.size !== ref.revisions.size) return false;
+    for (const [episode, revision] of ref.revisions) {
+      const other = mine.revisions.get(episode);
+      if (!other?.ok || canonicalJson(other.package) !== canonicalJson(revision.package)) return false;
+    }
+  }
+  return true;
 }
 
 /** Model usage of generation and of the app-side agent, summed over every unit. */
@@ -94,7 +112,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent);
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
-    const reference = await referenceReplay(task, manifest.seed);
+    const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {
       const replayed = reference[index];
       if (replayed) record.reference = replayed;

@@ -12,7 +12,7 @@ const commute = () => TaskSchema.parse(withAliases(structuredClone(spotifyTasks(
 describe('reference replay', () => {
   it('is deterministic, cached on disk by task content and seed, and read back from the cache', async () => {
     const cache = join(tempDir('ref'), 'reference');
-    const first = await referenceReplay(commute(), 0, cache);
+    const first = await referenceReplay(commute(), 0, { cacheRoot: cache });
     expect(first.map((e) => e.changes.map((c) => `${c.table}+${c.inserted.length}~${c.updated.length}`))).toEqual([[], ['playlist_songs+5~0', 'playlists+1~0'], ['playlists+0~1'], []]);
     const files = readdirSync(cache);
     expect(files).toHaveLength(1);
@@ -21,9 +21,9 @@ describe('reference replay', () => {
     const planted = JSON.parse(readFileSync(file, 'utf8'));
     planted[0].captures = { planted: 1 };
     writeFileSync(file, JSON.stringify(planted));
-    expect((await referenceReplay(commute(), 0, cache))[0]?.captures).toEqual({ planted: 1 });
+    expect((await referenceReplay(commute(), 0, { cacheRoot: cache }))[0]?.captures).toEqual({ planted: 1 });
     // Another seed is another world: another entry.
-    await referenceReplay(commute(), 7, cache);
+    await referenceReplay(commute(), 7, { cacheRoot: cache });
     expect(readdirSync(cache)).toHaveLength(2);
   });
 });

@@ -82,12 +82,25 @@ export function summarizeReference(records: readonly EpisodeRecord[]): Reference
 
 const pending = new Map<string, Promise<ReferenceEpisode[]>>();
 
+export interface ReplayOptions {
+  cacheRoot?: string;
+  /** The fixture hash when the caller has it (a run's manifest), so it is not computed again. */
+  fixtureKey?: string;
+  /**
+   * The candidate's own records when its packages are the reference's and it ran with the
+   * reference's settings (the oracle): they are the replay, so none is run.
+   */
+  sameAsReference?: readonly EpisodeRecord[];
+}
+
 /**
  * The reference's run of every episode of a task in the world seeded like the candidate's
  * (task seed + run seed), from the cache when it is there.
  */
-export function referenceReplay(task: Task, seedOffset: number, cacheRoot = join(ARTIFACTS_DIR, 'cache', 'reference')): Promise<ReferenceEpisode[]> {
-  const key = hashValue({ v: CACHE_VERSION, world: task.world, apps: task.apps, episodes: task.episodes, reference: task.reference, fixture: fixtureKey(task.world.fixture), seedOffset }, 24);
+export function referenceReplay(task: Task, seedOffset: number, options: ReplayOptions = {}): Promise<ReferenceEpisode[]> {
+  const cacheRoot = options.cacheRoot ?? join(ARTIFACTS_DIR, 'cache', 'reference');
+  const fixture = options.fixtureKey ?? fixtureKey(task.world.fixture);
+  const key = hashValue({ v: CACHE_VERSION, world: task.world, apps: task.apps, episodes: task.episodes, reference: task.reference, fixture, seedOffset }, 24);
   const file = join(cacheRoot, `${task.id}.${key}.json`);
   const inFlight = pending.get(file);
   if (inFlight) return inFlight;
@@ -98,7 +111,7 @@ export function referenceReplay(task: Task, seedOffset: number, cacheRoot = join
     }
     // Imported here: episodes.ts imports this module for probing.
     const { runTaskEpisodes } = await import('./episodes.ts');
-    const records = await runTaskEpisodes(task, 0, 'reference', referencePackages(task), { apis: 'live', persist: 'kept' }, seedOffset);
+    const records = options.sameAsReference ?? (await runTaskEpisodes(task, 0, 'reference', referencePackages(task), { apis: 'live', persist: 'kept' }, seedOffset));
     const summary = summarizeReference(records);
     writeJsonAtomic(file, summary);
     return summary;
