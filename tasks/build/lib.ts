@@ -129,6 +129,9 @@ export interface FreeDef {
   constraint?: 'any' | 'non_empty' | { one_of: Json[] } | { contains: Json[] };
 }
 
+/** Every plan step of a package's actions. */
+export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).flatMap((a) => (Array.isArray(a.plan) ? (a.plan as Obj[]) : []));
+
 /**
  * The texts a plan makes up itself are the app's choice: a literal ("Tent, stove, headlamps")
  * or a template with words around the user's values ("Questions to discuss for {{inputs.book}}").

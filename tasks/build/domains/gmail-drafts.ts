@@ -1,4 +1,4 @@
-import { appPackage, append, call, input, message, revised, update, type Obj } from '../lib.ts';
+import { appPackage, append, call, input, madeUpTexts, message, planSteps, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
 import { fixtureRow } from '../fixture.ts';
 
@@ -72,6 +72,8 @@ export function inviteTask() {
     create: {
       message: 'Draft an invite for board game night on June 3 to Mira.',
       values: { guests: 'mira.ito@proton.me', event: 'Board game night', date: '2023-06-03' },
+      // The invitation's wording is the app's own; it names the event and the date.
+      free: madeUpTexts(planSteps(pkg), { guests: 'mira.ito@proton.me', event: 'Board game night', date: '2023-06-03' }),
       hint: ['draft', 'invitation'],
       api: 'gmail.create_draft',
       // The subject and text are the app's wording; the draft must go to the guest the user named.

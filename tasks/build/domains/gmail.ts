@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, appPackage, append, call, input, message, optional, revised, update, type Obj } from '../lib.ts';
+import { A, appPackage, append, call, input, madeUpTexts, message, optional, planSteps, revised, update, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
 import { fixtureRow } from '../fixture.ts';
 import { inviteTask, replyDraftTask } from './gmail-drafts.ts';
@@ -239,6 +239,7 @@ function thankYouTask() {
     create: {
       message: 'Thank Mira for the housewarming gift.',
       values: { name: 'Mira', email: 'mira.ito@proton.me', occasion: 'the housewarming gift' },
+      free: madeUpTexts(planSteps(pkg), { name: 'Mira', email: 'mira.ito@proton.me', occasion: 'the housewarming gift' }),
       hint: ['send', 'thank'],
       api: 'gmail.send_email',
       // The subject and wording are the app's own; the note must go to Mira, in its own thread.

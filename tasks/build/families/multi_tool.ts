@@ -104,7 +104,8 @@ function planner(c: PlannerCase): TaskInput {
       allow: [['todoist', 'tasks', 'inserted'], ...c.allow],
       maxMutations: c.maxMutations,
       extra: c.calls.map((x) => A.called(x.app, x.api, x.args)),
-      free: madeUpTexts(c.steps, { title: c.title, due_date: c.due, ...c.values }),
+      // How urgent the anchor to-do is was never said: the app's choice.
+      free: [...madeUpTexts(c.steps, { title: c.title, due_date: c.due, ...c.values }), { app: 'todoist', table: 'tasks', field: 'priority' }],
     },
     revise: {
       message: c.reviseMessage,
