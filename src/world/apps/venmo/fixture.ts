@@ -135,4 +135,12 @@ export function seedVenmo(ctx: SeedContext): void {
       data: { payment_request_id: r.id }, read: false, created_at: r.created_at,
     });
   }
+
+  // Likes on comments (appended after the original rows, so their ids stay as they were).
+  const comments = ctx.db.prepare('SELECT id, user_id, created_at FROM venmo_comments ORDER BY rowid').all() as { id: number; user_id: number; created_at: string }[];
+  comments.forEach((c, index) => {
+    if (index % 3 !== 0) return;
+    const fans = rng.sample(people.filter((p) => p.id !== c.user_id), index % 2 === 0 ? 2 : 1);
+    for (const fan of fans) ctx.insert('venmo_comment_likes', { comment_id: c.id, user_id: fan.id, created_at: c.created_at });
+  });
 }
