@@ -102,6 +102,9 @@ describe('gmail snooze and spam', () => {
     expect(call('mark_thread_not_spam', { email_thread_id: t.thread_id }).diff).toEqual([{ app: 'gmail', table: 'spam_marks', inserted: [], updated: [], deleted: [row] }]);
     fails('mark_thread_not_spam', { email_thread_id: t.thread_id }, 409, 'not_spam');
     fails('mark_thread_spam', { email_thread_id: 1 }, 404, 'email_thread_not_found');
+    fails('mark_thread_spam', { email_thread_id: strangersThread().thread_id }, 403, 'not_owner');
+    fails('snooze_thread', { email_thread_id: strangersThread().thread_id, snooze_until: '2023-05-19T08:00:00' }, 403, 'not_owner');
+    fails('download_attachment', { attachment_id: 1 }, 404, 'attachment_not_found');
     expect(ids('show_inbox_threads')).toContain(t.thread_id);
     expect(call('show_spam_threads').response).toEqual([]);
   });
@@ -138,6 +141,7 @@ describe('gmail attachments', () => {
     fails('download_attachment', { attachment_id: a.id }, 409, 'file_exists');
     expect(call('download_attachment', { attachment_id: a.id, overwrite: true }).ok).toBe(true);
     fails('download_attachment', { attachment_id: a.id, file_path: '~/no_such_dir/x.txt' }, 404, 'directory_not_found');
+    fails('download_attachment', { attachment_id: a.id, file_path: '~/documents' }, 409, 'is_directory');
     const custom = call('download_attachment', { attachment_id: a.id, file_path: '~/documents/saved.txt' });
     expect(custom.response).toMatchObject({ file_path: '~/documents/saved.txt' });
   });

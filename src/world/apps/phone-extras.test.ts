@@ -176,6 +176,12 @@ describe('phone alarms extras', () => {
     fails('cancel_alarm_snooze', { alarm_id: wake.id }, 409, 'not_snoozed');
     fails('cancel_alarm_snooze', { alarm_id: 1 }, 404, 'alarm_not_found');
   });
+
+  it('refuses alarms on someone else’s phone', () => {
+    w.current.db.prepare("INSERT INTO phone_alarms (id, owner_id, time, repeat_days, label, enabled, snooze_minutes, vibration, created_at) VALUES (9990005, ?, '07:00', '[]', 'theirs', 1, 5, 1, '2023-01-01T00:00:00')").run(other(1).id);
+    w.current.db.exec('DELETE FROM _changes');
+    for (const api of ['enable_alarm', 'disable_alarm', 'snooze_alarm', 'cancel_alarm_snooze']) fails(api, { alarm_id: 9990005 }, 403, 'not_owner');
+  });
 });
 
 describe('phone text message window', () => {
