@@ -1,4 +1,5 @@
 import type { SeedContext } from '../../types.ts';
+import { costs, plusDays } from './shared.ts';
 
 const QUESTIONS: readonly (readonly [question: string, answers: readonly string[]])[] = [
   ['Does this come with a warranty?', ['Mine came with a one-year warranty card in the box.', 'Yes, one year from the manufacturer.']],
@@ -22,8 +23,8 @@ function dayStamp(rng: SeedContext['rng'], fromYear: number, toYear: number): st
 }
 
 /**
- * Questions and answers on products, and the user's Prime history (one past yearly plan, one
- * running monthly plan). Appended after the original amazon rows, so their ids stay as they were.
+ * Questions and answers on products, the user's Prime history (one past yearly plan, one
+ * running monthly plan), and four older delivered orders from 2022, one partly refunded. Appended after the original amazon rows, so their ids stay as they were.
  */
 export function seedAmazonExtras(ctx: SeedContext): void {
   const { rng, user } = ctx;
@@ -45,4 +46,20 @@ export function seedAmazonExtras(ctx: SeedContext): void {
   const card = ctx.db.prepare('SELECT id FROM supervisor_payment_cards ORDER BY is_default DESC, id LIMIT 1').get() as { id: number };
   ctx.insert('amazon_prime_subscriptions', { user_id: user.id, plan: 'yearly', price: 139, payment_card_id: card.id, started_at: '2021-06-12T09:30:00', renews_at: '2022-06-12T09:30:00', cancelled_at: '2022-05-30T20:10:00' });
   ctx.insert('amazon_prime_subscriptions', { user_id: user.id, plan: 'monthly', price: 14.99, payment_card_id: card.id, started_at: '2023-04-25T08:00:00', renews_at: '2023-05-25T08:00:00', cancelled_at: null });
+  // Older orders (before the original ones), delivered; no receipt files, so ~/downloads is unchanged.
+  const address = ctx.db.prepare("SELECT id FROM supervisor_addresses ORDER BY name = 'Home' DESC, id LIMIT 1").get() as { id: number };
+  const catalog = ctx.db.prepare('SELECT id, price, delivery_days FROM amazon_products ORDER BY rowid').all() as { id: number; price: number; delivery_days: number }[];
+  ['2022-03-14T18:40:00', '2022-05-29T11:05:00', '2022-08-02T20:15:00', '2022-09-23T09:50:00'].forEach((created, index) => {
+    const lines = rng.sample(catalog, rng.int(1, 3)).map((p) => ({ product: p, price: p.price, quantity: rng.int(1, 2), gift_wrap_quantity: 0 }));
+    const orderId = ctx.insert('amazon_orders', { user_id: user.id, payment_card_id: card.id, address_id: address.id, ...costs(lines), status: 'delivered', created_at: created });
+    lines.forEach((line, position) => {
+      const due = plusDays(created, line.product.delivery_days);
+      const returned = index === 1 && position === 0 ? 1 : 0;
+      ctx.insert('amazon_order_items', {
+        order_id: orderId, product_id: line.product.id, quantity: line.quantity, price: line.price, gift_wrap_quantity: 0,
+        returned_quantity: returned, expected_delivery_at: due, delivered_at: due,
+      });
+      if (returned) ctx.insert('amazon_returns', { user_id: user.id, order_id: orderId, product_id: line.product.id, quantity: 1, reason: 'Arrived damaged', status: 'refunded', created_at: plusDays(due, 3) });
+    });
+  });
 }
