@@ -19,6 +19,20 @@ const foreignInsert = (sql: string, ...params: unknown[]) => {
   w.current.db.exec('DELETE FROM _changes');
 };
 
+describe('amazon fixture extras', () => {
+  it('has orders across 2022 and 2023 and a refunded return', () => {
+    const orders = call('show_orders', { page_limit: 20 }).response as { created_at: string }[];
+    expect(new Set(orders.map((o) => o.created_at.slice(0, 4)))).toEqual(new Set(['2022', '2023']));
+    expect(orders.length).toBeGreaterThanOrEqual(9);
+    const returns = call('show_returns').response as { return_id: number; status: string }[];
+    expect(returns.map((r) => r.status)).toContain('refunded');
+    const refunded = returns.find((r) => r.status === 'refunded')!;
+    expect(call('show_return', { return_id: refunded.return_id }).response).toMatchObject({ status: 'refunded', quantity: 1, refund_amount: expect.any(Number) });
+    fails('cancel_return', { return_id: refunded.return_id }, 409, 'return_not_cancellable');
+    expect(one<{ n: number }>('SELECT COUNT(DISTINCT product_id) AS n FROM amazon_product_questions').n).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe('amazon orders and returns extras', () => {
   it('cancels an order that has not shipped: refund, stock back', () => {
     const product = inStock();

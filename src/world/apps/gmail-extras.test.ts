@@ -15,6 +15,19 @@ const ids = (api: string, args: Record<string, unknown> = {}) => (call(api, { pa
 const inboxThread = () => one<{ id: number; thread_id: number; label: string | null; is_starred: number }>('SELECT * FROM gmail_user_threads WHERE user_id = ? AND incoming = 1 AND is_archived = 0 ORDER BY id LIMIT 1', user().id);
 const strangersThread = () => one<{ thread_id: number }>('SELECT thread_id FROM gmail_user_threads WHERE thread_id NOT IN (SELECT thread_id FROM gmail_user_threads WHERE user_id = ?) LIMIT 1', user().id);
 
+describe('gmail fixture extras', () => {
+  it('holds about six months of mail, a three-person thread and a label list', () => {
+    const months = all<{ m: string }>('SELECT DISTINCT substr(e.sent_at, 1, 7) AS m FROM gmail_emails e JOIN gmail_user_threads u ON u.thread_id = e.thread_id AND u.user_id = ?', user().id);
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    expect(all('SELECT 1 FROM gmail_user_threads WHERE user_id = ?', user().id).length).toBeGreaterThanOrEqual(30);
+    const group = all<{ recipient_ids: string }>('SELECT e.recipient_ids FROM gmail_emails e JOIN gmail_user_threads u ON u.thread_id = e.thread_id AND u.user_id = ?', user().id).filter((e) => JSON.parse(e.recipient_ids).length >= 2);
+    expect(group.length).toBeGreaterThan(0);
+    const old = call('search_emails', { max_sent_at: '2022-12-31', page_limit: 20 }).response as { sent_at: string }[];
+    expect(old.length).toBeGreaterThan(0);
+    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM gmail_labels WHERE user_id = ?', user().id).n).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('gmail labels', () => {
   it('lists labels with thread counts, including unused ones', () => {
     const labels = call('show_labels').response as { name: string; thread_count: number }[];

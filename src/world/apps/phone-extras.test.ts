@@ -35,6 +35,14 @@ describe('phone fixture extras', () => {
   });
 });
 
+describe('phone text history', () => {
+  it('spans several months', () => {
+    const months = all<{ m: string }>('SELECT DISTINCT substr(m.sent_at, 1, 7) AS m FROM phone_text_messages m JOIN phone_user_text_messages u ON u.text_message_id = m.id AND u.user_id = ?', user().id);
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    expect(all('SELECT 1 FROM phone_user_text_messages WHERE user_id = ?', user().id).length).toBeGreaterThanOrEqual(50);
+  });
+});
+
 describe('phone call log', () => {
   it('make_call logs for both sides; errors change nothing', () => {
     const them = other(2);

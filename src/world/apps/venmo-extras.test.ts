@@ -20,6 +20,15 @@ const publicComment = () =>
     user().id, user().id, user().id,
   );
 
+describe('venmo fixture extras', () => {
+  it('has over half a year of payments with the user', () => {
+    const months = all<{ m: string }>('SELECT DISTINCT substr(created_at, 1, 7) AS m FROM venmo_transactions WHERE sender_id = ? OR receiver_id = ?', user().id, user().id);
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    const rent = call('show_transactions', { query: 'rent share', page_limit: 20 }).response as unknown[];
+    expect(rent.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('venmo comments and likes', () => {
   it('lists comments and likes of a transaction; private ones of others are hidden', () => {
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM venmo_comment_likes').n).toBeGreaterThan(0);
