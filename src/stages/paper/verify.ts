@@ -237,7 +237,7 @@ export function writeVerifyArtifacts(options: VerifyOptions, result: VerifyResul
   writeJsonAtomic(join(options.report, 'verify.json'), { ...result, table1: rows });
   const label = { single: 'single', multi_tool: 'multi_tool', shared_world: 'shared_world', service: 'service (outside the 500)' } as const;
   const lines = [
-    '# Verification against the published numbers',
+    '# Verification against the published numbers and claims',
     '',
     result.provenance ? `> ${result.provenance}` : '',
     '',
