@@ -140,7 +140,9 @@ describe('paper verify: claims', () => {
 
   it('checks Table 1 against the live suite only once it has the published composition', () => {
     const today = verifyEdited(() => {});
-    expect(today.live_suite.status).toBe('not_at_published_composition');
+    // The live suite is smaller than Table 1 today; once it grows to the composition it must match.
+    expect(['not_at_published_composition', 'reproduced']).toContain(today.live_suite.status);
+    expect(today.ok).toBe(true);
     expect(today.live_suite.tasks).toBe(readdirSync(DEFAULT_TASK_DIR).filter((f) => f.endsWith('.json')).length);
 
     // A synthetic suite with the published composition: copies of one live task, ids, splits and services set per cell.
