@@ -35,6 +35,23 @@ const list: CommandModule = {
   },
 };
 
+const stats: CommandModule = {
+  command: 'stats',
+  describe: "Table 1 of the live suite next to the paper's, episodes and assertions per family, stage and contract, and the diversity figures",
+  builder: (y: Argv) =>
+    y
+      .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X' })
+      .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { taskStats } = await import('../../src/stages/tasks/stats.ts');
+    const { formatStats } = await import('../../src/stages/tasks/stats-text.ts');
+    const result = taskStats({ dir: argv.dir as string | undefined, tasks: argv.tasks as string | undefined });
+    if (argv.json) printJson(result);
+    else process.stdout.write(formatStats(result));
+  },
+};
+
 export const taskCommands: CommandModule[] = [
-  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).demandCommand(1), handler: () => {} },
+  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).command(stats).demandCommand(1), handler: () => {} },
 ];
