@@ -43,8 +43,11 @@ describe('the automatic reviewer', () => {
   it('accepts a value said earlier in the task (a later episode may check it) but not one said only later', () => {
     const reopen = (t: Task) => t.episodes.find((e) => e.id === 'reopen')!;
     expect(taskFindings(edited((t) => reopen(t).assertions.push({ id: 'reopen.99.persisted_visible', type: 'persisted_visible', value: 'Monday Commute', match: 'normalized' })))).toEqual([]);
-    const early = edited((t) => create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value: 'Weekly Commute', match: 'normalized' }));
-    expect(taskFindings(early)).toEqual([expect.stringContaining('[unstated-value] episode create: "Weekly Commute" (create.99.visible_result_grounded value)')]);
+    // Only the revise message says "reuse it every day" ("weekly commute" is in the intention).
+    const early = edited((t) => create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value: 'reuse it every day', match: 'normalized' }));
+    expect(taskFindings(early)).toEqual([expect.stringContaining('[unstated-value] episode create: "reuse it every day" (create.99.visible_result_grounded value)')]);
+    const late = edited((t) => t.episodes.find((e) => e.id === 'revise')!.assertions.push({ id: 'revise.99.visible_result_grounded', type: 'visible_result_grounded', value: 'reuse it every day', match: 'normalized' }));
+    expect(taskFindings(late)).toEqual([]);
   });
 
   it('flags an episode whose assertions check nothing its request gives', () => {

@@ -110,7 +110,11 @@ export function maxTrigramOverlap(texts: readonly { id: string; task: string; te
   const grams = texts.map((t) => wordTrigrams(t.text));
   const index = new Map<string, number[]>();
   grams.forEach((set, i) => {
-    for (const gram of set) index.set(gram, [...(index.get(gram) ?? []), i]);
+    for (const gram of set) {
+      const holders = index.get(gram);
+      if (holders) holders.push(i);
+      else index.set(gram, [i]);
+    }
   });
   const shared = new Map<number, number>();
   const n = texts.length;
