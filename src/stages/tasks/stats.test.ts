@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,24 @@ describe('tasks stats on a synthetic task set', () => {
     // "alpha beta gamma" (case and punctuation folded): 1 of min(2, 5) = 0.5.
     expect(stats.diversity.max_trigram_overlap).toEqual([{ a: 's.dev#A', b: 's.sealed#A', overlap: 0.5, shared: 1 }]);
     expect(stats.targets.find((t) => t.figure === 'max_trigram_overlap')).toMatchObject({ value: 0.5, holds: true });
+  });
+});
+
+describe('tasks stats from the command line', () => {
+  it('prints Table 1 in the paper\'s layout with the paper\'s numbers in brackets, and the same figures as JSON', () => {
+    const dir = writeTaskDir(synthetic);
+    const text = execFileSync('node', ['bin/liveui.js', 'tasks', 'stats', '--dir', dir], { encoding: 'utf8' });
+    expect(text.split('\n').slice(1, 6).join('\n')).toMatchInlineSnapshot(`
+      "family                 all    public  cross-service (all)  cross-service (public)  dev  sealed
+      single           5 [302] *  2 [93] *             1 [51] *                 1 [9] *    1       2
+      multi_tool       1 [130] *  0 [73] *            1 [130] *                0 [73] *    1       0
+      shared_world      0 [68] *   0 [6] *             0 [58] *                 0 [5] *    0       0
+      service (extra)   0 [27] *         0                0 [0]                       0    0       0"
+    `);
+    expect(text).toMatch(/max_tasks_per_pattern\s+4\s+<= 8\s+yes/);
+    const json = TaskStatsSchema.parse(JSON.parse(execFileSync('node', ['bin/liveui.js', 'tasks', 'stats', '--dir', dir, '--json', '--tasks', 'split:dev'], { encoding: 'utf8' })));
+    expect(json.tasks).toBe(2);
+    expect(json.splits).toEqual({ dev: 2, public: 0, sealed: 0 });
   });
 });
 
