@@ -15,13 +15,18 @@ export interface Table1Task {
   apps: readonly { services: readonly string[] }[];
 }
 
+/** Cross-service (Table 1): the task's apps, together, use two or more distinct services. */
+export function isCrossService(apps: readonly { services: readonly string[] }[]): boolean {
+  return new Set(apps.flatMap((app) => app.services)).size >= 2;
+}
+
 /** Table 1 counted from tasks: a task is cross-service when its apps name ≥ 2 distinct services. */
 export function table1Counts(table: { tasks: readonly Table1Task[] }): Table1 {
   const empty = (): Table1Row => ({ all: 0, public: 0, cross_service_all: 0, cross_service_public: 0 });
   const rows = { single: empty(), multi_tool: empty(), shared_world: empty(), service: empty() };
   for (const task of table.tasks) {
     const row = rows[task.family];
-    const cross = new Set(task.apps.flatMap((app) => app.services)).size >= 2;
+    const cross = isCrossService(task.apps);
     const isPublic = task.split === 'public';
     row.all += 1;
     if (isPublic) row.public += 1;
