@@ -64,7 +64,9 @@ export async function runTaskEpisodes(
   const calls: CallRecord[] = [];
   const stopListening = world.onCall((record) => calls.push(record));
   const liveCaller: ApiCaller = { call: (app, api, args) => world.callAsUser(app, api, args) };
-  const options: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
+  const shared: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
+  // Each app runs with the services its task granted it (admission checked the same grant).
+  const grants = new Map(task.apps.map((app) => [app.slot, { ...shared, services: app.services }]));
   const runtimes = new Map<string, AppRuntime | undefined>();
   const captures: Record<string, unknown> = {};
   const records: EpisodeRecord[] = [];
@@ -74,6 +76,7 @@ export async function runTaskEpisodes(
       const record = emptyEpisode({ run: runName, trial, task: task.id, slot: episode.slot, episode: episode.id, episode_index: index, stage: episode.stage });
       try {
         const storeDir = join(storeRoot, episode.slot);
+        const options = grants.get(episode.slot) ?? shared;
         const slot = packages.get(episode.slot);
         if (!slot?.initial?.ok) throw new EpisodeFailure('generation', `generation failed for app ${episode.slot}: ${slot?.initial?.failure?.reasons.join('; ') ?? 'no package'}`);
         let runtime = runtimes.get(episode.slot);
