@@ -103,7 +103,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   switch (spec.type) {
     case 'input_available': {
       const wanted = spec.names.map(slug);
-      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => `${slug(i.name)} ${slug(i.label)}`));
+      // An input is named by its name, its label, or the API arguments its value flows into.
+      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => [i.name, i.label, ...(i.flows_to ?? [])].map(slug).join(' ')));
       const found = inputs.filter((i) => wanted.some((w) => i.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
     }

@@ -12,6 +12,7 @@ import { World } from '../../world/engine.ts';
 import { worldModules } from '../../world/apps/index.ts';
 import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
+import { inputFlows } from './data-flow.ts';
 import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
@@ -106,7 +107,7 @@ export async function runTaskEpisodes(
           const values = Object.fromEntries(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
-          const choice = chooseAction(surface.actions, { ...episode, values });
+          const choice = chooseAction(surface.actions, { ...episode, values }, inputFlows(runtime.package));
           record.visible_before = surface.text;
           if (choice) {
             record.action = choice.action.id;
@@ -120,7 +121,16 @@ export async function runTaskEpisodes(
           }
         }
         record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
-        record.surface = surface.actions.map((a) => ({ id: a.id, label: a.label, handler: a.handler, inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required })) }));
+        const flows = inputFlows(runtime.package);
+        record.surface = surface.actions.map((a) => ({
+          id: a.id,
+          label: a.label,
+          handler: a.handler,
+          inputs: a.inputs.map((i) => {
+            const args = flows.get(a.id)?.get(i.name);
+            return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
+          }),
+        }));
         record.visible_text = surface.text;
         record.html = surface.html;
       } catch (error) {
