@@ -85,7 +85,7 @@ describe('the operator binds values by data flow', () => {
 
 describe('rename_inputs', () => {
   it('renames inputs that feed API arguments to words that are not the arguments, and changes nothing else', () => {
-    const pkg = structuredClone(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')!.reference.A.package) as Obj;
+    const pkg = structuredClone((spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist') as Obj).reference.A.package) as Obj;
     const renamed = renameInputs(pkg);
     const build = renamed.actions[0];
     expect(build.inputs.map((i: Obj) => [i.name, i.label])).toEqual([

@@ -49,7 +49,8 @@ function cardPattern(number: string): RegExp {
  */
 function places(episode: EpisodeRecord): { where: string; lines: string[] }[] {
   const split = (text: string | null) => (text ?? '').slice(0, MAX_TEXT).split('\n');
-  const htmlSegments = (episode.html ?? '').slice(0, MAX_TEXT).split(/<[^>]*>|\n/);
+  // One segment per tag with the text after it: attribute values are looked at too.
+  const htmlSegments = (episode.html ?? '').slice(0, MAX_TEXT).split(/\n|(?=<)/);
   return [
     { where: 'screen before the action', lines: split(episode.visible_before) },
     { where: 'screen', lines: split(episode.visible_text) },
