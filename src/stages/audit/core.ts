@@ -10,6 +10,9 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   no_persist: 'C5',
   replace_record: 'identity',
   no_grounding: 'C3',
+  hidden_surface: 'C1',
+  static_claims: 'C4',
+  claims_only: 'C5',
   paraphrase: 'none',
 };
 

@@ -119,6 +119,7 @@ export async function runTaskEpisodes(
         record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
         record.surface = surface.actions.map((a) => ({ id: a.id, label: a.label, handler: a.handler, inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required })) }));
         record.visible_text = surface.text;
+        record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
         record.ok = false;
