@@ -6,7 +6,7 @@
  * |----------------|---------------------------------------------------------------------|---------|
  * | hidden_surface | the actions exist but no form or button renders them                | C1      |
  * | static_claims  | the task's expected values written as literal text; actions do nothing | C4   |
- * | claims_only    | edits (every action after the first) change app state and message only, no service call | C5 |
+ * | claims_only    | edits (every action after the first) change app state and message only, no service call | identity (C5 against the world) |
  */
 import type { AssertionSpec } from '../schemas/task.ts';
 import { transformed, type TransformContext } from './controls.ts';

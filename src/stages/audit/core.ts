@@ -12,7 +12,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   no_grounding: 'C3',
   hidden_surface: 'C1',
   static_claims: 'C4',
-  claims_only: 'C5',
+  claims_only: 'identity',
   paraphrase: 'none',
 };
 

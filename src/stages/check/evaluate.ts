@@ -119,7 +119,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     }
     case 'route_enters_orchestrator': {
       // Routed and ran: a submit whose inputs were refused reached the app but no workflow.
-      const routed = episode.route.filter((r) => r.handler !== 'none' && r.validated);
+      // A value the task could not supply (a capture an earlier failure never made) is that
+      // failure's, not the route's: such a refused submit still counts as routed.
+      const routed = episode.route.filter((r) => r.handler !== 'none' && (r.validated || carriesMissingCapture(r.inputs)));
       return { passed: routed.length > 0, expected: { handler: 'plan|agent', validated: true }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler, validated: r.validated })) };
     }
     case 'api_called': {
@@ -193,6 +195,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
     }
   }
+}
+
+/** Whether the operator had to type an uncaptured `$name` (the episode values needed a capture that never happened). */
+function carriesMissingCapture(inputs: Record<string, unknown>): boolean {
+  return Object.values(inputs).some((v) => typeof v === 'string' && CAPTURE_REF.test(v));
 }
 
 /** Does any interpolated piece of the page show the value? Literal package text never does. */
