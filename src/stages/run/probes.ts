@@ -10,9 +10,9 @@ const PROBE_LIMIT = 20;
 
 /**
  * Independent reads after an episode: for each assertion that needs the world's current
- * record (record_matches, record_identity_preserved, persisted_visible naming a record), read it
- * by its stable key. Table and
- * column names are checked against the schema, values are bound — tasks are untrusted.
+ * record (record_matches, record_identity_preserved, persisted_visible naming a record), read
+ * it by its stable key. Table and column names are checked against the schema, values are
+ * bound — tasks are untrusted.
  */
 export function probe(world: World, assertions: readonly AssertionSpec[], captures: Readonly<Record<string, unknown>>): Record<string, Row[]> {
   const probes: Record<string, Row[]> = {};
