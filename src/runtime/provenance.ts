@@ -6,6 +6,7 @@
  * interpolated. Result checks (C4 shown, C5 persisted) read only the interpolated text, so a
  * package cannot ground or persist a value by printing it.
  */
+import type { Package } from '../schemas/package.ts';
 import { renderText, type OnMissing, type Reference } from './template.ts';
 
 /** Where an interpolated value came from: the app's kept state, or the last action's result. */
@@ -32,6 +33,46 @@ export function sourceOf(reference: Reference): Source | null {
   if (head === 'state' || head === 'item') return 'state';
   if (head === 'result' || head === 'inputs') return 'result';
   return null;
+}
+
+const REFERENCE_TEXT = /\{\{[^{}]*\}\}/g;
+
+/** Texts and numbers of a JSON value, templates with their references removed ("Weekly{{x}}" → "Weekly"). */
+function literalLeaves(value: unknown, out: Set<string>, depth = 0): void {
+  if (depth > 64) return;
+  if (typeof value === 'string') {
+    const text = value.replace(REFERENCE_TEXT, '').trim();
+    if (text !== '') out.add(text);
+  } else if (typeof value === 'number') out.add(String(value));
+  else if (Array.isArray(value)) for (const item of value) literalLeaves(item, out, depth + 1);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) literalLeaves(item, out, depth + 1);
+}
+
+function stepLiterals(steps: readonly unknown[], out: Set<string>, depth = 0): void {
+  if (depth > 16) return;
+  for (const step of steps as Record<string, unknown>[]) {
+    if ('set' in step) literalLeaves(step.value, out);
+    else if ('append' in step) literalLeaves(step.item, out);
+    else if ('update' in step) literalLeaves(step.fields, out);
+    else if (Array.isArray(step.steps)) stepLiterals(step.steps, out, depth + 1);
+  }
+}
+
+const literalCache = new WeakMap<Package, ReadonlySet<string>>();
+
+/**
+ * Values the package itself writes into its state: defaults of kept values and the literal parts
+ * of its plans' state steps. Rendered from state, they are still the package's own words (an app
+ * that "keeps" the expected title as a default shows nothing it was given or told).
+ */
+export function packageLiterals(pkg: Package): ReadonlySet<string> {
+  const known = literalCache.get(pkg);
+  if (known) return known;
+  const out = new Set<string>();
+  for (const spec of Object.values(pkg.state.values)) literalLeaves(spec.default, out);
+  for (const action of pkg.actions) stepLiterals(action.plan ?? [], out);
+  literalCache.set(pkg, out);
+  return out;
 }
 
 interface Piece {
@@ -71,11 +112,15 @@ export function renderTraced(
   onMissing: OnMissing = 'empty',
   maxChars?: number,
   classify: (reference: Reference) => Source | null = sourceOf,
+  literals: ReadonlySet<string> = new Set(),
 ): Traced {
   if (!text.includes('{{')) return { text: renderText(text, scope, onMissing, maxChars) };
   const pieces: Piece[] = [];
   const rendered = renderText(text, scope, onMissing, maxChars, (piece, reference) => {
-    pieces.push({ text: piece, source: reference ? classify(reference) : null, literal: reference === null });
+    const source = reference ? classify(reference) : null;
+    // A kept value the package wrote itself is package text, not data.
+    const literal = reference === null || (source === 'state' && literals.has(piece.trim()));
+    pieces.push({ text: piece, source, literal });
   });
   const state = masked(pieces, 'state');
   const result = masked(pieces, 'result');

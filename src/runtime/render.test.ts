@@ -207,10 +207,19 @@ describe('render provenance', () => {
     expect(surface.text).toContain('work');
     // ...but only values count as shown.
     // Short runs without letters or digits join values (" (#", ")"); words between them do not.
-    expect(surface.shown.state).toEqual([' ¦ Ana', 'Buy milk (#1)', 'Call Bo (#2)', 'Buy milk', 'Call Bo']);
+    // "Ana" is the default of `owner` (package text, see below), so the heading adds nothing.
+    expect(surface.shown.state).toEqual(['Buy milk (#1)', 'Call Bo (#2)', 'Buy milk', 'Call Bo']);
     expect(surface.shown.result).toEqual([' ¦ Call Bo / 2', ' ¦ Call Bo ¦ 2.']);
     const all = [...surface.shown.state, ...surface.shown.result].join('\n');
     for (const literal of ['Try', 'stars', 'work', 'home', 'Title', 'Add note', 'Notes of', 'Added']) expect(all).not.toContain(literal);
+  });
+
+  it('treats values the package writes into its own state as literal', () => {
+    const pkg = pkgWith([{ type: 'text', text: 'Owner: {{state.owner}}' }, { type: 'list', collection: 'notes', item: '{{item.title}}', empty: 'none' }], {
+      actions: [{ id: 'add', label: 'Add note', goal: 'Add a note.', inputs: [], plan: [{ append: 'notes', item: { id: 3, title: 'Buy milk{{inputs.none}}', done: false } }] }],
+    });
+    // "Ana" is the value's default and "Buy milk" what the plan appends literally: both are package text.
+    expect(renderSurface(pkg, state, null).shown.state).toEqual(['Call Bo']);
   });
 
   it('counts nothing of a message without values, nor of an error', () => {

@@ -6,7 +6,7 @@ import { LimitExceeded } from './bounds.ts';
 import { limits } from './limits.ts';
 import { htmlToText } from './text.ts';
 import { toText } from './template.ts';
-import { renderTraced, ShownText } from './provenance.ts';
+import { packageLiterals, renderTraced, ShownText } from './provenance.ts';
 import type { Surface, SurfaceAction } from './types.ts';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/components/', import.meta.url));
@@ -78,6 +78,8 @@ interface RenderContext {
   page: PageBudget;
   /** Interpolated text of this page, by source (render provenance). */
   shown: ShownText;
+  /** Values the package writes into its own state (render provenance: they stay literal). */
+  literals: ReadonlySet<string>;
   /** Actions a person can reach on this page: a rendered form (its fields) or button, in page order. */
   reach: Map<string, SurfaceAction>;
 }
@@ -94,7 +96,7 @@ function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
 const clip = (text: string): string => (text.length > limits.textChars ? `${text.slice(0, limits.textChars)}…` : text);
 
 function componentModel(component: Component, ctx: RenderContext): Record<string, unknown> {
-  const text = (t: string, scope = ctx.scope) => ctx.page.charge(ctx.shown.traced(renderTraced(t, scope)));
+  const text = (t: string, scope = ctx.scope) => ctx.page.charge(ctx.shown.traced(renderTraced(t, scope, 'empty', undefined, undefined, ctx.literals)));
   const action = (id: string): Action | undefined => ctx.pkg.actions.find((a) => a.id === id);
   switch (component.type) {
     case 'heading':
@@ -114,7 +116,7 @@ function componentModel(component: Component, ctx: RenderContext): Record<string
         rows: items.map((item) =>
           component.columns.map((c) => {
             const cell = ctx.page.charge(toText(item[c.field]));
-            ctx.shown.add('state', cell);
+            if (!ctx.literals.has(cell.trim())) ctx.shown.add('state', cell);
             return cell;
           }),
         ),
@@ -172,13 +174,14 @@ export function renderSurface(pkg: Package, state: AppState, last: LastResult | 
     if (html.length > limits.pageChars) throw new LimitExceeded(`the page would be larger than ${limits.pageChars} characters`);
     return html;
   };
-  const context = (): RenderContext => ({ pkg, state, last, scope, page: new PageBudget(), shown: new ShownText(), reach: new Map() });
+  const literals = packageLiterals(pkg);
+  const context = (): RenderContext => ({ pkg, state, last, scope, page: new PageBudget(), shown: new ShownText(), reach: new Map(), literals });
   let html: string;
   let ctx = context();
   try {
     html = build(
       () => view.components.map((c) => componentModel(c, ctx)),
-      () => ctx.page.charge(ctx.shown.traced(renderTraced(view.title, ctx.scope))),
+      () => ctx.page.charge(ctx.shown.traced(renderTraced(view.title, ctx.scope, 'empty', undefined, undefined, ctx.literals))),
     );
   } catch (error) {
     if (options.strict || !(error instanceof LimitExceeded)) throw error;

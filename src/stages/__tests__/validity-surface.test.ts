@@ -91,6 +91,19 @@ describe('C5 counts only values rendered from kept state, and the world must agr
     expect(failed).not.toContain('reopen.01.persisted_visible');
   });
 
+  it('a value the package writes into its own state (a default, a literal in a state step) is still literal', async () => {
+    const { failed, observed } = await attack((pkg) => {
+      (components(pkg).find((c) => c.type === 'list') as Obj).item = 'playlist {{item.id}} ({{item.genre}}, {{item.note}})';
+      pkg.state.collections.playlists.fields.note = 'string';
+      pkg.state.values = { ...pkg.state.values, favourite: { type: 'string', default: 'Weekly Commute' } };
+      const build = action(pkg, 'build_playlist');
+      build.plan = build.plan.map((step: Obj) => (step.append ? { ...step, item: { ...step.item, note: 'Weekly Commute' } } : step));
+      components(pkg).push({ type: 'text', text: 'Favourite: {{state.favourite}}' });
+    });
+    expect(failed).toContain('reopen.02.persisted_visible');
+    expect(observed.get('reopen.02.persisted_visible')).toMatchObject({ from_state: false, in_world: true });
+  });
+
   it('a revision that changes only its own state and message fails while the world holds the old title', async () => {
     const { failed, observed } = await attack((pkg) => {
       const edit = action(pkg, 'edit_playlist');
