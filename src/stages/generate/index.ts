@@ -67,10 +67,11 @@ async function attempt(produce: () => Promise<GenerationOutcome>): Promise<Gener
 /** Generates every slot's package and each requirement revision of one task evaluation. */
 async function generateTask(generator: Generator, task: Task, trial: number, run: string): Promise<PackageRecord[]> {
   const reference = generator.readsReference ? task.reference : undefined;
+  const answers = generator.readsReference ? task : undefined;
   const records: PackageRecord[] = [];
   for (const app of task.apps) {
     const request = { task: task.id, slot: app.slot, intention: app.intention, services: app.services, trial };
-    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference)), app.services);
+    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference, answers)), app.services);
     records.push(current);
     let revision = 0;
     for (const episode of task.episodes) {
@@ -78,7 +79,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
       revision += 1;
       const base = { run, trial, task: task.id, slot: app.slot, revision, episode: episode.id, generator: generator.name };
       const outcome: GenerationOutcome = current.ok
-        ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference))
+        ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference, answers))
         : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
       const record = toRecord(base, outcome, app.services);
       records.push(record);
