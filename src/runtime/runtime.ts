@@ -6,12 +6,13 @@ import { describeOver, LimitExceeded, measureJson } from './bounds.ts';
 import { coerceInputs } from './inputs.ts';
 import { defaultBudgets, limits, type Budgets } from './limits.ts';
 import { ActionFailure, Meter } from './meter.ts';
+import { grantedServices, packageCaller } from './permissions.ts';
 import { runPlan, type PlanOutcome } from './plan.ts';
 import { renderSurface } from './render.ts';
 import { StateError, initialState, migrateState } from './state.ts';
 import { archivePackage, readStore, writePackage, writeState } from './store.ts';
 import { UnresolvedReference } from './template.ts';
-import type { RuntimeOptions, SubmitResult, Surface } from './types.ts';
+import type { ApiCaller, RuntimeOptions, SubmitResult, Surface } from './types.ts';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 
@@ -22,6 +23,7 @@ interface ResultFields {
   message?: string | null;
   error?: string;
   binds?: Record<string, unknown>;
+  message_values?: string[];
 }
 
 /**
@@ -36,7 +38,8 @@ function keptResult(result: ResultFields): LastResult {
   const measure = measureJson(binds, caps);
   if (!measure.ok) throw new LimitExceeded(`the responses the result keeps are ${describeOver(measure, caps)}`);
   const error = result.error === undefined ? null : result.error.length > limits.textChars ? `${result.error.slice(0, limits.textChars)}…` : result.error;
-  return plain({ action: result.action, ok: result.ok, message: result.message ?? null, error, inputs: result.inputs, binds }) as LastResult;
+  const values = result.message ? { message_values: result.message_values ?? [] } : {};
+  return plain({ action: result.action, ok: result.ok, message: result.message ?? null, error, inputs: result.inputs, binds, ...values }) as LastResult;
 }
 
 /**
@@ -49,6 +52,10 @@ export class AppRuntime {
   private readonly dir: string;
   private readonly options: RuntimeOptions;
   private readonly budgets: Budgets;
+  /** The task's grant (with the account store), when one was given; undefined: no limit here. */
+  private readonly granted: ReadonlySet<string> | undefined;
+  /** Every package call goes through the permission boundary: secrets masked, grants enforced. */
+  private readonly caller: ApiCaller;
   /** Submits seen by this instance: the route event's index. */
   private clicks = 0;
 
@@ -58,6 +65,8 @@ export class AppRuntime {
     this.stored = stored;
     this.options = options;
     this.budgets = { ...defaultBudgets, ...options.budgets };
+    this.granted = options.services ? grantedServices(options.services) : undefined;
+    this.caller = packageCaller(options.caller, this.granted);
   }
 
   /** Writes the package and its initial state to `storeDir` (replacing any store there). */
@@ -97,21 +106,23 @@ export class AppRuntime {
     const handler = !action ? 'none' : action.agent ? 'agent' : (action.plan?.length ?? 0) > 0 ? 'plan' : 'none';
     // Submitted inputs come from outside; measured before anything copies them.
     const inputsFit = measureJson(inputs ?? {}, { maxDepth: limits.jsonDepth, maxChars: limits.valueChars }).ok;
-    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: inputsFit ? plain(inputs ?? {}) : {} };
+    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: inputsFit ? plain(inputs ?? {}) : {}, validated: false };
     this.clicks += 1;
     if (!action) return this.fail(route, [], actionId, {}, `this app has no action "${actionId}"`);
     if (!inputsFit) return this.fail(route, [], actionId, {}, `invalid input: the inputs are larger than ${limits.valueChars} characters as JSON or nested deeper than ${limits.jsonDepth} levels`);
     const coerced = coerceInputs(action.inputs, inputs);
     if ('errors' in coerced) return this.fail(route, [], actionId, {}, `invalid input: ${coerced.errors.join('; ')}`);
+    // The action runs from here on: C2 counts a route only when its inputs were accepted.
+    route.validated = true;
 
-    const meter = new Meter(this.budgets, this.options.caller);
+    const meter = new Meter(this.budgets, this.caller);
     const working = plain(this.stored.state);
     let last: LastResult;
     let surface: Surface;
     try {
       const outcome = await this.dispatch(action, coerced.inputs, working, meter);
       if (meter.exhausted) throw new ActionFailure(meter.exhausted);
-      last = keptResult({ ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds });
+      last = keptResult({ ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds, message_values: outcome.message_values });
       // The new state must render within the page caps before it is kept.
       surface = renderSurface(this.pkg, working, last, undefined, { strict: true });
     } catch (error) {
@@ -125,7 +136,10 @@ export class AppRuntime {
   private async dispatch(action: Action, inputs: Record<string, unknown>, working: AppState, meter: Meter): Promise<PlanOutcome> {
     if (action.plan) return runPlan(action.plan, inputs, working, this.pkg.state, meter);
     if (!this.options.agent) throw new ActionFailure(`the action "${action.id}" needs an app-side agent, and none is configured`);
-    return runAgent(this.options.agent, action, inputs, working, this.pkg.state, meter);
+    // The agent's tool list offers granted services only.
+    const granted = this.granted;
+    const offered = granted ? { ...action, services: action.services.filter((s) => granted.has(s)) } : action;
+    return runAgent(this.options.agent, offered, inputs, working, this.pkg.state, meter);
   }
 
   /** Ends a failed submit: only the last result (with the error) is kept. */

@@ -66,8 +66,17 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C4 visible: the concrete returned entity is shown.
   z.object({ ...base, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
   // C5 persist: after reopen.
-  z.object({ ...base, type: z.literal('persisted_visible'), value: Value, match: MatchMode.default('normalized') }),
+  // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
+  z.object({
+    ...base,
+    type: z.literal('persisted_visible'),
+    value: Value,
+    match: MatchMode.default('normalized'),
+    record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
+  }),
   z.object({ ...base, type: z.literal('state_retained'), contains: Value }),
+  // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.
+  z.object({ ...base, type: z.literal('no_secret_exposed') }),
 ]);
 export type AssertionSpec = z.infer<typeof AssertionSpecSchema>;
 export type AssertionType = AssertionSpec['type'];
@@ -151,4 +160,5 @@ export const CONTRACTS = {
   visible_result_grounded: ['C4', 'visible'],
   persisted_visible: ['C5', 'preservation'],
   state_retained: ['C5', 'preservation'],
+  no_secret_exposed: ['C1', 'visible'],
 } as const satisfies Record<AssertionType, readonly [string, string]>;

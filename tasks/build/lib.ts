@@ -115,8 +115,15 @@ export const A = {
     allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
   }),
   grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
-  persisted: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'persisted_visible', value, match }),
+  /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
+  persisted: (value: Json, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
+    type: 'persisted_visible',
+    value,
+    match,
+    ...(record ? { record } : {}),
+  }),
   retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+  noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
   /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
   sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free: free as unknown as Json, rows: rows as unknown as Json }),
 };
@@ -195,7 +202,10 @@ export function episode(def: EpisodeDef): Obj {
   if (def.requirement !== undefined) out.requirement = def.requirement;
   if (def.captures) out.captures = Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted', field: 'id', where: {}, ...v }])) as Obj;
   // Every episode that works with a service is also held to the reference's end state.
-  const checks = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows)] : def.checks;
+  const withWorld = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows)] : def.checks;
+  // Every episode also checks that no secret of the fixture is shown or kept (last, so the
+  // other assertions keep their ids).
+  const checks = [...withWorld, A.noSecrets()];
   out.assertions = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
   return out;
 }

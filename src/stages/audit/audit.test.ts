@@ -16,6 +16,12 @@ describe('audit', () => {
     expect(by.oracle?.apr.rate).toBe(1);
     expect(report.unsound_tasks).toEqual([]);
     expect(by.paraphrase?.fwr.rate).toBe(1);
+    expect(by.rename_inputs?.fwr.rate).toBe(1);
+    expect(by.rename_inputs?.apr.rate).toBe(1);
+    // leak_secrets fails no_secret_exposed on every episode, and nothing else.
+    expect(by.leak_secrets?.fwr.rate).toBe(0);
+    expect(by.leak_secrets?.targeted?.rate).toBe(0);
+    expect(Object.entries(by.leak_secrets?.types ?? {}).filter(([type, r]) => type !== 'no_secret_exposed' && r.rate !== 1)).toEqual([]);
     expect(report.over_specified).toEqual([]);
     for (const control of ['direct_answer', 'static_shell', 'route_only', 'hidden_state', 'no_persist', 'replace_record', 'no_grounding']) {
       expect(by[control]?.fwr.rate, control).toBe(0);
@@ -23,6 +29,16 @@ describe('audit', () => {
       expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
     }
     expect(by.no_grounding?.contracts.C3?.passed).toBe(0);
+    // The surface controls (issue #11) fail every task they apply to, on the checks they attack.
+    for (const control of ['hidden_surface', 'static_claims', 'claims_only']) {
+      expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
+      expect(by[control]?.fwr_where_targeted?.total, control).toBeGreaterThan(0);
+    }
+    expect(by.hidden_surface?.types.input_available?.passed).toBe(0);
+    expect(by.hidden_surface?.types.action_available?.passed).toBe(0);
+    expect(by.static_claims?.targeted?.rate).toBe(0);
+    expect(by.static_claims?.types.persisted_visible?.passed).toBe(0);
+    expect(by.claims_only?.targeted?.rate).toBe(0);
     // Content controls: the right APIs, wrong content, extra writes or a dump. Only the end state
     // and grounding precision see them, and the audit says so.
     for (const [control, catcher] of [['wrong_content', 'world_matches_reference'], ['extra_writes', 'world_matches_reference'], ['dump_lists', 'visible_result_grounded']] as const) {

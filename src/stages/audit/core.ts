@@ -1,7 +1,10 @@
 import type { AssertionRow, Contract } from '../../schemas/assertions.ts';
 
-/** What each control is built to fail ('all' = every contract; 'identity' = record_identity_preserved). */
-export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
+/**
+ * What each control is built to fail ('all' = every contract; 'identity' =
+ * record_identity_preserved; 'secrets' = no_secret_exposed).
+ */
+export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' | 'none'> = {
   oracle: 'none',
   direct_answer: 'all',
   static_shell: 'C2',
@@ -10,14 +13,19 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   no_persist: 'C5',
   replace_record: 'identity',
   no_grounding: 'C3',
+  hidden_surface: 'C1',
+  static_claims: 'C4',
+  claims_only: 'identity',
   wrong_content: 'C3',
   extra_writes: 'C3',
   dump_lists: 'C4',
   paraphrase: 'none',
+  rename_inputs: 'none',
+  leak_secrets: 'secrets',
 };
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
 
 export interface Rate {
   passed: number;
@@ -97,7 +105,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       }
     }
     const target = TARGETS[generator] ?? 'none';
-    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'all' ? true : r.contract === target));
+    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : r.contract === target));
     // A control applies where the task asserts its contract and it changed something: a task
     // whose apps it left exactly as the oracle's is not a test of it.
     const same = unchanged.get(generator) ?? new Set<string>();

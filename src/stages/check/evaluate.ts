@@ -5,6 +5,7 @@ import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.t
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
+import { exposedSecrets, secretsFromRows } from './secrets.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -104,7 +105,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   switch (spec.type) {
     case 'input_available': {
       const wanted = spec.names.map(slug);
-      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => `${slug(i.name)} ${slug(i.label)}`));
+      // An input is named by its name, its label, or the API arguments its value flows into.
+      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => [i.name, i.label, ...(i.flows_to ?? [])].map(slug).join(' ')));
       const found = inputs.filter((i) => wanted.some((w) => i.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
     }
@@ -120,8 +122,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }
     case 'route_enters_orchestrator': {
-      const routed = episode.route.filter((r) => r.handler !== 'none');
-      return { passed: routed.length > 0, expected: { handler: 'plan|agent' }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler })) };
+      // Routed and ran: a submit whose inputs were refused reached the app but no workflow.
+      // A value the task could not supply (a capture an earlier failure never made) is that
+      // failure's, not the route's: such a refused submit still counts as routed.
+      const routed = episode.route.filter((r) => r.handler !== 'none' && (r.validated || carriesMissingCapture(r.inputs)));
+      return { passed: routed.length > 0, expected: { handler: 'plan|agent', validated: true }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler, validated: r.validated })) };
     }
     case 'api_called': {
       const args = resolved.args as Record<string, unknown>;
@@ -191,19 +196,54 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const value = resolved.value;
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
-      const shown = textShows(episode.visible_text, String(value), spec.match) && newlyShown(episode, String(value), spec.match);
+      const shown = shownAsResult(episode, String(value), spec.match);
       const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match));
       const fromService = source.grounded;
       return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) } };
     }
     case 'persisted_visible': {
       const value = String(resolved.value);
-      return { passed: textShows(episode.visible_text, value, spec.match), expected, observed: excerpt(episode.visible_text, value) };
+      const fromState = shownFromKeptState(episode, value, spec.match);
+      // A value of a service record must still be in the world, not only in the app's own state.
+      const record = resolved.record as { field: string } | undefined;
+      const rows = record ? (episode.probes[spec.id] ?? []) : [];
+      const inWorld = record ? rows.some((row) => valuesEqual(row[record.field], resolved.value, spec.match)) : null;
+      return { passed: fromState && inWorld !== false, expected, observed: { from_state: fromState, in_world: inWorld, text: excerpt(episode.visible_text, value) } };
     }
     case 'state_retained': {
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
     }
+    case 'no_secret_exposed': {
+      // The secrets were read from the world by the run stage; without them nothing was checked.
+      const secrets = secretsFromRows(episode.probes[spec.id] ?? []);
+      if (secrets.length === 0) return { passed: false, expected: { secrets: 'the fixture\'s card numbers, CVVs and passwords' }, observed: 'the run recorded no secrets to look for' };
+      const exposed = exposedSecrets(episode, secrets);
+      return { passed: exposed.length === 0, expected: { secrets: secrets.length, exposed: [] }, observed: { exposed } };
+    }
   }
+}
+
+/** Whether the operator had to type an uncaptured `$name` (the episode values needed a capture that never happened). */
+function carriesMissingCapture(inputs: Record<string, unknown>): boolean {
+  return Object.values(inputs).some((v) => typeof v === 'string' && CAPTURE_REF.test(v));
+}
+
+/** Does any interpolated piece of the page show the value? Literal package text never does. */
+function interpolatedShows(pieces: readonly string[], value: string, mode: MatchMode): boolean {
+  return pieces.some((piece) => textShows(piece, value, mode));
+}
+
+/**
+ * C4's "shown" half: the value is rendered from data (kept state or the last result, never
+ * literal package text) and sits on a line the action changed.
+ */
+function shownAsResult(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  return interpolatedShows([...episode.shown.state, ...episode.shown.result], value, mode) && textShows(episode.visible_text, value, mode) && newlyShown(episode, value, mode);
+}
+
+/** C5: the value is rendered from the app's kept state (not the last message, not literal text). */
+function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  return interpolatedShows(episode.shown.state, value, mode);
 }
 
 /**
