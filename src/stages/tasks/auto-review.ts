@@ -42,6 +42,18 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
     else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${path}[${i}]`));
     else if (isObj(value)) for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`);
   };
+  if (assertion.type === 'world_matches_reference') {
+    // Its demands on content are the values of its row constraints and free-field constraints;
+    // the rest (apps, tables, fields, bounds) is structure.
+    assertion.rows.forEach((row, i) => {
+      visit(row.where, `rows[${i}].where`);
+      if (row.via) visit(row.via.where, `rows[${i}].via.where`);
+    });
+    assertion.free.forEach((free, i) => {
+      if (typeof free.constraint === 'object') visit(free.constraint, `free[${i}].constraint`);
+    });
+    return out;
+  }
   for (const [key, value] of Object.entries(assertion)) {
     if (NOT_VALUES.has(key)) continue;
     if (assertion.type === 'visible_contains' && key === 'text' && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
