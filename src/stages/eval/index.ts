@@ -5,7 +5,8 @@ import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
-import { runFiles } from '../paths.ts';
+import { runDir, runFiles } from '../paths.ts';
+import { runLock } from '../lock.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -54,6 +55,8 @@ export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'tas
 
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
+  // Held across generate → run → check so no other writer slips in between the stages.
+  using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir });
   check({ run: generated.dir });
