@@ -99,7 +99,11 @@ export class LlmCache {
       }
       renameSync(tmp, path);
     } catch (error) {
-      rmSync(tmp, { force: true });
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        // The folder itself is unusable; there is no temp file to remove.
+      }
       throw new CacheWriteError(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
     }
   }

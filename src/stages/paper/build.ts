@@ -55,7 +55,7 @@ export function buildPaper(options: BuildOptions): BuildResult {
     writeJsonAtomic(join(dir, 'manifest.json'), manifest);
     writeNdjson(join(dir, 'packages.ndjson'), packageRecords(solution.layout, run, seed), { kind: 'packages', inputs });
     writeNdjson(join(dir, 'evidence.ndjson'), episodeRecords(solution.layout, run), { kind: 'evidence', inputs });
-    const rows = assertionRows(solution.layout, run);
+    const rows = [...assertionRows(solution.layout, run)];
     writeNdjson(join(dir, 'assertions.ndjson'), rows, { kind: 'assertions', inputs });
     // Sealed like a checked run, so analyze verifies the reconstruction as strictly as a live run.
     sealRun(dir, manifest, assignedOfRows(rows));
