@@ -290,8 +290,10 @@ describe('8. smaller items', () => {
     let calls = 0;
     const server = await startChatServer(() => (calls++ === 0 ? { status: 429, headers: { 'retry-after': '100000' }, json: { error: 'slow down' } } : { json: completion('hi') }));
     try {
-      const client = new ChatClient({ model: 'm', baseUrl: server.baseUrl, cacheDir: join(root, 'cache-retry'), retries: 1, timeoutMs: 200 });
+      // Uncapped, the 429 would be waited out for 300 s and the test would time out (a hang).
+      const client = new ChatClient({ model: 'm', baseUrl: server.baseUrl, cacheDir: join(root, 'cache-retry'), retries: 2, timeoutMs: 3000 });
       expect((await client.complete({ messages: [{ role: 'user', content: 'x' }], trial: 0 })).ok).toBe(true);
+      expect(calls).toBe(2);
     } finally {
       await server.close();
     }

@@ -7,7 +7,7 @@ import { tasksOfRun } from '../run/index.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { writeManifest } from '../manifest.ts';
 import { sealOf } from '../integrity.ts';
-import { withRunLock } from '../lock.ts';
+import { sweepTemps, withRunLock } from '../lock.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface CheckOptions {
@@ -75,6 +75,7 @@ export function check(options: CheckOptions): CheckSummary {
 }
 
 function checkLocked(dir: string): CheckSummary {
+  sweepTemps(dir);
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
   const evidence = readNdjson(files.evidence, EpisodeRecordSchema, { kind: 'evidence' }).records;
