@@ -8,6 +8,9 @@ import { ChatClient } from '../../agent/client.ts';
 import { LlmCache, cacheKey } from '../../agent/cache.ts';
 import { projectRoot } from '../../io/meta.ts';
 import { admit } from '../../runtime/admission.ts';
+import { appOpen } from '../../runtime/commands.ts';
+import { InputError, LiveUIError } from '../../errors.ts';
+import { buildPaper } from '../paper/build.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { analyze, readReport } from '../analyze/index.ts';
 import { check } from '../check/index.ts';
@@ -343,26 +346,42 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
     await cli(['app', 'open', pkgFile, '--store', store]);
     writeFileSync(join(store, 'world.sqlite'), 'garbage, not sqlite');
     const run = (name: string) => join(root, 'runs', `cli-${name}`);
+    const eval1 = (extra: Partial<Parameters<typeof evaluateGenerator>[0]>) => () => evaluateGenerator({ generator: 'oracle', tasks: TASK, run: run('x'), ...extra });
+    // In-process where the exit path is not the point: each must throw a LiveUIError (exit 1 or 2) naming the input.
+    const inProcess: [string, () => unknown, string | RegExp][] = [
+      ['tasks validate --dir FILE', () => validateTasks({ dir: file }), `${file}: not a folder`],
+      ['a folder and a dangling symlink in a task folder', () => { throw new InputError(validateTasks({ dir: tasks }).problems.map((p) => `${p.file}: ${p.message}`).join('\n')); }, /folder\.json: a folder, not a task file[\s\S]*dangling\.json: a dangling symbolic link|dangling\.json: a dangling symbolic link[\s\S]*folder\.json: a folder/],
+      ['deep nesting in a task reference (validate)', () => { throw new InputError(validateTasks({ dir: deep }).problems.map((p) => p.message).join('\n')); }, /nested deeper than/],
+      ['deep nesting in a task reference (eval)', eval1({ taskDir: deep, tasks: undefined, run: run('deep') }), /nested deeper than/],
+      ['an unknown fixture', eval1({ taskDir: fixture, tasks: undefined, run: run('fixture') }), /unknown fixture "no-such-fixture"/],
+      ['--trials 0', eval1({ trials: 0, run: run('t0') }), '--trials'],
+      ['an existing file as --run', eval1({ run: file }), `--run: ${file} exists and is not a folder`],
+      ['--base-url not a url', () => generate({ generator: 'llm', tasks: TASK, run: run('url'), llm: { model: 'm', baseUrl: 'not a url' } }), '--base-url'],
+      ['analyze --out FILE', () => analyze({ runs: [good], out: file }), `--out: ${file} exists and is not a folder`],
+      ['analyze --out under /proc', () => analyze({ runs: [good], out: '/proc/liveui-nope/report' }), '/proc/liveui-nope'],
+      ['paper build --out FILE', () => buildPaper({ out: file }), `--out: ${file}`],
+      ['app --store FILE', () => appOpen({ pkg: pkgFile, store: file }), file],
+      ['app --store under /proc', () => appOpen({ pkg: pkgFile, store: '/proc/liveui-nope/store' }), '/proc/liveui-nope'],
+    ];
+    for (const [name, action, mention] of inProcess) {
+      let caught: unknown;
+      try {
+        await action();
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, name).toBeInstanceOf(LiveUIError);
+      if (typeof mention === 'string') expect((caught as Error).message, name).toContain(mention);
+      else expect((caught as Error).message, name).toMatch(mention);
+    }
+    // Through the CLI: flag parsing, environment variables, the exit code of file-system faults.
     const cases: [string[], string | RegExp, Record<string, string>?][] = [
       [['tasks', 'validate', '--dir', file], `${file}: not a folder`],
-      [['tasks', 'validate', '--dir', tasks], /folder\.json.*a folder, not a task file[\s\S]*dangling\.json.*dangling symbolic link|dangling\.json.*dangling symbolic link[\s\S]*folder\.json.*a folder/],
-      [['tasks', 'validate', '--dir', deep], /nested deeper than/],
-      [['eval', '--generator', 'oracle', '--task-dir', deep, '--run', run('deep')], /nested deeper than/],
-      [['eval', '--generator', 'oracle', '--task-dir', fixture, '--run', run('fixture')], /unknown fixture "no-such-fixture"/],
-      [['eval', '--generator', 'oracle', '--tasks', TASK, '--trials', '0', '--run', run('t0')], '--trials'],
       [['eval', '--generator', 'oracle', '--tasks', TASK, '--trials', '-2', '--run', run('t2')], '--trials'],
       [['eval', '--generator', 'oracle', '--tasks', TASK, '--jobs', '0', '--run', run('j0')], '--jobs'],
-      [['eval', '--generator', 'oracle', '--tasks', TASK, '--jobs', '-1', '--run', run('j1')], '--jobs'],
       [['eval', '--generator', 'oracle', '--tasks', TASK, '--run', run('jb'), '--jobs'], '--jobs'],
-      [['eval', '--generator', 'oracle', '--tasks', TASK, '--run', file], `--run: ${file} exists and is not a folder`],
       [['eval', '--generator', 'oracle', '--tasks', TASK, '--run', '/proc/liveui-nope/run'], '/proc/liveui-nope'],
       [['eval', '--generator', 'oracle', '--tasks', TASK, '--run', 'named'], file, { LIVEUI_ARTIFACTS: file }],
-      [['eval', '--generator', 'llm', '--model', 'm', '--base-url', 'not a url', '--tasks', TASK, '--run', run('url')], '--base-url'],
-      [['analyze', '--runs', good, '--out', file], `--out: ${file} exists and is not a folder`],
-      [['analyze', '--runs', good, '--out', '/proc/liveui-nope/report'], '/proc/liveui-nope'],
-      [['paper', 'build', '--out', file], `--out: ${file}`],
-      [['app', 'open', pkgFile, '--store', file], file],
-      [['app', 'open', pkgFile, '--store', '/proc/liveui-nope/store'], '/proc/liveui-nope'],
       [['app', 'open', pkgFile, '--store', store], `${join(store, 'world.sqlite')}: not a liveui world image`],
     ];
     const results: CliResult[] = [];
