@@ -11,13 +11,16 @@ import { admit } from '../../runtime/admission.ts';
 import { appOpen } from '../../runtime/commands.ts';
 import { InputError, LiveUIError } from '../../errors.ts';
 import { buildPaper } from '../paper/build.ts';
+import { writeNdjson } from '../../io/ndjson.ts';
+import { newManifest, readManifest } from '../manifest.ts';
+import { fixtureSetHash } from '../run/fixtures.ts';
+import { loadTasks, taskSetHash } from '../tasks/load.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { analyze, readReport } from '../analyze/index.ts';
 import { check } from '../check/index.ts';
 import { diff } from '../diff/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { generate } from '../generate/index.ts';
-import { readManifest } from '../manifest.ts';
 import { recount } from '../recount/index.ts';
 import { validateTasks } from '../tasks/validate.ts';
 import { tempDir } from './helpers.ts';
@@ -228,6 +231,25 @@ describe('4. eval runs only what tasks validate accepts', () => {
     await expect(evaluateGenerator({ generator: 'oracle', run: join(root, 'runs', 'empty'), taskDir: empty })).rejects.toThrow(/no task files/);
     expect(validateTasks({ dir: empty }).problems.length).toBeGreaterThan(0);
   });
+});
+
+describe('5. no recursion or spreading on input-sized data', () => {
+  it('checks a run whose task has 150k assertions without a stack overflow', () => {
+    const dir = join(root, 'tasks-huge');
+    mkdirSync(dir, { recursive: true });
+    const task = suiteTask();
+    const template = task.episodes[1].assertions[0];
+    task.episodes[1].assertions = Array.from({ length: 150_000 }, (_, i) => ({ ...template, id: `bulk-${i}` }));
+    writeFileSync(join(dir, `${TASK}.json`), JSON.stringify(task));
+    const tasks = loadTasks(dir).map((loaded) => loaded.task);
+    const runFolder = join(root, 'runs', 'huge');
+    mkdirSync(runFolder, { recursive: true });
+    writeFileSync(join(runFolder, 'manifest.json'), JSON.stringify(newManifest({ run: 'huge', generator: 'oracle', label: 'oracle', developer: 'x', settings: { task_dir: dir }, task_set_hash: taskSetHash(tasks), tasks: [TASK], fixture_hash: fixtureSetHash(tasks), seed: 0, trials: 1 })));
+    writeNdjson(join(runFolder, 'evidence.ndjson'), [], { kind: 'evidence' });
+    const summary = check({ run: runFolder });
+    expect(summary.assertions).toBeGreaterThan(150_000);
+    expect(summary.placeholders).toBe(summary.assertions);
+  }, 60_000);
 });
 
 describe('6. report folders are written whole and read only when intact', () => {
