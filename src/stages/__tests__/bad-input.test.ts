@@ -393,6 +393,7 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
         caught = error;
       }
       expect(caught, name).toBeInstanceOf(LiveUIError);
+      expect(existsSync(run('t0')), 'a refused --trials left a run folder behind').toBe(false);
       if (typeof mention === 'string') expect((caught as Error).message, name).toContain(mention);
       else expect((caught as Error).message, name).toMatch(mention);
     }

@@ -7,6 +7,7 @@ import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { runLock } from '../lock.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -55,6 +56,10 @@ export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'tas
 
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
+  // Checked before the lock creates the run folder, so a bad flag leaves nothing behind.
+  for (const [flag, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new UsageError(`--${flag} must be a whole number >= 1, got ${value}`);
+  }
   // Held across generate → run → check so no other writer slips in between the stages.
   using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
