@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { makeDir } from '../io/fs.ts';
 import type { Action, AppState, LastResult, Package, StoredState } from '../schemas/package.ts';
 import type { RouteEvent } from '../schemas/run.ts';
 import { runAgent } from './agent.ts';
@@ -71,7 +71,7 @@ export class AppRuntime {
 
   /** Writes the package and its initial state to `storeDir` (replacing any store there). */
   static install(pkg: Package, storeDir: string, options: RuntimeOptions): AppRuntime {
-    mkdirSync(storeDir, { recursive: true });
+    makeDir(storeDir);
     const stored: StoredState = { app_id: pkg.app.id, package_version: pkg.version, state: initialState(pkg.state), last_result: null };
     writePackage(storeDir, pkg);
     writeState(storeDir, stored);

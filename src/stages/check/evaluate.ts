@@ -76,13 +76,14 @@ function leaves(value: unknown, out: string[], budget = { left: 100_000 }): stri
     const item = stack.pop();
     budget.left -= 1;
     if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
-    else if (Array.isArray(item)) stack.push(...item);
+    // Loops, not push(...items): spreading an input-sized array overflows the stack.
+    else if (Array.isArray(item)) for (const element of item) stack.push(element);
     else if (item !== null && typeof item === 'object') {
       const values = Object.values(item);
       // A record's text fields read together too: {first_name: "Ava", last_name: "Larsen"} → "Ava Larsen".
       const texts = values.filter((v): v is string => typeof v === 'string');
       if (texts.length > 1) out.push(texts.join(' '));
-      stack.push(...values);
+      for (const element of values) stack.push(element);
     }
   }
   return out;
