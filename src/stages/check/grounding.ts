@@ -110,7 +110,11 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   if (!reference) return { grounded: fallback() };
   const matchMode = mode === 'fuzzy' ? 'normalized' : mode;
   const wanted = String(value);
-  const changed: Row[] = foldEpisodeChanges(episode.calls).flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ id: u.id, ...u.after })), ...c.deleted]);
+  const folded = foldEpisodeChanges(episode.calls);
+  const changed: Row[] = folded.flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ id: u.id, ...u.after })), ...c.deleted]);
+  // A dump lists records of the kind the episode is about (its apps); showing something else
+  // besides the result (the user's cards, a calendar) is extra, not a dump.
+  const episodeApps = new Set([...folded.map((c) => c.app), ...reference.about.map((a) => a.app)]);
   const aboutKeys = new Set(
     reference.about.map(({ app, record }) => {
       const key = primaryKey(record) as string;
@@ -138,7 +142,7 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
       else {
         const key = primaryKey(record) as string;
         const id = `${call.app}\u0000${key}\u0000${String(record[key])}`;
-        if (!seenForeign.has(id) && recordShown(text, record)) {
+        if (episodeApps.has(call.app) && !seenForeign.has(id) && recordShown(text, record)) {
           seenForeign.add(id);
           foreign += 1;
         }
