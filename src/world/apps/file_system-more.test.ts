@@ -21,6 +21,18 @@ function fails(api: string, args: Record<string, unknown>, status: number, code:
   expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
 }
 
+describe('file_system fixture breadth', () => {
+  it('has months of files, a duplicate and earlier trash to find', () => {
+    const recent = ok('show_recent_files', { directory_path: '~/downloads/statements', page_limit: 20 }).response as { path: string }[];
+    expect(recent.map((r) => r.path.split('/').pop())).toEqual(['bank_statement_2023-04.txt', 'bank_statement_2023-03.txt', 'bank_statement_2023-02.txt']);
+    expect(ok('find_duplicate_files', {}).response).toEqual([[`${home()}/documents/resume.txt`, `${home()}/downloads/resume_copy.txt`]]);
+    const trash = ok('show_trash', {}).response as { original_path: string; kind: string }[];
+    expect(trash.map((t) => [t.kind, t.original_path])).toEqual([['file', `${home()}/downloads/coupon_pizza.txt`], ['file', `${home()}/documents/old_cover_letter.txt`]]);
+    const months = new Set((w.current.db.prepare('SELECT substr(updated_at, 1, 7) AS m FROM file_system_files').all() as { m: string }[]).map((r) => r.m));
+    expect(months.size).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe('file_system reads', () => {
   it('shows a file by id, and refuses unknown and foreign ids', () => {
     const row = fileRow(`${home()}/documents/resume.txt`);
