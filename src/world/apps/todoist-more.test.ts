@@ -175,17 +175,17 @@ describe('todoist assignment, moving, sub-tasks', () => {
     const sibling = one('SELECT p.* FROM todoist_project_members m JOIN admin_people p ON p.id = m.user_id WHERE m.project_id = ? AND m.user_id != ?', shared.id, user().id) as Row & { email: string };
     const dinner = task('Plan Saturday dinner reservation');
     const target = dinner.assignee_id === sibling.id ? user() : sibling;
-    const { record } = ok('assign_task', { task_id: dinner.id, assignee_email: target.email });
+    const { record } = ok('assign_or_unassign_task', { task_id: dinner.id, assignee_email: target.email });
     const tasksChange = change('tasks', { updated: [{ id: dinner.id, before: { assignee_id: dinner.assignee_id }, after: { assignee_id: target.id } }] });
     if (target.id === sibling.id) {
       expect(record.diff).toEqual([tasksChange, change('notifications', { inserted: [expect.objectContaining({ user_id: sibling.id, type: 'task_assigned', project_id: shared.id, is_read: 0 })] })]);
     } else expect(record.diff).toEqual([tasksChange]);
-    fails('assign_task', { task_id: dinner.id, assignee_email: target.email }, 409, 'no_change');
-    fails('assign_task', { task_id: dinner.id, assignee_email: (outsider() as Row & { email: string }).email }, 422, 'not_collaborator');
-    fails('assign_task', { task_id: dinner.id, assignee_email: 'nobody@example.invalid' }, 404, 'user_not_found');
-    const cleared = ok('assign_task', { task_id: dinner.id, assignee_email: null });
+    fails('assign_or_unassign_task', { task_id: dinner.id, assignee_email: target.email }, 409, 'no_change');
+    fails('assign_or_unassign_task', { task_id: dinner.id, assignee_email: (outsider() as Row & { email: string }).email }, 422, 'not_collaborator');
+    fails('assign_or_unassign_task', { task_id: dinner.id, assignee_email: 'nobody@example.invalid' }, 404, 'user_not_found');
+    const cleared = ok('assign_or_unassign_task', { task_id: dinner.id, assignee_email: null });
     expect(cleared.record.diff).toEqual([change('tasks', { updated: [{ id: dinner.id, before: { assignee_id: target.id }, after: { assignee_id: null } }] })]);
-    fails('assign_task', { task_id: dinner.id, assignee_email: null }, 409, 'no_change');
+    fails('assign_or_unassign_task', { task_id: dinner.id, assignee_email: null }, 409, 'no_change');
   });
 
   it('moves a task to another project and section', () => {

@@ -229,7 +229,7 @@ export const moreTaskApis: ApiDef[] = [
     },
   }),
   api({
-    name: 'assign_task',
+    name: 'assign_or_unassign_task',
     method: 'PATCH',
     auth: true,
     description: 'Assign a task to a collaborator of its project (they are notified), or unassign it with assignee_email=null.',
