@@ -197,6 +197,7 @@ describe('simple_note bulk and text tools', () => {
     }], updated: [], deleted: [] }]);
     fails('export_note_to_file', { note_id: row.id, file_path: '~/downloads/banana_bread_note.txt' }, 409, 'file_exists');
     fails('export_note_to_file', { note_id: row.id, file_path: '~/nope/x.txt' }, 404, 'directory_not_found');
+    fails('export_note_to_file', { note_id: row.id, file_path: '~/documents' }, 409, 'is_directory');
     fails('export_note_to_file', { note_id: note('Chore chart').id, file_path: '~/downloads/x.txt' }, 403, 'not_owner');
     const file = w.current.db.prepare('SELECT * FROM file_system_files WHERE path = ?').get(`${home}/documents/recipes/weeknight_curry.txt`) as Row;
     const imported = ok<{ note_id: number }>('import_note_from_file', { file_path: '~/documents/recipes/weeknight_curry.txt', tags: ['Recipes'] });
@@ -205,5 +206,6 @@ describe('simple_note bulk and text tools', () => {
     }], updated: [], deleted: [] }]);
     fails('import_note_from_file', { file_path: '~/documents/none.txt' }, 404, 'file_not_found');
     fails('import_note_from_file', { file_path: '/etc/passwd' }, 403, 'not_owner');
+    fails('import_note_from_file', { file_path: 'notes.txt' }, 422, 'invalid_path');
   });
 });
