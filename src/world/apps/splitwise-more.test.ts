@@ -233,6 +233,22 @@ describe('splitwise recurring expenses', () => {
   });
 });
 
+describe('splitwise recurring expenses whose group changed', () => {
+  it('refuses to record when a debtor left the group or the group was deleted, writing nothing', () => {
+    const family = group('Family Gifts');
+    const outsider = stranger();
+    ok('add_member_to_group', { group_id: family.id, user_email: outsider.email });
+    ok('create_recurring_expense', { description: 'Cake fund', paid_amount: 20, group_id: family.id, debtor_emails: [outsider.email], every: 'week', start_date: '2023-05-01' });
+    ok('remove_member_from_group', { group_id: family.id, user_email: outsider.email });
+    ok('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Comcast internet'").id });
+    fails('record_due_recurring_expenses', {}, 422, 'not_group_member');
+    ok('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Cake fund'").id });
+    ok('create_recurring_expense', { description: 'Gift wrap', paid_amount: 12, group_id: family.id, every: 'month', start_date: '2023-05-02' });
+    ok('delete_group', { group_id: family.id });
+    fails('record_due_recurring_expenses', {}, 409, 'group_deleted');
+  });
+});
+
 // Older splitwise reads that had no test of their own.
 describe('splitwise older reads', () => {
   it('show_group_expenses lists a group newest first, deleted ones on request', () => {

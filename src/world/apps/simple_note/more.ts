@@ -384,7 +384,14 @@ export const moreNoteApis = [
     }),
     returns: '{message, file_id}',
     changes: ['file_system.files'],
-    errors: [...ACCESS, 'directory_not_found / file_exists / is_directory / not_owner: as file_system.create_file'],
+    errors: [
+      'note_not_found: no such note',
+      "not_owner: the note is someone else's, or the path is outside your home",
+      'directory_not_found: the directory of the file does not exist',
+      'file_exists: a file is there and overwrite is false',
+      'is_directory: the path is a directory',
+      'invalid_path: the path does not start with / or ~/',
+    ],
     handler: (ctx, args) => {
       const row = ownNote(ctx, args.note_id);
       const created = ctx.invoke('file_system', 'create_file', { file_path: args.file_path, content: `${row.title}\n\n${row.content}\n`, overwrite: args.overwrite }) as { file_id: number };
@@ -403,7 +410,7 @@ export const moreNoteApis = [
     }),
     returns: '{message, note_id}',
     changes: ['simple_note.notes'],
-    errors: ['file_not_found / not_owner / invalid_path: as file_system.show_file'],
+    errors: ['file_not_found: no such file', 'not_owner: the path is outside your home', 'invalid_path: the path does not start with / or ~/'],
     handler: (ctx, args) => {
       const file = ctx.invoke('file_system', 'show_file', { file_path: args.file_path }) as { path: string; content: string };
       const name = file.path.slice(file.path.lastIndexOf('/') + 1);

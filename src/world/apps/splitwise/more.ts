@@ -396,7 +396,7 @@ export const moreSplitwiseApis = [
     params: z.object({}),
     returns: '{message, expense_ids}',
     changes: ['splitwise.recurring_expenses', 'splitwise.expenses', 'splitwise.expense_shares', 'splitwise.notifications'],
-    errors: ['nothing_due: no occurrence is due', 'group_deleted / not_group_member: as record_expense (a rule whose group or members changed)'],
+    errors: ['nothing_due: no occurrence is due', "group_deleted: a due rule's group was deleted (nothing is recorded)", 'not_group_member: a debtor of a due rule left its group (nothing is recorded)'],
     handler: (ctx) => {
       const today = ctx.now().slice(0, 10);
       const rules = ctx.sql('SELECT * FROM splitwise_recurring_expenses WHERE creator_id = ? AND next_date <= ? ORDER BY next_date, id').all(ctx.user.id, today) as RecurringRow[];
