@@ -24,17 +24,18 @@ const build: CommandModule = {
 
 const verify: CommandModule = {
   command: 'verify',
-  describe: 'check every published number against an analyze report of the reconstruction',
+  describe: 'check every published number and claim against an analyze report of the reconstruction',
   builder: (y: Argv) =>
     y
       .option('report', { type: 'string', default: 'reports/paper', describe: 'report folder written by `liveui analyze`' })
       .option('tasks', { type: 'string', default: 'artifacts/paper/tasks.json', describe: 'task table (Table 1)' })
       .option('solver', { type: 'string', default: 'artifacts/paper/solver.json', describe: 'solver report (conflicts, chosen numbers)' })
       .option('published', { type: 'string', describe: 'published numbers (default paper/published.json)' })
+      .option('suite', { type: 'string', describe: 'live task folder Table 1 is also checked against (default tasks/suite)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { verifyPaper, formatVerify, writeVerifyArtifacts } = await import('../../src/stages/paper/index.ts');
-    const options = { report: String(argv.report), tasks: String(argv.tasks), solver: String(argv.solver), published: argv.published as string | undefined };
+    const options = { report: String(argv.report), tasks: String(argv.tasks), solver: String(argv.solver), published: argv.published as string | undefined, suite: argv.suite as string | undefined };
     const result = verifyPaper(options);
     writeVerifyArtifacts(options, result);
     if (argv.json) printJson(result);

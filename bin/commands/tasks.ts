@@ -35,6 +35,51 @@ const list: CommandModule = {
   },
 };
 
+const stats: CommandModule = {
+  command: 'stats',
+  describe: "Table 1 of the live suite next to the paper's, episodes and assertions per family, stage and contract, and the diversity figures",
+  builder: (y: Argv) =>
+    y
+      .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X' })
+      .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { taskStats } = await import('../../src/stages/tasks/stats.ts');
+    const { formatStats } = await import('../../src/stages/tasks/stats-text.ts');
+    const result = taskStats({ dir: argv.dir as string | undefined, tasks: argv.tasks as string | undefined });
+    if (argv.json) printJson(result);
+    else process.stdout.write(formatStats(result));
+  },
+};
+
+const review: CommandModule = {
+  command: 'review',
+  describe: "each task's latest review verdict, tasks changed since their review, and the automatic reviewer's findings",
+  builder: (y: Argv) =>
+    y
+      .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X (display only)' })
+      .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('reviews', { type: 'string', describe: 'review folder (default tasks/reviews)' })
+      .option('auto', { type: 'boolean', default: false, describe: 'first rewrite <reviews>/auto.ndjson from the automatic reviewer (over every task)' })
+      .option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { taskReviews, formatReviews } = await import('../../src/stages/tasks/review.ts');
+    const dir = argv.dir as string | undefined;
+    const reviews = argv.reviews as string | undefined;
+    if (argv.auto) {
+      const { writeAutoReview } = await import('../../src/stages/tasks/auto-review.ts');
+      const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/stages/tasks/load.ts');
+      const { DEFAULT_REVIEW_DIR } = await import('../../src/stages/tasks/review.ts');
+      const { log } = await import('../../src/log.ts');
+      const written = writeAutoReview(loadTasks(dir ?? DEFAULT_TASK_DIR).map((t) => t.task), reviews ?? DEFAULT_REVIEW_DIR);
+      log.info(`${written.records} automatic findings written to ${written.path}`);
+    }
+    const report = taskReviews({ dir, reviews, tasks: argv.tasks as string | undefined });
+    if (argv.json) printJson(report);
+    else process.stdout.write(formatReviews(report));
+  },
+};
+
 export const taskCommands: CommandModule[] = [
-  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).demandCommand(1), handler: () => {} },
+  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).command(stats).command(review).demandCommand(1), handler: () => {} },
 ];

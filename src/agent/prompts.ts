@@ -60,8 +60,8 @@ function contextBlock(input: GenerationPromptInput): string {
   const services = [...new Set(input.services)];
   return [
     '# Permitted context',
-    `- Services this app may use: ${services.join(', ')}.`,
-    '- Account: the user\'s own. The account store "supervisor" (profile, addresses, payment cards, app passwords) may be read; list "supervisor" in an action\'s services to call it.',
+    `- Services this app may use: ${services.join(', ')}; a package that lists or calls any other service is rejected.`,
+    '- Account: the user\'s own. The account store "supervisor" (profile, addresses, payment cards) may be read; list "supervisor" in an action\'s services to call it. Card numbers, CVVs and passwords are never given to apps (they come back masked).',
     '',
     '# API docs of the permitted services (app.api; "?" marks optional parameters, "= x" their default)',
     docsText(permittedDocs(services)),

@@ -68,7 +68,7 @@ describe('the llm generator', () => {
     expect(body).not.toHaveProperty('tools');
     const text = userText(body);
     expect(text).toContain('A weekly commute-playlist builder.');
-    expect(text).toContain('Services this app may use: spotify.');
+    expect(text).toContain('Services this app may use: spotify; a package that lists or calls any other service is rejected.');
     expect(text).toContain('spotify.create_playlist (POST)');
     expect(text).toContain('supervisor.show_payment_cards (GET)'); // the account store is readable
     expect(text).not.toContain('gmail.');

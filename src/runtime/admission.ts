@@ -13,6 +13,7 @@ import {
 import { checkPlan, planBinds } from './admit-plan.ts';
 import { describeOver, measureJson } from './bounds.ts';
 import { limits } from './limits.ts';
+import { checkServices, grantedServices } from './permissions.ts';
 import { jsonPath, zodProblems, type Problem } from './problems.ts';
 import { coerceField } from './state.ts';
 import { referencesIn } from './template.ts';
@@ -130,31 +131,37 @@ function checkComponent(component: Component, scope: ViewScope, path: string, ou
   }
 }
 
+export interface AdmitOptions {
+  /** The services the task granted the app (the account store is always granted); omitted: any. */
+  services?: readonly string[];
+}
+
 /**
  * Admission (the GUI evaluator): schema, references, bindings, service permissions, API
  * parameters and size limits. Parts are checked one by one so that every problem is reported
  * in one pass, even when some parts do not match the schema. Never throws: nesting and size are
  * measured first without recursion, and anything unexpected becomes a problem at `$`.
  */
-export function admit(pkgJson: unknown): Admission {
+export function admit(pkgJson: unknown, options: AdmitOptions = {}): Admission {
   const refuse = (message: string): Admission => ({ ok: false, problems: [{ path: '$', message }] });
   try {
     // Measured up to a multiple of the byte cap so that the usual refusal can give the exact size.
     const caps = { maxDepth: limits.jsonDepth, maxChars: 16 * limits.packageBytes };
     const shape = measureJson(pkgJson, caps);
     if (!shape.ok) return refuse(shape.over === 'size' ? `package of more than ${caps.maxChars} characters; at most ${limits.packageBytes} bytes are allowed` : `package ${describeOver(shape, caps)}`);
-    return admitMeasured(pkgJson);
+    return admitMeasured(pkgJson, options);
   } catch (error) {
     return refuse(`the package could not be checked: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /** Admission of a value known to be at most `limits.jsonDepth` deep (recursive walks are safe). */
-function admitMeasured(pkgJson: unknown): Admission {
+function admitMeasured(pkgJson: unknown, options: AdmitOptions): Admission {
   const bytes = Buffer.byteLength(JSON.stringify(pkgJson) ?? '', 'utf8');
   if (bytes > limits.packageBytes) return { ok: false, problems: [{ path: '$', message: `package of ${bytes} bytes; at most ${limits.packageBytes} are allowed` }] };
   const problems: Problem[] = [];
   longStrings(pkgJson, [], problems);
+  if (options.services) checkServices(pkgJson, grantedServices(options.services), problems);
   const parsed = PackageSchema.safeParse(pkgJson);
   if (!parsed.success) problems.push(...zodProblems(parsed.error.issues, pkgJson));
 

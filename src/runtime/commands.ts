@@ -26,13 +26,13 @@ export function readPackageFile(path: string): unknown {
   }
 }
 
-/** `liveui package check FILE`. */
-export function checkPackageFile(path: string): Admission {
-  return admit(readPackageFile(path));
+/** `liveui package check FILE [--services a,b]` (without a grant, any service is allowed). */
+export function checkPackageFile(path: string, services?: readonly string[]): Admission {
+  return admit(readPackageFile(path), services ? { services } : {});
 }
 
-function admitted(path: string): Package {
-  const result = checkPackageFile(path);
+function admitted(path: string, services?: readonly string[]): Package {
+  const result = checkPackageFile(path, services);
   if (!result.ok) throw new InputError(`the package is not admitted:\n${formatProblems(result.problems)}`, { path });
   return result.package;
 }
@@ -41,6 +41,8 @@ export interface AppCommandOptions {
   pkg: string;
   store: string;
   seed?: number;
+  /** Services granted to the app (`--services`); omitted: every service. */
+  services?: readonly string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export interface AppCommandOptions {
  * `<store>/world.sqlite` between invocations.
  */
 function session<T>(options: AppCommandOptions, use: (runtime: AppRuntime) => Promise<T>): Promise<T> {
-  const pkg = admitted(options.pkg);
+  const pkg = admitted(options.pkg, options.services);
   const files = storeFiles(options.store);
   const image = readBytes(files.world);
   const world = image ? World.restore({ buffer: image }, worldModules, { seed: options.seed }) : freshWorld({ seed: options.seed });
@@ -58,7 +60,7 @@ function session<T>(options: AppCommandOptions, use: (runtime: AppRuntime) => Pr
     world.close();
   };
   try {
-    const runtimeOptions = { caller: worldCaller(world) };
+    const runtimeOptions = { caller: worldCaller(world), ...(options.services ? { services: options.services } : {}) };
     let runtime: AppRuntime;
     if (!hasStore(options.store)) {
       runtime = AppRuntime.install(pkg, options.store, runtimeOptions);

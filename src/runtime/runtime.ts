@@ -6,12 +6,13 @@ import { describeOver, LimitExceeded, measureJson } from './bounds.ts';
 import { coerceInputs } from './inputs.ts';
 import { defaultBudgets, limits, type Budgets } from './limits.ts';
 import { ActionFailure, Meter } from './meter.ts';
+import { grantedServices, packageCaller } from './permissions.ts';
 import { runPlan, type PlanOutcome } from './plan.ts';
 import { renderSurface } from './render.ts';
 import { StateError, initialState, migrateState } from './state.ts';
 import { archivePackage, readStore, writePackage, writeState } from './store.ts';
 import { UnresolvedReference } from './template.ts';
-import type { RuntimeOptions, SubmitResult, Surface } from './types.ts';
+import type { ApiCaller, RuntimeOptions, SubmitResult, Surface } from './types.ts';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 
@@ -49,6 +50,10 @@ export class AppRuntime {
   private readonly dir: string;
   private readonly options: RuntimeOptions;
   private readonly budgets: Budgets;
+  /** The task's grant (with the account store), when one was given; undefined: no limit here. */
+  private readonly granted: ReadonlySet<string> | undefined;
+  /** Every package call goes through the permission boundary: secrets masked, grants enforced. */
+  private readonly caller: ApiCaller;
   /** Submits seen by this instance: the route event's index. */
   private clicks = 0;
 
@@ -58,6 +63,8 @@ export class AppRuntime {
     this.stored = stored;
     this.options = options;
     this.budgets = { ...defaultBudgets, ...options.budgets };
+    this.granted = options.services ? grantedServices(options.services) : undefined;
+    this.caller = packageCaller(options.caller, this.granted);
   }
 
   /** Writes the package and its initial state to `storeDir` (replacing any store there). */
@@ -104,7 +111,7 @@ export class AppRuntime {
     const coerced = coerceInputs(action.inputs, inputs);
     if ('errors' in coerced) return this.fail(route, [], actionId, {}, `invalid input: ${coerced.errors.join('; ')}`);
 
-    const meter = new Meter(this.budgets, this.options.caller);
+    const meter = new Meter(this.budgets, this.caller);
     const working = plain(this.stored.state);
     let last: LastResult;
     let surface: Surface;
@@ -125,7 +132,10 @@ export class AppRuntime {
   private async dispatch(action: Action, inputs: Record<string, unknown>, working: AppState, meter: Meter): Promise<PlanOutcome> {
     if (action.plan) return runPlan(action.plan, inputs, working, this.pkg.state, meter);
     if (!this.options.agent) throw new ActionFailure(`the action "${action.id}" needs an app-side agent, and none is configured`);
-    return runAgent(this.options.agent, action, inputs, working, this.pkg.state, meter);
+    // The agent's tool list offers granted services only.
+    const granted = this.granted;
+    const offered = granted ? { ...action, services: action.services.filter((s) => granted.has(s)) } : action;
+    return runAgent(this.options.agent, offered, inputs, working, this.pkg.state, meter);
   }
 
   /** Ends a failed submit: only the last result (with the error) is kept. */

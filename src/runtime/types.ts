@@ -78,6 +78,12 @@ export interface SubmitResult {
 
 export interface RuntimeOptions {
   caller: ApiCaller;
+  /**
+   * The services the task granted this app (the account store is always added). Calls to any
+   * other service are refused and the app-side agent is offered only these. Omitted: no limit
+   * beyond admission (e.g. a package tried from the shell without --services).
+   */
+  services?: readonly string[];
   agent?: AppAgent;
   budgets?: Partial<Budgets>;
 }

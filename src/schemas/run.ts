@@ -43,7 +43,16 @@ export const SurfaceActionSchema = z.object({
   id: z.string(),
   label: z.string(),
   handler: z.enum(['plan', 'agent', 'none']),
-  inputs: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() })),
+  inputs: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      type: z.string(),
+      required: z.boolean(),
+      /** API arguments the input's value flows into, read from the plan (absent: none). */
+      flows_to: z.array(z.string()).optional(),
+    }),
+  ),
 });
 export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 

@@ -33,6 +33,8 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C5 persist: after reopen.
   z.object({ ...base, type: z.literal('persisted_visible'), value: Value, match: MatchMode.default('normalized') }),
   z.object({ ...base, type: z.literal('state_retained'), contains: Value }),
+  // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.
+  z.object({ ...base, type: z.literal('no_secret_exposed') }),
 ]);
 export type AssertionSpec = z.infer<typeof AssertionSpecSchema>;
 export type AssertionType = AssertionSpec['type'];
@@ -115,4 +117,5 @@ export const CONTRACTS = {
   visible_result_grounded: ['C4', 'visible'],
   persisted_visible: ['C5', 'preservation'],
   state_retained: ['C5', 'preservation'],
+  no_secret_exposed: ['C1', 'visible'],
 } as const satisfies Record<AssertionType, readonly [string, string]>;

@@ -27,7 +27,58 @@ export function withAliases(task: TaskInput): TaskInput {
     }
     episode.values = values;
   }
+  for (const episode of copy.episodes as Obj[]) {
+    const reference = copy.reference[episode.slot ?? 'A'];
+    if (!reference) continue;
+    const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
+    for (const assertion of (episode.assertions ?? []) as Obj[]) {
+      if (assertion.type === 'input_available' && Array.isArray(assertion.names)) assertion.names = withFlowNames(assertion.names, packages);
+    }
+  }
   return copy as TaskInput;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/**
+ * `input_available` names plus the API arguments (`app.api.argument`) that the reference's
+ * matching inputs pass their value to verbatim: a field called "Search words" that feeds
+ * `amazon.search_products.query` is the product field the check asks for, whatever its name.
+ */
+function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
+  const wanted = names.map(slug);
+  const extra = new Set<string>();
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      const flows = verbatimCalls(Array.isArray(action.plan) ? action.plan : []);
+      for (const input of (action.inputs ?? []) as Obj[]) {
+        const words = `${slug(String(input.name))} ${slug(String(input.label ?? ''))}`;
+        if (!wanted.some((w) => words.includes(w))) continue;
+        for (const flow of flows.get(String(input.name)) ?? []) extra.add(flow);
+      }
+    }
+  }
+  return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
+}
+
+/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
+function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const visit = (list: Obj[]) => {
+    for (const step of list) {
+      if (Array.isArray(step.steps)) visit(step.steps);
+      if (typeof step.call !== 'string' || !step.args) continue;
+      for (const [arg, value] of Object.entries(step.args as Obj)) {
+        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
+        if (!match) continue;
+        const input = match[1] as string;
+        if (!found.has(input)) found.set(input, new Set());
+        found.get(input)?.add(`${step.call}.${arg}`);
+      }
+    }
+  };
+  visit(steps);
+  return found;
 }
 
 /** input name → API argument names it is passed to verbatim, over every plan of the packages. */

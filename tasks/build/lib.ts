@@ -117,6 +117,7 @@ export const A = {
   grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
   persisted: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'persisted_visible', value, match }),
   retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+  noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
 };
 
 export interface EpisodeDef {
@@ -139,7 +140,10 @@ export function episode(def: EpisodeDef): Obj {
   if (def.hint) out.action_hint = def.hint;
   if (def.requirement !== undefined) out.requirement = def.requirement;
   if (def.captures) out.captures = Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted', field: 'id', where: {}, ...v }])) as Obj;
-  out.assertions = def.checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  // Every episode also checks that no secret of the fixture is shown or kept (last, so the
+  // other assertions keep their ids).
+  const checks = [...def.checks, A.noSecrets()];
+  out.assertions = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
   return out;
 }
 

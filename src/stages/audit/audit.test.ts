@@ -16,6 +16,12 @@ describe('audit', () => {
     expect(by.oracle?.apr.rate).toBe(1);
     expect(report.unsound_tasks).toEqual([]);
     expect(by.paraphrase?.fwr.rate).toBe(1);
+    expect(by.rename_inputs?.fwr.rate).toBe(1);
+    expect(by.rename_inputs?.apr.rate).toBe(1);
+    // leak_secrets fails no_secret_exposed on every episode, and nothing else.
+    expect(by.leak_secrets?.fwr.rate).toBe(0);
+    expect(by.leak_secrets?.targeted?.rate).toBe(0);
+    expect(Object.entries(by.leak_secrets?.types ?? {}).filter(([type, r]) => type !== 'no_secret_exposed' && r.rate !== 1)).toEqual([]);
     expect(report.over_specified).toEqual([]);
     for (const control of ['direct_answer', 'static_shell', 'route_only', 'hidden_state', 'no_persist', 'replace_record', 'no_grounding']) {
       expect(by[control]?.fwr.rate, control).toBe(0);

@@ -1,7 +1,10 @@
 import type { AssertionRow, Contract } from '../../schemas/assertions.ts';
 
-/** What each control is built to fail ('all' = every contract; 'identity' = record_identity_preserved). */
-export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
+/**
+ * What each control is built to fail ('all' = every contract; 'identity' =
+ * record_identity_preserved; 'secrets' = no_secret_exposed).
+ */
+export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' | 'none'> = {
   oracle: 'none',
   direct_answer: 'all',
   static_shell: 'C2',
@@ -11,10 +14,12 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'none'> = {
   replace_record: 'identity',
   no_grounding: 'C3',
   paraphrase: 'none',
+  rename_inputs: 'none',
+  leak_secrets: 'secrets',
 };
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
 
 export interface Rate {
   passed: number;
@@ -84,7 +89,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>): Audit
       }
     }
     const target = TARGETS[generator] ?? 'none';
-    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'all' ? true : r.contract === target));
+    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : r.contract === target));
     const applicable = new Set(targetedRows.map((r) => r.task));
     const applicableTasks = [...tasks].filter(([task]) => applicable.has(task));
     generators.push({

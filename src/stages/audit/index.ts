@@ -20,7 +20,7 @@ export interface AuditOptions {
 export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
   const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
   const runs = new Map<string, AssertionRow[]>();
-  for (const generator of ['oracle', ...controlNames, 'paraphrase']) {
+  for (const generator of ['oracle', ...controlNames, 'leak_secrets', 'paraphrase', 'rename_inputs']) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });

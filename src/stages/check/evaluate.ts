@@ -3,6 +3,7 @@ import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
 import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
+import { exposedSecrets, secretsFromRows } from './secrets.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -102,7 +103,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   switch (spec.type) {
     case 'input_available': {
       const wanted = spec.names.map(slug);
-      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => `${slug(i.name)} ${slug(i.label)}`));
+      // An input is named by its name, its label, or the API arguments its value flows into.
+      const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => [i.name, i.label, ...(i.flows_to ?? [])].map(slug).join(' ')));
       const found = inputs.filter((i) => wanted.some((w) => i.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
     }
@@ -185,6 +187,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     }
     case 'state_retained': {
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
+    }
+    case 'no_secret_exposed': {
+      // The secrets were read from the world by the run stage; without them nothing was checked.
+      const secrets = secretsFromRows(episode.probes[spec.id] ?? []);
+      if (secrets.length === 0) return { passed: false, expected: { secrets: 'the fixture\'s card numbers, CVVs and passwords' }, observed: 'the run recorded no secrets to look for' };
+      const exposed = exposedSecrets(episode, secrets);
+      return { passed: exposed.length === 0, expected: { secrets: secrets.length, exposed: [] }, observed: { exposed } };
     }
   }
 }

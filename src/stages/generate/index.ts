@@ -37,11 +37,12 @@ export interface GenerateSummary {
   infrastructure_failures: number;
 }
 
-function toRecord(base: Omit<PackageRecord, 'ok' | 'package' | 'failure'>, outcome: GenerationOutcome): PackageRecord {
+/** Admits a generated package against the services the task granted its app. */
+function toRecord(base: Omit<PackageRecord, 'ok' | 'package' | 'failure'>, outcome: GenerationOutcome, services: readonly string[]): PackageRecord {
   if (!outcome.ok) return { ...base, ok: false, failure: { kind: outcome.kind, reasons: outcome.reasons, ...(outcome.text ? { text: outcome.text } : {}) } };
   let admitted: ReturnType<typeof admit>;
   try {
-    admitted = admit(outcome.package);
+    admitted = admit(outcome.package, { services });
   } catch (error) {
     // Admission must never take the stage down: whatever it chokes on is a rejected package.
     return { ...base, ok: false, failure: { kind: 'rejected', reasons: [`$: admission could not read the package (${(error as Error).message})`] } };
@@ -69,7 +70,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
   const records: PackageRecord[] = [];
   for (const app of task.apps) {
     const request = { task: task.id, slot: app.slot, intention: app.intention, services: app.services, trial };
-    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference)));
+    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference)), app.services);
     records.push(current);
     let revision = 0;
     for (const episode of task.episodes) {
@@ -79,7 +80,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
       const outcome: GenerationOutcome = current.ok
         ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference))
         : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
-      const record = toRecord(base, outcome);
+      const record = toRecord(base, outcome, app.services);
       records.push(record);
       if (record.ok) current = record;
     }

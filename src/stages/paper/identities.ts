@@ -30,6 +30,12 @@ export function identities(p: Published): Identity[] {
   const best = Math.max(...passes.map((row) => row.overall));
   const out: Identity[] = [];
   const add = (name: string, key: string, holds: boolean, detail: string) => out.push({ name, key, holds, detail });
+  add(
+    'displayed runs = Table 2 rows = selected runs − omitted runs',
+    'survey.displayed_runs',
+    p.survey.displayed_runs.value === p.table2.length && p.table2.length === runs - p.survey.omitted_zero_fwr_runs.value.length,
+    `${p.survey.displayed_runs.value} displayed, ${p.table2.length} Table 2 rows, ${runs} − ${p.survey.omitted_zero_fwr_runs.value.length} omitted`,
+  );
   const familySum = sizes.single + sizes.multi_tool + sizes.shared;
   add('family sizes sum to the task count', 'survey.tasks', familySum === tasks, `${sizes.single} + ${sizes.multi_tool} + ${sizes.shared} = ${familySum}, tasks ${tasks}`);
   for (const row of passes) {

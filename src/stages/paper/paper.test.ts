@@ -147,6 +147,34 @@ describe('paper reconstruction', () => {
       // The task stays solved by Grok 4.5, so unions and the best pair hold; the best run loses one.
       ['table3.best_single_run', 97],
     ]);
+    expect(flipped.claims).toEqual({ reproduced: flipped.claims.total, total: flipped.claims.total });
+
+    // Flip one assertion of a multi_tool task DeepSeek solves and another run also solves: DeepSeek
+    // falls to a tie for the multi_tool lead, so §5's claim that it leads that family breaks.
+    const deepseek = '02-deepseek-v4-pro';
+    const others = new Set(parsed.evaluations.filter((e) => e.run !== deepseek).flatMap((e) => e.passed));
+    const shared = [...passedBy(deepseek)].find((k) => k.startsWith('multi-tool-') && others.has(k)) as string;
+    const file2 = join(runsA, deepseek, 'assertions.ndjson');
+    const lines2 = readFileSync(file2, 'utf8').split('\n');
+    const at2 = lines2.findLastIndex((line) => line.includes(`"task":"${shared.split('@')[0]}"`) && !line.includes('"stage":"open"'));
+    expect(lines2[at2]).toContain('"passed":true');
+    lines2[at2] = (lines2[at2] as string).replace('"passed":true', '"passed":false');
+    writeFileSync(file2, lines2.join('\n'));
+    const twice = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped-2')), tasks, solver });
+    expect(twice.ok).toBe(false);
+    expect(twice.checks.filter((c) => c.status !== 'reproduced').map((c) => c.key)).toEqual([
+      'table2.DeepSeek V4 Pro.multi_tool',
+      'table2.DeepSeek V4 Pro.overall',
+      'table2.DeepSeek V4 Pro.apr',
+      'table2.Grok 4.6.single',
+      'table2.Grok 4.6.overall',
+      'table2.Grok 4.6.apr',
+      'figure5.failed_task_assignments',
+      'table3.best_single_run',
+      'claims.deepseek_multi_tool',
+    ]);
+    expect(twice.checks.find((c) => c.key === 'claims.deepseek_multi_tool')?.got).toContain('multi_tool leader(s) DeepSeek V4 Pro = GLM-5.2 = Kimi K3');
+    expect(twice.headline).toBe(`${twice.numbers.total - 8} of ${twice.numbers.total} published numbers and ${twice.claims.total - 1} of ${twice.claims.total} claims reproduced`);
   });
 
   it('names the published numbers that cannot hold together, and verify marks them', () => {

@@ -28,6 +28,8 @@ export const PublishedSchema = z.object({
   survey: z.object({
     tasks: Int,
     selected_runs: Int,
+    /** Runs shown in Table 2 and Figure 4 (those with a completed workflow). */
+    displayed_runs: Int,
     assertions_per_run: Int,
     omitted_zero_fwr_runs: Printed(z.array(z.string())),
   }),

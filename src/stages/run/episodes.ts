@@ -12,6 +12,7 @@ import { World } from '../../world/engine.ts';
 import { worldModules } from '../../world/apps/index.ts';
 import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
+import { inputFlows } from './data-flow.ts';
 import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
@@ -64,7 +65,9 @@ export async function runTaskEpisodes(
   const calls: CallRecord[] = [];
   const stopListening = world.onCall((record) => calls.push(record));
   const liveCaller: ApiCaller = { call: (app, api, args) => world.callAsUser(app, api, args) };
-  const options: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
+  const shared: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
+  // Each app runs with the services its task granted it (admission checked the same grant).
+  const grants = new Map(task.apps.map((app) => [app.slot, { ...shared, services: app.services }]));
   const runtimes = new Map<string, AppRuntime | undefined>();
   const captures: Record<string, unknown> = {};
   const records: EpisodeRecord[] = [];
@@ -74,6 +77,7 @@ export async function runTaskEpisodes(
       const record = emptyEpisode({ run: runName, trial, task: task.id, slot: episode.slot, episode: episode.id, episode_index: index, stage: episode.stage });
       try {
         const storeDir = join(storeRoot, episode.slot);
+        const options = grants.get(episode.slot) ?? shared;
         const slot = packages.get(episode.slot);
         if (!slot?.initial?.ok) throw new EpisodeFailure('generation', `generation failed for app ${episode.slot}: ${slot?.initial?.failure?.reasons.join('; ') ?? 'no package'}`);
         let runtime = runtimes.get(episode.slot);
@@ -103,7 +107,7 @@ export async function runTaskEpisodes(
           const values = Object.fromEntries(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
-          const choice = chooseAction(surface.actions, { ...episode, values });
+          const choice = chooseAction(surface.actions, { ...episode, values }, inputFlows(runtime.package));
           record.visible_before = surface.text;
           if (choice) {
             record.action = choice.action.id;
@@ -117,7 +121,16 @@ export async function runTaskEpisodes(
           }
         }
         record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
-        record.surface = surface.actions.map((a) => ({ id: a.id, label: a.label, handler: a.handler, inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required })) }));
+        const flows = inputFlows(runtime.package);
+        record.surface = surface.actions.map((a) => ({
+          id: a.id,
+          label: a.label,
+          handler: a.handler,
+          inputs: a.inputs.map((i) => {
+            const args = flows.get(a.id)?.get(i.name);
+            return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
+          }),
+        }));
         record.visible_text = surface.text;
         record.html = surface.html;
       } catch (error) {

@@ -34,3 +34,30 @@ describe('chooseAction', () => {
     expect(chooseAction([], episode({ values: { title: 'x' } }))).toBeUndefined();
   });
 });
+
+describe('chooseAction by data flow', () => {
+  const renamed: SurfaceAction[] = [
+    { id: 'make', label: 'Make', handler: 'plan', inputs: [input('pl_name', 'Playlist name'), input('style', 'Style of music')] },
+    { id: 'review', label: 'Review', handler: 'plan', inputs: [input('what', 'Song'), input('score', 'Score'), input('summary', 'Summary'), input('title', 'Title of the song')] },
+  ];
+  const flows = new Map([
+    ['make', new Map([['pl_name', ['spotify.create_playlist.title']], ['style', ['spotify.search_songs.genre']]])],
+    ['review', new Map([['what', ['spotify.search_songs.query']], ['score', ['spotify.review_song.rating']], ['summary', ['spotify.review_song.title']], ['title', ['spotify.search_songs.query']]])],
+  ]);
+
+  it('fills inputs whose values flow into the API arguments the keys name', () => {
+    const choice = chooseAction(renamed, episode({ values: { title: 'Monday Commute', genre: 'pop' } }), flows);
+    expect(choice).toMatchObject({ action: { id: 'make' }, inputs: { pl_name: 'Monday Commute', style: 'pop' }, score: 6 });
+    // Without the flows the names say nothing: the values stay unfilled.
+    expect(chooseAction(renamed.slice(0, 1), episode({ values: { title: 'Monday Commute', genre: 'pop' } }))?.inputs).toEqual({});
+  });
+
+  it('matches exactly before loosely, follows the data over a look-alike name, and reads new_x as x', () => {
+    const choice = chooseAction(renamed, episode({ values: { 'stars|rating': 4, 'headline|title': 'Catchy', 'song|query': 'Sidewalk Chalk' }, action_hint: ['review'] }), flows);
+    // The headline is review_song's title: it goes to `summary`, which feeds it, not to the input
+    // merely named `title` (it feeds the song search). The song goes to the field labelled "Song".
+    expect(choice?.inputs).toEqual({ score: 4, summary: 'Catchy', what: 'Sidewalk Chalk' });
+    const loose = chooseAction(renamed, episode({ values: { new_rating: 2 }, action_hint: ['review'] }), flows);
+    expect(loose?.inputs).toEqual({ score: 2 });
+  });
+});

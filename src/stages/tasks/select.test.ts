@@ -17,7 +17,22 @@ describe('task selectors', () => {
   });
 
   it('refuses a selector that selects nothing or names an unknown kind', () => {
-    expect(() => ids('family:nope')).toThrow('selects no task');
+    expect(() => ids('nope.*')).toThrow('selects no task');
     expect(() => ids('colour:red')).toThrow();
+  });
+});
+
+describe('split selectors', () => {
+  it('select the dev and sealed splits and together with public cover the suite', () => {
+    const all = loadTasks();
+    const bySplit = (split: string) => selectTasks(all, `split:${split}`);
+    for (const split of ['dev', 'sealed', 'public']) expect(bySplit(split).every(({ task }) => task.split === split)).toBe(true);
+    expect(bySplit('dev').length + bySplit('sealed').length + bySplit('public').length).toBe(all.length);
+    expect(selectTasks(all, 'split:dev,split:sealed')).toHaveLength(all.length - bySplit('public').length);
+  });
+
+  it('names the known splits and families when a value is misspelt', () => {
+    expect(() => ids('split:seald')).toThrow('unknown split "seald" (known: dev, public, sealed)');
+    expect(() => ids('family:singel')).toThrow('unknown family "singel"');
   });
 });

@@ -183,7 +183,8 @@ describe('amazon orders', () => {
       { app: 'amazon', table: 'order_items', inserted: [], updated: [{ id: item.id, before: { returned_quantity: 0 }, after: { returned_quantity: 1 } }], deleted: [] },
       { app: 'amazon', table: 'returns', inserted: [{ id, user_id: userId, order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: 'Wrong size', status: 'initiated', created_at: now }], updated: [], deleted: [] },
     ]);
-    expect(call('show_returns', {}).response).toMatchObject([{ return_id: id }]);
+    // Newest first: the new return heads the list (the fixture also has an older refunded one).
+    expect((call('show_returns', {}).response as unknown[])[0]).toMatchObject({ return_id: id, status: 'initiated' });
     expectFailure('initiate_return', { order_id: item.order_id, product_id: item.product_id, quantity: item.quantity }, 422, 'invalid_quantity');
     expectFailure('initiate_return', { order_id: item.order_id, product_id: 1 }, 404, 'product_not_in_order');
     expectFailure('initiate_return', { order_id: 1, product_id: item.product_id }, 404, 'order_not_found');

@@ -1,5 +1,6 @@
 import type { AppModule } from '../types.ts';
 import { cartApis } from './amazon/cart.ts';
+import { amazonExtraApis, amazonExtraTables } from './amazon/extras.ts';
 import { seedAmazon } from './amazon/fixture.ts';
 import { orderApis } from './amazon/orders.ts';
 import { productApis } from './amazon/products.ts';
@@ -13,8 +14,8 @@ import { amazonTables } from './amazon/shared.ts';
  */
 export const amazon: AppModule = {
   name: 'amazon',
-  description: 'Online shopping: search products, manage the cart and wish list, place and return orders, write product reviews.',
-  tables: amazonTables,
-  apis: [...productApis, ...cartApis, ...orderApis],
+  description: 'Online shopping: search products and sellers, manage the cart and wish list, place, cancel and return orders, write product reviews, ask and answer product questions, subscribe to Prime.',
+  tables: { ...amazonTables, ...amazonExtraTables },
+  apis: [...productApis, ...cartApis, ...orderApis, ...amazonExtraApis],
   seed: seedAmazon,
 };

@@ -1,5 +1,6 @@
 import type { AppModule } from '../types.ts';
 import { catalogApis } from './spotify/catalog.ts';
+import { spotifyExtraApis, spotifyExtraTables } from './spotify/extras.ts';
 import { seedSpotify } from './spotify/fixture.ts';
 import { libraryApis } from './spotify/library.ts';
 import { playlistApis } from './spotify/playlists.ts';
@@ -13,8 +14,8 @@ import { spotifyTables } from './spotify/shared.ts';
  */
 export const spotify: AppModule = {
   name: 'spotify',
-  description: 'Music streaming: search songs, albums and artists; manage playlists, the song library, likes, follows and song reviews.',
-  tables: spotifyTables,
-  apis: [...catalogApis, ...playlistApis, ...libraryApis, ...reviewApis],
+  description: 'Music streaming: search songs, albums and artists; manage playlists, the song and album library, likes of songs, albums and playlists, follows, song reviews, the play queue and listening history.',
+  tables: { ...spotifyTables, ...spotifyExtraTables },
+  apis: [...catalogApis, ...playlistApis, ...libraryApis, ...reviewApis, ...spotifyExtraApis],
   seed: seedSpotify,
 };

@@ -1,4 +1,5 @@
 import type { Rng } from '../../ids.ts';
+import { seedAmazonExtras } from './extras-fixture.ts';
 import type { SeedContext } from '../../types.ts';
 import { homeOf } from '../file_system/paths.ts';
 import { PRODUCTS, REVIEWS, SELLER_OF_TYPE, SELLERS, SIZES } from './data.ts';
@@ -73,4 +74,5 @@ export function seedAmazon(ctx: SeedContext): void {
     review_count = (SELECT COUNT(*) FROM amazon_product_reviews r WHERE r.product_id = amazon_products.id),
     rating = COALESCE((SELECT ROUND(AVG(rating), 2) FROM amazon_product_reviews r WHERE r.product_id = amazon_products.id), 0)`);
   for (const product of rng.sample(products, 4)) ctx.insert('amazon_wish_list_items', { user_id: user.id, product_id: product.id, added_at: stamp(rng, 2023, [1, 5]) });
+  seedAmazonExtras(ctx);
 }

@@ -78,7 +78,7 @@ export function receiptText(order: Omit<OrderRow, 'user_id'>, items: readonly { 
 }
 
 /** The card to charge: the given id, else the default card. */
-function chooseCard(ctx: ApiContext, id: number | undefined): CardRow {
+export function chooseCard(ctx: ApiContext, id: number | undefined): CardRow {
   const row = (id === undefined
     ? ctx.sql('SELECT * FROM supervisor_payment_cards ORDER BY is_default DESC, id LIMIT 1').get()
     : ctx.sql('SELECT * FROM supervisor_payment_cards WHERE id = ?').get(id)) as CardRow | undefined;

@@ -1,4 +1,5 @@
 import type { Person, SeedContext } from '../../types.ts';
+import { seedGmailExtras } from './extras-fixture.ts';
 
 interface Template {
   relation: string;
@@ -145,4 +146,8 @@ export function seedGmail(ctx: SeedContext): void {
     const at = shift(ctx.now, 60 * (index + 2));
     ctx.insert('gmail_drafts', { user_id: user.id, recipient_emails: [pick(d.relation).email], subject: d.subject, body: d.body, email_thread_id: null, response_to_email_id: null, attachment_file_paths: [], created_at: at, updated_at: at });
   });
+  // The user's label list: the labels their threads carry plus two not used yet (appended rows only).
+  const used = (ctx.db.prepare('SELECT DISTINCT label FROM gmail_user_threads WHERE user_id = ? AND label IS NOT NULL ORDER BY label').all(user.id) as { label: string }[]).map((r) => r.label);
+  [...used, 'receipts', 'travel'].forEach((name, index) => ctx.insert('gmail_labels', { user_id: user.id, name, created_at: shift(ctx.now, 60 * 24 * (200 - index * 7)) }));
+  seedGmailExtras(ctx);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
 import { matchesQuery, pageParams, paginate } from '../common.ts';
+import { hiddenThread } from './extras.ts';
 import { emailView, threadSummary, userThread, visibleEmails, type EmailRow, type UserThreadRow } from './store.ts';
 
 const threadId = z.number().int().describe('Id of the email thread.');
@@ -12,6 +13,8 @@ function listThreads(ctx: ApiContext, box: 'incoming' | 'outgoing', args: {
 }) {
   const rows = ctx.sql(`SELECT * FROM gmail_user_threads WHERE user_id = ? AND ${box} = 1`).all(ctx.user.id) as UserThreadRow[];
   const summaries = rows
+    // Spam and snoozed threads live in their own lists (show_spam_threads, show_snoozed_threads).
+    .filter((r) => !hiddenThread(ctx, r.user_id, r.thread_id))
     .filter((r) => args.is_read === undefined || (r.is_read === 1) === args.is_read)
     .filter((r) => args.is_starred === undefined || (r.is_starred === 1) === args.is_starred)
     .filter((r) => args.is_archived === undefined || (r.is_archived === 1) === args.is_archived)

@@ -1,4 +1,5 @@
 import type { SeedContext } from '../../types.ts';
+import { seedPhoneExtras } from './extras-fixture.ts';
 
 const STREETS = ['Maple Ave', 'Cedar Lane', 'Lakeview Dr', 'Harbor St', '5th Ave', 'Juniper Ct', 'Broadway', 'Elm St'];
 const WORK = ['Northwind Labs', 'Bluefin Analytics', 'Cascade Health', 'Pioneer Logistics'];
@@ -93,4 +94,5 @@ export function seedPhone(ctx: SeedContext): void {
     }
   }
   ALARMS.forEach((alarm, index) => ctx.insert('phone_alarms', { owner_id: user.id, ...alarm, created_at: shift(ctx.now, 60 * 24 * (40 - index * 5)) }));
+  seedPhoneExtras(ctx);
 }

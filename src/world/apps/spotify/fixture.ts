@@ -1,5 +1,6 @@
 import type { Rng } from '../../ids.ts';
 import type { SeedContext } from '../../types.ts';
+import { seedSpotifyExtras } from './extras-fixture.ts';
 import { ALBUM_TITLES, ARTISTS, OTHER_PLAYLIST_TITLES, REVIEW_LINES, SONG_TITLES, TITLE_FIRST, TITLE_SECOND, USER_PLAYLISTS } from './data.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,4 +95,5 @@ export function seedSpotify(ctx: SeedContext): void {
   for (const song of rng.sample(songs, 25)) ctx.insert('spotify_library_songs', { user_id: user.id, song_id: song.id, added_at: stampBetween(rng, 2021, 2023) });
   for (const song of rng.sample(songs, 20)) ctx.insert('spotify_song_likes', { user_id: user.id, song_id: song.id, liked_at: stampBetween(rng, 2021, 2023) });
   for (const artist of rng.sample(artists, 6)) ctx.insert('spotify_artist_followers', { user_id: user.id, artist_id: artist.id, followed_at: stampBetween(rng, 2020, 2023) });
+  seedSpotifyExtras(ctx);
 }

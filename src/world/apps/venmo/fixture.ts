@@ -54,6 +54,24 @@ const REQUESTS: [number, number, number, string, 'pending' | 'approved' | 'denie
   [6, 0, 14, 'Parking at the stadium', 'denied', 30],
 ];
 
+// Older history (October 2022 to February 2023), same layout as WITH_USER plus days ago.
+const OLDER_WITH_USER: [number, boolean, number, string, boolean, number][] = [
+  [13, true, 900, 'February rent share', true, 100],
+  [13, true, 900, 'January rent share', true, 131],
+  [13, true, 900, 'December rent share', true, 162],
+  [14, false, 58.75, 'Internet + electricity, January', false, 118],
+  [5, true, 72, 'Ski lift tickets 🎿', false, 124],
+  [8, false, 320, 'Ski cabin MLK weekend', false, 122],
+  [2, false, 100, 'Christmas money from Mom 🎄', true, 147],
+  [6, true, 31.5, 'Ugly sweater party supplies', false, 152],
+  [15, false, 21, 'Secret Santa top-up', false, 155],
+  [10, true, 48, 'Friendsgiving wine', false, 178],
+  [9, false, 26, 'Halloween pumpkins 🎃', false, 205],
+  [12, true, 15, 'Pottery class supplies', false, 104],
+  [17, false, 13.4, 'Pho lunch', false, 97],
+  [11, true, 90, 'Book club annual dues 📚', false, 221],
+];
+
 const COMMENTS = ['So good!', 'Thanks again 🙌', 'Next one is on me', 'Worth every penny', 'Haha classic'];
 
 /** Venmo accounts for every person, friendships, history, requests, likes, comments and notifications. */
@@ -135,4 +153,23 @@ export function seedVenmo(ctx: SeedContext): void {
       data: { payment_request_id: r.id }, read: false, created_at: r.created_at,
     });
   }
+
+  // Likes on comments (appended after the original rows, so their ids stay as they were).
+  const comments = ctx.db.prepare('SELECT id, user_id, created_at FROM venmo_comments ORDER BY rowid').all() as { id: number; user_id: number; created_at: string }[];
+  comments.forEach((c, index) => {
+    if (index % 3 !== 0) return;
+    const fans = rng.sample(people.filter((p) => p.id !== c.user_id), index % 2 === 0 ? 2 : 1);
+    for (const fan of fans) ctx.insert('venmo_comment_likes', { comment_id: c.id, user_id: fan.id, created_at: c.created_at });
+  });
+  // Older history, appended after every original row.
+  for (const [who, sent, amount, description, isPrivate, days] of OLDER_WITH_USER) {
+    const other = at(who);
+    const created = ago(now, days, rng.int(0, 600));
+    ctx.insert('venmo_transactions', {
+      sender_id: sent ? user.id : other.id, receiver_id: sent ? other.id : user.id, amount, description, private: isPrivate, payment_card_id: null,
+      like_count: 0, comment_count: 0, created_at: created, updated_at: created,
+    });
+  }
+  ctx.insert('venmo_bank_transfers', { user_id: user.id, payment_card_id: cards[0] ?? null, amount: 300, direction: 'card_to_venmo', created_at: ago(now, 170) });
+  ctx.insert('venmo_bank_transfers', { user_id: user.id, payment_card_id: cards[0] ?? null, amount: 120, direction: 'venmo_to_card', created_at: ago(now, 95) });
 }

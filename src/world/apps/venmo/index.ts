@@ -1,5 +1,6 @@
 import type { AppModule } from '../../types.ts';
 import { accountApis } from './account.ts';
+import { venmoExtraApis, venmoExtraTables } from './extras.ts';
 import { seedVenmo } from './fixture.ts';
 import { requestApis } from './requests.ts';
 import { transactionApis } from './transactions.ts';
@@ -11,7 +12,7 @@ import { transactionApis } from './transactions.ts';
  */
 export const venmo: AppModule = {
   name: 'venmo',
-  description: 'Send and request money, keep a Venmo balance, follow friends and their public payments.',
+  description: 'Send and request money, keep a Venmo balance, follow friends and their public payments, like and comment on them.',
   tables: {
     users: 'id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL UNIQUE, balance REAL NOT NULL, created_at TEXT NOT NULL',
     friendships: 'id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, friend_id INTEGER NOT NULL, created_at TEXT NOT NULL, UNIQUE(user_id, friend_id)',
@@ -24,7 +25,8 @@ export const venmo: AppModule = {
     likes: 'id INTEGER PRIMARY KEY, transaction_id INTEGER NOT NULL, user_id INTEGER NOT NULL, created_at TEXT NOT NULL, UNIQUE(transaction_id, user_id)',
     comments: 'id INTEGER PRIMARY KEY, transaction_id INTEGER NOT NULL, user_id INTEGER NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL',
     notifications: 'id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL, message TEXT NOT NULL, data TEXT NOT NULL, read INTEGER NOT NULL, created_at TEXT NOT NULL',
+    ...venmoExtraTables,
   },
-  apis: [...transactionApis, ...requestApis, ...accountApis],
+  apis: [...transactionApis, ...requestApis, ...accountApis, ...venmoExtraApis],
   seed: seedVenmo,
 };
