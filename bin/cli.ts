@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { exitCodeFor, UsageError, LiveUIError } from '../src/errors.ts';
+import { exitCodeFor, InputError, UsageError, LiveUIError } from '../src/errors.ts';
 import { log } from '../src/log.ts';
 import { worldCommands } from './commands/world.ts';
 import { packageCommands } from './commands/package.ts';
@@ -20,7 +20,17 @@ const commands: CommandModule[] = [
   ...paperCommands,
 ];
 
-function fail(error: unknown): never {
+/** Local file-system failures (read-only folder, a file where a folder is needed …): the user's environment, not a bug. */
+const ENVIRONMENT_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOSPC', 'EDQUOT', 'ENOENT', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'ENFILE', 'EBUSY', 'EXDEV', 'ENOTEMPTY']);
+
+function environmentError(error: unknown): LiveUIError | undefined {
+  const e = error as NodeJS.ErrnoException | undefined;
+  if (!e || typeof e.code !== 'string' || !ENVIRONMENT_CODES.has(e.code) || typeof e.path !== 'string') return undefined;
+  return new InputError(`cannot ${e.syscall ?? 'use'} this path (${e.code})`, { path: e.path });
+}
+
+function fail(raw: unknown): never {
+  const error = environmentError(raw) ?? raw;
   if (error instanceof LiveUIError) log.error(error.message);
   else log.error(`internal error (this is a bug): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(exitCodeFor(error));

@@ -11,14 +11,15 @@ function runsFlag(value: unknown): string[] {
 
 const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
 const mismatchOption = { type: 'boolean', default: false, describe: 'compare runs even when their task sets differ' } as const;
+const modifiedOption = { type: 'boolean', default: false, describe: 'use files changed since they were sealed (check / analyze), with a warning for each' } as const;
 
 const recountCommand: CommandModule = {
   command: 'recount',
   describe: 'FWR, APR and Open per run (per family and split, Wilson 95% intervals, pass@k over trials)',
-  builder: (y: Argv) => y.option('runs', runsOption).option('allow-mismatch', mismatchOption).option('json', { type: 'boolean', default: false }),
+  builder: (y: Argv) => y.option('runs', runsOption).option('allow-mismatch', mismatchOption).option('allow-modified', modifiedOption).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { recount, formatRecount } = await import('../../src/stages/recount/index.ts');
-    const report = await recount({ runs: runsFlag(argv.runs), allowMismatch: Boolean(argv['allow-mismatch']) });
+    const report = await recount({ runs: runsFlag(argv.runs), allowMismatch: Boolean(argv['allow-mismatch']), allowModified: Boolean(argv['allow-modified']) });
     for (const warning of report.warnings) log.warn(warning);
     if (argv.json) printJson(report);
     else process.stdout.write(`${formatRecount(report)}\n`);
@@ -33,7 +34,8 @@ const analyzeCommand: CommandModule = {
       .option('runs', runsOption)
       .option('out', { type: 'string', demandOption: true, describe: 'report folder, e.g. reports/NAME' })
       .option('title', { type: 'string', describe: 'report title' })
-      .option('allow-mismatch', mismatchOption),
+      .option('allow-mismatch', mismatchOption)
+      .option('allow-modified', modifiedOption),
   handler: async (argv) => {
     const { analyze } = await import('../../src/stages/analyze/index.ts');
     const out = String(argv.out);
@@ -42,6 +44,7 @@ const analyzeCommand: CommandModule = {
       runs: runsFlag(argv.runs),
       out,
       allowMismatch: Boolean(argv['allow-mismatch']),
+      allowModified: Boolean(argv['allow-modified']),
       title: argv.title as string | undefined,
     });
     for (const warning of report.warnings) log.warn(warning);
@@ -53,12 +56,13 @@ const analyzeCommand: CommandModule = {
 const reportCommand: CommandModule = {
   command: 'report <dir>',
   describe: 're-render report.md, report.html and figures from a report folder\'s report.json',
-  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }),
+  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('allow-modified', modifiedOption),
   handler: async (argv) => {
     const { readReport } = await import('../../src/stages/analyze/index.ts');
-    const { renderReport } = await import('../../src/stages/report/index.ts');
+    const { writeReportFolder } = await import('../../src/stages/report/folder.ts');
     const dir = String(argv.dir);
-    const files = await renderReport(readReport(dir), { out: dir, title: argv.title as string | undefined });
+    const report = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
+    const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined });
     for (const file of files) process.stdout.write(`${file}\n`);
   },
 };
@@ -71,10 +75,11 @@ const diffCommand: CommandModule = {
       .positional('a', { type: 'string', demandOption: true, describe: 'the earlier report folder' })
       .positional('b', { type: 'string', demandOption: true, describe: 'the later report folder' })
       .option('json', { type: 'boolean', default: false })
+      .option('allow-modified', modifiedOption)
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when an FWR/APR dropped or a task evaluation flipped pass → fail' }),
   handler: async (argv) => {
     const { diff, formatDiff } = await import('../../src/stages/diff/index.ts');
-    const result = diff({ a: String(argv.a), b: String(argv.b) });
+    const result = diff({ a: String(argv.a), b: String(argv.b), allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
     if (argv.json) printJson(result);
     else process.stdout.write(`${formatDiff(result)}\n`);
     if (argv['fail-on-regression'] && result.regression) {

@@ -1,5 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
-import { intFlag, printJson } from './util.ts';
+import { countFlag, intFlag, printJson, reportIncomplete } from './util.ts';
 import { UsageError } from '../../src/errors.ts';
 
 const selection = (y: Argv) =>
@@ -20,6 +20,11 @@ const modelFlags = (y: Argv) =>
     .option('concurrency', { type: 'string', describe: 'model requests in flight per endpoint (default 4)' })
     .option('replay', { type: 'boolean', describe: 'answer every model call from the cache; a miss fails the run' })
     .option('cache-dir', { type: 'string', describe: 'model response cache (default .cache/llm or LIVEUI_CACHE_DIR)' });
+
+/** Flags that must not be given bare ("--run" with no value parses as ""). */
+function nonEmpty(argv: Record<string, unknown>, ...flags: string[]): void {
+  for (const flag of flags) if (argv[flag] !== undefined && String(argv[flag]).trim() === '') throw new UsageError(`--${flag} needs a value`);
+}
 
 function numberFlag(flag: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
@@ -48,6 +53,7 @@ const generate: CommandModule = {
   describe: 'generate packages for the selected tasks (writes packages.ndjson)',
   builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }),
   handler: async (argv) => {
+    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model');
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
     const summary = await stage({
       llm: llmOptions(argv),
@@ -55,11 +61,12 @@ const generate: CommandModule = {
       run: argv.run as string | undefined,
       tasks: argv.tasks as string | undefined,
       taskDir: argv['task-dir'] as string | undefined,
-      trials: intFlag('trials', argv.trials),
-      jobs: intFlag('jobs', argv.jobs),
+      trials: countFlag('trials', argv.trials),
+      jobs: countFlag('jobs', argv.jobs),
       progress: true,
     });
     printJson(summary);
+    reportIncomplete(summary.infrastructure_failures);
   },
 };
 
@@ -73,8 +80,11 @@ const runCommand: CommandModule = {
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
       .option('cache-dir', { type: 'string' }),
   handler: async (argv) => {
+    nonEmpty(argv, 'run', 'cache-dir');
     const { run } = await import('../../src/stages/run/index.ts');
-    printJson(await run({ run: String(argv.run), jobs: intFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined }));
+    const summary = await run({ run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined });
+    printJson(summary);
+    reportIncomplete(summary.infrastructure_failures);
   },
 };
 
@@ -83,6 +93,7 @@ const check: CommandModule = {
   describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
   builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }),
   handler: async (argv) => {
+    nonEmpty(argv, 'run');
     const { check: stage } = await import('../../src/stages/check/index.ts');
     printJson(stage({ run: String(argv.run) }));
   },
@@ -93,6 +104,7 @@ const evalCommand: CommandModule = {
   describe: 'generate → run → check for a generator, and summarise',
   builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
+    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model');
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
       llm: llmOptions(argv),
@@ -100,8 +112,8 @@ const evalCommand: CommandModule = {
       run: argv.run as string | undefined,
       tasks: argv.tasks as string | undefined,
       taskDir: argv['task-dir'] as string | undefined,
-      trials: intFlag('trials', argv.trials),
-      jobs: intFlag('jobs', argv.jobs),
+      trials: countFlag('trials', argv.trials),
+      jobs: countFlag('jobs', argv.jobs),
       progress: !argv.json,
     });
     if (argv.json) printJson(summary);
@@ -111,7 +123,9 @@ const evalCommand: CommandModule = {
         `run ${summary.run} (${summary.generator}): FWR ${pct(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${pct(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
       );
       for (const f of summary.failed.slice(0, 30)) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);
+      if (summary.infrastructure_failures > 0) process.stdout.write(`INCOMPLETE: ${summary.infrastructure_failures} infrastructure failure(s) left (not counted as the model's); run again to retry\n`);
     }
+    reportIncomplete(summary.infrastructure_failures);
   },
 };
 
@@ -120,8 +134,9 @@ const auditCommand: CommandModule = {
   describe: 'run the oracle and every control over the suite; per-contract pass rates, mutation score, vacuous assertions, unsound tasks',
   builder: (y: Argv) => selection(y).option('json', { type: 'boolean', default: false }).option('out', { type: 'string', describe: 'folder for the audit runs (default artifacts/audit)' }),
   handler: async (argv) => {
+    nonEmpty(argv, 'out', 'task-dir');
     const { runAudit, formatAudit } = await import('../../src/stages/audit/index.ts');
-    const report = await runAudit({ tasks: argv.tasks as string | undefined, taskDir: argv['task-dir'] as string | undefined, jobs: intFlag('jobs', argv.jobs), out: argv.out as string | undefined, progress: !argv.json });
+    const report = await runAudit({ tasks: argv.tasks as string | undefined, taskDir: argv['task-dir'] as string | undefined, jobs: countFlag('jobs', argv.jobs), out: argv.out as string | undefined, progress: !argv.json });
     if (argv.json) printJson(report);
     else process.stdout.write(formatAudit(report));
   },

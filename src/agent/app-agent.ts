@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StateOpSchema } from '../schemas/package.ts';
 import type { AgentRequest, AgentResult, AppAgent } from '../runtime/types.ts';
 import { ChatClient, type ChatMessage, type ClientOptions, type ClientSettings, type ToolCall } from './client.ts';
-import { CacheMissError, LlmInfrastructureError } from './errors.ts';
+import { CacheMissError, CacheWriteError, LlmInfrastructureError } from './errors.ts';
 import { extractJsonObject } from './json-reply.ts';
 import { agentCorrection, agentMessages } from './prompts.ts';
 import { toolsFromDocs } from './tools.ts';
@@ -21,7 +21,7 @@ export interface AppAgentOptions extends ClientOptions {
 
 /** Something outside the model went wrong during a submit: the run stage should not count it as the model's failure. */
 export interface AgentProblem {
-  kind: 'infrastructure' | 'cache_miss';
+  kind: 'infrastructure' | 'cache_miss' | 'cache_write';
   message: string;
 }
 
@@ -94,6 +94,7 @@ export function createAppAgent(options: AppAgentOptions): LlmAppAgent {
           outcome = await client.complete({ messages, tools, trial });
         } catch (error) {
           if (error instanceof CacheMissError) seen.push({ kind: 'cache_miss', message: error.message });
+          if (error instanceof CacheWriteError) seen.push({ kind: 'cache_write', message: error.message });
           if (error instanceof LlmInfrastructureError) seen.push({ kind: 'infrastructure', message: error.message });
           throw error;
         }

@@ -2,9 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InputError } from '../errors.ts';
 import { LlmCache, cacheKey, defaultCacheDir, type CacheKeyMaterial } from './cache.ts';
-import { CacheMissError } from './errors.ts';
+import { CacheEntryError, CacheMissError } from './errors.ts';
 
 const material: CacheKeyMaterial = { model: 'm', base_url: 'http://x/v1', messages: [{ role: 'user', content: 'hi' }], tools: null, params: { temperature: 0.1, max_tokens: null }, trial: 0 };
 
@@ -32,7 +31,7 @@ describe('the model-reply cache', () => {
     expect(cache.get(key)).toEqual({ format: 1, key, request: material, response: { choices: [] } });
     expect(readdirSync(join(dir, key.slice(0, 2)))).toEqual([`${key}.json`]);
     writeFileSync(cache.pathOf(key), '{"format": 1, "key": "');
-    expect(() => cache.get(key)).toThrow(InputError);
+    expect(() => cache.get(key)).toThrow(CacheEntryError);
     writeFileSync(cache.pathOf(key), JSON.stringify({ format: 1, key: 'other', request: null, response: null }));
     expect(() => cache.get(key)).toThrow(/filed under the wrong key/);
   });

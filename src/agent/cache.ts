@@ -1,9 +1,9 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { InputError } from '../errors.ts';
+import { makeDir } from '../io/fs.ts';
 import { canonicalJson, sha256 } from '../io/hash.ts';
-import { CacheMissError } from './errors.ts';
+import { CacheEntryError, CacheMissError, CacheWriteError } from './errors.ts';
 
 /** Bump when the key material or the entry format changes: old entries then simply miss. */
 export const CACHE_FORMAT = 1;
@@ -58,6 +58,7 @@ export class LlmCache {
     return join(this.dir, key.slice(0, 2), `${key}.json`);
   }
 
+  /** The entry, undefined when absent, or a CacheEntryError when the file is there but unusable. */
   get(key: string): CacheEntry | undefined {
     const path = this.pathOf(key);
     if (!existsSync(path)) return undefined;
@@ -65,10 +66,12 @@ export class LlmCache {
     try {
       value = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      throw new InputError(`cache entry is not valid JSON (${(error as Error).message})`, { path });
+      throw new CacheEntryError(path, `not readable JSON (${(error as Error).message})`);
     }
     const parsed = CacheEntrySchema.safeParse(value);
-    if (!parsed.success || parsed.data.key !== key) throw new InputError('cache entry is malformed or filed under the wrong key', { path });
+    if (!parsed.success) throw new CacheEntryError(path, `not a cache entry (${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? ''})`);
+    if (parsed.data.key !== key) throw new CacheEntryError(path, 'filed under the wrong key');
+    if (cacheKey(parsed.data.request as CacheKeyMaterial) !== key) throw new CacheEntryError(path, 'its recorded request does not hash to its key');
     return parsed.data;
   }
 
@@ -79,19 +82,29 @@ export class LlmCache {
     return entry;
   }
 
+  /** Stores a reply; a cache that cannot be written is a CacheWriteError (never a model failure). */
   put(key: string, request: CacheKeyMaterial, response: unknown): void {
     const path = this.pathOf(key);
-    mkdirSync(dirname(path), { recursive: true });
     const entry: CacheEntry = { format: CACHE_FORMAT, key, request, response };
     tmpCounter += 1;
     const tmp = `${path}.${process.pid}.${tmpCounter}.tmp`;
-    const fd = openSync(tmp, 'w');
     try {
-      writeSync(fd, `${JSON.stringify(entry)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      makeDir(dirname(path));
+      const fd = openSync(tmp, 'w');
+      try {
+        writeSync(fd, `${JSON.stringify(entry)}\n`);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, path);
+    } catch (error) {
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        // The folder itself is unusable; there is no temp file to remove.
+      }
+      throw new CacheWriteError(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
     }
-    renameSync(tmp, path);
   }
 }

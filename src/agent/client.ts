@@ -1,7 +1,8 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { LlmCache, cacheKey, type CacheKeyMaterial } from './cache.ts';
-import { LlmInfrastructureError, type InfraCause } from './errors.ts';
+import { CacheEntryError, LlmInfrastructureError, type InfraCause } from './errors.ts';
+import { log } from '../log.ts';
 import { backoffMs, postOnce, retryAfterMs, sleep, type Attempt } from './http.ts';
 import { clientSettings, type ClientOptions, type ClientSettings } from './settings.ts';
 import type { CallUsage } from './usage.ts';
@@ -142,15 +143,27 @@ export class ChatClient {
     };
   }
 
-  /** One model reply. A replay miss throws CacheMissError; a cached entry that cannot be read throws InputError. */
+  /** One model reply. A replay miss throws CacheMissError; a cache that cannot be written throws CacheWriteError. */
   async complete(request: ChatRequest): Promise<ChatOutcome> {
     const material = this.keyMaterial(request);
     const key = cacheKey(material);
-    const hit = this.settings.replay ? this.cache.require(key) : this.cache.get(key);
+    // Local I/O never becomes a model's failure: an unusable entry is a miss live (the endpoint
+    // answers again and the entry is rewritten) and an infrastructure failure in replay.
+    let hit: ReturnType<LlmCache['get']>;
+    try {
+      hit = this.settings.replay ? this.cache.require(key) : this.cache.get(key);
+    } catch (error) {
+      if (!(error instanceof CacheEntryError)) throw error;
+      if (this.settings.replay) return { ok: false, error: new LlmInfrastructureError('cache', error.message) };
+      log.warn(`${error.message}; asking the endpoint again`);
+      hit = undefined;
+    }
     if (hit) {
       const reply = toReply(hit.response, key, true);
-      if (typeof reply === 'string') throw new LlmInfrastructureError('bad_response', `cached entry ${key}: ${reply}`);
-      return { ok: true, reply };
+      if (typeof reply !== 'string') return { ok: true, reply };
+      const message = `model cache entry ${this.cache.pathOf(key)} is unusable: ${reply}`;
+      if (this.settings.replay) return { ok: false, error: new LlmInfrastructureError('cache', message) };
+      log.warn(`${message}; asking the endpoint again`);
     }
     const path = this.cache.pathOf(key);
     const pending = inflight.get(path);
@@ -182,7 +195,8 @@ export class ChatClient {
       if ('done' in verdict) return verdict.done;
       if (attempt >= this.settings.retries) return { ok: false, error: verdict.retry };
       const backoff = backoffMs(attempt, this.options.backoffBaseMs ?? 1_000, this.options.backoffMaxMs ?? 60_000);
-      await sleep(verdict.waitMs === null ? backoff : Math.min(verdict.waitMs, this.options.retryAfterMaxMs ?? 300_000));
+      // A server's Retry-After is honoured only up to the request timeout: --timeout bounds every wait.
+      await sleep(Math.min(verdict.waitMs === null ? backoff : Math.min(verdict.waitMs, this.options.retryAfterMaxMs ?? 300_000), this.settings.timeout_ms));
     }
   }
 

@@ -1,7 +1,7 @@
 import { StageError } from '../errors.ts';
 
 /** Why a model call failed for reasons outside the model: retried on resume, never cached. */
-export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response'] as const;
+export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response', 'cache'] as const;
 export type InfraCause = (typeof InfraCauses)[number];
 
 /**
@@ -25,5 +25,21 @@ export class CacheMissError extends StageError {
   constructor(key: string, path: string) {
     super(`replay: no cached model reply for key ${key} (looked for ${path}); the request differs from every recorded one — re-run without --replay to record it`, { code: 'E_CACHE_MISS' });
     this.key = key;
+  }
+}
+
+/** A cache entry exists but does not parse or verify: a miss live, an infrastructure failure in replay. */
+export class CacheEntryError extends StageError {
+  readonly path: string;
+  constructor(path: string, reason: string) {
+    super(`model cache entry ${path} is unusable: ${reason}`, { code: 'E_CACHE_ENTRY' });
+    this.path = path;
+  }
+}
+
+/** The cache folder cannot be written: local I/O, never a model's failure; stops the stage. */
+export class CacheWriteError extends StageError {
+  constructor(path: string, reason: string) {
+    super(`cannot write the model cache at ${path} (${reason}); fix its permissions or pass --cache-dir / LIVEUI_CACHE_DIR`, { code: 'E_CACHE_WRITE' });
   }
 }

@@ -69,9 +69,18 @@ export function clientSettings(options: ClientOptions): ClientSettings {
   };
   const temperature = options.temperature ?? 0.1;
   if (!Number.isFinite(temperature) || temperature < 0 || temperature > 2) throw new UsageError(`--temperature: must be between 0 and 2 (got ${temperature})`);
+  const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+  // A malformed endpoint is the user's typo, not an outage: refuse it before any call.
+  let parsedUrl: URL | undefined;
+  try {
+    parsedUrl = new URL(baseUrl);
+  } catch {
+    parsedUrl = undefined;
+  }
+  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) throw new UsageError(`--base-url: "${options.baseUrl}" is not an http(s) URL (e.g. https://openrouter.ai/api/v1)`);
   return {
     model: options.model,
-    base_url: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
+    base_url: baseUrl,
     temperature,
     max_tokens: options.maxTokens === undefined ? null : positive('--max-tokens', options.maxTokens, 0),
     timeout_ms: positive('--timeout', options.timeoutMs, 120_000),

@@ -13,7 +13,7 @@
  * | replace_record | a revision creates a new record instead of editing   | identity|
  * | no_grounding   | the oracle's packages with API execution disabled    | C3      |
  */
-import type { Reference } from '../schemas/task.ts';
+import type { Reference, Task } from '../schemas/task.ts';
 import { findApi, paramDocs } from '../world/docs.ts';
 import type { ApiDef } from '../world/types.ts';
 import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
@@ -27,11 +27,17 @@ function referencePackage(request: GenerationRequest | RevisionRequest, referenc
   return pkg === undefined ? undefined : (structuredClone(pkg) as Obj);
 }
 
-function transformed(name: string, label: string, transform: (pkg: Obj) => void, runtime: RuntimeSettings = { apis: 'live', persist: 'kept' }): Generator {
-  const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference): GenerationOutcome => {
+/** What a transformation may look at besides the package: the request, and the task for controls that read the answers. */
+export interface TransformContext {
+  request: GenerationRequest | RevisionRequest;
+  task?: Task;
+}
+
+export function transformed(name: string, label: string, transform: (pkg: Obj, context: TransformContext) => void, runtime: RuntimeSettings = { apis: 'live', persist: 'kept' }): Generator {
+  const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference, task?: Task): GenerationOutcome => {
     const pkg = referencePackage(request, reference);
     if (!pkg) return { ok: false, kind: 'no_package', reasons: [`the reference has no package for app ${request.slot}`] };
-    transform(pkg);
+    transform(pkg, { request, ...(task ? { task } : {}) });
     return { ok: true, package: pkg };
   };
   return {
@@ -40,8 +46,8 @@ function transformed(name: string, label: string, transform: (pkg: Obj) => void,
     developer: 'liveuibench controls',
     readsReference: true,
     runtime,
-    generate: async (request, reference) => produce(request, reference),
-    revise: async (request, reference) => produce(request, reference),
+    generate: async (request, reference, task) => produce(request, reference, task),
+    revise: async (request, reference, task) => produce(request, reference, task),
   };
 }
 

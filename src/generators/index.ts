@@ -4,16 +4,17 @@ import { oracle } from './oracle.ts';
 import { controls, paraphrase } from './controls.ts';
 import { leakSecrets } from './leak-secrets.ts';
 import { renameInputsGenerator } from './rename-inputs.ts';
+import { surfaceControls } from './controls-surface.ts';
 import type { Generator } from './types.ts';
 
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
 export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 
 /** Every built-in generator; CLI choices come from this registry. */
-export const generators = { oracle, ...controls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
+export const generators = { oracle, ...controls, ...surfaceControls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
-export const controlNames = Object.keys(controls) as (keyof typeof controls)[];
+export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls)] as (keyof typeof controls | keyof typeof surfaceControls)[];
 export type GeneratorName = keyof typeof generators;
 
 /** Generators built from options rather than taken from the registry. */

@@ -1,4 +1,4 @@
-import type { Reference } from '../schemas/task.ts';
+import type { Reference, Task } from '../schemas/task.ts';
 
 /** What every generator sees: the user's words and the permitted context, nothing hidden. */
 export interface GenerationRequest {
@@ -42,6 +42,7 @@ export interface Generator {
   developer: string;
   readsReference: boolean;
   runtime: RuntimeSettings;
-  generate(request: GenerationRequest, reference?: Reference): Promise<GenerationOutcome>;
-  revise(request: RevisionRequest, reference?: Reference): Promise<GenerationOutcome>;
+  /** `task`: the whole task, answers included — given only to generators that read the reference (controls that cheat on purpose). */
+  generate(request: GenerationRequest, reference?: Reference, task?: Task): Promise<GenerationOutcome>;
+  revise(request: RevisionRequest, reference?: Reference, task?: Task): Promise<GenerationOutcome>;
 }

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
+import { makeDir } from './fs.ts';
 import { gitCommit, toolVersion } from './meta.ts';
 import { HeaderSchema, type Header } from '../schemas/header.ts';
 
@@ -33,7 +34,7 @@ export class NdjsonWriter implements Disposable {
   constructor(path: string, options: WriterOptions) {
     this.path = path;
     this.tmp = `${path}.${process.pid}.tmp`;
-    mkdirSync(dirname(path), { recursive: true });
+    makeDir(dirname(path));
     this.fd = openSync(this.tmp, 'w');
     if (options.header !== false) this.writeLine(makeHeader(options.kind, options.inputs));
   }
@@ -141,7 +142,7 @@ export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, optio
 
 /** Atomic JSON file write (manifest, state): temp file + rename. */
 export function writeJsonAtomic(path: string, value: unknown): void {
-  mkdirSync(dirname(path), { recursive: true });
+  makeDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {

@@ -35,6 +35,40 @@ function longStrings(value: unknown, path: PropertyKey[], out: Problem[]): void 
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) longStrings(v, [...path, k], out);
 }
 
+/** Names that reach JavaScript's object machinery when used as keys or lookup paths. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Fields whose string value names something (an input, bind, state target, loop variable …). */
+const NAMING_FIELDS = new Set(['name', 'id', 'bind', 'set', 'append', 'update', 'remove', 'as', 'collection', 'key', 'field', 'action']);
+
+/**
+ * Refuses reserved names anywhere a package names something: object keys (state collections and
+ * values, fields, items, args), naming fields (input names, binds, set/append/update/remove
+ * targets, loop variables) and every segment of a template path (`{{state.constructor.name}}`).
+ * Such names otherwise fail every submit or vanish from values, items and call arguments.
+ * Iterative: the package's depth is bounded by measureJson, but the walk needs no stack anyway.
+ */
+export function checkReservedNames(pkgJson: unknown, out: Problem[]): void {
+  const stack: [unknown, PropertyKey[], string | undefined][] = [[pkgJson, [], undefined]];
+  while (stack.length > 0) {
+    const [value, path, field] = stack.pop() as [unknown, PropertyKey[], string | undefined];
+    if (typeof value === 'string') {
+      if (field !== undefined && NAMING_FIELDS.has(field) && RESERVED_NAMES.has(value)) out.push({ path: jsonPath(path), message: `"${value}" is a reserved name; choose another` });
+      for (const ref of referencesIn(value)) {
+        const bad = ref.segments.find((segment) => RESERVED_NAMES.has(segment));
+        if (bad !== undefined) out.push({ path: jsonPath(path), message: `"{{${ref.raw}}}" uses the reserved name "${bad}"` });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, [...path, i], field]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (RESERVED_NAMES.has(key)) out.push({ path: jsonPath(path), message: `has a key named "${key}", a reserved name; choose another` });
+        stack.push([(value as Raw)[key], [...path, key], key]);
+      }
+    }
+  }
+}
+
 function countOver(count: number, max: number, what: string, path: string, out: Problem[]): void {
   if (count > max) out.push({ path, message: `has ${count} ${what}; at most ${max} are allowed` });
 }
@@ -161,6 +195,7 @@ function admitMeasured(pkgJson: unknown, options: AdmitOptions): Admission {
   if (bytes > limits.packageBytes) return { ok: false, problems: [{ path: '$', message: `package of ${bytes} bytes; at most ${limits.packageBytes} are allowed` }] };
   const problems: Problem[] = [];
   longStrings(pkgJson, [], problems);
+  checkReservedNames(pkgJson, problems);
   if (options.services) checkServices(pkgJson, grantedServices(options.services), problems);
   const parsed = PackageSchema.safeParse(pkgJson);
   if (!parsed.success) problems.push(...zodProblems(parsed.error.issues, pkgJson));

@@ -59,5 +59,6 @@ export async function runAgent(agent: AppAgent, action: Action, inputs: Record<s
     meter.step();
     applyOp(working, spec, op);
   }
-  return { message: parsed.data.message, binds: {} };
+  // The app-side agent's message is produced at run time, not package text: it is interpolated.
+  return { message: parsed.data.message, binds: {}, message_values: [parsed.data.message] };
 }

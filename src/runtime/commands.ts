@@ -54,7 +54,14 @@ function session<T>(options: AppCommandOptions, use: (runtime: AppRuntime) => Pr
   const pkg = admitted(options.pkg, options.services);
   const files = storeFiles(options.store);
   const image = readBytes(files.world);
-  const world = image ? World.restore({ buffer: image }, worldModules, { seed: options.seed }) : freshWorld({ seed: options.seed });
+  let world: World;
+  try {
+    world = image ? World.restore({ buffer: image }, worldModules, { seed: options.seed }) : freshWorld({ seed: options.seed });
+  } catch (error) {
+    // A store's world file is input: a garbage or foreign file is the user's, not a bug.
+    if (!image) throw error;
+    throw new InputError(`not a liveui world image (${(error as Error).message}); delete it to start from a fresh world`, { path: files.world });
+  }
   const close = () => {
     writeBytesAtomic(files.world, world.snapshot().buffer);
     world.close();

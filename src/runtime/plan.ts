@@ -1,12 +1,15 @@
 import type { AppState, StateSpec, Step } from '../schemas/package.ts';
 import { ActionFailure, type Meter } from './meter.ts';
 import { applyOp } from './state.ts';
-import { renderText, resolveValue } from './template.ts';
+import { renderTraced } from './provenance.ts';
+import { resolveValue } from './template.ts';
 
 export interface PlanOutcome {
   message: string | null;
   /** Top-level binds (the result area's `{{result.<bind>}}`). */
   binds: Record<string, unknown>;
+  /** The message's interpolated values, its own words masked (render provenance). */
+  message_values?: string[];
 }
 
 interface Frame {
@@ -50,7 +53,10 @@ function runStep(step: Step, frame: Frame, topLevel: boolean): void {
   } else if ('remove' in step) {
     applyOp(frame.state, frame.spec, { remove: step.remove, key_value: resolve(step.key_value) as never });
   } else if ('message' in step) {
-    frame.outcome.message = renderText(step.message, scopeOf(frame), 'throw');
+    // Every value in a message is the action's own (inputs, responses, state): all count as result.
+    const traced = renderTraced(step.message, scopeOf(frame), 'throw', undefined, () => 'result');
+    frame.outcome.message = traced.text;
+    frame.outcome.message_values = traced.result === undefined ? [] : [traced.result];
   } else {
     const list = resolve(step.for_each);
     if (!Array.isArray(list)) throw new ActionFailure(`for_each: ${step.for_each} is not a list`);

@@ -124,20 +124,20 @@ describe('component rendering', () => {
     `);
   });
 
-  it('describes the actions the surface offers', () => {
-    expect(render([]).actions).toEqual([
-      {
-        id: 'add',
-        label: 'Add note',
-        handler: 'plan',
-        inputs: [
-          { name: 'title', label: 'Title', type: 'text', required: true },
-          { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'] },
-          { name: 'urgent', label: 'Urgent', type: 'boolean', required: false },
-          { name: 'tags', label: 'Tags', type: 'list', required: false },
-        ],
-      },
-    ]);
+  it('offers only the actions the page renders: a form with its fields, a button with none', () => {
+    const fields = [
+      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'] },
+      { name: 'urgent', label: 'Urgent', type: 'boolean', required: false },
+      { name: 'tags', label: 'Tags', type: 'list', required: false },
+    ];
+    // The package has the action, but nothing on the page reaches it.
+    expect(render([{ type: 'text', text: 'Add note' }]).actions).toEqual([]);
+    expect(render([{ type: 'form', action: 'add' }]).actions).toEqual([{ id: 'add', label: 'Add note', handler: 'plan', inputs: fields }]);
+    expect(render([{ type: 'button', action: 'add' }]).actions).toEqual([{ id: 'add', label: 'Add note', handler: 'plan', inputs: [] }]);
+    // A form anywhere on the page shows the fields, whichever comes first.
+    expect(render([{ type: 'button', action: 'add' }, { type: 'form', action: 'add' }]).actions).toEqual([{ id: 'add', label: 'Add note', handler: 'plan', inputs: fields }]);
+    expect(render([{ type: 'form', action: 'add' }, { type: 'button', action: 'add' }]).actions).toEqual([{ id: 'add', label: 'Add note', handler: 'plan', inputs: fields }]);
   });
 
   it('is deterministic', () => {
@@ -184,5 +184,49 @@ describe('htmlToText', () => {
   it('reads like innerText: blocks on lines, cells with tabs, entities decoded, controls silent', () => {
     const html = '<main><h1>A &amp; B</h1><p>one\n   two</p><table><tr><th>x</th><th>y</th></tr><tr><td>1</td><td>&#x27;2&#x27;</td></tr></table><form><label>Name</label><input value="hidden"><button>Go</button></form><script>no</script></main>';
     expect(htmlToText(html)).toBe("A & B\none two\nx\ty\n1\t'2'\nName\nGo");
+  });
+});
+
+describe('render provenance', () => {
+  it('keeps interpolated values by source and leaves literal package text out', () => {
+    const surface = render(
+      [
+        { type: 'heading', text: 'Notes of {{state.owner}}' },
+        { type: 'text', text: 'Try "Buy milk" or 5 stars.' },
+        { type: 'form', action: 'add' },
+        { type: 'list', collection: 'notes', item: '{{item.title}} (#{{item.id}})', empty: 'none' },
+        { type: 'table', collection: 'notes', columns: [{ field: 'title', label: 'Title' }], empty: 'none' },
+        { type: 'text', text: 'Last: {{inputs.title}} / {{result.made.note_id}}' },
+        { type: 'result' },
+      ],
+      state,
+      { ...last, message: 'Added "Call Bo" as note 2.', message_values: [' ¦ Call Bo ¦ 2.'] },
+    );
+    // The literal tip, labels and select options are on the page...
+    expect(surface.text).toContain('Try "Buy milk" or 5 stars.');
+    expect(surface.text).toContain('work');
+    // ...but only values count as shown.
+    // Short runs without letters or digits join values (" (#", ")"); words between them do not.
+    // "Ana" is the default of `owner` (package text, see below), so the heading adds nothing.
+    expect(surface.shown.state).toEqual(['Buy milk (#1)', 'Call Bo (#2)', 'Buy milk', 'Call Bo']);
+    expect(surface.shown.result).toEqual([' ¦ Call Bo / 2', ' ¦ Call Bo ¦ 2.']);
+    const all = [...surface.shown.state, ...surface.shown.result].join('\n');
+    for (const literal of ['Try', 'stars', 'work', 'home', 'Title', 'Add note', 'Notes of', 'Added']) expect(all).not.toContain(literal);
+  });
+
+  it('treats values the package writes into its own state as literal', () => {
+    const pkg = pkgWith([{ type: 'text', text: 'Owner: {{state.owner}}' }, { type: 'list', collection: 'notes', item: '{{item.title}}', empty: 'none' }], {
+      actions: [{ id: 'add', label: 'Add note', goal: 'Add a note.', inputs: [], plan: [{ append: 'notes', item: { id: 3, title: 'Buy milk{{inputs.none}}', done: false } }] }],
+    });
+    // "Ana" is the value's default and "Buy milk" what the plan appends literally: both are package text.
+    expect(renderSurface(pkg, state, null).shown.state).toEqual(['Call Bo']);
+  });
+
+  it('counts nothing of a message without values, nor of an error', () => {
+    const plain = render([{ type: 'result' }], state, { ...last, message: 'Weekly Commute saved.', message_values: [] });
+    expect(plain.text).toContain('Weekly Commute saved.');
+    expect(plain.shown).toEqual({ state: [], result: [] });
+    const failed = render([{ type: 'result' }], state, { ...last, ok: false, message: null, error: 'no Weekly Commute', message_values: ['Weekly Commute'] });
+    expect(failed.shown.result).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@ import type { Action, AppState, Component, InputSpec, LastResult, Package } from
 import { LimitExceeded } from './bounds.ts';
 import { limits } from './limits.ts';
 import { htmlToText } from './text.ts';
-import { renderText, toText } from './template.ts';
-import type { Surface } from './types.ts';
+import { toText } from './template.ts';
+import { packageLiterals, renderTraced, ShownText } from './provenance.ts';
+import type { Surface, SurfaceAction } from './types.ts';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/components/', import.meta.url));
 const PARTS = ['heading', 'text', 'list', 'table', 'form', 'button', 'result'] as const;
@@ -75,13 +76,27 @@ interface RenderContext {
   last: LastResult | null;
   scope: Record<string, unknown>;
   page: PageBudget;
+  /** Interpolated text of this page, by source (render provenance). */
+  shown: ShownText;
+  /** Values the package writes into its own state (render provenance: they stay literal). */
+  literals: ReadonlySet<string>;
+  /** Actions a person can reach on this page: a rendered form (its fields) or button, in page order. */
+  reach: Map<string, SurfaceAction>;
+}
+
+/** Records an action as reachable through a rendered form (all its fields) or button (no field). */
+function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
+  const known = ctx.reach.get(action.id);
+  if (known && (known.inputs.length > 0 || !viaForm)) return;
+  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}) })) : [];
+  ctx.reach.set(action.id, { id: action.id, label: action.label, handler: action.agent ? 'agent' : 'plan', inputs });
 }
 
 /** The last result's message or error as shown: at most `limits.textChars` characters. */
 const clip = (text: string): string => (text.length > limits.textChars ? `${text.slice(0, limits.textChars)}…` : text);
 
 function componentModel(component: Component, ctx: RenderContext): Record<string, unknown> {
-  const text = (t: string, scope = ctx.scope) => ctx.page.charge(renderText(t, scope));
+  const text = (t: string, scope = ctx.scope) => ctx.page.charge(ctx.shown.traced(renderTraced(t, scope, 'empty', undefined, undefined, ctx.literals)));
   const action = (id: string): Action | undefined => ctx.pkg.actions.find((a) => a.id === id);
   switch (component.type) {
     case 'heading':
@@ -98,15 +113,25 @@ function componentModel(component: Component, ctx: RenderContext): Record<string
         collection: component.collection,
         empty: text(component.empty),
         headers: component.columns.map((c) => text(c.label)),
-        rows: items.map((item) => component.columns.map((c) => ctx.page.charge(toText(item[c.field])))),
+        rows: items.map((item) =>
+          component.columns.map((c) => {
+            const cell = ctx.page.charge(toText(item[c.field]));
+            if (!ctx.literals.has(cell.trim())) ctx.shown.add('state', cell);
+            return cell;
+          }),
+        ),
       };
     }
     case 'form': {
       const found = action(component.action);
+      if (found) reachable(ctx, found, true);
       return { kind: 'form', action: component.action, label: ctx.page.charge(found?.label ?? component.action), fields: (found?.inputs ?? []).map((input) => fieldModel(input, ctx.page)) };
     }
-    case 'button':
-      return { kind: 'button', action: component.action, label: ctx.page.charge(action(component.action)?.label ?? component.action) };
+    case 'button': {
+      const found = action(component.action);
+      if (found) reachable(ctx, found, false);
+      return { kind: 'button', action: component.action, label: ctx.page.charge(found?.label ?? component.action) };
+    }
     case 'result':
       return resultModel(ctx);
   }
@@ -116,6 +141,8 @@ function resultModel(ctx: RenderContext): Record<string, unknown> {
   const last = ctx.last;
   const label = last ? (ctx.pkg.actions.find((a) => a.id === last.action)?.label ?? last.action) : '';
   const message = ctx.page.charge(clip(last?.message ?? `${label}: done.`));
+  // Only the values inside a shown message are interpolated; its own words and errors are not.
+  if (last?.ok && last.message !== null) for (const value of last.message_values ?? []) ctx.shown.add('result', clip(value));
   return { kind: 'result', has_result: last !== null, ok: last?.ok ?? false, message, error: ctx.page.charge(clip(last?.error ?? '')) };
 }
 
@@ -147,28 +174,21 @@ export function renderSurface(pkg: Package, state: AppState, last: LastResult | 
     if (html.length > limits.pageChars) throw new LimitExceeded(`the page would be larger than ${limits.pageChars} characters`);
     return html;
   };
+  const literals = packageLiterals(pkg);
+  const context = (): RenderContext => ({ pkg, state, last, scope, page: new PageBudget(), shown: new ShownText(), reach: new Map(), literals });
   let html: string;
+  let ctx = context();
   try {
-    const ctx: RenderContext = { pkg, state, last, scope, page: new PageBudget() };
     html = build(
       () => view.components.map((c) => componentModel(c, ctx)),
-      () => ctx.page.charge(renderText(view.title, ctx.scope)),
+      () => ctx.page.charge(ctx.shown.traced(renderTraced(view.title, ctx.scope, 'empty', undefined, undefined, ctx.literals))),
     );
   } catch (error) {
     if (options.strict || !(error instanceof LimitExceeded)) throw error;
-    const ctx: RenderContext = { pkg, state, last, scope, page: new PageBudget() };
+    // The notice page offers no form or button: nothing is reachable on it.
+    ctx = context();
     const notice = { kind: 'text', text: `This view is too large to show (${error.message}).` };
     html = build(() => [notice, resultModel(ctx)], () => '');
   }
-  return {
-    html,
-    text: htmlToText(html),
-    view: view.id,
-    actions: pkg.actions.map((a) => ({
-      id: a.id,
-      label: a.label,
-      handler: a.agent ? 'agent' : 'plan',
-      inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}) })),
-    })),
-  };
+  return { html, text: htmlToText(html), view: view.id, actions: [...ctx.reach.values()], shown: ctx.shown.shown };
 }

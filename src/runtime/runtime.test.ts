@@ -37,7 +37,7 @@ describe('plans against the real world', () => {
     const rt = AppRuntime.install(example('commute-playlist.json'), dir, options);
     const result = await rt.submit('build_playlist', { title: 'Ferry Mornings', genre: 'jazz' });
     expect(result.ok).toBe(true);
-    expect(result.route).toEqual({ index: 0, action: 'build_playlist', handler: 'plan', inputs: { title: 'Ferry Mornings', genre: 'jazz' } });
+    expect(result.route).toEqual({ index: 0, action: 'build_playlist', handler: 'plan', inputs: { title: 'Ferry Mornings', genre: 'jazz' }, validated: true });
     expect(result.calls.map((c) => c.api)).toEqual(['create_playlist', 'search_songs', ...Array(5).fill('add_song_to_playlist')]);
     const id = (result.calls[0]?.response as { playlist_id: number }).playlist_id;
     expect(result.state).toEqual({ collections: { playlists: [{ id, title: 'Ferry Mornings', genre: 'jazz' }] }, values: { last_genre: 'jazz' } });

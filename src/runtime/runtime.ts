@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { makeDir } from '../io/fs.ts';
 import type { Action, AppState, LastResult, Package, StoredState } from '../schemas/package.ts';
 import type { RouteEvent } from '../schemas/run.ts';
 import { runAgent } from './agent.ts';
@@ -23,6 +23,7 @@ interface ResultFields {
   message?: string | null;
   error?: string;
   binds?: Record<string, unknown>;
+  message_values?: string[];
 }
 
 /**
@@ -37,7 +38,8 @@ function keptResult(result: ResultFields): LastResult {
   const measure = measureJson(binds, caps);
   if (!measure.ok) throw new LimitExceeded(`the responses the result keeps are ${describeOver(measure, caps)}`);
   const error = result.error === undefined ? null : result.error.length > limits.textChars ? `${result.error.slice(0, limits.textChars)}…` : result.error;
-  return plain({ action: result.action, ok: result.ok, message: result.message ?? null, error, inputs: result.inputs, binds }) as LastResult;
+  const values = result.message ? { message_values: result.message_values ?? [] } : {};
+  return plain({ action: result.action, ok: result.ok, message: result.message ?? null, error, inputs: result.inputs, binds, ...values }) as LastResult;
 }
 
 /**
@@ -69,7 +71,7 @@ export class AppRuntime {
 
   /** Writes the package and its initial state to `storeDir` (replacing any store there). */
   static install(pkg: Package, storeDir: string, options: RuntimeOptions): AppRuntime {
-    mkdirSync(storeDir, { recursive: true });
+    makeDir(storeDir);
     const stored: StoredState = { app_id: pkg.app.id, package_version: pkg.version, state: initialState(pkg.state), last_result: null };
     writePackage(storeDir, pkg);
     writeState(storeDir, stored);
@@ -104,12 +106,14 @@ export class AppRuntime {
     const handler = !action ? 'none' : action.agent ? 'agent' : (action.plan?.length ?? 0) > 0 ? 'plan' : 'none';
     // Submitted inputs come from outside; measured before anything copies them.
     const inputsFit = measureJson(inputs ?? {}, { maxDepth: limits.jsonDepth, maxChars: limits.valueChars }).ok;
-    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: inputsFit ? plain(inputs ?? {}) : {} };
+    const route: RouteEvent = { index: this.clicks, action: actionId, handler, inputs: inputsFit ? plain(inputs ?? {}) : {}, validated: false };
     this.clicks += 1;
     if (!action) return this.fail(route, [], actionId, {}, `this app has no action "${actionId}"`);
     if (!inputsFit) return this.fail(route, [], actionId, {}, `invalid input: the inputs are larger than ${limits.valueChars} characters as JSON or nested deeper than ${limits.jsonDepth} levels`);
     const coerced = coerceInputs(action.inputs, inputs);
     if ('errors' in coerced) return this.fail(route, [], actionId, {}, `invalid input: ${coerced.errors.join('; ')}`);
+    // The action runs from here on: C2 counts a route only when its inputs were accepted.
+    route.validated = true;
 
     const meter = new Meter(this.budgets, this.caller);
     const working = plain(this.stored.state);
@@ -118,7 +122,7 @@ export class AppRuntime {
     try {
       const outcome = await this.dispatch(action, coerced.inputs, working, meter);
       if (meter.exhausted) throw new ActionFailure(meter.exhausted);
-      last = keptResult({ ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds });
+      last = keptResult({ ok: true, action: actionId, inputs: coerced.inputs, message: outcome.message, binds: outcome.binds, message_values: outcome.message_values });
       // The new state must render within the page caps before it is kept.
       surface = renderSurface(this.pkg, working, last, undefined, { strict: true });
     } catch (error) {

@@ -1,6 +1,7 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { makeDir } from '../io/fs.ts';
 import { readJson, writeJsonAtomic } from '../io/ndjson.ts';
 import { PackageSchema, StoredStateSchema, type Package, type StoredState } from '../schemas/package.ts';
 
@@ -44,7 +45,7 @@ export function archivePackage(dir: string, pkg: Package): void {
 
 /** Writes bytes atomically (the world image): temp file, fsync, rename. */
 export function writeBytesAtomic(path: string, bytes: Buffer): void {
-  mkdirSync(join(path, '..'), { recursive: true });
+  makeDir(join(path, '..'));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {

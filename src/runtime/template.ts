@@ -98,15 +98,23 @@ export type OnMissing = 'throw' | 'empty';
 /**
  * Interpolates a text: each reference becomes its value as text. The result may hold at most
  * `maxChars` characters; lengths are added up piece by piece, so an over-long result is refused
- * (LimitExceeded) before it is built.
+ * (LimitExceeded) before it is built. `trace` sees every piece in order: literal text (reference
+ * null) and each substituted value with its reference (render provenance, see provenance.ts).
  */
-export function renderText(text: string, scope: Readonly<Record<string, unknown>>, onMissing: OnMissing = 'empty', maxChars: number = limits.textChars): string {
+export function renderText(
+  text: string,
+  scope: Readonly<Record<string, unknown>>,
+  onMissing: OnMissing = 'empty',
+  maxChars: number = limits.textChars,
+  trace?: (piece: string, reference: Reference | null) => void,
+): string {
   const pieces: string[] = [];
   let length = 0;
-  const add = (piece: string): void => {
+  const add = (piece: string, reference: Reference | null = null): void => {
     length += piece.length;
     if (length > maxChars) throw new LimitExceeded(tooLong(maxChars));
     pieces.push(piece);
+    trace?.(piece, reference);
   };
   let from = 0;
   for (const match of text.matchAll(REFERENCE)) {
@@ -119,7 +127,7 @@ export function renderText(text: string, scope: Readonly<Record<string, unknown>
       if (onMissing === 'throw') throw new UnresolvedReference(raw);
       continue;
     }
-    add(textWithin(value, maxChars - length, maxChars));
+    add(textWithin(value, maxChars - length, maxChars), ref);
   }
   add(text.slice(from));
   return pieces.join('');

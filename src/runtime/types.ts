@@ -2,6 +2,7 @@ import type { Action, AppState, StateOp, StateSpec } from '../schemas/package.ts
 import type { RouteEvent } from '../schemas/run.ts';
 import type { ApiDoc, CallRecord } from '../schemas/world.ts';
 import type { Budgets } from './limits.ts';
+import type { Shown } from './provenance.ts';
 
 export type { Budgets } from './limits.ts';
 export type { AppState, StateOp } from '../schemas/package.ts';
@@ -63,7 +64,13 @@ export interface Surface {
   html: string;
   text: string;
   view: string;
+  /**
+   * The actions a person can reach on this page, in page order: one per rendered form (with the
+   * fields it shows) or button (no field). An action the page does not render is not here.
+   */
   actions: SurfaceAction[];
+  /** Render provenance: the page's interpolated text by source (see provenance.ts). */
+  shown: Shown;
 }
 
 export interface SubmitResult {

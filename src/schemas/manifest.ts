@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** What `check` sealed: each artifact's sha256 and row count, and the assertions it assigned. */
+export const IntegritySchema = z.object({
+  artifacts: z.record(z.string(), z.object({ sha256: z.string(), rows: z.number().int().nonnegative() })),
+  /** Per task: the [episode, assertion] id pairs every trial of it must have, once each. */
+  assigned: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+});
+export type Integrity = z.infer<typeof IntegritySchema>;
+
 /** `manifest.json` of a run folder: what produced the run, from which inputs. */
 export const ManifestSchema = z.object({
   run: z.string(),
@@ -35,5 +43,7 @@ export const ManifestSchema = z.object({
     })
     .optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  /** Sealed by `check`; recount, analyze, report and diff verify the archive against it. */
+  integrity: IntegritySchema.optional(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;

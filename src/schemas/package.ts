@@ -195,6 +195,8 @@ export const LastResultSchema = z
     error: z.string().nullable(),
     inputs: z.record(z.string(), z.json()),
     binds: z.record(z.string(), z.json()),
+    /** Render provenance of the message: its interpolated values with its own words masked (provenance.ts). */
+    message_values: z.array(z.string()).optional(),
   })
   .strict();
 export type LastResult = z.infer<typeof LastResultSchema>;

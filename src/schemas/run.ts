@@ -36,6 +36,8 @@ export const RouteEventSchema = z.object({
   /** The workflow the action routed to: "plan", "agent", or "none" (an action that reaches nothing). */
   handler: z.enum(['plan', 'agent', 'none']),
   inputs: z.record(z.string(), z.unknown()),
+  /** True when the inputs passed validation and the workflow ran (a refused submit still routes, but runs nothing). */
+  validated: z.boolean(),
 });
 export type RouteEvent = z.infer<typeof RouteEventSchema>;
 
@@ -56,6 +58,14 @@ export const SurfaceActionSchema = z.object({
 });
 export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 
+/** Render provenance of a page: its interpolated text by source, literal package text left out. */
+export const ShownSchema = z.object({
+  /** Values rendered from kept state (`{{state.*}}`, list items, table cells). */
+  state: z.array(z.string()),
+  /** Values rendered from the last result (`{{result.*}}`, `{{inputs.*}}`, the values in its message). */
+  result: z.array(z.string()),
+});
+
 /** Everything observed in one episode (`evidence.ndjson`). */
 export const EpisodeRecordSchema = z.object({
   run: z.string(),
@@ -75,11 +85,13 @@ export const EpisodeRecordSchema = z.object({
   calls: z.array(CallRecordSchema),
   /** The app's kept state after the episode. */
   state: z.unknown(),
-  /** The actions and inputs the surface offered at the end of the episode. */
+  /** The actions and inputs the rendered page offered at the end of the episode (a form's fields, a button's none). */
   surface: z.array(SurfaceActionSchema),
   /** What the surface showed just before the episode's action (null when nothing was submitted). */
   visible_before: z.string().nullable(),
   visible_text: z.string(),
+  /** The interpolated part of `visible_text` (render provenance): what C4 and C5 may count. */
+  shown: ShownSchema,
   html: z.string(),
   /** The action's result message/error shown to the user, if any. */
   message: z.string().nullable(),
@@ -108,6 +120,7 @@ export function emptyEpisode(identity: EpisodeIdentity): EpisodeRecord {
     surface: [],
     visible_before: null,
     visible_text: '',
+    shown: { state: [], result: [] },
     html: '',
     message: null,
     captures: {},

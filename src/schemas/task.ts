@@ -31,7 +31,14 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C4 visible: the concrete returned entity is shown.
   z.object({ ...base, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
   // C5 persist: after reopen.
-  z.object({ ...base, type: z.literal('persisted_visible'), value: Value, match: MatchMode.default('normalized') }),
+  // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
+  z.object({
+    ...base,
+    type: z.literal('persisted_visible'),
+    value: Value,
+    match: MatchMode.default('normalized'),
+    record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
+  }),
   z.object({ ...base, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.
   z.object({ ...base, type: z.literal('no_secret_exposed') }),

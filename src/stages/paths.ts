@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.ts';
+import { makeDir } from '../io/fs.ts';
 
 export const ARTIFACTS_DIR = process.env.LIVEUI_ARTIFACTS ?? 'artifacts';
 
@@ -26,4 +27,9 @@ export function requireFile(path: string, what: string): void {
 /** The run's name: the folder name when a path is given. */
 export function runName(run: string): string {
   return run.includes('/') || isAbsolute(run) ? basename(resolve(run)) : run;
+}
+
+/** Creates a folder named by a flag (checked before creation: a file in the way, /proc …). */
+export function ensureDir(path: string, flag: string): void {
+  makeDir(path, flag);
 }

@@ -115,7 +115,13 @@ export const A = {
     allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
   }),
   grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
-  persisted: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'persisted_visible', value, match }),
+  /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
+  persisted: (value: Json, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
+    type: 'persisted_visible',
+    value,
+    match,
+    ...(record ? { record } : {}),
+  }),
   retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
 };

@@ -45,6 +45,24 @@ export interface RecordTaskDef {
   reopenExtra?: Spec[];
 }
 
+const sameScalar = (a: unknown, b: unknown): boolean =>
+  (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
+function followupTouches(def: RecordTaskDef, op: Op): boolean {
+  return (def.followup?.checks ?? []).some((c) => c.type === 'db_changed' && c.app === def.app && c.table === def.table && c.op === op);
+}
+
+/**
+ * The field of the task's record that holds a reopen value after the revision (the create's
+ * fields overridden by the revision's), so C5 reads the world too; undefined for other values.
+ */
+function recordField(def: RecordTaskDef, value: Json): string | undefined {
+  // A followup that rewrites the record leaves only its id to check; one that deletes it, nothing.
+  if (followupTouches(def, 'updated') || followupTouches(def, 'deleted')) return undefined;
+  const final: Obj = { ...def.create.fields, ...def.revise.fields };
+  return Object.keys(final).find((field) => sameScalar(final[field], value));
+}
+
 /**
  * The common shape of a record-centred task: open → submit (create) → revise (edit the same
  * record) → [followup] → reopen, with checks of all five contracts.
@@ -104,7 +122,13 @@ export function recordTask(def: RecordTaskDef) {
     episode({
       id: 'reopen',
       stage: 'reopen',
-      checks: [A.persisted(id), ...def.reopenShows.map((v) => A.persisted(v)), A.retained(id), A.input(...(def.openInputs[0] ?? ['request'])), ...(def.reopenExtra ?? [])],
+      checks: [
+        A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : { app: def.app, table: def.table, key: { id }, field: 'id' }),
+        ...def.reopenShows.map((v) => {
+          const field = recordField(def, v);
+          return A.persisted(v, 'normalized', field === undefined ? undefined : { app: def.app, table: def.table, key: { id }, field });
+        }),
+        A.retained(id), A.input(...(def.openInputs[0] ?? ['request'])), ...(def.reopenExtra ?? [])],
     }),
   );
   return task({

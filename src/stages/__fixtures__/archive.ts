@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
+import { assignedOfRows, sealRun } from '../integrity.ts';
 import type { AssertionRow, Family, Group, Split, Stage } from '../../schemas/assertions.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
 
@@ -49,6 +50,8 @@ export function rowsFor(spec: RunSpec, tasks: readonly TaskSpec[]): AssertionRow
   const trials = spec.trials ?? 1;
   for (let trial = 0; trial < trials; trial += 1) {
     for (const task of tasks) {
+      // Rows only for the manifest's tasks: a row of another task is a broken archive.
+      if (spec.tasks && !spec.tasks.includes(task.task)) continue;
       task.episodes.forEach((episode, index) => {
         for (const check of episode.checks) {
           const outcome = spec.outcomes?.[trial]?.[task.task]?.[check.assertion] ?? 'pass';
@@ -104,8 +107,11 @@ export function manifestFor(spec: RunSpec, tasks: readonly TaskSpec[]): Manifest
 export function writeRun(root: string, spec: RunSpec, tasks: readonly TaskSpec[]): string {
   const dir = join(root, spec.run);
   mkdirSync(dir, { recursive: true });
-  writeJsonAtomic(join(dir, 'manifest.json'), manifestFor(spec, tasks));
-  writeNdjson(join(dir, 'assertions.ndjson'), spec.empty ? [] : rowsFor(spec, tasks), { kind: 'assertions' });
+  const manifest = manifestFor(spec, tasks);
+  writeJsonAtomic(join(dir, 'manifest.json'), manifest);
+  const rows = spec.empty ? [] : rowsFor(spec, tasks);
+  writeNdjson(join(dir, 'assertions.ndjson'), rows, { kind: 'assertions' });
+  sealRun(dir, manifest, assignedOfRows(rows));
   return dir;
 }
 

@@ -9,6 +9,8 @@ import { loadEpisodes, runParams } from './load.ts';
 export interface ComputeOptions {
   runs: readonly string[];
   allowMismatch?: boolean;
+  /** Use assertion files changed since `check` sealed them (each is named in a warning). */
+  allowModified?: boolean;
   cwd?: string;
 }
 
@@ -25,7 +27,7 @@ function outcomes(run: string, evaluations: readonly Evaluation[]): EvaluationOu
 
 /** Recount and every analysis over the runs, computed by DuckDB straight from the NDJSON files. */
 export async function computeReport(options: ComputeOptions): Promise<Report> {
-  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, cwd: options.cwd });
+  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
   const runIds = runs.map((run) => run.manifest.run);
   const params = runParams(runs);
   await using duck = await Duck.open();

@@ -1,6 +1,5 @@
-import { readJson } from '../../io/ndjson.ts';
-import { ReportSchema, type Report } from '../../schemas/report.ts';
-import { renderReport } from '../report/index.ts';
+import type { Report } from '../../schemas/report.ts';
+import { readReportFolder, writeReportFolder } from '../report/folder.ts';
 import { computeReport, type ComputeOptions } from './compute.ts';
 
 export interface AnalyzeOptions extends ComputeOptions {
@@ -12,13 +11,13 @@ export interface AnalyzeOptions extends ComputeOptions {
 /** Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. */
 export async function analyze(options: AnalyzeOptions): Promise<{ report: Report; files: string[] }> {
   const report = await computeReport(options);
-  const files = await renderReport(report, { out: options.out, title: options.title });
+  const files = await writeReportFolder(report, { out: options.out, title: options.title });
   return { report, files };
 }
 
-/** Reads and validates `<dir>/report.json`. */
-export function readReport(dir: string): Report {
-  return readJson(`${dir.replace(/\/+$/, '')}/report.json`, ReportSchema);
+/** Reads and validates `<dir>/report.json`, after checking the folder against its integrity.json. */
+export function readReport(dir: string, options: { allowModified?: boolean; warn?: (message: string) => void } = {}): Report {
+  return readReportFolder(dir.replace(/\/+$/, '') || dir, options);
 }
 
 export { computeReport, type ComputeOptions } from './compute.ts';

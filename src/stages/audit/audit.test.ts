@@ -29,6 +29,16 @@ describe('audit', () => {
       expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
     }
     expect(by.no_grounding?.contracts.C3?.passed).toBe(0);
+    // The surface controls (issue #11) fail every task they apply to, on the checks they attack.
+    for (const control of ['hidden_surface', 'static_claims', 'claims_only']) {
+      expect(by[control]?.fwr_where_targeted?.rate, control).toBe(0);
+      expect(by[control]?.fwr_where_targeted?.total, control).toBeGreaterThan(0);
+    }
+    expect(by.hidden_surface?.types.input_available?.passed).toBe(0);
+    expect(by.hidden_surface?.types.action_available?.passed).toBe(0);
+    expect(by.static_claims?.targeted?.rate).toBe(0);
+    expect(by.static_claims?.types.persisted_visible?.passed).toBe(0);
+    expect(by.claims_only?.targeted?.rate).toBe(0);
     // Controls fail their own contract, not the ones before it.
     expect(by.static_shell?.contracts.C1?.rate).toBeGreaterThan(0.95);
     expect(by.route_only?.contracts.C2?.rate).toBe(1);

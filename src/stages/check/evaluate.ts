@@ -74,13 +74,14 @@ function leaves(value: unknown, out: string[], budget = { left: 100_000 }): stri
     const item = stack.pop();
     budget.left -= 1;
     if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
-    else if (Array.isArray(item)) stack.push(...item);
+    // Loops, not push(...items): spreading an input-sized array overflows the stack.
+    else if (Array.isArray(item)) for (const element of item) stack.push(element);
     else if (item !== null && typeof item === 'object') {
       const values = Object.values(item);
       // A record's text fields read together too: {first_name: "Ava", last_name: "Larsen"} → "Ava Larsen".
       const texts = values.filter((v): v is string => typeof v === 'string');
       if (texts.length > 1) out.push(texts.join(' '));
-      stack.push(...values);
+      for (const element of values) stack.push(element);
     }
   }
   return out;
@@ -120,8 +121,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }
     case 'route_enters_orchestrator': {
-      const routed = episode.route.filter((r) => r.handler !== 'none');
-      return { passed: routed.length > 0, expected: { handler: 'plan|agent' }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler })) };
+      // Routed and ran: a submit whose inputs were refused reached the app but no workflow.
+      // A value the task could not supply (a capture an earlier failure never made) is that
+      // failure's, not the route's: such a refused submit still counts as routed.
+      const routed = episode.route.filter((r) => r.handler !== 'none' && (r.validated || carriesMissingCapture(r.inputs)));
+      return { passed: routed.length > 0, expected: { handler: 'plan|agent', validated: true }, observed: episode.route.map((r) => ({ action: r.action, handler: r.handler, validated: r.validated })) };
     }
     case 'api_called': {
       const args = resolved.args as Record<string, unknown>;
@@ -177,13 +181,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const value = resolved.value;
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
-      const shown = textShows(episode.visible_text, String(value), spec.match) && newlyShown(episode, String(value), spec.match);
+      const shown = shownAsResult(episode, String(value), spec.match);
       const fromService = grounded(episode, value, spec.match);
       return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, text: excerpt(episode.visible_text, String(value)) } };
     }
     case 'persisted_visible': {
       const value = String(resolved.value);
-      return { passed: textShows(episode.visible_text, value, spec.match), expected, observed: excerpt(episode.visible_text, value) };
+      const fromState = shownFromKeptState(episode, value, spec.match);
+      // A value of a service record must still be in the world, not only in the app's own state.
+      const record = resolved.record as { field: string } | undefined;
+      const rows = record ? (episode.probes[spec.id] ?? []) : [];
+      const inWorld = record ? rows.some((row) => valuesEqual(row[record.field], resolved.value, spec.match)) : null;
+      return { passed: fromState && inWorld !== false, expected, observed: { from_state: fromState, in_world: inWorld, text: excerpt(episode.visible_text, value) } };
     }
     case 'state_retained': {
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
@@ -196,6 +205,29 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: exposed.length === 0, expected: { secrets: secrets.length, exposed: [] }, observed: { exposed } };
     }
   }
+}
+
+/** Whether the operator had to type an uncaptured `$name` (the episode values needed a capture that never happened). */
+function carriesMissingCapture(inputs: Record<string, unknown>): boolean {
+  return Object.values(inputs).some((v) => typeof v === 'string' && CAPTURE_REF.test(v));
+}
+
+/** Does any interpolated piece of the page show the value? Literal package text never does. */
+function interpolatedShows(pieces: readonly string[], value: string, mode: MatchMode): boolean {
+  return pieces.some((piece) => textShows(piece, value, mode));
+}
+
+/**
+ * C4's "shown" half: the value is rendered from data (kept state or the last result, never
+ * literal package text) and sits on a line the action changed.
+ */
+function shownAsResult(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  return interpolatedShows([...episode.shown.state, ...episode.shown.result], value, mode) && textShows(episode.visible_text, value, mode) && newlyShown(episode, value, mode);
+}
+
+/** C5: the value is rendered from the app's kept state (not the last message, not literal text). */
+function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  return interpolatedShows(episode.shown.state, value, mode);
 }
 
 /**

@@ -5,6 +5,9 @@ import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import { CONTRACTS, type Task } from '../../schemas/task.ts';
 import { tasksOfRun } from '../run/index.ts';
 import { runDir, runFiles } from '../paths.ts';
+import { writeManifest } from '../manifest.ts';
+import { sealOf } from '../integrity.ts';
+import { sweepTemps, withRunLock } from '../lock.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface CheckOptions {
@@ -68,6 +71,11 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
 /** `liveui check`: reads evidence.ndjson and writes assertions.ndjson. */
 export function check(options: CheckOptions): CheckSummary {
   const dir = runDir(options.run);
+  return withRunLock(dir, 'check', () => checkLocked(dir), { create: false });
+}
+
+function checkLocked(dir: string): CheckSummary {
+  sweepTemps(dir);
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
   const evidence = readNdjson(files.evidence, EpisodeRecordSchema, { kind: 'evidence' }).records;
@@ -81,9 +89,12 @@ export function check(options: CheckOptions): CheckSummary {
   const rows: AssertionRow[] = [];
   for (const task of tasks) {
     for (let trial = 0; trial < manifest.trials; trial += 1) {
-      rows.push(...checkTaskEvaluation(task, trial, manifest.run, byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map()));
+      // A loop, not push(...rows): spreading an input-sized array overflows the stack.
+      for (const row of checkTaskEvaluation(task, trial, manifest.run, byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map())) rows.push(row);
     }
   }
   writeNdjson(files.assertions, rows, { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+  const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
+  writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });
   return { run: manifest.run, assertions: rows.length, passed: rows.filter((r) => r.passed).length, placeholders: rows.filter((r) => r.placeholder).length };
 }

@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import { readJson } from '../../io/ndjson.ts';
-import { ReportSchema } from '../../schemas/report.ts';
+import { readReportFolder } from '../report/folder.ts';
 import { signed } from '../report/format.ts';
 import { diffReports, type MetricDelta, type ReportDiff } from './core.ts';
 
@@ -8,12 +6,15 @@ export interface DiffOptions {
   /** Two report folders (each with report.json). */
   a: string;
   b: string;
+  /** Read report folders whose files changed since analyze wrote them (each named in a warning). */
+  allowModified?: boolean;
+  warn?: (message: string) => void;
 }
 
 /** Compares two report folders from report.json alone. */
 export function diff(options: DiffOptions): ReportDiff {
-  const a = readJson(join(options.a, 'report.json'), ReportSchema);
-  const b = readJson(join(options.b, 'report.json'), ReportSchema);
+  const a = readReportFolder(options.a, options);
+  const b = readReportFolder(options.b, options);
   return diffReports(a, b);
 }
 

@@ -5,7 +5,9 @@ import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
-import { runFiles } from '../paths.ts';
+import { runDir, runFiles } from '../paths.ts';
+import { runLock } from '../lock.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -54,6 +56,12 @@ export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'tas
 
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
+  // Checked before the lock creates the run folder, so a bad flag leaves nothing behind.
+  for (const [flag, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new UsageError(`--${flag} must be a whole number >= 1, got ${value}`);
+  }
+  // Held across generate → run → check so no other writer slips in between the stages.
+  using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir });
   check({ run: generated.dir });

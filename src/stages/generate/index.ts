@@ -1,19 +1,23 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { makeDir } from '../../io/fs.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { admit, formatProblems } from '../../runtime/admission.ts';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
-import { CacheMissError, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { CacheMissError, CacheWriteError, LlmInfrastructureError, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import { fixtureSetHash } from '../run/fixtures.ts';
-import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
+import { taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
+import { loadValidTasks } from '../tasks/validate.ts';
 import { selectTasks } from '../tasks/select.ts';
 import { newManifest, startManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles, runName } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
+import { runLock, sweepTemps } from '../lock.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface GenerateOptions {
   generator: string;
@@ -59,7 +63,9 @@ async function attempt(produce: () => Promise<GenerationOutcome>): Promise<Gener
   try {
     return await produce();
   } catch (error) {
-    if (error instanceof CacheMissError) throw error;
+    // Local faults stop the stage; they are not the model's failure.
+    if (error instanceof CacheMissError || error instanceof CacheWriteError) throw error;
+    if (error instanceof LlmInfrastructureError) return { ok: false, kind: 'infrastructure', reasons: [error.message] };
     return { ok: false, kind: 'no_package', reasons: [`the generator failed on this request: ${(error as Error).message}`] };
   }
 }
@@ -67,10 +73,11 @@ async function attempt(produce: () => Promise<GenerationOutcome>): Promise<Gener
 /** Generates every slot's package and each requirement revision of one task evaluation. */
 async function generateTask(generator: Generator, task: Task, trial: number, run: string): Promise<PackageRecord[]> {
   const reference = generator.readsReference ? task.reference : undefined;
+  const answers = generator.readsReference ? task : undefined;
   const records: PackageRecord[] = [];
   for (const app of task.apps) {
     const request = { task: task.id, slot: app.slot, intention: app.intention, services: app.services, trial };
-    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference)), app.services);
+    let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference, answers)), app.services);
     records.push(current);
     let revision = 0;
     for (const episode of task.episodes) {
@@ -78,8 +85,11 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
       revision += 1;
       const base = { run, trial, task: task.id, slot: app.slot, revision, episode: episode.id, generator: generator.name };
       const outcome: GenerationOutcome = current.ok
-        ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference))
-        : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
+        ? await attempt(() => generator.revise({ ...request, package: current.package, requirement: episode.requirement as string, episode: episode.id }, reference, answers))
+        : current.failure?.kind === 'infrastructure'
+          ? // Not attempted because of an infrastructure failure: retried with it, never a model failure.
+            { ok: false, kind: 'infrastructure', reasons: ['not attempted: the package it revises hit an infrastructure failure'] }
+          : { ok: false, kind: 'no_package', reasons: ['there is no admitted package to revise'] };
       const record = toRecord(base, outcome, app.services);
       records.push(record);
       if (record.ok) current = record;
@@ -104,10 +114,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     ? { timeout_ms: generator.settings.timeout_ms, retries: generator.settings.retries, concurrency: generator.settings.concurrency }
     : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
-  const tasks = selectTasks(loadTasks(taskDir), options.tasks).map((t) => t.task);
+  const tasks = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
   const dir = runDir(options.run ?? generator.name);
+  using _lock = runLock(dir, 'generate');
   const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
+  if (!Number.isInteger(trials) || trials < 1) throw new UsageError(`--trials must be a whole number >= 1, got ${trials}`);
+  if (options.jobs !== undefined && (!Number.isInteger(options.jobs) || options.jobs < 1)) throw new UsageError(`--jobs must be a whole number >= 1, got ${options.jobs}`);
   const manifest = startManifest(
     dir,
     newManifest({
@@ -125,7 +138,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   );
   const files = runFiles(dir);
   const work = join(files.work, 'generate');
-  mkdirSync(work, { recursive: true });
+  makeDir(work);
+  sweepTemps(dir, work);
   const units = tasks.flatMap((task) => Array.from({ length: trials }, (_, trial) => ({ task, trial })));
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'generate', async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);

@@ -1,5 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
+import { assignedOfRows, sealRun } from '../integrity.ts';
+import { runLock, sweepTemps } from '../lock.ts';
+import { makeDir } from '../../io/fs.ts';
 import { log } from '../../log.ts';
 import { DEFAULT_PUBLISHED, loadPublished } from './published.ts';
 import { assertionRows, episodeRecords, manifestFor, packageRecords, PROVENANCE } from './records.ts';
@@ -35,6 +38,10 @@ export function buildPaper(options: BuildOptions): BuildResult {
   const seed = options.seed ?? PAPER_SEED;
   const out = resolve(options.out);
   const tablesDir = resolve(options.tablesDir ?? dirname(out));
+  // Checked before the (slow) solve: a file in the way or an uncreatable folder is a usage error.
+  makeDir(out, '--out');
+  makeDir(tablesDir, '--out');
+  sweepTemps(tablesDir);
   const published = loadPublished(options.published ?? DEFAULT_PUBLISHED);
   const solution = solve(published, seed);
   const taskIds = solution.layout.tasks.map((t) => t.task.id);
@@ -42,10 +49,16 @@ export function buildPaper(options: BuildOptions): BuildResult {
   const runs: string[] = [];
   for (const run of solution.runs) {
     const dir = join(out, run.plan.target.run);
-    writeJsonAtomic(join(dir, 'manifest.json'), manifestFor(run, seed, solution.taskSetHash, taskIds));
+    using _lock = runLock(dir, 'paper build');
+    sweepTemps(dir);
+    const manifest = manifestFor(run, seed, solution.taskSetHash, taskIds);
+    writeJsonAtomic(join(dir, 'manifest.json'), manifest);
     writeNdjson(join(dir, 'packages.ndjson'), packageRecords(solution.layout, run, seed), { kind: 'packages', inputs });
     writeNdjson(join(dir, 'evidence.ndjson'), episodeRecords(solution.layout, run), { kind: 'evidence', inputs });
-    writeNdjson(join(dir, 'assertions.ndjson'), assertionRows(solution.layout, run), { kind: 'assertions', inputs });
+    const rows = [...assertionRows(solution.layout, run)];
+    writeNdjson(join(dir, 'assertions.ndjson'), rows, { kind: 'assertions', inputs });
+    // Sealed like a checked run, so analyze verifies the reconstruction as strictly as a live run.
+    sealRun(dir, manifest, assignedOfRows(rows));
     runs.push(dir);
   }
   const tasks = join(tablesDir, 'tasks.json');

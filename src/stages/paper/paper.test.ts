@@ -30,8 +30,8 @@ function runFolders(runs: string): string[] {
   return readdirSync(runs).sort().map((name) => join(runs, name));
 }
 
-async function reportOf(runs: string, out: string): Promise<string> {
-  const report = await computeReport({ runs: runFolders(runs) });
+async function reportOf(runs: string, out: string, options: { allowModified?: boolean } = {}): Promise<string> {
+  const report = await computeReport({ runs: runFolders(runs), ...options });
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'report.json'), JSON.stringify(report));
   return out;
@@ -137,7 +137,9 @@ describe('paper reconstruction', () => {
     lines[at] = (lines[at] as string).replace('"passed":true', '"passed":false');
     writeFileSync(file, lines.join('\n'));
 
-    const flipped = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped')), tasks, solver });
+    // The edit breaks the archive's seal: analyze refuses it unless told to use it anyway.
+    await expect(reportOf(runsA, join(root, 'report-refused'))).rejects.toThrow(/changed since/);
+    const flipped = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped'), { allowModified: true }), tasks, solver });
     expect(flipped.ok).toBe(false);
     expect(flipped.checks.filter((c) => c.status !== 'reproduced').map((c) => [c.key, c.got])).toEqual([
       ['table2.Grok 4.6.single', 28.15],
@@ -160,7 +162,7 @@ describe('paper reconstruction', () => {
     expect(lines2[at2]).toContain('"passed":true');
     lines2[at2] = (lines2[at2] as string).replace('"passed":true', '"passed":false');
     writeFileSync(file2, lines2.join('\n'));
-    const twice = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped-2')), tasks, solver });
+    const twice = verifyPaper({ report: await reportOf(runsA, join(root, 'report-flipped-2'), { allowModified: true }), tasks, solver });
     expect(twice.ok).toBe(false);
     expect(twice.checks.filter((c) => c.status !== 'reproduced').map((c) => c.key)).toEqual([
       'table2.DeepSeek V4 Pro.multi_tool',

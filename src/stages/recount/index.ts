@@ -7,12 +7,14 @@ export interface RecountOptions {
   /** Run ids (under artifacts/runs) or run folder paths, in report order. */
   runs: readonly string[];
   allowMismatch?: boolean;
+  /** Use assertion files changed since `check` sealed them (each is named in a warning). */
+  allowModified?: boolean;
   cwd?: string;
 }
 
 /** FWR, APR and Open per run (overall, per family, per split) with Wilson intervals and pass@k. */
 export async function recount(options: RecountOptions): Promise<RecountReport> {
-  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, cwd: options.cwd });
+  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
   const results = [];
   for (const run of runs) {
     const recounted = recountRun(run.manifest, await readEvaluations(run));

@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
+import { ARTIFACTS_DIR } from '../paths.ts';
+import { verifyAssertions } from '../integrity.ts';
 
 /** Where run folders live when `--runs` names a run rather than a path. */
-export const RUNS_ROOT = join('artifacts', 'runs');
+export const RUNS_ROOT = join(ARTIFACTS_DIR, 'runs');
 
 export interface RunFolder {
   /** The folder as resolved (absolute). */
@@ -23,7 +25,7 @@ export function resolveRunDir(value: string, cwd = process.cwd()): string {
 }
 
 /** Reads each run's manifest and checks the runs can be compared; returns warnings for allowed mismatches. */
-export function loadRuns(values: readonly string[], options: { allowMismatch?: boolean; cwd?: string } = {}): {
+export function loadRuns(values: readonly string[], options: { allowMismatch?: boolean; allowModified?: boolean; cwd?: string } = {}): {
   runs: RunFolder[];
   warnings: string[];
 } {
@@ -36,6 +38,8 @@ export function loadRuns(values: readonly string[], options: { allowMismatch?: b
     seen.set(run.manifest.run, run.dir);
   }
   const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
+  // One strict pass over every file before any reader (Node fold or DuckDB) counts a row.
+  for (const run of runs) warnings.push(...verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified }));
   return { runs, warnings };
 }
 

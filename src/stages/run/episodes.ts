@@ -132,6 +132,7 @@ export async function runTaskEpisodes(
           }),
         }));
         record.visible_text = surface.text;
+        record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
         record.ok = false;

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { makeDir } from '../../io/fs.ts';
 import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { fixtureSetHash } from './fixtures.ts';
 import { readManifest, writeManifest } from '../manifest.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
+import { runLock, sweepTemps } from '../lock.ts';
 import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
 import type { Task } from '../../schemas/task.ts';
 
@@ -63,6 +65,7 @@ function totalUsage(work: string, units: readonly { task: Task; trial: number }[
 /** `liveui run`: executes every episode of every task evaluation and writes evidence.ndjson. */
 export async function run(options: RunOptions): Promise<RunSummary> {
   const dir = runDir(options.run);
+  using _lock = runLock(dir, 'run', { create: false });
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
   const packages = readNdjson(files.packages, PackageRecordSchema, { kind: 'packages' }).records;
@@ -79,7 +82,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
   const llmSettings = manifest.settings.llm;
   const work = join(files.work, 'run');
-  mkdirSync(work, { recursive: true });
+  makeDir(work);
+  sweepTemps(dir, work);
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
   const started = performance.now();
   let done = 0;
@@ -95,6 +99,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind === 'cache_miss');
     if (miss) throw new StageError(`replay: ${miss.message}`, { code: 'E_CACHE_MISS' });
+    const unwritable = problems.find((p) => p.kind === 'cache_write');
+    if (unwritable) throw new StageError(unwritable.message, { code: 'E_CACHE_WRITE' });
     if (agent) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, agent.usage());
     // Marker before the unit file, and removed only after it: a kill in between re-runs the unit.
     if (problems.some((p) => p.kind === 'infrastructure')) writeJsonAtomic(infraMarker, problems);

@@ -11,8 +11,9 @@ const PROBE_LIMIT = 20;
 
 /**
  * Independent reads after an episode: for each assertion that needs the world's current
- * record (record_matches, record_identity_preserved), read it by its stable key. Table and
- * column names are checked against the schema, values are bound — tasks are untrusted.
+ * record (record_matches, record_identity_preserved, persisted_visible naming a record), read
+ * it by its stable key. Table and column names are checked against the schema, values are
+ * bound — tasks are untrusted.
  */
 export function probe(world: World, assertions: readonly AssertionSpec[], captures: Readonly<Record<string, unknown>>): Record<string, Row[]> {
   const probes: Record<string, Row[]> = {};
@@ -24,13 +25,15 @@ export function probe(world: World, assertions: readonly AssertionSpec[], captur
     let key: Record<string, unknown>;
     if (assertion.type === 'record_matches') key = assertion.key;
     else if (assertion.type === 'record_identity_preserved') key = { id: assertion.record_id };
+    else if (assertion.type === 'persisted_visible' && assertion.record) key = assertion.record.key;
     else continue;
+    const { app, table: tableName } = assertion.type === 'persisted_visible' ? (assertion.record as { app: string; table: string }) : assertion;
     const resolved = resolveValue(key, captures) as Record<string, unknown>;
     if (Object.values(resolved).some((v) => typeof v === 'symbol')) {
       probes[assertion.id] = [];
       continue;
     }
-    const table = world.tables().find((t) => t.app === assertion.app && t.table === assertion.table);
+    const table = world.tables().find((t) => t.app === app && t.table === tableName);
     if (!table) {
       probes[assertion.id] = [];
       continue;

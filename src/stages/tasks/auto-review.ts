@@ -21,6 +21,7 @@ const isObj = (value: unknown): value is Obj => value !== null && typeof value =
 const isCapture = (value: unknown): value is string => typeof value === 'string' && /^\$[A-Za-z][A-Za-z0-9_]*$/.test(value);
 
 /** Assertion fields that name places or limits (app, table, input names), not values a user gives. */
+const PLACE_KEYS = new Set(['app', 'table', 'field']);
 const NOT_VALUES = new Set(['id', 'type', 'note', 'match', 'names', 'app', 'api', 'table', 'op', 'min', 'max', 'allow']);
 
 export interface AssertedValue {
@@ -40,7 +41,8 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string' || typeof value === 'number') out.push({ assertion: assertion.id, path, values: [value] });
     else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${path}[${i}]`));
-    else if (isObj(value)) for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`);
+    // A nested place ({app, table, field} of a record reference) names where, not what.
+    else if (isObj(value)) for (const [k, v] of Object.entries(value)) if (!PLACE_KEYS.has(k)) visit(v, `${path}.${k}`);
   };
   for (const [key, value] of Object.entries(assertion)) {
     if (NOT_VALUES.has(key)) continue;

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { InputError } from '../../errors.ts';
 import { canonicalJson, sha256 } from '../../io/hash.ts';
@@ -24,12 +24,16 @@ function jsonPath(segments: readonly PropertyKey[]): string {
 
 /** Parses one task file; returns the task or every problem with its JSON path. */
 export function parseTaskFile(file: string): { task?: Task; problems: TaskProblem[] } {
+  const kind = entryKind(file);
+  if (kind !== 'file') return { problems: [{ file, path: '$', message: kind }] };
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     return { problems: [{ file, path: '$', message: `not valid JSON: ${(error as Error).message}` }] };
   }
+  const deep = tooDeep(raw, MAX_DEPTH);
+  if (deep) return { problems: [{ file, path: deep, message: `nested deeper than ${MAX_DEPTH} levels` }] };
   const parsed = TaskSchema.safeParse(raw);
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), message: issue.message })) };
@@ -37,8 +41,40 @@ export function parseTaskFile(file: string): { task?: Task; problems: TaskProble
   return { task: parsed.data, problems: [] };
 }
 
+/** Task files nest a few levels; anything past this is refused before recursive code sees it. */
+export const MAX_DEPTH = 64;
+
+/** The JSON path of the first value nested deeper than `limit`, or undefined (iterative). */
+export function tooDeep(value: unknown, limit: number): string | undefined {
+  const stack: [unknown, number, string][] = [[value, 0, '$']];
+  while (stack.length > 0) {
+    const [item, depth, path] = stack.pop() as [unknown, number, string];
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return path;
+    if (Array.isArray(item)) item.forEach((v, i) => stack.push([v, depth + 1, `${path}[${i}]`]));
+    else for (const [k, v] of Object.entries(item)) stack.push([v, depth + 1, `${path}.${k}`]);
+  }
+  return undefined;
+}
+
+/** 'file', or why this directory entry is not a readable task file. */
+function entryKind(file: string): string {
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) return 'a dangling symbolic link (its target does not exist)';
+    return `cannot be read (${code ?? (error as Error).message})`;
+  }
+  if (stat.isDirectory()) return 'a folder, not a task file';
+  if (!stat.isFile()) return 'not a regular file';
+  return 'file';
+}
+
 export function taskFiles(dir: string): string[] {
   if (!existsSync(dir)) throw new InputError('task folder not found', { path: dir });
+  if (!statSync(dir).isDirectory()) throw new InputError('not a folder (give the folder that holds the task files)', { path: dir });
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

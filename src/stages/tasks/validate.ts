@@ -3,7 +3,8 @@ import { admit } from '../../runtime/admission.ts';
 import type { AssertionSpec, Task } from '../../schemas/task.ts';
 import { CONTRACTS } from '../../schemas/task.ts';
 import { knownFixtures } from '../run/fixtures.ts';
-import { DEFAULT_TASK_DIR, parseTaskFile, taskFiles, type TaskProblem } from './load.ts';
+import { DEFAULT_TASK_DIR, parseTaskFile, taskFiles, type LoadedTask, type TaskProblem } from './load.ts';
+import { InputError } from '../../errors.ts';
 
 export interface ValidateOptions {
   dir?: string;
@@ -104,5 +105,21 @@ export function validateTasks(options: ValidateOptions = {}): ValidateResult {
     ids.set(parsed.task.id, file);
     problems.push(...checkTask(parsed.task, file, options.complete ?? true));
   }
+  if (files.length === 0) problems.push({ file: options.dir ?? DEFAULT_TASK_DIR, path: '$', message: 'no task files (*.json) in this folder' });
   return { files: files.length, tasks, problems };
+}
+
+/**
+ * The tasks of a folder, refused unless `liveui tasks validate` accepts the whole folder: the one
+ * validation `eval`/`generate` and `tasks validate` share. An empty folder is an error.
+ */
+export function loadValidTasks(dir: string = DEFAULT_TASK_DIR): LoadedTask[] {
+  const result = validateTasks({ dir });
+  if (result.problems.length > 0) {
+    const shown = result.problems.slice(0, 5).map((p) => `${p.file}: ${p.path}: ${p.message}`);
+    const more = result.problems.length > 5 ? `\n… ${result.problems.length - 5} more (run: liveui tasks validate --dir ${dir})` : '';
+    throw new InputError(`${result.problems.length} problem(s) in the task files:\n${shown.join('\n')}${more}`, { path: dir });
+  }
+  if (result.tasks === 0) throw new InputError('no task files (*.json) in this folder', { path: dir });
+  return taskFiles(dir).map((file) => ({ task: parseTaskFile(file).task as Task, file }));
 }

@@ -97,7 +97,18 @@ export function cartQuantityTask() {
           A.grounded(10),
         ],
       }),
-      episode({ id: 'reopen', stage: 'reopen', checks: [A.persisted('$cartProduct'), A.persisted(product), A.persisted(10), A.retained('$cartProduct'), A.input('product')] }),
+      episode({
+        id: 'reopen',
+        stage: 'reopen',
+        checks: [
+          // C5 reads the world too: the cart row still holds the product, at the new quantity.
+          A.persisted('$cartProduct', 'normalized', { app: 'amazon', table: 'cart_items', key: { id: '$cartRow' }, field: 'product_id' }),
+          A.persisted(product),
+          A.persisted(10, 'normalized', { app: 'amazon', table: 'cart_items', key: { id: '$cartRow' }, field: 'quantity' }),
+          A.retained('$cartProduct'),
+          A.input('product'),
+        ],
+      }),
     ],
     reference: { A: { package: partyCartPackage() } },
   });

@@ -136,10 +136,11 @@ export function shiftAlarmsTask() {
         id: 'reopen',
         stage: 'reopen',
         checks: [
-          A.persisted('$earlyAlarm'),
-          A.persisted('$lateAlarm'),
-          A.persisted('05:15'),
-          A.persisted('11:45'),
+          // C5 reads the world too: both alarms are still there with their times.
+          A.persisted('$earlyAlarm', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$earlyAlarm' }, field: 'id' }),
+          A.persisted('$lateAlarm', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$lateAlarm' }, field: 'id' }),
+          A.persisted('05:15', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$earlyAlarm' }, field: 'time' }),
+          A.persisted('11:45', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$lateAlarm' }, field: 'time' }),
           A.retained('$earlyAlarm'),
           A.retained('$lateAlarm'),
           A.action('late'),

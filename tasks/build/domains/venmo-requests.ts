@@ -112,7 +112,8 @@ export function rentReminderTask() {
     const components = ((copy.views as Obj[])[0] as Obj).components as Obj[];
     const list = components.find((c) => c.type === 'list') as Obj;
     list.item = '{{item.payer}} owes ${{item.amount}} for {{item.what}} (request {{item.id}}, reminded: {{item.reminded}})';
-    components.splice(4, 0, { type: 'button', action: 'send_reminder' });
+    // A form, not a bare button: the reminder needs the request id typed in.
+    components.splice(4, 0, { type: 'form', action: 'send_reminder' });
   });
   return recordTask({
     id: 'single.venmo.rent-reminder',

@@ -109,6 +109,9 @@ function sharedTask(c: SharedCase): TaskInput {
   const [aApp, aApi] = c.a.createCall[0].split('.') as [string, string];
   const [eApp, eApi] = c.a.editCall[0].split('.') as [string, string];
   const [bApp, bApi] = c.b.actCall[0].split('.') as [string, string];
+  // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
+  const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });
+  const editedField = Object.keys(c.a.editFields).find((field) => !(field in c.b.fields));
   const episodes = [
     episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(c.a.createInputs[0]?.name ?? 'title'), A.action('create'), A.about(c.a.title)] }),
     episode({
@@ -166,8 +169,13 @@ function sharedTask(c: SharedCase): TaskInput {
         A.grounded(c.b.query),
       ],
     }),
-    episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: [A.persisted('$recordId'), A.persisted(String(Object.values(c.a.editValues)[0])), A.retained('$recordId')] }),
-    episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: [A.persisted('$recordId'), A.persisted(c.b.query), A.retained('$recordId'), A.input('query', 'look for', 'search')] }),
+    episode({
+      id: 'a-reopen',
+      stage: 'reopen',
+      slot: 'A',
+      checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(String(Object.values(c.a.editValues)[0]), 'normalized', editedField ? byId(editedField) : undefined), A.retained('$recordId')],
+    }),
+    episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input('query', 'look for', 'search')] }),
   ];
   return task({
     id: c.id,

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { InputError, StageError } from '../errors.ts';
+import { sha256 } from '../io/hash.ts';
+import { writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { HeaderSchema } from '../schemas/header.ts';
+import { AssertionRowSchema } from '../schemas/assertions.ts';
+import type { Integrity, Manifest } from '../schemas/manifest.ts';
+
+/**
+ * Archive integrity. `check` seals a run: the sha256 and row count of each artifact and, per
+ * task, the assertion ids it assigned. Every reader of assertions (recount, analyze) first
+ * verifies the file here — one strict pass — so an edited, cut, duplicated or foreign row is an
+ * error naming `file:line`, never a silently different number.
+ */
+
+/** The artifacts a run seals (those present when `check` finishes). */
+export const SEALED_ARTIFACTS = ['packages.ndjson', 'evidence.ndjson', 'assertions.ndjson'] as const;
+
+/** sha256 and data rows (lines after the header) of an NDJSON artifact. */
+export function fingerprint(path: string): { sha256: string; rows: number } {
+  const bytes = readFileSync(path);
+  let lines = 0;
+  for (let index = bytes.indexOf(10); index !== -1; index = bytes.indexOf(10, index + 1)) lines += 1;
+  if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) lines += 1;
+  const headed = bytes.subarray(0, 10).toString('utf8') === '{"$header"';
+  return { sha256: sha256(bytes), rows: Math.max(0, lines - (headed ? 1 : 0)) };
+}
+
+/** The integrity record of a run folder as it is now. */
+export function sealOf(dir: string, assigned: Integrity['assigned']): Integrity {
+  const artifacts: Integrity['artifacts'] = {};
+  for (const name of SEALED_ARTIFACTS) {
+    const path = `${dir}/${name}`;
+    if (existsSync(path)) artifacts[name] = fingerprint(path);
+  }
+  return { artifacts, assigned };
+}
+
+export interface VerifyOptions {
+  /** Downgrade a changed hash (and a missing seal) to a warning. Structural problems stay errors. */
+  allowModified?: boolean;
+}
+
+// Unknown fields are found by counting keys (cheaper than zod's strict mode, which doubles the cost).
+const ROW_FIELDS: ReadonlySet<string> = new Set(Object.keys(AssertionRowSchema.shape));
+
+function reason(issue: { message: string; path: PropertyKey[] } | undefined): string {
+  if (!issue) return 'invalid record';
+  return `${issue.message}${issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : ''}`;
+}
+
+/**
+ * Verifies one run's assertions.ndjson against its manifest: a header of kind "assertions" on
+ * line 1 and nowhere else, every row a well-formed assertion row with no unknown fields, of this
+ * run, of a task of the manifest, a trial in range, an assigned assertion, once; no assigned
+ * assertion missing; the file's hash as sealed. Returns warnings (allowed modifications).
+ */
+export function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): string[] {
+  const warnings: string[] = [];
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+  const bytes = readFileSync(path);
+  const text = bytes.toString('utf8');
+  const integrity = manifest.integrity;
+  const assigned = new Map<string, Set<string>>();
+  for (const [task, pairs] of Object.entries(integrity?.assigned ?? {})) assigned.set(task, new Set(pairs.map(([episode, assertion]) => `${episode}\u0000${assertion}`)));
+  const tasks = new Set(manifest.tasks);
+  const seen = new Map<string, number>();
+  let start = 0;
+  let line = 0;
+  let versionNote: string | undefined;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const raw = text.slice(start, end);
+    start = end + 1;
+    line += 1;
+    if (raw.trim() === '') throw new InputError('empty line', { path, line });
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      throw new InputError(`not valid JSON (${(error as Error).message})`, { path, line });
+    }
+    const isHeader = value !== null && typeof value === 'object' && '$header' in value;
+    if (line === 1) {
+      if (!isHeader) throw new InputError('missing header: line 1 must be the {"$header": …} of an "assertions" artifact', { path, line });
+      const header = HeaderSchema.safeParse(value);
+      if (!header.success) throw new InputError(`bad header: ${reason(header.error.issues[0])}`, { path, line });
+      if (header.data.$header.kind !== 'assertions') throw new InputError(`expected an "assertions" artifact, found "${header.data.$header.kind}"`, { path, line });
+      // Only worth saying when the seal cannot vouch for the file (no seal, or a changed hash).
+      if (header.data.$header.version !== manifest.version) versionNote = `${path}: written by liveuibench ${header.data.$header.version}, the run's manifest by ${manifest.version}`;
+      continue;
+    }
+    if (isHeader) throw new InputError('a second header (only line 1 may be a header)', { path, line });
+    const parsed = AssertionRowSchema.safeParse(value);
+    if (!parsed.success) throw new InputError(reason(parsed.error.issues[0]), { path, line });
+    if (Object.keys(value as object).length !== ROW_FIELDS.size) {
+      const unknown = Object.keys(value as object).find((key) => !ROW_FIELDS.has(key));
+      if (unknown !== undefined) throw new InputError(`unknown field "${unknown}" (not part of an assertion row)`, { path, line });
+    }
+    const row = parsed.data;
+    if (row.run !== manifest.run) throw new InputError(`row belongs to run "${row.run}" but the folder's manifest is run "${manifest.run}"`, { path, line });
+    if (!tasks.has(row.task)) throw new InputError(`row of task "${row.task}", which is not a task of run "${manifest.run}"`, { path, line });
+    if (row.trial >= manifest.trials) throw new InputError(`trial ${row.trial} is out of range: run "${manifest.run}" has ${manifest.trials} trial(s) (0…${manifest.trials - 1})`, { path, line });
+    const pair = `${row.episode}\u0000${row.assertion}`;
+    const ids = assigned.get(row.task);
+    if (integrity && !ids?.has(pair)) throw new InputError(`assertion "${row.assertion}" of episode "${row.episode}" was not assigned to task "${row.task}"`, { path, line });
+    const key = `${row.task}\u0000${row.trial}\u0000${pair}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw new InputError(`duplicate row: task "${row.task}" trial ${row.trial} assertion "${row.assertion}" is also on line ${earlier}`, { path, line });
+    seen.set(key, line);
+  }
+  if (line === 0) throw new InputError('empty file: missing header', { path, line: 1 });
+  if (!integrity) {
+    const message = `run "${manifest.run}" has no integrity record (its manifest was not sealed by \`liveui check\`): rows cannot be checked for completeness or changes`;
+    if (!options.allowModified) throw new StageError(`${message}; re-run \`liveui check --run ${manifest.run}\`, or pass --allow-modified to use it anyway`, { code: 'E_INTEGRITY' });
+    warnings.push(message);
+    if (versionNote) warnings.push(versionNote);
+    return warnings;
+  }
+  let missing = 0;
+  let first: string | undefined;
+  for (const task of manifest.tasks) {
+    for (let trial = 0; trial < manifest.trials; trial += 1) {
+      for (const pair of assigned.get(task) ?? []) {
+        if (seen.has(`${task}\u0000${trial}\u0000${pair}`)) continue;
+        missing += 1;
+        first ??= `task "${task}" trial ${trial} assertion "${pair.split('\u0000')[1]}"`;
+      }
+    }
+  }
+  if (missing > 0) throw new InputError(`${missing} assigned assertion row(s) are missing (first: ${first}); the file was cut or edited`, { path, line: line + 1 });
+  const sealed = integrity.artifacts[basename(path)];
+  const hash = sha256(bytes);
+  if (!sealed) {
+    const message = `${path}: not in the run's integrity record`;
+    if (!options.allowModified) throw new StageError(`${message}; pass --allow-modified to use it anyway`, { code: 'E_INTEGRITY' });
+    warnings.push(message);
+  } else if (sealed.sha256 !== hash) {
+    const message = `${path}: changed since \`liveui check\` sealed it (sha256 ${hash.slice(0, 12)}…, sealed ${sealed.sha256.slice(0, 12)}…)`;
+    if (!options.allowModified) throw new StageError(`${message}; pass --allow-modified to use it anyway`, { code: 'E_INTEGRITY' });
+    warnings.push(`${message} — used anyway (--allow-modified)`);
+    if (versionNote) warnings.push(versionNote);
+  }
+  return warnings;
+}
+
+/** Per task, the [episode, assertion] pairs that occur in rows (for archives built without task files). */
+export function assignedOfRows(rows: Iterable<{ task: string; episode: string; assertion: string }>): Integrity['assigned'] {
+  const byTask = new Map<string, Map<string, [string, string]>>();
+  for (const row of rows) {
+    let pairs = byTask.get(row.task);
+    if (!pairs) byTask.set(row.task, (pairs = new Map()));
+    pairs.set(`${row.episode}\u0000${row.assertion}`, [row.episode, row.assertion]);
+  }
+  return Object.fromEntries([...byTask].map(([task, pairs]) => [task, [...pairs.values()]]));
+}
+
+/** Seals a run folder whose artifacts are all written (`check`, the paper build, test archives). */
+export function sealRun(dir: string, manifest: Manifest, assigned: Integrity['assigned']): Manifest {
+  const sealed = { ...manifest, integrity: sealOf(dir, assigned) };
+  writeFileSyncAtomic(`${dir}/manifest.json`, sealed);
+  return sealed;
+}
