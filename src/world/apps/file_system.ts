@@ -2,6 +2,8 @@ import type { AppModule } from '../types.ts';
 import { directoryApis } from './file_system/directories.ts';
 import { fileApis } from './file_system/files.ts';
 import { seedFileSystem } from './file_system/fixture.ts';
+import { toolApis } from './file_system/tools.ts';
+import { trashApis, trashTable } from './file_system/trash.ts';
 
 /**
  * The user's files (AppWorld's file_system). Each person owns a home directory
@@ -14,7 +16,8 @@ export const file_system: AppModule = {
   tables: {
     directories: 'id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, path TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL',
     files: 'id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, path TEXT NOT NULL UNIQUE, content TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL',
+    ...trashTable,
   },
-  apis: [...directoryApis, ...fileApis],
+  apis: [...directoryApis, ...fileApis, ...toolApis, ...trashApis],
   seed: seedFileSystem,
 };

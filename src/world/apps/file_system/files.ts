@@ -5,7 +5,7 @@ import { baseName, findDir, findFile, parentOf, requireDir, requireFile, resolve
 const filePath = (what: string) => z.string().min(1).describe(`${what} (absolute, or starting with ~/ for the home directory).`);
 const overwriteParam = z.boolean().default(false).describe('Replace a file that already exists at the destination.');
 
-function showFile(row: FileRow) {
+export function showFile(row: FileRow) {
   return { file_id: row.id, path: row.path, content: row.content, created_at: row.created_at, updated_at: row.updated_at };
 }
 
@@ -13,7 +13,7 @@ function showFile(row: FileRow) {
  * Checks a destination for a new or replaced file: its parent must exist and it must not be a
  * directory; an existing file is returned when overwriting is allowed, otherwise 409.
  */
-function claimDestination(ctx: ApiContext, path: string, overwrite: boolean): FileRow | undefined {
+export function claimDestination(ctx: ApiContext, path: string, overwrite: boolean): FileRow | undefined {
   requireDir(ctx, parentOf(path));
   if (findDir(ctx, path)) return ctx.fail(409, 'is_directory', `${path} is a directory.`);
   const existing = findFile(ctx, path);
@@ -22,12 +22,12 @@ function claimDestination(ctx: ApiContext, path: string, overwrite: boolean): Fi
 }
 
 /** A destination that names an existing directory means "into that directory, same name". */
-function destinationFor(ctx: ApiContext, source: string, raw: string): string {
+export function destinationFor(ctx: ApiContext, source: string, raw: string): string {
   const target = resolvePath(ctx, raw);
   return findDir(ctx, target) ? `${target}/${baseName(source)}` : target;
 }
 
-function writeFile(ctx: ApiContext, path: string, content: string, existing: FileRow | undefined): number {
+export function writeFile(ctx: ApiContext, path: string, content: string, existing: FileRow | undefined): number {
   if (existing) {
     ctx.sql('UPDATE file_system_files SET content = ?, updated_at = ? WHERE id = ?').run(content, ctx.now(), existing.id);
     return existing.id;

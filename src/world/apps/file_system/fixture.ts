@@ -34,6 +34,41 @@ function files(ctx: SeedContext): [string, string][] {
   ];
 }
 
+// Added for breadth, after the rows above. New directories (none under photos/ or recipes/,
+// whose exact listings older tests pin) and files spread over several months.
+const MORE_DIRECTORIES = ['documents/finance', 'documents/work/meetings', 'projects', 'projects/garden_planner', 'downloads/statements'];
+
+// [path, content, created (YYYY-MM-DD), updated (YYYY-MM-DD)]
+const MORE_FILES: [string, string, string, string][] = [
+  ['documents/finance/savings_goals.md', '# Savings goals 2023\n\n- Emergency fund: 6 months of expenses (at 4 of 6)\n- Japan trip in October: 3,500\n- New laptop: 1,800, by December\n', '2023-01-03', '2023-04-30'],
+  ['documents/finance/subscriptions.csv', 'service,monthly,renews\nSpotify Family,16.99,2023-05-27\nNetflix,15.49,2023-06-02\nGym,45.00,2023-06-01\nCloud storage,2.99,2023-05-30\n', '2022-11-20', '2023-03-12'],
+  ['documents/work/meetings/2023-02-06_kickoff.txt', 'Q1 kickoff, 2023-02-06\n- Goals: retention dashboard v2, pricing page test\n- Owner for the data catalogue: still open\n', '2023-02-06', '2023-02-06'],
+  ['documents/work/meetings/2023-03-13_planning.txt', 'Planning, 2023-03-13\n- Warehouse migration slips two weeks\n- Hire: second analyst approved\n', '2023-03-13', '2023-03-14'],
+  ['documents/work/meetings/2023-04-17_retro.txt', 'Retro, 2023-04-17\nWent well: on-time launch of the checklist.\nTo improve: fewer late-night deploys.\n', '2023-04-17', '2023-04-17'],
+  ['documents/work/performance_review_2022.txt', 'Self review 2022\nHighlights: retention dashboard, pricing experiments, mentoring an intern.\nGrowth area: saying no to ad-hoc requests.\n', '2022-12-05', '2022-12-19'],
+  ['projects/garden_planner/plan.md', '# Garden planner\n\nBeds: 3 raised beds, 4x8 ft\nBed 1: tomatoes and basil\nBed 2: zucchini and beans\nBed 3: herbs\nWatering: drip line on a timer, 6am\n', '2023-03-02', '2023-05-06'],
+  ['projects/garden_planner/seed_order.csv', 'seed,packets,price\nSungold tomato,1,4.95\nGenovese basil,2,3.50\nBlack Beauty zucchini,1,3.95\n', '2023-03-04', '2023-03-04'],
+  ['downloads/statements/bank_statement_2023-02.txt', 'Cascade Credit Union - February 2023\nOpening balance: 4,210.55\nDeposits: 5,380.00\nWithdrawals: 4,902.17\nClosing balance: 4,688.38\n', '2023-03-01', '2023-03-01'],
+  ['downloads/statements/bank_statement_2023-03.txt', 'Cascade Credit Union - March 2023\nOpening balance: 4,688.38\nDeposits: 5,380.00\nWithdrawals: 5,120.44\nClosing balance: 4,947.94\n', '2023-04-01', '2023-04-01'],
+  ['downloads/statements/bank_statement_2023-04.txt', 'Cascade Credit Union - April 2023\nOpening balance: 4,947.94\nDeposits: 5,380.00\nWithdrawals: 4,811.02\nClosing balance: 5,516.92\n', '2023-05-01', '2023-05-01'],
+  ['downloads/wifi_router_manual.txt', 'Quick start: plug in the router, wait for the white light, join network "Home-5G" with the password on the sticker.\n', '2022-10-14', '2022-10-14'],
+  ['downloads/resume_copy.txt', '', '2023-02-20', '2023-02-20'],
+];
+
+// Trashed earlier: [original path, content, trashed (YYYY-MM-DD)]
+const TRASHED_FILES: [string, string, string][] = [
+  ['documents/old_cover_letter.txt', 'Dear hiring manager,\nI am excited to apply for the analyst role at Cascade Health...\n', '2023-04-02'],
+  ['downloads/coupon_pizza.txt', 'Two large pizzas for 19.99, valid until 2023-03-31.\n', '2023-04-05'],
+];
+
+/** A seeded 7-digit id no row of the table has; not taken from the table's counter (see seedFileSystem). */
+function freeId(ctx: SeedContext, table: string): number {
+  for (;;) {
+    const id = ctx.rng.int(1_000_000, 9_999_999);
+    if (!ctx.db.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`).get(id)) return id;
+  }
+}
+
 /** Seeds the main user's home directory with folders and real-looking files. */
 export function seedFileSystem(ctx: SeedContext): void {
   const home = homeOf(ctx.user);
@@ -47,5 +82,19 @@ export function seedFileSystem(ctx: SeedContext): void {
     const updated = ctx.rng.chance(0.4) ? `2023-0${ctx.rng.int(1, 4)}-${String(ctx.rng.int(10, 28))}T10:30:00` : created;
     const content = raw.replaceAll('{name}', ctx.user.first_name).replaceAll('{sur}', ctx.user.last_name);
     ctx.insert('file_system_files', { owner_id: ctx.user.id, path: at(path), content, created_at: created, updated_at: updated });
+  }
+  // Amazon's fixture later writes receipts into file_system_files; ids made from the table's
+  // counter here would shift theirs, so the files added for breadth take seeded free ids.
+  MORE_DIRECTORIES.forEach((path, index) => {
+    ctx.insert('file_system_directories', { owner_id: ctx.user.id, path: at(path), created_at: `2022-1${index % 3}-15T09:00:00` });
+  });
+  const resume = ctx.db.prepare('SELECT content FROM file_system_files WHERE path = ?').get(at('documents/resume.txt')) as { content: string };
+  for (const [path, content, created, updated] of MORE_FILES) {
+    const text = path === 'downloads/resume_copy.txt' ? resume.content : content;
+    ctx.insert('file_system_files', { id: freeId(ctx, 'file_system_files'), owner_id: ctx.user.id, path: at(path), content: text, created_at: `${created}T10:15:00`, updated_at: `${updated}T18:40:00` });
+  }
+  for (const [path, content, trashed] of TRASHED_FILES) {
+    const row = { id: freeId(ctx, 'file_system_files'), owner_id: ctx.user.id, path: at(path), content, created_at: '2023-01-10T09:00:00', updated_at: '2023-01-12T09:00:00' };
+    ctx.insert('file_system_trash', { owner_id: ctx.user.id, kind: 'file', original_path: row.path, items: { directories: [], files: [row] }, trashed_at: `${trashed}T20:00:00` });
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api, type ApiContext } from '../../types.ts';
 import { fromJson, matchesQuery, pageParams, paginate, sortParam, sortRows, toBool, updateFields } from '../common.ts';
 
-interface NoteRow {
+export interface NoteRow {
   id: number;
   user_id: number;
   title: string;
@@ -20,20 +20,20 @@ const notFound = 'note_not_found: no such note';
 const notOwner = 'not_owner: the note is someone else\'s';
 
 /** Tags are kept trimmed, lower-cased and unique, in first-seen order. */
-const cleanTags = (tags: readonly string[]): string[] => [...new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== ''))];
+export const cleanTags = (tags: readonly string[]): string[] => [...new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== ''))];
 
-function summary(row: NoteRow) {
+export function summary(row: NoteRow) {
   return { note_id: row.id, title: row.title, tags: fromJson<string[]>(row.tags, []), pinned: toBool(row.pinned), created_at: row.created_at, updated_at: row.updated_at };
 }
 
-function ownNote(ctx: ApiContext, id: number): NoteRow {
+export function ownNote(ctx: ApiContext, id: number): NoteRow {
   const row = ctx.sql('SELECT * FROM simple_note_notes WHERE id = ?').get(id) as NoteRow | undefined;
   if (!row) return ctx.fail(404, 'note_not_found', `The note with id ${id} does not exist.`);
   if (row.user_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'The note does not belong to you.');
   return row;
 }
 
-const myNotes = (ctx: ApiContext): NoteRow[] => ctx.sql('SELECT * FROM simple_note_notes WHERE user_id = ? ORDER BY id').all(ctx.user.id) as NoteRow[];
+export const myNotes = (ctx: ApiContext): NoteRow[] => ctx.sql('SELECT * FROM simple_note_notes WHERE user_id = ? ORDER BY id').all(ctx.user.id) as NoteRow[];
 
 function setTags(ctx: ApiContext, row: NoteRow, tags: string[]): void {
   updateFields(ctx, 'simple_note_notes', row.id, { tags: JSON.stringify(tags), updated_at: ctx.now() });
@@ -46,7 +46,7 @@ function taggedWith(ctx: ApiContext, name: string): NoteRow[] {
   return hits;
 }
 
-function insertNote(ctx: ApiContext, fields: { title: string; content: string; tags: string[]; pinned: boolean }): number {
+export function insertNote(ctx: ApiContext, fields: { title: string; content: string; tags: string[]; pinned: boolean }): number {
   const id = ctx.newId('notes');
   ctx.sql('INSERT INTO simple_note_notes (id, user_id, title, content, tags, pinned, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     id, ctx.user.id, fields.title, fields.content, JSON.stringify(fields.tags), fields.pinned ? 1 : 0, ctx.now(), ctx.now(),
@@ -176,13 +176,15 @@ export const noteApis = [
     name: 'delete_note',
     method: 'DELETE',
     auth: true,
-    description: 'Delete a note for good.',
+    description: 'Delete a note for good (it stops being shared too).',
     params: z.object({ note_id: noteId }),
     returns: '{message}',
-    changes: ['simple_note.notes'],
+    changes: ['simple_note.notes', 'simple_note.note_shares'],
     errors: [notFound, notOwner],
     handler: (ctx, args) => {
-      ctx.sql('DELETE FROM simple_note_notes WHERE id = ?').run(ownNote(ctx, args.note_id).id);
+      const id = ownNote(ctx, args.note_id).id;
+      ctx.sql('DELETE FROM simple_note_note_shares WHERE note_id = ?').run(id);
+      ctx.sql('DELETE FROM simple_note_notes WHERE id = ?').run(id);
       return { message: 'Deleted the note.' };
     },
   }),

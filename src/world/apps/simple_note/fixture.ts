@@ -30,6 +30,37 @@ const OTHER_NOTES: [string, string, string[]][] = [
   ['Band practice setlist', 'Dreams, Go Your Own Way, Rhiannon, Landslide', ['music']],
 ];
 
+// Added for breadth (after the rows above, so their ids stay): older history, checklists and
+// notes shared both ways. [title, content, tags, pinned, created days ago, updated days ago]
+const MORE_NOTES: [string, string, string[], boolean, number, number][] = [
+  ['Moving checklist', '- [x] book the movers (Jun 10)\n- [x] change address at the post office\n- [ ] cancel the old internet plan\n- [ ] deep clean the oven\n- [ ] return the spare keys', ['home', 'moving'], false, 45, 2],
+  ['Half marathon training log', 'Week 1: 3 runs, 18 km total, long run 8 km\nWeek 2: 4 runs, 24 km, long run 10 km (knee a bit sore)\nWeek 3: 4 runs, 27 km, long run 12 km at 6:05/km', ['health', 'running'], false, 160, 11],
+  ['Tax documents 2022', '- [x] W-2 from Northwind Labs\n- [x] 1099-INT from the credit union\n- [x] charity receipts\n- [ ] HSA form 5498\nFiled on April 9, refund expected in 3 weeks.', ['finance'], false, 110, 39],
+  ['Wedding - Priya and Sam', 'Date: Saturday, July 22, 4 pm, Lakewold Gardens\nHotel block: Silver Cloud, code PRIYASAM\nGift: registry at Crate & Barrel\nOutfit: navy suit, pick it up from the tailor by July 15', ['events', 'family'], false, 58, 24],
+  ['Garden plan', '- [x] tomatoes (Sungold, San Marzano)\n- [ ] basil and cilantro\n- [ ] zucchini, only ONE plant this year\n- [ ] fix the drip line in bed 2', ['home', 'garden'], false, 85, 7],
+  ['Podcast notes: the sleep episode', 'Keep the room cool (18C). No screens 45 min before bed. Caffeine cutoff at 1 pm. Same wake time on weekends.', ['health', 'learning'], false, 130, 130],
+  ['Interview questions for the backend role', '1. Walk me through a production incident you owned.\n2. How would you shard the events table?\n3. What makes a good code review?\n4. Tell me about a time you disagreed with a design.', ['work', 'hiring'], false, 13, 10],
+  ['Coffee shops to try', '- Milstead & Co (Fremont)\n- Elm Coffee Roasters (Pioneer Square)\n- Analog Coffee (Capitol Hill)\n- Lighthouse Roasters (Fremont) - tried, loved the drip', ['fun', 'coffee'], false, 170, 60],
+  ['Passwords hint sheet', 'Do not write passwords here. Use the password manager. Recovery codes are in the fire safe.', ['security'], false, 260, 260],
+  ['Winter 2022 holiday plans', 'Dec 22 fly to Denver, Dec 26 drive to Breckenridge with the cousins, Jan 1 fly home. Budget: 1,400 total.', ['travel', 'family'], false, 220, 180],
+];
+
+// [owner person index, title, content, tags, days ago] of notes others shared with the user.
+const SHARED_WITH_USER: [number, string, string, string[], number, boolean][] = [
+  [14, 'Apartment house rules', 'Quiet hours 10pm-7am on weeknights. Guests staying over: give a heads up. Label your food on the top shelf.', ['home'], 70, false],
+  [16, 'Platform team on-call handbook', 'Pager rotation: weekly, Monday 10am handover.\nSev1: page the secondary after 15 minutes.\nRunbooks live in the wiki under Platform/Runbooks.', ['work'], 40, false],
+  [8, 'Tahoe trip shopping list', '- [x] firewood\n- [x] pancake mix\n- [ ] hot chocolate\n- [ ] extra ski wax', ['travel', 'lists'], 100, true],
+];
+
+// [user note title, person index, can edit, days ago] of the user's notes shared with others.
+const USER_SHARES: [string, number, boolean, number][] = [
+  ['Grocery list', 13, true, 20],
+  ['Grocery list', 14, true, 20],
+  ['Q2 planning meeting - May 9', 15, false, 8],
+  ['Portland weekend itinerary', 5, false, 30],
+  ['Moving checklist', 13, true, 3],
+];
+
 export function seedSimpleNote(ctx: SeedContext): void {
   const { now, rng } = ctx;
   for (const [title, content, tags, pinned, created, updated] of NOTES) {
@@ -41,5 +72,23 @@ export function seedSimpleNote(ctx: SeedContext): void {
   for (const [title, content, tags] of OTHER_NOTES) {
     const at = ago(now, rng.int(5, 60));
     ctx.insert('simple_note_notes', { user_id: roommate.id, title, content, tags, pinned: false, created_at: at, updated_at: at });
+  }
+  const ids = new Map<string, number>();
+  for (const [title, content, tags, pinned, created, updated] of MORE_NOTES) {
+    const id = ctx.insert('simple_note_notes', {
+      user_id: ctx.user.id, title, content, tags, pinned, created_at: ago(now, created, rng.int(0, 600)), updated_at: ago(now, updated, rng.int(0, 300) - 600),
+    });
+    ids.set(title, id);
+  }
+  for (const [owner, title, content, tags, days, canEdit] of SHARED_WITH_USER) {
+    const person = ctx.people[owner] ?? ctx.user;
+    const at = ago(now, days, rng.int(0, 600));
+    const id = ctx.insert('simple_note_notes', { user_id: person.id, title, content, tags, pinned: false, created_at: at, updated_at: at });
+    ctx.insert('simple_note_note_shares', { note_id: id, owner_id: person.id, person_id: ctx.user.id, can_edit: canEdit, shared_at: ago(now, days - 1) });
+  }
+  const byTitle = (title: string): number =>
+    ids.get(title) ?? (ctx.db.prepare('SELECT id FROM simple_note_notes WHERE user_id = ? AND title = ?').get(ctx.user.id, title) as { id: number }).id;
+  for (const [title, person, canEdit, days] of USER_SHARES) {
+    ctx.insert('simple_note_note_shares', { note_id: byTitle(title), owner_id: ctx.user.id, person_id: (ctx.people[person] ?? ctx.user).id, can_edit: canEdit, shared_at: ago(now, days) });
   }
 }

@@ -44,6 +44,39 @@ const PAYMENTS: [number, number, number, GroupKey | null, number][] = [
   [0, 6, 15, null, 20],
 ];
 
+// Added for breadth, after every row above so their ids stay: older history, comments and
+// recurring expenses. Same shape as EXPENSES.
+const MORE_EXPENSES: [GroupKey | null, number, number[], number, string, number, number[]?][] = [
+  ['apartment', 13, [0, 14], 3150, 'Rent - February', 105],
+  ['apartment', 14, [0, 13], 3150, 'Rent - March', 77],
+  ['apartment', 13, [0, 14], 128.4, 'PG&E electricity - March', 50],
+  ['apartment', 14, [0, 13], 45.75, 'Trader Joe\'s run for the housewarming', 160],
+  ['lunch', 18, [0, 15, 16, 17], 96.25, 'Thai food for the on-call handover', 45],
+  ['lunch', 0, [15, 16, 18], 64, 'Tacos at El Camion', 130],
+  ['tahoe', 7, [0, 8, 9, 10], 150, 'Snowshoe rentals', 92],
+  ['family', 4, [0, 3], 75, 'Flowers for Grandma', 120],
+  [null, 0, [5], 42, 'Movie night: tickets and popcorn', 64, [21]],
+  [null, 11, [0], 27.5, 'Farmers market pies', 170],
+];
+
+// [index into MORE_EXPENSES or EXPENSES by description, author index, text, days ago]
+const COMMENTS: [string, number, string, number][] = [
+  ['Rent - March', 13, 'Sent my part through Venmo, will record it here too.', 75],
+  ['Cabin rental, 3 nights', 8, 'Best cabin yet, booking again next year?', 90],
+  ['Cabin rental, 3 nights', 0, 'Yes! Same weekend if it is free.', 89],
+  ['PG&E electricity - April', 14, 'Higher than usual because of the space heater.', 19],
+  ['Pizza from Tony\'s', 0, 'Next round is on me.', 13],
+];
+
+// [group, description, amount, debtor indices, every, next date in days from today (negative = due)]
+const RECURRING: [GroupKey | null, string, number, number[], 'week' | 'month' | 'year', number][] = [
+  ['apartment', 'Water and trash', 96, [13, 14], 'month', 14],
+  ['apartment', 'Comcast internet', 70, [13, 14], 'month', -3],
+  [null, 'Spotify Family plan', 16.99, [1, 2], 'month', 9],
+];
+
+const dayFrom = (now: string, days: number): string => new Date(Date.parse(`${now.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Groups with members, expenses (with shares and debtor notifications) and payments. */
 export function seedSplitwise(ctx: SeedContext): void {
   const { people, now, rng } = ctx;
@@ -81,6 +114,38 @@ export function seedSplitwise(ctx: SeedContext): void {
     ctx.insert('splitwise_notifications', {
       user_id: at(receiver).id, type: 'payment_received', message: `${at(payer).first_name} ${at(payer).last_name} paid you $${amount.toFixed(2)}.`,
       data: { payment_id: id }, read: days > 7, created_at: ago(now, days),
+    });
+  }
+  const expenseIds = new Map<string, number>();
+  for (const row of ctx.db.prepare('SELECT id, description FROM splitwise_expenses').all() as { id: number; description: string }[]) expenseIds.set(row.description, row.id);
+  for (const [key, payer, debtors, paid, description, days, custom] of MORE_EXPENSES) {
+    const created = ago(now, days, rng.int(0, 600));
+    const creator = debtors.includes(0) ? at(payer) : ctx.user;
+    const id = ctx.insert('splitwise_expenses', {
+      creator_id: creator.id, group_id: key === null ? null : (groupIds.get(key) ?? null), payer_id: at(payer).id, description, paid_amount: paid,
+      deleted: false, created_at: created, updated_at: created,
+    });
+    expenseIds.set(description, id);
+    const even = Math.floor((paid * 100) / (debtors.length + 1)) / 100;
+    debtors.forEach((d, index) => {
+      const debt = custom?.[index] ?? even;
+      ctx.insert('splitwise_expense_shares', { expense_id: id, debtor_id: at(d).id, share_amount: debt });
+      ctx.insert('splitwise_notifications', {
+        user_id: at(d).id, type: 'expense_added', message: `${creator.first_name} ${creator.last_name} added "${description}" ($${paid.toFixed(2)}). You owe ${at(payer).first_name} $${debt.toFixed(2)}.`,
+        data: { expense_id: id }, read: true, created_at: created,
+      });
+    });
+  }
+  for (const [description, author, content, days] of COMMENTS) {
+    const expense = expenseIds.get(description);
+    if (expense === undefined) continue;
+    const at2 = ago(now, days, rng.int(0, 600));
+    ctx.insert('splitwise_comments', { expense_id: expense, author_id: at(author).id, content, created_at: at2, updated_at: at2 });
+  }
+  for (const [key, description, amount, debtors, every, next] of RECURRING) {
+    ctx.insert('splitwise_recurring_expenses', {
+      creator_id: ctx.user.id, group_id: key === null ? null : (groupIds.get(key) ?? null), description, paid_amount: amount,
+      debtor_ids: debtors.map((d) => at(d).id), every, next_date: dayFrom(now, next), times_recorded: rng.int(2, 8), created_at: ago(now, 200),
     });
   }
 }

@@ -2,6 +2,7 @@ import type { AppModule } from '../../types.ts';
 import { expenseApis } from './expenses.ts';
 import { seedSplitwise } from './fixture.ts';
 import { groupApis } from './groups.ts';
+import { moreSplitwiseApis, moreSplitwiseTables } from './more.ts';
 import { paymentApis } from './payments.ts';
 
 /**
@@ -10,7 +11,7 @@ import { paymentApis } from './payments.ts';
  */
 export const splitwise: AppModule = {
   name: 'splitwise',
-  description: 'Split expenses with friends and groups, record payments and see who owes whom.',
+  description: 'Split expenses with friends and groups, record payments and see who owes whom; comments, recurring expenses and an activity feed.',
   tables: {
     groups: `id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, creator_id INTEGER NOT NULL, invitation_code TEXT NOT NULL,
       deleted INTEGER NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL`,
@@ -21,7 +22,8 @@ export const splitwise: AppModule = {
     payments: `id INTEGER PRIMARY KEY, payer_id INTEGER NOT NULL, receiver_id INTEGER NOT NULL, amount REAL NOT NULL, group_id INTEGER,
       description TEXT NOT NULL, deleted INTEGER NOT NULL, created_at TEXT NOT NULL`,
     notifications: 'id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type TEXT NOT NULL, message TEXT NOT NULL, data TEXT NOT NULL, read INTEGER NOT NULL, created_at TEXT NOT NULL',
+    ...moreSplitwiseTables,
   },
-  apis: [...groupApis, ...expenseApis, ...paymentApis],
+  apis: [...groupApis, ...expenseApis, ...paymentApis, ...moreSplitwiseApis],
   seed: seedSplitwise,
 };

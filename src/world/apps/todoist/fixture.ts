@@ -74,6 +74,43 @@ const COMMENTS: [string, string][] = [
 
 const LABELS = [['errands', 'green'], ['phone-call', 'blue'], ['computer', 'charcoal'], ['waiting', 'orange']] as const;
 
+// Added for breadth, after every row above so their ids stay: a household project of repeating
+// chores, months of completion history, sub-tasks and more comments.
+// [title, section, priority, due in days, done days ago (null = open), repeat rule]
+const HOUSEHOLD: [string, number | null, Priority, number | null, number | null, ['day' | 'week' | 'month' | 'year', number]?][] = [
+  ['Water the plants', 0, 'low', 1, null, ['day', 3]],
+  ['Pay rent', 1, 'high', 14, null, ['month', 1]],
+  ['Take out recycling', 0, 'medium', 2, null, ['week', 1]],
+  ['Replace the HVAC filter', 0, 'low', 40, null, ['month', 3]],
+  ['Renew car registration', 1, 'medium', 210, null, ['year', 1]],
+  ['Clean out the fridge', 0, 'low', null, 3, undefined],
+  ['Pay the electricity bill (April)', 1, 'high', null, 24, undefined],
+  ['Schedule furnace inspection', null, 'medium', null, 41, undefined],
+  ['Donate old winter coats', null, 'low', null, 67, undefined],
+  ['File renters insurance claim for the broken window', 1, 'high', null, 96, undefined],
+  ['Descale the coffee machine', 0, 'low', null, 118, undefined],
+  ['Set up automatic savings transfer', 1, 'medium', null, 150, undefined],
+];
+
+const SUBTASKS: [string, string, boolean][] = [
+  ['Renew passport', 'Get new passport photos', true],
+  ['Renew passport', 'Fill in form DS-82', false],
+  ['Renew passport', 'Mail the application with the old passport', false],
+  ['Get three quotes for new countertops', 'Quote from Stone Age Surfaces', true],
+  ['Get three quotes for new countertops', 'Quote from Emerald Kitchens', false],
+  ['Get three quotes for new countertops', 'Quote from the big-box store', false],
+  ['Take out recycling', 'Rinse the jars', false],
+  ['Take out recycling', 'Flatten the boxes', false],
+];
+
+const MORE_COMMENTS: [string, string, number][] = [
+  ['Pay rent', 'Landlord switched to the online portal; use that from June.', 12],
+  ['Water the plants', 'The fiddle leaf fig only every other time.', 30],
+  ['File renters insurance claim for the broken window', 'Claim number HB-4471, adjuster visits on Tuesday.', 100],
+  ['File renters insurance claim for the broken window', 'Paid out in full, minus the deductible.', 96],
+  ['Order photo album', 'Shutterfly has 40% off until next Friday.', 5],
+];
+
 function day(now: string, offset: number): string {
   return new Date(Date.parse(`${now.slice(0, 10)}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
@@ -132,4 +169,42 @@ export function seedTodoist(ctx: SeedContext): void {
   ctx.insert('todoist_notifications', { user_id: user.id, type: 'collaborator_joined', message: `${siblingName} joined "Mom's 60th Birthday".`, project_id: projectIds[4] ?? null, is_read: true, created_at: stamp(now, 19) });
   ctx.insert('todoist_notifications', { user_id: user.id, type: 'task_completed', message: `${siblingName} completed "Book the coast cottage".`, project_id: projectIds[4] ?? null, is_read: false, created_at: stamp(now, 4) });
   ctx.insert('todoist_notifications', { user_id: friend, type: 'project_invite', message: 'You were invited to the project "Trip to Japan".', project_id: trip, is_read: false, created_at: stamp(now, 2) });
+  const household = ctx.insert('todoist_projects', { owner_id: user.id, name: 'Household', color: 'teal', description: 'Chores that come back, bills and home admin.', is_inbox: false, created_at: stamp(now, 180) });
+  ctx.insert('todoist_project_members', { project_id: household, user_id: user.id, is_favorite: false, is_archived: false, joined_at: stamp(now, 180) });
+  const householdSections = ['Chores', 'Bills'].map((name, index) => ctx.insert('todoist_sections', { project_id: household, name, order_index: index, created_at: stamp(now, 180) }));
+  HOUSEHOLD.forEach(([title, section, priority, due, doneAgo, rule], index) => {
+    const id = ctx.insert('todoist_tasks', {
+      project_id: household,
+      section_id: section === null ? null : (householdSections[section] ?? null),
+      creator_id: user.id,
+      assignee_id: null,
+      title,
+      description: '',
+      due_date: due === null ? (doneAgo === null ? null : day(now, -doneAgo)) : day(now, due),
+      priority,
+      is_completed: doneAgo !== null,
+      completed_at: doneAgo === null ? null : stamp(now, doneAgo),
+      duration: null,
+      duration_unit: null,
+      order_index: index,
+      created_at: stamp(now, 175 - index),
+    });
+    taskIds.set(title, id);
+    if (rule) {
+      const times = ctx.rng.int(2, 9);
+      ctx.insert('todoist_recurrences', { task_id: id, every: rule[0], interval: rule[1], times_completed: times, last_completed_at: stamp(now, ctx.rng.int(1, 6)), created_at: stamp(now, 170) });
+    }
+  });
+  const order = new Map<string, number>();
+  for (const [task, title, done] of SUBTASKS) {
+    const taskId = taskIds.get(task);
+    if (taskId === undefined) continue;
+    const index = order.get(task) ?? 0;
+    order.set(task, index + 1);
+    ctx.insert('todoist_subtasks', { task_id: taskId, title, is_completed: done, order_index: index, created_at: stamp(now, 10) });
+  }
+  for (const [task, content, daysAgo] of MORE_COMMENTS) {
+    const taskId = taskIds.get(task);
+    if (taskId !== undefined) ctx.insert('todoist_comments', { task_id: taskId, author_id: user.id, content, created_at: stamp(now, daysAgo) });
+  }
 }

@@ -37,6 +37,8 @@ function projectView(ctx: ApiContext, row: ProjectRow) {
 /** Deletes a project and everything in it (tasks, their labels and comments, sections, links, invites). */
 function deleteProjectRows(ctx: ApiContext, id: number): void {
   const tasks = 'SELECT id FROM todoist_tasks WHERE project_id = ?';
+  ctx.sql(`DELETE FROM todoist_subtasks WHERE task_id IN (${tasks})`).run(id);
+  ctx.sql(`DELETE FROM todoist_recurrences WHERE task_id IN (${tasks})`).run(id);
   ctx.sql(`DELETE FROM todoist_comments WHERE task_id IN (${tasks})`).run(id);
   ctx.sql(`DELETE FROM todoist_task_labels WHERE task_id IN (${tasks})`).run(id);
   for (const table of ['todoist_tasks', 'todoist_sections', 'todoist_project_members', 'todoist_invites']) ctx.sql(`DELETE FROM ${table} WHERE project_id = ?`).run(id);
@@ -132,7 +134,7 @@ export const projectApis: ApiDef[] = [
     description: 'Delete a project you own with all its sections, tasks and comments.',
     params: z.object({ project_id: projectId }),
     returns: '{message}',
-    changes: ['todoist.projects', 'todoist.project_members', 'todoist.sections', 'todoist.tasks', 'todoist.task_labels', 'todoist.comments', 'todoist.invites'],
+    changes: ['todoist.projects', 'todoist.project_members', 'todoist.sections', 'todoist.tasks', 'todoist.task_labels', 'todoist.comments', 'todoist.invites', 'todoist.subtasks', 'todoist.recurrences'],
     errors: [...ACCESS, 'not_owner: you are a collaborator, not the owner', 'inbox_locked: the Inbox cannot be deleted'],
     handler: (ctx, args) => {
       const row = requireProject(ctx, args.project_id, { owner: true });

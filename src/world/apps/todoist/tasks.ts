@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
 import { matchesQuery, pageParams, paginate, personRef, updateFields } from '../common.ts';
 import { insertRow } from '../gmail/store.ts';
+import { completeRecurring, recurrenceOf } from './more.ts';
 import { COLORS, DURATION_UNITS, PRIORITIES, requireProject, requireSection, requireTask, taskView, type TaskRow } from './store.ts';
 
 const taskId = z.number().int().describe('Id of the task.');
@@ -16,6 +17,8 @@ function checkDuration(ctx: ApiContext, duration: number | null | undefined, uni
 }
 
 function deleteTaskRows(ctx: ApiContext, id: number): void {
+  ctx.sql('DELETE FROM todoist_subtasks WHERE task_id = ?').run(id);
+  ctx.sql('DELETE FROM todoist_recurrences WHERE task_id = ?').run(id);
   ctx.sql('DELETE FROM todoist_comments WHERE task_id = ?').run(id);
   ctx.sql('DELETE FROM todoist_task_labels WHERE task_id = ?').run(id);
   ctx.sql('DELETE FROM todoist_tasks WHERE id = ?').run(id);
@@ -175,14 +178,16 @@ export const taskApis: ApiDef[] = [
     name: 'complete_task',
     method: 'PATCH',
     auth: true,
-    description: 'Mark a task as done (same as update_task with is_completed=true).',
+    description: 'Mark a task as done (same as update_task with is_completed=true). A repeating task instead moves to its next due date (its sub-tasks reopen) and returns next_due_date.',
     params: z.object({ task_id: taskId }),
     returns: '{message}',
-    changes: ['todoist.tasks'],
+    changes: ['todoist.tasks', 'todoist.recurrences', 'todoist.subtasks'],
     errors: [...TASK_ACCESS, 'already_completed: the task is already done'],
     handler: (ctx, args) => {
       const row = requireTask(ctx, args.task_id);
       if (row.is_completed === 1) return ctx.fail(409, 'already_completed', 'The task is already completed.');
+      const rule = recurrenceOf(ctx, row.id);
+      if (rule) return completeRecurring(ctx, row, rule);
       ctx.sql('UPDATE todoist_tasks SET is_completed = 1, completed_at = ? WHERE id = ?').run(ctx.now(), row.id);
       return { message: 'Task completed.' };
     },
@@ -191,10 +196,10 @@ export const taskApis: ApiDef[] = [
     name: 'delete_task',
     method: 'DELETE',
     auth: true,
-    description: 'Delete a task with its comments and labels.',
+    description: 'Delete a task with its comments, labels, sub-tasks and repeat rule.',
     params: z.object({ task_id: taskId }),
     returns: '{message}',
-    changes: ['todoist.tasks', 'todoist.comments', 'todoist.task_labels'],
+    changes: ['todoist.tasks', 'todoist.comments', 'todoist.task_labels', 'todoist.subtasks', 'todoist.recurrences'],
     errors: TASK_ACCESS,
     handler: (ctx, args) => {
       deleteTaskRows(ctx, requireTask(ctx, args.task_id).id);
