@@ -73,6 +73,11 @@ export class World {
   private seedValue: number;
   private nowValue: string;
   private userTokens = new Map<string, string>();
+  /**
+   * Read-through copy of `_auth_tokens` rows (null = no such token). Only issueToken and
+   * revokeToken write that table, and they keep this in step; it saves a query per call.
+   */
+  private tokenRows = new Map<string, { app: string; person_id: number; expires_at: string } | null>();
   private listeners: CallListener[] = [];
   /** Set by close(): a closed world must not touch a connection another world may now hold. */
   private closed = false;
@@ -273,10 +278,10 @@ export class World {
       return failure(new ApiFailure(422, 'invalid_arguments', `Invalid arguments for ${app}.${apiName}: ${detail}`));
     }
     try {
-      const { response, diff } = this.db.transaction(() => {
+      const { response, diff } = this.atomically(() => {
         const response = def.handler(this.context(app, user, options.token), parsed.data as never);
         return { response: response ?? null, diff: drainChanges(this.db, this.owner, this.drain) };
-      })();
+      });
       return { ...base, ok: true, status: 200, response: JSON.parse(JSON.stringify(response)) as unknown, diff };
     } catch (error) {
       if (error instanceof ApiFailure) return failure(error);
@@ -286,9 +291,11 @@ export class World {
 
   private checkToken(app: string, token: string | undefined): Person | ApiFailure {
     if (!token) return new ApiFailure(401, 'unauthorized', `This ${app} API needs an access token; log in first.`);
-    const row = this.sql('SELECT app, person_id, expires_at FROM _auth_tokens WHERE token = ?').get(token) as
-      | { app: string; person_id: number; expires_at: string }
-      | undefined;
+    let row = this.tokenRows.get(token);
+    if (row === undefined) {
+      row = (this.sql('SELECT app, person_id, expires_at FROM _auth_tokens WHERE token = ?').get(token) as { app: string; person_id: number; expires_at: string } | undefined) ?? null;
+      this.tokenRows.set(token, row);
+    }
     if (!row || row.app !== app) return new ApiFailure(401, 'invalid_token', `The access token is not valid for ${app}.`);
     if (row.expires_at <= this.nowValue) return new ApiFailure(401, 'token_expired', 'The access token has expired; log in again.');
     const person = this.personById(row.person_id);
@@ -302,11 +309,13 @@ export class World {
     const minutes = makeRng(`${this.seedValue}:${token}`).int(10, 30);
     const expires = new Date(Date.parse(`${this.nowValue}Z`) + minutes * 60_000).toISOString().slice(0, 19);
     this.sql('INSERT INTO _auth_tokens(token, app, person_id, expires_at) VALUES (?, ?, ?, ?)').run(token, app, personId, expires);
+    this.tokenRows.set(token, { app, person_id: personId, expires_at: expires });
     return { access_token: token, token_type: 'Bearer' };
   }
 
   revokeToken(token: string): void {
     this.sql('DELETE FROM _auth_tokens WHERE token = ?').run(token);
+    this.tokenRows.set(token, null);
   }
 
   /**
@@ -348,10 +357,33 @@ export class World {
 
   /** Net change of a block of direct writes (fixtures, tests); normal calls get theirs from `call`. */
   captureDiff(block: () => void): Diff {
-    return this.db.transaction(() => {
+    return this.atomically(() => {
       block();
       return drainChanges(this.db, this.owner, this.drain);
-    })();
+    });
+  }
+
+  /**
+   * Runs `block` all-or-nothing: a savepoint inside the world's open transaction, or a
+   * transaction of its own. Same semantics as better-sqlite3's `db.transaction(fn)()`, without
+   * building a new wrapper per call (that wrapper cost ~13 µs of every API call).
+   */
+  private atomically<T>(block: () => T): T {
+    const nested = this.db.inTransaction;
+    this.sql(nested ? 'SAVEPOINT api_call' : 'BEGIN').run();
+    let result: T;
+    try {
+      result = block();
+    } catch (error) {
+      this.tokenRows.clear(); // a token issued inside the rolled-back block is gone again
+      if (nested) {
+        this.sql('ROLLBACK TO api_call').run();
+        this.sql('RELEASE api_call').run();
+      } else if (this.db.inTransaction) this.sql('ROLLBACK').run();
+      throw error;
+    }
+    this.sql(nested ? 'RELEASE api_call' : 'COMMIT').run();
+    return result;
   }
 
   newId(table: string): number {
