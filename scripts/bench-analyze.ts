@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+import { ManifestSchema } from '../src/schemas/manifest.ts';
+import { sealRun } from '../src/stages/integrity.ts';
+
 const SCRIPT = fileURLToPath(import.meta.url);
 const FAMILIES = [['single', 302], ['multi_tool', 130], ['shared_world', 68]] as const;
 const STAGES = ['open', 'submit', 'revise', 'reopen', 'followup'] as const;
@@ -34,6 +37,9 @@ export function writeSyntheticArchive(root: string, runs: number, seed = 7): str
   for (const [family, count] of FAMILIES) {
     for (let i = 0; i < count; i += 1) tasks.push({ id: `t${String(tasks.length).padStart(3, '0')}`, family, split: i % 3 === 0 ? 'public' : 'dev' });
   }
+  const pairs: [string, string][] = [];
+  for (let e = 0; e < 5; e += 1) for (let a = 0; a < 4; a += 1) pairs.push([`e${e}`, `a${e}${a}`]);
+  const assigned = Object.fromEntries(tasks.map((task) => [task.id, pairs]));
   const header = `{"$header":{"kind":"assertions","tool":"liveuibench","version":"0.1.0","commit":"bench","inputs":{}}}\n`;
   const dirs: string[] = [];
   for (let r = 0; r < runs; r += 1) {
@@ -59,13 +65,12 @@ export function writeSyntheticArchive(root: string, runs: number, seed = 7): str
     const dir = join(root, run);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'assertions.ndjson'), parts.join(''));
-    writeFileSync(
-      join(dir, 'manifest.json'),
-      JSON.stringify({
-        run, tool: 'liveuibench', version: '0.1.0', commit: 'bench', generator: 'synthetic', label: `Synthetic ${r}`, developer: `Lab ${r % 7}`,
-        settings: {}, task_set_hash: 'sha256:bench', tasks: tasks.map((task) => task.id), fixture_hash: 'sha256:bench', seed, trials: 1,
-      }),
-    );
+    const manifest = ManifestSchema.parse({
+      run, tool: 'liveuibench', version: '0.1.0', commit: 'bench', generator: 'synthetic', label: `Synthetic ${r}`, developer: `Lab ${r % 7}`,
+      settings: {}, task_set_hash: 'sha256:bench', tasks: tasks.map((task) => task.id), fixture_hash: 'sha256:bench', seed, trials: 1,
+    });
+    // Sealed like a checked run, so analyze measures its integrity pass too.
+    sealRun(dir, manifest, assigned);
     dirs.push(dir);
   }
   return dirs;
