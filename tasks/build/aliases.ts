@@ -84,19 +84,15 @@ function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
 /** input name → API argument names it is passed to verbatim, over every plan of the packages. */
 function argumentNames(packages: readonly Obj[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const visit = (steps: Obj[]) => {
-    for (const step of steps) {
-      if (Array.isArray(step.steps)) visit(step.steps);
-      if (typeof step.call !== 'string' || !step.args) continue;
-      for (const [arg, value] of Object.entries(step.args as Obj)) {
-        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
-        if (!match) continue;
-        const input = match[1] as string;
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      if (!Array.isArray(action.plan)) continue;
+      for (const [input, targets] of verbatimCalls(action.plan as Obj[])) {
         if (!found.has(input)) found.set(input, new Set());
-        found.get(input)?.add(arg);
+        // `app.api.argument` → `argument`
+        for (const target of targets) found.get(input)?.add(target.slice(target.lastIndexOf('.') + 1));
       }
     }
-  };
-  for (const pkg of packages) for (const action of (pkg.actions ?? []) as Obj[]) if (Array.isArray(action.plan)) visit(action.plan);
+  }
   return found;
 }
