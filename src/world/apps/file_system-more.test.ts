@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 // Tests of the file_system APIs added for breadth: tools (search, info, rename, copy, compress)
 // and the trash. Each API: its success with the exact diff, and each documented error.
@@ -17,8 +17,7 @@ const rowsBelow = (table: string, path: string) => w.current.db.prepare(`SELECT 
 const count = (table: string) => (w.current.db.prepare(`SELECT COUNT(*) AS n FROM file_system_${table}`).get() as { n: number }).n;
 
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 
 describe('file_system fixture breadth', () => {

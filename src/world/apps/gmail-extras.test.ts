@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 const w = useWorld(61);
 const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
@@ -8,8 +8,7 @@ const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => 
 const user = () => w.current.mainUser();
 
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 const ids = (api: string, args: Record<string, unknown> = {}) => (call(api, { page_limit: 20, ...args }).response as { email_thread_id: number }[]).map((t) => t.email_thread_id);
 const inboxThread = () => one<{ id: number; thread_id: number; label: string | null; is_starred: number }>('SELECT * FROM gmail_user_threads WHERE user_id = ? AND incoming = 1 AND is_archived = 0 ORDER BY id LIMIT 1', user().id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 const w = useWorld(41);
 const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('phone', api, args);
@@ -9,8 +9,7 @@ const user = () => w.current.mainUser();
 const other = (index = 1) => all<{ id: number; phone_number: string; first_name: string }>('SELECT * FROM admin_people ORDER BY rowid')[index]!;
 
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 const inserted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: rows, updated: [], deleted: [] });
 const deleted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: [], updated: [], deleted: rows });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 // The simple_note APIs added for breadth: sharing, checklists, bulk edits, import/export.
 const w = useWorld(37);
@@ -11,8 +11,7 @@ function ok<T = Record<string, unknown>>(api: string, args: Record<string, unkno
   return { record, response: record.response as T };
 }
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 type Row = Record<string, unknown> & { id: number; content: string; updated_at: string; tags: string };
 const user = () => w.current.mainUser();

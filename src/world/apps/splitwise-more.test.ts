@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
 import { advance } from './splitwise/more.ts';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 // The splitwise APIs added for breadth: group membership by code, comments, payments, friends,
 // activity, notifications, recurring expenses and a spending summary.
@@ -13,7 +13,7 @@ function ok<T = Record<string, unknown>>(api: string, args: Record<string, unkno
   return { record, response: record.response as T };
 }
 function fails(api: string, args: Record<string, unknown>, status: number, code: string, record = call(api, args)): void {
-  expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
+  expectRefused(record, status, code);
 }
 type Row = Record<string, unknown> & { id: number };
 const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 const w = useWorld(31);
 const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('spotify', api, args);
@@ -8,8 +8,7 @@ const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => 
 const user = () => w.current.mainUser().id;
 
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 
 describe('spotify fixture extras', () => {

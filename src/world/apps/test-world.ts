@@ -11,6 +11,12 @@ export function expectDeclaredChanges(world: World, records: readonly CallRecord
   }
 }
 
+/** The call was refused with this status and code, and changed nothing. */
+export function expectRefused(record: CallRecord, status: number, code: string): void {
+  const api = record.api;
+  expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
+}
+
 /**
  * A fresh world per test, restored from the base fixture under `seed`; after each test every
  * call it made is checked against its API's declared changes. Read `.current` inside tests.

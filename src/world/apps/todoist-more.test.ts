@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../schemas/world.ts';
 import { nextDue } from './todoist/more.ts';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 // The todoist APIs added for breadth: sections, comments, labels, reopen, completion history,
 // assignment, moving, sub-tasks and repeating tasks.
@@ -13,8 +13,7 @@ function ok<T = Record<string, unknown>>(api: string, args: Record<string, unkno
   return { record, response: record.response as T };
 }
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ api, ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ api, ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 type Row = Record<string, unknown> & { id: number };
 const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test-world.ts';
+import { expectRefused, useWorld } from './test-world.ts';
 
 const w = useWorld(51);
 const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
@@ -9,8 +9,7 @@ const user = () => w.current.mainUser();
 const emailOf = (id: number) => one<{ email: string }>('SELECT email FROM admin_people WHERE id = ?', id).email;
 
 function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
+  expectRefused(call(api, args), status, code);
 }
 
 /** A comment on a public transaction between two other people. */

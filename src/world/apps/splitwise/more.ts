@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, type ApiContext } from '../../types.ts';
 import { fromJson, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
 import { balancesOf, expenseView, isMember, myGroup, notify, personId, round2, splitDebts, visibleExpense, type ExpenseRow } from './shared.ts';
+import type { PaymentRow } from './payments.ts';
 
 /** Comments on expenses, and rules that record the same expense again every week/month/year. */
 export const moreSplitwiseTables = {
@@ -29,17 +30,6 @@ interface RecurringRow {
   every: 'week' | 'month' | 'year';
   next_date: string;
   times_recorded: number;
-  created_at: string;
-}
-
-interface PaymentRow {
-  id: number;
-  payer_id: number;
-  receiver_id: number;
-  amount: number;
-  group_id: number | null;
-  description: string;
-  deleted: number;
   created_at: string;
 }
 

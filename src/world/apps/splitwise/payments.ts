@@ -3,7 +3,7 @@ import { api, type ApiContext } from '../../types.ts';
 import { fromJson, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
 import { balancesOf, isMember, money, myGroup, notify, personId, round2, type GroupRow } from './shared.ts';
 
-interface PaymentRow {
+export interface PaymentRow {
   id: number;
   payer_id: number;
   receiver_id: number;
