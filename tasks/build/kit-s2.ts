@@ -1,0 +1,137 @@
+/**
+ * A declarative task shape for the phone, venmo and splitwise slice: open, then any number of
+ * service steps (submit, revise, followup) each listing the calls, changes and records it must
+ * show, then reopen. Record-centred tasks that do not fit create → revise (toggle then undo, act
+ * on a record the user names, delete then restore) are written as a list of these steps.
+ */
+import { A, appPackage, episode, task, type ActionDef, type FreeDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
+
+type Op = 'inserted' | 'updated' | 'deleted';
+export type Allow = [app: string, table: string, ...ops: Op[]];
+type Spec = ReturnType<typeof A.route>;
+type Values = Record<string, string | number | boolean>;
+
+/** `app.table` split in two. */
+const at = (where: string): [string, string] => where.split('.') as [string, string];
+
+export interface FlowStep {
+  stage: 'submit' | 'revise' | 'followup';
+  message: string;
+  values: Values;
+  hint?: string[];
+  /** A changed requirement: the reference's revision `revise` serves from this step on. */
+  requirement?: string;
+  /** Rows this step inserts whose ids later steps and the reopen refer to (`$name`). */
+  captures?: Record<string, { at: string; where?: Obj }>;
+  /** API calls (`app.api`) with the arguments that must be passed. */
+  calls: [api: string, args?: Obj][];
+  /** Table changes (`app.table`) that must be seen, with optional where and minimum. */
+  changes?: [table: string, op: Op, where?: Obj, min?: number][];
+  /** Independent reads afterwards: the row with this key has these fields. */
+  records?: [table: string, key: Obj, fields: Obj][];
+  /** The row keeps its id (an edit, not delete-and-recreate). */
+  same?: [table: string, id: Json][];
+  max: number;
+  allow: Allow[];
+  /** Values the user must see, grounded in what the service returned or changed. */
+  show: Json[];
+  extra?: Spec[];
+  free?: FreeDef[];
+  rows?: RowsDef[];
+}
+
+/** A value shown after reopen; with `field`, the world must still hold it in that row. */
+export type Kept = Json | { value: Json; table: string; key: Obj; field: string };
+
+export interface FlowDef {
+  id: string;
+  split: TaskDef['split'];
+  seed: number;
+  example?: string;
+  intention: string;
+  services: string[];
+  domains?: string[];
+  pkg: Obj;
+  revision?: Obj;
+  open: { inputs: string[][]; actions: string[]; heading: string };
+  steps: FlowStep[];
+  reopen: { shows: Kept[]; retained: Json[]; input: string[] };
+}
+
+const EPISODE_IDS: Record<FlowStep['stage'], string> = { submit: 'create', revise: 'revise', followup: 'followup' };
+
+function stepEpisode(step: FlowStep, id: string): Obj {
+  return episode({
+    id,
+    stage: step.stage,
+    message: step.message,
+    values: step.values,
+    hint: step.hint,
+    requirement: step.requirement,
+    captures: step.captures ? Object.fromEntries(Object.entries(step.captures).map(([name, c]) => [name, { app: at(c.at)[0], table: at(c.at)[1], where: c.where ?? {} }])) : undefined,
+    free: step.free,
+    rows: step.rows,
+    checks: [
+      A.route(),
+      ...step.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
+      ...(step.changes ?? []).map(([table, op, where, min]) => A.changed(...at(table), op, where ?? {}, min ?? 1)),
+      ...(step.same ?? []).map(([table, id]) => A.sameRecord(...at(table), id)),
+      ...(step.records ?? []).map(([table, key, fields]) => A.record(...at(table), key, fields)),
+      A.mutations(step.max),
+      A.onlyChanges(...step.allow),
+      ...step.show.map((v) => A.grounded(v)),
+      ...(step.extra ?? []),
+    ],
+  });
+}
+
+const isKeptRecord = (k: Kept): k is { value: Json; table: string; key: Obj; field: string } => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
+
+/** open → steps → reopen, one app slot. */
+export function flowTask(def: FlowDef) {
+  const seen = new Map<string, number>();
+  const episodes: Obj[] = [episode({ id: 'open', stage: 'open', checks: [...def.open.inputs.map((names) => A.input(...names)), A.action(...def.open.actions), A.about(def.open.heading)] })];
+  for (const step of def.steps) {
+    const base = EPISODE_IDS[step.stage];
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    episodes.push(stepEpisode(step, n === 1 ? base : `${base}-${n}`));
+  }
+  episodes.push(
+    episode({
+      id: 'reopen',
+      stage: 'reopen',
+      checks: [
+        ...def.reopen.shows.map((k) => (isKeptRecord(k) ? A.persisted(k.value, 'normalized', { app: at(k.table)[0], table: at(k.table)[1], key: k.key, field: k.field }) : A.persisted(k))),
+        ...def.reopen.retained.map((v) => A.retained(v)),
+        A.input(...def.reopen.input),
+      ],
+    }),
+  );
+  const needsRevision = def.steps.some((s) => s.requirement !== undefined);
+  if (needsRevision !== (def.revision !== undefined)) throw new Error(`${def.id}: a revision goes with a step that states the changed requirement`);
+  return task({
+    id: def.id,
+    family: 'single',
+    split: def.split,
+    domains: def.domains ?? [def.id.split('.')[1] as string],
+    example: def.example,
+    seed: def.seed,
+    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
+    episodes,
+    reference: { A: { package: def.pkg, revisions: def.revision ? { revise: def.revision } : {} } },
+  });
+}
+
+/** The words a case gives an app: its id, title, what it says about itself and its first line. */
+export interface Naming {
+  appId: string;
+  title: string;
+  summary: string;
+  intro: string;
+}
+
+/** A one-list package from a case's naming and the pattern's list and actions. */
+export function namedPackage(n: Naming, list: { name: string; fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>; item: string; heading: string; empty: string; key?: string }, actions: ActionDef[]): Obj {
+  return appPackage({ id: n.appId, title: n.title, summary: n.summary, intro: n.intro, collections: [list], actions });
+}
