@@ -15,6 +15,7 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { phoneAlarmLifeTasks } from './domains/phone-alarm-life.ts';
+import { phonePeopleTasks } from './domains/phone-people.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -33,6 +34,7 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldTasks(),
     ...serviceTasks(),
     ...phoneAlarmLifeTasks(),
+    ...phonePeopleTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
