@@ -16,6 +16,7 @@ import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { phoneAlarmLifeTasks } from './domains/phone-alarm-life.ts';
 import { phonePeopleTasks } from './domains/phone-people.ts';
+import { phoneCallsVoiceTasks } from './domains/phone-calls-voice.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -35,6 +36,7 @@ export function buildSuite(): TaskInput[] {
     ...serviceTasks(),
     ...phoneAlarmLifeTasks(),
     ...phonePeopleTasks(),
+    ...phoneCallsVoiceTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
