@@ -17,6 +17,7 @@ import { serviceTasks } from './families/service.ts';
 import { phoneAlarmLifeTasks } from './domains/phone-alarm-life.ts';
 import { phonePeopleTasks } from './domains/phone-people.ts';
 import { phoneCallsVoiceTasks } from './domains/phone-calls-voice.ts';
+import { venmoMoneyTasks } from './domains/venmo-money.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -37,6 +38,7 @@ export function buildSuite(): TaskInput[] {
     ...phoneAlarmLifeTasks(),
     ...phonePeopleTasks(),
     ...phoneCallsVoiceTasks(),
+    ...venmoMoneyTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
