@@ -18,6 +18,7 @@ import { phoneAlarmLifeTasks } from './domains/phone-alarm-life.ts';
 import { phonePeopleTasks } from './domains/phone-people.ts';
 import { phoneCallsVoiceTasks } from './domains/phone-calls-voice.ts';
 import { venmoMoneyTasks } from './domains/venmo-money.ts';
+import { venmoSocialTasks } from './domains/venmo-social.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -39,6 +40,7 @@ export function buildSuite(): TaskInput[] {
     ...phonePeopleTasks(),
     ...phoneCallsVoiceTasks(),
     ...venmoMoneyTasks(),
+    ...venmoSocialTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

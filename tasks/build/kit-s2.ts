@@ -104,7 +104,7 @@ export function flowTask(def: FlowDef) {
       checks: [
         ...def.reopen.shows.map((k) => (isKeptRecord(k) ? A.persisted(k.value, 'normalized', { app: at(k.table)[0], table: at(k.table)[1], key: k.key, field: k.field }) : A.persisted(k))),
         ...def.reopen.retained.map((v) => A.retained(v)),
-        A.input(...def.reopen.input),
+        ...(def.reopen.input.length > 0 ? [A.input(...def.reopen.input)] : []),
       ],
     }),
   );
