@@ -19,6 +19,7 @@ import { phonePeopleTasks } from './domains/phone-people.ts';
 import { phoneCallsVoiceTasks } from './domains/phone-calls-voice.ts';
 import { venmoMoneyTasks } from './domains/venmo-money.ts';
 import { venmoSocialTasks } from './domains/venmo-social.ts';
+import { splitwiseGroupTasks } from './domains/splitwise-groups.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -41,6 +42,7 @@ export function buildSuite(): TaskInput[] {
     ...phoneCallsVoiceTasks(),
     ...venmoMoneyTasks(),
     ...venmoSocialTasks(),
+    ...splitwiseGroupTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
