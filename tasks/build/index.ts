@@ -20,6 +20,7 @@ import { phoneCallsVoiceTasks } from './domains/phone-calls-voice.ts';
 import { venmoMoneyTasks } from './domains/venmo-money.ts';
 import { venmoSocialTasks } from './domains/venmo-social.ts';
 import { splitwiseGroupTasks } from './domains/splitwise-groups.ts';
+import { splitwiseMoneyTasks } from './domains/splitwise-money.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -43,6 +44,7 @@ export function buildSuite(): TaskInput[] {
     ...venmoMoneyTasks(),
     ...venmoSocialTasks(),
     ...splitwiseGroupTasks(),
+    ...splitwiseMoneyTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
