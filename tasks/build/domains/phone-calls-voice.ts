@@ -321,7 +321,7 @@ function heardStep(words: string, text: string, stage: 'submit' | 'revise' = 'su
     records: [[...listenedRow(v.id), { is_listened: true }]] as [string, Obj, Obj][],
     max: 1,
     allow: [['phone', 'user_voice_messages', 'updated'] as Allow],
-    show: [v.id],
+    show: [v.id, v.transcript],
   };
 }
 
@@ -336,7 +336,7 @@ function deleteVoiceStep(words: string, text: string, stage: 'submit' | 'revise'
     changes: [['phone.user_voice_messages', 'deleted', { user_id: USER, voice_message_id: v.id }]] as [string, 'deleted', Obj][],
     max: 1,
     allow: [['phone', 'user_voice_messages', 'deleted'] as Allow],
-    show: [v.id],
+    show: [v.id, v.transcript],
   };
 }
 
@@ -412,7 +412,7 @@ function noteTask(c: NoteCase): TaskInput {
         message('Saved voicemail {{found.0.voice_message_id}} as note {{note.note_id}} and marked it heard.'),
       ],
     },
-    { ...deleteVoiceAction, plan: [findVoice, call('phone.delete_voice_message', { voice_message_id: '{{found.0.voice_message_id}}' }), update('voicemails', '{{found.0.voice_message_id}}', { status: 'deleted from the phone' }), message('Deleted voicemail {{found.0.voice_message_id}} from the phone.')] },
+    { ...deleteVoiceAction, plan: [findVoice, call('phone.delete_voice_message', { voice_message_id: '{{found.0.voice_message_id}}' }), update('voicemails', '{{found.0.voice_message_id}}', { status: 'deleted from the phone' }), message('Deleted voicemail {{found.0.voice_message_id}} from the phone: "{{found.0.transcript}}"')] },
   ]);
   const save = heardStep(c.words, c.saveMessage);
   return flowTask({
@@ -435,7 +435,7 @@ function noteTask(c: NoteCase): TaskInput {
         records: [...save.records, ['simple_note.notes', { id: '$noteId' }, { title: c.noteTitle }]],
         max: 2,
         allow: [...save.allow, ['simple_note', 'notes', 'inserted']],
-        show: ['$noteId', v.id],
+        show: ['$noteId', v.id, v.transcript],
         // The note's words are the app's (a heading, the caller's name); it must carry the message.
         free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.words] } }],
       },

@@ -153,10 +153,10 @@ function undoPaymentTask(): TaskInput {
     goal: `${label}: my latest payment to the person.`,
     services: ['splitwise'],
     inputs: [input('user_email', 'Their email')],
-    plan: [find, call(`splitwise.${api}`, { payment_id: '{{found.0.payment_id}}' }), append('payments', { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}}', amount: '{{found.0.amount}}', note }), message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} ${note}.`)],
+    plan: [find, call(`splitwise.${api}`, { payment_id: '{{found.0.payment_id}}' }), append('payments', { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}} <{{found.0.receiver.email}}>', amount: '{{found.0.amount}}', note }), message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`)],
   });
   const restore = act('restore_payment', 'Restore payment', 'undelete_payment', 'restored');
-  restore.plan = [...(restore.plan.slice(0, 2) as Obj[]), update('payments', '{{found.0.payment_id}}', { note: 'restored' }), message('Payment {{found.0.payment_id}} of ${{found.0.amount}} to {{found.0.receiver.name}} restored.')];
+  restore.plan = [...(restore.plan.slice(0, 2) as Obj[]), update('payments', '{{found.0.payment_id}}', { note: 'restored' }), message('Payment {{found.0.payment_id}} of ${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> restored.')];
   const pkg = namedPackage(c, paymentList, [act('delete_payment', 'Delete payment', 'delete_payment', 'deleted'), restore]);
   const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) => ({
     stage,
@@ -168,7 +168,7 @@ function undoPaymentTask(): TaskInput {
     records: [['splitwise.payments', { id: old.id }, { deleted, amount: old.amount }]] as [string, Obj, Obj][],
     max: 1,
     allow: [['splitwise', 'payments', 'updated']] as Allow[],
-    show: [old.id],
+    show: [old.id, aisha.email],
   });
   return flowTask({
     id: c.id,
@@ -321,7 +321,7 @@ const venmoCases: VenmoCase[] = [
     split: 'sealed',
     seed: 3217,
     appId: 'two-ledgers',
-    title: 'Two Ledgers',
+    title: 'Venmo to Splitwise',
     summary: 'Keeps Venmo and Splitwise in step: a Venmo payment is recorded on Splitwise too.',
     intro: 'Who gets the money and how much.',
     intention: 'Give me a tool that pays a person on Venmo and writes that payment into Splitwise at the same time; sometimes I add a note to the Splitwise record afterwards.',
@@ -336,7 +336,7 @@ const venmoCases: VenmoCase[] = [
     split: 'dev',
     seed: 3218,
     appId: 'pay-and-log',
-    title: 'Payment Logger',
+    title: 'Debt Clearer',
     summary: 'Pays on Venmo and logs the payment on Splitwise.',
     intro: 'Pay someone and keep Splitwise honest.',
     intention: 'When I clear a small debt I send the money on Venmo; I want Splitwise updated in the same step and a way to add a note there later.',
@@ -668,7 +668,7 @@ const nudgeCases: NudgeCase[] = [
     split: 'dev',
     seed: 3224,
     appId: 'ask-the-payer',
-    title: 'Ask the Payer',
+    title: 'Ask Who Paid',
     summary: 'Asks the payer of a Splitwise expense about it in a comment and by text.',
     intro: 'Name the expense and ask.',
     intention: 'When something in our lunch group\'s Splitwise looks wrong I want to ask in a comment and also text the person who paid; if it gets resolved I delete the comment.',

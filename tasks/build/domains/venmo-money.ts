@@ -419,7 +419,7 @@ const friendCases: FriendCase[] = [
     split: 'sealed',
     seed: 3111,
     appId: 'office-circle',
-    title: 'Office Circle',
+    title: 'Team Friends',
     summary: 'Keeps my Venmo friends in step with who I actually share lunches with.',
     intro: 'Who joined, who left?',
     intention: 'At work we split lunches over Venmo. When someone joins the team I want them as a Venmo friend, and when someone leaves I want them gone from my friends.',

@@ -38,7 +38,7 @@ const commentCases: CommentCase[] = [
     split: 'public',
     seed: 3113,
     appId: 'thank-you-notes',
-    title: 'Thank-you Notes',
+    title: 'Thanks Comments',
     summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.',
     intro: 'Which payment (a word from it), and what do you want to say?',
     intention: 'When friends pay me back I like to say thanks on the payment itself. I want to comment on a Venmo payment by naming it, and fix the comment if I mistype.',
@@ -83,7 +83,7 @@ const commentCases: CommentCase[] = [
     split: 'dev',
     seed: 3116,
     appId: 'second-thoughts',
-    title: 'Second Thoughts',
+    title: 'Comment Regret',
     summary: 'Comments on a Venmo payment, and deletes the comment if I regret it.',
     intro: 'Comment on a payment; delete it again if needed.',
     intention: 'Sometimes I post a joke under a Venmo payment and regret it a minute later. I want to comment and to delete my comment again, from one place.',
@@ -308,7 +308,7 @@ function likeTask(c: LikeCase): TaskInput {
         changes: [['venmo.likes', 'deleted', { transaction_id: wrong.id, user_id: USER }]],
         max: 2,
         allow: [['venmo', 'likes', 'deleted'], ['venmo', 'transactions', 'updated']],
-        show: [wrong.id],
+        show: [wrong.id, wrong.description],
       },
       liked('followup', c.rightMessage, right, c.right, 'rightLike'),
     ],
@@ -370,7 +370,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
       call('venmo.show_transaction_comments', { transaction_id: '{{found.0.transaction_id}}', page_limit: 1 }, 'first'),
       call(`venmo.${api}`, { comment_id: '{{first.0.comment_id}}' }),
       append('hearts', { id: '{{first.0.comment_id}}', text: '{{first.0.content}}', on: '{{found.0.description}}', status }),
-      message(`${status} comment {{first.0.comment_id}} "{{first.0.content}}" on "{{found.0.description}}".`),
+      message(`${status} comment {{first.0.comment_id}} "{{first.0.content}}" on "{{found.0.description}}" (payment {{found.0.transaction_id}}).`),
     ],
   });
   const pkg = namedPackage(
@@ -399,7 +399,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
         records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id, user_id: USER }]],
         max: 1,
         allow: [likes('inserted')],
-        show: [comment.id],
+        show: [comment.id, t.description],
       },
       {
         stage: 'revise',
@@ -411,7 +411,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
         records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id }]],
         max: 1,
         allow: [likes('deleted')],
-        show: [OLD_LIKE.comment],
+        show: [OLD_LIKE.comment, transaction(OLD_LIKE.words).description],
       },
     ],
     reopen: { shows: [comment.id, OLD_LIKE.comment], retained: [comment.id], input: ['words', 'query', 'payment'] },
@@ -421,6 +421,9 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
 // ---------------------------------------------------------------- notifications
 
 const NEWEST = fixtureRow<{ id: number; message: string }>('SELECT id, message FROM venmo_notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC', USER);
+/** Words of the newest notification the user names it by. */
+const NEWEST_WORDS = 'Costco run';
+if (!NEWEST.message.includes(NEWEST_WORDS)) throw new Error('the newest Venmo notification changed');
 const UNREAD = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM venmo_notifications WHERE user_id = ? AND read = 0', USER).n;
 const READ = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM venmo_notifications WHERE user_id = ? AND read = 1', USER).n;
 
@@ -445,12 +448,12 @@ const flagCases: NoticeCase[] = [
     split: 'dev',
     seed: 3123,
     appId: 'notice-reset',
-    title: 'Notice Reset',
+    title: 'Unread Badge Reset',
     summary: 'Marks all my Venmo notifications read, and flags the newest as unread again so I do not forget it.',
     intro: 'Catch up on Venmo notifications.',
     intention: 'The unread badge on Venmo stresses me out. I want to mark everything read in one go, but keep the newest one flagged unread as a reminder to deal with it.',
-    first: 'Mark all my Venmo notifications as read.',
-    second: 'Flag the newest one as unread again, I still need to handle it.',
+    first: 'Mark all my Venmo notifications as read, the Costco run request included.',
+    second: 'Flag the newest one, the Costco run request, as unread again; I still need to handle it.',
   },
   {
     id: 'single.venmo.unread-reminder',
@@ -461,8 +464,8 @@ const flagCases: NoticeCase[] = [
     summary: 'Clears the unread count on Venmo and keeps one notification as a to-do.',
     intro: 'Mark all read, or put the latest back to unread.',
     intention: 'I use unread Venmo notifications as my to-do list. I need a button that marks them all read, and another that puts the latest one back to unread.',
-    first: 'Clear my unread Venmo notifications, mark them read.',
-    second: 'Put the most recent notification back to unread.',
+    first: 'Clear my unread Venmo notifications, mark them read (yes, the Costco run one too).',
+    second: 'Put the most recent notification back to unread, that Costco run request.',
   },
   {
     id: 'single.venmo.catch-up-notices',
@@ -473,8 +476,8 @@ const flagCases: NoticeCase[] = [
     summary: 'Catches up on Venmo notifications and keeps the latest open.',
     intro: 'Catch up in one go.',
     intention: 'After a holiday I have a pile of Venmo notifications. Help me mark them all as read at once and then mark the latest as unread so it stays on top of my mind.',
-    first: 'I am back from holiday: mark every Venmo notification read.',
-    second: 'Now mark the latest notification unread.',
+    first: 'I am back from holiday: mark every Venmo notification read, even the Costco run request.',
+    second: 'Now mark the latest notification, about the Costco run, unread.',
   },
 ];
 
@@ -509,7 +512,7 @@ function flagTask(c: NoticeCase): TaskInput {
         records: [['venmo.notifications', { id: NEWEST.id }, { read: true }]],
         max: UNREAD,
         allow: [['venmo', 'notifications', 'updated']],
-        show: [NEWEST.id],
+        show: [NEWEST.id, NEWEST_WORDS],
       },
       {
         stage: 'revise',
@@ -520,7 +523,7 @@ function flagTask(c: NoticeCase): TaskInput {
         changes: [['venmo.notifications', 'updated', { id: NEWEST.id, read: false }]],
         max: 1,
         allow: [['venmo', 'notifications', 'updated']],
-        show: [NEWEST.id],
+        show: [NEWEST.id, NEWEST_WORDS],
       },
     ],
     reopen: { shows: [{ value: NEWEST.id, table: 'venmo.notifications', key: { id: NEWEST.id }, field: 'id' }], retained: [NEWEST.id], input: [] },
@@ -533,11 +536,11 @@ const purgeCases: NoticeCase[] = [
     split: 'sealed',
     seed: 3126,
     appId: 'notice-purge',
-    title: 'Notice Purge',
+    title: 'Notifications Purge',
     summary: 'Deletes the newest Venmo notification, or every notification I have already read.',
     intro: 'Tidy up Venmo notifications.',
     intention: 'My Venmo notifications go back months. I want to delete the newest one when it is noise, and wipe all the ones I have already read.',
-    first: 'Delete the newest notification, it is noise.',
+    first: 'Delete the newest notification, the Costco run request, it is noise.',
     second: 'Now delete all the ones I have read.',
   },
   {
@@ -549,7 +552,7 @@ const purgeCases: NoticeCase[] = [
     summary: 'Sweeps read Venmo notifications away and drops the latest one on request.',
     intro: 'Delete the latest, or everything read.',
     intention: 'Build me a sweeper for Venmo notifications: drop the latest notification, and clear out everything I already read.',
-    first: 'Drop the latest Venmo notification.',
+    first: 'Drop the latest Venmo notification, the one about the Costco run.',
     second: 'Sweep away every read notification.',
   },
 ];
@@ -584,7 +587,7 @@ function purgeTask(c: NoticeCase): TaskInput {
         changes: [['venmo.notifications', 'deleted', { id: NEWEST.id }]],
         max: 1,
         allow: [['venmo', 'notifications', 'deleted']],
-        show: [NEWEST.id],
+        show: [NEWEST.id, NEWEST_WORDS],
       },
       {
         stage: 'revise',
@@ -633,7 +636,7 @@ const textPayCases: TextPayCase[] = [
     split: 'dev',
     seed: 3129,
     appId: 'sitter-pay',
-    title: 'Sitter Pay',
+    title: 'Babysitter Pay',
     summary: 'Pays the babysitter on Venmo from my contacts and texts her a thank-you; payments can be hidden later.',
     intro: 'Pay someone from your contacts.',
     intention: 'After the babysitter leaves I want to pay her on Venmo straight from my contacts and send her a text so she knows it went through. Some payments I would rather keep private afterwards.',
