@@ -4,7 +4,7 @@
  * show, then reopen. Record-centred tasks that do not fit create → revise (toggle then undo, act
  * on a record the user names, delete then restore) are written as a list of these steps.
  */
-import { A, appPackage, episode, task, type ActionDef, type FreeDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
+import { A, appPackage, call, episode, input, message, task, update, type ActionDef, type FreeDef, type InputDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
 
 type Op = 'inserted' | 'updated' | 'deleted';
 export type Allow = [app: string, table: string, ...ops: Op[]];
@@ -134,4 +134,47 @@ export interface Naming {
 /** A one-list package from a case's naming and the pattern's list and actions. */
 export function namedPackage(n: Naming, list: { name: string; fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>; item: string; heading: string; empty: string; key?: string }, actions: ActionDef[]): Obj {
   return appPackage({ id: n.appId, title: n.title, summary: n.summary, intro: n.intro, collections: [list], actions });
+}
+
+/** What every case of the slice states about itself. */
+export interface CaseBase extends Naming {
+  id: string;
+  split: TaskDef['split'];
+  seed: number;
+  intention: string;
+}
+
+/** The fields of a case that go straight into its task. */
+export const head = (c: CaseBase) => ({ id: c.id, split: c.split, seed: c.seed, intention: c.intention });
+
+/**
+ * An action on one record of the app's list: one service call, the list item's fields, a
+ * message. `key` is the input holding the record's id; `more` are the inputs after it.
+ */
+export function recordAction(a: { id: string; label: string; goal: string; service: string; key: [name: string, label: string]; more?: InputDef[]; call: [api: string, args: Obj]; list: string; fields: Obj; said: string; bind?: string }): ActionDef {
+  return {
+    id: a.id,
+    label: a.label,
+    goal: a.goal,
+    services: [a.service],
+    inputs: [input(a.key[0], a.key[1], 'number'), ...(a.more ?? [])],
+    plan: [call(...a.call, a.bind), update(a.list, `{{inputs.${a.key[0]}}}`, a.fields), message(a.said)],
+  };
+}
+
+/** A step that changes one row in place (a toggle, an edit): the row keeps its id, nothing else moves. */
+export function inPlaceStep(s: { stage: FlowStep['stage']; message: string; values: FlowStep['values']; hint: string[]; call: [api: string, args: Obj]; table: string; id: Json; fields: Obj; show: Json[] }): FlowStep {
+  const [app, table] = at(s.table);
+  return {
+    stage: s.stage,
+    message: s.message,
+    values: s.values,
+    hint: s.hint,
+    calls: [s.call],
+    same: [[s.table, s.id]],
+    records: [[s.table, { id: s.id }, s.fields]],
+    max: 1,
+    allow: [[app, table, 'updated']],
+    show: s.show,
+  };
 }

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { call, input, message, update, append, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type Allow, type CaseBase } from '../kit-s2.ts';
 
 /**
  * Alarms that live through more than one edit: paused and resumed, snoozed and woken from,
@@ -40,11 +40,7 @@ const onAlarm = (id: string, label: string, goal: string, api: string, state: st
   plan: [call(`phone.${api}`, { alarm_id: '{{inputs.alarm_id}}' }, bind), update('alarms', '{{inputs.alarm_id}}', { state }), message(said)],
 });
 
-interface AlarmCase extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
+interface AlarmCase extends CaseBase {
   time: string;
   label: string;
   days: string[];
@@ -82,7 +78,7 @@ const reopenOf = (c: AlarmCase, kept = true) => ({
   input: ['time'],
 });
 
-const common = (c: AlarmCase) => ({ id: c.id, split: c.split, seed: c.seed, intention: c.intention, services: ['phone'], open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'], heading: c.title } });
+const common = (c: AlarmCase) => ({ ...head(c), services: ['phone'], open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'], heading: c.title } });
 
 // ---------------------------------------------------------------- pause, then resume
 

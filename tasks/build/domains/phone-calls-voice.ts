@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 import { contact, findContact } from './phone-people.ts';
 
@@ -8,12 +8,7 @@ import { contact, findContact } from './phone-people.ts';
 
 const USER = fixtureRow<{ id: number }>("SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com'").id;
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 const callList = {
   name: 'calls',
@@ -120,10 +115,7 @@ function callBackTask(c: CallCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg,
     open: { inputs: [['name', 'who']], actions: ['call'], heading: c.title },
@@ -191,10 +183,7 @@ function quietTask(c: CallCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg,
     open: { inputs: [['name', 'who']], actions: ['call'], heading: c.title },
@@ -343,10 +332,7 @@ function deleteVoiceStep(words: string, text: string, stage: 'submit' | 'revise'
 function triageTask(c: TriageCase): TaskInput {
   const heard = voicemail(c.heard);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg: namedPackage(c, voiceList, [heardAction, deleteVoiceAction]),
     open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'], heading: c.title },
@@ -416,10 +402,7 @@ function noteTask(c: NoteCase): TaskInput {
   ]);
   const save = heardStep(c.words, c.saveMessage);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone', 'simple_note'],
     domains: ['phone', 'simple_note'],
     pkg,

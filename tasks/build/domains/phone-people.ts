@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, optional, type ActionDef } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 
 /** A contact of the user in the base fixture, by full name. */
@@ -15,12 +15,7 @@ export function contact(name: string): { id: number; name: string; phone: string
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 const peopleList = {
   name: 'people',
@@ -121,10 +116,7 @@ function favouriteTask(c: FavouriteCase): TaskInput {
   const drop = contact(c.drop);
   const favs = (op: 'inserted' | 'deleted'): Allow => ['phone', 'favorite_contacts', op];
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg,
     open: { inputs: [['name', 'contact']], actions: ['favourite', 'favorite', 'add'], heading: c.title },
@@ -227,10 +219,7 @@ function blockTask(c: BlockCase): TaskInput {
   );
   const blocked = (op: 'inserted' | 'deleted'): Allow => ['phone', 'blocked_numbers', op];
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg,
     open: { inputs: [['phone_number', 'number']], actions: ['block'], heading: c.title },
@@ -351,10 +340,7 @@ function tempTask(c: TempCase): TaskInput {
     ],
   );
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone'],
     pkg,
     open: { inputs: [['first_name', 'name'], ['phone_number', 'number']], actions: ['save', 'add'], heading: c.title },

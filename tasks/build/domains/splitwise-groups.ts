@@ -1,17 +1,12 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, optional, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 import { USER, venmoPerson as person } from './venmo-money.ts';
 
 /** Splitwise groups: made and filled (from phone contacts or by email), deleted and restored, their invitation codes renewed and shared. */
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 const groupList = {
   name: 'groups',
@@ -31,6 +26,21 @@ const createGroup: ActionDef = {
     call('splitwise.create_group', { name: '{{inputs.name}}', description: '{{inputs.description}}' }, 'made'),
     append('groups', { id: '{{made.group_id}}', name: '{{inputs.name}}', note: '' }),
     message('Created {{inputs.name}} (group {{made.group_id}}).'),
+  ],
+};
+
+/** Adds a person found in my phone contacts (by name) to a group, by their email. */
+const addFromContacts: ActionDef = {
+  id: 'add_contact',
+  label: 'Add from contacts',
+  goal: 'Find the person in my phone contacts and add them to the group by their email.',
+  services: ['phone', 'splitwise'],
+  inputs: [input('group_id', 'Group id', 'number'), input('contact', 'Contact name')],
+  plan: [
+    call('phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'),
+    call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{who.0.email}}' }),
+    update('groups', '{{inputs.group_id}}', { note: 'with {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>' }),
+    message('Added {{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) to group {{inputs.group_id}}.'),
   ],
 };
 
@@ -132,25 +142,10 @@ const contactGroupCases: NewGroupCase[] = [
 function contactGroupTask(c: NewGroupCase): TaskInput {
   const pkg = namedPackage(c, groupList, [
     createGroup,
-    {
-      id: 'add_contact',
-      label: 'Add from contacts',
-      goal: 'Find the person in my phone contacts and add them to a group made here by their email.',
-      services: ['phone', 'splitwise'],
-      inputs: [input('group_id', 'Group id', 'number'), input('contact', 'Contact name')],
-      plan: [
-        call('phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'),
-        call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{who.0.email}}' }),
-        update('groups', '{{inputs.group_id}}', { note: 'with {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>' }),
-        message('Added {{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) to group {{inputs.group_id}}.'),
-      ],
-    },
+    addFromContacts,
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone', 'splitwise'],
     domains: ['splitwise', 'phone'],
     pkg,
@@ -209,10 +204,7 @@ function emailGroupTask(c: NewGroupCase): TaskInput {
   });
   const pkg = namedPackage(c, groupList, [createGroup, memberAction('add_member', 'Add member', 'add_member_to_group', 'added'), memberAction('remove_member', 'Remove member', 'remove_member_from_group', 'removed')]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['name', 'group']], actions: ['create', 'group'], heading: c.title },
@@ -308,10 +300,7 @@ function deleteTask(c: DeleteCase): TaskInput {
     show: [g.id],
   });
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['group', 'name']], actions: ['delete'], heading: c.title },
@@ -387,25 +376,10 @@ function codeTask(c: CodeCase): TaskInput {
       inputs: [input('group', 'Group name')],
       plan: [findGroup, call('splitwise.regenerate_invitation_code', { group_id: '{{found.0.group_id}}' }, 'fresh'), append('groups', { id: '{{found.0.group_id}}', name: '{{found.0.name}}', note: 'new code {{fresh.invitation_code}}' }), message('{{found.0.name}} (group {{found.0.group_id}}) has the new code {{fresh.invitation_code}}.')],
     },
-    {
-      id: 'add_contact',
-      label: 'Add from contacts',
-      goal: 'Find the person in my phone contacts and add them to the group by their email.',
-      services: ['phone', 'splitwise'],
-      inputs: [input('group_id', 'Group id', 'number'), input('contact', 'Contact')],
-      plan: [
-        call('phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'),
-        call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{who.0.email}}' }),
-        update('groups', '{{inputs.group_id}}', { note: 'added {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>' }),
-        message('Added {{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) to group {{inputs.group_id}}.'),
-      ],
-    },
+    addFromContacts,
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone', 'splitwise'],
     domains: ['splitwise', 'phone'],
     pkg,

@@ -1,18 +1,13 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, madeUpTexts, message, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 import { contact } from './phone-people.ts';
 import { USER, venmoPerson as person } from './venmo-money.ts';
 
 /** Splitwise money: payments recorded and corrected, settling up, deleted and restored payments and expenses, recurring bills, comments. */
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 const paymentList = {
   name: 'payments',
@@ -93,10 +88,7 @@ function cashTask(c: CashCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['record', 'payment'], heading: c.title },
@@ -171,10 +163,7 @@ function undoPaymentTask(): TaskInput {
     show: [old.id, aisha.email],
   });
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['user_email', 'email']], actions: ['delete'], heading: c.title },
@@ -252,10 +241,7 @@ function settleTask(c: SettleCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['user_email', 'email']], actions: ['settle'], heading: c.title },
@@ -375,10 +361,7 @@ function venmoTask(c: VenmoCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo', 'splitwise'],
     domains: ['splitwise', 'venmo'],
     pkg,
@@ -502,10 +485,7 @@ function recurringTask(c: RecurringCase): TaskInput {
     ],
   );
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['description', 'what'], ['paid_amount', 'amount', 'cost']], actions: ['recurring', 'set'], heading: c.title },
@@ -587,10 +567,7 @@ function editCommentTask(): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['words', 'query', 'expense'], ['content', 'comment']], actions: ['comment', 'ask'], heading: c.title },
@@ -710,10 +687,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise', 'phone'],
     domains: ['splitwise', 'phone'],
     pkg,
@@ -846,10 +820,7 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     show: ['$expenseId'],
   });
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['splitwise'],
     pkg,
     open: { inputs: [['description', 'what'], ['paid_amount', 'amount']], actions: ['record', 'expense'], heading: c.title },

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
@@ -15,12 +15,7 @@ export function venmoPerson(name: string): { id: number; email: string; name: st
 
 export const findUser = (inputName: string) => call('venmo.search_users', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
@@ -121,10 +116,7 @@ function balanceTask(c: BalanceCase): TaskInput {
     show: [`$${name}`, amount],
   });
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['amount'], ['payment_card_id', 'card']], actions: ['top', 'add', 'load'], heading: c.title },
@@ -222,10 +214,7 @@ function answerTask(c: AnswerCase): TaskInput {
   const pay = receivedRequest(c.pay);
   const decline = receivedRequest(c.decline);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['words', 'query', 'what', 'request']], actions: ['pay', 'approve'], heading: c.title },
@@ -353,10 +342,7 @@ function cancelTask(c: CancelCase): TaskInput {
     ],
   );
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['payer', 'who', 'name'], ['amount']], actions: ['request', 'ask'], heading: c.title },
@@ -461,10 +447,7 @@ function friendTask(c: FriendCase): TaskInput {
     [friendAction('add_friend', 'Add friend', 'Find the person on Venmo and add them as a friend.', 'add_friend', 'is now a friend'), friendAction('remove_friend', 'Remove friend', 'Find the person on Venmo and remove them from my friends.', 'remove_friend', 'is no longer a friend')],
   );
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['name', 'who', 'email']], actions: ['add', 'friend'], heading: c.title },

@@ -1,18 +1,13 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, madeUpTexts, message, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, namedPackage, type Allow, type Naming } from '../kit-s2.ts';
+import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 import { USER, venmoPerson } from './venmo-money.ts';
 import { contact } from './phone-people.ts';
 
 /** The social side of Venmo: comments, likes, notifications; and paying a phone contact with a text after. */
 
-interface Base extends Naming {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  intention: string;
-}
+type Base = CaseBase;
 
 /** A transaction of the user by words of its description. */
 function transaction(words: string): { id: number; description: string } {
@@ -149,10 +144,7 @@ function commentTask(c: CommentCase): TaskInput {
   );
   const counted: Allow = ['venmo', 'transactions', 'updated'];
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['words', 'query', 'payment'], ['comment', 'content']], actions: ['comment', 'post'], heading: c.title },
@@ -290,10 +282,7 @@ function likeTask(c: LikeCase): TaskInput {
     show: [t.id, t.description],
   });
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['words', 'query', 'payment']], actions: ['like'], heading: c.title },
@@ -380,10 +369,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
   );
   const likes = (op: 'inserted' | 'deleted'): Allow => ['venmo', 'comment_likes', op];
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [['words', 'query', 'payment']], actions: ['like'], heading: c.title },
@@ -494,10 +480,7 @@ function flagTask(c: NoticeCase): TaskInput {
     },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [], actions: ['read', 'mark'], heading: c.title },
@@ -570,10 +553,7 @@ function purgeTask(c: NoticeCase): TaskInput {
     { id: 'delete_read', label: 'Delete read ones', goal: 'Delete every Venmo notification already read.', services: ['venmo'], inputs: [], plan: [call('venmo.delete_read_notifications', {}, 'swept'), message('Deleted {{swept.deleted_count}} read notifications.')] },
   ]);
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['venmo'],
     pkg,
     open: { inputs: [], actions: ['delete'], heading: c.title },
@@ -696,10 +676,7 @@ function textPayTask(c: TextPayCase): TaskInput {
     ],
   );
   return flowTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    intention: c.intention,
+    ...head(c),
     services: ['phone', 'venmo'],
     domains: ['venmo', 'phone'],
     pkg,
