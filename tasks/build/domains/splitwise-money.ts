@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, madeUpTexts, message, update, type ActionDef, type Obj } from '../lib.ts';
-import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../kit-s2.ts';
+import { flowTask, head, inPlaceStep, namedPackage, recordAction, type Allow, type CaseBase } from '../kit-s2.ts';
 import { fixtureRow } from '../fixture.ts';
 import { contact } from './phone-people.ts';
 import { USER, venmoPerson as person } from './venmo-money.ts';
@@ -16,6 +16,21 @@ const paymentList = {
   heading: 'Payments recorded here',
   empty: 'No payments yet.',
 };
+
+/** Writes a note on a payment of the list (how it was paid, where it went). */
+const noteAction = (id: string, goal: string, keyLabel: string, noteLabel: string, said: string): ActionDef =>
+  recordAction({
+    id,
+    label: 'Add note',
+    goal,
+    service: 'splitwise',
+    key: ['payment_id', keyLabel],
+    more: [input('note', noteLabel)],
+    call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }],
+    list: 'payments',
+    fields: { note: '— {{inputs.note}}' },
+    said,
+  });
 
 const paid: Allow[] = [['splitwise', 'payments', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 
@@ -78,14 +93,18 @@ function cashTask(c: CashCase): TaskInput {
         message('Recorded ${{inputs.amount}} to {{p.receiver.name}} (payment {{rec.payment_id}}).'),
       ],
     },
-    {
+    recordAction({
       id: 'fix_amount',
       label: 'Fix amount',
       goal: 'Change the amount of a payment recorded here.',
-      services: ['splitwise'],
-      inputs: [input('payment_id', 'Payment id', 'number'), input('new_amount', 'Correct amount ($)', 'number')],
-      plan: [call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', amount: '{{inputs.new_amount}}' }), update('payments', '{{inputs.payment_id}}', { amount: '{{inputs.new_amount}}' }), message('Payment {{inputs.payment_id}} is now ${{inputs.new_amount}}.')],
-    },
+      service: 'splitwise',
+      key: ['payment_id', 'Payment id'],
+      more: [input('new_amount', 'Correct amount ($)', 'number')],
+      call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', amount: '{{inputs.new_amount}}' }],
+      list: 'payments',
+      fields: { amount: '{{inputs.new_amount}}' },
+      said: 'Payment {{inputs.payment_id}} is now ${{inputs.new_amount}}.',
+    }),
   ]);
   return flowTask({
     ...head(c),
@@ -106,18 +125,17 @@ function cashTask(c: CashCase): TaskInput {
         allow: paid,
         show: ['$paymentId', c.to],
       },
-      {
+      inPlaceStep({
         stage: 'revise',
         message: c.fixMessage,
         values: { payment_id: '$paymentId', new_amount: c.fixed },
         hint: ['fix', 'amount', 'correct'],
-        calls: [['splitwise.update_payment', { payment_id: '$paymentId', amount: c.fixed }]],
-        same: [['splitwise.payments', '$paymentId']],
-        records: [['splitwise.payments', { id: '$paymentId' }, { amount: c.fixed, receiver_id: to.id }]],
-        max: 1,
-        allow: [['splitwise', 'payments', 'updated']],
+        call: ['splitwise.update_payment', { payment_id: '$paymentId', amount: c.fixed }],
+        table: 'splitwise.payments',
+        id: '$paymentId',
+        fields: { amount: c.fixed, receiver_id: to.id },
         show: [c.fixed],
-      },
+      }),
     ],
     reopen: { shows: [{ value: '$paymentId', table: 'splitwise.payments', key: { id: '$paymentId' }, field: 'id' }, { value: c.fixed, table: 'splitwise.payments', key: { id: '$paymentId' }, field: 'amount' }], retained: ['$paymentId'], input: ['receiver_email', 'email', 'who'] },
   });
@@ -231,14 +249,7 @@ function settleTask(c: SettleCase): TaskInput {
         message('Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).'),
       ],
     },
-    {
-      id: 'add_note',
-      label: 'Add note',
-      goal: 'Write how a payment made here was paid.',
-      services: ['splitwise'],
-      inputs: [input('payment_id', 'Payment id', 'number'), input('note', 'How it was paid')],
-      plan: [call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }), update('payments', '{{inputs.payment_id}}', { note: '— {{inputs.note}}' }), message('Payment {{inputs.payment_id}}: {{inputs.note}}.')],
-    },
+    noteAction('add_note', 'Write how a payment made here was paid.', 'Payment id', 'How it was paid', 'Payment {{inputs.payment_id}}: {{inputs.note}}.'),
   ]);
   return flowTask({
     ...head(c),
@@ -259,18 +270,17 @@ function settleTask(c: SettleCase): TaskInput {
         allow: paid,
         show: ['$paymentId', c.with],
       },
-      {
+      inPlaceStep({
         stage: 'revise',
         message: c.noteMessage,
         values: { payment_id: '$paymentId', note: c.how },
         hint: ['note'],
-        calls: [['splitwise.update_payment', { payment_id: '$paymentId', description: c.how }]],
-        same: [['splitwise.payments', '$paymentId']],
-        records: [['splitwise.payments', { id: '$paymentId' }, { description: c.how, receiver_id: who.id }]],
-        max: 1,
-        allow: [['splitwise', 'payments', 'updated']],
+        call: ['splitwise.update_payment', { payment_id: '$paymentId', description: c.how }],
+        table: 'splitwise.payments',
+        id: '$paymentId',
+        fields: { description: c.how, receiver_id: who.id },
         show: [c.how],
-      },
+      }),
     ],
     reopen: { shows: [{ value: '$paymentId', table: 'splitwise.payments', key: { id: '$paymentId' }, field: 'id' }, c.with], retained: ['$paymentId'], input: ['user_email', 'email'] },
   });
@@ -351,14 +361,7 @@ function venmoTask(c: VenmoCase): TaskInput {
         message('Paid ${{inputs.amount}} on Venmo (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
       ],
     },
-    {
-      id: 'note_payment',
-      label: 'Add note',
-      goal: 'Change the note of a Splitwise payment recorded here.',
-      services: ['splitwise'],
-      inputs: [input('payment_id', 'Splitwise payment id', 'number'), input('note', 'Note')],
-      plan: [call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }), update('payments', '{{inputs.payment_id}}', { note: '— {{inputs.note}}' }), message('Payment {{inputs.payment_id}} now reads: {{inputs.note}}.')],
-    },
+    noteAction('note_payment', 'Change the note of a Splitwise payment recorded here.', 'Splitwise payment id', 'Note', 'Payment {{inputs.payment_id}} now reads: {{inputs.note}}.'),
   ]);
   return flowTask({
     ...head(c),
@@ -389,18 +392,17 @@ function venmoTask(c: VenmoCase): TaskInput {
         allow: [...paid, ['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted']],
         show: ['$paymentId', '$venmoId'],
       },
-      {
+      inPlaceStep({
         stage: 'revise',
         message: c.noteMessage,
         values: { payment_id: '$paymentId', note },
         hint: ['note'],
-        calls: [['splitwise.update_payment', { payment_id: '$paymentId', description: note }]],
-        same: [['splitwise.payments', '$paymentId']],
-        records: [['splitwise.payments', { id: '$paymentId' }, { description: note, amount: c.amount }]],
-        max: 1,
-        allow: [['splitwise', 'payments', 'updated']],
+        call: ['splitwise.update_payment', { payment_id: '$paymentId', description: note }],
+        table: 'splitwise.payments',
+        id: '$paymentId',
+        fields: { description: note, amount: c.amount },
         show: [note],
-      },
+      }),
     ],
     reopen: { shows: [{ value: '$paymentId', table: 'splitwise.payments', key: { id: '$paymentId' }, field: 'id' }, '$venmoId'], retained: ['$paymentId'], input: ['receiver_email', 'email', 'who'] },
   });
