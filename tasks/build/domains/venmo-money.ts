@@ -28,8 +28,10 @@ interface BalanceCase extends Base {
   withdrawMessage: string;
 }
 
-const EVERYDAY = 3880240;
-const TRAVEL = 2658017;
+/** A payment card of the user's account store by its name. */
+const card = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM supervisor_payment_cards WHERE card_name = ?', name).id;
+const EVERYDAY = card('Everyday Visa');
+const TRAVEL = card('Travel Mastercard');
 
 const balanceCases: BalanceCase[] = [
   {
@@ -45,8 +47,8 @@ const balanceCases: BalanceCase[] = [
     cardName: 'Everyday Visa',
     topUp: 200,
     withdraw: 60,
-    topUpMessage: 'Load 200 dollars into Venmo from my Everyday Visa, card 3880240.',
-    withdrawMessage: 'Trip is over, move 60 back to card 3880240.',
+    topUpMessage: 'Load 200 dollars into Venmo from my Everyday Visa, card #CARD.',
+    withdrawMessage: 'Trip is over, move 60 back to card #CARD.',
   },
   {
     id: 'single.venmo.allowance-topup',
@@ -61,8 +63,8 @@ const balanceCases: BalanceCase[] = [
     cardName: 'Travel Mastercard',
     topUp: 120,
     withdraw: 45,
-    topUpMessage: 'Top up 120 from the Travel Mastercard, that is card 2658017.',
-    withdrawMessage: 'Cash out 45 to card 2658017 again.',
+    topUpMessage: 'Top up 120 from the Travel Mastercard, that is card #CARD.',
+    withdrawMessage: 'Cash out 45 to card #CARD again.',
   },
   {
     id: 'single.venmo.rent-buffer',
@@ -77,8 +79,8 @@ const balanceCases: BalanceCase[] = [
     cardName: 'Everyday Visa',
     topUp: 950,
     withdraw: 25,
-    topUpMessage: 'Put 950 into Venmo for rent from card 3880240.',
-    withdrawMessage: 'Rent went through, take 25 of what is left back to card 3880240.',
+    topUpMessage: 'Put 950 into Venmo for rent from card #CARD.',
+    withdrawMessage: 'Rent went through, take 25 of what is left back to card #CARD.',
   },
 ];
 
@@ -101,6 +103,8 @@ function balanceTask(c: BalanceCase): TaskInput {
     { name: 'transfers', fields: { id: 'number', amount: 'number', direction: 'string' }, item: '${{item.amount}} {{item.direction}} (transfer {{item.id}})', heading: 'Transfers made here', empty: 'No transfers yet.' },
     [move('top_up', 'Top up Venmo', 'Move the amount from the card into the Venmo balance.', 'add_to_venmo_balance', 'into Venmo', 'Moved'), move('cash_out', 'Cash out', 'Move the amount from the Venmo balance to the card.', 'withdraw_from_venmo_balance', 'out to the card', 'Withdrew')],
   );
+  // The user reads the card's id off their cards page; the messages name it.
+  const said = (text: string) => text.replace('#CARD', String(c.card));
   const allow: Allow[] = [['venmo', 'bank_transfers', 'inserted'], ['venmo', 'users', 'updated'], ['supervisor', 'payment_cards', 'updated']];
   const step = (stage: 'submit' | 'revise', text: string, amount: number, api: string, direction: string, name: string, hint: string[]) => ({
     stage,
@@ -120,7 +124,7 @@ function balanceTask(c: BalanceCase): TaskInput {
     services: ['venmo'],
     pkg,
     open: { inputs: [['amount'], ['payment_card_id', 'card']], actions: ['top', 'add', 'load'], heading: c.title },
-    steps: [step('submit', c.topUpMessage, c.topUp, 'add_to_venmo_balance', 'card_to_venmo', 'inId', ['top', 'up', 'add']), step('revise', c.withdrawMessage, c.withdraw, 'withdraw_from_venmo_balance', 'venmo_to_card', 'outId', ['cash', 'out', 'withdraw'])],
+    steps: [step('submit', said(c.topUpMessage), c.topUp, 'add_to_venmo_balance', 'card_to_venmo', 'inId', ['top', 'up', 'add']), step('revise', said(c.withdrawMessage), c.withdraw, 'withdraw_from_venmo_balance', 'venmo_to_card', 'outId', ['cash', 'out', 'withdraw'])],
     reopen: {
       shows: [
         { value: '$inId', table: 'venmo.bank_transfers', key: { id: '$inId' }, field: 'id' },

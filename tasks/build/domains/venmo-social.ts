@@ -314,7 +314,13 @@ interface CommentLikeCase extends Base {
 }
 
 /** The comment I liked long ago (on the ski cabin payment). */
-const OLD_LIKE = { words: 'Ski cabin weekend', comment: 1547379 };
+const OLD_LIKE = {
+  words: 'Ski cabin weekend',
+  comment: fixtureRow<{ id: number }>(
+    "SELECT c.id FROM venmo_comments c JOIN venmo_comment_likes l ON l.comment_id = c.id AND l.user_id = ? JOIN venmo_transactions t ON t.id = c.transaction_id WHERE t.description LIKE 'Ski cabin weekend%'",
+    USER,
+  ).id,
+};
 
 const commentLikeCases: CommentLikeCase[] = [
   {
