@@ -15,6 +15,8 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { spotifyLibraryTasks } from './domains/spotify-library.ts';
+import { gmailThreadTasks } from './domains/gmail-threads.ts';
+import { amazonOrderTasks } from './domains/amazon-orders.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -33,6 +35,8 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldTasks(),
     ...serviceTasks(),
     ...spotifyLibraryTasks(),
+    ...gmailThreadTasks(),
+    ...amazonOrderTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

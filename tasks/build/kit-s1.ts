@@ -4,7 +4,7 @@
  * finds what the user names, makes one or two service calls, and logs what it did in a kept
  * list. Cases stay plain data; this file turns them into packages and checked episodes.
  */
-import { fixtureRow } from './fixture.ts';
+import { fixturePeople, fixtureRow } from './fixture.ts';
 import { A, appPackage, append, call, episode, message, task, type FreeDef, type InputDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
 
 type Op = 'inserted' | 'updated' | 'deleted';
@@ -194,6 +194,14 @@ export function actTask(def: ActTaskDef) {
   });
 }
 
+/** The user's own flags row of a gmail thread. */
+export const userThreadRow = (threadId: number): number =>
+  fixtureRow<{ id: number }>(
+    'SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?',
+    threadId,
+    fixturePeople().user.email,
+  ).id;
+
 /** One side of a toggle: the API, what it changes (by the found id's column), how it reads. */
 export interface SideDef {
   api: string;
@@ -202,7 +210,11 @@ export interface SideDef {
   goal: string;
   /** Past tense for the log and the message ("liked"). */
   what: string;
-  /** [app.table, op, column holding the thing's id]. */
+  /**
+   * [app.table, op, column holding the thing's id]; the column `@user_row` means the user's own
+   * row for the thing (gmail keeps a thread's flags per user, and a change lists only the fields
+   * it touched, so the row is named by its id).
+   */
   changes: [table: string, op: Op, column: string][];
   /** Counters the service keeps elsewhere (a song's like_count) that the call also updates. */
   counters?: Allow[];
@@ -259,7 +271,7 @@ export function toggleTask(pair: PairDef, c: ToggleCase) {
       values: { [nameInput]: s.item },
       hint: s.hint ?? [side.actionId, side.label.split(' ')[0]?.toLowerCase() ?? side.actionId],
       calls: [[side.api, { [FINDERS[pair.finder].id]: id }]],
-      changes: side.changes.map(([table, op, column]) => [table, op, { [column]: id }] as [string, Op, Obj]),
+      changes: side.changes.map(([table, op, column]) => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }] as [string, Op, Obj]),
       alsoAllow: side.counters,
       mutations: side.mutations,
       show: [s.item, id],
