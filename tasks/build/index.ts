@@ -17,6 +17,9 @@ import { serviceTasks } from './families/service.ts';
 import { spotifyLibraryTasks } from './domains/spotify-library.ts';
 import { gmailThreadTasks } from './domains/gmail-threads.ts';
 import { amazonOrderTasks } from './domains/amazon-orders.ts';
+import { spotifyQueueTasks } from './domains/spotify-queue.ts';
+import { gmailLabelTasks } from './domains/gmail-labels.ts';
+import { amazonCartMoveTasks } from './domains/amazon-cart-moves.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -37,6 +40,9 @@ export function buildSuite(): TaskInput[] {
     ...spotifyLibraryTasks(),
     ...gmailThreadTasks(),
     ...amazonOrderTasks(),
+    ...spotifyQueueTasks(),
+    ...gmailLabelTasks(),
+    ...amazonCartMoveTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
