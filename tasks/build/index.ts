@@ -20,6 +20,7 @@ import { amazonOrderTasks } from './domains/amazon-orders.ts';
 import { spotifyQueueTasks } from './domains/spotify-queue.ts';
 import { gmailLabelTasks } from './domains/gmail-labels.ts';
 import { amazonCartMoveTasks } from './domains/amazon-cart-moves.ts';
+import { gmailShareTasks } from './domains/gmail-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -43,6 +44,7 @@ export function buildSuite(): TaskInput[] {
     ...spotifyQueueTasks(),
     ...gmailLabelTasks(),
     ...amazonCartMoveTasks(),
+    ...gmailShareTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

@@ -172,7 +172,6 @@ function wrapTask(c: WrapCase) {
     say: 'No more gift wrap on @name (product @id).',
   };
   const product = idOf('product', c.product);
-  const fee = Math.round(4.99 * c.quantity * 100) / 100;
   return actTask({
     ...c,
     domains: ['amazon'],
@@ -191,14 +190,15 @@ function wrapTask(c: WrapCase) {
         records: [['amazon.cart_items', { product_id: product }, { quantity: c.quantity, gift_wrap_quantity: c.quantity }]],
         alsoAllow: [['amazon', 'cart_items', 'updated']],
         mutations: 2,
-        show: [c.product, fee],
+        show: [c.product, product],
       },
       {
         message: c.unwrapMessage,
         values: { product: c.product },
         hint: ['unwrap', 'remove'],
         calls: [['amazon.remove_gift_wrapping_from_cart', { product_id: product }]],
-        changes: [['amazon.cart_items', 'updated', { product_id: product }]],
+        // A change lists only the fields it touched; the record check names the product.
+        changes: [['amazon.cart_items', 'updated']],
         records: [['amazon.cart_items', { product_id: product }, { quantity: c.quantity, gift_wrap_quantity: 0 }]],
         mutations: 1,
         show: [c.product, product],
@@ -253,11 +253,11 @@ function clearWishTask(c: ClearWishCase) {
     goal: 'Remove everything from my Amazon wish list.',
     services: ['amazon'],
     inputs: [input('confirm', 'Type yes to confirm', 'text', { required: false })],
-    calls: [['amazon.clear_wish_list', {}, 'cleared']],
-    ref: '{{cleared.removed_count}}',
+    calls: [['amazon.show_wish_list', { page_limit: 20 }, 'before'], ['amazon.clear_wish_list', {}, 'cleared']],
+    ref: '{{before.0.product_id}}',
     name: 'whole wish list',
     what: 'emptied',
-    say: 'Emptied the wish list: {{cleared.removed_count}} products removed.',
+    say: 'Emptied the wish list: {{cleared.removed_count}} products removed, the newest was {{before.0.name}} (product {{before.0.product_id}}).',
   };
   const wish: ActSpec = {
     id: 'wish',
@@ -272,6 +272,7 @@ function clearWishTask(c: ClearWishCase) {
   };
   const user = 'alex.patel@outlook.com';
   const count = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id WHERE p.email = ?', user).n;
+  const newest = fixtureRow<{ product_id: number }>('SELECT w.product_id FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id WHERE p.email = ? ORDER BY w.added_at DESC', user).product_id;
   const product = idOf('product', c.product);
   return actTask({
     ...c,
@@ -289,7 +290,7 @@ function clearWishTask(c: ClearWishCase) {
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
         mutations: count,
-        show: [count],
+        show: [newest],
       },
       {
         message: c.addMessage,

@@ -201,7 +201,7 @@ function labelCleanupTask(c: LabelCleanupCase) {
       },
     ],
     reopenShows: [c.to, c.drop],
-    retained: c.to,
+    retained: c.drop,
   });
 }
 
@@ -382,16 +382,8 @@ function binTask(c: BinCase) {
     pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Name a draft or a thread to throw it away.', heading: 'Thrown away', empty: 'Nothing deleted yet.', kind: 'id', actions: [dropDraft, dropThread] }),
     openInputs: [['draft_subject', 'draft'], ['subject', 'email']],
     openActions: ['delete', 'discard'],
+    // The thread goes first: a result that dumps every draft then still lists all three of them.
     steps: [
-      {
-        message: c.draftMessage,
-        values: { draft_subject: c.draft },
-        hint: ['discard', 'draft'],
-        calls: [['gmail.delete_draft', { draft_id: draft }]],
-        changes: [['gmail.drafts', 'deleted', { id: draft }]],
-        mutations: 1,
-        show: [c.draft, draft],
-      },
       {
         message: c.threadMessage,
         values: { subject: c.subject },
@@ -401,9 +393,18 @@ function binTask(c: BinCase) {
         mutations: 1,
         show: [c.subject, thread],
       },
+      {
+        message: c.draftMessage,
+        values: { draft_subject: c.draft },
+        hint: ['discard', 'draft'],
+        calls: [['gmail.delete_draft', { draft_id: draft }]],
+        changes: [['gmail.drafts', 'deleted', { id: draft }]],
+        mutations: 1,
+        show: [c.draft, draft],
+      },
     ],
-    reopenShows: [c.draft, c.subject],
-    retained: draft,
+    reopenShows: [c.subject, c.draft],
+    retained: thread,
   });
 }
 
@@ -418,8 +419,8 @@ const binCases: BinCase[] = [
     intention: 'Old drafts and threads I will never need pile up. I want to bin a draft or a whole thread by typing its subject.',
     draft: 'Game night?',
     subject: 'Ski cabin split',
-    draftMessage: 'Game night got cancelled, bin the draft Game night?',
-    threadMessage: 'And delete the Ski cabin split thread, we settled that in winter.',
+    draftMessage: 'Game night got cancelled too, bin the draft Game night?',
+    threadMessage: 'Delete the Ski cabin split thread, we settled that in winter.',
   },
   {
     id: 'single.gmail.vacation-draft-bin',
@@ -431,8 +432,8 @@ const binCases: BinCase[] = [
     intention: 'Plans changed and a draft I wrote is pointless now, as is an old thread. Give me a tool that deletes either by subject.',
     draft: 'Vacation days in July',
     subject: 'Lunch and learn slides',
-    draftMessage: 'I will not take July off after all; delete the Vacation days in July draft.',
-    threadMessage: 'Also delete Lunch and learn slides, I saved them elsewhere.',
+    draftMessage: 'Also, I will not take July off after all; delete the Vacation days in July draft.',
+    threadMessage: 'Delete Lunch and learn slides, I saved them elsewhere.',
   },
 ];
 
