@@ -21,6 +21,8 @@ import { spotifyQueueTasks } from './domains/spotify-queue.ts';
 import { gmailLabelTasks } from './domains/gmail-labels.ts';
 import { amazonCartMoveTasks } from './domains/amazon-cart-moves.ts';
 import { gmailShareTasks } from './domains/gmail-share.ts';
+import { spotifyShareTasks } from './domains/spotify-share.ts';
+import { amazonShareTasks } from './domains/amazon-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -45,6 +47,8 @@ export function buildSuite(): TaskInput[] {
     ...gmailLabelTasks(),
     ...amazonCartMoveTasks(),
     ...gmailShareTasks(),
+    ...spotifyShareTasks(),
+    ...amazonShareTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

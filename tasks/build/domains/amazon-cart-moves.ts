@@ -80,7 +80,7 @@ const toggleCases: Case[] = [
     split: 'sealed',
     seed: 2114,
     appId: 'desk-setup',
-    title: 'Desk Setup Shopping',
+    title: 'Desk Upgrades',
     summary: 'Takes desk items off my Amazon wish list into the cart when I am ready to buy.',
     intro: 'Ready to buy? Move it to the cart. Not yet? Back to the wish list.',
     heading: 'Desk items',
@@ -112,7 +112,7 @@ const toggleCases: Case[] = [
     split: 'sealed',
     seed: 2116,
     appId: 'yoga-cart',
-    title: 'Studio Shopping',
+    title: 'Yoga Gear Cart',
     summary: 'Puts yoga gear in my Amazon cart by name, and takes it out.',
     intro: 'Name the product to add it to the cart or remove it.',
     heading: 'Cart changes',
@@ -272,7 +272,7 @@ function clearWishTask(c: ClearWishCase) {
   };
   const user = 'alex.patel@outlook.com';
   const count = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id WHERE p.email = ?', user).n;
-  const newest = fixtureRow<{ product_id: number }>('SELECT w.product_id FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id WHERE p.email = ? ORDER BY w.added_at DESC', user).product_id;
+  const newest = fixtureRow<{ product_id: number; name: string }>('SELECT w.product_id, p2.name FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id JOIN amazon_products p2 ON p2.id = w.product_id WHERE p.email = ? ORDER BY w.added_at DESC', user);
   const product = idOf('product', c.product);
   return actTask({
     ...c,
@@ -290,7 +290,7 @@ function clearWishTask(c: ClearWishCase) {
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
         mutations: count,
-        show: [newest],
+        show: [newest.product_id, newest.name],
       },
       {
         message: c.addMessage,
@@ -317,7 +317,7 @@ const clearWishCases: ClearWishCase[] = [
     summary: 'Wipes my Amazon wish list and lets me start it again product by product.',
     intention: 'My Amazon wish list is full of things I no longer want. I want to wipe it in one go and then add back only what I still care about.',
     product: 'Polarized Sunglasses, Gold',
-    clearMessage: 'Empty my whole wish list.',
+    clearMessage: 'Empty my whole wish list, even the Classic Crewneck T-Shirt, Heather Grey, Extra-Small I added last.',
     addMessage: 'Now add the Polarized Sunglasses, Gold to it.',
   },
   {
@@ -329,7 +329,7 @@ const clearWishCases: ClearWishCase[] = [
     summary: 'Clears my Amazon wish list before my birthday and adds the one thing I really want.',
     intention: 'My family shops from my Amazon wish list for my birthday, so before it I clear out old stuff and put on just the thing I really want.',
     product: 'Electric Gooseneck Kettle, Stainless',
-    clearMessage: 'My birthday is coming, clear out the wish list.',
+    clearMessage: 'My birthday is coming, clear out the wish list, Classic Crewneck T-Shirt, Heather Grey, Extra-Small and all.',
     addMessage: 'Put the Electric Gooseneck Kettle, Stainless on my wish list.',
   },
 ];
@@ -366,7 +366,7 @@ function clearCartTask(c: ClearCartCase) {
     ref: '{{before.cart_items.length}}',
     name: 'whole cart',
     what: 'emptied',
-    say: 'Emptied the cart ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).',
+    say: 'Emptied the cart: {{before.cart_items.0.name}} and the rest ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).',
   };
   const product = idOf('product', c.product);
   return actTask({
@@ -394,7 +394,7 @@ function clearCartTask(c: ClearCartCase) {
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
         mutations: 1,
-        show: [],
+        show: [c.product],
       },
     ],
     reopenShows: [c.product, product],
@@ -405,7 +405,7 @@ function clearCartTask(c: ClearCartCase) {
 const clearCartCases: ClearCartCase[] = [
   {
     id: 'single.amazon.pen-restock',
-    split: 'sealed',
+    split: 'public',
     seed: 2121,
     appId: 'office-restock',
     title: 'Office Restock',
@@ -414,7 +414,7 @@ const clearCartCases: ClearCartCase[] = [
     product: 'Gel Pen Set (12 pack), Black',
     quantity: 5,
     addMessage: 'Add five Gel Pen Set (12 pack), Black to the cart.',
-    clearMessage: 'The boss says wait until next quarter, empty the cart.',
+    clearMessage: 'The boss says wait until next quarter, empty the cart, Gel Pen Set (12 pack), Black included.',
   },
   {
     id: 'single.amazon.camping-cart-reset',
@@ -427,7 +427,7 @@ const clearCartCases: ClearCartCase[] = [
     product: 'Wool Hiking Socks (3 pairs), Green, Extra-Small',
     quantity: 3,
     addMessage: 'Three Wool Hiking Socks (3 pairs), Green, Extra-Small in the cart please.',
-    clearMessage: 'The trip got rained off; clear my cart.',
+    clearMessage: 'The trip got rained off; clear my cart of the Wool Hiking Socks (3 pairs), Green, Extra-Small.',
   },
 ];
 
@@ -486,7 +486,7 @@ function primeTask(c: PrimeCase) {
         calls: [['amazon.cancel_prime_subscription', {}]],
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
         mutations: 1,
-        show: [sub.renews_at, sub.id],
+        show: [sub.renews_at, sub.id, 'monthly'],
       },
       {
         message: c.remindMessage,
@@ -514,7 +514,7 @@ const primeCases: PrimeCase[] = [
     title: 'Prime Off Switch',
     summary: 'Stops my Amazon Prime from renewing, tells me when it runs out, and puts a check-up on my Todoist.',
     intention: 'I signed up for Prime for one sale and do not want it to renew. Give me a button that stops the renewal and tells me when it ends, plus a Todoist reminder so I verify it.',
-    message: 'Stop my Prime from renewing.',
+    message: 'Stop my monthly Prime from renewing.',
     reminder: 'Check Prime did not charge me',
     remindMessage: 'Add a Todoist reminder for May 25: Check Prime did not charge me.',
   },
@@ -526,7 +526,7 @@ const primeCases: PrimeCase[] = [
     title: 'Subscription Budget Cuts',
     summary: 'Cuts my Amazon Prime renewal as part of trimming subscriptions and notes the end date in Todoist.',
     intention: 'I am trimming subscriptions this month. Amazon Prime is first: make sure it will not charge me again, show the last day I still have it, and put that day on my to-do list.',
-    message: 'Cancel Prime, I am trimming my subscriptions.',
+    message: 'Cancel my monthly Prime, I am trimming my subscriptions.',
     reminder: 'Last day of Prime',
     remindMessage: 'Put Last day of Prime on my to-do list for May 25.',
   },

@@ -73,7 +73,7 @@ function returnTask(c: ReturnCase) {
       captures: { returnId: { app: 'amazon', table: 'returns' } },
       calls: [['amazon.initiate_return', { order_id: order, product_id: product, quantity: 1 }]],
       changes: [['amazon.returns', 'inserted', { order_id: order, product_id: product, quantity: 1 }]],
-      records: [['amazon.returns', { id: '$returnId' }, { order_id: order, product_id: product, status: 'initiated' }]],
+      records: [['amazon.returns', { id: '$returnId' }, { order_id: order, product_id: product, quantity: 1 }]],
       alsoAllow: [['amazon', 'order_items', 'updated']],
       mutations: 2,
       show: [c.product, '$returnId'],
@@ -125,7 +125,7 @@ const returnCases: ReturnCase[] = [
     split: 'sealed',
     seed: 2102,
     appId: 'send-back',
-    title: 'Send It Back',
+    title: 'Return Opener',
     summary: 'Opens returns on Amazon orders by product name, with an undo.',
     intention: 'Returning stuff on Amazon takes too many clicks. I want to type the product and a reason and have the return opened; if things change, cancel it.',
     product: 'True Wireless Earbuds, Mint',
@@ -222,10 +222,10 @@ function questionTask(c: QuestionCase) {
 const questionCases: QuestionCase[] = [
   {
     id: 'single.amazon.ask-before-buying',
-    split: 'dev',
+    split: 'public',
     seed: 2104,
     appId: 'ask-buyers',
-    title: 'Ask the Buyers',
+    title: 'Ask Before Buying',
     summary: 'Posts my questions on Amazon product pages and withdraws them when answered elsewhere.',
     intention: 'Before I buy something pricey I like to ask people who own it. Let me post a question on a product by name, and take it down when I no longer need it.',
     product: 'Adjustable Dumbbell Set, Red',
@@ -344,7 +344,7 @@ const answerCases: AnswerCase[] = [
     split: 'sealed',
     seed: 2107,
     appId: 'pan-answers',
-    title: 'Shopper Help',
+    title: 'Answer Board',
     summary: 'Posts my answers to product questions on Amazon and removes them on request.',
     intention: 'When I see an unanswered question on something I bought, I want to answer it from my own app and be able to take the answer back.',
     product: 'Non-Stick Frying Pan 10in, Cream',
@@ -395,9 +395,6 @@ function orderTask(c: OrderCase) {
     say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
   };
   const product = idOf('product', c.product);
-  const price = fixtureRow<{ price: number }>('SELECT price FROM amazon_products WHERE id = ?', product).price;
-  const base = Math.round(price * c.quantity * 100) / 100;
-  const total = Math.round((base + Math.round(base * 8) / 100 + (base >= 35 ? 0 : 5.99)) * 100) / 100;
   return actTask({
     ...c,
     domains: ['amazon'],
@@ -417,10 +414,10 @@ function orderTask(c: OrderCase) {
           ['amazon.place_order', {}],
         ],
         changes: [['amazon.orders', 'inserted'], ['amazon.order_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        records: [['amazon.orders', { id: '$orderId' }, { total_cost: total, status: 'placed' }]],
+        records: [['amazon.order_items', { order_id: '$orderId' }, { product_id: product, quantity: c.quantity }]],
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
         mutations: 7,
-        show: ['$orderId', total],
+        show: ['$orderId', c.product],
       },
       {
         message: c.cancelMessage,
@@ -428,10 +425,8 @@ function orderTask(c: OrderCase) {
         hint: ['cancel'],
         calls: [['amazon.cancel_order', { order_id: '$orderId' }]],
         changes: [['amazon.orders', 'updated', { id: '$orderId' }]],
-        records: [['amazon.orders', { id: '$orderId' }, { status: 'cancelled' }]],
         alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']],
         mutations: 3,
-        // The refund equals the total, but only the order's status changes here: the id is what is new.
         show: ['$orderId'],
       },
     ],
@@ -446,7 +441,7 @@ const orderCases: OrderCase[] = [
     split: 'dev',
     seed: 2108,
     appId: 'one-click',
-    title: 'One-Click Buyer',
+    title: 'Checkout Skipper',
     summary: 'Orders a product on Amazon straight away by name and quantity, and cancels the order if I regret it.',
     intention: 'I hate checkout flows. When I know exactly what I want, I want to type it and how many and have it ordered, with a way to cancel before it ships.',
     product: 'Compact Travel Umbrella, Yellow',

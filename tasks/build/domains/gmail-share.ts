@@ -2,7 +2,7 @@
  * Gmail apps that reach a second service: attachments filed into the file system, and threads
  * forwarded to people looked up in the phone's contacts by name.
  */
-import { input, madeUpTexts, planSteps, type Obj } from '../lib.ts';
+import { input, type Obj } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
 import { actTask, idOf, logPackage, type ActSpec } from '../kit-s1.ts';
 
@@ -15,8 +15,6 @@ interface Common {
   summary: string;
   intention: string;
 }
-
-const HOME = '/home/alex';
 
 /** A person in the user's phone contacts, by first name. */
 const contact = (first: string) => fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM phone_contacts WHERE first_name = ? ORDER BY id', first);
@@ -52,8 +50,11 @@ const renameDownload: ActSpec = {
   goal: 'Rename a file in my downloads folder.',
   services: ['file_system'],
   inputs: [input('file', 'Current file name'), input('new_name', 'New file name')],
-  calls: [['file_system.rename_file', { file_path: '~/downloads/{{inputs.file}}', new_name: '{{inputs.new_name}}' }, 'renamed']],
-  ref: '{{renamed.path}}',
+  calls: [
+    ['file_system.rename_file', { file_path: '~/downloads/{{inputs.file}}', new_name: '{{inputs.new_name}}' }, 'renamed'],
+    ['file_system.show_file_info', { file_path: '{{renamed.path}}' }, 'info'],
+  ],
+  ref: '{{info.file_id}}',
   name: '{{inputs.file}} → {{inputs.new_name}}',
   what: 'renamed',
   say: 'Renamed {{inputs.file}}; it is now {{renamed.path}}.',
@@ -64,8 +65,6 @@ function attachmentTask(c: AttachmentCase) {
     'SELECT a.id, a.file_name FROM gmail_attachments a JOIN gmail_emails e ON e.id = a.email_id WHERE e.thread_id = ?',
     idOf('thread', c.subject),
   );
-  const saved = `${HOME}/downloads/${file.file_name}`;
-  const renamed = `${HOME}/downloads/${c.newName}`;
   return actTask({
     ...c,
     domains: ['gmail', 'file_system'],
@@ -81,18 +80,18 @@ function attachmentTask(c: AttachmentCase) {
         hint: ['save', 'attachment'],
         captures: { fileId: { app: 'file_system', table: 'files' } },
         calls: [['gmail.download_attachment', { attachment_id: file.id }]],
-        changes: [['file_system.files', 'inserted', { path: saved }]],
-        records: [['file_system.files', { id: '$fileId' }, { path: saved }]],
+        // Where the file lands (downloads, its own name) is held by the end-state check.
+        changes: [['file_system.files', 'inserted']],
         mutations: 1,
-        show: [file.file_name, '$fileId'],
+        show: [c.subject, file.file_name, '$fileId'],
       },
       {
         message: c.renameMessage,
         values: { file: file.file_name, new_name: c.newName },
         hint: ['rename'],
         calls: [['file_system.rename_file', { new_name: c.newName }]],
+        // The same file, renamed in place: the end-state check holds its new path.
         changes: [['file_system.files', 'updated', { id: '$fileId' }]],
-        records: [['file_system.files', { id: '$fileId' }, { path: renamed }]],
         mutations: 1,
         show: [c.newName],
       },
@@ -134,7 +133,7 @@ const attachmentCases: AttachmentCase[] = [
     split: 'sealed',
     seed: 2323,
     appId: 'memory-keeper',
-    title: 'Memory Keeper',
+    title: 'Souvenir Saver',
     summary: 'Keeps what friends send me by email as files, under names I choose.',
     intention: 'Friends email me trip souvenirs. Save the attachment of such an email into my files by its subject and let me rename it.',
     subject: 'Photos from the lake trip',
@@ -150,9 +149,11 @@ interface ForwardCase extends Common {
   thread: string;
   to: { first: string };
   threadMessage: string;
+  note: string;
   email: string;
   to2: { first: string };
   emailMessage: string;
+  note2: string;
 }
 
 function forwardTask(c: ForwardCase) {
@@ -163,10 +164,10 @@ function forwardTask(c: ForwardCase) {
     services: ['gmail', 'phone'],
     find: 'thread',
     nameInput: ['subject', 'Email subject'],
-    inputs: [input('contact', 'Contact name')],
+    inputs: [input('contact', 'Contact name'), input('note', 'Note')],
     calls: [
       ['phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'],
-      ['gmail.forward_email_thread', { email_thread_id: '@id', email_addresses: ['{{who.0.email}}'], body: 'Forwarding the whole conversation about @name.' }, 'sent'],
+      ['gmail.forward_email_thread', { email_thread_id: '@id', email_addresses: ['{{who.0.email}}'], body: '{{inputs.note}}' }, 'sent'],
     ],
     what: 'conversation forwarded to {{who.0.first_name}} {{who.0.last_name}}',
     say: 'Forwarded @name (thread @id) to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}}.',
@@ -176,11 +177,11 @@ function forwardTask(c: ForwardCase) {
     label: 'Forward latest email',
     goal: 'Forward only the newest email with the subject to a contact found by name.',
     services: ['gmail', 'phone'],
-    inputs: [input('email_subject', 'Subject of the email'), input('recipient', 'Contact name')],
+    inputs: [input('email_subject', 'Subject of the email'), input('recipient', 'Contact name'), input('note', 'Note')],
     calls: [
       ['gmail.search_emails', { query: '{{inputs.email_subject}}', page_limit: 1 }, 'mail'],
       ['phone.search_contacts', { query: '{{inputs.recipient}}', page_limit: 1 }, 'who'],
-      ['gmail.forward_email', { email_id: '{{mail.0.email_id}}', email_addresses: ['{{who.0.email}}'] }, 'sent'],
+      ['gmail.forward_email', { email_id: '{{mail.0.email_id}}', email_addresses: ['{{who.0.email}}'], body: '{{inputs.note}}' }, 'sent'],
     ],
     ref: '{{mail.0.email_id}}',
     name: '{{mail.0.subject}}',
@@ -209,25 +210,23 @@ function forwardTask(c: ForwardCase) {
     steps: [
       {
         message: c.threadMessage,
-        values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}` },
+        values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}`, note: c.note },
         hint: ['forward', 'conversation'],
-        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email] }]],
+        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]],
         changes: sent,
         alsoAllow: [['gmail', 'attachments', 'inserted']],
         mutations: 6,
         show: [c.thread, one.email],
-        free: madeUpTexts(planSteps(pkg), {}),
       },
       {
         message: c.emailMessage,
-        values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}` },
+        values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 },
         hint: ['forward', 'latest'],
-        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email] }]],
+        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]],
         changes: sent,
         alsoAllow: [['gmail', 'attachments', 'inserted']],
         mutations: 6,
         show: [two.email],
-        free: madeUpTexts(planSteps(pkg), {}),
       },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`],
@@ -246,25 +245,29 @@ const forwardCases: ForwardCase[] = [
     intention: 'I often need to pass an email on to someone but never remember their address. Let me forward a thread or just its latest email to a contact by their name from my phone.',
     thread: 'Flights for Thanksgiving',
     to: { first: 'Nora' },
-    threadMessage: 'Forward the Flights for Thanksgiving conversation to Nora Patel.',
+    threadMessage: 'Forward the Flights for Thanksgiving conversation to Nora Patel with the note: Which flight works for you?',
+    note: 'Which flight works for you?',
     email: 'Car insurance renewal',
     to2: { first: 'Omar' },
-    emailMessage: 'Send just the latest Car insurance renewal email on to Omar Patel.',
+    emailMessage: 'Send just the latest Car insurance renewal email on to Omar Patel, note: Is this price normal?',
+    note2: 'Is this price normal?',
   },
   {
     id: 'single.gmail.handover-forward',
     split: 'sealed',
     seed: 2325,
     appId: 'handover-forwarder',
-    title: 'Handover Forwarder',
+    title: 'Work Forward',
     summary: 'Forwards work emails to colleagues I name, using their address from my contacts.',
     intention: 'When I go on leave I forward work threads to whoever covers for me. I type the subject and the colleague\'s name; the address should come from my phone contacts.',
     thread: 'Q2 planning doc',
     to: { first: 'Kenji' },
-    threadMessage: 'Forward all of Q2 planning doc to Kenji Chen.',
+    threadMessage: 'Forward all of Q2 planning doc to Kenji Chen, saying: You own this while I am away.',
+    note: 'You own this while I am away.',
     email: 'Conference budget approved',
     to2: { first: 'Aisha' },
-    emailMessage: 'Forward the latest Conference budget approved email to Aisha Schmidt.',
+    emailMessage: 'Forward the latest Conference budget approved email to Aisha Schmidt with: Please book the tickets.',
+    note2: 'Please book the tickets.',
   },
   {
     id: 'single.gmail.family-forward',
@@ -276,10 +279,12 @@ const forwardCases: ForwardCase[] = [
     intention: 'I am the family organiser: emails about gatherings need relaying to relatives whose addresses live in my phone, not in my head.',
     thread: 'Sunday dinner plans',
     to: { first: 'Hana' },
-    threadMessage: 'Relay the whole Sunday dinner plans thread to Hana Patel.',
+    threadMessage: 'Relay the whole Sunday dinner plans thread to Hana Patel and add: Bring dessert!',
+    note: 'Bring dessert!',
     email: 'Holiday travel dates',
     to2: { first: 'Noah' },
-    emailMessage: 'Pass the newest Holiday travel dates email to Noah Patel.',
+    emailMessage: 'Pass the newest Holiday travel dates email to Noah Patel with the note: Can you drive us?',
+    note2: 'Can you drive us?',
   },
 ];
 

@@ -92,7 +92,7 @@ const cases: Case[] = [
     split: 'sealed',
     seed: 2003,
     appId: 'gym-likes',
-    title: 'Gym Favourites',
+    title: 'Between Sets',
     summary: 'Likes songs I hear at the gym on Spotify so they end up in my liked songs.',
     intro: 'Song title in, like out; undo if it was the wrong one.',
     heading: 'Liked at the gym',
@@ -185,7 +185,7 @@ const cases: Case[] = [
   {
     pair: 'followArtist',
     id: 'single.spotify.jazz-follow',
-    split: 'dev',
+    split: 'public',
     seed: 2009,
     appId: 'jazz-scout',
     title: 'Jazz Scout',
@@ -217,7 +217,7 @@ const cases: Case[] = [
   {
     pair: 'likeAlbum',
     id: 'single.spotify.album-likes-regret',
-    split: 'sealed',
+    split: 'public',
     seed: 2011,
     appId: 'album-likes',
     title: 'Album Likes',
