@@ -296,3 +296,40 @@ export function toggleTask(pair: PairDef, c: ToggleCase) {
     retained: firstId,
   });
 }
+
+/** What every case of these files names: the task and the app the user would get. */
+export interface CaseBase {
+  id: string;
+  split: TaskDef['split'];
+  seed: number;
+  appId: string;
+  title: string;
+  summary: string;
+  intention: string;
+}
+
+/** The rest of a logged app task: its services, its page, its actions and what is checked. */
+export interface AppShape extends Omit<LogPackageDef, 'id' | 'title' | 'summary'> {
+  services: string[];
+  openInputs: string[][];
+  openActions: string[];
+  steps: StepDef[];
+  reopenShows: Json[];
+  retained: Json;
+}
+
+/** A case and its app's shape as one task (the app's domains are its services). */
+export function caseTask(c: CaseBase, shape: AppShape) {
+  const { services, intro, heading, empty, kind, actions, ...checks } = shape;
+  return actTask({
+    id: c.id,
+    split: c.split,
+    seed: c.seed,
+    domains: services,
+    services,
+    intention: c.intention,
+    heading: c.title,
+    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro, heading, empty, kind, actions }),
+    ...checks,
+  });
+}

@@ -4,7 +4,7 @@
  */
 import { fixtureRow } from '../fixture.ts';
 import { input } from '../lib.ts';
-import { actTask, idOf, logPackage, toggleTask, type ActSpec, type PairDef, type ToggleCase } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, toggleTask, type ActSpec, type PairDef, type ToggleCase } from '../kit-s1.ts';
 
 const PAIRS: Record<string, PairDef> = {
   wishCart: {
@@ -124,15 +124,7 @@ const toggleCases: Case[] = [
   },
 ];
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 // ---------------------------------------------------------------- gift-wrapped in the cart, then unwrapped
 
@@ -172,12 +164,9 @@ function wrapTask(c: WrapCase) {
     say: 'No more gift wrap on @name (product @id).',
   };
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Add a present to the cart wrapped, or unwrap it.', heading: 'Presents', empty: 'No presents yet.', kind: 'product', actions: [wrap, unwrap] }),
+    intro: 'Add a present to the cart wrapped, or unwrap it.', heading: 'Presents', empty: 'No presents yet.', kind: 'product', actions: [wrap, unwrap],
     openInputs: [['product', 'item'], ['quantity', 'how_many']],
     openActions: ['gift', 'wrap'],
     steps: [
@@ -274,12 +263,9 @@ function clearWishTask(c: ClearWishCase) {
   const count = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id WHERE p.email = ?', user).n;
   const newest = fixtureRow<{ product_id: number; name: string }>('SELECT w.product_id, p2.name FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id JOIN amazon_products p2 ON p2.id = w.product_id WHERE p.email = ? ORDER BY w.added_at DESC', user);
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Start the wish list over, then add what you still want.', heading: 'Wish list history', empty: 'Nothing yet.', kind: 'ref', actions: [clear, wish] }),
+    intro: 'Start the wish list over, then add what you still want.', heading: 'Wish list history', empty: 'Nothing yet.', kind: 'ref', actions: [clear, wish],
     openInputs: [['product', 'item']],
     openActions: ['empty', 'clear', 'wish'],
     steps: [
@@ -369,12 +355,9 @@ function clearCartTask(c: ClearCartCase) {
     say: 'Emptied the cart: {{before.cart_items.0.name}} and the rest ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).',
   };
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Add products by name; empty the cart in one go.', heading: 'Cart history', empty: 'Nothing yet.', kind: 'ref', actions: [add, empty] }),
+    intro: 'Add products by name; empty the cart in one go.', heading: 'Cart history', empty: 'Nothing yet.', kind: 'ref', actions: [add, empty],
     openInputs: [['product', 'item'], ['quantity', 'how_many']],
     openActions: ['add', 'cart'],
     steps: [
@@ -470,12 +453,9 @@ function primeTask(c: PrimeCase) {
   };
   const sub = fixtureRow<{ id: number; renews_at: string }>('SELECT id, renews_at FROM amazon_prime_subscriptions WHERE cancelled_at IS NULL');
   const endDate = sub.renews_at.slice(0, 10);
-  return actTask({
-    ...c,
-    domains: ['amazon', 'todoist'],
+  return caseTask(c, {
     services: ['amazon', 'todoist'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Stop Prime renewing, then note a day to check on it.', heading: 'Subscription changes', empty: 'Nothing changed yet.', kind: 'id', actions: [stop, remind] }),
+    intro: 'Stop Prime renewing, then note a day to check on it.', heading: 'Subscription changes', empty: 'Nothing changed yet.', kind: 'id', actions: [stop, remind],
     openInputs: [['reminder', 'todo']],
     openActions: ['prime', 'stop', 'cancel'],
     steps: [

@@ -4,17 +4,9 @@
  */
 import { fixtureRow } from '../fixture.ts';
 import { input } from '../lib.ts';
-import { actTask, idOf, logPackage, type ActSpec, type StepDef } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, type ActSpec, type StepDef } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -92,12 +84,9 @@ function returnTask(c: ReturnCase) {
       show: ['$returnId', c.product],
     },
   ];
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: [start, cancel] }),
+    intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: [start, cancel],
     openInputs: [['product', 'item'], ['reason', 'why']],
     openActions: ['return'],
     steps,
@@ -184,12 +173,9 @@ function questionTask(c: QuestionCase) {
     say: 'Question {{inputs.question_id}} is withdrawn.',
   };
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: [ask, withdraw] }),
+    intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: [ask, withdraw],
     openInputs: [['product', 'item'], ['question']],
     openActions: ['ask', 'question'],
     steps: [
@@ -289,12 +275,9 @@ function answerTask(c: AnswerCase) {
   };
   const product = idOf('product', c.product);
   const question = fixtureRow<{ id: number }>('SELECT id FROM amazon_product_questions WHERE product_id = ? AND question = ?', product, c.question).id;
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: [reply, retract] }),
+    intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: [reply, retract],
     openInputs: [['product', 'item'], ['question'], ['answer']],
     openActions: ['answer'],
     steps: [
@@ -395,12 +378,9 @@ function orderTask(c: OrderCase) {
     say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
   };
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Name the product and how many; it is ordered at once.', heading: 'Orders', empty: 'No orders yet.', kind: 'order', actions: [buy, cancel] }),
+    intro: 'Name the product and how many; it is ordered at once.', heading: 'Orders', empty: 'No orders yet.', kind: 'order', actions: [buy, cancel],
     openInputs: [['product', 'item'], ['quantity', 'how_many']],
     openActions: ['buy', 'order'],
     steps: [
@@ -501,13 +481,13 @@ function reviewTask(c: ReviewCase) {
     say: 'Review {{inputs.review_id}} is deleted.',
   };
   const product = idOf('product', c.product);
-  const pkg = logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Stars and a few words for a product; delete it later if you like.', heading: 'My reviews', empty: 'No reviews yet.', kind: 'review', actions: [write, remove] });
-  return actTask({
-    ...c,
-    domains: ['amazon'],
+  return caseTask(c, {
     services: ['amazon'],
-    heading: c.title,
-    pkg,
+    intro: 'Stars and a few words for a product; delete it later if you like.',
+    heading: 'My reviews',
+    empty: 'No reviews yet.',
+    kind: 'review',
+    actions: [write, remove],
     openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']],
     openActions: ['review'],
     steps: [

@@ -4,17 +4,9 @@
  */
 import { input, type Obj } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { actTask, idOf, logPackage, type ActSpec } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, type ActSpec } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 const wishFor: ActSpec = {
   id: 'wish',
@@ -70,12 +62,9 @@ function tipTask(c: TipCase) {
   const product = idOf('product', c.product);
   const [first, last] = c.friend.split(' ');
   const phone = fixtureRow<{ phone_number: string }>('SELECT phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, last).phone_number;
-  return actTask({
-    ...c,
-    domains: ['amazon', 'phone'],
+  return caseTask(c, {
     services: ['amazon', 'phone'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Tip a friend off about a product, or wish for it yourself.', heading: 'Tips and wishes', empty: 'Nothing yet.', kind: 'product', actions: [tip, wishFor] }),
+    intro: 'Tip a friend off about a product, or wish for it yourself.', heading: 'Tips and wishes', empty: 'Nothing yet.', kind: 'product', actions: [tip, wishFor],
     openInputs: [['product', 'item'], ['friend', 'contact', 'name']],
     openActions: ['text', 'tip'],
     steps: [
@@ -149,12 +138,9 @@ function hintTask(c: HintCase) {
     say: 'Emailed {{inputs.email}} a hint about @name (product @id).',
   };
   const product = idOf('product', c.product);
-  return actTask({
-    ...c,
-    domains: ['amazon', 'gmail'],
+  return caseTask(c, {
     services: ['amazon', 'gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Wish for a product, then drop a hint by email.', heading: 'Wishes and hints', empty: 'Nothing yet.', kind: 'product', actions: [wishFor, hint] }),
+    intro: 'Wish for a product, then drop a hint by email.', heading: 'Wishes and hints', empty: 'Nothing yet.', kind: 'product', actions: [wishFor, hint],
     openInputs: [['product', 'item'], ['email', 'address']],
     openActions: ['wish', 'hint'],
     steps: [

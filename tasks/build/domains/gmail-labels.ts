@@ -4,17 +4,9 @@
  */
 import { input } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { actTask, idOf, logPackage, userThreadRow, type ActSpec } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, userThreadRow, type ActSpec } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 const threadsLabelled = (label: string) =>
   fixtureRow<{ n: number }>('SELECT count(*) AS n FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE p.email = ? AND ut.label = ?', 'alex.patel@outlook.com', label).n;
@@ -55,12 +47,9 @@ function newLabelTask(c: NewLabelCase) {
     say: 'Created the label {{inputs.label}} (label {{made.label_id}}).',
   };
   const thread = idOf('thread', c.subject);
-  return actTask({
-    ...c,
-    domains: ['gmail'],
+  return caseTask(c, {
     services: ['gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Make a label, then file threads under it by subject.', heading: 'Filing log', empty: 'Nothing filed yet.', kind: 'id', actions: [create, fileUnder] }),
+    intro: 'Make a label, then file threads under it by subject.', heading: 'Filing log', empty: 'Nothing filed yet.', kind: 'id', actions: [create, fileUnder],
     openInputs: [['label', 'name'], ['subject', 'email']],
     openActions: ['label', 'file'],
     steps: [
@@ -171,12 +160,9 @@ function labelCleanupTask(c: LabelCleanupCase) {
   const labelId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_labels WHERE name = ?', name).id;
   const moved = threadsLabelled(c.from);
   const dropped = threadsLabelled(c.drop);
-  return actTask({
-    ...c,
-    domains: ['gmail'],
+  return caseTask(c, {
     services: ['gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Rename or delete a label by name.', heading: 'Label changes', empty: 'No changes yet.', kind: 'threads', actions: [rename, remove] }),
+    intro: 'Rename or delete a label by name.', heading: 'Label changes', empty: 'No changes yet.', kind: 'threads', actions: [rename, remove],
     openInputs: [['label', 'current'], ['new_name', 'new']],
     openActions: ['rename', 'label'],
     steps: [
@@ -271,12 +257,9 @@ function snoozeTask(c: SnoozeCase) {
     say: 'Brought @name (thread @id) back to the inbox.',
   };
   const thread = idOf('thread', c.subject);
-  return actTask({
-    ...c,
-    domains: ['gmail'],
+  return caseTask(c, {
     services: ['gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Hide a thread until later, or bring it back early.', heading: 'Snoozed here', empty: 'Nothing snoozed.', kind: 'thread', actions: [snooze, wake] }),
+    intro: 'Hide a thread until later, or bring it back early.', heading: 'Snoozed here', empty: 'Nothing snoozed.', kind: 'thread', actions: [snooze, wake],
     openInputs: [['subject', 'email'], ['date', 'until']],
     openActions: ['snooze'],
     steps: [
@@ -374,12 +357,9 @@ function binTask(c: BinCase) {
   };
   const draft = fixtureRow<{ id: number }>('SELECT id FROM gmail_drafts WHERE subject = ?', c.draft).id;
   const thread = idOf('thread', c.subject);
-  return actTask({
-    ...c,
-    domains: ['gmail'],
+  return caseTask(c, {
     services: ['gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Name a draft or a thread to throw it away.', heading: 'Thrown away', empty: 'Nothing deleted yet.', kind: 'id', actions: [dropDraft, dropThread] }),
+    intro: 'Name a draft or a thread to throw it away.', heading: 'Thrown away', empty: 'Nothing deleted yet.', kind: 'id', actions: [dropDraft, dropThread],
     openInputs: [['draft_subject', 'draft'], ['subject', 'email']],
     openActions: ['delete', 'discard'],
     // The thread goes first: a result that dumps every draft then still lists all three of them.

@@ -4,17 +4,9 @@
  */
 import { input, type Obj } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { actTask, idOf, logPackage, type ActSpec } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, type ActSpec } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 /** A person in the user's phone contacts, by first name. */
 const contact = (first: string) => fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM phone_contacts WHERE first_name = ? ORDER BY id', first);
@@ -65,12 +57,9 @@ function attachmentTask(c: AttachmentCase) {
     'SELECT a.id, a.file_name FROM gmail_attachments a JOIN gmail_emails e ON e.id = a.email_id WHERE e.thread_id = ?',
     idOf('thread', c.subject),
   );
-  return actTask({
-    ...c,
-    domains: ['gmail', 'file_system'],
+  return caseTask(c, {
     services: ['gmail', 'file_system'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Subject of the email in; its attachment lands in Downloads.', heading: 'Saved files', empty: 'Nothing saved yet.', kind: 'file', actions: [saveAttachment, renameDownload] }),
+    intro: 'Subject of the email in; its attachment lands in Downloads.', heading: 'Saved files', empty: 'Nothing saved yet.', kind: 'file', actions: [saveAttachment, renameDownload],
     openInputs: [['subject', 'email'], ['new_name', 'name']],
     openActions: ['save', 'attachment'],
     steps: [
@@ -192,19 +181,19 @@ function forwardTask(c: ForwardCase) {
   const two = contact(c.to2.first);
   const thread = idOf('thread', c.thread);
   const latest = fixtureRow<{ id: number }>('SELECT id FROM gmail_emails WHERE thread_id = ? ORDER BY sent_at DESC', idOf('thread', c.email)).id;
-  const pkg = logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Pick an email by subject and a contact by name.', heading: 'Forwarded', empty: 'Nothing forwarded yet.', kind: 'id', actions: [forwardThread, forwardEmail] });
   // A forward is a new thread: one email in it, and the thread in my mailbox and the recipient's.
   const sent: [string, 'inserted', Obj, number][] = [
     ['gmail.threads', 'inserted', {}, 1],
     ['gmail.emails', 'inserted', {}, 1],
     ['gmail.user_threads', 'inserted', {}, 2],
   ];
-  return actTask({
-    ...c,
-    domains: ['gmail', 'phone'],
+  return caseTask(c, {
     services: ['gmail', 'phone'],
-    heading: c.title,
-    pkg,
+    intro: 'Pick an email by subject and a contact by name.',
+    heading: 'Forwarded',
+    empty: 'Nothing forwarded yet.',
+    kind: 'id',
+    actions: [forwardThread, forwardEmail],
     openInputs: [['subject', 'email'], ['contact', 'name', 'recipient']],
     openActions: ['forward'],
     steps: [

@@ -4,17 +4,9 @@
  */
 import { input } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { actTask, idOf, logPackage, type ActSpec, type StepDef } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, type ActSpec, type StepDef } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 const queueLength = () => fixtureRow<{ n: number }>('SELECT count(*) AS n FROM spotify_queue_songs q JOIN admin_people p ON p.id = q.user_id WHERE p.email = ?', 'alex.patel@outlook.com').n;
 
@@ -63,12 +55,9 @@ function queueTask(c: QueueCase) {
   const dropped = idOf('song', drop.song);
   // The songs after the removed position move up one place.
   const later = queueLength() + 1 - drop.position;
-  return actTask({
-    ...c,
-    domains: ['spotify'],
+  return caseTask(c, {
     services: ['spotify'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [queueSong, dropPosition] }),
+    intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [queueSong, dropPosition],
     openInputs: [['song', 'title'], ['position']],
     openActions: ['queue', 'next'],
     steps: [
@@ -161,12 +150,9 @@ interface ClearCase extends Common {
 function clearTask(c: ClearCase) {
   const song = idOf('song', c.song);
   const removed = queueLength();
-  return actTask({
-    ...c,
-    domains: ['spotify'],
+  return caseTask(c, {
     services: ['spotify'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Start the queue over, then add what you want first.', heading: 'Queue history', empty: 'Nothing yet.', kind: 'item', actions: [clearQueue, queueSong] }),
+    intro: 'Start the queue over, then add what you want first.', heading: 'Queue history', empty: 'Nothing yet.', kind: 'item', actions: [clearQueue, queueSong],
     openInputs: [['song', 'title']],
     openActions: ['clear', 'queue'],
     steps: [
@@ -252,21 +238,13 @@ function playlistEditTask(c: PlaylistEditCase) {
   const playlist = idOf('myPlaylist', c.playlist);
   const song = idOf('song', c.song);
   const where = { playlist_id: playlist, song_id: song };
-  return actTask({
-    ...c,
-    domains: ['spotify'],
+  return caseTask(c, {
     services: ['spotify'],
-    heading: c.title,
-    pkg: logPackage({
-      id: c.appId,
-      title: c.title,
-      summary: c.summary,
-      intro: 'Pick one of your playlists and a song in it.',
-      heading: 'Playlist edits',
-      empty: 'No edits yet.',
-      kind: 'song',
-      actions: [playlistEdit('take_out', 'Remove a song', 'spotify.remove_song_from_playlist', 'taken out of'), playlistEdit('put_back', 'Add a song', 'spotify.add_song_to_playlist', 'added to')],
-    }),
+    intro: 'Pick one of your playlists and a song in it.',
+    heading: 'Playlist edits',
+    empty: 'No edits yet.',
+    kind: 'song',
+    actions: [playlistEdit('take_out', 'Remove a song', 'spotify.remove_song_from_playlist', 'taken out of'), playlistEdit('put_back', 'Add a song', 'spotify.add_song_to_playlist', 'added to')],
     openInputs: [['playlist'], ['song', 'title']],
     openActions: ['remove', 'take_out'],
     steps: [
@@ -371,12 +349,9 @@ function replaceTask(c: ReplaceCase) {
     what: 'created',
     say: 'Created {{inputs.title}} (playlist {{made.playlist_id}}).',
   };
-  return actTask({
-    ...c,
-    domains: ['spotify'],
+  return caseTask(c, {
     services: ['spotify'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Delete a stale playlist by title, or start an empty one.', heading: 'Playlist changes', empty: 'No changes yet.', kind: 'playlist', actions: [remove, create] }),
+    intro: 'Delete a stale playlist by title, or start an empty one.', heading: 'Playlist changes', empty: 'No changes yet.', kind: 'playlist', actions: [remove, create],
     openInputs: [['playlist', 'title']],
     openActions: ['delete'],
     steps: [
@@ -472,12 +447,9 @@ function reviewTask(c: ReviewCase) {
     what: 'deleted',
     say: 'Review {{inputs.review_id}} is gone.',
   };
-  return actTask({
-    ...c,
-    domains: ['spotify'],
+  return caseTask(c, {
     services: ['spotify'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [post, takeDown] }),
+    intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [post, takeDown],
     openInputs: [['song', 'title'], ['rating', 'stars']],
     openActions: ['review'],
     steps: [

@@ -4,17 +4,9 @@
  */
 import { input, type FreeDef, type Obj } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { actTask, idOf, logPackage, type ActSpec } from '../kit-s1.ts';
+import { caseTask, type CaseBase, idOf, type ActSpec } from '../kit-s1.ts';
 
-interface Common {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+type Common = CaseBase;
 
 // A sent email is a new thread: one email, the thread in my mailbox and the recipient's.
 const EMAIL_SENT: [string, 'inserted', Obj, number][] = [
@@ -67,12 +59,9 @@ function recommendTask(c: RecommendCase) {
     { app: 'gmail', table: '*', field: 'subject', constraint: 'non_empty' },
     { app: 'gmail', table: '*', field: 'body', constraint: { contains: [c.song] } },
   ];
-  return actTask({
-    ...c,
-    domains: ['spotify', 'gmail'],
+  return caseTask(c, {
     services: ['spotify', 'gmail'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'A song and a friend\'s address; or keep the song yourself.', heading: 'Recommendations', empty: 'No recommendations yet.', kind: 'song', actions: [recommend, keep] }),
+    intro: 'A song and a friend\'s address; or keep the song yourself.', heading: 'Recommendations', empty: 'No recommendations yet.', kind: 'song', actions: [recommend, keep],
     openInputs: [['song', 'title'], ['friend_email', 'email']],
     openActions: ['recommend', 'email', 'send'],
     steps: [
@@ -185,12 +174,9 @@ function textShareTask(c: TextShareCase) {
   const playlist = idOf('myPlaylist', c.playlist);
   const [first, last] = c.friend.split(' ');
   const phone = fixtureRow<{ phone_number: string }>('SELECT phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, last).phone_number;
-  return actTask({
-    ...c,
-    domains: ['spotify', 'phone'],
+  return caseTask(c, {
     services: ['spotify', 'phone'],
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: 'Pick a playlist of yours and a friend from your contacts.', heading: 'Shared playlists', empty: 'Nothing shared yet.', kind: 'playlist', actions: [share, hide] }),
+    intro: 'Pick a playlist of yours and a friend from your contacts.', heading: 'Shared playlists', empty: 'Nothing shared yet.', kind: 'playlist', actions: [share, hide],
     openInputs: [['playlist'], ['friend', 'contact', 'name']],
     openActions: ['share', 'text'],
     steps: [
