@@ -78,7 +78,6 @@ function returnTask(c: ReturnCase) {
       hint: ['cancel'],
       calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
       changes: [['amazon.returns', 'updated', { id: '$returnId' }]],
-      records: [['amazon.returns', { id: '$returnId' }, { status: 'cancelled' }]],
       alsoAllow: [['amazon', 'order_items', 'updated']],
       mutations: 2,
       show: ['$returnId', c.product],

@@ -120,6 +120,8 @@ const tipCases: TipCase[] = [
 interface HintCase extends Common {
   product: string;
   email: string;
+  subject: string;
+  note: string;
   wishMessage: string;
   hintMessage: string;
 }
@@ -128,14 +130,15 @@ function hintTask(c: HintCase) {
   const hint: ActSpec = {
     id: 'gift_hint',
     label: 'Email a gift hint',
-    goal: 'Find the product on Amazon and email the address a gift hint with its name and price.',
+    goal: 'Find the product on Amazon and email the address my gift hint about it.',
     services: ['amazon', 'gmail'],
     find: 'product',
     nameInput: ['product', 'Product'],
-    inputs: [input('email', 'Send hint to (email)')],
-    calls: [['gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'A gift idea', body: 'In case you wonder what I would like: @name, ${{found.0.price}} on Amazon. It is on my wish list.' }, 'sent']],
+    inputs: [input('email', 'Send hint to (email)'), input('subject', 'Subject'), input('note', 'Hint')],
+    // The user words the hint; the app finds the product and shows its price.
+    calls: [['gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.subject}}', body: '{{inputs.note}}' }, 'sent']],
     what: 'hinted to {{inputs.email}}',
-    say: 'Emailed {{inputs.email}} a hint about @name (product @id).',
+    say: 'Emailed {{inputs.email}} "{{inputs.subject}}" about @name (product @id, ${{found.0.price}}).',
   };
   const product = idOf('product', c.product);
   return caseTask(c, {
@@ -147,17 +150,13 @@ function hintTask(c: HintCase) {
       wishStep(c.wishMessage, c.product),
       {
         message: c.hintMessage,
-        values: { product: c.product, email: c.email },
+        values: { product: c.product, email: c.email, subject: c.subject, note: c.note },
         hint: ['hint', 'email'],
-        calls: [['gmail.send_email', { email_addresses: [c.email] }]],
+        calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.subject, body: c.note }]],
         changes: [['gmail.threads', 'inserted', {}, 1], ['gmail.emails', 'inserted', {}, 1], ['gmail.user_threads', 'inserted', {}, 2]],
         mutations: 4,
-        // The sent email names the product; its recipient is kept as a person id, not the address.
-        show: [c.product],
-        free: [
-          { app: 'gmail', table: '*', field: 'subject', constraint: 'non_empty' },
-          { app: 'gmail', table: '*', field: 'body', constraint: { contains: [c.product] } },
-        ],
+        // The sent email's recipient is kept as a person id, not the address: the hint is what shows.
+        show: [c.subject],
       },
     ],
     reopenShows: [c.product, product],
@@ -177,7 +176,9 @@ const hintCases: HintCase[] = [
     product: 'Linen Throw Pillow Cover, Oatmeal',
     email: 'nora.patel@gmail.com',
     wishMessage: 'Add the Linen Throw Pillow Cover, Oatmeal to my wish list.',
-    hintMessage: 'Now email nora.patel@gmail.com a hint about the Linen Throw Pillow Cover, Oatmeal.',
+    subject: 'Birthday idea',
+    note: 'The oatmeal linen pillow cover on Amazon would make me very happy.',
+    hintMessage: 'Now email nora.patel@gmail.com a hint about the Linen Throw Pillow Cover, Oatmeal. Subject: Birthday idea. Text: The oatmeal linen pillow cover on Amazon would make me very happy.',
   },
   {
     id: 'single.amazon.secret-santa-hint',
@@ -190,7 +191,9 @@ const hintCases: HintCase[] = [
     product: 'Slim Phone Case, Lavender',
     email: 'priya.silva@proton.me',
     wishMessage: 'Wish list: Slim Phone Case, Lavender.',
-    hintMessage: 'Email priya.silva@proton.me my hint: the Slim Phone Case, Lavender.',
+    subject: 'Secret Santa hint',
+    note: 'Whoever has me: a lavender slim phone case would be perfect.',
+    hintMessage: 'Email priya.silva@proton.me my hint about the Slim Phone Case, Lavender, subject Secret Santa hint, saying: Whoever has me: a lavender slim phone case would be perfect.',
   },
 ];
 

@@ -2,7 +2,7 @@
  * Spotify apps that reach a second service: recommending a song by email, and sharing one of
  * my playlists with a friend by text message.
  */
-import { input, type FreeDef, type Obj } from '../lib.ts';
+import { input, type Obj } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
 import { caseTask, type CaseBase, idOf, type ActSpec } from '../kit-s1.ts';
 
@@ -25,6 +25,7 @@ const TEXT_SENT: [string, 'inserted', Obj, number][] = [
 interface RecommendCase extends Common {
   song: string;
   email: string;
+  note: string;
   sendMessage: string;
   keepMessage: string;
 }
@@ -37,8 +38,9 @@ function recommendTask(c: RecommendCase) {
     services: ['spotify', 'gmail'],
     find: 'song',
     nameInput: ['song', 'Song title'],
-    inputs: [input('friend_email', 'Friend\'s email')],
-    calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: 'Listen to @name', body: 'You have to hear @name from the album {{found.0.album_title}}. It is on Spotify.' }, 'sent']],
+    inputs: [input('friend_email', 'Friend\'s email'), input('note', 'Note')],
+    // The song's title is the subject and the user's note the text: nothing here is made up.
+    calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: '{{inputs.song}}', body: '{{inputs.note}}' }, 'sent']],
     what: 'recommended to {{inputs.friend_email}}',
     say: 'Emailed {{inputs.friend_email}} about @name (song @id).',
   };
@@ -54,11 +56,6 @@ function recommendTask(c: RecommendCase) {
     say: 'Saved @name (song @id) to your library.',
   };
   const song = idOf('song', c.song);
-  // The wording is the app's; that the email names the song is not.
-  const free: FreeDef[] = [
-    { app: 'gmail', table: '*', field: 'subject', constraint: 'non_empty' },
-    { app: 'gmail', table: '*', field: 'body', constraint: { contains: [c.song] } },
-  ];
   return caseTask(c, {
     services: ['spotify', 'gmail'],
     intro: 'A song and a friend\'s address; or keep the song yourself.', heading: 'Recommendations', empty: 'No recommendations yet.', kind: 'song', actions: [recommend, keep],
@@ -67,14 +64,13 @@ function recommendTask(c: RecommendCase) {
     steps: [
       {
         message: c.sendMessage,
-        values: { song: c.song, friend_email: c.email },
+        values: { song: c.song, friend_email: c.email, note: c.note },
         hint: ['recommend', 'email'],
-        calls: [['gmail.send_email', { email_addresses: [c.email] }]],
+        calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.song, body: c.note }]],
         changes: EMAIL_SENT,
         mutations: 4,
         // The sent email names the song; its recipient is kept as a person id, not the address.
         show: [c.song],
-        free,
       },
       {
         message: c.keepMessage,
@@ -102,7 +98,8 @@ const recommendCases: RecommendCase[] = [
     intention: 'When a song reminds me of a friend I want to email them about it straight from my Spotify app, and keep the song in my own library as well.',
     song: 'Secret Horizon',
     email: 'zoe.ito@outlook.com',
-    sendMessage: 'Tell zoe.ito@outlook.com about Secret Horizon, she loves jazz.',
+    note: 'This one is pure late-night jazz, you will love it.',
+    sendMessage: 'Email zoe.ito@outlook.com about Secret Horizon, with the note: This one is pure late-night jazz, you will love it.',
     keepMessage: 'Save Secret Horizon to my library as well.',
   },
   {
@@ -115,7 +112,8 @@ const recommendCases: RecommendCase[] = [
     intention: 'My dad does not use Spotify but reads email. I want to send him a note about a song I found, by its title, and keep the song in my library.',
     song: 'Wandering Fever',
     email: 'omar.patel@yahoo.com',
-    sendMessage: 'Email omar.patel@yahoo.com about Wandering Fever, it is his kind of country.',
+    note: 'Dad, this is your kind of country. Ask me to play it on Sunday.',
+    sendMessage: 'Email omar.patel@yahoo.com about Wandering Fever and write: Dad, this is your kind of country. Ask me to play it on Sunday.',
     keepMessage: 'Put Wandering Fever in my library too.',
   },
   {
@@ -128,7 +126,8 @@ const recommendCases: RecommendCase[] = [
     intention: 'Our band picks one cover a month. I email the pick to the drummer from a song title, then save it in my library to practise.',
     song: 'Restless Parade',
     email: 'felix.novak@gmail.com',
-    sendMessage: 'Send Restless Parade to felix.novak@gmail.com, it is our cover this month.',
+    note: 'Our cover this month. Learn the bridge first.',
+    sendMessage: 'Send Restless Parade to felix.novak@gmail.com with the note: Our cover this month. Learn the bridge first.',
     keepMessage: 'Add Restless Parade to my library so I can practise.',
   },
 ];
