@@ -16,18 +16,13 @@ export function withAliases(task: TaskInput): TaskInput {
     if (!reference) continue;
     const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
     const names = argumentNames(packages);
-    const aliasesOf = (key: string) => [...(names.get(key) ?? [])].filter((name) => name !== key);
-    // An alias two of the episode's values would share (a product and a contact both feed a
-    // search's `query`) names neither of them: it is left out.
-    const uses = new Map<string, number>();
-    for (const key of Object.keys(episode.values as Obj)) if (!key.includes('|')) for (const alias of aliasesOf(key)) uses.set(alias, (uses.get(alias) ?? 0) + 1);
     const values: Obj = {};
     for (const [key, value] of Object.entries(episode.values as Obj)) {
       if (key.includes('|')) {
         values[key] = value;
         continue;
       }
-      const aliases = aliasesOf(key).filter((alias) => (uses.get(alias) ?? 0) < 2).sort();
+      const aliases = [...(names.get(key) ?? [])].filter((name) => name !== key).sort();
       values[[key, ...aliases].join('|')] = value;
     }
     episode.values = values;
