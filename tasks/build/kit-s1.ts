@@ -318,14 +318,14 @@ export interface AppShape extends Omit<LogPackageDef, 'id' | 'title' | 'summary'
   retained: Json;
 }
 
-/** A case and its app's shape as one task (the app's domains are its services). */
+/** A case and its app's shape as one task (its domain is the first service: the app it is named after). */
 export function caseTask(c: CaseBase, shape: AppShape) {
   const { services, intro, heading, empty, kind, actions, ...checks } = shape;
   return actTask({
     id: c.id,
     split: c.split,
     seed: c.seed,
-    domains: services,
+    domains: services.slice(0, 1),
     services,
     intention: c.intention,
     heading: c.title,
