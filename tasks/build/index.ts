@@ -21,6 +21,15 @@ import { venmoMoneyTasks } from './domains/venmo-money.ts';
 import { venmoSocialTasks } from './domains/venmo-social.ts';
 import { splitwiseGroupTasks } from './domains/splitwise-groups.ts';
 import { splitwiseMoneyTasks } from './domains/splitwise-money.ts';
+import { spotifyLibraryTasks } from './domains/spotify-library.ts';
+import { gmailThreadTasks } from './domains/gmail-threads.ts';
+import { amazonOrderTasks } from './domains/amazon-orders.ts';
+import { spotifyQueueTasks } from './domains/spotify-queue.ts';
+import { gmailLabelTasks } from './domains/gmail-labels.ts';
+import { amazonCartMoveTasks } from './domains/amazon-cart-moves.ts';
+import { gmailShareTasks } from './domains/gmail-share.ts';
+import { spotifyShareTasks } from './domains/spotify-share.ts';
+import { amazonShareTasks } from './domains/amazon-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -45,6 +54,15 @@ export function buildSuite(): TaskInput[] {
     ...venmoSocialTasks(),
     ...splitwiseGroupTasks(),
     ...splitwiseMoneyTasks(),
+    ...spotifyLibraryTasks(),
+    ...gmailThreadTasks(),
+    ...amazonOrderTasks(),
+    ...spotifyQueueTasks(),
+    ...gmailLabelTasks(),
+    ...amazonCartMoveTasks(),
+    ...gmailShareTasks(),
+    ...spotifyShareTasks(),
+    ...amazonShareTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
