@@ -12,6 +12,7 @@ import { todoistTasks } from './domains/todoist.ts';
 import { simpleNoteTasks } from './domains/simple_note.ts';
 import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
+import { multiToolM1SpotifyTasks } from './families/multi_tool-m1-spotify.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { withAliases } from './aliases.ts';
@@ -29,6 +30,7 @@ export function buildSuite(): TaskInput[] {
     ...simpleNoteTasks(),
     ...fileSystemTasks(),
     ...multiToolTasks(),
+    ...multiToolM1SpotifyTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
   ];

@@ -1,0 +1,376 @@
+/** multi_tool tasks led by spotify: playlists and reviews that also reach phone, notes, to-dos and email. */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { A, append, call, forEach, input, message, update } from '../lib.ts';
+import { combo, NEW_NOTE, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type CaseBase } from '../kit-m1.ts';
+import { fixtureRow, person } from '../fixture.ts';
+
+const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
+
+// ------------------------------------------------ a genre playlist texted to a friend, later shared
+
+interface MixTextCase extends CaseBase {
+  title: string;
+  genre: string;
+  friend: string;
+  newTitle: string;
+}
+
+function mixTextTask(c: MixTextCase): TaskInput {
+  const friend = person({ first: c.friend });
+  const values = { title: c.title, genre: c.genre, friend_phone: friend.phone_number };
+  return combo({
+    c,
+    services: ['spotify', 'phone'],
+    intro: 'Name the mix, pick a genre and who gets it; the app fills a Spotify playlist and texts them.',
+    anchor: { app: 'spotify', table: 'playlists', capture: 'playlistId' },
+    kept: { fields: { id: 'number', title: 'string', genre: 'string' }, item: '{{item.title}} ({{item.genre}}) — playlist {{item.id}}' },
+    make: {
+      id: 'make_mix',
+      label: 'Make and text mix',
+      goal: 'Create the Spotify playlist, add up to five songs of the genre, and text the friend about it.',
+      services: ['spotify', 'phone'],
+      inputs: [input('title', 'Mix title'), input('genre', 'Genre', 'select', { options: GENRES }), input('friend_phone', 'Friend phone number')],
+      plan: [
+        call('spotify.create_playlist', { title: '{{inputs.title}}' }, 'made'),
+        call('spotify.search_songs', { genre: '{{inputs.genre}}', page_limit: 5 }, 'songs'),
+        forEach('{{songs}}', 'song', 5, [call('spotify.add_song_to_playlist', { playlist_id: '{{made.playlist_id}}', song_id: '{{song.song_id}}' })]),
+        call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Made you a {{inputs.genre}} mix on Spotify: "{{inputs.title}}" (playlist {{made.playlist_id}}).' }),
+        append('items', { id: '{{made.playlist_id}}', title: '{{inputs.title}}', genre: '{{inputs.genre}}' }),
+        message('Playlist {{made.playlist_id}} "{{inputs.title}}" has {{songs.length}} songs; text sent.'),
+      ],
+    },
+    change: {
+      id: 'share_mix',
+      label: 'Rename and share',
+      goal: 'Give a mix made here a new title and make it public on Spotify.',
+      services: ['spotify'],
+      inputs: [input('playlist_id', 'Playlist id', 'number'), input('new_title', 'New title')],
+      plan: [
+        call('spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: true }),
+        update('items', '{{inputs.playlist_id}}', { title: '{{inputs.new_title}}' }),
+        message('Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".'),
+      ],
+    },
+    openInputs: [['title'], ['genre'], ['phone']],
+    openActions: ['mix', 'playlist'],
+    create: {
+      values,
+      hint: ['make', 'mix'],
+      api: 'spotify.create_playlist',
+      args: { title: c.title },
+      where: { title: c.title },
+      fields: { title: c.title },
+      show: [c.title],
+      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...SENT_TEXT],
+      maxMutations: 14,
+      extra: [
+        A.changed('spotify', 'playlist_songs', 'inserted', { playlist_id: '$playlistId' }, 3),
+        ...touched('phone', 'send_text_message', { phone_number: friend.phone_number }, 'text_messages'),
+      ],
+      // Which songs is the app's choice; that they are of the genre and in this playlist is not.
+      rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
+    },
+    revise: {
+      values: { playlist_id: '$playlistId', new_title: c.newTitle },
+      hint: ['share', 'rename'],
+      api: 'spotify.update_playlist',
+      args: { playlist_id: '$playlistId', title: c.newTitle, is_public: true },
+      fields: { title: c.newTitle, is_public: true },
+      show: [c.newTitle],
+      allow: [['spotify', 'playlists', 'updated']],
+      maxMutations: 1,
+    },
+    reopenShows: [c.newTitle],
+  });
+}
+
+const mixTextCases: MixTextCase[] = [
+  {
+    id: 'multi.road-trip-mix-text',
+    split: 'public',
+    seed: 5000,
+    appTitle: 'Road Trip Mixtape',
+    intention: 'Before a long drive I want to throw together a Spotify playlist in one genre and text it straight to whoever rides shotgun.',
+    createMessage: 'Make a country mix called Highway 1 Miles and text it to Tomas.',
+    reviseMessage: 'Rename Highway 1 Miles to Coastal Miles and let everyone find it.',
+    title: 'Highway 1 Miles',
+    genre: 'country',
+    friend: 'Tomas',
+    newTitle: 'Coastal Miles',
+  },
+  {
+    id: 'multi.breakup-comfort-mix',
+    split: 'public',
+    seed: 5001,
+    appTitle: 'Comfort Mix Sender',
+    intention: 'When a friend is going through a rough patch, let me build a soul playlist for them on Spotify and send them a text that it is waiting.',
+    createMessage: 'Ruby had a hard week. Build her a soul playlist titled For Ruby and text her.',
+    reviseMessage: 'She loved it; call it Ruby\'s Sunday Soul now and make it public.',
+    title: 'For Ruby',
+    genre: 'soul',
+    friend: 'Ruby',
+    newTitle: 'Ruby\'s Sunday Soul',
+  },
+  {
+    id: 'multi.gym-buddy-playlist',
+    split: 'dev',
+    seed: 5002,
+    appTitle: 'Gym Buddy Beats',
+    intention: 'My gym partner and I share music: a small tool that makes a hip-hop or rock playlist and messages my partner its name.',
+    createMessage: 'New hip-hop playlist, Deadlift Fuel, and text Owen so he can queue it up.',
+    reviseMessage: 'Change Deadlift Fuel to Heavy Day Fuel and make it public.',
+    title: 'Deadlift Fuel',
+    genre: 'hip-hop',
+    friend: 'Owen',
+    newTitle: 'Heavy Day Fuel',
+  },
+  {
+    id: 'multi.jazz-dinner-invite-mix',
+    split: 'sealed',
+    seed: 5003,
+    appTitle: 'Dinner Jazz Sharer',
+    intention: 'I host small dinners; I would like to prepare the background jazz on Spotify and tell the guest by SMS what we will listen to.',
+    createMessage: 'Put together a jazz playlist called Candlelight for tonight and send Elena a text about it.',
+    reviseMessage: 'Let us rename Candlelight to Candlelight Supper and open it to the public.',
+    title: 'Candlelight',
+    genre: 'jazz',
+    friend: 'Elena',
+    newTitle: 'Candlelight Supper',
+  },
+];
+
+// ------------------------------------------------ rate a song, like it, and keep a listening-journal note
+
+interface JournalCase extends CaseBase {
+  song: string;
+  rating: number;
+  thought: string;
+  newRating: number;
+}
+
+function journalTask(c: JournalCase): TaskInput {
+  const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song);
+  const values = { song_title: c.song, rating: c.rating, thought: c.thought };
+  return combo({
+    c,
+    services: ['spotify', 'simple_note'],
+    intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
+    anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
+    kept: { fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}}/5 (review {{item.id}})' },
+    make: {
+      id: 'log_song',
+      label: 'Log song',
+      goal: 'Find the song on Spotify, review and like it, and write the thought to a Simplenote journal entry.',
+      services: ['spotify', 'simple_note'],
+      inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), input('thought', 'What I thought')],
+      plan: [
+        call('spotify.search_songs', { query: '{{inputs.song_title}}', page_limit: 1 }, 'found'),
+        call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.thought}}' }, 'review'),
+        call('spotify.like_song', { song_id: '{{found.0.song_id}}' }),
+        call('simple_note.create_note', { title: 'Listening journal: {{found.0.title}}', content: '{{inputs.thought}} Rated {{inputs.rating}} of 5.', tags: ['music'] }),
+        append('items', { id: '{{review.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
+        message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}).'),
+      ],
+    },
+    change: {
+      id: 'rerate',
+      label: 'Change stars',
+      goal: 'Change the stars of a review made here.',
+      services: ['spotify'],
+      inputs: [input('review_id', 'Review id', 'number'), input('new_rating', 'New stars (1-5)', 'number')],
+      plan: [
+        call('spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }),
+        update('items', '{{inputs.review_id}}', { rating: '{{inputs.new_rating}}' }),
+        message('Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.'),
+      ],
+    },
+    openInputs: [['song'], ['rating', 'stars']],
+    openActions: ['log', 'rate', 'review'],
+    create: {
+      values,
+      hint: ['log', 'rate'],
+      api: 'spotify.review_song',
+      args: { song_id: song.id, rating: c.rating },
+      fields: { song_id: song.id, rating: c.rating },
+      show: [c.song],
+      allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated'], ['spotify', 'song_likes', 'inserted'], ...NEW_NOTE],
+      maxMutations: 5,
+      extra: [...touched('spotify', 'like_song', { song_id: song.id }, 'song_likes', { song_id: song.id }), ...touched('simple_note', 'create_note', {}, 'notes')],
+    },
+    revise: {
+      values: { review_id: '$reviewId', new_rating: c.newRating },
+      hint: ['change', 'stars'],
+      api: 'spotify.update_song_review',
+      args: { song_review_id: '$reviewId', rating: c.newRating },
+      fields: { rating: c.newRating },
+      show: [],
+      allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']],
+      maxMutations: 2,
+    },
+    reopenShows: [c.song],
+  });
+}
+
+const journalCases: JournalCase[] = [
+  {
+    id: 'multi.listening-journal',
+    split: 'public',
+    seed: 5004,
+    appTitle: 'Listening Journal',
+    intention: 'I am trying to listen more deliberately. Each time a song grabs me I want to star it on Spotify, like it, and jot why in my notes.',
+    createMessage: 'Velvet River, four stars: the bass line carried the whole thing.',
+    reviseMessage: 'After a week on repeat Velvet River deserves five stars.',
+    song: 'Velvet River',
+    rating: 4,
+    thought: 'The bass line carried the whole thing.',
+    newRating: 5,
+  },
+  {
+    id: 'multi.vinyl-wishlist-ratings',
+    split: 'public',
+    seed: 5005,
+    appTitle: 'Record Shortlist',
+    intention: 'I only buy records I really love, so I rate songs on Spotify, heart them, and keep a note per song to decide later what to buy on vinyl.',
+    createMessage: 'Put Rooftop Confessions down at three stars, nice horns but too long.',
+    reviseMessage: 'Honestly Rooftop Confessions is a two.',
+    song: 'Rooftop Confessions',
+    rating: 3,
+    thought: 'Nice horns but too long.',
+    newRating: 2,
+  },
+  {
+    id: 'multi.choir-song-notes',
+    split: 'sealed',
+    seed: 5006,
+    appTitle: 'Choir Repertoire Scout',
+    intention: 'Our choir looks for new pieces; help me score candidate songs on Spotify, like the good ones and write a note on how each could be arranged.',
+    createMessage: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.',
+    reviseMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.',
+    song: 'Sweet Ghosts',
+    rating: 5,
+    thought: 'The harmonies would split nicely into four parts.',
+    newRating: 3,
+  },
+];
+
+// ------------------------------------------------ queue songs for a party and email the host
+
+interface QueueCase extends CaseBase {
+  songs: [string, string];
+  host: string;
+  event: string;
+  newSubject: string;
+}
+
+function queueTask(c: QueueCase): TaskInput {
+  const host = person({ first: c.host });
+  const ids = c.songs.map((t) => fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', t).id);
+  const values = { first_song: c.songs[0], second_song: c.songs[1], event: c.event, host_email: host.email };
+  return combo({
+    c,
+    services: ['spotify', 'gmail'],
+    intro: 'Name two songs and the occasion; they join my Spotify queue and a draft to the host lists them.',
+    anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
+    kept: { fields: { id: 'number', event: 'string', songs: 'string' }, item: '{{item.event}}: {{item.songs}} (draft {{item.id}})' },
+    make: {
+      id: 'queue_requests',
+      label: 'Queue and draft',
+      goal: 'Queue both songs on Spotify and draft an email to the host naming them.',
+      services: ['spotify', 'gmail'],
+      inputs: [input('first_song', 'First song'), input('second_song', 'Second song'), input('event', 'Occasion'), input('host_email', 'Host email')],
+      plan: [
+        call('spotify.search_songs', { query: '{{inputs.first_song}}', page_limit: 1 }, 'one'),
+        call('spotify.add_to_queue', { song_id: '{{one.0.song_id}}' }),
+        call('spotify.search_songs', { query: '{{inputs.second_song}}', page_limit: 1 }, 'two'),
+        call('spotify.add_to_queue', { song_id: '{{two.0.song_id}}' }),
+        call('gmail.create_draft', { email_addresses: ['{{inputs.host_email}}'], subject: 'Song requests for {{inputs.event}}', body: 'Could you play {{one.0.title}} and {{two.0.title}}? They are in my queue already.' }, 'draft'),
+        append('items', { id: '{{draft.draft_id}}', event: '{{inputs.event}}', songs: '{{one.0.title}}, {{two.0.title}}' }),
+        message('Queued {{one.0.title}} and {{two.0.title}}; draft {{draft.draft_id}} is ready.'),
+      ],
+    },
+    change: {
+      id: 'retitle_draft',
+      label: 'Change subject',
+      goal: 'Give a request draft made here a new subject line.',
+      services: ['gmail'],
+      inputs: [input('draft_id', 'Draft id', 'number'), input('subject', 'New subject')],
+      plan: [
+        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.subject}}' }),
+        message('Draft {{inputs.draft_id}} now reads "{{inputs.subject}}".'),
+      ],
+    },
+    openInputs: [['song'], ['event', 'occasion']],
+    openActions: ['queue', 'draft'],
+    create: {
+      values,
+      hint: ['queue'],
+      api: 'gmail.create_draft',
+      args: { email_addresses: [host.email] },
+      fields: { recipient_emails: [host.email] },
+      show: [c.songs[0], c.songs[1]],
+      allow: [['spotify', 'queue_songs', 'inserted'], ['gmail', 'drafts', 'inserted']],
+      maxMutations: 3,
+      extra: [
+        ...touched('spotify', 'add_to_queue', { song_id: ids[0] as number }, 'queue_songs', { song_id: ids[0] as number }),
+        ...touched('spotify', 'add_to_queue', { song_id: ids[1] as number }, 'queue_songs', { song_id: ids[1] as number }),
+      ],
+    },
+    revise: {
+      values: { draft_id: '$draftId', subject: c.newSubject },
+      hint: ['subject'],
+      api: 'gmail.update_draft',
+      args: { draft_id: '$draftId', subject: c.newSubject },
+      fields: { subject: c.newSubject, recipient_emails: [host.email] },
+      show: [c.newSubject],
+      allow: [['gmail', 'drafts', 'updated']],
+      maxMutations: 1,
+    },
+    reopenShows: [c.event],
+  });
+}
+
+const queueCases: QueueCase[] = [
+  {
+    id: 'multi.party-song-requests',
+    split: 'public',
+    seed: 5007,
+    appTitle: 'Song Request Runner',
+    intention: 'At parties I always think of songs I want to hear. Queue them on my Spotify and write the host a draft email with my requests.',
+    createMessage: 'For Zoe\'s housewarming, queue Summer Stars and Electric Echoes and draft her a note.',
+    reviseMessage: 'Make the subject of that draft "Two songs for tonight".',
+    songs: ['Summer Stars', 'Electric Echoes'],
+    host: 'Zoe',
+    event: 'housewarming',
+    newSubject: 'Two songs for tonight',
+  },
+  {
+    id: 'multi.wedding-dance-requests',
+    split: 'public',
+    seed: 5008,
+    appTitle: 'Dance Floor Wishes',
+    intention: 'A cousin is getting married and asked guests for dance songs; I want them lined up in my queue and a draft to send her when I am sure.',
+    createMessage: 'Hana wants wedding dance picks: Golden Thunder and Wild Dreams. Queue them and draft the email.',
+    reviseMessage: 'Change that draft\'s subject to "Our wedding dance picks".',
+    songs: ['Golden Thunder', 'Wild Dreams'],
+    host: 'Hana',
+    event: 'wedding reception',
+    newSubject: 'Our wedding dance picks',
+  },
+  {
+    id: 'multi.office-friday-requests',
+    split: 'dev',
+    seed: 5009,
+    appTitle: 'Office Radio Picks',
+    intention: 'Fridays someone at work runs the office speaker. Let me line up two tracks on Spotify and prepare an email to that colleague with them.',
+    createMessage: 'Kenji has the speaker for Friday drinks; queue Cold Window and Secret Compass and draft him the list.',
+    reviseMessage: 'Subject should say "Friday drinks playlist picks".',
+    songs: ['Cold Window', 'Secret Compass'],
+    host: 'Kenji',
+    event: 'Friday drinks',
+    newSubject: 'Friday drinks playlist picks',
+  },
+];
+
+export function multiToolM1SpotifyTasks(): TaskInput[] {
+  return [...mixTextCases.map(mixTextTask), ...journalCases.map(journalTask), ...queueCases.map(queueTask)];
+}
