@@ -13,6 +13,8 @@ import { simpleNoteTasks } from './domains/simple_note.ts';
 import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
 import { multiToolM1SpotifyTasks } from './families/multi_tool-m1-spotify.ts';
+import { multiToolM1AmazonTasks } from './families/multi_tool-m1-amazon.ts';
+import { multiToolM1GmailTasks } from './families/multi_tool-m1-gmail.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { withAliases } from './aliases.ts';
@@ -31,6 +33,8 @@ export function buildSuite(): TaskInput[] {
     ...fileSystemTasks(),
     ...multiToolTasks(),
     ...multiToolM1SpotifyTasks(),
+    ...multiToolM1AmazonTasks(),
+    ...multiToolM1GmailTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
   ];
