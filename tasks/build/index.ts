@@ -15,6 +15,7 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { multiToolM1SpotifyTasks } from './families/multi_tool-m1-spotify.ts';
 import { multiToolM1AmazonTasks } from './families/multi_tool-m1-amazon.ts';
 import { multiToolM1GmailTasks } from './families/multi_tool-m1-gmail.ts';
+import { multiToolM1PhoneTasks } from './families/multi_tool-m1-phone.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { withAliases } from './aliases.ts';
@@ -35,6 +36,7 @@ export function buildSuite(): TaskInput[] {
     ...multiToolM1SpotifyTasks(),
     ...multiToolM1AmazonTasks(),
     ...multiToolM1GmailTasks(),
+    ...multiToolM1PhoneTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
   ];

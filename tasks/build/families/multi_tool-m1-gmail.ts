@@ -501,6 +501,123 @@ const saveCases: SaveCase[] = [
   },
 ];
 
+
+// ------------------------------------------------ snooze a thread to a moment and ring an alarm then
+
+interface SnoozeCase extends CaseBase {
+  subject: string;
+  date: string;
+  time: string;
+  newTime: string;
+}
+
+function snoozeTask(c: SnoozeCase): TaskInput {
+  const thread = threadId(c.subject);
+  const values = { subject: c.subject, date: c.date, time: c.time };
+  return combo({
+    c,
+    services: ['gmail', 'phone'],
+    intro: 'Name the email and when you want to deal with it; it is snoozed until then and an alarm rings at that time.',
+    anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
+    kept: { fields: { id: 'number', subject: 'string', time: 'string' }, item: '"{{item.subject}}" back at {{item.time}} (alarm {{item.id}})' },
+    make: {
+      id: 'later',
+      label: 'Deal with it later',
+      goal: 'Snooze the Gmail thread until the date and time and create a phone alarm at that time.',
+      services: ['gmail', 'phone'],
+      inputs: [input('subject', 'Email subject'), input('date', 'Day', 'date'), input('time', 'Time', 'time')],
+      plan: [
+        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        call('gmail.snooze_thread', { email_thread_id: '{{found.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
+        call('phone.create_alarm', { time: '{{inputs.time}}', label: 'Email: {{found.0.subject}}' }, 'alarm'),
+        append('items', { id: '{{alarm.alarm_id}}', subject: '{{found.0.subject}}', time: '{{inputs.time}}' }),
+        message('"{{found.0.subject}}" snoozed to {{inputs.date}} {{inputs.time}}; alarm {{alarm.alarm_id}} set.'),
+      ],
+    },
+    change: {
+      id: 'shift',
+      label: 'Shift time',
+      goal: 'Move both the snooze and the alarm of an email handled here to a new time that day.',
+      services: ['gmail', 'phone'],
+      inputs: [input('alarm_id', 'Alarm id', 'number'), input('subject', 'Email subject'), input('date', 'Day', 'date'), input('time', 'New time', 'time')],
+      plan: [
+        call('gmail.show_snoozed_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'snoozed'),
+        call('gmail.snooze_thread', { email_thread_id: '{{snoozed.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
+        call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.time}}' }),
+        update('items', '{{inputs.alarm_id}}', { time: '{{inputs.time}}' }),
+        message('Alarm {{inputs.alarm_id}} and the snooze now say {{inputs.time}}.'),
+      ],
+    },
+    openInputs: [['subject', 'email'], ['time']],
+    openActions: ['later', 'snooze'],
+    create: {
+      values,
+      hint: ['later', 'snooze'],
+      api: 'phone.create_alarm',
+      args: { time: c.time },
+      fields: { time: c.time },
+      show: [c.subject],
+      allow: [['gmail', 'snoozes', 'inserted'], ['phone', 'alarms', 'inserted']],
+      maxMutations: 2,
+      extra: touched('gmail', 'snooze_thread', { email_thread_id: thread }, 'snoozes', { thread_id: thread, snoozed_until: `${c.date}T${c.time}:00` }),
+    },
+    revise: {
+      values: { alarm_id: '$alarmId', subject: c.subject, date: c.date, time: c.newTime },
+      hint: ['shift'],
+      api: 'phone.update_alarm',
+      args: { alarm_id: '$alarmId', time: c.newTime },
+      fields: { time: c.newTime },
+      show: [c.newTime],
+      allow: [['phone', 'alarms', 'updated'], ['gmail', 'snoozes', 'updated']],
+      maxMutations: 2,
+      extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.record('gmail', 'snoozes', { thread_id: thread }, { snoozed_until: `${c.date}T${c.newTime}:00` })],
+    },
+    reopenShows: [c.subject, c.newTime],
+  });
+}
+
+const snoozeCases: SnoozeCase[] = [
+  {
+    id: 'multi.utilities-email-snooze',
+    split: 'public',
+    seed: 5055,
+    appTitle: 'Not Now Inbox',
+    intention: 'Some emails I cannot handle now. Hide the thread until the moment I choose and make my phone ring then so I really look at it.',
+    createMessage: 'Hide "Utilities for May" until May 20 at 10:00 and ring me then.',
+    reviseMessage: 'I have a call at 10, make both 11:30 on May 20.',
+    subject: 'Utilities for May',
+    date: '2023-05-20',
+    time: '10:00',
+    newTime: '11:30',
+  },
+  {
+    id: 'multi.holiday-dates-snooze',
+    split: 'public',
+    seed: 5056,
+    appTitle: 'Weekend Admin Alarm',
+    intention: 'Family logistics can wait for the weekend: push the email out of sight until then and set an alarm for the same moment.',
+    createMessage: 'Snooze "Holiday travel dates" until May 21, 16:00, with an alarm at that time.',
+    reviseMessage: 'Make it 18:00 on May 21 instead, for the snooze and the alarm.',
+    subject: 'Holiday travel dates',
+    date: '2023-05-21',
+    time: '16:00',
+    newTime: '18:00',
+  },
+  {
+    id: 'multi.plumber-email-snooze',
+    split: 'dev',
+    seed: 5057,
+    appTitle: 'Inbox Timeout',
+    intention: 'I want a way to park an email until a given time and be alerted by my phone the moment it comes back.',
+    createMessage: 'Park "Plumber coming Thursday" until May 24 at 08:00 and set an alarm.',
+    reviseMessage: 'Shift that to 07:15 on May 24, both the email and the alarm.',
+    subject: 'Plumber coming Thursday',
+    date: '2023-05-24',
+    time: '08:00',
+    newTime: '07:15',
+  },
+];
+
 export function multiToolM1GmailTasks(): TaskInput[] {
-  return [...answerCases.map(answerTask), ...labelCases.map(labelTask), ...attachCases.map(attachTask), ...saveCases.map(saveTask)];
+  return [...snoozeCases.map(snoozeTask), ...answerCases.map(answerTask), ...labelCases.map(labelTask), ...attachCases.map(attachTask), ...saveCases.map(saveTask)];
 }

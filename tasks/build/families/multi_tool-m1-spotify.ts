@@ -371,6 +371,122 @@ const queueCases: QueueCase[] = [
   },
 ];
 
+
+// ------------------------------------------------ follow an artist, save one album, and a to-do to listen to it
+
+interface ArtistCase extends CaseBase {
+  artist: string;
+  album: string;
+  due: string;
+}
+
+function artistTask(c: ArtistCase): TaskInput {
+  const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
+  const album = fixtureRow<{ id: number }>('SELECT id FROM spotify_albums WHERE title = ?', c.album);
+  const values = { artist: c.artist, album: c.album, due_date: c.due };
+  return combo({
+    c,
+    services: ['spotify', 'todoist'],
+    intro: 'Name the artist and an album of theirs; I follow them, the album is saved, and a to-do makes me listen.',
+    anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
+    kept: { fields: { id: 'number', album: 'string', artist: 'string', status: 'string' }, item: '{{item.album}} by {{item.artist}}: {{item.status}} (to-do {{item.id}})' },
+    make: {
+      id: 'discover',
+      label: 'Follow and save',
+      goal: 'Follow the artist on Spotify, add the album to my library, and add a dated to-do to listen to it.',
+      services: ['spotify', 'todoist'],
+      inputs: [input('artist', 'Artist'), input('album', 'Album'), input('due_date', 'Listen by', 'date')],
+      plan: [
+        call('spotify.search_artists', { query: '{{inputs.artist}}', page_limit: 1 }, 'artists'),
+        call('spotify.follow_artist', { artist_id: '{{artists.0.artist_id}}' }),
+        call('spotify.search_albums', { query: '{{inputs.album}}', artist_id: '{{artists.0.artist_id}}', page_limit: 1 }, 'albums'),
+        call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
+        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
+        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{artists.0.name}}', status: 'to listen' }),
+        message('Following {{artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
+      ],
+    },
+    change: {
+      id: 'heard_it',
+      label: 'Mark listened',
+      goal: 'Tick off a listening to-do made here.',
+      services: ['todoist'],
+      inputs: [input('todo_id', 'To-do id', 'number')],
+      plan: [
+        call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
+        update('items', '{{inputs.todo_id}}', { status: 'listened' }),
+        message('To-do {{inputs.todo_id}} is done.'),
+      ],
+    },
+    openInputs: [['artist'], ['album']],
+    openActions: ['follow', 'save', 'discover'],
+    create: {
+      values,
+      hint: ['follow', 'save'],
+      api: 'todoist.create_task',
+      args: { due_date: c.due },
+      fields: { due_date: c.due, is_completed: false },
+      show: [c.album],
+      allow: [['spotify', 'artist_followers', 'inserted'], ['spotify', 'artists', 'updated'], ['spotify', 'library_albums', 'inserted'], ...NEW_TODO],
+      maxMutations: 4,
+      extra: [
+        ...touched('spotify', 'follow_artist', { artist_id: artist.id }, 'artist_followers', { artist_id: artist.id }),
+        ...touched('spotify', 'add_album_to_library', { album_id: album.id }, 'library_albums', { album_id: album.id }),
+      ],
+    },
+    revise: {
+      values: { todo_id: '$todoId' },
+      hint: ['listened', 'done'],
+      api: 'todoist.complete_task',
+      args: { task_id: '$todoId' },
+      fields: { is_completed: true, due_date: c.due },
+      show: [],
+      allow: [['todoist', 'tasks', 'updated']],
+      maxMutations: 1,
+    },
+    reopenShows: [c.album],
+  });
+}
+
+const artistCases: ArtistCase[] = [
+  {
+    id: 'multi.new-artist-homework',
+    split: 'public',
+    seed: 5010,
+    appTitle: 'Artist Homework',
+    intention: 'A friend recommends artists all the time and I never get round to them. Follow the artist, save the album they mentioned, and give me a listening deadline.',
+    createMessage: 'Caleb says Emi Tanaka is great: follow her, save Winter Sketches, and I will listen by May 25.',
+    reviseMessage: 'Listened to Winter Sketches, tick it off.',
+    artist: 'Emi Tanaka',
+    album: 'Winter Sketches',
+    due: '2023-05-25',
+  },
+  {
+    id: 'multi.concert-prep-listening',
+    split: 'public',
+    seed: 5011,
+    appTitle: 'Concert Prep',
+    intention: 'Before a concert I like to know the band. Follow them on Spotify, keep their latest album in my library, and set a to-do to go through it before the show.',
+    createMessage: 'Seeing Dune Riders soon: follow them, add Salt and Smoke, listen by June 3.',
+    reviseMessage: 'Done with Salt and Smoke, mark the to-do complete.',
+    artist: 'Dune Riders',
+    album: 'Salt and Smoke',
+    due: '2023-06-03',
+  },
+  {
+    id: 'multi.folk-discovery-todo',
+    split: 'sealed',
+    seed: 5012,
+    appTitle: 'Slow Discovery',
+    intention: 'I discover music slowly and on purpose: one artist at a time, followed, one record saved, and a date by which I have really listened.',
+    createMessage: 'Next up is Willow & Wren, the album Overgrown, by May 30.',
+    reviseMessage: 'I have listened to Overgrown twice now, close that to-do.',
+    artist: 'Willow & Wren',
+    album: 'Overgrown',
+    due: '2023-05-30',
+  },
+];
+
 export function multiToolM1SpotifyTasks(): TaskInput[] {
-  return [...mixTextCases.map(mixTextTask), ...journalCases.map(journalTask), ...queueCases.map(queueTask)];
+  return [...artistCases.map(artistTask), ...mixTextCases.map(mixTextTask), ...journalCases.map(journalTask), ...queueCases.map(queueTask)];
 }
