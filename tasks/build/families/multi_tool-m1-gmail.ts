@@ -5,6 +5,8 @@ import { combo, NEW_NOTE, NEW_TODO, touched, type CaseBase } from '../kit-m1.ts'
 import { fixtureRow, person } from '../fixture.ts';
 
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
+/** The user's own row for a thread (an update's diff names the row, not the thread). */
+const userThreadRow = (thread: number) => fixtureRow<{ id: number }>('SELECT u.id FROM gmail_user_threads u JOIN admin_people p ON p.id = u.user_id WHERE u.thread_id = ? AND p.email = ?', thread, 'alex.patel@outlook.com').id;
 
 // ------------------------------------------------ star an email thread and make a dated to-do to answer it
 
@@ -60,7 +62,7 @@ function answerTask(c: AnswerCase): TaskInput {
       show: [c.subject],
       allow: [['gmail', 'user_threads', 'updated'], ...NEW_TODO],
       maxMutations: 2,
-      extra: [A.called('gmail', 'mark_thread_starred', { email_thread_id: thread }), A.changed('gmail', 'user_threads', 'updated', { thread_id: thread })],
+      extra: [A.called('gmail', 'mark_thread_starred', { email_thread_id: thread }), A.changed('gmail', 'user_threads', 'updated', { id: userThreadRow(thread), is_starred: 1 })],
     },
     revise: {
       values: { todo_id: '$todoId', new_due_date: c.newDue },
@@ -184,7 +186,7 @@ function labelTask(c: LabelCase): TaskInput {
       maxMutations: 3,
       extra: [
         A.called('gmail', 'label_thread', { email_thread_id: thread, label: c.label }),
-        A.changed('gmail', 'user_threads', 'updated', { thread_id: thread, label: c.label }),
+        A.changed('gmail', 'user_threads', 'updated', { id: userThreadRow(thread), label: c.label }),
         ...touched('simple_note', 'create_note', {}, 'notes'),
       ],
     },
@@ -309,7 +311,7 @@ function attachTask(c: AttachCase): TaskInput {
       show: [c.subject],
       allow: [['file_system', 'files', 'inserted'], ['gmail', 'drafts', 'inserted']],
       maxMutations: 2,
-      extra: touched('file_system', 'create_file', {}, 'files', { path: c.path.replace(/^~/, '/home/alex'), content: c.content }),
+      extra: touched('file_system', 'create_file', {}, 'files', { content: c.content }),
     },
     revise: {
       values: { draft_id: '$draftId', first_email: to.email, extra_email: also.email },
@@ -384,14 +386,13 @@ const attachCases: AttachCase[] = [
   },
 ];
 
-// ------------------------------------------------ save an email attachment into a folder and add a to-do about it
+// ------------------------------------------------ save an email attachment into a folder and add a dated to-do about it
 
 interface SaveCase extends CaseBase {
   subject: string;
   path: string;
   task: string;
-  newName: string;
-  newPath: string;
+  newDue: string;
 }
 
 function saveTask(c: SaveCase): TaskInput {
@@ -401,8 +402,9 @@ function saveTask(c: SaveCase): TaskInput {
     c,
     services: ['gmail', 'file_system', 'todoist'],
     intro: 'Name the email and where its attachment should live; it is saved there and a to-do is added.',
-    anchor: { app: 'file_system', table: 'files', capture: 'fileId' },
-    kept: { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' },
+    // The saved file is written by gmail, so the task follows the to-do; the file is checked on the end state.
+    anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
+    kept: { fields: { id: 'number', task: 'string', path: 'string', due: 'string' }, item: '{{item.task}} — {{item.path}} (to-do {{item.id}}, due {{item.due}})' },
     make: {
       id: 'save_attachment',
       label: 'Save attachment',
@@ -412,21 +414,21 @@ function saveTask(c: SaveCase): TaskInput {
       plan: [
         call('gmail.search_emails', { query: '{{inputs.subject}}', has_attachments: true, page_limit: 1 }, 'found'),
         call('gmail.download_attachment', { attachment_id: '{{found.0.attachments.0.attachment_id}}', file_path: '{{inputs.file_path}}' }, 'saved'),
-        call('todoist.create_task', { project_id: 0, title: '{{inputs.task}}' }),
-        append('items', { id: '{{saved.file_id}}', path: '{{saved.file_path}}' }),
-        message('Saved to {{saved.file_path}} (file {{saved.file_id}}); to-do added.'),
+        call('todoist.create_task', { project_id: 0, title: '{{inputs.task}}' }, 'todo'),
+        append('items', { id: '{{todo.task_id}}', task: '{{inputs.task}}', path: '{{saved.file_path}}', due: 'no date' }),
+        message('Saved to {{saved.file_path}}; to-do {{todo.task_id}} "{{inputs.task}}" added.'),
       ],
     },
     change: {
-      id: 'rename_saved',
-      label: 'Rename file',
-      goal: 'Rename a file saved here, in the same folder.',
-      services: ['file_system'],
-      inputs: [input('file_id', 'File id', 'number'), input('file_path', 'Current path'), input('new_name', 'New name')],
+      id: 'set_deadline',
+      label: 'Set deadline',
+      goal: 'Give a to-do made here a due date.',
+      services: ['todoist'],
+      inputs: [input('todo_id', 'To-do id', 'number'), input('due_date', 'Due date', 'date')],
       plan: [
-        call('file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
-        update('items', '{{inputs.file_id}}', { path: '{{renamed.path}}' }),
-        message('File {{inputs.file_id}} is now {{renamed.path}}.'),
+        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.due_date}}' }),
+        update('items', '{{inputs.todo_id}}', { due: '{{inputs.due_date}}' }),
+        message('To-do {{inputs.todo_id}} is due {{inputs.due_date}}.'),
       ],
     },
     openInputs: [['subject', 'email'], ['path', 'folder', 'file']],
@@ -434,25 +436,27 @@ function saveTask(c: SaveCase): TaskInput {
     create: {
       values,
       hint: ['save'],
-      api: 'gmail.download_attachment',
-      args: { attachment_id: attachment, file_path: c.path },
-      fields: { path: c.path.replace(/^~/, '/home/alex') },
-      show: [c.path.split('/').pop() as string],
+      api: 'todoist.create_task',
+      args: { title: c.task },
+      where: { title: c.task },
+      fields: { title: c.task },
+      show: [c.task],
       allow: [['file_system', 'files', 'inserted'], ...NEW_TODO],
       maxMutations: 2,
-      extra: touched('todoist', 'create_task', { title: c.task }, 'tasks', { title: c.task }),
+      // Where the file went is checked on the end state (world_matches_reference): the store keeps the path expanded.
+      extra: [A.called('gmail', 'download_attachment', { attachment_id: attachment }), A.changed('file_system', 'files', 'inserted')],
     },
     revise: {
-      values: { file_id: '$fileId', file_path: c.path, new_name: c.newName },
-      hint: ['rename'],
-      api: 'file_system.rename_file',
-      args: { file_path: c.path, new_name: c.newName },
-      fields: { path: c.newPath },
-      show: [c.newName],
-      allow: [['file_system', 'files', 'updated']],
+      values: { todo_id: '$todoId', due_date: c.newDue },
+      hint: ['deadline', 'due'],
+      api: 'todoist.update_task',
+      args: { task_id: '$todoId', due_date: c.newDue },
+      fields: { due_date: c.newDue, title: c.task },
+      show: [c.newDue],
+      allow: [['todoist', 'tasks', 'updated']],
       maxMutations: 1,
     },
-    reopenShows: [c.newName],
+    reopenShows: [c.task, c.newDue],
   });
 }
 
@@ -464,40 +468,37 @@ const saveCases: SaveCase[] = [
     appTitle: 'Attachment Filer',
     intention: 'Attachments rot in my inbox. I want one to be saved into the right folder of my files and a to-do created for whatever I have to do with it.',
     createMessage: 'Save the attachment of "Expense report for the Chicago trip" to ~/documents/finance/chicago.txt and add a to-do "Submit Chicago expenses".',
-    reviseMessage: 'Rename that file to chicago-trip-2023.txt.',
+    reviseMessage: 'Finance wants it by May 26, give that to-do the date.',
     subject: 'Expense report for the Chicago trip',
     path: '~/documents/finance/chicago.txt',
     task: 'Submit Chicago expenses',
-    newName: 'chicago-trip-2023.txt',
-    newPath: '/home/alex/documents/finance/chicago-trip-2023.txt',
+    newDue: '2023-05-26',
   },
   {
     id: 'multi.oncall-notes-saver',
     split: 'public',
     seed: 5053,
     appTitle: 'Handover Keeper',
-    intention: 'When colleagues hand work over by email I keep their notes as files in my work folder and give myself a task to read them properly.',
+    intention: 'When colleagues send a handover by email I keep their notes as files in my work folder and give myself a task to read them properly.',
     createMessage: 'From "On-call handover", store the attachment as ~/documents/work/oncall.txt; to-do: "Read on-call notes".',
-    reviseMessage: 'Call that file oncall-june.txt.',
+    reviseMessage: 'I am on call from May 22, so read them by May 21.',
     subject: 'On-call handover',
     path: '~/documents/work/oncall.txt',
     task: 'Read on-call notes',
-    newName: 'oncall-june.txt',
-    newPath: '/home/alex/documents/work/oncall-june.txt',
+    newDue: '2023-05-21',
   },
   {
     id: 'multi.lake-photos-list-saver',
     split: 'sealed',
     seed: 5054,
-    appTitle: 'Shared Memories Saver',
+    appTitle: 'Photo Trip Lists',
     intention: 'Friends email me trip lists and photo indexes; keep a copy in my photos folder and remind me of the follow-up.',
     createMessage: 'Put the attachment from "Photos from the lake trip" into ~/photos/lake.txt and add "Pick photos to print" to my to-dos.',
-    reviseMessage: 'Rename it to lake-trip-photos.txt.',
+    reviseMessage: 'The print shop sale ends June 4; put that date on the to-do.',
     subject: 'Photos from the lake trip',
     path: '~/photos/lake.txt',
     task: 'Pick photos to print',
-    newName: 'lake-trip-photos.txt',
-    newPath: '/home/alex/photos/lake-trip-photos.txt',
+    newDue: '2023-06-04',
   },
 ];
 
@@ -559,7 +560,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       show: [c.subject],
       allow: [['gmail', 'snoozes', 'inserted'], ['phone', 'alarms', 'inserted']],
       maxMutations: 2,
-      extra: touched('gmail', 'snooze_thread', { email_thread_id: thread }, 'snoozes', { thread_id: thread, snoozed_until: `${c.date}T${c.time}:00` }),
+      extra: touched('gmail', 'snooze_thread', { email_thread_id: thread }, 'snoozes', { thread_id: thread }),
     },
     revise: {
       values: { alarm_id: '$alarmId', subject: c.subject, date: c.date, time: c.newTime },
@@ -570,7 +571,8 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       show: [c.newTime],
       allow: [['phone', 'alarms', 'updated'], ['gmail', 'snoozes', 'updated']],
       maxMutations: 2,
-      extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.record('gmail', 'snoozes', { thread_id: thread }, { snoozed_until: `${c.date}T${c.newTime}:00` })],
+      // The exact moment of the snooze is checked on the end state (world_matches_reference).
+      extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.changed('gmail', 'snoozes', 'updated', { thread_id: thread })],
     },
     reopenShows: [c.subject, c.newTime],
   });

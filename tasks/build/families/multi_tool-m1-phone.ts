@@ -1,12 +1,12 @@
 /** multi_tool tasks led by phone: new contacts, wake-up alarms with music, voice messages and medicine alarms. */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, append, call, forEach, input, message, update } from '../lib.ts';
-import { combo, NEW_NOTE, NEW_TODO, SENT_EMAIL, touched, type CaseBase } from '../kit-m1.ts';
+import { combo, NEW_NOTE, NEW_TODO, touched, type CaseBase } from '../kit-m1.ts';
 import { person } from '../fixture.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-// ------------------------------------------------ save a new person's number, favourite it, and email them hello
+// ------------------------------------------------ save a new person's number as a favourite and note how we met
 
 interface ContactCase extends CaseBase {
   first: string;
@@ -14,29 +14,30 @@ interface ContactCase extends CaseBase {
   phone: string;
   email: string;
   relation: string;
+  met: string;
   newPhone: string;
 }
 
 function contactTask(c: ContactCase): TaskInput {
-  const values = { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation };
+  const values = { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met };
   return combo({
     c,
-    services: ['phone', 'gmail'],
-    intro: 'Enter the new person; they are saved as a favourite contact and get a short hello email from me.',
+    services: ['phone', 'simple_note'],
+    intro: 'Enter the new person and how you met; they are saved as a favourite contact and a note keeps the story.',
     anchor: { app: 'phone', table: 'contacts', capture: 'contactId' },
     kept: { fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})' },
     make: {
       id: 'welcome_contact',
-      label: 'Save and greet',
-      goal: 'Add the person to my phone contacts, mark them favourite, and email them a hello.',
-      services: ['phone', 'gmail'],
-      inputs: [input('first_name', 'First name'), input('last_name', 'Last name'), input('phone_number', 'Phone number'), input('email', 'Email'), input('relationship', 'Relationship', 'select', { options: ['friend', 'neighbor', 'coworker', 'manager', 'cousin'] })],
+      label: 'Save contact',
+      goal: 'Add the person to my phone contacts, mark them favourite, and keep a Simplenote note of how we met.',
+      services: ['phone', 'simple_note'],
+      inputs: [input('first_name', 'First name'), input('last_name', 'Last name'), input('phone_number', 'Phone number'), input('email', 'Email'), input('relationship', 'Relationship', 'select', { options: ['friend', 'neighbor', 'coworker', 'manager', 'cousin'] }), input('met', 'How we met')],
       plan: [
         call('phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}', email: '{{inputs.email}}', relationships: ['{{inputs.relationship}}'] }, 'saved'),
         call('phone.add_contact_to_favorites', { contact_id: '{{saved.contact_id}}' }),
-        call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Hi {{inputs.first_name}}!', body: 'Great to meet you, {{inputs.first_name}}. I saved your number; this is my email. Alex' }),
+        call('simple_note.create_note', { title: 'Met {{inputs.first_name}} {{inputs.last_name}}', content: '{{inputs.met}}', tags: ['people'] }),
         append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}' }),
-        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite and emailed hello.'),
+        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept.'),
       ],
     },
     change: {
@@ -52,18 +53,18 @@ function contactTask(c: ContactCase): TaskInput {
       ],
     },
     openInputs: [['first', 'name'], ['phone', 'number']],
-    openActions: ['save', 'contact', 'greet'],
+    openActions: ['save', 'contact'],
     create: {
       values,
-      hint: ['save', 'greet'],
+      hint: ['save'],
       api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone },
       where: { first_name: c.first },
       fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] },
       show: [c.first],
-      allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...SENT_EMAIL],
-      maxMutations: 5,
-      extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('gmail', 'send_email', { email_addresses: [c.email] }, 'emails')],
+      allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE],
+      maxMutations: 3,
+      extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],
     },
     revise: {
       values: { contact_id: '$contactId', phone_number: c.newPhone },
@@ -85,14 +86,15 @@ const contactCases: ContactCase[] = [
     split: 'public',
     seed: 5060,
     appTitle: 'Neighbor Welcome',
-    intention: 'Whenever I meet someone new who matters day to day, I want their number saved as a favourite on my phone and a friendly email sent so they have mine too.',
-    createMessage: 'New neighbor: Greta Lind, 2065550143, greta.lind@gmail.com. Save her and say hi.',
+    intention: 'Whenever I meet someone new who matters day to day, I want their number saved as a favourite on my phone and a note of where we met, because I forget faces.',
+    createMessage: 'New neighbor: Greta Lind, 2065550143, greta.lind@gmail.com. We met at the building barbecue.',
     reviseMessage: 'Greta got a new phone: 2065550199.',
     first: 'Greta',
     last: 'Lind',
     phone: '2065550143',
     email: 'greta.lind@gmail.com',
     relation: 'neighbor',
+    met: 'We met at the building barbecue.',
     newPhone: '2065550199',
   },
   {
@@ -100,14 +102,15 @@ const contactCases: ContactCase[] = [
     split: 'public',
     seed: 5061,
     appTitle: 'Climbing Crew Contacts',
-    intention: 'I keep meeting climbing partners at the gym and losing their numbers. One form to store them as favourite contacts and email them right away.',
-    createMessage: 'Met Jae Park at the wall, 4255550172, jae.park@proton.me, a friend now. Save and email him.',
+    intention: 'I keep meeting climbing partners at the gym and losing their numbers. One form to store them as favourite contacts with a note on how they climb.',
+    createMessage: 'Met Jae Park at the wall, 4255550172, jae.park@proton.me, a friend now. Note: Strong on overhangs, free on Tuesday nights.',
     reviseMessage: 'Jae switched carriers, his number is 4255550118.',
     first: 'Jae',
     last: 'Park',
     phone: '4255550172',
     email: 'jae.park@proton.me',
     relation: 'friend',
+    met: 'Strong on overhangs, free on Tuesday nights.',
     newPhone: '4255550118',
   },
   {
@@ -115,29 +118,31 @@ const contactCases: ContactCase[] = [
     split: 'public',
     seed: 5062,
     appTitle: 'First Week Contacts',
-    intention: 'Starting a new job, I need my new manager on speed dial and a quick intro email sent from my personal address.',
-    createMessage: 'My new manager is Rosa Varga, 2065550187, rosa.varga@outlook.com. Add her as manager and greet her.',
+    intention: 'Starting a new job, I need my new manager on speed dial and a note with what we agreed on in our first chat.',
+    createMessage: 'My new manager is Rosa Varga, 2065550187, rosa.varga@outlook.com. Add her as manager; we agreed on weekly one-on-ones on Mondays.',
     reviseMessage: 'Rosa gave me her work mobile instead, 2065550110.',
     first: 'Rosa',
     last: 'Varga',
     phone: '2065550187',
     email: 'rosa.varga@outlook.com',
     relation: 'manager',
+    met: 'We agreed on weekly one-on-ones on Mondays.',
     newPhone: '2065550110',
   },
   {
     id: 'multi.babysitter-contact',
     split: 'dev',
     seed: 5063,
-    appTitle: 'Sitter Saver',
-    intention: 'We found a babysitter through friends; her number must be a favourite on my phone and she should get an email from me to confirm contact.',
-    createMessage: 'Save the sitter, Ines Moura, 3605550164, ines.moura@yahoo.com, as a friend, and email her.',
+    appTitle: 'Babysitter Contact',
+    intention: 'We found a babysitter through friends; her number must be a favourite on my phone and I want a note of who recommended her.',
+    createMessage: 'Save the sitter, Ines Moura, 3605550164, ines.moura@yahoo.com, as a friend. Recommended by the Larsens.',
     reviseMessage: 'Ines has a new number: 3605550135.',
     first: 'Ines',
     last: 'Moura',
     phone: '3605550164',
     email: 'ines.moura@yahoo.com',
     relation: 'friend',
+    met: 'Recommended by the Larsens.',
     newPhone: '3605550135',
   },
 ];
@@ -219,7 +224,7 @@ const wakeCases: WakeCase[] = [
     id: 'multi.gentle-wakeup-playlist',
     split: 'public',
     seed: 5064,
-    appTitle: 'Gentle Wake-up',
+    appTitle: 'Calm Alarm Playlist',
     intention: 'I hate my alarm tone. Set my weekday alarm and make a calm Spotify playlist for it in one place.',
     createMessage: 'Wake me at 06:45 on weekdays (monday to friday) with a classical playlist called Slow Sunrise.',
     reviseMessage: 'I am on holiday next week, turn that alarm off.',
@@ -346,7 +351,7 @@ const voiceCases: VoiceCase[] = [
     id: 'multi.grandpa-voicemail-followup',
     split: 'public',
     seed: 5068,
-    appTitle: 'Voicemail and Follow-up',
+    appTitle: 'Voice Message Follow-up',
     intention: 'My dad rarely picks up. I leave him a voice message and want a to-do so I actually try again if he does not call back.',
     createMessage: 'Leave Dad a voice message: "Hi Dad, call me about Sunday lunch." Follow-up "Call Dad again" by May 21.',
     reviseMessage: 'Still nothing from him; make the follow-up urgent and due May 19.',

@@ -1,7 +1,7 @@
 /** multi_tool tasks led by spotify: playlists and reviews that also reach phone, notes, to-dos and email. */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, append, call, forEach, input, message, update } from '../lib.ts';
-import { combo, NEW_NOTE, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type CaseBase } from '../kit-m1.ts';
+import { combo, NEW_NOTE, NEW_TODO, SENT_TEXT, touched, type CaseBase } from '../kit-m1.ts';
 import { fixtureRow, person } from '../fixture.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
@@ -90,7 +90,7 @@ const mixTextCases: MixTextCase[] = [
     split: 'public',
     seed: 5000,
     appTitle: 'Road Trip Mixtape',
-    intention: 'Before a long drive I want to throw together a Spotify playlist in one genre and text it straight to whoever rides shotgun.',
+    intention: 'Before a road trip I want to throw together a Spotify playlist in one genre and text it straight to whoever rides shotgun.',
     createMessage: 'Make a country mix called Highway 1 Miles and text it to Tomas.',
     reviseMessage: 'Rename Highway 1 Miles to Coastal Miles and let everyone find it.',
     title: 'Highway 1 Miles',
@@ -102,7 +102,7 @@ const mixTextCases: MixTextCase[] = [
     id: 'multi.breakup-comfort-mix',
     split: 'public',
     seed: 5001,
-    appTitle: 'Comfort Mix Sender',
+    appTitle: 'Rough Patch Playlist',
     intention: 'When a friend is going through a rough patch, let me build a soul playlist for them on Spotify and send them a text that it is waiting.',
     createMessage: 'Ruby had a hard week. Build her a soul playlist titled For Ruby and text her.',
     reviseMessage: 'She loved it; call it Ruby\'s Sunday Soul now and make it public.',
@@ -115,7 +115,7 @@ const mixTextCases: MixTextCase[] = [
     id: 'multi.gym-buddy-playlist',
     split: 'dev',
     seed: 5002,
-    appTitle: 'Gym Buddy Beats',
+    appTitle: 'Gym Partner Playlist',
     intention: 'My gym partner and I share music: a small tool that makes a hip-hop or rock playlist and messages my partner its name.',
     createMessage: 'New hip-hop playlist, Deadlift Fuel, and text Owen so he can queue it up.',
     reviseMessage: 'Change Deadlift Fuel to Heavy Day Fuel and make it public.',
@@ -217,7 +217,7 @@ const journalCases: JournalCase[] = [
     split: 'public',
     seed: 5004,
     appTitle: 'Listening Journal',
-    intention: 'I am trying to listen more deliberately. Each time a song grabs me I want to star it on Spotify, like it, and jot why in my notes.',
+    intention: 'I am trying to listen more deliberately. Each time a song grabs me I want to star it on Spotify, like it, and jot why in my listening journal.',
     createMessage: 'Velvet River, four stars: the bass line carried the whole thing.',
     reviseMessage: 'After a week on repeat Velvet River deserves five stars.',
     song: 'Velvet River',
@@ -253,10 +253,10 @@ const journalCases: JournalCase[] = [
   },
 ];
 
-// ------------------------------------------------ queue songs for a party and email the host
+// ------------------------------------------------ queue a requested song and draft the host a note
 
 interface QueueCase extends CaseBase {
-  songs: [string, string];
+  song: string;
   host: string;
   event: string;
   newSubject: string;
@@ -264,28 +264,26 @@ interface QueueCase extends CaseBase {
 
 function queueTask(c: QueueCase): TaskInput {
   const host = person({ first: c.host });
-  const ids = c.songs.map((t) => fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', t).id);
-  const values = { first_song: c.songs[0], second_song: c.songs[1], event: c.event, host_email: host.email };
+  const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song).id;
+  const values = { song: c.song, event: c.event, host_email: host.email };
   return combo({
     c,
     services: ['spotify', 'gmail'],
-    intro: 'Name two songs and the occasion; they join my Spotify queue and a draft to the host lists them.',
+    intro: 'Name the song and the occasion; it joins my Spotify queue and a draft to the host asks for it.',
     anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
-    kept: { fields: { id: 'number', event: 'string', songs: 'string' }, item: '{{item.event}}: {{item.songs}} (draft {{item.id}})' },
+    kept: { fields: { id: 'number', event: 'string', song: 'string' }, item: '{{item.event}}: {{item.song}} (draft {{item.id}})' },
     make: {
-      id: 'queue_requests',
+      id: 'queue_request',
       label: 'Queue and draft',
-      goal: 'Queue both songs on Spotify and draft an email to the host naming them.',
+      goal: 'Queue the song on Spotify and draft an email to the host asking for it.',
       services: ['spotify', 'gmail'],
-      inputs: [input('first_song', 'First song'), input('second_song', 'Second song'), input('event', 'Occasion'), input('host_email', 'Host email')],
+      inputs: [input('song', 'Song'), input('event', 'Occasion'), input('host_email', 'Host email')],
       plan: [
-        call('spotify.search_songs', { query: '{{inputs.first_song}}', page_limit: 1 }, 'one'),
-        call('spotify.add_to_queue', { song_id: '{{one.0.song_id}}' }),
-        call('spotify.search_songs', { query: '{{inputs.second_song}}', page_limit: 1 }, 'two'),
-        call('spotify.add_to_queue', { song_id: '{{two.0.song_id}}' }),
-        call('gmail.create_draft', { email_addresses: ['{{inputs.host_email}}'], subject: 'Song requests for {{inputs.event}}', body: 'Could you play {{one.0.title}} and {{two.0.title}}? They are in my queue already.' }, 'draft'),
-        append('items', { id: '{{draft.draft_id}}', event: '{{inputs.event}}', songs: '{{one.0.title}}, {{two.0.title}}' }),
-        message('Queued {{one.0.title}} and {{two.0.title}}; draft {{draft.draft_id}} is ready.'),
+        call('spotify.search_songs', { query: '{{inputs.song}}', page_limit: 1 }, 'found'),
+        call('spotify.add_to_queue', { song_id: '{{found.0.song_id}}' }),
+        call('gmail.create_draft', { email_addresses: ['{{inputs.host_email}}'], subject: 'Song request for {{inputs.event}}', body: 'Could you play {{found.0.title}}? It is in my queue already.' }, 'draft'),
+        append('items', { id: '{{draft.draft_id}}', event: '{{inputs.event}}', song: '{{found.0.title}}' }),
+        message('Queued {{found.0.title}}; draft {{draft.draft_id}} is ready.'),
       ],
     },
     change: {
@@ -307,13 +305,10 @@ function queueTask(c: QueueCase): TaskInput {
       api: 'gmail.create_draft',
       args: { email_addresses: [host.email] },
       fields: { recipient_emails: [host.email] },
-      show: [c.songs[0], c.songs[1]],
+      show: [c.song],
       allow: [['spotify', 'queue_songs', 'inserted'], ['gmail', 'drafts', 'inserted']],
-      maxMutations: 3,
-      extra: [
-        ...touched('spotify', 'add_to_queue', { song_id: ids[0] as number }, 'queue_songs', { song_id: ids[0] as number }),
-        ...touched('spotify', 'add_to_queue', { song_id: ids[1] as number }, 'queue_songs', { song_id: ids[1] as number }),
-      ],
+      maxMutations: 2,
+      extra: touched('spotify', 'add_to_queue', { song_id: song }, 'queue_songs', { song_id: song }),
     },
     revise: {
       values: { draft_id: '$draftId', subject: c.newSubject },
@@ -335,42 +330,41 @@ const queueCases: QueueCase[] = [
     split: 'public',
     seed: 5007,
     appTitle: 'Song Request Runner',
-    intention: 'At parties I always think of songs I want to hear. Queue them on my Spotify and write the host a draft email with my requests.',
-    createMessage: 'For Zoe\'s housewarming, queue Summer Stars and Electric Echoes and draft her a note.',
-    reviseMessage: 'Make the subject of that draft "Two songs for tonight".',
-    songs: ['Summer Stars', 'Electric Echoes'],
+    intention: 'At parties I always think of a song I want to hear. Queue it on my Spotify and write the host a draft email with my request.',
+    createMessage: 'For Zoe\'s housewarming, queue Summer Stars and draft her a note.',
+    reviseMessage: 'Make the subject of that draft "One song for tonight".',
+    song: 'Summer Stars',
     host: 'Zoe',
     event: 'housewarming',
-    newSubject: 'Two songs for tonight',
+    newSubject: 'One song for tonight',
   },
   {
     id: 'multi.wedding-dance-requests',
     split: 'public',
     seed: 5008,
     appTitle: 'Dance Floor Wishes',
-    intention: 'A cousin is getting married and asked guests for dance songs; I want them lined up in my queue and a draft to send her when I am sure.',
-    createMessage: 'Hana wants wedding dance picks: Golden Thunder and Wild Dreams. Queue them and draft the email.',
-    reviseMessage: 'Change that draft\'s subject to "Our wedding dance picks".',
-    songs: ['Golden Thunder', 'Wild Dreams'],
+    intention: 'A cousin is getting married and asked guests for dance songs; I want mine lined up in my queue and a draft to send her when I am sure.',
+    createMessage: 'Hana wants dance picks for the wedding reception: queue Golden Thunder and draft the email.',
+    reviseMessage: 'Change that draft\'s subject to "My wedding dance pick".',
+    song: 'Golden Thunder',
     host: 'Hana',
     event: 'wedding reception',
-    newSubject: 'Our wedding dance picks',
+    newSubject: 'My wedding dance pick',
   },
   {
     id: 'multi.office-friday-requests',
     split: 'dev',
     seed: 5009,
     appTitle: 'Office Radio Picks',
-    intention: 'Fridays someone at work runs the office speaker. Let me line up two tracks on Spotify and prepare an email to that colleague with them.',
-    createMessage: 'Kenji has the speaker for Friday drinks; queue Cold Window and Secret Compass and draft him the list.',
-    reviseMessage: 'Subject should say "Friday drinks playlist picks".',
-    songs: ['Cold Window', 'Secret Compass'],
+    intention: 'Fridays someone at work runs the office speaker. Let me line up a track on Spotify and prepare an email to that colleague asking for it.',
+    createMessage: 'Kenji has the speaker for Friday drinks; queue Secret Compass and draft him the request.',
+    reviseMessage: 'Subject should say "Friday drinks song pick".',
+    song: 'Secret Compass',
     host: 'Kenji',
     event: 'Friday drinks',
-    newSubject: 'Friday drinks playlist picks',
+    newSubject: 'Friday drinks song pick',
   },
 ];
-
 
 // ------------------------------------------------ follow an artist, save one album, and a to-do to listen to it
 
@@ -383,27 +377,26 @@ interface ArtistCase extends CaseBase {
 function artistTask(c: ArtistCase): TaskInput {
   const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
   const album = fixtureRow<{ id: number }>('SELECT id FROM spotify_albums WHERE title = ?', c.album);
-  const values = { artist: c.artist, album: c.album, due_date: c.due };
+  const values = { album: c.album, due_date: c.due };
   return combo({
     c,
     services: ['spotify', 'todoist'],
-    intro: 'Name the artist and an album of theirs; I follow them, the album is saved, and a to-do makes me listen.',
+    intro: 'Name an album; I follow its artist, the album is saved, and a to-do makes me listen.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', album: 'string', artist: 'string', status: 'string' }, item: '{{item.album}} by {{item.artist}}: {{item.status}} (to-do {{item.id}})' },
     make: {
       id: 'discover',
       label: 'Follow and save',
-      goal: 'Follow the artist on Spotify, add the album to my library, and add a dated to-do to listen to it.',
+      goal: 'Follow the album\'s artist on Spotify, add the album to my library, and add a dated to-do to listen to it.',
       services: ['spotify', 'todoist'],
-      inputs: [input('artist', 'Artist'), input('album', 'Album'), input('due_date', 'Listen by', 'date')],
+      inputs: [input('album', 'Album'), input('due_date', 'Listen by', 'date')],
       plan: [
-        call('spotify.search_artists', { query: '{{inputs.artist}}', page_limit: 1 }, 'artists'),
-        call('spotify.follow_artist', { artist_id: '{{artists.0.artist_id}}' }),
-        call('spotify.search_albums', { query: '{{inputs.album}}', artist_id: '{{artists.0.artist_id}}', page_limit: 1 }, 'albums'),
+        call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
+        call('spotify.follow_artist', { artist_id: '{{albums.0.artists.0.id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
-        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
-        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{artists.0.name}}', status: 'to listen' }),
-        message('Following {{artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
+        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{albums.0.artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
+        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'to listen' }),
+        message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
     change: {
@@ -418,7 +411,7 @@ function artistTask(c: ArtistCase): TaskInput {
         message('To-do {{inputs.todo_id}} is done.'),
       ],
     },
-    openInputs: [['artist'], ['album']],
+    openInputs: [['album'], ['date', 'due']],
     openActions: ['follow', 'save', 'discover'],
     create: {
       values,
@@ -477,7 +470,7 @@ const artistCases: ArtistCase[] = [
     id: 'multi.folk-discovery-todo',
     split: 'sealed',
     seed: 5012,
-    appTitle: 'Slow Discovery',
+    appTitle: 'Discover Slowly',
     intention: 'I discover music slowly and on purpose: one artist at a time, followed, one record saved, and a date by which I have really listened.',
     createMessage: 'Next up is Willow & Wren, the album Overgrown, by May 30.',
     reviseMessage: 'I have listened to Overgrown twice now, close that to-do.',
