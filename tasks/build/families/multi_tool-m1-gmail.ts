@@ -572,7 +572,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       allow: [['phone', 'alarms', 'updated'], ['gmail', 'snoozes', 'updated']],
       maxMutations: 2,
       // The exact moment of the snooze is checked on the end state (world_matches_reference).
-      extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.changed('gmail', 'snoozes', 'updated', { thread_id: thread })],
+      extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.changed('gmail', 'snoozes', 'updated')],
     },
     reopenShows: [c.subject, c.newTime],
   });
