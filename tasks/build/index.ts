@@ -12,6 +12,10 @@ import { todoistTasks } from './domains/todoist.ts';
 import { simpleNoteTasks } from './domains/simple_note.ts';
 import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
+import { multiToolM1SpotifyTasks } from './families/multi_tool-m1-spotify.ts';
+import { multiToolM1AmazonTasks } from './families/multi_tool-m1-amazon.ts';
+import { multiToolM1GmailTasks } from './families/multi_tool-m1-gmail.ts';
+import { multiToolM1PhoneTasks } from './families/multi_tool-m1-phone.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { phoneAlarmLifeTasks } from './domains/phone-alarm-life.ts';
@@ -45,6 +49,10 @@ export function buildSuite(): TaskInput[] {
     ...simpleNoteTasks(),
     ...fileSystemTasks(),
     ...multiToolTasks(),
+    ...multiToolM1SpotifyTasks(),
+    ...multiToolM1AmazonTasks(),
+    ...multiToolM1GmailTasks(),
+    ...multiToolM1PhoneTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
     ...phoneAlarmLifeTasks(),
