@@ -15,6 +15,10 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { multiToolM2VenmoTasks } from './families/multi_tool-m2-venmo.ts';
+import { multiToolM2SplitwiseTasks } from './families/multi_tool-m2-splitwise.ts';
+import { multiToolM2TodoistTasks } from './families/multi_tool-m2-todoist.ts';
+import { multiToolM2NoteTasks } from './families/multi_tool-m2-notes.ts';
+import { multiToolM2FileTasks } from './families/multi_tool-m2-files.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -33,6 +37,10 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldTasks(),
     ...serviceTasks(),
     ...multiToolM2VenmoTasks(),
+    ...multiToolM2SplitwiseTasks(),
+    ...multiToolM2TodoistTasks(),
+    ...multiToolM2NoteTasks(),
+    ...multiToolM2FileTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
