@@ -30,7 +30,7 @@ const folderAndMail: ComboPattern = {
       message('Wrote {{inputs.file_path}} (file {{file.file_id}}) and emailed it.'),
     ],
     touches: [['file_system', 'directories', 'inserted'], ['gmail', 'emails', 'inserted']],
-    show: ['file_path'],
+    show: [],
     max: 9,
   },
   change: {
@@ -72,7 +72,7 @@ const fileIntoNote: ComboPattern = {
       message('Saved {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".'),
     ],
     touches: [['simple_note', 'notes', 'inserted']],
-    show: ['file_path', 'title'],
+    show: ['title'],
     max: 3,
   },
   change: {
@@ -113,7 +113,7 @@ const draftWithReview: ComboPattern = {
       message('Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.'),
     ],
     touches: [['todoist', 'tasks', 'inserted']],
-    show: ['file_path', 'review_title'],
+    show: ['review_title'],
     max: 3,
   },
   change: {
@@ -154,7 +154,7 @@ const invoiceAndRequest: ComboPattern = {
       message('Invoice {{inputs.file_path}} (file {{file.file_id}}) saved; requested ${{inputs.amount}} (request {{req.payment_request_id}}).'),
     ],
     touches: [['venmo', 'payment_requests', 'inserted']],
-    show: ['file_path', 'amount'],
+    show: ['amount'],
     max: 4,
   },
   change: {

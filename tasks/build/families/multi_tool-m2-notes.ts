@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../lib.ts';
+import { append, call, input, message } from '../lib.ts';
 import { comboTask, type ComboCase, type ComboPattern } from '../kit-m2.ts';
 import { person } from '../fixture.ts';
 
@@ -72,7 +72,7 @@ const exportAndMail: ComboPattern = {
       message('Note {{note.note_id}} saved to {{inputs.file_path}} and emailed.'),
     ],
     touches: [['file_system', 'files', 'inserted'], ['gmail', 'emails', 'inserted']],
-    show: ['title', 'file_path'],
+    show: ['title'],
     max: 8,
   },
   change: {
