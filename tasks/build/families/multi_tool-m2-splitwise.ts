@@ -48,6 +48,49 @@ const splitAndTextBoth: ComboPattern = {
   keep: ['what', 'new_total'],
 };
 
+/** A cost that repeats, set up in Splitwise with a matching repeating to-do; later the to-do renamed. */
+const recurringShare: ComboPattern = {
+  services: ['splitwise', 'todoist'],
+  anchor: { app: 'todoist', table: 'tasks' },
+  fields: { title: 'what', due_date: 'due_date' },
+  changeFields: { title: 'new_title' },
+  idInput: 'todo_id',
+  collection: { fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} from {{item.due}} (to-do {{item.id}})' },
+  make: {
+    id: 'set_up_recurring',
+    label: 'Set up recurring cost',
+    goal: 'Record the cost as a recurring Splitwise expense shared with the person and add a to-do that repeats as often.',
+    services: ['splitwise', 'todoist'],
+    inputs: [input('what', 'What it is'), input('amount', 'Amount', 'number'), input('email', 'Shared with'), input('every', 'How often', 'select', { options: ['week', 'month', 'year'] }), input('due_date', 'First date', 'date')],
+    steps: [
+      call('splitwise.create_recurring_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.amount}}', debtor_emails: ['{{inputs.email}}'], every: '{{inputs.every}}', start_date: '{{inputs.due_date}}' }, 'rule'),
+      call('todoist.create_task', { project_id: 0, title: '{{inputs.what}}', due_date: '{{inputs.due_date}}' }, 'todo'),
+      call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: '{{inputs.every}}' }),
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}' }),
+      message('{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.'),
+    ],
+    touches: [['splitwise', 'recurring_expenses', 'inserted'], ['todoist', 'recurrences', 'inserted']],
+    show: ['what', 'amount'],
+    max: 4,
+  },
+  change: {
+    id: 'rename_todo',
+    label: 'Rename to-do',
+    goal: 'Rename the repeating to-do.',
+    services: ['todoist'],
+    inputs: [input('todo_id', 'To-do id', 'number'), input('new_title', 'New title')],
+    steps: [
+      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
+      update('items', '{{inputs.todo_id}}', { title: '{{inputs.new_title}}' }),
+      message('To-do {{inputs.todo_id}} is now "{{inputs.new_title}}".'),
+    ],
+    touches: [],
+    show: ['new_title'],
+    max: 1,
+  },
+  keep: ['new_title'],
+};
+
 /** A Splitwise group for a shared household or trip plus a matching to-do project; later rename and add a member. */
 const groupAndProject: ComboPattern = {
   services: ['splitwise', 'todoist', 'gmail'],
@@ -255,27 +298,29 @@ export function multiToolM2SplitwiseTasks(): TaskInput[] {
       changeMessage: 'Returned the extra charcoal, it is $81 now; let her know.',
       changeValues: { new_total: 81, phone: elena.phone_number },
     },
+  ];
+  const recurring: ComboCase[] = [
     {
-      id: 'multi.cabin-firewood-split',
+      id: 'multi.gym-membership-recurring',
       split: 'dev',
       seed: 5522,
-      appTitle: 'Cabin Extras',
-      intention: 'On shared weekends extras pile up. A form that splits one purchase equally with whoever came and messages them would help.',
-      message: `Firewood and propane, $54, with ${owen.first_name} (${owen.phone_number}).`,
-      values: { what: 'Firewood and propane', total: 54, ...one(owen) },
-      changeMessage: 'Actually it came to $60 with the deposit. Update and text him.',
-      changeValues: { new_total: 60, phone: owen.phone_number },
+      appTitle: 'Membership Splitter',
+      intention: 'My partner and I share a gym membership I pay for; set it up once as a repeating Splitwise expense and a repeating to-do so I check the charge.',
+      message: `Gym membership, $80 every month from June 1, shared with ${owen.first_name}.`,
+      values: { what: 'Gym membership', amount: 80, email: owen.email, every: 'month', due_date: '2023-06-01' },
+      changeMessage: 'Rename the to-do to "Check the gym charge".',
+      changeValues: { new_title: 'Check the gym charge' },
     },
     {
-      id: 'multi.streaming-bundle-split',
+      id: 'multi.streaming-bundle-recurring',
       split: 'sealed',
       seed: 5523,
       appTitle: 'Streaming Bundle Split',
-      intention: 'We share a streaming bundle; whenever I pay it, log the cost for both of us in Splitwise and send a quick text to the other subscriber.',
-      message: `Streaming bundle renewal $36 with ${zoe.first_name}, ${zoe.phone_number}.`,
-      values: { what: 'Streaming bundle', total: 36, ...one(zoe) },
-      changeMessage: 'Tax pushed it to $39, fix it and text her.',
-      changeValues: { new_total: 39, phone: zoe.phone_number },
+      intention: 'We share a streaming bundle that renews on its own; record it in Splitwise as recurring with the other subscriber and give me a matching repeating to-do.',
+      message: `Streaming bundle, $36 every month starting June 15, with ${zoe.first_name}.`,
+      values: { what: 'Streaming bundle', amount: 36, email: zoe.email, every: 'month', due_date: '2023-06-15' },
+      changeMessage: 'Call the to-do "Streaming bundle renewal" instead.',
+      changeValues: { new_title: 'Streaming bundle renewal' },
     },
   ];
   const groups: ComboCase[] = [
@@ -420,6 +465,7 @@ export function multiToolM2SplitwiseTasks(): TaskInput[] {
   ];
   return [
     ...split.map((c) => comboTask(splitAndTextBoth, c)),
+    ...recurring.map((c) => comboTask(recurringShare, c)),
     ...groups.map((c) => comboTask(groupAndProject, c)),
     ...notes.map((c) => comboTask(expenseWithNote, c)),
     ...payback.map((c) => comboTask(paybackBoth, c)),

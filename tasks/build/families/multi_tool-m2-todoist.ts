@@ -183,6 +183,49 @@ const repeatingChore: ComboPattern = {
   keep: ['new_title'],
 };
 
+/** A shared project: created, the person invited and texted; later renamed and recoloured. */
+const sharedProject: ComboPattern = {
+  services: ['todoist', 'gmail', 'phone'],
+  anchor: { app: 'todoist', table: 'projects' },
+  fields: { name: 'name' },
+  changeFields: { name: 'new_name', color: 'color' },
+  idInput: 'project_id',
+  collection: { fields: { id: 'number', name: 'string' }, item: '{{item.name}} (project {{item.id}})' },
+  make: {
+    id: 'share_project',
+    label: 'Start shared project',
+    goal: 'Create the project, invite the person to it (Todoist emails the code) and text them to accept.',
+    services: ['todoist', 'gmail', 'phone'],
+    inputs: [input('name', 'Project name'), input('email', 'Their email'), input('phone', 'Their phone')],
+    steps: [
+      call('todoist.create_project', { name: '{{inputs.name}}' }, 'proj'),
+      call('todoist.send_project_invite', { project_id: '{{proj.project_id}}', email: '{{inputs.email}}' }),
+      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I invited you to the Todoist project "{{inputs.name}}", the code is in your email.' }),
+      append('items', { id: '{{proj.project_id}}', name: '{{inputs.name}}' }),
+      message('Project {{proj.project_id}} "{{inputs.name}}" created; invite sent and texted.'),
+    ],
+    touches: [['todoist', 'invites', 'inserted'], ['gmail', 'emails', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    show: ['name'],
+    max: 14,
+  },
+  change: {
+    id: 'restyle_project',
+    label: 'Rename project',
+    goal: 'Rename the project and change its color.',
+    services: ['todoist'],
+    inputs: [input('project_id', 'Project id', 'number'), input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
+    steps: [
+      call('todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }),
+      update('items', '{{inputs.project_id}}', { name: '{{inputs.new_name}}' }),
+      message('Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).'),
+    ],
+    touches: [],
+    show: ['new_name'],
+    max: 2,
+  },
+  keep: ['new_name'],
+};
+
 /** A to-do paid up front to the person doing it; later marked done with a comment. */
 const paidChore: ComboPattern = {
   services: ['todoist', 'venmo'],
@@ -227,7 +270,7 @@ const paidChore: ComboPattern = {
 
 export function multiToolM2TodoistTasks(): TaskInput[] {
   const p = (first: string) => person({ first });
-  const [noah, lucas, mateo, chloe, marcus, jonah] = [p('Noah'), p('Lucas'), p('Mateo'), p('Chloe'), p('Marcus'), p('Jonah')];
+  const [noah, lucas, mateo, chloe, marcus, maya] = [p('Noah'), p('Lucas'), p('Mateo'), p('Chloe'), p('Marcus'), p('Maya')];
   const emails: ComboCase[] = [
     {
       id: 'multi.plumber-email-todo',
@@ -285,17 +328,6 @@ export function multiToolM2TodoistTasks(): TaskInput[] {
       values: { title: 'Collect my mail', due_date: '2023-06-12', email: lucas.email },
       changeMessage: 'Trip got longer, make it June 16 and comment "back on the 16th".',
       changeValues: { new_due: '2023-06-16', comment: 'back on the 16th' },
-    },
-    {
-      id: 'multi.coworker-slides-handoff',
-      split: 'public',
-      seed: 5545,
-      appTitle: 'Work Handoffs',
-      intention: 'Delegating at work: track what I handed to a colleague as a to-do and mail them the request.',
-      message: `Hand "Update the Q3 slides" to ${marcus.first_name} ${marcus.last_name}, due June 7.`,
-      values: { title: 'Update the Q3 slides', due_date: '2023-06-07', email: marcus.email },
-      changeMessage: 'Review moved: due June 9, comment "review is Friday now".',
-      changeValues: { new_due: '2023-06-09', comment: 'review is Friday now' },
     },
   ];
   const steps: ComboCase[] = [
@@ -391,16 +423,29 @@ export function multiToolM2TodoistTasks(): TaskInput[] {
       changeMessage: 'Walk happened, tick it off and comment "Biscuit loved the park".',
       changeValues: { comment: 'Biscuit loved the park'},
     },
+  ];
+  const projects: ComboCase[] = [
     {
-      id: 'multi.desk-assembly-paid',
+      id: 'multi.q3-slides-project',
+      split: 'public',
+      seed: 5545,
+      appTitle: 'Team Project Kickoff',
+      intention: 'Kick off a shared Todoist project with a colleague: create it, send the invite, and text them so they accept it today.',
+      message: `Start the project "Q3 slides" with ${marcus.first_name} ${marcus.last_name}, text him at ${marcus.phone_number}.`,
+      values: { name: 'Q3 slides', email: marcus.email, phone: marcus.phone_number },
+      changeMessage: 'Rename the project to "Q3 board slides" and make it blue.',
+      changeValues: { new_name: 'Q3 board slides', color: 'blue' },
+    },
+    {
+      id: 'multi.garden-club-project',
       split: 'dev',
       seed: 5554,
-      appTitle: 'Friend Job Pay',
-      intention: 'Pay a friend on Venmo for helping with a job and keep the job on my to-do list until it is done.',
-      message: `${jonah.first_name} helps assemble the desk on June 2, I pay $30.`,
-      values: { title: 'Assemble the desk', due_date: '2023-06-02', amount: 30, email: jonah.email},
-      changeMessage: 'Desk is built. Complete it with the comment "only one screw left over".',
-      changeValues: { comment: 'only one screw left over'},
+      appTitle: 'Shared Garden Plans',
+      intention: 'The community garden needs a to-do project I share with a neighbour; invite her to it and send her an SMS about the invite.',
+      message: `Project "Garden plots" shared with ${maya.first_name} ${maya.last_name}; her phone is ${maya.phone_number}.`,
+      values: { name: 'Garden plots', email: maya.email, phone: maya.phone_number },
+      changeMessage: 'Call it "Garden plots 2023" and color it green.',
+      changeValues: { new_name: 'Garden plots 2023', color: 'green' },
     },
   ];
   return [
@@ -409,5 +454,6 @@ export function multiToolM2TodoistTasks(): TaskInput[] {
     ...steps.map((c) => comboTask(stepsAndAlarm, c)),
     ...chores.map((c) => comboTask(repeatingChore, c)),
     ...paid.map((c) => comboTask(paidChore, c)),
+    ...projects.map((c) => comboTask(sharedProject, c)),
   ];
 }

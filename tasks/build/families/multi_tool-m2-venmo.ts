@@ -88,6 +88,50 @@ const payAndEmail: ComboPattern = {
   keep: ['new_what', 'amount'],
 };
 
+/** Pay someone on Venmo, comment on the payment and text them; later rename it and comment again. */
+const payCommentText: ComboPattern = {
+  services: ['venmo', 'phone'],
+  anchor: { app: 'venmo', table: 'transactions' },
+  fields: { amount: 'amount', description: 'what' },
+  changeFields: { description: 'new_what' },
+  idInput: 'payment_id',
+  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})' },
+  make: {
+    id: 'pay_with_comment',
+    label: 'Pay with a comment',
+    goal: 'Pay the person on Venmo, put the comment on the payment and text them.',
+    services: ['venmo', 'phone'],
+    inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('comment', 'Comment'), input('phone', 'Their phone')],
+    steps: [
+      call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
+      call('venmo.create_transaction_comment', { transaction_id: '{{paid.transaction_id}}', content: '{{inputs.comment}}' }),
+      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what}}.' }),
+      append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
+      message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}), commented and texted.'),
+    ],
+    touches: [['venmo', 'comments', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    show: ['what', 'amount'],
+    max: 12,
+  },
+  change: {
+    id: 'rename_and_comment',
+    label: 'Rename and comment',
+    goal: 'Change the payment description and add another comment to it.',
+    services: ['venmo'],
+    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
+    steps: [
+      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
+      call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' }),
+      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
+      message('Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.'),
+    ],
+    touches: [['venmo', 'comments', 'inserted']],
+    show: ['new_what'],
+    max: 4,
+  },
+  keep: ['new_what', 'amount'],
+};
+
 /** Log a shared cost in Splitwise and request one person's part on Venmo; later nudge them. */
 const splitAndRequest: ComboPattern = {
   services: ['venmo', 'splitwise'],
@@ -207,27 +251,29 @@ export function multiToolM2VenmoTasks(): TaskInput[] {
       changeMessage: 'Call it "Algebra lesson 3" instead and hide it from the feed.',
       changeValues: { new_what: 'Algebra lesson 3', private: true },
     },
+  ];
+  const payComment: ComboCase[] = [
     {
       id: 'multi.office-lunch-reimburse',
       split: 'dev',
       seed: 5506,
-      appTitle: 'Lunch Reimburser',
-      intention: 'When a colleague covers lunch, I want to repay them on Venmo and leave an email trail we can both find later.',
-      message: `${coworker.first_name} paid for my lunch at Sol Taqueria, send him $14 and email him that it is done.`,
-      values: { what: 'Lunch at Sol Taqueria', amount: 14, email: coworker.email },
-      changeMessage: 'Make the description "Team lunch Tuesday" and public is fine.',
-      changeValues: { new_what: 'Team lunch Tuesday', private: false },
+      appTitle: 'Lunch Repayments',
+      intention: 'When a colleague covers lunch, I want to repay them on Venmo, leave a comment on the payment, and text them that the money is on its way.',
+      message: `${coworker.first_name} paid for my lunch at Sol Taqueria: send him $14, comment "next one is on me" and text ${coworker.phone_number}.`,
+      values: { what: 'Lunch at Sol Taqueria', amount: 14, email: coworker.email, comment: 'next one is on me', phone: coworker.phone_number },
+      changeMessage: 'Rename the payment to "Team lunch Tuesday" and add the comment "thanks for the tacos".',
+      changeValues: { new_what: 'Team lunch Tuesday', comment: 'thanks for the tacos' },
     },
     {
       id: 'multi.mom-flowers-payback',
       split: 'sealed',
       seed: 5507,
       appTitle: 'Family Payback',
-      intention: 'Mom keeps buying things for me; help me pay her back on Venmo with a short thank-you email going out together.',
-      message: 'Pay Mom $35 back for the flowers she picked up, and email her a thank-you.',
-      values: { what: 'Flowers', amount: 35, email: mother.email },
-      changeMessage: 'Change it to "Birthday flowers" and make it private.',
-      changeValues: { new_what: 'Birthday flowers', private: true },
+      intention: 'Mom keeps buying things for me; help me pay her back on Venmo with a sweet comment on the payment and a text so she sees it.',
+      message: `Pay Mom $35 back for the flowers, comment "you are the best" and text her at ${mother.phone_number}.`,
+      values: { what: 'Flowers', amount: 35, email: mother.email, comment: 'you are the best', phone: mother.phone_number },
+      changeMessage: 'Change it to "Birthday flowers" and comment "happy birthday again".',
+      changeValues: { new_what: 'Birthday flowers', comment: 'happy birthday again' },
     },
   ];
   const splitReq: ComboCase[] = [
@@ -265,5 +311,6 @@ export function multiToolM2VenmoTasks(): TaskInput[] {
       changeValues: {},
     },
   ];
-  return [...reqText.map((c) => comboTask(requestAndText, c)), ...payEmail.map((c) => comboTask(payAndEmail, c)), ...splitReq.map((c) => comboTask(splitAndRequest, c))];
+  return [...reqText.map((c) => comboTask(requestAndText, c)), ...payEmail.map((c) => comboTask(payAndEmail, c)),
+    ...payComment.map((c) => comboTask(payCommentText, c)), ...splitReq.map((c) => comboTask(splitAndRequest, c))];
 }
