@@ -34,6 +34,11 @@ import { amazonCartMoveTasks } from './domains/amazon-cart-moves.ts';
 import { gmailShareTasks } from './domains/gmail-share.ts';
 import { spotifyShareTasks } from './domains/spotify-share.ts';
 import { amazonShareTasks } from './domains/amazon-share.ts';
+import { multiToolM2VenmoTasks } from './families/multi_tool-m2-venmo.ts';
+import { multiToolM2SplitwiseTasks } from './families/multi_tool-m2-splitwise.ts';
+import { multiToolM2TodoistTasks } from './families/multi_tool-m2-todoist.ts';
+import { multiToolM2NoteTasks } from './families/multi_tool-m2-notes.ts';
+import { multiToolM2FileTasks } from './families/multi_tool-m2-files.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -71,6 +76,11 @@ export function buildSuite(): TaskInput[] {
     ...gmailShareTasks(),
     ...spotifyShareTasks(),
     ...amazonShareTasks(),
+    ...multiToolM2VenmoTasks(),
+    ...multiToolM2SplitwiseTasks(),
+    ...multiToolM2TodoistTasks(),
+    ...multiToolM2NoteTasks(),
+    ...multiToolM2FileTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
