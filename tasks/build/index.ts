@@ -14,6 +14,7 @@ import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
+import { sharedWorldCrossTasks } from './families/shared_world-cross.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -31,6 +32,7 @@ export function buildSuite(): TaskInput[] {
     ...multiToolTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
+    ...sharedWorldCrossTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
