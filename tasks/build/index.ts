@@ -15,6 +15,7 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { sharedWorldCrossTasks } from './families/shared_world-cross.ts';
+import { serviceMoreTasks } from './families/service-more.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -33,6 +34,7 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldTasks(),
     ...serviceTasks(),
     ...sharedWorldCrossTasks(),
+    ...serviceMoreTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

@@ -279,7 +279,7 @@ export function sharedWorldTasks(): TaskInput[] {
     },
     {
       id: 'shared.playlist-then-share',
-      split: 'public',
+      split: 'dev',
       seed: 1203,
       domain: 'spotify',
       table: 'playlists',
@@ -399,7 +399,7 @@ export function sharedWorldTasks(): TaskInput[] {
     },
     {
       id: 'shared.draft-then-finish',
-      split: 'public',
+      split: 'sealed',
       seed: 1206,
       domain: 'gmail',
       table: 'drafts',
