@@ -177,7 +177,7 @@ export const SINKS = {
   }),
   file: (path: string, content: string): Sink => ({
     app: 'file_system', api: 'create_file', table: 'files', args: { file_path: '{{inputs.path}}', content }, inputs: [ask('path', 'File path', path)],
-    expect: { file_path: path }, fields: { path: path.replace(/^~/, '/home/alex') }, allow: [['file_system', 'files', 'inserted']], mentions: 'content', rows: 1,
+    expect: { file_path: path }, fields: {}, allow: [['file_system', 'files', 'inserted']], mentions: 'content', rows: 1,
   }),
   request: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_payment_request', table: 'payment_requests', args: { user_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],

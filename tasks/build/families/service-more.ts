@@ -47,7 +47,7 @@ export function serviceMoreTasks(): TaskInput[] {
       createValues: { product: 'Personal Blender, Red', reason: 'too loud' }, createMessage: 'Return the Personal Blender, Red, it is too loud.', createFields: { reason: 'too loud', quantity: 1 },
       createAllow: RETURN, label: '{{inputs.product}}',
       editInputs: [], edit: ['amazon.cancel_return', { return_id: '{{inputs.record_id}}' }],
-      editValues: {}, editMessage: 'Never mind, I will keep it, cancel that return.', editFields: { status: 'cancelled' },
+      editValues: {}, editMessage: 'Never mind, I will keep it: I want that return cancelled.', editFields: { status: 'cancelled' },
       newLabel: 'cancelled', show: ['amazon.show_return', { return_id: '{{inputs.lookup_id}}' }], shownField: 'product_name', shownValue: 'Personal Blender, Red',
     },
     {
@@ -59,7 +59,7 @@ export function serviceMoreTasks(): TaskInput[] {
       createValues: { product: 'True Wireless Earbuds, Mint', reason: 'left bud crackles' }, createMessage: 'The True Wireless Earbuds, Mint: left bud crackles, return them.', createFields: { reason: 'left bud crackles' },
       createAllow: RETURN, label: '{{inputs.product}}',
       editInputs: [], edit: ['amazon.cancel_return', { return_id: '{{inputs.record_id}}' }],
-      editValues: {}, editMessage: 'It was the phone, not the earbuds. Cancel the return.', editFields: { status: 'cancelled' },
+      editValues: {}, editMessage: 'It was the phone, not the earbuds. Get the return cancelled.', editFields: { status: 'cancelled' },
       newLabel: 'cancelled', show: ['amazon.show_return', { return_id: '{{inputs.lookup_id}}' }], shownField: 'product_name', shownValue: 'True Wireless Earbuds, Mint',
     },
     {
@@ -75,7 +75,7 @@ export function serviceMoreTasks(): TaskInput[] {
     },
     {
       id: 'service.venmo-private-payment', split: 'dev', seed: 6106, app: 'venmo', table: 'transactions', idField: 'transaction_id',
-      title: 'Discreet Payer', intention: `Send ${zoe.first_name} money, then hide the payment from the feed, and check it by id.`,
+      title: 'Hidden Payment', intention: `Send ${zoe.first_name} money, then hide the payment from the feed, and check it by id.`,
       createInputs: [input('description', 'For'), input('amount', 'Amount', 'number')],
       create: ['venmo.create_transaction', { receiver_email: zoe.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' }],
       createValues: { description: 'Surprise party fund', amount: 25 }, createMessage: 'Send $25 toward the surprise party fund.', createFields: { description: 'Surprise party fund', amount: 25 },
@@ -102,7 +102,7 @@ export function serviceMoreTasks(): TaskInput[] {
       createAllow: [['file_system', 'files', 'inserted']], label: '{{inputs.file_path}}',
       editInputs: [input('path', 'File path'), input('line', 'Line to add')], edit: ['file_system.append_to_file', { file_path: '{{inputs.path}}', content: '{{inputs.line}}' }],
       editValues: { path: '~/documents/runs.txt', line: 'Wed 8k tempo' }, editMessage: 'Add Wed 8k tempo to ~/documents/runs.txt.', editFields: {},
-      newLabel: '{{inputs.line}}', show: ['file_system.show_file_by_id', { file_id: '{{inputs.lookup_id}}' }], shownField: 'path', shownValue: '/home/alex/documents/runs.txt',
+      newLabel: '{{inputs.line}}', show: ['file_system.show_file_by_id', { file_id: '{{inputs.lookup_id}}' }], shownField: 'content', shownValue: 'Wed 8k tempo',
     },
     {
       id: 'service.file-rename', split: 'sealed', seed: 6109, app: 'file_system', table: 'files', idField: 'file_id',
@@ -137,7 +137,7 @@ export function serviceMoreTasks(): TaskInput[] {
     },
     {
       id: 'service.task-due-date', split: 'sealed', seed: 6112, app: 'todoist', table: 'tasks', idField: 'task_id',
-      title: 'Deadline Keeper', intention: 'Add a to-do with a due date, push the date back, and check it by id.',
+      title: 'Due Date Keeper', intention: 'Add a to-do with a due date, push the date back, and check it by id.',
       createInputs: [title, input('due_date', 'Due', 'date')], create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}' }],
       createValues: { title: 'Submit expense report', due_date: '2023-05-24' }, createMessage: 'Submit expense report by May 24.', createFields: { title: 'Submit expense report', due_date: '2023-05-24' },
       createAllow: [['todoist', 'tasks', 'inserted']], label: '{{inputs.title}}',

@@ -135,7 +135,7 @@ export function serviceTasks(): TaskInput[] {
       app: 'todoist',
       table: 'tasks',
       idField: 'task_id',
-      title: 'Task Keeper',
+      title: 'To-do Keeper',
       intention: 'Keep one to-do in Todoist that I can create, change and look up by id.',
       createInputs: [input('title', 'To-do')],
       create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }],

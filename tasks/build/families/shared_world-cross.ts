@@ -69,7 +69,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
         renameSay: 'Retitle that one to Side gate code.',
       },
       b: {
-        title: 'Guest Texter',
+        title: 'House Note Texter',
         intention: `Text a house note to whoever is visiting, this week my neighbor ${lucas.first_name} who feeds the cat.`,
         sink: S.text(lucas, 'Hi! About %T: check my note, I will send details.'),
         say: `Text ${lucas.first_name} about the side gate code note.`,
@@ -132,7 +132,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
         renameSay: 'I added trash bags to that, rename it to Dish soap, sponges, trash bags.',
       },
       b: {
-        title: 'Gentle Nudge',
+        title: 'Friendly Reminder Email',
         intention: `Write a friendly email to ${omar.first_name} about a Venmo request of mine that is still open.`,
         sink: S.email(omar, 'Quick reminder: %T', 'Hey, whenever you get a minute, the Venmo request for %T is still open.'),
         say: 'Nudge him by email about the Dish soap, sponges, trash bags request.',
@@ -192,7 +192,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
         renameSay: 'Rename the group to Cabin weekend June.',
       },
       b: {
-        title: 'Trip Notebook',
+        title: 'Group Notes Page',
         intention: 'Start a notes page for one of my Splitwise groups to keep ideas and receipts in one place.',
         sink: S.note('Notes for %T', 'Ideas, receipts and who brings what.'),
         say: 'Start a notes page for the Cabin weekend June group.',
@@ -244,7 +244,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'sealed',
       seed: 6011,
       source: todo(),
-      a: { title: 'Pet Care List', intention: 'Track the chores for our dog in Todoist: vet, grooming, food.', values: { title: 'Book vet checkup' }, say: 'Pet chore: book vet checkup.', rename: 'Book vet checkup for Biscuit', renameSay: 'Add the dog name, book vet checkup for Biscuit.' },
+      a: { title: 'Dog Chores', intention: 'Track the chores for our dog in Todoist: vet, grooming, food.', values: { title: 'Book vet checkup' }, say: 'Pet chore: book vet checkup.', rename: 'Book vet checkup for Biscuit', renameSay: 'Add the dog name, book vet checkup for Biscuit.' },
       b: { title: 'Done and Told', intention: `Close a pet to-do when it is handled and text ${omar.first_name}, who shares the dog with me, that it is done.`, sink: S.text(omar, 'Done: %T'), say: `I booked it. Tick off book vet checkup for Biscuit and text ${omar.first_name}.`, mark: true },
     },
     {
@@ -252,7 +252,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'dev',
       seed: 6012,
       source: todo(),
-      a: { title: 'Reading Queue', intention: 'Put books I want to read on my Todoist so they do not get lost.', values: { title: 'Read Piranesi' }, say: 'I want to read Piranesi.', rename: 'Read Piranesi by Susanna Clarke', renameSay: 'Add the author: read Piranesi by Susanna Clarke.' },
+      a: { title: 'Books to Read', intention: 'Put books I want to read on my Todoist so they do not get lost.', values: { title: 'Read Piranesi' }, say: 'I want to read Piranesi.', rename: 'Read Piranesi by Susanna Clarke', renameSay: 'Add the author: read Piranesi by Susanna Clarke.' },
       b: { title: 'Book Notes Opener', intention: 'Open a notes page for a book on my to-do list where I can jot quotes as I read.', sink: S.note('Quotes: %T', 'Favourite lines as I read.'), say: 'Start a quotes page for read Piranesi by Susanna Clarke.' },
     },
     {
@@ -277,7 +277,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6015,
       source: todo(),
       a: { title: 'Trip Prep', intention: 'Keep trip preparation steps as Todoist tasks.', values: { title: 'Pack for Lisbon' }, say: 'Add pack for Lisbon.', rename: 'Pack for Lisbon, carry-on only', renameSay: 'We are flying light: pack for Lisbon, carry-on only.' },
-      b: { title: 'Checklist Exporter', intention: 'Write a to-do of mine out to a text file I can print.', sink: S.file('~/documents/lisbon-packing.txt', 'To do: %T'), say: 'Print-ready file please: put pack for Lisbon, carry-on only in ~/documents/lisbon-packing.txt.' },
+      b: { title: 'To-do Printer File', intention: 'Write a to-do of mine out to a text file I can print.', sink: S.file('~/documents/lisbon-packing.txt', 'To do: %T'), say: 'Print-ready file please: put pack for Lisbon, carry-on only in ~/documents/lisbon-packing.txt.' },
     },
     {
       id: 'shared.book-club-note-email',
@@ -293,7 +293,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6017,
       source: note(),
       a: { title: 'Recipe Clipper', intention: 'Clip recipes I find online into notes.', values: { title: 'Shakshuka', content: 'eggs, tomatoes, peppers, cumin' }, say: 'Clip shakshuka: eggs, tomatoes, peppers, cumin.', rename: 'Spicy shakshuka', renameSay: 'I added harissa, name it spicy shakshuka.' },
-      b: { title: 'Cook It Planner', intention: 'Pick a saved recipe and put cooking it on my Todoist for a given day.', sink: S.todo('2023-05-21', 'Cook %T'), say: 'Plan to cook spicy shakshuka on May 21.' },
+      b: { title: 'Cooking Planner', intention: 'Pick a saved recipe and put cooking it on my Todoist for a given day.', sink: S.todo('2023-05-21', 'Cook %T'), say: 'Plan to cook spicy shakshuka on May 21.' },
     },
     {
       id: 'shared.speech-practice-alarm',
@@ -340,7 +340,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'sealed',
       seed: 6023,
       source: playlist(),
-      a: { title: 'Crate Digger', intention: 'Spin up playlists for themes I want to explore.', values: { title: 'Afrobeat Roots' }, say: 'Theme: Afrobeat Roots.', rename: 'Afrobeat Roots 70s', renameSay: 'Narrow it: Afrobeat Roots 70s.' },
+      a: { title: 'Theme Playlists', intention: 'Spin up playlists for themes I want to explore.', values: { title: 'Afrobeat Roots' }, say: 'Theme: Afrobeat Roots.', rename: 'Afrobeat Roots 70s', renameSay: 'Narrow it: Afrobeat Roots 70s.' },
       b: { title: 'Liner Notes', intention: 'Write liner notes for one of my playlists in Simplenote.', sink: S.note('Liner notes: %T', 'What ties these songs together.'), say: 'Start liner notes for Afrobeat Roots 70s.' },
     },
     {
@@ -356,7 +356,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'sealed',
       seed: 6025,
       source: playlist(),
-      a: { title: 'Running Mixes', intention: 'Playlists for my runs, named by route.', values: { title: 'River Loop' }, say: 'A mix for the River Loop.', rename: 'River Loop 10k', renameSay: 'It is the 10k version, River Loop 10k.' },
+      a: { title: 'Route Playlists', intention: 'Playlists for my runs, named by route.', values: { title: 'River Loop' }, say: 'A mix for the River Loop.', rename: 'River Loop 10k', renameSay: 'It is the 10k version, River Loop 10k.' },
       b: { title: 'Run Alarm', intention: 'Set a wake-up alarm named after the playlist I will run to.', sink: S.alarm('06:10', 'Run with %T'), say: 'Wake me at 6:10 am to run with River Loop 10k.' },
     },
     {
@@ -365,7 +365,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6026,
       source: expense(ethan),
       a: { title: 'Cost Splitter', intention: `Add costs I split with ${ethan.first_name} to Splitwise in a few words.`, values: { description: 'Kayak rental', amount: 60 }, say: `Kayak rental $60 with ${ethan.first_name}.`, fields: { paid_amount: 60 }, rename: 'Kayak rental Lake Union', renameSay: 'Call it kayak rental Lake Union.' },
-      b: { title: 'Square Up', intention: `Settle a Splitwise expense by paying ${ethan.first_name} through Venmo.`, sink: S.pay(ethan, 30, 'Settling %T'), say: `He actually paid for it in the end, send ${ethan.first_name} $30 for kayak rental Lake Union.` },
+      b: { title: 'Settle via Venmo', intention: `Settle a Splitwise expense by paying ${ethan.first_name} through Venmo.`, sink: S.pay(ethan, 30, 'Settling %T'), say: `He actually paid for it in the end, send ${ethan.first_name} $30 for kayak rental Lake Union.` },
     },
     {
       id: 'shared.expense-email-receipt',
@@ -468,8 +468,8 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'dev',
       seed: 6039,
       source: draft(nora),
-      a: { title: 'Letters Home', intention: `Write longer emails to my mom ${nora.first_name} as drafts first.`, values: { subject: 'Summer visit', body: 'Thinking of July.' }, say: 'Draft to Mom: summer visit, thinking of July.', rename: 'Summer visit plans', renameSay: 'Subject summer visit plans.' },
-      b: { title: 'Heads-up Texter', intention: 'Text my mom that a long email is coming so she looks out for it.', sink: S.text(nora, 'Mom, an email about %T is coming soon.'), say: 'Tell Mom by text the summer visit plans email is coming.' },
+      a: { title: 'Emails to Mom', intention: `Write longer emails to my mom ${nora.first_name} as drafts first.`, values: { subject: 'Summer visit', body: 'Thinking of July.' }, say: 'Draft to Mom: summer visit, thinking of July.', rename: 'Summer visit plans', renameSay: 'Subject summer visit plans.' },
+      b: { title: 'Long Email Warning', intention: 'Text my mom that a long email is coming so she looks out for it.', sink: S.text(nora, 'Mom, an email about %T is coming soon.'), say: 'Tell Mom by text the summer visit plans email is coming.' },
     },
     {
       id: 'shared.draft-backup-file',
@@ -509,7 +509,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6044,
       source: project(),
       a: { title: 'Team Projects', intention: 'Open Todoist projects for things the team does together.', values: { name: 'Offsite' }, say: 'Team project: offsite.', rename: 'Offsite in Leavenworth', renameSay: 'It has a place now: offsite in Leavenworth.' },
-      b: { title: 'Invite Drafter', intention: `Draft an email to ${diego.first_name} inviting him to help on one of my projects.`, sink: S.draft(diego, 'Join me on %T?', 'Would you like to help plan this?'), say: `Draft an invite to ${diego.first_name} for offsite in Leavenworth.` },
+      b: { title: 'Project Help Draft', intention: `Draft an email to ${diego.first_name} inviting him to help on one of my projects.`, sink: S.draft(diego, 'Join me on %T?', 'Would you like to help plan this?'), say: `Draft an invite to ${diego.first_name} for offsite in Leavenworth.` },
     },
     {
       id: 'shared.group-welcome-email',
@@ -556,7 +556,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'sealed',
       seed: 6050,
       source: payment(owen),
-      a: { title: 'Quick Pay', intention: `Pay ${owen.first_name} on Venmo with a note.`, values: { description: 'Climbing gym pass', amount: 20 }, say: 'Pay $20 for climbing gym pass.', fields: { amount: 20 }, rename: 'Climbing gym day pass', renameSay: 'Call it climbing gym day pass.' },
+      a: { title: 'Venmo Note Pay', intention: `Pay ${owen.first_name} on Venmo with a note.`, values: { description: 'Climbing gym pass', amount: 20 }, say: 'Pay $20 for climbing gym pass.', fields: { amount: 20 }, rename: 'Climbing gym day pass', renameSay: 'Call it climbing gym day pass.' },
       b: { title: 'Private Receipts', intention: `Hide a Venmo payment from the feed and email ${owen.first_name} a receipt for it.`, sink: S.email(owen, 'Receipt: %T', 'I paid you for %T, it is private on Venmo.'), say: 'Hide climbing gym day pass and email him a receipt.', mark: true },
     },
     {
@@ -573,7 +573,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6052,
       source: payment(tomas),
       a: { title: 'Deposit Sender', intention: `Send deposits to ${tomas.first_name} through Venmo.`, values: { description: 'Bike deposit', amount: 50 }, say: 'Send the $50 bike deposit.', fields: { amount: 50 }, rename: 'Bike deposit, blue Trek', renameSay: 'Name it bike deposit, blue Trek.' },
-      b: { title: 'Refund Watch', intention: 'A to-do to check a deposit I paid is refunded by a date.', sink: S.todo('2023-06-09', 'Refund check: %T'), say: 'Check the bike deposit, blue Trek refund by June 9.' },
+      b: { title: 'Deposit Refund Check', intention: 'A to-do to check a deposit I paid is refunded by a date.', sink: S.todo('2023-06-09', 'Refund check: %T'), say: 'Check the bike deposit, blue Trek refund by June 9.' },
     },
     {
       id: 'shared.payment-log-file',
@@ -604,7 +604,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       split: 'dev',
       seed: 6056,
       source: draft(chloe),
-      a: { title: 'Sibling Mail', intention: `Draft emails to my sister ${chloe.first_name}.`, values: { subject: 'Mom birthday plan', body: 'Dinner or picnic?' }, say: 'Draft: Mom birthday plan, dinner or picnic?', rename: 'Mom birthday surprise plan', renameSay: 'Subject Mom birthday surprise plan.' },
+      a: { title: 'Sister Emails', intention: `Draft emails to my sister ${chloe.first_name}.`, values: { subject: 'Mom birthday plan', body: 'Dinner or picnic?' }, say: 'Draft: Mom birthday plan, dinner or picnic?', rename: 'Mom birthday surprise plan', renameSay: 'Subject Mom birthday surprise plan.' },
       b: { title: 'Voice Warning', intention: `Leave ${chloe.first_name} a voice message to warn her an email draft of mine is about a surprise.`, sink: S.voice(chloe, 'Watch for my email %T, keep it secret!'), say: `Voice message ${chloe.first_name} about the Mom birthday surprise plan draft.` },
     },
     {
@@ -621,7 +621,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6058,
       source: playlist(),
       a: { title: 'Gift Mixes', intention: 'Make playlists as gifts for people.', values: { title: 'For Dad' }, say: 'Gift mix: For Dad.', rename: 'For Dad, 60s soul', renameSay: 'Rename to For Dad, 60s soul.' },
-      b: { title: 'Mix Dedication', intention: `Send my father ${noah.first_name} a voice message dedicating a playlist to him.`, sink: S.voice(noah, 'Dad, I made you a playlist: %T.'), say: 'Voice message Dad about For Dad, 60s soul.' },
+      b: { title: 'Playlist Voice Message', intention: `Send my father ${noah.first_name} a voice message dedicating a playlist to him.`, sink: S.voice(noah, 'Dad, I made you a playlist: %T.'), say: 'Voice message Dad about For Dad, 60s soul.' },
     },
     {
       id: 'shared.chore-comment',
@@ -637,7 +637,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6060,
       source: todo(),
       a: { title: 'Moving Day List', intention: 'Big moving jobs as Todoist tasks.', values: { title: 'Change address' }, say: 'Add change address.', rename: 'Change address everywhere', renameSay: 'Make it change address everywhere.' },
-      b: { title: 'Break It Down', intention: 'Split one big to-do into smaller steps as subtasks.', sink: S.subtask('Update the bank'), say: 'Add a step update the bank to change address everywhere.' },
+      b: { title: 'Subtask Splitter', intention: 'Split one big to-do into smaller steps as subtasks.', sink: S.subtask('Update the bank'), say: 'Add a step update the bank to change address everywhere.' },
     },
     {
       id: 'shared.expense-comment-receipt',
