@@ -24,7 +24,17 @@ export interface Source {
   rename: string;
   search: [api: string, args: Obj];
   /** Something B may also do to the record itself, with the fields it leaves. */
-  mark?: { api: string; args: Obj; fields: Obj; allow: Allow };
+  mark?: Mark;
+}
+
+/** A change B makes to the found record itself (`%ID` / `%T` as in sinks). */
+export interface Mark {
+  api: string;
+  args: Obj;
+  fields: Obj;
+  allow: Allow[];
+  rows?: number;
+  inputs?: { def: InputDef; value: string | number }[];
 }
 
 const TITLE = input('title', 'Title');
@@ -38,21 +48,21 @@ export const SOURCES = {
     create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
     rename: 'todoist.update_task',
     search: ['todoist.show_tasks', q({ is_completed: false })],
-    mark: { api: 'todoist.complete_task', args: { task_id: '{{found.0.task_id}}' }, fields: { is_completed: true }, allow: ['todoist', 'tasks', 'updated'] },
+    mark: { api: 'todoist.complete_task', args: { task_id: '{{found.0.task_id}}' }, fields: { is_completed: true }, allow: [['todoist', 'tasks', 'updated']] },
   }),
   note: (): Source => ({
     app: 'simple_note', table: 'notes', idField: 'note_id', titleField: 'title', noun: 'note',
     create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
     rename: 'simple_note.update_note',
     search: ['simple_note.search_notes', q({})],
-    mark: { api: 'simple_note.pin_note', args: { note_id: '{{found.0.note_id}}' }, fields: { pinned: true }, allow: ['simple_note', 'notes', 'updated'] },
+    mark: { api: 'simple_note.pin_note', args: { note_id: '{{found.0.note_id}}' }, fields: { pinned: true }, allow: [['simple_note', 'notes', 'updated']] },
   }),
   playlist: (): Source => ({
     app: 'spotify', table: 'playlists', idField: 'playlist_id', titleField: 'title', noun: 'playlist',
     create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
     rename: 'spotify.update_playlist',
     search: ['spotify.show_playlist_library', q({})],
-    mark: { api: 'spotify.update_playlist', args: { playlist_id: '{{found.0.playlist_id}}', is_public: true }, fields: { is_public: true }, allow: ['spotify', 'playlists', 'updated'] },
+    mark: { api: 'spotify.update_playlist', args: { playlist_id: '{{found.0.playlist_id}}', is_public: true }, fields: { is_public: true }, allow: [['spotify', 'playlists', 'updated']] },
   }),
   expense: (p: FixturePerson): Source => ({
     app: 'splitwise', table: 'expenses', idField: 'expense_id', titleField: 'description', noun: 'expense',
@@ -77,7 +87,7 @@ export const SOURCES = {
     },
     rename: 'venmo.update_payment_request',
     search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })],
-    mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: ['venmo', 'payment_requests', 'updated'] },
+    mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'payment_requests', 'updated']] },
   }),
   draft: (p: FixturePerson): Source => ({
     app: 'gmail', table: 'drafts', idField: 'draft_id', titleField: 'subject', noun: 'draft',
@@ -120,7 +130,7 @@ export const SOURCES = {
     },
     rename: 'venmo.update_transaction',
     search: ['venmo.show_transactions', q({ direction: 'sent' })],
-    mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: ['venmo', 'transactions', 'updated'] },
+    mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'transactions', 'updated']] },
   }),
 };
 
@@ -214,6 +224,22 @@ export const SINKS = {
   }),
 };
 
+/** Other changes B may make to the record it found, beyond each source's own mark. */
+export const MARKS = {
+  tagNote: (tag: string): Mark => ({
+    api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
+  }),
+  likePlaylist: (): Mark => ({
+    api: 'spotify.like_playlist', args: { playlist_id: '%ID' }, fields: { like_count: 1 }, allow: [['spotify', 'playlists', 'updated'], ['spotify', 'playlist_likes', 'inserted']], rows: 2,
+  }),
+  likePayment: (): Mark => ({
+    api: 'venmo.like_transaction', args: { transaction_id: '%ID' }, fields: { like_count: 1 }, allow: [['venmo', 'transactions', 'updated'], ['venmo', 'likes', 'inserted']], rows: 2,
+  }),
+  remindRequest: (): Mark => ({
+    api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2,
+  }),
+};
+
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
 export interface CrossCase {
   id: string;
@@ -236,8 +262,8 @@ export interface CrossCase {
     intention: string;
     sink: Sink;
     say: string;
-    /** B also marks the record itself (the source's mark). */
-    mark?: boolean;
+    /** B also changes the record itself: the source's own mark, or another one. */
+    mark?: boolean | Mark;
   };
 }
 
@@ -291,6 +317,8 @@ export function crossShared(c: CrossCase): TaskInput {
     ],
   });
   const sinkArgs = fill(sink.args, src) as Obj;
+  const mark = b.mark === true ? src.mark : b.mark || undefined;
+  if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   const bPkg = appPackage({
     id: `${slug}-b`,
     title: b.title,
@@ -303,11 +331,11 @@ export function crossShared(c: CrossCase): TaskInput {
         label: 'Find and handle',
         goal: b.intention,
         services,
-        inputs: [input('query', `Which ${src.noun}`), ...(sink.inputs ?? []).map((i) => i.def)],
+        inputs: [input('query', `Which ${src.noun}`), ...[...(sink.inputs ?? []), ...(mark?.inputs ?? [])].map((i) => i.def)],
         plan: [
           call(src.search[0], src.search[1], 'found'),
           call(`${sink.app}.${sink.api}`, sinkArgs, 'made'),
-          ...(b.mark && src.mark ? [call(src.mark.api, src.mark.args)] : []),
+          ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : []),
           append('handled', { id: `{{found.0.${src.idField}}}`, title: `{{found.0.${src.titleField}}}` }),
           message(`Done for {{found.0.${src.titleField}}} (id {{found.0.${src.idField}}}).`),
         ],
@@ -317,14 +345,12 @@ export function crossShared(c: CrossCase): TaskInput {
   const [cApp, cApi] = src.create.api.split('.') as [string, string];
   const [rApp, rApi] = src.rename.split('.') as [string, string];
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
-  const mark = b.mark ? src.mark : undefined;
-  if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
     ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] } } as FreeDef] : []),
     ...(sink.madeUp ?? []).map((field) => ({ app: sink.app, table: sink.table, field, constraint: 'non_empty' }) as FreeDef),
   ];
-  const bValues = Object.fromEntries((sink.inputs ?? []).map((i) => [i.def.name, i.value]));
+  const bValues = Object.fromEntries([...(sink.inputs ?? []), ...(mark?.inputs ?? [])].map((i) => [i.def.name, i.value]));
   const hasFields = Object.keys(sink.fields).length > 0;
   const episodes = [
     episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(firstInput), A.action('add', 'create'), A.about(a.title)] }),
@@ -382,8 +408,8 @@ export function crossShared(c: CrossCase): TaskInput {
         ...(mark
           ? [A.called(...(mark.api.split('.') as [string, string]), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: query, ...mark.fields })]
           : [A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: query })]),
-        A.onlyChanges(...sink.allow, ...(mark ? [mark.allow] : [])),
-        A.mutations(sink.rows + (mark ? 1 : 0)),
+        A.onlyChanges(...sink.allow, ...(mark?.allow ?? [])),
+        A.mutations(sink.rows + (mark ? (mark.rows ?? 1) : 0)),
         A.grounded('$recordId'),
         A.grounded(query),
       ],

@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { crossShared, SINKS, SOURCES, type CrossCase } from '../kit-w.ts';
+import { crossShared, MARKS, SINKS, SOURCES, type CrossCase } from '../kit-w.ts';
 import { person } from '../fixture.ts';
 
 /**
@@ -70,9 +70,10 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       },
       b: {
         title: 'House Note Texter',
-        intention: `Text a house note to whoever is visiting, this week my neighbor ${lucas.first_name} who feeds the cat.`,
+        intention: `Text a house note to whoever is visiting, this week my neighbor ${lucas.first_name} who feeds the cat, and tag that note so I know it was shared.`,
         sink: S.text(lucas, 'Hi! About %T: check my note, I will send details.'),
-        say: `Text ${lucas.first_name} about the side gate code note.`,
+        say: `Text ${lucas.first_name} about the side gate code note, and tag the note visitors.`,
+        mark: MARKS.tagNote('visitors'),
       },
     },
     {
@@ -317,7 +318,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6020,
       source: note(),
       a: { title: 'Home Facts', intention: 'Notes with small facts about the apartment.', values: { title: 'Router', content: 'Network Birchwood, password on the fridge' }, say: 'Router: network Birchwood, password on the fridge.', rename: 'Router and wifi', renameSay: 'Retitle it router and wifi.' },
-      b: { title: 'Note to File', intention: 'Save a reference to one of my notes into a text file for the house binder.', sink: S.file('~/documents/house-binder.txt', 'See note: %T'), say: 'Put the router and wifi note in ~/documents/house-binder.txt.' },
+      b: { title: 'Note to File', intention: 'Save a reference to one of my notes into a text file for the house binder, tagging the note with a word I choose.', sink: S.file('~/documents/house-binder.txt', 'See note: %T'), say: 'Put the router and wifi note in ~/documents/house-binder.txt and tag the note binder.', mark: MARKS.tagNote('binder') },
     },
     {
       id: 'shared.mom-recipe-voice',
@@ -341,7 +342,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6023,
       source: playlist(),
       a: { title: 'Theme Playlists', intention: 'Spin up playlists for themes I want to explore.', values: { title: 'Afrobeat Roots' }, say: 'Theme: Afrobeat Roots.', rename: 'Afrobeat Roots 70s', renameSay: 'Narrow it: Afrobeat Roots 70s.' },
-      b: { title: 'Liner Notes', intention: 'Write liner notes for one of my playlists in Simplenote.', sink: S.note('Liner notes: %T', 'What ties these songs together.'), say: 'Start liner notes for Afrobeat Roots 70s.' },
+      b: { title: 'Liner Notes', intention: 'Write liner notes for one of my playlists in Simplenote, and like the playlist too.', sink: S.note('Liner notes: %T', 'What ties these songs together.'), say: 'Start liner notes for Afrobeat Roots 70s and give it a like.', mark: MARKS.likePlaylist() },
     },
     {
       id: 'shared.playlist-fill-todo',
@@ -437,7 +438,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6035,
       source: request(zoe),
       a: { title: 'Gift Pool', intention: `Collect ${zoe.first_name}'s share of group gifts with a Venmo request.`, values: { description: 'Gift for Ms Rivera', amount: 15 }, say: 'Gift for Ms Rivera, $15.', fields: { amount: 15 }, rename: 'Gift for Ms Rivera retirement', renameSay: 'Rename: gift for Ms Rivera retirement.' },
-      b: { title: 'Pool Notes', intention: 'Keep a note per gift pool request so I remember who chipped in.', sink: S.note('Pool: %T', 'Who paid, who is pending.'), say: 'Note for the gift for Ms Rivera retirement request.' },
+      b: { title: 'Pool Notes', intention: 'Keep a note per gift pool request so I remember who chipped in, and nudge the payer with a Venmo reminder.', sink: S.note('Pool: %T', 'Who paid, who is pending.'), say: 'Note for the gift for Ms Rivera retirement request, and send her a reminder on Venmo.', mark: MARKS.remindRequest() },
     },
     {
       id: 'shared.request-voice-ping',
@@ -565,7 +566,7 @@ export function sharedWorldCrossTasks(): TaskInput[] {
       seed: 6051,
       source: payment(ruby),
       a: { title: 'Friend Payments', intention: `Send ${ruby.first_name} money on Venmo.`, values: { description: 'Yoga mat', amount: 35 }, say: 'Send $35 for the yoga mat.', fields: { amount: 35 }, rename: 'Used yoga mat', renameSay: 'Rename it used yoga mat.' },
-      b: { title: 'Budget Notes', intention: 'Add a note for a Venmo payment so my budget has a record.', sink: S.note('Spent: %T', 'Hobby budget.'), say: 'Note the used yoga mat payment.' },
+      b: { title: 'Budget Notes', intention: 'Add a note for a Venmo payment so my budget has a record, and like the payment.', sink: S.note('Spent: %T', 'Hobby budget.'), say: 'Note the used yoga mat payment, and like it while you are there.', mark: MARKS.likePayment() },
     },
     {
       id: 'shared.payment-refund-todo',
