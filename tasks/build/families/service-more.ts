@@ -101,7 +101,7 @@ export function serviceMoreTasks(): TaskInput[] {
       createValues: { file_path: '~/documents/runs.txt', content: 'Mon 5k easy' }, createMessage: 'New log ~/documents/runs.txt, first line: Mon 5k easy', createFields: { content: 'Mon 5k easy' },
       createAllow: [['file_system', 'files', 'inserted']], label: '{{inputs.file_path}}',
       editInputs: [input('path', 'File path'), input('find', 'Find'), input('replace_with', 'Replace with')], edit: ['file_system.replace_in_file', { file_path: '{{inputs.path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }],
-      editValues: { path: '~/documents/runs.txt', find: 'easy', replace_with: 'tempo' }, editMessage: 'It was not easy at all: in ~/documents/runs.txt replace easy with tempo.', editFields: { content: 'Mon 5k tempo' },
+      editValues: { path: '~/documents/runs.txt', find: 'easy', replace_with: 'tempo' }, editMessage: 'It was not easy at all: in ~/documents/runs.txt replace easy with tempo, so it reads Mon 5k tempo.', editFields: { content: 'Mon 5k tempo' },
       newLabel: 'log corrected', show: ['file_system.show_file_by_id', { file_id: '{{inputs.lookup_id}}' }], shownField: 'content', shownValue: 'Mon 5k tempo',
     },
     {
