@@ -39,6 +39,8 @@ import { multiToolM2SplitwiseTasks } from './families/multi_tool-m2-splitwise.ts
 import { multiToolM2TodoistTasks } from './families/multi_tool-m2-todoist.ts';
 import { multiToolM2NoteTasks } from './families/multi_tool-m2-notes.ts';
 import { multiToolM2FileTasks } from './families/multi_tool-m2-files.ts';
+import { sharedWorldCrossTasks } from './families/shared_world-cross.ts';
+import { serviceMoreTasks } from './families/service-more.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -81,6 +83,8 @@ export function buildSuite(): TaskInput[] {
     ...multiToolM2TodoistTasks(),
     ...multiToolM2NoteTasks(),
     ...multiToolM2FileTasks(),
+    ...sharedWorldCrossTasks(),
+    ...serviceMoreTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

@@ -9,7 +9,7 @@ type Allow = [string, string, ...('inserted' | 'updated' | 'deleted')[]];
  * Record-centred service tasks: one record followed through create → revise → an independent
  * read by its stable id (the app looks it up, the checker reads it too) → reopen.
  */
-interface ServiceCase {
+export interface ServiceCase {
   id: string;
   split: 'dev' | 'public' | 'sealed';
   seed: number;
@@ -35,9 +35,13 @@ interface ServiceCase {
   /** Field of the show response the app displays after a lookup. */
   shownField: string;
   shownValue: string;
+  /** Reads before the create call (finding an order by what the user bought); optional. */
+  pre?: Obj[];
+  /** Rows each write may touch, when more than one per allowed table. */
+  rows?: number;
 }
 
-function serviceTask(c: ServiceCase): TaskInput {
+export function serviceTask(c: ServiceCase): TaskInput {
   const pkg = appPackage({
     id: c.id.split('.').pop() as string,
     title: c.title,
@@ -53,7 +57,7 @@ function serviceTask(c: ServiceCase): TaskInput {
         goal: 'Create the record and keep its id.',
         services: [c.app],
         inputs: c.createInputs,
-        plan: [call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label: c.label }), message(`Created ${c.label} (id {{created.${c.idField}}}).`)],
+        plan: [...(c.pre ?? []), call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label: c.label }), message(`Created ${c.label} (id {{created.${c.idField}}}).`)],
       },
       {
         id: 'change',
@@ -97,7 +101,7 @@ function serviceTask(c: ServiceCase): TaskInput {
       fields: c.createFields,
       show: [],
       allow: c.createAllow,
-      maxMutations: c.createAllow.length,
+      maxMutations: c.rows ?? c.createAllow.length,
     },
     revise: {
       message: c.editMessage,
@@ -108,7 +112,7 @@ function serviceTask(c: ServiceCase): TaskInput {
       fields: c.editFields,
       show: [],
       allow: [[c.app, c.table, 'updated'], ...c.createAllow.filter(([, t]) => t !== c.table).map(([a, t]) => [a, t, 'updated', 'inserted', 'deleted'] as Allow)],
-      maxMutations: c.createAllow.length,
+      maxMutations: c.rows ?? c.createAllow.length,
     },
     followup: {
       message: 'Look it up again by its id.',
@@ -131,7 +135,7 @@ export function serviceTasks(): TaskInput[] {
       app: 'todoist',
       table: 'tasks',
       idField: 'task_id',
-      title: 'Task Keeper',
+      title: 'To-do Keeper',
       intention: 'Keep one to-do in Todoist that I can create, change and look up by id.',
       createInputs: [input('title', 'To-do')],
       create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }],
