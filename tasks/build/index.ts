@@ -14,6 +14,7 @@ import { fileSystemTasks } from './domains/file_system.ts';
 import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
+import { todoistStepTasks } from './domains/todoist-steps.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -28,6 +29,7 @@ export function buildSuite(): TaskInput[] {
     ...todoistTasks(),
     ...simpleNoteTasks(),
     ...fileSystemTasks(),
+    ...todoistStepTasks(),
     ...multiToolTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
