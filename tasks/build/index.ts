@@ -15,6 +15,8 @@ import { multiToolTasks } from './families/multi_tool.ts';
 import { sharedWorldTasks } from './families/shared_world.ts';
 import { serviceTasks } from './families/service.ts';
 import { todoistStepTasks } from './domains/todoist-steps.ts';
+import { todoistOrganizeTasks } from './domains/todoist-organize.ts';
+import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -30,6 +32,8 @@ export function buildSuite(): TaskInput[] {
     ...simpleNoteTasks(),
     ...fileSystemTasks(),
     ...todoistStepTasks(),
+    ...todoistOrganizeTasks(),
+    ...todoistLifecycleTasks(),
     ...multiToolTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),

@@ -15,7 +15,7 @@ type Spec = ReturnType<typeof A.route>;
 export interface ActDef {
   stage: 'submit' | 'revise' | 'followup';
   message: string;
-  values: Record<string, string | number | boolean | string[]>;
+  values: Record<string, string | number | boolean | string[] | undefined>;
   hint: string[];
   /** Captured ids, by name: the first inserted row of that table (matching `where`). */
   captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
@@ -43,8 +43,8 @@ export interface FlowDef {
   acts: ActDef[];
   /** C5 after the teardown: `A.persisted(...)` per value the kept list must still show. */
   reopen: Spec[];
-  /** The captured id the kept state must hold. */
-  retained: string;
+  /** What the kept state must hold: a captured id ("$taskId") or a value the user named. */
+  retained: Json;
 }
 
 const EPISODE_IDS: Record<ActDef['stage'], string> = { submit: 'create', revise: 'revise', followup: 'followup' };
@@ -70,7 +70,7 @@ export function flowTask(def: FlowDef): TaskInput {
       }),
     );
   }
-  episodes.push(episode({ id: 'reopen', stage: 'reopen', checks: [...def.reopen, A.retained(`$${def.retained}`), A.input(...(def.inputs[0] ?? ['request']))] }));
+  episodes.push(episode({ id: 'reopen', stage: 'reopen', checks: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))] }));
   return task({
     id: def.id,
     family: 'single',

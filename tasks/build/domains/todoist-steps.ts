@@ -180,7 +180,7 @@ function stepTask(c: StepCase): TaskInput {
       followAct(c),
     ],
     reopen: [kept('$taskId', 'todoist', 'tasks', 'taskId', 'id'), kept(c.task, 'todoist', 'tasks', 'taskId', 'title'), ...(c.follow === 'rename' ? [kept(c.newStep as string, 'todoist', 'subtasks', 'stepId', 'title')] : c.follow === 'add' ? [kept(c.step)] : [])],
-    retained: 'taskId',
+    retained: '$taskId',
   });
 }
 
