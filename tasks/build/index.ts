@@ -17,6 +17,7 @@ import { serviceTasks } from './families/service.ts';
 import { todoistStepTasks } from './domains/todoist-steps.ts';
 import { todoistOrganizeTasks } from './domains/todoist-organize.ts';
 import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
+import { todoistShareTasks } from './domains/todoist-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -34,6 +35,7 @@ export function buildSuite(): TaskInput[] {
     ...todoistStepTasks(),
     ...todoistOrganizeTasks(),
     ...todoistLifecycleTasks(),
+    ...todoistShareTasks(),
     ...multiToolTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),
