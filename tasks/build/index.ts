@@ -18,6 +18,8 @@ import { todoistStepTasks } from './domains/todoist-steps.ts';
 import { todoistOrganizeTasks } from './domains/todoist-organize.ts';
 import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
 import { todoistShareTasks } from './domains/todoist-share.ts';
+import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
+import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -36,6 +38,8 @@ export function buildSuite(): TaskInput[] {
     ...todoistOrganizeTasks(),
     ...todoistLifecycleTasks(),
     ...todoistShareTasks(),
+    ...simpleNoteListTasks(),
+    ...simpleNoteShareTasks(),
     ...multiToolTasks(),
     ...sharedWorldTasks(),
     ...serviceTasks(),

@@ -50,3 +50,7 @@ export const todoistProject = (name: string): number => fixtureRow<{ id: number 
 export const todoistTask = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_tasks WHERE title = ?', title).id;
 export const noteId = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM simple_note_notes WHERE title = ?', title).id;
 export const fileId = (path: string): number => fixtureRow<{ id: number }>('SELECT id FROM file_system_files WHERE path = ?', path).id;
+export const noteRow = (title: string): { id: number; content: string; tags: string[] } => {
+  const row = fixtureRow<{ id: number; content: string; tags: string }>('SELECT id, content, tags FROM simple_note_notes WHERE title = ?', title);
+  return { id: row.id, content: row.content, tags: JSON.parse(row.tags) as string[] };
+};

@@ -138,7 +138,7 @@ const projectInvite: Pattern<InviteCase> = {
       checks: [A.called(T, 'create_project', { name: c.project }), A.record(T, 'projects', { id: '$projectId' }, { name: c.project })],
       show: ['$projectId', c.project],
       allow: [[T, 'projects', 'inserted'], [T, 'project_members', 'inserted']],
-      max: 1,
+      max: 2,
     },
     {
       stage: 'revise',
@@ -148,7 +148,8 @@ const projectInvite: Pattern<InviteCase> = {
       checks: [A.called(T, 'send_project_invite', { project_id: '$projectId', email: c.email }), A.changed(T, 'invites', 'inserted', { project_id: '$projectId' })],
       show: ['$projectId'],
       allow: [[T, 'invites', 'inserted'], [T, 'notifications', 'inserted'], ['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']],
-      max: 1,
+      // The invite, its notification, and the email Todoist sends from the user's Gmail.
+      max: 6,
     },
   ],
   reopen: (c) => [kept('$projectId', T, 'projects', 'projectId', 'id'), kept(c.project, T, 'projects', 'projectId', 'name')],
@@ -219,7 +220,7 @@ const handOff: Pattern<AssignCase> = {
       checks: [A.called(T, 'assign_or_unassign_task', { task_id: '$taskId', assignee_email: c.email }), A.sameRecord(T, 'tasks', '$taskId'), A.changed(T, 'tasks', 'updated', { id: '$taskId' })],
       show: ['$taskId'],
       allow: [[T, 'tasks', 'updated'], [T, 'notifications', 'inserted']],
-      max: 1,
+      max: 2,
     },
   ],
   reopen: (c) => [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title')],
