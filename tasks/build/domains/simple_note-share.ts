@@ -228,6 +228,8 @@ interface MergeCase extends CaseBase {
   first: string;
   second: string;
   merged: string;
+  /** Shares of the originals that deleting them ends (rows, not calls). */
+  sharedRows?: number;
   createMessage: string;
   followMessage: string;
 }
@@ -285,7 +287,8 @@ const mergeThenClean: Pattern<MergeCase> = {
       checks: [A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }), A.changed(S, 'notes', 'deleted', { id: noteId(c.first) }), A.changed(S, 'notes', 'deleted', { id: noteId(c.second) })],
       show: [noteId(c.first), noteId(c.second)],
       allow: [[S, 'notes', 'deleted'], [S, 'note_shares', 'deleted']],
-      max: 2,
+      // The two notes, and the shares that end with them.
+      max: 2 + (c.sharedRows ?? 0),
     },
   ],
   reopen: (c) => [kept('$mergedId', S, 'notes', 'mergedId', 'id'), kept(c.merged, S, 'notes', 'mergedId', 'title')],
@@ -351,7 +354,7 @@ export function simpleNoteShareTasks(): TaskInput[] {
         createMessage: 'Merge Coffee shops to try and Movies to watch into "Weekend ideas".', followMessage: 'The merged note looks right; delete the two originals.',
       },
       {
-        id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2', merged: 'May meetings',
+        id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
         intention: 'At month end I fold meeting notes into one digest note; the separate notes should go once the digest exists.',
         createMessage: 'Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".', followMessage: 'Digest checked, remove the two separate meeting notes.',
       },
