@@ -41,6 +41,12 @@ import { multiToolM2NoteTasks } from './families/multi_tool-m2-notes.ts';
 import { multiToolM2FileTasks } from './families/multi_tool-m2-files.ts';
 import { sharedWorldCrossTasks } from './families/shared_world-cross.ts';
 import { serviceMoreTasks } from './families/service-more.ts';
+import { todoistStepTasks } from './domains/todoist-steps.ts';
+import { todoistOrganizeTasks } from './domains/todoist-organize.ts';
+import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
+import { todoistShareTasks } from './domains/todoist-share.ts';
+import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
+import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -55,6 +61,12 @@ export function buildSuite(): TaskInput[] {
     ...todoistTasks(),
     ...simpleNoteTasks(),
     ...fileSystemTasks(),
+    ...todoistStepTasks(),
+    ...todoistOrganizeTasks(),
+    ...todoistLifecycleTasks(),
+    ...todoistShareTasks(),
+    ...simpleNoteListTasks(),
+    ...simpleNoteShareTasks(),
     ...multiToolTasks(),
     ...multiToolM1SpotifyTasks(),
     ...multiToolM1AmazonTasks(),
