@@ -142,11 +142,16 @@ export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, optio
 
 /** Atomic JSON file write (manifest, state): temp file + rename. */
 export function writeJsonAtomic(path: string, value: unknown): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Atomic text file write: temp file, fsync, rename. */
+export function writeFileAtomic(path: string, text: string): void {
   makeDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
+/** Per task, the [episode, assertion] id pairs `check` assigned (`assigned.json`). */
+export const AssignedSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
+export type Assigned = z.infer<typeof AssignedSchema>;
+
 /** What `check` sealed: each artifact's sha256 and row count, and the assertions it assigned. */
 export const IntegritySchema = z.object({
   artifacts: z.record(z.string(), z.object({ sha256: z.string(), rows: z.number().int().nonnegative() })),
-  /** Per task: the [episode, assertion] id pairs every trial of it must have, once each. */
-  assigned: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+  /**
+   * Per task: the [episode, assertion] id pairs every trial of it must have, once each. Seals
+   * written since #15 keep this map in `assigned.json` beside the manifest (sealed in
+   * `artifacts`), so reading a manifest stays cheap; older seals carry it inline.
+   */
+  assigned: AssignedSchema.optional(),
 });
 export type Integrity = z.infer<typeof IntegritySchema>;
 
