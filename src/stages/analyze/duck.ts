@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import type { z } from 'zod';
@@ -34,8 +34,10 @@ export class Duck implements AsyncDisposable {
 
   static async open(options: { threads?: number; memoryLimit?: string } = {}): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', {
-      threads: String(options.threads ?? 2),
-      memory_limit: options.memoryLimit ?? '1200MB',
+      // One thread per core: the scan and the aggregations parallelise across files.
+      threads: String(options.threads ?? availableParallelism()),
+      // Keeps the whole process (Node + DuckDB) under 1 GB; larger archives spill to disk.
+      memory_limit: options.memoryLimit ?? '640MB',
       temp_directory: join(tmpdir(), `liveui-duckdb-${process.pid}`),
       preserve_insertion_order: 'false',
     });
@@ -45,6 +47,19 @@ export class Duck implements AsyncDisposable {
   /** Runs a statement file for its effect (CREATE TEMP TABLE …). */
   async exec(name: string, params: Params = {}): Promise<void> {
     const sql = sqlText(name);
+    await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /**
+   * Runs a statement file with `/*name*\/` markers replaced by the text of other statement files
+   * (one statement, several interchangeable parts, e.g. the NDJSON or the Parquet row source).
+   */
+  async execWith(name: string, parts: Record<string, string>, params: Params = {}): Promise<void> {
+    const sql = sqlText(name).replace(/\/\*([a-z_]+)\*\//g, (marker, part: string) => {
+      const file = parts[part];
+      if (file === undefined) throw new InternalError(`sql/${name}.sql: no part given for ${marker}`);
+      return sqlText(file).replace(/^--.*$/gm, '').trim();
+    });
     await this.connection.run(sql, usedParams(sql, params));
   }
 
