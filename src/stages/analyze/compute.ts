@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
-import { loadRuns, provenanceOf } from '../recount/runs.ts';
+import { loadRuns, provenanceOf, type RunFolder } from '../recount/runs.ts';
 import { firstFailure, joint, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
@@ -32,25 +32,21 @@ function byPosition<T extends { pos: number }>(rows: readonly T[]): Map<number, 
   return map;
 }
 
-/** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
-export async function computeReport(options: ComputeOptions): Promise<Report> {
-  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
-  const runIds = runs.map((run) => run.manifest.run);
-  const params = runParams(runs);
-  await using duck = await Duck.open();
-  await loadEpisodes(duck, runs);
-
+/**
+ * Recounts of the loaded runs (after `loadEpisodes`) and their evaluation outcomes, from
+ * per-run tallies DuckDB computed; the same `recountCounts` as the Node fold.
+ */
+export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warnings: string[]): Promise<{ recounts: RunRecount[]; outcomes: EvaluationOutcomes[] }> {
   const tallies = byPosition(await duck.query('tallies', PositionedTallySchema));
   const shapes = byPosition(await duck.query('run_shape', ShapeRowSchema));
   const trials = byPosition(await duck.query('task_trials', TaskTrialsRowSchema));
   const outcomeRows = byPosition(await duck.query('outcomes', OutcomeRowSchema));
-  const outcomes: EvaluationOutcomes[] = runIds.map((run, index) => {
+  const outcomes: EvaluationOutcomes[] = runs.map((run, index) => {
     const row = outcomeRows.get(index + 1)?.[0];
     const lists = row ? OutcomeListsSchema.parse({ passed: JSON.parse(row.passed), failed: JSON.parse(row.failed) }) : { passed: [], failed: {} };
-    return { run, ...lists };
+    return { run: run.manifest.run, ...lists };
   });
-
-  const recounts: RunRecount[] = runs.map((run, index) => {
+  const recounts = runs.map((run, index) => {
     const position = index + 1;
     const outcome = outcomes[index] ?? { passed: [], failed: {} };
     const shape = shapes.get(position)?.[0];
@@ -66,6 +62,17 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
     }
     return recounted;
   });
+  return { recounts, outcomes };
+}
+
+/** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
+export async function computeReport(options: ComputeOptions): Promise<Report> {
+  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+  const runIds = runs.map((run) => run.manifest.run);
+  const params = runParams(runs);
+  await using duck = await Duck.open();
+  await loadEpisodes(duck, runs);
+  const { recounts, outcomes } = await recountLoaded(duck, runs, warnings);
   return {
     schema: 'liveuibench.report/1',
     tool: { version: toolVersion(), commit: gitCommit() },
