@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sumUsage } from '../../agent/index.ts';
 import { StageError, UsageError } from '../../errors.ts';
 import { canonicalJson } from '../../io/hash.ts';
