@@ -140,19 +140,22 @@ export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, optio
   }
 }
 
-/** Atomic JSON file write (manifest, state): temp file + rename. */
-export function writeJsonAtomic(path: string, value: unknown): void {
-  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+/**
+ * Atomic JSON file write (manifest, state): temp file + rename, fsynced unless `fsync: false`
+ * (a throwaway store under the temp folder, where durability buys nothing but disk waits).
+ */
+export function writeJsonAtomic(path: string, value: unknown, options: { fsync?: boolean } = {}): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, options);
 }
 
-/** Atomic text file write: temp file, fsync, rename. */
-export function writeFileAtomic(path: string, text: string): void {
+/** Atomic text file write: temp file, fsync (unless `fsync: false`), rename. */
+export function writeFileAtomic(path: string, text: string, options: { fsync?: boolean } = {}): void {
   makeDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
     writeSync(fd, text);
-    fsyncSync(fd);
+    if (options.fsync !== false) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
