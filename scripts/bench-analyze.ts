@@ -246,18 +246,18 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
 
 /** The bench table: one line per archive and reader, medians and ratios beside the baseline. */
 export function formatAnalyzeTable(result: { archives: ArchiveBench[] }): string {
-  const lines = ['archive            reader            median s   peak RSS MB   vs plain Node'];
+  const lines = [`${'archive'.padEnd(24)}${'reader'.padEnd(18)}median s   peak RSS MB   speed vs plain Node`];
   for (const archive of result.archives) {
-    const name = `${archive.runs} runs (${(archive.rows / 1e6).toFixed(2)}M rows)`.padEnd(19);
+    const name = `${archive.runs} runs (${(archive.rows / 1e6).toFixed(2)}M rows)`.padEnd(24);
     const row = (reader: string, m: Measure | null, ratio: string) =>
       m ? lines.push(`${name}${reader.padEnd(18)}${m.seconds.toFixed(3).padStart(8)}   ${String(m.peak_rss_mb).padStart(11)}   ${ratio}`) : 0;
     row('plain Node loop', archive.plain_node, 'baseline');
-    row('analyze NDJSON', archive.analyze_ndjson, `${archive.speedup_ndjson}× faster`);
-    row('analyze Parquet', archive.analyze_parquet, `${archive.speedup_parquet}× faster`);
+    row('analyze NDJSON', archive.analyze_ndjson, `${archive.speedup_ndjson}×`);
+    row('analyze Parquet', archive.analyze_parquet, `${archive.speedup_parquet}×`);
     row('recount NDJSON', archive.recount_ndjson, archive.recount_ndjson ? `${(archive.plain_node.seconds / archive.recount_ndjson.seconds).toFixed(2)}×` : '');
     row('recount Parquet', archive.recount_parquet, archive.recount_parquet ? `${(archive.plain_node.seconds / archive.recount_parquet.seconds).toFixed(2)}×` : '');
     row('archive (once)', archive.archive, '');
-    lines.push(`${' '.repeat(19)}targets: ${Object.entries(archive.targets_met).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join(', ')}`);
+    lines.push(`${' '.repeat(24)}targets: ${Object.entries(archive.targets_met).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join(', ')}`);
   }
   return `${lines.join('\n')}\n`;
 }
