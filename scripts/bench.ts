@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { benchWorld } from './bench-world.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchAudit, benchSuite } from './bench-suite.ts';
-import { benchAnalyze } from './bench-analyze.ts';
+import { benchAnalyze, formatAnalyzeTable } from './bench-analyze.ts';
 
 const out = join('reports', 'bench');
 mkdirSync(out, { recursive: true });
@@ -46,4 +46,4 @@ try {
 
 const analyze = await benchAnalyze(quick ? { sizes: [17] } : {});
 save('analyze', analyze);
-console.log(`analyze: ${JSON.stringify(analyze)}`);
+console.log(`analyze:\n${formatAnalyzeTable(analyze)}`);

@@ -26,6 +26,16 @@ const recountCommand: CommandModule = {
   },
 };
 
+const archiveCommand: CommandModule = {
+  command: 'archive <runs..>',
+  describe: 'write each run\'s assertions.parquet (a sealed columnar copy that analyze and recount read instead of the NDJSON)',
+  builder: (y: Argv) => y.positional('runs', { type: 'string', array: true, describe: 'run ids (under artifacts/runs) or run folders' }),
+  handler: async (argv) => {
+    const { archive } = await import('../../src/stages/archive/index.ts');
+    printJson(await archive({ runs: runsFlag(argv.runs) }));
+  },
+};
+
 const analyzeCommand: CommandModule = {
   command: 'analyze',
   describe: 'recount + first failure, joint table, union coverage and McNemar (DuckDB over the NDJSON); writes a report folder',
@@ -89,4 +99,4 @@ const diffCommand: CommandModule = {
   },
 };
 
-export const reportCommands: CommandModule[] = [recountCommand, analyzeCommand, reportCommand, diffCommand];
+export const reportCommands: CommandModule[] = [recountCommand, archiveCommand, analyzeCommand, reportCommand, diffCommand];

@@ -9,6 +9,14 @@ const selection = (y: Argv) =>
     .option('trials', { type: 'string', describe: 'generation draws per task (default 1)' })
     .option('jobs', { type: 'string', describe: 'task evaluations at once (default 1)' });
 
+const shardOption = { type: 'string', describe: 'only shard K of N (e.g. 2/8): a stable partition by task id; join the shards with `liveui merge`' } as const;
+
+async function shardFlag(value: unknown) {
+  if (value === undefined) return undefined;
+  const { parseShard } = await import('../../src/stages/shard.ts');
+  return parseShard(String(value));
+}
+
 const modelFlags = (y: Argv) =>
   y
     .option('model', { type: 'string', describe: 'model id for --generator llm (e.g. openai/gpt-4o-mini)' })
@@ -51,11 +59,13 @@ function llmOptions(argv: Record<string, unknown>) {
 const generate: CommandModule = {
   command: 'generate',
   describe: 'generate packages for the selected tasks (writes packages.ndjson)',
-  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }),
+  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption),
   handler: async (argv) => {
-    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model');
+    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model', 'shard');
+    const shard = await shardFlag(argv.shard);
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
     const summary = await stage({
+      shard,
       llm: llmOptions(argv),
       generator: String(argv.generator),
       run: argv.run as string | undefined,
@@ -78,11 +88,13 @@ const runCommand: CommandModule = {
       .option('run', { type: 'string', demandOption: true })
       .option('jobs', { type: 'string' })
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
-      .option('cache-dir', { type: 'string' }),
+      .option('cache-dir', { type: 'string' })
+      .option('shard', { type: 'string', describe: 'K/N: the shard this run was generated as (refused otherwise)' }),
   handler: async (argv) => {
-    nonEmpty(argv, 'run', 'cache-dir');
+    nonEmpty(argv, 'run', 'cache-dir', 'shard');
+    const shard = await shardFlag(argv.shard);
     const { run } = await import('../../src/stages/run/index.ts');
-    const summary = await run({ run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined });
+    const summary = await run({ shard, run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined });
     printJson(summary);
     reportIncomplete(summary.infrastructure_failures);
   },
@@ -102,11 +114,13 @@ const check: CommandModule = {
 const evalCommand: CommandModule = {
   command: 'eval',
   describe: 'generate → run → check for a generator, and summarise',
-  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
+  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model');
+    nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model', 'shard');
+    const shard = await shardFlag(argv.shard);
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
+      shard,
       llm: llmOptions(argv),
       generator: String(argv.generator),
       run: argv.run as string | undefined,
@@ -142,4 +156,20 @@ const auditCommand: CommandModule = {
   },
 };
 
-export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand, auditCommand];
+const mergeCommand: CommandModule = {
+  command: 'merge',
+  describe: 'join the shards of a run (--shard K/N) into one run folder, byte-identical to an unsharded run',
+  builder: (y: Argv) =>
+    y
+      .option('runs', { type: 'array', string: true, demandOption: true, describe: 'the shard run folders (every shard once)' })
+      .option('out', { type: 'string', demandOption: true, describe: 'the merged run (a run name or folder); must not exist yet' }),
+  handler: async (argv) => {
+    nonEmpty(argv, 'out');
+    const runs = (argv.runs as string[]).map(String);
+    if (runs.length === 0 || runs.some((value) => value.trim() === '')) throw new UsageError('--runs needs the shard run folders');
+    const { merge } = await import('../../src/stages/merge/index.ts');
+    printJson(merge({ runs, out: String(argv.out) }));
+  },
+};
+
+export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand, auditCommand, mergeCommand];

@@ -145,11 +145,16 @@ export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, optio
  * (a throwaway store under the temp folder, where durability buys nothing but disk waits).
  */
 export function writeJsonAtomic(path: string, value: unknown, options: { fsync?: boolean } = {}): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, options);
+}
+
+/** Atomic text file write: temp file, fsync (unless `fsync: false`), rename. */
+export function writeFileAtomic(path: string, text: string, options: { fsync?: boolean } = {}): void {
   makeDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    writeSync(fd, text);
     if (options.fsync !== false) fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,12 +1,35 @@
 import { z } from 'zod';
 
+/** Per task, the [episode, assertion] id pairs `check` assigned (`assigned.json`). */
+export const AssignedSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
+export type Assigned = z.infer<typeof AssignedSchema>;
+
 /** What `check` sealed: each artifact's sha256 and row count, and the assertions it assigned. */
 export const IntegritySchema = z.object({
   artifacts: z.record(z.string(), z.object({ sha256: z.string(), rows: z.number().int().nonnegative() })),
-  /** Per task: the [episode, assertion] id pairs every trial of it must have, once each. */
-  assigned: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+  /**
+   * Per task: the [episode, assertion] id pairs every trial of it must have, once each. Seals
+   * written since #15 keep this map in `assigned.json` beside the manifest (sealed in
+   * `artifacts`), so reading a manifest stays cheap; older seals carry it inline.
+   */
+  assigned: AssignedSchema.optional(),
 });
 export type Integrity = z.infer<typeof IntegritySchema>;
+
+/**
+ * One shard of a run split by task id (`--shard K/N`): which shard, and the identity of the whole
+ * selection the shards together cover (what `liveui merge` checks and restores).
+ */
+export const ShardSchema = z.object({
+  /** 1-based: this is shard `index` of `count`. */
+  index: z.number().int().positive(),
+  count: z.number().int().positive(),
+  /** The whole selection: its task ids in order and its hashes. */
+  tasks: z.array(z.string()),
+  task_set_hash: z.string(),
+  fixture_hash: z.string(),
+});
+export type Shard = z.infer<typeof ShardSchema>;
 
 /** `manifest.json` of a run folder: what produced the run, from which inputs. */
 export const ManifestSchema = z.object({
@@ -24,6 +47,8 @@ export const ManifestSchema = z.object({
   fixture_hash: z.string(),
   seed: z.number().int(),
   trials: z.number().int().positive(),
+  /** Set on a shard: `tasks`, `task_set_hash` and `fixture_hash` above are the shard's own. */
+  shard: ShardSchema.optional(),
   /** Set when the run is not a live run (e.g. the paper reconstruction). */
   provenance: z.string().optional(),
   started_at: z.string().optional(),

@@ -1,17 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
 import { InputError, StageError } from '../errors.ts';
 import { sha256 } from '../io/hash.ts';
-import { writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
 import { HeaderSchema } from '../schemas/header.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
-import type { Integrity, Manifest } from '../schemas/manifest.ts';
+import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '../schemas/manifest.ts';
 
 /**
  * Archive integrity. `check` seals a run: the sha256 and row count of each artifact and, per
- * task, the assertion ids it assigned. Every reader of assertions (recount, analyze) first
- * verifies the file here — one strict pass — so an edited, cut, duplicated or foreign row is an
- * error naming `file:line`, never a silently different number.
+ * task, the assertion ids it assigned (`assigned.json`, itself sealed). Every reader of
+ * assertions (recount, analyze) first verifies the file here: a file whose sha256 is the sealed
+ * one is exactly what `check` wrote and needs nothing more (a streaming hash, ~1 GB/s); any other
+ * file gets one strict pass, so an edited, cut, duplicated or foreign row is an error naming
+ * `file:line`, never a silently different number.
  */
 
 /** The artifacts a run seals (those present when `check` finishes). */
@@ -27,14 +30,55 @@ export function fingerprint(path: string): { sha256: string; rows: number } {
   return { sha256: sha256(bytes), rows: Math.max(0, lines - (headed ? 1 : 0)) };
 }
 
-/** The integrity record of a run folder as it is now. */
-export function sealOf(dir: string, assigned: Integrity['assigned']): Integrity {
+/** The columnar copy `liveui archive` writes beside assertions.ndjson. */
+export const PARQUET_FILE = 'assertions.parquet';
+
+/** The side file holding the sealed per-task assertion ids (kept out of manifest.json so reading a manifest stays cheap). */
+export const ASSIGNED_FILE = 'assigned.json';
+
+/** sha256 of a file, read in 1 MiB chunks (bounded memory for any size). */
+export function fileSha256(path: string): string {
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(path, 'r');
+  try {
+    for (let read = readSync(fd, buffer, 0, buffer.length, null); read > 0; read = readSync(fd, buffer, 0, buffer.length, null)) {
+      hash.update(buffer.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The integrity record of a run folder as it is now. Writes `assigned.json` (compact JSON) and
+ * seals it with the artifacts; an archived `assertions.parquet` older than this seal is removed,
+ * since it no longer mirrors the assertions (re-run `liveui archive`).
+ */
+export function sealOf(dir: string, assigned: Assigned): Integrity {
   const artifacts: Integrity['artifacts'] = {};
   for (const name of SEALED_ARTIFACTS) {
     const path = `${dir}/${name}`;
     if (existsSync(path)) artifacts[name] = fingerprint(path);
   }
-  return { artifacts, assigned };
+  const assignedPath = join(dir, ASSIGNED_FILE);
+  writeFileAtomic(assignedPath, `${JSON.stringify(assigned)}\n`);
+  artifacts[ASSIGNED_FILE] = { sha256: fileSha256(assignedPath), rows: Object.keys(assigned).length };
+  rmSync(join(dir, PARQUET_FILE), { force: true });
+  return { artifacts };
+}
+
+/** The sealed assigned ids of a run: inline (older seals) or from its verified `assigned.json`. */
+export function readAssigned(dir: string, integrity: Integrity): Assigned {
+  if (integrity.assigned) return integrity.assigned;
+  const path = join(dir, ASSIGNED_FILE);
+  const sealed = integrity.artifacts[ASSIGNED_FILE];
+  if (!sealed || !existsSync(path)) throw new StageError(`${path}: missing (the run's seal lists the assigned assertions there); re-run \`liveui check\``, { code: 'E_INTEGRITY' });
+  if (fileSha256(path) !== sealed.sha256) throw new StageError(`${path}: changed since \`liveui check\` sealed it; re-run \`liveui check\``, { code: 'E_INTEGRITY' });
+  const parsed = AssignedSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new InputError(`not an assigned-assertions map: ${reason(parsed.error.issues[0])}`, { path });
+  return parsed.data;
 }
 
 export interface VerifyOptions {
@@ -57,13 +101,22 @@ function reason(issue: { message: string; path: PropertyKey[] } | undefined): st
  * assertion missing; the file's hash as sealed. Returns warnings (allowed modifications).
  */
 export function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): string[] {
-  const warnings: string[] = [];
   if (!existsSync(path)) throw new InputError('file not found', { path });
+  const integrity = manifest.integrity;
+  const sealed = integrity?.artifacts[basename(path)];
+  // The fast path: byte for byte what `check` wrote (and validated while writing).
+  if (sealed && fileSha256(path) === sealed.sha256) return [];
+  return verifyStrictly(path, manifest, options);
+}
+
+/** The strict pass: every line parsed and checked against the manifest and the seal. */
+function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions): string[] {
+  const warnings: string[] = [];
   const bytes = readFileSync(path);
   const text = bytes.toString('utf8');
   const integrity = manifest.integrity;
   const assigned = new Map<string, Set<string>>();
-  for (const [task, pairs] of Object.entries(integrity?.assigned ?? {})) assigned.set(task, new Set(pairs.map(([episode, assertion]) => `${episode}\u0000${assertion}`)));
+  for (const [task, pairs] of Object.entries(integrity ? readAssigned(dirname(path), integrity) : {})) assigned.set(task, new Set(pairs.map(([episode, assertion]) => `${episode}\u0000${assertion}`)));
   const tasks = new Set(manifest.tasks);
   const seen = new Map<string, number>();
   let start = 0;
@@ -147,7 +200,7 @@ export function verifyAssertions(path: string, manifest: Manifest, options: Veri
 }
 
 /** Per task, the [episode, assertion] pairs that occur in rows (for archives built without task files). */
-export function assignedOfRows(rows: Iterable<{ task: string; episode: string; assertion: string }>): Integrity['assigned'] {
+export function assignedOfRows(rows: Iterable<{ task: string; episode: string; assertion: string }>): Assigned {
   const byTask = new Map<string, Map<string, [string, string]>>();
   for (const row of rows) {
     let pairs = byTask.get(row.task);
@@ -158,7 +211,7 @@ export function assignedOfRows(rows: Iterable<{ task: string; episode: string; a
 }
 
 /** Seals a run folder whose artifacts are all written (`check`, the paper build, test archives). */
-export function sealRun(dir: string, manifest: Manifest, assigned: Integrity['assigned']): Manifest {
+export function sealRun(dir: string, manifest: Manifest, assigned: Assigned): Manifest {
   const sealed = { ...manifest, integrity: sealOf(dir, assigned) };
   writeFileSyncAtomic(`${dir}/manifest.json`, sealed);
   return sealed;

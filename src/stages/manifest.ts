@@ -17,7 +17,7 @@ export function writeManifest(dir: string, manifest: Manifest): void {
 }
 
 /** What must not change for a run to resume: tasks, fixture, generator and its settings. */
-export function identity(manifest: Pick<Manifest, 'generator' | 'settings' | 'task_set_hash' | 'fixture_hash' | 'seed' | 'trials' | 'tasks'>): string {
+export function identity(manifest: Pick<Manifest, 'generator' | 'settings' | 'task_set_hash' | 'fixture_hash' | 'seed' | 'trials' | 'tasks' | 'shard'>): string {
   const { llm_operational: _operational, ...settings } = manifest.settings;
   return canonicalJson({
     generator: manifest.generator,
@@ -27,6 +27,8 @@ export function identity(manifest: Pick<Manifest, 'generator' | 'settings' | 'ta
     seed: manifest.seed,
     trials: manifest.trials,
     tasks: manifest.tasks,
+    // Only on shards, so identities of unsharded runs are what they were.
+    ...(manifest.shard ? { shard: manifest.shard } : {}),
   });
 }
 
@@ -41,7 +43,7 @@ export function startManifest(dir: string, fresh: Manifest): Manifest {
   }
   const existing = readManifest(dir);
   if (identity(existing) !== identity(fresh)) {
-    const changed = (['generator', 'settings', 'task_set_hash', 'fixture_hash', 'seed', 'trials', 'tasks'] as const).filter(
+    const changed = (['generator', 'settings', 'task_set_hash', 'fixture_hash', 'seed', 'trials', 'tasks', 'shard'] as const).filter(
       (key) => canonicalJson(key === 'settings' ? { ...existing.settings, llm_operational: null } : existing[key]) !== canonicalJson(key === 'settings' ? { ...fresh.settings, llm_operational: null } : fresh[key]),
     );
     throw new StageError(`refusing to resume run ${existing.run}: ${changed.join(', ')} changed since it started (use another --run, or delete ${dir})`, { code: 'E_RESUME_MISMATCH' });

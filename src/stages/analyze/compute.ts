@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
-import { EvaluationSchema, evaluationKey, recountRun, type Evaluation } from '../recount/core.ts';
-import { loadRuns, provenanceOf } from '../recount/runs.ts';
+import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
+import { loadRuns, provenanceOf, type RunFolder } from '../recount/runs.ts';
 import { firstFailure, joint, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
@@ -14,35 +15,64 @@ export interface ComputeOptions {
   cwd?: string;
 }
 
-function outcomes(run: string, evaluations: readonly Evaluation[]): EvaluationOutcomes {
-  const passed: string[] = [];
-  const failed: Record<string, string[]> = {};
-  for (const evaluation of evaluations) {
-    const key = evaluationKey(evaluation.task, evaluation.trial);
-    if (evaluation.passed) passed.push(key);
-    else failed[key] = evaluation.failed;
+const PositionedTallySchema = TallySchema.extend({ pos: z.number().int() });
+const ShapeRowSchema = z.object({ pos: z.number().int(), trials_seen: z.number().int(), tasks: z.number().int() });
+const TaskTrialsRowSchema = z.object({ pos: z.number().int(), task: z.string(), n: z.number().int(), c: z.number().int() });
+const OutcomeRowSchema = z.object({ pos: z.number().int(), passed: z.string(), failed: z.string() });
+const OutcomeListsSchema = z.object({ passed: z.array(z.string()), failed: z.record(z.string(), z.array(z.string())) });
+
+/** Groups rows by their 1-based run position. */
+function byPosition<T extends { pos: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.pos);
+    if (list) list.push(row);
+    else map.set(row.pos, [row]);
   }
-  return { run, passed, failed };
+  return map;
 }
 
-/** Recount and every analysis over the runs, computed by DuckDB straight from the NDJSON files. */
+/**
+ * Recounts of the loaded runs (after `loadEpisodes`) and their evaluation outcomes, from
+ * per-run tallies DuckDB computed; the same `recountCounts` as the Node fold.
+ */
+export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warnings: string[]): Promise<{ recounts: RunRecount[]; outcomes: EvaluationOutcomes[] }> {
+  const tallies = byPosition(await duck.query('tallies', PositionedTallySchema));
+  const shapes = byPosition(await duck.query('run_shape', ShapeRowSchema));
+  const trials = byPosition(await duck.query('task_trials', TaskTrialsRowSchema));
+  const outcomeRows = byPosition(await duck.query('outcomes', OutcomeRowSchema));
+  const outcomes: EvaluationOutcomes[] = runs.map((run, index) => {
+    const row = outcomeRows.get(index + 1)?.[0];
+    const lists = row ? OutcomeListsSchema.parse({ passed: JSON.parse(row.passed), failed: JSON.parse(row.failed) }) : { passed: [], failed: {} };
+    return { run: run.manifest.run, ...lists };
+  });
+  const recounts = runs.map((run, index) => {
+    const position = index + 1;
+    const outcome = outcomes[index] ?? { passed: [], failed: {} };
+    const shape = shapes.get(position)?.[0];
+    const recounted = recountCounts(run.manifest, {
+      tallies: (tallies.get(position) ?? []).map(({ pos: _pos, ...tally }): Tally => tally),
+      seen: new Set([...outcome.passed, ...Object.keys(outcome.failed)]),
+      trialsSeen: shape?.trials_seen ?? 0,
+      tasks: shape?.tasks ?? 0,
+      perTask: (trials.get(position) ?? []).map(({ task, n, c }): TaskTrials => ({ task, n, c })),
+    });
+    if (recounted.missing_evaluations > 0) {
+      warnings.push(`run ${recounted.run}: ${recounted.missing_evaluations} task evaluation(s) of the manifest have no assertion rows`);
+    }
+    return recounted;
+  });
+  return { recounts, outcomes };
+}
+
+/** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
 export async function computeReport(options: ComputeOptions): Promise<Report> {
   const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
   const runIds = runs.map((run) => run.manifest.run);
   const params = runParams(runs);
   await using duck = await Duck.open();
   await loadEpisodes(duck, runs);
-  await duck.exec('evaluations');
-  const byRun = new Map<string, Evaluation[]>(runIds.map((run) => [run, []]));
-  for (const evaluation of await duck.query('evaluation_rows', EvaluationSchema, params)) byRun.get(evaluation.run)?.push(evaluation);
-
-  const recounts: RunRecount[] = runs.map((run) => {
-    const recounted = recountRun(run.manifest, byRun.get(run.manifest.run) ?? []);
-    if (recounted.missing_evaluations > 0) {
-      warnings.push(`run ${recounted.run}: ${recounted.missing_evaluations} task evaluation(s) of the manifest have no assertion rows`);
-    }
-    return recounted;
-  });
+  const { recounts, outcomes } = await recountLoaded(duck, runs, warnings);
   return {
     schema: 'liveuibench.report/1',
     tool: { version: toolVersion(), commit: gitCommit() },
@@ -52,7 +82,7 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
     joint: await joint(duck, params, runIds),
     union: await unionCoverage(duck, params, runIds),
     mcnemar: await mcnemar(duck, params, recounts),
-    evaluations: runIds.map((run) => outcomes(run, byRun.get(run) ?? [])),
+    evaluations: outcomes,
     warnings,
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import type { z } from 'zod';
@@ -32,12 +32,14 @@ export class Duck implements AsyncDisposable {
     private readonly connection: DuckDBConnection,
   ) {}
 
-  static async open(options: { threads?: number; memoryLimit?: string } = {}): Promise<Duck> {
+  static async open(options: { threads?: number; memoryLimit?: string; preserveOrder?: boolean } = {}): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', {
-      threads: String(options.threads ?? 2),
-      memory_limit: options.memoryLimit ?? '1200MB',
+      // One thread per core: the scan and the aggregations parallelise across files.
+      threads: String(options.threads ?? availableParallelism()),
+      // Keeps the whole process (Node + DuckDB) under 1 GB; larger archives spill to disk.
+      memory_limit: options.memoryLimit ?? '640MB',
       temp_directory: join(tmpdir(), `liveui-duckdb-${process.pid}`),
-      preserve_insertion_order: 'false',
+      preserve_insertion_order: options.preserveOrder ? 'true' : 'false',
     });
     return new Duck(instance, await instance.connect());
   }
@@ -46,6 +48,28 @@ export class Duck implements AsyncDisposable {
   async exec(name: string, params: Params = {}): Promise<void> {
     const sql = sqlText(name);
     await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /**
+   * Runs a statement file with `/*name*\/` markers replaced by the text of other statement files
+   * (one statement, several interchangeable parts, e.g. the NDJSON or the Parquet row source).
+   */
+  async execWith(name: string, parts: Record<string, string>, params: Params = {}): Promise<void> {
+    const sql = sqlText(name).replace(/\/\*([a-z_]+)\*\//g, (marker, part: string) => {
+      const file = parts[part];
+      if (file === undefined) throw new InternalError(`sql/${name}.sql: no part given for ${marker}`);
+      return sqlText(file).replace(/^--.*$/gm, '').trim();
+    });
+    await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /**
+   * Writes a table to a Parquet file (zstd). COPY takes no bound parameters, so the path goes
+   * in as a quoted SQL string literal (quotes doubled; DuckDB literals have no other escapes).
+   */
+  async copyToParquet(table: 'archive_rows', path: string): Promise<void> {
+    if (path.includes('\u0000')) throw new InternalError('a NUL byte in a Parquet path');
+    await this.connection.run(`COPY ${table} TO '${path.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd)`);
   }
 
   /** Runs a query file and parses every row with `schema` (a mismatch is our bug, not the input's). */

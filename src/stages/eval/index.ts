@@ -8,6 +8,7 @@ import { run } from '../run/index.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { runLock } from '../lock.ts';
 import { UsageError } from '../../errors.ts';
+import type { ShardSpec } from '../shard.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -19,6 +20,8 @@ export interface EvalOptions {
   progress?: boolean;
   /** Model flags for `--generator llm` (model, base URL, replay, cache dir …). */
   llm?: ResolveOptions;
+  /** Only this shard of the selected tasks (`--shard K/N`). */
+  shard?: ShardSpec;
 }
 
 export interface EvalSummary {

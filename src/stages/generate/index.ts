@@ -18,6 +18,7 @@ import { runDir, runFiles, runName } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 import { runLock, sweepTemps } from '../lock.ts';
 import { UsageError } from '../../errors.ts';
+import { shardOf, type ShardSpec } from '../shard.ts';
 
 export interface GenerateOptions {
   generator: string;
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   progress?: boolean;
   /** Model flags for `--generator llm`. */
   llm?: ResolveOptions;
+  /** Only this shard of the selected tasks (`--shard K/N`, partition by task id; see shard.ts). */
+  shard?: ShardSpec;
 }
 
 export interface GenerateSummary {
@@ -114,7 +117,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     ? { timeout_ms: generator.settings.timeout_ms, retries: generator.settings.retries, concurrency: generator.settings.concurrency }
     : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
-  const tasks = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
+  const selected = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
+  const shard = options.shard;
+  const tasks = shard ? selected.filter((task) => shardOf(task.id, shard.count) === shard.index) : selected;
   const dir = runDir(options.run ?? generator.name);
   using _lock = runLock(dir, 'generate');
   const run = runName(options.run ?? generator.name);
@@ -134,6 +139,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       fixture_hash: fixtureSetHash(tasks),
       seed: options.seed ?? 0,
       trials,
+      ...(shard
+        ? { shard: { index: shard.index, count: shard.count, tasks: selected.map((t) => t.id), task_set_hash: taskSetHash(selected), fixture_hash: fixtureSetHash(selected) } }
+        : {}),
     }),
   );
   const files = runFiles(dir);

@@ -69,7 +69,8 @@ describe('paper reconstruction', () => {
     const dirB = join(root, 'b');
     buildPaper({ out: join(dirB, 'runs') });
     const listA = files(dirA);
-    expect(listA.length).toBe(17 * 4 + 2);
+    // Per run: manifest, packages, evidence, assertions and the sealed assigned.json.
+    expect(listA.length).toBe(17 * 5 + 2);
     expect(files(dirB)).toEqual(listA);
     for (const file of listA) expect(sha256(readFileSync(join(dirB, file))), file).toBe(sha256(readFileSync(join(dirA, file))));
     rmSync(dirB, { recursive: true, force: true });

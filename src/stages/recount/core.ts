@@ -78,51 +78,105 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** FWR, APR and Open over a set of evaluations. */
-export function metrics(evaluations: readonly Evaluation[]): Metrics {
+/**
+ * The counts of one (family, split) cell of a run, from which FWR, APR and Open follow. The Node
+ * fold tallies its evaluations; DuckDB returns the same tallies (`tallies.sql`) so no evaluation
+ * row has to travel to JS.
+ */
+export const TallySchema = z.object({
+  family: FamilySchema,
+  split: SplitSchema,
+  evaluations: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  open_passed: z.number().int().nonnegative(),
+  assertions: z.number().int().nonnegative(),
+  assertions_passed: z.number().int().nonnegative(),
+});
+export type Tally = z.infer<typeof TallySchema>;
+
+/** Tallies per (family, split) cell, in first-seen order. */
+export function tallyOf(evaluations: readonly Evaluation[]): Tally[] {
+  const cells = new Map<string, Tally>();
+  for (const evaluation of evaluations) {
+    const key = `${evaluation.family}\u0000${evaluation.split}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { family: evaluation.family, split: evaluation.split, evaluations: 0, passed: 0, open_passed: 0, assertions: 0, assertions_passed: 0 };
+      cells.set(key, cell);
+    }
+    cell.evaluations += 1;
+    if (evaluation.passed) cell.passed += 1;
+    if (evaluation.open_passed) cell.open_passed += 1;
+    cell.assertions += evaluation.assertions;
+    cell.assertions_passed += evaluation.assertions_passed;
+  }
+  return [...cells.values()];
+}
+
+/** FWR, APR and Open over tallies (sums of integers: the order of cells does not matter). */
+export function metricsOf(tallies: readonly Tally[]): Metrics {
+  let evaluations = 0;
   let passed = 0;
   let open = 0;
   let assertions = 0;
   let assertionsPassed = 0;
-  for (const evaluation of evaluations) {
-    if (evaluation.passed) passed += 1;
-    if (evaluation.open_passed) open += 1;
-    assertions += evaluation.assertions;
-    assertionsPassed += evaluation.assertions_passed;
+  for (const tally of tallies) {
+    evaluations += tally.evaluations;
+    passed += tally.passed;
+    open += tally.open_passed;
+    assertions += tally.assertions;
+    assertionsPassed += tally.assertions_passed;
   }
   return {
-    evaluations: evaluations.length,
-    failed_evaluations: evaluations.length - passed,
+    evaluations,
+    failed_evaluations: evaluations - passed,
     assertions,
-    fwr: rate(passed, evaluations.length),
+    fwr: rate(passed, evaluations),
     apr: rate(assertionsPassed, assertions),
-    open: rate(open, evaluations.length),
+    open: rate(open, evaluations),
   };
 }
 
-function groupBy<K extends string>(evaluations: readonly Evaluation[], key: (e: Evaluation) => K, order: readonly K[]) {
+/** FWR, APR and Open over a set of evaluations. */
+export function metrics(evaluations: readonly Evaluation[]): Metrics {
+  return metricsOf(tallyOf(evaluations));
+}
+
+function groupBy<K extends string>(tallies: readonly Tally[], key: (tally: Tally) => K, order: readonly K[]) {
   const groups: Partial<Record<K, Metrics>> = {};
   for (const value of order) {
-    const members = evaluations.filter((evaluation) => key(evaluation) === value);
-    if (members.length > 0) groups[value] = metrics(members);
+    const members = tallies.filter((tally) => key(tally) === value);
+    if (members.length > 0) groups[value] = metricsOf(members);
   }
   return groups;
 }
 
+/** Trials (n) and passing trials (c) of one task in one run. */
+export interface TaskTrials {
+  task: string;
+  n: number;
+  c: number;
+}
+
 /** pass@k and pass^k for k = 1 … max trials, over tasks that have at least k trials. */
 export function passK(evaluations: readonly Evaluation[]): PassK[] | null {
-  const perTask = new Map<string, { n: number; c: number }>();
+  const perTask = new Map<string, TaskTrials>();
   for (const evaluation of evaluations) {
-    const entry = perTask.get(evaluation.task) ?? { n: 0, c: 0 };
+    const entry = perTask.get(evaluation.task) ?? { task: evaluation.task, n: 0, c: 0 };
     entry.n += 1;
     if (evaluation.passed) entry.c += 1;
     perTask.set(evaluation.task, entry);
   }
-  const maxTrials = Math.max(0, ...[...perTask.values()].map((entry) => entry.n));
+  return passKOf([...perTask.values()]);
+}
+
+/** pass@k and pass^k from per-task trial counts (in task order; null below two trials). */
+export function passKOf(perTask: readonly TaskTrials[]): PassK[] | null {
+  const maxTrials = Math.max(0, ...perTask.map((entry) => entry.n));
   if (maxTrials < 2) return null;
   const result: PassK[] = [];
   for (let k = 1; k <= maxTrials; k += 1) {
-    const eligible = [...perTask.values()].filter((entry) => entry.n >= k);
+    const eligible = perTask.filter((entry) => entry.n >= k);
     const atK = eligible.reduce((sum, entry) => sum + passAtK(entry.n, entry.c, k), 0) / eligible.length;
     const hatK = eligible.reduce((sum, entry) => sum + passHatK(entry.n, entry.c, k), 0) / eligible.length;
     result.push({ k, tasks: eligible.length, pass_at_k: Math.round(atK * 1e6) / 1e6, pass_hat_k: Math.round(hatK * 1e6) / 1e6 });
@@ -130,12 +184,40 @@ export function passK(evaluations: readonly Evaluation[]): PassK[] | null {
   return result;
 }
 
+/** What a recount needs besides the manifest; both readers produce it. */
+export interface RunCounts {
+  tallies: readonly Tally[];
+  /** Keys (`task@trial`) of the evaluations that have rows. */
+  seen: ReadonlySet<string>;
+  trialsSeen: number;
+  tasks: number;
+  /** Per-task trial counts; only read when some task has two or more trials. */
+  perTask: readonly TaskTrials[];
+}
+
 /** The recount of one run from its manifest and its evaluations. */
 export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[]): RunRecount {
-  const seen = new Set(evaluations.map((evaluation) => evaluationKey(evaluation.task, evaluation.trial)));
+  const perTask = new Map<string, TaskTrials>();
+  for (const evaluation of evaluations) {
+    const entry = perTask.get(evaluation.task) ?? { task: evaluation.task, n: 0, c: 0 };
+    entry.n += 1;
+    if (evaluation.passed) entry.c += 1;
+    perTask.set(evaluation.task, entry);
+  }
+  return recountCounts(manifest, {
+    tallies: tallyOf(evaluations),
+    seen: new Set(evaluations.map((evaluation) => evaluationKey(evaluation.task, evaluation.trial))),
+    trialsSeen: new Set(evaluations.map((evaluation) => evaluation.trial)).size,
+    tasks: perTask.size,
+    perTask: [...perTask.values()],
+  });
+}
+
+/** The recount of one run from its manifest and its counts (the one definition of every number). */
+export function recountCounts(manifest: Manifest, counts: RunCounts): RunRecount {
   let missing = 0;
   for (const task of manifest.tasks) {
-    for (let trial = 0; trial < manifest.trials; trial += 1) if (!seen.has(evaluationKey(task, trial))) missing += 1;
+    for (let trial = 0; trial < manifest.trials; trial += 1) if (!counts.seen.has(evaluationKey(task, trial))) missing += 1;
   }
   return {
     run: manifest.run,
@@ -145,12 +227,12 @@ export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[
     provenance: manifest.provenance ?? null,
     task_set_hash: manifest.task_set_hash,
     trials: manifest.trials,
-    trials_seen: new Set(evaluations.map((evaluation) => evaluation.trial)).size,
-    tasks: new Set(evaluations.map((evaluation) => evaluation.task)).size,
+    trials_seen: counts.trialsSeen,
+    tasks: counts.tasks,
     missing_evaluations: missing,
-    ...metrics(evaluations),
-    families: groupBy(evaluations, (evaluation) => evaluation.family, FamilySchema.options),
-    splits: groupBy(evaluations, (evaluation) => evaluation.split, SplitSchema.options),
-    pass_k: passK(evaluations),
+    ...metricsOf(counts.tallies),
+    families: groupBy(counts.tallies, (tally) => tally.family, FamilySchema.options),
+    splits: groupBy(counts.tallies, (tally) => tally.split, SplitSchema.options),
+    pass_k: passKOf(counts.perTask),
   };
 }

@@ -15,6 +15,16 @@ export interface RecountOptions {
 /** FWR, APR and Open per run (overall, per family, per split) with Wilson intervals and pass@k. */
 export async function recount(options: RecountOptions): Promise<RecountReport> {
   const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+  if (runs.length > 0 && runs.every((run) => run.parquet !== undefined)) {
+    // Archived runs: the Parquet copies are read by DuckDB (same counts, same recountCounts).
+    const { Duck } = await import('../analyze/duck.ts');
+    const { loadEpisodes } = await import('../analyze/load.ts');
+    const { recountLoaded } = await import('../analyze/compute.ts');
+    await using duck = await Duck.open();
+    await loadEpisodes(duck, runs);
+    const { recounts } = await recountLoaded(duck, runs, warnings);
+    return { provenance: provenanceOf(runs.map((run) => run.manifest)), runs: recounts, warnings };
+  }
   const results = [];
   for (const run of runs) {
     const recounted = recountRun(run.manifest, await readEvaluations(run));

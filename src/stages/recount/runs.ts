@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
 import { ARTIFACTS_DIR } from '../paths.ts';
-import { verifyAssertions } from '../integrity.ts';
+import { fileSha256, PARQUET_FILE, verifyAssertions } from '../integrity.ts';
 
 /** Where run folders live when `--runs` names a run rather than a path. */
 export const RUNS_ROOT = join(ARTIFACTS_DIR, 'runs');
@@ -14,6 +14,8 @@ export interface RunFolder {
   dir: string;
   manifest: Manifest;
   assertions: string;
+  /** The sealed, verified assertions.parquet `liveui archive` wrote; readers prefer it. */
+  parquet?: string;
 }
 
 /** A `--runs` value is a path when it contains a slash or names an existing folder; else a run id. */
@@ -38,9 +40,33 @@ export function loadRuns(values: readonly string[], options: { allowMismatch?: b
     seen.set(run.manifest.run, run.dir);
   }
   const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
-  // One strict pass over every file before any reader (Node fold or DuckDB) counts a row.
-  for (const run of runs) warnings.push(...verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified }));
+  // Every file is verified before any reader (Node fold or DuckDB) counts a row: a sealed
+  // Parquet copy by its hash (then it is what is read), else the NDJSON (hash, or the strict pass).
+  for (const run of runs) {
+    const parquet = verifiedParquet(run, warnings, options.allowModified ?? false);
+    if (parquet) run.parquet = parquet;
+    else warnings.push(...verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified }));
+  }
   return { runs, warnings };
+}
+
+/**
+ * The run's assertions.parquet when it is present, sealed and unchanged. A changed copy is an
+ * error (or, with --allow-modified, a warning and the NDJSON is read); an unsealed one is ignored.
+ */
+function verifiedParquet(run: RunFolder, warnings: string[], allowModified: boolean): string | undefined {
+  const path = join(run.dir, PARQUET_FILE);
+  if (!existsSync(path)) return undefined;
+  const sealed = run.manifest.integrity?.artifacts[PARQUET_FILE];
+  if (!sealed) {
+    warnings.push(`${path}: not in the run's integrity record (ignored; ${basename(run.assertions)} is read instead — run \`liveui archive\` to seal it)`);
+    return undefined;
+  }
+  if (fileSha256(path) === sealed.sha256) return path;
+  const message = `${path}: changed since \`liveui archive\` wrote it`;
+  if (!allowModified) throw new StageError(`${message}; re-run \`liveui archive ${run.manifest.run}\`, or pass --allow-modified to read ${basename(run.assertions)} instead`, { code: 'E_INTEGRITY' });
+  warnings.push(`${message} — ${basename(run.assertions)} read instead (--allow-modified)`);
+  return undefined;
 }
 
 function loadRun(dir: string): RunFolder {

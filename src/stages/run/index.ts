@@ -3,7 +3,8 @@ import { makeDir } from '../../io/fs.ts';
 import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { StageError } from '../../errors.ts';
+import { StageError, UsageError } from '../../errors.ts';
+import type { ShardSpec } from '../shard.ts';
 import { readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
@@ -28,6 +29,8 @@ export interface RunOptions {
   /** Model runs: answer the app-side agent from the cache only (a miss fails the run). */
   replay?: boolean;
   cacheDir?: string;
+  /** `--shard K/N`: must be the shard the run was generated as (a guard against running the wrong folder). */
+  shard?: ShardSpec;
 }
 
 export interface RunSummary {
@@ -87,6 +90,10 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const dir = runDir(options.run);
   using _lock = runLock(dir, 'run', { create: false });
   const { tasks, manifest } = tasksOfRun(dir);
+  if (options.shard && (manifest.shard?.index !== options.shard.index || manifest.shard.count !== options.shard.count)) {
+    const was = manifest.shard ? `shard ${manifest.shard.index}/${manifest.shard.count}` : 'not sharded';
+    throw new UsageError(`--shard ${options.shard.index}/${options.shard.count}: run ${manifest.run} was generated ${was === 'not sharded' ? 'unsharded' : `as ${was}`} (shard at generate or eval; run follows the generated tasks)`);
+  }
   const files = runFiles(dir);
   const packages = readNdjson(files.packages, PackageRecordSchema, { kind: 'packages' }).records;
   const byEvaluation = new Map<string, Map<string, SlotPackages>>();
