@@ -9,6 +9,8 @@ const selection = (y: Argv) =>
     .option('trials', { type: 'string', describe: 'generation draws per task (default 1)' })
     .option('jobs', { type: 'string', describe: 'task evaluations at once (default 1)' });
 
+const surfaceFlag = { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'the operator reads the rendered HTML as text, or drives the page in headless Chromium (screenshots under the run)' } as const;
+
 const modelFlags = (y: Argv) =>
   y
     .option('model', { type: 'string', describe: 'model id for --generator llm (e.g. openai/gpt-4o-mini)' })
@@ -78,11 +80,12 @@ const runCommand: CommandModule = {
       .option('run', { type: 'string', demandOption: true })
       .option('jobs', { type: 'string' })
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
-      .option('cache-dir', { type: 'string' }),
+      .option('cache-dir', { type: 'string' })
+      .option('surface', surfaceFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run', 'cache-dir');
     const { run } = await import('../../src/stages/run/index.ts');
-    const summary = await run({ run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined });
+    const summary = await run({ run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined, surface: argv.surface as 'text' | 'browser' });
     printJson(summary);
     reportIncomplete(summary.infrastructure_failures);
   },
@@ -102,7 +105,7 @@ const check: CommandModule = {
 const evalCommand: CommandModule = {
   command: 'eval',
   describe: 'generate → run → check for a generator, and summarise',
-  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }),
+  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('json', { type: 'boolean', default: false }).option('surface', surfaceFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model');
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
@@ -115,6 +118,7 @@ const evalCommand: CommandModule = {
       trials: countFlag('trials', argv.trials),
       jobs: countFlag('jobs', argv.jobs),
       progress: !argv.json,
+      surface: argv.surface as 'text' | 'browser',
     });
     if (argv.json) printJson(summary);
     else {

@@ -66,6 +66,8 @@ function fieldModel(input: InputSpec, page: PageBudget) {
     is_select: input.type === 'select',
     is_boolean: input.type === 'boolean',
     checked: input.default === true,
+    // A select without a default starts blank, so an untouched one submits nothing (as the text operator leaves it out).
+    has_default: input.default !== undefined,
     options: (input.options ?? []).map((option) => ({ value: page.charge(option), selected: option === value })),
   };
 }

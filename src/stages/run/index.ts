@@ -17,6 +17,7 @@ import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
 import { referencePackages, referenceReplay } from './reference.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
+import { BrowserPool, type SurfaceName } from './browser-pool.ts';
 
 export interface RunOptions {
   run: string;
@@ -27,6 +28,8 @@ export interface RunOptions {
   /** Model runs: answer the app-side agent from the cache only (a miss fails the run). */
   replay?: boolean;
   cacheDir?: string;
+  /** Where the operator meets the app: the rendered HTML as text (default) or a real page in headless Chromium. */
+  surface?: SurfaceName;
 }
 
 export interface RunSummary {
@@ -106,6 +109,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
   const started = performance.now();
   let done = 0;
+  await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);
     const infraMarker = `${file.slice(0, -5)}.infra.json`;
@@ -114,7 +118,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
     const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
-    const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent);
+    const records = await browsers.with((browser) => runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent, browser));
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
     const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {
