@@ -34,7 +34,8 @@ export type ViewerIndex = z.infer<typeof ViewerIndexSchema>;
 const handlebars = Handlebars.create();
 handlebars.registerPartial('head', readFileSync(join(projectRoot, 'templates', 'view', 'head.hbs'), 'utf8'));
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
-function render(name: string, view: unknown): string {
+/** Renders one of the viewer's templates (`index`, `run`, `task`, `compare`) with its view-model. */
+export function renderViewerPage(name: string, view: unknown): string {
   let found = compiled.get(name);
   if (!found) {
     found = handlebars.compile(readFileSync(join(projectRoot, 'templates', 'view', `${name}.html.hbs`), 'utf8'), { strict: false });
@@ -43,7 +44,7 @@ function render(name: string, view: unknown): string {
   return found(view);
 }
 
-function readRun(run: string, folder: string, suite: Map<string, Task>): RunData {
+export function readRun(run: string, folder: string, suite: Map<string, Task>): RunData {
   const dir = runDir(run);
   const files = runFiles(dir);
   requireFile(files.manifest, 'run manifest');
@@ -108,15 +109,15 @@ export function view(options: ViewOptions): { out: string; files: number } {
     files += 1;
   };
   const pair = runs.length === 2 ? (runs as [RunData, RunData]) : undefined;
-  write(join(staging, 'index.html'), render('index', { runs: runs.map(runSummary), compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
-  if (pair) write(join(staging, 'compare.html'), render('compare', compareView(pair[0], pair[1])));
+  write(join(staging, 'index.html'), renderViewerPage('index', { runs: runs.map(runSummary), compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
+  if (pair) write(join(staging, 'compare.html'), renderViewerPage('compare', compareView(pair[0], pair[1])));
   for (const [index, run] of runs.entries()) {
-    for (const page of runPages(run)) write(join(staging, run.folder, page.file), render('run', page));
+    for (const page of runPages(run)) write(join(staging, run.folder, page.file), renderViewerPage('run', page));
     const other = pair ? pair[1 - index] : undefined;
     const otherKeys = other ? byEvaluation(other) : new Map<string, unknown>();
     for (const [key, records] of byEvaluation(run)) {
       const link = other && otherKeys.has(key) ? { label: other.manifest.run, href: `../${other.folder}/${taskPage(records.task, records.trial)}` } : undefined;
-      write(join(staging, run.folder, taskPage(records.task, records.trial)), render('task', taskView(run, records, link)));
+      write(join(staging, run.folder, taskPage(records.task, records.trial)), renderViewerPage('task', taskView(run, records, link)));
     }
     const screens = runFiles(runDir(options.runs[index] as string)).screens;
     for (const hash of run.screens) {
