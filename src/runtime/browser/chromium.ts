@@ -85,7 +85,8 @@ export class BrowserSurface {
 
   /** The page's visible text now. */
   async text(): Promise<string> {
-    return visibleLines(await this.page.locator('body').innerText());
+    // Evaluated over the DevTools protocol, not as a page script: the page's CSP (no scripts) still holds for the page itself.
+    return visibleLines(String(await this.page.evaluate('document.body.innerText')));
   }
 
   /** A PNG of the whole page, saved once under its sha256; returns the hash. */

@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Handlebars from 'handlebars';
-import { z } from 'zod';
 import { UsageError } from '../../errors.ts';
 import { makeDir } from '../../io/fs.ts';
 import { projectRoot } from '../../io/meta.ts';
@@ -12,6 +11,7 @@ import { EpisodeRecordSchema } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import { requireFile, runDir, runFiles } from '../paths.ts';
 import { DEFAULT_TASK_DIR, loadTasks } from '../tasks/load.ts';
+import { VIEWER_INDEX, type ViewerIndex } from './viewer-index.ts';
 import { byEvaluation, compareView, runPages, runSummary, safeName, taskPage, taskView, type RunData } from './model.ts';
 
 export interface ViewOptions {
@@ -21,15 +21,7 @@ export interface ViewOptions {
   out: string;
 }
 
-/** The file that marks a folder as a viewer `liveui view` may replace, and tells the report which runs it holds. */
-export const VIEWER_INDEX = 'viewer.json';
-
-export const ViewerIndexSchema = z.object({
-  kind: z.literal('liveuibench.viewer/1'),
-  /** Run id → folder of its pages, relative to the viewer. */
-  runs: z.record(z.string(), z.string()),
-});
-export type ViewerIndex = z.infer<typeof ViewerIndexSchema>;
+export { VIEWER_INDEX, ViewerIndexSchema, type ViewerIndex } from './viewer-index.ts';
 
 const handlebars = Handlebars.create();
 handlebars.registerPartial('head', readFileSync(join(projectRoot, 'templates', 'view', 'head.hbs'), 'utf8'));

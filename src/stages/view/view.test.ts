@@ -7,6 +7,7 @@ import { tempDir } from '../__tests__/helpers.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { byEvaluation, taskView } from './model.ts';
 import { readRun, renderViewerPage, view } from './index.ts';
+import { analyze } from '../analyze/index.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>"\'><b>bold</b>';
 const TASKS = 'single.spotify.song-critic,single.todoist.chore-board,service.note-lifecycle';
@@ -40,6 +41,15 @@ describe('liveui view', () => {
     // The oracle passes everything and the shell fails everything: all three evaluations flipped.
     expect(readFileSync(join(out, 'compare.html'), 'utf8')).toContain('3 shared task evaluations, 3 flipped');
     if (hasChromium) expect(readdirSync(join(out, 'screens')).length).toBeGreaterThan(0);
+  });
+
+  it('the report links each run to its pages in the viewer only when told where the viewer is', async () => {
+    await analyze({ runs: [oracle, control], out: join(root, 'report'), viewer: out });
+    const linked = readFileSync(join(root, 'report', 'report.html'), 'utf8');
+    expect(linked).toContain('<a href="../view/oracle/index.html">');
+    expect(linked).toContain('<a href="../view/static_shell/index.html">');
+    await analyze({ runs: [oracle, control], out: join(root, 'plain') });
+    expect(readFileSync(join(root, 'plain', 'report.html'), 'utf8')).not.toContain('/index.html"');
   });
 
   it('refuses to replace a folder that is not a viewer', () => {
