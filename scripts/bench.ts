@@ -9,6 +9,7 @@ import { benchWorld } from './bench-world.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchSuite } from './bench-suite.ts';
 import { benchAnalyze } from './bench-analyze.ts';
+import { benchSurface } from './bench-surface.ts';
 
 const out = join('reports', 'bench');
 mkdirSync(out, { recursive: true });
@@ -27,6 +28,14 @@ console.log(`runtime: ${JSON.stringify(runtime)}`);
 const suite = await benchSuite();
 save('suite', suite);
 console.log(`suite: ${suite.tasks} tasks, ${suite.episodes} episodes in ${f(suite.seconds, 2)} s on one core = ${f(suite.episodes_per_second, 1)} episodes/s (target: suite < ${suite.target_seconds} s); oracle FWR ${f(suite.fwr * 100, 1)}%`);
+
+const surface = await benchSurface(quick ? 'family:service' : undefined);
+save('surface', surface);
+console.log(
+  surface.browser_ms_per_episode === null
+    ? `surface: text ${f(surface.text_ms_per_episode, 1)} ms/episode; browser skipped (${surface.skipped})`
+    : `surface: ${surface.episodes} episodes (${surface.tasks}): text ${f(surface.text_ms_per_episode, 1)} ms/episode, browser ${f(surface.browser_ms_per_episode, 1)} ms/episode (${f(surface.browser_over_text ?? 0, 1)}× the text surface)`,
+);
 
 const llmPath = './bench-llm.ts';
 try {
