@@ -66,22 +66,21 @@ export class AppServer {
   ) {}
 
   static async start(): Promise<AppServer> {
-    let self: AppServer | undefined;
-    const server = createServer((request, response) => {
-      if (!self) return void response.writeHead(503).end();
-      self.handle(request, response).catch((error: unknown) => {
-        // A submit that threw is the episode's error, as it is on the text surface.
-        self?.settle(undefined, error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end(error instanceof Error ? error.message : String(error));
-      });
-    });
+    const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const { port } = server.address() as AddressInfo;
-    self = new AppServer(server, `http://127.0.0.1:${port}`);
+    const self = new AppServer(server, `http://127.0.0.1:${port}`);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      self.handle(request, response).catch((error: unknown) => {
+        // A submit that threw is the episode's error, as it is on the text surface.
+        self.settle(undefined, error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(error instanceof Error ? error.message : String(error));
+      });
+    });
     return self;
   }
 
