@@ -6,14 +6,27 @@ import { sha256 } from '../../io/hash.ts';
 import { makeDir } from '../../io/fs.ts';
 import type { SurfaceAction } from '../types.ts';
 import { AppServer, type Posted, type ServedApp } from './server.ts';
+import { BrowserFault } from './fault.ts';
+
+export { BrowserFault } from './fault.ts';
 
 /** Debian's Chromium (`make browser` installs it). */
 export const CHROMIUM_PATH = process.env.LIVEUI_CHROMIUM ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** Every browser wait is bounded: a page that does not answer fails the episode, it does not hang the run. */
-const WAIT_MS = 15_000;
+/** Every browser wait is bounded: a browser that does not answer stops the unit, it does not hang the run. */
+const WAIT_MS = 30_000;
+
+/** Runs one browser step; anything it throws is a BrowserFault. */
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BrowserFault) throw error;
+    throw new BrowserFault(`the browser failed to ${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, { cause: error });
+  }
+}
 
 /** Launches headless Chromium with a throw-away profile; `close` removes the profile too. */
 export async function launchChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
@@ -80,18 +93,18 @@ export class BrowserSurface {
   /** Serves this app and loads its page. */
   async show(app: ServedApp): Promise<void> {
     this.server.show(app);
-    await this.page.goto(`${this.server.origin}/`, { waitUntil: 'load' });
+    await step('open the app', () => this.page.goto(`${this.server.origin}/`, { waitUntil: 'load' }));
   }
 
   /** The page's visible text now. */
   async text(): Promise<string> {
     // Evaluated over the DevTools protocol, not as a page script: the page's CSP (no scripts) still holds for the page itself.
-    return visibleLines(String(await this.page.evaluate('document.body.innerText')));
+    return visibleLines(String(await step('read the page', () => this.page.evaluate('document.body.innerText'))));
   }
 
   /** A PNG of the whole page, saved once under its sha256; returns the hash. */
   async screenshot(): Promise<string> {
-    const png = await this.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const png = await step('take a screenshot', () => this.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     const hash = sha256(png);
     const file = join(this.screensDir, `${hash}.png`);
     if (!existsSync(file)) {
@@ -109,22 +122,26 @@ export class BrowserSurface {
     for (const [name, value] of Object.entries(inputs)) {
       const spec = action.inputs.find((i) => i.name === name);
       if (!spec) continue;
-      await fill(form.locator(`[name="${name}"]`).first(), spec, value);
+      await step(`fill the field "${name}"`, () => fill(form.locator(`[name="${name}"]`).first(), spec, value));
     }
     const posted = this.server.nextPost();
+    // A submit that throws rejects `done`: that is the app's error (as on the text surface), not a fault.
+    posted.done.catch(() => undefined);
     const expected = this.server.postCount + 1;
+    await step(`click "${action.label}"`, () => form.locator('button[type="submit"]').first().click({ noWaitAfter: true }));
+    // The browser gets WAIT_MS to deliver the post; the action itself runs under the runtime's budgets.
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the app did not answer the click on "${action.label}" within ${WAIT_MS / 1000}s`)), WAIT_MS);
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new BrowserFault(`the click on "${action.label}" reached no app within ${WAIT_MS / 1000}s`)), WAIT_MS);
     });
     try {
-      await form.locator('button[type="submit"]').first().click();
-      const result = await Promise.race([posted, timeout]);
-      await this.page.waitForURL(this.server.afterUrl(expected), { waitUntil: 'load' });
-      return result;
+      await Promise.race([posted.arrived, late]);
     } finally {
       clearTimeout(timer);
     }
+    const result = await posted.done;
+    await step('load the result page', () => this.page.waitForURL(this.server.afterUrl(expected), { waitUntil: 'load' }));
+    return result;
   }
 
   async close(): Promise<void> {

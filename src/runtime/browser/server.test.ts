@@ -54,7 +54,7 @@ describe('the app server', () => {
     const response = await post('/submit?action=build_playlist', 'title=Ferry+Mornings&genre=jazz');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?after=1');
-    const posted = await next;
+    const posted = await next.done;
     expect(posted.inputs).toEqual({ title: 'Ferry Mornings', genre: 'jazz' });
     expect(posted.result.ok).toBe(true);
     expect(posted.result.route).toEqual({ index: 0, action: 'build_playlist', handler: 'plan', inputs: { title: 'Ferry Mornings', genre: 'jazz' }, validated: true });
@@ -66,7 +66,7 @@ describe('the app server', () => {
   it('a blank required field reaches the runtime as not given, and its error is shown', async () => {
     const next = server.nextPost();
     await post('/submit?action=rename_playlist', 'playlist_id=&new_title=Weekly');
-    const posted = await next;
+    const posted = await next.done;
     expect(posted.inputs).toEqual({ new_title: 'Weekly' });
     expect(posted.result.ok).toBe(false);
     expect(posted.result.error).toMatch(/playlist_id\) is required/);

@@ -59,7 +59,7 @@ async function readBody(request: IncomingMessage, max: number): Promise<string |
 export class AppServer {
   private app: ServedApp | undefined;
   private posts = 0;
-  private waiting: { resolve: (posted: Posted) => void; reject: (error: unknown) => void } | undefined;
+  private waiting: { resolve: (posted: Posted) => void; reject: (error: unknown) => void; arrived: () => void } | undefined;
   private constructor(
     private readonly server: Server,
     readonly origin: string,
@@ -99,11 +99,19 @@ export class AppServer {
     return this.posts;
   }
 
-  /** Resolves with the next post the server dispatches. */
-  nextPost(): Promise<Posted> {
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
+  /**
+   * The next post: `arrived` resolves when it reaches the server (the browser's part, bounded by
+   * the caller), `done` when the runtime has answered it (bounded by the runtime's own budgets).
+   */
+  nextPost(): { arrived: Promise<void>; done: Promise<Posted> } {
+    let arrived: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
     });
+    const done = new Promise<Posted>((resolve, reject) => {
+      this.waiting = { resolve, reject, arrived };
+    });
+    return { arrived: arrival, done };
   }
 
   private settle(posted: Posted | undefined, error?: unknown): void {
@@ -123,9 +131,13 @@ export class AppServer {
       return;
     }
     if (request.method === 'POST' && url.pathname === '/submit') {
+      this.waiting?.arrived();
       const action = url.searchParams.get('action') ?? '';
       const body = await readBody(request, limits.valueChars);
-      if (body === undefined) return void response.writeHead(413).end();
+      if (body === undefined) {
+        this.settle(undefined, new Error(`the form post is larger than ${limits.valueChars} bytes`));
+        return void response.writeHead(413).end();
+      }
       const inputs = postedInputs(app.surface.actions.find((a) => a.id === action), new URLSearchParams(body));
       const result = await app.submit(action, inputs);
       app.surface = result.surface;

@@ -18,6 +18,8 @@ import { capture, probe } from './probes.ts';
 import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
 import type { BrowserSurface } from '../../runtime/browser/chromium.ts';
+import { BrowserFault } from '../../runtime/browser/fault.ts';
+import { StageError } from '../../errors.ts';
 
 class EpisodeFailure extends Error {
   constructor(
@@ -144,6 +146,8 @@ export async function runTaskEpisodes(
         record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
+        // A browser fault is the machine's, never the app's: the unit stops and is run again.
+        if (error instanceof BrowserFault) throw new StageError(`${task.id}: ${error.message}; run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
         record.ok = false;
         record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
         record.error = error instanceof Error ? error.message : String(error);
