@@ -32,7 +32,7 @@ paper: install
 
 # Live survey: the oracle and every scripted control over the whole suite (the validity audit),
 # then the same report the paper survey gets.
-SURVEY_GENERATORS := oracle direct_answer static_shell route_only hidden_state no_persist replace_record no_grounding hidden_surface static_claims claims_only wrong_content extra_writes dump_lists leak_secrets paraphrase rename_inputs
+SURVEY_GENERATORS := oracle direct_answer static_shell route_only hidden_state no_persist replace_record no_grounding hidden_surface static_claims claims_only wrong_content extra_writes dump_lists leak_secrets schema_first multi_agent paraphrase rename_inputs
 survey: install
 	rm -rf artifacts/survey reports/survey
 	$(LIVEUI) tasks validate

@@ -1,13 +1,13 @@
 /**
  * `make bench`: speed and memory figures, written to reports/bench/*.json and summarised on
  * stdout. Medians and ratios, never pass/fail timings (the machines here are shared and noisy).
- * `--quick` skips the 10M-row analyze archive.
+ * `--quick` skips the 10M-row analyze archive and the full audit.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchWorld } from './bench-world.ts';
 import { benchRuntime } from './bench-runtime.ts';
-import { benchSuite } from './bench-suite.ts';
+import { benchAudit, benchSuite } from './bench-suite.ts';
 import { benchAnalyze } from './bench-analyze.ts';
 import { benchSurface } from './bench-surface.ts';
 
@@ -28,6 +28,12 @@ console.log(`runtime: ${JSON.stringify(runtime)}`);
 const suite = await benchSuite();
 save('suite', suite);
 console.log(`suite: ${suite.tasks} tasks, ${suite.episodes} episodes in ${f(suite.seconds, 2)} s on one core = ${f(suite.episodes_per_second, 1)} episodes/s (target: suite < ${suite.target_seconds} s); oracle FWR ${f(suite.fwr * 100, 1)}%`);
+
+if (!quick) {
+  const audit = await benchAudit();
+  save('audit', audit);
+  console.log(`audit: ${audit.tasks} tasks × ${audit.generators} generators in ${f(audit.seconds, 1)} s with ${audit.jobs} jobs = ${f(audit.evaluations_per_second, 1)} evaluations/s (target ≤ ${audit.target_seconds} s); unsound ${audit.unsound_tasks}, over-specified ${audit.over_specified}, mutation score ${audit.mutation_score === null ? '—' : f(audit.mutation_score * 100, 1)}%`);
+}
 
 const surface = await benchSurface(quick ? 'family:service' : undefined);
 save('surface', surface);

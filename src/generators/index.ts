@@ -6,16 +6,22 @@ import { contentControls } from './controls-content.ts';
 import { leakSecrets } from './leak-secrets.ts';
 import { renameInputsGenerator } from './rename-inputs.ts';
 import { surfaceControls } from './controls-surface.ts';
+import { agentControls } from './controls-agents.ts';
 import type { Generator } from './types.ts';
 
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
 export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 
 /** Every built-in generator; CLI choices come from this registry. */
-export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
+export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, ...agentControls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
-export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls)] as (keyof typeof controls | keyof typeof surfaceControls | keyof typeof contentControls)[];
+export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls), ...Object.keys(agentControls)] as (
+  | keyof typeof controls
+  | keyof typeof surfaceControls
+  | keyof typeof contentControls
+  | keyof typeof agentControls
+)[];
 export type GeneratorName = keyof typeof generators;
 
 /** Generators built from options rather than taken from the registry. */

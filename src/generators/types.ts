@@ -29,6 +29,8 @@ export interface RuntimeSettings {
   apis: 'live' | 'disabled';
   /** 'none': the app keeps nothing between visits (the no_persist control). */
   persist?: 'kept' | 'none';
+  /** 'reference': actions handed to the app-side agent are served by a scripted agent that makes the reference's calls (the multi_agent control). */
+  agent?: 'reference';
 }
 
 /**

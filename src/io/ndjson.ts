@@ -140,14 +140,17 @@ export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, optio
   }
 }
 
-/** Atomic JSON file write (manifest, state): temp file + rename. */
-export function writeJsonAtomic(path: string, value: unknown): void {
+/**
+ * Atomic JSON file write (manifest, state): temp file + rename, fsynced unless `fsync: false`
+ * (a throwaway store under the temp folder, where durability buys nothing but disk waits).
+ */
+export function writeJsonAtomic(path: string, value: unknown, options: { fsync?: boolean } = {}): void {
   makeDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
     writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
-    fsyncSync(fd);
+    if (options.fsync !== false) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

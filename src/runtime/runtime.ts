@@ -73,8 +73,8 @@ export class AppRuntime {
   static install(pkg: Package, storeDir: string, options: RuntimeOptions): AppRuntime {
     makeDir(storeDir);
     const stored: StoredState = { app_id: pkg.app.id, package_version: pkg.version, state: initialState(pkg.state), last_result: null };
-    writePackage(storeDir, pkg);
-    writeState(storeDir, stored);
+    writePackage(storeDir, pkg, options.durable !== false);
+    writeState(storeDir, stored, options.durable !== false);
     return new AppRuntime(storeDir, plain(pkg), stored, options);
   }
 
@@ -151,7 +151,7 @@ export class AppRuntime {
     // The last result is kept even for a failure (the result area shows the error after a
     // reopen too); the app state only changes when the action succeeded.
     this.stored = { ...this.stored, last_result: last };
-    writeState(this.dir, this.stored);
+    writeState(this.dir, this.stored, this.options.durable !== false);
     return { route, calls, ok: last.ok, error: last.error, message: last.message, state: this.state, surface: surface ?? this.open() };
   }
 
@@ -164,11 +164,11 @@ export class AppRuntime {
     if (pkg.version <= this.pkg.version) return { ok: false, reason: `the revision's version ${pkg.version} is not above the current version ${this.pkg.version}` };
     const migrated = migrateState(this.stored.state, this.pkg.state, pkg.state);
     if ('reason' in migrated) return { ok: false, reason: migrated.reason };
-    archivePackage(this.dir, this.pkg);
+    archivePackage(this.dir, this.pkg, this.options.durable !== false);
     const stored: StoredState = { ...this.stored, package_version: pkg.version, state: migrated.state };
     // Package first, then state: a crash in between leaves a version mismatch that `load` reports.
-    writePackage(this.dir, pkg);
-    writeState(this.dir, stored);
+    writePackage(this.dir, pkg, this.options.durable !== false);
+    writeState(this.dir, stored, this.options.durable !== false);
     this.pkg = plain(pkg);
     this.stored = stored;
     return { ok: true };

@@ -31,16 +31,17 @@ export function readStore(dir: string): { pkg: Package; stored: StoredState } {
   return { pkg, stored };
 }
 
-export function writePackage(dir: string, pkg: Package): void {
-  writeJsonAtomic(storeFiles(dir).package, pkg);
+// `durable: false` skips the fsync (see RuntimeOptions.durable); the files are written all the same.
+export function writePackage(dir: string, pkg: Package, durable = true): void {
+  writeJsonAtomic(storeFiles(dir).package, pkg, { fsync: durable });
 }
 
-export function writeState(dir: string, stored: StoredState): void {
-  writeJsonAtomic(storeFiles(dir).state, stored);
+export function writeState(dir: string, stored: StoredState, durable = true): void {
+  writeJsonAtomic(storeFiles(dir).state, stored, { fsync: durable });
 }
 
-export function archivePackage(dir: string, pkg: Package): void {
-  writeJsonAtomic(storeFiles(dir).history(pkg.version), pkg);
+export function archivePackage(dir: string, pkg: Package, durable = true): void {
+  writeJsonAtomic(storeFiles(dir).history(pkg.version), pkg, { fsync: durable });
 }
 
 /** Writes bytes atomically (the world image): temp file, fsync, rename. */

@@ -93,4 +93,9 @@ export interface RuntimeOptions {
   services?: readonly string[];
   agent?: AppAgent;
   budgets?: Partial<Budgets>;
+  /**
+   * false: store writes skip fsync. The run stage's stores are throwaway folders under the temp
+   * dir; a reopen still reads them back from the files, fsync only guards against power loss.
+   */
+  durable?: boolean;
 }

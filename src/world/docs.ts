@@ -61,7 +61,18 @@ export function paramDocs(def: ApiDef): ParamDoc[] {
   });
 }
 
+/** Docs per API definition: definitions are code, so their docs are computed once per process. */
+const docsByDef = new WeakMap<ApiDef, Map<string, ApiDoc>>();
+
 export function apiDoc(app: string, def: ApiDef): ApiDoc {
+  let byApp = docsByDef.get(def);
+  if (!byApp) docsByDef.set(def, (byApp = new Map()));
+  let doc = byApp.get(app);
+  if (!doc) byApp.set(app, (doc = Object.freeze(makeApiDoc(app, def))));
+  return doc;
+}
+
+function makeApiDoc(app: string, def: ApiDef): ApiDoc {
   return {
     app,
     api: def.name,

@@ -60,5 +60,14 @@ export function freshWorld(options: { fixture?: FixtureSpec; seed?: number } = {
  * surface the apps expose (a changed API changes what a run means, even on the same data).
  */
 export function fixtureHash(spec: FixtureSpec = BASE_FIXTURE): string {
-  return sha256(Buffer.concat([baseImage(spec).buffer, Buffer.from(canonicalJson(worldDocs()))])).slice(0, 16);
+  const key = canonicalJson(spec);
+  let hash = hashes.get(key);
+  if (hash === undefined) {
+    // The image is built once per process and the docs are code: the hash cannot change.
+    hash = sha256(Buffer.concat([baseImage(spec).buffer, Buffer.from(canonicalJson(worldDocs()))])).slice(0, 16);
+    hashes.set(key, hash);
+  }
+  return hash;
 }
+
+const hashes = new Map<string, string>();

@@ -4,7 +4,7 @@ import type { AssertionRow, Contract } from '../../schemas/assertions.ts';
  * What each control is built to fail ('all' = every contract; 'identity' =
  * record_identity_preserved; 'secrets' = no_secret_exposed).
  */
-export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' | 'none'> = {
+export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' | 'none' | `${Contract}+${Contract}`> = {
   oracle: 'none',
   direct_answer: 'all',
   static_shell: 'C2',
@@ -22,6 +22,8 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   paraphrase: 'none',
   rename_inputs: 'none',
   leak_secrets: 'secrets',
+  schema_first: 'C4+C5',
+  multi_agent: 'C4+C5',
 };
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
@@ -105,7 +107,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       }
     }
     const target = TARGETS[generator] ?? 'none';
-    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : r.contract === target));
+    const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : target.split('+').includes(r.contract)));
     // A control applies where the task asserts its contract and it changed something: a task
     // whose apps it left exactly as the oracle's is not a test of it.
     const same = unchanged.get(generator) ?? new Set<string>();

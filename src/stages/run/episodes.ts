@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppRuntime } from '../../runtime/runtime.ts';
@@ -67,11 +67,12 @@ export async function runTaskEpisodes(
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
   const world = World.restore(baseImage(fixture), worldModules, { seed: task.world.seed + seedOffset });
-  const storeRoot = mkdtempSync(join(tmpdir(), 'liveui-store-'));
+  const storeRoot = mkdtempSync(join(storeParent(), 'liveui-store-'));
   const calls: CallRecord[] = [];
   const stopListening = world.onCall((record) => calls.push(record));
   const liveCaller: ApiCaller = { call: (app, api, args) => world.callAsUser(app, api, args) };
-  const shared: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, ...(agent ? { agent } : {}) };
+  // The store is a throwaway folder: no fsync (RuntimeOptions.durable); a reopen still reads the files.
+  const shared: RuntimeOptions = { caller: settings.apis === 'disabled' ? disabledCaller() : liveCaller, durable: false, ...(agent ? { agent } : {}) };
   // Each app runs with the services its task granted it (admission checked the same grant).
   const grants = new Map(task.apps.map((app) => [app.slot, { ...shared, services: app.services }]));
   const runtimes = new Map<string, AppRuntime | undefined>();
@@ -170,4 +171,15 @@ function needsSubmit(episode: EpisodeSpec): boolean {
   if (episode.stage === 'submit' || episode.stage === 'followup') return true;
   if (episode.stage === 'revise') return episode.message !== undefined || Object.keys(episode.values).length > 0;
   return false;
+}
+
+/**
+ * Where the throwaway app stores go: LIVEUI_STORE_DIR, else a RAM-backed /dev/shm where the
+ * system has one (a task makes and removes a store folder; on a busy disk that was a third of an
+ * audit's time), else the temp folder. A reopen reads the files back either way.
+ */
+function storeParent(): string {
+  const chosen = process.env.LIVEUI_STORE_DIR;
+  if (chosen) return chosen;
+  return process.platform === 'linux' && existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 }

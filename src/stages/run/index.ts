@@ -7,6 +7,7 @@ import { StageError } from '../../errors.ts';
 import { readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
+import { referenceAgent } from '../../generators/controls-agents.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
 import { fixtureSetHash } from './fixtures.ts';
 import { readManifest, writeManifest } from '../manifest.ts';
@@ -118,7 +119,9 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
     const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
-    const records = await browsers.with((browser) => runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, agent, browser));
+    // The multi_agent control's scripted agent stands in where no model serves the app side.
+    const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
+    const records = await browsers.with((browser) => runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, appAgent, browser));
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
     const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {

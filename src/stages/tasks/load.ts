@@ -22,13 +22,36 @@ function jsonPath(segments: readonly PropertyKey[]): string {
   return `$${segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${String(s)}`)).join('')}`;
 }
 
+/**
+ * Parsed task files of this process, by path, with the exact text they were parsed from. An
+ * audit evaluates the suite once per generator (17 times); the file is still read each time and
+ * a changed byte parses afresh, so the cache never serves a stale task.
+ */
+const parsedFiles = new Map<string, { text: string; result: { task?: Task; problems: TaskProblem[] } }>();
+
 /** Parses one task file; returns the task or every problem with its JSON path. */
 export function parseTaskFile(file: string): { task?: Task; problems: TaskProblem[] } {
   const kind = entryKind(file);
   if (kind !== 'file') return { problems: [{ file, path: '$', message: kind }] };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return { problems: [{ file, path: '$', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` }] };
+  }
+  const cached = parsedFiles.get(file);
+  if (cached && cached.text === text) return cached.result;
+  const result = parseTaskText(file, text);
+  // Shared by every caller from now on: frozen, so no stage can change another's task.
+  if (result.task) deepFreeze(result.task);
+  parsedFiles.set(file, { text, result });
+  return result;
+}
+
+function parseTaskText(file: string, text: string): { task?: Task; problems: TaskProblem[] } {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch (error) {
     return { problems: [{ file, path: '$', message: `not valid JSON: ${(error as Error).message}` }] };
   }
@@ -39,6 +62,17 @@ export function parseTaskFile(file: string): { task?: Task; problems: TaskProble
     return { problems: parsed.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), message: issue.message })) };
   }
   return { task: parsed.data, problems: [] };
+}
+
+/** Freezes a parsed value and everything in it (bounded by MAX_DEPTH, checked before). */
+function deepFreeze(value: unknown): void {
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item === null || typeof item !== 'object' || Object.isFrozen(item)) continue;
+    Object.freeze(item);
+    for (const child of Object.values(item)) stack.push(child);
+  }
 }
 
 /** Task files nest a few levels; anything past this is refused before recursive code sees it. */

@@ -95,6 +95,18 @@ export function checkTask(task: Task, file: string, complete: boolean): TaskProb
   return problems;
 }
 
+/** checkTask's answers per parsed task (parseTaskFile returns the same frozen task for the same text). */
+const checked = new WeakMap<Task, Map<string, TaskProblem[]>>();
+
+function checkTaskOnce(task: Task, file: string, complete: boolean): TaskProblem[] {
+  const key = `${complete}\u0000${file}`;
+  let byKey = checked.get(task);
+  if (!byKey) checked.set(task, (byKey = new Map()));
+  let problems = byKey.get(key);
+  if (!problems) byKey.set(key, (problems = checkTask(task, file, complete)));
+  return problems;
+}
+
 /** Validates every task file of a folder and lists every problem at once. */
 export function validateTasks(options: ValidateOptions = {}): ValidateResult {
   const files = taskFiles(options.dir ?? DEFAULT_TASK_DIR);
@@ -109,7 +121,7 @@ export function validateTasks(options: ValidateOptions = {}): ValidateResult {
     const earlier = ids.get(parsed.task.id);
     if (earlier) problems.push({ file, path: '$.id', message: `duplicate task id "${parsed.task.id}" (also in ${earlier})` });
     ids.set(parsed.task.id, file);
-    problems.push(...checkTask(parsed.task, file, options.complete ?? true));
+    problems.push(...checkTaskOnce(parsed.task, file, options.complete ?? true));
   }
   if (files.length === 0) problems.push({ file: options.dir ?? DEFAULT_TASK_DIR, path: '$', message: 'no task files (*.json) in this folder' });
   return { files: files.length, tasks, problems };
