@@ -127,9 +127,9 @@ describe('component rendering', () => {
   it('offers only the actions the page renders: a form with its fields, a button with none', () => {
     const fields = [
       { name: 'title', label: 'Title', type: 'text', required: true },
-      { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'] },
-      { name: 'urgent', label: 'Urgent', type: 'boolean', required: false },
-      { name: 'tags', label: 'Tags', type: 'list', required: false },
+      { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'], default: 'home' },
+      { name: 'urgent', label: 'Urgent', type: 'boolean', required: false, default: true },
+      { name: 'tags', label: 'Tags', type: 'list', required: false, default: ['a', 'b'] },
     ];
     // The package has the action, but nothing on the page reaches it.
     expect(render([{ type: 'text', text: 'Add note' }]).actions).toEqual([]);

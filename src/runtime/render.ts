@@ -93,7 +93,7 @@ interface RenderContext {
 function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
   const known = ctx.reach.get(action.id);
   if (known && (known.inputs.length > 0 || !viaForm)) return;
-  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}) })) : [];
+  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}), ...(i.default !== undefined ? { default: i.default } : {}) })) : [];
   ctx.reach.set(action.id, { id: action.id, label: action.label, handler: action.agent ? 'agent' : 'plan', inputs });
 }
 

@@ -85,7 +85,7 @@ describe('the app server', () => {
 });
 
 describe('postedInputs', () => {
-  const action = { id: 'a', label: 'A', handler: 'plan' as const, inputs: [{ name: 'urgent', label: 'Urgent', type: 'boolean', required: false }, { name: 'note', label: 'Note', type: 'text', required: false }] };
+  const action = { id: 'a', label: 'A', handler: 'plan' as const, inputs: [{ name: 'urgent', label: 'Urgent', type: 'boolean', required: false, default: false }, { name: 'note', label: 'Note', type: 'text', required: false }] };
   it('drops blank fields, keeps the first of repeated names, and reads checkboxes as yes or no', () => {
     expect(postedInputs(action, new URLSearchParams('note=%20&urgent=on'))).toEqual({ urgent: true });
     expect(postedInputs(action, new URLSearchParams('note=hi&note=again'))).toEqual({ note: 'hi', urgent: false });

@@ -30,12 +30,16 @@ export function pageDocument(surface: Surface): string {
 /**
  * What a browser's form post means to the runtime: every named field as text, an empty field left
  * out (not given, as the text operator leaves it), and every checkbox of the action as true when
- * sent and false when not (an unchecked box says no).
+ * sent; unsent, false when the box has a default, else not given.
  */
 export function postedInputs(action: SurfaceAction | undefined, body: URLSearchParams): Record<string, string | boolean> {
   const inputs: Record<string, string | boolean> = {};
   for (const [name, value] of body) if (value.trim() !== '' && !(name in inputs)) inputs[name] = value;
-  for (const input of action?.inputs ?? []) if (input.type === 'boolean') inputs[input.name] = body.has(input.name);
+  // A box with a declared default says yes or no; one without a default left unticked is not given (its default, null, as on the text surface).
+  for (const input of action?.inputs ?? []) if (input.type === 'boolean') {
+    if (body.has(input.name)) inputs[input.name] = true;
+    else if (input.default !== undefined) inputs[input.name] = false;
+  }
   return inputs;
 }
 
