@@ -9,6 +9,7 @@ import { taskCommands } from './commands/tasks.ts';
 import { stageCommands } from './commands/stages.ts';
 import { reportCommands } from './commands/report.ts';
 import { paperCommands } from './commands/paper.ts';
+import { viewCommands } from './commands/view.ts';
 
 const commands: CommandModule[] = [
   ...worldCommands,
@@ -18,6 +19,7 @@ const commands: CommandModule[] = [
   ...stageCommands,
   ...reportCommands,
   ...paperCommands,
+  ...viewCommands,
 ];
 
 /** Local file-system failures (read-only folder, a file where a folder is needed …): the user's environment, not a bug. */

@@ -9,6 +9,7 @@ import { benchWorld } from './bench-world.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchAudit, benchSuite } from './bench-suite.ts';
 import { benchAnalyze, formatAnalyzeTable } from './bench-analyze.ts';
+import { benchSurface } from './bench-surface.ts';
 
 const out = join('reports', 'bench');
 mkdirSync(out, { recursive: true });
@@ -33,6 +34,14 @@ if (!quick) {
   save('audit', audit);
   console.log(`audit: ${audit.tasks} tasks × ${audit.generators} generators in ${f(audit.seconds, 1)} s with ${audit.jobs} jobs = ${f(audit.evaluations_per_second, 1)} evaluations/s (target ≤ ${audit.target_seconds} s); unsound ${audit.unsound_tasks}, over-specified ${audit.over_specified}, mutation score ${audit.mutation_score === null ? '—' : f(audit.mutation_score * 100, 1)}%`);
 }
+
+const surface = await benchSurface(quick ? 'family:service' : undefined);
+save('surface', surface);
+console.log(
+  surface.browser_ms_per_episode === null
+    ? `surface: text ${f(surface.text_ms_per_episode, 1)} ms/episode; browser skipped (${surface.skipped})`
+    : `surface: ${surface.episodes} episodes (${surface.tasks}): text ${f(surface.text_ms_per_episode, 1)} ms/episode, browser ${f(surface.browser_ms_per_episode, 1)} ms/episode (${f(surface.browser_over_text ?? 0, 1)}× the text surface)`,
+);
 
 const llmPath = './bench-llm.ts';
 try {

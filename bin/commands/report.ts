@@ -11,6 +11,7 @@ function runsFlag(value: unknown): string[] {
 
 const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
 const mismatchOption = { type: 'boolean', default: false, describe: 'compare runs even when their task sets differ' } as const;
+const viewerOption = { type: 'string', describe: 'a run viewer folder (liveui view --out): link each run to its pages there' } as const;
 const modifiedOption = { type: 'boolean', default: false, describe: 'use files changed since they were sealed (check / analyze), with a warning for each' } as const;
 
 const recountCommand: CommandModule = {
@@ -44,6 +45,7 @@ const analyzeCommand: CommandModule = {
       .option('runs', runsOption)
       .option('out', { type: 'string', demandOption: true, describe: 'report folder, e.g. reports/NAME' })
       .option('title', { type: 'string', describe: 'report title' })
+      .option('viewer', viewerOption)
       .option('allow-mismatch', mismatchOption)
       .option('allow-modified', modifiedOption),
   handler: async (argv) => {
@@ -56,6 +58,7 @@ const analyzeCommand: CommandModule = {
       allowMismatch: Boolean(argv['allow-mismatch']),
       allowModified: Boolean(argv['allow-modified']),
       title: argv.title as string | undefined,
+      viewer: argv.viewer as string | undefined,
     });
     for (const warning of report.warnings) log.warn(warning);
     log.info(`wrote ${files.length} files to ${out}`);
@@ -66,13 +69,13 @@ const analyzeCommand: CommandModule = {
 const reportCommand: CommandModule = {
   command: 'report <dir>',
   describe: 're-render report.md, report.html and figures from a report folder\'s report.json',
-  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('allow-modified', modifiedOption),
+  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('viewer', viewerOption).option('allow-modified', modifiedOption),
   handler: async (argv) => {
     const { readReport } = await import('../../src/stages/analyze/index.ts');
     const { writeReportFolder } = await import('../../src/stages/report/folder.ts');
     const dir = String(argv.dir);
     const report = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
-    const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined });
+    const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined, viewer: argv.viewer as string | undefined });
     for (const file of files) process.stdout.write(`${file}\n`);
   },
 };

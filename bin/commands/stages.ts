@@ -17,6 +17,8 @@ async function shardFlag(value: unknown) {
   return parseShard(String(value));
 }
 
+const surfaceFlag = { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'the operator reads the rendered HTML as text, or drives the page in headless Chromium (screenshots under the run)' } as const;
+
 const modelFlags = (y: Argv) =>
   y
     .option('model', { type: 'string', describe: 'model id for --generator llm (e.g. openai/gpt-4o-mini)' })
@@ -89,12 +91,13 @@ const runCommand: CommandModule = {
       .option('jobs', { type: 'string' })
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
       .option('cache-dir', { type: 'string' })
-      .option('shard', { type: 'string', describe: 'K/N: the shard this run was generated as (refused otherwise)' }),
+      .option('shard', { type: 'string', describe: 'K/N: the shard this run was generated as (refused otherwise)' })
+      .option('surface', surfaceFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run', 'cache-dir', 'shard');
     const shard = await shardFlag(argv.shard);
     const { run } = await import('../../src/stages/run/index.ts');
-    const summary = await run({ shard, run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined });
+    const summary = await run({ shard, run: String(argv.run), jobs: countFlag('jobs', argv.jobs), progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined, surface: argv.surface as 'text' | 'browser' });
     printJson(summary);
     reportIncomplete(summary.infrastructure_failures);
   },
@@ -114,7 +117,8 @@ const check: CommandModule = {
 const evalCommand: CommandModule = {
   command: 'eval',
   describe: 'generate → run → check for a generator, and summarise',
-  builder: (y: Argv) => modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption).option('json', { type: 'boolean', default: false }),
+  builder: (y: Argv) =>
+    modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption).option('json', { type: 'boolean', default: false }).option('surface', surfaceFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model', 'shard');
     const shard = await shardFlag(argv.shard);
@@ -129,6 +133,7 @@ const evalCommand: CommandModule = {
       trials: countFlag('trials', argv.trials),
       jobs: countFlag('jobs', argv.jobs),
       progress: !argv.json,
+      surface: argv.surface as 'text' | 'browser',
     });
     if (argv.json) printJson(summary);
     else {

@@ -83,7 +83,7 @@ describe('component rendering', () => {
   it('form renders every input type and the submit button', () => {
     const surface = render([{ type: 'form', action: 'add' }]);
     expect(body(surface.html)).toMatchInlineSnapshot(`
-      "<form data-action="add">
+      "<form data-action="add" method="post" action="/submit?action=add" novalidate>
       <div class="field"><label for="add-title">Title</label><input id="add-title" name="title" type="text" value="" data-type="text" required></div>
       <div class="field"><label for="add-kind">Kind</label><select id="add-kind" name="kind"><option value="work">work</option><option value="home" selected>home</option></select></div>
       <div class="field"><label for="add-urgent">Urgent</label><input id="add-urgent" name="urgent" type="checkbox" checked></div>
@@ -106,7 +106,7 @@ describe('component rendering', () => {
 
   it('button and result (message, error, nothing yet)', () => {
     expect(body(render([{ type: 'button', action: 'add' }, { type: 'result' }]).html)).toMatchInlineSnapshot(`
-      "<div class="button"><button type="button" data-action="add">Add note</button></div>
+      "<form class="button" data-action="add" method="post" action="/submit?action=add"><button type="submit" data-action="add">Add note</button></form>
       <section class="result" role="status"><p class="message">Added note 2.</p></section>"
     `);
     const failed = render([{ type: 'result' }], state, { ...last, ok: false, message: null, error: 'spotify.create_playlist failed' });
@@ -127,9 +127,9 @@ describe('component rendering', () => {
   it('offers only the actions the page renders: a form with its fields, a button with none', () => {
     const fields = [
       { name: 'title', label: 'Title', type: 'text', required: true },
-      { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'] },
-      { name: 'urgent', label: 'Urgent', type: 'boolean', required: false },
-      { name: 'tags', label: 'Tags', type: 'list', required: false },
+      { name: 'kind', label: 'Kind', type: 'select', required: false, options: ['work', 'home'], default: 'home' },
+      { name: 'urgent', label: 'Urgent', type: 'boolean', required: false, default: true },
+      { name: 'tags', label: 'Tags', type: 'list', required: false, default: ['a', 'b'] },
     ];
     // The package has the action, but nothing on the page reaches it.
     expect(render([{ type: 'text', text: 'Add note' }]).actions).toEqual([]);

@@ -24,7 +24,9 @@ function pageTemplate(): Handlebars.TemplateDelegate {
   return page;
 }
 
-const HTML_TYPES: Record<InputSpec['type'], string> = { text: 'text', number: 'number', date: 'date', time: 'time', select: 'select', boolean: 'checkbox', list: 'text' };
+// A number field is a text box with a numeric keyboard: the runtime validates what was typed (the
+// form has `novalidate`), so a person can type what they saw, as on the text surface.
+const HTML_TYPES: Record<InputSpec['type'], string> = { text: 'text', number: 'text', date: 'date', time: 'time', select: 'select', boolean: 'checkbox', list: 'text' };
 
 /** Characters Handlebars writes for a text: `&<>"'`=` become entities of up to six characters. */
 function escapedChars(text: string): number {
@@ -65,7 +67,10 @@ function fieldModel(input: InputSpec, page: PageBudget) {
     value: page.charge(value),
     is_select: input.type === 'select',
     is_boolean: input.type === 'boolean',
+    is_number: input.type === 'number',
     checked: input.default === true,
+    // A select without a default starts blank, so an untouched one submits nothing (as the text operator leaves it out).
+    has_default: input.default !== undefined,
     options: (input.options ?? []).map((option) => ({ value: page.charge(option), selected: option === value })),
   };
 }
@@ -88,7 +93,7 @@ interface RenderContext {
 function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
   const known = ctx.reach.get(action.id);
   if (known && (known.inputs.length > 0 || !viaForm)) return;
-  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}) })) : [];
+  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}), ...(i.default !== undefined ? { default: i.default } : {}) })) : [];
   ctx.reach.set(action.id, { id: action.id, label: action.label, handler: action.agent ? 'agent' : 'plan', inputs });
 }
 

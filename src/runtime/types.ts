@@ -50,6 +50,8 @@ export interface SurfaceInput {
   type: string;
   required: boolean;
   options?: string[];
+  /** The input's declared default, when it has one. */
+  default?: unknown;
 }
 
 export interface SurfaceAction {

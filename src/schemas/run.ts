@@ -117,6 +117,10 @@ export const EpisodeRecordSchema = z.object({
   captures: z.record(z.string(), z.unknown()),
   /** Independent reads made by the operator after the episode, keyed by assertion id (rows found). */
   probes: z.record(z.string(), z.array(RowSchema)),
+  /** Browser surface: sha256 of the PNG of the screen before the action (`screens/<hash>.png` in the run folder). */
+  screen_before: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** Browser surface: sha256 of the PNG of the episode's final screen. */
+  screen: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** The reference's run of the same episode (absent in records made before it was recorded). */
   reference: ReferenceEpisodeSchema.optional(),
 });

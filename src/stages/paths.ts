@@ -18,6 +18,8 @@ export const runFiles = (dir: string) => ({
   evidence: join(dir, 'evidence.ndjson'),
   assertions: join(dir, 'assertions.ndjson'),
   work: join(dir, 'work'),
+  /** Browser-surface screenshots, `<sha256>.png`. */
+  screens: join(dir, 'screens'),
 });
 
 export function requireFile(path: string, what: string): void {

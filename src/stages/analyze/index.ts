@@ -6,12 +6,14 @@ export interface AnalyzeOptions extends ComputeOptions {
   /** Report folder to write (report.json, report.md, report.html, figures/). */
   out: string;
   title?: string;
+  /** A viewer folder (`liveui view --out`): the report links each run to its pages there. */
+  viewer?: string;
 }
 
 /** Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. */
 export async function analyze(options: AnalyzeOptions): Promise<{ report: Report; files: string[] }> {
   const report = await computeReport(options);
-  const files = await writeReportFolder(report, { out: options.out, title: options.title });
+  const files = await writeReportFolder(report, { out: options.out, title: options.title, viewer: options.viewer });
   return { report, files };
 }
 

@@ -9,6 +9,7 @@ import { runDir, runFiles } from '../paths.ts';
 import { runLock } from '../lock.ts';
 import { UsageError } from '../../errors.ts';
 import type { ShardSpec } from '../shard.ts';
+import type { SurfaceName } from '../run/browser-pool.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -18,6 +19,8 @@ export interface EvalOptions {
   trials?: number;
   jobs?: number;
   progress?: boolean;
+  /** The run stage's surface (default text). */
+  surface?: SurfaceName;
   /** Model flags for `--generator llm` (model, base URL, replay, cache dir …). */
   llm?: ResolveOptions;
   /** Only this shard of the selected tasks (`--shard K/N`). */
@@ -66,7 +69,7 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   // Held across generate → run → check so no other writer slips in between the stages.
   using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
-  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir });
+  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
   check({ run: generated.dir });
   const rows = readNdjson(runFiles(generated.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
   return {

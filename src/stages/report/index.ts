@@ -5,11 +5,14 @@ import { renderFigures } from './figures.ts';
 import { formatJson } from './json.ts';
 import { renderHtml, renderMarkdown } from './render.ts';
 import { buildView } from './view-model.ts';
+import { viewerLinks } from './viewer-links.ts';
 
 export interface RenderOptions {
   /** Report folder, e.g. reports/paper. */
   out: string;
   title?: string;
+  /** A viewer folder written by `liveui view`; runs it holds are linked to their pages in it. */
+  viewer?: string;
 }
 
 function writeAtomic(path: string, text: string): void {
@@ -32,7 +35,7 @@ export async function renderReport(report: Report, options: RenderOptions): Prom
   };
   write(join(options.out, 'report.json'), `${formatJson(report)}\n`);
   for (const figure of figures) write(join(figuresDir, figure.file), figure.svg);
-  const page = { ...view, figures };
+  const page = { ...view, figures, viewer: viewerLinks(options.viewer, options.out) };
   write(join(options.out, 'report.md'), renderMarkdown(page));
   write(join(options.out, 'report.html'), renderHtml(page));
   return written;

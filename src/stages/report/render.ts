@@ -31,7 +31,8 @@ function template(name: string): HandlebarsTemplateDelegate {
   return found;
 }
 
-export type PageView = ReportView & { figures: Figure[] };
+/** `viewer`: run id → its page in the run viewer, relative to the report (empty: no viewer). */
+export type PageView = ReportView & { figures: Figure[]; viewer: Record<string, string> };
 
 export function renderHtml(view: PageView): string {
   return template('report.html.hbs')(view);

@@ -17,6 +17,9 @@ import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
 import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
+import type { BrowserSurface } from '../../runtime/browser/chromium.ts';
+import { BrowserFault } from '../../runtime/browser/fault.ts';
+import { StageError } from '../../errors.ts';
 
 class EpisodeFailure extends Error {
   constructor(
@@ -58,6 +61,8 @@ export async function runTaskEpisodes(
   settings: RuntimeSettings,
   seedOffset: number,
   agent?: AppAgent,
+  /** The browser surface: pages served and driven in Chromium (absent: the text surface). */
+  browser?: BrowserSurface,
 ): Promise<EpisodeRecord[]> {
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
@@ -104,17 +109,21 @@ export async function runTaskEpisodes(
           if (!outcome.ok) throw new EpisodeFailure('generation', `the runtime refused the revised package: ${outcome.reason}`);
         }
         let surface: Surface = runtime.open();
+        const app = runtime;
+        if (browser) await browser.show({ surface, submit: (action, inputs) => app.submit(action, inputs) });
         if (needsSubmit(episode)) {
           // The user types what they saw on screen: `$name` values are captured ids and titles.
           const values = Object.fromEntries(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
           const choice = chooseAction(surface.actions, { ...episode, values }, inputFlows(runtime.package));
-          record.visible_before = surface.text;
+          record.visible_before = browser ? await browser.text() : surface.text;
+          if (browser) record.screen_before = await browser.screenshot();
           if (choice) {
             record.action = choice.action.id;
             record.inputs = choice.inputs;
-            const result = await runtime.submit(choice.action.id, choice.inputs);
+            // The browser posts what its fields hold; the route event keeps that.
+            const result = browser ? (await browser.act(choice.action, choice.inputs)).result : await runtime.submit(choice.action.id, choice.inputs);
             record.route = [result.route];
             record.message = result.error ?? result.message;
             surface = result.surface;
@@ -133,10 +142,13 @@ export async function runTaskEpisodes(
             return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
           }),
         }));
-        record.visible_text = surface.text;
+        record.visible_text = browser ? await browser.text() : surface.text;
+        if (browser) record.screen = await browser.screenshot();
         record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
+        // A browser fault is the machine's, never the app's: the unit stops and is run again.
+        if (error instanceof BrowserFault) throw new StageError(`${task.id}: ${error.message}; run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
         record.ok = false;
         record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
         record.error = error instanceof Error ? error.message : String(error);

@@ -19,6 +19,7 @@ import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
 import { referencePackages, referenceReplay } from './reference.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
+import { BrowserPool, type SurfaceName } from './browser-pool.ts';
 
 export interface RunOptions {
   run: string;
@@ -31,6 +32,8 @@ export interface RunOptions {
   cacheDir?: string;
   /** `--shard K/N`: must be the shard the run was generated as (a guard against running the wrong folder). */
   shard?: ShardSpec;
+  /** Where the operator meets the app: the rendered HTML as text (default) or a real page in headless Chromium. */
+  surface?: SurfaceName;
 }
 
 export interface RunSummary {
@@ -114,6 +117,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
   const started = performance.now();
   let done = 0;
+  await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);
     const infraMarker = `${file.slice(0, -5)}.infra.json`;
@@ -124,7 +128,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
-    const records = await runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, appAgent);
+    const records = await browsers.with((browser) => runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, appAgent, browser));
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
     const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {

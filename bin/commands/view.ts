@@ -1,0 +1,25 @@
+import type { Argv, CommandModule } from 'yargs';
+import { UsageError } from '../../src/errors.ts';
+import { log } from '../../src/log.ts';
+import { ARTIFACTS_DIR } from '../../src/stages/paths.ts';
+
+const viewCommand: CommandModule = {
+  command: 'view <runs..>',
+  describe: 'write a static, offline HTML viewer of runs: run list, tasks, episodes with screens, calls and assertions; two runs side by side',
+  builder: (y: Argv) =>
+    y
+      .positional('runs', { type: 'string', array: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders' })
+      .option('out', { type: 'string', describe: `viewer folder (default ${ARTIFACTS_DIR}/view)` }),
+  handler: async (argv) => {
+    const runs = (argv.runs as unknown[]).map(String);
+    if (runs.some((run) => run.trim() === '')) throw new UsageError('a run id or folder is empty');
+    const out = argv.out === undefined ? `${ARTIFACTS_DIR}/view` : String(argv.out);
+    if (out.trim() === '') throw new UsageError('--out needs a folder');
+    const { view } = await import('../../src/stages/view/index.ts');
+    const result = view({ runs, out });
+    log.info(`wrote ${result.files} files; open ${result.out}/index.html`);
+    process.stdout.write(`${result.out}/index.html\n`);
+  },
+};
+
+export const viewCommands: CommandModule[] = [viewCommand];

@@ -1,0 +1,136 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, CHROMIUM_PATH } from '../../runtime/browser/chromium.ts';
+import { tempDir } from '../__tests__/helpers.ts';
+import { evaluateGenerator } from '../eval/index.ts';
+import { byEvaluation, taskView } from './model.ts';
+import { readRun, renderViewerPage, view } from './index.ts';
+import { analyze } from '../analyze/index.ts';
+
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>"\'><b>bold</b>';
+const TASKS = 'single.spotify.song-critic,single.todoist.chore-board,service.note-lifecycle';
+
+let root: string;
+let oracle: string;
+let control: string;
+let out: string;
+const hasChromium = existsSync(CHROMIUM_PATH);
+
+beforeAll(async () => {
+  root = tempDir('view');
+  oracle = join(root, 'oracle');
+  control = join(root, 'static_shell');
+  await evaluateGenerator({ generator: 'oracle', run: oracle, tasks: TASKS });
+  // The control runs in the browser when Chromium is here, so its pages carry screenshots.
+  await evaluateGenerator({ generator: 'static_shell', run: control, tasks: TASKS, surface: hasChromium ? 'browser' : 'text' });
+  out = join(root, 'view');
+  view({ runs: [oracle, control], out });
+}, 300_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('liveui view', () => {
+  it('writes a run list, task lists, one page per task evaluation and the comparison', () => {
+    const files = readdirSync(out).sort();
+    expect(files).toEqual(['compare.html', 'index.html', 'oracle', 'screens', 'static_shell', 'viewer.json']);
+    expect(readdirSync(join(out, 'oracle')).sort()).toEqual(['index.html', 'service.note-lifecycle.0.html', 'single.spotify.song-critic.0.html', 'single.todoist.chore-board.0.html']);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('<a href="oracle/index.html">oracle</a>');
+    expect(index).toContain('href="compare.html"');
+    // The oracle passes everything and the shell fails everything: all three evaluations flipped.
+    expect(readFileSync(join(out, 'compare.html'), 'utf8')).toContain('3 shared task evaluations, 3 flipped');
+    if (hasChromium) expect(readdirSync(join(out, 'screens')).length).toBeGreaterThan(0);
+  });
+
+  it('the report links each run to its pages in the viewer only when told where the viewer is', async () => {
+    await analyze({ runs: [oracle, control], out: join(root, 'report'), viewer: out });
+    const linked = readFileSync(join(root, 'report', 'report.html'), 'utf8');
+    expect(linked).toContain('<a href="../view/oracle/index.html">');
+    expect(linked).toContain('<a href="../view/static_shell/index.html">');
+    await analyze({ runs: [oracle, control], out: join(root, 'plain') });
+    expect(readFileSync(join(root, 'plain', 'report.html'), 'utf8')).not.toContain('/index.html"');
+  });
+
+  it('refuses to replace a folder that is not a viewer', () => {
+    const foreign = join(root, 'foreign');
+    mkdirSync(foreign, { recursive: true });
+    copyFileSync(join(out, 'index.html'), join(foreign, 'notes.html'));
+    expect(() => view({ runs: [oracle], out: foreign })).toThrow(/not a liveui viewer folder/);
+    expect(existsSync(join(foreign, 'notes.html'))).toBe(true);
+  });
+
+  it('escapes hostile package and service text everywhere on a task page', () => {
+    const run = readRun(control, 'static_shell', new Map());
+    const records = [...byEvaluation(run).values()][0];
+    if (!records) throw new Error('no evaluation');
+    const episode = records.episodes[0];
+    const row = records.rows[0];
+    if (!episode || !row) throw new Error('no records');
+    episode.visible_text = HOSTILE;
+    episode.html = `<main>${HOSTILE}</main>`;
+    delete episode.screen;
+    episode.message = HOSTILE;
+    episode.route = [{ index: 0, action: HOSTILE, handler: 'plan', inputs: { x: HOSTILE }, validated: true }];
+    episode.calls = [{ seq: 1, app: HOSTILE, api: 'x', args: { a: HOSTILE }, ok: true, status: 200, response: HOSTILE, diff: [] }];
+    row.observed = HOSTILE;
+    row.assertion = HOSTILE;
+    row.passed = false;
+    const html = renderViewerPage('task', taskView(run, records));
+    // The only script is the viewer's own filter; no element comes from the hostile text.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<img src=x|<b>bold|onerror=alert/);
+    expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    // The rendered page goes to a sandboxed frame as an attribute, escaped once more.
+    expect(html).toMatch(/<iframe sandbox="" [^>]*srcdoc="&lt;main&gt;&lt;img/);
+  });
+
+  it.skipIf(!hasChromium)('opens in Chromium: from a failed task to its failed assertion, filtered by contract', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.context.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.setViewportSize({ width: 1100, height: 760 });
+      await page.goto(pathToFileURL(join(out, 'index.html')).href);
+      await page.getByRole('link', { name: 'static_shell', exact: true }).click();
+      await page.waitForURL(/static_shell\/index\.html$/);
+      // Failed evaluations come first; the row links to its first failed assertion.
+      const first = page.locator('#tasks tbody tr').first();
+      await expect(first.locator('.fail').innerText()).resolves.toBe('fail');
+      const link = first.locator('a[href*="#a-"]');
+      const assertion = await link.innerText();
+      await link.click();
+      await page.waitForURL(/\.html#a-/);
+      const target = page.locator('tr.assertion:target');
+      await expect(target.count()).resolves.toBe(1);
+      await expect(target.locator('td').first().innerText()).resolves.toBe(assertion);
+      await expect(target.locator('.fail').innerText()).resolves.toBe('fail');
+      await expect(target.isVisible()).resolves.toBe(true);
+      const shot = join(root, 'viewer-failed-assertion.png');
+      await page.screenshot({ path: shot });
+      expect(statSync(shot).size).toBeGreaterThan(10_000);
+      // README screenshot: written only when asked for.
+      const keep = process.env.LIVEUI_VIEWER_SHOT;
+      if (keep) {
+        mkdirSync(dirname(keep), { recursive: true });
+        copyFileSync(shot, keep);
+      }
+      // The filter hides every row of another contract and keeps the chosen one's.
+      const contract = await target.getAttribute('data-contract');
+      await page.locator('select[data-filter="contract"]').selectOption(contract ?? '');
+      const shown = await page.locator('tr.assertion:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contract')));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(new Set(shown)).toEqual(new Set([contract]));
+      // Screens of the browser run are images in the page.
+      const images = await page.locator('.screens img').count();
+      expect(images).toBeGreaterThan(0);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
