@@ -5,11 +5,12 @@
  * archive`; `analyze` from the Parquet copies; `recount` from each (small archive). analyze's
  * figure is computeReport (verification + every analysis); module loading and report rendering
  * are reported beside it. Each measurement is a fresh child process (its own peak RSS), repeated
- * (median; 5× on the small archive, once on the large one). Run alone:
- * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only]` (table on stderr, JSON on stdout).
+ * (median; 5× on the small archive, 3× on the large one). Run alone:
+ * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only] [--cache DIR]` (table on stderr,
+ * JSON on stdout; `--cache` or LIVEUI_BENCH_CACHE keeps the synthetic archives there for reuse).
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -105,7 +106,6 @@ async function plainNode(dirs: readonly string[]): Promise<Record<string, { fwr:
 }
 
 async function child(mode: string, listFile: string, out: string): Promise<void> {
-  const { readFileSync } = await import('node:fs');
   const dirs = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
   const loading = performance.now();
   let fwr: number | null = null;
@@ -192,18 +192,35 @@ export interface ArchiveBench {
   targets_met: Record<string, boolean>;
 }
 
-export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: number; repeats?: (runs: number) => number } = {}): Promise<{ archives: ArchiveBench[]; targets: typeof TARGETS }> {
+/**
+ * The archive of `runs` runs: built in a fresh temp folder, or with `cache` kept in
+ * `<cache>/<runs>` and reused on the next call (the 10M-row archive takes minutes to write).
+ * A reused archive loses its Parquet copies first, so the NDJSON reader is what is measured.
+ */
+function archiveOf(runs: number, cache: string | undefined): { root: string; dirs: string[]; written: number; owned: boolean } {
+  const root = cache ? join(cache, String(runs)) : mkdtempSync(join(tmpdir(), `liveui-bench-${runs}-`));
+  const listFile = join(root, 'runs.json');
+  if (cache && existsSync(listFile)) {
+    const dirs = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
+    for (const dir of dirs) rmSync(join(dir, 'assertions.parquet'), { force: true });
+    return { root, dirs, written: 0, owned: false };
+  }
+  rmSync(join(root, 'runs'), { recursive: true, force: true });
+  const started = performance.now();
+  const dirs = writeSyntheticArchive(join(root, 'runs'), runs);
+  const written = (performance.now() - started) / 1000;
+  writeFileSync(listFile, JSON.stringify(dirs));
+  return { root, dirs, written, owned: !cache };
+}
+
+export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: number; repeats?: (runs: number) => number; cache?: string } = {}): Promise<{ archives: ArchiveBench[]; targets: typeof TARGETS }> {
   const sizes = options.sizes ?? [17, 1000];
-  const repeatsOf = options.repeats ?? ((runs: number) => (runs <= 100 ? 5 : 1));
+  const repeatsOf = options.repeats ?? ((runs: number) => (runs <= 100 ? 5 : 3));
   const archives: ArchiveBench[] = [];
   for (const runs of sizes) {
-    const root = mkdtempSync(join(tmpdir(), `liveui-bench-${runs}-`));
+    const { root, written, owned } = archiveOf(runs, options.cache);
     try {
-      const started = performance.now();
-      const dirs = writeSyntheticArchive(join(root, 'runs'), runs);
-      const written = (performance.now() - started) / 1000;
       const listFile = join(root, 'runs.json');
-      writeFileSync(listFile, JSON.stringify(dirs));
       const repeats = repeatsOf(runs);
       const withRecount = runs <= (options.recountUpTo ?? 100);
       const plain = measure('node', listFile, '', repeats);
@@ -238,7 +255,8 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
         },
       });
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      if (owned) rmSync(root, { recursive: true, force: true });
+      else for (const name of ['report-ndjson', 'report-parquet']) rmSync(join(root, name), { recursive: true, force: true });
     }
   }
   return { archives, targets: TARGETS };
@@ -267,7 +285,9 @@ if (argv[0] === '--child') {
   await child(argv[1] ?? '', argv[2] ?? '', argv[3] ?? '');
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const sizes = argv.includes('--small-only') ? [17] : argv.includes('--large-only') ? [1000] : [17, 1000];
-  const result = await benchAnalyze({ sizes });
+  const cacheAt = argv.indexOf('--cache');
+  const cache = cacheAt >= 0 ? argv[cacheAt + 1] : process.env.LIVEUI_BENCH_CACHE;
+  const result = await benchAnalyze({ sizes, cache: cache || undefined });
   process.stderr.write(formatAnalyzeTable(result));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

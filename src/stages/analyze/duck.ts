@@ -19,6 +19,15 @@ export function sqlText(name: string): string {
 
 export type Params = Record<string, DuckDBValue>;
 
+/** A statement file with its `/*part*\/` markers replaced by the text of other files (comments dropped). */
+function composed(name: string, parts: Record<string, string>): string {
+  return sqlText(name).replace(/\/\*([a-z_]+)\*\//g, (marker, part: string) => {
+    const file = parts[part];
+    if (file === undefined) throw new InternalError(`sql/${name}.sql: no part given for ${marker}`);
+    return sqlText(file).replace(/^--.*$/gm, '').trim();
+  });
+}
+
 /** Only the parameters a statement names (DuckDB refuses to bind unknown names). */
 function usedParams(sql: string, params: Params): Params {
   const names = new Set([...sql.matchAll(/\$([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]));
@@ -55,12 +64,24 @@ export class Duck implements AsyncDisposable {
    * (one statement, several interchangeable parts, e.g. the NDJSON or the Parquet row source).
    */
   async execWith(name: string, parts: Record<string, string>, params: Params = {}): Promise<void> {
-    const sql = sqlText(name).replace(/\/\*([a-z_]+)\*\//g, (marker, part: string) => {
-      const file = parts[part];
-      if (file === undefined) throw new InternalError(`sql/${name}.sql: no part given for ${marker}`);
-      return sqlText(file).replace(/^--.*$/gm, '').trim();
-    });
+    const sql = composed(name, parts);
     await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /**
+   * Fills a temp table with the rows of a query file (parts spliced as in `execWith`): replaces
+   * the table, or with `append` adds to it (the loader feeds it one chunk of files at a time).
+   */
+  async fill(table: 'evaluations', name: string, parts: Record<string, string>, params: Params, options: { append: boolean }): Promise<void> {
+    const query = composed(name, parts);
+    const sql = options.append ? `INSERT INTO ${table} ${query}` : `CREATE OR REPLACE TEMP TABLE ${table} AS ${query}`;
+    await this.connection.run(sql, usedParams(sql, params));
+  }
+
+  /** One value of a one-row, one-column query (NULL as null). */
+  async scalar(sql: string): Promise<DuckDBValue> {
+    const reader = await this.connection.runAndReadAll(sql);
+    return reader.getRows()[0]?.[0] ?? null;
   }
 
   /**

@@ -7,17 +7,55 @@ export function runParams(runs: readonly RunFolder[]): Params {
   return { runs: listValue(runs.map((run) => run.manifest.run)) };
 }
 
+/** Rows per chunk of files the loader aggregates in one statement (bounds its hash table). */
+export const CHUNK_ROWS = 2_000_000;
+
+/** The highest episode_index the bit sets of evaluations.sql can hold (bit 62 of a BIGINT). */
+const MAX_SET_INDEX = 62;
+
+/** Files in order, cut into chunks of about `CHUNK_ROWS` rows (by their sealed row counts). */
+export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budget = CHUNK_ROWS): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let filled = 0;
+  for (const item of items) {
+    const size = rows(item);
+    if (current.length > 0 && filled + size > budget) {
+      chunks.push(current);
+      current = [];
+      filled = 0;
+    }
+    current.push(item);
+    filled += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
 /**
- * Loads the runs' assertion rows into DuckDB's `episodes` and `evaluations` tables in one scan.
- * The rows come from the runs' sealed assertions.parquet when every run has one, else from
- * their assertions.ndjson (a mix reads NDJSON: one reader, one plan). Validation happened
- * before: `loadRuns` accepts a file only when its sha256 is the sealed one or the strict
- * row-by-row pass (path:line errors) passed, so nothing here re-checks types or values.
+ * Loads the runs' assertion rows into DuckDB's `evaluations` table (one row per task
+ * evaluation; see sql/evaluations.sql), one chunk of files per statement: a run's rows are all
+ * in its own file, so no evaluation spans chunks, and each statement's hash table stays small
+ * whatever the number of runs. The rows come from the runs' sealed assertions.parquet when
+ * every run has one, else from their assertions.ndjson (a mix reads NDJSON: one reader, one
+ * plan). Validation happened before: `loadRuns` accepts a file only when its sha256 is the
+ * sealed one or the strict row-by-row pass (path:line errors) passed, so nothing here re-checks
+ * types or values.
  */
 export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[]): Promise<'parquet' | 'ndjson'> {
   const parquet = runs.every((run) => run.parquet !== undefined);
-  const files = listValue(runs.map((run) => (parquet ? (run.parquet ?? '') : run.assertions)));
-  await duck.execWith('episodes', { rows: parquet ? 'rows_parquet' : 'rows_ndjson' }, { ...runParams(runs), files });
-  await duck.exec('evaluations');
+  const parts = { rows: parquet ? 'rows_parquet' : 'rows_ndjson' };
+  const rowsOf = (run: RunFolder) => run.manifest.integrity?.artifacts['assertions.ndjson']?.rows ?? CHUNK_ROWS;
+  const chunks = chunksOf(runs, rowsOf);
+  const fill = async (query: string) => {
+    for (const [index, chunk] of chunks.entries()) {
+      const files = listValue(chunk.map((run) => (parquet ? (run.parquet ?? '') : run.assertions)));
+      await duck.fill('evaluations', query, parts, { ...runParams(runs), files }, { append: index > 0 });
+    }
+  };
+  await fill('evaluations');
+  // Bit sets hold episodes 0…62; a task with more episodes is folded episode by episode instead.
+  const highest = await duck.scalar('SELECT max(max_index) FROM evaluations');
+  if (highest !== null && Number(highest) > MAX_SET_INDEX) await fill('evaluations_by_episode');
   return parquet ? 'parquet' : 'ndjson';
 }

@@ -1,14 +1,15 @@
--- Episode-level joint table of service and visible checks, per run. Only episodes having both
--- kinds of check and no placeholder are classified; placeholder episodes are counted apart.
+-- Episode-level joint table of service and visible checks, per run: the per-evaluation cells of
+-- evaluations.sql summed (only episodes with both kinds of check and no placeholder are
+-- classified; placeholder episodes are counted apart).
 SELECT
   $runs[pos] AS run,
-  CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND NOT service_failed AND NOT visible_failed) AS INTEGER) AS both_pass,
-  CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND NOT service_failed AND visible_failed) AS INTEGER) AS service_pass_visible_fail,
-  CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND service_failed AND NOT visible_failed) AS INTEGER) AS visible_pass_service_fail,
-  CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND service_failed AND visible_failed) AS INTEGER) AS both_fail,
-  CAST(count(*) FILTER (WHERE placeholders > 0) AS INTEGER) AS error_placeholder_episodes,
-  CAST(count(*) FILTER (WHERE joint AND placeholders > 0) AS INTEGER) AS error_placeholder_joint_episodes,
-  CAST(sum(placeholders) AS INTEGER) AS placeholder_assertions
-FROM (SELECT *, service_checks > 0 AND visible_checks > 0 AS joint FROM episodes)
+  CAST(sum(both_pass) AS INTEGER) AS both_pass,
+  CAST(sum(service_pass_visible_fail) AS INTEGER) AS service_pass_visible_fail,
+  CAST(sum(visible_pass_service_fail) AS INTEGER) AS visible_pass_service_fail,
+  CAST(sum(both_fail) AS INTEGER) AS both_fail,
+  CAST(sum(error_placeholder_episodes) AS INTEGER) AS error_placeholder_episodes,
+  CAST(sum(error_placeholder_joint_episodes) AS INTEGER) AS error_placeholder_joint_episodes,
+  CAST(sum(placeholder_assertions) AS INTEGER) AS placeholder_assertions
+FROM evaluations
 GROUP BY pos
 ORDER BY pos;

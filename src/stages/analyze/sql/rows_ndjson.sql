@@ -1,4 +1,4 @@
--- A row source for episodes.sql (spliced in at /*rows*/): the assertion rows of every run,
+-- A row source for evaluations.sql (spliced in at the rows marker): the assertion rows of every run,
 -- read from assertions.ndjson with a fixed column list and types
 -- (no auto-detect sampling) and only the fields the analyses use. The header line has none of
 -- these fields and is dropped. Rows were verified before this (sealed hash or the strict pass).

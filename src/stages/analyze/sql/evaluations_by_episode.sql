@@ -1,0 +1,75 @@
+-- The same rows as evaluations.sql (same columns, same values), through a per-episode fold
+-- (never materialised) instead of bit sets: the fallback when some episode_index is 63 or more.
+-- First failed episode in recorded order (episode_index, then id). $runs: run ids in run order.
+WITH assertion_rows AS (
+  /*rows*/
+),
+episodes AS (
+  SELECT
+    run, trial, task, episode,
+    min(episode_index) AS episode_index,
+    min(family) AS family,
+    min(split) AS split,
+    min(stage) AS stage,
+    count(*) AS assertions,
+    count(*) FILTER (WHERE ok) AS assertions_passed,
+    count(*) FILTER (WHERE placeholder) AS placeholders,
+    bool_and(ok) AS ok,
+    bool_or(placeholder AND error_kind = 'generation') AS generation_error,
+    bool_or(placeholder AND error_kind IS DISTINCT FROM 'generation') AS episode_error,
+    bool_or("group" = 'service') AND bool_or("group" = 'visible') AS joint,
+    bool_or(NOT ok AND "group" = 'service') AS service_failed,
+    bool_or(NOT ok AND "group" = 'visible') AS visible_failed,
+    -- Unordered here (an ordered aggregate costs a sort per group); sorted per evaluation below.
+    list(assertion) FILTER (WHERE NOT ok) AS failed
+  FROM (SELECT *, passed AND NOT placeholder AS ok FROM assertion_rows)
+  GROUP BY run, trial, task, episode
+),
+folded AS (
+  SELECT
+    run, trial, task,
+    min(family) AS family,
+    min(split) AS split,
+    CAST(sum(assertions) AS INTEGER) AS assertions,
+    CAST(sum(assertions_passed) AS INTEGER) AS assertions_passed,
+    bool_and(ok) AS passed,
+    coalesce(bool_and(ok) FILTER (WHERE stage = 'open'), true) AS open_passed,
+    list_sort(flatten(list(failed) FILTER (WHERE failed IS NOT NULL))) AS failed,
+    -- The first failed episode in recorded order (episode_index, then id).
+    arg_min(
+      {'stage': stage, 'generation_error': generation_error, 'episode_error': episode_error,
+       'service_failed': service_failed, 'visible_failed': visible_failed},
+      {'index': episode_index, 'episode': episode}
+    ) FILTER (WHERE NOT ok) AS first,
+    -- Joint-table cells: episodes with both kinds of check and no placeholder are classified;
+    -- placeholder episodes are counted apart.
+    CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND NOT service_failed AND NOT visible_failed) AS INTEGER) AS both_pass,
+    CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND NOT service_failed AND visible_failed) AS INTEGER) AS service_pass_visible_fail,
+    CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND service_failed AND NOT visible_failed) AS INTEGER) AS visible_pass_service_fail,
+    CAST(count(*) FILTER (WHERE joint AND placeholders = 0 AND service_failed AND visible_failed) AS INTEGER) AS both_fail,
+    CAST(count(*) FILTER (WHERE placeholders > 0) AS INTEGER) AS error_placeholder_episodes,
+    CAST(count(*) FILTER (WHERE joint AND placeholders > 0) AS INTEGER) AS error_placeholder_joint_episodes,
+    CAST(sum(placeholders) AS INTEGER) AS placeholder_assertions,
+    max(max_index) AS max_index
+  FROM episodes
+  GROUP BY run, trial, task
+),
+positions AS (
+  SELECT unnest($runs) AS run, CAST(generate_subscripts($runs, 1) AS INTEGER) AS pos
+)
+SELECT
+  p.pos, f.trial, f.task, f.family, f.split, f.assertions, f.assertions_passed, f.passed, f.open_passed,
+  coalesce(f.failed, []) AS failed,
+  CASE WHEN f.first IS NULL THEN 'success' ELSE f.first.stage END AS first_stage,
+  CASE
+    WHEN f.first IS NULL THEN 'success'
+    WHEN f.first.generation_error THEN 'generation_error'
+    WHEN f.first.episode_error THEN 'episode_error'
+    WHEN f.first.service_failed AND f.first.visible_failed THEN 'joint'
+    WHEN f.first.service_failed THEN 'service_only'
+    WHEN f.first.visible_failed THEN 'visible_only'
+    ELSE 'residual'
+  END AS first_group,
+  f.both_pass, f.service_pass_visible_fail, f.visible_pass_service_fail, f.both_fail,
+  f.error_placeholder_episodes, f.error_placeholder_joint_episodes, f.placeholder_assertions, f.max_index
+FROM folded AS f JOIN positions AS p USING (run)
