@@ -67,10 +67,19 @@ export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warn
 
 /** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
 export async function computeReport(options: ComputeOptions): Promise<Report> {
-  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+  // DuckDB starts in the background (its own threads) while the runs are read and verified.
+  const opening = Duck.open();
+  let loaded: ReturnType<typeof loadRuns>;
+  try {
+    loaded = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+  } catch (error) {
+    await (await opening)[Symbol.asyncDispose]();
+    throw error;
+  }
+  const { runs, warnings } = loaded;
   const runIds = runs.map((run) => run.manifest.run);
   const params = runParams(runs);
-  await using duck = await Duck.open();
+  await using duck = await opening;
   await loadEpisodes(duck, runs);
   const { recounts, outcomes } = await recountLoaded(duck, runs, warnings);
   return {
