@@ -110,7 +110,7 @@ const check: CommandModule = {
   handler: async (argv) => {
     nonEmpty(argv, 'run');
     const { check: stage } = await import('../../src/stages/check/index.ts');
-    printJson(stage({ run: String(argv.run) }));
+    printJson(await stage({ run: String(argv.run) }));
   },
 };
 

@@ -178,3 +178,8 @@ export function readJson<T>(path: string, schema: z.ZodType<T>): T {
   }
   return parsed.data;
 }
+
+/** One line's record, parsed and validated (`path:line` errors); shared with the streaming parser. */
+export const parseNdjsonLine = parseLine;
+/** Line 1's header when the line is one (its kind checked), else undefined; shared with the streaming parser. */
+export const parseNdjsonHeader = parseHeader;

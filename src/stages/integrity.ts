@@ -20,14 +20,29 @@ import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '..
 /** The artifacts a run seals (those present when `check` finishes). */
 export const SEALED_ARTIFACTS = ['packages.ndjson', 'evidence.ndjson', 'assertions.ndjson'] as const;
 
-/** sha256 and data rows (lines after the header) of an NDJSON artifact. */
+/** sha256 and data rows (lines after the header) of an NDJSON artifact, read in 1 MiB chunks (bounded memory for any size). */
 export function fingerprint(path: string): { sha256: string; rows: number } {
-  const bytes = readFileSync(path);
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(path, 'r');
   let lines = 0;
-  for (let index = bytes.indexOf(10); index !== -1; index = bytes.indexOf(10, index + 1)) lines += 1;
-  if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) lines += 1;
-  const headed = bytes.subarray(0, 10).toString('utf8') === '{"$header"';
-  return { sha256: sha256(bytes), rows: Math.max(0, lines - (headed ? 1 : 0)) };
+  let size = 0;
+  let last = 10;
+  let headed = false;
+  try {
+    for (let read = readSync(fd, buffer, 0, buffer.length, null); read > 0; read = readSync(fd, buffer, 0, buffer.length, null)) {
+      const chunk = buffer.subarray(0, read);
+      if (size === 0) headed = chunk.subarray(0, 10).toString('utf8') === '{"$header"';
+      hash.update(chunk);
+      for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lines += 1;
+      last = chunk[read - 1] ?? 10;
+      size += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (size > 0 && last !== 10) lines += 1;
+  return { sha256: hash.digest('hex'), rows: Math.max(0, lines - (headed ? 1 : 0)) };
 }
 
 /** The columnar copy `liveui archive` writes beside assertions.ndjson. */

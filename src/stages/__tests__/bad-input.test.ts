@@ -162,13 +162,13 @@ describe('2. one writer per run', () => {
     const sleeper = spawn('sleep', ['60']);
     try {
       writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: sleeper.pid, host: hostname(), stage: 'eval', started_at: new Date().toISOString() }));
-      expect(() => check({ run: dir })).toThrow(/being written by eval \(pid/);
+      await expect(check({ run: dir })).rejects.toThrow(/being written by eval \(pid/);
       await expect(evaluateGenerator({ generator: 'static_shell', run: dir, tasks: TASK })).rejects.toThrow(/being written by/);
     } finally {
       sleeper.kill('SIGKILL');
       await new Promise((done) => sleeper.on('close', done));
     }
-    expect(check({ run: dir }).assertions).toBeGreaterThan(0);
+    expect((await check({ run: dir })).assertions).toBeGreaterThan(0);
     expect(existsSync(join(dir, '.lock'))).toBe(false);
   });
 });
@@ -236,7 +236,7 @@ describe('4. eval runs only what tasks validate accepts', () => {
 });
 
 describe('5. no recursion or spreading on input-sized data', () => {
-  it('checks a run whose task has 150k assertions without a stack overflow', () => {
+  it('checks a run whose task has 150k assertions without a stack overflow', async () => {
     const dir = join(root, 'tasks-huge');
     mkdirSync(dir, { recursive: true });
     const task = suiteTask();
@@ -248,7 +248,7 @@ describe('5. no recursion or spreading on input-sized data', () => {
     mkdirSync(runFolder, { recursive: true });
     writeFileSync(join(runFolder, 'manifest.json'), JSON.stringify(newManifest({ run: 'huge', generator: 'oracle', label: 'oracle', developer: 'x', settings: { task_dir: dir }, task_set_hash: taskSetHash(tasks), tasks: [TASK], fixture_hash: fixtureSetHash(tasks), seed: 0, trials: 1 })));
     writeNdjson(join(runFolder, 'evidence.ndjson'), [], { kind: 'evidence' });
-    const summary = check({ run: runFolder });
+    const summary = await check({ run: runFolder });
     expect(summary.assertions).toBeGreaterThan(150_000);
     expect(summary.placeholders).toBe(summary.assertions);
   }, 60_000);

@@ -60,7 +60,7 @@ describe('run artifacts', () => {
     expect(existsSync(join(killed, 'evidence.ndjson'))).toBe(false);
 
     await run({ run: killed });
-    check({ run: killed });
+    await check({ run: killed });
     for (const file of ['packages.ndjson', 'evidence.ndjson', 'assertions.ndjson']) {
       expect(read(killed, file), file).toBe(read(whole, file));
     }

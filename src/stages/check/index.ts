@@ -1,4 +1,6 @@
-import { readNdjson, writeNdjson } from '../../io/ndjson.ts';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { AtomicFileSink, NdjsonParser, ndjsonText, requireNdjson } from '../../io/ndjson-stream.ts';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Contract, Group } from '../../schemas/assertions.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
@@ -7,7 +9,7 @@ import { tasksOfRun } from '../run/index.ts';
 import { runDir, runFiles } from '../paths.ts';
 import { writeManifest } from '../manifest.ts';
 import { sealOf } from '../integrity.ts';
-import { sweepTemps, withRunLock } from '../lock.ts';
+import { runLock, sweepTemps } from '../lock.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface CheckOptions {
@@ -68,33 +70,100 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
   return rows;
 }
 
-/** `liveui check`: reads evidence.ndjson and writes assertions.ndjson. */
-export function check(options: CheckOptions): CheckSummary {
+/** `liveui check`: streams evidence.ndjson into assertions.ndjson and seals the run. */
+export async function check(options: CheckOptions): Promise<CheckSummary> {
   const dir = runDir(options.run);
-  return withRunLock(dir, 'check', () => checkLocked(dir), { create: false });
+  using _lock = runLock(dir, 'check', { create: false });
+  return checkLocked(dir);
 }
 
-function checkLocked(dir: string): CheckSummary {
+/** Raised inside the pipeline when evidence is not grouped in the run's evaluation order. */
+class OutOfOrder extends Error {}
+
+async function checkLocked(dir: string): Promise<CheckSummary> {
   sweepTemps(dir);
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
-  const evidence = readNdjson(files.evidence, EpisodeRecordSchema, { kind: 'evidence' }).records;
-  const byEvaluation = new Map<string, Map<string, EpisodeRecord>>();
-  for (const record of evidence) {
-    const key = `${record.task}\u0000${record.trial}`;
-    let episodes = byEvaluation.get(key);
-    if (!episodes) byEvaluation.set(key, (episodes = new Map()));
-    episodes.set(record.episode, record);
-  }
-  const rows: AssertionRow[] = [];
-  for (const task of tasks) {
-    for (let trial = 0; trial < manifest.trials; trial += 1) {
-      // A loop, not push(...rows): spreading an input-sized array overflows the stack.
-      for (const row of checkTaskEvaluation(task, trial, manifest.run, byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map())) rows.push(row);
+  requireNdjson(files.evidence);
+  const summary: CheckSummary = { run: manifest.run, assertions: 0, passed: 0, placeholders: 0 };
+  const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
+  // Evaluations in output order: task order of the manifest, then trial.
+  const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
+  const position = new Map(order.map((unit, index) => [`${unit.task.id}\u0000${unit.trial}`, index]));
+  const count = (rows: readonly AssertionRow[]) => {
+    for (const row of rows) {
+      summary.assertions += 1;
+      if (row.passed) summary.passed += 1;
+      if (row.placeholder) summary.placeholders += 1;
     }
+    return rows;
+  };
+  const rowsOf = (index: number, episodes: ReadonlyMap<string, EpisodeRecord>) => {
+    const unit = order[index];
+    return unit ? count(checkTaskEvaluation(unit.task, unit.trial, manifest.run, episodes)) : [];
+  };
+
+  /**
+   * The streaming fold: `run` writes evidence grouped by evaluation in this same order, so one
+   * evaluation's episodes are held at a time and its rows leave before the next is read.
+   * Evaluations without evidence get their placeholder rows in place.
+   */
+  async function* inOrder(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
+    let next = 0;
+    let current: { index: number; episodes: Map<string, EpisodeRecord> } | undefined;
+    for await (const record of records) {
+      const index = position.get(`${record.task}\u0000${record.trial}`);
+      if (index === undefined) continue; // not an evaluation of this run: ignored, as before streaming
+      if (current?.index === index) {
+        current.episodes.set(record.episode, record);
+        continue;
+      }
+      if (index < next || (current && index < current.index)) throw new OutOfOrder();
+      if (current) {
+        yield* rowsOf(current.index, current.episodes);
+        next = current.index + 1;
+      }
+      for (; next < index; next += 1) yield* rowsOf(next, new Map());
+      current = { index, episodes: new Map([[record.episode, record]]) };
+    }
+    if (current) {
+      yield* rowsOf(current.index, current.episodes);
+      next = current.index + 1;
+    }
+    for (; next < order.length; next += 1) yield* rowsOf(next, new Map());
   }
-  writeNdjson(files.assertions, rows, { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+
+  /** The fallback for evidence in another order (hand-made, concatenated): grouped in memory first. */
+  async function* grouped(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
+    const byEvaluation = new Map<number, Map<string, EpisodeRecord>>();
+    for await (const record of records) {
+      const index = position.get(`${record.task}\u0000${record.trial}`);
+      if (index === undefined) continue;
+      let episodes = byEvaluation.get(index);
+      if (!episodes) byEvaluation.set(index, (episodes = new Map()));
+      episodes.set(record.episode, record);
+    }
+    for (let index = 0; index < order.length; index += 1) yield* rowsOf(index, byEvaluation.get(index) ?? new Map());
+  }
+
+  const write = async (fold: (records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>) => {
+    const sink = new AtomicFileSink(files.assertions);
+    try {
+      await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, { kind: 'evidence' }), fold, ndjsonText(writerOptions), sink.stream);
+    } catch (error) {
+      sink.abort();
+      throw error;
+    }
+    sink.commit();
+  };
+  try {
+    await write(inOrder);
+  } catch (error) {
+    if (!(error instanceof OutOfOrder)) throw error;
+    Object.assign(summary, { assertions: 0, passed: 0, placeholders: 0 });
+    await write(grouped);
+  }
   const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
   writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });
-  return { run: manifest.run, assertions: rows.length, passed: rows.filter((r) => r.passed).length, placeholders: rows.filter((r) => r.placeholder).length };
+  return summary;
 }

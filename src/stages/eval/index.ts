@@ -70,7 +70,7 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
-  check({ run: generated.dir });
+  await check({ run: generated.dir });
   const rows = readNdjson(runFiles(generated.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
   return {
     run: generated.run,

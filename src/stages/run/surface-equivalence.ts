@@ -51,8 +51,8 @@ export async function expectSameOnBothSurfaces(generator: string, tasks: readonl
   cpSync(text, browser, { recursive: true });
   await run({ run: text });
   await run({ run: browser, surface: 'browser' });
-  check({ run: text });
-  check({ run: browser });
+  await check({ run: text });
+  await check({ run: browser });
   const passed = outcomes(text).filter((o) => o.endsWith('pass')).length;
   expect(outcomes(browser)).toEqual(outcomes(text));
   // The text renderer reads the page as Chromium's innerText does, screen by screen.

@@ -1,0 +1,130 @@
+import { closeSync, createWriteStream, existsSync, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
+import { dirname } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { z } from 'zod';
+import { InputError } from '../errors.ts';
+import { makeDir } from './fs.ts';
+import { makeHeader, parseNdjsonHeader, parseNdjsonLine, type WriterOptions } from './ndjson.ts';
+
+/**
+ * Streaming halves of the NDJSON module, for `stream.pipeline`: a parser (bytes → validated
+ * records, the same strictness and `path:line` errors as `readNdjson`), a serialiser (records →
+ * header + lines, batched) and an atomic file sink (temp file, fsync, rename only on success).
+ * Memory is bounded by one line plus one batch, whatever the file's size; backpressure comes from
+ * the pipeline (a slow disk pauses the reader).
+ */
+
+/** Longest line the parser accepts (a runaway line is an input error, not an out-of-memory). */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** Bytes in → one validated record out per line. Line 1 may be the header (checked, not emitted). */
+export class NdjsonParser<T> extends Transform {
+  private rest = '';
+  private lineNo = 0;
+  private readonly decoder = new TextDecoder('utf8');
+
+  constructor(
+    private readonly path: string,
+    private readonly schema: z.ZodType<T>,
+    private readonly options: { kind?: string } = {},
+  ) {
+    super({ readableObjectMode: true, writableObjectMode: false });
+  }
+
+  /** The line of the record emitted last (for errors found downstream). */
+  get line(): number {
+    return this.lineNo;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    try {
+      const text = this.rest + this.decoder.decode(chunk, { stream: true });
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        this.takeLine(text.slice(start, end));
+        start = end + 1;
+      }
+      this.rest = text.slice(start);
+      if (this.rest.length > MAX_LINE_BYTES) throw new InputError(`line longer than ${MAX_LINE_BYTES} bytes`, { path: this.path, line: this.lineNo + 1 });
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  override _flush(done: TransformCallback): void {
+    try {
+      const last = this.rest + this.decoder.decode();
+      // A final line without its newline still counts; a trailing newline ends the file cleanly.
+      if (last !== '') this.takeLine(last);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  private takeLine(text: string): void {
+    this.lineNo += 1;
+    if (this.lineNo === 1 && parseNdjsonHeader(text, this.path, this.options.kind)) return;
+    if (text.trim() === '') throw new InputError('empty line', { path: this.path, line: this.lineNo });
+    this.push(parseNdjsonLine(text, this.schema, this.path, this.lineNo));
+  }
+}
+
+/** Bytes per write the serialiser batches lines into (one write call per batch, not per line). */
+const BATCH_BYTES = 64 * 1024;
+
+/**
+ * Records in → NDJSON text out: the header line first (unless `header: false`), then one
+ * `JSON.stringify` line per record, batched. Counts what it wrote in `counter.records`.
+ */
+export function ndjsonText(options: WriterOptions, counter: { records: number } = { records: 0 }) {
+  return async function* serialise(records: AsyncIterable<unknown>): AsyncGenerator<string> {
+    let batch = options.header === false ? '' : `${JSON.stringify(makeHeader(options.kind, options.inputs))}\n`;
+    for await (const record of records) {
+      batch += `${JSON.stringify(record)}\n`;
+      counter.records += 1;
+      if (batch.length >= BATCH_BYTES) {
+        yield batch;
+        batch = '';
+      }
+    }
+    if (batch !== '') yield batch;
+  };
+}
+
+/**
+ * The end of a pipeline that writes an artifact: a write stream on `<path>.<pid>.tmp`.
+ * `commit()` (after the pipeline resolved) fsyncs and renames it into place; `abort()` (after it
+ * failed) removes it, so the artifact at `path`, if any, is left exactly as it was.
+ */
+export class AtomicFileSink {
+  readonly stream: WriteStream;
+  private readonly tmp: string;
+
+  constructor(readonly path: string) {
+    makeDir(dirname(path));
+    this.tmp = `${path}.${process.pid}.tmp`;
+    this.stream = createWriteStream(this.tmp);
+  }
+
+  commit(): void {
+    const fd = openSync(this.tmp, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(this.tmp, this.path);
+  }
+
+  abort(): void {
+    this.stream.destroy();
+    rmSync(this.tmp, { force: true });
+  }
+}
+
+/** The file must exist before a pipeline opens it (a clear error, not an ENOENT stack). */
+export function requireNdjson(path: string): void {
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+}
