@@ -1,12 +1,14 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
 import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StageError, UsageError } from '../../errors.ts';
 import type { ShardSpec } from '../shard.ts';
-import { readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
-import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
+import { pipeline } from 'node:stream/promises';
+import { writeJsonAtomic } from '../../io/ndjson.ts';
+import { AtomicFileSink, NdjsonParser, ndjsonText, requireNdjson } from '../../io/ndjson-stream.ts';
+import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord, type PackageRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
 import { referenceAgent } from '../../generators/controls-agents.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
@@ -98,17 +100,21 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     throw new UsageError(`--shard ${options.shard.index}/${options.shard.count}: run ${manifest.run} was generated ${was === 'not sharded' ? 'unsharded' : `as ${was}`} (shard at generate or eval; run follows the generated tasks)`);
   }
   const files = runFiles(dir);
-  const packages = readNdjson(files.packages, PackageRecordSchema, { kind: 'packages' }).records;
   const byEvaluation = new Map<string, Map<string, SlotPackages>>();
-  for (const record of packages) {
-    const key = `${record.task}\u0000${record.trial}`;
-    let slots = byEvaluation.get(key);
-    if (!slots) byEvaluation.set(key, (slots = new Map()));
-    let slot = slots.get(record.slot);
-    if (!slot) slots.set(record.slot, (slot = { initial: undefined, revisions: new Map() }));
-    if (record.revision === 0) slot.initial = record;
-    else if (record.episode) slot.revisions.set(record.episode, record);
-  }
+  // Record by record through the strict streaming parser (path:line errors); only the parsed
+  // packages stay, grouped by evaluation, since units run concurrently in any order.
+  requireNdjson(files.packages);
+  await pipeline(createReadStream(files.packages), new NdjsonParser(files.packages, PackageRecordSchema, { kind: 'packages' }), async (records: AsyncIterable<PackageRecord>) => {
+    for await (const record of records) {
+      const key = `${record.task}\u0000${record.trial}`;
+      let slots = byEvaluation.get(key);
+      if (!slots) byEvaluation.set(key, (slots = new Map()));
+      let slot = slots.get(record.slot);
+      if (!slot) slots.set(record.slot, (slot = { initial: undefined, revisions: new Map() }));
+      if (record.revision === 0) slot.initial = record;
+      else if (record.episode) slot.revisions.set(record.episode, record);
+    }
+  });
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
   const llmSettings = manifest.settings.llm;
   const work = join(files.work, 'run');
@@ -147,11 +153,28 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     if (!problems.some((p) => p.kind === 'infrastructure')) rmSync(infraMarker, { force: true });
     done += 1;
   });
-  const evidence: EpisodeRecord[] = units.flatMap(({ task, trial }) => z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8'))));
-  writeNdjson(files.evidence, evidence, { kind: 'evidence', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+  // Unit files → evidence.ndjson as one stream: a unit is read only when the writer wants more.
+  const tally = { episodes: 0, errors: 0 };
+  async function* evidenceRecords(): AsyncGenerator<EpisodeRecord> {
+    for (const { task, trial } of units) {
+      for (const record of z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8')))) {
+        tally.episodes += 1;
+        if (!record.ok) tally.errors += 1;
+        yield record;
+      }
+    }
+  }
+  const sink = new AtomicFileSink(files.evidence);
+  try {
+    await pipeline(evidenceRecords, ndjsonText({ kind: 'evidence', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } }), sink.stream);
+  } catch (error) {
+    sink.abort();
+    throw error;
+  }
+  sink.commit();
   const seconds = (performance.now() - started) / 1000;
   const infrastructure = units.filter(({ task, trial }) => existsSync(join(work, `${task.id}.${trial}.infra.json`))).length;
   const usage = llmSettings ? totalUsage(files.work, units) : undefined;
-  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: evidence.length } });
-  return { run: manifest.run, dir, episodes: evidence.length, errors: evidence.filter((e) => !e.ok).length, infrastructure_failures: infrastructure };
+  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
+  return { run: manifest.run, dir, episodes: tally.episodes, errors: tally.errors, infrastructure_failures: infrastructure };
 }
