@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../io/meta.ts';
+import { check } from '../check/index.ts';
+import { evaluateGenerator } from '../eval/index.ts';
+import { tempDir } from './helpers.ts';
+
+/**
+ * `check` streams evidence into assertions (issue #15): one evaluation held at a time, rows
+ * written as they go. Its output must not depend on how the evidence is ordered, and a bad line
+ * anywhere must stop it with path:line while everything already on disk stays as it was.
+ */
+
+const TASK = 'single.spotify.commute-playlist';
+const CLI = join(projectRoot, 'bin', 'liveui.js');
+let root: string;
+let good: string;
+
+const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
+
+beforeAll(async () => {
+  root = tempDir('check-stream');
+  good = join(root, 'good');
+  await evaluateGenerator({ generator: 'oracle', run: good, tasks: TASK, trials: 3 });
+}, 120_000);
+
+/** A copy of the good run whose evidence file is `evidence` (header + record lines). */
+function variant(name: string, evidence: readonly string[]): string {
+  const dir = join(root, name);
+  cpSync(good, dir, { recursive: true });
+  writeFileSync(join(dir, 'evidence.ndjson'), `${evidence.join('\n')}\n`);
+  return dir;
+}
+
+describe('check as a stream', () => {
+  it('writes the same assertions whatever the evidence order, with missing evaluations in place', async () => {
+    const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
+    const expected = readFileSync(join(good, 'assertions.ndjson'));
+    expect(records.length).toBeGreaterThan(3);
+
+    const reversed = variant('reversed', [header, ...[...records].reverse()]);
+    await check({ run: reversed });
+    expect(readFileSync(join(reversed, 'assertions.ndjson')).equals(expected)).toBe(true);
+
+    // Trial 1 has no evidence: its rows are placeholders, between trials 0 and 2, in both orders.
+    const withoutMiddle = records.filter((line) => !line.includes('"trial":1,'));
+    expect(withoutMiddle.length).toBeLessThan(records.length);
+    const inOrder = variant('gap-in-order', [header, ...withoutMiddle]);
+    const outOfOrder = variant('gap-reversed', [header, ...[...withoutMiddle].reverse()]);
+    const summary = await check({ run: inOrder });
+    await check({ run: outOfOrder });
+    const rows = readFileSync(join(inOrder, 'assertions.ndjson'));
+    expect(rows.equals(readFileSync(join(outOfOrder, 'assertions.ndjson')))).toBe(true);
+    const trials = lines(join(inOrder, 'assertions.ndjson')).slice(1).map((line) => (JSON.parse(line) as { trial: number; placeholder: boolean }));
+    expect(trials.map((row) => row.trial)).toEqual([...trials.map((row) => row.trial)].sort());
+    expect(trials.filter((row) => row.trial === 1).every((row) => row.placeholder)).toBe(true);
+    expect(trials.filter((row) => row.trial !== 1).some((row) => row.placeholder)).toBe(false);
+    expect(summary.placeholders).toBe(trials.filter((row) => row.trial === 1).length);
+  }, 60_000);
+
+  it('a bad line in the middle of a large evidence file: path:line, exit 1, nothing on disk changed; fixed, it checks again', async () => {
+    const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
+    // Each record repeated in place (a re-recorded episode replaces the earlier one): still in order.
+    const repeated = records.flatMap((line) => Array.from({ length: 150 }, () => line));
+    const middle = Math.floor(repeated.length / 2);
+    const broken = [...repeated.slice(0, middle), '{"task": "cut off', ...repeated.slice(middle)];
+    const dir = variant('bad-line', [header, ...broken]);
+    const before = Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.ndjson') || name.endsWith('.json')).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+
+    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+    expect(result.status).toBe(1);
+    // Line 1 is the header, so the bad record is on line middle + 2.
+    expect(result.stderr).toContain(`${join(dir, 'evidence.ndjson')}:${middle + 2}: not valid JSON`);
+    for (const [name, text] of Object.entries(before)) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(text);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    writeFileSync(join(dir, 'evidence.ndjson'), `${[header, ...repeated].join('\n')}\n`);
+    await check({ run: dir });
+    expect(readFileSync(join(dir, 'assertions.ndjson')).equals(readFileSync(join(good, 'assertions.ndjson')))).toBe(true);
+  }, 120_000);
+});
