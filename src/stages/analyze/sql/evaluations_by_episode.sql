@@ -50,7 +50,7 @@ folded AS (
     CAST(count(*) FILTER (WHERE placeholders > 0) AS INTEGER) AS error_placeholder_episodes,
     CAST(count(*) FILTER (WHERE joint AND placeholders > 0) AS INTEGER) AS error_placeholder_joint_episodes,
     CAST(sum(placeholders) AS INTEGER) AS placeholder_assertions,
-    max(max_index) AS max_index
+    max(episode_index) AS max_index
   FROM episodes
   GROUP BY run, trial, task
 ),
