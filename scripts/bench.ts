@@ -1,7 +1,8 @@
 /**
  * `make bench`: speed and memory figures, written to reports/bench/*.json and summarised on
  * stdout. Medians and ratios, never pass/fail timings (the machines here are shared and noisy).
- * `--quick` skips the 10M-row analyze archive and the full audit.
+ * `--quick` skips the 10M-row analyze archive and the full audit, and checks 10,000 episodes, not 100,000.
+ * LIVEUI_BENCH_CACHE=DIR keeps the synthetic analyze archives there between runs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { benchRuntime } from './bench-runtime.ts';
 import { benchAudit, benchSuite } from './bench-suite.ts';
 import { benchAnalyze, formatAnalyzeTable } from './bench-analyze.ts';
 import { benchSurface } from './bench-surface.ts';
+import { benchCheck, formatCheckLine } from './bench-check.ts';
 
 const out = join('reports', 'bench');
 mkdirSync(out, { recursive: true });
@@ -53,6 +55,10 @@ try {
   console.log(`llm: skipped (${(error as Error).message})`);
 }
 
-const analyze = await benchAnalyze(quick ? { sizes: [17] } : {});
+const checked = await benchCheck(quick ? { episodes: 10_000 } : {});
+save('check', checked);
+console.log(formatCheckLine(checked));
+
+const analyze = await benchAnalyze({ ...(quick ? { sizes: [17] } : {}), cache: process.env.LIVEUI_BENCH_CACHE });
 save('analyze', analyze);
 console.log(`analyze:\n${formatAnalyzeTable(analyze)}`);
