@@ -6,7 +6,7 @@
  * figure is computeReport (verification + every analysis); module loading and report rendering
  * are reported beside it. Each measurement is a fresh child process (its own peak RSS), repeated
  * (median; 5× on the small archive, 3× on the large one). Run alone:
- * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only] [--cache DIR]` (table on stderr,
+ * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only] [--cache DIR] [--repeats N]` (table on stderr,
  * JSON on stdout; `--cache` or LIVEUI_BENCH_CACHE keeps the synthetic archives there for reuse).
  */
 import { spawnSync } from 'node:child_process';
@@ -108,6 +108,7 @@ async function plainNode(dirs: readonly string[]): Promise<Record<string, { fwr:
 async function child(mode: string, listFile: string, out: string): Promise<void> {
   const dirs = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
   const loading = performance.now();
+  let cpu = process.cpuUsage();
   let fwr: number | null = null;
   let started = loading;
   let renderSeconds: number | null = null;
@@ -116,28 +117,33 @@ async function child(mode: string, listFile: string, out: string): Promise<void>
     const { computeReport } = await import('../src/stages/analyze/compute.ts');
     const { writeReportFolder } = await import('../src/stages/report/folder.ts');
     started = performance.now();
+    cpu = process.cpuUsage();
     const report = await computeReport({ runs: dirs });
     fwr = report.runs[0]?.fwr.rate ?? null;
     const computed = performance.now();
+    const used = process.cpuUsage(cpu);
     await writeReportFolder(report, { out });
     renderSeconds = (performance.now() - computed) / 1000;
     const seconds = (computed - started) / 1000;
-    process.stdout.write(`${JSON.stringify({ seconds: round(seconds), render_seconds: round(renderSeconds), import_seconds: round((started - loading) / 1000), peak_rss_mb: peakRss(), fwr })}\n`);
+    process.stdout.write(`${JSON.stringify({ seconds: round(seconds), cpu_seconds: round((used.user + used.system) / 1e6), render_seconds: round(renderSeconds), import_seconds: round((started - loading) / 1000), peak_rss_mb: peakRss(), fwr })}\n`);
     return;
   } else if (mode === 'recount') {
     const { recount } = await import('../src/stages/recount/index.ts');
     started = performance.now();
+    cpu = process.cpuUsage();
     fwr = (await recount({ runs: dirs })).runs[0]?.fwr.rate ?? null;
   } else if (mode === 'archive') {
     const { archive } = await import('../src/stages/archive/index.ts');
     started = performance.now();
+    cpu = process.cpuUsage();
     await archive({ runs: dirs });
   } else {
     const first = Object.values(await plainNode(dirs))[0];
     fwr = first ? Math.round(first.fwr * 1e6) / 1e6 : null;
   }
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(`${JSON.stringify({ seconds: round(seconds), import_seconds: round((started - loading) / 1000), peak_rss_mb: peakRss(), fwr })}\n`);
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(`${JSON.stringify({ seconds: round(seconds), cpu_seconds: round((used.user + used.system) / 1e6), import_seconds: round((started - loading) / 1000), peak_rss_mb: peakRss(), fwr })}\n`);
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -148,6 +154,8 @@ interface Measure {
   seconds: number;
   /** Every repeat, in order. */
   samples: number[];
+  /** CPU seconds (all threads) of the median run: less sensitive than wall time to a shared machine. */
+  cpu_seconds: number;
   /** analyze only: writing report.json/md/html and figures (not part of `seconds`). */
   render_seconds?: number;
   import_seconds: number;
@@ -277,11 +285,11 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
 
 /** The bench table: one line per archive and reader, medians and ratios beside the baseline. */
 export function formatAnalyzeTable(result: { archives: ArchiveBench[] }): string {
-  const lines = [`${'archive'.padEnd(24)}${'reader'.padEnd(18)}median s   peak RSS MB   speed vs plain Node`];
+  const lines = [`${'archive'.padEnd(24)}${'reader'.padEnd(18)}median s    CPU s   peak RSS MB   speed vs plain Node`];
   for (const archive of result.archives) {
     const name = `${archive.runs} runs (${(archive.rows / 1e6).toFixed(2)}M rows)`.padEnd(24);
     const row = (reader: string, m: Measure | null, ratio: string) =>
-      m ? lines.push(`${name}${reader.padEnd(18)}${m.seconds.toFixed(3).padStart(8)}   ${String(m.peak_rss_mb).padStart(11)}   ${ratio}`) : 0;
+      m ? lines.push(`${name}${reader.padEnd(18)}${m.seconds.toFixed(3).padStart(8)} ${m.cpu_seconds.toFixed(2).padStart(8)}   ${String(m.peak_rss_mb).padStart(11)}   ${ratio}`) : 0;
     row('plain Node loop', archive.plain_node, 'baseline');
     row('analyze NDJSON', archive.analyze_ndjson, `${archive.speedup_ndjson}×`);
     row('analyze Parquet', archive.analyze_parquet, `${archive.speedup_parquet}×`);
@@ -301,7 +309,9 @@ if (argv[0] === '--child') {
   const sizes = argv.includes('--small-only') ? [17] : argv.includes('--large-only') ? [1000] : [17, 1000];
   const cacheAt = argv.indexOf('--cache');
   const cache = cacheAt >= 0 ? argv[cacheAt + 1] : process.env.LIVEUI_BENCH_CACHE;
-  const result = await benchAnalyze({ sizes, cache: cache || undefined });
+  const repeatsAt = argv.indexOf('--repeats');
+  const repeats = repeatsAt >= 0 ? Number(argv[repeatsAt + 1]) : undefined;
+  const result = await benchAnalyze({ sizes, cache: cache || undefined, ...(repeats ? { repeats: () => repeats } : {}) });
   process.stderr.write(formatAnalyzeTable(result));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
