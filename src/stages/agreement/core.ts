@@ -1,60 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ContractSchema, type AssertionRow, type Contract } from '../../schemas/assertions.ts';
+import type { Agreement, AgreementStatsSchema, AgreementTable, Disagreement, TaskAgreement } from '../../schemas/agreement.ts';
 import type { TrajectoryRecord, VerdictRecord } from '../explore/schemas.ts';
 
-/** A 2×2 table of checker outcome × judge verdict over (task, contract) pairs. */
-export const AgreementTableSchema = z.object({
-  both_pass: z.number().int().nonnegative(),
-  /** The checker passed the contract; the judge failed it. */
-  checker_only: z.number().int().nonnegative(),
-  /** The judge passed the contract; the checker failed it. */
-  judge_only: z.number().int().nonnegative(),
-  both_fail: z.number().int().nonnegative(),
-});
-export type AgreementTable = z.infer<typeof AgreementTableSchema>;
-
-const StatsSchema = z.object({
-  compared: z.number().int().nonnegative(),
-  agreed: z.number().int().nonnegative(),
-  /** agreed / compared; null when nothing was compared. */
-  rate: z.number().nullable(),
-  /** Cohen's κ; null when it is undefined (nothing compared, or both sides constant and equal). */
-  kappa: z.number().nullable(),
-  table: AgreementTableSchema,
-});
-
-const FailedAssertionSchema = z.object({ assertion: z.string(), type: z.string(), episode: z.string(), expected: z.unknown(), observed: z.unknown(), error: z.string().nullable() });
-
-export const DisagreementSchema = z.object({
-  task: z.string(),
-  contract: ContractSchema,
-  checker: z.object({ passed: z.boolean(), assertions: z.array(z.string()), failed: z.array(FailedAssertionSchema) }),
-  judge: z.object({ passed: z.boolean(), reason: z.string(), frame: z.number().int(), frame_text: z.string() }),
-});
-export type Disagreement = z.infer<typeof DisagreementSchema>;
-
-/** Per task and contract: the checker's outcome and the judge's verdict (null: not assigned / not judged). */
-export const TaskAgreementSchema = z.object({
-  task: z.string(),
-  status: z.string(),
-  contracts: z.array(z.object({ contract: ContractSchema, checker: z.boolean().nullable(), judge: z.boolean().nullable() })),
-});
-export type TaskAgreement = z.infer<typeof TaskAgreementSchema>;
-
-/** What `liveui agreement` reports (`--json`, and the report's agreement section). */
-export const AgreementSchema = z.object({
-  run: z.string(),
-  explore: z.string(),
-  judge_model: z.string(),
-  user_model: z.string(),
-  ...StatsSchema.shape,
-  by_contract: z.array(z.object({ contract: ContractSchema, ...StatsSchema.shape })),
-  tasks: z.array(TaskAgreementSchema),
-  disagreements: z.array(DisagreementSchema),
-  /** Tasks without a verdict set (judge failure, failed session, infrastructure), with why. */
-  unjudged: z.array(z.object({ task: z.string(), status: z.string(), reason: z.string() })),
-});
-export type Agreement = z.infer<typeof AgreementSchema>;
+export { AgreementSchema, type Agreement, type AgreementTable, type Disagreement, type TaskAgreement } from '../../schemas/agreement.ts';
 
 /**
  * Cohen's κ for two raters on a yes/no item:
@@ -76,7 +25,7 @@ export function cohensKappa(table: AgreementTable): number | null {
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 1e6) / 1e6);
 
-function stats(pairs: readonly { checker: boolean; judge: boolean }[]): z.infer<typeof StatsSchema> {
+function stats(pairs: readonly { checker: boolean; judge: boolean }[]): z.infer<typeof AgreementStatsSchema> {
   const table: AgreementTable = { both_pass: 0, checker_only: 0, judge_only: 0, both_fail: 0 };
   for (const { checker, judge } of pairs) {
     if (checker && judge) table.both_pass += 1;

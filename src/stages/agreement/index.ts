@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { StageError, UsageError } from '../../errors.ts';
 import { streamNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
@@ -37,7 +36,7 @@ export async function agreement(options: AgreementOptions): Promise<Agreement> {
   for await (const row of streamNdjson(files.assertions, AssertionRowSchema, { kind: 'assertions' })) if (row.trial === 0 && wanted.has(row.task)) rows.push(row);
   return compareOutcomes(rows, explored.verdicts, explored.trajectories, {
     run: manifest.run,
-    explore: resolve(options.explore),
+    explore: options.explore,
     judge_model: explored.manifest.judge.model,
     user_model: explored.manifest.user.model,
   });

@@ -23,7 +23,7 @@ import { SessionApps } from './apps.ts';
 import { textDriver, type SurfaceDriver } from './driver.ts';
 import { judgeTrajectory } from './judge.ts';
 import { exploreSession } from './session.ts';
-import { ExploreManifestSchema, TrajectoryRecordSchema, VerdictRecordSchema, type ExploreManifest, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
+import { ExploreManifestSchema, TrajectoryRecordSchema, UsageSchema, VerdictRecordSchema, type ExploreManifest, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
 
 export { ExploreManifestSchema, TrajectoryRecordSchema, VerdictRecordSchema, type ExploreManifest, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
 
@@ -166,7 +166,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
     model_failures: units.filter((u) => u.trajectory.end === 'model_failure').length,
     infrastructure_failures: units.filter(isInfra).length,
   };
-  const usages = tasks.map((task) => readJson(join(paths.work, `${task.id}.usage.json`), z.object({ user: z.custom<LlmUsage>(), judge: z.custom<LlmUsage>() })));
+  const usages = tasks.map((task) => readJson(join(paths.work, `${task.id}.usage.json`), z.object({ user: UsageSchema, judge: UsageSchema })));
   const total = (part: 'user' | 'judge') => sumUsage(usages.map((u) => u[part]));
   writeJsonAtomic(paths.manifest, { ...fresh, usage: { user: total('user'), judge: total('judge') }, counts: { judged: summary.judged, judge_failures: summary.judge_failures, model_failures: summary.model_failures, infrastructure_failures: summary.infrastructure_failures } } satisfies ExploreManifest);
   return summary;

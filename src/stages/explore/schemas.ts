@@ -104,7 +104,7 @@ export const VerdictRecordSchema = z.discriminatedUnion('status', [
 ]);
 export type VerdictRecord = z.infer<typeof VerdictRecordSchema>;
 
-const UsageSchema = z.object({
+export const UsageSchema = z.object({
   prompt_tokens: z.number().int().nonnegative(),
   completion_tokens: z.number().int().nonnegative(),
   cost_usd: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotifyTasks } from '../../../../tasks/build/domains/spotify.ts';
@@ -9,6 +10,7 @@ import { tempDir, writeTaskDir } from '../../__tests__/helpers.ts';
 import { explore } from '../../explore/index.ts';
 import { scripted } from '../../explore/__tests__/policies.ts';
 import { AgreementSchema, agreement, formatAgreement } from '../index.ts';
+import { analyze } from '../../analyze/index.ts';
 
 const TASK = 'single.spotify.commute-playlist';
 let server: ChatServer;
@@ -23,13 +25,13 @@ afterAll(async () => {
 });
 
 /** A checked run of one generator on the commute task, and its exploration by the scripted user and judge. */
-async function exploredRun(generator: string) {
+async function exploredRun(generator: string, judgeModel = 'test/judge') {
   const taskDir = writeTaskDir([spotifyTasks().find((t) => t.id === TASK)!]);
   const run = join(tempDir(generator), 'run');
   await evaluateGenerator({ generator, taskDir, run });
   const out = join(tempDir(`${generator}-explore`), 'e');
   const client = { baseUrl: server.baseUrl, cacheDir, retries: 0, timeoutMs: 5000 };
-  await explore({ run, out, user: { model: 'test/user', ...client }, judge: { model: 'test/judge', ...client } });
+  await explore({ run, out, user: { model: 'test/user', ...client }, judge: { model: judgeModel, ...client } });
   return { run, out };
 }
 
@@ -71,5 +73,24 @@ describe('liveui agreement', () => {
     const refused = cli(['agreement', '--runs', run, '--explore', other.out]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/--explore .* was made from other packages/);
+  });
+
+  it('puts the agreement into the analyzed report, hostile judge text escaped', async () => {
+    const { run, out } = await exploredRun('hidden_state', 'test/hostile-judge');
+    const folder = join(tempDir('report'), 'r');
+    const { report } = await analyze({ runs: [run], out: folder, explore: [out] });
+    expect(report.agreement?.[0]).toMatchObject({ compared: 5, agreed: 3, table: { checker_only: 1, judge_only: 1 } });
+    const md = readFileSync(join(folder, 'report.md'), 'utf8');
+    const html = readFileSync(join(folder, 'report.html'), 'utf8');
+    expect(md).toContain('## Agreement with the behavior evaluator');
+    expect(md).toMatch(/\| all \| 5 \| 3 \| 60\.0% \|/);
+    expect(html).toContain('<h2>Agreement with the behavior evaluator');
+    for (const page of [md, html]) expect(page).not.toContain('<img src=x');
+    expect(md).toContain('&lt;img src&#61;x onerror&#61;alert(1)&gt;');
+    expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    expect(md).not.toContain('| **C4**');
+    // An exploration of a run the report does not hold is refused.
+    const stranger = await exploredRun('oracle');
+    await expect(analyze({ runs: [run], out: join(tempDir('report'), 'r2'), explore: [stranger.out] })).rejects.toThrow(/not one of the report's runs|explored run/);
   });
 });

@@ -65,5 +65,9 @@ export function scripted(body: Obj): Scripted {
   if (model === 'test/bad-user') return { json: completion('I would now click the big button.') };
   if (model === 'test/bad-judge') return { json: completion('```json\n{"verdicts": [{"contract": "C1", "pass": "yes"}]}\n```') };
   if (model.startsWith('test/user')) return { json: completion(JSON.stringify(userPolicy(text))) };
+  if (model === 'test/hostile-judge') {
+    const verdicts = judgePolicy(text).verdicts.map((v: Obj) => ({ ...v, reason: `<img src=x onerror=alert(1)> | **${v.contract}** [x](javascript:alert(1))` }));
+    return { json: completion(JSON.stringify({ verdicts })) };
+  }
   return { json: completion(`Here is my judgement.\n${JSON.stringify(judgePolicy(text))}`) };
 }
