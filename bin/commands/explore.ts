@@ -29,7 +29,7 @@ const exploreCommand: CommandModule = {
       .option('base-url', { type: 'string', describe: 'OpenAI-compatible endpoint (default https://openrouter.ai/api/v1); key from LIVEUI_API_KEY or OPENAI_API_KEY' })
       .option('judge-base-url', { type: 'string', describe: 'the judge\'s endpoint, when it differs (default: --base-url)' })
       .option('steps', { type: 'string', describe: 'user steps per task at most (default 40)' })
-      .option('surface', { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'what the user reads: the rendered page as text (browser: not yet)' })
+      .option('surface', { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'what the user reads: the rendered page as text, or the page in headless Chromium (a screenshot per frame under <out>/screens)' })
       .option('temperature', { type: 'string', describe: 'sampling temperature of both models (default 0.1)' })
       .option('timeout', { type: 'string', describe: 'seconds per model request (default 120)' })
       .option('retries', { type: 'string', describe: 'retries on 429/5xx/network errors (default 4)' })
