@@ -11,6 +11,7 @@ import { explore } from '../../explore/index.ts';
 import { scripted } from '../../explore/__tests__/policies.ts';
 import { AgreementSchema, agreement, formatAgreement } from '../index.ts';
 import { analyze } from '../../analyze/index.ts';
+import { view } from '../../view/index.ts';
 
 const TASK = 'single.spotify.commute-playlist';
 let server: ChatServer;
@@ -30,7 +31,7 @@ async function exploredRun(generator: string, judgeModel = 'test/judge') {
   const run = join(tempDir(generator), 'run');
   await evaluateGenerator({ generator, taskDir, run });
   const out = join(tempDir(`${generator}-explore`), 'e');
-  const client = { baseUrl: server.baseUrl, cacheDir, retries: 0, timeoutMs: 5000 };
+  const client = { baseUrl: server.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 5000 };
   await explore({ run, out, user: { model: 'test/user', ...client }, judge: { model: judgeModel, ...client } });
   return { run, out };
 }
@@ -79,6 +80,7 @@ describe('liveui agreement', () => {
     const { run, out } = await exploredRun('hidden_state', 'test/hostile-judge');
     const folder = join(tempDir('report'), 'r');
     const { report } = await analyze({ runs: [run], out: folder, explore: [out] });
+    expect(report.agreement?.[0]?.unjudged).toEqual([]);
     expect(report.agreement?.[0]).toMatchObject({ compared: 5, agreed: 3, table: { checker_only: 1, judge_only: 1 } });
     const md = readFileSync(join(folder, 'report.md'), 'utf8');
     const html = readFileSync(join(folder, 'report.html'), 'utf8');
@@ -89,6 +91,19 @@ describe('liveui agreement', () => {
     expect(md).toContain('&lt;img src&#61;x onerror&#61;alert(1)&gt;');
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
     expect(md).not.toContain('| **C4**');
+
+    // The viewer: a judge column on the run page, the verdicts and the session on the task page.
+    const viewer = join(tempDir('view'), 'v');
+    view({ runs: [run], out: viewer, explore: [out] });
+    const runPage = readFileSync(join(viewer, 'run', 'index.html'), 'utf8');
+    expect(runPage).toContain('<th>Judge (behavior evaluator)</th>');
+    expect(runPage).toContain('3/5 agree (C3, C4 differ)');
+    const taskPage = readFileSync(join(viewer, 'run', `${TASK}.0.html`), 'utf8');
+    expect(taskPage).toContain('<h2 id="judge">Behavior evaluator</h2>');
+    expect(taskPage).not.toContain('<img src=x');
+    expect(taskPage).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    expect(taskPage.match(/<span class="fail">differs<\/span>/g)).toHaveLength(2);
+    expect(taskPage).toContain('{&quot;click&quot;:&quot;build_playlist&quot;}');
     // An exploration of a run the report does not hold is refused.
     const stranger = await exploredRun('oracle');
     await expect(analyze({ runs: [run], out: join(tempDir('report'), 'r2'), explore: [stranger.out] })).rejects.toThrow(/not one of the report's runs|explored run/);
