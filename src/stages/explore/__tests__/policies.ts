@@ -41,7 +41,7 @@ export function userPolicy(text: string): Obj {
  * reopen shows the renamed title.
  */
 export function judgePolicy(text: string): Obj {
-  const said = [...text.matchAll(/the app said: (.*)/g)].map((m) => m[1] ?? '');
+  const said = [...text.matchAll(/the app said: <<<message\n(.*)/g)].map((m) => m[1] ?? '');
   // The screen after the reopen, following "the same screen as frame k" back to frame k.
   const reopened = /\{"reopen":true\}[^\n]*\n\nFrame \d+ \([^)]*\)(: the same screen as frame (\d+)\.|:\n)/.exec(text);
   const frameText = (k: string) => new RegExp(`Frame ${k} \\([^)]*\\):\\n([\\s\\S]*?)\\n\\n(Step|$)`).exec(text)?.[1] ?? '';
