@@ -47,6 +47,7 @@ import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
 import { todoistShareTasks } from './domains/todoist-share.ts';
 import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
 import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
+import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -97,6 +98,7 @@ export function buildSuite(): TaskInput[] {
     ...multiToolM2FileTasks(),
     ...sharedWorldCrossTasks(),
     ...serviceMoreTasks(),
+    ...fileSystemCopyTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
