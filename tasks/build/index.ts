@@ -48,6 +48,7 @@ import { todoistShareTasks } from './domains/todoist-share.ts';
 import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
 import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
 import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
+import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -99,6 +100,7 @@ export function buildSuite(): TaskInput[] {
     ...sharedWorldCrossTasks(),
     ...serviceMoreTasks(),
     ...fileSystemCopyTasks(),
+    ...fileSystemFolderTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

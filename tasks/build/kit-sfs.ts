@@ -13,6 +13,7 @@ export const HOME = '/home/alex';
 export const home = (rel: string): string => `${HOME}/${rel}`;
 
 export type FsCase = CaseBase;
+export type { FlowStep };
 
 export interface FsPattern<C extends FsCase> {
   /** Every service the actions use; file_system first. */

@@ -4,7 +4,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message } from '../lib.ts';
-import { baseName, fsBelow, fsFile, fsTasks, home, type FsCase, type FsPattern } from '../kit-sfs.ts';
+import { baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
 
 const F = 'file_system';
 
@@ -50,7 +50,7 @@ const backupThenEdit: FsPattern<BackupCase> = {
     },
   ],
   open: { inputs: [['source', 'back up'], ['find', 'old']], actions: ['back', 'copy'] },
-  steps: (c) => {
+  steps: (c): FlowStep[] => {
     const original = fsFile(c.source);
     return [
       {
@@ -87,10 +87,10 @@ const backupCases: BackupCase[] = [
     split: 'public',
     seed: 7000,
     appId: 'resume-safekeeper',
-    title: 'Résumé Safekeeper',
+    title: 'Resume Backup Keeper',
     summary: 'Keeps an untouched copy of a file before I change words in it.',
     intro: 'Back up a file first, then swap old text for new.',
-    intention: 'I am relocating and need to change the city on my résumé, but I am nervous about breaking it. Let me keep a copy of the file first and then swap a phrase inside it.',
+    intention: 'I am relocating and need to change the city on my resume, but I am nervous about breaking it. Let me keep a copy of the file first and then swap a phrase inside it.',
     source: home('documents/resume.txt'),
     backup: home('documents/resume_seattle.txt'),
     find: 'Seattle, WA',
@@ -158,7 +158,7 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
     },
   ],
   open: { inputs: [['folder'], ['file', 'remove']], actions: ['duplicate', 'copy'] },
-  steps: (c) => {
+  steps: (c): FlowStep[] => {
     const below = fsBelow(c.source);
     const dropped = `${c.copy}/${baseName(c.drop)}`;
     return [
@@ -169,7 +169,8 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
         hint: ['duplicate', 'copy'],
         captures: { copyId: { at: 'file_system.directories', where: { path: c.copy } }, droppedId: { at: 'file_system.files', where: { path: dropped } } },
         calls: [['file_system.copy_directory', {}]],
-        changes: [['file_system.directories', 'inserted', { path: c.copy }], ['file_system.files', 'inserted', { path: dropped }], ['file_system.files', 'inserted', {}, below.files]],
+        // Where each copy lands is held by the end-state check.
+        changes: [['file_system.directories', 'inserted', { path: c.copy }], ['file_system.files', 'inserted', {}, below.files]],
         max: 1 + below.dirs + below.files,
         allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']],
         show: [c.copy, '$copyId'],
@@ -180,7 +181,7 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
         values: { file: dropped },
         hint: ['remove', 'delete'],
         calls: [['file_system.delete_file', {}]],
-        changes: [['file_system.files', 'deleted', { id: '$droppedId' }]],
+        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]],
         max: 1,
         allow: [[F, 'files', 'deleted']],
         show: ['$droppedId'],
@@ -264,7 +265,7 @@ const gatherThenZip: FsPattern<PacketCase> = {
     },
   ],
   open: { inputs: [['folder'], ['files']], actions: ['gather', 'copies'] },
-  steps: (c) => [
+  steps: (c): FlowStep[] => [
     {
       stage: 'submit',
       message: c.gatherMessage,
@@ -272,7 +273,8 @@ const gatherThenZip: FsPattern<PacketCase> = {
       hint: ['gather', 'copies'],
       captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } },
       calls: [['file_system.copy_files_to_directory', {}]],
-      changes: [['file_system.directories', 'inserted', { path: c.folder }], ...c.files.map((f): [string, 'inserted', { path: string }] => ['file_system.files', 'inserted', { path: `${c.folder}/${baseName(f)}` }])],
+      // Where each copy lands (and what it holds) is held by the end-state check.
+      changes: [['file_system.directories', 'inserted', { path: c.folder }], ['file_system.files', 'inserted', {}, c.files.length]],
       max: 1 + c.files.length,
       allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']],
       show: [c.folder, '$folderId'],
@@ -299,7 +301,7 @@ const packetCases: PacketCase[] = [
     split: 'dev',
     seed: 7004,
     appId: 'tax-packet',
-    title: 'Tax Packet',
+    title: 'Accountant Archive',
     summary: 'Puts copies of the papers my accountant needs into one folder and zips it for sending.',
     intro: 'Name a folder and the files to copy in; zip it when complete.',
     intention: 'Tax season: my accountant wants my forms in a single archive. Copy the right papers into a fresh folder (keep my originals where they are) and then zip that folder.',
