@@ -49,6 +49,7 @@ import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
 import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
 import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
 import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
+import { fileSystemTrashTasks } from './domains/file_system-trash.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -101,6 +102,7 @@ export function buildSuite(): TaskInput[] {
     ...serviceMoreTasks(),
     ...fileSystemCopyTasks(),
     ...fileSystemFolderTasks(),
+    ...fileSystemTrashTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

@@ -298,7 +298,7 @@ const gatherThenZip: FsPattern<PacketCase> = {
 const packetCases: PacketCase[] = [
   {
     id: 'single.file_system.accountant-packet',
-    split: 'dev',
+    split: 'public',
     seed: 7004,
     appId: 'tax-packet',
     title: 'Accountant Archive',
