@@ -50,6 +50,7 @@ import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
 import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
 import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
 import { fileSystemTrashTasks } from './domains/file_system-trash.ts';
+import { fileSystemCrossTasks } from './domains/file_system-cross.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -103,6 +104,7 @@ export function buildSuite(): TaskInput[] {
     ...fileSystemCopyTasks(),
     ...fileSystemFolderTasks(),
     ...fileSystemTrashTasks(),
+    ...fileSystemCrossTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();
