@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../src/schemas/task.ts';
 import { fixtureRow } from './fixture.ts';
-import type { ActionDef, Json } from './lib.ts';
+import type { ActionDef, InputDef, Json, Obj } from './lib.ts';
 import { flowTask, head, namedPackage, type CaseBase, type FlowStep, type Kept } from './kit-s2.ts';
 
 export const HOME = '/home/alex';
@@ -49,3 +49,6 @@ export const fsBelow = (path: string): { files: number; dirs: number } => ({
 });
 /** The last path segment. */
 export const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/** One action of a pattern's app, in a line: what it is called, what it is for, what it calls. */
+export const act = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });

@@ -4,7 +4,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message } from '../lib.ts';
-import { baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
+import { act, baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
 
 const F = 'file_system';
 
@@ -23,31 +23,17 @@ const backupThenEdit: FsPattern<BackupCase> = {
   services: [F],
   list: { name: 'copies', fields: { id: 'number', path: 'string', note: 'string' }, item: '{{item.path}} (file {{item.id}}) — {{item.note}}', heading: 'Backups and edits', empty: 'Nothing backed up yet.' },
   actions: [
-    {
-      id: 'back_up',
-      label: 'Back up file',
-      goal: 'Copy the file to the backup path, leaving the original as it is.',
-      services: [F],
-      inputs: [input('source', 'File to back up'), input('backup', 'Backup copy path')],
-      plan: [
-        call('file_system.copy_file', { source_file_path: '{{inputs.source}}', destination_file_path: '{{inputs.backup}}' }, 'copy'),
-        append('copies', { id: '{{copy.file_id}}', path: '{{inputs.backup}}', note: 'backup of {{inputs.source}}' }),
-        message('Backed up {{inputs.source}} as {{inputs.backup}} (file {{copy.file_id}}).'),
-      ],
-    },
-    {
-      id: 'swap_text',
-      label: 'Swap text',
-      goal: 'Replace every occurrence of a text in the file with the new text.',
-      services: [F],
-      inputs: [input('file', 'File to edit'), input('find', 'Old text'), input('replace_with', 'New text')],
-      plan: [
-        call('file_system.replace_in_file', { file_path: '{{inputs.file}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'swapped'),
-        call('file_system.show_file', { file_path: '{{inputs.file}}' }, 'after'),
-        append('copies', { id: '{{after.file_id}}', path: '{{after.path}}', note: '"{{inputs.find}}" → "{{inputs.replace_with}}"' }),
-        message('Replaced "{{inputs.find}}" with "{{inputs.replace_with}}" {{swapped.replaced_count}} time(s) in {{after.path}} (file {{after.file_id}}).'),
-      ],
-    },
+    act('back_up', 'Back up file', 'Copy the file to the backup path, leaving the original as it is.', [F], [input('source', 'File to back up'), input('backup', 'Backup copy path')], [
+      call('file_system.copy_file', { source_file_path: '{{inputs.source}}', destination_file_path: '{{inputs.backup}}' }, 'copy'),
+      append('copies', { id: '{{copy.file_id}}', path: '{{inputs.backup}}', note: 'backup of {{inputs.source}}' }),
+      message('Backed up {{inputs.source}} as {{inputs.backup}} (file {{copy.file_id}}).'),
+    ]),
+    act('swap_text', 'Swap text', 'Replace every occurrence of a text in the file with the new text.', [F], [input('file', 'File to edit'), input('find', 'Old text'), input('replace_with', 'New text')], [
+      call('file_system.replace_in_file', { file_path: '{{inputs.file}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'swapped'),
+      call('file_system.show_file', { file_path: '{{inputs.file}}' }, 'after'),
+      append('copies', { id: '{{after.file_id}}', path: '{{after.path}}', note: '"{{inputs.find}}" → "{{inputs.replace_with}}"' }),
+      message('Replaced "{{inputs.find}}" with "{{inputs.replace_with}}" {{swapped.replaced_count}} time(s) in {{after.path}} (file {{after.file_id}}).'),
+    ]),
   ],
   open: { inputs: [['source', 'back up'], ['find', 'old']], actions: ['back', 'copy'] },
   steps: (c): FlowStep[] => {
@@ -130,32 +116,18 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
   services: [F],
   list: { name: 'folders', fields: { id: 'number', path: 'string', status: 'string' }, item: '{{item.path}} (#{{item.id}}) — {{item.status}}', heading: 'Copied folders', empty: 'No copies yet.' },
   actions: [
-    {
-      id: 'duplicate_folder',
-      label: 'Duplicate folder',
-      goal: 'Copy the folder with everything in it to the new path.',
-      services: [F],
-      inputs: [input('folder', 'Folder to duplicate'), input('new_folder', 'Path of the copy')],
-      plan: [
-        call('file_system.copy_directory', { source_directory_path: '{{inputs.folder}}', destination_directory_path: '{{inputs.new_folder}}' }, 'copied'),
-        call('file_system.show_directory_info', { directory_path: '{{inputs.new_folder}}' }, 'info'),
-        append('folders', { id: '{{copied.directory_id}}', path: '{{info.path}}', status: '{{info.file_count}} files copied' }),
-        message('Copied {{inputs.folder}} to {{info.path}} (folder {{copied.directory_id}}, {{info.file_count}} files).'),
-      ],
-    },
-    {
-      id: 'remove_file',
-      label: 'Remove file',
-      goal: 'Delete one file for good.',
-      services: [F],
-      inputs: [input('file', 'File to remove')],
-      plan: [
-        call('file_system.show_file_info', { file_path: '{{inputs.file}}' }, 'gone'),
-        call('file_system.delete_file', { file_path: '{{inputs.file}}' }),
-        append('folders', { id: '{{gone.file_id}}', path: '{{gone.path}}', status: 'removed' }),
-        message('Removed {{gone.name}} (file {{gone.file_id}}) from {{gone.path}}.'),
-      ],
-    },
+    act('duplicate_folder', 'Duplicate folder', 'Copy the folder with everything in it to the new path.', [F], [input('folder', 'Folder to duplicate'), input('new_folder', 'Path of the copy')], [
+      call('file_system.copy_directory', { source_directory_path: '{{inputs.folder}}', destination_directory_path: '{{inputs.new_folder}}' }, 'copied'),
+      call('file_system.show_directory_info', { directory_path: '{{inputs.new_folder}}' }, 'info'),
+      append('folders', { id: '{{copied.directory_id}}', path: '{{info.path}}', status: '{{info.file_count}} files copied' }),
+      message('Copied {{inputs.folder}} to {{info.path}} (folder {{copied.directory_id}}, {{info.file_count}} files).'),
+    ]),
+    act('remove_file', 'Remove file', 'Delete one file for good.', [F], [input('file', 'File to remove')], [
+      call('file_system.show_file_info', { file_path: '{{inputs.file}}' }, 'gone'),
+      call('file_system.delete_file', { file_path: '{{inputs.file}}' }),
+      append('folders', { id: '{{gone.file_id}}', path: '{{gone.path}}', status: 'removed' }),
+      message('Removed {{gone.name}} (file {{gone.file_id}}) from {{gone.path}}.'),
+    ]),
   ],
   open: { inputs: [['folder'], ['file', 'remove']], actions: ['duplicate', 'copy'] },
   steps: (c): FlowStep[] => {
@@ -238,31 +210,17 @@ const gatherThenZip: FsPattern<PacketCase> = {
   services: [F],
   list: { name: 'packets', fields: { id: 'number', path: 'string', what: 'string' }, item: '{{item.path}} (#{{item.id}}) — {{item.what}}', heading: 'Packets', empty: 'No packets yet.' },
   actions: [
-    {
-      id: 'gather_copies',
-      label: 'Gather copies',
-      goal: 'Make the new folder and copy the listed files into it; the originals stay where they are.',
-      services: [F],
-      inputs: [input('folder', 'New folder'), input('files', 'Files to copy in', 'list')],
-      plan: [
-        call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
-        call('file_system.copy_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'copied'),
-        append('packets', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', what: 'copies {{copied.file_ids}}' }),
-        message('Made {{inputs.folder}} (folder {{made.directory_id}}) with copies {{copied.file_ids}}.'),
-      ],
-    },
-    {
-      id: 'zip_folder',
-      label: 'Zip folder',
-      goal: 'Pack the folder into a .zip file at the given path, keeping the folder.',
-      services: [F],
-      inputs: [input('folder_to_zip', 'Folder to zip'), input('zip_path', 'Zip file path')],
-      plan: [
-        call('file_system.compress_directory', { directory_path: '{{inputs.folder_to_zip}}', compressed_file_path: '{{inputs.zip_path}}' }, 'zipped'),
-        append('packets', { id: '{{zipped.file_id}}', path: '{{zipped.path}}', what: 'zip of {{inputs.folder_to_zip}}' }),
-        message('Zipped {{inputs.folder_to_zip}} into {{zipped.path}} (file {{zipped.file_id}}).'),
-      ],
-    },
+    act('gather_copies', 'Gather copies', 'Make the new folder and copy the listed files into it; the originals stay where they are.', [F], [input('folder', 'New folder'), input('files', 'Files to copy in', 'list')], [
+      call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
+      call('file_system.copy_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'copied'),
+      append('packets', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', what: 'copies {{copied.file_ids}}' }),
+      message('Made {{inputs.folder}} (folder {{made.directory_id}}) with copies {{copied.file_ids}}.'),
+    ]),
+    act('zip_folder', 'Zip folder', 'Pack the folder into a .zip file at the given path, keeping the folder.', [F], [input('folder_to_zip', 'Folder to zip'), input('zip_path', 'Zip file path')], [
+      call('file_system.compress_directory', { directory_path: '{{inputs.folder_to_zip}}', compressed_file_path: '{{inputs.zip_path}}' }, 'zipped'),
+      append('packets', { id: '{{zipped.file_id}}', path: '{{zipped.path}}', what: 'zip of {{inputs.folder_to_zip}}' }),
+      message('Zipped {{inputs.folder_to_zip}} into {{zipped.path}} (file {{zipped.file_id}}).'),
+    ]),
   ],
   open: { inputs: [['folder'], ['files']], actions: ['gather', 'copies'] },
   steps: (c): FlowStep[] => [

@@ -7,7 +7,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../lib.ts';
 import { fixtureRow } from '../fixture.ts';
-import { fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
+import { act, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
 
 const F = 'file_system';
 
@@ -25,32 +25,18 @@ const noteToFile: FsPattern<ExportCase> = {
   services: [F, 'simple_note'],
   list: { name: 'exports', fields: { id: 'number', path: 'string', from: 'string' }, item: '{{item.path}} (file {{item.id}}) — {{item.from}}', heading: 'Notes saved as files', empty: 'No notes saved as files yet.' },
   actions: [
-    {
-      id: 'save_note_as_file',
-      label: 'Save note as file',
-      goal: 'Find the note by its title and save it as a text file at the given path.',
-      services: ['simple_note', F],
-      inputs: [input('note', 'Note title'), input('file', 'Save as (path)')],
-      plan: [
-        call('simple_note.search_notes', { query: '{{inputs.note}}', page_limit: 1 }, 'found'),
-        call('simple_note.export_note_to_file', { note_id: '{{found.0.note_id}}', file_path: '{{inputs.file}}' }, 'saved'),
-        append('exports', { id: '{{saved.file_id}}', path: '{{inputs.file}}', from: 'note "{{found.0.title}}"' }),
-        message('Saved the note "{{found.0.title}}" as {{inputs.file}} (file {{saved.file_id}}).'),
-      ],
-    },
-    {
-      id: 'add_line',
-      label: 'Add a line',
-      goal: 'Add one line at the end of a file, on a line of its own.',
-      services: [F],
-      inputs: [input('target', 'File path'), input('line', 'Line to add')],
-      plan: [
-        call('file_system.append_to_file', { file_path: '{{inputs.target}}', content: '\n{{inputs.line}}' }),
-        call('file_system.show_file_info', { file_path: '{{inputs.target}}' }, 'info'),
-        update('exports', '{{info.file_id}}', { from: 'extended: {{inputs.line}}' }),
-        message('Added "{{inputs.line}}" to {{info.path}}; it now has {{info.line_count}} lines.'),
-      ],
-    },
+    act('save_note_as_file', 'Save note as file', 'Find the note by its title and save it as a text file at the given path.', ['simple_note', F], [input('note', 'Note title'), input('file', 'Save as (path)')], [
+      call('simple_note.search_notes', { query: '{{inputs.note}}', page_limit: 1 }, 'found'),
+      call('simple_note.export_note_to_file', { note_id: '{{found.0.note_id}}', file_path: '{{inputs.file}}' }, 'saved'),
+      append('exports', { id: '{{saved.file_id}}', path: '{{inputs.file}}', from: 'note "{{found.0.title}}"' }),
+      message('Saved the note "{{found.0.title}}" as {{inputs.file}} (file {{saved.file_id}}).'),
+    ]),
+    act('add_line', 'Add a line', 'Add one line at the end of a file, on a line of its own.', [F], [input('target', 'File path'), input('line', 'Line to add')], [
+      call('file_system.append_to_file', { file_path: '{{inputs.target}}', content: '\n{{inputs.line}}' }),
+      call('file_system.show_file_info', { file_path: '{{inputs.target}}' }, 'info'),
+      update('exports', '{{info.file_id}}', { from: 'extended: {{inputs.line}}' }),
+      message('Added "{{inputs.line}}" to {{info.path}}; it now has {{info.line_count}} lines.'),
+    ]),
   ],
   open: { inputs: [['note'], ['line']], actions: ['save', 'note'] },
   steps: (c): FlowStep[] => {
@@ -156,33 +142,19 @@ const shareFiles: FsPattern<ShareCase> = {
   services: [F, 'gmail', 'phone'],
   list: { name: 'shared', fields: { id: 'number', what: 'string' }, item: '{{item.what}} (#{{item.id}})', heading: 'Shared so far', empty: 'Nothing shared yet.' },
   actions: [
-    {
-      id: 'email_file',
-      label: 'Email file',
-      goal: 'Look the person up in my phone contacts and email them the file as an attachment.',
-      services: ['phone', 'gmail', F],
-      inputs: [input('attach', 'File to attach'), input('person', 'Send to (contact name)'), input('subject', 'Subject')],
-      plan: [
-        call('phone.search_contacts', { query: '{{inputs.person}}', page_limit: 1 }, 'who'),
-        call('gmail.send_email', { email_addresses: ['{{who.0.email}}'], subject: '{{inputs.subject}}', body: 'Hi {{who.0.first_name}}, the file is attached.', attachment_file_paths: ['{{inputs.attach}}'] }, 'sent'),
-        append('shared', { id: '{{sent.email_id}}', what: 'emailed {{inputs.attach}} to {{who.0.email}}' }),
-        message('Emailed {{inputs.attach}} to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}} (email {{sent.email_id}}).'),
-      ],
-    },
-    {
-      id: 'text_file',
-      label: 'Text file contents',
-      goal: 'Read the file and text its contents to a contact found by name.',
-      services: ['phone', F],
-      inputs: [input('file', 'File to text'), input('recipient', 'Text to (contact name)')],
-      plan: [
-        call('file_system.show_file', { file_path: '{{inputs.file}}' }, 'doc'),
-        call('phone.search_contacts', { query: '{{inputs.recipient}}', page_limit: 1 }, 'to'),
-        call('phone.send_text_message', { phone_number: '{{to.0.phone_number}}', message: '{{doc.content}}' }, 'texted'),
-        append('shared', { id: '{{texted.text_message_id}}', what: 'texted {{doc.path}} to {{to.0.phone_number}}' }),
-        message('Texted the contents of {{doc.path}} to {{to.0.first_name}} {{to.0.last_name}} at {{to.0.phone_number}} (text {{texted.text_message_id}}).'),
-      ],
-    },
+    act('email_file', 'Email file', 'Look the person up in my phone contacts and email them the file as an attachment.', ['phone', 'gmail', F], [input('attach', 'File to attach'), input('person', 'Send to (contact name)'), input('subject', 'Subject')], [
+      call('phone.search_contacts', { query: '{{inputs.person}}', page_limit: 1 }, 'who'),
+      call('gmail.send_email', { email_addresses: ['{{who.0.email}}'], subject: '{{inputs.subject}}', body: 'Hi {{who.0.first_name}}, the file is attached.', attachment_file_paths: ['{{inputs.attach}}'] }, 'sent'),
+      append('shared', { id: '{{sent.email_id}}', what: 'emailed {{inputs.attach}} to {{who.0.email}}' }),
+      message('Emailed {{inputs.attach}} to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}} (email {{sent.email_id}}).'),
+    ]),
+    act('text_file', 'Text file contents', 'Read the file and text its contents to a contact found by name.', ['phone', F], [input('file', 'File to text'), input('recipient', 'Text to (contact name)')], [
+      call('file_system.show_file', { file_path: '{{inputs.file}}' }, 'doc'),
+      call('phone.search_contacts', { query: '{{inputs.recipient}}', page_limit: 1 }, 'to'),
+      call('phone.send_text_message', { phone_number: '{{to.0.phone_number}}', message: '{{doc.content}}' }, 'texted'),
+      append('shared', { id: '{{texted.text_message_id}}', what: 'texted {{doc.path}} to {{to.0.phone_number}}' }),
+      message('Texted the contents of {{doc.path}} to {{to.0.first_name}} {{to.0.last_name}} at {{to.0.phone_number}} (text {{texted.text_message_id}}).'),
+    ]),
   ],
   open: { inputs: [['attach', 'file'], ['person', 'contact']], actions: ['email'] },
   steps: (c): FlowStep[] => {
@@ -289,32 +261,18 @@ const ledger: FsPattern<LedgerCase> = {
   services: [F, 'splitwise', 'venmo'],
   list: { name: 'lines', fields: { id: 'number', line: 'string' }, item: '{{item.line}} (#{{item.id}})', heading: 'Logged', empty: 'Nothing logged yet.' },
   actions: [
-    {
-      id: 'start_log',
-      label: 'Start log from expense',
-      goal: 'Find the Splitwise expense by its description and start the log file with its date, description and amount.',
-      services: ['splitwise', F],
-      inputs: [input('expense', 'Splitwise expense'), input('log', 'Log file path')],
-      plan: [
-        call('splitwise.show_expenses', { query: '{{inputs.expense}}', page_limit: 1 }, 'spent'),
-        call('file_system.create_file', { file_path: '{{inputs.log}}', content: '{{spent.0.created_at}} | splitwise | {{spent.0.description}} | {{spent.0.paid_amount}}' }, 'made'),
-        append('lines', { id: '{{spent.0.expense_id}}', line: '{{spent.0.description}}: {{spent.0.paid_amount}}' }),
-        message('Started {{inputs.log}} (file {{made.file_id}}) with "{{spent.0.description}}", {{spent.0.paid_amount}}.'),
-      ],
-    },
-    {
-      id: 'log_payment',
-      label: 'Log Venmo payment',
-      goal: 'Find the Venmo payment by its description and add a line for it to the log file.',
-      services: ['venmo', F],
-      inputs: [input('payment', 'Venmo payment'), input('log_file', 'Log file')],
-      plan: [
-        call('venmo.show_transactions', { query: '{{inputs.payment}}', page_limit: 1 }, 'paid'),
-        call('file_system.append_to_file', { file_path: '{{inputs.log_file}}', content: '\n{{paid.0.created_at}} | venmo | {{paid.0.description}} | {{paid.0.amount}}' }),
-        append('lines', { id: '{{paid.0.transaction_id}}', line: '{{paid.0.description}}: {{paid.0.amount}}' }),
-        message('Logged "{{paid.0.description}}", {{paid.0.amount}}, in {{inputs.log_file}}.'),
-      ],
-    },
+    act('start_log', 'Start log from expense', 'Find the Splitwise expense by its description and start the log file with its date, description and amount.', ['splitwise', F], [input('expense', 'Splitwise expense'), input('log', 'Log file path')], [
+      call('splitwise.show_expenses', { query: '{{inputs.expense}}', page_limit: 1 }, 'spent'),
+      call('file_system.create_file', { file_path: '{{inputs.log}}', content: '{{spent.0.created_at}} | splitwise | {{spent.0.description}} | {{spent.0.paid_amount}}' }, 'made'),
+      append('lines', { id: '{{spent.0.expense_id}}', line: '{{spent.0.description}}: {{spent.0.paid_amount}}' }),
+      message('Started {{inputs.log}} (file {{made.file_id}}) with "{{spent.0.description}}", {{spent.0.paid_amount}}.'),
+    ]),
+    act('log_payment', 'Log Venmo payment', 'Find the Venmo payment by its description and add a line for it to the log file.', ['venmo', F], [input('payment', 'Venmo payment'), input('log_file', 'Log file')], [
+      call('venmo.show_transactions', { query: '{{inputs.payment}}', page_limit: 1 }, 'paid'),
+      call('file_system.append_to_file', { file_path: '{{inputs.log_file}}', content: '\n{{paid.0.created_at}} | venmo | {{paid.0.description}} | {{paid.0.amount}}' }),
+      append('lines', { id: '{{paid.0.transaction_id}}', line: '{{paid.0.description}}: {{paid.0.amount}}' }),
+      message('Logged "{{paid.0.description}}", {{paid.0.amount}}, in {{inputs.log_file}}.'),
+    ]),
   ],
   open: { inputs: [['expense'], ['log']], actions: ['log'] },
   steps: (c): FlowStep[] => {
@@ -414,32 +372,18 @@ const contactSheet: FsPattern<SheetCase> = {
   services: [F, 'phone'],
   list: { name: 'people', fields: { id: 'number', name: 'string', number: 'string' }, item: '{{item.name}}: {{item.number}}', heading: 'On the sheet', empty: 'Nobody on the sheet yet.' },
   actions: [
-    {
-      id: 'start_sheet',
-      label: 'Start sheet',
-      goal: 'Look the person up in my phone contacts and write a new sheet file with their name and phone number.',
-      services: ['phone', F],
-      inputs: [input('who', 'Contact name'), input('sheet', 'Sheet file path')],
-      plan: [
-        call('phone.search_contacts', { query: '{{inputs.who}}', page_limit: 1 }, 'hit'),
-        call('file_system.create_file', { file_path: '{{inputs.sheet}}', content: '{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }, 'made'),
-        append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
-        message('Wrote {{inputs.sheet}} (file {{made.file_id}}) with {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}.'),
-      ],
-    },
-    {
-      id: 'add_person',
-      label: 'Add person',
-      goal: 'Look another person up in my contacts and add their line to the sheet.',
-      services: ['phone', F],
-      inputs: [input('another', 'Contact name'), input('sheet_file', 'Sheet file')],
-      plan: [
-        call('phone.search_contacts', { query: '{{inputs.another}}', page_limit: 1 }, 'hit'),
-        call('file_system.append_to_file', { file_path: '{{inputs.sheet_file}}', content: '\n{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }),
-        append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
-        message('Added {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}, to {{inputs.sheet_file}}.'),
-      ],
-    },
+    act('start_sheet', 'Start sheet', 'Look the person up in my phone contacts and write a new sheet file with their name and phone number.', ['phone', F], [input('who', 'Contact name'), input('sheet', 'Sheet file path')], [
+      call('phone.search_contacts', { query: '{{inputs.who}}', page_limit: 1 }, 'hit'),
+      call('file_system.create_file', { file_path: '{{inputs.sheet}}', content: '{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }, 'made'),
+      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
+      message('Wrote {{inputs.sheet}} (file {{made.file_id}}) with {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}.'),
+    ]),
+    act('add_person', 'Add person', 'Look another person up in my contacts and add their line to the sheet.', ['phone', F], [input('another', 'Contact name'), input('sheet_file', 'Sheet file')], [
+      call('phone.search_contacts', { query: '{{inputs.another}}', page_limit: 1 }, 'hit'),
+      call('file_system.append_to_file', { file_path: '{{inputs.sheet_file}}', content: '\n{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }),
+      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
+      message('Added {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}, to {{inputs.sheet_file}}.'),
+    ]),
   ],
   open: { inputs: [['who', 'contact'], ['sheet']], actions: ['sheet'] },
   steps: (c): FlowStep[] => {

@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../lib.ts';
-import { baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
+import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
 
 const F = 'file_system';
 
@@ -24,31 +24,17 @@ const packAway: FsPattern<ArchiveCase> = {
   services: [F],
   list: { name: 'archives', fields: { id: 'number', path: 'string', state: 'string' }, item: '{{item.path}} (#{{item.id}}) — {{item.state}}', heading: 'Archives', empty: 'Nothing archived yet.' },
   actions: [
-    {
-      id: 'archive_folder',
-      label: 'Archive folder',
-      goal: 'Pack the folder into a .zip at the given path and remove the folder itself to free space.',
-      services: [F],
-      inputs: [input('folder', 'Folder to archive'), input('zip_path', 'Zip file path')],
-      plan: [
-        call('file_system.compress_directory', { directory_path: '{{inputs.folder}}', compressed_file_path: '{{inputs.zip_path}}', delete_directory: true }, 'packed'),
-        append('archives', { id: '{{packed.file_id}}', path: '{{packed.path}}', state: 'packed from {{inputs.folder}}' }),
-        message('Archived {{inputs.folder}} into {{packed.path}} (file {{packed.file_id}}); the folder is gone.'),
-      ],
-    },
-    {
-      id: 'unzip',
-      label: 'Unzip',
-      goal: 'Unpack a .zip into a folder, keeping the .zip.',
-      services: [F],
-      inputs: [input('archive', 'Zip to open'), input('destination', 'Put contents in')],
-      plan: [
-        call('file_system.decompress_file', { file_path: '{{inputs.archive}}', destination_directory_path: '{{inputs.destination}}' }, 'unpacked'),
-        call('file_system.show_directory_info', { directory_path: '{{unpacked.path}}' }, 'info'),
-        append('archives', { id: '{{info.directory_id}}', path: '{{unpacked.path}}', state: 'unpacked, {{info.file_count}} files' }),
-        message('Unpacked {{inputs.archive}} to {{unpacked.path}} (folder {{info.directory_id}}, {{info.file_count}} files).'),
-      ],
-    },
+    act('archive_folder', 'Archive folder', 'Pack the folder into a .zip at the given path and remove the folder itself to free space.', [F], [input('folder', 'Folder to archive'), input('zip_path', 'Zip file path')], [
+      call('file_system.compress_directory', { directory_path: '{{inputs.folder}}', compressed_file_path: '{{inputs.zip_path}}', delete_directory: true }, 'packed'),
+      append('archives', { id: '{{packed.file_id}}', path: '{{packed.path}}', state: 'packed from {{inputs.folder}}' }),
+      message('Archived {{inputs.folder}} into {{packed.path}} (file {{packed.file_id}}); the folder is gone.'),
+    ]),
+    act('unzip', 'Unzip', 'Unpack a .zip into a folder, keeping the .zip.', [F], [input('archive', 'Zip to open'), input('destination', 'Put contents in')], [
+      call('file_system.decompress_file', { file_path: '{{inputs.archive}}', destination_directory_path: '{{inputs.destination}}' }, 'unpacked'),
+      call('file_system.show_directory_info', { directory_path: '{{unpacked.path}}' }, 'info'),
+      append('archives', { id: '{{info.directory_id}}', path: '{{unpacked.path}}', state: 'unpacked, {{info.file_count}} files' }),
+      message('Unpacked {{inputs.archive}} to {{unpacked.path}} (folder {{info.directory_id}}, {{info.file_count}} files).'),
+    ]),
   ],
   open: { inputs: [['folder'], ['zip']], actions: ['archive'] },
   steps: (c): FlowStep[] => {
@@ -131,32 +117,18 @@ const relocate: FsPattern<RelocateCase> = {
   services: [F],
   list: { name: 'moves', fields: { path: 'string', what: 'string' }, key: 'path', item: '{{item.path}} — {{item.what}}', heading: 'Folder changes', empty: 'No folders moved yet.' },
   actions: [
-    {
-      id: 'move_folder',
-      label: 'Move folder',
-      goal: 'Move the folder with everything in it to the new path.',
-      services: [F],
-      inputs: [input('folder', 'Folder to move'), input('new_path', 'New path')],
-      plan: [
-        call('file_system.move_directory', { source_directory_path: '{{inputs.folder}}', destination_directory_path: '{{inputs.new_path}}' }),
-        call('file_system.show_directory_info', { directory_path: '{{inputs.new_path}}' }, 'info'),
-        append('moves', { path: '{{info.path}}', what: 'moved from {{inputs.folder}} (folder {{info.directory_id}}, {{info.file_count}} files)' }),
-        message('Moved {{inputs.folder}} to {{info.path}}: folder {{info.directory_id}}, {{info.file_count}} files inside.'),
-      ],
-    },
-    {
-      id: 'delete_folder',
-      label: 'Delete folder',
-      goal: 'Delete a folder and whatever is inside it, for good.',
-      services: [F],
-      inputs: [input('doomed', 'Folder to delete')],
-      plan: [
-        call('file_system.show_directory_info', { directory_path: '{{inputs.doomed}}' }, 'before'),
-        call('file_system.delete_directory', { directory_path: '{{inputs.doomed}}' }),
-        append('moves', { path: '{{before.path}}', what: 'deleted with {{before.file_count}} files' }),
-        message('Deleted {{before.path}} (folder {{before.directory_id}}) with {{before.file_count}} files in it.'),
-      ],
-    },
+    act('move_folder', 'Move folder', 'Move the folder with everything in it to the new path.', [F], [input('folder', 'Folder to move'), input('new_path', 'New path')], [
+      call('file_system.move_directory', { source_directory_path: '{{inputs.folder}}', destination_directory_path: '{{inputs.new_path}}' }),
+      call('file_system.show_directory_info', { directory_path: '{{inputs.new_path}}' }, 'info'),
+      append('moves', { path: '{{info.path}}', what: 'moved from {{inputs.folder}} (folder {{info.directory_id}}, {{info.file_count}} files)' }),
+      message('Moved {{inputs.folder}} to {{info.path}}: folder {{info.directory_id}}, {{info.file_count}} files inside.'),
+    ]),
+    act('delete_folder', 'Delete folder', 'Delete a folder and whatever is inside it, for good.', [F], [input('doomed', 'Folder to delete')], [
+      call('file_system.show_directory_info', { directory_path: '{{inputs.doomed}}' }, 'before'),
+      call('file_system.delete_directory', { directory_path: '{{inputs.doomed}}' }),
+      append('moves', { path: '{{before.path}}', what: 'deleted with {{before.file_count}} files' }),
+      message('Deleted {{before.path}} (folder {{before.directory_id}}) with {{before.file_count}} files in it.'),
+    ]),
   ],
   open: { inputs: [['folder'], ['new_path', 'new']], actions: ['move'] },
   steps: (c): FlowStep[] => {
@@ -240,32 +212,18 @@ const sweep: FsPattern<SweepCase> = {
   services: [F],
   list: { name: 'piles', fields: { id: 'number', path: 'string', count: 'string' }, item: '{{item.path}} (folder {{item.id}}) — {{item.count}}', heading: 'Tidied folders', empty: 'Nothing tidied yet.' },
   actions: [
-    {
-      id: 'sweep_files',
-      label: 'Sweep into folder',
-      goal: 'Make a new folder and move the listed files into it (the files keep their names).',
-      services: [F],
-      inputs: [input('folder', 'New folder'), input('files', 'Files to move', 'list')],
-      plan: [
-        call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
-        call('file_system.move_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'moved'),
-        append('piles', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', count: 'files {{moved.file_ids}}' }),
-        message('Moved files {{moved.file_ids}} into {{inputs.folder}} (folder {{made.directory_id}}).'),
-      ],
-    },
-    {
-      id: 'rename_folder',
-      label: 'Rename folder',
-      goal: 'Give a folder a new name in the same place.',
-      services: [F],
-      inputs: [input('folder_path', 'Folder'), input('new_name', 'New name')],
-      plan: [
-        call('file_system.rename_directory', { directory_path: '{{inputs.folder_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
-        call('file_system.show_directory_info', { directory_path: '{{renamed.path}}' }, 'info'),
-        update('piles', '{{info.directory_id}}', { path: '{{renamed.path}}', count: '{{info.file_count}} files' }),
-        message('Renamed {{inputs.folder_path}}; it is now {{renamed.path}} (folder {{info.directory_id}}).'),
-      ],
-    },
+    act('sweep_files', 'Sweep into folder', 'Make a new folder and move the listed files into it (the files keep their names).', [F], [input('folder', 'New folder'), input('files', 'Files to move', 'list')], [
+      call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
+      call('file_system.move_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'moved'),
+      append('piles', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', count: 'files {{moved.file_ids}}' }),
+      message('Moved files {{moved.file_ids}} into {{inputs.folder}} (folder {{made.directory_id}}).'),
+    ]),
+    act('rename_folder', 'Rename folder', 'Give a folder a new name in the same place.', [F], [input('folder_path', 'Folder'), input('new_name', 'New name')], [
+      call('file_system.rename_directory', { directory_path: '{{inputs.folder_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
+      call('file_system.show_directory_info', { directory_path: '{{renamed.path}}' }, 'info'),
+      update('piles', '{{info.directory_id}}', { path: '{{renamed.path}}', count: '{{info.file_count}} files' }),
+      message('Renamed {{inputs.folder_path}}; it is now {{renamed.path}} (folder {{info.directory_id}}).'),
+    ]),
   ],
   open: { inputs: [['folder'], ['files']], actions: ['sweep', 'move'] },
   steps: (c): FlowStep[] => {

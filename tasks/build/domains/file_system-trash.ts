@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update } from '../lib.ts';
-import { fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
+import { act, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../kit-sfs.ts';
 import { fixtureRow } from '../fixture.ts';
 
 const F = 'file_system';
@@ -22,31 +22,17 @@ const trashThenRestore: FsPattern<UndoCase> = {
   services: [F],
   list: { name: 'binned', fields: { id: 'number', path: 'string', state: 'string' }, item: '{{item.path}} (trash {{item.id}}) — {{item.state}}', heading: 'Trashed here', empty: 'Nothing trashed yet.' },
   actions: [
-    {
-      id: 'bin_file',
-      label: 'Bin file',
-      goal: 'Move the file to the trash (it can come back).',
-      services: [F],
-      inputs: [input('file', 'File to bin')],
-      plan: [
-        call('file_system.trash_file', { file_path: '{{inputs.file}}' }, 'binned'),
-        append('binned', { id: '{{binned.trash_id}}', path: '{{inputs.file}}', state: 'in the trash' }),
-        message('Moved {{inputs.file}} to the trash (trash entry {{binned.trash_id}}).'),
-      ],
-    },
-    {
-      id: 'bring_back',
-      label: 'Bring back',
-      goal: 'Restore a trash entry to where it was.',
-      services: [F],
-      inputs: [input('trash_id', 'Trash entry', 'number')],
-      plan: [
-        call('file_system.restore_from_trash', { trash_id: '{{inputs.trash_id}}' }, 'back'),
-        call('file_system.show_file_info', { file_path: '{{back.path}}' }, 'info'),
-        update('binned', '{{inputs.trash_id}}', { state: 'restored as file {{info.file_id}}' }),
-        message('Restored {{back.path}} (file {{info.file_id}}, {{info.line_count}} lines).'),
-      ],
-    },
+    act('bin_file', 'Bin file', 'Move the file to the trash (it can come back).', [F], [input('file', 'File to bin')], [
+      call('file_system.trash_file', { file_path: '{{inputs.file}}' }, 'binned'),
+      append('binned', { id: '{{binned.trash_id}}', path: '{{inputs.file}}', state: 'in the trash' }),
+      message('Moved {{inputs.file}} to the trash (trash entry {{binned.trash_id}}).'),
+    ]),
+    act('bring_back', 'Bring back', 'Restore a trash entry to where it was.', [F], [input('trash_id', 'Trash entry', 'number')], [
+      call('file_system.restore_from_trash', { trash_id: '{{inputs.trash_id}}' }, 'back'),
+      call('file_system.show_file_info', { file_path: '{{back.path}}' }, 'info'),
+      update('binned', '{{inputs.trash_id}}', { state: 'restored as file {{info.file_id}}' }),
+      message('Restored {{back.path}} (file {{info.file_id}}, {{info.line_count}} lines).'),
+    ]),
   ],
   open: { inputs: [['file'], ['trash']], actions: ['bin'] },
   steps: (c): FlowStep[] => {
@@ -121,31 +107,17 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
   services: [F],
   list: { name: 'cleanups', fields: { id: 'string', path: 'string', what: 'string' }, item: '{{item.path}} — {{item.what}}', heading: 'Space freed', empty: 'Nothing cleaned up yet.' },
   actions: [
-    {
-      id: 'delete_now',
-      label: 'Delete now',
-      goal: 'Delete the listed files for good, all at once (none if one is missing).',
-      services: [F],
-      inputs: [input('files', 'Files to delete', 'list')],
-      plan: [
-        call('file_system.delete_files', { file_paths: '{{inputs.files}}' }, 'deleted'),
-        forEach('{{inputs.files}}', 'gone', 20, [append('cleanups', { id: '{{gone}}', path: '{{gone}}', what: 'deleted for good' })]),
-        message('Deleted {{deleted.deleted_count}} files for good: {{inputs.files}}.'),
-      ],
-    },
-    {
-      id: 'empty_bin',
-      label: 'Empty trash',
-      goal: 'List what is in the trash, then delete all of it for good.',
-      services: [F],
-      inputs: [],
-      plan: [
-        call('file_system.show_trash', { page_limit: 20 }, 'inside'),
-        call('file_system.empty_trash', {}, 'emptied'),
-        forEach('{{inside}}', 'entry', 20, [append('cleanups', { id: 'trash {{entry.trash_id}}', path: '{{entry.original_path}}', what: 'purged from the trash' })]),
-        message('Emptied the trash: {{emptied.deleted_count}} entries are gone for good.'),
-      ],
-    },
+    act('delete_now', 'Delete now', 'Delete the listed files for good, all at once (none if one is missing).', [F], [input('files', 'Files to delete', 'list')], [
+      call('file_system.delete_files', { file_paths: '{{inputs.files}}' }, 'deleted'),
+      forEach('{{inputs.files}}', 'gone', 20, [append('cleanups', { id: '{{gone}}', path: '{{gone}}', what: 'deleted for good' })]),
+      message('Deleted {{deleted.deleted_count}} files for good: {{inputs.files}}.'),
+    ]),
+    act('empty_bin', 'Empty trash', 'List what is in the trash, then delete all of it for good.', [F], [], [
+      call('file_system.show_trash', { page_limit: 20 }, 'inside'),
+      call('file_system.empty_trash', {}, 'emptied'),
+      forEach('{{inside}}', 'entry', 20, [append('cleanups', { id: 'trash {{entry.trash_id}}', path: '{{entry.original_path}}', what: 'purged from the trash' })]),
+      message('Emptied the trash: {{emptied.deleted_count}} entries are gone for good.'),
+    ]),
   ],
   open: { inputs: [['files']], actions: ['delete'] },
   steps: (c): FlowStep[] => {
@@ -220,30 +192,16 @@ const trashThenPurge: FsPattern<FolderPurgeCase> = {
   services: [F],
   list: { name: 'entries', fields: { id: 'number', path: 'string', state: 'string' }, item: '{{item.path}} (trash {{item.id}}) — {{item.state}}', heading: 'Folders sent away', empty: 'No folders trashed yet.' },
   actions: [
-    {
-      id: 'trash_folder',
-      label: 'Trash folder',
-      goal: 'Move the folder and everything in it to the trash.',
-      services: [F],
-      inputs: [input('folder', 'Folder to trash')],
-      plan: [
-        call('file_system.trash_directory', { directory_path: '{{inputs.folder}}' }, 'sent'),
-        append('entries', { id: '{{sent.trash_id}}', path: '{{inputs.folder}}', state: 'in the trash' }),
-        message('Moved {{inputs.folder}} to the trash (trash entry {{sent.trash_id}}).'),
-      ],
-    },
-    {
-      id: 'purge_entry',
-      label: 'Purge for good',
-      goal: 'Delete one trash entry permanently; the rest of the trash stays.',
-      services: [F],
-      inputs: [input('trash_id', 'Trash entry', 'number')],
-      plan: [
-        call('file_system.delete_from_trash', { trash_id: '{{inputs.trash_id}}' }),
-        update('entries', '{{inputs.trash_id}}', { state: 'purged for good' }),
-        message('Trash entry {{inputs.trash_id}} is purged for good.'),
-      ],
-    },
+    act('trash_folder', 'Trash folder', 'Move the folder and everything in it to the trash.', [F], [input('folder', 'Folder to trash')], [
+      call('file_system.trash_directory', { directory_path: '{{inputs.folder}}' }, 'sent'),
+      append('entries', { id: '{{sent.trash_id}}', path: '{{inputs.folder}}', state: 'in the trash' }),
+      message('Moved {{inputs.folder}} to the trash (trash entry {{sent.trash_id}}).'),
+    ]),
+    act('purge_entry', 'Purge for good', 'Delete one trash entry permanently; the rest of the trash stays.', [F], [input('trash_id', 'Trash entry', 'number')], [
+      call('file_system.delete_from_trash', { trash_id: '{{inputs.trash_id}}' }),
+      update('entries', '{{inputs.trash_id}}', { state: 'purged for good' }),
+      message('Trash entry {{inputs.trash_id}} is purged for good.'),
+    ]),
   ],
   open: { inputs: [['folder'], ['trash']], actions: ['trash'] },
   steps: (c): FlowStep[] => {
