@@ -44,9 +44,9 @@ describe('the file_system slice of the full suite', () => {
 
   it('holds a restore to the very file that was trashed, back at its old path', () => {
     const restore = assertionsOf(byId('single.file_system.itinerary-oops'), 'revise');
-    const inserted = restore.find((a) => a.type === 'db_changed' && a.table === 'files');
+    const inserted = restore.find((a): a is Extract<AssertionSpec, { type: 'db_changed' }> => a.type === 'db_changed' && a.table === 'files');
     expect(inserted).toMatchObject({ op: 'inserted', where: { path: '/home/alex/downloads/flight_itinerary.txt' } });
-    expect(typeof (inserted as { where: { id: unknown } }).where.id).toBe('number');
+    expect(typeof inserted?.where.id).toBe('number');
     expect(restore.find((a) => a.type === 'api_called')).toMatchObject({ api: 'restore_from_trash', args: { trash_id: '$trashId' } });
   });
 
