@@ -47,6 +47,7 @@ import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
 import { todoistShareTasks } from './domains/todoist-share.ts';
 import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
 import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
+import { simpleNoteTidyTasks } from './domains/simple_note-tidy.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -67,6 +68,7 @@ export function buildSuite(): TaskInput[] {
     ...todoistShareTasks(),
     ...simpleNoteListTasks(),
     ...simpleNoteShareTasks(),
+    ...simpleNoteTidyTasks(),
     ...multiToolTasks(),
     ...multiToolM1SpotifyTasks(),
     ...multiToolM1AmazonTasks(),
