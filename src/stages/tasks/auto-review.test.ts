@@ -50,6 +50,24 @@ describe('the automatic reviewer', () => {
     expect(taskFindings(late)).toEqual([]);
   });
 
+  it('accepts a composite value made of stated parts, or of stated parts and one world record, but not a made-up part', () => {
+    const shown = (value: string, said: string) =>
+      taskFindings(
+        edited((t) => {
+          create(t).message = `${create(t).message ?? ''} ${said}`;
+          create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value, match: 'normalized' });
+        }),
+      );
+    // A checklist of items the user named.
+    expect(shown('- [ ] tent\n- [x] headlamp', 'Pack the tent and a headlamp.')).toEqual([]);
+    expect(shown('- [ ] tent\n- [ ] camp stove', 'Pack the tent and a headlamp.')).toHaveLength(1);
+    // The workout plan note with one day changed as the user said.
+    expect(shown('Mon: hotel gym 30 min\nTue: upper body + core', 'Make Monday hotel gym 30 min.')).toEqual([]);
+    expect(shown('Mon: hotel gym 30 min\nTue: swim 2k', 'Make Monday hotel gym 30 min.')).toHaveLength(1);
+    // One item of a JSON list cell (a note's tag) is the world's.
+    expect(shown('garden', '')).toEqual([]);
+  });
+
   it('flags an episode whose assertions check nothing its request gives', () => {
     const generic = edited((t) => {
       create(t).assertions = create(t).assertions.filter((a) => ['route_enters_orchestrator', 'mutation_limit', 'no_collateral'].includes(a.type));

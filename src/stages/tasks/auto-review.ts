@@ -111,17 +111,26 @@ const stated = (text: string, value: string | number) => spellings(value).some((
  * contact's phone number, a product's name, an existing id) is something the app can read, so
  * an assertion may demand it although the user never says it. Built once per fixture.
  */
-const worldCells = new Map<string, Set<string>>();
-function worldValues(fixture: string): Set<string> {
+const worldCells = new Map<string, { cells: Set<string>; composites: Set<string>[] }>();
+function worldValues(fixture: string): { cells: Set<string>; composites: Set<string>[] } {
   const cached = worldCells.get(fixture);
   if (cached) return cached;
   const cells = new Set<string>();
+  const composites: Set<string>[] = [];
   const world = freshWorld({ fixture: fixtureByName(fixture) });
   try {
     const tables = world.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as { name: string }[];
     for (const { name } of tables) {
       for (const row of world.db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).iterate() as Iterable<Record<string, unknown>>) {
-        for (const cell of Object.values(row)) if ((typeof cell === 'string' && cell.length <= 200) || typeof cell === 'number') cells.add(normalizeText(String(cell)));
+        for (const cell of Object.values(row)) {
+          if ((typeof cell === 'string' && cell.length <= 200) || typeof cell === 'number') cells.add(normalizeText(String(cell)));
+          // A JSON list cell (a note's tags) holds values one by one.
+          for (const item of jsonItems(cell)) cells.add(normalizeText(item));
+          if (typeof cell === 'string' && cell.length <= 20_000) {
+            const parts = textParts(cell);
+            if (parts.length >= 2) composites.push(new Set(parts.map(normalizeText)));
+          }
+        }
         // A person's full name is two cells; apps show it whole.
         if (typeof row.first_name === 'string' && typeof row.last_name === 'string') cells.add(normalizeText(`${row.first_name} ${row.last_name}`));
       }
@@ -132,8 +141,44 @@ function worldValues(fixture: string): Set<string> {
   } finally {
     world.close();
   }
-  worldCells.set(fixture, cells);
-  return cells;
+  const out = { cells, composites };
+  worldCells.set(fixture, out);
+  return out;
+}
+
+function jsonItems(cell: unknown): string[] {
+  if (typeof cell !== 'string' || !cell.startsWith('[')) return [];
+  try {
+    const parsed: unknown = JSON.parse(cell);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The parts of a composite text: its lines, list items and clauses, without bullet or
+ * checklist marks ("- [x] tent\n- [ ] headlamp" → tent, headlamp).
+ */
+export function textParts(text: string): string[] {
+  return text
+    .split(/\n|[,;:]\s|\.\s/)
+    .map((part) => part.replace(/^\s*(?:\d+\.\s+|[-*]\s*)?(?:\[[ xX]\]\s*)?/, '').replace(/[.\s]+$/, '').trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * A composite value (a checklist, a list with items added, a copy with one phrase replaced)
+ * is derived when each of its parts is stated, and the parts that are not all come from one
+ * record of the world: the user named the items, or edited something that already exists.
+ * A made-up sentence among the parts keeps the value unstated.
+ */
+function derived(known: string, value: string | number, composites: readonly Set<string>[]): boolean {
+  if (typeof value !== 'string') return false;
+  const parts = textParts(value);
+  if (parts.length < 2) return false;
+  const rest = parts.filter((part) => !stated(known, part)).map(normalizeText);
+  return rest.length === 0 || composites.some((cell) => rest.every((part) => cell.has(part)));
 }
 
 /**
@@ -150,7 +195,7 @@ function unstatedValues(task: Task): string[] {
     const where = new Map<string, string[]>();
     for (const assertion of episode.assertions) {
       for (const found of assertedValues(assertion)) {
-        if (found.values.some((v) => isCapture(v) || stated(known, v) || world.has(normalizeText(String(v))))) continue;
+        if (found.values.some((v) => isCapture(v) || stated(known, v) || world.cells.has(normalizeText(String(v))) || derived(known, v, world.composites))) continue;
         const value = found.values.map((v) => JSON.stringify(v)).join(' | ');
         where.set(value, [...(where.get(value) ?? []), `${assertion.id} ${found.path}`]);
       }

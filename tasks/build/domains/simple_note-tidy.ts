@@ -340,13 +340,13 @@ export function simpleNoteTidyTasks(): TaskInput[] {
   return [
     ...pairTasks(tagThenRename, [
       {
-        id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Tag Sorter', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness', newTag: 'training',
+        id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Note Tags', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness', newTag: 'training',
         intention: 'My notes have no order to them. I would like to give a handful of notes one shared tag in a single go, and to rename a tag when I change my mind about what to call it.',
         createMessage: 'Tag Workout plan and Half marathon training log as "fitness".', followMessage: 'On second thought call the fitness tag "training" instead.',
       },
       {
         id: 'single.simple_note.outings-tag-rename', split: 'dev', seed: 7102, title: 'Weekend Tags', first: 'Coffee shops to try', second: 'Portland weekend itinerary', tag: 'weekend', newTag: 'outings',
-        intention: 'Ideas for days off are scattered over my notes; grouping them under a label would help, and so would renaming that label later.',
+        intention: 'Ideas for weekends are scattered over my notes; grouping them under a label would help, and so would renaming that label later.',
         createMessage: 'Both Coffee shops to try and Portland weekend itinerary should carry the tag weekend.', followMessage: 'Rename the weekend tag to outings.',
       },
       {
@@ -358,11 +358,11 @@ export function simpleNoteTidyTasks(): TaskInput[] {
     ...pairTasks(dropThenRetag, [
       {
         id: 'single.simple_note.fun-tag-swap', split: 'public', seed: 7105, title: 'Tag Cleanup', dropped: 'fun', droppedFrom: ['Coffee shops to try', 'Movies to watch'], first: 'Movies to watch', second: 'Books to read 2023', tag: 'downtime',
-        intention: 'Some of my Simplenote tags are useless. I need a tool that strips an unwanted tag off every note and then labels a couple of notes with something better.',
+        intention: 'Some of my Simplenote tags are useless. I need a cleanup tool that strips an unwanted tag off every note and then labels a couple of notes with something better.',
         createMessage: 'Get rid of the fun tag on all my notes.', followMessage: 'Now tag Movies to watch and Books to read 2023 as downtime.',
       },
       {
-        id: 'single.simple_note.learning-tag-swap', split: 'sealed', seed: 7106, title: 'Tag Gardener', dropped: 'learning', droppedFrom: ['Podcast notes: the sleep episode'], first: 'Podcast notes: the sleep episode', second: 'Half marathon training log', tag: 'recovery',
+        id: 'single.simple_note.learning-tag-swap', split: 'sealed', seed: 7106, title: 'Label Pruning', dropped: 'learning', droppedFrom: ['Podcast notes: the sleep episode'], first: 'Podcast notes: the sleep episode', second: 'Half marathon training log', tag: 'recovery',
         intention: 'Pruning labels in my notes every few months keeps them usable: remove a tag that no longer means anything, add a sharper one where it fits.',
         createMessage: 'Remove the learning tag wherever it is.', followMessage: 'Tag Podcast notes: the sleep episode and Half marathon training log with recovery.',
       },
@@ -375,7 +375,7 @@ export function simpleNoteTidyTasks(): TaskInput[] {
       },
       {
         id: 'single.simple_note.tax-docs-archive', split: 'sealed', seed: 7108, title: 'Paperwork Filing', note: 'Tax documents 2022', filePath: '~/documents/taxes/tax_documents_2022.txt',
-        intention: 'Once a tax year is closed its checklist belongs with my tax files, not in my notes app. File the note into my taxes folder, then remove it from Simplenote.',
+        intention: 'Once a tax year is closed its checklist belongs with my tax paperwork, not in my notes app. File the note into my taxes folder, then remove it from Simplenote.',
         createMessage: 'File my Tax documents 2022 note as ~/documents/taxes/tax_documents_2022.txt.', followMessage: 'Filed, thanks. Please delete the tax documents note from Simplenote.',
       },
       {
