@@ -168,17 +168,25 @@ export function textParts(text: string): string[] {
 }
 
 /**
- * A composite value (a checklist, a list with items added, a copy with one phrase replaced)
- * is derived when each of its parts is stated, and the parts that are not all come from one
- * record of the world: the user named the items, or edited something that already exists.
- * A made-up sentence among the parts keeps the value unstated.
+ * A value derived from what the user said or the world holds:
+ * - two stated pieces joined by a space (a text and the signature the requirement gives);
+ * - a piece of one world record ("Cookbook: Weeknight Vegetables" of a longer product name);
+ * - a list (several lines, or three or more items) whose parts are each stated, save parts that
+ *   all come from one world record: a checklist of the items the user named, a note with a line
+ *   added, a copy with one phrase replaced.
+ * Two stated words joined by a comma or colon are not: "Status, week 20" is a format the user
+ * never gave. A made-up sentence among the parts keeps the value unstated.
  */
 function derived(known: string, value: string | number, composites: readonly Set<string>[]): boolean {
   if (typeof value !== 'string') return false;
+  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) if (stated(known, value.slice(0, i)) && stated(known, value.slice(i + 1))) return true;
   const parts = textParts(value);
   if (parts.length < 2) return false;
+  const fromOneRecord = (list: string[]) => composites.some((cell) => list.every((part) => cell.has(part)));
+  if (fromOneRecord(parts.map(normalizeText))) return true;
+  if (!value.includes('\n') && parts.length < 3) return false;
   const rest = parts.filter((part) => !stated(known, part)).map(normalizeText);
-  return rest.length === 0 || composites.some((cell) => rest.every((part) => cell.has(part)));
+  return rest.length === 0 || fromOneRecord(rest);
 }
 
 /**
@@ -218,7 +226,9 @@ function assertsNothingAsked(task: Task): string[] {
     const asked = (v: string | number) =>
       given.some((g) => String(g) === String(v) || (typeof g === 'string' && !isCapture(g) && !isCapture(v) && (stated(g, v) || stated(String(v), g)))) || (!isCapture(v) && stated(episode.message ?? '', v));
     const hits = episode.assertions.flatMap(assertedValues).filter((found) => found.values.some(asked));
-    if (hits.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
+    // A yes/no condition on a field the message names ("delete the ones I have read" → read: true).
+    const flags = episode.assertions.flatMap((a) => Object.entries((a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : {}) as Obj)).filter(([field, value]) => typeof value === 'boolean' && stated(episode.message ?? '', field));
+    if (hits.length === 0 && flags.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
   }
   return out;
 }

@@ -253,7 +253,7 @@ function thankYouTask() {
     revise: {
       requirement: 'Sometimes I want to add a short follow-up note to a thank-you I already sent, in the same email thread.',
       revisedPkg: next,
-      message: 'Add a PS to my thank-you to Mira: the plant is already on the windowsill.',
+      message: 'Add to my thank-you to Mira: "PS: the plant is already on the windowsill."',
       values: { thread_id: '$threadId', note },
       hint: ['follow', 'note', 'reply', 'ps'],
       api: 'gmail.reply_to_email',

@@ -125,7 +125,7 @@ const cases: NoteCase[] = [
     content: 'tortillas, black beans, limes',
     createMessage: 'Start a list called "Taco night groceries": tortillas, black beans, limes.',
     revise: {
-      message: 'Also put cilantro and sour cream on the taco night list.',
+      message: 'Also add "cilantro, sour cream" to the taco night list.',
       values: { note_id: '$noteId', more_items: 'cilantro, sour cream' },
       hint: ['add', 'items', 'append', 'more'],
       api: 'simple_note.add_content_to_note',
