@@ -67,6 +67,10 @@ describe('the automatic reviewer', () => {
     // Two stated words in a format the user never gave are not derived; a signed text is.
     expect(shown('Status, week 20', 'The status for week 20.')).toHaveLength(1);
     expect(shown('Running late - Alex', 'Running late. Sign it "- Alex".')).toEqual([]);
+    expect(shown('June rent share', 'June rent, my share.')).toHaveLength(1);
+    expect(shown('Plot 3: level 42 cm, sensor drifted', 'Plot 3, level 42 cm, sensor drifted.')).toHaveLength(1);
+    // One word of some record does not make a new text the world's.
+    expect(shown('Attendees: Ava, Omar. Search ships June 6', 'Ava and Omar came; search ships June 6.')).toHaveLength(1);
     // One item of a JSON list cell (a note's tag) is the world's.
     expect(shown('garden', '')).toEqual([]);
   });

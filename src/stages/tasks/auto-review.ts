@@ -169,24 +169,29 @@ export function textParts(text: string): string[] {
 
 /**
  * A value derived from what the user said or the world holds:
- * - two stated pieces joined by a space (a text and the signature the requirement gives);
+ * - a stated text with a stated suffix ("Running late" + "- Alex", the signature a requirement gives);
  * - a piece of one world record ("Cookbook: Weeknight Vegetables" of a longer product name);
- * - a list (several lines, or three or more items) whose parts are each stated, save parts that
- *   all come from one world record: a checklist of the items the user named, a note with a line
- *   added, a copy with one phrase replaced.
- * Two stated words joined by a comma or colon are not: "Status, week 20" is a format the user
- * never gave. A made-up sentence among the parts keeps the value unstated.
+ * - several lines, each part of them stated: a checklist of the items the user named, a list
+ *   with the items they added;
+ * - an edit of one world record: at least half its parts are that record's, the rest stated (a
+ *   copy with one phrase replaced, a shared note with a line added).
+ * A one-line text of stated pieces in a format the user never gave ("Status, week 20";
+ * "Plot 3: level 42 cm" for "plot 3, level 42 cm") is not derived, nor is a made-up sentence
+ * among the parts or a single word borrowed from some record.
  */
 function derived(known: string, value: string | number, composites: readonly Set<string>[]): boolean {
   if (typeof value !== 'string') return false;
-  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) if (stated(known, value.slice(0, i)) && stated(known, value.slice(i + 1))) return true;
+  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) {
+    const [head, tail] = [value.slice(0, i), value.slice(i + 1)];
+    if (/^[^a-z0-9]/i.test(tail) && stated(known, head) && stated(known, tail)) return true;
+  }
   const parts = textParts(value);
   if (parts.length < 2) return false;
   const fromOneRecord = (list: string[]) => composites.some((cell) => list.every((part) => cell.has(part)));
   if (fromOneRecord(parts.map(normalizeText))) return true;
-  if (!value.includes('\n') && parts.length < 3) return false;
   const rest = parts.filter((part) => !stated(known, part)).map(normalizeText);
-  return rest.length === 0 || fromOneRecord(rest);
+  if (rest.length === 0) return value.includes('\n');
+  return rest.length * 2 >= parts.length && fromOneRecord(rest);
 }
 
 /**
