@@ -38,6 +38,12 @@ function fail(raw: unknown): never {
   process.exit(exitCodeFor(error));
 }
 
+// A reader that stops early (`| head`) closes our stdout: that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  fail(error);
+});
+
 try {
   let cli = yargs(hideBin(process.argv))
     .scriptName('liveui')

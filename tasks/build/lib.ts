@@ -4,6 +4,7 @@
  * committed; a test proves the committed files are up to date.
  */
 import type { TaskInput } from '../../src/schemas/task.ts';
+import { apiDoc, findApi } from '../../src/world/docs.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = { [key: string]: Json };
@@ -146,15 +147,24 @@ export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).fla
  * it uses (or to being non-empty). Arguments passed through as they are ("{{inputs.title}}")
  * stay exact; so do ids, addresses, paths, dates and times.
  */
+function isChoiceParam(app: string, api: string, field: string): boolean {
+  const def = findApi(app, api);
+  const param = def ? apiDoc(app, def).parameters.find((p) => p.name === field) : undefined;
+  return param !== undefined && /^"/.test(param.type);
+}
+
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef[] {
   const out = new Map<string, FreeDef>();
   const visit = (list: Obj[]) => {
     for (const step of list) {
       if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
       if (typeof step.call !== 'string') continue;
-      const app = step.call.split('.')[0] as string;
+      const [app, api] = step.call.split('.') as [string, string];
       for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
         if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        // A choice among the API's listed values (a priority, a color, a visibility) is the user's
+        // pick, not text the app makes up: it stays fixed in the reference.
+        if (isChoiceParam(app, api, field)) continue;
         const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Json => v !== undefined && v !== null && v !== '');
         out.set(`${app}.${field}`, { app, table: '*', field, constraint: used.length > 0 ? { contains: used } : 'non_empty' });
       }

@@ -348,6 +348,18 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
     await server.close();
   });
 
+  it('a reader that closes early (`| head -1`) ends the command quietly with exit 0', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [CLI, 'tasks', 'list'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', (code) => done({ code, stderr }));
+    });
+    expect(result.stderr).not.toContain('EPIPE');
+    expect(result.code).toBe(0);
+  });
+
   it('refuses bad paths and flags with exit 1 or 2 naming them', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, 'x');
