@@ -73,23 +73,30 @@ function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
   return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
 }
 
-/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
-function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
-  const found = new Map<string, Set<string>>();
+/** Every (input, `app.api`, argument) an input is passed to verbatim in one plan, in plan order. */
+function verbatimPairs(steps: Obj[]): [input: string, call: string, arg: string][] {
+  const out: [string, string, string][] = [];
   const visit = (list: Obj[]) => {
     for (const step of list) {
       if (Array.isArray(step.steps)) visit(step.steps);
       if (typeof step.call !== 'string' || !step.args) continue;
       for (const [arg, value] of Object.entries(step.args as Obj)) {
         const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
-        if (!match) continue;
-        const input = match[1] as string;
-        if (!found.has(input)) found.set(input, new Set());
-        found.get(input)?.add(`${step.call}.${arg}`);
+        if (match) out.push([match[1] as string, step.call, arg]);
       }
     }
   };
   visit(steps);
+  return out;
+}
+
+/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
+function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const [input, call, arg] of verbatimPairs(steps)) {
+    if (!found.has(input)) found.set(input, new Set());
+    found.get(input)?.add(`${call}.${arg}`);
+  }
   return found;
 }
 
@@ -106,21 +113,12 @@ function firstInputs(packages: readonly Obj[]): Map<string, string>[] {
       const first = new Map<string, string>();
       const taken = new Set(((action.inputs ?? []) as Obj[]).map((i) => String(i.name)));
       const named = new Set<string>();
-      const visit = (list: Obj[]) => {
-        for (const step of list) {
-          if (Array.isArray(step.steps)) visit(step.steps);
-          if (typeof step.call !== 'string' || !step.args) continue;
-          for (const [arg, value] of Object.entries(step.args as Obj)) {
-            const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
-            const input = match?.[1];
-            if (!input || input === arg || named.has(input) || taken.has(arg)) continue;
-            first.set(arg, input);
-            named.add(input);
-            taken.add(arg);
-          }
-        }
-      };
-      visit(action.plan as Obj[]);
+      for (const [input, , arg] of verbatimPairs(action.plan as Obj[])) {
+        if (input === arg || named.has(input) || taken.has(arg)) continue;
+        first.set(arg, input);
+        named.add(input);
+        taken.add(arg);
+      }
       out.push(first);
     }
   }
