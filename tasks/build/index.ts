@@ -51,6 +51,7 @@ import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
 import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
 import { fileSystemTrashTasks } from './domains/file_system-trash.ts';
 import { fileSystemCrossTasks } from './domains/file_system-cross.ts';
+import { simpleNoteTidyTasks } from './domains/simple_note-tidy.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -71,6 +72,7 @@ export function buildSuite(): TaskInput[] {
     ...todoistShareTasks(),
     ...simpleNoteListTasks(),
     ...simpleNoteShareTasks(),
+    ...simpleNoteTidyTasks(),
     ...multiToolTasks(),
     ...multiToolM1SpotifyTasks(),
     ...multiToolM1AmazonTasks(),
