@@ -105,6 +105,12 @@ export function shiftAlarmsTask() {
         message: 'Early shift: wake me at 05:15. Late shift: 11:45.',
         values: { early_time: '05:15', late_time: '11:45' },
         hint: ['set', 'up'],
+        // The user gives the two times only: what the alarms are called and which days they
+        // repeat on are the app's to choose.
+        free: [
+          { app: 'phone', table: 'alarms', field: 'label', constraint: 'any' },
+          { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: 'any' },
+        ],
         captures: {
           earlyAlarm: { app: 'phone', table: 'alarms', where: { time: '05:15' } },
           lateAlarm: { app: 'phone', table: 'alarms', where: { time: '11:45' } },
