@@ -227,6 +227,8 @@ export function dailyRemindersTask() {
         message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.',
         values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
         hint: ['set'],
+        // The reminders' names on the alarms are the app's wording.
+        free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any' }],
         captures: {
           medicineAlarm: { app: 'phone', table: 'alarms', where: { time: '08:00' } },
           waterAlarm: { app: 'phone', table: 'alarms', where: { time: '14:00' } },
