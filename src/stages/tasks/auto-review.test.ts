@@ -105,6 +105,32 @@ describe('the automatic reviewer', () => {
     expect(taskFindings(sameInput)).toEqual(['[alias-collision] episode create: keys "title" and "playlist_title" all match input "title" of the reference action "build_playlist"']);
   });
 
+  it('flags wording the reference writes that nobody gave, unless an end-state check leaves it free', () => {
+    const withLiteralTitle = (t: Task) => {
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (node === null || typeof node !== 'object') return;
+        const step = node as Record<string, unknown>;
+        if (step.call === 'spotify.create_playlist') (step.args as Record<string, unknown>).title = 'Morning Tunes';
+        Object.values(step).forEach(walk);
+      };
+      walk(t.reference);
+    };
+    const fixed = edited(withLiteralTitle);
+    expect(taskFindings(fixed)).toContain('[made-up-fixed] reference call spotify.create_playlist writes title = "Morning Tunes", which no message states, and no end-state check leaves title free');
+    // Stated by the user, or left free by the end-state check: nothing to flag.
+    const said = edited((t) => {
+      withLiteralTitle(t);
+      create(t).message = 'Make a playlist called Morning Tunes.';
+    });
+    expect(taskFindings(said).filter((f) => f.startsWith('[made-up-fixed]'))).toEqual([]);
+    const free = edited((t) => {
+      withLiteralTitle(t);
+      for (const a of create(t).assertions) if (a.type === 'world_matches_reference') a.free.push({ app: 'spotify', table: '*', field: 'title', constraint: 'any' });
+    });
+    expect(taskFindings(free).filter((f) => f.startsWith('[made-up-fixed]'))).toEqual([]);
+  });
+
   it('recognises the usual spellings of dates, times, phone numbers and weekdays', () => {
     expect(spellings('2023-06-15')).toEqual(expect.arrayContaining(['june 15', 'june 15th', '15 june', 'the 15th']));
     expect(spellings('05:15')).toEqual(expect.arrayContaining(['5:15 am']));

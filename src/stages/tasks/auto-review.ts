@@ -290,9 +290,52 @@ function aliasCollisions(task: Task): string[] {
   return out;
 }
 
+/** Argument names whose literal values are places, ids or formats rather than words the app picks. */
+const NOT_WORDING = /(_id|_ids|email|emails|addresses|path|phone|phone_number|date|time)$/;
+
+/** Per write API (its docs declare `changes`), the parameters that choose among listed values. */
+let writeApis: Map<string, Set<string>> | undefined;
+function writeApiChoices(): Map<string, Set<string>> {
+  writeApis ??= new Map(worldDocs().filter((d) => (d.changes ?? []).length > 0).map((d) => [`${d.app}.${d.api}`, new Set(d.parameters.filter((p) => p.type.startsWith('"')).map((p) => p.name))]));
+  return writeApis;
+}
+
+/**
+ * Wording the reference writes into the world that nobody gave: a literal text argument of a
+ * write call (a label, a greeting, a priority left at the reference's taste) that no intention,
+ * message or requirement states, that is not a world value, and that the task's end-state checks
+ * do not free. A correct app that words it otherwise would fail `world_matches_reference`.
+ */
+function madeUpFixed(task: Task): string[] {
+  const ends = task.episodes.flatMap((e) => e.assertions).filter((a) => a.type === 'world_matches_reference');
+  if (ends.length === 0) return [];
+  const freed = new Set(ends.flatMap((a) => (a.type === 'world_matches_reference' ? a.free.map((f) => `${f.app}.${f.field}`) : [])));
+  const known = [...task.apps.map((a) => a.intention), ...task.episodes.flatMap((e) => [e.message ?? '', e.requirement ?? ''])].join('\n');
+  const world = worldValues(task.world.fixture);
+  const choices = writeApiChoices();
+  const found = new Set<string>();
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 64) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    if (!isObj(node)) return;
+    if (typeof node.call === 'string' && isObj(node.args)) {
+      const [app = '', api = ''] = node.call.split('.');
+      const listed = choices.get(node.call);
+      for (const [field, value] of Object.entries(node.args)) {
+        if (!listed || typeof value !== 'string' || value.includes('{{') || NOT_WORDING.test(field) || listed.has(field) || freed.has(`${app}.${field}`)) continue;
+        if (stated(known, value) || world.cells.has(normalizeText(value)) || derived(known, value, world.composites)) continue;
+        found.add(`[made-up-fixed] reference call ${app}.${api} writes ${field} = ${JSON.stringify(value)}, which no message states, and no end-state check leaves ${field} free`);
+      }
+    }
+    for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  visit(task.reference, 0);
+  return [...found].sort();
+}
+
 /** Every mechanical problem of one task, in a fixed order. */
 export function taskFindings(task: Task): string[] {
-  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task)];
+  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task)];
 }
 
 /** The automatic reviewer's records for a task set: one `fix` record per finding, sorted by task. */
