@@ -10,6 +10,7 @@ import { stageCommands } from './commands/stages.ts';
 import { reportCommands } from './commands/report.ts';
 import { paperCommands } from './commands/paper.ts';
 import { viewCommands } from './commands/view.ts';
+import { exploreCommands } from './commands/explore.ts';
 
 const commands: CommandModule[] = [
   ...worldCommands,
@@ -20,6 +21,7 @@ const commands: CommandModule[] = [
   ...reportCommands,
   ...paperCommands,
   ...viewCommands,
+  ...exploreCommands,
 ];
 
 /** Local file-system failures (read-only folder, a file where a folder is needed …): the user's environment, not a bug. */

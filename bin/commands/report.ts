@@ -12,6 +12,15 @@ function runsFlag(value: unknown): string[] {
 const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
 const mismatchOption = { type: 'boolean', default: false, describe: 'compare runs even when their task sets differ' } as const;
 const viewerOption = { type: 'string', describe: 'a run viewer folder (liveui view --out): link each run to its pages there' } as const;
+const exploreOption = { type: 'array', string: true, describe: 'explore folders (liveui explore --out) of these runs: adds the agreement of the checker with the behavior evaluator' } as const;
+
+function exploreFlag(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const folders = (Array.isArray(value) ? value : [value]).map(String);
+  if (folders.length === 0 || folders.some((folder) => folder.trim() === '')) throw new UsageError('--explore needs one or more explore folders');
+  return folders;
+}
+
 const modifiedOption = { type: 'boolean', default: false, describe: 'use files changed since they were sealed (check / analyze), with a warning for each' } as const;
 
 const recountCommand: CommandModule = {
@@ -46,6 +55,7 @@ const analyzeCommand: CommandModule = {
       .option('out', { type: 'string', demandOption: true, describe: 'report folder, e.g. reports/NAME' })
       .option('title', { type: 'string', describe: 'report title' })
       .option('viewer', viewerOption)
+      .option('explore', exploreOption)
       .option('allow-mismatch', mismatchOption)
       .option('allow-modified', modifiedOption),
   handler: async (argv) => {
@@ -59,6 +69,7 @@ const analyzeCommand: CommandModule = {
       allowModified: Boolean(argv['allow-modified']),
       title: argv.title as string | undefined,
       viewer: argv.viewer as string | undefined,
+      explore: exploreFlag(argv.explore),
     });
     for (const warning of report.warnings) log.warn(warning);
     log.info(`wrote ${files.length} files to ${out}`);
@@ -69,12 +80,14 @@ const analyzeCommand: CommandModule = {
 const reportCommand: CommandModule = {
   command: 'report <dir>',
   describe: 're-render report.md, report.html and figures from a report folder\'s report.json',
-  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('viewer', viewerOption).option('allow-modified', modifiedOption),
+  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('viewer', viewerOption).option('explore', exploreOption).option('allow-modified', modifiedOption),
   handler: async (argv) => {
     const { readReport } = await import('../../src/stages/analyze/index.ts');
     const { writeReportFolder } = await import('../../src/stages/report/folder.ts');
     const dir = String(argv.dir);
-    const report = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
+    const read = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
+    const explore = exploreFlag(argv.explore);
+    const report = explore ? await (await import('../../src/stages/agreement/report.ts')).withAgreement(read, explore) : read;
     const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined, viewer: argv.viewer as string | undefined });
     for (const file of files) process.stdout.write(`${file}\n`);
   },

@@ -9,14 +9,17 @@ const viewCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .positional('runs', { type: 'string', array: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders' })
-      .option('out', { type: 'string', describe: `viewer folder (default ${ARTIFACTS_DIR}/view)` }),
+      .option('out', { type: 'string', describe: `viewer folder (default ${ARTIFACTS_DIR}/view)` })
+      .option('explore', { type: 'array', string: true, describe: 'explore folders (liveui explore --out) of these runs: the judge\'s agreement per task, and the session' }),
   handler: async (argv) => {
     const runs = (argv.runs as unknown[]).map(String);
     if (runs.some((run) => run.trim() === '')) throw new UsageError('a run id or folder is empty');
     const out = argv.out === undefined ? `${ARTIFACTS_DIR}/view` : String(argv.out);
     if (out.trim() === '') throw new UsageError('--out needs a folder');
     const { view } = await import('../../src/stages/view/index.ts');
-    const result = view({ runs, out });
+    const explore = argv.explore === undefined ? undefined : (argv.explore as unknown[]).map(String);
+    if (explore?.some((folder) => folder.trim() === '')) throw new UsageError('--explore needs explore folders');
+    const result = view({ runs, out, ...(explore ? { explore } : {}) });
     log.info(`wrote ${result.files} files; open ${result.out}/index.html`);
     process.stdout.write(`${result.out}/index.html\n`);
   },

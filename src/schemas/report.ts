@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FamilySchema, SplitSchema } from './assertions.ts';
+import { AgreementSchema } from './agreement.ts';
 
 /**
  * `reports/<name>/report.json`: everything `liveui analyze` computed, in run order. The numbers
@@ -182,5 +183,7 @@ export const ReportSchema = z.object({
   mcnemar: McNemarSchema,
   evaluations: z.array(EvaluationOutcomesSchema),
   warnings: z.array(z.string()),
+  /** With `--explore`: the checker's agreement with the behavior evaluator, per explored run. */
+  agreement: z.array(AgreementSchema).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;

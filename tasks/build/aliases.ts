@@ -16,13 +16,25 @@ export function withAliases(task: TaskInput): TaskInput {
     if (!reference) continue;
     const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
     const names = argumentNames(packages);
+    const entries = Object.entries(episode.values as Obj);
+    const aliasesOf = (key: string) => (key.includes('|') ? [] : [...(names.get(key) ?? [])].filter((name) => name !== key));
+    // An alias two values would share (both searched as `query`) is given to one of them only:
+    // the input an action passes to that argument first, which is the one a generator naming
+    // inputs after arguments calls so (the other keeps its own name). Otherwise to neither.
+    const owners = new Map<string, string[]>();
+    for (const [key] of entries) for (const name of new Set([...key.split('|'), ...aliasesOf(key)])) owners.set(name, [...(owners.get(name) ?? []), key]);
+    const firsts = firstInputs(packages);
+    const owns = (key: string, alias: string) => {
+      const keys = owners.get(alias) ?? [];
+      return keys.length === 1 || (!keys.some((k) => k !== key && k.split('|').includes(alias)) && firsts.some((first) => first.get(alias) === key));
+    };
     const values: Obj = {};
-    for (const [key, value] of Object.entries(episode.values as Obj)) {
+    for (const [key, value] of entries) {
       if (key.includes('|')) {
         values[key] = value;
         continue;
       }
-      const aliases = [...(names.get(key) ?? [])].filter((name) => name !== key).sort();
+      const aliases = aliasesOf(key).filter((name) => owns(key, name)).sort();
       values[[key, ...aliases].join('|')] = value;
     }
     episode.values = values;
@@ -61,24 +73,56 @@ function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
   return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
 }
 
-/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
-function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
-  const found = new Map<string, Set<string>>();
+/** Every (input, `app.api`, argument) an input is passed to verbatim in one plan, in plan order. */
+function verbatimPairs(steps: Obj[]): [input: string, call: string, arg: string][] {
+  const out: [string, string, string][] = [];
   const visit = (list: Obj[]) => {
     for (const step of list) {
       if (Array.isArray(step.steps)) visit(step.steps);
       if (typeof step.call !== 'string' || !step.args) continue;
       for (const [arg, value] of Object.entries(step.args as Obj)) {
         const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
-        if (!match) continue;
-        const input = match[1] as string;
-        if (!found.has(input)) found.set(input, new Set());
-        found.get(input)?.add(`${step.call}.${arg}`);
+        if (match) out.push([match[1] as string, step.call, arg]);
       }
     }
   };
   visit(steps);
+  return out;
+}
+
+/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
+function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const [input, call, arg] of verbatimPairs(steps)) {
+    if (!found.has(input)) found.set(input, new Set());
+    found.get(input)?.add(`${call}.${arg}`);
+  }
   return found;
+}
+
+/**
+ * Per action: argument name → the input a generator naming inputs after arguments would call
+ * so: in plan order, each input takes the first argument it is passed to verbatim that no
+ * input already has as its name.
+ */
+function firstInputs(packages: readonly Obj[]): Map<string, string>[] {
+  const out: Map<string, string>[] = [];
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      if (!Array.isArray(action.plan)) continue;
+      const first = new Map<string, string>();
+      const taken = new Set(((action.inputs ?? []) as Obj[]).map((i) => String(i.name)));
+      const named = new Set<string>();
+      for (const [input, , arg] of verbatimPairs(action.plan as Obj[])) {
+        if (input === arg || named.has(input) || taken.has(arg)) continue;
+        first.set(arg, input);
+        named.add(input);
+        taken.add(arg);
+      }
+      out.push(first);
+    }
+  }
+  return out;
 }
 
 /** input name → API argument names it is passed to verbatim, over every plan of the packages. */

@@ -47,6 +47,11 @@ import { todoistLifecycleTasks } from './domains/todoist-lifecycle.ts';
 import { todoistShareTasks } from './domains/todoist-share.ts';
 import { simpleNoteListTasks } from './domains/simple_note-lists.ts';
 import { simpleNoteShareTasks } from './domains/simple_note-share.ts';
+import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
+import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
+import { fileSystemTrashTasks } from './domains/file_system-trash.ts';
+import { fileSystemCrossTasks } from './domains/file_system-cross.ts';
+import { simpleNoteTidyTasks } from './domains/simple_note-tidy.ts';
 import { withAliases } from './aliases.ts';
 
 /** Every task of the suite, in a stable order. */
@@ -67,6 +72,7 @@ export function buildSuite(): TaskInput[] {
     ...todoistShareTasks(),
     ...simpleNoteListTasks(),
     ...simpleNoteShareTasks(),
+    ...simpleNoteTidyTasks(),
     ...multiToolTasks(),
     ...multiToolM1SpotifyTasks(),
     ...multiToolM1AmazonTasks(),
@@ -97,6 +103,10 @@ export function buildSuite(): TaskInput[] {
     ...multiToolM2FileTasks(),
     ...sharedWorldCrossTasks(),
     ...serviceMoreTasks(),
+    ...fileSystemCopyTasks(),
+    ...fileSystemFolderTasks(),
+    ...fileSystemTrashTasks(),
+    ...fileSystemCrossTasks(),
   ];
   const tasks = built.map(withAliases);
   const ids = new Set<string>();

@@ -1,6 +1,7 @@
 import type { Report } from '../../schemas/report.ts';
 import { readReportFolder, writeReportFolder } from '../report/folder.ts';
 import { computeReport, type ComputeOptions } from './compute.ts';
+import { withAgreement } from '../agreement/report.ts';
 
 export interface AnalyzeOptions extends ComputeOptions {
   /** Report folder to write (report.json, report.md, report.html, figures/). */
@@ -8,11 +9,14 @@ export interface AnalyzeOptions extends ComputeOptions {
   title?: string;
   /** A viewer folder (`liveui view --out`): the report links each run to its pages there. */
   viewer?: string;
+  /** Explore folders (`liveui explore --out`) of these runs: adds the agreement section. */
+  explore?: readonly string[];
 }
 
 /** Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. */
 export async function analyze(options: AnalyzeOptions): Promise<{ report: Report; files: string[] }> {
-  const report = await computeReport(options);
+  const computed = await computeReport(options);
+  const report = options.explore && options.explore.length > 0 ? await withAgreement(computed, options.explore, options.runs) : computed;
   const files = await writeReportFolder(report, { out: options.out, title: options.title, viewer: options.viewer });
   return { report, files };
 }

@@ -1,6 +1,7 @@
 import { FamilySchema } from '../../schemas/assertions.ts';
 import { FailureGroupSchema, FailureStageSchema, type Report, type RunRecount } from '../../schemas/report.ts';
 import { DASH, int, pValue, pct, rateLong } from './format.ts';
+import { agreementView } from './agreement-view.ts';
 
 /** Everything the report templates print, already formatted; templates only loop and escape. */
 
@@ -151,6 +152,7 @@ export function buildView(report: Report, title: string) {
         a: nameOf(pair.a), b: nameOf(pair.b), tasks: int(pair.tasks), aOnly: int(pair.a_only), bOnly: int(pair.b_only), p: pValue(pair.p_value),
       })),
     },
+    agreement: agreementView(report.agreement, nameOf),
     stageNames,
     groupNames: failedGroups,
     figureData: {

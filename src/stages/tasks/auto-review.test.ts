@@ -50,11 +50,47 @@ describe('the automatic reviewer', () => {
     expect(taskFindings(late)).toEqual([]);
   });
 
+  it('accepts a composite value made of stated parts, or of stated parts and one world record, but not a made-up part', () => {
+    const shown = (value: string, said: string) =>
+      taskFindings(
+        edited((t) => {
+          create(t).message = `${create(t).message ?? ''} ${said}`;
+          create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value, match: 'normalized' });
+        }),
+      );
+    // A checklist of items the user named.
+    expect(shown('- [ ] tent\n- [x] headlamp', 'Pack the tent and a headlamp.')).toEqual([]);
+    expect(shown('- [ ] tent\n- [ ] camp stove', 'Pack the tent and a headlamp.')).toHaveLength(1);
+    // The workout plan note with one day changed as the user said.
+    expect(shown('Mon: hotel gym 30 min\nTue: upper body + core', 'Make Monday hotel gym 30 min.')).toEqual([]);
+    expect(shown('Mon: hotel gym 30 min\nTue: swim 2k', 'Make Monday hotel gym 30 min.')).toHaveLength(1);
+    // Two stated words in a format the user never gave are not derived; a signed text is.
+    expect(shown('Status, week 20', 'The status for week 20.')).toHaveLength(1);
+    expect(shown('Running late - Alex', 'Running late. Sign it "- Alex".')).toEqual([]);
+    expect(shown('June rent share', 'June rent, my share.')).toHaveLength(1);
+    expect(shown('Plot 3: level 42 cm, sensor drifted', 'Plot 3, level 42 cm, sensor drifted.')).toHaveLength(1);
+    // One word of some record does not make a new text the world's.
+    expect(shown('Attendees: Ava, Omar. Search ships June 6', 'Ava and Omar came; search ships June 6.')).toHaveLength(1);
+    // One item of a JSON list cell (a note's tag) is the world's.
+    expect(shown('garden', '')).toEqual([]);
+  });
+
   it('flags an episode whose assertions check nothing its request gives', () => {
     const generic = edited((t) => {
       create(t).assertions = create(t).assertions.filter((a) => ['route_enters_orchestrator', 'mutation_limit', 'no_collateral'].includes(a.type));
     });
     expect(taskFindings(generic)).toEqual(['[asserts-nothing-asked] episode create: none of its 3 assertions checks a value its message or values give']);
+    // A yes/no condition on a field the message names is what it asked.
+    const flag = (message: string) =>
+      taskFindings(
+        edited((t) => {
+          create(t).assertions = [...create(t).assertions.filter((a) => ['route_enters_orchestrator', 'mutation_limit', 'no_collateral'].includes(a.type)), { id: 'create.99.db_changed', type: 'db_changed', app: 'venmo', table: 'notifications', op: 'deleted', where: { read: true }, min: 1 }];
+          create(t).values = {};
+          create(t).message = message;
+        }),
+      );
+    expect(flag('Delete the ones I have read.')).toEqual([]);
+    expect(flag('Delete the old ones.')).toHaveLength(1);
   });
 
   it('flags two value keys that share an alias or fill the same input of the reference action', () => {
@@ -67,6 +103,32 @@ describe('the automatic reviewer', () => {
       create(t).values = { title: 'Monday Commute', playlist_title: 'Monday Commute', genre: 'pop' };
     });
     expect(taskFindings(sameInput)).toEqual(['[alias-collision] episode create: keys "title" and "playlist_title" all match input "title" of the reference action "build_playlist"']);
+  });
+
+  it('flags wording the reference writes that nobody gave, unless an end-state check leaves it free', () => {
+    const withLiteralTitle = (t: Task) => {
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (node === null || typeof node !== 'object') return;
+        const step = node as Record<string, unknown>;
+        if (step.call === 'spotify.create_playlist') (step.args as Record<string, unknown>).title = 'Morning Tunes';
+        Object.values(step).forEach(walk);
+      };
+      walk(t.reference);
+    };
+    const fixed = edited(withLiteralTitle);
+    expect(taskFindings(fixed)).toContain('[made-up-fixed] reference call spotify.create_playlist writes title = "Morning Tunes", which no message states, and no end-state check leaves title free');
+    // Stated by the user, or left free by the end-state check: nothing to flag.
+    const said = edited((t) => {
+      withLiteralTitle(t);
+      create(t).message = 'Make a playlist called Morning Tunes.';
+    });
+    expect(taskFindings(said).filter((f) => f.startsWith('[made-up-fixed]'))).toEqual([]);
+    const free = edited((t) => {
+      withLiteralTitle(t);
+      for (const a of create(t).assertions) if (a.type === 'world_matches_reference') a.free.push({ app: 'spotify', table: '*', field: 'title', constraint: 'any' });
+    });
+    expect(taskFindings(free).filter((f) => f.startsWith('[made-up-fixed]'))).toEqual([]);
   });
 
   it('recognises the usual spellings of dates, times, phone numbers and weekdays', () => {

@@ -111,17 +111,26 @@ const stated = (text: string, value: string | number) => spellings(value).some((
  * contact's phone number, a product's name, an existing id) is something the app can read, so
  * an assertion may demand it although the user never says it. Built once per fixture.
  */
-const worldCells = new Map<string, Set<string>>();
-function worldValues(fixture: string): Set<string> {
+const worldCells = new Map<string, { cells: Set<string>; composites: Set<string>[] }>();
+function worldValues(fixture: string): { cells: Set<string>; composites: Set<string>[] } {
   const cached = worldCells.get(fixture);
   if (cached) return cached;
   const cells = new Set<string>();
+  const composites: Set<string>[] = [];
   const world = freshWorld({ fixture: fixtureByName(fixture) });
   try {
     const tables = world.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as { name: string }[];
     for (const { name } of tables) {
       for (const row of world.db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).iterate() as Iterable<Record<string, unknown>>) {
-        for (const cell of Object.values(row)) if ((typeof cell === 'string' && cell.length <= 200) || typeof cell === 'number') cells.add(normalizeText(String(cell)));
+        for (const cell of Object.values(row)) {
+          if ((typeof cell === 'string' && cell.length <= 200) || typeof cell === 'number') cells.add(normalizeText(String(cell)));
+          // A JSON list cell (a note's tags) holds values one by one.
+          for (const item of jsonItems(cell)) cells.add(normalizeText(item));
+          if (typeof cell === 'string' && cell.length <= 20_000) {
+            const parts = textParts(cell);
+            if (parts.length >= 2) composites.push(new Set(parts.map(normalizeText)));
+          }
+        }
         // A person's full name is two cells; apps show it whole.
         if (typeof row.first_name === 'string' && typeof row.last_name === 'string') cells.add(normalizeText(`${row.first_name} ${row.last_name}`));
       }
@@ -132,8 +141,57 @@ function worldValues(fixture: string): Set<string> {
   } finally {
     world.close();
   }
-  worldCells.set(fixture, cells);
-  return cells;
+  const out = { cells, composites };
+  worldCells.set(fixture, out);
+  return out;
+}
+
+function jsonItems(cell: unknown): string[] {
+  if (typeof cell !== 'string' || !cell.startsWith('[')) return [];
+  try {
+    const parsed: unknown = JSON.parse(cell);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The parts of a composite text: its lines, list items and clauses, without bullet or
+ * checklist marks ("- [x] tent\n- [ ] headlamp" → tent, headlamp).
+ */
+export function textParts(text: string): string[] {
+  return text
+    .split(/\n|[,;:]\s|\.\s/)
+    .map((part) => part.replace(/^\s*(?:\d+\.\s+|[-*]\s*)?(?:\[[ xX]\]\s*)?/, '').replace(/[.\s]+$/, '').trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * A value derived from what the user said or the world holds:
+ * - a stated text with a stated suffix ("Running late" + "- Alex", the signature a requirement gives);
+ * - a piece of one world record ("Cookbook: Weeknight Vegetables" of a longer product name);
+ * - several lines, each part of them stated: a checklist of the items the user named, a list
+ *   with the items they added;
+ * - an edit of one world record: at least half its parts are that record's, the rest stated (a
+ *   copy with one phrase replaced, a shared note with a line added).
+ * A one-line text of stated pieces in a format the user never gave ("Status, week 20";
+ * "Plot 3: level 42 cm" for "plot 3, level 42 cm") is not derived, nor is a made-up sentence
+ * among the parts or a single word borrowed from some record.
+ */
+function derived(known: string, value: string | number, composites: readonly Set<string>[]): boolean {
+  if (typeof value !== 'string') return false;
+  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) {
+    const [head, tail] = [value.slice(0, i), value.slice(i + 1)];
+    if (/^[^a-z0-9]/i.test(tail) && stated(known, head) && stated(known, tail)) return true;
+  }
+  const parts = textParts(value);
+  if (parts.length < 2) return false;
+  const fromOneRecord = (list: string[]) => composites.some((cell) => list.every((part) => cell.has(part)));
+  if (fromOneRecord(parts.map(normalizeText))) return true;
+  const rest = parts.filter((part) => !stated(known, part)).map(normalizeText);
+  if (rest.length === 0) return value.includes('\n');
+  return rest.length * 2 >= parts.length && fromOneRecord(rest);
 }
 
 /**
@@ -150,7 +208,7 @@ function unstatedValues(task: Task): string[] {
     const where = new Map<string, string[]>();
     for (const assertion of episode.assertions) {
       for (const found of assertedValues(assertion)) {
-        if (found.values.some((v) => isCapture(v) || stated(known, v) || world.has(normalizeText(String(v))))) continue;
+        if (found.values.some((v) => isCapture(v) || stated(known, v) || world.cells.has(normalizeText(String(v))) || derived(known, v, world.composites))) continue;
         const value = found.values.map((v) => JSON.stringify(v)).join(' | ');
         where.set(value, [...(where.get(value) ?? []), `${assertion.id} ${found.path}`]);
       }
@@ -173,7 +231,9 @@ function assertsNothingAsked(task: Task): string[] {
     const asked = (v: string | number) =>
       given.some((g) => String(g) === String(v) || (typeof g === 'string' && !isCapture(g) && !isCapture(v) && (stated(g, v) || stated(String(v), g)))) || (!isCapture(v) && stated(episode.message ?? '', v));
     const hits = episode.assertions.flatMap(assertedValues).filter((found) => found.values.some(asked));
-    if (hits.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
+    // A yes/no condition on a field the message names ("delete the ones I have read" → read: true).
+    const flags = episode.assertions.flatMap((a) => Object.entries((a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : {}) as Obj)).filter(([field, value]) => typeof value === 'boolean' && stated(episode.message ?? '', field));
+    if (hits.length === 0 && flags.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
   }
   return out;
 }
@@ -230,9 +290,52 @@ function aliasCollisions(task: Task): string[] {
   return out;
 }
 
+/** Argument names whose literal values are places, ids or formats rather than words the app picks. */
+const NOT_WORDING = /(_id|_ids|email|emails|addresses|path|phone|phone_number|date|time)$/;
+
+/** Per write API (its docs declare `changes`), the parameters that choose among listed values. */
+let writeApis: Map<string, Set<string>> | undefined;
+function writeApiChoices(): Map<string, Set<string>> {
+  writeApis ??= new Map(worldDocs().filter((d) => (d.changes ?? []).length > 0).map((d) => [`${d.app}.${d.api}`, new Set(d.parameters.filter((p) => p.type.startsWith('"')).map((p) => p.name))]));
+  return writeApis;
+}
+
+/**
+ * Wording the reference writes into the world that nobody gave: a literal text argument of a
+ * write call (a label, a greeting, a priority left at the reference's taste) that no intention,
+ * message or requirement states, that is not a world value, and that the task's end-state checks
+ * do not free. A correct app that words it otherwise would fail `world_matches_reference`.
+ */
+function madeUpFixed(task: Task): string[] {
+  const ends = task.episodes.flatMap((e) => e.assertions).filter((a) => a.type === 'world_matches_reference');
+  if (ends.length === 0) return [];
+  const freed = new Set(ends.flatMap((a) => (a.type === 'world_matches_reference' ? a.free.map((f) => `${f.app}.${f.field}`) : [])));
+  const known = [...task.apps.map((a) => a.intention), ...task.episodes.flatMap((e) => [e.message ?? '', e.requirement ?? ''])].join('\n');
+  const world = worldValues(task.world.fixture);
+  const choices = writeApiChoices();
+  const found = new Set<string>();
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 64) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    if (!isObj(node)) return;
+    if (typeof node.call === 'string' && isObj(node.args)) {
+      const [app = '', api = ''] = node.call.split('.');
+      const listed = choices.get(node.call);
+      for (const [field, value] of Object.entries(node.args)) {
+        if (!listed || typeof value !== 'string' || value.includes('{{') || NOT_WORDING.test(field) || listed.has(field) || freed.has(`${app}.${field}`)) continue;
+        if (stated(known, value) || world.cells.has(normalizeText(value)) || derived(known, value, world.composites)) continue;
+        found.add(`[made-up-fixed] reference call ${app}.${api} writes ${field} = ${JSON.stringify(value)}, which no message states, and no end-state check leaves ${field} free`);
+      }
+    }
+    for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  visit(task.reference, 0);
+  return [...found].sort();
+}
+
 /** Every mechanical problem of one task, in a fixed order. */
 export function taskFindings(task: Task): string[] {
-  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task)];
+  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task)];
 }
 
 /** The automatic reviewer's records for a task set: one `fix` record per finding, sorted by task. */

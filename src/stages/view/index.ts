@@ -12,6 +12,7 @@ import type { Task } from '../../schemas/task.ts';
 import { requireFile, runDir, runFiles } from '../paths.ts';
 import { DEFAULT_TASK_DIR, loadTasks } from '../tasks/load.ts';
 import { VIEWER_INDEX, type ViewerIndex } from './viewer-index.ts';
+import { viewerAgreements, type TaskAgreementView } from './agreement.ts';
 import { byEvaluation, compareView, runPages, runSummary, safeName, taskPage, taskView, type RunData } from './model.ts';
 
 export interface ViewOptions {
@@ -19,6 +20,8 @@ export interface ViewOptions {
   runs: string[];
   /** The viewer's folder (replaced if it holds an earlier viewer). */
   out: string;
+  /** Explore folders of viewed runs: a judge column on run pages, the session and verdicts on task pages. */
+  explore?: readonly string[];
 }
 
 export { VIEWER_INDEX, ViewerIndexSchema, type ViewerIndex } from './viewer-index.ts';
@@ -52,6 +55,18 @@ export function readRun(run: string, folder: string, suite: Map<string, Task>): 
     assertions: readNdjson(files.assertions, AssertionRowSchema, { kind: 'assertions' }).records,
     tasks,
     screens,
+  };
+}
+
+/** A run page with the judge's agreement per task (trial 0 rows; other trials were not explored). */
+function withJudgeColumn(page: ReturnType<typeof runPages>[number], agreements: ReadonlyMap<string, TaskAgreementView>) {
+  return {
+    ...page,
+    judged: true,
+    rows: page.rows.map((row) => {
+      const found = row.trial === '0' ? agreements.get(row.task) : undefined;
+      return { ...row, judge: found?.summary ?? '', judge_agrees: found?.agrees ?? false };
+    }),
   };
 }
 
@@ -90,6 +105,7 @@ export function view(options: ViewOptions): { out: string; files: number } {
     used.add(folder);
     return readRun(run, folder, suite);
   });
+  const judged = viewerAgreements(runs.map((data, index) => ({ data, source: options.runs[index] as string })), options.explore ?? []);
   makeDir(dirname(target), '--out');
   const staging = join(dirname(target), `.${safeName(target.split('/').pop() ?? 'view')}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -104,12 +120,14 @@ export function view(options: ViewOptions): { out: string; files: number } {
   write(join(staging, 'index.html'), renderViewerPage('index', { runs: runs.map(runSummary), compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
   if (pair) write(join(staging, 'compare.html'), renderViewerPage('compare', compareView(pair[0], pair[1])));
   for (const [index, run] of runs.entries()) {
-    for (const page of runPages(run)) write(join(staging, run.folder, page.file), renderViewerPage('run', page));
+    const agreements = judged.byRun.get(run.folder);
+    for (const page of runPages(run)) write(join(staging, run.folder, page.file), renderViewerPage('run', agreements ? withJudgeColumn(page, agreements) : page));
     const other = pair ? pair[1 - index] : undefined;
     const otherKeys = other ? byEvaluation(other) : new Map<string, unknown>();
     for (const [key, records] of byEvaluation(run)) {
       const link = other && otherKeys.has(key) ? { label: other.manifest.run, href: `../${other.folder}/${taskPage(records.task, records.trial)}` } : undefined;
-      write(join(staging, run.folder, taskPage(records.task, records.trial)), renderViewerPage('task', taskView(run, records, link)));
+      const judge = records.trial === 0 ? agreements?.get(records.task) : undefined;
+      write(join(staging, run.folder, taskPage(records.task, records.trial)), renderViewerPage('task', { ...taskView(run, records, link), ...(judge ? { judge } : {}) }));
     }
     const screens = runFiles(runDir(options.runs[index] as string)).screens;
     for (const hash of run.screens) {
@@ -118,6 +136,13 @@ export function view(options: ViewOptions): { out: string; files: number } {
         copyFileSync(join(screens, `${hash}.png`), to);
         files += 1;
       }
+    }
+  }
+  for (const { dir, hash } of judged.screens) {
+    const to = join(staging, 'screens', `${hash}.png`);
+    if (!existsSync(to) && existsSync(join(dir, `${hash}.png`))) {
+      copyFileSync(join(dir, `${hash}.png`), to);
+      files += 1;
     }
   }
   const index: ViewerIndex = { kind: 'liveuibench.viewer/1', runs: Object.fromEntries(runs.map((run) => [run.manifest.run, run.folder])) };

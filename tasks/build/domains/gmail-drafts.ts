@@ -166,7 +166,7 @@ export function replyDraftTask() {
     openActions: ['reply'],
     heading: 'Reply Later',
     create: {
-      message: 'Answer the team dinner email: count me in.',
+      message: 'Answer the Team dinner on Friday email with "Count me in for Friday!"',
       values: { thread_subject: 'Team dinner on Friday', reply: first },
       hint: ['draft', 'reply'],
       api: 'gmail.create_draft',
@@ -178,7 +178,7 @@ export function replyDraftTask() {
       maxMutations: 1,
     },
     revise: {
-      message: 'Reword it: I can only stay until 9.',
+      message: 'Reword it to "Count me in for Friday, but I can only stay until 9."',
       values: { draft_id: '$replyId', new_text: second },
       hint: ['reword', 'edit', 'update', 'change', 'rewrite'],
       api: 'gmail.update_draft',

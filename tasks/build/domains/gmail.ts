@@ -84,7 +84,7 @@ function draftEditorTask() {
     openActions: ['draft'],
     heading: 'Draft Desk',
     create: {
-      message: 'Draft an email to Priya about the offsite agenda.',
+      message: 'Draft an email to Priya, subject "Offsite agenda": "Hi Priya, here is my first pass at the offsite agenda. Comments welcome."',
       values: { to: 'priya.silva@proton.me', subject: 'Offsite agenda', body: 'Hi Priya, here is my first pass at the offsite agenda. Comments welcome.' },
       hint: ['save', 'draft'],
       api: 'gmail.create_draft',
@@ -128,7 +128,7 @@ function statusReportTask() {
     openActions: ['draft', 'send'],
     heading: 'Weekly Status',
     create: {
-      message: 'Start my status email to Isla for this week.',
+      message: 'Start my status email to Isla for this week, subject "Status, week 20", saying: "Shipped the billing fix; the Q2 planning doc is next."',
       values: { to: 'isla.ito@yahoo.com', subject: 'Status, week 20', body },
       hint: ['save', 'draft'],
       api: 'gmail.create_draft',
@@ -139,7 +139,7 @@ function statusReportTask() {
       maxMutations: 1,
     },
     revise: {
-      message: 'Add the lunch and learn slides to the status text.',
+      message: 'Change the status text to: "Shipped the billing fix and reviewed the lunch and learn slides; the Q2 planning doc is next."',
       values: { draft_id: '$draftId', new_body: newBody },
       hint: ['edit', 'update', 'change'],
       api: 'gmail.update_draft',
@@ -253,7 +253,7 @@ function thankYouTask() {
     revise: {
       requirement: 'Sometimes I want to add a short follow-up note to a thank-you I already sent, in the same email thread.',
       revisedPkg: next,
-      message: 'Add a PS to my thank-you to Mira: the plant is already on the windowsill.',
+      message: 'Add to my thank-you to Mira: "PS: the plant is already on the windowsill."',
       values: { thread_id: '$threadId', note },
       hint: ['follow', 'note', 'reply', 'ps'],
       api: 'gmail.reply_to_email',

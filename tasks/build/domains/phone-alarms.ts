@@ -76,7 +76,8 @@ export function shiftAlarmsTask() {
     A.called('phone', 'update_alarm', { alarm_id: `$${off}Alarm`, enabled: false }),
     A.sameRecord('phone', 'alarms', `$${on}Alarm`),
     A.sameRecord('phone', 'alarms', `$${off}Alarm`),
-    A.record('phone', 'alarms', { id: `$${on}Alarm` }, { enabled: true }),
+    // The alarm the user names by its time (said in the message) is the one that rings now.
+    A.record('phone', 'alarms', { id: `$${on}Alarm` }, { time: on === 'early' ? '05:15' : '11:45', enabled: true }),
     A.record('phone', 'alarms', { id: `$${off}Alarm` }, { enabled: false }),
     A.mutations(2),
     A.onlyChanges(alarms),
@@ -104,6 +105,12 @@ export function shiftAlarmsTask() {
         message: 'Early shift: wake me at 05:15. Late shift: 11:45.',
         values: { early_time: '05:15', late_time: '11:45' },
         hint: ['set', 'up'],
+        // The user gives the two times only: what the alarms are called and which days they
+        // repeat on are the app's to choose.
+        free: [
+          { app: 'phone', table: 'alarms', field: 'label', constraint: 'any' },
+          { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: 'any' },
+        ],
         captures: {
           earlyAlarm: { app: 'phone', table: 'alarms', where: { time: '05:15' } },
           lateAlarm: { app: 'phone', table: 'alarms', where: { time: '11:45' } },
@@ -126,12 +133,12 @@ export function shiftAlarmsTask() {
         id: 'revise',
         stage: 'revise',
         requirement: 'Add a switch between the configurations: switching to late turns the late alarm on and the early one off, and the other way round.',
-        message: 'I am on lates next week, switch to the late shift.',
+        message: 'I am on lates next week, switch to the late shift so the 11:45 alarm rings.',
         values: { shift: 'late' },
         hint: ['switch', 'late'],
         checks: switched('late', 'early'),
       }),
-      episode({ id: 'switch-back', stage: 'followup', message: 'Back on earlies, switch to the early shift again.', values: { shift: 'early' }, hint: ['switch', 'early'], checks: switched('early', 'late') }),
+      episode({ id: 'switch-back', stage: 'followup', message: 'Back on earlies, switch to the early shift again: 05:15 it is.', values: { shift: 'early' }, hint: ['switch', 'early'], checks: switched('early', 'late') }),
       episode({
         id: 'reopen',
         stage: 'reopen',
@@ -220,6 +227,8 @@ export function dailyRemindersTask() {
         message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.',
         values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
         hint: ['set'],
+        // The reminders' names on the alarms are the app's wording.
+        free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any' }],
         captures: {
           medicineAlarm: { app: 'phone', table: 'alarms', where: { time: '08:00' } },
           waterAlarm: { app: 'phone', table: 'alarms', where: { time: '14:00' } },

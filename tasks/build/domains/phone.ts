@@ -154,7 +154,7 @@ function textFriendTask() {
     openActions: ['send', 'text'],
     heading: 'Text a Friend',
     create: {
-      message: 'Ask Mira if we are still on for climbing tonight.',
+      message: 'Text Mira: "Are we still on for climbing tonight?"',
       values: { friend: 'Mira', text: first },
       hint: ['send', 'text'],
       api: 'phone.send_text_message',
@@ -168,7 +168,7 @@ function textFriendTask() {
     revise: {
       requirement: 'Sign every text I send from here with "- Alex".',
       revisedPkg: next,
-      message: 'Tell Mira I am running ten minutes late.',
+      message: 'Text Mira "Running ten minutes late".',
       values: { friend: 'Mira', text: 'Running ten minutes late' },
       hint: ['send', 'text'],
       api: 'phone.send_text_message',

@@ -291,7 +291,7 @@ export function simpleNoteListTasks(): TaskInput[] {
       },
       {
         id: 'single.simple_note.tag-blog-ideas', split: 'sealed', seed: 4109, title: 'Draft Markers', note: 'Ideas for the blog', tag: 'drafting',
-        intention: 'I mark notes I am actively writing from with a tag; build me a way to add that tag to a named note and to clear it afterwards.',
+        intention: 'I mark notes I am actively writing from with a tag, a draft marker of sorts; build me a way to add that tag to a named note and to clear it afterwards.',
         createMessage: 'Put the drafting tag on Ideas for the blog.', followMessage: 'Finished the blog post, take drafting off that note.',
       },
     ]),

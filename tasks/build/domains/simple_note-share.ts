@@ -326,7 +326,7 @@ export function simpleNoteShareTasks(): TaskInput[] {
       },
       {
         id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role', email: coworker.email,
-        intention: 'When a colleague shadows my interviews they need my question list for a day. Share a named note read-only and revoke it later.',
+        intention: 'When a colleague shadows my interviews they need temporary access to my question list. Share a named note read-only and revoke it later.',
         createMessage: `Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`, followMessage: `The panel is over; revoke ${coworker.email}'s access to the interview questions.`,
       },
     ]),

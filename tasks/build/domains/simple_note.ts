@@ -123,9 +123,9 @@ const cases: NoteCase[] = [
     intention: 'I keep forgetting things at the store. Make me a grocery list app on Simple Note where I can start a list and add to it during the week.',
     title: 'Taco night groceries',
     content: 'tortillas, black beans, limes',
-    createMessage: 'Start a list for taco night: tortillas, black beans, limes.',
+    createMessage: 'Start a list called "Taco night groceries": tortillas, black beans, limes.',
     revise: {
-      message: 'Also put cilantro and sour cream on the taco night list.',
+      message: 'Also add "cilantro, sour cream" to the taco night list.',
       values: { note_id: '$noteId', more_items: 'cilantro, sour cream' },
       hint: ['add', 'items', 'append', 'more'],
       api: 'simple_note.add_content_to_note',
@@ -156,7 +156,7 @@ const cases: NoteCase[] = [
     intention: 'Build me a place for meeting minutes that saves them into Simple Note, tagged "meetings".',
     title: 'Platform sync - May 18',
     content: 'Attendees: Ava, Omar, Grace. Search v2 ships June 6; Omar owns the rollout checklist.',
-    createMessage: 'Save today\'s platform sync notes: Ava, Omar and Grace were there, search v2 ships June 6 and Omar owns the rollout checklist.',
+    createMessage: 'Save today\'s notes as "Platform sync - May 18": "Attendees: Ava, Omar, Grace. Search v2 ships June 6; Omar owns the rollout checklist."',
     requirement: 'Important meetings should stay on top: let me pin a meeting note. Pin the platform sync notes.',
     revise: {
       message: 'Pin the platform sync notes, I will need them all week.',
@@ -191,7 +191,7 @@ const cases: NoteCase[] = [
     intention: 'I want a recipe box in Simple Note: I write down recipes I like and they are tagged "recipes".',
     title: 'Chickpea curry',
     content: '1 can chickpeas, 1 can coconut milk, 1 onion, 2 tbsp curry paste, spinach',
-    createMessage: 'Save my chickpea curry: a can of chickpeas, a can of coconut milk, an onion, 2 tbsp curry paste and spinach.',
+    createMessage: 'Save my chickpea curry: 1 can chickpeas, 1 can coconut milk, 1 onion, 2 tbsp curry paste, spinach.',
     requirement: 'I also want to tag recipes (vegetarian, quick, ...) so I can find them. Tag the chickpea curry as vegetarian.',
     revise: {
       message: 'Tag the chickpea curry as vegetarian.',
@@ -225,7 +225,7 @@ const cases: NoteCase[] = [
     intention: 'Make me a small reading journal: my thoughts on each book go into Simple Note, and I can rewrite a note when I finish the book.',
     title: 'Tomorrow, and Tomorrow - halfway',
     content: 'Sam and Sadie\'s friendship carries it so far. Loving the game design bits.',
-    createMessage: 'Note on Tomorrow, and Tomorrow, halfway through: the friendship between Sam and Sadie carries it, loving the game design bits.',
+    createMessage: 'Start a note titled "Tomorrow, and Tomorrow - halfway" that says: Sam and Sadie\'s friendship carries it so far. Loving the game design bits.',
     revise: {
       message: 'I finished it: retitle the note "Tomorrow, and Tomorrow - finished" and say it is one of the best books I read this year.',
       values: { note_id: '$noteId', new_title: 'Tomorrow, and Tomorrow - finished', new_text: 'One of the best books I read this year.' },

@@ -178,7 +178,8 @@ const repeatToggle: Pattern<RepeatCase> = {
       values: { task_title: c.task },
       hint: ['stop', 'repeat'],
       checks: [A.called(T, 'remove_task_recurrence', { task_id: todoistTask(c.task) }), A.changed(T, 'recurrences', 'deleted', { task_id: todoistTask(c.task) })],
-      show: ['$taskId'],
+      // The task the user named, not just a number: the right task stopped repeating.
+      show: ['$taskId', c.task],
       allow: [[T, 'recurrences', 'deleted']],
       max: 1,
     },
@@ -269,7 +270,7 @@ export function todoistLifecycleTasks(): TaskInput[] {
       {
         id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
         comment: 'Maybe the currency conversion is to blame.',
-        intention: 'While debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
+        intention: 'A bug diary: while debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
         createMessage: 'Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', followMessage: 'Nope, conversion is fine; delete that hunch comment.',
       },
     ]),
@@ -288,12 +289,12 @@ export function todoistLifecycleTasks(): TaskInput[] {
     ...pairTasks(doneUndo, [
       {
         id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
-        intention: 'I want the fastest possible way to close a Todoist task by typing its name, with an undo because my thumbs slip.',
+        intention: 'I want the fastest possible way to tick off a Todoist task by typing its name, with an undo because my thumbs slip.',
         createMessage: 'Reserve ryokan in Kyoto is done.', followMessage: 'Wait, the booking did not go through, make it open again.',
       },
       {
         id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
-        intention: 'Give me a place to mark finished work in Todoist by title and to take that back when a reviewer asks for another pass.',
+        intention: 'Give me a done list where I mark finished work in Todoist by title and to take that back when a reviewer asks for another pass.',
         createMessage: 'I finished Review the Q2 planning doc.', followMessage: 'My manager wants another look at it, reopen that task.',
       },
     ]),

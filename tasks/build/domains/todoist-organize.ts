@@ -327,7 +327,7 @@ export function todoistOrganizeTasks(): TaskInput[] {
       },
       {
         id: 'single.todoist.fitness-section-remove', split: 'dev', seed: 4014, title: 'Training Blocks', project: 'Health & Fitness', section: 'Swimming',
-        intention: 'I am testing new sports and each one gets its own section in my Health & Fitness project. Let me add one, and throw it away when the sport does not stick.',
+        intention: 'I am testing new sports and each one gets its own training section in my Health & Fitness project. Let me add one, and throw it away when the sport does not stick.',
         createMessage: 'Start a Swimming section in Health & Fitness.', followMessage: 'The pool closed for the summer; get rid of the Swimming section.',
       },
     ]),
@@ -363,7 +363,7 @@ export function todoistOrganizeTasks(): TaskInput[] {
       },
       {
         id: 'single.todoist.tag-staffing-review', split: 'public', seed: 4020, title: 'Review Flags', task: 'Finalize staffing estimates', label: 'needs-review',
-        intention: 'Before my one-on-ones I mark tasks that my manager should look at. Let me put a new label on a task I name and clear it after the meeting.',
+        intention: 'Before my one-on-ones I flag tasks that my manager should review. Let me put a new label on a task I name and clear it after the meeting.',
         createMessage: 'Mark "Finalize staffing estimates" with a needs-review label.', followMessage: 'We went over it in the one-on-one, remove the label from Finalize staffing estimates.',
       },
     ]),

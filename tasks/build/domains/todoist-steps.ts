@@ -194,7 +194,7 @@ const cases: StepCase[] = [
   },
   {
     id: 'single.todoist.tax-return-steps', split: 'dev', seed: 4002, follow: 'add', title: 'Tax Return Breakdown',
-    intention: 'Filing taxes feels endless. Give me a tool where I type the chore once with its stages and each stage lands in Todoist under it, so extra stages can join later.',
+    intention: 'Filing my tax return feels endless. Give me a tool where I type the chore once with its stages and each stage lands in Todoist under it, so extra stages can join later.',
     task: 'File the 2022 tax return', steps: ['Collect W-2 forms', 'Download bank interest statements'],
     createMessage: 'Set up "File the 2022 tax return" with two stages: collect W-2 forms and download bank interest statements.',
     step: 'Book a call with the accountant', followMessage: 'Another stage for the tax return: book a call with the accountant.',
@@ -229,7 +229,7 @@ const cases: StepCase[] = [
   },
   {
     id: 'single.todoist.move-out-rename', split: 'public', seed: 4007, follow: 'rename', title: 'Move-Out Planner',
-    intention: 'Moving out means dozens of tiny chores. I would like one Todoist task per chore group with the pieces as sub-tasks, and I need to reword a piece when plans change.',
+    intention: 'A move-out means dozens of tiny chores. I would like one Todoist task per chore group with the pieces as sub-tasks, and I need to reword a piece when plans change.',
     task: 'Hand back the rental keys', steps: ['Book the cleaners', 'Photograph every room'],
     createMessage: 'Please add "Hand back the rental keys" with sub-steps book the cleaners and photograph every room.',
     step: 'Book the cleaners', newStep: 'Book the cleaners for Friday morning',

@@ -159,7 +159,7 @@ function launchChecklistTask(): TaskInput {
     openActions: ['add', 'launch'],
     heading: 'Launch Checklist',
     create: {
-      message: 'Add writing the release notes for search v2, due May 30.',
+      message: 'Add "Write release notes for search v2", due May 30.',
       values: { title, due_date: '2023-05-30' },
       hint: ['add', 'create', 'new'],
       api: 'todoist.create_task',

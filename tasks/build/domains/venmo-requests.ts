@@ -131,7 +131,7 @@ export function rentReminderTask() {
     openActions: ['request'],
     heading: 'Rent Collector',
     create: {
-      message: 'Request Sofia\'s half of June rent, 925.',
+      message: 'Request Sofia\'s half of June rent, 925, with the note "June rent share".',
       values: { payer: 'Sofia', amount: 925, what_for: 'June rent share' },
       hint: ['request'],
       api: 'venmo.create_payment_request',
@@ -153,7 +153,8 @@ export function rentReminderTask() {
       show: ['$requestId'],
       allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']],
       maxMutations: 2,
-      extra: [{ type: 'db_changed', app: 'venmo', table: 'notifications', op: 'inserted', where: { type: 'payment_request_reminder' }, min: 1 }],
+      // Sofia is notified; the notification's type is the service's word, held by the end state.
+      extra: [{ type: 'db_changed', app: 'venmo', table: 'notifications', op: 'inserted', where: {}, min: 1 }],
     },
     reopenShows: ['June rent share', 'Sofia Silva'],
   });

@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, appPackage, append, call, input, message, set, update, type Obj } from '../lib.ts';
+import { A, appPackage, append, call, input, message, set, update, type FreeDef, type Obj } from '../lib.ts';
 import { recordTask } from '../record-task.ts';
 import { person } from '../fixture.ts';
 
@@ -24,6 +24,8 @@ export interface ServiceCase {
   createMessage: string;
   createFields: Obj;
   createAllow: Allow[];
+  /** Fields of the created record the user leaves to the app (a greeting, a default priority). */
+  createFree?: FreeDef[];
   label: string;
   editInputs: ReturnType<typeof input>[];
   edit: [string, Obj];
@@ -101,6 +103,7 @@ export function serviceTask(c: ServiceCase): TaskInput {
       fields: c.createFields,
       show: [],
       allow: c.createAllow,
+      ...(c.createFree ? { free: c.createFree } : {}),
       maxMutations: c.rows ?? c.createAllow.length,
     },
     revise: {
@@ -140,6 +143,7 @@ export function serviceTasks(): TaskInput[] {
       createInputs: [input('title', 'To-do')],
       create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }],
       createValues: { title: 'Renew library card' },
+      createFree: [{ app: 'todoist', table: 'tasks', field: 'priority', constraint: 'any' }],
       createMessage: 'Add a to-do: renew library card.',
       createFields: { title: 'Renew library card' },
       createAllow: [['todoist', 'tasks', 'inserted']],
@@ -218,6 +222,7 @@ export function serviceTasks(): TaskInput[] {
       createInputs: [input('subject', 'Subject')],
       create: ['gmail.create_draft', { email_addresses: [friend.email], subject: '{{inputs.subject}}', body: 'Hi!' }],
       createValues: { subject: 'Borrow your tent' },
+      createFree: [{ app: 'gmail', table: 'drafts', field: 'body', constraint: 'any' }],
       createMessage: 'Draft: borrow your tent.',
       createFields: { subject: 'Borrow your tent' },
       createAllow: [['gmail', 'drafts', 'inserted']],

@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, appPackage, append, call, episode, input, message, task, update, type Obj } from '../lib.ts';
+import { A, appPackage, append, call, episode, input, message, task, update, type FreeDef, type Obj } from '../lib.ts';
 import { person } from '../fixture.ts';
 
 type Allow = [string, string, ...('inserted' | 'updated' | 'deleted')[]];
@@ -26,6 +26,8 @@ interface SharedCase {
     createArgs: Obj;
     createFields: Obj;
     createAllow: Allow[];
+    /** Fields of the created record the user leaves to the app. */
+    createFree?: FreeDef[];
     label: string;
     editInputs: ReturnType<typeof input>[];
     editCall: [string, Obj];
@@ -122,6 +124,7 @@ function sharedTask(c: SharedCase): TaskInput {
       values: c.a.createValues,
       hint: ['create'],
       captures: { recordId: { app: c.domain, table: c.table } },
+      ...(c.a.createFree ? { free: c.a.createFree } : {}),
       checks: [
         A.route(),
         A.called(aApp, aApi, c.a.createArgs),
@@ -209,6 +212,7 @@ export function sharedWorldTasks(): TaskInput[] {
         createInputs: [input('title', 'Chore')],
         createCall: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }],
         createValues: { title: 'Descale the kettle' },
+        createFree: [{ app: 'todoist', table: 'tasks', field: 'priority', constraint: 'any' }],
         createMessage: 'Log a chore: descale the kettle.',
         createArgs: { title: 'Descale the kettle' },
         createFields: { title: 'Descale the kettle' },

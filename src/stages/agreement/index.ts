@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { StageError, UsageError } from '../../errors.ts';
+import { streamNdjson } from '../../io/ndjson.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
+import { fileSha256 } from '../integrity.ts';
+import { readManifest } from '../manifest.ts';
+import { runDir, runFiles } from '../paths.ts';
+import { readExplore } from '../explore/index.ts';
+import { compareOutcomes, type Agreement } from './core.ts';
+
+export { AgreementSchema, cohensKappa, compareOutcomes, type Agreement } from './core.ts';
+export { formatAgreement } from './format.ts';
+
+export interface AgreementOptions {
+  /** The checked run the exploration was made from. */
+  run: string;
+  explore: string;
+}
+
+/**
+ * `liveui agreement`: the deterministic checker's outcome per task and contract (trial 0) against
+ * the behavior evaluator's verdicts. The explore folder must come from this very run (same
+ * packages.ndjson), else the two sides would judge different apps.
+ */
+export async function agreement(options: AgreementOptions): Promise<Agreement> {
+  const dir = runDir(options.run);
+  const manifest = readManifest(dir);
+  const files = runFiles(dir);
+  if (!existsSync(files.assertions)) throw new StageError(`run ${manifest.run} has no assertions.ndjson: run \`liveui check --run ${options.run}\` first`);
+  const explored = readExplore(options.explore);
+  if (!existsSync(files.packages) || fileSha256(files.packages) !== explored.manifest.packages_sha256) {
+    throw new UsageError(`--explore ${options.explore} was made from other packages than run ${manifest.run}'s (it explored run ${explored.manifest.run})`);
+  }
+  const wanted = new Set(explored.verdicts.map((v) => v.task));
+  const rows: AssertionRow[] = [];
+  for await (const row of streamNdjson(files.assertions, AssertionRowSchema, { kind: 'assertions' })) if (row.trial === 0 && wanted.has(row.task)) rows.push(row);
+  return compareOutcomes(rows, explored.verdicts, explored.trajectories, {
+    run: manifest.run,
+    explore: options.explore,
+    judge_model: explored.manifest.judge.model,
+    user_model: explored.manifest.user.model,
+  });
+}
