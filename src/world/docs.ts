@@ -61,6 +61,11 @@ export function paramDocs(def: ApiDef): ParamDoc[] {
   });
 }
 
+/** A parameter that picks among listed values (its doc type is a union of quoted literals). */
+export function isChoice(param: ParamDoc): boolean {
+  return param.type.startsWith('"');
+}
+
 /** Docs per API definition: definitions are code, so their docs are computed once per process. */
 const docsByDef = new WeakMap<ApiDef, Map<string, ApiDoc>>();
 

@@ -4,7 +4,7 @@
  * committed; a test proves the committed files are up to date.
  */
 import type { TaskInput } from '../../src/schemas/task.ts';
-import { apiDoc, findApi } from '../../src/world/docs.ts';
+import { apiDoc, findApi, isChoice } from '../../src/world/docs.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = { [key: string]: Json };
@@ -150,7 +150,7 @@ export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).fla
 function isChoiceParam(app: string, api: string, field: string): boolean {
   const def = findApi(app, api);
   const param = def ? apiDoc(app, def).parameters.find((p) => p.name === field) : undefined;
-  return param !== undefined && /^"/.test(param.type);
+  return param !== undefined && isChoice(param);
 }
 
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef[] {

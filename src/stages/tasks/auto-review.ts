@@ -6,7 +6,7 @@ import type { AssertionSpec, EpisodeSpec, Task } from '../../schemas/task.ts';
 import { normalizeText, textShows } from '../check/match.ts';
 import { fixtureByName } from '../run/fixtures.ts';
 import { freshWorld } from '../../world/fixture.ts';
-import { worldDocs } from '../../world/docs.ts';
+import { isChoice, worldDocs } from '../../world/docs.ts';
 import { chooseAction } from '../run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
 
@@ -296,7 +296,7 @@ const NOT_WORDING = /(_id|_ids|email|emails|addresses|path|phone|phone_number|da
 /** Per write API (its docs declare `changes`), the parameters that choose among listed values. */
 let writeApis: Map<string, Set<string>> | undefined;
 function writeApiChoices(): Map<string, Set<string>> {
-  writeApis ??= new Map(worldDocs().filter((d) => (d.changes ?? []).length > 0).map((d) => [`${d.app}.${d.api}`, new Set(d.parameters.filter((p) => p.type.startsWith('"')).map((p) => p.name))]));
+  writeApis ??= new Map(worldDocs().filter((d) => (d.changes ?? []).length > 0).map((d) => [`${d.app}.${d.api}`, new Set(d.parameters.filter(isChoice).map((p) => p.name))]));
   return writeApis;
 }
 
