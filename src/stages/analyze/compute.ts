@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
-import { loadRuns, provenanceOf, type RunFolder } from '../recount/runs.ts';
+import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
 import { firstFailure, joint, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
@@ -71,22 +71,49 @@ export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warn
   return { recounts, outcomes };
 }
 
+/**
+ * Verifies the runs and loads their rows into DuckDB at the same time: the scan runs on DuckDB's
+ * threads while the hashes are read, and nothing it counted is used unless every file passed.
+ * The scan reads a copy of the run list (verification may switch a run from a changed Parquet
+ * copy to its NDJSON; then that scan is discarded and the verified files are loaded again).
+ */
+async function loadVerified(duck: Duck, runs: readonly RunFolder[], warnings: string[], options: ComputeOptions): Promise<void> {
+  const planned = runs.map((run) => ({ ...run }));
+  // Settled into a value at once: a scan that fails while the hashes are read is no unhandled rejection.
+  const filling = loadEpisodes(duck, planned).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  let verified: string[];
+  try {
+    verified = await verifyRuns(runs, { allowModified: options.allowModified });
+  } catch (error) {
+    duck.interrupt();
+    await filling;
+    throw error;
+  }
+  warnings.push(...verified);
+  const failed = await filling;
+  if (runs.some((run, index) => run.parquet !== planned[index]?.parquet)) await loadEpisodes(duck, runs);
+  else if (failed) throw failed.error;
+}
+
 /** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
 export async function computeReport(options: ComputeOptions): Promise<Report> {
-  // DuckDB starts in the background (its own threads) while the runs are read and verified.
+  // DuckDB starts in the background (its own threads) while the manifests are read.
   const opening = Duck.open();
-  let loaded: ReturnType<typeof loadRuns>;
+  let opened: ReturnType<typeof openRuns>;
   try {
-    loaded = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+    opened = openRuns(options.runs, { allowMismatch: options.allowMismatch, cwd: options.cwd });
   } catch (error) {
     await (await opening)[Symbol.asyncDispose]();
     throw error;
   }
-  const { runs, warnings } = loaded;
+  const { runs, warnings } = opened;
   const runIds = runs.map((run) => run.manifest.run);
   const params = runParams(runs);
   await using duck = await opening;
-  await loadEpisodes(duck, runs);
+  await loadVerified(duck, runs, warnings, options);
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
   const [{ recounts, outcomes }, firstFailures, jointTable, union] = await Promise.all([
     recountLoaded(duck, runs, warnings),
