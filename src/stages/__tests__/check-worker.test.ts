@@ -61,8 +61,9 @@ describe('check in a heap-capped worker', () => {
     lines.splice(3, 0, '{"task": 7}');
     writeFileSync(evidence, lines.join('\n'));
     const before = snapshot(bad);
-    const inThread = await check({ run: bad }).catch((error: unknown) => error as InputError);
-    const inWorker = await checkInWorker({ run: bad }, { heapMb: DEFAULT_HEAP_MB }).catch((error: unknown) => error as InputError);
+    const failure = (promise: Promise<unknown>) => promise.then(() => new InputError('no error'), (error: unknown) => error as InputError);
+    const inThread = await failure(check({ run: bad }));
+    const inWorker = await failure(checkInWorker({ run: bad }, { heapMb: DEFAULT_HEAP_MB }));
     expect(inThread).toBeInstanceOf(InputError);
     expect(inWorker).toBeInstanceOf(InputError);
     expect({ name: inWorker.name, message: inWorker.message, code: inWorker.code, path: inWorker.path, line: inWorker.line }).toEqual({ name: inThread.name, message: inThread.message, code: inThread.code, path: evidence, line: 4 });
