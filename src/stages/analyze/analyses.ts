@@ -73,10 +73,13 @@ const TaskRowSchema = z.object({ task: z.string() });
 
 export async function unionCoverage(duck: Duck, params: Params, runIds: readonly string[]): Promise<Union> {
   const withCount = { ...params, run_count: runIds.length, cap: PAIR_TIE_CAP };
-  const perRun = await duck.query('union_runs', UnionRunRowSchema, withCount);
-  const pairs = runIds.length >= 2 ? await duck.query('union_pairs', PairRowSchema, withCount) : [];
-  const families = await duck.query('union_families', FamilyRowSchema, params);
-  const unsolved = (await duck.query('union_unsolved', TaskRowSchema, params)).map((row) => row.task);
+  const [perRun, pairs, families, unsolvedRows] = await Promise.all([
+    duck.query('union_runs', UnionRunRowSchema, withCount),
+    runIds.length >= 2 ? duck.query('union_pairs', PairRowSchema, withCount) : [],
+    duck.query('union_families', FamilyRowSchema, params),
+    duck.query('union_unsolved', TaskRowSchema, params),
+  ]);
+  const unsolved = unsolvedRows.map((row) => row.task);
   const bestCount = Math.max(0, ...perRun.map((row) => row.solved));
   const overall = families.find((row) => row.family === null) ?? { count: 0, of: 0 };
   const bestPair = pairs[0];

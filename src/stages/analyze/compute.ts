@@ -37,10 +37,16 @@ function byPosition<T extends { pos: number }>(rows: readonly T[]): Map<number, 
  * per-run tallies DuckDB computed; the same `recountCounts` as the Node fold.
  */
 export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warnings: string[]): Promise<{ recounts: RunRecount[]; outcomes: EvaluationOutcomes[] }> {
-  const tallies = byPosition(await duck.query('tallies', PositionedTallySchema));
-  const shapes = byPosition(await duck.query('run_shape', ShapeRowSchema));
-  const trials = byPosition(await duck.query('task_trials', TaskTrialsRowSchema));
-  const outcomeRows = byPosition(await duck.query('outcomes', OutcomeRowSchema));
+  const [tallyRows, shapeRows, trialRows, outcomeList] = await Promise.all([
+    duck.query('tallies', PositionedTallySchema),
+    duck.query('run_shape', ShapeRowSchema),
+    duck.query('task_trials', TaskTrialsRowSchema),
+    duck.query('outcomes', OutcomeRowSchema),
+  ]);
+  const tallies = byPosition(tallyRows);
+  const shapes = byPosition(shapeRows);
+  const trials = byPosition(trialRows);
+  const outcomeRows = byPosition(outcomeList);
   const outcomes: EvaluationOutcomes[] = runs.map((run, index) => {
     const row = outcomeRows.get(index + 1)?.[0];
     const lists = row ? OutcomeListsSchema.parse({ passed: JSON.parse(row.passed), failed: JSON.parse(row.failed) }) : { passed: [], failed: {} };
@@ -81,15 +87,21 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
   const params = runParams(runs);
   await using duck = await opening;
   await loadEpisodes(duck, runs);
-  const { recounts, outcomes } = await recountLoaded(duck, runs, warnings);
+  // Independent analyses, awaited together: their queries run on the Duck's idle connections.
+  const [{ recounts, outcomes }, firstFailures, jointTable, union] = await Promise.all([
+    recountLoaded(duck, runs, warnings),
+    firstFailure(duck, params, runIds),
+    joint(duck, params, runIds),
+    unionCoverage(duck, params, runIds),
+  ]);
   return {
     schema: 'liveuibench.report/1',
     tool: { version: toolVersion(), commit: gitCommit() },
     provenance: provenanceOf(runs.map((run) => run.manifest)),
     runs: recounts,
-    first_failure: await firstFailure(duck, params, runIds),
-    joint: await joint(duck, params, runIds),
-    union: await unionCoverage(duck, params, runIds),
+    first_failure: firstFailures,
+    joint: jointTable,
+    union,
     mcnemar: await mcnemar(duck, params, recounts),
     evaluations: outcomes,
     warnings,

@@ -34,14 +34,27 @@ function usedParams(sql: string, params: Params): Params {
   return Object.fromEntries(Object.entries(params).filter(([name]) => names.has(name)));
 }
 
-/** An in-memory DuckDB with bounded threads and memory; spills to a temp folder past the limit. */
+/**
+ * An in-memory DuckDB with bounded threads and memory; spills to a temp folder past the limit.
+ * Statements with an effect (`exec`, `fill`, `scalar`, `copyToParquet`) run on the first
+ * connection; read-only `query` calls borrow any idle connection, so independent analyses
+ * awaited together run side by side (each small query is mostly single-threaded and fixed
+ * cost). Tables are plain tables of the private in-memory database, not TEMP ones: a temp table
+ * is visible only to the connection that made it.
+ */
 export class Duck implements AsyncDisposable {
+  private readonly idle: DuckDBConnection[];
+  private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
+
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
-  ) {}
+    private readonly readers: readonly DuckDBConnection[],
+  ) {
+    this.idle = [...readers];
+  }
 
-  static async open(options: { threads?: number; memoryLimit?: string; preserveOrder?: boolean } = {}): Promise<Duck> {
+  static async open(options: { threads?: number; memoryLimit?: string; preserveOrder?: boolean; readers?: number } = {}): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', {
       // One thread per core: the scan and the aggregations parallelise across files.
       threads: String(options.threads ?? availableParallelism()),
@@ -50,10 +63,23 @@ export class Duck implements AsyncDisposable {
       temp_directory: join(tmpdir(), `liveui-duckdb-${process.pid}`),
       preserve_insertion_order: options.preserveOrder ? 'true' : 'false',
     });
-    return new Duck(instance, await instance.connect());
+    const readers = await Promise.all(Array.from({ length: Math.max(1, options.readers ?? availableParallelism()) }, () => instance.connect()));
+    return new Duck(instance, readers[0]!, readers);
   }
 
-  /** Runs a statement file for its effect (CREATE TEMP TABLE …). */
+  /** An idle connection for one read-only query (waits for one when all are busy). */
+  private async borrow<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await work(connection);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(connection);
+      else this.idle.push(connection);
+    }
+  }
+
+  /** Runs a statement file for its effect (CREATE TABLE …). */
   async exec(name: string, params: Params = {}): Promise<void> {
     const sql = sqlText(name);
     await this.connection.run(sql, usedParams(sql, params));
@@ -74,7 +100,7 @@ export class Duck implements AsyncDisposable {
    */
   async fill(table: 'evaluations', name: string, parts: Record<string, string>, params: Params, options: { append: boolean }): Promise<void> {
     const query = composed(name, parts);
-    const sql = options.append ? `INSERT INTO ${table} ${query}` : `CREATE OR REPLACE TEMP TABLE ${table} AS ${query}`;
+    const sql = options.append ? `INSERT INTO ${table} ${query}` : `CREATE OR REPLACE TABLE ${table} AS ${query}`;
     await this.connection.run(sql, usedParams(sql, params));
   }
 
@@ -96,8 +122,7 @@ export class Duck implements AsyncDisposable {
   /** Runs a query file and parses every row with `schema` (a mismatch is our bug, not the input's). */
   async query<T>(name: string, schema: z.ZodType<T>, params: Params = {}): Promise<T[]> {
     const sql = sqlText(name);
-    const reader = await this.connection.runAndReadAll(sql, usedParams(sql, params));
-    const rows = reader.getRowObjectsJS();
+    const rows = await this.borrow(async (connection) => (await connection.runAndReadAll(sql, usedParams(sql, params))).getRowObjectsJS());
     return rows.map((row, index) => {
       const parsed = schema.safeParse(row);
       if (!parsed.success) {
@@ -109,7 +134,7 @@ export class Duck implements AsyncDisposable {
   }
 
   async [Symbol.asyncDispose](): Promise<void> {
-    this.connection.closeSync();
+    for (const connection of this.readers) connection.closeSync();
     this.instance.closeSync();
   }
 }

@@ -1,7 +1,7 @@
 -- Every field of every assertion row of one assertions.ndjson, typed, in file order, as the
--- temp table `liveui archive` copies into assertions.parquet. expected/observed keep their
+-- table `liveui archive` copies into assertions.parquet. expected/observed keep their
 -- JSON text. $file: the path.
-CREATE OR REPLACE TEMP TABLE archive_rows AS
+CREATE OR REPLACE TABLE archive_rows AS
 SELECT run, trial, task, family, split, app, episode, episode_index, stage, assertion, type, contract, "group",
   passed, expected, observed, placeholder, error_kind, error
 FROM read_json($file,
