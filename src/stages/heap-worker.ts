@@ -10,12 +10,6 @@ import { InputError, InternalError, LiveUIError, StageError, UsageError } from '
 
 /** Default old-generation cap of a stage worker, MiB (why this size: docs/decisions.md). */
 export const DEFAULT_HEAP_MB = 1024;
-/**
- * Young generation of a stage worker, MiB: short-lived records and rows die there. Measured on
- * 10,000 episodes: 12 MiB peaks ~30 MB lower than V8's default for this cap at about the same
- * CPU time; large records go to V8's large-object space, so this never limits a record's size.
- */
-const YOUNG_MB = 12;
 /** Smallest cap accepted: below it the stage's own modules and one evaluation do not fit. */
 export const MIN_HEAP_MB = 64;
 /** Largest cap accepted (V8's own ceiling on 64-bit is higher, but nothing here needs more). */
@@ -88,7 +82,9 @@ export function runInHeapWorker<T>(job: WorkerJob, options: HeapWorkerOptions): 
     let crash: Error | undefined;
     const worker = new Worker(new URL('./heap-worker-boot.js', import.meta.url), {
       workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: YOUNG_MB },
+      // The young generation keeps V8's size for this cap: capping it at 12 MiB saved ~20 MB more
+      // but cost ~7% CPU (measured, docs/decisions.md).
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });
     worker.on('message', (message: WorkerReply) => {
       reply = message;
