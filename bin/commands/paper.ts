@@ -1,4 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
+import { log } from '../../src/log.ts';
 import { intFlag, printJson } from './util.ts';
 
 const build: CommandModule = {
@@ -32,11 +33,12 @@ const verify: CommandModule = {
       .option('solver', { type: 'string', default: 'artifacts/paper/solver.json', describe: 'solver report (conflicts, chosen numbers)' })
       .option('published', { type: 'string', describe: 'published numbers (default paper/published.json)' })
       .option('suite', { type: 'string', describe: 'live task folder Table 1 is also checked against (default tasks/suite)' })
+      .option('allow-modified', { type: 'boolean', default: false, describe: 'read a report folder that does not match its integrity.json, with a warning for each file' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { verifyPaper, formatVerify, writeVerifyArtifacts } = await import('../../src/stages/paper/index.ts');
     const options = { report: String(argv.report), tasks: String(argv.tasks), solver: String(argv.solver), published: argv.published as string | undefined, suite: argv.suite as string | undefined };
-    const result = verifyPaper(options);
+    const result = verifyPaper({ ...options, allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
     writeVerifyArtifacts(options, result);
     if (argv.json) printJson(result);
     else process.stdout.write(`${formatVerify(result)}\n`);

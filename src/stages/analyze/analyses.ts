@@ -25,7 +25,9 @@ const FirstFailureRowSchema = z.object({ run: z.string(), stage: FailureStageSch
 export async function firstFailure(duck: Duck, params: Params, runIds: readonly string[]): Promise<FirstFailureRun[]> {
   const byRun = new Map<string, z.infer<typeof FirstFailureRowSchema>[]>();
   for (const row of await duck.query('first_failure', FirstFailureRowSchema, params)) {
-    byRun.set(row.run, [...(byRun.get(row.run) ?? []), row]);
+    const list = byRun.get(row.run);
+    if (list) list.push(row);
+    else byRun.set(row.run, [row]);
   }
   return runIds.map((run) => {
     const stages = Object.fromEntries(FailureStageSchema.options.map((stage) => [stage, 0])) as FirstFailureRun['stages'];
@@ -58,8 +60,9 @@ const zeroJoint = (): JointCounts => ({
 export async function joint(duck: Duck, params: Params, runIds: readonly string[]): Promise<Joint> {
   const rows = await duck.query('joint', JointCountsSchema.extend({ run: z.string() }), params);
   const totals = zeroJoint();
+  const byRun = new Map(rows.map((row) => [row.run, row]));
   const runs = runIds.map((run) => {
-    const row = rows.find((candidate) => candidate.run === run) ?? { run, ...zeroJoint() };
+    const row = byRun.get(run) ?? { run, ...zeroJoint() };
     for (const key of Object.keys(totals) as (keyof JointCounts)[]) totals[key] += row[key];
     return row;
   });
@@ -140,10 +143,11 @@ export async function mcnemar(duck: Duck, params: Params, recounts: readonly Run
   }
   if (left.length === 0) return { rule, pairs: [] };
   const rows = await duck.query('mcnemar', McNemarRowSchema, { ...params, left: listValue(left), right: listValue(right) });
+  const byPair = new Map(rows.map((row) => [`${row.a}\u0000${row.b}`, row]));
   const pairs = left.map((i, index) => {
     const a = recounts[i - 1]?.run ?? '';
     const b = recounts[(right[index] ?? 0) - 1]?.run ?? '';
-    const row = rows.find((candidate) => candidate.a === a && candidate.b === b) ?? {
+    const row = byPair.get(`${a}\u0000${b}`) ?? {
       a, b, tasks: 0, both_pass: 0, a_only: 0, b_only: 0, both_fail: 0,
     };
     return { ...row, p_value: mcnemarExact(row.a_only, row.b_only) };

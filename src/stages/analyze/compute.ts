@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { InternalError } from '../../errors.ts';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
-import { loadRuns, provenanceOf, type RunFolder } from '../recount/runs.ts';
+import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
 import { firstFailure, joint, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
@@ -19,7 +20,27 @@ const PositionedTallySchema = TallySchema.extend({ pos: z.number().int() });
 const ShapeRowSchema = z.object({ pos: z.number().int(), trials_seen: z.number().int(), tasks: z.number().int() });
 const TaskTrialsRowSchema = z.object({ pos: z.number().int(), task: z.string(), n: z.number().int(), c: z.number().int() });
 const OutcomeRowSchema = z.object({ pos: z.number().int(), passed: z.string(), failed: z.string() });
-const OutcomeListsSchema = z.object({ passed: z.array(z.string()), failed: z.record(z.string(), z.array(z.string())) });
+
+/**
+ * The outcome lists of one run from outcomes.sql's JSON text. Our own SQL wrote it, so this
+ * checks the shape with plain loops (zod over ~500k strings at 1,000 runs cost a quarter second).
+ */
+function outcomeLists(pos: number, passedText: string, failedText: string): Omit<EvaluationOutcomes, 'run'> {
+  const passed: unknown = JSON.parse(passedText);
+  const failed: unknown = JSON.parse(failedText);
+  const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (!strings(passed) || failed === null || typeof failed !== 'object' || Array.isArray(failed) || !Object.values(failed).every(strings)) {
+    throw new InternalError(`sql/outcomes.sql: malformed outcome lists for run position ${pos}`);
+  }
+  return { passed, failed: failed as Record<string, string[]> };
+}
+
+/** Keys (`task@trial`) of the evaluations that have rows: the passed and the failed ones. */
+function seenOf(outcome: Omit<EvaluationOutcomes, 'run'>): Set<string> {
+  const seen = new Set(outcome.passed);
+  for (const key in outcome.failed) seen.add(key);
+  return seen;
+}
 
 /** Groups rows by their 1-based run position. */
 function byPosition<T extends { pos: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -49,7 +70,7 @@ export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warn
   const outcomeRows = byPosition(outcomeList);
   const outcomes: EvaluationOutcomes[] = runs.map((run, index) => {
     const row = outcomeRows.get(index + 1)?.[0];
-    const lists = row ? OutcomeListsSchema.parse({ passed: JSON.parse(row.passed), failed: JSON.parse(row.failed) }) : { passed: [], failed: {} };
+    const lists = row ? outcomeLists(row.pos, row.passed, row.failed) : { passed: [], failed: {} };
     return { run: run.manifest.run, ...lists };
   });
   const recounts = runs.map((run, index) => {
@@ -58,7 +79,7 @@ export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warn
     const shape = shapes.get(position)?.[0];
     const recounted = recountCounts(run.manifest, {
       tallies: (tallies.get(position) ?? []).map(({ pos: _pos, ...tally }): Tally => tally),
-      seen: new Set([...outcome.passed, ...Object.keys(outcome.failed)]),
+      seen: seenOf(outcome),
       trialsSeen: shape?.trials_seen ?? 0,
       tasks: shape?.tasks ?? 0,
       perTask: (trials.get(position) ?? []).map(({ task, n, c }): TaskTrials => ({ task, n, c })),
@@ -71,22 +92,49 @@ export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warn
   return { recounts, outcomes };
 }
 
+/**
+ * Verifies the runs and loads their rows into DuckDB at the same time: the scan runs on DuckDB's
+ * threads while the hashes are read, and nothing it counted is used unless every file passed.
+ * The scan reads a copy of the run list (verification may switch a run from a changed Parquet
+ * copy to its NDJSON; then that scan is discarded and the verified files are loaded again).
+ */
+async function loadVerified(duck: Duck, runs: readonly RunFolder[], warnings: string[], options: ComputeOptions): Promise<void> {
+  const planned = runs.map((run) => ({ ...run }));
+  // Settled into a value at once: a scan that fails while the hashes are read is no unhandled rejection.
+  const filling = loadEpisodes(duck, planned).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  let verified: string[];
+  try {
+    verified = await verifyRuns(runs, { allowModified: options.allowModified });
+  } catch (error) {
+    duck.interrupt();
+    await filling;
+    throw error;
+  }
+  warnings.push(...verified);
+  const failed = await filling;
+  if (runs.some((run, index) => run.parquet !== planned[index]?.parquet)) await loadEpisodes(duck, runs);
+  else if (failed) throw failed.error;
+}
+
 /** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */
 export async function computeReport(options: ComputeOptions): Promise<Report> {
-  // DuckDB starts in the background (its own threads) while the runs are read and verified.
+  // DuckDB starts in the background (its own threads) while the manifests are read.
   const opening = Duck.open();
-  let loaded: ReturnType<typeof loadRuns>;
+  let opened: ReturnType<typeof openRuns>;
   try {
-    loaded = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+    opened = openRuns(options.runs, { allowMismatch: options.allowMismatch, cwd: options.cwd });
   } catch (error) {
     await (await opening)[Symbol.asyncDispose]();
     throw error;
   }
-  const { runs, warnings } = loaded;
+  const { runs, warnings } = opened;
   const runIds = runs.map((run) => run.manifest.run);
   const params = runParams(runs);
   await using duck = await opening;
-  await loadEpisodes(duck, runs);
+  await loadVerified(duck, runs, warnings, options);
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
   const [{ recounts, outcomes }, firstFailures, jointTable, union] = await Promise.all([
     recountLoaded(duck, runs, warnings),

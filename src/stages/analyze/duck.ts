@@ -133,6 +133,11 @@ export class Duck implements AsyncDisposable {
     });
   }
 
+  /** Asks every running statement to stop (it then fails with an interrupt error). */
+  interrupt(): void {
+    for (const connection of this.readers) connection.interrupt();
+  }
+
   async [Symbol.asyncDispose](): Promise<void> {
     for (const connection of this.readers) connection.closeSync();
     this.instance.closeSync();

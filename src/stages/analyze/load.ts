@@ -38,9 +38,9 @@ export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budg
  * in its own file, so no evaluation spans chunks, and each statement's hash table stays small
  * whatever the number of runs. The rows come from the runs' sealed assertions.parquet when
  * every run has one, else from their assertions.ndjson (a mix reads NDJSON: one reader, one
- * plan). Validation happened before: `loadRuns` accepts a file only when its sha256 is the
- * sealed one or the strict row-by-row pass (path:line errors) passed, so nothing here re-checks
- * types or values.
+ * plan). Validation is `verifyRuns`' (before, or while this scans; see compute.ts
+ * loadVerified): a file counts only when its sha256 is the sealed one or the strict row-by-row
+ * pass (path:line errors) passed, so nothing here re-checks types or values.
  */
 export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[]): Promise<'parquet' | 'ndjson'> {
   const parquet = runs.every((run) => run.parquet !== undefined);

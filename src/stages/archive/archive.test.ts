@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRun, type RunSpec } from '../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../__fixtures__/small.ts';
 import { analyze } from '../analyze/index.ts';
+import { computeReport } from '../analyze/compute.ts';
 import { PARQUET_FILE, sealRun, assignedOfRows } from '../integrity.ts';
 import { readManifest, writeManifest } from '../manifest.ts';
 import { recount } from '../recount/index.ts';
@@ -75,6 +76,21 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
     const allowed = await recount({ runs: dirs, allowModified: true });
     expect(allowed.warnings.join('\n')).toContain(`${file}: changed since`);
     expect(allowed.runs).toEqual((await recount({ runs: plain })).runs);
+  });
+
+  it('analyze, which scans while it verifies, refuses a changed Parquet file too, and with --allow-modified counts the NDJSON', async () => {
+    const dirs = copyArchived('parquet-changed-analyze');
+    const file = join(dirs[2]!, PARQUET_FILE);
+    const bytes = readFileSync(file);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+    writeFileSync(file, bytes);
+    await expect(computeReport({ runs: dirs })).rejects.toThrow(`${file}: changed since \`liveui archive\` wrote it`);
+    const allowed = await computeReport({ runs: dirs, allowModified: true });
+    expect(allowed.warnings.join('\n')).toContain(`${file}: changed since`);
+    const { warnings: _warnings, ...counted } = allowed;
+    const { warnings: _plainWarnings, ...expected } = await computeReport({ runs: plain });
+    expect(counted).toEqual(expected);
   });
 
   it('ignores an unsealed Parquet file with a warning and reads the NDJSON', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { ManifestSchema } from '../../schemas/manifest.ts';
 import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
 import type { Report } from '../../schemas/report.ts';
+import { writeReportFolder } from '../report/folder.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { buildPaper } from './build.ts';
 import { identities } from './identities.ts';
@@ -32,8 +33,8 @@ function runFolders(runs: string): string[] {
 
 async function reportOf(runs: string, out: string, options: { allowModified?: boolean } = {}): Promise<string> {
   const report = await computeReport({ runs: runFolders(runs), ...options });
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'report.json'), JSON.stringify(report));
+  // A real report folder (report.json, .md, .html, integrity.json), as `liveui analyze` writes it.
+  await writeReportFolder(report, { out });
   return out;
 }
 
@@ -124,6 +125,15 @@ describe('paper reconstruction', () => {
     expect(result.checks.filter((c) => c.status !== 'reproduced')).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.checks.length).toBeGreaterThan(120);
+
+    // A report folder changed after analyze wrote it is refused, as by `report` and `diff`.
+    const touched = join(root, 'report-touched');
+    cpSync(report, touched, { recursive: true });
+    writeFileSync(join(touched, 'report.json'), readFileSync(join(touched, 'report.json'), 'utf8').replace('"fwr"', '"fwr" '));
+    expect(() => verifyPaper({ report: touched, tasks, solver })).toThrow(/report\.json changed since `liveui analyze` wrote it.*--allow-modified/);
+    const warned: string[] = [];
+    expect(verifyPaper({ report: touched, tasks, solver, allowModified: true, warn: (message) => warned.push(message) }).ok).toBe(true);
+    expect(warned.join('\n')).toMatch(/report\.json changed since/);
 
     // Flip the reopen check of a single-family task that Grok 4.6 and Grok 4.5 both pass.
     const parsed = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as Report;

@@ -2,7 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readJson, writeJsonAtomic } from '../../io/ndjson.ts';
-import { ReportSchema, type Report, type RunRecount } from '../../schemas/report.ts';
+import type { Report, RunRecount } from '../../schemas/report.ts';
+import { readReportFolder } from '../report/folder.ts';
 import { DEFAULT_PUBLISHED, loadPublished, type Published } from './published.ts';
 import { SolverReportSchema, TaskTableSchema, type SolverReport, type TaskTable } from './schemas.ts';
 import { claimChecks, NOT_DECIDABLE } from './claims.ts';
@@ -61,6 +62,9 @@ export interface VerifyOptions {
   published?: string;
   /** Live task folder Table 1 is also checked against once it has the published composition. */
   suite?: string;
+  /** Read a report folder that does not match its integrity.json (each problem goes to `warn`). */
+  allowModified?: boolean;
+  warn?: (message: string) => void;
 }
 
 const same = (a: unknown, b: unknown) =>
@@ -77,7 +81,8 @@ const CHOSEN_NOTE =
  */
 export function verifyPaper(options: VerifyOptions): VerifyResult {
   const published = loadPublished(options.published ?? DEFAULT_PUBLISHED);
-  const report = readJson(join(options.report, 'report.json'), ReportSchema);
+  // The folder is checked against its integrity.json first, as `report` and `diff` do.
+  const report = readReportFolder(options.report, { allowModified: options.allowModified, warn: options.warn });
   const table = readJson(options.tasks, TaskTableSchema);
   const solver = options.solver && existsSync(options.solver) ? readJson(options.solver, SolverReportSchema) : undefined;
   const checks = [...numberChecks(published, report, table), ...claimRows(published, report, table)];

@@ -14,7 +14,7 @@ export interface RecountOptions {
 
 /** FWR, APR and Open per run (overall, per family, per split) with Wilson intervals and pass@k. */
 export async function recount(options: RecountOptions): Promise<RecountReport> {
-  const { runs, warnings } = loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
+  const { runs, warnings } = await loadRuns(options.runs, { allowMismatch: options.allowMismatch, allowModified: options.allowModified, cwd: options.cwd });
   if (runs.length > 0 && runs.every((run) => run.parquet !== undefined)) {
     // Archived runs: the Parquet copies are read by DuckDB (same counts, same recountCounts).
     const { Duck } = await import('../analyze/duck.ts');

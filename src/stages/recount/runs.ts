@@ -4,7 +4,7 @@ import { StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
 import { ARTIFACTS_DIR } from '../paths.ts';
-import { fileSha256, PARQUET_FILE, verifyAssertions } from '../integrity.ts';
+import { fileSha256Async, PARQUET_FILE, verifyAssertionsAsync } from '../integrity.ts';
 
 /** Where run folders live when `--runs` names a run rather than a path. */
 export const RUNS_ROOT = join(ARTIFACTS_DIR, 'runs');
@@ -26,11 +26,18 @@ export function resolveRunDir(value: string, cwd = process.cwd()): string {
   return resolve(cwd, RUNS_ROOT, value);
 }
 
-/** Reads each run's manifest and checks the runs can be compared; returns warnings for allowed mismatches. */
-export function loadRuns(values: readonly string[], options: { allowMismatch?: boolean; allowModified?: boolean; cwd?: string } = {}): {
-  runs: RunFolder[];
-  warnings: string[];
-} {
+export interface LoadOptions {
+  allowMismatch?: boolean;
+  allowModified?: boolean;
+  cwd?: string;
+}
+
+/**
+ * Reads each run's manifest and checks the runs can be compared (warnings for allowed
+ * mismatches). Nothing is verified yet: `parquet` is set where a sealed assertions.parquet is
+ * present, as the copy to read once `verifyRuns` has vouched for it.
+ */
+export function openRuns(values: readonly string[], options: LoadOptions = {}): { runs: RunFolder[]; warnings: string[] } {
   if (values.length === 0) throw new UsageError('--runs needs at least one run');
   const runs = values.map((value) => loadRun(resolveRunDir(value, options.cwd)));
   const seen = new Map<string, string>();
@@ -40,33 +47,48 @@ export function loadRuns(values: readonly string[], options: { allowMismatch?: b
     seen.set(run.manifest.run, run.dir);
   }
   const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
-  // Every file is verified before any reader (Node fold or DuckDB) counts a row: a sealed
-  // Parquet copy by its hash (then it is what is read), else the NDJSON (hash, or the strict pass).
   for (const run of runs) {
-    const parquet = verifiedParquet(run, warnings, options.allowModified ?? false);
-    if (parquet) run.parquet = parquet;
-    else warnings.push(...verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified }));
+    const path = join(run.dir, PARQUET_FILE);
+    if (run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(path)) run.parquet = path;
   }
   return { runs, warnings };
 }
 
 /**
- * The run's assertions.parquet when it is present, sealed and unchanged. A changed copy is an
- * error (or, with --allow-modified, a warning and the NDJSON is read); an unsealed one is ignored.
+ * Verifies the file each run will be read from, in run order; returns warnings. A sealed
+ * Parquet copy by its hash; a changed one is an error, or with --allow-modified a warning, and
+ * `parquet` is cleared so the NDJSON (verified here too) is read instead. An unsealed copy is
+ * named and ignored. Else the NDJSON: its hash, or the strict row-by-row pass (path:line errors).
+ * Hashes are read asynchronously, so a DuckDB scan started before runs on meanwhile; nothing
+ * it counted may be used until this has resolved.
  */
-function verifiedParquet(run: RunFolder, warnings: string[], allowModified: boolean): string | undefined {
-  const path = join(run.dir, PARQUET_FILE);
-  if (!existsSync(path)) return undefined;
-  const sealed = run.manifest.integrity?.artifacts[PARQUET_FILE];
-  if (!sealed) {
-    warnings.push(`${path}: not in the run's integrity record (ignored; ${basename(run.assertions)} is read instead — run \`liveui archive\` to seal it)`);
-    return undefined;
+export async function verifyRuns(runs: readonly RunFolder[], options: LoadOptions = {}): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const run of runs) {
+    const path = join(run.dir, PARQUET_FILE);
+    if (run.parquet === undefined && existsSync(path)) {
+      warnings.push(`${path}: not in the run's integrity record (ignored; ${basename(run.assertions)} is read instead — run \`liveui archive\` to seal it)`);
+    }
+    if (run.parquet !== undefined) {
+      if ((await fileSha256Async(run.parquet)) === run.manifest.integrity?.artifacts[PARQUET_FILE]?.sha256) continue;
+      const message = `${run.parquet}: changed since \`liveui archive\` wrote it`;
+      if (!options.allowModified) throw new StageError(`${message}; re-run \`liveui archive ${run.manifest.run}\`, or pass --allow-modified to read ${basename(run.assertions)} instead`, { code: 'E_INTEGRITY' });
+      warnings.push(`${message} — ${basename(run.assertions)} read instead (--allow-modified)`);
+      delete run.parquet;
+    }
+    warnings.push(...(await verifyAssertionsAsync(run.assertions, run.manifest, { allowModified: options.allowModified })));
   }
-  if (fileSha256(path) === sealed.sha256) return path;
-  const message = `${path}: changed since \`liveui archive\` wrote it`;
-  if (!allowModified) throw new StageError(`${message}; re-run \`liveui archive ${run.manifest.run}\`, or pass --allow-modified to read ${basename(run.assertions)} instead`, { code: 'E_INTEGRITY' });
-  warnings.push(`${message} — ${basename(run.assertions)} read instead (--allow-modified)`);
-  return undefined;
+  return warnings;
+}
+
+/**
+ * The runs, read and verified before any reader (Node fold or DuckDB) counts a row: a sealed
+ * Parquet copy by its hash (then it is what is read), else the NDJSON (hash, or the strict pass).
+ */
+export async function loadRuns(values: readonly string[], options: LoadOptions = {}): Promise<{ runs: RunFolder[]; warnings: string[] }> {
+  const { runs, warnings } = openRuns(values, options);
+  warnings.push(...(await verifyRuns(runs, options)));
+  return { runs, warnings };
 }
 
 function loadRun(dir: string): RunFolder {

@@ -45,7 +45,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function highestIndex(dirs: readonly string[]): Promise<number> {
   await using duck = await Duck.open();
-  await loadEpisodes(duck, loadRuns(dirs).runs);
+  await loadEpisodes(duck, (await loadRuns(dirs)).runs);
   return Number(await duck.scalar('SELECT max(max_index) FROM evaluations'));
 }
 
