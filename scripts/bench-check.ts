@@ -1,6 +1,7 @@
 /**
  * Check benchmark: `liveui check` over an evidence file of 100,000 episodes, in a child process
- * (its own peak RSS). The evidence is real evidence repeated: the oracle runs one suite task
+ * (its own peak RSS, all threads), as users run it (the CLI, its worker under the heap cap) and,
+ * beside it, the stage called in the main thread without a cap. The evidence is real evidence repeated: the oracle runs one suite task
  * once, then the run is widened to as many trials as 100,000 episodes need, each trial's
  * evidence a copy of trial 0's records with the trial number changed (so every episode is
  * evaluated, none is a duplicate). Beside it, the peak RSS of reading the same file whole with
@@ -58,6 +59,15 @@ async function child(mode: string, dir: string): Promise<void> {
   const cpu = process.cpuUsage();
   let rows = 0;
   if (mode === 'check') {
+    // The real command: the CLI's check (a worker thread under the default heap cap) in this process.
+    let printed = '';
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => ((printed += String(chunk)), true)) as typeof process.stdout.write;
+    process.argv = [process.argv[0] ?? 'node', 'liveui', 'check', '--run', dir];
+    await import('../bin/cli.ts');
+    process.stdout.write = write;
+    rows = (JSON.parse(printed) as { assertions: number }).assertions;
+  } else if (mode === 'in-thread') {
     const { check } = await import('../src/stages/check/index.ts');
     rows = (await check({ run: dir })).assertions;
   } else {
@@ -100,7 +110,10 @@ export interface CheckBench {
   evidence_mb: number;
   /** How the evidence was made (real records repeated, see the script's header). */
   evidence: string;
+  /** `liveui check` as users run it: the stage in a worker thread under the default heap cap. */
   check: Measure;
+  /** The stage called in the main thread, no cap (how check ran before the worker). */
+  check_in_thread: Measure;
   /** The same file read whole by readNdjson (check's reader before it streamed). */
   read_whole: Measure | { error: string };
   target_rss_mb: number;
@@ -115,6 +128,7 @@ export async function benchCheck(options: { episodes?: number } = {}): Promise<C
     await evaluateGenerator({ generator: 'oracle', run: dir, tasks: TASKS });
     const { trials, episodes } = await widen(dir, options.episodes ?? 100_000);
     const checked = measure('check', dir);
+    const inThread = measure('in-thread', dir);
     const whole = measureOrError('read', dir);
     return {
       episodes,
@@ -122,6 +136,7 @@ export async function benchCheck(options: { episodes?: number } = {}): Promise<C
       evidence_mb: Math.round(statSync(join(dir, 'evidence.ndjson')).size / 1e5) / 10,
       evidence: `oracle evidence of ${TASKS}, repeated over ${trials} trials`,
       check: checked,
+      check_in_thread: inThread,
       read_whole: whole,
       target_rss_mb: CHECK_TARGET_RSS_MB,
       target_met: checked.peak_rss_mb <= CHECK_TARGET_RSS_MB,
@@ -132,7 +147,7 @@ export async function benchCheck(options: { episodes?: number } = {}): Promise<C
 }
 
 export function formatCheckLine(result: CheckBench): string {
-  return `check: ${result.episodes} episodes (${result.evidence_mb} MB evidence; ${result.evidence}) in ${result.check.seconds.toFixed(2)} s, peak RSS ${result.check.peak_rss_mb} MB (target ≤ ${result.target_rss_mb} MB: ${result.target_met ? 'met' : 'NOT met'}); reading the file whole: ${'error' in result.read_whole ? result.read_whole.error : `${result.read_whole.peak_rss_mb} MB`}`;
+  return `check: ${result.episodes} episodes (${result.evidence_mb} MB evidence; ${result.evidence}) in ${result.check.seconds.toFixed(2)} s, peak RSS ${result.check.peak_rss_mb} MB (target ≤ ${result.target_rss_mb} MB: ${result.target_met ? 'met' : 'NOT met'}); in the main thread without a cap ${result.check_in_thread.peak_rss_mb} MB in ${result.check_in_thread.seconds.toFixed(2)} s; reading the file whole: ${'error' in result.read_whole ? result.read_whole.error : `${result.read_whole.peak_rss_mb} MB`}`;
 }
 
 const argv = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { countFlag, intFlag, printJson, reportIncomplete } from './util.ts';
 import { UsageError } from '../../src/errors.ts';
+import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/stages/heap-worker.ts';
 
 const selection = (y: Argv) =>
   y
@@ -106,11 +107,12 @@ const runCommand: CommandModule = {
 const check: CommandModule = {
   command: 'check',
   describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
-  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }),
+  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }).option('heap-mb', { type: 'string', describe: `heap cap of the check worker, MiB (default ${DEFAULT_HEAP_MB}, or ${HEAP_ENV})` }),
   handler: async (argv) => {
     nonEmpty(argv, 'run');
-    const { check: stage } = await import('../../src/stages/check/index.ts');
-    printJson(await stage({ run: String(argv.run) }));
+    const heapMb = heapCap(argv['heap-mb']);
+    const { checkInWorker } = await import('../../src/stages/check/bounded.ts');
+    printJson(await checkInWorker({ run: String(argv.run) }, { heapMb }));
   },
 };
 

@@ -39,6 +39,19 @@ describe('streaming ndjson', () => {
     expect(await parse(bytes.subarray(0, bytes.length - 1), [7], path, 'test')).toEqual(expected);
   });
 
+  it('a line spread over many chunks is joined once, whole, with its neighbours intact', async () => {
+    const long = `€${'x'.repeat(300_000)}𝄞`;
+    const bytes = Buffer.from(`{"id":1,"name":"a"}\n{"id":2,"name":"${long}"}\n{"id":3,"name":"b"}`);
+    // 1,000-byte chunks: the long line spans ~300 of them, some cut inside a multi-byte character.
+    const cuts = Array.from({ length: Math.floor(bytes.length / 1000) }, (_, i) => (i + 1) * 1000 + 1);
+    expect(await parse(bytes, cuts)).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: long },
+      { id: 3, name: 'b' },
+    ]);
+    await expect(parse(Buffer.concat([bytes, Buffer.from('\n{"id":4,"name":"cut')]), cuts, 'f.ndjson')).rejects.toThrow('f.ndjson:4: not valid JSON');
+  });
+
   it('stops with path:line on a bad line, an empty line, a wrong header kind', async () => {
     const good = '{"id":1,"name":"a"}\n';
     await expect(parse(Buffer.from(`${good}${good}{"id":"x","name":"b"}\n${good}`), [25], 'f.ndjson')).rejects.toThrow('f.ndjson:3: ');

@@ -1,4 +1,6 @@
-import { readNdjson } from '../../io/ndjson.ts';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
 import { EvaluationFolder, metrics } from '../recount/core.ts';
@@ -44,20 +46,51 @@ export interface EvalSummary {
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
 }
 
-/** The headline numbers of a run, counted by recount's own fold (one definition of FWR/APR). */
-export function summarize(rows: readonly AssertionRow[]): Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed'> {
-  const folder = new EvaluationFolder();
+type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed'>;
+
+/**
+ * The headline numbers of a run, folded row by row with recount's own fold (one definition of
+ * FWR/APR). Holds one small entry per evaluation and the listed fields of each failed row (the
+ * summary lists them all), never the rows themselves.
+ */
+export class SummaryFolder {
+  private readonly folder = new EvaluationFolder();
+  private readonly failed: EvalSummary['failed'] = [];
+
+  add(row: AssertionRow): void {
+    this.folder.add(row);
+    if (!row.passed) this.failed.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+  }
+
+  result(): HeadlineNumbers {
+    const totals = metrics(this.folder.result());
+    return {
+      task_evaluations: totals.evaluations,
+      passed_evaluations: totals.fwr.passed,
+      fwr: totals.fwr.rate ?? 0,
+      assertions: totals.assertions,
+      passed_assertions: totals.apr.passed,
+      apr: totals.apr.rate ?? 0,
+      failed: this.failed,
+    };
+  }
+}
+
+/** The headline numbers of rows already in memory. */
+export function summarize(rows: readonly AssertionRow[]): HeadlineNumbers {
+  const folder = new SummaryFolder();
   for (const row of rows) folder.add(row);
-  const totals = metrics(folder.result());
-  return {
-    task_evaluations: totals.evaluations,
-    passed_evaluations: totals.fwr.passed,
-    fwr: totals.fwr.rate ?? 0,
-    assertions: totals.assertions,
-    passed_assertions: totals.apr.passed,
-    apr: totals.apr.rate ?? 0,
-    failed: rows.filter((r) => !r.passed).map((r) => ({ task: r.task, trial: r.trial, assertion: r.assertion, type: r.type, observed: r.observed, error: r.error })),
-  };
+  return folder.result();
+}
+
+/** The headline numbers of an assertions file, read record by record (strict, `path:line` errors). */
+export async function summarizeFile(path: string): Promise<HeadlineNumbers> {
+  requireNdjson(path);
+  const folder = new SummaryFolder();
+  await pipeline(createReadStream(path), new NdjsonParser(path, AssertionRowSchema, { kind: 'assertions' }), async (rows: AsyncIterable<AssertionRow>) => {
+    for await (const row of rows) folder.add(row);
+  });
+  return folder.result();
 }
 
 /** `liveui eval`: generate → run → check for one generator. */
@@ -71,12 +104,12 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   const generated = await generate(options);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
   await check({ run: generated.dir });
-  const rows = readNdjson(runFiles(generated.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
+  const headline = await summarizeFile(runFiles(generated.dir).assertions);
   return {
     run: generated.run,
     dir: generated.dir,
     generator: options.generator,
-    ...summarize(rows),
+    ...headline,
     episodes: ran.episodes,
     episode_errors: ran.errors,
     generation_failures: generated.failures,

@@ -3,7 +3,9 @@ import { makeDir } from '../../io/fs.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { admit, formatProblems } from '../../runtime/admission.ts';
-import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
+import { writeJsonAtomic } from '../../io/ndjson.ts';
+import { pipeline } from 'node:stream/promises';
+import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
 import { CacheMissError, CacheWriteError, LlmInfrastructureError, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
@@ -160,8 +162,26 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     if (isLlmGenerator(generator)) writeJsonAtomic(`${file.slice(0, -5)}.usage.json`, generator.usage({ task: task.id, trial }));
     writeJsonAtomic(file, records);
   });
-  const all = units.flatMap(({ task, trial }) => readUnit(join(work, `${task.id}.${trial}.json`)));
-  writeNdjson(files.packages, all, { kind: 'packages', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } });
+  // Unit files → packages.ndjson as one stream: one unit's records in memory at a time.
+  const tally = { packages: 0, failures: 0, infrastructure: 0 };
+  async function* packageRecords(): AsyncGenerator<PackageRecord> {
+    for (const { task, trial } of units) {
+      for (const record of readUnit(join(work, `${task.id}.${trial}.json`))) {
+        tally.packages += 1;
+        if (!record.ok) tally.failures += 1;
+        if (record.failure?.kind === 'infrastructure') tally.infrastructure += 1;
+        yield record;
+      }
+    }
+  }
+  const sink = new AtomicFileSink(files.packages);
+  try {
+    await pipeline(packageRecords, ndjsonText({ kind: 'packages', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } }), sink.stream);
+  } catch (error) {
+    sink.abort();
+    throw error;
+  }
+  sink.commit();
   if (llm) {
     const usage = sumUsage(units.flatMap(({ task, trial }) => {
       const path = join(work, `${task.id}.${trial}.usage.json`);
@@ -169,6 +189,5 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }));
     writeManifest(dir, { ...manifest, usage });
   }
-  const infrastructure = all.filter((r) => r.failure?.kind === 'infrastructure').length;
-  return { run: manifest.run, dir, tasks: tasks.length, packages: all.length, failures: all.filter((r) => !r.ok).length, infrastructure_failures: infrastructure };
+  return { run: manifest.run, dir, tasks: tasks.length, packages: tally.packages, failures: tally.failures, infrastructure_failures: tally.infrastructure };
 }

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
 import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
@@ -7,8 +7,8 @@ import { StageError, UsageError } from '../../errors.ts';
 import type { ShardSpec } from '../shard.ts';
 import { pipeline } from 'node:stream/promises';
 import { writeJsonAtomic } from '../../io/ndjson.ts';
-import { AtomicFileSink, NdjsonParser, ndjsonText, requireNdjson } from '../../io/ndjson-stream.ts';
-import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord, type PackageRecord } from '../../schemas/run.ts';
+import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
+import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
 import { referenceAgent } from '../../generators/controls-agents.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
@@ -18,6 +18,7 @@ import { runDir, runFiles } from '../paths.ts';
 import { forEachLimited } from '../progress.ts';
 import { runLock, sweepTemps } from '../lock.ts';
 import { runTaskEpisodes, type SlotPackages } from './episodes.ts';
+import { openPackageGroups } from './package-groups.ts';
 import { referencePackages, referenceReplay } from './reference.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -100,37 +101,25 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     throw new UsageError(`--shard ${options.shard.index}/${options.shard.count}: run ${manifest.run} was generated ${was === 'not sharded' ? 'unsharded' : `as ${was}`} (shard at generate or eval; run follows the generated tasks)`);
   }
   const files = runFiles(dir);
-  const byEvaluation = new Map<string, Map<string, SlotPackages>>();
-  // Record by record through the strict streaming parser (path:line errors); only the parsed
-  // packages stay, grouped by evaluation, since units run concurrently in any order.
-  requireNdjson(files.packages);
-  await pipeline(createReadStream(files.packages), new NdjsonParser(files.packages, PackageRecordSchema, { kind: 'packages' }), async (records: AsyncIterable<PackageRecord>) => {
-    for await (const record of records) {
-      const key = `${record.task}\u0000${record.trial}`;
-      let slots = byEvaluation.get(key);
-      if (!slots) byEvaluation.set(key, (slots = new Map()));
-      let slot = slots.get(record.slot);
-      if (!slot) slots.set(record.slot, (slot = { initial: undefined, revisions: new Map() }));
-      if (record.revision === 0) slot.initial = record;
-      else if (record.episode) slot.revisions.set(record.episode, record);
-    }
-  });
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
   const llmSettings = manifest.settings.llm;
   const work = join(files.work, 'run');
   makeDir(work);
   sweepTemps(dir, work);
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
+  // Validated whole first (path:line before any unit runs), then handed to units as they start.
+  await using packages = await openPackageGroups(files.packages, units);
   const started = performance.now();
   let done = 0;
   await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
   await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
+    // First, in every unit: units start in order, and packages.ndjson is read in that order.
+    const slots = await packages.take(`${task.id}\u0000${trial}`);
     const file = join(work, `${task.id}.${trial}.json`);
     const infraMarker = `${file.slice(0, -5)}.infra.json`;
     // Done unless the app-side agent hit an infrastructure failure: those units run again.
     if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
-    const slots = byEvaluation.get(`${task.id}\u0000${trial}`) ?? new Map<string, SlotPackages>();
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
