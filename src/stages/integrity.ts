@@ -134,19 +134,11 @@ function reason(issue: { message: string; path: PropertyKey[] } | undefined): st
  * run, of a task of the manifest, a trial in range, an assigned assertion, once; no assigned
  * assertion missing; the file's hash as sealed. Returns warnings (allowed modifications).
  */
-export function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): string[] {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
-  const integrity = manifest.integrity;
-  const sealed = integrity?.artifacts[basename(path)];
-  // The fast path: byte for byte what `check` wrote (and validated while writing).
-  if (sealed && fileSha256(path) === sealed.sha256) return [];
-  return verifyStrictly(path, manifest, options);
-}
-
-/** `verifyAssertions` with the hash read asynchronously (`fileSha256Async`); the strict pass is the same. */
-export async function verifyAssertionsAsync(path: string, manifest: Manifest, options: VerifyOptions = {}): Promise<string[]> {
+export async function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): Promise<string[]> {
   if (!existsSync(path)) throw new InputError('file not found', { path });
   const sealed = manifest.integrity?.artifacts[basename(path)];
+  // The fast path: byte for byte what `check` wrote (and validated while writing). The hash is
+  // read asynchronously, so a DuckDB scan started before goes on meanwhile (analyze).
   if (sealed && (await fileSha256Async(path)) === sealed.sha256) return [];
   return verifyStrictly(path, manifest, options);
 }

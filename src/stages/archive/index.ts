@@ -40,7 +40,7 @@ export async function archive(options: ArchiveOptions): Promise<ArchivedRun[]> {
     const manifest = readManifest(dir);
     const ndjson = join(dir, 'assertions.ndjson');
     if (!manifest.integrity) throw new StageError(`run "${manifest.run}" is not sealed (run \`liveui check --run ${manifest.run}\` first)`, { code: 'E_INTEGRITY' });
-    verifyAssertions(ndjson, manifest);
+    await verifyAssertions(ndjson, manifest);
     const target = join(dir, PARQUET_FILE);
     const tmp = `${target}.${process.pid}.tmp`;
     const rows = manifest.integrity.artifacts['assertions.ndjson']?.rows ?? 0;

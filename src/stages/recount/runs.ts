@@ -4,7 +4,7 @@ import { StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
 import { ARTIFACTS_DIR } from '../paths.ts';
-import { fileSha256Async, PARQUET_FILE, verifyAssertionsAsync } from '../integrity.ts';
+import { fileSha256Async, PARQUET_FILE, verifyAssertions } from '../integrity.ts';
 
 /** Where run folders live when `--runs` names a run rather than a path. */
 export const RUNS_ROOT = join(ARTIFACTS_DIR, 'runs');
@@ -76,7 +76,7 @@ export async function verifyRuns(runs: readonly RunFolder[], options: LoadOption
       warnings.push(`${message} — ${basename(run.assertions)} read instead (--allow-modified)`);
       delete run.parquet;
     }
-    warnings.push(...(await verifyAssertionsAsync(run.assertions, run.manifest, { allowModified: options.allowModified })));
+    warnings.push(...(await verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified })));
   }
   return warnings;
 }
