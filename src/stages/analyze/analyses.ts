@@ -8,10 +8,10 @@ import {
   type Joint,
   type JointCounts,
   type McNemar,
-  type RunRecount,
   type Union,
 } from '../../schemas/report.ts';
 import { FamilySchema } from '../../schemas/assertions.ts';
+import { InternalError } from '../../errors.ts';
 import { mcnemarExact } from '../recount/stats.ts';
 import type { Duck, Params } from './duck.ts';
 
@@ -115,26 +115,31 @@ const McNemarRowSchema = z.object({
   both_fail: z.number().int(),
 });
 
-/** Paired exact McNemar tests; which pairs depends on the run count (see MCNEMAR_ALL_PAIRS_MAX). */
-export async function mcnemar(duck: Duck, params: Params, recounts: readonly RunRecount[]): Promise<McNemar> {
+/**
+ * Paired exact McNemar tests; which pairs depends on the run count (see MCNEMAR_ALL_PAIRS_MAX).
+ * `runs` are the run ids in run order; `rates` (each run's FWR) are needed only past the
+ * all-pairs maximum, to find the best run, so up to it the tests need not wait for the recount.
+ */
+export async function mcnemar(duck: Duck, params: Params, runs: readonly string[], rates?: readonly (number | null)[]): Promise<McNemar> {
   const left: number[] = [];
   const right: number[] = [];
   let rule: string;
-  if (recounts.length <= MCNEMAR_ALL_PAIRS_MAX) {
+  if (runs.length <= MCNEMAR_ALL_PAIRS_MAX) {
     rule = 'every pair of runs, on the tasks both evaluated (trial 0)';
-    for (let i = 1; i <= recounts.length; i += 1) {
-      for (let j = i + 1; j <= recounts.length; j += 1) {
+    for (let i = 1; i <= runs.length; i += 1) {
+      for (let j = i + 1; j <= runs.length; j += 1) {
         left.push(i);
         right.push(j);
       }
     }
   } else {
+    if (rates?.length !== runs.length) throw new InternalError(`mcnemar: ${runs.length} runs need their ${runs.length} FWR rates`);
     let best = 0;
-    recounts.forEach((run, index) => {
-      if ((run.fwr.rate ?? -1) > (recounts[best]?.fwr.rate ?? -1)) best = index;
+    rates.forEach((rate, index) => {
+      if ((rate ?? -1) > (rates[best] ?? -1)) best = index;
     });
-    rule = `each run against the run with the highest FWR (${recounts[best]?.run ?? '?'}), on the tasks both evaluated (trial 0)`;
-    recounts.forEach((_, index) => {
+    rule = `each run against the run with the highest FWR (${runs[best] ?? '?'}), on the tasks both evaluated (trial 0)`;
+    runs.forEach((_, index) => {
       if (index !== best) {
         left.push(best + 1);
         right.push(index + 1);
@@ -145,8 +150,8 @@ export async function mcnemar(duck: Duck, params: Params, recounts: readonly Run
   const rows = await duck.query('mcnemar', McNemarRowSchema, { ...params, left: listValue(left), right: listValue(right) });
   const byPair = new Map(rows.map((row) => [`${row.a}\u0000${row.b}`, row]));
   const pairs = left.map((i, index) => {
-    const a = recounts[i - 1]?.run ?? '';
-    const b = recounts[(right[index] ?? 0) - 1]?.run ?? '';
+    const a = runs[i - 1] ?? '';
+    const b = runs[(right[index] ?? 0) - 1] ?? '';
     const row = byPair.get(`${a}\u0000${b}`) ?? {
       a, b, tasks: 0, both_pass: 0, a_only: 0, b_only: 0, both_fail: 0,
     };

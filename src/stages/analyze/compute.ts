@@ -4,7 +4,7 @@ import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
 import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
-import { firstFailure, joint, mcnemar, unionCoverage } from './analyses.ts';
+import { firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
 
@@ -136,12 +136,16 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
   await using duck = await opening;
   await loadVerified(duck, runs, warnings, options);
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
-  const [{ recounts, outcomes }, firstFailures, jointTable, union] = await Promise.all([
+  // The McNemar pairs wait for the recount only past the all-pairs maximum (the best run by FWR).
+  const allPairs = runs.length <= MCNEMAR_ALL_PAIRS_MAX;
+  const [{ recounts, outcomes }, firstFailures, jointTable, union, early] = await Promise.all([
     recountLoaded(duck, runs, warnings),
     firstFailure(duck, params, runIds),
     joint(duck, params, runIds),
     unionCoverage(duck, params, runIds),
+    allPairs ? mcnemar(duck, params, runIds) : undefined,
   ]);
+  const paired = early ?? (await mcnemar(duck, params, runIds, recounts.map((run) => run.fwr.rate)));
   return {
     schema: 'liveuibench.report/1',
     tool: { version: toolVersion(), commit: gitCommit() },
@@ -150,7 +154,7 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
     first_failure: firstFailures,
     joint: jointTable,
     union,
-    mcnemar: await mcnemar(duck, params, recounts),
+    mcnemar: paired,
     evaluations: outcomes,
     warnings,
   };
