@@ -1,25 +1,53 @@
--- Best pair union: |A ∪ B| = |A| + |B| − |A ∩ B| over every pair of runs (i < j in run order).
+-- Best pair union over every pair of runs (i < j in run order): each run's solved tasks (trial 0)
+-- are packed 64 to a word (tasks numbered among those some run solves), and |A ∪ B| is the sum
+-- of bit_count(a | b) over the words: pairs × tasks/64 steps, however many runs solve a task.
 -- Returns the tied best pairs in run order (at most $cap) and how many tie in all.
 WITH solved AS (
-  SELECT pos, task FROM evaluations WHERE trial = 0 AND passed
+  SELECT DISTINCT pos, task FROM evaluations WHERE trial = 0 AND passed
 ),
-positions AS (
-  SELECT unnest(range(1, CAST($run_count AS INTEGER) + 1)) AS pos
+ids AS (
+  SELECT task, CAST(row_number() OVER (ORDER BY task) - 1 AS INTEGER) AS id FROM (SELECT DISTINCT task FROM solved)
+),
+packed AS (
+  SELECT s.pos, i.id // 64 AS word, bit_or(CAST(1 AS UBIGINT) << (i.id % 64)) AS bits
+  FROM solved AS s JOIN ids AS i USING (task)
+  GROUP BY s.pos, word
+),
+-- Every run has every word (0 where it solves none of its tasks; one word when no task is
+-- solved), so every pair of runs gets a size.
+words AS (
+  SELECT p.pos, w.word, coalesce(k.bits, CAST(0 AS UBIGINT)) AS bits
+  FROM (SELECT unnest(range(1, CAST($run_count AS INTEGER) + 1)) AS pos) AS p
+  CROSS JOIN (SELECT unnest(range(0, greatest(1, (SELECT count(*) FROM ids) // 64 + 1))) AS word) AS w
+  LEFT JOIN packed AS k ON k.pos = p.pos AND k.word = w.word
 ),
 sizes AS (
-  SELECT p.pos, CAST(count(s.task) AS INTEGER) AS n
-  FROM positions AS p LEFT JOIN solved AS s ON s.pos = p.pos
-  GROUP BY p.pos
+  SELECT pos, CAST(sum(bit_count(bits)) AS INTEGER) AS n FROM words GROUP BY pos
 ),
-shared AS (
-  SELECT a.pos AS i, b.pos AS j, CAST(count(*) AS INTEGER) AS n
-  FROM solved AS a JOIN solved AS b ON a.task = b.task AND a.pos < b.pos
-  GROUP BY a.pos, b.pos
+-- A lower bound on the best size: the largest run paired with each other run. Only pairs with
+-- |A| + |B| at or above it can reach the best size, so only those are counted word by word.
+top AS (
+  SELECT pos FROM sizes ORDER BY n DESC, pos LIMIT 1
+),
+bound AS (
+  SELECT coalesce(max(size), 0) AS low FROM (
+    SELECT sum(bit_count(a.bits | b.bits)) AS size
+    FROM words AS a JOIN words AS b ON a.word = b.word AND a.pos <> b.pos
+    WHERE a.pos = (SELECT pos FROM top)
+    GROUP BY b.pos
+  )
+),
+candidates AS (
+  SELECT a.pos AS i, b.pos AS j
+  FROM sizes AS a JOIN sizes AS b ON a.pos < b.pos
+  WHERE a.n + b.n >= (SELECT low FROM bound)
 ),
 pairs AS (
-  SELECT a.pos AS i, b.pos AS j, a.n + b.n - coalesce(o.n, 0) AS size
-  FROM sizes AS a JOIN sizes AS b ON a.pos < b.pos
-  LEFT JOIN shared AS o ON o.i = a.pos AND o.j = b.pos
+  SELECT c.i, c.j, CAST(sum(bit_count(a.bits | b.bits)) AS INTEGER) AS size
+  FROM candidates AS c
+  JOIN words AS a ON a.pos = c.i
+  JOIN words AS b ON b.pos = c.j AND b.word = a.word
+  GROUP BY c.i, c.j
 ),
 best AS (
   SELECT *, count(*) OVER () AS ties
