@@ -8,6 +8,7 @@ import { projectRoot } from '../../../io/meta.ts';
 import { breakLine, writeRun } from '../../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../../__fixtures__/small.ts';
 import { recount } from '../../recount/index.ts';
+import { MCNEMAR_ALL_PAIRS_MAX } from '../analyses.ts';
 import { analyze, computeReport, readReport } from '../index.ts';
 
 let root: string;
@@ -96,6 +97,21 @@ describe('analyze over the hand-built archive (numbers worked out in src/stages/
     ]);
     expect(readReport(out).provenance).toBe('reconstruction (test)');
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('> **Provenance:** reconstruction (test)');
+  });
+});
+
+describe('McNemar past the all-pairs maximum', () => {
+  it('tests each run against the run with the highest FWR, which waits for the recount', async () => {
+    // MCNEMAR_ALL_PAIRS_MAX + 1 runs: clones of alpha, beta and gamma (FWR 1/5, 1/5, 2/5), so
+    // the first gamma clone (position 3) is the best; the order of the clones fixes it.
+    const specs = Array.from({ length: MCNEMAR_ALL_PAIRS_MAX + 1 }, (_, index) => ({ ...SMALL_RUNS[index % 3]!, run: `clone${String(index).padStart(2, '0')}` }));
+    const many = specs.map((spec) => writeRun(join(root, 'many'), spec, SMALL_TASKS));
+    const report = await computeReport({ runs: many });
+    expect(report.mcnemar.rule).toBe('each run against the run with the highest FWR (clone02), on the tasks both evaluated (trial 0)');
+    expect(report.mcnemar.pairs).toHaveLength(MCNEMAR_ALL_PAIRS_MAX);
+    expect(report.mcnemar.pairs.every((pair) => pair.a === 'clone02' && pair.b !== 'clone02')).toBe(true);
+    // gamma against alpha, as in the all-pairs table of the hand-built archive.
+    expect(report.mcnemar.pairs[0]).toEqual({ a: 'clone02', b: 'clone00', tasks: 5, both_pass: 0, a_only: 2, b_only: 1, both_fail: 2, p_value: 1 });
   });
 });
 
