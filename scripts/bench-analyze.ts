@@ -5,7 +5,8 @@
  * archive`; `analyze` from the Parquet copies; `recount` from each (small archive). analyze's
  * figure is computeReport (verification + every analysis); module loading and report rendering
  * are reported beside it. Each measurement is a fresh child process (its own peak RSS), repeated
- * (median; 5× on the small archive, 3× on the large one). Run alone:
+ * in interleaved rounds (plain Node, NDJSON, Parquet, …, then again; medians; 5 rounds on the
+ * small archive, 3 on the large one). Run alone:
  * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only] [--cache DIR] [--repeats N]` (table on stderr,
  * JSON on stdout; `--cache` or LIVEUI_BENCH_CACHE keeps the synthetic archives there for reuse).
  */
@@ -173,14 +174,12 @@ function once(mode: string, listFile: string, out: string): Omit<Measure, 'sampl
   return JSON.parse(result.stdout.trim().split('\n').pop() ?? '{}') as Omit<Measure, 'samples'>;
 }
 
-/** Runs a measurement `repeats` times (each in a fresh process); the median run's figures. */
-function measure(mode: string, listFile: string, out: string, repeats: number): Measure {
-  const runs = Array.from({ length: repeats }, () => once(mode, listFile, out));
+/** The median run's figures of a measurement's samples (each a fresh process), every sample kept. */
+function medianOf(runs: readonly Omit<Measure, 'samples'>[]): Measure {
   const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0]!;
   return { ...median, samples: runs.map((run) => run.seconds), peak_rss_mb: Math.max(...runs.map((run) => run.peak_rss_mb)) };
 }
-
 /** Targets of issue #15. */
 export const TARGETS = { speedup: 5, large_ndjson_seconds: 6, large_parquet_seconds: 2, rss_mb: 1024 } as const;
 
@@ -204,20 +203,11 @@ export interface ArchiveBench {
 /**
  * The archive of `runs` runs: built in a fresh temp folder, or with `cache` kept in
  * `<cache>/<runs>` and reused on the next call (the 10M-row archive takes minutes to write).
- * A reused archive's Parquet copies are set aside (`.kept`) while the NDJSON reader is measured
- * and put back afterwards instead of archiving again (`archive` is then not re-measured).
  */
 function archiveOf(runs: number, cache: string | undefined): { root: string; dirs: string[]; written: number; owned: boolean } {
   const root = cache ? join(cache, String(runs)) : mkdtempSync(join(tmpdir(), `liveui-bench-${runs}-`));
   const listFile = join(root, 'runs.json');
-  if (cache && existsSync(listFile)) {
-    const dirs = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
-    for (const dir of dirs) {
-      const parquet = join(dir, 'assertions.parquet');
-      if (existsSync(parquet)) renameSync(parquet, `${parquet}.kept`);
-    }
-    return { root, dirs, written: 0, owned: false };
-  }
+  if (cache && existsSync(listFile)) return { root, dirs: JSON.parse(readFileSync(listFile, 'utf8')) as string[], written: 0, owned: false };
   rmSync(join(root, 'runs'), { recursive: true, force: true });
   const started = performance.now();
   const dirs = writeSyntheticArchive(join(root, 'runs'), runs);
@@ -226,11 +216,15 @@ function archiveOf(runs: number, cache: string | undefined): { root: string; dir
   return { root, dirs, written, owned: !cache };
 }
 
-/** Puts back the Parquet copies `archiveOf` set aside; false when some run has none. */
-function restoreKept(dirs: readonly string[]): boolean {
-  const kept = dirs.map((dir) => join(dir, 'assertions.parquet.kept'));
-  if (!kept.every((path) => existsSync(path))) return false;
-  for (const path of kept) renameSync(path, path.slice(0, -'.kept'.length));
+/**
+ * Sets the runs' Parquet copies aside (`.kept`, so readers take the NDJSON) or puts them back;
+ * false when some run has no copy in the asked-for place.
+ */
+function parquetCopies(dirs: readonly string[], state: 'aside' | 'back'): boolean {
+  const live = dirs.map((dir) => join(dir, 'assertions.parquet'));
+  const from = state === 'aside' ? live : live.map((path) => `${path}.kept`);
+  if (!from.every((path) => existsSync(path))) return false;
+  from.forEach((path, index) => renameSync(path, state === 'aside' ? `${path}.kept` : live[index]!));
   return true;
 }
 
@@ -244,12 +238,32 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
       const listFile = join(root, 'runs.json');
       const repeats = repeatsOf(runs);
       const withRecount = runs <= (options.recountUpTo ?? 100);
-      const plain = measure('node', listFile, '', repeats);
-      const ndjson = measure('analyze', listFile, join(root, 'report-ndjson'), repeats);
-      const recountNdjson = withRecount ? measure('recount', listFile, '', repeats) : null;
-      const archived = restoreKept(dirs) ? null : measure('archive', listFile, '', 1);
-      const parquet = measure('analyze', listFile, join(root, 'report-parquet'), repeats);
-      const recountParquet = withRecount ? measure('recount', listFile, '', repeats) : null;
+      // `liveui archive` once, unless the cache kept the copies (then it is not re-measured).
+      parquetCopies(dirs, 'back');
+      const live = dirs.every((dir) => existsSync(join(dir, 'assertions.parquet')));
+      const archived = live ? null : medianOf([once('archive', listFile, '')]);
+      // Interleaved, one round per repeat, so a machine that speeds up or slows down meanwhile
+      // moves the baseline and the readers alike (their ratios are what the targets judge).
+      const samples: Record<'plain' | 'ndjson' | 'parquet' | 'recountNdjson' | 'recountParquet', Omit<Measure, 'samples'>[]> = {
+        plain: [], ndjson: [], parquet: [], recountNdjson: [], recountParquet: [],
+      };
+      for (let round = 0; round < repeats; round += 1) {
+        if (!parquetCopies(dirs, 'aside')) throw new Error('bench: the Parquet copies went missing');
+        try {
+          samples.plain.push(once('node', listFile, ''));
+          samples.ndjson.push(once('analyze', listFile, join(root, 'report-ndjson')));
+          if (withRecount) samples.recountNdjson.push(once('recount', listFile, ''));
+        } finally {
+          parquetCopies(dirs, 'back');
+        }
+        samples.parquet.push(once('analyze', listFile, join(root, 'report-parquet')));
+        if (withRecount) samples.recountParquet.push(once('recount', listFile, ''));
+      }
+      const plain = medianOf(samples.plain);
+      const ndjson = medianOf(samples.ndjson);
+      const parquet = medianOf(samples.parquet);
+      const recountNdjson = withRecount ? medianOf(samples.recountNdjson) : null;
+      const recountParquet = withRecount ? medianOf(samples.recountParquet) : null;
       for (const [name, value] of [['analyze ndjson', ndjson], ['analyze parquet', parquet], ['recount ndjson', recountNdjson], ['recount parquet', recountParquet]] as const) {
         if (value && value.fwr !== plain.fwr) throw new Error(`bench disagreement on run 0 FWR: ${name} ${value.fwr}, plain node ${plain.fwr}`);
       }
