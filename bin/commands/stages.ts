@@ -104,10 +104,12 @@ const runCommand: CommandModule = {
   },
 };
 
+const heapFlag = { type: 'string', describe: `heap cap of the check worker, MiB (default ${DEFAULT_HEAP_MB}, or ${HEAP_ENV})` } as const;
+
 const check: CommandModule = {
   command: 'check',
   describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
-  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }).option('heap-mb', { type: 'string', describe: `heap cap of the check worker, MiB (default ${DEFAULT_HEAP_MB}, or ${HEAP_ENV})` }),
+  builder: (y: Argv) => y.option('run', { type: 'string', demandOption: true }).option('heap-mb', heapFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run');
     const heapMb = heapCap(argv['heap-mb']);
@@ -120,10 +122,11 @@ const evalCommand: CommandModule = {
   command: 'eval',
   describe: 'generate → run → check for a generator, and summarise',
   builder: (y: Argv) =>
-    modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption).option('json', { type: 'boolean', default: false }).option('surface', surfaceFlag),
+    modelFlags(selection(y)).option('generator', { type: 'string', demandOption: true, describe: 'oracle, a control, or llm' }).option('run', { type: 'string' }).option('shard', shardOption).option('json', { type: 'boolean', default: false }).option('surface', surfaceFlag).option('heap-mb', heapFlag),
   handler: async (argv) => {
     nonEmpty(argv, 'run', 'generator', 'task-dir', 'cache-dir', 'base-url', 'model', 'shard');
     const shard = await shardFlag(argv.shard);
+    const heapMb = heapCap(argv['heap-mb']);
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
       shard,
@@ -136,6 +139,7 @@ const evalCommand: CommandModule = {
       jobs: countFlag('jobs', argv.jobs),
       progress: !argv.json,
       surface: argv.surface as 'text' | 'browser',
+      heapMb,
     });
     if (argv.json) printJson(summary);
     else {
@@ -143,7 +147,9 @@ const evalCommand: CommandModule = {
       process.stdout.write(
         `run ${summary.run} (${summary.generator}): FWR ${pct(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${pct(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
       );
-      for (const f of summary.failed.slice(0, 30)) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);
+      const shown = summary.failed.slice(0, 30);
+      for (const f of shown) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);
+      if (summary.failed_total > shown.length) process.stdout.write(`  … ${summary.failed_total - shown.length} more failed assertion(s) in ${summary.dir}/assertions.ndjson\n`);
       if (summary.infrastructure_failures > 0) process.stdout.write(`INCOMPLETE: ${summary.infrastructure_failures} infrastructure failure(s) left (not counted as the model's); run again to retry\n`);
     }
     reportIncomplete(summary.infrastructure_failures);

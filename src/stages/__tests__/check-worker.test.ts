@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exitCodeFor, InputError, StageError, UsageError } from '../../errors.ts';
@@ -118,5 +118,18 @@ describe('check in a heap-capped worker', () => {
     const raised = liveui(['check', '--run', big], { LIVEUI_HEAP_MB: '512' });
     expect(raised.stderr).toBe('');
     expect(raised.status).toBe(0);
+  }, 120_000);
+  it('eval runs its check in the capped worker too: the same run and summary; a bad --heap-mb writes nothing', async () => {
+    const inThread = await evaluateGenerator({ generator: 'wrong_content', run: join(root, 'eval-thread'), tasks: TASK });
+    const capped = await evaluateGenerator({ generator: 'wrong_content', run: join(root, 'eval-capped'), tasks: TASK, heapMb: DEFAULT_HEAP_MB });
+    const { run: _a, dir: _b, ...summary } = inThread;
+    const { run: _c, dir: _d, ...cappedSummary } = capped;
+    expect(cappedSummary).toEqual(summary);
+    expect(summary.failed_total).toBeGreaterThan(0);
+    expect(snapshot(capped.dir)['assertions.ndjson']).toBe(snapshot(inThread.dir)['assertions.ndjson']?.replaceAll('"run":"eval-thread"', '"run":"eval-capped"'));
+    const bad = liveui(['eval', '--generator', 'oracle', '--tasks', TASK, '--run', join(root, 'eval-bad'), '--heap-mb', '12']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('error: --heap-mb: expected whole MiB between 64 and');
+    expect(existsSync(join(root, 'eval-bad'))).toBe(false);
   }, 120_000);
 });

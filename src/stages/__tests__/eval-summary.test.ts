@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema } from '../../schemas/assertions.ts';
-import { evaluateGenerator, summarize, summarizeFile, type EvalSummary } from '../eval/index.ts';
+import { evaluateGenerator, FAILED_LISTED, SummaryFolder, summarize, summarizeFile, type EvalSummary } from '../eval/index.ts';
 import { runFiles } from '../paths.ts';
 import { tempDir } from './helpers.ts';
 
@@ -42,5 +42,19 @@ describe('eval summary', () => {
     expect(() => readNdjson(broken, AssertionRowSchema, { kind: 'assertions' })).toThrow(`${broken}:6: `);
     await expect(summarizeFile(broken)).rejects.toThrow(`${broken}:6: `);
     await expect(summarizeFile(join(root, 'missing.ndjson'))).rejects.toThrow(`${join(root, 'missing.ndjson')}: file not found`);
+  });
+  it(`lists the first ${FAILED_LISTED} failed rows and counts them all`, () => {
+    const rows = readNdjson(runFiles(failing.dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records;
+    const failedRow = rows.find((row) => !row.passed)!;
+    const passedRow = rows.find((row) => row.passed)!;
+    const folder = new SummaryFolder();
+    for (let i = 0; i < FAILED_LISTED + 7; i += 1) folder.add({ ...failedRow, task: `t${i}`, assertion: `a${i}` });
+    folder.add({ ...passedRow, task: 'last' });
+    const result = folder.result();
+    expect(result.failed).toHaveLength(FAILED_LISTED);
+    expect(result.failed[0]?.task).toBe('t0');
+    expect(result.failed.at(-1)?.task).toBe(`t${FAILED_LISTED - 1}`);
+    expect(result.failed_total).toBe(FAILED_LISTED + 7);
+    expect([result.task_evaluations, result.passed_evaluations, result.assertions, result.passed_assertions]).toEqual([FAILED_LISTED + 8, 1, FAILED_LISTED + 8, 1]);
   });
 });

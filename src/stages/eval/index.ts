@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
+import { checkInWorker } from '../check/bounded.ts';
 import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
@@ -27,6 +28,11 @@ export interface EvalOptions {
   llm?: ResolveOptions;
   /** Only this shard of the selected tasks (`--shard K/N`). */
   shard?: ShardSpec;
+  /**
+   * Run the check stage in a worker with this heap cap, MiB, as `liveui check` does (the CLI
+   * always passes one); unset, it runs in this thread.
+   */
+  heapMb?: number;
 }
 
 export interface EvalSummary {
@@ -43,23 +49,32 @@ export interface EvalSummary {
   episode_errors: number;
   generation_failures: number;
   infrastructure_failures: number;
+  /** The first FAILED_LISTED failed rows in file order (assertions.ndjson holds them all). */
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
+  /** Every failed row, listed or not. */
+  failed_total: number;
 }
 
-type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed'>;
+/** How many failed rows an eval summary lists: enough to read, and its memory stays bounded. */
+export const FAILED_LISTED = 1000;
+
+type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed' | 'failed_total'>;
 
 /**
  * The headline numbers of a run, folded row by row with recount's own fold (one definition of
- * FWR/APR). Holds one small entry per evaluation and the listed fields of each failed row (the
- * summary lists them all), never the rows themselves.
+ * FWR/APR). Holds one small entry per evaluation and the listed fields of the first
+ * FAILED_LISTED failed rows, never the rows themselves.
  */
 export class SummaryFolder {
   private readonly folder = new EvaluationFolder();
   private readonly failed: EvalSummary['failed'] = [];
+  private failedTotal = 0;
 
   add(row: AssertionRow): void {
     this.folder.add(row);
-    if (!row.passed) this.failed.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+    if (row.passed) return;
+    this.failedTotal += 1;
+    if (this.failed.length < FAILED_LISTED) this.failed.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
   }
 
   result(): HeadlineNumbers {
@@ -72,6 +87,7 @@ export class SummaryFolder {
       passed_assertions: totals.apr.passed,
       apr: totals.apr.rate ?? 0,
       failed: this.failed,
+      failed_total: this.failedTotal,
     };
   }
 }
@@ -103,7 +119,8 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
   const generated = await generate(options);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
-  await check({ run: generated.dir });
+  if (options.heapMb === undefined) await check({ run: generated.dir });
+  else await checkInWorker({ run: generated.dir }, { heapMb: options.heapMb });
   const headline = await summarizeFile(runFiles(generated.dir).assertions);
   return {
     run: generated.run,
