@@ -1,4 +1,4 @@
-import { closeSync, createWriteStream, existsSync, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, existsSync, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { z } from 'zod';
@@ -17,8 +17,12 @@ import { makeHeader, parseNdjsonHeader, parseNdjsonLine, type WriterOptions } fr
 /** Longest line the parser accepts (a runaway line is an input error, not an out-of-memory). */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
-/** Bytes in → one validated record out per line. Line 1 may be the header (checked, not emitted). */
-export class NdjsonParser<T> extends Transform {
+/**
+ * The parsing core shared by `NdjsonParser` and `streamNdjson`: bytes in, validated records out,
+ * in order. `take` and `end` are generators, so a bad line throws only after the records before
+ * it have been handed on. Line 1 may be the header (checked, not emitted).
+ */
+export class NdjsonRecords<T> {
   /** Chunks of the line not yet ended (its newline not read yet). */
   private pending: string[] = [];
   private pendingChars = 0;
@@ -29,43 +33,35 @@ export class NdjsonParser<T> extends Transform {
     private readonly path: string,
     private readonly schema: z.ZodType<T>,
     private readonly options: { kind?: string } = {},
-  ) {
-    super({ readableObjectMode: true, writableObjectMode: false });
-  }
+  ) {}
 
-  /** The line of the record emitted last (for errors found downstream). */
+  /** The line of the record taken last. */
   get line(): number {
     return this.lineNo;
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    try {
-      const text = this.decoder.decode(chunk, { stream: true });
-      let start = 0;
-      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        this.takeLine(this.finish(text.slice(start, end)));
-        start = end + 1;
-      }
-      if (start < text.length) {
-        this.pending.push(text.slice(start));
-        this.pendingChars += text.length - start;
-      }
-      if (this.pendingChars > MAX_LINE_BYTES) throw new InputError(`line longer than ${MAX_LINE_BYTES} bytes`, { path: this.path, line: this.lineNo + 1 });
-      done();
-    } catch (error) {
-      done(error as Error);
+  /** The records of the lines this chunk ends. */
+  *take(chunk: Uint8Array): Generator<T> {
+    const text = this.decoder.decode(chunk, { stream: true });
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      const record = this.lineOf(this.finish(text.slice(start, end)));
+      start = end + 1;
+      if (record !== undefined) yield record.value;
     }
+    if (start < text.length) {
+      this.pending.push(text.slice(start));
+      this.pendingChars += text.length - start;
+    }
+    if (this.pendingChars > MAX_LINE_BYTES) throw new InputError(`line longer than ${MAX_LINE_BYTES} bytes`, { path: this.path, line: this.lineNo + 1 });
   }
 
-  override _flush(done: TransformCallback): void {
-    try {
-      const last = this.finish(this.decoder.decode());
-      // A final line without its newline still counts; a trailing newline ends the file cleanly.
-      if (last !== '') this.takeLine(last);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+  /** The record of a final line without its newline, if any (a trailing newline ends the file cleanly). */
+  *end(): Generator<T> {
+    const last = this.finish(this.decoder.decode());
+    if (last === '') return;
+    const record = this.lineOf(last);
+    if (record !== undefined) yield record.value;
   }
 
   /**
@@ -82,11 +78,45 @@ export class NdjsonParser<T> extends Transform {
     return line;
   }
 
-  private takeLine(text: string): void {
+  /** One line's record, or undefined for the header. */
+  private lineOf(text: string): { value: T } | undefined {
     this.lineNo += 1;
-    if (this.lineNo === 1 && parseNdjsonHeader(text, this.path, this.options.kind)) return;
+    if (this.lineNo === 1 && parseNdjsonHeader(text, this.path, this.options.kind)) return undefined;
     if (text.trim() === '') throw new InputError('empty line', { path: this.path, line: this.lineNo });
-    this.push(parseNdjsonLine(text, this.schema, this.path, this.lineNo));
+    return { value: parseNdjsonLine(text, this.schema, this.path, this.lineNo) };
+  }
+}
+
+/** Bytes in → one validated record out per line, for `stream.pipeline` (see `NdjsonRecords`). */
+export class NdjsonParser<T> extends Transform {
+  private readonly records: NdjsonRecords<T>;
+
+  constructor(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}) {
+    super({ readableObjectMode: true, writableObjectMode: false });
+    this.records = new NdjsonRecords(path, schema, options);
+  }
+
+  /** The line of the record emitted last (for errors found downstream). */
+  get line(): number {
+    return this.records.line;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    try {
+      for (const record of this.records.take(chunk)) this.push(record);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  override _flush(done: TransformCallback): void {
+    try {
+      for (const record of this.records.end()) this.push(record);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   }
 }
 
@@ -146,4 +176,22 @@ export class AtomicFileSink {
 /** The file must exist before a pipeline opens it (a clear error, not an ENOENT stack). */
 export function requireNdjson(path: string): void {
   if (!existsSync(path)) throw new InputError('file not found', { path });
+}
+
+/**
+ * The records of an artifact, one at a time, for a `for await` loop: the file through
+ * `NdjsonRecords` (the parser of `NdjsonParser`; same strictness and `path:line` errors as
+ * `readNdjson`, and the records before a bad line come first). Leaving the loop early closes
+ * the file.
+ */
+export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): AsyncGenerator<T> {
+  requireNdjson(path);
+  const records = new NdjsonRecords(path, schema, options);
+  const source = createReadStream(path);
+  try {
+    for await (const chunk of source) yield* records.take(chunk as Buffer);
+    yield* records.end();
+  } finally {
+    source.destroy();
+  }
 }

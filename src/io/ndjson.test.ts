@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { NdjsonWriter, readNdjson, streamNdjson, writeNdjson, writeJsonAtomic, readJson } from './ndjson.ts';
+import { NdjsonWriter, readNdjson, writeNdjson, writeJsonAtomic, readJson } from './ndjson.ts';
+import { streamNdjson } from './ndjson-stream.ts';
 import { canonicalJson, hashValue } from './hash.ts';
 
 const Row = z.object({ id: z.number(), name: z.string() });

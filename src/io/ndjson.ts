@@ -1,6 +1,5 @@
-import { createReadStream, existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { makeDir } from './fs.ts';
@@ -125,19 +124,6 @@ export function readNdjson<T>(path: string, schema: z.ZodType<T>, options: { kin
     records.push(parseLine(text, schema, path, index + 1));
   }
   return { header, records };
-}
-
-/** Streaming reader for large artifacts; same strictness as `readNdjson`. */
-export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): AsyncGenerator<T> {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
-  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-  let line = 0;
-  for await (const text of lines) {
-    line += 1;
-    if (line === 1 && parseHeader(text, path, options.kind)) continue;
-    if (text.trim() === '') throw new InputError('empty line', { path, line });
-    yield parseLine(text, schema, path, line);
-  }
 }
 
 /**

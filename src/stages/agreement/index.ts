@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { StageError, UsageError } from '../../errors.ts';
-import { streamNdjson } from '../../io/ndjson.ts';
+import { streamNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { fileSha256 } from '../integrity.ts';
 import { readManifest } from '../manifest.ts';

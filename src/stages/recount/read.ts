@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { InputError } from '../../errors.ts';
-import { streamNdjson } from '../../io/ndjson.ts';
+import { streamNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { EvaluationFolder, type Evaluation } from './core.ts';
 import type { RunFolder } from './runs.ts';
