@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +133,22 @@ async function child(mode: string, listFile: string, out: string): Promise<void>
     started = performance.now();
     cpu = process.cpuUsage();
     fwr = (await recount({ runs: dirs })).runs[0]?.fwr.rate ?? null;
+  } else if (mode === 'scan-ndjson' || mode === 'scan-parquet') {
+    // The floor under analyze: DuckDB only reading the fields the fold uses (each one consumed,
+    // so every field is decoded), with no aggregation, verification or analysis.
+    const { DuckDBInstance, listValue } = await import('@duckdb/node-api');
+    const { sqlText } = await import('../src/stages/analyze/duck.ts');
+    const parquet = mode === 'scan-parquet';
+    const instance = await DuckDBInstance.create(':memory:', { threads: String(availableParallelism()) });
+    const connection = await instance.connect();
+    const rows = sqlText(parquet ? 'rows_parquet' : 'rows_ndjson').replace(/^--.*$/gm, '');
+    const fields = ['run', 'trial', 'task', 'family', 'split', 'episode_index', 'stage', 'assertion', '"group"', 'passed', 'placeholder', 'error_kind'];
+    const sql = `SELECT ${fields.map((field) => `count(${field})`).join(', ')} FROM (${rows})`;
+    started = performance.now();
+    cpu = process.cpuUsage();
+    await connection.run(sql, { files: listValue(dirs.map((dir) => join(dir, parquet ? 'assertions.parquet' : 'assertions.ndjson'))) });
+    connection.closeSync();
+    instance.closeSync();
   } else if (mode === 'archive') {
     const { archive } = await import('../src/stages/archive/index.ts');
     started = performance.now();
@@ -194,6 +210,9 @@ export interface ArchiveBench {
   analyze_parquet: Measure;
   recount_ndjson: Measure | null;
   recount_parquet: Measure | null;
+  /** The floors: DuckDB reading the fold's fields and nothing else (large archive only). */
+  scan_ndjson: Measure | null;
+  scan_parquet: Measure | null;
   /** plain Node seconds / analyze seconds (how many times faster the analysis is). */
   speedup_ndjson: number;
   speedup_parquet: number;
@@ -244,26 +263,31 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
       const archived = live ? null : medianOf([once('archive', listFile, '')]);
       // Interleaved, one round per repeat, so a machine that speeds up or slows down meanwhile
       // moves the baseline and the readers alike (their ratios are what the targets judge).
-      const samples: Record<'plain' | 'ndjson' | 'parquet' | 'recountNdjson' | 'recountParquet', Omit<Measure, 'samples'>[]> = {
-        plain: [], ndjson: [], parquet: [], recountNdjson: [], recountParquet: [],
+      const samples: Record<'plain' | 'ndjson' | 'parquet' | 'recountNdjson' | 'recountParquet' | 'scanNdjson' | 'scanParquet', Omit<Measure, 'samples'>[]> = {
+        plain: [], ndjson: [], parquet: [], recountNdjson: [], recountParquet: [], scanNdjson: [], scanParquet: [],
       };
+      const withScan = runs >= 1000;
       for (let round = 0; round < repeats; round += 1) {
         if (!parquetCopies(dirs, 'aside')) throw new Error('bench: the Parquet copies went missing');
         try {
           samples.plain.push(once('node', listFile, ''));
           samples.ndjson.push(once('analyze', listFile, join(root, 'report-ndjson')));
           if (withRecount) samples.recountNdjson.push(once('recount', listFile, ''));
+          if (withScan) samples.scanNdjson.push(once('scan-ndjson', listFile, ''));
         } finally {
           parquetCopies(dirs, 'back');
         }
         samples.parquet.push(once('analyze', listFile, join(root, 'report-parquet')));
         if (withRecount) samples.recountParquet.push(once('recount', listFile, ''));
+        if (withScan) samples.scanParquet.push(once('scan-parquet', listFile, ''));
       }
       const plain = medianOf(samples.plain);
       const ndjson = medianOf(samples.ndjson);
       const parquet = medianOf(samples.parquet);
       const recountNdjson = withRecount ? medianOf(samples.recountNdjson) : null;
       const recountParquet = withRecount ? medianOf(samples.recountParquet) : null;
+      const scanNdjson = withScan ? medianOf(samples.scanNdjson) : null;
+      const scanParquet = withScan ? medianOf(samples.scanParquet) : null;
       for (const [name, value] of [['analyze ndjson', ndjson], ['analyze parquet', parquet], ['recount ndjson', recountNdjson], ['recount parquet', recountParquet]] as const) {
         if (value && value.fwr !== plain.fwr) throw new Error(`bench disagreement on run 0 FWR: ${name} ${value.fwr}, plain node ${plain.fwr}`);
       }
@@ -280,6 +304,8 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
         analyze_parquet: parquet,
         recount_ndjson: recountNdjson,
         recount_parquet: recountParquet,
+        scan_ndjson: scanNdjson,
+        scan_parquet: scanParquet,
         speedup_ndjson: speedupNdjson,
         speedup_parquet: speedupParquet,
         targets_met: {
@@ -309,6 +335,9 @@ export function formatAnalyzeTable(result: { archives: ArchiveBench[] }): string
     row('analyze Parquet', archive.analyze_parquet, `${archive.speedup_parquet}×`);
     row('recount NDJSON', archive.recount_ndjson, archive.recount_ndjson ? `${(archive.plain_node.seconds / archive.recount_ndjson.seconds).toFixed(2)}×` : '');
     row('recount Parquet', archive.recount_parquet, archive.recount_parquet ? `${(archive.plain_node.seconds / archive.recount_parquet.seconds).toFixed(2)}×` : '');
+    const floor = (m: Measure | null, target: number) => (m ? `floor: ${(archive.plain_node.seconds / m.seconds).toFixed(2)}×; target ≤ ${target} s` : '');
+    row('scan NDJSON only', archive.scan_ndjson, floor(archive.scan_ndjson, TARGETS.large_ndjson_seconds));
+    row('scan Parquet only', archive.scan_parquet, floor(archive.scan_parquet, TARGETS.large_parquet_seconds));
     if (archive.archive) row('archive (once)', archive.archive, '');
     else lines.push(`${name}${'archive'.padEnd(18)}  (cached Parquet copies reused)`);
     lines.push(`${' '.repeat(24)}targets: ${Object.entries(archive.targets_met).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join(', ')}`);
