@@ -1,37 +1,34 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { InputError } from '../../errors.ts';
-import { streamNdjson } from '../../io/ndjson-stream.ts';
-import { AssertionRowSchema } from '../../schemas/assertions.ts';
+import { NdjsonRecords, requireNdjson } from '../../io/ndjson-stream.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { EvaluationFolder, type Evaluation } from './core.ts';
 import type { RunFolder } from './runs.ts';
 
-function startsWithHeader(path: string): boolean {
-  const fd = openSync(path, 'r');
-  try {
-    const buffer = Buffer.alloc(10);
-    const read = readSync(fd, buffer, 0, 10, 0);
-    return buffer.subarray(0, read).toString('utf8') === '{"$header"';
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Streams one run's assertions.ndjson through the strict reader (any bad line stops with
- * `path:line: reason`) and folds it into task evaluations without keeping the rows.
+ * `path:line: reason`) and folds it into task evaluations without keeping the rows. The rows of
+ * each chunk are folded in a plain loop (one awaited chunk, not one awaited row: a promise per
+ * row was a tenth of the time).
  */
 export async function readEvaluations(run: RunFolder): Promise<Evaluation[]> {
+  requireNdjson(run.assertions);
   const folder = new EvaluationFolder();
-  let line = startsWithHeader(run.assertions) ? 1 : 0;
-  for await (const row of streamNdjson(run.assertions, AssertionRowSchema, { kind: 'assertions' })) {
-    line += 1;
-    if (row.run !== run.manifest.run) {
-      throw new InputError(`row belongs to run "${row.run}" but the folder's manifest is run "${run.manifest.run}"`, {
-        path: run.assertions,
-        line,
-      });
+  const records = new NdjsonRecords(run.assertions, AssertionRowSchema, { kind: 'assertions' });
+  const fold = (rows: Iterable<AssertionRow>) => {
+    for (const row of rows) {
+      if (row.run !== run.manifest.run) {
+        throw new InputError(`row belongs to run "${row.run}" but the folder's manifest is run "${run.manifest.run}"`, { path: run.assertions, line: records.line });
+      }
+      folder.add(row);
     }
-    folder.add(row);
+  };
+  const source = createReadStream(run.assertions);
+  try {
+    for await (const chunk of source) fold(records.take(chunk as Buffer));
+    fold(records.end());
+  } finally {
+    source.destroy();
   }
   return folder.result();
 }
