@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest reads this file's default export; the one default export in the project.
@@ -8,5 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every core runs a test file (vitest's default leaves one idle: on 2 cores, one file at a
+    // time). Most files wait on Chromium, child processes or DuckDB; measured on this 2-core
+    // machine, the whole suite took 622 s instead of 878 s, with the same 643 tests passing.
+    maxWorkers: availableParallelism(),
   },
 });
