@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const git = (cwd: string, ...args: string[]) =>
 
 function repoWithCommits(name: string, commits: number): string {
   const dir = join(root, name);
-  execFileSync('mkdir', ['-p', dir]);
+  mkdirSync(dir, { recursive: true });
   git(dir, 'init', '-q');
   for (let i = 0; i < commits; i += 1) {
     writeFileSync(join(dir, 'f.txt'), String(i));

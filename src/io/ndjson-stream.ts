@@ -179,19 +179,27 @@ export function requireNdjson(path: string): void {
 }
 
 /**
- * The records of an artifact, one at a time, for a `for await` loop: the file through
- * `NdjsonRecords` (the parser of `NdjsonParser`; same strictness and `path:line` errors as
- * `readNdjson`, and the records before a bad line come first). Leaving the loop early closes
- * the file.
+ * A file's records one chunk at a time, through `records` (which the caller keeps, e.g. for
+ * `records.line`): each chunk's records are a plain iterable, so a consumer that folds rows
+ * awaits once per chunk, not once per row. The records before a bad line come first; leaving
+ * the loop early closes the file.
  */
-export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): AsyncGenerator<T> {
+export async function* recordChunks<T>(path: string, records: NdjsonRecords<T>): AsyncGenerator<Iterable<T>> {
   requireNdjson(path);
-  const records = new NdjsonRecords(path, schema, options);
   const source = createReadStream(path);
   try {
-    for await (const chunk of source) yield* records.take(chunk as Buffer);
-    yield* records.end();
+    for await (const chunk of source) yield records.take(chunk as Buffer);
+    yield records.end();
   } finally {
     source.destroy();
   }
+}
+
+/**
+ * The records of an artifact, one at a time, for a `for await` loop (`recordChunks` through
+ * `NdjsonRecords`, the parser of `NdjsonParser`: same strictness and `path:line` errors as
+ * `readNdjson`).
+ */
+export async function* streamNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): AsyncGenerator<T> {
+  for await (const rows of recordChunks(path, new NdjsonRecords(path, schema, options))) yield* rows;
 }

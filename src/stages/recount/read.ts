@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { InputError } from '../../errors.ts';
-import { NdjsonRecords, requireNdjson } from '../../io/ndjson-stream.ts';
+import { NdjsonRecords, recordChunks } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { EvaluationFolder, type Evaluation } from './core.ts';
 import type { RunFolder } from './runs.ts';
@@ -12,7 +11,6 @@ import type { RunFolder } from './runs.ts';
  * row was a tenth of the time).
  */
 export async function readEvaluations(run: RunFolder): Promise<Evaluation[]> {
-  requireNdjson(run.assertions);
   const folder = new EvaluationFolder();
   const records = new NdjsonRecords(run.assertions, AssertionRowSchema, { kind: 'assertions' });
   const fold = (rows: Iterable<AssertionRow>) => {
@@ -23,12 +21,6 @@ export async function readEvaluations(run: RunFolder): Promise<Evaluation[]> {
       folder.add(row);
     }
   };
-  const source = createReadStream(run.assertions);
-  try {
-    for await (const chunk of source) fold(records.take(chunk as Buffer));
-    fold(records.end());
-  } finally {
-    source.destroy();
-  }
+  for await (const rows of recordChunks(run.assertions, records)) fold(rows);
   return folder.result();
 }
