@@ -134,19 +134,20 @@ async function child(mode: string, listFile: string, out: string): Promise<void>
     cpu = process.cpuUsage();
     fwr = (await recount({ runs: dirs })).runs[0]?.fwr.rate ?? null;
   } else if (mode === 'scan-ndjson' || mode === 'scan-parquet') {
-    // The floor under analyze: DuckDB only reading the fields the fold uses, every value hashed
-    // (so each is decoded; a count could come from Parquet's metadata), with no grouping,
-    // verification or analysis.
+    // The floor under analyze: DuckDB started, reading only the fields the fold uses with every
+    // value hashed (so each is decoded; a count could come from Parquet's metadata), and closed;
+    // no grouping, verification or analysis. Starting and closing DuckDB are in it because
+    // analyze pays them too (they matter on the small archive).
     const { DuckDBInstance, listValue } = await import('@duckdb/node-api');
     const { sqlText } = await import('../src/stages/analyze/duck.ts');
     const parquet = mode === 'scan-parquet';
-    const instance = await DuckDBInstance.create(':memory:', { threads: String(availableParallelism()) });
-    const connection = await instance.connect();
     const rows = sqlText(parquet ? 'rows_parquet' : 'rows_ndjson').replace(/^--.*$/gm, '');
     const fields = ['run', 'trial', 'task', 'family', 'split', 'episode_index', 'stage', 'assertion', '"group"', 'passed', 'placeholder', 'error_kind'];
     const sql = `SELECT ${fields.map((field) => `sum(hash(${field}))`).join(', ')} FROM (${rows})`;
     started = performance.now();
     cpu = process.cpuUsage();
+    const instance = await DuckDBInstance.create(':memory:', { threads: String(availableParallelism()) });
+    const connection = await instance.connect();
     await connection.run(sql, { files: listValue(dirs.map((dir) => join(dir, parquet ? 'assertions.parquet' : 'assertions.ndjson'))) });
     connection.closeSync();
     instance.closeSync();
@@ -211,9 +212,9 @@ export interface ArchiveBench {
   analyze_parquet: Measure;
   recount_ndjson: Measure | null;
   recount_parquet: Measure | null;
-  /** The floors: DuckDB reading the fold's fields and nothing else (large archive only). */
-  scan_ndjson: Measure | null;
-  scan_parquet: Measure | null;
+  /** The floors: DuckDB started, reading the fold's fields and nothing else, and closed. */
+  scan_ndjson: Measure;
+  scan_parquet: Measure;
   /** plain Node seconds / analyze seconds (how many times faster the analysis is). */
   speedup_ndjson: number;
   speedup_parquet: number;
@@ -267,28 +268,27 @@ export async function benchAnalyze(options: { sizes?: number[]; recountUpTo?: nu
       const samples: Record<'plain' | 'ndjson' | 'parquet' | 'recountNdjson' | 'recountParquet' | 'scanNdjson' | 'scanParquet', Omit<Measure, 'samples'>[]> = {
         plain: [], ndjson: [], parquet: [], recountNdjson: [], recountParquet: [], scanNdjson: [], scanParquet: [],
       };
-      const withScan = runs >= 1000;
       for (let round = 0; round < repeats; round += 1) {
         if (!parquetCopies(dirs, 'aside')) throw new Error('bench: the Parquet copies went missing');
         try {
           samples.plain.push(once('node', listFile, ''));
           samples.ndjson.push(once('analyze', listFile, join(root, 'report-ndjson')));
           if (withRecount) samples.recountNdjson.push(once('recount', listFile, ''));
-          if (withScan) samples.scanNdjson.push(once('scan-ndjson', listFile, ''));
+          samples.scanNdjson.push(once('scan-ndjson', listFile, ''));
         } finally {
           parquetCopies(dirs, 'back');
         }
         samples.parquet.push(once('analyze', listFile, join(root, 'report-parquet')));
         if (withRecount) samples.recountParquet.push(once('recount', listFile, ''));
-        if (withScan) samples.scanParquet.push(once('scan-parquet', listFile, ''));
+        samples.scanParquet.push(once('scan-parquet', listFile, ''));
       }
       const plain = medianOf(samples.plain);
       const ndjson = medianOf(samples.ndjson);
       const parquet = medianOf(samples.parquet);
       const recountNdjson = withRecount ? medianOf(samples.recountNdjson) : null;
       const recountParquet = withRecount ? medianOf(samples.recountParquet) : null;
-      const scanNdjson = withScan ? medianOf(samples.scanNdjson) : null;
-      const scanParquet = withScan ? medianOf(samples.scanParquet) : null;
+      const scanNdjson = medianOf(samples.scanNdjson);
+      const scanParquet = medianOf(samples.scanParquet);
       for (const [name, value] of [['analyze ndjson', ndjson], ['analyze parquet', parquet], ['recount ndjson', recountNdjson], ['recount parquet', recountParquet]] as const) {
         if (value && value.fwr !== plain.fwr) throw new Error(`bench disagreement on run 0 FWR: ${name} ${value.fwr}, plain node ${plain.fwr}`);
       }
@@ -336,7 +336,10 @@ export function formatAnalyzeTable(result: { archives: ArchiveBench[] }): string
     row('analyze Parquet', archive.analyze_parquet, `${archive.speedup_parquet}×`);
     row('recount NDJSON', archive.recount_ndjson, archive.recount_ndjson ? `${(archive.plain_node.seconds / archive.recount_ndjson.seconds).toFixed(2)}×` : '');
     row('recount Parquet', archive.recount_parquet, archive.recount_parquet ? `${(archive.plain_node.seconds / archive.recount_parquet.seconds).toFixed(2)}×` : '');
-    const floor = (m: Measure | null, target: number) => (m ? `floor: ${(archive.plain_node.seconds / m.seconds).toFixed(2)}×; target ≤ ${target} s` : '');
+    // The most a reader could gain on this machine, beside what the targets ask.
+    const large = archive.runs >= 1000;
+    const floor = (m: Measure | null, target: number) =>
+      m ? `at most ${(archive.plain_node.seconds / m.seconds).toFixed(2)}×; target ${large ? `≤ ${target} s and ` : ''}≥ ${TARGETS.speedup}× (≤ ${(archive.plain_node.seconds / TARGETS.speedup).toFixed(3)} s)` : '';
     row('scan NDJSON only', archive.scan_ndjson, floor(archive.scan_ndjson, TARGETS.large_ndjson_seconds));
     row('scan Parquet only', archive.scan_parquet, floor(archive.scan_parquet, TARGETS.large_parquet_seconds));
     if (archive.archive) row('archive (once)', archive.archive, '');

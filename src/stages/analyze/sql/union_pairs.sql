@@ -1,25 +1,9 @@
 -- Best pair union over every pair of runs (i < j in run order): each run's solved tasks (trial 0)
--- are packed 64 to a word (tasks numbered among those some run solves), and |A ∪ B| is the sum
+-- are its `passed` words of task_words.sql (every run has every word), and |A ∪ B| is the sum
 -- of bit_count(a | b) over the words: pairs × tasks/64 steps, however many runs solve a task.
 -- Returns the tied best pairs in run order (at most $cap) and how many tie in all.
-WITH solved AS (
-  SELECT DISTINCT pos, task FROM evaluations WHERE trial = 0 AND passed
-),
-ids AS (
-  SELECT task, CAST(row_number() OVER (ORDER BY task) - 1 AS INTEGER) AS id FROM (SELECT DISTINCT task FROM solved)
-),
-packed AS (
-  SELECT s.pos, i.id // 64 AS word, bit_or(CAST(1 AS UBIGINT) << (i.id % 64)) AS bits
-  FROM solved AS s JOIN ids AS i USING (task)
-  GROUP BY s.pos, word
-),
--- Every run has every word (0 where it solves none of its tasks; one word when no task is
--- solved), so every pair of runs gets a size.
-words AS (
-  SELECT p.pos, w.word, coalesce(k.bits, CAST(0 AS UBIGINT)) AS bits
-  FROM (SELECT unnest(range(1, CAST($run_count AS INTEGER) + 1)) AS pos) AS p
-  CROSS JOIN (SELECT unnest(range(0, greatest(1, (SELECT count(*) FROM ids) // 64 + 1))) AS word) AS w
-  LEFT JOIN packed AS k ON k.pos = p.pos AND k.word = w.word
+WITH words AS (
+  SELECT pos, word, passed AS bits FROM task_words
 ),
 sizes AS (
   SELECT pos, CAST(sum(bit_count(bits)) AS INTEGER) AS n FROM words GROUP BY pos
