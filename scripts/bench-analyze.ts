@@ -2,9 +2,10 @@
  * Analyze benchmark: synthetic sealed archives (17 runs × 500 tasks = 170k assertion rows, and
  * 1,000 runs × 500 tasks = 10M rows). Timed side by side: the plain streaming Node aggregation
  * of FWR/APR/Open (JSON.parse, no validation) as the baseline; `analyze` from NDJSON; `liveui
- * archive`; `analyze` from the Parquet copies; `recount` from each (small archive). analyze's
- * figure is computeReport (verification + every analysis); module loading and report rendering
- * are reported beside it. Each measurement is a fresh child process (its own peak RSS), repeated
+ * archive`; `analyze` from the Parquet copies; `recount` from each (small archive); and the floor
+ * under any reader of the rows (DuckDB started, reading the fold's fields from each format, and
+ * closed). analyze's figure is computeReport (verification + every analysis); module loading and
+ * report rendering are reported beside it. Each measurement is a fresh child process (its own peak RSS), repeated
  * in interleaved rounds (plain Node, NDJSON, Parquet, …, then again; medians; 5 rounds on the
  * small archive, 3 on the large one). Run alone:
  * `npx tsx scripts/bench-analyze.ts [--small-only | --large-only] [--cache DIR] [--repeats N]` (table on stderr,
