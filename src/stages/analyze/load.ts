@@ -7,8 +7,12 @@ export function runParams(runs: readonly RunFolder[]): Params {
   return { runs: listValue(runs.map((run) => run.manifest.run)) };
 }
 
-/** Rows per chunk of files the loader aggregates in one statement (bounds its hash table). */
-export const CHUNK_ROWS = 2_000_000;
+/**
+ * Rows per chunk of files the loader aggregates in one statement (bounds its hash table). Each
+ * statement has a fixed cost: on 10M Parquet rows, 2M-row chunks took 0.75–1.75 s longer than one
+ * statement in each of seven rounds (see docs/decisions.md), for ~30–80 MB less peak RSS.
+ */
+export const CHUNK_ROWS = 10_000_000;
 
 /** The highest episode_index the bit sets of evaluations.sql can hold (bit 62 of a BIGINT). */
 const MAX_SET_INDEX = 62;
@@ -36,18 +40,19 @@ export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budg
  * Loads the runs' assertion rows into DuckDB's `evaluations` table (one row per task
  * evaluation; see sql/evaluations.sql), one chunk of files per statement: a run's rows are all
  * in its own file, so no evaluation spans chunks, and each statement's hash table stays small
- * whatever the number of runs. The rows come from the runs' sealed assertions.parquet when
+ * whatever the number of runs (`chunkRows`, by the runs' sealed row counts; tests pass a small
+ * one to load run by run). The rows come from the runs' sealed assertions.parquet when
  * every run has one, else from their assertions.ndjson (a mix reads NDJSON: one reader, one
  * plan). Validation is `verifyRuns`' (before, or while this scans; see compute.ts
  * loadVerified): a file counts only when its sha256 is the sealed one or the strict row-by-row
  * pass (path:line errors) passed, so nothing here re-checks types or values. Then builds
  * `task_words` (sql/task_words.sql) from the table.
  */
-export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[]): Promise<'parquet' | 'ndjson'> {
+export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[], chunkRows = CHUNK_ROWS): Promise<'parquet' | 'ndjson'> {
   const parquet = runs.every((run) => run.parquet !== undefined);
   const parts = { rows: parquet ? 'rows_parquet' : 'rows_ndjson' };
-  const rowsOf = (run: RunFolder) => run.manifest.integrity?.artifacts['assertions.ndjson']?.rows ?? CHUNK_ROWS;
-  const chunks = chunksOf(runs, rowsOf);
+  const rowsOf = (run: RunFolder) => run.manifest.integrity?.artifacts['assertions.ndjson']?.rows ?? chunkRows;
+  const chunks = chunksOf(runs, rowsOf, chunkRows);
   const fill = async (query: string) => {
     for (const [index, chunk] of chunks.entries()) {
       const files = listValue(chunk.map((run) => (parquet ? (run.parquet ?? '') : run.assertions)));

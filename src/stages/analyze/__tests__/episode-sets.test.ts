@@ -11,7 +11,7 @@ import { assignedOfRows, sealRun } from '../../integrity.ts';
 import { loadRuns } from '../../recount/runs.ts';
 import { computeReport } from '../compute.ts';
 import { Duck } from '../duck.ts';
-import { loadEpisodes } from '../load.ts';
+import { chunksOf, loadEpisodes } from '../load.ts';
 
 /**
  * evaluations.sql carries episode facts as bit sets over episode_index (0…62); beyond that the
@@ -48,6 +48,36 @@ async function highestIndex(dirs: readonly string[]): Promise<number> {
   await loadEpisodes(duck, (await loadRuns(dirs)).runs);
   return Number(await duck.scalar('SELECT max(max_index) FROM evaluations'));
 }
+
+/** The loaded tables, whole and in a fixed order, for comparing two loads. */
+async function loaded(dirs: readonly string[], chunkRows?: number): Promise<{ evaluations: unknown[]; words: unknown[]; statements: number }> {
+  await using duck = await Duck.open();
+  const { runs } = await loadRuns(dirs);
+  await loadEpisodes(duck, runs, chunkRows);
+  // Each table as one JSON list of its rows (a table alias is its row as a struct).
+  const table = async (name: string, order: string) => JSON.parse(String(await duck.scalar(`SELECT CAST(to_json(list(t ORDER BY ${order})) AS VARCHAR) FROM ${name} AS t`))) as unknown[];
+  return {
+    evaluations: await table('evaluations', 't.pos, t.trial, t.task'),
+    words: await table('task_words', 't.pos, t.word'),
+    statements: chunkRows === undefined ? 1 : chunksOf(runs, (run) => run.manifest.integrity?.artifacts['assertions.ndjson']?.rows ?? 0, chunkRows).length,
+  };
+}
+
+describe('the loader in chunks of files', () => {
+  it.each([['bit sets', () => plain], ['per-episode fallback', () => shifted]] as const)(
+    'gives the same tables run by run as in one statement (%s)',
+    async (_, dirs) => {
+      const whole = await loaded(dirs());
+      const byRun = await loaded(dirs(), 1);
+      // Not vacuous: one statement per run, appending to the table the first made.
+      expect(byRun.statements).toBe(dirs().length);
+      expect(byRun.statements).toBeGreaterThan(1);
+      expect(byRun.evaluations).toEqual(whole.evaluations);
+      expect(byRun.words).toEqual(whole.words);
+      expect(whole.evaluations.length).toBeGreaterThan(0);
+    },
+  );
+});
 
 describe('episode bit sets and the per-episode fallback', () => {
   it('give the same report (first failure, joint table, recounts, outcomes)', async () => {
