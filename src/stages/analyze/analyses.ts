@@ -75,10 +75,10 @@ const FamilyRowSchema = z.object({ family: FamilySchema.nullable(), count: z.num
 const TaskRowSchema = z.object({ task: z.string() });
 
 export async function unionCoverage(duck: Duck, params: Params, runIds: readonly string[]): Promise<Union> {
-  const withCount = { ...params, run_count: runIds.length, cap: PAIR_TIE_CAP };
+  const withCap = { ...params, cap: PAIR_TIE_CAP };
   const [perRun, pairs, families, unsolvedRows] = await Promise.all([
-    duck.query('union_runs', UnionRunRowSchema, withCount),
-    runIds.length >= 2 ? duck.query('union_pairs', PairRowSchema, withCount) : [],
+    duck.query('union_runs', UnionRunRowSchema, withCap),
+    runIds.length >= 2 ? duck.query('union_pairs', PairRowSchema, withCap) : [],
     duck.query('union_families', FamilyRowSchema, params),
     duck.query('union_unsolved', TaskRowSchema, params),
   ]);

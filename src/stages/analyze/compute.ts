@@ -135,6 +135,9 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
   const params = runParams(runs);
   await using duck = await opening;
   await loadVerified(duck, runs, warnings, options);
+  // The runs' trial-0 outcomes as task words, shared by the union and McNemar queries (recount,
+  // which loads the same table, needs none of them).
+  await duck.exec('task_words', params);
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
   // The McNemar pairs wait for the recount only past the all-pairs maximum (the best run by FWR).
   const allPairs = runs.length <= MCNEMAR_ALL_PAIRS_MAX;

@@ -45,8 +45,7 @@ export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budg
  * every run has one, else from their assertions.ndjson (a mix reads NDJSON: one reader, one
  * plan). Validation is `verifyRuns`' (before, or while this scans; see compute.ts
  * loadVerified): a file counts only when its sha256 is the sealed one or the strict row-by-row
- * pass (path:line errors) passed, so nothing here re-checks types or values. Then builds
- * `task_words` (sql/task_words.sql) from the table.
+ * pass (path:line errors) passed, so nothing here re-checks types or values.
  */
 export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[], chunkRows = CHUNK_ROWS): Promise<'parquet' | 'ndjson'> {
   const parquet = runs.every((run) => run.parquet !== undefined);
@@ -63,7 +62,5 @@ export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[], chunk
   // Bit sets hold episodes 0…62; a task with more episodes is folded episode by episode instead.
   const highest = await duck.scalar('SELECT max(max_index) FROM evaluations');
   if (highest !== null && Number(highest) > MAX_SET_INDEX) await fill('evaluations_by_episode');
-  // The runs' trial-0 outcomes as task words, shared by the pair analyses (union, McNemar).
-  await duck.exec('task_words', runParams(runs));
   return parquet ? 'parquet' : 'ndjson';
 }

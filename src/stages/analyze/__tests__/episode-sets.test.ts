@@ -11,7 +11,7 @@ import { assignedOfRows, sealRun } from '../../integrity.ts';
 import { loadRuns } from '../../recount/runs.ts';
 import { computeReport } from '../compute.ts';
 import { Duck } from '../duck.ts';
-import { chunksOf, loadEpisodes } from '../load.ts';
+import { chunksOf, loadEpisodes, runParams } from '../load.ts';
 
 /**
  * evaluations.sql carries episode facts as bit sets over episode_index (0…62); beyond that the
@@ -54,6 +54,7 @@ async function loaded(dirs: readonly string[], chunkRows?: number): Promise<{ ev
   await using duck = await Duck.open();
   const { runs } = await loadRuns(dirs);
   await loadEpisodes(duck, runs, chunkRows);
+  await duck.exec('task_words', runParams(runs));
   // Each table as one JSON list of its rows (a table alias is its row as a struct).
   const table = async (name: string, order: string) => JSON.parse(String(await duck.scalar(`SELECT CAST(to_json(list(t ORDER BY ${order})) AS VARCHAR) FROM ${name} AS t`))) as unknown[];
   return {

@@ -1,9 +1,9 @@
 -- Each run's trial-0 outcomes as 64-bit words over the tasks, for the pair analyses
--- (union_pairs.sql, mcnemar.sql): tasks evaluated at trial 0 by any run are numbered in task
+-- (union_runs.sql, union_pairs.sql, mcnemar.sql): tasks evaluated at trial 0 by any run are numbered in task
 -- order, task n is bit n % 64 of word n // 64; `evaluated` marks a run's trial-0 evaluations,
 -- `passed` those that passed. Every run gets every word (zeros where it has none, and one word
 -- when no run has a trial-0 row), so every pair of runs meets in every word. Built once after the
--- load (load.ts); a pair then costs tasks/64 steps, however many tasks both evaluated.
+-- load (compute.ts); a pair then costs tasks/64 steps, however many tasks both evaluated.
 -- $runs: run ids in run order (positions 1-based).
 CREATE OR REPLACE TABLE task_words AS
 WITH first_trial AS (
