@@ -93,6 +93,38 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
     expect(counted).toEqual(expected);
   });
 
+  it('reads and verifies every NDJSON when only some runs are archived (an edited NDJSON of an archived run is refused)', async () => {
+    const dirs = copyArchived('mixed');
+    const manifest = readManifest(dirs[1]!);
+    const artifacts = { ...manifest.integrity?.artifacts };
+    delete artifacts[PARQUET_FILE];
+    writeManifest(dirs[1]!, { ...manifest, integrity: { ...manifest.integrity, artifacts } } as Manifest);
+    rmSync(join(dirs[1]!, PARQUET_FILE));
+    const mixed = await recount({ runs: dirs });
+    expect(mixed.warnings.join('\n')).toContain(`do not: every run is read from assertions.ndjson`);
+    expect(mixed.runs).toEqual((await recount({ runs: plain })).runs);
+    const file = join(dirs[0]!, 'assertions.ndjson');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"passed":false', '"passed":true'));
+    await expect(recount({ runs: dirs })).rejects.toThrow(`${file}: changed since`);
+    await expect(computeReport({ runs: dirs })).rejects.toThrow(`${file}: changed since`);
+  });
+
+  it('with --allow-modified, a changed Parquet copy sends every run to its NDJSON, and each NDJSON is verified', async () => {
+    const dirs = copyArchived('parquet-changed-mix');
+    const parquet = join(dirs[1]!, PARQUET_FILE);
+    const bytes = readFileSync(parquet);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+    writeFileSync(parquet, bytes);
+    const file = join(dirs[0]!, 'assertions.ndjson');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"passed":false', '"passed":true'));
+    for (const counted of [await recount({ runs: dirs, allowModified: true }), await computeReport({ runs: dirs, allowModified: true })]) {
+      const warnings = counted.warnings.join('\n');
+      expect(warnings).toContain(`${parquet}: changed since`);
+      expect(warnings).toContain(`${file}: changed since \`liveui check\` sealed it`);
+    }
+  });
+
   it('ignores an unsealed Parquet file with a warning and reads the NDJSON', async () => {
     const dirs = copyArchived('parquet-unsealed');
     const manifest = readManifest(dirs[0]!);

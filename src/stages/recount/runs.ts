@@ -47,9 +47,15 @@ export function openRuns(values: readonly string[], options: LoadOptions = {}): 
     seen.set(run.manifest.run, run.dir);
   }
   const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
-  for (const run of runs) {
-    const path = join(run.dir, PARQUET_FILE);
-    if (run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(path)) run.parquet = path;
+  // Parquet is read only when every run has a sealed copy: readers take one format for all runs,
+  // and the NDJSON of a mix must be verified as the file that is read (not the run's Parquet).
+  const sealed = runs.filter((run) => run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(join(run.dir, PARQUET_FILE)));
+  if (sealed.length === runs.length) {
+    for (const run of runs) run.parquet = join(run.dir, PARQUET_FILE);
+  } else if (sealed.length > 0) {
+    const names = (list: readonly RunFolder[]) => list.map((run) => run.manifest.run).join(', ');
+    const bare = runs.filter((run) => !sealed.includes(run));
+    warnings.push(`run(s) ${names(sealed)} have a sealed ${PARQUET_FILE} but ${names(bare)} do not: every run is read from assertions.ndjson (run \`liveui archive\` on all of them to read Parquet)`);
   }
   return { runs, warnings };
 }
@@ -66,18 +72,26 @@ export async function verifyRuns(runs: readonly RunFolder[], options: LoadOption
   const warnings: string[] = [];
   for (const run of runs) {
     const path = join(run.dir, PARQUET_FILE);
-    if (run.parquet === undefined && existsSync(path)) {
+    if (!run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(path)) {
       warnings.push(`${path}: not in the run's integrity record (ignored; ${basename(run.assertions)} is read instead — run \`liveui archive\` to seal it)`);
     }
-    if (run.parquet !== undefined) {
+  }
+  // openRuns sets `parquet` on every run or on none. A changed copy (allowed) sends every run
+  // back to its NDJSON, so every NDJSON is then verified: the files verified are the files read.
+  let parquet = runs.length > 0 && runs.every((run) => run.parquet !== undefined);
+  if (parquet) {
+    for (const run of runs) {
+      if (run.parquet === undefined) continue;
       if ((await fileSha256Async(run.parquet)) === run.manifest.integrity?.artifacts[PARQUET_FILE]?.sha256) continue;
       const message = `${run.parquet}: changed since \`liveui archive\` wrote it`;
       if (!options.allowModified) throw new StageError(`${message}; re-run \`liveui archive ${run.manifest.run}\`, or pass --allow-modified to read ${basename(run.assertions)} instead`, { code: 'E_INTEGRITY' });
-      warnings.push(`${message} — ${basename(run.assertions)} read instead (--allow-modified)`);
-      delete run.parquet;
+      warnings.push(`${message} — every run's ${basename(run.assertions)} is read instead (--allow-modified)`);
+      parquet = false;
     }
-    warnings.push(...(await verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified })));
+    if (parquet) return warnings;
+    for (const run of runs) delete run.parquet;
   }
+  for (const run of runs) warnings.push(...(await verifyAssertions(run.assertions, run.manifest, { allowModified: options.allowModified })));
   return warnings;
 }
 
