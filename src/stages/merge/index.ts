@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { sumUsage } from '../../agent/index.ts';
 import { StageError, UsageError } from '../../errors.ts';
 import { canonicalJson } from '../../io/hash.ts';
@@ -7,7 +8,7 @@ import type { Assigned, Manifest } from '../../schemas/manifest.ts';
 import { fileSha256, readAssigned, sealOf } from '../integrity.ts';
 import { runLock } from '../lock.ts';
 import { readManifest, writeManifest } from '../manifest.ts';
-import { runDir, runFiles } from '../paths.ts';
+import { ensureDir, runDir, runFiles } from '../paths.ts';
 import { resolveRunDir } from '../recount/runs.ts';
 import { shardOf } from '../shard.ts';
 
@@ -152,18 +153,34 @@ export function merge(options: MergeOptions): MergeSummary {
   checkShards(shards);
   const first = shards[0] as ShardRun;
   const dir = options.out.includes('/') ? resolveRunDir(options.out, options.cwd) : runDir(options.out);
-  if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} already exists and is not empty`);
-  using _lock = runLock(dir, 'merge');
-  const order = first.manifest.shard.tasks;
-  const records: Record<string, number> = {};
-  for (const kind of JOINED) {
-    const joined = joinArtifact(kind, shards, order);
-    writeFileAtomic(runFiles(dir)[kind], joined.text);
-    records[kind] = joined.records;
+  // Every record carries the run's name, and a run's name is its folder's: the merged folder
+  // must have the shards' name, or it would hold a run named after another folder.
+  if (basename(dir) !== first.manifest.run) {
+    throw new UsageError(`--out: the shards are run "${first.manifest.run}", so the merged folder must be named "${first.manifest.run}" (e.g. ${join(dirname(dir), first.manifest.run)}), not "${basename(dir)}"`);
   }
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} already exists and is not empty`);
+  // Everything that can refuse the shards (headers, records, assigned ids) is read and joined
+  // before the output folder is made: a refused merge leaves nothing behind.
+  const order = first.manifest.shard.tasks;
+  const joined = JOINED.map((kind) => ({ kind, ...joinArtifact(kind, shards, order) }));
   const assignedByTask = new Map<string, Assigned[string]>();
   for (const shard of shards) {
     for (const [task, pairs] of Object.entries(readAssigned(shard.dir, shard.manifest.integrity ?? { artifacts: {} }))) assignedByTask.set(task, pairs);
+  }
+  const screens = screenshotsOf(shards);
+  ensureDir(dir, '--out');
+  using _lock = runLock(dir, 'merge');
+  const records: Record<string, number> = {};
+  for (const { kind, text, records: count } of joined) {
+    writeFileAtomic(runFiles(dir)[kind], text);
+    records[kind] = count;
+  }
+  if (screens.length > 0) {
+    ensureDir(runFiles(dir).screens, '--out');
+    for (const path of screens) {
+      const target = join(runFiles(dir).screens, basename(path));
+      if (!existsSync(target)) copyFileSync(path, target);
+    }
   }
   const assigned: Assigned = {};
   for (const task of order) {
@@ -182,6 +199,26 @@ export function merge(options: MergeOptions): MergeSummary {
   };
   writeManifest(dir, { ...merged, integrity: sealOf(dir, assigned) });
   return { run: merged.run, dir, shards: shards.length, tasks: order.length, records };
+}
+
+/**
+ * The browser surface's screenshots of every shard (`screens/<sha256>.png`, named by content, so
+ * shards that saw the same screen share a file). Each is checked against its name before it is
+ * copied: a damaged one is refused, not spread into the merged run.
+ */
+function screenshotsOf(shards: readonly ShardRun[]): string[] {
+  const paths = new Map<string, string>();
+  for (const shard of shards) {
+    const folder = runFiles(shard.dir).screens;
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).sort()) {
+      if (!name.endsWith('.png') || paths.has(name)) continue;
+      const path = join(folder, name);
+      if (`${fileSha256(path)}.png` !== name) throw new StageError(`${path}: its content does not match its name (a damaged screenshot)`, { code: 'E_INTEGRITY' });
+      paths.set(name, path);
+    }
+  }
+  return [...paths.keys()].sort().map((name) => paths.get(name) as string);
 }
 
 /** Timings of the shards added up (machine-seconds, not wall time). */

@@ -1,4 +1,5 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../__tests__/helpers.ts';
@@ -92,5 +93,57 @@ describe('liveui merge', () => {
     const file = join(copy, 'evidence.ndjson');
     writeFileSync(file, `${readFileSync(file, 'utf8')}`.replace('"ok":true', '"ok":false'));
     expect(() => merge({ runs: [copy, two, three], out: join(root, 'refused', 'run') })).toThrow(`${file}: changed since`);
+  });
+  it('a refused merge leaves no output folder behind, and the retry into it works', () => {
+    const [one, two, three] = shardsOf('oracle') as [string, string, string];
+    const out = join(root, 'retry', 'run');
+    const noAssigned = join(root, 'edited', 'no-assigned', 'run');
+    cpSync(three, noAssigned, { recursive: true });
+    rmSync(join(noAssigned, 'assigned.json'));
+    expect(() => merge({ runs: [one, two, noAssigned], out })).toThrow(/assigned\.json: missing/);
+    expect(existsSync(out)).toBe(false);
+    const otherHeader = join(root, 'edited', 'other-header', 'run');
+    cpSync(three, otherHeader, { recursive: true });
+    const file = join(otherHeader, 'packages.ndjson');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"tool":"liveuibench"', '"tool":"liveuibench","note":"x"'));
+    const manifest = readManifest(otherHeader);
+    const sealed = manifest.integrity!.artifacts['packages.ndjson']!;
+    writeManifest(otherHeader, { ...manifest, integrity: { ...manifest.integrity!, artifacts: { ...manifest.integrity!.artifacts, 'packages.ndjson': { ...sealed, sha256: createHash('sha256').update(readFileSync(file)).digest('hex') } } } });
+    expect(() => merge({ runs: [one, two, otherHeader], out })).toThrow(/its header differs/);
+    expect(existsSync(out)).toBe(false);
+    merge({ runs: [one, two, three], out });
+    expect(readFileSync(join(out, 'assertions.ndjson'), 'utf8')).toBe(readFileSync(join(root, 'oracle', 'whole', 'run', 'assertions.ndjson'), 'utf8'));
+  });
+
+  it('refuses an --out named other than the shards\' run (every record carries the run\'s name)', () => {
+    const out = join(root, 'renamed', 'other');
+    expect(() => merge({ runs: shardsOf('oracle'), out })).toThrow(/the merged folder must be named "run"/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('joins the shards\' screenshots, and refuses one whose content does not match its name', () => {
+    const copies = shardsOf('oracle').map((dir, index) => {
+      const copy = join(root, 'screens', `shard-${index + 1}`, 'run');
+      cpSync(dir, copy, { recursive: true });
+      return copy;
+    });
+    const png = (text: string) => {
+      const bytes = Buffer.from(text);
+      return { bytes, name: `${createHash('sha256').update(bytes).digest('hex')}.png` };
+    };
+    const shots = [png('first'), png('second'), png('shared')];
+    const put = (dir: string, shot: { bytes: Buffer; name: string }) => {
+      mkdirSync(join(dir, 'screens'), { recursive: true });
+      writeFileSync(join(dir, 'screens', shot.name), shot.bytes);
+    };
+    put(copies[0]!, shots[0]!);
+    put(copies[0]!, shots[2]!);
+    put(copies[2]!, shots[1]!);
+    put(copies[2]!, shots[2]!);
+    const out = join(root, 'screens', 'merged', 'run');
+    merge({ runs: copies, out });
+    expect(readdirSync(join(out, 'screens')).sort()).toEqual(shots.map((shot) => shot.name).sort());
+    put(copies[1]!, { bytes: Buffer.from('damaged'), name: png('taken').name });
+    expect(() => merge({ runs: copies, out: join(root, 'screens', 'again', 'run') })).toThrow(/does not match its name/);
   });
 });
