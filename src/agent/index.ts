@@ -5,4 +5,4 @@ export { CacheEntryError, CacheMissError, CacheWriteError, LlmInfrastructureErro
 export { createAppAgent, type AgentProblem, type AppAgentOptions, type LlmAppAgent } from './app-agent.ts';
 export { extractJsonObject, jsonObjects, type Extraction } from './json-reply.ts';
 export { toolsFromDocs, toolName, typeSchema } from './tools.ts';
-export { addUsage, emptyUsage, sumUsage, type CallUsage, type LlmUsage } from './usage.ts';
+export { addUsage, emptyUsage, LlmUsageSchema, sumUsage, type CallUsage, type LlmUsage } from './usage.ts';

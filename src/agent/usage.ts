@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Tokens and cost of one model call; cost null = the endpoint did not report it (unknown, not 0). */
 export interface CallUsage {
   prompt_tokens: number;
@@ -11,6 +13,15 @@ export interface LlmUsage extends CallUsage {
   /** How many of those replies came from the cache rather than the network. */
   cache_hits: number;
 }
+
+/** A usage file as `generate` and `run` keep it per unit (read back when the stage ends). */
+export const LlmUsageSchema = z.object({
+  prompt_tokens: z.number().nonnegative(),
+  completion_tokens: z.number().nonnegative(),
+  cost_usd: z.number().nonnegative().nullable(),
+  model_calls: z.number().int().nonnegative(),
+  cache_hits: z.number().int().nonnegative(),
+});
 
 export function emptyUsage(): LlmUsage {
   return { prompt_tokens: 0, completion_tokens: 0, cost_usd: null, model_calls: 0, cache_hits: 0 };

@@ -1,10 +1,10 @@
-import { closeSync, createReadStream, createWriteStream, existsSync, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { makeDir } from './fs.ts';
-import { makeHeader, parseNdjsonHeader, parseNdjsonLine, type WriterOptions } from './ndjson.ts';
+import { jsonLine, makeHeader, parseNdjsonHeader, parseNdjsonLine, requireFile, type WriterOptions } from './ndjson.ts';
 
 /**
  * Streaming halves of the NDJSON module, for `stream.pipeline`: a parser (bytes → validated
@@ -22,6 +22,18 @@ export const MAX_LINE_BYTES = 64 * 1024 * 1024;
  * in order. `take` and `end` are generators, so a bad line throws only after the records before
  * it have been handed on. Line 1 may be the header (checked, not emitted).
  */
+/**
+ * What a reader asks of an artifact beyond its records' shape: its kind (when it has a header), a
+ * header at all (`requireHeader`), and input hashes its header must name (`inputs`: each given
+ * key, when the header lists it, must have this value — an artifact made for another task set
+ * or fixture is refused at line 1).
+ */
+export interface RecordOptions {
+  kind?: string;
+  requireHeader?: boolean;
+  inputs?: Record<string, string>;
+}
+
 export class NdjsonRecords<T> {
   /** Chunks of the line not yet ended (its newline not read yet). */
   private pending: string[] = [];
@@ -32,12 +44,16 @@ export class NdjsonRecords<T> {
   constructor(
     private readonly path: string,
     private readonly schema: z.ZodType<T>,
-    private readonly options: { kind?: string } = {},
+    private readonly options: RecordOptions = {},
   ) {}
 
   /** The line of the record taken last. */
   get line(): number {
     return this.lineNo;
+  }
+
+  private kindName(): string {
+    return this.options.kind ? `an "${this.options.kind}" artifact` : 'an artifact';
   }
 
   /** The records of the lines this chunk ends. */
@@ -59,7 +75,10 @@ export class NdjsonRecords<T> {
   /** The record of a final line without its newline, if any (a trailing newline ends the file cleanly). */
   *end(): Generator<T> {
     const last = this.finish(this.decoder.decode());
-    if (last === '') return;
+    if (last === '') {
+      if (this.lineNo === 0 && this.options.requireHeader) throw new InputError(`empty file: missing header (line 1 must be the {"$header": …} of ${this.kindName()})`, { path: this.path, line: 1 });
+      return;
+    }
     const record = this.lineOf(last);
     if (record !== undefined) yield record.value;
   }
@@ -81,7 +100,19 @@ export class NdjsonRecords<T> {
   /** One line's record, or undefined for the header. */
   private lineOf(text: string): { value: T } | undefined {
     this.lineNo += 1;
-    if (this.lineNo === 1 && parseNdjsonHeader(text, this.path, this.options.kind)) return undefined;
+    if (this.lineNo === 1) {
+      const header = parseNdjsonHeader(text, this.path, this.options.kind);
+      if (header) {
+        for (const [key, expected] of Object.entries(this.options.inputs ?? {})) {
+          const found = header.$header.inputs[key];
+          if (found !== undefined && found !== expected) {
+            throw new InputError(`made from another ${key.replace(/_/g, ' ')} (${found}) than the run's (${expected}): not this run's ${this.options.kind ?? 'artifact'}`, { path: this.path, line: 1 });
+          }
+        }
+        return undefined;
+      }
+      if (this.options.requireHeader) throw new InputError(`missing header: line 1 must be the {"$header": …} of ${this.kindName()}`, { path: this.path, line: 1 });
+    }
     if (text.trim() === '') throw new InputError('empty line', { path: this.path, line: this.lineNo });
     return { value: parseNdjsonLine(text, this.schema, this.path, this.lineNo) };
   }
@@ -91,7 +122,7 @@ export class NdjsonRecords<T> {
 export class NdjsonParser<T> extends Transform {
   private readonly records: NdjsonRecords<T>;
 
-  constructor(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}) {
+  constructor(path: string, schema: z.ZodType<T>, options: RecordOptions = {}) {
     super({ readableObjectMode: true, writableObjectMode: false });
     this.records = new NdjsonRecords(path, schema, options);
   }
@@ -131,7 +162,7 @@ export function ndjsonText(options: WriterOptions, counter: { records: number } 
   return async function* serialise(records: AsyncIterable<unknown>): AsyncGenerator<string> {
     let batch = options.header === false ? '' : `${JSON.stringify(makeHeader(options.kind, options.inputs))}\n`;
     for await (const record of records) {
-      batch += `${JSON.stringify(record)}\n`;
+      batch += `${jsonLine(record)}\n`;
       counter.records += 1;
       if (batch.length >= BATCH_BYTES) {
         yield batch;
@@ -175,7 +206,7 @@ export class AtomicFileSink {
 
 /** The file must exist before a pipeline opens it (a clear error, not an ENOENT stack). */
 export function requireNdjson(path: string): void {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
+  requireFile(path);
 }
 
 /**

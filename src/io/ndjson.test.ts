@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { NdjsonWriter, readNdjson, writeNdjson, writeJsonAtomic, readJson } from './ndjson.ts';
+import { NdjsonWriter, jsonLine, readNdjson, readWorkFile, writeNdjson, writeJsonAtomic, readJson } from './ndjson.ts';
+import { sliceWhole } from '../stages/check/evaluate.ts';
 import { streamNdjson } from './ndjson-stream.ts';
 import { canonicalJson, hashValue } from './hash.ts';
 
@@ -75,5 +76,33 @@ describe('ndjson', () => {
     expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
     expect(hashValue({ a: 1, b: 2 })).toBe(hashValue({ b: 2, a: 1 }));
     expect(hashValue({ a: 1 })).not.toBe(hashValue({ a: 2 }));
+  });
+});
+
+describe('lines any strict JSON reader takes', () => {
+  it('writes a lone surrogate (half an emoji) as U+FFFD, in values and keys, and leaves whole emoji and escaped backslashes alone', () => {
+    const half = '\u{1F389}'.slice(0, 1);
+    expect(jsonLine({ a: `x${half}`, [`k${half}`]: [half, '\u{1F389}'], n: 1 })).toBe('{"a":"x\ufffd","k\ufffd":["\ufffd","\u{1F389}"],"n":1}');
+    expect(jsonLine({ a: '\\ud83c is text' })).toBe(JSON.stringify({ a: '\\ud83c is text' }));
+    expect(jsonLine({ a: '\u{1F389}' })).toBe(JSON.stringify({ a: '\u{1F389}' }));
+  });
+
+  it('slices text without cutting a surrogate pair', () => {
+    const text = 'ab\u{1F389}cd';
+    expect(sliceWhole(text, 3, 6)).toBe('\u{1F389}cd');
+    expect(sliceWhole(text, 0, 3)).toBe('ab\u{1F389}');
+    expect(sliceWhole(text, 1, 5)).toBe('b\u{1F389}c');
+    expect(sliceWhole(text, 0, 99)).toBe(text);
+  });
+
+  it('a folder where an artifact should be, or a damaged resume file, is one clear input error naming the path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liveui-notfile-'));
+    expect(() => readJson(dir, z.object({}))).toThrow(new InputError('not a file (a folder or a special file is where the artifact should be)', { path: dir }));
+    expect(() => readNdjson(dir, z.object({}))).toThrow(InputError);
+    const unit = join(dir, 't.0.json');
+    writeFileSync(unit, '[{"a":');
+    expect(() => readWorkFile(unit, z.array(z.object({ a: z.number() })))).toThrow(/t\.0\.json: not valid JSON .* delete it to redo that unit/);
+    writeFileSync(unit, '[{"a":"x"}]');
+    expect(() => readWorkFile(unit, z.array(z.object({ a: z.number() })))).toThrow(/\$\.0\.a: .* delete it to redo that unit/);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
@@ -13,6 +13,39 @@ export interface WriterOptions {
   inputs?: Record<string, string>;
   /** Omit the header line (for artifacts consumed by other tools). */
   header?: boolean;
+}
+
+/** A path an artifact is read from must be a regular file (a folder there fails with a path-less EISDIR). */
+export function requireFile(path: string): void {
+  if (!existsSync(path)) throw new InputError('file not found', { path });
+  if (!statSync(path).isFile()) throw new InputError('not a file (a folder or a special file is where the artifact should be)', { path });
+}
+
+/**
+ * One JSON text per record. JSON.stringify writes a lone UTF-16 surrogate (half of an emoji,
+ * cut apart by a slice of untrusted text) as a `\udXXX` escape, which strict readers such as
+ * DuckDB's refuse; such strings are written with U+FFFD in its place instead. The fast test also
+ * matches an escaped backslash before "ud" (then nothing is replaced).
+ */
+export function jsonLine(value: unknown): string {
+  const line = JSON.stringify(value);
+  return /\\u[dD][89a-fA-F]/.test(line) ? JSON.stringify(wellFormedValue(value)) : line;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `text` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, Node 20). */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
+function wellFormedValue(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
+  if (Array.isArray(value)) return value.map(wellFormedValue);
+  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormedValue(item)]));
+  }
+  return value;
 }
 
 export function makeHeader(kind: string, inputs: Record<string, string> = {}): Header {
@@ -49,7 +82,7 @@ export class NdjsonWriter implements Disposable {
 
   private writeLine(value: unknown): void {
     if (this.fd === undefined) throw new Error(`writer for ${this.path} is closed`);
-    writeSync(this.fd, `${JSON.stringify(value)}\n`);
+    writeSync(this.fd, `${jsonLine(value)}\n`);
   }
 
   close(): void {
@@ -107,7 +140,7 @@ function parseHeader(text: string, path: string, expectKind: string | undefined)
 
 /** Strict synchronous reader: every line must parse with `schema`, else `path:line: reason`. */
 export function readNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): ReadResult<T> {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
+  requireFile(path);
   const lines = readFileSync(path, 'utf8').split('\n');
   const records: T[] = [];
   let header: Header | undefined;
@@ -150,7 +183,7 @@ export function writeFileAtomic(path: string, text: string, options: { fsync?: b
 
 /** Reads a JSON file and parses it with a schema; errors name the file and the JSON path. */
 export function readJson<T>(path: string, schema: z.ZodType<T>): T {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
+  requireFile(path);
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(path, 'utf8'));
@@ -163,6 +196,19 @@ export function readJson<T>(path: string, schema: z.ZodType<T>): T {
     throw new InputError(issues.join('; '), { path });
   }
   return parsed.data;
+}
+
+/**
+ * A resume file a stage wrote for one unit of work (atomically), read back: damage (an edit, a
+ * disk fault) is the input's, named with the way out.
+ */
+export function readWorkFile<T>(path: string, schema: z.ZodType<T>): T {
+  try {
+    return readJson(path, schema);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(`${error.message.replace(`${path}: `, '')} — a resume file of an earlier run of this stage; delete it to redo that unit`, { path });
+  }
 }
 
 /** One line's record, parsed and validated (`path:line` errors); shared with the streaming parser. */

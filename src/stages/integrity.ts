@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { InputError, StageError } from '../errors.ts';
 import { sha256 } from '../io/hash.ts';
-import { writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { readJson, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
 import { HeaderSchema } from '../schemas/header.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
 import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '../schemas/manifest.ts';
@@ -110,9 +110,7 @@ export function readAssigned(dir: string, integrity: Integrity): Assigned {
   const sealed = integrity.artifacts[ASSIGNED_FILE];
   if (!sealed || !existsSync(path)) throw new StageError(`${path}: missing (the run's seal lists the assigned assertions there); re-run \`liveui check\``, { code: 'E_INTEGRITY' });
   if (fileSha256(path) !== sealed.sha256) throw new StageError(`${path}: changed since \`liveui check\` sealed it; re-run \`liveui check\``, { code: 'E_INTEGRITY' });
-  const parsed = AssignedSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) throw new InputError(`not an assigned-assertions map: ${reason(parsed.error.issues[0])}`, { path });
-  return parsed.data;
+  return readJson(path, AssignedSchema);
 }
 
 export interface VerifyOptions {

@@ -58,7 +58,52 @@ describe('check as a stream', () => {
     expect(trials.filter((row) => row.trial === 1).every((row) => row.placeholder)).toBe(true);
     expect(trials.filter((row) => row.trial !== 1).some((row) => row.placeholder)).toBe(false);
     expect(summary.placeholders).toBe(trials.filter((row) => row.trial === 1).length);
+    expect(summary.missing_evidence).toBe(1);
   }, 60_000);
+
+  it('refuses evidence that is not this run\'s (no header, another run\'s records, another task set), exit 1, the results on disk kept', async () => {
+    const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
+    const runName = (JSON.parse(records[0] ?? '{}') as { run: string }).run;
+    const cases: [string, string[], string][] = [
+      ['empty', [], ':1: empty file: missing header'],
+      ['no-header', records, ':1: missing header'],
+      ['other-run', [header, records[0] ?? '', ...records.slice(1).map((line) => line.replace(`{"run":"${runName}"`, '{"run":"someone-else"'))], `:3: a record of run "someone-else", but this is run "${runName}"`],
+      ['other-task-set', [header.replace(/"task_set":"[^"]+"/, '"task_set":"sha256:other"'), ...records], ':1: made from another task set'],
+    ];
+    for (const [name, evidence, message] of cases) {
+      const dir = variant(name, evidence);
+      if (evidence.length === 0) writeFileSync(join(dir, 'evidence.ndjson'), '');
+      const before = readFileSync(join(dir, 'assertions.ndjson'));
+      const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+      expect(result.status, name).toBe(1);
+      expect(result.stderr, name).toContain(`${join(dir, 'evidence.ndjson')}${message}`);
+      expect(readFileSync(join(dir, 'assertions.ndjson')).equals(before), name).toBe(true);
+    }
+  }, 120_000);
+
+  it('an app showing emoji: excerpts never split one, and the checked run archives and analyzes (a cut pair crashed DuckDB)', async () => {
+    const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
+    // Emoji around every visible text: any 60-character window edge falls inside a pair somewhere.
+    const emoji = '\u{1F389}'.repeat(45);
+    const widened = records.map((line, index) => {
+      const record = JSON.parse(line) as { visible_text?: string };
+      // 0–2 letters after the emoji vary which code unit each window edge falls on.
+      const pad = 'ab'.slice(0, index % 3);
+      if (typeof record.visible_text === 'string') record.visible_text = `${emoji}${pad} ${record.visible_text} ${pad}${emoji}`;
+      return JSON.stringify(record);
+    });
+    const dir = variant('emoji', [header, ...widened]);
+    await check({ run: dir });
+    const text = readFileSync(join(dir, 'assertions.ndjson'), 'utf8');
+    expect(text).not.toMatch(/\\ud[89a-f]/i);
+    expect(text).toContain('\u{1F389}');
+    const { archive } = await import('../archive/index.ts');
+    const { computeReport } = await import('../analyze/compute.ts');
+    const fromNdjson = await computeReport({ runs: [dir] });
+    await archive({ runs: [dir] });
+    const fromParquet = await computeReport({ runs: [dir] });
+    expect(fromParquet.runs).toEqual(fromNdjson.runs);
+  }, 120_000);
 
   it('a bad line in the middle of a large evidence file: path:line, exit 1, nothing on disk changed; fixed, it checks again', async () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));

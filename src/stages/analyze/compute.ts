@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InternalError } from '../../errors.ts';
+import { InputError, InternalError, LiveUIError } from '../../errors.ts';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
@@ -115,8 +115,15 @@ async function loadVerified(duck: Duck, runs: readonly RunFolder[], warnings: st
   }
   warnings.push(...verified);
   const failed = await filling;
-  if (runs.some((run, index) => run.parquet !== planned[index]?.parquet)) await loadEpisodes(duck, runs);
-  else if (failed) throw failed.error;
+  // A file the seal vouches for and DuckDB cannot read is our bug (exit 70). One let through by
+  // --allow-modified passed the row check, which is laxer than DuckDB's JSON reader in places (a
+  // duplicate key, invalid UTF-8, a lone surrogate escape): that is the input's fault.
+  const blame = (error: unknown): unknown =>
+    options.allowModified && verified.length > 0 && !(error instanceof LiveUIError)
+      ? new InputError(`DuckDB could not read the rows of the runs, some of them changed since sealed (--allow-modified): ${(error as Error).message}`)
+      : error;
+  if (runs.some((run, index) => run.parquet !== planned[index]?.parquet)) await loadEpisodes(duck, runs).catch((error: unknown) => Promise.reject(blame(error)));
+  else if (failed) throw blame(failed.error);
 }
 
 /** Recount and every analysis over the runs, computed by DuckDB straight from the archived rows. */

@@ -13,6 +13,7 @@ import { archive } from './index.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
 import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { readNdjson } from '../../io/ndjson.ts';
+import { InputError } from '../../errors.ts';
 
 /** The hand-built runs plus one of three trials (so pass@k goes through both readers). */
 const RUNS: RunSpec[] = [...SMALL_RUNS, { run: 'trials', trials: 3, outcomes: [{ T1: { s1: 'fail' } }, {}, { T1: { s1: 'fail' }, T2: { v1: 'ep' } }] }];
@@ -123,6 +124,15 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
       expect(warnings).toContain(`${parquet}: changed since`);
       expect(warnings).toContain(`${file}: changed since \`liveui check\` sealed it`);
     }
+  });
+
+  it('with --allow-modified, a changed row DuckDB cannot read (a duplicate key) is the input\'s error, not a crash', async () => {
+    cpSync(join(root, 'plain'), join(root, 'plain-duplicate'), { recursive: true });
+    const dirs = plain.map((dir) => dir.replace(join(root, 'plain'), join(root, 'plain-duplicate')));
+    const file = join(dirs[0]!, 'assertions.ndjson');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"passed":false', '"passed":false,"passed":false'));
+    await expect(computeReport({ runs: dirs })).rejects.toThrow(`${file}: changed since`);
+    await expect(computeReport({ runs: dirs, allowModified: true })).rejects.toThrow(InputError);
   });
 
   it('ignores an unsealed Parquet file with a warning and reads the NDJSON', async () => {

@@ -269,11 +269,23 @@ function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode): boo
 function excerpt(text: string, value: string): string {
   const at = normalizeText(text).indexOf(normalizeText(value));
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (at < 0) return clean.length > 240 ? `${clean.slice(0, 240)}…` : clean;
-  return clean.slice(Math.max(0, at - 60), at + value.length + 60);
+  if (at < 0) return clean.length > 240 ? `${sliceWhole(clean, 0, 240)}…` : clean;
+  return sliceWhole(clean, Math.max(0, at - 60), at + value.length + 60);
 }
 
 function summarize(state: unknown): unknown {
   const text = JSON.stringify(state) ?? 'null';
-  return text.length > 400 ? `${text.slice(0, 400)}…` : state;
+  return text.length > 400 ? `${sliceWhole(text, 0, 400)}…` : state;
+}
+
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** `text.slice(start, end)` widened so that it never cuts a surrogate pair (an emoji) in half. */
+export function sliceWhole(text: string, start: number, end: number): string {
+  let from = Math.max(0, start);
+  let to = Math.min(text.length, end);
+  if (from > 0 && from < text.length && isLow(text.charCodeAt(from)) && isHigh(text.charCodeAt(from - 1))) from -= 1;
+  if (to > 0 && to < text.length && isHigh(text.charCodeAt(to - 1)) && isLow(text.charCodeAt(to))) to += 1;
+  return text.slice(from, to);
 }

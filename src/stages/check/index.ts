@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { InputError } from '../../errors.ts';
+import { log } from '../../log.ts';
 import { AtomicFileSink, NdjsonParser, ndjsonText, requireNdjson } from '../../io/ndjson-stream.ts';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Contract, Group } from '../../schemas/assertions.ts';
@@ -21,6 +23,8 @@ export interface CheckSummary {
   assertions: number;
   passed: number;
   placeholders: number;
+  /** Task evaluations with no evidence record at all (their rows are failed placeholders; warned). */
+  missing_evidence: number;
 }
 
 /**
@@ -85,7 +89,15 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
   requireNdjson(files.evidence);
-  const summary: CheckSummary = { run: manifest.run, assertions: 0, passed: 0, placeholders: 0 };
+  const summary: CheckSummary = { run: manifest.run, assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 };
+  // Evidence of this run only: its header names the run's task set and fixtures, every record the run.
+  const evidenceOptions = { kind: 'evidence', requireHeader: true, inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
+  let line = 1; // the header's (required), then one record per line
+  const ours = (record: EpisodeRecord) => {
+    line += 1;
+    if (record.run !== manifest.run) throw new InputError(`a record of run "${record.run}", but this is run "${manifest.run}": not this run's evidence`, { path: files.evidence, line });
+  };
+  let missingFirst: string | undefined;
   const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
   // Evaluations in output order: task order of the manifest, then trial.
   const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
@@ -100,6 +112,10 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   };
   const rowsOf = (index: number, episodes: ReadonlyMap<string, EpisodeRecord>) => {
     const unit = order[index];
+    if (unit && episodes.size === 0) {
+      summary.missing_evidence += 1;
+      missingFirst ??= `task ${unit.task.id} trial ${unit.trial}`;
+    }
     return unit ? count(checkTaskEvaluation(unit.task, unit.trial, manifest.run, episodes)) : [];
   };
 
@@ -112,6 +128,7 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     let next = 0;
     let current: { index: number; episodes: Map<string, EpisodeRecord> } | undefined;
     for await (const record of records) {
+      ours(record);
       const index = position.get(`${record.task}\u0000${record.trial}`);
       if (index === undefined) continue; // not an evaluation of this run: ignored, as before streaming
       if (current?.index === index) {
@@ -137,6 +154,7 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   async function* grouped(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
     const byEvaluation = new Map<number, Map<string, EpisodeRecord>>();
     for await (const record of records) {
+      ours(record);
       const index = position.get(`${record.task}\u0000${record.trial}`);
       if (index === undefined) continue;
       let episodes = byEvaluation.get(index);
@@ -149,7 +167,8 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   const write = async (fold: (records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>) => {
     const sink = new AtomicFileSink(files.assertions);
     try {
-      await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, { kind: 'evidence' }), fold, ndjsonText(writerOptions), sink.stream);
+      line = 1;
+      await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, evidenceOptions), fold, ndjsonText(writerOptions), sink.stream);
     } catch (error) {
       sink.abort();
       throw error;
@@ -160,8 +179,12 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     await write(inOrder);
   } catch (error) {
     if (!(error instanceof OutOfOrder)) throw error;
-    Object.assign(summary, { assertions: 0, passed: 0, placeholders: 0 });
+    Object.assign(summary, { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 });
+    missingFirst = undefined;
     await write(grouped);
+  }
+  if (summary.missing_evidence > 0) {
+    log.warn(`${files.evidence}: ${summary.missing_evidence} of ${order.length} task evaluation(s) have no evidence (first: ${missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
   }
   const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
   writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });

@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { admit, formatProblems } from '../../runtime/admission.ts';
-import { writeJsonAtomic } from '../../io/ndjson.ts';
+import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { pipeline } from 'node:stream/promises';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
-import { CacheMissError, CacheWriteError, LlmInfrastructureError, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, sumUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -104,7 +104,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
 }
 
 function readUnit(file: string): PackageRecord[] {
-  return z.array(PackageRecordSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+  return readWorkFile(file, z.array(PackageRecordSchema));
 }
 
 /** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
@@ -185,7 +185,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   if (llm) {
     const usage = sumUsage(units.flatMap(({ task, trial }) => {
       const path = join(work, `${task.id}.${trial}.usage.json`);
-      return existsSync(path) ? [JSON.parse(readFileSync(path, 'utf8')) as LlmUsage] : [];
+      return existsSync(path) ? [readWorkFile(path, LlmUsageSchema)] : [];
     }));
     writeManifest(dir, { ...manifest, usage });
   }

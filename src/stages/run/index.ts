@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
-import { createAppAgent, optionsFromSettings, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { createAppAgent, optionsFromSettings, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StageError, UsageError } from '../../errors.ts';
 import type { ShardSpec } from '../shard.ts';
 import { pipeline } from 'node:stream/promises';
-import { writeJsonAtomic } from '../../io/ndjson.ts';
+import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
@@ -85,7 +85,7 @@ function totalUsage(work: string, units: readonly { task: Task; trial: number }[
   for (const stage of ['generate', 'run']) {
     for (const { task, trial } of units) {
       const path = join(work, stage, `${task.id}.${trial}.usage.json`);
-      if (existsSync(path)) parts.push(JSON.parse(readFileSync(path, 'utf8')) as LlmUsage);
+      if (existsSync(path)) parts.push(readWorkFile(path, LlmUsageSchema));
     }
   }
   return sumUsage(parts);
@@ -108,7 +108,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   sweepTemps(dir, work);
   const units = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
   // Validated whole first (path:line before any unit runs), then handed to units as they start.
-  await using packages = await openPackageGroups(files.packages, units);
+  await using packages = await openPackageGroups(files.packages, units, manifest);
   const started = performance.now();
   let done = 0;
   await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
@@ -146,7 +146,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const tally = { episodes: 0, errors: 0 };
   async function* evidenceRecords(): AsyncGenerator<EpisodeRecord> {
     for (const { task, trial } of units) {
-      for (const record of z.array(EpisodeRecordSchema).parse(JSON.parse(readFileSync(join(work, `${task.id}.${trial}.json`), 'utf8')))) {
+      for (const record of readWorkFile(join(work, `${task.id}.${trial}.json`), z.array(EpisodeRecordSchema))) {
         tally.episodes += 1;
         if (!record.ok) tally.errors += 1;
         yield record;

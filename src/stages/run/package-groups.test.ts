@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InternalError, StageError } from '../../errors.ts';
@@ -24,6 +24,7 @@ const unitsOf = (dir: string) => {
   const { tasks, manifest } = tasksOfRun(dir);
   return tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
 };
+const manifestOf = (dir: string) => tasksOfRun(dir).manifest;
 const keyOf = (unit: { task: { id: string }; trial: number }) => `${unit.task.id}\u0000${unit.trial}`;
 
 /** A copy of the generated run whose packages file holds `lines` after the header. */
@@ -42,28 +43,41 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('packages per unit', () => {
-  it('gives every unit the packages the in-memory grouping gives, in order or not, gaps included', async () => {
+  it('gives every unit the packages the in-memory grouping gives, in order or not', async () => {
     const units = unitsOf(good);
     expect(records.length).toBeGreaterThan(units.length);
-    // The second unit's packages left out: that unit gets none, the next ones theirs.
+    await using lazy = await openPackageGroups(runFiles(variant('lazy', records)).packages, units, manifestOf(good));
+    await using whole = await openPackageGroups(runFiles(variant('whole', [...records].reverse())).packages, units, manifestOf(good));
+    expect([lazy.lazy, whole.lazy]).toEqual([true, false]);
+    // Asked concurrently, as units start: each read waits for the one before it.
+    const [fromLazy, fromWhole] = await Promise.all([Promise.all(units.map((unit) => lazy.take(keyOf(unit)))), Promise.all(units.map((unit) => whole.take(keyOf(unit))))]);
+    expect(fromLazy).toEqual(fromWhole);
+    expect(fromLazy.every((slots, index) => slots.size > 0 && [...slots.values()].every((slot) => slot.initial?.task === units[index]?.task.id && slot.initial?.trial === units[index]?.trial))).toBe(true);
+  });
+
+  it('refuses a file that is not this run\'s whole packages: a unit left out, an empty file, another run\'s records, another task set', async () => {
+    const units = unitsOf(good);
+    const path = (dir: string) => runFiles(dir).packages;
+    // generate writes a record for every unit (failed generations too): a gap is a cut file, not the model's failure.
     const gap = records.filter((line) => !(line.includes(`"task":"${units[1]!.task.id}"`) && line.includes(`"trial":${units[1]!.trial},`)));
-    expect(gap.length).toBeLessThan(records.length);
-    for (const lines of [records, gap]) {
-      await using lazy = await openPackageGroups(runFiles(variant('lazy', lines)).packages, units);
-      await using whole = await openPackageGroups(runFiles(variant('whole', [...lines].reverse())).packages, units);
-      expect([lazy.lazy, whole.lazy]).toEqual([true, false]);
-      // Asked concurrently, as units start: each read waits for the one before it.
-      const [fromLazy, fromWhole] = await Promise.all([Promise.all(units.map((unit) => lazy.take(keyOf(unit)))), Promise.all(units.map((unit) => whole.take(keyOf(unit))))]);
-      expect(fromLazy).toEqual(fromWhole);
-      expect(fromLazy.filter((slots) => slots.size === 0).length).toBe(lines === gap ? 1 : 0);
-      if (lines === gap) expect(fromLazy[1]?.size).toBe(0);
-      expect(fromLazy.every((slots, index) => index === 1 || [...slots.values()].every((slot) => slot.initial?.task === units[index]?.task.id && slot.initial?.trial === units[index]?.trial))).toBe(true);
-    }
+    const cut = variant('gap', gap);
+    await expect(openPackageGroups(path(cut), units, manifestOf(cut))).rejects.toThrow(`${path(cut)}: 1 of ${units.length} task evaluation(s) have no package record (first: task ${units[1]!.task.id} trial ${units[1]!.trial})`);
+    const empty = variant('empty', []);
+    writeFileSync(path(empty), '');
+    await expect(openPackageGroups(path(empty), units, manifestOf(empty))).rejects.toThrow(`${path(empty)}:1: empty file: missing header`);
+    const foreign = variant('foreign', records.map((line) => line.replace(/^\{"run":"good"/, '{"run":"other"')));
+    await expect(openPackageGroups(path(foreign), units, manifestOf(foreign))).rejects.toThrow(`${path(foreign)}:2: a record of run "other", but this is run "good"`);
+    const otherSet = variant('other-set', records);
+    writeFileSync(path(otherSet), readFileSync(path(otherSet), 'utf8').replace(manifestOf(good).task_set_hash, 'sha256:other'));
+    await expect(openPackageGroups(path(otherSet), units, manifestOf(otherSet))).rejects.toThrow(`${path(otherSet)}:1: made from another task set`);
+    // run itself: exit through the same error, and no evidence written.
+    await expect(run({ run: cut })).rejects.toThrow(/have no package record/);
+    expect(existsSync(runFiles(cut).evidence)).toBe(false);
   });
 
   it('refuses a request behind the reader, and any request after closing', async () => {
     const units = unitsOf(good);
-    const groups = await openPackageGroups(runFiles(variant('order', records)).packages, units);
+    const groups = await openPackageGroups(runFiles(variant('order', records)).packages, units, manifestOf(good));
     await groups.take(keyOf(units[2]!));
     await expect(groups.take(keyOf(units[1]!))).rejects.toThrow(InternalError);
     await groups[Symbol.asyncDispose]();
@@ -72,7 +86,7 @@ describe('packages per unit', () => {
 
   it('a bad line anywhere stops before any unit, with path:line', async () => {
     const dir = variant('bad', [...records.slice(0, 3), '{"task": 1}', ...records.slice(3)]);
-    await expect(openPackageGroups(runFiles(dir).packages, unitsOf(dir))).rejects.toThrow(`${runFiles(dir).packages}:5: `);
+    await expect(openPackageGroups(runFiles(dir).packages, unitsOf(dir), manifestOf(dir))).rejects.toThrow(`${runFiles(dir).packages}:5: `);
   });
 
   it('run writes the same evidence from packages in order, reversed, or read whole before', async () => {

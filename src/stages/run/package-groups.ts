@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { InternalError, StageError } from '../../errors.ts';
+import { InputError, InternalError, StageError } from '../../errors.ts';
 import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { SlotPackages } from './episodes.ts';
@@ -31,20 +31,43 @@ export interface PackageGroups extends AsyncDisposable {
   readonly lazy: boolean;
 }
 
-/** Validates packages.ndjson and returns its groups, lazy when the file is in unit order. */
-export async function openPackageGroups(path: string, units: readonly { task: { id: string }; trial: number }[]): Promise<PackageGroups> {
+/** The run a packages.ndjson must belong to: its name and the hashes its header names. */
+export interface PackageRun {
+  run: string;
+  task_set_hash: string;
+  fixture_hash: string;
+}
+
+/**
+ * Validates packages.ndjson and returns its groups, lazy when the file is in unit order. The file
+ * must be this run's (a header with its task set and fixtures, every record of the run) and hold
+ * every unit: `generate` writes at least one record per unit, a failed generation included, so a
+ * unit without one means a cut or foreign file — a local fault, never the model's failure.
+ */
+export async function openPackageGroups(path: string, units: readonly { task: { id: string }; trial: number }[], run: PackageRun): Promise<PackageGroups> {
   requireNdjson(path);
   const position = new Map(units.map((unit, index) => [keyOf({ task: unit.task.id, trial: unit.trial }), index]));
-  const parse = () => new NdjsonParser(path, PackageRecordSchema, { kind: 'packages' });
+  const options = { kind: 'packages', requireHeader: true, inputs: { task_set: run.task_set_hash, fixture: run.fixture_hash } };
+  const parse = () => new NdjsonParser(path, PackageRecordSchema, options);
 
   // Pass 1: every line validated; is each key one contiguous group, units' groups in unit order?
   let ordered = true;
-  await pipeline(createReadStream(path), parse(), async (records: AsyncIterable<PackageRecord>) => {
+  const seen = new Set<string>();
+  // Kept, not thrown, inside the pipeline: a throw in its last stage surfaces as an AbortError.
+  let refused: InputError | undefined;
+  const reading = pipeline(createReadStream(path), parse(), async (records: AsyncIterable<PackageRecord>) => {
     const finished = new Set<string>();
     let current: string | undefined;
     let last = -1;
+    let line = 1; // the header's (required), then one record per line
     for await (const record of records) {
+      line += 1;
+      if (record.run !== run.run) {
+        refused = new InputError(`a record of run "${record.run}", but this is run "${run.run}": not this run's packages`, { path, line });
+        break;
+      }
       const key = keyOf(record);
+      seen.add(key);
       if (key === current || !ordered) continue;
       if (current !== undefined) finished.add(current);
       const index = position.get(key);
@@ -53,6 +76,17 @@ export async function openPackageGroups(path: string, units: readonly { task: { 
       current = key;
     }
   });
+  try {
+    await reading;
+  } catch (error) {
+    throw refused ?? error;
+  }
+  if (refused) throw refused;
+  const missing = units.filter((unit) => !seen.has(keyOf({ task: unit.task.id, trial: unit.trial })));
+  if (missing.length > 0) {
+    const unit = missing[0]!;
+    throw new InputError(`${missing.length} of ${units.length} task evaluation(s) have no package record (first: task ${unit.task.id} trial ${unit.trial}): the file was cut or is not this run's; re-run \`liveui generate\``, { path });
+  }
   return closing(ordered ? lazyGroups(path, parse(), position) : await inMemoryGroups(path, parse()));
 }
 
