@@ -38,7 +38,9 @@ interface ShardRun {
 
 /** Everything the shards must share: what produced them and the selection they split. */
 function sharedIdentity(manifest: ShardRun['manifest']): Record<string, string> {
-  const { llm_operational: _operational, ...settings } = manifest.settings;
+  // Where the task files were read from is not compared (each machine has its own path); what
+  // they hold is, by the task set and fixture hashes below.
+  const { llm_operational: _operational, task_dir: _taskDir, ...settings } = manifest.settings;
   return {
     run: manifest.run,
     'tool version': `${manifest.version} (${manifest.commit})`,

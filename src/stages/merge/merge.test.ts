@@ -84,6 +84,13 @@ describe('liveui merge', () => {
       writeManifest(copy, change(readManifest(copy)));
       expect(() => merge({ runs: [one, two, copy], out }), field).toThrow(new RegExp(`shards differ in ${field}`));
     }
+    // The same task files at another path (another machine's checkout) are the same run.
+    const moved = join(root, 'edited', 'task-dir', 'run');
+    cpSync(shardsOf('oracle')[2]!, moved, { recursive: true });
+    writeManifest(moved, { ...readManifest(moved), settings: { ...readManifest(moved).settings, task_dir: '/elsewhere/tasks/suite' } });
+    const joined = join(root, 'moved', 'run');
+    merge({ runs: [one, two, moved], out: joined });
+    expect(readFileSync(join(joined, 'assertions.ndjson'), 'utf8')).toBe(readFileSync(join(root, 'oracle', 'whole', 'run', 'assertions.ndjson'), 'utf8'));
   });
 
   it('refuses a shard whose artifact changed since check sealed it', () => {
