@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { InputError, StageError } from '../errors.ts';
 import { sha256 } from '../io/hash.ts';
-import { readJson, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { readJson, requireFile, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
 import { HeaderSchema } from '../schemas/header.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
 import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '../schemas/manifest.ts';
@@ -133,7 +133,7 @@ function reason(issue: { message: string; path: PropertyKey[] } | undefined): st
  * assertion missing; the file's hash as sealed. Returns warnings (allowed modifications).
  */
 export async function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): Promise<string[]> {
-  if (!existsSync(path)) throw new InputError('file not found', { path });
+  requireFile(path);
   const sealed = manifest.integrity?.artifacts[basename(path)];
   // The fast path: byte for byte what `check` wrote (and validated while writing). The hash is
   // read asynchronously, so a DuckDB scan started before goes on meanwhile (analyze).

@@ -71,7 +71,8 @@ export function acquireRunLock(dir: string, stage: string, options: { create?: b
     return release;
   }
   if (options.create ?? true) ensureDir(dir, '--run');
-  else if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new StageError(`run folder not found: ${dir}`, { code: 'E_NO_MANIFEST' });
+  else if (!existsSync(dir)) throw new StageError(`run folder not found: ${dir}`, { code: 'E_NO_MANIFEST' });
+  else if (!statSync(dir).isDirectory()) throw new StageError(`${dir} is a file, not a run folder`, { code: 'E_NO_MANIFEST' });
   const mine: Lock = { pid: process.pid, host: hostname(), stage, started_at: new Date().toISOString() };
   // Two rounds at most: a stale lock is removed once, then creation must win or someone else did.
   for (let round = 0; round < 2; round += 1) {

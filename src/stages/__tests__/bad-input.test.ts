@@ -123,6 +123,15 @@ describe('1. archives cannot be silently wrong', () => {
     });
   }
 
+  it('names a file given as a run folder, and a folder where assertions.ndjson should be, as input errors', async () => {
+    const { dir, file } = variant('folder-for-file', (l) => l);
+    await expect(recount({ runs: [file] })).rejects.toThrow(`${file} is a file, not a run folder`);
+    rmSync(file);
+    mkdirSync(file);
+    await expect(recount({ runs: [dir], allowModified: true })).rejects.toThrow(`${file}: not a file`);
+    await expect(computeReport({ runs: [dir], allowModified: true })).rejects.toThrow(`${file}: not a file`);
+  });
+
   it('refuses a well-formed but changed row (flipped verdict) unless --allow-modified, which warns', async () => {
     const before = await recount({ runs: [good] });
     const failedIndex = readFileSync(join(good, 'assertions.ndjson'), 'utf8').split('\n').findIndex((line) => line.includes('"passed":false'));

@@ -49,7 +49,7 @@ export function openRuns(values: readonly string[], options: LoadOptions = {}): 
   const warnings = checkTaskSets(runs, options.allowMismatch ?? false);
   // Parquet is read only when every run has a sealed copy: readers take one format for all runs,
   // and the NDJSON of a mix must be verified as the file that is read (not the run's Parquet).
-  const sealed = runs.filter((run) => run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(join(run.dir, PARQUET_FILE)));
+  const sealed = runs.filter((run) => run.manifest.integrity?.artifacts[PARQUET_FILE] && existsSync(join(run.dir, PARQUET_FILE)) && statSync(join(run.dir, PARQUET_FILE)).isFile());
   if (sealed.length === runs.length) {
     for (const run of runs) run.parquet = join(run.dir, PARQUET_FILE);
   } else if (sealed.length > 0) {
@@ -106,7 +106,8 @@ export async function loadRuns(values: readonly string[], options: LoadOptions =
 }
 
 function loadRun(dir: string): RunFolder {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new StageError(`run folder not found: ${dir}`);
+  if (!existsSync(dir)) throw new StageError(`run folder not found: ${dir}`);
+  if (!statSync(dir).isDirectory()) throw new StageError(`${dir} is a file, not a run folder`);
   const manifestPath = join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new StageError(`run folder ${dir} has no manifest.json (not a run folder, or the run never started)`);
   const manifest = readJson(manifestPath, ManifestSchema);
