@@ -29,6 +29,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** Damages a file in place: its middle byte inverted. */
+function flipByte(file: string): void {
+  const bytes = readFileSync(file);
+  const middle = Math.floor(bytes.length / 2);
+  bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+  writeFileSync(file, bytes);
+}
+
+/** Takes the Parquet copy out of a run's seal (the file stays). */
+function unseal(dir: string): void {
+  const manifest = readManifest(dir);
+  const artifacts = { ...manifest.integrity?.artifacts };
+  delete artifacts[PARQUET_FILE];
+  writeManifest(dir, { ...manifest, integrity: { ...manifest.integrity, artifacts } } as Manifest);
+}
+
 /** A copy of the archived runs under `name`, for one test to damage. */
 function copyArchived(name: string): string[] {
   cpSync(join(root, 'archived'), join(root, name), { recursive: true });
@@ -69,10 +85,7 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
   it('refuses a changed Parquet file unless --allow-modified, which reads the NDJSON and says so', async () => {
     const dirs = copyArchived('parquet-changed');
     const file = join(dirs[1]!, PARQUET_FILE);
-    const bytes = readFileSync(file);
-    const middle = Math.floor(bytes.length / 2);
-    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
-    writeFileSync(file, bytes);
+    flipByte(file);
     await expect(recount({ runs: dirs })).rejects.toThrow(`${file}: changed since \`liveui archive\` wrote it`);
     const allowed = await recount({ runs: dirs, allowModified: true });
     expect(allowed.warnings.join('\n')).toContain(`${file}: changed since`);
@@ -82,10 +95,7 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
   it('analyze, which scans while it verifies, refuses a changed Parquet file too, and with --allow-modified counts the NDJSON', async () => {
     const dirs = copyArchived('parquet-changed-analyze');
     const file = join(dirs[2]!, PARQUET_FILE);
-    const bytes = readFileSync(file);
-    const middle = Math.floor(bytes.length / 2);
-    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
-    writeFileSync(file, bytes);
+    flipByte(file);
     await expect(computeReport({ runs: dirs })).rejects.toThrow(`${file}: changed since \`liveui archive\` wrote it`);
     const allowed = await computeReport({ runs: dirs, allowModified: true });
     expect(allowed.warnings.join('\n')).toContain(`${file}: changed since`);
@@ -96,10 +106,7 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
 
   it('reads and verifies every NDJSON when only some runs are archived (an edited NDJSON of an archived run is refused)', async () => {
     const dirs = copyArchived('mixed');
-    const manifest = readManifest(dirs[1]!);
-    const artifacts = { ...manifest.integrity?.artifacts };
-    delete artifacts[PARQUET_FILE];
-    writeManifest(dirs[1]!, { ...manifest, integrity: { ...manifest.integrity, artifacts } } as Manifest);
+    unseal(dirs[1]!);
     rmSync(join(dirs[1]!, PARQUET_FILE));
     const mixed = await recount({ runs: dirs });
     expect(mixed.warnings.join('\n')).toContain(`do not: every run is read from assertions.ndjson`);
@@ -113,10 +120,7 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
   it('with --allow-modified, a changed Parquet copy sends every run to its NDJSON, and each NDJSON is verified', async () => {
     const dirs = copyArchived('parquet-changed-mix');
     const parquet = join(dirs[1]!, PARQUET_FILE);
-    const bytes = readFileSync(parquet);
-    const middle = Math.floor(bytes.length / 2);
-    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
-    writeFileSync(parquet, bytes);
+    flipByte(parquet);
     const file = join(dirs[0]!, 'assertions.ndjson');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"passed":false', '"passed":true'));
     for (const counted of [await recount({ runs: dirs, allowModified: true }), await computeReport({ runs: dirs, allowModified: true })]) {
@@ -137,10 +141,7 @@ describe('liveui archive: a sealed Parquet copy read with identical results', ()
 
   it('ignores an unsealed Parquet file with a warning and reads the NDJSON', async () => {
     const dirs = copyArchived('parquet-unsealed');
-    const manifest = readManifest(dirs[0]!);
-    const artifacts = { ...manifest.integrity?.artifacts };
-    delete artifacts[PARQUET_FILE];
-    writeManifest(dirs[0]!, { ...manifest, integrity: { ...manifest.integrity, artifacts } } as Manifest);
+    unseal(dirs[0]!);
     const counted = await recount({ runs: dirs });
     expect(counted.warnings.join('\n')).toContain('not in the run\'s integrity record (ignored');
     expect(counted.runs).toEqual((await recount({ runs: plain })).runs);
