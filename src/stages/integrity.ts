@@ -1,10 +1,10 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { InputError, StageError } from '../errors.ts';
-import { sha256 } from '../io/hash.ts';
 import { readJson, requireFile, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { MAX_LINE_BYTES } from '../io/ndjson-stream.ts';
 import { HeaderSchema } from '../schemas/header.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
 import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '../schemas/manifest.ts';
@@ -141,24 +141,68 @@ export async function verifyAssertions(path: string, manifest: Manifest, options
   return verifyStrictly(path, manifest, options);
 }
 
+/**
+ * The lines of a file (without their newlines; a final newline ends the file cleanly), read in
+ * 1 MiB chunks with every byte fed to `hash`: the strict pass holds one line, not the file (a
+ * changed file over 512 MB did not fit in one string). Lines are cut at the newline byte and
+ * decoded strictly one by one, so invalid UTF-8 is an error at its line (DuckDB refuses it too;
+ * a lenient decoder would have read U+FFFD). A line is bounded like the stream parser's.
+ */
+export function* fileLines(path: string, hash: Hash): Generator<string> {
+  const fd = openSync(path, 'r');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let parts: Buffer[] = [];
+  let size = 0;
+  let line = 0;
+  const text = (bytes: Uint8Array): string => {
+    try {
+      return strict.decode(bytes);
+    } catch {
+      throw new InputError('not valid UTF-8', { path, line });
+    }
+  };
+  try {
+    for (let read = readSync(fd, buffer, 0, buffer.length, null); read > 0; read = readSync(fd, buffer, 0, buffer.length, null)) {
+      const chunk = buffer.subarray(0, read);
+      hash.update(chunk);
+      let start = 0;
+      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+        line += 1;
+        const piece = chunk.subarray(start, end);
+        yield text(parts.length > 0 ? Buffer.concat([...parts, piece]) : piece);
+        parts = [];
+        size = 0;
+        start = end + 1;
+      }
+      // The buffer is reused by the next read: the unfinished line is copied out.
+      if (start < read) {
+        parts.push(Buffer.from(chunk.subarray(start)));
+        size += read - start;
+      }
+      if (size > MAX_LINE_BYTES) throw new InputError(`line longer than ${MAX_LINE_BYTES} bytes`, { path, line: line + 1 });
+    }
+    if (size > 0) {
+      line += 1;
+      yield text(Buffer.concat(parts));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The strict pass: every line parsed and checked against the manifest and the seal. */
 function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions): string[] {
   const warnings: string[] = [];
-  const bytes = readFileSync(path);
-  const text = bytes.toString('utf8');
+  const hashing = createHash('sha256');
   const integrity = manifest.integrity;
   const assigned = new Map<string, Set<string>>();
   for (const [task, pairs] of Object.entries(integrity ? readAssigned(dirname(path), integrity) : {})) assigned.set(task, new Set(pairs.map(([episode, assertion]) => `${episode}\u0000${assertion}`)));
   const tasks = new Set(manifest.tasks);
   const seen = new Map<string, number>();
-  let start = 0;
   let line = 0;
   let versionNote: string | undefined;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const raw = text.slice(start, end);
-    start = end + 1;
+  for (const raw of fileLines(path, hashing)) {
     line += 1;
     if (raw.trim() === '') throw new InputError('empty line', { path, line });
     let value: unknown;
@@ -217,7 +261,7 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
   }
   if (missing > 0) throw new InputError(`${missing} assigned assertion row(s) are missing (first: ${first}); the file was cut or edited`, { path, line: line + 1 });
   const sealed = integrity.artifacts[basename(path)];
-  const hash = sha256(bytes);
+  const hash = hashing.digest('hex');
   if (!sealed) {
     const message = `${path}: not in the run's integrity record`;
     if (!options.allowModified) throw new StageError(`${message}; pass --allow-modified to use it anyway`, { code: 'E_INTEGRITY' });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { loadTasks, taskSetHash } from '../tasks/load.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { analyze, readReport } from '../analyze/index.ts';
 import { check } from '../check/index.ts';
+import { fileLines } from '../integrity.ts';
 import { diff } from '../diff/index.ts';
 import { readAssigned } from '../integrity.ts';
 import { evaluateGenerator } from '../eval/index.ts';
@@ -122,6 +124,23 @@ describe('1. archives cannot be silently wrong', () => {
       await expect(recount({ runs: [dir] })).rejects.toThrow(file);
     });
   }
+
+  it('the strict pass reads a changed file in chunks: a 3 MB row of multi-byte text across chunk edges counts as before', async () => {
+    const before = await recount({ runs: [good] });
+    const { dir, file } = variant('long-row', (l) => l.map((t, i) => (i === 1 ? JSON.stringify({ ...(JSON.parse(t) as object), expected: 'é🎉'.repeat(600_000) }) : t)));
+    expect(readFileSync(file).length).toBeGreaterThan(3_000_000);
+    const hash = createHash('sha256');
+    expect([...fileLines(file, hash)]).toEqual(readFileSync(file, 'utf8').split('\n').slice(0, -1));
+    expect(hash.digest('hex')).toBe(createHash('sha256').update(readFileSync(file)).digest('hex'));
+    const allowed = await recount({ runs: [dir], allowModified: true });
+    expect(allowed.warnings.join('\n')).toContain(`${file}: changed since`);
+    expect(allowed.runs).toEqual(before.runs);
+    // Invalid UTF-8 on line 3 (an é cut to its first byte): refused there, as DuckDB would.
+    const lines = readFileSync(file).toString('latin1').split('\n');
+    lines[2] = lines[2]!.replace('"passed":', '"passed\u00c3":');
+    writeFileSync(file, Buffer.from(lines.join('\n'), 'latin1'));
+    await expect(recount({ runs: [dir], allowModified: true })).rejects.toThrow(`${file}:3: not valid UTF-8`);
+  });
 
   it('names a file given as a run folder, and a folder where assertions.ndjson should be, as input errors', async () => {
     const { dir, file } = variant('folder-for-file', (l) => l);

@@ -58,7 +58,18 @@ describe('check as a stream', () => {
     expect(trials.filter((row) => row.trial === 1).every((row) => row.placeholder)).toBe(true);
     expect(trials.filter((row) => row.trial !== 1).some((row) => row.placeholder)).toBe(false);
     expect(summary.placeholders).toBe(trials.filter((row) => row.trial === 1).length);
-    expect(summary.missing_evidence).toBe(1);
+    expect(summary.missing_evidence).toBe(records.length - withoutMiddle.length);
+  }, 60_000);
+
+  it('warns of episodes without evidence and of records of no evaluation of the run (exit 0: they score as failed, or not at all)', () => {
+    const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
+    const stray = JSON.stringify({ ...(JSON.parse(records[0] ?? '{}') as object), trial: 5 });
+    const dir = variant('cut-and-stray', [header, ...records.slice(0, -1), stray]);
+    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+    expect(result.status).toBe(0);
+    expect((JSON.parse(result.stdout) as { missing_evidence: number }).missing_evidence).toBe(1);
+    expect(result.stderr).toContain(`warning: ${join(dir, 'evidence.ndjson')}: 1 of ${records.length} episode(s) have no evidence`);
+    expect(result.stderr).toContain(`1 record(s) of no task evaluation of this run were ignored (first: line ${records.length + 1}: task ${TASK} trial 5)`);
   }, 60_000);
 
   it('refuses evidence that is not this run\'s (no header, another run\'s records, another task set), exit 1, the results on disk kept', async () => {

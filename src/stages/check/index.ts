@@ -23,7 +23,7 @@ export interface CheckSummary {
   assertions: number;
   passed: number;
   placeholders: number;
-  /** Task evaluations with no evidence record at all (their rows are failed placeholders; warned). */
+  /** Episodes of the run with no evidence record (their rows are failed placeholders; warned). */
   missing_evidence: number;
 }
 
@@ -98,6 +98,12 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     if (record.run !== manifest.run) throw new InputError(`a record of run "${record.run}", but this is run "${manifest.run}": not this run's evidence`, { path: files.evidence, line });
   };
   let missingFirst: string | undefined;
+  let strays = 0;
+  let strayFirst: string | undefined;
+  const stray = (record: EpisodeRecord) => {
+    strays += 1;
+    strayFirst ??= `line ${line}: task ${record.task} trial ${record.trial}`;
+  };
   const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
   // Evaluations in output order: task order of the manifest, then trial.
   const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
@@ -112,9 +118,11 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   };
   const rowsOf = (index: number, episodes: ReadonlyMap<string, EpisodeRecord>) => {
     const unit = order[index];
-    if (unit && episodes.size === 0) {
+    // `run` writes a record for every episode, a failed one included: a missing one was cut.
+    for (const episode of unit?.task.episodes ?? []) {
+      if (episodes.has(episode.id)) continue;
       summary.missing_evidence += 1;
-      missingFirst ??= `task ${unit.task.id} trial ${unit.trial}`;
+      missingFirst ??= `task ${unit?.task.id} trial ${unit?.trial} episode ${episode.id}`;
     }
     return unit ? count(checkTaskEvaluation(unit.task, unit.trial, manifest.run, episodes)) : [];
   };
@@ -130,7 +138,10 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     for await (const record of records) {
       ours(record);
       const index = position.get(`${record.task}\u0000${record.trial}`);
-      if (index === undefined) continue; // not an evaluation of this run: ignored, as before streaming
+      if (index === undefined) {
+        stray(record); // not an evaluation of this run: ignored (and warned), as before streaming
+        continue;
+      }
       if (current?.index === index) {
         current.episodes.set(record.episode, record);
         continue;
@@ -156,7 +167,10 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     for await (const record of records) {
       ours(record);
       const index = position.get(`${record.task}\u0000${record.trial}`);
-      if (index === undefined) continue;
+      if (index === undefined) {
+        stray(record);
+        continue;
+      }
       let episodes = byEvaluation.get(index);
       if (!episodes) byEvaluation.set(index, (episodes = new Map()));
       episodes.set(record.episode, record);
@@ -181,11 +195,15 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     if (!(error instanceof OutOfOrder)) throw error;
     Object.assign(summary, { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 });
     missingFirst = undefined;
+    strays = 0;
+    strayFirst = undefined;
     await write(grouped);
   }
   if (summary.missing_evidence > 0) {
-    log.warn(`${files.evidence}: ${summary.missing_evidence} of ${order.length} task evaluation(s) have no evidence (first: ${missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
+    const episodes = order.reduce((total, unit) => total + unit.task.episodes.length, 0);
+    log.warn(`${files.evidence}: ${summary.missing_evidence} of ${episodes} episode(s) have no evidence (first: ${missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
   }
+  if (strays > 0) log.warn(`${files.evidence}: ${strays} record(s) of no task evaluation of this run were ignored (first: ${strayFirst})`);
   const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
   writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });
   return summary;

@@ -61,7 +61,12 @@ describe('packages per unit', () => {
     // generate writes a record for every unit (failed generations too): a gap is a cut file, not the model's failure.
     const gap = records.filter((line) => !(line.includes(`"task":"${units[1]!.task.id}"`) && line.includes(`"trial":${units[1]!.trial},`)));
     const cut = variant('gap', gap);
-    await expect(openPackageGroups(path(cut), units, manifestOf(cut))).rejects.toThrow(`${path(cut)}: 1 of ${units.length} task evaluation(s) have no package record (first: task ${units[1]!.task.id} trial ${units[1]!.trial})`);
+    await expect(openPackageGroups(path(cut), units, manifestOf(cut))).rejects.toThrow(new RegExp(`^${path(cut)}: \\d+ of \\d+ package record\\(s\\) are missing \\(first: task ${units[1]!.task.id.replace(/\./g, '\\.')} trial ${units[1]!.trial} app A\\)`));
+    // One revision record left out (the last line of a file of revisions): the same refusal.
+    const revisionLine = records.findLastIndex((line) => !line.includes('"revision":0,'));
+    expect(revisionLine).toBeGreaterThan(-1);
+    const noRevision = variant('no-revision', records.filter((_, index) => index !== revisionLine));
+    await expect(openPackageGroups(path(noRevision), units, manifestOf(noRevision))).rejects.toThrow(/1 of \d+ package record\(s\) are missing \(first: .* revision for episode /);
     const empty = variant('empty', []);
     writeFileSync(path(empty), '');
     await expect(openPackageGroups(path(empty), units, manifestOf(empty))).rejects.toThrow(`${path(empty)}:1: empty file: missing header`);
@@ -71,7 +76,7 @@ describe('packages per unit', () => {
     writeFileSync(path(otherSet), readFileSync(path(otherSet), 'utf8').replace(manifestOf(good).task_set_hash, 'sha256:other'));
     await expect(openPackageGroups(path(otherSet), units, manifestOf(otherSet))).rejects.toThrow(`${path(otherSet)}:1: made from another task set`);
     // run itself: exit through the same error, and no evidence written.
-    await expect(run({ run: cut })).rejects.toThrow(/have no package record/);
+    await expect(run({ run: cut })).rejects.toThrow(/package record\(s\) are missing/);
     expect(existsSync(runFiles(cut).evidence)).toBe(false);
   });
 

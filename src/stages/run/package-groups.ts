@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { InputError, InternalError, StageError } from '../../errors.ts';
 import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
+import type { Task } from '../../schemas/task.ts';
 import type { SlotPackages } from './episodes.ts';
 
 /**
@@ -15,6 +16,9 @@ import type { SlotPackages } from './episodes.ts';
  */
 
 const keyOf = (record: { task: string; trial: number }) => `${record.task}\u0000${record.trial}`;
+
+/** What of a task says which package records `generate` writes for it. */
+type PackageTask = Pick<Task, 'id' | 'apps' | 'episodes'>;
 
 /** Adds one record to its unit's slots (a later record for the same slot and revision wins). */
 function addPackage(slots: Map<string, SlotPackages>, record: PackageRecord): void {
@@ -40,11 +44,12 @@ export interface PackageRun {
 
 /**
  * Validates packages.ndjson and returns its groups, lazy when the file is in unit order. The file
- * must be this run's (a header with its task set and fixtures, every record of the run) and hold
- * every unit: `generate` writes at least one record per unit, a failed generation included, so a
- * unit without one means a cut or foreign file — a local fault, never the model's failure.
+ * must be this run's (a header with its task set and fixtures, every record of the run) and whole:
+ * `generate` writes a record for every app of every unit and for every requirement revision, a
+ * failed generation included, so a missing one means a cut or foreign file — a local fault, never
+ * the model's failure.
  */
-export async function openPackageGroups(path: string, units: readonly { task: { id: string }; trial: number }[], run: PackageRun): Promise<PackageGroups> {
+export async function openPackageGroups(path: string, units: readonly { task: PackageTask; trial: number }[], run: PackageRun): Promise<PackageGroups> {
   requireNdjson(path);
   const position = new Map(units.map((unit, index) => [keyOf({ task: unit.task.id, trial: unit.trial }), index]));
   const options = { kind: 'packages', requireHeader: true, inputs: { task_set: run.task_set_hash, fixture: run.fixture_hash } };
@@ -67,7 +72,7 @@ export async function openPackageGroups(path: string, units: readonly { task: { 
         break;
       }
       const key = keyOf(record);
-      seen.add(key);
+      seen.add(`${key}\u0000${record.slot}\u0000${record.episode ?? ''}`);
       if (key === current || !ordered) continue;
       if (current !== undefined) finished.add(current);
       const index = position.get(key);
@@ -82,10 +87,22 @@ export async function openPackageGroups(path: string, units: readonly { task: { 
     throw refused ?? error;
   }
   if (refused) throw refused;
-  const missing = units.filter((unit) => !seen.has(keyOf({ task: unit.task.id, trial: unit.trial })));
-  if (missing.length > 0) {
-    const unit = missing[0]!;
-    throw new InputError(`${missing.length} of ${units.length} task evaluation(s) have no package record (first: task ${unit.task.id} trial ${unit.trial}): the file was cut or is not this run's; re-run \`liveui generate\``, { path });
+  let missing = 0;
+  let expected = 0;
+  let first: string | undefined;
+  for (const { task, trial } of units) {
+    for (const app of task.apps) {
+      const revisions = task.episodes.filter((episode) => episode.slot === app.slot && episode.requirement !== undefined);
+      for (const episode of [undefined, ...revisions]) {
+        expected += 1;
+        if (seen.has(`${keyOf({ task: task.id, trial })}\u0000${app.slot}\u0000${episode?.id ?? ''}`)) continue;
+        missing += 1;
+        first ??= `task ${task.id} trial ${trial} app ${app.slot}${episode ? ` revision for episode ${episode.id}` : ''}`;
+      }
+    }
+  }
+  if (missing > 0) {
+    throw new InputError(`${missing} of ${expected} package record(s) are missing (first: ${first}): the file was cut or is not this run's; re-run \`liveui generate\``, { path });
   }
   return closing(ordered ? lazyGroups(path, parse(), position) : await inMemoryGroups(path, parse()));
 }
