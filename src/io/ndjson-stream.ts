@@ -18,11 +18,6 @@ import { jsonLine, makeHeader, parseNdjsonHeader, parseNdjsonLine, requireFile, 
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /**
- * The parsing core shared by `NdjsonParser` and `streamNdjson`: bytes in, validated records out,
- * in order. `take` and `end` are generators, so a bad line throws only after the records before
- * it have been handed on. Line 1 may be the header (checked, not emitted).
- */
-/**
  * What a reader asks of an artifact beyond its records' shape: its kind (when it has a header), a
  * header at all (`requireHeader`), and input hashes its header must name (`inputs`: each given
  * key, when the header lists it, must have this value — an artifact made for another task set
@@ -34,6 +29,11 @@ export interface RecordOptions {
   inputs?: Record<string, string>;
 }
 
+/**
+ * The parsing core shared by `NdjsonParser` and `streamNdjson`: bytes in, validated records out,
+ * in order. `take` and `end` are generators, so a bad line throws only after the records before
+ * it have been handed on. Line 1 may be the header (checked, not emitted).
+ */
 export class NdjsonRecords<T> {
   /** Chunks of the line not yet ended (its newline not read yet). */
   private pending: string[] = [];
