@@ -4,7 +4,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { makeDir } from './fs.ts';
-import { jsonLine, makeHeader, parseNdjsonHeader, parseNdjsonLine, requireFile, type WriterOptions } from './ndjson.ts';
+import { jsonLine, makeHeader, parseNdjsonHeader, parseNdjsonLine, requireArtifact, type WriterOptions } from './ndjson.ts';
 
 /**
  * Streaming halves of the NDJSON module, for `stream.pipeline`: a parser (bytes → validated
@@ -204,11 +204,6 @@ export class AtomicFileSink {
   }
 }
 
-/** The file must exist before a pipeline opens it (a clear error, not an ENOENT stack). */
-export function requireNdjson(path: string): void {
-  requireFile(path);
-}
-
 /**
  * A file's records one chunk at a time, through `records` (which the caller keeps, e.g. for
  * `records.line`): each chunk's records are a plain iterable, so a consumer that folds rows
@@ -216,7 +211,7 @@ export function requireNdjson(path: string): void {
  * the loop early closes the file.
  */
 export async function* recordChunks<T>(path: string, records: NdjsonRecords<T>): AsyncGenerator<Iterable<T>> {
-  requireNdjson(path);
+  requireArtifact(path);
   const source = createReadStream(path);
   try {
     for await (const chunk of source) yield records.take(chunk as Buffer);

@@ -16,7 +16,7 @@ export interface WriterOptions {
 }
 
 /** A path an artifact is read from must be a regular file (a folder there fails with a path-less EISDIR). */
-export function requireFile(path: string): void {
+export function requireArtifact(path: string): void {
   if (!existsSync(path)) throw new InputError('file not found', { path });
   if (!statSync(path).isFile()) throw new InputError('not a file (a folder or a special file is where the artifact should be)', { path });
 }
@@ -32,18 +32,18 @@ export function jsonLine(value: unknown): string {
   return /\\u[dD][89a-fA-F]/.test(line) ? JSON.stringify(wellFormedValue(value)) : line;
 }
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** `text` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, Node 20). */
-export function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, '\ufffd');
+// Node 20 has String.prototype.toWellFormed (ES2024); the ES2023 lib does not declare it.
+declare global {
+  interface String {
+    toWellFormed(): string;
+  }
 }
 
 function wellFormedValue(value: unknown): unknown {
-  if (typeof value === 'string') return wellFormed(value);
+  if (typeof value === 'string') return value.toWellFormed();
   if (Array.isArray(value)) return value.map(wellFormedValue);
   if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormedValue(item)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.toWellFormed(), wellFormedValue(item)]));
   }
   return value;
 }
@@ -140,7 +140,7 @@ function parseHeader(text: string, path: string, expectKind: string | undefined)
 
 /** Strict synchronous reader: every line must parse with `schema`, else `path:line: reason`. */
 export function readNdjson<T>(path: string, schema: z.ZodType<T>, options: { kind?: string } = {}): ReadResult<T> {
-  requireFile(path);
+  requireArtifact(path);
   const lines = readFileSync(path, 'utf8').split('\n');
   const records: T[] = [];
   let header: Header | undefined;
@@ -183,7 +183,7 @@ export function writeFileAtomic(path: string, text: string, options: { fsync?: b
 
 /** Reads a JSON file and parses it with a schema; errors name the file and the JSON path. */
 export function readJson<T>(path: string, schema: z.ZodType<T>): T {
-  requireFile(path);
+  requireArtifact(path);
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(path, 'utf8'));

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { createHash, type Hash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { InputError, StageError } from '../errors.ts';
-import { readJson, requireFile, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
+import { readJson, requireArtifact, writeFileAtomic, writeJsonAtomic as writeFileSyncAtomic } from '../io/ndjson.ts';
 import { MAX_LINE_BYTES } from '../io/ndjson-stream.ts';
 import { HeaderSchema } from '../schemas/header.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
@@ -133,7 +133,7 @@ function reason(issue: { message: string; path: PropertyKey[] } | undefined): st
  * assertion missing; the file's hash as sealed. Returns warnings (allowed modifications).
  */
 export async function verifyAssertions(path: string, manifest: Manifest, options: VerifyOptions = {}): Promise<string[]> {
-  requireFile(path);
+  requireArtifact(path);
   const sealed = manifest.integrity?.artifacts[basename(path)];
   // The fast path: byte for byte what `check` wrote (and validated while writing). The hash is
   // read asynchronously, so a DuckDB scan started before goes on meanwhile (analyze).

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { InputError } from '../../errors.ts';
 import { log } from '../../log.ts';
-import { AtomicFileSink, NdjsonParser, ndjsonText, requireNdjson } from '../../io/ndjson-stream.ts';
+import { AtomicFileSink, NdjsonParser, ndjsonText } from '../../io/ndjson-stream.ts';
+import { requireArtifact } from '../../io/ndjson.ts';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Contract, Group } from '../../schemas/assertions.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
@@ -88,21 +89,27 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   sweepTemps(dir);
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
-  requireNdjson(files.evidence);
+  requireArtifact(files.evidence);
   const summary: CheckSummary = { run: manifest.run, assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 };
   // Evidence of this run only: its header names the run's task set and fixtures, every record the run.
   const evidenceOptions = { kind: 'evidence', requireHeader: true, inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
   let line = 1; // the header's (required), then one record per line
-  const ours = (record: EpisodeRecord) => {
-    line += 1;
-    if (record.run !== manifest.run) throw new InputError(`a record of run "${record.run}", but this is run "${manifest.run}": not this run's evidence`, { path: files.evidence, line });
-  };
   let missingFirst: string | undefined;
   let strays = 0;
   let strayFirst: string | undefined;
-  const stray = (record: EpisodeRecord) => {
-    strays += 1;
-    strayFirst ??= `line ${line}: task ${record.task} trial ${record.trial}`;
+  /**
+   * The place of a record's evaluation in `order`, for both folds. A record of another run is
+   * refused; one of no evaluation of this run is ignored (and warned), as before streaming.
+   */
+  const placeOf = (record: EpisodeRecord): number | undefined => {
+    line += 1;
+    if (record.run !== manifest.run) throw new InputError(`a record of run "${record.run}", but this is run "${manifest.run}": not this run's evidence`, { path: files.evidence, line });
+    const index = position.get(`${record.task}\u0000${record.trial}`);
+    if (index === undefined) {
+      strays += 1;
+      strayFirst ??= `line ${line}: task ${record.task} trial ${record.trial}`;
+    }
+    return index;
   };
   const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
   // Evaluations in output order: task order of the manifest, then trial.
@@ -136,12 +143,8 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     let next = 0;
     let current: { index: number; episodes: Map<string, EpisodeRecord> } | undefined;
     for await (const record of records) {
-      ours(record);
-      const index = position.get(`${record.task}\u0000${record.trial}`);
-      if (index === undefined) {
-        stray(record); // not an evaluation of this run: ignored (and warned), as before streaming
-        continue;
-      }
+      const index = placeOf(record);
+      if (index === undefined) continue;
       if (current?.index === index) {
         current.episodes.set(record.episode, record);
         continue;
@@ -165,12 +168,8 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   async function* grouped(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
     const byEvaluation = new Map<number, Map<string, EpisodeRecord>>();
     for await (const record of records) {
-      ours(record);
-      const index = position.get(`${record.task}\u0000${record.trial}`);
-      if (index === undefined) {
-        stray(record);
-        continue;
-      }
+      const index = placeOf(record);
+      if (index === undefined) continue;
       let episodes = byEvaluation.get(index);
       if (!episodes) byEvaluation.set(index, (episodes = new Map()));
       episodes.set(record.episode, record);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
+import { NdjsonParser } from '../../io/ndjson-stream.ts';
+import { requireArtifact } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
 import { checkInWorker } from '../check/bounded.ts';
@@ -101,7 +102,7 @@ export function summarize(rows: readonly AssertionRow[]): HeadlineNumbers {
 
 /** The headline numbers of an assertions file, read record by record (strict, `path:line` errors). */
 export async function summarizeFile(path: string): Promise<HeadlineNumbers> {
-  requireNdjson(path);
+  requireArtifact(path);
   const folder = new SummaryFolder();
   await pipeline(createReadStream(path), new NdjsonParser(path, AssertionRowSchema, { kind: 'assertions' }), async (rows: AsyncIterable<AssertionRow>) => {
     for await (const row of rows) folder.add(row);

@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import { fixtureSetHash } from '../run/fixtures.ts';
+import { revisionEpisodes } from '../run/package-groups.ts';
 import { taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
 import { loadValidTasks } from '../tasks/validate.ts';
 import { selectTasks } from '../tasks/select.ts';
@@ -85,8 +86,7 @@ async function generateTask(generator: Generator, task: Task, trial: number, run
     let current = toRecord({ run, trial, task: task.id, slot: app.slot, revision: 0, episode: null, generator: generator.name }, await attempt(() => generator.generate(request, reference, answers)), app.services);
     records.push(current);
     let revision = 0;
-    for (const episode of task.episodes) {
-      if (episode.slot !== app.slot || episode.requirement === undefined) continue;
+    for (const episode of revisionEpisodes(task, app.slot)) {
       revision += 1;
       const base = { run, trial, task: task.id, slot: app.slot, revision, episode: episode.id, generator: generator.name };
       const outcome: GenerationOutcome = current.ok

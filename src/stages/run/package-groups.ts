@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { InputError, InternalError, StageError } from '../../errors.ts';
-import { NdjsonParser, requireNdjson } from '../../io/ndjson-stream.ts';
+import { NdjsonParser } from '../../io/ndjson-stream.ts';
+import { requireArtifact } from '../../io/ndjson.ts';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import type { SlotPackages } from './episodes.ts';
@@ -19,6 +20,14 @@ const keyOf = (record: { task: string; trial: number }) => `${record.task}\u0000
 
 /** What of a task says which package records `generate` writes for it. */
 type PackageTask = Pick<Task, 'id' | 'apps' | 'episodes'>;
+
+/**
+ * The episodes that revise app `slot`'s package, in order: `generate` writes one record for each
+ * (after the initial one), and `run` expects exactly those.
+ */
+export function revisionEpisodes(task: Pick<Task, 'episodes'>, slot: string): Task['episodes'] {
+  return task.episodes.filter((episode) => episode.slot === slot && episode.requirement !== undefined);
+}
 
 /** Adds one record to its unit's slots (a later record for the same slot and revision wins). */
 function addPackage(slots: Map<string, SlotPackages>, record: PackageRecord): void {
@@ -50,7 +59,7 @@ export interface PackageRun {
  * the model's failure.
  */
 export async function openPackageGroups(path: string, units: readonly { task: PackageTask; trial: number }[], run: PackageRun): Promise<PackageGroups> {
-  requireNdjson(path);
+  requireArtifact(path);
   const position = new Map(units.map((unit, index) => [keyOf({ task: unit.task.id, trial: unit.trial }), index]));
   const options = { kind: 'packages', requireHeader: true, inputs: { task_set: run.task_set_hash, fixture: run.fixture_hash } };
   const parse = () => new NdjsonParser(path, PackageRecordSchema, options);
@@ -92,8 +101,7 @@ export async function openPackageGroups(path: string, units: readonly { task: Pa
   let first: string | undefined;
   for (const { task, trial } of units) {
     for (const app of task.apps) {
-      const revisions = task.episodes.filter((episode) => episode.slot === app.slot && episode.requirement !== undefined);
-      for (const episode of [undefined, ...revisions]) {
+      for (const episode of [undefined, ...revisionEpisodes(task, app.slot)]) {
         expected += 1;
         if (seen.has(`${keyOf({ task: task.id, trial })}\u0000${app.slot}\u0000${episode?.id ?? ''}`)) continue;
         missing += 1;
