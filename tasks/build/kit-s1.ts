@@ -5,11 +5,10 @@
  * list. Cases stay plain data; this file turns them into packages and checked episodes.
  */
 import { fixturePeople, fixtureRow } from './fixture.ts';
-import { A, appPackage, append, call, episode, message, task, type FreeDef, type InputDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
+import { A, appPackage, append, call, message, type FreeDef, type InputDef, type RowsDef, type TaskDef } from './lib.ts';
 
-type Op = 'inserted' | 'updated' | 'deleted';
-type Allow = [app: string, table: string, ...ops: Op[]];
-type Spec = ReturnType<typeof A.route>;
+import { allowOf, flowTask, serviceChecks } from './kit/flow.ts';
+import type { Allow, Json, Obj, Op, Spec } from './kit/types.ts';
 
 /** How an app finds a thing the user names: a listing call, the thing's id and name fields. */
 export const FINDERS = {
@@ -146,51 +145,31 @@ export interface ActTaskDef {
   retained: Json;
 }
 
-const split = (table: string) => table.split('.') as [string, string];
-
-function stepEpisode(step: StepDef, index: number): Obj {
-  const stage = step.stage ?? (index === 0 ? 'submit' : 'revise');
-  const allow = new Map<string, Set<Op>>();
-  for (const [table, op] of step.changes) allow.set(table, (allow.get(table) ?? new Set()).add(op));
-  for (const [app, table, ...ops] of step.alsoAllow ?? []) for (const op of ops) allow.set(`${app}.${table}`, (allow.get(`${app}.${table}`) ?? new Set()).add(op));
-  return episode({
-    id: `step${index + 1}`,
-    stage,
-    message: step.message,
-    values: step.values,
-    hint: step.hint,
-    requirement: step.requirement,
-    captures: step.captures,
-    free: step.free,
-    rows: step.rows,
-    checks: [
-      A.route(),
-      ...step.calls.map(([api, args]) => A.called(...split(api), args)),
-      ...step.changes.map(([table, op, where, min]) => A.changed(...split(table), op, where ?? {}, min ?? 1)),
-      ...(step.records ?? []).map(([table, key, fields]) => A.record(...split(table), key, fields)),
-      A.mutations(step.mutations),
-      A.onlyChanges(...[...allow].map(([table, ops]) => [...split(table), ...[...ops].sort()] as Allow)),
-      ...step.show.map((v) => A.grounded(v)),
-      ...(step.extra ?? []),
-    ],
-  });
-}
-
-/** open → one episode per step → reopen, for a single app. */
+/** open → one episode per step (`step1`, `step2`, …) → reopen, for a single app. */
 export function actTask(def: ActTaskDef) {
-  return task({
+  return flowTask({
     id: def.id,
-    family: 'single',
     split: def.split,
     domains: def.domains,
     seed: def.seed,
-    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
-    episodes: [
-      episode({ id: 'open', stage: 'open', checks: [...def.openInputs.map((names) => A.input(...names)), A.action(...def.openActions), A.about(def.heading)] }),
-      ...def.steps.map(stepEpisode),
-      episode({ id: 'reopen', stage: 'reopen', checks: [...def.reopenShows.map((v) => A.persisted(v)), A.retained(def.retained), A.input(...(def.openInputs[0] ?? ['request']))] }),
-    ],
-    reference: { A: { package: def.pkg, revisions: def.revisions ?? {} } },
+    intention: def.intention,
+    services: def.services,
+    pkg: def.pkg,
+    revisions: def.revisions,
+    open: { inputs: def.openInputs, actions: def.openActions, heading: def.heading },
+    naming: 'step',
+    steps: def.steps.map((step, index) => ({
+      stage: step.stage ?? (index === 0 ? 'submit' : 'revise'),
+      message: step.message,
+      values: step.values,
+      hint: step.hint,
+      requirement: step.requirement,
+      captures: step.captures,
+      free: step.free,
+      rows: step.rows,
+      checks: serviceChecks({ ...step, max: step.mutations, allow: allowOf(step.changes, step.alsoAllow) }),
+    })),
+    reopen: [...def.reopenShows.map((v) => A.persisted(v)), A.retained(def.retained), A.input(...(def.openInputs[0] ?? ['request']))],
   });
 }
 

@@ -4,15 +4,12 @@
  * show, then reopen. Record-centred tasks that do not fit create → revise (toggle then undo, act
  * on a record the user names, delete then restore) are written as a list of these steps.
  */
-import { A, appPackage, call, episode, input, message, task, update, type ActionDef, type FreeDef, type InputDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
+import { A, appPackage, call, input, message, update, type ActionDef, type FreeDef, type InputDef, type RowsDef, type TaskDef } from './lib.ts';
+import { flowTask as skeleton, serviceChecks } from './kit/flow.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Spec, type Values } from './kit/types.ts';
 
-type Op = 'inserted' | 'updated' | 'deleted';
-export type Allow = [app: string, table: string, ...ops: Op[]];
-type Spec = ReturnType<typeof A.route>;
-type Values = Record<string, string | number | boolean>;
+export type { Allow };
 
-/** `app.table` split in two. */
-const at = (where: string): [string, string] => where.split('.') as [string, string];
 
 export interface FlowStep {
   stage: 'submit' | 'revise' | 'followup';
@@ -58,68 +55,39 @@ export interface FlowDef {
   reopen: { shows: Kept[]; retained: Json[]; input: string[] };
 }
 
-const EPISODE_IDS: Record<FlowStep['stage'], string> = { submit: 'create', revise: 'revise', followup: 'followup' };
-
-function stepEpisode(step: FlowStep, id: string): Obj {
-  return episode({
-    id,
-    stage: step.stage,
-    message: step.message,
-    values: step.values,
-    hint: step.hint,
-    requirement: step.requirement,
-    captures: step.captures ? Object.fromEntries(Object.entries(step.captures).map(([name, c]) => [name, { app: at(c.at)[0], table: at(c.at)[1], where: c.where ?? {} }])) : undefined,
-    free: step.free,
-    rows: step.rows,
-    checks: [
-      A.route(),
-      ...step.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
-      ...(step.changes ?? []).map(([table, op, where, min]) => A.changed(...at(table), op, where ?? {}, min ?? 1)),
-      ...(step.same ?? []).map(([table, id]) => A.sameRecord(...at(table), id)),
-      ...(step.records ?? []).map(([table, key, fields]) => A.record(...at(table), key, fields)),
-      A.mutations(step.max),
-      A.onlyChanges(...step.allow),
-      ...step.show.map((v) => A.grounded(v)),
-      ...(step.extra ?? []),
-    ],
-  });
-}
-
 const isKeptRecord = (k: Kept): k is { value: Json; table: string; key: Obj; field: string } => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
 
 /** open → steps → reopen, one app slot. */
 export function flowTask(def: FlowDef) {
-  const seen = new Map<string, number>();
-  const episodes: Obj[] = [episode({ id: 'open', stage: 'open', checks: [...def.open.inputs.map((names) => A.input(...names)), A.action(...def.open.actions), A.about(def.open.heading)] })];
-  for (const step of def.steps) {
-    const base = EPISODE_IDS[step.stage];
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    episodes.push(stepEpisode(step, n === 1 ? base : `${base}-${n}`));
-  }
-  episodes.push(
-    episode({
-      id: 'reopen',
-      stage: 'reopen',
-      checks: [
-        ...def.reopen.shows.map((k) => (isKeptRecord(k) ? A.persisted(k.value, 'normalized', { app: at(k.table)[0], table: at(k.table)[1], key: k.key, field: k.field }) : A.persisted(k))),
-        ...def.reopen.retained.map((v) => A.retained(v)),
-        ...(def.reopen.input.length > 0 ? [A.input(...def.reopen.input)] : []),
-      ],
-    }),
-  );
   const needsRevision = def.steps.some((s) => s.requirement !== undefined);
   if (needsRevision !== (def.revision !== undefined)) throw new Error(`${def.id}: a revision goes with a step that states the changed requirement`);
-  return task({
+  return skeleton({
     id: def.id,
-    family: 'single',
     split: def.split,
     domains: def.domains ?? [def.id.split('.')[1] as string],
     example: def.example,
     seed: def.seed,
-    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
-    episodes,
-    reference: { A: { package: def.pkg, revisions: def.revision ? { revise: def.revision } : {} } },
+    intention: def.intention,
+    services: def.services,
+    pkg: def.pkg,
+    revisions: def.revision ? { revise: def.revision } : {},
+    open: def.open,
+    steps: def.steps.map((step) => ({
+      stage: step.stage,
+      message: step.message,
+      values: step.values,
+      hint: step.hint,
+      requirement: step.requirement,
+      captures: step.captures ? Object.fromEntries(Object.entries(step.captures).map(([name, c]) => [name, { app: at(c.at)[0], table: at(c.at)[1], where: c.where ?? {} }])) : undefined,
+      free: step.free,
+      rows: step.rows,
+      checks: serviceChecks(step),
+    })),
+    reopen: [
+      ...def.reopen.shows.map((k) => (isKeptRecord(k) ? A.persisted(k.value, 'normalized', { app: at(k.table)[0], table: at(k.table)[1], key: k.key, field: k.field }) : A.persisted(k))),
+      ...def.reopen.retained.map((v) => A.retained(v)),
+      ...(def.reopen.input.length > 0 ? [A.input(...def.reopen.input)] : []),
+    ],
   });
 }
 

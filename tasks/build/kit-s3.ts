@@ -6,11 +6,11 @@
  * every action episode shares (route, mutation cap, no collateral, grounded results).
  */
 import type { TaskInput } from '../../src/schemas/task.ts';
-import { A, appPackage, episode, task, type ActionDef, type CollectionDef, type FreeDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
+import { A, appPackage, type ActionDef, type CollectionDef, type FreeDef, type RowsDef, type TaskDef } from './lib.ts';
+import { flowTask as skeleton, serviceChecks } from './kit/flow.ts';
+import type { Allow, Json, Obj, Spec, Values } from './kit/types.ts';
 
-type Op = 'inserted' | 'updated' | 'deleted';
-export type Allow = [app: string, table: string, ...ops: Op[]];
-type Spec = ReturnType<typeof A.route>;
+export type { Allow };
 
 export interface ActDef {
   stage: 'submit' | 'revise' | 'followup';
@@ -47,39 +47,28 @@ export interface FlowDef {
   retained: Json;
 }
 
-const EPISODE_IDS: Record<ActDef['stage'], string> = { submit: 'create', revise: 'revise', followup: 'followup' };
-
 export function flowTask(def: FlowDef): TaskInput {
-  const used = new Map<string, number>();
-  const episodes: Obj[] = [episode({ id: 'open', stage: 'open', checks: [...def.inputs.map((names) => A.input(...names)), A.action(...def.actions), A.about(def.heading)] })];
-  for (const act of def.acts) {
-    const base = EPISODE_IDS[act.stage];
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    episodes.push(
-      episode({
-        id: n === 1 ? base : `${base}${n}`,
-        stage: act.stage,
-        message: act.message,
-        values: act.values as Record<string, string | number | boolean>,
-        hint: act.hint,
-        captures: act.captures,
-        free: act.free,
-        rows: act.rows,
-        checks: [A.route(), ...act.checks, A.mutations(act.max), A.onlyChanges(...act.allow), ...act.show.map((v) => A.grounded(v))],
-      }),
-    );
-  }
-  episodes.push(episode({ id: 'reopen', stage: 'reopen', checks: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))] }));
-  return task({
+  return skeleton({
     id: def.id,
-    family: 'single',
     split: def.split,
-    domains: def.domains,
     seed: def.seed,
-    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
-    episodes,
-    reference: { A: { package: def.pkg } },
+    domains: def.domains,
+    intention: def.intention,
+    services: def.services,
+    pkg: def.pkg,
+    open: { inputs: def.inputs, actions: def.actions, heading: def.heading },
+    naming: 'stage-joined',
+    steps: def.acts.map((act) => ({
+      stage: act.stage,
+      message: act.message,
+      values: act.values as Values,
+      hint: act.hint,
+      captures: act.captures,
+      free: act.free,
+      rows: act.rows,
+      checks: serviceChecks({ checks: act.checks, max: act.max, allow: act.allow, show: act.show }),
+    })),
+    reopen: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))],
   });
 }
 

@@ -6,8 +6,9 @@
 import type { TaskInput } from '../../src/schemas/task.ts';
 import { apiDoc, findApi, isChoice } from '../../src/world/docs.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type Obj = { [key: string]: Json };
+import type { Json, Obj, Spec } from './kit/types.ts';
+
+export type { Json, Obj };
 
 // ---------------------------------------------------------------- packages
 
@@ -90,7 +91,6 @@ export function appPackage(def: PackageDef): Obj {
 const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
 
 type Match = 'exact' | 'normalized' | 'fuzzy';
-type Spec = Obj & { type: string };
 
 export const A = {
   input: (...names: string[]): Spec => ({ type: 'input_available', names }),

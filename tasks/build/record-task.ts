@@ -1,8 +1,6 @@
-import { A, episode, task, type FreeDef, type Json, type Obj, type RowsDef, type TaskDef } from './lib.ts';
-
-type Op = 'inserted' | 'updated' | 'deleted';
-type Allow = [app: string, table: string, ...ops: Op[]];
-type Spec = ReturnType<typeof A.route>;
+import { A, type FreeDef, type RowsDef, type TaskDef } from './lib.ts';
+import { flowTask, serviceChecks, type StepEpisode } from './kit/flow.ts';
+import type { Allow, Json, Obj, Op, Spec } from './kit/types.ts';
 
 export interface StepDef {
   message: string;
@@ -71,82 +69,68 @@ function recordField(def: RecordTaskDef, value: Json): string | undefined {
  * record) → [followup] → reopen, with checks of all five contracts.
  */
 export function recordTask(def: RecordTaskDef) {
-  const [app, api] = def.create.api.split('.') as [string, string];
-  const [rApp, rApi] = def.revise.api.split('.') as [string, string];
   const id = `$${def.capture}`;
-  const episodes: Obj[] = [
-    episode({
-      id: 'open',
-      stage: 'open',
-      checks: [...def.openInputs.map((names) => A.input(...names)), A.action(...def.openActions), A.about(def.heading)],
-    }),
-    episode({
-      id: 'create',
-      stage: 'submit',
-      message: def.create.message,
-      values: def.create.values,
-      hint: def.create.hint,
-      captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
-      free: def.create.free,
-      rows: def.create.rows,
-      checks: [
-        A.route(),
-        A.called(app, api, def.create.args ?? {}),
-        A.changed(def.app, def.table, 'inserted', def.create.where ?? {}),
-        A.record(def.app, def.table, { id }, def.create.fields),
-        A.mutations(def.create.maxMutations),
-        A.onlyChanges(...def.create.allow),
-        A.grounded(id),
-        ...def.create.show.map((v) => A.grounded(v)),
-        ...(def.create.extra ?? []),
-      ],
-    }),
-    episode({
-      id: 'revise',
-      stage: 'revise',
-      message: def.revise.message,
-      values: def.revise.values,
-      hint: def.revise.hint,
-      requirement: def.revise.requirement,
-      free: def.revise.free,
-      rows: def.revise.rows,
-      checks: [
-        A.route(),
-        A.called(rApp, rApi, def.revise.args ?? {}),
-        ...(def.revise.identity === false ? [] : [A.sameRecord(def.app, def.table, id)]),
-        A.record(def.app, def.table, { id }, def.revise.fields),
-        A.mutations(def.revise.maxMutations),
-        A.onlyChanges(...def.revise.allow),
-        ...def.revise.show.map((v) => A.grounded(v)),
-        ...(def.revise.extra ?? []),
-      ],
-    }),
-  ];
-  if (def.followup) {
-    episodes.push(episode({ id: 'followup', stage: 'followup', message: def.followup.message, values: def.followup.values, hint: def.followup.hint, checks: def.followup.checks }));
-  }
-  episodes.push(
-    episode({
-      id: 'reopen',
-      stage: 'reopen',
-      checks: [
-        A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : { app: def.app, table: def.table, key: { id }, field: 'id' }),
-        ...def.reopenShows.map((v) => {
-          const field = recordField(def, v);
-          return A.persisted(v, 'normalized', field === undefined ? undefined : { app: def.app, table: def.table, key: { id }, field });
-        }),
-        A.retained(id), A.input(...(def.openInputs[0] ?? ['request'])), ...(def.reopenExtra ?? [])],
-    }),
-  );
-  return task({
+  const followup: StepEpisode[] = def.followup ? [{ stage: 'followup', message: def.followup.message, values: def.followup.values, hint: def.followup.hint, checks: def.followup.checks }] : [];
+  return flowTask({
     id: def.id,
     family: def.family,
     split: def.split,
     domains: def.domains,
     example: def.example,
     seed: def.seed,
-    apps: [{ slot: 'A', intention: def.intention, services: def.services }],
-    episodes,
-    reference: { A: { package: def.pkg, revisions: def.revise.requirement && def.revise.revisedPkg ? { revise: def.revise.revisedPkg } : {} } },
+    intention: def.intention,
+    services: def.services,
+    pkg: def.pkg,
+    revisions: def.revise.requirement && def.revise.revisedPkg ? { revise: def.revise.revisedPkg } : {},
+    open: { inputs: def.openInputs, actions: def.openActions, heading: def.heading },
+    steps: [
+      {
+        stage: 'submit',
+        message: def.create.message,
+        values: def.create.values,
+        hint: def.create.hint,
+        captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
+        free: def.create.free,
+        rows: def.create.rows,
+        checks: serviceChecks({
+          calls: [[def.create.api, def.create.args ?? {}]],
+          changes: [[`${def.app}.${def.table}`, 'inserted', def.create.where ?? {}]],
+          records: [[`${def.app}.${def.table}`, { id }, def.create.fields]],
+          max: def.create.maxMutations,
+          allow: def.create.allow,
+          show: [id, ...def.create.show],
+          extra: def.create.extra,
+        }),
+      },
+      {
+        stage: 'revise',
+        message: def.revise.message,
+        values: def.revise.values,
+        hint: def.revise.hint,
+        requirement: def.revise.requirement,
+        free: def.revise.free,
+        rows: def.revise.rows,
+        checks: serviceChecks({
+          calls: [[def.revise.api, def.revise.args ?? {}]],
+          same: def.revise.identity === false ? [] : [[`${def.app}.${def.table}`, id]],
+          records: [[`${def.app}.${def.table}`, { id }, def.revise.fields]],
+          max: def.revise.maxMutations,
+          allow: def.revise.allow,
+          show: def.revise.show,
+          extra: def.revise.extra,
+        }),
+      },
+      ...followup,
+    ],
+    reopen: [
+      A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : { app: def.app, table: def.table, key: { id }, field: 'id' }),
+      ...def.reopenShows.map((v) => {
+        const field = recordField(def, v);
+        return A.persisted(v, 'normalized', field === undefined ? undefined : { app: def.app, table: def.table, key: { id }, field });
+      }),
+      A.retained(id),
+      A.input(...(def.openInputs[0] ?? ['request'])),
+      ...(def.reopenExtra ?? []),
+    ],
   });
 }

@@ -1,0 +1,25 @@
+/**
+ * The types every task builder shares: JSON values, the assertion and table-change shapes, and
+ * what a case states about itself. One place, so a builder never declares its own `Allow`.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Obj = { [key: string]: Json };
+
+/** A row change as the checker names it. */
+export type Op = 'inserted' | 'updated' | 'deleted';
+/** A table an episode may change, and how: `['gmail', 'emails', 'inserted']`. */
+export type Allow = [app: string, table: string, ...ops: Op[]];
+/** One assertion before it gets its id (see `episode`). */
+export type Spec = Obj & { type: string };
+/** What the operator types into an episode's inputs, by input name. */
+export type Values = Record<string, string | number | boolean>;
+export type Family = TaskInput['family'];
+export type Split = TaskInput['split'];
+export type Stage = 'open' | 'submit' | 'revise' | 'reopen' | 'followup';
+/** A service step's stage (open and reopen are the skeleton's own). */
+export type StepStage = 'submit' | 'revise' | 'followup';
+
+/** `app.table` (or `app.api`) split in two. */
+export const at = (where: string): [string, string] => where.split('.') as [string, string];
