@@ -19,7 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { ManifestSchema } from '../src/schemas/manifest.ts';
-import { sealRun } from '../src/stages/integrity.ts';
+import { sealRun } from '../src/infra/integrity.ts';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const FAMILIES = [['single', 302], ['multi_tool', 130], ['shared_world', 68]] as const;

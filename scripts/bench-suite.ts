@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { evaluateGenerator } from '../src/stages/eval/index.ts';
 import { runAudit } from '../src/stages/audit/index.ts';
-import { loadTasks } from '../src/stages/tasks/load.ts';
+import { loadTasks } from '../src/suite/load.ts';
 
 export interface SuiteBench {
   tasks: number;

@@ -12,7 +12,7 @@ const build: CommandModule = {
       .option('seed', { type: 'string', describe: 'solver seed (default 2026)' })
       .option('published', { type: 'string', describe: 'published numbers (default paper/published.json)' }),
   handler: async (argv) => {
-    const { buildPaper } = await import('../../src/stages/paper/index.ts');
+    const { buildPaper } = await import('../../src/paper/index.ts');
     const result = buildPaper({
       out: String(argv.out),
       tablesDir: argv.tables as string | undefined,
@@ -36,7 +36,7 @@ const verify: CommandModule = {
       .option('allow-modified', { type: 'boolean', default: false, describe: 'read a report folder that does not match its integrity.json, with a warning for each file' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { verifyPaper, formatVerify, writeVerifyArtifacts } = await import('../../src/stages/paper/index.ts');
+    const { verifyPaper, formatVerify, writeVerifyArtifacts } = await import('../../src/paper/index.ts');
     const options = { report: String(argv.report), tasks: String(argv.tasks), solver: String(argv.solver), published: argv.published as string | undefined, suite: argv.suite as string | undefined };
     const result = verifyPaper({ ...options, allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
     writeVerifyArtifacts(options, result);

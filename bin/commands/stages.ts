@@ -1,7 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { countFlag, intFlag, printJson, reportIncomplete } from './util.ts';
 import { UsageError } from '../../src/errors.ts';
-import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/stages/heap-worker.ts';
+import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/infra/heap-worker.ts';
 
 const selection = (y: Argv) =>
   y
@@ -14,7 +14,7 @@ const shardOption = { type: 'string', describe: 'only shard K of N (e.g. 2/8): a
 
 async function shardFlag(value: unknown) {
   if (value === undefined) return undefined;
-  const { parseShard } = await import('../../src/stages/shard.ts');
+  const { parseShard } = await import('../../src/infra/shard.ts');
   return parseShard(String(value));
 }
 

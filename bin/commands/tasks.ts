@@ -6,7 +6,7 @@ const validate: CommandModule = {
   describe: 'check every task file: schema, unique ids, known assertions, captures, fixtures, reference admission',
   builder: (y: Argv) => y.option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' }).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { validateTasks } = await import('../../src/stages/tasks/validate.ts');
+    const { validateTasks } = await import('../../src/suite/validate.ts');
     const { StageError } = await import('../../src/errors.ts');
     const result = validateTasks({ dir: argv.dir as string | undefined });
     if (argv.json) printJson({ ok: result.problems.length === 0, ...result });
@@ -27,7 +27,7 @@ const list: CommandModule = {
       .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { listTasks } = await import('../../src/stages/tasks/list.ts');
+    const { listTasks } = await import('../../src/suite/list.ts');
     const rows = listTasks(argv.dir as string | undefined, argv.tasks as string | undefined);
     if (argv.json) return printJson(rows);
     for (const r of rows) process.stdout.write(`${r.id.padEnd(44)} ${r.family.padEnd(13)} ${r.split.padEnd(7)} ${String(r.episodes).padStart(2)} episodes ${String(r.assertions).padStart(3)} checks  ${r.domains.join(',')}${r.example ? `  [${r.example}]` : ''}\n`);
@@ -44,8 +44,8 @@ const stats: CommandModule = {
       .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { taskStats } = await import('../../src/stages/tasks/stats.ts');
-    const { formatStats } = await import('../../src/stages/tasks/stats-text.ts');
+    const { taskStats } = await import('../../src/suite/stats.ts');
+    const { formatStats } = await import('../../src/suite/stats-text.ts');
     const result = taskStats({ dir: argv.dir as string | undefined, tasks: argv.tasks as string | undefined });
     if (argv.json) printJson(result);
     else process.stdout.write(formatStats(result));
@@ -63,13 +63,13 @@ const review: CommandModule = {
       .option('auto', { type: 'boolean', default: false, describe: 'first rewrite <reviews>/auto.ndjson from the automatic reviewer (over every task)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { taskReviews, formatReviews } = await import('../../src/stages/tasks/review.ts');
+    const { taskReviews, formatReviews } = await import('../../src/suite/review.ts');
     const dir = argv.dir as string | undefined;
     const reviews = argv.reviews as string | undefined;
     if (argv.auto) {
-      const { writeAutoReview } = await import('../../src/stages/tasks/auto-review.ts');
-      const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/stages/tasks/load.ts');
-      const { DEFAULT_REVIEW_DIR } = await import('../../src/stages/tasks/review.ts');
+      const { writeAutoReview } = await import('../../src/suite/auto-review.ts');
+      const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/suite/load.ts');
+      const { DEFAULT_REVIEW_DIR } = await import('../../src/suite/review.ts');
       const { log } = await import('../../src/log.ts');
       const written = writeAutoReview(loadTasks(dir ?? DEFAULT_TASK_DIR).map((t) => t.task), reviews ?? DEFAULT_REVIEW_DIR);
       log.info(`${written.records} automatic findings written to ${written.path}`);

@@ -1,7 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { log } from '../../src/log.ts';
-import { ARTIFACTS_DIR } from '../../src/stages/paths.ts';
+import { ARTIFACTS_DIR } from '../../src/infra/paths.ts';
 
 const viewCommand: CommandModule = {
   command: 'view <runs..>',

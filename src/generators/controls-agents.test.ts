@@ -11,8 +11,8 @@ import { freshWorld } from '../world/fixture.ts';
 import { AssertionRowSchema, type AssertionRow } from '../schemas/assertions.ts';
 import { tempDir } from '../stages/__tests__/helpers.ts';
 import { evaluateGenerator } from '../stages/eval/index.ts';
-import { runFiles } from '../stages/paths.ts';
-import { loadTasks } from '../stages/tasks/load.ts';
+import { runFiles } from '../infra/paths.ts';
+import { loadTasks } from '../suite/load.ts';
 import { agentControls, referenceAgent, schemaFirstPackage } from './controls-agents.ts';
 
 /** Two tasks of each family (the first ones by id), so every shape is met. */

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TASK_DIR } from '../../src/stages/tasks/load.ts';
+import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { renderSuite } from './index.ts';
 import { madeUpTexts, type Obj } from './lib.ts';
 

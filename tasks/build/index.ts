@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_TASK_DIR } from '../../src/stages/tasks/load.ts';
+import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { spotifyTasks } from './domains/spotify.ts';
 import { amazonTasks } from './domains/amazon.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TaskSchema, type AssertionSpec, type TaskInput } from '../../src/schemas/task.ts';
-import { taskFindings } from '../../src/stages/tasks/auto-review.ts';
-import { referenceCalls } from '../../src/stages/tasks/diversity.ts';
+import { taskFindings } from '../../src/suite/auto-review.ts';
+import { referenceCalls } from '../../src/suite/diversity.ts';
 import { fileSystemCopyTasks } from './domains/file_system-copies.ts';
 import { fileSystemFolderTasks } from './domains/file_system-folders.ts';
 import { fileSystemTrashTasks } from './domains/file_system-trash.ts';

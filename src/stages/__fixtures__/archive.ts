@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
-import { assignedOfRows, sealRun } from '../integrity.ts';
+import { assignedOfRows, sealRun } from '../../infra/integrity.ts';
 import type { AssertionRow, Family, Group, Split, Stage } from '../../schemas/assertions.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
 

@@ -11,21 +11,21 @@ import { projectRoot } from '../../io/meta.ts';
 import { admit } from '../../runtime/admission.ts';
 import { appOpen } from '../../runtime/commands.ts';
 import { InputError, LiveUIError } from '../../errors.ts';
-import { buildPaper } from '../paper/build.ts';
+import { buildPaper } from '../../paper/build.ts';
 import { writeNdjson } from '../../io/ndjson.ts';
-import { newManifest, readManifest } from '../manifest.ts';
+import { newManifest, readManifest } from '../../infra/manifest.ts';
 import { fixtureSetHash } from '../run/fixtures.ts';
-import { loadTasks, taskSetHash } from '../tasks/load.ts';
+import { loadTasks, taskSetHash } from '../../suite/load.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { analyze, readReport } from '../analyze/index.ts';
 import { check } from '../check/index.ts';
-import { fileLines } from '../integrity.ts';
+import { fileLines } from '../../infra/integrity.ts';
 import { diff } from '../diff/index.ts';
-import { readAssigned } from '../integrity.ts';
+import { readAssigned } from '../../infra/integrity.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { generate } from '../generate/index.ts';
 import { recount } from '../recount/index.ts';
-import { validateTasks } from '../tasks/validate.ts';
+import { validateTasks } from '../../suite/validate.ts';
 import { tempDir } from './helpers.ts';
 
 /**

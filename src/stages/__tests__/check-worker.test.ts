@@ -7,7 +7,7 @@ import { projectRoot } from '../../io/meta.ts';
 import { check } from '../check/index.ts';
 import { checkInWorker } from '../check/bounded.ts';
 import { evaluateGenerator } from '../eval/index.ts';
-import { heapCap, reviveError, DEFAULT_HEAP_MB } from '../heap-worker.ts';
+import { heapCap, reviveError, DEFAULT_HEAP_MB } from '../../infra/heap-worker.ts';
 import { tempDir } from './helpers.ts';
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { evaluateGenerator, FAILED_LISTED, SummaryFolder, summarize, summarizeFile, type EvalSummary } from '../eval/index.ts';
-import { runFiles } from '../paths.ts';
+import { runFiles } from '../../infra/paths.ts';
 import { tempDir } from './helpers.ts';
 
 /**

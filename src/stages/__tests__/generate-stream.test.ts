@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readNdjson, writeNdjson } from '../../io/ndjson.ts';
 import { PackageRecordSchema } from '../../schemas/run.ts';
 import { generate } from '../generate/index.ts';
-import { runFiles } from '../paths.ts';
+import { runFiles } from '../../infra/paths.ts';
 import { tasksOfRun } from '../run/index.ts';
 import { tempDir } from './helpers.ts';
 

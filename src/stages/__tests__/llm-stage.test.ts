@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
 import { completion, startChatServer, toolCall, type ChatServer, type Scripted } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
-import { readManifest } from '../manifest.ts';
+import { readManifest } from '../../infra/manifest.ts';
 import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { generate } from '../generate/index.ts';

@@ -10,7 +10,7 @@ import { readNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { TaskInput } from '../../schemas/task.ts';
 import { evaluateGenerator } from '../eval/index.ts';
-import { runFiles } from '../paths.ts';
+import { runFiles } from '../../infra/paths.ts';
 import { tempDir, writeTaskDir } from './helpers.ts';
 
 type Obj = Record<string, any>;

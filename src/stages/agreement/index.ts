@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { StageError, UsageError } from '../../errors.ts';
 import { streamNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
-import { fileSha256 } from '../integrity.ts';
-import { readManifest } from '../manifest.ts';
-import { runDir, runFiles } from '../paths.ts';
+import { fileSha256 } from '../../infra/integrity.ts';
+import { readManifest } from '../../infra/manifest.ts';
+import { runDir, runFiles } from '../../infra/paths.ts';
 import { readExplore } from '../explore/index.ts';
 import { compareOutcomes, type Agreement } from './core.ts';
 

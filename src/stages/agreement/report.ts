@@ -1,7 +1,7 @@
 import { UsageError } from '../../errors.ts';
 import type { Report } from '../../schemas/report.ts';
 import { readExplore } from '../explore/index.ts';
-import { runDir } from '../paths.ts';
+import { runDir } from '../../infra/paths.ts';
 import { agreement } from './index.ts';
 
 /**

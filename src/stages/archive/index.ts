@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { StageError } from '../../errors.ts';
 import { Duck } from '../analyze/duck.ts';
-import { fileSha256, PARQUET_FILE, verifyAssertions } from '../integrity.ts';
-import { runLock } from '../lock.ts';
-import { readManifest, writeManifest } from '../manifest.ts';
+import { fileSha256, PARQUET_FILE, verifyAssertions } from '../../infra/integrity.ts';
+import { runLock } from '../../infra/lock.ts';
+import { readManifest, writeManifest } from '../../infra/manifest.ts';
 import { resolveRunDir } from '../recount/runs.ts';
 
 export interface ArchiveOptions {

@@ -6,7 +6,7 @@ import { PackageRecordSchema } from '../../schemas/run.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { controlNames, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
-import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
+import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
 import { audit, PASSING, type AuditReport } from './core.ts';
 
 export interface AuditOptions {

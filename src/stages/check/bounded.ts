@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { runLock } from '../lock.ts';
-import { runDir, runFiles } from '../paths.ts';
-import { runInHeapWorker } from '../heap-worker.ts';
+import { runLock } from '../../infra/lock.ts';
+import { runDir, runFiles } from '../../infra/paths.ts';
+import { runInHeapWorker } from '../../infra/heap-worker.ts';
 import type { CheckOptions, CheckSummary } from './index.ts';
 
 /**

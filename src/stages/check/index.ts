@@ -9,10 +9,10 @@ import type { Contract, Group } from '../../schemas/assertions.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import { CONTRACTS, type Task } from '../../schemas/task.ts';
 import { tasksOfRun } from '../run/index.ts';
-import { runDir, runFiles } from '../paths.ts';
-import { writeManifest } from '../manifest.ts';
-import { sealOf } from '../integrity.ts';
-import { runLock, sweepTemps } from '../lock.ts';
+import { runDir, runFiles } from '../../infra/paths.ts';
+import { writeManifest } from '../../infra/manifest.ts';
+import { sealOf } from '../../infra/integrity.ts';
+import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface CheckOptions {

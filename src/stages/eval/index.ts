@@ -9,10 +9,10 @@ import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
-import { runDir, runFiles } from '../paths.ts';
-import { runLock } from '../lock.ts';
+import { runDir, runFiles } from '../../infra/paths.ts';
+import { runLock } from '../../infra/lock.ts';
 import { UsageError } from '../../errors.ts';
-import type { ShardSpec } from '../shard.ts';
+import type { ShardSpec } from '../../infra/shard.ts';
 import type { SurfaceName } from '../run/browser-pool.ts';
 
 export interface EvalOptions {

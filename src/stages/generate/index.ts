@@ -13,15 +13,15 @@ import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
 import { fixtureSetHash } from '../run/fixtures.ts';
 import { revisionEpisodes } from '../run/package-groups.ts';
-import { taskSetHash, DEFAULT_TASK_DIR } from '../tasks/load.ts';
-import { loadValidTasks } from '../tasks/validate.ts';
-import { selectTasks } from '../tasks/select.ts';
-import { newManifest, startManifest, writeManifest } from '../manifest.ts';
-import { runDir, runFiles, runName } from '../paths.ts';
-import { forEachLimited } from '../progress.ts';
-import { runLock, sweepTemps } from '../lock.ts';
+import { taskSetHash, DEFAULT_TASK_DIR } from '../../suite/load.ts';
+import { loadValidTasks } from '../../suite/validate.ts';
+import { selectTasks } from '../../suite/select.ts';
+import { newManifest, startManifest, writeManifest } from '../../infra/manifest.ts';
+import { runDir, runFiles, runName } from '../../infra/paths.ts';
+import { forEachLimited } from '../../infra/progress.ts';
+import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { UsageError } from '../../errors.ts';
-import { shardOf, type ShardSpec } from '../shard.ts';
+import { shardOf, type ShardSpec } from '../../infra/shard.ts';
 
 export interface GenerateOptions {
   generator: string;

@@ -5,12 +5,12 @@ import { StageError, UsageError } from '../../errors.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { writeFileAtomic } from '../../io/ndjson.ts';
 import type { Assigned, Manifest } from '../../schemas/manifest.ts';
-import { fileSha256, readAssigned, sealOf } from '../integrity.ts';
-import { runLock } from '../lock.ts';
-import { readManifest, writeManifest } from '../manifest.ts';
-import { ensureDir, runDir, runFiles } from '../paths.ts';
+import { fileSha256, readAssigned, sealOf } from '../../infra/integrity.ts';
+import { runLock } from '../../infra/lock.ts';
+import { readManifest, writeManifest } from '../../infra/manifest.ts';
+import { ensureDir, runDir, runFiles } from '../../infra/paths.ts';
 import { resolveRunDir } from '../recount/runs.ts';
-import { shardOf } from '../shard.ts';
+import { shardOf } from '../../infra/shard.ts';
 
 export interface MergeOptions {
   /** The shard run folders (or run ids), every shard of one run exactly once, in any order. */

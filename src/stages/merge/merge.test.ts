@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../__tests__/helpers.ts';
 import { evaluateGenerator } from '../eval/index.ts';
-import { readManifest, writeManifest } from '../manifest.ts';
-import { parseShard, shardOf } from '../shard.ts';
+import { readManifest, writeManifest } from '../../infra/manifest.ts';
+import { parseShard, shardOf } from '../../infra/shard.ts';
 import { merge } from './index.ts';
 
 // A sample of the suite: two domains' single tasks and the multi-tool ones (13 tasks).

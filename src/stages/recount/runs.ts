@@ -3,8 +3,8 @@ import { basename, join, resolve } from 'node:path';
 import { StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
-import { ARTIFACTS_DIR } from '../paths.ts';
-import { fileSha256Async, PARQUET_FILE, verifyAssertions } from '../integrity.ts';
+import { ARTIFACTS_DIR } from '../../infra/paths.ts';
+import { fileSha256Async, PARQUET_FILE, verifyAssertions } from '../../infra/integrity.ts';
 
 /** Where run folders live when `--runs` names a run rather than a path. */
 export const RUNS_ROOT = join(ARTIFACTS_DIR, 'runs');

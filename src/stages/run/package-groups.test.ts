@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InternalError, StageError } from '../../errors.ts';
 import { generate } from '../generate/index.ts';
-import { runFiles } from '../paths.ts';
+import { runFiles } from '../../infra/paths.ts';
 import { tempDir } from '../__tests__/helpers.ts';
 import { run, tasksOfRun } from './index.ts';
 import { openPackageGroups } from './package-groups.ts';

@@ -18,7 +18,7 @@ import { fixtureHash } from '../../world/fixture.ts';
 import { foldEpisodeChanges } from '../check/reference-state.ts';
 import { newLines, primaryKey, recordShown, responseRecords } from '../check/grounding.ts';
 import { normalizeText } from '../check/match.ts';
-import { ARTIFACTS_DIR } from '../paths.ts';
+import { ARTIFACTS_DIR } from '../../infra/paths.ts';
 import { fixtureByName } from './fixtures.ts';
 import type { SlotPackages } from './episodes.ts';
 

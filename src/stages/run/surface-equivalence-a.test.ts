@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { controlNames } from '../../generators/index.ts';
 import { CHROMIUM_PATH } from '../../runtime/browser/chromium.ts';
 import { tempDir } from '../__tests__/helpers.ts';
-import { loadTasks } from '../tasks/load.ts';
+import { loadTasks } from '../../suite/load.ts';
 import { expectSameOnBothSurfaces, sampleTasks } from './surface-equivalence.ts';
 
 // The oracle and the first six controls; the two files together cover the oracle and every control.

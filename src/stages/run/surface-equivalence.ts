@@ -6,8 +6,8 @@ import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { EpisodeRecordSchema } from '../../schemas/run.ts';
 import { check } from '../check/index.ts';
 import { generate } from '../generate/index.ts';
-import { runFiles } from '../paths.ts';
-import { loadTasks } from '../tasks/load.ts';
+import { runFiles } from '../../infra/paths.ts';
+import { loadTasks } from '../../suite/load.ts';
 import { run } from './index.ts';
 
 /**

@@ -5,7 +5,7 @@ import { compareOutcomes } from '../agreement/core.ts';
 import { readExplore } from '../explore/index.ts';
 import type { TrajectoryRecord, VerdictRecord } from '../explore/schemas.ts';
 import { UsageError } from '../../errors.ts';
-import { runDir } from '../paths.ts';
+import { runDir } from '../../infra/paths.ts';
 import { exploreFiles } from '../explore/index.ts';
 import type { RunData } from './model.ts';
 

@@ -7,7 +7,7 @@ import { AssertionRowSchema } from '../../../schemas/assertions.ts';
 import { ManifestSchema } from '../../../schemas/manifest.ts';
 import { writeRun } from '../../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../../__fixtures__/small.ts';
-import { assignedOfRows, sealRun } from '../../integrity.ts';
+import { assignedOfRows, sealRun } from '../../../infra/integrity.ts';
 import { loadRuns } from '../../recount/runs.ts';
 import { computeReport } from '../compute.ts';
 import { Duck } from '../duck.ts';

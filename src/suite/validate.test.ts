@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spotifyTasks } from '../../tasks/build/domains/spotify.ts';
+import { projectRoot } from '../io/meta.ts';
+import { writeTaskDir } from '../stages/__tests__/helpers.ts';
+import { validateTasks } from './validate.ts';
+
+type Obj = Record<string, any>;
+
+function brokenSuite(): string {
+  const [good, ...rest] = spotifyTasks().map((t) => structuredClone(t) as Obj);
+  const unknownType = structuredClone(rest[0]) as Obj;
+  unknownType.episodes[1].assertions[0].type = 'looks_fine';
+  const early = structuredClone(rest[1]) as Obj;
+  early.episodes[0].assertions.push({ id: 'open.99.uses-capture', type: 'visible_result_grounded', value: '$playlistId' });
+  const fixture = structuredClone(rest[2]) as Obj;
+  fixture.world.fixture = 'moon';
+  const rejected = structuredClone(rest[3]) as Obj;
+  rejected.reference.A.package.actions[0].plan[0].call = 'spotify.make_playlist';
+  early.episodes[1].assertions.push({ id: 'create.99.state', type: 'state_retained', contains: 'x' });
+  // A service-changing episode judged only by its fine-grained checks.
+  rejected.episodes[2].assertions = rejected.episodes[2].assertions.filter((a: Obj) => a.type !== 'world_matches_reference');
+  const dir = writeTaskDir([good, unknownType, early, fixture, rejected] as never);
+  writeFileSync(join(dir, 'single.broken-json.json'), '{"id": "single.broken-json", ');
+  const duplicate = structuredClone(good) as Obj;
+  writeFileSync(join(dir, 'zz.duplicate.json'), JSON.stringify(duplicate));
+  return dir;
+}
+
+describe('tasks validate', () => {
+  it('passes the real suite', () => {
+    const result = validateTasks();
+    expect(result.problems).toEqual([]);
+    expect(result.tasks).toBeGreaterThanOrEqual(60);
+  });
+
+  it('names file and JSON path of every problem in broken task files', () => {
+    const dir = brokenSuite();
+    const problems = validateTasks({ dir }).problems.map((p) => `${p.file.slice(dir.length + 1)} ${p.path}: ${p.message}`);
+    const has = (pattern: RegExp) => expect(problems.some((p) => pattern.test(p)), `${pattern} in\n${problems.join('\n')}`).toBe(true);
+    has(/^single\.broken-json\.json \$: not valid JSON/);
+    has(/^single\.spotify\.workout-mix\.json \$\.episodes\[1\]\.assertions\[0\]\.type: /);
+    has(/^single\.spotify\.study-focus\.json \$\.episodes\[0\]\.assertions\[\d+\]: uses \$playlistId before any episode captures it/);
+    has(/^single\.spotify\.study-focus\.json \$\.episodes\[1\]\.assertions\[\d+\]\.type: state_retained belongs in a reopen episode/);
+    has(/^single\.spotify\.party-electronic\.json \$\.world\.fixture: unknown fixture "moon"/);
+    has(/^single\.spotify\.song-critic\.json \$\.reference\.A\.package\.actions\[0\]\.plan\[0\]/);
+    has(/^single\.spotify\.song-critic\.json \$\.episodes\[2\]\.assertions: episode "revise" checks the services \(api_called\) but has no world_matches_reference assertion/);
+    has(/^zz\.duplicate\.json \$\.id: duplicate task id "single\.spotify\.commute-playlist"/);
+    has(/^zz\.duplicate\.json \$\.id: task id .* does not match the file name/);
+  });
+
+  it('exits non-zero from the command line', () => {
+    const dir = brokenSuite();
+    let status = 0;
+    let stderr = '';
+    try {
+      execFileSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), 'tasks', 'validate', '--dir', dir], { stdio: 'pipe' });
+    } catch (error) {
+      status = (error as { status: number }).status;
+      stderr = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(status).toBe(1);
+    expect(stderr).toContain('single.broken-json.json: $: not valid JSON');
+  });
+});
