@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../tasks/build/cases/spotify/create-revise.ts';
 import { projectRoot } from '../io/meta.ts';
 import { writeTaskDir } from '../stages/__tests__/helpers.ts';
 import { validateTasks } from './validate.ts';

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { renderSuite } from './index.ts';
-import { madeUpTexts, type Obj } from './lib.ts';
+import { madeUpTexts } from './kit/checks.ts';
+import { type Obj } from './kit/types.ts';
 
 describe('the committed task suite', () => {
-  it('is exactly what the builders generate (run `npm run tasks:build` after changing them)', () => {
-    const expected = renderSuite();
+  it('is exactly what the builders generate (run `npm run tasks:build` after changing them)', async () => {
+    const expected = await renderSuite();
     const committed = readdirSync(DEFAULT_TASK_DIR).filter((n) => n.endsWith('.json')).sort();
     expect(committed).toEqual([...expected.keys()].sort());
     for (const [name, text] of expected) expect(readFileSync(join(DEFAULT_TASK_DIR, name), 'utf8'), name).toBe(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
-import { serviceTasks } from '../../../tasks/build/families/service.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
+import { tasks as serviceTasks } from '../../../tasks/build/cases/service/records.ts';
 import type { TaskInput } from '../../schemas/task.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TaskInput } from '../../schemas/task.ts';
-import { withAliases } from '../../../tasks/build/aliases.ts';
+import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `liveui-${prefix}-`));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { completion, startChatServer, toolCall, type ChatServer, type Scripted } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { readManifest } from '../../infra/manifest.ts';

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
-import { dailyRemindersTask } from '../../../tasks/build/domains/phone-alarms.ts';
-import { multiToolTasks } from '../../../tasks/build/families/multi_tool.ts';
-import { sharedWorldTasks } from '../../../tasks/build/families/shared_world.ts';
-import { venmoTasks } from '../../../tasks/build/domains/venmo.ts';
-import { withAliases } from '../../../tasks/build/aliases.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
+import { dailyRemindersTask } from '../../../tasks/build/cases/phone/alarms.ts';
+import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/mixed.ts';
+import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
+import { tasks as venmoTasks } from '../../../tasks/build/cases/venmo/create-revise.ts';
+import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { TaskSchema, type Task, type TaskInput } from '../../schemas/task.ts';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import { runTaskEpisodes } from '../run/episodes.ts';

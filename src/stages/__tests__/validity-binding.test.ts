@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { amazonTasks } from '../../../tasks/build/domains/amazon.ts';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { tasks as amazonTasks } from '../../../tasks/build/cases/amazon/create-revise.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { renameInputs } from '../../generators/rename-inputs.ts';
 import { readNdjson } from '../../io/ndjson.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';

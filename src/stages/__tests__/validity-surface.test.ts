@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
 import type { TaskInput } from '../../schemas/task.ts';

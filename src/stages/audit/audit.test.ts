@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
-import { multiToolTasks } from '../../../tasks/build/families/multi_tool.ts';
-import { sharedWorldTasks } from '../../../tasks/build/families/shared_world.ts';
-import { serviceTasks } from '../../../tasks/build/families/service.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
+import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/mixed.ts';
+import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
+import { tasks as serviceTasks } from '../../../tasks/build/cases/service/records.ts';
 import { tempDir, writeTaskDir } from '../__tests__/helpers.ts';
 import { runAudit } from './index.ts';
 

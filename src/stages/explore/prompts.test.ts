@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { TaskSchema } from '../../schemas/task.ts';
 import { judgeMessages, quoted, userMessages } from './prompts.ts';
 import type { TrajectoryRecord } from './schemas.ts';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../tasks/build/domains/spotify.ts';
-import { withAliases } from '../../../tasks/build/aliases.ts';
+import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
+import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { TaskSchema } from '../../schemas/task.ts';
 import { tempDir } from '../__tests__/helpers.ts';
 import { referenceReplay } from './reference.ts';

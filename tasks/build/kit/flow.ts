@@ -4,7 +4,8 @@
  * open episode's checks, the episode ids and the task record itself.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, episode, task, type FreeDef, type RowsDef } from '../lib.ts';
+import { A, type FreeDef, type RowsDef } from './checks.ts';
+import { episode, task } from './task.ts';
 import { at, type Allow, type Family, type Json, type Obj, type Op, type Spec, type Split, type StepStage, type Values } from './types.ts';
 
 /** A row an episode inserts whose id later episodes refer to as `$name`. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../../tasks/build/cases/spotify/create-revise.ts';
 import { startChatServer, type ChatServer } from '../../../agent/__tests__/chat-server.ts';
 import { projectRoot } from '../../../io/meta.ts';
 import { evaluateGenerator } from '../../eval/index.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../../tasks/build/cases/spotify/create-revise.ts';
 import { startChatServer, type ChatServer } from '../../../agent/__tests__/chat-server.ts';
 import { CHROMIUM_PATH } from '../../../runtime/browser/chromium.ts';
 import { evaluateGenerator } from '../../eval/index.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spotifyTasks } from '../../../../tasks/build/domains/spotify.ts';
+import { tasks as spotifyTasks } from '../../../../tasks/build/cases/spotify/create-revise.ts';
 import { startChatServer, type ChatServer } from '../../../agent/__tests__/chat-server.ts';
 import { evaluateGenerator } from '../../eval/index.ts';
 import { tempDir, writeTaskDir } from '../../__tests__/helpers.ts';

@@ -1,0 +1,142 @@
+import type { TaskInput } from '../../../src/schemas/task.ts';
+
+type Obj = Record<string, any>;
+
+/**
+ * Adds alias names to episode values: a value the reference passes straight into an API
+ * argument (`title: "{{inputs.what_for}}"` → `description`) may also fill an input named after
+ * that argument, which is what another generator reading the same API docs would likely call
+ * it. The reference's own name stays first. Keys become `what_for|description`.
+ */
+export function withAliases(task: TaskInput): TaskInput {
+  const copy = structuredClone(task) as Obj;
+  for (const episode of copy.episodes as Obj[]) {
+    if (!episode.values) continue;
+    const reference = copy.reference[episode.slot ?? 'A'];
+    if (!reference) continue;
+    const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
+    const names = argumentNames(packages);
+    const entries = Object.entries(episode.values as Obj);
+    const aliasesOf = (key: string) => (key.includes('|') ? [] : [...(names.get(key) ?? [])].filter((name) => name !== key));
+    // An alias two values would share (both searched as `query`) is given to one of them only:
+    // the input an action passes to that argument first, which is the one a generator naming
+    // inputs after arguments calls so (the other keeps its own name). Otherwise to neither.
+    const owners = new Map<string, string[]>();
+    for (const [key] of entries) for (const name of new Set([...key.split('|'), ...aliasesOf(key)])) owners.set(name, [...(owners.get(name) ?? []), key]);
+    const firsts = firstInputs(packages);
+    const owns = (key: string, alias: string) => {
+      const keys = owners.get(alias) ?? [];
+      return keys.length === 1 || (!keys.some((k) => k !== key && k.split('|').includes(alias)) && firsts.some((first) => first.get(alias) === key));
+    };
+    const values: Obj = {};
+    for (const [key, value] of entries) {
+      if (key.includes('|')) {
+        values[key] = value;
+        continue;
+      }
+      const aliases = aliasesOf(key).filter((name) => owns(key, name)).sort();
+      values[[key, ...aliases].join('|')] = value;
+    }
+    episode.values = values;
+  }
+  for (const episode of copy.episodes as Obj[]) {
+    const reference = copy.reference[episode.slot ?? 'A'];
+    if (!reference) continue;
+    const packages: Obj[] = [reference.package, ...Object.values(reference.revisions ?? {})];
+    for (const assertion of (episode.assertions ?? []) as Obj[]) {
+      if (assertion.type === 'input_available' && Array.isArray(assertion.names)) assertion.names = withFlowNames(assertion.names, packages);
+    }
+  }
+  return copy as TaskInput;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/**
+ * `input_available` names plus the API arguments (`app.api.argument`) that the reference's
+ * matching inputs pass their value to verbatim: a field called "Search words" that feeds
+ * `amazon.search_products.query` is the product field the check asks for, whatever its name.
+ */
+function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
+  const wanted = names.map(slug);
+  const extra = new Set<string>();
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      const flows = verbatimCalls(Array.isArray(action.plan) ? action.plan : []);
+      for (const input of (action.inputs ?? []) as Obj[]) {
+        const words = `${slug(String(input.name))} ${slug(String(input.label ?? ''))}`;
+        if (!wanted.some((w) => words.includes(w))) continue;
+        for (const flow of flows.get(String(input.name)) ?? []) extra.add(flow);
+      }
+    }
+  }
+  return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
+}
+
+/** Every (input, `app.api`, argument) an input is passed to verbatim in one plan, in plan order. */
+function verbatimPairs(steps: Obj[]): [input: string, call: string, arg: string][] {
+  const out: [string, string, string][] = [];
+  const visit = (list: Obj[]) => {
+    for (const step of list) {
+      if (Array.isArray(step.steps)) visit(step.steps);
+      if (typeof step.call !== 'string' || !step.args) continue;
+      for (const [arg, value] of Object.entries(step.args as Obj)) {
+        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
+        if (match) out.push([match[1] as string, step.call, arg]);
+      }
+    }
+  };
+  visit(steps);
+  return out;
+}
+
+/** input name → `app.api.argument` it is passed to verbatim, in one plan. */
+function verbatimCalls(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const [input, call, arg] of verbatimPairs(steps)) {
+    if (!found.has(input)) found.set(input, new Set());
+    found.get(input)?.add(`${call}.${arg}`);
+  }
+  return found;
+}
+
+/**
+ * Per action: argument name → the input a generator naming inputs after arguments would call
+ * so: in plan order, each input takes the first argument it is passed to verbatim that no
+ * input already has as its name.
+ */
+function firstInputs(packages: readonly Obj[]): Map<string, string>[] {
+  const out: Map<string, string>[] = [];
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      if (!Array.isArray(action.plan)) continue;
+      const first = new Map<string, string>();
+      const taken = new Set(((action.inputs ?? []) as Obj[]).map((i) => String(i.name)));
+      const named = new Set<string>();
+      for (const [input, , arg] of verbatimPairs(action.plan as Obj[])) {
+        if (input === arg || named.has(input) || taken.has(arg)) continue;
+        first.set(arg, input);
+        named.add(input);
+        taken.add(arg);
+      }
+      out.push(first);
+    }
+  }
+  return out;
+}
+
+/** input name → API argument names it is passed to verbatim, over every plan of the packages. */
+function argumentNames(packages: readonly Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      if (!Array.isArray(action.plan)) continue;
+      for (const [input, targets] of verbatimCalls(action.plan as Obj[])) {
+        if (!found.has(input)) found.set(input, new Set());
+        // `app.api.argument` → `argument`
+        for (const target of targets) found.get(input)?.add(target.slice(target.lastIndexOf('.') + 1));
+      }
+    }
+  }
+  return found;
+}

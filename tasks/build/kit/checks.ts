@@ -1,0 +1,100 @@
+/**
+ * Assertions as the task builders write them (`A.called(...)`), and the fields and row sets a
+ * user leaves to the app.
+ */
+import { apiDoc, findApi, isChoice } from '../../../src/world/docs.ts';
+import type { Json, Obj, Spec } from './types.ts';
+
+/** Title words that say nothing about what an app does. */
+const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
+
+type Match = 'exact' | 'normalized' | 'fuzzy';
+
+export const A = {
+  input: (...names: string[]): Spec => ({ type: 'input_available', names }),
+  action: (...names: string[]): Spec => ({ type: 'action_available', names }),
+  shows: (text: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_contains', text, match }),
+  /**
+   * The surface shows what the app is about: any significant word of the reference's title (an
+   * app of another generator has its own title, but an app about a "Gift Queue" shows "gift").
+   */
+  about: (title: string): Spec => ({
+    type: 'visible_contains',
+    text: [...new Set(title.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w)))],
+    match: 'normalized',
+  }),
+  route: (): Spec => ({ type: 'route_enters_orchestrator' }),
+  called: (app: string, api: string, args: Obj = {}): Spec => ({ type: 'api_called', app, api, args }),
+  changed: (app: string, table: string, op: 'inserted' | 'updated' | 'deleted', where: Obj = {}, min = 1): Spec => ({ type: 'db_changed', app, table, op, where, min }),
+  record: (app: string, table: string, key: Obj, fields: Obj, match: Match = 'normalized'): Spec => ({ type: 'record_matches', app, table, key, fields, match }),
+  sameRecord: (app: string, table: string, recordId: Json): Spec => ({ type: 'record_identity_preserved', app, table, record_id: recordId }),
+  mutations: (max: number): Spec => ({ type: 'mutation_limit', max }),
+  onlyChanges: (...allow: [app: string, table: string, ...ops: ('inserted' | 'updated' | 'deleted')[]][]): Spec => ({
+    type: 'no_collateral',
+    allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
+  }),
+  grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
+  /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
+  persisted: (value: Json, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
+    type: 'persisted_visible',
+    value,
+    match,
+    ...(record ? { record } : {}),
+  }),
+  retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+  noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
+  /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
+  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free: free as unknown as Json, rows: rows as unknown as Json }),
+};
+
+/** A field the user leaves to the app (see FreeFieldSchema). */
+export interface FreeDef {
+  app: string;
+  table: string;
+  field: string;
+  constraint?: 'any' | 'non_empty' | { one_of: Json[] } | { contains: Json[] };
+}
+
+/**
+ * The texts a plan makes up itself are the app's choice: a literal ("Tent, stove, headlamps")
+ * or a template with words around the user's values ("Questions to discuss for {{inputs.book}}").
+ * Each becomes a free field of its app (any table), held only to mentioning the user's values
+ * it uses (or to being non-empty). Arguments passed through as they are ("{{inputs.title}}")
+ * stay exact; so do ids, addresses, paths, dates and times.
+ */
+function isChoiceParam(app: string, api: string, field: string): boolean {
+  const def = findApi(app, api);
+  const param = def ? apiDoc(app, def).parameters.find((p) => p.name === field) : undefined;
+  return param !== undefined && isChoice(param);
+}
+
+export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef[] {
+  const out = new Map<string, FreeDef>();
+  const visit = (list: Obj[]) => {
+    for (const step of list) {
+      if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
+      if (typeof step.call !== 'string') continue;
+      const [app, api] = step.call.split('.') as [string, string];
+      for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
+        if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        // A choice among the API's listed values (a priority, a color, a visibility) is the user's
+        // pick, not text the app makes up: it stays fixed in the reference.
+        if (isChoiceParam(app, api, field)) continue;
+        const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Json => v !== undefined && v !== null && v !== '');
+        out.set(`${app}.${field}`, { app, table: '*', field, constraint: used.length > 0 ? { contains: used } : 'non_empty' });
+      }
+    }
+  };
+  visit(steps);
+  return [...out.values()];
+}
+
+/** A set of rows the user constrains without enumerating (see RowConstraintSchema). */
+export interface RowsDef {
+  app: string;
+  table: string;
+  min?: number;
+  max?: number;
+  where?: Obj;
+  via?: { field: string; app: string; table: string; where: Obj };
+}

@@ -1,0 +1,89 @@
+/**
+ * Reference packages: inputs, plan steps, and the one-screen app most tasks build (heading,
+ * intro, a form per action, the result area, then the kept lists).
+ */
+import type { Json, Obj } from './types.ts';
+
+export interface InputDef {
+  name: string;
+  label: string;
+  type?: 'text' | 'number' | 'date' | 'time' | 'select' | 'boolean' | 'list';
+  required?: boolean;
+  options?: string[];
+  default?: string | number | boolean | string[];
+}
+
+export interface ActionDef {
+  id: string;
+  label: string;
+  goal: string;
+  services: string[];
+  inputs: InputDef[];
+  plan: Obj[];
+}
+
+export const input = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: true, ...extra });
+export const optional = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: false, ...extra });
+
+export const call = (api: string, args: Obj, bind?: string): Obj => (bind ? { call: api, args, bind } : { call: api, args });
+export const append = (collection: string, item: Obj): Obj => ({ append: collection, item });
+export const update = (collection: string, keyValue: Json, fields: Obj): Obj => ({ update: collection, key_value: keyValue, fields });
+export const set = (name: string, value: Json): Obj => ({ set: name, value });
+export const message = (text: string): Obj => ({ message: text });
+export const forEach = (list: string, as: string, limit: number, steps: Obj[]): Obj => ({ for_each: list, as, limit, steps });
+
+export interface CollectionDef {
+  name: string;
+  key?: string;
+  fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>;
+  /** How one item reads in the list, e.g. "{{item.title}} (note {{item.id}})". */
+  item: string;
+  heading: string;
+  empty: string;
+}
+
+export interface PackageDef {
+  id: string;
+  title: string;
+  summary: string;
+  intro: string;
+  collections: CollectionDef[];
+  values?: Record<string, { type: 'string' | 'number' | 'boolean' | 'json'; default?: Json }>;
+  /** Extra components shown after the lists (e.g. the active configuration). */
+  status?: Obj[];
+  actions: ActionDef[];
+  version?: number;
+}
+
+/** One main view: heading, intro, each action's form, the result area, then the kept lists. */
+export function appPackage(def: PackageDef): Obj {
+  const components: Obj[] = [{ type: 'heading', text: def.title }, { type: 'text', text: def.intro }];
+  for (const action of def.actions) components.push({ type: 'form', action: action.id });
+  components.push({ type: 'result' });
+  for (const c of def.collections) {
+    components.push({ type: 'heading', text: c.heading });
+    components.push({ type: 'list', collection: c.name, item: c.item, empty: c.empty });
+  }
+  components.push(...(def.status ?? []));
+  return {
+    app: { id: def.id, title: def.title, summary: def.summary },
+    version: def.version ?? 1,
+    state: {
+      collections: Object.fromEntries(def.collections.map((c) => [c.name, { key: c.key ?? 'id', fields: c.fields }])),
+      values: (def.values ?? {}) as Json,
+    } as Obj,
+    views: [{ id: 'main', title: def.title, components }],
+    actions: def.actions.map((a) => ({ id: a.id, label: a.label, goal: a.goal, services: a.services, inputs: a.inputs as unknown as Json, plan: a.plan })) as Json,
+  };
+}
+
+/** A copy of a package as the next version (revisions keep the app id). */
+export function revised(pkg: Obj, change: (copy: Obj) => void): Obj {
+  const copy = structuredClone(pkg);
+  copy.version = Number(copy.version) + 1;
+  change(copy);
+  return copy;
+}
+
+/** Every plan step of a package's actions. */
+export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).flatMap((a) => (Array.isArray(a.plan) ? (a.plan as Obj[]) : []));

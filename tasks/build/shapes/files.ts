@@ -1,0 +1,55 @@
+/**
+ * The file_system slice's shape: an app with one kept list and two actions, driven open → two
+ * service steps → reopen (kit-s2's flowTask). A pattern fixes the actions (so every case of it
+ * shares one API-call sequence) and maps a case's plain data to the steps' checks.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { fixtureRow } from '../kit/fixture.ts';
+import type { ActionDef, InputDef } from '../kit/package.ts';
+import type { Json, Obj } from '../kit/types.ts';
+import { flowTask, head, namedPackage, type CaseBase, type FlowStep, type Kept } from './record-steps.ts';
+
+export const HOME = '/home/alex';
+/** A path under the user's home, as the world stores it. */
+export const home = (rel: string): string => `${HOME}/${rel}`;
+
+export type FsCase = CaseBase;
+export type { FlowStep };
+
+export interface FsPattern<C extends FsCase> {
+  /** Every service the actions use; file_system first. */
+  services: string[];
+  list: { name: string; fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>; item: string; heading: string; empty: string; key?: string };
+  actions: ActionDef[];
+  open: { inputs: string[][]; actions: string[] };
+  steps: (c: C) => FlowStep[];
+  reopen: (c: C) => { shows: Kept[]; retained: Json[] };
+}
+
+export function fsTask<C extends FsCase>(p: FsPattern<C>, c: C): TaskInput {
+  return flowTask({
+    ...head(c),
+    services: p.services,
+    domains: ['file_system'],
+    pkg: namedPackage(c, p.list, p.actions),
+    open: { ...p.open, heading: c.title },
+    steps: p.steps(c),
+    reopen: { ...p.reopen(c), input: p.open.inputs[0] ?? [] },
+  });
+}
+
+export const fsTasks = <C extends FsCase>(p: FsPattern<C>, cases: C[]): TaskInput[] => cases.map((c) => fsTask(p, c));
+
+/** A fixture file by its full path (never hard-coded ids or contents). */
+export const fsFile = (path: string): { id: number; content: string } => fixtureRow<{ id: number; content: string }>('SELECT id, content FROM file_system_files WHERE path = ?', path);
+export const fsDir = (path: string): { id: number } => fixtureRow<{ id: number }>('SELECT id FROM file_system_directories WHERE path = ?', path);
+/** How many files and sub-directories lie below a fixture directory. */
+export const fsBelow = (path: string): { files: number; dirs: number } => ({
+  files: fixtureRow<{ n: number }>("SELECT COUNT(*) AS n FROM file_system_files WHERE path LIKE ? || '/%'", path).n,
+  dirs: fixtureRow<{ n: number }>("SELECT COUNT(*) AS n FROM file_system_directories WHERE path LIKE ? || '/%'", path).n,
+});
+/** The last path segment. */
+export const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/** One action of a pattern's app, in a line: what it is called, what it is for, what it calls. */
+export const act = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });
