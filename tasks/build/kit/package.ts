@@ -87,3 +87,7 @@ export function revised(pkg: Obj, change: (copy: Obj) => void): Obj {
 
 /** Every plan step of a package's actions. */
 export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).flatMap((a) => (Array.isArray(a.plan) ? (a.plan as Obj[]) : []));
+
+/** The shape most apps take: one kept list and the actions that fill or change it. */
+export const listApp = (def: { id: string; title: string; summary: string; intro: string; list: CollectionDef; actions: ActionDef[] }): Obj =>
+  appPackage({ id: def.id, title: def.title, summary: def.summary, intro: def.intro, collections: [def.list], actions: def.actions });

@@ -6,7 +6,6 @@
  * every action episode shares (route, mutation cap, no collateral, grounded results).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { type TaskDef } from '../kit/task.ts';
 import { flowTask as skeleton, serviceChecks } from '../kit/flow.ts';
@@ -72,11 +71,6 @@ export function flowTask(def: FlowDef): TaskInput {
     })),
     reopen: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))],
   });
-}
-
-/** One app with a single kept list and its actions (the shape every pattern here uses). */
-export function listApp(def: { id: string; title: string; summary: string; intro: string; list: CollectionDef; actions: ActionDef[] }): Obj {
-  return appPackage({ id: def.id, title: def.title, summary: def.summary, intro: def.intro, collections: [def.list], actions: def.actions });
 }
 
 /** The kept value of a C5 check, read back from the world's field when there is one. */

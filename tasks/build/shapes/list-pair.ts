@@ -6,7 +6,8 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import type { ActionDef, CollectionDef } from '../kit/package.ts';
 import type { A } from '../kit/checks.ts';
 import { fixtureRow } from '../kit/fixture.ts';
-import { flowTask, listApp, slug, type ActDef, type CaseBase } from './list-flow.ts';
+import { flowTask, slug, type ActDef, type CaseBase } from './list-flow.ts';
+import { listApp } from '../kit/package.ts';
 
 type Spec = ReturnType<typeof A.route>;
 

@@ -6,7 +6,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { flowTask, listApp, slug, type CaseBase } from '../../shapes/list-flow.ts';
+import { flowTask, slug, type CaseBase } from '../../shapes/list-flow.ts';
+import { listApp } from '../../kit/package.ts';
 import { noteId, noteRow, pairTasks, type Pattern } from '../../shapes/list-pair.ts';
 
 const S = 'simple_note';
