@@ -97,21 +97,6 @@ export function acquireRunLock(dir: string, stage: string, options: { create?: b
   throw new StageError(`run ${dir}: could not take the lock ${path}`, { code: 'E_RUN_LOCKED' });
 }
 
-/** Runs `body` holding the run's lock; releases it however `body` ends. */
-export function withRunLock<T>(dir: string, stage: string, body: () => T, options: { create?: boolean } = {}): T {
-  const release = acquireRunLock(dir, stage, options);
-  let result: T;
-  try {
-    result = body();
-  } catch (error) {
-    release();
-    throw error;
-  }
-  if (result instanceof Promise) return result.finally(release) as T;
-  release();
-  return result;
-}
-
 /** The run's lock as a Disposable, for `using lock = runLock(dir, stage)`. */
 export function runLock(dir: string, stage: string, options: { create?: boolean } = {}): Disposable {
   const release = acquireRunLock(dir, stage, options);
