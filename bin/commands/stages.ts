@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { countFlag, intFlag, printJson, reportIncomplete } from './util.ts';
 import { UsageError } from '../../src/errors.ts';
+import { percent } from '../../src/format.ts';
 import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/stages/heap-worker.ts';
 
 const selection = (y: Argv) =>
@@ -143,9 +144,8 @@ const evalCommand: CommandModule = {
     });
     if (argv.json) printJson(summary);
     else {
-      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
       process.stdout.write(
-        `run ${summary.run} (${summary.generator}): FWR ${pct(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${pct(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
+        `run ${summary.run} (${summary.generator}): FWR ${percent(summary.fwr, 2)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${percent(summary.apr, 2)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
       );
       const shown = summary.failed.slice(0, 30);
       for (const f of shown) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);

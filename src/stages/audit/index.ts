@@ -4,6 +4,7 @@ import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { PackageRecordSchema } from '../../schemas/run.ts';
 import { canonicalJson } from '../../io/hash.ts';
+import { percent } from '../../format.ts';
 import { controlNames, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
@@ -54,7 +55,7 @@ function unchangedTasks(root: string, names: readonly string[]): Map<string, Set
   return out;
 }
 
-const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : `${(r.rate * 100).toFixed(1)}%`);
+const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : percent(r.rate));
 
 /** The audit as a plain-text table for people. */
 export function formatAudit(report: AuditReport): string {
