@@ -185,4 +185,13 @@ const mergeCommand: CommandModule = {
   },
 };
 
-export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand, auditCommand, mergeCommand];
+const generatorsCommand: CommandModule = {
+  command: 'generators',
+  describe: 'list the built-in generators, one per line, in the order the survey reports them',
+  handler: async () => {
+    const { generatorNames } = await import('../../src/generators/index.ts');
+    process.stdout.write(`${generatorNames.join('\n')}\n`);
+  },
+};
+
+export const stageCommands: CommandModule[] = [generate, runCommand, check, evalCommand, auditCommand, mergeCommand, generatorsCommand];

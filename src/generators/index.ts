@@ -12,8 +12,11 @@ import type { Generator } from './types.ts';
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
 export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 
-/** Every built-in generator; CLI choices come from this registry. */
-export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, ...agentControls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
+/**
+ * Every built-in generator, in the order the survey reports them (`make survey` reads this order
+ * through `liveui generators`); CLI choices come from this registry.
+ */
+export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, leak_secrets: leakSecrets, ...agentControls, paraphrase, rename_inputs: renameInputsGenerator } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
 export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls), ...Object.keys(agentControls)] as (
@@ -23,6 +26,12 @@ export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceCon
   | keyof typeof agentControls
 )[];
 export type GeneratorName = keyof typeof generators;
+
+/** The built-in generators' names, in registry order. */
+export const generatorNames = Object.keys(generators) as GeneratorName[];
+
+/** The order `liveui audit` runs and lists them: the oracle, the contract controls, then the rest in registry order. */
+export const auditOrder: readonly GeneratorName[] = ['oracle', ...controlNames, ...generatorNames.filter((name) => name !== 'oracle' && !(controlNames as readonly string[]).includes(name))];
 
 /** Generators built from options rather than taken from the registry. */
 export const configuredGenerators = ['llm'] as const;

@@ -5,7 +5,7 @@ import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.
 import { PackageRecordSchema } from '../../schemas/run.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { percent } from '../../format.ts';
-import { controlNames, generatorByName } from '../../generators/index.ts';
+import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../paths.ts';
 import { audit, PASSING, type AuditReport } from './core.ts';
@@ -23,7 +23,7 @@ export interface AuditOptions {
 export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
   const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
   const runs = new Map<string, AssertionRow[]>();
-  for (const generator of ['oracle', ...controlNames, 'leak_secrets', 'paraphrase', 'rename_inputs']) {
+  for (const generator of auditOrder) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
