@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts';
+import { OptionError } from '../errors.ts';
 import { createLlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 import { oracle } from './oracle.ts';
 import { controls, paraphrase } from './controls.ts';
@@ -36,29 +36,29 @@ export const auditOrder: readonly GeneratorName[] = ['oracle', ...controlNames, 
 /** Generators built from options rather than taken from the registry. */
 export const configuredGenerators = ['llm'] as const;
 
-/** Every name `--generator` accepts. */
+/** Every generator name `resolveGenerator` accepts. */
 export const generatorChoices: readonly string[] = [...Object.keys(generators), ...configuredGenerators];
 
 export function generatorByName(name: string): Generator {
   const found = (generators as Record<string, Generator>)[name];
-  if (!found) throw new UsageError(`--generator: unknown generator "${name}" (known: ${Object.keys(generators).join(', ')})`);
+  if (!found) throw new OptionError('generator', `unknown generator "${name}" (known: ${Object.keys(generators).join(', ')})`);
   return found;
 }
 
 export type ResolveOptions = Partial<LlmGeneratorOptions>;
 
 /**
- * The generator for `--generator NAME`: a registry entry, or for `llm` a generator built from
- * the model flags (`--model` is required; model flags with another generator are a usage error).
+ * The generator named `name`: a registry entry, or for `llm` a generator built from the model
+ * options (`model` is required; model options with another generator are refused).
  */
 export function resolveGenerator(name: string, options: ResolveOptions = {}): Generator {
   if (name === 'llm') {
-    if (!options.model) throw new UsageError('--model: required with --generator llm (e.g. --model openai/gpt-4o-mini)');
+    if (!options.model) throw new OptionError('model', 'required with the llm generator (e.g. openai/gpt-4o-mini)');
     return createLlmGenerator({ ...options, model: options.model });
   }
-  if (!(name in generators)) throw new UsageError(`--generator: unknown generator "${name}" (known: ${generatorChoices.join(', ')})`);
-  for (const flag of ['model', 'baseUrl', 'replay'] as const) {
-    if (options[flag] !== undefined && options[flag] !== false) throw new UsageError(`--${flag === 'baseUrl' ? 'base-url' : flag}: only applies to --generator llm`);
+  if (!(name in generators)) throw new OptionError('generator', `unknown generator "${name}" (known: ${generatorChoices.join(', ')})`);
+  for (const option of ['model', 'baseUrl', 'replay'] as const) {
+    if (options[option] !== undefined && options[option] !== false) throw new OptionError(option, 'only applies to the llm generator');
   }
   return generatorByName(name);
 }

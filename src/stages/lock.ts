@@ -70,7 +70,7 @@ export function acquireRunLock(dir: string, stage: string, options: { create?: b
     held.set(path, depth + 1);
     return release;
   }
-  if (options.create ?? true) ensureDir(dir, '--run');
+  if (options.create ?? true) ensureDir(dir, 'run');
   else if (!existsSync(dir)) throw new StageError(`run folder not found: ${dir}`, { code: 'E_NO_MANIFEST' });
   else if (!statSync(dir).isDirectory()) throw new StageError(`${dir} is a file, not a run folder`, { code: 'E_NO_MANIFEST' });
   const mine: Lock = { pid: process.pid, host: hostname(), stage, started_at: new Date().toISOString() };
