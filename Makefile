@@ -31,8 +31,9 @@ paper: install
 	$(LIVEUI) paper verify --report reports/paper --tasks artifacts/paper/tasks.json --solver artifacts/paper/solver.json
 
 # Live survey: the oracle and every scripted control over the whole suite (the validity audit),
-# then the same report the paper survey gets.
-SURVEY_GENERATORS := oracle direct_answer static_shell route_only hidden_state no_persist replace_record no_grounding hidden_surface static_claims claims_only wrong_content extra_writes dump_lists leak_secrets schema_first multi_agent paraphrase rename_inputs
+# then the same report the paper survey gets. The generators, in report order, come from the
+# registry (src/generators/index.ts); `=` defers the call until the recipe runs, after install.
+SURVEY_GENERATORS = $(shell $(LIVEUI) generators)
 survey: install
 	rm -rf artifacts/survey reports/survey
 	$(LIVEUI) tasks validate

@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { exitCodeFor, InputError, UsageError, LiveUIError } from '../src/errors.ts';
+import { exitCodeFor, InputError, UsageError, LiveUIError, OptionError } from '../src/errors.ts';
 import { log } from '../src/log.ts';
 import { worldCommands } from './commands/world.ts';
 import { packageCommands } from './commands/package.ts';
@@ -11,6 +11,7 @@ import { reportCommands } from './commands/report.ts';
 import { paperCommands } from './commands/paper.ts';
 import { viewCommands } from './commands/view.ts';
 import { exploreCommands } from './commands/explore.ts';
+import { flagOf } from './commands/options.ts';
 
 const commands: CommandModule[] = [
   ...worldCommands,
@@ -35,7 +36,9 @@ function environmentError(error: unknown): LiveUIError | undefined {
 
 function fail(raw: unknown): never {
   const error = environmentError(raw) ?? raw;
-  if (error instanceof LiveUIError) log.error(error.message);
+  // A stage names the option a bad value came in; the user gave it as a flag.
+  if (error instanceof OptionError) log.error(`${flagOf(error.option)}: ${error.message}`);
+  else if (error instanceof LiveUIError) log.error(error.message);
   else log.error(`internal error (this is a bug): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(exitCodeFor(error));
 }
@@ -54,9 +57,11 @@ try {
     .recommendCommands()
     .help()
     .wrap(Math.min(110, process.stdout.columns || 110))
+    .updateStrings({ 'Not enough arguments following: %s': '--%s needs a value' })
     .fail((message, error) => {
-      if (error) throw error;
-      throw new UsageError(message ?? 'bad usage');
+      // yargs wraps what its checks and our coerce functions throw in a YError: bad usage either way.
+      if (error && error.name !== 'YError') throw error;
+      throw new UsageError(error?.message ?? message ?? 'bad usage');
     });
   for (const command of commands) cli = cli.command(command);
   await cli.parseAsync();

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+import { mulberry32 } from '../src/random.ts';
 import { ManifestSchema } from '../src/schemas/manifest.ts';
 import { sealRun } from '../src/infra/integrity.ts';
 
@@ -25,17 +26,6 @@ const SCRIPT = fileURLToPath(import.meta.url);
 const FAMILIES = [['single', 302], ['multi_tool', 130], ['shared_world', 68]] as const;
 const STAGES = ['open', 'submit', 'revise', 'reopen', 'followup'] as const;
 const GROUPS = ['visible', 'service', 'visible', 'preservation'] as const;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Writes `runs` run folders of 500 tasks × 5 episodes × 4 assertions; returns their paths. */
 export function writeSyntheticArchive(root: string, runs: number, seed = 7): string[] {

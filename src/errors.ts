@@ -26,6 +26,18 @@ export class UsageError extends LiveUIError {
   }
 }
 
+/**
+ * A bad option value, in the library's own words. `option` is the name of the option it came in
+ * (`shard`, `taskDir`, `timeoutMs` …); `bin/` names the flag that carried it. Exit 2 like any usage error.
+ */
+export class OptionError extends UsageError {
+  readonly option: string;
+  constructor(option: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.option = option;
+  }
+}
+
 /** Bad input file or record: carries where it came from (`path:line`). */
 export class InputError extends LiveUIError {
   readonly path: string | undefined;

@@ -21,8 +21,8 @@ const check: CommandModule = {
   handler: async (argv) => {
     const { checkPackageFile } = await import('../../src/runtime/commands.ts');
     const { formatProblems } = await import('../../src/runtime/admission.ts');
-    const { parseServicesFlag } = await import('../../src/runtime/permissions.ts');
-    const services = argv.services === undefined ? undefined : parseServicesFlag(String(argv.services));
+    const { parseServices } = await import('../../src/runtime/permissions.ts');
+    const services = argv.services === undefined ? undefined : parseServices(String(argv.services));
     const result = checkPackageFile(String(argv.file), services);
     if (argv.json) printJson(result.ok ? { ok: true, app: result.package.app.id, version: result.package.version } : result);
     else process.stdout.write(result.ok ? 'admitted\n' : `${formatProblems(result.problems)}\n`);

@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { log } from '../../src/log.ts';
-import { intFlag, printJson } from './util.ts';
+import { integerOption } from './options.ts';
+import { printJson } from './util.ts';
 
 const build: CommandModule = {
   command: 'build',
@@ -9,14 +10,14 @@ const build: CommandModule = {
     y
       .option('out', { type: 'string', default: 'artifacts/paper/runs', describe: 'folder for the run folders' })
       .option('tables', { type: 'string', describe: 'folder for tasks.json and solver.json (default: parent of --out)' })
-      .option('seed', { type: 'string', describe: 'solver seed (default 2026)' })
+      .option('seed', integerOption('seed', 'solver seed (default 2026)'))
       .option('published', { type: 'string', describe: 'published numbers (default paper/published.json)' }),
   handler: async (argv) => {
     const { buildPaper } = await import('../../src/paper/index.ts');
     const result = buildPaper({
       out: String(argv.out),
       tablesDir: argv.tables as string | undefined,
-      seed: intFlag('seed', argv.seed),
+      seed: argv.seed as number | undefined,
       published: argv.published as string | undefined,
     });
     printJson(result);

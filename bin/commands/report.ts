@@ -1,13 +1,8 @@
 import type { Argv, CommandModule } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { log } from '../../src/log.ts';
+import { runList, textOption } from './options.ts';
 import { printJson } from './util.ts';
-
-function runsFlag(value: unknown): string[] {
-  const runs = (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined).map(String);
-  if (runs.length === 0 || runs.some((run) => run.trim() === '')) throw new UsageError('--runs needs one or more run ids or run folders');
-  return runs;
-}
 
 const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
 const mismatchOption = { type: 'boolean', default: false, describe: 'compare runs even when their task sets differ' } as const;
@@ -29,7 +24,7 @@ const recountCommand: CommandModule = {
   builder: (y: Argv) => y.option('runs', runsOption).option('allow-mismatch', mismatchOption).option('allow-modified', modifiedOption).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { recount, formatRecount } = await import('../../src/stages/recount/index.ts');
-    const report = await recount({ runs: runsFlag(argv.runs), allowMismatch: Boolean(argv['allow-mismatch']), allowModified: Boolean(argv['allow-modified']) });
+    const report = await recount({ runs: await runList('--runs', argv.runs), allowMismatch: Boolean(argv['allow-mismatch']), allowModified: Boolean(argv['allow-modified']) });
     for (const warning of report.warnings) log.warn(warning);
     if (argv.json) printJson(report);
     else process.stdout.write(`${formatRecount(report)}\n`);
@@ -42,7 +37,7 @@ const archiveCommand: CommandModule = {
   builder: (y: Argv) => y.positional('runs', { type: 'string', array: true, describe: 'run ids (under artifacts/runs) or run folders' }),
   handler: async (argv) => {
     const { archive } = await import('../../src/stages/archive/index.ts');
-    printJson(await archive({ runs: runsFlag(argv.runs) }));
+    printJson(await archive({ runs: await runList('runs', argv.runs) }));
   },
 };
 
@@ -52,7 +47,7 @@ const analyzeCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .option('runs', runsOption)
-      .option('out', { type: 'string', demandOption: true, describe: 'report folder, e.g. reports/NAME' })
+      .option('out', textOption('out', 'report folder, e.g. reports/NAME', { demandOption: true }))
       .option('title', { type: 'string', describe: 'report title' })
       .option('viewer', viewerOption)
       .option('explore', exploreOption)
@@ -61,9 +56,8 @@ const analyzeCommand: CommandModule = {
   handler: async (argv) => {
     const { analyze } = await import('../../src/stages/analyze/index.ts');
     const out = String(argv.out);
-    if (out.trim() === '') throw new UsageError('--out needs a folder');
     const { report, files } = await analyze({
-      runs: runsFlag(argv.runs),
+      runs: await runList('--runs', argv.runs),
       out,
       allowMismatch: Boolean(argv['allow-mismatch']),
       allowModified: Boolean(argv['allow-modified']),

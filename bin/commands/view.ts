@@ -2,6 +2,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { log } from '../../src/log.ts';
 import { ARTIFACTS_DIR } from '../../src/infra/paths.ts';
+import { runList } from './options.ts';
 
 const viewCommand: CommandModule = {
   command: 'view <runs..>',
@@ -12,8 +13,7 @@ const viewCommand: CommandModule = {
       .option('out', { type: 'string', describe: `viewer folder (default ${ARTIFACTS_DIR}/view)` })
       .option('explore', { type: 'array', string: true, describe: 'explore folders (liveui explore --out) of these runs: the judge\'s agreement per task, and the session' }),
   handler: async (argv) => {
-    const runs = (argv.runs as unknown[]).map(String);
-    if (runs.some((run) => run.trim() === '')) throw new UsageError('a run id or folder is empty');
+    const runs = await runList('runs', argv.runs);
     const out = argv.out === undefined ? `${ARTIFACTS_DIR}/view` : String(argv.out);
     if (out.trim() === '') throw new UsageError('--out needs a folder');
     const { view } = await import('../../src/stages/view/index.ts');

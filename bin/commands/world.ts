@@ -1,5 +1,6 @@
 import type { Argv, CommandModule } from 'yargs';
-import { jsonFlag, printJson, intFlag } from './util.ts';
+import { integerOption } from './options.ts';
+import { jsonFlag, printJson } from './util.ts';
 
 const docs: CommandModule = {
   command: 'docs',
@@ -23,11 +24,11 @@ const call: CommandModule = {
     y
       .positional('target', { type: 'string', demandOption: true, describe: 'APP.API, e.g. spotify.create_playlist' })
       .option('args', { type: 'string', default: '{}', describe: 'arguments as a JSON object' })
-      .option('seed', { type: 'string', describe: 'world seed (ids and codes)' })
+      .option('seed', integerOption('seed', 'world seed (ids and codes)'))
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { callOnce } = await import('../../src/world/commands.ts');
-    const record = callOnce(String(argv.target), jsonFlag('args', String(argv.args)), intFlag('seed', argv.seed));
+    const record = callOnce(String(argv.target), jsonFlag('args', String(argv.args)), argv.seed as number | undefined);
     if (argv.json) printJson(record);
     else {
       process.stdout.write(`${record.ok ? 'ok' : `failed ${record.status} ${record.error?.code}: ${record.error?.message}`}\n`);

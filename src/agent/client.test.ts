@@ -156,8 +156,8 @@ describe('chat client', () => {
 
   it('validates its settings', () => {
     expect(() => new ChatClient({ model: '' })).toThrow(UsageError);
-    expect(() => new ChatClient({ model: 'm', temperature: 3 })).toThrow(/--temperature/);
-    expect(() => new ChatClient({ model: 'm', timeoutMs: 0 })).toThrow(/--timeout/);
+    expect(() => new ChatClient({ model: 'm', temperature: 3 })).toThrow(expect.objectContaining({ option: 'temperature' }));
+    expect(() => new ChatClient({ model: 'm', timeoutMs: 0 })).toThrow(expect.objectContaining({ option: 'timeoutMs' }));
     expect(new ChatClient({ model: 'm', baseUrl: 'http://localhost:11434/v1/', cacheDir: dir }).settings).toEqual({
       model: 'm',
       base_url: 'http://localhost:11434/v1',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StageError, UsageError } from '../errors.ts';
+import { OptionError, StageError } from '../errors.ts';
 
 export const DEFAULT_BASE_URL = 'https://openrouter.ai/api/v1';
 
@@ -61,14 +61,14 @@ export function normalizeBaseUrl(url: string): string {
 }
 
 export function clientSettings(options: ClientOptions): ClientSettings {
-  if (!options.model) throw new UsageError('--model: a model id is required for the llm generator');
-  const positive = (name: string, value: number | undefined, fallback: number, min = 1) => {
+  if (!options.model) throw new OptionError('model', 'a model id is required for the llm generator');
+  const positive = (option: string, value: number | undefined, fallback: number, min = 1) => {
     const v = value ?? fallback;
-    if (!Number.isFinite(v) || v < min) throw new UsageError(`${name}: must be a number >= ${min} (got ${v})`);
+    if (!Number.isFinite(v) || v < min) throw new OptionError(option, `must be a number >= ${min} (got ${v})`);
     return v;
   };
   const temperature = options.temperature ?? 0.1;
-  if (!Number.isFinite(temperature) || temperature < 0 || temperature > 2) throw new UsageError(`--temperature: must be between 0 and 2 (got ${temperature})`);
+  if (!Number.isFinite(temperature) || temperature < 0 || temperature > 2) throw new OptionError('temperature', `must be between 0 and 2 (got ${temperature})`);
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
   // A malformed endpoint is the user's typo, not an outage: refuse it before any call.
   let parsedUrl: URL | undefined;
@@ -77,15 +77,15 @@ export function clientSettings(options: ClientOptions): ClientSettings {
   } catch {
     parsedUrl = undefined;
   }
-  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) throw new UsageError(`--base-url: "${options.baseUrl}" is not an http(s) URL (e.g. https://openrouter.ai/api/v1)`);
+  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) throw new OptionError('baseUrl', `"${options.baseUrl}" is not an http(s) URL (e.g. https://openrouter.ai/api/v1)`);
   return {
     model: options.model,
     base_url: baseUrl,
     temperature,
-    max_tokens: options.maxTokens === undefined ? null : positive('--max-tokens', options.maxTokens, 0),
-    timeout_ms: positive('--timeout', options.timeoutMs, 120_000),
-    retries: positive('--retries', options.retries, 4, 0),
-    concurrency: positive('--concurrency', options.concurrency, 4),
+    max_tokens: options.maxTokens === undefined ? null : positive('maxTokens', options.maxTokens, 0),
+    timeout_ms: positive('timeoutMs', options.timeoutMs, 120_000),
+    retries: positive('retries', options.retries, 4, 0),
+    concurrency: positive('concurrency', options.concurrency, 4),
     replay: options.replay ?? false,
   };
 }

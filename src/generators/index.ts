@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts';
+import { OptionError } from '../errors.ts';
 import { createLlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 import { oracle } from './oracle.ts';
 import { controls, paraphrase } from './controls.ts';
@@ -12,8 +12,11 @@ import type { Generator } from './types.ts';
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
 export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGeneratorOptions } from './llm.ts';
 
-/** Every built-in generator; CLI choices come from this registry. */
-export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, ...agentControls, paraphrase, rename_inputs: renameInputsGenerator, leak_secrets: leakSecrets } as const satisfies Record<string, Generator>;
+/**
+ * Every built-in generator, in the order the survey reports them (`make survey` reads this order
+ * through `liveui generators`); CLI choices come from this registry.
+ */
+export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, leak_secrets: leakSecrets, ...agentControls, paraphrase, rename_inputs: renameInputsGenerator } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
 export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls), ...Object.keys(agentControls)] as (
@@ -24,32 +27,38 @@ export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceCon
 )[];
 export type GeneratorName = keyof typeof generators;
 
+/** The built-in generators' names, in registry order. */
+export const generatorNames = Object.keys(generators) as GeneratorName[];
+
+/** The order `liveui audit` runs and lists them: the oracle, the contract controls, then the rest in registry order. */
+export const auditOrder: readonly GeneratorName[] = ['oracle', ...controlNames, ...generatorNames.filter((name) => name !== 'oracle' && !(controlNames as readonly string[]).includes(name))];
+
 /** Generators built from options rather than taken from the registry. */
 export const configuredGenerators = ['llm'] as const;
 
-/** Every name `--generator` accepts. */
+/** Every generator name `resolveGenerator` accepts. */
 export const generatorChoices: readonly string[] = [...Object.keys(generators), ...configuredGenerators];
 
 export function generatorByName(name: string): Generator {
   const found = (generators as Record<string, Generator>)[name];
-  if (!found) throw new UsageError(`--generator: unknown generator "${name}" (known: ${Object.keys(generators).join(', ')})`);
+  if (!found) throw new OptionError('generator', `unknown generator "${name}" (known: ${Object.keys(generators).join(', ')})`);
   return found;
 }
 
 export type ResolveOptions = Partial<LlmGeneratorOptions>;
 
 /**
- * The generator for `--generator NAME`: a registry entry, or for `llm` a generator built from
- * the model flags (`--model` is required; model flags with another generator are a usage error).
+ * The generator named `name`: a registry entry, or for `llm` a generator built from the model
+ * options (`model` is required; model options with another generator are refused).
  */
 export function resolveGenerator(name: string, options: ResolveOptions = {}): Generator {
   if (name === 'llm') {
-    if (!options.model) throw new UsageError('--model: required with --generator llm (e.g. --model openai/gpt-4o-mini)');
+    if (!options.model) throw new OptionError('model', 'required with the llm generator (e.g. openai/gpt-4o-mini)');
     return createLlmGenerator({ ...options, model: options.model });
   }
-  if (!(name in generators)) throw new UsageError(`--generator: unknown generator "${name}" (known: ${generatorChoices.join(', ')})`);
-  for (const flag of ['model', 'baseUrl', 'replay'] as const) {
-    if (options[flag] !== undefined && options[flag] !== false) throw new UsageError(`--${flag === 'baseUrl' ? 'base-url' : flag}: only applies to --generator llm`);
+  if (!(name in generators)) throw new OptionError('generator', `unknown generator "${name}" (known: ${generatorChoices.join(', ')})`);
+  for (const option of ['model', 'baseUrl', 'replay'] as const) {
+    if (options[option] !== undefined && options[option] !== false) throw new OptionError(option, 'only applies to the llm generator');
   }
   return generatorByName(name);
 }

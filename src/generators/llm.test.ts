@@ -158,8 +158,8 @@ describe('resolving generators', () => {
     expect(isLlmGenerator(llm) && llm.settings).toEqual({ model: 'anthropic/claude-test', base_url: 'http://127.0.0.1:1/v1', temperature: 0.1, max_tokens: null, timeout_ms: 120_000, retries: 4, concurrency: 4, replay: false });
     expect(resolveGenerator('oracle', { replay: false })).toBe(oracle);
     expect(() => resolveGenerator('llm')).toThrow(UsageError);
-    expect(() => resolveGenerator('llm')).toThrow('--model: required with --generator llm');
-    expect(() => resolveGenerator('oracle', { model: 'x' })).toThrow('--model: only applies to --generator llm');
+    expect(() => resolveGenerator('llm')).toThrow(expect.objectContaining({ option: 'model', message: expect.stringContaining('required with the llm generator') }));
+    expect(() => resolveGenerator('oracle', { model: 'x' })).toThrow(expect.objectContaining({ option: 'model', message: 'only applies to the llm generator' }));
     expect(() => resolveGenerator('gpt')).toThrow(/unknown generator "gpt" \(known: oracle, .*llm\)/);
     expect(generatorChoices).toContain('llm');
   });

@@ -12,6 +12,7 @@ function serialize(error: unknown): SerializedError {
   if (typeof e.line === 'number') fields.line = e.line;
   if (typeof e.syscall === 'string') fields.syscall = e.syscall;
   if (typeof e.errno === 'number') fields.errno = e.errno;
+  if (typeof e.option === 'string') fields.option = e.option;
   return fields;
 }
 

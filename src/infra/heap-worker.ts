@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { InputError, InternalError, LiveUIError, StageError, UsageError } from '../errors.ts';
+import { InputError, InternalError, LiveUIError, OptionError, StageError, UsageError } from '../errors.ts';
 
 /**
  * Runs one exported stage function in a worker thread with a capped V8 heap (see
@@ -27,6 +27,8 @@ export interface SerializedError {
   line?: number;
   syscall?: string;
   errno?: number;
+  /** An OptionError's option. */
+  option?: string;
 }
 
 /** The worker's one message: the stage's result, or its error. */
@@ -39,7 +41,7 @@ export interface WorkerJob {
   args: unknown[];
 }
 
-const revivable: Record<string, { prototype: object }> = { LiveUIError, UsageError, InputError, StageError, InternalError };
+const revivable: Record<string, { prototype: object }> = { LiveUIError, UsageError, OptionError, InputError, StageError, InternalError };
 
 /**
  * The worker's error as the same class with the same message, code and `path:line`, so `bin/`
@@ -51,18 +53,24 @@ export function reviveError(error: SerializedError): Error {
   const known = revivable[error.name];
   if (known) Object.setPrototypeOf(revived, known.prototype);
   revived.name = error.name;
-  for (const key of ['code', 'path', 'line', 'syscall', 'errno'] as const) {
+  for (const key of ['code', 'path', 'line', 'syscall', 'errno', 'option'] as const) {
     if (error[key] !== undefined) Object.defineProperty(revived, key, { value: error[key], enumerable: true, writable: false });
   }
   if (error.stack !== undefined) revived.stack = error.stack;
   return revived;
 }
 
-/** The cap from a flag value or the environment, checked (a bad value is a usage error naming its source). */
-export function heapCap(flag: unknown, env: string | undefined = process.env[HEAP_ENV]): number {
-  const [value, source] = flag !== undefined ? [flag, '--heap-mb'] : env !== undefined && env !== '' ? [env, HEAP_ENV] : [DEFAULT_HEAP_MB, ''];
+/**
+ * The cap from the given value or else the environment, checked: a bad value is an error of the
+ * `heapMb` option, a bad environment value a usage error naming the variable.
+ */
+export function heapCap(given: unknown, env: string | undefined = process.env[HEAP_ENV]): number {
+  const [value, source] = given !== undefined ? [given, 'heapMb'] : env !== undefined && env !== '' ? [env, HEAP_ENV] : [DEFAULT_HEAP_MB, ''];
   const mb = typeof value === 'number' ? value : /^\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : Number.NaN;
-  if (!Number.isInteger(mb) || mb < MIN_HEAP_MB || mb > MAX_HEAP_MB) throw new UsageError(`${source}: expected whole MiB between ${MIN_HEAP_MB} and ${MAX_HEAP_MB}, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(mb) || mb < MIN_HEAP_MB || mb > MAX_HEAP_MB) {
+    const message = `expected whole MiB between ${MIN_HEAP_MB} and ${MAX_HEAP_MB}, got ${JSON.stringify(value)}`;
+    throw source === 'heapMb' ? new OptionError('heapMb', message) : new UsageError(`${source}: ${message}`);
+  }
   return mb;
 }
 

@@ -70,7 +70,7 @@ export function acquireRunLock(dir: string, stage: string, options: { create?: b
     held.set(path, depth + 1);
     return release;
   }
-  if (options.create ?? true) ensureDir(dir, '--run');
+  if (options.create ?? true) ensureDir(dir, 'run');
   else if (!existsSync(dir)) throw new StageError(`run folder not found: ${dir}`, { code: 'E_NO_MANIFEST' });
   else if (!statSync(dir).isDirectory()) throw new StageError(`${dir} is a file, not a run folder`, { code: 'E_NO_MANIFEST' });
   const mine: Lock = { pid: process.pid, host: hostname(), stage, started_at: new Date().toISOString() };
@@ -95,21 +95,6 @@ export function acquireRunLock(dir: string, stage: string, options: { create?: b
     rmSync(path, { force: true });
   }
   throw new StageError(`run ${dir}: could not take the lock ${path}`, { code: 'E_RUN_LOCKED' });
-}
-
-/** Runs `body` holding the run's lock; releases it however `body` ends. */
-export function withRunLock<T>(dir: string, stage: string, body: () => T, options: { create?: boolean } = {}): T {
-  const release = acquireRunLock(dir, stage, options);
-  let result: T;
-  try {
-    result = body();
-  } catch (error) {
-    release();
-    throw error;
-  }
-  if (result instanceof Promise) return result.finally(release) as T;
-  release();
-  return result;
 }
 
 /** The run's lock as a Disposable, for `using lock = runLock(dir, stage)`. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
-import { UsageError } from '../errors.ts';
+import { OptionError, UsageError } from '../errors.ts';
 import { makeDir } from '../io/fs.ts';
 
 export const ARTIFACTS_DIR = process.env.LIVEUI_ARTIFACTS ?? 'artifacts';
@@ -8,7 +8,7 @@ export const ARTIFACTS_DIR = process.env.LIVEUI_ARTIFACTS ?? 'artifacts';
 /** A run name, or a path to a run folder. */
 export function runDir(run: string): string {
   if (run.includes('/') || isAbsolute(run)) return resolve(run);
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(run)) throw new UsageError(`--run: "${run}" is not a valid run name (letters, digits, . _ -)`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(run)) throw new OptionError('run', `"${run}" is not a valid run name (letters, digits, . _ -)`);
   return resolve(join(ARTIFACTS_DIR, 'runs', run));
 }
 
@@ -31,7 +31,7 @@ export function runName(run: string): string {
   return run.includes('/') || isAbsolute(run) ? basename(resolve(run)) : run;
 }
 
-/** Creates a folder named by a flag (checked before creation: a file in the way, /proc …). */
-export function ensureDir(path: string, flag: string): void {
-  makeDir(path, flag);
+/** Creates a folder given as `option` (checked before creation: a file in the way, /proc …). */
+export function ensureDir(path: string, option: string): void {
+  makeDir(path, option);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UsageError } from '../errors.ts';
+import { OptionError } from '../errors.ts';
 
 /** The most shards a run may be split into (a bound on the merge's work, not a design limit). */
 export const MAX_SHARDS = 10_000;
@@ -10,14 +10,14 @@ export interface ShardSpec {
   count: number;
 }
 
-/** Parses `--shard K/N` (1 ≤ K ≤ N ≤ MAX_SHARDS). */
+/** Parses a shard `K/N` (1 ≤ K ≤ N ≤ MAX_SHARDS). */
 export function parseShard(value: string): ShardSpec {
   const match = /^(\d{1,6})\/(\d{1,6})$/.exec(value.trim());
-  if (!match) throw new UsageError(`--shard must be K/N (e.g. 2/8), got "${value}"`);
+  if (!match) throw new OptionError('shard', `must be K/N (e.g. 2/8), got "${value}"`);
   const index = Number(match[1]);
   const count = Number(match[2]);
-  if (count < 1 || count > MAX_SHARDS) throw new UsageError(`--shard: N must be 1…${MAX_SHARDS}, got ${count}`);
-  if (index < 1 || index > count) throw new UsageError(`--shard: K must be 1…${count}, got ${index}`);
+  if (count < 1 || count > MAX_SHARDS) throw new OptionError('shard', `N must be 1…${MAX_SHARDS}, got ${count}`);
+  if (index < 1 || index > count) throw new OptionError('shard', `K must be 1…${count}, got ${index}`);
   return { index, count };
 }
 

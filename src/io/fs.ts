@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, OptionError } from '../errors.ts';
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
@@ -8,9 +8,9 @@ const code = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.c
  * `mkdir -p` one level at a time. Node's recursive mkdir spins forever under `/proc` (it keeps
  * retrying a parent that reports ENOENT); creating each missing level in turn fails at once
  * instead. A file in the way, or a folder that cannot be created, is an error naming the path
- * (and the flag it came from, when given: a usage error).
+ * (and the option it came in, when given: a usage error).
  */
-export function makeDir(path: string, flag?: string): void {
+export function makeDir(path: string, option?: string): void {
   const target = resolve(path);
   const missing: string[] = [];
   let current = target;
@@ -19,10 +19,10 @@ export function makeDir(path: string, flag?: string): void {
     try {
       stat = statSync(current);
     } catch (error) {
-      if (code(error) !== 'ENOENT' && code(error) !== 'ENOTDIR') throw fail(current, `cannot be read (${code(error) ?? (error as Error).message})`, flag);
+      if (code(error) !== 'ENOENT' && code(error) !== 'ENOTDIR') throw fail(current, `cannot be read (${code(error) ?? (error as Error).message})`, option);
     }
     if (stat) {
-      if (!stat.isDirectory()) throw fail(current, current === target ? 'exists and is not a folder' : 'is a file, not a folder', flag);
+      if (!stat.isDirectory()) throw fail(current, current === target ? 'exists and is not a folder' : 'is a file, not a folder', option);
       break;
     }
     missing.push(current);
@@ -35,11 +35,11 @@ export function makeDir(path: string, flag?: string): void {
       mkdirSync(dir);
     } catch (error) {
       if (code(error) === 'EEXIST' && statSync(dir).isDirectory()) continue;
-      throw fail(dir, `cannot be created (${code(error) ?? (error as Error).message})`, flag);
+      throw fail(dir, `cannot be created (${code(error) ?? (error as Error).message})`, option);
     }
   }
 }
 
-function fail(path: string, what: string, flag: string | undefined): Error {
-  return flag ? new UsageError(`${flag}: ${path} ${what}`) : new InputError(`${what}`, { path });
+function fail(path: string, what: string, option: string | undefined): Error {
+  return option ? new OptionError(option, `${path} ${what}`) : new InputError(`${what}`, { path });
 }

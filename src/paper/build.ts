@@ -39,8 +39,8 @@ export function buildPaper(options: BuildOptions): BuildResult {
   const out = resolve(options.out);
   const tablesDir = resolve(options.tablesDir ?? dirname(out));
   // Checked before the (slow) solve: a file in the way or an uncreatable folder is a usage error.
-  makeDir(out, '--out');
-  makeDir(tablesDir, '--out');
+  makeDir(out, 'out');
+  makeDir(tablesDir, 'out');
   sweepTemps(tablesDir);
   const published = loadPublished(options.published ?? DEFAULT_PUBLISHED);
   const solution = solve(published, seed);

@@ -26,7 +26,6 @@ export function columnValue(run: RunRecount | undefined, column: Column): number
 }
 
 export const rate = (passed: number, total: number): number => (total === 0 ? NaN : passed / total);
-export const pct = (value: number): string => `${(value * 100).toFixed(1)}%`;
 
 export function runByLabel(report: Report, label: string): RunRecount | undefined {
   return report.runs.find((run) => run.label === label);

@@ -1,5 +1,6 @@
+import { percent } from '../format.ts';
 import type { FirstFailureRun, RunRecount } from '../schemas/report.ts';
-import { pct, rate, type ClaimContext, type ClaimRule, type Verdict } from './claim-context.ts';
+import { rate, type ClaimContext, type ClaimRule, type Verdict } from './claim-context.ts';
 
 /**
  * §5's account of Figure 5, each sentence made a comparison over the first-failure table. The
@@ -67,9 +68,9 @@ export const failureClaims: Record<string, ClaimRule> = {
     const all = rows(ctx);
     const reopen = all.reduce((sum, row) => sum + stage(row, 'reopen'), 0);
     const failed = all.reduce((sum, row) => sum + row.failed, 0);
-    const [perRun, detail] = each(all, (row) => stage(row, 'reopen') * 10 < row.failed, (row) => pct(rate(stage(row, 'reopen'), row.failed)), 'in the table');
+    const [perRun, detail] = each(all, (row) => stage(row, 'reopen') * 10 < row.failed, (row) => percent(rate(stage(row, 'reopen'), row.failed)), 'in the table');
     const pooled = failed > 0 && reopen * 20 < failed;
-    return [pooled && perRun, `pooled ${reopen}/${failed} = ${pct(rate(reopen, failed))}; per run: ${detail}`];
+    return [pooled && perRun, `pooled ${reopen}/${failed} = ${percent(rate(reopen, failed))}; per run: ${detail}`];
   },
   open_rarely_first_failure: (ctx) =>
     each(

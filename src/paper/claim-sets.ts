@@ -1,5 +1,6 @@
+import { percent } from '../format.ts';
 import type { RunRecount } from '../schemas/report.ts';
-import { COLUMNS, displayedRuns, leaders, pct, rate, type ClaimContext, type ClaimRule } from './claim-context.ts';
+import { COLUMNS, displayedRuns, leaders, rate, type ClaimContext, type ClaimRule } from './claim-context.ts';
 
 /**
  * Claims about which tasks the runs solve (§5's closing paragraphs, Appendix C). Solved sets are
@@ -55,7 +56,7 @@ export const setClaims: Record<string, ClaimRule> = {
     const share = (name: 'single' | 'multi_tool' | 'shared_world') => rate(fams[name]?.count ?? NaN, fams[name]?.of ?? 0);
     const single = share('single');
     const hard = [share('multi_tool'), share('shared_world')];
-    return [hard.every((value) => value < 0.2 && value < single), `single ${pct(single)}, multi_tool ${pct(hard[0] as number)}, shared_world ${pct(hard[1] as number)}`];
+    return [hard.every((value) => value < 0.2 && value < single), `single ${percent(single)}, multi_tool ${percent(hard[0] as number)}, shared_world ${percent(hard[1] as number)}`];
   },
   success_sets_not_nested: (ctx) => {
     const solved = solvedSets(ctx);

@@ -1,5 +1,6 @@
+import { percent } from '../format.ts';
 import type { Report } from '../schemas/report.ts';
-import { columnValue, displayedRuns, leaders, pct, rate, runByLabel, type Column, type ClaimContext, type ClaimRule } from './claim-context.ts';
+import { columnValue, displayedRuns, leaders, rate, runByLabel, type Column, type ClaimContext, type ClaimRule } from './claim-context.ts';
 import { failureClaims } from './claim-failures.ts';
 import { setClaims } from './claim-sets.ts';
 import type { Published } from './published.ts';
@@ -29,7 +30,7 @@ const rankingClaims: Record<string, ClaimRule> = {
     const value = (label: string, column: Column) => columnValue(runByLabel(report, label), column);
     return [
       value('Grok 4.5', 'open') > value('Grok 4.6', 'open') && value('Grok 4.6', 'overall') > value('Grok 4.5', 'overall') && value('Grok 4.6', 'apr') > value('Grok 4.5', 'apr'),
-      `open 4.5/4.6 ${value('Grok 4.5', 'open')}/${value('Grok 4.6', 'open')}; FWR ${pct(value('Grok 4.5', 'overall'))}/${pct(value('Grok 4.6', 'overall'))}`,
+      `open 4.5/4.6 ${value('Grok 4.5', 'open')}/${value('Grok 4.6', 'open')}; FWR ${percent(value('Grok 4.5', 'overall'))}/${percent(value('Grok 4.6', 'overall'))}`,
     ];
   },
   deepseek_multi_tool: (ctx) => {
@@ -57,7 +58,7 @@ const rankingClaims: Record<string, ClaimRule> = {
   open_far_easier: (ctx) => {
     const runs = [...displayedRuns(ctx)].sort((a, b) => b.open.passed - a.open.passed).slice(0, 3);
     const holds = runs.length === 3 && runs.every((run) => rate(run.open.passed, run.evaluations) >= 0.95 && (run.fwr.rate ?? 1) < 0.25);
-    return [holds, runs.map((run) => `${run.label} Open ${pct(rate(run.open.passed, run.evaluations))}, FWR ${pct(run.fwr.rate ?? NaN)}`).join('; ')];
+    return [holds, runs.map((run) => `${run.label} Open ${percent(rate(run.open.passed, run.evaluations))}, FWR ${percent(run.fwr.rate ?? NaN)}`).join('; ')];
   },
   gap_high_apr: (ctx) => {
     const runs = displayedRuns(ctx).filter((run) => (run.apr.rate ?? 0) >= 0.6);
@@ -74,7 +75,7 @@ const rankingClaims: Record<string, ClaimRule> = {
     const out: string[] = [];
     for (const [name, models] of groups) {
       const values = models.map((model) => columnValue(runByLabel(ctx.report, model), 'overall'));
-      if (values.some((value, i) => i > 0 && !(value <= (values[i - 1] as number)))) out.push(`${name}: ${models.map((m, i) => `${m} ${pct(values[i] as number)}`).join(' before ')}`);
+      if (values.some((value, i) => i > 0 && !(value <= (values[i - 1] as number)))) out.push(`${name}: ${models.map((m, i) => `${m} ${percent(values[i] as number)}`).join(' before ')}`);
     }
     const multi = [...groups.values()].filter((models) => models.length > 1).length;
     return [out.length === 0, out.length === 0 ? `${multi} developer groups with more than one row, each in FWR order` : `out of order: ${out.join('; ')}`];

@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
+import { mulberry32 } from '../random.ts';
 
 /**
  * Small seeded PRNG (mulberry32) with the helpers the solver needs. Every stream is derived
  * from the build seed and a label, so adding a stream never shifts the draws of another.
  */
 export class Rng {
-  private state: number;
+  /** Uniform in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number, label = '') {
     const digest = createHash('sha256').update(`${seed}:${label}`).digest();
-    this.state = digest.readUInt32LE(0);
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(digest.readUInt32LE(0));
   }
 
   /** Integer in [min, max]. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, OptionError } from '../errors.ts';
 import { log } from '../log.ts';
 import { packageJsonSchema, type Package } from '../schemas/package.ts';
 import { worldModules } from '../world/apps/index.ts';
@@ -95,14 +95,14 @@ export function appOpen(options: AppCommandOptions): Promise<Surface> {
   return session(options, async (runtime) => runtime.open());
 }
 
-/** Parses repeated `--input k=v` flags; a repeated name collects its values into a list. */
-export function parseInputFlags(flags: readonly string[]): Record<string, unknown> {
+/** Parses `NAME=VALUE` pairs into action inputs; a repeated name collects its values into a list. */
+export function parseInputs(pairs: readonly string[]): Record<string, unknown> {
   const inputs: Record<string, unknown> = {};
-  for (const flag of flags) {
-    const at = flag.indexOf('=');
-    if (at <= 0) throw new UsageError(`--input expects NAME=VALUE, got "${flag}"`);
-    const name = flag.slice(0, at);
-    const value = flag.slice(at + 1);
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new OptionError('inputs', `expected NAME=VALUE, got "${pair}"`);
+    const name = pair.slice(0, at);
+    const value = pair.slice(at + 1);
     const previous = inputs[name];
     inputs[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }

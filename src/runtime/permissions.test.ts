@@ -10,7 +10,7 @@ import { freshWorld } from '../world/fixture.ts';
 import { userSecrets } from '../world/secrets.ts';
 import { admit } from './admission.ts';
 import { worldCaller } from './caller.ts';
-import { maskSecrets, parseServicesFlag } from './permissions.ts';
+import { maskSecrets, parseServices } from './permissions.ts';
 import { AppRuntime } from './runtime.ts';
 import type { AgentRequest, AppAgent } from './types.ts';
 
@@ -59,9 +59,9 @@ describe('admission with a grant', () => {
   });
 
   it('parses --services with one clear message for a bad name', () => {
-    expect(parseServicesFlag('spotify, gmail')).toEqual(['spotify', 'gmail']);
-    expect(() => parseServicesFlag('spotify,paypal')).toThrow(/--services: unknown service "paypal"/);
-    expect(() => parseServicesFlag(' , ')).toThrow(/--services: give at least one service/);
+    expect(parseServices('spotify, gmail')).toEqual(['spotify', 'gmail']);
+    expect(() => parseServices('spotify,paypal')).toThrow(/^unknown service "paypal"/);
+    expect(() => parseServices(' , ')).toThrow(/^give at least one service/);
   });
 
   it('package check --services rejects from the command line (exit 1), and admits without it', () => {

@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts';
+import { OptionError } from '../errors.ts';
 import { ServiceNameSchema } from '../schemas/package.ts';
 import type { CallRecord } from '../schemas/world.ts';
 import type { Problem } from './problems.ts';
@@ -15,12 +15,12 @@ export function grantedServices(services: readonly string[]): ReadonlySet<string
   return new Set([...ALWAYS_GRANTED, ...services]);
 }
 
-/** `--services a,b` → the list; every name must be a known service (one clear message otherwise). */
-export function parseServicesFlag(flag: string): string[] {
-  const names = flag.split(',').map((s) => s.trim()).filter(Boolean);
-  if (names.length === 0) throw new UsageError('--services: give at least one service, e.g. --services spotify,gmail');
+/** `a,b` → the list of services; every name must be a known service (one clear message otherwise). */
+export function parseServices(list: string): string[] {
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.length === 0) throw new OptionError('services', 'give at least one service, e.g. spotify,gmail');
   for (const name of names) {
-    if (!ServiceNameSchema.safeParse(name).success) throw new UsageError(`--services: unknown service "${name}" (known: ${ServiceNameSchema.options.join(', ')})`);
+    if (!ServiceNameSchema.safeParse(name).success) throw new OptionError('services', `unknown service "${name}" (known: ${ServiceNameSchema.options.join(', ')})`);
   }
   return names;
 }

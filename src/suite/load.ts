@@ -1,5 +1,6 @@
-import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import fg from 'fast-glob';
 import { InputError } from '../errors.ts';
 import { canonicalJson, sha256 } from '../io/hash.ts';
 import { projectRoot } from '../io/meta.ts';
@@ -109,8 +110,9 @@ function entryKind(file: string): string {
 export function taskFiles(dir: string): string[] {
   if (!existsSync(dir)) throw new InputError('task folder not found', { path: dir });
   if (!statSync(dir).isDirectory()) throw new InputError('not a folder (give the folder that holds the task files)', { path: dir });
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+  // Every entry named *.json, folders and dangling links included: validate reports what is not a task file.
+  return fg
+    .sync('*.json', { cwd: dir, onlyFiles: false, dot: true })
     .sort()
     .map((name) => join(dir, name));
 }

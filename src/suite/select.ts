@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts';
+import { OptionError } from '../errors.ts';
 import { FamilySchema, SplitSchema } from '../schemas/assertions.ts';
 import type { Task } from '../schemas/task.ts';
 
@@ -16,12 +16,12 @@ export function selectTasks<T extends { task: Task }>(tasks: readonly T[], selec
     kinds.set(kind, [...(kinds.get(kind) ?? []), value]);
   }
   for (const key of kinds.keys()) {
-    if (!['family', 'domain', 'split', 'id'].includes(key)) throw new UsageError(`--tasks: unknown selector kind "${key}"`);
+    if (!['family', 'domain', 'split', 'id'].includes(key)) throw new OptionError('tasks', `unknown selector kind "${key}"`);
   }
   // A misspelt split or family ("split:seald") names the valid ones instead of selecting nothing.
   for (const [kind, schema] of [['split', SplitSchema], ['family', FamilySchema]] as const) {
     for (const value of kinds.get(kind) ?? []) {
-      if (!(schema.options as readonly string[]).includes(value)) throw new UsageError(`--tasks: unknown ${kind} "${value}" (known: ${schema.options.join(', ')})`);
+      if (!(schema.options as readonly string[]).includes(value)) throw new OptionError('tasks', `unknown ${kind} "${value}" (known: ${schema.options.join(', ')})`);
     }
   }
   const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
@@ -36,6 +36,6 @@ export function selectTasks<T extends { task: Task }>(tasks: readonly T[], selec
     }
     return true;
   });
-  if (selected.length === 0) throw new UsageError(`--tasks: "${selector}" selects no task`);
+  if (selected.length === 0) throw new OptionError('tasks', `"${selector}" selects no task`);
   return selected;
 }

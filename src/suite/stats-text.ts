@@ -1,14 +1,10 @@
+import { textTable } from '../format.ts';
 import type { TaskStats } from '../schemas/task-stats.ts';
 
 const FAMILY_LABEL = { single: 'single', multi_tool: 'multi_tool', shared_world: 'shared_world', service: 'service (extra)' } as const;
 
-function table(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows.map((r) => r.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  // Numbers align right, words left.
-  const numeric = header.map((_, i) => i > 0 && rows.every((r) => /^\d/.test(String(r[i] ?? ''))));
-  return cells.map((r) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
-}
+// Numbers align right, words left.
+const table = (header: string[], rows: (string | number)[][]) => textTable(header, rows, { alignNumbers: true });
 
 /** `live [paper]` for a printed cell, `live` alone where the paper prints nothing. */
 function cell(stats: TaskStats, family: keyof typeof FAMILY_LABEL, column: string, live: number): string {

@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts';
+import { OptionError, UsageError } from '../errors.ts';
 import type { ApiDoc, CallRecord } from '../schemas/world.ts';
 import { documentedApps } from './apps/index.ts';
 import { findApi, worldDocs } from './docs.ts';
@@ -7,7 +7,7 @@ import { freshWorld } from './fixture.ts';
 /** Docs for one app or all documented apps; an unknown app is a usage error. */
 export function docsFor(app?: string): ApiDoc[] {
   if (app !== undefined && !documentedApps.includes(app)) {
-    throw new UsageError(`--app: unknown app "${app}" (known: ${documentedApps.join(', ')})`);
+    throw new OptionError('app', `unknown app "${app}" (known: ${documentedApps.join(', ')})`);
   }
   return worldDocs(app === undefined ? documentedApps : [app]);
 }
@@ -19,7 +19,7 @@ export function callOnce(target: string, args: unknown, seed?: number): CallReco
   const [, app = '', apiName = ''] = match;
   if (!documentedApps.includes(app)) throw new UsageError(`unknown app "${app}" (known: ${documentedApps.join(', ')})`);
   if (!findApi(app, apiName)) throw new UsageError(`the app "${app}" has no API "${apiName}" (see: liveui world docs --app ${app})`);
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) throw new UsageError('--args must be a JSON object');
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) throw new OptionError('args', 'must be a JSON object');
   const world = freshWorld({ seed });
   try {
     return world.callAsUser(app, apiName, args as Record<string, unknown>);
@@ -30,7 +30,7 @@ export function callOnce(target: string, args: unknown, seed?: number): CallReco
 
 /** Table names with row counts. */
 export function tableCounts(app?: string): { app: string; table: string; rows: number }[] {
-  if (app !== undefined && !documentedApps.includes(app) && app !== 'admin') throw new UsageError(`--app: unknown app "${app}"`);
+  if (app !== undefined && !documentedApps.includes(app) && app !== 'admin') throw new OptionError('app', `unknown app "${app}"`);
   const world = freshWorld();
   try {
     return world

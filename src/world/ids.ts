@@ -1,5 +1,7 @@
 /** Seeded randomness for worlds. Small, fast and stable across Node versions. */
 
+import { mulberry32 } from '../random.ts';
+
 export function hashString(text: string): number {
   // FNV-1a, 32 bit.
   let hash = 0x811c9dc5;
@@ -22,14 +24,7 @@ export interface Rng {
 
 /** mulberry32 seeded from a number or a string. */
 export function makeRng(seed: number | string): Rng {
-  let state = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(typeof seed === 'number' ? seed : hashString(seed));
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from empty list');

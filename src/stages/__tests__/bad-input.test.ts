@@ -10,7 +10,8 @@ import { LlmCache, cacheKey } from '../../agent/cache.ts';
 import { projectRoot } from '../../io/meta.ts';
 import { admit } from '../../runtime/admission.ts';
 import { appOpen } from '../../runtime/commands.ts';
-import { InputError, LiveUIError } from '../../errors.ts';
+import { InputError, LiveUIError, OptionError } from '../../errors.ts';
+import { flagOf } from '../../../bin/commands/options.ts';
 import { buildPaper } from '../../paper/build.ts';
 import { writeNdjson } from '../../io/ndjson.ts';
 import { newManifest, readManifest } from '../../infra/manifest.ts';
@@ -411,7 +412,8 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
     writeFileSync(join(store, 'world.sqlite'), 'garbage, not sqlite');
     const run = (name: string) => join(root, 'runs', `cli-${name}`);
     const eval1 = (extra: Partial<Parameters<typeof evaluateGenerator>[0]>) => () => evaluateGenerator({ generator: 'oracle', tasks: TASK, run: run('x'), ...extra });
-    // In-process where the exit path is not the point: each must throw a LiveUIError (exit 1 or 2) naming the input.
+    // In-process where the exit path is not the point: each must throw a LiveUIError (exit 1 or 2) naming the input
+    // (a bad option value as the CLI shows it, with its flag).
     const inProcess: [string, () => unknown, string | RegExp][] = [
       ['tasks validate --dir FILE', () => validateTasks({ dir: file }), `${file}: not a folder`],
       ['a folder and a dangling symlink in a task folder', () => { throw new InputError(validateTasks({ dir: tasks }).problems.map((p) => `${p.file}: ${p.message}`).join('\n')); }, /folder\.json: a folder, not a task file[\s\S]*dangling\.json: a dangling symbolic link|dangling\.json: a dangling symbolic link[\s\S]*folder\.json: a folder/],
@@ -436,8 +438,9 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
       }
       expect(caught, name).toBeInstanceOf(LiveUIError);
       expect(existsSync(run('t0')), 'a refused --trials left a run folder behind').toBe(false);
-      if (typeof mention === 'string') expect((caught as Error).message, name).toContain(mention);
-      else expect((caught as Error).message, name).toMatch(mention);
+      const shown = caught instanceof OptionError ? `${flagOf(caught.option)}: ${caught.message}` : (caught as Error).message;
+      if (typeof mention === 'string') expect(shown, name).toContain(mention);
+      else expect(shown, name).toMatch(mention);
     }
     // Through the CLI: flag parsing, environment variables, the exit code of file-system faults.
     const cases: [string[], string | RegExp, Record<string, string>?][] = [

@@ -1,26 +1,24 @@
+import { percent, textTable } from '../../format.ts';
 import type { Agreement } from './core.ts';
 
 const DASH = '–';
-const rate = (value: number | null) => (value === null ? DASH : `${(value * 100).toFixed(1)}%`);
+const rate = (value: number | null) => (value === null ? DASH : percent(value));
 const kappa = (value: number | null) => (value === null ? DASH : value.toFixed(3));
 const oneLine = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= 160 ? flat : `${flat.slice(0, 160)}…`;
 };
-const pad = (cells: readonly string[], widths: readonly number[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 
 /** The agreement as a table and a list of disagreements, for people (stdout). */
 export function formatAgreement(result: Agreement): string {
   const header = ['contract', 'compared', 'agreed', 'rate', 'kappa', 'both pass', 'checker only', 'judge only', 'both fail'];
   const line = (name: string, s: Pick<Agreement, 'compared' | 'agreed' | 'rate' | 'kappa' | 'table'>) => [name, String(s.compared), String(s.agreed), rate(s.rate), kappa(s.kappa), String(s.table.both_pass), String(s.table.checker_only), String(s.table.judge_only), String(s.table.both_fail)];
   const rows = [...result.by_contract.map((c) => line(c.contract, c)), line('all', result)];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const out = [
     `agreement of run ${result.run} (deterministic checker) with the behavior evaluator (user ${result.user_model}, judge ${result.judge_model})`,
     '',
-    pad(header, widths),
-    ...rows.map((r) => pad(r, widths)),
+    textTable(header, rows),
     '',
   ];
   if (result.unjudged.length > 0) {

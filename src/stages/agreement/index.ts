@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { StageError, UsageError } from '../../errors.ts';
+import { OptionError, StageError } from '../../errors.ts';
 import { streamNdjson } from '../../io/ndjson-stream.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { fileSha256 } from '../../infra/integrity.ts';
@@ -29,7 +29,7 @@ export async function agreement(options: AgreementOptions): Promise<Agreement> {
   if (!existsSync(files.assertions)) throw new StageError(`run ${manifest.run} has no assertions.ndjson: run \`liveui check --run ${options.run}\` first`);
   const explored = readExplore(options.explore);
   if (!existsSync(files.packages) || fileSha256(files.packages) !== explored.manifest.packages_sha256) {
-    throw new UsageError(`--explore ${options.explore} was made from other packages than run ${manifest.run}'s (it explored run ${explored.manifest.run})`);
+    throw new OptionError('explore', `${options.explore} was made from other packages than run ${manifest.run}'s (it explored run ${explored.manifest.run})`);
   }
   const wanted = new Set(explored.verdicts.map((v) => v.task));
   const rows: AssertionRow[] = [];

@@ -1,4 +1,4 @@
-import { UsageError } from '../../errors.ts';
+import { OptionError } from '../../errors.ts';
 import type { Report } from '../../schemas/report.ts';
 import { readExplore } from '../explore/index.ts';
 import { runDir } from '../../infra/paths.ts';
@@ -15,7 +15,7 @@ export async function withAgreement(report: Report, explores: readonly string[],
   const dirs = runs?.map(runDir);
   for (const folder of explores) {
     const { manifest } = readExplore(folder);
-    if (dirs ? !dirs.includes(manifest.run_dir) : !report.runs.some((run) => run.run === manifest.run)) throw new UsageError(`--explore ${folder} explored run ${manifest.run}, which is not one of the report's runs (${report.runs.map((r) => r.run).join(', ')})`);
+    if (dirs ? !dirs.includes(manifest.run_dir) : !report.runs.some((run) => run.run === manifest.run)) throw new OptionError('explore', `${folder} explored run ${manifest.run}, which is not one of the report's runs (${report.runs.map((r) => r.run).join(', ')})`);
     sections.push(await agreement({ run: manifest.run_dir, explore: folder }));
   }
   return { ...report, agreement: sections };

@@ -4,7 +4,8 @@ import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { PackageRecordSchema } from '../../schemas/run.ts';
 import { canonicalJson } from '../../io/hash.ts';
-import { controlNames, generatorByName } from '../../generators/index.ts';
+import { percent } from '../../format.ts';
+import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
 import { audit, PASSING, type AuditReport } from './core.ts';
@@ -22,7 +23,7 @@ export interface AuditOptions {
 export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
   const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
   const runs = new Map<string, AssertionRow[]>();
-  for (const generator of ['oracle', ...controlNames, 'leak_secrets', 'paraphrase', 'rename_inputs']) {
+  for (const generator of auditOrder) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
@@ -54,7 +55,7 @@ function unchangedTasks(root: string, names: readonly string[]): Map<string, Set
   return out;
 }
 
-const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : `${(r.rate * 100).toFixed(1)}%`);
+const pct = (r: { rate: number | null } | null) => (r === null || r.rate === null ? '—' : percent(r.rate));
 
 /** The audit as a plain-text table for people. */
 export function formatAudit(report: AuditReport): string {

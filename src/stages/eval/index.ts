@@ -11,7 +11,7 @@ import { generate } from '../generate/index.ts';
 import { run } from '../run/index.ts';
 import { runDir, runFiles } from '../../infra/paths.ts';
 import { runLock } from '../../infra/lock.ts';
-import { UsageError } from '../../errors.ts';
+import { OptionError } from '../../errors.ts';
 import type { ShardSpec } from '../../infra/shard.ts';
 import type { SurfaceName } from '../run/browser-pool.ts';
 
@@ -112,9 +112,9 @@ export async function summarizeFile(path: string): Promise<HeadlineNumbers> {
 
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
-  // Checked before the lock creates the run folder, so a bad flag leaves nothing behind.
-  for (const [flag, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new UsageError(`--${flag} must be a whole number >= 1, got ${value}`);
+  // Checked before the lock creates the run folder, so a bad count leaves nothing behind.
+  for (const [option, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new OptionError(option, `must be a whole number >= 1, got ${value}`);
   }
   // Held across generate → run → check so no other writer slips in between the stages.
   using _lock = runLock(runDir(options.run ?? options.generator), 'eval');

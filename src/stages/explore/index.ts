@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ChatClient, type ClientOptions } from '../../agent/client.ts';
 import { createAppAgent, optionsFromSettings, type LlmAppAgent } from '../../agent/index.ts';
 import { emptyUsage, sumUsage, type LlmUsage } from '../../agent/usage.ts';
-import { StageError, UsageError } from '../../errors.ts';
+import { OptionError, StageError } from '../../errors.ts';
 import { canonicalJson, sha256 } from '../../io/hash.ts';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import { readJson, readNdjson, writeJsonAtomic, writeNdjson } from '../../io/ndjson.ts';
@@ -100,7 +100,7 @@ function slotsByTask(packagesPath: string): Map<string, Map<string, SlotPackages
  */
 export async function explore(options: ExploreOptions): Promise<ExploreSummary> {
   const steps = options.steps ?? DEFAULT_STEPS;
-  if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS) throw new UsageError(`--steps: a whole number from 1 to ${MAX_STEPS} (got ${steps})`);
+  if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS) throw new OptionError('steps', `a whole number from 1 to ${MAX_STEPS} (got ${steps})`);
   const surface = options.surface ?? 'text';
   const source = runDir(options.run);
   const { tasks: runTasks, manifest: runManifest } = tasksOfRun(source);
@@ -201,7 +201,7 @@ async function exploreTask(
 export function readExplore(dir: string): { manifest: ExploreManifest; trajectories: TrajectoryRecord[]; verdicts: VerdictRecord[] } {
   const out = resolve(dir);
   const paths = exploreFiles(out);
-  if (!existsSync(paths.manifest)) throw new UsageError(`--explore: ${out} is not an explore folder (no manifest.json; run \`liveui explore\` first)`);
+  if (!existsSync(paths.manifest)) throw new OptionError('explore', `${out} is not an explore folder (no manifest.json; run \`liveui explore\` first)`);
   const manifest = readJson(paths.manifest, ExploreManifestSchema);
   return {
     manifest,

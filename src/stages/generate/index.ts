@@ -20,7 +20,7 @@ import { newManifest, startManifest, writeManifest } from '../../infra/manifest.
 import { runDir, runFiles, runName } from '../../infra/paths.ts';
 import { forEachLimited } from '../../infra/progress.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
-import { UsageError } from '../../errors.ts';
+import { OptionError } from '../../errors.ts';
 import { shardOf, type ShardSpec } from '../../infra/shard.ts';
 
 export interface GenerateOptions {
@@ -126,8 +126,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   using _lock = runLock(dir, 'generate');
   const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
-  if (!Number.isInteger(trials) || trials < 1) throw new UsageError(`--trials must be a whole number >= 1, got ${trials}`);
-  if (options.jobs !== undefined && (!Number.isInteger(options.jobs) || options.jobs < 1)) throw new UsageError(`--jobs must be a whole number >= 1, got ${options.jobs}`);
+  if (!Number.isInteger(trials) || trials < 1) throw new OptionError('trials', `must be a whole number >= 1, got ${trials}`);
+  if (options.jobs !== undefined && (!Number.isInteger(options.jobs) || options.jobs < 1)) throw new OptionError('jobs', `must be a whole number >= 1, got ${options.jobs}`);
   const manifest = startManifest(
     dir,
     newManifest({

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { sumUsage } from '../../agent/index.ts';
-import { StageError, UsageError } from '../../errors.ts';
+import { OptionError, StageError } from '../../errors.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { writeFileAtomic } from '../../io/ndjson.ts';
 import type { Assigned, Manifest } from '../../schemas/manifest.ts';
@@ -65,7 +65,7 @@ function loadShard(value: string, cwd: string | undefined): ShardRun {
 /** Refuses shards that are not exactly the N parts of one run, each complete and sealed. */
 function checkShards(shards: readonly ShardRun[]): void {
   const first = shards[0];
-  if (!first) throw new UsageError('--runs needs the shard run folders');
+  if (!first) throw new OptionError('runs', 'needs the shard run folders');
   const reference = sharedIdentity(first.manifest);
   for (const shard of shards.slice(1)) {
     const identity = sharedIdentity(shard.manifest);
@@ -158,9 +158,9 @@ export function merge(options: MergeOptions): MergeSummary {
   // Every record carries the run's name, and a run's name is its folder's: the merged folder
   // must have the shards' name, or it would hold a run named after another folder.
   if (basename(dir) !== first.manifest.run) {
-    throw new UsageError(`--out: the shards are run "${first.manifest.run}", so the merged folder must be named "${first.manifest.run}" (e.g. ${join(dirname(dir), first.manifest.run)}), not "${basename(dir)}"`);
+    throw new OptionError('out', `the shards are run "${first.manifest.run}", so the merged folder must be named "${first.manifest.run}" (e.g. ${join(dirname(dir), first.manifest.run)}), not "${basename(dir)}"`);
   }
-  if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} already exists and is not empty`);
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new OptionError('out', `${dir} already exists and is not empty`);
   // Everything that can refuse the shards (headers, records, assigned ids) is read and joined
   // before the output folder is made: a refused merge leaves nothing behind.
   const order = first.manifest.shard.tasks;
@@ -170,7 +170,7 @@ export function merge(options: MergeOptions): MergeSummary {
     for (const [task, pairs] of Object.entries(readAssigned(shard.dir, shard.manifest.integrity ?? { artifacts: {} }))) assignedByTask.set(task, pairs);
   }
   const screens = screenshotsOf(shards);
-  ensureDir(dir, '--out');
+  ensureDir(dir, 'out');
   using _lock = runLock(dir, 'merge');
   const records: Record<string, number> = {};
   for (const { kind, text, records: count } of joined) {
@@ -178,7 +178,7 @@ export function merge(options: MergeOptions): MergeSummary {
     records[kind] = count;
   }
   if (screens.length > 0) {
-    ensureDir(runFiles(dir).screens, '--out');
+    ensureDir(runFiles(dir).screens, 'out');
     for (const path of screens) {
       const target = join(runFiles(dir).screens, basename(path));
       if (!existsSync(target)) copyFileSync(path, target);

@@ -1,4 +1,5 @@
 import type { Metrics, RecountReport } from '../../schemas/report.ts';
+import { percent } from '../../format.ts';
 import { rateLong } from '../report/format.ts';
 
 function line(name: string, metrics: Metrics): string {
@@ -15,7 +16,7 @@ export function formatRecount(report: RecountReport): string {
     for (const [family, metrics] of Object.entries(run.families)) if (metrics) lines.push(line(family, metrics));
     for (const [split, metrics] of Object.entries(run.splits)) if (metrics) lines.push(line(`split ${split}`, metrics));
     for (const entry of run.pass_k ?? []) {
-      lines.push(`  pass@${entry.k} ${(entry.pass_at_k * 100).toFixed(2)}%  pass^${entry.k} ${(entry.pass_hat_k * 100).toFixed(2)}%  (${entry.tasks} tasks)`);
+      lines.push(`  pass@${entry.k} ${percent(entry.pass_at_k, 2)}  pass^${entry.k} ${percent(entry.pass_hat_k, 2)}  (${entry.tasks} tasks)`);
     }
     lines.push('');
   }

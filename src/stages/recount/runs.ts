@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { StageError, UsageError } from '../../errors.ts';
+import { OptionError, StageError, UsageError } from '../../errors.ts';
 import { readJson } from '../../io/ndjson.ts';
 import { ManifestSchema, type Manifest } from '../../schemas/manifest.ts';
 import { ARTIFACTS_DIR } from '../../infra/paths.ts';
@@ -38,7 +38,7 @@ export interface LoadOptions {
  * present, as the copy to read once `verifyRuns` has vouched for it.
  */
 export function openRuns(values: readonly string[], options: LoadOptions = {}): { runs: RunFolder[]; warnings: string[] } {
-  if (values.length === 0) throw new UsageError('--runs needs at least one run');
+  if (values.length === 0) throw new OptionError('runs', 'needs at least one run');
   const runs = values.map((value) => loadRun(resolveRunDir(value, options.cwd)));
   const seen = new Map<string, string>();
   for (const run of runs) {

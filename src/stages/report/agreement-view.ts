@@ -1,10 +1,11 @@
 import type { Agreement } from '../../schemas/agreement.ts';
+import { percent as asPercent } from '../../format.ts';
 import { DASH, int } from './format.ts';
 
 /** Disagreements listed per explored run in the report; the rest are counted (`liveui agreement` lists all). */
 export const REPORT_DISAGREEMENTS = 50;
 
-const percent = (value: number | null) => (value === null ? DASH : `${(value * 100).toFixed(1)}%`);
+const percent = (value: number | null) => (value === null ? DASH : asPercent(value));
 const kappa = (value: number | null) => (value === null ? DASH : value.toFixed(3));
 const brief = (value: unknown, max = 200) => {
   const text = (typeof value === 'string' ? value : JSON.stringify(value) ?? '').replace(/\s+/g, ' ').trim();

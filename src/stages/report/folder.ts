@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { InputError, StageError, UsageError } from '../../errors.ts';
+import { InputError, OptionError, StageError } from '../../errors.ts';
 import { makeDir } from '../../io/fs.ts';
 import { sha256 } from '../../io/hash.ts';
 import { readJson, writeJsonAtomic } from '../../io/ndjson.ts';
@@ -34,20 +34,20 @@ function listFiles(root: string): string[] {
   return out.sort();
 }
 
-/** Refuses an existing `--out` unless it is empty or a liveui report holding only its own files. */
+/** Refuses an existing `out` folder unless it is empty or a liveui report holding only its own files. */
 function checkReplaceable(target: string): void {
   if (!existsSync(target)) return;
-  if (!statSync(target).isDirectory()) throw new UsageError(`--out: ${target} exists and is not a folder`);
+  if (!statSync(target).isDirectory()) throw new OptionError('out', `${target} exists and is not a folder`);
   const present = listFiles(target);
   if (present.length === 0) return;
   const record = join(target, REPORT_INTEGRITY);
   if (!existsSync(record)) {
-    throw new UsageError(`--out: ${target} is not a liveui report folder (no ${REPORT_INTEGRITY}); refusing to replace it — choose another folder`);
+    throw new OptionError('out', `${target} is not a liveui report folder (no ${REPORT_INTEGRITY}); refusing to replace it — choose another folder`);
   }
   const listed = new Set([...Object.keys(readJson(record, ReportFilesSchema).files), REPORT_INTEGRITY]);
   const foreign = present.filter((file) => !listed.has(file));
   if (foreign.length > 0) {
-    throw new UsageError(`--out: ${target} holds ${foreign.length} file(s) the report did not write (${foreign.slice(0, 3).join(', ')}); move them away or choose another folder`);
+    throw new OptionError('out', `${target} holds ${foreign.length} file(s) the report did not write (${foreign.slice(0, 3).join(', ')}); move them away or choose another folder`);
   }
 }
 
@@ -55,12 +55,12 @@ function checkReplaceable(target: string): void {
 export async function writeReportFolder(report: Report, options: RenderOptions): Promise<string[]> {
   const target = resolve(options.out);
   checkReplaceable(target);
-  makeDir(dirname(target), '--out');
+  makeDir(dirname(target), 'out');
   const staging = join(dirname(target), `.${basename(target)}.building-${process.pid}`);
   const old = join(dirname(target), `.${basename(target)}.old-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
-    makeDir(staging, '--out');
+    makeDir(staging, 'out');
     await renderReport(report, { ...options, out: staging });
     const files: ReportFiles = { kind: 'liveuibench.report-files/1', files: {} };
     for (const file of listFiles(staging)) files.files[file] = sha256(readFileSync(join(staging, file)));

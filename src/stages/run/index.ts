@@ -3,7 +3,7 @@ import { makeDir } from '../../io/fs.ts';
 import { createAppAgent, optionsFromSettings, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { StageError, UsageError } from '../../errors.ts';
+import { OptionError, StageError } from '../../errors.ts';
 import type { ShardSpec } from '../../infra/shard.ts';
 import { pipeline } from 'node:stream/promises';
 import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
@@ -98,7 +98,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const { tasks, manifest } = tasksOfRun(dir);
   if (options.shard && (manifest.shard?.index !== options.shard.index || manifest.shard.count !== options.shard.count)) {
     const was = manifest.shard ? `shard ${manifest.shard.index}/${manifest.shard.count}` : 'not sharded';
-    throw new UsageError(`--shard ${options.shard.index}/${options.shard.count}: run ${manifest.run} was generated ${was === 'not sharded' ? 'unsharded' : `as ${was}`} (shard at generate or eval; run follows the generated tasks)`);
+    throw new OptionError('shard', `${options.shard.index}/${options.shard.count}: run ${manifest.run} was generated ${was === 'not sharded' ? 'unsharded' : `as ${was}`} (shard at generate or eval; run follows the generated tasks)`);
   }
   const files = runFiles(dir);
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { compareOutcomes } from '../agreement/core.ts';
 import { readExplore } from '../explore/index.ts';
 import type { TrajectoryRecord, VerdictRecord } from '../explore/schemas.ts';
-import { UsageError } from '../../errors.ts';
+import { OptionError } from '../../errors.ts';
 import { runDir } from '../../infra/paths.ts';
 import { exploreFiles } from '../explore/index.ts';
 import type { RunData } from './model.ts';
@@ -40,7 +40,7 @@ export function viewerAgreements(runs: readonly { data: RunData; source: string 
   for (const folder of explores) {
     const explored = readExplore(folder);
     const run = runs.find((r) => runDir(r.source) === explored.manifest.run_dir);
-    if (!run) throw new UsageError(`--explore ${folder} explored run ${explored.manifest.run_dir}, which is not one of the viewed runs`);
+    if (!run) throw new OptionError('explore', `${folder} explored run ${explored.manifest.run_dir}, which is not one of the viewed runs`);
     const agreement = compareOutcomes(run.data.assertions, explored.verdicts, explored.trajectories, { run: run.data.manifest.run, explore: folder, judge_model: explored.manifest.judge.model, user_model: explored.manifest.user.model });
     byRun.set(run.data.folder, taskViews(agreement, explored.trajectories, explored.verdicts));
     const dir = exploreFiles(folder).screens;

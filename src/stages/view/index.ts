@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Handlebars from 'handlebars';
-import { UsageError } from '../../errors.ts';
+import { OptionError, UsageError } from '../../errors.ts';
 import { makeDir } from '../../io/fs.ts';
 import { projectRoot } from '../../io/meta.ts';
 import { readJson, readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
@@ -70,12 +70,12 @@ function withJudgeColumn(page: ReturnType<typeof runPages>[number], agreements: 
   };
 }
 
-/** Refuses an `--out` that holds anything but an earlier viewer. */
+/** Refuses an `out` folder that holds anything but an earlier viewer. */
 function checkReplaceable(target: string): void {
   if (!existsSync(target)) return;
-  if (!statSync(target).isDirectory()) throw new UsageError(`--out: ${target} exists and is not a folder`);
+  if (!statSync(target).isDirectory()) throw new OptionError('out', `${target} exists and is not a folder`);
   if (readdirSync(target).length === 0) return;
-  if (!existsSync(join(target, VIEWER_INDEX))) throw new UsageError(`--out: ${target} is not a liveui viewer folder (no ${VIEWER_INDEX}); refusing to replace it — choose another folder`);
+  if (!existsSync(join(target, VIEWER_INDEX))) throw new OptionError('out', `${target} is not a liveui viewer folder (no ${VIEWER_INDEX}); refusing to replace it — choose another folder`);
 }
 
 /** The suite's tasks, for the user's messages and values (a task no longer there shows without them). */
@@ -106,7 +106,7 @@ export function view(options: ViewOptions): { out: string; files: number } {
     return readRun(run, folder, suite);
   });
   const judged = viewerAgreements(runs.map((data, index) => ({ data, source: options.runs[index] as string })), options.explore ?? []);
-  makeDir(dirname(target), '--out');
+  makeDir(dirname(target), 'out');
   const staging = join(dirname(target), `.${safeName(target.split('/').pop() ?? 'view')}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   makeDir(join(staging, 'screens'));

@@ -6,12 +6,12 @@ import { amazon } from './amazon.ts';
 import { file_system } from './file_system.ts';
 import { gmail } from './gmail.ts';
 import { phone } from './phone.ts';
-import { simple_note } from './simple_note.ts';
-import { splitwise } from './splitwise.ts';
+import { simple_note } from './simple_note/index.ts';
+import { splitwise } from './splitwise/index.ts';
 import { spotify } from './spotify.ts';
 import { supervisor } from './supervisor.ts';
 import { todoist } from './todoist.ts';
-import { venmo } from './venmo.ts';
+import { venmo } from './venmo/index.ts';
 
 /** The nine service apps, each with generated login/logout APIs. */
 export const serviceApps = {

@@ -19,7 +19,6 @@ export const SENT_EMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', '
 export const SENT_TEXT: Allow[] = [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']];
 export const NEW_TODO: Allow[] = [['todoist', 'tasks', 'inserted']];
 export const NEW_NOTE: Allow[] = [['simple_note', 'notes', 'inserted']];
-export const NEW_EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 
 /** The fields every case of every pattern has. */
 export interface CaseBase {

@@ -73,7 +73,7 @@ describe('liveui agreement', () => {
     const other = await exploredRun('oracle');
     const refused = cli(['agreement', '--runs', run, '--explore', other.out]);
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/--explore .* was made from other packages/);
+    expect(refused.stderr).toMatch(/--explore: .* was made from other packages/);
   });
 
   it('puts the agreement into the analyzed report, hostile judge text escaped', async () => {

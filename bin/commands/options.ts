@@ -1,0 +1,114 @@
+import type { Options } from 'yargs';
+import { UsageError } from '../../src/errors.ts';
+
+/**
+ * Flag definitions shared by the commands. yargs types and checks each value before a handler
+ * runs: a bare flag, a repeated one or a value out of range is refused naming the flag (exit 2).
+ */
+
+/** The flag a stage option came from: `taskDir` → `--task-dir`, with the few names that differ. */
+const FLAG_OF: Record<string, string> = { timeoutMs: 'timeout', tablesDir: 'tables', inputs: 'input' };
+export function flagOf(option: string): string {
+  return `--${FLAG_OF[option] ?? option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function once<T>(flag: string, value: T | T[]): T {
+  if (Array.isArray(value)) throw new UsageError(`--${flag} is given more than once`);
+  return value;
+}
+
+const shown = (value: number) => (Number.isNaN(value) ? 'a non-number' : String(value));
+
+/** A number flag: `test` says whether a value is acceptable, `expected` what it should be. */
+function numberOption(flag: string, describe: string, test: (value: number) => boolean, expected: string): Options {
+  return {
+    type: 'number',
+    requiresArg: true,
+    describe,
+    coerce: (raw: number | number[]) => {
+      const value = once(flag, raw);
+      if (!test(value)) throw new UsageError(`--${flag} must be ${expected}, got ${shown(value)}`);
+      return value;
+    },
+  };
+}
+
+/** A count (--jobs, --trials): a whole number >= 1; a bare flag or 0 is refused, never a silent 1. */
+export const countOption = (flag: string, describe: string) => numberOption(flag, describe, (n) => Number.isInteger(n) && n >= 1, 'a whole number >= 1');
+
+/** Any finite number (the stage checks its range). */
+export const finiteOption = (flag: string, describe: string) => numberOption(flag, describe, Number.isFinite, 'a number');
+
+/** A whole number, at least `min` when given. */
+export const integerOption = (flag: string, describe: string, min = -Infinity) =>
+  numberOption(flag, describe, (n) => Number.isInteger(n) && n >= min, min === -Infinity ? 'an integer' : `a whole number >= ${min}`);
+
+/** A text flag that must not be given bare or empty ("--run" alone parses as ""). */
+export function textOption(flag: string, describe?: string, extra: Options = {}): Options {
+  return {
+    type: 'string',
+    requiresArg: true,
+    ...(describe === undefined ? {} : { describe }),
+    ...extra,
+    coerce: (raw: string | string[]) => {
+      const value = once(flag, raw);
+      if (value.trim() === '') throw new UsageError(`--${flag} needs a value`);
+      return value;
+    },
+  };
+}
+
+/**
+ * The flags of the model client, shared by `generate`, `eval` and `explore` (which adds its own
+ * model ids); `replayMiss` says what a cache miss fails.
+ */
+export function modelOptions(replayMiss: string): Record<string, Options> {
+  return {
+    'base-url': textOption('base-url', 'OpenAI-compatible endpoint (default https://openrouter.ai/api/v1); key from LIVEUI_API_KEY or OPENAI_API_KEY'),
+    temperature: numberOption('temperature', 'sampling temperature (default 0.1)', (n) => n >= 0 && n <= 2, 'a number from 0 to 2'),
+    timeout: numberOption('timeout', 'seconds per model request (default 120)', (n) => Number.isFinite(n) && n > 0, 'a number of seconds > 0'),
+    retries: integerOption('retries', 'retries on 429/5xx/network errors (default 4)', 0),
+    concurrency: countOption('concurrency', 'model requests in flight per endpoint (default 4)'),
+    replay: { type: 'boolean', describe: `answer every model call from the cache; a miss fails the ${replayMiss}` },
+    'cache-dir': textOption('cache-dir', 'model response cache (default .cache/llm or LIVEUI_CACHE_DIR)'),
+  };
+}
+
+/** The client options the model flags give, without the ones not given. */
+export function clientFlags(argv: Record<string, unknown>) {
+  const options = {
+    baseUrl: argv['base-url'] as string | undefined,
+    temperature: argv.temperature as number | undefined,
+    timeoutMs: argv.timeout === undefined ? undefined : (argv.timeout as number) * 1000,
+    retries: argv.retries as number | undefined,
+    concurrency: argv.concurrency as number | undefined,
+    replay: argv.replay as boolean | undefined,
+    cacheDir: argv['cache-dir'] as string | undefined,
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<typeof options>;
+}
+
+/**
+ * A run list (`--runs`, or `runs` given as arguments; `name` is how messages call it): run ids or
+ * run folders, in the order given. A quoted glob pattern (`--runs 'shards/run-*'`) is expanded
+ * here, its matches sorted: a pattern with a slash matches folders from the working directory,
+ * one without matches run ids under the runs folder. A pattern that matches nothing is refused.
+ */
+export async function runList(name: string, raw: unknown, label = 'one or more run ids or run folders'): Promise<string[]> {
+  const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => value !== undefined).map(String);
+  if (values.length === 0 || values.some((value) => value.trim() === '')) throw new UsageError(`${name} needs ${label}`);
+  const { default: fg } = await import('fast-glob');
+  const { RUNS_ROOT } = await import('../../src/stages/recount/runs.ts');
+  const out: string[] = [];
+  for (const value of values) {
+    if (!fg.isDynamicPattern(value)) {
+      out.push(value);
+      continue;
+    }
+    const byPath = value.includes('/');
+    const matches = fg.sync(value, { onlyDirectories: true, dot: true, ...(byPath ? {} : { cwd: RUNS_ROOT }) }).sort();
+    if (matches.length === 0) throw new UsageError(`${name}: "${value}" matches no ${byPath ? 'folder' : `run in ${RUNS_ROOT}`}`);
+    out.push(...matches);
+  }
+  return out;
+}

@@ -1,3 +1,0 @@
-export * from './ndjson.ts';
-export * from './hash.ts';
-export * from './meta.ts';
