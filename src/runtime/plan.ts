@@ -54,7 +54,7 @@ function runStep(step: Step, frame: Frame, topLevel: boolean): void {
     applyOp(frame.state, frame.spec, { remove: step.remove, key_value: resolve(step.key_value) as never });
   } else if ('message' in step) {
     // Every value in a message is the action's own (inputs, responses, state): all count as result.
-    const traced = renderTraced(step.message, scopeOf(frame), 'throw', undefined, () => 'result');
+    const traced = renderTraced(step.message, scopeOf(frame), { onMissing: 'throw', classify: () => 'result' });
     frame.outcome.message = traced.text;
     frame.outcome.message_values = traced.result === undefined ? [] : [traced.result];
   } else {
