@@ -140,7 +140,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   const appModel = runManifest.settings.llm;
   await using browsers = new BrowserPool(surface === 'browser' ? paths.screens : undefined);
 
-  await forEachLimited(tasks, options.jobs ?? 1, options.progress ?? false, 'explore', async (task) => {
+  await forEachLimited(tasks, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'explore' }, async (task) => {
     const file = join(paths.work, `${task.id}.json`);
     if (existsSync(file) && !isInfra(readJson(file, UnitSchema))) return;
     const usage = { user: { value: emptyUsage() }, judge: { value: emptyUsage() } };

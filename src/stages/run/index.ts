@@ -112,7 +112,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const started = performance.now();
   let done = 0;
   await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
-  await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
+  await forEachLimited(units, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'run' }, async ({ task, trial }) => {
     // First, in every unit: units start in order, and packages.ndjson is read in that order.
     const slots = await packages.take(`${task.id}\u0000${trial}`);
     const file = join(work, `${task.id}.${trial}.json`);
