@@ -47,7 +47,7 @@ function checkValue(value: unknown, scope: PlanScope, path: string, out: Problem
 
 function checkCall(step: Extract<Step, { call: string }>, action: Action, scope: PlanScope, path: string, out: Problem[]): void {
   const [app = '', apiName = ''] = step.call.split('.');
-  if (!action.services.includes(app as never)) out.push({ path: `${path}.call`, message: `calls ${app}, which is not among the action's services (${action.services.join(', ') || 'none'})` });
+  if (!action.services.some((service) => service === app)) out.push({ path: `${path}.call`, message: `calls ${app}, which is not among the action's services (${action.services.join(', ') || 'none'})` });
   const def = isDocumentedApp(app) ? findApi(app, apiName) : undefined;
   if (!isDocumentedApp(app)) out.push({ path: `${path}.call`, message: `unknown app "${app}"` });
   else if (!def) out.push({ path: `${path}.call`, message: `the app "${app}" has no API "${apiName}"` });

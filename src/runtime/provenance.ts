@@ -102,18 +102,23 @@ export interface Traced {
   result?: string;
 }
 
+/** How `renderTraced` renders and attributes a text; every field has a default. */
+export interface TraceOptions {
+  /** What a reference to a missing value does (default: renders as empty). */
+  onMissing?: OnMissing;
+  maxChars?: number;
+  /** Names the source of each reference (default: by its first segment). */
+  classify?: (reference: Reference) => Source | null;
+  /** Texts the package wrote itself: kept in state, they are still package text, not data. */
+  literals?: ReadonlySet<string>;
+}
+
 /**
- * `renderText` that also returns the interpolated pieces. `classify` names the source of each
- * reference (default: by its first segment); a text without any `{{` is all literal.
+ * `renderText` that also returns the interpolated pieces, by source; a text without any `{{` is
+ * all literal.
  */
-export function renderTraced(
-  text: string,
-  scope: Readonly<Record<string, unknown>>,
-  onMissing: OnMissing = 'empty',
-  maxChars?: number,
-  classify: (reference: Reference) => Source | null = sourceOf,
-  literals: ReadonlySet<string> = new Set(),
-): Traced {
+export function renderTraced(text: string, scope: Readonly<Record<string, unknown>>, options: TraceOptions = {}): Traced {
+  const { onMissing = 'empty', maxChars, classify = sourceOf, literals = new Set<string>() } = options;
   if (!text.includes('{{')) return { text: renderText(text, scope, onMissing, maxChars) };
   const pieces: Piece[] = [];
   const rendered = renderText(text, scope, onMissing, maxChars, (piece, reference) => {

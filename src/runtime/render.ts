@@ -101,7 +101,7 @@ function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
 const clip = (text: string): string => (text.length > limits.textChars ? `${text.slice(0, limits.textChars)}…` : text);
 
 function componentModel(component: Component, ctx: RenderContext): Record<string, unknown> {
-  const text = (t: string, scope = ctx.scope) => ctx.page.charge(ctx.shown.traced(renderTraced(t, scope, 'empty', undefined, undefined, ctx.literals)));
+  const text = (t: string, scope = ctx.scope) => ctx.page.charge(ctx.shown.traced(renderTraced(t, scope, { literals: ctx.literals })));
   const action = (id: string): Action | undefined => ctx.pkg.actions.find((a) => a.id === id);
   switch (component.type) {
     case 'heading':
@@ -186,7 +186,7 @@ export function renderSurface(pkg: Package, state: AppState, last: LastResult | 
   try {
     html = build(
       () => view.components.map((c) => componentModel(c, ctx)),
-      () => ctx.page.charge(ctx.shown.traced(renderTraced(view.title, ctx.scope, 'empty', undefined, undefined, ctx.literals))),
+      () => ctx.page.charge(ctx.shown.traced(renderTraced(view.title, ctx.scope, { literals: ctx.literals }))),
     );
   } catch (error) {
     if (options.strict || !(error instanceof LimitExceeded)) throw error;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AppState, FieldType, StateOp, StateSpec } from '../schemas/package.ts';
+import type { AppState, FieldType, StateSpec } from '../schemas/package.ts';
 import { describeOver, measureJson, preview } from './bounds.ts';
 import { limits } from './limits.ts';
 
@@ -56,7 +56,7 @@ function collectionOf(state: AppState, spec: StateSpec, name: string) {
   return { def, items };
 }
 
-function fitFields(fields: Record<string, unknown>, def: StateSpec['collections'][string], where: string): Record<string, Json> {
+function fitFields(fields: Readonly<Record<string, unknown>>, def: StateSpec['collections'][string], where: string): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [field, value] of Object.entries(fields)) {
     const type = def.fields[field];
@@ -79,15 +79,25 @@ export function checkStateSize(state: AppState): void {
 }
 
 /**
+ * A state operation as a plan step resolves it or an app-side agent returns it (`StateOp`), its
+ * values not yet checked: `applyOp` coerces each to the type the state spec gives it.
+ */
+export type UncheckedStateOp =
+  | { set: string; value: unknown }
+  | { append: string; item: Readonly<Record<string, unknown>> }
+  | { update: string; key_value: unknown; fields: Readonly<Record<string, unknown>> }
+  | { remove: string; key_value: unknown };
+
+/**
  * Applies one operation to `state` in place (the caller works on a copy), then checks the size
  * of the whole state, so the working copy never grows far past `limits.stateChars`.
  */
-export function applyOp(state: AppState, spec: StateSpec, op: StateOp): void {
+export function applyOp(state: AppState, spec: StateSpec, op: UncheckedStateOp): void {
   applyOpUnchecked(state, spec, op);
   checkStateSize(state);
 }
 
-function applyOpUnchecked(state: AppState, spec: StateSpec, op: StateOp): void {
+function applyOpUnchecked(state: AppState, spec: StateSpec, op: UncheckedStateOp): void {
   if ('set' in op) {
     const def = spec.values[op.set];
     if (!def) throw new StateError(`there is no value "${op.set}"`);

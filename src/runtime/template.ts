@@ -175,6 +175,17 @@ export function resolveValue(value: unknown, scope: Readonly<Record<string, unkn
   return resolveIn(value, scope, { chars: limits.valueChars }, 0);
 }
 
+/**
+ * `resolveValue` of a record of templated values (a step's args, item or fields), with the same
+ * limits: each member resolves one level down, and all of them share one character allowance.
+ */
+export function resolveFields(fields: Readonly<Record<string, unknown>>, scope: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const allowance = { chars: limits.valueChars };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) out[key] = resolveIn(value, scope, allowance, 1);
+  return out;
+}
+
 /** True when a value holds no reference anywhere (so it can be checked as a literal). */
 export function isLiteral(value: unknown): boolean {
   return referencesInValue(value).length === 0;

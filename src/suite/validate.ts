@@ -24,8 +24,13 @@ function capturesUsed(value: unknown, out: Set<string>): void {
   else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => capturesUsed(v, out));
 }
 
+export interface CheckTaskOptions {
+  /** Also require what a suite task needs: the open, submit, revise and reopen stages and all five contracts. */
+  complete: boolean;
+}
+
 /** Semantic checks of one parsed task; every problem names its JSON path. */
-export function checkTask(task: Task, file: string, complete: boolean): TaskProblem[] {
+export function checkTask(task: Task, file: string, { complete }: CheckTaskOptions): TaskProblem[] {
   const problems: TaskProblem[] = [];
   const add = (path: string, message: string) => problems.push({ file, path, message });
   if (`${task.id}.json` !== basename(file)) add('$.id', `task id "${task.id}" does not match the file name`);
@@ -98,12 +103,12 @@ export function checkTask(task: Task, file: string, complete: boolean): TaskProb
 /** checkTask's answers per parsed task (parseTaskFile returns the same frozen task for the same text). */
 const checked = new WeakMap<Task, Map<string, TaskProblem[]>>();
 
-function checkTaskOnce(task: Task, file: string, complete: boolean): TaskProblem[] {
-  const key = `${complete}\u0000${file}`;
+function checkTaskOnce(task: Task, file: string, options: CheckTaskOptions): TaskProblem[] {
+  const key = `${options.complete}\u0000${file}`;
   let byKey = checked.get(task);
   if (!byKey) checked.set(task, (byKey = new Map()));
   let problems = byKey.get(key);
-  if (!problems) byKey.set(key, (problems = checkTask(task, file, complete)));
+  if (!problems) byKey.set(key, (problems = checkTask(task, file, options)));
   return problems;
 }
 
@@ -121,7 +126,7 @@ export function validateTasks(options: ValidateOptions = {}): ValidateResult {
     const earlier = ids.get(parsed.task.id);
     if (earlier) problems.push({ file, path: '$.id', message: `duplicate task id "${parsed.task.id}" (also in ${earlier})` });
     ids.set(parsed.task.id, file);
-    problems.push(...checkTaskOnce(parsed.task, file, options.complete ?? true));
+    problems.push(...checkTaskOnce(parsed.task, file, { complete: options.complete ?? true }));
   }
   if (files.length === 0) problems.push({ file: options.dir ?? DEFAULT_TASK_DIR, path: '$', message: 'no task files (*.json) in this folder' });
   return { files: files.length, tasks, problems };

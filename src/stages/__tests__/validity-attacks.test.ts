@@ -31,7 +31,7 @@ function taskOf(input: TaskInput | undefined): Task {
 async function attackRows(task: Task, attack: (reference: Record<string, Obj>) => void): Promise<AssertionRow[]> {
   const packages = structuredClone(task.reference) as Record<string, Obj>;
   attack(packages);
-  const records = await runTaskEpisodes(task, 0, 'attack', referencePackages(task, packages as Task['reference']), { apis: 'live', persist: 'kept' }, 0);
+  const records = await runTaskEpisodes({ task, trial: 0, run: 'attack', packages: referencePackages(task, packages as Task['reference']), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
   const reference = await referenceReplay(task, 0, { cacheRoot: cache });
   records.forEach((record, index) => {
     record.reference = reference[index];

@@ -4,6 +4,8 @@ import {
   FailureGroupSchema,
   FailureStageSchema,
   JointCountsSchema,
+  type FailureGroup,
+  type FailureStage,
   type FirstFailureRun,
   type Joint,
   type JointCounts,
@@ -40,8 +42,8 @@ export async function firstFailure(duck: Duck, params: Params, runIds: readonly 
       evaluations += row.count;
       cells.push({ stage: row.stage, group: row.group, count: row.count });
     }
-    const stageOrder = (stage: string) => FailureStageSchema.options.indexOf(stage as never);
-    const groupOrder = (group: string) => FailureGroupSchema.options.indexOf(group as never);
+    const stageOrder = (stage: FailureStage) => FailureStageSchema.options.indexOf(stage);
+    const groupOrder = (group: FailureGroup) => FailureGroupSchema.options.indexOf(group);
     cells.sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage) || groupOrder(a.group) - groupOrder(b.group));
     return { run, evaluations, stages, groups, cells };
   });

@@ -85,65 +85,78 @@ export async function check(options: CheckOptions): Promise<CheckSummary> {
 /** Raised inside the pipeline when evidence is not grouped in the run's evaluation order. */
 class OutOfOrder extends Error {}
 
-async function checkLocked(dir: string): Promise<CheckSummary> {
-  sweepTemps(dir);
-  const { tasks, manifest } = tasksOfRun(dir);
-  const files = runFiles(dir);
-  requireArtifact(files.evidence);
-  const summary: CheckSummary = { run: manifest.run, assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 };
-  // Evidence of this run only: its header names the run's task set and fixtures, every record the run.
-  const evidenceOptions = { kind: 'evidence', requireHeader: true, inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
-  let line = 1; // the header's (required), then one record per line
-  let missingFirst: string | undefined;
-  let strays = 0;
-  let strayFirst: string | undefined;
+/** One task evaluation of the run, in output order. */
+interface Evaluation {
+  task: Task;
+  trial: number;
+}
+
+/** The key of one evaluation in `CheckFold`'s positions: task id and trial joined by NUL, which no id holds. */
+const evaluationKey = (task: string, trial: number): string => `${task}\u0000${trial}`;
+
+/**
+ * One pass of the evidence into assertion rows, with everything it counts. A pass that finds the
+ * evidence out of order is thrown away whole; the next pass is a new fold, so no count carries over.
+ */
+class CheckFold {
+  readonly tally = { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 };
+  missingFirst: string | undefined;
+  strays = 0;
+  strayFirst: string | undefined;
+  /** The header's line (required), then one record per line. */
+  private line = 1;
+  private readonly position: ReadonlyMap<string, number>;
+
+  constructor(
+    private readonly run: string,
+    private readonly evidencePath: string,
+    private readonly order: readonly Evaluation[],
+  ) {
+    this.position = new Map(order.map((unit, index) => [evaluationKey(unit.task.id, unit.trial), index]));
+  }
+
   /**
-   * The place of a record's evaluation in `order`, for both folds. A record of another run is
+   * The place of a record's evaluation in `order`, for both passes. A record of another run is
    * refused; one of no evaluation of this run is ignored (and warned), as before streaming.
    */
-  const placeOf = (record: EpisodeRecord): number | undefined => {
-    line += 1;
-    if (record.run !== manifest.run) throw new InputError(`a record of run "${record.run}", but this is run "${manifest.run}": not this run's evidence`, { path: files.evidence, line });
-    const index = position.get(`${record.task}\u0000${record.trial}`);
+  private placeOf(record: EpisodeRecord): number | undefined {
+    this.line += 1;
+    if (record.run !== this.run) throw new InputError(`a record of run "${record.run}", but this is run "${this.run}": not this run's evidence`, { path: this.evidencePath, line: this.line });
+    const index = this.position.get(evaluationKey(record.task, record.trial));
     if (index === undefined) {
-      strays += 1;
-      strayFirst ??= `line ${line}: task ${record.task} trial ${record.trial}`;
+      this.strays += 1;
+      this.strayFirst ??= `line ${this.line}: task ${record.task} trial ${record.trial}`;
     }
     return index;
-  };
-  const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
-  // Evaluations in output order: task order of the manifest, then trial.
-  const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
-  const position = new Map(order.map((unit, index) => [`${unit.task.id}\u0000${unit.trial}`, index]));
-  const count = (rows: readonly AssertionRow[]) => {
-    for (const row of rows) {
-      summary.assertions += 1;
-      if (row.passed) summary.passed += 1;
-      if (row.placeholder) summary.placeholders += 1;
-    }
-    return rows;
-  };
-  const rowsOf = (index: number, episodes: ReadonlyMap<string, EpisodeRecord>) => {
-    const unit = order[index];
+  }
+
+  private rowsOf(index: number, episodes: ReadonlyMap<string, EpisodeRecord>): AssertionRow[] {
+    const unit = this.order[index];
     // `run` writes a record for every episode, a failed one included: a missing one was cut.
     for (const episode of unit?.task.episodes ?? []) {
       if (episodes.has(episode.id)) continue;
-      summary.missing_evidence += 1;
-      missingFirst ??= `task ${unit?.task.id} trial ${unit?.trial} episode ${episode.id}`;
+      this.tally.missing_evidence += 1;
+      this.missingFirst ??= `task ${unit?.task.id} trial ${unit?.trial} episode ${episode.id}`;
     }
-    return unit ? count(checkTaskEvaluation(unit.task, unit.trial, manifest.run, episodes)) : [];
-  };
+    const rows = unit ? checkTaskEvaluation(unit.task, unit.trial, this.run, episodes) : [];
+    for (const row of rows) {
+      this.tally.assertions += 1;
+      if (row.passed) this.tally.passed += 1;
+      if (row.placeholder) this.tally.placeholders += 1;
+    }
+    return rows;
+  }
 
   /**
-   * The streaming fold: `run` writes evidence grouped by evaluation in this same order, so one
+   * The streaming pass: `run` writes evidence grouped by evaluation in this same order, so one
    * evaluation's episodes are held at a time and its rows leave before the next is read.
    * Evaluations without evidence get their placeholder rows in place.
    */
-  async function* inOrder(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
+  async *inOrder(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
     let next = 0;
     let current: { index: number; episodes: Map<string, EpisodeRecord> } | undefined;
     for await (const record of records) {
-      const index = placeOf(record);
+      const index = this.placeOf(record);
       if (index === undefined) continue;
       if (current?.index === index) {
         current.episodes.set(record.episode, record);
@@ -151,58 +164,70 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
       }
       if (index < next || (current && index < current.index)) throw new OutOfOrder();
       if (current) {
-        yield* rowsOf(current.index, current.episodes);
+        yield* this.rowsOf(current.index, current.episodes);
         next = current.index + 1;
       }
-      for (; next < index; next += 1) yield* rowsOf(next, new Map());
+      for (; next < index; next += 1) yield* this.rowsOf(next, new Map());
       current = { index, episodes: new Map([[record.episode, record]]) };
     }
     if (current) {
-      yield* rowsOf(current.index, current.episodes);
+      yield* this.rowsOf(current.index, current.episodes);
       next = current.index + 1;
     }
-    for (; next < order.length; next += 1) yield* rowsOf(next, new Map());
+    for (; next < this.order.length; next += 1) yield* this.rowsOf(next, new Map());
   }
 
   /** The fallback for evidence in another order (hand-made, concatenated): grouped in memory first. */
-  async function* grouped(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
+  async *grouped(records: AsyncIterable<EpisodeRecord>): AsyncGenerator<AssertionRow> {
     const byEvaluation = new Map<number, Map<string, EpisodeRecord>>();
     for await (const record of records) {
-      const index = placeOf(record);
+      const index = this.placeOf(record);
       if (index === undefined) continue;
       let episodes = byEvaluation.get(index);
       if (!episodes) byEvaluation.set(index, (episodes = new Map()));
       episodes.set(record.episode, record);
     }
-    for (let index = 0; index < order.length; index += 1) yield* rowsOf(index, byEvaluation.get(index) ?? new Map());
+    for (let index = 0; index < this.order.length; index += 1) yield* this.rowsOf(index, byEvaluation.get(index) ?? new Map());
   }
+}
 
-  const write = async (fold: (records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>) => {
+async function checkLocked(dir: string): Promise<CheckSummary> {
+  sweepTemps(dir);
+  const { tasks, manifest } = tasksOfRun(dir);
+  const files = runFiles(dir);
+  requireArtifact(files.evidence);
+  // Evidence of this run only: its header names the run's task set and fixtures, every record the run.
+  const evidenceOptions = { kind: 'evidence', requireHeader: true, inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
+  const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
+  // Evaluations in output order: task order of the manifest, then trial.
+  const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
+
+  /** One pass with a fresh fold; `pass` picks the streaming or the grouping one. */
+  const write = async (pass: (fold: CheckFold, records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>): Promise<CheckFold> => {
+    const fold = new CheckFold(manifest.run, files.evidence, order);
     const sink = new AtomicFileSink(files.assertions);
     try {
-      line = 1;
-      await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, evidenceOptions), fold, ndjsonText(writerOptions), sink.stream);
+      await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, evidenceOptions), (records: AsyncIterable<EpisodeRecord>) => pass(fold, records), ndjsonText(writerOptions), sink.stream);
     } catch (error) {
       sink.abort();
       throw error;
     }
     sink.commit();
+    return fold;
   };
+  let fold: CheckFold;
   try {
-    await write(inOrder);
+    fold = await write((f, records) => f.inOrder(records));
   } catch (error) {
     if (!(error instanceof OutOfOrder)) throw error;
-    Object.assign(summary, { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 });
-    missingFirst = undefined;
-    strays = 0;
-    strayFirst = undefined;
-    await write(grouped);
+    fold = await write((f, records) => f.grouped(records));
   }
+  const summary: CheckSummary = { run: manifest.run, ...fold.tally };
   if (summary.missing_evidence > 0) {
     const episodes = order.reduce((total, unit) => total + unit.task.episodes.length, 0);
-    log.warn(`${files.evidence}: ${summary.missing_evidence} of ${episodes} episode(s) have no evidence (first: ${missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
+    log.warn(`${files.evidence}: ${summary.missing_evidence} of ${episodes} episode(s) have no evidence (first: ${fold.missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
   }
-  if (strays > 0) log.warn(`${files.evidence}: ${strays} record(s) of no task evaluation of this run were ignored (first: ${strayFirst})`);
+  if (fold.strays > 0) log.warn(`${files.evidence}: ${fold.strays} record(s) of no task evaluation of this run were ignored (first: ${fold.strayFirst})`);
   const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
   writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });
   return summary;

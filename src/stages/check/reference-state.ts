@@ -14,6 +14,22 @@ export const isClockField = (field: string): boolean => /(^|_)(at|timestamp)$/.t
 
 const isIdField = (field: string): boolean => field === 'id' || field.endsWith('_id');
 
+/**
+ * The key of one app's table in the maps below: app and table joined by NUL, which no app or table
+ * name holds. Sorted as strings, the keys order tables by app, then table.
+ */
+type TableKey = string & { readonly tableKey: unique symbol };
+
+const tableKeyOf = (change: { app: string; table: string }): TableKey => `${change.app}\u0000${change.table}` as TableKey;
+
+function tableOfKey(key: TableKey): { app: string; table: string } {
+  const [app = '', table = ''] = key.split('\u0000');
+  return { app, table };
+}
+
+/** The key of one row across every table: its table's key and its id. */
+const rowKeyOf = (app: string, table: string, id: unknown): string => `${tableKeyOf({ app, table })}\u0000${String(id)}`;
+
 interface Net {
   app: string;
   table: string;
@@ -35,7 +51,7 @@ export function foldEpisodeChanges(calls: readonly CallRecord[]): Diff {
   for (const call of calls) {
     if (!call.ok) continue;
     for (const change of call.diff) {
-      const key = (id: unknown) => `${change.app}\u0000${change.table}\u0000${String(id)}`;
+      const key = (id: unknown) => rowKeyOf(change.app, change.table, id);
       for (const row of change.inserted) nets.set(key(row.id), { app: change.app, table: change.table, id: Number(row.id), op: 'inserted', row: { ...row }, before: {} });
       for (const update of change.updated) {
         const net = nets.get(key(update.id));
@@ -53,9 +69,9 @@ export function foldEpisodeChanges(calls: readonly CallRecord[]): Diff {
       }
     }
   }
-  const tables = new Map<string, TableChange>();
+  const tables = new Map<TableKey, TableChange>();
   for (const net of [...nets.values()].sort((a, b) => a.id - b.id)) {
-    const tkey = `${net.app}\u0000${net.table}`;
+    const tkey = tableKeyOf(net);
     let table = tables.get(tkey);
     if (!table) tables.set(tkey, (table = { app: net.app, table: net.table, inserted: [], updated: [], deleted: [] }));
     if (net.op === 'inserted') table.inserted.push(net.row);
@@ -115,99 +131,144 @@ function freeOk(rule: FreeField, value: unknown): boolean {
 }
 
 /**
- * Compares the candidate's net change set of one episode with the reference's. Returns the list
- * of differences, each naming the row and field; empty means the world ends where the
- * reference leaves it.
+ * How many times the inserted rows are swept for new pairs. A row whose foreign key points at a
+ * row created in the run pairs only once that parent has paired, so each sweep can reach one
+ * level further down a chain of created rows; the apps' chains are a few levels deep (a playlist,
+ * then its songs). The sweeps stop as soon as one pairs nothing; the bound only caps the work on
+ * an episode that inserts a long chain, whose rows left unpaired are then reported.
  */
-export function compareWithReference(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): string[] {
-  const problems: string[] = [];
-  const freeOf = (app: string, table: string) => new Map(rules.free.filter((f) => f.app === app && (f.table === table || f.table === '*')).map((f) => [f.field, f]));
-  const constrained = (app: string, table: string) => rules.rows.filter((r) => r.app === app && r.table === table);
-  const tableKey = (c: { app: string; table: string }) => `${c.app}\u0000${c.table}`;
-  const candTables = new Map(candidate.changes.map((c) => [tableKey(c), c]));
-  const refTables = new Map(reference.changes.map((c) => [tableKey(c), c]));
-  const keys = [...new Set([...candTables.keys(), ...refTables.keys()])].sort();
+const MAX_PAIRING_SWEEPS = 50;
 
-  // Ids the world generated in this run, on each side; the map pairs the candidate's with the reference's.
-  const generatedCand = new Set<number>(candidate.changes.flatMap((c) => c.inserted.map((r) => Number(r.id))));
-  const idMap = new Map<number, number>();
+/** Both sides' net changes, by table, and every table either side touched, in order. */
+interface Tables {
+  candidate: Map<TableKey, TableChange>;
+  reference: Map<TableKey, TableChange>;
+  keys: TableKey[];
+}
+
+function indexTables(candidate: CandidateSide, reference: ReferenceSide): Tables {
+  const cand = new Map(candidate.changes.map((c) => [tableKeyOf(c), c]));
+  const ref = new Map(reference.changes.map((c) => [tableKeyOf(c), c]));
+  return { candidate: cand, reference: ref, keys: [...new Set([...cand.keys(), ...ref.keys()])].sort() };
+}
+
+/**
+ * Ids the world generated in this run on the candidate's side, and the pairing of those ids with
+ * the reference's; it starts from the captures and grows as inserted rows pair.
+ */
+interface IdPairing {
+  generated: Set<number>;
+  toReference: Map<number, number>;
+}
+
+function pairCapturedIds(candidate: CandidateSide, reference: ReferenceSide): IdPairing {
+  const generated = new Set<number>(candidate.changes.flatMap((c) => c.inserted.map((r) => Number(r.id))));
+  const toReference = new Map<number, number>();
   for (const [name, value] of Object.entries(candidate.captures)) {
     const theirs = reference.captures[name];
     if (typeof value === 'number' && typeof theirs === 'number') {
-      idMap.set(value, theirs);
-      generatedCand.add(value);
+      toReference.set(value, theirs);
+      generated.add(value);
     }
   }
+  return { generated, toReference };
+}
 
-  /** 'equal', 'differs' (with the field), or 'pending' (a foreign key to a row not yet paired). */
-  const compareRows = (app: string, table: string, cand: Row, ref: Row, fields: Iterable<string>): { result: 'equal' | 'pending' | 'differs'; field?: string } => {
-    const free = freeOf(app, table);
-    let pending = false;
-    for (const field of fields) {
-      if (field === 'id' || isClockField(field)) continue;
-      const rule = free.get(field);
-      if (rule) {
-        if (!freeOk(rule, cand[field])) return { result: 'differs', field };
+/** The free-field rules of one table, by field. */
+function freeFieldsOf(rules: Rules, app: string, table: string): Map<string, FreeField> {
+  return new Map(rules.free.filter((f) => f.app === app && (f.table === table || f.table === '*')).map((f) => [f.field, f]));
+}
+
+type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string };
+
+/**
+ * Compares two inserted rows field by field: 'equal', 'differs' (with the first field that
+ * does), or 'pending' (otherwise equal, but a foreign key points at a created row not yet paired).
+ */
+function compareRows(free: ReadonlyMap<string, FreeField>, ids: IdPairing, cand: Row, ref: Row): RowComparison {
+  let pending = false;
+  for (const field of new Set([...Object.keys(ref), ...Object.keys(cand)])) {
+    if (field === 'id' || isClockField(field)) continue;
+    const rule = free.get(field);
+    if (rule) {
+      if (!freeOk(rule, cand[field])) return { result: 'differs', field };
+      continue;
+    }
+    let value = cand[field];
+    if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
+      const mapped = ids.toReference.get(value);
+      if (mapped === undefined) {
+        pending = true;
         continue;
       }
-      let value = cand[field];
-      if (isIdField(field) && typeof value === 'number' && generatedCand.has(value)) {
-        const mapped = idMap.get(value);
-        if (mapped === undefined) {
-          pending = true;
-          continue;
-        }
-        value = mapped;
-      }
-      const expected = ref[field];
-      const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
-      if (!same) return { result: 'differs', field };
+      value = mapped;
     }
-    return { result: pending ? 'pending' : 'equal' };
-  };
-
-  // Inserted rows: pair them table by table until nothing more pairs (parents first, then rows
-  // whose foreign keys point at paired parents).
-  const unpairedCand = new Map<string, Row[]>();
-  const unpairedRef = new Map<string, Row[]>();
-  for (const key of keys) {
-    const [app = '', table = ''] = key.split('\u0000');
-    if (constrained(app, table).length > 0) continue;
-    unpairedCand.set(key, [...(candTables.get(key)?.inserted ?? [])]);
-    unpairedRef.set(key, [...(refTables.get(key)?.inserted ?? [])]);
+    const expected = ref[field];
+    const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
+    if (!same) return { result: 'differs', field };
   }
-  for (let progress = true, rounds = 0; progress && rounds < 50; rounds += 1) {
+  return { result: pending ? 'pending' : 'equal' };
+}
+
+/** The inserted rows of one table that found no partner on the other side. */
+interface Unpaired {
+  key: TableKey;
+  candidate: Row[];
+  reference: Row[];
+}
+
+/**
+ * Pairs the inserted rows of every table that is not row-constrained, sweep after sweep until a
+ * sweep pairs nothing (parents first, then rows whose foreign keys point at paired parents).
+ * Each pair joins `ids`; the rows left over are returned by table.
+ */
+function pairInsertedRows(tables: Tables, rules: Rules, ids: IdPairing): Unpaired[] {
+  const unpaired: Unpaired[] = [];
+  for (const key of tables.keys) {
+    const { app, table } = tableOfKey(key);
+    if (rules.rows.some((r) => r.app === app && r.table === table)) continue;
+    unpaired.push({ key, candidate: [...(tables.candidate.get(key)?.inserted ?? [])], reference: [...(tables.reference.get(key)?.inserted ?? [])] });
+  }
+  for (let progress = true, sweeps = 0; progress && sweeps < MAX_PAIRING_SWEEPS; sweeps += 1) {
     progress = false;
-    for (const [key, refs] of unpairedRef) {
-      const [app = '', table = ''] = key.split('\u0000');
-      const cands = unpairedCand.get(key) ?? [];
+    for (const { key, candidate: cands, reference: refs } of unpaired) {
+      const { app, table } = tableOfKey(key);
+      const free = freeFieldsOf(rules, app, table);
       for (const ref of [...refs]) {
-        const at = cands.findIndex((cand) => compareRows(app, table, cand, ref, new Set([...Object.keys(ref), ...Object.keys(cand)])).result === 'equal');
+        const at = cands.findIndex((cand) => compareRows(free, ids, cand, ref).result === 'equal');
         if (at < 0) continue;
         const [cand] = cands.splice(at, 1) as [Row];
         refs.splice(refs.indexOf(ref), 1);
-        idMap.set(Number(cand.id), Number(ref.id));
+        ids.toReference.set(Number(cand.id), Number(ref.id));
         progress = true;
       }
     }
   }
-  for (const [key, refs] of unpairedRef) {
-    const [app = '', table = ''] = key.split('\u0000');
-    const cands = unpairedCand.get(key) ?? [];
-    // One left on each side: name the field that differs rather than two whole rows.
-    if (refs.length === 1 && cands.length === 1) {
-      const [ref, cand] = [refs[0] as Row, cands[0] as Row];
-      const { field } = compareRows(app, table, cand, ref, new Set([...Object.keys(ref), ...Object.keys(cand)]));
+  return unpaired;
+}
+
+/** What is left unpaired, as differences: one row on each side names its field; else missing and extra rows. */
+function reportUnpaired(unpaired: readonly Unpaired[], rules: Rules, ids: IdPairing): string[] {
+  const problems: string[] = [];
+  for (const { key, candidate: cands, reference: refs } of unpaired) {
+    const { app, table } = tableOfKey(key);
+    const [ref, cand] = [refs[0], cands[0]];
+    if (refs.length === 1 && cands.length === 1 && ref && cand) {
+      const { field } = compareRows(freeFieldsOf(rules, app, table), ids, cand, ref);
       problems.push(`${label(app, table, cand)} inserted: ${field ?? 'a foreign key'} is ${show(field ? cand[field] : undefined)}, the reference's is ${show(field ? ref[field] : undefined)}`);
       continue;
     }
-    for (const ref of refs) problems.push(`missing: ${label(app, table, ref)} inserted by the reference, not by the app`);
-    for (const cand of cands) problems.push(`extra: ${label(app, table, cand)} inserted by the app, not by the reference`);
+    for (const row of refs) problems.push(`missing: ${label(app, table, row)} inserted by the reference, not by the app`);
+    for (const row of cands) problems.push(`extra: ${label(app, table, row)} inserted by the app, not by the reference`);
   }
+  return problems;
+}
 
-  // Sets the user constrained without enumerating them.
+/** Sets the user constrained without enumerating them: the count, the `where` values, and the row `via` points at. */
+function checkRowConstraints(tables: Tables, rules: Rules, probed: readonly Row[]): string[] {
+  const problems: string[] = [];
   for (const rule of rules.rows) {
-    const rows = candTables.get(tableKey(rule))?.inserted ?? [];
+    const rows = tables.candidate.get(tableKeyOf(rule))?.inserted ?? [];
     if (rows.length < rule.min || (rule.max !== undefined && rows.length > rule.max)) {
       problems.push(`${rule.app}.${rule.table}: ${rows.length} row(s) inserted, expected ${rule.min}${rule.max === undefined ? ' or more' : `–${rule.max}`}`);
     }
@@ -216,45 +277,69 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
       if (field !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: ${field} is ${show(row[field])}, expected ${show(rule.where[field])}`);
       if (rule.via) {
         const via = rule.via;
-        const target = candidate.probed.find((p) => p.id === row[via.field] && p.__table === `${via.app}.${via.table}`);
+        const target = probed.find((p) => p.id === row[via.field] && p.__table === `${via.app}.${via.table}`);
         const bad = target ? Object.keys(via.where).find((f) => !valuesEqual(target[f], via.where[f])) : via.field;
         if (bad !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: its ${via.field} points at ${target ? `a ${via.app}.${via.table} row whose ${bad} is ${show(target[bad])}, expected ${show(via.where[bad])}` : `no ${via.app}.${via.table} row`}`);
       }
     }
   }
+  return problems;
+}
 
-  // Updated and deleted rows, by (paired) id.
-  const mapId = (id: number) => idMap.get(id) ?? id;
-  for (const key of keys) {
-    const [app = '', table = ''] = key.split('\u0000');
-    const free = freeOf(app, table);
-    const candUpdates = new Map((candTables.get(key)?.updated ?? []).map((u) => [mapId(u.id), u]));
-    const refUpdates = new Map((refTables.get(key)?.updated ?? []).map((u) => [u.id, u]));
-    for (const id of [...new Set([...candUpdates.keys(), ...refUpdates.keys()])].sort((a, b) => a - b)) {
-      const cand = candUpdates.get(id);
-      const ref = refUpdates.get(id);
-      const fields = [...new Set([...Object.keys(cand?.after ?? {}), ...Object.keys(ref?.after ?? {})])].filter((f) => !isClockField(f)).sort();
-      for (const field of fields) {
-        const rule = free.get(field);
-        const changedByCand = cand !== undefined && Object.hasOwn(cand.after, field);
-        const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
-        if (rule) {
-          if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${app}.${table} row ${id} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
-          continue;
-        }
-        const name = `${app}.${table} row ${id}`;
-        if (changedByCand && !changedByRef) problems.push(`extra: ${name} updated: ${field} set to ${show(cand.after[field])}, the reference leaves it ${show(cand.before[field])}`);
-        else if (!changedByCand && changedByRef) problems.push(`missing: ${name} updated: ${field} should become ${show(ref.after[field])}`);
-        else if (cand && ref) {
-          const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
-          if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, the reference's is ${show(ref.after[field])}`);
-        }
+/** Updated rows of one table, compared by (paired) id and field. */
+function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id: number) => number): string[] {
+  const problems: string[] = [];
+  const { app, table } = tableOfKey(key);
+  const free = freeFieldsOf(rules, app, table);
+  const candUpdates = new Map((tables.candidate.get(key)?.updated ?? []).map((u) => [mapId(u.id), u]));
+  const refUpdates = new Map((tables.reference.get(key)?.updated ?? []).map((u) => [u.id, u]));
+  for (const id of [...new Set([...candUpdates.keys(), ...refUpdates.keys()])].sort((a, b) => a - b)) {
+    const cand = candUpdates.get(id);
+    const ref = refUpdates.get(id);
+    const fields = [...new Set([...Object.keys(cand?.after ?? {}), ...Object.keys(ref?.after ?? {})])].filter((f) => !isClockField(f)).sort();
+    for (const field of fields) {
+      const rule = free.get(field);
+      const changedByCand = cand !== undefined && Object.hasOwn(cand.after, field);
+      const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
+      if (rule) {
+        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${app}.${table} row ${id} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
+        continue;
+      }
+      const name = `${app}.${table} row ${id}`;
+      if (changedByCand && !changedByRef) problems.push(`extra: ${name} updated: ${field} set to ${show(cand.after[field])}, the reference leaves it ${show(cand.before[field])}`);
+      else if (!changedByCand && changedByRef) problems.push(`missing: ${name} updated: ${field} should become ${show(ref.after[field])}`);
+      else if (cand && ref) {
+        const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
+        if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, the reference's is ${show(ref.after[field])}`);
       }
     }
-    const candDeleted = new Set((candTables.get(key)?.deleted ?? []).map((r) => mapId(Number(r.id))));
-    const refDeleted = new Set((refTables.get(key)?.deleted ?? []).map((r) => Number(r.id)));
-    for (const id of [...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b)) problems.push(`extra: ${app}.${table} row ${id} deleted by the app, not by the reference`);
-    for (const id of [...refDeleted].filter((i) => !candDeleted.has(i)).sort((a, b) => a - b)) problems.push(`missing: ${app}.${table} row ${id} deleted by the reference, not by the app`);
   }
+  return problems;
+}
+
+/** Deleted rows of one table, compared by (paired) id. */
+function compareDeletes(key: TableKey, tables: Tables, mapId: (id: number) => number): string[] {
+  const { app, table } = tableOfKey(key);
+  const candDeleted = new Set((tables.candidate.get(key)?.deleted ?? []).map((r) => mapId(Number(r.id))));
+  const refDeleted = new Set((tables.reference.get(key)?.deleted ?? []).map((r) => Number(r.id)));
+  return [
+    ...[...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b).map((id) => `extra: ${app}.${table} row ${id} deleted by the app, not by the reference`),
+    ...[...refDeleted].filter((i) => !candDeleted.has(i)).sort((a, b) => a - b).map((id) => `missing: ${app}.${table} row ${id} deleted by the reference, not by the app`),
+  ];
+}
+
+/**
+ * Compares the candidate's net change set of one episode with the reference's. Returns the list
+ * of differences, each naming the row and field; empty means the world ends where the
+ * reference leaves it. In order: inserted rows are paired (ids the run generated through the
+ * pairing), then row-constrained sets are checked, then updates and deletes by paired id.
+ */
+export function compareWithReference(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): string[] {
+  const tables = indexTables(candidate, reference);
+  const ids = pairCapturedIds(candidate, reference);
+  const problems = reportUnpaired(pairInsertedRows(tables, rules, ids), rules, ids);
+  problems.push(...checkRowConstraints(tables, rules, candidate.probed));
+  const mapId = (id: number) => ids.toReference.get(id) ?? id;
+  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `… and ${problems.length - MAX_REPORTED} more`] : problems;
 }

@@ -1,16 +1,7 @@
 import type { AppRuntime } from '../../runtime/runtime.ts';
 import type { SubmitResult, Surface } from '../../runtime/types.ts';
+import type { SurfaceDriver } from '../run/surface-driver.ts';
 import type { FrameContent } from './schemas.ts';
-
-/**
- * Where the LLM user meets the app. `observe` gives what a person sees now (text, the rendered
- * forms and their fields, a screenshot on the browser surface); `submit` presses one action's
- * button with the values its fields hold. The session logic is the same on every surface.
- */
-export interface SurfaceDriver {
-  observe(app: AppRuntime): Promise<FrameContent>;
-  submit(app: AppRuntime, action: string, inputs: Record<string, unknown>): Promise<SubmitResult>;
-}
 
 /** The rendered page's actions as a frame lists them. */
 export function frameActions(surface: Surface): FrameContent['actions'] {
@@ -21,11 +12,21 @@ export function frameActions(surface: Surface): FrameContent['actions'] {
   }));
 }
 
-/** The text surface: the rendered HTML read as text, submits straight to the runtime. */
-export const textDriver: SurfaceDriver = {
-  observe: async (app) => {
-    const surface = app.open();
-    return { text: surface.text, actions: frameActions(surface) };
-  },
-  submit: (app, action, inputs) => app.submit(action, inputs),
-};
+/**
+ * What the LLM user sees now, as a frame: the app's page put in front of it, its text, the
+ * rendered forms and their fields, and a screenshot on the browser surface.
+ */
+export async function observeFrame(driver: SurfaceDriver, app: AppRuntime): Promise<FrameContent> {
+  const surface = app.open();
+  await driver.show(app, surface);
+  const look = await driver.look(surface);
+  return { text: look.text, actions: frameActions(surface), ...(look.screen !== undefined ? { screen: look.screen } : {}) };
+}
+
+/** Presses one action's button with the values its fields hold. */
+export async function submitAction(driver: SurfaceDriver, app: AppRuntime, action: string, inputs: Record<string, unknown>): Promise<SubmitResult> {
+  const rendered = app.open().actions.find((a) => a.id === action);
+  // The session only clicks what the last frame rendered; this guards a page that changed since.
+  if (!rendered) return app.submit(action, inputs);
+  return driver.act(app, rendered, inputs);
+}

@@ -20,8 +20,7 @@ import { tasksOfRun } from '../run/index.ts';
 import type { SlotPackages } from '../run/episodes.ts';
 import { selectTasks } from '../../suite/select.ts';
 import { SessionApps } from './apps.ts';
-import { textDriver, type SurfaceDriver } from './driver.ts';
-import { browserDriver } from './browser-driver.ts';
+import type { SurfaceDriver } from '../run/surface-driver.ts';
 import { BrowserPool } from '../run/browser-pool.ts';
 import { judgeTrajectory } from './judge.ts';
 import { exploreSession } from './session.ts';
@@ -141,14 +140,14 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   const appModel = runManifest.settings.llm;
   await using browsers = new BrowserPool(surface === 'browser' ? paths.screens : undefined);
 
-  await forEachLimited(tasks, options.jobs ?? 1, options.progress ?? false, 'explore', async (task) => {
+  await forEachLimited(tasks, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'explore' }, async (task) => {
     const file = join(paths.work, `${task.id}.json`);
     if (existsSync(file) && !isInfra(readJson(file, UnitSchema))) return;
     const usage = { user: { value: emptyUsage() }, judge: { value: emptyUsage() } };
     const agent: LlmAppAgent | undefined = appModel ? createAppAgent({ ...optionsFromSettings(appModel, { replay: options.user.replay, cacheDir: options.user.cacheDir }), trial: 0 }) : undefined;
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     // A browser fault (Chromium gone) throws out of the stage: the machine's, never the app's.
-    const unit = await browsers.with((browser) => exploreTask(task, packages.get(task.id) ?? new Map(), settings, runManifest.seed, appAgent, browser ? browserDriver(browser) : textDriver, user, judge, steps, usage));
+    const unit = await browsers.with((driver) => exploreTask(task, packages.get(task.id) ?? new Map(), settings, runManifest.seed, appAgent, driver, user, judge, steps, usage));
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind !== 'infrastructure');
     if (miss) throw new StageError(miss.message, { code: miss.kind === 'cache_miss' ? 'E_CACHE_MISS' : 'E_CACHE_WRITE' });

@@ -5,7 +5,8 @@ import { canonicalJson, sha256 } from '../../io/hash.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
 import type { Task } from '../../schemas/task.ts';
 import type { SessionApps } from './apps.ts';
-import type { SurfaceDriver } from './driver.ts';
+import type { SurfaceDriver } from '../run/surface-driver.ts';
+import { observeFrame, submitAction } from './driver.ts';
 import { userMessages } from './prompts.ts';
 import { UserStepSchema, type FrameContent, type SessionEnd, type StepRecord, type TrajectoryRecord, type UserStep } from './schemas.ts';
 
@@ -56,7 +57,7 @@ export async function exploreSession(options: SessionOptions): Promise<Trajector
   const observe = async (): Promise<number> => {
     const episode = episodeAt();
     const runtime = apps.runtime(episode.slot);
-    current = runtime ? await driver.observe(runtime) : { text: apps.whyMissing(episode.slot), actions: [] };
+    current = runtime ? await observeFrame(driver, runtime) : { text: apps.whyMissing(episode.slot), actions: [] };
     const hash = sha256(canonicalJson(current));
     contents[hash] ??= current;
     frames.push({ index: frames.length, episode: episode.id, slot: episode.slot, hash });
@@ -93,7 +94,7 @@ export async function exploreSession(options: SessionOptions): Promise<Trajector
     const inputs = drafts[form.id] ?? {};
     delete drafts[form.id];
     try {
-      const result = await driver.submit(runtime, form.id, inputs);
+      const result = await submitAction(driver, runtime, form.id, inputs);
       const calls = result.calls.map((call) => `${call.app}.${call.api}:${call.ok ? 'ok' : 'failed'}`);
       const said = result.error !== null ? `the app reported an error: ${result.error}` : result.message !== null ? `the app said: ${result.message}` : 'the app accepted it without a message';
       return { outcome: bounded(said, OUTCOME_CHARS), calls };

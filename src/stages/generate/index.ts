@@ -151,7 +151,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   makeDir(work);
   sweepTemps(dir, work);
   const units = tasks.flatMap((task) => Array.from({ length: trials }, (_, trial) => ({ task, trial })));
-  await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'generate', async ({ task, trial }) => {
+  await forEachLimited(units, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'generate' }, async ({ task, trial }) => {
     const file = join(work, `${task.id}.${trial}.json`);
     // A unit is done unless it hit an infrastructure failure: those are retried on resume.
     if (existsSync(file) && !readUnit(file).some((r) => r.failure?.kind === 'infrastructure')) return;

@@ -17,7 +17,7 @@ import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
 import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
-import type { BrowserSurface } from '../../runtime/browser/chromium.ts';
+import { textDriver, type SurfaceDriver } from './surface-driver.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
 import { StageError } from '../../errors.ts';
 
@@ -48,22 +48,29 @@ function disabledCaller(): ApiCaller {
   };
 }
 
+/** One task evaluation to run: the task, its packages by slot, and how the operator meets the apps. */
+export interface TaskEpisodesOptions {
+  task: Task;
+  trial: number;
+  /** The run's name, written into every record. */
+  run: string;
+  packages: ReadonlyMap<string, SlotPackages>;
+  settings: RuntimeSettings;
+  /** Added to the task's world seed: the run's seed. */
+  seedOffset: number;
+  /** Serves actions the package hands to an agent (absent: no agent answers). */
+  agent?: AppAgent;
+  /** Where the operator meets the app (default: the text surface). */
+  driver?: SurfaceDriver;
+}
+
 /**
  * Runs every episode of one task evaluation in order against a freshly restored world and
  * returns one evidence record per episode. An episode that throws is recorded as an error and
  * the operator moves on; later episodes still run.
  */
-export async function runTaskEpisodes(
-  task: Task,
-  trial: number,
-  runName: string,
-  packages: ReadonlyMap<string, SlotPackages>,
-  settings: RuntimeSettings,
-  seedOffset: number,
-  agent?: AppAgent,
-  /** The browser surface: pages served and driven in Chromium (absent: the text surface). */
-  browser?: BrowserSurface,
-): Promise<EpisodeRecord[]> {
+export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<EpisodeRecord[]> {
+  const { task, trial, run: runName, packages, settings, seedOffset, agent, driver = textDriver } = options;
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
   const world = World.restore(baseImage(fixture), worldModules, { seed: task.world.seed + seedOffset });
@@ -109,21 +116,21 @@ export async function runTaskEpisodes(
           if (!outcome.ok) throw new EpisodeFailure('generation', `the runtime refused the revised package: ${outcome.reason}`);
         }
         let surface: Surface = runtime.open();
-        const app = runtime;
-        if (browser) await browser.show({ surface, submit: (action, inputs) => app.submit(action, inputs) });
+        await driver.show(runtime, surface);
         if (needsSubmit(episode)) {
           // The user types what they saw on screen: `$name` values are captured ids and titles.
           const values = Object.fromEntries(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
           const choice = chooseAction(surface.actions, { ...episode, values }, inputFlows(runtime.package));
-          record.visible_before = browser ? await browser.text() : surface.text;
-          if (browser) record.screen_before = await browser.screenshot();
+          const before = await driver.look(surface);
+          record.visible_before = before.text;
+          if (before.screen !== undefined) record.screen_before = before.screen;
           if (choice) {
             record.action = choice.action.id;
             record.inputs = choice.inputs;
-            // The browser posts what its fields hold; the route event keeps that.
-            const result = browser ? (await browser.act(choice.action, choice.inputs)).result : await runtime.submit(choice.action.id, choice.inputs);
+            // On the browser surface the page posts what its fields hold; the route event keeps that.
+            const result = await driver.act(runtime, choice.action, choice.inputs);
             record.route = [result.route];
             record.message = result.error ?? result.message;
             surface = result.surface;
@@ -142,8 +149,9 @@ export async function runTaskEpisodes(
             return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
           }),
         }));
-        record.visible_text = browser ? await browser.text() : surface.text;
-        if (browser) record.screen = await browser.screenshot();
+        const after = await driver.look(surface);
+        record.visible_text = after.text;
+        if (after.screen !== undefined) record.screen = after.screen;
         record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {

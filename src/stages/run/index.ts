@@ -112,7 +112,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const started = performance.now();
   let done = 0;
   await using browsers = new BrowserPool(options.surface === 'browser' ? files.screens : undefined);
-  await forEachLimited(units, options.jobs ?? 1, options.progress ?? false, 'run', async ({ task, trial }) => {
+  await forEachLimited(units, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'run' }, async ({ task, trial }) => {
     // First, in every unit: units start in order, and packages.ndjson is read in that order.
     const slots = await packages.take(`${task.id}\u0000${trial}`);
     const file = join(work, `${task.id}.${trial}.json`);
@@ -123,7 +123,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
-    const records = await browsers.with((browser) => runTaskEpisodes(task, trial, manifest.run, slots, settings, manifest.seed, appAgent, browser));
+    const records = await browsers.with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver }));
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
     const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {

@@ -111,7 +111,7 @@ export function referenceReplay(task: Task, seedOffset: number, options: ReplayO
     }
     // Imported here: episodes.ts imports this module for probing.
     const { runTaskEpisodes } = await import('./episodes.ts');
-    const records = options.sameAsReference ?? (await runTaskEpisodes(task, 0, 'reference', referencePackages(task), { apis: 'live', persist: 'kept' }, seedOffset));
+    const records = options.sameAsReference ?? (await runTaskEpisodes({ task, trial: 0, run: 'reference', packages: referencePackages(task), settings: { apis: 'live', persist: 'kept' }, seedOffset }));
     const summary = summarizeReference(records);
     writeJsonAtomic(file, summary);
     return summary;

@@ -53,12 +53,13 @@ const transferErrors = [
   'not_owner: a path is outside your home',
 ];
 
-function transfer(ctx: ApiContext, args: { source_file_path: string; destination_file_path: string; overwrite: boolean }, move: boolean) {
+/** Copies a file (a new id) or moves it (the same row, a new path) to a destination the caller may claim. */
+function transfer(ctx: ApiContext, args: { source_file_path: string; destination_file_path: string; overwrite: boolean }, mode: 'copy' | 'move') {
   const source = requireFile(ctx, resolvePath(ctx, args.source_file_path));
   const target = destinationFor(ctx, source.path, args.destination_file_path);
   if (target === source.path) return ctx.fail(409, 'same_path', 'The source and the destination are the same file.');
   const existing = claimDestination(ctx, target, args.overwrite);
-  if (!move) return { message: 'File copied.', file_id: writeFile(ctx, target, source.content, existing) };
+  if (mode === 'copy') return { message: 'File copied.', file_id: writeFile(ctx, target, source.content, existing) };
   if (existing) ctx.sql('DELETE FROM file_system_files WHERE id = ?').run(existing.id);
   ctx.sql('UPDATE file_system_files SET path = ? WHERE id = ?').run(target, source.id);
   return { message: 'File moved.', file_id: source.id };
@@ -156,7 +157,7 @@ export const fileApis = [
     returns: '{message, file_id}',
     changes: ['file_system.files'],
     errors: transferErrors,
-    handler: (ctx, args) => transfer(ctx, args, false),
+    handler: (ctx, args) => transfer(ctx, args, 'copy'),
   }),
   api({
     name: 'move_file',
@@ -167,6 +168,6 @@ export const fileApis = [
     returns: '{message, file_id}',
     changes: ['file_system.files'],
     errors: transferErrors,
-    handler: (ctx, args) => transfer(ctx, args, true),
+    handler: (ctx, args) => transfer(ctx, args, 'move'),
   }),
 ];
