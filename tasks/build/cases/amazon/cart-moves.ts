@@ -53,12 +53,7 @@ const WRAP: ActSpec[] = [
   },
 ];
 
-interface WrapCase extends CaseBase {
-  product: string;
-  quantity: number;
-  wrapMessage: string;
-  unwrapMessage: string;
-}
+type WrapCase = CaseBase & { product: string; quantity: number; wrapMessage: string; unwrapMessage: string };
 
 function wrapTask(c: WrapCase) {
   const product = idOf('product', c.product);
@@ -67,44 +62,33 @@ function wrapTask(c: WrapCase) {
     intro: 'Add a present to the cart wrapped, or unwrap it.', heading: 'Presents', empty: 'No presents yet.', kind: 'product', actions: WRAP,
     openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['gift', 'wrap'],
     steps: [
-      {
-        message: c.wrapMessage, values: { product: c.product, quantity: c.quantity }, hint: ['gift', 'add'],
+      { message: c.wrapMessage, values: { product: c.product, quantity: c.quantity }, hint: ['gift', 'add'],
         calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }], ['amazon.add_gift_wrapping_to_cart', { product_id: product, gift_wrap_quantity: c.quantity }]],
         changes: [['amazon.cart_items', 'inserted', key]],
         records: [['amazon.cart_items', key, { quantity: c.quantity, gift_wrap_quantity: c.quantity }]],
-        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product],
-      },
-      {
-        message: c.unwrapMessage, values: { product: c.product }, hint: ['unwrap', 'remove'],
+        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product] },
+      { message: c.unwrapMessage, values: { product: c.product }, hint: ['unwrap', 'remove'],
         calls: [['amazon.remove_gift_wrapping_from_cart', key]],
         // A change lists only the fields it touched; the record check names the product.
         changes: [['amazon.cart_items', 'updated']],
         records: [['amazon.cart_items', key, { quantity: c.quantity, gift_wrap_quantity: 0 }]],
-        mutations: 1, show: [c.product, product],
-      },
+        mutations: 1, show: [c.product, product] },
     ],
-    reopenShows: [c.product, product],
-    retained: product,
+    reopenShows: [c.product, product], retained: product,
   });
 }
 
 const wrapCases: WrapCase[] = [
-  {
-    id: 'single.amazon.wrapped-presents', split: 'dev', seed: 2117, appId: 'present-wrapper', title: 'Present Wrapper',
+  { id: 'single.amazon.wrapped-presents', split: 'dev', seed: 2117, appId: 'present-wrapper', title: 'Present Wrapper',
     summary: 'Adds presents to my Amazon cart gift-wrapped, and removes the wrapping on request.',
     intention: 'For birthdays I want presents to arrive wrapped. Let me add a product to my Amazon cart with every unit gift-wrapped, and drop the wrapping if I end up handing it over myself.',
-    product: 'Scented Soy Candle, Lavender', quantity: 2,
-    wrapMessage: 'Add two Scented Soy Candle, Lavender as gifts, wrapped.',
-    unwrapMessage: 'I will see them in person; remove the gift wrap from the Scented Soy Candle, Lavender.',
-  },
-  {
-    id: 'single.amazon.teacher-gift', split: 'sealed', seed: 2118, appId: 'teacher-gifts', title: 'Teacher Gifts',
+    product: 'Scented Soy Candle, Lavender', quantity: 2, wrapMessage: 'Add two Scented Soy Candle, Lavender as gifts, wrapped.',
+    unwrapMessage: 'I will see them in person; remove the gift wrap from the Scented Soy Candle, Lavender.' },
+  { id: 'single.amazon.teacher-gift', split: 'sealed', seed: 2118, appId: 'teacher-gifts', title: 'Teacher Gifts',
     summary: 'Puts end-of-year teacher presents in the Amazon cart gift-wrapped.',
     intention: 'At the end of the school year I buy a present for the teacher. It should go into the cart wrapped, and I need to undo the wrapping if my kid wants to wrap it.',
-    product: 'Cookbook: Weeknight Vegetables, Hardcover', quantity: 1,
-    wrapMessage: 'Add one Cookbook: Weeknight Vegetables, Hardcover, gift-wrapped, for Ms Rivera.',
-    unwrapMessage: 'My son wants to wrap it himself. Remove the wrapping from the Cookbook: Weeknight Vegetables, Hardcover.',
-  },
+    product: 'Cookbook: Weeknight Vegetables, Hardcover', quantity: 1, wrapMessage: 'Add one Cookbook: Weeknight Vegetables, Hardcover, gift-wrapped, for Ms Rivera.',
+    unwrapMessage: 'My son wants to wrap it himself. Remove the wrapping from the Cookbook: Weeknight Vegetables, Hardcover.' },
 ];
 
 // ---------------------------------------------------------------- empty the wish list, start it over
@@ -123,11 +107,7 @@ const CLEAR_WISH: ActSpec[] = [
   },
 ];
 
-interface ClearWishCase extends CaseBase {
-  product: string;
-  clearMessage: string;
-  addMessage: string;
-}
+type ClearWishCase = CaseBase & { product: string; clearMessage: string; addMessage: string };
 
 function clearWishTask(c: ClearWishCase) {
   const count = userCount('amazon_wish_list_items');
@@ -140,41 +120,31 @@ function clearWishTask(c: ClearWishCase) {
     intro: 'Start the wish list over, then add what you still want.', heading: 'Wish list history', empty: 'Nothing yet.', kind: 'ref', actions: CLEAR_WISH,
     openInputs: [['product', 'item']], openActions: ['empty', 'clear', 'wish'],
     steps: [
-      {
-        message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
+      { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
-        mutations: count, show: [newest.product_id, newest.name],
-      },
-      {
-        message: c.addMessage, values: { product: c.product }, hint: ['wish', 'add'],
+        mutations: count, show: [newest.product_id, newest.name] },
+      { message: c.addMessage, values: { product: c.product }, hint: ['wish', 'add'],
         calls: [['amazon.add_product_to_wish_list', { product_id: product }]],
         changes: [['amazon.wish_list_items', 'inserted', { product_id: product }]],
-        mutations: 1, show: [c.product, product],
-      },
+        mutations: 1, show: [c.product, product] },
     ],
-    reopenShows: [c.product],
-    retained: product,
+    reopenShows: [c.product], retained: product,
   });
 }
 
 const clearWishCases: ClearWishCase[] = [
-  {
-    id: 'single.amazon.wish-list-reset', split: 'dev', seed: 2119, appId: 'wish-reset', title: 'Wish List Reset',
+  { id: 'single.amazon.wish-list-reset', split: 'dev', seed: 2119, appId: 'wish-reset', title: 'Wish List Reset',
     summary: 'Wipes my Amazon wish list and lets me start it again product by product.',
     intention: 'My Amazon wish list is full of things I no longer want. I want to wipe it in one go and then add back only what I still care about.',
-    product: 'Polarized Sunglasses, Gold',
-    clearMessage: 'Empty my whole wish list, even the Classic Crewneck T-Shirt, Heather Grey, Extra-Small I added last.',
-    addMessage: 'Now add the Polarized Sunglasses, Gold to it.',
-  },
-  {
-    id: 'single.amazon.birthday-wish-list', split: 'public', seed: 2120, appId: 'birthday-wishes', title: 'Birthday Wish List',
+    product: 'Polarized Sunglasses, Gold', clearMessage: 'Empty my whole wish list, even the Classic Crewneck T-Shirt, Heather Grey, Extra-Small I added last.',
+    addMessage: 'Now add the Polarized Sunglasses, Gold to it.' },
+  { id: 'single.amazon.birthday-wish-list', split: 'public', seed: 2120, appId: 'birthday-wishes', title: 'Birthday Wish List',
     summary: 'Clears my Amazon wish list before my birthday and adds the one thing I really want.',
     intention: 'My family shops from my Amazon wish list for my birthday, so before it I clear out old stuff and put on just the thing I really want.',
     product: 'Electric Gooseneck Kettle, Stainless',
     clearMessage: 'My birthday is coming, clear out the wish list, Classic Crewneck T-Shirt, Heather Grey, Extra-Small and all.',
-    addMessage: 'Put the Electric Gooseneck Kettle, Stainless on my wish list.',
-  },
+    addMessage: 'Put the Electric Gooseneck Kettle, Stainless on my wish list.' },
 ];
 
 // ---------------------------------------------------------------- fill the cart, then empty it
@@ -193,12 +163,7 @@ const CLEAR_CART: ActSpec[] = [
   },
 ];
 
-interface ClearCartCase extends CaseBase {
-  product: string;
-  quantity: number;
-  addMessage: string;
-  clearMessage: string;
-}
+type ClearCartCase = CaseBase & { product: string; quantity: number; addMessage: string; clearMessage: string };
 
 function clearCartTask(c: ClearCartCase) {
   const product = idOf('product', c.product);
@@ -206,40 +171,30 @@ function clearCartTask(c: ClearCartCase) {
     intro: 'Add products by name; empty the cart in one go.', heading: 'Cart history', empty: 'Nothing yet.', kind: 'ref', actions: CLEAR_CART,
     openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['add', 'cart'],
     steps: [
-      {
-        message: c.addMessage, values: { product: c.product, quantity: c.quantity }, hint: ['add'],
+      { message: c.addMessage, values: { product: c.product, quantity: c.quantity }, hint: ['add'],
         calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }]],
         changes: [['amazon.cart_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        mutations: 1, show: [c.product, product],
-      },
-      {
-        message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
+        mutations: 1, show: [c.product, product] },
+      { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
-        mutations: 1, show: [c.product],
-      },
+        mutations: 1, show: [c.product] },
     ],
-    reopenShows: [c.product, product],
-    retained: product,
+    reopenShows: [c.product, product], retained: product,
   });
 }
 
 const clearCartCases: ClearCartCase[] = [
-  {
-    id: 'single.amazon.pen-restock', split: 'public', seed: 2121, appId: 'office-restock', title: 'Office Restock',
+  { id: 'single.amazon.pen-restock', split: 'public', seed: 2121, appId: 'office-restock', title: 'Office Restock',
     summary: 'Loads office supplies into my Amazon cart by name and quantity, and empties the cart if the order is off.',
     intention: 'I restock office supplies for our small team. Let me add supplies to the Amazon cart by name and count, and clear the whole cart if the boss says wait.',
     product: 'Gel Pen Set (12 pack), Black', quantity: 5, addMessage: 'Add five Gel Pen Set (12 pack), Black to the cart.',
-    clearMessage: 'The boss says wait until next quarter, empty the cart, Gel Pen Set (12 pack), Black included.',
-  },
-  {
-    id: 'single.amazon.camping-cart-reset', split: 'dev', seed: 2122, appId: 'camp-cart', title: 'Camping Cart',
+    clearMessage: 'The boss says wait until next quarter, empty the cart, Gel Pen Set (12 pack), Black included.' },
+  { id: 'single.amazon.camping-cart-reset', split: 'dev', seed: 2122, appId: 'camp-cart', title: 'Camping Cart',
     summary: 'Fills my Amazon cart with camping gear by name and clears it when the trip is off.',
     intention: 'Before a camping trip I pile gear into my Amazon cart. If the trip is cancelled I want to empty everything at once.',
-    product: 'Wool Hiking Socks (3 pairs), Green, Extra-Small', quantity: 3,
-    addMessage: 'Three Wool Hiking Socks (3 pairs), Green, Extra-Small in the cart please.',
-    clearMessage: 'The trip got rained off; clear my cart of the Wool Hiking Socks (3 pairs), Green, Extra-Small.',
-  },
+    product: 'Wool Hiking Socks (3 pairs), Green, Extra-Small', quantity: 3, addMessage: 'Three Wool Hiking Socks (3 pairs), Green, Extra-Small in the cart please.',
+    clearMessage: 'The trip got rained off; clear my cart of the Wool Hiking Socks (3 pairs), Green, Extra-Small.' },
 ];
 
 // ---------------------------------------------------------------- stop Prime, then a to-do to check it ended
@@ -259,11 +214,7 @@ const PRIME: ActSpec[] = [
   },
 ];
 
-interface PrimeCase extends CaseBase {
-  message: string;
-  reminder: string;
-  remindMessage: string;
-}
+type PrimeCase = CaseBase & { message: string; reminder: string; remindMessage: string };
 
 function primeTask(c: PrimeCase) {
   const sub = fixtureRow<{ id: number; renews_at: string }>('SELECT id, renews_at FROM amazon_prime_subscriptions WHERE cancelled_at IS NULL');
@@ -272,88 +223,67 @@ function primeTask(c: PrimeCase) {
     intro: 'Stop Prime renewing, then note a day to check on it.', heading: 'Subscription changes', empty: 'Nothing changed yet.', kind: 'id', actions: PRIME,
     openInputs: [['reminder', 'todo']], openActions: ['prime', 'stop', 'cancel'],
     steps: [
-      {
-        message: c.message, values: {}, hint: ['stop', 'prime'],
+      { message: c.message, values: {}, hint: ['stop', 'prime'],
         calls: [['amazon.cancel_prime_subscription', {}]],
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
-        mutations: 1, show: [sub.renews_at, sub.id, 'monthly'],
-      },
-      {
-        message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'],
+        mutations: 1, show: [sub.renews_at, sub.id, 'monthly'] },
+      { message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'],
         captures: { todoId: { app: 'todoist', table: 'tasks' } },
         calls: [['todoist.create_task', { title: c.reminder, due_date: endDate }]],
         changes: [['todoist.tasks', 'inserted', { due_date: endDate }]],
         records: [['todoist.tasks', { id: '$todoId' }, { title: c.reminder, due_date: endDate }]],
-        mutations: 1, show: [c.reminder, '$todoId'],
-      },
+        mutations: 1, show: [c.reminder, '$todoId'] },
     ],
-    reopenShows: [sub.id, c.reminder],
-    retained: sub.id,
+    reopenShows: [sub.id, c.reminder], retained: sub.id,
   });
 }
 
 const primeCases: PrimeCase[] = [
-  {
-    id: 'single.amazon.prime-off-switch', split: 'dev', seed: 2123, appId: 'prime-off', title: 'Prime Off Switch',
+  { id: 'single.amazon.prime-off-switch', split: 'dev', seed: 2123, appId: 'prime-off', title: 'Prime Off Switch',
     summary: 'Stops my Amazon Prime from renewing, tells me when it runs out, and puts a check-up on my Todoist.',
     intention: 'I signed up for Prime for one sale and do not want it to renew. Give me a button that stops the renewal and tells me when it ends, plus a Todoist reminder so I verify it.',
     message: 'Stop my monthly Prime from renewing.', reminder: 'Check Prime did not charge me',
-    remindMessage: 'Add a Todoist reminder for May 25: Check Prime did not charge me.',
-  },
-  {
-    id: 'single.amazon.budget-prime', split: 'sealed', seed: 2124, appId: 'budget-cuts', title: 'Subscription Budget Cuts',
+    remindMessage: 'Add a Todoist reminder for May 25: Check Prime did not charge me.' },
+  { id: 'single.amazon.budget-prime', split: 'sealed', seed: 2124, appId: 'budget-cuts', title: 'Subscription Budget Cuts',
     summary: 'Cuts my Amazon Prime renewal as part of trimming subscriptions and notes the end date in Todoist.',
     intention: 'I am trimming subscriptions this month. Amazon Prime is first: make sure it will not charge me again, show the last day I still have it, and put that day on my to-do list.',
     message: 'Cancel my monthly Prime, I am trimming my subscriptions.', reminder: 'Last day of Prime',
-    remindMessage: 'Put Last day of Prime on my to-do list for May 25.',
-  },
+    remindMessage: 'Put Last day of Prime on my to-do list for May 25.' },
 ];
 
 export const tasks = () => [
   ...toggleTasks(PAIRS, [
-  {
-    pair: 'wishCart', id: 'single.amazon.payday-cart', split: 'public', seed: 2112, appId: 'payday-cart', title: 'Payday Picks', heading: 'Moves',
+  { pair: 'wishCart', id: 'single.amazon.payday-cart', split: 'public', seed: 2112, appId: 'payday-cart', title: 'Payday Picks', heading: 'Moves',
     summary: 'Moves products from my Amazon wish list into the cart on payday, and back if money is tight.',
     intention: 'On payday I treat myself to something from my Amazon wish list. Let me move a product into the cart by name, and push it back to the wish list if the budget says no.',
-    intro: 'Name a wish list product to move it to the cart, or save a cart product for later.',
-    item: 'Waterproof Hiking Backpack 30L, Forest Green',
+    intro: 'Name a wish list product to move it to the cart, or save a cart product for later.', item: 'Waterproof Hiking Backpack 30L, Forest Green',
     steps: [
       ['on', 'Payday! Move the Waterproof Hiking Backpack 30L, Forest Green into my cart.'],
       ['off', 'The car needs a repair. Save the backpack for later, back to the wish list.'],
-    ],
-  },
-  {
-    pair: 'wishCart', id: 'single.amazon.candle-decision', split: 'dev', seed: 2113, appId: 'wish-to-cart', title: 'Wish or Buy', heading: 'Wish list and cart moves',
+    ] },
+  { pair: 'wishCart', id: 'single.amazon.candle-decision', split: 'dev', seed: 2113, appId: 'wish-to-cart', title: 'Wish or Buy', heading: 'Wish list and cart moves',
     summary: 'Shifts products between my Amazon wish list and cart by name.',
     intention: 'I dither over small purchases. An app that shifts a product from the wish list to the cart and back, by name, would stop me clicking around.',
     intro: 'Move a product to the cart or back to the wish list.', item: 'Scented Soy Candle, Citrus',
-    steps: [['on', 'Put the Scented Soy Candle, Citrus in the cart.'], ['off', 'Hmm, citrus is too strong. Move the candle back to my wish list.']],
-  },
-  {
-    pair: 'wishCart', id: 'single.amazon.desk-lamp-move', split: 'sealed', seed: 2114, appId: 'desk-setup', title: 'Desk Upgrades', heading: 'Desk items',
+    steps: [['on', 'Put the Scented Soy Candle, Citrus in the cart.'], ['off', 'Hmm, citrus is too strong. Move the candle back to my wish list.']] },
+  { pair: 'wishCart', id: 'single.amazon.desk-lamp-move', split: 'sealed', seed: 2114, appId: 'desk-setup', title: 'Desk Upgrades', heading: 'Desk items',
     summary: 'Takes desk items off my Amazon wish list into the cart when I am ready to buy.',
     intention: 'I keep desk upgrades on my wish list until I am ready. Move one into the cart by name, or back to the wish list if I hesitate.',
-    intro: 'Ready to buy? Move it to the cart. Not yet? Back to the wish list.',
-    item: 'LED Desk Lamp with USB Port, Brass',
-    steps: [['on', 'Time for the LED Desk Lamp with USB Port, Brass: move it to the cart.'], ['off', 'Not this month. Send the brass lamp back to the wish list.']],
-  },
-  {
-    pair: 'cartLine', id: 'single.amazon.impulse-check', split: 'dev', seed: 2115, appId: 'impulse-check', title: 'Impulse Check', heading: 'Cart decisions',
+    intro: 'Ready to buy? Move it to the cart. Not yet? Back to the wish list.', item: 'LED Desk Lamp with USB Port, Brass',
+    steps: [['on', 'Time for the LED Desk Lamp with USB Port, Brass: move it to the cart.'], ['off', 'Not this month. Send the brass lamp back to the wish list.']] },
+  { pair: 'cartLine', id: 'single.amazon.impulse-check', split: 'dev', seed: 2115, appId: 'impulse-check', title: 'Impulse Check', heading: 'Cart decisions',
     summary: 'Adds a product to my Amazon cart by name and removes it when I cool off.',
     intention: 'I add things on impulse and regret it. Give me a cart button by product name and a remove button for the next morning.',
     intro: 'Add it now, remove it after sleeping on it.', item: 'Wireless Noise-Cancelling Headphones, Silver',
     steps: [
       ['on', 'Add the Wireless Noise-Cancelling Headphones, Silver to my cart.'],
       ['off', 'Slept on it. Remove the Wireless Noise-Cancelling Headphones, Silver from the cart.'],
-    ],
-  },
-  {
-    pair: 'cartLine', id: 'single.amazon.yoga-cart', split: 'sealed', seed: 2116, appId: 'yoga-cart', title: 'Yoga Gear Cart', heading: 'Cart changes',
+    ] },
+  { pair: 'cartLine', id: 'single.amazon.yoga-cart', split: 'sealed', seed: 2116, appId: 'yoga-cart', title: 'Yoga Gear Cart', heading: 'Cart changes',
     summary: 'Puts yoga gear in my Amazon cart by name, and takes it out.',
     intention: 'My yoga teacher recommends gear by name. I want to add it to my Amazon cart in one go, and remove it if I find it cheaper locally.',
     intro: 'Name the product to add it to the cart or remove it.', item: 'Extra-Thick Yoga Mat, Purple',
-    steps: [['on', 'Put an Extra-Thick Yoga Mat, Purple in the cart.'], ['off', 'The studio sells it cheaper; remove the Extra-Thick Yoga Mat, Purple.']],
-  },
+    steps: [['on', 'Put an Extra-Thick Yoga Mat, Purple in the cart.'], ['off', 'The studio sells it cheaper; remove the Extra-Thick Yoga Mat, Purple.']] },
   ]),
   ...wrapCases.map(wrapTask),
   ...clearWishCases.map(clearWishTask),

@@ -44,45 +44,33 @@ function queueTask(c: QueueCase) {
     intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [QUEUE_SONG, DROP_POSITION],
     openInputs: [['song', 'title'], ['position']], openActions: ['queue', 'next'],
     steps: [
-      {
-        message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
+      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
         calls: [['spotify.add_to_queue', { song_id: song }]],
         changes: [['spotify.queue_songs', 'inserted', { song_id: song, position }]],
-        mutations: 1, show: [c.song, position],
-      },
-      {
-        message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
+        mutations: 1, show: [c.song, position] },
+      { message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
         calls: [['spotify.remove_song_from_queue', { position: drop.position }]],
         changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song) }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
-        mutations: 1 + Math.max(later, 0), show: [drop.song],
-      },
+        mutations: 1 + Math.max(later, 0), show: [drop.song] },
     ],
-    reopenShows: [c.song, drop.song],
-    retained: song,
+    reopenShows: [c.song, drop.song], retained: song,
   });
 }
 
 const queueCases: QueueCase[] = [
-  {
-    id: 'single.spotify.play-next', split: 'public', seed: 2016, appId: 'play-next', title: 'Request Queue',
+  { id: 'single.spotify.play-next', split: 'public', seed: 2016, appId: 'play-next', title: 'Request Queue',
     summary: 'Adds songs to my Spotify queue by title and removes queue positions.',
     intention: 'At dinner parties guests shout requests. I want to drop a requested title into the Spotify queue and pull a position out again if someone objects.',
-    song: 'Coffee at Dawn', queueMessage: 'Someone asked for Coffee at Dawn, queue it.', dropMessage: 'Everyone groaned. Remove position 4 from the queue.',
-  },
-  {
-    id: 'single.spotify.queue-fix', split: 'sealed', seed: 2017, appId: 'queue-fixer', title: 'Queue Fixer',
+    song: 'Coffee at Dawn', queueMessage: 'Someone asked for Coffee at Dawn, queue it.', dropMessage: 'Everyone groaned. Remove position 4 from the queue.' },
+  { id: 'single.spotify.queue-fix', split: 'sealed', seed: 2017, appId: 'queue-fixer', title: 'Queue Fixer',
     summary: 'Queues a song by title and removes an unwanted song from the Spotify queue by its position.',
-    intention: 'My queue often has a song I am tired of near the top. Let me add a song by title and knock a queue position out.',
-    song: 'Velvet Avenue', queueMessage: 'Add Velvet Avenue to the queue.', dropOld: { position: 2, song: 'Fifteen Minutes Late' },
-    dropMessage: 'And take out position 2 of the queue, I am sick of Fifteen Minutes Late.',
-  },
-  {
-    id: 'single.spotify.road-queue', split: 'public', seed: 2018, appId: 'car-queue', title: 'Car Queue',
+    intention: 'My queue often has a song I am tired of near the top. Let me add a song by title and knock a queue position out.', song: 'Velvet Avenue',
+    queueMessage: 'Add Velvet Avenue to the queue.', dropOld: { position: 2, song: 'Fifteen Minutes Late' },
+    dropMessage: 'And take out position 2 of the queue, I am sick of Fifteen Minutes Late.' },
+  { id: 'single.spotify.road-queue', split: 'public', seed: 2018, appId: 'car-queue', title: 'Car Queue',
     summary: 'A big-button Spotify queue for the car: add a title, remove a position.',
-    intention: 'Driving, I want a dead simple screen: type a song to queue it on Spotify, or type a queue number to skip that one.',
-    song: 'Just Another Tuesday', queueMessage: 'Queue Just Another Tuesday.', dropOld: { position: 1, song: 'Falling Waves' },
-    dropMessage: 'Skip the first one in the queue, position 1.',
-  },
+    intention: 'Driving, I want a dead simple screen: type a song to queue it on Spotify, or type a queue number to skip that one.', song: 'Just Another Tuesday',
+    queueMessage: 'Queue Just Another Tuesday.', dropOld: { position: 1, song: 'Falling Waves' }, dropMessage: 'Skip the first one in the queue, position 1.' },
 ];
 
 // ---------------------------------------------------------------- queue: clear it, start over
@@ -93,11 +81,7 @@ const CLEAR_QUEUE: ActSpec = {
   ref: '{{cleared.removed_count}}', name: 'cleared queue', what: 'emptied', say: 'Cleared the queue: {{cleared.removed_count}} songs removed.',
 };
 
-interface ClearCase extends CaseBase {
-  clearMessage: string;
-  song: string;
-  queueMessage: string;
-}
+type ClearCase = CaseBase & { clearMessage: string; song: string; queueMessage: string };
 
 function clearTask(c: ClearCase) {
   const song = idOf('song', c.song);
@@ -106,37 +90,28 @@ function clearTask(c: ClearCase) {
     intro: 'Start the queue over, then add what you want first.', heading: 'Queue history', empty: 'Nothing yet.', kind: 'item', actions: [CLEAR_QUEUE, QUEUE_SONG],
     openInputs: [['song', 'title']], openActions: ['clear', 'queue'],
     steps: [
-      {
-        message: c.clearMessage, values: {}, hint: ['clear'],
+      { message: c.clearMessage, values: {}, hint: ['clear'],
         calls: [['spotify.clear_song_queue', {}]],
         changes: [['spotify.queue_songs', 'deleted', {}, removed]],
-        mutations: removed, show: [removed],
-      },
-      {
-        message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
+        mutations: removed, show: [removed] },
+      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
         calls: [['spotify.add_to_queue', { song_id: song }]],
         changes: [['spotify.queue_songs', 'inserted', { song_id: song, position: 1 }]],
-        mutations: 1, show: [c.song, song],
-      },
+        mutations: 1, show: [c.song, song] },
     ],
-    reopenShows: [c.song],
-    retained: song,
+    reopenShows: [c.song], retained: song,
   });
 }
 
 const clearCases: ClearCase[] = [
-  {
-    id: 'single.spotify.fresh-queue', split: 'dev', seed: 2019, appId: 'fresh-queue', title: 'Fresh Queue',
+  { id: 'single.spotify.fresh-queue', split: 'dev', seed: 2019, appId: 'fresh-queue', title: 'Fresh Queue',
     summary: 'Empties my Spotify queue and lines up one song to start again.',
     intention: 'After a party my Spotify queue is full of other people\'s picks. I want one button to wipe it and then queue the song I actually want.',
-    clearMessage: 'Wipe the whole queue, all 3 songs.', song: 'Golden Compass', queueMessage: 'Now queue Golden Compass.',
-  },
-  {
-    id: 'single.spotify.bedtime-queue', split: 'sealed', seed: 2020, appId: 'bedtime-queue', title: 'Bedtime Queue',
+    clearMessage: 'Wipe the whole queue, all 3 songs.', song: 'Golden Compass', queueMessage: 'Now queue Golden Compass.' },
+  { id: 'single.spotify.bedtime-queue', split: 'sealed', seed: 2020, appId: 'bedtime-queue', title: 'Bedtime Queue',
     summary: 'Clears whatever is queued on Spotify and queues a calm song for bedtime.',
     intention: 'At bedtime I want to clear out the upbeat stuff still queued on Spotify and put one calm song in.',
-    clearMessage: 'Clear my queue, it is bedtime; those 3 songs can go.', song: 'Distant River', queueMessage: 'Queue Distant River to fall asleep to.',
-  },
+    clearMessage: 'Clear my queue, it is bedtime; those 3 songs can go.', song: 'Distant River', queueMessage: 'Queue Distant River to fall asleep to.' },
 ];
 
 // ---------------------------------------------------------------- my playlist: take a song out, put it back
@@ -156,12 +131,7 @@ const PLAYLIST_EDITS = [
   playlistEdit({ id: 'put_back', label: 'Add a song', api: 'spotify.add_song_to_playlist', what: 'added to' }),
 ];
 
-interface PlaylistEditCase extends CaseBase {
-  playlist: string;
-  song: string;
-  removeMessage: string;
-  restoreMessage: string;
-}
+type PlaylistEditCase = CaseBase & { playlist: string; song: string; removeMessage: string; restoreMessage: string };
 
 function playlistEditTask(c: PlaylistEditCase) {
   const song = idOf('song', c.song);
@@ -171,49 +141,35 @@ function playlistEditTask(c: PlaylistEditCase) {
     intro: 'Pick one of your playlists and a song in it.', heading: 'Playlist edits', empty: 'No edits yet.', kind: 'song', actions: PLAYLIST_EDITS,
     openInputs: [['playlist'], ['song', 'title']], openActions: ['remove', 'take_out'],
     steps: [
-      {
-        message: c.removeMessage, values, hint: ['remove', 'take out'],
+      { message: c.removeMessage, values, hint: ['remove', 'take out'],
         calls: [['spotify.remove_song_from_playlist', where]],
         changes: [['spotify.playlist_songs', 'deleted', where]],
-        mutations: 1, show: [c.song, song],
-      },
-      {
-        message: c.restoreMessage, values, hint: ['add', 'put back'],
+        mutations: 1, show: [c.song, song] },
+      { message: c.restoreMessage, values, hint: ['add', 'put back'],
         calls: [['spotify.add_song_to_playlist', where]],
         changes: [['spotify.playlist_songs', 'inserted', where]],
-        mutations: 1, show: [c.song, song],
-      },
+        mutations: 1, show: [c.song, song] },
     ],
-    reopenShows: [c.song, song],
-    retained: song,
+    reopenShows: [c.song, song], retained: song,
   });
 }
 
 const playlistEditCases: PlaylistEditCase[] = [
-  {
-    id: 'single.spotify.slow-jams-prune', split: 'public', seed: 2021, appId: 'playlist-pruner', title: 'Playlist Pruner',
+  { id: 'single.spotify.slow-jams-prune', split: 'public', seed: 2021, appId: 'playlist-pruner', title: 'Playlist Pruner',
     summary: 'Takes songs out of my own Spotify playlists by title and can put them back.',
     intention: 'Some songs in my playlists no longer fit the mood. I want to pull a song out of one of my playlists by names alone, and put it back if the playlist feels empty.',
-    playlist: 'Sunday Slow Jams', song: 'Runway',
-    removeMessage: 'Runway is too upbeat for Sunday Slow Jams, take it out.',
-    restoreMessage: 'It feels thin now. Put Runway back into Sunday Slow Jams.',
-  },
-  {
-    id: 'single.spotify.focus-flow-edit', split: 'dev', seed: 2022, appId: 'focus-editor', title: 'Focus Flow Editor',
+    playlist: 'Sunday Slow Jams', song: 'Runway', removeMessage: 'Runway is too upbeat for Sunday Slow Jams, take it out.',
+    restoreMessage: 'It feels thin now. Put Runway back into Sunday Slow Jams.' },
+  { id: 'single.spotify.focus-flow-edit', split: 'dev', seed: 2022, appId: 'focus-editor', title: 'Focus Flow Editor',
     summary: 'Edits the songs of my focus playlists on Spotify by title.',
-    intention: 'Songs with lyrics break my concentration. Let me remove such a song from my focus playlist by name and re-add it if I was wrong.',
-    playlist: 'Focus Flow', song: 'Midnight Fire',
-    removeMessage: 'Remove Midnight Fire from Focus Flow, the vocals distract me.',
-    restoreMessage: 'Actually the vocals were fine. Add Midnight Fire back to Focus Flow.',
-  },
-  {
-    id: 'single.spotify.campfire-swap', split: 'sealed', seed: 2023, appId: 'campfire-edit', title: 'Campfire Setlist',
+    intention: 'Songs with lyrics break my concentration. Let me remove such a song from my focus playlist by name and re-add it if I was wrong.', playlist: 'Focus Flow',
+    song: 'Midnight Fire', removeMessage: 'Remove Midnight Fire from Focus Flow, the vocals distract me.',
+    restoreMessage: 'Actually the vocals were fine. Add Midnight Fire back to Focus Flow.' },
+  { id: 'single.spotify.campfire-swap', split: 'sealed', seed: 2023, appId: 'campfire-edit', title: 'Campfire Setlist',
     summary: 'Keeps my campfire playlist on Spotify singable by removing and restoring songs.',
-    intention: 'Only songs everyone can sing along to belong in my campfire playlist. Give me removal by title, and a way back.',
-    playlist: 'Campfire Songs', song: 'Burning Shadows',
-    removeMessage: 'Nobody knows the words to Burning Shadows; drop it from Campfire Songs.',
-    restoreMessage: 'The kids learned it this summer, add Burning Shadows to Campfire Songs again.',
-  },
+    intention: 'Only songs everyone can sing along to belong in my campfire playlist. Give me removal by title, and a way back.', playlist: 'Campfire Songs',
+    song: 'Burning Shadows', removeMessage: 'Nobody knows the words to Burning Shadows; drop it from Campfire Songs.',
+    restoreMessage: 'The kids learned it this summer, add Burning Shadows to Campfire Songs again.' },
 ];
 
 // ---------------------------------------------------------------- old playlist: delete it, start a new one
@@ -231,12 +187,7 @@ const REPLACE: ActSpec[] = [
   },
 ];
 
-interface ReplaceCase extends CaseBase {
-  old: string;
-  fresh: string;
-  deleteMessage: string;
-  createMessage: string;
-}
+type ReplaceCase = CaseBase & { old: string; fresh: string; deleteMessage: string; createMessage: string };
 
 function replaceTask(c: ReplaceCase) {
   const old = idOf('myPlaylist', c.old);
@@ -245,40 +196,30 @@ function replaceTask(c: ReplaceCase) {
     intro: 'Delete a stale playlist by title, or start an empty one.', heading: 'Playlist changes', empty: 'No changes yet.', kind: 'playlist', actions: REPLACE,
     openInputs: [['playlist', 'title']], openActions: ['delete'],
     steps: [
-      {
-        message: c.deleteMessage, values: { playlist: c.old }, hint: ['delete'],
+      { message: c.deleteMessage, values: { playlist: c.old }, hint: ['delete'],
         calls: [['spotify.delete_playlist', { playlist_id: old }]],
         changes: [['spotify.playlists', 'deleted', { id: old }], ['spotify.playlist_songs', 'deleted', { playlist_id: old }, songs]],
-        mutations: songs + 1, show: [c.old, old],
-      },
-      {
-        message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'],
+        mutations: songs + 1, show: [c.old, old] },
+      { message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'],
         captures: { freshId: { app: 'spotify', table: 'playlists' } },
         calls: [['spotify.create_playlist', { title: c.fresh }]],
         changes: [['spotify.playlists', 'inserted', { title: c.fresh }]],
         records: [['spotify.playlists', { id: '$freshId' }, { title: c.fresh, is_public: false }]],
-        mutations: 1, show: [c.fresh, '$freshId'],
-      },
+        mutations: 1, show: [c.fresh, '$freshId'] },
     ],
-    reopenShows: [c.old, c.fresh],
-    retained: '$freshId',
+    reopenShows: [c.old, c.fresh], retained: '$freshId',
   });
 }
 
 const replaceCases: ReplaceCase[] = [
-  {
-    id: 'single.spotify.retire-road-trip', split: 'dev', seed: 2024, appId: 'playlist-retire', title: 'Playlist Retirement',
+  { id: 'single.spotify.retire-road-trip', split: 'dev', seed: 2024, appId: 'playlist-retire', title: 'Playlist Retirement',
     summary: 'Deletes stale Spotify playlists of mine and starts fresh ones in their place.',
-    intention: 'Last year\'s playlists clutter my library. I want to delete an old one by title and start an empty replacement with a new name.',
-    old: 'Road Trip 2022', fresh: 'Road Trip 2023', deleteMessage: 'Delete Road Trip 2022, that trip is long over.',
-    createMessage: 'Start a new empty playlist called Road Trip 2023.',
-  },
-  {
-    id: 'single.spotify.morning-run-reset', split: 'sealed', seed: 2025, appId: 'run-reset', title: 'Running Playlist Reset',
+    intention: 'Last year\'s playlists clutter my library. I want to delete an old one by title and start an empty replacement with a new name.', old: 'Road Trip 2022',
+    fresh: 'Road Trip 2023', deleteMessage: 'Delete Road Trip 2022, that trip is long over.', createMessage: 'Start a new empty playlist called Road Trip 2023.' },
+  { id: 'single.spotify.morning-run-reset', split: 'sealed', seed: 2025, appId: 'run-reset', title: 'Running Playlist Reset',
     summary: 'Throws away my old running playlist on Spotify and makes an empty new one.',
-    intention: 'My running playlist has gone stale. Throw the old one away by its title and give me a blank new one to fill.',
-    old: 'Morning Run', fresh: 'Tempo Run Mix', deleteMessage: 'Get rid of the Morning Run playlist.', createMessage: 'Make a blank playlist named Tempo Run Mix.',
-  },
+    intention: 'My running playlist has gone stale. Throw the old one away by its title and give me a blank new one to fill.', old: 'Morning Run', fresh: 'Tempo Run Mix',
+    deleteMessage: 'Get rid of the Morning Run playlist.', createMessage: 'Make a blank playlist named Tempo Run Mix.' },
 ];
 
 // ---------------------------------------------------------------- song review: post, then take down
@@ -297,13 +238,7 @@ const REVIEW: ActSpec[] = [
   },
 ];
 
-interface ReviewCase extends CaseBase {
-  song: string;
-  rating: number;
-  text: string;
-  postMessage: string;
-  deleteMessage: string;
-}
+type ReviewCase = CaseBase & { song: string; rating: number; text: string; postMessage: string; deleteMessage: string };
 
 function reviewTask(c: ReviewCase) {
   const song = idOf('song', c.song);
@@ -311,42 +246,31 @@ function reviewTask(c: ReviewCase) {
     intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
     openInputs: [['song', 'title'], ['rating', 'stars']], openActions: ['review'],
     steps: [
-      {
-        message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'],
+      { message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'],
         captures: { reviewId: { app: 'spotify', table: 'song_reviews' } },
         calls: [['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }]],
         changes: [['spotify.song_reviews', 'inserted', { song_id: song, rating: c.rating }]],
         records: [['spotify.song_reviews', { id: '$reviewId' }, { song_id: song, rating: c.rating, text: c.text }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, '$reviewId'],
-      },
-      {
-        message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
+        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, '$reviewId'] },
+      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
         calls: [['spotify.delete_song_review', { song_review_id: '$reviewId' }]],
         changes: [['spotify.song_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: ['$reviewId'],
-      },
+        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: ['$reviewId'] },
     ],
-    reopenShows: [c.song, '$reviewId'],
-    retained: '$reviewId',
+    reopenShows: [c.song, '$reviewId'], retained: '$reviewId',
   });
 }
 
 const reviewCases: ReviewCase[] = [
-  {
-    id: 'single.spotify.hot-take', split: 'dev', seed: 2026, appId: 'hot-takes', title: 'Hot Takes',
+  { id: 'single.spotify.hot-take', split: 'dev', seed: 2026, appId: 'hot-takes', title: 'Hot Takes',
     summary: 'Posts quick song reviews on Spotify and deletes the ones I regret.',
-    intention: 'I like posting hot takes on songs, but sometimes I regret them. Post a star rating with a line on Spotify, and let me delete it.',
-    song: 'Broken Letters', rating: 1, text: 'The beat goes nowhere.', postMessage: 'One star for Broken Letters: The beat goes nowhere.',
-    deleteMessage: 'That was harsh. Delete my review.',
-  },
-  {
-    id: 'single.spotify.classical-notes', split: 'sealed', seed: 2027, appId: 'concert-notes', title: 'Classical Reviews',
+    intention: 'I like posting hot takes on songs, but sometimes I regret them. Post a star rating with a line on Spotify, and let me delete it.', song: 'Broken Letters',
+    rating: 1, text: 'The beat goes nowhere.', postMessage: 'One star for Broken Letters: The beat goes nowhere.', deleteMessage: 'That was harsh. Delete my review.' },
+  { id: 'single.spotify.classical-notes', split: 'sealed', seed: 2027, appId: 'concert-notes', title: 'Classical Reviews',
     summary: 'Writes short reviews of classical recordings on Spotify and removes them.',
     intention: 'After listening to a classical piece I want to leave a short rated review on Spotify, and remove it if I want to rewrite from scratch.',
-    song: 'Bright Fever', rating: 4, text: 'Lovely slow movement, rushed finale.',
-    postMessage: 'Review Bright Fever with 4 stars: Lovely slow movement, rushed finale.',
-    deleteMessage: 'I want to start over, remove that review.',
-  },
+    song: 'Bright Fever', rating: 4, text: 'Lovely slow movement, rushed finale.', postMessage: 'Review Bright Fever with 4 stars: Lovely slow movement, rushed finale.',
+    deleteMessage: 'I want to start over, remove that review.' },
 ];
 
 export const tasks = () => [
