@@ -187,14 +187,11 @@ export interface SideDef {
   /** Past tense for the log and the message ("liked"). */
   what: string;
   /**
-   * [app.table, op, column holding the thing's id]; the column `@user_row` means the user's own
-   * row for the thing (gmail keeps a thread's flags per user, and a change lists only the fields
-   * it touched, so the row is named by its id).
+   * [app.table, op, column holding the thing's id], when not the pair's `rows`; the column
+   * `@user_row` means the user's own row for the thing (gmail keeps a thread's flags per user, and
+   * a change lists only the fields it touched, so the row is named by its id).
    */
-  changes: [table: string, op: Op, column: string][];
-  /** Counters the service keeps elsewhere (a song's like_count) that the call also updates. */
-  counters?: Allow[];
-  mutations: number;
+  changes?: [table: string, op: Op, column: string][];
   /** Another finder for this side (an archived thread is not listed in the inbox). */
   find?: Finder;
 }
@@ -202,6 +199,10 @@ export interface SideDef {
 /** Two opposite calls on a thing the user names (like / unlike, star / unstar …). */
 export interface PairDef {
   finder: Finder;
+  /** The user's row for the thing that `on` adds and `off` deletes: [app.table, column holding the thing's id]. */
+  rows?: [table: string, column: string];
+  /** Counters the service keeps elsewhere (a song's like_count) that either call also updates. */
+  counters?: Allow[];
   on: SideDef;
   off: SideDef;
 }
@@ -212,6 +213,14 @@ export interface ToggleCase extends CaseBase {
   heading: string;
   item: string;
   steps: [side: 'on' | 'off', message: string][];
+}
+
+/** A side's own changes, or else the pair's row: added by `on`, deleted by `off`. */
+function sideChanges(pair: PairDef, which: 'on' | 'off'): NonNullable<SideDef['changes']> {
+  const own = pair[which].changes;
+  if (own) return own;
+  if (!pair.rows) throw new Error(`a ${pair.finder} pair says nothing about what ${which} changes`);
+  return [[pair.rows[0], which === 'on' ? 'inserted' : 'deleted', pair.rows[1]]];
 }
 
 const firstWord = (label: string): string => label.split(' ')[0]?.toLowerCase() ?? '';
@@ -240,14 +249,16 @@ export function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
     openActions: [pair.on.actionId, pair.off.actionId, firstWord(pair.on.label)],
     steps: c.steps.map(([which, message]) => {
       const side = pair[which];
+      const changes = sideChanges(pair, which);
       return {
         message,
         values: { [nameInput]: c.item },
         hint: [side.actionId, firstWord(side.label) || side.actionId],
         calls: [[side.api, { [idField]: id }]],
-        changes: side.changes.map(([table, op, column]): Change => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }]),
-        alsoAllow: side.counters,
-        mutations: side.mutations,
+        changes: changes.map(([table, op, column]): Change => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }]),
+        alsoAllow: pair.counters,
+        // Each change and each counter is one mutation.
+        mutations: changes.length + (pair.counters?.length ?? 0),
         show: [c.item, id],
       };
     }),

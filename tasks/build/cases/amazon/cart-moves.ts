@@ -13,19 +13,17 @@ const PAIRS = {
       api: 'amazon.move_product_from_wish_list_to_cart', actionId: 'to_cart', label: 'Move to cart', what: 'moved to the cart',
       goal: 'Find the product by name and move it from my wish list into the cart.',
       changes: [['amazon.wish_list_items', 'deleted', 'product_id'], ['amazon.cart_items', 'inserted', 'product_id']],
-      mutations: 2,
     },
     off: {
       api: 'amazon.move_product_from_cart_to_wish_list', actionId: 'to_wish_list', label: 'Save for later', what: 'saved for later',
       goal: 'Find the product by name and move it from the cart back to my wish list.',
       changes: [['amazon.cart_items', 'deleted', 'product_id'], ['amazon.wish_list_items', 'inserted', 'product_id']],
-      mutations: 2,
     },
   },
   cartLine: {
-    finder: 'product',
-    on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', goal: 'Find the product by name and put one in my Amazon cart.', what: 'added', changes: [['amazon.cart_items', 'inserted', 'product_id']], mutations: 1 },
-    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', goal: 'Find the product by name and take it out of my Amazon cart.', what: 'removed', changes: [['amazon.cart_items', 'deleted', 'product_id']], mutations: 1 },
+    finder: 'product', rows: ['amazon.cart_items', 'product_id'],
+    on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', what: 'added', goal: 'Find the product by name and put one in my Amazon cart.' },
+    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed', goal: 'Find the product by name and take it out of my Amazon cart.' },
   },
 } satisfies Record<string, PairDef>;
 
@@ -35,8 +33,7 @@ const QUANTITY = input('quantity', 'How many', 'number', { default: 1 });
 // ---------------------------------------------------------------- gift-wrapped in the cart, then unwrapped
 
 const WRAP: ActSpec[] = [
-  {
-    id: 'add_wrapped', label: 'Add as gift', find: 'product', inputs: [QUANTITY],
+  { id: 'add_wrapped', label: 'Add as gift', find: 'product', inputs: [QUANTITY],
     goal: 'Put that many of the product in my Amazon cart, all gift-wrapped.',
     calls: [
       ['amazon.add_product_to_cart', { product_id: '@id', quantity: '{{inputs.quantity}}' }],
@@ -44,13 +41,10 @@ const WRAP: ActSpec[] = [
       ['amazon.show_cart', {}, 'cart'],
     ],
     what: 'added gift-wrapped',
-    say: 'Added {{inputs.quantity}} × @name (product @id), gift-wrapped; gift wrap fee ${{cart.gift_wrap_fee}}.',
-  },
-  {
-    id: 'unwrap', label: 'Remove gift wrap', find: 'product', goal: 'Take the gift wrapping off a product in my Amazon cart.',
+    say: 'Added {{inputs.quantity}} × @name (product @id), gift-wrapped; gift wrap fee ${{cart.gift_wrap_fee}}.' },
+  { id: 'unwrap', label: 'Remove gift wrap', find: 'product', goal: 'Take the gift wrapping off a product in my Amazon cart.',
     calls: [['amazon.remove_gift_wrapping_from_cart', { product_id: '@id' }]],
-    what: 'unwrapped', say: 'No more gift wrap on @name (product @id).',
-  },
+    what: 'unwrapped', say: 'No more gift wrap on @name (product @id).' },
 ];
 
 type WrapCase = CaseBase & { product: string; quantity: number; wrapMessage: string; unwrapMessage: string };
@@ -94,17 +88,13 @@ const wrapCases: WrapCase[] = [
 // ---------------------------------------------------------------- empty the wish list, start it over
 
 const CLEAR_WISH: ActSpec[] = [
-  {
-    id: 'clear_wish_list', label: 'Empty wish list', goal: 'Remove everything from my Amazon wish list.', inputs: [CONFIRM],
+  { id: 'clear_wish_list', label: 'Empty wish list', goal: 'Remove everything from my Amazon wish list.', inputs: [CONFIRM],
     calls: [['amazon.show_wish_list', { page_limit: 20 }, 'before'], ['amazon.clear_wish_list', {}, 'cleared']],
     ref: '{{before.0.product_id}}', name: 'whole wish list', what: 'emptied',
-    say: 'Emptied the wish list: {{cleared.removed_count}} products removed, the newest was {{before.0.name}} (product {{before.0.product_id}}).',
-  },
-  {
-    id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',
+    say: 'Emptied the wish list: {{cleared.removed_count}} products removed, the newest was {{before.0.name}} (product {{before.0.product_id}}).' },
+  { id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',
     calls: [['amazon.add_product_to_wish_list', { product_id: '@id' }]],
-    what: 'wished for', say: 'Put @name (product @id) on the wish list.',
-  },
+    what: 'wished for', say: 'Put @name (product @id) on the wish list.' },
 ];
 
 type ClearWishCase = CaseBase & { product: string; clearMessage: string; addMessage: string };
@@ -150,17 +140,13 @@ const clearWishCases: ClearWishCase[] = [
 // ---------------------------------------------------------------- fill the cart, then empty it
 
 const CLEAR_CART: ActSpec[] = [
-  {
-    id: 'add', label: 'Add to cart', find: 'product', goal: 'Find the product by name and put that many in my Amazon cart.', inputs: [QUANTITY],
+  { id: 'add', label: 'Add to cart', find: 'product', goal: 'Find the product by name and put that many in my Amazon cart.', inputs: [QUANTITY],
     calls: [['amazon.add_product_to_cart', { product_id: '@id', quantity: '{{inputs.quantity}}' }]],
-    what: 'added', say: 'Added {{inputs.quantity}} × @name (product @id) to the cart.',
-  },
-  {
-    id: 'empty_cart', label: 'Empty cart', goal: 'Remove everything from my Amazon cart.', inputs: [CONFIRM],
+    what: 'added', say: 'Added {{inputs.quantity}} × @name (product @id) to the cart.' },
+  { id: 'empty_cart', label: 'Empty cart', goal: 'Remove everything from my Amazon cart.', inputs: [CONFIRM],
     calls: [['amazon.show_cart', {}, 'before'], ['amazon.clear_cart', {}]],
     ref: '{{before.cart_items.length}}', name: 'whole cart', what: 'emptied',
-    say: 'Emptied the cart: {{before.cart_items.0.name}} and the rest ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).',
-  },
+    say: 'Emptied the cart: {{before.cart_items.0.name}} and the rest ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).' },
 ];
 
 type ClearCartCase = CaseBase & { product: string; quantity: number; addMessage: string; clearMessage: string };
@@ -200,18 +186,14 @@ const clearCartCases: ClearCartCase[] = [
 // ---------------------------------------------------------------- stop Prime, then a to-do to check it ended
 
 const PRIME: ActSpec[] = [
-  {
-    id: 'stop_prime', label: 'Stop Prime renewal', goal: 'Stop my Amazon Prime subscription from renewing and say until when it still runs.', inputs: [CONFIRM],
+  { id: 'stop_prime', label: 'Stop Prime renewal', goal: 'Stop my Amazon Prime subscription from renewing and say until when it still runs.', inputs: [CONFIRM],
     calls: [['amazon.show_prime_subscriptions', { page_limit: 1 }, 'subs'], ['amazon.cancel_prime_subscription', {}, 'stopped']],
     ref: '{{subs.0.prime_subscription_id}}', name: 'Prime {{subs.0.plan}} plan, ends {{stopped.ends_at}}', what: 'renewal stopped',
-    say: 'Prime ({{subs.0.plan}}, subscription {{subs.0.prime_subscription_id}}) will not renew; it ends on {{stopped.ends_at}}.',
-  },
-  {
-    id: 'remind', label: 'Add reminder', goal: 'Add a to-do with the date to my Todoist inbox.', inputs: [input('reminder', 'Reminder'), input('date', 'On', 'date')],
+    say: 'Prime ({{subs.0.plan}}, subscription {{subs.0.prime_subscription_id}}) will not renew; it ends on {{stopped.ends_at}}.' },
+  { id: 'remind', label: 'Add reminder', goal: 'Add a to-do with the date to my Todoist inbox.', inputs: [input('reminder', 'Reminder'), input('date', 'On', 'date')],
     calls: [['todoist.create_task', { project_id: 0, title: '{{inputs.reminder}}', due_date: '{{inputs.date}}' }, 'todo']],
     ref: '{{todo.task_id}}', name: '{{inputs.reminder}} on {{inputs.date}}', what: 'reminder added',
-    say: 'Added "{{inputs.reminder}}" for {{inputs.date}} to Todoist (task {{todo.task_id}}).',
-  },
+    say: 'Added "{{inputs.reminder}}" for {{inputs.date}} to Todoist (task {{todo.task_id}}).' },
 ];
 
 type PrimeCase = CaseBase & { message: string; reminder: string; remindMessage: string };

@@ -15,20 +15,16 @@ const orderOf = (product: string) =>
 // ---------------------------------------------------------------- returns: start, then cancel
 
 const RETURN: ActSpec[] = [
-  {
-    id: 'start_return', label: 'Start return', find: 'product', inputs: [input('reason', 'Reason')],
+  { id: 'start_return', label: 'Start return', find: 'product', inputs: [input('reason', 'Reason')],
     goal: 'Find the product in my Amazon orders and start returning one unit with the reason.',
     calls: [
       ['amazon.show_orders', { query: '{{inputs.product}}', page_limit: 1 }, 'orders'],
       ['amazon.initiate_return', { order_id: '{{orders.0.order_id}}', product_id: '@id', quantity: 1, reason: '{{inputs.reason}}' }, 'started'],
     ],
-    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.',
-  },
-  {
-    id: 'cancel_return', label: 'Cancel return', goal: 'Cancel a return started here, so I keep the item.', inputs: [input('return_id', 'Return id', 'number')],
+    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.' },
+  { id: 'cancel_return', label: 'Cancel return', goal: 'Cancel a return started here, so I keep the item.', inputs: [input('return_id', 'Return id', 'number')],
     calls: [['amazon.show_return', { return_id: '{{inputs.return_id}}' }, 'ret'], ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }]],
-    ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.',
-  },
+    ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.' },
 ];
 
 type ReturnCase = CaseBase & { product: string; reason: string; startMessage: string; cancelMessage: string };
@@ -77,16 +73,12 @@ const returnCases: ReturnCase[] = [
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
 const QUESTION: ActSpec[] = [
-  {
-    id: 'ask', label: 'Ask question', find: 'product', goal: 'Post my question on the Amazon product page of the product I name.', inputs: [input('question', 'Question')],
+  { id: 'ask', label: 'Ask question', find: 'product', goal: 'Post my question on the Amazon product page of the product I name.', inputs: [input('question', 'Question')],
     calls: [['amazon.write_product_question', { product_id: '@id', question: '{{inputs.question}}' }, 'asked']],
-    ref: '{{asked.question_id}}', what: 'asked', say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).',
-  },
-  {
-    id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', inputs: [input('question_id', 'Question id', 'number')],
+    ref: '{{asked.question_id}}', what: 'asked', say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).' },
+  { id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', inputs: [input('question_id', 'Question id', 'number')],
     calls: [['amazon.delete_product_question', { question_id: '{{inputs.question_id}}' }]],
-    ref: '{{inputs.question_id}}', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.',
-  },
+    ref: '{{inputs.question_id}}', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.' },
 ];
 
 type QuestionCase = CaseBase & { product: string; question: string; askMessage: string; withdrawMessage: string };
@@ -129,20 +121,16 @@ const questionCases: QuestionCase[] = [
 // ---------------------------------------------------------------- answers: answer, then retract
 
 const ANSWER: ActSpec[] = [
-  {
-    id: 'answer', label: 'Answer question', find: 'product', goal: 'Find the question about a product I own and post my answer to it.',
+  { id: 'answer', label: 'Answer question', find: 'product', goal: 'Find the question about a product I own and post my answer to it.',
     inputs: [input('question', 'Question'), input('answer', 'My answer')],
     calls: [
       ['amazon.show_product_questions', { product_id: '@id', query: '{{inputs.question}}', page_limit: 1 }, 'asked'],
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
-    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).',
-  },
-  {
-    id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', inputs: [input('answer_id', 'Answer id', 'number')],
+    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
+  { id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', inputs: [input('answer_id', 'Answer id', 'number')],
     calls: [['amazon.delete_product_question_answer', { answer_id: '{{inputs.answer_id}}' }]],
-    ref: '{{inputs.answer_id}}', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.',
-  },
+    ref: '{{inputs.answer_id}}', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.' },
 ];
 
 type AnswerCase = CaseBase & { product: string; question: string; answer: string; answerMessage: string; retractMessage: string };
@@ -187,21 +175,17 @@ const answerCases: AnswerCase[] = [
 // ---------------------------------------------------------------- orders: buy now, then cancel
 
 const ORDER: ActSpec[] = [
-  {
-    id: 'buy_now', label: 'Buy now', find: 'product', inputs: [input('quantity', 'How many', 'number', { default: 1 })],
+  { id: 'buy_now', label: 'Buy now', find: 'product', inputs: [input('quantity', 'How many', 'number', { default: 1 })],
     goal: 'Put the product in the Amazon cart and order it right away with my default card to my home address.',
     calls: [
       ['amazon.add_product_to_cart', { product_id: '@id', quantity: '{{inputs.quantity}}' }],
       ['amazon.place_order', {}, 'order'],
       ['amazon.show_order', { order_id: '{{order.order_id}}' }, 'placed'],
     ],
-    ref: '{{order.order_id}}', what: 'ordered', say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.',
-  },
-  {
-    id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.', inputs: [input('order_id', 'Order id', 'number')],
+    ref: '{{order.order_id}}', what: 'ordered', say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.' },
+  { id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.', inputs: [input('order_id', 'Order id', 'number')],
     calls: [['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled']],
-    ref: '{{inputs.order_id}}', name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
-  },
+    ref: '{{inputs.order_id}}', name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.' },
 ];
 
 type OrderCase = CaseBase & { product: string; quantity: number; buyMessage: string; cancelMessage: string };
@@ -245,17 +229,13 @@ const orderCases: OrderCase[] = [
 // ---------------------------------------------------------------- reviews: write, then delete
 
 const REVIEW: ActSpec[] = [
-  {
-    id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
+  { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take on @name', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).',
-  },
-  {
-    id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', inputs: [input('review_id', 'Review id', 'number')],
+    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
+  { id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', inputs: [input('review_id', 'Review id', 'number')],
     calls: [['amazon.delete_product_review', { product_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.',
-  },
+    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.' },
 ];
 
 type ReviewCase = CaseBase & { product: string; rating: number; text: string; writeMessage: string; deleteMessage: string };

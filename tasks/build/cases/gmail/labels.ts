@@ -9,16 +9,12 @@ import { type ActSpec, type CaseBase, type Change, idOf, logTask, userCount, use
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
 const NEW_LABEL: ActSpec[] = [
-  {
-    id: 'new_label', label: 'Create label', goal: 'Create a Gmail label with the name.', inputs: [input('label', 'Label name')],
+  { id: 'new_label', label: 'Create label', goal: 'Create a Gmail label with the name.', inputs: [input('label', 'Label name')],
     calls: [['gmail.create_label', { name: '{{inputs.label}}' }, 'made']],
-    ref: '{{made.label_id}}', name: '{{inputs.label}}', what: 'label created', say: 'Created the label {{inputs.label}} (label {{made.label_id}}).',
-  },
-  {
-    id: 'file_thread', label: 'File under label', find: 'thread', goal: 'Find the inbox thread by subject and set its label.', inputs: [input('label', 'Label')],
+    ref: '{{made.label_id}}', name: '{{inputs.label}}', what: 'label created', say: 'Created the label {{inputs.label}} (label {{made.label_id}}).' },
+  { id: 'file_thread', label: 'File under label', find: 'thread', goal: 'Find the inbox thread by subject and set its label.', inputs: [input('label', 'Label')],
     calls: [['gmail.label_thread', { email_thread_id: '@id', label: '{{inputs.label}}' }]],
-    what: 'filed', say: 'Filed @name (thread @id) under {{inputs.label}}.',
-  },
+    what: 'filed', say: 'Filed @name (thread @id) under {{inputs.label}}.' },
 ];
 
 type NewLabelCase = CaseBase & { label: string; subject: string; createMessage: string; fileMessage: string };
@@ -64,18 +60,14 @@ const newLabelCases: NewLabelCase[] = [
 // ---------------------------------------------------------------- rename one label, delete another
 
 const LABEL_CLEANUP: ActSpec[] = [
-  {
-    id: 'rename_label', label: 'Rename label', goal: 'Rename a Gmail label; its threads follow.', inputs: [input('label', 'Current label'), input('new_name', 'New name')],
+  { id: 'rename_label', label: 'Rename label', goal: 'Rename a Gmail label; its threads follow.', inputs: [input('label', 'Current label'), input('new_name', 'New name')],
     calls: [['gmail.rename_label', { name: '{{inputs.label}}', new_name: '{{inputs.new_name}}' }, 'renamed']],
     ref: '{{renamed.relabeled_thread_count}}', name: '{{inputs.label}} → {{inputs.new_name}}', what: 'renamed',
-    say: 'Renamed {{inputs.label}} to {{inputs.new_name}}; {{renamed.relabeled_thread_count}} threads carry it.',
-  },
-  {
-    id: 'delete_label', label: 'Delete label', goal: 'Delete a Gmail label; its threads stay, unlabeled.', inputs: [input('label', 'Label to delete')],
+    say: 'Renamed {{inputs.label}} to {{inputs.new_name}}; {{renamed.relabeled_thread_count}} threads carry it.' },
+  { id: 'delete_label', label: 'Delete label', goal: 'Delete a Gmail label; its threads stay, unlabeled.', inputs: [input('label', 'Label to delete')],
     calls: [['gmail.delete_label', { name: '{{inputs.label}}' }, 'deleted']],
     ref: '{{deleted.unlabeled_thread_count}}', name: '{{inputs.label}}', what: 'deleted',
-    say: 'Deleted the label {{inputs.label}}; {{deleted.unlabeled_thread_count}} threads lost it.',
-  },
+    say: 'Deleted the label {{inputs.label}}; {{deleted.unlabeled_thread_count}} threads lost it.' },
 ];
 
 type LabelCleanupCase = CaseBase & { from: string; to: string; drop: string; renameMessage: string; deleteMessage: string };
@@ -116,17 +108,13 @@ const labelCleanupCases: LabelCleanupCase[] = [
 // ---------------------------------------------------------------- snooze a thread, then wake it
 
 const SNOOZE: ActSpec[] = [
-  {
-    id: 'snooze', label: 'Snooze', find: 'thread', goal: 'Find the inbox thread by subject and hide it until the date and time.',
+  { id: 'snooze', label: 'Snooze', find: 'thread', goal: 'Find the inbox thread by subject and hide it until the date and time.',
     inputs: [input('date', 'Until date', 'date'), input('time', 'Until time', 'time')],
     calls: [['gmail.snooze_thread', { email_thread_id: '@id', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }]],
-    what: 'snoozed', say: 'Snoozed @name (thread @id) until {{inputs.date}} {{inputs.time}}.',
-  },
-  {
-    id: 'wake', label: 'Bring back now', find: 'snoozedThread', goal: 'Find the snoozed thread by subject and bring it back now.',
+    what: 'snoozed', say: 'Snoozed @name (thread @id) until {{inputs.date}} {{inputs.time}}.' },
+  { id: 'wake', label: 'Bring back now', find: 'snoozedThread', goal: 'Find the snoozed thread by subject and bring it back now.',
     calls: [['gmail.unsnooze_thread', { email_thread_id: '@id' }]],
-    what: 'woken', say: 'Brought @name (thread @id) back to the inbox.',
-  },
+    what: 'woken', say: 'Brought @name (thread @id) back to the inbox.' },
 ];
 
 type SnoozeCase = CaseBase & { subject: string; date: string; time: string; snoozeMessage: string; wakeMessage: string };
@@ -167,16 +155,12 @@ const snoozeCases: SnoozeCase[] = [
 // ---------------------------------------------------------------- throw away a draft and a thread
 
 const BIN: ActSpec[] = [
-  {
-    id: 'drop_draft', label: 'Discard draft', goal: 'Find my draft by subject and delete it.', inputs: [input('draft_subject', 'Draft subject')],
+  { id: 'drop_draft', label: 'Discard draft', goal: 'Find my draft by subject and delete it.', inputs: [input('draft_subject', 'Draft subject')],
     calls: [['gmail.show_drafts', { query: '{{inputs.draft_subject}}', page_limit: 1 }, 'drafts'], ['gmail.delete_draft', { draft_id: '{{drafts.0.draft_id}}' }]],
-    ref: '{{drafts.0.draft_id}}', name: '{{drafts.0.subject}}', what: 'draft discarded', say: 'Discarded the draft {{drafts.0.subject}} (draft {{drafts.0.draft_id}}).',
-  },
-  {
-    id: 'drop_thread', label: 'Delete thread', find: 'thread', goal: 'Find the inbox thread by subject and delete it from my mailbox.',
+    ref: '{{drafts.0.draft_id}}', name: '{{drafts.0.subject}}', what: 'draft discarded', say: 'Discarded the draft {{drafts.0.subject}} (draft {{drafts.0.draft_id}}).' },
+  { id: 'drop_thread', label: 'Delete thread', find: 'thread', goal: 'Find the inbox thread by subject and delete it from my mailbox.',
     calls: [['gmail.delete_thread', { email_thread_id: '@id' }]],
-    what: 'thread deleted', say: 'Deleted @name (thread @id).',
-  },
+    what: 'thread deleted', say: 'Deleted @name (thread @id).' },
 ];
 
 type BinCase = CaseBase & { draft: string; subject: string; draftMessage: string; threadMessage: string };

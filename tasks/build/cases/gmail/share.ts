@@ -9,8 +9,7 @@ import { type ActSpec, type CaseBase, idOf, logTask, SENT } from '../../shapes/f
 // ---------------------------------------------------------------- save an attachment, then rename the file
 
 const ATTACHMENT: ActSpec[] = [
-  {
-    id: 'save_attachment', label: 'Save attachment', goal: 'Find the email with an attachment by subject and save the attachment into my downloads folder.',
+  { id: 'save_attachment', label: 'Save attachment', goal: 'Find the email with an attachment by subject and save the attachment into my downloads folder.',
     // The download lands in the file system.
     services: ['gmail', 'file_system'], inputs: [input('subject', 'Email subject')],
     calls: [
@@ -18,16 +17,13 @@ const ATTACHMENT: ActSpec[] = [
       ['gmail.download_attachment', { attachment_id: '{{mail.0.attachments.0.attachment_id}}' }, 'saved'],
     ],
     ref: '{{saved.file_id}}', name: '{{saved.file_path}}', what: 'saved',
-    say: 'Saved {{mail.0.attachments.0.file_name}} from "{{mail.0.subject}}" as {{saved.file_path}} (file {{saved.file_id}}).',
-  },
-  {
-    id: 'rename_download', label: 'Rename file', goal: 'Rename a file in my downloads folder.', inputs: [input('file', 'Current file name'), input('new_name', 'New file name')],
+    say: 'Saved {{mail.0.attachments.0.file_name}} from "{{mail.0.subject}}" as {{saved.file_path}} (file {{saved.file_id}}).' },
+  { id: 'rename_download', label: 'Rename file', goal: 'Rename a file in my downloads folder.', inputs: [input('file', 'Current file name'), input('new_name', 'New file name')],
     calls: [
       ['file_system.rename_file', { file_path: '~/downloads/{{inputs.file}}', new_name: '{{inputs.new_name}}' }, 'renamed'],
       ['file_system.show_file_info', { file_path: '{{renamed.path}}' }, 'info'],
     ],
-    ref: '{{info.file_id}}', name: '{{inputs.file}} → {{inputs.new_name}}', what: 'renamed', say: 'Renamed {{inputs.file}}; it is now {{renamed.path}}.',
-  },
+    ref: '{{info.file_id}}', name: '{{inputs.file}} → {{inputs.new_name}}', what: 'renamed', say: 'Renamed {{inputs.file}}; it is now {{renamed.path}}.' },
 ];
 
 type AttachmentCase = CaseBase & { subject: string; newName: string; saveMessage: string; renameMessage: string };
@@ -78,18 +74,15 @@ const attachmentCases: AttachmentCase[] = [
 // ---------------------------------------------------------------- forward a thread, then one email, to contacts by name
 
 const FORWARD: ActSpec[] = [
-  {
-    id: 'forward_thread', label: 'Forward conversation', find: 'thread', inputs: [input('contact', 'Contact name'), input('note', 'Note')],
+  { id: 'forward_thread', label: 'Forward conversation', find: 'thread', inputs: [input('contact', 'Contact name'), input('note', 'Note')],
     goal: 'Find the inbox thread by subject and forward all of it to a contact found by name.',
     calls: [
       ['phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'],
       ['gmail.forward_email_thread', { email_thread_id: '@id', email_addresses: ['{{who.0.email}}'], body: '{{inputs.note}}' }, 'sent'],
     ],
     what: 'conversation forwarded to {{who.0.first_name}} {{who.0.last_name}}',
-    say: 'Forwarded @name (thread @id) to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}}.',
-  },
-  {
-    id: 'forward_latest', label: 'Forward latest email', goal: 'Forward only the newest email with the subject to a contact found by name.',
+    say: 'Forwarded @name (thread @id) to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}}.' },
+  { id: 'forward_latest', label: 'Forward latest email', goal: 'Forward only the newest email with the subject to a contact found by name.',
     inputs: [input('email_subject', 'Subject of the email'), input('recipient', 'Contact name'), input('note', 'Note')],
     calls: [
       ['gmail.search_emails', { query: '{{inputs.email_subject}}', page_limit: 1 }, 'mail'],
@@ -97,8 +90,7 @@ const FORWARD: ActSpec[] = [
       ['gmail.forward_email', { email_id: '{{mail.0.email_id}}', email_addresses: ['{{who.0.email}}'], body: '{{inputs.note}}' }, 'sent'],
     ],
     ref: '{{mail.0.email_id}}', name: '{{mail.0.subject}}', what: 'email forwarded to {{who.0.first_name}} {{who.0.last_name}}',
-    say: 'Forwarded the latest "{{mail.0.subject}}" email to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}}.',
-  },
+    say: 'Forwarded the latest "{{mail.0.subject}}" email to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}}.' },
 ];
 
 interface ForwardCase extends CaseBase {

@@ -5,7 +5,7 @@
 import { toggleTasks, type PairDef, type SideDef } from '../../shapes/found-log.ts';
 
 /** What a side that flips a flag changes: the user's own row of the thread. */
-const FLAG: Pick<SideDef, 'changes' | 'mutations'> = { changes: [['gmail.user_threads', 'updated', '@user_row']], mutations: 1 };
+const FLAG: Pick<SideDef, 'changes'> = { changes: [['gmail.user_threads', 'updated', '@user_row']] };
 
 const PAIRS = {
   star: {
@@ -21,12 +21,18 @@ const PAIRS = {
   archive: {
     finder: 'thread',
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', ...FLAG },
-    off: { api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', goal: 'Find the archived thread by subject and move it back to the inbox.', what: 'brought back', ...FLAG, find: 'archivedThread' },
+    off: {
+      api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', ...FLAG, find: 'archivedThread',
+      goal: 'Find the archived thread by subject and move it back to the inbox.',
+    },
   },
   spam: {
-    finder: 'thread',
-    on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', goal: 'Find the inbox thread by subject and mark it as spam.', what: 'reported as spam', changes: [['gmail.spam_marks', 'inserted', 'thread_id']], mutations: 1 },
-    off: { api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', goal: 'Find the thread in spam by subject and move it back to the inbox.', what: 'rescued from spam', changes: [['gmail.spam_marks', 'deleted', 'thread_id']], mutations: 1, find: 'spamThread' },
+    finder: 'thread', rows: ['gmail.spam_marks', 'thread_id'],
+    on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', what: 'reported as spam', goal: 'Find the inbox thread by subject and mark it as spam.' },
+    off: {
+      api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', find: 'spamThread',
+      goal: 'Find the thread in spam by subject and move it back to the inbox.',
+    },
   },
 } satisfies Record<string, PairDef>;
 

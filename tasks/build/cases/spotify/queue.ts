@@ -175,16 +175,12 @@ const playlistEditCases: PlaylistEditCase[] = [
 // ---------------------------------------------------------------- old playlist: delete it, start a new one
 
 const REPLACE: ActSpec[] = [
-  {
-    id: 'delete_playlist', label: 'Delete playlist', find: 'myPlaylist', nameInput: ['playlist', 'Playlist title'], goal: 'Delete one of my Spotify playlists, found by title.',
+  { id: 'delete_playlist', label: 'Delete playlist', find: 'myPlaylist', nameInput: ['playlist', 'Playlist title'], goal: 'Delete one of my Spotify playlists, found by title.',
     calls: [['spotify.delete_playlist', { playlist_id: '@id' }]],
-    what: 'deleted', say: 'Deleted @name (playlist @id).',
-  },
-  {
-    id: 'new_playlist', label: 'New playlist', goal: 'Create an empty private Spotify playlist with the title.', inputs: [input('title', 'New title')],
+    what: 'deleted', say: 'Deleted @name (playlist @id).' },
+  { id: 'new_playlist', label: 'New playlist', goal: 'Create an empty private Spotify playlist with the title.', inputs: [input('title', 'New title')],
     calls: [['spotify.create_playlist', { title: '{{inputs.title}}' }, 'made']],
-    ref: '{{made.playlist_id}}', name: '{{inputs.title}}', what: 'created', say: 'Created {{inputs.title}} (playlist {{made.playlist_id}}).',
-  },
+    ref: '{{made.playlist_id}}', name: '{{inputs.title}}', what: 'created', say: 'Created {{inputs.title}} (playlist {{made.playlist_id}}).' },
 ];
 
 type ReplaceCase = CaseBase & { old: string; fresh: string; deleteMessage: string; createMessage: string };
@@ -225,17 +221,13 @@ const replaceCases: ReplaceCase[] = [
 // ---------------------------------------------------------------- song review: post, then take down
 
 const REVIEW: ActSpec[] = [
-  {
-    id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
+  { id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
     calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).',
-  },
-  {
-    id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', inputs: [input('review_id', 'Review id', 'number')],
+    ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).' },
+  { id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', inputs: [input('review_id', 'Review id', 'number')],
     calls: [['spotify.delete_song_review', { song_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.',
-  },
+    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.' },
 ];
 
 type ReviewCase = CaseBase & { song: string; rating: number; text: string; postMessage: string; deleteMessage: string };

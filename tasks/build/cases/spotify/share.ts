@@ -8,18 +8,14 @@ import { type ActSpec, type CaseBase, idOf, logTask, phoneOf, SENT } from '../..
 // ---------------------------------------------------------------- recommend a song by email, keep it too
 
 const RECOMMEND: ActSpec[] = [
-  {
-    id: 'recommend', label: 'Recommend by email', find: 'song', goal: 'Find the song on Spotify by title and email a recommendation of it to the address.',
+  { id: 'recommend', label: 'Recommend by email', find: 'song', goal: 'Find the song on Spotify by title and email a recommendation of it to the address.',
     inputs: [input('friend_email', 'Friend\'s email'), input('note', 'Note')],
     // The song's title is the subject and the user's note the text: nothing here is made up.
     calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: '{{inputs.song}}', body: '{{inputs.note}}' }, 'sent']],
-    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id).',
-  },
-  {
-    id: 'keep', label: 'Save to my library', find: 'song', goal: 'Find the song by title and add it to my Spotify library.',
+    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id).' },
+  { id: 'keep', label: 'Save to my library', find: 'song', goal: 'Find the song by title and add it to my Spotify library.',
     calls: [['spotify.add_song_to_library', { song_id: '@id' }]],
-    what: 'saved', say: 'Saved @name (song @id) to your library.',
-  },
+    what: 'saved', say: 'Saved @name (song @id) to your library.' },
 ];
 
 type RecommendCase = CaseBase & { song: string; email: string; note: string; sendMessage: string; keepMessage: string };
@@ -67,8 +63,7 @@ const recommendCases: RecommendCase[] = [
 // ---------------------------------------------------------------- make a playlist public and text it, then make it private
 
 const SHARE: ActSpec[] = [
-  {
-    id: 'share_by_text', label: 'Share by text', find: 'myPlaylist', inputs: [input('friend', 'Friend\'s name'), input('text', 'Text message')],
+  { id: 'share_by_text', label: 'Share by text', find: 'myPlaylist', inputs: [input('friend', 'Friend\'s name'), input('text', 'Text message')],
     goal: 'Make one of my Spotify playlists public and text a contact, found by name, where to find it.',
     calls: [
       ['spotify.update_playlist', { playlist_id: '@id', is_public: true }],
@@ -76,13 +71,10 @@ const SHARE: ActSpec[] = [
       ['phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: '{{inputs.text}}' }, 'texted'],
     ],
     what: 'shared with {{who.0.first_name}} {{who.0.last_name}}',
-    say: 'Made @name (playlist @id) public and texted {{who.0.first_name}} {{who.0.last_name}} at {{who.0.phone_number}}.',
-  },
-  {
-    id: 'make_private', label: 'Make private', find: 'myPlaylist', goal: 'Make one of my Spotify playlists private again.',
+    say: 'Made @name (playlist @id) public and texted {{who.0.first_name}} {{who.0.last_name}} at {{who.0.phone_number}}.' },
+  { id: 'make_private', label: 'Make private', find: 'myPlaylist', goal: 'Make one of my Spotify playlists private again.',
     calls: [['spotify.update_playlist', { playlist_id: '@id', is_public: false }]],
-    what: 'made private', say: '@name (playlist @id) is private again.',
-  },
+    what: 'made private', say: '@name (playlist @id) is private again.' },
 ];
 
 type TextShareCase = CaseBase & { playlist: string; friend: string; text: string; shareMessage: string; hideMessage: string };
