@@ -34,16 +34,17 @@ export const idOf = (finder: Finder, name: string): number => {
   return fixtureRow<{ id: number }>(`SELECT id FROM ${f.table} WHERE ${f.name} = ?`, name).id;
 };
 
-const USER = (): string => fixturePeople().user.email;
+/** The task's user, as the fixture's tables name them. */
+export const userEmail = (): string => fixturePeople().user.email;
 
 /** The user's own flags row of a gmail thread. */
 export const userThreadRow = (threadId: number): number =>
-  fixtureRow<{ id: number }>('SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?', threadId, USER()).id;
+  fixtureRow<{ id: number }>('SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?', threadId, userEmail()).id;
 
 /** How many rows of a table keyed by `user_id` are the user's own (their queue, their wish list …), with the given column values. */
 export const userCount = (table: string, where: Record<string, string> = {}): number => {
   const also = Object.keys(where).map((column) => ` AND t.${column} = ?`).join('');
-  return fixtureRow<{ n: number }>(`SELECT count(*) AS n FROM ${table} t JOIN admin_people p ON p.id = t.user_id WHERE p.email = ?${also}`, USER(), ...Object.values(where)).n;
+  return fixtureRow<{ n: number }>(`SELECT count(*) AS n FROM ${table} t JOIN admin_people p ON p.id = t.user_id WHERE p.email = ?${also}`, userEmail(), ...Object.values(where)).n;
 };
 
 /** A phone contact's number, by "First Last". */
@@ -93,11 +94,15 @@ const fillText = (text: string, finder: Finder | undefined): string => fill(text
 const fillObj = (args: Obj, finder: Finder | undefined): Obj => fill(args, finder) as Obj;
 
 /** The apps an action reaches, in the order it reaches them (the find first). */
-const servicesOf = (spec: ActSpec): string[] => [...new Set([spec.find && FINDERS[spec.find].call, ...spec.calls.map(([api]) => api)].filter((api) => api !== undefined).map((api) => api.split('.')[0] as string))];
+const servicesOf = (spec: ActSpec): string[] => {
+  const apis = [...(spec.find ? [FINDERS[spec.find].call] : []), ...spec.calls.map(([api]) => api)];
+  return [...new Set(apis.map((api) => api.split('.')[0] as string))];
+};
 
-export function actionOf(spec: ActSpec): ActionDef {
+function actionOf(spec: ActSpec): ActionDef {
   const [nameInput, nameLabel] = spec.nameInput ?? (spec.find ? FINDERS[spec.find].input : ['name', 'Name']);
   const f = spec.find;
+  const ref = fillText(spec.ref ?? '@id', f);
   return {
     id: spec.id,
     label: spec.label,
@@ -107,7 +112,7 @@ export function actionOf(spec: ActSpec): ActionDef {
     plan: [
       ...(f ? [call(FINDERS[f].call, { query: `{{inputs.${nameInput}}}`, page_limit: 1 }, 'found')] : []),
       ...spec.calls.map(([api, args, bind]) => call(api, fillObj(args, f), bind)),
-      append('log', { id: `${spec.id} ${fillText(spec.ref ?? '@id', f)}`, ref: fillText(spec.ref ?? '@id', f), name: fill(spec.name ?? '@name', f), what: spec.what }),
+      append('log', { id: `${spec.id} ${ref}`, ref, name: fill(spec.name ?? '@name', f), what: spec.what }),
       message(fillText(spec.say, f)),
     ],
   };
@@ -150,6 +155,9 @@ export interface AppShape {
   retained: Json;
 }
 
+/** What the app keeps of each thing it did: the action and the thing's reference, its name, what was done. */
+const LOG_FIELDS = { id: 'string', ref: 'number', name: 'string', what: 'string' } as const;
+
 /**
  * A case and its app's shape as one task: open → one episode per step (`step1`, `step2`, …) →
  * reopen. The services are those the actions reach; the domain is the first (the app the task is
@@ -158,7 +166,7 @@ export interface AppShape {
 export function logTask(c: CaseBase, shape: AppShape) {
   const actions = shape.actions.map(actionOf);
   const services = [...new Set(actions.flatMap((a) => a.services))];
-  const log = { name: 'log', fields: { id: 'string', ref: 'number', name: 'string', what: 'string' } as const, item: `{{item.what}}: {{item.name}} (${shape.kind} {{item.ref}})` };
+  const log = { name: 'log', fields: LOG_FIELDS, item: `{{item.what}}: {{item.name}} (${shape.kind} {{item.ref}})`, heading: shape.heading, empty: shape.empty };
   return flowTask({
     id: c.id,
     split: c.split,
@@ -166,7 +174,7 @@ export function logTask(c: CaseBase, shape: AppShape) {
     seed: c.seed,
     intention: c.intention,
     services,
-    pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: shape.intro, list: { ...log, heading: shape.heading, empty: shape.empty }, actions }),
+    pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: shape.intro, list: log, actions }),
     open: { inputs: shape.openInputs, actions: shape.openActions, heading: c.title },
     naming: 'step',
     steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, ...step }, index) => ({
@@ -226,7 +234,7 @@ function sideChanges(pair: PairDef, which: 'on' | 'off'): NonNullable<SideDef['c
 const firstWord = (label: string): string => label.split(' ')[0]?.toLowerCase() ?? '';
 
 /** The app of a pair for one case: one action per side, one episode per message. */
-export function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
+function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
   const { id: idField, kind, input } = FINDERS[pair.finder];
   const [nameInput, nameLabel] = input;
   const id = idOf(pair.finder, c.item);

@@ -4,7 +4,7 @@
  */
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks, userCount } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks, userCount, userEmail } from '../../shapes/found-log.ts';
 
 const PAIRS = {
   wishCart: {
@@ -103,7 +103,7 @@ function clearWishTask(c: ClearWishCase) {
   const count = userCount('amazon_wish_list_items');
   const newest = fixtureRow<{ product_id: number; name: string }>(
     'SELECT w.product_id, p2.name FROM amazon_wish_list_items w JOIN admin_people p ON p.id = w.user_id JOIN amazon_products p2 ON p2.id = w.product_id WHERE p.email = ? ORDER BY w.added_at DESC',
-    'alex.patel@outlook.com',
+    userEmail(),
   );
   const product = idOf('product', c.product);
   return logTask(c, {
