@@ -232,6 +232,8 @@ function sideChanges(pair: PairDef, which: 'on' | 'off'): NonNullable<SideDef['c
 }
 
 const firstWord = (label: string): string => label.split(' ')[0]?.toLowerCase() ?? '';
+/** "liked" → "Liked", to open the message an action says. */
+export const capitalised = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
 /** The app of a pair for one case: one action per side, one episode per message. */
 function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
@@ -245,7 +247,7 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
     find: side.find ?? pair.finder,
     calls: [[side.api, { [idField]: '@id' }]],
     what: side.what,
-    say: `${side.what[0]?.toUpperCase()}${side.what.slice(1)} @name (${kind} @id).`,
+    say: `${capitalised(side.what)} @name (${kind} @id).`,
   });
   return {
     intro: c.intro,
@@ -261,7 +263,7 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
       return {
         message,
         values: { [nameInput]: c.item },
-        hint: [side.actionId, firstWord(side.label) || side.actionId],
+        hint: [side.actionId, firstWord(side.label)],
         calls: [[side.api, { [idField]: id }]],
         changes: changes.map(([table, op, column]): Change => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }]),
         alsoAllow: pair.counters,

@@ -4,7 +4,7 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, type CaseBase, type Change, idOf, logTask, userCount } from '../../shapes/found-log.ts';
+import { type ActSpec, capitalised, type CaseBase, type Change, idOf, logTask, userCount } from '../../shapes/found-log.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -123,7 +123,7 @@ const playlistEdit = (edit: { id: string; label: string; api: string; what: stri
     [edit.api, { playlist_id: '@id', song_id: '{{song.0.song_id}}' }],
   ],
   ref: '{{song.0.song_id}}', name: '{{song.0.title}}', what: edit.what,
-  say: `${edit.what[0]?.toUpperCase()}${edit.what.slice(1)} {{song.0.title}} (song {{song.0.song_id}}) — playlist @name.`,
+  say: `${capitalised(edit.what)} {{song.0.title}} (song {{song.0.song_id}}) — playlist @name.`,
 });
 
 const PLAYLIST_EDITS = [
