@@ -23,7 +23,8 @@ const PAIRS = {
   cartLine: {
     finder: 'product', rows: ['amazon.cart_items', 'product_id'],
     on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', what: 'added', goal: 'Find the product by name and put one in my Amazon cart.' },
-    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed', goal: 'Find the product by name and take it out of my Amazon cart.' },
+    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed',
+      goal: 'Find the product by name and take it out of my Amazon cart.' },
   },
 } satisfies Record<string, PairDef>;
 
@@ -57,7 +58,10 @@ function wrapTask(c: WrapCase) {
     openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['gift', 'wrap'],
     steps: [
       { message: c.wrapMessage, values: { product: c.product, quantity: c.quantity }, hint: ['gift', 'add'],
-        calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }], ['amazon.add_gift_wrapping_to_cart', { product_id: product, gift_wrap_quantity: c.quantity }]],
+        calls: [
+          ['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }],
+          ['amazon.add_gift_wrapping_to_cart', { product_id: product, gift_wrap_quantity: c.quantity }],
+        ],
         changes: [['amazon.cart_items', 'inserted', key]],
         records: [['amazon.cart_items', key, { quantity: c.quantity, gift_wrap_quantity: c.quantity }]],
         alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product] },

@@ -202,7 +202,8 @@ function orderTask(c: OrderCase) {
         calls: [['amazon.add_product_to_cart', line], ['amazon.place_order', {}]],
         changes: [['amazon.orders', 'inserted'], ['amazon.order_items', 'inserted', line]],
         records: [['amazon.order_items', { order_id: '$orderId' }, line]],
-        alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
+        alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
+          ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
         mutations: 7, show: ['$orderId', c.product] },
       { message: c.cancelMessage, values: { order_id: '$orderId' }, hint: ['cancel'],
         calls: [['amazon.cancel_order', { order_id: '$orderId' }]],
@@ -278,4 +279,10 @@ const reviewCases: ReviewCase[] = [
     deleteMessage: 'I reviewed the wrong notebook, please delete it.' },
 ];
 
-export const tasks = () => [...returnCases.map(returnTask), ...questionCases.map(questionTask), ...answerCases.map(answerTask), ...orderCases.map(orderTask), ...reviewCases.map(reviewTask)];
+export const tasks = () => [
+  ...returnCases.map(returnTask),
+  ...questionCases.map(questionTask),
+  ...answerCases.map(answerTask),
+  ...orderCases.map(orderTask),
+  ...reviewCases.map(reviewTask),
+];

@@ -49,12 +49,12 @@ const newLabelCases: NewLabelCase[] = [
     label: 'Wedding', subject: 'Wedding RSVP reminder', createMessage: 'Make a label called Wedding.', fileMessage: 'File Wedding RSVP reminder under Wedding.' },
   { id: 'single.gmail.house-label', split: 'dev', seed: 2313, appId: 'house-move', title: 'Moving House Mail',
     summary: 'Sets up a Gmail label for my move and files the related threads under it.',
-    intention: 'We are moving flats; everything about it should sit under one Gmail label. Let me create that label and file a thread by subject.', label: 'Moving',
-    subject: 'New lease terms', createMessage: 'Create a Moving label.', fileMessage: 'Put New lease terms under the Moving label.' },
+    intention: 'We are moving flats; everything about it should sit under one Gmail label. Let me create that label and file a thread by subject.',
+    label: 'Moving', subject: 'New lease terms', createMessage: 'Create a Moving label.', fileMessage: 'Put New lease terms under the Moving label.' },
   { id: 'single.gmail.fitness-label', split: 'sealed', seed: 2314, appId: 'fitness-mail', title: 'Fitness Inbox',
     summary: 'Labels my training emails in Gmail under a label I create.',
-    intention: 'Training plans from my coach drown in my inbox. I need a new label and a quick way to file a coaching thread under it by subject.', label: 'Training',
-    subject: 'Marathon training plan', createMessage: 'New label please: Training.', fileMessage: 'File Marathon training plan under Training.' },
+    intention: 'Training plans from my coach drown in my inbox. I need a new label and a quick way to file a coaching thread under it by subject.',
+    label: 'Training', subject: 'Marathon training plan', createMessage: 'New label please: Training.', fileMessage: 'File Marathon training plan under Training.' },
 ];
 
 // ---------------------------------------------------------------- rename one label, delete another
@@ -96,13 +96,15 @@ function labelCleanupTask(c: LabelCleanupCase) {
 }
 
 const labelCleanupCases: LabelCleanupCase[] = [
-  { id: 'single.gmail.label-tidy', split: 'dev', seed: 2315, appId: 'label-tidy', title: 'Label Tidy', summary: 'Renames and deletes my Gmail labels by name.',
-    intention: 'My Gmail labels grew without a plan. I want to rename one to a clearer name and delete one I never use.', from: 'receipts', to: 'expenses',
-    drop: 'travel', renameMessage: 'Rename receipts to expenses.', deleteMessage: 'Delete the travel label, nothing is in it.' },
+  { id: 'single.gmail.label-tidy', split: 'dev', seed: 2315, appId: 'label-tidy', title: 'Label Tidy',
+    summary: 'Renames and deletes my Gmail labels by name.',
+    intention: 'My Gmail labels grew without a plan. I want to rename one to a clearer name and delete one I never use.',
+    from: 'receipts', to: 'expenses', drop: 'travel', renameMessage: 'Rename receipts to expenses.', deleteMessage: 'Delete the travel label, nothing is in it.' },
   { id: 'single.gmail.label-merge-prep', split: 'public', seed: 2316, appId: 'label-prep', title: 'Label Housekeeping',
     summary: 'Keeps my Gmail labels few and clear: rename and delete.',
-    intention: 'I am simplifying my Gmail labels before a new job: give a label a new name and get rid of another one while keeping its emails.', from: 'home',
-    to: 'household', drop: 'friends', renameMessage: 'Call the home label household from now on.', deleteMessage: 'Remove the friends label; keep the emails.' },
+    intention: 'I am simplifying my Gmail labels before a new job: give a label a new name and get rid of another one while keeping its emails.',
+    from: 'home', to: 'household', drop: 'friends', renameMessage: 'Call the home label household from now on.',
+    deleteMessage: 'Remove the friends label; keep the emails.' },
 ];
 
 // ---------------------------------------------------------------- snooze a thread, then wake it
@@ -187,14 +189,15 @@ function binTask(c: BinCase) {
 }
 
 const binCases: BinCase[] = [
-  { id: 'single.gmail.spring-clean', split: 'dev', seed: 2319, appId: 'mail-bin', title: 'Draft Bin', summary: 'Deletes stale Gmail drafts and threads by subject.',
-    intention: 'Old drafts and threads I will never need pile up. I want to bin a draft or a whole thread by typing its subject.', draft: 'Game night?',
-    subject: 'Ski cabin split', draftMessage: 'Game night got cancelled too, bin the draft Game night?',
+  { id: 'single.gmail.spring-clean', split: 'dev', seed: 2319, appId: 'mail-bin', title: 'Draft Bin',
+    summary: 'Deletes stale Gmail drafts and threads by subject.',
+    intention: 'Old drafts and threads I will never need pile up. I want to bin a draft or a whole thread by typing its subject.',
+    draft: 'Game night?', subject: 'Ski cabin split', draftMessage: 'Game night got cancelled too, bin the draft Game night?',
     threadMessage: 'Delete the Ski cabin split thread, we settled that in winter.' },
   { id: 'single.gmail.vacation-draft-bin', split: 'sealed', seed: 2320, appId: 'stale-mail', title: 'Pointless Mail Remover',
     summary: 'Removes an outdated Gmail draft and an old thread on request.',
-    intention: 'Plans changed and a draft I wrote is pointless now, as is an old thread. Give me a tool that deletes either by subject.', draft: 'Vacation days in July',
-    subject: 'Lunch and learn slides', draftMessage: 'Also, I will not take July off after all; delete the Vacation days in July draft.',
+    intention: 'Plans changed and a draft I wrote is pointless now, as is an old thread. Give me a tool that deletes either by subject.',
+    draft: 'Vacation days in July', subject: 'Lunch and learn slides', draftMessage: 'Also, I will not take July off after all; delete the Vacation days in July draft.',
     threadMessage: 'Delete Lunch and learn slides, I saved them elsewhere.' },
 ];
 

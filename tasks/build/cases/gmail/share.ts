@@ -105,7 +105,8 @@ interface ForwardCase extends CaseBase {
 }
 
 /** A person in the user's phone contacts, by first name. */
-const contact = (first: string) => fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM phone_contacts WHERE first_name = ? ORDER BY id', first);
+const contact = (first: string) =>
+  fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM phone_contacts WHERE first_name = ? ORDER BY id', first);
 
 function forwardTask(c: ForwardCase) {
   const one = contact(c.to.first);

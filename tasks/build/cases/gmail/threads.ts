@@ -11,12 +11,14 @@ const PAIRS = {
   star: {
     finder: 'thread',
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', ...FLAG },
-    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', goal: 'Find the inbox thread by subject and remove its star.', what: 'unstarred', ...FLAG },
+    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', ...FLAG,
+      goal: 'Find the inbox thread by subject and remove its star.' },
   },
   read: {
     finder: 'thread',
     on: { api: 'gmail.mark_thread_read', actionId: 'mark_read', label: 'Mark read', goal: 'Find the inbox thread by subject and mark it read.', what: 'marked read', ...FLAG },
-    off: { api: 'gmail.mark_thread_unread', actionId: 'mark_unread', label: 'Mark unread', goal: 'Find the inbox thread by subject and mark it unread again.', what: 'marked unread', ...FLAG },
+    off: { api: 'gmail.mark_thread_unread', actionId: 'mark_unread', label: 'Mark unread', what: 'marked unread', ...FLAG,
+      goal: 'Find the inbox thread by subject and mark it unread again.' },
   },
   archive: {
     finder: 'thread',

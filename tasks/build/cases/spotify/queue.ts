@@ -64,13 +64,14 @@ const queueCases: QueueCase[] = [
     song: 'Coffee at Dawn', queueMessage: 'Someone asked for Coffee at Dawn, queue it.', dropMessage: 'Everyone groaned. Remove position 4 from the queue.' },
   { id: 'single.spotify.queue-fix', split: 'sealed', seed: 2017, appId: 'queue-fixer', title: 'Queue Fixer',
     summary: 'Queues a song by title and removes an unwanted song from the Spotify queue by its position.',
-    intention: 'My queue often has a song I am tired of near the top. Let me add a song by title and knock a queue position out.', song: 'Velvet Avenue',
-    queueMessage: 'Add Velvet Avenue to the queue.', dropOld: { position: 2, song: 'Fifteen Minutes Late' },
+    intention: 'My queue often has a song I am tired of near the top. Let me add a song by title and knock a queue position out.',
+    song: 'Velvet Avenue', queueMessage: 'Add Velvet Avenue to the queue.', dropOld: { position: 2, song: 'Fifteen Minutes Late' },
     dropMessage: 'And take out position 2 of the queue, I am sick of Fifteen Minutes Late.' },
   { id: 'single.spotify.road-queue', split: 'public', seed: 2018, appId: 'car-queue', title: 'Car Queue',
     summary: 'A big-button Spotify queue for the car: add a title, remove a position.',
-    intention: 'Driving, I want a dead simple screen: type a song to queue it on Spotify, or type a queue number to skip that one.', song: 'Just Another Tuesday',
-    queueMessage: 'Queue Just Another Tuesday.', dropOld: { position: 1, song: 'Falling Waves' }, dropMessage: 'Skip the first one in the queue, position 1.' },
+    intention: 'Driving, I want a dead simple screen: type a song to queue it on Spotify, or type a queue number to skip that one.',
+    song: 'Just Another Tuesday', queueMessage: 'Queue Just Another Tuesday.', dropOld: { position: 1, song: 'Falling Waves' },
+    dropMessage: 'Skip the first one in the queue, position 1.' },
 ];
 
 // ---------------------------------------------------------------- queue: clear it, start over
@@ -162,13 +163,13 @@ const playlistEditCases: PlaylistEditCase[] = [
     restoreMessage: 'It feels thin now. Put Runway back into Sunday Slow Jams.' },
   { id: 'single.spotify.focus-flow-edit', split: 'dev', seed: 2022, appId: 'focus-editor', title: 'Focus Flow Editor',
     summary: 'Edits the songs of my focus playlists on Spotify by title.',
-    intention: 'Songs with lyrics break my concentration. Let me remove such a song from my focus playlist by name and re-add it if I was wrong.', playlist: 'Focus Flow',
-    song: 'Midnight Fire', removeMessage: 'Remove Midnight Fire from Focus Flow, the vocals distract me.',
+    intention: 'Songs with lyrics break my concentration. Let me remove such a song from my focus playlist by name and re-add it if I was wrong.',
+    playlist: 'Focus Flow', song: 'Midnight Fire', removeMessage: 'Remove Midnight Fire from Focus Flow, the vocals distract me.',
     restoreMessage: 'Actually the vocals were fine. Add Midnight Fire back to Focus Flow.' },
   { id: 'single.spotify.campfire-swap', split: 'sealed', seed: 2023, appId: 'campfire-edit', title: 'Campfire Setlist',
     summary: 'Keeps my campfire playlist on Spotify singable by removing and restoring songs.',
-    intention: 'Only songs everyone can sing along to belong in my campfire playlist. Give me removal by title, and a way back.', playlist: 'Campfire Songs',
-    song: 'Burning Shadows', removeMessage: 'Nobody knows the words to Burning Shadows; drop it from Campfire Songs.',
+    intention: 'Only songs everyone can sing along to belong in my campfire playlist. Give me removal by title, and a way back.',
+    playlist: 'Campfire Songs', song: 'Burning Shadows', removeMessage: 'Nobody knows the words to Burning Shadows; drop it from Campfire Songs.',
     restoreMessage: 'The kids learned it this summer, add Burning Shadows to Campfire Songs again.' },
 ];
 
@@ -210,12 +211,13 @@ function replaceTask(c: ReplaceCase) {
 const replaceCases: ReplaceCase[] = [
   { id: 'single.spotify.retire-road-trip', split: 'dev', seed: 2024, appId: 'playlist-retire', title: 'Playlist Retirement',
     summary: 'Deletes stale Spotify playlists of mine and starts fresh ones in their place.',
-    intention: 'Last year\'s playlists clutter my library. I want to delete an old one by title and start an empty replacement with a new name.', old: 'Road Trip 2022',
-    fresh: 'Road Trip 2023', deleteMessage: 'Delete Road Trip 2022, that trip is long over.', createMessage: 'Start a new empty playlist called Road Trip 2023.' },
+    intention: 'Last year\'s playlists clutter my library. I want to delete an old one by title and start an empty replacement with a new name.',
+    old: 'Road Trip 2022', fresh: 'Road Trip 2023', deleteMessage: 'Delete Road Trip 2022, that trip is long over.',
+    createMessage: 'Start a new empty playlist called Road Trip 2023.' },
   { id: 'single.spotify.morning-run-reset', split: 'sealed', seed: 2025, appId: 'run-reset', title: 'Running Playlist Reset',
     summary: 'Throws away my old running playlist on Spotify and makes an empty new one.',
-    intention: 'My running playlist has gone stale. Throw the old one away by its title and give me a blank new one to fill.', old: 'Morning Run', fresh: 'Tempo Run Mix',
-    deleteMessage: 'Get rid of the Morning Run playlist.', createMessage: 'Make a blank playlist named Tempo Run Mix.' },
+    intention: 'My running playlist has gone stale. Throw the old one away by its title and give me a blank new one to fill.',
+    old: 'Morning Run', fresh: 'Tempo Run Mix', deleteMessage: 'Get rid of the Morning Run playlist.', createMessage: 'Make a blank playlist named Tempo Run Mix.' },
 ];
 
 // ---------------------------------------------------------------- song review: post, then take down
@@ -256,8 +258,9 @@ function reviewTask(c: ReviewCase) {
 const reviewCases: ReviewCase[] = [
   { id: 'single.spotify.hot-take', split: 'dev', seed: 2026, appId: 'hot-takes', title: 'Hot Takes',
     summary: 'Posts quick song reviews on Spotify and deletes the ones I regret.',
-    intention: 'I like posting hot takes on songs, but sometimes I regret them. Post a star rating with a line on Spotify, and let me delete it.', song: 'Broken Letters',
-    rating: 1, text: 'The beat goes nowhere.', postMessage: 'One star for Broken Letters: The beat goes nowhere.', deleteMessage: 'That was harsh. Delete my review.' },
+    intention: 'I like posting hot takes on songs, but sometimes I regret them. Post a star rating with a line on Spotify, and let me delete it.',
+    song: 'Broken Letters', rating: 1, text: 'The beat goes nowhere.', postMessage: 'One star for Broken Letters: The beat goes nowhere.',
+    deleteMessage: 'That was harsh. Delete my review.' },
   { id: 'single.spotify.classical-notes', split: 'sealed', seed: 2027, appId: 'concert-notes', title: 'Classical Reviews',
     summary: 'Writes short reviews of classical recordings on Spotify and removes them.',
     intention: 'After listening to a classical piece I want to leave a short rated review on Spotify, and remove it if I want to rewrite from scratch.',

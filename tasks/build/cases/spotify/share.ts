@@ -54,8 +54,8 @@ const recommendCases: RecommendCase[] = [
     keepMessage: 'Put Wandering Fever in my library too.' },
   { id: 'single.spotify.band-practice-song', split: 'sealed', seed: 2030, appId: 'band-picks', title: 'Band Picks',
     summary: 'Emails my bandmates a song to learn from Spotify and keeps it in my library.',
-    intention: 'Our band picks one cover a month. I email the pick to the drummer from a song title, then save it in my library to practise.', song: 'Restless Parade',
-    email: 'felix.novak@gmail.com', note: 'Our cover this month. Learn the bridge first.',
+    intention: 'Our band picks one cover a month. I email the pick to the drummer from a song title, then save it in my library to practise.',
+    song: 'Restless Parade', email: 'felix.novak@gmail.com', note: 'Our cover this month. Learn the bridge first.',
     sendMessage: 'Send Restless Parade to felix.novak@gmail.com with the note: Our cover this month. Learn the bridge first.',
     keepMessage: 'Add Restless Parade to my library so I can practise.' },
 ];
