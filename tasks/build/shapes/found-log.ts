@@ -8,7 +8,7 @@ import { fixturePeople, fixtureRow } from '../kit/fixture.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
-import type { Allow, Json, Obj, Op, Split, StepStage } from '../kit/types.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Split, type StepStage } from '../kit/types.ts';
 
 /**
  * How an app finds a thing the user names: a listing call, the thing's id and name fields, the
@@ -82,21 +82,21 @@ export interface ActSpec {
   say: string;
 }
 
-function fill(value: Json, finder: Finder | undefined): Json {
-  if (finder === undefined) return value;
-  const f = FINDERS[finder];
-  if (typeof value === 'string') return value.replace(/@id\b/g, `{{found.0.${f.id}}}`).replace(/@name\b/g, `{{found.0.${f.name}}}`);
-  if (Array.isArray(value)) return value.map((v) => fill(v, finder));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, finder)]));
+/** `@id` / `@name` in a plan's strings, as the found thing's fields. */
+const fillText = (text: string, finder: Finder | undefined): string =>
+  finder ? text.replace(/@id\b/g, `{{found.0.${FINDERS[finder].id}}}`).replace(/@name\b/g, `{{found.0.${FINDERS[finder].name}}}`) : text;
+const fillJson = (value: Json, finder: Finder | undefined): Json => {
+  if (typeof value === 'string') return fillText(value, finder);
+  if (Array.isArray(value)) return value.map((v) => fillJson(v, finder));
+  if (value !== null && typeof value === 'object') return fillObj(value, finder);
   return value;
-}
-const fillText = (text: string, finder: Finder | undefined): string => fill(text, finder) as string;
-const fillObj = (args: Obj, finder: Finder | undefined): Obj => fill(args, finder) as Obj;
+};
+const fillObj = (args: Obj, finder: Finder | undefined): Obj => Object.fromEntries(Object.entries(args).map(([k, v]) => [k, fillJson(v, finder)]));
 
 /** The apps an action reaches, in the order it reaches them (the find first). */
 const servicesOf = (spec: ActSpec): string[] => {
   const apis = [...(spec.find ? [FINDERS[spec.find].call] : []), ...spec.calls.map(([api]) => api)];
-  return [...new Set(apis.map((api) => api.split('.')[0] as string))];
+  return [...new Set(apis.map((api) => at(api)[0]))];
 };
 
 function actionOf(spec: ActSpec): ActionDef {
@@ -112,7 +112,7 @@ function actionOf(spec: ActSpec): ActionDef {
     plan: [
       ...(f ? [call(FINDERS[f].call, { query: `{{inputs.${nameInput}}}`, page_limit: 1 }, 'found')] : []),
       ...spec.calls.map(([api, args, bind]) => call(api, fillObj(args, f), bind)),
-      append('log', { id: `${spec.id} ${ref}`, ref, name: fill(spec.name ?? '@name', f), what: spec.what }),
+      append('log', { id: `${spec.id} ${ref}`, ref, name: fillText(spec.name ?? '@name', f), what: spec.what }),
       message(fillText(spec.say, f)),
     ],
   };
