@@ -1,36 +1,64 @@
 /**
- * A small kit for tasks that act on things the user already has (a song they like, a thread in
- * their inbox, an order they placed) rather than create one record and revise it: each action
- * finds what the user names, makes one or two service calls, and logs what it did in a kept
- * list. Cases stay plain data; this file turns them into packages and checked episodes.
+ * Tasks that act on things the user already has (a song they like, a thread in their inbox, an
+ * order they placed) rather than create one record and revise it: each action finds what the user
+ * names, makes one or two service calls, and logs what it did in a kept list. Cases stay plain
+ * data; this file turns them into the app and its checked episodes.
  */
 import { fixturePeople, fixtureRow } from '../kit/fixture.ts';
-import { appPackage, append, call, message, type InputDef } from '../kit/package.ts';
-import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { type TaskDef } from '../kit/task.ts';
+import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
+import { A } from '../kit/checks.ts';
+import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Split, type StepStage } from '../kit/types.ts';
 
-import { allowOf, flowTask, serviceChecks } from '../kit/flow.ts';
-import type { Allow, Json, Obj, Op, Spec } from '../kit/types.ts';
-
-/** How an app finds a thing the user names: a listing call, the thing's id and name fields. */
+/**
+ * How an app finds a thing the user names: a listing call, the thing's id and name fields, the
+ * fixture table that holds it, how the log names it, and the input the user types its name into.
+ */
 export const FINDERS = {
-  song: { call: 'spotify.search_songs', id: 'song_id', name: 'title', table: 'spotify_songs', column: 'title', kind: 'song' },
-  album: { call: 'spotify.search_albums', id: 'album_id', name: 'title', table: 'spotify_albums', column: 'title', kind: 'album' },
-  artist: { call: 'spotify.search_artists', id: 'artist_id', name: 'name', table: 'spotify_artists', column: 'name', kind: 'artist' },
-  playlist: { call: 'spotify.search_playlists', id: 'playlist_id', name: 'title', table: 'spotify_playlists', column: 'title', kind: 'playlist' },
-  myPlaylist: { call: 'spotify.show_playlist_library', id: 'playlist_id', name: 'title', table: 'spotify_playlists', column: 'title', kind: 'playlist' },
-  product: { call: 'amazon.search_products', id: 'product_id', name: 'name', table: 'amazon_products', column: 'name', kind: 'product' },
-  thread: { call: 'gmail.show_inbox_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', column: 'subject', kind: 'thread' },
-  archivedThread: { call: 'gmail.show_archived_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', column: 'subject', kind: 'thread' },
-  spamThread: { call: 'gmail.show_spam_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', column: 'subject', kind: 'thread' },
-  snoozedThread: { call: 'gmail.show_snoozed_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', column: 'subject', kind: 'thread' },
+  song: { call: 'spotify.search_songs', id: 'song_id', name: 'title', table: 'spotify_songs', kind: 'song', input: ['song', 'Song title'] },
+  album: { call: 'spotify.search_albums', id: 'album_id', name: 'title', table: 'spotify_albums', kind: 'album', input: ['album', 'Album title'] },
+  artist: { call: 'spotify.search_artists', id: 'artist_id', name: 'name', table: 'spotify_artists', kind: 'artist', input: ['artist', 'Artist name'] },
+  playlist: { call: 'spotify.search_playlists', id: 'playlist_id', name: 'title', table: 'spotify_playlists', kind: 'playlist', input: ['playlist', 'Playlist title'] },
+  myPlaylist: { call: 'spotify.show_playlist_library', id: 'playlist_id', name: 'title', table: 'spotify_playlists', kind: 'playlist', input: ['playlist', 'Playlist'] },
+  product: { call: 'amazon.search_products', id: 'product_id', name: 'name', table: 'amazon_products', kind: 'product', input: ['product', 'Product'] },
+  thread: { call: 'gmail.show_inbox_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', kind: 'thread', input: ['subject', 'Email subject'] },
+  archivedThread: { call: 'gmail.show_archived_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', kind: 'thread', input: ['subject', 'Email subject'] },
+  spamThread: { call: 'gmail.show_spam_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', kind: 'thread', input: ['subject', 'Email subject'] },
+  snoozedThread: { call: 'gmail.show_snoozed_threads', id: 'email_thread_id', name: 'subject', table: 'gmail_threads', kind: 'thread', input: ['subject', 'Email subject'] },
 } as const;
 export type Finder = keyof typeof FINDERS;
 
 /** The fixture id of the thing the user names (the one the app must act on, not a look-alike). */
 export const idOf = (finder: Finder, name: string): number => {
   const f = FINDERS[finder];
-  return fixtureRow<{ id: number }>(`SELECT id FROM ${f.table} WHERE ${f.column} = ?`, name).id;
+  return fixtureRow<{ id: number }>(`SELECT id FROM ${f.table} WHERE ${f.name} = ?`, name).id;
+};
+
+/** The task's user, as the fixture's tables name them. */
+export const userEmail = (): string => fixturePeople().user.email;
+
+/** The user's own flags row of a gmail thread. */
+export const userThreadRow = (threadId: number): number =>
+  fixtureRow<{ id: number }>('SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?', threadId, userEmail()).id;
+
+/** How many rows of a table keyed by `user_id` are the user's own (their queue, their wish list …), with the given column values. */
+export const userCount = (table: string, where: Record<string, string> = {}): number => {
+  const also = Object.keys(where).map((column) => ` AND t.${column} = ?`).join('');
+  return fixtureRow<{ n: number }>(`SELECT count(*) AS n FROM ${table} t JOIN admin_people p ON p.id = t.user_id WHERE p.email = ?${also}`, userEmail(), ...Object.values(where)).n;
+};
+
+/** A phone contact's number, by "First Last". */
+export const phoneOf = (name: string): string => {
+  const [first, last] = name.split(' ');
+  return fixtureRow<{ phone_number: string }>('SELECT phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, last).phone_number;
+};
+
+export type Change = NonNullable<ServiceChecks['changes']>[number];
+
+/** What a sent message leaves behind: an email is a new thread (one email, the thread in both mailboxes); a text is kept for both sides. */
+export const SENT: Record<'email' | 'text', Change[]> = {
+  email: [['gmail.threads', 'inserted', {}, 1], ['gmail.emails', 'inserted', {}, 1], ['gmail.user_threads', 'inserted', {}, 2]],
+  text: [['phone.text_messages', 'inserted', {}, 1], ['phone.user_text_messages', 'inserted', {}, 2]],
 };
 
 /** One action: find the named thing (optional), call the services, log it, say what happened. */
@@ -38,10 +66,12 @@ export interface ActSpec {
   id: string;
   label: string;
   goal: string;
-  services: string[];
-  /** The thing the user names, found through FINDERS by the text of `nameInput`. */
+  /** The apps the action reaches, when a call reaches beyond its own app (default: the apps of the find and the calls). */
+  services?: string[];
+  /** The thing the user names, found through FINDERS by the text of its name input. */
   find?: Finder;
-  nameInput?: [name: string, label: string];
+  /** The name input when it is not the finder's own. */
+  nameInput?: readonly [name: string, label: string];
   inputs?: InputDef[];
   /** Calls after the find; in strings `@id` / `@name` stand for the found thing's id and name. */
   calls: [api: string, args: Obj, bind?: string][];
@@ -52,94 +82,72 @@ export interface ActSpec {
   say: string;
 }
 
-function fill(value: Json, finder: Finder | undefined): Json {
-  if (finder === undefined) return value;
-  const f = FINDERS[finder];
-  if (typeof value === 'string') return value.replace(/@id\b/g, `{{found.0.${f.id}}}`).replace(/@name\b/g, `{{found.0.${f.name}}}`);
-  if (Array.isArray(value)) return value.map((v) => fill(v, finder));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, finder)]));
+/** `@id` / `@name` in a plan's strings, as the found thing's fields. */
+const fillText = (text: string, finder: Finder | undefined): string =>
+  finder ? text.replace(/@id\b/g, `{{found.0.${FINDERS[finder].id}}}`).replace(/@name\b/g, `{{found.0.${FINDERS[finder].name}}}`) : text;
+const fillJson = (value: Json, finder: Finder | undefined): Json => {
+  if (typeof value === 'string') return fillText(value, finder);
+  if (Array.isArray(value)) return value.map((v) => fillJson(v, finder));
+  if (value !== null && typeof value === 'object') return fillObj(value, finder);
   return value;
-}
+};
+const fillObj = (args: Obj, finder: Finder | undefined): Obj => Object.fromEntries(Object.entries(args).map(([k, v]) => [k, fillJson(v, finder)]));
 
-export function actionOf(spec: ActSpec): Obj {
-  const [nameInput, nameLabel] = spec.nameInput ?? ['name', 'Name'];
-  const inputs: InputDef[] = [...(spec.find ? [{ name: nameInput, label: nameLabel, type: 'text' as const, required: true }] : []), ...(spec.inputs ?? [])];
-  const plan: Obj[] = [];
-  if (spec.find) plan.push(call(FINDERS[spec.find].call, { query: `{{inputs.${nameInput}}}`, page_limit: 1 }, 'found'));
-  for (const [api, args, bind] of spec.calls) plan.push(call(api, fill(args, spec.find) as Obj, bind));
-  const ref = fill(spec.ref ?? '@id', spec.find) as string;
-  plan.push(append('log', { id: `${spec.id} ${ref}`, ref, name: fill(spec.name ?? '@name', spec.find), what: spec.what }));
-  plan.push(message(fill(spec.say, spec.find) as string));
-  return { id: spec.id, label: spec.label, goal: spec.goal, services: spec.services, inputs: inputs as unknown as Json, plan };
-}
+/** The apps an action reaches, in the order it reaches them (the find first). */
+const servicesOf = (spec: ActSpec): string[] => {
+  const apis = [...(spec.find ? [FINDERS[spec.find].call] : []), ...spec.calls.map(([api]) => api)];
+  return [...new Set(apis.map((api) => at(api)[0]))];
+};
 
-export interface LogPackageDef {
-  id: string;
-  title: string;
-  summary: string;
-  intro: string;
-  heading: string;
-  empty: string;
-  /** How the log names the reference, e.g. "song". */
-  kind: string;
-  actions: ActSpec[];
-}
-
-/** An app with one form per action and a kept log of what it did. */
-export function logPackage(def: LogPackageDef): Obj {
-  const pkg = appPackage({
-    id: def.id,
-    title: def.title,
-    summary: def.summary,
-    intro: def.intro,
-    collections: [
-      {
-        name: 'log',
-        fields: { id: 'string', ref: 'number', name: 'string', what: 'string' },
-        item: `{{item.what}}: {{item.name}} (${def.kind} {{item.ref}})`,
-        heading: def.heading,
-        empty: def.empty,
-      },
+function actionOf(spec: ActSpec): ActionDef {
+  const [nameInput, nameLabel] = spec.nameInput ?? (spec.find ? FINDERS[spec.find].input : ['name', 'Name']);
+  const f = spec.find;
+  const ref = fillText(spec.ref ?? '@id', f);
+  return {
+    id: spec.id,
+    label: spec.label,
+    goal: spec.goal,
+    services: spec.services ?? servicesOf(spec),
+    inputs: [...(f ? [{ name: nameInput, label: nameLabel, type: 'text' as const, required: true }] : []), ...(spec.inputs ?? [])],
+    plan: [
+      ...(f ? [call(FINDERS[f].call, { query: `{{inputs.${nameInput}}}`, page_limit: 1 }, 'found')] : []),
+      ...spec.calls.map(([api, args, bind]) => call(api, fillObj(args, f), bind)),
+      append('log', { id: `${spec.id} ${ref}`, ref, name: fillText(spec.name ?? '@name', f), what: spec.what }),
+      message(fillText(spec.say, f)),
     ],
-    actions: [],
-  });
-  pkg.actions = def.actions.map(actionOf) as Json;
-  const components = ((pkg.views as Obj[])[0] as Obj).components as Obj[];
-  components.splice(2, 0, ...def.actions.map((a) => ({ type: 'form', action: a.id })));
-  return pkg;
+  };
 }
 
 /** One episode after open: what the user says and everything it must leave behind. */
-export interface StepDef {
-  stage?: 'submit' | 'revise' | 'followup';
-  message: string;
-  values: Record<string, string | number | boolean>;
-  hint: string[];
-  requirement?: string;
-  captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
-  calls: [api: string, args: Obj][];
-  /** "app.table", op, where, min: each must have happened (and is allowed). */
-  changes: [table: string, op: Op, where?: Obj, min?: number][];
-  records?: [table: string, key: Obj, fields: Obj][];
+export interface StepDef extends Omit<StepEpisode, 'stage' | 'checks'>, Pick<ServiceChecks, 'calls' | 'records' | 'show'> {
+  /** By default the first step submits and the others revise. */
+  stage?: StepStage;
+  /** Each must have happened, and is allowed. */
+  changes: Change[];
   /** Other changes allowed (counters the service keeps, e.g. a song's like_count). */
   alsoAllow?: Allow[];
   mutations: number;
-  show: Json[];
-  extra?: Spec[];
-  free?: FreeDef[];
-  rows?: RowsDef[];
 }
 
-export interface ActTaskDef {
+/** What every case names: the task and the app the user would get. */
+export interface CaseBase {
   id: string;
-  split: TaskDef['split'];
+  split: Split;
   seed: number;
-  domains: string[];
-  services: string[];
+  appId: string;
+  title: string;
+  summary: string;
   intention: string;
+}
+
+/** The rest of a logged app task: its page, its actions and what is checked. */
+export interface AppShape {
+  intro: string;
+  /** The log's heading, what it says while empty, and how it names a reference ("song"). */
   heading: string;
-  pkg: Obj;
-  revisions?: Record<string, Obj>;
+  empty: string;
+  kind: string;
+  actions: ActSpec[];
   openInputs: string[][];
   openActions: string[];
   steps: StepDef[];
@@ -147,41 +155,36 @@ export interface ActTaskDef {
   retained: Json;
 }
 
-/** open → one episode per step (`step1`, `step2`, …) → reopen, for a single app. */
-export function actTask(def: ActTaskDef) {
+/** What the app keeps of each thing it did: the action and the thing's reference, its name, what was done. */
+const LOG_FIELDS = { id: 'string', ref: 'number', name: 'string', what: 'string' } as const;
+
+/**
+ * A case and its app's shape as one task: open → one episode per step (`step1`, `step2`, …) →
+ * reopen. The services are those the actions reach; the domain is the first (the app the task is
+ * named after).
+ */
+export function logTask(c: CaseBase, shape: AppShape) {
+  const actions = shape.actions.map(actionOf);
+  const services = [...new Set(actions.flatMap((a) => a.services))];
+  const log = { name: 'log', fields: LOG_FIELDS, item: `{{item.what}}: {{item.name}} (${shape.kind} {{item.ref}})`, heading: shape.heading, empty: shape.empty };
   return flowTask({
-    id: def.id,
-    split: def.split,
-    domains: def.domains,
-    seed: def.seed,
-    intention: def.intention,
-    services: def.services,
-    pkg: def.pkg,
-    revisions: def.revisions,
-    open: { inputs: def.openInputs, actions: def.openActions, heading: def.heading },
+    id: c.id,
+    split: c.split,
+    domains: services.slice(0, 1),
+    seed: c.seed,
+    intention: c.intention,
+    services,
+    pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: shape.intro, list: log, actions }),
+    open: { inputs: shape.openInputs, actions: shape.openActions, heading: c.title },
     naming: 'step',
-    steps: def.steps.map((step, index) => ({
+    steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, ...step }, index) => ({
+      ...step,
       stage: step.stage ?? (index === 0 ? 'submit' : 'revise'),
-      message: step.message,
-      values: step.values,
-      hint: step.hint,
-      requirement: step.requirement,
-      captures: step.captures,
-      free: step.free,
-      rows: step.rows,
-      checks: serviceChecks({ ...step, max: step.mutations, allow: allowOf(step.changes, step.alsoAllow) }),
+      checks: serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }),
     })),
-    reopen: [...def.reopenShows.map((v) => A.persisted(v)), A.retained(def.retained), A.input(...(def.openInputs[0] ?? ['request']))],
+    reopen: [...shape.reopenShows.map((v) => A.persisted(v)), A.retained(shape.retained), A.input(...(shape.openInputs[0] ?? ['request']))],
   });
 }
-
-/** The user's own flags row of a gmail thread. */
-export const userThreadRow = (threadId: number): number =>
-  fixtureRow<{ id: number }>(
-    'SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?',
-    threadId,
-    fixturePeople().user.email,
-  ).id;
 
 /** One side of a toggle: the API, what it changes (by the found id's column), how it reads. */
 export interface SideDef {
@@ -192,14 +195,11 @@ export interface SideDef {
   /** Past tense for the log and the message ("liked"). */
   what: string;
   /**
-   * [app.table, op, column holding the thing's id]; the column `@user_row` means the user's own
-   * row for the thing (gmail keeps a thread's flags per user, and a change lists only the fields
-   * it touched, so the row is named by its id).
+   * [app.table, op, column holding the thing's id], when not the pair's `rows`; the column
+   * `@user_row` means the user's own row for the thing (gmail keeps a thread's flags per user, and
+   * a change lists only the fields it touched, so the row is named by its id).
    */
-  changes: [table: string, op: Op, column: string][];
-  /** Counters the service keeps elsewhere (a song's like_count) that the call also updates. */
-  counters?: Allow[];
-  mutations: number;
+  changes?: [table: string, op: Op, column: string][];
   /** Another finder for this side (an archived thread is not listed in the inbox). */
   find?: Finder;
 }
@@ -207,110 +207,75 @@ export interface SideDef {
 /** Two opposite calls on a thing the user names (like / unlike, star / unstar …). */
 export interface PairDef {
   finder: Finder;
-  nameInput: [name: string, label: string];
-  services: string[];
+  /** The user's row for the thing that `on` adds and `off` deletes: [app.table, column holding the thing's id]. */
+  rows?: [table: string, column: string];
+  /** Counters the service keeps elsewhere (a song's like_count) that either call also updates. */
+  counters?: Allow[];
   on: SideDef;
   off: SideDef;
 }
 
-export interface ToggleCase {
-  id: string;
-  split: TaskDef['split'];
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
+/** A toggle case: the app's page, the thing the user names, then which side each message asks for. */
+export interface ToggleCase extends CaseBase {
   intro: string;
   heading: string;
-  intention: string;
-  /** Each episode after open: which side, the thing's name as the user says it, the message. */
-  steps: { side: 'on' | 'off'; item: string; message: string; hint?: string[]; stage?: StepDef['stage'] }[];
-  openActions?: string[];
+  item: string;
+  steps: [side: 'on' | 'off', message: string][];
 }
 
-export function toggleTask(pair: PairDef, c: ToggleCase) {
-  const [nameInput] = pair.nameInput;
-  const kind = FINDERS[pair.finder].kind;
+/** A side's own changes, or else the pair's row: added by `on`, deleted by `off`. */
+function sideChanges(pair: PairDef, which: 'on' | 'off'): NonNullable<SideDef['changes']> {
+  const own = pair[which].changes;
+  if (own) return own;
+  if (!pair.rows) throw new Error(`a ${pair.finder} pair says nothing about what ${which} changes`);
+  return [[pair.rows[0], which === 'on' ? 'inserted' : 'deleted', pair.rows[1]]];
+}
+
+const firstWord = (label: string): string => label.split(' ')[0]?.toLowerCase() ?? '';
+/** "liked" → "Liked", to open the message an action says. */
+export const capitalised = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+
+/** The app of a pair for one case: one action per side, one episode per message. */
+function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
+  const { id: idField, kind, input } = FINDERS[pair.finder];
+  const [nameInput, nameLabel] = input;
+  const id = idOf(pair.finder, c.item);
   const sideAction = (side: SideDef): ActSpec => ({
     id: side.actionId,
     label: side.label,
     goal: side.goal,
-    services: pair.services,
     find: side.find ?? pair.finder,
-    nameInput: pair.nameInput,
-    calls: [[side.api, { [FINDERS[pair.finder].id]: '@id' }]],
+    calls: [[side.api, { [idField]: '@id' }]],
     what: side.what,
-    say: `${side.what[0]?.toUpperCase()}${side.what.slice(1)} @name (${kind} @id).`,
+    say: `${capitalised(side.what)} @name (${kind} @id).`,
   });
-  const pkg = logPackage({ id: c.appId, title: c.title, summary: c.summary, intro: c.intro, heading: c.heading, empty: 'Nothing done yet.', kind, actions: [sideAction(pair.on), sideAction(pair.off)] });
-  const steps: StepDef[] = c.steps.map((s) => {
-    const side = pair[s.side];
-    const id = idOf(side.find ?? pair.finder, s.item);
-    return {
-      stage: s.stage,
-      message: s.message,
-      values: { [nameInput]: s.item },
-      hint: s.hint ?? [side.actionId, side.label.split(' ')[0]?.toLowerCase() ?? side.actionId],
-      calls: [[side.api, { [FINDERS[pair.finder].id]: id }]],
-      changes: side.changes.map(([table, op, column]) => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }] as [string, Op, Obj]),
-      alsoAllow: side.counters,
-      mutations: side.mutations,
-      show: [s.item, id],
-    };
-  });
-  const first = c.steps[0];
-  if (!first) throw new Error(`${c.id}: no steps`);
-  const firstId = idOf(pair[first.side].find ?? pair.finder, first.item);
-  return actTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    domains: [pair.services[0] ?? ''],
-    services: pair.services,
-    intention: c.intention,
-    heading: c.title,
-    pkg,
-    openInputs: [[nameInput, ...(pair.nameInput[1].toLowerCase().match(/[a-z]+/g) ?? [])]],
-    openActions: c.openActions ?? [pair.on.actionId, pair.off.actionId, pair.on.label.split(' ')[0]?.toLowerCase() ?? ''],
-    steps,
-    reopenShows: [first.item, firstId],
-    retained: firstId,
-  });
+  return {
+    intro: c.intro,
+    heading: c.heading,
+    empty: 'Nothing done yet.',
+    kind,
+    actions: [sideAction(pair.on), sideAction(pair.off)],
+    openInputs: [[nameInput, ...(nameLabel.toLowerCase().match(/[a-z]+/g) ?? [])]],
+    openActions: [pair.on.actionId, pair.off.actionId, firstWord(pair.on.label)],
+    steps: c.steps.map(([which, message]) => {
+      const side = pair[which];
+      const changes = sideChanges(pair, which);
+      return {
+        message,
+        values: { [nameInput]: c.item },
+        hint: [side.actionId, firstWord(side.label)],
+        calls: [[side.api, { [idField]: id }]],
+        changes: changes.map(([table, op, column]): Change => [table, op, column === '@user_row' ? { id: userThreadRow(id) } : { [column]: id }]),
+        alsoAllow: pair.counters,
+        // Each change and each counter is one mutation.
+        mutations: changes.length + (pair.counters?.length ?? 0),
+        show: [c.item, id],
+      };
+    }),
+    reopenShows: [c.item, id],
+    retained: id,
+  };
 }
 
-/** What every case of these files names: the task and the app the user would get. */
-export interface CaseBase {
-  id: string;
-  split: TaskDef['split'];
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
-
-/** The rest of a logged app task: its services, its page, its actions and what is checked. */
-export interface AppShape extends Omit<LogPackageDef, 'id' | 'title' | 'summary'> {
-  services: string[];
-  openInputs: string[][];
-  openActions: string[];
-  steps: StepDef[];
-  reopenShows: Json[];
-  retained: Json;
-}
-
-/** A case and its app's shape as one task (its domain is the first service: the app it is named after). */
-export function caseTask(c: CaseBase, shape: AppShape) {
-  const { services, intro, heading, empty, kind, actions, ...checks } = shape;
-  return actTask({
-    id: c.id,
-    split: c.split,
-    seed: c.seed,
-    domains: services.slice(0, 1),
-    services,
-    intention: c.intention,
-    heading: c.title,
-    pkg: logPackage({ id: c.appId, title: c.title, summary: c.summary, intro, heading, empty, kind, actions }),
-    ...checks,
-  });
-}
+/** A toggle case with its pair named from a table of pairs. */
+export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: (ToggleCase & { pair: P })[]) => cases.map((c) => logTask(c, toggleShape(pairs[c.pair], c)));

@@ -1,12 +1,10 @@
 /**
  * Amazon tasks after the purchase and around it: returns, orders, questions and answers,
- * reviews, Prime. Each pattern is a package of two actions; each case a different need.
+ * reviews. Each pattern is a package of two actions; each case a different need.
  */
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { caseTask, type CaseBase, idOf, type ActSpec, type StepDef } from '../../shapes/found-log.ts';
-
-type Common = CaseBase;
+import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -16,541 +14,275 @@ const orderOf = (product: string) =>
 
 // ---------------------------------------------------------------- returns: start, then cancel
 
-interface ReturnCase extends Common {
-  product: string;
-  reason: string;
-  startMessage: string;
-  cancelMessage: string;
-}
-
-function returnTask(c: ReturnCase) {
-  const start: ActSpec = {
-    id: 'start_return',
-    label: 'Start return',
+const RETURN: ActSpec[] = [
+  { id: 'start_return', label: 'Start return', find: 'product', inputs: [input('reason', 'Reason')],
     goal: 'Find the product in my Amazon orders and start returning one unit with the reason.',
-    services: ['amazon'],
-    find: 'product',
-    nameInput: ['product', 'Product'],
-    inputs: [input('reason', 'Reason')],
     calls: [
       ['amazon.show_orders', { query: '{{inputs.product}}', page_limit: 1 }, 'orders'],
       ['amazon.initiate_return', { order_id: '{{orders.0.order_id}}', product_id: '@id', quantity: 1, reason: '{{inputs.reason}}' }, 'started'],
     ],
-    ref: '{{started.return_id}}',
-    what: 'return started',
-    say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.',
-  };
-  const cancel: ActSpec = {
-    id: 'cancel_return',
-    label: 'Cancel return',
-    goal: 'Cancel a return started here, so I keep the item.',
-    services: ['amazon'],
-    inputs: [input('return_id', 'Return id', 'number')],
-    calls: [
-      ['amazon.show_return', { return_id: '{{inputs.return_id}}' }, 'ret'],
-      ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }],
+    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.' },
+  { id: 'cancel_return', label: 'Cancel return', goal: 'Cancel a return started here, so I keep the item.', inputs: [input('return_id', 'Return id', 'number')],
+    calls: [['amazon.show_return', { return_id: '{{inputs.return_id}}' }, 'ret'], ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }]],
+    ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.' },
+];
+
+type ReturnCase = CaseBase & { product: string; reason: string; startMessage: string; cancelMessage: string };
+
+function returnTask(c: ReturnCase) {
+  const line = { order_id: orderOf(c.product), product_id: idOf('product', c.product), quantity: 1 };
+  return logTask(c, {
+    intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: RETURN,
+    openInputs: [['product', 'item'], ['reason', 'why']], openActions: ['return'],
+    steps: [
+      { message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'],
+        captures: { returnId: { app: 'amazon', table: 'returns' } },
+        calls: [['amazon.initiate_return', line]],
+        changes: [['amazon.returns', 'inserted', line]],
+        records: [['amazon.returns', { id: '$returnId' }, line]],
+        alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product, '$returnId'],
+        // How the reason is worded is the app's; which order and product is not.
+        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }] },
+      { message: c.cancelMessage, values: { return_id: '$returnId' }, hint: ['cancel'],
+        calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
+        changes: [['amazon.returns', 'updated', { id: '$returnId' }]],
+        alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: ['$returnId', c.product] },
     ],
-    ref: '{{inputs.return_id}}',
-    name: '{{ret.product_name}}',
-    what: 'return cancelled',
-    say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.',
-  };
-  const product = idOf('product', c.product);
-  const order = orderOf(c.product);
-  const steps: StepDef[] = [
-    {
-      message: c.startMessage,
-      values: { product: c.product, reason: c.reason },
-      hint: ['return', 'start'],
-      captures: { returnId: { app: 'amazon', table: 'returns' } },
-      calls: [['amazon.initiate_return', { order_id: order, product_id: product, quantity: 1 }]],
-      changes: [['amazon.returns', 'inserted', { order_id: order, product_id: product, quantity: 1 }]],
-      records: [['amazon.returns', { id: '$returnId' }, { order_id: order, product_id: product, quantity: 1 }]],
-      alsoAllow: [['amazon', 'order_items', 'updated']],
-      mutations: 2,
-      show: [c.product, '$returnId'],
-      // How the reason is worded is the app's; which order and product is not.
-      free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }],
-    },
-    {
-      message: c.cancelMessage,
-      values: { return_id: '$returnId' },
-      hint: ['cancel'],
-      calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
-      changes: [['amazon.returns', 'updated', { id: '$returnId' }]],
-      alsoAllow: [['amazon', 'order_items', 'updated']],
-      mutations: 2,
-      show: ['$returnId', c.product],
-    },
-  ];
-  return caseTask(c, {
-    services: ['amazon'],
-    intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: [start, cancel],
-    openInputs: [['product', 'item'], ['reason', 'why']],
-    openActions: ['return'],
-    steps,
-    reopenShows: [c.product, '$returnId'],
-    retained: '$returnId',
+    reopenShows: [c.product, '$returnId'], retained: '$returnId',
   });
 }
 
 const returnCases: ReturnCase[] = [
-  {
-    id: 'single.amazon.loud-blender-return',
-    split: 'public',
-    seed: 2101,
-    appId: 'return-desk',
-    title: 'Return Desk',
+  { id: 'single.amazon.loud-blender-return', split: 'public', seed: 2101, appId: 'return-desk', title: 'Return Desk',
     summary: 'Starts Amazon returns for things I ordered and lets me call them off.',
     intention: 'Some things I buy on Amazon disappoint me. Build me a return desk: I name the product and the reason, it starts the return, and I can cancel it if I decide to keep it.',
-    product: 'Personal Blender, Red',
-    reason: 'Much too loud',
-    startMessage: 'The Personal Blender, Red is much too loud. Send it back, reason: Much too loud.',
-    cancelMessage: 'My roommate wants the blender after all, cancel that return.',
-  },
-  {
-    id: 'single.amazon.earbuds-return',
-    split: 'sealed',
-    seed: 2102,
-    appId: 'send-back',
-    title: 'Return Opener',
+    product: 'Personal Blender, Red', reason: 'Much too loud', startMessage: 'The Personal Blender, Red is much too loud. Send it back, reason: Much too loud.',
+    cancelMessage: 'My roommate wants the blender after all, cancel that return.' },
+  { id: 'single.amazon.earbuds-return', split: 'sealed', seed: 2102, appId: 'send-back', title: 'Return Opener',
     summary: 'Opens returns on Amazon orders by product name, with an undo.',
     intention: 'Returning stuff on Amazon takes too many clicks. I want to type the product and a reason and have the return opened; if things change, cancel it.',
-    product: 'True Wireless Earbuds, Mint',
-    reason: 'Left earbud crackles',
-    startMessage: 'Return the True Wireless Earbuds, Mint. Reason: Left earbud crackles.',
-    cancelMessage: 'A firmware update fixed the crackle. Call off the return.',
-  },
-  {
-    id: 'single.amazon.jacket-return',
-    split: 'dev',
-    seed: 2103,
-    appId: 'wrong-size',
-    title: 'Wrong Size Returns',
+    product: 'True Wireless Earbuds, Mint', reason: 'Left earbud crackles', startMessage: 'Return the True Wireless Earbuds, Mint. Reason: Left earbud crackles.',
+    cancelMessage: 'A firmware update fixed the crackle. Call off the return.' },
+  { id: 'single.amazon.jacket-return', split: 'dev', seed: 2103, appId: 'wrong-size', title: 'Wrong Size Returns',
     summary: 'Returns clothes that did not fit from my Amazon orders.',
     intention: 'Clothes I order online often do not fit. An app to start a return for a named item with the reason, and cancel it if it fits after all.',
-    product: 'Rain Shell Jacket, Yellow, Small',
-    reason: 'Too tight in the shoulders',
-    startMessage: 'The Rain Shell Jacket, Yellow, Small is too tight in the shoulders, return one.',
-    cancelMessage: 'Never mind, it stretched. Cancel the jacket return.',
-  },
+    product: 'Rain Shell Jacket, Yellow, Small', reason: 'Too tight in the shoulders',
+    startMessage: 'The Rain Shell Jacket, Yellow, Small is too tight in the shoulders, return one.', cancelMessage: 'Never mind, it stretched. Cancel the jacket return.' },
 ];
 
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
-interface QuestionCase extends Common {
-  product: string;
-  question: string;
-  askMessage: string;
-  withdrawMessage: string;
-}
+const QUESTION: ActSpec[] = [
+  { id: 'ask', label: 'Ask question', find: 'product', goal: 'Post my question on the Amazon product page of the product I name.', inputs: [input('question', 'Question')],
+    calls: [['amazon.write_product_question', { product_id: '@id', question: '{{inputs.question}}' }, 'asked']],
+    ref: '{{asked.question_id}}', what: 'asked', say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).' },
+  { id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', inputs: [input('question_id', 'Question id', 'number')],
+    calls: [['amazon.delete_product_question', { question_id: '{{inputs.question_id}}' }]],
+    ref: '{{inputs.question_id}}', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.' },
+];
+
+type QuestionCase = CaseBase & { product: string; question: string; askMessage: string; withdrawMessage: string };
 
 function questionTask(c: QuestionCase) {
-  const ask: ActSpec = {
-    id: 'ask',
-    label: 'Ask question',
-    goal: 'Post my question on the Amazon product page of the product I name.',
-    services: ['amazon'],
-    find: 'product',
-    nameInput: ['product', 'Product'],
-    inputs: [input('question', 'Question')],
-    calls: [['amazon.write_product_question', { product_id: '@id', question: '{{inputs.question}}' }, 'asked']],
-    ref: '{{asked.question_id}}',
-    what: 'asked',
-    say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).',
-  };
-  const withdraw: ActSpec = {
-    id: 'withdraw',
-    label: 'Withdraw question',
-    goal: 'Delete a question I asked here.',
-    services: ['amazon'],
-    inputs: [input('question_id', 'Question id', 'number')],
-    calls: [['amazon.delete_product_question', { question_id: '{{inputs.question_id}}' }]],
-    ref: '{{inputs.question_id}}',
-    name: 'withdrawn question',
-    what: 'withdrawn',
-    say: 'Question {{inputs.question_id}} is withdrawn.',
-  };
   const product = idOf('product', c.product);
-  return caseTask(c, {
-    services: ['amazon'],
-    intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: [ask, withdraw],
-    openInputs: [['product', 'item'], ['question']],
-    openActions: ['ask', 'question'],
+  return logTask(c, {
+    intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: QUESTION,
+    openInputs: [['product', 'item'], ['question']], openActions: ['ask', 'question'],
     steps: [
-      {
-        message: c.askMessage,
-        values: { product: c.product, question: c.question },
-        hint: ['ask'],
+      { message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'],
         captures: { questionId: { app: 'amazon', table: 'product_questions' } },
         calls: [['amazon.write_product_question', { product_id: product, question: c.question }]],
         changes: [['amazon.product_questions', 'inserted', { product_id: product }]],
         records: [['amazon.product_questions', { id: '$questionId' }, { product_id: product, question: c.question }]],
-        mutations: 1,
-        show: [c.product, '$questionId'],
-      },
-      {
-        message: c.withdrawMessage,
-        values: { question_id: '$questionId' },
-        hint: ['withdraw', 'delete'],
+        mutations: 1, show: [c.product, '$questionId'] },
+      { message: c.withdrawMessage, values: { question_id: '$questionId' }, hint: ['withdraw', 'delete'],
         calls: [['amazon.delete_product_question', { question_id: '$questionId' }]],
         changes: [['amazon.product_questions', 'deleted', { id: '$questionId' }]],
-        mutations: 1,
-        show: ['$questionId'],
-      },
+        mutations: 1, show: ['$questionId'] },
     ],
-    reopenShows: [c.product, '$questionId'],
-    retained: '$questionId',
+    reopenShows: [c.product, '$questionId'], retained: '$questionId',
   });
 }
 
 const questionCases: QuestionCase[] = [
-  {
-    id: 'single.amazon.ask-before-buying',
-    split: 'public',
-    seed: 2104,
-    appId: 'ask-buyers',
-    title: 'Ask Before Buying',
+  { id: 'single.amazon.ask-before-buying', split: 'public', seed: 2104, appId: 'ask-buyers', title: 'Ask Before Buying',
     summary: 'Posts my questions on Amazon product pages and withdraws them when answered elsewhere.',
     intention: 'Before I buy something pricey I like to ask people who own it. Let me post a question on a product by name, and take it down when I no longer need it.',
-    product: 'Adjustable Dumbbell Set, Red',
-    question: 'Do the plates rattle when you lift?',
-    askMessage: 'Ask on the Adjustable Dumbbell Set, Red: Do the plates rattle when you lift?',
-    withdrawMessage: 'A review already answered that. Delete my question.',
-  },
-  {
-    id: 'single.amazon.kettle-question',
-    split: 'sealed',
-    seed: 2105,
-    appId: 'kettle-questions',
-    title: 'Product Questions',
+    product: 'Adjustable Dumbbell Set, Red', question: 'Do the plates rattle when you lift?',
+    askMessage: 'Ask on the Adjustable Dumbbell Set, Red: Do the plates rattle when you lift?', withdrawMessage: 'A review already answered that. Delete my question.' },
+  { id: 'single.amazon.kettle-question', split: 'sealed', seed: 2105, appId: 'kettle-questions', title: 'Product Questions',
     summary: 'Asks questions about Amazon products for me, and deletes them.',
     intention: 'I have questions about kitchen gadgets that the listing does not cover. An app to ask them on the product page and remove them later.',
-    product: 'Electric Gooseneck Kettle, Matte Black',
-    question: 'Can you set the temperature in single degrees?',
+    product: 'Electric Gooseneck Kettle, Matte Black', question: 'Can you set the temperature in single degrees?',
     askMessage: 'For the Electric Gooseneck Kettle, Matte Black, ask: Can you set the temperature in single degrees?',
-    withdrawMessage: 'Found it in the manual, remove that question please.',
-  },
+    withdrawMessage: 'Found it in the manual, remove that question please.' },
 ];
 
 // ---------------------------------------------------------------- answers: answer, then retract
 
-interface AnswerCase extends Common {
-  product: string;
-  question: string;
-  answer: string;
-  answerMessage: string;
-  retractMessage: string;
-}
-
-function answerTask(c: AnswerCase) {
-  const reply: ActSpec = {
-    id: 'answer',
-    label: 'Answer question',
-    goal: 'Find the question about a product I own and post my answer to it.',
-    services: ['amazon'],
-    find: 'product',
-    nameInput: ['product', 'Product'],
+const ANSWER: ActSpec[] = [
+  { id: 'answer', label: 'Answer question', find: 'product', goal: 'Find the question about a product I own and post my answer to it.',
     inputs: [input('question', 'Question'), input('answer', 'My answer')],
     calls: [
       ['amazon.show_product_questions', { product_id: '@id', query: '{{inputs.question}}', page_limit: 1 }, 'asked'],
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
-    ref: '{{posted.answer_id}}',
-    what: 'answered',
-    say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).',
-  };
-  const retract: ActSpec = {
-    id: 'retract',
-    label: 'Delete answer',
-    goal: 'Delete one of my answers.',
-    services: ['amazon'],
-    inputs: [input('answer_id', 'Answer id', 'number')],
+    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
+  { id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', inputs: [input('answer_id', 'Answer id', 'number')],
     calls: [['amazon.delete_product_question_answer', { answer_id: '{{inputs.answer_id}}' }]],
-    ref: '{{inputs.answer_id}}',
-    name: 'deleted answer',
-    what: 'retracted',
-    say: 'Answer {{inputs.answer_id}} is deleted.',
-  };
+    ref: '{{inputs.answer_id}}', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.' },
+];
+
+type AnswerCase = CaseBase & { product: string; question: string; answer: string; answerMessage: string; retractMessage: string };
+
+function answerTask(c: AnswerCase) {
   const product = idOf('product', c.product);
   const question = fixtureRow<{ id: number }>('SELECT id FROM amazon_product_questions WHERE product_id = ? AND question = ?', product, c.question).id;
-  return caseTask(c, {
-    services: ['amazon'],
-    intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: [reply, retract],
-    openInputs: [['product', 'item'], ['question'], ['answer']],
-    openActions: ['answer'],
+  return logTask(c, {
+    intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
+    openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
-      {
-        message: c.answerMessage,
-        values: { product: c.product, question: c.question, answer: c.answer },
-        hint: ['answer', 'post'],
+      { message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'],
         captures: { answerId: { app: 'amazon', table: 'product_answers' } },
         calls: [['amazon.write_product_question_answer', { question_id: question, answer: c.answer }]],
         changes: [['amazon.product_answers', 'inserted', { question_id: question }]],
         records: [['amazon.product_answers', { id: '$answerId' }, { question_id: question, answer: c.answer }]],
-        mutations: 1,
-        show: [c.question, '$answerId'],
-      },
-      {
-        message: c.retractMessage,
-        values: { answer_id: '$answerId' },
-        hint: ['delete', 'retract'],
+        mutations: 1, show: [c.question, '$answerId'] },
+      { message: c.retractMessage, values: { answer_id: '$answerId' }, hint: ['delete', 'retract'],
         calls: [['amazon.delete_product_question_answer', { answer_id: '$answerId' }]],
         changes: [['amazon.product_answers', 'deleted', { id: '$answerId' }]],
-        mutations: 1,
-        show: ['$answerId'],
-      },
+        mutations: 1, show: ['$answerId'] },
     ],
-    reopenShows: ['$answerId', c.product],
-    retained: '$answerId',
+    reopenShows: ['$answerId', c.product], retained: '$answerId',
   });
 }
 
 const answerCases: AnswerCase[] = [
-  {
-    id: 'single.amazon.answer-earbud-question',
-    split: 'public',
-    seed: 2106,
-    appId: 'owner-answers',
-    title: 'Owner Answers',
+  { id: 'single.amazon.answer-earbud-question', split: 'public', seed: 2106, appId: 'owner-answers', title: 'Owner Answers',
     summary: 'Answers other shoppers\' questions about products I own on Amazon.',
     intention: 'I own a lot of gadgets and like helping other shoppers. Let me answer a question on a product page by naming the product and the question, and delete my answer if I got it wrong.',
-    product: 'True Wireless Earbuds, Mint',
-    question: 'Is it safe for kids?',
-    answer: 'My daughter uses them with the volume limit on, no problems.',
+    product: 'True Wireless Earbuds, Mint', question: 'Is it safe for kids?', answer: 'My daughter uses them with the volume limit on, no problems.',
     answerMessage: 'Someone asked "Is it safe for kids?" about the True Wireless Earbuds, Mint. Answer: My daughter uses them with the volume limit on, no problems.',
-    retractMessage: 'Hmm, the limit is a phone setting, not the earbuds. Delete my answer.',
-  },
-  {
-    id: 'single.amazon.answer-pan-colour',
-    split: 'sealed',
-    seed: 2107,
-    appId: 'pan-answers',
-    title: 'Answer Board',
+    retractMessage: 'Hmm, the limit is a phone setting, not the earbuds. Delete my answer.' },
+  { id: 'single.amazon.answer-pan-colour', split: 'sealed', seed: 2107, appId: 'pan-answers', title: 'Answer Board',
     summary: 'Posts my answers to product questions on Amazon and removes them on request.',
     intention: 'When I see an unanswered question on something I bought, I want to answer it from my own app and be able to take the answer back.',
-    product: 'Non-Stick Frying Pan 10in, Cream',
-    question: 'Does the color match the photos?',
-    answer: 'Mine is a touch warmer than the photos, closer to ivory.',
+    product: 'Non-Stick Frying Pan 10in, Cream', question: 'Does the color match the photos?', answer: 'Mine is a touch warmer than the photos, closer to ivory.',
     answerMessage: 'On the Non-Stick Frying Pan 10in, Cream, answer "Does the color match the photos?" with: Mine is a touch warmer than the photos, closer to ivory.',
-    retractMessage: 'Someone else already said the same, remove my answer.',
-  },
+    retractMessage: 'Someone else already said the same, remove my answer.' },
 ];
 
 // ---------------------------------------------------------------- orders: buy now, then cancel
 
-interface OrderCase extends Common {
-  product: string;
-  quantity: number;
-  buyMessage: string;
-  cancelMessage: string;
-}
-
-function orderTask(c: OrderCase) {
-  const buy: ActSpec = {
-    id: 'buy_now',
-    label: 'Buy now',
+const ORDER: ActSpec[] = [
+  { id: 'buy_now', label: 'Buy now', find: 'product', inputs: [input('quantity', 'How many', 'number', { default: 1 })],
     goal: 'Put the product in the Amazon cart and order it right away with my default card to my home address.',
-    services: ['amazon'],
-    find: 'product',
-    nameInput: ['product', 'Product'],
-    inputs: [input('quantity', 'How many', 'number', { default: 1 })],
     calls: [
       ['amazon.add_product_to_cart', { product_id: '@id', quantity: '{{inputs.quantity}}' }],
       ['amazon.place_order', {}, 'order'],
       ['amazon.show_order', { order_id: '{{order.order_id}}' }, 'placed'],
     ],
-    ref: '{{order.order_id}}',
-    what: 'ordered',
-    say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.',
-  };
-  const cancel: ActSpec = {
-    id: 'cancel_order',
-    label: 'Cancel order',
-    goal: 'Cancel an order placed here that has not shipped, and report the refund.',
-    services: ['amazon'],
-    inputs: [input('order_id', 'Order id', 'number')],
+    ref: '{{order.order_id}}', what: 'ordered', say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.' },
+  { id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.', inputs: [input('order_id', 'Order id', 'number')],
     calls: [['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled']],
-    ref: '{{inputs.order_id}}',
-    name: 'cancelled order',
-    what: 'cancelled',
-    say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
-  };
+    ref: '{{inputs.order_id}}', name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.' },
+];
+
+type OrderCase = CaseBase & { product: string; quantity: number; buyMessage: string; cancelMessage: string };
+
+function orderTask(c: OrderCase) {
   const product = idOf('product', c.product);
-  return caseTask(c, {
-    services: ['amazon'],
-    intro: 'Name the product and how many; it is ordered at once.', heading: 'Orders', empty: 'No orders yet.', kind: 'order', actions: [buy, cancel],
-    openInputs: [['product', 'item'], ['quantity', 'how_many']],
-    openActions: ['buy', 'order'],
+  const line = { product_id: product, quantity: c.quantity };
+  return logTask(c, {
+    intro: 'Name the product and how many; it is ordered at once.', heading: 'Orders', empty: 'No orders yet.', kind: 'order', actions: ORDER,
+    openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['buy', 'order'],
     steps: [
-      {
-        message: c.buyMessage,
-        values: { product: c.product, quantity: c.quantity },
-        hint: ['buy', 'order'],
+      { message: c.buyMessage, values: { product: c.product, quantity: c.quantity }, hint: ['buy', 'order'],
         captures: { orderId: { app: 'amazon', table: 'orders' } },
-        calls: [
-          ['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }],
-          ['amazon.place_order', {}],
-        ],
-        changes: [['amazon.orders', 'inserted'], ['amazon.order_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        records: [['amazon.order_items', { order_id: '$orderId' }, { product_id: product, quantity: c.quantity }]],
-        alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
-        mutations: 7,
-        show: ['$orderId', c.product],
-      },
-      {
-        message: c.cancelMessage,
-        values: { order_id: '$orderId' },
-        hint: ['cancel'],
+        calls: [['amazon.add_product_to_cart', line], ['amazon.place_order', {}]],
+        changes: [['amazon.orders', 'inserted'], ['amazon.order_items', 'inserted', line]],
+        records: [['amazon.order_items', { order_id: '$orderId' }, line]],
+        alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
+          ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
+        mutations: 7, show: ['$orderId', c.product] },
+      { message: c.cancelMessage, values: { order_id: '$orderId' }, hint: ['cancel'],
         calls: [['amazon.cancel_order', { order_id: '$orderId' }]],
         changes: [['amazon.orders', 'updated', { id: '$orderId' }]],
-        alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']],
-        mutations: 3,
-        show: ['$orderId'],
-      },
+        alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3, show: ['$orderId'] },
     ],
-    reopenShows: ['$orderId', c.product],
-    retained: '$orderId',
+    reopenShows: ['$orderId', c.product], retained: '$orderId',
   });
 }
 
 const orderCases: OrderCase[] = [
-  {
-    id: 'single.amazon.one-click-umbrella',
-    split: 'dev',
-    seed: 2108,
-    appId: 'one-click',
-    title: 'Checkout Skipper',
+  { id: 'single.amazon.one-click-umbrella', split: 'dev', seed: 2108, appId: 'one-click', title: 'Checkout Skipper',
     summary: 'Orders a product on Amazon straight away by name and quantity, and cancels the order if I regret it.',
     intention: 'I hate checkout flows. When I know exactly what I want, I want to type it and how many and have it ordered, with a way to cancel before it ships.',
-    product: 'Compact Travel Umbrella, Yellow',
-    quantity: 2,
-    buyMessage: 'Order two Compact Travel Umbrella, Yellow right now, it is pouring all week.',
-    cancelMessage: 'My sister has spare umbrellas. Cancel that order.',
-  },
-  {
-    id: 'single.amazon.gift-mug-order',
-    split: 'sealed',
-    seed: 2109,
-    appId: 'quick-order',
-    title: 'Quick Order',
+    product: 'Compact Travel Umbrella, Yellow', quantity: 2, buyMessage: 'Order two Compact Travel Umbrella, Yellow right now, it is pouring all week.',
+    cancelMessage: 'My sister has spare umbrellas. Cancel that order.' },
+  { id: 'single.amazon.gift-mug-order', split: 'sealed', seed: 2109, appId: 'quick-order', title: 'Quick Order',
     summary: 'Buys a named Amazon product immediately and can cancel it while it has not shipped.',
     intention: 'For small things like a candle or a puzzle I just want to buy right away from my own app, and call the order off while it has not shipped.',
-    product: '1000-Piece Jigsaw Puzzle, Multicolor',
-    quantity: 1,
-    buyMessage: 'Buy one 1000-Piece Jigsaw Puzzle, Multicolor for the holiday weekend.',
-    cancelMessage: 'Grandma already bought us a puzzle, cancel the order.',
-  },
+    product: '1000-Piece Jigsaw Puzzle, Multicolor', quantity: 1, buyMessage: 'Buy one 1000-Piece Jigsaw Puzzle, Multicolor for the holiday weekend.',
+    cancelMessage: 'Grandma already bought us a puzzle, cancel the order.' },
 ];
 
 // ---------------------------------------------------------------- reviews: write, then delete
 
-interface ReviewCase extends Common {
-  product: string;
-  rating: number;
-  text: string;
-  writeMessage: string;
-  deleteMessage: string;
-}
-
-function reviewTask(c: ReviewCase) {
-  const write: ActSpec = {
-    id: 'write_review',
-    label: 'Post review',
-    goal: 'Review the product I name on Amazon with stars and a short text.',
-    services: ['amazon'],
-    find: 'product',
-    nameInput: ['product', 'Product'],
+const REVIEW: ActSpec[] = [
+  { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take on @name', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.product_review_id}}',
-    what: 'reviewed',
-    say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).',
-  };
-  const remove: ActSpec = {
-    id: 'delete_review',
-    label: 'Delete review',
-    goal: 'Delete one of my Amazon reviews posted here.',
-    services: ['amazon'],
-    inputs: [input('review_id', 'Review id', 'number')],
+    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
+  { id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', inputs: [input('review_id', 'Review id', 'number')],
     calls: [['amazon.delete_product_review', { product_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}',
-    name: 'deleted review',
-    what: 'deleted',
-    say: 'Review {{inputs.review_id}} is deleted.',
-  };
+    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.' },
+];
+
+type ReviewCase = CaseBase & { product: string; rating: number; text: string; writeMessage: string; deleteMessage: string };
+
+function reviewTask(c: ReviewCase) {
   const product = idOf('product', c.product);
-  return caseTask(c, {
-    services: ['amazon'],
-    intro: 'Stars and a few words for a product; delete it later if you like.',
-    heading: 'My reviews',
-    empty: 'No reviews yet.',
-    kind: 'review',
-    actions: [write, remove],
-    openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']],
-    openActions: ['review'],
+  return logTask(c, {
+    intro: 'Stars and a few words for a product; delete it later if you like.', heading: 'My reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
+    openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']], openActions: ['review'],
     steps: [
-      {
-        message: c.writeMessage,
-        values: { product: c.product, rating: c.rating, text: c.text },
-        hint: ['review', 'post'],
+      { message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'],
         captures: { reviewId: { app: 'amazon', table: 'product_reviews' } },
         calls: [['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }]],
         changes: [['amazon.product_reviews', 'inserted', { product_id: product, rating: c.rating }]],
         records: [['amazon.product_reviews', { id: '$reviewId' }, { product_id: product, rating: c.rating, text: c.text }]],
-        alsoAllow: [['amazon', 'products', 'updated']],
-        mutations: 2,
-        show: [c.product, '$reviewId'],
+        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, '$reviewId'],
         // The review's title is the app's wording.
-        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }],
-      },
-      {
-        message: c.deleteMessage,
-        values: { review_id: '$reviewId' },
-        hint: ['delete'],
+        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }] },
+      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
         calls: [['amazon.delete_product_review', { product_review_id: '$reviewId' }]],
         changes: [['amazon.product_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['amazon', 'products', 'updated']],
-        mutations: 2,
-        show: ['$reviewId'],
-      },
+        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: ['$reviewId'] },
     ],
-    reopenShows: [c.product, '$reviewId'],
-    retained: '$reviewId',
+    reopenShows: [c.product, '$reviewId'], retained: '$reviewId',
   });
 }
 
 const reviewCases: ReviewCase[] = [
-  {
-    id: 'single.amazon.honest-review',
-    split: 'dev',
-    seed: 2110,
-    appId: 'honest-reviews',
-    title: 'Honest Reviews',
+  { id: 'single.amazon.honest-review', split: 'dev', seed: 2110, appId: 'honest-reviews', title: 'Honest Reviews',
     summary: 'Posts my product reviews on Amazon and deletes them when I reconsider.',
     intention: 'I want my opinions on things I bought to count: post a star rating and a sentence on Amazon, and pull the review down if I reconsider.',
-    product: 'Personal Blender, Red',
-    rating: 2,
-    text: 'Blends fine but sounds like a jet engine.',
+    product: 'Personal Blender, Red', rating: 2, text: 'Blends fine but sounds like a jet engine.',
     writeMessage: 'Review the Personal Blender, Red: 2 stars, Blends fine but sounds like a jet engine.',
-    deleteMessage: 'The seller sent me a quieter replacement, so delete that review.',
-  },
-  {
-    id: 'single.amazon.review-then-regret',
-    split: 'sealed',
-    seed: 2111,
-    appId: 'star-ratings',
-    title: 'Star Ratings',
+    deleteMessage: 'The seller sent me a quieter replacement, so delete that review.' },
+  { id: 'single.amazon.review-then-regret', split: 'sealed', seed: 2111, appId: 'star-ratings', title: 'Star Ratings',
     summary: 'Rates Amazon purchases with stars and a line of text; removes a rating on request.',
     intention: 'Give me a place to rate my purchases on Amazon in a few seconds, and to delete a rating that was unfair.',
-    product: 'Hardcover Dot Grid Notebook, Emerald',
-    rating: 5,
-    text: 'Paper takes fountain pen ink without bleeding.',
+    product: 'Hardcover Dot Grid Notebook, Emerald', rating: 5, text: 'Paper takes fountain pen ink without bleeding.',
     writeMessage: 'Five stars for the Hardcover Dot Grid Notebook, Emerald: Paper takes fountain pen ink without bleeding.',
-    deleteMessage: 'I reviewed the wrong notebook, please delete it.',
-  },
+    deleteMessage: 'I reviewed the wrong notebook, please delete it.' },
 ];
 
-export function tasks() {
-  return [...returnCases.map(returnTask), ...questionCases.map(questionTask), ...answerCases.map(answerTask), ...orderCases.map(orderTask), ...reviewCases.map(reviewTask)];
-}
+export const tasks = () => [
+  ...returnCases.map(returnTask),
+  ...questionCases.map(questionTask),
+  ...answerCases.map(answerTask),
+  ...orderCases.map(orderTask),
+  ...reviewCases.map(reviewTask),
+];
