@@ -1,17 +1,17 @@
-import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { call, input, message, update, append, type ActionDef } from '../../kit/package.ts';
-import { type Obj } from '../../kit/types.ts';
-import { flowTask, head, namedPackage, type Allow, type CaseBase } from '../../shapes/record-steps.ts';
-
 /**
  * Alarms that live through more than one edit: paused and resumed, snoozed and woken from,
  * set for one occasion and removed when the occasion is gone.
  */
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import type { Allow } from '../../kit/types.ts';
+import { deleteStep, inPlaceStep, keptIn, stepsTask, type CaseBase, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const ALARMS = 'phone.alarms';
 
-const alarmList = {
-  name: 'alarms', fields: { id: 'number', label: 'string', time: 'string', state: 'string' } as Record<string, 'string' | 'number'>,
+const alarmList: CollectionDef = {
+  name: 'alarms', fields: { id: 'number', label: 'string', time: 'string', state: 'string' },
   item: '{{item.label}} at {{item.time}} — alarm {{item.id}} ({{item.state}})', heading: 'Alarms set here', empty: 'No alarms yet.',
 };
 
@@ -31,39 +31,26 @@ const onAlarm = (id: string, label: string, goal: string, api: string, state: st
   plan: [call(`phone.${api}`, { alarm_id: '{{inputs.alarm_id}}' }, bind), update('alarms', '{{inputs.alarm_id}}', { state }), message(said)],
 });
 
-interface AlarmCase extends CaseBase {
+/** `then`: the messages of the steps after the alarm is set, in order. */
+interface AlarmCase<Then extends string[] = [string, string]> extends CaseBase {
   time: string;
   label: string;
   days: string[];
   setMessage: string;
-  /** The messages of the later steps, in order. */
-  then: string[];
+  then: Then;
 }
 
-const alarms: Allow = ['phone', 'alarms', 'inserted'];
-
-function setStep(c: AlarmCase) {
-  return {
-    stage: 'submit' as const, message: c.setMessage, values: { time: c.time, label: c.label, repeat_days: c.days.join(', ') }, hint: ['set', 'create', 'add'],
-    captures: { alarmId: { at: 'phone.alarms', where: { time: c.time } } },
-    calls: [['phone.create_alarm', { time: c.time, label: c.label, repeat_days: c.days }]] as [string, Obj][],
-    changes: [['phone.alarms', 'inserted', { time: c.time }]] as [string, 'inserted', Obj][],
-    records: [['phone.alarms', { id: '$alarmId' }, { time: c.time, label: c.label, enabled: true, repeat_days: c.days }]] as [string, Obj, Obj][], max: 1,
-    allow: [alarms], show: ['$alarmId', c.time],
+/** The task every alarm case makes: the alarm set first, then the family's actions and steps. */
+function alarmTask(c: AlarmCase<string[]>, actions: ActionDef[], steps: FlowStep[], kept = true): TaskInput {
+  const set: FlowStep = {
+    stage: 'submit', message: c.setMessage, values: { time: c.time, label: c.label, repeat_days: c.days.join(', ') }, hint: ['set', 'create', 'add'],
+    captures: { alarmId: { at: ALARMS, where: { time: c.time } } }, calls: [['phone.create_alarm', { time: c.time, label: c.label, repeat_days: c.days }]],
+    changes: [[ALARMS, 'inserted', { time: c.time }]], records: [[ALARMS, { id: '$alarmId' }, { time: c.time, label: c.label, enabled: true, repeat_days: c.days }]],
+    max: 1, allow: [['phone', 'alarms', 'inserted']], show: ['$alarmId', c.time],
   };
+  const reopen: StepsDef['reopen'] = { shows: kept ? [keptIn(ALARMS, '$alarmId'), keptIn(ALARMS, '$alarmId', 'time', c.time)] : ['$alarmId', c.time], retained: ['$alarmId'] };
+  return stepsTask(c, { services: ['phone'], list: alarmList, actions, open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'] }, steps: [set, ...steps], reopen });
 }
-
-const reopenOf = (c: AlarmCase, kept = true) => ({
-  shows: kept
-    ? [
-        { value: '$alarmId', table: 'phone.alarms', key: { id: '$alarmId' }, field: 'id' },
-        { value: c.time, table: 'phone.alarms', key: { id: '$alarmId' }, field: 'time' },
-      ]
-    : ['$alarmId', c.time],
-  retained: ['$alarmId'], input: ['time'],
-});
-
-const common = (c: AlarmCase) => ({ ...head(c), services: ['phone'], open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'], heading: c.title } });
 
 // ---------------------------------------------------------------- pause, then resume
 
@@ -94,22 +81,20 @@ const pauseCases: AlarmCase[] = [
 ];
 
 function pauseTask(c: AlarmCase): TaskInput {
-  const pkg = namedPackage(c, alarmList, [
-    setAlarm('Create a repeating phone alarm with the label and keep it in the list.'),
-    onAlarm('pause_alarm', 'Pause alarm', 'Turn one alarm of the list off without deleting it.', 'disable_alarm', 'paused'),
-    onAlarm('resume_alarm', 'Resume alarm', 'Turn a paused alarm of the list back on.', 'enable_alarm', 'on'),
-  ]);
-  const toggle = (message: string, api: string, enabled: boolean, hint: string[]) => ({
-    stage: enabled ? ('followup' as const) : ('revise' as const), message, values: { alarm_id: '$alarmId' }, hint,
-    calls: [[`phone.${api}`, { alarm_id: '$alarmId' }]] as [string, Obj][], same: [['phone.alarms', '$alarmId']] as [string, string][],
-    records: [['phone.alarms', { id: '$alarmId' }, { enabled, time: c.time, label: c.label }]] as [string, Obj, Obj][], max: 1,
-    allow: [['phone', 'alarms', 'updated'] as Allow], show: ['$alarmId'],
-  });
-  return flowTask({
-    ...common(c), pkg,
-    steps: [setStep(c), toggle(c.then[0] as string, 'disable_alarm', false, ['pause', 'off']), toggle(c.then[1] as string, 'enable_alarm', true, ['resume', 'on'])],
-    reopen: reopenOf(c),
-  });
+  const toggle = (stage: 'revise' | 'followup', text: string, api: string, enabled: boolean, hint: string[]): FlowStep =>
+    inPlaceStep({
+      stage, message: text, values: { alarm_id: '$alarmId' }, hint, call: [`phone.${api}`, { alarm_id: '$alarmId' }], table: ALARMS, id: '$alarmId',
+      fields: { enabled, time: c.time, label: c.label }, show: ['$alarmId'],
+    });
+  return alarmTask(
+    c,
+    [
+      setAlarm('Create a repeating phone alarm with the label and keep it in the list.'),
+      onAlarm('pause_alarm', 'Pause alarm', 'Turn one alarm of the list off without deleting it.', 'disable_alarm', 'paused'),
+      onAlarm('resume_alarm', 'Resume alarm', 'Turn a paused alarm of the list back on.', 'enable_alarm', 'on'),
+    ],
+    [toggle('revise', c.then[0], 'disable_alarm', false, ['pause', 'off']), toggle('followup', c.then[1], 'enable_alarm', true, ['resume', 'on'])],
+  );
 }
 
 // ---------------------------------------------------------------- snooze, then wake up
@@ -140,34 +125,24 @@ const snoozeCases: AlarmCase[] = [
 ];
 
 function snoozeTask(c: AlarmCase): TaskInput {
-  const pkg = namedPackage(c, alarmList, [
-    setAlarm('Create a repeating phone alarm (with snooze) and keep it in the list.'),
-    onAlarm('snooze_alarm', 'Snooze', 'Snooze one alarm of the list for its snooze length.', 'snooze_alarm', 'snoozed', 'snoozed', 'Alarm {{inputs.alarm_id}} snoozed until {{snoozed.snoozed_until}}.'),
-    onAlarm('awake', 'I am up', 'Cancel the pending snooze of one alarm of the list.', 'cancel_alarm_snooze', 'on'),
-  ]);
-  const snoozes = (op: 'inserted' | 'deleted'): Allow => ['phone', 'alarm_snoozes', op];
-  return flowTask({
-    ...common(c), pkg,
-    steps: [
-      setStep(c),
-      {
-        stage: 'revise', message: c.then[0] as string, values: { alarm_id: '$alarmId' }, hint: ['snooze'],
-        calls: [['phone.snooze_alarm', { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', 'inserted', { alarm_id: '$alarmId' }]],
-        records: [['phone.alarms', { id: '$alarmId' }, { enabled: true, time: c.time }]], max: 1, allow: [snoozes('inserted')], show: ['$alarmId'],
-      },
-      {
-        stage: 'followup', message: c.then[1] as string, values: { alarm_id: '$alarmId' }, hint: ['up', 'awake', 'cancel'],
-        calls: [['phone.cancel_alarm_snooze', { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', 'deleted', { alarm_id: '$alarmId' }]],
-        records: [['phone.alarms', { id: '$alarmId' }, { enabled: true, time: c.time }]], max: 1, allow: [snoozes('deleted')], show: ['$alarmId'],
-      },
-    ],
-    reopen: reopenOf(c),
+  const snooze = (stage: 'revise' | 'followup', text: string, api: string, op: 'inserted' | 'deleted', hint: string[]): FlowStep => ({
+    stage, message: text, values: { alarm_id: '$alarmId' }, hint, calls: [[`phone.${api}`, { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', op, { alarm_id: '$alarmId' }]],
+    records: [[ALARMS, { id: '$alarmId' }, { enabled: true, time: c.time }]], max: 1, allow: [['phone', 'alarm_snoozes', op] satisfies Allow], show: ['$alarmId'],
   });
+  return alarmTask(
+    c,
+    [
+      setAlarm('Create a repeating phone alarm (with snooze) and keep it in the list.'),
+      onAlarm('snooze_alarm', 'Snooze', 'Snooze one alarm of the list for its snooze length.', 'snooze_alarm', 'snoozed', 'snoozed', 'Alarm {{inputs.alarm_id}} snoozed until {{snoozed.snoozed_until}}.'),
+      onAlarm('awake', 'I am up', 'Cancel the pending snooze of one alarm of the list.', 'cancel_alarm_snooze', 'on'),
+    ],
+    [snooze('revise', c.then[0], 'snooze_alarm', 'inserted', ['snooze']), snooze('followup', c.then[1], 'cancel_alarm_snooze', 'deleted', ['up', 'awake', 'cancel'])],
+  );
 }
 
 // ---------------------------------------------------------------- one occasion, then gone
 
-const removeCases: AlarmCase[] = [
+const removeCases: AlarmCase<[string]>[] = [
   {
     id: 'single.phone.early-flight-alarm', split: 'sealed', seed: 3007, appId: 'flight-alarm', title: 'Early Flight Alarm',
     summary: 'One-off alarms for early flights, removed again when a trip is cancelled.', intro: 'When do you have to get up for the flight?',
@@ -191,26 +166,16 @@ const removeCases: AlarmCase[] = [
   },
 ];
 
-function removeTask(c: AlarmCase): TaskInput {
-  const pkg = namedPackage(c, alarmList, [
-    setAlarm('Create the alarm for the occasion and keep it in the list.'),
-    onAlarm('remove_alarm', 'Remove alarm', 'Delete one alarm of the list from the phone; the list marks it removed.', 'delete_alarm', 'removed'),
-  ]);
-  return flowTask({
-    ...common(c), pkg,
-    steps: [
-      setStep(c),
-      {
-        stage: 'revise', message: c.then[0] as string, values: { alarm_id: '$alarmId' }, hint: ['remove', 'delete'],
-        calls: [['phone.delete_alarm', { alarm_id: '$alarmId' }]], changes: [['phone.alarms', 'deleted', { id: '$alarmId' }]], max: 1,
-        allow: [['phone', 'alarms', 'deleted']], show: ['$alarmId'],
-      },
+const removeTask = (c: AlarmCase<[string]>): TaskInput =>
+  alarmTask(
+    c,
+    [
+      setAlarm('Create the alarm for the occasion and keep it in the list.'),
+      onAlarm('remove_alarm', 'Remove alarm', 'Delete one alarm of the list from the phone; the list marks it removed.', 'delete_alarm', 'removed'),
     ],
+    [deleteStep({ message: c.then[0], values: { alarm_id: '$alarmId' }, hint: ['remove', 'delete'], call: ['phone.delete_alarm', 'alarm_id'], table: ALARMS, id: '$alarmId' })],
     // The alarm is gone from the phone; what stays is the app's own record of it.
-    reopen: reopenOf(c, false),
-  });
-}
+    false,
+  );
 
-export function tasks(): TaskInput[] {
-  return [...pauseCases.map(pauseTask), ...snoozeCases.map(snoozeTask), ...removeCases.map(removeTask)];
-}
+export const tasks = (): TaskInput[] => [...pauseCases.map(pauseTask), ...snoozeCases.map(snoozeTask), ...removeCases.map(removeTask)];
