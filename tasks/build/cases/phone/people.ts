@@ -1,7 +1,8 @@
+/** The people on the phone: favourites in and out, numbers blocked and unblocked, contacts kept for one job. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, type ActionDef } from '../../kit/package.ts';
-import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../../shapes/record-steps.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
+import { append, call, input, message, optional, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
 
 /** A contact of the user in the base fixture, by full name. */
 export function contact(name: string): { id: number; name: string; phone: string; email: string } {
@@ -15,16 +16,14 @@ export function contact(name: string): { id: number; name: string; phone: string
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
 
-type Base = CaseBase;
-
-const peopleList = {
-  name: 'people', fields: { id: 'number', name: 'string', status: 'string' } as Record<string, 'string' | 'number'>,
-  item: '{{item.name}} (contact {{item.id}}): {{item.status}}', heading: 'Changes made here', empty: 'Nothing changed yet.',
+const peopleList: CollectionDef = {
+  name: 'people', fields: { id: 'number', name: 'string', status: 'string' }, item: '{{item.name}} (contact {{item.id}}): {{item.status}}',
+  heading: 'Changes made here', empty: 'Nothing changed yet.',
 };
 
 // ---------------------------------------------------------------- favourites: one in, one out
 
-interface FavouriteCase extends Base {
+interface FavouriteCase extends CaseBase {
   add: string;
   drop: string;
   addMessage: string;
@@ -63,44 +62,47 @@ const favouriteCases: FavouriteCase[] = [
   },
 ];
 
+const FAVOURITES = 'phone.favorite_contacts';
+const favouriteAction = (id: string, label: string, goal: string, api: string, status: string, said: string): ActionDef => ({
+  id, label, goal, services: ['phone'], inputs: [input('name', 'Contact name')],
+  plan: [
+    findContact(),
+    call(`phone.${api}`, { contact_id: '{{who.0.contact_id}}' }),
+    append('people', { id: '{{who.0.contact_id}}', name: '{{who.0.first_name}} {{who.0.last_name}}', status }),
+    message(`{{who.0.first_name}} {{who.0.last_name}} (contact {{who.0.contact_id}}) ${said}.`),
+  ],
+});
+
 function favouriteTask(c: FavouriteCase): TaskInput {
-  const pkg = namedPackage(c, peopleList, [
-    {
-      id: 'add_favourite', label: 'Add to favourites', goal: 'Find the contact by name and make them a phone favourite.', services: ['phone'],
-      inputs: [input('name', 'Contact name')],
-      plan: [findContact(), call('phone.add_contact_to_favorites', { contact_id: '{{who.0.contact_id}}' }), append('people', { id: '{{who.0.contact_id}}', name: '{{who.0.first_name}} {{who.0.last_name}}', status: 'favourite' }), message('{{who.0.first_name}} {{who.0.last_name}} (contact {{who.0.contact_id}}) is a favourite now.')],
-    },
-    {
-      id: 'remove_favourite', label: 'Remove from favourites', goal: 'Find the contact by name and take them off the phone favourites.', services: ['phone'],
-      inputs: [input('name', 'Contact name')],
-      plan: [findContact(), call('phone.remove_contact_from_favorites', { contact_id: '{{who.0.contact_id}}' }), append('people', { id: '{{who.0.contact_id}}', name: '{{who.0.first_name}} {{who.0.last_name}}', status: 'not a favourite' }), message('{{who.0.first_name}} {{who.0.last_name}} (contact {{who.0.contact_id}}) is no longer a favourite.')],
-    },
-  ]);
   const add = contact(c.add);
   const drop = contact(c.drop);
-  const favs = (op: 'inserted' | 'deleted'): Allow => ['phone', 'favorite_contacts', op];
-  return flowTask({
-    ...head(c), services: ['phone'], pkg, open: { inputs: [['name', 'contact']], actions: ['favourite', 'favorite', 'add'], heading: c.title },
+  return stepsTask(c, {
+    services: ['phone'],
+    list: peopleList,
+    actions: [
+      favouriteAction('add_favourite', 'Add to favourites', 'Find the contact by name and make them a phone favourite.', 'add_contact_to_favorites', 'favourite', 'is a favourite now'),
+      favouriteAction('remove_favourite', 'Remove from favourites', 'Find the contact by name and take them off the phone favourites.', 'remove_contact_from_favorites', 'not a favourite', 'is no longer a favourite'),
+    ],
+    open: { inputs: [['name', 'contact']], actions: ['favourite', 'favorite', 'add'] },
     steps: [
       {
-        stage: 'submit', message: c.addMessage, values: { name: c.add }, hint: ['add'],
-        captures: { favouriteId: { at: 'phone.favorite_contacts', where: { contact_id: add.id } } },
-        calls: [['phone.add_contact_to_favorites', { contact_id: add.id }]], changes: [['phone.favorite_contacts', 'inserted', { contact_id: add.id }]],
-        records: [['phone.favorite_contacts', { id: '$favouriteId' }, { contact_id: add.id }]], max: 1, allow: [favs('inserted')], show: [c.add],
+        stage: 'submit', message: c.addMessage, values: { name: c.add }, hint: ['add'], captures: { favouriteId: { at: FAVOURITES, where: { contact_id: add.id } } },
+        calls: [['phone.add_contact_to_favorites', { contact_id: add.id }]], changes: [[FAVOURITES, 'inserted', { contact_id: add.id }]],
+        records: [[FAVOURITES, { id: '$favouriteId' }, { contact_id: add.id }]], max: 1, allow: [['phone', 'favorite_contacts', 'inserted']], show: [c.add],
       },
       {
-        stage: 'revise', message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'off'],
-        calls: [['phone.remove_contact_from_favorites', { contact_id: drop.id }]], changes: [['phone.favorite_contacts', 'deleted', { contact_id: drop.id }]],
-        records: [['phone.favorite_contacts', { id: '$favouriteId' }, { contact_id: add.id }]], max: 1, allow: [favs('deleted')], show: [c.drop],
+        stage: 'revise', message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'off'], calls: [['phone.remove_contact_from_favorites', { contact_id: drop.id }]],
+        changes: [[FAVOURITES, 'deleted', { contact_id: drop.id }]], records: [[FAVOURITES, { id: '$favouriteId' }, { contact_id: add.id }]],
+        max: 1, allow: [['phone', 'favorite_contacts', 'deleted']], show: [c.drop],
       },
     ],
-    reopen: { shows: [{ value: add.id, table: 'phone.favorite_contacts', key: { id: '$favouriteId' }, field: 'contact_id' }, c.add, c.drop], retained: [add.id], input: ['name', 'contact'] },
+    reopen: { shows: [keptIn(FAVOURITES, '$favouriteId', 'contact_id', add.id), c.add, c.drop], retained: [add.id] },
   });
 }
 
 // ---------------------------------------------------------------- blocking: a new number in, an old one out
 
-interface BlockCase extends Base {
+interface BlockCase extends CaseBase {
   number: string;
   blockMessage: string;
   unblockMessage: string;
@@ -131,39 +133,39 @@ const blockCases: BlockCase[] = [
   },
 ];
 
-function blockTask(c: BlockCase): TaskInput {
-  const numberAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
-    id, label, goal, services: ['phone'], inputs: [input('phone_number', 'Phone number')],
-    plan: [call(`phone.${api}`, { phone_number: '{{inputs.phone_number}}' }), append('numbers', { number: '{{inputs.phone_number}}', status }), message(`{{inputs.phone_number}} is ${status}.`)],
-  });
-  const pkg = namedPackage(
-    c,
-    { name: 'numbers', key: 'number', fields: { number: 'string', status: 'string' }, item: '{{item.number}}: {{item.status}}', heading: 'Numbers handled here', empty: 'No numbers yet.' },
-    [numberAction('block', 'Block number', 'Block the number on the phone and note it here.', 'block_number', 'blocked'), numberAction('unblock', 'Unblock number', 'Unblock the number on the phone and note it here.', 'unblock_number', 'unblocked')],
-  );
-  const blocked = (op: 'inserted' | 'deleted'): Allow => ['phone', 'blocked_numbers', op];
-  return flowTask({
-    ...head(c), services: ['phone'], pkg, open: { inputs: [['phone_number', 'number']], actions: ['block'], heading: c.title },
+const BLOCKED = 'phone.blocked_numbers';
+const numberAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
+  id, label, goal, services: ['phone'], inputs: [input('phone_number', 'Phone number')],
+  plan: [call(`phone.${api}`, { phone_number: '{{inputs.phone_number}}' }), append('numbers', { number: '{{inputs.phone_number}}', status }), message(`{{inputs.phone_number}} is ${status}.`)],
+});
+
+const blockTask = (c: BlockCase): TaskInput =>
+  stepsTask(c, {
+    services: ['phone'],
+    list: { name: 'numbers', key: 'number', fields: { number: 'string', status: 'string' }, item: '{{item.number}}: {{item.status}}', heading: 'Numbers handled here', empty: 'No numbers yet.' },
+    actions: [
+      numberAction('block', 'Block number', 'Block the number on the phone and note it here.', 'block_number', 'blocked'),
+      numberAction('unblock', 'Unblock number', 'Unblock the number on the phone and note it here.', 'unblock_number', 'unblocked'),
+    ],
+    open: { inputs: [['phone_number', 'number']], actions: ['block'] },
     steps: [
       {
-        stage: 'submit', message: c.blockMessage, values: { phone_number: c.number }, hint: ['block'],
-        captures: { blockId: { at: 'phone.blocked_numbers', where: { phone_number: c.number } } }, calls: [['phone.block_number', { phone_number: c.number }]],
-        changes: [['phone.blocked_numbers', 'inserted', { phone_number: c.number }]],
-        records: [['phone.blocked_numbers', { id: '$blockId' }, { phone_number: c.number }]], max: 1, allow: [blocked('inserted')], show: [c.number],
+        stage: 'submit', message: c.blockMessage, values: { phone_number: c.number }, hint: ['block'], captures: { blockId: { at: BLOCKED, where: { phone_number: c.number } } },
+        calls: [['phone.block_number', { phone_number: c.number }]], changes: [[BLOCKED, 'inserted', { phone_number: c.number }]],
+        records: [[BLOCKED, { id: '$blockId' }, { phone_number: c.number }]], max: 1, allow: [['phone', 'blocked_numbers', 'inserted']], show: [c.number],
       },
       {
-        stage: 'revise', message: c.unblockMessage, values: { phone_number: OLD_BLOCK }, hint: ['unblock'],
-        calls: [['phone.unblock_number', { phone_number: OLD_BLOCK }]], changes: [['phone.blocked_numbers', 'deleted', { phone_number: OLD_BLOCK }]],
-        records: [['phone.blocked_numbers', { id: '$blockId' }, { phone_number: c.number }]], max: 1, allow: [blocked('deleted')], show: [OLD_BLOCK],
+        stage: 'revise', message: c.unblockMessage, values: { phone_number: OLD_BLOCK }, hint: ['unblock'], calls: [['phone.unblock_number', { phone_number: OLD_BLOCK }]],
+        changes: [[BLOCKED, 'deleted', { phone_number: OLD_BLOCK }]], records: [[BLOCKED, { id: '$blockId' }, { phone_number: c.number }]],
+        max: 1, allow: [['phone', 'blocked_numbers', 'deleted']], show: [OLD_BLOCK],
       },
     ],
-    reopen: { shows: [{ value: c.number, table: 'phone.blocked_numbers', key: { id: '$blockId' }, field: 'phone_number' }, OLD_BLOCK], retained: [c.number], input: ['phone_number', 'number'] },
+    reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), OLD_BLOCK], retained: [c.number] },
   });
-}
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 
-interface TempCase extends Base {
+interface TempCase extends CaseBase {
   first: string;
   last: string;
   phone: string;
@@ -196,11 +198,13 @@ const tempCases: TempCase[] = [
   },
 ];
 
-function tempTask(c: TempCase): TaskInput {
-  const pkg = namedPackage(
-    c,
-    { ...peopleList, heading: 'Contacts saved for a job' },
-    [
+const CONTACTS = 'phone.contacts';
+
+const tempTask = (c: TempCase): TaskInput =>
+  stepsTask(c, {
+    services: ['phone'],
+    list: { ...peopleList, heading: 'Contacts saved for a job' },
+    actions: [
       {
         id: 'save_contact', label: 'Save contact', goal: 'Add the person as a phone contact and keep them in the list.', services: ['phone'],
         inputs: [input('first_name', 'First name'), optional('last_name', 'Last name'), input('phone_number', 'Phone number')],
@@ -210,33 +214,22 @@ function tempTask(c: TempCase): TaskInput {
           message('Saved {{inputs.first_name}} {{inputs.last_name}} as contact {{saved.contact_id}}.'),
         ],
       },
-      {
-        id: 'delete_contact', label: 'Job done: delete contact', goal: 'Delete a contact saved here from the phone.', services: ['phone'],
-        inputs: [input('contact_id', 'Contact id', 'number')],
-        plan: [call('phone.delete_contact', { contact_id: '{{inputs.contact_id}}' }), { update: 'people', key_value: '{{inputs.contact_id}}', fields: { status: 'deleted' } }, message('Contact {{inputs.contact_id}} deleted.')],
-      },
+      recordAction({
+        id: 'delete_contact', label: 'Job done: delete contact', goal: 'Delete a contact saved here from the phone.', service: 'phone', key: ['contact_id', 'Contact id'],
+        call: ['phone.delete_contact', { contact_id: '{{inputs.contact_id}}' }], list: 'people', fields: { status: 'deleted' }, said: 'Contact {{inputs.contact_id}} deleted.',
+      }),
     ],
-  );
-  return flowTask({
-    ...head(c), services: ['phone'], pkg, open: { inputs: [['first_name', 'name'], ['phone_number', 'number']], actions: ['save', 'add'], heading: c.title },
+    open: { inputs: [['first_name', 'name'], ['phone_number', 'number']], actions: ['save', 'add'] },
     steps: [
       {
         stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone }, hint: ['save', 'add'],
-        captures: { contactId: { at: 'phone.contacts', where: { phone_number: c.phone } } },
-        calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]], changes: [['phone.contacts', 'inserted', { phone_number: c.phone }]],
-        records: [['phone.contacts', { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]], max: 1,
-        allow: [['phone', 'contacts', 'inserted']], show: ['$contactId'],
+        captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
+        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
+        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId'],
       },
-      {
-        stage: 'revise', message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'],
-        calls: [['phone.delete_contact', { contact_id: '$contactId' }]], changes: [['phone.contacts', 'deleted', { id: '$contactId' }]], max: 1,
-        allow: [['phone', 'contacts', 'deleted']], show: ['$contactId'],
-      },
+      deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
-}
 
-export function tasks(): TaskInput[] {
-  return [...favouriteCases.map(favouriteTask), ...blockCases.map(blockTask), ...tempCases.map(tempTask)];
-}
+export const tasks = (): TaskInput[] => [...favouriteCases.map(favouriteTask), ...blockCases.map(blockTask), ...tempCases.map(tempTask)];
