@@ -147,14 +147,3 @@ export function deleteStep(s: { stage?: StepStage; message: string; values: Valu
   };
 }
 
-// TEMP-COMPAT (removed once every case module is on stepsTask)
-export const head = (c: CaseBase) => ({ id: c.id, split: c.split, seed: c.seed, intention: c.intention });
-export const namedPackage = (c: CaseBase, list: CollectionDef, actions: ActionDef[]): Obj => listApp({ id: c.appId, title: c.title, summary: c.summary, intro: c.intro, list, actions });
-export type { Allow };
-export function flowTask(def: { id: string; split: Split; seed: number; intention: string; services: string[]; domains?: string[]; pkg: Obj; open: { inputs: string[][]; actions: string[]; heading: string }; steps: FlowStep[]; reopen: StepsDef['reopen'] }): TaskInput {
-  const [, app = ''] = def.id.split('.');
-  const c: CaseBase = { id: def.id, split: def.split, seed: def.seed, intention: def.intention, appId: '', title: def.open.heading, summary: '', intro: '' };
-  const t = stepsTask(c, { services: def.services, domains: def.domains ?? [app], list: { name: 'x', fields: {}, item: '', heading: '', empty: '' }, actions: [], open: def.open, steps: def.steps, reopen: def.reopen });
-  (t.reference as Record<string, { package: unknown }>).A!.package = def.pkg;
-  return t;
-}
