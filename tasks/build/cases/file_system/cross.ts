@@ -13,13 +13,7 @@ const F = 'file_system';
 
 // ---------------------------------------------------------------- export a note to a file, then add a line to the file
 
-interface ExportCase extends FsCase {
-  note: string;
-  file: string;
-  line: string;
-  exportMessage: string;
-  addMessage: string;
-}
+interface ExportCase extends FsCase { note: string; file: string; line: string; exportMessage: string; addMessage: string }
 
 const noteToFile: FsPattern<ExportCase> = {
   services: [F, 'simple_note'],
@@ -83,8 +77,7 @@ const exportCases: ExportCase[] = [
     summary: 'Copies my interview-question notes into files in my work folder so the panel can use them, and adds questions.',
     intro: 'Choose the note and the work file; add questions to the file.',
     intention: 'Our hiring panel shares a drive, not my notes app. I need my interview question list for candidates written out as a file in my work folder, and a way to add one more question to the file later.',
-    note: 'Interview questions for the backend role', file: home('documents/work/backend_interview_questions.txt'),
-    line: '6. What would you change about our on-call setup?',
+    note: 'Interview questions for the backend role', file: home('documents/work/backend_interview_questions.txt'), line: '6. What would you change about our on-call setup?',
     exportMessage: 'Write the note Interview questions for the backend role to /home/alex/documents/work/backend_interview_questions.txt.',
     addMessage: 'Add the question "6. What would you change about our on-call setup?" at the end of /home/alex/documents/work/backend_interview_questions.txt.',
   },
@@ -92,15 +85,7 @@ const exportCases: ExportCase[] = [
 
 // ---------------------------------------------------------------- email one file, text another, to contacts found by name
 
-interface ShareCase extends FsCase {
-  mailFile: string;
-  mailTo: string;
-  subject: string;
-  textFile: string;
-  textTo: string;
-  mailMessage: string;
-  textMessage: string;
-}
+interface ShareCase extends FsCase { mailFile: string; mailTo: string; subject: string; textFile: string; textTo: string; mailMessage: string; textMessage: string }
 
 const contact = (name: string) => {
   const [first, ...rest] = name.split(' ');
@@ -172,8 +157,7 @@ const shareCases: ShareCase[] = [
   },
   {
     id: 'single.file_system.family-recipe-relay', split: 'dev', seed: 7022, appId: 'recipe-relay', title: 'Recipe Relay',
-    summary: 'Shares my recipe files with family: emailed as attachments or texted as plain text.',
-    intro: 'A recipe file and a relative\'s name: email it or text it.',
+    summary: 'Shares my recipe files with family: emailed as attachments or texted as plain text.', intro: 'A recipe file and a relative\'s name: email it or text it.',
     intention: 'Relatives always want my recipes. Let me email a recipe file as an attachment to someone in my contacts, or text the recipe\'s text to someone who only reads texts.',
     mailFile: home('documents/recipes/banana_bread.txt'), mailTo: 'Nora Patel', subject: 'Banana bread, as promised',
     textFile: home('documents/recipes/weeknight_curry.txt'), textTo: 'Noah Patel',
@@ -184,13 +168,7 @@ const shareCases: ShareCase[] = [
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
 
-interface LedgerCase extends FsCase {
-  log: string;
-  expense: string;
-  payment: string;
-  startMessage: string;
-  addMessage: string;
-}
+interface LedgerCase extends FsCase { log: string; expense: string; payment: string; startMessage: string; addMessage: string }
 
 const ledger: FsPattern<LedgerCase> = {
   services: [F, 'splitwise', 'venmo'],
@@ -266,13 +244,7 @@ const ledgerCases: LedgerCase[] = [
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
 
-interface SheetCase extends FsCase {
-  sheet: string;
-  first: string;
-  second: string;
-  startMessage: string;
-  addMessage: string;
-}
+interface SheetCase extends FsCase { sheet: string; first: string; second: string; startMessage: string; addMessage: string }
 
 const contactSheet: FsPattern<SheetCase> = {
   services: [F, 'phone'],
@@ -305,8 +277,7 @@ const contactSheet: FsPattern<SheetCase> = {
       {
         stage: 'revise', message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'],
         calls: [['file_system.append_to_file', { prepend: false }]], same: [['file_system.files', '$sheetId']], max: 1, allow: [[F, 'files', 'updated']],
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.first, one.phone_number, c.second, two.phone_number] } }],
-        show: [two.phone_number],
+        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.first, one.phone_number, c.second, two.phone_number] } }], show: [two.phone_number],
       },
     ];
   },
@@ -316,8 +287,7 @@ const contactSheet: FsPattern<SheetCase> = {
 const sheetCases: SheetCase[] = [
   {
     id: 'single.file_system.babysitter-sheet', split: 'dev', seed: 7026, appId: 'fridge-sheet', title: 'Fridge Phone Sheet',
-    summary: 'Writes a phone sheet file for the fridge from my contacts, one person per line.',
-    intro: 'Name a contact and the sheet file; add more people later.',
+    summary: 'Writes a phone sheet file for the fridge from my contacts, one person per line.', intro: 'Name a contact and the sheet file; add more people later.',
     intention: 'The babysitter needs numbers to call if something goes wrong, printed and stuck on the fridge. Build that sheet as a file from people in my phone, and let me add someone afterwards.',
     sheet: home('documents/fridge_numbers.txt'), first: 'Maya Reyes', second: 'Chloe Patel',
     startMessage: 'Start /home/alex/documents/fridge_numbers.txt with our neighbour Maya Reyes.',
@@ -328,8 +298,7 @@ const sheetCases: SheetCase[] = [
     summary: 'Keeps a roster file of who is coming on a trip, with their phone numbers from my contacts.',
     intro: 'Add people from my contacts to a roster file, name and number per line.',
     intention: 'For the climbing weekend the ranger station wants a roster with a phone number for each of us. Write it as a file from my contacts, starting with one friend, and add the others as they confirm.',
-    sheet: home('documents/climbing_roster.txt'), first: 'Owen Kim', second: 'Zoe Ito',
-    startMessage: 'Begin /home/alex/documents/climbing_roster.txt with Owen Kim.',
+    sheet: home('documents/climbing_roster.txt'), first: 'Owen Kim', second: 'Zoe Ito', startMessage: 'Begin /home/alex/documents/climbing_roster.txt with Owen Kim.',
     addMessage: 'Zoe Ito just confirmed, add her to /home/alex/documents/climbing_roster.txt.',
   },
 ];

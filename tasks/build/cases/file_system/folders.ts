@@ -49,8 +49,7 @@ const packAway: FsPattern<ArchiveCase> = {
       },
       {
         stage: 'revise', message: c.unpackMessage, values: { archive: c.zip, destination: c.unpackInto }, hint: ['unzip'],
-        captures: { rootId: { at: 'file_system.directories', where: { path: root } } },
-        calls: [['file_system.decompress_file', { delete_compressed_file: false }]],
+        captures: { rootId: { at: 'file_system.directories', where: { path: root } } }, calls: [['file_system.decompress_file', { delete_compressed_file: false }]],
         changes: [['file_system.directories', 'inserted', { path: root }], ['file_system.files', 'inserted', {}, below.files]],
         max: 1 + below.files + below.dirs, allow: [[F, 'files', 'inserted'], [F, 'directories', 'inserted']], show: [root, '$rootId'],
       },
@@ -82,13 +81,7 @@ const archiveCases: ArchiveCase[] = [
 
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
 
-interface RelocateCase extends FsCase {
-  folder: string;
-  destination: string;
-  remove: string;
-  moveMessage: string;
-  removeMessage: string;
-}
+interface RelocateCase extends FsCase { folder: string; destination: string; remove: string; moveMessage: string; removeMessage: string }
 
 const relocate: FsPattern<RelocateCase> = {
   services: [F],
@@ -115,8 +108,7 @@ const relocate: FsPattern<RelocateCase> = {
     const doomed = fsDir(c.remove).id;
     return [
       {
-        stage: 'submit', message: c.moveMessage, values: { folder: c.folder, new_path: c.destination }, hint: ['move'],
-        calls: [['file_system.move_directory', {}]],
+        stage: 'submit', message: c.moveMessage, values: { folder: c.folder, new_path: c.destination }, hint: ['move'], calls: [['file_system.move_directory', {}]],
         changes: [['file_system.directories', 'updated', { id: dir, path: c.destination }], ['file_system.files', 'updated', {}, moved.files]],
         same: [['file_system.directories', dir]], max: 1 + moved.files + moved.dirs, allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']],
         show: [c.destination, dir],
@@ -134,8 +126,7 @@ const relocate: FsPattern<RelocateCase> = {
 const relocateCases: RelocateCase[] = [
   {
     id: 'single.file_system.garden-out-of-projects', split: 'public', seed: 7008, appId: 'folder-mover', title: 'Folder Mover',
-    summary: 'Moves whole folders where they belong and deletes the ones left useless.',
-    intro: 'Move a folder to a new path, or delete one you no longer need.',
+    summary: 'Moves whole folders where they belong and deletes the ones left useless.', intro: 'Move a folder to a new path, or delete one you no longer need.',
     intention: 'The only thing in my projects folder is the garden plan, and it really belongs with my documents. Move it over, then I want the emptied projects folder gone too.',
     folder: home('projects/garden_planner'), destination: home('documents/garden_planner'), remove: home('projects'),
     moveMessage: 'Move /home/alex/projects/garden_planner to /home/alex/documents/garden_planner.',
@@ -154,13 +145,7 @@ const relocateCases: RelocateCase[] = [
 
 // ---------------------------------------------------------------- sweep loose files into a new folder, then rename it
 
-interface SweepCase extends FsCase {
-  folder: string;
-  files: string[];
-  newName: string;
-  sweepMessage: string;
-  renameMessage: string;
-}
+interface SweepCase extends FsCase { folder: string; files: string[]; newName: string; sweepMessage: string; renameMessage: string }
 
 const sweep: FsPattern<SweepCase> = {
   services: [F],
@@ -194,8 +179,7 @@ const sweep: FsPattern<SweepCase> = {
         stage: 'revise', message: c.renameMessage, values: { folder_path: c.folder, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_directory', { new_name: c.newName }]],
         changes: [['file_system.directories', 'updated', { id: '$folderId', path: renamed }], ...c.files.map((f): [string, 'updated', { id: number }] => ['file_system.files', 'updated', { id: fsFile(f).id }])],
-        same: [['file_system.directories', '$folderId']], max: 1 + c.files.length, allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']],
-        show: [renamed],
+        same: [['file_system.directories', '$folderId']], max: 1 + c.files.length, allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']], show: [renamed],
       },
     ];
   },
@@ -205,8 +189,7 @@ const sweep: FsPattern<SweepCase> = {
 const sweepCases: SweepCase[] = [
   {
     id: 'single.file_system.downloads-bills-pile', split: 'public', seed: 7010, appId: 'downloads-sweeper', title: 'Downloads Sweeper',
-    summary: 'Sweeps loose files from Downloads into a folder of their own and renames folders later.',
-    intro: 'Name a new folder and the files to move into it.',
+    summary: 'Sweeps loose files from Downloads into a folder of their own and renames folders later.', intro: 'Name a new folder and the files to move into it.',
     intention: 'My downloads folder is a junk drawer. Let me pick a few files, put them together in a brand-new folder, and rename that folder later if I think of a better name.',
     folder: home('downloads/bills'), files: [home('downloads/utility_bill_april.txt'), home('downloads/receipt_4808320.txt')], newName: 'bills_2023',
     sweepMessage: 'Make /home/alex/downloads/bills and move /home/alex/downloads/utility_bill_april.txt and /home/alex/downloads/receipt_4808320.txt into it.',

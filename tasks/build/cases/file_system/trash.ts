@@ -12,11 +12,7 @@ const F = 'file_system';
 
 // ---------------------------------------------------------------- trash a file, then restore it
 
-interface UndoCase extends FsCase {
-  file: string;
-  trashMessage: string;
-  restoreMessage: string;
-}
+interface UndoCase extends FsCase { file: string; trashMessage: string; restoreMessage: string }
 
 const trashThenRestore: FsPattern<UndoCase> = {
   services: [F],
@@ -58,8 +54,7 @@ const trashThenRestore: FsPattern<UndoCase> = {
 const undoCases: UndoCase[] = [
   {
     id: 'single.file_system.itinerary-oops', split: 'public', seed: 7012, appId: 'soft-delete', title: 'Trash Undo',
-    summary: 'Bins files to the trash instead of deleting them, so a mistake can be undone.',
-    intro: 'Bin a file; bring a trash entry back if you change your mind.',
+    summary: 'Bins files to the trash instead of deleting them, so a mistake can be undone.', intro: 'Bin a file; bring a trash entry back if you change your mind.',
     intention: 'I tidy up by binning files, and every so often I bin one I still needed. Send files to the trash rather than deleting them, and let me pull one back out by its trash entry.',
     file: home('downloads/flight_itinerary.txt'), trashMessage: 'Bin /home/alex/downloads/flight_itinerary.txt, that trip is long over.',
     restoreMessage: 'Oops, I need the booking code for my expense claim. Restore the itinerary from the trash.',
@@ -75,11 +70,7 @@ const undoCases: UndoCase[] = [
 
 // ---------------------------------------------------------------- delete files outright, then empty the trash
 
-interface PurgeCase extends FsCase {
-  files: string[];
-  deleteMessage: string;
-  emptyMessage: string;
-}
+interface PurgeCase extends FsCase { files: string[]; deleteMessage: string; emptyMessage: string }
 
 const deleteThenEmpty: FsPattern<PurgeCase> = {
   services: [F],
@@ -128,8 +119,7 @@ const purgeCases: PurgeCase[] = [
   },
   {
     id: 'single.file_system.statement-shredder', split: 'dev', seed: 7015, appId: 'statement-shredder', title: 'Statement Shredder',
-    summary: 'Shreds old bank statements for good and then empties whatever is left in the trash.',
-    intro: 'Name the statement files to shred; empty the trash when done.',
+    summary: 'Shreds old bank statements for good and then empties whatever is left in the trash.', intro: 'Name the statement files to shred; empty the trash when done.',
     intention: 'Old bank statements should not sit on my laptop. Shred the ones I list outright, and afterwards empty anything that is lingering in the trash as well.',
     files: [home('downloads/statements/bank_statement_2023-02.txt'), home('downloads/statements/bank_statement_2023-03.txt')],
     deleteMessage: 'Shred /home/alex/downloads/statements/bank_statement_2023-02.txt and /home/alex/downloads/statements/bank_statement_2023-03.txt.',
@@ -139,11 +129,7 @@ const purgeCases: PurgeCase[] = [
 
 // ---------------------------------------------------------------- trash a folder, then purge that entry for good
 
-interface FolderPurgeCase extends FsCase {
-  folder: string;
-  trashMessage: string;
-  purgeMessage: string;
-}
+interface FolderPurgeCase extends FsCase { folder: string; trashMessage: string; purgeMessage: string }
 
 const trashThenPurge: FsPattern<FolderPurgeCase> = {
   services: [F],
@@ -171,8 +157,7 @@ const trashThenPurge: FsPattern<FolderPurgeCase> = {
         max: 2 + below.files + below.dirs, allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted'], [F, 'trash', 'inserted']], show: ['$trashId'],
       },
       {
-        stage: 'revise', message: c.purgeMessage, values: { trash_id: '$trashId' }, hint: ['purge'],
-        calls: [['file_system.delete_from_trash', { trash_id: '$trashId' }]],
+        stage: 'revise', message: c.purgeMessage, values: { trash_id: '$trashId' }, hint: ['purge'], calls: [['file_system.delete_from_trash', { trash_id: '$trashId' }]],
         changes: [['file_system.trash', 'deleted', { id: '$trashId', original_path: c.folder }]], max: 1, allow: [[F, 'trash', 'deleted']], show: ['$trashId'],
       },
     ];

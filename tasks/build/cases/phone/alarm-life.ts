@@ -32,13 +32,7 @@ const onAlarm = (id: string, label: string, goal: string, api: string, state: st
 });
 
 /** `then`: the messages of the steps after the alarm is set, in order. */
-interface AlarmCase<Then extends string[] = [string, string]> extends CaseBase {
-  time: string;
-  label: string;
-  days: string[];
-  setMessage: string;
-  then: Then;
-}
+interface AlarmCase<Then extends string[] = [string, string]> extends CaseBase { time: string; label: string; days: string[]; setMessage: string; then: Then }
 
 /** The task every alarm case makes: the alarm set first, then the family's actions and steps. */
 function alarmTask(c: AlarmCase<string[]>, actions: ActionDef[], steps: FlowStep[], kept = true): TaskInput {
@@ -102,8 +96,7 @@ function pauseTask(c: AlarmCase): TaskInput {
 const snoozeCases: AlarmCase[] = [
   {
     id: 'single.phone.power-nap', split: 'dev', seed: 3004, appId: 'power-nap', title: 'Weekend Nap Alarm',
-    summary: 'Sets a nap alarm, gives me a snooze button, and an "I am up" button that cancels the snooze.',
-    intro: 'Set the nap alarm; snooze it or tell it you are up.',
+    summary: 'Sets a nap alarm, gives me a snooze button, and an "I am up" button that cancels the snooze.', intro: 'Set the nap alarm; snooze it or tell it you are up.',
     intention: 'I take a short nap after lunch on weekends. I want an app that sets the nap alarm, lets me snooze it once it rings, and cancels the snooze when I am actually up.',
     time: '14:20', label: 'Nap over', days: ['saturday', 'sunday'], setMessage: 'Nap alarm at 14:20 on Saturday and Sunday, call it Nap over.',
     then: ['It is ringing and I need five more minutes, snooze the nap alarm.', 'I am up, cancel the snooze.'],
@@ -154,8 +147,7 @@ const removeCases: AlarmCase<[string]>[] = [
     id: 'single.phone.exam-day-alarm', split: 'dev', seed: 3008, appId: 'exam-alarm', title: 'Exam Morning',
     summary: 'Sets a wake-up for an exam morning and deletes it when the exam is rescheduled.', intro: 'Set the wake-up for exam day.',
     intention: 'Exam season: I need a wake-up alarm just for exam mornings, and I want to remove it myself when an exam gets moved.', time: '07:10',
-    label: 'Statistics exam', days: ['monday'], setMessage: 'Monday 07:10, call it Statistics exam.',
-    then: ['Statistics got moved to the afternoon, get rid of that alarm.'],
+    label: 'Statistics exam', days: ['monday'], setMessage: 'Monday 07:10, call it Statistics exam.', then: ['Statistics got moved to the afternoon, get rid of that alarm.'],
   },
   {
     id: 'single.phone.parcel-pickup-alarm', split: 'public', seed: 3009, appId: 'pickup-alarm', title: 'Errands Alarm',

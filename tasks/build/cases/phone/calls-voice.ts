@@ -23,11 +23,7 @@ const callAction: ActionDef = {
   ],
 };
 
-interface CallCase extends CaseBase {
-  name: string;
-  callMessage: string;
-  laterMessage: string;
-}
+interface CallCase extends CaseBase { name: string; callMessage: string; laterMessage: string }
 
 /** The call tasks: the contact called first, then the family's second action and step. */
 function callTask(c: CallCase, then: ActionDef, later: FlowStep, kept: boolean): TaskInput {
@@ -40,11 +36,7 @@ function callTask(c: CallCase, then: ActionDef, later: FlowStep, kept: boolean):
     max: 2, allow: [['phone', 'call_logs', 'inserted']], show: ['$callId', c.name],
   };
   return stepsTask(c, {
-    services: ['phone'],
-    list: callList,
-    actions: [callAction, then],
-    open: { inputs: [['name', 'who']], actions: ['call'] },
-    steps: [rang, later],
+    services: ['phone'], list: callList, actions: [callAction, then], open: { inputs: [['name', 'who']], actions: ['call'] }, steps: [rang, later],
     reopen: { shows: [kept ? keptIn(LOGS, '$callId') : '$callId', c.name], retained: ['$callId'] },
   });
 }
@@ -56,8 +48,7 @@ const MISSED = fixtureRow<{ n: number }>("SELECT count(*) AS n FROM phone_call_l
 const callBackCases: CallCase[] = [
   {
     id: 'single.phone.missed-call-cleanup', split: 'public', seed: 3021, appId: 'call-back', title: 'Call Back Board',
-    summary: 'Rings people back and clears the missed calls once I have dealt with them.',
-    intro: 'Call someone back by name; clear the missed calls when you are done.',
+    summary: 'Rings people back and clears the missed calls once I have dealt with them.', intro: 'Call someone back by name; clear the missed calls when you are done.',
     intention: 'Missed calls pile up on my phone. I want one screen where I ring people back by name and then wipe the missed calls so the list means something again.',
     name: 'Owen Kim', callMessage: 'Ring Owen Kim back.', laterMessage: 'Done with my callbacks, clear out the missed calls.',
   },
@@ -139,12 +130,7 @@ const voiceList: CollectionDef = {
 
 const findVoice = call('phone.search_voice_messages', { query: '{{inputs.words}}', page_limit: 1 }, 'found');
 
-interface TriageCase extends CaseBase {
-  heard: string;
-  gone: string;
-  heardMessage: string;
-  goneMessage: string;
-}
+interface TriageCase extends CaseBase { heard: string; gone: string; heardMessage: string; goneMessage: string }
 
 const triageCases: TriageCase[] = [
   {
@@ -198,26 +184,19 @@ function deleteVoiceStep(words: string, text: string): FlowStep {
 function triageTask(c: TriageCase): TaskInput {
   const heard = voicemail(c.heard);
   return stepsTask(c, {
-    services: ['phone'],
-    list: voiceList,
+    services: ['phone'], list: voiceList,
     actions: [
       voiceAction('mark_heard', 'Mark heard', 'Find the voicemail by its words and mark it as listened to.', 'mark_voice_message_listened', listed('heard'), 'Marked voicemail {{found.0.voice_message_id}} as heard: "{{found.0.transcript}}"'),
       voiceAction(...VOICE_DELETE, listed('deleted'), 'Deleted voicemail {{found.0.voice_message_id}}: "{{found.0.transcript}}"'),
     ],
-    open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] },
-    steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
+    open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] }, steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
     reopen: { shows: [heard.id, voicemail(c.gone).id], retained: [heard.id] },
   });
 }
 
 // ---------------------------------------------------------------- voicemail kept as a note, then deleted (phone + simple_note)
 
-interface NoteCase extends CaseBase {
-  words: string;
-  noteTitle: string;
-  saveMessage: string;
-  goneMessage: string;
-}
+interface NoteCase extends CaseBase { words: string; noteTitle: string; saveMessage: string; goneMessage: string }
 
 const noteCases: NoteCase[] = [
   {
@@ -240,8 +219,7 @@ const noteCases: NoteCase[] = [
 function noteTask(c: NoteCase): TaskInput {
   const v = voicemail(c.words);
   return stepsTask(c, {
-    services: ['phone', 'simple_note'],
-    domains: ['phone', 'simple_note'],
+    services: ['phone', 'simple_note'], domains: ['phone', 'simple_note'],
     list: { ...voiceList, fields: { ...voiceList.fields, note: 'number' }, item: '"{{item.transcript}}" (voicemail {{item.id}}, note {{item.note}}): {{item.status}}' },
     actions: [
       {

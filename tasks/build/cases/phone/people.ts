@@ -23,21 +23,14 @@ const peopleList: CollectionDef = {
 
 // ---------------------------------------------------------------- favourites: one in, one out
 
-interface FavouriteCase extends CaseBase {
-  add: string;
-  drop: string;
-  addMessage: string;
-  dropMessage: string;
-}
+interface FavouriteCase extends CaseBase { add: string; drop: string; addMessage: string; dropMessage: string }
 
 const favouriteCases: FavouriteCase[] = [
   {
     id: 'single.phone.speed-dial-swap', split: 'public', seed: 3011, appId: 'speed-dial', title: 'Speed Dial Favourites',
-    summary: 'Puts the people I call most on my phone favourites and takes off the ones I no longer call.',
-    intro: 'Name a contact to add or take off your favourites.',
+    summary: 'Puts the people I call most on my phone favourites and takes off the ones I no longer call.', intro: 'Name a contact to add or take off your favourites.',
     intention: 'My favourites list on the phone is out of date. I want an app where I name a contact to put on it, or to take off it.', add: 'Mira Ito',
-    drop: 'Samuel Reyes', addMessage: 'Put Mira Ito on my favourites, we talk every day now.',
-    dropMessage: 'Samuel Reyes left the team, take him off the favourites.',
+    drop: 'Samuel Reyes', addMessage: 'Put Mira Ito on my favourites, we talk every day now.', dropMessage: 'Samuel Reyes left the team, take him off the favourites.',
   },
   {
     id: 'single.phone.emergency-favourites', split: 'dev', seed: 3012, appId: 'emergency-favourites', title: 'Emergency Contacts',
@@ -50,15 +43,13 @@ const favouriteCases: FavouriteCase[] = [
     id: 'single.phone.new-roommate-favourite', split: 'sealed', seed: 3013, appId: 'flat-favourites', title: 'Flat Favourites',
     summary: 'Updates my phone favourites when people move in or out of the flat.', intro: 'Add or remove a favourite by name.',
     intention: 'People move in and out of our flat all the time; I want a quick way to star a new flatmate on my phone and unstar the one who left.',
-    add: 'Omar Patel', drop: 'Sofia Silva', addMessage: 'Omar Patel moved in, star him as a favourite.',
-    dropMessage: 'Sofia Silva moved out last week, unstar her.',
+    add: 'Omar Patel', drop: 'Sofia Silva', addMessage: 'Omar Patel moved in, star him as a favourite.', dropMessage: 'Sofia Silva moved out last week, unstar her.',
   },
   {
     id: 'single.phone.family-favourites', split: 'dev', seed: 3014, appId: 'family-first', title: 'Family First',
     summary: 'Makes sure family is on my favourites and colleagues are not.', intro: 'Name the contact; choose add or remove.',
     intention: 'I would like my phone favourites to be family, not colleagues. Give me an app to add and remove favourites by name.', add: 'Nora Patel',
-    drop: 'Chloe Patel', addMessage: 'Mum should be a favourite: Nora Patel.',
-    dropMessage: 'And take my sister Chloe Patel off, she changes numbers too often.',
+    drop: 'Chloe Patel', addMessage: 'Mum should be a favourite: Nora Patel.', dropMessage: 'And take my sister Chloe Patel off, she changes numbers too often.',
   },
 ];
 
@@ -77,8 +68,7 @@ function favouriteTask(c: FavouriteCase): TaskInput {
   const add = contact(c.add);
   const drop = contact(c.drop);
   return stepsTask(c, {
-    services: ['phone'],
-    list: peopleList,
+    services: ['phone'], list: peopleList,
     actions: [
       favouriteAction('add_favourite', 'Add to favourites', 'Find the contact by name and make them a phone favourite.', 'add_contact_to_favorites', 'favourite', 'is a favourite now'),
       favouriteAction('remove_favourite', 'Remove from favourites', 'Find the contact by name and take them off the phone favourites.', 'remove_contact_from_favorites', 'not a favourite', 'is no longer a favourite'),
@@ -102,11 +92,7 @@ function favouriteTask(c: FavouriteCase): TaskInput {
 
 // ---------------------------------------------------------------- blocking: a new number in, an old one out
 
-interface BlockCase extends CaseBase {
-  number: string;
-  blockMessage: string;
-  unblockMessage: string;
-}
+interface BlockCase extends CaseBase { number: string; blockMessage: string; unblockMessage: string }
 
 const OLD_BLOCK = '8005550199';
 
@@ -115,8 +101,7 @@ const blockCases: BlockCase[] = [
     id: 'single.phone.spam-blocker', split: 'public', seed: 3015, appId: 'spam-shield', title: 'Number Blocker',
     summary: 'Blocks numbers that pester me and unblocks them if I was wrong.', intro: 'Type the number to block or unblock.',
     intention: 'A number keeps calling me about my car warranty. I want a tiny app to block numbers like that, and to unblock one if it turns out to be legit.',
-    number: '3125550143', blockMessage: 'Block 3125550143, it is the car warranty people again.',
-    unblockMessage: 'Turns out 8005550199 is the pharmacy, unblock it.',
+    number: '3125550143', blockMessage: 'Block 3125550143, it is the car warranty people again.', unblockMessage: 'Turns out 8005550199 is the pharmacy, unblock it.',
   },
   {
     id: 'single.phone.ex-landlord-block', split: 'sealed', seed: 3016, appId: 'quiet-line', title: 'Landlord Blocker',
@@ -165,19 +150,12 @@ const blockTask = (c: BlockCase): TaskInput =>
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 
-interface TempCase extends CaseBase {
-  first: string;
-  last: string;
-  phone: string;
-  addMessage: string;
-  deleteMessage: string;
-}
+interface TempCase extends CaseBase { first: string; last: string; phone: string; addMessage: string; deleteMessage: string }
 
 const tempCases: TempCase[] = [
   {
     id: 'single.phone.plumber-contact', split: 'dev', seed: 3018, appId: 'job-contacts', title: 'Job Contacts',
-    summary: 'Saves tradespeople as phone contacts for the length of a job and deletes them afterwards.',
-    intro: 'Save someone for a job; delete them when the job is done.',
+    summary: 'Saves tradespeople as phone contacts for the length of a job and deletes them afterwards.', intro: 'Save someone for a job; delete them when the job is done.',
     intention: 'When I hire a plumber or an electrician I save their number, and then my contacts fill up with people I never call again. I want contacts that I can delete in one go when the job is finished.',
     first: 'Bruno', last: 'Plumbing', phone: '5035550166', addMessage: 'Save Bruno Plumbing, 5035550166, he is fixing the boiler.',
     deleteMessage: 'Boiler is fixed, delete Bruno from my contacts.',
@@ -186,8 +164,7 @@ const tempCases: TempCase[] = [
     id: 'single.phone.movers-contact', split: 'public', seed: 3019, appId: 'moving-day', title: 'Moving Day Contacts',
     summary: 'Keeps the movers\' number on my phone only for the move.', intro: 'Add a contact for the move, remove them after.',
     intention: 'We are moving flats. Give me a helper that saves the moving company as a contact and removes it once we have moved in.', first: 'Swift',
-    last: 'Movers', phone: '7735550121', addMessage: 'Add Swift Movers as a contact, number 7735550121.',
-    deleteMessage: 'We are moved in, the movers contact can go.',
+    last: 'Movers', phone: '7735550121', addMessage: 'Add Swift Movers as a contact, number 7735550121.', deleteMessage: 'We are moved in, the movers contact can go.',
   },
   {
     id: 'single.phone.dogsitter-contact', split: 'sealed', seed: 3020, appId: 'sitter-contacts', title: 'Sitter Contacts',
@@ -202,8 +179,7 @@ const CONTACTS = 'phone.contacts';
 
 const tempTask = (c: TempCase): TaskInput =>
   stepsTask(c, {
-    services: ['phone'],
-    list: { ...peopleList, heading: 'Contacts saved for a job' },
+    services: ['phone'], list: { ...peopleList, heading: 'Contacts saved for a job' },
     actions: [
       {
         id: 'save_contact', label: 'Save contact', goal: 'Add the person as a phone contact and keep them in the list.', services: ['phone'],

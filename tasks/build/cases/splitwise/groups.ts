@@ -66,8 +66,7 @@ const addStep = (c: NewGroupCase, values: Values): FlowStep => {
 const contactGroupCases: NewGroupCase[] = [
   {
     id: 'single.splitwise.housemates-from-contacts', split: 'public', seed: 3201, appId: 'house-group', title: 'House Group Setup',
-    summary: 'Creates a Splitwise group and adds people to it straight from my phone contacts.',
-    intro: 'Name the group; then add people by their name in your contacts.',
+    summary: 'Creates a Splitwise group and adds people to it straight from my phone contacts.', intro: 'Name the group; then add people by their name in your contacts.',
     intention: 'I never remember anyone\'s email. When I start a Splitwise group I want to add people by the name they have in my phone contacts.',
     name: 'Garden Allotment', description: 'Seeds, tools and the plot fee', member: 'Maya Reyes',
     createMessage: 'Start a group called Garden Allotment for Seeds, tools and the plot fee.', addMessage: 'Add Maya Reyes from my contacts to it.',
@@ -90,12 +89,8 @@ const contactGroupCases: NewGroupCase[] = [
 
 const contactGroupTask = (c: NewGroupCase): TaskInput =>
   stepsTask(c, {
-    services: ['phone', 'splitwise'],
-    domains: ['splitwise', 'phone'],
-    list: groupList,
-    actions: [createGroup, addFromContacts],
-    open: { inputs: [['name', 'group']], actions: ['create', 'group'] },
-    steps: [createStep(c), addStep(c, { group_id: '$groupId', contact: c.member })],
+    services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [createGroup, addFromContacts],
+    open: { inputs: [['name', 'group']], actions: ['create', 'group'] }, steps: [createStep(c), addStep(c, { group_id: '$groupId', contact: c.member })],
     reopen: { shows: [keptIn(GROUPS, '$groupId'), keptIn(GROUPS, '$groupId', 'name', c.name), c.member], retained: ['$groupId'] },
   });
 
@@ -104,8 +99,7 @@ const contactGroupTask = (c: NewGroupCase): TaskInput =>
 const emailGroupCases: (NewGroupCase & { removeMessage: string })[] = [
   {
     id: 'single.splitwise.road-trip-roster', split: 'public', seed: 3204, appId: 'trip-roster', title: 'Trip Roster',
-    summary: 'Creates a Splitwise group for a trip and keeps its members current as plans change.',
-    intro: 'Create the trip group, then add or drop people by email.',
+    summary: 'Creates a Splitwise group for a trip and keeps its members current as plans change.', intro: 'Create the trip group, then add or drop people by email.',
     intention: 'Plans for our road trip keep changing. I want a Splitwise group for it where I can add someone by email and drop them again if they cancel.',
     name: 'Road trip to Big Sur', description: 'Gas, motels, snacks', member: 'Caleb Larsen',
     createMessage: 'Create Road trip to Big Sur, for Gas, motels, snacks.', addMessage: 'Add caleb.larsen@yahoo.com to the trip group.',
@@ -134,8 +128,7 @@ const memberAction = (id: string, label: string, api: string, note: string): Act
 function emailGroupTask(c: NewGroupCase & { removeMessage: string }): TaskInput {
   const who = person(c.member);
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: groupList,
+    services: ['splitwise'], list: groupList,
     actions: [createGroup, memberAction('add_member', 'Add member', 'add_member_to_group', 'added'), memberAction('remove_member', 'Remove member', 'remove_member_from_group', 'removed')],
     open: { inputs: [['name', 'group']], actions: ['create', 'group'] },
     steps: [
@@ -156,11 +149,7 @@ function emailGroupTask(c: NewGroupCase & { removeMessage: string }): TaskInput 
 /** A group of the fixture by name. */
 const group = (name: string) => fixtureRow<{ id: number; name: string }>('SELECT id, name FROM splitwise_groups WHERE name = ?', name);
 
-interface DeleteCase extends CaseBase {
-  group: string;
-  deleteMessage: string;
-  restoreMessage: string;
-}
+interface DeleteCase extends CaseBase { group: string; deleteMessage: string; restoreMessage: string }
 
 const deleteCases: DeleteCase[] = [
   {
@@ -196,8 +185,7 @@ function deleteTask(c: DeleteCase): TaskInput {
     records: [[GROUPS, { id: g.id }, { deleted, name: c.group }]], max: 1, allow: [['splitwise', 'groups', 'updated']], show: [g.id],
   });
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: groupList,
+    services: ['splitwise'], list: groupList,
     actions: [
       groupAction('delete_group', 'Delete group', 'delete_group', true, 'deleted', append('groups', { id: '{{found.0.group_id}}', name: '{{found.0.name}}', note: 'deleted' })),
       // A restored group is already in the list: restoring updates its note.
@@ -211,28 +199,20 @@ function deleteTask(c: DeleteCase): TaskInput {
 
 // ---------------------------------------------------------------- invitation code renewed, then someone added from contacts (splitwise + phone)
 
-interface CodeCase extends CaseBase {
-  group: string;
-  to: string;
-  renewMessage: string;
-  addMessage: string;
-}
+interface CodeCase extends CaseBase { group: string; to: string; renewMessage: string; addMessage: string }
 
 const codeCases: CodeCase[] = [
   {
     id: 'single.splitwise.leaked-invite-code', split: 'dev', seed: 3208, appId: 'invite-guard', title: 'Invitation Guard',
-    summary: 'Renews a Splitwise group\'s invitation code when it leaks, and adds the right people directly from my contacts.',
-    intro: 'Pick your group by name.',
+    summary: 'Renews a Splitwise group\'s invitation code when it leaks, and adds the right people directly from my contacts.', intro: 'Pick your group by name.',
     intention: 'An old invitation code for my group got passed around. I want to renew the group\'s code on Splitwise so it stops working, and add the person who really should join straight from my phone contacts.',
-    group: 'Tahoe Ski Trip 2023', to: 'Owen Kim', renewMessage: 'Renew the invitation code of Tahoe Ski Trip 2023.',
-    addMessage: 'Add Owen Kim from my contacts to #GROUP.',
+    group: 'Tahoe Ski Trip 2023', to: 'Owen Kim', renewMessage: 'Renew the invitation code of Tahoe Ski Trip 2023.', addMessage: 'Add Owen Kim from my contacts to #GROUP.',
   },
   {
     id: 'single.splitwise.family-code-reset', split: 'sealed', seed: 3209, appId: 'family-invite', title: 'Family Invite',
     summary: 'Resets the invitation code of a family Splitwise group and adds relatives from my contacts.', intro: 'Which group, and who should be in it?',
     intention: 'Strangers keep asking to join our family gifts group on Splitwise. Make me something that resets the invitation code and adds a relative from my contacts myself.',
-    group: 'Family Gifts', to: 'Chloe Patel', renewMessage: 'Make a new invitation code for Family Gifts.',
-    addMessage: 'Add my sister Chloe Patel from contacts to #GROUP.',
+    group: 'Family Gifts', to: 'Chloe Patel', renewMessage: 'Make a new invitation code for Family Gifts.', addMessage: 'Add my sister Chloe Patel from contacts to #GROUP.',
   },
   {
     id: 'single.splitwise.mum-joins-gifts', split: 'dev', seed: 3210, appId: 'code-reset', title: 'Code Reset',
@@ -256,10 +236,7 @@ function codeTask(c: CodeCase): TaskInput {
   const g = group(c.group);
   const who = person(c.to);
   return stepsTask(c, {
-    services: ['phone', 'splitwise'],
-    domains: ['splitwise', 'phone'],
-    list: groupList,
-    actions: [renewCode, addFromContacts],
+    services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [renewCode, addFromContacts],
     open: { inputs: [['group', 'name']], actions: ['code', 'renew'] },
     steps: [
       {

@@ -36,21 +36,14 @@ const paid: Allow[] = [['splitwise', 'payments', 'inserted'], ['splitwise', 'not
 
 // ---------------------------------------------------------------- a cash payment recorded, then its amount corrected
 
-interface CashCase extends CaseBase {
-  to: string;
-  amount: number;
-  fixed: number;
-  recordMessage: string;
-  fixMessage: string;
-}
+interface CashCase extends CaseBase { to: string; amount: number; fixed: number; recordMessage: string; fixMessage: string }
 
 const cashCases: CashCase[] = [
   {
     id: 'single.splitwise.cash-payback-log', split: 'public', seed: 3211, appId: 'cash-payback', title: 'Cash Paybacks',
     summary: 'Records on Splitwise when I pay someone back in cash, and lets me fix the amount.', intro: 'Who did you pay (their email) and how much?',
     intention: 'I often pay friends back in cash and then forget to tell Splitwise. I want a quick form to record a cash payment and to correct the amount if I got it wrong.',
-    to: 'Elena Haddad', amount: 20, fixed: 25, recordMessage: 'I gave elena.haddad@outlook.com 20 in cash, record it.',
-    fixMessage: 'It was 25 actually, fix that payment.',
+    to: 'Elena Haddad', amount: 20, fixed: 25, recordMessage: 'I gave elena.haddad@outlook.com 20 in cash, record it.', fixMessage: 'It was 25 actually, fix that payment.',
   },
   {
     id: 'single.splitwise.coffee-debt-payment', split: 'sealed', seed: 3212, appId: 'payback-log', title: 'Payback Log',
@@ -63,8 +56,7 @@ const cashCases: CashCase[] = [
 function cashTask(c: CashCase): TaskInput {
   const to = person(c.to);
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: paymentList,
+    services: ['splitwise'], list: paymentList,
     actions: [
       {
         id: 'record_payment', label: 'Record payment', goal: 'Record on Splitwise that I paid the person back outside the app.', services: ['splitwise'],
@@ -120,8 +112,7 @@ function undoPaymentTask(c: CaseBase): TaskInput {
   });
   const listed = { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}} <{{found.0.receiver.email}}>', amount: '{{found.0.amount}}', note: 'deleted' };
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: paymentList,
+    services: ['splitwise'], list: paymentList,
     actions: [
       act('delete_payment', 'Delete payment', 'delete_payment', append('payments', listed), 'deleted'),
       act('restore_payment', 'Restore payment', 'undelete_payment', update('payments', '{{found.0.payment_id}}', { note: 'restored' }), 'restored'),
@@ -137,20 +128,14 @@ function undoPaymentTask(c: CaseBase): TaskInput {
 
 // ---------------------------------------------------------------- settle up with someone, then say how
 
-interface SettleCase extends CaseBase {
-  with: string;
-  how: string;
-  settleMessage: string;
-  noteMessage: string;
-}
+interface SettleCase extends CaseBase { with: string; how: string; settleMessage: string; noteMessage: string }
 
 const settleCases: SettleCase[] = [
   {
     id: 'single.splitwise.settle-with-liam', split: 'public', seed: 3214, appId: 'settle-up', title: 'Settle Up',
     summary: 'Settles everything I owe a person on Splitwise and notes how I paid.', intro: 'Who are you settling with (email)?',
     intention: 'I hate owing people. I want one button that settles everything I owe a person on Splitwise, and a way to note how I actually paid them.',
-    with: 'Liam Larsen', how: 'Paid in cash at lunch', settleMessage: 'Settle up with liam.larsen@proton.me.',
-    noteMessage: 'Note on that payment: Paid in cash at lunch.',
+    with: 'Liam Larsen', how: 'Paid in cash at lunch', settleMessage: 'Settle up with liam.larsen@proton.me.', noteMessage: 'Note on that payment: Paid in cash at lunch.',
   },
   {
     id: 'single.splitwise.settle-rent-sofia', split: 'dev', seed: 3215, appId: 'clean-slate', title: 'Clean Slate',
@@ -164,8 +149,7 @@ const settleCases: SettleCase[] = [
 function settleTask(c: SettleCase): TaskInput {
   const who = person(c.with);
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: paymentList,
+    services: ['splitwise'], list: paymentList,
     actions: [
       {
         id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', services: ['splitwise'],
@@ -195,21 +179,14 @@ function settleTask(c: SettleCase): TaskInput {
 
 // ---------------------------------------------------------------- paid on Venmo, recorded on Splitwise (splitwise + venmo)
 
-interface VenmoCase extends CaseBase {
-  to: string;
-  amount: number;
-  whatFor: string;
-  payMessage: string;
-  noteMessage: string;
-}
+interface VenmoCase extends CaseBase { to: string; amount: number; whatFor: string; payMessage: string; noteMessage: string }
 
 const venmoCases: VenmoCase[] = [
   {
     id: 'single.splitwise.pay-via-venmo', split: 'dev', seed: 3216, appId: 'venmo-bridge', title: 'Venmo Bridge',
     summary: 'Pays someone on Venmo and records the same payment on Splitwise so both apps agree.', intro: 'Email, amount and what it is for.',
     intention: 'I pay people back on Venmo but my debts live on Splitwise, and I always forget to record the payment there. Make one form that does both, and lets me annotate the Splitwise side.',
-    to: 'Sofia Silva', amount: 300, whatFor: 'Rent catch-up',
-    payMessage: 'Send sofia.silva@proton.me 300 on Venmo for Rent catch-up and record it on Splitwise.',
+    to: 'Sofia Silva', amount: 300, whatFor: 'Rent catch-up', payMessage: 'Send sofia.silva@proton.me 300 on Venmo for Rent catch-up and record it on Splitwise.',
     noteMessage: 'On the Splitwise payment, note: Rent catch-up, part one.',
   },
   {
@@ -234,9 +211,7 @@ function venmoTask(c: VenmoCase): TaskInput {
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
   const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };
   return stepsTask(c, {
-    services: ['venmo', 'splitwise'],
-    domains: ['splitwise', 'venmo'],
-    list: paymentList,
+    services: ['venmo', 'splitwise'], domains: ['splitwise', 'venmo'], list: paymentList,
     actions: [
       {
         id: 'pay_and_record', label: 'Pay and record', goal: 'Pay the person on Venmo from my balance and record the same payment on Splitwise.',
@@ -294,8 +269,7 @@ const recurringCases: RecurringCase[] = [
   },
   {
     id: 'single.splitwise.weekly-cleaner', split: 'sealed', seed: 3220, appId: 'cleaner-split', title: 'Cleaner Split',
-    summary: 'Splits the weekly cleaner with my flatmate as a recurring Splitwise expense, and stops it when needed.',
-    intro: 'Describe the recurring cost and who shares it.',
+    summary: 'Splits the weekly cleaner with my flatmate as a recurring Splitwise expense, and stops it when needed.', intro: 'Describe the recurring cost and who shares it.',
     intention: 'Our cleaner comes every week and I pay her. Make me something that puts the cost on Splitwise as a weekly recurring expense shared with my flatmate, which I can stop later.',
     description: 'Cleaner', amount: 60, debtors: ['Omar Patel'], every: 'week', start: '2023-05-22',
     setMessage: 'Cleaner, 60 every week starting 2023-05-22, split with omar.patel@yahoo.com.', stopMessage: 'The cleaner quit, stop the weekly expense.',
@@ -380,8 +354,7 @@ function questionTask(c: CaseBase): TaskInput {
   const text = 'Why is this so much higher than March?';
   const newText = 'Why is this higher than March? Was it the heater?';
   return stepsTask(c, {
-    services: ['splitwise'],
-    list: commentList,
+    services: ['splitwise'], list: commentList,
     actions: [
       {
         id: 'ask', label: 'Comment', goal: 'Find the expense by its words and post the comment on it.', services: ['splitwise'], inputs: commentInputs,
@@ -408,12 +381,7 @@ function questionTask(c: CaseBase): TaskInput {
 
 // ---------------------------------------------------------------- a comment with a text to whoever paid, then withdrawn (splitwise + phone)
 
-interface NudgeCase extends CaseBase {
-  words: string;
-  text: string;
-  postMessage: string;
-  deleteMessage: string;
-}
+interface NudgeCase extends CaseBase { words: string; text: string; postMessage: string; deleteMessage: string }
 
 const nudgeCases: NudgeCase[] = [
   {
@@ -421,16 +389,14 @@ const nudgeCases: NudgeCase[] = [
     summary: 'Comments on a Splitwise expense and texts the person who paid it so they see the comment.', intro: 'Which expense, and what do you want to say?',
     intention: 'Nobody reads Splitwise comments. When I comment on an expense I want the person who paid it to get a text about it too, and I want to be able to delete the comment later.',
     words: 'Lift tickets', text: 'Can we split this by days skied instead?',
-    postMessage: 'On Lift tickets, comment "Can we split this by days skied instead?" and text whoever paid.',
-    deleteMessage: 'We sorted it out, delete my comment.',
+    postMessage: 'On Lift tickets, comment "Can we split this by days skied instead?" and text whoever paid.', deleteMessage: 'We sorted it out, delete my comment.',
   },
   {
     id: 'single.splitwise.grill-tools-nudge', split: 'sealed', seed: 3223, appId: 'comment-ping', title: 'Comment Ping',
     summary: 'Posts a comment on a shared expense and pings its payer by SMS; the comment can be removed again.', intro: 'Expense words and your comment.',
     intention: 'I want to leave a comment on a shared expense on Splitwise and have the payer pinged by text message, with a way to take my comment down afterwards.',
     words: 'grill tools', text: 'Did you keep the receipt? One tong is broken',
-    postMessage: 'Comment "Did you keep the receipt? One tong is broken" on the grill tools expense and text the payer.',
-    deleteMessage: 'Never mind, delete that comment.',
+    postMessage: 'Comment "Did you keep the receipt? One tong is broken" on the grill tools expense and text the payer.', deleteMessage: 'Never mind, delete that comment.',
   },
   {
     id: 'single.splitwise.pizza-comment-text', split: 'dev', seed: 3224, appId: 'ask-the-payer', title: 'Ask Who Paid',
@@ -448,9 +414,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
   const payer = fixtureRow<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM admin_people WHERE id = ?', e.payer_id);
   const phone = contact(`${payer.first_name} ${payer.last_name}`).phone;
   return stepsTask(c, {
-    services: ['splitwise', 'phone'],
-    domains: ['splitwise', 'phone'],
-    list: commentList,
+    services: ['splitwise', 'phone'], domains: ['splitwise', 'phone'], list: commentList,
     actions: [
       {
         id: 'comment_and_text', label: 'Comment and text',
@@ -470,8 +434,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
     steps: [
       postStep(e, c.words, c.text, c.postMessage, ['comment', 'text'], {
         calls: [['splitwise.post_expense_comment', { expense_id: e.id, content: c.text }], ['phone.send_text_message', { phone_number: phone }]],
-        changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }], ['phone.text_messages', 'inserted', {}]],
-        max: 12,
+        changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }], ['phone.text_messages', 'inserted', {}]], max: 12,
         allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // The text's wording is the app's; it must carry the comment.
         free: madeUpTexts([textPayer], { words: c.words, content: c.text }).map((f) => ({ ...f, constraint: { contains: [c.text] } })),
@@ -484,20 +447,12 @@ function nudgeTask(c: NudgeCase): TaskInput {
 
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored
 
-interface ExpenseUndoCase extends CaseBase {
-  description: string;
-  amount: number;
-  debtor: string;
-  recordMessage: string;
-  deleteMessage: string;
-  restoreMessage: string;
-}
+interface ExpenseUndoCase extends CaseBase { description: string; amount: number; debtor: string; recordMessage: string; deleteMessage: string; restoreMessage: string }
 
 const expenseUndoCases: ExpenseUndoCase[] = [
   {
     id: 'single.splitwise.expense-undo', split: 'public', seed: 3225, appId: 'expense-undo', title: 'Expense Undo',
-    summary: 'Records an expense split with one friend, deletes it, and restores it if I deleted it by mistake.',
-    intro: 'What, how much, shared with whom (email).',
+    summary: 'Records an expense split with one friend, deletes it, and restores it if I deleted it by mistake.', intro: 'What, how much, shared with whom (email).',
     intention: 'I record shared costs on Splitwise from my phone and sometimes delete the wrong one. I want record, delete and undo-delete in one place.',
     description: 'Picnic supplies', amount: 38, debtor: 'Zoe Ito', recordMessage: 'Record Picnic supplies, 38, shared with zoe.ito@outlook.com.',
     deleteMessage: 'Delete the picnic expense, Zoe paid for it herself.', restoreMessage: 'No wait, that was the drinks. Restore the Picnic supplies expense.',
@@ -565,10 +520,7 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
 export const tasks = (): TaskInput[] => [
   ...cashCases.map(cashTask),
   undoPaymentTask(undoCase),
-  ...settleCases.map(settleTask),
-  ...venmoCases.map(venmoTask),
-  ...recurringCases.map(recurringTask),
+  ...settleCases.map(settleTask), ...venmoCases.map(venmoTask), ...recurringCases.map(recurringTask),
   questionTask(questionCase),
-  ...nudgeCases.map(nudgeTask),
-  ...expenseUndoCases.map(expenseUndoTask),
+  ...nudgeCases.map(nudgeTask), ...expenseUndoCases.map(expenseUndoTask),
 ];

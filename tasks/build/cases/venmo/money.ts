@@ -17,14 +17,7 @@ const findUser = (inputName: string) => call('venmo.search_users', { query: `{{i
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
-interface BalanceCase extends CaseBase {
-  card: number;
-  cardName: string;
-  topUp: number;
-  withdraw: number;
-  topUpMessage: string;
-  withdrawMessage: string;
-}
+interface BalanceCase extends CaseBase { card: number; cardName: string; topUp: number; withdraw: number; topUpMessage: string; withdrawMessage: string }
 
 /** A payment card of the user's account store by its name. */
 const card = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM supervisor_payment_cards WHERE card_name = ?', name).id;
@@ -34,8 +27,7 @@ const TRAVEL = card('Travel Mastercard');
 const balanceCases: BalanceCase[] = [
   {
     id: 'single.venmo.trip-float', split: 'public', seed: 3101, appId: 'trip-float', title: 'Trip Float',
-    summary: 'Moves money between my card and my Venmo balance before and after a group trip.',
-    intro: 'Move money into Venmo before the trip, and back to the card after.',
+    summary: 'Moves money between my card and my Venmo balance before and after a group trip.', intro: 'Move money into Venmo before the trip, and back to the card after.',
     intention: 'Before a group trip I load money onto Venmo so I can pay people back quickly, and afterwards I move what is left back to my card. I want an app for exactly that.',
     card: EVERYDAY, cardName: 'Everyday Visa', topUp: 200, withdraw: 60, topUpMessage: 'Load 200 dollars into Venmo from my Everyday Visa, card #CARD.',
     withdrawMessage: 'Trip is over, move 60 back to card #CARD.',
@@ -101,34 +93,26 @@ function receivedRequest(words: string): { id: number; amount: number; descripti
   return fixtureRow("SELECT id, amount, description FROM venmo_payment_requests WHERE payer_id = ? AND status = 'pending' AND description LIKE ?", USER, `%${words}%`);
 }
 
-interface AnswerCase extends CaseBase {
-  pay: string;
-  decline: string;
-  payMessage: string;
-  declineMessage: string;
-}
+interface AnswerCase extends CaseBase { pay: string; decline: string; payMessage: string; declineMessage: string }
 
 const answerCases: AnswerCase[] = [
   {
     id: 'single.venmo.request-inbox', split: 'public', seed: 3104, appId: 'request-inbox', title: 'Request Inbox',
     summary: 'Pays or declines the Venmo requests people send me, picked by what they are for.', intro: 'Which request? A word from its description is enough.',
     intention: 'People send me Venmo requests and I let them sit for weeks. I want an inbox where I can pay one or decline one by saying what it was for.',
-    pay: 'Jazz night', decline: 'Costco', payMessage: 'Pay Mira\'s request for the Jazz night tickets.',
-    declineMessage: 'Decline the Costco one, I was not on that run.',
+    pay: 'Jazz night', decline: 'Costco', payMessage: 'Pay Mira\'s request for the Jazz night tickets.', declineMessage: 'Decline the Costco one, I was not on that run.',
   },
   {
     id: 'single.venmo.settle-requests', split: 'dev', seed: 3105, appId: 'settle-requests', title: 'Settle Requests',
     summary: 'Answers payment requests on Venmo: approve from my balance or decline.', intro: 'Find a request by its description.',
     intention: 'Give me a place to settle the payment requests friends send me on Venmo: approve the fair ones from my balance and turn down the ones that are not mine.',
-    pay: 'Team lunch', decline: 'Jazz night', payMessage: 'Approve the Team lunch request.',
-    declineMessage: 'I never went to the Jazz night, decline that request.',
+    pay: 'Team lunch', decline: 'Jazz night', payMessage: 'Approve the Team lunch request.', declineMessage: 'I never went to the Jazz night, decline that request.',
   },
   {
     id: 'single.venmo.roommate-requests', split: 'sealed', seed: 3106, appId: 'house-requests', title: 'House Requests',
     summary: 'Deals with the Venmo requests my housemates and friends send: pay or decline.', intro: 'Say which request and whether to pay it.',
     intention: 'My housemate bills me on Venmo for shared shopping. Build me an app to pay such a request or refuse it, naming it by what it was for.',
-    pay: 'Costco', decline: 'Team lunch', payMessage: 'The Costco run was for the house, pay it.',
-    declineMessage: 'Team lunch was on the company card, decline it.',
+    pay: 'Costco', decline: 'Team lunch', payMessage: 'The Costco run was for the house, pay it.', declineMessage: 'Team lunch was on the company card, decline it.',
   },
 ];
 
@@ -178,13 +162,7 @@ function answerTask(c: AnswerCase): TaskInput {
 
 // ---------------------------------------------------------------- a request I sent, then withdrawn
 
-interface CancelCase extends CaseBase {
-  payer: string;
-  amount: number;
-  whatFor: string;
-  askMessage: string;
-  cancelMessage: string;
-}
+interface CancelCase extends CaseBase { payer: string; amount: number; whatFor: string; askMessage: string; cancelMessage: string }
 
 const cancelCases: CancelCase[] = [
   {
@@ -196,8 +174,7 @@ const cancelCases: CancelCase[] = [
   },
   {
     id: 'single.venmo.carpool-request', split: 'sealed', seed: 3108, appId: 'carpool-gas', title: 'Carpool Gas',
-    summary: 'Requests gas money on Venmo from the people I drive, and withdraws a request when it is not needed.',
-    intro: 'Request gas money from a passenger.',
+    summary: 'Requests gas money on Venmo from the people I drive, and withdraws a request when it is not needed.', intro: 'Request gas money from a passenger.',
     intention: 'I drive a carpool and ask for gas money each week; sometimes someone fills the tank instead, and then I need to pull my Venmo request back.',
     payer: 'Liam Larsen', amount: 15, whatFor: 'Gas this week', askMessage: 'Request 15 from Liam Larsen, Gas this week.',
     cancelMessage: 'Liam filled up the tank himself, withdraw the request.',
@@ -251,12 +228,7 @@ function cancelTask(c: CancelCase): TaskInput {
 
 // ---------------------------------------------------------------- friends: one added, one dropped
 
-interface FriendCase extends CaseBase {
-  add: string;
-  drop: string;
-  addMessage: string;
-  dropMessage: string;
-}
+interface FriendCase extends CaseBase { add: string; drop: string; addMessage: string; dropMessage: string }
 
 const friendCases: FriendCase[] = [
   {
@@ -269,8 +241,7 @@ const friendCases: FriendCase[] = [
     id: 'single.venmo.new-colleague-friend', split: 'sealed', seed: 3111, appId: 'office-circle', title: 'Team Friends',
     summary: 'Keeps my Venmo friends in step with who I actually share lunches with.', intro: 'Who joined, who left?',
     intention: 'At work we split lunches over Venmo. When someone joins the team I want them as a Venmo friend, and when someone leaves I want them gone from my friends.',
-    add: 'Kenji Chen', drop: 'Ava Larsen', addMessage: 'Kenji Chen joined the team, friend him on Venmo.',
-    dropMessage: 'Ava Larsen moved to another company, unfriend her.',
+    add: 'Kenji Chen', drop: 'Ava Larsen', addMessage: 'Kenji Chen joined the team, friend him on Venmo.', dropMessage: 'Ava Larsen moved to another company, unfriend her.',
   },
   {
     id: 'single.venmo.neighbour-friend', split: 'public', seed: 3112, appId: 'street-friends', title: 'Street Friends',

@@ -31,8 +31,7 @@ interface CommentCase extends CaseBase {
 const commentCases: CommentCase[] = [
   {
     id: 'single.venmo.thank-you-comments', split: 'public', seed: 3113, appId: 'thank-you-notes', title: 'Thanks Comments',
-    summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.',
-    intro: 'Which payment (a word from it), and what do you want to say?',
+    summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.', intro: 'Which payment (a word from it), and what do you want to say?',
     intention: 'When friends pay me back I like to say thanks on the payment itself. I want to comment on a Venmo payment by naming it, and fix the comment if I mistype.',
     words: 'Little Bangkok', text: 'Thanks, that pad see ew was amazing', newText: 'Thanks, that pad see ew was amazing! Next round is on me',
     postMessage: 'Comment "Thanks, that pad see ew was amazing" on the Little Bangkok payment.',
@@ -42,8 +41,7 @@ const commentCases: CommentCase[] = [
     id: 'single.venmo.paddleboard-comment', split: 'sealed', seed: 3114, appId: 'payment-chat', title: 'Payment Chat',
     summary: 'Comments on Venmo payments and edits my comments.', intro: 'Pick a payment by its words; write a comment.',
     intention: 'I want to reply to Venmo payments with a comment from a simple form, and correct what I wrote afterwards.', words: 'Paddleboard',
-    text: 'Same time next month?', newText: 'Same time next month? I will book the boards',
-    postMessage: 'On the Paddleboard rental payment, comment "Same time next month?".',
+    text: 'Same time next month?', newText: 'Same time next month? I will book the boards', postMessage: 'On the Paddleboard rental payment, comment "Same time next month?".',
     laterMessage: 'Edit it to say "Same time next month? I will book the boards".',
   },
   {
@@ -125,13 +123,7 @@ function commentTask(c: CommentCase): TaskInput {
 
 // ---------------------------------------------------------------- likes: liked the wrong payment, fixed
 
-interface LikeCase extends CaseBase {
-  wrong: string;
-  right: string;
-  likeMessage: string;
-  undoMessage: string;
-  rightMessage: string;
-}
+interface LikeCase extends CaseBase { wrong: string; right: string; likeMessage: string; undoMessage: string; rightMessage: string }
 
 const likeCases: LikeCase[] = [
   {
@@ -145,8 +137,7 @@ const likeCases: LikeCase[] = [
     id: 'single.venmo.halloween-like', split: 'public', seed: 3119, appId: 'like-button', title: 'Payment Likes',
     summary: 'A bigger like button for Venmo payments, with undo.', intro: 'Name the payment to like or unlike.',
     intention: 'The like heart on Venmo is tiny. Give me big like and unlike buttons where I type a few words of the payment.', wrong: 'Halloween pumpkins',
-    right: 'Paddleboard', likeMessage: 'Like Halloween pumpkins.', undoMessage: 'Take the like off Halloween pumpkins.',
-    rightMessage: 'Like the Paddleboard rental instead.',
+    right: 'Paddleboard', likeMessage: 'Like Halloween pumpkins.', undoMessage: 'Take the like off Halloween pumpkins.', rightMessage: 'Like the Paddleboard rental instead.',
   },
   {
     id: 'single.venmo.refund-like', split: 'sealed', seed: 3120, appId: 'cheer-payments', title: 'Cheer Payments',
@@ -198,11 +189,7 @@ function likeTask(c: LikeCase): TaskInput {
 
 // ---------------------------------------------------------------- comment likes: like one, drop an old like
 
-interface CommentLikeCase extends CaseBase {
-  on: string;
-  likeMessage: string;
-  dropMessage: string;
-}
+interface CommentLikeCase extends CaseBase { on: string; likeMessage: string; dropMessage: string }
 
 /** The comment I liked long ago (on the ski cabin payment). */
 const OLD_LIKE = {
@@ -218,8 +205,7 @@ const commentLikeCases: CommentLikeCase[] = [
     id: 'single.venmo.comment-likes', split: 'sealed', seed: 3121, appId: 'comment-hearts', title: 'Comment Hearts',
     summary: 'Likes the comment on a Venmo payment, or takes my like off it.', intro: 'Name the payment whose comment you mean.',
     intention: 'Friends leave funny comments on our Venmo payments. I want to heart the comment under a payment by naming the payment, and un-heart old ones.',
-    on: 'Little Bangkok', likeMessage: 'Heart the comment under the Little Bangkok payment.',
-    dropMessage: 'And un-heart the comment on the Ski cabin weekend payment.',
+    on: 'Little Bangkok', likeMessage: 'Heart the comment under the Little Bangkok payment.', dropMessage: 'And un-heart the comment on the Ski cabin weekend payment.',
   },
   {
     id: 'single.venmo.brunch-comment-like', split: 'dev', seed: 3122, appId: 'comment-likes', title: 'Comment Likes',
@@ -284,10 +270,7 @@ const newest = call('venmo.show_notifications', { page_limit: 1 }, 'latest');
 /** An action with no inputs: what it is called, what it is for, what it calls. */
 const noInputs = (id: string, label: string, goal: string, plan: Obj[]): ActionDef => ({ id, label, goal, services: ['venmo'], inputs: [], plan });
 
-interface NoticeCase extends CaseBase {
-  first: string;
-  second: string;
-}
+interface NoticeCase extends CaseBase { first: string; second: string }
 
 const flagCases: NoticeCase[] = [
   {
@@ -315,8 +298,7 @@ const flagCases: NoticeCase[] = [
 
 function flagTask(c: NoticeCase): TaskInput {
   return stepsTask(c, {
-    services: ['venmo'],
-    list: notificationList,
+    services: ['venmo'], list: notificationList,
     actions: [
       noInputs('mark_all_read', 'Mark all read', 'Mark every Venmo notification as read.', [
         call('venmo.show_notifications', { read: false, page_limit: 1 }, 'top'),
@@ -363,8 +345,7 @@ const purgeCases: NoticeCase[] = [
 
 function purgeTask(c: NoticeCase): TaskInput {
   return stepsTask(c, {
-    services: ['venmo'],
-    list: notificationList,
+    services: ['venmo'], list: notificationList,
     actions: [
       noInputs('delete_latest', 'Delete latest', 'Delete the newest Venmo notification and note what it said.', [
         newest,
@@ -391,13 +372,7 @@ function purgeTask(c: NoticeCase): TaskInput {
 
 // ---------------------------------------------------------------- pay a phone contact, text them, then make it private (venmo + phone)
 
-interface TextPayCase extends CaseBase {
-  name: string;
-  amount: number;
-  whatFor: string;
-  payMessage: string;
-  privateMessage: string;
-}
+interface TextPayCase extends CaseBase { name: string; amount: number; whatFor: string; payMessage: string; privateMessage: string }
 
 const textPayCases: TextPayCase[] = [
   {
@@ -431,8 +406,7 @@ function textPayTask(c: TextPayCase): TaskInput {
   const phone = contact(c.name).phone;
   const person = venmoPerson(c.name);
   return stepsTask(c, {
-    services: ['phone', 'venmo'],
-    domains: ['venmo', 'phone'],
+    services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
     list: {
       name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', private: 'boolean' },
       item: '{{item.to}}: ${{item.amount}} (payment {{item.id}}, private: {{item.private}})', heading: 'Payments sent', empty: 'No payments yet.',
@@ -476,10 +450,6 @@ function textPayTask(c: TextPayCase): TaskInput {
 }
 
 export const tasks = (): TaskInput[] => [
-  ...commentCases.map(commentTask),
-  ...likeCases.map(likeTask),
-  ...commentLikeCases.map(commentLikeTask),
-  ...flagCases.map(flagTask),
-  ...purgeCases.map(purgeTask),
+  ...commentCases.map(commentTask), ...likeCases.map(likeTask), ...commentLikeCases.map(commentLikeTask), ...flagCases.map(flagTask), ...purgeCases.map(purgeTask),
   ...textPayCases.map(textPayTask),
 ];
