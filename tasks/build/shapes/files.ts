@@ -7,14 +7,14 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
 import type { ActionDef, CollectionDef, InputDef } from '../kit/package.ts';
 import type { Json, Obj } from '../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep, type Kept } from './record-steps.ts';
+import { keptIn, stepsTask, type CaseBase, type FlowStep, type Kept } from './record-steps.ts';
 
 export const HOME = '/home/alex';
 /** A path under the user's home, as the world stores it. */
 export const home = (rel: string): string => `${HOME}/${rel}`;
 
 export type FsCase = CaseBase;
-export type { FlowStep };
+export { keptIn, type FlowStep };
 
 export interface FsPattern<C extends FsCase> {
   /** Every service the actions use; file_system first. */

@@ -4,7 +4,7 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, baseName, fsBelow, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 
 const F = 'file_system';
 
@@ -44,7 +44,7 @@ const backupThenEdit: FsPattern<BackupCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.backup, table: 'file_system.files', key: { id: '$backupId' }, field: 'path' }], retained: ['$backupId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$backupId', 'path', c.backup)], retained: ['$backupId'] }),
 };
 
 const backupCases: BackupCase[] = [
@@ -106,7 +106,7 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.copy, table: 'file_system.directories', key: { id: '$copyId' }, field: 'path' }], retained: ['$copyId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.directories', '$copyId', 'path', c.copy)], retained: ['$copyId'] }),
 };
 
 const duplicateCases: DuplicateCase[] = [
@@ -163,7 +163,7 @@ const gatherThenZip: FsPattern<PacketCase> = {
       changes: [['file_system.files', 'inserted', { path: c.zip }]], max: 1, allow: [[F, 'files', 'inserted']], show: [c.zip, '$zipId'],
     },
   ],
-  reopen: (c) => ({ shows: [{ value: c.zip, table: 'file_system.files', key: { id: '$zipId' }, field: 'path' }, c.folder], retained: ['$zipId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip), c.folder], retained: ['$zipId'] }),
 };
 
 const packetCases: PacketCase[] = [

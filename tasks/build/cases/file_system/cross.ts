@@ -7,7 +7,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { act, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 
 const F = 'file_system';
 
@@ -50,7 +50,7 @@ const noteToFile: FsPattern<ExportCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.file, table: 'file_system.files', key: { id: '$fileId' }, field: 'path' }], retained: ['$fileId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$fileId', 'path', c.file)], retained: ['$fileId'] }),
 };
 
 const exportCases: ExportCase[] = [

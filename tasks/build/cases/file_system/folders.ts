@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 
 const F = 'file_system';
 
@@ -55,7 +55,7 @@ const packAway: FsPattern<ArchiveCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.zip, table: 'file_system.files', key: { id: '$zipId' }, field: 'path' }], retained: ['$zipId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip)], retained: ['$zipId'] }),
 };
 
 const archiveCases: ArchiveCase[] = [
@@ -120,7 +120,7 @@ const relocate: FsPattern<RelocateCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.destination, table: 'file_system.directories', key: { id: fsDir(c.folder).id }, field: 'path' }], retained: [c.destination] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.directories', fsDir(c.folder).id, 'path', c.destination)], retained: [c.destination] }),
 };
 
 const relocateCases: RelocateCase[] = [

@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update } from '../../kit/package.ts';
-import { act, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, fsBelow, fsDir, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 
 const F = 'file_system';
@@ -48,7 +48,7 @@ const trashThenRestore: FsPattern<UndoCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.file, table: 'file_system.files', key: { id: fsFile(c.file).id }, field: 'path' }], retained: ['$trashId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', fsFile(c.file).id, 'path', c.file)], retained: ['$trashId'] }),
 };
 
 const undoCases: UndoCase[] = [
