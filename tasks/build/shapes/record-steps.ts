@@ -67,10 +67,11 @@ export interface StepsDef {
 /** open → the steps → reopen, for one case. */
 export function stepsTask(c: CaseBase, def: StepsDef): TaskInput {
   const input = def.reopen.input ?? def.open.inputs[0] ?? [];
+  const [, app = c.id] = c.id.split('.');
   return skeleton({
     id: c.id,
     split: c.split,
-    domains: def.domains ?? [c.id.split('.')[1] as string],
+    domains: def.domains ?? [app],
     seed: c.seed,
     intention: c.intention,
     services: def.services,

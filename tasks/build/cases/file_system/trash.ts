@@ -70,7 +70,7 @@ const undoCases: UndoCase[] = [
 
 // ---------------------------------------------------------------- delete files outright, then empty the trash
 
-interface PurgeCase extends FsCase { files: string[]; deleteMessage: string; emptyMessage: string }
+interface PurgeCase extends FsCase { files: [string, ...string[]]; deleteMessage: string; emptyMessage: string }
 
 const deleteThenEmpty: FsPattern<PurgeCase> = {
   services: [F],
@@ -96,7 +96,7 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
       {
         stage: 'submit', message: c.deleteMessage, values: { files: c.files.join(', ') }, hint: ['delete'], calls: [['file_system.delete_files', {}]],
         changes: c.files.map((f): [string, 'deleted', { id: number; path: string }] => ['file_system.files', 'deleted', { id: fsFile(f).id, path: f }]),
-        max: c.files.length, allow: [[F, 'files', 'deleted']], show: [c.files[0] as string],
+        max: c.files.length, allow: [[F, 'files', 'deleted']], show: [c.files[0]],
       },
       {
         stage: 'revise', message: c.emptyMessage, values: {}, hint: ['empty'], calls: [['file_system.empty_trash', {}]],
@@ -104,7 +104,7 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [c.files[0] as string], retained: [c.files[0] as string] }),
+  reopen: (c) => ({ shows: [c.files[0]], retained: [c.files[0]] }),
 };
 
 const purgeCases: PurgeCase[] = [

@@ -74,7 +74,7 @@ const counted: Allow = ['venmo', 'transactions', 'updated'];
 function commentTask(c: CommentCase): TaskInput {
   const t = transaction(c.words);
   const edit = c.newText;
-  const onComment = { service: 'venmo', key: ['comment_id', 'Comment id'] as [string, string], list: 'comments' };
+  const onComment = { service: 'venmo', key: ['comment_id', 'Comment id'] satisfies [string, string], list: 'comments' };
   return stepsTask(c, {
     services: ['venmo'],
     list: { name: 'comments', fields: { id: 'number', on: 'string', text: 'string' }, item: 'On "{{item.on}}": {{item.text}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' },
