@@ -6,8 +6,8 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
 import type { ActionDef, CollectionDef, InputDef } from '../kit/package.ts';
-import type { Json, Obj } from '../kit/types.ts';
-import { keptIn, stepsTask, type CaseBase, type FlowStep, type Kept } from './record-steps.ts';
+import type { Obj } from '../kit/types.ts';
+import { keptIn, stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
 
 export const HOME = '/home/alex';
 /** A path under the user's home, as the world stores it. */
@@ -23,7 +23,7 @@ export interface FsPattern<C extends FsCase> {
   actions: ActionDef[];
   open: { inputs: string[][]; actions: string[] };
   steps: (c: C) => FlowStep[];
-  reopen: (c: C) => { shows: Kept[]; retained: Json[] };
+  reopen: (c: C) => StepsDef['reopen'];
 }
 
 export const fsTasks = <C extends FsCase>(p: FsPattern<C>, cases: C[]): TaskInput[] =>

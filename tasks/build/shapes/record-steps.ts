@@ -82,7 +82,7 @@ export function stepsTask(c: CaseBase, def: StepsDef): TaskInput {
       message: step.message,
       values: step.values,
       hint: step.hint,
-      captures: step.captures && Object.fromEntries(Object.entries(step.captures).map(([name, c]) => [name, { app: at(c.at)[0], table: at(c.at)[1], where: c.where ?? {} }])),
+      captures: step.captures && Object.fromEntries(Object.entries(step.captures).map(([name, cap]) => [name, { ...appTable(cap.at), where: cap.where ?? {} }])),
       free: step.free,
       rows: step.rows,
       checks: serviceChecks(step),
