@@ -41,7 +41,7 @@ interface NewGroupCase extends CaseBase {
   member: string;
   createMessage: string;
   addMessage: string;
-  /** G2 only: the member is taken out again. */
+  /** The by-email family only: the member is taken out again. */
   removeMessage?: string;
 }
 
