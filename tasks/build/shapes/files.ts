@@ -1,44 +1,33 @@
 /**
- * The file_system slice's shape: an app with one kept list and two actions, driven open → two
- * service steps → reopen (kit-s2's flowTask). A pattern fixes the actions (so every case of it
- * shares one API-call sequence) and maps a case's plain data to the steps' checks.
+ * The file_system cases' shape: an app with one kept list and its actions, driven open → service
+ * steps → reopen (record-steps). A pattern fixes the actions (so every case of it shares one
+ * API-call sequence) and maps a case's plain data to the steps' checks.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
-import type { ActionDef, InputDef } from '../kit/package.ts';
-import type { Json, Obj } from '../kit/types.ts';
-import { flowTask, head, namedPackage, type CaseBase, type FlowStep, type Kept } from './record-steps.ts';
+import type { ActionDef, CollectionDef, InputDef } from '../kit/package.ts';
+import type { Obj } from '../kit/types.ts';
+import { keptIn, stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
 
 export const HOME = '/home/alex';
 /** A path under the user's home, as the world stores it. */
 export const home = (rel: string): string => `${HOME}/${rel}`;
 
 export type FsCase = CaseBase;
-export type { FlowStep };
+export { keptIn, type FlowStep };
 
 export interface FsPattern<C extends FsCase> {
   /** Every service the actions use; file_system first. */
   services: string[];
-  list: { name: string; fields: Record<string, 'string' | 'number' | 'boolean' | 'json'>; item: string; heading: string; empty: string; key?: string };
+  list: CollectionDef;
   actions: ActionDef[];
   open: { inputs: string[][]; actions: string[] };
   steps: (c: C) => FlowStep[];
-  reopen: (c: C) => { shows: Kept[]; retained: Json[] };
+  reopen: (c: C) => StepsDef['reopen'];
 }
 
-export function fsTask<C extends FsCase>(p: FsPattern<C>, c: C): TaskInput {
-  return flowTask({
-    ...head(c),
-    services: p.services,
-    domains: ['file_system'],
-    pkg: namedPackage(c, p.list, p.actions),
-    open: { ...p.open, heading: c.title },
-    steps: p.steps(c),
-    reopen: { ...p.reopen(c), input: p.open.inputs[0] ?? [] },
-  });
-}
-
-export const fsTasks = <C extends FsCase>(p: FsPattern<C>, cases: C[]): TaskInput[] => cases.map((c) => fsTask(p, c));
+export const fsTasks = <C extends FsCase>(p: FsPattern<C>, cases: C[]): TaskInput[] =>
+  cases.map((c) => stepsTask(c, { services: p.services, domains: ['file_system'], list: p.list, actions: p.actions, open: p.open, steps: p.steps(c), reopen: p.reopen(c) }));
 
 /** A fixture file by its full path (never hard-coded ids or contents). */
 export const fsFile = (path: string): { id: number; content: string } => fixtureRow<{ id: number; content: string }>('SELECT id, content FROM file_system_files WHERE path = ?', path);

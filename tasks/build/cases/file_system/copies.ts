@@ -4,20 +4,13 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, baseName, fsBelow, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 
 const F = 'file_system';
 
 // ---------------------------------------------------------------- back up a file, then edit the original
 
-interface BackupCase extends FsCase {
-  source: string;
-  backup: string;
-  find: string;
-  replaceWith: string;
-  backupMessage: string;
-  editMessage: string;
-}
+interface BackupCase extends FsCase { source: string; backup: string; find: string; replaceWith: string; backupMessage: string; editMessage: string }
 
 const backupThenEdit: FsPattern<BackupCase> = {
   services: [F],
@@ -40,63 +33,34 @@ const backupThenEdit: FsPattern<BackupCase> = {
     const original = fsFile(c.source);
     return [
       {
-        stage: 'submit',
-        message: c.backupMessage,
-        values: { source: c.source, backup: c.backup },
-        hint: ['back', 'copy'],
-        captures: { backupId: { at: 'file_system.files', where: { path: c.backup } } },
-        calls: [['file_system.copy_file', {}]],
-        changes: [['file_system.files', 'inserted', { path: c.backup }]],
-        max: 1,
-        allow: [[F, 'files', 'inserted']],
-        show: [c.backup, '$backupId'],
+        stage: 'submit', message: c.backupMessage, values: { source: c.source, backup: c.backup }, hint: ['back', 'copy'],
+        captures: { backupId: { at: 'file_system.files', where: { path: c.backup } } }, calls: [['file_system.copy_file', {}]],
+        changes: [['file_system.files', 'inserted', { path: c.backup }]], max: 1, allow: [[F, 'files', 'inserted']], show: [c.backup, '$backupId'],
       },
       {
-        stage: 'revise',
-        message: c.editMessage,
-        values: { file: c.source, find: c.find, replace_with: c.replaceWith },
-        hint: ['swap', 'replace', 'edit'],
-        calls: [['file_system.replace_in_file', { find: c.find, replace_with: c.replaceWith }]],
-        same: [['file_system.files', original.id]],
-        max: 1,
-        allow: [[F, 'files', 'updated']],
-        show: [c.replaceWith],
+        stage: 'revise', message: c.editMessage, values: { file: c.source, find: c.find, replace_with: c.replaceWith }, hint: ['swap', 'replace', 'edit'],
+        calls: [['file_system.replace_in_file', { find: c.find, replace_with: c.replaceWith }]], same: [['file_system.files', original.id]], max: 1,
+        allow: [[F, 'files', 'updated']], show: [c.replaceWith],
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.backup, table: 'file_system.files', key: { id: '$backupId' }, field: 'path' }], retained: ['$backupId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$backupId', 'path', c.backup)], retained: ['$backupId'] }),
 };
 
 const backupCases: BackupCase[] = [
   {
-    id: 'single.file_system.resume-before-move',
-    split: 'public',
-    seed: 7000,
-    appId: 'resume-safekeeper',
-    title: 'Resume Backup Keeper',
-    summary: 'Keeps an untouched copy of a file before I change words in it.',
-    intro: 'Back up a file first, then swap old text for new.',
+    id: 'single.file_system.resume-before-move', split: 'public', seed: 7000, appId: 'resume-safekeeper', title: 'Resume Backup Keeper',
+    summary: 'Keeps an untouched copy of a file before I change words in it.', intro: 'Back up a file first, then swap old text for new.',
     intention: 'I am relocating and need to change the city on my resume, but I am nervous about breaking it. Let me keep a copy of the file first and then swap a phrase inside it.',
-    source: home('documents/resume.txt'),
-    backup: home('documents/resume_seattle.txt'),
-    find: 'Seattle, WA',
-    replaceWith: 'Portland, OR',
+    source: home('documents/resume.txt'), backup: home('documents/resume_seattle.txt'), find: 'Seattle, WA', replaceWith: 'Portland, OR',
     backupMessage: 'Copy /home/alex/documents/resume.txt to /home/alex/documents/resume_seattle.txt before I touch it.',
     editMessage: 'Now in /home/alex/documents/resume.txt change "Seattle, WA" to "Portland, OR".',
   },
   {
-    id: 'single.file_system.roadmap-snapshot',
-    split: 'sealed',
-    seed: 7001,
-    appId: 'roadmap-snapshots',
-    title: 'Roadmap Snapshots',
-    summary: 'Snapshots a plan file under a second name, then rewrites a phrase in the live one.',
-    intro: 'Snapshot the plan, then change what moved.',
+    id: 'single.file_system.roadmap-snapshot', split: 'sealed', seed: 7001, appId: 'roadmap-snapshots', title: 'Roadmap Snapshots',
+    summary: 'Snapshots a plan file under a second name, then rewrites a phrase in the live one.', intro: 'Snapshot the plan, then change what moved.',
     intention: 'Plans at work shift every few weeks. Before I rewrite a date in a planning document I want a frozen snapshot of how it read, so I can compare later.',
-    source: home('documents/work/q2_roadmap.md'),
-    backup: home('documents/work/q2_roadmap_as_of_may.md'),
-    find: 'mid-June',
-    replaceWith: 'early July',
+    source: home('documents/work/q2_roadmap.md'), backup: home('documents/work/q2_roadmap_as_of_may.md'), find: 'mid-June', replaceWith: 'early July',
     backupMessage: 'Snapshot /home/alex/documents/work/q2_roadmap.md as /home/alex/documents/work/q2_roadmap_as_of_may.md.',
     editMessage: 'The freeze slipped: in /home/alex/documents/work/q2_roadmap.md replace mid-June with early July.',
   },
@@ -104,13 +68,7 @@ const backupCases: BackupCase[] = [
 
 // ---------------------------------------------------------------- duplicate a folder, then drop one file from the copy
 
-interface DuplicateCase extends FsCase {
-  source: string;
-  copy: string;
-  drop: string;
-  copyMessage: string;
-  dropMessage: string;
-}
+interface DuplicateCase extends FsCase { source: string; copy: string; drop: string; copyMessage: string; dropMessage: string }
 
 const duplicateThenTrim: FsPattern<DuplicateCase> = {
   services: [F],
@@ -135,62 +93,36 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
     const dropped = `${c.copy}/${baseName(c.drop)}`;
     return [
       {
-        stage: 'submit',
-        message: c.copyMessage,
-        values: { folder: c.source, new_folder: c.copy },
-        hint: ['duplicate', 'copy'],
+        stage: 'submit', message: c.copyMessage, values: { folder: c.source, new_folder: c.copy }, hint: ['duplicate', 'copy'],
         captures: { copyId: { at: 'file_system.directories', where: { path: c.copy } }, droppedId: { at: 'file_system.files', where: { path: dropped } } },
         calls: [['file_system.copy_directory', {}]],
         // Where each copy lands is held by the end-state check.
         changes: [['file_system.directories', 'inserted', { path: c.copy }], ['file_system.files', 'inserted', {}, below.files]],
-        max: 1 + below.dirs + below.files,
-        allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']],
-        show: [c.copy, '$copyId'],
+        max: 1 + below.dirs + below.files, allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']], show: [c.copy, '$copyId'],
       },
       {
-        stage: 'revise',
-        message: c.dropMessage,
-        values: { file: dropped },
-        hint: ['remove', 'delete'],
-        calls: [['file_system.delete_file', {}]],
-        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]],
-        max: 1,
-        allow: [[F, 'files', 'deleted']],
-        show: ['$droppedId'],
+        stage: 'revise', message: c.dropMessage, values: { file: dropped }, hint: ['remove', 'delete'], calls: [['file_system.delete_file', {}]],
+        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]], max: 1, allow: [[F, 'files', 'deleted']], show: ['$droppedId'],
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.copy, table: 'file_system.directories', key: { id: '$copyId' }, field: 'path' }], retained: ['$copyId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.directories', '$copyId', 'path', c.copy)], retained: ['$copyId'] }),
 };
 
 const duplicateCases: DuplicateCase[] = [
   {
-    id: 'single.file_system.garden-next-season',
-    split: 'public',
-    seed: 7002,
-    appId: 'season-starter',
-    title: 'Garden Season Starter',
-    summary: 'Starts next season\'s garden folder from this year\'s and clears what must be redone.',
-    intro: 'Duplicate a folder, then remove what the copy should not keep.',
+    id: 'single.file_system.garden-next-season', split: 'public', seed: 7002, appId: 'season-starter', title: 'Garden Season Starter',
+    summary: 'Starts next season\'s garden folder from this year\'s and clears what must be redone.', intro: 'Duplicate a folder, then remove what the copy should not keep.',
     intention: 'Every spring I start my garden plans from last year\'s folder. Copy the whole project folder under a new name, and then I will throw out whatever in the copy has to start from scratch.',
-    source: home('projects/garden_planner'),
-    copy: home('projects/garden_planner_2024'),
-    drop: home('projects/garden_planner/seed_order.csv'),
+    source: home('projects/garden_planner'), copy: home('projects/garden_planner_2024'), drop: home('projects/garden_planner/seed_order.csv'),
     copyMessage: 'Duplicate /home/alex/projects/garden_planner as /home/alex/projects/garden_planner_2024.',
     dropMessage: 'The seed order starts fresh each year: delete /home/alex/projects/garden_planner_2024/seed_order.csv.',
   },
   {
-    id: 'single.file_system.recipes-for-mom',
-    split: 'dev',
-    seed: 7003,
-    appId: 'recipe-share-folder',
-    title: 'Recipe Folder Copier',
-    summary: 'Copies my recipe folder for someone else and takes out the ones that do not suit them.',
-    intro: 'Copy the recipes folder, then take out a recipe.',
+    id: 'single.file_system.recipes-for-mom', split: 'dev', seed: 7003, appId: 'recipe-share-folder', title: 'Recipe Folder Copier',
+    summary: 'Copies my recipe folder for someone else and takes out the ones that do not suit them.', intro: 'Copy the recipes folder, then take out a recipe.',
     intention: 'Mom asked for my recipes. I would like a separate copy of the recipes folder just for her, minus the dishes she would never cook.',
-    source: home('documents/recipes'),
-    copy: home('documents/recipes_for_mom'),
-    drop: home('documents/recipes/weeknight_curry.txt'),
+    source: home('documents/recipes'), copy: home('documents/recipes_for_mom'), drop: home('documents/recipes/weeknight_curry.txt'),
     copyMessage: 'Make a copy of /home/alex/documents/recipes at /home/alex/documents/recipes_for_mom.',
     dropMessage: 'She hates spicy food, so take /home/alex/documents/recipes_for_mom/weeknight_curry.txt out of her copy.',
   },
@@ -198,13 +130,7 @@ const duplicateCases: DuplicateCase[] = [
 
 // ---------------------------------------------------------------- gather copies into a new folder, then zip it
 
-interface PacketCase extends FsCase {
-  folder: string;
-  files: string[];
-  zip: string;
-  gatherMessage: string;
-  zipMessage: string;
-}
+interface PacketCase extends FsCase { folder: string; files: string[]; zip: string; gatherMessage: string; zipMessage: string }
 
 const gatherThenZip: FsPattern<PacketCase> = {
   services: [F],
@@ -225,56 +151,33 @@ const gatherThenZip: FsPattern<PacketCase> = {
   open: { inputs: [['folder'], ['files']], actions: ['gather', 'copies'] },
   steps: (c): FlowStep[] => [
     {
-      stage: 'submit',
-      message: c.gatherMessage,
-      values: { folder: c.folder, files: c.files.join(', ') },
-      hint: ['gather', 'copies'],
-      captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } },
-      calls: [['file_system.copy_files_to_directory', {}]],
+      stage: 'submit', message: c.gatherMessage, values: { folder: c.folder, files: c.files.join(', ') }, hint: ['gather', 'copies'],
+      captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } }, calls: [['file_system.copy_files_to_directory', {}]],
       // Where each copy lands (and what it holds) is held by the end-state check.
-      changes: [['file_system.directories', 'inserted', { path: c.folder }], ['file_system.files', 'inserted', {}, c.files.length]],
-      max: 1 + c.files.length,
-      allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']],
-      show: [c.folder, '$folderId'],
+      changes: [['file_system.directories', 'inserted', { path: c.folder }], ['file_system.files', 'inserted', {}, c.files.length]], max: 1 + c.files.length,
+      allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']], show: [c.folder, '$folderId'],
     },
     {
-      stage: 'revise',
-      message: c.zipMessage,
-      values: { folder_to_zip: c.folder, zip_path: c.zip },
-      hint: ['zip'],
-      captures: { zipId: { at: 'file_system.files', where: { path: c.zip } } },
-      calls: [['file_system.compress_directory', { delete_directory: false }]],
-      changes: [['file_system.files', 'inserted', { path: c.zip }]],
-      max: 1,
-      allow: [[F, 'files', 'inserted']],
-      show: [c.zip, '$zipId'],
+      stage: 'revise', message: c.zipMessage, values: { folder_to_zip: c.folder, zip_path: c.zip }, hint: ['zip'],
+      captures: { zipId: { at: 'file_system.files', where: { path: c.zip } } }, calls: [['file_system.compress_directory', { delete_directory: false }]],
+      changes: [['file_system.files', 'inserted', { path: c.zip }]], max: 1, allow: [[F, 'files', 'inserted']], show: [c.zip, '$zipId'],
     },
   ],
-  reopen: (c) => ({ shows: [{ value: c.zip, table: 'file_system.files', key: { id: '$zipId' }, field: 'path' }, c.folder], retained: ['$zipId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip), c.folder], retained: ['$zipId'] }),
 };
 
 const packetCases: PacketCase[] = [
   {
-    id: 'single.file_system.accountant-packet',
-    split: 'public',
-    seed: 7004,
-    appId: 'tax-packet',
-    title: 'Accountant Archive',
-    summary: 'Puts copies of the papers my accountant needs into one folder and zips it for sending.',
-    intro: 'Name a folder and the files to copy in; zip it when complete.',
+    id: 'single.file_system.accountant-packet', split: 'public', seed: 7004, appId: 'tax-packet', title: 'Accountant Archive',
+    summary: 'Puts copies of the papers my accountant needs into one folder and zips it for sending.', intro: 'Name a folder and the files to copy in; zip it when complete.',
     intention: 'Tax season: my accountant wants my forms in a single archive. Copy the right papers into a fresh folder (keep my originals where they are) and then zip that folder.',
-    folder: home('documents/for_accountant'),
-    files: [home('documents/taxes/w2_2022.txt'), home('documents/taxes/charity_receipts_2022.txt')],
+    folder: home('documents/for_accountant'), files: [home('documents/taxes/w2_2022.txt'), home('documents/taxes/charity_receipts_2022.txt')],
     zip: home('documents/for_accountant.zip'),
     gatherMessage: 'Create /home/alex/documents/for_accountant and copy /home/alex/documents/taxes/w2_2022.txt and /home/alex/documents/taxes/charity_receipts_2022.txt into it.',
     zipMessage: 'Zip /home/alex/documents/for_accountant into /home/alex/documents/for_accountant.zip.',
   },
   {
-    id: 'single.file_system.rental-application',
-    split: 'sealed',
-    seed: 7005,
-    appId: 'application-bundle',
-    title: 'Application Bundle',
+    id: 'single.file_system.rental-application', split: 'sealed', seed: 7005, appId: 'application-bundle', title: 'Application Bundle',
     summary: 'Bundles copies of my documents for a rental application into one zipped folder.',
     intro: 'List the documents; they are copied into the bundle folder, which can then be zipped.',
     intention: 'The landlord of the flat I want asks for proof of income and references in one upload. Pull copies of a few of my documents into an application folder and pack it as a zip.',

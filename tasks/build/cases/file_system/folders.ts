@@ -5,7 +5,7 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
 
 const F = 'file_system';
 
@@ -42,62 +42,38 @@ const packAway: FsPattern<ArchiveCase> = {
     const root = `${c.unpackInto}/${baseName(c.folder)}`;
     return [
       {
-        stage: 'submit',
-        message: c.packMessage,
-        values: { folder: c.folder, zip_path: c.zip },
-        hint: ['archive'],
-        captures: { zipId: { at: 'file_system.files', where: { path: c.zip } } },
-        calls: [['file_system.compress_directory', { delete_directory: true }]],
+        stage: 'submit', message: c.packMessage, values: { folder: c.folder, zip_path: c.zip }, hint: ['archive'],
+        captures: { zipId: { at: 'file_system.files', where: { path: c.zip } } }, calls: [['file_system.compress_directory', { delete_directory: true }]],
         changes: [['file_system.files', 'inserted', { path: c.zip }], ['file_system.directories', 'deleted', { id: fsDir(c.folder).id }], ['file_system.files', 'deleted', {}, below.files]],
-        max: 2 + below.files + below.dirs,
-        allow: [[F, 'files', 'inserted', 'deleted'], [F, 'directories', 'deleted']],
-        show: [c.zip, '$zipId'],
+        max: 2 + below.files + below.dirs, allow: [[F, 'files', 'inserted', 'deleted'], [F, 'directories', 'deleted']], show: [c.zip, '$zipId'],
       },
       {
-        stage: 'revise',
-        message: c.unpackMessage,
-        values: { archive: c.zip, destination: c.unpackInto },
-        hint: ['unzip'],
-        captures: { rootId: { at: 'file_system.directories', where: { path: root } } },
-        calls: [['file_system.decompress_file', { delete_compressed_file: false }]],
+        stage: 'revise', message: c.unpackMessage, values: { archive: c.zip, destination: c.unpackInto }, hint: ['unzip'],
+        captures: { rootId: { at: 'file_system.directories', where: { path: root } } }, calls: [['file_system.decompress_file', { delete_compressed_file: false }]],
         changes: [['file_system.directories', 'inserted', { path: root }], ['file_system.files', 'inserted', {}, below.files]],
-        max: 1 + below.files + below.dirs,
-        allow: [[F, 'files', 'inserted'], [F, 'directories', 'inserted']],
-        show: [root, '$rootId'],
+        max: 1 + below.files + below.dirs, allow: [[F, 'files', 'inserted'], [F, 'directories', 'inserted']], show: [root, '$rootId'],
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.zip, table: 'file_system.files', key: { id: '$zipId' }, field: 'path' }], retained: ['$zipId'] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip)], retained: ['$zipId'] }),
 };
 
 const archiveCases: ArchiveCase[] = [
   {
-    id: 'single.file_system.hawaii-photo-archive',
-    split: 'public',
-    seed: 7006,
-    appId: 'photo-attic',
-    title: 'Photo Attic',
+    id: 'single.file_system.hawaii-photo-archive', split: 'public', seed: 7006, appId: 'photo-attic', title: 'Photo Attic',
     summary: 'Packs old photo folders into zip files to save room and unpacks them when someone asks.',
     intro: 'Archive a folder as a zip (the folder goes away); unpack a zip when you need it again.',
     intention: 'My laptop is nearly full of old holiday pictures. I want to squeeze a trip\'s photo folder into a single zip and get rid of the loose folder, and still be able to open it up again when family wants to see them.',
-    folder: home('photos/2022_hawaii'),
-    zip: home('photos/2022_hawaii.zip'),
-    unpackInto: home('photos'),
+    folder: home('photos/2022_hawaii'), zip: home('photos/2022_hawaii.zip'), unpackInto: home('photos'),
     packMessage: 'Archive /home/alex/photos/2022_hawaii as /home/alex/photos/2022_hawaii.zip.',
     unpackMessage: 'My sister wants to see the trip: unpack /home/alex/photos/2022_hawaii.zip into /home/alex/photos again.',
   },
   {
-    id: 'single.file_system.meeting-notes-attic',
-    split: 'dev',
-    seed: 7007,
-    appId: 'notes-archiver',
-    title: 'Old Notes Archiver',
+    id: 'single.file_system.meeting-notes-attic', split: 'dev', seed: 7007, appId: 'notes-archiver', title: 'Old Notes Archiver',
     summary: 'Zips away old meeting-note folders and unpacks one when an old decision comes up.',
     intro: 'Give a folder and the zip path to archive; give a zip and a folder to unpack.',
     intention: 'Half a year of meeting notes clutters my work folder. Squash that folder into a zip file and delete the original; when someone asks what we decided back then, unpack it somewhere I can read it.',
-    folder: home('documents/work/meetings'),
-    zip: home('documents/work/meetings_h1_2023.zip'),
-    unpackInto: home('documents'),
+    folder: home('documents/work/meetings'), zip: home('documents/work/meetings_h1_2023.zip'), unpackInto: home('documents'),
     packMessage: 'Put /home/alex/documents/work/meetings away in /home/alex/documents/work/meetings_h1_2023.zip.',
     unpackMessage: 'Someone asked about the March planning: unpack /home/alex/documents/work/meetings_h1_2023.zip into /home/alex/documents, giving /home/alex/documents/meetings.',
   },
@@ -105,13 +81,7 @@ const archiveCases: ArchiveCase[] = [
 
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
 
-interface RelocateCase extends FsCase {
-  folder: string;
-  destination: string;
-  remove: string;
-  moveMessage: string;
-  removeMessage: string;
-}
+interface RelocateCase extends FsCase { folder: string; destination: string; remove: string; moveMessage: string; removeMessage: string }
 
 const relocate: FsPattern<RelocateCase> = {
   services: [F],
@@ -138,61 +108,36 @@ const relocate: FsPattern<RelocateCase> = {
     const doomed = fsDir(c.remove).id;
     return [
       {
-        stage: 'submit',
-        message: c.moveMessage,
-        values: { folder: c.folder, new_path: c.destination },
-        hint: ['move'],
-        calls: [['file_system.move_directory', {}]],
+        stage: 'submit', message: c.moveMessage, values: { folder: c.folder, new_path: c.destination }, hint: ['move'], calls: [['file_system.move_directory', {}]],
         changes: [['file_system.directories', 'updated', { id: dir, path: c.destination }], ['file_system.files', 'updated', {}, moved.files]],
-        same: [['file_system.directories', dir]],
-        max: 1 + moved.files + moved.dirs,
-        allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']],
+        same: [['file_system.directories', dir]], max: 1 + moved.files + moved.dirs, allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']],
         show: [c.destination, dir],
       },
       {
-        stage: 'revise',
-        message: c.removeMessage,
-        values: { doomed: c.remove },
-        hint: ['delete', 'remove'],
-        calls: [['file_system.delete_directory', {}]],
-        changes: [['file_system.directories', 'deleted', { id: doomed, path: c.remove }]],
-        max: 1 + gone.files + gone.dirs,
-        allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted']],
-        show: [doomed],
+        stage: 'revise', message: c.removeMessage, values: { doomed: c.remove }, hint: ['delete', 'remove'], calls: [['file_system.delete_directory', {}]],
+        changes: [['file_system.directories', 'deleted', { id: doomed, path: c.remove }]], max: 1 + gone.files + gone.dirs,
+        allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted']], show: [doomed],
       },
     ];
   },
-  reopen: (c) => ({ shows: [{ value: c.destination, table: 'file_system.directories', key: { id: fsDir(c.folder).id }, field: 'path' }], retained: [c.destination] }),
+  reopen: (c) => ({ shows: [keptIn('file_system.directories', fsDir(c.folder).id, 'path', c.destination)], retained: [c.destination] }),
 };
 
 const relocateCases: RelocateCase[] = [
   {
-    id: 'single.file_system.garden-out-of-projects',
-    split: 'public',
-    seed: 7008,
-    appId: 'folder-mover',
-    title: 'Folder Mover',
-    summary: 'Moves whole folders where they belong and deletes the ones left useless.',
-    intro: 'Move a folder to a new path, or delete one you no longer need.',
+    id: 'single.file_system.garden-out-of-projects', split: 'public', seed: 7008, appId: 'folder-mover', title: 'Folder Mover',
+    summary: 'Moves whole folders where they belong and deletes the ones left useless.', intro: 'Move a folder to a new path, or delete one you no longer need.',
     intention: 'The only thing in my projects folder is the garden plan, and it really belongs with my documents. Move it over, then I want the emptied projects folder gone too.',
-    folder: home('projects/garden_planner'),
-    destination: home('documents/garden_planner'),
-    remove: home('projects'),
+    folder: home('projects/garden_planner'), destination: home('documents/garden_planner'), remove: home('projects'),
     moveMessage: 'Move /home/alex/projects/garden_planner to /home/alex/documents/garden_planner.',
     removeMessage: 'Nothing is left in /home/alex/projects, delete that folder.',
   },
   {
-    id: 'single.file_system.finance-consolidate',
-    split: 'sealed',
-    seed: 7009,
-    appId: 'money-folders',
-    title: 'Money Folders',
+    id: 'single.file_system.finance-consolidate', split: 'sealed', seed: 7009, appId: 'money-folders', title: 'Money Folders',
     summary: 'Brings my money paperwork together under one finance folder and drops outdated folders.',
     intro: 'Move a folder under documents/finance; delete a folder I no longer want.',
     intention: 'Money papers are scattered all over my home folder. Relocate the tax folder into my finance folder, and since the bank app has my statements now, wipe out the downloaded statements folder.',
-    folder: home('documents/taxes'),
-    destination: home('documents/finance/taxes'),
-    remove: home('downloads/statements'),
+    folder: home('documents/taxes'), destination: home('documents/finance/taxes'), remove: home('downloads/statements'),
     moveMessage: 'Relocate /home/alex/documents/taxes to /home/alex/documents/finance/taxes.',
     removeMessage: 'And delete /home/alex/downloads/statements with everything in it.',
   },
@@ -200,13 +145,7 @@ const relocateCases: RelocateCase[] = [
 
 // ---------------------------------------------------------------- sweep loose files into a new folder, then rename it
 
-interface SweepCase extends FsCase {
-  folder: string;
-  files: string[];
-  newName: string;
-  sweepMessage: string;
-  renameMessage: string;
-}
+interface SweepCase extends FsCase { folder: string; files: string[]; newName: string; sweepMessage: string; renameMessage: string }
 
 const sweep: FsPattern<SweepCase> = {
   services: [F],
@@ -230,29 +169,17 @@ const sweep: FsPattern<SweepCase> = {
     const renamed = `${c.folder.slice(0, c.folder.lastIndexOf('/'))}/${c.newName}`;
     return [
       {
-        stage: 'submit',
-        message: c.sweepMessage,
-        values: { folder: c.folder, files: c.files.join(', ') },
-        hint: ['sweep', 'move', 'tidy'],
-        captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } },
-        calls: [['file_system.move_files_to_directory', {}]],
+        stage: 'submit', message: c.sweepMessage, values: { folder: c.folder, files: c.files.join(', ') }, hint: ['sweep', 'move', 'tidy'],
+        captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } }, calls: [['file_system.move_files_to_directory', {}]],
         // The files' new paths are held by the end-state check; here, that these very files moved.
         changes: [['file_system.directories', 'inserted', { path: c.folder }], ...c.files.map((f): [string, 'updated', { id: number }] => ['file_system.files', 'updated', { id: fsFile(f).id }])],
-        max: 1 + c.files.length,
-        allow: [[F, 'directories', 'inserted'], [F, 'files', 'updated']],
-        show: [c.folder, '$folderId'],
+        max: 1 + c.files.length, allow: [[F, 'directories', 'inserted'], [F, 'files', 'updated']], show: [c.folder, '$folderId'],
       },
       {
-        stage: 'revise',
-        message: c.renameMessage,
-        values: { folder_path: c.folder, new_name: c.newName },
-        hint: ['rename'],
+        stage: 'revise', message: c.renameMessage, values: { folder_path: c.folder, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_directory', { new_name: c.newName }]],
         changes: [['file_system.directories', 'updated', { id: '$folderId', path: renamed }], ...c.files.map((f): [string, 'updated', { id: number }] => ['file_system.files', 'updated', { id: fsFile(f).id }])],
-        same: [['file_system.directories', '$folderId']],
-        max: 1 + c.files.length,
-        allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']],
-        show: [renamed],
+        same: [['file_system.directories', '$folderId']], max: 1 + c.files.length, allow: [[F, 'directories', 'updated'], [F, 'files', 'updated']], show: [renamed],
       },
     ];
   },
@@ -261,32 +188,18 @@ const sweep: FsPattern<SweepCase> = {
 
 const sweepCases: SweepCase[] = [
   {
-    id: 'single.file_system.downloads-bills-pile',
-    split: 'public',
-    seed: 7010,
-    appId: 'downloads-sweeper',
-    title: 'Downloads Sweeper',
-    summary: 'Sweeps loose files from Downloads into a folder of their own and renames folders later.',
-    intro: 'Name a new folder and the files to move into it.',
+    id: 'single.file_system.downloads-bills-pile', split: 'public', seed: 7010, appId: 'downloads-sweeper', title: 'Downloads Sweeper',
+    summary: 'Sweeps loose files from Downloads into a folder of their own and renames folders later.', intro: 'Name a new folder and the files to move into it.',
     intention: 'My downloads folder is a junk drawer. Let me pick a few files, put them together in a brand-new folder, and rename that folder later if I think of a better name.',
-    folder: home('downloads/bills'),
-    files: [home('downloads/utility_bill_april.txt'), home('downloads/receipt_4808320.txt')],
-    newName: 'bills_2023',
+    folder: home('downloads/bills'), files: [home('downloads/utility_bill_april.txt'), home('downloads/receipt_4808320.txt')], newName: 'bills_2023',
     sweepMessage: 'Make /home/alex/downloads/bills and move /home/alex/downloads/utility_bill_april.txt and /home/alex/downloads/receipt_4808320.txt into it.',
     renameMessage: 'Call the bills folder bills_2023 instead, so it is /home/alex/downloads/bills_2023.',
   },
   {
-    id: 'single.file_system.trip-paperwork',
-    split: 'sealed',
-    seed: 7011,
-    appId: 'trip-paper-sorter',
-    title: 'Trip Paper Sorter',
-    summary: 'Groups tickets and itineraries into a trip folder and lets me rename it.',
-    intro: 'List the travel files and the folder to gather them in.',
+    id: 'single.file_system.trip-paperwork', split: 'sealed', seed: 7011, appId: 'trip-paper-sorter', title: 'Trip Paper Sorter',
+    summary: 'Groups tickets and itineraries into a trip folder and lets me rename it.', intro: 'List the travel files and the folder to gather them in.',
     intention: 'Before every trip I hunt for tickets across my downloads. Gather the travel papers I name into one new folder; I may retitle it once the trip has a name.',
-    folder: home('downloads/travel'),
-    files: [home('downloads/flight_itinerary.txt'), home('downloads/concert_ticket_stub.txt')],
-    newName: 'summer_trips',
+    folder: home('downloads/travel'), files: [home('downloads/flight_itinerary.txt'), home('downloads/concert_ticket_stub.txt')], newName: 'summer_trips',
     sweepMessage: 'Gather /home/alex/downloads/flight_itinerary.txt and /home/alex/downloads/concert_ticket_stub.txt into a new /home/alex/downloads/travel folder.',
     renameMessage: 'Rename /home/alex/downloads/travel to summer_trips (/home/alex/downloads/summer_trips).',
   },

@@ -1,15 +1,12 @@
-import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
-import { madeUpTexts } from '../../kit/checks.ts';
-import { type Obj } from '../../kit/types.ts';
-import { flowTask, head, namedPackage, type CaseBase, type Allow } from '../../shapes/record-steps.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
-import { USER, venmoPerson } from './money.ts';
-import { contact } from '../phone/people.ts';
-
 /** The social side of Venmo: comments, likes, notifications; and paying a phone contact with a text after. */
-
-type Base = CaseBase;
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { madeUpTexts } from '../../kit/checks.ts';
+import { fixtureRow } from '../../kit/fixture.ts';
+import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import type { Allow, Obj } from '../../kit/types.ts';
+import { deleteStep, inPlaceStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { contact } from '../phone/people.ts';
+import { USER, venmoPerson } from './money.ts';
 
 /** A transaction of the user by words of its description. */
 function transaction(words: string): { id: number; description: string } {
@@ -17,10 +14,12 @@ function transaction(words: string): { id: number; description: string } {
 }
 
 const findPayment = call('venmo.show_transactions', { query: '{{inputs.words}}', page_limit: 1 }, 'found');
+const byWords = [input('words', 'Which payment (words from it)')];
+const paymentOpen = [['words', 'query', 'payment']];
 
 // ---------------------------------------------------------------- comments: post, then edit or delete
 
-interface CommentCase extends Base {
+interface CommentCase extends CaseBase {
   words: string;
   text: string;
   /** The corrected text; absent: the comment is deleted. */
@@ -31,109 +30,58 @@ interface CommentCase extends Base {
 
 const commentCases: CommentCase[] = [
   {
-    id: 'single.venmo.thank-you-comments',
-    split: 'public',
-    seed: 3113,
-    appId: 'thank-you-notes',
-    title: 'Thanks Comments',
-    summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.',
-    intro: 'Which payment (a word from it), and what do you want to say?',
+    id: 'single.venmo.thank-you-comments', split: 'public', seed: 3113, appId: 'thank-you-notes', title: 'Thanks Comments',
+    summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.', intro: 'Which payment (a word from it), and what do you want to say?',
     intention: 'When friends pay me back I like to say thanks on the payment itself. I want to comment on a Venmo payment by naming it, and fix the comment if I mistype.',
-    words: 'Little Bangkok',
-    text: 'Thanks, that pad see ew was amazing',
-    newText: 'Thanks, that pad see ew was amazing! Next round is on me',
+    words: 'Little Bangkok', text: 'Thanks, that pad see ew was amazing', newText: 'Thanks, that pad see ew was amazing! Next round is on me',
     postMessage: 'Comment "Thanks, that pad see ew was amazing" on the Little Bangkok payment.',
     laterMessage: 'Change my comment to "Thanks, that pad see ew was amazing! Next round is on me".',
   },
   {
-    id: 'single.venmo.paddleboard-comment',
-    split: 'sealed',
-    seed: 3114,
-    appId: 'payment-chat',
-    title: 'Payment Chat',
-    summary: 'Comments on Venmo payments and edits my comments.',
-    intro: 'Pick a payment by its words; write a comment.',
-    intention: 'I want to reply to Venmo payments with a comment from a simple form, and correct what I wrote afterwards.',
-    words: 'Paddleboard',
-    text: 'Same time next month?',
-    newText: 'Same time next month? I will book the boards',
-    postMessage: 'On the Paddleboard rental payment, comment "Same time next month?".',
+    id: 'single.venmo.paddleboard-comment', split: 'sealed', seed: 3114, appId: 'payment-chat', title: 'Payment Chat',
+    summary: 'Comments on Venmo payments and edits my comments.', intro: 'Pick a payment by its words; write a comment.',
+    intention: 'I want to reply to Venmo payments with a comment from a simple form, and correct what I wrote afterwards.', words: 'Paddleboard',
+    text: 'Same time next month?', newText: 'Same time next month? I will book the boards', postMessage: 'On the Paddleboard rental payment, comment "Same time next month?".',
     laterMessage: 'Edit it to say "Same time next month? I will book the boards".',
   },
   {
-    id: 'single.venmo.standup-bagels-comment',
-    split: 'dev',
-    seed: 3115,
-    appId: 'bagel-banter',
-    title: 'Payment Banter',
-    summary: 'Posts a comment on one of my Venmo payments and edits it later.',
-    intro: 'Which payment, what comment?',
+    id: 'single.venmo.standup-bagels-comment', split: 'dev', seed: 3115, appId: 'bagel-banter', title: 'Payment Banter',
+    summary: 'Posts a comment on one of my Venmo payments and edits it later.', intro: 'Which payment, what comment?',
     intention: 'Our team pays each other for breakfast runs on Venmo and we banter in the comments. Make me a quick way to comment on a payment and to edit a comment.',
-    words: 'Bagels for standup',
-    text: 'Everything bagels only please',
-    newText: 'Sesame bagels only please',
-    postMessage: 'Comment on Bagels for standup: "Everything bagels only please".',
-    laterMessage: 'Actually make the comment "Sesame bagels only please".',
+    words: 'Bagels for standup', text: 'Everything bagels only please', newText: 'Sesame bagels only please',
+    postMessage: 'Comment on Bagels for standup: "Everything bagels only please".', laterMessage: 'Actually make the comment "Sesame bagels only please".',
   },
   {
-    id: 'single.venmo.regret-comment',
-    split: 'dev',
-    seed: 3116,
-    appId: 'second-thoughts',
-    title: 'Comment Regret',
-    summary: 'Comments on a Venmo payment, and deletes the comment if I regret it.',
-    intro: 'Comment on a payment; delete it again if needed.',
+    id: 'single.venmo.regret-comment', split: 'dev', seed: 3116, appId: 'second-thoughts', title: 'Comment Regret',
+    summary: 'Comments on a Venmo payment, and deletes the comment if I regret it.', intro: 'Comment on a payment; delete it again if needed.',
     intention: 'Sometimes I post a joke under a Venmo payment and regret it a minute later. I want to comment and to delete my comment again, from one place.',
-    words: 'Ski cabin weekend',
-    text: 'Next time you drive the icy bits',
-    postMessage: 'Under the Ski cabin weekend payment, write "Next time you drive the icy bits".',
-    laterMessage: 'On second thought delete that comment.',
+    words: 'Ski cabin weekend', text: 'Next time you drive the icy bits',
+    postMessage: 'Under the Ski cabin weekend payment, write "Next time you drive the icy bits".', laterMessage: 'On second thought delete that comment.',
   },
   {
-    id: 'single.venmo.birthday-comment-delete',
-    split: 'sealed',
-    seed: 3117,
-    appId: 'comment-undo',
-    title: 'Comment Undo',
-    summary: 'Posts and removes comments on Venmo payments.',
-    intro: 'Name the payment and the comment.',
-    intention: 'I would like an app to put a comment on a Venmo payment and take it down again if it was a mistake.',
-    words: 'Happy early birthday',
-    text: 'Thank you Dad, dinner is on me',
-    postMessage: 'Comment "Thank you Dad, dinner is on me" on the Happy early birthday payment.',
+    id: 'single.venmo.birthday-comment-delete', split: 'sealed', seed: 3117, appId: 'comment-undo', title: 'Comment Undo',
+    summary: 'Posts and removes comments on Venmo payments.', intro: 'Name the payment and the comment.',
+    intention: 'I would like an app to put a comment on a Venmo payment and take it down again if it was a mistake.', words: 'Happy early birthday',
+    text: 'Thank you Dad, dinner is on me', postMessage: 'Comment "Thank you Dad, dinner is on me" on the Happy early birthday payment.',
     laterMessage: 'Oops, that payment is private anyway, remove my comment.',
   },
 ];
 
+const COMMENTS = 'venmo.comments';
+/** A comment counts on its transaction. */
+const counted: Allow = ['venmo', 'transactions', 'updated'];
+
 function commentTask(c: CommentCase): TaskInput {
   const t = transaction(c.words);
-  const later: ActionDef = c.newText
-    ? {
-        id: 'edit_comment',
-        label: 'Edit comment',
-        goal: 'Change the text of a comment posted here.',
-        services: ['venmo'],
-        inputs: [input('comment_id', 'Comment id', 'number'), input('new_text', 'New comment')],
-        plan: [call('venmo.update_transaction_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }), update('comments', '{{inputs.comment_id}}', { text: '{{inputs.new_text}}' }), message('Comment {{inputs.comment_id}} now says "{{inputs.new_text}}".')],
-      }
-    : {
-        id: 'delete_comment',
-        label: 'Delete comment',
-        goal: 'Delete a comment posted here.',
-        services: ['venmo'],
-        inputs: [input('comment_id', 'Comment id', 'number')],
-        plan: [call('venmo.delete_transaction_comment', { comment_id: '{{inputs.comment_id}}' }), update('comments', '{{inputs.comment_id}}', { text: '(deleted)' }), message('Comment {{inputs.comment_id}} deleted.')],
-      };
-  const pkg = namedPackage(
-    c,
-    { name: 'comments', fields: { id: 'number', on: 'string', text: 'string' }, item: 'On "{{item.on}}": {{item.text}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' },
-    [
+  const edit = c.newText;
+  const onComment = { service: 'venmo', key: ['comment_id', 'Comment id'] satisfies [string, string], list: 'comments' };
+  return stepsTask(c, {
+    services: ['venmo'],
+    list: { name: 'comments', fields: { id: 'number', on: 'string', text: 'string' }, item: 'On "{{item.on}}": {{item.text}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' },
+    actions: [
       {
-        id: 'post_comment',
-        label: 'Post comment',
-        goal: 'Find the payment by its words and comment on it.',
-        services: ['venmo'],
-        inputs: [input('words', 'Which payment (words from it)'), input('comment', 'Comment')],
+        id: 'post_comment', label: 'Post comment', goal: 'Find the payment by its words and comment on it.', services: ['venmo'],
+        inputs: [...byWords, input('comment', 'Comment')],
         plan: [
           findPayment,
           call('venmo.create_transaction_comment', { transaction_id: '{{found.0.transaction_id}}', content: '{{inputs.comment}}' }, 'posted'),
@@ -141,179 +89,107 @@ function commentTask(c: CommentCase): TaskInput {
           message('Commented on "{{found.0.description}}" (comment {{posted.comment_id}}).'),
         ],
       },
-      later,
+      edit === undefined
+        ? recordAction({
+            ...onComment, id: 'delete_comment', label: 'Delete comment', goal: 'Delete a comment posted here.', call: ['venmo.delete_transaction_comment', { comment_id: '{{inputs.comment_id}}' }],
+            fields: { text: '(deleted)' }, said: 'Comment {{inputs.comment_id}} deleted.',
+          })
+        : recordAction({
+            ...onComment, id: 'edit_comment', label: 'Edit comment', goal: 'Change the text of a comment posted here.', more: [input('new_text', 'New comment')],
+            call: ['venmo.update_transaction_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }], fields: { text: '{{inputs.new_text}}' },
+            said: 'Comment {{inputs.comment_id}} now says "{{inputs.new_text}}".',
+          }),
     ],
-  );
-  const counted: Allow = ['venmo', 'transactions', 'updated'];
-  return flowTask({
-    ...head(c),
-    services: ['venmo'],
-    pkg,
-    open: { inputs: [['words', 'query', 'payment'], ['comment', 'content']], actions: ['comment', 'post'], heading: c.title },
+    open: { inputs: [...paymentOpen, ['comment', 'content']], actions: ['comment', 'post'] },
     steps: [
       {
-        stage: 'submit',
-        message: c.postMessage,
-        values: { words: c.words, comment: c.text },
-        hint: ['post', 'comment'],
-        captures: { commentId: { at: 'venmo.comments', where: { transaction_id: t.id } } },
-        calls: [['venmo.create_transaction_comment', { transaction_id: t.id, content: c.text }]],
-        changes: [['venmo.comments', 'inserted', { transaction_id: t.id, user_id: USER }]],
-        records: [['venmo.comments', { id: '$commentId' }, { content: c.text, transaction_id: t.id }]],
-        max: 2,
-        allow: [['venmo', 'comments', 'inserted'], counted],
-        show: ['$commentId', t.description],
+        stage: 'submit', message: c.postMessage, values: { words: c.words, comment: c.text }, hint: ['post', 'comment'],
+        captures: { commentId: { at: COMMENTS, where: { transaction_id: t.id } } }, calls: [['venmo.create_transaction_comment', { transaction_id: t.id, content: c.text }]],
+        changes: [[COMMENTS, 'inserted', { transaction_id: t.id, user_id: USER }]], records: [[COMMENTS, { id: '$commentId' }, { content: c.text, transaction_id: t.id }]],
+        max: 2, allow: [['venmo', 'comments', 'inserted'], counted], show: ['$commentId', t.description],
       },
-      c.newText
-        ? {
-            stage: 'revise',
-            message: c.laterMessage,
-            values: { comment_id: '$commentId', new_text: c.newText },
-            hint: ['edit', 'change'],
-            calls: [['venmo.update_transaction_comment', { comment_id: '$commentId', content: c.newText }]],
-            same: [['venmo.comments', '$commentId']],
-            records: [['venmo.comments', { id: '$commentId' }, { content: c.newText }]],
-            max: 1,
-            allow: [['venmo', 'comments', 'updated']],
-            show: [c.newText],
-          }
-        : {
-            stage: 'revise',
-            message: c.laterMessage,
-            values: { comment_id: '$commentId' },
-            hint: ['delete', 'remove'],
-            calls: [['venmo.delete_transaction_comment', { comment_id: '$commentId' }]],
-            changes: [['venmo.comments', 'deleted', { id: '$commentId' }]],
-            max: 2,
-            allow: [['venmo', 'comments', 'deleted'], counted],
-            show: ['$commentId'],
-          },
+      edit === undefined
+        ? deleteStep({ message: c.laterMessage, values: { comment_id: '$commentId' }, hint: ['delete', 'remove'], call: ['venmo.delete_transaction_comment', 'comment_id'], table: COMMENTS, id: '$commentId', max: 2, also: [counted] })
+        : inPlaceStep({
+            stage: 'revise', message: c.laterMessage, values: { comment_id: '$commentId', new_text: edit }, hint: ['edit', 'change'],
+            call: ['venmo.update_transaction_comment', { comment_id: '$commentId', content: edit }], table: COMMENTS, id: '$commentId', fields: { content: edit }, show: [edit],
+          }),
     ],
-    reopen: c.newText
-      ? { shows: [{ value: '$commentId', table: 'venmo.comments', key: { id: '$commentId' }, field: 'id' }, { value: c.newText, table: 'venmo.comments', key: { id: '$commentId' }, field: 'content' }], retained: ['$commentId'], input: ['words', 'query', 'payment'] }
-      : { shows: ['$commentId', t.description], retained: ['$commentId'], input: ['words', 'query', 'payment'] },
+    reopen: edit === undefined
+      ? { shows: ['$commentId', t.description], retained: ['$commentId'] }
+      : { shows: [keptIn(COMMENTS, '$commentId'), keptIn(COMMENTS, '$commentId', 'content', edit)], retained: ['$commentId'] },
   });
 }
 
 // ---------------------------------------------------------------- likes: liked the wrong payment, fixed
 
-interface LikeCase extends Base {
-  wrong: string;
-  right: string;
-  likeMessage: string;
-  undoMessage: string;
-  rightMessage: string;
-}
+interface LikeCase extends CaseBase { wrong: string; right: string; likeMessage: string; undoMessage: string; rightMessage: string }
 
 const likeCases: LikeCase[] = [
   {
-    id: 'single.venmo.kudos-likes',
-    split: 'dev',
-    seed: 3118,
-    appId: 'kudos',
-    title: 'Kudos',
-    summary: 'Likes and unlikes Venmo payments by what they were for.',
-    intro: 'Which payment? Words from its description.',
+    id: 'single.venmo.kudos-likes', split: 'dev', seed: 3118, appId: 'kudos', title: 'Kudos',
+    summary: 'Likes and unlikes Venmo payments by what they were for.', intro: 'Which payment? Words from its description.',
     intention: 'I like to give kudos on Venmo when friends do something nice, and my thumbs hit the wrong payment a lot. I want like and unlike, picking payments by their words.',
-    wrong: 'Pho lunch',
-    right: 'Secret Santa',
-    likeMessage: 'Like the Pho lunch payment.',
-    undoMessage: 'Wrong one, unlike Pho lunch.',
+    wrong: 'Pho lunch', right: 'Secret Santa', likeMessage: 'Like the Pho lunch payment.', undoMessage: 'Wrong one, unlike Pho lunch.',
     rightMessage: 'I meant the Secret Santa one, like that.',
   },
   {
-    id: 'single.venmo.halloween-like',
-    split: 'public',
-    seed: 3119,
-    appId: 'like-button',
-    title: 'Payment Likes',
-    summary: 'A bigger like button for Venmo payments, with undo.',
-    intro: 'Name the payment to like or unlike.',
-    intention: 'The like heart on Venmo is tiny. Give me big like and unlike buttons where I type a few words of the payment.',
-    wrong: 'Halloween pumpkins',
-    right: 'Paddleboard',
-    likeMessage: 'Like Halloween pumpkins.',
-    undoMessage: 'Take the like off Halloween pumpkins.',
-    rightMessage: 'Like the Paddleboard rental instead.',
+    id: 'single.venmo.halloween-like', split: 'public', seed: 3119, appId: 'like-button', title: 'Payment Likes',
+    summary: 'A bigger like button for Venmo payments, with undo.', intro: 'Name the payment to like or unlike.',
+    intention: 'The like heart on Venmo is tiny. Give me big like and unlike buttons where I type a few words of the payment.', wrong: 'Halloween pumpkins',
+    right: 'Paddleboard', likeMessage: 'Like Halloween pumpkins.', undoMessage: 'Take the like off Halloween pumpkins.', rightMessage: 'Like the Paddleboard rental instead.',
   },
   {
-    id: 'single.venmo.refund-like',
-    split: 'sealed',
-    seed: 3120,
-    appId: 'cheer-payments',
-    title: 'Cheer Payments',
-    summary: 'Cheers on Venmo payments with a like, and takes a like back.',
-    intro: 'Pick a payment by its words.',
+    id: 'single.venmo.refund-like', split: 'sealed', seed: 3120, appId: 'cheer-payments', title: 'Cheer Payments',
+    summary: 'Cheers on Venmo payments with a like, and takes a like back.', intro: 'Pick a payment by its words.',
     intention: 'I want to cheer my friends\' Venmo payments with likes from a simple page, with a way to take a like back when I picked the wrong one.',
-    wrong: 'Camping gear',
-    right: 'Uber home',
-    likeMessage: 'Like the Camping gear rental refund.',
-    undoMessage: 'Unlike the camping gear one, that was a refund.',
-    rightMessage: 'Like the Uber home payment.',
+    wrong: 'Camping gear', right: 'Uber home', likeMessage: 'Like the Camping gear rental refund.',
+    undoMessage: 'Unlike the camping gear one, that was a refund.', rightMessage: 'Like the Uber home payment.',
   },
 ];
+
+const likeAction = (id: string, label: string, api: string, keep: Obj, said: string): ActionDef => ({
+  id, label, goal: `Find the payment by its words and ${label.toLowerCase()} it.`, services: ['venmo'], inputs: byWords,
+  plan: [findPayment, call(`venmo.${api}`, { transaction_id: '{{found.0.transaction_id}}' }), keep, message(said)],
+});
+
+/** A like on a payment: the like row, and the payment's like count one up. */
+function liked(stage: 'submit' | 'followup', text: string, t: { id: number; description: string }, words: string, capture: string): FlowStep {
+  const likes = fixtureRow<{ n: number }>('SELECT like_count AS n FROM venmo_transactions WHERE id = ?', t.id).n;
+  return {
+    stage, message: text, values: { words }, hint: ['like'], captures: { [capture]: { at: 'venmo.likes', where: { transaction_id: t.id } } },
+    calls: [['venmo.like_transaction', { transaction_id: t.id }]], changes: [['venmo.likes', 'inserted', { transaction_id: t.id, user_id: USER }]],
+    records: [['venmo.transactions', { id: t.id }, { like_count: likes + 1 }]], max: 2, allow: [['venmo', 'likes', 'inserted'], counted], show: [t.id, t.description],
+  };
+}
 
 function likeTask(c: LikeCase): TaskInput {
   const wrong = transaction(c.wrong);
   const right = transaction(c.right);
-  const likeAction = (id: string, label: string, api: string, status: string): ActionDef => ({
-    id,
-    label,
-    goal: `Find the payment by its words and ${label.toLowerCase()} it.`,
+  return stepsTask(c, {
     services: ['venmo'],
-    inputs: [input('words', 'Which payment (words from it)')],
-    plan: [findPayment, call(`venmo.${api}`, { transaction_id: '{{found.0.transaction_id}}' }), append('likes', { id: '{{found.0.transaction_id}}', what: '{{found.0.description}}', status }), message(`${status}: "{{found.0.description}}" (payment {{found.0.transaction_id}}).`)],
-  });
-  // The same payment is liked, unliked and maybe liked again: the list is a log, keyed by a step number.
-  const pkg = namedPackage(
-    c,
-    { name: 'likes', key: 'id', fields: { id: 'number', what: 'string', status: 'string' }, item: '{{item.what}} (payment {{item.id}}): {{item.status}}', heading: 'Likes given', empty: 'No likes yet.' },
-    [likeAction('like', 'Like', 'like_transaction', 'Liked'), { ...likeAction('unlike', 'Unlike', 'unlike_transaction', 'Unliked'), plan: [findPayment, call('venmo.unlike_transaction', { transaction_id: '{{found.0.transaction_id}}' }), update('likes', '{{found.0.transaction_id}}', { status: 'Unliked' }), message('Unliked "{{found.0.description}}" (payment {{found.0.transaction_id}}).')] }],
-  );
-  const liked = (stage: 'submit' | 'followup', text: string, t: { id: number; description: string }, words: string, capture: string) => ({
-    stage,
-    message: text,
-    values: { words },
-    hint: ['like'],
-    captures: { [capture]: { at: 'venmo.likes', where: { transaction_id: t.id } } },
-    calls: [['venmo.like_transaction', { transaction_id: t.id }]] as [string, Obj][],
-    changes: [['venmo.likes', 'inserted', { transaction_id: t.id, user_id: USER }]] as [string, 'inserted', Obj][],
-    records: [['venmo.transactions', { id: t.id }, { like_count: fixtureRow<{ n: number }>('SELECT like_count AS n FROM venmo_transactions WHERE id = ?', t.id).n + 1 }]] as [string, Obj, Obj][],
-    max: 2,
-    allow: [['venmo', 'likes', 'inserted'], ['venmo', 'transactions', 'updated']] as Allow[],
-    show: [t.id, t.description],
-  });
-  return flowTask({
-    ...head(c),
-    services: ['venmo'],
-    pkg,
-    open: { inputs: [['words', 'query', 'payment']], actions: ['like'], heading: c.title },
+    list: { name: 'likes', fields: { id: 'number', what: 'string', status: 'string' }, item: '{{item.what}} (payment {{item.id}}): {{item.status}}', heading: 'Likes given', empty: 'No likes yet.' },
+    actions: [
+      likeAction('like', 'Like', 'like_transaction', append('likes', { id: '{{found.0.transaction_id}}', what: '{{found.0.description}}', status: 'Liked' }), 'Liked: "{{found.0.description}}" (payment {{found.0.transaction_id}}).'),
+      likeAction('unlike', 'Unlike', 'unlike_transaction', update('likes', '{{found.0.transaction_id}}', { status: 'Unliked' }), 'Unliked "{{found.0.description}}" (payment {{found.0.transaction_id}}).'),
+    ],
+    open: { inputs: paymentOpen, actions: ['like'] },
     steps: [
       liked('submit', c.likeMessage, wrong, c.wrong, 'wrongLike'),
       {
-        stage: 'revise',
-        message: c.undoMessage,
-        values: { words: c.wrong },
-        hint: ['unlike'],
-        calls: [['venmo.unlike_transaction', { transaction_id: wrong.id }]],
-        changes: [['venmo.likes', 'deleted', { transaction_id: wrong.id, user_id: USER }]],
-        max: 2,
-        allow: [['venmo', 'likes', 'deleted'], ['venmo', 'transactions', 'updated']],
-        show: [wrong.id, wrong.description],
+        stage: 'revise', message: c.undoMessage, values: { words: c.wrong }, hint: ['unlike'],
+        calls: [['venmo.unlike_transaction', { transaction_id: wrong.id }]], changes: [['venmo.likes', 'deleted', { transaction_id: wrong.id, user_id: USER }]],
+        max: 2, allow: [['venmo', 'likes', 'deleted'], counted], show: [wrong.id, wrong.description],
       },
       liked('followup', c.rightMessage, right, c.right, 'rightLike'),
     ],
-    reopen: { shows: [right.description, wrong.description], retained: [right.id], input: ['words', 'query', 'payment'] },
+    reopen: { shows: [right.description, wrong.description], retained: [right.id] },
   });
 }
 
 // ---------------------------------------------------------------- comment likes: like one, drop an old like
 
-interface CommentLikeCase extends Base {
-  on: string;
-  likeMessage: string;
-  dropMessage: string;
-}
+interface CommentLikeCase extends CaseBase { on: string; likeMessage: string; dropMessage: string }
 
 /** The comment I liked long ago (on the ski cabin payment). */
 const OLD_LIKE = {
@@ -326,30 +202,16 @@ const OLD_LIKE = {
 
 const commentLikeCases: CommentLikeCase[] = [
   {
-    id: 'single.venmo.comment-likes',
-    split: 'sealed',
-    seed: 3121,
-    appId: 'comment-hearts',
-    title: 'Comment Hearts',
-    summary: 'Likes the comment on a Venmo payment, or takes my like off it.',
-    intro: 'Name the payment whose comment you mean.',
+    id: 'single.venmo.comment-likes', split: 'sealed', seed: 3121, appId: 'comment-hearts', title: 'Comment Hearts',
+    summary: 'Likes the comment on a Venmo payment, or takes my like off it.', intro: 'Name the payment whose comment you mean.',
     intention: 'Friends leave funny comments on our Venmo payments. I want to heart the comment under a payment by naming the payment, and un-heart old ones.',
-    on: 'Little Bangkok',
-    likeMessage: 'Heart the comment under the Little Bangkok payment.',
-    dropMessage: 'And un-heart the comment on the Ski cabin weekend payment.',
+    on: 'Little Bangkok', likeMessage: 'Heart the comment under the Little Bangkok payment.', dropMessage: 'And un-heart the comment on the Ski cabin weekend payment.',
   },
   {
-    id: 'single.venmo.brunch-comment-like',
-    split: 'dev',
-    seed: 3122,
-    appId: 'comment-likes',
-    title: 'Comment Likes',
-    summary: 'Likes or unlikes the comment on one of my Venmo payments.',
-    intro: 'Which payment has the comment?',
+    id: 'single.venmo.brunch-comment-like', split: 'dev', seed: 3122, appId: 'comment-likes', title: 'Comment Likes',
+    summary: 'Likes or unlikes the comment on one of my Venmo payments.', intro: 'Which payment has the comment?',
     intention: 'Let me like the comment someone left on one of my Venmo payments, or remove an old like, without scrolling through the feed.',
-    on: 'eggs benedict',
-    likeMessage: 'Like the comment on the eggs benedict payment.',
-    dropMessage: 'Remove my like from the comment on Ski cabin weekend.',
+    on: 'eggs benedict', likeMessage: 'Like the comment on the eggs benedict payment.', dropMessage: 'Remove my like from the comment on Ski cabin weekend.',
   },
 ];
 
@@ -357,11 +219,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
   const t = transaction(c.on);
   const comment = fixtureRow<{ id: number; content: string }>('SELECT id, content FROM venmo_comments WHERE transaction_id = ? ORDER BY created_at, id', t.id);
   const onComment = (id: string, label: string, api: string, status: string): ActionDef => ({
-    id,
-    label,
-    goal: `Find the payment by its words and ${label.toLowerCase()} its first comment.`,
-    services: ['venmo'],
-    inputs: [input('words', 'Which payment (words from it)')],
+    id, label, goal: `Find the payment by its words and ${label.toLowerCase()} its first comment.`, services: ['venmo'], inputs: byWords,
     plan: [
       findPayment,
       call('venmo.show_transaction_comments', { transaction_id: '{{found.0.transaction_id}}', page_limit: 1 }, 'first'),
@@ -370,45 +228,29 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
       message(`${status} comment {{first.0.comment_id}} "{{first.0.content}}" on "{{found.0.description}}" (payment {{found.0.transaction_id}}).`),
     ],
   });
-  const pkg = namedPackage(
-    c,
-    { name: 'hearts', fields: { id: 'number', text: 'string', on: 'string', status: 'string' }, item: '"{{item.text}}" on {{item.on}} (comment {{item.id}}): {{item.status}}', heading: 'Comments I reacted to', empty: 'None yet.' },
-    [onComment('like_comment', 'Like comment', 'like_transaction_comment', 'Liked'), onComment('unlike_comment', 'Unlike comment', 'unlike_transaction_comment', 'Unliked')],
-  );
-  const likes = (op: 'inserted' | 'deleted'): Allow => ['venmo', 'comment_likes', op];
-  return flowTask({
-    ...head(c),
+  return stepsTask(c, {
     services: ['venmo'],
-    pkg,
-    open: { inputs: [['words', 'query', 'payment']], actions: ['like'], heading: c.title },
+    list: {
+      name: 'hearts', fields: { id: 'number', text: 'string', on: 'string', status: 'string' }, item: '"{{item.text}}" on {{item.on}} (comment {{item.id}}): {{item.status}}',
+      heading: 'Comments I reacted to', empty: 'None yet.',
+    },
+    actions: [onComment('like_comment', 'Like comment', 'like_transaction_comment', 'Liked'), onComment('unlike_comment', 'Unlike comment', 'unlike_transaction_comment', 'Unliked')],
+    open: { inputs: paymentOpen, actions: ['like'] },
     steps: [
       {
-        stage: 'submit',
-        message: c.likeMessage,
-        values: { words: c.on },
-        hint: ['like', 'heart'],
-        captures: { likeId: { at: 'venmo.comment_likes', where: { comment_id: comment.id } } },
-        calls: [['venmo.like_transaction_comment', { comment_id: comment.id }]],
-        changes: [['venmo.comment_likes', 'inserted', { comment_id: comment.id, user_id: USER }]],
-        records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id, user_id: USER }]],
-        max: 1,
-        allow: [likes('inserted')],
+        stage: 'submit', message: c.likeMessage, values: { words: c.on }, hint: ['like', 'heart'], captures: { likeId: { at: 'venmo.comment_likes', where: { comment_id: comment.id } } },
+        calls: [['venmo.like_transaction_comment', { comment_id: comment.id }]], changes: [['venmo.comment_likes', 'inserted', { comment_id: comment.id, user_id: USER }]],
+        records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id, user_id: USER }]], max: 1, allow: [['venmo', 'comment_likes', 'inserted']],
         show: [comment.id, t.description],
       },
       {
-        stage: 'revise',
-        message: c.dropMessage,
-        values: { words: OLD_LIKE.words },
-        hint: ['unlike', 'remove', 'un-heart'],
-        calls: [['venmo.unlike_transaction_comment', { comment_id: OLD_LIKE.comment }]],
-        changes: [['venmo.comment_likes', 'deleted', { comment_id: OLD_LIKE.comment, user_id: USER }]],
-        records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id }]],
-        max: 1,
-        allow: [likes('deleted')],
+        stage: 'revise', message: c.dropMessage, values: { words: OLD_LIKE.words }, hint: ['unlike', 'remove', 'un-heart'],
+        calls: [['venmo.unlike_transaction_comment', { comment_id: OLD_LIKE.comment }]], changes: [['venmo.comment_likes', 'deleted', { comment_id: OLD_LIKE.comment, user_id: USER }]],
+        records: [['venmo.comment_likes', { id: '$likeId' }, { comment_id: comment.id }]], max: 1, allow: [['venmo', 'comment_likes', 'deleted']],
         show: [OLD_LIKE.comment, transaction(OLD_LIKE.words).description],
       },
     ],
-    reopen: { shows: [comment.id, OLD_LIKE.comment], retained: [comment.id], input: ['words', 'query', 'payment'] },
+    reopen: { shows: [comment.id, OLD_LIKE.comment], retained: [comment.id] },
   });
 }
 
@@ -420,55 +262,34 @@ const NEWEST_WORDS = 'Costco run';
 if (!NEWEST.message.includes(NEWEST_WORDS)) throw new Error('the newest Venmo notification changed');
 const UNREAD = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM venmo_notifications WHERE user_id = ? AND read = 0', USER).n;
 const READ = fixtureRow<{ n: number }>('SELECT count(*) AS n FROM venmo_notifications WHERE user_id = ? AND read = 1', USER).n;
+const NOTIFICATIONS = 'venmo.notifications';
 
-const notificationList = {
-  name: 'log',
-  fields: { id: 'number', what: 'string' } as Record<string, 'string' | 'number'>,
-  item: '{{item.what}} (notification {{item.id}})',
-  heading: 'Done here',
-  empty: 'Nothing done yet.',
-};
+const notificationList: CollectionDef = { name: 'log', fields: { id: 'number', what: 'string' }, item: '{{item.what}} (notification {{item.id}})', heading: 'Done here', empty: 'Nothing done yet.' };
 
 const newest = call('venmo.show_notifications', { page_limit: 1 }, 'latest');
+/** An action with no inputs: what it is called, what it is for, what it calls. */
+const noInputs = (id: string, label: string, goal: string, plan: Obj[]): ActionDef => ({ id, label, goal, services: ['venmo'], inputs: [], plan });
 
-interface NoticeCase extends Base {
-  first: string;
-  second: string;
-}
+interface NoticeCase extends CaseBase { first: string; second: string }
 
 const flagCases: NoticeCase[] = [
   {
-    id: 'single.venmo.notification-reset',
-    split: 'dev',
-    seed: 3123,
-    appId: 'notice-reset',
-    title: 'Unread Badge Reset',
-    summary: 'Marks all my Venmo notifications read, and flags the newest as unread again so I do not forget it.',
-    intro: 'Catch up on Venmo notifications.',
+    id: 'single.venmo.notification-reset', split: 'dev', seed: 3123, appId: 'notice-reset', title: 'Unread Badge Reset',
+    summary: 'Marks all my Venmo notifications read, and flags the newest as unread again so I do not forget it.', intro: 'Catch up on Venmo notifications.',
     intention: 'The unread badge on Venmo stresses me out. I want to mark everything read in one go, but keep the newest one flagged unread as a reminder to deal with it.',
     first: 'Mark all my Venmo notifications as read, the Costco run request included.',
     second: 'Flag the newest one, the Costco run request, as unread again; I still need to handle it.',
   },
   {
-    id: 'single.venmo.unread-reminder',
-    split: 'public',
-    seed: 3124,
-    appId: 'unread-reminder',
-    title: 'Unread Reminder',
-    summary: 'Clears the unread count on Venmo and keeps one notification as a to-do.',
-    intro: 'Mark all read, or put the latest back to unread.',
+    id: 'single.venmo.unread-reminder', split: 'public', seed: 3124, appId: 'unread-reminder', title: 'Unread Reminder',
+    summary: 'Clears the unread count on Venmo and keeps one notification as a to-do.', intro: 'Mark all read, or put the latest back to unread.',
     intention: 'I use unread Venmo notifications as my to-do list. I need a button that marks them all read, and another that puts the latest one back to unread.',
     first: 'Clear my unread Venmo notifications, mark them read (yes, the Costco run one too).',
     second: 'Put the most recent notification back to unread, that Costco run request.',
   },
   {
-    id: 'single.venmo.catch-up-notices',
-    split: 'sealed',
-    seed: 3125,
-    appId: 'venmo-catch-up',
-    title: 'Venmo Catch-up',
-    summary: 'Catches up on Venmo notifications and keeps the latest open.',
-    intro: 'Catch up in one go.',
+    id: 'single.venmo.catch-up-notices', split: 'sealed', seed: 3125, appId: 'venmo-catch-up', title: 'Venmo Catch-up',
+    summary: 'Catches up on Venmo notifications and keeps the latest open.', intro: 'Catch up in one go.',
     intention: 'After a holiday I have a pile of Venmo notifications. Help me mark them all as read at once and then mark the latest as unread so it stays on top of my mind.',
     first: 'I am back from holiday: mark every Venmo notification read, even the Costco run request.',
     second: 'Now mark the latest notification, about the Costco run, unread.',
@@ -476,257 +297,159 @@ const flagCases: NoticeCase[] = [
 ];
 
 function flagTask(c: NoticeCase): TaskInput {
-  const pkg = namedPackage(c, notificationList, [
-    { id: 'mark_all_read', label: 'Mark all read', goal: 'Mark every Venmo notification as read.', services: ['venmo'], inputs: [], plan: [call('venmo.show_notifications', { read: false, page_limit: 1 }, 'top'), call('venmo.mark_notifications_as_read', {}), message('All notifications are marked read; the newest was notification {{top.0.notification_id}}: {{top.0.message}}')] },
-    {
-      id: 'flag_latest',
-      label: 'Flag latest as unread',
-      goal: 'Put the newest Venmo notification back to unread and note it here.',
-      services: ['venmo'],
-      inputs: [],
-      plan: [newest, call('venmo.mark_notification_as_unread', { notification_id: '{{latest.0.notification_id}}' }), append('log', { id: '{{latest.0.notification_id}}', what: 'Flagged unread: {{latest.0.message}}' }), message('Notification {{latest.0.notification_id}} is unread again: {{latest.0.message}}')],
-    },
-  ]);
-  return flowTask({
-    ...head(c),
-    services: ['venmo'],
-    pkg,
-    open: { inputs: [], actions: ['read', 'mark'], heading: c.title },
+  return stepsTask(c, {
+    services: ['venmo'], list: notificationList,
+    actions: [
+      noInputs('mark_all_read', 'Mark all read', 'Mark every Venmo notification as read.', [
+        call('venmo.show_notifications', { read: false, page_limit: 1 }, 'top'),
+        call('venmo.mark_notifications_as_read', {}),
+        message('All notifications are marked read; the newest was notification {{top.0.notification_id}}: {{top.0.message}}'),
+      ]),
+      noInputs('flag_latest', 'Flag latest as unread', 'Put the newest Venmo notification back to unread and note it here.', [
+        newest,
+        call('venmo.mark_notification_as_unread', { notification_id: '{{latest.0.notification_id}}' }),
+        append('log', { id: '{{latest.0.notification_id}}', what: 'Flagged unread: {{latest.0.message}}' }),
+        message('Notification {{latest.0.notification_id}} is unread again: {{latest.0.message}}'),
+      ]),
+    ],
+    open: { inputs: [], actions: ['read', 'mark'] },
     steps: [
       {
-        stage: 'submit',
-        message: c.first,
-        values: {},
-        hint: ['all', 'read'],
-        calls: [['venmo.mark_notifications_as_read', {}]],
-        changes: [['venmo.notifications', 'updated', { read: true }, UNREAD]],
-        records: [['venmo.notifications', { id: NEWEST.id }, { read: true }]],
-        max: UNREAD,
-        allow: [['venmo', 'notifications', 'updated']],
-        show: [NEWEST.id, NEWEST_WORDS],
+        stage: 'submit', message: c.first, values: {}, hint: ['all', 'read'], calls: [['venmo.mark_notifications_as_read', {}]],
+        changes: [[NOTIFICATIONS, 'updated', { read: true }, UNREAD]], records: [[NOTIFICATIONS, { id: NEWEST.id }, { read: true }]],
+        max: UNREAD, allow: [['venmo', 'notifications', 'updated']], show: [NEWEST.id, NEWEST_WORDS],
       },
       {
-        stage: 'revise',
-        message: c.second,
-        values: {},
-        hint: ['flag', 'unread', 'latest'],
-        calls: [['venmo.mark_notification_as_unread', { notification_id: NEWEST.id }]],
-        changes: [['venmo.notifications', 'updated', { id: NEWEST.id, read: false }]],
-        max: 1,
-        allow: [['venmo', 'notifications', 'updated']],
-        show: [NEWEST.id, NEWEST_WORDS],
+        stage: 'revise', message: c.second, values: {}, hint: ['flag', 'unread', 'latest'], calls: [['venmo.mark_notification_as_unread', { notification_id: NEWEST.id }]],
+        changes: [[NOTIFICATIONS, 'updated', { id: NEWEST.id, read: false }]], max: 1, allow: [['venmo', 'notifications', 'updated']], show: [NEWEST.id, NEWEST_WORDS],
       },
     ],
-    reopen: { shows: [{ value: NEWEST.id, table: 'venmo.notifications', key: { id: NEWEST.id }, field: 'id' }], retained: [NEWEST.id], input: [] },
+    reopen: { shows: [keptIn(NOTIFICATIONS, NEWEST.id)], retained: [NEWEST.id] },
   });
 }
 
 const purgeCases: NoticeCase[] = [
   {
-    id: 'single.venmo.notification-purge',
-    split: 'sealed',
-    seed: 3126,
-    appId: 'notice-purge',
-    title: 'Notifications Purge',
-    summary: 'Deletes the newest Venmo notification, or every notification I have already read.',
-    intro: 'Tidy up Venmo notifications.',
+    id: 'single.venmo.notification-purge', split: 'sealed', seed: 3126, appId: 'notice-purge', title: 'Notifications Purge',
+    summary: 'Deletes the newest Venmo notification, or every notification I have already read.', intro: 'Tidy up Venmo notifications.',
     intention: 'My Venmo notifications go back months. I want to delete the newest one when it is noise, and wipe all the ones I have already read.',
-    first: 'Delete the newest notification, the Costco run request, it is noise.',
-    second: 'Now delete all the ones I have read.',
+    first: 'Delete the newest notification, the Costco run request, it is noise.', second: 'Now delete all the ones I have read.',
   },
   {
-    id: 'single.venmo.read-notice-cleanup',
-    split: 'dev',
-    seed: 3127,
-    appId: 'inbox-sweep',
-    title: 'Inbox Sweep',
-    summary: 'Sweeps read Venmo notifications away and drops the latest one on request.',
-    intro: 'Delete the latest, or everything read.',
+    id: 'single.venmo.read-notice-cleanup', split: 'dev', seed: 3127, appId: 'inbox-sweep', title: 'Inbox Sweep',
+    summary: 'Sweeps read Venmo notifications away and drops the latest one on request.', intro: 'Delete the latest, or everything read.',
     intention: 'Build me a sweeper for Venmo notifications: drop the latest notification, and clear out everything I already read.',
-    first: 'Drop the latest Venmo notification, the one about the Costco run.',
-    second: 'Sweep away every read notification.',
+    first: 'Drop the latest Venmo notification, the one about the Costco run.', second: 'Sweep away every read notification.',
   },
 ];
 
 function purgeTask(c: NoticeCase): TaskInput {
-  const pkg = namedPackage(c, notificationList, [
-    {
-      id: 'delete_latest',
-      label: 'Delete latest',
-      goal: 'Delete the newest Venmo notification and note what it said.',
-      services: ['venmo'],
-      inputs: [],
-      plan: [newest, call('venmo.delete_notification', { notification_id: '{{latest.0.notification_id}}' }), append('log', { id: '{{latest.0.notification_id}}', what: 'Deleted: {{latest.0.message}}' }), message('Deleted notification {{latest.0.notification_id}}: {{latest.0.message}}')],
-    },
-    { id: 'delete_read', label: 'Delete read ones', goal: 'Delete every Venmo notification already read.', services: ['venmo'], inputs: [], plan: [call('venmo.delete_read_notifications', {}, 'swept'), message('Deleted {{swept.deleted_count}} read notifications.')] },
-  ]);
-  return flowTask({
-    ...head(c),
-    services: ['venmo'],
-    pkg,
-    open: { inputs: [], actions: ['delete'], heading: c.title },
+  return stepsTask(c, {
+    services: ['venmo'], list: notificationList,
+    actions: [
+      noInputs('delete_latest', 'Delete latest', 'Delete the newest Venmo notification and note what it said.', [
+        newest,
+        call('venmo.delete_notification', { notification_id: '{{latest.0.notification_id}}' }),
+        append('log', { id: '{{latest.0.notification_id}}', what: 'Deleted: {{latest.0.message}}' }),
+        message('Deleted notification {{latest.0.notification_id}}: {{latest.0.message}}'),
+      ]),
+      noInputs('delete_read', 'Delete read ones', 'Delete every Venmo notification already read.', [call('venmo.delete_read_notifications', {}, 'swept'), message('Deleted {{swept.deleted_count}} read notifications.')]),
+    ],
+    open: { inputs: [], actions: ['delete'] },
     steps: [
       {
-        stage: 'submit',
-        message: c.first,
-        values: {},
-        hint: ['latest', 'newest'],
-        calls: [['venmo.delete_notification', { notification_id: NEWEST.id }]],
-        changes: [['venmo.notifications', 'deleted', { id: NEWEST.id }]],
-        max: 1,
-        allow: [['venmo', 'notifications', 'deleted']],
+        ...deleteStep({ stage: 'submit', message: c.first, values: {}, hint: ['latest', 'newest'], call: ['venmo.delete_notification', 'notification_id'], table: NOTIFICATIONS, id: NEWEST.id }),
         show: [NEWEST.id, NEWEST_WORDS],
       },
       {
-        stage: 'revise',
-        message: c.second,
-        values: {},
-        hint: ['read', 'all', 'sweep'],
-        calls: [['venmo.delete_read_notifications', {}]],
-        changes: [['venmo.notifications', 'deleted', { read: true }, READ]],
-        max: READ,
-        allow: [['venmo', 'notifications', 'deleted']],
-        show: [],
+        stage: 'revise', message: c.second, values: {}, hint: ['read', 'all', 'sweep'], calls: [['venmo.delete_read_notifications', {}]],
+        changes: [[NOTIFICATIONS, 'deleted', { read: true }, READ]], max: READ, allow: [['venmo', 'notifications', 'deleted']], show: [],
       },
     ],
-    reopen: { shows: [NEWEST.id], retained: [NEWEST.id], input: [] },
+    reopen: { shows: [NEWEST.id], retained: [NEWEST.id] },
   });
 }
 
 // ---------------------------------------------------------------- pay a phone contact, text them, then make it private (venmo + phone)
 
-interface TextPayCase extends Base {
-  name: string;
-  amount: number;
-  whatFor: string;
-  payMessage: string;
-  privateMessage: string;
-}
+interface TextPayCase extends CaseBase { name: string; amount: number; whatFor: string; payMessage: string; privateMessage: string }
 
 const textPayCases: TextPayCase[] = [
   {
-    id: 'single.venmo.pay-and-text',
-    split: 'public',
-    seed: 3128,
-    appId: 'pay-and-text',
-    title: 'Pay and Text',
+    id: 'single.venmo.pay-and-text', split: 'public', seed: 3128, appId: 'pay-and-text', title: 'Pay and Text',
     summary: 'Pays a phone contact on Venmo, texts them that the money is on its way, and can make a payment private afterwards.',
     intro: 'Who (a contact), how much, what for.',
     intention: 'When I pay someone back on Venmo, they often do not notice. I want to pick them from my phone contacts, pay them, and have a text sent telling them; later I may want to hide the payment from the feed.',
-    name: 'Liam Larsen',
-    amount: 27.5,
-    whatFor: 'Concert parking',
-    payMessage: 'Pay Liam Larsen 27.5 for Concert parking and text him.',
+    name: 'Liam Larsen', amount: 27.5, whatFor: 'Concert parking', payMessage: 'Pay Liam Larsen 27.5 for Concert parking and text him.',
     privateMessage: 'Make that payment to Liam private.',
   },
   {
-    id: 'single.venmo.babysitter-pay',
-    split: 'dev',
-    seed: 3129,
-    appId: 'sitter-pay',
-    title: 'Babysitter Pay',
-    summary: 'Pays the babysitter on Venmo from my contacts and texts her a thank-you; payments can be hidden later.',
-    intro: 'Pay someone from your contacts.',
+    id: 'single.venmo.babysitter-pay', split: 'dev', seed: 3129, appId: 'sitter-pay', title: 'Babysitter Pay',
+    summary: 'Pays the babysitter on Venmo from my contacts and texts her a thank-you; payments can be hidden later.', intro: 'Pay someone from your contacts.',
     intention: 'After the babysitter leaves I want to pay her on Venmo straight from my contacts and send her a text so she knows it went through. Some payments I would rather keep private afterwards.',
-    name: 'Zoe Ito',
-    amount: 64,
-    whatFor: 'Babysitting Friday',
-    payMessage: 'Send Zoe Ito 64 for Babysitting Friday, and text her.',
+    name: 'Zoe Ito', amount: 64, whatFor: 'Babysitting Friday', payMessage: 'Send Zoe Ito 64 for Babysitting Friday, and text her.',
     privateMessage: 'Hide that payment, make it private.',
   },
   {
-    id: 'single.venmo.tutor-pay',
-    split: 'sealed',
-    seed: 3130,
-    appId: 'lesson-pay',
-    title: 'Lesson Pay',
-    summary: 'Pays a tutor found in my phone contacts on Venmo and texts a heads-up.',
-    intro: 'Contact name, amount, what for.',
+    id: 'single.venmo.tutor-pay', split: 'sealed', seed: 3130, appId: 'lesson-pay', title: 'Lesson Pay',
+    summary: 'Pays a tutor found in my phone contacts on Venmo and texts a heads-up.', intro: 'Contact name, amount, what for.',
     intention: 'I pay my kid\'s tutor after every lesson. Give me an app that finds her in my contacts, pays her on Venmo, texts her, and lets me set the payment to private.',
-    name: 'Hana Patel',
-    amount: 40,
-    whatFor: 'Maths lesson',
-    payMessage: 'Pay Hana Patel 40 for the Maths lesson, text her too.',
+    name: 'Hana Patel', amount: 40, whatFor: 'Maths lesson', payMessage: 'Pay Hana Patel 40 for the Maths lesson, text her too.',
     privateMessage: 'Make the Maths lesson payment private please.',
   },
 ];
 
+const textThem = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what_for}}.' });
+const TRANSACTIONS = 'venmo.transactions';
+
 function textPayTask(c: TextPayCase): TaskInput {
-  const who = contact(c.name);
+  const phone = contact(c.name).phone;
   const person = venmoPerson(c.name);
-  const payAction: ActionDef = {
-    id: 'pay_contact',
-    label: 'Pay and text',
-    goal: 'Find the contact on the phone, pay them on Venmo from my balance, and text them that it is sent.',
-    services: ['phone', 'venmo'],
-    inputs: [input('name', 'Contact'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-    plan: [
-      call('phone.search_contacts', { query: '{{inputs.name}}', page_limit: 1 }, 'who'),
-      call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'paid'),
-      call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what_for}}.' }),
-      append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', private: false }),
-      message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} (payment {{paid.transaction_id}}) and texted them.'),
-    ],
-  };
-  const pkg = namedPackage(
-    c,
-    { name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', private: 'boolean' }, item: '{{item.to}}: ${{item.amount}} (payment {{item.id}}, private: {{item.private}})', heading: 'Payments sent', empty: 'No payments yet.' },
-    [
-      payAction,
+  return stepsTask(c, {
+    services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
+    list: {
+      name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', private: 'boolean' },
+      item: '{{item.to}}: ${{item.amount}} (payment {{item.id}}, private: {{item.private}})', heading: 'Payments sent', empty: 'No payments yet.',
+    },
+    actions: [
       {
-        id: 'make_private',
-        label: 'Make private',
-        goal: 'Make a payment sent here private on Venmo.',
-        services: ['venmo'],
-        inputs: [input('payment_id', 'Payment id', 'number')],
-        plan: [call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', private: true }), update('payments', '{{inputs.payment_id}}', { private: true }), message('Payment {{inputs.payment_id}} is private now.')],
+        id: 'pay_contact', label: 'Pay and text', goal: 'Find the contact on the phone, pay them on Venmo from my balance, and text them that it is sent.',
+        services: ['phone', 'venmo'], inputs: [input('name', 'Contact'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
+        plan: [
+          call('phone.search_contacts', { query: '{{inputs.name}}', page_limit: 1 }, 'who'),
+          call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'paid'),
+          textThem,
+          append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', private: false }),
+          message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} (payment {{paid.transaction_id}}) and texted them.'),
+        ],
       },
+      recordAction({
+        id: 'make_private', label: 'Make private', goal: 'Make a payment sent here private on Venmo.', service: 'venmo', key: ['payment_id', 'Payment id'],
+        call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', private: true }], list: 'payments', fields: { private: true }, said: 'Payment {{inputs.payment_id}} is private now.',
+      }),
     ],
-  );
-  return flowTask({
-    ...head(c),
-    services: ['phone', 'venmo'],
-    domains: ['venmo', 'phone'],
-    pkg,
-    open: { inputs: [['name', 'contact'], ['amount']], actions: ['pay'], heading: c.title },
+    open: { inputs: [['name', 'contact'], ['amount']], actions: ['pay'] },
     steps: [
       {
-        stage: 'submit',
-        message: c.payMessage,
-        values: { name: c.name, amount: c.amount, what_for: c.whatFor },
-        hint: ['pay'],
-        captures: { paymentId: { at: 'venmo.transactions', where: { receiver_id: person.id } } },
-        calls: [
-          ['venmo.create_transaction', { receiver_email: person.email, amount: c.amount }],
-          ['phone.send_text_message', { phone_number: who.phone }],
-        ],
-        changes: [
-          ['venmo.transactions', 'inserted', { receiver_id: person.id, amount: c.amount }],
-          ['phone.text_messages', 'inserted', {}],
-        ],
-        records: [['venmo.transactions', { id: '$paymentId' }, { amount: c.amount, description: c.whatFor, private: false }]],
-        max: 8,
+        stage: 'submit', message: c.payMessage, values: { name: c.name, amount: c.amount, what_for: c.whatFor }, hint: ['pay'],
+        captures: { paymentId: { at: TRANSACTIONS, where: { receiver_id: person.id } } },
+        calls: [['venmo.create_transaction', { receiver_email: person.email, amount: c.amount }], ['phone.send_text_message', { phone_number: phone }]],
+        changes: [[TRANSACTIONS, 'inserted', { receiver_id: person.id, amount: c.amount }], ['phone.text_messages', 'inserted', {}]],
+        records: [[TRANSACTIONS, { id: '$paymentId' }, { amount: c.amount, description: c.whatFor, private: false }]], max: 8,
         allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
-        show: ['$paymentId', c.name],
-        free: madeUpTexts([payAction.plan[2] as Obj], { amount: c.amount, what_for: c.whatFor }),
+        show: ['$paymentId', c.name], free: madeUpTexts([textThem], { amount: c.amount, what_for: c.whatFor }),
       },
-      {
-        stage: 'revise',
-        message: c.privateMessage,
-        values: { payment_id: '$paymentId' },
-        hint: ['private', 'hide'],
-        calls: [['venmo.update_transaction', { transaction_id: '$paymentId', private: true }]],
-        same: [['venmo.transactions', '$paymentId']],
-        records: [['venmo.transactions', { id: '$paymentId' }, { private: true, amount: c.amount, description: c.whatFor }]],
-        max: 1,
-        allow: [['venmo', 'transactions', 'updated']],
-        show: ['$paymentId'],
-      },
+      inPlaceStep({
+        stage: 'revise', message: c.privateMessage, values: { payment_id: '$paymentId' }, hint: ['private', 'hide'],
+        call: ['venmo.update_transaction', { transaction_id: '$paymentId', private: true }], table: TRANSACTIONS, id: '$paymentId',
+        fields: { private: true, amount: c.amount, description: c.whatFor }, show: ['$paymentId'],
+      }),
     ],
-    reopen: { shows: [{ value: '$paymentId', table: 'venmo.transactions', key: { id: '$paymentId' }, field: 'id' }, c.name], retained: ['$paymentId'], input: ['name', 'contact'] },
+    reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name], retained: ['$paymentId'] },
   });
 }
 
-export function tasks(): TaskInput[] {
-  return [...commentCases.map(commentTask), ...likeCases.map(likeTask), ...commentLikeCases.map(commentLikeTask), ...flagCases.map(flagTask), ...purgeCases.map(purgeTask), ...textPayCases.map(textPayTask)];
-}
+export const tasks = (): TaskInput[] => [
+  ...commentCases.map(commentTask), ...likeCases.map(likeTask), ...commentLikeCases.map(commentLikeTask), ...flagCases.map(flagTask), ...purgeCases.map(purgeTask),
+  ...textPayCases.map(textPayTask),
+];
