@@ -2,14 +2,15 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type Allow, type CaseBase } from '../../shapes/combo.ts';
+import { combo, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
+import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
 
 // ------------------------------------------------ review a product and text a friend who was about to buy it
 
-interface ReviewTextCase extends CaseBase {
+interface ReviewTextCase extends ComboCase {
   product: string;
   stars: number;
   verdict: string;
@@ -23,7 +24,6 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
   const values = { product: c.product, stars: c.stars, verdict: c.verdict, friend_phone: friend.phone_number };
   return combo({
     c,
-    services: ['amazon', 'phone'],
     intro: 'Name the product, your stars and one line; the review goes on Amazon and the friend gets a text.',
     anchor: { app: 'amazon', table: 'product_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', product: 'string', stars: 'number' }, item: '{{item.product}}: {{item.stars}} stars (review {{item.id}})' },
@@ -53,8 +53,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
         message('Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.'),
       ],
     },
-    openInputs: [['product'], ['stars', 'rating']],
-    openActions: ['review'],
+    open: { inputs: [['product'], ['stars', 'rating']], actions: ['review'] },
     create: {
       values,
       hint: ['review', 'tell'],
@@ -87,8 +86,8 @@ const reviewTextCases: ReviewTextCase[] = [
     seed: 5020,
     appTitle: 'Honest Verdicts',
     intention: 'Friends keep asking me whether the stuff I bought is worth it. I want to post the Amazon review and send that friend the same verdict by text in one go.',
-    createMessage: 'The Pour-Over Coffee Maker, Black gets four stars: great coffee, the lid rattles. Jonah was eyeing it, text him.',
-    reviseMessage: 'The lid cracked, drop my coffee maker review to two stars.',
+    message: 'The Pour-Over Coffee Maker, Black gets four stars: great coffee, the lid rattles. Jonah was eyeing it, text him.',
+    changeMessage: 'The lid cracked, drop my coffee maker review to two stars.',
     product: 'Pour-Over Coffee Maker, Black',
     stars: 4,
     verdict: 'Great coffee, the lid rattles.',
@@ -101,8 +100,8 @@ const reviewTextCases: ReviewTextCase[] = [
     seed: 5021,
     appTitle: 'Purchase Advice',
     intention: 'Give me a way to rate something on Amazon and warn or encourage a friend over SMS who is thinking about the same purchase.',
-    createMessage: 'Extra-Thick Yoga Mat, Teal: two stars, it smells of rubber for weeks. Warn Aisha by text, she wanted one.',
-    reviseMessage: 'The smell finally went away; bump the yoga mat to three stars.',
+    message: 'Extra-Thick Yoga Mat, Teal: two stars, it smells of rubber for weeks. Warn Aisha by text, she wanted one.',
+    changeMessage: 'The smell finally went away; bump the yoga mat to three stars.',
     product: 'Extra-Thick Yoga Mat, Teal',
     stars: 2,
     verdict: 'It smells of rubber for weeks.',
@@ -115,8 +114,8 @@ const reviewTextCases: ReviewTextCase[] = [
     seed: 5022,
     appTitle: 'Gear Review Relay',
     intention: 'Our running group shares gear tips; I would like to review shoes on Amazon and pass my rating to a teammate on their phone.',
-    createMessage: 'Five stars for the Trail Running Shoes, Blue, Medium, no blisters after 20 km. Let Liam know by text.',
-    reviseMessage: 'The sole wore out fast; make the shoe review four stars.',
+    message: 'Five stars for the Trail Running Shoes, Blue, Medium, no blisters after 20 km. Let Liam know by text.',
+    changeMessage: 'The sole wore out fast; make the shoe review four stars.',
     product: 'Trail Running Shoes, Blue, Medium',
     stars: 5,
     verdict: 'No blisters after 20 km.',
@@ -129,8 +128,8 @@ const reviewTextCases: ReviewTextCase[] = [
     seed: 5023,
     appTitle: 'Stationery Critic',
     intention: 'I am picky about stationery, notebooks above all. After trying one I rate it on Amazon and tip off my friend who journals too, by text message.',
-    createMessage: 'Hardcover Dot Grid Notebook, Mustard: three stars, the ink bleeds through. Message Mira about it.',
-    reviseMessage: 'With a finer pen it is fine, change that notebook review to four stars.',
+    message: 'Hardcover Dot Grid Notebook, Mustard: three stars, the ink bleeds through. Message Mira about it.',
+    changeMessage: 'With a finer pen it is fine, change that notebook review to four stars.',
     product: 'Hardcover Dot Grid Notebook, Mustard',
     stars: 3,
     verdict: 'The ink bleeds through.',
@@ -151,7 +150,7 @@ const ORDER_MADE: Allow[] = [
   ['file_system', 'files', 'inserted'],
 ];
 
-interface GiftOrderCase extends CaseBase {
+interface GiftOrderCase extends ComboCase {
   product: string;
   occasion: string;
   cogiver: string;
@@ -163,7 +162,6 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   const values = { product: c.product, occasion: c.occasion, cogiver_email: cogiver.email };
   return combo({
     c,
-    services: ['amazon', 'gmail'],
     intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
     kept: { fields: { id: 'number', product: 'string', occasion: 'string' }, item: '{{item.product}} for {{item.occasion}} (order {{item.id}})' },
@@ -195,8 +193,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
         message('Order {{inputs.order_id}} cancelled; {{cancelled.refund_amount}} refunded.'),
       ],
     },
-    openInputs: [['product'], ['occasion']],
-    openActions: ['gift', 'order'],
+    open: { inputs: [['product'], ['occasion']], actions: ['gift', 'order'] },
     create: {
       values,
       hint: ['order', 'gift'],
@@ -234,8 +231,8 @@ const giftOrderCases: GiftOrderCase[] = [
     seed: 5024,
     appTitle: 'Gift Dispatch',
     intention: 'When a family occasion comes up I want one button that orders the gift wrapped on Amazon and emails my sister, who always chips in, the order number.',
-    createMessage: 'For Dad\'s retirement: order the Electric Gooseneck Kettle, Stainless, wrapped, and email Chloe.',
-    reviseMessage: 'Chloe already bought him one, I want that order cancelled.',
+    message: 'For Dad\'s retirement: order the Electric Gooseneck Kettle, Stainless, wrapped, and email Chloe.',
+    changeMessage: 'Chloe already bought him one, I want that order cancelled.',
     product: 'Electric Gooseneck Kettle, Stainless',
     occasion: 'Dad\'s retirement',
     cogiver: 'Chloe',
@@ -246,8 +243,8 @@ const giftOrderCases: GiftOrderCase[] = [
     seed: 5025,
     appTitle: 'Farewell Present',
     intention: 'A colleague is leaving and a few of us pitch in. Order a wrapped present on Amazon and let the coworker collecting money know by email.',
-    createMessage: 'For Leah\'s farewell get the Hardcover Dot Grid Notebook, Emerald, wrapped, and email Felix the order.',
-    reviseMessage: 'Felix found something better; get my notebook order cancelled.',
+    message: 'For Leah\'s farewell get the Hardcover Dot Grid Notebook, Emerald, wrapped, and email Felix the order.',
+    changeMessage: 'Felix found something better; get my notebook order cancelled.',
     product: 'Hardcover Dot Grid Notebook, Emerald',
     occasion: 'Leah\'s farewell',
     cogiver: 'Felix',
@@ -258,8 +255,8 @@ const giftOrderCases: GiftOrderCase[] = [
     seed: 5026,
     appTitle: 'Neighborly Gifts',
     intention: 'The neighbors just had a baby; buy a gift-wrapped present on Amazon and email the other neighbor who is splitting it with me.',
-    createMessage: 'Order the Linen Throw Pillow Cover, Oatmeal as a wrapped gift for the new baby next door and email Lucas.',
-    reviseMessage: 'They asked for no gifts after all, so the order should be cancelled.',
+    message: 'Order the Linen Throw Pillow Cover, Oatmeal as a wrapped gift for the new baby next door and email Lucas.',
+    changeMessage: 'They asked for no gifts after all, so the order should be cancelled.',
     product: 'Linen Throw Pillow Cover, Oatmeal',
     occasion: 'the new baby next door',
     cogiver: 'Lucas',
@@ -270,8 +267,8 @@ const giftOrderCases: GiftOrderCase[] = [
     seed: 5027,
     appTitle: 'Anniversary Sender',
     intention: 'For my parents\' anniversary I want the present bought and wrapped on Amazon, and my cousin told by email since she shares the cost.',
-    createMessage: 'For Mom and Dad\'s anniversary: the Scented Soy Candle, Cedar, gift-wrapped. Email Hana the order number.',
-    reviseMessage: 'Mom is allergic to cedar, have the candle order cancelled.',
+    message: 'For Mom and Dad\'s anniversary: the Scented Soy Candle, Cedar, gift-wrapped. Email Hana the order number.',
+    changeMessage: 'Mom is allergic to cedar, have the candle order cancelled.',
     product: 'Scented Soy Candle, Cedar',
     occasion: 'Mom and Dad\'s anniversary',
     cogiver: 'Hana',
@@ -280,7 +277,7 @@ const giftOrderCases: GiftOrderCase[] = [
 
 // ------------------------------------------------ wish list a product and draft a hint to family
 
-interface WishDraftCase extends CaseBase {
+interface WishDraftCase extends ComboCase {
   product: string;
   to: string;
   newTo: string;
@@ -293,7 +290,6 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
   const values = { product: c.product, family_email: to.email };
   return combo({
     c,
-    services: ['amazon', 'gmail'],
     intro: 'Name the product; it lands on my Amazon wish list and a draft hint is ready for family.',
     anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', product: 'string' }, item: '{{item.product}} (draft {{item.id}})' },
@@ -322,8 +318,7 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
         message('Draft {{inputs.draft_id}} now goes to {{inputs.email}}.'),
       ],
     },
-    openInputs: [['product'], ['email']],
-    openActions: ['wish', 'hint'],
+    open: { inputs: [['product'], ['email']], actions: ['wish', 'hint'] },
     create: {
       values,
       hint: ['wish'],
@@ -356,8 +351,8 @@ const wishDraftCases: WishDraftCase[] = [
     seed: 5028,
     appTitle: 'Birthday Hint Dropper',
     intention: 'My family never knows what to get me. Let me put things on my Amazon wish list and have a hint email drafted to a relative at the same time.',
-    createMessage: 'I would love the Polarized Sunglasses, Tortoise. Wish-list them and draft a hint to Mom.',
-    reviseMessage: 'Actually send that hint to Dad instead.',
+    message: 'I would love the Polarized Sunglasses, Tortoise. Wish-list them and draft a hint to Mom.',
+    changeMessage: 'Actually send that hint to Dad instead.',
     product: 'Polarized Sunglasses, Tortoise',
     to: 'Nora',
     newTo: 'Noah',
@@ -368,8 +363,8 @@ const wishDraftCases: WishDraftCase[] = [
     seed: 5029,
     appTitle: 'Holiday Wish Notes',
     intention: 'Around the holidays, keep my Amazon wish list current and prepare a draft email so my sibling knows what I would like.',
-    createMessage: 'Add the Waterproof Hiking Backpack 30L, Orange to my wish list and draft a note to Chloe.',
-    reviseMessage: 'Chloe is doing Secret Santa elsewhere; address it to my cousin Hana.',
+    message: 'Add the Waterproof Hiking Backpack 30L, Orange to my wish list and draft a note to Chloe.',
+    changeMessage: 'Chloe is doing Secret Santa elsewhere; address it to my cousin Hana.',
     product: 'Waterproof Hiking Backpack 30L, Orange',
     to: 'Chloe',
     newTo: 'Hana',
@@ -380,8 +375,8 @@ const wishDraftCases: WishDraftCase[] = [
     seed: 5030,
     appTitle: 'Housewarming Registry',
     intention: 'We just moved and people ask what we need. Save items to the Amazon wish list and write a draft to the friend organizing the housewarming.',
-    createMessage: 'Wish-list the Personal Blender, Black and draft it to Zoe, she is organizing.',
-    reviseMessage: 'Elena took over the organizing, make the draft go to her.',
+    message: 'Wish-list the Personal Blender, Black and draft it to Zoe, she is organizing.',
+    changeMessage: 'Elena took over the organizing, make the draft go to her.',
     product: 'Personal Blender, Black',
     to: 'Zoe',
     newTo: 'Elena',
@@ -392,8 +387,8 @@ const wishDraftCases: WishDraftCase[] = [
     seed: 5031,
     appTitle: 'Graduation Wishes',
     intention: 'Graduation is coming; I need the gadgets I want kept on Amazon and a draft to my father listing one of them.',
-    createMessage: 'Put the True Wireless Earbuds, White on my wish list and draft the hint to Dad.',
-    reviseMessage: 'Mom handles presents, address the draft to her instead.',
+    message: 'Put the True Wireless Earbuds, White on my wish list and draft the hint to Dad.',
+    changeMessage: 'Mom handles presents, address the draft to her instead.',
     product: 'True Wireless Earbuds, White',
     to: 'Noah',
     newTo: 'Nora',
@@ -402,7 +397,7 @@ const wishDraftCases: WishDraftCase[] = [
 
 // ------------------------------------------------ return a delivered item and add a to-do to ship it
 
-interface ReturnCase extends CaseBase {
+interface ReturnCase extends ComboCase {
   product: string;
   reason: string;
   due: string;
@@ -416,7 +411,6 @@ function returnTask(c: ReturnCase): TaskInput {
   const values = { product: c.product, reason: c.reason, ship_by: c.due };
   return combo({
     c,
-    services: ['amazon', 'todoist'],
     intro: 'Name the delivered item and why; the return starts on Amazon and a to-do reminds me to ship it.',
     anchor: { app: 'amazon', table: 'returns', capture: 'returnId' },
     kept: { fields: { id: 'number', product: 'string', reason: 'string' }, item: '{{item.product}} — {{item.reason}} (return {{item.id}})' },
@@ -446,8 +440,7 @@ function returnTask(c: ReturnCase): TaskInput {
         message('Return {{inputs.return_id}} cancelled.'),
       ],
     },
-    openInputs: [['product', 'item'], ['reason']],
-    openActions: ['return'],
+    open: { inputs: [['product', 'item'], ['reason']], actions: ['return'] },
     create: {
       values,
       hint: ['return'],
@@ -480,8 +473,8 @@ const returnCases: ReturnCase[] = [
     seed: 5032,
     appTitle: 'Return Runner',
     intention: 'I always miss return deadlines. Start the Amazon return for me and put shipping it on my to-do list with a date.',
-    createMessage: 'One of the Rain Shell Jacket, Yellow, Small is too tight: return one and remind me to ship it by June 9.',
-    reviseMessage: 'My brother wants that jacket, so I keep it: return cancelled, please.',
+    message: 'One of the Rain Shell Jacket, Yellow, Small is too tight: return one and remind me to ship it by June 9.',
+    changeMessage: 'My brother wants that jacket, so I keep it: return cancelled, please.',
     product: 'Rain Shell Jacket, Yellow, Small',
     reason: 'too tight',
     due: '2023-06-09',
@@ -492,8 +485,8 @@ const returnCases: ReturnCase[] = [
     seed: 5033,
     appTitle: 'Return Opener',
     intention: 'When something I ordered disappoints me, I want the return opened on Amazon and a dated to-do so the box actually goes to the post office.',
-    createMessage: 'The Personal Blender, Red leaks from the base. Return it, and I need to drop it off by May 31.',
-    reviseMessage: 'A new gasket fixed the leak; I want the blender return cancelled.',
+    message: 'The Personal Blender, Red leaks from the base. Return it, and I need to drop it off by May 31.',
+    changeMessage: 'A new gasket fixed the leak; I want the blender return cancelled.',
     product: 'Personal Blender, Red',
     reason: 'leaks from the base',
     due: '2023-05-31',
@@ -504,8 +497,8 @@ const returnCases: ReturnCase[] = [
     seed: 5034,
     appTitle: 'Return Window Watch',
     intention: 'Track my Amazon returns: open one for an item and give me a task with the day I must have shipped it.',
-    createMessage: 'Return the True Wireless Earbuds, Mint, the left earbud cuts out; ship by June 2.',
-    reviseMessage: 'They work after a reset, so the earbuds return can be cancelled.',
+    message: 'Return the True Wireless Earbuds, Mint, the left earbud cuts out; ship by June 2.',
+    changeMessage: 'They work after a reset, so the earbuds return can be cancelled.',
     product: 'True Wireless Earbuds, Mint',
     reason: 'the left earbud cuts out',
     due: '2023-06-02',

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { comboTask, type ComboCase, type ComboPattern } from '../../shapes/combo-flow.ts';
+import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const FILE_LIST = { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' } as const;
@@ -13,8 +13,6 @@ const folderAndMail: ComboPattern = {
   services: ['file_system', 'gmail'],
   anchor: { app: 'file_system', table: 'files' },
   fields: { content: 'content' },
-  changeFields: {},
-  idInput: 'file_id',
   collection: FILE_LIST,
   make: {
     id: 'start_folder',
@@ -22,14 +20,14 @@ const folderAndMail: ComboPattern = {
     goal: 'Create the folder, write the file in it, and email the file as an attachment.',
     services: ['file_system', 'gmail'],
     inputs: [input('folder', 'Folder'), input('file_path', 'File path'), input('content', 'Text'), input('email', 'Send to')],
-    steps: [
+    plan: [
       call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }),
       newFile,
       mailFile('Shared file: {{inputs.file_path}}'),
       keepFile,
       message('Wrote {{inputs.file_path}} (file {{file.file_id}}) and emailed it.'),
     ],
-    touches: [['file_system', 'directories', 'inserted'], ['gmail', 'emails', 'inserted']],
+    touches: [['file_system.directories', 'inserted'], ['gmail.emails', 'inserted']],
     show: [],
     max: 9,
   },
@@ -39,12 +37,12 @@ const folderAndMail: ComboPattern = {
     goal: 'Append a line to the file and email the new version.',
     services: ['file_system', 'gmail'],
     inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('line', 'Line to add'), input('email', 'Send to')],
-    steps: [
+    plan: [
       call('file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }),
       mailFile('Updated: {{inputs.file_path}}'),
       message('Added "{{inputs.line}}" to {{inputs.file_path}} and sent it again.'),
     ],
-    touches: [['gmail', 'emails', 'inserted']],
+    touches: [['gmail.emails', 'inserted']],
     show: ['line'],
     max: 8,
   },
@@ -56,8 +54,6 @@ const fileIntoNote: ComboPattern = {
   services: ['file_system', 'simple_note'],
   anchor: { app: 'file_system', table: 'files' },
   fields: { content: 'content' },
-  changeFields: {},
-  idInput: 'file_id',
   collection: FILE_LIST,
   make: {
     id: 'save_both',
@@ -65,13 +61,13 @@ const fileIntoNote: ComboPattern = {
     goal: 'Write the text file and import it into Simple Note with the title and tag.',
     services: ['file_system', 'simple_note'],
     inputs: [input('file_path', 'File path'), input('content', 'Text'), input('title', 'Note title'), input('tag', 'Tag')],
-    steps: [
+    plan: [
       newFile,
       call('simple_note.import_note_from_file', { file_path: '{{inputs.file_path}}', title: '{{inputs.title}}', tags: ['{{inputs.tag}}'] }, 'note'),
       keepFile,
       message('Saved {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".'),
     ],
-    touches: [['simple_note', 'notes', 'inserted']],
+    touches: [['simple_note.notes', 'inserted']],
     show: ['title'],
     max: 3,
   },
@@ -81,7 +77,7 @@ const fileIntoNote: ComboPattern = {
     goal: 'Replace a text everywhere in the file.',
     services: ['file_system'],
     inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
-    steps: [
+    plan: [
       call('file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }),
       message('{{inputs.file_path}} now says "{{inputs.replace_with}}".'),
     ],
@@ -97,8 +93,6 @@ const draftWithReview: ComboPattern = {
   services: ['file_system', 'todoist'],
   anchor: { app: 'file_system', table: 'files' },
   fields: { content: 'content' },
-  changeFields: {},
-  idInput: 'file_id',
   collection: FILE_LIST,
   make: {
     id: 'draft_and_review',
@@ -106,13 +100,13 @@ const draftWithReview: ComboPattern = {
     goal: 'Write the draft file and add a to-do to review it by the date.',
     services: ['file_system', 'todoist'],
     inputs: [input('file_path', 'File path'), input('content', 'Draft text'), input('review_title', 'Review to-do'), input('due_date', 'Review by', 'date')],
-    steps: [
+    plan: [
       newFile,
       call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo'),
       keepFile,
       message('Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.'),
     ],
-    touches: [['todoist', 'tasks', 'inserted']],
+    touches: [['todoist.tasks', 'inserted']],
     show: ['review_title'],
     max: 3,
   },
@@ -122,7 +116,7 @@ const draftWithReview: ComboPattern = {
     goal: 'Rename the file in its folder (same file, new name).',
     services: ['file_system'],
     inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('new_name', 'New name')],
-    steps: [
+    plan: [
       call('file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
       message('File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).'),
     ],
@@ -138,8 +132,6 @@ const invoiceAndRequest: ComboPattern = {
   services: ['file_system', 'venmo'],
   anchor: { app: 'file_system', table: 'files' },
   fields: { content: 'content' },
-  changeFields: {},
-  idInput: 'file_id',
   collection: FILE_LIST,
   make: {
     id: 'invoice',
@@ -147,13 +139,13 @@ const invoiceAndRequest: ComboPattern = {
     goal: 'Write the invoice as a file and request the amount on Venmo.',
     services: ['file_system', 'venmo'],
     inputs: [input('file_path', 'Invoice file'), input('content', 'Invoice text'), input('amount', 'Amount', 'number'), input('email', 'Client email')],
-    steps: [
+    plan: [
       newFile,
       call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: 'Invoice {{inputs.file_path}}' }, 'req'),
       keepFile,
       message('Invoice {{inputs.file_path}} (file {{file.file_id}}) saved; requested ${{inputs.amount}} (request {{req.payment_request_id}}).'),
     ],
-    touches: [['venmo', 'payment_requests', 'inserted']],
+    touches: [['venmo.payment_requests', 'inserted']],
     show: ['amount'],
     max: 4,
   },
@@ -163,7 +155,7 @@ const invoiceAndRequest: ComboPattern = {
     goal: 'Add a line at the end of the invoice file.',
     services: ['file_system'],
     inputs: [input('file_id', 'File id', 'number'), input('file_path', 'Invoice file'), input('line', 'Line')],
-    steps: [
+    plan: [
       call('file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }),
       message('Added "{{inputs.line}}" to {{inputs.file_path}}.'),
     ],
@@ -177,7 +169,7 @@ const invoiceAndRequest: ComboPattern = {
 export function tasks(): TaskInput[] {
   const p = (first: string) => person({ first });
   const [samuel, priya, ruby, tomas, kenji] = [p('Samuel'), p('Priya'), p('Ruby'), p('Tomas'), p('Kenji')];
-  const folders: ComboCase[] = [
+  const folders: PlanCase[] = [
     {
       id: 'multi.garage-sale-folder',
       split: 'public',
@@ -212,7 +204,7 @@ export function tasks(): TaskInput[] {
       changeValues: { file_path: '~/documents/reunion/venues.txt', line: 'Rooftop Bar', email: priya.email },
     },
   ];
-  const imported: ComboCase[] = [
+  const imported: PlanCase[] = [
     {
       id: 'multi.wifi-instructions-note',
       split: 'public',
@@ -247,7 +239,7 @@ export function tasks(): TaskInput[] {
       changeValues: { file_path: '~/documents/emergency.txt', find: '555-0199', replace_with: '555-0142' },
     },
   ];
-  const drafts: ComboCase[] = [
+  const drafts: PlanCase[] = [
     {
       id: 'multi.cover-letter-draft',
       split: 'public',
@@ -271,7 +263,7 @@ export function tasks(): TaskInput[] {
       changeValues: { file_path: '~/documents/toast.txt', new_name: 'anniversary_toast.txt' },
     },
   ];
-  const invoices: ComboCase[] = [
+  const invoices: PlanCase[] = [
     {
       id: 'multi.design-invoice-request',
       split: 'public',

@@ -2,7 +2,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, touched, type CaseBase } from '../../shapes/combo.ts';
+import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -11,7 +11,7 @@ const userThreadRow = (thread: number) => fixtureRow<{ id: number }>('SELECT u.i
 
 // ------------------------------------------------ star an email thread and make a dated to-do to answer it
 
-interface AnswerCase extends CaseBase {
+interface AnswerCase extends ComboCase {
   subject: string;
   due: string;
   newDue: string;
@@ -22,7 +22,6 @@ function answerTask(c: AnswerCase): TaskInput {
   const values = { subject: c.subject, due_date: c.due };
   return combo({
     c,
-    services: ['gmail', 'todoist'],
     intro: 'Name the email by its subject and when to answer; it is starred in Gmail and becomes a to-do.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', subject: 'string', due: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}} (to-do {{item.id}})' },
@@ -52,8 +51,7 @@ function answerTask(c: AnswerCase): TaskInput {
         message('To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.'),
       ],
     },
-    openInputs: [['subject', 'email'], ['date', 'due']],
-    openActions: ['flag', 'star'],
+    open: { inputs: [['subject', 'email'], ['date', 'due']], actions: ['flag', 'star'] },
     create: {
       values,
       hint: ['flag'],
@@ -86,8 +84,8 @@ const answerCases: AnswerCase[] = [
     seed: 5040,
     appTitle: 'Answer Later',
     intention: 'Emails that need a real answer get lost in my inbox. I want to star such a thread and get a to-do with the day I promise myself to reply.',
-    createMessage: 'The "Car insurance renewal" email from Dad needs an answer by May 24.',
-    reviseMessage: 'I am waiting on a quote, push that reply to May 26.',
+    message: 'The "Car insurance renewal" email from Dad needs an answer by May 24.',
+    changeMessage: 'I am waiting on a quote, push that reply to May 26.',
     subject: 'Car insurance renewal',
     due: '2023-05-24',
     newDue: '2023-05-26',
@@ -98,8 +96,8 @@ const answerCases: AnswerCase[] = [
     seed: 5041,
     appTitle: 'Reply Promises',
     intention: 'Help me keep my promises to reply: mark the email as important in Gmail with a star and put a dated reply task in Todoist.',
-    createMessage: 'Star the "Wedding RSVP reminder" and remind me to answer by May 20.',
-    reviseMessage: 'I still do not know my plans; move that RSVP task to May 22.',
+    message: 'Star the "Wedding RSVP reminder" and remind me to answer by May 20.',
+    changeMessage: 'I still do not know my plans; move that RSVP task to May 22.',
     subject: 'Wedding RSVP reminder',
     due: '2023-05-20',
     newDue: '2023-05-22',
@@ -110,8 +108,8 @@ const answerCases: AnswerCase[] = [
     seed: 5042,
     appTitle: 'Family Mail Follow-ups',
     intention: 'My parents send me admin emails I must deal with. One step: highlight the thread and schedule a task to respond.',
-    createMessage: 'Flag the "Tax documents" email, I will reply by June 1.',
-    reviseMessage: 'The accountant is slow, give that task June 6 instead.',
+    message: 'Flag the "Tax documents" email, I will reply by June 1.',
+    changeMessage: 'The accountant is slow, give that task June 6 instead.',
     subject: 'Tax documents',
     due: '2023-06-01',
     newDue: '2023-06-06',
@@ -122,8 +120,8 @@ const answerCases: AnswerCase[] = [
     seed: 5043,
     appTitle: 'Work Reply Queue',
     intention: 'At work some threads need a considered reply. Star them in my mail and queue a reply task with a deadline.',
-    createMessage: 'Star "Code review for the billing fix" and set me a reply task for May 19.',
-    reviseMessage: 'Isla said no rush, make it May 23.',
+    message: 'Star "Code review for the billing fix" and set me a reply task for May 19.',
+    changeMessage: 'Isla said no rush, make it May 23.',
     subject: 'Code review for the billing fix',
     due: '2023-05-19',
     newDue: '2023-05-23',
@@ -132,7 +130,7 @@ const answerCases: AnswerCase[] = [
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
 
-interface LabelCase extends CaseBase {
+interface LabelCase extends ComboCase {
   label: string;
   subject: string;
   newLabel: string;
@@ -143,7 +141,6 @@ function labelTask(c: LabelCase): TaskInput {
   const values = { label: c.label, subject: c.subject };
   return combo({
     c,
-    services: ['gmail', 'simple_note'],
     intro: 'Pick a topic name and the first email for it; a Gmail label is made, the thread filed, and a topic note started.',
     anchor: { app: 'gmail', table: 'labels', capture: 'labelId' },
     kept: { fields: { id: 'number', label: 'string', subject: 'string' }, item: '{{item.label}} — first: {{item.subject}} (label {{item.id}})' },
@@ -174,8 +171,7 @@ function labelTask(c: LabelCase): TaskInput {
         message('Label {{inputs.label_id}} is now "{{inputs.new_name}}".'),
       ],
     },
-    openInputs: [['label', 'topic'], ['subject', 'email']],
-    openActions: ['topic', 'label'],
+    open: { inputs: [['label', 'topic'], ['subject', 'email']], actions: ['topic', 'label'] },
     create: {
       values,
       hint: ['open', 'topic'],
@@ -213,8 +209,8 @@ const labelCases: LabelCase[] = [
     seed: 5044,
     appTitle: 'Topic Filer',
     intention: 'Big life admin topics deserve their own place: make a Gmail label for the topic, file the email that started it, and open a note where I collect thoughts.',
-    createMessage: 'Start a topic called Apartment with the "New lease terms" email.',
-    reviseMessage: 'Rename the Apartment label to Lease 2023.',
+    message: 'Start a topic called Apartment with the "New lease terms" email.',
+    changeMessage: 'Rename the Apartment label to Lease 2023.',
     label: 'Apartment',
     subject: 'New lease terms',
     newLabel: 'Lease 2023',
@@ -225,8 +221,8 @@ const labelCases: LabelCase[] = [
     seed: 5045,
     appTitle: 'Training Folder',
     intention: 'I am training for a race and want every related email under one Gmail label, starting with the plan Ruby sent, plus a note to keep my own remarks.',
-    createMessage: 'Create a Marathon label, put the "Marathon training plan" thread in it, and start the note.',
-    reviseMessage: 'Call the Marathon label Race Prep instead.',
+    message: 'Create a Marathon label, put the "Marathon training plan" thread in it, and start the note.',
+    changeMessage: 'Call the Marathon label Race Prep instead.',
     label: 'Marathon',
     subject: 'Marathon training plan',
     newLabel: 'Race Prep',
@@ -237,8 +233,8 @@ const labelCases: LabelCase[] = [
     seed: 5046,
     appTitle: 'Trip Mail Sorter',
     intention: 'Each trip gets a mail label and a companion note; the first step is filing whichever email kicked the trip off.',
-    createMessage: 'New trip label Ski Weekend; file "Ski cabin split" under it.',
-    reviseMessage: 'Make the label Ski Weekend 2023.',
+    message: 'New trip label Ski Weekend; file "Ski cabin split" under it.',
+    changeMessage: 'Make the label Ski Weekend 2023.',
     label: 'Ski Weekend',
     subject: 'Ski cabin split',
     newLabel: 'Ski Weekend 2023',
@@ -249,8 +245,8 @@ const labelCases: LabelCase[] = [
     seed: 5047,
     appTitle: 'Holiday Planning Inbox',
     intention: 'Holiday logistics come by email from all sides. Give them a dedicated Gmail label, file the first thread, and keep a planning note next to it.',
-    createMessage: 'Label Thanksgiving, starting with "Flights for Thanksgiving".',
-    reviseMessage: 'Rename Thanksgiving to Thanksgiving Travel.',
+    message: 'Label Thanksgiving, starting with "Flights for Thanksgiving".',
+    changeMessage: 'Rename Thanksgiving to Thanksgiving Travel.',
     label: 'Thanksgiving',
     subject: 'Flights for Thanksgiving',
     newLabel: 'Thanksgiving Travel',
@@ -259,7 +255,7 @@ const labelCases: LabelCase[] = [
 
 // ------------------------------------------------ write a file and draft an email with it attached
 
-interface AttachCase extends CaseBase {
+interface AttachCase extends ComboCase {
   path: string;
   content: string;
   to: string;
@@ -301,8 +297,7 @@ function attachTask(c: AttachCase): TaskInput {
         message('Draft {{inputs.draft_id}} now goes to {{inputs.first_email}} and {{inputs.extra_email}}.'),
       ],
     },
-    openInputs: [['path', 'file'], ['subject']],
-    openActions: ['attach', 'draft'],
+    open: { inputs: [['path', 'file'], ['subject']], actions: ['attach', 'draft'] },
     create: {
       values,
       hint: ['write', 'attach'],
@@ -335,8 +330,8 @@ const attachCases: AttachCase[] = [
     seed: 5048,
     appTitle: 'List Mailer',
     intention: 'I write short lists (packing, shopping) and want them saved as a text file and ready in a draft email with the file attached, so I can check before sending.',
-    createMessage: 'Save "tent, stove, two headlamps, rope" as ~/documents/camping-list.txt and draft it to Tomas with subject Camping gear.',
-    reviseMessage: 'Caleb is coming too, add him to that draft.',
+    message: 'Save "tent, stove, two headlamps, rope" as ~/documents/camping-list.txt and draft it to Tomas with subject Camping gear.',
+    changeMessage: 'Caleb is coming too, add him to that draft.',
     path: '~/documents/camping-list.txt',
     content: 'tent, stove, two headlamps, rope',
     to: 'Tomas',
@@ -349,8 +344,8 @@ const attachCases: AttachCase[] = [
     seed: 5049,
     appTitle: 'Notes to Draft',
     intention: 'After a meeting I type the key points once; they should end up both as a file in my documents and attached to a draft to the person who missed it.',
-    createMessage: 'Write "Launch moved to July; Diego owns the pricing page" to ~/documents/work/sync-notes.txt and draft it to Isla, subject Sync notes.',
-    reviseMessage: 'Send that draft to Priya as well.',
+    message: 'Write "Launch moved to July; Diego owns the pricing page" to ~/documents/work/sync-notes.txt and draft it to Isla, subject Sync notes.',
+    changeMessage: 'Send that draft to Priya as well.',
     path: '~/documents/work/sync-notes.txt',
     content: 'Launch moved to July; Diego owns the pricing page',
     to: 'Isla',
@@ -363,8 +358,8 @@ const attachCases: AttachCase[] = [
     seed: 5050,
     appTitle: 'Recipe Sharer',
     intention: 'When someone asks for a recipe, I want it stored in my recipes folder and attached to an email draft for them.',
-    createMessage: 'Save "Lentil soup: lentils, carrot, cumin, lemon" as ~/documents/recipes/lentil-soup.txt and draft it to Mom, subject Lentil soup recipe.',
-    reviseMessage: 'Chloe wants it too, add her.',
+    message: 'Save "Lentil soup: lentils, carrot, cumin, lemon" as ~/documents/recipes/lentil-soup.txt and draft it to Mom, subject Lentil soup recipe.',
+    changeMessage: 'Chloe wants it too, add her.',
     path: '~/documents/recipes/lentil-soup.txt',
     content: 'Lentil soup: lentils, carrot, cumin, lemon',
     to: 'Nora',
@@ -377,8 +372,8 @@ const attachCases: AttachCase[] = [
     seed: 5051,
     appTitle: 'House Rota Sender',
     intention: 'Our flat rotates chores monthly; I write the rota once, keep it as a file and prepare a draft with it for a roommate.',
-    createMessage: 'Save "June: Omar bins, Sofia bathroom, me kitchen" to ~/documents/chore-rota.txt and draft it to Omar with subject June chores.',
-    reviseMessage: 'Include Sofia on that draft too.',
+    message: 'Save "June: Omar bins, Sofia bathroom, me kitchen" to ~/documents/chore-rota.txt and draft it to Omar with subject June chores.',
+    changeMessage: 'Include Sofia on that draft too.',
     path: '~/documents/chore-rota.txt',
     content: 'June: Omar bins, Sofia bathroom, me kitchen',
     to: 'Omar',
@@ -389,7 +384,7 @@ const attachCases: AttachCase[] = [
 
 // ------------------------------------------------ save an email attachment into a folder and add a dated to-do about it
 
-interface SaveCase extends CaseBase {
+interface SaveCase extends ComboCase {
   subject: string;
   path: string;
   task: string;
@@ -401,7 +396,6 @@ function saveTask(c: SaveCase): TaskInput {
   const values = { subject: c.subject, file_path: c.path, task: c.task };
   return combo({
     c,
-    services: ['gmail', 'file_system', 'todoist'],
     intro: 'Name the email and where its attachment should live; it is saved there and a to-do is added.',
     // The saved file is written by gmail, so the task follows the to-do; the file is checked on the end state.
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
@@ -432,8 +426,7 @@ function saveTask(c: SaveCase): TaskInput {
         message('To-do {{inputs.todo_id}} is due {{inputs.due_date}}.'),
       ],
     },
-    openInputs: [['subject', 'email'], ['path', 'folder', 'file']],
-    openActions: ['save'],
+    open: { inputs: [['subject', 'email'], ['path', 'folder', 'file']], actions: ['save'] },
     create: {
       values,
       hint: ['save'],
@@ -468,8 +461,8 @@ const saveCases: SaveCase[] = [
     seed: 5052,
     appTitle: 'Attachment Filer',
     intention: 'Attachments rot in my inbox. I want one to be saved into the right folder of my files and a to-do created for whatever I have to do with it.',
-    createMessage: 'Save the attachment of "Expense report for the Chicago trip" to ~/documents/finance/chicago.txt and add a to-do "Submit Chicago expenses".',
-    reviseMessage: 'Finance wants it by May 26, give that to-do the date.',
+    message: 'Save the attachment of "Expense report for the Chicago trip" to ~/documents/finance/chicago.txt and add a to-do "Submit Chicago expenses".',
+    changeMessage: 'Finance wants it by May 26, give that to-do the date.',
     subject: 'Expense report for the Chicago trip',
     path: '~/documents/finance/chicago.txt',
     task: 'Submit Chicago expenses',
@@ -481,8 +474,8 @@ const saveCases: SaveCase[] = [
     seed: 5053,
     appTitle: 'Handover Keeper',
     intention: 'When colleagues send a handover by email I keep their notes as files in my work folder and give myself a task to read them properly.',
-    createMessage: 'From "On-call handover", store the attachment as ~/documents/work/oncall.txt; to-do: "Read on-call notes".',
-    reviseMessage: 'I am on call from May 22, so read them by May 21.',
+    message: 'From "On-call handover", store the attachment as ~/documents/work/oncall.txt; to-do: "Read on-call notes".',
+    changeMessage: 'I am on call from May 22, so read them by May 21.',
     subject: 'On-call handover',
     path: '~/documents/work/oncall.txt',
     task: 'Read on-call notes',
@@ -494,8 +487,8 @@ const saveCases: SaveCase[] = [
     seed: 5054,
     appTitle: 'Photo Trip Lists',
     intention: 'Friends email me trip lists and photo indexes; keep a copy in my photos folder and remind me of the follow-up.',
-    createMessage: 'Put the attachment from "Photos from the lake trip" into ~/photos/lake.txt and add "Pick photos to print" to my to-dos.',
-    reviseMessage: 'The print shop sale ends June 4; put that date on the to-do.',
+    message: 'Put the attachment from "Photos from the lake trip" into ~/photos/lake.txt and add "Pick photos to print" to my to-dos.',
+    changeMessage: 'The print shop sale ends June 4; put that date on the to-do.',
     subject: 'Photos from the lake trip',
     path: '~/photos/lake.txt',
     task: 'Pick photos to print',
@@ -506,7 +499,7 @@ const saveCases: SaveCase[] = [
 
 // ------------------------------------------------ snooze a thread to a moment and ring an alarm then
 
-interface SnoozeCase extends CaseBase {
+interface SnoozeCase extends ComboCase {
   subject: string;
   date: string;
   time: string;
@@ -518,7 +511,6 @@ function snoozeTask(c: SnoozeCase): TaskInput {
   const values = { subject: c.subject, date: c.date, time: c.time };
   return combo({
     c,
-    services: ['gmail', 'phone'],
     intro: 'Name the email and when you want to deal with it; it is snoozed until then and an alarm rings at that time.',
     anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', subject: 'string', time: 'string' }, item: '"{{item.subject}}" back at {{item.time}} (alarm {{item.id}})' },
@@ -550,8 +542,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
         message('Alarm {{inputs.alarm_id}} and the snooze now say {{inputs.time}}.'),
       ],
     },
-    openInputs: [['subject', 'email'], ['time']],
-    openActions: ['later', 'snooze'],
+    open: { inputs: [['subject', 'email'], ['time']], actions: ['later', 'snooze'] },
     create: {
       values,
       hint: ['later', 'snooze'],
@@ -586,8 +577,8 @@ const snoozeCases: SnoozeCase[] = [
     seed: 5055,
     appTitle: 'Not Now Inbox',
     intention: 'Some emails I cannot handle now. Hide the thread until the moment I choose and make my phone ring then so I really look at it.',
-    createMessage: 'Hide "Utilities for May" until May 20 at 10:00 and ring me then.',
-    reviseMessage: 'I have a call at 10, make both 11:30 on May 20.',
+    message: 'Hide "Utilities for May" until May 20 at 10:00 and ring me then.',
+    changeMessage: 'I have a call at 10, make both 11:30 on May 20.',
     subject: 'Utilities for May',
     date: '2023-05-20',
     time: '10:00',
@@ -599,8 +590,8 @@ const snoozeCases: SnoozeCase[] = [
     seed: 5056,
     appTitle: 'Weekend Admin Alarm',
     intention: 'Family logistics can wait for the weekend: push the email out of sight until then and set an alarm for the same moment.',
-    createMessage: 'Snooze "Holiday travel dates" until May 21, 16:00, with an alarm at that time.',
-    reviseMessage: 'Make it 18:00 on May 21 instead, for the snooze and the alarm.',
+    message: 'Snooze "Holiday travel dates" until May 21, 16:00, with an alarm at that time.',
+    changeMessage: 'Make it 18:00 on May 21 instead, for the snooze and the alarm.',
     subject: 'Holiday travel dates',
     date: '2023-05-21',
     time: '16:00',
@@ -612,8 +603,8 @@ const snoozeCases: SnoozeCase[] = [
     seed: 5057,
     appTitle: 'Inbox Timeout',
     intention: 'I want a way to park an email until a given time and be alerted by my phone the moment it comes back.',
-    createMessage: 'Park "Plumber coming Thursday" until May 24 at 08:00 and set an alarm.',
-    reviseMessage: 'Shift that to 07:15 on May 24, both the email and the alarm.',
+    message: 'Park "Plumber coming Thursday" until May 24 at 08:00 and set an alarm.',
+    changeMessage: 'Shift that to 07:15 on May 24, both the email and the alarm.',
     subject: 'Plumber coming Thursday',
     date: '2023-05-24',
     time: '08:00',

@@ -2,14 +2,14 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, touched, type CaseBase } from '../../shapes/combo.ts';
+import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 // ------------------------------------------------ save a new person's number as a favourite and note how we met
 
-interface ContactCase extends CaseBase {
+interface ContactCase extends ComboCase {
   first: string;
   last: string;
   phone: string;
@@ -23,7 +23,6 @@ function contactTask(c: ContactCase): TaskInput {
   const values = { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met };
   return combo({
     c,
-    services: ['phone', 'simple_note'],
     intro: 'Enter the new person and how you met; they are saved as a favourite contact and a note keeps the story.',
     anchor: { app: 'phone', table: 'contacts', capture: 'contactId' },
     kept: { fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})' },
@@ -53,8 +52,7 @@ function contactTask(c: ContactCase): TaskInput {
         message('Contact {{inputs.contact_id}} now has number {{inputs.phone_number}}.'),
       ],
     },
-    openInputs: [['first', 'name'], ['phone', 'number']],
-    openActions: ['save', 'contact'],
+    open: { inputs: [['first', 'name'], ['phone', 'number']], actions: ['save', 'contact'] },
     create: {
       values,
       hint: ['save'],
@@ -88,8 +86,8 @@ const contactCases: ContactCase[] = [
     seed: 5060,
     appTitle: 'Neighbor Welcome',
     intention: 'Whenever I meet someone new who matters day to day, I want their number saved as a favourite on my phone and a note of where we met, because I forget faces.',
-    createMessage: 'New neighbor: Greta Lind, 2065550143, greta.lind@gmail.com. We met at the building barbecue.',
-    reviseMessage: 'Greta got a new phone: 2065550199.',
+    message: 'New neighbor: Greta Lind, 2065550143, greta.lind@gmail.com. We met at the building barbecue.',
+    changeMessage: 'Greta got a new phone: 2065550199.',
     first: 'Greta',
     last: 'Lind',
     phone: '2065550143',
@@ -104,8 +102,8 @@ const contactCases: ContactCase[] = [
     seed: 5061,
     appTitle: 'Climbing Crew Contacts',
     intention: 'I keep meeting climbing partners at the gym and losing their numbers. One form to store them as favourite contacts with a note on how they climb.',
-    createMessage: 'Met Jae Park at the wall, 4255550172, jae.park@proton.me, a friend now. Note: Strong on overhangs, free on Tuesday nights.',
-    reviseMessage: 'Jae switched carriers, his number is 4255550118.',
+    message: 'Met Jae Park at the wall, 4255550172, jae.park@proton.me, a friend now. Note: Strong on overhangs, free on Tuesday nights.',
+    changeMessage: 'Jae switched carriers, his number is 4255550118.',
     first: 'Jae',
     last: 'Park',
     phone: '4255550172',
@@ -120,8 +118,8 @@ const contactCases: ContactCase[] = [
     seed: 5062,
     appTitle: 'First Week Contacts',
     intention: 'Starting a new job, I need my new manager on speed dial and a note with what we agreed on in our first chat.',
-    createMessage: 'My new manager is Rosa Varga, 2065550187, rosa.varga@outlook.com. Add her as manager; we agreed on weekly one-on-ones on Mondays.',
-    reviseMessage: 'Rosa gave me her work mobile instead, 2065550110.',
+    message: 'My new manager is Rosa Varga, 2065550187, rosa.varga@outlook.com. Add her as manager; we agreed on weekly one-on-ones on Mondays.',
+    changeMessage: 'Rosa gave me her work mobile instead, 2065550110.',
     first: 'Rosa',
     last: 'Varga',
     phone: '2065550187',
@@ -136,8 +134,8 @@ const contactCases: ContactCase[] = [
     seed: 5063,
     appTitle: 'Babysitter Contact',
     intention: 'We found a babysitter through friends; her number must be a favourite on my phone and I want a note of who recommended her.',
-    createMessage: 'Save the sitter, Ines Moura, 3605550164, ines.moura@yahoo.com, as a friend. Recommended by the Larsens.',
-    reviseMessage: 'Ines has a new number: 3605550135.',
+    message: 'Save the sitter, Ines Moura, 3605550164, ines.moura@yahoo.com, as a friend. Recommended by the Larsens.',
+    changeMessage: 'Ines has a new number: 3605550135.',
     first: 'Ines',
     last: 'Moura',
     phone: '3605550164',
@@ -150,7 +148,7 @@ const contactCases: ContactCase[] = [
 
 // ------------------------------------------------ a wake-up alarm with its own Spotify playlist
 
-interface WakeCase extends CaseBase {
+interface WakeCase extends ComboCase {
   title: string;
   genre: string;
   time: string;
@@ -161,7 +159,6 @@ function wakeTask(c: WakeCase): TaskInput {
   const values = { title: c.title, genre: c.genre, time: c.time, days: c.days.join(', ') };
   return combo({
     c,
-    services: ['phone', 'spotify'],
     intro: 'Choose the wake-up time, days and a genre; a Spotify playlist is filled and the alarm points to it.',
     anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', time: 'string', title: 'string' }, item: '{{item.time}} — {{item.title}} (alarm {{item.id}})' },
@@ -192,8 +189,7 @@ function wakeTask(c: WakeCase): TaskInput {
         message('Alarm {{inputs.alarm_id}} is off.'),
       ],
     },
-    openInputs: [['time'], ['genre']],
-    openActions: ['wake', 'alarm'],
+    open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] },
     create: {
       values,
       hint: ['set', 'wake'],
@@ -227,8 +223,8 @@ const wakeCases: WakeCase[] = [
     seed: 5064,
     appTitle: 'Calm Alarm Playlist',
     intention: 'I hate my alarm tone. Set my weekday alarm and make a calm Spotify playlist for it in one place.',
-    createMessage: 'Wake me at 06:45 on weekdays (monday to friday) with a classical playlist called Slow Sunrise.',
-    reviseMessage: 'I am on holiday next week, turn that alarm off.',
+    message: 'Wake me at 06:45 on weekdays (monday to friday) with a classical playlist called Slow Sunrise.',
+    changeMessage: 'I am on holiday next week, turn that alarm off.',
     title: 'Slow Sunrise',
     genre: 'classical',
     time: '06:45',
@@ -240,8 +236,8 @@ const wakeCases: WakeCase[] = [
     seed: 5065,
     appTitle: 'Run Club Alarm',
     intention: 'Saturday and Sunday mornings I run; I want the alarm set and an energetic Spotify playlist ready to start when it rings.',
-    createMessage: 'Alarm 07:15 on saturday and sunday, rock playlist named Trail Start.',
-    reviseMessage: 'My knee hurts, switch that run alarm off for now.',
+    message: 'Alarm 07:15 on saturday and sunday, rock playlist named Trail Start.',
+    changeMessage: 'My knee hurts, switch that run alarm off for now.',
     title: 'Trail Start',
     genre: 'rock',
     time: '07:15',
@@ -253,8 +249,8 @@ const wakeCases: WakeCase[] = [
     seed: 5066,
     appTitle: 'Shift Wake-up',
     intention: 'On my night-shift days I sleep in the afternoon; an alarm for those days with an upbeat playlist would help me get going.',
-    createMessage: 'Set 15:30 on tuesday and thursday with an electronic playlist called Shift Start.',
-    reviseMessage: 'My shifts ended this month, disable that alarm.',
+    message: 'Set 15:30 on tuesday and thursday with an electronic playlist called Shift Start.',
+    changeMessage: 'My shifts ended this month, disable that alarm.',
     title: 'Shift Start',
     genre: 'electronic',
     time: '15:30',
@@ -266,8 +262,8 @@ const wakeCases: WakeCase[] = [
     seed: 5067,
     appTitle: 'Sunday Morning Jazz',
     intention: 'Sundays should start slowly: a late alarm that plays a jazz playlist I build for it.',
-    createMessage: 'Every sunday at 09:30, jazz playlist Lazy Sunday.',
-    reviseMessage: 'We are away on Sundays this month, turn the alarm off.',
+    message: 'Every sunday at 09:30, jazz playlist Lazy Sunday.',
+    changeMessage: 'We are away on Sundays this month, turn the alarm off.',
     title: 'Lazy Sunday',
     genre: 'jazz',
     time: '09:30',
@@ -277,7 +273,7 @@ const wakeCases: WakeCase[] = [
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
 
-interface VoiceCase extends CaseBase {
+interface VoiceCase extends ComboCase {
   who: string;
   transcript: string;
   task: string;
@@ -290,7 +286,6 @@ function voiceTask(c: VoiceCase): TaskInput {
   const values = { phone_number: who.phone_number, transcript: c.transcript, task: c.task, due_date: c.due };
   return combo({
     c,
-    services: ['phone', 'todoist'],
     intro: 'Say what to leave on their voicemail and when to follow up; the message is sent and a to-do is dated.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', task: 'string', due: 'string' }, item: '{{item.task}} by {{item.due}} (to-do {{item.id}})' },
@@ -319,8 +314,7 @@ function voiceTask(c: VoiceCase): TaskInput {
         message('To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.'),
       ],
     },
-    openInputs: [['transcript', 'message', 'say'], ['due', 'date']],
-    openActions: ['leave', 'message', 'voice'],
+    open: { inputs: [['transcript', 'message', 'say'], ['due', 'date']], actions: ['leave', 'message', 'voice'] },
     create: {
       values,
       hint: ['leave', 'voice'],
@@ -354,8 +348,8 @@ const voiceCases: VoiceCase[] = [
     seed: 5068,
     appTitle: 'Voice Message Follow-up',
     intention: 'My dad rarely picks up. I leave him a voice message and want a to-do so I actually try again if he does not call back.',
-    createMessage: 'Leave Dad a voice message: "Hi Dad, call me about Sunday lunch." Follow-up "Call Dad again" by May 21.',
-    reviseMessage: 'Still nothing from him; make the follow-up urgent and due May 19.',
+    message: 'Leave Dad a voice message: "Hi Dad, call me about Sunday lunch." Follow-up "Call Dad again" by May 21.',
+    changeMessage: 'Still nothing from him; make the follow-up urgent and due May 19.',
     who: 'Noah',
     transcript: 'Hi Dad, call me about Sunday lunch.',
     task: 'Call Dad again',
@@ -368,8 +362,8 @@ const voiceCases: VoiceCase[] = [
     seed: 5069,
     appTitle: 'Chase Up Calls',
     intention: 'Some things need chasing. Send a voice note to the person now and put a dated reminder on my list to chase if nothing happens.',
-    createMessage: 'Voice note to Sofia: "The heater is broken again, can you call the landlord?" Add "Check heater repair" for May 22.',
-    reviseMessage: 'It is freezing, make that urgent for May 20.',
+    message: 'Voice note to Sofia: "The heater is broken again, can you call the landlord?" Add "Check heater repair" for May 22.',
+    changeMessage: 'It is freezing, make that urgent for May 20.',
     who: 'Sofia',
     transcript: 'The heater is broken again, can you call the landlord?',
     task: 'Check heater repair',
@@ -382,8 +376,8 @@ const voiceCases: VoiceCase[] = [
     seed: 5070,
     appTitle: 'Quick Voice Handoff',
     intention: 'When I hand something to a colleague in a hurry I send a voice message and keep a to-do to check it got done.',
-    createMessage: 'Voice message to Marcus: "Please send the client deck before noon." To-do "Confirm deck sent" on May 19.',
-    reviseMessage: 'Make it urgent and due May 18, the client moved the call.',
+    message: 'Voice message to Marcus: "Please send the client deck before noon." To-do "Confirm deck sent" on May 19.',
+    changeMessage: 'Make it urgent and due May 18, the client moved the call.',
     who: 'Marcus',
     transcript: 'Please send the client deck before noon.',
     task: 'Confirm deck sent',
@@ -396,8 +390,8 @@ const voiceCases: VoiceCase[] = [
     seed: 5071,
     appTitle: 'Family Visit Nudge',
     intention: 'Arranging family visits takes nudging: leave my cousin a spoken message and keep a follow-up task with a date.',
-    createMessage: 'Tell Hana by voice message: "Are you still visiting in June?" Then a to-do "Book guest room" for June 1.',
-    reviseMessage: 'Book it sooner: urgent, May 27.',
+    message: 'Tell Hana by voice message: "Are you still visiting in June?" Then a to-do "Book guest room" for June 1.',
+    changeMessage: 'Book it sooner: urgent, May 27.',
     who: 'Hana',
     transcript: 'Are you still visiting in June?',
     task: 'Book guest room',
@@ -408,7 +402,7 @@ const voiceCases: VoiceCase[] = [
 
 // ------------------------------------------------ a daily medicine alarm with a log note
 
-interface MedCase extends CaseBase {
+interface MedCase extends ComboCase {
   medicine: string;
   time: string;
   dose: string;
@@ -419,7 +413,6 @@ function medTask(c: MedCase): TaskInput {
   const values = { medicine: c.medicine, time: c.time, dose: c.dose };
   return combo({
     c,
-    services: ['phone', 'simple_note'],
     intro: 'Enter the medicine, the time and the dose; a daily alarm is set and a log note is started.',
     anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', medicine: 'string', time: 'string' }, item: '{{item.medicine}} at {{item.time}} (alarm {{item.id}})' },
@@ -448,8 +441,7 @@ function medTask(c: MedCase): TaskInput {
         message('Alarm {{inputs.alarm_id}} now rings at {{inputs.time}}.'),
       ],
     },
-    openInputs: [['medicine'], ['time']],
-    openActions: ['start', 'course', 'alarm'],
+    open: { inputs: [['medicine'], ['time']], actions: ['start', 'course', 'alarm'] },
     create: {
       values,
       hint: ['start'],
@@ -482,8 +474,8 @@ const medCases: MedCase[] = [
     seed: 5072,
     appTitle: 'Medicine Course',
     intention: 'The doctor gave me a course of pills and I will forget them. I need a daily alarm plus a note where I log each dose.',
-    createMessage: 'Amoxicillin, 500 mg, every day at 08:00.',
-    reviseMessage: 'I should take it with lunch, move it to 12:30.',
+    message: 'Amoxicillin, 500 mg, every day at 08:00.',
+    changeMessage: 'I should take it with lunch, move it to 12:30.',
     medicine: 'Amoxicillin',
     time: '08:00',
     dose: '500 mg',
@@ -495,8 +487,8 @@ const medCases: MedCase[] = [
     seed: 5073,
     appTitle: 'Supplement Routine',
     intention: 'Winter supplements only help if taken daily; ring me each day and keep a small journal note about them.',
-    createMessage: 'Vitamin D, 1000 IU, daily at 07:30 please.',
-    reviseMessage: 'Breakfast is later now; make the vitamin alarm 09:00.',
+    message: 'Vitamin D, 1000 IU, daily at 07:30 please.',
+    changeMessage: 'Breakfast is later now; make the vitamin alarm 09:00.',
     medicine: 'Vitamin D',
     time: '07:30',
     dose: '1000 IU',
@@ -508,8 +500,8 @@ const medCases: MedCase[] = [
     seed: 5074,
     appTitle: 'Allergy Season Helper',
     intention: 'Pollen season: I want an everyday alarm for my antihistamine and a note to track how I feel on it.',
-    createMessage: 'Cetirizine, 10 mg, each evening at 21:00.',
-    reviseMessage: 'It makes me drowsy in the morning, change the alarm to 19:00.',
+    message: 'Cetirizine, 10 mg, each evening at 21:00.',
+    changeMessage: 'It makes me drowsy in the morning, change the alarm to 19:00.',
     medicine: 'Cetirizine',
     time: '21:00',
     dose: '10 mg',

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { comboTask, type ComboCase, type ComboPattern } from '../../shapes/combo-flow.ts';
+import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
@@ -12,8 +12,6 @@ const shareAndText: ComboPattern = {
   services: ['simple_note', 'phone'],
   anchor: { app: 'simple_note', table: 'notes' },
   fields: { title: 'title', content: 'content' },
-  changeFields: {},
-  idInput: 'note_id',
   collection: NOTE_LIST,
   make: {
     id: 'share_note',
@@ -21,14 +19,14 @@ const shareAndText: ComboPattern = {
     goal: 'Write the note, share it with the person so they can edit, and text them that it is there.',
     services: ['simple_note', 'phone'],
     inputs: [input('title', 'Title'), input('content', 'Text'), input('email', 'Their email'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       newNote('{{inputs.content}}'),
       call('simple_note.share_note', { note_id: '{{note.note_id}}', email: '{{inputs.email}}', can_edit: true }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I shared a note with you: {{inputs.title}}. Feel free to edit.' }),
       keepNote,
       message('Note {{note.note_id}} "{{inputs.title}}" is shared and they got a text.'),
     ],
-    touches: [['simple_note', 'note_shares', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']],
     show: ['title'],
     max: 5,
   },
@@ -38,7 +36,7 @@ const shareAndText: ComboPattern = {
     goal: 'Add a line at the end of the note and pin it.',
     services: ['simple_note'],
     inputs: [input('note_id', 'Note id', 'number'), input('line', 'Line to add')],
-    steps: [
+    plan: [
       call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }),
       call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' }),
       message('Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.'),
@@ -55,8 +53,6 @@ const exportAndMail: ComboPattern = {
   services: ['simple_note', 'file_system', 'gmail'],
   anchor: { app: 'simple_note', table: 'notes' },
   fields: { title: 'title', content: 'content' },
-  changeFields: {},
-  idInput: 'note_id',
   collection: { fields: { id: 'number', title: 'string', file: 'string' }, item: '{{item.title}} → {{item.file}} (note {{item.id}})' },
   make: {
     id: 'write_and_send',
@@ -64,14 +60,14 @@ const exportAndMail: ComboPattern = {
     goal: 'Write the note, save it as a text file and email the file to the person.',
     services: ['simple_note', 'file_system', 'gmail'],
     inputs: [input('title', 'Title'), input('content', 'Text'), input('file_path', 'File path'), input('email', 'Send to')],
-    steps: [
+    plan: [
       newNote('{{inputs.content}}'),
       call('simple_note.export_note_to_file', { note_id: '{{note.note_id}}', file_path: '{{inputs.file_path}}' }),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.title}}', body: 'Attached: {{inputs.title}}.', attachment_file_paths: ['{{inputs.file_path}}'] }),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', file: '{{inputs.file_path}}' }),
       message('Note {{note.note_id}} saved to {{inputs.file_path}} and emailed.'),
     ],
-    touches: [['file_system', 'files', 'inserted'], ['gmail', 'emails', 'inserted']],
+    touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']],
     show: ['title'],
     max: 8,
   },
@@ -81,12 +77,12 @@ const exportAndMail: ComboPattern = {
     goal: 'Replace a text in the note and save the file again over the old one.',
     services: ['simple_note', 'file_system'],
     inputs: [input('note_id', 'Note id', 'number'), input('find', 'Replace'), input('replace_with', 'With'), input('file_path', 'File path')],
-    steps: [
+    plan: [
       call('simple_note.replace_in_note', { note_id: '{{inputs.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }),
       call('simple_note.export_note_to_file', { note_id: '{{inputs.note_id}}', file_path: '{{inputs.file_path}}', overwrite: true }),
       message('Note {{inputs.note_id}} now says "{{inputs.replace_with}}"; {{inputs.file_path}} is updated.'),
     ],
-    touches: [['file_system', 'files', 'updated']],
+    touches: [['file_system.files', 'updated']],
     show: ['replace_with'],
     max: 3,
   },
@@ -98,8 +94,6 @@ const checklistAndTodo: ComboPattern = {
   services: ['simple_note', 'todoist'],
   anchor: { app: 'simple_note', table: 'notes' },
   fields: { title: 'title' },
-  changeFields: {},
-  idInput: 'note_id',
   collection: NOTE_LIST,
   make: {
     id: 'start_list',
@@ -107,14 +101,14 @@ const checklistAndTodo: ComboPattern = {
     goal: 'Make a checklist note with the first item and a to-do with the same title on the date.',
     services: ['simple_note', 'todoist'],
     inputs: [input('title', 'List title'), input('due_date', 'Do it by', 'date'), input('item', 'First item')],
-    steps: [
+    plan: [
       call('simple_note.create_note', { title: '{{inputs.title}}' }, 'note'),
       call('simple_note.add_checklist_item', { note_id: '{{note.note_id}}', text: '{{inputs.item}}' }),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       keepNote,
       message('Checklist note {{note.note_id}} "{{inputs.title}}" with "{{inputs.item}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
     ],
-    touches: [['todoist', 'tasks', 'inserted']],
+    touches: [['todoist.tasks', 'inserted']],
     show: ['title', 'due_date'],
     max: 4,
   },
@@ -124,7 +118,7 @@ const checklistAndTodo: ComboPattern = {
     goal: 'Tick a checklist item by its number and add a new item.',
     services: ['simple_note'],
     inputs: [input('note_id', 'Note id', 'number'), input('item_index', 'Item number to tick', 'number'), input('new_item', 'New item')],
-    steps: [
+    plan: [
       call('simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }),
       call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' }),
       message('Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.'),
@@ -139,7 +133,7 @@ const checklistAndTodo: ComboPattern = {
 export function tasks(): TaskInput[] {
   const p = (first: string) => person({ first });
   const [zoe, owen, nora, isla, felix, leah] = [p('Zoe'), p('Owen'), p('Nora'), p('Isla'), p('Felix'), p('Leah')];
-  const shared: ComboCase[] = [
+  const shared: PlanCase[] = [
     {
       id: 'multi.shared-packing-note',
       split: 'public',
@@ -174,7 +168,7 @@ export function tasks(): TaskInput[] {
       changeValues: { line: 'wifi password is on the fridge' },
     },
   ];
-  const exported: ComboCase[] = [
+  const exported: PlanCase[] = [
     {
       id: 'multi.recipe-note-to-mom',
       split: 'public',
@@ -209,7 +203,7 @@ export function tasks(): TaskInput[] {
       changeValues: { find: 'Circe', replace_with: 'Klara and the Sun', file_path: '~/documents/summer_reading.txt' },
     },
   ];
-  const lists: ComboCase[] = [
+  const lists: PlanCase[] = [
     {
       id: 'multi.party-shopping-checklist',
       split: 'public',

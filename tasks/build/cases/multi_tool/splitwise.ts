@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboCase, type ComboPattern } from '../../shapes/combo-flow.ts';
+import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
@@ -11,7 +11,6 @@ const splitAndTextBoth: ComboPattern = {
   anchor: { app: 'splitwise', table: 'expenses' },
   fields: { description: 'what', paid_amount: 'total' },
   changeFields: { paid_amount: 'new_total' },
-  idInput: 'expense_id',
   collection: { fields: { id: 'number', what: 'string', total: 'number' }, item: '{{item.what}} — ${{item.total}} (expense {{item.id}})' },
   make: {
     id: 'split_bill',
@@ -19,13 +18,13 @@ const splitAndTextBoth: ComboPattern = {
     goal: 'Record the bill in Splitwise split equally with the person and text them about it.',
     services: ['splitwise', 'phone'],
     inputs: [input('what', 'What it was'), input('total', 'Total', 'number'), input('email', 'Their email'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'] }, 'exp'),
       text('phone', 'I put {{inputs.what}} (${{inputs.total}}) in Splitwise, split between us.'),
       append('items', { id: '{{exp.expense_id}}', what: '{{inputs.what}}', total: '{{inputs.total}}' }),
       message('Split {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and texted them.'),
     ],
-    touches: [['splitwise', 'expense_shares', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    touches: [['splitwise.expense_shares', 'inserted'], ['phone.text_messages', 'inserted']],
     show: ['what', 'total'],
     max: 8,
   },
@@ -35,13 +34,13 @@ const splitAndTextBoth: ComboPattern = {
     goal: 'Change the total of the expense (re-split equally) and text the person.',
     services: ['splitwise', 'phone'],
     inputs: [input('expense_id', 'Expense id', 'number'), input('new_total', 'New total', 'number'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', paid_amount: '{{inputs.new_total}}' }),
       text('phone', 'Correction: the total is ${{inputs.new_total}} now.'),
       update('items', '{{inputs.expense_id}}', { total: '{{inputs.new_total}}' }),
       message('Expense {{inputs.expense_id}} now totals ${{inputs.new_total}}; texted them.'),
     ],
-    touches: [['splitwise', 'expense_shares', 'updated'], ['phone', 'text_messages', 'inserted']],
+    touches: [['splitwise.expense_shares', 'updated'], ['phone.text_messages', 'inserted']],
     show: ['new_total'],
     max: 10,
   },
@@ -54,7 +53,6 @@ const recurringShare: ComboPattern = {
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'what', due_date: 'due_date' },
   changeFields: { title: 'new_title' },
-  idInput: 'todo_id',
   collection: { fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} from {{item.due}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_recurring',
@@ -62,14 +60,14 @@ const recurringShare: ComboPattern = {
     goal: 'Record the cost as a recurring Splitwise expense shared with the person and add a to-do that repeats as often.',
     services: ['splitwise', 'todoist'],
     inputs: [input('what', 'What it is'), input('amount', 'Amount', 'number'), input('email', 'Shared with'), input('every', 'How often', 'select', { options: ['week', 'month', 'year'] }), input('due_date', 'First date', 'date')],
-    steps: [
+    plan: [
       call('splitwise.create_recurring_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.amount}}', debtor_emails: ['{{inputs.email}}'], every: '{{inputs.every}}', start_date: '{{inputs.due_date}}' }, 'rule'),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.what}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: '{{inputs.every}}' }),
       append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}' }),
       message('{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.'),
     ],
-    touches: [['splitwise', 'recurring_expenses', 'inserted'], ['todoist', 'recurrences', 'inserted']],
+    touches: [['splitwise.recurring_expenses', 'inserted'], ['todoist.recurrences', 'inserted']],
     show: ['what', 'amount'],
     max: 4,
   },
@@ -79,7 +77,7 @@ const recurringShare: ComboPattern = {
     goal: 'Rename the repeating to-do.',
     services: ['todoist'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('new_title', 'New title')],
-    steps: [
+    plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
       update('items', '{{inputs.todo_id}}', { title: '{{inputs.new_title}}' }),
       message('To-do {{inputs.todo_id}} is now "{{inputs.new_title}}".'),
@@ -97,7 +95,6 @@ const groupAndProject: ComboPattern = {
   anchor: { app: 'splitwise', table: 'groups' },
   fields: { name: 'name' },
   changeFields: { name: 'new_name' },
-  idInput: 'group_id',
   collection: { fields: { id: 'number', name: 'string' }, item: '{{item.name}} (group {{item.id}})' },
   make: {
     id: 'start_group',
@@ -105,13 +102,13 @@ const groupAndProject: ComboPattern = {
     goal: 'Create a Splitwise group with the person (they get an invitation email) and a to-do project of the same name.',
     services: ['splitwise', 'todoist', 'gmail'],
     inputs: [input('name', 'Group name'), input('email', 'Member email')],
-    steps: [
+    plan: [
       call('splitwise.create_group', { name: '{{inputs.name}}', member_emails: ['{{inputs.email}}'] }, 'group'),
       call('todoist.create_project', { name: '{{inputs.name}}' }, 'project'),
       append('items', { id: '{{group.group_id}}', name: '{{inputs.name}}' }),
       message('Group {{group.group_id}} and project {{project.project_id}} "{{inputs.name}}" are ready.'),
     ],
-    touches: [['splitwise', 'group_members', 'inserted'], ['todoist', 'projects', 'inserted'], ['gmail', 'emails', 'inserted']],
+    touches: [['splitwise.group_members', 'inserted'], ['todoist.projects', 'inserted'], ['gmail.emails', 'inserted']],
     show: ['name'],
     max: 12,
   },
@@ -121,13 +118,13 @@ const groupAndProject: ComboPattern = {
     goal: 'Rename the Splitwise group and add one more member to it.',
     services: ['splitwise'],
     inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name'), input('new_email', 'New member email')],
-    steps: [
+    plan: [
       call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }),
       call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{inputs.new_email}}' }),
       update('items', '{{inputs.group_id}}', { name: '{{inputs.new_name}}' }),
       message('Group {{inputs.group_id}} is now "{{inputs.new_name}}" with one more member.'),
     ],
-    touches: [['splitwise', 'group_members', 'inserted']],
+    touches: [['splitwise.group_members', 'inserted']],
     show: ['new_name'],
     max: 4,
   },
@@ -140,7 +137,6 @@ const expenseWithNote: ComboPattern = {
   anchor: { app: 'splitwise', table: 'expenses' },
   fields: { description: 'what', paid_amount: 'total' },
   changeFields: { description: 'new_what' },
-  idInput: 'expense_id',
   collection: { fields: { id: 'number', what: 'string', total: 'number' }, item: '{{item.what}}: ${{item.total}} (expense {{item.id}})' },
   make: {
     id: 'log_with_receipt',
@@ -148,13 +144,13 @@ const expenseWithNote: ComboPattern = {
     goal: 'Record the expense split with the person and keep a receipt note with the details.',
     services: ['splitwise', 'simple_note'],
     inputs: [input('what', 'What it was'), input('total', 'Total', 'number'), input('email', 'Who shares it'), input('details', 'Receipt details')],
-    steps: [
+    plan: [
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'] }, 'exp'),
       call('simple_note.create_note', { title: 'Receipt: {{inputs.what}}', content: '{{inputs.details}}', tags: ['receipts'] }),
       append('items', { id: '{{exp.expense_id}}', what: '{{inputs.what}}', total: '{{inputs.total}}' }),
       message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note.'),
     ],
-    touches: [['simple_note', 'notes', 'inserted']],
+    touches: [['simple_note.notes', 'inserted']],
     show: ['what', 'total'],
     max: 6,
   },
@@ -164,13 +160,13 @@ const expenseWithNote: ComboPattern = {
     goal: 'Rename the expense and post a comment on it for the others.',
     services: ['splitwise'],
     inputs: [input('expense_id', 'Expense id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
-    steps: [
+    plan: [
       call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', description: '{{inputs.new_what}}' }),
       call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' }),
       update('items', '{{inputs.expense_id}}', { what: '{{inputs.new_what}}' }),
       message('Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted.'),
     ],
-    touches: [['splitwise', 'comments', 'inserted']],
+    touches: [['splitwise.comments', 'inserted']],
     show: ['new_what'],
     max: 4,
   },
@@ -183,7 +179,6 @@ const paybackBoth: ComboPattern = {
   anchor: { app: 'splitwise', table: 'payments' },
   fields: { amount: 'amount', description: 'what' },
   changeFields: { description: 'new_what' },
-  idInput: 'payment_id',
   collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: ${{item.amount}} paid back (payment {{item.id}})' },
   make: {
     id: 'pay_back',
@@ -191,13 +186,13 @@ const paybackBoth: ComboPattern = {
     goal: 'Send the money on Venmo and record the same payment in Splitwise so the balance drops.',
     services: ['splitwise', 'venmo'],
     inputs: [input('what', 'What for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
-    steps: [
+    plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'sent'),
       call('splitwise.record_payment', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'pay'),
       append('items', { id: '{{pay.payment_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Sent ${{inputs.amount}} on Venmo (payment {{sent.transaction_id}}) and logged it in Splitwise as payment {{pay.payment_id}}.'),
     ],
-    touches: [['venmo', 'transactions', 'inserted']],
+    touches: [['venmo.transactions', 'inserted']],
     show: ['what', 'amount'],
     max: 9,
   },
@@ -207,7 +202,7 @@ const paybackBoth: ComboPattern = {
     goal: 'Change the note on a Splitwise payment.',
     services: ['splitwise'],
     inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New note')],
-    steps: [
+    plan: [
       call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
       update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
       message('Payment {{inputs.payment_id}} now says "{{inputs.new_what}}".'),
@@ -225,7 +220,6 @@ const settleAndText: ComboPattern = {
   anchor: { app: 'splitwise', table: 'payments' },
   fields: {},
   changeFields: { description: 'note' },
-  idInput: 'payment_id',
   collection: { fields: { id: 'number', who: 'string', amount: 'number' }, item: 'Settled ${{item.amount}} with {{item.who}} (payment {{item.id}})' },
   make: {
     id: 'settle_up',
@@ -233,13 +227,13 @@ const settleAndText: ComboPattern = {
     goal: 'Pay back everything owed to the person in Splitwise and text them the amount.',
     services: ['splitwise', 'phone'],
     inputs: [input('who', 'Their name'), input('email', 'Their email'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       call('splitwise.settle_up', { user_email: '{{inputs.email}}' }, 'settled'),
       text('phone', 'Hi {{inputs.who}}, I just settled up with you: ${{settled.amount}}.'),
       append('items', { id: '{{settled.payment_id}}', who: '{{inputs.who}}', amount: '{{settled.amount}}' }),
       message('Settled ${{settled.amount}} with {{inputs.who}} (payment {{settled.payment_id}}) and texted them.'),
     ],
-    touches: [['phone', 'text_messages', 'inserted']],
+    touches: [['phone.text_messages', 'inserted']],
     show: ['who'],
     max: 6,
   },
@@ -249,7 +243,7 @@ const settleAndText: ComboPattern = {
     goal: 'Put a note on the settling payment.',
     services: ['splitwise'],
     inputs: [input('payment_id', 'Payment id', 'number'), input('note', 'Note')],
-    steps: [
+    plan: [
       call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }),
       message('Payment {{inputs.payment_id}} noted: {{inputs.note}}.'),
     ],
@@ -275,7 +269,7 @@ export function tasks(): TaskInput[] {
   const hana = p('Hana');
   const diego = p('Diego');
   const one = (a: FixturePerson) => ({ email: a.email, phone: a.phone_number });
-  const split: ComboCase[] = [
+  const split: PlanCase[] = [
     {
       id: 'multi.dinner-split-texts',
       split: 'public',
@@ -299,7 +293,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_total: 81, phone: elena.phone_number },
     },
   ];
-  const recurring: ComboCase[] = [
+  const recurring: PlanCase[] = [
     {
       id: 'multi.gym-membership-recurring',
       split: 'dev',
@@ -323,7 +317,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_title: 'Streaming bundle renewal' },
     },
   ];
-  const groups: ComboCase[] = [
+  const groups: PlanCase[] = [
     {
       id: 'multi.new-flat-group',
       split: 'public',
@@ -358,7 +352,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_name: "Nora's Bridal Shower", new_email: diego.email },
     },
   ];
-  const notes: ComboCase[] = [
+  const notes: PlanCase[] = [
     {
       id: 'multi.hardware-receipt-log',
       split: 'public',
@@ -393,7 +387,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_what: 'Arena parking, Saturday show', comment: 'you drove back, thanks' },
     },
   ];
-  const payback: ComboCase[] = [
+  const payback: PlanCase[] = [
     {
       id: 'multi.payback-venmo-and-log',
       split: 'public',
@@ -428,7 +422,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_what: 'Book club dues, spring' },
     },
   ];
-  const settle: ComboCase[] = [
+  const settle: PlanCase[] = [
     {
       id: 'multi.settle-and-tell',
       split: 'public',

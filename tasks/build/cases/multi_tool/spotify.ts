@@ -2,14 +2,14 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, SENT_TEXT, touched, type CaseBase } from '../../shapes/combo.ts';
+import { combo, NEW_NOTE, NEW_TODO, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
 
 // ------------------------------------------------ a genre playlist texted to a friend, later shared
 
-interface MixTextCase extends CaseBase {
+interface MixTextCase extends ComboCase {
   title: string;
   genre: string;
   friend: string;
@@ -21,7 +21,6 @@ function mixTextTask(c: MixTextCase): TaskInput {
   const values = { title: c.title, genre: c.genre, friend_phone: friend.phone_number };
   return combo({
     c,
-    services: ['spotify', 'phone'],
     intro: 'Name the mix, pick a genre and who gets it; the app fills a Spotify playlist and texts them.',
     anchor: { app: 'spotify', table: 'playlists', capture: 'playlistId' },
     kept: { fields: { id: 'number', title: 'string', genre: 'string' }, item: '{{item.title}} ({{item.genre}}) — playlist {{item.id}}' },
@@ -52,8 +51,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
         message('Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".'),
       ],
     },
-    openInputs: [['title'], ['genre'], ['phone']],
-    openActions: ['mix', 'playlist'],
+    open: { inputs: [['title'], ['genre'], ['phone']], actions: ['mix', 'playlist'] },
     create: {
       values,
       hint: ['make', 'mix'],
@@ -92,8 +90,8 @@ const mixTextCases: MixTextCase[] = [
     seed: 5000,
     appTitle: 'Road Trip Mixtape',
     intention: 'Before a road trip I want to throw together a Spotify playlist in one genre and text it straight to whoever rides shotgun.',
-    createMessage: 'Make a country mix called Highway 1 Miles and text it to Tomas.',
-    reviseMessage: 'Rename Highway 1 Miles to Coastal Miles and let everyone find it.',
+    message: 'Make a country mix called Highway 1 Miles and text it to Tomas.',
+    changeMessage: 'Rename Highway 1 Miles to Coastal Miles and let everyone find it.',
     title: 'Highway 1 Miles',
     genre: 'country',
     friend: 'Tomas',
@@ -105,8 +103,8 @@ const mixTextCases: MixTextCase[] = [
     seed: 5001,
     appTitle: 'Rough Patch Playlist',
     intention: 'When a friend is going through a rough patch, let me build a soul playlist for them on Spotify and send them a text that it is waiting.',
-    createMessage: 'Ruby had a hard week. Build her a soul playlist titled For Ruby and text her.',
-    reviseMessage: 'She loved it; call it Ruby\'s Sunday Soul now and make it public.',
+    message: 'Ruby had a hard week. Build her a soul playlist titled For Ruby and text her.',
+    changeMessage: 'She loved it; call it Ruby\'s Sunday Soul now and make it public.',
     title: 'For Ruby',
     genre: 'soul',
     friend: 'Ruby',
@@ -118,8 +116,8 @@ const mixTextCases: MixTextCase[] = [
     seed: 5002,
     appTitle: 'Gym Partner Playlist',
     intention: 'My gym partner and I share music: a small tool that makes a hip-hop or rock playlist and messages my partner its name.',
-    createMessage: 'New hip-hop playlist, Deadlift Fuel, and text Owen so he can queue it up.',
-    reviseMessage: 'Change Deadlift Fuel to Heavy Day Fuel and make it public.',
+    message: 'New hip-hop playlist, Deadlift Fuel, and text Owen so he can queue it up.',
+    changeMessage: 'Change Deadlift Fuel to Heavy Day Fuel and make it public.',
     title: 'Deadlift Fuel',
     genre: 'hip-hop',
     friend: 'Owen',
@@ -131,8 +129,8 @@ const mixTextCases: MixTextCase[] = [
     seed: 5003,
     appTitle: 'Dinner Jazz Sharer',
     intention: 'I host small dinners; I would like to prepare the background jazz on Spotify and tell the guest by SMS what we will listen to.',
-    createMessage: 'Put together a jazz playlist called Candlelight for tonight and send Elena a text about it.',
-    reviseMessage: 'Let us rename Candlelight to Candlelight Supper and open it to the public.',
+    message: 'Put together a jazz playlist called Candlelight for tonight and send Elena a text about it.',
+    changeMessage: 'Let us rename Candlelight to Candlelight Supper and open it to the public.',
     title: 'Candlelight',
     genre: 'jazz',
     friend: 'Elena',
@@ -142,7 +140,7 @@ const mixTextCases: MixTextCase[] = [
 
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note
 
-interface JournalCase extends CaseBase {
+interface JournalCase extends ComboCase {
   song: string;
   rating: number;
   thought: string;
@@ -154,7 +152,6 @@ function journalTask(c: JournalCase): TaskInput {
   const values = { song_title: c.song, rating: c.rating, thought: c.thought };
   return combo({
     c,
-    services: ['spotify', 'simple_note'],
     intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
     anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}}/5 (review {{item.id}})' },
@@ -185,8 +182,7 @@ function journalTask(c: JournalCase): TaskInput {
         message('Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.'),
       ],
     },
-    openInputs: [['song'], ['rating', 'stars']],
-    openActions: ['log', 'rate', 'review'],
+    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] },
     create: {
       values,
       hint: ['log', 'rate'],
@@ -219,8 +215,8 @@ const journalCases: JournalCase[] = [
     seed: 5004,
     appTitle: 'Listening Journal',
     intention: 'I am trying to listen more deliberately. Each time a song grabs me I want to star it on Spotify, like it, and jot why in my listening journal.',
-    createMessage: 'Velvet River, four stars: the bass line carried the whole thing.',
-    reviseMessage: 'After a week on repeat Velvet River deserves five stars.',
+    message: 'Velvet River, four stars: the bass line carried the whole thing.',
+    changeMessage: 'After a week on repeat Velvet River deserves five stars.',
     song: 'Velvet River',
     rating: 4,
     thought: 'The bass line carried the whole thing.',
@@ -232,8 +228,8 @@ const journalCases: JournalCase[] = [
     seed: 5005,
     appTitle: 'Record Shortlist',
     intention: 'I only buy records I really love, so I rate songs on Spotify, heart them, and keep a note per song to decide later what to buy on vinyl.',
-    createMessage: 'Put Rooftop Confessions down at three stars, nice horns but too long.',
-    reviseMessage: 'Honestly Rooftop Confessions is a two.',
+    message: 'Put Rooftop Confessions down at three stars, nice horns but too long.',
+    changeMessage: 'Honestly Rooftop Confessions is a two.',
     song: 'Rooftop Confessions',
     rating: 3,
     thought: 'Nice horns but too long.',
@@ -245,8 +241,8 @@ const journalCases: JournalCase[] = [
     seed: 5006,
     appTitle: 'Choir Repertoire Scout',
     intention: 'Our choir looks for new pieces; help me score candidate songs on Spotify, like the good ones and write a note on how each could be arranged.',
-    createMessage: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.',
-    reviseMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.',
+    message: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.',
+    changeMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.',
     song: 'Sweet Ghosts',
     rating: 5,
     thought: 'The harmonies would split nicely into four parts.',
@@ -256,7 +252,7 @@ const journalCases: JournalCase[] = [
 
 // ------------------------------------------------ queue a requested song and draft the host a note
 
-interface QueueCase extends CaseBase {
+interface QueueCase extends ComboCase {
   song: string;
   host: string;
   event: string;
@@ -269,7 +265,6 @@ function queueTask(c: QueueCase): TaskInput {
   const values = { song: c.song, event: c.event, host_email: host.email };
   return combo({
     c,
-    services: ['spotify', 'gmail'],
     intro: 'Name the song and the occasion; it joins my Spotify queue and a draft to the host asks for it.',
     anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', event: 'string', song: 'string' }, item: '{{item.event}}: {{item.song}} (draft {{item.id}})' },
@@ -298,8 +293,7 @@ function queueTask(c: QueueCase): TaskInput {
         message('Draft {{inputs.draft_id}} now reads "{{inputs.subject}}".'),
       ],
     },
-    openInputs: [['song'], ['event', 'occasion']],
-    openActions: ['queue', 'draft'],
+    open: { inputs: [['song'], ['event', 'occasion']], actions: ['queue', 'draft'] },
     create: {
       values,
       hint: ['queue'],
@@ -332,8 +326,8 @@ const queueCases: QueueCase[] = [
     seed: 5007,
     appTitle: 'Song Request Runner',
     intention: 'At parties I always think of a song I want to hear. Queue it on my Spotify and write the host a draft email with my request.',
-    createMessage: 'For Zoe\'s housewarming, queue Summer Stars and draft her a note.',
-    reviseMessage: 'Make the subject of that draft "One song for tonight".',
+    message: 'For Zoe\'s housewarming, queue Summer Stars and draft her a note.',
+    changeMessage: 'Make the subject of that draft "One song for tonight".',
     song: 'Summer Stars',
     host: 'Zoe',
     event: 'housewarming',
@@ -345,8 +339,8 @@ const queueCases: QueueCase[] = [
     seed: 5008,
     appTitle: 'Dance Floor Wishes',
     intention: 'A cousin is getting married and asked guests for dance songs; I want mine lined up in my queue and a draft to send her when I am sure.',
-    createMessage: 'Hana wants dance picks for the wedding reception: queue Golden Thunder and draft the email.',
-    reviseMessage: 'Change that draft\'s subject to "My wedding dance pick".',
+    message: 'Hana wants dance picks for the wedding reception: queue Golden Thunder and draft the email.',
+    changeMessage: 'Change that draft\'s subject to "My wedding dance pick".',
     song: 'Golden Thunder',
     host: 'Hana',
     event: 'wedding reception',
@@ -358,8 +352,8 @@ const queueCases: QueueCase[] = [
     seed: 5009,
     appTitle: 'Office Radio Picks',
     intention: 'Fridays someone at work runs the office speaker. Let me line up a track on Spotify and prepare an email to that colleague asking for it.',
-    createMessage: 'Kenji has the speaker for Friday drinks; queue Secret Compass and draft him the request.',
-    reviseMessage: 'Subject should say "Friday drinks song pick".',
+    message: 'Kenji has the speaker for Friday drinks; queue Secret Compass and draft him the request.',
+    changeMessage: 'Subject should say "Friday drinks song pick".',
     song: 'Secret Compass',
     host: 'Kenji',
     event: 'Friday drinks',
@@ -369,7 +363,7 @@ const queueCases: QueueCase[] = [
 
 // ------------------------------------------------ follow an artist, save one album, and a to-do to listen to it
 
-interface ArtistCase extends CaseBase {
+interface ArtistCase extends ComboCase {
   artist: string;
   album: string;
   due: string;
@@ -381,7 +375,6 @@ function artistTask(c: ArtistCase): TaskInput {
   const values = { album: c.album, due_date: c.due };
   return combo({
     c,
-    services: ['spotify', 'todoist'],
     intro: 'Name an album; I follow its artist, the album is saved, and a to-do makes me listen.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', album: 'string', artist: 'string', status: 'string' }, item: '{{item.album}} by {{item.artist}}: {{item.status}} (to-do {{item.id}})' },
@@ -412,8 +405,7 @@ function artistTask(c: ArtistCase): TaskInput {
         message('To-do {{inputs.todo_id}} is done.'),
       ],
     },
-    openInputs: [['album'], ['date', 'due']],
-    openActions: ['follow', 'save', 'discover'],
+    open: { inputs: [['album'], ['date', 'due']], actions: ['follow', 'save', 'discover'] },
     create: {
       values,
       hint: ['follow', 'save'],
@@ -449,8 +441,8 @@ const artistCases: ArtistCase[] = [
     seed: 5010,
     appTitle: 'Artist Homework',
     intention: 'A friend recommends artists all the time and I never get round to them. Follow the artist, save the album they mentioned, and give me a listening deadline.',
-    createMessage: 'Caleb says Emi Tanaka is great: follow her, save Winter Sketches, and I will listen by May 25.',
-    reviseMessage: 'Listened to Winter Sketches, tick it off.',
+    message: 'Caleb says Emi Tanaka is great: follow her, save Winter Sketches, and I will listen by May 25.',
+    changeMessage: 'Listened to Winter Sketches, tick it off.',
     artist: 'Emi Tanaka',
     album: 'Winter Sketches',
     due: '2023-05-25',
@@ -461,8 +453,8 @@ const artistCases: ArtistCase[] = [
     seed: 5011,
     appTitle: 'Concert Prep',
     intention: 'Before a concert I like to know the band. Follow them on Spotify, keep their latest album in my library, and set a to-do to go through it before the show.',
-    createMessage: 'Seeing Dune Riders soon: follow them, add Salt and Smoke, listen by June 3.',
-    reviseMessage: 'Done with Salt and Smoke, mark the to-do complete.',
+    message: 'Seeing Dune Riders soon: follow them, add Salt and Smoke, listen by June 3.',
+    changeMessage: 'Done with Salt and Smoke, mark the to-do complete.',
     artist: 'Dune Riders',
     album: 'Salt and Smoke',
     due: '2023-06-03',
@@ -473,8 +465,8 @@ const artistCases: ArtistCase[] = [
     seed: 5012,
     appTitle: 'Discover Slowly',
     intention: 'I discover music slowly and on purpose: one artist at a time, followed, one record saved, and a date by which I have really listened.',
-    createMessage: 'Next up is Willow & Wren, the album Overgrown, by May 30.',
-    reviseMessage: 'I have listened to Overgrown twice now, close that to-do.',
+    message: 'Next up is Willow & Wren, the album Overgrown, by May 30.',
+    changeMessage: 'I have listened to Overgrown twice now, close that to-do.',
     artist: 'Willow & Wren',
     album: 'Overgrown',
     due: '2023-05-30',

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboCase, type ComboPattern } from '../../shapes/combo-flow.ts';
+import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', ...extra }, 'todo');
@@ -14,7 +14,6 @@ const emailToTodo: ComboPattern = {
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'title', due_date: 'due_date' },
   changeFields: { due_date: 'new_due' },
-  idInput: 'todo_id',
   collection: TASK_LIST,
   make: {
     id: 'email_to_todo',
@@ -22,14 +21,14 @@ const emailToTodo: ComboPattern = {
     goal: 'Find the email thread by its subject, make a to-do from it and label the thread "to-do".',
     services: ['gmail', 'todoist'],
     inputs: [input('title', 'To-do title'), input('due_date', 'Due date', 'date'), input('subject', 'Email subject')],
-    steps: [
+    plan: [
       findThread,
       newTask({ description: 'From the email "{{found.0.subject}}"' }),
       call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: 'to-do' }),
       keepTask,
       message('To-do {{todo.task_id}} "{{inputs.title}}" is due {{inputs.due_date}}; the email is labelled.'),
     ],
-    touches: [['gmail', 'user_threads', 'updated']],
+    touches: [['gmail.user_threads', 'updated']],
     show: ['title'],
     max: 4,
   },
@@ -39,14 +38,14 @@ const emailToTodo: ComboPattern = {
     goal: 'Give the to-do a new due date and archive its email thread.',
     services: ['todoist', 'gmail'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
-    steps: [
+    plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
       findThread,
       call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' }),
       update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
       message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
     ],
-    touches: [['gmail', 'user_threads', 'updated']],
+    touches: [['gmail.user_threads', 'updated']],
     show: ['new_due'],
     max: 3,
   },
@@ -59,7 +58,6 @@ const delegateByEmail: ComboPattern = {
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'title', due_date: 'due_date' },
   changeFields: { due_date: 'new_due' },
-  idInput: 'todo_id',
   collection: TASK_LIST,
   make: {
     id: 'hand_off',
@@ -67,13 +65,13 @@ const delegateByEmail: ComboPattern = {
     goal: 'Keep a to-do for the job and email the person who will do it.',
     services: ['todoist', 'gmail'],
     inputs: [input('title', 'Job'), input('due_date', 'Due date', 'date'), input('email', 'Their email')],
-    steps: [
+    plan: [
       newTask(),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Could you take care of: {{inputs.title}}', body: 'It needs doing by {{inputs.due_date}}. Thank you!' }),
       keepTask,
       message('To-do {{todo.task_id}} "{{inputs.title}}" (due {{inputs.due_date}}) handed off by email.'),
     ],
-    touches: [['gmail', 'emails', 'inserted']],
+    touches: [['gmail.emails', 'inserted']],
     show: ['title'],
     max: 6,
   },
@@ -83,13 +81,13 @@ const delegateByEmail: ComboPattern = {
     goal: 'Move the to-do to a new date and comment why.',
     services: ['todoist'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
-    steps: [
+    plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
       call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
       update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
       message('To-do {{inputs.todo_id}} moved to {{inputs.new_due}} with a comment.'),
     ],
-    touches: [['todoist', 'comments', 'inserted']],
+    touches: [['todoist.comments', 'inserted']],
     show: ['new_due'],
     max: 2,
   },
@@ -102,7 +100,6 @@ const stepsAndAlarm: ComboPattern = {
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'title', due_date: 'due_date' },
   changeFields: { due_date: 'new_due' },
-  idInput: 'todo_id',
   collection: TASK_LIST,
   make: {
     id: 'plan_with_alarm',
@@ -110,13 +107,13 @@ const stepsAndAlarm: ComboPattern = {
     goal: 'Make a to-do for the day and set a phone alarm at the given time, labelled with it.',
     services: ['todoist', 'phone'],
     inputs: [input('title', 'What'), input('due_date', 'Day', 'date'), input('time', 'Alarm time', 'time')],
-    steps: [
+    plan: [
       newTask(),
       call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.title}}' }),
       keepTask,
       message('To-do {{todo.task_id}} "{{inputs.title}}" on {{inputs.due_date}}; alarm at {{inputs.time}}.'),
     ],
-    touches: [['phone', 'alarms', 'inserted']],
+    touches: [['phone.alarms', 'inserted']],
     show: ['title', 'time'],
     max: 3,
   },
@@ -126,13 +123,13 @@ const stepsAndAlarm: ComboPattern = {
     goal: 'Move the to-do to a new day and add a sub-task to it.',
     services: ['todoist'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New day', 'date'), input('step', 'Step to add')],
-    steps: [
+    plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
       call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' }),
       update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
       message('To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.'),
     ],
-    touches: [['todoist', 'subtasks', 'inserted']],
+    touches: [['todoist.subtasks', 'inserted']],
     show: ['new_due', 'step'],
     max: 2,
   },
@@ -145,7 +142,6 @@ const repeatingChore: ComboPattern = {
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'title', due_date: 'due_date' },
   changeFields: { title: 'new_title' },
-  idInput: 'todo_id',
   collection: { fields: { id: 'number', title: 'string', day: 'string' }, item: '{{item.title}} every {{item.day}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_chore',
@@ -153,14 +149,14 @@ const repeatingChore: ComboPattern = {
     goal: 'Make a weekly repeating to-do from the first date and a phone alarm that rings on that weekday.',
     services: ['todoist', 'phone'],
     inputs: [input('title', 'Chore'), input('due_date', 'First date', 'date'), input('day', 'Weekday', 'select', { options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }), input('time', 'Alarm time', 'time')],
-    steps: [
+    plan: [
       newTask(),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: 'week' }),
       call('phone.create_alarm', { time: '{{inputs.time}}', repeat_days: ['{{inputs.day}}'], label: '{{inputs.title}}' }),
       append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', day: '{{inputs.day}}' }),
       message('"{{inputs.title}}" repeats weekly from {{inputs.due_date}} (to-do {{todo.task_id}}); alarm every {{inputs.day}} at {{inputs.time}}.'),
     ],
-    touches: [['todoist', 'recurrences', 'inserted'], ['phone', 'alarms', 'inserted']],
+    touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']],
     show: ['title'],
     max: 4,
   },
@@ -170,13 +166,13 @@ const repeatingChore: ComboPattern = {
     goal: 'Rename the chore and make it repeat every two weeks.',
     services: ['todoist'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('new_title', 'New name')],
-    steps: [
+    plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
       call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 }),
       update('items', '{{inputs.todo_id}}', { title: '{{inputs.new_title}}' }),
       message('To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every two weeks.'),
     ],
-    touches: [['todoist', 'recurrences', 'updated']],
+    touches: [['todoist.recurrences', 'updated']],
     show: ['new_title'],
     max: 3,
   },
@@ -189,7 +185,6 @@ const sharedProject: ComboPattern = {
   anchor: { app: 'todoist', table: 'projects' },
   fields: { name: 'name' },
   changeFields: { name: 'new_name', color: 'color' },
-  idInput: 'project_id',
   collection: { fields: { id: 'number', name: 'string' }, item: '{{item.name}} (project {{item.id}})' },
   make: {
     id: 'share_project',
@@ -197,14 +192,14 @@ const sharedProject: ComboPattern = {
     goal: 'Create the project, invite the person to it (Todoist emails the code) and text them to accept.',
     services: ['todoist', 'gmail', 'phone'],
     inputs: [input('name', 'Project name'), input('email', 'Their email'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       call('todoist.create_project', { name: '{{inputs.name}}' }, 'proj'),
       call('todoist.send_project_invite', { project_id: '{{proj.project_id}}', email: '{{inputs.email}}' }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I invited you to the Todoist project "{{inputs.name}}", the code is in your email.' }),
       append('items', { id: '{{proj.project_id}}', name: '{{inputs.name}}' }),
       message('Project {{proj.project_id}} "{{inputs.name}}" created; invite sent and texted.'),
     ],
-    touches: [['todoist', 'invites', 'inserted'], ['gmail', 'emails', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    touches: [['todoist.invites', 'inserted'], ['gmail.emails', 'inserted'], ['phone.text_messages', 'inserted']],
     show: ['name'],
     max: 14,
   },
@@ -214,7 +209,7 @@ const sharedProject: ComboPattern = {
     goal: 'Rename the project and change its color.',
     services: ['todoist'],
     inputs: [input('project_id', 'Project id', 'number'), input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
-    steps: [
+    plan: [
       call('todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }),
       update('items', '{{inputs.project_id}}', { name: '{{inputs.new_name}}' }),
       message('Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).'),
@@ -231,8 +226,6 @@ const paidChore: ComboPattern = {
   services: ['todoist', 'venmo'],
   anchor: { app: 'todoist', table: 'tasks' },
   fields: { title: 'title', due_date: 'due_date' },
-  changeFields: {},
-  idInput: 'todo_id',
   collection: TASK_LIST,
   make: {
     id: 'book_and_pay',
@@ -240,13 +233,13 @@ const paidChore: ComboPattern = {
     goal: 'Keep a to-do for the job and pay the person on Venmo.',
     services: ['todoist', 'venmo'],
     inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
-    steps: [
+    plan: [
       newTask(),
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.title}}' }, 'paid'),
       keepTask,
       message('To-do {{todo.task_id}} "{{inputs.title}}" for {{inputs.due_date}}; paid ${{inputs.amount}} (payment {{paid.transaction_id}}).'),
     ],
-    touches: [['venmo', 'transactions', 'inserted']],
+    touches: [['venmo.transactions', 'inserted']],
     show: ['title', 'amount'],
     max: 7,
   },
@@ -256,12 +249,12 @@ const paidChore: ComboPattern = {
     goal: 'Complete the to-do and leave a comment on how it went.',
     services: ['todoist'],
     inputs: [input('todo_id', 'To-do id', 'number'), input('comment', 'How it went')],
-    steps: [
+    plan: [
       call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
       call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
       message('To-do {{inputs.todo_id}} is done; noted "{{inputs.comment}}".'),
     ],
-    touches: [['todoist', 'comments', 'inserted']],
+    touches: [['todoist.comments', 'inserted']],
     show: ['comment'],
     max: 3,
   },
@@ -271,7 +264,7 @@ const paidChore: ComboPattern = {
 export function tasks(): TaskInput[] {
   const p = (first: string) => person({ first });
   const [noah, lucas, mateo, chloe, marcus, maya] = [p('Noah'), p('Lucas'), p('Mateo'), p('Chloe'), p('Marcus'), p('Maya')];
-  const emails: ComboCase[] = [
+  const emails: PlanCase[] = [
     {
       id: 'multi.plumber-email-todo',
       split: 'public',
@@ -306,7 +299,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_due: '2023-06-09', subject: 'Tax documents' },
     },
   ];
-  const delegate: ComboCase[] = [
+  const delegate: PlanCase[] = [
     {
       id: 'multi.dad-garage-handoff',
       split: 'public',
@@ -330,7 +323,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_due: '2023-06-16', comment: 'back on the 16th' },
     },
   ];
-  const steps: ComboCase[] = [
+  const steps: PlanCase[] = [
     {
       id: 'multi.passport-renewal-steps',
       split: 'public',
@@ -365,7 +358,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_due: '2023-06-11', step: 'Drop bags at the shelter' },
     },
   ];
-  const chores: ComboCase[] = [
+  const chores: PlanCase[] = [
     {
       id: 'multi.plant-watering-chore',
       split: 'public',
@@ -400,7 +393,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_title: 'Wash the bedding' },
     },
   ];
-  const paid: ComboCase[] = [
+  const paid: PlanCase[] = [
     {
       id: 'multi.lawn-mowing-paid',
       split: 'public',
@@ -424,7 +417,7 @@ export function tasks(): TaskInput[] {
       changeValues: { comment: 'Biscuit loved the park'},
     },
   ];
-  const projects: ComboCase[] = [
+  const projects: PlanCase[] = [
     {
       id: 'multi.q3-slides-project',
       split: 'public',

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboCase, type ComboPattern } from '../../shapes/combo-flow.ts';
+import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
@@ -9,7 +9,6 @@ const requestAndText: ComboPattern = {
   anchor: { app: 'venmo', table: 'payment_requests' },
   fields: { amount: 'amount', description: 'what' },
   changeFields: { amount: 'new_amount' },
-  idInput: 'request_id',
   collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}} — ${{item.amount}} (request {{item.id}})' },
   make: {
     id: 'request_money',
@@ -17,13 +16,13 @@ const requestAndText: ComboPattern = {
     goal: 'Send a Venmo payment request and text the person about it.',
     services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('phone', 'Their phone number')],
-    steps: [
+    plan: [
       call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'req'),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Hi! I sent you a Venmo request for ${{inputs.amount}} ({{inputs.what}}).' }),
       append('items', { id: '{{req.payment_request_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Requested ${{inputs.amount}} for {{inputs.what}} (request {{req.payment_request_id}}) and texted them.'),
     ],
-    touches: [['phone', 'text_messages', 'inserted']],
+    touches: [['phone.text_messages', 'inserted']],
     show: ['what', 'amount'],
     max: 6,
   },
@@ -33,13 +32,13 @@ const requestAndText: ComboPattern = {
     goal: 'Change the amount of a pending request and text the person the new amount.',
     services: ['venmo', 'phone'],
     inputs: [input('request_id', 'Request id', 'number'), input('new_amount', 'New amount', 'number'), input('phone', 'Their phone number')],
-    steps: [
+    plan: [
       call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', amount: '{{inputs.new_amount}}' }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Small fix: the Venmo request is now ${{inputs.new_amount}}.' }),
       update('items', '{{inputs.request_id}}', { amount: '{{inputs.new_amount}}' }),
       message('Request {{inputs.request_id}} is now ${{inputs.new_amount}}; texted them.'),
     ],
-    touches: [['phone', 'text_messages', 'inserted']],
+    touches: [['phone.text_messages', 'inserted']],
     show: ['new_amount'],
     max: 5,
   },
@@ -52,7 +51,6 @@ const payAndEmail: ComboPattern = {
   anchor: { app: 'venmo', table: 'transactions' },
   fields: { amount: 'amount', description: 'what' },
   changeFields: { description: 'new_what', private: 'private' },
-  idInput: 'payment_id',
   collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})' },
   make: {
     id: 'pay_and_email',
@@ -60,13 +58,13 @@ const payAndEmail: ComboPattern = {
     goal: 'Pay the person on Venmo from the balance and email them a receipt.',
     services: ['venmo', 'gmail'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
-    steps: [
+    plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Receipt: {{inputs.what}}', body: 'I just sent you ${{inputs.amount}} on Venmo for {{inputs.what}}. Thanks!' }),
       append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}) and emailed a receipt.'),
     ],
-    touches: [['gmail', 'emails', 'inserted']],
+    touches: [['gmail.emails', 'inserted']],
     show: ['what', 'amount'],
     max: 10,
   },
@@ -76,7 +74,7 @@ const payAndEmail: ComboPattern = {
     goal: 'Change the description of a payment and whether it is private.',
     services: ['venmo'],
     inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('private', 'Private', 'boolean')],
-    steps: [
+    plan: [
       call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }),
       update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
       message('Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".'),
@@ -94,7 +92,6 @@ const payCommentText: ComboPattern = {
   anchor: { app: 'venmo', table: 'transactions' },
   fields: { amount: 'amount', description: 'what' },
   changeFields: { description: 'new_what' },
-  idInput: 'payment_id',
   collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})' },
   make: {
     id: 'pay_with_comment',
@@ -102,14 +99,14 @@ const payCommentText: ComboPattern = {
     goal: 'Pay the person on Venmo, put the comment on the payment and text them.',
     services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('comment', 'Comment'), input('phone', 'Their phone')],
-    steps: [
+    plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
       call('venmo.create_transaction_comment', { transaction_id: '{{paid.transaction_id}}', content: '{{inputs.comment}}' }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what}}.' }),
       append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}), commented and texted.'),
     ],
-    touches: [['venmo', 'comments', 'inserted'], ['phone', 'text_messages', 'inserted']],
+    touches: [['venmo.comments', 'inserted'], ['phone.text_messages', 'inserted']],
     show: ['what', 'amount'],
     max: 12,
   },
@@ -119,13 +116,13 @@ const payCommentText: ComboPattern = {
     goal: 'Change the payment description and add another comment to it.',
     services: ['venmo'],
     inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
-    steps: [
+    plan: [
       call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
       call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' }),
       update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
       message('Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.'),
     ],
-    touches: [['venmo', 'comments', 'inserted']],
+    touches: [['venmo.comments', 'inserted']],
     show: ['new_what'],
     max: 4,
   },
@@ -137,8 +134,6 @@ const splitAndRequest: ComboPattern = {
   services: ['venmo', 'splitwise'],
   anchor: { app: 'venmo', table: 'payment_requests' },
   fields: { amount: 'share', description: 'what' },
-  changeFields: {},
-  idInput: 'request_id',
   collection: { fields: { id: 'number', what: 'string', share: 'number' }, item: '{{item.what}}: asked ${{item.share}} (request {{item.id}})' },
   make: {
     id: 'log_and_request',
@@ -146,13 +141,13 @@ const splitAndRequest: ComboPattern = {
     goal: 'Record the whole cost in Splitwise with the person owing their share, and request that share on Venmo.',
     services: ['splitwise', 'venmo'],
     inputs: [input('what', 'What it was'), input('total', 'Total paid', 'number'), input('share', 'Their share', 'number'), input('email', 'Their email')],
-    steps: [
+    plan: [
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'], debt_amounts: ['{{inputs.share}}'] }, 'exp'),
       call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.share}}', description: '{{inputs.what}}' }, 'req'),
       append('items', { id: '{{req.payment_request_id}}', what: '{{inputs.what}}', share: '{{inputs.share}}' }),
       message('Logged {{inputs.what}} (${{inputs.total}}, expense {{exp.expense_id}}) and requested ${{inputs.share}} (request {{req.payment_request_id}}).'),
     ],
-    touches: [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted']],
+    touches: [['splitwise.expenses', 'inserted'], ['splitwise.expense_shares', 'inserted']],
     show: ['what', 'share'],
     max: 7,
   },
@@ -162,11 +157,11 @@ const splitAndRequest: ComboPattern = {
     goal: 'Remind the person of a pending Venmo request.',
     services: ['venmo'],
     inputs: [input('request_id', 'Request id', 'number')],
-    steps: [
+    plan: [
       call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
       message('Reminder sent for request {{inputs.request_id}}.'),
     ],
-    touches: [['venmo', 'notifications', 'inserted']],
+    touches: [['venmo.notifications', 'inserted']],
     show: [],
     max: 3,
   },
@@ -182,7 +177,7 @@ export function tasks(): TaskInput[] {
   const cousin = person({ relation: 'cousin' });
   const mother = person({ relation: 'mother' });
   const sibling = person({ relation: 'sibling' });
-  const reqText: ComboCase[] = [
+  const reqText: PlanCase[] = [
     {
       id: 'multi.concert-ticket-payback',
       split: 'public',
@@ -228,7 +223,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_amount: 25, phone: cousin.phone_number },
     },
   ];
-  const payEmail: ComboCase[] = [
+  const payEmail: PlanCase[] = [
     {
       id: 'multi.babysitter-payment',
       split: 'public',
@@ -252,7 +247,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_what: 'Algebra lesson 3', private: true },
     },
   ];
-  const payComment: ComboCase[] = [
+  const payComment: PlanCase[] = [
     {
       id: 'multi.office-lunch-reimburse',
       split: 'dev',
@@ -276,7 +271,7 @@ export function tasks(): TaskInput[] {
       changeValues: { new_what: 'Birthday flowers', comment: 'happy birthday again' },
     },
   ];
-  const splitReq: ComboCase[] = [
+  const splitReq: PlanCase[] = [
     {
       id: 'multi.airbnb-split-request',
       split: 'public',
