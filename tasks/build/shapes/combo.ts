@@ -202,7 +202,8 @@ export interface ComboDef {
   intro: string;
   /** The record the task follows through the revision. */
   anchor: { app: string; table: string; capture: string; where?: Obj };
-  kept: { fields: Fields; item: string };
+  /** The kept list: its fields and item, and a name, heading and empty text when not the usual. */
+  kept: Pick<CollectionDef, 'fields' | 'item'> & Partial<CollectionDef>;
   /** The task's services when they are not the make action's, in order. */
   services?: string[];
   make: ActionDef;
@@ -223,7 +224,7 @@ export function combo(d: ComboDef): TaskInput {
     title: c.appTitle,
     summary: c.intention,
     intro: d.intro,
-    list: { name: 'items', ...d.kept, heading: c.appTitle, empty: 'Nothing here yet.' },
+    list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({

@@ -1,88 +1,69 @@
+/** multi_tool planners: one "plan" action over three or four services that keeps a to-do, and a "move" that reschedules it. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, update } from '../../kit/package.ts';
-import { A, madeUpTexts } from '../../kit/checks.ts';
-import { type Obj } from '../../kit/types.ts';
-import { recordTask } from '../../shapes/create-revise.ts';
+import { append, call, input, message, update, type InputDef } from '../../kit/package.ts';
+import { A } from '../../kit/checks.ts';
+import { at, type Allow, type Obj, type Values } from '../../kit/types.ts';
+import { combo, SENT_EMAIL, SENT_TEXT, type ComboCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
-type Allow = [string, string, ...('inserted' | 'updated' | 'deleted')[]];
-
-const GMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
-const TEXT: Allow[] = [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']];
 const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 
 /**
  * A planner app whose one "plan" action coordinates three or four services and keeps a todoist
  * task as its anchor record; the revise episode moves the anchor task (same task, new due date).
  */
-interface PlannerCase {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  appTitle: string;
-  intention: string;
+type PlannerCase = ComboCase & {
   services: string[];
   /** Extra plan steps before the anchor task is created (each calls one service). */
   steps: Obj[];
-  inputs: ReturnType<typeof input>[];
-  values: Record<string, string | number | boolean>;
-  message: string;
+  inputs: InputDef[];
+  values: Values;
   title: string;
   due: string;
   newDue: string;
-  reviseMessage: string;
-  calls: { app: string; api: string; args: Obj }[];
+  /** The steps' calls, with the arguments the user's values fix. */
+  calls: [api: string, args?: Obj][];
   allow: Allow[];
   maxMutations: number;
-}
+};
 
 function planner(c: PlannerCase): TaskInput {
-  const pkg = appPackage({
-    id: c.id.split('.').pop() as string, title: c.appTitle, summary: c.intention,
-    intro: 'Fill in the plan once; the app does the bookkeeping across your apps and keeps a to-do for it.',
-    collections: [
-      { name: 'plans', fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} — due {{item.due}} (to-do {{item.id}})', heading: 'Plans',
-        empty: 'Nothing planned yet.' },
-    ],
-    actions: [
-      {
-        id: 'make_plan', label: 'Make plan', goal: `Coordinate ${c.services.join(', ')} for the plan and keep a to-do for it.`, services: c.services,
-        inputs: [input('title', 'Plan title'), input('due_date', 'Due date', 'date'), ...c.inputs],
-        plan: [
-          ...c.steps,
-          call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', priority: 'high' }, 'todo'),
-          append('plans', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' }),
-          message('Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}}).'),
-        ],
-      },
-      {
-        id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', services: ['todoist'],
-        inputs: [input('todo_id', 'To-do id', 'number'), input('new_due_date', 'New due date', 'date')],
-        plan: [
-          call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }),
-          update('plans', '{{inputs.todo_id}}', { due: '{{inputs.new_due_date}}' }),
-          message('To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.'),
-        ],
-      },
-    ],
-  });
-  return recordTask({
-    id: c.id, family: 'multi_tool', split: c.split, domains: c.services, seed: c.seed, intention: c.intention, services: c.services, app: 'todoist', table: 'tasks',
-    capture: 'todoId', pkg, openInputs: [['title'], ['due']], openActions: ['plan'], heading: c.appTitle,
+  return combo({
+    c, intro: 'Fill in the plan once; the app does the bookkeeping across your apps and keeps a to-do for it.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
+    kept: { name: 'plans', heading: 'Plans', empty: 'Nothing planned yet.', fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} — due {{item.due}} (to-do {{item.id}})' },
+    open: { inputs: [['title'], ['due']], actions: ['plan'] }, reopenShows: [c.title, c.newDue],
+    make: {
+      id: 'make_plan', label: 'Make plan', goal: `Coordinate ${c.services.join(', ')} for the plan and keep a to-do for it.`, services: c.services,
+      inputs: [input('title', 'Plan title'), input('due_date', 'Due date', 'date'), ...c.inputs],
+      plan: [
+        ...c.steps,
+        call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', priority: 'high' }, 'todo'),
+        append('plans', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' }),
+        message('Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}}).'),
+      ],
+    },
+    change: {
+      id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', services: ['todoist'],
+      inputs: [input('todo_id', 'To-do id', 'number'), input('new_due_date', 'New due date', 'date')],
+      plan: [
+        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }),
+        update('plans', '{{inputs.todo_id}}', { due: '{{inputs.new_due_date}}' }),
+        message('To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.'),
+      ],
+    },
     create: {
-      message: c.message, values: { title: c.title, due_date: c.due, ...c.values }, hint: ['make'], api: 'todoist.create_task', args: { title: c.title, due_date: c.due },
+      values: { title: c.title, due_date: c.due, ...c.values }, hint: ['make'], api: 'todoist.create_task', args: { title: c.title, due_date: c.due },
       where: { title: c.title }, fields: { title: c.title, due_date: c.due }, show: [c.title], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
-      extra: c.calls.map((x) => A.called(x.app, x.api, x.args)),
+      extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
-      free: [...madeUpTexts(c.steps, { title: c.title, due_date: c.due, ...c.values }), { app: 'todoist', table: 'tasks', field: 'priority' }],
+      free: [{ app: 'todoist', table: 'tasks', field: 'priority' }],
     },
     revise: {
-      message: c.reviseMessage, values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task',
-      args: { task_id: '$todoId', due_date: c.newDue }, fields: { due_date: c.newDue }, show: [c.newDue],
+      values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
+      fields: { due_date: c.newDue }, show: [c.newDue],
       // Moving the plan may also update what was made for it (an alarm, a note, a file).
-      allow: [['todoist', 'tasks', 'updated'], ...c.allow.map(([app, table]) => [app, table, 'updated'] as Allow)], maxMutations: 4,
+      allow: [['todoist', 'tasks', 'updated'], ...c.allow.map(([app, table]): Allow => [app, table, 'updated'])], maxMutations: 4,
     },
-    reopenShows: [c.title, c.newDue],
   });
 }
 
@@ -103,13 +84,9 @@ export function tasks(): TaskInput[] {
         call('simple_note.create_note', { title: 'Packing: {{inputs.title}}', content: 'Tent, stove, headlamps, water filter', tags: ['camping'] }),
       ],
       values: { cost: 48, friend_email: friend.email }, message: `Plan the Lake Wren campout for June 3rd with ${friend.first_name}, the campsite was $48.`,
-      title: 'Lake Wren campout', due: '2023-06-03', newDue: '2023-06-10', reviseMessage: 'Rain is coming, move the Lake Wren campout a week later, to June 10th.',
-      calls: [
-        { app: 'splitwise', api: 'record_expense', args: { paid_amount: 48 } },
-        { app: 'gmail', api: 'send_email', args: { email_addresses: [friend.email] } },
-        { app: 'simple_note', api: 'create_note', args: {} },
-      ],
-      allow: [...EXPENSE, ...GMAIL, ['simple_note', 'notes', 'inserted']], maxMutations: 10,
+      title: 'Lake Wren campout', due: '2023-06-03', newDue: '2023-06-10', changeMessage: 'Rain is coming, move the Lake Wren campout a week later, to June 10th.',
+      calls: [['splitwise.record_expense', { paid_amount: 48 }], ['gmail.send_email', { email_addresses: [friend.email] }], ['simple_note.create_note']],
+      allow: [...EXPENSE, ...SENT_EMAIL, ['simple_note', 'notes', 'inserted']], maxMutations: 10,
     },
     {
       id: 'multi.music-night', split: 'sealed', seed: 1102, appTitle: 'Music Night Host',
@@ -120,13 +97,10 @@ export function tasks(): TaskInput[] {
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Music night "{{inputs.title}}" on {{inputs.due_date}}! Playlist {{playlist.playlist_id}} is up.' }),
       ],
       values: { genre: 'soul', friend_phone: friend2.phone_number }, message: `Set up Soul Sunday for May 28 and text ${friend2.first_name} the invite.`, title: 'Soul Sunday',
-      due: '2023-05-28', newDue: '2023-06-04', reviseMessage: 'Push Soul Sunday to June 4th.',
-      calls: [
-        { app: 'spotify', api: 'create_playlist', args: { title: 'Soul Sunday' } },
-        { app: 'phone', api: 'send_text_message', args: { phone_number: friend2.phone_number } },
-      ],
+      due: '2023-05-28', newDue: '2023-06-04', changeMessage: 'Push Soul Sunday to June 4th.',
+      calls: [['spotify.create_playlist', { title: 'Soul Sunday' }], ['phone.send_text_message', { phone_number: friend2.phone_number }]],
       // Filling the playlist with songs of the genre is welcome too.
-      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...TEXT], maxMutations: 30,
+      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...SENT_TEXT], maxMutations: 30,
     },
     {
       id: 'multi.rent-collector', split: 'public', seed: 1103, appTitle: 'Rent Collector',
@@ -138,13 +112,9 @@ export function tasks(): TaskInput[] {
         call('gmail.send_email', { email_addresses: ['{{inputs.roommate_email}}'], subject: '{{inputs.title}}', body: 'I sent a Venmo request {{request.payment_request_id}} for {{inputs.share}}.' }),
       ],
       values: { share: 950, roommate_email: roommate.email }, message: `Collect June rent from ${roommate.first_name}: $950 by June 1.`, title: 'June rent', due: '2023-06-01',
-      newDue: '2023-06-05', reviseMessage: 'They get paid late this month, make the June rent check on June 5 instead.',
-      calls: [
-        { app: 'venmo', api: 'create_payment_request', args: { amount: 950, user_email: roommate.email } },
-        { app: 'splitwise', api: 'record_expense', args: {} },
-        { app: 'gmail', api: 'send_email', args: {} },
-      ],
-      allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted'], ...EXPENSE, ...GMAIL], maxMutations: 12,
+      newDue: '2023-06-05', changeMessage: 'They get paid late this month, make the June rent check on June 5 instead.',
+      calls: [['venmo.create_payment_request', { amount: 950, user_email: roommate.email }], ['splitwise.record_expense'], ['gmail.send_email']],
+      allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted'], ...EXPENSE, ...SENT_EMAIL], maxMutations: 12,
     },
     {
       id: 'multi.book-club', split: 'dev', seed: 1104, appTitle: 'Book Club Organizer',
@@ -156,13 +126,9 @@ export function tasks(): TaskInput[] {
         call('gmail.send_email', { email_addresses: ['{{inputs.member_email}}'], subject: 'Book club: {{inputs.book}}', body: 'We meet on {{inputs.due_date}}.' }),
       ],
       values: { book: 'The Overstory', member_email: coworker.email }, message: `Put "Book club: The Overstory" on June 8 and let ${coworker.first_name} know.`,
-      title: 'Book club: The Overstory', due: '2023-06-08', newDue: '2023-06-15', reviseMessage: 'Half the club is away, move the book club to June 15.',
-      calls: [
-        { app: 'simple_note', api: 'create_note', args: {} },
-        { app: 'phone', api: 'create_alarm', args: {} },
-        { app: 'gmail', api: 'send_email', args: { email_addresses: [coworker.email] } },
-      ],
-      allow: [['simple_note', 'notes', 'inserted'], ['phone', 'alarms', 'inserted'], ...GMAIL], maxMutations: 8,
+      title: 'Book club: The Overstory', due: '2023-06-08', newDue: '2023-06-15', changeMessage: 'Half the club is away, move the book club to June 15.',
+      calls: [['simple_note.create_note'], ['phone.create_alarm'], ['gmail.send_email', { email_addresses: [coworker.email] }]],
+      allow: [['simple_note', 'notes', 'inserted'], ['phone', 'alarms', 'inserted'], ...SENT_EMAIL], maxMutations: 8,
     },
     {
       id: 'multi.move-in-day', split: 'sealed', seed: 1105, appTitle: 'Move-in Day',
@@ -173,12 +139,8 @@ export function tasks(): TaskInput[] {
         call('splitwise.record_expense', { description: 'Van for {{inputs.title}}', paid_amount: '{{inputs.van_cost}}', debtor_emails: ['{{inputs.helper_email}}'] }),
       ],
       values: { van_cost: 120, helper_email: sibling.email }, message: `Move into Pine Street on June 2; the van was $120 and ${sibling.first_name} splits it.`,
-      title: 'Move into Pine Street', due: '2023-06-02', newDue: '2023-06-03', reviseMessage: 'The keys come a day late, move it to June 3.',
-      calls: [
-        { app: 'file_system', api: 'create_file', args: {} },
-        { app: 'splitwise', api: 'record_expense', args: { paid_amount: 120 } },
-      ],
-      allow: [['file_system', 'files', 'inserted'], ...EXPENSE], maxMutations: 6,
+      title: 'Move into Pine Street', due: '2023-06-02', newDue: '2023-06-03', changeMessage: 'The keys come a day late, move it to June 3.',
+      calls: [['file_system.create_file'], ['splitwise.record_expense', { paid_amount: 120 }]], allow: [['file_system', 'files', 'inserted'], ...EXPENSE], maxMutations: 6,
     },
     {
       id: 'multi.conference-trip', split: 'public', seed: 1106, appTitle: 'Conference Trip Prep',
@@ -190,12 +152,7 @@ export function tasks(): TaskInput[] {
         call('gmail.create_draft', { email_addresses: ['{{inputs.manager_email}}'], subject: 'Out of office: {{inputs.city}}', body: 'I am at the conference on {{inputs.due_date}}.' }),
       ],
       values: { city: 'Denver', manager_email: coworker.email }, message: 'Get me ready for the Denver conference on June 12.', title: 'Denver conference', due: '2023-06-12',
-      newDue: '2023-06-13', reviseMessage: 'My talk moved, the Denver trip is June 13 now.',
-      calls: [
-        { app: 'file_system', api: 'create_file', args: {} },
-        { app: 'phone', api: 'create_alarm', args: {} },
-        { app: 'gmail', api: 'create_draft', args: {} },
-      ],
+      newDue: '2023-06-13', changeMessage: 'My talk moved, the Denver trip is June 13 now.', calls: [['file_system.create_file'], ['phone.create_alarm'], ['gmail.create_draft']],
       allow: [['file_system', 'files', 'inserted'], ['phone', 'alarms', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 6,
     },
     {
@@ -208,13 +165,9 @@ export function tasks(): TaskInput[] {
         call('splitwise.record_expense', { description: 'Groceries: {{inputs.title}}', paid_amount: '{{inputs.groceries}}', debtor_emails: ['{{inputs.guest_email}}'] }),
       ],
       values: { groceries: 64, guest_phone: friend.phone_number, guest_email: friend.email }, message: `Saturday dinner with ${friend.first_name} on May 27, groceries were $64.`,
-      title: 'Saturday dinner', due: '2023-05-27', newDue: '2023-05-28', reviseMessage: 'Let us do the dinner on Sunday the 28th instead.',
-      calls: [
-        { app: 'simple_note', api: 'create_note', args: {} },
-        { app: 'phone', api: 'send_text_message', args: { phone_number: friend.phone_number } },
-        { app: 'splitwise', api: 'record_expense', args: { paid_amount: 64 } },
-      ],
-      allow: [['simple_note', 'notes', 'inserted'], ...TEXT, ...EXPENSE], maxMutations: 9,
+      title: 'Saturday dinner', due: '2023-05-27', newDue: '2023-05-28', changeMessage: 'Let us do the dinner on Sunday the 28th instead.',
+      calls: [['simple_note.create_note'], ['phone.send_text_message', { phone_number: friend.phone_number }], ['splitwise.record_expense', { paid_amount: 64 }]],
+      allow: [['simple_note', 'notes', 'inserted'], ...SENT_TEXT, ...EXPENSE], maxMutations: 9,
     },
     {
       id: 'multi.gift-run', split: 'sealed', seed: 1108, appTitle: 'Gift Run',
@@ -227,13 +180,9 @@ export function tasks(): TaskInput[] {
         call('simple_note.create_note', { title: 'Gift idea', content: '{{found.0.name}} for {{inputs.title}}' }),
       ],
       values: { gift: 'jigsaw puzzle', contact_email: sibling.email }, message: `Sort out a birthday gift by June 6, maybe a jigsaw puzzle, and loop in ${sibling.first_name}.`,
-      title: 'Birthday gift', due: '2023-06-06', newDue: '2023-06-05', reviseMessage: 'It needs to arrive earlier, make the gift to-do June 5.',
-      calls: [
-        { app: 'amazon', api: 'add_product_to_cart', args: { quantity: 1 } },
-        { app: 'gmail', api: 'send_email', args: { email_addresses: [sibling.email] } },
-        { app: 'simple_note', api: 'create_note', args: {} },
-      ],
-      allow: [['amazon', 'cart_items', 'inserted'], ...GMAIL, ['simple_note', 'notes', 'inserted']], maxMutations: 8,
+      title: 'Birthday gift', due: '2023-06-06', newDue: '2023-06-05', changeMessage: 'It needs to arrive earlier, make the gift to-do June 5.',
+      calls: [['amazon.add_product_to_cart', { quantity: 1 }], ['gmail.send_email', { email_addresses: [sibling.email] }], ['simple_note.create_note']],
+      allow: [['amazon', 'cart_items', 'inserted'], ...SENT_EMAIL, ['simple_note', 'notes', 'inserted']], maxMutations: 8,
     },
   ];
   return cases.map(planner);
