@@ -68,11 +68,8 @@ function planner(c: PlannerCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const friend = person({ relation: 'friend' });
-  const friend2 = person({ relation: 'friend', nth: 1 });
-  const roommate = person({ relation: 'roommate' });
-  const coworker = person({ relation: 'coworker' });
-  const sibling = person({ relation: 'sibling' });
+  const my = (relation: string, nth?: number) => person({ relation, nth });
+  const [friend, friend2, roommate, coworker, sibling] = [my('friend'), my('friend', 1), my('roommate'), my('coworker'), my('sibling')];
   const cases: PlannerCase[] = [
     {
       id: 'multi.camping-trip-planner', split: 'public', seed: 1101, appTitle: 'Camping Trip Planner',

@@ -182,18 +182,8 @@ const settleAndText: ComboPattern = {
 
 export function tasks(): TaskInput[] {
   const p = (first: string) => person({ first });
-  const aisha = p('Aisha');
-  const caleb = p('Caleb');
-  const elena = p('Elena');
-  const ethan = p('Ethan');
-  const owen = p('Owen');
-  const zoe = p('Zoe');
-  const maya = p('Maya');
-  const omar = p('Omar');
-  const sofia = p('Sofia');
-  const liam = p('Liam');
-  const hana = p('Hana');
-  const diego = p('Diego');
+  const [aisha, caleb, elena, ethan, owen, zoe] = [p('Aisha'), p('Caleb'), p('Elena'), p('Ethan'), p('Owen'), p('Zoe')];
+  const [maya, omar, sofia, liam, hana, diego] = [p('Maya'), p('Omar'), p('Sofia'), p('Liam'), p('Hana'), p('Diego')];
   const one = (a: FixturePerson) => ({ email: a.email, phone: a.phone_number });
   const split: PlanCase[] = [
     { id: 'multi.dinner-split-texts', split: 'public', seed: 5520, appTitle: 'Dinner Splitter',

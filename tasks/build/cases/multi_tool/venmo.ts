@@ -120,14 +120,9 @@ const splitAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  const roommate = person({ relation: 'roommate' });
-  const neighbor = person({ relation: 'neighbor' });
-  const friend = person({ relation: 'friend', first: 'Ruby' });
-  const friend2 = person({ relation: 'friend', first: 'Tomas' });
-  const coworker = person({ relation: 'coworker', first: 'Kenji' });
-  const cousin = person({ relation: 'cousin' });
-  const mother = person({ relation: 'mother' });
-  const sibling = person({ relation: 'sibling' });
+  const my = (relation: string, first?: string) => person({ relation, first });
+  const [roommate, neighbor, cousin, mother, sibling] = [my('roommate'), my('neighbor'), my('cousin'), my('mother'), my('sibling')];
+  const [friend, friend2, coworker] = [my('friend', 'Ruby'), my('friend', 'Tomas'), my('coworker', 'Kenji')];
   const reqText: PlanCase[] = [
     { id: 'multi.concert-ticket-payback', split: 'public', seed: 5500, appTitle: 'Ticket Payback',
       intention: 'When I front the cash for concert tickets I want one button that asks my friend for their part on Venmo and also texts them so the request does not get lost.',
