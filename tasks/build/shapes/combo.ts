@@ -120,10 +120,7 @@ const sameScalar = (a: Json | undefined, b: Json) => (typeof a === 'string' || t
 /** The package of a pattern for one case: the list, the two actions, nothing else. */
 export const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
   listApp({
-    id: appId(c.id),
-    title: c.appTitle,
-    summary: c.intention,
-    intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
+    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
     list: { name: 'items', ...p.collection, heading: `${c.appTitle}: kept`, empty: 'Nothing yet.' },
     actions: [p.make, p.change].map(({ id, label, goal, services, inputs, plan }) => ({ id, label, goal, services, inputs, plan })),
   });
@@ -140,23 +137,11 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   return flowTask({
-    id: c.id,
-    family: 'multi_tool',
-    split: c.split,
-    seed: c.seed,
-    domains: p.services,
-    intention: c.intention,
-    services: p.services,
-    pkg: comboPackage(p, c),
+    id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.appTitle },
     steps: [
       {
-        stage: 'submit',
-        message: c.message,
-        values: c.values,
-        hint: words(p.make),
-        captures: { anchor: p.anchor },
-        free: madeUpTexts(p.make.plan, c.values),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -167,11 +152,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
         }),
       },
       {
-        stage: 'revise',
-        message: c.changeMessage,
-        values: changeValues,
-        hint: words(p.change),
-        free: madeUpTexts(p.change.plan, final),
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: madeUpTexts(p.change.plan, final),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),
           changes: p.change.touches,
@@ -220,32 +201,14 @@ const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDe
 export function combo(d: ComboDef): TaskInput {
   const { c } = d;
   const pkg = listApp({
-    id: appId(c.id),
-    title: c.appTitle,
-    summary: c.intention,
-    intro: d.intro,
-    list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
+    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({
-    id: c.id,
-    family: 'multi_tool',
-    split: c.split,
-    domains: d.services ?? d.make.services,
-    seed: c.seed,
-    intention: c.intention,
-    services: d.services ?? d.make.services,
-    app: d.anchor.app,
-    table: d.anchor.table,
-    capture: d.anchor.capture,
-    captureWhere: d.anchor.where,
-    pkg,
-    openInputs: d.open.inputs,
-    openActions: d.open.actions,
-    heading: c.appTitle,
-    create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
-    revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free) },
-    reopenShows: d.reopenShows,
+    id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
+    app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
+    heading: c.appTitle, create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
+    revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free) }, reopenShows: d.reopenShows,
   });
 }
 
