@@ -63,7 +63,7 @@ export interface ComboPattern {
 
 export interface PlanCase extends ComboCase {
   values: Values;
-  changeValues: Values;
+  changeValues?: Values;
 }
 
 const DOC_TABLES = new Map(worldDocs().map((d) => [`${d.app}.${d.api}`, d.changes]));
@@ -175,6 +175,9 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     ],
   });
 }
+
+/** The tasks of several patterns, each with its table of cases, in order. */
+export const comboTasks = (...tables: [ComboPattern, PlanCase[]][]): TaskInput[] => tables.flatMap(([p, cases]) => cases.map((c) => comboTask(p, c)));
 
 // ------------------------------------------------ checks as the pattern states them
 

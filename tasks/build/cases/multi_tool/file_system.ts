@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const FILE_LIST = { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' } as const;
@@ -181,10 +181,5 @@ export function tasks(): TaskInput[] {
       values: { file_path: '~/documents/invoice_may_tutoring.txt', content: '4 lessons, $120', amount: 120, email: kenji.email },
       changeMessage: 'Write "Reminder sent June 5" at the end of that invoice.', changeValues: { file_path: '~/documents/invoice_may_tutoring.txt', line: 'Reminder sent June 5' } },
   ];
-  return [
-    ...folders.map((c) => comboTask(folderAndMail, c)),
-    ...imported.map((c) => comboTask(fileIntoNote, c)),
-    ...drafts.map((c) => comboTask(draftWithReview, c)),
-    ...invoices.map((c) => comboTask(invoiceAndRequest, c)),
-  ];
+  return comboTasks([folderAndMail, folders], [fileIntoNote, imported], [draftWithReview, drafts], [invoiceAndRequest, invoices]);
 }

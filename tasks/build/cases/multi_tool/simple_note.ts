@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message } from '../../kit/package.ts';
-import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
@@ -146,5 +146,5 @@ export function tasks(): TaskInput[] {
       values: { title: 'Baby shower gifts', due_date: '2023-06-17', item: 'onesies' }, changeMessage: 'Bought the onesies, that is item 1; also add "gift card".',
       changeValues: { item_index: 1, new_item: 'gift card' } },
   ];
-  return [...shared.map((c) => comboTask(shareAndText, c)), ...exported.map((c) => comboTask(exportAndMail, c)), ...lists.map((c) => comboTask(checklistAndTodo, c))];
+  return comboTasks([shareAndText, shared], [exportAndMail, exported], [checklistAndTodo, lists]);
 }

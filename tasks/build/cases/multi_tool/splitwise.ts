@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
@@ -273,12 +273,5 @@ export function tasks(): TaskInput[] {
       values: { who: sofia.first_name, email: sofia.email, phone: sofia.phone_number }, changeMessage: 'Note it as "rent and utilities through May".',
       changeValues: { note: 'rent and utilities through May' } },
   ];
-  return [
-    ...split.map((c) => comboTask(splitAndTextBoth, c)),
-    ...recurring.map((c) => comboTask(recurringShare, c)),
-    ...groups.map((c) => comboTask(groupAndProject, c)),
-    ...notes.map((c) => comboTask(expenseWithNote, c)),
-    ...payback.map((c) => comboTask(paybackBoth, c)),
-    ...settle.map((c) => comboTask(settleAndText, c)),
-  ];
+  return comboTasks([splitAndTextBoth, split], [recurringShare, recurring], [groupAndProject, groups], [expenseWithNote, notes], [paybackBoth, payback], [settleAndText, settle]);
 }

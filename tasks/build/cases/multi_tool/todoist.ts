@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', ...extra }, 'todo');
@@ -266,12 +266,5 @@ export function tasks(): TaskInput[] {
       values: { name: 'Garden plots', email: maya.email, phone: maya.phone_number }, changeMessage: 'Call it "Garden plots 2023" and color it green.',
       changeValues: { new_name: 'Garden plots 2023', color: 'green' } },
   ];
-  return [
-    ...emails.map((c) => comboTask(emailToTodo, c)),
-    ...delegate.map((c) => comboTask(delegateByEmail, c)),
-    ...steps.map((c) => comboTask(stepsAndAlarm, c)),
-    ...chores.map((c) => comboTask(repeatingChore, c)),
-    ...paid.map((c) => comboTask(paidChore, c)),
-    ...projects.map((c) => comboTask(sharedProject, c)),
-  ];
+  return comboTasks([emailToTodo, emails], [delegateByEmail, delegate], [stepsAndAlarm, steps], [repeatingChore, chores], [paidChore, paid], [sharedProject, projects]);
 }

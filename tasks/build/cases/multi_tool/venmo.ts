@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTask, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
@@ -174,16 +174,15 @@ export function tasks(): TaskInput[] {
     { id: 'multi.airbnb-split-request', split: 'public', seed: 5508, appTitle: 'Trip Cost Splitter',
       intention: 'For trips I book the stay myself; I want the cost in Splitwise with my travel buddy\'s part, plus a Venmo request so I actually get paid.',
       message: `Cabin weekend: $420 in total, ${sibling.first_name} owes $210 of it. Log it and request her share.`,
-      values: { what: 'Cabin weekend', total: 420, share: 210, email: sibling.email }, changeMessage: 'She has not paid yet, send her a Venmo reminder.', changeValues: {} },
+      values: { what: 'Cabin weekend', total: 420, share: 210, email: sibling.email }, changeMessage: 'She has not paid yet, send her a Venmo reminder.' },
     { id: 'multi.grocery-run-split', split: 'public', seed: 5509, appTitle: 'Shared Groceries',
       intention: 'Shared groceries: record the full receipt in Splitwise so balances stay right, and request the other person\'s portion via Venmo in the same step.',
       message: `Groceries came to $96; ${roommate.first_name} owes $48. Record it and request it.`, values: { what: 'Groceries', total: 96, share: 48, email: roommate.email },
-      changeMessage: 'Nudge them about the grocery request please.', changeValues: {} },
+      changeMessage: 'Nudge them about the grocery request please.' },
     { id: 'multi.moving-truck-split', split: 'sealed', seed: 5510, appTitle: 'Moving Truck Costs',
       intention: 'I rented the moving truck for a friend and me. I want it logged in Splitwise and the friend\'s portion requested on Venmo without doing it twice by hand.',
       message: `Moving truck rental $150, ${friend2.first_name} covers $75. Log it and send the request.`,
-      values: { what: 'Moving truck rental', total: 150, share: 75, email: friend2.email }, changeMessage: 'A week passed, remind him of the truck request.', changeValues: {} },
+      values: { what: 'Moving truck rental', total: 150, share: 75, email: friend2.email }, changeMessage: 'A week passed, remind him of the truck request.' },
   ];
-  return [...reqText.map((c) => comboTask(requestAndText, c)), ...payEmail.map((c) => comboTask(payAndEmail, c)),
-    ...payComment.map((c) => comboTask(payCommentText, c)), ...splitReq.map((c) => comboTask(splitAndRequest, c))];
+  return comboTasks([requestAndText, reqText], [payAndEmail, payEmail], [payCommentText, payComment], [splitAndRequest, splitReq]);
 }
