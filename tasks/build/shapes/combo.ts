@@ -31,7 +31,7 @@ export interface ComboCase {
 }
 
 type Fields = CollectionDef['fields'];
-const appId = (taskId: string) => taskId.split('.').pop() as string;
+const appId = (taskId: string) => taskId.slice(taskId.lastIndexOf('.') + 1);
 
 // ------------------------------------------------ checks read off the plans
 
@@ -74,16 +74,13 @@ const planCalls = (steps: Obj[]): Obj[] => steps.flatMap((s) => [...(typeof s.ca
 
 /** What the world's docs say the plan's calls may change (the anchor's own table as named). */
 function allowed(steps: Obj[]): Allow[] {
-  const out = new Map<string, Allow>();
+  const out = new Map<string, Set<Op>>();
   for (const step of planCalls(steps)) {
     const name = String(step.call);
     const ops: Op[] = REMOVES.test(name) ? ['inserted', 'updated', 'deleted'] : ['inserted', 'updated'];
-    for (const table of DOC_TABLES.get(name) ?? []) {
-      const prev = out.get(table)?.slice(2) as Op[] | undefined;
-      out.set(table, [...at(table), ...new Set([...(prev ?? []), ...ops])]);
-    }
+    for (const table of DOC_TABLES.get(name) ?? []) out.set(table, new Set([...(out.get(table) ?? []), ...ops]));
   }
-  return [...out.values()];
+  return [...out].map(([table, ops]) => [...at(table), ...ops]);
 }
 
 /** An argument's expected value when the plan passes the user's value (or a literal) through unchanged. */
