@@ -7,11 +7,16 @@ const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, tit
 const keepTask = append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' });
 const TASK_LIST = { fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} — due {{item.due}} (to-do {{item.id}})' } as const;
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
+/** The record most patterns here follow: a to-do made from the title and due date. */
+const TODO = { anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' } };
+const TODO_ID = input('todo_id', 'To-do id', 'number');
+/** A move to the new due date, in Todoist and in the kept list. */
+const moveTodo = call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' });
+const keepMove = update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' });
 
 /** Turn an email into a to-do and label the thread; later move the to-do and archive the thread. */
 const emailToTodo: ComboPattern = {
-  services: ['todoist', 'gmail'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' }, changeFields: { due_date: 'new_due' },
-  collection: TASK_LIST,
+  services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
     id: 'email_to_todo', label: 'Make a to-do from an email', goal: 'Find the email thread by its subject, make a to-do from it and label the thread "to-do".',
     services: ['gmail', 'todoist'], inputs: [input('title', 'To-do title'), input('due_date', 'Due date', 'date'), input('subject', 'Email subject')],
@@ -26,12 +31,12 @@ const emailToTodo: ComboPattern = {
   },
   change: {
     id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
+    inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
     plan: [
-      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
+      moveTodo,
       findThread,
       call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' }),
-      update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
+      keepMove,
       message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
     ],
     touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3,
@@ -41,8 +46,7 @@ const emailToTodo: ComboPattern = {
 
 /** A to-do handed to someone by email; later a new date and a comment on the to-do. */
 const delegateByEmail: ComboPattern = {
-  services: ['todoist', 'gmail'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' }, changeFields: { due_date: 'new_due' },
-  collection: TASK_LIST,
+  services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
     id: 'hand_off', label: 'Hand off', goal: 'Keep a to-do for the job and email the person who will do it.', services: ['todoist', 'gmail'],
     inputs: [input('title', 'Job'), input('due_date', 'Due date', 'date'), input('email', 'Their email')],
@@ -56,11 +60,11 @@ const delegateByEmail: ComboPattern = {
   },
   change: {
     id: 'reschedule_with_comment', label: 'Reschedule', goal: 'Move the to-do to a new date and comment why.', services: ['todoist'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
+    inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
     plan: [
-      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
+      moveTodo,
       call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
-      update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
+      keepMove,
       message('To-do {{inputs.todo_id}} moved to {{inputs.new_due}} with a comment.'),
     ],
     touches: [['todoist.comments', 'inserted']], show: ['new_due'], max: 2,
@@ -70,8 +74,7 @@ const delegateByEmail: ComboPattern = {
 
 /** A to-do with a phone alarm on the day; later a new date and a first sub-task. */
 const stepsAndAlarm: ComboPattern = {
-  services: ['todoist', 'phone'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' }, changeFields: { due_date: 'new_due' },
-  collection: TASK_LIST,
+  services: ['todoist', 'phone'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
     id: 'plan_with_alarm', label: 'Plan it', goal: 'Make a to-do for the day and set a phone alarm at the given time, labelled with it.', services: ['todoist', 'phone'],
     inputs: [input('title', 'What'), input('due_date', 'Day', 'date'), input('time', 'Alarm time', 'time')],
@@ -85,11 +88,11 @@ const stepsAndAlarm: ComboPattern = {
   },
   change: {
     id: 'move_and_add_step', label: 'Move and add a step', goal: 'Move the to-do to a new day and add a sub-task to it.', services: ['todoist'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('new_due', 'New day', 'date'), input('step', 'Step to add')],
+    inputs: [TODO_ID, input('new_due', 'New day', 'date'), input('step', 'Step to add')],
     plan: [
-      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' }),
+      moveTodo,
       call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' }),
-      update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' }),
+      keepMove,
       message('To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.'),
     ],
     touches: [['todoist.subtasks', 'inserted']], show: ['new_due', 'step'], max: 2,
@@ -99,7 +102,7 @@ const stepsAndAlarm: ComboPattern = {
 
 /** A weekly repeating chore with a weekly alarm; later a new name and every other week. */
 const repeatingChore: ComboPattern = {
-  services: ['todoist', 'phone'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' }, changeFields: { title: 'new_title' },
+  services: ['todoist', 'phone'], ...TODO, changeFields: { title: 'new_title' },
   collection: { fields: { id: 'number', title: 'string', day: 'string' }, item: '{{item.title}} every {{item.day}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_chore', label: 'Set up chore', goal: 'Make a weekly repeating to-do from the first date and a phone alarm that rings on that weekday.',
@@ -116,7 +119,7 @@ const repeatingChore: ComboPattern = {
   },
   change: {
     id: 'rename_biweekly', label: 'Rename, every other week', goal: 'Rename the chore and make it repeat every two weeks.', services: ['todoist'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('new_title', 'New name')],
+    inputs: [TODO_ID, input('new_title', 'New name')],
     plan: [
       call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
       call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 }),
@@ -159,7 +162,7 @@ const sharedProject: ComboPattern = {
 
 /** A to-do paid up front to the person doing it; later marked done with a comment. */
 const paidChore: ComboPattern = {
-  services: ['todoist', 'venmo'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'title', due_date: 'due_date' }, collection: TASK_LIST,
+  services: ['todoist', 'venmo'], ...TODO, collection: TASK_LIST,
   make: {
     id: 'book_and_pay', label: 'Book and pay', goal: 'Keep a to-do for the job and pay the person on Venmo.', services: ['todoist', 'venmo'],
     inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
@@ -173,7 +176,7 @@ const paidChore: ComboPattern = {
   },
   change: {
     id: 'mark_done', label: 'Mark done', goal: 'Complete the to-do and leave a comment on how it went.', services: ['todoist'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('comment', 'How it went')],
+    inputs: [TODO_ID, input('comment', 'How it went')],
     plan: [
       call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
       call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
