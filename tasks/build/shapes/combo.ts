@@ -114,12 +114,12 @@ const pick = (names: string[], values: Values): Json[] => names.map((n) => value
 const mapFields = (fields: Record<string, string>, values: Values): Obj => Object.fromEntries(Object.entries(fields).map(([col, name]) => [col, values[name] as Json]));
 const sameScalar = (a: Json | undefined, b: Json) => (typeof a === 'string' || typeof a === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
-/** The package of a pattern for one case: the list, the two actions, nothing else. */
-export const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
+/** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
+const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
   listApp({
     id: appId(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
     list: { name: 'items', ...p.collection, heading: `${c.appTitle}: kept`, empty: 'Nothing yet.' },
-    actions: [p.make, p.change].map(({ id, label, goal, services, inputs, plan }) => ({ id, label, goal, services, inputs, plan })),
+    actions: [p.make, p.change],
   });
 
 /** open → make (submit) → change (revise) → reopen, with checks on every service touched. */
