@@ -274,7 +274,8 @@ const returnCases: ReturnCase[] = [
     changeMessage: 'A new gasket fixed the leak; I want the blender return cancelled.' },
   { id: 'multi.earbuds-return-deadline', split: 'sealed', seed: 5034, appTitle: 'Return Window Watch', product: 'True Wireless Earbuds, Mint', reason: 'the left earbud cuts out',
     due: '2023-06-02', intention: 'Track my Amazon returns: open one for an item and give me a task with the day I must have shipped it.',
-    message: 'Return the True Wireless Earbuds, Mint, the left earbud cuts out; ship by June 2.', changeMessage: 'They work after a reset, so the earbuds return can be cancelled.' },
+    message: 'Return the True Wireless Earbuds, Mint, the left earbud cuts out; ship by June 2.',
+    changeMessage: 'They work after a reset, so the earbuds return can be cancelled.' },
 ];
 
 export function tasks(): TaskInput[] {

@@ -179,7 +179,8 @@ export function tasks(): TaskInput[] {
       intention: 'I tutor on the side; each month I save an invoice file and request the fee over Venmo.',
       message: `Invoice ~/documents/invoice_may_tutoring.txt: "4 lessons, $120". Request $120 from ${kenji.first_name}.`,
       values: { file_path: '~/documents/invoice_may_tutoring.txt', content: '4 lessons, $120', amount: 120, email: kenji.email },
-      changeMessage: 'Write "Reminder sent June 5" at the end of that invoice.', changeValues: { file_path: '~/documents/invoice_may_tutoring.txt', line: 'Reminder sent June 5' } },
+      changeMessage: 'Write "Reminder sent June 5" at the end of that invoice.',
+      changeValues: { file_path: '~/documents/invoice_may_tutoring.txt', line: 'Reminder sent June 5' } },
   ];
   return comboTasks([folderAndMail, folders], [fileIntoNote, imported], [draftWithReview, drafts], [invoiceAndRequest, invoices]);
 }

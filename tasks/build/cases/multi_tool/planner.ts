@@ -30,7 +30,8 @@ type PlannerCase = ComboCase & {
 function planner(c: PlannerCase): TaskInput {
   return combo({
     c, intro: 'Fill in the plan once; the app does the bookkeeping across your apps and keeps a to-do for it.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
-    kept: { name: 'plans', heading: 'Plans', empty: 'Nothing planned yet.', fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} — due {{item.due}} (to-do {{item.id}})' },
+    kept: { name: 'plans', heading: 'Plans', empty: 'Nothing planned yet.', fields: { id: 'number', title: 'string', due: 'string' },
+      item: '{{item.title}} — due {{item.due}} (to-do {{item.id}})' },
     open: { inputs: [['title'], ['due']], actions: ['plan'] }, reopenShows: [c.title, c.newDue],
     make: {
       id: 'make_plan', label: 'Make plan', goal: `Coordinate ${c.services.join(', ')} for the plan and keep a to-do for it.`, services: c.services,

@@ -130,7 +130,8 @@ const journalCases: JournalCase[] = [
   { id: 'multi.choir-song-notes', split: 'sealed', seed: 5006, appTitle: 'Choir Repertoire Scout', song: 'Sweet Ghosts', rating: 5,
     thought: 'The harmonies would split nicely into four parts.', newRating: 3,
     intention: 'Our choir looks for new pieces; help me score candidate songs on Spotify, like the good ones and write a note on how each could be arranged.',
-    message: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.', changeMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.' },
+    message: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.',
+    changeMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.' },
 ];
 
 // ------------------------------------------------ queue a requested song and draft the host a note
