@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
-import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/mixed.ts';
+import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/planner.ts';
 import { projectRoot } from '../../io/meta.ts';
 import { check } from '../check/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';

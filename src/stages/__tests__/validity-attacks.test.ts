@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
 import { dailyRemindersTask } from '../../../tasks/build/cases/phone/alarms.ts';
-import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/mixed.ts';
+import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/planner.ts';
 import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
 import { tasks as venmoTasks } from '../../../tasks/build/cases/venmo/create-revise.ts';
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
-import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/mixed.ts';
+import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/planner.ts';
 import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
 import { tasks as serviceTasks } from '../../../tasks/build/cases/service/records.ts';
 import { tempDir, writeTaskDir } from '../__tests__/helpers.ts';

@@ -1,87 +1,216 @@
 /**
- * Shared shape of the multi_tool tasks led by spotify, amazon, gmail or phone: one app with a
- * "make" action that uses two or more services for one need, and a "change" action that edits
- * the record the task follows. A pattern file writes its two actions once and a table of cases;
- * `combo` turns one filled-in case into the package and the open → submit → revise → reopen task.
+ * The multi_tool combo: one app whose "make" action uses two or more services for one need and
+ * whose "change" action edits the record the task follows; open → create → revise → reopen.
+ * Two ways to state the checks, kept apart because their order is part of every assertion id:
+ * `comboTask` reads them off the plans (every call, the docs' tables as collateral), `combo`
+ * takes them as the pattern states them and hands them to `recordTask`.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import { worldDocs } from '../../../src/world/docs.ts';
 import { A, madeUpTexts, type FreeDef } from '../kit/checks.ts';
-import { type Json, type Obj } from '../kit/types.ts';
+import { flowTask, serviceChecks } from '../kit/flow.ts';
+import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Split, type Values } from '../kit/types.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 
-export type Op = 'inserted' | 'updated' | 'deleted';
-export type Allow = [app: string, table: string, ...ops: Op[]];
-export type Split = 'dev' | 'public' | 'sealed';
-
-/** What one sent email, text or voice message adds to the world. */
+/** What one sent email or text, or one new to-do or note, adds to the world (generic: belongs in kit/). */
 export const SENT_EMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
 export const SENT_TEXT: Allow[] = [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']];
 export const NEW_TODO: Allow[] = [['todoist', 'tasks', 'inserted']];
 export const NEW_NOTE: Allow[] = [['simple_note', 'notes', 'inserted']];
 
-/** The fields every case of every pattern has. */
-export interface CaseBase {
+/** What every case of every pattern states about itself. */
+export interface ComboCase {
   id: string;
   split: Split;
   seed: number;
   appTitle: string;
   intention: string;
-  createMessage: string;
-  reviseMessage: string;
+  message: string;
+  changeMessage: string;
 }
 
-export interface ComboDef {
-  c: CaseBase;
+type Fields = CollectionDef['fields'];
+const appId = (taskId: string) => taskId.slice(taskId.lastIndexOf('.') + 1);
+
+// ------------------------------------------------ checks read off the plans
+
+/** An action with what its episode must change, show and stay under. */
+export interface Flow extends ActionDef {
+  inputs: [InputDef, ...InputDef[]];
+  /** Tables the step must change, as `app.table` and op (the followed record's table aside). */
+  touches: [table: string, op: Op][];
+  /** Input names whose values the user must see in the result. */
+  show: string[];
+  /** Bound on changed rows in the episode. */
+  max: number;
+}
+
+export interface ComboPattern {
   services: string[];
+  /** The record the task follows: captured on create, edited (same id) on change. */
+  anchor: { app: string; table: string };
+  /** Record columns → the input that fills them, checked after create and after change. */
+  fields: Record<string, string>;
+  changeFields?: Record<string, string>;
+  collection: { fields: Fields; item: string };
+  make: Flow;
+  /** Its first input takes the followed record's id. */
+  change: Flow;
+  /** Input names whose final values the reopened app still shows. */
+  keep: string[];
+}
+
+export interface PlanCase extends ComboCase {
+  values: Values;
+  changeValues?: Values;
+}
+
+const DOC_TABLES = new Map(worldDocs().map((d) => [`${d.app}.${d.api}`, d.changes]));
+const REMOVES = /delete|remove|trash|move|merge|empty|leave|unshare/;
+
+/** Every call of a plan, nested loops included. */
+const planCalls = (steps: Obj[]): Obj[] => steps.flatMap((s) => [...(typeof s.call === 'string' ? [s] : []), ...(Array.isArray(s.steps) ? planCalls(s.steps as Obj[]) : [])]);
+
+/** What the world's docs say the plan's calls may change (the anchor's own table as named). */
+function allowed(steps: Obj[]): Allow[] {
+  const out = new Map<string, Set<Op>>();
+  for (const step of planCalls(steps)) {
+    const name = String(step.call);
+    const ops: Op[] = REMOVES.test(name) ? ['inserted', 'updated', 'deleted'] : ['inserted', 'updated'];
+    for (const table of DOC_TABLES.get(name) ?? []) out.set(table, new Set([...(out.get(table) ?? []), ...ops]));
+  }
+  return [...out].map(([table, ops]) => [...at(table), ...ops]);
+}
+
+/** An argument's expected value when the plan passes the user's value (or a literal) through unchanged. */
+function verbatim(value: Json, values: Values): Json | undefined {
+  if (typeof value === 'string') {
+    const m = /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value);
+    return m ? values[m[1] as string] : value.includes('{{') ? undefined : value;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((v) => verbatim(v, values));
+    return items.every((v) => v !== undefined) ? (items as Json[]) : undefined;
+  }
+  return typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+}
+
+/** Each call of the plan, with the arguments the user's values determine (made-up texts aside). */
+function calls(steps: Obj[], values: Values): [api: string, args: Obj][] {
+  const made = new Set(madeUpTexts(steps, values).map((f) => `${f.app}.${f.field}`));
+  return planCalls(steps).map((step) => {
+    const api = String(step.call);
+    const args: Obj = {};
+    for (const [k, v] of Object.entries((step.args ?? {}) as Obj)) {
+      const resolved = verbatim(v, values);
+      if (resolved !== undefined && !made.has(`${at(api)[0]}.${k}`)) args[k] = resolved;
+    }
+    return [api, args];
+  });
+}
+
+const pick = (names: string[], values: Values): Json[] => names.map((n) => values[n]).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
+const mapFields = (fields: Record<string, string>, values: Values): Obj => Object.fromEntries(Object.entries(fields).map(([col, name]) => [col, values[name] as Json]));
+const sameScalar = (a: Json | undefined, b: Json) => (typeof a === 'string' || typeof a === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
+/** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
+const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
+  listApp({
+    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
+    list: { name: 'items', ...p.collection, heading: `${c.appTitle}: kept`, empty: 'Nothing yet.' },
+    actions: [p.make, p.change],
+  });
+
+/** open → make (submit) → change (revise) → reopen, with checks on every service touched. */
+export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
+  const id = '$anchor';
+  const anchor = `${p.anchor.app}.${p.anchor.table}`;
+  const record = (field: string) => ({ ...p.anchor, key: { id }, field });
+  const changeValues: Values = { ...c.changeValues, [p.change.inputs[0].name]: id };
+  const final = { ...c.values, ...changeValues };
+  const recordFinal = { ...mapFields(p.fields, c.values), ...mapFields(p.changeFields ?? {}, changeValues) };
+  const words = (f: Flow) => f.id.split('_');
+  // The followed record is only edited on change: a new one would be a different record.
+  const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
+  return flowTask({
+    id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
+    open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.appTitle },
+    steps: [
+      {
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values),
+        checks: serviceChecks({
+          calls: calls(p.make.plan, c.values),
+          changes: [[anchor, 'inserted'], ...p.make.touches],
+          records: [[anchor, { id }, mapFields(p.fields, c.values)]],
+          max: p.make.max,
+          allow: allowed(p.make.plan),
+          show: [id, ...pick(p.make.show, c.values)],
+        }),
+      },
+      {
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: madeUpTexts(p.change.plan, final),
+        checks: serviceChecks({
+          calls: calls(p.change.plan, changeValues),
+          changes: p.change.touches,
+          same: [[anchor, id]],
+          records: [[anchor, { id }, mapFields(p.changeFields ?? {}, changeValues)]],
+          max: p.change.max,
+          allow: allowed(p.change.plan).map(editOnly),
+          show: pick(p.change.show, changeValues),
+        }),
+      },
+    ],
+    reopen: [
+      A.persisted(id, 'normalized', record('id')),
+      ...pick(p.keep, final).map((v) => {
+        const field = Object.keys(recordFinal).find((f) => sameScalar(recordFinal[f], v));
+        return A.persisted(v, 'normalized', field === undefined ? undefined : record(field));
+      }),
+      A.retained(id),
+      A.input(p.make.inputs[0].name),
+    ],
+  });
+}
+
+/** The tasks of several patterns, each with its table of cases, in order. */
+export const comboTasks = (...tables: [ComboPattern, PlanCase[]][]): TaskInput[] => tables.flatMap(([p, cases]) => cases.map((c) => comboTask(p, c)));
+
+// ------------------------------------------------ checks as the pattern states them
+
+export interface ComboDef {
+  c: ComboCase;
   intro: string;
   /** The record the task follows through the revision. */
   anchor: { app: string; table: string; capture: string; where?: Obj };
-  kept: Omit<CollectionDef, 'name' | 'heading' | 'empty'> & { heading?: string; empty?: string };
+  /** The kept list: its fields and item, and a name, heading and empty text when not the usual. */
+  kept: Pick<CollectionDef, 'fields' | 'item'> & Partial<CollectionDef>;
+  /** The task's services when they are not the make action's, in order. */
+  services?: string[];
   make: ActionDef;
   change: ActionDef;
-  openInputs: string[][];
-  openActions: string[];
+  open: { inputs: string[][]; actions: string[] };
   create: Omit<StepDef, 'message'> & { where?: Obj };
   revise: Omit<StepDef, 'message'> & { identity?: boolean };
   reopenShows: Json[];
 }
 
-const madeUp = (action: ActionDef, values: Record<string, Json>, more: FreeDef[] = []): FreeDef[] => [...madeUpTexts(action.plan, values), ...more];
+const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDef[] => [...madeUpTexts(action.plan, values), ...more];
 
-/** One multi_tool task from a pattern's actions and one case's values. */
+/** One multi_tool task from a pattern's actions and stated checks, through `recordTask`. */
 export function combo(d: ComboDef): TaskInput {
-  const pkg = appPackage({
-    id: d.c.id.split('.').pop() as string,
-    title: d.c.appTitle,
-    summary: d.c.intention,
-    intro: d.intro,
-    collections: [{ name: 'items', heading: d.kept.heading ?? d.c.appTitle, empty: d.kept.empty ?? 'Nothing here yet.', ...d.kept }],
+  const { c } = d;
+  const pkg = listApp({
+    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({
-    id: d.c.id,
-    family: 'multi_tool',
-    split: d.c.split,
-    domains: d.services,
-    seed: d.c.seed,
-    intention: d.c.intention,
-    services: d.services,
-    app: d.anchor.app,
-    table: d.anchor.table,
-    capture: d.anchor.capture,
-    captureWhere: d.anchor.where,
-    pkg,
-    openInputs: d.openInputs,
-    openActions: d.openActions,
-    heading: d.c.appTitle,
-    create: { ...d.create, message: d.c.createMessage, free: madeUp(d.make, d.create.values, d.create.free) },
-    revise: { ...d.revise, message: d.c.reviseMessage, free: madeUp(d.change, d.revise.values, d.revise.free) },
-    reopenShows: d.reopenShows,
+    id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
+    app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
+    heading: c.appTitle, create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
+    revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free) }, reopenShows: d.reopenShows,
   });
 }
 
 /** A service call the episode must have made, and the rows it must have added. */
-export function touched(app: string, api: string, args: Obj, table: string, where: Obj = {}) {
-  return [A.called(app, api, args), A.changed(app, table, 'inserted', where)];
-}
+export const touched = (app: string, api: string, args: Obj, table: string, where: Obj = {}) => [A.called(app, api, args), A.changed(app, table, 'inserted', where)];

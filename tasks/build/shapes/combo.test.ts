@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
-import { tasks as multiToolM2VenmoTasks } from '../cases/multi_tool/venmo.ts';
-import { tasks as multiToolM2FileTasks } from '../cases/multi_tool/file_system.ts';
-import { tasks as multiToolM2SplitwiseTasks } from '../cases/multi_tool/splitwise.ts';
-import { tasks as multiToolM2TodoistTasks } from '../cases/multi_tool/todoist.ts';
-import { tasks as multiToolM2NoteTasks } from '../cases/multi_tool/simple_note.ts';
+import { tasks as venmoTasks } from '../cases/multi_tool/venmo.ts';
+import { tasks as fileTasks } from '../cases/multi_tool/file_system.ts';
+import { tasks as splitwiseTasks } from '../cases/multi_tool/splitwise.ts';
+import { tasks as todoistTasks } from '../cases/multi_tool/todoist.ts';
+import { tasks as noteTasks } from '../cases/multi_tool/simple_note.ts';
 
 type Obj = Record<string, unknown>;
-const all = [...multiToolM2VenmoTasks(), ...multiToolM2SplitwiseTasks(), ...multiToolM2TodoistTasks(), ...multiToolM2NoteTasks(), ...multiToolM2FileTasks()];
+// The combo tasks whose checks are read off the plans (comboTask).
+const all = [...venmoTasks(), ...splitwiseTasks(), ...todoistTasks(), ...noteTasks(), ...fileTasks()];
 const byId = (id: string) => all.find((t) => t.id === id) as TaskInput;
 const assertionsOf = (t: TaskInput, episode: string) => (t.episodes.find((e) => e.id === episode)?.assertions ?? []) as AssertionSpec[];
 const ofType = <T extends AssertionSpec['type']>(list: AssertionSpec[], type: T) => list.filter((a): a is Extract<AssertionSpec, { type: T }> => a.type === type);
 
-describe('multi_tool tasks of the m2 slice', () => {
+describe('multi_tool combo tasks with checks read off the plans', () => {
   it('are 61 multi-service tasks: 35 public, 13 dev, 13 sealed, unique seeds', () => {
     expect(all).toHaveLength(61);
     const splits = all.reduce<Record<string, number>>((n, t) => ({ ...n, [t.split]: (n[t.split] ?? 0) + 1 }), {});
