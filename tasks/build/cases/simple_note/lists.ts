@@ -244,69 +244,52 @@ const markPattern = (kind: 'tag' | 'pin'): Pattern<MarkCase> => {
 export function tasks(): TaskInput[] {
   return [
     ...pairTasks(tickNew, [
-      {
-        id: 'single.simple_note.camping-gear-tick', split: 'public', seed: 4101, title: 'Gear Lists', note: 'Camping gear', items: ['tent', 'headlamp', 'camp stove'], index: 2,
+      { id: 'single.simple_note.camping-gear-tick', split: 'public', seed: 4101, title: 'Gear Lists', note: 'Camping gear', items: ['tent', 'headlamp', 'camp stove'], index: 2,
         intention: 'Before every trip I write a packing checklist and tick things off as they go in the bag. Let me make those lists as Simplenote notes and tick items by number.',
-        createMessage: 'Start a checklist "Camping gear": tent, headlamp, camp stove.', followMessage: 'The headlamp (item 2) is packed.',
-      },
-      {
-        id: 'single.simple_note.party-shopping-tick', split: 'dev', seed: 4102, title: 'Party Shopping', note: 'Birthday party shopping', items: ['balloons', 'candles', 'paper plates', 'lemonade'], index: 4,
+        createMessage: 'Start a checklist "Camping gear": tent, headlamp, camp stove.', followMessage: 'The headlamp (item 2) is packed.' },
+      { id: 'single.simple_note.party-shopping-tick', split: 'dev', seed: 4102, title: 'Party Shopping', note: 'Birthday party shopping',
+        items: ['balloons', 'candles', 'paper plates', 'lemonade'], index: 4,
         intention: 'I shop for parties in several trips. Keep a shopping checklist in my notes, and let me mark what I have already bought.',
-        createMessage: 'Shopping list "Birthday party shopping": balloons, candles, paper plates, lemonade.', followMessage: 'Got the lemonade already, that was item 4.',
-      },
-      {
-        id: 'single.simple_note.visa-docs-tick', split: 'sealed', seed: 4103, title: 'Visa Paperwork', note: 'Visa documents', items: ['passport copy', 'bank statement', 'employer letter'], index: 1,
+        createMessage: 'Shopping list "Birthday party shopping": balloons, candles, paper plates, lemonade.', followMessage: 'Got the lemonade already, that was item 4.' },
+      { id: 'single.simple_note.visa-docs-tick', split: 'sealed', seed: 4103, title: 'Visa Paperwork', note: 'Visa documents',
+        items: ['passport copy', 'bank statement', 'employer letter'], index: 1,
         intention: 'The visa application needs a stack of papers. I need a checklist note for them where each item gets marked once I have it in hand.',
-        createMessage: 'Make a "Visa documents" checklist with passport copy, bank statement, employer letter.', followMessage: 'I have the passport copy now, tick item 1.',
-      },
+        createMessage: 'Make a "Visa documents" checklist with passport copy, bank statement, employer letter.', followMessage: 'I have the passport copy now, tick item 1.' },
     ]),
     ...pairTasks(dropNew, [
-      {
-        id: 'single.simple_note.reading-list-drop', split: 'sealed', seed: 4104, title: 'Reading Queue', note: 'Summer reading', items: ['Piranesi', 'Klara and the Sun', 'The Overstory'], index: 3,
+      { id: 'single.simple_note.reading-list-drop', split: 'sealed', seed: 4104, title: 'Reading Queue', note: 'Summer reading',
+        items: ['Piranesi', 'Klara and the Sun', 'The Overstory'], index: 3,
         intention: 'My summer reading list changes as friends recommend things. A note-based checklist where I can also strike a title off entirely would suit me.',
-        createMessage: 'Create "Summer reading" with Piranesi, Klara and the Sun, The Overstory.', followMessage: 'I already read The Overstory last year, remove item 3.',
-      },
-      {
-        id: 'single.simple_note.potluck-drop', split: 'dev', seed: 4105, title: 'Potluck Planner', note: 'Potluck dishes', items: ['lasagna', 'green salad', 'brownies'], index: 2,
+        createMessage: 'Create "Summer reading" with Piranesi, Klara and the Sun, The Overstory.', followMessage: 'I already read The Overstory last year, remove item 3.' },
+      { id: 'single.simple_note.potluck-drop', split: 'dev', seed: 4105, title: 'Potluck Planner', note: 'Potluck dishes', items: ['lasagna', 'green salad', 'brownies'], index: 2,
         intention: 'For our office potluck I track dishes in a Simplenote checklist and delete dishes that someone else already brings.',
-        createMessage: 'Checklist "Potluck dishes": lasagna, green salad, brownies.', followMessage: 'Priya is bringing a salad, so remove item 2 from my list.',
-      },
+        createMessage: 'Checklist "Potluck dishes": lasagna, green salad, brownies.', followMessage: 'Priya is bringing a salad, so remove item 2 from my list.' },
     ]),
     ...pairTasks(tickExisting, [
-      {
-        id: 'single.simple_note.moving-internet-tick', split: 'dev', seed: 4106, title: 'Checklist Ticker', note: 'Moving checklist', index: 3, item: 'cancel the old internet plan',
+      { id: 'single.simple_note.moving-internet-tick', split: 'dev', seed: 4106, title: 'Checklist Ticker', note: 'Moving checklist', index: 3,
+        item: 'cancel the old internet plan',
         intention: 'I keep several checklists in Simplenote already. I want to tick an item by naming the note and the item number, and untick it if I jumped the gun.',
-        createMessage: 'Tick item 3 on my Moving checklist, the internet plan is cancelled.', followMessage: 'The provider says the cancellation did not go through, untick item 3 again.',
-      },
-      {
-        id: 'single.simple_note.garden-basil-tick', split: 'sealed', seed: 4107, title: 'Garden Ticks', note: 'Garden plan', index: 2, item: 'basil and cilantro',
+        createMessage: 'Tick item 3 on my Moving checklist, the internet plan is cancelled.',
+        followMessage: 'The provider says the cancellation did not go through, untick item 3 again.' },
+      { id: 'single.simple_note.garden-basil-tick', split: 'sealed', seed: 4107, title: 'Garden Ticks', note: 'Garden plan', index: 2, item: 'basil and cilantro',
         intention: 'My garden plan is a checklist note. Give me a small tool to mark a line of it as done and to reverse that.',
-        createMessage: 'In the Garden plan, mark item 2 as done: basil and cilantro are planted.', followMessage: 'The frost killed the basil, so item 2 is open again.',
-      },
+        createMessage: 'In the Garden plan, mark item 2 as done: basil and cilantro are planted.', followMessage: 'The frost killed the basil, so item 2 is open again.' },
     ]),
     ...pairTasks(markPattern('tag'), [
-      {
-        id: 'single.simple_note.tag-car-service', split: 'dev', seed: 4108, title: 'Note Tagger', note: 'Car service', tag: 'urgent',
+      { id: 'single.simple_note.tag-car-service', split: 'dev', seed: 4108, title: 'Note Tagger', note: 'Car service', tag: 'urgent',
         intention: 'Some notes need attention this week. Let me stick a tag on a note I name and peel it off when I have dealt with it.',
-        createMessage: 'Tag my Car service note with urgent.', followMessage: 'The oil change is booked; remove the urgent tag from that note.',
-      },
-      {
-        id: 'single.simple_note.tag-blog-ideas', split: 'sealed', seed: 4109, title: 'Draft Markers', note: 'Ideas for the blog', tag: 'drafting',
+        createMessage: 'Tag my Car service note with urgent.', followMessage: 'The oil change is booked; remove the urgent tag from that note.' },
+      { id: 'single.simple_note.tag-blog-ideas', split: 'sealed', seed: 4109, title: 'Draft Markers', note: 'Ideas for the blog', tag: 'drafting',
         intention: 'I mark notes I am actively writing from with a tag, a draft marker of sorts; build me a way to add that tag to a named note and to clear it afterwards.',
-        createMessage: 'Put the drafting tag on Ideas for the blog.', followMessage: 'Finished the blog post, take drafting off that note.',
-      },
+        createMessage: 'Put the drafting tag on Ideas for the blog.', followMessage: 'Finished the blog post, take drafting off that note.' },
     ]),
     ...pairTasks(markPattern('pin'), [
-      {
-        id: 'single.simple_note.pin-wedding', split: 'public', seed: 4110, title: 'Top Notes', note: 'Wedding - Priya and Sam',
+      { id: 'single.simple_note.pin-wedding', split: 'public', seed: 4110, title: 'Top Notes', note: 'Wedding - Priya and Sam',
         intention: 'In the weeks before an event I want its note at the top of my list. Pin a note by title and unpin it after the event.',
-        createMessage: 'Pin Wedding - Priya and Sam so I see it first.', followMessage: 'The wedding was lovely, unpin that note now.',
-      },
-      {
-        id: 'single.simple_note.pin-budget', split: 'dev', seed: 4111, title: 'Focus Pins', note: 'Budget - May',
+        createMessage: 'Pin Wedding - Priya and Sam so I see it first.', followMessage: 'The wedding was lovely, unpin that note now.' },
+      { id: 'single.simple_note.pin-budget', split: 'dev', seed: 4111, title: 'Focus Pins', note: 'Budget - May',
         intention: 'Help me keep the note I am working on right now on top: one button to pin it, one to unpin it.',
-        createMessage: 'Keep Budget - May pinned while I do the monthly accounts.', followMessage: 'Accounts are done, unpin Budget - May.',
-      },
+        createMessage: 'Keep Budget - May pinned while I do the monthly accounts.', followMessage: 'Accounts are done, unpin Budget - May.' },
     ]),
   ];
 }

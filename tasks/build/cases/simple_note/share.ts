@@ -303,62 +303,54 @@ export function tasks(): TaskInput[] {
   const friend = person({ relation: 'friend', first: 'Elena' });
   return [
     ...pairTasks(shareNew, [
-      {
-        id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.', email: roommate.email, canEdit: true,
-        intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
-        createMessage: 'Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.', followMessage: `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.`,
-      },
-      {
-        id: 'single.simple_note.recipe-share-mom', split: 'dev', seed: 4122, title: 'Family Recipes', note: 'Grandma soup', text: 'Chicken, carrots, dill, a squeeze of lemon at the end.', email: mother.email, canEdit: false,
+      { id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.',
+        email: roommate.email, canEdit: true, intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
+        createMessage: 'Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.',
+        followMessage: `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.` },
+      { id: 'single.simple_note.recipe-share-mom', split: 'dev', seed: 4122, title: 'Family Recipes', note: 'Grandma soup',
+        text: 'Chicken, carrots, dill, a squeeze of lemon at the end.', email: mother.email, canEdit: false,
         intention: 'I am writing down family recipes and want Mom to be able to read each one once it is written.',
-        createMessage: 'Write down "Grandma soup": Chicken, carrots, dill, a squeeze of lemon at the end.', followMessage: `Let Mom read it, her email is ${mother.email}; she does not need to edit.`,
-      },
-      {
-        id: 'single.simple_note.handover-share', split: 'sealed', seed: 4123, title: 'Handover Notes', note: 'Vacation handover', text: 'Deploys paused until June 5; Grace owns the search alerts.', email: coworker.email, canEdit: false,
+        createMessage: 'Write down "Grandma soup": Chicken, carrots, dill, a squeeze of lemon at the end.',
+        followMessage: `Let Mom read it, her email is ${mother.email}; she does not need to edit.` },
+      { id: 'single.simple_note.handover-share', split: 'sealed', seed: 4123, title: 'Handover Notes', note: 'Vacation handover',
+        text: 'Deploys paused until June 5; Grace owns the search alerts.', email: coworker.email, canEdit: false,
         intention: 'Before I go on leave I write handover notes and give a colleague read access to them.',
-        createMessage: 'Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.', followMessage: `Give ${coworker.first_name} read access at ${coworker.email}.`,
-      },
+        createMessage: 'Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.',
+        followMessage: `Give ${coworker.first_name} read access at ${coworker.email}.` },
     ]),
     ...pairTasks(shareThenStop, [
-      {
-        id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
+      { id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
         intention: 'Friends ask for my trip plans; I want to let someone read a note of mine for a while and withdraw access afterwards.',
-        createMessage: `Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`, followMessage: `She is back from Portland, stop sharing the itinerary with ${friend.email}.`,
-      },
-      {
-        id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role', email: coworker.email,
+        createMessage: `Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`,
+        followMessage: `She is back from Portland, stop sharing the itinerary with ${friend.email}.` },
+      { id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role',
+        email: coworker.email,
         intention: 'When a colleague shadows my interviews they need temporary access to my question list. Share a named note read-only and revoke it later.',
-        createMessage: `Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`, followMessage: `The panel is over; revoke ${coworker.email}'s access to the interview questions.`,
-      },
+        createMessage: `Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`,
+        followMessage: `The panel is over; revoke ${coworker.email}'s access to the interview questions.` },
     ]),
     ...pairTasks(copyAndAdapt, [
-      {
-        id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg', replaceWith: '1 flax egg',
+      { id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg',
+        replaceWith: '1 flax egg',
         intention: 'I like experimenting with recipes without losing the original. Make a copy of a recipe note under a new name and swap an ingredient in the copy.',
-        createMessage: 'Copy Banana bread as "Banana bread (vegan)".', followMessage: 'In the vegan copy, replace "1 egg" with "1 flax egg".',
-      },
-      {
-        id: 'single.simple_note.workout-plan-copy', split: 'dev', seed: 4127, title: 'Plan Variants', note: 'Workout plan', copyTitle: 'Workout plan - travel week', find: 'run 5k', replaceWith: 'hotel gym 30 min',
+        createMessage: 'Copy Banana bread as "Banana bread (vegan)".', followMessage: 'In the vegan copy, replace "1 egg" with "1 flax egg".' },
+      { id: 'single.simple_note.workout-plan-copy', split: 'dev', seed: 4127, title: 'Plan Variants', note: 'Workout plan', copyTitle: 'Workout plan - travel week', find: 'run 5k',
+        replaceWith: 'hotel gym 30 min',
         intention: 'Travel weeks break my routine. I want a duplicate of my usual plan note under another title that I can tweak with find and replace.',
-        createMessage: 'Duplicate Workout plan as "Workout plan - travel week".', followMessage: 'In the travel version, change "run 5k" to "hotel gym 30 min".',
-      },
-      {
-        id: 'single.simple_note.retro-template-copy', split: 'sealed', seed: 4128, title: 'Retro Reuse', note: 'Sprint retro notes', copyTitle: 'Sprint retro notes - next sprint', find: 'Went well', replaceWith: 'Kept doing',
-        intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
-        createMessage: 'Copy Sprint retro notes to "Sprint retro notes - next sprint".', followMessage: 'In the new copy, replace "Went well" with "Kept doing".',
-      },
+        createMessage: 'Duplicate Workout plan as "Workout plan - travel week".', followMessage: 'In the travel version, change "run 5k" to "hotel gym 30 min".' },
+      { id: 'single.simple_note.retro-template-copy', split: 'sealed', seed: 4128, title: 'Retro Reuse', note: 'Sprint retro notes', copyTitle: 'Sprint retro notes - next sprint',
+        find: 'Went well', replaceWith: 'Kept doing', intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
+        createMessage: 'Copy Sprint retro notes to "Sprint retro notes - next sprint".', followMessage: 'In the new copy, replace "Went well" with "Kept doing".' },
     ]),
     ...pairTasks(mergeThenClean, [
-      {
-        id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch', merged: 'Weekend ideas',
-        intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
-        createMessage: 'Merge Coffee shops to try and Movies to watch into "Weekend ideas".', followMessage: 'The merged note looks right; delete the two originals.',
-      },
-      {
-        id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
+      { id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch',
+        merged: 'Weekend ideas', intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
+        createMessage: 'Merge Coffee shops to try and Movies to watch into "Weekend ideas".', followMessage: 'The merged note looks right; delete the two originals.' },
+      { id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9',
+        second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
         intention: 'At month end I fold meeting notes into one digest note; the separate notes should go once the digest exists.',
-        createMessage: 'Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".', followMessage: 'Digest checked, remove the two separate meeting notes.',
-      },
+        createMessage: 'Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".',
+        followMessage: 'Digest checked, remove the two separate meeting notes.' },
     ]),
   ];
 }

@@ -341,57 +341,48 @@ export function tasks(): TaskInput[] {
   const tahoe = noteId('Tahoe trip shopping list');
   return [
     ...pairTasks(tagThenRename, [
-      {
-        id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Note Tags', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness', newTag: 'training',
+      { id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Note Tags', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness',
+        newTag: 'training',
         intention: 'My notes have no order to them. I would like to give a handful of notes one shared tag in a single go, and to rename a tag when I change my mind about what to call it.',
-        createMessage: 'Tag Workout plan and Half marathon training log as "fitness".', followMessage: 'On second thought call the fitness tag "training" instead.',
-      },
-      {
-        id: 'single.simple_note.outings-tag-rename', split: 'dev', seed: 7102, title: 'Weekend Tags', first: 'Coffee shops to try', second: 'Portland weekend itinerary', tag: 'weekend', newTag: 'outings',
+        createMessage: 'Tag Workout plan and Half marathon training log as "fitness".', followMessage: 'On second thought call the fitness tag "training" instead.' },
+      { id: 'single.simple_note.outings-tag-rename', split: 'dev', seed: 7102, title: 'Weekend Tags', first: 'Coffee shops to try', second: 'Portland weekend itinerary',
+        tag: 'weekend', newTag: 'outings',
         intention: 'Ideas for weekends are scattered over my notes; grouping them under a label would help, and so would renaming that label later.',
-        createMessage: 'Both Coffee shops to try and Portland weekend itinerary should carry the tag weekend.', followMessage: 'Rename the weekend tag to outings.',
-      },
-      {
-        id: 'single.simple_note.promo-tag-rename', split: 'sealed', seed: 7103, title: 'Review Prep Tags', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2', tag: 'review prep', newTag: 'promo case',
+        createMessage: 'Both Coffee shops to try and Portland weekend itinerary should carry the tag weekend.', followMessage: 'Rename the weekend tag to outings.' },
+      { id: 'single.simple_note.promo-tag-rename', split: 'sealed', seed: 7103, title: 'Review Prep Tags', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2',
+        tag: 'review prep', newTag: 'promo case',
         intention: 'Performance review season: I collect evidence from meeting notes by tagging them, and sometimes the tag needs a clearer name.',
-        createMessage: 'Put the tag "review prep" on Q2 planning meeting - May 9 and on 1:1 with manager - May 2.', followMessage: 'Change the tag name from review prep to "promo case" everywhere.',
-      },
+        createMessage: 'Put the tag "review prep" on Q2 planning meeting - May 9 and on 1:1 with manager - May 2.',
+        followMessage: 'Change the tag name from review prep to "promo case" everywhere.' },
     ]),
     ...pairTasks(dropThenRetag, [
-      {
-        id: 'single.simple_note.fun-tag-swap', split: 'public', seed: 7105, title: 'Tag Cleanup', dropped: 'fun', droppedFrom: ['Coffee shops to try', 'Movies to watch'], first: 'Movies to watch', second: 'Books to read 2023', tag: 'downtime',
+      { id: 'single.simple_note.fun-tag-swap', split: 'public', seed: 7105, title: 'Tag Cleanup', dropped: 'fun', droppedFrom: ['Coffee shops to try', 'Movies to watch'],
+        first: 'Movies to watch', second: 'Books to read 2023', tag: 'downtime',
         intention: 'Some of my Simplenote tags are useless. I need a cleanup tool that strips an unwanted tag off every note and then labels a couple of notes with something better.',
-        createMessage: 'Get rid of the fun tag on all my notes.', followMessage: 'Now tag Movies to watch and Books to read 2023 as downtime.',
-      },
-      {
-        id: 'single.simple_note.learning-tag-swap', split: 'sealed', seed: 7106, title: 'Label Pruning', dropped: 'learning', droppedFrom: ['Podcast notes: the sleep episode'], first: 'Podcast notes: the sleep episode', second: 'Half marathon training log', tag: 'recovery',
+        createMessage: 'Get rid of the fun tag on all my notes.', followMessage: 'Now tag Movies to watch and Books to read 2023 as downtime.' },
+      { id: 'single.simple_note.learning-tag-swap', split: 'sealed', seed: 7106, title: 'Label Pruning', dropped: 'learning', droppedFrom: ['Podcast notes: the sleep episode'],
+        first: 'Podcast notes: the sleep episode', second: 'Half marathon training log', tag: 'recovery',
         intention: 'Pruning labels in my notes every few months keeps them usable: remove a tag that no longer means anything, add a sharper one where it fits.',
-        createMessage: 'Remove the learning tag wherever it is.', followMessage: 'Tag Podcast notes: the sleep episode and Half marathon training log with recovery.',
-      },
+        createMessage: 'Remove the learning tag wherever it is.', followMessage: 'Tag Podcast notes: the sleep episode and Half marathon training log with recovery.' },
     ]),
     ...pairTasks(archiveThenDelete, [
-      {
-        id: 'single.simple_note.holiday-plans-archive', split: 'dev', seed: 7107, title: 'Note Archive', note: 'Winter 2022 holiday plans', filePath: '~/documents/winter_2022_holiday_plans.txt',
+      { id: 'single.simple_note.holiday-plans-archive', split: 'dev', seed: 7107, title: 'Note Archive', note: 'Winter 2022 holiday plans',
+        filePath: '~/documents/winter_2022_holiday_plans.txt',
         intention: 'Old trip plans clutter Simplenote but I do not want to lose them. Let me save a note as a file in my documents and delete the note after I check the file.',
-        createMessage: 'Save Winter 2022 holiday plans to ~/documents/winter_2022_holiday_plans.txt.', followMessage: 'The file looks fine, delete the Winter 2022 holiday plans note now.',
-      },
-      {
-        id: 'single.simple_note.tax-docs-archive', split: 'sealed', seed: 7108, title: 'Paperwork Filing', note: 'Tax documents 2022', filePath: '~/documents/taxes/tax_documents_2022.txt',
+        createMessage: 'Save Winter 2022 holiday plans to ~/documents/winter_2022_holiday_plans.txt.',
+        followMessage: 'The file looks fine, delete the Winter 2022 holiday plans note now.' },
+      { id: 'single.simple_note.tax-docs-archive', split: 'sealed', seed: 7108, title: 'Paperwork Filing', note: 'Tax documents 2022',
+        filePath: '~/documents/taxes/tax_documents_2022.txt',
         intention: 'Once a tax year is closed its checklist belongs with my tax paperwork, not in my notes app. File the note into my taxes folder, then remove it from Simplenote.',
-        createMessage: 'File my Tax documents 2022 note as ~/documents/taxes/tax_documents_2022.txt.', followMessage: 'Filed, thanks. Please delete the tax documents note from Simplenote.',
-      },
-      {
-        id: 'single.simple_note.may-budget-archive', split: 'dev', seed: 7109, title: 'Budget Filing', note: 'Budget - May', filePath: '~/documents/finance/budget_may.txt',
+        createMessage: 'File my Tax documents 2022 note as ~/documents/taxes/tax_documents_2022.txt.',
+        followMessage: 'Filed, thanks. Please delete the tax documents note from Simplenote.' },
+      { id: 'single.simple_note.may-budget-archive', split: 'dev', seed: 7109, title: 'Budget Filing', note: 'Budget - May', filePath: '~/documents/finance/budget_may.txt',
         intention: 'Each month ends with me moving that month\'s budget note into the finance folder as a text file, and the note itself goes.',
-        createMessage: 'Move Budget - May into my finance folder as ~/documents/finance/budget_may.txt.', followMessage: 'Good, now remove the May budget note.',
-      },
+        createMessage: 'Move Budget - May into my finance folder as ~/documents/finance/budget_may.txt.', followMessage: 'Good, now remove the May budget note.' },
     ]),
-    sharedTask({
-      id: 'single.simple_note.tahoe-shared-list', split: 'public', seed: 7104, title: 'Shared With Me', note: 'Tahoe trip shopping list', line: 'marshmallows',
+    sharedTask({ id: 'single.simple_note.tahoe-shared-list', split: 'public', seed: 7104, title: 'Shared With Me', note: 'Tahoe trip shopping list', line: 'marshmallows',
       intention: 'Friends share notes with me and I lose track of them. I want to see which notes people share with me, add a line to one I can edit, and leave the ones I am done with.',
       listMessage: 'Which notes are shared with me? I am looking for the Tahoe trip shopping list.',
-      addMessage: `Add marshmallows to the Tahoe trip shopping list (note ${tahoe}).`,
-      leaveMessage: `The trip is over; leave the Tahoe trip shopping list, note ${tahoe}.`,
-    }),
+      addMessage: `Add marshmallows to the Tahoe trip shopping list (note ${tahoe}).`, leaveMessage: `The trip is over; leave the Tahoe trip shopping list, note ${tahoe}.` }),
   ];
 }

@@ -260,44 +260,33 @@ const doneUndo: Pattern<DoneCase> = {
 export function tasks(): TaskInput[] {
   return [
     ...pairTasks(editComment, [
-      {
-        id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
+      { id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
         comment: 'Second quote: 3,100 for granite.', newComment: 'Second quote: 3,010 for granite.',
         intention: 'I like leaving a trail of progress on my to-dos. Let me write a comment on a task I already have and correct the comment if I mistype something.',
-        createMessage: 'Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.', followMessage: 'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."',
-      },
+        createMessage: 'Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.',
+        followMessage: 'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."' },
     ]),
     ...pairTasks(deleteComment, [
-      {
-        id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
+      { id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
         comment: 'Maybe the currency conversion is to blame.',
         intention: 'A bug diary: while debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
-        createMessage: 'Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', followMessage: 'Nope, conversion is fine; delete that hunch comment.',
-      },
+        createMessage: 'Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', followMessage: 'Nope, conversion is fine; delete that hunch comment.' },
     ]),
     ...pairTasks(repeatToggle, [
-      {
-        id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
+      { id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
         intention: 'I keep forgetting that some chores come back. I want to turn an existing Todoist task into a repeating one, and switch the repetition off again when life changes.',
-        createMessage: 'Meal prep for the week should come back every week.', followMessage: 'We are eating at the canteen from now on, stop the meal prep from repeating.',
-      },
-      {
-        id: 'single.todoist.flight-prices-check', split: 'sealed', seed: 4024, title: 'Price Watch', task: 'Compare flight prices to Tokyo', every: 'day', interval: 3,
+        createMessage: 'Meal prep for the week should come back every week.', followMessage: 'We are eating at the canteen from now on, stop the meal prep from repeating.' },
+      { id: 'single.todoist.flight-prices-check', split: 'sealed', seed: 4024, title: 'Price Watch', task: 'Compare flight prices to Tokyo', every: 'day', interval: 3,
         intention: 'Checking prices is a recurring job until I buy. Let me say how often a task I already have should repeat, and stop it once it is settled.',
-        createMessage: 'Make "Compare flight prices to Tokyo" repeat every 3 days.', followMessage: 'I booked the flights, so comparing prices can stop repeating.',
-      },
+        createMessage: 'Make "Compare flight prices to Tokyo" repeat every 3 days.', followMessage: 'I booked the flights, so comparing prices can stop repeating.' },
     ]),
     ...pairTasks(doneUndo, [
-      {
-        id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
+      { id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
         intention: 'I want the fastest possible way to tick off a Todoist task by typing its name, with an undo because my thumbs slip.',
-        createMessage: 'Reserve ryokan in Kyoto is done.', followMessage: 'Wait, the booking did not go through, make it open again.',
-      },
-      {
-        id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
+        createMessage: 'Reserve ryokan in Kyoto is done.', followMessage: 'Wait, the booking did not go through, make it open again.' },
+      { id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
         intention: 'Give me a done list where I mark finished work in Todoist by title and to take that back when a reviewer asks for another pass.',
-        createMessage: 'I finished Review the Q2 planning doc.', followMessage: 'My manager wants another look at it, reopen that task.',
-      },
+        createMessage: 'I finished Review the Q2 planning doc.', followMessage: 'My manager wants another look at it, reopen that task.' },
     ]),
   ];
 }

@@ -309,64 +309,48 @@ const tagExisting: Pattern<TagCase> = {
 export function tasks(): TaskInput[] {
   return [
     ...pairTasks(renameSection, [
-      {
-        id: 'single.todoist.japan-section-rename', split: 'dev', seed: 4011, title: 'Trip Sections', project: 'Trip to Japan', section: 'Day trips', newName: 'Day trips from Kyoto',
+      { id: 'single.todoist.japan-section-rename', split: 'dev', seed: 4011, title: 'Trip Sections', project: 'Trip to Japan', section: 'Day trips',
+        newName: 'Day trips from Kyoto',
         intention: 'My Japan trip project is getting crowded. I want a small tool that carves new sections into it and lets me rename a section once it becomes clearer.',
-        createMessage: 'Add a "Day trips" section to Trip to Japan.', followMessage: 'Make that section "Day trips from Kyoto", we are basing ourselves there.',
-      },
-      {
-        id: 'single.todoist.launch-section-rename', split: 'sealed', seed: 4012, title: 'Launch Board', project: 'Q2 Launch', section: 'Legal review', newName: 'Legal and privacy review',
+        createMessage: 'Add a "Day trips" section to Trip to Japan.', followMessage: 'Make that section "Day trips from Kyoto", we are basing ourselves there.' },
+      { id: 'single.todoist.launch-section-rename', split: 'sealed', seed: 4012, title: 'Launch Board', project: 'Q2 Launch', section: 'Legal review',
+        newName: 'Legal and privacy review',
         intention: 'At work the Q2 launch keeps growing new workstreams; give me an app that adds a section per workstream to the project and renames it if scope shifts.',
-        createMessage: 'We need a Legal review section in the Q2 Launch project.', followMessage: 'Privacy got folded in, rename the section to Legal and privacy review.',
-      },
+        createMessage: 'We need a Legal review section in the Q2 Launch project.', followMessage: 'Privacy got folded in, rename the section to Legal and privacy review.' },
     ]),
     ...pairTasks(removeSection, [
-      {
-        id: 'single.todoist.household-section-remove', split: 'sealed', seed: 4013, title: 'Household Zones', project: 'Household', section: 'Car',
+      { id: 'single.todoist.household-section-remove', split: 'sealed', seed: 4013, title: 'Household Zones', project: 'Household', section: 'Car',
         intention: 'I split household chores by area of the house. An app that adds an area section to the Household project, and removes it again if I regret it, would keep that tidy.',
-        createMessage: 'Give the Household project a Car section.', followMessage: 'On second thought the car stuff belongs under Chores, delete the Car section.',
-      },
-      {
-        id: 'single.todoist.fitness-section-remove', split: 'dev', seed: 4014, title: 'Training Blocks', project: 'Health & Fitness', section: 'Swimming',
+        createMessage: 'Give the Household project a Car section.', followMessage: 'On second thought the car stuff belongs under Chores, delete the Car section.' },
+      { id: 'single.todoist.fitness-section-remove', split: 'dev', seed: 4014, title: 'Training Blocks', project: 'Health & Fitness', section: 'Swimming',
         intention: 'I am testing new sports and each one gets its own training section in my Health & Fitness project. Let me add one, and throw it away when the sport does not stick.',
-        createMessage: 'Start a Swimming section in Health & Fitness.', followMessage: 'The pool closed for the summer; get rid of the Swimming section.',
-      },
+        createMessage: 'Start a Swimming section in Health & Fitness.', followMessage: 'The pool closed for the summer; get rid of the Swimming section.' },
     ]),
     ...pairTasks(recolorLabel, [
-      {
-        id: 'single.todoist.label-recolor-urgent', split: 'public', seed: 4015, title: 'Label Studio', label: 'deep-work', color: 'purple', newColor: 'teal',
+      { id: 'single.todoist.label-recolor-urgent', split: 'public', seed: 4015, title: 'Label Studio', label: 'deep-work', color: 'purple', newColor: 'teal',
         intention: 'I colour-code my Todoist with labels. I need an app to create a label in a chosen colour and change the colour when it clashes with others.',
-        createMessage: 'Create a purple label called deep-work.', followMessage: 'Purple is too close to another label; switch deep-work to teal.',
-      },
-      {
-        id: 'single.todoist.label-recolor-garden', split: 'sealed', seed: 4016, title: 'Colour Tags', label: 'garden', color: 'yellow', newColor: 'green',
+        createMessage: 'Create a purple label called deep-work.', followMessage: 'Purple is too close to another label; switch deep-work to teal.' },
+      { id: 'single.todoist.label-recolor-garden', split: 'sealed', seed: 4016, title: 'Colour Tags', label: 'garden', color: 'yellow', newColor: 'green',
         intention: 'Help me set up colour tags for Todoist: one tool to make a tag with its colour and to repaint an existing one.',
-        createMessage: 'Make a yellow garden label please.', followMessage: 'Garden should obviously be green, change it.',
-      },
+        createMessage: 'Make a yellow garden label please.', followMessage: 'Garden should obviously be green, change it.' },
     ]),
     ...pairTasks(dropLabel, [
-      {
-        id: 'single.todoist.label-trial-delete', split: 'dev', seed: 4017, title: 'Label Trials', label: 'someday', color: 'charcoal',
+      { id: 'single.todoist.label-trial-delete', split: 'dev', seed: 4017, title: 'Label Trials', label: 'someday', color: 'charcoal',
         intention: 'I try out labels for a week before keeping them. Build something that makes a label for me and deletes it when the trial fails.',
-        createMessage: 'Trial a charcoal label named someday.', followMessage: 'The someday label did not help, delete it.',
-      },
-      {
-        id: 'single.todoist.label-energy-delete', split: 'sealed', seed: 4018, title: 'Energy Labels', label: 'low-energy', color: 'orange',
-        intention: 'Could I get a label maker for Todoist where a label I made can also be removed for good?',
-        createMessage: 'New orange label: low-energy.', followMessage: 'I never use low-energy, remove that label entirely.',
-      },
+        createMessage: 'Trial a charcoal label named someday.', followMessage: 'The someday label did not help, delete it.' },
+      { id: 'single.todoist.label-energy-delete', split: 'sealed', seed: 4018, title: 'Energy Labels', label: 'low-energy', color: 'orange',
+        intention: 'Could I get a label maker for Todoist where a label I made can also be removed for good?', createMessage: 'New orange label: low-energy.',
+        followMessage: 'I never use low-energy, remove that label entirely.' },
     ]),
     ...pairTasks(tagExisting, [
-      {
-        id: 'single.todoist.tag-backsplash-waiting', split: 'dev', seed: 4019, title: 'Blocked Tasks', task: 'Pick a backsplash tile', label: 'blocked-on-contractor',
+      { id: 'single.todoist.tag-backsplash-waiting', split: 'dev', seed: 4019, title: 'Blocked Tasks', task: 'Pick a backsplash tile', label: 'blocked-on-contractor',
         intention: 'Some of my to-dos are stuck on other people. I want to flag an existing Todoist task with a fresh label and unflag it once it moves again.',
-        createMessage: 'Flag "Pick a backsplash tile" with a new blocked-on-contractor label.', followMessage: 'The contractor got back to me, take the label off Pick a backsplash tile.',
-      },
-      {
-        id: 'single.todoist.tag-staffing-review', split: 'public', seed: 4020, title: 'Review Flags', task: 'Finalize staffing estimates', label: 'needs-review',
+        createMessage: 'Flag "Pick a backsplash tile" with a new blocked-on-contractor label.',
+        followMessage: 'The contractor got back to me, take the label off Pick a backsplash tile.' },
+      { id: 'single.todoist.tag-staffing-review', split: 'public', seed: 4020, title: 'Review Flags', task: 'Finalize staffing estimates', label: 'needs-review',
         intention: 'Before my one-on-ones I flag tasks that my manager should review. Let me put a new label on a task I name and clear it after the meeting.',
-        createMessage: 'Mark "Finalize staffing estimates" with a needs-review label.', followMessage: 'We went over it in the one-on-one, remove the label from Finalize staffing estimates.',
-      },
+        createMessage: 'Mark "Finalize staffing estimates" with a needs-review label.',
+        followMessage: 'We went over it in the one-on-one, remove the label from Finalize staffing estimates.' },
     ]),
   ];
 }
