@@ -1,11 +1,9 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, update } from '../../kit/package.ts';
 import { A, type FreeDef } from '../../kit/checks.ts';
-import { episode, task } from '../../kit/task.ts';
-import { type Obj } from '../../kit/types.ts';
+import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
-
-type Allow = [string, string, ...('inserted' | 'updated' | 'deleted')[]];
+import { sharedWorldTask } from '../../shapes/cross-app.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
@@ -14,7 +12,7 @@ type Allow = [string, string, ...('inserted' | 'updated' | 'deleted')[]];
  */
 interface SharedCase {
   id: string;
-  split: 'dev' | 'public' | 'sealed';
+  split: Split;
   seed: number;
   domain: string;
   table: string;
@@ -60,143 +58,87 @@ interface SharedCase {
 
 function sharedTask(c: SharedCase): TaskInput {
   const entity = `${c.domain} record`;
+  const slug = c.id.split('.').pop() as string;
   const aPkg = appPackage({
-    id: `${c.id.split('.').pop()}-a`,
+    id: `${slug}-a`,
     title: c.a.title,
     summary: c.a.intention,
     intro: 'Create it here; edit it later by its id.',
     collections: [{ name: 'items', fields: { id: 'number', label: 'string' }, item: '{{item.label}} (id {{item.id}})', heading: 'Made here', empty: 'Nothing yet.' }],
     actions: [
-      {
-        id: 'create',
-        label: 'Create',
-        goal: `Create a ${entity} and keep it.`,
-        services: [c.domain],
-        inputs: c.a.createInputs,
-        plan: [
-          call(c.a.createCall[0], c.a.createCall[1], 'created'),
-          append('items', { id: `{{created.${c.idField}}}`, label: c.a.label }),
-          message(`Created ${c.a.label} (id {{created.${c.idField}}}).`),
-        ],
-      },
-      {
-        id: 'edit',
-        label: 'Edit',
-        goal: `Edit one of the ${entity}s made here, the same record.`,
-        services: [c.domain],
-        inputs: [input('item_id', 'Item id', 'number'), ...c.a.editInputs],
-        plan: [call(c.a.editCall[0], c.a.editCall[1]), update('items', '{{inputs.item_id}}', { label: c.a.newLabel }), message(`Updated {{inputs.item_id}}: ${c.a.newLabel}.`)],
-      },
+      { id: 'create', label: 'Create', goal: `Create a ${entity} and keep it.`, services: [c.domain], inputs: c.a.createInputs, plan: [
+        call(c.a.createCall[0], c.a.createCall[1], 'created'),
+        append('items', { id: `{{created.${c.idField}}}`, label: c.a.label }),
+        message(`Created ${c.a.label} (id {{created.${c.idField}}}).`),
+      ] },
+      { id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, services: [c.domain], inputs: [input('item_id', 'Item id', 'number'), ...c.a.editInputs],
+        plan: [call(c.a.editCall[0], c.a.editCall[1]), update('items', '{{inputs.item_id}}', { label: c.a.newLabel }), message(`Updated {{inputs.item_id}}: ${c.a.newLabel}.`)] },
     ],
   });
   const bPkg = appPackage({
-    id: `${c.id.split('.').pop()}-b`,
+    id: `${slug}-b`,
     title: c.b.title,
     summary: c.b.intention,
     intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
     collections: [{ name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' }],
     actions: [
-      {
-        id: 'find_and_handle',
-        label: 'Find and handle',
-        goal: c.b.intention,
-        services: [c.domain],
-        inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])],
-        plan: [
-          call(c.b.searchCall[0], c.b.searchCall[1], 'found'),
-          call(c.b.actCall[0], c.b.actCall[1]),
-          append('handled', { id: `{{${c.b.foundId}}}`, title: `{{${c.b.foundTitle}}}` }),
-          message(`Handled {{${c.b.foundTitle}}} (id {{${c.b.foundId}}}).`),
-        ],
-      },
+      { id: 'find_and_handle', label: 'Find and handle', goal: c.b.intention, services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])], plan: [
+        call(c.b.searchCall[0], c.b.searchCall[1], 'found'),
+        call(c.b.actCall[0], c.b.actCall[1]),
+        append('handled', { id: `{{${c.b.foundId}}}`, title: `{{${c.b.foundTitle}}}` }),
+        message(`Handled {{${c.b.foundTitle}}} (id {{${c.b.foundId}}}).`),
+      ] },
     ],
   });
-  const [aApp, aApi] = c.a.createCall[0].split('.') as [string, string];
-  const [eApp, eApi] = c.a.editCall[0].split('.') as [string, string];
-  const [bApp, bApi] = c.b.actCall[0].split('.') as [string, string];
   // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
   const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });
   const editedField = Object.keys(c.a.editFields).find((field) => !(field in c.b.fields));
-  const episodes = [
-    episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(c.a.createInputs[0]?.name ?? 'title'), A.action('create'), A.about(c.a.title)] }),
-    episode({
-      id: 'a-create',
-      stage: 'submit',
-      slot: 'A',
-      message: c.a.createMessage,
-      values: c.a.createValues,
-      hint: ['create'],
-      captures: { recordId: { app: c.domain, table: c.table } },
-      ...(c.a.createFree ? { free: c.a.createFree } : {}),
-      checks: [
-        A.route(),
-        A.called(aApp, aApi, c.a.createArgs),
-        A.changed(c.domain, c.table, 'inserted'),
-        A.record(c.domain, c.table, { id: '$recordId' }, c.a.createFields),
-        A.onlyChanges(...c.a.createAllow),
-        A.mutations(4),
-        A.grounded('$recordId'),
+  const record = (fields: Obj) => A.record(c.domain, c.table, { id: '$recordId' }, fields);
+  return sharedWorldTask({
+    id: c.id,
+    split: c.split,
+    seed: c.seed,
+    domains: [c.domain],
+    a: {
+      intention: c.a.intention,
+      services: [c.domain],
+      pkg: aPkg,
+      open: { inputs: [[c.a.createInputs[0]?.name ?? 'title']], actions: ['create'], heading: c.a.title },
+      create: {
+        message: c.a.createMessage, values: c.a.createValues, hint: ['create'], captures: { recordId: { app: c.domain, table: c.table } }, free: c.a.createFree,
+        checks: [A.called(...at(c.a.createCall[0]), c.a.createArgs), A.changed(c.domain, c.table, 'inserted'), record(c.a.createFields)],
+        allow: c.a.createAllow, max: 4, show: ['$recordId'],
+      },
+      revise: {
+        message: c.a.editMessage, values: { item_id: '$recordId', ...c.a.editValues }, hint: ['edit'],
+        checks: [A.called(...at(c.a.editCall[0]), { ...c.a.editArgs }), A.sameRecord(c.domain, c.table, '$recordId'), record(c.a.editFields)],
+        allow: [[c.domain, c.table, 'updated']], max: 1, show: [],
+      },
+      reopen: [
+        A.persisted('$recordId', 'normalized', byId('id')),
+        A.persisted(String(Object.values(c.a.editValues)[0]), 'normalized', editedField ? byId(editedField) : undefined),
+        A.retained('$recordId'),
       ],
-    }),
-    episode({
-      id: 'a-revise',
-      stage: 'revise',
-      slot: 'A',
-      message: c.a.editMessage,
-      values: { item_id: '$recordId', ...c.a.editValues },
-      hint: ['edit'],
-      checks: [
-        A.route(),
-        A.called(eApp, eApi, { ...c.a.editArgs }),
-        A.sameRecord(c.domain, c.table, '$recordId'),
-        A.record(c.domain, c.table, { id: '$recordId' }, c.a.editFields),
-        A.onlyChanges([c.domain, c.table, 'updated']),
-        A.mutations(1),
-      ],
-    }),
-    episode({ id: 'b-open', stage: 'open', slot: 'B', checks: [A.input('query', 'look for', 'search'), A.action('find', 'handle'), A.about(c.b.title)] }),
-    episode({
-      id: 'b-find',
-      stage: 'submit',
-      slot: 'B',
-      message: c.b.message,
-      values: { query: c.b.query, ...(c.b.extra ? { [c.b.extra.input.name]: c.b.extra.value } : {}) },
-      hint: ['find'],
-      checks: [
-        A.route(),
+    },
+    b: {
+      intention: c.b.intention,
+      services: [c.domain],
+      pkg: bPkg,
+      open: { inputs: [FIND], actions: ['find', 'handle'], heading: c.b.title },
+      find: {
+        message: c.b.message, values: { query: c.b.query, ...(c.b.extra ? { [c.b.extra.input.name]: c.b.extra.value } : {}) }, hint: ['find'],
         // How B finds the record (which list or search API) is its own business; acting on the
         // right record, found by what the user remembers, is what counts.
-        A.called(bApp, bApi, c.b.actArgs),
-        A.sameRecord(c.domain, c.table, '$recordId'),
-        A.record(c.domain, c.table, { id: '$recordId' }, c.b.fields),
-        A.onlyChanges(...c.b.allow),
-        A.mutations(2),
-        A.grounded('$recordId'),
-        A.grounded(c.b.query),
-      ],
-    }),
-    episode({
-      id: 'a-reopen',
-      stage: 'reopen',
-      slot: 'A',
-      checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(String(Object.values(c.a.editValues)[0]), 'normalized', editedField ? byId(editedField) : undefined), A.retained('$recordId')],
-    }),
-    episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input('query', 'look for', 'search')] }),
-  ];
-  return task({
-    id: c.id,
-    family: 'shared_world',
-    split: c.split,
-    domains: [c.domain],
-    seed: c.seed,
-    apps: [
-      { slot: 'A', intention: c.a.intention, services: [c.domain] },
-      { slot: 'B', intention: c.b.intention, services: [c.domain] },
-    ],
-    episodes,
-    reference: { A: { package: aPkg }, B: { package: bPkg } },
+        checks: [A.called(...at(c.b.actCall[0]), c.b.actArgs), A.sameRecord(c.domain, c.table, '$recordId'), record(c.b.fields)],
+        allow: c.b.allow, max: 2, show: ['$recordId', c.b.query],
+      },
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input(...FIND)],
+    },
   });
 }
+
+/** The words B's query input may go by. */
+const FIND = ['query', 'look for', 'search'];
 
 export function tasks(): TaskInput[] {
   const friend = person({ relation: 'friend', nth: 2 });
