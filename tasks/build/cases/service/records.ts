@@ -24,10 +24,12 @@ export interface ServiceCase {
   createValues: Values;
   createMessage: string;
   createFields: Obj;
-  createAllow: Allow[];
+  /** Tables the create may change; the record's own table alone unless given. */
+  createAllow?: Allow[];
   /** Fields of the created record the user leaves to the app (a greeting, a default priority). */
   createFree?: FreeDef[];
-  label: string;
+  /** How a record reads in the list; the first create input unless given. */
+  label?: string;
   editInputs: InputDef[];
   edit: [api: string, args: Obj];
   editValues: Values;
@@ -47,7 +49,9 @@ export interface ServiceCase {
 
 export function serviceTask(c: ServiceCase): TaskInput {
   const [app] = at(c.create[0]);
-  const max = c.rows ?? c.createAllow.length;
+  const createAllow = c.createAllow ?? [[app, c.table, 'inserted']];
+  const label = c.label ?? `{{inputs.${c.createInputs[0]?.name ?? 'title'}}}`;
+  const max = c.rows ?? createAllow.length;
   const pkg = appPackage({
     id: c.id.split('.').pop() as string,
     title: c.title,
@@ -58,7 +62,7 @@ export function serviceTask(c: ServiceCase): TaskInput {
     status: [{ type: 'text', text: 'Last looked up: {{state.looked_up}}' }],
     actions: [
       { id: 'create', label: 'Create', goal: 'Create the record and keep its id.', services: [app], inputs: c.createInputs,
-        plan: [...(c.pre ?? []), call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label: c.label }), message(`Created ${c.label} (id {{created.${c.idField}}}).`)] },
+        plan: [...(c.pre ?? []), call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label }), message(`Created ${label} (id {{created.${c.idField}}}).`)] },
       { id: 'change', label: 'Change', goal: 'Change the record with this id; the same record.', services: [app], inputs: [input('record_id', 'Record id', 'number'), ...c.editInputs],
         plan: [call(c.edit[0], c.edit[1]), update('records', '{{inputs.record_id}}', { label: c.newLabel }), message(`Changed {{inputs.record_id}}.`)] },
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
@@ -84,13 +88,13 @@ export function serviceTask(c: ServiceCase): TaskInput {
     openActions: ['create'],
     heading: c.title,
     create: {
-      message: c.createMessage, values: c.createValues, hint: ['create'], api: c.create[0], fields: c.createFields, show: [], allow: c.createAllow,
+      message: c.createMessage, values: c.createValues, hint: ['create'], api: c.create[0], fields: c.createFields, show: [], allow: createAllow,
       ...(c.createFree ? { free: c.createFree } : {}),
       maxMutations: max,
     },
     revise: {
       message: c.editMessage, values: { record_id: '$recordId', ...c.editValues }, hint: ['change'], api: c.edit[0], args: {}, fields: c.editFields, show: [],
-      allow: [[app, c.table, 'updated'], ...c.createAllow.filter(([, t]) => t !== c.table).map(([a, t]): Allow => [a, t, 'updated', 'inserted', 'deleted'])],
+      allow: [[app, c.table, 'updated'], ...createAllow.filter(([, t]) => t !== c.table).map(([a, t]): Allow => [a, t, 'updated', 'inserted', 'deleted'])],
       maxMutations: max,
     },
     followup: {
@@ -111,8 +115,7 @@ export function tasks(): TaskInput[] {
       intention: 'Keep one to-do in Todoist that I can create, change and look up by id.', createInputs: [input('title', 'To-do')],
       create: ['todoist.create_task', { project_id: 0, title: '{{inputs.title}}', priority: 'low' }], createValues: { title: 'Renew library card' },
       createFree: [{ app: 'todoist', table: 'tasks', field: 'priority', constraint: 'any' }], createMessage: 'Add a to-do: renew library card.',
-      createFields: { title: 'Renew library card' }, createAllow: [['todoist', 'tasks', 'inserted']], label: '{{inputs.title}}',
-      editInputs: [input('priority', 'Priority', 'select', { options: ['high', 'medium', 'low'] })],
+      createFields: { title: 'Renew library card' }, editInputs: [input('priority', 'Priority', 'select', { options: ['high', 'medium', 'low'] })],
       edit: ['todoist.update_task', { task_id: '{{inputs.record_id}}', priority: '{{inputs.priority}}' }], editValues: { priority: 'high' },
       editMessage: 'It expires Friday, make it high priority.', editFields: { priority: 'high', title: 'Renew library card' }, newLabel: '{{inputs.priority}} priority',
       show: 'todoist.show_task', shownField: 'title', shownValue: 'Renew library card' },
@@ -120,7 +123,7 @@ export function tasks(): TaskInput[] {
       intention: 'Keep a note I can create, retitle and look up by id.', createInputs: [input('title', 'Title'), input('content', 'Content')],
       create: ['simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.content}}' }],
       createValues: { title: 'Bike maintenance', content: 'Chain lube every 300 km' }, createMessage: 'Note: bike maintenance, chain lube every 300 km.',
-      createFields: { title: 'Bike maintenance' }, createAllow: [['simple_note', 'notes', 'inserted']], label: '{{inputs.title}}', editInputs: [input('new_title', 'New title')],
+      createFields: { title: 'Bike maintenance' }, editInputs: [input('new_title', 'New title')],
       edit: ['simple_note.update_note', { note_id: '{{inputs.record_id}}', title: '{{inputs.new_title}}' }], editValues: { new_title: 'Bike maintenance log' },
       editMessage: 'Rename it to Bike maintenance log.', editFields: { title: 'Bike maintenance log' }, newLabel: '{{inputs.new_title}}', show: 'simple_note.show_note',
       shownField: 'title', shownValue: 'Bike maintenance log' },
@@ -129,18 +132,17 @@ export function tasks(): TaskInput[] {
       createInputs: [input('first_name', 'First name'), input('last_name', 'Last name'), input('phone_number', 'Phone number')],
       create: ['phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}' }],
       createValues: { first_name: 'Rosa', last_name: 'Quinn', phone_number: '2065550199' }, createMessage: 'Add Rosa Quinn, 206 555 0199.',
-      createFields: { first_name: 'Rosa', last_name: 'Quinn' }, createAllow: [['phone', 'contacts', 'inserted']], label: '{{inputs.first_name}} {{inputs.last_name}}',
-      editInputs: [input('new_phone', 'New phone number')], edit: ['phone.update_contact', { contact_id: '{{inputs.record_id}}', phone_number: '{{inputs.new_phone}}' }],
-      editValues: { new_phone: '2065550142' }, editMessage: 'Her number is actually 206 555 0142.', editFields: { phone_number: '2065550142' }, newLabel: '{{inputs.new_phone}}',
-      show: 'phone.show_contact', shownField: 'phone_number', shownValue: '2065550142' },
+      createFields: { first_name: 'Rosa', last_name: 'Quinn' }, label: '{{inputs.first_name}} {{inputs.last_name}}', editInputs: [input('new_phone', 'New phone number')],
+      edit: ['phone.update_contact', { contact_id: '{{inputs.record_id}}', phone_number: '{{inputs.new_phone}}' }], editValues: { new_phone: '2065550142' },
+      editMessage: 'Her number is actually 206 555 0142.', editFields: { phone_number: '2065550142' }, newLabel: '{{inputs.new_phone}}', show: 'phone.show_contact',
+      shownField: 'phone_number', shownValue: '2065550142' },
     { id: 'service.draft-lifecycle', split: 'dev', seed: 1304, table: 'drafts', idField: 'draft_id', title: 'Draft Desk',
       intention: `Keep an email draft to ${friend.first_name} that I can edit and look up by id.`, createInputs: [input('subject', 'Subject')],
       create: ['gmail.create_draft', { email_addresses: [friend.email], subject: '{{inputs.subject}}', body: 'Hi!' }], createValues: { subject: 'Borrow your tent' },
       createFree: [{ app: 'gmail', table: 'drafts', field: 'body', constraint: 'any' }], createMessage: 'Draft: borrow your tent.', createFields: { subject: 'Borrow your tent' },
-      createAllow: [['gmail', 'drafts', 'inserted']], label: '{{inputs.subject}}', editInputs: [input('new_subject', 'New subject')],
-      edit: ['gmail.update_draft', { draft_id: '{{inputs.record_id}}', subject: '{{inputs.new_subject}}' }], editValues: { new_subject: 'Borrow your tent in June' },
-      editMessage: 'Make it: borrow your tent in June.', editFields: { subject: 'Borrow your tent in June' }, newLabel: '{{inputs.new_subject}}', show: 'gmail.show_draft',
-      shownField: 'subject', shownValue: 'Borrow your tent in June' },
+      editInputs: [input('new_subject', 'New subject')], edit: ['gmail.update_draft', { draft_id: '{{inputs.record_id}}', subject: '{{inputs.new_subject}}' }],
+      editValues: { new_subject: 'Borrow your tent in June' }, editMessage: 'Make it: borrow your tent in June.', editFields: { subject: 'Borrow your tent in June' },
+      newLabel: '{{inputs.new_subject}}', show: 'gmail.show_draft', shownField: 'subject', shownValue: 'Borrow your tent in June' },
     { id: 'service.expense-lifecycle', split: 'sealed', seed: 1305, table: 'expenses', idField: 'expense_id', title: 'Shared Expense',
       intention: `Track one expense shared with my neighbor ${neighbor.first_name}: record, correct, look up.`,
       createInputs: [input('description', 'Description'), input('amount', 'Amount', 'number')],
@@ -148,7 +150,7 @@ export function tasks(): TaskInput[] {
       createValues: { description: 'Fence paint', amount: 58 }, createMessage: 'Fence paint was $58, split with the neighbor.',
       createFields: { description: 'Fence paint', paid_amount: 58 },
       createAllow: [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']],
-      label: '{{inputs.description}}', editInputs: [input('new_amount', 'Corrected amount', 'number')],
+      editInputs: [input('new_amount', 'Corrected amount', 'number')],
       edit: ['splitwise.update_expense', { expense_id: '{{inputs.record_id}}', paid_amount: '{{inputs.new_amount}}' }], editValues: { new_amount: 64 },
       editMessage: 'I forgot the brushes, it was $64.', editFields: { paid_amount: 64, description: 'Fence paint' }, newLabel: '{{inputs.new_amount}}',
       show: 'splitwise.show_expense', shownField: 'description', shownValue: 'Fence paint' },
