@@ -2,35 +2,19 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { crossShared, MARKS, SINKS, SOURCES, type CrossCase } from '../../shapes/cross-app.ts';
 import { person } from '../../kit/fixture.ts';
 
+const who = (relation: string, nth = 0) => person({ relation, nth });
+
 /**
  * Shared-world tasks across services: A keeps a record in one service, B finds it by its new
- * title and acts on it through another (see kit-w.ts). Each case is one person's need.
+ * title and acts on it through another (see shapes/cross-app.ts). Each case is one person's need.
  */
 export function tasks(): TaskInput[] {
-  const chloe = person({ relation: 'sibling' });
-  const ava = person({ relation: 'coworker' });
-  const diego = person({ relation: 'coworker', nth: 1 });
-  const felix = person({ relation: 'coworker', nth: 2 });
-  const aisha = person({ relation: 'friend' });
-  const caleb = person({ relation: 'friend', nth: 1 });
-  const elena = person({ relation: 'friend', nth: 2 });
-  const ethan = person({ relation: 'friend', nth: 3 });
-  const jonah = person({ relation: 'friend', nth: 4 });
-  const mira = person({ relation: 'friend', nth: 6 });
-  const owen = person({ relation: 'friend', nth: 7 });
-  const nora = person({ relation: 'mother' });
-  const noah = person({ relation: 'father' });
-  const lucas = person({ relation: 'neighbor' });
-  const omar = person({ relation: 'roommate' });
-  const sofia = person({ relation: 'roommate', nth: 1 });
-  const priya = person({ relation: 'coworker', nth: 7 });
-  const hana = person({ relation: 'cousin' });
-  const mateo = person({ relation: 'neighbor', nth: 1 });
-  const maya = person({ relation: 'neighbor', nth: 2 });
-  const liam = person({ relation: 'friend', nth: 5 });
-  const ruby = person({ relation: 'friend', nth: 8 });
-  const tomas = person({ relation: 'friend', nth: 9 });
-  const zoe = person({ relation: 'friend', nth: 10 });
+  // The people the cases write to, by their relation to the user (and rank among those).
+  const chloe = who('sibling'), ava = who('coworker'), diego = who('coworker', 1), felix = who('coworker', 2), aisha = who('friend'),
+    caleb = who('friend', 1), elena = who('friend', 2), ethan = who('friend', 3), jonah = who('friend', 4), mira = who('friend', 6),
+    owen = who('friend', 7), nora = who('mother'), noah = who('father'), lucas = who('neighbor'), omar = who('roommate'), sofia = who('roommate', 1),
+    priya = who('coworker', 7), hana = who('cousin'), mateo = who('neighbor', 1), maya = who('neighbor', 2), liam = who('friend', 5),
+    ruby = who('friend', 8), tomas = who('friend', 9), zoe = who('friend', 10);
   const { todo, note, playlist, expense, request, draft, project, group, payment } = SOURCES;
   const S = SINKS;
   const cases: CrossCase[] = [
