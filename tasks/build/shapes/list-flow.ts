@@ -3,7 +3,7 @@
  * simple_note cases act on records the user names, undo, delete and move things; each case
  * states what every episode must change and show, and this shape adds the checks every action
  * episode shares (route, mutation cap, no collateral, grounded results) through the kit's skeleton.
- * Most cases are a pair: a first action (submit) and a second (revise) over one list (`pairTask`).
+ * Most cases are a pair: a first action (submit) and a second (revise) over one list (`listTask`).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
@@ -12,10 +12,8 @@ import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flo
 import { appPackage, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
 import type { Allow, Json, Obj, Spec, Split, StepStage, Values } from '../kit/types.ts';
 
-/** One action episode: what the service must have been asked, changed and shown. */
-export interface ActDef {
-  stage: StepStage;
-  message: string;
+/** One action episode of a pattern: what the service must have been asked, changed and shown. */
+export interface Act {
   values: Values;
   hint: string[];
   /** Captured ids, by name: the first inserted row of that table (matching `where`). */
@@ -28,40 +26,6 @@ export interface ActDef {
   max: number;
   free?: FreeDef[];
   rows?: RowsDef[];
-}
-
-export interface FlowDef {
-  id: string;
-  split: Split;
-  seed: number;
-  domain: string;
-  intention: string;
-  services: string[];
-  pkg: Obj;
-  inputs: string[][];
-  actions: string[];
-  heading: string;
-  acts: ActDef[];
-  /** C5 after the teardown: `A.persisted(...)` per value the kept list must still show. */
-  reopen: Spec[];
-  /** What the kept state must hold: a captured id ("$taskId") or a value the user named. */
-  retained: Json;
-}
-
-export function flowTask(def: FlowDef): TaskInput {
-  return skeleton({
-    id: def.id,
-    split: def.split,
-    seed: def.seed,
-    domains: [def.domain],
-    intention: def.intention,
-    services: def.services,
-    pkg: def.pkg,
-    open: { inputs: def.inputs, actions: def.actions, heading: def.heading },
-    naming: 'stage-joined',
-    steps: def.acts.map(({ checks, max, allow, show, ...act }) => ({ ...act, checks: serviceChecks({ checks, max, allow, show }) })),
-    reopen: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))],
-  });
 }
 
 /**
@@ -86,9 +50,6 @@ export interface CaseBase {
   say: string[];
 }
 
-/** An action episode of a pattern; its stage and message follow from its place (see `pairTask`). */
-export type Act = Omit<ActDef, 'stage' | 'message'>;
-
 /** A pattern: the app every case of it gets, and the episodes it asks for. */
 export interface Pattern<C extends CaseBase> {
   domain: string;
@@ -109,28 +70,36 @@ export interface Pattern<C extends CaseBase> {
 const STAGES: StepStage[] = ['submit', 'revise', 'followup'];
 const of = <C, T>(v: T | ((c: C) => T), c: C): T => (typeof v === 'function' ? (v as (c: C) => T)(c) : v);
 
-/** One task of a pattern: act n is said with `say[n]`, in stage submit, revise, then followup. */
-export function pairTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
-  const services = p.services ?? [p.domain];
-  return flowTask({
+/**
+ * One task of a pattern: open → one episode per act → reopen. Act n is said with `say[n]`, in
+ * stage submit, revise, then followup; the reopen episode adds what the kept state must hold
+ * and the first open input.
+ */
+export function listTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
+  const acts = p.acts(c);
+  if (c.say.length !== acts.length) throw new Error(`${c.id}: ${acts.length} episodes but ${c.say.length} messages`);
+  return skeleton({
     id: c.id,
     split: c.split,
     seed: c.seed,
-    domain: p.domain,
+    domains: [p.domain],
     intention: c.intention,
-    services,
+    services: p.services ?? [p.domain],
     pkg: appPackage({ id: slug(c.id), title: c.title, summary: of(p.summary, c), intro: of(p.intro, c), collections: p.lists, actions: p.forms }),
-    inputs: p.inputs,
-    actions: p.actions,
-    heading: c.title,
-    acts: p.acts(c).map((act, i) => ({ stage: STAGES[i] ?? 'followup', message: c.say[i] ?? '', ...act })),
-    reopen: p.reopen(c),
-    retained: of(p.retained, c),
+    open: { inputs: p.inputs, actions: p.actions, heading: c.title },
+    naming: 'stage-joined',
+    steps: acts.map(({ checks, max, allow, show, ...act }, i) => ({
+      stage: STAGES[i] ?? 'followup',
+      message: c.say[i],
+      ...act,
+      checks: serviceChecks({ checks, max, allow, show }),
+    })),
+    reopen: [...p.reopen(c), A.retained(of(p.retained, c)), A.input(...(p.inputs[0] ?? ['request']))],
   });
 }
 
 /** Builds every case of a pattern. */
-export const pairTasks = <C extends CaseBase>(p: Pattern<C>, cases: C[]): TaskInput[] => cases.map((c) => pairTask(p, c));
+export const listTasks = <C extends CaseBase>(p: Pattern<C>, cases: C[]): TaskInput[] => cases.map((c) => listTask(p, c));
 
 /** Ids of fixture rows the user names by title or name (never hard-coded). */
 export const todoistProject = (name: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_projects WHERE name = ?', name).id;

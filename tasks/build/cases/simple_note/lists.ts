@@ -6,7 +6,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, kept, noteId, noteRow, pairTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, noteId, noteRow, listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
@@ -177,7 +177,7 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
 
 export function tasks(): TaskInput[] {
   return [
-    ...pairTasks(tickNew, [
+    ...listTasks(tickNew, [
       { id: 'single.simple_note.camping-gear-tick', split: 'public', seed: 4101, title: 'Gear Lists', note: 'Camping gear', items: ['tent', 'headlamp', 'camp stove'], index: 2,
         intention: 'Before every trip I write a packing checklist and tick things off as they go in the bag. Let me make those lists as Simplenote notes and tick items by number.',
         say: ['Start a checklist "Camping gear": tent, headlamp, camp stove.', 'The headlamp (item 2) is packed.'] },
@@ -190,7 +190,7 @@ export function tasks(): TaskInput[] {
         intention: 'The visa application needs a stack of papers. I need a checklist note for them where each item gets marked once I have it in hand.',
         say: ['Make a "Visa documents" checklist with passport copy, bank statement, employer letter.', 'I have the passport copy now, tick item 1.'] },
     ]),
-    ...pairTasks(dropNew, [
+    ...listTasks(dropNew, [
       { id: 'single.simple_note.reading-list-drop', split: 'sealed', seed: 4104, title: 'Reading Queue', note: 'Summer reading',
         items: ['Piranesi', 'Klara and the Sun', 'The Overstory'], index: 3,
         intention: 'My summer reading list changes as friends recommend things. A note-based checklist where I can also strike a title off entirely would suit me.',
@@ -199,7 +199,7 @@ export function tasks(): TaskInput[] {
         intention: 'For our office potluck I track dishes in a Simplenote checklist and delete dishes that someone else already brings.',
         say: ['Checklist "Potluck dishes": lasagna, green salad, brownies.', 'Priya is bringing a salad, so remove item 2 from my list.'] },
     ]),
-    ...pairTasks(tickExisting, [
+    ...listTasks(tickExisting, [
       { id: 'single.simple_note.moving-internet-tick', split: 'dev', seed: 4106, title: 'Checklist Ticker', note: 'Moving checklist', index: 3,
         item: 'cancel the old internet plan',
         intention: 'I keep several checklists in Simplenote already. I want to tick an item by naming the note and the item number, and untick it if I jumped the gun.',
@@ -208,7 +208,7 @@ export function tasks(): TaskInput[] {
         intention: 'My garden plan is a checklist note. Give me a small tool to mark a line of it as done and to reverse that.',
         say: ['In the Garden plan, mark item 2 as done: basil and cilantro are planted.', 'The frost killed the basil, so item 2 is open again.'] },
     ]),
-    ...pairTasks(markPattern('tag'), [
+    ...listTasks(markPattern('tag'), [
       { id: 'single.simple_note.tag-car-service', split: 'dev', seed: 4108, title: 'Note Tagger', note: 'Car service', tag: 'urgent',
         intention: 'Some notes need attention this week. Let me stick a tag on a note I name and peel it off when I have dealt with it.',
         say: ['Tag my Car service note with urgent.', 'The oil change is booked; remove the urgent tag from that note.'] },
@@ -216,7 +216,7 @@ export function tasks(): TaskInput[] {
         intention: 'I mark notes I am actively writing from with a tag, a draft marker of sorts; build me a way to add that tag to a named note and to clear it afterwards.',
         say: ['Put the drafting tag on Ideas for the blog.', 'Finished the blog post, take drafting off that note.'] },
     ]),
-    ...pairTasks(markPattern('pin'), [
+    ...listTasks(markPattern('pin'), [
       { id: 'single.simple_note.pin-wedding', split: 'public', seed: 4110, title: 'Top Notes', note: 'Wedding - Priya and Sam',
         intention: 'In the weeks before an event I want its note at the top of my list. Pin a note by title and unpin it after the event.',
         say: ['Pin Wedding - Priya and Sam so I see it first.', 'The wedding was lovely, unpin that note now.'] },

@@ -7,7 +7,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { person } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, kept, noteId, noteRow, pairTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, noteId, noteRow, listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string, bind = 'found') => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
@@ -197,7 +197,7 @@ export function tasks(): TaskInput[] {
   const coworker = person({ relation: 'coworker', first: 'Kenji' });
   const friend = person({ relation: 'friend', first: 'Elena' });
   return [
-    ...pairTasks(shareNew, [
+    ...listTasks(shareNew, [
       { id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.',
         email: roommate.email, canEdit: true, intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
         say: ['Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.', `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.`] },
@@ -210,7 +210,7 @@ export function tasks(): TaskInput[] {
         intention: 'Before I go on leave I write handover notes and give a colleague read access to them.',
         say: ['Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.', `Give ${coworker.first_name} read access at ${coworker.email}.`] },
     ]),
-    ...pairTasks(shareThenStop, [
+    ...listTasks(shareThenStop, [
       { id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
         intention: 'Friends ask for my trip plans; I want to let someone read a note of mine for a while and withdraw access afterwards.',
         say: [`Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`, `She is back from Portland, stop sharing the itinerary with ${friend.email}.`] },
@@ -220,7 +220,7 @@ export function tasks(): TaskInput[] {
         say: [`Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`,
           `The panel is over; revoke ${coworker.email}'s access to the interview questions.`] },
     ]),
-    ...pairTasks(copyAndAdapt, [
+    ...listTasks(copyAndAdapt, [
       { id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg',
         replaceWith: '1 flax egg',
         intention: 'I like experimenting with recipes without losing the original. Make a copy of a recipe note under a new name and swap an ingredient in the copy.',
@@ -233,7 +233,7 @@ export function tasks(): TaskInput[] {
         find: 'Went well', replaceWith: 'Kept doing', intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
         say: ['Copy Sprint retro notes to "Sprint retro notes - next sprint".', 'In the new copy, replace "Went well" with "Kept doing".'] },
     ]),
-    ...pairTasks(mergeThenClean, [
+    ...listTasks(mergeThenClean, [
       { id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch',
         merged: 'Weekend ideas', intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
         say: ['Merge Coffee shops to try and Movies to watch into "Weekend ideas".', 'The merged note looks right; delete the two originals.'] },

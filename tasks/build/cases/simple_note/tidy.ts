@@ -6,7 +6,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, noteId, noteRow, pairTasks, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, noteId, noteRow, listTasks, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string, bind: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
@@ -207,7 +207,7 @@ const sharedWithMe: Pattern<SharedCase> = {
 export function tasks(): TaskInput[] {
   const tahoe = noteId('Tahoe trip shopping list');
   return [
-    ...pairTasks(tagThenRename, [
+    ...listTasks(tagThenRename, [
       { id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Note Tags', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness',
         newTag: 'training',
         intention: 'My notes have no order to them. I would like to give a handful of notes one shared tag in a single go, and to rename a tag when I change my mind about what to call it.',
@@ -221,7 +221,7 @@ export function tasks(): TaskInput[] {
         intention: 'Performance review season: I collect evidence from meeting notes by tagging them, and sometimes the tag needs a clearer name.',
         say: ['Put the tag "review prep" on Q2 planning meeting - May 9 and on 1:1 with manager - May 2.', 'Change the tag name from review prep to "promo case" everywhere.'] },
     ]),
-    ...pairTasks(dropThenRetag, [
+    ...listTasks(dropThenRetag, [
       { id: 'single.simple_note.fun-tag-swap', split: 'public', seed: 7105, title: 'Tag Cleanup', dropped: 'fun', droppedFrom: ['Coffee shops to try', 'Movies to watch'],
         first: 'Movies to watch', second: 'Books to read 2023', tag: 'downtime',
         intention: 'Some of my Simplenote tags are useless. I need a cleanup tool that strips an unwanted tag off every note and then labels a couple of notes with something better.',
@@ -231,7 +231,7 @@ export function tasks(): TaskInput[] {
         intention: 'Pruning labels in my notes every few months keeps them usable: remove a tag that no longer means anything, add a sharper one where it fits.',
         say: ['Remove the learning tag wherever it is.', 'Tag Podcast notes: the sleep episode and Half marathon training log with recovery.'] },
     ]),
-    ...pairTasks(archiveThenDelete, [
+    ...listTasks(archiveThenDelete, [
       { id: 'single.simple_note.holiday-plans-archive', split: 'dev', seed: 7107, title: 'Note Archive', note: 'Winter 2022 holiday plans',
         filePath: '~/documents/winter_2022_holiday_plans.txt',
         intention: 'Old trip plans clutter Simplenote but I do not want to lose them. Let me save a note as a file in my documents and delete the note after I check the file.',
@@ -244,7 +244,7 @@ export function tasks(): TaskInput[] {
         intention: 'Each month ends with me moving that month\'s budget note into the finance folder as a text file, and the note itself goes.',
         say: ['Move Budget - May into my finance folder as ~/documents/finance/budget_may.txt.', 'Good, now remove the May budget note.'] },
     ]),
-    ...pairTasks(sharedWithMe, [{ id: 'single.simple_note.tahoe-shared-list', split: 'public', seed: 7104, title: 'Shared With Me', note: 'Tahoe trip shopping list', line: 'marshmallows',
+    ...listTasks(sharedWithMe, [{ id: 'single.simple_note.tahoe-shared-list', split: 'public', seed: 7104, title: 'Shared With Me', note: 'Tahoe trip shopping list', line: 'marshmallows',
       intention: 'Friends share notes with me and I lose track of them. I want to see which notes people share with me, add a line to one I can edit, and leave the ones I am done with.',
       say: ['Which notes are shared with me? I am looking for the Tahoe trip shopping list.', `Add marshmallows to the Tahoe trip shopping list (note ${tahoe}).`,
         `The trip is over; leave the Tahoe trip shopping list, note ${tahoe}.`] }]),

@@ -6,7 +6,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Spec } from '../../kit/types.ts';
-import { action, kept, pairTasks, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, listTasks, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 const findTask = (arg: string) => call('todoist.show_tasks', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
@@ -161,20 +161,20 @@ const doneUndo: Pattern<DoneCase> = {
 
 export function tasks(): TaskInput[] {
   return [
-    ...pairTasks(editComment, [
+    ...listTasks(editComment, [
       { id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
         comment: 'Second quote: 3,100 for granite.', newComment: 'Second quote: 3,010 for granite.',
         intention: 'I like leaving a trail of progress on my to-dos. Let me write a comment on a task I already have and correct the comment if I mistype something.',
         say: ['Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.',
           'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."'] },
     ]),
-    ...pairTasks(deleteComment, [
+    ...listTasks(deleteComment, [
       { id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
         comment: 'Maybe the currency conversion is to blame.',
         intention: 'A bug diary: while debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
         say: ['Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', 'Nope, conversion is fine; delete that hunch comment.'] },
     ]),
-    ...pairTasks(repeatToggle, [
+    ...listTasks(repeatToggle, [
       { id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
         intention: 'I keep forgetting that some chores come back. I want to turn an existing Todoist task into a repeating one, and switch the repetition off again when life changes.',
         say: ['Meal prep for the week should come back every week.', 'We are eating at the canteen from now on, stop the meal prep from repeating.'] },
@@ -182,7 +182,7 @@ export function tasks(): TaskInput[] {
         intention: 'Checking prices is a recurring job until I buy. Let me say how often a task I already have should repeat, and stop it once it is settled.',
         say: ['Make "Compare flight prices to Tokyo" repeat every 3 days.', 'I booked the flights, so comparing prices can stop repeating.'] },
     ]),
-    ...pairTasks(doneUndo, [
+    ...listTasks(doneUndo, [
       { id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
         intention: 'I want the fastest possible way to tick off a Todoist task by typing its name, with an undo because my thumbs slip.',
         say: ['Reserve ryokan in Kyoto is done.', 'Wait, the booking did not go through, make it open again.'] },

@@ -6,7 +6,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Spec } from '../../kit/types.ts';
-import { action, kept, pairTasks, todoistProject, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, listTasks, todoistProject, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];
 const T = 'todoist';
@@ -191,7 +191,7 @@ const tagExisting: Pattern<TagCase> = {
 
 export function tasks(): TaskInput[] {
   return [
-    ...pairTasks(renameSection, [
+    ...listTasks(renameSection, [
       { id: 'single.todoist.japan-section-rename', split: 'dev', seed: 4011, title: 'Trip Sections', project: 'Trip to Japan', section: 'Day trips',
         newName: 'Day trips from Kyoto',
         intention: 'My Japan trip project is getting crowded. I want a small tool that carves new sections into it and lets me rename a section once it becomes clearer.',
@@ -201,7 +201,7 @@ export function tasks(): TaskInput[] {
         intention: 'At work the Q2 launch keeps growing new workstreams; give me an app that adds a section per workstream to the project and renames it if scope shifts.',
         say: ['We need a Legal review section in the Q2 Launch project.', 'Privacy got folded in, rename the section to Legal and privacy review.'] },
     ]),
-    ...pairTasks(removeSection, [
+    ...listTasks(removeSection, [
       { id: 'single.todoist.household-section-remove', split: 'sealed', seed: 4013, title: 'Household Zones', project: 'Household', section: 'Car',
         intention: 'I split household chores by area of the house. An app that adds an area section to the Household project, and removes it again if I regret it, would keep that tidy.',
         say: ['Give the Household project a Car section.', 'On second thought the car stuff belongs under Chores, delete the Car section.'] },
@@ -209,7 +209,7 @@ export function tasks(): TaskInput[] {
         intention: 'I am testing new sports and each one gets its own training section in my Health & Fitness project. Let me add one, and throw it away when the sport does not stick.',
         say: ['Start a Swimming section in Health & Fitness.', 'The pool closed for the summer; get rid of the Swimming section.'] },
     ]),
-    ...pairTasks(recolorLabel, [
+    ...listTasks(recolorLabel, [
       { id: 'single.todoist.label-recolor-urgent', split: 'public', seed: 4015, title: 'Label Studio', label: 'deep-work', color: 'purple', newColor: 'teal',
         intention: 'I colour-code my Todoist with labels. I need an app to create a label in a chosen colour and change the colour when it clashes with others.',
         say: ['Create a purple label called deep-work.', 'Purple is too close to another label; switch deep-work to teal.'] },
@@ -217,7 +217,7 @@ export function tasks(): TaskInput[] {
         intention: 'Help me set up colour tags for Todoist: one tool to make a tag with its colour and to repaint an existing one.',
         say: ['Make a yellow garden label please.', 'Garden should obviously be green, change it.'] },
     ]),
-    ...pairTasks(dropLabel, [
+    ...listTasks(dropLabel, [
       { id: 'single.todoist.label-trial-delete', split: 'dev', seed: 4017, title: 'Label Trials', label: 'someday', color: 'charcoal',
         intention: 'I try out labels for a week before keeping them. Build something that makes a label for me and deletes it when the trial fails.',
         say: ['Trial a charcoal label named someday.', 'The someday label did not help, delete it.'] },
@@ -225,7 +225,7 @@ export function tasks(): TaskInput[] {
         intention: 'Could I get a label maker for Todoist where a label I made can also be removed for good?',
         say: ['New orange label: low-energy.', 'I never use low-energy, remove that label entirely.'] },
     ]),
-    ...pairTasks(tagExisting, [
+    ...listTasks(tagExisting, [
       { id: 'single.todoist.tag-backsplash-waiting', split: 'dev', seed: 4019, title: 'Blocked Tasks', task: 'Pick a backsplash tile', label: 'blocked-on-contractor',
         intention: 'Some of my to-dos are stuck on other people. I want to flag an existing Todoist task with a fresh label and unflag it once it moves again.',
         say: ['Flag "Pick a backsplash tile" with a new blocked-on-contractor label.', 'The contractor got back to me, take the label off Pick a backsplash tile.'] },

@@ -7,7 +7,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { person } from '../../kit/fixture.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, kept, pairTasks, todoistProject, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, listTasks, todoistProject, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 
@@ -149,7 +149,7 @@ export function tasks(): TaskInput[] {
   const sister = person({ relation: 'sibling' });
   const roommate = person({ relation: 'roommate', first: 'Sofia' });
   return [
-    ...pairTasks(captureThenFile, [
+    ...listTasks(captureThenFile, [
       { id: 'single.todoist.capture-then-file-gutter', split: 'public', seed: 4031, title: 'Inbox Capture', task: 'Clean the gutters',
         details: 'Ladder is in the shed; the north side overflows first.', project: 'Household',
         intention: 'Ideas hit me on the go and I do not want to decide where they belong yet. Drop a to-do into the Todoist Inbox with its details kept as a Simplenote note, then let me sort it into a project later.',
@@ -159,12 +159,12 @@ export function tasks(): TaskInput[] {
         intention: 'A catch-all for stray thoughts and to-dos: the task goes to my Todoist Inbox, the longer explanation into a Simplenote note, and I move the task to the right project afterwards.',
         say: ['Catch this: "Buy souvenirs for the team", details Matcha KitKats and a furoshiki for Priya.', 'That one belongs to Trip to Japan, move it.'] },
     ]),
-    ...pairTasks(projectInvite, [
+    ...listTasks(projectInvite, [
       { id: 'single.todoist.flat-party-invite', split: 'sealed', seed: 4033, title: 'Co-planning', project: 'Flatwarming party', email: roommate.email,
         intention: 'Planning things alone is no fun. Let me open a fresh Todoist project for an event and then invite a friend or flatmate for some co-planning.',
         say: ['Open a project called Flatwarming party.', `Invite my roommate ${roommate.first_name} to it, her address is ${roommate.email}.`] },
     ]),
-    ...pairTasks(handOff, [
+    ...listTasks(handOff, [
       { id: 'single.todoist.birthday-hand-off', split: 'dev', seed: 4034, title: 'Birthday Delegation', project: "Mom's 60th Birthday", task: 'Order the birthday cake',
         email: sister.email, intention: 'My sister and I share the project for Mom\'s 60th birthday. I want to add jobs there and pass some of them to her.',
         say: ['Add "Order the birthday cake" to Mom\'s 60th Birthday.', `${sister.first_name} offered to do the cake; assign it to ${sister.email}.`] },

@@ -6,7 +6,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, kept, pairTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, listTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 type Follow = 'add' | 'tick' | 'drop' | 'rename';
 
@@ -157,5 +157,5 @@ const cases: StepCase[] = [
 ];
 
 export function tasks(): TaskInput[] {
-  return cases.map((c) => pairTask(stepPattern(c.follow), c));
+  return cases.map((c) => listTask(stepPattern(c.follow), c));
 }
