@@ -16,11 +16,10 @@ const findTask = (arg: string) => call('todoist.show_tasks', { query: `{{inputs.
 interface CommentCase extends CaseBase {
   task: string;
   comment: string;
-  newComment?: string;
 }
 
 /** A comment posted on a task the user names, then changed by the second action. */
-const commented = (second: ActionDef, secondAct: (c: CommentCase) => Act, reopen: (c: CommentCase) => Spec[]): Pattern<CommentCase> => ({
+const commented = <C extends CommentCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
   domain: T,
   summary: 'Adds my progress comments to existing Todoist tasks, found by title, and lets me fix them.',
   intro: 'Type the task\'s title and what to note on it.',
@@ -46,19 +45,19 @@ const commented = (second: ActionDef, secondAct: (c: CommentCase) => Act, reopen
   retained: '$commentId',
 });
 
-const editComment = commented(
+const editComment = commented<CommentCase & { newComment: string }>(
   action('edit_comment', 'Edit comment', 'Replace the text of a comment posted here.', [T], [input('comment_id', 'Comment id', 'number'), input('new_text', 'New text')], [
     call('todoist.update_task_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }),
     update('comments', '{{inputs.comment_id}}', { text: '{{inputs.new_text}}' }),
     message('Comment {{inputs.comment_id}} now says "{{inputs.new_text}}".'),
   ]),
   (c) => {
-    const text = c.newComment as string;
+    const text = c.newComment;
     return { values: { comment_id: '$commentId', new_text: text }, hint: ['edit', 'comment', 'fix'],
       checks: [A.called(T, 'update_task_comment', { comment_id: '$commentId', content: text }), A.sameRecord(T, 'comments', '$commentId'), A.record(T, 'comments', { id: '$commentId' }, { content: text, task_id: todoistTask(c.task) })],
       show: [text], allow: [[T, 'comments', 'updated']], max: 1 };
   },
-  (c) => [kept('$commentId', T, 'comments', 'commentId', 'id'), kept(c.newComment as string, T, 'comments', 'commentId', 'content')],
+  (c) => [kept('$commentId', T, 'comments', 'commentId', 'id'), kept(c.newComment, T, 'comments', 'commentId', 'content')],
 );
 
 const deleteComment = commented(

@@ -16,11 +16,10 @@ const T = 'todoist';
 interface SectionCase extends CaseBase {
   project: string;
   section: string;
-  newName?: string;
 }
 
 /** A section added to a project the user names, then changed by the second action. */
-const sectioned = (second: ActionDef, secondAct: (c: SectionCase) => Act, reopen: (c: SectionCase) => Spec[]): Pattern<SectionCase> => ({
+const sectioned = <C extends SectionCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
   domain: T,
   summary: (c) => `Adds sections to my Todoist project "${c.project}" and tidies them later.`,
   intro: 'Name the project and the section to add.',
@@ -50,19 +49,19 @@ const sectioned = (second: ActionDef, secondAct: (c: SectionCase) => Act, reopen
   retained: '$sectionId',
 });
 
-const renameSection = sectioned(
+const renameSection = sectioned<SectionCase & { newName: string }>(
   action('rename_section', 'Rename section', 'Give a section made here a new name on Todoist and in the list.', [T], [input('section_id', 'Section id', 'number'), input('new_name', 'New name')], [
     call('todoist.update_section', { section_id: '{{inputs.section_id}}', name: '{{inputs.new_name}}' }),
     update('sections', '{{inputs.section_id}}', { name: '{{inputs.new_name}}' }),
     message('Section {{inputs.section_id}} is now called "{{inputs.new_name}}".'),
   ]),
   (c) => {
-    const name = c.newName as string;
+    const name = c.newName;
     return { values: { section_id: '$sectionId', new_name: name }, hint: ['rename', 'section'],
       checks: [A.called(T, 'update_section', { section_id: '$sectionId', name }), A.sameRecord(T, 'sections', '$sectionId'), A.record(T, 'sections', { id: '$sectionId' }, { name, project_id: todoistProject(c.project) })],
       show: [name], allow: [[T, 'sections', 'updated']], max: 1 };
   },
-  (c) => [kept('$sectionId', T, 'sections', 'sectionId', 'id'), kept(c.newName as string, T, 'sections', 'sectionId', 'name')],
+  (c) => [kept('$sectionId', T, 'sections', 'sectionId', 'id'), kept(c.newName, T, 'sections', 'sectionId', 'name')],
 );
 
 const removeSection = sectioned(
@@ -82,11 +81,10 @@ const removeSection = sectioned(
 interface LabelCase extends CaseBase {
   label: string;
   color: string;
-  newColor?: string;
 }
 
 /** A label made with a colour, then changed by the second action. */
-const labelled = (second: ActionDef, secondAct: (c: LabelCase) => Act, reopen: (c: LabelCase) => Spec[]): Pattern<LabelCase> => ({
+const labelled = <C extends LabelCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
   domain: T,
   summary: 'Keeps my Todoist labels: makes them with a colour and changes them later.',
   intro: 'Name a label and pick its colour.',
@@ -112,7 +110,7 @@ const labelled = (second: ActionDef, secondAct: (c: LabelCase) => Act, reopen: (
   retained: '$labelId',
 });
 
-const recolorLabel = labelled(
+const recolorLabel = labelled<LabelCase & { newColor: string }>(
   action('recolor_label', 'Change colour', 'Give a label made here another colour on Todoist and in the list.', [T],
     [input('label_id', 'Label id', 'number'), input('new_color', 'New colour', 'select', { options: COLORS, default: 'red' })], [
       call('todoist.update_label', { label_id: '{{inputs.label_id}}', color: '{{inputs.new_color}}' }),
@@ -120,7 +118,7 @@ const recolorLabel = labelled(
       message('Label {{inputs.label_id}} is now {{inputs.new_color}}.'),
     ]),
   (c) => {
-    const color = c.newColor as string;
+    const color = c.newColor;
     return { values: { label_id: '$labelId', new_color: color }, hint: ['colour', 'color', 'change'],
       checks: [A.called(T, 'update_label', { label_id: '$labelId', color }), A.sameRecord(T, 'labels', '$labelId'), A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color })],
       show: ['$labelId'], allow: [[T, 'labels', 'updated']], max: 1 };
