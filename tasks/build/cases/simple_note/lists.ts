@@ -54,7 +54,11 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
       checks: [A.called(S, 'create_note', { title: c.note }), A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: lines(c.items) }, 'fuzzy')],
       show: ['$noteId', c.note], allow: [[S, 'notes', 'inserted', 'updated']], max: 1 + c.items.length },
     { values: { note_id: '$noteId', item_index: c.index }, hint: second.id.split('_'),
-      checks: [A.called(S, api, { note_id: '$noteId', item_index: c.index }), A.sameRecord(S, 'notes', '$noteId'), A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: lines(keep(c), done(c)) }, 'fuzzy')],
+      checks: [
+        A.called(S, api, { note_id: '$noteId', item_index: c.index }),
+        A.sameRecord(S, 'notes', '$noteId'),
+        A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: lines(keep(c), done(c)) }, 'fuzzy'),
+      ],
       show: ['$noteId'], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.items[c.index === 1 ? 1 : 0] as string)],
@@ -94,10 +98,17 @@ const tickExisting: Pattern<TickCase> = {
   actions: ['tick'],
   acts: (c) => [
     { values: { note: c.note, item_index: c.index }, hint: ['tick'],
-      checks: [A.called(S, 'check_checklist_item', { note_id: noteId(c.note), item_index: c.index }), A.record(S, 'notes', { id: noteId(c.note) }, { content: noteRow(c.note).content.replace(`- [ ] ${c.item}`, `- [x] ${c.item}`) })],
+      checks: [
+        A.called(S, 'check_checklist_item', { note_id: noteId(c.note), item_index: c.index }),
+        A.record(S, 'notes', { id: noteId(c.note) }, { content: noteRow(c.note).content.replace(`- [ ] ${c.item}`, `- [x] ${c.item}`) }),
+      ],
       show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
     { values: { note_id: noteId(c.note), item_number: c.index }, hint: ['untick', 'open'],
-      checks: [A.called(S, 'uncheck_checklist_item', { note_id: noteId(c.note), item_index: c.index }), A.sameRecord(S, 'notes', noteId(c.note)), A.changed(S, 'notes', 'updated', { id: noteId(c.note) })],
+      checks: [
+        A.called(S, 'uncheck_checklist_item', { note_id: noteId(c.note), item_index: c.index }),
+        A.sameRecord(S, 'notes', noteId(c.note)),
+        A.changed(S, 'notes', 'updated', { id: noteId(c.note) }),
+      ],
       show: [noteId(c.note)], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   reopen: (c) => [byTitle(c.note)],

@@ -101,7 +101,10 @@ const dropThenRetag: Pattern<RetagCase> = {
   actions: ['drop', 'tag'],
   acts: (c) => [
     { values: { tag: c.dropped }, hint: ['drop', 'delete', 'remove'],
-      checks: [A.called(S, 'delete_tag', { tag: c.dropped }), ...c.droppedFrom.map((title) => A.record(S, 'notes', { id: noteId(title) }, { tags: noteRow(title).tags.filter((t) => t !== c.dropped) }))],
+      checks: [
+        A.called(S, 'delete_tag', { tag: c.dropped }),
+        ...c.droppedFrom.map((title) => A.record(S, 'notes', { id: noteId(title) }, { tags: noteRow(title).tags.filter((t) => t !== c.dropped) })),
+      ],
       // The tag is gone from every record, so no stored value grounds it on screen.
       show: [], allow: [[S, 'notes', 'updated']], max: c.droppedFrom.length },
     tagTwoAct(c),

@@ -37,7 +37,10 @@ const commented = <C extends CommentCase>(second: ActionDef, secondAct: (c: C) =
   actions: ['comment', 'post'],
   acts: (c) => [
     { values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'], captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
-      checks: [A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }), A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment })],
+      checks: [
+        A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
+        A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
+      ],
       show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 },
     secondAct(c),
   ],
@@ -54,7 +57,11 @@ const editComment = commented<CommentCase & { newComment: string }>(
   (c) => {
     const text = c.newComment;
     return { values: { comment_id: '$commentId', new_text: text }, hint: ['edit', 'comment', 'fix'],
-      checks: [A.called(T, 'update_task_comment', { comment_id: '$commentId', content: text }), A.sameRecord(T, 'comments', '$commentId'), A.record(T, 'comments', { id: '$commentId' }, { content: text, task_id: todoistTask(c.task) })],
+      checks: [
+        A.called(T, 'update_task_comment', { comment_id: '$commentId', content: text }),
+        A.sameRecord(T, 'comments', '$commentId'),
+        A.record(T, 'comments', { id: '$commentId' }, { content: text, task_id: todoistTask(c.task) }),
+      ],
       show: [text], allow: [[T, 'comments', 'updated']], max: 1 };
   },
   (c) => [kept('$commentId', T, 'comments', 'commentId', 'id'), kept(c.newComment, T, 'comments', 'commentId', 'content')],
@@ -151,7 +158,11 @@ const doneUndo: Pattern<DoneCase> = {
       checks: [A.called(T, 'complete_task', { task_id: todoistTask(c.task) }), A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: true })],
       show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
     { values: { task_title: c.task }, hint: ['undo', 'not', 'reopen'],
-      checks: [A.called(T, 'reopen_task', { task_id: todoistTask(c.task) }), A.sameRecord(T, 'tasks', todoistTask(c.task)), A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: false, title: c.task })],
+      checks: [
+        A.called(T, 'reopen_task', { task_id: todoistTask(c.task) }),
+        A.sameRecord(T, 'tasks', todoistTask(c.task)),
+        A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: false, title: c.task }),
+      ],
       show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
   ],
   reopen: (c) => [kept(c.task, T, 'tasks', todoistTask(c.task), 'title')],

@@ -58,7 +58,11 @@ const renameSection = sectioned<SectionCase & { newName: string }>(
   (c) => {
     const name = c.newName;
     return { values: { section_id: '$sectionId', new_name: name }, hint: ['rename', 'section'],
-      checks: [A.called(T, 'update_section', { section_id: '$sectionId', name }), A.sameRecord(T, 'sections', '$sectionId'), A.record(T, 'sections', { id: '$sectionId' }, { name, project_id: todoistProject(c.project) })],
+      checks: [
+        A.called(T, 'update_section', { section_id: '$sectionId', name }),
+        A.sameRecord(T, 'sections', '$sectionId'),
+        A.record(T, 'sections', { id: '$sectionId' }, { name, project_id: todoistProject(c.project) }),
+      ],
       show: [name], allow: [[T, 'sections', 'updated']], max: 1 };
   },
   (c) => [kept('$sectionId', T, 'sections', 'sectionId', 'id'), kept(c.newName, T, 'sections', 'sectionId', 'name')],
@@ -102,7 +106,11 @@ const labelled = <C extends LabelCase>(second: ActionDef, secondAct: (c: C) => A
   actions: ['label', 'make'],
   acts: (c) => [
     { values: { label_name: c.label, color: c.color }, hint: ['make', 'label'], captures: { labelId: { app: T, table: 'labels', where: { name: c.label } } },
-      checks: [A.called(T, 'create_label', { name: c.label, color: c.color }), A.changed(T, 'labels', 'inserted', { name: c.label }), A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color })],
+      checks: [
+        A.called(T, 'create_label', { name: c.label, color: c.color }),
+        A.changed(T, 'labels', 'inserted', { name: c.label }),
+        A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color }),
+      ],
       show: ['$labelId', c.label], allow: [[T, 'labels', 'inserted']], max: 1 },
     secondAct(c),
   ],
