@@ -7,12 +7,10 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, update, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
+import { openChecks, type CaptureDef, type OpenDef } from '../kit/flow.ts';
 import { episode, task } from '../kit/task.ts';
-import { type Json, type Obj } from '../kit/types.ts';
+import { at, type Allow, type Json, type Obj, type Spec, type Split, type Values } from '../kit/types.ts';
 import type { FixturePerson } from '../kit/fixture.ts';
-
-type Op = 'inserted' | 'updated' | 'deleted';
-export type Allow = [app: string, table: string, ...ops: Op[]];
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -246,7 +244,7 @@ export const MARKS = {
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
 export interface CrossCase {
   id: string;
-  split: 'dev' | 'public' | 'sealed';
+  split: Split;
   seed: number;
   source: Source;
   a: {
@@ -286,6 +284,9 @@ export function crossShared(c: CrossCase): TaskInput {
   const query = a.rename;
   const sink = b.sink;
   const services = [...new Set([src.app, sink.app])];
+  const mark = b.mark === true ? src.mark : b.mark || undefined;
+  if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
+  const asked = [...(sink.inputs ?? []), ...(mark?.inputs ?? [])];
   const aPkg = appPackage({
     id: `${slug}-a`,
     title: a.title,
@@ -293,35 +294,19 @@ export function crossShared(c: CrossCase): TaskInput {
     intro: `Add a ${src.noun} here; rename it later by its id.`,
     collections: [{ name: 'items', fields: { id: 'number', label: 'string' }, item: '{{item.label}} (id {{item.id}})', heading: 'Kept here', empty: 'Nothing yet.' }],
     actions: [
-      {
-        id: 'create',
-        label: 'Add',
-        goal: `Add a ${src.noun} in ${src.app} and keep it.`,
-        services: [src.app],
-        inputs: src.create.inputs,
-        plan: [
-          call(src.create.api, src.create.args, 'created'),
-          append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}` }),
-          message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
-        ],
-      },
-      {
-        id: 'rename',
-        label: 'Rename',
-        goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`,
-        services: [src.app],
-        inputs: [input('item_id', 'Id', 'number'), input('new_title', `New ${src.titleField}`)],
-        plan: [
+      { id: 'create', label: 'Add', goal: `Add a ${src.noun} in ${src.app} and keep it.`, services: [src.app], inputs: src.create.inputs, plan: [
+        call(src.create.api, src.create.args, 'created'),
+        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}` }),
+        message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
+      ] },
+      { id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, services: [src.app],
+        inputs: [input('item_id', 'Id', 'number'), input('new_title', `New ${src.titleField}`)], plan: [
           call(src.rename, { [src.idField]: '{{inputs.item_id}}', [src.titleField]: '{{inputs.new_title}}' }),
           update('items', '{{inputs.item_id}}', { label: '{{inputs.new_title}}' }),
           message('Renamed {{inputs.item_id}} to {{inputs.new_title}}.'),
-        ],
-      },
+        ] },
     ],
   });
-  const sinkArgs = fill(sink.args, src) as Obj;
-  const mark = b.mark === true ? src.mark : b.mark || undefined;
-  if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   const bPkg = appPackage({
     id: `${slug}-b`,
     title: b.title,
@@ -329,118 +314,141 @@ export function crossShared(c: CrossCase): TaskInput {
     intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
     collections: [{ name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' }],
     actions: [
-      {
-        id: 'find_and_handle',
-        label: 'Find and handle',
-        goal: b.intention,
-        services,
-        inputs: [input('query', `Which ${src.noun}`), ...[...(sink.inputs ?? []), ...(mark?.inputs ?? [])].map((i) => i.def)],
-        plan: [
-          call(src.search[0], src.search[1], 'found'),
-          call(`${sink.app}.${sink.api}`, sinkArgs, 'made'),
-          ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : []),
-          append('handled', { id: `{{found.0.${src.idField}}}`, title: `{{found.0.${src.titleField}}}` }),
-          message(`Done for {{found.0.${src.titleField}}} (id {{found.0.${src.idField}}}).`),
-        ],
-      },
+      { id: 'find_and_handle', label: 'Find and handle', goal: b.intention, services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], plan: [
+        call(src.search[0], src.search[1], 'found'),
+        call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'),
+        ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : []),
+        append('handled', { id: `{{found.0.${src.idField}}}`, title: `{{found.0.${src.titleField}}}` }),
+        message(`Done for {{found.0.${src.titleField}}} (id {{found.0.${src.idField}}}).`),
+      ] },
     ],
   });
-  const [cApp, cApi] = src.create.api.split('.') as [string, string];
-  const [rApp, rApi] = src.rename.split('.') as [string, string];
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
+  const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
-    ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] } } as FreeDef] : []),
-    ...(sink.madeUp ?? []).map((field) => ({ app: sink.app, table: sink.table, field, constraint: 'non_empty' }) as FreeDef),
+    ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] } }] : []),
+    ...(sink.madeUp ?? []).map((field): FreeDef => ({ app: sink.app, table: sink.table, field, constraint: 'non_empty' })),
   ];
-  const bValues = Object.fromEntries([...(sink.inputs ?? []), ...(mark?.inputs ?? [])].map((i) => [i.def.name, i.value]));
   const hasFields = Object.keys(sink.fields).length > 0;
-  const episodes = [
-    episode({ id: 'a-open', stage: 'open', slot: 'A', checks: [A.input(firstInput), A.action('add', 'create'), A.about(a.title)] }),
-    episode({
-      id: 'a-create',
-      stage: 'submit',
-      slot: 'A',
-      message: a.say,
-      values: a.values,
-      hint: ['add'],
-      captures: { recordId: { app: src.app, table: src.table } },
-      checks: [
-        A.route(),
-        A.called(cApp, cApi, { [firstInput]: original }),
-        A.changed(src.app, src.table, 'inserted'),
-        A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: original, ...(a.fields ?? {}) }),
-        A.onlyChanges(...src.create.allow),
-        A.mutations(src.create.rows ?? 1),
-        A.grounded('$recordId'),
-      ],
-    }),
-    episode({
-      id: 'a-revise',
-      stage: 'revise',
-      slot: 'A',
-      message: a.renameSay,
-      values: { item_id: '$recordId', new_title: a.rename },
-      hint: ['rename'],
-      checks: [
-        A.route(),
-        A.called(rApp, rApi, { [src.idField]: '$recordId', [src.titleField]: a.rename }),
-        A.sameRecord(src.app, src.table, '$recordId'),
-        A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: a.rename }),
-        A.onlyChanges([src.app, src.table, 'updated'], ...(src.table === 'projects' ? [['todoist', 'project_members', 'updated'] as Allow] : [])),
-        A.mutations(2),
-      ],
-    }),
-    episode({ id: 'b-open', stage: 'open', slot: 'B', checks: [A.input('query', 'which', 'look for', 'search'), A.action('find', 'handle'), A.about(b.title)] }),
-    episode({
-      id: 'b-find',
-      stage: 'submit',
-      slot: 'B',
-      message: b.say,
-      values: { query, ...bValues },
-      hint: ['find'],
-      ...(hasFields ? { captures: { madeId: { app: sink.app, table: sink.table } } } : {}),
-      free,
-      checks: [
-        A.route(),
-        // How B finds the record (which list or search) is its own business; acting about the
-        // right record, found by what the user remembers, is what counts.
-        A.called(sink.app, sink.api, sink.expect),
-        A.changed(sink.app, sink.table, 'inserted'),
-        ...(hasFields ? [A.record(sink.app, sink.table, { id: '$madeId' }, sink.fields)] : []),
-        ...(mark
-          ? [A.called(...(mark.api.split('.') as [string, string]), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: query, ...mark.fields })]
-          : [A.record(src.app, src.table, { id: '$recordId' }, { [src.titleField]: query })]),
-        A.onlyChanges(...sink.allow, ...(mark?.allow ?? [])),
-        A.mutations(sink.rows + (mark ? (mark.rows ?? 1) : 0)),
-        A.grounded('$recordId'),
-        A.grounded(query),
-      ],
-    }),
-    episode({
-      id: 'a-reopen',
-      stage: 'reopen',
-      slot: 'A',
-      checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId')],
-    }),
-    episode({
-      id: 'b-reopen',
-      stage: 'reopen',
-      slot: 'B',
-      checks: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), A.retained('$recordId'), A.input('query', 'which', 'look for', 'search')],
-    }),
-  ];
-  return task({
+  return sharedWorldTask({
     id: c.id,
-    family: 'shared_world',
     split: c.split,
-    domains: services,
     seed: c.seed,
+    domains: services,
+    a: {
+      intention: a.intention,
+      services: [src.app],
+      pkg: aPkg,
+      open: { inputs: [[firstInput]], actions: ['add', 'create'], heading: a.title },
+      create: {
+        message: a.say, values: a.values, hint: ['add'], captures: { recordId: { app: src.app, table: src.table } },
+        checks: [A.called(...at(src.create.api), { [firstInput]: original }), A.changed(src.app, src.table, 'inserted'), record({ [src.titleField]: original, ...(a.fields ?? {}) })],
+        allow: src.create.allow, max: src.create.rows ?? 1, show: ['$recordId'],
+      },
+      revise: {
+        message: a.renameSay, values: { item_id: '$recordId', new_title: a.rename }, hint: ['rename'],
+        checks: [A.called(...at(src.rename), { [src.idField]: '$recordId', [src.titleField]: a.rename }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: a.rename })],
+        allow: [[src.app, src.table, 'updated'], ...(src.table === 'projects' ? [['todoist', 'project_members', 'updated'] as Allow] : [])], max: 2, show: [],
+      },
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId')],
+    },
+    b: {
+      intention: b.intention,
+      services,
+      pkg: bPkg,
+      open: { inputs: [FIND], actions: ['find', 'handle'], heading: b.title },
+      find: {
+        message: b.say, values: { query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
+        ...(hasFields ? { captures: { madeId: { app: sink.app, table: sink.table } } } : {}),
+        free,
+        checks: [
+          // How B finds the record (which list or search) is its own business; acting about the
+          // right record, found by what the user remembers, is what counts.
+          A.called(sink.app, sink.api, sink.expect),
+          A.changed(sink.app, sink.table, 'inserted'),
+          ...(hasFields ? [A.record(sink.app, sink.table, { id: '$madeId' }, sink.fields)] : []),
+          ...(mark
+            ? [A.called(...at(mark.api), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: query, ...mark.fields })]
+            : [record({ [src.titleField]: query })]),
+        ],
+        allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0), show: ['$recordId', query],
+      },
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), A.retained('$recordId'), A.input(...FIND)],
+    },
+  });
+}
+
+/** The words B's query input may go by. */
+const FIND = ['query', 'which', 'look for', 'search'];
+
+// ---------------------------------------------------------------- the two-slot skeleton
+
+/**
+ * One episode of a slot after open. Its checks always come in this order: the route, the
+ * shape's own checks, the tables it may change, the mutation cap, then what the user must see
+ * (the shared-world tasks list no_collateral before mutation_limit, unlike kit/flow.ts's
+ * serviceChecks; assertion ids keep that order).
+ */
+export interface SlotStep {
+  message: string;
+  values: Values;
+  hint: string[];
+  captures?: Record<string, CaptureDef>;
+  free?: FreeDef[];
+  checks: Spec[];
+  allow: Allow[];
+  max: number;
+  show: Json[];
+}
+
+interface SlotDef {
+  intention: string;
+  services: string[];
+  pkg: Obj;
+  open: OpenDef;
+  reopen: Spec[];
+}
+
+export interface SharedWorldDef {
+  id: string;
+  split: Split;
+  seed: number;
+  domains: string[];
+  /** App A makes the record (create) and changes it (revise). */
+  a: SlotDef & { create: SlotStep; revise: SlotStep };
+  /** App B, made separately, finds the record and acts on it. */
+  b: SlotDef & { find: SlotStep };
+}
+
+const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s: SlotStep) =>
+  episode({
+    id, stage, slot, message: s.message, values: s.values, hint: s.hint, captures: s.captures, free: s.free,
+    checks: [A.route(), ...s.checks, A.onlyChanges(...s.allow), A.mutations(s.max), ...s.show.map((v) => A.grounded(v))],
+  });
+
+/** A open → A create → A revise → B open → B find → A reopen → B reopen. */
+export function sharedWorldTask(def: SharedWorldDef): TaskInput {
+  const { a, b } = def;
+  return task({
+    id: def.id,
+    family: 'shared_world',
+    split: def.split,
+    domains: def.domains,
+    seed: def.seed,
     apps: [
-      { slot: 'A', intention: a.intention, services: [src.app] },
-      { slot: 'B', intention: b.intention, services },
+      { slot: 'A', intention: a.intention, services: a.services },
+      { slot: 'B', intention: b.intention, services: b.services },
     ],
-    episodes,
-    reference: { A: { package: aPkg }, B: { package: bPkg } },
+    episodes: [
+      episode({ id: 'a-open', stage: 'open', slot: 'A', checks: openChecks(a.open) }),
+      slotEpisode('a-create', 'submit', 'A', a.create),
+      slotEpisode('a-revise', 'revise', 'A', a.revise),
+      episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open) }),
+      slotEpisode('b-find', 'submit', 'B', b.find),
+      episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen }),
+      episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen }),
+    ],
+    reference: { A: { package: a.pkg }, B: { package: b.pkg } },
   });
 }

@@ -1,25 +1,23 @@
 /**
- * A flow task: open → one or more action episodes → reopen, each episode stating its own C3
- * checks. recordTask covers create → revise of one record; the todoist, simple_note and
- * file_system slices also act on records the user names, undo, delete and move things, so
- * each pattern lists what every episode must change and show, and this file adds the checks
- * every action episode shares (route, mutation cap, no collateral, grounded results).
+ * A flow over one kept list: open → one or more action episodes → reopen. The todoist and
+ * simple_note cases act on records the user names, undo, delete and move things; each case
+ * states what every episode must change and show, and this shape adds the checks every action
+ * episode shares (route, mutation cap, no collateral, grounded results) through the kit's skeleton.
+ * Most cases are a pair: a first action (submit) and a second (revise) over one list (`listTask`).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { type TaskDef } from '../kit/task.ts';
-import { flowTask as skeleton, serviceChecks } from '../kit/flow.ts';
-import type { Allow, Json, Obj, Spec, Values } from '../kit/types.ts';
+import { fixtureRow } from '../kit/fixture.ts';
+import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
+import { appPackage, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
+import type { Allow, Json, Obj, Spec, Split, StepStage, Values } from '../kit/types.ts';
 
-export type { Allow };
-
-export interface ActDef {
-  stage: 'submit' | 'revise' | 'followup';
-  message: string;
-  values: Record<string, string | number | boolean | string[] | undefined>;
+/** One action episode of a pattern: what the service must have been asked, changed and shown. */
+export interface Act {
+  values: Values;
   hint: string[];
   /** Captured ids, by name: the first inserted row of that table (matching `where`). */
-  captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
+  captures?: Record<string, CaptureDef>;
   /** What the service must have been asked and what must have changed (C3). */
   checks: Spec[];
   /** Values the user must see, each grounded in what the service returned or changed (C4). */
@@ -30,62 +28,84 @@ export interface ActDef {
   rows?: RowsDef[];
 }
 
-export interface FlowDef {
-  id: string;
-  split: TaskDef['split'];
-  seed: number;
-  domains: string[];
-  intention: string;
-  services: string[];
-  pkg: Obj;
-  inputs: string[][];
-  actions: string[];
-  heading: string;
-  acts: ActDef[];
-  /** C5 after the teardown: `A.persisted(...)` per value the kept list must still show. */
-  reopen: Spec[];
-  /** What the kept state must hold: a captured id ("$taskId") or a value the user named. */
-  retained: Json;
-}
-
-export function flowTask(def: FlowDef): TaskInput {
-  return skeleton({
-    id: def.id,
-    split: def.split,
-    seed: def.seed,
-    domains: def.domains,
-    intention: def.intention,
-    services: def.services,
-    pkg: def.pkg,
-    open: { inputs: def.inputs, actions: def.actions, heading: def.heading },
-    naming: 'stage-joined',
-    steps: def.acts.map((act) => ({
-      stage: act.stage,
-      message: act.message,
-      values: act.values as Values,
-      hint: act.hint,
-      captures: act.captures,
-      free: act.free,
-      rows: act.rows,
-      checks: serviceChecks({ checks: act.checks, max: act.max, allow: act.allow, show: act.show }),
-    })),
-    reopen: [...def.reopen, A.retained(def.retained), A.input(...(def.inputs[0] ?? ['request']))],
-  });
-}
-
-/** The kept value of a C5 check, read back from the world's field when there is one. */
-export const kept = (value: Json, app?: string, table?: string, id?: string, field?: string): Spec =>
-  A.persisted(value, 'normalized', app && table && id && field ? { app, table, key: { id: `$${id}` }, field } : undefined);
+/**
+ * A C5 check: the value shown from kept state after reopen, read back from the world's field
+ * when one is named (`id` a capture's name, or a fixture row's id).
+ */
+export const kept = (value: Json, app?: string, table?: string, id?: string | number, field?: string): Spec =>
+  A.persisted(value, 'normalized', app && table && id !== undefined && field ? { app, table, key: { id: typeof id === 'number' ? id : `$${id}` }, field } : undefined);
 
 export const slug = (id: string): string => id.split('.').pop() as string;
 
-/** Case fields every pattern shares. */
+/** An action of the app: one form, its inputs and its plan. */
+export const action = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });
+
+/** A row of a case table: the fields every pattern shares, and what the user says in each episode. */
 export interface CaseBase {
   id: string;
-  split: TaskDef['split'];
+  split: Split;
   seed: number;
   title: string;
   intention: string;
+  say: string[];
 }
 
-export type { Json, Obj };
+/** A pattern: the app every case of it gets, and the episodes it asks for. */
+export interface Pattern<C extends CaseBase> {
+  domain: string;
+  /** Services of the app; the domain alone unless given. */
+  services?: string[];
+  summary: string | ((c: C) => string);
+  intro: string | ((c: C) => string);
+  lists: CollectionDef[];
+  /** The app's actions: the first (submit), the second (revise), any more. */
+  forms: ActionDef[];
+  inputs: string[][];
+  actions: string[];
+  acts: (c: C) => [Act, ...Act[]];
+  reopen: (c: C) => Spec[];
+  retained: Json | ((c: C) => Json);
+}
+
+const STAGES: StepStage[] = ['submit', 'revise', 'followup'];
+const of = <C, T>(v: T | ((c: C) => T), c: C): T => (typeof v === 'function' ? (v as (c: C) => T)(c) : v);
+
+/**
+ * One task of a pattern: open → one episode per act → reopen. Act n is said with `say[n]`, in
+ * stage submit, revise, then followup; the reopen episode adds what the kept state must hold
+ * and the first open input.
+ */
+export function listTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
+  const acts = p.acts(c);
+  if (c.say.length !== acts.length) throw new Error(`${c.id}: ${acts.length} episodes but ${c.say.length} messages`);
+  return skeleton({
+    id: c.id,
+    split: c.split,
+    seed: c.seed,
+    domains: [p.domain],
+    intention: c.intention,
+    services: p.services ?? [p.domain],
+    pkg: appPackage({ id: slug(c.id), title: c.title, summary: of(p.summary, c), intro: of(p.intro, c), collections: p.lists, actions: p.forms }),
+    open: { inputs: p.inputs, actions: p.actions, heading: c.title },
+    naming: 'stage-joined',
+    steps: acts.map(({ checks, max, allow, show, ...act }, i) => ({
+      stage: STAGES[i] ?? 'followup',
+      message: c.say[i],
+      ...act,
+      checks: serviceChecks({ checks, max, allow, show }),
+    })),
+    reopen: [...p.reopen(c), A.retained(of(p.retained, c)), A.input(...(p.inputs[0] ?? ['request']))],
+  });
+}
+
+/** Builds every case of a pattern. */
+export const listTasks = <C extends CaseBase>(p: Pattern<C>, cases: C[]): TaskInput[] => cases.map((c) => listTask(p, c));
+
+/** Ids of fixture rows the user names by title or name (never hard-coded). */
+export const todoistProject = (name: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_projects WHERE name = ?', name).id;
+export const todoistTask = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_tasks WHERE title = ?', title).id;
+export const noteId = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM simple_note_notes WHERE title = ?', title).id;
+export const noteRow = (title: string): { id: number; content: string; tags: string[] } => {
+  const row = fixtureRow<{ id: number; content: string; tags: string }>('SELECT id, content, tags FROM simple_note_notes WHERE title = ?', title);
+  return { id: row.id, content: row.content, tags: JSON.parse(row.tags) as string[] };
+};

@@ -1,18 +1,19 @@
 /**
  * Simplenote needs about sharing and reshaping notes: a new note shared with someone; an
  * existing note shared and unshared; a note copied and edited by find-and-replace; two notes
- * merged and the originals deleted; a tag renamed then dropped; a note made and deleted.
+ * merged and the originals deleted.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { person } from '../../kit/fixture.ts';
-import { append, call, input, message, optional, update } from '../../kit/package.ts';
+import { append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { kept, type CaseBase } from '../../shapes/list-flow.ts';
-import { noteId, noteRow, pairTasks, type Pattern } from '../../shapes/list-pair.ts';
+import { action, kept, noteId, noteRow, listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string, bind = 'found') => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
-const noteList = (heading: string) => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' } as const, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
+const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
+/** The note a capture names, by id and title, after reopen. */
+const keptNote = (capture: string, title: string) => [kept(`$${capture}`, S, 'notes', capture, 'id'), kept(title, S, 'notes', capture, 'title')];
 
 // ---------------------------------------------------------------- a new note, shared
 
@@ -21,66 +22,37 @@ interface ShareCase extends CaseBase {
   text: string;
   email: string;
   canEdit: boolean;
-  createMessage: string;
-  followMessage: string;
 }
 
 const shareNew: Pattern<ShareCase> = {
-  services: [S],
   domain: S,
-  summary: () => 'Writes a Simplenote note and shares it with the people it concerns.',
-  intro: () => 'Write the note; share it by email when it is ready.',
-  list: noteList('Notes written here'),
-  first: {
-    id: 'write_note',
-    label: 'Write note',
-    goal: 'Create the Simplenote note and keep it in the list.',
-    services: [S],
-    inputs: [input('title', 'Title'), input('text', 'Text')],
-    plan: [
+  summary: 'Writes a Simplenote note and shares it with the people it concerns.',
+  intro: 'Write the note; share it by email when it is ready.',
+  lists: [noteList('Notes written here')],
+  forms: [
+    action('write_note', 'Write note', 'Create the Simplenote note and keep it in the list.', [S], [input('title', 'Title'), input('text', 'Text')], [
       call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.text}}' }, 'made'),
       append('notes', { id: '{{made.note_id}}', title: '{{inputs.title}}', state: 'private' }),
       message('Saved "{{inputs.title}}" as note {{made.note_id}}.'),
-    ],
-  },
-  second: {
-    id: 'share',
-    label: 'Share note',
-    goal: 'Share a note written here with a person, read-only unless they may edit.',
-    services: [S],
-    inputs: [input('note_id', 'Note id', 'number'), input('email', 'Their email'), optional('can_edit', 'May edit', 'boolean', { default: false })],
-    plan: [
-      call('simple_note.share_note', { note_id: '{{inputs.note_id}}', email: '{{inputs.email}}', can_edit: '{{inputs.can_edit}}' }, 'shared'),
-      update('notes', '{{inputs.note_id}}', { state: 'shared with {{inputs.email}}' }),
-      message('Shared note {{inputs.note_id}} with {{inputs.email}} (share {{shared.share_id}}).'),
-    ],
-  },
+    ]),
+    action('share', 'Share note', 'Share a note written here with a person, read-only unless they may edit.', [S],
+      [input('note_id', 'Note id', 'number'), input('email', 'Their email'), optional('can_edit', 'May edit', 'boolean', { default: false })], [
+        call('simple_note.share_note', { note_id: '{{inputs.note_id}}', email: '{{inputs.email}}', can_edit: '{{inputs.can_edit}}' }, 'shared'),
+        update('notes', '{{inputs.note_id}}', { state: 'shared with {{inputs.email}}' }),
+        message('Shared note {{inputs.note_id}} with {{inputs.email}} (share {{shared.share_id}}).'),
+      ]),
+  ],
   inputs: [['title'], ['text']],
   actions: ['write', 'note'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { title: c.note, text: c.text },
-      hint: ['write', 'note'],
-      captures: { noteId: { app: S, table: 'notes', where: { title: c.note } } },
+    { values: { title: c.note, text: c.text }, hint: ['write', 'note'], captures: { noteId: { app: S, table: 'notes', where: { title: c.note } } },
       checks: [A.called(S, 'create_note', { title: c.note, content: c.text }), A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: c.text })],
-      show: ['$noteId', c.note],
-      allow: [[S, 'notes', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { note_id: '$noteId', email: c.email, can_edit: c.canEdit },
-      hint: ['share'],
+      show: ['$noteId', c.note], allow: [[S, 'notes', 'inserted']], max: 1 },
+    { values: { note_id: '$noteId', email: c.email, can_edit: c.canEdit }, hint: ['share'],
       checks: [A.called(S, 'share_note', { note_id: '$noteId', email: c.email, can_edit: c.canEdit }), A.changed(S, 'note_shares', 'inserted', { note_id: '$noteId', can_edit: c.canEdit })],
-      show: ['$noteId'],
-      allow: [[S, 'note_shares', 'inserted']],
-      max: 1,
-    },
+      show: ['$noteId'], allow: [[S, 'note_shares', 'inserted']], max: 1 },
   ],
-  reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.note, S, 'notes', 'noteId', 'title')],
+  reopen: (c) => keptNote('noteId', c.note),
   retained: '$noteId',
 };
 
@@ -89,66 +61,37 @@ const shareNew: Pattern<ShareCase> = {
 interface ShareBackCase extends CaseBase {
   note: string;
   email: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const shareThenStop: Pattern<ShareBackCase> = {
-  services: [S],
   domain: S,
-  summary: () => 'Lends one of my Simplenote notes to someone for a while, read-only, and takes it back.',
-  intro: () => 'Type the note\'s title and the person\'s email.',
-  list: { name: 'lent', fields: { id: 'number', note: 'string', to: 'string', state: 'string' }, item: '{{item.note}} (note {{item.id}}) to {{item.to}} — {{item.state}}', heading: 'Lent notes', empty: 'Nothing lent.' },
-  first: {
-    id: 'lend',
-    label: 'Lend note',
-    goal: 'Find the note by title and share it read-only with the person.',
-    services: [S],
-    inputs: [input('note', 'Note title'), input('email', 'Their email')],
-    plan: [
+  summary: 'Lends one of my Simplenote notes to someone for a while, read-only, and takes it back.',
+  intro: 'Type the note\'s title and the person\'s email.',
+  lists: [{ name: 'lent', fields: { id: 'number', note: 'string', to: 'string', state: 'string' }, item: '{{item.note}} (note {{item.id}}) to {{item.to}} — {{item.state}}', heading: 'Lent notes', empty: 'Nothing lent.' }],
+  forms: [
+    action('lend', 'Lend note', 'Find the note by title and share it read-only with the person.', [S], [input('note', 'Note title'), input('email', 'Their email')], [
       findNote('note'),
       call('simple_note.share_note', { note_id: '{{found.0.note_id}}', email: '{{inputs.email}}' }),
       append('lent', { id: '{{found.0.note_id}}', note: '{{found.0.title}}', to: '{{inputs.email}}', state: 'shared' }),
       message('"{{found.0.title}}" (note {{found.0.note_id}}) is shared with {{inputs.email}}.'),
-    ],
-  },
-  second: {
-    id: 'take_back',
-    label: 'Take back',
-    goal: 'Stop sharing a lent note with that person.',
-    services: [S],
-    inputs: [input('note_id', 'Note id', 'number'), input('person_email', 'Their email')],
-    plan: [
+    ]),
+    action('take_back', 'Take back', 'Stop sharing a lent note with that person.', [S], [input('note_id', 'Note id', 'number'), input('person_email', 'Their email')], [
       call('simple_note.unshare_note', { note_id: '{{inputs.note_id}}', email: '{{inputs.person_email}}' }),
       update('lent', '{{inputs.note_id}}', { state: 'taken back' }),
       message('Note {{inputs.note_id}} is no longer shared with {{inputs.person_email}}.'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['note'], ['email']],
   actions: ['lend'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { note: c.note, email: c.email },
-      hint: ['lend', 'share'],
+    { values: { note: c.note, email: c.email }, hint: ['lend', 'share'],
       checks: [A.called(S, 'share_note', { note_id: noteId(c.note), email: c.email, can_edit: false }), A.changed(S, 'note_shares', 'inserted', { note_id: noteId(c.note), can_edit: false })],
-      show: [c.note],
-      allow: [[S, 'note_shares', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { note_id: noteId(c.note), person_email: c.email },
-      hint: ['take', 'back', 'stop'],
+      show: [c.note], allow: [[S, 'note_shares', 'inserted']], max: 1 },
+    { values: { note_id: noteId(c.note), person_email: c.email }, hint: ['take', 'back', 'stop'],
       checks: [A.called(S, 'unshare_note', { note_id: noteId(c.note), email: c.email }), A.changed(S, 'note_shares', 'deleted', { note_id: noteId(c.note) })],
-      show: [noteId(c.note)],
-      allow: [[S, 'note_shares', 'deleted']],
-      max: 1,
-    },
+      show: [noteId(c.note)], allow: [[S, 'note_shares', 'deleted']], max: 1 },
   ],
-  reopen: (c) => [A.persisted(c.note, 'normalized', { app: S, table: 'notes', key: { id: noteId(c.note) }, field: 'title' })],
+  reopen: (c) => [kept(c.note, S, 'notes', noteId(c.note), 'title')],
   retained: (c) => c.note,
 };
 
@@ -159,67 +102,42 @@ interface CopyCase extends CaseBase {
   copyTitle: string;
   find: string;
   replaceWith: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const copyAndAdapt: Pattern<CopyCase> = {
-  services: [S],
   domain: S,
-  summary: () => 'Copies one of my Simplenote notes under a new title and adapts the copy with find-and-replace.',
-  intro: () => 'Type the title of the note to copy and the copy\'s title.',
-  list: noteList('Copies'),
-  first: {
-    id: 'copy_note',
-    label: 'Copy note',
-    goal: 'Find the note by title and duplicate it under the new title.',
-    services: [S],
-    inputs: [input('note', 'Note to copy'), input('copy_title', 'Title of the copy')],
-    plan: [
+  summary: 'Copies one of my Simplenote notes under a new title and adapts the copy with find-and-replace.',
+  intro: 'Type the title of the note to copy and the copy\'s title.',
+  lists: [noteList('Copies')],
+  forms: [
+    action('copy_note', 'Copy note', 'Find the note by title and duplicate it under the new title.', [S], [input('note', 'Note to copy'), input('copy_title', 'Title of the copy')], [
       findNote('note'),
       call('simple_note.duplicate_note', { note_id: '{{found.0.note_id}}', title: '{{inputs.copy_title}}' }, 'copy'),
       append('notes', { id: '{{copy.note_id}}', title: '{{inputs.copy_title}}', state: 'copied' }),
       message('Copied "{{found.0.title}}" to "{{inputs.copy_title}}" (note {{copy.note_id}}).'),
-    ],
-  },
-  second: {
-    id: 'replace_text',
-    label: 'Replace text',
-    goal: 'Replace every occurrence of a text in a copy made here.',
-    services: [S],
-    inputs: [input('note_id', 'Note id', 'number'), input('find', 'Find'), input('replace_with', 'Replace with')],
-    plan: [
-      call('simple_note.replace_in_note', { note_id: '{{inputs.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'done'),
-      update('notes', '{{inputs.note_id}}', { state: 'adapted' }),
-      message('Replaced {{done.replaced_count}} occurrence(s) in note {{inputs.note_id}}.'),
-    ],
-  },
+    ]),
+    action('replace_text', 'Replace text', 'Replace every occurrence of a text in a copy made here.', [S],
+      [input('note_id', 'Note id', 'number'), input('find', 'Find'), input('replace_with', 'Replace with')], [
+        call('simple_note.replace_in_note', { note_id: '{{inputs.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'done'),
+        update('notes', '{{inputs.note_id}}', { state: 'adapted' }),
+        message('Replaced {{done.replaced_count}} occurrence(s) in note {{inputs.note_id}}.'),
+      ]),
+  ],
   inputs: [['note'], ['copy_title', 'title']],
   actions: ['copy'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { note: c.note, copy_title: c.copyTitle },
-      hint: ['copy'],
-      captures: { copyId: { app: S, table: 'notes', where: { title: c.copyTitle } } },
+    { values: { note: c.note, copy_title: c.copyTitle }, hint: ['copy'], captures: { copyId: { app: S, table: 'notes', where: { title: c.copyTitle } } },
       checks: [A.called(S, 'duplicate_note', { note_id: noteId(c.note), title: c.copyTitle }), A.record(S, 'notes', { id: '$copyId' }, { title: c.copyTitle })],
-      show: ['$copyId', c.copyTitle],
-      allow: [[S, 'notes', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { note_id: '$copyId', find: c.find, replace_with: c.replaceWith },
-      hint: ['replace'],
-      checks: [A.called(S, 'replace_in_note', { note_id: '$copyId', find: c.find, replace_with: c.replaceWith }), A.sameRecord(S, 'notes', '$copyId'), A.record(S, 'notes', { id: '$copyId' }, { content: noteRow(c.note).content.split(c.find).join(c.replaceWith) })],
-      show: ['$copyId'],
-      allow: [[S, 'notes', 'updated']],
-      max: 1,
-    },
+      show: ['$copyId', c.copyTitle], allow: [[S, 'notes', 'inserted']], max: 1 },
+    { values: { note_id: '$copyId', find: c.find, replace_with: c.replaceWith }, hint: ['replace'],
+      checks: [
+        A.called(S, 'replace_in_note', { note_id: '$copyId', find: c.find, replace_with: c.replaceWith }),
+        A.sameRecord(S, 'notes', '$copyId'),
+        A.record(S, 'notes', { id: '$copyId' }, { content: noteRow(c.note).content.split(c.find).join(c.replaceWith) }),
+      ],
+      show: ['$copyId'], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
-  reopen: (c) => [kept('$copyId', S, 'notes', 'copyId', 'id'), kept(c.copyTitle, S, 'notes', 'copyId', 'title')],
+  reopen: (c) => keptNote('copyId', c.copyTitle),
   retained: '$copyId',
 };
 
@@ -231,68 +149,45 @@ interface MergeCase extends CaseBase {
   merged: string;
   /** Shares of the originals that deleting them ends (rows, not calls). */
   sharedRows?: number;
-  createMessage: string;
-  followMessage: string;
 }
 
 const mergeThenClean: Pattern<MergeCase> = {
-  services: [S],
   domain: S,
-  summary: () => 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
-  intro: () => 'Type the titles of the two notes and the merged note\'s title.',
-  list: noteList('Merged notes'),
-  first: {
-    id: 'merge',
-    label: 'Merge notes',
-    goal: 'Find both notes by title and merge them (keeping the originals for now).',
-    services: [S],
-    inputs: [input('first_note', 'First note'), input('second_note', 'Second note'), input('merged_title', 'Merged title')],
-    plan: [
-      findNote('first_note', 'one'),
-      findNote('second_note', 'two'),
-      call('simple_note.merge_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], title: '{{inputs.merged_title}}' }, 'merged'),
-      append('notes', { id: '{{merged.note_id}}', title: '{{inputs.merged_title}}', state: 'merged from notes {{one.0.note_id}} and {{two.0.note_id}}' }),
-      message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}).'),
-    ],
-  },
-  second: {
-    id: 'delete_originals',
-    label: 'Delete originals',
-    goal: 'Delete the two original notes of a merge for good.',
-    services: [S],
-    inputs: [input('first_id', 'First original id', 'number'), input('second_id', 'Second original id', 'number')],
-    plan: [
-      call('simple_note.delete_notes', { note_ids: ['{{inputs.first_id}}', '{{inputs.second_id}}'] }, 'gone'),
-      message('Deleted {{gone.deleted_count}} notes: {{inputs.first_id}} and {{inputs.second_id}}.'),
-    ],
-  },
+  summary: 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
+  intro: 'Type the titles of the two notes and the merged note\'s title.',
+  lists: [noteList('Merged notes')],
+  forms: [
+    action('merge', 'Merge notes', 'Find both notes by title and merge them (keeping the originals for now).', [S],
+      [input('first_note', 'First note'), input('second_note', 'Second note'), input('merged_title', 'Merged title')], [
+        findNote('first_note', 'one'),
+        findNote('second_note', 'two'),
+        call('simple_note.merge_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], title: '{{inputs.merged_title}}' }, 'merged'),
+        append('notes', { id: '{{merged.note_id}}', title: '{{inputs.merged_title}}', state: 'merged from notes {{one.0.note_id}} and {{two.0.note_id}}' }),
+        message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}).'),
+      ]),
+    action('delete_originals', 'Delete originals', 'Delete the two original notes of a merge for good.', [S],
+      [input('first_id', 'First original id', 'number'), input('second_id', 'Second original id', 'number')], [
+        call('simple_note.delete_notes', { note_ids: ['{{inputs.first_id}}', '{{inputs.second_id}}'] }, 'gone'),
+        message('Deleted {{gone.deleted_count}} notes: {{inputs.first_id}} and {{inputs.second_id}}.'),
+      ]),
+  ],
   inputs: [['first_note'], ['merged_title']],
   actions: ['merge'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { first_note: c.first, second_note: c.second, merged_title: c.merged },
-      hint: ['merge'],
-      captures: { mergedId: { app: S, table: 'notes', where: { title: c.merged } } },
+    { values: { first_note: c.first, second_note: c.second, merged_title: c.merged }, hint: ['merge'], captures: { mergedId: { app: S, table: 'notes', where: { title: c.merged } } },
       checks: [A.called(S, 'merge_notes', { note_ids: [noteId(c.first), noteId(c.second)], title: c.merged }), A.record(S, 'notes', { id: '$mergedId' }, { title: c.merged })],
-      show: ['$mergedId', c.merged],
-      allow: [[S, 'notes', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { first_id: noteId(c.first), second_id: noteId(c.second) },
-      hint: ['delete', 'originals'],
-      checks: [A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }), A.changed(S, 'notes', 'deleted', { id: noteId(c.first) }), A.changed(S, 'notes', 'deleted', { id: noteId(c.second) })],
-      show: [noteId(c.first), noteId(c.second)],
-      allow: [[S, 'notes', 'deleted'], [S, 'note_shares', 'deleted']],
+      show: ['$mergedId', c.merged], allow: [[S, 'notes', 'inserted']], max: 1 },
+    { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
+      checks: [
+        A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }),
+        A.changed(S, 'notes', 'deleted', { id: noteId(c.first) }),
+        A.changed(S, 'notes', 'deleted', { id: noteId(c.second) }),
+      ],
+      show: [noteId(c.first), noteId(c.second)], allow: [[S, 'notes', 'deleted'], [S, 'note_shares', 'deleted']],
       // The two notes, and the shares that end with them.
-      max: 2 + (c.sharedRows ?? 0),
-    },
+      max: 2 + (c.sharedRows ?? 0) },
   ],
-  reopen: (c) => [kept('$mergedId', S, 'notes', 'mergedId', 'id'), kept(c.merged, S, 'notes', 'mergedId', 'title')],
+  reopen: (c) => keptNote('mergedId', c.merged),
   retained: '$mergedId',
 };
 
@@ -302,63 +197,50 @@ export function tasks(): TaskInput[] {
   const coworker = person({ relation: 'coworker', first: 'Kenji' });
   const friend = person({ relation: 'friend', first: 'Elena' });
   return [
-    ...pairTasks(shareNew, [
-      {
-        id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.', email: roommate.email, canEdit: true,
-        intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
-        createMessage: 'Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.', followMessage: `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.`,
-      },
-      {
-        id: 'single.simple_note.recipe-share-mom', split: 'dev', seed: 4122, title: 'Family Recipes', note: 'Grandma soup', text: 'Chicken, carrots, dill, a squeeze of lemon at the end.', email: mother.email, canEdit: false,
+    ...listTasks(shareNew, [
+      { id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.',
+        email: roommate.email, canEdit: true, intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
+        say: ['Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.', `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.`] },
+      { id: 'single.simple_note.recipe-share-mom', split: 'dev', seed: 4122, title: 'Family Recipes', note: 'Grandma soup',
+        text: 'Chicken, carrots, dill, a squeeze of lemon at the end.', email: mother.email, canEdit: false,
         intention: 'I am writing down family recipes and want Mom to be able to read each one once it is written.',
-        createMessage: 'Write down "Grandma soup": Chicken, carrots, dill, a squeeze of lemon at the end.', followMessage: `Let Mom read it, her email is ${mother.email}; she does not need to edit.`,
-      },
-      {
-        id: 'single.simple_note.handover-share', split: 'sealed', seed: 4123, title: 'Handover Notes', note: 'Vacation handover', text: 'Deploys paused until June 5; Grace owns the search alerts.', email: coworker.email, canEdit: false,
+        say: ['Write down "Grandma soup": Chicken, carrots, dill, a squeeze of lemon at the end.', `Let Mom read it, her email is ${mother.email}; she does not need to edit.`] },
+      { id: 'single.simple_note.handover-share', split: 'sealed', seed: 4123, title: 'Handover Notes', note: 'Vacation handover',
+        text: 'Deploys paused until June 5; Grace owns the search alerts.', email: coworker.email, canEdit: false,
         intention: 'Before I go on leave I write handover notes and give a colleague read access to them.',
-        createMessage: 'Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.', followMessage: `Give ${coworker.first_name} read access at ${coworker.email}.`,
-      },
+        say: ['Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.', `Give ${coworker.first_name} read access at ${coworker.email}.`] },
     ]),
-    ...pairTasks(shareThenStop, [
-      {
-        id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
+    ...listTasks(shareThenStop, [
+      { id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
         intention: 'Friends ask for my trip plans; I want to let someone read a note of mine for a while and withdraw access afterwards.',
-        createMessage: `Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`, followMessage: `She is back from Portland, stop sharing the itinerary with ${friend.email}.`,
-      },
-      {
-        id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role', email: coworker.email,
+        say: [`Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`, `She is back from Portland, stop sharing the itinerary with ${friend.email}.`] },
+      { id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role',
+        email: coworker.email,
         intention: 'When a colleague shadows my interviews they need temporary access to my question list. Share a named note read-only and revoke it later.',
-        createMessage: `Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`, followMessage: `The panel is over; revoke ${coworker.email}'s access to the interview questions.`,
-      },
+        say: [`Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`,
+          `The panel is over; revoke ${coworker.email}'s access to the interview questions.`] },
     ]),
-    ...pairTasks(copyAndAdapt, [
-      {
-        id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg', replaceWith: '1 flax egg',
+    ...listTasks(copyAndAdapt, [
+      { id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg',
+        replaceWith: '1 flax egg',
         intention: 'I like experimenting with recipes without losing the original. Make a copy of a recipe note under a new name and swap an ingredient in the copy.',
-        createMessage: 'Copy Banana bread as "Banana bread (vegan)".', followMessage: 'In the vegan copy, replace "1 egg" with "1 flax egg".',
-      },
-      {
-        id: 'single.simple_note.workout-plan-copy', split: 'dev', seed: 4127, title: 'Plan Variants', note: 'Workout plan', copyTitle: 'Workout plan - travel week', find: 'run 5k', replaceWith: 'hotel gym 30 min',
+        say: ['Copy Banana bread as "Banana bread (vegan)".', 'In the vegan copy, replace "1 egg" with "1 flax egg".'] },
+      { id: 'single.simple_note.workout-plan-copy', split: 'dev', seed: 4127, title: 'Plan Variants', note: 'Workout plan', copyTitle: 'Workout plan - travel week', find: 'run 5k',
+        replaceWith: 'hotel gym 30 min',
         intention: 'Travel weeks break my routine. I want a duplicate of my usual plan note under another title that I can tweak with find and replace.',
-        createMessage: 'Duplicate Workout plan as "Workout plan - travel week".', followMessage: 'In the travel version, change "run 5k" to "hotel gym 30 min".',
-      },
-      {
-        id: 'single.simple_note.retro-template-copy', split: 'sealed', seed: 4128, title: 'Retro Reuse', note: 'Sprint retro notes', copyTitle: 'Sprint retro notes - next sprint', find: 'Went well', replaceWith: 'Kept doing',
-        intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
-        createMessage: 'Copy Sprint retro notes to "Sprint retro notes - next sprint".', followMessage: 'In the new copy, replace "Went well" with "Kept doing".',
-      },
+        say: ['Duplicate Workout plan as "Workout plan - travel week".', 'In the travel version, change "run 5k" to "hotel gym 30 min".'] },
+      { id: 'single.simple_note.retro-template-copy', split: 'sealed', seed: 4128, title: 'Retro Reuse', note: 'Sprint retro notes', copyTitle: 'Sprint retro notes - next sprint',
+        find: 'Went well', replaceWith: 'Kept doing', intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
+        say: ['Copy Sprint retro notes to "Sprint retro notes - next sprint".', 'In the new copy, replace "Went well" with "Kept doing".'] },
     ]),
-    ...pairTasks(mergeThenClean, [
-      {
-        id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch', merged: 'Weekend ideas',
-        intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
-        createMessage: 'Merge Coffee shops to try and Movies to watch into "Weekend ideas".', followMessage: 'The merged note looks right; delete the two originals.',
-      },
-      {
-        id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
+    ...listTasks(mergeThenClean, [
+      { id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch',
+        merged: 'Weekend ideas', intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
+        say: ['Merge Coffee shops to try and Movies to watch into "Weekend ideas".', 'The merged note looks right; delete the two originals.'] },
+      { id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9',
+        second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
         intention: 'At month end I fold meeting notes into one digest note; the separate notes should go once the digest exists.',
-        createMessage: 'Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".', followMessage: 'Digest checked, remove the two separate meeting notes.',
-      },
+        say: ['Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".', 'Digest checked, remove the two separate meeting notes.'] },
     ]),
   ];
 }

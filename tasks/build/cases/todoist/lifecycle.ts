@@ -1,16 +1,14 @@
 /**
- * Todoist needs that act on tasks the user already has (comments, repeat rules, done and
- * not done again) and on what an app makes and then undoes (delete a task, invite to a new
- * project, hand a task to a collaborator).
+ * Todoist needs that act on tasks the user already has: comments (posted, then edited or
+ * deleted), repeat rules (set, then stopped), and done and not done again.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { kept, type ActDef, type CaseBase } from '../../shapes/list-flow.ts';
-import { pairTasks, todoistTask, type Pattern } from '../../shapes/list-pair.ts';
+import type { Spec } from '../../kit/types.ts';
+import { action, kept, listTasks, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
-
 const findTask = (arg: string) => call('todoist.show_tasks', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
 
 // ---------------------------------------------------------------- comments on an existing task
@@ -18,100 +16,66 @@ const findTask = (arg: string) => call('todoist.show_tasks', { query: `{{inputs.
 interface CommentCase extends CaseBase {
   task: string;
   comment: string;
-  newComment?: string;
-  createMessage: string;
-  followMessage: string;
 }
 
-const commentBase = (second: ActionDef, secondAct: (c: CommentCase) => ActDef, reopen: Pattern<CommentCase>['reopen']): Pattern<CommentCase> => ({
-  services: [T],
+/** A comment posted on a task the user names, then changed by the second action. */
+const commented = <C extends CommentCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
   domain: T,
-  summary: () => 'Adds my progress comments to existing Todoist tasks, found by title, and lets me fix them.',
-  intro: () => 'Type the task\'s title and what to note on it.',
-  list: { name: 'comments', fields: { id: 'number', task: 'string', text: 'string' }, item: '"{{item.text}}" on {{item.task}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' },
-  first: {
-    id: 'post_comment',
-    label: 'Post comment',
-    goal: 'Find the task by title and post the comment on it.',
-    services: [T],
-    inputs: [input('task', 'Task title'), input('comment', 'Comment')],
-    plan: [
+  summary: 'Adds my progress comments to existing Todoist tasks, found by title, and lets me fix them.',
+  intro: 'Type the task\'s title and what to note on it.',
+  lists: [{ name: 'comments', fields: { id: 'number', task: 'string', text: 'string' }, item: '"{{item.text}}" on {{item.task}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' }],
+  forms: [
+    action('post_comment', 'Post comment', 'Find the task by title and post the comment on it.', [T], [input('task', 'Task title'), input('comment', 'Comment')], [
       findTask('task'),
       call('todoist.post_task_comment', { task_id: '{{found.0.task_id}}', content: '{{inputs.comment}}' }, 'posted'),
       append('comments', { id: '{{posted.comment_id}}', task: '{{found.0.title}}', text: '{{inputs.comment}}' }),
       message('Commented on "{{found.0.title}}" (comment {{posted.comment_id}}).'),
-    ],
-  },
-  second,
+    ]),
+    second,
+  ],
   inputs: [['task'], ['comment']],
   actions: ['comment', 'post'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { task: c.task, comment: c.comment },
-      hint: ['post', 'comment'],
-      captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
-      checks: [A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }), A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment })],
-      show: ['$commentId'],
-      allow: [[T, 'comments', 'inserted']],
-      max: 1,
-    },
+    { values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'], captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
+      checks: [
+        A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
+        A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
+      ],
+      show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 },
     secondAct(c),
   ],
   reopen,
   retained: '$commentId',
 });
 
-const editComment = commentBase(
-  {
-    id: 'edit_comment',
-    label: 'Edit comment',
-    goal: 'Replace the text of a comment posted here.',
-    services: [T],
-    inputs: [input('comment_id', 'Comment id', 'number'), input('new_text', 'New text')],
-    plan: [
-      call('todoist.update_task_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }),
-      update('comments', '{{inputs.comment_id}}', { text: '{{inputs.new_text}}' }),
-      message('Comment {{inputs.comment_id}} now says "{{inputs.new_text}}".'),
-    ],
+const editComment = commented<CommentCase & { newComment: string }>(
+  action('edit_comment', 'Edit comment', 'Replace the text of a comment posted here.', [T], [input('comment_id', 'Comment id', 'number'), input('new_text', 'New text')], [
+    call('todoist.update_task_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }),
+    update('comments', '{{inputs.comment_id}}', { text: '{{inputs.new_text}}' }),
+    message('Comment {{inputs.comment_id}} now says "{{inputs.new_text}}".'),
+  ]),
+  (c) => {
+    const text = c.newComment;
+    return { values: { comment_id: '$commentId', new_text: text }, hint: ['edit', 'comment', 'fix'],
+      checks: [
+        A.called(T, 'update_task_comment', { comment_id: '$commentId', content: text }),
+        A.sameRecord(T, 'comments', '$commentId'),
+        A.record(T, 'comments', { id: '$commentId' }, { content: text, task_id: todoistTask(c.task) }),
+      ],
+      show: [text], allow: [[T, 'comments', 'updated']], max: 1 };
   },
-  (c) => ({
-    stage: 'revise',
-    message: c.followMessage,
-    values: { comment_id: '$commentId', new_text: c.newComment as string },
-    hint: ['edit', 'comment', 'fix'],
-    checks: [A.called(T, 'update_task_comment', { comment_id: '$commentId', content: c.newComment as string }), A.sameRecord(T, 'comments', '$commentId'), A.record(T, 'comments', { id: '$commentId' }, { content: c.newComment as string, task_id: todoistTask(c.task) })],
-    show: [c.newComment as string],
-    allow: [[T, 'comments', 'updated']],
-    max: 1,
-  }),
-  (c) => [kept('$commentId', T, 'comments', 'commentId', 'id'), kept(c.newComment as string, T, 'comments', 'commentId', 'content')],
+  (c) => [kept('$commentId', T, 'comments', 'commentId', 'id'), kept(c.newComment, T, 'comments', 'commentId', 'content')],
 );
 
-const deleteComment = commentBase(
-  {
-    id: 'delete_comment',
-    label: 'Delete comment',
-    goal: 'Delete a comment posted here and mark it deleted in the list.',
-    services: [T],
-    inputs: [input('comment_id', 'Comment id', 'number')],
-    plan: [
-      call('todoist.delete_task_comment', { comment_id: '{{inputs.comment_id}}' }),
-      update('comments', '{{inputs.comment_id}}', { text: '(deleted)' }),
-      message('Deleted comment {{inputs.comment_id}}.'),
-    ],
-  },
-  (c) => ({
-    stage: 'revise',
-    message: c.followMessage,
-    values: { comment_id: '$commentId' },
-    hint: ['delete', 'remove', 'comment'],
+const deleteComment = commented(
+  action('delete_comment', 'Delete comment', 'Delete a comment posted here and mark it deleted in the list.', [T], [input('comment_id', 'Comment id', 'number')], [
+    call('todoist.delete_task_comment', { comment_id: '{{inputs.comment_id}}' }),
+    update('comments', '{{inputs.comment_id}}', { text: '(deleted)' }),
+    message('Deleted comment {{inputs.comment_id}}.'),
+  ]),
+  (c) => ({ values: { comment_id: '$commentId' }, hint: ['delete', 'remove', 'comment'],
     checks: [A.called(T, 'delete_task_comment', { comment_id: '$commentId' }), A.changed(T, 'comments', 'deleted', { id: '$commentId', task_id: todoistTask(c.task) })],
-    show: ['$commentId'],
-    allow: [[T, 'comments', 'deleted']],
-    max: 1,
-  }),
+    show: ['$commentId'], allow: [[T, 'comments', 'deleted']], max: 1 }),
   (c) => [kept('$commentId'), kept(c.task)],
 );
 
@@ -121,69 +85,42 @@ interface RepeatCase extends CaseBase {
   task: string;
   every: 'day' | 'week' | 'month' | 'year';
   interval: number;
-  createMessage: string;
-  followMessage: string;
 }
 
-const EVERY = ['day', 'week', 'month', 'year'];
-
 const repeatToggle: Pattern<RepeatCase> = {
-  services: [T],
   domain: T,
-  summary: () => 'Makes one of my existing Todoist tasks repeat, and stops it repeating again.',
-  intro: () => 'Type the task\'s title and how often it should come back.',
-  list: { name: 'repeats', fields: { id: 'number', task: 'string', rule: 'string' }, item: '{{item.task}} — {{item.rule}} (rule {{item.id}})', heading: 'Repeating tasks set here', empty: 'Nothing repeats yet.' },
-  first: {
-    id: 'make_repeat',
-    label: 'Make it repeat',
-    goal: 'Find the task by title and give it a repeat rule.',
-    services: [T],
-    inputs: [input('task', 'Task title'), input('every', 'Repeat every', 'select', { options: EVERY, default: 'week' }), input('interval', 'How many', 'number', { default: 1 })],
-    plan: [
-      findTask('task'),
-      call('todoist.set_task_recurrence', { task_id: '{{found.0.task_id}}', every: '{{inputs.every}}', interval: '{{inputs.interval}}' }, 'rule'),
-      append('repeats', { id: '{{found.0.task_id}}', task: '{{found.0.title}}', rule: 'every {{inputs.interval}} {{inputs.every}}' }),
-      message('"{{found.0.title}}" (task {{found.0.task_id}}) now repeats; next due {{rule.next_due_date}}.'),
-    ],
-  },
-  second: {
-    id: 'stop_repeat',
-    label: 'Stop repeating',
-    goal: 'Find the task by title and remove its repeat rule (the due date stays).',
-    services: [T],
-    inputs: [input('task_title', 'Task title')],
-    plan: [
+  summary: 'Makes one of my existing Todoist tasks repeat, and stops it repeating again.',
+  intro: 'Type the task\'s title and how often it should come back.',
+  lists: [{ name: 'repeats', fields: { id: 'number', task: 'string', rule: 'string' }, item: '{{item.task}} — {{item.rule}} (rule {{item.id}})', heading: 'Repeating tasks set here', empty: 'Nothing repeats yet.' }],
+  forms: [
+    action('make_repeat', 'Make it repeat', 'Find the task by title and give it a repeat rule.', [T],
+      [input('task', 'Task title'), input('every', 'Repeat every', 'select', { options: ['day', 'week', 'month', 'year'], default: 'week' }), input('interval', 'How many', 'number', { default: 1 })], [
+        findTask('task'),
+        call('todoist.set_task_recurrence', { task_id: '{{found.0.task_id}}', every: '{{inputs.every}}', interval: '{{inputs.interval}}' }, 'rule'),
+        append('repeats', { id: '{{found.0.task_id}}', task: '{{found.0.title}}', rule: 'every {{inputs.interval}} {{inputs.every}}' }),
+        message('"{{found.0.title}}" (task {{found.0.task_id}}) now repeats; next due {{rule.next_due_date}}.'),
+      ]),
+    action('stop_repeat', 'Stop repeating', 'Find the task by title and remove its repeat rule (the due date stays).', [T], [input('task_title', 'Task title')], [
       findTask('task_title'),
       call('todoist.remove_task_recurrence', { task_id: '{{found.0.task_id}}' }),
       update('repeats', '{{found.0.task_id}}', { rule: 'stopped' }),
       message('"{{found.0.title}}" (task {{found.0.task_id}}) no longer repeats.'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['task'], ['every']],
   actions: ['repeat'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { task: c.task, every: c.every, interval: c.interval },
-      hint: ['repeat', 'make'],
+    { values: { task: c.task, every: c.every, interval: c.interval }, hint: ['repeat', 'make'],
       captures: { taskId: { app: T, table: 'recurrences', field: 'task_id', where: { task_id: todoistTask(c.task) } } },
-      checks: [A.called(T, 'set_task_recurrence', { task_id: todoistTask(c.task), every: c.every, interval: c.interval }), A.changed(T, 'recurrences', 'inserted', { task_id: todoistTask(c.task), every: c.every, interval: c.interval })],
-      show: [c.task],
-      allow: [[T, 'recurrences', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { task_title: c.task },
-      hint: ['stop', 'repeat'],
+      checks: [
+        A.called(T, 'set_task_recurrence', { task_id: todoistTask(c.task), every: c.every, interval: c.interval }),
+        A.changed(T, 'recurrences', 'inserted', { task_id: todoistTask(c.task), every: c.every, interval: c.interval }),
+      ],
+      show: [c.task], allow: [[T, 'recurrences', 'inserted']], max: 1 },
+    { values: { task_title: c.task }, hint: ['stop', 'repeat'],
       checks: [A.called(T, 'remove_task_recurrence', { task_id: todoistTask(c.task) }), A.changed(T, 'recurrences', 'deleted', { task_id: todoistTask(c.task) })],
       // The task the user named, not just a number: the right task stopped repeating.
-      show: ['$taskId', c.task],
-      allow: [[T, 'recurrences', 'deleted']],
-      max: 1,
-    },
+      show: ['$taskId', c.task], allow: [[T, 'recurrences', 'deleted']], max: 1 },
   ],
   reopen: (c) => [kept(c.task, T, 'tasks', 'taskId', 'title')],
   retained: '$taskId',
@@ -193,111 +130,75 @@ const repeatToggle: Pattern<RepeatCase> = {
 
 interface DoneCase extends CaseBase {
   task: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const doneUndo: Pattern<DoneCase> = {
-  services: [T],
   domain: T,
-  summary: () => 'Ticks off my existing Todoist tasks by title, and reopens one I closed by mistake.',
-  intro: () => 'Type the title of the task you finished.',
-  list: { name: 'done', fields: { id: 'number', task: 'string', state: 'string' }, item: '{{item.task}} (task {{item.id}}) — {{item.state}}', heading: 'Ticked off here', empty: 'Nothing ticked off yet.' },
-  first: {
-    id: 'tick_off',
-    label: 'Tick off',
-    goal: 'Find the open task by title and complete it.',
-    services: [T],
-    inputs: [input('task', 'Task title')],
-    plan: [
+  summary: 'Ticks off my existing Todoist tasks by title, and reopens one I closed by mistake.',
+  intro: 'Type the title of the task you finished.',
+  lists: [{ name: 'done', fields: { id: 'number', task: 'string', state: 'string' }, item: '{{item.task}} (task {{item.id}}) — {{item.state}}', heading: 'Ticked off here', empty: 'Nothing ticked off yet.' }],
+  forms: [
+    action('tick_off', 'Tick off', 'Find the open task by title and complete it.', [T], [input('task', 'Task title')], [
       call('todoist.show_tasks', { query: '{{inputs.task}}', is_completed: false, page_limit: 1 }, 'found'),
       call('todoist.complete_task', { task_id: '{{found.0.task_id}}' }),
       append('done', { id: '{{found.0.task_id}}', task: '{{found.0.title}}', state: 'done' }),
       message('Ticked off "{{found.0.title}}" (task {{found.0.task_id}}).'),
-    ],
-  },
-  second: {
-    id: 'undo_tick',
-    label: 'Not done after all',
-    goal: 'Find the completed task by title and reopen it.',
-    services: [T],
-    inputs: [input('task_title', 'Task title')],
-    plan: [
+    ]),
+    action('undo_tick', 'Not done after all', 'Find the completed task by title and reopen it.', [T], [input('task_title', 'Task title')], [
       call('todoist.show_tasks', { query: '{{inputs.task_title}}', is_completed: true, page_limit: 1 }, 'found'),
       call('todoist.reopen_task', { task_id: '{{found.0.task_id}}' }),
       update('done', '{{found.0.task_id}}', { state: 'open again' }),
       message('"{{found.0.title}}" (task {{found.0.task_id}}) is open again.'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['task']],
   actions: ['tick', 'off', 'done', 'complete'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { task: c.task },
-      hint: ['tick', 'off', 'done'],
+    { values: { task: c.task }, hint: ['tick', 'off', 'done'],
       checks: [A.called(T, 'complete_task', { task_id: todoistTask(c.task) }), A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: true })],
-      show: [c.task],
-      allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { task_title: c.task },
-      hint: ['undo', 'not', 'reopen'],
-      checks: [A.called(T, 'reopen_task', { task_id: todoistTask(c.task) }), A.sameRecord(T, 'tasks', todoistTask(c.task)), A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: false, title: c.task })],
-      show: [c.task],
-      allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']],
-      max: 1,
-    },
+      show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
+    { values: { task_title: c.task }, hint: ['undo', 'not', 'reopen'],
+      checks: [
+        A.called(T, 'reopen_task', { task_id: todoistTask(c.task) }),
+        A.sameRecord(T, 'tasks', todoistTask(c.task)),
+        A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: false, title: c.task }),
+      ],
+      show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
   ],
-  reopen: (c) => [A.persisted(c.task, 'normalized', { app: T, table: 'tasks', key: { id: todoistTask(c.task) }, field: 'title' })],
+  reopen: (c) => [kept(c.task, T, 'tasks', todoistTask(c.task), 'title')],
   retained: (c) => c.task,
 };
 
 export function tasks(): TaskInput[] {
   return [
-    ...pairTasks(editComment, [
-      {
-        id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
+    ...listTasks(editComment, [
+      { id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
         comment: 'Second quote: 3,100 for granite.', newComment: 'Second quote: 3,010 for granite.',
         intention: 'I like leaving a trail of progress on my to-dos. Let me write a comment on a task I already have and correct the comment if I mistype something.',
-        createMessage: 'Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.', followMessage: 'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."',
-      },
+        say: ['Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.',
+          'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."'] },
     ]),
-    ...pairTasks(deleteComment, [
-      {
-        id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
+    ...listTasks(deleteComment, [
+      { id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
         comment: 'Maybe the currency conversion is to blame.',
         intention: 'A bug diary: while debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
-        createMessage: 'Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', followMessage: 'Nope, conversion is fine; delete that hunch comment.',
-      },
+        say: ['Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', 'Nope, conversion is fine; delete that hunch comment.'] },
     ]),
-    ...pairTasks(repeatToggle, [
-      {
-        id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
+    ...listTasks(repeatToggle, [
+      { id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
         intention: 'I keep forgetting that some chores come back. I want to turn an existing Todoist task into a repeating one, and switch the repetition off again when life changes.',
-        createMessage: 'Meal prep for the week should come back every week.', followMessage: 'We are eating at the canteen from now on, stop the meal prep from repeating.',
-      },
-      {
-        id: 'single.todoist.flight-prices-check', split: 'sealed', seed: 4024, title: 'Price Watch', task: 'Compare flight prices to Tokyo', every: 'day', interval: 3,
+        say: ['Meal prep for the week should come back every week.', 'We are eating at the canteen from now on, stop the meal prep from repeating.'] },
+      { id: 'single.todoist.flight-prices-check', split: 'sealed', seed: 4024, title: 'Price Watch', task: 'Compare flight prices to Tokyo', every: 'day', interval: 3,
         intention: 'Checking prices is a recurring job until I buy. Let me say how often a task I already have should repeat, and stop it once it is settled.',
-        createMessage: 'Make "Compare flight prices to Tokyo" repeat every 3 days.', followMessage: 'I booked the flights, so comparing prices can stop repeating.',
-      },
+        say: ['Make "Compare flight prices to Tokyo" repeat every 3 days.', 'I booked the flights, so comparing prices can stop repeating.'] },
     ]),
-    ...pairTasks(doneUndo, [
-      {
-        id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
+    ...listTasks(doneUndo, [
+      { id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
         intention: 'I want the fastest possible way to tick off a Todoist task by typing its name, with an undo because my thumbs slip.',
-        createMessage: 'Reserve ryokan in Kyoto is done.', followMessage: 'Wait, the booking did not go through, make it open again.',
-      },
-      {
-        id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
+        say: ['Reserve ryokan in Kyoto is done.', 'Wait, the booking did not go through, make it open again.'] },
+      { id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
         intention: 'Give me a done list where I mark finished work in Todoist by title and to take that back when a reviewer asks for another pass.',
-        createMessage: 'I finished Review the Q2 planning doc.', followMessage: 'My manager wants another look at it, reopen that task.',
-      },
+        say: ['I finished Review the Q2 planning doc.', 'My manager wants another look at it, reopen that task.'] },
     ]),
   ];
 }

@@ -7,8 +7,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { person } from '../../kit/fixture.ts';
 import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { kept, type CaseBase } from '../../shapes/list-flow.ts';
-import { pairTasks, todoistProject, type Pattern } from '../../shapes/list-pair.ts';
+import { action, kept, listTasks, todoistProject, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 
@@ -18,50 +17,32 @@ interface CaptureCase extends CaseBase {
   task: string;
   details: string;
   project: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const captureThenFile: Pattern<CaptureCase> = {
-  services: [T, 'simple_note'],
   domain: T,
-  summary: () => 'Captures a to-do into my Todoist Inbox with its details saved as a Simplenote note, and files it into a project later.',
-  intro: () => 'Write the to-do and its details; sort it into a project when you know where it belongs.',
-  list: { name: 'captured', fields: { id: 'number', title: 'string', note: 'number', place: 'string' }, item: '{{item.title}} (task {{item.id}}, note {{item.note}}) — {{item.place}}', heading: 'Captured', empty: 'Nothing captured yet.' },
-  first: {
-    id: 'capture',
-    label: 'Capture',
-    goal: 'Create the task in the Todoist Inbox and a Simplenote note with the same title holding the details.',
-    services: [T, 'simple_note'],
-    inputs: [input('title', 'To-do'), input('details', 'Details')],
-    plan: [
+  services: [T, 'simple_note'],
+  summary: 'Captures a to-do into my Todoist Inbox with its details saved as a Simplenote note, and files it into a project later.',
+  intro: 'Write the to-do and its details; sort it into a project when you know where it belongs.',
+  lists: [{ name: 'captured', fields: { id: 'number', title: 'string', note: 'number', place: 'string' }, item: '{{item.title}} (task {{item.id}}, note {{item.note}}) — {{item.place}}', heading: 'Captured', empty: 'Nothing captured yet.' }],
+  forms: [
+    action('capture', 'Capture', 'Create the task in the Todoist Inbox and a Simplenote note with the same title holding the details.', [T, 'simple_note'], [input('title', 'To-do'), input('details', 'Details')], [
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}' }, 'created'),
       call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.details}}' }, 'note'),
       append('captured', { id: '{{created.task_id}}', title: '{{inputs.title}}', note: '{{note.note_id}}', place: 'Inbox' }),
       message('Captured "{{inputs.title}}" as task {{created.task_id}} with note {{note.note_id}}.'),
-    ],
-  },
-  second: {
-    id: 'file_into_project',
-    label: 'File into project',
-    goal: 'Move a captured task into the project named (found by name).',
-    services: [T],
-    inputs: [input('task_id', 'Task id', 'number'), input('project', 'Project')],
-    plan: [
+    ]),
+    action('file_into_project', 'File into project', 'Move a captured task into the project named (found by name).', [T], [input('task_id', 'Task id', 'number'), input('project', 'Project')], [
       call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
       call('todoist.move_task', { task_id: '{{inputs.task_id}}', project_id: '{{projects.0.project_id}}' }),
       update('captured', '{{inputs.task_id}}', { place: '{{projects.0.name}}' }),
       message('Task {{inputs.task_id}} is now in {{projects.0.name}} (project {{projects.0.project_id}}).'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['title', 'to_do'], ['details']],
   actions: ['capture'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { title: c.task, details: c.details },
-      hint: ['capture'],
+    { values: { title: c.task, details: c.details }, hint: ['capture'],
       captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } }, noteId: { app: 'simple_note', table: 'notes', where: { title: c.task } } },
       checks: [
         A.called(T, 'create_task', { project_id: 0, title: c.task }),
@@ -69,20 +50,14 @@ const captureThenFile: Pattern<CaptureCase> = {
         A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject('Inbox') }),
         A.record('simple_note', 'notes', { id: '$noteId' }, { title: c.task, content: c.details }),
       ],
-      show: ['$taskId', '$noteId'],
-      allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']],
-      max: 2,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { task_id: '$taskId', project: c.project },
-      hint: ['file', 'move', 'project'],
-      checks: [A.called(T, 'move_task', { task_id: '$taskId', project_id: todoistProject(c.project) }), A.sameRecord(T, 'tasks', '$taskId'), A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject(c.project) })],
-      show: [c.project],
-      allow: [[T, 'tasks', 'updated']],
-      max: 1,
-    },
+      show: ['$taskId', '$noteId'], allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']], max: 2 },
+    { values: { task_id: '$taskId', project: c.project }, hint: ['file', 'move', 'project'],
+      checks: [
+        A.called(T, 'move_task', { task_id: '$taskId', project_id: todoistProject(c.project) }),
+        A.sameRecord(T, 'tasks', '$taskId'),
+        A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject(c.project) }),
+      ],
+      show: [c.project], allow: [[T, 'tasks', 'updated']], max: 1 },
   ],
   reopen: (c) => [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), kept(c.project)],
   retained: '$taskId',
@@ -93,65 +68,37 @@ const captureThenFile: Pattern<CaptureCase> = {
 interface InviteCase extends CaseBase {
   project: string;
   email: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const projectInvite: Pattern<InviteCase> = {
-  services: [T],
   domain: T,
-  summary: () => 'Starts Todoist projects for things I plan with others and invites people to them.',
-  intro: () => 'Name the project; invite people by email once it exists.',
-  list: { name: 'projects', fields: { id: 'number', name: 'string', invited: 'string' }, item: '{{item.name}} (project {{item.id}}) — invited: {{item.invited}}', heading: 'Projects', empty: 'No projects yet.' },
-  first: {
-    id: 'start_project',
-    label: 'Start project',
-    goal: 'Create the Todoist project and keep it in the list.',
-    services: [T],
-    inputs: [input('project_name', 'Project name')],
-    plan: [
+  summary: 'Starts Todoist projects for things I plan with others and invites people to them.',
+  intro: 'Name the project; invite people by email once it exists.',
+  lists: [{ name: 'projects', fields: { id: 'number', name: 'string', invited: 'string' }, item: '{{item.name}} (project {{item.id}}) — invited: {{item.invited}}', heading: 'Projects', empty: 'No projects yet.' }],
+  forms: [
+    action('start_project', 'Start project', 'Create the Todoist project and keep it in the list.', [T], [input('project_name', 'Project name')], [
       call('todoist.create_project', { name: '{{inputs.project_name}}' }, 'made'),
       append('projects', { id: '{{made.project_id}}', name: '{{inputs.project_name}}', invited: 'nobody yet' }),
       message('Started "{{inputs.project_name}}" (project {{made.project_id}}).'),
-    ],
-  },
-  second: {
-    id: 'invite',
-    label: 'Invite someone',
-    goal: 'Invite a person by email to a project made here.',
-    services: [T],
-    inputs: [input('project_id', 'Project id', 'number'), input('email', 'Their email')],
-    plan: [
+    ]),
+    action('invite', 'Invite someone', 'Invite a person by email to a project made here.', [T], [input('project_id', 'Project id', 'number'), input('email', 'Their email')], [
       call('todoist.send_project_invite', { project_id: '{{inputs.project_id}}', email: '{{inputs.email}}' }, 'sent'),
       update('projects', '{{inputs.project_id}}', { invited: '{{inputs.email}}' }),
       message('Invited {{inputs.email}} to project {{inputs.project_id}} (invite code {{sent.invite_code}}).'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['project_name', 'name', 'project']],
   actions: ['start', 'project'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { project_name: c.project },
-      hint: ['start', 'project'],
-      captures: { projectId: { app: T, table: 'projects', where: { name: c.project } } },
+    { values: { project_name: c.project }, hint: ['start', 'project'], captures: { projectId: { app: T, table: 'projects', where: { name: c.project } } },
       checks: [A.called(T, 'create_project', { name: c.project }), A.record(T, 'projects', { id: '$projectId' }, { name: c.project })],
-      show: ['$projectId', c.project],
-      allow: [[T, 'projects', 'inserted'], [T, 'project_members', 'inserted']],
-      max: 2,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { project_id: '$projectId', email: c.email },
-      hint: ['invite'],
+      show: ['$projectId', c.project], allow: [[T, 'projects', 'inserted'], [T, 'project_members', 'inserted']], max: 2 },
+    { values: { project_id: '$projectId', email: c.email }, hint: ['invite'],
       checks: [A.called(T, 'send_project_invite', { project_id: '$projectId', email: c.email }), A.changed(T, 'invites', 'inserted', { project_id: '$projectId' })],
       show: ['$projectId'],
       allow: [[T, 'invites', 'inserted'], [T, 'notifications', 'inserted'], ['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']],
       // The invite, its notification, and the email Todoist sends from the user's Gmail.
-      max: 6,
-    },
+      max: 6 },
   ],
   reopen: (c) => [kept('$projectId', T, 'projects', 'projectId', 'id'), kept(c.project, T, 'projects', 'projectId', 'name')],
   retained: '$projectId',
@@ -163,66 +110,36 @@ interface AssignCase extends CaseBase {
   project: string;
   task: string;
   email: string;
-  createMessage: string;
-  followMessage: string;
 }
 
 const handOff: Pattern<AssignCase> = {
-  services: [T],
   domain: T,
   summary: (c) => `Adds tasks to the shared Todoist project "${c.project}" and hands them to a collaborator.`,
   intro: (c) => `New tasks go into "${c.project}"; assign one to someone in the project by email.`,
-  list: { name: 'tasks', fields: { id: 'number', title: 'string', who: 'string' }, item: '{{item.title}} (task {{item.id}}) — {{item.who}}', heading: 'Shared tasks', empty: 'No tasks yet.' },
-  first: {
-    id: 'add_shared_task',
-    label: 'Add task',
-    goal: 'Find the shared project by name and add the task there.',
-    services: [T],
-    inputs: [input('project', 'Project'), input('title', 'Task')],
-    plan: [
+  lists: [{ name: 'tasks', fields: { id: 'number', title: 'string', who: 'string' }, item: '{{item.title}} (task {{item.id}}) — {{item.who}}', heading: 'Shared tasks', empty: 'No tasks yet.' }],
+  forms: [
+    action('add_shared_task', 'Add task', 'Find the shared project by name and add the task there.', [T], [input('project', 'Project'), input('title', 'Task')], [
       call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
       call('todoist.create_task', { project_id: '{{projects.0.project_id}}', title: '{{inputs.title}}' }, 'created'),
       append('tasks', { id: '{{created.task_id}}', title: '{{inputs.title}}', who: 'unassigned' }),
       message('Added "{{inputs.title}}" to {{projects.0.name}} (task {{created.task_id}}).'),
-    ],
-  },
-  second: {
-    id: 'hand_off',
-    label: 'Hand off',
-    goal: 'Assign a task made here to a collaborator of its project.',
-    services: [T],
-    inputs: [input('task_id', 'Task id', 'number'), input('assignee_email', 'Collaborator email')],
-    plan: [
+    ]),
+    action('hand_off', 'Hand off', 'Assign a task made here to a collaborator of its project.', [T], [input('task_id', 'Task id', 'number'), input('assignee_email', 'Collaborator email')], [
       call('todoist.assign_or_unassign_task', { task_id: '{{inputs.task_id}}', assignee_email: '{{inputs.assignee_email}}' }),
       call('todoist.show_task', { task_id: '{{inputs.task_id}}' }, 'after'),
       update('tasks', '{{inputs.task_id}}', { who: '{{inputs.assignee_email}}' }),
       message('"{{after.title}}" (task {{inputs.task_id}}) is now assigned to {{inputs.assignee_email}}.'),
-    ],
-  },
+    ]),
+  ],
   inputs: [['title', 'task'], ['project']],
   actions: ['add', 'task'],
   acts: (c) => [
-    {
-      stage: 'submit',
-      message: c.createMessage,
-      values: { project: c.project, title: c.task },
-      hint: ['add', 'task'],
-      captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } } },
+    { values: { project: c.project, title: c.task }, hint: ['add', 'task'], captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } } },
       checks: [A.called(T, 'create_task', { project_id: todoistProject(c.project), title: c.task }), A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject(c.project) })],
-      show: ['$taskId', c.task],
-      allow: [[T, 'tasks', 'inserted']],
-      max: 1,
-    },
-    {
-      stage: 'revise',
-      message: c.followMessage,
-      values: { task_id: '$taskId', assignee_email: c.email },
-      hint: ['hand', 'assign'],
+      show: ['$taskId', c.task], allow: [[T, 'tasks', 'inserted']], max: 1 },
+    { values: { task_id: '$taskId', assignee_email: c.email }, hint: ['hand', 'assign'],
       checks: [A.called(T, 'assign_or_unassign_task', { task_id: '$taskId', assignee_email: c.email }), A.sameRecord(T, 'tasks', '$taskId'), A.changed(T, 'tasks', 'updated', { id: '$taskId' })],
-      show: ['$taskId'],
-      allow: [[T, 'tasks', 'updated'], [T, 'notifications', 'inserted']],
-      max: 2,
-    },
+      show: ['$taskId'], allow: [[T, 'tasks', 'updated'], [T, 'notifications', 'inserted']], max: 2 },
   ],
   reopen: (c) => [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title')],
   retained: '$taskId',
@@ -232,33 +149,25 @@ export function tasks(): TaskInput[] {
   const sister = person({ relation: 'sibling' });
   const roommate = person({ relation: 'roommate', first: 'Sofia' });
   return [
-    ...pairTasks(captureThenFile, [
-      {
-        id: 'single.todoist.capture-then-file-gutter', split: 'public', seed: 4031, title: 'Inbox Capture',
-        task: 'Clean the gutters', details: 'Ladder is in the shed; the north side overflows first.', project: 'Household',
+    ...listTasks(captureThenFile, [
+      { id: 'single.todoist.capture-then-file-gutter', split: 'public', seed: 4031, title: 'Inbox Capture', task: 'Clean the gutters',
+        details: 'Ladder is in the shed; the north side overflows first.', project: 'Household',
         intention: 'Ideas hit me on the go and I do not want to decide where they belong yet. Drop a to-do into the Todoist Inbox with its details kept as a Simplenote note, then let me sort it into a project later.',
-        createMessage: 'Capture "Clean the gutters". Details: Ladder is in the shed; the north side overflows first.', followMessage: 'Gutters are a Household thing, file that task there.',
-      },
-      {
-        id: 'single.todoist.capture-then-file-souvenirs', split: 'dev', seed: 4032, title: 'Thought Catcher',
-        task: 'Buy souvenirs for the team', details: 'Matcha KitKats and a furoshiki for Priya.', project: 'Trip to Japan',
+        say: ['Capture "Clean the gutters". Details: Ladder is in the shed; the north side overflows first.', 'Gutters are a Household thing, file that task there.'] },
+      { id: 'single.todoist.capture-then-file-souvenirs', split: 'dev', seed: 4032, title: 'Thought Catcher', task: 'Buy souvenirs for the team',
+        details: 'Matcha KitKats and a furoshiki for Priya.', project: 'Trip to Japan',
         intention: 'A catch-all for stray thoughts and to-dos: the task goes to my Todoist Inbox, the longer explanation into a Simplenote note, and I move the task to the right project afterwards.',
-        createMessage: 'Catch this: "Buy souvenirs for the team", details Matcha KitKats and a furoshiki for Priya.', followMessage: 'That one belongs to Trip to Japan, move it.',
-      },
+        say: ['Catch this: "Buy souvenirs for the team", details Matcha KitKats and a furoshiki for Priya.', 'That one belongs to Trip to Japan, move it.'] },
     ]),
-    ...pairTasks(projectInvite, [
-      {
-        id: 'single.todoist.flat-party-invite', split: 'sealed', seed: 4033, title: 'Co-planning', project: 'Flatwarming party', email: roommate.email,
+    ...listTasks(projectInvite, [
+      { id: 'single.todoist.flat-party-invite', split: 'sealed', seed: 4033, title: 'Co-planning', project: 'Flatwarming party', email: roommate.email,
         intention: 'Planning things alone is no fun. Let me open a fresh Todoist project for an event and then invite a friend or flatmate for some co-planning.',
-        createMessage: 'Open a project called Flatwarming party.', followMessage: `Invite my roommate ${roommate.first_name} to it, her address is ${roommate.email}.`,
-      },
+        say: ['Open a project called Flatwarming party.', `Invite my roommate ${roommate.first_name} to it, her address is ${roommate.email}.`] },
     ]),
-    ...pairTasks(handOff, [
-      {
-        id: 'single.todoist.birthday-hand-off', split: 'dev', seed: 4034, title: 'Birthday Delegation', project: "Mom's 60th Birthday", task: 'Order the birthday cake', email: sister.email,
-        intention: 'My sister and I share the project for Mom\'s 60th birthday. I want to add jobs there and pass some of them to her.',
-        createMessage: 'Add "Order the birthday cake" to Mom\'s 60th Birthday.', followMessage: `${sister.first_name} offered to do the cake; assign it to ${sister.email}.`,
-      },
+    ...listTasks(handOff, [
+      { id: 'single.todoist.birthday-hand-off', split: 'dev', seed: 4034, title: 'Birthday Delegation', project: "Mom's 60th Birthday", task: 'Order the birthday cake',
+        email: sister.email, intention: 'My sister and I share the project for Mom\'s 60th birthday. I want to add jobs there and pass some of them to her.',
+        say: ['Add "Order the birthday cake" to Mom\'s 60th Birthday.', `${sister.first_name} offered to do the cake; assign it to ${sister.email}.`] },
     ]),
   ];
 }
