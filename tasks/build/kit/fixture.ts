@@ -48,3 +48,35 @@ export function fixtureRow<T>(sql: string, ...params: unknown[]): T {
     world.close();
   }
 }
+
+/** The task's user, as the fixture's tables name them. */
+export const userEmail = (): string => fixturePeople().user.email;
+
+/** The task's user's person id (Venmo users and phone owners are keyed by it). */
+export const userId = (): number => fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', userEmail()).id;
+
+/** The user's own flags row of a gmail thread. */
+export const userThreadRow = (threadId: number): number =>
+  fixtureRow<{ id: number }>('SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?', threadId, userEmail()).id;
+
+/** How many rows of a table keyed by `user_id` are the user's own (their queue, their wish list …), with the given column values. */
+export const userCount = (table: string, where: Record<string, string> = {}): number => {
+  const also = Object.keys(where).map((column) => ` AND t.${column} = ?`).join('');
+  return fixtureRow<{ n: number }>(`SELECT count(*) AS n FROM ${table} t JOIN admin_people p ON p.id = t.user_id WHERE p.email = ?${also}`, userEmail(), ...Object.values(where)).n;
+};
+
+/** A contact in the user's phone book, by full name ("First Last"). */
+export function contact(name: string): { id: number; name: string; phone: string; email: string } {
+  const row = fixtureRow<{ id: number; phone_number: string; email: string }>(
+    "SELECT id, phone_number, email FROM phone_contacts WHERE owner_id = ? AND first_name || ' ' || last_name = ?",
+    userId(),
+    name,
+  );
+  return { id: row.id, name, phone: row.phone_number, email: row.email };
+}
+
+/** A person of the fixture by full name (Venmo users are keyed by person id). */
+export function personNamed(name: string): { id: number; email: string; name: string } {
+  const row = fixtureRow<{ id: number; email: string }>("SELECT id, email FROM admin_people WHERE first_name || ' ' || last_name = ?", name);
+  return { ...row, name };
+}

@@ -13,11 +13,7 @@ import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../k
 import { at, type Allow, type Json, type Obj, type Op, type Split, type Values } from '../kit/types.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 
-/** What one sent email or text, or one new to-do or note, adds to the world (generic: belongs in kit/). */
-export const SENT_EMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
-export const SENT_TEXT: Allow[] = [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']];
-export const NEW_TODO: Allow[] = [['todoist', 'tasks', 'inserted']];
-export const NEW_NOTE: Allow[] = [['simple_note', 'notes', 'inserted']];
+export { NEW_NOTE, NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../kit/changes.ts';
 
 /** What every case of every pattern states about itself. */
 export interface ComboCase {

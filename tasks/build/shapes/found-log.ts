@@ -4,7 +4,8 @@
  * names, makes one or two service calls, and logs what it did in a kept list. Cases stay plain
  * data; this file turns them into the app and its checked episodes.
  */
-import { fixturePeople, fixtureRow } from '../kit/fixture.ts';
+import { fixtureRow, userThreadRow } from '../kit/fixture.ts';
+import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
@@ -34,31 +35,10 @@ export const idOf = (finder: Finder, name: string): number => {
   return fixtureRow<{ id: number }>(`SELECT id FROM ${f.table} WHERE ${f.name} = ?`, name).id;
 };
 
-/** The task's user, as the fixture's tables name them. */
-export const userEmail = (): string => fixturePeople().user.email;
-
-/** The user's own flags row of a gmail thread. */
-export const userThreadRow = (threadId: number): number =>
-  fixtureRow<{ id: number }>('SELECT ut.id FROM gmail_user_threads ut JOIN admin_people p ON p.id = ut.user_id WHERE ut.thread_id = ? AND p.email = ?', threadId, userEmail()).id;
-
-/** How many rows of a table keyed by `user_id` are the user's own (their queue, their wish list …), with the given column values. */
-export const userCount = (table: string, where: Record<string, string> = {}): number => {
-  const also = Object.keys(where).map((column) => ` AND t.${column} = ?`).join('');
-  return fixtureRow<{ n: number }>(`SELECT count(*) AS n FROM ${table} t JOIN admin_people p ON p.id = t.user_id WHERE p.email = ?${also}`, userEmail(), ...Object.values(where)).n;
-};
-
 /** A phone contact's number, by "First Last". */
 export const phoneOf = (name: string): string => {
   const [first, last] = name.split(' ');
   return fixtureRow<{ phone_number: string }>('SELECT phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, last).phone_number;
-};
-
-export type Change = NonNullable<ServiceChecks['changes']>[number];
-
-/** What a sent message leaves behind: an email is a new thread (one email, the thread in both mailboxes); a text is kept for both sides. */
-export const SENT: Record<'email' | 'text', Change[]> = {
-  email: [['gmail.threads', 'inserted', {}, 1], ['gmail.emails', 'inserted', {}, 1], ['gmail.user_threads', 'inserted', {}, 2]],
-  text: [['phone.text_messages', 'inserted', {}, 1], ['phone.user_text_messages', 'inserted', {}, 2]],
 };
 
 /** One action: find the named thing (optional), call the services, log it, say what happened. */

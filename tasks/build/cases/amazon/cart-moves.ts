@@ -4,7 +4,8 @@
  */
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks, userCount, userEmail } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
+import { userCount, userEmail } from '../../kit/fixture.ts';
 
 const PAIRS = {
   wishCart: {

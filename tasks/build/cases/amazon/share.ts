@@ -3,7 +3,8 @@
  * emailing a gift hint from the wish list.
  */
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, phoneOf, SENT, type StepDef } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask, phoneOf, type StepDef } from '../../shapes/found-log.ts';
+import { SENT } from '../../kit/changes.ts';
 
 const WISH: ActSpec = {
   id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',

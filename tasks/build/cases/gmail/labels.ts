@@ -4,7 +4,9 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, type CaseBase, type Change, idOf, logTask, userCount, userThreadRow } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { type Change } from '../../kit/changes.ts';
+import { userCount, userThreadRow } from '../../kit/fixture.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 

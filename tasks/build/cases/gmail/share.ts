@@ -4,7 +4,8 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, SENT } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { SENT } from '../../kit/changes.ts';
 
 // ---------------------------------------------------------------- save an attachment, then rename the file
 

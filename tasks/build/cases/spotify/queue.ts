@@ -4,7 +4,9 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, capitalised, type CaseBase, type Change, idOf, logTask, userCount } from '../../shapes/found-log.ts';
+import { type ActSpec, capitalised, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { type Change } from '../../kit/changes.ts';
+import { userCount } from '../../kit/fixture.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 

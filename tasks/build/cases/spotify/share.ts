@@ -3,7 +3,8 @@
  * my playlists with a friend by text message.
  */
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, phoneOf, SENT } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
+import { SENT } from '../../kit/changes.ts';
 
 // ---------------------------------------------------------------- recommend a song by email, keep it too
 
