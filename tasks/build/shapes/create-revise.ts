@@ -1,7 +1,15 @@
+/**
+ * The record task: open → create one record → revise the same record → [followup] → reopen. The
+ * single-app cases of every app are rows of a table (`RecordCase`); `singleRecord` turns a row
+ * into the task, building the one-list app it describes and, for a changed requirement, the
+ * app's next version.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { type TaskDef } from '../kit/task.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
-import type { Allow, Json, Obj, Op, Spec } from '../kit/types.ts';
+import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import type { Allow, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
 
 export interface StepDef {
   message: string;
@@ -135,3 +143,65 @@ export function recordTask(def: RecordTaskDef) {
     ],
   });
 }
+
+/** The one-list app a case builds (kit/package.ts `listApp`). */
+export type ListAppDef = Parameters<typeof listApp>[0];
+
+/** What a changed requirement changes in an app: an action added, one rewritten (same id), the list reworded. */
+export interface NextVersion {
+  add?: ActionDef;
+  replace?: ActionDef;
+  list?: CollectionDef;
+}
+
+/** The app as its next version: the same screen rebuilt with the change, so forms stay in action order. */
+export function nextVersion(app: ListAppDef, next: NextVersion): Obj {
+  const actions = app.actions.map((a) => (a.id === next.replace?.id ? next.replace : a));
+  return { ...listApp({ ...app, list: next.list ?? app.list, actions: next.add ? [...actions, next.add] : actions }), version: 2 };
+}
+
+/** One single-app task of one record, as a row of its app's case table. */
+export interface RecordCase {
+  id: string;
+  split: Split;
+  seed: number;
+  example?: string;
+  intention: string;
+  /** The app the reference builds, and what the changed requirement (`revise.requirement`) changes in it. */
+  app: ListAppDef;
+  next?: NextVersion;
+  /** The record the task follows, and the name its id is captured under. */
+  table: string;
+  capture: string;
+  /** What the open episode looks for: each input (by any of its names) and the actions. */
+  inputs: string[][];
+  actions: string[];
+  create: StepDef & { where?: Obj };
+  revise: StepDef & { requirement?: string; identity?: boolean };
+  followup?: { message: string; values: Values; hint?: string[]; checks: Spec[] };
+  reopen: Json[];
+}
+
+/** The task of one case row of `service` (the app's only service, and its domain). */
+export const singleRecord = (service: string, c: RecordCase): TaskInput =>
+  recordTask({
+    id: c.id,
+    family: 'single',
+    split: c.split,
+    domains: [service],
+    seed: c.seed,
+    example: c.example,
+    intention: c.intention,
+    services: [service],
+    app: service,
+    table: c.table,
+    capture: c.capture,
+    pkg: listApp(c.app),
+    openInputs: c.inputs,
+    openActions: c.actions,
+    heading: c.app.title,
+    create: c.create,
+    revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) },
+    followup: c.followup,
+    reopenShows: c.reopen,
+  });
