@@ -6,14 +6,14 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { type TaskDef } from '../kit/task.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
 import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
-import type { Allow, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
+import type { Allow, Family, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
 
+/** One service step on the record: what the user says and types, and what the services must show for it. */
 export interface StepDef {
   message: string;
-  values: Record<string, string | number | boolean>;
+  values: Values;
   hint?: string[];
   api: string;
   args?: Obj;
@@ -29,10 +29,18 @@ export interface StepDef {
   rows?: RowsDef[];
 }
 
+/** An extra episode between revise and reopen (service tasks: an independent read). */
+export interface FollowupDef {
+  message: string;
+  values: Values;
+  hint?: string[];
+  checks: Spec[];
+}
+
 export interface RecordTaskDef {
   id: string;
-  family: TaskDef['family'];
-  split: TaskDef['split'];
+  family: Family;
+  split: Split;
   domains: string[];
   seed: number;
   example?: string;
@@ -49,8 +57,7 @@ export interface RecordTaskDef {
   heading: string;
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; revisedPkg?: Obj; identity?: boolean };
-  /** An extra episode between revise and reopen (service tasks: an independent read). */
-  followup?: { message: string; values: Record<string, string | number | boolean>; hint?: string[]; checks: Spec[] };
+  followup?: FollowupDef;
   reopenShows: Json[];
   reopenExtra?: Spec[];
 }
@@ -77,65 +84,44 @@ function recordField(def: RecordTaskDef, value: Json): string | undefined {
  * The common shape of a record-centred task: open → submit (create) → revise (edit the same
  * record) → [followup] → reopen, with checks of all five contracts.
  */
-export function recordTask(def: RecordTaskDef) {
+export function recordTask(def: RecordTaskDef): TaskInput {
+  const { id: taskId, family, split, domains, seed, example, intention, services, pkg, create, revise } = def;
   const id = `$${def.capture}`;
-  const followup: StepEpisode[] = def.followup ? [{ stage: 'followup', message: def.followup.message, values: def.followup.values, hint: def.followup.hint, checks: def.followup.checks }] : [];
+  const table = `${def.app}.${def.table}`;
+  const followup: StepEpisode[] = def.followup ? [{ stage: 'followup', ...def.followup }] : [];
+  const recordAt = (field: string) => ({ app: def.app, table: def.table, key: { id }, field });
   return flowTask({
-    id: def.id,
-    family: def.family,
-    split: def.split,
-    domains: def.domains,
-    example: def.example,
-    seed: def.seed,
-    intention: def.intention,
-    services: def.services,
-    pkg: def.pkg,
-    revisions: def.revise.requirement && def.revise.revisedPkg ? { revise: def.revise.revisedPkg } : {},
+    id: taskId, family, split, domains, seed, example, intention, services, pkg,
+    revisions: revise.requirement && revise.revisedPkg ? { revise: revise.revisedPkg } : {},
     open: { inputs: def.openInputs, actions: def.openActions, heading: def.heading },
     steps: [
       {
-        stage: 'submit',
-        message: def.create.message,
-        values: def.create.values,
-        hint: def.create.hint,
+        stage: 'submit', message: create.message, values: create.values, hint: create.hint,
         captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
-        free: def.create.free,
-        rows: def.create.rows,
+        free: create.free, rows: create.rows,
         checks: serviceChecks({
-          calls: [[def.create.api, def.create.args ?? {}]],
-          changes: [[`${def.app}.${def.table}`, 'inserted', def.create.where ?? {}]],
-          records: [[`${def.app}.${def.table}`, { id }, def.create.fields]],
-          max: def.create.maxMutations,
-          allow: def.create.allow,
-          show: [id, ...def.create.show],
-          extra: def.create.extra,
+          calls: [[create.api, create.args ?? {}]],
+          changes: [[table, 'inserted', create.where ?? {}]],
+          records: [[table, { id }, create.fields]],
+          max: create.maxMutations, allow: create.allow, show: [id, ...create.show], extra: create.extra,
         }),
       },
       {
-        stage: 'revise',
-        message: def.revise.message,
-        values: def.revise.values,
-        hint: def.revise.hint,
-        requirement: def.revise.requirement,
-        free: def.revise.free,
-        rows: def.revise.rows,
+        stage: 'revise', message: revise.message, values: revise.values, hint: revise.hint, requirement: revise.requirement, free: revise.free, rows: revise.rows,
         checks: serviceChecks({
-          calls: [[def.revise.api, def.revise.args ?? {}]],
-          same: def.revise.identity === false ? [] : [[`${def.app}.${def.table}`, id]],
-          records: [[`${def.app}.${def.table}`, { id }, def.revise.fields]],
-          max: def.revise.maxMutations,
-          allow: def.revise.allow,
-          show: def.revise.show,
-          extra: def.revise.extra,
+          calls: [[revise.api, revise.args ?? {}]],
+          same: revise.identity === false ? [] : [[table, id]],
+          records: [[table, { id }, revise.fields]],
+          max: revise.maxMutations, allow: revise.allow, show: revise.show, extra: revise.extra,
         }),
       },
       ...followup,
     ],
     reopen: [
-      A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : { app: def.app, table: def.table, key: { id }, field: 'id' }),
+      A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : recordAt('id')),
       ...def.reopenShows.map((v) => {
         const field = recordField(def, v);
-        return A.persisted(v, 'normalized', field === undefined ? undefined : { app: def.app, table: def.table, key: { id }, field });
+        return A.persisted(v, 'normalized', field === undefined ? undefined : recordAt(field));
       }),
       A.retained(id),
       A.input(...(def.openInputs[0] ?? ['request'])),
@@ -178,30 +164,16 @@ export interface RecordCase {
   actions: string[];
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; identity?: boolean };
-  followup?: { message: string; values: Values; hint?: string[]; checks: Spec[] };
+  followup?: FollowupDef;
   reopen: Json[];
 }
 
 /** The task of one case row of `service` (the app's only service, and its domain). */
-export const singleRecord = (service: string, c: RecordCase): TaskInput =>
-  recordTask({
-    id: c.id,
-    family: 'single',
-    split: c.split,
-    domains: [service],
-    seed: c.seed,
-    example: c.example,
-    intention: c.intention,
-    services: [service],
-    app: service,
-    table: c.table,
-    capture: c.capture,
-    pkg: listApp(c.app),
-    openInputs: c.inputs,
-    openActions: c.actions,
-    heading: c.app.title,
-    create: c.create,
-    revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) },
-    followup: c.followup,
-    reopenShows: c.reopen,
+export function singleRecord(service: string, c: RecordCase): TaskInput {
+  const { id, split, seed, example, intention, table, capture, create, followup } = c;
+  return recordTask({
+    id, family: 'single', split, seed, example, intention, domains: [service], services: [service], app: service, table, capture,
+    pkg: listApp(c.app), openInputs: c.inputs, openActions: c.actions, heading: c.app.title,
+    create, revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) }, followup, reopenShows: c.reopen,
   });
+}
