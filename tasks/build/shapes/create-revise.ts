@@ -133,6 +133,9 @@ export function recordTask(def: RecordTaskDef): TaskInput {
 /** The one-list app a case builds (kit/package.ts `listApp`). */
 export type ListAppDef = Parameters<typeof listApp>[0];
 
+/** Actions of an app that uses one service: each names it once, here. */
+export const serviceActions = (service: string) => (action: Omit<ActionDef, 'services'>): ActionDef => ({ ...action, services: [service] });
+
 /** What a changed requirement changes in an app: an action added, one rewritten (same id), the list reworded. */
 export interface NextVersion {
   add?: ActionDef;

@@ -1,11 +1,11 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, update } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow } from '../../kit/types.ts';
-import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
-export const amazon = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['amazon'] });
+export const amazon = serviceActions('amazon');
 
 /** The fixture id of the product the user names (another product, colour or size is wrong). */
 export const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;

@@ -3,7 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Split } from '../../kit/types.ts';
-import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 
 const HOME = '/home/alex';
 
@@ -57,7 +57,7 @@ function fileCase(c: FileCase): RecordCase {
   };
 }
 
-const edit = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['file_system'] });
+const edit = serviceActions('file_system');
 
 /** Replaces a file's text (two apps, two folders). */
 const rewrite = (folder: string): ActionDef =>

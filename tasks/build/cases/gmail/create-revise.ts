@@ -1,12 +1,12 @@
 /** Gmail record tasks: drafts edited (and sent), a thank-you thread followed up, an invitation's guests changed, a reply reworded. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, update } from '../../kit/package.ts';
 import { A, madeUpTexts } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
-import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
-const gmail = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['gmail'] });
+const gmail = serviceActions('gmail');
 
 /** Drafts emails and lets me fix the subject or body before sending; optionally sends them. */
 const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => ({

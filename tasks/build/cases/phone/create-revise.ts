@@ -3,9 +3,9 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, optional, update, type ActionDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow } from '../../kit/types.ts';
-import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
-const phone = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['phone'] });
+const phone = serviceActions('phone');
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const RELATIONS = ['friend', 'coworker', 'neighbor', 'roommate', 'cousin', 'sibling', 'manager'];

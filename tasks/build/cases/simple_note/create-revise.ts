@@ -2,7 +2,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
 import type { Obj, Split } from '../../kit/types.ts';
-import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 
 /**
  * A notes app saves a note with the app's tags (only tags the user asked for, often none); its
@@ -49,7 +49,7 @@ function noteCase(c: NoteCase): RecordCase {
   };
 }
 
-const edit = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['simple_note'] });
+const edit = serviceActions('simple_note');
 
 const cases: NoteCase[] = [
   {

@@ -1,11 +1,11 @@
 /** Splitwise record tasks: an expense (split, total, payer or sharers changed afterwards) and a group renamed. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Allow } from '../../kit/types.ts';
-import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
-const splitwise = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['splitwise'] });
+const splitwise = serviceActions('splitwise');
 
 /** Fixture people (admin.people ids are the debtor ids of splitwise.expense_shares) and groups. */
 const ALEX = 4973216;

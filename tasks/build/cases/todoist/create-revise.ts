@@ -1,11 +1,11 @@
 /** Todoist record tasks: a task added (then re-prioritised, moved to a new date or ticked off) and a project board renamed and recolored. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Allow, Split } from '../../kit/types.ts';
-import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
-const todoist = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['todoist'] });
+const todoist = serviceActions('todoist');
 
 const PRIORITIES = ['high', 'medium', 'low'];
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];

@@ -1,10 +1,10 @@
 /** Venmo record tasks: a payment request (amount changed, reminded, re-described) and a payment (re-described, made private). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import { append, call, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
-import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
-const venmo = (a: Omit<ActionDef, 'services'>): ActionDef => ({ ...a, services: ['venmo'] });
+const venmo = serviceActions('venmo');
 
 const REQUESTS: CollectionDef = {
   name: 'requests', fields: { id: 'number', payer: 'string', amount: 'number', what: 'string' },
