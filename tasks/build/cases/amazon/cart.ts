@@ -64,7 +64,8 @@ function giftQueueTask(): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' }, hint: ['queue', 'gift'],
+        stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
+        hint: ['queue', 'gift'],
         captures: { avaGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
         checks: serviceChecks({
           calls: [['phone.search_contacts', { query: 'Ava' }], ['amazon.add_gift_wrapping_to_cart', { product_id: firstId(avaGift) }]],
@@ -77,7 +78,9 @@ function giftQueueTask(): TaskInput {
         }),
       },
     ],
-    reopen: [A.persisted('$dadGift'), A.persisted('$avaGift'), A.persisted('Noah Patel'), A.persisted('Ava Larsen'), A.retained('$dadGift'), A.retained('$avaGift'), A.input('product')],
+    reopen: [
+      A.persisted('$dadGift'), A.persisted('$avaGift'), A.persisted('Noah Patel'), A.persisted('Ava Larsen'), A.retained('$dadGift'), A.retained('$avaGift'), A.input('product'),
+    ],
   });
 }
 
@@ -92,7 +95,10 @@ function cartQuantityTask(): TaskInput {
       id: 'party-cart', title: 'Party Supplies Cart',
       summary: 'Puts party supplies into my Amazon cart by name and quantity and keeps a list of what it added.',
       intro: 'Type what you need and how many; change the number later if the guest list changes.',
-      list: { name: 'lines', fields: { id: 'number', product: 'string', quantity: 'number' }, item: '{{item.quantity}} × {{item.product}} (product {{item.id}})', heading: 'Added to the cart', empty: 'Nothing added yet.' },
+      list: {
+        name: 'lines', fields: { id: 'number', product: 'string', quantity: 'number' }, item: '{{item.quantity}} × {{item.product}} (product {{item.id}})',
+        heading: 'Added to the cart', empty: 'Nothing added yet.',
+      },
       actions: [
         amazon({
           id: 'add_to_cart', label: 'Add to cart', goal: 'Find the product on Amazon, put that many in the cart, and list it here.',
@@ -129,7 +135,8 @@ function cartQuantityTask(): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: 'Four more friends are coming, make it ten bottles.', values: { product_id: '$cartProduct', new_quantity: 10 }, hint: ['change', 'quantity', 'update', 'set'],
+        stage: 'revise', message: 'Four more friends are coming, make it ten bottles.', values: { product_id: '$cartProduct', new_quantity: 10 },
+        hint: ['change', 'quantity', 'update', 'set'],
         checks: serviceChecks({
           calls: [['amazon.update_product_quantity_in_cart', { product_id: '$cartProduct', quantity: 10 }]],
           same: [['amazon.cart_items', '$cartRow']],
@@ -139,7 +146,10 @@ function cartQuantityTask(): TaskInput {
       },
     ],
     // C5 reads the world too: the cart row still holds the product, at the new quantity.
-    reopen: [A.persisted('$cartProduct', 'normalized', cartRow('product_id')), A.persisted(product), A.persisted(10, 'normalized', cartRow('quantity')), A.retained('$cartProduct'), A.input('product')],
+    reopen: [
+      A.persisted('$cartProduct', 'normalized', cartRow('product_id')), A.persisted(product), A.persisted(10, 'normalized', cartRow('quantity')), A.retained('$cartProduct'),
+      A.input('product'),
+    ],
   });
 }
 
@@ -168,7 +178,8 @@ function wishListMoverTask(): TaskInput {
     ],
   };
   const moveToCart = amazon({
-    id: 'move_to_cart', label: 'Move to cart', goal: 'Take a tracked product off the Amazon wish list and put one in the cart.', inputs: [input('product_id', 'Product id', 'number')],
+    id: 'move_to_cart', label: 'Move to cart', goal: 'Take a tracked product off the Amazon wish list and put one in the cart.',
+    inputs: [input('product_id', 'Product id', 'number')],
     plan: [
       call('amazon.remove_product_from_wish_list', { product_id: '{{inputs.product_id}}' }),
       call('amazon.add_product_to_cart', { product_id: '{{inputs.product_id}}', quantity: 1 }),

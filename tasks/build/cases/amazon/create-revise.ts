@@ -57,12 +57,14 @@ function reviewCases(): RecordCase[] {
       ...REVIEW_OPEN, inputs: [['product'], ['stars', 'rating']],
       create: {
         message: 'Review the Weeknight Vegetables cookbook: five stars, "Dinner saver".',
-        values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' }, hint: ['post', 'write', 'review'],
+        values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' },
+        hint: ['post', 'write', 'review'],
         api: 'amazon.write_product_review', args: { product_id: cookbook, rating: 5, title: 'Dinner saver' }, fields: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
         show: ['Cookbook: Weeknight Vegetables'], allow: REVIEW_ADDED, maxMutations: 2,
       },
       revise: {
-        message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.', values: { review_id: '$reviewId', new_stars: 3 }, hint: ['change', 'stars', 'rating', 'update', 'edit'],
+        message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.', values: { review_id: '$reviewId', new_stars: 3 },
+        hint: ['change', 'stars', 'rating', 'update', 'edit'],
         api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: 3 }, fields: { product_id: cookbook, rating: 3, title: 'Dinner saver' },
         show: [], allow: REVIEW_CHANGED, maxMutations: 2,
       },
@@ -88,7 +90,8 @@ function reviewCases(): RecordCase[] {
       create: {
         message: 'Four stars for the compact travel umbrella in yellow, headline "Survived the wind".',
         values: { product: 'Compact Travel Umbrella, Yellow', stars: 4, headline: 'Survived the wind' }, hint: ['post', 'write', 'review'],
-        api: 'amazon.write_product_review', args: { product_id: umbrella, rating: 4, title: 'Survived the wind' }, fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+        api: 'amazon.write_product_review', args: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+        fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
         show: ['Compact Travel Umbrella, Yellow'], allow: REVIEW_ADDED, maxMutations: 2,
       },
       revise: {

@@ -116,7 +116,8 @@ const cases: FileCase[] = [
     createMessage: 'Save a camping checklist as /home/alex/documents/camping_checklist.txt: tent, sleeping bags, headlamps, water filter, bear canister',
     requirement: 'My documents folder is a mess: each trip should get its own folder. Make a /home/alex/documents/camping_2023 folder and move the camping checklist into it, as /home/alex/documents/camping_2023/camping_checklist.txt.',
     revise: {
-      message: 'Put the camping checklist into a new camping_2023 folder.', values: { file: 'camping_checklist.txt', folder: 'camping_2023' }, hint: ['folder', 'file_into', 'move', 'organize'],
+      message: 'Put the camping checklist into a new camping_2023 folder.', values: { file: 'camping_checklist.txt', folder: 'camping_2023' },
+      hint: ['folder', 'file_into', 'move', 'organize'],
       api: 'file_system.move_file', args: {},
       fields: { path: `${HOME}/documents/camping_2023/camping_checklist.txt`, content: 'tent, sleeping bags, headlamps, water filter, bear canister' },
       show: ['camping_2023'], allow: [['file_system', 'directories', 'inserted'], ['file_system', 'files', 'updated']], maxMutations: 2,
@@ -131,7 +132,8 @@ const cases: FileCase[] = [
       summary: 'Keeps meeting agendas as Markdown files in ~/documents/work and renames them when meetings move.',
       intro: 'Name the agenda file (with the meeting date) and write the points.',
       edit: edit({
-        id: 'rename_file', label: 'Rename file', goal: 'Give an agenda made here a new file name in the same folder.', inputs: [input('file', 'Which file'), input('new_name', 'New file name')],
+        id: 'rename_file', label: 'Rename file', goal: 'Give an agenda made here a new file name in the same folder.',
+        inputs: [input('file', 'Which file'), input('new_name', 'New file name')],
         plan: [
           call('file_system.move_file', { source_file_path: '~/documents/work/{{inputs.file}}', destination_file_path: '~/documents/work/{{inputs.new_name}}' }, 'moved'),
           update('files', '{{inputs.file}}', { name: '{{inputs.new_name}}', status: 'renamed' }),
@@ -158,7 +160,8 @@ const cases: FileCase[] = [
       summary: 'Writes recipe cards as text files in ~/documents/recipes.',
       intro: 'Name the recipe file and write the ingredients.',
       edit: edit({
-        id: 'add_line', label: 'Add line', goal: 'Append a line to a recipe card made here, keeping what is already written.', inputs: [input('file', 'Which file'), input('line', 'Line to add')],
+        id: 'add_line', label: 'Add line', goal: 'Append a line to a recipe card made here, keeping what is already written.',
+        inputs: [input('file', 'Which file'), input('line', 'Line to add')],
         plan: [
           call('file_system.show_file', { file_path: '~/documents/recipes/{{inputs.file}}' }, 'current'),
           call('file_system.update_file', { file_path: '~/documents/recipes/{{inputs.file}}', content: '{{current.content}}\n{{inputs.line}}' }),

@@ -13,7 +13,10 @@ const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => (
   id, title,
   summary: 'Writes Gmail drafts and keeps track of them until they are sent.',
   intro: 'Write the email; it is saved as a draft you can still change.',
-  list: { name: 'drafts', fields: { id: 'number', subject: 'string', status: 'string' }, item: '{{item.subject}} — draft {{item.id}} ({{item.status}})', heading: 'Drafts made here', empty: 'No drafts yet.' },
+  list: {
+    name: 'drafts', fields: { id: 'number', subject: 'string', status: 'string' }, item: '{{item.subject}} — draft {{item.id}} ({{item.status}})', heading: 'Drafts made here',
+    empty: 'No drafts yet.',
+  },
   actions: [
     gmail({
       id: 'draft_email', label: 'Save draft', goal: 'Save a Gmail draft to the given people and keep it in the list here.',
@@ -88,12 +91,15 @@ function cases(): RecordCase[] {
       table: 'drafts', capture: 'draftId', inputs: [['to'], ['subject']], actions: ['draft'],
       create: {
         message: 'Draft an email to Priya, subject "Offsite agenda": "Hi Priya, here is my first pass at the offsite agenda. Comments welcome."',
-        values: { to: 'priya.silva@proton.me', subject: 'Offsite agenda', body: 'Hi Priya, here is my first pass at the offsite agenda. Comments welcome.' }, hint: ['save', 'draft'],
-        api: 'gmail.create_draft', args: { subject: 'Offsite agenda', email_addresses: ['priya.silva@proton.me'] }, fields: { subject: 'Offsite agenda', recipient_emails: ['priya.silva@proton.me'] },
+        values: { to: 'priya.silva@proton.me', subject: 'Offsite agenda', body: 'Hi Priya, here is my first pass at the offsite agenda. Comments welcome.' },
+        hint: ['save', 'draft'],
+        api: 'gmail.create_draft', args: { subject: 'Offsite agenda', email_addresses: ['priya.silva@proton.me'] },
+        fields: { subject: 'Offsite agenda', recipient_emails: ['priya.silva@proton.me'] },
         show: ['Offsite agenda'], allow: [['gmail', 'drafts', 'inserted']], maxMutations: 1,
       },
       revise: {
-        message: 'Change the subject of that draft to "Offsite agenda - final".', values: { draft_id: '$draftId', new_subject: 'Offsite agenda - final' }, hint: ['edit', 'update', 'change', 'subject'],
+        message: 'Change the subject of that draft to "Offsite agenda - final".', values: { draft_id: '$draftId', new_subject: 'Offsite agenda - final' },
+        hint: ['edit', 'update', 'change', 'subject'],
         api: 'gmail.update_draft', args: { draft_id: '$draftId', subject: 'Offsite agenda - final' },
         fields: { subject: 'Offsite agenda - final', body: 'Hi Priya, here is my first pass at the offsite agenda. Comments welcome.' },
         show: ['Offsite agenda - final'], allow: [['gmail', 'drafts', 'updated']], maxMutations: 1,
@@ -171,7 +177,10 @@ function cases(): RecordCase[] {
         // A reply adds an email to the thread; a new thread would be wrong.
         allow: [['gmail', 'emails', 'inserted']],
         maxMutations: 1,
-        extra: [A.changed('gmail', 'emails', 'inserted', { thread_id: '$threadId', body: note }), A.record('gmail', 'emails', { thread_id: '$threadId', body: note }, { recipient_ids: [mira.id] })],
+        extra: [
+          A.changed('gmail', 'emails', 'inserted', { thread_id: '$threadId', body: note }),
+          A.record('gmail', 'emails', { thread_id: '$threadId', body: note }, { recipient_ids: [mira.id] }),
+        ],
       },
       reopen: ['Mira', 'housewarming gift'],
     },
@@ -182,7 +191,10 @@ function cases(): RecordCase[] {
         id: 'invite-drafts', title: 'Invite Drafts',
         summary: 'Prepares party invitations as Gmail drafts and keeps the invites it prepared.',
         intro: 'Who to invite, the event and the date; the invitation waits as a draft.',
-        list: { name: 'invites', fields: { id: 'number', event: 'string', guests: 'json' }, item: '{{item.event}} — draft {{item.id}}, guests {{item.guests}}', heading: 'Invitations', empty: 'No invitations yet.' },
+        list: {
+          name: 'invites', fields: { id: 'number', event: 'string', guests: 'json' }, item: '{{item.event}} — draft {{item.id}}, guests {{item.guests}}', heading: 'Invitations',
+          empty: 'No invitations yet.',
+        },
         actions: [draftInvite],
       },
       // The revision adds setting the full guest list of an invite.
@@ -211,7 +223,8 @@ function cases(): RecordCase[] {
       },
       revise: {
         requirement: 'I need to be able to change who an invitation goes to after drafting it.',
-        message: 'Invite Zoe and Tomas to board game night as well.', values: { invite_id: '$inviteId', guest_list: guests.join(', ') }, hint: ['guest', 'recipient', 'change', 'update'],
+        message: 'Invite Zoe and Tomas to board game night as well.', values: { invite_id: '$inviteId', guest_list: guests.join(', ') },
+        hint: ['guest', 'recipient', 'change', 'update'],
         api: 'gmail.update_draft', args: { draft_id: '$inviteId', email_addresses: guests }, fields: { recipient_emails: guests },
         show: ['zoe.ito@outlook.com', 'tomas.rossi@yahoo.com'], allow: [['gmail', 'drafts', 'updated']], maxMutations: 1,
       },
@@ -224,10 +237,14 @@ function cases(): RecordCase[] {
         id: 'reply-later', title: 'Reply Later',
         summary: 'Drafts replies to emails in my Gmail inbox, found by subject, and lets me polish them before sending.',
         intro: 'Give the subject of the thread and what you want to answer.',
-        list: { name: 'replies', fields: { id: 'number', thread: 'string', text: 'string' }, item: 'Re: {{item.thread}} — draft {{item.id}}: {{item.text}}', heading: 'Reply drafts', empty: 'No reply drafts yet.' },
+        list: {
+          name: 'replies', fields: { id: 'number', thread: 'string', text: 'string' }, item: 'Re: {{item.thread}} — draft {{item.id}}: {{item.text}}', heading: 'Reply drafts',
+          empty: 'No reply drafts yet.',
+        },
         actions: [
           gmail({
-            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.', inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')],
+            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.',
+            inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')],
             plan: [
               call('gmail.show_inbox_threads', { query: '{{inputs.thread_subject}}', page_limit: 1 }, 'found'),
               call('gmail.create_draft', { email_thread_id: '{{found.0.email_thread_id}}', body: '{{inputs.reply}}' }, 'created'),
@@ -236,7 +253,8 @@ function cases(): RecordCase[] {
             ],
           }),
           gmail({
-            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.', inputs: [input('draft_id', 'Draft id', 'number'), input('new_text', 'New reply text')],
+            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.',
+            inputs: [input('draft_id', 'Draft id', 'number'), input('new_text', 'New reply text')],
             plan: [
               call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }),
               update('replies', '{{inputs.draft_id}}', { text: '{{inputs.new_text}}' }),
@@ -247,14 +265,16 @@ function cases(): RecordCase[] {
       },
       table: 'drafts', capture: 'replyId', inputs: [['subject', 'thread'], ['reply', 'body', 'text']], actions: ['reply'],
       create: {
-        message: 'Answer the Team dinner on Friday email with "Count me in for Friday!"', values: { thread_subject: 'Team dinner on Friday', reply: firstReply }, hint: ['draft', 'reply'],
+        message: 'Answer the Team dinner on Friday email with "Count me in for Friday!"', values: { thread_subject: 'Team dinner on Friday', reply: firstReply },
+        hint: ['draft', 'reply'],
         api: 'gmail.create_draft',
         // A draft in the team dinner thread, not a new email on its own.
         args: { email_thread_id: dinnerThread, body: firstReply },
         fields: { email_thread_id: dinnerThread, body: firstReply }, show: ['Team dinner on Friday'], allow: [['gmail', 'drafts', 'inserted']], maxMutations: 1,
       },
       revise: {
-        message: 'Reword it to "Count me in for Friday, but I can only stay until 9."', values: { draft_id: '$replyId', new_text: secondReply }, hint: ['reword', 'edit', 'update', 'change', 'rewrite'],
+        message: 'Reword it to "Count me in for Friday, but I can only stay until 9."', values: { draft_id: '$replyId', new_text: secondReply },
+        hint: ['reword', 'edit', 'update', 'change', 'rewrite'],
         api: 'gmail.update_draft', args: { draft_id: '$replyId', body: secondReply }, fields: { email_thread_id: dinnerThread, body: secondReply },
         show: [secondReply], allow: [['gmail', 'drafts', 'updated']], maxMutations: 1,
       },

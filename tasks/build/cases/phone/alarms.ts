@@ -106,7 +106,10 @@ function shiftAlarmsTask(): TaskInput {
         message: 'I am on lates next week, switch to the late shift so the 11:45 alarm rings.', values: { shift: 'late' }, hint: ['switch', 'late'],
         checks: switched('late', 'early'),
       },
-      { stage: 'followup', id: 'switch-back', message: 'Back on earlies, switch to the early shift again: 05:15 it is.', values: { shift: 'early' }, hint: ['switch', 'early'], checks: switched('early', 'late') },
+      {
+        stage: 'followup', id: 'switch-back', message: 'Back on earlies, switch to the early shift again: 05:15 it is.', values: { shift: 'early' }, hint: ['switch', 'early'],
+        checks: switched('early', 'late'),
+      },
     ],
     reopen: [
       // C5 reads the world too: both alarms are still there with their times.
@@ -132,11 +135,17 @@ export function dailyRemindersTask(): TaskInput {
       id: 'daily-reminders', title: 'Daily Reminders',
       summary: 'Sets daily phone alarms as reminders (medicine, water, stretching) and lets me move one to another time.',
       intro: 'Pick the three reminder times; each becomes an alarm that rings every day.',
-      list: { name: 'reminders', fields: { id: 'number', label: 'string', time: 'string' }, item: '{{item.label}} every day at {{item.time}} (alarm {{item.id}})', heading: 'My daily reminders', empty: 'No reminders yet.' },
+      list: {
+        name: 'reminders', fields: { id: 'number', label: 'string', time: 'string' }, item: '{{item.label}} every day at {{item.time}} (alarm {{item.id}})',
+        heading: 'My daily reminders', empty: 'No reminders yet.',
+      },
       actions: [
         {
           id: 'set_reminders', label: 'Set daily reminders', services: ['phone'], goal: 'Create one daily alarm for each reminder and list them here.',
-          inputs: [input('medicine_time', 'Medicine at', 'time', { default: '08:00' }), input('water_time', 'Drink water at', 'time', { default: '14:00' }), input('stretch_time', 'Stretch at', 'time', { default: '20:00' })],
+          inputs: [
+            input('medicine_time', 'Medicine at', 'time', { default: '08:00' }), input('water_time', 'Drink water at', 'time', { default: '14:00' }),
+            input('stretch_time', 'Stretch at', 'time', { default: '20:00' }),
+          ],
           plan: [
             reminder('Medicine', 'medicine'), reminder('Drink water', 'water'), reminder('Stretch', 'stretch'),
             keep('Medicine', 'medicine'), keep('Drink water', 'water'), keep('Stretch', 'stretch'),
@@ -158,7 +167,8 @@ export function dailyRemindersTask(): TaskInput {
     open: { inputs: [['medicine'], ['water']], actions: ['reminder'], heading: 'Daily Reminders' },
     steps: [
       {
-        stage: 'submit', message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.', values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' }, hint: ['set'],
+        stage: 'submit', message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.', values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
+        hint: ['set'],
         // The reminders' names on the alarms are the app's wording.
         free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any' }],
         captures: {
@@ -169,12 +179,16 @@ export function dailyRemindersTask(): TaskInput {
         checks: serviceChecks({
           calls: [['phone.create_alarm', { time: '14:00', repeat_days: EVERY_DAY }]],
           changes: [['phone.alarms', 'inserted', {}, 3]],
-          records: [['phone.alarms', { id: '$medicineAlarm' }, { time: '08:00', enabled: true }], ['phone.alarms', { id: '$waterAlarm' }, { time: '14:00', repeat_days: EVERY_DAY }]],
+          records: [
+            ['phone.alarms', { id: '$medicineAlarm' }, { time: '08:00', enabled: true }],
+            ['phone.alarms', { id: '$waterAlarm' }, { time: '14:00', repeat_days: EVERY_DAY }],
+          ],
           max: 3, allow: [['phone', 'alarms', 'inserted']], show: ['$waterAlarm', '$medicineAlarm', '$stretchAlarm'],
         }),
       },
       {
-        stage: 'revise', message: 'Move the water reminder to 15:30, I am in meetings at two.', values: { alarm_id: '$waterAlarm', new_time: '15:30' }, hint: ['change', 'time', 'move', 'update', 'reschedule'],
+        stage: 'revise', message: 'Move the water reminder to 15:30, I am in meetings at two.', values: { alarm_id: '$waterAlarm', new_time: '15:30' },
+        hint: ['change', 'time', 'move', 'update', 'reschedule'],
         checks: serviceChecks({
           calls: [['phone.update_alarm', { alarm_id: '$waterAlarm', time: '15:30' }]],
           same: [['phone.alarms', '$waterAlarm']],
@@ -187,7 +201,9 @@ export function dailyRemindersTask(): TaskInput {
         }),
       },
     ],
-    reopen: [A.persisted('$waterAlarm'), A.persisted('15:30'), A.persisted('08:00'), A.persisted('20:00'), A.retained('$medicineAlarm'), A.retained('$stretchAlarm'), A.input('medicine')],
+    reopen: [
+      A.persisted('$waterAlarm'), A.persisted('15:30'), A.persisted('08:00'), A.persisted('20:00'), A.retained('$medicineAlarm'), A.retained('$stretchAlarm'), A.input('medicine'),
+    ],
   });
 }
 

@@ -39,11 +39,17 @@ function cases(): RecordCase[] {
         id: 'new-people', title: 'New People',
         summary: 'Adds people I just met to my phone contacts and keeps a list so I can fix their details later.',
         intro: 'Name, number and how you know them.',
-        list: { name: 'people', fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})', heading: 'People added here', empty: 'Nobody added yet.' },
+        list: {
+          name: 'people', fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})', heading: 'People added here',
+          empty: 'Nobody added yet.',
+        },
         actions: [
           phone({
             id: 'add_person', label: 'Add contact', goal: 'Add the person to my phone contacts and list them here.',
-            inputs: [input('first_name', 'First name'), optional('last_name', 'Last name'), input('phone_number', 'Phone number'), input('relationship', 'How I know them', 'select', { options: RELATIONS, default: 'friend' })],
+            inputs: [
+              input('first_name', 'First name'), optional('last_name', 'Last name'), input('phone_number', 'Phone number'),
+              input('relationship', 'How I know them', 'select', { options: RELATIONS, default: 'friend' }),
+            ],
             plan: [
               call('phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}', relationships: ['{{inputs.relationship}}'] }, 'created'),
               call('phone.show_contact', { contact_id: '{{created.contact_id}}' }, 'contact'),
@@ -65,14 +71,16 @@ function cases(): RecordCase[] {
       },
       table: 'contacts', capture: 'contactId', inputs: [['first_name', 'name'], ['phone', 'number']], actions: ['add', 'contact'],
       create: {
-        message: 'Add my friend Jordan Blake from climbing, 206-555-0142.', values: { first_name: 'Jordan', last_name: 'Blake', phone_number: '206-555-0142', relationship: 'friend' }, hint: ['add'],
+        message: 'Add my friend Jordan Blake from climbing, 206-555-0142.',
+        values: { first_name: 'Jordan', last_name: 'Blake', phone_number: '206-555-0142', relationship: 'friend' }, hint: ['add'],
         api: 'phone.add_contact', args: { first_name: 'Jordan', last_name: 'Blake' },
         // The service keeps digits only, whatever the app passed on.
         fields: { first_name: 'Jordan', last_name: 'Blake', phone_number: '2065550142' },
         show: ['Jordan'], allow: [['phone', 'contacts', 'inserted']], maxMutations: 1,
       },
       revise: {
-        message: 'I got Jordan\'s number wrong, it is 206-555-0199.', values: { contact_id: '$contactId', new_number: '2065550199' }, hint: ['fix', 'number', 'update', 'edit', 'correct', 'change'],
+        message: 'I got Jordan\'s number wrong, it is 206-555-0199.', values: { contact_id: '$contactId', new_number: '2065550199' },
+        hint: ['fix', 'number', 'update', 'edit', 'correct', 'change'],
         api: 'phone.update_contact', args: { contact_id: '$contactId', phone_number: '2065550199' }, fields: { first_name: 'Jordan', phone_number: '2065550199' },
         show: ['2065550199'], allow: [['phone', 'contacts', 'updated']], maxMutations: 1,
       },
@@ -85,7 +93,10 @@ function cases(): RecordCase[] {
         id: 'text-a-friend', title: 'Text a Friend',
         summary: 'Sends a text message to someone in my contacts by name and keeps a log of what I sent.',
         intro: 'Who (a name from your contacts) and what to say.',
-        list: { name: 'texts', fields: { id: 'number', to: 'string', text: 'string' }, item: 'To {{item.to}}: {{item.text}} (text {{item.id}})', heading: 'Sent from here', empty: 'No texts yet.' },
+        list: {
+          name: 'texts', fields: { id: 'number', to: 'string', text: 'string' }, item: 'To {{item.to}}: {{item.text}} (text {{item.id}})', heading: 'Sent from here',
+          empty: 'No texts yet.',
+        },
         actions: [sendText(false)],
       },
       // The revision signs every text.
@@ -131,7 +142,8 @@ function cases(): RecordCase[] {
             ],
           }),
           phone({
-            id: 'move_alarm', label: 'Move alarm', goal: 'Change the time of a wake-up alarm set here.', inputs: [input('alarm_id', 'Alarm id', 'number'), input('new_time', 'New time', 'time')],
+            id: 'move_alarm', label: 'Move alarm', goal: 'Change the time of a wake-up alarm set here.',
+            inputs: [input('alarm_id', 'Alarm id', 'number'), input('new_time', 'New time', 'time')],
             plan: [
               call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }),
               update('alarms', '{{inputs.alarm_id}}', { time: '{{inputs.new_time}}' }),
@@ -162,7 +174,8 @@ function cases(): RecordCase[] {
       },
       revise: {
         requirement: 'Let me also set how long the snooze is when I move the alarm.',
-        message: 'Make it 07:10 and give me only five minutes of snooze.', values: { alarm_id: '$alarmId', new_time: '07:10', snooze_minutes: 5 }, hint: ['move', 'snooze', 'change', 'update', 'edit'],
+        message: 'Make it 07:10 and give me only five minutes of snooze.', values: { alarm_id: '$alarmId', new_time: '07:10', snooze_minutes: 5 },
+        hint: ['move', 'snooze', 'change', 'update', 'edit'],
         api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: '07:10', snooze_minutes: 5 }, fields: { time: '07:10', snooze_minutes: 5, repeat_days: WEEKDAYS },
         show: ['07:10'], allow: [['phone', 'alarms', 'updated']], maxMutations: 1,
       },

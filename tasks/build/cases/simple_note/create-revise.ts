@@ -34,7 +34,10 @@ function noteCase(c: NoteCase): RecordCase {
     id: c.id, split: c.split, seed: c.seed, intention: c.intention,
     app: {
       id: c.app.id, title: c.app.title, summary: c.app.summary, intro: c.app.intro,
-      list: { name: 'notes', fields: { id: 'number', title: 'string', status: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.status}}', heading: 'Notes made here', empty: 'No notes yet.' },
+      list: {
+        name: 'notes', fields: { id: 'number', title: 'string', status: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.status}}', heading: 'Notes made here',
+        empty: 'No notes yet.',
+      },
       actions: c.requirement === undefined ? [save, edit] : [save],
     },
     next: c.requirement === undefined ? undefined : { add: edit },
@@ -59,7 +62,8 @@ const cases: NoteCase[] = [
       summary: 'Keeps shopping lists as Simple Notes and lets me add items to them.',
       intro: 'Start a list with a title and the items; add more items whenever you remember them.',
       edit: edit({
-        id: 'add_items', label: 'Add items', goal: 'Append more items to one of the lists made here.', inputs: [input('note_id', 'Note id', 'number'), input('more_items', 'More items')],
+        id: 'add_items', label: 'Add items', goal: 'Append more items to one of the lists made here.',
+        inputs: [input('note_id', 'Note id', 'number'), input('more_items', 'More items')],
         plan: [
           call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.more_items}}' }),
           update('notes', '{{inputs.note_id}}', { status: 'more: {{inputs.more_items}}' }),
@@ -71,7 +75,8 @@ const cases: NoteCase[] = [
     title: 'Taco night groceries', content: 'tortillas, black beans, limes',
     createMessage: 'Start a list called "Taco night groceries": tortillas, black beans, limes.',
     revise: {
-      message: 'Also add "cilantro, sour cream" to the taco night list.', values: { note_id: '$noteId', more_items: 'cilantro, sour cream' }, hint: ['add', 'items', 'append', 'more'],
+      message: 'Also add "cilantro, sour cream" to the taco night list.', values: { note_id: '$noteId', more_items: 'cilantro, sour cream' },
+      hint: ['add', 'items', 'append', 'more'],
       api: 'simple_note.add_content_to_note', args: { note_id: '$noteId', content: 'cilantro, sour cream' },
       fields: { title: 'Taco night groceries', content: 'tortillas, black beans, limes\ncilantro, sour cream' },
       show: ['sour cream'], allow: [['simple_note', 'notes', 'updated']], maxMutations: 1,
@@ -168,7 +173,8 @@ const cases: NoteCase[] = [
       summary: 'Writes my daily to-do log as Simple Notes and can put urgent items on top.',
       intro: 'Title the day and list what needs doing.',
       edit: edit({
-        id: 'put_on_top', label: 'Put on top', goal: 'Add an urgent line at the top of one of the logs made here.', inputs: [input('note_id', 'Note id', 'number'), input('urgent', 'Urgent item')],
+        id: 'put_on_top', label: 'Put on top', goal: 'Add an urgent line at the top of one of the logs made here.',
+        inputs: [input('note_id', 'Note id', 'number'), input('urgent', 'Urgent item')],
         plan: [
           call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.urgent}}', position: 'prepend' }),
           update('notes', '{{inputs.note_id}}', { status: 'first: {{inputs.urgent}}' }),

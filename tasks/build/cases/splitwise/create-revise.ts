@@ -26,7 +26,10 @@ const groupBill = (id: string, title: string, group: string): ListAppDef => ({
   id, title,
   summary: `Records bills I paid for the Splitwise group "${group}", split equally among its members.`,
   intro: `Enter what the bill was and how much you paid; it is split equally in "${group}".`,
-  list: { name: 'bills', fields: { id: 'number', description: 'string', total: 'number' }, item: '{{item.description}} — ${{item.total}} (expense {{item.id}})', heading: 'Bills recorded here', empty: 'No bills yet.' },
+  list: {
+    name: 'bills', fields: { id: 'number', description: 'string', total: 'number' }, item: '{{item.description}} — ${{item.total}} (expense {{item.id}})',
+    heading: 'Bills recorded here', empty: 'No bills yet.',
+  },
   actions: [
     splitwise({
       id: 'record_bill', label: 'Record bill', goal: `Find the group "${group}" on Splitwise, record the bill there paid by me and split equally, and keep it in the list.`,
@@ -158,7 +161,8 @@ const cases: RecordCase[] = [
       list: { name: 'groups', fields: { id: 'number', name: 'string' }, item: '{{item.name}} (group {{item.id}})', heading: 'Groups made here', empty: 'No groups yet.' },
       actions: [
         splitwise({
-          id: 'create_group', label: 'Create group', goal: 'Create a Splitwise group with the members and keep it in the list.', inputs: [input('name', 'Group name'), input('members', 'Member emails', 'list')],
+          id: 'create_group', label: 'Create group', goal: 'Create a Splitwise group with the members and keep it in the list.',
+          inputs: [input('name', 'Group name'), input('members', 'Member emails', 'list')],
           plan: [
             call('splitwise.create_group', { name: '{{inputs.name}}', member_emails: '{{inputs.members}}' }, 'created'),
             append('groups', { id: '{{created.group_id}}', name: '{{inputs.name}}' }),
@@ -166,7 +170,8 @@ const cases: RecordCase[] = [
           ],
         }),
         splitwise({
-          id: 'rename_group', label: 'Rename group', goal: 'Give a group made here a new name on Splitwise and in the list.', inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name')],
+          id: 'rename_group', label: 'Rename group', goal: 'Give a group made here a new name on Splitwise and in the list.',
+          inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name')],
           plan: [
             call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }),
             update('groups', '{{inputs.group_id}}', { name: '{{inputs.new_name}}' }),
@@ -179,14 +184,16 @@ const cases: RecordCase[] = [
     create: {
       message: 'Make a group called Lake House Weekend with Sofia and Omar.', values: { name: 'Lake House Weekend', members: 'sofia.silva@proton.me, omar.patel@yahoo.com' },
       hint: ['create', 'new', 'make', 'start'],
-      api: 'splitwise.create_group', args: { name: 'Lake House Weekend' }, where: { name: 'Lake House Weekend' }, fields: { name: 'Lake House Weekend', deleted: false }, show: ['Lake House Weekend'],
+      api: 'splitwise.create_group', args: { name: 'Lake House Weekend' }, where: { name: 'Lake House Weekend' }, fields: { name: 'Lake House Weekend', deleted: false },
+      show: ['Lake House Weekend'],
       // Splitwise tells the new members by email.
       allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...GROUP_EMAIL],
       maxMutations: 9,
       extra: [A.changed('splitwise', 'group_members', 'inserted', { group_id: '$groupId' }, 3)],
     },
     revise: {
-      message: 'We picked the cabin by the river instead: rename it to River Cabin Weekend.', values: { group_id: '$groupId', new_name: 'River Cabin Weekend' }, hint: ['rename', 'edit', 'update', 'change'],
+      message: 'We picked the cabin by the river instead: rename it to River Cabin Weekend.', values: { group_id: '$groupId', new_name: 'River Cabin Weekend' },
+      hint: ['rename', 'edit', 'update', 'change'],
       api: 'splitwise.update_group', args: { group_id: '$groupId', name: 'River Cabin Weekend' }, fields: { name: 'River Cabin Weekend', deleted: false },
       show: ['River Cabin Weekend'], allow: [['splitwise', 'groups', 'updated']], maxMutations: 1,
     },
@@ -272,9 +279,11 @@ const cases: RecordCase[] = [
       extra: [A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: NOAH.id }, { share_amount: 90 })],
     },
     revise: {
-      message: 'The grill was on sale, it came to $150, and Hana wants to chip in too.', values: { expense_id: '$expenseId', new_price: 150, new_people: `${NOAH.email}, ${HANA.email}` },
+      message: 'The grill was on sale, it came to $150, and Hana wants to chip in too.',
+      values: { expense_id: '$expenseId', new_price: 150, new_people: `${NOAH.email}, ${HANA.email}` },
       hint: ['update', 'change', 'edit', 'price'],
-      api: 'splitwise.update_expense', args: { expense_id: '$expenseId', paid_amount: 150, debtor_emails: [NOAH.email, HANA.email] }, fields: { description: grill, paid_amount: 150 },
+      api: 'splitwise.update_expense', args: { expense_id: '$expenseId', paid_amount: 150, debtor_emails: [NOAH.email, HANA.email] },
+      fields: { description: grill, paid_amount: 150 },
       show: ['150', '50'], allow: [['splitwise', 'expenses', 'updated'], ['splitwise', 'expense_shares', 'inserted', 'updated']], maxMutations: 3,
       extra: [
         A.record('splitwise', 'expense_shares', { expense_id: '$expenseId', debtor_id: HANA.id }, { share_amount: 50 }),

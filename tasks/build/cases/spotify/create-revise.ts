@@ -109,7 +109,10 @@ const songCritic = (): RecordCase => ({
     id: 'song-critic', title: 'Song Critic',
     summary: 'Rates songs on Spotify and keeps my reviews so I can change my mind later.',
     intro: 'Find a song by its title, give it 1 to 5 stars and a few words.',
-    list: { name: 'reviews', fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}} stars (review {{item.id}})', heading: 'My reviews', empty: 'No reviews yet.' },
+    list: {
+      name: 'reviews', fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}} stars (review {{item.id}})', heading: 'My reviews',
+      empty: 'No reviews yet.',
+    },
     actions: [
       {
         id: 'review_song', label: 'Post review', services: ['spotify'],

@@ -130,7 +130,8 @@ const cases: RecordCase[] = [
     },
     revise: {
       requirement: 'Not every field job is urgent. Let me set a job\'s priority to high, medium or low, and make the wetland sensor check medium priority.',
-      message: 'The wetland sensor check can wait a bit, make it medium priority.', values: { task_id: '$taskId', priority: 'medium' }, hint: ['priority', 'set', 'change', 'update'],
+      message: 'The wetland sensor check can wait a bit, make it medium priority.', values: { task_id: '$taskId', priority: 'medium' },
+      hint: ['priority', 'set', 'change', 'update'],
       api: 'todoist.update_task', args: { task_id: '$taskId', priority: 'medium' }, fields: { title: wetland, priority: 'medium', due_date: '2023-05-22' },
       show: ['medium'], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
@@ -146,7 +147,10 @@ const cases: RecordCase[] = [
       id: 'chore-boards', title: 'Chore Boards',
       summary: 'Starts Todoist projects for household chores and lets me rename or recolor them.',
       intro: 'Start a chore board (a Todoist project) with a name and a color.',
-      list: { name: 'boards', fields: { id: 'number', name: 'string', color: 'string' }, item: '{{item.name}} — {{item.color}} (project {{item.id}})', heading: 'My chore boards', empty: 'No boards yet.' },
+      list: {
+        name: 'boards', fields: { id: 'number', name: 'string', color: 'string' }, item: '{{item.name}} — {{item.color}} (project {{item.id}})', heading: 'My chore boards',
+        empty: 'No boards yet.',
+      },
       actions: [
         todoist({
           id: 'start_board', label: 'Start board', goal: 'Create a Todoist project with the name, color and description, and keep it in the list.',
@@ -170,7 +174,8 @@ const cases: RecordCase[] = [
     },
     table: 'projects', capture: 'projectId', inputs: [['name'], ['color']], actions: ['start', 'board', 'project'],
     create: {
-      message: 'Start a blue board called Weekly Chores for cleaning and laundry.', values: { name: 'Weekly Chores', color: 'blue', description: 'Cleaning and laundry' }, hint: ['start', 'create', 'new'],
+      message: 'Start a blue board called Weekly Chores for cleaning and laundry.', values: { name: 'Weekly Chores', color: 'blue', description: 'Cleaning and laundry' },
+      hint: ['start', 'create', 'new'],
       api: 'todoist.create_project', args: { name: 'Weekly Chores', color: 'blue' }, where: { name: 'Weekly Chores' },
       // No description check: the user only said what the board is for, not to describe it.
       fields: { name: 'Weekly Chores', color: 'blue' },

@@ -111,7 +111,8 @@ const cases: RecordCase[] = [
     revise: {
       message: 'Call that payment "Ramen at Tanuki, my half" instead.', values: { payment_id: '$paymentId', new_description: 'Ramen at Tanuki, my half' },
       hint: ['change', 'description', 'rename', 'edit', 'update'],
-      api: 'venmo.update_transaction', args: { transaction_id: '$paymentId', description: 'Ramen at Tanuki, my half' }, fields: { amount: 34.2, description: 'Ramen at Tanuki, my half' },
+      api: 'venmo.update_transaction', args: { transaction_id: '$paymentId', description: 'Ramen at Tanuki, my half' },
+      fields: { amount: 34.2, description: 'Ramen at Tanuki, my half' },
       show: ['Ramen at Tanuki, my half'], allow: [['venmo', 'transactions', 'updated']], maxMutations: 1,
     },
     reopen: ['Ramen at Tanuki, my half', 'Elena Haddad'],
@@ -123,7 +124,8 @@ const cases: RecordCase[] = [
     // A changed requirement: reminders for unpaid requests, a form (the request id is typed in) and a mark in the list.
     next: {
       add: venmo({
-        id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.', inputs: [input('request_id', 'Request id', 'number')],
+        id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.',
+        inputs: [input('request_id', 'Request id', 'number')],
         plan: [
           call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
           update('requests', '{{inputs.request_id}}', { reminded: true }),
@@ -138,7 +140,8 @@ const cases: RecordCase[] = [
     ...REQUEST_OPEN, inputs: [PAYER, ['amount']],
     create: {
       message: 'Request Sofia\'s half of June rent, 925, with the note "June rent share".', values: { payer: 'Sofia', amount: 925, what_for: 'June rent share' }, hint: ['request'],
-      api: 'venmo.create_payment_request', args: { user_email: 'sofia.silva@proton.me', amount: 925 }, fields: { amount: 925, description: 'June rent share', last_reminded_at: null },
+      api: 'venmo.create_payment_request', args: { user_email: 'sofia.silva@proton.me', amount: 925 },
+      fields: { amount: 925, description: 'June rent share', last_reminded_at: null },
       show: ['Sofia Silva', 'June rent share'], allow: REQUESTED, maxMutations: 2,
     },
     revise: {
@@ -159,7 +162,9 @@ const cases: RecordCase[] = [
     next: {
       replace: venmo({
         id: 'rename_payment', label: 'Edit payment', goal: 'Change the description of a payment made here and whether it is private.',
-        inputs: [input('payment_id', 'Payment id', 'number'), input('new_description', 'New description'), input('private', 'Private (only me and them)', 'boolean', { default: true })],
+        inputs: [
+          input('payment_id', 'Payment id', 'number'), input('new_description', 'New description'), input('private', 'Private (only me and them)', 'boolean', { default: true }),
+        ],
         plan: [
           call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}', private: '{{inputs.private}}' }),
           call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
@@ -167,7 +172,10 @@ const cases: RecordCase[] = [
           message('Payment {{inputs.payment_id}} now reads "{{payment.description}}" (private: {{payment.private}}).'),
         ],
       }),
-      list: { ...PAYMENTS, fields: { ...PAYMENTS.fields, private: 'boolean' }, item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}}, private: {{item.private}})' },
+      list: {
+        ...PAYMENTS, fields: { ...PAYMENTS.fields, private: 'boolean' },
+        item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}}, private: {{item.private}})',
+      },
     },
     table: 'transactions', capture: 'paymentId', inputs: [PAYEE, WHAT_FOR], actions: ['pay'],
     create: {
@@ -177,7 +185,8 @@ const cases: RecordCase[] = [
     },
     revise: {
       requirement: 'Some payments are nobody\'s business: let me make a payment private when I edit it.',
-      message: 'Make the Ethan payment private and just call it "Thanks!".', values: { payment_id: '$paymentId', new_description: 'Thanks!', private: true }, hint: ['edit', 'private', 'change', 'update'],
+      message: 'Make the Ethan payment private and just call it "Thanks!".', values: { payment_id: '$paymentId', new_description: 'Thanks!', private: true },
+      hint: ['edit', 'private', 'change', 'update'],
       api: 'venmo.update_transaction', args: { transaction_id: '$paymentId', description: 'Thanks!', private: true }, fields: { description: 'Thanks!', private: true, amount: 60 },
       show: ['Thanks!'], allow: [['venmo', 'transactions', 'updated']], maxMutations: 1,
     },
@@ -202,12 +211,14 @@ const cases: RecordCase[] = [
     ...REQUEST_OPEN, inputs: [PAYER, WHAT_FOR],
     create: {
       message: 'Request 41 from Omar for the May dinner club.', values: { payer: 'Omar', amount: 41, what_for: 'May dinner club' }, hint: ['request'],
-      api: 'venmo.create_payment_request', args: { user_email: 'omar.patel@yahoo.com', amount: 41, description: 'May dinner club' }, fields: { amount: 41, description: 'May dinner club' },
+      api: 'venmo.create_payment_request', args: { user_email: 'omar.patel@yahoo.com', amount: 41, description: 'May dinner club' },
+      fields: { amount: 41, description: 'May dinner club' },
       show: ['Omar Patel', 'May dinner club'], allow: REQUESTED, maxMutations: 2,
     },
     revise: {
       requirement: 'I sometimes put the wrong month in; let me fix what a request is for.',
-      message: 'Oops, that was the April dinner club, not May.', values: { request_id: '$requestId', new_what_for: 'April dinner club' }, hint: ['fix', 'description', 'correct', 'edit', 'rename'],
+      message: 'Oops, that was the April dinner club, not May.', values: { request_id: '$requestId', new_what_for: 'April dinner club' },
+      hint: ['fix', 'description', 'correct', 'edit', 'rename'],
       api: 'venmo.update_payment_request', args: { payment_request_id: '$requestId', description: 'April dinner club' }, fields: { amount: 41, description: 'April dinner club' },
       show: ['April dinner club'], allow: [['venmo', 'payment_requests', 'updated']], maxMutations: 1,
     },
