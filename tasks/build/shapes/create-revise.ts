@@ -1,11 +1,19 @@
+/**
+ * The record task: open → create one record → revise the same record → [followup] → reopen. The
+ * single-app cases of every app are rows of a table (`RecordCase`); `singleRecord` turns a row
+ * into the task, building the one-list app it describes and, for a changed requirement, the
+ * app's next version.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { type TaskDef } from '../kit/task.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
-import type { Allow, Json, Obj, Op, Spec } from '../kit/types.ts';
+import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import type { Allow, Family, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
 
+/** One service step on the record: what the user says and types, and what the services must show for it. */
 export interface StepDef {
   message: string;
-  values: Record<string, string | number | boolean>;
+  values: Values;
   hint?: string[];
   api: string;
   args?: Obj;
@@ -21,10 +29,18 @@ export interface StepDef {
   rows?: RowsDef[];
 }
 
+/** An extra episode between revise and reopen (service tasks: an independent read). */
+export interface FollowupDef {
+  message: string;
+  values: Values;
+  hint?: string[];
+  checks: Spec[];
+}
+
 export interface RecordTaskDef {
   id: string;
-  family: TaskDef['family'];
-  split: TaskDef['split'];
+  family: Family;
+  split: Split;
   domains: string[];
   seed: number;
   example?: string;
@@ -41,8 +57,7 @@ export interface RecordTaskDef {
   heading: string;
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; revisedPkg?: Obj; identity?: boolean };
-  /** An extra episode between revise and reopen (service tasks: an independent read). */
-  followup?: { message: string; values: Record<string, string | number | boolean>; hint?: string[]; checks: Spec[] };
+  followup?: FollowupDef;
   reopenShows: Json[];
   reopenExtra?: Spec[];
 }
@@ -69,69 +84,99 @@ function recordField(def: RecordTaskDef, value: Json): string | undefined {
  * The common shape of a record-centred task: open → submit (create) → revise (edit the same
  * record) → [followup] → reopen, with checks of all five contracts.
  */
-export function recordTask(def: RecordTaskDef) {
+export function recordTask(def: RecordTaskDef): TaskInput {
+  const { id: taskId, family, split, domains, seed, example, intention, services, pkg, create, revise } = def;
   const id = `$${def.capture}`;
-  const followup: StepEpisode[] = def.followup ? [{ stage: 'followup', message: def.followup.message, values: def.followup.values, hint: def.followup.hint, checks: def.followup.checks }] : [];
+  const table = `${def.app}.${def.table}`;
+  const followup: StepEpisode[] = def.followup ? [{ stage: 'followup', ...def.followup }] : [];
+  const recordAt = (field: string) => ({ app: def.app, table: def.table, key: { id }, field });
   return flowTask({
-    id: def.id,
-    family: def.family,
-    split: def.split,
-    domains: def.domains,
-    example: def.example,
-    seed: def.seed,
-    intention: def.intention,
-    services: def.services,
-    pkg: def.pkg,
-    revisions: def.revise.requirement && def.revise.revisedPkg ? { revise: def.revise.revisedPkg } : {},
+    id: taskId, family, split, domains, seed, example, intention, services, pkg,
+    revisions: revise.requirement && revise.revisedPkg ? { revise: revise.revisedPkg } : {},
     open: { inputs: def.openInputs, actions: def.openActions, heading: def.heading },
     steps: [
       {
-        stage: 'submit',
-        message: def.create.message,
-        values: def.create.values,
-        hint: def.create.hint,
+        stage: 'submit', message: create.message, values: create.values, hint: create.hint,
         captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
-        free: def.create.free,
-        rows: def.create.rows,
+        free: create.free, rows: create.rows,
         checks: serviceChecks({
-          calls: [[def.create.api, def.create.args ?? {}]],
-          changes: [[`${def.app}.${def.table}`, 'inserted', def.create.where ?? {}]],
-          records: [[`${def.app}.${def.table}`, { id }, def.create.fields]],
-          max: def.create.maxMutations,
-          allow: def.create.allow,
-          show: [id, ...def.create.show],
-          extra: def.create.extra,
+          calls: [[create.api, create.args ?? {}]],
+          changes: [[table, 'inserted', create.where ?? {}]],
+          records: [[table, { id }, create.fields]],
+          max: create.maxMutations, allow: create.allow, show: [id, ...create.show], extra: create.extra,
         }),
       },
       {
-        stage: 'revise',
-        message: def.revise.message,
-        values: def.revise.values,
-        hint: def.revise.hint,
-        requirement: def.revise.requirement,
-        free: def.revise.free,
-        rows: def.revise.rows,
+        stage: 'revise', message: revise.message, values: revise.values, hint: revise.hint, requirement: revise.requirement, free: revise.free, rows: revise.rows,
         checks: serviceChecks({
-          calls: [[def.revise.api, def.revise.args ?? {}]],
-          same: def.revise.identity === false ? [] : [[`${def.app}.${def.table}`, id]],
-          records: [[`${def.app}.${def.table}`, { id }, def.revise.fields]],
-          max: def.revise.maxMutations,
-          allow: def.revise.allow,
-          show: def.revise.show,
-          extra: def.revise.extra,
+          calls: [[revise.api, revise.args ?? {}]],
+          same: revise.identity === false ? [] : [[table, id]],
+          records: [[table, { id }, revise.fields]],
+          max: revise.maxMutations, allow: revise.allow, show: revise.show, extra: revise.extra,
         }),
       },
       ...followup,
     ],
     reopen: [
-      A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : { app: def.app, table: def.table, key: { id }, field: 'id' }),
+      A.persisted(id, 'normalized', followupTouches(def, 'deleted') ? undefined : recordAt('id')),
       ...def.reopenShows.map((v) => {
         const field = recordField(def, v);
-        return A.persisted(v, 'normalized', field === undefined ? undefined : { app: def.app, table: def.table, key: { id }, field });
+        return A.persisted(v, 'normalized', field === undefined ? undefined : recordAt(field));
       }),
       A.retained(id),
       A.input(...(def.openInputs[0] ?? ['request'])),
       ...(def.reopenExtra ?? []),
     ],
+  });
+}
+
+/** The one-list app a case builds (kit/package.ts `listApp`). */
+export type ListAppDef = Parameters<typeof listApp>[0];
+
+/** Actions of an app that uses one service: each names it once, here. */
+export const serviceActions = (service: string) => (action: Omit<ActionDef, 'services'>): ActionDef => ({ ...action, services: [service] });
+
+/** What a changed requirement changes in an app: an action added, one rewritten (same id), the list reworded. */
+export interface NextVersion {
+  add?: ActionDef;
+  replace?: ActionDef;
+  list?: CollectionDef;
+}
+
+/** The app as its next version: the same screen rebuilt with the change, so forms stay in action order. */
+export function nextVersion(app: ListAppDef, next: NextVersion): Obj {
+  const actions = app.actions.map((a) => (a.id === next.replace?.id ? next.replace : a));
+  return { ...listApp({ ...app, list: next.list ?? app.list, actions: next.add ? [...actions, next.add] : actions }), version: 2 };
+}
+
+/** One single-app task of one record, as a row of its app's case table. */
+export interface RecordCase {
+  id: string;
+  split: Split;
+  seed: number;
+  example?: string;
+  intention: string;
+  /** The app the reference builds, and what the changed requirement (`revise.requirement`) changes in it. */
+  app: ListAppDef;
+  next?: NextVersion;
+  /** The record the task follows, and the name its id is captured under. */
+  table: string;
+  capture: string;
+  /** What the open episode looks for: each input (by any of its names) and the actions. */
+  inputs: string[][];
+  actions: string[];
+  create: StepDef & { where?: Obj };
+  revise: StepDef & { requirement?: string; identity?: boolean };
+  followup?: FollowupDef;
+  reopen: Json[];
+}
+
+/** The task of one case row of `service` (the app's only service, and its domain). */
+export function singleRecord(service: string, c: RecordCase): TaskInput {
+  const { id, split, seed, example, intention, table, capture, create, followup } = c;
+  return recordTask({
+    id, family: 'single', split, seed, example, intention, domains: [service], services: [service], app: service, table, capture,
+    pkg: listApp(c.app), openInputs: c.inputs, openActions: c.actions, heading: c.app.title,
+    create, revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) }, followup, reopenShows: c.reopen,
   });
 }

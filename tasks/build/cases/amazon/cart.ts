@@ -1,228 +1,226 @@
-import { fixtureRow } from '../../kit/fixture.ts';
-import { appPackage, append, call, input, message, revised, update } from '../../kit/package.ts';
+/** Amazon's cart tasks: wrapped gifts queued for two people, a cart line's quantity changed, a wish-list item moved into the cart. */
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { append, call, input, listApp, message, optional, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { episode, task } from '../../kit/task.ts';
-import { type Obj } from '../../kit/types.ts';
+import { fixtureRow } from '../../kit/fixture.ts';
+import { flowTask, serviceChecks } from '../../kit/flow.ts';
+import type { Allow } from '../../kit/types.ts';
+import { nextVersion, type ListAppDef } from '../../shapes/create-revise.ts';
+import { amazon, productId } from './create-revise.ts';
 
-/** The fixture id of the product the user names (another colour or size is a wrong product). */
-const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
+const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
 
-/** A shopping helper that adds products to the cart by name and lets me change the quantity. */
-function partyCartPackage(): Obj {
-  return appPackage({
-    id: 'party-cart',
-    title: 'Party Supplies Cart',
-    summary: 'Puts party supplies into my Amazon cart by name and quantity and keeps a list of what it added.',
-    intro: 'Type what you need and how many; change the number later if the guest list changes.',
-    collections: [
+/**
+ * The paper's gift queue: a wrapped gift for Dad (found by relationship), then a second one for
+ * Ava. The second submit must add a cart line and keep Dad's wrapped line and list entry.
+ */
+function giftQueueTask(): TaskInput {
+  const dadGift = 'Scented Soy Candle, Cedar';
+  const avaGift = '1000-Piece Jigsaw Puzzle';
+  const firstId = (prefix: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name LIKE ? ORDER BY id', `${prefix}%`).id;
+  const wrapped = { quantity: 1, gift_wrap_quantity: 1 };
+  const cartOnly: Allow[] = [['amazon', 'cart_items', 'inserted', 'updated']];
+  return flowTask({
+    id: 'single.amazon.gift-queue', split: 'public', seed: 201, domains: ['amazon'], example: 'gift queue', services: ['amazon', 'phone'],
+    intention: 'I want an app that queues wrapped gifts on Amazon: I say what and for whom (my dad, a friend by name), it puts the gift in my cart with gift wrapping and keeps a gift list.',
+    pkg: listApp({
+      id: 'gift-queue', title: 'Gift Queue',
+      summary: 'Queues wrapped gifts on Amazon for people in my contacts and keeps the list of queued gifts.',
+      intro: 'Name the gift and who it is for (a name, or a relationship like father); it goes into the cart gift-wrapped.',
+      list: {
+        name: 'gifts', fields: { id: 'number', recipient: 'string', product: 'string', price: 'number', wrapped: 'number' },
+        item: '{{item.product}} for {{item.recipient}} — product {{item.id}}, ${{item.price}}, {{item.wrapped}} wrapped', heading: 'Gift list', empty: 'No gifts queued yet.',
+      },
+      actions: [
+        {
+          id: 'queue_gift', label: 'Queue wrapped gift', services: ['amazon', 'phone'],
+          goal: 'Find the recipient in my contacts, put the product in the Amazon cart with gift wrapping, and add it to the gift list without touching earlier gifts.',
+          inputs: [
+            input('product', 'Gift (product to search for)'),
+            optional('recipient_name', 'Recipient name'),
+            optional('relationship', 'Or their relationship to me', 'select', { options: RELATIONS }),
+          ],
+          plan: [
+            call('phone.search_contacts', { query: '{{inputs.recipient_name}}', relationship: '{{inputs.relationship}}', page_limit: 1 }, 'who'),
+            call('amazon.search_products', { query: '{{inputs.product}}', in_stock: true, page_limit: 1 }, 'found'),
+            call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: 1 }),
+            call('amazon.add_gift_wrapping_to_cart', { product_id: '{{found.0.product_id}}', gift_wrap_quantity: 1 }),
+            append('gifts', { id: '{{found.0.product_id}}', recipient: '{{who.0.first_name}} {{who.0.last_name}}', product: '{{found.0.name}}', price: '{{found.0.price}}', wrapped: 1 }),
+            message('Queued {{found.0.name}} (product {{found.0.product_id}}) gift-wrapped for {{who.0.first_name}} {{who.0.last_name}}.'),
+          ],
+        },
+      ],
+    }),
+    open: { inputs: [['product', 'gift'], ['recipient', 'relationship']], actions: ['queue', 'gift'], heading: 'Gift Queue' },
+    steps: [
       {
-        name: 'lines',
-        fields: { id: 'number', product: 'string', quantity: 'number' },
-        item: '{{item.quantity}} × {{item.product}} (product {{item.id}})',
-        heading: 'Added to the cart',
-        empty: 'Nothing added yet.',
+        stage: 'submit', message: 'Queue a gift-wrapped cedar soy candle for Dad.', values: { product: dadGift, relationship: 'father' }, hint: ['queue', 'gift'],
+        captures: { dadGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
+        checks: serviceChecks({
+          calls: [['phone.search_contacts', { relationship: 'father' }], ['amazon.add_gift_wrapping_to_cart', { product_id: firstId(dadGift) }]],
+          changes: [['amazon.cart_items', 'inserted', { product_id: '$dadGift', quantity: 1 }]],
+          records: [['amazon.cart_items', { product_id: '$dadGift' }, wrapped]],
+          max: 2, allow: cartOnly, show: ['$dadGift', 'Noah', dadGift],
+        }),
+      },
+      {
+        stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
+        hint: ['queue', 'gift'],
+        captures: { avaGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
+        checks: serviceChecks({
+          calls: [['phone.search_contacts', { query: 'Ava' }], ['amazon.add_gift_wrapping_to_cart', { product_id: firstId(avaGift) }]],
+          changes: [['amazon.cart_items', 'inserted', { product_id: '$avaGift' }]],
+          // Dad's wrapped line is still in the cart, untouched.
+          records: [['amazon.cart_items', { product_id: '$avaGift' }, wrapped], ['amazon.cart_items', { product_id: '$dadGift' }, wrapped]],
+          max: 2, allow: cartOnly,
+          // The contact found, not only the name the user typed.
+          show: ['$avaGift', 'Larsen'],
+        }),
       },
     ],
-    actions: [
-      {
-        id: 'add_to_cart',
-        label: 'Add to cart',
-        goal: 'Find the product on Amazon, put that many in the cart, and list it here.',
-        services: ['amazon'],
-        inputs: [input('product', 'Product'), input('quantity', 'How many', 'number', { default: 1 })],
-        plan: [
-          call('amazon.search_products', { query: '{{inputs.product}}', in_stock: true, page_limit: 1 }, 'found'),
-          call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: '{{inputs.quantity}}' }),
-          append('lines', { id: '{{found.0.product_id}}', product: '{{found.0.name}}', quantity: '{{inputs.quantity}}' }),
-          message('Added {{inputs.quantity}} × {{found.0.name}} (product {{found.0.product_id}}) to the cart.'),
-        ],
-      },
-      {
-        id: 'change_quantity',
-        label: 'Change quantity',
-        goal: 'Set how many of a listed product are in the Amazon cart.',
-        services: ['amazon'],
-        inputs: [input('product_id', 'Product id', 'number'), input('new_quantity', 'New quantity', 'number')],
-        plan: [
-          call('amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }),
-          call('amazon.show_product', { product_id: '{{inputs.product_id}}' }, 'product'),
-          update('lines', '{{inputs.product_id}}', { quantity: '{{inputs.new_quantity}}' }),
-          message('The cart now holds {{inputs.new_quantity}} × {{product.name}}.'),
-        ],
-      },
+    reopen: [
+      A.persisted('$dadGift'), A.persisted('$avaGift'), A.persisted('Noah Patel'), A.persisted('Ava Larsen'), A.retained('$dadGift'), A.retained('$avaGift'), A.input('product'),
     ],
   });
 }
 
-export function cartQuantityTask() {
+/** A shopping helper that adds products to the cart by name and lets me change the quantity. */
+function cartQuantityTask(): TaskInput {
   const product = 'Insulated Water Bottle 24oz, Navy';
-  return task({
-    id: 'single.amazon.cart-quantity',
-    family: 'single',
-    split: 'dev',
-    domains: ['amazon'],
-    seed: 204,
-    apps: [{ slot: 'A', intention: 'I am planning a picnic: give me an app that adds supplies to my Amazon cart by name and amount, and lets me fix the amount when more people come.', services: ['amazon'] }],
-    episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.input('quantity', 'how_many'), A.action('add', 'cart'), A.about('Party Supplies Cart')] }),
-      episode({
-        id: 'create',
-        stage: 'submit',
-        message: 'Put six of the navy insulated water bottles in my cart.',
-        values: { product, quantity: 6 },
-        hint: ['add'],
+  const cartRow = (field: string) => ({ app: 'amazon', table: 'cart_items', key: { id: '$cartRow' }, field });
+  return flowTask({
+    id: 'single.amazon.cart-quantity', split: 'dev', seed: 204, domains: ['amazon'], services: ['amazon'],
+    intention: 'I am planning a picnic: give me an app that adds supplies to my Amazon cart by name and amount, and lets me fix the amount when more people come.',
+    pkg: listApp({
+      id: 'party-cart', title: 'Party Supplies Cart',
+      summary: 'Puts party supplies into my Amazon cart by name and quantity and keeps a list of what it added.',
+      intro: 'Type what you need and how many; change the number later if the guest list changes.',
+      list: {
+        name: 'lines', fields: { id: 'number', product: 'string', quantity: 'number' }, item: '{{item.quantity}} × {{item.product}} (product {{item.id}})',
+        heading: 'Added to the cart', empty: 'Nothing added yet.',
+      },
+      actions: [
+        amazon({
+          id: 'add_to_cart', label: 'Add to cart', goal: 'Find the product on Amazon, put that many in the cart, and list it here.',
+          inputs: [input('product', 'Product'), input('quantity', 'How many', 'number', { default: 1 })],
+          plan: [
+            call('amazon.search_products', { query: '{{inputs.product}}', in_stock: true, page_limit: 1 }, 'found'),
+            call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: '{{inputs.quantity}}' }),
+            append('lines', { id: '{{found.0.product_id}}', product: '{{found.0.name}}', quantity: '{{inputs.quantity}}' }),
+            message('Added {{inputs.quantity}} × {{found.0.name}} (product {{found.0.product_id}}) to the cart.'),
+          ],
+        }),
+        amazon({
+          id: 'change_quantity', label: 'Change quantity', goal: 'Set how many of a listed product are in the Amazon cart.',
+          inputs: [input('product_id', 'Product id', 'number'), input('new_quantity', 'New quantity', 'number')],
+          plan: [
+            call('amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }),
+            call('amazon.show_product', { product_id: '{{inputs.product_id}}' }, 'product'),
+            update('lines', '{{inputs.product_id}}', { quantity: '{{inputs.new_quantity}}' }),
+            message('The cart now holds {{inputs.new_quantity}} × {{product.name}}.'),
+          ],
+        }),
+      ],
+    }),
+    open: { inputs: [['product'], ['quantity', 'how_many']], actions: ['add', 'cart'], heading: 'Party Supplies Cart' },
+    steps: [
+      {
+        stage: 'submit', message: 'Put six of the navy insulated water bottles in my cart.', values: { product, quantity: 6 }, hint: ['add'],
         captures: { cartRow: { app: 'amazon', table: 'cart_items' }, cartProduct: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
-        checks: [
-          A.route(),
-          A.called('amazon', 'add_product_to_cart', { product_id: productId(product), quantity: 6 }),
-          A.changed('amazon', 'cart_items', 'inserted', { quantity: 6 }),
-          A.record('amazon', 'cart_items', { id: '$cartRow' }, { product_id: '$cartProduct', quantity: 6 }),
-          A.mutations(1),
-          A.onlyChanges(['amazon', 'cart_items', 'inserted']),
-          A.grounded('$cartProduct'),
-          A.grounded(product),
-        ],
-      }),
-      episode({
-        id: 'revise',
-        stage: 'revise',
-        message: 'Four more friends are coming, make it ten bottles.',
-        values: { product_id: '$cartProduct', new_quantity: 10 },
+        checks: serviceChecks({
+          calls: [['amazon.add_product_to_cart', { product_id: productId(product), quantity: 6 }]],
+          changes: [['amazon.cart_items', 'inserted', { quantity: 6 }]],
+          records: [['amazon.cart_items', { id: '$cartRow' }, { product_id: '$cartProduct', quantity: 6 }]],
+          max: 1, allow: [['amazon', 'cart_items', 'inserted']], show: ['$cartProduct', product],
+        }),
+      },
+      {
+        stage: 'revise', message: 'Four more friends are coming, make it ten bottles.', values: { product_id: '$cartProduct', new_quantity: 10 },
         hint: ['change', 'quantity', 'update', 'set'],
-        checks: [
-          A.route(),
-          A.called('amazon', 'update_product_quantity_in_cart', { product_id: '$cartProduct', quantity: 10 }),
-          A.sameRecord('amazon', 'cart_items', '$cartRow'),
-          A.record('amazon', 'cart_items', { id: '$cartRow' }, { quantity: 10 }),
-          A.mutations(1),
-          A.onlyChanges(['amazon', 'cart_items', 'updated']),
-          A.grounded('$cartProduct'),
-          A.grounded(10),
-        ],
-      }),
-      episode({
-        id: 'reopen',
-        stage: 'reopen',
-        checks: [
-          // C5 reads the world too: the cart row still holds the product, at the new quantity.
-          A.persisted('$cartProduct', 'normalized', { app: 'amazon', table: 'cart_items', key: { id: '$cartRow' }, field: 'product_id' }),
-          A.persisted(product),
-          A.persisted(10, 'normalized', { app: 'amazon', table: 'cart_items', key: { id: '$cartRow' }, field: 'quantity' }),
-          A.retained('$cartProduct'),
-          A.input('product'),
-        ],
-      }),
+        checks: serviceChecks({
+          calls: [['amazon.update_product_quantity_in_cart', { product_id: '$cartProduct', quantity: 10 }]],
+          same: [['amazon.cart_items', '$cartRow']],
+          records: [['amazon.cart_items', { id: '$cartRow' }, { quantity: 10 }]],
+          max: 1, allow: [['amazon', 'cart_items', 'updated']], show: ['$cartProduct', 10],
+        }),
+      },
     ],
-    reference: { A: { package: partyCartPackage() } },
+    // C5 reads the world too: the cart row still holds the product, at the new quantity.
+    reopen: [
+      A.persisted('$cartProduct', 'normalized', cartRow('product_id')), A.persisted(product), A.persisted(10, 'normalized', cartRow('quantity')), A.retained('$cartProduct'),
+      A.input('product'),
+    ],
   });
 }
 
 /** Saves products to the wish list; the revision adds moving one into the cart. */
-function wishListPackage(): Obj {
-  return appPackage({
-    id: 'wish-list-tracker',
-    title: 'Wish List Tracker',
+function wishListMoverTask(): TaskInput {
+  const product = 'Polarized Sunglasses, Tortoise';
+  const cartTotal = fixtureRow<{ price: number }>('SELECT price FROM amazon_products WHERE name = ?', product).price;
+  const app: ListAppDef = {
+    id: 'wish-list-tracker', title: 'Wish List Tracker',
     summary: 'Saves products I like to my Amazon wish list and tracks where each one is.',
     intro: 'Name a product to save it for later.',
-    collections: [
-      {
-        name: 'wishes',
-        fields: { id: 'number', product: 'string', price: 'number', status: 'string' },
-        item: '{{item.product}} — ${{item.price}} — {{item.status}} (product {{item.id}})',
-        heading: 'Tracked products',
-        empty: 'Nothing saved yet.',
-      },
-    ],
+    list: {
+      name: 'wishes', fields: { id: 'number', product: 'string', price: 'number', status: 'string' },
+      item: '{{item.product}} — ${{item.price}} — {{item.status}} (product {{item.id}})', heading: 'Tracked products', empty: 'Nothing saved yet.',
+    },
     actions: [
-      {
-        id: 'save_for_later',
-        label: 'Save to wish list',
-        goal: 'Find the product on Amazon, put it on my wish list and track it here.',
-        services: ['amazon'],
-        inputs: [input('product', 'Product')],
+      amazon({
+        id: 'save_for_later', label: 'Save to wish list', goal: 'Find the product on Amazon, put it on my wish list and track it here.', inputs: [input('product', 'Product')],
         plan: [
           call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
           call('amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }),
           append('wishes', { id: '{{found.0.product_id}}', product: '{{found.0.name}}', price: '{{found.0.price}}', status: 'on wish list' }),
           message('Saved {{found.0.name}} (product {{found.0.product_id}}, ${{found.0.price}}) to the wish list.'),
         ],
+      }),
+    ],
+  };
+  const moveToCart = amazon({
+    id: 'move_to_cart', label: 'Move to cart', goal: 'Take a tracked product off the Amazon wish list and put one in the cart.',
+    inputs: [input('product_id', 'Product id', 'number')],
+    plan: [
+      call('amazon.remove_product_from_wish_list', { product_id: '{{inputs.product_id}}' }),
+      call('amazon.add_product_to_cart', { product_id: '{{inputs.product_id}}', quantity: 1 }),
+      call('amazon.show_cart', {}, 'cart'),
+      update('wishes', '{{inputs.product_id}}', { status: 'in cart' }),
+      message('Moved product {{inputs.product_id}} to the cart; the cart total is ${{cart.total_cost}}.'),
+    ],
+  });
+  return flowTask({
+    id: 'single.amazon.wish-list-mover', split: 'sealed', seed: 205, domains: ['amazon'], services: ['amazon'],
+    intention: 'An app that saves Amazon products to my wish list and shows me what I am tracking.',
+    pkg: listApp(app),
+    revisions: { revise: nextVersion(app, { add: moveToCart }) },
+    open: { inputs: [['product']], actions: ['save', 'wish'], heading: 'Wish List Tracker' },
+    steps: [
+      {
+        stage: 'submit', message: 'Save the tortoise polarized sunglasses for later.', values: { product }, hint: ['save'],
+        captures: { wishProduct: { app: 'amazon', table: 'wish_list_items', field: 'product_id' } },
+        checks: serviceChecks({
+          calls: [['amazon.add_product_to_wish_list', { product_id: productId(product) }]],
+          changes: [['amazon.wish_list_items', 'inserted', { product_id: '$wishProduct' }]],
+          records: [['amazon.wish_list_items', { product_id: '$wishProduct' }, { product_id: '$wishProduct' }]],
+          max: 1, allow: [['amazon', 'wish_list_items', 'inserted']], show: ['$wishProduct', product],
+        }),
+      },
+      {
+        stage: 'revise',
+        requirement: 'I also want to move something from the wish list into my cart (keep it in my list, marked as in the cart), and see the cart total when I do.',
+        message: 'I decided to buy the sunglasses, move them to my cart.', values: { product_id: '$wishProduct' }, hint: ['move', 'cart', 'buy'],
+        checks: serviceChecks({
+          calls: [['amazon.remove_product_from_wish_list', { product_id: '$wishProduct' }], ['amazon.add_product_to_cart', { product_id: '$wishProduct', quantity: 1 }]],
+          changes: [['amazon.wish_list_items', 'deleted', { product_id: '$wishProduct' }]],
+          records: [['amazon.cart_items', { product_id: '$wishProduct' }, { quantity: 1, gift_wrap_quantity: 0 }]],
+          max: 2, allow: [['amazon', 'wish_list_items', 'deleted'], ['amazon', 'cart_items', 'inserted']],
+          // The cart was empty, so the total after the move is the one pair of sunglasses.
+          show: ['$wishProduct', cartTotal],
+        }),
       },
     ],
+    reopen: [A.persisted('$wishProduct'), A.persisted(product), A.retained('$wishProduct'), A.input('product')],
   });
 }
 
-export function wishListMoverTask() {
-  const product = 'Polarized Sunglasses, Tortoise';
-  const cartTotal = fixtureRow<{ price: number }>('SELECT price FROM amazon_products WHERE name = ?', product).price;
-  const pkg = wishListPackage();
-  const next = revised(pkg, (copy) => {
-    (copy.actions as Obj[]).push({
-      id: 'move_to_cart',
-      label: 'Move to cart',
-      goal: 'Take a tracked product off the Amazon wish list and put one in the cart.',
-      services: ['amazon'],
-      inputs: [input('product_id', 'Product id', 'number')] as unknown as Obj[],
-      plan: [
-        call('amazon.remove_product_from_wish_list', { product_id: '{{inputs.product_id}}' }),
-        call('amazon.add_product_to_cart', { product_id: '{{inputs.product_id}}', quantity: 1 }),
-        call('amazon.show_cart', {}, 'cart'),
-        update('wishes', '{{inputs.product_id}}', { status: 'in cart' }),
-        message('Moved product {{inputs.product_id}} to the cart; the cart total is ${{cart.total_cost}}.'),
-      ],
-    });
-    const view = (copy.views as Obj[])[0] as Obj;
-    const components = view.components as Obj[];
-    components.splice(3, 0, { type: 'form', action: 'move_to_cart' });
-  });
-  return task({
-    id: 'single.amazon.wish-list-mover',
-    family: 'single',
-    split: 'sealed',
-    domains: ['amazon'],
-    seed: 205,
-    apps: [{ slot: 'A', intention: 'An app that saves Amazon products to my wish list and shows me what I am tracking.', services: ['amazon'] }],
-    episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('product'), A.action('save', 'wish'), A.about('Wish List Tracker')] }),
-      episode({
-        id: 'create',
-        stage: 'submit',
-        message: 'Save the tortoise polarized sunglasses for later.',
-        values: { product },
-        hint: ['save'],
-        captures: { wishProduct: { app: 'amazon', table: 'wish_list_items', field: 'product_id' } },
-        checks: [
-          A.route(),
-          A.called('amazon', 'add_product_to_wish_list', { product_id: productId(product) }),
-          A.changed('amazon', 'wish_list_items', 'inserted', { product_id: '$wishProduct' }),
-          A.record('amazon', 'wish_list_items', { product_id: '$wishProduct' }, { product_id: '$wishProduct' }),
-          A.mutations(1),
-          A.onlyChanges(['amazon', 'wish_list_items', 'inserted']),
-          A.grounded('$wishProduct'),
-          A.grounded(product),
-        ],
-      }),
-      episode({
-        id: 'revise',
-        stage: 'revise',
-        requirement: 'I also want to move something from the wish list into my cart (keep it in my list, marked as in the cart), and see the cart total when I do.',
-        message: 'I decided to buy the sunglasses, move them to my cart.',
-        values: { product_id: '$wishProduct' },
-        hint: ['move', 'cart', 'buy'],
-        checks: [
-          A.route(),
-          A.called('amazon', 'remove_product_from_wish_list', { product_id: '$wishProduct' }),
-          A.called('amazon', 'add_product_to_cart', { product_id: '$wishProduct', quantity: 1 }),
-          A.changed('amazon', 'wish_list_items', 'deleted', { product_id: '$wishProduct' }),
-          A.record('amazon', 'cart_items', { product_id: '$wishProduct' }, { quantity: 1, gift_wrap_quantity: 0 }),
-          A.mutations(2),
-          A.onlyChanges(['amazon', 'wish_list_items', 'deleted'], ['amazon', 'cart_items', 'inserted']),
-          A.grounded('$wishProduct'),
-          // The cart was empty, so the total after the move is the one pair of sunglasses.
-          A.grounded(cartTotal),
-        ],
-      }),
-      episode({ id: 'reopen', stage: 'reopen', checks: [A.persisted('$wishProduct'), A.persisted(product), A.retained('$wishProduct'), A.input('product')] }),
-    ],
-    reference: { A: { package: pkg, revisions: { revise: next } } },
-  });
-}
+export const tasks = (): TaskInput[] => [giftQueueTask(), cartQuantityTask(), wishListMoverTask()];

@@ -1,162 +1,109 @@
+/** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, optional, revised, update } from '../../kit/package.ts';
-import { type Obj } from '../../kit/types.ts';
-import { recordTask } from '../../shapes/create-revise.ts';
+import { append, call, input, message, optional, update } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { giftQueueTask } from './gifts.ts';
-import { cartQuantityTask, wishListMoverTask } from './cart.ts';
+import type { Allow } from '../../kit/types.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
-function reviewPackage(id: string, title: string): Obj {
-  return appPackage({
-    id,
-    title,
-    summary: 'Posts my Amazon product reviews and keeps them so I can change my rating later.',
-    intro: 'Find a product by name, give it 1 to 5 stars, a headline and a few words.',
-    collections: [
-      {
-        name: 'reviews',
-        fields: { id: 'number', product: 'string', rating: 'number', headline: 'string' },
-        item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}})',
-        heading: 'My product reviews',
-        empty: 'No reviews yet.',
-      },
-    ],
-    actions: [
-      {
-        id: 'review_product',
-        label: 'Post review',
-        goal: 'Review the product found by name on Amazon and keep the review here.',
-        services: ['amazon'],
-        inputs: [input('product', 'Product name'), input('stars', 'Stars (1-5)', 'number'), input('headline', 'Headline'), optional('text', 'Review text')],
-        plan: [
-          call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
-          call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'),
-          append('reviews', { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' }),
-          message('Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).'),
-        ],
-      },
-      {
-        id: 'change_stars',
-        label: 'Change my stars',
-        goal: 'Change the star rating of one of my reviews on Amazon and here.',
-        services: ['amazon'],
-        inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number')],
-        plan: [
-          call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}' }),
-          update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}' }),
-          message('Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.'),
-        ],
-      },
-    ],
-  });
-}
+export const amazon = serviceActions('amazon');
 
-/** The fixture id of a product the user names (a review of another product is wrong). */
-const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
+/** The fixture id of the product the user names (another product, colour or size is wrong). */
+export const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
 
-function productReviewTask() {
+/** Posts product reviews and lets me change the stars. */
+const reviewApp = (id: string, title: string): ListAppDef => ({
+  id, title,
+  summary: 'Posts my Amazon product reviews and keeps them so I can change my rating later.',
+  intro: 'Find a product by name, give it 1 to 5 stars, a headline and a few words.',
+  list: {
+    name: 'reviews', fields: { id: 'number', product: 'string', rating: 'number', headline: 'string' },
+    item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}})', heading: 'My product reviews', empty: 'No reviews yet.',
+  },
+  actions: [
+    amazon({
+      id: 'review_product', label: 'Post review', goal: 'Review the product found by name on Amazon and keep the review here.',
+      inputs: [input('product', 'Product name'), input('stars', 'Stars (1-5)', 'number'), input('headline', 'Headline'), optional('text', 'Review text')],
+      plan: [
+        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'),
+        append('reviews', { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' }),
+        message('Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).'),
+      ],
+    }),
+    amazon({
+      id: 'change_stars', label: 'Change my stars', goal: 'Change the star rating of one of my reviews on Amazon and here.',
+      inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number')],
+      plan: [
+        call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}' }),
+        update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}' }),
+        message('Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.'),
+      ],
+    }),
+  ],
+});
+
+const REVIEW_ADDED: Allow[] = [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated']];
+const REVIEW_CHANGED: Allow[] = [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']];
+const REVIEW_OPEN = { table: 'product_reviews', capture: 'reviewId', actions: ['review'] };
+
+function reviewCases(): RecordCase[] {
   const cookbook = productId('Cookbook: Weeknight Vegetables, Hardcover');
-  return recordTask({
-    id: 'single.amazon.product-reviews',
-    family: 'single',
-    split: 'sealed',
-    seed: 202,
-    domains: ['amazon'],
-    intention: 'Make me an app to review things I bought on Amazon: pick the product, stars and a headline, and let me change the stars later.',
-    services: ['amazon'],
-    app: 'amazon',
-    table: 'product_reviews',
-    capture: 'reviewId',
-    pkg: reviewPackage('product-reviews', 'Product Reviews'),
-    openInputs: [['product'], ['stars', 'rating']],
-    openActions: ['review'],
-    heading: 'Product Reviews',
-    create: {
-      message: 'Review the Weeknight Vegetables cookbook: five stars, "Dinner saver".',
-      values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' },
-      hint: ['post', 'write', 'review'],
-      api: 'amazon.write_product_review',
-      args: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
-      fields: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
-      show: ['Cookbook: Weeknight Vegetables'],
-      allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated']],
-      maxMutations: 2,
-    },
-    revise: {
-      message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.',
-      values: { review_id: '$reviewId', new_stars: 3 },
-      hint: ['change', 'stars', 'rating', 'update', 'edit'],
-      api: 'amazon.update_product_review',
-      args: { product_review_id: '$reviewId', rating: 3 },
-      fields: { product_id: cookbook, rating: 3, title: 'Dinner saver' },
-      show: [],
-      allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']],
-      maxMutations: 2,
-    },
-    reopenShows: ['Cookbook: Weeknight Vegetables', '3'],
-  });
-}
-
-/** A changed requirement: the edit form must also change the headline. */
-function reviewHeadlineTask() {
-  const pkg = reviewPackage('gear-reviews', 'Gear Reviews');
-  const next = revised(pkg, (copy) => {
-    const actions = copy.actions as Obj[];
-    const edit = actions.find((a) => a.id === 'change_stars') as Obj;
-    edit.label = 'Change stars and headline';
-    edit.goal = 'Change the stars and the headline of one of my reviews on Amazon and here.';
-    edit.inputs = [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number'), input('new_headline', 'New headline')] as unknown as Obj[];
-    edit.plan = [
-      call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}', title: '{{inputs.new_headline}}' }),
-      update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}', headline: '{{inputs.new_headline}}' }),
-      message('Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.'),
-    ];
-  });
   const umbrella = productId('Compact Travel Umbrella, Yellow');
-  return recordTask({
-    id: 'single.amazon.review-headlines',
-    family: 'single',
-    split: 'public',
-    seed: 203,
-    domains: ['amazon'],
-    intention: 'I want a small app for reviewing my outdoor gear on Amazon and adjusting the reviews after I have used things for a while.',
-    services: ['amazon'],
-    app: 'amazon',
-    table: 'product_reviews',
-    capture: 'reviewId',
-    pkg,
-    openInputs: [['product'], ['headline', 'title']],
-    openActions: ['review'],
-    heading: 'Gear Reviews',
-    create: {
-      message: 'Four stars for the compact travel umbrella in yellow, headline "Survived the wind".',
-      values: { product: 'Compact Travel Umbrella, Yellow', stars: 4, headline: 'Survived the wind' },
-      hint: ['post', 'write', 'review'],
-      api: 'amazon.write_product_review',
-      args: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
-      fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
-      show: ['Compact Travel Umbrella, Yellow'],
-      allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated']],
-      maxMutations: 2,
+  return [
+    {
+      id: 'single.amazon.product-reviews', split: 'sealed', seed: 202,
+      intention: 'Make me an app to review things I bought on Amazon: pick the product, stars and a headline, and let me change the stars later.',
+      app: reviewApp('product-reviews', 'Product Reviews'),
+      ...REVIEW_OPEN, inputs: [['product'], ['stars', 'rating']],
+      create: {
+        message: 'Review the Weeknight Vegetables cookbook: five stars, "Dinner saver".',
+        values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' },
+        hint: ['post', 'write', 'review'],
+        api: 'amazon.write_product_review', args: { product_id: cookbook, rating: 5, title: 'Dinner saver' }, fields: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
+        show: ['Cookbook: Weeknight Vegetables'], allow: REVIEW_ADDED, maxMutations: 2,
+      },
+      revise: {
+        message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.', values: { review_id: '$reviewId', new_stars: 3 },
+        hint: ['change', 'stars', 'rating', 'update', 'edit'],
+        api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: 3 }, fields: { product_id: cookbook, rating: 3, title: 'Dinner saver' },
+        show: [], allow: REVIEW_CHANGED, maxMutations: 2,
+      },
+      reopen: ['Cookbook: Weeknight Vegetables', '3'],
     },
-    revise: {
-      requirement: 'Let me change the headline of a review too, not only the stars.',
-      revisedPkg: next,
-      message: 'The umbrella flipped inside out last week: two stars, headline "Flips in strong gusts".',
-      values: { review_id: '$reviewId', new_stars: 2, new_headline: 'Flips in strong gusts' },
-      hint: ['change', 'headline', 'update', 'edit'],
-      api: 'amazon.update_product_review',
-      args: { product_review_id: '$reviewId', rating: 2, title: 'Flips in strong gusts' },
-      fields: { product_id: umbrella, rating: 2, title: 'Flips in strong gusts' },
-      show: ['Flips in strong gusts'],
-      allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']],
-      maxMutations: 2,
+    {
+      id: 'single.amazon.review-headlines', split: 'public', seed: 203,
+      intention: 'I want a small app for reviewing my outdoor gear on Amazon and adjusting the reviews after I have used things for a while.',
+      app: reviewApp('gear-reviews', 'Gear Reviews'),
+      // A changed requirement: the edit form must also change the headline.
+      next: {
+        replace: amazon({
+          id: 'change_stars', label: 'Change stars and headline', goal: 'Change the stars and the headline of one of my reviews on Amazon and here.',
+          inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number'), input('new_headline', 'New headline')],
+          plan: [
+            call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}', title: '{{inputs.new_headline}}' }),
+            update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}', headline: '{{inputs.new_headline}}' }),
+            message('Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.'),
+          ],
+        }),
+      },
+      ...REVIEW_OPEN, inputs: [['product'], ['headline', 'title']],
+      create: {
+        message: 'Four stars for the compact travel umbrella in yellow, headline "Survived the wind".',
+        values: { product: 'Compact Travel Umbrella, Yellow', stars: 4, headline: 'Survived the wind' }, hint: ['post', 'write', 'review'],
+        api: 'amazon.write_product_review', args: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+        fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
+        show: ['Compact Travel Umbrella, Yellow'], allow: REVIEW_ADDED, maxMutations: 2,
+      },
+      revise: {
+        requirement: 'Let me change the headline of a review too, not only the stars.',
+        message: 'The umbrella flipped inside out last week: two stars, headline "Flips in strong gusts".',
+        values: { review_id: '$reviewId', new_stars: 2, new_headline: 'Flips in strong gusts' }, hint: ['change', 'headline', 'update', 'edit'],
+        api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: 2, title: 'Flips in strong gusts' },
+        fields: { product_id: umbrella, rating: 2, title: 'Flips in strong gusts' }, show: ['Flips in strong gusts'], allow: REVIEW_CHANGED, maxMutations: 2,
+      },
+      reopen: ['Flips in strong gusts', 'Compact Travel Umbrella, Yellow'],
     },
-    reopenShows: ['Flips in strong gusts', 'Compact Travel Umbrella, Yellow'],
-  });
+  ];
 }
 
-/** Single-app tasks of the amazon domain. */
-export function tasks(): TaskInput[] {
-  return [giftQueueTask(), productReviewTask(), reviewHeadlineTask(), cartQuantityTask(), wishListMoverTask()];
-}
+export const tasks = (): TaskInput[] => reviewCases().map((c) => singleRecord('amazon', c));

@@ -1,51 +1,17 @@
-import { appPackage, append, call, input, message, revised, set, update } from '../../kit/package.ts';
+/** Phone alarm tasks with more than one alarm: two shift alarms switched between, three daily reminders of which one moves. */
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { appPackage, append, call, input, listApp, message, revised, set, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { episode, task } from '../../kit/task.ts';
-import { type Obj } from '../../kit/types.ts';
+import { flowTask, serviceChecks } from '../../kit/flow.ts';
+import type { Obj } from '../../kit/types.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];
 
-/** Two shift alarms; the kept value `active` says which configuration is on. */
-function shiftPackage(): Obj {
-  return appPackage({
-    id: 'shift-alarms',
-    title: 'Shift Alarms',
-    summary: 'Keeps an early-shift and a late-shift wake-up alarm on my phone, with one configuration active at a time.',
-    intro: 'Set both wake-up times once; the early shift starts active.',
-    collections: [
-      {
-        name: 'alarms',
-        fields: { id: 'number', shift: 'string', time: 'string', enabled: 'boolean' },
-        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} (on: {{item.enabled}})',
-        heading: 'Shift alarms',
-        empty: 'No shift alarms yet.',
-      },
-    ],
-    values: { active: { type: 'string', default: 'none' } },
-    status: [{ type: 'text', text: 'Active configuration: {{state.active}} shift' }],
-    actions: [
-      {
-        id: 'setup_shifts',
-        label: 'Set up shift alarms',
-        goal: 'Create the early-shift alarm (on) and the late-shift alarm (off) for weekdays and remember them.',
-        services: ['phone'],
-        inputs: [input('early_time', 'Early wake-up time', 'time'), input('late_time', 'Late wake-up time', 'time')],
-        plan: [
-          call('phone.create_alarm', { time: '{{inputs.early_time}}', repeat_days: WEEKDAYS, label: 'Early shift', enabled: true }, 'early'),
-          call('phone.create_alarm', { time: '{{inputs.late_time}}', repeat_days: WEEKDAYS, label: 'Late shift', enabled: false }, 'late'),
-          append('alarms', { id: '{{early.alarm_id}}', shift: 'early', time: '{{inputs.early_time}}', enabled: true }),
-          append('alarms', { id: '{{late.alarm_id}}', shift: 'late', time: '{{inputs.late_time}}', enabled: false }),
-          set('active', 'early'),
-          message('Early shift alarm {{early.alarm_id}} at {{inputs.early_time}} is on; late shift alarm {{late.alarm_id}} at {{inputs.late_time}} is off.'),
-        ],
-      },
-    ],
-  });
-}
+type Shift = 'early' | 'late';
 
-/** One switch: enable `on`'s alarm, disable `off`'s, remember the active configuration. */
-function switchAction(on: 'early' | 'late', off: 'early' | 'late'): Obj {
+/** One switch as package data (pushed into the next version as it is): enable `on`'s alarm, disable `off`'s, remember the active configuration. */
+function switchAction(on: Shift, off: Shift): Obj {
   const onRef = `{{state.alarms.${on === 'early' ? 0 : 1}.id}}`;
   const offRef = `{{state.alarms.${off === 'early' ? 0 : 1}.id}}`;
   return {
@@ -65,170 +31,143 @@ function switchAction(on: 'early' | 'late', off: 'early' | 'late'): Obj {
   };
 }
 
-export function shiftAlarmsTask() {
-  const pkg = shiftPackage();
+/** The switch's checks: `on`'s alarm rings now (the user names it by its time), `off`'s is silent, both the same alarms. */
+const switched = (on: Shift, off: Shift) =>
+  serviceChecks({
+    calls: [['phone.update_alarm', { alarm_id: `$${on}Alarm`, enabled: true }], ['phone.update_alarm', { alarm_id: `$${off}Alarm`, enabled: false }]],
+    same: [['phone.alarms', `$${on}Alarm`], ['phone.alarms', `$${off}Alarm`]],
+    records: [['phone.alarms', { id: `$${on}Alarm` }, { time: on === 'early' ? '05:15' : '11:45', enabled: true }], ['phone.alarms', { id: `$${off}Alarm` }, { enabled: false }]],
+    max: 2, allow: [['phone', 'alarms', 'updated']], show: [`$${on}Alarm`],
+  });
+
+/** Two shift alarms; the kept value `active` says which configuration is on, and the revision adds the switches. */
+function shiftAlarmsTask(): TaskInput {
+  const pkg = appPackage({
+    id: 'shift-alarms', title: 'Shift Alarms',
+    summary: 'Keeps an early-shift and a late-shift wake-up alarm on my phone, with one configuration active at a time.',
+    intro: 'Set both wake-up times once; the early shift starts active.',
+    collections: [
+      {
+        name: 'alarms', fields: { id: 'number', shift: 'string', time: 'string', enabled: 'boolean' },
+        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} (on: {{item.enabled}})', heading: 'Shift alarms', empty: 'No shift alarms yet.',
+      },
+    ],
+    values: { active: { type: 'string', default: 'none' } },
+    status: [{ type: 'text', text: 'Active configuration: {{state.active}} shift' }],
+    actions: [
+      {
+        id: 'setup_shifts', label: 'Set up shift alarms', services: ['phone'],
+        goal: 'Create the early-shift alarm (on) and the late-shift alarm (off) for weekdays and remember them.',
+        inputs: [input('early_time', 'Early wake-up time', 'time'), input('late_time', 'Late wake-up time', 'time')],
+        plan: [
+          call('phone.create_alarm', { time: '{{inputs.early_time}}', repeat_days: WEEKDAYS, label: 'Early shift', enabled: true }, 'early'),
+          call('phone.create_alarm', { time: '{{inputs.late_time}}', repeat_days: WEEKDAYS, label: 'Late shift', enabled: false }, 'late'),
+          append('alarms', { id: '{{early.alarm_id}}', shift: 'early', time: '{{inputs.early_time}}', enabled: true }),
+          append('alarms', { id: '{{late.alarm_id}}', shift: 'late', time: '{{inputs.late_time}}', enabled: false }),
+          set('active', 'early'),
+          message('Early shift alarm {{early.alarm_id}} at {{inputs.early_time}} is on; late shift alarm {{late.alarm_id}} at {{inputs.late_time}} is off.'),
+        ],
+      },
+    ],
+  });
+  // The switches need no input: buttons, not forms, after the setup form.
   const next = revised(pkg, (copy) => {
     (copy.actions as Obj[]).push(switchAction('late', 'early'), switchAction('early', 'late'));
     const components = ((copy.views as Obj[])[0] as Obj).components as Obj[];
     components.splice(3, 0, { type: 'button', action: 'use_late_config' }, { type: 'button', action: 'use_early_config' });
   });
-  const alarms: [string, string, 'updated'] = ['phone', 'alarms', 'updated'];
-  const switched = (on: 'early' | 'late', off: 'early' | 'late') => [
-    A.route(),
-    A.called('phone', 'update_alarm', { alarm_id: `$${on}Alarm`, enabled: true }),
-    A.called('phone', 'update_alarm', { alarm_id: `$${off}Alarm`, enabled: false }),
-    A.sameRecord('phone', 'alarms', `$${on}Alarm`),
-    A.sameRecord('phone', 'alarms', `$${off}Alarm`),
-    // The alarm the user names by its time (said in the message) is the one that rings now.
-    A.record('phone', 'alarms', { id: `$${on}Alarm` }, { time: on === 'early' ? '05:15' : '11:45', enabled: true }),
-    A.record('phone', 'alarms', { id: `$${off}Alarm` }, { enabled: false }),
-    A.mutations(2),
-    A.onlyChanges(alarms),
-    A.grounded(`$${on}Alarm`),
-  ];
-  return task({
-    id: 'single.phone.shift-alarms',
-    family: 'single',
-    split: 'public',
-    domains: ['phone'],
-    example: 'shift alarms',
-    seed: 401,
-    apps: [
+  const alarmField = (capture: string, field: string) => ({ app: 'phone', table: 'alarms', key: { id: capture }, field });
+  return flowTask({
+    id: 'single.phone.shift-alarms', split: 'public', seed: 401, domains: ['phone'], example: 'shift alarms', services: ['phone'],
+    intention: 'I work early shifts some weeks and late shifts others. I want an app with an early-shift and a late-shift wake-up alarm on my phone, where only the active configuration rings; I start on the early shift.',
+    pkg,
+    revisions: { revise: next },
+    open: { inputs: [['early'], ['late']], actions: ['shift'], heading: 'Shift Alarms' },
+    steps: [
       {
-        slot: 'A',
-        intention: 'I work early shifts some weeks and late shifts others. I want an app with an early-shift and a late-shift wake-up alarm on my phone, where only the active configuration rings; I start on the early shift.',
-        services: ['phone'],
-      },
-    ],
-    episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('early'), A.input('late'), A.action('shift'), A.about('Shift Alarms')] }),
-      episode({
-        id: 'create',
-        stage: 'submit',
-        message: 'Early shift: wake me at 05:15. Late shift: 11:45.',
-        values: { early_time: '05:15', late_time: '11:45' },
-        hint: ['set', 'up'],
+        stage: 'submit', message: 'Early shift: wake me at 05:15. Late shift: 11:45.', values: { early_time: '05:15', late_time: '11:45' }, hint: ['set', 'up'],
         // The user gives the two times only: what the alarms are called and which days they
         // repeat on are the app's to choose.
         free: [
           { app: 'phone', table: 'alarms', field: 'label', constraint: 'any' },
           { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: 'any' },
         ],
-        captures: {
-          earlyAlarm: { app: 'phone', table: 'alarms', where: { time: '05:15' } },
-          lateAlarm: { app: 'phone', table: 'alarms', where: { time: '11:45' } },
-        },
-        checks: [
-          A.route(),
-          A.called('phone', 'create_alarm', { time: '05:15', enabled: true }),
-          A.called('phone', 'create_alarm', { time: '11:45', enabled: false }),
-          A.changed('phone', 'alarms', 'inserted', {}, 2),
-          A.record('phone', 'alarms', { id: '$earlyAlarm' }, { time: '05:15', enabled: true }),
-          A.record('phone', 'alarms', { id: '$lateAlarm' }, { time: '11:45', enabled: false }),
-          A.mutations(2),
-          A.onlyChanges(['phone', 'alarms', 'inserted']),
-          A.grounded('$earlyAlarm'),
-          A.grounded('$lateAlarm'),
-          A.grounded('05:15'),
-        ],
-      }),
-      episode({
-        id: 'revise',
+        captures: { earlyAlarm: { app: 'phone', table: 'alarms', where: { time: '05:15' } }, lateAlarm: { app: 'phone', table: 'alarms', where: { time: '11:45' } } },
+        checks: serviceChecks({
+          calls: [['phone.create_alarm', { time: '05:15', enabled: true }], ['phone.create_alarm', { time: '11:45', enabled: false }]],
+          changes: [['phone.alarms', 'inserted', {}, 2]],
+          records: [['phone.alarms', { id: '$earlyAlarm' }, { time: '05:15', enabled: true }], ['phone.alarms', { id: '$lateAlarm' }, { time: '11:45', enabled: false }]],
+          max: 2, allow: [['phone', 'alarms', 'inserted']], show: ['$earlyAlarm', '$lateAlarm', '05:15'],
+        }),
+      },
+      {
         stage: 'revise',
         requirement: 'Add a switch between the configurations: switching to late turns the late alarm on and the early one off, and the other way round.',
-        message: 'I am on lates next week, switch to the late shift so the 11:45 alarm rings.',
-        values: { shift: 'late' },
-        hint: ['switch', 'late'],
+        message: 'I am on lates next week, switch to the late shift so the 11:45 alarm rings.', values: { shift: 'late' }, hint: ['switch', 'late'],
         checks: switched('late', 'early'),
-      }),
-      episode({ id: 'switch-back', stage: 'followup', message: 'Back on earlies, switch to the early shift again: 05:15 it is.', values: { shift: 'early' }, hint: ['switch', 'early'], checks: switched('early', 'late') }),
-      episode({
-        id: 'reopen',
-        stage: 'reopen',
-        checks: [
-          // C5 reads the world too: both alarms are still there with their times.
-          A.persisted('$earlyAlarm', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$earlyAlarm' }, field: 'id' }),
-          A.persisted('$lateAlarm', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$lateAlarm' }, field: 'id' }),
-          A.persisted('05:15', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$earlyAlarm' }, field: 'time' }),
-          A.persisted('11:45', 'normalized', { app: 'phone', table: 'alarms', key: { id: '$lateAlarm' }, field: 'time' }),
-          A.retained('$earlyAlarm'),
-          A.retained('$lateAlarm'),
-          A.action('late'),
-        ],
-      }),
+      },
+      {
+        stage: 'followup', id: 'switch-back', message: 'Back on earlies, switch to the early shift again: 05:15 it is.', values: { shift: 'early' }, hint: ['switch', 'early'],
+        checks: switched('early', 'late'),
+      },
     ],
-    reference: { A: { package: pkg, revisions: { revise: next } } },
+    reopen: [
+      // C5 reads the world too: both alarms are still there with their times.
+      A.persisted('$earlyAlarm', 'normalized', alarmField('$earlyAlarm', 'id')),
+      A.persisted('$lateAlarm', 'normalized', alarmField('$lateAlarm', 'id')),
+      A.persisted('05:15', 'normalized', alarmField('$earlyAlarm', 'time')),
+      A.persisted('11:45', 'normalized', alarmField('$lateAlarm', 'time')),
+      A.retained('$earlyAlarm'),
+      A.retained('$lateAlarm'),
+      A.action('late'),
+    ],
   });
 }
 
 /** Daily reminder alarms; one time can be changed on the same alarm. */
-function remindersPackage(): Obj {
+export function dailyRemindersTask(): TaskInput {
   const reminder = (label: string, key: string) => call('phone.create_alarm', { time: `{{inputs.${key}_time}}`, repeat_days: EVERY_DAY, label, enabled: true }, key);
   const keep = (label: string, key: string) => append('reminders', { id: `{{${key}.alarm_id}}`, label, time: `{{inputs.${key}_time}}` });
-  return appPackage({
-    id: 'daily-reminders',
-    title: 'Daily Reminders',
-    summary: 'Sets daily phone alarms as reminders (medicine, water, stretching) and lets me move one to another time.',
-    intro: 'Pick the three reminder times; each becomes an alarm that rings every day.',
-    collections: [
-      {
-        name: 'reminders',
-        fields: { id: 'number', label: 'string', time: 'string' },
-        item: '{{item.label}} every day at {{item.time}} (alarm {{item.id}})',
-        heading: 'My daily reminders',
-        empty: 'No reminders yet.',
+  return flowTask({
+    id: 'single.phone.daily-reminders', split: 'public', seed: 402, domains: ['phone'], example: 'daily phone reminders', services: ['phone'],
+    intention: 'I want daily reminders on my phone: medicine in the morning, water in the afternoon and stretching in the evening, as alarms I can move around.',
+    pkg: listApp({
+      id: 'daily-reminders', title: 'Daily Reminders',
+      summary: 'Sets daily phone alarms as reminders (medicine, water, stretching) and lets me move one to another time.',
+      intro: 'Pick the three reminder times; each becomes an alarm that rings every day.',
+      list: {
+        name: 'reminders', fields: { id: 'number', label: 'string', time: 'string' }, item: '{{item.label}} every day at {{item.time}} (alarm {{item.id}})',
+        heading: 'My daily reminders', empty: 'No reminders yet.',
       },
-    ],
-    actions: [
+      actions: [
+        {
+          id: 'set_reminders', label: 'Set daily reminders', services: ['phone'], goal: 'Create one daily alarm for each reminder and list them here.',
+          inputs: [
+            input('medicine_time', 'Medicine at', 'time', { default: '08:00' }), input('water_time', 'Drink water at', 'time', { default: '14:00' }),
+            input('stretch_time', 'Stretch at', 'time', { default: '20:00' }),
+          ],
+          plan: [
+            reminder('Medicine', 'medicine'), reminder('Drink water', 'water'), reminder('Stretch', 'stretch'),
+            keep('Medicine', 'medicine'), keep('Drink water', 'water'), keep('Stretch', 'stretch'),
+            message('Set Medicine at {{inputs.medicine_time}}, Drink water at {{inputs.water_time}} and Stretch at {{inputs.stretch_time}}, every day.'),
+          ],
+        },
+        {
+          id: 'move_reminder', label: 'Change reminder time', services: ['phone'], goal: 'Move one reminder alarm to a new time (the same alarm, not a new one).',
+          inputs: [input('alarm_id', 'Reminder alarm id', 'number'), input('new_time', 'New time', 'time')],
+          plan: [
+            call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }),
+            call('phone.show_alarm', { alarm_id: '{{inputs.alarm_id}}' }, 'alarm'),
+            update('reminders', '{{inputs.alarm_id}}', { time: '{{alarm.time}}' }),
+            message('{{alarm.label}} now rings at {{alarm.time}} every day.'),
+          ],
+        },
+      ],
+    }),
+    open: { inputs: [['medicine'], ['water']], actions: ['reminder'], heading: 'Daily Reminders' },
+    steps: [
       {
-        id: 'set_reminders',
-        label: 'Set daily reminders',
-        goal: 'Create one daily alarm for each reminder and list them here.',
-        services: ['phone'],
-        inputs: [input('medicine_time', 'Medicine at', 'time', { default: '08:00' }), input('water_time', 'Drink water at', 'time', { default: '14:00' }), input('stretch_time', 'Stretch at', 'time', { default: '20:00' })],
-        plan: [
-          reminder('Medicine', 'medicine'),
-          reminder('Drink water', 'water'),
-          reminder('Stretch', 'stretch'),
-          keep('Medicine', 'medicine'),
-          keep('Drink water', 'water'),
-          keep('Stretch', 'stretch'),
-          message('Set Medicine at {{inputs.medicine_time}}, Drink water at {{inputs.water_time}} and Stretch at {{inputs.stretch_time}}, every day.'),
-        ],
-      },
-      {
-        id: 'move_reminder',
-        label: 'Change reminder time',
-        goal: 'Move one reminder alarm to a new time (the same alarm, not a new one).',
-        services: ['phone'],
-        inputs: [input('alarm_id', 'Reminder alarm id', 'number'), input('new_time', 'New time', 'time')],
-        plan: [
-          call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }),
-          call('phone.show_alarm', { alarm_id: '{{inputs.alarm_id}}' }, 'alarm'),
-          update('reminders', '{{inputs.alarm_id}}', { time: '{{alarm.time}}' }),
-          message('{{alarm.label}} now rings at {{alarm.time}} every day.'),
-        ],
-      },
-    ],
-  });
-}
-
-export function dailyRemindersTask() {
-  return task({
-    id: 'single.phone.daily-reminders',
-    family: 'single',
-    split: 'public',
-    domains: ['phone'],
-    example: 'daily phone reminders',
-    seed: 402,
-    apps: [{ slot: 'A', intention: 'I want daily reminders on my phone: medicine in the morning, water in the afternoon and stretching in the evening, as alarms I can move around.', services: ['phone'] }],
-    episodes: [
-      episode({ id: 'open', stage: 'open', checks: [A.input('medicine'), A.input('water'), A.action('reminder'), A.about('Daily Reminders')] }),
-      episode({
-        id: 'create',
-        stage: 'submit',
-        message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.',
-        values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
+        stage: 'submit', message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.', values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
         hint: ['set'],
         // The reminders' names on the alarms are the app's wording.
         free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any' }],
@@ -237,43 +176,35 @@ export function dailyRemindersTask() {
           waterAlarm: { app: 'phone', table: 'alarms', where: { time: '14:00' } },
           stretchAlarm: { app: 'phone', table: 'alarms', where: { time: '20:00' } },
         },
-        checks: [
-          A.route(),
-          A.called('phone', 'create_alarm', { time: '14:00', repeat_days: EVERY_DAY }),
-          A.changed('phone', 'alarms', 'inserted', {}, 3),
-          A.record('phone', 'alarms', { id: '$medicineAlarm' }, { time: '08:00', enabled: true }),
-          A.record('phone', 'alarms', { id: '$waterAlarm' }, { time: '14:00', repeat_days: EVERY_DAY }),
-          A.mutations(3),
-          A.onlyChanges(['phone', 'alarms', 'inserted']),
-          A.grounded('$waterAlarm'),
-          A.grounded('$medicineAlarm'),
-          A.grounded('$stretchAlarm'),
-        ],
-      }),
-      episode({
-        id: 'revise',
-        stage: 'revise',
-        message: 'Move the water reminder to 15:30, I am in meetings at two.',
-        values: { alarm_id: '$waterAlarm', new_time: '15:30' },
+        checks: serviceChecks({
+          calls: [['phone.create_alarm', { time: '14:00', repeat_days: EVERY_DAY }]],
+          changes: [['phone.alarms', 'inserted', {}, 3]],
+          records: [
+            ['phone.alarms', { id: '$medicineAlarm' }, { time: '08:00', enabled: true }],
+            ['phone.alarms', { id: '$waterAlarm' }, { time: '14:00', repeat_days: EVERY_DAY }],
+          ],
+          max: 3, allow: [['phone', 'alarms', 'inserted']], show: ['$waterAlarm', '$medicineAlarm', '$stretchAlarm'],
+        }),
+      },
+      {
+        stage: 'revise', message: 'Move the water reminder to 15:30, I am in meetings at two.', values: { alarm_id: '$waterAlarm', new_time: '15:30' },
         hint: ['change', 'time', 'move', 'update', 'reschedule'],
-        checks: [
-          A.route(),
-          A.called('phone', 'update_alarm', { alarm_id: '$waterAlarm', time: '15:30' }),
-          A.sameRecord('phone', 'alarms', '$waterAlarm'),
-          A.record('phone', 'alarms', { id: '$waterAlarm' }, { time: '15:30', repeat_days: EVERY_DAY }),
-          A.record('phone', 'alarms', { id: '$medicineAlarm' }, { time: '08:00' }),
-          A.record('phone', 'alarms', { id: '$stretchAlarm' }, { time: '20:00' }),
-          A.mutations(1),
-          A.onlyChanges(['phone', 'alarms', 'updated']),
-          A.grounded('15:30'),
-        ],
-      }),
-      episode({
-        id: 'reopen',
-        stage: 'reopen',
-        checks: [A.persisted('$waterAlarm'), A.persisted('15:30'), A.persisted('08:00'), A.persisted('20:00'), A.retained('$medicineAlarm'), A.retained('$stretchAlarm'), A.input('medicine')],
-      }),
+        checks: serviceChecks({
+          calls: [['phone.update_alarm', { alarm_id: '$waterAlarm', time: '15:30' }]],
+          same: [['phone.alarms', '$waterAlarm']],
+          records: [
+            ['phone.alarms', { id: '$waterAlarm' }, { time: '15:30', repeat_days: EVERY_DAY }],
+            ['phone.alarms', { id: '$medicineAlarm' }, { time: '08:00' }],
+            ['phone.alarms', { id: '$stretchAlarm' }, { time: '20:00' }],
+          ],
+          max: 1, allow: [['phone', 'alarms', 'updated']], show: ['15:30'],
+        }),
+      },
     ],
-    reference: { A: { package: remindersPackage() } },
+    reopen: [
+      A.persisted('$waterAlarm'), A.persisted('15:30'), A.persisted('08:00'), A.persisted('20:00'), A.retained('$medicineAlarm'), A.retained('$stretchAlarm'), A.input('medicine'),
+    ],
   });
 }
+
+export const tasks = (): TaskInput[] => [shiftAlarmsTask(), dailyRemindersTask()];

@@ -1,31 +1,33 @@
-import { appPackage, append, call, forEach, input, message, optional, update } from '../../kit/package.ts';
-import { type Obj } from '../../kit/types.ts';
-import { recordTask } from '../../shapes/create-revise.ts';
+/** Spotify's record tasks: playlists built from a genre, then renamed or shared; a song review, then re-rated. */
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { append, call, forEach, input, message, optional, update } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
+import type { Split } from '../../kit/types.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
 
-function playlistBuilder(id: string, title: string, purpose: string): Obj {
-  return appPackage({
-    id,
-    title,
-    summary: `Builds ${purpose} playlists on Spotify from a title and a genre and keeps the ones it made.`,
+/** A playlist case: the app is named for what the playlists are for; the revision renames and/or shares the playlist. */
+interface PlaylistCase {
+  id: string; split: Split; seed: number; example?: string; purpose: string; appTitle: string; intention: string;
+  title: string; genre: string; newTitle: string; makePublic: boolean; createMessage: string; reviseMessage: string;
+}
+
+const playlist = (c: PlaylistCase): RecordCase => ({
+  id: c.id, split: c.split, seed: c.seed, example: c.example, intention: c.intention,
+  app: {
+    id: c.id.split('.').pop() as string,
+    title: c.appTitle,
+    summary: `Builds ${c.purpose} playlists on Spotify from a title and a genre and keeps the ones it made.`,
     intro: 'Give the playlist a title and pick a genre; up to five matching songs are added.',
-    collections: [
-      {
-        name: 'playlists',
-        fields: { id: 'number', title: 'string', genre: 'string', public: 'boolean' },
-        item: '{{item.title}} — playlist {{item.id}} ({{item.genre}})',
-        heading: 'Playlists made here',
-        empty: 'No playlists yet.',
-      },
-    ],
+    list: {
+      name: 'playlists', fields: { id: 'number', title: 'string', genre: 'string', public: 'boolean' },
+      item: '{{item.title}} — playlist {{item.id}} ({{item.genre}})', heading: 'Playlists made here', empty: 'No playlists yet.',
+    },
     actions: [
       {
-        id: 'build_playlist',
-        label: 'Build playlist',
+        id: 'build_playlist', label: 'Build playlist', services: ['spotify'],
         goal: 'Create a Spotify playlist with the title, add up to five songs of the genre, and keep it in the list.',
-        services: ['spotify'],
         inputs: [input('title', 'Playlist title'), input('genre', 'Genre', 'select', { options: GENRES, default: 'pop' })],
         plan: [
           call('spotify.create_playlist', { title: '{{inputs.title}}' }, 'created'),
@@ -36,10 +38,8 @@ function playlistBuilder(id: string, title: string, purpose: string): Obj {
         ],
       },
       {
-        id: 'edit_playlist',
-        label: 'Update playlist',
+        id: 'edit_playlist', label: 'Update playlist', services: ['spotify'],
         goal: 'Rename a playlist made here, or change whether it is public, on Spotify and in the list.',
-        services: ['spotify'],
         inputs: [input('playlist_id', 'Playlist id', 'number'), input('new_title', 'New title'), optional('is_public', 'Public', 'boolean', { default: false })],
         plan: [
           call('spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.is_public}}' }),
@@ -48,156 +48,75 @@ function playlistBuilder(id: string, title: string, purpose: string): Obj {
         ],
       },
     ],
-  });
-}
+  },
+  table: 'playlists', capture: 'playlistId', inputs: [['title'], ['genre']], actions: ['build', 'create', 'playlist'],
+  create: {
+    message: c.createMessage, values: { title: c.title, genre: c.genre }, hint: ['build', 'create'],
+    api: 'spotify.create_playlist', args: { title: c.title }, where: { title: c.title }, fields: { title: c.title, is_public: false }, show: [c.title],
+    allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8,
+    extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 3 }],
+    // Which songs is the app's choice; that they are songs of the genre, in this playlist, is not.
+    rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
+  },
+  revise: {
+    message: c.reviseMessage, values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic }, hint: ['update', 'rename', 'share', 'public'],
+    api: 'spotify.update_playlist',
+    // Only what the user asked to change: a new title, and/or making it public.
+    args: { playlist_id: '$playlistId', ...(c.newTitle !== c.title ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
+    fields: { title: c.newTitle, is_public: c.makePublic },
+    // Only a changed title comes back from the service; an unchanged one is nothing new.
+    show: c.newTitle === c.title ? [] : [c.newTitle],
+    allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
+  },
+  reopen: [c.newTitle],
+});
 
-interface PlaylistCase {
-  id: string;
-  split: 'dev' | 'public' | 'sealed';
-  seed: number;
-  example?: string;
-  purpose: string;
-  appTitle: string;
-  intention: string;
-  title: string;
-  genre: string;
-  newTitle: string;
-  makePublic: boolean;
-  createMessage: string;
-  reviseMessage: string;
-}
-
-const playlistCases: PlaylistCase[] = [
+const playlists: PlaylistCase[] = [
   {
-    id: 'single.spotify.commute-playlist',
-    split: 'public',
-    seed: 101,
-    example: 'weekly commute playlist',
-    purpose: 'weekly commute',
-    appTitle: 'Commute Playlist Builder',
+    id: 'single.spotify.commute-playlist', split: 'public', seed: 101, example: 'weekly commute playlist', purpose: 'weekly commute', appTitle: 'Commute Playlist Builder',
     intention: 'I want a little app that builds my weekly commute playlist on Spotify: I name it, pick a genre, and it fills in songs and remembers the playlists it made.',
-    title: 'Monday Commute',
-    genre: 'pop',
-    newTitle: 'Weekly Commute',
-    makePublic: false,
+    title: 'Monday Commute', genre: 'pop', newTitle: 'Weekly Commute', makePublic: false,
     createMessage: 'Make this week\'s commute playlist, call it Monday Commute, pop songs please.',
     reviseMessage: 'Actually rename Monday Commute to Weekly Commute, I will reuse it every day.',
   },
   {
-    id: 'single.spotify.workout-mix',
-    split: 'sealed',
-    seed: 102,
-    purpose: 'workout',
-    appTitle: 'Workout Mixer',
+    id: 'single.spotify.workout-mix', split: 'sealed', seed: 102, purpose: 'workout', appTitle: 'Workout Mixer',
     intention: 'Build me an app for workout playlists on Spotify: a title and a genre in, a playlist with songs out, and a list of what it made.',
-    title: 'Leg Day Mix',
-    genre: 'rock',
-    newTitle: 'Leg Day Heavy Mix',
-    makePublic: false,
+    title: 'Leg Day Mix', genre: 'rock', newTitle: 'Leg Day Heavy Mix', makePublic: false,
     createMessage: 'Create a rock playlist called Leg Day Mix.',
     reviseMessage: 'Rename Leg Day Mix to Leg Day Heavy Mix.',
   },
   {
-    id: 'single.spotify.study-focus',
-    split: 'dev',
-    seed: 103,
-    purpose: 'study',
-    appTitle: 'Focus Playlists',
+    id: 'single.spotify.study-focus', split: 'dev', seed: 103, purpose: 'study', appTitle: 'Focus Playlists',
     intention: 'I need a study-music helper: it makes a Spotify playlist in a genre I choose and lets me share it later.',
-    title: 'Deep Focus',
-    genre: 'jazz',
-    newTitle: 'Deep Focus',
-    makePublic: true,
+    title: 'Deep Focus', genre: 'jazz', newTitle: 'Deep Focus', makePublic: true,
     createMessage: 'Make a jazz playlist named Deep Focus.',
     reviseMessage: 'Make Deep Focus public so my study group can follow it.',
   },
   {
-    id: 'single.spotify.party-electronic',
-    split: 'public',
-    seed: 104,
-    purpose: 'party',
-    appTitle: 'Party Starter',
+    id: 'single.spotify.party-electronic', split: 'public', seed: 104, purpose: 'party', appTitle: 'Party Starter',
     intention: 'An app that starts party playlists on Spotify from a name and a genre, and lets me rename or share them afterwards.',
-    title: 'Friday Warmup',
-    genre: 'electronic',
-    newTitle: 'Friday Night Warmup',
-    makePublic: true,
+    title: 'Friday Warmup', genre: 'electronic', newTitle: 'Friday Night Warmup', makePublic: true,
     createMessage: 'Start an electronic playlist, title Friday Warmup.',
     reviseMessage: 'Call it Friday Night Warmup instead and make it public.',
   },
 ];
 
-function playlistTask(c: PlaylistCase) {
-  const pkg = playlistBuilder(c.id.split('.').pop() as string, c.appTitle, c.purpose);
-  return recordTask({
-    id: c.id,
-    family: 'single',
-    split: c.split,
-    domains: ['spotify'],
-    seed: c.seed,
-    example: c.example,
-    intention: c.intention,
-    services: ['spotify'],
-    app: 'spotify',
-    table: 'playlists',
-    capture: 'playlistId',
-    pkg,
-    openInputs: [['title'], ['genre']],
-    openActions: ['build', 'create', 'playlist'],
-    heading: c.appTitle,
-    create: {
-      message: c.createMessage,
-      values: { title: c.title, genre: c.genre },
-      hint: ['build', 'create'],
-      api: 'spotify.create_playlist',
-      args: { title: c.title },
-      where: { title: c.title },
-      fields: { title: c.title, is_public: false },
-      show: [c.title],
-      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']],
-      maxMutations: 8,
-      extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 3 }],
-      // Which songs is the app's choice; that they are songs of the genre, in this playlist, is not.
-      rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
-    },
-    revise: {
-      message: c.reviseMessage,
-      values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic },
-      hint: ['update', 'rename', 'share', 'public'],
-      api: 'spotify.update_playlist',
-      // Only what the user asked to change: a new title, and/or making it public.
-      args: { playlist_id: '$playlistId', ...(c.newTitle !== c.title ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
-      fields: { title: c.newTitle, is_public: c.makePublic },
-      // Only a changed title comes back from the service; an unchanged one is nothing new.
-      show: c.newTitle === c.title ? [] : [c.newTitle],
-      allow: [['spotify', 'playlists', 'updated']],
-      maxMutations: 1,
-    },
-    reopenShows: [c.newTitle],
-  });
-}
-
-function reviewTask() {
-  const pkg = appPackage({
-    id: 'song-critic',
-    title: 'Song Critic',
+const songCritic = (): RecordCase => ({
+  id: 'single.spotify.song-critic', split: 'public', seed: 105,
+  intention: 'Make me an app where I can rate songs I hear on Spotify and later change my rating.',
+  app: {
+    id: 'song-critic', title: 'Song Critic',
     summary: 'Rates songs on Spotify and keeps my reviews so I can change my mind later.',
     intro: 'Find a song by its title, give it 1 to 5 stars and a few words.',
-    collections: [
-      {
-        name: 'reviews',
-        fields: { id: 'number', song: 'string', rating: 'number' },
-        item: '{{item.song}}: {{item.rating}} stars (review {{item.id}})',
-        heading: 'My reviews',
-        empty: 'No reviews yet.',
-      },
-    ],
+    list: {
+      name: 'reviews', fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}} stars (review {{item.id}})', heading: 'My reviews',
+      empty: 'No reviews yet.',
+    },
     actions: [
       {
-        id: 'review_song',
-        label: 'Post review',
+        id: 'review_song', label: 'Post review', services: ['spotify'],
         goal: 'Review the song found by title on Spotify and keep the review here.',
-        services: ['spotify'],
         inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), optional('text', 'Review text')],
         plan: [
           call('spotify.search_songs', { query: '{{inputs.song_title}}', page_limit: 1 }, 'found'),
@@ -207,10 +126,8 @@ function reviewTask() {
         ],
       },
       {
-        id: 'change_rating',
-        label: 'Change rating',
+        id: 'change_rating', label: 'Change rating', services: ['spotify'],
         goal: 'Change the stars of one of my reviews on Spotify and here.',
-        services: ['spotify'],
         inputs: [input('review_id', 'Review id', 'number'), input('new_rating', 'New stars (1-5)', 'number')],
         plan: [
           call('spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }),
@@ -219,49 +136,21 @@ function reviewTask() {
         ],
       },
     ],
-  });
-  return recordTask({
-    id: 'single.spotify.song-critic',
-    family: 'single',
-    split: 'public',
-    seed: 105,
-    domains: ['spotify'],
-    intention: 'Make me an app where I can rate songs I hear on Spotify and later change my rating.',
-    services: ['spotify'],
-    app: 'spotify',
-    table: 'song_reviews',
-    capture: 'reviewId',
-    pkg,
-    openInputs: [['song', 'title'], ['rating', 'stars']],
-    openActions: ['review', 'rate'],
-    heading: 'Song Critic',
-    create: {
-      message: 'Give Sidewalk Chalk four stars, it has a great hook.',
-      values: { song_title: 'Sidewalk Chalk', rating: 4, text: 'Great hook.' },
-      hint: ['review', 'post'],
-      api: 'spotify.review_song',
-      // The song the user named, not any song.
-      args: { song_id: fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', 'Sidewalk Chalk').id, rating: 4 },
-      fields: { rating: 4 },
-      show: ['Sidewalk Chalk'],
-      allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated']],
-      maxMutations: 2,
-    },
-    revise: {
-      message: 'I have heard it too often now, make that review two stars.',
-      values: { review_id: '$reviewId', new_rating: 2 },
-      hint: ['change', 'rating'],
-      api: 'spotify.update_song_review',
-      args: { song_review_id: '$reviewId', rating: 2 },
-      fields: { rating: 2 },
-      show: [],
-      allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']],
-      maxMutations: 2,
-    },
-    reopenShows: ['Sidewalk Chalk'],
-  });
-}
+  },
+  table: 'song_reviews', capture: 'reviewId', inputs: [['song', 'title'], ['rating', 'stars']], actions: ['review', 'rate'],
+  create: {
+    message: 'Give Sidewalk Chalk four stars, it has a great hook.', values: { song_title: 'Sidewalk Chalk', rating: 4, text: 'Great hook.' }, hint: ['review', 'post'],
+    api: 'spotify.review_song',
+    // The song the user named, not any song.
+    args: { song_id: fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', 'Sidewalk Chalk').id, rating: 4 },
+    fields: { rating: 4 }, show: ['Sidewalk Chalk'], allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated']], maxMutations: 2,
+  },
+  revise: {
+    message: 'I have heard it too often now, make that review two stars.', values: { review_id: '$reviewId', new_rating: 2 }, hint: ['change', 'rating'],
+    api: 'spotify.update_song_review', args: { song_review_id: '$reviewId', rating: 2 }, fields: { rating: 2 }, show: [],
+    allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
+  },
+  reopen: ['Sidewalk Chalk'],
+});
 
-export function tasks() {
-  return [...playlistCases.map(playlistTask), reviewTask()];
-}
+export const tasks = (): TaskInput[] => [...playlists.map(playlist), songCritic()].map((c) => singleRecord('spotify', c));

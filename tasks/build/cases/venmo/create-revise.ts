@@ -1,231 +1,229 @@
+/** Venmo record tasks: a payment request (amount changed, reminded, re-described) and a payment (re-described, made private). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, revised, update } from '../../kit/package.ts';
-import { type Obj } from '../../kit/types.ts';
-import { recordTask } from '../../shapes/create-revise.ts';
-import { paymentRequestTask, rentReminderTask, requestPackage } from './requests.ts';
+import { append, call, input, message, update, type CollectionDef } from '../../kit/package.ts';
+import type { Allow } from '../../kit/types.ts';
+import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+
+const venmo = serviceActions('venmo');
+
+const REQUESTS: CollectionDef = {
+  name: 'requests', fields: { id: 'number', payer: 'string', amount: 'number', what: 'string' },
+  item: '{{item.payer}} owes ${{item.amount}} for {{item.what}} (request {{item.id}})', heading: 'Open requests', empty: 'No requests yet.',
+};
+
+/** Payment requests to a person found by name; the edit action changes the amount. */
+const requestApp = (id: string, title: string, summary: string): ListAppDef => ({
+  id, title, summary,
+  intro: 'Who owes you (a name), how much and what for.',
+  list: REQUESTS,
+  actions: [
+    venmo({
+      id: 'request_money', label: 'Request money', goal: 'Find the person on Venmo and send them a payment request; keep it here.',
+      inputs: [input('payer', 'Who owes me (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
+      plan: [
+        call('venmo.search_users', { query: '{{inputs.payer}}', page_limit: 1 }, 'who'),
+        call('venmo.create_payment_request', { user_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'created'),
+        append('requests', { id: '{{created.payment_request_id}}', payer: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
+        message('Asked {{who.0.name}} for ${{inputs.amount}} for {{inputs.what_for}} (request {{created.payment_request_id}}).'),
+      ],
+    }),
+    venmo({
+      id: 'change_amount', label: 'Change amount', goal: 'Change the amount of a pending request made here, on Venmo and in the list.',
+      inputs: [input('request_id', 'Request id', 'number'), input('new_amount', 'New amount ($)', 'number')],
+      plan: [
+        call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', amount: '{{inputs.new_amount}}' }),
+        update('requests', '{{inputs.request_id}}', { amount: '{{inputs.new_amount}}' }),
+        message('Request {{inputs.request_id}} is now ${{inputs.new_amount}}.'),
+      ],
+    }),
+  ],
+});
+
+const PAYMENTS: CollectionDef = {
+  name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', what: 'string' },
+  item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}})', heading: 'Payments made here', empty: 'No payments yet.',
+};
 
 /** Pays a friend (found by name) from the Venmo balance; the edit action renames the payment. */
-function paymentPackage(id: string, title: string, summary: string): Obj {
-  return appPackage({
-    id,
-    title,
-    summary,
-    intro: 'Who to pay (a name), how much and what it was for.',
-    collections: [
-      {
-        name: 'payments',
-        fields: { id: 'number', to: 'string', amount: 'number', what: 'string' },
-        item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}})',
-        heading: 'Payments made here',
-        empty: 'No payments yet.',
-      },
-    ],
-    actions: [
-      {
-        id: 'pay_share',
-        label: 'Pay my share',
-        goal: 'Find the friend on Venmo and send them the amount from my Venmo balance; keep it here.',
-        services: ['venmo'],
-        inputs: [input('friend', 'Pay whom (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-        plan: [
-          call('venmo.search_users', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'),
-          call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'sent'),
-          append('payments', { id: '{{sent.transaction_id}}', to: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
-          message('Paid {{who.0.name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{sent.transaction_id}}).'),
-        ],
-      },
-      {
-        id: 'rename_payment',
-        label: 'Change description',
-        goal: 'Change what a payment made here says it was for.',
-        services: ['venmo'],
-        inputs: [input('payment_id', 'Payment id', 'number'), input('new_description', 'New description')],
-        plan: [
-          call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}' }),
-          call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
-          update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}' }),
-          message('Payment {{inputs.payment_id}} now reads "{{payment.description}}".'),
-        ],
-      },
-    ],
-  });
-}
+const paymentApp = (id: string, title: string, summary: string): ListAppDef => ({
+  id, title, summary,
+  intro: 'Who to pay (a name), how much and what it was for.',
+  list: PAYMENTS,
+  actions: [
+    venmo({
+      id: 'pay_share', label: 'Pay my share', goal: 'Find the friend on Venmo and send them the amount from my Venmo balance; keep it here.',
+      inputs: [input('friend', 'Pay whom (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
+      plan: [
+        call('venmo.search_users', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'),
+        call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'sent'),
+        append('payments', { id: '{{sent.transaction_id}}', to: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
+        message('Paid {{who.0.name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{sent.transaction_id}}).'),
+      ],
+    }),
+    venmo({
+      id: 'rename_payment', label: 'Change description', goal: 'Change what a payment made here says it was for.',
+      inputs: [input('payment_id', 'Payment id', 'number'), input('new_description', 'New description')],
+      plan: [
+        call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}' }),
+        call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
+        update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}' }),
+        message('Payment {{inputs.payment_id}} now reads "{{payment.description}}".'),
+      ],
+    }),
+  ],
+});
 
-const paid: [string, string, ...('inserted' | 'updated')[]][] = [
-  ['venmo', 'transactions', 'inserted'],
-  ['venmo', 'users', 'updated'],
-  ['venmo', 'notifications', 'inserted'],
-];
+const REQUESTED: Allow[] = [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']];
+const PAID: Allow[] = [['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted']];
+const REQUEST_OPEN = { table: 'payment_requests', capture: 'requestId', actions: ['request'] };
+const PAYER = ['payer', 'owes', 'who', 'user', 'name', 'friend'];
+const PAYEE = ['friend', 'whom', 'receiver', 'recipient', 'name'];
+const WHAT_FOR = ['what_for', 'description', 'note', 'memo'];
 
-const created: [string, string, 'inserted'][] = [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']];
-
-function splitBillTask() {
-  return recordTask({
-    id: 'single.venmo.split-bill',
-    family: 'single',
-    split: 'sealed',
-    seed: 502,
-    domains: ['venmo'],
-    intention: 'When a friend pays the bill I want to send my share on Venmo in two taps, and fix the description afterwards if I got it wrong.',
-    services: ['venmo'],
-    app: 'venmo',
-    table: 'transactions',
-    capture: 'paymentId',
-    pkg: paymentPackage('bill-splitter', 'Bill Splitter', 'Sends my share of a shared bill to a friend on Venmo.'),
-    openInputs: [['friend', 'whom', 'receiver', 'recipient', 'name'], ['amount']],
-    openActions: ['pay'],
-    heading: 'Bill Splitter',
+const cases: RecordCase[] = [
+  {
+    id: 'single.venmo.payment-requests', split: 'public', seed: 501,
+    intention: 'I front money for friends all the time. Build me an app that sends Venmo payment requests and lets me correct the amount.',
+    app: requestApp('money-owed', 'Money Owed', 'Sends Venmo payment requests to friends by name and keeps the open ones.'),
+    ...REQUEST_OPEN, inputs: [PAYER, ['amount']],
     create: {
-      message: 'Elena paid for dinner, send her my share: 34.20.',
-      values: { friend: 'Elena', amount: 34.2, what_for: 'Dinner' },
-      hint: ['pay'],
-      api: 'venmo.create_transaction',
-      args: { receiver_email: 'elena.haddad@outlook.com', amount: 34.2 },
-      fields: { amount: 34.2, description: 'Dinner' },
-      show: ['Elena Haddad', '34.20'],
-      allow: paid,
-      maxMutations: 4,
+      message: 'Ask Caleb for 48 dollars for the concert tickets.', values: { payer: 'Caleb', amount: 48, what_for: 'Concert tickets' }, hint: ['request'],
+      api: 'venmo.create_payment_request', args: { user_email: 'caleb.larsen@yahoo.com', amount: 48 }, fields: { amount: 48, description: 'Concert tickets', status: 'pending' },
+      show: ['Caleb Larsen', 'Concert tickets'], allow: REQUESTED, maxMutations: 2,
     },
     revise: {
-      message: 'Call that payment "Ramen at Tanuki, my half" instead.',
-      values: { payment_id: '$paymentId', new_description: 'Ramen at Tanuki, my half' },
-      hint: ['change', 'description', 'rename', 'edit', 'update'],
-      api: 'venmo.update_transaction',
-      args: { transaction_id: '$paymentId', description: 'Ramen at Tanuki, my half' },
-      fields: { amount: 34.2, description: 'Ramen at Tanuki, my half' },
-      show: ['Ramen at Tanuki, my half'],
-      allow: [['venmo', 'transactions', 'updated']],
-      maxMutations: 1,
+      message: 'I forgot the booking fee, make Caleb\'s request 52.50.', values: { request_id: '$requestId', new_amount: 52.5 }, hint: ['change', 'amount', 'update', 'edit'],
+      api: 'venmo.update_payment_request', args: { payment_request_id: '$requestId', amount: 52.5 }, fields: { amount: 52.5, description: 'Concert tickets', status: 'pending' },
+      show: ['52.50'], allow: [['venmo', 'payment_requests', 'updated']], maxMutations: 1,
     },
-    reopenShows: ['Ramen at Tanuki, my half', 'Elena Haddad'],
-  });
-}
-
-/** A changed requirement: the edit form also makes a payment private. */
-function privatePaymentTask() {
-  const pkg = paymentPackage('quiet-payments', 'Quiet Payments', 'Pays friends back on Venmo and lets me tidy up the payments afterwards.');
-  const next = revised(pkg, (copy) => {
-    const edit = (copy.actions as Obj[])[1] as Obj;
-    edit.label = 'Edit payment';
-    edit.goal = 'Change the description of a payment made here and whether it is private.';
-    edit.inputs = [input('payment_id', 'Payment id', 'number'), input('new_description', 'New description'), input('private', 'Private (only me and them)', 'boolean', { default: true })] as unknown as Obj[];
-    edit.plan = [
-      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}', private: '{{inputs.private}}' }),
-      call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
-      update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}', private: '{{inputs.private}}' }),
-      message('Payment {{inputs.payment_id}} now reads "{{payment.description}}" (private: {{payment.private}}).'),
-    ];
-    const state = copy.state as { collections: Record<string, { fields: Record<string, string> }> };
-    (state.collections.payments as { fields: Record<string, string> }).fields.private = 'boolean';
-    const list = (((copy.views as Obj[])[0] as Obj).components as Obj[]).find((c) => c.type === 'list') as Obj;
-    list.item = 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}}, private: {{item.private}})';
-  });
-  return recordTask({
-    id: 'single.venmo.private-payments',
-    family: 'single',
-    split: 'public',
-    seed: 504,
-    domains: ['venmo'],
-    intention: 'I pay friends back on Venmo a lot; I want an app that does it by name and lets me clean up payments afterwards.',
-    services: ['venmo'],
-    app: 'venmo',
-    table: 'transactions',
-    capture: 'paymentId',
-    pkg,
-    openInputs: [['friend', 'whom', 'receiver', 'recipient', 'name'], ['what_for', 'description', 'note', 'memo']],
-    openActions: ['pay'],
-    heading: 'Quiet Payments',
+    reopen: ['Caleb Larsen', '52.50'],
+  },
+  {
+    id: 'single.venmo.split-bill', split: 'sealed', seed: 502,
+    intention: 'When a friend pays the bill I want to send my share on Venmo in two taps, and fix the description afterwards if I got it wrong.',
+    app: paymentApp('bill-splitter', 'Bill Splitter', 'Sends my share of a shared bill to a friend on Venmo.'),
+    table: 'transactions', capture: 'paymentId', inputs: [PAYEE, ['amount']], actions: ['pay'],
     create: {
-      message: 'Pay Ethan back 60 for the physio co-pay he covered.',
-      values: { friend: 'Ethan', amount: 60, what_for: 'Physio co-pay' },
-      hint: ['pay'],
-      api: 'venmo.create_transaction',
-      args: { receiver_email: 'ethan.garcia@gmail.com', amount: 60 },
-      fields: { amount: 60, description: 'Physio co-pay' },
-      show: ['Ethan Garcia', 'Physio co-pay'],
-      allow: paid,
-      maxMutations: 4,
+      message: 'Elena paid for dinner, send her my share: 34.20.', values: { friend: 'Elena', amount: 34.2, what_for: 'Dinner' }, hint: ['pay'],
+      api: 'venmo.create_transaction', args: { receiver_email: 'elena.haddad@outlook.com', amount: 34.2 }, fields: { amount: 34.2, description: 'Dinner' },
+      show: ['Elena Haddad', '34.20'], allow: PAID, maxMutations: 4,
+    },
+    revise: {
+      message: 'Call that payment "Ramen at Tanuki, my half" instead.', values: { payment_id: '$paymentId', new_description: 'Ramen at Tanuki, my half' },
+      hint: ['change', 'description', 'rename', 'edit', 'update'],
+      api: 'venmo.update_transaction', args: { transaction_id: '$paymentId', description: 'Ramen at Tanuki, my half' },
+      fields: { amount: 34.2, description: 'Ramen at Tanuki, my half' },
+      show: ['Ramen at Tanuki, my half'], allow: [['venmo', 'transactions', 'updated']], maxMutations: 1,
+    },
+    reopen: ['Ramen at Tanuki, my half', 'Elena Haddad'],
+  },
+  {
+    id: 'single.venmo.rent-reminder', split: 'dev', seed: 503,
+    intention: 'An app to collect my roommate\'s share of the rent through Venmo requests.',
+    app: requestApp('rent-collector', 'Rent Collector', 'Requests my roommates\' share of the rent on Venmo.'),
+    // A changed requirement: reminders for unpaid requests, a form (the request id is typed in) and a mark in the list.
+    next: {
+      add: venmo({
+        id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.',
+        inputs: [input('request_id', 'Request id', 'number')],
+        plan: [
+          call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
+          update('requests', '{{inputs.request_id}}', { reminded: true }),
+          message('Sent a reminder for request {{inputs.request_id}}.'),
+        ],
+      }),
+      list: {
+        ...REQUESTS, fields: { ...REQUESTS.fields, reminded: 'boolean' },
+        item: '{{item.payer}} owes ${{item.amount}} for {{item.what}} (request {{item.id}}, reminded: {{item.reminded}})',
+      },
+    },
+    ...REQUEST_OPEN, inputs: [PAYER, ['amount']],
+    create: {
+      message: 'Request Sofia\'s half of June rent, 925, with the note "June rent share".', values: { payer: 'Sofia', amount: 925, what_for: 'June rent share' }, hint: ['request'],
+      api: 'venmo.create_payment_request', args: { user_email: 'sofia.silva@proton.me', amount: 925 },
+      fields: { amount: 925, description: 'June rent share', last_reminded_at: null },
+      show: ['Sofia Silva', 'June rent share'], allow: REQUESTED, maxMutations: 2,
+    },
+    revise: {
+      requirement: 'Add a way to nudge someone who has not paid yet.',
+      message: 'Sofia has not paid yet, send her a reminder.', values: { request_id: '$requestId' }, hint: ['reminder', 'remind', 'nudge'],
+      api: 'venmo.remind_payment_request', args: { payment_request_id: '$requestId' }, fields: { status: 'pending', amount: 925, last_reminded_at: '2023-05-18T12:00:00' },
+      show: ['$requestId'], allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], maxMutations: 2,
+      // Sofia is notified; the notification's type is the service's word, held by the end state.
+      extra: [{ type: 'db_changed', app: 'venmo', table: 'notifications', op: 'inserted', where: {}, min: 1 }],
+    },
+    reopen: ['June rent share', 'Sofia Silva'],
+  },
+  {
+    id: 'single.venmo.private-payments', split: 'public', seed: 504,
+    intention: 'I pay friends back on Venmo a lot; I want an app that does it by name and lets me clean up payments afterwards.',
+    app: paymentApp('quiet-payments', 'Quiet Payments', 'Pays friends back on Venmo and lets me tidy up the payments afterwards.'),
+    // A changed requirement: the edit form also makes a payment private.
+    next: {
+      replace: venmo({
+        id: 'rename_payment', label: 'Edit payment', goal: 'Change the description of a payment made here and whether it is private.',
+        inputs: [
+          input('payment_id', 'Payment id', 'number'), input('new_description', 'New description'), input('private', 'Private (only me and them)', 'boolean', { default: true }),
+        ],
+        plan: [
+          call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}', private: '{{inputs.private}}' }),
+          call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
+          update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}', private: '{{inputs.private}}' }),
+          message('Payment {{inputs.payment_id}} now reads "{{payment.description}}" (private: {{payment.private}}).'),
+        ],
+      }),
+      list: {
+        ...PAYMENTS, fields: { ...PAYMENTS.fields, private: 'boolean' },
+        item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}}, private: {{item.private}})',
+      },
+    },
+    table: 'transactions', capture: 'paymentId', inputs: [PAYEE, WHAT_FOR], actions: ['pay'],
+    create: {
+      message: 'Pay Ethan back 60 for the physio co-pay he covered.', values: { friend: 'Ethan', amount: 60, what_for: 'Physio co-pay' }, hint: ['pay'],
+      api: 'venmo.create_transaction', args: { receiver_email: 'ethan.garcia@gmail.com', amount: 60 }, fields: { amount: 60, description: 'Physio co-pay' },
+      show: ['Ethan Garcia', 'Physio co-pay'], allow: PAID, maxMutations: 4,
     },
     revise: {
       requirement: 'Some payments are nobody\'s business: let me make a payment private when I edit it.',
-      revisedPkg: next,
-      message: 'Make the Ethan payment private and just call it "Thanks!".',
-      values: { payment_id: '$paymentId', new_description: 'Thanks!', private: true },
+      message: 'Make the Ethan payment private and just call it "Thanks!".', values: { payment_id: '$paymentId', new_description: 'Thanks!', private: true },
       hint: ['edit', 'private', 'change', 'update'],
-      api: 'venmo.update_transaction',
-      args: { transaction_id: '$paymentId', description: 'Thanks!', private: true },
-      fields: { description: 'Thanks!', private: true, amount: 60 },
-      show: ['Thanks!'],
-      allow: [['venmo', 'transactions', 'updated']],
-      maxMutations: 1,
+      api: 'venmo.update_transaction', args: { transaction_id: '$paymentId', description: 'Thanks!', private: true }, fields: { description: 'Thanks!', private: true, amount: 60 },
+      show: ['Thanks!'], allow: [['venmo', 'transactions', 'updated']], maxMutations: 1,
     },
-    reopenShows: ['Thanks!', 'Ethan Garcia'],
-  });
-}
-
-/** A changed requirement: a request's description can be corrected too. */
-function dinnerRequestTask() {
-  const pkg = requestPackage('dinner-club', 'Dinner Club', 'Requests each friend\'s part of our monthly dinner club bill on Venmo.');
-  const next = revised(pkg, (copy) => {
-    (copy.actions as Obj[]).push({
-      id: 'fix_description',
-      label: 'Fix what it is for',
-      goal: 'Change the description of a pending request made here.',
-      services: ['venmo'],
-      inputs: [input('request_id', 'Request id', 'number'), input('new_what_for', 'What it is for, corrected')] as unknown as Obj[],
-      plan: [
-        call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', description: '{{inputs.new_what_for}}' }),
-        update('requests', '{{inputs.request_id}}', { what: '{{inputs.new_what_for}}' }),
-        message('Request {{inputs.request_id}} is now for {{inputs.new_what_for}}.'),
-      ],
-    });
-    const components = ((copy.views as Obj[])[0] as Obj).components as Obj[];
-    components.splice(4, 0, { type: 'form', action: 'fix_description' });
-  });
-  return recordTask({
-    id: 'single.venmo.dinner-requests',
-    family: 'single',
-    split: 'sealed',
-    seed: 505,
-    domains: ['venmo'],
+    reopen: ['Thanks!', 'Ethan Garcia'],
+  },
+  {
+    id: 'single.venmo.dinner-requests', split: 'sealed', seed: 505,
     intention: 'Our dinner club rotates who pays. Make me an app that sends each friend a Venmo request for their part.',
-    services: ['venmo'],
-    app: 'venmo',
-    table: 'payment_requests',
-    capture: 'requestId',
-    pkg,
-    openInputs: [['payer', 'owes', 'who', 'user', 'name', 'friend'], ['what_for', 'description', 'note', 'memo']],
-    openActions: ['request'],
-    heading: 'Dinner Club',
+    app: requestApp('dinner-club', 'Dinner Club', 'Requests each friend\'s part of our monthly dinner club bill on Venmo.'),
+    // A changed requirement: a request's description can be corrected too.
+    next: {
+      add: venmo({
+        id: 'fix_description', label: 'Fix what it is for', goal: 'Change the description of a pending request made here.',
+        inputs: [input('request_id', 'Request id', 'number'), input('new_what_for', 'What it is for, corrected')],
+        plan: [
+          call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', description: '{{inputs.new_what_for}}' }),
+          update('requests', '{{inputs.request_id}}', { what: '{{inputs.new_what_for}}' }),
+          message('Request {{inputs.request_id}} is now for {{inputs.new_what_for}}.'),
+        ],
+      }),
+    },
+    ...REQUEST_OPEN, inputs: [PAYER, WHAT_FOR],
     create: {
-      message: 'Request 41 from Omar for the May dinner club.',
-      values: { payer: 'Omar', amount: 41, what_for: 'May dinner club' },
-      hint: ['request'],
-      api: 'venmo.create_payment_request',
-      args: { user_email: 'omar.patel@yahoo.com', amount: 41, description: 'May dinner club' },
+      message: 'Request 41 from Omar for the May dinner club.', values: { payer: 'Omar', amount: 41, what_for: 'May dinner club' }, hint: ['request'],
+      api: 'venmo.create_payment_request', args: { user_email: 'omar.patel@yahoo.com', amount: 41, description: 'May dinner club' },
       fields: { amount: 41, description: 'May dinner club' },
-      show: ['Omar Patel', 'May dinner club'],
-      allow: created,
-      maxMutations: 2,
+      show: ['Omar Patel', 'May dinner club'], allow: REQUESTED, maxMutations: 2,
     },
     revise: {
       requirement: 'I sometimes put the wrong month in; let me fix what a request is for.',
-      revisedPkg: next,
-      message: 'Oops, that was the April dinner club, not May.',
-      values: { request_id: '$requestId', new_what_for: 'April dinner club' },
+      message: 'Oops, that was the April dinner club, not May.', values: { request_id: '$requestId', new_what_for: 'April dinner club' },
       hint: ['fix', 'description', 'correct', 'edit', 'rename'],
-      api: 'venmo.update_payment_request',
-      args: { payment_request_id: '$requestId', description: 'April dinner club' },
-      fields: { amount: 41, description: 'April dinner club' },
-      show: ['April dinner club'],
-      allow: [['venmo', 'payment_requests', 'updated']],
-      maxMutations: 1,
+      api: 'venmo.update_payment_request', args: { payment_request_id: '$requestId', description: 'April dinner club' }, fields: { amount: 41, description: 'April dinner club' },
+      show: ['April dinner club'], allow: [['venmo', 'payment_requests', 'updated']], maxMutations: 1,
     },
-    reopenShows: ['Omar Patel', 'April dinner club'],
-  });
-}
+    reopen: ['Omar Patel', 'April dinner club'],
+  },
+];
 
-/** Single-app tasks of the venmo domain. */
-export function tasks(): TaskInput[] {
-  return [paymentRequestTask(), splitBillTask(), rentReminderTask(), privatePaymentTask(), dinnerRequestTask()];
-}
+export const tasks = (): TaskInput[] => cases.map((c) => singleRecord('venmo', c));
