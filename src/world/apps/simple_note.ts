@@ -1,1 +1,0 @@
-export { simple_note } from './simple_note/index.ts';

@@ -1,1 +1,0 @@
-export { splitwise } from './splitwise/index.ts';

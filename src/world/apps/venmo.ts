@@ -1,1 +1,0 @@
-export { venmo } from './venmo/index.ts';
