@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { worldDocs } from './docs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Every world test file (src/world/**\/*.test.ts), as text. */
-function worldTests(dir: string): { name: string; text: string }[] {
+/** Every world test file (src/world/**\/*.test.ts), as text, with its path below src/world. */
+function worldTests(dir: string): { name: string; path: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return worldTests(path);
-    return entry.name.endsWith('.test.ts') ? [{ name: basename(path), text: readFileSync(path, 'utf8') }] : [];
+    return entry.name.endsWith('.test.ts') ? [{ name: basename(path), path: relative(root, path), text: readFileSync(path, 'utf8') }] : [];
   });
 }
 
@@ -21,8 +21,8 @@ const quoted = (name: string) => `['"\`]${name.replace(/[.*+?^${}()|[\]\\]/g, '\
  * in a call position, not in prose such as a test title.
  */
 const calledIn = (text: string, api: string) => new RegExp(`[(,:]\\s*${quoted(api)}`).test(text);
-/** A file speaks of an app when it is named after it or names it as a quoted string. */
-const aboutApp = (file: { name: string; text: string }, app: string) => file.name.startsWith(app) || new RegExp(quoted(app)).test(file.text);
+/** A file speaks of an app when it sits in the app's folder (apps/<app>/), or names it as a quoted string. */
+const aboutApp = (file: { path: string; text: string }, app: string) => file.path.startsWith(join('apps', app) + sep) || new RegExp(quoted(app)).test(file.text);
 
 describe('world API test coverage', () => {
   // A new API must come with a test that calls it (issue #13); this catches one that has none.

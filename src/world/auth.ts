@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, type ApiDef } from './types.ts';
+import { message, record } from './returns.ts';
 
 /**
  * Every app gets `login` and `logout`. Username is the email, or the phone number for `phone`;
@@ -17,7 +18,7 @@ export function authApis(app: string): ApiDef[] {
         username: z.string().min(1).describe(byPhone ? 'Phone number of the account.' : 'Email address of the account.'),
         password: z.string().min(1).describe("The account's password (see supervisor.show_account_passwords)."),
       }),
-      returns: '{access_token, token_type}',
+      returns: record('access_token', 'token_type'),
       changes: [],
       errors: ['invalid_credentials: no account with that username and password'],
       handler: (ctx, args) => {
@@ -35,7 +36,7 @@ export function authApis(app: string): ApiDef[] {
       auth: true,
       description: `Log out of ${app}: the access token stops working.`,
       params: z.object({}),
-      returns: '{message}',
+      returns: message(),
       changes: [],
       handler: (ctx) => {
         ctx.revokeToken();

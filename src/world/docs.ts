@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiDoc, ParamDoc } from '../schemas/world.ts';
 import type { ApiDef, AppModule } from './types.ts';
+import { renderReturns } from './returns.ts';
 import { worldModules, documentedApps } from './apps/index.ts';
 
 interface JsonSchema {
@@ -85,7 +86,7 @@ function makeApiDoc(app: string, def: ApiDef): ApiDoc {
     description: def.description,
     requires_login: def.auth,
     parameters: paramDocs(def),
-    returns: def.returns,
+    returns: renderReturns(def.returns),
     changes: def.changes,
     errors: def.errors ?? [],
   };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { World } from './engine.ts';
-import { admin } from './apps/admin.ts';
-import { supervisor } from './apps/supervisor.ts';
+import { admin } from './apps/admin/index.ts';
+import { supervisor } from './apps/supervisor/index.ts';
 import { authApis } from './auth.ts';
 import { api, type AppModule } from './types.ts';
+import { record, value } from './returns.ts';
 import { foldChanges } from './changes.ts';
 
 /** A tiny app that exercises every path of the engine without depending on the real apps. */
@@ -20,7 +21,7 @@ const notes: AppModule = {
       auth: true,
       description: 'add an item',
       params: z.object({ title: z.string().min(1) }),
-      returns: '{item_id}',
+      returns: record('item_id'),
       changes: ['memo.items'],
       handler: (ctx, args) => {
         const id = ctx.newId('items');
@@ -34,7 +35,7 @@ const notes: AppModule = {
       auth: true,
       description: 'writes, then fails',
       params: z.object({}),
-      returns: '-',
+      returns: value('-'),
       changes: ['memo.items'],
       handler: (ctx) => {
         ctx.sql('INSERT INTO memo_items (id, owner_id, title) VALUES (?, ?, ?)').run(ctx.newId('items'), ctx.user.id, 'x');
@@ -47,7 +48,7 @@ const notes: AppModule = {
       auth: true,
       description: 'insert+update, insert+delete, update one field twice',
       params: z.object({ item_id: z.number().int() }),
-      returns: '-',
+      returns: value('-'),
       changes: ['memo.items'],
       handler: (ctx, args) => {
         const a = ctx.newId('items');

@@ -1,6 +1,6 @@
 import { World, DEFAULT_NOW, type WorldImage } from './engine.ts';
 import { worldModules } from './apps/index.ts';
-import { seedPeople } from './apps/admin.ts';
+import { seedPeople } from './apps/admin/index.ts';
 import type { Person } from './types.ts';
 import { canonicalJson, sha256 } from '../io/hash.ts';
 import { worldDocs } from './docs.ts';

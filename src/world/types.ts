@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { Rng } from './ids.ts';
+import type { Shape } from './returns.ts';
 
 /** A person of the world (the hidden "admin" ground truth every app shares). */
 export interface Person {
@@ -57,8 +58,8 @@ export interface ApiDef<S extends z.ZodObject = z.ZodObject> {
   /** false for public reads (show_song, show_product); login-only APIs are true. */
   auth: boolean;
   params: S;
-  /** Short description of the response shape, for docs. */
-  returns: string;
+  /** The response's shape, rendered for the docs (see returns.ts). */
+  returns: Shape;
   /** Tables this API may change, as `app.table` (cross-app effects included). */
   changes: string[];
   /** Documented precondition errors, as `code: when`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ApiContext } from '../types.ts';
+import { toSql } from '../engine.ts';
+import type { ApiContext, ApiDef } from '../types.ts';
 
 /** AppWorld's list conventions: page_index from 0, page_limit default 5, at most 20. */
 export const pageParams = {
@@ -68,4 +69,33 @@ export function updateFields(ctx: ApiContext, table: string, id: number, fields:
   const values = entries.map(([, v]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
   ctx.sql(`UPDATE "${table}" SET ${sets} WHERE id = ?`).run(...values, id);
   return entries.length;
+}
+
+/** Inserts a row with a fresh seeded id; returns the id. */
+export function insertRow(ctx: ApiContext, table: string, row: Record<string, unknown>): number {
+  const id = ctx.newId(table);
+  const full: Record<string, unknown> = { id, ...row };
+  const keys = Object.keys(full);
+  ctx.sql(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((k) => toSql(full[k])));
+  return id;
+}
+
+/**
+ * An app's APIs in the order its docs list them. That order is part of the world as published
+ * (generators receive the docs, the fixture hash covers them), so each app writes it out once
+ * in its index.ts instead of letting it follow how the code is split into files. An API the
+ * list misses, a name no file defines, or a name listed twice fails when the app loads.
+ */
+export function inDocsOrder(app: string, order: readonly string[], ...entities: (readonly ApiDef[])[]): ApiDef[] {
+  const byName = new Map<string, ApiDef>();
+  for (const def of entities.flat()) {
+    if (byName.has(def.name)) throw new Error(`${app}: two APIs are named ${def.name}`);
+    byName.set(def.name, def);
+  }
+  const listed = new Set(order);
+  if (listed.size !== order.length) throw new Error(`${app}: the docs order lists an API twice`);
+  const unknown = order.filter((name) => !byName.has(name));
+  const unlisted = [...byName.keys()].filter((name) => !listed.has(name));
+  if (unknown.length > 0 || unlisted.length > 0) throw new Error(`${app}: docs order and APIs differ (not defined: ${unknown.join(', ') || '-'}; not in the order: ${unlisted.join(', ') || '-'})`);
+  return order.map((name) => byName.get(name) as ApiDef);
 }

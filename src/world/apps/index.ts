@@ -1,16 +1,16 @@
 import type { AppName } from '../../schemas/world.ts';
 import { authApis } from '../auth.ts';
 import type { AppModule } from '../types.ts';
-import { admin } from './admin.ts';
-import { amazon } from './amazon.ts';
-import { file_system } from './file_system.ts';
-import { gmail } from './gmail.ts';
-import { phone } from './phone.ts';
+import { admin } from './admin/index.ts';
+import { amazon } from './amazon/index.ts';
+import { file_system } from './file_system/index.ts';
+import { gmail } from './gmail/index.ts';
+import { phone } from './phone/index.ts';
 import { simple_note } from './simple_note/index.ts';
 import { splitwise } from './splitwise/index.ts';
-import { spotify } from './spotify.ts';
-import { supervisor } from './supervisor.ts';
-import { todoist } from './todoist.ts';
+import { spotify } from './spotify/index.ts';
+import { supervisor } from './supervisor/index.ts';
+import { todoist } from './todoist/index.ts';
 import { venmo } from './venmo/index.ts';
 
 /** The nine service apps, each with generated login/logout APIs. */

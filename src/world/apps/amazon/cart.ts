@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
-import { pageParams, paginate } from '../common.ts';
-import { cartRows, costs, productView, requireProduct, type CartRow, type ProductRow } from './shared.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, record } from '../../returns.ts';
+import { cartRows, costs, requireProduct, type CartRow, type ProductRow } from './store.ts';
 
 const productId = z.number().int().describe('The product id.');
 
@@ -22,14 +22,15 @@ export function showCart(ctx: ApiContext) {
   return { cart_items, ...costs(rows) };
 }
 
-export const cartApis = [
+/** The cart: quantities within stock, gift wrapping per unit. */
+export const cartApis: ApiDef[] = [
   api({
     name: 'show_cart',
     method: 'GET',
     auth: true,
     description: "Show the user's cart with costs (8% tax, free delivery from $35 else $5.99, gift wrap $4.99 per unit).",
     params: z.object({}),
-    returns: '{cart_items[{product_id, name, price, quantity, gift_wrap_quantity, delivery_days}], base_cost, tax, delivery_fee, gift_wrap_fee, total_cost}',
+    returns: record(field('cart_items', list(record('product_id', 'name', 'price', 'quantity', 'gift_wrap_quantity', 'delivery_days'))), 'base_cost', 'tax', 'delivery_fee', 'gift_wrap_fee', 'total_cost'),
     changes: [],
     handler: (ctx) => showCart(ctx),
   }),
@@ -39,7 +40,7 @@ export const cartApis = [
     auth: true,
     description: 'Add a product to the cart; if it is already there, the quantities add up.',
     params: z.object({ product_id: productId, quantity: z.number().int().min(1).default(1).describe('How many to add.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     errors: ['product_not_found: no product with that id', 'out_of_stock: not enough inventory for the total quantity'],
     handler: (ctx, args) => {
@@ -57,7 +58,7 @@ export const cartApis = [
     auth: true,
     description: 'Set how many of a product are in the cart (gift wrapping is capped at the new quantity).',
     params: z.object({ product_id: productId, quantity: z.number().int().min(1).describe('The new quantity.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     errors: ['product_not_in_cart: the product is not in the cart', 'out_of_stock: not enough inventory'],
     handler: (ctx, args) => {
@@ -73,7 +74,7 @@ export const cartApis = [
     auth: true,
     description: 'Remove a product from the cart.',
     params: z.object({ product_id: productId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     errors: ['product_not_in_cart: the product is not in the cart'],
     handler: (ctx, args) => {
@@ -87,7 +88,7 @@ export const cartApis = [
     auth: true,
     description: 'Remove everything from the cart (an empty cart stays empty).',
     params: z.object({}),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     handler: (ctx) => {
       ctx.sql('DELETE FROM amazon_cart_items WHERE user_id = ?').run(ctx.user.id);
@@ -100,7 +101,7 @@ export const cartApis = [
     auth: true,
     description: 'Gift-wrap some units of a product in the cart ($4.99 each). Sets the number of wrapped units.',
     params: z.object({ product_id: productId, gift_wrap_quantity: z.number().int().min(1).default(1).describe('How many units to wrap (at most the quantity in the cart).') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     errors: ['product_not_in_cart: the product is not in the cart', 'invalid_quantity: more wrapped units than in the cart'],
     handler: (ctx, args) => {
@@ -116,7 +117,7 @@ export const cartApis = [
     auth: true,
     description: 'Remove gift wrapping from a product in the cart.',
     params: z.object({ product_id: productId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['amazon.cart_items'],
     errors: ['product_not_in_cart: the product is not in the cart', 'not_gift_wrapped: the product has no gift wrapping'],
     handler: (ctx, args) => {
@@ -124,52 +125,6 @@ export const cartApis = [
       if (item.gift_wrap_quantity === 0) return ctx.fail(409, 'not_gift_wrapped', 'This product has no gift wrapping.');
       ctx.sql('UPDATE amazon_cart_items SET gift_wrap_quantity = 0 WHERE id = ?').run(item.id);
       return { message: 'Gift wrapping removed.' };
-    },
-  }),
-  api({
-    name: 'show_wish_list',
-    method: 'GET',
-    auth: true,
-    description: "List the products on the user's wish list, newest first.",
-    params: z.object({ ...pageParams }),
-    returns: '[{product_id, name, price, ..., added_at}]',
-    changes: [],
-    handler: (ctx, args) => {
-      const rows = ctx.sql('SELECT p.*, w.added_at AS added_at_w FROM amazon_wish_list_items w JOIN amazon_products p ON p.id = w.product_id WHERE w.user_id = ? ORDER BY w.added_at DESC, w.id').all(ctx.user.id) as (ProductRow & { added_at_w: string })[];
-      return paginate(rows, args).map((r) => ({ ...productView(ctx, r), added_at: r.added_at_w }));
-    },
-  }),
-  api({
-    name: 'add_product_to_wish_list',
-    method: 'POST',
-    auth: true,
-    description: 'Put a product on the wish list.',
-    params: z.object({ product_id: productId }),
-    returns: '{message}',
-    changes: ['amazon.wish_list_items'],
-    errors: ['product_not_found: no product with that id', 'already_in_wish_list: the product is already there'],
-    handler: (ctx, args) => {
-      const product = requireProduct(ctx, args.product_id);
-      if (ctx.sql('SELECT 1 FROM amazon_wish_list_items WHERE user_id = ? AND product_id = ?').get(ctx.user.id, product.id)) {
-        return ctx.fail(409, 'already_in_wish_list', 'The product is already on your wish list.');
-      }
-      ctx.sql('INSERT INTO amazon_wish_list_items (id, user_id, product_id, added_at) VALUES (?, ?, ?, ?)').run(ctx.newId('wish_list_items'), ctx.user.id, product.id, ctx.now());
-      return { message: 'Product added to the wish list.' };
-    },
-  }),
-  api({
-    name: 'remove_product_from_wish_list',
-    method: 'DELETE',
-    auth: true,
-    description: 'Take a product off the wish list.',
-    params: z.object({ product_id: productId }),
-    returns: '{message}',
-    changes: ['amazon.wish_list_items'],
-    errors: ['not_in_wish_list: the product is not on the wish list'],
-    handler: (ctx, args) => {
-      const result = ctx.sql('DELETE FROM amazon_wish_list_items WHERE user_id = ? AND product_id = ?').run(ctx.user.id, args.product_id);
-      if (result.changes === 0) return ctx.fail(409, 'not_in_wish_list', `The product ${args.product_id} is not on your wish list.`);
-      return { message: 'Product removed from the wish list.' };
     },
   }),
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, record } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, sortParam, sortRows } from '../common.ts';
-import { cartRows, costs, plusDays } from './shared.ts';
+import { cartRows, costs, plusDays } from './store.ts';
 
 interface OrderRow {
   id: number;
@@ -39,7 +40,7 @@ interface CardRow {
   balance: number;
 }
 
-const orderItems = (ctx: ApiContext, orderId: number) =>
+export const orderItems = (ctx: ApiContext, orderId: number) =>
   ctx.sql('SELECT i.*, p.name FROM amazon_order_items i JOIN amazon_products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id').all(orderId) as ItemRow[];
 
 function orderView(ctx: ApiContext, row: OrderRow) {
@@ -52,7 +53,7 @@ function orderView(ctx: ApiContext, row: OrderRow) {
   return { order_id: id, ...rest, address, items };
 }
 
-function requireOrder(ctx: ApiContext, id: number): OrderRow {
+export function requireOrder(ctx: ApiContext, id: number): OrderRow {
   const row = ctx.sql('SELECT * FROM amazon_orders WHERE id = ?').get(id) as OrderRow | undefined;
   if (!row) return ctx.fail(404, 'order_not_found', `The order with id ${id} does not exist.`);
   if (row.user_id !== ctx.user.id) return ctx.fail(403, 'not_owner', `The order with id ${id} is not yours.`);
@@ -98,7 +99,8 @@ function chooseAddress(ctx: ApiContext, id: number | undefined): number {
   return row?.id ?? ctx.fail(404, 'address_not_found', `The address with id ${id ?? '(default)'} does not exist.`);
 }
 
-export const orderApis = [
+/** Orders: placing one charges the card and saves a receipt in ~/downloads; one not shipped yet can be cancelled. */
+export const orderApis: ApiDef[] = [
   api({
     name: 'place_order',
     method: 'POST',
@@ -109,7 +111,7 @@ export const orderApis = [
       payment_card_id: z.number().int().optional().describe('Card to charge (see supervisor.show_payment_cards); default card if omitted.'),
       address_id: z.number().int().optional().describe('Delivery address (see supervisor.show_addresses); Home if omitted.'),
     }),
-    returns: '{message, order_id}',
+    returns: message('order_id'),
     changes: ['amazon.orders', 'amazon.order_items', 'amazon.products', 'amazon.cart_items', 'supervisor.payment_cards', 'file_system.files'],
     errors: [
       'cart_empty: there is nothing in the cart',
@@ -154,7 +156,7 @@ export const orderApis = [
       sort_by: sortParam(['created_at', 'total_cost'], '-created_at'),
       ...pageParams,
     }),
-    returns: '[{order_id, payment_card_id, address_id, base_cost, tax, delivery_fee, gift_wrap_fee, total_cost, status, created_at, address, items[]}]',
+    returns: list(record('order_id', 'payment_card_id', 'address_id', 'base_cost', 'tax', 'delivery_fee', 'gift_wrap_fee', 'total_cost', 'status', 'created_at', 'address', field('items', list()))),
     changes: [],
     handler: (ctx, args) => {
       const rows = (ctx.sql('SELECT * FROM amazon_orders WHERE user_id = ? ORDER BY id').all(ctx.user.id) as OrderRow[]).filter(
@@ -169,54 +171,29 @@ export const orderApis = [
     auth: true,
     description: 'Show one order with its items.',
     params: z.object({ order_id: z.number().int().describe('The order id.') }),
-    returns: '{order_id, ..., items[{product_id, name, quantity, price, gift_wrap_quantity, returned_quantity, expected_delivery_at, delivered_at}]}',
+    returns: record('order_id', '...', field('items', list(record('product_id', 'name', 'quantity', 'price', 'gift_wrap_quantity', 'returned_quantity', 'expected_delivery_at', 'delivered_at')))),
     changes: [],
     errors: ['order_not_found: no order with that id', 'not_owner: the order is not yours'],
     handler: (ctx, args) => orderView(ctx, requireOrder(ctx, args.order_id)),
   }),
   api({
-    name: 'initiate_return',
-    method: 'POST',
+    name: 'cancel_order',
+    method: 'PATCH',
     auth: true,
-    description: 'Start returning delivered units of a product from an order (the refund follows when the seller receives it).',
-    params: z.object({
-      order_id: z.number().int().describe('The order id.'),
-      product_id: z.number().int().describe('The product to return.'),
-      quantity: z.number().int().min(1).default(1).describe('How many units to return.'),
-      reason: z.string().default('').describe('Why it is being returned.'),
-    }),
-    returns: '{message, return_id}',
-    changes: ['amazon.returns', 'amazon.order_items'],
-    errors: [
-      'order_not_found: no order with that id',
-      'not_owner: the order is not yours',
-      'product_not_in_order: the product is not in the order',
-      'not_delivered: the item has not been delivered yet',
-      'invalid_quantity: more units than were ordered and not yet returned',
-    ],
+    description: 'Cancel an order that has not shipped yet: the card is refunded the total and the stock goes back.',
+    params: z.object({ order_id: z.number().int().describe('The order id.') }),
+    returns: message('refund_amount'),
+    changes: ['amazon.orders', 'amazon.products', 'supervisor.payment_cards'],
+    errors: ['order_not_found: no order with that id', 'not_owner: the order is not yours', 'order_not_cancellable: the order has shipped, was delivered or is already cancelled'],
     handler: (ctx, args) => {
       const order = requireOrder(ctx, args.order_id);
-      const item = orderItems(ctx, order.id).find((i) => i.product_id === args.product_id) ?? ctx.fail(404, 'product_not_in_order', `The product ${args.product_id} is not in order ${order.id}.`);
-      if (item.delivered_at === null) return ctx.fail(409, 'not_delivered', 'This item has not been delivered yet.');
-      const left = item.quantity - item.returned_quantity;
-      if (args.quantity > left) return ctx.fail(422, 'invalid_quantity', `Only ${left} unit(s) can still be returned.`);
-      const id = ctx.newId('returns');
-      ctx.sql('INSERT INTO amazon_returns (id, user_id, order_id, product_id, quantity, reason, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        id, ctx.user.id, order.id, item.product_id, args.quantity, args.reason, 'initiated', ctx.now(),
-      );
-      ctx.sql('UPDATE amazon_order_items SET returned_quantity = returned_quantity + ? WHERE id = ?').run(args.quantity, item.id);
-      return { message: 'Return initiated.', return_id: id };
+      if (order.status !== 'placed') return ctx.fail(409, 'order_not_cancellable', `The order is ${order.status}; only orders not yet shipped can be cancelled.`);
+      ctx.sql("UPDATE amazon_orders SET status = 'cancelled' WHERE id = ?").run(order.id);
+      for (const item of ctx.sql('SELECT product_id, quantity FROM amazon_order_items WHERE order_id = ? ORDER BY id').all(order.id) as { product_id: number; quantity: number }[]) {
+        ctx.sql('UPDATE amazon_products SET inventory_quantity = inventory_quantity + ? WHERE id = ?').run(item.quantity, item.product_id);
+      }
+      ctx.sql('UPDATE supervisor_payment_cards SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(order.total_cost, order.payment_card_id);
+      return { message: 'Order cancelled and refunded.', refund_amount: order.total_cost };
     },
-  }),
-  api({
-    name: 'show_returns',
-    method: 'GET',
-    auth: true,
-    description: "List the user's returns, newest first.",
-    params: z.object({ ...pageParams }),
-    returns: '[{return_id, order_id, product_id, quantity, reason, status, created_at}]',
-    changes: [],
-    handler: (ctx, args) =>
-      paginate(ctx.sql('SELECT id AS return_id, order_id, product_id, quantity, reason, status, created_at FROM amazon_returns WHERE user_id = ? ORDER BY created_at DESC, id').all(ctx.user.id), args),
   }),
 ];

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../types.ts';
-import { homeOf } from './paths.ts';
+import { homeOf } from './store.ts';
 
 const DIRECTORIES = ['', 'documents', 'documents/work', 'documents/taxes', 'documents/recipes', 'downloads', 'photos', 'photos/2022_hawaii', 'photos/family', 'music'];
 

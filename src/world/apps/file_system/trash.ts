@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { list, message, record } from '../../returns.ts';
 import { fromJson, pageParams, paginate } from '../common.ts';
-import { belowPattern, findDir, findFile, homeOf, parentOf, requireDir, requireFile, resolvePath, type DirRow, type FileRow } from './paths.ts';
-
-/**
- * Trash: trashing removes the rows from the live tables and keeps them (with their ids and
- * dates) in one `trash` row, so restoring puts back exactly what was there.
- */
-export const trashTable = {
-  trash: 'id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, kind TEXT NOT NULL, original_path TEXT NOT NULL, items TEXT NOT NULL, trashed_at TEXT NOT NULL',
-};
+import { belowPattern, findDir, findFile, homeOf, parentOf, path, requireDir, requireFile, resolvePath, type DirRow, type FileRow } from './store.ts';
 
 interface TrashRow {
   id: number;
@@ -25,7 +18,6 @@ interface Trashed {
   files: FileRow[];
 }
 
-const path = (what: string) => z.string().min(1).describe(`${what} (absolute, or starting with ~/ for the home directory).`);
 const trashId = z.number().int().describe('Id of the trash entry (from show_trash).');
 
 function requireTrash(ctx: ApiContext, id: number): TrashRow {
@@ -59,14 +51,18 @@ const trashView = (row: TrashRow) => {
   return { trash_id: row.id, kind: row.kind, original_path: row.original_path, file_count: items.files.length, trashed_at: row.trashed_at };
 };
 
-export const trashApis = [
+/**
+ * Trash: trashing removes the rows from the live tables and keeps them (with their ids and
+ * dates) in one `trash` row, so restoring puts back exactly what was there.
+ */
+export const trashApis: ApiDef[] = [
   api({
     name: 'trash_file',
     method: 'DELETE',
     auth: true,
     description: 'Move a file to the trash; it can be restored with restore_from_trash.',
     params: z.object({ file_path: path('File to trash') }),
-    returns: '{message, trash_id}',
+    returns: message('trash_id'),
     changes: ['file_system.files', 'file_system.trash'],
     errors: ['file_not_found: no such file', 'not_owner: the path is outside your home'],
     handler: (ctx, args) => {
@@ -80,7 +76,7 @@ export const trashApis = [
     auth: true,
     description: 'Move a directory with everything in it to the trash.',
     params: z.object({ directory_path: path('Directory to trash') }),
-    returns: '{message, trash_id}',
+    returns: message('trash_id'),
     changes: ['file_system.directories', 'file_system.files', 'file_system.trash'],
     errors: ['directory_not_found: no such directory', 'cannot_change_home: the path is your home directory', 'not_owner: the path is outside your home'],
     handler: (ctx, args) => {
@@ -99,7 +95,7 @@ export const trashApis = [
     auth: true,
     description: 'List what is in your trash, most recently trashed first.',
     params: z.object({ ...pageParams }),
-    returns: '[{trash_id, kind, original_path, file_count, trashed_at}]',
+    returns: list(record('trash_id', 'kind', 'original_path', 'file_count', 'trashed_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql('SELECT * FROM file_system_trash WHERE owner_id = ? ORDER BY trashed_at DESC, original_path').all(ctx.user.id) as TrashRow[];
@@ -112,7 +108,7 @@ export const trashApis = [
     auth: true,
     description: 'Put a trashed file or directory back where it was, with its ids and dates. Its parent directory must exist.',
     params: z.object({ trash_id: trashId }),
-    returns: '{message, path}',
+    returns: message('path'),
     changes: ['file_system.directories', 'file_system.files', 'file_system.trash'],
     errors: [
       'trash_not_found: no such trash entry',
@@ -139,7 +135,7 @@ export const trashApis = [
     auth: true,
     description: 'Delete one trash entry for good.',
     params: z.object({ trash_id: trashId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['file_system.trash'],
     errors: ['trash_not_found: no such trash entry', 'not_owner: the entry is someone else\'s'],
     handler: (ctx, args) => {
@@ -153,7 +149,7 @@ export const trashApis = [
     auth: true,
     description: 'Delete everything in your trash for good.',
     params: z.object({}),
-    returns: '{message, deleted_count}',
+    returns: message('deleted_count'),
     changes: ['file_system.trash'],
     errors: ['trash_empty: there is nothing in the trash'],
     handler: (ctx) => {

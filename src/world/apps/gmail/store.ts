@@ -1,22 +1,14 @@
-import { fromJson, personRef, toBool } from '../common.ts';
-import { toSql } from '../../engine.ts';
+import { z } from 'zod';
 import type { ApiContext, Person } from '../../types.ts';
+import { fromJson, insertRow, matchesQuery, pageParams, personRef, toBool } from '../common.ts';
 
-/**
- * Gmail keeps one global row per thread and per email, plus one `user_threads` row per
- * participant holding that person's flags (read, starred, archived, label), as AppWorld does.
- */
-export const gmailTables = {
-  threads: 'id INTEGER PRIMARY KEY, subject TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL',
-  emails: `id INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, sender_id INTEGER NOT NULL, recipient_ids TEXT NOT NULL,
-    subject TEXT NOT NULL, body TEXT NOT NULL, response_to_email_id INTEGER, sent_at TEXT NOT NULL`,
-  user_threads: `id INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, user_id INTEGER NOT NULL, incoming INTEGER NOT NULL DEFAULT 0,
-    outgoing INTEGER NOT NULL DEFAULT 0, is_read INTEGER NOT NULL DEFAULT 0, is_starred INTEGER NOT NULL DEFAULT 0,
-    is_archived INTEGER NOT NULL DEFAULT 0, label TEXT, UNIQUE(thread_id, user_id)`,
-  attachments: 'id INTEGER PRIMARY KEY, email_id INTEGER NOT NULL, file_name TEXT NOT NULL, content TEXT NOT NULL',
-  drafts: `id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, recipient_emails TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
-    email_thread_id INTEGER, response_to_email_id INTEGER, attachment_file_paths TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL`,
-} as const;
+/** File paths to attach, read from the user's file system when the email is sent. */
+export const attachmentPaths = z.array(z.string().min(1)).default([]).describe('File-system paths (~/… or /…) of files to attach.');
+/** What sending an email writes. */
+export const SEND_CHANGES = ['gmail.threads', 'gmail.emails', 'gmail.user_threads', 'gmail.attachments'];
+export const RECIPIENT_ERRORS = ['recipient_not_found: an address belongs to no account', 'attachment_not_found: an attachment path is not a file'];
+export const threadIdParam = z.number().int().describe('Id of the email thread.');
+export const THREAD_NOT_FOUND = ['email_thread_not_found: no such thread in your mailbox', 'not_owner: the thread is between other people'];
 
 export interface EmailRow {
   id: number;
@@ -39,15 +31,6 @@ export interface UserThreadRow {
   is_starred: number;
   is_archived: number;
   label: string | null;
-}
-
-/** Inserts a row with a fresh seeded id; returns the id. */
-export function insertRow(ctx: ApiContext, table: string, row: Record<string, unknown>): number {
-  const id = ctx.newId(table);
-  const full: Record<string, unknown> = { id, ...row };
-  const keys = Object.keys(full);
-  ctx.sql(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((k) => toSql(full[k])));
-  return id;
 }
 
 /** The user's copy of a thread: 404 if no such thread, 403 if the user is not in it. */
@@ -175,3 +158,40 @@ export function deliver(ctx: ApiContext, mail: Delivery): { email_thread_id: num
   }
   return { email_thread_id: threadId, email_id: emailId };
 }
+
+/** An email the user sent or received (and whose thread is still in the mailbox). */
+export function requireEmail(ctx: ApiContext, emailId: number): EmailRow {
+  const row = ctx.sql('SELECT * FROM gmail_emails WHERE id = ?').get(emailId) as EmailRow | undefined;
+  if (!row) return ctx.fail(404, 'email_not_found', `The email with id ${emailId} does not exist.`);
+  const mine = visibleEmails(ctx, row.thread_id, ctx.user.id).some((e) => e.id === row.id);
+  if (!mine) return ctx.fail(403, 'not_owner', `The email with id ${emailId} does not belong to you.`);
+  userThread(ctx, row.thread_id);
+  return row;
+}
+
+/** Whether a thread is out of the user's inbox/outbox lists: marked spam, or snoozed until later than now. */
+export function hiddenThread(ctx: ApiContext, userId: number, threadId: number): boolean {
+  if (ctx.sql('SELECT 1 FROM gmail_spam_marks WHERE user_id = ? AND thread_id = ?').get(userId, threadId)) return true;
+  const snooze = ctx.sql('SELECT snoozed_until FROM gmail_snoozes WHERE user_id = ? AND thread_id = ?').get(userId, threadId) as { snoozed_until: string } | undefined;
+  return snooze !== undefined && snooze.snoozed_until > ctx.now();
+}
+
+export function newestFirst<T extends { updated_at: string; email_thread_id: number }>(items: T[]): T[] {
+  return items.sort((a, b) => (a.updated_at === b.updated_at ? b.email_thread_id - a.email_thread_id : a.updated_at < b.updated_at ? 1 : -1));
+}
+
+/** Summaries of the user's threads whose per-user row passes `keep`, newest first. */
+export function listWhere(ctx: ApiContext, sql: string, params: unknown[], query: string | undefined) {
+  const rows = ctx.sql(sql).all(...params) as UserThreadRow[];
+  const summaries = rows
+    .map((row) => ({ row, summary: threadSummary(ctx, row) }))
+    .filter(({ row, summary }) => {
+      if (!query) return true;
+      return matchesQuery(query, summary.subject, ...visibleEmails(ctx, row.thread_id, row.user_id).map((e) => e.body), ...summary.participants.flatMap((p) => [p?.name, p?.email]));
+    })
+    .map(({ summary }) => summary);
+  return newestFirst(summaries);
+}
+
+/** Parameters of the thread lists beyond the inbox and outbox. */
+export const threadQueryParams = z.object({ query: z.string().optional().describe('Text to look for in subjects, bodies and participant names or emails.'), ...pageParams });

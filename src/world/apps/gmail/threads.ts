@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record, sameAs } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate } from '../common.ts';
-import { hiddenThread } from './extras.ts';
-import { emailView, threadSummary, userThread, visibleEmails, type EmailRow, type UserThreadRow } from './store.ts';
+import { THREAD_NOT_FOUND, emailView, hiddenThread, listWhere, requireEmail, threadIdParam, threadQueryParams, threadSummary, userThread, visibleEmails, type UserThreadRow } from './store.ts';
 
-const threadId = z.number().int().describe('Id of the email thread.');
-const NOT_FOUND = ['email_thread_not_found: no such thread in your mailbox', 'not_owner: the thread is between other people'];
 
 function listThreads(ctx: ApiContext, box: 'incoming' | 'outgoing', args: {
   query?: string | undefined; is_read?: boolean | undefined; is_starred?: boolean | undefined; label?: string | undefined;
@@ -40,24 +38,25 @@ const listParams = z.object({
 });
 
 /** Sets one flag on the user's copy of a thread. */
-function flagApi(name: string, description: string, field: 'is_read' | 'is_starred' | 'is_archived', value: 0 | 1, message: string): ApiDef {
+function flagApi(name: string, description: string, field: 'is_read' | 'is_starred' | 'is_archived', value: 0 | 1, confirmation: string): ApiDef {
   return api({
     name,
     method: 'PATCH',
     auth: true,
     description,
-    params: z.object({ email_thread_id: threadId }),
-    returns: '{message}',
+    params: z.object({ email_thread_id: threadIdParam }),
+    returns: message(),
     changes: ['gmail.user_threads'],
-    errors: NOT_FOUND,
+    errors: THREAD_NOT_FOUND,
     handler: (ctx, args) => {
       const row = userThread(ctx, args.email_thread_id);
       ctx.sql(`UPDATE gmail_user_threads SET ${field} = ? WHERE id = ?`).run(value, row.id);
-      return { message };
+      return { message: confirmation };
     },
   });
 }
 
+/** The user's copies of threads: the boxes and lists, flags, one label, deletion. */
 export const threadApis: ApiDef[] = [
   api({
     name: 'show_inbox_threads',
@@ -65,7 +64,7 @@ export const threadApis: ApiDef[] = [
     auth: true,
     description: 'List threads with emails you received, newest first (not archived unless asked).',
     params: listParams,
-    returns: '[{email_thread_id, subject, participants[{name, email}], num_emails, latest_email{email_id, sender, snippet, sent_at}, is_read, is_starred, is_archived, label, has_attachments, updated_at}]',
+    returns: list(record('email_thread_id', 'subject', field('participants', list(person)), 'num_emails', field('latest_email', record('email_id', 'sender', 'snippet', 'sent_at')), 'is_read', 'is_starred', 'is_archived', 'label', 'has_attachments', 'updated_at')),
     changes: [],
     handler: (ctx, args) => listThreads(ctx, 'incoming', args),
   }),
@@ -75,7 +74,7 @@ export const threadApis: ApiDef[] = [
     auth: true,
     description: 'List threads with emails you sent, newest first.',
     params: listParams,
-    returns: 'same shape as show_inbox_threads',
+    returns: sameAs('show_inbox_threads'),
     changes: [],
     handler: (ctx, args) => listThreads(ctx, 'outgoing', args),
   }),
@@ -84,10 +83,10 @@ export const threadApis: ApiDef[] = [
     method: 'GET',
     auth: true,
     description: 'Show a thread with all its emails (oldest first). Does not mark it read.',
-    params: z.object({ email_thread_id: threadId }),
-    returns: '{email_thread_id, subject, is_read, is_starred, is_archived, label, emails[{email_id, sender, recipients, subject, body, response_to_email_id, sent_at, attachments[{attachment_id, file_name}]}]}',
+    params: z.object({ email_thread_id: threadIdParam }),
+    returns: record('email_thread_id', 'subject', 'is_read', 'is_starred', 'is_archived', 'label', field('emails', list(record('email_id', 'sender', 'recipients', 'subject', 'body', 'response_to_email_id', 'sent_at', field('attachments', list(record('attachment_id', 'file_name'))))))),
     changes: [],
-    errors: NOT_FOUND,
+    errors: THREAD_NOT_FOUND,
     handler: (ctx, args) => {
       const row = userThread(ctx, args.email_thread_id);
       const summary = threadSummary(ctx, row);
@@ -101,10 +100,10 @@ export const threadApis: ApiDef[] = [
     auth: true,
     description: 'Show one email you sent or received.',
     params: z.object({ email_id: z.number().int().describe('Id of the email.') }),
-    returns: '{email_id, email_thread_id, sender, recipients, subject, body, response_to_email_id, sent_at, attachments}',
+    returns: record('email_id', 'email_thread_id', 'sender', 'recipients', 'subject', 'body', 'response_to_email_id', 'sent_at', 'attachments'),
     changes: [],
     errors: ['email_not_found: no such email', 'not_owner: you neither sent nor received it'],
-    handler: (ctx, args) => requireEmailView(ctx, args.email_id),
+    handler: (ctx, args) => emailView(ctx, requireEmail(ctx, args.email_id)),
   }),
   flagApi('mark_thread_read', 'Mark a thread as read.', 'is_read', 1, 'Thread marked as read.'),
   flagApi('mark_thread_unread', 'Mark a thread as unread.', 'is_read', 0, 'Thread marked as unread.'),
@@ -118,12 +117,12 @@ export const threadApis: ApiDef[] = [
     auth: true,
     description: 'Set the label of a thread (one label per thread), or clear it with null.',
     params: z.object({
-      email_thread_id: threadId,
+      email_thread_id: threadIdParam,
       label: z.string().trim().min(1).max(40).nullable().describe('Label text such as "work" or "family"; null removes the label.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['gmail.user_threads'],
-    errors: NOT_FOUND,
+    errors: THREAD_NOT_FOUND,
     handler: (ctx, args) => {
       const row = userThread(ctx, args.email_thread_id);
       ctx.sql('UPDATE gmail_user_threads SET label = ? WHERE id = ?').run(args.label, row.id);
@@ -135,28 +134,35 @@ export const threadApis: ApiDef[] = [
     method: 'DELETE',
     auth: true,
     description: 'Delete a thread from your mailbox (other participants keep their copies).',
-    params: z.object({ email_thread_id: threadId }),
-    returns: '{message}',
+    params: z.object({ email_thread_id: threadIdParam }),
+    returns: message(),
     changes: ['gmail.user_threads'],
-    errors: NOT_FOUND,
+    errors: THREAD_NOT_FOUND,
     handler: (ctx, args) => {
       const row = userThread(ctx, args.email_thread_id);
       ctx.sql('DELETE FROM gmail_user_threads WHERE id = ?').run(row.id);
       return { message: 'Thread deleted.' };
     },
   }),
+  api({
+    name: 'show_starred_threads',
+    method: 'GET',
+    auth: true,
+    description: 'Your starred threads (inbox, outbox or archived; not spam), newest first.',
+    params: threadQueryParams,
+    returns: sameAs('show_inbox_threads'),
+    changes: [],
+    handler: (ctx, args) =>
+      paginate(listWhere(ctx, 'SELECT * FROM gmail_user_threads WHERE user_id = ? AND is_starred = 1', [ctx.user.id], args.query).filter((t) => !ctx.sql('SELECT 1 FROM gmail_spam_marks WHERE user_id = ? AND thread_id = ?').get(ctx.user.id, t.email_thread_id)), args),
+  }),
+  api({
+    name: 'show_archived_threads',
+    method: 'GET',
+    auth: true,
+    description: 'Your archived threads (sent or received), newest first.',
+    params: threadQueryParams,
+    returns: sameAs('show_inbox_threads'),
+    changes: [],
+    handler: (ctx, args) => paginate(listWhere(ctx, 'SELECT * FROM gmail_user_threads WHERE user_id = ? AND is_archived = 1', [ctx.user.id], args.query), args),
+  }),
 ];
-
-/** An email the user sent or received (and whose thread is still in the mailbox). */
-export function requireEmail(ctx: ApiContext, emailId: number): EmailRow {
-  const row = ctx.sql('SELECT * FROM gmail_emails WHERE id = ?').get(emailId) as EmailRow | undefined;
-  if (!row) return ctx.fail(404, 'email_not_found', `The email with id ${emailId} does not exist.`);
-  const mine = visibleEmails(ctx, row.thread_id, ctx.user.id).some((e) => e.id === row.id);
-  if (!mine) return ctx.fail(403, 'not_owner', `The email with id ${emailId} does not belong to you.`);
-  userThread(ctx, row.thread_id);
-  return row;
-}
-
-function requireEmailView(ctx: ApiContext, emailId: number) {
-  return emailView(ctx, requireEmail(ctx, emailId));
-}

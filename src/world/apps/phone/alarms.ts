@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
-import { pageParams, paginate, updateFields } from '../common.ts';
-import { insertRow } from '../gmail/store.ts';
+import { field, list, message, record } from '../../returns.ts';
+import { insertRow, pageParams, paginate, toBool, updateFields } from '../common.ts';
 import { WEEKDAYS, alarmView, weekOrder, type AlarmRow } from './store.ts';
 
 const alarmId = z.number().int().describe('Id of the alarm.');
@@ -29,6 +29,30 @@ const fields = {
   vibration: z.boolean().describe('Whether the phone vibrates.'),
 };
 
+function plusMinutes(stamp: string, minutes: number): string {
+  return new Date(Date.parse(`${stamp}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+}
+
+function setAlarmEnabled(name: string, enabled: boolean): ApiDef {
+  return api({
+    name,
+    method: 'PATCH',
+    auth: true,
+    description: enabled ? 'Turn an alarm on.' : 'Turn an alarm off (a pending snooze is cancelled with it).',
+    params: z.object({ alarm_id: alarmId }),
+    returns: message(),
+    changes: enabled ? ['phone.alarms'] : ['phone.alarms', 'phone.alarm_snoozes'],
+    errors: [...OWNED, enabled ? 'already_enabled: the alarm is already on' : 'already_disabled: the alarm is already off'],
+    handler: (ctx, args) => {
+      const alarm = requireAlarm(ctx, args.alarm_id);
+      if (toBool(alarm.enabled) === enabled) return ctx.fail(409, enabled ? 'already_enabled' : 'already_disabled', `The alarm is already ${enabled ? 'on' : 'off'}.`);
+      ctx.sql('UPDATE phone_alarms SET enabled = ? WHERE id = ?').run(enabled ? 1 : 0, alarm.id);
+      if (!enabled) ctx.sql('DELETE FROM phone_alarm_snoozes WHERE alarm_id = ?').run(alarm.id);
+      return { message: enabled ? 'Alarm enabled.' : 'Alarm disabled.' };
+    },
+  });
+}
+
 export const alarmApis: ApiDef[] = [
   api({
     name: 'show_alarms',
@@ -36,7 +60,7 @@ export const alarmApis: ApiDef[] = [
     auth: true,
     description: 'List your alarms by time of day.',
     params: z.object({ enabled: z.boolean().optional().describe('Only enabled (true) or disabled (false) alarms.'), ...pageParams }),
-    returns: '[{alarm_id, time, repeat_days[], label, enabled, snooze_minutes, vibration, created_at}]',
+    returns: list(record('alarm_id', 'time', field('repeat_days', list()), 'label', 'enabled', 'snooze_minutes', 'vibration', 'created_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql('SELECT * FROM phone_alarms WHERE owner_id = ? ORDER BY time, id').all(ctx.user.id) as AlarmRow[];
@@ -49,7 +73,7 @@ export const alarmApis: ApiDef[] = [
     auth: true,
     description: 'Show one alarm.',
     params: z.object({ alarm_id: alarmId }),
-    returns: '{alarm_id, time, repeat_days[], label, enabled, snooze_minutes, vibration, created_at}',
+    returns: record('alarm_id', 'time', field('repeat_days', list()), 'label', 'enabled', 'snooze_minutes', 'vibration', 'created_at'),
     changes: [],
     errors: OWNED,
     handler: (ctx, args) => alarmView(requireAlarm(ctx, args.alarm_id)),
@@ -67,7 +91,7 @@ export const alarmApis: ApiDef[] = [
       snooze_minutes: fields.snooze_minutes.default(15),
       vibration: fields.vibration.default(true),
     }),
-    returns: '{message, alarm_id}',
+    returns: message('alarm_id'),
     changes: ['phone.alarms'],
     errors: ['invalid_time: time is not HH:MM (00:00-23:59)'],
     handler: (ctx, args) => {
@@ -90,7 +114,7 @@ export const alarmApis: ApiDef[] = [
       snooze_minutes: fields.snooze_minutes.optional(),
       vibration: fields.vibration.optional(),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['phone.alarms'],
     errors: [...OWNED, 'invalid_time: time is not HH:MM (00:00-23:59)'],
     handler: (ctx, args) => {
@@ -110,13 +134,51 @@ export const alarmApis: ApiDef[] = [
     auth: true,
     description: 'Delete an alarm.',
     params: z.object({ alarm_id: alarmId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['phone.alarms'],
     errors: OWNED,
     handler: (ctx, args) => {
       const row = requireAlarm(ctx, args.alarm_id);
       ctx.sql('DELETE FROM phone_alarms WHERE id = ?').run(row.id);
       return { message: 'Alarm deleted.' };
+    },
+  }),
+  setAlarmEnabled('enable_alarm', true),
+  setAlarmEnabled('disable_alarm', false),
+  api({
+    name: 'snooze_alarm',
+    method: 'POST',
+    auth: true,
+    description: "Snooze an enabled alarm for its snooze length from now (snoozing again restarts it). Alarms with snooze 0 can't be snoozed.",
+    params: z.object({ alarm_id: alarmId }),
+    returns: message('snoozed_until'),
+    changes: ['phone.alarm_snoozes'],
+    errors: [...OWNED, 'alarm_disabled: the alarm is off', 'snooze_not_allowed: the alarm has snooze 0'],
+    handler: (ctx, args) => {
+      const alarm = requireAlarm(ctx, args.alarm_id);
+      if (!toBool(alarm.enabled)) return ctx.fail(409, 'alarm_disabled', 'The alarm is off; enable it first.');
+      if (alarm.snooze_minutes === 0) return ctx.fail(409, 'snooze_not_allowed', 'The alarm has no snooze (snooze_minutes is 0).');
+      const until = plusMinutes(ctx.now(), alarm.snooze_minutes);
+      const existing = ctx.sql('SELECT id FROM phone_alarm_snoozes WHERE alarm_id = ?').get(alarm.id) as { id: number } | undefined;
+      if (existing) ctx.sql('UPDATE phone_alarm_snoozes SET snoozed_until = ? WHERE id = ?').run(until, existing.id);
+      else insertRow(ctx, 'phone_alarm_snoozes', { alarm_id: alarm.id, snoozed_until: until });
+      return { message: 'Alarm snoozed.', snoozed_until: until };
+    },
+  }),
+  api({
+    name: 'cancel_alarm_snooze',
+    method: 'DELETE',
+    auth: true,
+    description: 'Cancel the pending snooze of an alarm.',
+    params: z.object({ alarm_id: alarmId }),
+    returns: message(),
+    changes: ['phone.alarm_snoozes'],
+    errors: [...OWNED, 'not_snoozed: the alarm has no pending snooze'],
+    handler: (ctx, args) => {
+      const alarm = requireAlarm(ctx, args.alarm_id);
+      const result = ctx.sql('DELETE FROM phone_alarm_snoozes WHERE alarm_id = ?').run(alarm.id);
+      if (result.changes === 0) return ctx.fail(409, 'not_snoozed', 'The alarm has no pending snooze.');
+      return { message: 'Snooze cancelled.' };
     },
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
-import { matchesQuery, pageParams, paginate, sortParam, sortRows, updateFields } from '../common.ts';
-import { insertRow } from '../gmail/store.ts';
+import { field, list, message, record, value } from '../../returns.ts';
+import { insertRow, matchesQuery, pageParams, paginate, sortParam, sortRows, updateFields } from '../common.ts';
 import { RELATIONSHIPS, contactView, normalizePhone, requireContact, type ContactRow } from './store.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -24,7 +24,7 @@ export const contactApis: ApiDef[] = [
     auth: true,
     description: 'The relationship names a contact can have.',
     params: z.object({}),
-    returns: 'string[]',
+    returns: value('string[]'),
     changes: [],
     handler: () => [...RELATIONSHIPS],
   }),
@@ -39,7 +39,7 @@ export const contactApis: ApiDef[] = [
       sort_by: sortParam(['first_name', 'last_name', 'birthday', 'created_at'], '+first_name'),
       ...pageParams,
     }),
-    returns: '[{contact_id, first_name, last_name, email, phone_number, relationships[], birthday, home_address, work_address, created_at}]',
+    returns: list(record('contact_id', 'first_name', 'last_name', 'email', 'phone_number', field('relationships', list()), 'birthday', 'home_address', 'work_address', 'created_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql('SELECT * FROM phone_contacts WHERE owner_id = ? ORDER BY id').all(ctx.user.id) as ContactRow[];
@@ -56,7 +56,7 @@ export const contactApis: ApiDef[] = [
     auth: true,
     description: 'Show one contact.',
     params: z.object({ contact_id: contactId }),
-    returns: '{contact_id, first_name, last_name, email, phone_number, relationships[], birthday, home_address, work_address, created_at}',
+    returns: record('contact_id', 'first_name', 'last_name', 'email', 'phone_number', field('relationships', list()), 'birthday', 'home_address', 'work_address', 'created_at'),
     changes: [],
     errors: OWNED,
     handler: (ctx, args) => contactView(requireContact(ctx, args.contact_id)),
@@ -76,7 +76,7 @@ export const contactApis: ApiDef[] = [
       home_address: z.string().optional().describe('Home address.'),
       work_address: z.string().optional().describe('Work address.'),
     }),
-    returns: '{message, contact_id}',
+    returns: message('contact_id'),
     changes: ['phone.contacts'],
     errors: ['already_exists: a contact has this phone number', 'invalid_phone_number: too few or too many digits'],
     handler: (ctx, args) => {
@@ -112,7 +112,7 @@ export const contactApis: ApiDef[] = [
       home_address: z.string().nullable().optional().describe('Home address.'),
       work_address: z.string().nullable().optional().describe('Work address.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['phone.contacts'],
     errors: [...OWNED, 'already_exists: another contact has this phone number', 'invalid_phone_number: too few or too many digits'],
     handler: (ctx, args) => {
@@ -129,7 +129,7 @@ export const contactApis: ApiDef[] = [
     auth: true,
     description: 'Delete a contact (text messages with them stay).',
     params: z.object({ contact_id: contactId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['phone.contacts'],
     errors: OWNED,
     handler: (ctx, args) => {

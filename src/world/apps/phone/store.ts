@@ -1,15 +1,6 @@
+import { z } from 'zod';
 import type { ApiContext } from '../../types.ts';
 import { fromJson, toBool } from '../common.ts';
-
-/** Contacts are the user's own address book; texts have a global row plus one row per party. */
-export const phoneTables = {
-  contacts: `id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT,
-    phone_number TEXT NOT NULL, relationships TEXT NOT NULL, birthday TEXT, home_address TEXT, work_address TEXT, created_at TEXT NOT NULL`,
-  text_messages: 'id INTEGER PRIMARY KEY, sender_id INTEGER NOT NULL, receiver_id INTEGER NOT NULL, message TEXT NOT NULL, sent_at TEXT NOT NULL',
-  user_text_messages: 'id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, text_message_id INTEGER NOT NULL, UNIQUE(user_id, text_message_id)',
-  alarms: `id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, time TEXT NOT NULL, repeat_days TEXT NOT NULL, label TEXT NOT NULL,
-    enabled INTEGER NOT NULL, snooze_minutes INTEGER NOT NULL, vibration INTEGER NOT NULL, created_at TEXT NOT NULL`,
-} as const;
 
 export const RELATIONSHIPS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'] as const;
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -18,6 +9,22 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export const phoneNumber = z.string().min(1).max(32).describe('A phone number; spaces, dashes, brackets and a leading +1 are ignored.');
+
+/** A number the user can dial: at least 7 digits after normalising. */
+export function dialable(ctx: ApiContext, raw: string): string {
+  const digits = normalizePhone(raw);
+  if (digits.length < 7 || digits.length > 15) return ctx.fail(422, 'invalid_phone_number', `"${raw}" is not a phone number.`);
+  return digits;
+}
+
+/** The user's first contact with this number (digits), if any. */
+export function contactByNumber(ctx: ApiContext, digits: string): { id: number; first_name: string; last_name: string } | undefined {
+  return ctx.sql('SELECT id, first_name, last_name FROM phone_contacts WHERE owner_id = ? AND phone_number = ? ORDER BY id LIMIT 1').get(ctx.user.id, digits) as
+    | { id: number; first_name: string; last_name: string }
+    | undefined;
 }
 
 export interface ContactRow {
@@ -61,9 +68,7 @@ export function partyView(ctx: ApiContext, personId: number) {
   const person = ctx.personById(personId);
   const phone = person?.phone_number ?? '';
   if (personId === ctx.user.id) return { contact_id: null, name: `${ctx.user.first_name} ${ctx.user.last_name}`, phone_number: phone };
-  const contact = ctx.sql('SELECT id, first_name, last_name FROM phone_contacts WHERE owner_id = ? AND phone_number = ? ORDER BY id LIMIT 1').get(ctx.user.id, phone) as
-    | { id: number; first_name: string; last_name: string }
-    | undefined;
+  const contact = contactByNumber(ctx, phone);
   return { contact_id: contact?.id ?? null, name: contact ? `${contact.first_name} ${contact.last_name}` : null, phone_number: phone };
 }
 

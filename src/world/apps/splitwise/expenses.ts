@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { asIn, field, list, message, person, record, tight } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, sortParam, sortRows, toBool, updateFields } from '../common.ts';
-import { expenseView, money, myGroup, notify, personId, round2, splitDebts, visibleExpense, type ExpenseRow, type ShareRow } from './shared.ts';
+import { GROUP_ERRORS, date, expenseView, money, myGroup, notify, personId, round2, splitDebts, visibleExpense, type ExpenseRow, type ShareRow } from './store.ts';
 
 const expenseId = z.number().int().describe('Id of the expense.');
 const splitRules = 'Without debt_amounts the amount is split equally between the payer and the debtors; with them, debt i is what debtor i owes the payer and the debts may not exceed paid_amount (the rest is the payer\'s share).';
@@ -27,7 +28,8 @@ function insertShare(ctx: ApiContext, expense: number, debtor: number, amount: n
   ctx.sql('INSERT INTO splitwise_expense_shares (id, expense_id, debtor_id, share_amount) VALUES (?, ?, ?, ?)').run(ctx.newId('expense_shares'), expense, debtor, amount);
 }
 
-export const expenseApis = [
+/** Expenses split into per-debtor shares; deletes are soft. */
+export const expenseApis: ApiDef[] = [
   api({
     name: 'record_expense',
     method: 'POST',
@@ -41,7 +43,7 @@ export const expenseApis = [
       debt_amounts: z.array(z.number().nonnegative()).optional().describe('What each debtor owes, in the order of debtor_emails; omit for an equal split.'),
       group_id: z.number().int().optional().describe('Group of the expense; omit for a non-group expense.'),
     }),
-    returns: '{message, expense_id}',
+    returns: message('expense_id'),
     changes: ['splitwise.expenses', 'splitwise.expense_shares', 'splitwise.notifications'],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group', 'group_deleted: the group is deleted', ...splitErrors],
     handler: (ctx, args) => {
@@ -74,7 +76,7 @@ export const expenseApis = [
     auth: true,
     description: 'Show an expense with its shares (who owes the payer how much).',
     params: z.object({ expense_id: expenseId }),
-    returns: '{expense_id, group_id, description, paid_amount, payer, creator, shares[{debtor{name,email}, debt_amount}], deleted, created_at, updated_at}',
+    returns: record('expense_id', 'group_id', 'description', 'paid_amount', 'payer', 'creator', field('shares', list(record(field('debtor', tight(person)), 'debt_amount'))), 'deleted', 'created_at', 'updated_at'),
     changes: [],
     errors: ['expense_not_found: no such expense visible to you'],
     handler: (ctx, args) => expenseView(ctx, visibleExpense(ctx, args.expense_id)),
@@ -92,7 +94,7 @@ export const expenseApis = [
       sort_by: sortParam(['created_at', 'paid_amount'], '-created_at'),
       ...pageParams,
     }),
-    returns: '[expense as in show_expense]',
+    returns: list(asIn('expense', 'show_expense')),
     changes: [],
     handler: (ctx, args) => {
       const me = ctx.user.id;
@@ -117,7 +119,7 @@ export const expenseApis = [
       include_deleted: z.boolean().default(false).describe('Also list deleted expenses.'),
       ...pageParams,
     }),
-    returns: '[expense as in show_expense]',
+    returns: list(asIn('expense', 'show_expense')),
     changes: [],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group'],
     handler: (ctx, args) => {
@@ -141,7 +143,7 @@ export const expenseApis = [
       debtor_emails: z.array(z.string()).optional().describe('New debtors; omit to keep the current ones.'),
       debt_amounts: z.array(z.number().nonnegative()).optional().describe('New debts, in the order of debtor_emails (or of the current shares).'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.expenses', 'splitwise.expense_shares'],
     errors: ['expense_not_found: no such expense visible to you', 'not_owner: you neither created nor paid it', 'expense_deleted: it is deleted', ...splitErrors],
     handler: (ctx, args) => {
@@ -175,7 +177,7 @@ export const expenseApis = [
     auth: true,
     description: 'Delete an expense you created or paid (soft: undelete_expense restores it). Deleted expenses do not count in balances.',
     params: z.object({ expense_id: expenseId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.expenses'],
     errors: ['expense_not_found: no such expense visible to you', 'not_owner: you neither created nor paid it', 'already_deleted: it is deleted'],
     handler: (ctx, args) => {
@@ -191,7 +193,7 @@ export const expenseApis = [
     auth: true,
     description: 'Restore an expense you deleted.',
     params: z.object({ expense_id: expenseId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.expenses'],
     errors: ['expense_not_found: no such expense visible to you', 'not_owner: you neither created nor paid it', 'not_deleted: it is not deleted'],
     handler: (ctx, args) => {
@@ -199,6 +201,37 @@ export const expenseApis = [
       if (!toBool(row.deleted)) return ctx.fail(409, 'not_deleted', 'The expense is not deleted.');
       updateFields(ctx, 'splitwise_expenses', row.id, { deleted: false, updated_at: ctx.now() });
       return { message: 'Restored the expense.' };
+    },
+  }),
+  api({
+    name: 'show_expense_summary',
+    method: 'GET',
+    auth: true,
+    description: 'Totals of the live expenses you are in over a date range: what was paid in all, what you paid, and your own share of the costs.',
+    params: z.object({ start_date: date.optional().describe('From this date (inclusive).'), end_date: date.optional().describe('Up to this date (inclusive).'), group_id: z.number().int().optional().describe('Only this group.') }),
+    returns: record('expense_count', 'total_paid', 'paid_by_you', 'your_share'),
+    changes: [],
+    errors: GROUP_ERRORS,
+    handler: (ctx, args) => {
+      if (args.group_id !== undefined) myGroup(ctx, args.group_id, false);
+      const me = ctx.user.id;
+      const rows = (ctx.sql(`SELECT DISTINCT e.* FROM splitwise_expenses e LEFT JOIN splitwise_expense_shares s ON s.expense_id = e.id
+        WHERE e.deleted = 0 AND (e.payer_id = ? OR s.debtor_id = ?) ORDER BY e.id`).all(me, me) as ExpenseRow[]).filter(
+        (e) => (args.start_date === undefined || e.created_at.slice(0, 10) >= args.start_date) && (args.end_date === undefined || e.created_at.slice(0, 10) <= args.end_date) &&
+          (args.group_id === undefined || e.group_id === args.group_id),
+      );
+      let share = 0;
+      for (const e of rows) {
+        const view = expenseView(ctx, e);
+        const owed = view.shares.reduce((sum, s) => sum + s.debt_amount, 0);
+        share += e.payer_id === me ? e.paid_amount - owed : (view.shares.find((s) => s.debtor?.email === ctx.user.email)?.debt_amount ?? 0);
+      }
+      return {
+        expense_count: rows.length,
+        total_paid: round2(rows.reduce((sum, e) => sum + e.paid_amount, 0)),
+        paid_by_you: round2(rows.filter((e) => e.payer_id === me).reduce((sum, e) => sum + e.paid_amount, 0)),
+        your_share: round2(share),
+      };
     },
   }),
 ];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record, tight } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
-import { gmail } from '../gmail.ts';
-import { balancesOf, isMember, myGroup, notify, personId, type GroupRow } from './shared.ts';
+import { GROUP_ERRORS, balancesOf, isMember, myGroup, notify, personId, type GroupRow } from './store.ts';
+import { gmail } from '../gmail/index.ts';
 
 const groupId = z.number().int().describe('Id of the group.');
 /** Tables gmail.send_email writes, taken from the gmail module so the declaration cannot drift. */
@@ -27,7 +28,8 @@ function ownGroup(ctx: ApiContext, id: number): GroupRow {
   return group;
 }
 
-export const groupApis = [
+/** Groups and their members: invitations by email (through gmail) or by code; deletes are soft. */
+export const groupApis: ApiDef[] = [
   api({
     name: 'show_groups',
     method: 'GET',
@@ -38,7 +40,7 @@ export const groupApis = [
       include_deleted: z.boolean().default(false).describe('Also list deleted groups.'),
       ...pageParams,
     }),
-    returns: '[{group_id, name, description, creator{name,email}, member_count, deleted, created_at, updated_at}]',
+    returns: list(record('group_id', 'name', 'description', field('creator', tight(person)), 'member_count', 'deleted', 'created_at', 'updated_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql(`SELECT g.* FROM splitwise_groups g JOIN splitwise_group_members m ON m.group_id = g.id AND m.user_id = ?
@@ -53,7 +55,7 @@ export const groupApis = [
     auth: true,
     description: 'Show a group you belong to, with its members and invitation code.',
     params: z.object({ group_id: groupId }),
-    returns: '{group_id, name, description, creator, member_count, deleted, created_at, updated_at, invitation_code, members[{name,email}]}',
+    returns: record('group_id', 'name', 'description', 'creator', 'member_count', 'deleted', 'created_at', 'updated_at', 'invitation_code', field('members', list(tight(person)))),
     changes: [],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group'],
     handler: (ctx, args) => {
@@ -71,7 +73,7 @@ export const groupApis = [
       member_emails: z.array(z.string()).default([]).describe('Emails of the other members (not including you).'),
       description: z.string().default('').describe('What the group is for.'),
     }),
-    returns: '{message, group_id}',
+    returns: message('group_id'),
     get changes() {
       return ['splitwise.groups', 'splitwise.group_members', ...emailChanges()];
     },
@@ -104,7 +106,7 @@ export const groupApis = [
     auth: true,
     description: "Rename a group or change its description (any member may).",
     params: z.object({ group_id: groupId, name: z.string().min(1).optional().describe('New name.'), description: z.string().optional().describe('New description.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.groups'],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group', 'group_deleted: the group is deleted'],
     handler: (ctx, args) => {
@@ -120,7 +122,7 @@ export const groupApis = [
     auth: true,
     description: 'Delete a group you created (soft: it can be undeleted; its expenses stay).',
     params: z.object({ group_id: groupId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.groups'],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group', 'not_owner: you did not create it', 'already_deleted: it is deleted'],
     handler: (ctx, args) => {
@@ -136,7 +138,7 @@ export const groupApis = [
     auth: true,
     description: 'Restore a group you created and deleted.',
     params: z.object({ group_id: groupId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.groups'],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group', 'not_owner: you did not create it', 'not_deleted: it is not deleted'],
     handler: (ctx, args) => {
@@ -152,7 +154,7 @@ export const groupApis = [
     auth: true,
     description: 'Add a person to a group you belong to; they get a Splitwise notification.',
     params: z.object({ group_id: groupId, user_email: z.string().describe('Email of the person to add.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.group_members', 'splitwise.notifications'],
     errors: ['group_not_found: no such group', 'not_member: you are not in the group', 'group_deleted: the group is deleted', 'user_not_found: no one has that email', 'already_member: they are in the group'],
     handler: (ctx, args) => {
@@ -170,7 +172,7 @@ export const groupApis = [
     auth: true,
     description: 'Remove a member (or yourself) from a group; their balance in the group must be settled.',
     params: z.object({ group_id: groupId, user_email: z.string().describe('Email of the member to remove.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.group_members'],
     errors: [
       'group_not_found: no such group', 'not_member: you are not in the group', 'group_deleted: the group is deleted',
@@ -186,6 +188,58 @@ export const groupApis = [
       }
       ctx.sql('DELETE FROM splitwise_group_members WHERE id = ?').run(row.id);
       return { message: 'Removed the member.' };
+    },
+  }),
+  api({
+    name: 'exit_group',
+    method: 'DELETE',
+    auth: true,
+    description: 'Leave a group. Your balance in it must be settled; the creator cannot leave (delete the group instead).',
+    params: z.object({ group_id: groupId }),
+    returns: message(),
+    changes: ['splitwise.group_members'],
+    errors: [...GROUP_ERRORS, 'creator_cannot_exit: you created the group', 'unsettled_balance: you still owe or are owed money in the group'],
+    handler: (ctx, args) => {
+      const group = myGroup(ctx, args.group_id, false);
+      if (group.creator_id === ctx.user.id) return ctx.fail(409, 'creator_cannot_exit', 'You created this group; delete it instead of leaving.');
+      if ([...balancesOf(ctx, ctx.user.id, group.id).values()].some((v) => Math.abs(v) >= 0.01)) return ctx.fail(409, 'unsettled_balance', 'Settle your balance in the group before leaving.');
+      ctx.sql('DELETE FROM splitwise_group_members WHERE group_id = ? AND user_id = ?').run(group.id, ctx.user.id);
+      return { message: 'Left the group.' };
+    },
+  }),
+  api({
+    name: 'regenerate_invitation_code',
+    method: 'PATCH',
+    auth: true,
+    description: 'Give a group you created a new invitation code; the old one stops working.',
+    params: z.object({ group_id: groupId }),
+    returns: message('invitation_code'),
+    changes: ['splitwise.groups'],
+    errors: [...GROUP_ERRORS, 'group_deleted: the group is deleted', 'not_owner: you did not create it'],
+    handler: (ctx, args) => {
+      const group = myGroup(ctx, args.group_id, true);
+      if (group.creator_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'Only the creator of the group can do this.');
+      const code = ctx.code(8);
+      updateFields(ctx, 'splitwise_groups', group.id, { invitation_code: code, updated_at: ctx.now() });
+      return { message: 'New invitation code made.', invitation_code: code };
+    },
+  }),
+  api({
+    name: 'accept_group_invitation',
+    method: 'POST',
+    auth: true,
+    description: "Join a group with its invitation code; the group's creator is notified.",
+    params: z.object({ invitation_code: z.string().trim().min(1).describe('The code from the invitation.') }),
+    returns: message('group_id'),
+    changes: ['splitwise.group_members', 'splitwise.notifications'],
+    errors: ['invalid_code: no live group has that code', 'already_member: you are in the group'],
+    handler: (ctx, args) => {
+      const group = ctx.sql('SELECT * FROM splitwise_groups WHERE invitation_code = ? AND deleted = 0').get(args.invitation_code.toUpperCase()) as { id: number; name: string; creator_id: number } | undefined;
+      if (!group) return ctx.fail(404, 'invalid_code', 'No group has that invitation code.');
+      if (isMember(ctx, group.id, ctx.user.id)) return ctx.fail(409, 'already_member', 'You are already a member of this group.');
+      ctx.sql('INSERT INTO splitwise_group_members (id, group_id, user_id, joined_at) VALUES (?, ?, ?, ?)').run(ctx.newId('group_members'), group.id, ctx.user.id, ctx.now());
+      notify(ctx, group.creator_id, 'member_joined', `${ctx.user.first_name} ${ctx.user.last_name} joined the group "${group.name}".`, { group_id: group.id });
+      return { message: 'Joined the group.', group_id: group.id };
     },
   }),
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
-import { fromJson, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
-import { balancesOf, isMember, money, myGroup, notify, personId, round2, type GroupRow } from './shared.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { list, message, record } from '../../returns.ts';
+import { pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
+import { balancesOf, isMember, money, myGroup, notify, personId, round2, type GroupRow } from './store.ts';
 
 export interface PaymentRow {
   id: number;
@@ -35,7 +36,24 @@ function counterpart(ctx: ApiContext, email: string, groupId: number | undefined
 const groupErrors = ['group_not_found: no such group', 'not_member: you are not in the group', 'group_deleted: the group is deleted'];
 const personErrors = ['user_not_found: no one has that email', 'self_payment: that is you', 'not_group_member: they are not in the group'];
 
-export const paymentApis = [
+/** A payment the caller made or received (404 otherwise, so ids of others' payments reveal nothing). */
+function myPayment(ctx: ApiContext, id: number): PaymentRow {
+  const row = ctx.sql('SELECT * FROM splitwise_payments WHERE id = ?').get(id) as PaymentRow | undefined;
+  if (!row || (row.payer_id !== ctx.user.id && row.receiver_id !== ctx.user.id)) return ctx.fail(404, 'payment_not_found', `The payment with id ${id} does not exist.`);
+  return row;
+}
+
+function paymentView(ctx: ApiContext, p: PaymentRow) {
+  return {
+    payment_id: p.id, payer: personRef(ctx, p.payer_id), receiver: personRef(ctx, p.receiver_id), amount: p.amount, group_id: p.group_id,
+    description: p.description, deleted: toBool(p.deleted), created_at: p.created_at,
+  };
+}
+
+const paymentId = z.number().int().describe('Id of the payment.');
+
+/** Payments between people (settling debts); deletes are soft, so a deleted payment's debt comes back. */
+export const paymentApis: ApiDef[] = [
   api({
     name: 'record_payment',
     method: 'POST',
@@ -47,7 +65,7 @@ export const paymentApis = [
       group_id: z.number().int().optional().describe('Group the payment settles; omit for none.'),
       description: z.string().default('').describe('Optional note.'),
     }),
-    returns: '{message, payment_id}',
+    returns: message('payment_id'),
     changes: ['splitwise.payments', 'splitwise.notifications'],
     errors: [...groupErrors, ...personErrors],
     handler: (ctx, args) => {
@@ -64,7 +82,7 @@ export const paymentApis = [
       user_email: z.string().describe('The person you owe.'),
       group_id: z.number().int().optional().describe('Settle only this group.'),
     }),
-    returns: '{message, payment_id, amount}',
+    returns: message('payment_id', 'amount'),
     changes: ['splitwise.payments', 'splitwise.notifications'],
     errors: [...groupErrors, ...personErrors, 'nothing_owed: you do not owe them anything'],
     handler: (ctx, args) => {
@@ -86,7 +104,7 @@ export const paymentApis = [
       include_deleted: z.boolean().default(false).describe('Also list deleted payments.'),
       ...pageParams,
     }),
-    returns: '[{payment_id, payer, receiver, amount, group_id, description, deleted, created_at}]',
+    returns: list(record('payment_id', 'payer', 'receiver', 'amount', 'group_id', 'description', 'deleted', 'created_at')),
     changes: [],
     handler: (ctx, args) => {
       const me = ctx.user.id;
@@ -95,10 +113,7 @@ export const paymentApis = [
         (p) => (other === undefined || p.payer_id === other || p.receiver_id === other) && (args.group_id === undefined || p.group_id === args.group_id) &&
           (args.include_deleted || !toBool(p.deleted)),
       );
-      return paginate(rows, args).map((p) => ({
-        payment_id: p.id, payer: personRef(ctx, p.payer_id), receiver: personRef(ctx, p.receiver_id), amount: p.amount, group_id: p.group_id,
-        description: p.description, deleted: toBool(p.deleted), created_at: p.created_at,
-      }));
+      return paginate(rows, args).map((p) => paymentView(ctx, p));
     },
   }),
   api({
@@ -107,12 +122,11 @@ export const paymentApis = [
     auth: true,
     description: 'Delete a payment you made (soft); the debt it settled comes back.',
     params: z.object({ payment_id: z.number().int().describe('Id of the payment.') }),
-    returns: '{message}',
+    returns: message(),
     changes: ['splitwise.payments'],
     errors: ['payment_not_found: no such payment of yours', 'not_owner: you received it, only the payer can delete it', 'already_deleted: it is deleted'],
     handler: (ctx, args) => {
-      const row = ctx.sql('SELECT * FROM splitwise_payments WHERE id = ?').get(args.payment_id) as PaymentRow | undefined;
-      if (!row || (row.payer_id !== ctx.user.id && row.receiver_id !== ctx.user.id)) return ctx.fail(404, 'payment_not_found', `The payment with id ${args.payment_id} does not exist.`);
+      const row = myPayment(ctx, args.payment_id);
       if (row.payer_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'Only the payer can delete a payment.');
       if (toBool(row.deleted)) return ctx.fail(409, 'already_deleted', 'The payment is already deleted.');
       updateFields(ctx, 'splitwise_payments', row.id, { deleted: true });
@@ -120,52 +134,49 @@ export const paymentApis = [
     },
   }),
   api({
-    name: 'show_balances',
+    name: 'show_payment',
     method: 'GET',
     auth: true,
-    description: 'Your balance with each person (positive: they owe you; negative: you owe them), overall or within one group. Settled people are left out.',
-    params: z.object({ group_id: z.number().int().optional().describe('Only this group.') }),
-    returns: '{total_balance, balances[{name, email, balance}]}',
+    description: 'Show one payment you made or received.',
+    params: z.object({ payment_id: paymentId }),
+    returns: record('payment_id', 'payer', 'receiver', 'amount', 'group_id', 'description', 'deleted', 'created_at'),
     changes: [],
-    errors: ['group_not_found: no such group', 'not_member: you are not in the group'],
+    errors: ['payment_not_found: no such payment of yours'],
+    handler: (ctx, args) => paymentView(ctx, myPayment(ctx, args.payment_id)),
+  }),
+  api({
+    name: 'update_payment',
+    method: 'PATCH',
+    auth: true,
+    description: 'Change the amount or note of a payment you made.',
+    params: z.object({ payment_id: paymentId, amount: z.number().positive().optional().describe('New amount in dollars.'), description: z.string().optional().describe('New note.') }),
+    returns: message(),
+    changes: ['splitwise.payments'],
+    errors: ['payment_not_found: no such payment of yours', 'not_owner: you received it', 'payment_deleted: it is deleted', 'nothing_to_update: give amount or description'],
     handler: (ctx, args) => {
-      if (args.group_id !== undefined) myGroup(ctx, args.group_id, false);
-      const entries = [...balancesOf(ctx, ctx.user.id, args.group_id)].filter(([, v]) => Math.abs(v) >= 0.005);
-      const balances = entries.map(([id, balance]) => ({ ...(personRef(ctx, id) ?? { name: '', email: '' }), balance })).sort((a, b) => (a.email < b.email ? -1 : 1));
-      return { total_balance: round2(entries.reduce((sum, [, v]) => sum + v, 0)), balances };
+      const row = myPayment(ctx, args.payment_id);
+      if (row.payer_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'Only the payer can change a payment.');
+      if (toBool(row.deleted)) return ctx.fail(409, 'payment_deleted', 'The payment is deleted; undelete it first.');
+      if (args.amount === undefined && args.description === undefined) return ctx.fail(422, 'nothing_to_update', 'Give a new amount or description.');
+      updateFields(ctx, 'splitwise_payments', row.id, { amount: args.amount === undefined ? undefined : round2(args.amount), description: args.description });
+      return { message: 'Updated the payment.' };
     },
   }),
   api({
-    name: 'show_group_balances',
-    method: 'GET',
+    name: 'undelete_payment',
+    method: 'POST',
     auth: true,
-    description: 'Your net balance in each of your groups (positive: the group owes you).',
-    params: z.object({ include_deleted: z.boolean().default(false).describe('Also list deleted groups.') }),
-    returns: '[{group_id, name, balance}]',
-    changes: [],
+    description: 'Restore a payment you made and deleted.',
+    params: z.object({ payment_id: paymentId }),
+    returns: message(),
+    changes: ['splitwise.payments'],
+    errors: ['payment_not_found: no such payment of yours', 'not_owner: you received it', 'not_deleted: it is not deleted'],
     handler: (ctx, args) => {
-      const groups = ctx.sql(`SELECT g.id, g.name, g.deleted FROM splitwise_groups g JOIN splitwise_group_members m ON m.group_id = g.id AND m.user_id = ?
-        ORDER BY g.name, g.id`).all(ctx.user.id) as { id: number; name: string; deleted: number }[];
-      return groups
-        .filter((g) => args.include_deleted || !toBool(g.deleted))
-        .map((g) => ({ group_id: g.id, name: g.name, balance: round2([...balancesOf(ctx, ctx.user.id, g.id).values()].reduce((a, b) => a + b, 0)) }));
-    },
-  }),
-  api({
-    name: 'show_notifications',
-    method: 'GET',
-    auth: true,
-    description: 'Your Splitwise notifications, newest first.',
-    params: z.object({ read: z.boolean().optional().describe('Only read (true) or unread (false).'), ...pageParams }),
-    returns: '[{notification_id, type, message, data, read, created_at}]',
-    changes: [],
-    handler: (ctx, args) => {
-      const rows = ctx.sql('SELECT * FROM splitwise_notifications WHERE user_id = ? ORDER BY created_at DESC, id').all(ctx.user.id) as {
-        id: number; type: string; message: string; data: string; read: number; created_at: string;
-      }[];
-      return paginate(rows.filter((r) => args.read === undefined || toBool(r.read) === args.read), args).map((r) => ({
-        notification_id: r.id, type: r.type, message: r.message, data: fromJson(r.data, {}), read: toBool(r.read), created_at: r.created_at,
-      }));
+      const row = myPayment(ctx, args.payment_id);
+      if (row.payer_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'Only the payer can restore a payment.');
+      if (!toBool(row.deleted)) return ctx.fail(409, 'not_deleted', 'The payment is not deleted.');
+      updateFields(ctx, 'splitwise_payments', row.id, { deleted: false });
+      return { message: 'Restored the payment.' };
     },
   }),
 ];

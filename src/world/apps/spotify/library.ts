@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
-import { matchesQuery, pageParams, paginate } from '../common.ts';
-import { artistView, requireArtist, requireSong, songView, type ArtistRow, type SongRow } from './shared.ts';
+import { list, message, record } from '../../returns.ts';
+import { insertRow, matchesQuery, pageParams, paginate } from '../common.ts';
+import { albumView, artistView, playlistView, requireAlbum, requireArtist, requireSong, songView, visiblePlaylist, type AlbumRow, type ArtistRow, type PlaylistRow, type SongRow } from './store.ts';
 
 interface Toggle {
   /** Short table name, e.g. `song_likes`. */
@@ -37,7 +38,7 @@ function toggleApis(t: Toggle): ApiDef[] {
       auth: true,
       description: t.add.description,
       params,
-      returns: '{message}',
+      returns: message(),
       changes,
       errors: [notFound, `${t.add.conflict}: already done`],
       handler: (ctx, args) => {
@@ -55,7 +56,7 @@ function toggleApis(t: Toggle): ApiDef[] {
       auth: true,
       description: t.remove.description,
       params,
-      returns: '{message}',
+      returns: message(),
       changes,
       errors: [notFound, `${t.remove.conflict}: there is nothing to undo`],
       handler: (ctx, args) => {
@@ -77,7 +78,7 @@ function songListApi(name: string, table: string, stamp: string, what: string): 
     auth: true,
     description: `List the user's ${what}, newest first.`,
     params: z.object({ query: z.string().optional().describe('Text to find in the title, artists or album.'), ...pageParams }),
-    returns: `[{song_id, title, album_title, artists, duration, ..., ${stamp}}]`,
+    returns: list(record('song_id', 'title', 'album_title', 'artists', 'duration', '...', stamp)),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql(`SELECT s.*, l.${stamp} AS stamp FROM spotify_${table} l JOIN spotify_songs s ON s.id = l.song_id WHERE l.user_id = ? ORDER BY l.${stamp} DESC, l.id`).all(ctx.user.id) as (SongRow & { stamp: string })[];
@@ -87,6 +88,98 @@ function songListApi(name: string, table: string, stamp: string, what: string): 
   });
 }
 
+interface Link {
+  table: 'album_likes' | 'library_albums' | 'playlist_likes';
+  key: 'album_id' | 'playlist_id';
+  stamp: 'liked_at' | 'added_at';
+  /** Counter on the target bumped by the link (`like_count`), if any. */
+  counter?: 'spotify_albums' | 'spotify_playlists';
+  add: [name: string, description: string, conflict: string];
+  remove: [name: string, description: string, conflict: string];
+  list: [name: string, description: string];
+}
+
+/** add / remove / list of a per-user link to an album or a playlist. */
+function linkApis(l: Link): ApiDef[] {
+  const sqlTable = `spotify_${l.table}`;
+  const what = l.key === 'album_id' ? 'album' : 'playlist';
+  const params = z.object({ [l.key]: z.number().int().describe(`The ${what} id.`) }) as z.ZodObject<Record<string, z.ZodNumber>>;
+  const changes = [`spotify.${l.table}`, ...(l.counter ? [`spotify.${l.counter.slice('spotify_'.length)}`] : [])];
+  const target = (ctx: ApiContext, id: number) => (l.key === 'album_id' ? requireAlbum(ctx, id).id : visiblePlaylist(ctx, id).id);
+  const targetErrors = l.key === 'album_id' ? ['album_not_found: no such album'] : ['playlist_not_found: no such playlist', "not_owner: someone else's private playlist"];
+  const bump = (ctx: ApiContext, id: number, delta: number) => {
+    if (l.counter) ctx.sql(`UPDATE ${l.counter} SET like_count = MAX(0, like_count + ?) WHERE id = ?`).run(delta, id);
+  };
+  const existing = (ctx: ApiContext, id: number) => ctx.sql(`SELECT id FROM ${sqlTable} WHERE user_id = ? AND ${l.key} = ?`).get(ctx.user.id, id) as { id: number } | undefined;
+  return [
+    api({
+      name: l.add[0],
+      method: 'POST',
+      auth: true,
+      description: l.add[1],
+      params,
+      returns: message(),
+      changes,
+      errors: [...targetErrors, `${l.add[2]}: already done`],
+      handler: (ctx, args) => {
+        const id = target(ctx, args[l.key] as number);
+        if (existing(ctx, id)) return ctx.fail(409, l.add[2], `Already done for ${what} ${id}.`);
+        insertRow(ctx, sqlTable, { user_id: ctx.user.id, [l.key]: id, [l.stamp]: ctx.now() });
+        bump(ctx, id, 1);
+        return { message: 'Done.' };
+      },
+    }),
+    api({
+      name: l.remove[0],
+      method: 'DELETE',
+      auth: true,
+      description: l.remove[1],
+      params,
+      returns: message(),
+      changes,
+      errors: [`${l.remove[2]}: there is nothing to undo`],
+      handler: (ctx, args) => {
+        const id = args[l.key] as number;
+        const row = existing(ctx, id) ?? ctx.fail(409, l.remove[2], `Nothing to undo for ${what} ${id}.`);
+        ctx.sql(`DELETE FROM ${sqlTable} WHERE id = ?`).run(row.id);
+        bump(ctx, id, -1);
+        return { message: 'Done.' };
+      },
+    }),
+    api({
+      name: l.list[0],
+      method: 'GET',
+      auth: true,
+      description: l.list[1],
+      params: z.object({ query: z.string().optional().describe(`Text to find in the ${what} title${l.key === 'album_id' ? ' or artist names' : ''}.`), ...pageParams }),
+      returns: l.key === 'album_id'
+        ? list(record('album_id', 'title', 'artists', 'genre', 'release_date', 'like_count', 'duration', 'song_ids', l.stamp))
+        : list(record('playlist_id', 'title', 'is_public', 'owner', 'like_count', 'created_at', 'song_ids', l.stamp)),
+      changes: [],
+      handler: (ctx, args) => {
+        const links = ctx.sql(`SELECT ${l.key} AS target, ${l.stamp} AS stamp FROM ${sqlTable} WHERE user_id = ? ORDER BY ${l.stamp} DESC, id`).all(ctx.user.id) as { target: number; stamp: string }[];
+        const views = links.flatMap((link): Record<string, unknown>[] => {
+          if (l.key === 'album_id') {
+            const row = ctx.sql('SELECT * FROM spotify_albums WHERE id = ?').get(link.target) as AlbumRow | undefined;
+            if (!row) return [];
+            const view = albumView(ctx, row);
+            return matchesQuery(args.query, view.title, ...view.artists.map((a) => a.name)) ? [{ ...view, [l.stamp]: link.stamp }] : [];
+          }
+          const row = ctx.sql('SELECT * FROM spotify_playlists WHERE id = ?').get(link.target) as PlaylistRow | undefined;
+          // A liked playlist its owner later made private (or deleted) no longer shows.
+          if (!row || (row.owner_id !== ctx.user.id && row.is_public !== 1)) return [];
+          return matchesQuery(args.query, row.title) ? [{ ...playlistView(ctx, row), [l.stamp]: link.stamp }] : [];
+        });
+        return paginate(views, args);
+      },
+    }),
+  ];
+}
+
+/**
+ * The user's library: liked and saved songs and albums, liked playlists, followed artists. Likes
+ * and follows bump the target's like_count / follower_count.
+ */
 export const libraryApis: ApiDef[] = [
   ...toggleApis({
     table: 'song_likes', key: 'song_id', stamp: 'liked_at', counter: { table: 'songs', column: 'like_count' },
@@ -111,11 +204,29 @@ export const libraryApis: ApiDef[] = [
     auth: true,
     description: 'List the artists the user follows, most recently followed first.',
     params: z.object({ ...pageParams }),
-    returns: '[{artist_id, name, genre, follower_count, followed_at}]',
+    returns: list(record('artist_id', 'name', 'genre', 'follower_count', 'followed_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx.sql('SELECT a.*, f.followed_at FROM spotify_artist_followers f JOIN spotify_artists a ON a.id = f.artist_id WHERE f.user_id = ? ORDER BY f.followed_at DESC, f.id').all(ctx.user.id) as (ArtistRow & { followed_at: string })[];
       return paginate(rows.map((r) => ({ ...artistView(r), followed_at: r.followed_at })), args);
     },
+  }),
+  ...linkApis({
+    table: 'album_likes', key: 'album_id', stamp: 'liked_at', counter: 'spotify_albums',
+    add: ['like_album', 'Like an album.', 'already_liked'],
+    remove: ['unlike_album', 'Remove your like from an album.', 'not_liked'],
+    list: ['show_liked_albums', 'List the albums you liked, most recent first.'],
+  }),
+  ...linkApis({
+    table: 'library_albums', key: 'album_id', stamp: 'added_at',
+    add: ['add_album_to_library', "Add an album to the user's library.", 'already_in_library'],
+    remove: ['remove_album_from_library', "Remove an album from the user's library.", 'not_in_library'],
+    list: ['show_album_library', 'List the albums in your library, most recently added first.'],
+  }),
+  ...linkApis({
+    table: 'playlist_likes', key: 'playlist_id', stamp: 'liked_at', counter: 'spotify_playlists',
+    add: ['like_playlist', 'Like a playlist you can see (yours or a public one).', 'already_liked'],
+    remove: ['unlike_playlist', 'Remove your like from a playlist.', 'not_liked'],
+    list: ['show_liked_playlists', 'List the playlists you liked, most recent first.'],
   }),
 ];

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { api } from '../../types.ts';
+import { api, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, sortParam, sortRows, updateFields } from '../common.ts';
-import { ownPlaylist, playlistView, requireSong, songView, visiblePlaylist, type PlaylistRow, type SongRow } from './shared.ts';
+import { ownPlaylist, playlistView, requireSong, songView, visiblePlaylist, type PlaylistRow, type SongRow } from './store.ts';
 
 const playlistId = z.number().int().describe('The playlist id.');
 const songId = z.number().int().describe('The song id.');
-const playlistReturns = '[{playlist_id, title, is_public, owner{name, email}, like_count, created_at, song_ids}]';
+const playlistReturns = list(record('playlist_id', 'title', 'is_public', field('owner', person), 'like_count', 'created_at', 'song_ids'));
 
-export const playlistApis = [
+export const playlistApis: ApiDef[] = [
   api({
     name: 'show_playlist_library',
     method: 'GET',
@@ -54,7 +55,7 @@ export const playlistApis = [
     auth: true,
     description: 'Show a playlist (your own or a public one) with its songs in playlist order.',
     params: z.object({ playlist_id: playlistId }),
-    returns: '{playlist_id, title, is_public, owner, like_count, created_at, song_ids, songs[{song_id, title, artists, duration, ...}]}',
+    returns: record('playlist_id', 'title', 'is_public', 'owner', 'like_count', 'created_at', 'song_ids', field('songs', list(record('song_id', 'title', 'artists', 'duration', '...')))),
     changes: [],
     errors: ['playlist_not_found: no playlist with that id', "not_owner: someone else's private playlist"],
     handler: (ctx, args) => {
@@ -72,7 +73,7 @@ export const playlistApis = [
       title: z.string().min(1).describe('Title of the playlist.'),
       is_public: z.boolean().default(false).describe('Whether other people can see it.'),
     }),
-    returns: '{message, playlist_id}',
+    returns: message('playlist_id'),
     changes: ['spotify.playlists'],
     handler: (ctx, args) => {
       const id = ctx.newId('playlists');
@@ -96,7 +97,7 @@ export const playlistApis = [
       title: z.string().min(1).optional().describe('New title.'),
       is_public: z.boolean().optional().describe('New visibility.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.playlists'],
     errors: ['playlist_not_found: no playlist with that id', 'not_owner: the playlist is not yours'],
     handler: (ctx, args) => {
@@ -111,7 +112,7 @@ export const playlistApis = [
     auth: true,
     description: 'Delete a playlist (its song list goes with it).',
     params: z.object({ playlist_id: playlistId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.playlists', 'spotify.playlist_songs'],
     errors: ['playlist_not_found: no playlist with that id', 'not_owner: the playlist is not yours'],
     handler: (ctx, args) => {
@@ -127,7 +128,7 @@ export const playlistApis = [
     auth: true,
     description: 'Add a song at the end of one of your playlists.',
     params: z.object({ playlist_id: playlistId, song_id: songId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.playlist_songs'],
     errors: [
       'playlist_not_found: no playlist with that id',
@@ -151,7 +152,7 @@ export const playlistApis = [
     auth: true,
     description: 'Remove a song from one of your playlists.',
     params: z.object({ playlist_id: playlistId, song_id: songId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.playlist_songs'],
     errors: ['playlist_not_found: no playlist with that id', 'not_owner: the playlist is not yours', 'not_in_playlist: the song is not in the playlist'],
     handler: (ctx, args) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record } from '../../returns.ts';
 import { pageParams, paginate, personRef, updateFields } from '../common.ts';
-import { requireSong } from './shared.ts';
+import { requireSong } from './store.ts';
 
 interface ReviewRow {
   id: number;
@@ -34,14 +35,14 @@ function ownReview(ctx: ApiContext, id: number): ReviewRow {
 const ratingParam = z.number().int().describe('Rating from 1 to 5.');
 const reviewId = z.number().int().describe('The song review id.');
 
-export const reviewApis = [
+export const reviewApis: ApiDef[] = [
   api({
     name: 'show_song_reviews',
     method: 'GET',
     auth: false,
     description: 'List the reviews of a song, newest first.',
     params: z.object({ song_id: z.number().int().describe('The song id.'), ...pageParams }),
-    returns: '[{song_review_id, song_id, user{name, email}, rating, title, text, created_at, updated_at}]',
+    returns: list(record('song_review_id', 'song_id', field('user', person), 'rating', 'title', 'text', 'created_at', 'updated_at')),
     changes: [],
     errors: ['song_not_found: no song with that id'],
     handler: (ctx, args) => {
@@ -63,7 +64,7 @@ export const reviewApis = [
       title: z.string().default('').describe('Review title.'),
       text: z.string().default('').describe('Review text.'),
     }),
-    returns: '{message, song_review_id}',
+    returns: message('song_review_id'),
     changes: ['spotify.song_reviews', 'spotify.songs'],
     errors: ['song_not_found: no song with that id', 'invalid_rating: rating is not 1-5', 'already_reviewed: you already reviewed this song'],
     handler: (ctx, args) => {
@@ -91,7 +92,7 @@ export const reviewApis = [
       title: z.string().optional().describe('New title.'),
       text: z.string().optional().describe('New text.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.song_reviews', 'spotify.songs'],
     errors: ['song_review_not_found: no review with that id', 'not_owner: the review is not yours', 'invalid_rating: rating is not 1-5'],
     handler: (ctx, args) => {
@@ -110,7 +111,7 @@ export const reviewApis = [
     auth: true,
     description: 'Delete your review of a song.',
     params: z.object({ song_review_id: reviewId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['spotify.song_reviews', 'spotify.songs'],
     errors: ['song_review_not_found: no review with that id', 'not_owner: the review is not yours'],
     handler: (ctx, args) => {

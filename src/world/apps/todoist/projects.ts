@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
-import { matchesQuery, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
-import { insertRow } from '../gmail/store.ts';
-import { COLORS, notify, requireProject, type ProjectRow } from './store.ts';
+import { field, list, message, record } from '../../returns.ts';
+import { insertRow, matchesQuery, pageParams, paginate, personRef, toBool, updateFields } from '../common.ts';
+import { COLORS, requireProject, type ProjectRow } from './store.ts';
 
 const projectId = z.number().int().min(0).describe('Id of the project; 0 means your Inbox.');
 const ACCESS = ['project_not_found: no such project', 'not_owner: the project is not shared with you'];
@@ -45,6 +45,7 @@ function deleteProjectRows(ctx: ApiContext, id: number): void {
   ctx.sql('DELETE FROM todoist_projects WHERE id = ?').run(id);
 }
 
+/** Projects (0 = the Inbox), shared through member links; flags like favourite live on the link. */
 export const projectApis: ApiDef[] = [
   api({
     name: 'show_projects',
@@ -57,7 +58,7 @@ export const projectApis: ApiDef[] = [
       is_archived: z.boolean().default(false).describe('Archived projects (true) or active ones (false).'),
       ...pageParams,
     }),
-    returns: '[{project_id, name, color, description, is_inbox, is_favorite, is_archived, is_shared, owner, num_tasks, num_completed_tasks, sections[], collaborators[], pending_invites[], created_at}]',
+    returns: list(record('project_id', 'name', 'color', 'description', 'is_inbox', 'is_favorite', 'is_archived', 'is_shared', 'owner', 'num_tasks', 'num_completed_tasks', field('sections', list()), field('collaborators', list()), field('pending_invites', list()), 'created_at')),
     changes: [],
     handler: (ctx, args) => {
       const rows = ctx
@@ -74,7 +75,7 @@ export const projectApis: ApiDef[] = [
     auth: true,
     description: 'Show one project with its sections, collaborators and pending invites.',
     params: z.object({ project_id: projectId }),
-    returns: '{project_id, name, color, description, is_inbox, is_favorite, is_archived, is_shared, owner, num_tasks, num_completed_tasks, sections[{section_id, name, order_index}], collaborators[], pending_invites[], created_at}',
+    returns: record('project_id', 'name', 'color', 'description', 'is_inbox', 'is_favorite', 'is_archived', 'is_shared', 'owner', 'num_tasks', 'num_completed_tasks', field('sections', list(record('section_id', 'name', 'order_index'))), field('collaborators', list()), field('pending_invites', list()), 'created_at'),
     changes: [],
     errors: ACCESS,
     handler: (ctx, args) => projectView(ctx, requireProject(ctx, args.project_id)),
@@ -90,7 +91,7 @@ export const projectApis: ApiDef[] = [
       description: z.string().default('').describe('Description.'),
       is_favorite: z.boolean().default(false).describe('Mark it as a favorite.'),
     }),
-    returns: '{message, project_id}',
+    returns: message('project_id'),
     changes: ['todoist.projects', 'todoist.project_members'],
     errors: ['already_exists: you own a project with this name'],
     handler: (ctx, args) => {
@@ -114,7 +115,7 @@ export const projectApis: ApiDef[] = [
       is_favorite: z.boolean().optional().describe('Favorite flag (yours).'),
       is_archived: z.boolean().optional().describe('Archived flag (yours).'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['todoist.projects', 'todoist.project_members'],
     errors: [...ACCESS, 'not_owner: only the owner may change name, color or description', 'inbox_locked: the Inbox cannot be renamed or archived'],
     handler: (ctx, args) => {
@@ -133,7 +134,7 @@ export const projectApis: ApiDef[] = [
     auth: true,
     description: 'Delete a project you own with all its sections, tasks and comments.',
     params: z.object({ project_id: projectId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['todoist.projects', 'todoist.project_members', 'todoist.sections', 'todoist.tasks', 'todoist.task_labels', 'todoist.comments', 'todoist.invites', 'todoist.subtasks', 'todoist.recurrences'],
     errors: [...ACCESS, 'not_owner: you are a collaborator, not the owner', 'inbox_locked: the Inbox cannot be deleted'],
     handler: (ctx, args) => {
@@ -143,114 +144,4 @@ export const projectApis: ApiDef[] = [
       return { message: 'Project deleted.' };
     },
   }),
-  api({
-    name: 'create_section',
-    method: 'POST',
-    auth: true,
-    description: 'Add a section to a project (at the end unless order_index is given).',
-    params: z.object({
-      project_id: projectId,
-      name: z.string().trim().min(1).max(120).describe('Section name.'),
-      order_index: z.number().int().default(-1).describe('Position; -1 puts it last.'),
-    }),
-    returns: '{message, section_id}',
-    changes: ['todoist.sections', 'todoist.projects', 'todoist.project_members'],
-    errors: [...ACCESS, 'already_exists: the project has a section with this name'],
-    handler: (ctx, args) => {
-      const row = requireProject(ctx, args.project_id, { createInbox: true });
-      if (ctx.sql('SELECT 1 FROM todoist_sections WHERE project_id = ? AND name = ? COLLATE NOCASE').get(row.id, args.name)) {
-        return ctx.fail(409, 'already_exists', `The project already has a section named "${args.name}".`);
-      }
-      const last = (ctx.sql('SELECT COALESCE(MAX(order_index), -1) AS m FROM todoist_sections WHERE project_id = ?').get(row.id) as { m: number }).m;
-      const id = insertRow(ctx, 'todoist_sections', { project_id: row.id, name: args.name, order_index: args.order_index < 0 ? last + 1 : args.order_index, created_at: ctx.now() });
-      return { message: 'Section created.', section_id: id };
-    },
-  }),
-  api({
-    name: 'delete_section',
-    method: 'DELETE',
-    auth: true,
-    description: "Delete a section; its tasks stay in the project without a section.",
-    params: z.object({ section_id: z.number().int().describe('Id of the section.') }),
-    returns: '{message}',
-    changes: ['todoist.sections', 'todoist.tasks'],
-    errors: ['section_not_found: no such section', 'not_owner: the project is not shared with you'],
-    handler: (ctx, args) => {
-      const section = ctx.sql('SELECT id, project_id FROM todoist_sections WHERE id = ?').get(args.section_id) as { id: number; project_id: number } | undefined;
-      if (!section) return ctx.fail(404, 'section_not_found', `The section with id ${args.section_id} does not exist.`);
-      requireProject(ctx, section.project_id);
-      ctx.sql('UPDATE todoist_tasks SET section_id = NULL WHERE section_id = ?').run(section.id);
-      ctx.sql('DELETE FROM todoist_sections WHERE id = ?').run(section.id);
-      return { message: 'Section deleted.' };
-    },
-  }),
-  api({
-    name: 'send_project_invite',
-    method: 'POST',
-    auth: true,
-    description: 'Invite someone to a project you own. They get a notification and an email (sent from your Gmail) with the invite code.',
-    params: z.object({ project_id: projectId, email: z.email().describe("Invitee's email address.") }),
-    returns: '{message, invite_code}',
-    changes: ['todoist.invites', 'todoist.notifications', 'gmail.threads', 'gmail.emails', 'gmail.user_threads'],
-    errors: [...ACCESS, 'not_owner: only the owner can invite', 'user_not_found: no account has this email', 'already_member: they are in the project', 'already_invited: an invite is pending', 'inbox_locked: the Inbox cannot be shared'],
-    handler: (ctx, args) => {
-      const row = requireProject(ctx, args.project_id, { owner: true });
-      if (row.is_inbox === 1) return ctx.fail(409, 'inbox_locked', 'The Inbox cannot be shared.');
-      const invitee = ctx.personByEmail(args.email);
-      if (!invitee) return ctx.fail(404, 'user_not_found', `No account with the email address ${args.email} exists.`);
-      if (ctx.sql('SELECT 1 FROM todoist_project_members WHERE project_id = ? AND user_id = ?').get(row.id, invitee.id)) {
-        return ctx.fail(409, 'already_member', `${args.email} is already in the project.`);
-      }
-      if (ctx.sql("SELECT 1 FROM todoist_invites WHERE project_id = ? AND invitee_id = ? AND status = 'pending'").get(row.id, invitee.id)) {
-        return ctx.fail(409, 'already_invited', `${args.email} already has a pending invite to the project.`);
-      }
-      const code = ctx.code(8);
-      insertRow(ctx, 'todoist_invites', { project_id: row.id, invitor_id: ctx.user.id, invitee_id: invitee.id, invite_code: code, status: 'pending', created_at: ctx.now() });
-      const inviter = `${ctx.user.first_name} ${ctx.user.last_name}`;
-      notify(ctx, invitee.id, 'project_invite', `${inviter} invited you to the project "${row.name}".`, row.id);
-      ctx.invoke('gmail', 'send_email', {
-        email_addresses: [invitee.email],
-        subject: `${inviter} invited you to "${row.name}" on Todoist`,
-        body: `Hi ${invitee.first_name},\n\n${inviter} would like to share the Todoist project "${row.name}" with you.\nTo join, accept the invite with this code: ${code}\n\nThe Todoist team`,
-      });
-      return { message: 'Invite sent.', invite_code: code };
-    },
-  }),
-  api({
-    name: 'accept_project_invite',
-    method: 'POST',
-    auth: true,
-    description: 'Join a project with the invite code you received; the inviter is notified.',
-    params: z.object({ invite_code: z.string().min(1).describe('Code from the invite email.') }),
-    returns: '{message, project_id}',
-    changes: ['todoist.invites', 'todoist.project_members', 'todoist.notifications'],
-    errors: ['invite_not_found: no invite with this code for you', 'not_pending: the invite was already used'],
-    handler: (ctx, args) => {
-      const invite = ctx.sql('SELECT * FROM todoist_invites WHERE invite_code = ? AND invitee_id = ?').get(args.invite_code.trim().toUpperCase(), ctx.user.id) as
-        | { id: number; project_id: number; invitor_id: number; status: string }
-        | undefined;
-      if (!invite) return ctx.fail(404, 'invite_not_found', 'There is no invite with this code for you.');
-      if (invite.status !== 'pending') return ctx.fail(409, 'not_pending', `The invite was already ${invite.status}.`);
-      ctx.sql("UPDATE todoist_invites SET status = 'accepted' WHERE id = ?").run(invite.id);
-      insertRow(ctx, 'todoist_project_members', { project_id: invite.project_id, user_id: ctx.user.id, is_favorite: 0, is_archived: 0, joined_at: ctx.now() });
-      const project = ctx.sql('SELECT name FROM todoist_projects WHERE id = ?').get(invite.project_id) as { name: string };
-      notify(ctx, invite.invitor_id, 'collaborator_joined', `${ctx.user.first_name} ${ctx.user.last_name} joined "${project.name}".`, invite.project_id);
-      return { message: 'You joined the project.', project_id: invite.project_id };
-    },
-  }),
-  api({
-    name: 'show_notifications',
-    method: 'GET',
-    auth: true,
-    description: 'Your notifications, newest first.',
-    params: z.object({ is_read: z.boolean().optional().describe('Only read (true) or unread (false) ones.'), ...pageParams }),
-    returns: '[{notification_id, type, message, project_id, is_read, created_at}]',
-    changes: [],
-    handler: (ctx, args) => {
-      const rows = ctx.sql('SELECT * FROM todoist_notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(ctx.user.id) as { id: number; type: string; message: string; project_id: number | null; is_read: number; created_at: string }[];
-      const views = rows.map((r) => ({ notification_id: r.id, type: r.type, message: r.message, project_id: r.project_id, is_read: toBool(r.is_read), created_at: r.created_at }));
-      return paginate(views.filter((v) => args.is_read === undefined || v.is_read === args.is_read), args);
-    },
-  }),
 ];
-

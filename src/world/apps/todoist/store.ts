@@ -1,21 +1,7 @@
 import type { ApiContext } from '../../types.ts';
-import { personRef, toBool } from '../common.ts';
-import { insertRow } from '../gmail/store.ts';
+import { insertRow, personRef, toBool } from '../common.ts';
 
-/** Projects are shared through member links (the owner has one too); flags like favorite live on the link. */
-export const todoistTables = {
-  projects: 'id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, name TEXT NOT NULL, color TEXT NOT NULL, description TEXT NOT NULL, is_inbox INTEGER NOT NULL, created_at TEXT NOT NULL',
-  project_members: 'id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, user_id INTEGER NOT NULL, is_favorite INTEGER NOT NULL, is_archived INTEGER NOT NULL, joined_at TEXT NOT NULL, UNIQUE(project_id, user_id)',
-  sections: 'id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, name TEXT NOT NULL, order_index INTEGER NOT NULL, created_at TEXT NOT NULL',
-  tasks: `id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, section_id INTEGER, creator_id INTEGER NOT NULL, assignee_id INTEGER,
-    title TEXT NOT NULL, description TEXT NOT NULL, due_date TEXT, priority TEXT NOT NULL, is_completed INTEGER NOT NULL, completed_at TEXT,
-    duration INTEGER, duration_unit TEXT, order_index INTEGER NOT NULL, created_at TEXT NOT NULL`,
-  labels: 'id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, name TEXT NOT NULL, color TEXT NOT NULL',
-  task_labels: 'id INTEGER PRIMARY KEY, task_id INTEGER NOT NULL, label_id INTEGER NOT NULL, UNIQUE(task_id, label_id)',
-  comments: 'id INTEGER PRIMARY KEY, task_id INTEGER NOT NULL, author_id INTEGER NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL',
-  invites: 'id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, invitor_id INTEGER NOT NULL, invitee_id INTEGER NOT NULL, invite_code TEXT NOT NULL UNIQUE, status TEXT NOT NULL, created_at TEXT NOT NULL',
-  notifications: 'id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type TEXT NOT NULL, message TEXT NOT NULL, project_id INTEGER, is_read INTEGER NOT NULL, created_at TEXT NOT NULL',
-} as const;
+export const TASK_ACCESS = ['task_not_found: no such task', 'not_owner: the task is in a project not shared with you'];
 
 export const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;

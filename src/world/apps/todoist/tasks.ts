@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { api, type ApiContext, type ApiDef } from '../../types.ts';
-import { matchesQuery, pageParams, paginate, personRef, updateFields } from '../common.ts';
-import { insertRow } from '../gmail/store.ts';
-import { completeRecurring, recurrenceOf } from './more.ts';
-import { COLORS, DURATION_UNITS, PRIORITIES, requireProject, requireSection, requireTask, taskView, type TaskRow } from './store.ts';
+import { field, list, message, record } from '../../returns.ts';
+import { insertRow, matchesQuery, pageParams, paginate, personRef, updateFields } from '../common.ts';
+import { DURATION_UNITS, PRIORITIES, TASK_ACCESS, notify, requireProject, requireSection, requireTask, taskView, type TaskRow } from './store.ts';
+import { completeRecurring, recurrenceOf } from './recurrences.ts';
 
 const taskId = z.number().int().describe('Id of the task.');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const TASK_ACCESS = ['task_not_found: no such task', 'not_owner: the task is in a project not shared with you'];
 const RANK: Record<string, number> = { high: 3, medium: 2, low: 1 };
 
 function checkDuration(ctx: ApiContext, duration: number | null | undefined, unit: string | null | undefined): void {
@@ -23,16 +22,10 @@ function deleteTaskRows(ctx: ApiContext, id: number): void {
   ctx.sql('DELETE FROM todoist_task_labels WHERE task_id = ?').run(id);
   ctx.sql('DELETE FROM todoist_tasks WHERE id = ?').run(id);
 }
+/** Dates of the completion history (their own schema: a bad one is reported as "must be YYYY-MM-DD"). */
+const completedDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
-function requireLabel(ctx: ApiContext, labelId: number): { id: number; name: string } {
-  const row = ctx.sql('SELECT id, name, owner_id FROM todoist_labels WHERE id = ?').get(labelId) as { id: number; name: string; owner_id: number } | undefined;
-  if (!row) return ctx.fail(404, 'label_not_found', `The label with id ${labelId} does not exist.`);
-  if (row.owner_id !== ctx.user.id) return ctx.fail(403, 'not_owner', `The label with id ${labelId} does not belong to you.`);
-  return row;
-}
-
-const labelArgs = z.object({ task_id: taskId, label_id: z.number().int().describe('Id of the label.') });
-
+/** Tasks: due dates, priorities, durations, assignment, completion (a repeating task rolls forward instead). */
 export const taskApis: ApiDef[] = [
   api({
     name: 'show_tasks',
@@ -51,7 +44,7 @@ export const taskApis: ApiDef[] = [
       sort_by: z.enum(['+order_index', '-order_index', '+due_date', '-due_date', '+priority', '-priority']).optional().describe('Sort field; priority ranks high > medium > low; tasks without due date go last.'),
       ...pageParams,
     }),
-    returns: '[{task_id, project_id, project_name, section_id, section_name, title, description, due_date, priority, is_completed, completed_at, duration, duration_unit, order_index, labels[{label_id, name}], creator, assignee, created_at}]',
+    returns: list(record('task_id', 'project_id', 'project_name', 'section_id', 'section_name', 'title', 'description', 'due_date', 'priority', 'is_completed', 'completed_at', 'duration', 'duration_unit', 'order_index', field('labels', list(record('label_id', 'name'))), 'creator', 'assignee', 'created_at')),
     changes: [],
     errors: ['project_not_found: no such project', 'not_owner: the project is not shared with you'],
     handler: (ctx, args) => {
@@ -94,7 +87,7 @@ export const taskApis: ApiDef[] = [
     auth: true,
     description: 'Show one task with its comments.',
     params: z.object({ task_id: taskId }),
-    returns: '{…task fields, comments[{comment_id, author, content, created_at}]}',
+    returns: record('…task fields', field('comments', list(record('comment_id', 'author', 'content', 'created_at')))),
     changes: [],
     errors: TASK_ACCESS,
     handler: (ctx, args) => {
@@ -118,7 +111,7 @@ export const taskApis: ApiDef[] = [
       duration: z.number().int().min(1).optional().describe('Expected duration (with duration_unit).'),
       duration_unit: z.enum(DURATION_UNITS).optional().describe('Unit of duration.'),
     }),
-    returns: '{message, task_id}',
+    returns: message('task_id'),
     changes: ['todoist.tasks', 'todoist.projects', 'todoist.project_members'],
     errors: ['project_not_found: no such project', 'not_owner: the project is not shared with you', 'section_not_found: no such section', 'section_not_in_project: the section is in another project', 'invalid_duration: duration and unit must come together'],
     handler: (ctx, args) => {
@@ -161,7 +154,7 @@ export const taskApis: ApiDef[] = [
       duration: z.number().int().min(1).nullable().optional().describe('Expected duration.'),
       duration_unit: z.enum(DURATION_UNITS).nullable().optional().describe('Unit of duration.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['todoist.tasks'],
     errors: [...TASK_ACCESS, 'section_not_found: no such section', 'section_not_in_project: the section is in another project', 'invalid_duration: duration and unit must come together'],
     handler: (ctx, args) => {
@@ -180,7 +173,7 @@ export const taskApis: ApiDef[] = [
     auth: true,
     description: 'Mark a task as done (same as update_task with is_completed=true). A repeating task instead moves to its next due date (its sub-tasks reopen) and returns next_due_date.',
     params: z.object({ task_id: taskId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['todoist.tasks', 'todoist.recurrences', 'todoist.subtasks'],
     errors: [...TASK_ACCESS, 'already_completed: the task is already done'],
     handler: (ctx, args) => {
@@ -198,7 +191,7 @@ export const taskApis: ApiDef[] = [
     auth: true,
     description: 'Delete a task with its comments, labels, sub-tasks and repeat rule.',
     params: z.object({ task_id: taskId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['todoist.tasks', 'todoist.comments', 'todoist.task_labels', 'todoist.subtasks', 'todoist.recurrences'],
     errors: TASK_ACCESS,
     handler: (ctx, args) => {
@@ -207,96 +200,100 @@ export const taskApis: ApiDef[] = [
     },
   }),
   api({
-    name: 'post_task_comment',
-    method: 'POST',
+    name: 'reopen_task',
+    method: 'PATCH',
     auth: true,
-    description: 'Comment on a task.',
-    params: z.object({ task_id: taskId, content: z.string().trim().min(1).max(2000).describe('Comment text.') }),
-    returns: '{message, comment_id}',
-    changes: ['todoist.comments'],
-    errors: TASK_ACCESS,
+    description: 'Mark a completed task as not done again.',
+    params: z.object({ task_id: taskId }),
+    returns: message(),
+    changes: ['todoist.tasks'],
+    errors: [...TASK_ACCESS, 'not_completed: the task is not completed'],
     handler: (ctx, args) => {
       const row = requireTask(ctx, args.task_id);
-      const id = insertRow(ctx, 'todoist_comments', { task_id: row.id, author_id: ctx.user.id, content: args.content, created_at: ctx.now() });
-      return { message: 'Comment posted.', comment_id: id };
+      if (row.is_completed !== 1) return ctx.fail(409, 'not_completed', 'The task is not completed.');
+      ctx.sql('UPDATE todoist_tasks SET is_completed = 0, completed_at = NULL WHERE id = ?').run(row.id);
+      return { message: 'Task reopened.' };
     },
   }),
   api({
-    name: 'delete_task_comment',
-    method: 'DELETE',
-    auth: true,
-    description: 'Delete a comment you wrote.',
-    params: z.object({ comment_id: z.number().int().describe('Id of the comment.') }),
-    returns: '{message}',
-    changes: ['todoist.comments'],
-    errors: ['comment_not_found: no such comment', 'not_owner: someone else wrote it'],
-    handler: (ctx, args) => {
-      const row = ctx.sql('SELECT id, author_id FROM todoist_comments WHERE id = ?').get(args.comment_id) as { id: number; author_id: number } | undefined;
-      if (!row) return ctx.fail(404, 'comment_not_found', `The comment with id ${args.comment_id} does not exist.`);
-      if (row.author_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'You can only delete your own comments.');
-      ctx.sql('DELETE FROM todoist_comments WHERE id = ?').run(row.id);
-      return { message: 'Comment deleted.' };
-    },
-  }),
-  api({
-    name: 'show_labels',
+    name: 'show_completed_tasks',
     method: 'GET',
     auth: true,
-    description: 'Your labels, by name.',
-    params: z.object({}),
-    returns: '[{label_id, name, color}]',
+    description: 'Your completion history: completed tasks, most recently completed first, optionally in one project and a date range.',
+    params: z.object({
+      project_id: z.number().int().min(0).optional().describe('Only this project (0 = Inbox).'),
+      completed_on_or_after: completedDate.optional().describe('Completed on or after this date.'),
+      completed_on_or_before: completedDate.optional().describe('Completed on or before this date.'),
+      ...pageParams,
+    }),
+    returns: list(record('task_id', 'project_id', 'project_name', 'title', 'completed_at', '...'), '(same fields as show_tasks)'),
     changes: [],
-    handler: (ctx) => ctx.sql('SELECT id AS label_id, name, color FROM todoist_labels WHERE owner_id = ? ORDER BY name, id').all(ctx.user.id),
+    errors: ['project_not_found: no such project', 'not_owner: the project is not shared with you'],
+    handler: (ctx, args) => {
+      const project = args.project_id === undefined ? undefined : requireProject(ctx, args.project_id);
+      const rows = (
+        ctx.sql(`SELECT t.* FROM todoist_tasks t JOIN todoist_project_members m ON m.project_id = t.project_id AND m.user_id = ?
+          WHERE t.is_completed = 1 ORDER BY t.completed_at DESC, t.id`).all(ctx.user.id) as TaskRow[]
+      ).filter(
+        (t) =>
+          (!project || t.project_id === project.id) &&
+          (args.completed_on_or_after === undefined || (t.completed_at ?? '').slice(0, 10) >= args.completed_on_or_after) &&
+          (args.completed_on_or_before === undefined || (t.completed_at ?? '').slice(0, 10) <= args.completed_on_or_before),
+      );
+      return paginate(rows, args).map((t) => taskView(ctx, t));
+    },
   }),
   api({
-    name: 'create_label',
-    method: 'POST',
+    name: 'assign_or_unassign_task',
+    method: 'PATCH',
     auth: true,
-    description: 'Create a label.',
-    params: z.object({ name: z.string().trim().min(1).max(60).describe('Label name.'), color: z.enum(COLORS).default('charcoal').describe('Color.') }),
-    returns: '{message, label_id}',
-    changes: ['todoist.labels'],
-    errors: ['already_exists: you have a label with this name'],
+    description: 'Assign a task to a collaborator of its project (they are notified), or unassign it with assignee_email=null.',
+    params: z.object({ task_id: taskId, assignee_email: z.string().trim().min(3).nullable().describe("The assignee's email, or null to unassign.") }),
+    returns: message(),
+    changes: ['todoist.tasks', 'todoist.notifications'],
+    errors: [...TASK_ACCESS, 'user_not_found: nobody has that email', 'not_collaborator: the person is not in the project', 'no_change: the task already has that assignee'],
     handler: (ctx, args) => {
-      if (ctx.sql('SELECT 1 FROM todoist_labels WHERE owner_id = ? AND name = ? COLLATE NOCASE').get(ctx.user.id, args.name)) {
-        return ctx.fail(409, 'already_exists', `You already have a label named "${args.name}".`);
+      const task = requireTask(ctx, args.task_id);
+      let assignee: number | null = null;
+      if (args.assignee_email !== null) {
+        const person = ctx.personByEmail(args.assignee_email);
+        if (!person) return ctx.fail(404, 'user_not_found', `There is no Todoist user with the email ${args.assignee_email}.`);
+        if (!ctx.sql('SELECT 1 FROM todoist_project_members WHERE project_id = ? AND user_id = ?').get(task.project_id, person.id)) {
+          return ctx.fail(422, 'not_collaborator', `${person.email} is not a collaborator of this project.`);
+        }
+        assignee = person.id;
       }
-      return { message: 'Label created.', label_id: insertRow(ctx, 'todoist_labels', { owner_id: ctx.user.id, name: args.name, color: args.color }) };
+      if (task.assignee_id === assignee) return ctx.fail(409, 'no_change', assignee === null ? 'The task is not assigned.' : 'The task is already assigned to that person.');
+      ctx.sql('UPDATE todoist_tasks SET assignee_id = ? WHERE id = ?').run(assignee, task.id);
+      if (assignee !== null && assignee !== ctx.user.id) {
+        notify(ctx, assignee, 'task_assigned', `${ctx.user.first_name} ${ctx.user.last_name} assigned you "${task.title}".`, task.project_id);
+      }
+      return { message: assignee === null ? 'Task unassigned.' : 'Task assigned.' };
     },
   }),
   api({
-    name: 'add_label_to_task',
-    method: 'POST',
+    name: 'move_task',
+    method: 'PATCH',
     auth: true,
-    description: 'Put one of your labels on a task.',
-    params: labelArgs,
-    returns: '{message}',
-    changes: ['todoist.task_labels'],
-    errors: [...TASK_ACCESS, 'label_not_found: no such label', 'already_exists: the task has this label'],
+    description: 'Move a task to another project (0 = Inbox) and/or section; it goes last there. Its assignee is cleared if not in the new project.',
+    params: z.object({ task_id: taskId, project_id: z.number().int().min(0).describe('Destination project; 0 means your Inbox.'), section_id: z.number().int().optional().describe('Destination section of that project (none if omitted).') }),
+    returns: message(),
+    changes: ['todoist.tasks', 'todoist.projects', 'todoist.project_members'],
+    errors: [...TASK_ACCESS, 'project_not_found: no such project', 'section_not_found: no such section', 'section_not_in_project: the section is in another project', 'no_change: the task is already there'],
     handler: (ctx, args) => {
       const task = requireTask(ctx, args.task_id);
-      const label = requireLabel(ctx, args.label_id);
-      if (ctx.sql('SELECT 1 FROM todoist_task_labels WHERE task_id = ? AND label_id = ?').get(task.id, label.id)) return ctx.fail(409, 'already_exists', `The task already has the label "${label.name}".`);
-      insertRow(ctx, 'todoist_task_labels', { task_id: task.id, label_id: label.id });
-      return { message: 'Label added.' };
-    },
-  }),
-  api({
-    name: 'remove_label_from_task',
-    method: 'DELETE',
-    auth: true,
-    description: 'Take a label off a task.',
-    params: labelArgs,
-    returns: '{message}',
-    changes: ['todoist.task_labels'],
-    errors: [...TASK_ACCESS, 'label_not_found: no such label', 'not_labeled: the task does not have this label'],
-    handler: (ctx, args) => {
-      const task = requireTask(ctx, args.task_id);
-      const label = requireLabel(ctx, args.label_id);
-      const link = ctx.sql('SELECT id FROM todoist_task_labels WHERE task_id = ? AND label_id = ?').get(task.id, label.id) as { id: number } | undefined;
-      if (!link) return ctx.fail(409, 'not_labeled', `The task does not have the label "${label.name}".`);
-      ctx.sql('DELETE FROM todoist_task_labels WHERE id = ?').run(link.id);
-      return { message: 'Label removed.' };
+      const project = requireProject(ctx, args.project_id, { createInbox: true });
+      const section = args.section_id === undefined ? null : requireSection(ctx, args.section_id, project.id).id;
+      if (task.project_id === project.id && task.section_id === section) return ctx.fail(409, 'no_change', 'The task is already there.');
+      const last = (ctx.sql('SELECT COALESCE(MAX(order_index), -1) AS m FROM todoist_tasks WHERE project_id = ?').get(project.id) as { m: number }).m;
+      const keepsAssignee = task.assignee_id === null || ctx.sql('SELECT 1 FROM todoist_project_members WHERE project_id = ? AND user_id = ?').get(project.id, task.assignee_id) !== undefined;
+      updateFields(ctx, 'todoist_tasks', task.id, {
+        project_id: project.id,
+        section_id: section,
+        order_index: task.project_id === project.id ? undefined : last + 1,
+        assignee_id: keepsAssignee ? undefined : null,
+      });
+      return { message: 'Task moved.' };
     },
   }),
 ];

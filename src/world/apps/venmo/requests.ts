@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, type ApiContext } from '../../types.ts';
+import { api, type ApiContext, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record, tight } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, personRef, sortParam, sortRows, toBool, updateFields } from '../common.ts';
-import { fullName, money, notify, round2, transfer, venmoUser } from './shared.ts';
+import { fullName, money, notify, round2, transfer, venmoUser } from './store.ts';
 
 interface RequestRow {
   id: number;
@@ -64,10 +65,11 @@ const listParams = {
   sort_by: sortParam(['created_at', 'amount'], '-created_at'),
   ...pageParams,
 };
-const listReturns = '[{payment_request_id, amount, description, private, status, requester{name,email}, payer{name,email}, transaction_id, created_at, approved_at, denied_at, last_reminded_at}]';
+const listReturns = list(record('payment_request_id', 'amount', 'description', 'private', 'status', field('requester', tight(person)), field('payer', tight(person)), 'transaction_id', 'created_at', 'approved_at', 'denied_at', 'last_reminded_at'));
 const notPending = 'not_pending: the request is already approved or denied';
 
-export const requestApis = [
+/** Payment requests: approving one pays it. */
+export const requestApis: ApiDef[] = [
   api({
     name: 'create_payment_request',
     method: 'POST',
@@ -79,7 +81,7 @@ export const requestApis = [
       description: z.string().default('').describe('What the request is for.'),
       private: z.boolean().default(false).describe('Make the eventual payment private.'),
     }),
-    returns: '{message, payment_request_id}',
+    returns: message('payment_request_id'),
     changes: ['venmo.payment_requests', 'venmo.notifications'],
     errors: ['user_not_found: no Venmo user has that email', 'self_request: you asked yourself'],
     handler: (ctx, args) => {
@@ -124,7 +126,7 @@ export const requestApis = [
       payment_request_id: requestId,
       payment_card_id: z.number().int().nullable().default(null).describe('Card to pay with; null pays from your Venmo balance.'),
     }),
-    returns: '{message, transaction_id}',
+    returns: message('transaction_id'),
     changes: ['venmo.payment_requests', 'venmo.transactions', 'venmo.users', 'venmo.notifications', 'supervisor.payment_cards'],
     errors: [
       'payment_request_not_found: no such request of yours',
@@ -150,7 +152,7 @@ export const requestApis = [
     auth: true,
     description: 'Decline a pending request made to you; the requester is notified.',
     params: z.object({ payment_request_id: requestId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.payment_requests', 'venmo.notifications'],
     errors: ['payment_request_not_found: no such request of yours', 'not_payer: only the payer can deny', notPending],
     handler: (ctx, args) => {
@@ -166,7 +168,7 @@ export const requestApis = [
     auth: true,
     description: 'Remind the payer of a pending request you made (sends them a notification).',
     params: z.object({ payment_request_id: requestId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.payment_requests', 'venmo.notifications'],
     errors: ['payment_request_not_found: no such request of yours', 'not_requester: only the requester can remind', notPending],
     handler: (ctx, args) => {
@@ -189,7 +191,7 @@ export const requestApis = [
       description: z.string().optional().describe('New description.'),
       private: z.boolean().optional().describe('New privacy setting.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.payment_requests'],
     errors: ['payment_request_not_found: no such request of yours', 'not_requester: only the requester can update', notPending],
     handler: (ctx, args) => {
@@ -206,7 +208,7 @@ export const requestApis = [
     auth: true,
     description: 'Cancel (delete) a pending request you made.',
     params: z.object({ payment_request_id: requestId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.payment_requests'],
     errors: ['payment_request_not_found: no such request of yours', 'not_requester: only the requester can delete', notPending],
     handler: (ctx, args) => {

@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { api } from '../../types.ts';
+import { api, type ApiDef } from '../../types.ts';
+import { field, list, message, person, record, tight, value } from '../../returns.ts';
 import { matchesQuery, pageParams, paginate, personRef, sortParam, sortRows, updateFields } from '../common.ts';
-import {
-  balanceOf, fullName, money, notify, transactionView, transfer, venmoUser, visibleTransaction, type TransactionRow,
-} from './shared.ts';
+import { fullName, money, notify, transactionView, transfer, venmoUser, visibleTransaction, type TransactionRow } from './store.ts';
 
 const amount = z.number().positive().describe('Amount in dollars (more than 0).');
 const transactionId = z.number().int().describe('Id of the transaction.');
 
-export const transactionApis = [
-  api({
-    name: 'show_venmo_balance',
-    method: 'GET',
-    auth: true,
-    description: 'Show your Venmo balance.',
-    params: z.object({}),
-    returns: '{venmo_balance}',
-    changes: [],
-    handler: (ctx) => ({ venmo_balance: balanceOf(ctx, ctx.user.id) }),
-  }),
+/** Payments between people (public or private), their likes, and the friends' feed. */
+export const transactionApis: ApiDef[] = [
   api({
     name: 'create_transaction',
     method: 'POST',
@@ -31,7 +21,7 @@ export const transactionApis = [
       payment_card_id: z.number().int().nullable().default(null).describe('Card to pay with (see show_payment_cards); null pays from your Venmo balance.'),
       private: z.boolean().default(false).describe('Hide the transaction from the social feed.'),
     }),
-    returns: '{message, transaction_id}',
+    returns: message('transaction_id'),
     changes: ['venmo.transactions', 'venmo.users', 'venmo.notifications', 'supervisor.payment_cards'],
     errors: [
       'user_not_found: no Venmo user has the receiver email',
@@ -68,7 +58,7 @@ export const transactionApis = [
       sort_by: sortParam(['created_at', 'amount', 'like_count'], '-created_at'),
       ...pageParams,
     }),
-    returns: '[{transaction_id, amount, description, private, payment_card_id, like_count, comment_count, created_at, updated_at, sender{name,email}, receiver{name,email}}]',
+    returns: list(record('transaction_id', 'amount', 'description', 'private', 'payment_card_id', 'like_count', 'comment_count', 'created_at', 'updated_at', field('sender', tight(person)), field('receiver', tight(person)))),
     changes: [],
     handler: (ctx, args) => {
       const me = ctx.user.id;
@@ -94,7 +84,7 @@ export const transactionApis = [
     auth: true,
     description: 'Show one transaction (yours, or a public one) with its comments.',
     params: z.object({ transaction_id: transactionId }),
-    returns: '{transaction_id, amount, description, private, ..., sender, receiver, comments[{comment_id, user, content, created_at}]}',
+    returns: record('transaction_id', 'amount', 'description', 'private', '...', 'sender', 'receiver', field('comments', list(record('comment_id', 'user', 'content', 'created_at')))),
     changes: [],
     errors: ['transaction_not_found: no such transaction, or a private one you are not part of'],
     handler: (ctx, args) => {
@@ -118,7 +108,7 @@ export const transactionApis = [
       description: z.string().optional().describe('New description.'),
       private: z.boolean().optional().describe('New privacy setting.'),
     }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.transactions'],
     errors: ['transaction_not_found: no such transaction visible to you', 'not_owner: you did not send this transaction'],
     handler: (ctx, args) => {
@@ -135,7 +125,7 @@ export const transactionApis = [
     auth: true,
     description: 'Like a transaction (yours or a public one).',
     params: z.object({ transaction_id: transactionId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.likes', 'venmo.transactions'],
     errors: ['transaction_not_found: no such transaction visible to you', 'already_liked: you already like it'],
     handler: (ctx, args) => {
@@ -154,7 +144,7 @@ export const transactionApis = [
     auth: true,
     description: 'Remove your like from a transaction.',
     params: z.object({ transaction_id: transactionId }),
-    returns: '{message}',
+    returns: message(),
     changes: ['venmo.likes', 'venmo.transactions'],
     errors: ['transaction_not_found: no such transaction visible to you', 'not_liked: you do not like it'],
     handler: (ctx, args) => {
@@ -167,40 +157,32 @@ export const transactionApis = [
     },
   }),
   api({
-    name: 'create_transaction_comment',
-    method: 'POST',
+    name: 'show_transaction_likes',
+    method: 'GET',
     auth: true,
-    description: 'Comment on a transaction (yours or a public one).',
-    params: z.object({ transaction_id: transactionId, content: z.string().min(1).describe('The comment text.') }),
-    returns: '{message, comment_id}',
-    changes: ['venmo.comments', 'venmo.transactions'],
+    description: 'Who liked a transaction (yours or a public one), earliest like first.',
+    params: z.object({ transaction_id: transactionId, ...pageParams }),
+    returns: list(record('name', 'email', 'liked_at')),
+    changes: [],
     errors: ['transaction_not_found: no such transaction visible to you'],
     handler: (ctx, args) => {
-      const row = visibleTransaction(ctx, args.transaction_id);
-      const id = ctx.newId('comments');
-      ctx.sql('INSERT INTO venmo_comments (id, transaction_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(id, row.id, ctx.user.id, args.content, ctx.now());
-      ctx.sql('UPDATE venmo_transactions SET comment_count = comment_count + 1 WHERE id = ?').run(row.id);
-      return { message: 'Added the comment.', comment_id: id };
+      const tx = visibleTransaction(ctx, args.transaction_id);
+      const rows = ctx.sql('SELECT user_id, created_at FROM venmo_likes WHERE transaction_id = ? ORDER BY created_at, id').all(tx.id) as { user_id: number; created_at: string }[];
+      return paginate(rows, args).map((r) => ({ ...(personRef(ctx, r.user_id) ?? { name: '', email: '' }), liked_at: r.created_at }));
     },
   }),
   api({
-    name: 'delete_transaction_comment',
-    method: 'DELETE',
+    name: 'show_social_feed',
+    method: 'GET',
     auth: true,
-    description: 'Delete one of your comments.',
-    params: z.object({ comment_id: z.number().int().describe('Id of the comment.') }),
-    returns: '{message}',
-    changes: ['venmo.comments', 'venmo.transactions'],
-    errors: ['comment_not_found: no such comment', 'not_owner: the comment belongs to someone else'],
+    description: "Public transactions of your friends, newest first.",
+    params: z.object({ ...pageParams }),
+    returns: list(value('transaction')),
+    changes: [],
     handler: (ctx, args) => {
-      const comment = ctx.sql('SELECT id, transaction_id, user_id FROM venmo_comments WHERE id = ?').get(args.comment_id) as
-        | { id: number; transaction_id: number; user_id: number }
-        | undefined;
-      if (!comment) return ctx.fail(404, 'comment_not_found', `The comment with id ${args.comment_id} does not exist.`);
-      if (comment.user_id !== ctx.user.id) return ctx.fail(403, 'not_owner', 'You can only delete your own comments.');
-      ctx.sql('DELETE FROM venmo_comments WHERE id = ?').run(comment.id);
-      ctx.sql('UPDATE venmo_transactions SET comment_count = comment_count - 1 WHERE id = ?').run(comment.transaction_id);
-      return { message: 'Deleted the comment.' };
+      const rows = ctx.sql(`SELECT t.* FROM venmo_transactions t WHERE t.private = 0 AND (t.sender_id IN (SELECT friend_id FROM venmo_friendships WHERE user_id = ?)
+        OR t.receiver_id IN (SELECT friend_id FROM venmo_friendships WHERE user_id = ?)) ORDER BY t.created_at DESC, t.id`).all(ctx.user.id, ctx.user.id) as TransactionRow[];
+      return paginate(rows, args).map((row) => transactionView(ctx, row));
     },
   }),
 ];
