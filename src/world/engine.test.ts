@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { World } from './engine.ts';
+import { seedContext } from './values.ts';
 import { admin } from './apps/admin/index.ts';
 import { supervisor } from './apps/supervisor/index.ts';
 import { authApis } from './auth.ts';
@@ -69,7 +70,7 @@ const modules = [admin, supervisor, notes];
 
 function makeWorld(seed = 1): World {
   const world = World.create(modules, { seed });
-  const user = world.seedContext({ id: 0, first_name: '', last_name: '', email: '', phone_number: '' }, [], 'p');
+  const user = seedContext(world, { id: 0, first_name: '', last_name: '', email: '', phone_number: '' }, [], 'p');
   const id = user.insert('admin_people', { first_name: 'Alex', last_name: 'Kim', email: 'alex@x.io', phone_number: '5550001', birthday: '1990-01-01', sex: 'f', city: 'Seattle' });
   user.insert('admin_passwords', { person_id: id, app: 'memo', password: 'pw' });
   user.insert('supervisor_account_passwords', { account_name: 'memo', password: 'pw' });

@@ -2,8 +2,12 @@ import Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { CallRecord, Diff } from '../schemas/world.ts';
 import { CHANGE_LOG_DDL, drainChanges, triggerDdl } from './changes.ts';
-import { makeRng, seededCode, seededId } from './ids.ts';
-import { ApiFailure, type ApiContext, type ApiDef, type AppModule, type Person, type SeedContext } from './types.ts';
+import { seededCode, seededId } from './ids.ts';
+import { ApiFailure, type ApiContext, type ApiDef, type AppModule, type Person } from './types.ts';
+import { argumentProblem } from './values.ts';
+import { CallContext, failedRecord } from './call-context.ts';
+import { TokenBook } from './tokens.ts';
+
 
 /** Default frozen time of a fresh world (AppWorld's convention). */
 export const DEFAULT_NOW = '2023-05-18T12:00:00';
@@ -24,24 +28,6 @@ function strictOf(def: ApiDef): z.ZodObject {
 }
 const connectionPools = new WeakMap<Buffer, Database.Database[]>();
 const statementCaches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-const MAX_ARG_DEPTH = 32;
-const MAX_ARG_NODES = 20_000;
-
-/** Arguments too deep or too large to validate or record safely (checked without recursion). */
-function argumentProblem(args: unknown): string | undefined {
-  const stack: [unknown, number][] = [[args, 0]];
-  let nodes = 0;
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
-    nodes += 1;
-    if (depth > MAX_ARG_DEPTH) return `nested deeper than ${MAX_ARG_DEPTH} levels`;
-    if (nodes > MAX_ARG_NODES) return `more than ${MAX_ARG_NODES} values`;
-    if (typeof value === 'string' && value.length > 100_000) return 'a string longer than 100,000 characters';
-    if (value !== null && typeof value === 'object') for (const child of Object.values(value)) stack.push([child, depth + 1]);
-  }
-  return undefined;
-}
 
 /** A serialized world: restored per use in well under a millisecond. */
 export interface WorldImage {
@@ -73,12 +59,7 @@ export class World {
   private seedValue: number;
   private nowValue: string;
   private userTokens = new Map<string, string>();
-  /**
-   * Read-through copy of `_auth_tokens` rows (null = no such token). Only issueToken and
-   * revokeToken write that table, and they keep this in step; it saves a query per call.
-   */
-  private tokenRows = new Map<string, { app: string; person_id: number; expires_at: string } | null>();
-  private tokenPeople = new Map<number, Person>();
+  private readonly tokens = new TokenBook(this);
   private listeners: CallListener[] = [];
   /** Set by close(): a closed world must not touch a connection another world may now hold. */
   private closed = false;
@@ -259,11 +240,11 @@ export class World {
     }
     let user: Person | undefined;
     if (def.auth) {
-      const checked = this.checkToken(app, options.token);
+      const checked = this.tokens.check(app, this.nowValue, options.token);
       if (checked instanceof ApiFailure) return failedRecord(seq, app, apiName, args, checked);
       user = checked;
     } else if (options.token) {
-      const checked = this.checkToken(app, options.token);
+      const checked = this.tokens.check(app, this.nowValue, options.token);
       if (!(checked instanceof ApiFailure)) user = checked;
     }
     const parsed = strictOf(def).safeParse(args);
@@ -283,54 +264,22 @@ export class World {
     }
   }
 
-  private checkToken(app: string, token: string | undefined): Person | ApiFailure {
-    if (!token) return new ApiFailure(401, 'unauthorized', `This ${app} API needs an access token; log in first.`);
-    let row = this.tokenRows.get(token);
-    if (row === undefined) {
-      row = (this.sql('SELECT app, person_id, expires_at FROM _auth_tokens WHERE token = ?').get(token) as { app: string; person_id: number; expires_at: string } | undefined) ?? null;
-      this.tokenRows.set(token, row);
-    }
-    if (!row || row.app !== app) return new ApiFailure(401, 'invalid_token', `The access token is not valid for ${app}.`);
-    if (row.expires_at <= this.nowValue) return new ApiFailure(401, 'token_expired', 'The access token has expired; log in again.');
-    const person = this.tokenPerson(row.person_id);
-    if (!person) return new ApiFailure(401, 'invalid_token', 'The access token belongs to no account.');
-    return person;
-  }
-
-  /**
-   * The person behind a token, remembered per world: one query less per authenticated call.
-   * No API writes `admin_people` (only fixtures insert people); should one ever, `drainDiff`
-   * forgets these copies.
-   */
-  private tokenPerson(id: number): Person | undefined {
-    let person = this.tokenPeople.get(id);
-    if (!person) {
-      person = this.personById(id);
-      if (person) this.tokenPeople.set(id, person);
-    }
-    return person;
-  }
-
   /** Reads and clears the change log as a diff. */
   private drainDiff(): Diff {
     const diff = drainChanges(this.db, this.owner, this.drain);
-    if (this.tokenPeople.size > 0 && diff.some((c) => c.app === 'admin' && c.table === 'people')) this.tokenPeople.clear();
+    this.tokens.noticePeopleChanges(diff);
     return diff;
   }
 
   /** Issues a token (used by each app's `login` API). */
   issueToken(app: string, personId: number): { access_token: string; token_type: 'Bearer' } {
     const token = `${app}.${seededCode(this.seedValue, this.bump('token'), 24)}`;
-    const minutes = makeRng(`${this.seedValue}:${token}`).int(10, 30);
-    const expires = new Date(Date.parse(`${this.nowValue}Z`) + minutes * 60_000).toISOString().slice(0, 19);
-    this.sql('INSERT INTO _auth_tokens(token, app, person_id, expires_at) VALUES (?, ?, ?, ?)').run(token, app, personId, expires);
-    this.tokenRows.set(token, { app, person_id: personId, expires_at: expires });
+    this.tokens.issue(token, app, personId, this.seedValue, this.nowValue);
     return { access_token: token, token_type: 'Bearer' };
   }
 
   revokeToken(token: string): void {
-    this.sql('DELETE FROM _auth_tokens WHERE token = ?').run(token);
-    this.tokenRows.set(token, null);
+    this.tokens.revoke(token);
   }
 
   /**
@@ -339,7 +288,7 @@ export class World {
    */
   loginAsUser(app: string): string {
     const cached = this.userTokens.get(app);
-    if (cached && !(this.checkToken(app, cached) instanceof ApiFailure)) return cached;
+    if (cached && !(this.tokens.check(app, this.nowValue, cached) instanceof ApiFailure)) return cached;
     const user = this.mainUser();
     const password = (this.sql('SELECT password FROM supervisor_account_passwords WHERE account_name = ?').get(app) as { password: string } | undefined)?.password;
     if (password === undefined) throw new Error(`the user's account store has no password for ${app}`);
@@ -390,7 +339,7 @@ export class World {
     try {
       result = block();
     } catch (error) {
-      this.tokenRows.clear(); // a token issued inside the rolled-back block is gone again
+      this.tokens.forgetRows(); // a token issued inside the rolled-back block is gone again
       if (nested) {
         this.sql('ROLLBACK TO api_call').run();
         this.sql('RELEASE api_call').run();
@@ -443,109 +392,9 @@ export class World {
     return this.newId(table.includes('_') && this.owner.has(table) ? table : `${app}_${table}`);
   }
 
-  /** Context for fixture builders: direct inserts with seeded ids. */
-  seedContext(user: Person, people: readonly Person[], rngSeed: string): SeedContext {
-    const rng = makeRng(`${this.seedValue}:${rngSeed}`);
-    return {
-      db: this.db,
-      rng,
-      now: this.nowValue,
-      user,
-      people,
-      newId: (table) => this.newId(table),
-      code: (length) => this.code(length),
-      insert: (table, row) => {
-        const id = typeof row.id === 'number' ? row.id : this.newId(table);
-        const full = { id, ...row };
-        const keys = Object.keys(full);
-        this.sql(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
-          ...keys.map((k) => toSql(full[k as keyof typeof full])),
-        );
-        return id;
-      },
-    };
-  }
-
   /** Table names (app, table, SQL name) in registration order. */
   tables(): { app: string; table: string; sqlName: string }[] {
     return [...this.owner].map(([sqlName, o]) => ({ app: o.app, table: o.table, sqlName }));
   }
 }
 
-function failedRecord(seq: number, app: string, api: string, args: Record<string, unknown>, error: ApiFailure): CallRecord {
-  return { seq, app, api, args, ok: false, status: error.status, response: null, error: { status: error.status, code: error.code, message: error.message }, diff: [] };
-}
-
-/**
- * The context a handler gets. A class with prototype methods rather than an object literal of
- * arrow functions: the literal cost a dozen closures per call, each also wrapped by tsx's
- * `__name` helper (~8% of a write call's time). Handlers only call these as methods.
- */
-class CallContext implements ApiContext {
-  constructor(
-    private readonly world: World,
-    private readonly app: string,
-    private readonly person: Person | undefined,
-    private readonly token: string | undefined,
-  ) {}
-
-  get db(): Database.Database {
-    return this.world.db;
-  }
-
-  sql(text: string): Database.Statement {
-    return this.world.sql(text);
-  }
-
-  now(): string {
-    return this.world.now();
-  }
-
-  newId(table: string): number {
-    return this.world.newIdFor(this.app, table);
-  }
-
-  code(length: number): string {
-    return this.world.code(length);
-  }
-
-  get user(): Person {
-    if (!this.person) throw new ApiFailure(401, 'unauthorized', `This ${this.app} API needs an access token; log in first.`);
-    return this.person;
-  }
-
-  fail(status: number, code: string, message: string): never {
-    throw new ApiFailure(status, code, message);
-  }
-
-  invoke(otherApp: string, apiName: string, args: Record<string, unknown>): unknown {
-    return this.world.invokeFrom(this.person, otherApp, apiName, args);
-  }
-
-  personByEmail(email: string): Person | undefined {
-    return this.world.personByEmail(email);
-  }
-
-  personById(id: number): Person | undefined {
-    return this.world.personById(id);
-  }
-
-  personByPhone(phone: string): Person | undefined {
-    return this.world.personByPhone(phone);
-  }
-
-  issueToken(personId: number): { access_token: string; token_type: 'Bearer' } {
-    return this.world.issueToken(this.app, personId);
-  }
-
-  revokeToken(): void {
-    if (this.token) this.world.revokeToken(this.token);
-  }
-}
-
-/** Converts JS values for SQLite: booleans → 0/1, arrays/objects → JSON text. */
-export function toSql(value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return value;
-}

@@ -1,4 +1,5 @@
 import { World, DEFAULT_NOW, type WorldImage } from './engine.ts';
+import { seedContext } from './values.ts';
 import { worldModules } from './apps/index.ts';
 import { seedPeople } from './apps/admin/index.ts';
 import type { Person } from './types.ts';
@@ -18,14 +19,14 @@ export const BASE_FIXTURE: FixtureSpec = { name: 'base', seed: 7, now: DEFAULT_N
 export function buildWorld(spec: FixtureSpec = BASE_FIXTURE): World {
   const world = World.create(worldModules, { seed: spec.seed, now: spec.now });
   world.db.transaction(() => {
-    const bootstrap = world.seedContext({ id: 0, first_name: '', last_name: '', email: '', phone_number: '' }, [], 'people');
+    const bootstrap = seedContext(world, { id: 0, first_name: '', last_name: '', email: '', phone_number: '' }, [], 'people');
     const people: Person[] = seedPeople(bootstrap);
     const user = people[0] as Person;
     world.setMeta('main_user_id', String(user.id));
     world.setMeta('fixture', spec.name);
     for (const module of worldModules) {
       if (!module.seed) continue;
-      module.seed(world.seedContext(user, people, module.name));
+      module.seed(seedContext(world, user, people, module.name));
     }
     // Fixture writes are not evidence of anything: clear the change log.
     world.db.exec('DELETE FROM _changes');

@@ -4,7 +4,7 @@ import type { CallRecord } from '../../schemas/world.ts';
 import type { World } from '../../world/engine.ts';
 import { resolveValue } from '../check/evaluate.ts';
 import { valuesEqual } from '../check/match.ts';
-import { toSql } from '../../world/engine.ts';
+import { toSql } from '../../world/values.ts';
 import { userSecrets } from '../../world/secrets.ts';
 
 const PROBE_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toSql } from '../engine.ts';
+import { toSql } from '../values.ts';
 import type { ApiContext, ApiDef } from '../types.ts';
 
 /** AppWorld's list conventions: page_index from 0, page_limit default 5, at most 20. */
