@@ -5,6 +5,7 @@ import { A, madeUpTexts } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -39,13 +40,10 @@ const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => (
     }),
     ...(withSend
       ? [
-          gmail({
-            id: 'send_draft', label: 'Send draft', goal: 'Send one of the drafts made here and mark it sent.', inputs: [input('draft_id', 'Draft id', 'number')],
-            plan: [
-              call('gmail.send_email_from_draft', { draft_id: '{{inputs.draft_id}}' }, 'sent'),
-              update('drafts', '{{inputs.draft_id}}', { status: 'sent' }),
-              message('Sent draft {{inputs.draft_id}} as email {{sent.email_id}}.'),
-            ],
+          recordAction({
+            id: 'send_draft', label: 'Send draft', goal: 'Send one of the drafts made here and mark it sent.', service: 'gmail', key: ['draft_id', 'Draft id'],
+            call: ['gmail.send_email_from_draft', { draft_id: '{{inputs.draft_id}}' }], bind: 'sent',
+            list: 'drafts', fields: { status: 'sent' }, said: 'Sent draft {{inputs.draft_id}} as email {{sent.email_id}}.',
           }),
         ]
       : []),
@@ -252,14 +250,10 @@ function cases(): RecordCase[] {
               message('Saved a reply draft ({{created.draft_id}}) in "{{found.0.subject}}".'),
             ],
           }),
-          gmail({
-            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.',
-            inputs: [input('draft_id', 'Draft id', 'number'), input('new_text', 'New reply text')],
-            plan: [
-              call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }),
-              update('replies', '{{inputs.draft_id}}', { text: '{{inputs.new_text}}' }),
-              message('Reply draft {{inputs.draft_id}} now says: {{inputs.new_text}}'),
-            ],
+          recordAction({
+            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.', service: 'gmail',
+            key: ['draft_id', 'Draft id'], more: [input('new_text', 'New reply text')], call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }],
+            list: 'replies', fields: { text: '{{inputs.new_text}}' }, said: 'Reply draft {{inputs.draft_id}} now says: {{inputs.new_text}}',
           }),
         ],
       },
