@@ -5,6 +5,7 @@
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { takeDown } from './take-down.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -72,13 +73,16 @@ const returnCases: ReturnCase[] = [
 
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
+const WITHDRAW = takeDown({
+  id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', api: 'amazon.delete_product_question', arg: 'question_id', key: ['question_id', 'Question id'],
+  table: 'amazon.product_questions', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.',
+});
+
 const QUESTION: ActSpec[] = [
   { id: 'ask', label: 'Ask question', find: 'product', goal: 'Post my question on the Amazon product page of the product I name.', inputs: [input('question', 'Question')],
     calls: [['amazon.write_product_question', { product_id: '@id', question: '{{inputs.question}}' }, 'asked']],
     ref: '{{asked.question_id}}', what: 'asked', say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).' },
-  { id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', inputs: [input('question_id', 'Question id', 'number')],
-    calls: [['amazon.delete_product_question', { question_id: '{{inputs.question_id}}' }]],
-    ref: '{{inputs.question_id}}', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.' },
+  WITHDRAW.action,
 ];
 
 type QuestionCase = CaseBase & { product: string; question: string; askMessage: string; withdrawMessage: string };
@@ -95,10 +99,7 @@ function questionTask(c: QuestionCase) {
         changes: [['amazon.product_questions', 'inserted', { product_id: product }]],
         records: [['amazon.product_questions', { id: '$questionId' }, { product_id: product, question: c.question }]],
         mutations: 1, show: [c.product, '$questionId'] },
-      { message: c.withdrawMessage, values: { question_id: '$questionId' }, hint: ['withdraw', 'delete'],
-        calls: [['amazon.delete_product_question', { question_id: '$questionId' }]],
-        changes: [['amazon.product_questions', 'deleted', { id: '$questionId' }]],
-        mutations: 1, show: ['$questionId'] },
+      WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
   });
@@ -120,6 +121,11 @@ const questionCases: QuestionCase[] = [
 
 // ---------------------------------------------------------------- answers: answer, then retract
 
+const RETRACT = takeDown({
+  id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', api: 'amazon.delete_product_question_answer', arg: 'answer_id', key: ['answer_id', 'Answer id'],
+  table: 'amazon.product_answers', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.',
+});
+
 const ANSWER: ActSpec[] = [
   { id: 'answer', label: 'Answer question', find: 'product', goal: 'Find the question about a product I own and post my answer to it.',
     inputs: [input('question', 'Question'), input('answer', 'My answer')],
@@ -128,9 +134,7 @@ const ANSWER: ActSpec[] = [
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
     ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
-  { id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', inputs: [input('answer_id', 'Answer id', 'number')],
-    calls: [['amazon.delete_product_question_answer', { answer_id: '{{inputs.answer_id}}' }]],
-    ref: '{{inputs.answer_id}}', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.' },
+  RETRACT.action,
 ];
 
 type AnswerCase = CaseBase & { product: string; question: string; answer: string; answerMessage: string; retractMessage: string };
@@ -148,10 +152,7 @@ function answerTask(c: AnswerCase) {
         changes: [['amazon.product_answers', 'inserted', { question_id: question }]],
         records: [['amazon.product_answers', { id: '$answerId' }, { question_id: question, answer: c.answer }]],
         mutations: 1, show: [c.question, '$answerId'] },
-      { message: c.retractMessage, values: { answer_id: '$answerId' }, hint: ['delete', 'retract'],
-        calls: [['amazon.delete_product_question_answer', { answer_id: '$answerId' }]],
-        changes: [['amazon.product_answers', 'deleted', { id: '$answerId' }]],
-        mutations: 1, show: ['$answerId'] },
+      RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
   });
@@ -174,6 +175,12 @@ const answerCases: AnswerCase[] = [
 
 // ---------------------------------------------------------------- orders: buy now, then cancel
 
+const CANCEL_ORDER = takeDown({
+  id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.',
+  api: 'amazon.cancel_order', arg: 'order_id', key: ['order_id', 'Order id'], bind: 'cancelled', table: 'amazon.orders', op: 'updated',
+  name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
+});
+
 const ORDER: ActSpec[] = [
   { id: 'buy_now', label: 'Buy now', find: 'product', inputs: [input('quantity', 'How many', 'number', { default: 1 })],
     goal: 'Put the product in the Amazon cart and order it right away with my default card to my home address.',
@@ -183,9 +190,7 @@ const ORDER: ActSpec[] = [
       ['amazon.show_order', { order_id: '{{order.order_id}}' }, 'placed'],
     ],
     ref: '{{order.order_id}}', what: 'ordered', say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.' },
-  { id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.', inputs: [input('order_id', 'Order id', 'number')],
-    calls: [['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled']],
-    ref: '{{inputs.order_id}}', name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.' },
+  CANCEL_ORDER.action,
 ];
 
 type OrderCase = CaseBase & { product: string; quantity: number; buyMessage: string; cancelMessage: string };
@@ -205,10 +210,9 @@ function orderTask(c: OrderCase) {
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
         mutations: 7, show: ['$orderId', c.product] },
-      { message: c.cancelMessage, values: { order_id: '$orderId' }, hint: ['cancel'],
-        calls: [['amazon.cancel_order', { order_id: '$orderId' }]],
-        changes: [['amazon.orders', 'updated', { id: '$orderId' }]],
-        alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3, show: ['$orderId'] },
+      CANCEL_ORDER.step({
+        message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
+      }),
     ],
     reopenShows: ['$orderId', c.product], retained: '$orderId',
   });
@@ -229,14 +233,17 @@ const orderCases: OrderCase[] = [
 
 // ---------------------------------------------------------------- reviews: write, then delete
 
+const DELETE_REVIEW = takeDown({
+  id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', api: 'amazon.delete_product_review', arg: 'product_review_id',
+  key: ['review_id', 'Review id'], table: 'amazon.product_reviews', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.',
+});
+
 const REVIEW: ActSpec[] = [
   { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take on @name', text: '{{inputs.text}}' }, 'posted']],
     ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
-  { id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', inputs: [input('review_id', 'Review id', 'number')],
-    calls: [['amazon.delete_product_review', { product_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.' },
+  DELETE_REVIEW.action,
 ];
 
 type ReviewCase = CaseBase & { product: string; rating: number; text: string; writeMessage: string; deleteMessage: string };
@@ -255,10 +262,7 @@ function reviewTask(c: ReviewCase) {
         alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, '$reviewId'],
         // The review's title is the app's wording.
         free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }] },
-      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
-        calls: [['amazon.delete_product_review', { product_review_id: '$reviewId' }]],
-        changes: [['amazon.product_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: ['$reviewId'] },
+      DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.product, '$reviewId'], retained: '$reviewId',
   });

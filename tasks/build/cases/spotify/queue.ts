@@ -7,6 +7,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, capitalised, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
+import { takeDown } from '../amazon/take-down.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -224,22 +225,24 @@ const replaceCases: ReplaceCase[] = [
 
 // ---------------------------------------------------------------- song review: post, then take down
 
-const REVIEW: ActSpec[] = [
-  { id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
-    inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
-    calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).' },
-  { id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', inputs: [input('review_id', 'Review id', 'number')],
-    calls: [['spotify.delete_song_review', { song_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.' },
-];
+const POST_REVIEW: ActSpec = {
+  id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
+  inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
+  calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
+  ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).',
+};
+
+const TAKE_DOWN = takeDown({
+  id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', api: 'spotify.delete_song_review', arg: 'song_review_id', key: ['review_id', 'Review id'],
+  table: 'spotify.song_reviews', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.',
+});
 
 type ReviewCase = CaseBase & { song: string; rating: number; text: string; postMessage: string; deleteMessage: string };
 
 function reviewTask(c: ReviewCase) {
   const song = idOf('song', c.song);
   return logTask(c, {
-    intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
+    intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [POST_REVIEW, TAKE_DOWN.action],
     openInputs: [['song', 'title'], ['rating', 'stars']], openActions: ['review'],
     steps: [
       { message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'],
@@ -248,10 +251,7 @@ function reviewTask(c: ReviewCase) {
         changes: [['spotify.song_reviews', 'inserted', { song_id: song, rating: c.rating }]],
         records: [['spotify.song_reviews', { id: '$reviewId' }, { song_id: song, rating: c.rating, text: c.text }]],
         alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, '$reviewId'] },
-      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
-        calls: [['spotify.delete_song_review', { song_review_id: '$reviewId' }]],
-        changes: [['spotify.song_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: ['$reviewId'] },
+      TAKE_DOWN.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.song, '$reviewId'], retained: '$reviewId',
   });
