@@ -6,6 +6,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
+import { postStep } from './posts.ts';
 
 const PAIRS = {
   wishCart: {
@@ -214,12 +215,11 @@ function primeTask(c: PrimeCase) {
         calls: [['amazon.cancel_prime_subscription', {}]],
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
         mutations: 1, show: [sub.renews_at, sub.id, 'monthly'] },
-      { message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'],
-        captures: { todoId: { app: 'todoist', table: 'tasks' } },
-        calls: [['todoist.create_task', { title: c.reminder, due_date: endDate }]],
-        changes: [['todoist.tasks', 'inserted', { due_date: endDate }]],
-        records: [['todoist.tasks', { id: '$todoId' }, { title: c.reminder, due_date: endDate }]],
-        mutations: 1, show: [c.reminder, '$todoId'] },
+      postStep({
+        message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
+        call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },
+        mutations: 1, show: [c.reminder],
+      }),
     ],
     reopenShows: [sub.id, c.reminder], retained: sub.id,
   });

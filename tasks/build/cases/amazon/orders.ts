@@ -5,7 +5,7 @@
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
-import { takeDown } from './take-down.ts';
+import { postStep, takeDown } from './posts.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -36,14 +36,12 @@ function returnTask(c: ReturnCase) {
     intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: RETURN,
     openInputs: [['product', 'item'], ['reason', 'why']], openActions: ['return'],
     steps: [
-      { message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'],
-        captures: { returnId: { app: 'amazon', table: 'returns' } },
-        calls: [['amazon.initiate_return', line]],
-        changes: [['amazon.returns', 'inserted', line]],
-        records: [['amazon.returns', { id: '$returnId' }, line]],
-        alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product, '$returnId'],
+      postStep({
+        message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'], capture: ['returnId', 'amazon.returns'],
+        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product],
         // How the reason is worded is the app's; which order and product is not.
-        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }] },
+        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }],
+      }),
       { message: c.cancelMessage, values: { return_id: '$returnId' }, hint: ['cancel'],
         calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
         changes: [['amazon.returns', 'updated', { id: '$returnId' }]],
@@ -93,12 +91,11 @@ function questionTask(c: QuestionCase) {
     intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: QUESTION,
     openInputs: [['product', 'item'], ['question']], openActions: ['ask', 'question'],
     steps: [
-      { message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'],
-        captures: { questionId: { app: 'amazon', table: 'product_questions' } },
-        calls: [['amazon.write_product_question', { product_id: product, question: c.question }]],
-        changes: [['amazon.product_questions', 'inserted', { product_id: product }]],
-        records: [['amazon.product_questions', { id: '$questionId' }, { product_id: product, question: c.question }]],
-        mutations: 1, show: [c.product, '$questionId'] },
+      postStep({
+        message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
+        call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
+        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product],
+      }),
       WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
@@ -146,12 +143,11 @@ function answerTask(c: AnswerCase) {
     intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
     openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
-      { message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'],
-        captures: { answerId: { app: 'amazon', table: 'product_answers' } },
-        calls: [['amazon.write_product_question_answer', { question_id: question, answer: c.answer }]],
-        changes: [['amazon.product_answers', 'inserted', { question_id: question }]],
-        records: [['amazon.product_answers', { id: '$answerId' }, { question_id: question, answer: c.answer }]],
-        mutations: 1, show: [c.question, '$answerId'] },
+      postStep({
+        message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'], capture: ['answerId', 'amazon.product_answers'],
+        call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
+        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question],
+      }),
       RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
@@ -254,14 +250,13 @@ function reviewTask(c: ReviewCase) {
     intro: 'Stars and a few words for a product; delete it later if you like.', heading: 'My reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
     openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']], openActions: ['review'],
     steps: [
-      { message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'],
-        captures: { reviewId: { app: 'amazon', table: 'product_reviews' } },
-        calls: [['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }]],
-        changes: [['amazon.product_reviews', 'inserted', { product_id: product, rating: c.rating }]],
-        records: [['amazon.product_reviews', { id: '$reviewId' }, { product_id: product, rating: c.rating, text: c.text }]],
-        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, '$reviewId'],
+      postStep({
+        message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
+        call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
+        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
         // The review's title is the app's wording.
-        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }] },
+        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }],
+      }),
       DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.product, '$reviewId'], retained: '$reviewId',

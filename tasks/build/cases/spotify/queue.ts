@@ -7,7 +7,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, capitalised, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
-import { takeDown } from '../amazon/take-down.ts';
+import { postStep, takeDown } from '../amazon/posts.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -200,12 +200,10 @@ function replaceTask(c: ReplaceCase) {
         calls: [['spotify.delete_playlist', { playlist_id: old }]],
         changes: [['spotify.playlists', 'deleted', { id: old }], ['spotify.playlist_songs', 'deleted', { playlist_id: old }, songs]],
         mutations: songs + 1, show: [c.old, old] },
-      { message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'],
-        captures: { freshId: { app: 'spotify', table: 'playlists' } },
-        calls: [['spotify.create_playlist', { title: c.fresh }]],
-        changes: [['spotify.playlists', 'inserted', { title: c.fresh }]],
-        records: [['spotify.playlists', { id: '$freshId' }, { title: c.fresh, is_public: false }]],
-        mutations: 1, show: [c.fresh, '$freshId'] },
+      postStep({
+        message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'], capture: ['freshId', 'spotify.playlists'], call: ['spotify.create_playlist', { title: c.fresh }],
+        where: { title: c.fresh }, fields: { title: c.fresh, is_public: false }, mutations: 1, show: [c.fresh],
+      }),
     ],
     reopenShows: [c.old, c.fresh], retained: '$freshId',
   });
@@ -245,12 +243,11 @@ function reviewTask(c: ReviewCase) {
     intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [POST_REVIEW, TAKE_DOWN.action],
     openInputs: [['song', 'title'], ['rating', 'stars']], openActions: ['review'],
     steps: [
-      { message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'],
-        captures: { reviewId: { app: 'spotify', table: 'song_reviews' } },
-        calls: [['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }]],
-        changes: [['spotify.song_reviews', 'inserted', { song_id: song, rating: c.rating }]],
-        records: [['spotify.song_reviews', { id: '$reviewId' }, { song_id: song, rating: c.rating, text: c.text }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, '$reviewId'] },
+      postStep({
+        message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'], capture: ['reviewId', 'spotify.song_reviews'],
+        call: ['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }], where: { song_id: song, rating: c.rating },
+        fields: { song_id: song, rating: c.rating, text: c.text }, alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song],
+      }),
       TAKE_DOWN.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.song, '$reviewId'], retained: '$reviewId',

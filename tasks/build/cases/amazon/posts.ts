@@ -1,11 +1,40 @@
 /**
- * Taking back something an app posted or placed for me (a review, a question, an answer, an
- * order): the action that does it by the id the user gives, and the step that checks it. Amazon's
- * and Spotify's found-log cases share it; it has no `tasks()`.
+ * Found-log steps on a thing an app posts or places for me (a review, a question, an order, a
+ * label): the step that makes it and captures its id, and taking it back by that id, as an
+ * action and a step. Amazon's, Spotify's and Gmail's cases share them; no `tasks()` here.
  */
 import { input } from '../../kit/package.ts';
-import type { Allow, Op } from '../../kit/types.ts';
+import type { FreeDef } from '../../kit/checks.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Values } from '../../kit/types.ts';
 import type { ActSpec, StepDef } from '../../shapes/found-log.ts';
+
+/** A step that inserts one row and captures its id: the row is read back by it, and the user sees it. */
+export interface PostStep {
+  message: string;
+  values: Values;
+  hint: string[];
+  /** The name the new row's id is captured under (`reviewId`) and its `app.table`. */
+  capture: [name: string, table: string];
+  call: [api: string, args: Obj];
+  /** What the inserted change must match, and the fields the row must hold. */
+  where: Obj;
+  fields: Obj;
+  alsoAllow?: Allow[];
+  mutations: number;
+  /** What the user must see besides the new id (shown last). */
+  show: Json[];
+  free?: FreeDef[];
+}
+
+export function postStep(s: PostStep): StepDef {
+  const [name, table] = s.capture;
+  const [app, rows] = at(table);
+  const id = `$${name}`;
+  return {
+    message: s.message, values: s.values, hint: s.hint, captures: { [name]: { app, table: rows } }, calls: [s.call],
+    changes: [[table, 'inserted', s.where]], records: [[table, { id }, s.fields]], alsoAllow: s.alsoAllow, mutations: s.mutations, show: [...s.show, id], free: s.free,
+  };
+}
 
 export interface TakeDownDef {
   id: string;
