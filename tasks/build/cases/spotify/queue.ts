@@ -4,7 +4,7 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, capitalised, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { type ActSpec, capitalised, type CaseBase, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
 import { postStep, takeDown } from '../amazon/posts.ts';
@@ -16,6 +16,14 @@ const QUEUE_SONG: ActSpec = {
   calls: [['spotify.add_to_queue', { song_id: '@id' }, 'queued']],
   what: 'queued', say: 'Queued @name (song @id) at position {{queued.position}}.',
 };
+
+/** The song queued at the end, at the position it lands in; the user sees its title and `shown`. */
+const queueStep = (message: string, song: string, position: number, shown: number): StepDef => ({
+  message, values: { song }, hint: ['queue', 'play next'],
+  calls: [['spotify.add_to_queue', { song_id: idOf('song', song) }]],
+  changes: [['spotify.queue_songs', 'inserted', { song_id: idOf('song', song), position }]],
+  mutations: 1, show: [song, shown],
+});
 
 // ---------------------------------------------------------------- queue: add a song, drop a position
 
@@ -47,10 +55,7 @@ function queueTask(c: QueueCase) {
     intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [QUEUE_SONG, DROP_POSITION],
     openInputs: [['song', 'title'], ['position']], openActions: ['queue', 'next'],
     steps: [
-      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
-        calls: [['spotify.add_to_queue', { song_id: song }]],
-        changes: [['spotify.queue_songs', 'inserted', { song_id: song, position }]],
-        mutations: 1, show: [c.song, position] },
+      queueStep(c.queueMessage, c.song, position, position),
       { message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
         calls: [['spotify.remove_song_from_queue', { position: drop.position }]],
         changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song) }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
@@ -98,10 +103,7 @@ function clearTask(c: ClearCase) {
         calls: [['spotify.clear_song_queue', {}]],
         changes: [['spotify.queue_songs', 'deleted', {}, removed]],
         mutations: removed, show: [removed] },
-      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
-        calls: [['spotify.add_to_queue', { song_id: song }]],
-        changes: [['spotify.queue_songs', 'inserted', { song_id: song, position: 1 }]],
-        mutations: 1, show: [c.song, song] },
+      queueStep(c.queueMessage, c.song, 1, song),
     ],
     reopenShows: [c.song], retained: song,
   });
