@@ -7,6 +7,7 @@ import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Allow } from '../../kit/types.ts';
 import { nextVersion, type ListAppDef } from '../../shapes/create-revise.ts';
 import { amazon, productId } from './create-revise.ts';
+import { editAndReadBack } from './edit-action.ts';
 
 const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
 
@@ -110,15 +111,11 @@ function cartQuantityTask(): TaskInput {
             message('Added {{inputs.quantity}} × {{found.0.name}} (product {{found.0.product_id}}) to the cart.'),
           ],
         }),
-        amazon({
-          id: 'change_quantity', label: 'Change quantity', goal: 'Set how many of a listed product are in the Amazon cart.',
-          inputs: [input('product_id', 'Product id', 'number'), input('new_quantity', 'New quantity', 'number')],
-          plan: [
-            call('amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }),
-            call('amazon.show_product', { product_id: '{{inputs.product_id}}' }, 'product'),
-            update('lines', '{{inputs.product_id}}', { quantity: '{{inputs.new_quantity}}' }),
-            message('The cart now holds {{inputs.new_quantity}} × {{product.name}}.'),
-          ],
+        editAndReadBack({
+          id: 'change_quantity', label: 'Change quantity', goal: 'Set how many of a listed product are in the Amazon cart.', service: 'amazon',
+          key: ['product_id', 'Product id'], more: [input('new_quantity', 'New quantity', 'number')], read: ['amazon.show_product', 'product_id', 'product'],
+          call: ['amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }],
+          list: 'lines', fields: { quantity: '{{inputs.new_quantity}}' }, said: 'The cart now holds {{inputs.new_quantity}} × {{product.name}}.',
         }),
       ],
     }),

@@ -6,6 +6,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 import { recordAction } from '../../shapes/record-steps.ts';
+import { editAndReadBack } from '../amazon/edit-action.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -28,15 +29,11 @@ const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => (
         message('Saved draft {{created.draft_id}}: "{{inputs.subject}}".'),
       ],
     }),
-    gmail({
-      id: 'edit_draft', label: 'Edit draft', goal: 'Change the subject and/or the text of one of the drafts made here.',
-      inputs: [input('draft_id', 'Draft id', 'number'), optional('new_subject', 'New subject'), optional('new_body', 'New message')],
-      plan: [
-        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }),
-        call('gmail.show_draft', { draft_id: '{{inputs.draft_id}}' }, 'draft'),
-        update('drafts', '{{inputs.draft_id}}', { subject: '{{draft.subject}}' }),
-        message('Draft {{inputs.draft_id}} now reads "{{draft.subject}}": {{draft.body}}'),
-      ],
+    editAndReadBack({
+      id: 'edit_draft', label: 'Edit draft', goal: 'Change the subject and/or the text of one of the drafts made here.', service: 'gmail',
+      key: ['draft_id', 'Draft id'], more: [optional('new_subject', 'New subject'), optional('new_body', 'New message')],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }], read: ['gmail.show_draft', 'draft_id', 'draft'],
+      list: 'drafts', fields: { subject: '{{draft.subject}}' }, said: 'Draft {{inputs.draft_id}} now reads "{{draft.subject}}": {{draft.body}}',
     }),
     ...(withSend
       ? [
@@ -197,15 +194,11 @@ function cases(): RecordCase[] {
       },
       // The revision adds setting the full guest list of an invite.
       next: {
-        add: gmail({
-          id: 'set_guests', label: 'Change guest list', goal: 'Replace the recipients of an invitation draft with the full guest list given.',
-          inputs: [input('invite_id', 'Invitation draft id', 'number'), input('guest_list', 'Everyone to invite (email addresses)', 'list')],
-          plan: [
-            call('gmail.update_draft', { draft_id: '{{inputs.invite_id}}', email_addresses: '{{inputs.guest_list}}' }),
-            call('gmail.show_draft', { draft_id: '{{inputs.invite_id}}' }, 'draft'),
-            update('invites', '{{inputs.invite_id}}', { guests: '{{draft.email_addresses}}' }),
-            message('"{{draft.subject}}" now goes to {{draft.email_addresses}}.'),
-          ],
+        add: editAndReadBack({
+          id: 'set_guests', label: 'Change guest list', goal: 'Replace the recipients of an invitation draft with the full guest list given.', service: 'gmail',
+          key: ['invite_id', 'Invitation draft id'], more: [input('guest_list', 'Everyone to invite (email addresses)', 'list')],
+          call: ['gmail.update_draft', { draft_id: '{{inputs.invite_id}}', email_addresses: '{{inputs.guest_list}}' }], read: ['gmail.show_draft', 'draft_id', 'draft'],
+          list: 'invites', fields: { guests: '{{draft.email_addresses}}' }, said: '"{{draft.subject}}" now goes to {{draft.email_addresses}}.',
         }),
       },
       table: 'drafts', capture: 'inviteId', inputs: [['guests', 'recipient', 'invitee', 'email'], ['event', 'occasion', 'subject'], ['date', 'when']], actions: ['invit'],
