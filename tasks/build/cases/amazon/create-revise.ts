@@ -1,10 +1,11 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { input, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 import { recordAction } from '../../shapes/record-steps.ts';
+import { findThenAct } from './record-actions.ts';
 
 export const amazon = serviceActions('amazon');
 
@@ -29,15 +30,13 @@ const reviewApp = (id: string, title: string): ListAppDef => ({
     item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}})', heading: 'My product reviews', empty: 'No reviews yet.',
   },
   actions: [
-    amazon({
-      id: 'review_product', label: 'Post review', goal: 'Review the product found by name on Amazon and keep the review here.',
+    findThenAct({
+      id: 'review_product', label: 'Post review', goal: 'Review the product found by name on Amazon and keep the review here.', service: 'amazon',
       inputs: [input('product', 'Product name'), input('stars', 'Stars (1-5)', 'number'), input('headline', 'Headline'), optional('text', 'Review text')],
-      plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
-        call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'),
-        append('reviews', { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' }),
-        message('Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).'),
-      ],
+      find: ['amazon.search_products', 'product'],
+      act: ['amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'],
+      list: 'reviews', item: { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' },
+      said: 'Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).',
     }),
     changeStars({
       label: 'Change my stars', goal: 'Change the star rating of one of my reviews on Amazon and here.', said: 'Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.',

@@ -6,7 +6,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 import { recordAction } from '../../shapes/record-steps.ts';
-import { editAndReadBack } from '../amazon/edit-action.ts';
+import { editAndReadBack, findThenAct } from '../amazon/record-actions.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -233,15 +233,12 @@ function cases(): RecordCase[] {
           empty: 'No reply drafts yet.',
         },
         actions: [
-          gmail({
-            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.',
-            inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')],
-            plan: [
-              call('gmail.show_inbox_threads', { query: '{{inputs.thread_subject}}', page_limit: 1 }, 'found'),
-              call('gmail.create_draft', { email_thread_id: '{{found.0.email_thread_id}}', body: '{{inputs.reply}}' }, 'created'),
-              append('replies', { id: '{{created.draft_id}}', thread: '{{found.0.subject}}', text: '{{inputs.reply}}' }),
-              message('Saved a reply draft ({{created.draft_id}}) in "{{found.0.subject}}".'),
-            ],
+          findThenAct({
+            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.', service: 'gmail',
+            inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')], find: ['gmail.show_inbox_threads', 'thread_subject'],
+            act: ['gmail.create_draft', { email_thread_id: '{{found.0.email_thread_id}}', body: '{{inputs.reply}}' }, 'created'],
+            list: 'replies', item: { id: '{{created.draft_id}}', thread: '{{found.0.subject}}', text: '{{inputs.reply}}' },
+            said: 'Saved a reply draft ({{created.draft_id}}) in "{{found.0.subject}}".',
           }),
           recordAction({
             id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.', service: 'gmail',

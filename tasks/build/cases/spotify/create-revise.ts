@@ -5,6 +5,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import type { Split } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { recordAction } from '../../shapes/record-steps.ts';
+import { findThenAct } from '../amazon/record-actions.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
 
@@ -111,17 +112,13 @@ const songCritic = (): RecordCase => ({
       empty: 'No reviews yet.',
     },
     actions: [
-      {
-        id: 'review_song', label: 'Post review', services: ['spotify'],
-        goal: 'Review the song found by title on Spotify and keep the review here.',
-        inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), optional('text', 'Review text')],
-        plan: [
-          call('spotify.search_songs', { query: '{{inputs.song_title}}', page_limit: 1 }, 'found'),
-          call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'created'),
-          append('reviews', { id: '{{created.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
-          message('Reviewed {{found.0.title}} with {{inputs.rating}} stars (review {{created.song_review_id}}).'),
-        ],
-      },
+      findThenAct({
+        id: 'review_song', label: 'Post review', service: 'spotify', goal: 'Review the song found by title on Spotify and keep the review here.',
+        inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), optional('text', 'Review text')], find: ['spotify.search_songs', 'song_title'],
+        act: ['spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'created'],
+        list: 'reviews', item: { id: '{{created.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' },
+        said: 'Reviewed {{found.0.title}} with {{inputs.rating}} stars (review {{created.song_review_id}}).',
+      }),
       recordAction({
         id: 'change_rating', label: 'Change rating', service: 'spotify', goal: 'Change the stars of one of my reviews on Spotify and here.',
         key: ['review_id', 'Review id'], more: [input('new_rating', 'New stars (1-5)', 'number')],
