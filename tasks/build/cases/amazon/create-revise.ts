@@ -15,7 +15,8 @@ export const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id
 /** The review's edit form: new stars, and whatever else a case lets the user change with them. */
 const changeStars = (edit: { label: string; goal: string; more?: InputDef[]; args?: Obj; fields?: Obj; said: string }): ActionDef =>
   recordAction({
-    id: 'change_stars', label: edit.label, goal: edit.goal, service: 'amazon', key: ['review_id', 'Review id'], more: [input('new_stars', 'New stars (1-5)', 'number'), ...(edit.more ?? [])],
+    id: 'change_stars', label: edit.label, goal: edit.goal, service: 'amazon',
+    key: ['review_id', 'Review id'], more: [input('new_stars', 'New stars (1-5)', 'number'), ...(edit.more ?? [])],
     call: ['amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}', ...edit.args }],
     list: 'reviews', fields: { rating: '{{inputs.new_stars}}', ...edit.fields }, said: edit.said,
   });

@@ -72,8 +72,8 @@ const returnCases: ReturnCase[] = [
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
 const WITHDRAW = takeDown({
-  id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', api: 'amazon.delete_product_question', arg: 'question_id', key: ['question_id', 'Question id'],
-  table: 'amazon.product_questions', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.',
+  id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.',
+  api: 'amazon.delete_product_question', arg: 'question_id', key: ['question_id', 'Question id'], table: 'amazon.product_questions', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.',
 });
 
 const QUESTION: ActSpec[] = [

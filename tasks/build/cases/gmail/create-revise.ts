@@ -32,7 +32,8 @@ const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => (
     editAndReadBack({
       id: 'edit_draft', label: 'Edit draft', goal: 'Change the subject and/or the text of one of the drafts made here.', service: 'gmail',
       key: ['draft_id', 'Draft id'], more: [optional('new_subject', 'New subject'), optional('new_body', 'New message')],
-      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }], read: ['gmail.show_draft', 'draft_id', 'draft'],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }],
+      read: ['gmail.show_draft', 'draft_id', 'draft'],
       list: 'drafts', fields: { subject: '{{draft.subject}}' }, said: 'Draft {{inputs.draft_id}} now reads "{{draft.subject}}": {{draft.body}}',
     }),
     ...(withSend
@@ -242,7 +243,8 @@ function cases(): RecordCase[] {
           }),
           recordAction({
             id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.', service: 'gmail',
-            key: ['draft_id', 'Draft id'], more: [input('new_text', 'New reply text')], call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }],
+            key: ['draft_id', 'Draft id'], more: [input('new_text', 'New reply text')],
+            call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }],
             list: 'replies', fields: { text: '{{inputs.new_text}}' }, said: 'Reply draft {{inputs.draft_id}} now says: {{inputs.new_text}}',
           }),
         ],

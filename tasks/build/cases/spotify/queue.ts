@@ -203,8 +203,8 @@ function replaceTask(c: ReplaceCase) {
         changes: [['spotify.playlists', 'deleted', { id: old }], ['spotify.playlist_songs', 'deleted', { playlist_id: old }, songs]],
         mutations: songs + 1, show: [c.old, old] },
       postStep({
-        message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'], capture: ['freshId', 'spotify.playlists'], call: ['spotify.create_playlist', { title: c.fresh }],
-        where: { title: c.fresh }, fields: { title: c.fresh, is_public: false }, mutations: 1, show: [c.fresh],
+        message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'], capture: ['freshId', 'spotify.playlists'],
+        call: ['spotify.create_playlist', { title: c.fresh }], where: { title: c.fresh }, fields: { title: c.fresh, is_public: false }, mutations: 1, show: [c.fresh],
       }),
     ],
     reopenShows: [c.old, c.fresh], retained: '$freshId',
