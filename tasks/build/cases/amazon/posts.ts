@@ -64,6 +64,7 @@ export interface TakeDownStep {
   mutations: number;
 }
 
+/** The action that takes the thing back by the id the user types, and the step that checks it (one call, its row deleted or marked). */
 export function takeDown(d: TakeDownDef): { action: ActSpec; step: (s: TakeDownStep) => StepDef } {
   const [key, label] = d.key;
   const action: ActSpec = {
