@@ -6,6 +6,8 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
+import { postStep } from './posts.ts';
+import { wishAction, wishStep } from './wish-list.ts';
 
 const PAIRS = {
   wishCart: {
@@ -97,9 +99,7 @@ const CLEAR_WISH: ActSpec[] = [
     calls: [['amazon.show_wish_list', { page_limit: 20 }, 'before'], ['amazon.clear_wish_list', {}, 'cleared']],
     ref: '{{before.0.product_id}}', name: 'whole wish list', what: 'emptied',
     say: 'Emptied the wish list: {{cleared.removed_count}} products removed, the newest was {{before.0.name}} (product {{before.0.product_id}}).' },
-  { id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',
-    calls: [['amazon.add_product_to_wish_list', { product_id: '@id' }]],
-    what: 'wished for', say: 'Put @name (product @id) on the wish list.' },
+  wishAction('Put @name (product @id) on the wish list.'),
 ];
 
 type ClearWishCase = CaseBase & { product: string; clearMessage: string; addMessage: string };
@@ -119,10 +119,7 @@ function clearWishTask(c: ClearWishCase) {
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
         mutations: count, show: [newest.product_id, newest.name] },
-      { message: c.addMessage, values: { product: c.product }, hint: ['wish', 'add'],
-        calls: [['amazon.add_product_to_wish_list', { product_id: product }]],
-        changes: [['amazon.wish_list_items', 'inserted', { product_id: product }]],
-        mutations: 1, show: [c.product, product] },
+      wishStep(c.addMessage, c.product, ['wish', 'add']),
     ],
     reopenShows: [c.product], retained: product,
   });
@@ -214,12 +211,11 @@ function primeTask(c: PrimeCase) {
         calls: [['amazon.cancel_prime_subscription', {}]],
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
         mutations: 1, show: [sub.renews_at, sub.id, 'monthly'] },
-      { message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'],
-        captures: { todoId: { app: 'todoist', table: 'tasks' } },
-        calls: [['todoist.create_task', { title: c.reminder, due_date: endDate }]],
-        changes: [['todoist.tasks', 'inserted', { due_date: endDate }]],
-        records: [['todoist.tasks', { id: '$todoId' }, { title: c.reminder, due_date: endDate }]],
-        mutations: 1, show: [c.reminder, '$todoId'] },
+      postStep({
+        message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
+        call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },
+        mutations: 1, show: [c.reminder],
+      }),
     ],
     reopenShows: [sub.id, c.reminder], retained: sub.id,
   });

@@ -7,6 +7,7 @@ import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Allow } from '../../kit/types.ts';
 import { nextVersion, type ListAppDef } from '../../shapes/create-revise.ts';
 import { amazon, productId } from './create-revise.ts';
+import { editAndReadBack, findThenAct } from './record-actions.ts';
 
 const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
 
@@ -100,25 +101,18 @@ function cartQuantityTask(): TaskInput {
         heading: 'Added to the cart', empty: 'Nothing added yet.',
       },
       actions: [
-        amazon({
-          id: 'add_to_cart', label: 'Add to cart', goal: 'Find the product on Amazon, put that many in the cart, and list it here.',
-          inputs: [input('product', 'Product'), input('quantity', 'How many', 'number', { default: 1 })],
-          plan: [
-            call('amazon.search_products', { query: '{{inputs.product}}', in_stock: true, page_limit: 1 }, 'found'),
-            call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: '{{inputs.quantity}}' }),
-            append('lines', { id: '{{found.0.product_id}}', product: '{{found.0.name}}', quantity: '{{inputs.quantity}}' }),
-            message('Added {{inputs.quantity}} × {{found.0.name}} (product {{found.0.product_id}}) to the cart.'),
-          ],
+        findThenAct({
+          id: 'add_to_cart', label: 'Add to cart', goal: 'Find the product on Amazon, put that many in the cart, and list it here.', service: 'amazon',
+          inputs: [input('product', 'Product'), input('quantity', 'How many', 'number', { default: 1 })], find: ['amazon.search_products', 'product', { in_stock: true }],
+          act: ['amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: '{{inputs.quantity}}' }],
+          list: 'lines', item: { id: '{{found.0.product_id}}', product: '{{found.0.name}}', quantity: '{{inputs.quantity}}' },
+          said: 'Added {{inputs.quantity}} × {{found.0.name}} (product {{found.0.product_id}}) to the cart.',
         }),
-        amazon({
-          id: 'change_quantity', label: 'Change quantity', goal: 'Set how many of a listed product are in the Amazon cart.',
-          inputs: [input('product_id', 'Product id', 'number'), input('new_quantity', 'New quantity', 'number')],
-          plan: [
-            call('amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }),
-            call('amazon.show_product', { product_id: '{{inputs.product_id}}' }, 'product'),
-            update('lines', '{{inputs.product_id}}', { quantity: '{{inputs.new_quantity}}' }),
-            message('The cart now holds {{inputs.new_quantity}} × {{product.name}}.'),
-          ],
+        editAndReadBack({
+          id: 'change_quantity', label: 'Change quantity', goal: 'Set how many of a listed product are in the Amazon cart.', service: 'amazon',
+          key: ['product_id', 'Product id'], more: [input('new_quantity', 'New quantity', 'number')], read: ['amazon.show_product', 'product_id', 'product'],
+          call: ['amazon.update_product_quantity_in_cart', { product_id: '{{inputs.product_id}}', quantity: '{{inputs.new_quantity}}' }],
+          list: 'lines', fields: { quantity: '{{inputs.new_quantity}}' }, said: 'The cart now holds {{inputs.new_quantity}} × {{product.name}}.',
         }),
       ],
     }),
@@ -166,14 +160,11 @@ function wishListMoverTask(): TaskInput {
       item: '{{item.product}} — ${{item.price}} — {{item.status}} (product {{item.id}})', heading: 'Tracked products', empty: 'Nothing saved yet.',
     },
     actions: [
-      amazon({
-        id: 'save_for_later', label: 'Save to wish list', goal: 'Find the product on Amazon, put it on my wish list and track it here.', inputs: [input('product', 'Product')],
-        plan: [
-          call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
-          call('amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }),
-          append('wishes', { id: '{{found.0.product_id}}', product: '{{found.0.name}}', price: '{{found.0.price}}', status: 'on wish list' }),
-          message('Saved {{found.0.name}} (product {{found.0.product_id}}, ${{found.0.price}}) to the wish list.'),
-        ],
+      findThenAct({
+        id: 'save_for_later', label: 'Save to wish list', goal: 'Find the product on Amazon, put it on my wish list and track it here.', service: 'amazon',
+        inputs: [input('product', 'Product')], find: ['amazon.search_products', 'product'], act: ['amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }],
+        list: 'wishes', item: { id: '{{found.0.product_id}}', product: '{{found.0.name}}', price: '{{found.0.price}}', status: 'on wish list' },
+        said: 'Saved {{found.0.name}} (product {{found.0.product_id}}, ${{found.0.price}}) to the wish list.',
       }),
     ],
   };

@@ -1,14 +1,25 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update } from '../../kit/package.ts';
+import { input, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import type { Allow } from '../../kit/types.ts';
+import type { Allow, Obj } from '../../kit/types.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
+import { findThenAct } from './record-actions.ts';
 
 export const amazon = serviceActions('amazon');
 
 /** The fixture id of the product the user names (another product, colour or size is wrong). */
 export const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
+
+/** The review's edit form: new stars, and whatever else a case lets the user change with them. */
+const changeStars = (edit: { label: string; goal: string; more?: InputDef[]; args?: Obj; fields?: Obj; said: string }): ActionDef =>
+  recordAction({
+    id: 'change_stars', label: edit.label, goal: edit.goal, service: 'amazon',
+    key: ['review_id', 'Review id'], more: [input('new_stars', 'New stars (1-5)', 'number'), ...(edit.more ?? [])],
+    call: ['amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}', ...edit.args }],
+    list: 'reviews', fields: { rating: '{{inputs.new_stars}}', ...edit.fields }, said: edit.said,
+  });
 
 /** Posts product reviews and lets me change the stars. */
 const reviewApp = (id: string, title: string): ListAppDef => ({
@@ -20,24 +31,16 @@ const reviewApp = (id: string, title: string): ListAppDef => ({
     item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}})', heading: 'My product reviews', empty: 'No reviews yet.',
   },
   actions: [
-    amazon({
-      id: 'review_product', label: 'Post review', goal: 'Review the product found by name on Amazon and keep the review here.',
+    findThenAct({
+      id: 'review_product', label: 'Post review', goal: 'Review the product found by name on Amazon and keep the review here.', service: 'amazon',
       inputs: [input('product', 'Product name'), input('stars', 'Stars (1-5)', 'number'), input('headline', 'Headline'), optional('text', 'Review text')],
-      plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
-        call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'),
-        append('reviews', { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' }),
-        message('Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).'),
-      ],
+      find: ['amazon.search_products', 'product'],
+      act: ['amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'],
+      list: 'reviews', item: { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' },
+      said: 'Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).',
     }),
-    amazon({
-      id: 'change_stars', label: 'Change my stars', goal: 'Change the star rating of one of my reviews on Amazon and here.',
-      inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number')],
-      plan: [
-        call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}' }),
-        update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}' }),
-        message('Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.'),
-      ],
+    changeStars({
+      label: 'Change my stars', goal: 'Change the star rating of one of my reviews on Amazon and here.', said: 'Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.',
     }),
   ],
 });
@@ -76,14 +79,10 @@ function reviewCases(): RecordCase[] {
       app: reviewApp('gear-reviews', 'Gear Reviews'),
       // A changed requirement: the edit form must also change the headline.
       next: {
-        replace: amazon({
-          id: 'change_stars', label: 'Change stars and headline', goal: 'Change the stars and the headline of one of my reviews on Amazon and here.',
-          inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number'), input('new_headline', 'New headline')],
-          plan: [
-            call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}', title: '{{inputs.new_headline}}' }),
-            update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_stars}}', headline: '{{inputs.new_headline}}' }),
-            message('Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.'),
-          ],
+        replace: changeStars({
+          label: 'Change stars and headline', goal: 'Change the stars and the headline of one of my reviews on Amazon and here.', more: [input('new_headline', 'New headline')],
+          args: { title: '{{inputs.new_headline}}' }, fields: { headline: '{{inputs.new_headline}}' },
+          said: 'Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.',
         }),
       },
       ...REVIEW_OPEN, inputs: [['product'], ['headline', 'title']],

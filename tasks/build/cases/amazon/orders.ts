@@ -5,6 +5,7 @@
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { postStep, takeDown } from './posts.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -35,14 +36,12 @@ function returnTask(c: ReturnCase) {
     intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: RETURN,
     openInputs: [['product', 'item'], ['reason', 'why']], openActions: ['return'],
     steps: [
-      { message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'],
-        captures: { returnId: { app: 'amazon', table: 'returns' } },
-        calls: [['amazon.initiate_return', line]],
-        changes: [['amazon.returns', 'inserted', line]],
-        records: [['amazon.returns', { id: '$returnId' }, line]],
-        alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product, '$returnId'],
+      postStep({
+        message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'], capture: ['returnId', 'amazon.returns'],
+        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product],
         // How the reason is worded is the app's; which order and product is not.
-        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }] },
+        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }],
+      }),
       { message: c.cancelMessage, values: { return_id: '$returnId' }, hint: ['cancel'],
         calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
         changes: [['amazon.returns', 'updated', { id: '$returnId' }]],
@@ -72,13 +71,16 @@ const returnCases: ReturnCase[] = [
 
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
+const WITHDRAW = takeDown({
+  id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.',
+  api: 'amazon.delete_product_question', arg: 'question_id', key: ['question_id', 'Question id'], table: 'amazon.product_questions', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.',
+});
+
 const QUESTION: ActSpec[] = [
   { id: 'ask', label: 'Ask question', find: 'product', goal: 'Post my question on the Amazon product page of the product I name.', inputs: [input('question', 'Question')],
     calls: [['amazon.write_product_question', { product_id: '@id', question: '{{inputs.question}}' }, 'asked']],
     ref: '{{asked.question_id}}', what: 'asked', say: 'Asked about @name: "{{inputs.question}}" (question {{asked.question_id}}).' },
-  { id: 'withdraw', label: 'Withdraw question', goal: 'Delete a question I asked here.', inputs: [input('question_id', 'Question id', 'number')],
-    calls: [['amazon.delete_product_question', { question_id: '{{inputs.question_id}}' }]],
-    ref: '{{inputs.question_id}}', name: 'withdrawn question', what: 'withdrawn', say: 'Question {{inputs.question_id}} is withdrawn.' },
+  WITHDRAW.action,
 ];
 
 type QuestionCase = CaseBase & { product: string; question: string; askMessage: string; withdrawMessage: string };
@@ -89,16 +91,12 @@ function questionTask(c: QuestionCase) {
     intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: QUESTION,
     openInputs: [['product', 'item'], ['question']], openActions: ['ask', 'question'],
     steps: [
-      { message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'],
-        captures: { questionId: { app: 'amazon', table: 'product_questions' } },
-        calls: [['amazon.write_product_question', { product_id: product, question: c.question }]],
-        changes: [['amazon.product_questions', 'inserted', { product_id: product }]],
-        records: [['amazon.product_questions', { id: '$questionId' }, { product_id: product, question: c.question }]],
-        mutations: 1, show: [c.product, '$questionId'] },
-      { message: c.withdrawMessage, values: { question_id: '$questionId' }, hint: ['withdraw', 'delete'],
-        calls: [['amazon.delete_product_question', { question_id: '$questionId' }]],
-        changes: [['amazon.product_questions', 'deleted', { id: '$questionId' }]],
-        mutations: 1, show: ['$questionId'] },
+      postStep({
+        message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
+        call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
+        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product],
+      }),
+      WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
   });
@@ -120,6 +118,11 @@ const questionCases: QuestionCase[] = [
 
 // ---------------------------------------------------------------- answers: answer, then retract
 
+const RETRACT = takeDown({
+  id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', api: 'amazon.delete_product_question_answer', arg: 'answer_id', key: ['answer_id', 'Answer id'],
+  table: 'amazon.product_answers', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.',
+});
+
 const ANSWER: ActSpec[] = [
   { id: 'answer', label: 'Answer question', find: 'product', goal: 'Find the question about a product I own and post my answer to it.',
     inputs: [input('question', 'Question'), input('answer', 'My answer')],
@@ -128,9 +131,7 @@ const ANSWER: ActSpec[] = [
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
     ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
-  { id: 'retract', label: 'Delete answer', goal: 'Delete one of my answers.', inputs: [input('answer_id', 'Answer id', 'number')],
-    calls: [['amazon.delete_product_question_answer', { answer_id: '{{inputs.answer_id}}' }]],
-    ref: '{{inputs.answer_id}}', name: 'deleted answer', what: 'retracted', say: 'Answer {{inputs.answer_id}} is deleted.' },
+  RETRACT.action,
 ];
 
 type AnswerCase = CaseBase & { product: string; question: string; answer: string; answerMessage: string; retractMessage: string };
@@ -142,16 +143,12 @@ function answerTask(c: AnswerCase) {
     intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
     openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
-      { message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'],
-        captures: { answerId: { app: 'amazon', table: 'product_answers' } },
-        calls: [['amazon.write_product_question_answer', { question_id: question, answer: c.answer }]],
-        changes: [['amazon.product_answers', 'inserted', { question_id: question }]],
-        records: [['amazon.product_answers', { id: '$answerId' }, { question_id: question, answer: c.answer }]],
-        mutations: 1, show: [c.question, '$answerId'] },
-      { message: c.retractMessage, values: { answer_id: '$answerId' }, hint: ['delete', 'retract'],
-        calls: [['amazon.delete_product_question_answer', { answer_id: '$answerId' }]],
-        changes: [['amazon.product_answers', 'deleted', { id: '$answerId' }]],
-        mutations: 1, show: ['$answerId'] },
+      postStep({
+        message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'], capture: ['answerId', 'amazon.product_answers'],
+        call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
+        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question],
+      }),
+      RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
   });
@@ -174,6 +171,12 @@ const answerCases: AnswerCase[] = [
 
 // ---------------------------------------------------------------- orders: buy now, then cancel
 
+const CANCEL_ORDER = takeDown({
+  id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.',
+  api: 'amazon.cancel_order', arg: 'order_id', key: ['order_id', 'Order id'], bind: 'cancelled', table: 'amazon.orders', op: 'updated',
+  name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.',
+});
+
 const ORDER: ActSpec[] = [
   { id: 'buy_now', label: 'Buy now', find: 'product', inputs: [input('quantity', 'How many', 'number', { default: 1 })],
     goal: 'Put the product in the Amazon cart and order it right away with my default card to my home address.',
@@ -183,9 +186,7 @@ const ORDER: ActSpec[] = [
       ['amazon.show_order', { order_id: '{{order.order_id}}' }, 'placed'],
     ],
     ref: '{{order.order_id}}', what: 'ordered', say: 'Ordered {{inputs.quantity}} × @name as order {{order.order_id}}, total ${{placed.total_cost}}.' },
-  { id: 'cancel_order', label: 'Cancel order', goal: 'Cancel an order placed here that has not shipped, and report the refund.', inputs: [input('order_id', 'Order id', 'number')],
-    calls: [['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled']],
-    ref: '{{inputs.order_id}}', name: 'cancelled order', what: 'cancelled', say: 'Order {{inputs.order_id}} is cancelled; ${{cancelled.refund_amount}} goes back to the card.' },
+  CANCEL_ORDER.action,
 ];
 
 type OrderCase = CaseBase & { product: string; quantity: number; buyMessage: string; cancelMessage: string };
@@ -205,10 +206,9 @@ function orderTask(c: OrderCase) {
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
         mutations: 7, show: ['$orderId', c.product] },
-      { message: c.cancelMessage, values: { order_id: '$orderId' }, hint: ['cancel'],
-        calls: [['amazon.cancel_order', { order_id: '$orderId' }]],
-        changes: [['amazon.orders', 'updated', { id: '$orderId' }]],
-        alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3, show: ['$orderId'] },
+      CANCEL_ORDER.step({
+        message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
+      }),
     ],
     reopenShows: ['$orderId', c.product], retained: '$orderId',
   });
@@ -229,14 +229,17 @@ const orderCases: OrderCase[] = [
 
 // ---------------------------------------------------------------- reviews: write, then delete
 
+const DELETE_REVIEW = takeDown({
+  id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', api: 'amazon.delete_product_review', arg: 'product_review_id',
+  key: ['review_id', 'Review id'], table: 'amazon.product_reviews', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.',
+});
+
 const REVIEW: ActSpec[] = [
   { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take on @name', text: '{{inputs.text}}' }, 'posted']],
     ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
-  { id: 'delete_review', label: 'Delete review', goal: 'Delete one of my Amazon reviews posted here.', inputs: [input('review_id', 'Review id', 'number')],
-    calls: [['amazon.delete_product_review', { product_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is deleted.' },
+  DELETE_REVIEW.action,
 ];
 
 type ReviewCase = CaseBase & { product: string; rating: number; text: string; writeMessage: string; deleteMessage: string };
@@ -247,18 +250,14 @@ function reviewTask(c: ReviewCase) {
     intro: 'Stars and a few words for a product; delete it later if you like.', heading: 'My reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
     openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']], openActions: ['review'],
     steps: [
-      { message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'],
-        captures: { reviewId: { app: 'amazon', table: 'product_reviews' } },
-        calls: [['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }]],
-        changes: [['amazon.product_reviews', 'inserted', { product_id: product, rating: c.rating }]],
-        records: [['amazon.product_reviews', { id: '$reviewId' }, { product_id: product, rating: c.rating, text: c.text }]],
-        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, '$reviewId'],
+      postStep({
+        message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
+        call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
+        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
         // The review's title is the app's wording.
-        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }] },
-      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
-        calls: [['amazon.delete_product_review', { product_review_id: '$reviewId' }]],
-        changes: [['amazon.product_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: ['$reviewId'] },
+        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }],
+      }),
+      DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.product, '$reviewId'], retained: '$reviewId',
   });

@@ -3,24 +3,11 @@
  * emailing a gift hint from the wish list.
  */
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, phoneOf, type StepDef } from '../../shapes/found-log.ts';
+import { type ActSpec, type CaseBase, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
+import { wishAction, wishStep } from './wish-list.ts';
 
-const WISH: ActSpec = {
-  id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',
-  calls: [['amazon.add_product_to_wish_list', { product_id: '@id' }]],
-  what: 'wished for', say: 'Put @name (product @id) on your wish list.',
-};
-
-const wishStep = (message: string, product: string): StepDef => {
-  const id = idOf('product', product);
-  return {
-    message, values: { product }, hint: ['wish'],
-    calls: [['amazon.add_product_to_wish_list', { product_id: id }]],
-    changes: [['amazon.wish_list_items', 'inserted', { product_id: id }]],
-    mutations: 1, show: [product, id],
-  };
-};
+const WISH = wishAction('Put @name (product @id) on your wish list.');
 
 // ---------------------------------------------------------------- text a friend about a product, wish for it myself
 

@@ -5,6 +5,8 @@ import { A, madeUpTexts } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
+import { editAndReadBack, findThenAct } from '../amazon/record-actions.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -27,25 +29,19 @@ const draftApp = (id: string, title: string, withSend: boolean): ListAppDef => (
         message('Saved draft {{created.draft_id}}: "{{inputs.subject}}".'),
       ],
     }),
-    gmail({
-      id: 'edit_draft', label: 'Edit draft', goal: 'Change the subject and/or the text of one of the drafts made here.',
-      inputs: [input('draft_id', 'Draft id', 'number'), optional('new_subject', 'New subject'), optional('new_body', 'New message')],
-      plan: [
-        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }),
-        call('gmail.show_draft', { draft_id: '{{inputs.draft_id}}' }, 'draft'),
-        update('drafts', '{{inputs.draft_id}}', { subject: '{{draft.subject}}' }),
-        message('Draft {{inputs.draft_id}} now reads "{{draft.subject}}": {{draft.body}}'),
-      ],
+    editAndReadBack({
+      id: 'edit_draft', label: 'Edit draft', goal: 'Change the subject and/or the text of one of the drafts made here.', service: 'gmail',
+      key: ['draft_id', 'Draft id'], more: [optional('new_subject', 'New subject'), optional('new_body', 'New message')],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.new_subject}}', body: '{{inputs.new_body}}' }],
+      read: ['gmail.show_draft', 'draft_id', 'draft'],
+      list: 'drafts', fields: { subject: '{{draft.subject}}' }, said: 'Draft {{inputs.draft_id}} now reads "{{draft.subject}}": {{draft.body}}',
     }),
     ...(withSend
       ? [
-          gmail({
-            id: 'send_draft', label: 'Send draft', goal: 'Send one of the drafts made here and mark it sent.', inputs: [input('draft_id', 'Draft id', 'number')],
-            plan: [
-              call('gmail.send_email_from_draft', { draft_id: '{{inputs.draft_id}}' }, 'sent'),
-              update('drafts', '{{inputs.draft_id}}', { status: 'sent' }),
-              message('Sent draft {{inputs.draft_id}} as email {{sent.email_id}}.'),
-            ],
+          recordAction({
+            id: 'send_draft', label: 'Send draft', goal: 'Send one of the drafts made here and mark it sent.', service: 'gmail', key: ['draft_id', 'Draft id'],
+            call: ['gmail.send_email_from_draft', { draft_id: '{{inputs.draft_id}}' }], bind: 'sent',
+            list: 'drafts', fields: { status: 'sent' }, said: 'Sent draft {{inputs.draft_id}} as email {{sent.email_id}}.',
           }),
         ]
       : []),
@@ -199,15 +195,11 @@ function cases(): RecordCase[] {
       },
       // The revision adds setting the full guest list of an invite.
       next: {
-        add: gmail({
-          id: 'set_guests', label: 'Change guest list', goal: 'Replace the recipients of an invitation draft with the full guest list given.',
-          inputs: [input('invite_id', 'Invitation draft id', 'number'), input('guest_list', 'Everyone to invite (email addresses)', 'list')],
-          plan: [
-            call('gmail.update_draft', { draft_id: '{{inputs.invite_id}}', email_addresses: '{{inputs.guest_list}}' }),
-            call('gmail.show_draft', { draft_id: '{{inputs.invite_id}}' }, 'draft'),
-            update('invites', '{{inputs.invite_id}}', { guests: '{{draft.email_addresses}}' }),
-            message('"{{draft.subject}}" now goes to {{draft.email_addresses}}.'),
-          ],
+        add: editAndReadBack({
+          id: 'set_guests', label: 'Change guest list', goal: 'Replace the recipients of an invitation draft with the full guest list given.', service: 'gmail',
+          key: ['invite_id', 'Invitation draft id'], more: [input('guest_list', 'Everyone to invite (email addresses)', 'list')],
+          call: ['gmail.update_draft', { draft_id: '{{inputs.invite_id}}', email_addresses: '{{inputs.guest_list}}' }], read: ['gmail.show_draft', 'draft_id', 'draft'],
+          list: 'invites', fields: { guests: '{{draft.email_addresses}}' }, said: '"{{draft.subject}}" now goes to {{draft.email_addresses}}.',
         }),
       },
       table: 'drafts', capture: 'inviteId', inputs: [['guests', 'recipient', 'invitee', 'email'], ['event', 'occasion', 'subject'], ['date', 'when']], actions: ['invit'],
@@ -242,24 +234,18 @@ function cases(): RecordCase[] {
           empty: 'No reply drafts yet.',
         },
         actions: [
-          gmail({
-            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.',
-            inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')],
-            plan: [
-              call('gmail.show_inbox_threads', { query: '{{inputs.thread_subject}}', page_limit: 1 }, 'found'),
-              call('gmail.create_draft', { email_thread_id: '{{found.0.email_thread_id}}', body: '{{inputs.reply}}' }, 'created'),
-              append('replies', { id: '{{created.draft_id}}', thread: '{{found.0.subject}}', text: '{{inputs.reply}}' }),
-              message('Saved a reply draft ({{created.draft_id}}) in "{{found.0.subject}}".'),
-            ],
+          findThenAct({
+            id: 'draft_reply', label: 'Draft reply', goal: 'Find the inbox thread by subject and save a reply draft in it.', service: 'gmail',
+            inputs: [input('thread_subject', 'Thread subject'), input('reply', 'Reply text')], find: ['gmail.show_inbox_threads', 'thread_subject'],
+            act: ['gmail.create_draft', { email_thread_id: '{{found.0.email_thread_id}}', body: '{{inputs.reply}}' }, 'created'],
+            list: 'replies', item: { id: '{{created.draft_id}}', thread: '{{found.0.subject}}', text: '{{inputs.reply}}' },
+            said: 'Saved a reply draft ({{created.draft_id}}) in "{{found.0.subject}}".',
           }),
-          gmail({
-            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.',
-            inputs: [input('draft_id', 'Draft id', 'number'), input('new_text', 'New reply text')],
-            plan: [
-              call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }),
-              update('replies', '{{inputs.draft_id}}', { text: '{{inputs.new_text}}' }),
-              message('Reply draft {{inputs.draft_id}} now says: {{inputs.new_text}}'),
-            ],
+          recordAction({
+            id: 'reword_reply', label: 'Reword reply', goal: 'Replace the text of one of the reply drafts.', service: 'gmail',
+            key: ['draft_id', 'Draft id'], more: [input('new_text', 'New reply text')],
+            call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', body: '{{inputs.new_text}}' }],
+            list: 'replies', fields: { text: '{{inputs.new_text}}' }, said: 'Reply draft {{inputs.draft_id}} now says: {{inputs.new_text}}',
           }),
         ],
       },

@@ -7,6 +7,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount, userThreadRow } from '../../kit/fixture.ts';
+import { postStep } from '../amazon/posts.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -28,12 +29,10 @@ function newLabelTask(c: NewLabelCase) {
     intro: 'Make a label, then file threads under it by subject.', heading: 'Filing log', empty: 'Nothing filed yet.', kind: 'id', actions: NEW_LABEL,
     openInputs: [['label', 'name'], ['subject', 'email']], openActions: ['label', 'file'],
     steps: [
-      { message: c.createMessage, values: { label: c.label }, hint: ['create', 'label'],
-        captures: { labelId: { app: 'gmail', table: 'labels' } },
-        calls: [['gmail.create_label', { name: c.label }]],
-        changes: [['gmail.labels', 'inserted', { name: c.label }]],
-        records: [['gmail.labels', { id: '$labelId' }, { name: c.label }]],
-        mutations: 1, show: [c.label, '$labelId'] },
+      postStep({
+        message: c.createMessage, values: { label: c.label }, hint: ['create', 'label'], capture: ['labelId', 'gmail.labels'], call: ['gmail.create_label', { name: c.label }],
+        where: { name: c.label }, fields: { name: c.label }, mutations: 1, show: [c.label],
+      }),
       { message: c.fileMessage, values: { subject: c.subject, label: c.label }, hint: ['file'],
         calls: [['gmail.label_thread', { email_thread_id: thread, label: c.label }]],
         changes: [['gmail.user_threads', 'updated', row]],

@@ -1,9 +1,11 @@
 /** Spotify's record tasks: playlists built from a genre, then renamed or shared; a song review, then re-rated. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, optional, update } from '../../kit/package.ts';
+import { append, call, forEach, input, message, optional } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Split } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
+import { findThenAct } from '../amazon/record-actions.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
 
@@ -37,16 +39,12 @@ const playlist = (c: PlaylistCase): RecordCase => ({
           message('Created "{{inputs.title}}" as playlist {{created.playlist_id}} with {{songs.length}} songs.'),
         ],
       },
-      {
-        id: 'edit_playlist', label: 'Update playlist', services: ['spotify'],
-        goal: 'Rename a playlist made here, or change whether it is public, on Spotify and in the list.',
-        inputs: [input('playlist_id', 'Playlist id', 'number'), input('new_title', 'New title'), optional('is_public', 'Public', 'boolean', { default: false })],
-        plan: [
-          call('spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.is_public}}' }),
-          update('playlists', '{{inputs.playlist_id}}', { title: '{{inputs.new_title}}', public: '{{inputs.is_public}}' }),
-          message('Playlist {{inputs.playlist_id}} is now "{{inputs.new_title}}".'),
-        ],
-      },
+      recordAction({
+        id: 'edit_playlist', label: 'Update playlist', service: 'spotify', goal: 'Rename a playlist made here, or change whether it is public, on Spotify and in the list.',
+        key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title'), optional('is_public', 'Public', 'boolean', { default: false })],
+        call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.is_public}}' }],
+        list: 'playlists', fields: { title: '{{inputs.new_title}}', public: '{{inputs.is_public}}' }, said: 'Playlist {{inputs.playlist_id}} is now "{{inputs.new_title}}".',
+      }),
     ],
   },
   table: 'playlists', capture: 'playlistId', inputs: [['title'], ['genre']], actions: ['build', 'create', 'playlist'],
@@ -114,27 +112,19 @@ const songCritic = (): RecordCase => ({
       empty: 'No reviews yet.',
     },
     actions: [
-      {
-        id: 'review_song', label: 'Post review', services: ['spotify'],
-        goal: 'Review the song found by title on Spotify and keep the review here.',
-        inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), optional('text', 'Review text')],
-        plan: [
-          call('spotify.search_songs', { query: '{{inputs.song_title}}', page_limit: 1 }, 'found'),
-          call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'created'),
-          append('reviews', { id: '{{created.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
-          message('Reviewed {{found.0.title}} with {{inputs.rating}} stars (review {{created.song_review_id}}).'),
-        ],
-      },
-      {
-        id: 'change_rating', label: 'Change rating', services: ['spotify'],
-        goal: 'Change the stars of one of my reviews on Spotify and here.',
-        inputs: [input('review_id', 'Review id', 'number'), input('new_rating', 'New stars (1-5)', 'number')],
-        plan: [
-          call('spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }),
-          update('reviews', '{{inputs.review_id}}', { rating: '{{inputs.new_rating}}' }),
-          message('Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.'),
-        ],
-      },
+      findThenAct({
+        id: 'review_song', label: 'Post review', service: 'spotify', goal: 'Review the song found by title on Spotify and keep the review here.',
+        inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), optional('text', 'Review text')], find: ['spotify.search_songs', 'song_title'],
+        act: ['spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'created'],
+        list: 'reviews', item: { id: '{{created.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' },
+        said: 'Reviewed {{found.0.title}} with {{inputs.rating}} stars (review {{created.song_review_id}}).',
+      }),
+      recordAction({
+        id: 'change_rating', label: 'Change rating', service: 'spotify', goal: 'Change the stars of one of my reviews on Spotify and here.',
+        key: ['review_id', 'Review id'], more: [input('new_rating', 'New stars (1-5)', 'number')],
+        call: ['spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }],
+        list: 'reviews', fields: { rating: '{{inputs.new_rating}}' }, said: 'Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.',
+      }),
     ],
   },
   table: 'song_reviews', capture: 'reviewId', inputs: [['song', 'title'], ['rating', 'stars']], actions: ['review', 'rate'],

@@ -4,9 +4,10 @@
  */
 import { input } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, capitalised, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { type ActSpec, capitalised, type CaseBase, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
+import { postStep, takeDown } from '../amazon/posts.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -15,6 +16,14 @@ const QUEUE_SONG: ActSpec = {
   calls: [['spotify.add_to_queue', { song_id: '@id' }, 'queued']],
   what: 'queued', say: 'Queued @name (song @id) at position {{queued.position}}.',
 };
+
+/** The song queued at the end, at the position it lands in; the user sees its title and `shown`. */
+const queueStep = (message: string, song: string, position: number, shown: number): StepDef => ({
+  message, values: { song }, hint: ['queue', 'play next'],
+  calls: [['spotify.add_to_queue', { song_id: idOf('song', song) }]],
+  changes: [['spotify.queue_songs', 'inserted', { song_id: idOf('song', song), position }]],
+  mutations: 1, show: [song, shown],
+});
 
 // ---------------------------------------------------------------- queue: add a song, drop a position
 
@@ -46,10 +55,7 @@ function queueTask(c: QueueCase) {
     intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [QUEUE_SONG, DROP_POSITION],
     openInputs: [['song', 'title'], ['position']], openActions: ['queue', 'next'],
     steps: [
-      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
-        calls: [['spotify.add_to_queue', { song_id: song }]],
-        changes: [['spotify.queue_songs', 'inserted', { song_id: song, position }]],
-        mutations: 1, show: [c.song, position] },
+      queueStep(c.queueMessage, c.song, position, position),
       { message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
         calls: [['spotify.remove_song_from_queue', { position: drop.position }]],
         changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song) }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
@@ -97,10 +103,7 @@ function clearTask(c: ClearCase) {
         calls: [['spotify.clear_song_queue', {}]],
         changes: [['spotify.queue_songs', 'deleted', {}, removed]],
         mutations: removed, show: [removed] },
-      { message: c.queueMessage, values: { song: c.song }, hint: ['queue', 'play next'],
-        calls: [['spotify.add_to_queue', { song_id: song }]],
-        changes: [['spotify.queue_songs', 'inserted', { song_id: song, position: 1 }]],
-        mutations: 1, show: [c.song, song] },
+      queueStep(c.queueMessage, c.song, 1, song),
     ],
     reopenShows: [c.song], retained: song,
   });
@@ -199,12 +202,10 @@ function replaceTask(c: ReplaceCase) {
         calls: [['spotify.delete_playlist', { playlist_id: old }]],
         changes: [['spotify.playlists', 'deleted', { id: old }], ['spotify.playlist_songs', 'deleted', { playlist_id: old }, songs]],
         mutations: songs + 1, show: [c.old, old] },
-      { message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'],
-        captures: { freshId: { app: 'spotify', table: 'playlists' } },
-        calls: [['spotify.create_playlist', { title: c.fresh }]],
-        changes: [['spotify.playlists', 'inserted', { title: c.fresh }]],
-        records: [['spotify.playlists', { id: '$freshId' }, { title: c.fresh, is_public: false }]],
-        mutations: 1, show: [c.fresh, '$freshId'] },
+      postStep({
+        message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'], capture: ['freshId', 'spotify.playlists'],
+        call: ['spotify.create_playlist', { title: c.fresh }], where: { title: c.fresh }, fields: { title: c.fresh, is_public: false }, mutations: 1, show: [c.fresh],
+      }),
     ],
     reopenShows: [c.old, c.fresh], retained: '$freshId',
   });
@@ -224,34 +225,32 @@ const replaceCases: ReplaceCase[] = [
 
 // ---------------------------------------------------------------- song review: post, then take down
 
-const REVIEW: ActSpec[] = [
-  { id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
-    inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
-    calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).' },
-  { id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', inputs: [input('review_id', 'Review id', 'number')],
-    calls: [['spotify.delete_song_review', { song_review_id: '{{inputs.review_id}}' }]],
-    ref: '{{inputs.review_id}}', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.' },
-];
+const POST_REVIEW: ActSpec = {
+  id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
+  inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
+  calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
+  ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).',
+};
+
+const TAKE_DOWN = takeDown({
+  id: 'take_down', label: 'Delete review', goal: 'Delete one of my song reviews.', api: 'spotify.delete_song_review', arg: 'song_review_id', key: ['review_id', 'Review id'],
+  table: 'spotify.song_reviews', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.',
+});
 
 type ReviewCase = CaseBase & { song: string; rating: number; text: string; postMessage: string; deleteMessage: string };
 
 function reviewTask(c: ReviewCase) {
   const song = idOf('song', c.song);
   return logTask(c, {
-    intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
+    intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [POST_REVIEW, TAKE_DOWN.action],
     openInputs: [['song', 'title'], ['rating', 'stars']], openActions: ['review'],
     steps: [
-      { message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'],
-        captures: { reviewId: { app: 'spotify', table: 'song_reviews' } },
-        calls: [['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }]],
-        changes: [['spotify.song_reviews', 'inserted', { song_id: song, rating: c.rating }]],
-        records: [['spotify.song_reviews', { id: '$reviewId' }, { song_id: song, rating: c.rating, text: c.text }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, '$reviewId'] },
-      { message: c.deleteMessage, values: { review_id: '$reviewId' }, hint: ['delete'],
-        calls: [['spotify.delete_song_review', { song_review_id: '$reviewId' }]],
-        changes: [['spotify.song_reviews', 'deleted', { id: '$reviewId' }]],
-        alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: ['$reviewId'] },
+      postStep({
+        message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'], capture: ['reviewId', 'spotify.song_reviews'],
+        call: ['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }], where: { song_id: song, rating: c.rating },
+        fields: { song_id: song, rating: c.rating, text: c.text }, alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song],
+      }),
+      TAKE_DOWN.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.song, '$reviewId'], retained: '$reviewId',
   });
