@@ -3,6 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { editAction } from '../edit-action.ts';
+import { findUser, requestMoney } from './actions.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
 const venmo = serviceActions('venmo');
@@ -25,15 +26,9 @@ const requestApp = (id: string, title: string, summary: string): ListAppDef => (
   intro: 'Who owes you (a name), how much and what for.',
   list: REQUESTS,
   actions: [
-    venmo({
-      id: 'request_money', label: 'Request money', goal: 'Find the person on Venmo and send them a payment request; keep it here.',
-      inputs: [input('payer', 'Who owes me (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-      plan: [
-        call('venmo.search_users', { query: '{{inputs.payer}}', page_limit: 1 }, 'who'),
-        call('venmo.create_payment_request', { user_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'created'),
-        append('requests', { id: '{{created.payment_request_id}}', payer: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
-        message('Asked {{who.0.name}} for ${{inputs.amount}} for {{inputs.what_for}} (request {{created.payment_request_id}}).'),
-      ],
+    requestMoney({
+      id: 'request_money', goal: 'Find the person on Venmo and send them a payment request; keep it here.', payerLabel: 'Who owes me (name)', bind: 'created',
+      said: 'Asked {{who.0.name}} for ${{inputs.amount}} for {{inputs.what_for}} (request {{created.payment_request_id}}).',
     }),
     onRequest('change_amount', 'Change amount', 'Change the amount of a pending request made here, on Venmo and in the list.', [input('new_amount', 'New amount ($)', 'number')],
       { amount: '{{inputs.new_amount}}' }, { amount: '{{inputs.new_amount}}' }, 'Request {{inputs.request_id}} is now ${{inputs.new_amount}}.'),
@@ -63,7 +58,7 @@ const paymentApp = (id: string, title: string, summary: string): ListAppDef => (
       id: 'pay_share', label: 'Pay my share', goal: 'Find the friend on Venmo and send them the amount from my Venmo balance; keep it here.',
       inputs: [input('friend', 'Pay whom (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
       plan: [
-        call('venmo.search_users', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'),
+        findUser('friend'),
         call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'sent'),
         append('payments', { id: '{{sent.transaction_id}}', to: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
         message('Paid {{who.0.name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{sent.transaction_id}}).'),

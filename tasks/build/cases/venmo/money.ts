@@ -4,6 +4,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { append, call, input, message, type ActionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { findUser, requestMoney } from './actions.ts';
 
 export const USER = fixtureRow<{ id: number }>("SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com'").id;
 
@@ -12,8 +13,6 @@ export function venmoPerson(name: string): { id: number; email: string; name: st
   const row = fixtureRow<{ id: number; email: string }>("SELECT id, email FROM admin_people WHERE first_name || ' ' || last_name = ?", name);
   return { ...row, name };
 }
-
-const findUser = (inputName: string) => call('venmo.search_users', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
@@ -197,16 +196,10 @@ function cancelTask(c: CancelCase): TaskInput {
       item: '{{item.payer}} — ${{item.amount}} for {{item.what}} (request {{item.id}}, {{item.status}})', heading: 'My requests', empty: 'No requests yet.',
     },
     actions: [
-      {
-        id: 'ask', label: 'Request money', goal: 'Find the person on Venmo and send them a payment request.', services: ['venmo'],
-        inputs: [input('payer', 'Who pays (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-        plan: [
-          findUser('payer'),
-          call('venmo.create_payment_request', { user_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'asked'),
-          append('requests', { id: '{{asked.payment_request_id}}', payer: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}', status: 'pending' }),
-          message('Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).'),
-        ],
-      },
+      requestMoney({
+        id: 'ask', goal: 'Find the person on Venmo and send them a payment request.', payerLabel: 'Who pays (name)', bind: 'asked', item: { status: 'pending' },
+        said: 'Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).',
+      }),
       recordAction({
         id: 'cancel', label: 'Cancel request', goal: 'Delete a pending request made here.', service: 'venmo', key: ['request_id', 'Request id'],
         call: ['venmo.delete_payment_request', { payment_request_id: '{{inputs.request_id}}' }], list: 'requests', fields: { status: 'cancelled' }, said: 'Request {{inputs.request_id}} is cancelled.',
