@@ -1,17 +1,8 @@
 /** The people on the phone: favourites in and out, numbers blocked and unblocked, contacts kept for one job. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
-
-/** A contact of the user in the base fixture, by full name. */
-export function contact(name: string): { id: number; name: string; phone: string; email: string } {
-  const row = fixtureRow<{ id: number; phone_number: string; email: string }>(
-    "SELECT id, phone_number, email FROM phone_contacts WHERE owner_id = (SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com') AND first_name || ' ' || last_name = ?",
-    name,
-  );
-  return { id: row.id, name, phone: row.phone_number, email: row.email };
-}
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');

@@ -4,12 +4,12 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow, Json, Obj } from '../../kit/types.ts';
 import { deleteStep, inPlaceStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
-import { contact } from '../phone/people.ts';
-import { USER, venmoPerson as person } from '../venmo/money.ts';
+
+const USER = userId();
 
 const PAYMENTS = 'splitwise.payments';
 
@@ -54,7 +54,7 @@ const cashCases: CashCase[] = [
 ];
 
 function cashTask(c: CashCase): TaskInput {
-  const to = person(c.to);
+  const to = personNamed(c.to);
   return stepsTask(c, {
     services: ['splitwise'], list: paymentList,
     actions: [
@@ -97,7 +97,7 @@ const undoCase: CaseBase = {
 };
 
 function undoPaymentTask(c: CaseBase): TaskInput {
-  const aisha = person('Aisha Schmidt');
+  const aisha = personNamed('Aisha Schmidt');
   const old = fixtureRow<{ id: number; amount: number }>('SELECT id, amount FROM splitwise_payments WHERE payer_id = ? AND receiver_id = ?', USER, aisha.id);
   const find = call('splitwise.show_payments', { user_email: '{{inputs.user_email}}', include_deleted: true, page_limit: 1 }, 'found');
   const said = (note: string) => message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`);
@@ -147,7 +147,7 @@ const settleCases: SettleCase[] = [
 ];
 
 function settleTask(c: SettleCase): TaskInput {
-  const who = person(c.with);
+  const who = personNamed(c.with);
   return stepsTask(c, {
     services: ['splitwise'], list: paymentList,
     actions: [
@@ -206,7 +206,7 @@ const venmoCases: VenmoCase[] = [
 ];
 
 function venmoTask(c: VenmoCase): TaskInput {
-  const to = person(c.to);
+  const to = personNamed(c.to);
   // The note is what the message says after its first colon.
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
   const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };
@@ -277,7 +277,7 @@ const recurringCases: RecurringCase[] = [
 ];
 
 function recurringTask(c: RecurringCase): TaskInput {
-  const emails = c.debtors.map((name) => person(name).email);
+  const emails = c.debtors.map((name) => personNamed(name).email);
   const set = { description: c.description, paid_amount: c.amount, debtor_emails: emails, every: c.every, start_date: c.start };
   return stepsTask(c, {
     services: ['splitwise'],
@@ -469,7 +469,7 @@ const expenseUndoCases: ExpenseUndoCase[] = [
 const EXPENSES = 'splitwise.expenses';
 
 function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
-  const debtor = person(c.debtor);
+  const debtor = personNamed(c.debtor);
   const onExpense = (id: string, label: string, api: string, status: string): ActionDef =>
     recordAction({
       id, label, goal: `${label} made here.`, service: 'splitwise', key: ['expense_id', 'Expense id'], call: [`splitwise.${api}`, { expense_id: '{{inputs.expense_id}}' }],

@@ -1,18 +1,12 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, type ActionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
 import { findUser, requestMoney } from './actions.ts';
 
-export const USER = fixtureRow<{ id: number }>("SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com'").id;
-
-/** A person of the fixture by full name (Venmo users are keyed by person id). */
-export function venmoPerson(name: string): { id: number; email: string; name: string } {
-  const row = fixtureRow<{ id: number; email: string }>("SELECT id, email FROM admin_people WHERE first_name || ' ' || last_name = ?", name);
-  return { ...row, name };
-}
+const USER = userId();
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
@@ -188,7 +182,7 @@ const cancelCases: CancelCase[] = [
 ];
 
 function cancelTask(c: CancelCase): TaskInput {
-  const payer = venmoPerson(c.payer);
+  const payer = personNamed(c.payer);
   return stepsTask(c, {
     services: ['venmo'],
     list: {
@@ -253,8 +247,8 @@ const friendAction = (id: string, label: string, goal: string, api: string, stat
 });
 
 function friendTask(c: FriendCase): TaskInput {
-  const add = venmoPerson(c.add);
-  const drop = venmoPerson(c.drop);
+  const add = personNamed(c.add);
+  const drop = personNamed(c.drop);
   return stepsTask(c, {
     services: ['venmo'],
     list: { name: 'friends', key: 'email', fields: { email: 'string', name: 'string', status: 'string' }, item: '{{item.name}} <{{item.email}}>: {{item.status}}', heading: 'Friend changes', empty: 'No changes yet.' },
