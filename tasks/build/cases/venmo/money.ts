@@ -2,8 +2,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, type ActionDef } from '../../kit/package.ts';
-import type { Allow } from '../../kit/types.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { inAndOut } from '../in-and-out.ts';
 import { findUser, requestMoney } from './actions.ts';
 
 const USER = userId();
@@ -240,7 +240,6 @@ const friendCases: FriendCase[] = [
 ];
 
 const FRIENDSHIPS = 'venmo.friendships';
-const friends = (op: 'inserted' | 'deleted'): Allow => ['venmo', 'friendships', op];
 const friendAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
   id, label, goal, services: ['venmo'], inputs: [input('name', 'Name')],
   plan: [findUser('name'), call(`venmo.${api}`, { user_email: '{{who.0.email}}' }), append('friends', { email: '{{who.0.email}}', name: '{{who.0.name}}', status }), message(`{{who.0.name}} ({{who.0.email}}) ${status}.`)],
@@ -257,18 +256,15 @@ function friendTask(c: FriendCase): TaskInput {
       friendAction('remove_friend', 'Remove friend', 'Find the person on Venmo and remove them from my friends.', 'remove_friend', 'is no longer a friend'),
     ],
     open: { inputs: [['name', 'who', 'email']], actions: ['add', 'friend'] },
-    steps: [
-      {
-        stage: 'submit', message: c.addMessage, values: { name: c.add }, hint: ['add'], captures: { friendshipId: { at: FRIENDSHIPS, where: { friend_id: add.id } } },
-        calls: [['venmo.add_friend', { user_email: add.email }]], changes: [[FRIENDSHIPS, 'inserted', { user_id: USER, friend_id: add.id }]],
-        records: [[FRIENDSHIPS, { id: '$friendshipId' }, { user_id: USER, friend_id: add.id }]], max: 1, allow: [friends('inserted')], show: [c.add],
+    steps: inAndOut({
+      table: FRIENDSHIPS, capture: 'friendshipId',
+      add: { message: c.addMessage, values: { name: c.add }, hint: ['add'], call: ['venmo.add_friend', { user_email: add.email }], where: { user_id: USER, friend_id: add.id }, show: c.add },
+      drop: {
+        message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'unfriend'], call: ['venmo.remove_friend', { user_email: drop.email }],
+        where: { user_id: USER, friend_id: drop.id }, show: c.drop,
       },
-      {
-        stage: 'revise', message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'unfriend'], calls: [['venmo.remove_friend', { user_email: drop.email }]],
-        changes: [[FRIENDSHIPS, 'deleted', { user_id: USER, friend_id: drop.id }]], records: [[FRIENDSHIPS, { id: '$friendshipId' }, { friend_id: add.id }]],
-        max: 1, allow: [friends('deleted')], show: [c.drop],
-      },
-    ],
+      find: { friend_id: add.id }, kept: { friend_id: add.id },
+    }),
     reopen: { shows: [add.email, c.drop], retained: [add.email] },
   });
 }
