@@ -252,6 +252,11 @@ function venmoTask(c: VenmoCase): TaskInput {
 
 // ---------------------------------------------------------------- a recurring bill set up, then stopped
 
+/** A list of expenses (or recurring bills) made here: what, how much, and where each stands now. */
+const expenseList = (name: string, item: string, heading: string, empty: string): CollectionDef => ({
+  name, fields: { id: 'number', what: 'string', amount: 'number', status: 'string' }, item, heading, empty,
+});
+
 interface RecurringCase extends CaseBase {
   description: string;
   amount: number;
@@ -286,10 +291,7 @@ function recurringTask(c: RecurringCase): TaskInput {
   const set = { description: c.description, paid_amount: c.amount, debtor_emails: emails, every: c.every, start_date: c.start };
   return stepsTask(c, {
     services: ['splitwise'],
-    list: {
-      name: 'bills', fields: { id: 'number', what: 'string', amount: 'number', status: 'string' },
-      item: '{{item.what}}: ${{item.amount}} (recurring {{item.id}}, {{item.status}})', heading: 'Recurring bills', empty: 'No recurring bills yet.',
-    },
+    list: expenseList('bills', '{{item.what}}: ${{item.amount}} (recurring {{item.id}}, {{item.status}})', 'Recurring bills', 'No recurring bills yet.'),
     actions: [
       {
         id: 'set_up', label: 'Set up recurring', goal: 'Create the recurring Splitwise expense, split equally with the people given.', services: ['splitwise'],
@@ -487,10 +489,7 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     });
   return stepsTask(c, {
     services: ['splitwise'],
-    list: {
-      name: 'expenses', fields: { id: 'number', what: 'string', amount: 'number', status: 'string' },
-      item: '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', heading: 'Expenses', empty: 'No expenses yet.',
-    },
+    list: expenseList('expenses', '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', 'Expenses', 'No expenses yet.'),
     actions: [
       {
         id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.', services: ['splitwise'],
