@@ -4,6 +4,7 @@ import { appPackage, append, call, input, listApp, message, revised, set, update
 import { A } from '../../kit/checks.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Obj } from '../../kit/types.ts';
+import { editAction } from '../edit-action.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];
@@ -152,16 +153,11 @@ export function dailyRemindersTask(): TaskInput {
             message('Set Medicine at {{inputs.medicine_time}}, Drink water at {{inputs.water_time}} and Stretch at {{inputs.stretch_time}}, every day.'),
           ],
         },
-        {
-          id: 'move_reminder', label: 'Change reminder time', services: ['phone'], goal: 'Move one reminder alarm to a new time (the same alarm, not a new one).',
-          inputs: [input('alarm_id', 'Reminder alarm id', 'number'), input('new_time', 'New time', 'time')],
-          plan: [
-            call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }),
-            call('phone.show_alarm', { alarm_id: '{{inputs.alarm_id}}' }, 'alarm'),
-            update('reminders', '{{inputs.alarm_id}}', { time: '{{alarm.time}}' }),
-            message('{{alarm.label}} now rings at {{alarm.time}} every day.'),
-          ],
-        },
+        editAction({
+          id: 'move_reminder', label: 'Change reminder time', goal: 'Move one reminder alarm to a new time (the same alarm, not a new one).', service: 'phone',
+          key: ['alarm_id', 'Reminder alarm id'], more: [input('new_time', 'New time', 'time')], call: ['phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }],
+          readBack: ['phone.show_alarm', { alarm_id: '{{inputs.alarm_id}}' }, 'alarm'], list: 'reminders', fields: { time: '{{alarm.time}}' }, said: '{{alarm.label}} now rings at {{alarm.time}} every day.',
+        }),
       ],
     }),
     open: { inputs: [['medicine'], ['water']], actions: ['reminder'], heading: 'Daily Reminders' },

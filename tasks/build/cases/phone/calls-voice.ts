@@ -1,12 +1,12 @@
 /** Calls, the call log and voicemail: calls made and wiped, missed calls cleared, voice notes handled. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact, fixtureRow, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
-import { contact, findContact } from './people.ts';
+import { findContact } from './people.ts';
 
-const USER = fixtureRow<{ id: number }>("SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com'").id;
+const USER = userId();
 const LOGS = 'phone.call_logs';
 
 const callList: CollectionDef = {

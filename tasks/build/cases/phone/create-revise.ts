@@ -1,8 +1,9 @@
 /** Phone record tasks: a contact whose number is fixed, a text to a friend (then signed texts), a weekday alarm moved. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, type ActionDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow } from '../../kit/types.ts';
+import { editAction } from '../edit-action.ts';
 import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const phone = serviceActions('phone');
@@ -25,6 +26,15 @@ const sendText = (signed: boolean): ActionDef => {
     ],
   });
 };
+
+/** The wake-up alarm's edit form: a new time and, with `snooze`, a new snooze length. */
+const moveAlarm = (label: string, goal: string, said: string, snooze = false): ActionDef =>
+  editAction({
+    id: 'move_alarm', label, goal, service: 'phone', key: ['alarm_id', 'Alarm id'],
+    more: [input('new_time', 'New time', 'time'), ...(snooze ? [input('snooze_minutes', 'Snooze (minutes)', 'number', { default: 10 })] : [])],
+    call: ['phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}', ...(snooze ? { snooze_minutes: '{{inputs.snooze_minutes}}' } : {}) }],
+    list: 'alarms', fields: { time: '{{inputs.new_time}}', ...(snooze ? { snooze: '{{inputs.snooze_minutes}}' } : {}) }, said,
+  });
 
 function cases(): RecordCase[] {
   const firstText = 'Are we still on for climbing tonight?';
@@ -57,15 +67,12 @@ function cases(): RecordCase[] {
               message('Added {{contact.first_name}} {{contact.last_name}} ({{contact.phone_number}}) as contact {{created.contact_id}}.'),
             ],
           }),
-          phone({
-            id: 'fix_number', label: 'Fix phone number', goal: 'Change the phone number of a contact added here, on the phone and in the list.',
-            inputs: [input('contact_id', 'Contact id', 'number'), input('new_number', 'Correct number')],
-            plan: [
-              call('phone.update_contact', { contact_id: '{{inputs.contact_id}}', phone_number: '{{inputs.new_number}}' }),
-              call('phone.show_contact', { contact_id: '{{inputs.contact_id}}' }, 'contact'),
-              update('people', '{{inputs.contact_id}}', { phone: '{{contact.phone_number}}' }),
-              message('{{contact.first_name}} now has the number {{contact.phone_number}}.'),
-            ],
+          editAction({
+            id: 'fix_number', label: 'Fix phone number', goal: 'Change the phone number of a contact added here, on the phone and in the list.', service: 'phone',
+            key: ['contact_id', 'Contact id'], more: [input('new_number', 'Correct number')],
+            call: ['phone.update_contact', { contact_id: '{{inputs.contact_id}}', phone_number: '{{inputs.new_number}}' }],
+            readBack: ['phone.show_contact', { contact_id: '{{inputs.contact_id}}' }, 'contact'],
+            list: 'people', fields: { phone: '{{contact.phone_number}}' }, said: '{{contact.first_name}} now has the number {{contact.phone_number}}.',
           }),
         ],
       },
@@ -141,28 +148,13 @@ function cases(): RecordCase[] {
               message('Weekday wake-up alarm {{created.alarm_id}} set for {{alarm.time}}.'),
             ],
           }),
-          phone({
-            id: 'move_alarm', label: 'Move alarm', goal: 'Change the time of a wake-up alarm set here.',
-            inputs: [input('alarm_id', 'Alarm id', 'number'), input('new_time', 'New time', 'time')],
-            plan: [
-              call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}' }),
-              update('alarms', '{{inputs.alarm_id}}', { time: '{{inputs.new_time}}' }),
-              message('Alarm {{inputs.alarm_id}} now rings at {{inputs.new_time}}.'),
-            ],
-          }),
+          moveAlarm('Move alarm', 'Change the time of a wake-up alarm set here.', 'Alarm {{inputs.alarm_id}} now rings at {{inputs.new_time}}.'),
         ],
       },
       // The revision adds the snooze length to the edit form.
       next: {
-        replace: phone({
-          id: 'move_alarm', label: 'Move alarm / change snooze', goal: 'Change the time and the snooze length of a wake-up alarm set here.',
-          inputs: [input('alarm_id', 'Alarm id', 'number'), input('new_time', 'New time', 'time'), input('snooze_minutes', 'Snooze (minutes)', 'number', { default: 10 })],
-          plan: [
-            call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.new_time}}', snooze_minutes: '{{inputs.snooze_minutes}}' }),
-            update('alarms', '{{inputs.alarm_id}}', { time: '{{inputs.new_time}}', snooze: '{{inputs.snooze_minutes}}' }),
-            message('Alarm {{inputs.alarm_id}} now rings at {{inputs.new_time}} with {{inputs.snooze_minutes}} minutes of snooze.'),
-          ],
-        }),
+        replace: moveAlarm('Move alarm / change snooze', 'Change the time and the snooze length of a wake-up alarm set here.',
+          'Alarm {{inputs.alarm_id}} now rings at {{inputs.new_time}} with {{inputs.snooze_minutes}} minutes of snooze.', true),
       },
       table: 'alarms', capture: 'alarmId', inputs: [['time']], actions: ['alarm'],
       create: {

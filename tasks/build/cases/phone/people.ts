@@ -1,17 +1,9 @@
 /** The people on the phone: favourites in and out, numbers blocked and unblocked, contacts kept for one job. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
-
-/** A contact of the user in the base fixture, by full name. */
-export function contact(name: string): { id: number; name: string; phone: string; email: string } {
-  const row = fixtureRow<{ id: number; phone_number: string; email: string }>(
-    "SELECT id, phone_number, email FROM phone_contacts WHERE owner_id = (SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com') AND first_name || ' ' || last_name = ?",
-    name,
-  );
-  return { id: row.id, name, phone: row.phone_number, email: row.email };
-}
+import { inAndOut } from '../in-and-out.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
@@ -74,18 +66,14 @@ function favouriteTask(c: FavouriteCase): TaskInput {
       favouriteAction('remove_favourite', 'Remove from favourites', 'Find the contact by name and take them off the phone favourites.', 'remove_contact_from_favorites', 'not a favourite', 'is no longer a favourite'),
     ],
     open: { inputs: [['name', 'contact']], actions: ['favourite', 'favorite', 'add'] },
-    steps: [
-      {
-        stage: 'submit', message: c.addMessage, values: { name: c.add }, hint: ['add'], captures: { favouriteId: { at: FAVOURITES, where: { contact_id: add.id } } },
-        calls: [['phone.add_contact_to_favorites', { contact_id: add.id }]], changes: [[FAVOURITES, 'inserted', { contact_id: add.id }]],
-        records: [[FAVOURITES, { id: '$favouriteId' }, { contact_id: add.id }]], max: 1, allow: [['phone', 'favorite_contacts', 'inserted']], show: [c.add],
+    steps: inAndOut({
+      table: FAVOURITES, capture: 'favouriteId',
+      add: { message: c.addMessage, values: { name: c.add }, hint: ['add'], call: ['phone.add_contact_to_favorites', { contact_id: add.id }], where: { contact_id: add.id }, show: c.add },
+      drop: {
+        message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'off'], call: ['phone.remove_contact_from_favorites', { contact_id: drop.id }],
+        where: { contact_id: drop.id }, show: c.drop,
       },
-      {
-        stage: 'revise', message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'off'], calls: [['phone.remove_contact_from_favorites', { contact_id: drop.id }]],
-        changes: [[FAVOURITES, 'deleted', { contact_id: drop.id }]], records: [[FAVOURITES, { id: '$favouriteId' }, { contact_id: add.id }]],
-        max: 1, allow: [['phone', 'favorite_contacts', 'deleted']], show: [c.drop],
-      },
-    ],
+    }),
     reopen: { shows: [keptIn(FAVOURITES, '$favouriteId', 'contact_id', add.id), c.add, c.drop], retained: [add.id] },
   });
 }
@@ -133,18 +121,14 @@ const blockTask = (c: BlockCase): TaskInput =>
       numberAction('unblock', 'Unblock number', 'Unblock the number on the phone and note it here.', 'unblock_number', 'unblocked'),
     ],
     open: { inputs: [['phone_number', 'number']], actions: ['block'] },
-    steps: [
-      {
-        stage: 'submit', message: c.blockMessage, values: { phone_number: c.number }, hint: ['block'], captures: { blockId: { at: BLOCKED, where: { phone_number: c.number } } },
-        calls: [['phone.block_number', { phone_number: c.number }]], changes: [[BLOCKED, 'inserted', { phone_number: c.number }]],
-        records: [[BLOCKED, { id: '$blockId' }, { phone_number: c.number }]], max: 1, allow: [['phone', 'blocked_numbers', 'inserted']], show: [c.number],
+    steps: inAndOut({
+      table: BLOCKED, capture: 'blockId',
+      add: { message: c.blockMessage, values: { phone_number: c.number }, hint: ['block'], call: ['phone.block_number', { phone_number: c.number }], where: { phone_number: c.number }, show: c.number },
+      drop: {
+        message: c.unblockMessage, values: { phone_number: OLD_BLOCK }, hint: ['unblock'], call: ['phone.unblock_number', { phone_number: OLD_BLOCK }],
+        where: { phone_number: OLD_BLOCK }, show: OLD_BLOCK,
       },
-      {
-        stage: 'revise', message: c.unblockMessage, values: { phone_number: OLD_BLOCK }, hint: ['unblock'], calls: [['phone.unblock_number', { phone_number: OLD_BLOCK }]],
-        changes: [[BLOCKED, 'deleted', { phone_number: OLD_BLOCK }]], records: [[BLOCKED, { id: '$blockId' }, { phone_number: c.number }]],
-        max: 1, allow: [['phone', 'blocked_numbers', 'deleted']], show: [OLD_BLOCK],
-      },
-    ],
+    }),
     reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), OLD_BLOCK], retained: [c.number] },
   });
 

@@ -1,9 +1,9 @@
 /** Splitwise group bills: a bill split equally in a group found by name, then a new total or a new payer. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
-import { EXPENSE_OPEN, NEW_EXPENSE, splitwise } from './create-revise.ts';
+import { EXPENSE_OPEN, expenseEdit, NEW_EXPENSE, splitwise } from './create-revise.ts';
 
 /** Fixture people (admin.people ids are the debtor ids of splitwise.expense_shares). */
 const ALEX = 4973216;
@@ -31,15 +31,10 @@ const groupBill = (id: string, title: string, group: string): ListAppDef => ({
         message('Recorded "{{inputs.description}}" (${{inputs.amount}}) in {{groups.0.name}} as expense {{created.expense_id}}.'),
       ],
     }),
-    splitwise({
-      id: 'change_total', label: 'Change total', goal: 'Set a new total on a bill recorded here; Splitwise splits it equally again.',
-      inputs: [input('expense_id', 'Expense id', 'number'), input('new_total', 'New total', 'number')],
-      plan: [
-        call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', paid_amount: '{{inputs.new_total}}' }),
-        call('splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'),
-        update('bills', '{{inputs.expense_id}}', { total: '{{inputs.new_total}}' }),
-        message('Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}; each person owes ${{after.shares.0.debt_amount}}.'),
-      ],
+    expenseEdit({
+      id: 'change_total', label: 'Change total', goal: 'Set a new total on a bill recorded here; Splitwise splits it equally again.', more: [input('new_total', 'New total', 'number')],
+      changes: { paid_amount: '{{inputs.new_total}}' }, list: 'bills', fields: { total: '{{inputs.new_total}}' },
+      said: 'Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}; each person owes ${{after.shares.0.debt_amount}}.',
     }),
   ],
 });
@@ -73,15 +68,11 @@ const cases: RecordCase[] = [
     intention: 'An app for our apartment bills: whoever pays, it goes into the Apartment 4B group on Splitwise split three ways.',
     app: groupBill('apartment-bills', 'Apartment Bills', 'Apartment 4B'),
     next: {
-      add: splitwise({
+      add: expenseEdit({
         id: 'change_payer', label: 'Change who paid', goal: 'Record that a roommate paid a bill; the others (me included) share it equally.',
-        inputs: [input('expense_id', 'Expense id', 'number'), input('payer_email', 'Who paid (email)'), input('sharers', 'Who shares it (emails)', 'list')],
-        plan: [
-          call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }),
-          call('splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'),
-          update('bills', '{{inputs.expense_id}}', { total: '{{after.paid_amount}}' }),
-          message('Expense {{inputs.expense_id}} is now paid by {{after.payer.name}}.'),
-        ],
+        more: [input('payer_email', 'Who paid (email)'), input('sharers', 'Who shares it (emails)', 'list')],
+        changes: { payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }, list: 'bills', fields: { total: '{{after.paid_amount}}' },
+        said: 'Expense {{inputs.expense_id}} is now paid by {{after.payer.name}}.',
       }),
     },
     ...EXPENSE_OPEN, inputs: [['description', 'bill'], ['amount']], actions: ['record', 'bill'],

@@ -1,8 +1,9 @@
 /** Splitwise record tasks: an expense split with friends (the split or the sharers changed afterwards) and a group renamed. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Allow } from '../../kit/types.ts';
+import type { Allow, Obj } from '../../kit/types.ts';
+import { editAction } from '../edit-action.ts';
 import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 export const splitwise = serviceActions('splitwise');
@@ -16,6 +17,17 @@ const HANA = { email: 'hana.patel@gmail.com', id: 9084324 };
 export const NEW_EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 const GROUP_EMAIL: Allow[] = [['gmail', 'threads', 'inserted'], ['gmail', 'emails', 'inserted'], ['gmail', 'user_threads', 'inserted'], ['gmail', 'attachments', 'inserted']];
 export const EXPENSE_OPEN = { table: 'expenses', capture: 'expenseId' };
+
+/**
+ * The edit form of an expense kept in the list: `changes` are the update's arguments besides the
+ * id; unless `readBack` is false, the expense is read back as `after` for the message.
+ */
+export const expenseEdit = (a: { id: string; label: string; goal: string; more: InputDef[]; changes: Obj; readBack?: boolean; list: string; fields: Obj; said: string }): ActionDef =>
+  editAction({
+    id: a.id, label: a.label, goal: a.goal, service: 'splitwise', key: ['expense_id', 'Expense id'], more: a.more,
+    call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', ...a.changes }],
+    readBack: a.readBack === false ? undefined : ['splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'], list: a.list, fields: a.fields, said: a.said,
+  });
 
 const camping = 'Tent and gear rental';
 const grill = 'Grill set for Dad';
@@ -46,21 +58,15 @@ const cases: RecordCase[] = [
       ],
     },
     next: {
-      add: splitwise({
+      add: expenseEdit({
         id: 'adjust_split', label: 'Adjust split', goal: 'Change the total of a trip expense and set how much each of two friends owes, on the same Splitwise expense.',
-        inputs: [
-          input('expense_id', 'Expense id', 'number'), input('total', 'New total', 'number'),
-          input('friend_one', 'First friend email'), input('owes_one', 'First friend owes', 'number'),
+        more: [
+          input('total', 'New total', 'number'), input('friend_one', 'First friend email'), input('owes_one', 'First friend owes', 'number'),
           input('friend_two', 'Second friend email'), input('owes_two', 'Second friend owes', 'number'),
         ],
-        plan: [
-          call('splitwise.update_expense', {
-            expense_id: '{{inputs.expense_id}}', paid_amount: '{{inputs.total}}',
-            debtor_emails: ['{{inputs.friend_one}}', '{{inputs.friend_two}}'], debt_amounts: ['{{inputs.owes_one}}', '{{inputs.owes_two}}'],
-          }),
-          update('expenses', '{{inputs.expense_id}}', { total: '{{inputs.total}}', split: '{{inputs.friend_one}} owes {{inputs.owes_one}}, {{inputs.friend_two}} owes {{inputs.owes_two}}' }),
-          message('Expense {{inputs.expense_id}} now totals ${{inputs.total}}: {{inputs.friend_one}} owes {{inputs.owes_one}}, {{inputs.friend_two}} owes {{inputs.owes_two}}.'),
-        ],
+        changes: { paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.friend_one}}', '{{inputs.friend_two}}'], debt_amounts: ['{{inputs.owes_one}}', '{{inputs.owes_two}}'] },
+        readBack: false, list: 'expenses', fields: { total: '{{inputs.total}}', split: '{{inputs.friend_one}} owes {{inputs.owes_one}}, {{inputs.friend_two}} owes {{inputs.owes_two}}' },
+        said: 'Expense {{inputs.expense_id}} now totals ${{inputs.total}}: {{inputs.friend_one}} owes {{inputs.owes_one}}, {{inputs.friend_two}} owes {{inputs.owes_two}}.',
       }),
     },
     ...EXPENSE_OPEN, inputs: [['description', 'what'], ['amount', 'total']], actions: ['record', 'expense'],
@@ -111,14 +117,10 @@ const cases: RecordCase[] = [
             message('Created the group "{{inputs.name}}" (group {{created.group_id}}).'),
           ],
         }),
-        splitwise({
-          id: 'rename_group', label: 'Rename group', goal: 'Give a group made here a new name on Splitwise and in the list.',
-          inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name')],
-          plan: [
-            call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }),
-            update('groups', '{{inputs.group_id}}', { name: '{{inputs.new_name}}' }),
-            message('Group {{inputs.group_id}} is now "{{inputs.new_name}}".'),
-          ],
+        editAction({
+          id: 'rename_group', label: 'Rename group', goal: 'Give a group made here a new name on Splitwise and in the list.', service: 'splitwise',
+          key: ['group_id', 'Group id'], more: [input('new_name', 'New name')], call: ['splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }],
+          list: 'groups', fields: { name: '{{inputs.new_name}}' }, said: 'Group {{inputs.group_id}} is now "{{inputs.new_name}}".',
         }),
       ],
     },
@@ -163,15 +165,12 @@ const cases: RecordCase[] = [
             message('Recorded "{{inputs.gift}}" (${{inputs.price}}) as expense {{created.expense_id}}.'),
           ],
         }),
-        splitwise({
+        expenseEdit({
           id: 'update_gift', label: 'Update gift', goal: 'Change the price and who chips in on a gift recorded here; Splitwise re-splits it equally.',
-          inputs: [input('expense_id', 'Expense id', 'number'), input('new_price', 'New price', 'number'), input('new_people', 'Who chips in now (emails)', 'list')],
-          plan: [
-            call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', paid_amount: '{{inputs.new_price}}', debtor_emails: '{{inputs.new_people}}' }),
-            call('splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'),
-            update('gifts', '{{inputs.expense_id}}', { price: '{{inputs.new_price}}', people: '{{inputs.new_people}}' }),
-            message('Expense {{inputs.expense_id}} is now ${{after.paid_amount}}, {{after.shares.length}} people owe ${{after.shares.0.debt_amount}} each.'),
-          ],
+          more: [input('new_price', 'New price', 'number'), input('new_people', 'Who chips in now (emails)', 'list')],
+          changes: { paid_amount: '{{inputs.new_price}}', debtor_emails: '{{inputs.new_people}}' },
+          list: 'gifts', fields: { price: '{{inputs.new_price}}', people: '{{inputs.new_people}}' },
+          said: 'Expense {{inputs.expense_id}} is now ${{after.paid_amount}}, {{after.shares.length}} people owe ${{after.shares.0.debt_amount}} each.',
         }),
       ],
     },

@@ -1,10 +1,11 @@
 /** Splitwise groups: made and filled (from phone contacts or by email), deleted and restored, their invitation codes renewed and shared. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj, Values } from '../../kit/types.ts';
 import { keptIn, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
-import { USER, venmoPerson as person } from '../venmo/money.ts';
+
+const USER = userId();
 
 const GROUPS = 'splitwise.groups';
 const MEMBERS = 'splitwise.group_members';
@@ -53,7 +54,7 @@ const createStep = (c: NewGroupCase): FlowStep => ({
 });
 
 const addStep = (c: NewGroupCase, values: Values): FlowStep => {
-  const who = person(c.member);
+  const who = personNamed(c.member);
   return {
     stage: 'revise', message: c.addMessage, values, hint: ['add', 'member'], calls: [['splitwise.add_member_to_group', { group_id: '$groupId', user_email: who.email }]],
     changes: [[MEMBERS, 'inserted', { group_id: '$groupId', user_id: who.id }]], records: [[GROUPS, { id: '$groupId' }, { name: c.name }]],
@@ -126,7 +127,7 @@ const memberAction = (id: string, label: string, api: string, note: string): Act
 });
 
 function emailGroupTask(c: NewGroupCase & { removeMessage: string }): TaskInput {
-  const who = person(c.member);
+  const who = personNamed(c.member);
   return stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [createGroup, memberAction('add_member', 'Add member', 'add_member_to_group', 'added'), memberAction('remove_member', 'Remove member', 'remove_member_from_group', 'removed')],
@@ -234,7 +235,7 @@ const renewCode: ActionDef = {
 
 function codeTask(c: CodeCase): TaskInput {
   const g = group(c.group);
-  const who = person(c.to);
+  const who = personNamed(c.to);
   return stepsTask(c, {
     services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [renewCode, addFromContacts],
     open: { inputs: [['group', 'name']], actions: ['code', 'renew'] },

@@ -4,12 +4,12 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
-import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
-import type { Allow, Json, Obj } from '../../kit/types.ts';
+import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
+import { append, call, input, message, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
+import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
 import { deleteStep, inPlaceStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
-import { contact } from '../phone/people.ts';
-import { USER, venmoPerson as person } from '../venmo/money.ts';
+
+const USER = userId();
 
 const PAYMENTS = 'splitwise.payments';
 
@@ -34,6 +34,27 @@ const paymentFix = (text: string, hint: string[], [name, value]: [string, string
 
 const paid: Allow[] = [['splitwise', 'payments', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 
+/** A form whose one call makes a payment (bound as `bind`): read back as `p`, then kept in the payments list with `amount`. */
+const paymentAction = (a: { id: string; label: string; goal: string; inputs: InputDef[]; call: [api: string, args: Obj]; bind: string; amount: string; said: string }): ActionDef => ({
+  id: a.id, label: a.label, goal: a.goal, services: ['splitwise'], inputs: a.inputs,
+  plan: [
+    call(...a.call, a.bind),
+    call('splitwise.show_payment', { payment_id: `{{${a.bind}.payment_id}}` }, 'p'),
+    append('payments', { id: `{{${a.bind}.payment_id}}`, to: '{{p.receiver.name}}', amount: a.amount, note: '' }),
+    message(a.said),
+  ],
+});
+
+/** The first step of the payment tasks: my one payment to `to` (of `amount`, when the user names it) is made and read back. */
+const paymentStep = (s: { message: string; values: Values; hint: string[]; call: [api: string, args: Obj]; to: { id: number; name: string }; amount?: number }): FlowStep => {
+  const amount: Obj = s.amount === undefined ? {} : { amount: s.amount };
+  return {
+    stage: 'submit', message: s.message, values: s.values, hint: s.hint, captures: { paymentId: { at: PAYMENTS, where: { receiver_id: s.to.id } } }, calls: [s.call],
+    changes: [[PAYMENTS, 'inserted', { payer_id: USER, receiver_id: s.to.id, ...amount }]],
+    records: [[PAYMENTS, { id: '$paymentId' }, { ...amount, receiver_id: s.to.id, deleted: false }]], max: 2, allow: paid, show: ['$paymentId', s.to.name],
+  };
+};
+
 // ---------------------------------------------------------------- a cash payment recorded, then its amount corrected
 
 interface CashCase extends CaseBase { to: string; amount: number; fixed: number; recordMessage: string; fixMessage: string }
@@ -54,20 +75,16 @@ const cashCases: CashCase[] = [
 ];
 
 function cashTask(c: CashCase): TaskInput {
-  const to = person(c.to);
+  const to = personNamed(c.to);
   return stepsTask(c, {
     services: ['splitwise'], list: paymentList,
     actions: [
-      {
-        id: 'record_payment', label: 'Record payment', goal: 'Record on Splitwise that I paid the person back outside the app.', services: ['splitwise'],
+      paymentAction({
+        id: 'record_payment', label: 'Record payment', goal: 'Record on Splitwise that I paid the person back outside the app.',
         inputs: [input('receiver_email', 'Paid to (email)'), input('amount', 'Amount ($)', 'number')],
-        plan: [
-          call('splitwise.record_payment', { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}' }, 'rec'),
-          call('splitwise.show_payment', { payment_id: '{{rec.payment_id}}' }, 'p'),
-          append('payments', { id: '{{rec.payment_id}}', to: '{{p.receiver.name}}', amount: '{{inputs.amount}}', note: '' }),
-          message('Recorded ${{inputs.amount}} to {{p.receiver.name}} (payment {{rec.payment_id}}).'),
-        ],
-      },
+        call: ['splitwise.record_payment', { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}' }], bind: 'rec', amount: '{{inputs.amount}}',
+        said: 'Recorded ${{inputs.amount}} to {{p.receiver.name}} (payment {{rec.payment_id}}).',
+      }),
       recordAction({
         id: 'fix_amount', label: 'Fix amount', goal: 'Change the amount of a payment recorded here.', service: 'splitwise', key: ['payment_id', 'Payment id'],
         more: [input('new_amount', 'Correct amount ($)', 'number')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', amount: '{{inputs.new_amount}}' }],
@@ -76,12 +93,10 @@ function cashTask(c: CashCase): TaskInput {
     ],
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['record', 'payment'] },
     steps: [
-      {
-        stage: 'submit', message: c.recordMessage, values: { receiver_email: to.email, amount: c.amount }, hint: ['record'],
-        captures: { paymentId: { at: PAYMENTS, where: { receiver_id: to.id } } }, calls: [['splitwise.record_payment', { receiver_email: to.email, amount: c.amount }]],
-        changes: [[PAYMENTS, 'inserted', { payer_id: USER, receiver_id: to.id, amount: c.amount }]],
-        records: [[PAYMENTS, { id: '$paymentId' }, { amount: c.amount, receiver_id: to.id, deleted: false }]], max: 2, allow: paid, show: ['$paymentId', c.to],
-      },
+      paymentStep({
+        message: c.recordMessage, values: { receiver_email: to.email, amount: c.amount }, hint: ['record'],
+        call: ['splitwise.record_payment', { receiver_email: to.email, amount: c.amount }], to, amount: c.amount,
+      }),
       paymentFix(c.fixMessage, ['fix', 'amount', 'correct'], ['new_amount', c.fixed], 'amount', { receiver_id: to.id }),
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), keptIn(PAYMENTS, '$paymentId', 'amount', c.fixed)], retained: ['$paymentId'] },
@@ -97,7 +112,7 @@ const undoCase: CaseBase = {
 };
 
 function undoPaymentTask(c: CaseBase): TaskInput {
-  const aisha = person('Aisha Schmidt');
+  const aisha = personNamed('Aisha Schmidt');
   const old = fixtureRow<{ id: number; amount: number }>('SELECT id, amount FROM splitwise_payments WHERE payer_id = ? AND receiver_id = ?', USER, aisha.id);
   const find = call('splitwise.show_payments', { user_email: '{{inputs.user_email}}', include_deleted: true, page_limit: 1 }, 'found');
   const said = (note: string) => message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`);
@@ -147,30 +162,20 @@ const settleCases: SettleCase[] = [
 ];
 
 function settleTask(c: SettleCase): TaskInput {
-  const who = person(c.with);
+  const who = personNamed(c.with);
   return stepsTask(c, {
     services: ['splitwise'], list: paymentList,
     actions: [
-      {
-        id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', services: ['splitwise'],
-        inputs: [input('user_email', 'Settle with (email)')],
-        plan: [
-          call('splitwise.settle_up', { user_email: '{{inputs.user_email}}' }, 'settled'),
-          call('splitwise.show_payment', { payment_id: '{{settled.payment_id}}' }, 'p'),
-          append('payments', { id: '{{settled.payment_id}}', to: '{{p.receiver.name}}', amount: '{{settled.amount}}', note: '' }),
-          message('Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).'),
-        ],
-      },
+      paymentAction({
+        id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', inputs: [input('user_email', 'Settle with (email)')],
+        call: ['splitwise.settle_up', { user_email: '{{inputs.user_email}}' }], bind: 'settled', amount: '{{settled.amount}}',
+        said: 'Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).',
+      }),
       noteAction('add_note', 'Write how a payment made here was paid.', 'Payment id', 'How it was paid', 'Payment {{inputs.payment_id}}: {{inputs.note}}.'),
     ],
     open: { inputs: [['user_email', 'email']], actions: ['settle'] },
     steps: [
-      {
-        stage: 'submit', message: c.settleMessage, values: { user_email: who.email }, hint: ['settle'],
-        captures: { paymentId: { at: PAYMENTS, where: { receiver_id: who.id } } }, calls: [['splitwise.settle_up', { user_email: who.email }]],
-        changes: [[PAYMENTS, 'inserted', { payer_id: USER, receiver_id: who.id }]],
-        records: [[PAYMENTS, { id: '$paymentId' }, { receiver_id: who.id, deleted: false }]], max: 2, allow: paid, show: ['$paymentId', c.with],
-      },
+      paymentStep({ message: c.settleMessage, values: { user_email: who.email }, hint: ['settle'], call: ['splitwise.settle_up', { user_email: who.email }], to: who }),
       paymentFix(c.noteMessage, ['note'], ['note', c.how], 'description', { receiver_id: who.id }),
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), c.with], retained: ['$paymentId'] },
@@ -206,7 +211,7 @@ const venmoCases: VenmoCase[] = [
 ];
 
 function venmoTask(c: VenmoCase): TaskInput {
-  const to = person(c.to);
+  const to = personNamed(c.to);
   // The note is what the message says after its first colon.
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
   const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };
@@ -247,6 +252,11 @@ function venmoTask(c: VenmoCase): TaskInput {
 
 // ---------------------------------------------------------------- a recurring bill set up, then stopped
 
+/** A list of expenses (or recurring bills) made here: what, how much, and where each stands now. */
+const expenseList = (name: string, item: string, heading: string, empty: string): CollectionDef => ({
+  name, fields: { id: 'number', what: 'string', amount: 'number', status: 'string' }, item, heading, empty,
+});
+
 interface RecurringCase extends CaseBase {
   description: string;
   amount: number;
@@ -277,14 +287,11 @@ const recurringCases: RecurringCase[] = [
 ];
 
 function recurringTask(c: RecurringCase): TaskInput {
-  const emails = c.debtors.map((name) => person(name).email);
+  const emails = c.debtors.map((name) => personNamed(name).email);
   const set = { description: c.description, paid_amount: c.amount, debtor_emails: emails, every: c.every, start_date: c.start };
   return stepsTask(c, {
     services: ['splitwise'],
-    list: {
-      name: 'bills', fields: { id: 'number', what: 'string', amount: 'number', status: 'string' },
-      item: '{{item.what}}: ${{item.amount}} (recurring {{item.id}}, {{item.status}})', heading: 'Recurring bills', empty: 'No recurring bills yet.',
-    },
+    list: expenseList('bills', '{{item.what}}: ${{item.amount}} (recurring {{item.id}}, {{item.status}})', 'Recurring bills', 'No recurring bills yet.'),
     actions: [
       {
         id: 'set_up', label: 'Set up recurring', goal: 'Create the recurring Splitwise expense, split equally with the people given.', services: ['splitwise'],
@@ -469,7 +476,7 @@ const expenseUndoCases: ExpenseUndoCase[] = [
 const EXPENSES = 'splitwise.expenses';
 
 function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
-  const debtor = person(c.debtor);
+  const debtor = personNamed(c.debtor);
   const onExpense = (id: string, label: string, api: string, status: string): ActionDef =>
     recordAction({
       id, label, goal: `${label} made here.`, service: 'splitwise', key: ['expense_id', 'Expense id'], call: [`splitwise.${api}`, { expense_id: '{{inputs.expense_id}}' }],
@@ -482,10 +489,7 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     });
   return stepsTask(c, {
     services: ['splitwise'],
-    list: {
-      name: 'expenses', fields: { id: 'number', what: 'string', amount: 'number', status: 'string' },
-      item: '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', heading: 'Expenses', empty: 'No expenses yet.',
-    },
+    list: expenseList('expenses', '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', 'Expenses', 'No expenses yet.'),
     actions: [
       {
         id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.', services: ['splitwise'],

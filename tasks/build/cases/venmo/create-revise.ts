@@ -1,7 +1,9 @@
 /** Venmo record tasks: a payment request (amount changed, reminded, re-described) and a payment (re-described, made private). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type CollectionDef } from '../../kit/package.ts';
-import type { Allow } from '../../kit/types.ts';
+import { append, call, input, message, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
+import type { Allow, Obj } from '../../kit/types.ts';
+import { editAction } from '../edit-action.ts';
+import { findUser, requestMoney } from './actions.ts';
 import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
 
 const venmo = serviceActions('venmo');
@@ -11,31 +13,25 @@ const REQUESTS: CollectionDef = {
   item: '{{item.payer}} owes ${{item.amount}} for {{item.what}} (request {{item.id}})', heading: 'Open requests', empty: 'No requests yet.',
 };
 
+/** A pending request of the list changed on Venmo (`changes` are the update's arguments), then rewritten in the list. */
+const onRequest = (id: string, label: string, goal: string, more: InputDef[], changes: Obj, fields: Obj, said: string): ActionDef =>
+  editAction({
+    id, label, goal, service: 'venmo', key: ['request_id', 'Request id'], more,
+    call: ['venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', ...changes }], list: 'requests', fields, said,
+  });
+
 /** Payment requests to a person found by name; the edit action changes the amount. */
 const requestApp = (id: string, title: string, summary: string): ListAppDef => ({
   id, title, summary,
   intro: 'Who owes you (a name), how much and what for.',
   list: REQUESTS,
   actions: [
-    venmo({
-      id: 'request_money', label: 'Request money', goal: 'Find the person on Venmo and send them a payment request; keep it here.',
-      inputs: [input('payer', 'Who owes me (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-      plan: [
-        call('venmo.search_users', { query: '{{inputs.payer}}', page_limit: 1 }, 'who'),
-        call('venmo.create_payment_request', { user_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'created'),
-        append('requests', { id: '{{created.payment_request_id}}', payer: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
-        message('Asked {{who.0.name}} for ${{inputs.amount}} for {{inputs.what_for}} (request {{created.payment_request_id}}).'),
-      ],
+    requestMoney({
+      id: 'request_money', goal: 'Find the person on Venmo and send them a payment request; keep it here.', payerLabel: 'Who owes me (name)', bind: 'created',
+      said: 'Asked {{who.0.name}} for ${{inputs.amount}} for {{inputs.what_for}} (request {{created.payment_request_id}}).',
     }),
-    venmo({
-      id: 'change_amount', label: 'Change amount', goal: 'Change the amount of a pending request made here, on Venmo and in the list.',
-      inputs: [input('request_id', 'Request id', 'number'), input('new_amount', 'New amount ($)', 'number')],
-      plan: [
-        call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', amount: '{{inputs.new_amount}}' }),
-        update('requests', '{{inputs.request_id}}', { amount: '{{inputs.new_amount}}' }),
-        message('Request {{inputs.request_id}} is now ${{inputs.new_amount}}.'),
-      ],
-    }),
+    onRequest('change_amount', 'Change amount', 'Change the amount of a pending request made here, on Venmo and in the list.', [input('new_amount', 'New amount ($)', 'number')],
+      { amount: '{{inputs.new_amount}}' }, { amount: '{{inputs.new_amount}}' }, 'Request {{inputs.request_id}} is now ${{inputs.new_amount}}.'),
   ],
 });
 
@@ -43,6 +39,14 @@ const PAYMENTS: CollectionDef = {
   name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', what: 'string' },
   item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}})', heading: 'Payments made here', empty: 'No payments yet.',
 };
+
+/** The `rename_payment` form: a new description (and `more`, passed on as `changes`), read back into the list. */
+const onPayment = (label: string, goal: string, more: InputDef[], changes: Obj, said: string): ActionDef =>
+  editAction({
+    id: 'rename_payment', label, goal, service: 'venmo', key: ['payment_id', 'Payment id'], more: [input('new_description', 'New description'), ...more],
+    call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}', ...changes }],
+    readBack: ['venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'], list: 'payments', fields: { what: '{{payment.description}}', ...changes }, said,
+  });
 
 /** Pays a friend (found by name) from the Venmo balance; the edit action renames the payment. */
 const paymentApp = (id: string, title: string, summary: string): ListAppDef => ({
@@ -54,22 +58,13 @@ const paymentApp = (id: string, title: string, summary: string): ListAppDef => (
       id: 'pay_share', label: 'Pay my share', goal: 'Find the friend on Venmo and send them the amount from my Venmo balance; keep it here.',
       inputs: [input('friend', 'Pay whom (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
       plan: [
-        call('venmo.search_users', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'),
+        findUser('friend'),
         call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'sent'),
         append('payments', { id: '{{sent.transaction_id}}', to: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}' }),
         message('Paid {{who.0.name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{sent.transaction_id}}).'),
       ],
     }),
-    venmo({
-      id: 'rename_payment', label: 'Change description', goal: 'Change what a payment made here says it was for.',
-      inputs: [input('payment_id', 'Payment id', 'number'), input('new_description', 'New description')],
-      plan: [
-        call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}' }),
-        call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
-        update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}' }),
-        message('Payment {{inputs.payment_id}} now reads "{{payment.description}}".'),
-      ],
-    }),
+    onPayment('Change description', 'Change what a payment made here says it was for.', [], {}, 'Payment {{inputs.payment_id}} now reads "{{payment.description}}".'),
   ],
 });
 
@@ -123,14 +118,10 @@ const cases: RecordCase[] = [
     app: requestApp('rent-collector', 'Rent Collector', 'Requests my roommates\' share of the rent on Venmo.'),
     // A changed requirement: reminders for unpaid requests, a form (the request id is typed in) and a mark in the list.
     next: {
-      add: venmo({
-        id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.',
-        inputs: [input('request_id', 'Request id', 'number')],
-        plan: [
-          call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
-          update('requests', '{{inputs.request_id}}', { reminded: true }),
-          message('Sent a reminder for request {{inputs.request_id}}.'),
-        ],
+      add: editAction({
+        id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.', service: 'venmo',
+        key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }],
+        list: 'requests', fields: { reminded: true }, said: 'Sent a reminder for request {{inputs.request_id}}.',
       }),
       list: {
         ...REQUESTS, fields: { ...REQUESTS.fields, reminded: 'boolean' },
@@ -160,18 +151,9 @@ const cases: RecordCase[] = [
     app: paymentApp('quiet-payments', 'Quiet Payments', 'Pays friends back on Venmo and lets me tidy up the payments afterwards.'),
     // A changed requirement: the edit form also makes a payment private.
     next: {
-      replace: venmo({
-        id: 'rename_payment', label: 'Edit payment', goal: 'Change the description of a payment made here and whether it is private.',
-        inputs: [
-          input('payment_id', 'Payment id', 'number'), input('new_description', 'New description'), input('private', 'Private (only me and them)', 'boolean', { default: true }),
-        ],
-        plan: [
-          call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_description}}', private: '{{inputs.private}}' }),
-          call('venmo.show_transaction', { transaction_id: '{{inputs.payment_id}}' }, 'payment'),
-          update('payments', '{{inputs.payment_id}}', { what: '{{payment.description}}', private: '{{inputs.private}}' }),
-          message('Payment {{inputs.payment_id}} now reads "{{payment.description}}" (private: {{payment.private}}).'),
-        ],
-      }),
+      replace: onPayment('Edit payment', 'Change the description of a payment made here and whether it is private.',
+        [input('private', 'Private (only me and them)', 'boolean', { default: true })], { private: '{{inputs.private}}' },
+        'Payment {{inputs.payment_id}} now reads "{{payment.description}}" (private: {{payment.private}}).'),
       list: {
         ...PAYMENTS, fields: { ...PAYMENTS.fields, private: 'boolean' },
         item: 'Paid {{item.to}} ${{item.amount}} for {{item.what}} (payment {{item.id}}, private: {{item.private}})',
@@ -198,15 +180,8 @@ const cases: RecordCase[] = [
     app: requestApp('dinner-club', 'Dinner Club', 'Requests each friend\'s part of our monthly dinner club bill on Venmo.'),
     // A changed requirement: a request's description can be corrected too.
     next: {
-      add: venmo({
-        id: 'fix_description', label: 'Fix what it is for', goal: 'Change the description of a pending request made here.',
-        inputs: [input('request_id', 'Request id', 'number'), input('new_what_for', 'What it is for, corrected')],
-        plan: [
-          call('venmo.update_payment_request', { payment_request_id: '{{inputs.request_id}}', description: '{{inputs.new_what_for}}' }),
-          update('requests', '{{inputs.request_id}}', { what: '{{inputs.new_what_for}}' }),
-          message('Request {{inputs.request_id}} is now for {{inputs.new_what_for}}.'),
-        ],
-      }),
+      add: onRequest('fix_description', 'Fix what it is for', 'Change the description of a pending request made here.', [input('new_what_for', 'What it is for, corrected')],
+        { description: '{{inputs.new_what_for}}' }, { what: '{{inputs.new_what_for}}' }, 'Request {{inputs.request_id}} is now for {{inputs.new_what_for}}.'),
     },
     ...REQUEST_OPEN, inputs: [PAYER, WHAT_FOR],
     create: {

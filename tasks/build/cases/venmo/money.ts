@@ -1,19 +1,12 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, type ActionDef } from '../../kit/package.ts';
-import type { Allow } from '../../kit/types.ts';
 import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { inAndOut } from '../in-and-out.ts';
+import { findUser, requestMoney } from './actions.ts';
 
-export const USER = fixtureRow<{ id: number }>("SELECT id FROM admin_people WHERE email = 'alex.patel@outlook.com'").id;
-
-/** A person of the fixture by full name (Venmo users are keyed by person id). */
-export function venmoPerson(name: string): { id: number; email: string; name: string } {
-  const row = fixtureRow<{ id: number; email: string }>("SELECT id, email FROM admin_people WHERE first_name || ' ' || last_name = ?", name);
-  return { ...row, name };
-}
-
-const findUser = (inputName: string) => call('venmo.search_users', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
+const USER = userId();
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
@@ -189,7 +182,7 @@ const cancelCases: CancelCase[] = [
 ];
 
 function cancelTask(c: CancelCase): TaskInput {
-  const payer = venmoPerson(c.payer);
+  const payer = personNamed(c.payer);
   return stepsTask(c, {
     services: ['venmo'],
     list: {
@@ -197,16 +190,10 @@ function cancelTask(c: CancelCase): TaskInput {
       item: '{{item.payer}} — ${{item.amount}} for {{item.what}} (request {{item.id}}, {{item.status}})', heading: 'My requests', empty: 'No requests yet.',
     },
     actions: [
-      {
-        id: 'ask', label: 'Request money', goal: 'Find the person on Venmo and send them a payment request.', services: ['venmo'],
-        inputs: [input('payer', 'Who pays (name)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-        plan: [
-          findUser('payer'),
-          call('venmo.create_payment_request', { user_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'asked'),
-          append('requests', { id: '{{asked.payment_request_id}}', payer: '{{who.0.name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}', status: 'pending' }),
-          message('Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).'),
-        ],
-      },
+      requestMoney({
+        id: 'ask', goal: 'Find the person on Venmo and send them a payment request.', payerLabel: 'Who pays (name)', bind: 'asked', item: { status: 'pending' },
+        said: 'Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).',
+      }),
       recordAction({
         id: 'cancel', label: 'Cancel request', goal: 'Delete a pending request made here.', service: 'venmo', key: ['request_id', 'Request id'],
         call: ['venmo.delete_payment_request', { payment_request_id: '{{inputs.request_id}}' }], list: 'requests', fields: { status: 'cancelled' }, said: 'Request {{inputs.request_id}} is cancelled.',
@@ -253,15 +240,14 @@ const friendCases: FriendCase[] = [
 ];
 
 const FRIENDSHIPS = 'venmo.friendships';
-const friends = (op: 'inserted' | 'deleted'): Allow => ['venmo', 'friendships', op];
 const friendAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
   id, label, goal, services: ['venmo'], inputs: [input('name', 'Name')],
   plan: [findUser('name'), call(`venmo.${api}`, { user_email: '{{who.0.email}}' }), append('friends', { email: '{{who.0.email}}', name: '{{who.0.name}}', status }), message(`{{who.0.name}} ({{who.0.email}}) ${status}.`)],
 });
 
 function friendTask(c: FriendCase): TaskInput {
-  const add = venmoPerson(c.add);
-  const drop = venmoPerson(c.drop);
+  const add = personNamed(c.add);
+  const drop = personNamed(c.drop);
   return stepsTask(c, {
     services: ['venmo'],
     list: { name: 'friends', key: 'email', fields: { email: 'string', name: 'string', status: 'string' }, item: '{{item.name}} <{{item.email}}>: {{item.status}}', heading: 'Friend changes', empty: 'No changes yet.' },
@@ -270,18 +256,15 @@ function friendTask(c: FriendCase): TaskInput {
       friendAction('remove_friend', 'Remove friend', 'Find the person on Venmo and remove them from my friends.', 'remove_friend', 'is no longer a friend'),
     ],
     open: { inputs: [['name', 'who', 'email']], actions: ['add', 'friend'] },
-    steps: [
-      {
-        stage: 'submit', message: c.addMessage, values: { name: c.add }, hint: ['add'], captures: { friendshipId: { at: FRIENDSHIPS, where: { friend_id: add.id } } },
-        calls: [['venmo.add_friend', { user_email: add.email }]], changes: [[FRIENDSHIPS, 'inserted', { user_id: USER, friend_id: add.id }]],
-        records: [[FRIENDSHIPS, { id: '$friendshipId' }, { user_id: USER, friend_id: add.id }]], max: 1, allow: [friends('inserted')], show: [c.add],
+    steps: inAndOut({
+      table: FRIENDSHIPS, capture: 'friendshipId',
+      add: { message: c.addMessage, values: { name: c.add }, hint: ['add'], call: ['venmo.add_friend', { user_email: add.email }], where: { user_id: USER, friend_id: add.id }, show: c.add },
+      drop: {
+        message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'unfriend'], call: ['venmo.remove_friend', { user_email: drop.email }],
+        where: { user_id: USER, friend_id: drop.id }, show: c.drop,
       },
-      {
-        stage: 'revise', message: c.dropMessage, values: { name: c.drop }, hint: ['remove', 'unfriend'], calls: [['venmo.remove_friend', { user_email: drop.email }]],
-        changes: [[FRIENDSHIPS, 'deleted', { user_id: USER, friend_id: drop.id }]], records: [[FRIENDSHIPS, { id: '$friendshipId' }, { friend_id: add.id }]],
-        max: 1, allow: [friends('deleted')], show: [c.drop],
-      },
-    ],
+      find: { friend_id: add.id }, kept: { friend_id: add.id },
+    }),
     reopen: { shows: [add.email, c.drop], retained: [add.email] },
   });
 }

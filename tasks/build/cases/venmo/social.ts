@@ -1,12 +1,12 @@
 /** The social side of Venmo: comments, likes, notifications; and paying a phone contact with a text after. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { deleteStep, inPlaceStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
-import { contact } from '../phone/people.ts';
-import { USER, venmoPerson } from './money.ts';
+
+const USER = userId();
 
 /** A transaction of the user by words of its description. */
 function transaction(words: string): { id: number; description: string } {
@@ -404,7 +404,7 @@ const TRANSACTIONS = 'venmo.transactions';
 
 function textPayTask(c: TextPayCase): TaskInput {
   const phone = contact(c.name).phone;
-  const person = venmoPerson(c.name);
+  const person = personNamed(c.name);
   return stepsTask(c, {
     services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
     list: {
