@@ -3,10 +3,11 @@
  * deleted), repeat rules (set, then stopped), and done and not done again.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, update, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Obj, Spec } from '../../kit/types.ts';
-import { action, kept, listTasks, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import type { Obj } from '../../kit/types.ts';
+import { action, kept, listTasks, todoistTask, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { madeThen } from './made-then.ts';
 
 const T = 'todoist';
 /** Finds the task titled as the input says; `completed` narrows the search to done (or open) tasks. */
@@ -21,32 +22,26 @@ interface CommentCase extends CaseBase {
 }
 
 /** A comment posted on a task the user names, then changed by the second action. */
-const commented = <C extends CommentCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
+const commented = madeThen<CommentCase>({
   domain: T,
   summary: 'Adds my progress comments to existing Todoist tasks, found by title, and lets me fix them.',
   intro: 'Type the task\'s title and what to note on it.',
   lists: [{ name: 'comments', fields: { id: 'number', task: 'string', text: 'string' }, item: '"{{item.text}}" on {{item.task}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' }],
-  forms: [
-    action('post_comment', 'Post comment', 'Find the task by title and post the comment on it.', [T], [input('task', 'Task title'), input('comment', 'Comment')], [
-      findTask('task'),
-      call('todoist.post_task_comment', { task_id: '{{found.0.task_id}}', content: '{{inputs.comment}}' }, 'posted'),
-      append('comments', { id: '{{posted.comment_id}}', task: '{{found.0.title}}', text: '{{inputs.comment}}' }),
-      message('Commented on "{{found.0.title}}" (comment {{posted.comment_id}}).'),
-    ]),
-    second,
-  ],
+  make: action('post_comment', 'Post comment', 'Find the task by title and post the comment on it.', [T], [input('task', 'Task title'), input('comment', 'Comment')], [
+    findTask('task'),
+    call('todoist.post_task_comment', { task_id: '{{found.0.task_id}}', content: '{{inputs.comment}}' }, 'posted'),
+    append('comments', { id: '{{posted.comment_id}}', task: '{{found.0.title}}', text: '{{inputs.comment}}' }),
+    message('Commented on "{{found.0.title}}" (comment {{posted.comment_id}}).'),
+  ]),
   inputs: [['task'], ['comment']],
   actions: ['comment', 'post'],
-  acts: (c) => [
-    { values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'], captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
-      checks: [
-        A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
-        A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
-      ],
-      show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 },
-    secondAct(c),
-  ],
-  reopen,
+  made: (c) => ({ values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'],
+    captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
+    checks: [
+      A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
+      A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
+    ],
+    show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 }),
   retained: '$commentId',
 });
 
