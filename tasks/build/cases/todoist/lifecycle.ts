@@ -97,26 +97,26 @@ const toggle = <C extends TaskCase>(t: Pick<Pattern<C>, 'summary' | 'intro' | 'i
   more?: InputDef[]; completed?: [on: boolean, off: boolean];
   on: Side; off: Side;
 }): Pattern<C> => {
-  const { list, on, off } = t;
+  const { list, more = [], completed, on, off, ...rest } = t;
   const task = '{{found.0.task_id}}';
   return {
-    domain: T, summary: t.summary, intro: t.intro,
+    ...rest,
+    domain: T,
     lists: [{ name: list.name, fields: { id: 'number', task: 'string', [list.field]: 'string' }, item: list.item, heading: list.heading, empty: list.empty }],
     forms: [
-      action(on.id, on.label, on.goal, [T], [input('task', 'Task title'), ...(t.more ?? [])], [
-        findTask('task', t.completed?.[0]),
+      action(on.id, on.label, on.goal, [T], [input('task', 'Task title'), ...more], [
+        findTask('task', completed?.[0]),
         call(`todoist.${on.api}`, { task_id: task, ...on.args }, on.bind),
         append(list.name, { id: task, task: '{{found.0.title}}', [list.field]: on.value }),
         message(on.said),
       ]),
       action(off.id, off.label, off.goal, [T], [input('task_title', 'Task title')], [
-        findTask('task_title', t.completed?.[1]),
+        findTask('task_title', completed?.[1]),
         call(`todoist.${off.api}`, { task_id: task, ...off.args }, off.bind),
         update(list.name, task, { [list.field]: off.value }),
         message(off.said),
       ]),
     ],
-    inputs: t.inputs, actions: t.actions, acts: t.acts, reopen: t.reopen, retained: t.retained,
   };
 };
 
