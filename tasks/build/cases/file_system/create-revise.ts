@@ -1,9 +1,9 @@
 /** File-system record tasks: an app writes a text file in its folder, then rewrites, moves, renames or extends it. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, update, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Split } from '../../kit/types.ts';
-import { serviceActions, singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
+import type { Obj, Split } from '../../kit/types.ts';
+import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 
 const HOME = '/home/alex';
 
@@ -57,18 +57,24 @@ function fileCase(c: FileCase): RecordCase {
   };
 }
 
-const edit = serviceActions('file_system');
+/**
+ * The edit action of a file-keeping app: the user names a file made here (`file`, then the `more`
+ * inputs); the app makes its calls, then changes the file's row in the list and says what it did.
+ */
+const edit = (a: { id: string; label: string; goal: string; more: InputDef[]; calls: Obj[]; fields: Obj; said: string }): ActionDef => ({
+  id: a.id, label: a.label, goal: a.goal, services: ['file_system'], inputs: [input('file', 'Which file'), ...a.more],
+  plan: [...a.calls, update('files', '{{inputs.file}}', a.fields), message(a.said)],
+});
 
 /** Replaces a file's text (two apps, two folders). */
 const rewrite = (folder: string): ActionDef =>
   edit({
-    id: 'rewrite_file', label: 'Rewrite file', goal: `Replace the text of a file made here in ~/${folder}/.`, inputs: [input('file', 'Which file'), input('new_text', 'New text')],
-    plan: [
+    id: 'rewrite_file', label: 'Rewrite file', goal: `Replace the text of a file made here in ~/${folder}/.`, more: [input('new_text', 'New text')],
+    calls: [
       call('file_system.update_file', { file_path: `~/${folder}/{{inputs.file}}`, content: '{{inputs.new_text}}' }),
       call('file_system.show_file', { file_path: `~/${folder}/{{inputs.file}}` }, 'after'),
-      update('files', '{{inputs.file}}', { status: 'rewritten' }),
-      message('Rewrote {{after.path}} (file {{after.file_id}}).'),
     ],
+    fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}).',
   });
 
 const cases: FileCase[] = [
@@ -102,13 +108,12 @@ const cases: FileCase[] = [
       intro: 'Name the checklist file and list what to bring.',
       edit: edit({
         id: 'file_into_folder', label: 'File into folder', goal: 'Make a new folder under ~/documents and move a file made here into it (same file, new place).',
-        inputs: [input('file', 'Which file'), input('folder', 'New folder name')],
-        plan: [
+        more: [input('folder', 'New folder name')],
+        calls: [
           call('file_system.create_directory', { directory_path: '~/documents/{{inputs.folder}}' }, 'dir'),
           call('file_system.move_file', { source_file_path: '~/documents/{{inputs.file}}', destination_file_path: '~/documents/{{inputs.folder}}/{{inputs.file}}' }, 'moved'),
-          update('files', '{{inputs.file}}', { folder: '~/documents/{{inputs.folder}}', status: 'filed' }),
-          message('Moved {{inputs.file}} into ~/documents/{{inputs.folder}} (still file {{moved.file_id}}).'),
         ],
+        fields: { folder: '~/documents/{{inputs.folder}}', status: 'filed' }, said: 'Moved {{inputs.file}} into ~/documents/{{inputs.folder}} (still file {{moved.file_id}}).',
       }),
     },
     intention: 'Make me an app to keep my trip checklists as files in my documents folder.',
@@ -132,13 +137,9 @@ const cases: FileCase[] = [
       summary: 'Keeps meeting agendas as Markdown files in ~/documents/work and renames them when meetings move.',
       intro: 'Name the agenda file (with the meeting date) and write the points.',
       edit: edit({
-        id: 'rename_file', label: 'Rename file', goal: 'Give an agenda made here a new file name in the same folder.',
-        inputs: [input('file', 'Which file'), input('new_name', 'New file name')],
-        plan: [
-          call('file_system.move_file', { source_file_path: '~/documents/work/{{inputs.file}}', destination_file_path: '~/documents/work/{{inputs.new_name}}' }, 'moved'),
-          update('files', '{{inputs.file}}', { name: '{{inputs.new_name}}', status: 'renamed' }),
-          message('Renamed {{inputs.file}} to {{inputs.new_name}} (file {{moved.file_id}}).'),
-        ],
+        id: 'rename_file', label: 'Rename file', goal: 'Give an agenda made here a new file name in the same folder.', more: [input('new_name', 'New file name')],
+        calls: [call('file_system.move_file', { source_file_path: '~/documents/work/{{inputs.file}}', destination_file_path: '~/documents/work/{{inputs.new_name}}' }, 'moved')],
+        fields: { name: '{{inputs.new_name}}', status: 'renamed' }, said: 'Renamed {{inputs.file}} to {{inputs.new_name}} (file {{moved.file_id}}).',
       }),
     },
     intention: 'I need agendas for my work meetings saved as files in my work documents folder; meetings move a lot, so I rename them.',
@@ -160,14 +161,12 @@ const cases: FileCase[] = [
       summary: 'Writes recipe cards as text files in ~/documents/recipes.',
       intro: 'Name the recipe file and write the ingredients.',
       edit: edit({
-        id: 'add_line', label: 'Add line', goal: 'Append a line to a recipe card made here, keeping what is already written.',
-        inputs: [input('file', 'Which file'), input('line', 'Line to add')],
-        plan: [
+        id: 'add_line', label: 'Add line', goal: 'Append a line to a recipe card made here, keeping what is already written.', more: [input('line', 'Line to add')],
+        calls: [
           call('file_system.show_file', { file_path: '~/documents/recipes/{{inputs.file}}' }, 'current'),
           call('file_system.update_file', { file_path: '~/documents/recipes/{{inputs.file}}', content: '{{current.content}}\n{{inputs.line}}' }),
-          update('files', '{{inputs.file}}', { status: 'added: {{inputs.line}}' }),
-          message('Added "{{inputs.line}}" to {{current.path}}.'),
         ],
+        fields: { status: 'added: {{inputs.line}}' }, said: 'Added "{{inputs.line}}" to {{current.path}}.',
       }),
     },
     intention: 'Give me recipe cards as plain text files in my recipes folder.',

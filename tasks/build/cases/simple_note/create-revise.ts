@@ -1,8 +1,9 @@
 /** Simple Note record tasks: an app saves a note (with its tags), then adds to it, pins, tags or rewrites it. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj, Split } from '../../kit/types.ts';
-import { serviceActions, singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
+import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
 
 /**
  * A notes app saves a note with the app's tags (only tags the user asked for, often none); its
@@ -52,7 +53,12 @@ function noteCase(c: NoteCase): RecordCase {
   };
 }
 
-const edit = serviceActions('simple_note');
+/**
+ * The edit action of a notes app: one call on a note made here (its id typed in, passed first as
+ * `note_id`), then the note's row in the list, then what it says.
+ */
+const edit = (a: { id: string; label: string; goal: string; more?: InputDef[]; api: string; args?: Obj; fields: Obj; said: string }): ActionDef =>
+  recordAction({ ...a, service: 'simple_note', key: ['note_id', 'Note id'], call: [`simple_note.${a.api}`, { note_id: '{{inputs.note_id}}', ...a.args }], list: 'notes' });
 
 const cases: NoteCase[] = [
   {
@@ -62,13 +68,9 @@ const cases: NoteCase[] = [
       summary: 'Keeps shopping lists as Simple Notes and lets me add items to them.',
       intro: 'Start a list with a title and the items; add more items whenever you remember them.',
       edit: edit({
-        id: 'add_items', label: 'Add items', goal: 'Append more items to one of the lists made here.',
-        inputs: [input('note_id', 'Note id', 'number'), input('more_items', 'More items')],
-        plan: [
-          call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.more_items}}' }),
-          update('notes', '{{inputs.note_id}}', { status: 'more: {{inputs.more_items}}' }),
-          message('Added {{inputs.more_items}} to note {{inputs.note_id}}.'),
-        ],
+        id: 'add_items', label: 'Add items', goal: 'Append more items to one of the lists made here.', more: [input('more_items', 'More items')],
+        api: 'add_content_to_note', args: { content: '{{inputs.more_items}}' }, fields: { status: 'more: {{inputs.more_items}}' },
+        said: 'Added {{inputs.more_items}} to note {{inputs.note_id}}.',
       }),
     },
     intention: 'I keep forgetting things at the store. Make me a grocery list app on Simple Note where I can start a list and add to it during the week.',
@@ -90,12 +92,8 @@ const cases: NoteCase[] = [
       summary: 'Saves my meeting notes to Simple Note tagged "meetings".',
       intro: 'Give the meeting a title and paste what was said.',
       edit: edit({
-        id: 'pin_note', label: 'Pin note', goal: 'Pin one of the meeting notes made here to the top of Simple Note.', inputs: [input('note_id', 'Note id', 'number')],
-        plan: [
-          call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' }),
-          update('notes', '{{inputs.note_id}}', { status: 'pinned to top' }),
-          message('Pinned the note {{inputs.note_id}}.'),
-        ],
+        id: 'pin_note', label: 'Pin note', goal: 'Pin one of the meeting notes made here to the top of Simple Note.',
+        api: 'pin_note', fields: { status: 'pinned to top' }, said: 'Pinned the note {{inputs.note_id}}.',
       }),
     },
     intention: 'Build me a place for meeting minutes that saves them into Simple Note, tagged "meetings".',
@@ -118,12 +116,8 @@ const cases: NoteCase[] = [
       summary: 'Stores recipes as Simple Notes tagged "recipes" and lets me add more tags.',
       intro: 'Write down the recipe with its name and ingredients.',
       edit: edit({
-        id: 'add_tag', label: 'Add tag', goal: 'Add a tag to one of the recipes made here.', inputs: [input('note_id', 'Note id', 'number'), input('tag', 'Tag')],
-        plan: [
-          call('simple_note.add_tag_to_note', { note_id: '{{inputs.note_id}}', tag: '{{inputs.tag}}' }),
-          update('notes', '{{inputs.note_id}}', { status: 'tagged {{inputs.tag}}' }),
-          message('Tagged note {{inputs.note_id}} as {{inputs.tag}}.'),
-        ],
+        id: 'add_tag', label: 'Add tag', goal: 'Add a tag to one of the recipes made here.', more: [input('tag', 'Tag')],
+        api: 'add_tag_to_note', args: { tag: '{{inputs.tag}}' }, fields: { status: 'tagged {{inputs.tag}}' }, said: 'Tagged note {{inputs.note_id}} as {{inputs.tag}}.',
       }),
     },
     intention: 'I want a recipe box in Simple Note: I write down recipes I like and they are tagged "recipes".',
@@ -145,12 +139,9 @@ const cases: NoteCase[] = [
       intro: 'Title the note after the book and write what you thought.',
       edit: edit({
         id: 'rewrite_note', label: 'Rewrite note', goal: 'Replace the title and text of a book note made here.',
-        inputs: [input('note_id', 'Note id', 'number'), input('new_title', 'New title'), input('new_text', 'New text')],
-        plan: [
-          call('simple_note.update_note', { note_id: '{{inputs.note_id}}', title: '{{inputs.new_title}}', content: '{{inputs.new_text}}' }),
-          update('notes', '{{inputs.note_id}}', { title: '{{inputs.new_title}}', status: 'rewritten' }),
-          message('Note {{inputs.note_id}} is now "{{inputs.new_title}}".'),
-        ],
+        more: [input('new_title', 'New title'), input('new_text', 'New text')],
+        api: 'update_note', args: { title: '{{inputs.new_title}}', content: '{{inputs.new_text}}' }, fields: { title: '{{inputs.new_title}}', status: 'rewritten' },
+        said: 'Note {{inputs.note_id}} is now "{{inputs.new_title}}".',
       }),
     },
     intention: 'Make me a small reading journal: my thoughts on each book go into Simple Note, and I can rewrite a note when I finish the book.',
@@ -173,13 +164,9 @@ const cases: NoteCase[] = [
       summary: 'Writes my daily to-do log as Simple Notes and can put urgent items on top.',
       intro: 'Title the day and list what needs doing.',
       edit: edit({
-        id: 'put_on_top', label: 'Put on top', goal: 'Add an urgent line at the top of one of the logs made here.',
-        inputs: [input('note_id', 'Note id', 'number'), input('urgent', 'Urgent item')],
-        plan: [
-          call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.urgent}}', position: 'prepend' }),
-          update('notes', '{{inputs.note_id}}', { status: 'first: {{inputs.urgent}}' }),
-          message('Put "{{inputs.urgent}}" at the top of note {{inputs.note_id}}.'),
-        ],
+        id: 'put_on_top', label: 'Put on top', goal: 'Add an urgent line at the top of one of the logs made here.', more: [input('urgent', 'Urgent item')],
+        api: 'add_content_to_note', args: { content: '{{inputs.urgent}}', position: 'prepend' }, fields: { status: 'first: {{inputs.urgent}}' },
+        said: 'Put "{{inputs.urgent}}" at the top of note {{inputs.note_id}}.',
       }),
     },
     intention: 'I want a daily log on Simple Note: one note per day with what I need to do, and urgent things go to the top.',

@@ -122,14 +122,13 @@ interface MarkCase extends CaseBase {
   tag?: string;
 }
 
-/** What tagging and pinning differ in; the rest of the pattern is one. */
+/** What tagging and pinning differ in; the rest of the pattern is one (the list is headed by what `on` says it did). */
 const MARKS = {
   tag: {
     on: ['tag_note', 'Tag note', 'add_tag_to_note', 'Find the note by title and add the tag.', 'tagged {{inputs.tag}}', 'Tagged'],
     off: ['untag_note', 'Remove tag', 'remove_tag_from_note', 'Take the tag off a note tagged here.', 'untagged', 'no longer tagged {{inputs.tag}}'],
     summary: 'Puts a tag on one of my Simplenote notes by title, and takes it off again.',
     intro: 'Type the note\'s title and the tag.',
-    heading: 'Tagged here',
     hints: [['tag'], ['untag', 'remove']],
   },
   pin: {
@@ -137,7 +136,6 @@ const MARKS = {
     off: ['unpin', 'Unpin note', 'unpin_note', 'Unpin a note pinned here.', 'unpinned', 'unpinned'],
     summary: 'Pins one of my Simplenote notes to the top by title, and unpins it when it is no longer urgent.',
     intro: 'Type the title of the note to keep on top.',
-    heading: 'Pinned here',
     hints: [['pin'], ['unpin']],
   },
 } as const;
@@ -152,7 +150,7 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
     domain: S,
     summary: m.summary,
     intro: m.intro,
-    lists: [{ name: 'marked', fields: { id: 'number', note: 'string', state: 'string' }, item: '{{item.note}} (note {{item.id}}) — {{item.state}}', heading: m.heading, empty: 'Nothing yet.' }],
+    lists: [{ name: 'marked', fields: { id: 'number', note: 'string', state: 'string' }, item: '{{item.note}} (note {{item.id}}) — {{item.state}}', heading: `${onDone} here`, empty: 'Nothing yet.' }],
     forms: [
       action(onId, onLabel, onGoal, [S], [input('note', 'Note title'), ...tagInput], [
         findNote('note'),

@@ -1,11 +1,21 @@
 /** Todoist record tasks: a task added (then re-prioritised, moved to a new date or ticked off) and a project board renamed and recolored. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update } from '../../kit/package.ts';
+import { append, call, input, message, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Allow, Split } from '../../kit/types.ts';
+import type { Allow, Obj, Split } from '../../kit/types.ts';
 import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { recordAction } from '../../shapes/record-steps.ts';
 
 const todoist = serviceActions('todoist');
+
+/**
+ * A change to a Todoist record made here: one call with the id typed in (passed first, under the
+ * key input's name), then the record's row in `list`, then what it says.
+ */
+const change = (a: {
+  id: string; label: string; goal: string; key: [name: string, label: string]; more?: InputDef[]; api: string; args?: Obj; list: string; fields: Obj; said: string;
+}): ActionDef =>
+  recordAction({ ...a, service: 'todoist', call: [`todoist.${a.api}`, { [a.key[0]]: `{{inputs.${a.key[0]}}}`, ...a.args }] });
 
 const PRIORITIES = ['high', 'medium', 'low'];
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];
@@ -38,14 +48,11 @@ const dueDate = (c: DueCase): RecordCase => ({
           message('Added "{{inputs.title}}" to {{projects.0.name}} as task {{created.task_id}}, due {{inputs.due_date}}.'),
         ],
       }),
-      todoist({
+      change({
         id: 'move_due_date', label: 'Move due date', goal: 'Give one of the to-dos made here a new due date on Todoist and in the list.',
-        inputs: [input('task_id', 'Task id', 'number'), input('new_due_date', 'New due date', 'date')],
-        plan: [
-          call('todoist.update_task', { task_id: '{{inputs.task_id}}', due_date: '{{inputs.new_due_date}}' }),
-          update('todos', '{{inputs.task_id}}', { due: '{{inputs.new_due_date}}' }),
-          message('Task {{inputs.task_id}} is now due {{inputs.new_due_date}}.'),
-        ],
+        key: ['task_id', 'Task id'], more: [input('new_due_date', 'New due date', 'date')],
+        api: 'update_task', args: { due_date: '{{inputs.new_due_date}}' },
+        list: 'todos', fields: { due: '{{inputs.new_due_date}}' }, said: 'Task {{inputs.task_id}} is now due {{inputs.new_due_date}}.',
       }),
     ],
   },
@@ -110,14 +117,11 @@ const cases: RecordCase[] = [
       ],
     },
     next: {
-      add: todoist({
+      add: change({
         id: 'set_priority', label: 'Set priority', goal: 'Change the priority of a field job on Todoist and in the list.',
-        inputs: [input('task_id', 'Task id', 'number'), input('priority', 'Priority', 'select', { options: PRIORITIES, default: 'medium' })],
-        plan: [
-          call('todoist.update_task', { task_id: '{{inputs.task_id}}', priority: '{{inputs.priority}}' }),
-          update('jobs', '{{inputs.task_id}}', { priority: '{{inputs.priority}}' }),
-          message('Task {{inputs.task_id}} is now {{inputs.priority}} priority.'),
-        ],
+        key: ['task_id', 'Task id'], more: [input('priority', 'Priority', 'select', { options: PRIORITIES, default: 'medium' })], api: 'update_task',
+        args: { priority: '{{inputs.priority}}' }, list: 'jobs', fields: { priority: '{{inputs.priority}}' },
+        said: 'Task {{inputs.task_id}} is now {{inputs.priority}} priority.',
       }),
     },
     table: 'tasks', capture: 'taskId', inputs: [['title', 'job'], ['due']], actions: ['add', 'job', 'task'],
@@ -161,14 +165,12 @@ const cases: RecordCase[] = [
             message('Started "{{inputs.name}}" as project {{created.project_id}}.'),
           ],
         }),
-        todoist({
+        change({
           id: 'edit_board', label: 'Rename or recolor board', goal: 'Change the name and color of a board made here, on Todoist and in the list.',
-          inputs: [input('project_id', 'Project id', 'number'), input('new_name', 'New name'), input('new_color', 'New color', 'select', { options: COLORS, default: 'charcoal' })],
-          plan: [
-            call('todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.new_color}}' }),
-            update('boards', '{{inputs.project_id}}', { name: '{{inputs.new_name}}', color: '{{inputs.new_color}}' }),
-            message('Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.new_color}}).'),
-          ],
+          key: ['project_id', 'Project id'], more: [input('new_name', 'New name'), input('new_color', 'New color', 'select', { options: COLORS, default: 'charcoal' })],
+          api: 'update_project', args: { name: '{{inputs.new_name}}', color: '{{inputs.new_color}}' },
+          list: 'boards', fields: { name: '{{inputs.new_name}}', color: '{{inputs.new_color}}' },
+          said: 'Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.new_color}}).',
         }),
       ],
     },
@@ -216,13 +218,9 @@ const cases: RecordCase[] = [
       ],
     },
     next: {
-      add: todoist({
-        id: 'mark_done', label: 'Mark done', goal: 'Complete a launch item on Todoist and show it as done in the list.', inputs: [input('task_id', 'Task id', 'number')],
-        plan: [
-          call('todoist.complete_task', { task_id: '{{inputs.task_id}}' }),
-          update('items', '{{inputs.task_id}}', { state: 'done' }),
-          message('Task {{inputs.task_id}} completed and marked done.'),
-        ],
+      add: change({
+        id: 'mark_done', label: 'Mark done', goal: 'Complete a launch item on Todoist and show it as done in the list.', key: ['task_id', 'Task id'],
+        api: 'complete_task', list: 'items', fields: { state: 'done' }, said: 'Task {{inputs.task_id}} completed and marked done.',
       }),
     },
     table: 'tasks', capture: 'taskId', inputs: [['title', 'launch_item'], ['due']], actions: ['add', 'launch'],

@@ -3,13 +3,16 @@
  * deleted), repeat rules (set, then stopped), and done and not done again.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, update, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Spec } from '../../kit/types.ts';
-import { action, kept, listTasks, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import type { Obj } from '../../kit/types.ts';
+import { action, kept, listTasks, todoistTask, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { madeThen } from './made-then.ts';
 
 const T = 'todoist';
-const findTask = (arg: string) => call('todoist.show_tasks', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
+/** Finds the task titled as the input says; `completed` narrows the search to done (or open) tasks. */
+const findTask = (arg: string, completed?: boolean) =>
+  call('todoist.show_tasks', { query: `{{inputs.${arg}}}`, ...(completed === undefined ? {} : { is_completed: completed }), page_limit: 1 }, 'found');
 
 // ---------------------------------------------------------------- comments on an existing task
 
@@ -19,32 +22,26 @@ interface CommentCase extends CaseBase {
 }
 
 /** A comment posted on a task the user names, then changed by the second action. */
-const commented = <C extends CommentCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
+const commented = madeThen<CommentCase>({
   domain: T,
   summary: 'Adds my progress comments to existing Todoist tasks, found by title, and lets me fix them.',
   intro: 'Type the task\'s title and what to note on it.',
   lists: [{ name: 'comments', fields: { id: 'number', task: 'string', text: 'string' }, item: '"{{item.text}}" on {{item.task}} (comment {{item.id}})', heading: 'My comments', empty: 'No comments yet.' }],
-  forms: [
-    action('post_comment', 'Post comment', 'Find the task by title and post the comment on it.', [T], [input('task', 'Task title'), input('comment', 'Comment')], [
-      findTask('task'),
-      call('todoist.post_task_comment', { task_id: '{{found.0.task_id}}', content: '{{inputs.comment}}' }, 'posted'),
-      append('comments', { id: '{{posted.comment_id}}', task: '{{found.0.title}}', text: '{{inputs.comment}}' }),
-      message('Commented on "{{found.0.title}}" (comment {{posted.comment_id}}).'),
-    ]),
-    second,
-  ],
+  make: action('post_comment', 'Post comment', 'Find the task by title and post the comment on it.', [T], [input('task', 'Task title'), input('comment', 'Comment')], [
+    findTask('task'),
+    call('todoist.post_task_comment', { task_id: '{{found.0.task_id}}', content: '{{inputs.comment}}' }, 'posted'),
+    append('comments', { id: '{{posted.comment_id}}', task: '{{found.0.title}}', text: '{{inputs.comment}}' }),
+    message('Commented on "{{found.0.title}}" (comment {{posted.comment_id}}).'),
+  ]),
   inputs: [['task'], ['comment']],
   actions: ['comment', 'post'],
-  acts: (c) => [
-    { values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'], captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
-      checks: [
-        A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
-        A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
-      ],
-      show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 },
-    secondAct(c),
-  ],
-  reopen,
+  made: (c) => ({ values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'],
+    captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
+    checks: [
+      A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
+      A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
+    ],
+    show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 }),
   retained: '$commentId',
 });
 
@@ -79,34 +76,72 @@ const deleteComment = commented(
   (c) => [kept('$commentId'), kept(c.task)],
 );
 
-// ---------------------------------------------------------------- repeat rules on an existing task
+// ---------------------------------------------------------------- something turned on for an existing task, then off again
 
-interface RepeatCase extends CaseBase {
+interface TaskCase extends CaseBase {
   task: string;
+}
+
+/** One side of a toggle: the action, its call on the found task, and what the task's row in the list then says. */
+interface Side {
+  id: string; label: string; goal: string; api: string; args?: Obj; bind?: string; value: string; said: string;
+}
+
+/**
+ * A pattern that turns something on for a task the user already has and off again, finding the
+ * task by its title both times. The list keeps one row a task (its id, title and `field`).
+ */
+const toggle = <C extends TaskCase>(t: Pick<Pattern<C>, 'summary' | 'intro' | 'inputs' | 'actions' | 'acts' | 'reopen' | 'retained'> & {
+  list: { name: string; field: string; item: string; heading: string; empty: string };
+  /** Inputs of the on action after the title; whether each side looks among done tasks. */
+  more?: InputDef[]; completed?: [on: boolean, off: boolean];
+  on: Side; off: Side;
+}): Pattern<C> => {
+  const { list, more = [], completed, on, off, ...rest } = t;
+  const task = '{{found.0.task_id}}';
+  return {
+    ...rest,
+    domain: T,
+    lists: [{ name: list.name, fields: { id: 'number', task: 'string', [list.field]: 'string' }, item: list.item, heading: list.heading, empty: list.empty }],
+    forms: [
+      action(on.id, on.label, on.goal, [T], [input('task', 'Task title'), ...more], [
+        findTask('task', completed?.[0]),
+        call(`todoist.${on.api}`, { task_id: task, ...on.args }, on.bind),
+        append(list.name, { id: task, task: '{{found.0.title}}', [list.field]: on.value }),
+        message(on.said),
+      ]),
+      action(off.id, off.label, off.goal, [T], [input('task_title', 'Task title')], [
+        findTask('task_title', completed?.[1]),
+        call(`todoist.${off.api}`, { task_id: task, ...off.args }, off.bind),
+        update(list.name, task, { [list.field]: off.value }),
+        message(off.said),
+      ]),
+    ],
+  };
+};
+
+interface RepeatCase extends TaskCase {
   every: 'day' | 'week' | 'month' | 'year';
   interval: number;
 }
 
-const repeatToggle: Pattern<RepeatCase> = {
-  domain: T,
+const repeatToggle = toggle<RepeatCase>({
   summary: 'Makes one of my existing Todoist tasks repeat, and stops it repeating again.',
   intro: 'Type the task\'s title and how often it should come back.',
-  lists: [{ name: 'repeats', fields: { id: 'number', task: 'string', rule: 'string' }, item: '{{item.task}} — {{item.rule}} (rule {{item.id}})', heading: 'Repeating tasks set here', empty: 'Nothing repeats yet.' }],
-  forms: [
-    action('make_repeat', 'Make it repeat', 'Find the task by title and give it a repeat rule.', [T],
-      [input('task', 'Task title'), input('every', 'Repeat every', 'select', { options: ['day', 'week', 'month', 'year'], default: 'week' }), input('interval', 'How many', 'number', { default: 1 })], [
-        findTask('task'),
-        call('todoist.set_task_recurrence', { task_id: '{{found.0.task_id}}', every: '{{inputs.every}}', interval: '{{inputs.interval}}' }, 'rule'),
-        append('repeats', { id: '{{found.0.task_id}}', task: '{{found.0.title}}', rule: 'every {{inputs.interval}} {{inputs.every}}' }),
-        message('"{{found.0.title}}" (task {{found.0.task_id}}) now repeats; next due {{rule.next_due_date}}.'),
-      ]),
-    action('stop_repeat', 'Stop repeating', 'Find the task by title and remove its repeat rule (the due date stays).', [T], [input('task_title', 'Task title')], [
-      findTask('task_title'),
-      call('todoist.remove_task_recurrence', { task_id: '{{found.0.task_id}}' }),
-      update('repeats', '{{found.0.task_id}}', { rule: 'stopped' }),
-      message('"{{found.0.title}}" (task {{found.0.task_id}}) no longer repeats.'),
-    ]),
+  list: { name: 'repeats', field: 'rule', item: '{{item.task}} — {{item.rule}} (rule {{item.id}})', heading: 'Repeating tasks set here', empty: 'Nothing repeats yet.' },
+  more: [
+    input('every', 'Repeat every', 'select', { options: ['day', 'week', 'month', 'year'], default: 'week' }),
+    input('interval', 'How many', 'number', { default: 1 }),
   ],
+  on: {
+    id: 'make_repeat', label: 'Make it repeat', goal: 'Find the task by title and give it a repeat rule.', api: 'set_task_recurrence',
+    args: { every: '{{inputs.every}}', interval: '{{inputs.interval}}' }, bind: 'rule', value: 'every {{inputs.interval}} {{inputs.every}}',
+    said: '"{{found.0.title}}" (task {{found.0.task_id}}) now repeats; next due {{rule.next_due_date}}.',
+  },
+  off: {
+    id: 'stop_repeat', label: 'Stop repeating', goal: 'Find the task by title and remove its repeat rule (the due date stays).', api: 'remove_task_recurrence',
+    value: 'stopped', said: '"{{found.0.title}}" (task {{found.0.task_id}}) no longer repeats.',
+  },
   inputs: [['task'], ['every']],
   actions: ['repeat'],
   acts: (c) => [
@@ -124,33 +159,22 @@ const repeatToggle: Pattern<RepeatCase> = {
   ],
   reopen: (c) => [kept(c.task, T, 'tasks', 'taskId', 'title')],
   retained: '$taskId',
-};
+});
 
-// ---------------------------------------------------------------- done, then not done after all
-
-interface DoneCase extends CaseBase {
-  task: string;
-}
-
-const doneUndo: Pattern<DoneCase> = {
-  domain: T,
+// Done, then not done after all.
+const doneUndo = toggle<TaskCase>({
   summary: 'Ticks off my existing Todoist tasks by title, and reopens one I closed by mistake.',
   intro: 'Type the title of the task you finished.',
-  lists: [{ name: 'done', fields: { id: 'number', task: 'string', state: 'string' }, item: '{{item.task}} (task {{item.id}}) — {{item.state}}', heading: 'Ticked off here', empty: 'Nothing ticked off yet.' }],
-  forms: [
-    action('tick_off', 'Tick off', 'Find the open task by title and complete it.', [T], [input('task', 'Task title')], [
-      call('todoist.show_tasks', { query: '{{inputs.task}}', is_completed: false, page_limit: 1 }, 'found'),
-      call('todoist.complete_task', { task_id: '{{found.0.task_id}}' }),
-      append('done', { id: '{{found.0.task_id}}', task: '{{found.0.title}}', state: 'done' }),
-      message('Ticked off "{{found.0.title}}" (task {{found.0.task_id}}).'),
-    ]),
-    action('undo_tick', 'Not done after all', 'Find the completed task by title and reopen it.', [T], [input('task_title', 'Task title')], [
-      call('todoist.show_tasks', { query: '{{inputs.task_title}}', is_completed: true, page_limit: 1 }, 'found'),
-      call('todoist.reopen_task', { task_id: '{{found.0.task_id}}' }),
-      update('done', '{{found.0.task_id}}', { state: 'open again' }),
-      message('"{{found.0.title}}" (task {{found.0.task_id}}) is open again.'),
-    ]),
-  ],
+  list: { name: 'done', field: 'state', item: '{{item.task}} (task {{item.id}}) — {{item.state}}', heading: 'Ticked off here', empty: 'Nothing ticked off yet.' },
+  completed: [false, true],
+  on: {
+    id: 'tick_off', label: 'Tick off', goal: 'Find the open task by title and complete it.', api: 'complete_task', value: 'done',
+    said: 'Ticked off "{{found.0.title}}" (task {{found.0.task_id}}).',
+  },
+  off: {
+    id: 'undo_tick', label: 'Not done after all', goal: 'Find the completed task by title and reopen it.', api: 'reopen_task', value: 'open again',
+    said: '"{{found.0.title}}" (task {{found.0.task_id}}) is open again.',
+  },
   inputs: [['task']],
   actions: ['tick', 'off', 'done', 'complete'],
   acts: (c) => [
@@ -167,7 +191,7 @@ const doneUndo: Pattern<DoneCase> = {
   ],
   reopen: (c) => [kept(c.task, T, 'tasks', todoistTask(c.task), 'title')],
   retained: (c) => c.task,
-};
+});
 
 export function tasks(): TaskInput[] {
   return [

@@ -3,10 +3,10 @@
  * labels (made, then recoloured or deleted; put on an existing task, then taken off).
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import type { Spec } from '../../kit/types.ts';
-import { action, kept, listTasks, todoistProject, todoistTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, kept, listTasks, todoistProject, todoistTask, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { madeThen } from './made-then.ts';
 
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];
 const T = 'todoist';
@@ -19,33 +19,27 @@ interface SectionCase extends CaseBase {
 }
 
 /** A section added to a project the user names, then changed by the second action. */
-const sectioned = <C extends SectionCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
+const sectioned = madeThen<SectionCase>({
   domain: T,
   summary: (c) => `Adds sections to my Todoist project "${c.project}" and tidies them later.`,
   intro: 'Name the project and the section to add.',
   lists: [{ name: 'sections', fields: { id: 'number', name: 'string', project: 'string', state: 'string' }, item: '{{item.name}} in {{item.project}} (section {{item.id}}) — {{item.state}}', heading: 'Sections', empty: 'No sections yet.' }],
-  forms: [
-    action('add_section', 'Add section', 'Find the project by name on Todoist, add the section at its end, and keep it in the list.', [T], [input('project', 'Project'), input('section_name', 'Section name')], [
-      call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
-      call('todoist.create_section', { project_id: '{{projects.0.project_id}}', name: '{{inputs.section_name}}' }, 'made'),
-      append('sections', { id: '{{made.section_id}}', name: '{{inputs.section_name}}', project: '{{projects.0.name}}', state: 'active' }),
-      message('Added section "{{inputs.section_name}}" (section {{made.section_id}}) to {{projects.0.name}}.'),
-    ]),
-    second,
-  ],
+  make: action('add_section', 'Add section', 'Find the project by name on Todoist, add the section at its end, and keep it in the list.', [T], [input('project', 'Project'), input('section_name', 'Section name')], [
+    call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
+    call('todoist.create_section', { project_id: '{{projects.0.project_id}}', name: '{{inputs.section_name}}' }, 'made'),
+    append('sections', { id: '{{made.section_id}}', name: '{{inputs.section_name}}', project: '{{projects.0.name}}', state: 'active' }),
+    message('Added section "{{inputs.section_name}}" (section {{made.section_id}}) to {{projects.0.name}}.'),
+  ]),
   inputs: [['section_name', 'section'], ['project']],
   actions: ['add', 'section'],
-  acts: (c) => [
-    { values: { project: c.project, section_name: c.section }, hint: ['add', 'section'], captures: { sectionId: { app: T, table: 'sections', where: { name: c.section } } },
-      checks: [
-        A.called(T, 'create_section', { project_id: todoistProject(c.project), name: c.section }),
-        A.changed(T, 'sections', 'inserted', { project_id: todoistProject(c.project), name: c.section }),
-        A.record(T, 'sections', { id: '$sectionId' }, { name: c.section, project_id: todoistProject(c.project) }),
-      ],
-      show: ['$sectionId', c.section], allow: [[T, 'sections', 'inserted']], max: 1 },
-    secondAct(c),
-  ],
-  reopen,
+  made: (c) => ({ values: { project: c.project, section_name: c.section }, hint: ['add', 'section'],
+    captures: { sectionId: { app: T, table: 'sections', where: { name: c.section } } },
+    checks: [
+      A.called(T, 'create_section', { project_id: todoistProject(c.project), name: c.section }),
+      A.changed(T, 'sections', 'inserted', { project_id: todoistProject(c.project), name: c.section }),
+      A.record(T, 'sections', { id: '$sectionId' }, { name: c.section, project_id: todoistProject(c.project) }),
+    ],
+    show: ['$sectionId', c.section], allow: [[T, 'sections', 'inserted']], max: 1 }),
   retained: '$sectionId',
 });
 
@@ -88,33 +82,27 @@ interface LabelCase extends CaseBase {
 }
 
 /** A label made with a colour, then changed by the second action. */
-const labelled = <C extends LabelCase>(second: ActionDef, secondAct: (c: C) => Act, reopen: (c: C) => Spec[]): Pattern<C> => ({
+const labelled = madeThen<LabelCase>({
   domain: T,
   summary: 'Keeps my Todoist labels: makes them with a colour and changes them later.',
   intro: 'Name a label and pick its colour.',
   lists: [{ name: 'labels', fields: { id: 'number', name: 'string', color: 'string' }, item: '{{item.name}} — {{item.color}} (label {{item.id}})', heading: 'Labels', empty: 'No labels yet.' }],
-  forms: [
-    action('make_label', 'Make label', 'Create a Todoist label with the colour and keep it in the list.', [T],
-      [input('label_name', 'Label'), input('color', 'Colour', 'select', { options: COLORS, default: 'blue' })], [
-        call('todoist.create_label', { name: '{{inputs.label_name}}', color: '{{inputs.color}}' }, 'made'),
-        append('labels', { id: '{{made.label_id}}', name: '{{inputs.label_name}}', color: '{{inputs.color}}' }),
-        message('Made the label "{{inputs.label_name}}" (label {{made.label_id}}, {{inputs.color}}).'),
-      ]),
-    second,
-  ],
+  make: action('make_label', 'Make label', 'Create a Todoist label with the colour and keep it in the list.', [T],
+    [input('label_name', 'Label'), input('color', 'Colour', 'select', { options: COLORS, default: 'blue' })], [
+      call('todoist.create_label', { name: '{{inputs.label_name}}', color: '{{inputs.color}}' }, 'made'),
+      append('labels', { id: '{{made.label_id}}', name: '{{inputs.label_name}}', color: '{{inputs.color}}' }),
+      message('Made the label "{{inputs.label_name}}" (label {{made.label_id}}, {{inputs.color}}).'),
+    ]),
   inputs: [['label_name', 'label', 'name'], ['color']],
   actions: ['label', 'make'],
-  acts: (c) => [
-    { values: { label_name: c.label, color: c.color }, hint: ['make', 'label'], captures: { labelId: { app: T, table: 'labels', where: { name: c.label } } },
-      checks: [
-        A.called(T, 'create_label', { name: c.label, color: c.color }),
-        A.changed(T, 'labels', 'inserted', { name: c.label }),
-        A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color }),
-      ],
-      show: ['$labelId', c.label], allow: [[T, 'labels', 'inserted']], max: 1 },
-    secondAct(c),
-  ],
-  reopen,
+  made: (c) => ({ values: { label_name: c.label, color: c.color }, hint: ['make', 'label'],
+    captures: { labelId: { app: T, table: 'labels', where: { name: c.label } } },
+    checks: [
+      A.called(T, 'create_label', { name: c.label, color: c.color }),
+      A.changed(T, 'labels', 'inserted', { name: c.label }),
+      A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color }),
+    ],
+    show: ['$labelId', c.label], allow: [[T, 'labels', 'inserted']], max: 1 }),
   retained: '$labelId',
 });
 
