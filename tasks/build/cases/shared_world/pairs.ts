@@ -3,7 +3,7 @@ import { appPackage, append, call, input, message, update } from '../../kit/pack
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
-import { sharedWorldTask } from '../../shapes/cross-app.ts';
+import { sharedWorldTask } from '../../kit/slots.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
