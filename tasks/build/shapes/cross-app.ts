@@ -9,6 +9,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, update, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
 import { sharedWorldTask } from '../kit/slots.ts';
+import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split } from '../kit/types.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
@@ -94,7 +95,6 @@ function fill(value: Json, src: Source): Json {
 
 export function crossShared(c: CrossCase): TaskInput {
   const { source: src, a, b } = c;
-  const slug = c.id.split('.').pop() as string;
   const firstInput = src.create.inputs[0]?.name ?? 'title';
   const original = String(a.values[firstInput]);
   const query = a.rename;
@@ -104,7 +104,7 @@ export function crossShared(c: CrossCase): TaskInput {
   if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   const asked = [...(sink.inputs ?? []), ...(mark?.inputs ?? [])];
   const aPkg = appPackage({
-    id: `${slug}-a`,
+    id: `${slug(c.id)}-a`,
     title: a.title,
     summary: a.intention,
     intro: `Add a ${src.noun} here; rename it later by its id.`,
@@ -124,7 +124,7 @@ export function crossShared(c: CrossCase): TaskInput {
     ],
   });
   const bPkg = appPackage({
-    id: `${slug}-b`,
+    id: `${slug(c.id)}-b`,
     title: b.title,
     summary: b.intention,
     intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,

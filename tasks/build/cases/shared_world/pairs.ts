@@ -4,6 +4,7 @@ import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
 import { sharedWorldTask } from '../../kit/slots.ts';
+import { slug } from '../../kit/task.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
@@ -58,9 +59,8 @@ interface SharedCase {
 
 function sharedTask(c: SharedCase): TaskInput {
   const entity = `${c.domain} record`;
-  const slug = c.id.split('.').pop() as string;
   const aPkg = appPackage({
-    id: `${slug}-a`,
+    id: `${slug(c.id)}-a`,
     title: c.a.title,
     summary: c.a.intention,
     intro: 'Create it here; edit it later by its id.',
@@ -76,7 +76,7 @@ function sharedTask(c: SharedCase): TaskInput {
     ],
   });
   const bPkg = appPackage({
-    id: `${slug}-b`,
+    id: `${slug(c.id)}-b`,
     title: c.b.title,
     summary: c.b.intention,
     intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
