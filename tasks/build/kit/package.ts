@@ -121,16 +121,31 @@ export function nextVersion(app: ListAppDef, next: NextVersion): Obj {
 }
 
 /**
- * An action on one record of the app's list: one service call, the list item's fields, a
- * message. `key` is the input holding the record's id; `more` are the inputs after it.
+ * An action on one record of the app's list: a service call (and any `also` steps after it), the
+ * list item's new fields if any, a message. `key` is the input holding the record's id; `more`
+ * are the inputs after it.
  */
-export function recordAction(a: { id: string; label: string; goal: string; service: string; key: [name: string, label: string]; more?: InputDef[]; call: [api: string, args: Obj]; list: string; fields: Obj; said: string; bind?: string }): ActionDef {
+export function recordAction(a: {
+  id: string;
+  label: string;
+  goal: string;
+  service: string;
+  key: [name: string, label: string];
+  more?: InputDef[];
+  call: [api: string, args: Obj];
+  bind?: string;
+  also?: Obj[];
+  list?: string;
+  fields?: Obj;
+  said: string;
+}): ActionDef & { inputs: [InputDef, ...InputDef[]] } {
+  const keep = a.fields ? [update(a.list ?? 'items', `{{inputs.${a.key[0]}}}`, a.fields)] : [];
   return {
     id: a.id,
     label: a.label,
     goal: a.goal,
     services: [a.service],
     inputs: [input(a.key[0], a.key[1], 'number'), ...(a.more ?? [])],
-    plan: [call(...a.call, a.bind), update(a.list, `{{inputs.${a.key[0]}}}`, a.fields), message(a.said)],
+    plan: [call(...a.call, a.bind), ...(a.also ?? []), ...keep, message(a.said)],
   };
 }

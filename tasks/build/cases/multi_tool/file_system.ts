@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message } from '../../kit/package.ts';
+import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -51,12 +51,10 @@ const fileIntoNote: ComboPattern = {
     touches: [['simple_note.notes', 'inserted']], show: ['title'], max: 3,
   },
   change: {
-    id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
-    plan: [
-      call('file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }),
-      message('{{inputs.file_path}} now says "{{inputs.replace_with}}".'),
-    ],
+    ...recordAction({ id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', service: 'file_system', key: ['file_id', 'File id'],
+      more: [input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
+      call: ['file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }],
+      said: '{{inputs.file_path}} now says "{{inputs.replace_with}}".' }),
     touches: [], show: ['replace_with'], max: 1,
   },
   keep: ['file_path'],
@@ -77,12 +75,10 @@ const draftWithReview: ComboPattern = {
     touches: [['todoist.tasks', 'inserted']], show: ['review_title'], max: 3,
   },
   change: {
-    id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('new_name', 'New name')],
-    plan: [
-      call('file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
-      message('File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).'),
-    ],
+    ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',
+      key: ['file_id', 'File id'], more: [input('file_path', 'File path'), input('new_name', 'New name')],
+      call: ['file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }], bind: 'renamed',
+      said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
     touches: [], show: ['new_name'], max: 1,
   },
   keep: ['file_path'],
@@ -103,12 +99,10 @@ const invoiceAndRequest: ComboPattern = {
     touches: [['venmo.payment_requests', 'inserted']], show: ['amount'], max: 4,
   },
   change: {
-    id: 'note_on_invoice', label: 'Add note to invoice', goal: 'Add a line at the end of the invoice file.', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'Invoice file'), input('line', 'Line')],
-    plan: [
-      call('file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }),
-      message('Added "{{inputs.line}}" to {{inputs.file_path}}.'),
-    ],
+    ...recordAction({ id: 'note_on_invoice', label: 'Add note to invoice', goal: 'Add a line at the end of the invoice file.', service: 'file_system',
+      key: ['file_id', 'File id'], more: [input('file_path', 'Invoice file'), input('line', 'Line')],
+      call: ['file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }],
+      said: 'Added "{{inputs.line}}" to {{inputs.file_path}}.' }),
     touches: [], show: ['line'], max: 1,
   },
   keep: ['file_path'],

@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -148,13 +148,11 @@ const sharedProject: ComboPattern = {
     touches: [['todoist.invites', 'inserted'], ['gmail.emails', 'inserted'], ['phone.text_messages', 'inserted']], show: ['name'], max: 14,
   },
   change: {
-    id: 'restyle_project', label: 'Rename project', goal: 'Rename the project and change its color.', services: ['todoist'],
-    inputs: [input('project_id', 'Project id', 'number'), input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
-    plan: [
-      call('todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }),
-      update('items', '{{inputs.project_id}}', { name: '{{inputs.new_name}}' }),
-      message('Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).'),
-    ],
+    ...recordAction({ id: 'restyle_project', label: 'Rename project', goal: 'Rename the project and change its color.', service: 'todoist',
+      key: ['project_id', 'Project id'],
+      more: [input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
+      call: ['todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }],
+      fields: { name: '{{inputs.new_name}}' }, said: 'Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).' }),
     touches: [], show: ['new_name'], max: 2,
   },
   keep: ['new_name'],

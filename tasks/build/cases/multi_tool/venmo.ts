@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -49,13 +49,10 @@ const payAndEmail: ComboPattern = {
     touches: [['gmail.emails', 'inserted']], show: ['what', 'amount'], max: 10,
   },
   change: {
-    id: 'relabel_payment', label: 'Relabel payment', goal: 'Change the description of a payment and whether it is private.', services: ['venmo'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('private', 'Private', 'boolean')],
-    plan: [
-      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }),
-      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
-      message('Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".'),
-    ],
+    ...recordAction({ id: 'relabel_payment', label: 'Relabel payment', goal: 'Change the description of a payment and whether it is private.', service: 'venmo',
+      key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('private', 'Private', 'boolean')],
+      call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }],
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".' }),
     touches: [], show: ['new_what'], max: 1,
   },
   keep: ['new_what', 'amount'],
@@ -78,14 +75,11 @@ const payCommentText: ComboPattern = {
     touches: [['venmo.comments', 'inserted'], ['phone.text_messages', 'inserted']], show: ['what', 'amount'], max: 12,
   },
   change: {
-    id: 'rename_and_comment', label: 'Rename and comment', goal: 'Change the payment description and add another comment to it.', services: ['venmo'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
-    plan: [
-      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
-      call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' }),
-      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
-      message('Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.'),
-    ],
+    ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Change the payment description and add another comment to it.', service: 'venmo',
+      key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
+      call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }],
+      also: [call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' })],
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.' }),
     touches: [['venmo.comments', 'inserted']], show: ['new_what'], max: 4,
   },
   keep: ['new_what', 'amount'],
@@ -108,12 +102,9 @@ const splitAndRequest: ComboPattern = {
     touches: [['splitwise.expenses', 'inserted'], ['splitwise.expense_shares', 'inserted']], show: ['what', 'share'], max: 7,
   },
   change: {
-    id: 'nudge_request', label: 'Send a reminder', goal: 'Remind the person of a pending Venmo request.', services: ['venmo'],
-    inputs: [input('request_id', 'Request id', 'number')],
-    plan: [
-      call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
-      message('Reminder sent for request {{inputs.request_id}}.'),
-    ],
+    ...recordAction({ id: 'nudge_request', label: 'Send a reminder', goal: 'Remind the person of a pending Venmo request.', service: 'venmo',
+      key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }],
+      said: 'Reminder sent for request {{inputs.request_id}}.' }),
     touches: [['venmo.notifications', 'inserted']], show: [], max: 3,
   },
   keep: ['what', 'share'],
