@@ -10,7 +10,7 @@ import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
 import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { slug } from '../kit/task.ts';
-import type { Allow, Json, Spec, Split, StepStage, Values } from '../kit/types.ts';
+import type { Allow, CaseHead, Json, Spec, StepStage, Values } from '../kit/types.ts';
 
 // Moved to the kit; re-exported until the case files import them from there.
 export { kept } from '../kit/checks.ts';
@@ -35,12 +35,7 @@ export interface Act {
 
 
 /** A row of a case table: the fields every pattern shares, and what the user says in each episode. */
-export interface CaseBase {
-  id: string;
-  split: Split;
-  seed: number;
-  title: string;
-  intention: string;
+export interface CaseBase extends CaseHead {
   say: string[];
 }
 

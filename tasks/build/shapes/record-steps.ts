@@ -9,7 +9,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask as skeleton, keptCheck, serviceChecks, type Kept, type ServiceStep } from '../kit/flow.ts';
 import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
-import { at, type Json, type Obj, type Split } from '../kit/types.ts';
+import { at, type AppCase, type Json, type Obj } from '../kit/types.ts';
 
 // Moved to the kit; re-exported until the case files import them from there.
 export { deleteStep, inPlaceStep, keptIn } from '../kit/flow.ts';
@@ -24,14 +24,7 @@ export interface FlowStep extends ServiceStep {
 }
 
 /** What every case of these shapes states about itself: the task's head and the app's words. */
-export interface CaseBase {
-  id: string;
-  split: Split;
-  seed: number;
-  intention: string;
-  appId: string;
-  title: string;
-  summary: string;
+export interface CaseBase extends AppCase {
   intro: string;
 }
 
