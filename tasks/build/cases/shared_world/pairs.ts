@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, update } from '../../kit/package.ts';
+import { appPackage, append, call, input, message, update, type InputDef } from '../../kit/package.ts';
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
@@ -11,6 +11,17 @@ import { slug } from '../../kit/task.ts';
  * opens later, finds that record by what the user remembers of it (its current title), acts on
  * it, and shows it. Episodes: A open → A create → A revise → B open → B find → A reopen → B reopen.
  */
+/** What A's create and edit steps each state, under the step's name (`createCall`, `editCall` …). */
+interface StepFields {
+  Inputs: InputDef[];
+  Call: [string, Obj];
+  Values: Record<string, string | number | boolean>;
+  Message: string;
+  Args: Obj;
+  Fields: Obj;
+}
+type Step<P extends string> = { [K in keyof StepFields as `${P}${K}`]: StepFields[K] };
+
 interface SharedCase {
   id: string;
   split: Split;
@@ -18,25 +29,13 @@ interface SharedCase {
   domain: string;
   table: string;
   idField: string;
-  a: {
+  a: Step<'create'> & Step<'edit'> & {
     title: string;
     intention: string;
-    createInputs: ReturnType<typeof input>[];
-    createCall: [string, Obj];
-    createValues: Record<string, string | number | boolean>;
-    createMessage: string;
-    createArgs: Obj;
-    createFields: Obj;
     createAllow: Allow[];
     /** Fields of the created record the user leaves to the app. */
     createFree?: FreeDef[];
     label: string;
-    editInputs: ReturnType<typeof input>[];
-    editCall: [string, Obj];
-    editValues: Record<string, string | number | boolean>;
-    editMessage: string;
-    editArgs: Obj;
-    editFields: Obj;
     newLabel: string;
   };
   b: {
