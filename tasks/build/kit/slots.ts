@@ -6,6 +6,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef } from './checks.ts';
 import { openChecks, type CaptureDef, type OpenDef } from './flow.ts';
+import { append, call, listApp, message, type CollectionDef, type InputDef } from './package.ts';
 import { episode, task } from './task.ts';
 import type { Allow, Json, Obj, Spec, Split, Values } from './types.ts';
 
@@ -77,3 +78,33 @@ export function sharedWorldTask(def: SharedWorldDef): TaskInput {
     reference: { A: { package: a.pkg }, B: { package: b.pkg } },
   });
 }
+
+/** The list every app B keeps: the records it has handled. */
+const HANDLED: CollectionDef = { name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' };
+
+/**
+ * App B's package: one action that finds the record (bound as `found`), acts on it and lists it
+ * as handled. `found` names the id and title in the search result (`found.0.task_id` …).
+ */
+export function finderApp(b: {
+  id: string;
+  title: string;
+  intention: string;
+  intro: string;
+  services: string[];
+  inputs: InputDef[];
+  search: [api: string, args: Obj];
+  act: Obj[];
+  found: { id: string; title: string };
+  done: string;
+}): Obj {
+  const plan = [
+    call(b.search[0], b.search[1], 'found'),
+    ...b.act,
+    append('handled', { id: `{{${b.found.id}}}`, title: `{{${b.found.title}}}` }),
+    message(`${b.done} {{${b.found.title}}} (id {{${b.found.id}}}).`),
+  ];
+  const action = { id: 'find_and_handle', label: 'Find and handle', goal: b.intention, services: b.services, inputs: b.inputs, plan };
+  return listApp({ id: b.id, title: b.title, summary: b.intention, intro: b.intro, list: HANDLED, actions: [action] });
+}
+

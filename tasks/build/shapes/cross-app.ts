@@ -6,9 +6,9 @@
  * a case picks one of each.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, update, type InputDef } from '../kit/package.ts';
+import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
-import { sharedWorldTask } from '../kit/slots.ts';
+import { finderApp, sharedWorldTask } from '../kit/slots.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split } from '../kit/types.ts';
 
@@ -115,29 +115,16 @@ export function crossShared(c: CrossCase): TaskInput {
         append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}` }),
         message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
       ] },
-      { id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, services: [src.app],
-        inputs: [input('item_id', 'Id', 'number'), input('new_title', `New ${src.titleField}`)], plan: [
-          call(src.rename, { [src.idField]: '{{inputs.item_id}}', [src.titleField]: '{{inputs.new_title}}' }),
-          update('items', '{{inputs.item_id}}', { label: '{{inputs.new_title}}' }),
-          message('Renamed {{inputs.item_id}} to {{inputs.new_title}}.'),
-        ] },
+      recordAction({ id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, service: src.app,
+        key: ['item_id', 'Id'], more: [input('new_title', `New ${src.titleField}`)], call: [src.rename, { [src.idField]: '{{inputs.item_id}}', [src.titleField]: '{{inputs.new_title}}' }],
+        fields: { label: '{{inputs.new_title}}' }, said: 'Renamed {{inputs.item_id}} to {{inputs.new_title}}.' }),
     ],
   });
-  const bPkg = appPackage({
-    id: `${slug(c.id)}-b`,
-    title: b.title,
-    summary: b.intention,
-    intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
-    collections: [{ name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' }],
-    actions: [
-      { id: 'find_and_handle', label: 'Find and handle', goal: b.intention, services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], plan: [
-        call(src.search[0], src.search[1], 'found'),
-        call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'),
-        ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : []),
-        append('handled', { id: `{{found.0.${src.idField}}}`, title: `{{found.0.${src.titleField}}}` }),
-        message(`Done for {{found.0.${src.titleField}}} (id {{found.0.${src.idField}}}).`),
-      ] },
-    ],
+  const bPkg = finderApp({
+    id: `${slug(c.id)}-b`, title: b.title, intention: b.intention, intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
+    services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], search: src.search,
+    act: [call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
+    found: { id: `found.0.${src.idField}`, title: `found.0.${src.titleField}` }, done: 'Done for',
   });
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);

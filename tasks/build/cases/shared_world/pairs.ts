@@ -1,9 +1,9 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, update, type InputDef } from '../../kit/package.ts';
+import { append, appPackage, call, input, message, recordAction, type InputDef } from '../../kit/package.ts';
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
-import { sharedWorldTask } from '../../kit/slots.ts';
+import { finderApp, sharedWorldTask } from '../../kit/slots.ts';
 import { slug } from '../../kit/task.ts';
 
 /**
@@ -70,24 +70,14 @@ function sharedTask(c: SharedCase): TaskInput {
         append('items', { id: `{{created.${c.idField}}}`, label: c.a.label }),
         message(`Created ${c.a.label} (id {{created.${c.idField}}}).`),
       ] },
-      { id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, services: [c.domain], inputs: [input('item_id', 'Item id', 'number'), ...c.a.editInputs],
-        plan: [call(c.a.editCall[0], c.a.editCall[1]), update('items', '{{inputs.item_id}}', { label: c.a.newLabel }), message(`Updated {{inputs.item_id}}: ${c.a.newLabel}.`)] },
+      recordAction({ id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, service: c.domain, key: ['item_id', 'Item id'],
+        more: c.a.editInputs, call: c.a.editCall, fields: { label: c.a.newLabel }, said: `Updated {{inputs.item_id}}: ${c.a.newLabel}.` }),
     ],
   });
-  const bPkg = appPackage({
-    id: `${slug(c.id)}-b`,
-    title: c.b.title,
-    summary: c.b.intention,
-    intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
-    collections: [{ name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' }],
-    actions: [
-      { id: 'find_and_handle', label: 'Find and handle', goal: c.b.intention, services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])], plan: [
-        call(c.b.searchCall[0], c.b.searchCall[1], 'found'),
-        call(c.b.actCall[0], c.b.actCall[1]),
-        append('handled', { id: `{{${c.b.foundId}}}`, title: `{{${c.b.foundTitle}}}` }),
-        message(`Handled {{${c.b.foundTitle}}} (id {{${c.b.foundId}}}).`),
-      ] },
-    ],
+  const bPkg = finderApp({
+    id: `${slug(c.id)}-b`, title: c.b.title, intention: c.b.intention, intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
+    services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])],
+    search: c.b.searchCall, act: [call(...c.b.actCall)], found: { id: c.b.foundId, title: c.b.foundTitle }, done: 'Handled',
   });
   // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
   const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });
