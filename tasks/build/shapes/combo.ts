@@ -167,6 +167,16 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   });
 }
 
+/**
+ * What a pattern following a payment-like record states about it: its description and amount
+ * come from the `what` and `amount` inputs, and the kept list shows both as `item` words them.
+ */
+export const moneyRecord = (app: string, table: string, item: string): Pick<ComboPattern, 'anchor' | 'fields' | 'collection'> => ({
+  anchor: { app, table },
+  fields: { amount: 'amount', description: 'what' },
+  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item },
+});
+
 /** The tasks of several patterns, each with its table of cases, in order. */
 export const comboTasks = (...tables: [ComboPattern, PlanCase[]][]): TaskInput[] => tables.flatMap(([p, cases]) => cases.map((c) => comboTask(p, c)));
 

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, moneyRecord, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
@@ -117,8 +117,8 @@ const expenseWithNote: ComboPattern = {
 
 /** Note a payback in Splitwise and send the money on Venmo in one go; later fix the payment's note. */
 const paybackBoth: ComboPattern = {
-  services: ['splitwise', 'venmo'], anchor: { app: 'splitwise', table: 'payments' }, fields: { amount: 'amount', description: 'what' }, changeFields: { description: 'new_what' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: ${{item.amount}} paid back (payment {{item.id}})' },
+  services: ['splitwise', 'venmo'], ...moneyRecord('splitwise', 'payments', '{{item.what}}: ${{item.amount}} paid back (payment {{item.id}})'),
+  changeFields: { description: 'new_what' },
   make: {
     id: 'pay_back', label: 'Pay back', goal: 'Send the money on Venmo and record the same payment in Splitwise so the balance drops.', services: ['splitwise', 'venmo'],
     inputs: [input('what', 'What for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],

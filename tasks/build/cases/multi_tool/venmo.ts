@@ -1,12 +1,11 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { comboTasks, moneyRecord, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
 const requestAndText: ComboPattern = {
-  services: ['venmo', 'phone'], anchor: { app: 'venmo', table: 'payment_requests' }, fields: { amount: 'amount', description: 'what' }, changeFields: { amount: 'new_amount' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}} — ${{item.amount}} (request {{item.id}})' },
+  services: ['venmo', 'phone'], ...moneyRecord('venmo', 'payment_requests', '{{item.what}} — ${{item.amount}} (request {{item.id}})'), changeFields: { amount: 'new_amount' },
   make: {
     id: 'request_money', label: 'Request money', goal: 'Send a Venmo payment request and text the person about it.', services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('phone', 'Their phone number')],
@@ -34,9 +33,8 @@ const requestAndText: ComboPattern = {
 
 /** Pay someone on Venmo and email them a receipt; later rename the payment and make it private. */
 const payAndEmail: ComboPattern = {
-  services: ['venmo', 'gmail'], anchor: { app: 'venmo', table: 'transactions' }, fields: { amount: 'amount', description: 'what' },
+  services: ['venmo', 'gmail'], ...moneyRecord('venmo', 'transactions', '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})'),
   changeFields: { description: 'new_what', private: 'private' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})' },
   make: {
     id: 'pay_and_email', label: 'Pay and send receipt', goal: 'Pay the person on Venmo from the balance and email them a receipt.', services: ['venmo', 'gmail'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
@@ -60,8 +58,7 @@ const payAndEmail: ComboPattern = {
 
 /** Pay someone on Venmo, comment on the payment and text them; later rename it and comment again. */
 const payCommentText: ComboPattern = {
-  services: ['venmo', 'phone'], anchor: { app: 'venmo', table: 'transactions' }, fields: { amount: 'amount', description: 'what' }, changeFields: { description: 'new_what' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})' },
+  services: ['venmo', 'phone'], ...moneyRecord('venmo', 'transactions', '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})'), changeFields: { description: 'new_what' },
   make: {
     id: 'pay_with_comment', label: 'Pay with a comment', goal: 'Pay the person on Venmo, put the comment on the payment and text them.', services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('comment', 'Comment'), input('phone', 'Their phone')],
