@@ -98,3 +98,14 @@ export interface RowsDef {
   where?: Obj;
   via?: { field: string; app: string; table: string; where: Obj };
 }
+
+/**
+ * A C5 check: the value shown from kept state after reopen, read back from the world's field
+ * when one is named (`id` a capture's name, or a fixture row's id).
+ */
+export const kept = (value: Json, app?: string, table?: string, id?: string | number, field?: string): Spec =>
+  A.persisted(value, 'normalized', app && table && id !== undefined && field ? { app, table, key: { id: typeof id === 'number' ? id : `$${id}` }, field } : undefined);
+
+/** Whether a record's field holds a shown value (text and numbers alike, case and edge spaces aside). */
+export const sameScalar = (a: unknown, b: unknown): boolean =>
+  (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();

@@ -80,3 +80,12 @@ export function personNamed(name: string): { id: number; email: string; name: st
   const row = fixtureRow<{ id: number; email: string }>("SELECT id, email FROM admin_people WHERE first_name || ' ' || last_name = ?", name);
   return { ...row, name };
 }
+
+/** Ids of fixture rows the user names by title or name (never hard-coded). */
+export const todoistProject = (name: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_projects WHERE name = ?', name).id;
+export const todoistTask = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_tasks WHERE title = ?', title).id;
+export const noteId = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM simple_note_notes WHERE title = ?', title).id;
+export const noteRow = (title: string): { id: number; content: string; tags: string[] } => {
+  const row = fixtureRow<{ id: number; content: string; tags: string }>('SELECT id, content, tags FROM simple_note_notes WHERE title = ?', title);
+  return { id: row.id, content: row.content, tags: JSON.parse(row.tags) as string[] };
+};

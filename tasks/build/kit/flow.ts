@@ -160,3 +160,66 @@ export function allowOf(changes: [table: string, op: Op, ...rest: unknown[]][], 
   for (const [app, table, ...ops] of also) for (const op of ops) add(`${app}.${table}`, op);
   return [...allow].map(([table, ops]) => [...at(table), ...[...ops].sort()] as Allow);
 }
+
+/** A service episode as a shape writes it: what the user asks, then the checks of `serviceChecks`. */
+export interface ServiceStep extends ServiceChecks {
+  stage: StepStage;
+  message: string;
+  values: Values;
+  hint?: string[];
+}
+
+/** A step that changes one row in place (a toggle, an edit): the row keeps its id, nothing else moves. */
+export function inPlaceStep(s: { stage: StepStage; message: string; values: Values; hint: string[]; call: [api: string, args: Obj]; table: string; id: Json; fields: Obj; show: Json[] }): ServiceStep {
+  const [app, table] = at(s.table);
+  return {
+    stage: s.stage,
+    message: s.message,
+    values: s.values,
+    hint: s.hint,
+    calls: [s.call],
+    same: [[s.table, s.id]],
+    records: [[s.table, { id: s.id }, s.fields]],
+    max: 1,
+    allow: [[app, table, 'updated']],
+    show: s.show,
+  };
+}
+
+/** A step that deletes one row by its id: one call naming it, the row gone, nothing else moves but `also`. */
+export function deleteStep(s: { stage?: StepStage; message: string; values: Values; hint: string[]; call: [api: string, arg: string]; table: string; id: Json; max?: number; also?: Allow[] }): ServiceStep {
+  const [app, table] = at(s.table);
+  return {
+    stage: s.stage ?? 'revise',
+    message: s.message,
+    values: s.values,
+    hint: s.hint,
+    calls: [[s.call[0], { [s.call[1]]: s.id }]],
+    changes: [[s.table, 'deleted', { id: s.id }]],
+    max: s.max ?? 1,
+    allow: [[app, table, 'deleted'], ...(s.also ?? [])],
+    show: [s.id],
+  };
+}
+
+/** A value shown after reopen; with `field`, the world must still hold it in that row (`app.table`). */
+export type Kept = Json | KeptRecord;
+interface KeptRecord {
+  value: Json;
+  table: string;
+  key: Obj;
+  field: string;
+}
+
+const isKeptRecord = (k: Kept): k is KeptRecord => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
+
+/** A value kept in the row with this id (`app.table`): by default the id itself. */
+export const keptIn = (table: string, id: Json, field = 'id', value: Json = id): KeptRecord => ({ value, table, key: { id }, field });
+
+/** The reopen check of a kept value: shown, and read back from its row when it names one. */
+export function keptCheck(k: Kept): Spec {
+  if (!isKeptRecord(k)) return A.persisted(k);
+  const [app, table] = at(k.table);
+  return A.persisted(k.value, 'normalized', { app, table, key: k.key, field: k.field });
+}
+

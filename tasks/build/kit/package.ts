@@ -22,6 +22,12 @@ export interface ActionDef {
   plan: Obj[];
 }
 
+/** An action of the app: one form, its inputs and its plan, in a line. */
+export const action = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });
+
+/** Actions of an app that uses one service: each names it once, here. */
+export const serviceActions = (service: string) => (action: Omit<ActionDef, 'services'>): ActionDef => ({ ...action, services: [service] });
+
 export const input = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: true, ...extra });
 export const optional = (name: string, label: string, type: InputDef['type'] = 'text', extra: Partial<InputDef> = {}): InputDef => ({ name, label, type, required: false, ...extra });
 
@@ -89,5 +95,57 @@ export function revised(pkg: Obj, change: (copy: Obj) => void): Obj {
 export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).flatMap((a) => (Array.isArray(a.plan) ? (a.plan as Obj[]) : []));
 
 /** The shape most apps take: one kept list and the actions that fill or change it. */
-export const listApp = (def: { id: string; title: string; summary: string; intro: string; list: CollectionDef; actions: ActionDef[] }): Obj =>
+export interface ListAppDef {
+  id: string;
+  title: string;
+  summary: string;
+  intro: string;
+  list: CollectionDef;
+  actions: ActionDef[];
+}
+
+export const listApp = (def: ListAppDef): Obj =>
   appPackage({ id: def.id, title: def.title, summary: def.summary, intro: def.intro, collections: [def.list], actions: def.actions });
+
+/** What a changed requirement changes in an app: an action added, one rewritten (same id), the list reworded. */
+export interface NextVersion {
+  add?: ActionDef;
+  replace?: ActionDef;
+  list?: CollectionDef;
+}
+
+/** The app as its next version: the same screen rebuilt with the change, so forms stay in action order. */
+export function nextVersion(app: ListAppDef, next: NextVersion): Obj {
+  const actions = app.actions.map((a) => (a.id === next.replace?.id ? next.replace : a));
+  return { ...listApp({ ...app, list: next.list ?? app.list, actions: next.add ? [...actions, next.add] : actions }), version: 2 };
+}
+
+/**
+ * An action on one record of the app's list: a service call (and any `also` steps after it), the
+ * list item's new fields if any, a message. `key` is the input holding the record's id; `more`
+ * are the inputs after it.
+ */
+export function recordAction(a: {
+  id: string;
+  label: string;
+  goal: string;
+  service: string;
+  key: [name: string, label: string];
+  more?: InputDef[];
+  call: [api: string, args: Obj];
+  bind?: string;
+  also?: Obj[];
+  list?: string;
+  fields?: Obj;
+  said: string;
+}): ActionDef & { inputs: [InputDef, ...InputDef[]] } {
+  const keep = a.fields ? [update(a.list ?? 'items', `{{inputs.${a.key[0]}}}`, a.fields)] : [];
+  return {
+    id: a.id,
+    label: a.label,
+    goal: a.goal,
+    services: [a.service],
+    inputs: [input(a.key[0], a.key[1], 'number'), ...(a.more ?? [])],
+    plan: [call(...a.call, a.bind), ...(a.also ?? []), ...keep, message(a.said)],
+  };
+}

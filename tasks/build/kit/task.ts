@@ -70,3 +70,6 @@ export function task(def: TaskDef): TaskInput {
   };
   return out as unknown as TaskInput;
 }
+
+/** A task id's last part (`single.todoist.chores` → `chores`): the reference app's id. */
+export const slug = (taskId: string): string => taskId.slice(taskId.lastIndexOf('.') + 1);

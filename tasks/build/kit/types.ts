@@ -21,5 +21,20 @@ export type Stage = 'open' | 'submit' | 'revise' | 'reopen' | 'followup';
 /** A service step's stage (open and reopen are the skeleton's own). */
 export type StepStage = 'submit' | 'revise' | 'followup';
 
+/** What every case row states about its task: id, split and seed, the app's title, what the user wants. */
+export interface CaseHead {
+  id: string;
+  split: Split;
+  seed: number;
+  title: string;
+  intention: string;
+}
+
+/** A case row that also names and describes its app. */
+export interface AppCase extends CaseHead {
+  appId: string;
+  summary: string;
+}
+
 /** `app.table` (or `app.api`) split in two. */
 export const at = (where: string): [string, string] => where.split('.') as [string, string];

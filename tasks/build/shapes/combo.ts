@@ -7,8 +7,9 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { worldDocs } from '../../../src/world/docs.ts';
-import { A, madeUpTexts, type FreeDef } from '../kit/checks.ts';
+import { A, madeUpTexts, sameScalar, type FreeDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks } from '../kit/flow.ts';
+import { slug } from '../kit/task.ts';
 import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
 import { at, type Allow, type Json, type Obj, type Op, type Split, type Values } from '../kit/types.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
@@ -27,7 +28,6 @@ export interface ComboCase {
 }
 
 type Fields = CollectionDef['fields'];
-const appId = (taskId: string) => taskId.slice(taskId.lastIndexOf('.') + 1);
 
 // ------------------------------------------------ checks read off the plans
 
@@ -108,12 +108,10 @@ function calls(steps: Obj[], values: Values): [api: string, args: Obj][] {
 
 const pick = (names: string[], values: Values): Json[] => names.map((n) => values[n]).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
 const mapFields = (fields: Record<string, string>, values: Values): Obj => Object.fromEntries(Object.entries(fields).map(([col, name]) => [col, values[name] as Json]));
-const sameScalar = (a: Json | undefined, b: Json) => (typeof a === 'string' || typeof a === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
-
 /** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
 const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
   listApp({
-    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
+    id: slug(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
     list: { name: 'items', ...p.collection, heading: `${c.appTitle}: kept`, empty: 'Nothing yet.' },
     actions: [p.make, p.change],
   });
@@ -169,6 +167,16 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   });
 }
 
+/**
+ * What a pattern following a payment-like record states about it: its description and amount
+ * come from the `what` and `amount` inputs, and the kept list shows both as `item` words them.
+ */
+export const moneyRecord = (app: string, table: string, item: string): Pick<ComboPattern, 'anchor' | 'fields' | 'collection'> => ({
+  anchor: { app, table },
+  fields: { amount: 'amount', description: 'what' },
+  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item },
+});
+
 /** The tasks of several patterns, each with its table of cases, in order. */
 export const comboTasks = (...tables: [ComboPattern, PlanCase[]][]): TaskInput[] => tables.flatMap(([p, cases]) => cases.map((c) => comboTask(p, c)));
 
@@ -197,7 +205,7 @@ const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDe
 export function combo(d: ComboDef): TaskInput {
   const { c } = d;
   const pkg = listApp({
-    id: appId(c.id), title: c.appTitle, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
+    id: slug(c.id), title: c.appTitle, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({

@@ -5,10 +5,13 @@
  * app's next version.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
+import { A, sameScalar, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
-import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import { listApp, nextVersion, type ListAppDef, type NextVersion } from '../kit/package.ts';
 import type { Allow, Family, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
+
+// Moved to kit/package.ts; re-exported until the case files import them from there.
+export { nextVersion, serviceActions, type ListAppDef } from '../kit/package.ts';
 
 /** One service step on the record: what the user says and types, and what the services must show for it. */
 export interface StepDef {
@@ -61,9 +64,6 @@ export interface RecordTaskDef {
   reopenShows: Json[];
   reopenExtra?: Spec[];
 }
-
-const sameScalar = (a: unknown, b: unknown): boolean =>
-  (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number') && String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 function followupTouches(def: RecordTaskDef, op: Op): boolean {
   return (def.followup?.checks ?? []).some((c) => c.type === 'db_changed' && c.app === def.app && c.table === def.table && c.op === op);
@@ -128,25 +128,6 @@ export function recordTask(def: RecordTaskDef): TaskInput {
       ...(def.reopenExtra ?? []),
     ],
   });
-}
-
-/** The one-list app a case builds (kit/package.ts `listApp`). */
-export type ListAppDef = Parameters<typeof listApp>[0];
-
-/** Actions of an app that uses one service: each names it once, here. */
-export const serviceActions = (service: string) => (action: Omit<ActionDef, 'services'>): ActionDef => ({ ...action, services: [service] });
-
-/** What a changed requirement changes in an app: an action added, one rewritten (same id), the list reworded. */
-export interface NextVersion {
-  add?: ActionDef;
-  replace?: ActionDef;
-  list?: CollectionDef;
-}
-
-/** The app as its next version: the same screen rebuilt with the change, so forms stay in action order. */
-export function nextVersion(app: ListAppDef, next: NextVersion): Obj {
-  const actions = app.actions.map((a) => (a.id === next.replace?.id ? next.replace : a));
-  return { ...listApp({ ...app, list: next.list ?? app.list, actions: next.add ? [...actions, next.add] : actions }), version: 2 };
 }
 
 /** One single-app task of one record, as a row of its app's case table. */

@@ -5,16 +5,19 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
-import type { ActionDef, CollectionDef, InputDef } from '../kit/package.ts';
-import type { Obj } from '../kit/types.ts';
-import { keptIn, stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
+import type { ActionDef, CollectionDef } from '../kit/package.ts';
+import { stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
 
 export const HOME = '/home/alex';
 /** A path under the user's home, as the world stores it. */
 export const home = (rel: string): string => `${HOME}/${rel}`;
 
 export type FsCase = CaseBase;
-export { keptIn, type FlowStep };
+export type { FlowStep };
+
+// Moved to the kit; re-exported until the case files import them from there.
+export { keptIn } from '../kit/flow.ts';
+export { action as act } from '../kit/package.ts';
 
 export interface FsPattern<C extends FsCase> {
   /** Every service the actions use; file_system first. */
@@ -39,6 +42,3 @@ export const fsBelow = (path: string): { files: number; dirs: number } => ({
 });
 /** The last path segment. */
 export const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
-
-/** One action of a pattern's app, in a line: what it is called, what it is for, what it calls. */
-export const act = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });

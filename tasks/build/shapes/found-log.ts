@@ -9,7 +9,7 @@ import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
-import { at, type Allow, type Json, type Obj, type Op, type Split, type StepStage } from '../kit/types.ts';
+import { at, type Allow, type AppCase, type Json, type Obj, type Op, type StepStage } from '../kit/types.ts';
 
 /**
  * How an app finds a thing the user names: a listing call, the thing's id and name fields, the
@@ -110,15 +110,7 @@ export interface StepDef extends Omit<StepEpisode, 'stage' | 'checks'>, Pick<Ser
 }
 
 /** What every case names: the task and the app the user would get. */
-export interface CaseBase {
-  id: string;
-  split: Split;
-  seed: number;
-  appId: string;
-  title: string;
-  summary: string;
-  intention: string;
-}
+export type CaseBase = AppCase;
 
 /** The rest of a logged app task: its page, its actions and what is checked. */
 export interface AppShape {

@@ -7,10 +7,15 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { fixtureRow } from '../kit/fixture.ts';
 import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
-import { appPackage, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
-import type { Allow, Json, Obj, Spec, Split, StepStage, Values } from '../kit/types.ts';
+import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import { slug } from '../kit/task.ts';
+import type { Allow, CaseHead, Json, Spec, StepStage, Values } from '../kit/types.ts';
+
+// Moved to the kit; re-exported until the case files import them from there.
+export { kept } from '../kit/checks.ts';
+export { noteId, noteRow, todoistProject, todoistTask } from '../kit/fixture.ts';
+export { action } from '../kit/package.ts';
 
 /** One action episode of a pattern: what the service must have been asked, changed and shown. */
 export interface Act {
@@ -28,25 +33,9 @@ export interface Act {
   rows?: RowsDef[];
 }
 
-/**
- * A C5 check: the value shown from kept state after reopen, read back from the world's field
- * when one is named (`id` a capture's name, or a fixture row's id).
- */
-export const kept = (value: Json, app?: string, table?: string, id?: string | number, field?: string): Spec =>
-  A.persisted(value, 'normalized', app && table && id !== undefined && field ? { app, table, key: { id: typeof id === 'number' ? id : `$${id}` }, field } : undefined);
-
-export const slug = (id: string): string => id.split('.').pop() as string;
-
-/** An action of the app: one form, its inputs and its plan. */
-export const action = (id: string, label: string, goal: string, services: string[], inputs: InputDef[], plan: Obj[]): ActionDef => ({ id, label, goal, services, inputs, plan });
 
 /** A row of a case table: the fields every pattern shares, and what the user says in each episode. */
-export interface CaseBase {
-  id: string;
-  split: Split;
-  seed: number;
-  title: string;
-  intention: string;
+export interface CaseBase extends CaseHead {
   say: string[];
 }
 
@@ -101,11 +90,3 @@ export function listTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
 /** Builds every case of a pattern. */
 export const listTasks = <C extends CaseBase>(p: Pattern<C>, cases: C[]): TaskInput[] => cases.map((c) => listTask(p, c));
 
-/** Ids of fixture rows the user names by title or name (never hard-coded). */
-export const todoistProject = (name: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_projects WHERE name = ?', name).id;
-export const todoistTask = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM todoist_tasks WHERE title = ?', title).id;
-export const noteId = (title: string): number => fixtureRow<{ id: number }>('SELECT id FROM simple_note_notes WHERE title = ?', title).id;
-export const noteRow = (title: string): { id: number; content: string; tags: string[] } => {
-  const row = fixtureRow<{ id: number; content: string; tags: string }>('SELECT id, content, tags FROM simple_note_notes WHERE title = ?', title);
-  return { id: row.id, content: row.content, tags: JSON.parse(row.tags) as string[] };
-};

@@ -7,45 +7,24 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
-import { flowTask as skeleton, serviceChecks, type ServiceChecks } from '../kit/flow.ts';
-import { call, input, listApp, message, update, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
-import { at, type Allow, type Json, type Obj, type Split, type StepStage, type Values } from '../kit/types.ts';
+import { flowTask as skeleton, keptCheck, serviceChecks, type Kept, type ServiceStep } from '../kit/flow.ts';
+import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
+import { at, type AppCase, type Json, type Obj } from '../kit/types.ts';
+
+// Moved to the kit; re-exported until the case files import them from there.
+export { deleteStep, inPlaceStep, keptIn } from '../kit/flow.ts';
+export { recordAction } from '../kit/package.ts';
 
 /** One service step: what the user asks, then the checks of `serviceChecks`. */
-export interface FlowStep extends ServiceChecks {
-  stage: StepStage;
-  message: string;
-  values: Values;
-  hint?: string[];
+export interface FlowStep extends ServiceStep {
   /** Rows this step inserts whose ids later steps and the reopen refer to (`$name`), by `app.table`. */
   captures?: Record<string, { at: string; where?: Obj }>;
   free?: FreeDef[];
   rows?: RowsDef[];
 }
 
-/** A value shown after reopen; with `field`, the world must still hold it in that row. */
-export type Kept = Json | KeptRecord;
-interface KeptRecord {
-  value: Json;
-  table: string;
-  key: Obj;
-  field: string;
-}
-
-const isKeptRecord = (k: Kept): k is KeptRecord => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
-
-/** A value kept in the row with this id (`app.table`): by default the id itself. */
-export const keptIn = (table: string, id: Json, field = 'id', value: Json = id): KeptRecord => ({ value, table, key: { id }, field });
-
 /** What every case of these shapes states about itself: the task's head and the app's words. */
-export interface CaseBase {
-  id: string;
-  split: Split;
-  seed: number;
-  intention: string;
-  appId: string;
-  title: string;
-  summary: string;
+export interface CaseBase extends AppCase {
   intro: string;
 }
 
@@ -88,7 +67,7 @@ export function stepsTask(c: CaseBase, def: StepsDef): TaskInput {
       checks: serviceChecks(step),
     })),
     reopen: [
-      ...def.reopen.shows.map((k) => (isKeptRecord(k) ? A.persisted(k.value, 'normalized', { ...appTable(k.table), key: k.key, field: k.field }) : A.persisted(k))),
+      ...def.reopen.shows.map(keptCheck),
       ...def.reopen.retained.map((v) => A.retained(v)),
       ...(input.length > 0 ? [A.input(...input)] : []),
     ],
@@ -99,52 +78,3 @@ const appTable = (where: string) => {
   const [app, table] = at(where);
   return { app, table };
 };
-
-/**
- * An action on one record of the app's list: one service call, the list item's fields, a
- * message. `key` is the input holding the record's id; `more` are the inputs after it.
- */
-export function recordAction(a: { id: string; label: string; goal: string; service: string; key: [name: string, label: string]; more?: InputDef[]; call: [api: string, args: Obj]; list: string; fields: Obj; said: string; bind?: string }): ActionDef {
-  return {
-    id: a.id,
-    label: a.label,
-    goal: a.goal,
-    services: [a.service],
-    inputs: [input(a.key[0], a.key[1], 'number'), ...(a.more ?? [])],
-    plan: [call(...a.call, a.bind), update(a.list, `{{inputs.${a.key[0]}}}`, a.fields), message(a.said)],
-  };
-}
-
-/** A step that changes one row in place (a toggle, an edit): the row keeps its id, nothing else moves. */
-export function inPlaceStep(s: { stage: StepStage; message: string; values: Values; hint: string[]; call: [api: string, args: Obj]; table: string; id: Json; fields: Obj; show: Json[] }): FlowStep {
-  const [app, table] = at(s.table);
-  return {
-    stage: s.stage,
-    message: s.message,
-    values: s.values,
-    hint: s.hint,
-    calls: [s.call],
-    same: [[s.table, s.id]],
-    records: [[s.table, { id: s.id }, s.fields]],
-    max: 1,
-    allow: [[app, table, 'updated']],
-    show: s.show,
-  };
-}
-
-/** A step that deletes one row by its id: one call naming it, the row gone, nothing else moves but `also`. */
-export function deleteStep(s: { stage?: StepStage; message: string; values: Values; hint: string[]; call: [api: string, arg: string]; table: string; id: Json; max?: number; also?: Allow[] }): FlowStep {
-  const [app, table] = at(s.table);
-  return {
-    stage: s.stage ?? 'revise',
-    message: s.message,
-    values: s.values,
-    hint: s.hint,
-    calls: [[s.call[0], { [s.call[1]]: s.id }]],
-    changes: [[s.table, 'deleted', { id: s.id }]],
-    max: s.max ?? 1,
-    allow: [[app, table, 'deleted'], ...(s.also ?? [])],
-    show: [s.id],
-  };
-}
-

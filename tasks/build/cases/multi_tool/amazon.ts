@@ -1,6 +1,6 @@
 /** multi_tool tasks led by amazon: reviews, gift orders, wish lists and returns that also reach phone, email and to-dos. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
 import type { Allow } from '../../kit/types.ts';
@@ -31,15 +31,10 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
         message('Review {{review.product_review_id}} of {{found.0.name}} posted; text sent.'),
       ],
     },
-    change: {
-      id: 'restar', label: 'Change stars', goal: 'Change the stars of a review posted here.', services: ['amazon'],
-      inputs: [input('review_id', 'Review id', 'number'), input('new_stars', 'New stars (1-5)', 'number')],
-      plan: [
-        call('amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}' }),
-        update('items', '{{inputs.review_id}}', { stars: '{{inputs.new_stars}}' }),
-        message('Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.'),
-      ],
-    },
+    change: recordAction({ id: 'restar', label: 'Change stars', goal: 'Change the stars of a review posted here.', service: 'amazon', key: ['review_id', 'Review id'],
+      more: [input('new_stars', 'New stars (1-5)', 'number')],
+      call: ['amazon.update_product_review', { product_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_stars}}' }], fields: { stars: '{{inputs.new_stars}}' },
+      said: 'Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.' }),
     create: {
       values: { product: c.product, stars: c.stars, verdict: c.verdict, friend_phone: friend.phone_number }, hint: ['review', 'tell'], api: 'amazon.write_product_review',
       args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: [c.product],
@@ -181,14 +176,10 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
         message('{{found.0.name}} is on the wish list; hint draft {{draft.draft_id}} saved.'),
       ],
     },
-    change: {
-      id: 'readdress', label: 'Change recipient', goal: 'Address a hint draft made here to someone else.', services: ['gmail'],
-      inputs: [input('draft_id', 'Draft id', 'number'), input('email', 'New recipient email')],
-      plan: [
-        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', email_addresses: ['{{inputs.email}}'] }),
-        message('Draft {{inputs.draft_id}} now goes to {{inputs.email}}.'),
-      ],
-    },
+    change: recordAction({ id: 'readdress', label: 'Change recipient', goal: 'Address a hint draft made here to someone else.', service: 'gmail',
+      key: ['draft_id', 'Draft id'], more: [input('email', 'New recipient email')],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', email_addresses: ['{{inputs.email}}'] }],
+      said: 'Draft {{inputs.draft_id}} now goes to {{inputs.email}}.' }),
     create: {
       values: { product: c.product, family_email: to.email }, hint: ['wish'], api: 'gmail.create_draft', args: { email_addresses: [to.email] },
       fields: { recipient_emails: [to.email] }, show: [c.product], allow: [['amazon', 'wish_list_items', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 2,

@@ -1,11 +1,17 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
+import type { Obj } from '../../kit/types.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 const FILE_LIST = { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' } as const;
 const keepFile = append('items', { id: '{{file.file_id}}', path: '{{inputs.file_path}}' });
 const newFile = call('file_system.create_file', { file_path: '{{inputs.file_path}}', content: '{{inputs.content}}' }, 'file');
+/** A make action that writes the file, makes the other services' calls, then keeps the file. */
+const withFile = ({ also, said, ...head }: Omit<ActionDef, 'plan'> & { inputs: [InputDef, ...InputDef[]]; also: Obj[]; said: string }) => ({
+  ...head,
+  plan: [newFile, ...also, keepFile, message(said)],
+});
 const mailFile = (subject: string) => call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject, body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] });
 
 /** A new folder with a first file, mailed as an attachment; later a line appended and the file mailed again. */
@@ -40,23 +46,17 @@ const folderAndMail: ComboPattern = {
 const fileIntoNote: ComboPattern = {
   services: ['file_system', 'simple_note'], anchor: { app: 'file_system', table: 'files' }, fields: { content: 'content' }, collection: FILE_LIST,
   make: {
-    id: 'save_both', label: 'Save file and note', goal: 'Write the text file and import it into Simple Note with the title and tag.', services: ['file_system', 'simple_note'],
-    inputs: [input('file_path', 'File path'), input('content', 'Text'), input('title', 'Note title'), input('tag', 'Tag')],
-    plan: [
-      newFile,
-      call('simple_note.import_note_from_file', { file_path: '{{inputs.file_path}}', title: '{{inputs.title}}', tags: ['{{inputs.tag}}'] }, 'note'),
-      keepFile,
-      message('Saved {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".'),
-    ],
+    ...withFile({ id: 'save_both', label: 'Save file and note', goal: 'Write the text file and import it into Simple Note with the title and tag.',
+      services: ['file_system', 'simple_note'], inputs: [input('file_path', 'File path'), input('content', 'Text'), input('title', 'Note title'), input('tag', 'Tag')],
+      also: [call('simple_note.import_note_from_file', { file_path: '{{inputs.file_path}}', title: '{{inputs.title}}', tags: ['{{inputs.tag}}'] }, 'note')],
+      said: 'Saved {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".' }),
     touches: [['simple_note.notes', 'inserted']], show: ['title'], max: 3,
   },
   change: {
-    id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
-    plan: [
-      call('file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }),
-      message('{{inputs.file_path}} now says "{{inputs.replace_with}}".'),
-    ],
+    ...recordAction({ id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', service: 'file_system', key: ['file_id', 'File id'],
+      more: [input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
+      call: ['file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }],
+      said: '{{inputs.file_path}} now says "{{inputs.replace_with}}".' }),
     touches: [], show: ['replace_with'], max: 1,
   },
   keep: ['file_path'],
@@ -66,23 +66,18 @@ const fileIntoNote: ComboPattern = {
 const draftWithReview: ComboPattern = {
   services: ['file_system', 'todoist'], anchor: { app: 'file_system', table: 'files' }, fields: { content: 'content' }, collection: FILE_LIST,
   make: {
-    id: 'draft_and_review', label: 'Draft and schedule review', goal: 'Write the draft file and add a to-do to review it by the date.', services: ['file_system', 'todoist'],
-    inputs: [input('file_path', 'File path'), input('content', 'Draft text'), input('review_title', 'Review to-do'), input('due_date', 'Review by', 'date')],
-    plan: [
-      newFile,
-      call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo'),
-      keepFile,
-      message('Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.'),
-    ],
+    ...withFile({ id: 'draft_and_review', label: 'Draft and schedule review', goal: 'Write the draft file and add a to-do to review it by the date.',
+      services: ['file_system', 'todoist'],
+      inputs: [input('file_path', 'File path'), input('content', 'Draft text'), input('review_title', 'Review to-do'), input('due_date', 'Review by', 'date')],
+      also: [call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo')],
+      said: 'Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.' }),
     touches: [['todoist.tasks', 'inserted']], show: ['review_title'], max: 3,
   },
   change: {
-    id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'File path'), input('new_name', 'New name')],
-    plan: [
-      call('file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
-      message('File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).'),
-    ],
+    ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',
+      key: ['file_id', 'File id'], more: [input('file_path', 'File path'), input('new_name', 'New name')],
+      call: ['file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }], bind: 'renamed',
+      said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
     touches: [], show: ['new_name'], max: 1,
   },
   keep: ['file_path'],
@@ -92,23 +87,18 @@ const draftWithReview: ComboPattern = {
 const invoiceAndRequest: ComboPattern = {
   services: ['file_system', 'venmo'], anchor: { app: 'file_system', table: 'files' }, fields: { content: 'content' }, collection: FILE_LIST,
   make: {
-    id: 'invoice', label: 'Write invoice and request', goal: 'Write the invoice as a file and request the amount on Venmo.', services: ['file_system', 'venmo'],
-    inputs: [input('file_path', 'Invoice file'), input('content', 'Invoice text'), input('amount', 'Amount', 'number'), input('email', 'Client email')],
-    plan: [
-      newFile,
-      call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: 'Invoice {{inputs.file_path}}' }, 'req'),
-      keepFile,
-      message('Invoice {{inputs.file_path}} (file {{file.file_id}}) saved; requested ${{inputs.amount}} (request {{req.payment_request_id}}).'),
-    ],
+    ...withFile({ id: 'invoice', label: 'Write invoice and request', goal: 'Write the invoice as a file and request the amount on Venmo.',
+      services: ['file_system', 'venmo'],
+      inputs: [input('file_path', 'Invoice file'), input('content', 'Invoice text'), input('amount', 'Amount', 'number'), input('email', 'Client email')],
+      also: [call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: 'Invoice {{inputs.file_path}}' }, 'req')],
+      said: 'Invoice {{inputs.file_path}} (file {{file.file_id}}) saved; requested ${{inputs.amount}} (request {{req.payment_request_id}}).' }),
     touches: [['venmo.payment_requests', 'inserted']], show: ['amount'], max: 4,
   },
   change: {
-    id: 'note_on_invoice', label: 'Add note to invoice', goal: 'Add a line at the end of the invoice file.', services: ['file_system'],
-    inputs: [input('file_id', 'File id', 'number'), input('file_path', 'Invoice file'), input('line', 'Line')],
-    plan: [
-      call('file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }),
-      message('Added "{{inputs.line}}" to {{inputs.file_path}}.'),
-    ],
+    ...recordAction({ id: 'note_on_invoice', label: 'Add note to invoice', goal: 'Add a line at the end of the invoice file.', service: 'file_system',
+      key: ['file_id', 'File id'], more: [input('file_path', 'Invoice file'), input('line', 'Line')],
+      call: ['file_system.append_to_file', { file_path: '{{inputs.file_path}}', content: '\n{{inputs.line}}' }],
+      said: 'Added "{{inputs.line}}" to {{inputs.file_path}}.' }),
     touches: [], show: ['line'], max: 1,
   },
   keep: ['file_path'],

@@ -1,6 +1,6 @@
 /** multi_tool tasks led by gmail: threads turned into to-dos, alarms, labels with notes, drafts with files, saved attachments. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
@@ -30,15 +30,9 @@ function answerTask(c: AnswerCase): TaskInput {
         message('Starred "{{found.0.subject}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
-    change: {
-      id: 'postpone', label: 'Postpone', goal: 'Move the due date of a to-do made here.', services: ['todoist'],
-      inputs: [input('todo_id', 'To-do id', 'number'), input('new_due_date', 'New date', 'date')],
-      plan: [
-        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }),
-        update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due_date}}' }),
-        message('To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.'),
-      ],
-    },
+    change: recordAction({ id: 'postpone', label: 'Postpone', goal: 'Move the due date of a to-do made here.', service: 'todoist', key: ['todo_id', 'To-do id'],
+      more: [input('new_due_date', 'New date', 'date')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }],
+      fields: { due: '{{inputs.new_due_date}}' }, said: 'To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.' }),
     create: {
       values: { subject: c.subject, due_date: c.due }, hint: ['flag'], api: 'todoist.create_task', args: { due_date: c.due }, fields: { due_date: c.due }, show: [c.subject],
       allow: [['gmail', 'user_threads', 'updated'], ...NEW_TODO], maxMutations: 2,
@@ -89,15 +83,10 @@ function labelTask(c: LabelCase): TaskInput {
         message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}".'),
       ],
     },
-    change: {
-      id: 'rename_topic', label: 'Rename topic', goal: 'Rename a label made here; its threads follow.', services: ['gmail'],
-      inputs: [input('label_id', 'Label id', 'number'), input('old_name', 'Current name'), input('new_name', 'New name')],
-      plan: [
-        call('gmail.rename_label', { name: '{{inputs.old_name}}', new_name: '{{inputs.new_name}}' }),
-        update('items', '{{inputs.label_id}}', { label: '{{inputs.new_name}}' }),
-        message('Label {{inputs.label_id}} is now "{{inputs.new_name}}".'),
-      ],
-    },
+    change: recordAction({ id: 'rename_topic', label: 'Rename topic', goal: 'Rename a label made here; its threads follow.', service: 'gmail',
+      key: ['label_id', 'Label id'], more: [input('old_name', 'Current name'), input('new_name', 'New name')],
+      call: ['gmail.rename_label', { name: '{{inputs.old_name}}', new_name: '{{inputs.new_name}}' }], fields: { label: '{{inputs.new_name}}' },
+      said: 'Label {{inputs.label_id}} is now "{{inputs.new_name}}".' }),
     create: {
       values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
@@ -153,14 +142,10 @@ function attachTask(c: AttachCase): TaskInput {
         message('Saved {{inputs.file_path}}; draft {{draft.draft_id}} "{{inputs.subject}}" has it attached.'),
       ],
     },
-    change: {
-      id: 'add_recipient', label: 'Add recipient', goal: 'Send a draft made here to one more person as well.', services: ['gmail'],
-      inputs: [input('draft_id', 'Draft id', 'number'), input('first_email', 'Current recipient'), input('extra_email', 'Also send to')],
-      plan: [
-        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', email_addresses: ['{{inputs.first_email}}', '{{inputs.extra_email}}'] }),
-        message('Draft {{inputs.draft_id}} now goes to {{inputs.first_email}} and {{inputs.extra_email}}.'),
-      ],
-    },
+    change: recordAction({ id: 'add_recipient', label: 'Add recipient', goal: 'Send a draft made here to one more person as well.', service: 'gmail',
+      key: ['draft_id', 'Draft id'], more: [input('first_email', 'Current recipient'), input('extra_email', 'Also send to')],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', email_addresses: ['{{inputs.first_email}}', '{{inputs.extra_email}}'] }],
+      said: 'Draft {{inputs.draft_id}} now goes to {{inputs.first_email}} and {{inputs.extra_email}}.' }),
     create: {
       values: { file_path: c.path, content: c.content, to_email: to.email, subject: c.subject }, hint: ['write', 'attach'], api: 'gmail.create_draft',
       args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject],
@@ -220,15 +205,9 @@ function saveTask(c: SaveCase): TaskInput {
         message('Saved to {{saved.file_path}}; to-do {{todo.task_id}} "{{inputs.task}}" added.'),
       ],
     },
-    change: {
-      id: 'set_deadline', label: 'Set deadline', goal: 'Give a to-do made here a due date.', services: ['todoist'],
-      inputs: [input('todo_id', 'To-do id', 'number'), input('due_date', 'Due date', 'date')],
-      plan: [
-        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.due_date}}' }),
-        update('items', '{{inputs.todo_id}}', { due: '{{inputs.due_date}}' }),
-        message('To-do {{inputs.todo_id}} is due {{inputs.due_date}}.'),
-      ],
-    },
+    change: recordAction({ id: 'set_deadline', label: 'Set deadline', goal: 'Give a to-do made here a due date.', service: 'todoist', key: ['todo_id', 'To-do id'],
+      more: [input('due_date', 'Due date', 'date')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.due_date}}' }],
+      fields: { due: '{{inputs.due_date}}' }, said: 'To-do {{inputs.todo_id}} is due {{inputs.due_date}}.' }),
     create: {
       values: { subject: c.subject, file_path: c.path, task: c.task }, hint: ['save'], api: 'todoist.create_task', args: { title: c.task }, where: { title: c.task },
       fields: { title: c.task }, show: [c.task], allow: [['file_system', 'files', 'inserted'], ...NEW_TODO], maxMutations: 2,

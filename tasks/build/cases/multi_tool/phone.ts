@@ -1,6 +1,6 @@
 /** multi_tool tasks led by phone: new contacts, wake-up alarms with music, voice messages and medicine alarms. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update } from '../../kit/package.ts';
+import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
@@ -29,15 +29,10 @@ function contactTask(c: ContactCase): TaskInput {
         message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept.'),
       ],
     },
-    change: {
-      id: 'new_number', label: 'Update number', goal: 'Change the phone number of a contact saved here.', services: ['phone'],
-      inputs: [input('contact_id', 'Contact id', 'number'), input('phone_number', 'New phone number')],
-      plan: [
-        call('phone.update_contact', { contact_id: '{{inputs.contact_id}}', phone_number: '{{inputs.phone_number}}' }),
-        update('items', '{{inputs.contact_id}}', { phone: '{{inputs.phone_number}}' }),
-        message('Contact {{inputs.contact_id}} now has number {{inputs.phone_number}}.'),
-      ],
-    },
+    change: recordAction({ id: 'new_number', label: 'Update number', goal: 'Change the phone number of a contact saved here.', service: 'phone',
+      key: ['contact_id', 'Contact id'], more: [input('phone_number', 'New phone number')],
+      call: ['phone.update_contact', { contact_id: '{{inputs.contact_id}}', phone_number: '{{inputs.phone_number}}' }], fields: { phone: '{{inputs.phone_number}}' },
+      said: 'Contact {{inputs.contact_id}} now has number {{inputs.phone_number}}.' }),
     create: {
       values: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met }, hint: ['save'], api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
@@ -154,15 +149,10 @@ function voiceTask(c: VoiceCase): TaskInput {
         message('Voice message {{voice.voice_message_id}} sent; to-do {{todo.task_id}} "{{inputs.task}}" due {{inputs.due_date}}.'),
       ],
     },
-    change: {
-      id: 'urgent', label: 'Make urgent', goal: 'Give a follow-up to-do made here high priority and a new date.', services: ['todoist'],
-      inputs: [input('todo_id', 'To-do id', 'number'), input('due_date', 'New date', 'date')],
-      plan: [
-        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }),
-        update('items', '{{inputs.todo_id}}', { due: '{{inputs.due_date}}' }),
-        message('To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.'),
-      ],
-    },
+    change: recordAction({ id: 'urgent', label: 'Make urgent', goal: 'Give a follow-up to-do made here high priority and a new date.', service: 'todoist',
+      key: ['todo_id', 'To-do id'], more: [input('due_date', 'New date', 'date')],
+      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }], fields: { due: '{{inputs.due_date}}' },
+      said: 'To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.' }),
     create: {
       values: { phone_number: who.phone_number, transcript: c.transcript, task: c.task, due_date: c.due }, hint: ['leave', 'voice'], api: 'todoist.create_task',
       args: { title: c.task, due_date: c.due }, where: { title: c.task }, fields: { title: c.task, due_date: c.due }, show: [c.task],
@@ -217,15 +207,10 @@ function medTask(c: MedCase): TaskInput {
         message('Alarm {{alarm.alarm_id}} at {{inputs.time}} every day for {{inputs.medicine}}; log note started.'),
       ],
     },
-    change: {
-      id: 'retime', label: 'Change time', goal: 'Move the alarm of a course set here to another time.', services: ['phone'],
-      inputs: [input('alarm_id', 'Alarm id', 'number'), input('time', 'New time', 'time')],
-      plan: [
-        call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.time}}' }),
-        update('items', '{{inputs.alarm_id}}', { time: '{{inputs.time}}' }),
-        message('Alarm {{inputs.alarm_id}} now rings at {{inputs.time}}.'),
-      ],
-    },
+    change: recordAction({ id: 'retime', label: 'Change time', goal: 'Move the alarm of a course set here to another time.', service: 'phone',
+      key: ['alarm_id', 'Alarm id'], more: [input('time', 'New time', 'time')],
+      call: ['phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.time}}' }], fields: { time: '{{inputs.time}}' },
+      said: 'Alarm {{inputs.alarm_id}} now rings at {{inputs.time}}.' }),
     create: {
       values: { medicine: c.medicine, time: c.time, dose: c.dose }, hint: ['start'], api: 'phone.create_alarm', args: { time: c.time, repeat_days: DAYS },
       fields: { time: c.time, repeat_days: DAYS }, show: [c.medicine, c.time], allow: [['phone', 'alarms', 'inserted'], ...NEW_NOTE], maxMutations: 2,

@@ -1,5 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message } from '../../kit/package.ts';
+import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -23,13 +23,10 @@ const shareAndText: ComboPattern = {
     touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title'], max: 5,
   },
   change: {
-    id: 'add_line_and_pin', label: 'Add a line and pin', goal: 'Add a line at the end of the note and pin it.', services: ['simple_note'],
-    inputs: [input('note_id', 'Note id', 'number'), input('line', 'Line to add')],
-    plan: [
-      call('simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }),
-      call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' }),
-      message('Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.'),
-    ],
+    ...recordAction({ id: 'add_line_and_pin', label: 'Add a line and pin', goal: 'Add a line at the end of the note and pin it.', service: 'simple_note',
+      key: ['note_id', 'Note id'], more: [input('line', 'Line to add')],
+      call: ['simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }],
+      also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
     touches: [], show: ['line'], max: 2,
   },
   keep: ['title'],
@@ -80,13 +77,11 @@ const checklistAndTodo: ComboPattern = {
     touches: [['todoist.tasks', 'inserted']], show: ['title', 'due_date'], max: 4,
   },
   change: {
-    id: 'tick_and_add', label: 'Tick and add', goal: 'Tick a checklist item by its number and add a new item.', services: ['simple_note'],
-    inputs: [input('note_id', 'Note id', 'number'), input('item_index', 'Item number to tick', 'number'), input('new_item', 'New item')],
-    plan: [
-      call('simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }),
-      call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' }),
-      message('Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.'),
-    ],
+    ...recordAction({ id: 'tick_and_add', label: 'Tick and add', goal: 'Tick a checklist item by its number and add a new item.', service: 'simple_note',
+      key: ['note_id', 'Note id'], more: [input('item_index', 'Item number to tick', 'number'), input('new_item', 'New item')],
+      call: ['simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }],
+      also: [call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' })],
+      said: 'Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.' }),
     touches: [], show: ['new_item'], max: 2,
   },
   keep: ['title'],

@@ -1,6 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
+import { comboTasks, moneyRecord, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
@@ -53,13 +53,9 @@ const recurringShare: ComboPattern = {
     touches: [['splitwise.recurring_expenses', 'inserted'], ['todoist.recurrences', 'inserted']], show: ['what', 'amount'], max: 4,
   },
   change: {
-    id: 'rename_todo', label: 'Rename to-do', goal: 'Rename the repeating to-do.', services: ['todoist'],
-    inputs: [input('todo_id', 'To-do id', 'number'), input('new_title', 'New title')],
-    plan: [
-      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
-      update('items', '{{inputs.todo_id}}', { title: '{{inputs.new_title}}' }),
-      message('To-do {{inputs.todo_id}} is now "{{inputs.new_title}}".'),
-    ],
+    ...recordAction({ id: 'rename_todo', label: 'Rename to-do', goal: 'Rename the repeating to-do.', service: 'todoist', key: ['todo_id', 'To-do id'],
+      more: [input('new_title', 'New title')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
+      fields: { title: '{{inputs.new_title}}' }, said: 'To-do {{inputs.todo_id}} is now "{{inputs.new_title}}".' }),
     touches: [], show: ['new_title'], max: 1,
   },
   keep: ['new_title'],
@@ -81,14 +77,11 @@ const groupAndProject: ComboPattern = {
     touches: [['splitwise.group_members', 'inserted'], ['todoist.projects', 'inserted'], ['gmail.emails', 'inserted']], show: ['name'], max: 12,
   },
   change: {
-    id: 'rename_group', label: 'Rename and add member', goal: 'Rename the Splitwise group and add one more member to it.', services: ['splitwise'],
-    inputs: [input('group_id', 'Group id', 'number'), input('new_name', 'New name'), input('new_email', 'New member email')],
-    plan: [
-      call('splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }),
-      call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{inputs.new_email}}' }),
-      update('items', '{{inputs.group_id}}', { name: '{{inputs.new_name}}' }),
-      message('Group {{inputs.group_id}} is now "{{inputs.new_name}}" with one more member.'),
-    ],
+    ...recordAction({ id: 'rename_group', label: 'Rename and add member', goal: 'Rename the Splitwise group and add one more member to it.', service: 'splitwise',
+      key: ['group_id', 'Group id'], more: [input('new_name', 'New name'), input('new_email', 'New member email')],
+      call: ['splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }],
+      also: [call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{inputs.new_email}}' })], fields: { name: '{{inputs.new_name}}' },
+      said: 'Group {{inputs.group_id}} is now "{{inputs.new_name}}" with one more member.' }),
     touches: [['splitwise.group_members', 'inserted']], show: ['new_name'], max: 4,
   },
   keep: ['new_name'],
@@ -112,14 +105,11 @@ const expenseWithNote: ComboPattern = {
     touches: [['simple_note.notes', 'inserted']], show: ['what', 'total'], max: 6,
   },
   change: {
-    id: 'rename_and_comment', label: 'Rename and comment', goal: 'Rename the expense and post a comment on it for the others.', services: ['splitwise'],
-    inputs: [input('expense_id', 'Expense id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
-    plan: [
-      call('splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', description: '{{inputs.new_what}}' }),
-      call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' }),
-      update('items', '{{inputs.expense_id}}', { what: '{{inputs.new_what}}' }),
-      message('Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted.'),
-    ],
+    ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Rename the expense and post a comment on it for the others.', service: 'splitwise',
+      key: ['expense_id', 'Expense id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
+      call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', description: '{{inputs.new_what}}' }],
+      also: [call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' })], fields: { what: '{{inputs.new_what}}' },
+      said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted.' }),
     touches: [['splitwise.comments', 'inserted']], show: ['new_what'], max: 4,
   },
   keep: ['new_what', 'total'],
@@ -127,8 +117,8 @@ const expenseWithNote: ComboPattern = {
 
 /** Note a payback in Splitwise and send the money on Venmo in one go; later fix the payment's note. */
 const paybackBoth: ComboPattern = {
-  services: ['splitwise', 'venmo'], anchor: { app: 'splitwise', table: 'payments' }, fields: { amount: 'amount', description: 'what' }, changeFields: { description: 'new_what' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: ${{item.amount}} paid back (payment {{item.id}})' },
+  services: ['splitwise', 'venmo'], ...moneyRecord('splitwise', 'payments', '{{item.what}}: ${{item.amount}} paid back (payment {{item.id}})'),
+  changeFields: { description: 'new_what' },
   make: {
     id: 'pay_back', label: 'Pay back', goal: 'Send the money on Venmo and record the same payment in Splitwise so the balance drops.', services: ['splitwise', 'venmo'],
     inputs: [input('what', 'What for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
@@ -141,13 +131,9 @@ const paybackBoth: ComboPattern = {
     touches: [['venmo.transactions', 'inserted']], show: ['what', 'amount'], max: 9,
   },
   change: {
-    id: 'fix_note', label: 'Fix payment note', goal: 'Change the note on a Splitwise payment.', services: ['splitwise'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New note')],
-    plan: [
-      call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
-      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
-      message('Payment {{inputs.payment_id}} now says "{{inputs.new_what}}".'),
-    ],
+    ...recordAction({ id: 'fix_note', label: 'Fix payment note', goal: 'Change the note on a Splitwise payment.', service: 'splitwise', key: ['payment_id', 'Payment id'],
+      more: [input('new_what', 'New note')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }],
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} now says "{{inputs.new_what}}".' }),
     touches: [], show: ['new_what'], max: 1,
   },
   keep: ['new_what', 'amount'],
@@ -169,12 +155,9 @@ const settleAndText: ComboPattern = {
     touches: [['phone.text_messages', 'inserted']], show: ['who'], max: 6,
   },
   change: {
-    id: 'note_payment', label: 'Add a note', goal: 'Put a note on the settling payment.', services: ['splitwise'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('note', 'Note')],
-    plan: [
-      call('splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }),
-      message('Payment {{inputs.payment_id}} noted: {{inputs.note}}.'),
-    ],
+    ...recordAction({ id: 'note_payment', label: 'Add a note', goal: 'Put a note on the settling payment.', service: 'splitwise', key: ['payment_id', 'Payment id'],
+      more: [input('note', 'Note')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.note}}' }],
+      said: 'Payment {{inputs.payment_id}} noted: {{inputs.note}}.' }),
     touches: [], show: ['note'], max: 1,
   },
   keep: ['who'],

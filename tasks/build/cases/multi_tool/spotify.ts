@@ -1,6 +1,6 @@
 /** multi_tool tasks led by spotify: playlists and reviews that also reach phone, notes, to-dos and email. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update } from '../../kit/package.ts';
+import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, NEW_NOTE, NEW_TODO, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
@@ -29,15 +29,10 @@ function mixTextTask(c: MixTextCase): TaskInput {
         message('Playlist {{made.playlist_id}} "{{inputs.title}}" has {{songs.length}} songs; text sent.'),
       ],
     },
-    change: {
-      id: 'share_mix', label: 'Rename and share', goal: 'Give a mix made here a new title and make it public on Spotify.', services: ['spotify'],
-      inputs: [input('playlist_id', 'Playlist id', 'number'), input('new_title', 'New title')],
-      plan: [
-        call('spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: true }),
-        update('items', '{{inputs.playlist_id}}', { title: '{{inputs.new_title}}' }),
-        message('Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".'),
-      ],
-    },
+    change: recordAction({ id: 'share_mix', label: 'Rename and share', goal: 'Give a mix made here a new title and make it public on Spotify.', service: 'spotify',
+      key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title')],
+      call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: true }],
+      fields: { title: '{{inputs.new_title}}' }, said: 'Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".' }),
     create: {
       values: { title: c.title, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.title },
       where: { title: c.title }, fields: { title: c.title }, show: [c.title],
@@ -97,15 +92,10 @@ function journalTask(c: JournalCase): TaskInput {
         message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}).'),
       ],
     },
-    change: {
-      id: 'rerate', label: 'Change stars', goal: 'Change the stars of a review made here.', services: ['spotify'],
-      inputs: [input('review_id', 'Review id', 'number'), input('new_rating', 'New stars (1-5)', 'number')],
-      plan: [
-        call('spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }),
-        update('items', '{{inputs.review_id}}', { rating: '{{inputs.new_rating}}' }),
-        message('Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.'),
-      ],
-    },
+    change: recordAction({ id: 'rerate', label: 'Change stars', goal: 'Change the stars of a review made here.', service: 'spotify', key: ['review_id', 'Review id'],
+      more: [input('new_rating', 'New stars (1-5)', 'number')],
+      call: ['spotify.update_song_review', { song_review_id: '{{inputs.review_id}}', rating: '{{inputs.new_rating}}' }], fields: { rating: '{{inputs.new_rating}}' },
+      said: 'Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.' }),
     create: {
       values: { song_title: c.song, rating: c.rating, thought: c.thought }, hint: ['log', 'rate'], api: 'spotify.review_song', args: { song_id: song.id, rating: c.rating },
       fields: { song_id: song.id, rating: c.rating }, show: [c.song],
@@ -156,14 +146,10 @@ function queueTask(c: QueueCase): TaskInput {
         message('Queued {{found.0.title}}; draft {{draft.draft_id}} is ready.'),
       ],
     },
-    change: {
-      id: 'retitle_draft', label: 'Change subject', goal: 'Give a request draft made here a new subject line.', services: ['gmail'],
-      inputs: [input('draft_id', 'Draft id', 'number'), input('subject', 'New subject')],
-      plan: [
-        call('gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.subject}}' }),
-        message('Draft {{inputs.draft_id}} now reads "{{inputs.subject}}".'),
-      ],
-    },
+    change: recordAction({ id: 'retitle_draft', label: 'Change subject', goal: 'Give a request draft made here a new subject line.', service: 'gmail',
+      key: ['draft_id', 'Draft id'], more: [input('subject', 'New subject')],
+      call: ['gmail.update_draft', { draft_id: '{{inputs.draft_id}}', subject: '{{inputs.subject}}' }],
+      said: 'Draft {{inputs.draft_id}} now reads "{{inputs.subject}}".' }),
     create: {
       values: { song: c.song, event: c.event, host_email: host.email }, hint: ['queue'], api: 'gmail.create_draft', args: { email_addresses: [host.email] },
       fields: { recipient_emails: [host.email] }, show: [c.song], allow: [['spotify', 'queue_songs', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 2,

@@ -1,5 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update, type ActionDef, type InputDef } from '../../kit/package.ts';
+import type { Obj } from '../../kit/types.ts';
 import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -13,6 +14,13 @@ const TODO_ID = input('todo_id', 'To-do id', 'number');
 /** A move to the new due date, in Todoist and in the kept list. */
 const moveTodo = call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' });
 const keepMove = update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' });
+
+/** An action's head: what it is called and for, its services and inputs. */
+type Head = Omit<ActionDef, 'plan'> & { inputs: [InputDef, ...InputDef[]] };
+/** A make action around a new to-do (with `extra` fields): the other services' calls come between creating and keeping it. */
+const withTodo = ({ extra, also, said, ...head }: Head & { extra?: Obj; also: Obj[]; said: string }) => ({ ...head, plan: [newTask(extra), ...also, keepTask, message(said)] });
+/** A change that moves the to-do to the new due date, with the calls `also` in between. */
+const moveTo = ({ also, said, ...head }: Head & { also: Obj[]; said: string }) => ({ ...head, plan: [moveTodo, ...also, keepMove, message(said)] });
 
 /** Turn an email into a to-do and label the thread; later move the to-do and archive the thread. */
 const emailToTodo: ComboPattern = {
@@ -48,25 +56,17 @@ const emailToTodo: ComboPattern = {
 const delegateByEmail: ComboPattern = {
   services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
-    id: 'hand_off', label: 'Hand off', goal: 'Keep a to-do for the job and email the person who will do it.', services: ['todoist', 'gmail'],
-    inputs: [input('title', 'Job'), input('due_date', 'Due date', 'date'), input('email', 'Their email')],
-    plan: [
-      newTask(),
-      call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Could you take care of: {{inputs.title}}', body: 'It needs doing by {{inputs.due_date}}. Thank you!' }),
-      keepTask,
-      message('To-do {{todo.task_id}} "{{inputs.title}}" (due {{inputs.due_date}}) handed off by email.'),
-    ],
+    ...withTodo({ id: 'hand_off', label: 'Hand off', goal: 'Keep a to-do for the job and email the person who will do it.', services: ['todoist', 'gmail'],
+      inputs: [input('title', 'Job'), input('due_date', 'Due date', 'date'), input('email', 'Their email')],
+      also: [call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Could you take care of: {{inputs.title}}', body: 'It needs doing by {{inputs.due_date}}. Thank you!' })],
+      said: 'To-do {{todo.task_id}} "{{inputs.title}}" (due {{inputs.due_date}}) handed off by email.' }),
     touches: [['gmail.emails', 'inserted']], show: ['title'], max: 6,
   },
   change: {
-    id: 'reschedule_with_comment', label: 'Reschedule', goal: 'Move the to-do to a new date and comment why.', services: ['todoist'],
-    inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
-    plan: [
-      moveTodo,
-      call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
-      keepMove,
-      message('To-do {{inputs.todo_id}} moved to {{inputs.new_due}} with a comment.'),
-    ],
+    ...moveTo({ id: 'reschedule_with_comment', label: 'Reschedule', goal: 'Move the to-do to a new date and comment why.', services: ['todoist'],
+      inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
+      also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })],
+      said: 'To-do {{inputs.todo_id}} moved to {{inputs.new_due}} with a comment.' }),
     touches: [['todoist.comments', 'inserted']], show: ['new_due'], max: 2,
   },
   keep: ['title', 'new_due'],
@@ -76,25 +76,17 @@ const delegateByEmail: ComboPattern = {
 const stepsAndAlarm: ComboPattern = {
   services: ['todoist', 'phone'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
-    id: 'plan_with_alarm', label: 'Plan it', goal: 'Make a to-do for the day and set a phone alarm at the given time, labelled with it.', services: ['todoist', 'phone'],
-    inputs: [input('title', 'What'), input('due_date', 'Day', 'date'), input('time', 'Alarm time', 'time')],
-    plan: [
-      newTask(),
-      call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.title}}' }),
-      keepTask,
-      message('To-do {{todo.task_id}} "{{inputs.title}}" on {{inputs.due_date}}; alarm at {{inputs.time}}.'),
-    ],
+    ...withTodo({ id: 'plan_with_alarm', label: 'Plan it', goal: 'Make a to-do for the day and set a phone alarm at the given time, labelled with it.',
+      services: ['todoist', 'phone'], inputs: [input('title', 'What'), input('due_date', 'Day', 'date'), input('time', 'Alarm time', 'time')],
+      also: [call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.title}}' })],
+      said: 'To-do {{todo.task_id}} "{{inputs.title}}" on {{inputs.due_date}}; alarm at {{inputs.time}}.' }),
     touches: [['phone.alarms', 'inserted']], show: ['title', 'time'], max: 3,
   },
   change: {
-    id: 'move_and_add_step', label: 'Move and add a step', goal: 'Move the to-do to a new day and add a sub-task to it.', services: ['todoist'],
-    inputs: [TODO_ID, input('new_due', 'New day', 'date'), input('step', 'Step to add')],
-    plan: [
-      moveTodo,
-      call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' }),
-      keepMove,
-      message('To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.'),
-    ],
+    ...moveTo({ id: 'move_and_add_step', label: 'Move and add a step', goal: 'Move the to-do to a new day and add a sub-task to it.', services: ['todoist'],
+      inputs: [TODO_ID, input('new_due', 'New day', 'date'), input('step', 'Step to add')],
+      also: [call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' })],
+      said: 'To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.' }),
     touches: [['todoist.subtasks', 'inserted']], show: ['new_due', 'step'], max: 2,
   },
   keep: ['title', 'new_due'],
@@ -148,13 +140,11 @@ const sharedProject: ComboPattern = {
     touches: [['todoist.invites', 'inserted'], ['gmail.emails', 'inserted'], ['phone.text_messages', 'inserted']], show: ['name'], max: 14,
   },
   change: {
-    id: 'restyle_project', label: 'Rename project', goal: 'Rename the project and change its color.', services: ['todoist'],
-    inputs: [input('project_id', 'Project id', 'number'), input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
-    plan: [
-      call('todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }),
-      update('items', '{{inputs.project_id}}', { name: '{{inputs.new_name}}' }),
-      message('Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).'),
-    ],
+    ...recordAction({ id: 'restyle_project', label: 'Rename project', goal: 'Rename the project and change its color.', service: 'todoist',
+      key: ['project_id', 'Project id'],
+      more: [input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
+      call: ['todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }],
+      fields: { name: '{{inputs.new_name}}' }, said: 'Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).' }),
     touches: [], show: ['new_name'], max: 2,
   },
   keep: ['new_name'],
@@ -164,14 +154,10 @@ const sharedProject: ComboPattern = {
 const paidChore: ComboPattern = {
   services: ['todoist', 'venmo'], ...TODO, collection: TASK_LIST,
   make: {
-    id: 'book_and_pay', label: 'Book and pay', goal: 'Keep a to-do for the job and pay the person on Venmo.', services: ['todoist', 'venmo'],
-    inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
-    plan: [
-      newTask(),
-      call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.title}}' }, 'paid'),
-      keepTask,
-      message('To-do {{todo.task_id}} "{{inputs.title}}" for {{inputs.due_date}}; paid ${{inputs.amount}} (payment {{paid.transaction_id}}).'),
-    ],
+    ...withTodo({ id: 'book_and_pay', label: 'Book and pay', goal: 'Keep a to-do for the job and pay the person on Venmo.', services: ['todoist', 'venmo'],
+      inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
+      also: [call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.title}}' }, 'paid')],
+      said: 'To-do {{todo.task_id}} "{{inputs.title}}" for {{inputs.due_date}}; paid ${{inputs.amount}} (payment {{paid.transaction_id}}).' }),
     touches: [['venmo.transactions', 'inserted']], show: ['title', 'amount'], max: 7,
   },
   change: {

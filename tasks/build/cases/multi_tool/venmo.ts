@@ -1,12 +1,11 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
+import { comboTasks, moneyRecord, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
 import { person } from '../../kit/fixture.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
 const requestAndText: ComboPattern = {
-  services: ['venmo', 'phone'], anchor: { app: 'venmo', table: 'payment_requests' }, fields: { amount: 'amount', description: 'what' }, changeFields: { amount: 'new_amount' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}} — ${{item.amount}} (request {{item.id}})' },
+  services: ['venmo', 'phone'], ...moneyRecord('venmo', 'payment_requests', '{{item.what}} — ${{item.amount}} (request {{item.id}})'), changeFields: { amount: 'new_amount' },
   make: {
     id: 'request_money', label: 'Request money', goal: 'Send a Venmo payment request and text the person about it.', services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('phone', 'Their phone number')],
@@ -34,9 +33,8 @@ const requestAndText: ComboPattern = {
 
 /** Pay someone on Venmo and email them a receipt; later rename the payment and make it private. */
 const payAndEmail: ComboPattern = {
-  services: ['venmo', 'gmail'], anchor: { app: 'venmo', table: 'transactions' }, fields: { amount: 'amount', description: 'what' },
+  services: ['venmo', 'gmail'], ...moneyRecord('venmo', 'transactions', '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})'),
   changeFields: { description: 'new_what', private: 'private' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})' },
   make: {
     id: 'pay_and_email', label: 'Pay and send receipt', goal: 'Pay the person on Venmo from the balance and email them a receipt.', services: ['venmo', 'gmail'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
@@ -49,13 +47,10 @@ const payAndEmail: ComboPattern = {
     touches: [['gmail.emails', 'inserted']], show: ['what', 'amount'], max: 10,
   },
   change: {
-    id: 'relabel_payment', label: 'Relabel payment', goal: 'Change the description of a payment and whether it is private.', services: ['venmo'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('private', 'Private', 'boolean')],
-    plan: [
-      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }),
-      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
-      message('Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".'),
-    ],
+    ...recordAction({ id: 'relabel_payment', label: 'Relabel payment', goal: 'Change the description of a payment and whether it is private.', service: 'venmo',
+      key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('private', 'Private', 'boolean')],
+      call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }],
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".' }),
     touches: [], show: ['new_what'], max: 1,
   },
   keep: ['new_what', 'amount'],
@@ -63,8 +58,7 @@ const payAndEmail: ComboPattern = {
 
 /** Pay someone on Venmo, comment on the payment and text them; later rename it and comment again. */
 const payCommentText: ComboPattern = {
-  services: ['venmo', 'phone'], anchor: { app: 'venmo', table: 'transactions' }, fields: { amount: 'amount', description: 'what' }, changeFields: { description: 'new_what' },
-  collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item: '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})' },
+  services: ['venmo', 'phone'], ...moneyRecord('venmo', 'transactions', '{{item.what}}: sent ${{item.amount}} (payment {{item.id}})'), changeFields: { description: 'new_what' },
   make: {
     id: 'pay_with_comment', label: 'Pay with a comment', goal: 'Pay the person on Venmo, put the comment on the payment and text them.', services: ['venmo', 'phone'],
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('comment', 'Comment'), input('phone', 'Their phone')],
@@ -78,14 +72,11 @@ const payCommentText: ComboPattern = {
     touches: [['venmo.comments', 'inserted'], ['phone.text_messages', 'inserted']], show: ['what', 'amount'], max: 12,
   },
   change: {
-    id: 'rename_and_comment', label: 'Rename and comment', goal: 'Change the payment description and add another comment to it.', services: ['venmo'],
-    inputs: [input('payment_id', 'Payment id', 'number'), input('new_what', 'New description'), input('comment', 'Comment')],
-    plan: [
-      call('venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }),
-      call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' }),
-      update('items', '{{inputs.payment_id}}', { what: '{{inputs.new_what}}' }),
-      message('Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.'),
-    ],
+    ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Change the payment description and add another comment to it.', service: 'venmo',
+      key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
+      call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }],
+      also: [call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' })],
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.' }),
     touches: [['venmo.comments', 'inserted']], show: ['new_what'], max: 4,
   },
   keep: ['new_what', 'amount'],
@@ -108,12 +99,9 @@ const splitAndRequest: ComboPattern = {
     touches: [['splitwise.expenses', 'inserted'], ['splitwise.expense_shares', 'inserted']], show: ['what', 'share'], max: 7,
   },
   change: {
-    id: 'nudge_request', label: 'Send a reminder', goal: 'Remind the person of a pending Venmo request.', services: ['venmo'],
-    inputs: [input('request_id', 'Request id', 'number')],
-    plan: [
-      call('venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }),
-      message('Reminder sent for request {{inputs.request_id}}.'),
-    ],
+    ...recordAction({ id: 'nudge_request', label: 'Send a reminder', goal: 'Remind the person of a pending Venmo request.', service: 'venmo',
+      key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }],
+      said: 'Reminder sent for request {{inputs.request_id}}.' }),
     touches: [['venmo.notifications', 'inserted']], show: [], max: 3,
   },
   keep: ['what', 'share'],

@@ -7,6 +7,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { appPackage, append, call, input, message, set, update, type InputDef } from '../../kit/package.ts';
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split, type Values } from '../../kit/types.ts';
+import { slug } from '../../kit/task.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -53,7 +54,7 @@ export function serviceTask(c: ServiceCase): TaskInput {
   const label = c.label ?? `{{inputs.${c.createInputs[0]?.name ?? 'title'}}}`;
   const max = c.rows ?? createAllow.length;
   const pkg = appPackage({
-    id: c.id.split('.').pop() as string,
+    id: slug(c.id),
     title: c.title,
     summary: c.intention,
     intro: 'Create, change, and look up by id.',

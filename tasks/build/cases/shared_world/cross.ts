@@ -1,5 +1,6 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { crossShared, MARKS, SINKS, SOURCES, type CrossCase } from '../../shapes/cross-app.ts';
+import { crossShared, type CrossCase } from '../../shapes/cross-app.ts';
+import { MARKS, SINKS, SOURCES } from './sources.ts';
 import { person } from '../../kit/fixture.ts';
 
 const who = (relation: string, nth = 0) => person({ relation, nth });

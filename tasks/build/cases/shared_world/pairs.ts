@@ -1,15 +1,27 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { appPackage, append, call, input, message, update } from '../../kit/package.ts';
+import { append, appPackage, call, input, message, recordAction, type InputDef } from '../../kit/package.ts';
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Split } from '../../kit/types.ts';
 import { person } from '../../kit/fixture.ts';
-import { sharedWorldTask } from '../../shapes/cross-app.ts';
+import { finderApp, sharedWorldTask } from '../../kit/slots.ts';
+import { slug } from '../../kit/task.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
  * opens later, finds that record by what the user remembers of it (its current title), acts on
  * it, and shows it. Episodes: A open → A create → A revise → B open → B find → A reopen → B reopen.
  */
+/** What A's create and edit steps each state, under the step's name (`createCall`, `editCall` …). */
+interface StepFields {
+  Inputs: InputDef[];
+  Call: [string, Obj];
+  Values: Record<string, string | number | boolean>;
+  Message: string;
+  Args: Obj;
+  Fields: Obj;
+}
+type Step<P extends string> = { [K in keyof StepFields as `${P}${K}`]: StepFields[K] };
+
 interface SharedCase {
   id: string;
   split: Split;
@@ -17,25 +29,13 @@ interface SharedCase {
   domain: string;
   table: string;
   idField: string;
-  a: {
+  a: Step<'create'> & Step<'edit'> & {
     title: string;
     intention: string;
-    createInputs: ReturnType<typeof input>[];
-    createCall: [string, Obj];
-    createValues: Record<string, string | number | boolean>;
-    createMessage: string;
-    createArgs: Obj;
-    createFields: Obj;
     createAllow: Allow[];
     /** Fields of the created record the user leaves to the app. */
     createFree?: FreeDef[];
     label: string;
-    editInputs: ReturnType<typeof input>[];
-    editCall: [string, Obj];
-    editValues: Record<string, string | number | boolean>;
-    editMessage: string;
-    editArgs: Obj;
-    editFields: Obj;
     newLabel: string;
   };
   b: {
@@ -58,9 +58,8 @@ interface SharedCase {
 
 function sharedTask(c: SharedCase): TaskInput {
   const entity = `${c.domain} record`;
-  const slug = c.id.split('.').pop() as string;
   const aPkg = appPackage({
-    id: `${slug}-a`,
+    id: `${slug(c.id)}-a`,
     title: c.a.title,
     summary: c.a.intention,
     intro: 'Create it here; edit it later by its id.',
@@ -71,24 +70,14 @@ function sharedTask(c: SharedCase): TaskInput {
         append('items', { id: `{{created.${c.idField}}}`, label: c.a.label }),
         message(`Created ${c.a.label} (id {{created.${c.idField}}}).`),
       ] },
-      { id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, services: [c.domain], inputs: [input('item_id', 'Item id', 'number'), ...c.a.editInputs],
-        plan: [call(c.a.editCall[0], c.a.editCall[1]), update('items', '{{inputs.item_id}}', { label: c.a.newLabel }), message(`Updated {{inputs.item_id}}: ${c.a.newLabel}.`)] },
+      recordAction({ id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, service: c.domain, key: ['item_id', 'Item id'],
+        more: c.a.editInputs, call: c.a.editCall, fields: { label: c.a.newLabel }, said: `Updated {{inputs.item_id}}: ${c.a.newLabel}.` }),
     ],
   });
-  const bPkg = appPackage({
-    id: `${slug}-b`,
-    title: c.b.title,
-    summary: c.b.intention,
-    intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
-    collections: [{ name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' }],
-    actions: [
-      { id: 'find_and_handle', label: 'Find and handle', goal: c.b.intention, services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])], plan: [
-        call(c.b.searchCall[0], c.b.searchCall[1], 'found'),
-        call(c.b.actCall[0], c.b.actCall[1]),
-        append('handled', { id: `{{${c.b.foundId}}}`, title: `{{${c.b.foundTitle}}}` }),
-        message(`Handled {{${c.b.foundTitle}}} (id {{${c.b.foundId}}}).`),
-      ] },
-    ],
+  const bPkg = finderApp({
+    id: `${slug(c.id)}-b`, title: c.b.title, intention: c.b.intention, intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
+    services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [c.b.extra.input] : [])],
+    search: c.b.searchCall, act: [call(...c.b.actCall)], found: { id: c.b.foundId, title: c.b.foundTitle }, done: 'Handled',
   });
   // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
   const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });

@@ -1,0 +1,192 @@
+/**
+ * The records and actions the shared-world cross cases pick from: where app A keeps its record
+ * (sources), what app B makes about it in another service (sinks), and what else B may change on
+ * the record itself (marks). Plain data; the shape (shapes/cross-app.ts) builds the tasks.
+ */
+import { input, type InputDef } from '../../kit/package.ts';
+import type { FixturePerson } from '../../kit/fixture.ts';
+import type { Allow, Obj } from '../../kit/types.ts';
+import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
+
+const TITLE = input('title', 'Title');
+const q = (args: Obj): Obj => ({ query: '{{inputs.query}}', ...args, page_limit: 1 });
+const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
+const GMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
+
+export const SOURCES = {
+  todo: (): Source => ({
+    app: 'todoist', table: 'tasks', idField: 'task_id', titleField: 'title', noun: 'to-do',
+    create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
+    rename: 'todoist.update_task',
+    search: ['todoist.show_tasks', q({ is_completed: false })],
+    mark: { api: 'todoist.complete_task', args: { task_id: '{{found.0.task_id}}' }, fields: { is_completed: true }, allow: [['todoist', 'tasks', 'updated']] },
+  }),
+  note: (): Source => ({
+    app: 'simple_note', table: 'notes', idField: 'note_id', titleField: 'title', noun: 'note',
+    create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
+    rename: 'simple_note.update_note',
+    search: ['simple_note.search_notes', q({})],
+    mark: { api: 'simple_note.pin_note', args: { note_id: '{{found.0.note_id}}' }, fields: { pinned: true }, allow: [['simple_note', 'notes', 'updated']] },
+  }),
+  playlist: (): Source => ({
+    app: 'spotify', table: 'playlists', idField: 'playlist_id', titleField: 'title', noun: 'playlist',
+    create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
+    rename: 'spotify.update_playlist',
+    search: ['spotify.show_playlist_library', q({})],
+    mark: { api: 'spotify.update_playlist', args: { playlist_id: '{{found.0.playlist_id}}', is_public: true }, fields: { is_public: true }, allow: [['spotify', 'playlists', 'updated']] },
+  }),
+  expense: (p: FixturePerson): Source => ({
+    app: 'splitwise', table: 'expenses', idField: 'expense_id', titleField: 'description', noun: 'expense',
+    create: {
+      api: 'splitwise.record_expense',
+      args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
+      inputs: [input('description', 'What was it'), input('amount', 'Amount', 'number')],
+      allow: EXPENSE,
+      rows: 3,
+    },
+    rename: 'splitwise.update_expense',
+    search: ['splitwise.show_expenses', q({})],
+  }),
+  request: (p: FixturePerson): Source => ({
+    app: 'venmo', table: 'payment_requests', idField: 'payment_request_id', titleField: 'description', noun: 'request',
+    create: {
+      api: 'venmo.create_payment_request',
+      args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
+      allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']],
+      rows: 2,
+    },
+    rename: 'venmo.update_payment_request',
+    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })],
+    mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'payment_requests', 'updated']] },
+  }),
+  draft: (p: FixturePerson): Source => ({
+    app: 'gmail', table: 'drafts', idField: 'draft_id', titleField: 'subject', noun: 'draft',
+    create: {
+      api: 'gmail.create_draft',
+      args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
+      inputs: [input('subject', 'Subject'), input('body', 'Text')],
+      allow: [['gmail', 'drafts', 'inserted']],
+    },
+    rename: 'gmail.update_draft',
+    search: ['gmail.show_drafts', q({})],
+  }),
+  project: (): Source => ({
+    app: 'todoist', table: 'projects', idField: 'project_id', titleField: 'name', noun: 'project',
+    create: { api: 'todoist.create_project', args: { name: '{{inputs.name}}' }, inputs: [input('name', 'Project name')], allow: [['todoist', 'projects', 'inserted'], ['todoist', 'project_members', 'inserted']], rows: 2 },
+    rename: 'todoist.update_project',
+    search: ['todoist.show_projects', q({})],
+  }),
+  group: (p: FixturePerson): Source => ({
+    app: 'splitwise', table: 'groups', idField: 'group_id', titleField: 'name', noun: 'group',
+    create: {
+      api: 'splitwise.create_group',
+      args: { name: '{{inputs.name}}', member_emails: [p.email] },
+      inputs: [input('name', 'Group name')],
+      // Splitwise emails the new member an invitation.
+      allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...GMAIL],
+      rows: 7,
+    },
+    rename: 'splitwise.update_group',
+    search: ['splitwise.show_groups', q({})],
+  }),
+  payment: (p: FixturePerson): Source => ({
+    app: 'venmo', table: 'transactions', idField: 'transaction_id', titleField: 'description', noun: 'payment',
+    create: {
+      api: 'venmo.create_transaction',
+      args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
+      allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']],
+      rows: 4,
+    },
+    rename: 'venmo.update_transaction',
+    search: ['venmo.show_transactions', q({ direction: 'sent' })],
+    mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'transactions', 'updated']] },
+  }),
+};
+
+const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
+
+export const SINKS = {
+  email: (p: FixturePerson, subject: string, body: string): Sink => ({
+    app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
+    expect: { email_addresses: [p.email] }, fields: {}, allow: GMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
+  }),
+  draft: (p: FixturePerson, subject: string, body: string): Sink => ({
+    app: 'gmail', api: 'create_draft', table: 'drafts', args: { email_addresses: [p.email], subject, body },
+    expect: { email_addresses: [p.email] }, fields: { recipient_emails: [p.email] }, allow: [['gmail', 'drafts', 'inserted']], mentions: 'subject', madeUp: ['body'], rows: 1,
+  }),
+  text: (p: FixturePerson, text: string): Sink => ({
+    app: 'phone', api: 'send_text_message', table: 'text_messages', args: { phone_number: p.phone_number, message: text },
+    expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']], mentions: 'message', rows: 3,
+  }),
+  voice: (p: FixturePerson, text: string): Sink => ({
+    app: 'phone', api: 'send_voice_message', table: 'voice_messages', args: { phone_number: p.phone_number, transcript: text },
+    expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'voice_messages', 'inserted'], ['phone', 'user_voice_messages', 'inserted']], mentions: 'transcript', rows: 3,
+  }),
+  alarm: (time: string, label: string): Sink => ({
+    app: 'phone', api: 'create_alarm', table: 'alarms', args: { time: '{{inputs.time}}', label }, inputs: [ask('time', 'Alarm time', time, 'time')],
+    expect: { time }, fields: { time }, allow: [['phone', 'alarms', 'inserted']], mentions: 'label', rows: 1,
+  }),
+  todo: (due: string, title: string): Sink => ({
+    app: 'todoist', api: 'create_task', table: 'tasks', args: { project_id: 0, title, due_date: '{{inputs.due_date}}' }, inputs: [ask('due_date', 'Due date', due, 'date')],
+    expect: { due_date: due }, fields: { due_date: due }, allow: [['todoist', 'tasks', 'inserted']], mentions: 'title', rows: 1,
+  }),
+  note: (title: string, content: string): Sink => ({
+    app: 'simple_note', api: 'create_note', table: 'notes', args: { title, content },
+    expect: {}, fields: {}, allow: [['simple_note', 'notes', 'inserted']], mentions: 'title', madeUp: ['content'], rows: 1,
+  }),
+  file: (path: string, content: string): Sink => ({
+    app: 'file_system', api: 'create_file', table: 'files', args: { file_path: '{{inputs.path}}', content }, inputs: [ask('path', 'File path', path)],
+    expect: { file_path: path }, fields: {}, allow: [['file_system', 'files', 'inserted']], mentions: 'content', rows: 1,
+  }),
+  request: (p: FixturePerson, amount: number, description: string): Sink => ({
+    app: 'venmo', api: 'create_payment_request', table: 'payment_requests', args: { user_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
+    expect: { user_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']], mentions: 'description', rows: 2,
+  }),
+  pay: (p: FixturePerson, amount: number, description: string): Sink => ({
+    app: 'venmo', api: 'create_transaction', table: 'transactions', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
+    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']], mentions: 'description', rows: 4,
+  }),
+  settle: (p: FixturePerson, amount: number, description: string): Sink => ({
+    app: 'splitwise', api: 'record_payment', table: 'payments', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
+    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: [['splitwise', 'payments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'description', rows: 2,
+  }),
+  split: (p: FixturePerson, amount: number, description: string): Sink => ({
+    app: 'splitwise', api: 'record_expense', table: 'expenses', args: { description, paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] }, inputs: [ask('amount', 'Amount', amount, 'number')],
+    expect: { paid_amount: amount }, fields: { paid_amount: amount }, allow: EXPENSE, mentions: 'description', rows: 3,
+  }),
+  /** Same-service sinks: they act on the found record by its id. */
+  taskComment: (content: string): Sink => ({
+    app: 'todoist', api: 'post_task_comment', table: 'comments', args: { task_id: '%ID', content }, inputs: [],
+    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1,
+  }),
+  subtask: (step: string): Sink => ({
+    app: 'todoist', api: 'create_subtask', table: 'subtasks', args: { task_id: '%ID', title: '{{inputs.step}}' }, inputs: [ask('step', 'Step', step)],
+    expect: { task_id: '$recordId', title: step }, fields: { task_id: '$recordId', title: step }, allow: [['todoist', 'subtasks', 'inserted']], rows: 1,
+  }),
+  expenseComment: (content: string): Sink => ({
+    app: 'splitwise', api: 'post_expense_comment', table: 'comments', args: { expense_id: '%ID', content }, inputs: [],
+    expect: { expense_id: '$recordId' }, fields: { expense_id: '$recordId' }, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'content', rows: 2,
+  }),
+  paymentComment: (content: string): Sink => ({
+    app: 'venmo', api: 'create_transaction_comment', table: 'comments', args: { transaction_id: '%ID', content }, inputs: [],
+    expect: { transaction_id: '$recordId' }, fields: { transaction_id: '$recordId' }, allow: [['venmo', 'comments', 'inserted'], ['venmo', 'transactions', 'updated'], ['venmo', 'notifications', 'inserted']], mentions: 'content', rows: 3,
+  }),
+};
+
+/** Other changes B may make to the record it found, beyond each source's own mark. */
+export const MARKS = {
+  tagNote: (tag: string): Mark => ({
+    api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
+  }),
+  likePlaylist: (): Mark => ({
+    api: 'spotify.like_playlist', args: { playlist_id: '%ID' }, fields: { like_count: 1 }, allow: [['spotify', 'playlists', 'updated'], ['spotify', 'playlist_likes', 'inserted']], rows: 2,
+  }),
+  likePayment: (): Mark => ({
+    api: 'venmo.like_transaction', args: { transaction_id: '%ID' }, fields: { like_count: 1 }, allow: [['venmo', 'transactions', 'updated'], ['venmo', 'likes', 'inserted']], rows: 2,
+  }),
+  remindRequest: (): Mark => ({
+    api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2,
+  }),
+};

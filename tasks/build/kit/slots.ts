@@ -1,0 +1,110 @@
+/**
+ * The two-slot skeleton of shared-world tasks: app A makes a record and changes it, app B (made
+ * separately) finds it and acts on it, then both reopen. Each shared-world shape builds its
+ * slots' checks and hands them here, as one-slot shapes do with kit/flow.ts.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { A, type FreeDef } from './checks.ts';
+import { openChecks, type CaptureDef, type OpenDef } from './flow.ts';
+import { append, call, listApp, message, type CollectionDef, type InputDef } from './package.ts';
+import { episode, task } from './task.ts';
+import type { Allow, Json, Obj, Spec, Split, Values } from './types.ts';
+
+/**
+ * One episode of a slot after open. Its checks always come in this order: the route, the
+ * shape's own checks, the tables it may change, the mutation cap, then what the user must see
+ * (the shared-world tasks list no_collateral before mutation_limit, unlike kit/flow.ts's
+ * serviceChecks; assertion ids keep that order).
+ */
+export interface SlotStep {
+  message: string;
+  values: Values;
+  hint: string[];
+  captures?: Record<string, CaptureDef>;
+  free?: FreeDef[];
+  checks: Spec[];
+  allow: Allow[];
+  max: number;
+  show: Json[];
+}
+
+interface SlotDef {
+  intention: string;
+  services: string[];
+  pkg: Obj;
+  open: OpenDef;
+  reopen: Spec[];
+}
+
+export interface SharedWorldDef {
+  id: string;
+  split: Split;
+  seed: number;
+  domains: string[];
+  /** App A makes the record (create) and changes it (revise). */
+  a: SlotDef & { create: SlotStep; revise: SlotStep };
+  /** App B, made separately, finds the record and acts on it. */
+  b: SlotDef & { find: SlotStep };
+}
+
+const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s: SlotStep) =>
+  episode({
+    id, stage, slot, message: s.message, values: s.values, hint: s.hint, captures: s.captures, free: s.free,
+    checks: [A.route(), ...s.checks, A.onlyChanges(...s.allow), A.mutations(s.max), ...s.show.map((v) => A.grounded(v))],
+  });
+
+/** A open → A create → A revise → B open → B find → A reopen → B reopen. */
+export function sharedWorldTask(def: SharedWorldDef): TaskInput {
+  const { a, b } = def;
+  return task({
+    id: def.id,
+    family: 'shared_world',
+    split: def.split,
+    domains: def.domains,
+    seed: def.seed,
+    apps: [
+      { slot: 'A', intention: a.intention, services: a.services },
+      { slot: 'B', intention: b.intention, services: b.services },
+    ],
+    episodes: [
+      episode({ id: 'a-open', stage: 'open', slot: 'A', checks: openChecks(a.open) }),
+      slotEpisode('a-create', 'submit', 'A', a.create),
+      slotEpisode('a-revise', 'revise', 'A', a.revise),
+      episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open) }),
+      slotEpisode('b-find', 'submit', 'B', b.find),
+      episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen }),
+      episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen }),
+    ],
+    reference: { A: { package: a.pkg }, B: { package: b.pkg } },
+  });
+}
+
+/** The list every app B keeps: the records it has handled. */
+const HANDLED: CollectionDef = { name: 'handled', fields: { id: 'number', title: 'string' }, item: '{{item.title}} (id {{item.id}})', heading: 'Handled', empty: 'Nothing handled yet.' };
+
+/**
+ * App B's package: one action that finds the record (bound as `found`), acts on it and lists it
+ * as handled. `found` names the id and title in the search result (`found.0.task_id` …).
+ */
+export function finderApp(b: {
+  id: string;
+  title: string;
+  intention: string;
+  intro: string;
+  services: string[];
+  inputs: InputDef[];
+  search: [api: string, args: Obj];
+  act: Obj[];
+  found: { id: string; title: string };
+  done: string;
+}): Obj {
+  const plan = [
+    call(b.search[0], b.search[1], 'found'),
+    ...b.act,
+    append('handled', { id: `{{${b.found.id}}}`, title: `{{${b.found.title}}}` }),
+    message(`${b.done} {{${b.found.title}}} (id {{${b.found.id}}}).`),
+  ];
+  const action = { id: 'find_and_handle', label: 'Find and handle', goal: b.intention, services: b.services, inputs: b.inputs, plan };
+  return listApp({ id: b.id, title: b.title, summary: b.intention, intro: b.intro, list: HANDLED, actions: [action] });
+}
+
