@@ -3,9 +3,8 @@
  * changed with one service call, optionally read back before the list item is rewritten. A
  * helper module (no `tasks()`), so the many "fix the amount / rename / move" forms share one body.
  */
-import { call, type ActionDef } from '../kit/package.ts';
+import { call, recordAction, type ActionDef } from '../kit/package.ts';
 import type { Obj } from '../kit/types.ts';
-import { recordAction } from '../shapes/record-steps.ts';
 
 type RecordActionDef = Parameters<typeof recordAction>[0];
 

@@ -14,7 +14,6 @@ import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../k
 import { at, type Allow, type Json, type Obj, type Op, type Split, type Values } from '../kit/types.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 
-export { NEW_NOTE, NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../kit/changes.ts';
 
 /** What every case of every pattern states about itself. */
 export interface ComboCase {

@@ -10,8 +10,6 @@ import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
 import { listApp, nextVersion, type ListAppDef, type NextVersion } from '../kit/package.ts';
 import type { Allow, Family, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
 
-// Moved to kit/package.ts; re-exported until the case files import them from there.
-export { nextVersion, serviceActions, type ListAppDef } from '../kit/package.ts';
 
 /** One service step on the record: what the user says and types, and what the services must show for it. */
 export interface StepDef {

@@ -15,9 +15,6 @@ export const home = (rel: string): string => `${HOME}/${rel}`;
 export type FsCase = CaseBase;
 export type { FlowStep };
 
-// Moved to the kit; re-exported until the case files import them from there.
-export { keptIn } from '../kit/flow.ts';
-export { action as act } from '../kit/package.ts';
 
 export interface FsPattern<C extends FsCase> {
   /** Every service the actions use; file_system first. */

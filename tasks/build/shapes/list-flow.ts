@@ -12,10 +12,6 @@ import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.t
 import { slug } from '../kit/task.ts';
 import type { Allow, CaseHead, Json, Spec, StepStage, Values } from '../kit/types.ts';
 
-// Moved to the kit; re-exported until the case files import them from there.
-export { kept } from '../kit/checks.ts';
-export { noteId, noteRow, todoistProject, todoistTask } from '../kit/fixture.ts';
-export { action } from '../kit/package.ts';
 
 /** One action episode of a pattern: what the service must have been asked, changed and shown. */
 export interface Act {

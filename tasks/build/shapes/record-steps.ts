@@ -11,9 +11,6 @@ import { flowTask as skeleton, keptCheck, serviceChecks, type Kept, type Service
 import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { at, type AppCase, type Json, type Obj } from '../kit/types.ts';
 
-// Moved to the kit; re-exported until the case files import them from there.
-export { deleteStep, inPlaceStep, keptIn } from '../kit/flow.ts';
-export { recordAction } from '../kit/package.ts';
 
 /** One service step: what the user asks, then the checks of `serviceChecks`. */
 export interface FlowStep extends ServiceStep {

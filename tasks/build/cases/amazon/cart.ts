@@ -1,11 +1,10 @@
 /** Amazon's cart tasks: wrapped gifts queued for two people, a cart line's quantity changed, a wish-list item moved into the cart. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, listApp, message, optional, update } from '../../kit/package.ts';
+import { append, call, input, listApp, message, nextVersion, optional, update, type ListAppDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Allow } from '../../kit/types.ts';
-import { nextVersion, type ListAppDef } from '../../shapes/create-revise.ts';
 import { amazon, productId } from './create-revise.ts';
 import { editAndReadBack, findThenAct } from './record-actions.ts';
 

@@ -1,10 +1,9 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { input, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { input, optional, recordAction, serviceActions, type ActionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
-import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from './record-actions.ts';
 
 export const amazon = serviceActions('amazon');

@@ -3,9 +3,8 @@
  * the name the user types and act on it, or edit a listed record by its id and read it back.
  * No `tasks()` here.
  */
-import { append, call, message, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
 
 /**
  * Find the first match of what the user typed (`find`: the listing API, the input, any filter of

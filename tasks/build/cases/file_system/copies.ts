@@ -3,8 +3,9 @@
  * new season and trimmed, and copies gathered into a folder that is then zipped to hand over.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { action as act, append, call, input, message } from '../../kit/package.ts';
+import { baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { keptIn } from '../../kit/flow.ts';
 
 const F = 'file_system';
 

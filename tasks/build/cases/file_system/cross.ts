@@ -5,9 +5,10 @@
  * written from the phone's address book.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { action as act, append, call, input, message, update } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { act, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { keptIn } from '../../kit/flow.ts';
 
 const F = 'file_system';
 

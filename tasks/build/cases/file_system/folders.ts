@@ -4,8 +4,9 @@
  * new folder that later gets a better name.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
-import { act, baseName, fsBelow, fsDir, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { action as act, append, call, input, message, update } from '../../kit/package.ts';
+import { baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { keptIn } from '../../kit/flow.ts';
 
 const F = 'file_system';
 

@@ -4,8 +4,9 @@
  * purged from the trash for good because of what it holds.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update } from '../../kit/package.ts';
-import { act, fsBelow, fsDir, fsFile, fsTasks, home, keptIn, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { action as act, append, call, forEach, input, message, update } from '../../kit/package.ts';
+import { fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { keptIn } from '../../kit/flow.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 
 const F = 'file_system';

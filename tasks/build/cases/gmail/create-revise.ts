@@ -1,11 +1,10 @@
 /** Gmail record tasks: drafts edited (and sent), a thank-you thread followed up, an invitation's guests changed, a reply reworded. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, update } from '../../kit/package.ts';
+import { append, call, input, message, optional, recordAction, serviceActions, update, type ListAppDef } from '../../kit/package.ts';
 import { A, madeUpTexts } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
-import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { editAndReadBack, findThenAct } from '../amazon/record-actions.ts';
 
 const gmail = serviceActions('gmail');

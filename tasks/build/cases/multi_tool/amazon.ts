@@ -2,7 +2,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_TODO, SENT_EMAIL, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 

@@ -2,7 +2,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;

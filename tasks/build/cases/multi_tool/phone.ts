@@ -2,7 +2,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -3,7 +3,8 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { at, type Allow, type Obj, type Values } from '../../kit/types.ts';
-import { combo, SENT_EMAIL, SENT_TEXT, type ComboCase } from '../../shapes/combo.ts';
+import { combo, type ComboCase } from '../../shapes/combo.ts';
+import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 
 const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];

@@ -2,7 +2,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, NEW_NOTE, NEW_TODO, SENT_TEXT, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { NEW_NOTE, NEW_TODO, SENT_TEXT } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];

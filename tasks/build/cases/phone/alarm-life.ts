@@ -5,7 +5,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
-import { deleteStep, inPlaceStep, keptIn, stepsTask, type CaseBase, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
+import { stepsTask, type CaseBase, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
+import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const ALARMS = 'phone.alarms';

@@ -1,9 +1,10 @@
 /** Calls, the call log and voicemail: calls made and wiped, missed calls cleared, voice notes handled. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact, fixtureRow, userId } from '../../kit/fixture.ts';
-import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { findContact } from './people.ts';
 
 const USER = userId();

@@ -1,10 +1,10 @@
 /** Phone record tasks: a contact whose number is fixed, a text to a friend (then signed texts), a weekday alarm moved. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, type ActionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, serviceActions, type ActionDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow } from '../../kit/types.ts';
 import { editAction } from '../edit-action.ts';
-import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const phone = serviceActions('phone');
 

@@ -1,8 +1,9 @@
 /** The people on the phone: favourites in and out, numbers blocked and unblocked, contacts kept for one job. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact } from '../../kit/fixture.ts';
-import { append, call, input, message, optional, type ActionDef, type CollectionDef } from '../../kit/package.ts';
-import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
+import { append, call, input, message, optional, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import { stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
+import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../in-and-out.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */

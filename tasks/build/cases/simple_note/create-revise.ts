@@ -1,9 +1,8 @@
 /** Simple Note record tasks: an app saves a note (with its tags), then adds to it, pins, tags or rewrites it. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj, Split } from '../../kit/types.ts';
 import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
 
 /**
  * A notes app saves a note with the app's tags (only tags the user asked for, often none); its

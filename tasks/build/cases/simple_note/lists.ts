@@ -4,9 +4,10 @@
  * put on an existing note and taken off; a note pinned and unpinned.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
-import { action, kept, noteId, noteRow, listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
+import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { noteId, noteRow } from '../../kit/fixture.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');

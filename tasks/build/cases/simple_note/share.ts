@@ -4,10 +4,10 @@
  * merged and the originals deleted.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { person } from '../../kit/fixture.ts';
-import { append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
-import { action, kept, noteId, noteRow, listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { noteId, noteRow, person } from '../../kit/fixture.ts';
+import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
+import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string, bind = 'found') => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);

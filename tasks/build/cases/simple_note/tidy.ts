@@ -4,9 +4,10 @@
  * a note saved into my files and then deleted from Simplenote (the cross-service ones).
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
+import { action, append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { action, noteId, noteRow, listTasks, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { listTasks, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { noteId, noteRow } from '../../kit/fixture.ts';
 
 const S = 'simple_note';
 const findNote = (arg: string, bind: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);

@@ -1,8 +1,8 @@
 /** Splitwise group bills: a bill split equally in a group found by name, then a new total or a new payer. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message } from '../../kit/package.ts';
+import { append, call, input, message, type ListAppDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { EXPENSE_OPEN, expenseEdit, NEW_EXPENSE, splitwise } from './create-revise.ts';
 
 /** Fixture people (admin.people ids are the debtor ids of splitwise.expense_shares). */

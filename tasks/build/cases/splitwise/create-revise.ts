@@ -1,10 +1,10 @@
 /** Splitwise record tasks: an expense split with friends (the split or the sharers changed afterwards) and a group renamed. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, serviceActions, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { editAction } from '../edit-action.ts';
-import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 export const splitwise = serviceActions('splitwise');
 

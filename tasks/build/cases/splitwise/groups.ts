@@ -3,7 +3,8 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj, Values } from '../../kit/types.ts';
-import { keptIn, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
 

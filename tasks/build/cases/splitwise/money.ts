@@ -5,9 +5,10 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
-import { append, call, input, message, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
 import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
-import { deleteStep, inPlaceStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
 

@@ -1,10 +1,9 @@
 /** Spotify's record tasks: playlists built from a genre, then renamed or shared; a song review, then re-rated. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, optional } from '../../kit/package.ts';
+import { append, call, forEach, input, message, optional, recordAction } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Split } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
 import { findThenAct } from '../amazon/record-actions.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];

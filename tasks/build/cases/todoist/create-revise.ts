@@ -1,10 +1,9 @@
 /** Todoist record tasks: a task added (then re-prioritised, moved to a new date or ticked off) and a project board renamed and recolored. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, optional, type ActionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, recordAction, serviceActions, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Allow, Obj, Split } from '../../kit/types.ts';
-import { serviceActions, singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { recordAction } from '../../shapes/record-steps.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const todoist = serviceActions('todoist');
 

@@ -3,10 +3,11 @@
  * deleted), repeat rules (set, then stopped), and done and not done again.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type InputDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { action, append, call, input, message, update, type InputDef } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
 import type { Obj } from '../../kit/types.ts';
-import { action, kept, listTasks, todoistTask, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 
 const T = 'todoist';

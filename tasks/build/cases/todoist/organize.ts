@@ -3,9 +3,10 @@
  * labels (made, then recoloured or deleted; put on an existing task, then taken off).
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
-import { action, kept, listTasks, todoistProject, todoistTask, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, append, call, input, message, update } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
+import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { todoistProject, todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];

@@ -4,10 +4,10 @@
  * invited to; a task handed to a collaborator of a shared project.
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { person } from '../../kit/fixture.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
-import { action, kept, listTasks, todoistProject, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { person, todoistProject } from '../../kit/fixture.ts';
+import { action, append, call, input, message, update } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
+import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 

@@ -4,9 +4,9 @@
  * step renamed. Each follow-up is its own pattern (its API differs).
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
-import { action, kept, listTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { action, append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
+import { A, kept } from '../../kit/checks.ts';
+import { listTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
 
 type Follow = 'add' | 'tick' | 'drop' | 'rename';
 

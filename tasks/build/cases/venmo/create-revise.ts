@@ -1,10 +1,10 @@
 /** Venmo record tasks: a payment request (amount changed, reminded, re-described) and a payment (re-described, made private). */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
+import { append, call, input, message, serviceActions, type ActionDef, type CollectionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { editAction } from '../edit-action.ts';
 import { findUser, requestMoney } from './actions.ts';
-import { serviceActions, singleRecord, type ListAppDef, type RecordCase } from '../../shapes/create-revise.ts';
+import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const venmo = serviceActions('venmo');
 

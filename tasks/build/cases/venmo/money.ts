@@ -1,8 +1,9 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
-import { append, call, input, message, type ActionDef } from '../../kit/package.ts';
-import { deleteStep, keptIn, recordAction, stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
+import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../in-and-out.ts';
 import { findUser, requestMoney } from './actions.ts';
 
