@@ -6,7 +6,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
-import { postStep } from './posts.ts';
+import { postStep } from '../../shapes/found-log-posts.ts';
 import { wishAction, wishStep } from './wish-list.ts';
 
 const PAIRS = {

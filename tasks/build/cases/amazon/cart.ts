@@ -6,7 +6,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Allow } from '../../kit/types.ts';
 import { amazon, productId } from './create-revise.ts';
-import { editAndReadBack, findThenAct } from './record-actions.ts';
+import { editAndReadBack, findThenAct } from '../../shapes/record-actions.ts';
 
 const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
 

@@ -4,7 +4,7 @@ import { input, optional, recordAction, serviceActions, type ActionDef, type Inp
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { findThenAct } from './record-actions.ts';
+import { findThenAct } from '../../shapes/record-actions.ts';
 
 export const amazon = serviceActions('amazon');
 

@@ -5,7 +5,7 @@
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
-import { postStep, takeDown } from './posts.ts';
+import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(

@@ -5,7 +5,7 @@ import { A, madeUpTexts } from '../../kit/checks.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { serviceChecks } from '../../kit/flow.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { editAndReadBack, findThenAct } from '../amazon/record-actions.ts';
+import { editAndReadBack, findThenAct } from '../../shapes/record-actions.ts';
 
 const gmail = serviceActions('gmail');
 

@@ -7,7 +7,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount, userThreadRow } from '../../kit/fixture.ts';
-import { postStep } from '../amazon/posts.ts';
+import { postStep } from '../../shapes/found-log-posts.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 

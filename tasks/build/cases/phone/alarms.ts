@@ -4,7 +4,7 @@ import { appPackage, append, call, input, listApp, message, revised, set, update
 import { A } from '../../kit/checks.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Obj } from '../../kit/types.ts';
-import { editAction } from '../edit-action.ts';
+import { editAction } from '../../shapes/edit-action.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];

@@ -3,7 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, optional, serviceActions, type ActionDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Allow } from '../../kit/types.ts';
-import { editAction } from '../edit-action.ts';
+import { editAction } from '../../shapes/edit-action.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 const phone = serviceActions('phone');

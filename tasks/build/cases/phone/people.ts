@@ -4,7 +4,7 @@ import { contact } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
-import { inAndOut } from '../in-and-out.ts';
+import { inAndOut } from '../../shapes/in-and-out.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');

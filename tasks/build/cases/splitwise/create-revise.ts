@@ -3,7 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, serviceActions, type ActionDef, type InputDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
-import { editAction } from '../edit-action.ts';
+import { editAction } from '../../shapes/edit-action.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 
 export const splitwise = serviceActions('splitwise');

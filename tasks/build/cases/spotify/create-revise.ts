@@ -4,7 +4,7 @@ import { append, call, forEach, input, message, optional, recordAction } from '.
 import { fixtureRow } from '../../kit/fixture.ts';
 import type { Split } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { findThenAct } from '../amazon/record-actions.ts';
+import { findThenAct } from '../../shapes/record-actions.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
 

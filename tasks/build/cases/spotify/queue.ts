@@ -7,7 +7,7 @@ import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, capitalised, type CaseBase, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
-import { postStep, takeDown } from '../amazon/posts.ts';
+import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 

@@ -2,7 +2,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, serviceActions, type ActionDef, type CollectionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
-import { editAction } from '../edit-action.ts';
+import { editAction } from '../../shapes/edit-action.ts';
 import { findUser, requestMoney } from './actions.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 

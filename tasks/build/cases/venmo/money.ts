@@ -4,7 +4,7 @@ import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
-import { inAndOut } from '../in-and-out.ts';
+import { inAndOut } from '../../shapes/in-and-out.ts';
 import { findUser, requestMoney } from './actions.ts';
 
 const USER = userId();

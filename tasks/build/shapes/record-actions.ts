@@ -1,10 +1,9 @@
 /**
  * Actions of record apps that Amazon's, Spotify's and Gmail's cases build alike: find a thing by
  * the name the user types and act on it, or edit a listed record by its id and read it back.
- * No `tasks()` here.
  */
-import { append, call, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
-import type { Obj } from '../../kit/types.ts';
+import { append, call, message, recordAction, type ActionDef, type InputDef } from '../kit/package.ts';
+import type { Obj } from '../kit/types.ts';
 
 /**
  * Find the first match of what the user typed (`find`: the listing API, the input, any filter of

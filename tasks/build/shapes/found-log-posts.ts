@@ -1,12 +1,12 @@
 /**
  * Found-log steps on a thing an app posts or places for me (a review, a question, an order, a
  * label): the step that makes it and captures its id, and taking it back by that id, as an
- * action and a step. Amazon's, Spotify's and Gmail's cases share them; no `tasks()` here.
+ * action and a step. Amazon's, Spotify's and Gmail's cases share them.
  */
-import { input } from '../../kit/package.ts';
-import type { FreeDef } from '../../kit/checks.ts';
-import { at, type Allow, type Json, type Obj, type Op, type Values } from '../../kit/types.ts';
-import type { ActSpec, StepDef } from '../../shapes/found-log.ts';
+import { input } from '../kit/package.ts';
+import type { FreeDef } from '../kit/checks.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Values } from '../kit/types.ts';
+import type { ActSpec, StepDef } from './found-log.ts';
 
 /** A step that inserts one row and captures its id: the row is read back by it, and the user sees it. */
 export interface PostStep {

@@ -5,7 +5,7 @@
  * (no `tasks()`).
  */
 import { at, type Json, type Obj, type Values } from '../kit/types.ts';
-import type { FlowStep } from '../shapes/record-steps.ts';
+import type { FlowStep } from './record-steps.ts';
 
 /** What the user asks in one of the two steps, the call it takes, and the row it touches. */
 export interface InOutStep {
