@@ -1,7 +1,6 @@
 /**
  * The edit action of the phone, splitwise and venmo apps: a record of the list, named by its id,
- * changed with one service call, optionally read back before the list item is rewritten. A
- * helper module (no `tasks()`), so the many "fix the amount / rename / move" forms share one body.
+ * changed with one service call, optionally read back before the list item is rewritten, so the many "fix the amount / rename / move" forms share one body.
  */
 import { call, recordAction, type ActionDef } from '../kit/package.ts';
 import type { Obj } from '../kit/types.ts';

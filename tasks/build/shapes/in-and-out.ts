@@ -1,8 +1,7 @@
 /**
  * The two steps of the "one in, one out" tasks (a favourite starred and another unstarred, a
  * number blocked and another unblocked, a friend added and another dropped): a row inserted and
- * captured, then another row of the same table deleted while the first stays. A helper module
- * (no `tasks()`).
+ * captured, then another row of the same table deleted while the first stays.
  */
 import { at, type Json, type Obj, type Values } from '../kit/types.ts';
 import type { FlowStep } from './record-steps.ts';
