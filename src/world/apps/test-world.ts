@@ -59,8 +59,8 @@ export interface AppTest {
   succeeded<T = Args>(record: CallRecord): T;
   /** The call succeeded and changed nothing; returns its response. */
   read<T>(record: CallRecord): T;
-  /** Calls an API that must be refused with this status and code, changing nothing. */
-  fails(api: string, args: Args, status: number, code: string): void;
+  /** Calls an API that must be refused with this status and code, changing nothing (or checks `record`, made otherwise). */
+  fails(api: string, args: Args, status: number, code: string, record?: CallRecord): void;
   /** The call was refused with this status and code, changing nothing. */
   failed(record: CallRecord, status: number, code: string): void;
   /** The first row of a query (cast, not checked). */
@@ -112,7 +112,7 @@ export function useApp(app: string, seed: number): AppTest {
       expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
       return record.response as T;
     },
-    fails: (api, args, status, code) => expectRefused(call(api, args), status, code),
+    fails: (api, args, status, code, record = call(api, args)) => expectRefused(record, status, code),
     failed: expectRefused,
     one,
     all: <T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] => world.current.db.prepare(sql).all(...params) as T[],
