@@ -37,6 +37,11 @@ export function useWorld(seed: number): { readonly current: World } {
   return holder;
 }
 
+/** Everyone in the world, in fixture order (the main user first). */
+export function people(world: World): Person[] {
+  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
+}
+
 /** A row as the tests read it: any columns, always an `id`. */
 export type Row = Record<string, unknown> & { id: number };
 type Args = Record<string, unknown>;

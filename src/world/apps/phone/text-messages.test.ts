@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
 import type { Person } from '../../types.ts';
-import { expectRefused, useApp } from '../test-world.ts';
-
-function people(world: World): Person[] {
-  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
-}
+import { expectRefused, people, useApp } from '../test-world.ts';
 
 const { call, one, user, fails } = useApp('phone', 41);
 
