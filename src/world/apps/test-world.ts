@@ -59,9 +59,9 @@ export interface AppTest {
   /** Logs in to the app as another person of the world and calls an API (for ownership errors). */
   callAs(personId: number, api: string, args?: Args): CallRecord;
   /** Calls an API that must succeed; returns the record and its response. */
-  succeeds<T = Args>(api: string, args?: Args): { record: CallRecord; response: T };
+  succeeds<T = unknown>(api: string, args?: Args): { record: CallRecord; response: T };
   /** The call succeeded; returns its response. */
-  succeeded<T = Args>(record: CallRecord): T;
+  succeeded<T = unknown>(record: CallRecord): T;
   /** The call succeeded and changed nothing; returns its response. */
   read<T>(record: CallRecord): T;
   /** Calls an API that must be refused with this status and code, changing nothing (or checks `record`, made otherwise). */
