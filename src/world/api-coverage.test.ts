@@ -6,12 +6,15 @@ import { worldDocs } from './docs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Every world test file (src/world/**\/*.test.ts), as text, with its path below src/world. */
+/**
+ * Every world test file (src/world/**\/*.test.ts) and each app's test helpers (apps/<app>/test-helpers.ts,
+ * the preludes the tests share), as text, with its path below src/world.
+ */
 function worldTests(dir: string): { name: string; path: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return worldTests(path);
-    return entry.name.endsWith('.test.ts') ? [{ name: basename(path), path: relative(root, path), text: readFileSync(path, 'utf8') }] : [];
+    return entry.name.endsWith('.test.ts') || entry.name === 'test-helpers.ts' ? [{ name: basename(path), path: relative(root, path), text: readFileSync(path, 'utf8') }] : [];
   });
 }
 

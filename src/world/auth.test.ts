@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AppName, CallRecord } from '../schemas/world.ts';
-import { useWorld } from './apps/test-world.ts';
+import type { AppName } from '../schemas/world.ts';
+import { useApp } from './apps/test-world.ts';
 
-const w = useWorld(61);
+// Logs in to every app: the helpers used here do not depend on the app useApp binds.
+const { world: w, one, user: me, read, failed } = useApp('gmail', 61);
 const call = (app: string, api: string, args: Record<string, unknown> = {}) => w.current.callAsUser(app, api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const me = () => w.current.mainUser();
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
-function fails(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
 
 describe('login and logout', () => {
   const apps: AppName[] = ['amazon', 'file_system', 'gmail', 'phone', 'simple_note', 'splitwise', 'spotify', 'todoist', 'venmo'];
@@ -25,8 +15,8 @@ describe('login and logout', () => {
     const login = call(app, 'login', { username: usernameFor(app), password: passwordOf(app) });
     const { access_token: token } = read<{ access_token: string }>(login);
     expect(token.length).toBeGreaterThan(8);
-    fails(call(app, 'login', { username: usernameFor(app), password: `${passwordOf(app)}x` }), 401, 'invalid_credentials');
-    fails(call(app, 'login', { username: 'nobody@example.com', password: passwordOf(app) }), 401, 'invalid_credentials');
+    failed(call(app, 'login', { username: usernameFor(app), password: `${passwordOf(app)}x` }), 401, 'invalid_credentials');
+    failed(call(app, 'login', { username: 'nobody@example.com', password: passwordOf(app) }), 401, 'invalid_credentials');
     // A token is good for its own app only.
     const other = apps.find((a) => a !== app) ?? expect.fail('one app');
     expect(w.current.call(other, 'logout', {}, { token })).toMatchObject({ ok: false, status: 401, diff: [] });

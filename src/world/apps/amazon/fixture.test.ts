@@ -1,30 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-let userId: number;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
+const { world: w, call, one, user, fails } = useAmazon(71);
 const count = (sql: string, ...params: unknown[]) => (w.current.db.prepare(sql).get(...params) as { n: number }).n;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
 
 describe('amazon fixture', () => {
   it('meets the minimums and starts with an empty cart', () => {
     expect(count('SELECT COUNT(*) AS n FROM amazon_products')).toBeGreaterThanOrEqual(80);
     expect(count('SELECT COUNT(*) AS n FROM amazon_sellers')).toBeGreaterThanOrEqual(8);
     expect(count('SELECT COUNT(DISTINCT product_type) AS n FROM amazon_products')).toBeGreaterThanOrEqual(20);
-    expect(count('SELECT COUNT(*) AS n FROM amazon_product_reviews WHERE user_id != ?', userId)).toBeGreaterThanOrEqual(50);
-    expect(count('SELECT COUNT(*) AS n FROM amazon_orders WHERE user_id = ?', userId)).toBeGreaterThanOrEqual(3);
-    expect(count('SELECT COUNT(*) AS n FROM amazon_order_items i JOIN amazon_orders o ON o.id = i.order_id WHERE o.user_id = ?', userId)).toBeGreaterThanOrEqual(5);
-    expect(count('SELECT COUNT(*) AS n FROM amazon_wish_list_items WHERE user_id = ?', userId)).toBeGreaterThanOrEqual(3);
+    expect(count('SELECT COUNT(*) AS n FROM amazon_product_reviews WHERE user_id != ?', user().id)).toBeGreaterThanOrEqual(50);
+    expect(count('SELECT COUNT(*) AS n FROM amazon_orders WHERE user_id = ?', user().id)).toBeGreaterThanOrEqual(3);
+    expect(count('SELECT COUNT(*) AS n FROM amazon_order_items i JOIN amazon_orders o ON o.id = i.order_id WHERE o.user_id = ?', user().id)).toBeGreaterThanOrEqual(5);
+    expect(count('SELECT COUNT(*) AS n FROM amazon_wish_list_items WHERE user_id = ?', user().id)).toBeGreaterThanOrEqual(3);
     expect(count('SELECT COUNT(*) AS n FROM amazon_cart_items')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM amazon_products WHERE inventory_quantity = 0')).toBeGreaterThanOrEqual(1);
   });

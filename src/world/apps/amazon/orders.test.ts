@@ -1,31 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-let userId: number;
-let now: string;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-  now = w.current.now();
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const inStock = (offset = 0) => one<{ id: number; price: number; inventory_quantity: number; delivery_days: number; name: string }>('SELECT * FROM amazon_products WHERE inventory_quantity >= 5 ORDER BY id LIMIT 1 OFFSET ?', offset);
-const cartRow = (productId: number) => one<Record<string, unknown>>('SELECT * FROM amazon_cart_items WHERE user_id = ? AND product_id = ?', userId, productId);
-const card = (name: string) => one<{ id: number; balance: number }>('SELECT * FROM supervisor_payment_cards WHERE card_name = ?', name);
-
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const foreignInsert = (sql: string, ...params: unknown[]) => {
-  w.current.db.prepare(sql).run(...params);
-  w.current.db.exec('DELETE FROM _changes');
-};
+const { world: w, call, one, all, user, now, fails, foreignInsert, inStock, cartRow, card } = useAmazon(71);
 
 describe('amazon orders', () => {
   it('places an order: order, items, inventory, cart, card charge and receipt file', () => {
@@ -40,7 +16,7 @@ describe('amazon orders', () => {
     const item = one<Record<string, unknown>>('SELECT * FROM amazon_order_items WHERE order_id = ?', orderId);
     const file = one<Record<string, unknown>>('SELECT * FROM file_system_files WHERE path LIKE ?', `%/downloads/receipt_${orderId}.txt`);
     const base = Math.round(product.price * 2 * 100) / 100;
-    expect(order).toMatchObject({ user_id: userId, payment_card_id: visa.id, base_cost: base, status: 'placed', created_at: now });
+    expect(order).toMatchObject({ user_id: user().id, payment_card_id: visa.id, base_cost: base, status: 'placed', created_at: now() });
     expect(order.address_id).toBe(one<{ id: number }>("SELECT id FROM supervisor_addresses WHERE name = 'Home'").id);
     expect(record.diff).toEqual([
       { app: 'amazon', table: 'cart_items', inserted: [], updated: [], deleted: [cartItem] },

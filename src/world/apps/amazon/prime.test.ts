@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const ins = (table: string, rows: unknown[], app = 'amazon') => ({ app, table, inserted: rows, updated: [], deleted: [] });
-const foreignInsert = (sql: string, ...params: unknown[]) => {
-  w.current.db.prepare(sql).run(...params);
-  w.current.db.exec('DELETE FROM _changes');
-};
+const { world: w, call, one, user, fails, foreignInsert, diff: { inserted: ins,  } } = useAmazon(71);
 
 describe('amazon prime', () => {
   it('shows history, cancels the running plan, and subscribes again after it ends', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from '../test-world.ts';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
+const { world: w, all } = useAmazon(71);
 
 describe('amazon products', () => {
   it('searches and shows products without a token', () => {

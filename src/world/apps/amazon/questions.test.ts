@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const ins = (table: string, rows: unknown[], app = 'amazon') => ({ app, table, inserted: rows, updated: [], deleted: [] });
-const del = (table: string, rows: unknown[], app = 'amazon') => ({ app, table, inserted: [], updated: [], deleted: rows });
-const inStock = (offset = 0) => one<{ id: number; price: number; inventory_quantity: number; delivery_days: number; name: string }>('SELECT * FROM amazon_products WHERE inventory_quantity >= 5 ORDER BY id LIMIT 1 OFFSET ?', offset);
+const { world: w, call, one, all, user, fails, inStock, diff: { inserted: ins, deleted: del } } = useAmazon(71);
 
 describe('amazon questions and answers', () => {
   it('lists questions with answers without a login', () => {

@@ -1,40 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-let userId: number;
-let now: string;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-  now = w.current.now();
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const foreignInsert = (sql: string, ...params: unknown[]) => {
-  w.current.db.prepare(sql).run(...params);
-  w.current.db.exec('DELETE FROM _changes');
-};
+const { call, one, all, user, now, fails, foreignInsert } = useAmazon(71);
 
 describe('amazon returns', () => {
   it('initiates a return of a delivered item', () => {
     const item = one<{ id: number; order_id: number; product_id: number; quantity: number }>(
       'SELECT i.* FROM amazon_order_items i JOIN amazon_orders o ON o.id = i.order_id WHERE o.user_id = ? AND i.delivered_at IS NOT NULL ORDER BY i.id LIMIT 1',
-      userId,
+      user().id,
     );
     const record = call('initiate_return', { order_id: item.order_id, product_id: item.product_id, reason: 'Wrong size' });
     const id = (record.response as { return_id: number }).return_id;
     expect(record.diff).toEqual([
       { app: 'amazon', table: 'order_items', inserted: [], updated: [{ id: item.id, before: { returned_quantity: 0 }, after: { returned_quantity: 1 } }], deleted: [] },
-      { app: 'amazon', table: 'returns', inserted: [{ id, user_id: userId, order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: 'Wrong size', status: 'initiated', created_at: now }], updated: [], deleted: [] },
+      { app: 'amazon', table: 'returns', inserted: [{ id, user_id: user().id, order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: 'Wrong size', status: 'initiated', created_at: now() }], updated: [], deleted: [] },
     ]);
     // Newest first: the new return heads the list (the fixture also has an older refunded one).
     expect((call('show_returns', {}).response as unknown[])[0]).toMatchObject({ return_id: id, status: 'initiated' });

@@ -1,36 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useAmazon } from './test-helpers.ts';
 
-const w = useWorld(71);
-let userId: number;
-let now: string;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-  now = w.current.now();
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('amazon', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-
-function expectFailure(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
+const { world: w, call, one, user, now, fails } = useAmazon(71);
 
 describe('amazon reviews', () => {
   it('writes, updates and deletes a review, keeping the product rating', () => {
     const product = one<{ id: number; rating: number; review_count: number }>('SELECT * FROM amazon_products WHERE review_count = 0 ORDER BY id LIMIT 1');
     const record = call('write_product_review', { product_id: product.id, rating: 5, title: 'Great' });
     const id = (record.response as { product_review_id: number }).product_review_id;
-    const review = { id, user_id: userId, product_id: product.id, rating: 5, title: 'Great', text: '', is_verified: 0, created_at: now, updated_at: now };
+    const review = { id, user_id: user().id, product_id: product.id, rating: 5, title: 'Great', text: '', is_verified: 0, created_at: now(), updated_at: now() };
     expect(record.diff).toEqual([
       { app: 'amazon', table: 'product_reviews', inserted: [review], updated: [], deleted: [] },
       { app: 'amazon', table: 'products', inserted: [], updated: [{ id: product.id, before: { rating: 0, review_count: 0 }, after: { rating: 5, review_count: 1 } }], deleted: [] },
     ]);
-    expectFailure('write_product_review', { product_id: product.id, rating: 3 }, 409, 'already_reviewed');
-    expectFailure('write_product_review', { product_id: product.id, rating: 0 }, 422, 'invalid_rating');
-    expectFailure('write_product_review', { product_id: 1, rating: 3 }, 404, 'product_not_found');
+    fails('write_product_review', { product_id: product.id, rating: 3 }, 409, 'already_reviewed');
+    fails('write_product_review', { product_id: product.id, rating: 0 }, 422, 'invalid_rating');
+    fails('write_product_review', { product_id: 1, rating: 3 }, 404, 'product_not_found');
     const updated = call('update_product_review', { product_review_id: id, rating: 3, text: 'Changed my mind' });
     expect(updated.diff[0]?.updated).toEqual([{ id, before: { rating: 5, text: '' }, after: { rating: 3, text: 'Changed my mind' } }]);
     expect(updated.diff[1]?.updated).toEqual([{ id: product.id, before: { rating: 5 }, after: { rating: 3 } }]);
@@ -38,8 +23,8 @@ describe('amazon reviews', () => {
     const deleted = call('delete_product_review', { product_review_id: id });
     expect(deleted.diff[0]?.deleted).toEqual([{ ...review, rating: 3, text: 'Changed my mind' }]);
     expect(deleted.diff[1]?.updated).toEqual([{ id: product.id, before: { rating: 3, review_count: 1 }, after: { rating: 0, review_count: 0 } }]);
-    expectFailure('delete_product_review', { product_review_id: id }, 404, 'product_review_not_found');
-    const foreign = one<{ id: number }>('SELECT id FROM amazon_product_reviews WHERE user_id != ? ORDER BY id LIMIT 1', userId);
-    expectFailure('update_product_review', { product_review_id: foreign.id, rating: 1 }, 403, 'not_owner');
+    fails('delete_product_review', { product_review_id: id }, 404, 'product_review_not_found');
+    const foreign = one<{ id: number }>('SELECT id FROM amazon_product_reviews WHERE user_id != ? ORDER BY id LIMIT 1', user().id);
+    fails('update_product_review', { product_review_id: foreign.id, rating: 1 }, 403, 'not_owner');
   });
 });

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useFileSystem } from './test-helpers.ts';
 
-const w = useWorld(23);
-const home = () => `/home/${w.current.mainUser().first_name.toLowerCase()}`;
-const call = (api: string, args: Record<string, unknown>) => w.current.callAsUser('file_system', api, args);
-const ok = (api: string, args: Record<string, unknown>) => {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return record;
-};
-const rowsBelow = (table: string, path: string) => w.current.db.prepare(`SELECT * FROM file_system_${table} WHERE path = ? OR path LIKE ? ORDER BY id`).all(path, `${path}/%`);
-const count = (table: string) => (w.current.db.prepare(`SELECT COUNT(*) AS n FROM file_system_${table}`).get() as { n: number }).n;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { world: w, succeeds, fails, home, rowsBelow, count } = useFileSystem(23);
 
 describe('file_system compression', () => {
   it('compresses a directory and unpacks it again elsewhere', () => {
     const now = w.current.now();
     const dirs = rowsBelow('directories', `${home()}/photos`) as { path: string }[];
     const files = rowsBelow('files', `${home()}/photos`) as { id: number; path: string; content: string }[];
-    const packed = ok('compress_directory', { directory_path: '~/photos' });
+    const packed = succeeds('compress_directory', { directory_path: '~/photos' }).record;
     const zipId = (packed.response as { file_id: number }).file_id;
     expect(packed.response).toEqual({ message: 'Directory compressed.', file_id: zipId, path: `${home()}/photos.zip` });
     expect(packed.diff).toHaveLength(1);
@@ -32,8 +19,8 @@ describe('file_system compression', () => {
     fails('compress_directory', { directory_path: '~' }, 409, 'cannot_change_home');
     fails('compress_directory', { directory_path: '~/nope' }, 404, 'directory_not_found');
 
-    ok('create_directory', { directory_path: '~/restore' });
-    const unpacked = ok('decompress_file', { file_path: '~/photos.zip', destination_directory_path: '~/restore', delete_compressed_file: true });
+    succeeds('create_directory', { directory_path: '~/restore' });
+    const unpacked = succeeds('decompress_file', { file_path: '~/photos.zip', destination_directory_path: '~/restore', delete_compressed_file: true }).record;
     expect(unpacked.response).toEqual({ message: 'File decompressed.', path: `${home()}/restore/photos` });
     const newDirs = unpacked.diff.find((d) => d.table === 'directories')?.inserted.map((r) => r.path).sort();
     expect(newDirs).toEqual(dirs.map((d) => d.path.replace(`${home()}/photos`, `${home()}/restore/photos`)).sort());
@@ -47,19 +34,19 @@ describe('file_system compression', () => {
     const before = count('files');
     const dirs = rowsBelow('directories', `${home()}/music`);
     const files = rowsBelow('files', `${home()}/music`);
-    const record = ok('compress_directory', { directory_path: '~/music', compressed_file_path: '~/downloads/music.zip', delete_directory: true });
+    const record = succeeds('compress_directory', { directory_path: '~/music', compressed_file_path: '~/downloads/music.zip', delete_directory: true }).record;
     expect(record.diff.find((d) => d.table === 'directories')?.deleted).toEqual(dirs);
     expect(record.diff.find((d) => d.table === 'files')?.deleted).toEqual(files);
     expect(count('files')).toBe(before - files.length + 1);
     fails('decompress_file', { file_path: '~/downloads/music.zip', destination_directory_path: '~/nope' }, 404, 'directory_not_found');
-    ok('create_directory', { directory_path: '~/music' });
+    succeeds('create_directory', { directory_path: '~/music' });
     fails('decompress_file', { file_path: '~/downloads/music.zip', destination_directory_path: '~' }, 409, 'path_exists');
     fails('decompress_file', { file_path: '~/documents/resume.txt' }, 422, 'not_an_archive');
     const escape = 'LIVEUI-ARCHIVE 1\n' + JSON.stringify({ root: 'x', directories: [], files: [{ path: '../../etc/passwd', content: 'x' }] });
-    ok('create_file', { file_path: '~/downloads/evil.zip', content: escape });
+    succeeds('create_file', { file_path: '~/downloads/evil.zip', content: escape });
     fails('decompress_file', { file_path: '~/downloads/evil.zip' }, 422, 'not_an_archive');
     const orphan = 'LIVEUI-ARCHIVE 1\n' + JSON.stringify({ root: 'x', directories: [], files: [{ path: 'missing/a.txt', content: 'x' }] });
-    ok('update_file', { file_path: '~/downloads/evil.zip', content: orphan });
+    succeeds('update_file', { file_path: '~/downloads/evil.zip', content: orphan });
     fails('decompress_file', { file_path: '~/downloads/evil.zip' }, 422, 'not_an_archive');
   });
 });

@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useFileSystem } from './test-helpers.ts';
 
-const w = useWorld(23);
-const home = () => `/home/${w.current.mainUser().first_name.toLowerCase()}`;
-const call = (api: string, args: Record<string, unknown>) => w.current.callAsUser('file_system', api, args);
-const ok = (api: string, args: Record<string, unknown>) => {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return record;
-};
-const fileRow = (path: string) => w.current.db.prepare('SELECT * FROM file_system_files WHERE path = ?').get(path) as Record<string, unknown> & { id: number; content: string };
-const dirRow = (path: string) => w.current.db.prepare('SELECT * FROM file_system_directories WHERE path = ?').get(path) as Record<string, unknown> & { id: number };
-const rowsBelow = (table: string, path: string) => w.current.db.prepare(`SELECT * FROM file_system_${table} WHERE path = ? OR path LIKE ? ORDER BY id`).all(path, `${path}/%`);
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { world: w, succeeds, fails, home, fileRow, dirRow, rowsBelow } = useFileSystem(23);
 
 describe('file_system edits', () => {
   it('appends, prepends and replaces text', () => {
     const row = fileRow(`${home()}/documents/packing_list.txt`);
     const now = w.current.now();
-    const appended = ok('append_to_file', { file_path: '~/documents/packing_list.txt', content: '- umbrella\n' });
+    const appended = succeeds('append_to_file', { file_path: '~/documents/packing_list.txt', content: '- umbrella\n' }).record;
     expect(appended.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [], updated: [{ id: row.id, before: { content: row.content, updated_at: row.updated_at }, after: { content: `${row.content}- umbrella\n`, updated_at: now } }], deleted: [] }]);
-    ok('append_to_file', { file_path: '~/documents/packing_list.txt', content: 'TODO\n', prepend: true });
+    succeeds('append_to_file', { file_path: '~/documents/packing_list.txt', content: 'TODO\n', prepend: true });
     expect(fileRow(row.path as string).content).toBe(`TODO\n${row.content}- umbrella\n`);
     fails('append_to_file', { file_path: '~/documents/none.txt', content: 'x' }, 404, 'file_not_found');
-    const replaced = ok('replace_in_file', { file_path: '~/documents/packing_list.txt', find: '- ', replace_with: '* ' });
+    const replaced = succeeds('replace_in_file', { file_path: '~/documents/packing_list.txt', find: '- ', replace_with: '* ' }).record;
     expect(replaced.response).toEqual({ message: 'File updated.', replaced_count: 8 });
     expect(replaced.diff[0]?.updated[0]?.after).toEqual({ content: `TODO\n${row.content}- umbrella\n`.replaceAll('- ', '* ') });
     fails('replace_in_file', { file_path: '~/documents/packing_list.txt', find: 'zebra', replace_with: '' }, 404, 'text_not_found');
@@ -35,7 +21,7 @@ describe('file_system edits', () => {
 
   it('renames a file in place', () => {
     const row = fileRow(`${home()}/documents/resume.txt`);
-    const record = ok('rename_file', { file_path: '~/documents/resume.txt', new_name: 'cv.txt' });
+    const record = succeeds('rename_file', { file_path: '~/documents/resume.txt', new_name: 'cv.txt' }).record;
     expect(record.response).toEqual({ message: 'File renamed.', path: `${home()}/documents/cv.txt` });
     expect(record.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [], updated: [{ id: row.id, before: { path: row.path }, after: { path: `${home()}/documents/cv.txt` } }], deleted: [] }]);
     fails('rename_file', { file_path: '~/documents/cv.txt', new_name: 'packing_list.txt' }, 409, 'path_exists');
@@ -47,7 +33,7 @@ describe('file_system edits', () => {
   it('renames a directory with its contents', () => {
     const dir = dirRow(`${home()}/documents/recipes`);
     const files = rowsBelow('files', `${home()}/documents/recipes`) as { id: number; path: string }[];
-    const record = ok('rename_directory', { directory_path: '~/documents/recipes', new_name: 'cooking' });
+    const record = succeeds('rename_directory', { directory_path: '~/documents/recipes', new_name: 'cooking' }).record;
     const moved = (p: string) => p.replace('/recipes', '/cooking');
     expect(record.diff).toEqual([
       { app: 'file_system', table: 'directories', inserted: [], updated: [{ id: dir.id, before: { path: dir.path }, after: { path: moved(dir.path as string) } }], deleted: [] },
@@ -62,7 +48,7 @@ describe('file_system edits', () => {
   it('copies a directory tree with new ids', () => {
     const now = w.current.now();
     const sourceFiles = rowsBelow('files', `${home()}/documents/recipes`) as { id: number; path: string; content: string }[];
-    const record = ok('copy_directory', { source_directory_path: '~/documents/recipes', destination_directory_path: '~/recipes_backup' });
+    const record = succeeds('copy_directory', { source_directory_path: '~/documents/recipes', destination_directory_path: '~/recipes_backup' }).record;
     const dirId = (record.response as { directory_id: number }).directory_id;
     expect(record.diff[0]).toEqual({ app: 'file_system', table: 'directories', inserted: [{ id: dirId, owner_id: w.current.mainUser().id, path: `${home()}/recipes_backup`, created_at: now }], updated: [], deleted: [] });
     const inserted = record.diff[1]?.inserted ?? [];
@@ -78,7 +64,7 @@ describe('file_system edits', () => {
   it('copies and moves several files, all or nothing', () => {
     const a = fileRow(`${home()}/documents/resume.txt`);
     const b = fileRow(`${home()}/documents/packing_list.txt`);
-    const copied = ok('copy_files_to_directory', { file_paths: ['~/documents/resume.txt', '~/documents/packing_list.txt'], directory_path: '~/downloads' });
+    const copied = succeeds('copy_files_to_directory', { file_paths: ['~/documents/resume.txt', '~/documents/packing_list.txt'], directory_path: '~/downloads' }).record;
     expect(copied.diff[0]?.inserted.map((r) => [r.path, r.content])).toEqual(
       expect.arrayContaining([[`${home()}/downloads/resume.txt`, a.content], [`${home()}/downloads/packing_list.txt`, b.content]]),
     );
@@ -88,11 +74,11 @@ describe('file_system edits', () => {
     fails('copy_files_to_directory', { file_paths: ['~/documents/resume.txt'], directory_path: '~/documents' }, 409, 'same_path');
     fails('copy_files_to_directory', { file_paths: ['~/documents/none.txt'], directory_path: '~/music' }, 404, 'file_not_found');
     fails('copy_files_to_directory', { file_paths: ['~/documents/resume.txt'], directory_path: '~/nope' }, 404, 'directory_not_found');
-    const moved = ok('move_files_to_directory', { file_paths: ['~/documents/resume.txt'], directory_path: '~/music' });
+    const moved = succeeds('move_files_to_directory', { file_paths: ['~/documents/resume.txt'], directory_path: '~/music' }).record;
     expect(moved.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [], updated: [{ id: a.id, before: { path: a.path }, after: { path: `${home()}/music/resume.txt` } }], deleted: [] }]);
     fails('move_files_to_directory', { file_paths: ['~/music/resume.txt'], directory_path: '~/downloads' }, 409, 'file_exists');
     const replaced = fileRow(`${home()}/downloads/resume.txt`);
-    const over = ok('move_files_to_directory', { file_paths: ['~/music/resume.txt'], directory_path: '~/downloads', overwrite: true });
+    const over = succeeds('move_files_to_directory', { file_paths: ['~/music/resume.txt'], directory_path: '~/downloads', overwrite: true }).record;
     expect(over.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [], updated: [{ id: a.id, before: { path: `${home()}/music/resume.txt` }, after: { path: replaced.path } }], deleted: [replaced] }]);
   });
 
@@ -100,7 +86,7 @@ describe('file_system edits', () => {
     const a = fileRow(`${home()}/documents/resume.txt`);
     const b = fileRow(`${home()}/music/guitar_chords.txt`);
     fails('delete_files', { file_paths: ['~/documents/resume.txt', '~/documents/none.txt'] }, 404, 'file_not_found');
-    const record = ok('delete_files', { file_paths: ['~/documents/resume.txt', '~/music/guitar_chords.txt', '~/documents/resume.txt'] });
+    const record = succeeds('delete_files', { file_paths: ['~/documents/resume.txt', '~/music/guitar_chords.txt', '~/documents/resume.txt'] }).record;
     expect(record.response).toEqual({ message: 'Files deleted.', deleted_count: 2 });
     expect(record.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [], updated: [], deleted: [a, b].sort((x, y) => x.id - y.id) }]);
   });

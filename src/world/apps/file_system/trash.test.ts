@@ -1,37 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useFileSystem } from './test-helpers.ts';
 
-const w = useWorld(23);
-const home = () => `/home/${w.current.mainUser().first_name.toLowerCase()}`;
-const call = (api: string, args: Record<string, unknown>) => w.current.callAsUser('file_system', api, args);
-const ok = (api: string, args: Record<string, unknown>) => {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return record;
-};
-const fileRow = (path: string) => w.current.db.prepare('SELECT * FROM file_system_files WHERE path = ?').get(path) as Record<string, unknown> & { id: number; content: string };
-const rowsBelow = (table: string, path: string) => w.current.db.prepare(`SELECT * FROM file_system_${table} WHERE path = ? OR path LIKE ? ORDER BY id`).all(path, `${path}/%`);
-const count = (table: string) => (w.current.db.prepare(`SELECT COUNT(*) AS n FROM file_system_${table}`).get() as { n: number }).n;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { world: w, succeeds, fails, home, fileRow, rowsBelow, count } = useFileSystem(23);
 
 describe('file_system trash', () => {
   it('trashes and restores a file with its id and dates', () => {
     const row = fileRow(`${home()}/documents/resume.txt`);
-    const trashed = ok('trash_file', { file_path: '~/documents/resume.txt' });
+    const trashed = succeeds('trash_file', { file_path: '~/documents/resume.txt' }).record;
     const trashId = (trashed.response as { trash_id: number }).trash_id;
     expect(trashed.diff).toEqual([
       { app: 'file_system', table: 'files', inserted: [], updated: [], deleted: [row] },
       { app: 'file_system', table: 'trash', inserted: [{ id: trashId, owner_id: row.owner_id, kind: 'file', original_path: row.path, items: JSON.stringify({ directories: [], files: [row] }), trashed_at: w.current.now() }], updated: [], deleted: [] },
     ]);
-    expect((ok('show_trash', { page_limit: 20 }).response as { trash_id: number }[])[0]).toEqual({ trash_id: trashId, kind: 'file', original_path: row.path, file_count: 1, trashed_at: w.current.now() });
+    expect((succeeds('show_trash', { page_limit: 20 }).response as { trash_id: number }[])[0]).toEqual({ trash_id: trashId, kind: 'file', original_path: row.path, file_count: 1, trashed_at: w.current.now() });
     fails('trash_file', { file_path: '~/documents/resume.txt' }, 404, 'file_not_found');
-    ok('create_file', { file_path: '~/documents/resume.txt', content: 'new' });
+    succeeds('create_file', { file_path: '~/documents/resume.txt', content: 'new' });
     fails('restore_from_trash', { trash_id: trashId }, 409, 'path_exists');
-    ok('delete_file', { file_path: '~/documents/resume.txt' });
-    const restored = ok('restore_from_trash', { trash_id: trashId });
+    succeeds('delete_file', { file_path: '~/documents/resume.txt' });
+    const restored = succeeds('restore_from_trash', { trash_id: trashId }).record;
     expect(restored.diff).toEqual([
       { app: 'file_system', table: 'files', inserted: [row], updated: [], deleted: [] },
       { app: 'file_system', table: 'trash', inserted: [], updated: [], deleted: [expect.objectContaining({ id: trashId })] },
@@ -42,31 +28,31 @@ describe('file_system trash', () => {
   it('trashes a directory tree and restores it only when its parent exists', () => {
     const dirs = rowsBelow('directories', `${home()}/documents/work`);
     const files = rowsBelow('files', `${home()}/documents/work`);
-    const trashed = ok('trash_directory', { directory_path: '~/documents/work' });
+    const trashed = succeeds('trash_directory', { directory_path: '~/documents/work' }).record;
     const trashId = (trashed.response as { trash_id: number }).trash_id;
     expect(trashed.diff.find((d) => d.table === 'directories')?.deleted).toEqual(dirs);
     expect(trashed.diff.find((d) => d.table === 'files')?.deleted).toEqual(files);
     fails('trash_directory', { directory_path: '~/documents/work' }, 404, 'directory_not_found');
     fails('trash_directory', { directory_path: '~' }, 409, 'cannot_change_home');
-    ok('move_directory', { source_directory_path: '~/documents', destination_directory_path: '~/docs' });
+    succeeds('move_directory', { source_directory_path: '~/documents', destination_directory_path: '~/docs' });
     fails('restore_from_trash', { trash_id: trashId }, 404, 'directory_not_found');
-    ok('move_directory', { source_directory_path: '~/docs', destination_directory_path: '~/documents' });
-    const restored = ok('restore_from_trash', { trash_id: trashId });
+    succeeds('move_directory', { source_directory_path: '~/docs', destination_directory_path: '~/documents' });
+    const restored = succeeds('restore_from_trash', { trash_id: trashId }).record;
     expect(restored.diff.find((d) => d.table === 'directories')?.inserted).toEqual(dirs);
     expect(restored.diff.find((d) => d.table === 'files')?.inserted).toEqual(files);
   });
 
   it('deletes trash entries for good and empties the trash', () => {
     const start = count('trash');
-    const first = (ok('trash_file', { file_path: '~/documents/resume.txt' }).response as { trash_id: number }).trash_id;
-    ok('trash_file', { file_path: '~/music/guitar_chords.txt' });
-    const removed = ok('delete_from_trash', { trash_id: first });
+    const first = (succeeds('trash_file', { file_path: '~/documents/resume.txt' }).response as { trash_id: number }).trash_id;
+    succeeds('trash_file', { file_path: '~/music/guitar_chords.txt' });
+    const removed = succeeds('delete_from_trash', { trash_id: first }).record;
     expect(removed.diff).toEqual([{ app: 'file_system', table: 'trash', inserted: [], updated: [], deleted: [expect.objectContaining({ id: first, kind: 'file' })] }]);
     fails('delete_from_trash', { trash_id: first }, 404, 'trash_not_found');
-    const emptied = ok('empty_trash', {});
+    const emptied = succeeds('empty_trash', {}).record;
     expect(emptied.response).toEqual({ message: 'Trash emptied.', deleted_count: start + 1 });
     expect(emptied.diff[0]?.deleted).toHaveLength(start + 1);
     fails('empty_trash', {}, 409, 'trash_empty');
-    expect(ok('show_trash', {}).response).toEqual([]);
+    expect(succeeds('show_trash', {}).response).toEqual([]);
   });
 });

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
 import type { World } from '../../engine.ts';
 import type { Person } from '../../types.ts';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
-
-function people(world: World): Person[] {
-  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
-}
+import { expectRefused, people, useApp } from '../test-world.ts';
 
 function loginAs(world: World, person: Person): string {
   const { password } = world.db.prepare("SELECT password FROM admin_passwords WHERE person_id = ? AND app = 'gmail'").get(person.id) as { password: string };
@@ -15,23 +10,8 @@ function loginAs(world: World, person: Person): string {
   return (record.response as { access_token: string }).access_token;
 }
 
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(61);
+const { world: w, one, user: me, read, failed } = useApp('gmail', 61);
 const call = (app: string, api: string, args: Record<string, unknown> = {}) => w.current.callAsUser(app, api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const me = () => w.current.mainUser();
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
-function fails(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
 
 describe('gmail drafts', () => {
   it('create, update, send and delete drafts with exact diffs', () => {
@@ -51,14 +31,14 @@ describe('gmail drafts', () => {
     expect(sent.ok).toBe(true);
     expect(sent.diff.map((t) => t.table)).toEqual(['drafts', 'emails', 'threads', 'user_threads']);
     expect(sent.diff[0]?.deleted).toHaveLength(1);
-    expectFailure(world.callAsUser('gmail', 'update_draft', { draft_id: draftId, body: 'x' }), 404, 'draft_not_found');
+    expectRefused(world.callAsUser('gmail', 'update_draft', { draft_id: draftId, body: 'x' }), 404, 'draft_not_found');
     const empty = world.callAsUser('gmail', 'create_draft', { subject: 'No one yet' });
     const emptyId = (empty.response as { draft_id: number }).draft_id;
-    expectFailure(world.callAsUser('gmail', 'send_email_from_draft', { draft_id: emptyId }), 409, 'no_recipients');
+    expectRefused(world.callAsUser('gmail', 'send_email_from_draft', { draft_id: emptyId }), 409, 'no_recipients');
     expect(world.callAsUser('gmail', 'delete_draft', { draft_id: emptyId }).diff[0]?.deleted).toHaveLength(1);
     const otherToken = loginAs(world, friend);
     const mine = world.callAsUser('gmail', 'create_draft', { subject: 'private' });
-    expectFailure(world.call('gmail', 'delete_draft', { draft_id: (mine.response as { draft_id: number }).draft_id }, { token: otherToken }), 403, 'not_owner');
+    expectRefused(world.call('gmail', 'delete_draft', { draft_id: (mine.response as { draft_id: number }).draft_id }, { token: otherToken }), 403, 'not_owner');
   });
 });
 
@@ -68,10 +48,10 @@ describe('gmail show_draft', () => {
     expect(read(call('gmail', 'show_draft', { draft_id: draft.id }))).toMatchObject({
       draft_id: draft.id, subject: draft.subject, body: draft.body, email_addresses: JSON.parse(draft.recipient_emails) as unknown, created_at: draft.created_at,
     });
-    fails(call('gmail', 'show_draft', { draft_id: 99_999_999 }), 404, 'draft_not_found');
+    failed(call('gmail', 'show_draft', { draft_id: 99_999_999 }), 404, 'draft_not_found');
     const other = one<{ id: number }>('SELECT id FROM admin_people WHERE id != ? ORDER BY id LIMIT 1', me().id);
     w.current.captureDiff(() => w.current.db.prepare(
       "INSERT INTO gmail_drafts (id, user_id, recipient_emails, subject, body, email_thread_id, response_to_email_id, attachment_file_paths, created_at, updated_at) VALUES (9990001, ?, '[]', 's', 'b', NULL, NULL, '[]', '2023-05-01T00:00:00', '2023-05-01T00:00:00')").run(other.id));
-    fails(call('gmail', 'show_draft', { draft_id: 9990001 }), 403, 'not_owner');
+    failed(call('gmail', 'show_draft', { draft_id: 9990001 }), 403, 'not_owner');
   });
 });

@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
 import type { Person } from '../../types.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { expectRefused, people } from '../test-world.ts';
+import { inbox, useGmail } from './test-helpers.ts';
+import type { Summary } from './test-helpers.ts';
 
-type Summary = { email_thread_id: number; is_read: boolean; is_starred: boolean; label: string | null; latest_email: { email_id: number } };
-
-function people(world: World): Person[] {
-  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
-}
-
-function inbox(world: World, args: Record<string, unknown> = {}): Summary[] {
-  return world.callAsUser('gmail', 'show_inbox_threads', { page_limit: 20, ...args }).response as Summary[];
-}
-
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(61);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const strangersThread = () => one<{ thread_id: number }>('SELECT thread_id FROM gmail_user_threads WHERE thread_id NOT IN (SELECT thread_id FROM gmail_user_threads WHERE user_id = ?) LIMIT 1', user().id);
+const { call, one, all, user, fails, strangersThread } = useGmail(61);
 
 describe('gmail sending', () => {
   it('send_email writes a thread, the email and both participants’ copies', () => {
@@ -58,9 +36,9 @@ describe('gmail sending', () => {
   it('unknown recipients and missing attachments fail without changes', () => {
     const world = freshWorld();
     const friend = people(world)[6] as Person;
-    expectFailure(world.callAsUser('gmail', 'send_email', { email_addresses: ['nobody@nowhere.example'], subject: 'x', body: 'y' }), 404, 'recipient_not_found');
-    expectFailure(world.callAsUser('gmail', 'send_email', { email_addresses: [friend.email], subject: 'x', body: 'y', attachment_file_paths: ['~/missing.txt'] }), 404, 'attachment_not_found');
-    expectFailure(world.call('gmail', 'send_email', { email_addresses: [friend.email], subject: 'x', body: 'y' }), 401, 'unauthorized');
+    expectRefused(world.callAsUser('gmail', 'send_email', { email_addresses: ['nobody@nowhere.example'], subject: 'x', body: 'y' }), 404, 'recipient_not_found');
+    expectRefused(world.callAsUser('gmail', 'send_email', { email_addresses: [friend.email], subject: 'x', body: 'y', attachment_file_paths: ['~/missing.txt'] }), 404, 'attachment_not_found');
+    expectRefused(world.call('gmail', 'send_email', { email_addresses: [friend.email], subject: 'x', body: 'y' }), 401, 'unauthorized');
   });
 
   it('attaches files read from the user’s file system', () => {
@@ -88,7 +66,7 @@ describe('gmail sending', () => {
     // The user's copy becomes read and outgoing; the other party's copy was read and becomes unread.
     expect(copies).toHaveLength(2);
     expect(copies.map((c) => c.after.is_read).sort()).toEqual([0, 1]);
-    expectFailure(world.callAsUser('gmail', 'reply_to_email', { email_id: 1, body: 'x' }), 404, 'email_not_found');
+    expectRefused(world.callAsUser('gmail', 'reply_to_email', { email_id: 1, body: 'x' }), 404, 'email_not_found');
   });
 
   it('forward_email starts a new thread with the quoted text', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
-import { useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
+import { inbox } from './test-helpers.ts';
 
-type Summary = { email_thread_id: number; is_read: boolean; is_starred: boolean; label: string | null; latest_email: { email_id: number } };
-
-function inbox(world: World, args: Record<string, unknown> = {}): Summary[] {
-  return world.callAsUser('gmail', 'show_inbox_threads', { page_limit: 20, ...args }).response as Summary[];
-}
-
-const w = useWorld(61);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
+const { call, one, all, user } = useApp('gmail', 61);
 
 describe('gmail fixture', () => {
   it('has at least 15 threads of the user, some unread, starred and labeled, and a few drafts', () => {

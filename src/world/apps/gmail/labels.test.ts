@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useGmail } from './test-helpers.ts';
 
-const w = useWorld(61);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const strangersThread = () => one<{ thread_id: number }>('SELECT thread_id FROM gmail_user_threads WHERE thread_id NOT IN (SELECT thread_id FROM gmail_user_threads WHERE user_id = ?) LIMIT 1', user().id);
+const { call, one, all, user, fails, strangersThread } = useGmail(61);
 
 describe('gmail labels', () => {
   it('lists labels with thread counts, including unused ones', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useGmail } from './test-helpers.ts';
 
-const w = useWorld(61);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const ids = (api: string, args: Record<string, unknown> = {}) => (call(api, { page_limit: 20, ...args }).response as { email_thread_id: number }[]).map((t) => t.email_thread_id);
-const inboxThread = () => one<{ id: number; thread_id: number; label: string | null; is_starred: number }>('SELECT * FROM gmail_user_threads WHERE user_id = ? AND incoming = 1 AND is_archived = 0 ORDER BY id LIMIT 1', user().id);
-const strangersThread = () => one<{ thread_id: number }>('SELECT thread_id FROM gmail_user_threads WHERE thread_id NOT IN (SELECT thread_id FROM gmail_user_threads WHERE user_id = ?) LIMIT 1', user().id);
+const { world: w, call, one, user, fails, ids, inboxThread, strangersThread } = useGmail(61);
 
 describe('gmail spam', () => {
   it('marks a thread as spam and back', () => {

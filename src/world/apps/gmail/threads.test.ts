@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
-import type { CallRecord } from '../../../schemas/world.ts';
+import { expectRefused } from '../test-world.ts';
+import { inbox, useGmail } from './test-helpers.ts';
+import type { Summary } from './test-helpers.ts';
 
-type Summary = { email_thread_id: number; is_read: boolean; is_starred: boolean; label: string | null; latest_email: { email_id: number } };
-
-function inbox(world: World, args: Record<string, unknown> = {}): Summary[] {
-  return world.callAsUser('gmail', 'show_inbox_threads', { page_limit: 20, ...args }).response as Summary[];
-}
-
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(61);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('gmail', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const ids = (api: string, args: Record<string, unknown> = {}) => (call(api, { page_limit: 20, ...args }).response as { email_thread_id: number }[]).map((t) => t.email_thread_id);
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
+const { call, one, all, user, read, fails, ids } = useGmail(61);
 
 describe('gmail thread flags', () => {
   it('mark, star, label, archive and delete change exactly one flag of the user’s copy', () => {
@@ -48,15 +23,15 @@ describe('gmail thread flags', () => {
     one('unarchive_thread', {}, { is_archived: 1 }, { is_archived: 0 });
     const deleted = world.callAsUser('gmail', 'delete_thread', { email_thread_id: thread.email_thread_id });
     expect(deleted.diff[0]?.deleted).toHaveLength(1);
-    expectFailure(world.callAsUser('gmail', 'show_thread', { email_thread_id: thread.email_thread_id }), 404, 'email_thread_not_found');
-    expectFailure(world.callAsUser('gmail', 'mark_thread_read', { email_thread_id: 123 }), 404, 'email_thread_not_found');
+    expectRefused(world.callAsUser('gmail', 'show_thread', { email_thread_id: thread.email_thread_id }), 404, 'email_thread_not_found');
+    expectRefused(world.callAsUser('gmail', 'mark_thread_read', { email_thread_id: 123 }), 404, 'email_thread_not_found');
   });
 
   it('a thread between other people is 403 not_owner', () => {
     const world = freshWorld();
     const foreign = world.db.prepare('SELECT thread_id FROM gmail_user_threads GROUP BY thread_id HAVING SUM(user_id = ?) = 0').get(world.mainUser().id) as { thread_id: number };
-    expectFailure(world.callAsUser('gmail', 'show_thread', { email_thread_id: foreign.thread_id }), 403, 'not_owner');
-    expectFailure(world.callAsUser('gmail', 'archive_thread', { email_thread_id: foreign.thread_id }), 403, 'not_owner');
+    expectRefused(world.callAsUser('gmail', 'show_thread', { email_thread_id: foreign.thread_id }), 403, 'not_owner');
+    expectRefused(world.callAsUser('gmail', 'archive_thread', { email_thread_id: foreign.thread_id }), 403, 'not_owner');
   });
 });
 

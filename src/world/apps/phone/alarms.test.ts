@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { expectRefused } from '../test-world.ts';
+import { usePhone } from './test-helpers.ts';
 
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('phone', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-const other = (index = 1) => all<{ id: number; phone_number: string; first_name: string }>('SELECT * FROM admin_people ORDER BY rowid')[index]!;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const inserted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: rows, updated: [], deleted: [] });
-const deleted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: [], updated: [], deleted: rows });
+const { world: w, call, one, user, other, fails, diff: { inserted, deleted } } = usePhone(41);
 
 describe('phone alarms', () => {
   it('create_alarm stores defaults and update_alarm lists exactly the changed fields', () => {
@@ -33,12 +18,12 @@ describe('phone alarms', () => {
       { app: 'phone', table: 'alarms', inserted: [], updated: [{ id, before: { label: '', enabled: 1 }, after: { label: 'Flight', enabled: 0 } }], deleted: [] },
     ]);
     expect(world.callAsUser('phone', 'show_alarm', { alarm_id: id }).response).toMatchObject({ alarm_id: id, enabled: false, vibration: true, repeat_days: ['monday', 'friday'] });
-    expectFailure(world.callAsUser('phone', 'create_alarm', { time: '25:00' }), 422, 'invalid_time');
-    expectFailure(world.callAsUser('phone', 'update_alarm', { alarm_id: id, time: '7:5' }), 422, 'invalid_time');
-    expectFailure(world.callAsUser('phone', 'create_alarm', { time: '07:00', repeat_days: ['someday'] }), 422, 'invalid_arguments');
+    expectRefused(world.callAsUser('phone', 'create_alarm', { time: '25:00' }), 422, 'invalid_time');
+    expectRefused(world.callAsUser('phone', 'update_alarm', { alarm_id: id, time: '7:5' }), 422, 'invalid_time');
+    expectRefused(world.callAsUser('phone', 'create_alarm', { time: '07:00', repeat_days: ['someday'] }), 422, 'invalid_arguments');
     expect(world.callAsUser('phone', 'delete_alarm', { alarm_id: id }).diff[0]?.deleted).toHaveLength(1);
-    expectFailure(world.callAsUser('phone', 'update_alarm', { alarm_id: id, enabled: true }), 404, 'alarm_not_found');
-    expectFailure(world.call('phone', 'create_alarm', { time: '07:00' }), 401, 'unauthorized');
+    expectRefused(world.callAsUser('phone', 'update_alarm', { alarm_id: id, enabled: true }), 404, 'alarm_not_found');
+    expectRefused(world.call('phone', 'create_alarm', { time: '07:00' }), 401, 'unauthorized');
   });
 });
 

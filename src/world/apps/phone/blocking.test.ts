@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { usePhone } from './test-helpers.ts';
 
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('phone', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-const other = (index = 1) => all<{ id: number; phone_number: string; first_name: string }>('SELECT * FROM admin_people ORDER BY rowid')[index]!;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-const inserted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: rows, updated: [], deleted: [] });
-const deleted = (table: string, rows: unknown[]) => ({ app: 'phone', table, inserted: [], updated: [], deleted: rows });
+const { world: w, call, one, user, other, fails, diff: { inserted, deleted } } = usePhone(41);
 
 describe('phone blocked numbers', () => {
   it('blocks and unblocks numbers', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { expectRefused, useApp } from '../test-world.ts';
 
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(61);
+const { world: w, read } = useApp('phone', 61);
 const call = (app: string, api: string, args: Record<string, unknown> = {}) => w.current.callAsUser(app, api, args);
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
 
 describe('phone contacts', () => {
   it('add, update and delete a contact with exact diffs; duplicates are 409', () => {
@@ -32,16 +20,16 @@ describe('phone contacts', () => {
         deleted: [],
       },
     ]);
-    expectFailure(world.callAsUser('phone', 'add_contact', { first_name: 'Dup', phone_number: '+1 206 555 0142' }), 409, 'already_exists');
+    expectRefused(world.callAsUser('phone', 'add_contact', { first_name: 'Dup', phone_number: '+1 206 555 0142' }), 409, 'already_exists');
     expect(world.callAsUser('phone', 'update_contact', { contact_id: id, birthday: '1991-04-02', relationships: ['friend', 'neighbor'] }).diff).toEqual([
       { app: 'phone', table: 'contacts', inserted: [], updated: [{ id, before: { relationships: '["friend"]', birthday: null }, after: { relationships: '["friend","neighbor"]', birthday: '1991-04-02' } }], deleted: [] },
     ]);
     const other = world.db.prepare('SELECT phone_number FROM phone_contacts WHERE owner_id = ? AND id != ? LIMIT 1').get(user.id, id) as { phone_number: string };
-    expectFailure(world.callAsUser('phone', 'update_contact', { contact_id: id, phone_number: other.phone_number }), 409, 'already_exists');
-    expectFailure(world.callAsUser('phone', 'add_contact', { first_name: 'X', phone_number: '12' }), 422, 'invalid_phone_number');
+    expectRefused(world.callAsUser('phone', 'update_contact', { contact_id: id, phone_number: other.phone_number }), 409, 'already_exists');
+    expectRefused(world.callAsUser('phone', 'add_contact', { first_name: 'X', phone_number: '12' }), 422, 'invalid_phone_number');
     expect(world.callAsUser('phone', 'delete_contact', { contact_id: id }).diff[0]?.deleted).toHaveLength(1);
-    expectFailure(world.callAsUser('phone', 'show_contact', { contact_id: id }), 404, 'contact_not_found');
-    expectFailure(world.call('phone', 'add_contact', { first_name: 'Y', phone_number: '2065550199' }), 401, 'unauthorized');
+    expectRefused(world.callAsUser('phone', 'show_contact', { contact_id: id }), 404, 'contact_not_found');
+    expectRefused(world.call('phone', 'add_contact', { first_name: 'Y', phone_number: '2065550199' }), 401, 'unauthorized');
   });
 });
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
 import type { World } from '../../engine.ts';
-import { useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
 const count = (world: World, sql: string, ...args: unknown[]) => (world.db.prepare(sql).get(...args) as { n: number }).n;
 
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('phone', api, args);
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
+const { call, all, user } = useApp('phone', 41);
 
 describe('phone fixture', () => {
   it('has contacts for most people, 30+ texts in several conversations and 3+ alarms', () => {

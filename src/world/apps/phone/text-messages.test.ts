@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
-import type { World } from '../../engine.ts';
 import type { Person } from '../../types.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { expectRefused, people, useApp } from '../test-world.ts';
 
-function people(world: World): Person[] {
-  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
-}
-
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('phone', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { call, one, user, fails } = useApp('phone', 41);
 
 describe('phone texts', () => {
   it('send_text_message writes the message and both copies; unknown numbers are 404', () => {
@@ -43,11 +27,11 @@ describe('phone texts', () => {
     ]);
     const shown = world.callAsUser('phone', 'show_text_message', { text_message_id: id }).response as { receiver: { contact_id: number | null; phone_number: string } };
     expect(shown.receiver).toEqual({ contact_id: null, name: null, phone_number: stranger.phone_number });
-    expectFailure(world.callAsUser('phone', 'send_text_message', { phone_number: '9999999999', message: 'hello?' }), 404, 'recipient_not_found');
-    expectFailure(world.callAsUser('phone', 'send_text_message', { phone_number: user.phone_number, message: 'me' }), 422, 'invalid_recipient');
+    expectRefused(world.callAsUser('phone', 'send_text_message', { phone_number: '9999999999', message: 'hello?' }), 404, 'recipient_not_found');
+    expectRefused(world.callAsUser('phone', 'send_text_message', { phone_number: user.phone_number, message: 'me' }), 422, 'invalid_recipient');
     const deleted = world.callAsUser('phone', 'delete_text_message', { text_message_id: id });
     expect(deleted.diff).toEqual([{ app: 'phone', table: 'user_text_messages', inserted: [], updated: [], deleted: [{ id: expect.any(Number), user_id: user.id, text_message_id: id }] }]);
-    expectFailure(world.callAsUser('phone', 'show_text_message', { text_message_id: id }), 404, 'text_message_not_found');
+    expectRefused(world.callAsUser('phone', 'show_text_message', { text_message_id: id }), 404, 'text_message_not_found');
   });
 
   it('search_text_messages filters by partner and text', () => {

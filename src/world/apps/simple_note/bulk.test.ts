@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import type { NoteRow as Row } from './test-helpers.ts';
+import { useSimpleNote } from './test-helpers.ts';
 
-const w = useWorld(37);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('simple_note', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-type Row = Record<string, unknown> & { id: number; content: string; updated_at: string; tags: string };
-const user = () => w.current.mainUser();
-const note = (title: string) => w.current.db.prepare('SELECT * FROM simple_note_notes WHERE title = ?').get(title) as Row;
-const now = () => w.current.now();
-const contentUpdate = (row: Row, content: string) => {
-  // The diff lists updated_at only when it changed (an earlier call in the test may have set it).
-  const stamp = row.updated_at === now() ? [{}, {}] : [{ updated_at: row.updated_at }, { updated_at: now() }];
-  return [{ app: 'simple_note', table: 'notes', inserted: [], updated: [{ id: row.id, before: { content: row.content, ...stamp[0] }, after: { content, ...stamp[1] } }], deleted: [] }];
-};
+const { world: w, succeeds, fails, user, now, note, contentUpdate } = useSimpleNote(37);
 
 describe('simple_note bulk and text tools', () => {
   it('replaces text in a note', () => {
     const row = note('Budget - May');
-    const { record, response } = ok('replace_in_note', { note_id: row.id, find: 'Rent 925', replace_with: 'Rent 950' });
+    const { record, response } = succeeds('replace_in_note', { note_id: row.id, find: 'Rent 925', replace_with: 'Rent 950' });
     expect(response).toEqual({ message: 'Updated the note.', replaced_count: 1 });
     expect(record.diff).toEqual(contentUpdate(row, row.content.replace('Rent 925', 'Rent 950')));
     fails('replace_in_note', { note_id: row.id, find: 'Rent 925', replace_with: 'x' }, 404, 'text_not_found');
@@ -33,15 +15,15 @@ describe('simple_note bulk and text tools', () => {
   });
 
   it('finds lines across notes, only the user\'s', () => {
-    const hits = ok<{ title: string; line_number: number; line: string }[]>('find_in_notes', { query: 'FETA', page_limit: 20 }).response;
+    const hits = succeeds<{ title: string; line_number: number; line: string }[]>('find_in_notes', { query: 'FETA', page_limit: 20 }).response;
     expect(hits.map((h) => h.title).sort()).toEqual(['Grocery list', 'Shakshuka for two', 'Shakshuka for two'].sort());
     expect(hits.find((h) => h.title === 'Grocery list')).toMatchObject({ line_number: 6, line: '- feta' });
-    expect(ok('find_in_notes', { query: 'Chore' }).response).toEqual([]);
+    expect(succeeds('find_in_notes', { query: 'Chore' }).response).toEqual([]);
   });
 
   it('counts notes', () => {
     const mine = w.current.db.prepare('SELECT * FROM simple_note_notes WHERE user_id = ?').all(user().id) as Row[];
-    expect(ok('show_note_stats').response).toEqual({
+    expect(succeeds('show_note_stats').response).toEqual({
       note_count: mine.length,
       pinned_count: mine.filter((n) => n.pinned === 1).length,
       untagged_count: 0,
@@ -54,13 +36,13 @@ describe('simple_note bulk and text tools', () => {
   it('merges notes, optionally deleting the originals', () => {
     const a = note('Shakshuka for two');
     const b = note('Weeknight lemon pasta');
-    const { record, response } = ok<{ note_id: number }>('merge_notes', { note_ids: [a.id, b.id], title: 'Favourite recipes' });
+    const { record, response } = succeeds<{ note_id: number }>('merge_notes', { note_ids: [a.id, b.id], title: 'Favourite recipes' });
     expect(record.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [{
       id: response.note_id, user_id: user().id, title: 'Favourite recipes', content: `## Shakshuka for two\n${a.content}\n\n## Weeknight lemon pasta\n${b.content}`,
       tags: JSON.stringify(['recipes', 'breakfast', 'dinner']), pinned: 0, created_at: now(), updated_at: now(),
     }], updated: [], deleted: [] }]);
     const grocery = note('Grocery list');
-    const moved = ok<{ note_id: number }>('merge_notes', { note_ids: [grocery.id, a.id], title: 'Kitchen', delete_originals: true });
+    const moved = succeeds<{ note_id: number }>('merge_notes', { note_ids: [grocery.id, a.id], title: 'Kitchen', delete_originals: true });
     expect(moved.record.diff.find((d) => d.table === 'notes')?.deleted.map((r) => r.id).sort()).toEqual([grocery.id, a.id].sort());
     expect(moved.record.diff.find((d) => d.table === 'note_shares')?.deleted).toHaveLength(2);
     fails('merge_notes', { note_ids: [b.id, b.id], title: 'x' }, 422, 'invalid_arguments');
@@ -72,7 +54,7 @@ describe('simple_note bulk and text tools', () => {
     const a = note('Movies to watch');
     const b = note('Gift ideas');
     fails('delete_notes', { note_ids: [a.id, note('Chore chart').id] }, 403, 'not_owner');
-    const { record, response } = ok('delete_notes', { note_ids: [a.id, b.id, a.id] });
+    const { record, response } = succeeds('delete_notes', { note_ids: [a.id, b.id, a.id] });
     expect(response).toEqual({ message: 'Deleted the notes.', deleted_count: 2 });
     expect(record.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [], updated: [], deleted: [a, b].sort((x, y) => x.id - y.id) }]);
     fails('delete_notes', { note_ids: [a.id] }, 404, 'note_not_found');
@@ -81,9 +63,9 @@ describe('simple_note bulk and text tools', () => {
   it('tags several notes, skipping those already tagged', () => {
     const a = note('Movies to watch');
     const b = note('Books to read 2023');
-    ok('add_tag_to_note', { note_id: b.id, tag: 'weekend' });
+    succeeds('add_tag_to_note', { note_id: b.id, tag: 'weekend' });
     const b2 = note('Books to read 2023');
-    const { record, response } = ok('add_tag_to_notes', { note_ids: [a.id, b.id], tag: 'Weekend' });
+    const { record, response } = succeeds('add_tag_to_notes', { note_ids: [a.id, b.id], tag: 'Weekend' });
     expect(response).toEqual({ message: 'Tagged the notes.', tagged_count: 1 });
     expect(record.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [], updated: [{ id: a.id, before: { tags: a.tags, updated_at: a.updated_at }, after: { tags: JSON.stringify(['lists', 'fun', 'weekend']), updated_at: now() } }], deleted: [] }]);
     fails('add_tag_to_notes', { note_ids: [a.id, b2.id], tag: 'weekend' }, 409, 'already_tagged');
@@ -92,7 +74,7 @@ describe('simple_note bulk and text tools', () => {
   it('exports a note to a file and imports a file as a note', () => {
     const row = note('Banana bread');
     const home = `/home/${user().first_name.toLowerCase()}`;
-    const { record, response } = ok<{ file_id: number }>('export_note_to_file', { note_id: row.id, file_path: '~/downloads/banana_bread_note.txt' });
+    const { record, response } = succeeds<{ file_id: number }>('export_note_to_file', { note_id: row.id, file_path: '~/downloads/banana_bread_note.txt' });
     expect(record.diff).toEqual([{ app: 'file_system', table: 'files', inserted: [{
       id: response.file_id, owner_id: user().id, path: `${home}/downloads/banana_bread_note.txt`, content: `Banana bread\n\n${row.content}\n`, created_at: now(), updated_at: now(),
     }], updated: [], deleted: [] }]);
@@ -101,7 +83,7 @@ describe('simple_note bulk and text tools', () => {
     fails('export_note_to_file', { note_id: row.id, file_path: '~/documents' }, 409, 'is_directory');
     fails('export_note_to_file', { note_id: note('Chore chart').id, file_path: '~/downloads/x.txt' }, 403, 'not_owner');
     const file = w.current.db.prepare('SELECT * FROM file_system_files WHERE path = ?').get(`${home}/documents/recipes/weeknight_curry.txt`) as Row;
-    const imported = ok<{ note_id: number }>('import_note_from_file', { file_path: '~/documents/recipes/weeknight_curry.txt', tags: ['Recipes'] });
+    const imported = succeeds<{ note_id: number }>('import_note_from_file', { file_path: '~/documents/recipes/weeknight_curry.txt', tags: ['Recipes'] });
     expect(imported.record.diff).toEqual([{ app: 'simple_note', table: 'notes', inserted: [{
       id: imported.response.note_id, user_id: user().id, title: 'weeknight_curry', content: file.content, tags: JSON.stringify(['recipes']), pinned: 0, created_at: now(), updated_at: now(),
     }], updated: [], deleted: [] }]);

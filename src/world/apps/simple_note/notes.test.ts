@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
-const worldRef = useWorld(31);
-
+const { world: worldRef, call, succeeded, failed } = useApp('simple_note', 31);
 const now = '2023-05-18T12:00:00';
-const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('simple_note', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
 type Note = { note_id: number; title: string; content?: string; tags: string[]; pinned: boolean; updated_at: string };
 const noteNamed = (title: string): Note => {
-  const hit = ok<Note[]>(call('search_notes', { query: title })).find((n) => n.title === title) ?? expect.fail(`no note ${title}`);
-  return ok<Note>(call('show_note', { note_id: hit.note_id }));
+  const hit = succeeded<Note[]>(call('search_notes', { query: title })).find((n) => n.title === title) ?? expect.fail(`no note ${title}`);
+  return succeeded<Note>(call('show_note', { note_id: hit.note_id }));
 };
 const othersNote = () => (worldRef.current.sql('SELECT id FROM simple_note_notes WHERE user_id != ? LIMIT 1').get(worldRef.current.mainUser().id) as { id: number }).id;
 const oneUpdate = (record: CallRecord, id: number, before: Record<string, unknown>, after: Record<string, unknown>) =>
@@ -31,25 +22,25 @@ describe('simple_note fixture and search', () => {
   });
 
   it('search_notes puts pinned first, filters by tags, and returns no content', () => {
-    const all = ok<Note[]>(call('search_notes', { page_limit: 20 }));
+    const all = succeeded<Note[]>(call('search_notes', { page_limit: 20 }));
     const firstUnpinned = all.findIndex((n) => !n.pinned);
     expect(all.slice(firstUnpinned).every((n) => !n.pinned)).toBe(true);
     expect(all.every((n) => !('content' in n))).toBe(true);
     const unpinned = all.slice(firstUnpinned).map((n) => n.updated_at);
     expect(unpinned).toEqual([...unpinned].sort().reverse());
-    const meetings = ok<Note[]>(call('search_notes', { tags: ['work', 'Meetings'], page_limit: 20 }));
+    const meetings = succeeded<Note[]>(call('search_notes', { tags: ['work', 'Meetings'], page_limit: 20 }));
     expect(meetings.map((n) => n.title).sort()).toEqual(['1:1 with manager - May 2', 'Q2 planning meeting - May 9', 'Sprint retro notes']);
-    expect(ok<Note[]>(call('search_notes', { query: 'feta', page_limit: 20 })).map((n) => n.title).sort()).toEqual(['Grocery list', 'Shakshuka for two']);
-    const flat = ok<Note[]>(call('search_notes', { dont_reorder_pinned: true, sort_by: '+title', page_limit: 3 }));
+    expect(succeeded<Note[]>(call('search_notes', { query: 'feta', page_limit: 20 })).map((n) => n.title).sort()).toEqual(['Grocery list', 'Shakshuka for two']);
+    const flat = succeeded<Note[]>(call('search_notes', { dont_reorder_pinned: true, sort_by: '+title', page_limit: 3 }));
     expect(flat.map((n) => n.title)).toEqual(['1:1 with manager - May 2', 'Apartment maintenance', 'Banana bread']);
-    expect(ok<{ tag: string; note_count: number }[]>(call('show_tags')).find((t) => t.tag === 'recipes')?.note_count).toBe(3);
+    expect(succeeded<{ tag: string; note_count: number }[]>(call('show_tags')).find((t) => t.tag === 'recipes')?.note_count).toBe(3);
   });
 });
 
 describe('simple_note writes', () => {
   it('create_note inserts exactly one row', () => {
     const record = call('create_note', { title: 'Call the dentist', content: 'Ask about the cleaning in June', tags: [' Health ', 'health', 'todo'] });
-    const { note_id: id } = ok<{ note_id: number }>(record);
+    const { note_id: id } = succeeded<{ note_id: number }>(record);
     expect(record.diff).toEqual([
       {
         app: 'simple_note', table: 'notes', updated: [], deleted: [],
@@ -62,7 +53,7 @@ describe('simple_note writes', () => {
   it('update_note lists exactly the changed fields', () => {
     const note = noteNamed('Workout plan');
     const record = call('update_note', { note_id: note.note_id, title: 'Workout plan (summer)', tags: ['health', 'fitness'] });
-    expect(ok(record)).toEqual({ message: 'Updated the note.' });
+    expect(succeeded(record)).toEqual({ message: 'Updated the note.' });
     oneUpdate(record, note.note_id, { title: 'Workout plan', tags: '["health"]', updated_at: note.updated_at }, { title: 'Workout plan (summer)', tags: '["health","fitness"]', updated_at: now });
     const pinned = call('update_note', { note_id: note.note_id, pinned: true });
     oneUpdate(pinned, note.note_id, { pinned: 0 }, { pinned: 1 });
@@ -94,19 +85,19 @@ describe('simple_note writes', () => {
     oneUpdate(call('remove_tag_from_note', { note_id: note.note_id, tag: 'car' }), note.note_id, { tags: '["car","errands"]' }, { tags: '["errands"]' });
     failed(call('remove_tag_from_note', { note_id: note.note_id, tag: 'car' }), 404, 'tag_not_found');
     const renamed = call('rename_tag', { tag: 'recipes', new_tag: 'cooking' });
-    expect(ok(renamed)).toEqual({ message: 'Renamed the tag.', note_count: 3 });
+    expect(succeeded(renamed)).toEqual({ message: 'Renamed the tag.', note_count: 3 });
     expect(renamed.diff[0]?.updated.map((u) => JSON.parse(String(u.after.tags))[0])).toEqual(['cooking', 'cooking', 'cooking']);
     failed(call('rename_tag', { tag: 'recipes', new_tag: 'x' }), 404, 'tag_not_found');
     const deleted = call('delete_tag', { tag: 'lists' });
     expect(deleted.diff[0]?.updated.length).toBe(3);
-    expect(ok<{ tag: string }[]>(call('show_tags')).map((t) => t.tag)).not.toContain('lists');
+    expect(succeeded<{ tag: string }[]>(call('show_tags')).map((t) => t.tag)).not.toContain('lists');
     failed(call('delete_tag', { tag: 'lists' }), 404, 'tag_not_found');
   });
 
   it('duplicates and deletes notes', () => {
     const note = noteNamed('Books to read 2023');
     const copy = call('duplicate_note', { note_id: note.note_id });
-    const { note_id: id } = ok<{ note_id: number }>(copy);
+    const { note_id: id } = succeeded<{ note_id: number }>(copy);
     expect(copy.diff[0]?.inserted).toEqual([
       { id, user_id: worldRef.current.mainUser().id, title: 'Books to read 2023 (copy)', content: note.content, tags: JSON.stringify(note.tags), pinned: 0, created_at: now, updated_at: now },
     ]);

@@ -1,49 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import type { NoteRow as Row } from './test-helpers.ts';
+import { useSimpleNote } from './test-helpers.ts';
 
-const w = useWorld(37);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('simple_note', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-type Row = Record<string, unknown> & { id: number; content: string; updated_at: string; tags: string };
-const user = () => w.current.mainUser();
-const note = (title: string) => w.current.db.prepare('SELECT * FROM simple_note_notes WHERE title = ?').get(title) as Row;
+const { world: w, succeeds, fails, user, now, note, contentUpdate } = useSimpleNote(37);
 const shares = (noteId: number) => w.current.db.prepare('SELECT * FROM simple_note_note_shares WHERE note_id = ? ORDER BY id').all(noteId) as Row[];
 const emailOf = (index: number) => (w.current.db.prepare('SELECT email FROM admin_people ORDER BY rowid LIMIT 1 OFFSET ?').get(index) as { email: string }).email;
 const idOf = (email: string) => (w.current.personByEmail(email) as { id: number }).id;
-const now = () => w.current.now();
-const contentUpdate = (row: Row, content: string) => {
-  // The diff lists updated_at only when it changed (an earlier call in the test may have set it).
-  const stamp = row.updated_at === now() ? [{}, {}] : [{ updated_at: row.updated_at }, { updated_at: now() }];
-  return [{ app: 'simple_note', table: 'notes', inserted: [], updated: [{ id: row.id, before: { content: row.content, ...stamp[0] }, after: { content, ...stamp[1] } }], deleted: [] }];
-};
 
 describe('simple_note sharing', () => {
   it('has notes shared both ways in the fixture', () => {
-    const withMe = ok<{ title: string; owner: { email: string }; can_edit: boolean }[]>('show_shared_notes', { page_limit: 20 }).response;
+    const withMe = succeeds<{ title: string; owner: { email: string }; can_edit: boolean }[]>('show_shared_notes', { page_limit: 20 }).response;
     expect(withMe.map((n) => n.title).sort()).toEqual(['Apartment house rules', 'Platform team on-call handbook', 'Tahoe trip shopping list']);
     expect(withMe.find((n) => n.title === 'Tahoe trip shopping list')?.can_edit).toBe(true);
     const grocery = note('Grocery list');
-    expect(ok<unknown[]>('show_note_shares', { note_id: grocery.id }).response).toHaveLength(2);
-    expect(ok<{ shared_by_you_count: number; shared_with_you_count: number }>('show_note_stats').response).toMatchObject({ shared_by_you_count: 4, shared_with_you_count: 3 });
+    expect(succeeds<unknown[]>('show_note_shares', { note_id: grocery.id }).response).toHaveLength(2);
+    expect(succeeds<{ shared_by_you_count: number; shared_with_you_count: number }>('show_note_stats').response).toMatchObject({ shared_by_you_count: 4, shared_with_you_count: 3 });
   });
 
   it('shares a note, updates can_edit, and unshares', () => {
     const row = note('Workout plan');
     const friend = emailOf(6);
-    const { record, response } = ok<{ share_id: number }>('share_note', { note_id: row.id, email: friend });
+    const { record, response } = succeeds<{ share_id: number }>('share_note', { note_id: row.id, email: friend });
     expect(record.diff).toEqual([{ app: 'simple_note', table: 'note_shares', inserted: [{ id: response.share_id, note_id: row.id, owner_id: user().id, person_id: idOf(friend), can_edit: 0, shared_at: now() }], updated: [], deleted: [] }]);
     fails('share_note', { note_id: row.id, email: friend }, 409, 'already_shared');
-    const upgraded = ok('share_note', { note_id: row.id, email: friend, can_edit: true });
+    const upgraded = succeeds('share_note', { note_id: row.id, email: friend, can_edit: true });
     expect(upgraded.record.diff).toEqual([{ app: 'simple_note', table: 'note_shares', inserted: [], updated: [{ id: response.share_id, before: { can_edit: 0 }, after: { can_edit: 1 } }], deleted: [] }]);
-    expect(ok<{ person: { email: string }; can_edit: boolean }[]>('show_note_shares', { note_id: row.id }).response).toEqual([
+    expect(succeeds<{ person: { email: string }; can_edit: boolean }[]>('show_note_shares', { note_id: row.id }).response).toEqual([
       { share_id: response.share_id, person: expect.objectContaining({ email: friend }), can_edit: true, shared_at: now() },
     ]);
     fails('share_note', { note_id: row.id, email: 'nobody@example.invalid' }, 404, 'user_not_found');
@@ -51,7 +33,7 @@ describe('simple_note sharing', () => {
     fails('share_note', { note_id: note('Chore chart').id, email: friend }, 403, 'not_owner');
     fails('share_note', { note_id: 1, email: friend }, 404, 'note_not_found');
     const before = shares(row.id);
-    const removed = ok('unshare_note', { note_id: row.id, email: friend });
+    const removed = succeeds('unshare_note', { note_id: row.id, email: friend });
     expect(removed.record.diff).toEqual([{ app: 'simple_note', table: 'note_shares', inserted: [], updated: [], deleted: before }]);
     fails('unshare_note', { note_id: row.id, email: friend }, 404, 'not_shared');
     fails('unshare_note', { note_id: row.id, email: 'nobody@example.invalid' }, 404, 'user_not_found');
@@ -60,16 +42,16 @@ describe('simple_note sharing', () => {
 
   it('reads, edits and leaves notes shared with the user', () => {
     const rules = note('Apartment house rules');
-    expect(ok('show_shared_note', { note_id: rules.id }).response).toMatchObject({ note_id: rules.id, content: rules.content, can_edit: false });
+    expect(succeeds('show_shared_note', { note_id: rules.id }).response).toMatchObject({ note_id: rules.id, content: rules.content, can_edit: false });
     fails('show_shared_note', { note_id: note('Chore chart').id }, 403, 'not_shared');
     fails('show_shared_note', { note_id: 1 }, 404, 'note_not_found');
     fails('add_content_to_shared_note', { note_id: rules.id, content: 'x' }, 403, 'read_only');
     const list = note('Tahoe trip shopping list');
-    const added = ok('add_content_to_shared_note', { note_id: list.id, content: '- [ ] marshmallows' });
+    const added = succeeds('add_content_to_shared_note', { note_id: list.id, content: '- [ ] marshmallows' });
     expect(added.record.diff).toEqual(contentUpdate(list, `${list.content}\n- [ ] marshmallows`));
     fails('add_content_to_shared_note', { note_id: note('Chore chart').id, content: 'x' }, 403, 'not_shared');
     const share = shares(rules.id).find((s) => s.person_id === user().id);
-    const left = ok('leave_shared_note', { note_id: rules.id });
+    const left = succeeds('leave_shared_note', { note_id: rules.id });
     expect(left.record.diff).toEqual([{ app: 'simple_note', table: 'note_shares', inserted: [], updated: [], deleted: [share] }]);
     fails('leave_shared_note', { note_id: rules.id }, 403, 'not_shared');
   });
@@ -78,7 +60,7 @@ describe('simple_note sharing', () => {
     const row = note('Portland weekend itinerary');
     const before = shares(row.id);
     expect(before).toHaveLength(1);
-    const { record } = ok('delete_note', { note_id: row.id });
+    const { record } = succeeds('delete_note', { note_id: row.id });
     expect(record.diff.find((d) => d.table === 'note_shares')?.deleted).toEqual(before);
     expect(record.diff.find((d) => d.table === 'notes')?.deleted.map((r) => r.id)).toEqual([row.id]);
   });

@@ -1,43 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useSplitwiseViews } from './test-helpers.ts';
 
-const worldRef = useWorld(23);
-
+const { world: worldRef, call, succeeded, failed, all, user, group, others, idOf, expenseNamed } = useSplitwiseViews(23);
 const now = '2023-05-18T12:00:00';
-const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('splitwise', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-const me = () => worldRef.current.mainUser();
-type Group = { group_id: number; name: string; creator: { email: string }; members: { email: string }[] };
-const group = (name: string): Group => {
-  const found = ok<{ group_id: number; name: string }[]>(call('show_groups', { include_deleted: true, page_limit: 20 })).find((g) => g.name === name) ?? expect.fail(`no group ${name}`);
-  return ok<Group>(call('show_group', { group_id: found.group_id }));
-};
-const others = (g: Group) => g.members.map((m) => m.email).filter((e) => e !== me().email);
-const idOf = (email: string) => worldRef.current.personByEmail(email)?.id ?? expect.fail(`no person ${email}`);
-const rows = (sql: string, ...params: unknown[]) => worldRef.current.sql(sql).all(...params) as Record<string, unknown>[];
-type Expense = { expense_id: number; description: string; payer: { email: string }; creator: { email: string }; shares: { debtor: { email: string }; debt_amount: number }[] };
-const expenseNamed = (text: string) => ok<Expense[]>(call('show_expenses', { query: text, include_deleted: true }))[0] ?? expect.fail(`no expense ${text}`);
 
 describe('splitwise expenses', () => {
   it('record_expense writes the expense, equal shares and one notification per debtor', () => {
     const apartment = group('Apartment 4B');
     const [a, b] = others(apartment);
     const record = call('record_expense', { description: 'Plants for the balcony', paid_amount: 100, debtor_emails: [a, b], group_id: apartment.group_id });
-    const { expense_id: id } = ok<{ expense_id: number }>(record);
-    const shares = rows('SELECT * FROM splitwise_expense_shares WHERE expense_id = ? ORDER BY id', id);
-    const notes = rows('SELECT * FROM splitwise_notifications WHERE created_at = ? ORDER BY id', now);
+    const { expense_id: id } = succeeded<{ expense_id: number }>(record);
+    const shares = all('SELECT * FROM splitwise_expense_shares WHERE expense_id = ? ORDER BY id', id);
+    const notes = all('SELECT * FROM splitwise_notifications WHERE created_at = ? ORDER BY id', now);
     expect(record.diff).toEqual([
       { app: 'splitwise', table: 'expense_shares', inserted: shares, updated: [], deleted: [] },
       {
         app: 'splitwise', table: 'expenses', updated: [], deleted: [],
-        inserted: [{ id, creator_id: me().id, group_id: apartment.group_id, payer_id: me().id, description: 'Plants for the balcony', paid_amount: 100, deleted: 0, created_at: now, updated_at: now }],
+        inserted: [{ id, creator_id: user().id, group_id: apartment.group_id, payer_id: user().id, description: 'Plants for the balcony', paid_amount: 100, deleted: 0, created_at: now, updated_at: now }],
       },
       { app: 'splitwise', table: 'notifications', inserted: notes, updated: [], deleted: [] },
     ]);
@@ -52,10 +31,10 @@ describe('splitwise expenses', () => {
     const byGroup = call('record_expense', { description: 'Snacks', paid_amount: 50, group_id: tahoe.group_id });
     expect(byGroup.diff.find((c) => c.table === 'expense_shares')?.inserted.map((s) => s.share_amount)).toEqual([10, 10, 10, 10]);
     const friend = others(tahoe)[0] ?? '';
-    const theirs = call('record_expense', { description: 'Parking', paid_amount: 30, payer_email: friend, debtor_emails: [me().email], debt_amounts: [12.5] });
-    ok(theirs);
-    expect(theirs.diff.find((c) => c.table === 'expenses')?.inserted[0]).toMatchObject({ payer_id: idOf(friend), creator_id: me().id, group_id: null });
-    expect(theirs.diff.find((c) => c.table === 'expense_shares')?.inserted[0]).toMatchObject({ debtor_id: me().id, share_amount: 12.5 });
+    const theirs = call('record_expense', { description: 'Parking', paid_amount: 30, payer_email: friend, debtor_emails: [user().email], debt_amounts: [12.5] });
+    succeeded(theirs);
+    expect(theirs.diff.find((c) => c.table === 'expenses')?.inserted[0]).toMatchObject({ payer_id: idOf(friend), creator_id: user().id, group_id: null });
+    expect(theirs.diff.find((c) => c.table === 'expense_shares')?.inserted[0]).toMatchObject({ debtor_id: user().id, share_amount: 12.5 });
   });
 
   it('record_expense refuses every broken split without writing', () => {
@@ -65,7 +44,7 @@ describe('splitwise expenses', () => {
     const base = { description: 'Dinner', paid_amount: 60 };
     failed(call('record_expense', { ...base }), 422, 'no_debtors');
     failed(call('record_expense', { ...base, debtor_emails: [a, a] }), 422, 'duplicate_debtor');
-    failed(call('record_expense', { ...base, debtor_emails: [me().email] }), 422, 'payer_is_debtor');
+    failed(call('record_expense', { ...base, debtor_emails: [user().email] }), 422, 'payer_is_debtor');
     failed(call('record_expense', { ...base, payer_email: a, debtor_emails: [b] }), 422, 'not_involved');
     failed(call('record_expense', { ...base, debtor_emails: [stranger], group_id: tahoe.group_id }), 422, 'not_group_member');
     failed(call('record_expense', { ...base, debtor_emails: [a, b], debt_amounts: [10] }), 422, 'debt_amounts_mismatch');
@@ -78,12 +57,12 @@ describe('splitwise expenses', () => {
 
   it('update_expense with a new split edits the same expense’s share rows', () => {
     const expense = expenseNamed('Sushi platter');
-    const before = rows('SELECT * FROM splitwise_expense_shares WHERE expense_id = ? ORDER BY id', expense.expense_id);
+    const before = all('SELECT * FROM splitwise_expense_shares WHERE expense_id = ? ORDER BY id', expense.expense_id);
     const [first, second, third, fourth] = before;
     const debtors = before.map((s) => worldRef.current.personById(Number(s.debtor_id))?.email);
     const expenses = (worldRef.current.sql('SELECT COUNT(*) AS n FROM splitwise_expenses').get() as { n: number }).n;
     const record = call('update_expense', { expense_id: expense.expense_id, paid_amount: 120, debt_amounts: [30, 30, 20, 20] });
-    ok(record);
+    succeeded(record);
     expect(record.diff).toEqual([
       {
         app: 'splitwise', table: 'expense_shares', inserted: [], deleted: [],
@@ -107,7 +86,7 @@ describe('splitwise expenses', () => {
 
   it('update_expense, delete_expense and undelete_expense follow ownership and state', () => {
     const theirs = expenseNamed('PG&E');
-    expect(theirs.payer.email).not.toBe(me().email);
+    expect(theirs.payer.email).not.toBe(user().email);
     failed(call('update_expense', { expense_id: theirs.expense_id, description: 'x' }), 403, 'not_owner');
     failed(call('delete_expense', { expense_id: theirs.expense_id }), 403, 'not_owner');
     failed(call('show_expense', { expense_id: 5 }), 404, 'expense_not_found');
@@ -120,7 +99,7 @@ describe('splitwise expenses', () => {
     expect(deleted.diff[0]?.updated[0]?.after).toEqual({ deleted: 1 });
     failed(call('delete_expense', { expense_id: mine.expense_id }), 409, 'already_deleted');
     failed(call('update_expense', { expense_id: mine.expense_id, description: 'y' }), 409, 'expense_deleted');
-    expect(ok<{ expense_id: number }[]>(call('show_expenses', { query: 'Costco' })).length).toBe(0);
+    expect(succeeded<{ expense_id: number }[]>(call('show_expenses', { query: 'Costco' })).length).toBe(0);
     const restored = call('undelete_expense', { expense_id: mine.expense_id });
     expect(restored.diff[0]?.updated[0]?.after).toEqual({ deleted: 0 });
     failed(call('undelete_expense', { expense_id: mine.expense_id }), 409, 'not_deleted');

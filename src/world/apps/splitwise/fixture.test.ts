@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
-const worldRef = useWorld(23);
-const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('splitwise', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  return record.response as T;
-}
+const { world: worldRef, call, succeeded } = useApp('splitwise', 23);
 
 describe('splitwise fixture', () => {
   it('has live groups with the user, a dozen expenses with shares and some payments', () => {
-    const groups = ok<{ group_id: number; member_count: number }[]>(call('show_groups', { page_limit: 20 }));
+    const groups = succeeded<{ group_id: number; member_count: number }[]>(call('show_groups', { page_limit: 20 }));
     expect(groups.length).toBeGreaterThanOrEqual(3);
     expect(groups.every((g) => g.member_count >= 3)).toBe(true);
     const count = (sql: string) => (worldRef.current.sql(sql).get() as { n: number }).n;
@@ -20,7 +14,7 @@ describe('splitwise fixture', () => {
     expect(count('SELECT COUNT(*) AS n FROM splitwise_expenses e WHERE (SELECT SUM(share_amount) FROM splitwise_expense_shares s WHERE s.expense_id = e.id) > e.paid_amount')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM splitwise_payments')).toBeGreaterThanOrEqual(3);
     expect(count('SELECT COUNT(*) AS n FROM splitwise_expenses WHERE group_id IS NULL')).toBeGreaterThanOrEqual(2);
-    const balances = ok<{ total_balance: number; balances: { balance: number }[] }>(call('show_balances'));
+    const balances = succeeded<{ total_balance: number; balances: { balance: number }[] }>(call('show_balances'));
     expect(balances.balances.some((b) => b.balance > 0) && balances.balances.some((b) => b.balance < 0)).toBe(true);
   });
 });

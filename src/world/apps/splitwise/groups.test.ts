@@ -1,39 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useSplitwiseViews } from './test-helpers.ts';
 
-const worldRef = useWorld(23);
-
+const { world: worldRef, call, succeeded, failed, all, user, group, others, idOf } = useSplitwiseViews(23);
 const now = '2023-05-18T12:00:00';
-const call = (api: string, args: Record<string, unknown> = {}) => worldRef.current.callAsUser('splitwise', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-const me = () => worldRef.current.mainUser();
-type Group = { group_id: number; name: string; creator: { email: string }; members: { email: string }[] };
-const group = (name: string): Group => {
-  const found = ok<{ group_id: number; name: string }[]>(call('show_groups', { include_deleted: true, page_limit: 20 })).find((g) => g.name === name) ?? expect.fail(`no group ${name}`);
-  return ok<Group>(call('show_group', { group_id: found.group_id }));
-};
-const others = (g: Group) => g.members.map((m) => m.email).filter((e) => e !== me().email);
-const idOf = (email: string) => worldRef.current.personByEmail(email)?.id ?? expect.fail(`no person ${email}`);
-const rows = (sql: string, ...params: unknown[]) => worldRef.current.sql(sql).all(...params) as Record<string, unknown>[];
 
 describe('splitwise groups', () => {
   it('create_group without others writes the group and your membership', () => {
     const record = call('create_group', { name: 'Road trip', description: 'Big Sur in June' });
-    const { group_id: id } = ok<{ group_id: number }>(record);
-    const code = ok<{ invitation_code: string }>(call('show_group', { group_id: id })).invitation_code;
-    const member = rows('SELECT id FROM splitwise_group_members WHERE group_id = ?', id)[0]?.id;
+    const { group_id: id } = succeeded<{ group_id: number }>(record);
+    const code = succeeded<{ invitation_code: string }>(call('show_group', { group_id: id })).invitation_code;
+    const member = all('SELECT id FROM splitwise_group_members WHERE group_id = ?', id)[0]?.id;
     expect(record.diff).toEqual([
-      { app: 'splitwise', table: 'group_members', updated: [], deleted: [], inserted: [{ id: member, group_id: id, user_id: me().id, joined_at: now }] },
+      { app: 'splitwise', table: 'group_members', updated: [], deleted: [], inserted: [{ id: member, group_id: id, user_id: user().id, joined_at: now }] },
       {
         app: 'splitwise', table: 'groups', updated: [], deleted: [],
-        inserted: [{ id, name: 'Road trip', description: 'Big Sur in June', creator_id: me().id, invitation_code: code, deleted: 0, created_at: now, updated_at: now }],
+        inserted: [{ id, name: 'Road trip', description: 'Big Sur in June', creator_id: user().id, invitation_code: code, deleted: 0, created_at: now, updated_at: now }],
       },
     ]);
     expect(worldRef.current.call('splitwise', 'create_group', { name: 'x' }).status).toBe(401);
@@ -43,9 +24,9 @@ describe('splitwise groups', () => {
   it('create_group with members emails them an invitation through gmail', () => {
     const friends = others(group('Tahoe Ski Trip 2023')).slice(0, 2);
     const record = call('create_group', { name: 'Wine tasting', member_emails: friends });
-    const { group_id: id } = ok<{ group_id: number }>(record);
-    expect(rows('SELECT user_id FROM splitwise_group_members WHERE group_id = ? ORDER BY user_id', id).map((r) => r.user_id)).toEqual(
-      [me().id, ...friends.map(idOf)].sort((a, b) => a - b),
+    const { group_id: id } = succeeded<{ group_id: number }>(record);
+    expect(all('SELECT user_id FROM splitwise_group_members WHERE group_id = ? ORDER BY user_id', id).map((r) => r.user_id)).toEqual(
+      [user().id, ...friends.map(idOf)].sort((a, b) => a - b),
     );
     expect(record.diff.some((c) => c.app === 'gmail' && c.inserted.length > 0)).toBe(true);
     expect(JSON.stringify(record.diff.filter((c) => c.app === 'gmail'))).toContain('Wine tasting');
@@ -54,7 +35,7 @@ describe('splitwise groups', () => {
   it('updates, deletes and restores groups under the creator rule', () => {
     const tahoe = group('Tahoe Ski Trip 2023');
     const updated = call('update_group', { group_id: tahoe.group_id, name: 'Tahoe 2023' });
-    ok(updated);
+    succeeded(updated);
     expect(updated.diff).toEqual([
       { app: 'splitwise', table: 'groups', inserted: [], deleted: [], updated: [{ id: tahoe.group_id, before: { name: 'Tahoe Ski Trip 2023', updated_at: expect.any(String) }, after: { name: 'Tahoe 2023', updated_at: now } }] },
     ]);
@@ -62,13 +43,13 @@ describe('splitwise groups', () => {
     expect(deleted.diff[0]?.updated[0]?.after).toEqual({ deleted: 1 });
     failed(call('delete_group', { group_id: tahoe.group_id }), 409, 'already_deleted');
     failed(call('update_group', { group_id: tahoe.group_id, name: 'x' }), 409, 'group_deleted');
-    ok(call('undelete_group', { group_id: tahoe.group_id }));
+    succeeded(call('undelete_group', { group_id: tahoe.group_id }));
     failed(call('undelete_group', { group_id: tahoe.group_id }), 409, 'not_deleted');
     const apartment = group('Apartment 4B');
-    expect(apartment.creator.email).not.toBe(me().email);
+    expect(apartment.creator.email).not.toBe(user().email);
     failed(call('delete_group', { group_id: apartment.group_id }), 403, 'not_owner');
     failed(call('show_group', { group_id: 77 }), 404, 'group_not_found');
-    worldRef.current.captureDiff(() => worldRef.current.db.prepare('DELETE FROM splitwise_group_members WHERE group_id = ? AND user_id = ?').run(apartment.group_id, me().id));
+    worldRef.current.captureDiff(() => worldRef.current.db.prepare('DELETE FROM splitwise_group_members WHERE group_id = ? AND user_id = ?').run(apartment.group_id, user().id));
     failed(call('show_group', { group_id: apartment.group_id }), 403, 'not_member');
   });
 
@@ -76,7 +57,7 @@ describe('splitwise groups', () => {
     const lunch = group('Team Lunch Crew');
     const outsider = others(group('Tahoe Ski Trip 2023'))[0] ?? expect.fail('no outsider');
     const added = call('add_member_to_group', { group_id: lunch.group_id, user_email: outsider });
-    ok(added);
+    succeeded(added);
     expect(added.diff.map((c) => [c.table, c.inserted.length])).toEqual([['group_members', 1], ['notifications', 1]]);
     expect(added.diff[0]?.inserted[0]).toMatchObject({ group_id: lunch.group_id, user_id: idOf(outsider), joined_at: now });
     expect(added.diff[1]?.inserted[0]).toMatchObject({ user_id: idOf(outsider), type: 'added_to_group' });

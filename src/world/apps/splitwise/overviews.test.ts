@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import type { Row } from '../test-world.ts';
+import { useSplitwise } from './test-helpers.ts';
 
-const w = useWorld(43);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('splitwise', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string, record = call(api, args)): void {
-  expectRefused(record, status, code);
-}
-type Row = Record<string, unknown> & { id: number };
-const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;
-const all = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as Row[];
-const user = () => w.current.mainUser();
-const group = (name: string) => one('SELECT * FROM splitwise_groups WHERE name = ?', name);
-const expense = (description: string) => one('SELECT * FROM splitwise_expenses WHERE description = ?', description);
-const person = (id: unknown) => one('SELECT * FROM admin_people WHERE id = ?', id) as Row & { email: string; first_name: string };
-const change = (table: string, parts: { inserted?: unknown[]; updated?: unknown[]; deleted?: unknown[] }) => ({ app: 'splitwise', table, inserted: [], updated: [], deleted: [], ...parts });
+const { succeeds, fails, one, all, user, group, expense, person, diff: { change } } = useSplitwise(43);
 
 describe('splitwise overviews', () => {
   it('lists friends with balances and shared groups', () => {
-    const friends = ok<{ name: string; email: string; balance: number; shared_group_count: number }[]>('show_friends', { page_limit: 20 }).response;
-    const balances = ok<{ balances: { email: string; balance: number }[] }>('show_balances').response.balances;
+    const friends = succeeds<{ name: string; email: string; balance: number; shared_group_count: number }[]>('show_friends', { page_limit: 20 }).response;
+    const balances = succeeds<{ balances: { email: string; balance: number }[] }>('show_balances').response.balances;
     for (const b of balances) expect(friends.find((f) => f.email === b.email)?.balance).toBe(b.balance);
     const roommate = friends.find((f) => f.email === person(one('SELECT user_id FROM splitwise_group_members WHERE group_id = ? AND user_id != ? LIMIT 1', group('Apartment 4B').id, user().id).user_id).email);
     expect(roommate?.shared_group_count).toBeGreaterThanOrEqual(1);
@@ -33,13 +16,13 @@ describe('splitwise overviews', () => {
   });
 
   it('shows the activity feed newest first, per group, without deleted items', () => {
-    const feed = ok<{ type: string; id: number; created_at: string; group_id: number | null }[]>('show_activity', { page_limit: 20 }).response;
+    const feed = succeeds<{ type: string; id: number; created_at: string; group_id: number | null }[]>('show_activity', { page_limit: 20 }).response;
     expect(feed).toHaveLength(20);
     expect(feed.map((f) => f.created_at)).toEqual([...feed.map((f) => f.created_at)].sort().reverse());
     expect(new Set(feed.map((f) => f.type))).toEqual(new Set(['expense', 'payment']));
     expect(feed.some((f) => f.id === expense('New shower curtain and bath mats').id)).toBe(false);
     const tahoe = group('Tahoe Ski Trip 2023');
-    const inTahoe = ok<{ group_id: number }[]>('show_activity', { group_id: tahoe.id, page_limit: 20 }).response;
+    const inTahoe = succeeds<{ group_id: number }[]>('show_activity', { group_id: tahoe.id, page_limit: 20 }).response;
     expect(inTahoe.length).toBeGreaterThan(3);
     expect(inTahoe.every((f) => f.group_id === tahoe.id)).toBe(true);
     fails('show_activity', { group_id: 1 }, 404, 'group_not_found');
@@ -49,12 +32,12 @@ describe('splitwise overviews', () => {
     const unread = all('SELECT * FROM splitwise_notifications WHERE user_id = ? AND read = 0 ORDER BY id', user().id);
     expect(unread.length).toBeGreaterThanOrEqual(2);
     const first = unread[0] as Row;
-    const { record, response } = ok('mark_notifications_read', { notification_ids: [first.id] });
+    const { record, response } = succeeds('mark_notifications_read', { notification_ids: [first.id] });
     expect(response).toEqual({ message: 'Marked as read.', marked_count: 1 });
     expect(record.diff).toEqual([change('notifications', { updated: [{ id: first.id, before: { read: 0 }, after: { read: 1 } }] })]);
     const others = one('SELECT id FROM splitwise_notifications WHERE user_id != ? LIMIT 1', user().id);
     fails('mark_notifications_read', { notification_ids: [others.id] }, 404, 'notification_not_found');
-    const rest = ok('mark_notifications_read', {});
+    const rest = succeeds('mark_notifications_read', {});
     expect(rest.response).toEqual({ message: 'Marked as read.', marked_count: unread.length - 1 });
     fails('mark_notifications_read', {}, 409, 'nothing_to_mark');
   });
@@ -62,9 +45,9 @@ describe('splitwise overviews', () => {
   it('summarises spending over a range', () => {
     const apartment = group('Apartment 4B');
     // February and March: two rents paid by roommates (3150, a third each) and March electricity (128.40).
-    const summary = ok('show_expense_summary', { group_id: apartment.id, start_date: '2023-02-01', end_date: '2023-03-31' }).response;
+    const summary = succeeds('show_expense_summary', { group_id: apartment.id, start_date: '2023-02-01', end_date: '2023-03-31' }).response;
     expect(summary).toEqual({ expense_count: 3, total_paid: 6428.4, paid_by_you: 0, your_share: 2142.8 });
-    const lunch = ok<{ paid_by_you: number; your_share: number }>('show_expense_summary', { group_id: group('Team Lunch Crew').id, start_date: '2023-01-01', end_date: '2023-01-31' }).response;
+    const lunch = succeeds<{ paid_by_you: number; your_share: number }>('show_expense_summary', { group_id: group('Team Lunch Crew').id, start_date: '2023-01-01', end_date: '2023-01-31' }).response;
     // Tacos at El Camion (64, paid by you, three others owe 16 each): your share is 16.
     expect(lunch).toMatchObject({ paid_by_you: 64, your_share: 16 });
     fails('show_expense_summary', { group_id: 1 }, 404, 'group_not_found');

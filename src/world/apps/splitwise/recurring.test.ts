@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
 import { advance } from './recurring.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useSplitwise } from './test-helpers.ts';
 
-const w = useWorld(43);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('splitwise', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string, record = call(api, args)): void {
-  expectRefused(record, status, code);
-}
-type Row = Record<string, unknown> & { id: number };
-const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;
-const all = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as Row[];
-const user = () => w.current.mainUser();
-const now = () => w.current.now();
-const group = (name: string) => one('SELECT * FROM splitwise_groups WHERE name = ?', name);
-const change = (table: string, parts: { inserted?: unknown[]; updated?: unknown[]; deleted?: unknown[] }) => ({ app: 'splitwise', table, inserted: [], updated: [], deleted: [], ...parts });
-/** Someone in no splitwise group with the user. */
-const stranger = () => one(`SELECT * FROM admin_people WHERE id != ? AND id NOT IN (SELECT m2.user_id FROM splitwise_group_members m1
-  JOIN splitwise_group_members m2 ON m2.group_id = m1.group_id WHERE m1.user_id = ?) ORDER BY rowid LIMIT 1`, user().id, user().id) as Row & { email: string };
+const { succeeds, fails, one, all, user, now, group, stranger, diff: { change } } = useSplitwise(43);
 
 describe('splitwise recurring expenses', () => {
   it('advances dates, clamping month ends', () => {
@@ -33,13 +13,13 @@ describe('splitwise recurring expenses', () => {
 
   it('creates, lists and deletes recurring expenses', () => {
     const apartment = group('Apartment 4B');
-    const { record, response } = ok<{ recurring_expense_id: number }>('create_recurring_expense', { description: 'Cleaning service', paid_amount: 120, group_id: apartment.id, every: 'month', start_date: '2023-06-01' });
+    const { record, response } = succeeds<{ recurring_expense_id: number }>('create_recurring_expense', { description: 'Cleaning service', paid_amount: 120, group_id: apartment.id, every: 'month', start_date: '2023-06-01' });
     const roommates = all('SELECT user_id FROM splitwise_group_members WHERE group_id = ? AND user_id != ? ORDER BY joined_at, id', apartment.id, user().id).map((r) => r.user_id);
     expect(record.diff).toEqual([change('recurring_expenses', { inserted: [{
       id: response.recurring_expense_id, creator_id: user().id, group_id: apartment.id, description: 'Cleaning service', paid_amount: 120, debtor_ids: JSON.stringify(roommates),
       every: 'month', next_date: '2023-06-01', times_recorded: 0, created_at: now(),
     }] })]);
-    const listed = ok<{ description: string; next_date: string }[]>('show_recurring_expenses', { page_limit: 20 }).response;
+    const listed = succeeds<{ description: string; next_date: string }[]>('show_recurring_expenses', { page_limit: 20 }).response;
     expect(listed.map((r) => r.description)).toEqual(['Comcast internet', 'Spotify Family plan', 'Cleaning service', 'Water and trash']);
     fails('create_recurring_expense', { description: 'x', paid_amount: 10, every: 'month', start_date: '2023-06-01' }, 422, 'no_debtors');
     fails('create_recurring_expense', { description: 'x', paid_amount: 10, debtor_emails: [user().email], every: 'month', start_date: '2023-06-01' }, 422, 'payer_is_debtor');
@@ -49,14 +29,14 @@ describe('splitwise recurring expenses', () => {
     fails('create_recurring_expense', { description: 'x', paid_amount: 10, group_id: apartment.id, every: 'month', start_date: '2023-02-30' }, 422, 'invalid_date');
     fails('create_recurring_expense', { description: 'x', paid_amount: 10, group_id: apartment.id, every: 'daily', start_date: '2023-06-01' }, 422, 'invalid_arguments');
     const row = one('SELECT * FROM splitwise_recurring_expenses WHERE id = ?', response.recurring_expense_id);
-    const removed = ok('delete_recurring_expense', { recurring_expense_id: row.id });
+    const removed = succeeds('delete_recurring_expense', { recurring_expense_id: row.id });
     expect(removed.record.diff).toEqual([change('recurring_expenses', { deleted: [row] })]);
     fails('delete_recurring_expense', { recurring_expense_id: row.id }, 404, 'recurring_expense_not_found');
   });
 
   it('records due occurrences as expenses and moves the rule on', () => {
     const rule = one("SELECT * FROM splitwise_recurring_expenses WHERE description = 'Comcast internet'");
-    const { record, response } = ok<{ expense_ids: number[] }>('record_due_recurring_expenses');
+    const { record, response } = succeeds<{ expense_ids: number[] }>('record_due_recurring_expenses');
     expect(response.expense_ids).toHaveLength(1);
     const id = response.expense_ids[0];
     const date = rule.next_date as string;
@@ -69,9 +49,9 @@ describe('splitwise recurring expenses', () => {
 
   it('catches up on several missed weeks, bounded', () => {
     const family = group('Family Gifts');
-    ok('create_recurring_expense', { description: 'Weekly flowers for Grandma', paid_amount: 30, group_id: family.id, every: 'week', start_date: '2023-04-27' });
-    ok('create_recurring_expense', { description: 'Ancient subscription', paid_amount: 3, group_id: family.id, every: 'week', start_date: '2000-01-06' });
-    const { record } = ok<{ expense_ids: number[] }>('record_due_recurring_expenses');
+    succeeds('create_recurring_expense', { description: 'Weekly flowers for Grandma', paid_amount: 30, group_id: family.id, every: 'week', start_date: '2023-04-27' });
+    succeeds('create_recurring_expense', { description: 'Ancient subscription', paid_amount: 3, group_id: family.id, every: 'week', start_date: '2000-01-06' });
+    const { record } = succeeds<{ expense_ids: number[] }>('record_due_recurring_expenses');
     const descriptions = (record.diff.find((d) => d.table === 'expenses')?.inserted.map((e) => String(e.description)) ?? []).sort();
     expect(descriptions.filter((d) => String(d).startsWith('Weekly flowers'))).toEqual(['2023-04-27', '2023-05-04', '2023-05-11', '2023-05-18'].map((d) => `Weekly flowers for Grandma (${d})`));
     expect(descriptions.filter((d) => String(d).startsWith('Ancient'))).toHaveLength(24);
@@ -82,14 +62,14 @@ describe('splitwise recurring expenses whose group changed', () => {
   it('refuses to record when a debtor left the group or the group was deleted, writing nothing', () => {
     const family = group('Family Gifts');
     const outsider = stranger();
-    ok('add_member_to_group', { group_id: family.id, user_email: outsider.email });
-    ok('create_recurring_expense', { description: 'Cake fund', paid_amount: 20, group_id: family.id, debtor_emails: [outsider.email], every: 'week', start_date: '2023-05-01' });
-    ok('remove_member_from_group', { group_id: family.id, user_email: outsider.email });
-    ok('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Comcast internet'").id });
+    succeeds('add_member_to_group', { group_id: family.id, user_email: outsider.email });
+    succeeds('create_recurring_expense', { description: 'Cake fund', paid_amount: 20, group_id: family.id, debtor_emails: [outsider.email], every: 'week', start_date: '2023-05-01' });
+    succeeds('remove_member_from_group', { group_id: family.id, user_email: outsider.email });
+    succeeds('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Comcast internet'").id });
     fails('record_due_recurring_expenses', {}, 422, 'not_group_member');
-    ok('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Cake fund'").id });
-    ok('create_recurring_expense', { description: 'Gift wrap', paid_amount: 12, group_id: family.id, every: 'month', start_date: '2023-05-02' });
-    ok('delete_group', { group_id: family.id });
+    succeeds('delete_recurring_expense', { recurring_expense_id: one("SELECT id FROM splitwise_recurring_expenses WHERE description = 'Cake fund'").id });
+    succeeds('create_recurring_expense', { description: 'Gift wrap', paid_amount: 12, group_id: family.id, every: 'month', start_date: '2023-05-02' });
+    succeeds('delete_group', { group_id: family.id });
     fails('record_due_recurring_expenses', {}, 409, 'group_deleted');
   });
 });

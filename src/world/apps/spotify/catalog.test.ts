@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(31);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
+const { world: w, one } = useApp('spotify', 31);
 
 describe('spotify catalog', () => {
   it('searches and shows songs, albums and artists without a token', () => {

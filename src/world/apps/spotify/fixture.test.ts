@@ -1,18 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(31);
-let userId: number;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('spotify', api, args);
+const { world: w, call, all, user } = useApp('spotify', 31);
 const count = (sql: string, ...params: unknown[]) => (w.current.db.prepare(sql).get(...params) as { n: number }).n;
-
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser().id;
 
 describe('spotify fixture', () => {
   it('meets the catalog and library minimums', () => {
@@ -21,11 +11,11 @@ describe('spotify fixture', () => {
     expect(count('SELECT COUNT(*) AS n FROM spotify_albums')).toBeGreaterThanOrEqual(40);
     expect(count('SELECT COUNT(DISTINCT genre) AS n FROM spotify_songs')).toBeGreaterThanOrEqual(8);
     expect(count('SELECT COUNT(DISTINCT substr(release_date, 1, 4)) AS n FROM spotify_songs')).toBeGreaterThanOrEqual(10);
-    expect(count('SELECT COUNT(*) AS n FROM spotify_playlists WHERE owner_id = ?', userId)).toBeGreaterThanOrEqual(3);
-    expect(count('SELECT COUNT(*) AS n FROM spotify_playlists WHERE owner_id != ? AND is_public = 1', userId)).toBeGreaterThanOrEqual(3);
-    expect(count('SELECT COUNT(*) AS n FROM spotify_playlist_songs s JOIN spotify_playlists p ON p.id = s.playlist_id WHERE p.owner_id = ?', userId)).toBeGreaterThanOrEqual(20);
-    expect(count('SELECT COUNT(*) AS n FROM spotify_library_songs WHERE user_id = ?', userId)).toBeGreaterThanOrEqual(10);
-    expect(count('SELECT COUNT(*) AS n FROM spotify_song_likes WHERE user_id = ?', userId)).toBeGreaterThanOrEqual(10);
+    expect(count('SELECT COUNT(*) AS n FROM spotify_playlists WHERE owner_id = ?', user().id)).toBeGreaterThanOrEqual(3);
+    expect(count('SELECT COUNT(*) AS n FROM spotify_playlists WHERE owner_id != ? AND is_public = 1', user().id)).toBeGreaterThanOrEqual(3);
+    expect(count('SELECT COUNT(*) AS n FROM spotify_playlist_songs s JOIN spotify_playlists p ON p.id = s.playlist_id WHERE p.owner_id = ?', user().id)).toBeGreaterThanOrEqual(20);
+    expect(count('SELECT COUNT(*) AS n FROM spotify_library_songs WHERE user_id = ?', user().id)).toBeGreaterThanOrEqual(10);
+    expect(count('SELECT COUNT(*) AS n FROM spotify_song_likes WHERE user_id = ?', user().id)).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -35,7 +25,7 @@ describe('spotify fixture extras', () => {
     expect((call('show_album_library', { page_limit: 20 }).response as unknown[]).length).toBeGreaterThanOrEqual(5);
     expect((call('show_liked_playlists', { page_limit: 20 }).response as unknown[]).length).toBeGreaterThanOrEqual(3);
     expect(call('show_song_queue').response).toHaveLength(3);
-    const months = all<{ m: string }>("SELECT DISTINCT substr(played_at, 1, 7) AS m FROM spotify_recently_played WHERE user_id = ?", user());
+    const months = all<{ m: string }>("SELECT DISTINCT substr(played_at, 1, 7) AS m FROM spotify_recently_played WHERE user_id = ?", user().id);
     expect(months.length).toBeGreaterThanOrEqual(3);
     const history = call('show_recently_played', { page_limit: 20 }).response as { played_at: string }[];
     expect(history.map((h) => h.played_at)).toEqual([...history.map((h) => h.played_at)].sort().reverse());

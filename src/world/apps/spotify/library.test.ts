@@ -1,38 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
-import type { CallRecord } from '../../../schemas/world.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(31);
-let userId: number;
-let now: string;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-  now = w.current.now();
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('spotify', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser().id;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
+const { world: w, call, one, all, user, now, fails, read } = useApp('spotify', 31);
 
 describe('spotify likes, library, follows', () => {
   it('likes and unlikes a song, moving its like_count', () => {
-    const song = one<{ id: number; like_count: number }>('SELECT * FROM spotify_songs WHERE id NOT IN (SELECT song_id FROM spotify_song_likes WHERE user_id = ?) ORDER BY id LIMIT 1', userId);
+    const song = one<{ id: number; like_count: number }>('SELECT * FROM spotify_songs WHERE id NOT IN (SELECT song_id FROM spotify_song_likes WHERE user_id = ?) ORDER BY id LIMIT 1', user().id);
     const liked = call('like_song', { song_id: song.id });
-    const likeId = one<{ id: number }>('SELECT id FROM spotify_song_likes WHERE user_id = ? AND song_id = ?', userId, song.id).id;
-    const likeRow = { id: likeId, user_id: userId, song_id: song.id, liked_at: now };
+    const likeId = one<{ id: number }>('SELECT id FROM spotify_song_likes WHERE user_id = ? AND song_id = ?', user().id, song.id).id;
+    const likeRow = { id: likeId, user_id: user().id, song_id: song.id, liked_at: now() };
     expect(liked.diff).toEqual([
       { app: 'spotify', table: 'song_likes', inserted: [likeRow], updated: [], deleted: [] },
       { app: 'spotify', table: 'songs', inserted: [], updated: [{ id: song.id, before: { like_count: song.like_count }, after: { like_count: song.like_count + 1 } }], deleted: [] },
@@ -49,9 +25,9 @@ describe('spotify likes, library, follows', () => {
   });
 
   it('adds to and removes from the library', () => {
-    const song = one<{ id: number }>('SELECT id FROM spotify_songs WHERE id NOT IN (SELECT song_id FROM spotify_library_songs WHERE user_id = ?) ORDER BY id LIMIT 1', userId);
+    const song = one<{ id: number }>('SELECT id FROM spotify_songs WHERE id NOT IN (SELECT song_id FROM spotify_library_songs WHERE user_id = ?) ORDER BY id LIMIT 1', user().id);
     const added = call('add_song_to_library', { song_id: song.id });
-    const row = one<Record<string, unknown>>('SELECT * FROM spotify_library_songs WHERE user_id = ? AND song_id = ?', userId, song.id);
+    const row = one<Record<string, unknown>>('SELECT * FROM spotify_library_songs WHERE user_id = ? AND song_id = ?', user().id, song.id);
     expect(added.diff).toEqual([{ app: 'spotify', table: 'library_songs', inserted: [row], updated: [], deleted: [] }]);
     expect((call('show_song_library', {}).response as { song_id: number }[])[0]?.song_id).toBe(song.id);
     fails('add_song_to_library', { song_id: song.id }, 409, 'already_in_library');
@@ -60,9 +36,9 @@ describe('spotify likes, library, follows', () => {
   });
 
   it('follows and unfollows an artist', () => {
-    const artist = one<{ id: number; follower_count: number }>('SELECT * FROM spotify_artists WHERE id NOT IN (SELECT artist_id FROM spotify_artist_followers WHERE user_id = ?) ORDER BY id LIMIT 1', userId);
+    const artist = one<{ id: number; follower_count: number }>('SELECT * FROM spotify_artists WHERE id NOT IN (SELECT artist_id FROM spotify_artist_followers WHERE user_id = ?) ORDER BY id LIMIT 1', user().id);
     const followed = call('follow_artist', { artist_id: artist.id });
-    const row = one<Record<string, unknown>>('SELECT * FROM spotify_artist_followers WHERE user_id = ? AND artist_id = ?', userId, artist.id);
+    const row = one<Record<string, unknown>>('SELECT * FROM spotify_artist_followers WHERE user_id = ? AND artist_id = ?', user().id, artist.id);
     expect(followed.diff).toEqual([
       { app: 'spotify', table: 'artist_followers', inserted: [row], updated: [], deleted: [] },
       { app: 'spotify', table: 'artists', inserted: [], updated: [{ id: artist.id, before: { follower_count: artist.follower_count }, after: { follower_count: artist.follower_count + 1 } }], deleted: [] },
@@ -84,12 +60,12 @@ describe('spotify album and playlist links', () => {
   for (const c of cases) {
     it(`${c.add} / ${c.remove} / ${c.list} with exact diffs and errors`, () => {
       const targetTable = c.key === 'album_id' ? 'spotify_albums' : 'spotify_playlists';
-      const visible = c.key === 'album_id' ? '' : `AND (owner_id = ${user()} OR is_public = 1)`;
-      const target = one<{ id: number; like_count: number }>(`SELECT * FROM ${targetTable} WHERE id NOT IN (SELECT ${c.key} FROM spotify_${c.table} WHERE user_id = ?) ${visible} ORDER BY id LIMIT 1`, user());
+      const visible = c.key === 'album_id' ? '' : `AND (owner_id = ${user().id} OR is_public = 1)`;
+      const target = one<{ id: number; like_count: number }>(`SELECT * FROM ${targetTable} WHERE id NOT IN (SELECT ${c.key} FROM spotify_${c.table} WHERE user_id = ?) ${visible} ORDER BY id LIMIT 1`, user().id);
       const added = call(c.add, { [c.key]: target.id });
       expect(added.ok).toBe(true);
-      const row = one(`SELECT * FROM spotify_${c.table} WHERE user_id = ? AND ${c.key} = ?`, user(), target.id);
-      expect(row).toMatchObject({ user_id: user(), [c.key]: target.id, [c.stamp]: w.current.now() });
+      const row = one(`SELECT * FROM spotify_${c.table} WHERE user_id = ? AND ${c.key} = ?`, user().id, target.id);
+      expect(row).toMatchObject({ user_id: user().id, [c.key]: target.id, [c.stamp]: w.current.now() });
       const counterDiff = c.counter
         ? [{ app: 'spotify', table: c.counter, inserted: [], updated: [{ id: target.id, before: { like_count: target.like_count }, after: { like_count: target.like_count + 1 } }], deleted: [] }]
         : [];
@@ -106,9 +82,9 @@ describe('spotify album and playlist links', () => {
   }
 
   it("can't like someone else's private playlist, and a liked playlist made private drops out of the list", () => {
-    const hidden = one<{ id: number }>('SELECT id FROM spotify_playlists WHERE owner_id != ? AND is_public = 0 ORDER BY id LIMIT 1', user());
+    const hidden = one<{ id: number }>('SELECT id FROM spotify_playlists WHERE owner_id != ? AND is_public = 0 ORDER BY id LIMIT 1', user().id);
     fails('like_playlist', { playlist_id: hidden.id }, 403, 'not_owner');
-    const liked = one<{ playlist_id: number }>('SELECT playlist_id FROM spotify_playlist_likes WHERE user_id = ? ORDER BY liked_at DESC LIMIT 1', user());
+    const liked = one<{ playlist_id: number }>('SELECT playlist_id FROM spotify_playlist_likes WHERE user_id = ? ORDER BY liked_at DESC LIMIT 1', user().id);
     w.current.db.prepare('UPDATE spotify_playlists SET is_public = 0 WHERE id = ?').run(liked.playlist_id);
     w.current.db.exec('DELETE FROM _changes');
     const listed = call('show_liked_playlists', { page_limit: 20 }).response as { playlist_id: number }[];
@@ -126,7 +102,7 @@ describe('spotify album and playlist links', () => {
 describe('spotify liked songs', () => {
   it('show_liked_songs lists the liked songs newest first, and filters by query', () => {
     const liked = all<{ song_id: number; liked_at: string; title: string }>(
-      'SELECT l.song_id, l.liked_at, s.title FROM spotify_song_likes l JOIN spotify_songs s ON s.id = l.song_id WHERE l.user_id = ? ORDER BY l.liked_at DESC, l.id', userId);
+      'SELECT l.song_id, l.liked_at, s.title FROM spotify_song_likes l JOIN spotify_songs s ON s.id = l.song_id WHERE l.user_id = ? ORDER BY l.liked_at DESC, l.id', user().id);
     expect(liked.length).toBeGreaterThan(5);
     const rows = read<{ song_id: number; liked_at: string; title: string }[]>(call('show_liked_songs', { page_limit: 20 }));
     expect(rows.map((r) => [r.song_id, r.liked_at, r.title])).toEqual(liked.slice(0, 20).map((r) => [r.song_id, r.liked_at, r.title]));

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(31);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('spotify', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser().id;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { world: w, call, one, all, user, fails } = useApp('spotify', 31);
 
 describe('spotify queue', () => {
   it('adds to, removes from and clears the queue with exact diffs', () => {
-    const before = all<{ id: number; song_id: number; position: number }>('SELECT * FROM spotify_queue_songs WHERE user_id = ? ORDER BY position', user());
+    const before = all<{ id: number; song_id: number; position: number }>('SELECT * FROM spotify_queue_songs WHERE user_id = ? ORDER BY position', user().id);
     const song = one<{ id: number }>('SELECT id FROM spotify_songs ORDER BY id LIMIT 1');
     const added = call('add_to_queue', { song_id: song.id });
     expect(added.response).toMatchObject({ position: before.length + 1 });
-    const row = one('SELECT * FROM spotify_queue_songs WHERE user_id = ? AND position = ?', user(), before.length + 1);
+    const row = one('SELECT * FROM spotify_queue_songs WHERE user_id = ? AND position = ?', user().id, before.length + 1);
     expect(added.diff).toEqual([{ app: 'spotify', table: 'queue_songs', inserted: [row], updated: [], deleted: [] }]);
     fails('add_to_queue', { song_id: 1 }, 404, 'song_not_found');
     const queue = call('show_song_queue', { page_limit: 20 }).response as { position: number; song_id: number }[];
@@ -47,7 +39,7 @@ describe('spotify queue', () => {
   it('caps the queue at 200 songs', () => {
     const song = one<{ id: number }>('SELECT id FROM spotify_songs ORDER BY id LIMIT 1');
     const insert = w.current.db.prepare('INSERT INTO spotify_queue_songs (id, user_id, song_id, position, added_at) VALUES (?, ?, ?, ?, ?)');
-    for (let p = 4; p <= 200; p += 1) insert.run(9_900_000 + p, user(), song.id, p, '2023-05-18T11:00:00');
+    for (let p = 4; p <= 200; p += 1) insert.run(9_900_000 + p, user().id, song.id, p, '2023-05-18T11:00:00');
     w.current.db.exec('DELETE FROM _changes');
     fails('add_to_queue', { song_id: song.id }, 409, 'queue_full');
   });

@@ -1,35 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useWorld } from '../test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(31);
-let userId: number;
-let now: string;
-
-beforeEach(() => {
-  userId = w.current.mainUser().id;
-  now = w.current.now();
-});
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('spotify', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-
-function expectFailure(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  const record = call(api, args);
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
+const { world: w, call, one, user, now, fails } = useApp('spotify', 31);
 
 describe('spotify reviews', () => {
   it('reviews a song and keeps its rating as the mean', () => {
     const song = one<{ id: number }>('SELECT id FROM spotify_songs WHERE review_count = 0 ORDER BY id LIMIT 1');
     const record = call('review_song', { song_id: song.id, rating: 4, title: 'Catchy' });
     const id = (record.response as { song_review_id: number }).song_review_id;
-    const review = { id, user_id: userId, song_id: song.id, rating: 4, title: 'Catchy', text: '', created_at: now, updated_at: now };
+    const review = { id, user_id: user().id, song_id: song.id, rating: 4, title: 'Catchy', text: '', created_at: now(), updated_at: now() };
     expect(record.diff).toEqual([
       { app: 'spotify', table: 'song_reviews', inserted: [review], updated: [], deleted: [] },
       { app: 'spotify', table: 'songs', inserted: [], updated: [{ id: song.id, before: { rating: 0, review_count: 0 }, after: { rating: 4, review_count: 1 } }], deleted: [] },
     ]);
-    expectFailure('review_song', { song_id: song.id, rating: 5 }, 409, 'already_reviewed');
-    expectFailure('review_song', { song_id: song.id, rating: 6 }, 422, 'invalid_rating');
+    fails('review_song', { song_id: song.id, rating: 5 }, 409, 'already_reviewed');
+    fails('review_song', { song_id: song.id, rating: 6 }, 422, 'invalid_rating');
     const updated = call('update_song_review', { song_review_id: id, rating: 2 });
     expect(updated.diff).toEqual([
       { app: 'spotify', table: 'song_reviews', inserted: [], updated: [{ id, before: { rating: 4 }, after: { rating: 2 } }], deleted: [] },
@@ -39,8 +24,8 @@ describe('spotify reviews', () => {
     const deleted = call('delete_song_review', { song_review_id: id });
     expect(deleted.diff[0]?.deleted).toEqual([{ ...review, rating: 2 }]);
     expect(deleted.diff[1]?.updated).toEqual([{ id: song.id, before: { rating: 2, review_count: 1 }, after: { rating: 0, review_count: 0 } }]);
-    expectFailure('delete_song_review', { song_review_id: id }, 404, 'song_review_not_found');
-    const foreign = one<{ id: number }>('SELECT id FROM spotify_song_reviews WHERE user_id != ? ORDER BY id LIMIT 1', userId);
-    expectFailure('update_song_review', { song_review_id: foreign.id, text: 'hijack' }, 403, 'not_owner');
+    fails('delete_song_review', { song_review_id: id }, 404, 'song_review_not_found');
+    const foreign = one<{ id: number }>('SELECT id FROM spotify_song_reviews WHERE user_id != ? ORDER BY id LIMIT 1', user().id);
+    fails('update_song_review', { song_review_id: foreign.id, text: 'hijack' }, 403, 'not_owner');
   });
 });

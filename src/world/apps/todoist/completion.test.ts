@@ -1,45 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
 import { nextDue } from './recurrences.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useTodoist } from './test-helpers.ts';
 
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('todoist', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-type Row = Record<string, unknown> & { id: number };
-const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;
-const all = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as Row[];
-const task = (title: string) => one('SELECT * FROM todoist_tasks WHERE title = ?', title);
-const project = (name: string) => one('SELECT * FROM todoist_projects WHERE name = ?', name);
-const now = () => w.current.now();
-const change = (table: string, parts: { inserted?: unknown[]; updated?: unknown[]; deleted?: unknown[] }) => ({ app: 'todoist', table, inserted: [], updated: [], deleted: [], ...parts });
+const { succeeds, fails, one, all, task, project, now, diff: { change } } = useTodoist(41);
 
 describe('todoist completion', () => {
   it('reopens a completed task', () => {
     const done = task('Clean out the fridge');
-    const { record } = ok('reopen_task', { task_id: done.id });
+    const { record } = succeeds('reopen_task', { task_id: done.id });
     expect(record.diff).toEqual([change('tasks', { updated: [{ id: done.id, before: { is_completed: 1, completed_at: done.completed_at }, after: { is_completed: 0, completed_at: null } }] })]);
     fails('reopen_task', { task_id: done.id }, 409, 'not_completed');
     fails('reopen_task', { task_id: 1 }, 404, 'task_not_found');
   });
 
   it('shows the completion history newest first, by project and date range', () => {
-    const history = ok<{ title: string; completed_at: string }[]>('show_completed_tasks', { page_limit: 20 }).response;
+    const history = succeeds<{ title: string; completed_at: string }[]>('show_completed_tasks', { page_limit: 20 }).response;
     expect(history.length).toBeGreaterThanOrEqual(10);
     expect(history.map((t) => t.completed_at)).toEqual([...history.map((t) => t.completed_at)].sort().reverse());
-    const household = ok<{ title: string }[]>('show_completed_tasks', { project_id: project('Household').id, page_limit: 20 }).response;
+    const household = succeeds<{ title: string }[]>('show_completed_tasks', { project_id: project('Household').id, page_limit: 20 }).response;
     expect(household.map((t) => t.title)).toEqual([
       'Clean out the fridge', 'Pay the electricity bill (April)', 'Schedule furnace inspection', 'Donate old winter coats',
       'File renters insurance claim for the broken window', 'Descale the coffee machine', 'Set up automatic savings transfer',
     ]);
-    const march = ok<{ title: string }[]>('show_completed_tasks', { completed_on_or_after: '2023-02-01', completed_on_or_before: '2023-03-31', page_limit: 20 }).response;
+    const march = succeeds<{ title: string }[]>('show_completed_tasks', { completed_on_or_after: '2023-02-01', completed_on_or_before: '2023-03-31', page_limit: 20 }).response;
     expect(march.map((t) => t.title)).toEqual(['Donate old winter coats', 'File renters insurance claim for the broken window']);
     fails('show_completed_tasks', { project_id: 1 }, 404, 'project_not_found');
     fails('show_completed_tasks', { completed_on_or_after: 'March' }, 422, 'invalid_arguments');
@@ -50,7 +33,7 @@ describe('todoist completion', () => {
     const rule = one('SELECT * FROM todoist_recurrences WHERE task_id = ?', water.id);
     const subtasks = all('SELECT * FROM todoist_subtasks WHERE task_id = ?', water.id);
     expect(subtasks).toEqual([]);
-    const { record, response } = ok('complete_task', { task_id: water.id });
+    const { record, response } = succeeds('complete_task', { task_id: water.id });
     const next = nextDue(water.due_date as string, 'day', 3);
     expect(response).toEqual({ message: 'Task completed; it repeats.', next_due_date: next });
     expect(record.diff).toEqual([
@@ -58,11 +41,11 @@ describe('todoist completion', () => {
       change('tasks', { updated: [{ id: water.id, before: { due_date: water.due_date }, after: { due_date: next } }] }),
     ]);
     const recycling = task('Take out recycling');
-    ok('update_subtask', { subtask_id: one('SELECT id FROM todoist_subtasks WHERE title = ?', 'Rinse the jars').id, is_completed: true });
-    const rolled = ok('complete_task', { task_id: recycling.id });
+    succeeds('update_subtask', { subtask_id: one('SELECT id FROM todoist_subtasks WHERE title = ?', 'Rinse the jars').id, is_completed: true });
+    const rolled = succeeds('complete_task', { task_id: recycling.id });
     expect(rolled.record.diff.find((d) => d.table === 'subtasks')?.updated).toEqual([expect.objectContaining({ before: { is_completed: 1 }, after: { is_completed: 0 } })]);
     const plain = task('Renew passport');
-    const closed = ok('complete_task', { task_id: plain.id });
+    const closed = succeeds('complete_task', { task_id: plain.id });
     expect(closed.record.diff.map((d) => d.table)).toEqual(['tasks']);
   });
 
@@ -76,21 +59,21 @@ describe('todoist completion', () => {
 
   it('sets, changes, lists and removes repeat rules', () => {
     const dentist = task('Call the dentist to reschedule cleaning');
-    const { record, response } = ok('set_task_recurrence', { task_id: dentist.id, every: 'month', interval: 6 });
+    const { record, response } = succeeds('set_task_recurrence', { task_id: dentist.id, every: 'month', interval: 6 });
     expect(response).toEqual({ message: 'The task now repeats.', next_due_date: nextDue(dentist.due_date as string, 'month', 6) });
     const id = record.diff[0]?.inserted[0]?.id;
     expect(record.diff).toEqual([change('recurrences', { inserted: [{ id, task_id: dentist.id, every: 'month', interval: 6, times_completed: 0, last_completed_at: null, created_at: now() }] })]);
     fails('set_task_recurrence', { task_id: dentist.id, every: 'month', interval: 6 }, 409, 'no_change');
-    const changed = ok('set_task_recurrence', { task_id: dentist.id, every: 'year' });
+    const changed = succeeds('set_task_recurrence', { task_id: dentist.id, every: 'year' });
     expect(changed.record.diff).toEqual([change('recurrences', { updated: [{ id, before: { every: 'month', interval: 6 }, after: { every: 'year', interval: 1 } }] })]);
     fails('set_task_recurrence', { task_id: task('Back up laptop photos').id, every: 'week' }, 422, 'no_due_date');
     fails('set_task_recurrence', { task_id: task('Clean out the fridge').id, every: 'week' }, 409, 'already_completed');
     fails('set_task_recurrence', { task_id: 1, every: 'week' }, 404, 'task_not_found');
     fails('set_task_recurrence', { task_id: dentist.id, every: 'fortnight' }, 422, 'invalid_arguments');
-    const listed = ok<{ title: string; recurrence: { every: string } }[]>('show_recurring_tasks', { page_limit: 20 }).response;
+    const listed = succeeds<{ title: string; recurrence: { every: string } }[]>('show_recurring_tasks', { page_limit: 20 }).response;
     expect(listed.map((t) => t.title).sort()).toEqual(['Call the dentist to reschedule cleaning', 'Pay rent', 'Renew car registration', 'Replace the HVAC filter', 'Take out recycling', 'Water the plants']);
     const rule = one('SELECT * FROM todoist_recurrences WHERE task_id = ?', dentist.id);
-    const removed = ok('remove_task_recurrence', { task_id: dentist.id });
+    const removed = succeeds('remove_task_recurrence', { task_id: dentist.id });
     expect(removed.record.diff).toEqual([change('recurrences', { deleted: [rule] })]);
     fails('remove_task_recurrence', { task_id: dentist.id }, 404, 'not_recurring');
   });

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../fixture.ts';
 import type { World } from '../../engine.ts';
 import type { Person } from '../../types.ts';
-
-function people(world: World): Person[] {
-  return world.db.prepare('SELECT id, first_name, last_name, email, phone_number FROM admin_people ORDER BY rowid').all() as Person[];
-}
+import { expectRefused, people } from '../test-world.ts';
 
 function tokenFor(world: World, person: Person): string {
   const { password } = world.db.prepare("SELECT password FROM admin_passwords WHERE person_id = ? AND app = 'todoist'").get(person.id) as { password: string };
   return (world.call('todoist', 'login', { username: person.email, password }).response as { access_token: string }).access_token;
-}
-
-function expectFailure(record: ReturnType<World['call']>, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
 }
 
 type ProjectView = { project_id: number; name: string; is_inbox: boolean; is_shared: boolean; sections: { section_id: number }[]; num_tasks: number };
@@ -28,16 +21,16 @@ describe('todoist projects', () => {
       { app: 'todoist', table: 'project_members', inserted: [{ id: expect.any(Number), project_id: id, user_id: user.id, is_favorite: 0, is_archived: 0, joined_at: world.now() }], updated: [], deleted: [] },
       { app: 'todoist', table: 'projects', inserted: [{ id, owner_id: user.id, name: 'Garage sale', color: 'charcoal', description: '', is_inbox: 0, created_at: world.now() }], updated: [], deleted: [] },
     ]);
-    expectFailure(world.callAsUser('todoist', 'create_project', { name: 'garage SALE' }), 409, 'already_exists');
+    expectRefused(world.callAsUser('todoist', 'create_project', { name: 'garage SALE' }), 409, 'already_exists');
     expect(world.callAsUser('todoist', 'update_project', { project_id: id, color: 'green' }).diff).toEqual([
       { app: 'todoist', table: 'projects', inserted: [], updated: [{ id, before: { color: 'charcoal' }, after: { color: 'green' } }], deleted: [] },
     ]);
     const section = world.callAsUser('todoist', 'create_section', { project_id: id, name: 'Furniture' });
     expect(section.diff[0]?.inserted).toEqual([{ id: (section.response as { section_id: number }).section_id, project_id: id, name: 'Furniture', order_index: 0, created_at: world.now() }]);
-    expectFailure(world.callAsUser('todoist', 'delete_project', { project_id: 0 }), 409, 'inbox_locked');
+    expectRefused(world.callAsUser('todoist', 'delete_project', { project_id: 0 }), 409, 'inbox_locked');
     const deleted = world.callAsUser('todoist', 'delete_project', { project_id: id });
     expect(deleted.diff.map((t) => t.table)).toEqual(['project_members', 'projects', 'sections']);
-    expectFailure(world.callAsUser('todoist', 'show_project', { project_id: id }), 404, 'project_not_found');
+    expectRefused(world.callAsUser('todoist', 'show_project', { project_id: id }), 404, 'project_not_found');
   });
 
   it('send_project_invite emails the invitee through gmail and notifies them; accepting joins the project', () => {
@@ -55,17 +48,17 @@ describe('todoist projects', () => {
     expect(String(email?.body)).toContain(code);
     expect(record.diff[3]?.inserted).toEqual([{ id: expect.any(Number), project_id: project.project_id, invitor_id: user.id, invitee_id: invitee.id, invite_code: code, status: 'pending', created_at: world.now() }]);
     expect(record.diff[4]?.inserted[0]).toMatchObject({ user_id: invitee.id, type: 'project_invite', project_id: project.project_id, is_read: 0 });
-    expectFailure(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: invitee.email }), 409, 'already_invited');
-    expectFailure(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: 'ghost@nowhere.example' }), 404, 'user_not_found');
-    expectFailure(world.callAsUser('todoist', 'send_project_invite', { project_id: 0, email: invitee.email }), 409, 'inbox_locked');
+    expectRefused(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: invitee.email }), 409, 'already_invited');
+    expectRefused(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: 'ghost@nowhere.example' }), 404, 'user_not_found');
+    expectRefused(world.callAsUser('todoist', 'send_project_invite', { project_id: 0, email: invitee.email }), 409, 'inbox_locked');
     const token = tokenFor(world, invitee);
-    expectFailure(world.call('todoist', 'show_project', { project_id: project.project_id }, { token }), 403, 'not_owner');
+    expectRefused(world.call('todoist', 'show_project', { project_id: project.project_id }, { token }), 403, 'not_owner');
     const accepted = world.call('todoist', 'accept_project_invite', { invite_code: code }, { token });
     expect(accepted.diff.map((t) => t.table)).toEqual(['invites', 'notifications', 'project_members']);
     expect(accepted.diff[1]?.inserted[0]).toMatchObject({ user_id: user.id, type: 'collaborator_joined' });
-    expectFailure(world.call('todoist', 'accept_project_invite', { invite_code: code }, { token }), 409, 'not_pending');
+    expectRefused(world.call('todoist', 'accept_project_invite', { invite_code: code }, { token }), 409, 'not_pending');
     expect(world.call('todoist', 'show_project', { project_id: project.project_id }, { token }).ok).toBe(true);
-    expectFailure(world.call('todoist', 'delete_project', { project_id: project.project_id }, { token }), 403, 'not_owner');
-    expectFailure(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: invitee.email }), 409, 'already_member');
+    expectRefused(world.call('todoist', 'delete_project', { project_id: project.project_id }, { token }), 403, 'not_owner');
+    expectRefused(world.callAsUser('todoist', 'send_project_invite', { project_id: project.project_id, email: invitee.email }), 409, 'already_member');
   });
 });

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useTodoist } from './test-helpers.ts';
 
-const w = useWorld(41);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('todoist', api, args);
-function ok<T = Record<string, unknown>>(api: string, args: Record<string, unknown> = {}): { record: CallRecord; response: T } {
-  const record = call(api, args);
-  expect(record.error, `${api} ${JSON.stringify(args)}`).toBeUndefined();
-  return { record, response: record.response as T };
-}
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
-type Row = Record<string, unknown> & { id: number };
-const one = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as Row;
-const all = (sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as Row[];
-const task = (title: string) => one('SELECT * FROM todoist_tasks WHERE title = ?', title);
-const project = (name: string) => one('SELECT * FROM todoist_projects WHERE name = ?', name);
-const section = (projectName: string, name: string) => one('SELECT s.* FROM todoist_sections s JOIN todoist_projects p ON p.id = s.project_id WHERE p.name = ? AND s.name = ?', projectName, name);
-const user = () => w.current.mainUser();
-const change = (table: string, parts: { inserted?: unknown[]; updated?: unknown[]; deleted?: unknown[] }) => ({ app: 'todoist', table, inserted: [], updated: [], deleted: [], ...parts });
-/** A person who is not in a project: someone with no todoist membership at all. */
-const outsider = () => one('SELECT * FROM admin_people WHERE id NOT IN (SELECT user_id FROM todoist_project_members) ORDER BY rowid LIMIT 1');
-/** Logs in as another person of the world (for ownership errors). */
-function callAs(personId: number, api: string, args: Record<string, unknown>): CallRecord {
-  const person = one('SELECT * FROM admin_people WHERE id = ?', personId) as Row & { email: string };
-  const { password } = one("SELECT password FROM admin_passwords WHERE person_id = ? AND app = 'todoist'", personId) as Row & { password: string };
-  const token = (w.current.call('todoist', 'login', { username: person.email, password }).response as { access_token: string }).access_token;
-  return w.current.call('todoist', api, args, { token });
-}
+const { callAs, succeeds, fails, one, all, task, project, section, outsider, user, diff: { change } } = useTodoist(41);
 
 // Older todoist APIs that had no test of their own.
 describe('todoist older reads and deletes', () => {
   it('show_task shows one task with its comments', () => {
     const rent = task('Pay rent');
-    const shown = ok<{ task_id: number; title: string; project_name: string; comments: { content: string }[] }>('show_task', { task_id: rent.id }).response;
+    const shown = succeeds<{ task_id: number; title: string; project_name: string; comments: { content: string }[] }>('show_task', { task_id: rent.id }).response;
     expect(shown).toMatchObject({ task_id: rent.id, title: 'Pay rent', project_name: 'Household' });
     expect(shown.comments.map((c) => c.content)).toEqual(['Landlord switched to the online portal; use that from June.']);
     fails('show_task', { task_id: 1 }, 404, 'task_not_found');
@@ -43,10 +16,10 @@ describe('todoist older reads and deletes', () => {
   });
 
   it('show_notifications lists newest first and filters by read state', () => {
-    const all = ok<{ is_read: boolean; created_at: string }[]>('show_notifications', { page_limit: 20 }).response;
+    const all = succeeds<{ is_read: boolean; created_at: string }[]>('show_notifications', { page_limit: 20 }).response;
     expect(all.length).toBeGreaterThanOrEqual(2);
     expect(all.map((n) => n.created_at)).toEqual([...all.map((n) => n.created_at)].sort().reverse());
-    const unread = ok<{ is_read: boolean }[]>('show_notifications', { is_read: false }).response;
+    const unread = succeeds<{ is_read: boolean }[]>('show_notifications', { is_read: false }).response;
     expect(unread.length).toBeGreaterThan(0);
     expect(unread.every((n) => !n.is_read)).toBe(true);
   });
@@ -54,7 +27,7 @@ describe('todoist older reads and deletes', () => {
   it('delete_section keeps its tasks without a section', () => {
     const chores = section('Household', 'Chores');
     const tasks = all('SELECT * FROM todoist_tasks WHERE section_id = ? ORDER BY id', chores.id);
-    const { record } = ok('delete_section', { section_id: chores.id });
+    const { record } = succeeds('delete_section', { section_id: chores.id });
     expect(record.diff).toEqual([
       change('sections', { deleted: [chores] }),
       change('tasks', { updated: tasks.map((t) => ({ id: t.id, before: { section_id: chores.id }, after: { section_id: null } })) }),
@@ -64,7 +37,7 @@ describe('todoist older reads and deletes', () => {
 
   it('delete_task_comment deletes only your own comments', () => {
     const comment = one('SELECT * FROM todoist_comments WHERE author_id = ? ORDER BY id LIMIT 1', user().id);
-    const { record } = ok('delete_task_comment', { comment_id: comment.id });
+    const { record } = succeeds('delete_task_comment', { comment_id: comment.id });
     expect(record.diff).toEqual([change('comments', { deleted: [comment] })]);
     fails('delete_task_comment', { comment_id: comment.id }, 404, 'comment_not_found');
     const shared = project("Mom's 60th Birthday");
@@ -75,7 +48,7 @@ describe('todoist older reads and deletes', () => {
 
   it('remove_label_from_task removes one link and refuses when absent', () => {
     const link = one("SELECT tl.* FROM todoist_task_labels tl JOIN todoist_labels l ON l.id = tl.label_id WHERE l.name = 'errands' ORDER BY tl.id LIMIT 1");
-    const { record } = ok('remove_label_from_task', { task_id: link.task_id, label_id: link.label_id });
+    const { record } = succeeds('remove_label_from_task', { task_id: link.task_id, label_id: link.label_id });
     expect(record.diff).toEqual([change('task_labels', { deleted: [link] })]);
     fails('remove_label_from_task', { task_id: link.task_id, label_id: link.label_id }, 409, 'not_labeled');
     fails('remove_label_from_task', { task_id: link.task_id, label_id: 1 }, 404, 'label_not_found');

@@ -1,66 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useVenmo } from './test-helpers.ts';
 
-const w = useWorld(51);
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  expect(record.ok).toBe(true);
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-const me = () => w.current.mainUser();
-const balance = (personId: number) => (w.current.sql('SELECT balance FROM venmo_users WHERE person_id = ?').get(personId) as { balance: number }).balance;
-const userRow = (personId: number) => w.current.sql('SELECT id FROM venmo_users WHERE person_id = ?').get(personId) as { id: number };
-const cards = () => w.current.sql('SELECT id, card_name, balance, expiry_year FROM supervisor_payment_cards ORDER BY expiry_year DESC, id').all() as { id: number; card_name: string; balance: number; expiry_year: number }[];
+const { call, succeeded, read, failed, one, all, user, balance, userRow, cards } = useVenmo(51);
 const now = '2023-05-18T12:00:00';
-
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-
-/** A read succeeds and changes nothing; returns its response. */
-function read<T>(record: CallRecord): T {
-  expect({ ok: record.ok, error: record.error, diff: record.diff }).toEqual({ ok: true, error: undefined, diff: [] });
-  return record.response as T;
-}
 
 describe('venmo balance', () => {
   it('adds to and withdraws from the Venmo balance through a card', () => {
     const card = cards()[0] ?? expect.fail('no card');
-    const mine = balance(me().id);
+    const mine = balance(user().id);
     const added = call('add_to_venmo_balance', { amount: 100, payment_card_id: card.id });
-    const { bank_transfer_id: id } = ok<{ bank_transfer_id: number }>(added);
+    const { bank_transfer_id: id } = succeeded<{ bank_transfer_id: number }>(added);
     expect(added.diff).toEqual([
       { app: 'supervisor', table: 'payment_cards', inserted: [], deleted: [], updated: [{ id: card.id, before: { balance: card.balance }, after: { balance: card.balance - 100 } }] },
-      { app: 'venmo', table: 'bank_transfers', updated: [], deleted: [], inserted: [{ id, user_id: me().id, payment_card_id: card.id, amount: 100, direction: 'card_to_venmo', created_at: now }] },
-      { app: 'venmo', table: 'users', inserted: [], deleted: [], updated: [{ id: userRow(me().id).id, before: { balance: mine }, after: { balance: mine + 100 } }] },
+      { app: 'venmo', table: 'bank_transfers', updated: [], deleted: [], inserted: [{ id, user_id: user().id, payment_card_id: card.id, amount: 100, direction: 'card_to_venmo', created_at: now }] },
+      { app: 'venmo', table: 'users', inserted: [], deleted: [], updated: [{ id: userRow(user().id).id, before: { balance: mine }, after: { balance: mine + 100 } }] },
     ]);
     const withdrawn = call('withdraw_from_venmo_balance', { amount: 50.25, payment_card_id: card.id });
-    ok(withdrawn);
-    expect(balance(me().id)).toBe(Math.round((mine + 100 - 50.25) * 100) / 100);
+    succeeded(withdrawn);
+    expect(balance(user().id)).toBe(Math.round((mine + 100 - 50.25) * 100) / 100);
     expect(withdrawn.diff[1]?.inserted[0]).toMatchObject({ direction: 'venmo_to_card', amount: 50.25 });
     failed(call('withdraw_from_venmo_balance', { amount: 99_999, payment_card_id: card.id }), 422, 'insufficient_balance');
     failed(call('add_to_venmo_balance', { amount: 99_999, payment_card_id: card.id }), 422, 'insufficient_card_balance');
     const expired = cards().find((c) => c.expiry_year < 2023) ?? expect.fail('no expired card');
     failed(call('add_to_venmo_balance', { amount: 5, payment_card_id: expired.id }), 422, 'card_expired');
-    const shown = ok<{ payment_card_id: number; expired: boolean }[]>(call('show_payment_cards')).map((c) => [c.payment_card_id, c.expired]);
+    const shown = succeeded<{ payment_card_id: number; expired: boolean }[]>(call('show_payment_cards')).map((c) => [c.payment_card_id, c.expired]);
     expect(shown).toEqual(cards().map((c) => [c.id, c.expiry_year < 2023]).sort((a, b) => Number(a[0]) - Number(b[0])));
   });
 });
 
 describe('venmo balance reads', () => {
   it('show_venmo_balance returns the stored balance', () => {
-    const { balance } = one<{ balance: number }>('SELECT balance FROM venmo_users WHERE person_id = ?', me().id);
+    const { balance } = one<{ balance: number }>('SELECT balance FROM venmo_users WHERE person_id = ?', user().id);
     expect(read(call('show_venmo_balance'))).toEqual({ venmo_balance: balance });
   });
 
   it('show_bank_transfers lists the user’s transfers newest first, by direction', () => {
     const rows = all<{ id: number; amount: number; direction: string; payment_card_id: number; created_at: string }>(
-      'SELECT id, amount, direction, payment_card_id, created_at FROM venmo_bank_transfers WHERE user_id = ? ORDER BY created_at DESC, id', me().id);
+      'SELECT id, amount, direction, payment_card_id, created_at FROM venmo_bank_transfers WHERE user_id = ? ORDER BY created_at DESC, id', user().id);
     expect(rows.length).toBeGreaterThan(0);
     const listed = read(call('show_bank_transfers', { page_limit: 20 }));
     expect(listed).toEqual(rows.map(({ id, ...rest }) => ({ bank_transfer_id: id, ...rest })));

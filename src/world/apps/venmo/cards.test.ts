@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useApp } from '../test-world.ts';
 
-const w = useWorld(51);
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { call, one, user, fails } = useApp('venmo', 51);
 
 describe('venmo bank transfers and cards', () => {
   it('shows a bank transfer and a payment card of the user only', () => {

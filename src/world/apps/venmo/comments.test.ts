@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useVenmo } from './test-helpers.ts';
 
-const w = useWorld(51);
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  expect(record.ok).toBe(true);
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-const me = () => w.current.mainUser();
+const { world: w, call, succeeded, fails, failed, one, user } = useVenmo(51);
 const now = '2023-05-18T12:00:00';
-
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
 
 /** A comment on a public transaction between two other people. */
 const publicComment = () =>
@@ -32,25 +13,25 @@ const publicComment = () =>
 
 describe('venmo likes and comments', () => {
   it('likes, unlikes and comments keep the counters in step', () => {
-    const t = ok<{ transaction_id: number; like_count: number }[]>(call('show_transactions', { private: false }))[0] ?? expect.fail('no public transaction');
+    const t = succeeded<{ transaction_id: number; like_count: number }[]>(call('show_transactions', { private: false }))[0] ?? expect.fail('no public transaction');
     const id = t.transaction_id;
     const liked = call('like_transaction', { transaction_id: id });
-    ok(liked);
+    succeeded(liked);
     expect(liked.diff.map((c) => [c.table, c.inserted.length])).toEqual([['likes', 1], ['transactions', 0]]);
     expect(liked.diff[1]?.updated).toEqual([{ id, before: { like_count: t.like_count }, after: { like_count: t.like_count + 1 } }]);
     failed(call('like_transaction', { transaction_id: id }), 409, 'already_liked');
-    ok(call('unlike_transaction', { transaction_id: id }));
+    succeeded(call('unlike_transaction', { transaction_id: id }));
     failed(call('unlike_transaction', { transaction_id: id }), 409, 'not_liked');
     const commented = call('create_transaction_comment', { transaction_id: id, content: 'Great night!' });
-    const { comment_id } = ok<{ comment_id: number }>(commented);
-    expect(commented.diff[0]?.inserted).toEqual([{ id: comment_id, transaction_id: id, user_id: me().id, content: 'Great night!', created_at: now }]);
-    expect(ok<{ comments: { content: string }[] }>(call('show_transaction', { transaction_id: id })).comments.map((c) => c.content)).toContain('Great night!');
-    const theirs = w.current.sql('SELECT id FROM venmo_comments WHERE user_id != ? LIMIT 1').get(me().id) as { id: number };
+    const { comment_id } = succeeded<{ comment_id: number }>(commented);
+    expect(commented.diff[0]?.inserted).toEqual([{ id: comment_id, transaction_id: id, user_id: user().id, content: 'Great night!', created_at: now }]);
+    expect(succeeded<{ comments: { content: string }[] }>(call('show_transaction', { transaction_id: id })).comments.map((c) => c.content)).toContain('Great night!');
+    const theirs = w.current.sql('SELECT id FROM venmo_comments WHERE user_id != ? LIMIT 1').get(user().id) as { id: number };
     failed(call('delete_transaction_comment', { comment_id: theirs.id }), 403, 'not_owner');
     const removed = call('delete_transaction_comment', { comment_id });
-    ok(removed);
+    succeeded(removed);
     expect(removed.diff.map((c) => [c.table, c.deleted.length, c.updated.length])).toEqual([['comments', 1, 0], ['transactions', 0, 1]]);
-    const hidden = w.current.sql('SELECT id FROM venmo_transactions WHERE private = 1 AND sender_id != ? AND receiver_id != ?').get(me().id, me().id) as { id: number };
+    const hidden = w.current.sql('SELECT id FROM venmo_transactions WHERE private = 1 AND sender_id != ? AND receiver_id != ?').get(user().id, user().id) as { id: number };
     failed(call('show_transaction', { transaction_id: hidden.id }), 404, 'transaction_not_found');
     failed(call('like_transaction', { transaction_id: hidden.id }), 404, 'transaction_not_found');
   });

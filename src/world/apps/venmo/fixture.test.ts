@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { useWorld } from '../test-world.ts';
+import { useVenmo } from './test-helpers.ts';
 
-const w = useWorld(51);
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  expect(record.ok).toBe(true);
-  return record.response as T;
-}
-const me = () => w.current.mainUser();
-const balance = (personId: number) => (w.current.sql('SELECT balance FROM venmo_users WHERE person_id = ?').get(personId) as { balance: number }).balance;
-type Req = { payment_request_id: number; amount: number; description: string; requester: { email: string }; payer: { email: string } };
-const pendingReceived = () => ok<Req[]>(call('show_received_payment_requests', { status: 'pending' }));
-const pendingSent = () => ok<Req[]>(call('show_sent_payment_requests', { status: 'pending' }));
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
+const { world: w, call, succeeded, all, user, balance, pendingReceived, pendingSent } = useVenmo(51);
 
 describe('venmo fixture', () => {
   it('has accounts, friends, a varied history, open requests both ways and notifications', () => {
-    const id = me().id;
+    const id = user().id;
     const count = (sql: string, ...params: unknown[]) => (w.current.sql(sql).get(...params) as { n: number }).n;
     expect(count('SELECT COUNT(*) AS n FROM venmo_users')).toBe(30);
     expect(balance(id)).toBeGreaterThan(0);
@@ -31,7 +16,7 @@ describe('venmo fixture', () => {
     expect(count('SELECT COUNT(*) AS n FROM venmo_transactions WHERE private = 1 AND (sender_id = ? OR receiver_id = ?)', id, id)).toBeGreaterThanOrEqual(3);
     expect(pendingReceived().length).toBeGreaterThanOrEqual(3);
     expect(pendingSent().length).toBeGreaterThanOrEqual(2);
-    expect(ok<unknown[]>(call('show_sent_payment_requests', { status: 'approved' })).length).toBeGreaterThanOrEqual(1);
+    expect(succeeded<unknown[]>(call('show_sent_payment_requests', { status: 'approved' })).length).toBeGreaterThanOrEqual(1);
     expect(count('SELECT COUNT(*) AS n FROM venmo_notifications WHERE user_id = ?', id)).toBeGreaterThanOrEqual(5);
     // Counters agree with the like and comment rows.
     expect(count(`SELECT COUNT(*) AS n FROM venmo_transactions t WHERE like_count != (SELECT COUNT(*) FROM venmo_likes l WHERE l.transaction_id = t.id)

@@ -1,45 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useVenmo } from './test-helpers.ts';
 
-const w = useWorld(51);
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  expect(record.ok).toBe(true);
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-const me = () => w.current.mainUser();
-const person = (email: string) => w.current.personByEmail(email) ?? expect.fail(`no person ${email}`);
+const { world: w, call, succeeded, fails, failed, one, all, user, person, emailOf } = useVenmo(51);
 const now = '2023-05-18T12:00:00';
-
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-const emailOf = (id: number) => one<{ email: string }>('SELECT email FROM admin_people WHERE id = ?', id).email;
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
 
 describe('venmo friends', () => {
   it('adds and removes friends', () => {
-    const stranger = ok<{ email: string; is_friend: boolean }[]>(call('search_users', { page_limit: 20 })).find((u) => !u.is_friend) ?? expect.fail('no stranger');
+    const stranger = succeeded<{ email: string; is_friend: boolean }[]>(call('search_users', { page_limit: 20 })).find((u) => !u.is_friend) ?? expect.fail('no stranger');
     const added = call('add_friend', { user_email: stranger.email });
-    ok(added);
-    const row = w.current.sql('SELECT id FROM venmo_friendships WHERE user_id = ? AND friend_id = ?').get(me().id, person(stranger.email).id) as { id: number };
-    expect(added.diff).toEqual([{ app: 'venmo', table: 'friendships', updated: [], deleted: [], inserted: [{ id: row.id, user_id: me().id, friend_id: person(stranger.email).id, created_at: now }] }]);
+    succeeded(added);
+    const row = w.current.sql('SELECT id FROM venmo_friendships WHERE user_id = ? AND friend_id = ?').get(user().id, person(stranger.email).id) as { id: number };
+    expect(added.diff).toEqual([{ app: 'venmo', table: 'friendships', updated: [], deleted: [], inserted: [{ id: row.id, user_id: user().id, friend_id: person(stranger.email).id, created_at: now }] }]);
     failed(call('add_friend', { user_email: stranger.email }), 409, 'already_friends');
-    failed(call('add_friend', { user_email: me().email }), 422, 'self_friend');
+    failed(call('add_friend', { user_email: user().email }), 422, 'self_friend');
     const removed = call('remove_friend', { user_email: stranger.email });
-    ok(removed);
-    expect(removed.diff[0]?.deleted).toEqual([{ id: row.id, user_id: me().id, friend_id: person(stranger.email).id, created_at: now }]);
+    succeeded(removed);
+    expect(removed.diff[0]?.deleted).toEqual([{ id: row.id, user_id: user().id, friend_id: person(stranger.email).id, created_at: now }]);
     failed(call('remove_friend', { user_email: stranger.email }), 409, 'not_friends');
-    expect(ok<unknown[]>(call('show_social_feed')).length).toBeGreaterThan(0);
+    expect(succeeded<unknown[]>(call('show_social_feed')).length).toBeGreaterThan(0);
   });
 });
 

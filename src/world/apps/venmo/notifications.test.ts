@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../schemas/world.ts';
-import { expectRefused, useWorld } from '../test-world.ts';
+import { useVenmo } from './test-helpers.ts';
 
-const w = useWorld(51);
-
-const call = (api: string, args: Record<string, unknown> = {}) => w.current.callAsUser('venmo', api, args);
-function ok<T = Record<string, unknown>>(record: CallRecord): T {
-  expect(record.error).toBeUndefined();
-  expect(record.ok).toBe(true);
-  return record.response as T;
-}
-function failed(record: CallRecord, status: number, code: string): void {
-  expect({ ok: record.ok, status: record.status, code: record.error?.code, diff: record.diff }).toEqual({ ok: false, status, code, diff: [] });
-}
-
-const one = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).get(...params) as T;
-const all = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => w.current.db.prepare(sql).all(...params) as T[];
-const user = () => w.current.mainUser();
-
-function fails(api: string, args: Record<string, unknown>, status: number, code: string): void {
-  expectRefused(call(api, args), status, code);
-}
+const { call, succeeded, fails, failed, one, all, user } = useVenmo(51);
 
 describe('venmo notifications', () => {
   it('shows and marks notifications', () => {
-    const unread = ok<{ notification_id: number; read: boolean }[]>(call('show_notifications', { read: false, page_limit: 20 }));
+    const unread = succeeded<{ notification_id: number; read: boolean }[]>(call('show_notifications', { read: false, page_limit: 20 }));
     expect(unread.length).toBeGreaterThan(0);
     const first = unread[0] ?? expect.fail('no notification');
     const marked = call('mark_notifications_as_read', { notification_id: first.notification_id });
