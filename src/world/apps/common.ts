@@ -21,14 +21,15 @@ export function sortParam<const F extends readonly [string, ...string[]]>(fields
 }
 
 /** Sorts rows by a `+field`/`-field` spec; ties keep id order so output is stable. */
-export function sortRows<T extends Record<string, unknown>>(rows: T[], spec: string | undefined): T[] {
+export function sortRows<T extends object>(rows: T[], spec: string | undefined): T[] {
   if (!spec) return rows;
   const direction = spec.startsWith('-') ? -1 : 1;
   const field = spec.slice(1);
+  const value = (row: T, key: string): unknown => (row as Record<string, unknown>)[key];
   return [...rows].sort((a, b) => {
-    const x = a[field] as number | string | null;
-    const y = b[field] as number | string | null;
-    if (x === y) return Number(a.id ?? 0) - Number(b.id ?? 0);
+    const x = value(a, field) as number | string | null;
+    const y = value(b, field) as number | string | null;
+    if (x === y) return Number(value(a, 'id') ?? 0) - Number(value(b, 'id') ?? 0);
     if (x === null || x === undefined) return 1;
     if (y === null || y === undefined) return -1;
     return (x < y ? -1 : 1) * direction;

@@ -162,7 +162,7 @@ export const orderApis: ApiDef[] = [
       const rows = (ctx.sql('SELECT * FROM amazon_orders WHERE user_id = ? ORDER BY id').all(ctx.user.id) as OrderRow[]).filter(
         (o) => !args.query || orderItems(ctx, o.id).some((i) => matchesQuery(args.query, i.name)),
       );
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((o) => orderView(ctx, o as unknown as OrderRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((o) => orderView(ctx, o));
     },
   }),
   api({

@@ -40,7 +40,7 @@ export const productApis: ApiDef[] = [
         .filter((p) => args.max_delivery_days === undefined || p.delivery_days <= args.max_delivery_days)
         .filter((p) => args.seller_id === undefined || p.seller_id === args.seller_id)
         .filter((p) => args.in_stock === undefined || p.inventory_quantity > 0 === args.in_stock);
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((p) => productView(ctx, p as unknown as ProductRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((p) => productView(ctx, p));
     },
   }),
   api({

@@ -47,7 +47,7 @@ export const contactApis: ApiDef[] = [
       const hits = rows
         .filter((r) => matchesQuery(args.query, `${r.first_name} ${r.last_name}`, r.email, r.phone_number) || (phoneQuery.length >= 3 && r.phone_number.includes(phoneQuery)))
         .filter((r) => args.relationship === undefined || r.relationships.includes(`"${args.relationship}"`));
-      return paginate(sortRows(hits as unknown as Record<string, unknown>[], args.sort_by) as unknown as ContactRow[], args).map(contactView);
+      return paginate(sortRows(hits, args.sort_by), args).map(contactView);
     },
   }),
   api({

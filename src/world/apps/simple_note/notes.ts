@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api, type ApiDef } from '../../types.ts';
 import { list, message, record } from '../../returns.ts';
 import { fromJson, matchesQuery, pageParams, paginate, sortParam, sortRows, toBool, updateFields } from '../common.ts';
-import { ACCESS, cleanTags, insertNote, myNotes, notFound, noteId, noteIds, notOwner, ownNote, ownNotes, summary, tagList, touch, type NoteRow } from './store.ts';
+import { ACCESS, cleanTags, insertNote, myNotes, notFound, noteId, noteIds, notOwner, ownNote, ownNotes, summary, tagList, touch } from './store.ts';
 
 const pinApi = (pinned: boolean) =>
   api({
@@ -45,7 +45,7 @@ export const noteApis: ApiDef[] = [
         const tags = fromJson<string[]>(n.tags, []);
         return matchesQuery(args.query, n.title, n.content, tags.join(' ')) && wanted.every((t) => tags.includes(t)) && (args.pinned === undefined || toBool(n.pinned) === args.pinned);
       });
-      let sorted = sortRows(hits as unknown as Record<string, unknown>[], args.sort_by) as unknown as NoteRow[];
+      let sorted = sortRows(hits, args.sort_by);
       if (!args.dont_reorder_pinned) sorted = [...sorted.filter((n) => toBool(n.pinned)), ...sorted.filter((n) => !toBool(n.pinned))];
       return paginate(sorted, args).map(summary);
     },

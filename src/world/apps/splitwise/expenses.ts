@@ -105,7 +105,7 @@ export const expenseApis: ApiDef[] = [
         (row) => involves(row, me) && (other === undefined || involves(row, other)) && (!args.non_group_only || row.group_id === null) &&
           (args.include_deleted || !toBool(row.deleted)) && matchesQuery(args.query, row.description),
       );
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((row) => expenseView(ctx, row as unknown as ExpenseRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((row) => expenseView(ctx, row));
     },
   }),
   api({

@@ -25,7 +25,7 @@ export const artistApis: ApiDef[] = [
         .filter((a) => matchesQuery(args.query, a.name))
         .filter((a) => !args.genre || a.genre.toLowerCase() === args.genre.toLowerCase())
         .filter((a) => args.min_follower_count === undefined || a.follower_count >= args.min_follower_count);
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((a) => artistView(a as unknown as ArtistRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((a) => artistView(a));
     },
   }),
   api({

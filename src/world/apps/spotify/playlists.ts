@@ -26,7 +26,7 @@ export const playlistApis: ApiDef[] = [
       const rows = (ctx.sql('SELECT * FROM spotify_playlists WHERE owner_id = ? ORDER BY id').all(ctx.user.id) as PlaylistRow[])
         .filter((p) => matchesQuery(args.query, p.title))
         .filter((p) => args.is_public === undefined || (p.is_public === 1) === args.is_public);
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((p) => playlistView(ctx, p as unknown as PlaylistRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((p) => playlistView(ctx, p));
     },
   }),
   api({
@@ -46,7 +46,7 @@ export const playlistApis: ApiDef[] = [
       const rows = (ctx.sql('SELECT * FROM spotify_playlists WHERE is_public = 1 OR owner_id = ? ORDER BY id').all(ctx.user.id) as PlaylistRow[])
         .filter((p) => matchesQuery(args.query, p.title))
         .filter((p) => args.is_public === undefined || (p.is_public === 1) === args.is_public);
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((p) => playlistView(ctx, p as unknown as PlaylistRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((p) => playlistView(ctx, p));
     },
   }),
   api({

@@ -56,7 +56,7 @@ function listRequests(ctx: ApiContext, column: 'payer_id' | 'requester_id', args
   const rows = (ctx.sql(`SELECT * FROM venmo_payment_requests WHERE ${column} = ? ORDER BY id`).all(ctx.user.id) as RequestRow[]).filter(
     (row) => (args.status === undefined || row.status === args.status) && matchesQuery(args.query, row.description),
   );
-  return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((row) => view(ctx, row as unknown as RequestRow));
+  return paginate(sortRows(rows, args.sort_by), args).map((row) => view(ctx, row));
 }
 
 const listParams = {

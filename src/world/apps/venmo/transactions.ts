@@ -75,7 +75,7 @@ export const transactionApis: ApiDef[] = [
           (args.min_created_at === undefined || row.created_at >= args.min_created_at) &&
           (maxTime === undefined || row.created_at <= maxTime),
       );
-      return paginate(sortRows(rows as unknown as Record<string, unknown>[], args.sort_by), args).map((row) => transactionView(ctx, row as unknown as TransactionRow));
+      return paginate(sortRows(rows, args.sort_by), args).map((row) => transactionView(ctx, row));
     },
   }),
   api({
