@@ -3,7 +3,7 @@
  * user leaves to the app.
  */
 import { apiDoc, findApi, isChoice } from '../../../src/world/docs.ts';
-import type { Json, Obj, Spec } from './types.ts';
+import type { Json, Obj, Spec, Value } from './types.ts';
 
 /** Title words that say nothing about what an app does. */
 const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
@@ -13,7 +13,7 @@ type Match = 'exact' | 'normalized' | 'fuzzy';
 export const A = {
   input: (...names: string[]): Spec => ({ type: 'input_available', names }),
   action: (...names: string[]): Spec => ({ type: 'action_available', names }),
-  shows: (text: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_contains', text, match }),
+  shows: (text: Value | string[], match: Match = 'normalized'): Spec => ({ type: 'visible_contains', text, match }),
   /**
    * The surface shows what the app is about: any significant word of the reference's title (an
    * app of another generator has its own title, but an app about a "Gift Queue" shows "gift").
@@ -27,24 +27,24 @@ export const A = {
   called: (app: string, api: string, args: Obj = {}): Spec => ({ type: 'api_called', app, api, args }),
   changed: (app: string, table: string, op: 'inserted' | 'updated' | 'deleted', where: Obj = {}, min = 1): Spec => ({ type: 'db_changed', app, table, op, where, min }),
   record: (app: string, table: string, key: Obj, fields: Obj, match: Match = 'normalized'): Spec => ({ type: 'record_matches', app, table, key, fields, match }),
-  sameRecord: (app: string, table: string, recordId: Json): Spec => ({ type: 'record_identity_preserved', app, table, record_id: recordId }),
+  sameRecord: (app: string, table: string, recordId: Value): Spec => ({ type: 'record_identity_preserved', app, table, record_id: recordId }),
   mutations: (max: number): Spec => ({ type: 'mutation_limit', max }),
   onlyChanges: (...allow: [app: string, table: string, ...ops: ('inserted' | 'updated' | 'deleted')[]][]): Spec => ({
     type: 'no_collateral',
     allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
   }),
-  grounded: (value: Json, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
+  grounded: (value: Value, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
   /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
-  persisted: (value: Json, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
+  persisted: (value: Value, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
     type: 'persisted_visible',
     value,
     match,
     ...(record ? { record } : {}),
   }),
-  retained: (value: Json): Spec => ({ type: 'state_retained', contains: value }),
+  retained: (value: Value): Spec => ({ type: 'state_retained', contains: value }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
   /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
-  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free: free as unknown as Json, rows: rows as unknown as Json }),
+  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free, rows }),
 };
 
 /** A field the user leaves to the app (see FreeFieldSchema). */
@@ -52,7 +52,7 @@ export interface FreeDef {
   app: string;
   table: string;
   field: string;
-  constraint?: 'any' | 'non_empty' | { one_of: Json[] } | { contains: Json[] };
+  constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[] };
 }
 
 /**
@@ -80,7 +80,7 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's
         // pick, not text the app makes up: it stays fixed in the reference.
         if (isChoiceParam(app, api, field)) continue;
-        const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Json => v !== undefined && v !== null && v !== '');
+        const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Value => v !== undefined && v !== null && v !== '' && typeof v !== 'object');
         out.set(`${app}.${field}`, { app, table: '*', field, constraint: used.length > 0 ? { contains: used } : 'non_empty' });
       }
     }
@@ -103,7 +103,7 @@ export interface RowsDef {
  * A C5 check: the value shown from kept state after reopen, read back from the world's field
  * when one is named (`id` a capture's name, or a fixture row's id).
  */
-export const kept = (value: Json, app?: string, table?: string, id?: string | number, field?: string): Spec =>
+export const kept = (value: Value, app?: string, table?: string, id?: string | number, field?: string): Spec =>
   A.persisted(value, 'normalized', app && table && id !== undefined && field ? { app, table, key: { id: typeof id === 'number' ? id : `$${id}` }, field } : undefined);
 
 /** Whether a record's field holds a shown value (text and numbers alike, case and edge spaces aside). */

@@ -6,7 +6,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import { episode, task } from './task.ts';
-import { at, type Allow, type Family, type Json, type Obj, type Op, type Spec, type Split, type StepStage, type Values } from './types.ts';
+import { at, type Allow, type Family, type Obj, type Value, type Op, type Spec, type Split, type StepStage, type Values } from './types.ts';
 
 /** A row an episode inserts whose id later episodes refer to as `$name`. */
 export interface CaptureDef {
@@ -127,7 +127,7 @@ export interface ServiceChecks {
   /** `app.table`, op, where and minimum count: each must have happened. */
   changes?: [table: string, op: Op, where?: Obj, min?: number][];
   /** `app.table` rows that must keep their id (an edit, not delete-and-recreate). */
-  same?: [table: string, id: Json][];
+  same?: [table: string, id: Value][];
   /** `app.table` rows read back by key afterwards, with the fields they must hold. */
   records?: [table: string, key: Obj, fields: Obj][];
   /** Other service checks, in the shape's own order. */
@@ -135,7 +135,7 @@ export interface ServiceChecks {
   max: number;
   allow: Allow[];
   /** Values the user must see, grounded in what the service returned or changed. */
-  show: Json[];
+  show: Value[];
   extra?: Spec[];
 }
 
@@ -170,7 +170,7 @@ export interface ServiceStep extends ServiceChecks {
 }
 
 /** A step that changes one row in place (a toggle, an edit): the row keeps its id, nothing else moves. */
-export function inPlaceStep(s: { stage: StepStage; message: string; values: Values; hint: string[]; call: [api: string, args: Obj]; table: string; id: Json; fields: Obj; show: Json[] }): ServiceStep {
+export function inPlaceStep(s: { stage: StepStage; message: string; values: Values; hint: string[]; call: [api: string, args: Obj]; table: string; id: Value; fields: Obj; show: Value[] }): ServiceStep {
   const [app, table] = at(s.table);
   return {
     stage: s.stage,
@@ -187,7 +187,7 @@ export function inPlaceStep(s: { stage: StepStage; message: string; values: Valu
 }
 
 /** A step that deletes one row by its id: one call naming it, the row gone, nothing else moves but `also`. */
-export function deleteStep(s: { stage?: StepStage; message: string; values: Values; hint: string[]; call: [api: string, arg: string]; table: string; id: Json; max?: number; also?: Allow[] }): ServiceStep {
+export function deleteStep(s: { stage?: StepStage; message: string; values: Values; hint: string[]; call: [api: string, arg: string]; table: string; id: Value; max?: number; also?: Allow[] }): ServiceStep {
   const [app, table] = at(s.table);
   return {
     stage: s.stage ?? 'revise',
@@ -203,9 +203,9 @@ export function deleteStep(s: { stage?: StepStage; message: string; values: Valu
 }
 
 /** A value shown after reopen; with `field`, the world must still hold it in that row (`app.table`). */
-export type Kept = Json | KeptRecord;
+export type Kept = Value | KeptRecord;
 interface KeptRecord {
-  value: Json;
+  value: Value;
   table: string;
   key: Obj;
   field: string;
@@ -214,7 +214,7 @@ interface KeptRecord {
 const isKeptRecord = (k: Kept): k is KeptRecord => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
 
 /** A value kept in the row with this id (`app.table`): by default the id itself. */
-export const keptIn = (table: string, id: Json, field = 'id', value: Json = id): KeptRecord => ({ value, table, key: { id }, field });
+export const keptIn = (table: string, id: Value, field = 'id', value: Value = id): KeptRecord => ({ value, table, key: { id }, field });
 
 /** The reopen check of a kept value: shown, and read back from its row when it names one. */
 export function keptCheck(k: Kept): Spec {

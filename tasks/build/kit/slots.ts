@@ -8,7 +8,7 @@ import { A, type FreeDef } from './checks.ts';
 import { openChecks, type CaptureDef, type OpenDef } from './flow.ts';
 import { append, call, listApp, message, type CollectionDef, type InputDef } from './package.ts';
 import { episode, task } from './task.ts';
-import type { Allow, Json, Obj, Spec, Split, Values } from './types.ts';
+import type { Allow, Obj, Spec, Split, Values, Value } from './types.ts';
 
 /**
  * One episode of a slot after open. Its checks always come in this order: the route, the
@@ -25,7 +25,7 @@ export interface SlotStep {
   checks: Spec[];
   allow: Allow[];
   max: number;
-  show: Json[];
+  show: Value[];
 }
 
 interface SlotDef {

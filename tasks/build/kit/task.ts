@@ -3,9 +3,10 @@
  * generated from the builders (`npm run tasks:build`) and committed; a test proves the committed
  * files are up to date.
  */
-import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { z } from 'zod';
+import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
-import type { Json, Obj, Spec } from './types.ts';
+import type { Family, Obj, Spec, Split } from './types.ts';
 
 /** Checks that say something about the services: an episode with any of them changes or reads the world. */
 const SERVICE_CHECKS = new Set(['api_called', 'db_changed', 'record_matches', 'record_identity_preserved', 'mutation_limit', 'no_collateral']);
@@ -26,37 +27,42 @@ export interface EpisodeDef {
   rows?: RowsDef[];
 }
 
+type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
+
 /** An episode with assertion ids made from its id, position and type. */
-export function episode(def: EpisodeDef): Obj {
-  const out: Obj = { id: def.id, stage: def.stage, slot: def.slot ?? 'A' };
-  if (def.message !== undefined) out.message = def.message;
-  if (def.values) out.values = def.values;
-  if (def.hint) out.action_hint = def.hint;
-  if (def.requirement !== undefined) out.requirement = def.requirement;
-  if (def.captures) out.captures = Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted', field: 'id', where: {}, ...v }])) as Obj;
+export function episode(def: EpisodeDef): EpisodeInput {
   // Every episode that works with a service is also held to the reference's end state.
   const withWorld = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows)] : def.checks;
   // Every episode also checks that no secret of the fixture is shown or kept (last, so the
   // other assertions keep their ids).
   const checks = [...withWorld, A.noSecrets()];
-  out.assertions = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
-  return out;
+  return {
+    id: def.id,
+    stage: def.stage,
+    slot: def.slot ?? 'A',
+    ...(def.message !== undefined ? { message: def.message } : {}),
+    ...(def.values ? { values: def.values } : {}),
+    ...(def.hint ? { action_hint: def.hint } : {}),
+    ...(def.requirement !== undefined ? { requirement: def.requirement } : {}),
+    ...(def.captures ? { captures: Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted' as const, field: 'id', where: {}, ...v }])) } : {}),
+    assertions: checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check })),
+  };
 }
 
 export interface TaskDef {
   id: string;
-  family: 'single' | 'multi_tool' | 'shared_world' | 'service';
-  split: 'dev' | 'public' | 'sealed';
+  family: Family;
+  split: Split;
   domains: string[];
   example?: string;
   seed: number;
   apps: { slot: string; intention: string; services: string[] }[];
-  episodes: Obj[];
+  episodes: EpisodeInput[];
   reference: Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
 }
 
 export function task(def: TaskDef): TaskInput {
-  const out: Obj = {
+  return {
     id: def.id,
     family: def.family,
     split: def.split,
@@ -64,11 +70,10 @@ export function task(def: TaskDef): TaskInput {
     ...(def.example ? { example: def.example } : {}),
     context: { account: 'user' },
     world: { fixture: 'base', seed: def.seed },
-    apps: def.apps as unknown as Json,
+    apps: def.apps,
     episodes: def.episodes,
-    reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])) as Obj,
+    reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
-  return out as unknown as TaskInput;
 }
 
 /** A task id's last part (`single.todoist.chores` → `chores`): the reference app's id. */

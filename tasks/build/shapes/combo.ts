@@ -11,7 +11,7 @@ import { A, madeUpTexts, sameScalar, type FreeDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks } from '../kit/flow.ts';
 import { slug } from '../kit/task.ts';
 import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
-import { at, type Allow, type Json, type Obj, type Op, type Split, type Values } from '../kit/types.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Split, type Values, type Value } from '../kit/types.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 
 
@@ -105,7 +105,7 @@ function calls(steps: Obj[], values: Values): [api: string, args: Obj][] {
   });
 }
 
-const pick = (names: string[], values: Values): Json[] => names.map((n) => values[n]).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
+const pick = (names: string[], values: Values): Value[] => names.map((n) => values[n]).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
 const mapFields = (fields: Record<string, string>, values: Values): Obj => Object.fromEntries(Object.entries(fields).map(([col, name]) => [col, values[name] as Json]));
 /** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
 const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
@@ -195,7 +195,7 @@ export interface ComboDef {
   open: { inputs: string[][]; actions: string[] };
   create: Omit<StepDef, 'message'> & { where?: Obj };
   revise: Omit<StepDef, 'message'> & { identity?: boolean };
-  reopenShows: Json[];
+  reopenShows: Value[];
 }
 
 const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDef[] => [...madeUpTexts(action.plan, values), ...more];

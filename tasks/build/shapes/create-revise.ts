@@ -8,7 +8,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, sameScalar, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
 import { listApp, nextVersion, type ListAppDef, type NextVersion } from '../kit/package.ts';
-import type { Allow, Family, Json, Obj, Op, Spec, Split, Values } from '../kit/types.ts';
+import type { Allow, Family, Obj, Op, Spec, Split, Values, Value } from '../kit/types.ts';
 
 
 /** One service step on the record: what the user says and types, and what the services must show for it. */
@@ -21,7 +21,7 @@ export interface StepDef {
   /** Fields the record must have afterwards (independent read by its id). */
   fields: Obj;
   /** Values the user must see, each grounded in what the service returned or stored. */
-  show: Json[];
+  show: Value[];
   allow: Allow[];
   maxMutations: number;
   extra?: Spec[];
@@ -59,7 +59,7 @@ export interface RecordTaskDef {
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; revisedPkg?: Obj; identity?: boolean };
   followup?: FollowupDef;
-  reopenShows: Json[];
+  reopenShows: Value[];
   reopenExtra?: Spec[];
 }
 
@@ -71,7 +71,7 @@ function followupTouches(def: RecordTaskDef, op: Op): boolean {
  * The field of the task's record that holds a reopen value after the revision (the create's
  * fields overridden by the revision's), so C5 reads the world too; undefined for other values.
  */
-function recordField(def: RecordTaskDef, value: Json): string | undefined {
+function recordField(def: RecordTaskDef, value: Value): string | undefined {
   // A followup that rewrites the record leaves only its id to check; one that deletes it, nothing.
   if (followupTouches(def, 'updated') || followupTouches(def, 'deleted')) return undefined;
   const final: Obj = { ...def.create.fields, ...def.revise.fields };
@@ -147,7 +147,7 @@ export interface RecordCase {
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; identity?: boolean };
   followup?: FollowupDef;
-  reopen: Json[];
+  reopen: Value[];
 }
 
 /** The task of one case row of `service` (the app's only service, and its domain). */

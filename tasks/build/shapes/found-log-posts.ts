@@ -5,7 +5,7 @@
  */
 import { input } from '../kit/package.ts';
 import type { FreeDef } from '../kit/checks.ts';
-import { at, type Allow, type Json, type Obj, type Op, type Values } from '../kit/types.ts';
+import { at, type Allow, type Obj, type Op, type Values, type Value } from '../kit/types.ts';
 import type { ActSpec, StepDef } from './found-log.ts';
 
 /** A step that inserts one row and captures its id: the row is read back by it, and the user sees it. */
@@ -22,7 +22,7 @@ export interface PostStep {
   alsoAllow?: Allow[];
   mutations: number;
   /** What the user must see besides the new id (shown last). */
-  show: Json[];
+  show: Value[];
   free?: FreeDef[];
 }
 

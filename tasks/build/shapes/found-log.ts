@@ -9,7 +9,7 @@ import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
-import { at, type Allow, type AppCase, type Json, type Obj, type Op, type StepStage } from '../kit/types.ts';
+import { at, type Allow, type AppCase, type Json, type Obj, type Op, type StepStage, type Value } from '../kit/types.ts';
 
 /**
  * How an app finds a thing the user names: a listing call, the thing's id and name fields, the
@@ -123,8 +123,8 @@ export interface AppShape {
   openInputs: string[][];
   openActions: string[];
   steps: StepDef[];
-  reopenShows: Json[];
-  retained: Json;
+  reopenShows: Value[];
+  retained: Value;
 }
 
 /** What the app keeps of each thing it did: the action and the thing's reference, its name, what was done. */

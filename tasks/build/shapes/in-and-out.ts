@@ -3,7 +3,7 @@
  * number blocked and another unblocked, a friend added and another dropped): a row inserted and
  * captured, then another row of the same table deleted while the first stays.
  */
-import { at, type Json, type Obj, type Values } from '../kit/types.ts';
+import { at, type Obj, type Value, type Values } from '../kit/types.ts';
 import type { FlowStep } from './record-steps.ts';
 
 /** What the user asks in one of the two steps, the call it takes, and the row it touches. */
@@ -13,7 +13,7 @@ export interface InOutStep {
   hint: string[];
   call: [api: string, args: Obj];
   where: Obj;
-  show: Json;
+  show: Value;
 }
 
 /**

@@ -10,7 +10,7 @@ import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
 import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { slug } from '../kit/task.ts';
-import type { Allow, CaseHead, Json, Spec, StepStage, Values } from '../kit/types.ts';
+import type { Allow, CaseHead, Spec, StepStage, Values, Value } from '../kit/types.ts';
 
 
 /** One action episode of a pattern: what the service must have been asked, changed and shown. */
@@ -22,7 +22,7 @@ export interface Act {
   /** What the service must have been asked and what must have changed (C3). */
   checks: Spec[];
   /** Values the user must see, each grounded in what the service returned or changed (C4). */
-  show: Json[];
+  show: Value[];
   allow: Allow[];
   max: number;
   free?: FreeDef[];
@@ -49,7 +49,7 @@ export interface Pattern<C extends CaseBase> {
   actions: string[];
   acts: (c: C) => [Act, ...Act[]];
   reopen: (c: C) => Spec[];
-  retained: Json | ((c: C) => Json);
+  retained: Value | ((c: C) => Value);
 }
 
 const STAGES: StepStage[] = ['submit', 'revise', 'followup'];

@@ -9,7 +9,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask as skeleton, keptCheck, serviceChecks, type Kept, type ServiceStep } from '../kit/flow.ts';
 import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
-import { at, type AppCase, type Json, type Obj } from '../kit/types.ts';
+import { at, type AppCase, type Obj, type Value } from '../kit/types.ts';
 
 
 /** One service step: what the user asks, then the checks of `serviceChecks`. */
@@ -37,7 +37,7 @@ export interface StepsDef {
   open: { inputs: string[][]; actions: string[] };
   steps: FlowStep[];
   /** What reopen shows and keeps; the input it looks for is by default the first of open's. */
-  reopen: { shows: Kept[]; retained: Json[]; input?: string[] };
+  reopen: { shows: Kept[]; retained: Value[]; input?: string[] };
 }
 
 /** open → the steps → reopen, for one case. */
