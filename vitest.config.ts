@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // eslint-disable-next-line no-restricted-syntax
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'tasks/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'tasks/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

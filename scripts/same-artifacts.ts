@@ -71,7 +71,7 @@ export function fingerprint(root: string): Map<string, string> {
   return out;
 }
 
-const read = (file: string): Map<string, string> =>
+export const readFingerprint = (file: string): Map<string, string> =>
   new Map(
     readFileSync(file, 'utf8')
       .split('\n')
@@ -108,8 +108,8 @@ function main(argv: string[]): number {
       process.stderr.write(`same-artifacts: no fingerprint file ${f}\n`);
       return 1;
     }
-    const before = read(a);
-    const after = read(b);
+    const before = readFingerprint(a);
+    const after = readFingerprint(b);
     const lines: string[] = [];
     for (const [path, hash] of before) {
       if (!after.has(path)) lines.push(`missing  ${path}`);
@@ -124,4 +124,4 @@ function main(argv: string[]): number {
   return 2;
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
