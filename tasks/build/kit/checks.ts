@@ -3,7 +3,7 @@
  * user leaves to the app.
  */
 import { apiDoc, findApi, isChoice } from '../../../src/world/docs.ts';
-import type { Json, Obj, Spec, Value } from './types.ts';
+import { at, type Json, type Obj, type Spec, type Value } from './types.ts';
 
 /** Title words that say nothing about what an app does. */
 const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
@@ -74,7 +74,7 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef
     for (const step of list) {
       if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
       if (typeof step.call !== 'string') continue;
-      const [app, api] = step.call.split('.') as [string, string];
+      const [app, api] = at(step.call);
       for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
         if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's

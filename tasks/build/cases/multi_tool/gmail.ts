@@ -4,11 +4,9 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { A } from '../../kit/checks.ts';
 import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
-import { fixtureRow, person } from '../../kit/fixture.ts';
+import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
-/** The user's own row for a thread (an update's diff names the row, not the thread). */
-const userThreadRow = (thread: number) => fixtureRow<{ id: number }>('SELECT u.id FROM gmail_user_threads u JOIN admin_people p ON p.id = u.user_id WHERE u.thread_id = ? AND p.email = ?', thread, 'alex.patel@outlook.com').id;
 
 // ------------------------------------------------ star an email thread and make a dated to-do to answer it
 
