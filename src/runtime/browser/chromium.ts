@@ -28,6 +28,24 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * How often a read of the page (its text, a screenshot) is tried before it is a fault. Reads
+ * change nothing, so trying again is safe; on a loaded machine Chromium now and then never
+ * delivers the frame a screenshot waits for, and the next try does.
+ */
+const READ_TRIES = 3;
+
+/** Runs one read of the page, tried up to READ_TRIES times; the last failure is the fault. */
+export async function read<T>(what: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step(what, work);
+    } catch (error) {
+      if (attempt >= READ_TRIES) throw error;
+    }
+  }
+}
+
 /** Launches headless Chromium with a throw-away profile; `close` removes the profile too. */
 export async function launchChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install Chromium (make browser) or set LIVEUI_CHROMIUM`);
@@ -99,12 +117,12 @@ export class BrowserSurface {
   /** The page's visible text now. */
   async text(): Promise<string> {
     // Evaluated over the DevTools protocol, not as a page script: the page's CSP (no scripts) still holds for the page itself.
-    return visibleLines(String(await step('read the page', () => this.page.evaluate('document.body.innerText'))));
+    return visibleLines(String(await read('read the page', () => this.page.evaluate('document.body.innerText'))));
   }
 
   /** A PNG of the whole page, saved once under its sha256; returns the hash. */
   async screenshot(): Promise<string> {
-    const png = await step('take a screenshot', () => this.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+    const png = await read('take a screenshot', () => this.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     const hash = sha256(png);
     const file = join(this.screensDir, `${hash}.png`);
     if (!existsSync(file)) {
