@@ -2,9 +2,11 @@
  * Gmail tasks that organise the mailbox: labels (new, renamed, removed, set on a thread),
  * snoozing, and throwing threads and drafts away.
  */
+import { z } from 'zod';
 import { input } from '../../kit/package.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount, userThreadRow } from '../../kit/fixture.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
@@ -20,7 +22,8 @@ const NEW_LABEL: ActSpec[] = [
     what: 'filed', say: 'Filed @name (thread @id) under {{inputs.label}}.' },
 ];
 
-type NewLabelCase = CaseBase & { label: string; subject: string; createMessage: string; fileMessage: string };
+const NewLabelCase = z.object({ ...appCase, ...{ label: z.string(), subject: z.string(), createMessage: z.string(), fileMessage: z.string() } });
+type NewLabelCase = z.infer<typeof NewLabelCase>;
 
 function newLabelTask(c: NewLabelCase) {
   const thread = idOf('thread', c.subject);
@@ -43,20 +46,6 @@ function newLabelTask(c: NewLabelCase) {
   });
 }
 
-const newLabelCases: NewLabelCase[] = [
-  { id: 'single.gmail.wedding-label', split: 'public', seed: 2312, appId: 'wedding-folder', title: 'Wedding Folder',
-    summary: 'Creates Gmail labels for a project and files threads under them by subject.',
-    intention: 'My sister\'s wedding emails are everywhere. I want to create a Gmail label for a project and then file threads into it by typing their subject.',
-    label: 'Wedding', subject: 'Wedding RSVP reminder', createMessage: 'Make a label called Wedding.', fileMessage: 'File Wedding RSVP reminder under Wedding.' },
-  { id: 'single.gmail.house-label', split: 'dev', seed: 2313, appId: 'house-move', title: 'Moving House Mail',
-    summary: 'Sets up a Gmail label for my move and files the related threads under it.',
-    intention: 'We are moving flats; everything about it should sit under one Gmail label. Let me create that label and file a thread by subject.',
-    label: 'Moving', subject: 'New lease terms', createMessage: 'Create a Moving label.', fileMessage: 'Put New lease terms under the Moving label.' },
-  { id: 'single.gmail.fitness-label', split: 'sealed', seed: 2314, appId: 'fitness-mail', title: 'Fitness Inbox',
-    summary: 'Labels my training emails in Gmail under a label I create.',
-    intention: 'Training plans from my coach drown in my inbox. I need a new label and a quick way to file a coaching thread under it by subject.',
-    label: 'Training', subject: 'Marathon training plan', createMessage: 'New label please: Training.', fileMessage: 'File Marathon training plan under Training.' },
-];
 
 // ---------------------------------------------------------------- rename one label, delete another
 
@@ -71,7 +60,8 @@ const LABEL_CLEANUP: ActSpec[] = [
     say: 'Deleted the label {{inputs.label}}; {{deleted.unlabeled_thread_count}} threads lost it.' },
 ];
 
-type LabelCleanupCase = CaseBase & { from: string; to: string; drop: string; renameMessage: string; deleteMessage: string };
+const LabelCleanupCase = z.object({ ...appCase, ...{ from: z.string(), to: z.string(), drop: z.string(), renameMessage: z.string(), deleteMessage: z.string() } });
+type LabelCleanupCase = z.infer<typeof LabelCleanupCase>;
 
 function labelCleanupTask(c: LabelCleanupCase) {
   const labelId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_labels WHERE name = ?', name).id;
@@ -96,17 +86,6 @@ function labelCleanupTask(c: LabelCleanupCase) {
   });
 }
 
-const labelCleanupCases: LabelCleanupCase[] = [
-  { id: 'single.gmail.label-tidy', split: 'dev', seed: 2315, appId: 'label-tidy', title: 'Label Tidy',
-    summary: 'Renames and deletes my Gmail labels by name.',
-    intention: 'My Gmail labels grew without a plan. I want to rename one to a clearer name and delete one I never use.',
-    from: 'receipts', to: 'expenses', drop: 'travel', renameMessage: 'Rename receipts to expenses.', deleteMessage: 'Delete the travel label, nothing is in it.' },
-  { id: 'single.gmail.label-merge-prep', split: 'public', seed: 2316, appId: 'label-prep', title: 'Label Housekeeping',
-    summary: 'Keeps my Gmail labels few and clear: rename and delete.',
-    intention: 'I am simplifying my Gmail labels before a new job: give a label a new name and get rid of another one while keeping its emails.',
-    from: 'home', to: 'household', drop: 'friends', renameMessage: 'Call the home label household from now on.',
-    deleteMessage: 'Remove the friends label; keep the emails.' },
-];
 
 // ---------------------------------------------------------------- snooze a thread, then wake it
 
@@ -120,7 +99,8 @@ const SNOOZE: ActSpec[] = [
     what: 'woken', say: 'Brought @name (thread @id) back to the inbox.' },
 ];
 
-type SnoozeCase = CaseBase & { subject: string; date: string; time: string; snoozeMessage: string; wakeMessage: string };
+const SnoozeCase = z.object({ ...appCase, ...{ subject: z.string(), date: z.string(), time: z.string(), snoozeMessage: z.string(), wakeMessage: z.string() } });
+type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase) {
   const thread = idOf('thread', c.subject);
@@ -142,18 +122,6 @@ function snoozeTask(c: SnoozeCase) {
   });
 }
 
-const snoozeCases: SnoozeCase[] = [
-  { id: 'single.gmail.snooze-until-monday', split: 'public', seed: 2317, appId: 'later-box', title: 'Not Today',
-    summary: 'Snoozes Gmail threads until a date and time I pick, and wakes them early on request.',
-    intention: 'Some emails are not for today. Let me hide a Gmail thread until a day and hour I choose, and bring it back early if something changes.',
-    subject: 'Code review for the billing fix', date: '2023-05-22', time: '09:00', snoozeMessage: 'Snooze Code review for the billing fix until May 22 at 9 am.',
-    wakeMessage: 'The fix is urgent now, bring Code review for the billing fix back.' },
-  { id: 'single.gmail.snooze-plumber', split: 'dev', seed: 2318, appId: 'snooze-home', title: 'Snooze Home Stuff',
-    summary: 'Hides household emails in Gmail until the day they matter.',
-    intention: 'Household emails distract me at work. I want to snooze one until the evening it matters and unsnooze it if plans move.',
-    subject: 'Plumber coming Thursday', date: '2023-05-24', time: '18:00', snoozeMessage: 'Hide Plumber coming Thursday until May 24 at 6 pm.',
-    wakeMessage: 'He is coming early, unsnooze Plumber coming Thursday now.' },
-];
 
 // ---------------------------------------------------------------- throw away a draft and a thread
 
@@ -166,7 +134,8 @@ const BIN: ActSpec[] = [
     what: 'thread deleted', say: 'Deleted @name (thread @id).' },
 ];
 
-type BinCase = CaseBase & { draft: string; subject: string; draftMessage: string; threadMessage: string };
+const BinCase = z.object({ ...appCase, ...{ draft: z.string(), subject: z.string(), draftMessage: z.string(), threadMessage: z.string() } });
+type BinCase = z.infer<typeof BinCase>;
 
 function binTask(c: BinCase) {
   const draft = fixtureRow<{ id: number }>('SELECT id FROM gmail_drafts WHERE subject = ?', c.draft).id;
@@ -189,17 +158,8 @@ function binTask(c: BinCase) {
   });
 }
 
-const binCases: BinCase[] = [
-  { id: 'single.gmail.spring-clean', split: 'dev', seed: 2319, appId: 'mail-bin', title: 'Draft Bin',
-    summary: 'Deletes stale Gmail drafts and threads by subject.',
-    intention: 'Old drafts and threads I will never need pile up. I want to bin a draft or a whole thread by typing its subject.',
-    draft: 'Game night?', subject: 'Ski cabin split', draftMessage: 'Game night got cancelled too, bin the draft Game night?',
-    threadMessage: 'Delete the Ski cabin split thread, we settled that in winter.' },
-  { id: 'single.gmail.vacation-draft-bin', split: 'sealed', seed: 2320, appId: 'stale-mail', title: 'Pointless Mail Remover',
-    summary: 'Removes an outdated Gmail draft and an old thread on request.',
-    intention: 'Plans changed and a draft I wrote is pointless now, as is an old thread. Give me a tool that deletes either by subject.',
-    draft: 'Vacation days in July', subject: 'Lunch and learn slides', draftMessage: 'Also, I will not take July off after all; delete the Vacation days in July draft.',
-    threadMessage: 'Delete Lunch and learn slides, I saved them elsewhere.' },
-];
 
-export const tasks = () => [...newLabelCases.map(newLabelTask), ...labelCleanupCases.map(labelCleanupTask), ...snoozeCases.map(snoozeTask), ...binCases.map(binTask)];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { newLabel: NewLabelCase, labelCleanup: LabelCleanupCase, snooze: SnoozeCase, bin: BinCase });
+  return [...rows.newLabel.map(newLabelTask), ...rows.labelCleanup.map(labelCleanupTask), ...rows.snooze.map(snoozeTask), ...rows.bin.map(binTask)];
+}
