@@ -2,15 +2,20 @@
  * Splitwise money: payments recorded and corrected, settling up, deleted and restored payments
  * and expenses, recurring bills, comments.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
 import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
+
+/** What every row of this module states: its task, its app, and the app's opening line. */
+const head = { ...appCase, intro: z.string().min(1) };
 
 const PAYMENTS = 'splitwise.payments';
 
@@ -58,22 +63,8 @@ const paymentStep = (s: { message: string; values: Values; hint: string[]; call:
 
 // ---------------------------------------------------------------- a cash payment recorded, then its amount corrected
 
-interface CashCase extends CaseBase { to: string; amount: number; fixed: number; recordMessage: string; fixMessage: string }
-
-const cashCases: CashCase[] = [
-  {
-    id: 'single.splitwise.cash-payback-log', split: 'public', seed: 3211, appId: 'cash-payback', title: 'Cash Paybacks',
-    summary: 'Records on Splitwise when I pay someone back in cash, and lets me fix the amount.', intro: 'Who did you pay (their email) and how much?',
-    intention: 'I often pay friends back in cash and then forget to tell Splitwise. I want a quick form to record a cash payment and to correct the amount if I got it wrong.',
-    to: 'Elena Haddad', amount: 20, fixed: 25, recordMessage: 'I gave elena.haddad@outlook.com 20 in cash, record it.', fixMessage: 'It was 25 actually, fix that payment.',
-  },
-  {
-    id: 'single.splitwise.coffee-debt-payment', split: 'sealed', seed: 3212, appId: 'payback-log', title: 'Payback Log',
-    summary: 'Logs paybacks made outside Splitwise and corrects their amounts.', intro: 'Email of the person, amount paid.',
-    intention: 'Make me a payback log for Splitwise: when I hand someone money outside the app, I record it there, and I can edit the amount afterwards.',
-    to: 'Hana Patel', amount: 30, fixed: 35, recordMessage: 'Log that I paid hana.patel@gmail.com 30.', fixMessage: 'Correction: I paid Hana 35, update it.',
-  },
-];
+const CashCase = z.object({ ...head, to: z.string(), amount: z.number(), fixed: z.number(), recordMessage: z.string(), fixMessage: z.string() });
+type CashCase = z.infer<typeof CashCase>;
 
 function cashTask(c: CashCase): TaskInput {
   const to = personNamed(c.to);
@@ -106,14 +97,11 @@ function cashTask(c: CashCase): TaskInput {
 
 // ---------------------------------------------------------------- a payment deleted as a duplicate, then restored
 
-const undoCase: CaseBase = {
-  id: 'single.splitwise.payment-undo', split: 'dev', seed: 3213, appId: 'payment-undo', title: 'Payment Undo',
-  summary: 'Deletes a payment I recorded to someone and restores it if the deletion was a mistake.', intro: 'Whose payment (their email)?',
-  intention: 'I think I recorded a Splitwise payment twice. I want to delete my payment to a person, and undo the deletion if it turns out it was not a duplicate.',
-};
+const UndoPaymentCase = z.object({ ...head, with: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
+type UndoPaymentCase = z.infer<typeof UndoPaymentCase>;
 
-function undoPaymentTask(c: CaseBase): TaskInput {
-  const aisha = personNamed('Aisha Schmidt');
+function undoPaymentTask(c: UndoPaymentCase): TaskInput {
+  const aisha = personNamed(c.with);
   const old = fixtureRow<{ id: number; amount: number }>('SELECT id, amount FROM splitwise_payments WHERE payer_id = ? AND receiver_id = ?', USER, aisha.id);
   const find = call('splitwise.show_payments', { user_email: '{{inputs.user_email}}', include_deleted: true, page_limit: 1 }, 'found');
   const said = (note: string) => message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`);
@@ -135,8 +123,8 @@ function undoPaymentTask(c: CaseBase): TaskInput {
     ],
     open: { inputs: [['user_email', 'email']], actions: ['delete'] },
     steps: [
-      step('submit', 'Delete my payment to aisha.schmidt@proton.me, it is a duplicate.', 'delete_payment', true, ['delete']),
-      step('revise', 'Hmm, it was not a duplicate after all, restore the payment to aisha.schmidt@proton.me.', 'undelete_payment', false, ['restore', 'undelete']),
+      step('submit', c.deleteMessage, 'delete_payment', true, ['delete']),
+      step('revise', c.restoreMessage, 'undelete_payment', false, ['restore', 'undelete']),
     ],
     reopen: { shows: [keptIn(PAYMENTS, old.id), old.amount], retained: [old.id] },
   });
@@ -144,23 +132,8 @@ function undoPaymentTask(c: CaseBase): TaskInput {
 
 // ---------------------------------------------------------------- settle up with someone, then say how
 
-interface SettleCase extends CaseBase { with: string; how: string; settleMessage: string; noteMessage: string }
-
-const settleCases: SettleCase[] = [
-  {
-    id: 'single.splitwise.settle-with-liam', split: 'public', seed: 3214, appId: 'settle-up', title: 'Settle Up',
-    summary: 'Settles everything I owe a person on Splitwise and notes how I paid.', intro: 'Who are you settling with (email)?',
-    intention: 'I hate owing people. I want one button that settles everything I owe a person on Splitwise, and a way to note how I actually paid them.',
-    with: 'Liam Larsen', how: 'Paid in cash at lunch', settleMessage: 'Settle up with liam.larsen@proton.me.', noteMessage: 'Note on that payment: Paid in cash at lunch.',
-  },
-  {
-    id: 'single.splitwise.settle-rent-sofia', split: 'dev', seed: 3215, appId: 'clean-slate', title: 'Clean Slate',
-    summary: 'Pays off my whole Splitwise balance with one person and records the payment method.', intro: 'Email of the person to settle with.',
-    intention: 'Before I move out I want a clean slate with my flatmate on Splitwise: settle all I owe her and add a note saying it went by bank transfer.',
-    with: 'Sofia Silva', how: 'Bank transfer before moving out', settleMessage: 'Settle everything with sofia.silva@proton.me.',
-    noteMessage: 'Add the note Bank transfer before moving out to that payment.',
-  },
-];
+const SettleCase = z.object({ ...head, with: z.string(), how: z.string(), settleMessage: z.string(), noteMessage: z.string() });
+type SettleCase = z.infer<typeof SettleCase>;
 
 function settleTask(c: SettleCase): TaskInput {
   const who = personNamed(c.with);
@@ -185,31 +158,8 @@ function settleTask(c: SettleCase): TaskInput {
 
 // ---------------------------------------------------------------- paid on Venmo, recorded on Splitwise (splitwise + venmo)
 
-interface VenmoCase extends CaseBase { to: string; amount: number; whatFor: string; payMessage: string; noteMessage: string }
-
-const venmoCases: VenmoCase[] = [
-  {
-    id: 'single.splitwise.pay-via-venmo', split: 'dev', seed: 3216, appId: 'venmo-bridge', title: 'Venmo Bridge',
-    summary: 'Pays someone on Venmo and records the same payment on Splitwise so both apps agree.', intro: 'Email, amount and what it is for.',
-    intention: 'I pay people back on Venmo but my debts live on Splitwise, and I always forget to record the payment there. Make one form that does both, and lets me annotate the Splitwise side.',
-    to: 'Sofia Silva', amount: 300, whatFor: 'Rent catch-up', payMessage: 'Send sofia.silva@proton.me 300 on Venmo for Rent catch-up and record it on Splitwise.',
-    noteMessage: 'On the Splitwise payment, note: Rent catch-up, part one.',
-  },
-  {
-    id: 'single.splitwise.venmo-then-splitwise', split: 'sealed', seed: 3217, appId: 'two-ledgers', title: 'Venmo to Splitwise',
-    summary: 'Keeps Venmo and Splitwise in step: a Venmo payment is recorded on Splitwise too.', intro: 'Who gets the money and how much.',
-    intention: 'Give me a tool that pays a person on Venmo and writes that payment into Splitwise at the same time; sometimes I add a note to the Splitwise record afterwards.',
-    to: 'Omar Patel', amount: 50, whatFor: 'Utilities share', payMessage: 'Pay omar.patel@yahoo.com 50 on Venmo, Utilities share, and log it on Splitwise.',
-    noteMessage: 'Note on the Splitwise payment: Utilities share for May.',
-  },
-  {
-    id: 'single.splitwise.lunch-debt-venmo', split: 'dev', seed: 3218, appId: 'pay-and-log', title: 'Debt Clearer',
-    summary: 'Pays on Venmo and logs the payment on Splitwise.', intro: 'Pay someone and keep Splitwise honest.',
-    intention: 'When I clear a small debt I send the money on Venmo; I want Splitwise updated in the same step and a way to add a note there later.',
-    to: 'Liam Larsen', amount: 8, whatFor: 'Dinner at Lola', payMessage: 'Pay liam.larsen@proton.me 8 on Venmo for Dinner at Lola and put it on Splitwise.',
-    noteMessage: 'Add the note: Dinner at Lola, all square now.',
-  },
-];
+const VenmoCase = z.object({ ...head, to: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), noteMessage: z.string() });
+type VenmoCase = z.infer<typeof VenmoCase>;
 
 function venmoTask(c: VenmoCase): TaskInput {
   const to = personNamed(c.to);
@@ -258,34 +208,11 @@ const expenseList = (name: string, item: string, heading: string, empty: string)
   name, fields: { id: 'number', what: 'string', amount: 'number', status: 'string' }, item, heading, empty,
 });
 
-interface RecurringCase extends CaseBase {
-  description: string;
-  amount: number;
-  debtors: string[];
-  every: 'week' | 'month' | 'year';
-  start: string;
-  setMessage: string;
-  stopMessage: string;
-}
-
-const recurringCases: RecurringCase[] = [
-  {
-    id: 'single.splitwise.streaming-recurring', split: 'public', seed: 3219, appId: 'shared-subscriptions', title: 'Shared Subscriptions',
-    summary: 'Sets up the subscriptions I share as recurring Splitwise expenses and stops them when we cancel.',
-    intro: 'What is the subscription, what does it cost, who shares it?',
-    intention: 'We share a few streaming subscriptions and I pay them all. I want each one set up as a recurring expense on Splitwise, and to stop it when we cancel.',
-    description: 'Netflix premium', amount: 22.99, debtors: ['Omar Patel', 'Sofia Silva'], every: 'month', start: '2023-06-01',
-    setMessage: 'Netflix premium, 22.99 a month from 2023-06-01, shared with omar.patel@yahoo.com and sofia.silva@proton.me.',
-    stopMessage: 'We cancelled Netflix, stop that recurring expense.',
-  },
-  {
-    id: 'single.splitwise.weekly-cleaner', split: 'sealed', seed: 3220, appId: 'cleaner-split', title: 'Cleaner Split',
-    summary: 'Splits the weekly cleaner with my flatmate as a recurring Splitwise expense, and stops it when needed.', intro: 'Describe the recurring cost and who shares it.',
-    intention: 'Our cleaner comes every week and I pay her. Make me something that puts the cost on Splitwise as a weekly recurring expense shared with my flatmate, which I can stop later.',
-    description: 'Cleaner', amount: 60, debtors: ['Omar Patel'], every: 'week', start: '2023-05-22',
-    setMessage: 'Cleaner, 60 every week starting 2023-05-22, split with omar.patel@yahoo.com.', stopMessage: 'The cleaner quit, stop the weekly expense.',
-  },
-];
+const RecurringCase = z.object({
+  ...head, description: z.string(), amount: z.number(), debtors: z.array(z.string()).min(1), every: z.enum(['week', 'month', 'year']), start: z.string(),
+  setMessage: z.string(), stopMessage: z.string(),
+});
+type RecurringCase = z.infer<typeof RecurringCase>;
 
 function recurringTask(c: RecurringCase): TaskInput {
   const emails = c.debtors.map((name) => personNamed(name).email);
@@ -351,16 +278,12 @@ const postStep = (e: { id: number; description: string }, words: string, content
   max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description], ...more,
 });
 
-const questionCase: CaseBase = {
-  id: 'single.splitwise.expense-questions', split: 'public', seed: 3221, appId: 'expense-questions', title: 'Expense Questions',
-  summary: 'Asks questions on Splitwise expenses by commenting, and lets me reword a comment.', intro: 'Which expense (words from it) and what do you want to ask?',
-  intention: 'Sometimes a Splitwise expense looks off and I want to ask about it right there. Let me comment on an expense by naming it and reword my comment afterwards.',
-};
+const QuestionCase = z.object({ ...head, words: z.string(), text: z.string(), newText: z.string(), postMessage: z.string(), rewordMessage: z.string() });
+type QuestionCase = z.infer<typeof QuestionCase>;
 
-function questionTask(c: CaseBase): TaskInput {
-  const e = expense('PG&E electricity - April');
-  const text = 'Why is this so much higher than March?';
-  const newText = 'Why is this higher than March? Was it the heater?';
+function questionTask(c: QuestionCase): TaskInput {
+  const e = expense(c.words);
+  const newText = c.newText;
   return stepsTask(c, {
     services: ['splitwise'], list: commentList,
     actions: [
@@ -376,9 +299,9 @@ function questionTask(c: CaseBase): TaskInput {
     ],
     open: { inputs: commentOpen, actions: ['comment', 'ask'] },
     steps: [
-      postStep(e, 'PG&E electricity - April', text, `On PG&E electricity - April, ask: "${text}"`, ['comment', 'ask']),
+      postStep(e, c.words, c.text, c.postMessage, ['comment', 'ask']),
       {
-        stage: 'revise', message: `Reword it to "${newText}"`, values: { comment_id: '$commentId', new_content: newText }, hint: ['reword', 'change'],
+        stage: 'revise', message: c.rewordMessage, values: { comment_id: '$commentId', new_content: newText }, hint: ['reword', 'change'],
         calls: [['splitwise.update_expense_comment', { comment_id: '$commentId', content: newText }]], same: [[COMMENTS, '$commentId']],
         records: [[COMMENTS, { id: '$commentId' }, { content: newText }]], max: 1, allow: [['splitwise', 'comments', 'updated']], show: [newText],
       },
@@ -389,31 +312,8 @@ function questionTask(c: CaseBase): TaskInput {
 
 // ---------------------------------------------------------------- a comment with a text to whoever paid, then withdrawn (splitwise + phone)
 
-interface NudgeCase extends CaseBase { words: string; text: string; postMessage: string; deleteMessage: string }
-
-const nudgeCases: NudgeCase[] = [
-  {
-    id: 'single.splitwise.comment-and-text-payer', split: 'dev', seed: 3222, appId: 'expense-nudge', title: 'Expense Nudge',
-    summary: 'Comments on a Splitwise expense and texts the person who paid it so they see the comment.', intro: 'Which expense, and what do you want to say?',
-    intention: 'Nobody reads Splitwise comments. When I comment on an expense I want the person who paid it to get a text about it too, and I want to be able to delete the comment later.',
-    words: 'Lift tickets', text: 'Can we split this by days skied instead?',
-    postMessage: 'On Lift tickets, comment "Can we split this by days skied instead?" and text whoever paid.', deleteMessage: 'We sorted it out, delete my comment.',
-  },
-  {
-    id: 'single.splitwise.grill-tools-nudge', split: 'sealed', seed: 3223, appId: 'comment-ping', title: 'Comment Ping',
-    summary: 'Posts a comment on a shared expense and pings its payer by SMS; the comment can be removed again.', intro: 'Expense words and your comment.',
-    intention: 'I want to leave a comment on a shared expense on Splitwise and have the payer pinged by text message, with a way to take my comment down afterwards.',
-    words: 'grill tools', text: 'Did you keep the receipt? One tong is broken',
-    postMessage: 'Comment "Did you keep the receipt? One tong is broken" on the grill tools expense and text the payer.', deleteMessage: 'Never mind, delete that comment.',
-  },
-  {
-    id: 'single.splitwise.pizza-comment-text', split: 'dev', seed: 3224, appId: 'ask-the-payer', title: 'Ask Who Paid',
-    summary: 'Asks the payer of a Splitwise expense about it in a comment and by text.', intro: 'Name the expense and ask.',
-    intention: 'When something in our lunch group\'s Splitwise looks wrong I want to ask in a comment and also text the person who paid; if it gets resolved I delete the comment.',
-    words: 'Pizza from Tony', text: 'I only had two slices, can you check?',
-    postMessage: 'Ask on Pizza from Tony\'s: "I only had two slices, can you check?" and text the payer.', deleteMessage: 'Ava fixed it, delete the comment.',
-  },
-];
+const NudgeCase = z.object({ ...head, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
+type NudgeCase = z.infer<typeof NudgeCase>;
 
 const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I commented on "{{inputs.words}}" in Splitwise: {{inputs.content}}' });
 
@@ -455,24 +355,10 @@ function nudgeTask(c: NudgeCase): TaskInput {
 
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored
 
-interface ExpenseUndoCase extends CaseBase { description: string; amount: number; debtor: string; recordMessage: string; deleteMessage: string; restoreMessage: string }
-
-const expenseUndoCases: ExpenseUndoCase[] = [
-  {
-    id: 'single.splitwise.expense-undo', split: 'public', seed: 3225, appId: 'expense-undo', title: 'Expense Undo',
-    summary: 'Records an expense split with one friend, deletes it, and restores it if I deleted it by mistake.', intro: 'What, how much, shared with whom (email).',
-    intention: 'I record shared costs on Splitwise from my phone and sometimes delete the wrong one. I want record, delete and undo-delete in one place.',
-    description: 'Picnic supplies', amount: 38, debtor: 'Zoe Ito', recordMessage: 'Record Picnic supplies, 38, shared with zoe.ito@outlook.com.',
-    deleteMessage: 'Delete the picnic expense, Zoe paid for it herself.', restoreMessage: 'No wait, that was the drinks. Restore the Picnic supplies expense.',
-  },
-  {
-    id: 'single.splitwise.taxi-expense-restore', split: 'dev', seed: 3226, appId: 'oops-expenses', title: 'Oops Expenses',
-    summary: 'Shared expenses on Splitwise with a safety net: deleted ones can be brought back.', intro: 'Record an expense; delete or restore it later.',
-    intention: 'Make me a Splitwise expense form with a safety net: I can record a cost split with a friend, delete it, and bring it back if I deleted it by accident.',
-    description: 'Taxi to the stadium', amount: 26, debtor: 'Owen Kim', recordMessage: 'Taxi to the stadium, 26, split with owen.kim@proton.me.',
-    deleteMessage: 'Delete that taxi expense.', restoreMessage: 'Oops, I need it after all, restore the taxi expense.',
-  },
-];
+const ExpenseUndoCase = z.object({
+  ...head, description: z.string(), amount: z.number(), debtor: z.string(), recordMessage: z.string(), deleteMessage: z.string(), restoreMessage: z.string(),
+});
+type ExpenseUndoCase = z.infer<typeof ExpenseUndoCase>;
 
 const EXPENSES = 'splitwise.expenses';
 
@@ -522,10 +408,12 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [
-  ...cashCases.map(cashTask),
-  undoPaymentTask(undoCase),
-  ...settleCases.map(settleTask), ...venmoCases.map(venmoTask), ...recurringCases.map(recurringTask),
-  questionTask(questionCase),
-  ...nudgeCases.map(nudgeTask), ...expenseUndoCases.map(expenseUndoTask),
-];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, {
+    cash: CashCase, undoPayment: UndoPaymentCase, settle: SettleCase, venmo: VenmoCase, recurring: RecurringCase, question: QuestionCase, nudge: NudgeCase, expenseUndo: ExpenseUndoCase,
+  });
+  return [
+    ...rows.cash.map(cashTask), ...rows.undoPayment.map(undoPaymentTask), ...rows.settle.map(settleTask), ...rows.venmo.map(venmoTask), ...rows.recurring.map(recurringTask),
+    ...rows.question.map(questionTask), ...rows.nudge.map(nudgeTask), ...rows.expenseUndo.map(expenseUndoTask),
+  ];
+}
