@@ -1,12 +1,17 @@
 /** Splitwise groups: made and filled (from phone contacts or by email), deleted and restored, their invitation codes renewed and shared. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj, Values } from '../../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
+
+/** What every row of this module states: its task, its app, and the app's opening line. */
+const head = { ...appCase, intro: z.string().min(1) };
 
 const GROUPS = 'splitwise.groups';
 const MEMBERS = 'splitwise.group_members';
@@ -37,15 +42,11 @@ const addFromContacts: ActionDef = {
   ],
 };
 
-interface NewGroupCase extends CaseBase {
-  name: string;
-  description: string;
-  member: string;
-  createMessage: string;
-  addMessage: string;
-  /** The by-email family only: the member is taken out again. */
-  removeMessage?: string;
-}
+const NewGroupCase = z.object({ ...head, name: z.string(), description: z.string(), member: z.string(), createMessage: z.string(), addMessage: z.string() });
+type NewGroupCase = z.infer<typeof NewGroupCase>;
+/** The by-email family: the member is taken out again. */
+const EmailGroupCase = NewGroupCase.extend({ removeMessage: z.string() });
+type EmailGroupCase = z.infer<typeof EmailGroupCase>;
 
 const createStep = (c: NewGroupCase): FlowStep => ({
   stage: 'submit', message: c.createMessage, values: { name: c.name, description: c.description }, hint: ['create'], captures: { groupId: { at: GROUPS, where: { name: c.name } } },
@@ -65,30 +66,6 @@ const addStep = (c: NewGroupCase, values: Values): FlowStep => {
 
 // ---------------------------------------------------------------- a new group, filled from phone contacts (splitwise + phone)
 
-const contactGroupCases: NewGroupCase[] = [
-  {
-    id: 'single.splitwise.housemates-from-contacts', split: 'public', seed: 3201, appId: 'house-group', title: 'House Group Setup',
-    summary: 'Creates a Splitwise group and adds people to it straight from my phone contacts.', intro: 'Name the group; then add people by their name in your contacts.',
-    intention: 'I never remember anyone\'s email. When I start a Splitwise group I want to add people by the name they have in my phone contacts.',
-    name: 'Garden Allotment', description: 'Seeds, tools and the plot fee', member: 'Maya Reyes',
-    createMessage: 'Start a group called Garden Allotment for Seeds, tools and the plot fee.', addMessage: 'Add Maya Reyes from my contacts to it.',
-  },
-  {
-    id: 'single.splitwise.climbing-group-contacts', split: 'dev', seed: 3202, appId: 'crew-builder', title: 'Group Starter',
-    summary: 'Sets up Splitwise groups and fills them from my phone\'s address book.', intro: 'Create a group, then add contacts.',
-    intention: 'Make me a Splitwise group starter that pulls members from my phone contacts by name, so I do not have to type emails.', name: 'Climbing Gym',
-    description: 'Day passes and chalk', member: 'Felix Novak', createMessage: 'New group Climbing Gym, for Day passes and chalk.',
-    addMessage: 'Put Felix Novak from my contacts in it.',
-  },
-  {
-    id: 'single.splitwise.wedding-gift-contacts', split: 'sealed', seed: 3203, appId: 'gift-pool', title: 'Gift Pool',
-    summary: 'Creates a Splitwise group for a shared gift and adds contributors from my contacts.', intro: 'Name the gift pool.',
-    intention: 'Whenever we chip in for a wedding gift I set up a Splitwise group. I want to do it from my phone, adding people by their contact name.',
-    name: 'Leah and Sam wedding gift', description: 'Shared present from the office', member: 'Marcus Moreau',
-    createMessage: 'Create the group Leah and Sam wedding gift, description Shared present from the office.', addMessage: 'Add Marcus Moreau from my contacts.',
-  },
-];
-
 const contactGroupTask = (c: NewGroupCase): TaskInput =>
   stepsTask(c, {
     services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [createGroup, addFromContacts],
@@ -97,25 +74,6 @@ const contactGroupTask = (c: NewGroupCase): TaskInput =>
   });
 
 // ---------------------------------------------------------------- a new group, a member added by email and taken out again
-
-const emailGroupCases: (NewGroupCase & { removeMessage: string })[] = [
-  {
-    id: 'single.splitwise.road-trip-roster', split: 'public', seed: 3204, appId: 'trip-roster', title: 'Trip Roster',
-    summary: 'Creates a Splitwise group for a trip and keeps its members current as plans change.', intro: 'Create the trip group, then add or drop people by email.',
-    intention: 'Plans for our road trip keep changing. I want a Splitwise group for it where I can add someone by email and drop them again if they cancel.',
-    name: 'Road trip to Big Sur', description: 'Gas, motels, snacks', member: 'Caleb Larsen',
-    createMessage: 'Create Road trip to Big Sur, for Gas, motels, snacks.', addMessage: 'Add caleb.larsen@yahoo.com to the trip group.',
-    removeMessage: 'Caleb cancelled, remove caleb.larsen@yahoo.com again.',
-  },
-  {
-    id: 'single.splitwise.supper-club-roster', split: 'sealed', seed: 3205, appId: 'supper-roster', title: 'Supper Club Roster',
-    summary: 'Runs the member list of our supper club group on Splitwise.', intro: 'Start the supper club group; manage who is in it.',
-    intention: 'I host a monthly supper club and split the groceries on Splitwise. Give me a group for it and a way to add or remove a member by email.',
-    name: 'Supper Club', description: 'Groceries for the monthly dinner', member: 'Lucas Nguyen',
-    createMessage: 'Make a group Supper Club for Groceries for the monthly dinner.', addMessage: 'Add lucas.nguyen@yahoo.com.',
-    removeMessage: 'Lucas moved away, remove lucas.nguyen@yahoo.com from Supper Club.',
-  },
-];
 
 const memberAction = (id: string, label: string, api: string, note: string): ActionDef => ({
   id, label, goal: `${label} (by email) in a group made here.`, services: ['splitwise'], inputs: [input('group_id', 'Group id', 'number'), input('user_email', 'Email')],
@@ -127,7 +85,7 @@ const memberAction = (id: string, label: string, api: string, note: string): Act
   ],
 });
 
-function emailGroupTask(c: NewGroupCase & { removeMessage: string }): TaskInput {
+function emailGroupTask(c: EmailGroupCase): TaskInput {
   const who = personNamed(c.member);
   return stepsTask(c, {
     services: ['splitwise'], list: groupList,
@@ -151,23 +109,8 @@ function emailGroupTask(c: NewGroupCase & { removeMessage: string }): TaskInput 
 /** A group of the fixture by name. */
 const group = (name: string) => fixtureRow<{ id: number; name: string }>('SELECT id, name FROM splitwise_groups WHERE name = ?', name);
 
-interface DeleteCase extends CaseBase { group: string; deleteMessage: string; restoreMessage: string }
-
-const deleteCases: DeleteCase[] = [
-  {
-    id: 'single.splitwise.archive-old-trip', split: 'public', seed: 3206, appId: 'group-cleanup', title: 'Group Cleanup',
-    summary: 'Deletes Splitwise groups I created that are over, and restores one if I change my mind.', intro: 'Which group? Its name is enough.',
-    intention: 'My Splitwise is cluttered with finished groups. I want to delete a group I made by its name, and bring it back if I deleted it too soon.',
-    group: 'Tahoe Ski Trip 2023', deleteMessage: 'The ski trip is long over, delete Tahoe Ski Trip 2023.',
-    restoreMessage: 'Wait, Mira still owes me, restore Tahoe Ski Trip 2023.',
-  },
-  {
-    id: 'single.splitwise.family-gifts-restore', split: 'dev', seed: 3207, appId: 'group-bin', title: 'Group Bin',
-    summary: 'Puts Splitwise groups I created in the bin and takes them out again.', intro: 'Delete or restore a group by name.',
-    intention: 'Give me delete and undo for my own Splitwise groups, by name, because I tidy up too eagerly.', group: 'Family Gifts',
-    deleteMessage: 'Delete the Family Gifts group.', restoreMessage: 'Oh no, Father\'s Day is coming, restore Family Gifts.',
-  },
-];
+const DeleteCase = z.object({ ...head, group: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
+type DeleteCase = z.infer<typeof DeleteCase>;
 
 /** Finds my group by name (among deleted ones to restore it), deletes or restores it, and lists it. */
 const groupAction = (id: string, label: string, api: string, deleted: boolean, note: string, keep: Obj): ActionDef => ({
@@ -201,28 +144,8 @@ function deleteTask(c: DeleteCase): TaskInput {
 
 // ---------------------------------------------------------------- invitation code renewed, then someone added from contacts (splitwise + phone)
 
-interface CodeCase extends CaseBase { group: string; to: string; renewMessage: string; addMessage: string }
-
-const codeCases: CodeCase[] = [
-  {
-    id: 'single.splitwise.leaked-invite-code', split: 'dev', seed: 3208, appId: 'invite-guard', title: 'Invitation Guard',
-    summary: 'Renews a Splitwise group\'s invitation code when it leaks, and adds the right people directly from my contacts.', intro: 'Pick your group by name.',
-    intention: 'An old invitation code for my group got passed around. I want to renew the group\'s code on Splitwise so it stops working, and add the person who really should join straight from my phone contacts.',
-    group: 'Tahoe Ski Trip 2023', to: 'Owen Kim', renewMessage: 'Renew the invitation code of Tahoe Ski Trip 2023.', addMessage: 'Add Owen Kim from my contacts to #GROUP.',
-  },
-  {
-    id: 'single.splitwise.family-code-reset', split: 'sealed', seed: 3209, appId: 'family-invite', title: 'Family Invite',
-    summary: 'Resets the invitation code of a family Splitwise group and adds relatives from my contacts.', intro: 'Which group, and who should be in it?',
-    intention: 'Strangers keep asking to join our family gifts group on Splitwise. Make me something that resets the invitation code and adds a relative from my contacts myself.',
-    group: 'Family Gifts', to: 'Chloe Patel', renewMessage: 'Make a new invitation code for Family Gifts.', addMessage: 'Add my sister Chloe Patel from contacts to #GROUP.',
-  },
-  {
-    id: 'single.splitwise.mum-joins-gifts', split: 'dev', seed: 3210, appId: 'code-reset', title: 'Code Reset',
-    summary: 'Resets invitation codes of my Splitwise groups and adds members from the phone\'s contacts.', intro: 'Group name first; then who to add.',
-    intention: 'I want to reset the invite code of one of my Splitwise groups and put a person from my phone contacts into it without any code at all.',
-    group: 'Family Gifts', to: 'Nora Patel', renewMessage: 'Reset the code for Family Gifts.', addMessage: 'Put Nora Patel from my contacts into #GROUP.',
-  },
-];
+const CodeCase = z.object({ ...head, group: z.string(), to: z.string(), renewMessage: z.string(), addMessage: z.string() });
+type CodeCase = z.infer<typeof CodeCase>;
 
 const renewCode: ActionDef = {
   id: 'renew_code', label: 'Renew invitation code', goal: 'Give one of my groups (found by name) a new invitation code and show it.', services: ['splitwise'], inputs: [input('group', 'Group name')],
@@ -256,4 +179,7 @@ function codeTask(c: CodeCase): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [...contactGroupCases.map(contactGroupTask), ...emailGroupCases.map(emailGroupTask), ...deleteCases.map(deleteTask), ...codeCases.map(codeTask)];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { contactGroup: NewGroupCase, emailGroup: EmailGroupCase, delete: DeleteCase, code: CodeCase });
+  return [...rows.contactGroup.map(contactGroupTask), ...rows.emailGroup.map(emailGroupTask), ...rows.delete.map(deleteTask), ...rows.code.map(codeTask)];
+}
