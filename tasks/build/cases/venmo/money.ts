@@ -1,50 +1,31 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
-import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { findUser, requestMoney } from './actions.ts';
 
 const USER = userId();
 
+/** What every row of this module states: its task, its app, and the app's opening line. */
+const head = { ...appCase, intro: z.string().min(1) };
+
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
-interface BalanceCase extends CaseBase { card: number; cardName: string; topUp: number; withdraw: number; topUpMessage: string; withdrawMessage: string }
+const BalanceCase = z.object({ ...head, cardName: z.string(), topUp: z.number(), withdraw: z.number(), topUpMessage: z.string(), withdrawMessage: z.string() });
+type BalanceCase = z.infer<typeof BalanceCase>;
 
 /** A payment card of the user's account store by its name. */
-const card = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM supervisor_payment_cards WHERE card_name = ?', name).id;
-const EVERYDAY = card('Everyday Visa');
-const TRAVEL = card('Travel Mastercard');
-
-const balanceCases: BalanceCase[] = [
-  {
-    id: 'single.venmo.trip-float', split: 'public', seed: 3101, appId: 'trip-float', title: 'Trip Float',
-    summary: 'Moves money between my card and my Venmo balance before and after a group trip.', intro: 'Move money into Venmo before the trip, and back to the card after.',
-    intention: 'Before a group trip I load money onto Venmo so I can pay people back quickly, and afterwards I move what is left back to my card. I want an app for exactly that.',
-    card: EVERYDAY, cardName: 'Everyday Visa', topUp: 200, withdraw: 60, topUpMessage: 'Load 200 dollars into Venmo from my Everyday Visa, card #CARD.',
-    withdrawMessage: 'Trip is over, move 60 back to card #CARD.',
-  },
-  {
-    id: 'single.venmo.allowance-topup', split: 'dev', seed: 3102, appId: 'venmo-topup', title: 'Venmo Top-up',
-    summary: 'Tops up my Venmo balance from a card and cashes out to a card.', intro: 'Amount and card, in or out.',
-    intention: 'My Venmo balance runs dry every few weeks. Give me a top-up screen that pulls money from a card, and a cash-out for when it builds up.',
-    card: TRAVEL, cardName: 'Travel Mastercard', topUp: 120, withdraw: 45, topUpMessage: 'Top up 120 from the Travel Mastercard, that is card #CARD.',
-    withdrawMessage: 'Cash out 45 to card #CARD again.',
-  },
-  {
-    id: 'single.venmo.rent-buffer', split: 'sealed', seed: 3103, appId: 'rent-buffer', title: 'Rent Buffer',
-    summary: 'Keeps a buffer on Venmo for paying my share of the rent, moving money in and out with a card.', intro: 'Add to or take from the Venmo buffer.',
-    intention: 'I pay my roommate my rent share over Venmo, so I want a buffer there: an app that moves money in from my card and back out when the buffer is too big.',
-    card: EVERYDAY, cardName: 'Everyday Visa', topUp: 950, withdraw: 25, topUpMessage: 'Put 950 into Venmo for rent from card #CARD.',
-    withdrawMessage: 'Rent went through, take 25 of what is left back to card #CARD.',
-  },
-];
+const cardId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM supervisor_payment_cards WHERE card_name = ?', name).id;
 
 const TRANSFERS = 'venmo.bank_transfers';
 
 function balanceTask(c: BalanceCase): TaskInput {
+  const card = cardId(c.cardName);
   const move = (id: string, label: string, goal: string, api: string, direction: string, verb: string): ActionDef => ({
     id, label, goal, services: ['venmo'], inputs: [input('amount', 'Amount ($)', 'number'), input('payment_card_id', 'Card id', 'number')],
     plan: [
@@ -55,12 +36,12 @@ function balanceTask(c: BalanceCase): TaskInput {
     ],
   });
   // The user reads the card's id off their cards page; the messages name it.
-  const said = (text: string) => text.replace('#CARD', String(c.card));
+  const said = (text: string) => text.replace('#CARD', String(card));
   const step = (stage: 'submit' | 'revise', text: string, amount: number, api: string, direction: string, name: string, hint: string[]): FlowStep => {
-    const moved = { amount, direction, payment_card_id: c.card };
+    const moved = { amount, direction, payment_card_id: card };
     return {
-      stage, message: said(text), values: { amount, payment_card_id: c.card }, hint, captures: { [name]: { at: TRANSFERS, where: { direction } } },
-      calls: [[`venmo.${api}`, { amount, payment_card_id: c.card }]], changes: [[TRANSFERS, 'inserted', moved]], records: [[TRANSFERS, { id: `$${name}` }, moved]],
+      stage, message: said(text), values: { amount, payment_card_id: card }, hint, captures: { [name]: { at: TRANSFERS, where: { direction } } },
+      calls: [[`venmo.${api}`, { amount, payment_card_id: card }]], changes: [[TRANSFERS, 'inserted', moved]], records: [[TRANSFERS, { id: `$${name}` }, moved]],
       max: 3, allow: [['venmo', 'bank_transfers', 'inserted'], ['venmo', 'users', 'updated'], ['supervisor', 'payment_cards', 'updated']], show: [`$${name}`, amount],
     };
   };
@@ -87,28 +68,8 @@ function receivedRequest(words: string): { id: number; amount: number; descripti
   return fixtureRow("SELECT id, amount, description FROM venmo_payment_requests WHERE payer_id = ? AND status = 'pending' AND description LIKE ?", USER, `%${words}%`);
 }
 
-interface AnswerCase extends CaseBase { pay: string; decline: string; payMessage: string; declineMessage: string }
-
-const answerCases: AnswerCase[] = [
-  {
-    id: 'single.venmo.request-inbox', split: 'public', seed: 3104, appId: 'request-inbox', title: 'Request Inbox',
-    summary: 'Pays or declines the Venmo requests people send me, picked by what they are for.', intro: 'Which request? A word from its description is enough.',
-    intention: 'People send me Venmo requests and I let them sit for weeks. I want an inbox where I can pay one or decline one by saying what it was for.',
-    pay: 'Jazz night', decline: 'Costco', payMessage: 'Pay Mira\'s request for the Jazz night tickets.', declineMessage: 'Decline the Costco one, I was not on that run.',
-  },
-  {
-    id: 'single.venmo.settle-requests', split: 'dev', seed: 3105, appId: 'settle-requests', title: 'Settle Requests',
-    summary: 'Answers payment requests on Venmo: approve from my balance or decline.', intro: 'Find a request by its description.',
-    intention: 'Give me a place to settle the payment requests friends send me on Venmo: approve the fair ones from my balance and turn down the ones that are not mine.',
-    pay: 'Team lunch', decline: 'Jazz night', payMessage: 'Approve the Team lunch request.', declineMessage: 'I never went to the Jazz night, decline that request.',
-  },
-  {
-    id: 'single.venmo.roommate-requests', split: 'sealed', seed: 3106, appId: 'house-requests', title: 'House Requests',
-    summary: 'Deals with the Venmo requests my housemates and friends send: pay or decline.', intro: 'Say which request and whether to pay it.',
-    intention: 'My housemate bills me on Venmo for shared shopping. Build me an app to pay such a request or refuse it, naming it by what it was for.',
-    pay: 'Costco', decline: 'Team lunch', payMessage: 'The Costco run was for the house, pay it.', declineMessage: 'Team lunch was on the company card, decline it.',
-  },
-];
+const AnswerCase = z.object({ ...head, pay: z.string(), decline: z.string(), payMessage: z.string(), declineMessage: z.string() });
+type AnswerCase = z.infer<typeof AnswerCase>;
 
 const REQUESTS = 'venmo.payment_requests';
 const findRequest = call('venmo.show_received_payment_requests', { status: 'pending', query: '{{inputs.words}}', page_limit: 1 }, 'req');
@@ -156,31 +117,8 @@ function answerTask(c: AnswerCase): TaskInput {
 
 // ---------------------------------------------------------------- a request I sent, then withdrawn
 
-interface CancelCase extends CaseBase { payer: string; amount: number; whatFor: string; askMessage: string; cancelMessage: string }
-
-const cancelCases: CancelCase[] = [
-  {
-    id: 'single.venmo.concert-ticket-request', split: 'dev', seed: 3107, appId: 'ticket-money', title: 'Ticket Money',
-    summary: 'Asks friends on Venmo for ticket money and takes the request back if they pay another way.', intro: 'Who owes you for a ticket, and how much?',
-    intention: 'I buy concert tickets for the group and then chase people for the money. I want to send a Venmo request by name, and cancel it if they end up paying me in cash.',
-    payer: 'Caleb Larsen', amount: 68, whatFor: 'Concert ticket', askMessage: 'Ask Caleb Larsen for 68 for the Concert ticket.',
-    cancelMessage: 'Caleb paid me cash, cancel that request.',
-  },
-  {
-    id: 'single.venmo.carpool-request', split: 'sealed', seed: 3108, appId: 'carpool-gas', title: 'Carpool Gas',
-    summary: 'Requests gas money on Venmo from the people I drive, and withdraws a request when it is not needed.', intro: 'Request gas money from a passenger.',
-    intention: 'I drive a carpool and ask for gas money each week; sometimes someone fills the tank instead, and then I need to pull my Venmo request back.',
-    payer: 'Liam Larsen', amount: 15, whatFor: 'Gas this week', askMessage: 'Request 15 from Liam Larsen, Gas this week.',
-    cancelMessage: 'Liam filled up the tank himself, withdraw the request.',
-  },
-  {
-    id: 'single.venmo.book-club-request', split: 'public', seed: 3109, appId: 'club-dues', title: 'Club Dues',
-    summary: 'Sends book club dues requests on Venmo and cancels them on request.', intro: 'Who should pay dues, and how much?',
-    intention: 'I collect book club dues. An app to send a member a Venmo request, and to delete a request when someone has left the club, would save me a lot of fiddling.',
-    payer: 'Zoe Ito', amount: 12, whatFor: 'Book club dues', askMessage: 'Send Zoe Ito a request for 12, Book club dues.',
-    cancelMessage: 'Zoe left the club, delete the dues request.',
-  },
-];
+const CancelCase = z.object({ ...head, payer: z.string(), amount: z.number(), whatFor: z.string(), askMessage: z.string(), cancelMessage: z.string() });
+type CancelCase = z.infer<typeof CancelCase>;
 
 function cancelTask(c: CancelCase): TaskInput {
   const payer = personNamed(c.payer);
@@ -216,29 +154,8 @@ function cancelTask(c: CancelCase): TaskInput {
 
 // ---------------------------------------------------------------- friends: one added, one dropped
 
-interface FriendCase extends CaseBase { add: string; drop: string; addMessage: string; dropMessage: string }
-
-const friendCases: FriendCase[] = [
-  {
-    id: 'single.venmo.friend-list-tidy', split: 'dev', seed: 3110, appId: 'venmo-friends', title: 'Venmo Friends',
-    summary: 'Adds and removes Venmo friends by name.', intro: 'Name someone to add or remove.',
-    intention: 'My Venmo friends list still has people I have lost touch with and misses new ones. I want to add and remove friends by name.', add: 'Zoe Ito',
-    drop: 'Tomas Rossi', addMessage: 'Add Zoe Ito as a friend on Venmo.', dropMessage: 'Remove Tomas Rossi, we have not spoken in years.',
-  },
-  {
-    id: 'single.venmo.new-colleague-friend', split: 'sealed', seed: 3111, appId: 'office-circle', title: 'Team Friends',
-    summary: 'Keeps my Venmo friends in step with who I actually share lunches with.', intro: 'Who joined, who left?',
-    intention: 'At work we split lunches over Venmo. When someone joins the team I want them as a Venmo friend, and when someone leaves I want them gone from my friends.',
-    add: 'Kenji Chen', drop: 'Ava Larsen', addMessage: 'Kenji Chen joined the team, friend him on Venmo.', dropMessage: 'Ava Larsen moved to another company, unfriend her.',
-  },
-  {
-    id: 'single.venmo.neighbour-friend', split: 'public', seed: 3112, appId: 'street-friends', title: 'Street Friends',
-    summary: 'Adds neighbours as Venmo friends and drops old ones.', intro: 'Add or remove a Venmo friend.',
-    intention: 'We share a lot on our street — tools, dinners, babysitting — and pay each other on Venmo. Help me friend new neighbours and unfriend ones who moved away.',
-    add: 'Maya Reyes', drop: 'Mira Ito', addMessage: 'Maya Reyes lives next door now, add her as a friend.',
-    dropMessage: 'Mira Ito moved across the country, take her off my friends.',
-  },
-];
+const FriendCase = z.object({ ...head, add: z.string(), drop: z.string(), addMessage: z.string(), dropMessage: z.string() });
+type FriendCase = z.infer<typeof FriendCase>;
 
 const FRIENDSHIPS = 'venmo.friendships';
 const friendAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
@@ -270,4 +187,7 @@ function friendTask(c: FriendCase): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [...balanceCases.map(balanceTask), ...answerCases.map(answerTask), ...cancelCases.map(cancelTask), ...friendCases.map(friendTask)];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { balance: BalanceCase, answer: AnswerCase, cancel: CancelCase, friend: FriendCase });
+  return [...rows.balance.map(balanceTask), ...rows.answer.map(answerTask), ...rows.cancel.map(cancelTask), ...rows.friend.map(friendTask)];
+}
