@@ -1,13 +1,18 @@
 /** The social side of Venmo: comments, likes, notifications; and paying a phone contact with a text after. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
+
+/** What every row of this module states: its task, its app, and the app's opening line. */
+const head = { ...appCase, intro: z.string().min(1) };
 
 /** A transaction of the user by words of its description. */
 function transaction(words: string): { id: number; description: string } {
@@ -20,53 +25,13 @@ const paymentOpen = [['words', 'query', 'payment']];
 
 // ---------------------------------------------------------------- comments: post, then edit or delete
 
-interface CommentCase extends CaseBase {
-  words: string;
-  text: string;
+const CommentCase = z.object({
+  ...head, words: z.string(), text: z.string(),
   /** The corrected text; absent: the comment is deleted. */
-  newText?: string;
-  postMessage: string;
-  laterMessage: string;
-}
-
-const commentCases: CommentCase[] = [
-  {
-    id: 'single.venmo.thank-you-comments', split: 'public', seed: 3113, appId: 'thank-you-notes', title: 'Thanks Comments',
-    summary: 'Leaves a thank-you comment on a Venmo payment I got, and lets me fix its wording.', intro: 'Which payment (a word from it), and what do you want to say?',
-    intention: 'When friends pay me back I like to say thanks on the payment itself. I want to comment on a Venmo payment by naming it, and fix the comment if I mistype.',
-    words: 'Little Bangkok', text: 'Thanks, that pad see ew was amazing', newText: 'Thanks, that pad see ew was amazing! Next round is on me',
-    postMessage: 'Comment "Thanks, that pad see ew was amazing" on the Little Bangkok payment.',
-    laterMessage: 'Change my comment to "Thanks, that pad see ew was amazing! Next round is on me".',
-  },
-  {
-    id: 'single.venmo.paddleboard-comment', split: 'sealed', seed: 3114, appId: 'payment-chat', title: 'Payment Chat',
-    summary: 'Comments on Venmo payments and edits my comments.', intro: 'Pick a payment by its words; write a comment.',
-    intention: 'I want to reply to Venmo payments with a comment from a simple form, and correct what I wrote afterwards.', words: 'Paddleboard',
-    text: 'Same time next month?', newText: 'Same time next month? I will book the boards', postMessage: 'On the Paddleboard rental payment, comment "Same time next month?".',
-    laterMessage: 'Edit it to say "Same time next month? I will book the boards".',
-  },
-  {
-    id: 'single.venmo.standup-bagels-comment', split: 'dev', seed: 3115, appId: 'bagel-banter', title: 'Payment Banter',
-    summary: 'Posts a comment on one of my Venmo payments and edits it later.', intro: 'Which payment, what comment?',
-    intention: 'Our team pays each other for breakfast runs on Venmo and we banter in the comments. Make me a quick way to comment on a payment and to edit a comment.',
-    words: 'Bagels for standup', text: 'Everything bagels only please', newText: 'Sesame bagels only please',
-    postMessage: 'Comment on Bagels for standup: "Everything bagels only please".', laterMessage: 'Actually make the comment "Sesame bagels only please".',
-  },
-  {
-    id: 'single.venmo.regret-comment', split: 'dev', seed: 3116, appId: 'second-thoughts', title: 'Comment Regret',
-    summary: 'Comments on a Venmo payment, and deletes the comment if I regret it.', intro: 'Comment on a payment; delete it again if needed.',
-    intention: 'Sometimes I post a joke under a Venmo payment and regret it a minute later. I want to comment and to delete my comment again, from one place.',
-    words: 'Ski cabin weekend', text: 'Next time you drive the icy bits',
-    postMessage: 'Under the Ski cabin weekend payment, write "Next time you drive the icy bits".', laterMessage: 'On second thought delete that comment.',
-  },
-  {
-    id: 'single.venmo.birthday-comment-delete', split: 'sealed', seed: 3117, appId: 'comment-undo', title: 'Comment Undo',
-    summary: 'Posts and removes comments on Venmo payments.', intro: 'Name the payment and the comment.',
-    intention: 'I would like an app to put a comment on a Venmo payment and take it down again if it was a mistake.', words: 'Happy early birthday',
-    text: 'Thank you Dad, dinner is on me', postMessage: 'Comment "Thank you Dad, dinner is on me" on the Happy early birthday payment.',
-    laterMessage: 'Oops, that payment is private anyway, remove my comment.',
-  },
-];
+  newText: z.string().optional(),
+  postMessage: z.string(), laterMessage: z.string(),
+});
+type CommentCase = z.infer<typeof CommentCase>;
 
 const COMMENTS = 'venmo.comments';
 /** A comment counts on its transaction. */
@@ -124,30 +89,8 @@ function commentTask(c: CommentCase): TaskInput {
 
 // ---------------------------------------------------------------- likes: liked the wrong payment, fixed
 
-interface LikeCase extends CaseBase { wrong: string; right: string; likeMessage: string; undoMessage: string; rightMessage: string }
-
-const likeCases: LikeCase[] = [
-  {
-    id: 'single.venmo.kudos-likes', split: 'dev', seed: 3118, appId: 'kudos', title: 'Kudos',
-    summary: 'Likes and unlikes Venmo payments by what they were for.', intro: 'Which payment? Words from its description.',
-    intention: 'I like to give kudos on Venmo when friends do something nice, and my thumbs hit the wrong payment a lot. I want like and unlike, picking payments by their words.',
-    wrong: 'Pho lunch', right: 'Secret Santa', likeMessage: 'Like the Pho lunch payment.', undoMessage: 'Wrong one, unlike Pho lunch.',
-    rightMessage: 'I meant the Secret Santa one, like that.',
-  },
-  {
-    id: 'single.venmo.halloween-like', split: 'public', seed: 3119, appId: 'like-button', title: 'Payment Likes',
-    summary: 'A bigger like button for Venmo payments, with undo.', intro: 'Name the payment to like or unlike.',
-    intention: 'The like heart on Venmo is tiny. Give me big like and unlike buttons where I type a few words of the payment.', wrong: 'Halloween pumpkins',
-    right: 'Paddleboard', likeMessage: 'Like Halloween pumpkins.', undoMessage: 'Take the like off Halloween pumpkins.', rightMessage: 'Like the Paddleboard rental instead.',
-  },
-  {
-    id: 'single.venmo.refund-like', split: 'sealed', seed: 3120, appId: 'cheer-payments', title: 'Cheer Payments',
-    summary: 'Cheers on Venmo payments with a like, and takes a like back.', intro: 'Pick a payment by its words.',
-    intention: 'I want to cheer my friends\' Venmo payments with likes from a simple page, with a way to take a like back when I picked the wrong one.',
-    wrong: 'Camping gear', right: 'Uber home', likeMessage: 'Like the Camping gear rental refund.',
-    undoMessage: 'Unlike the camping gear one, that was a refund.', rightMessage: 'Like the Uber home payment.',
-  },
-];
+const LikeCase = z.object({ ...head, wrong: z.string(), right: z.string(), likeMessage: z.string(), undoMessage: z.string(), rightMessage: z.string() });
+type LikeCase = z.infer<typeof LikeCase>;
 
 const likeAction = (id: string, label: string, api: string, keep: Obj, said: string): ActionDef => ({
   id, label, goal: `Find the payment by its words and ${label.toLowerCase()} it.`, services: ['venmo'], inputs: byWords,
@@ -190,7 +133,8 @@ function likeTask(c: LikeCase): TaskInput {
 
 // ---------------------------------------------------------------- comment likes: like one, drop an old like
 
-interface CommentLikeCase extends CaseBase { on: string; likeMessage: string; dropMessage: string }
+const CommentLikeCase = z.object({ ...head, on: z.string(), likeMessage: z.string(), dropMessage: z.string() });
+type CommentLikeCase = z.infer<typeof CommentLikeCase>;
 
 /** The comment I liked long ago (on the ski cabin payment). */
 const OLD_LIKE = {
@@ -200,21 +144,6 @@ const OLD_LIKE = {
     USER,
   ).id,
 };
-
-const commentLikeCases: CommentLikeCase[] = [
-  {
-    id: 'single.venmo.comment-likes', split: 'sealed', seed: 3121, appId: 'comment-hearts', title: 'Comment Hearts',
-    summary: 'Likes the comment on a Venmo payment, or takes my like off it.', intro: 'Name the payment whose comment you mean.',
-    intention: 'Friends leave funny comments on our Venmo payments. I want to heart the comment under a payment by naming the payment, and un-heart old ones.',
-    on: 'Little Bangkok', likeMessage: 'Heart the comment under the Little Bangkok payment.', dropMessage: 'And un-heart the comment on the Ski cabin weekend payment.',
-  },
-  {
-    id: 'single.venmo.brunch-comment-like', split: 'dev', seed: 3122, appId: 'comment-likes', title: 'Comment Likes',
-    summary: 'Likes or unlikes the comment on one of my Venmo payments.', intro: 'Which payment has the comment?',
-    intention: 'Let me like the comment someone left on one of my Venmo payments, or remove an old like, without scrolling through the feed.',
-    on: 'eggs benedict', likeMessage: 'Like the comment on the eggs benedict payment.', dropMessage: 'Remove my like from the comment on Ski cabin weekend.',
-  },
-];
 
 function commentLikeTask(c: CommentLikeCase): TaskInput {
   const t = transaction(c.on);
@@ -271,31 +200,8 @@ const newest = call('venmo.show_notifications', { page_limit: 1 }, 'latest');
 /** An action with no inputs: what it is called, what it is for, what it calls. */
 const noInputs = (id: string, label: string, goal: string, plan: Obj[]): ActionDef => ({ id, label, goal, services: ['venmo'], inputs: [], plan });
 
-interface NoticeCase extends CaseBase { first: string; second: string }
-
-const flagCases: NoticeCase[] = [
-  {
-    id: 'single.venmo.notification-reset', split: 'dev', seed: 3123, appId: 'notice-reset', title: 'Unread Badge Reset',
-    summary: 'Marks all my Venmo notifications read, and flags the newest as unread again so I do not forget it.', intro: 'Catch up on Venmo notifications.',
-    intention: 'The unread badge on Venmo stresses me out. I want to mark everything read in one go, but keep the newest one flagged unread as a reminder to deal with it.',
-    first: 'Mark all my Venmo notifications as read, the Costco run request included.',
-    second: 'Flag the newest one, the Costco run request, as unread again; I still need to handle it.',
-  },
-  {
-    id: 'single.venmo.unread-reminder', split: 'public', seed: 3124, appId: 'unread-reminder', title: 'Unread Reminder',
-    summary: 'Clears the unread count on Venmo and keeps one notification as a to-do.', intro: 'Mark all read, or put the latest back to unread.',
-    intention: 'I use unread Venmo notifications as my to-do list. I need a button that marks them all read, and another that puts the latest one back to unread.',
-    first: 'Clear my unread Venmo notifications, mark them read (yes, the Costco run one too).',
-    second: 'Put the most recent notification back to unread, that Costco run request.',
-  },
-  {
-    id: 'single.venmo.catch-up-notices', split: 'sealed', seed: 3125, appId: 'venmo-catch-up', title: 'Venmo Catch-up',
-    summary: 'Catches up on Venmo notifications and keeps the latest open.', intro: 'Catch up in one go.',
-    intention: 'After a holiday I have a pile of Venmo notifications. Help me mark them all as read at once and then mark the latest as unread so it stays on top of my mind.',
-    first: 'I am back from holiday: mark every Venmo notification read, even the Costco run request.',
-    second: 'Now mark the latest notification, about the Costco run, unread.',
-  },
-];
+const NoticeCase = z.object({ ...head, first: z.string(), second: z.string() });
+type NoticeCase = z.infer<typeof NoticeCase>;
 
 function flagTask(c: NoticeCase): TaskInput {
   return stepsTask(c, {
@@ -329,21 +235,6 @@ function flagTask(c: NoticeCase): TaskInput {
   });
 }
 
-const purgeCases: NoticeCase[] = [
-  {
-    id: 'single.venmo.notification-purge', split: 'sealed', seed: 3126, appId: 'notice-purge', title: 'Notifications Purge',
-    summary: 'Deletes the newest Venmo notification, or every notification I have already read.', intro: 'Tidy up Venmo notifications.',
-    intention: 'My Venmo notifications go back months. I want to delete the newest one when it is noise, and wipe all the ones I have already read.',
-    first: 'Delete the newest notification, the Costco run request, it is noise.', second: 'Now delete all the ones I have read.',
-  },
-  {
-    id: 'single.venmo.read-notice-cleanup', split: 'dev', seed: 3127, appId: 'inbox-sweep', title: 'Inbox Sweep',
-    summary: 'Sweeps read Venmo notifications away and drops the latest one on request.', intro: 'Delete the latest, or everything read.',
-    intention: 'Build me a sweeper for Venmo notifications: drop the latest notification, and clear out everything I already read.',
-    first: 'Drop the latest Venmo notification, the one about the Costco run.', second: 'Sweep away every read notification.',
-  },
-];
-
 function purgeTask(c: NoticeCase): TaskInput {
   return stepsTask(c, {
     services: ['venmo'], list: notificationList,
@@ -373,32 +264,8 @@ function purgeTask(c: NoticeCase): TaskInput {
 
 // ---------------------------------------------------------------- pay a phone contact, text them, then make it private (venmo + phone)
 
-interface TextPayCase extends CaseBase { name: string; amount: number; whatFor: string; payMessage: string; privateMessage: string }
-
-const textPayCases: TextPayCase[] = [
-  {
-    id: 'single.venmo.pay-and-text', split: 'public', seed: 3128, appId: 'pay-and-text', title: 'Pay and Text',
-    summary: 'Pays a phone contact on Venmo, texts them that the money is on its way, and can make a payment private afterwards.',
-    intro: 'Who (a contact), how much, what for.',
-    intention: 'When I pay someone back on Venmo, they often do not notice. I want to pick them from my phone contacts, pay them, and have a text sent telling them; later I may want to hide the payment from the feed.',
-    name: 'Liam Larsen', amount: 27.5, whatFor: 'Concert parking', payMessage: 'Pay Liam Larsen 27.5 for Concert parking and text him.',
-    privateMessage: 'Make that payment to Liam private.',
-  },
-  {
-    id: 'single.venmo.babysitter-pay', split: 'dev', seed: 3129, appId: 'sitter-pay', title: 'Babysitter Pay',
-    summary: 'Pays the babysitter on Venmo from my contacts and texts her a thank-you; payments can be hidden later.', intro: 'Pay someone from your contacts.',
-    intention: 'After the babysitter leaves I want to pay her on Venmo straight from my contacts and send her a text so she knows it went through. Some payments I would rather keep private afterwards.',
-    name: 'Zoe Ito', amount: 64, whatFor: 'Babysitting Friday', payMessage: 'Send Zoe Ito 64 for Babysitting Friday, and text her.',
-    privateMessage: 'Hide that payment, make it private.',
-  },
-  {
-    id: 'single.venmo.tutor-pay', split: 'sealed', seed: 3130, appId: 'lesson-pay', title: 'Lesson Pay',
-    summary: 'Pays a tutor found in my phone contacts on Venmo and texts a heads-up.', intro: 'Contact name, amount, what for.',
-    intention: 'I pay my kid\'s tutor after every lesson. Give me an app that finds her in my contacts, pays her on Venmo, texts her, and lets me set the payment to private.',
-    name: 'Hana Patel', amount: 40, whatFor: 'Maths lesson', payMessage: 'Pay Hana Patel 40 for the Maths lesson, text her too.',
-    privateMessage: 'Make the Maths lesson payment private please.',
-  },
-];
+const TextPayCase = z.object({ ...head, name: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), privateMessage: z.string() });
+type TextPayCase = z.infer<typeof TextPayCase>;
 
 const textThem = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what_for}}.' });
 const TRANSACTIONS = 'venmo.transactions';
@@ -450,7 +317,10 @@ function textPayTask(c: TextPayCase): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [
-  ...commentCases.map(commentTask), ...likeCases.map(likeTask), ...commentLikeCases.map(commentLikeTask), ...flagCases.map(flagTask), ...purgeCases.map(purgeTask),
-  ...textPayCases.map(textPayTask),
-];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { comment: CommentCase, like: LikeCase, commentLike: CommentLikeCase, flag: NoticeCase, purge: NoticeCase, textPay: TextPayCase });
+  return [
+    ...rows.comment.map(commentTask), ...rows.like.map(likeTask), ...rows.commentLike.map(commentLikeTask), ...rows.flag.map(flagTask), ...rows.purge.map(purgeTask),
+    ...rows.textPay.map(textPayTask),
+  ];
+}
