@@ -5,7 +5,7 @@ import { append, call, input, message, type ListAppDef } from '../../kit/package
 import { caseRows } from '../../kit/rows.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
 import { recordCase, recordRow } from '../../shapes/record-rows.ts';
-import { expenseEdit, splitwise } from './create-revise.ts';
+import { expenseEdit, splitwise } from './actions.ts';
 
 /** A group bill split equally among the group found by name; the edit sets a new total. */
 const groupBill = ({ appId: id, title, group }: { appId: string; title: string; group: string }): ListAppDef => ({

@@ -1,25 +1,12 @@
 /** Splitwise record tasks: an expense split with friends (the split or the sharers changed afterwards) and a group renamed. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, serviceActions, type ActionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
-import type { Obj } from '../../kit/types.ts';
+import { append, call, input, message, type ListAppDef } from '../../kit/package.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { editAction } from '../../shapes/edit-action.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
 import { recordCase, recordRow } from '../../shapes/record-rows.ts';
-
-export const splitwise = serviceActions('splitwise');
-
-/**
- * The edit form of an expense kept in the list: `changes` are the update's arguments besides the
- * id; unless `readBack` is false, the expense is read back as `after` for the message.
- */
-export const expenseEdit = (a: { id: string; label: string; goal: string; more: InputDef[]; changes: Obj; readBack?: boolean; list: string; fields: Obj; said: string }): ActionDef =>
-  editAction({
-    id: a.id, label: a.label, goal: a.goal, service: 'splitwise', key: ['expense_id', 'Expense id'], more: a.more,
-    call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', ...a.changes }],
-    readBack: a.readBack === false ? undefined : ['splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'], list: a.list, fields: a.fields, said: a.said,
-  });
+import { expenseEdit, recordExpense, splitwise } from './actions.ts';
 
 /** What a row says about its app: its id and words. */
 type AppWords = { appId: string; title: string; summary: string; intro: string };
@@ -33,14 +20,11 @@ const tripApp = (c: AppWords): ListAppDef => ({
     item: '{{item.description}} — ${{item.total}} (expense {{item.id}}), split: {{item.split}}', heading: 'Trip expenses', empty: 'No trip expenses yet.',
   },
   actions: [
-    splitwise({
+    recordExpense({
       id: 'record_trip_expense', label: 'Record expense', goal: 'Record the expense on Splitwise, paid by me and split equally with the friends, and keep it in the list.',
       inputs: [input('description', 'What it was for'), input('amount', 'Total paid', 'number'), input('friends', 'Friends sharing it (emails)', 'list')],
-      plan: [
-        call('splitwise.record_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: '{{inputs.friends}}' }, 'created'),
-        append('expenses', { id: '{{created.expense_id}}', description: '{{inputs.description}}', total: '{{inputs.amount}}', split: 'split equally' }),
-        message('Recorded "{{inputs.description}}" (${{inputs.amount}}) as expense {{created.expense_id}}, split equally.'),
-      ],
+      list: 'expenses', item: { description: '{{inputs.description}}', total: '{{inputs.amount}}', split: 'split equally' },
+      said: 'Recorded "{{inputs.description}}" (${{inputs.amount}}) as expense {{created.expense_id}}, split equally.',
     }),
   ],
 });
@@ -75,14 +59,10 @@ const giftsApp = (c: AppWords): ListAppDef => ({
     item: '{{item.gift}} — ${{item.price}} with {{item.people}} (expense {{item.id}})', heading: 'Gifts', empty: 'No gifts yet.',
   },
   actions: [
-    splitwise({
+    recordExpense({
       id: 'record_gift', label: 'Record gift', goal: 'Record the gift as a Splitwise expense paid by me and split equally with the people chipping in.',
       inputs: [input('gift', 'Gift'), input('price', 'Price', 'number'), input('people', 'Who chips in (emails)', 'list')],
-      plan: [
-        call('splitwise.record_expense', { description: '{{inputs.gift}}', paid_amount: '{{inputs.price}}', debtor_emails: '{{inputs.people}}' }, 'created'),
-        append('gifts', { id: '{{created.expense_id}}', gift: '{{inputs.gift}}', price: '{{inputs.price}}', people: '{{inputs.people}}' }),
-        message('Recorded "{{inputs.gift}}" (${{inputs.price}}) as expense {{created.expense_id}}.'),
-      ],
+      list: 'gifts', item: { gift: '{{inputs.gift}}', price: '{{inputs.price}}', people: '{{inputs.people}}' }, said: 'Recorded "{{inputs.gift}}" (${{inputs.price}}) as expense {{created.expense_id}}.',
     }),
     expenseEdit({
       id: 'update_gift', label: 'Update gift', goal: 'Change the price and who chips in on a gift recorded here; Splitwise re-splits it equally.',

@@ -7,6 +7,7 @@ import type { Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { appCase, caseRows } from '../../kit/rows.ts';
 import { keptIn } from '../../kit/flow.ts';
+import { deletedFlagStep } from './actions.ts';
 
 const USER = userId();
 
@@ -125,10 +126,8 @@ const groupAction = (id: string, label: string, api: string, deleted: boolean, n
 
 function deleteTask(c: DeleteCase): TaskInput {
   const g = group(c.group);
-  const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]): FlowStep => ({
-    stage, message: text, values: { group: c.group }, hint, calls: [[`splitwise.${api}`, { group_id: g.id }]], changes: [[GROUPS, 'updated', { id: g.id, deleted }]],
-    records: [[GROUPS, { id: g.id }, { deleted, name: c.group }]], max: 1, allow: [['splitwise', 'groups', 'updated']], show: [g.id],
-  });
+  const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) =>
+    deletedFlagStep({ stage, message: text, values: { group: c.group }, hint, call: [`splitwise.${api}`, 'group_id'], table: GROUPS, id: g.id, deleted, fields: { name: c.group }, show: [g.id] });
   return stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [

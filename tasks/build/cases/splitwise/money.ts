@@ -11,6 +11,7 @@ import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { appCase, caseRows } from '../../kit/rows.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
+import { deletedFlagStep, recordExpense } from './actions.ts';
 
 const USER = userId();
 
@@ -109,11 +110,11 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
     id, label, goal: `${label}: my latest payment to the person.`, services: ['splitwise'], inputs: [input('user_email', 'Their email')],
     plan: [find, call(`splitwise.${api}`, { payment_id: '{{found.0.payment_id}}' }), keep, said(note)],
   });
-  const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]): FlowStep => ({
-    stage, message: text, values: { user_email: aisha.email }, hint, calls: [[`splitwise.${api}`, { payment_id: old.id }]],
-    changes: [[PAYMENTS, 'updated', { id: old.id, deleted }]], records: [[PAYMENTS, { id: old.id }, { deleted, amount: old.amount }]],
-    max: 1, allow: [['splitwise', 'payments', 'updated']], show: [old.id, aisha.email],
-  });
+  const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) =>
+    deletedFlagStep({
+      stage, message: text, values: { user_email: aisha.email }, hint, call: [`splitwise.${api}`, 'payment_id'], table: PAYMENTS, id: old.id, deleted, fields: { amount: old.amount },
+      show: [old.id, aisha.email],
+    });
   const listed = { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}} <{{found.0.receiver.email}}>', amount: '{{found.0.amount}}', note: 'deleted' };
   return stepsTask(c, {
     services: ['splitwise'], list: paymentList,
@@ -378,15 +379,11 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     services: ['splitwise'],
     list: expenseList('expenses', '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', 'Expenses', 'No expenses yet.'),
     actions: [
-      {
-        id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.', services: ['splitwise'],
-        inputs: [input('description', 'What'), input('paid_amount', 'Amount ($)', 'number'), input('debtor_emails', 'Shared with (email)', 'list')],
-        plan: [
-          call('splitwise.record_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.paid_amount}}', debtor_emails: '{{inputs.debtor_emails}}' }, 'made'),
-          append('expenses', { id: '{{made.expense_id}}', what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'recorded' }),
-          message('Recorded {{inputs.description}} (expense {{made.expense_id}}).'),
-        ],
-      },
+      recordExpense({
+        id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.',
+        inputs: [input('description', 'What'), input('paid_amount', 'Amount ($)', 'number'), input('debtor_emails', 'Shared with (email)', 'list')], bind: 'made',
+        list: 'expenses', item: { what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'recorded' }, said: 'Recorded {{inputs.description}} (expense {{made.expense_id}}).',
+      }),
       onExpense('delete', 'Delete expense', 'delete_expense', 'deleted'),
       onExpense('restore', 'Restore expense', 'undelete_expense', 'restored'),
     ],
