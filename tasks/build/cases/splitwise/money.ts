@@ -63,23 +63,25 @@ const paymentStep = (s: { message: string; values: Values; hint: string[]; call:
 const CashCase = z.object({ ...head, to: z.string(), amount: z.number(), fixed: z.number(), recordMessage: z.string(), fixMessage: z.string() });
 type CashCase = z.infer<typeof CashCase>;
 
+/** The cash app's forms: a payment made outside the app recorded, its amount fixed. */
+const cashForms = [
+  paymentAction({
+    id: 'record_payment', label: 'Record payment', goal: 'Record on Splitwise that I paid the person back outside the app.',
+    inputs: [input('receiver_email', 'Paid to (email)'), input('amount', 'Amount ($)', 'number')],
+    call: ['splitwise.record_payment', { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}' }], bind: 'rec', amount: '{{inputs.amount}}',
+    said: 'Recorded ${{inputs.amount}} to {{p.receiver.name}} (payment {{rec.payment_id}}).',
+  }),
+  recordAction({
+    id: 'fix_amount', label: 'Fix amount', goal: 'Change the amount of a payment recorded here.', service: 'splitwise', key: ['payment_id', 'Payment id'],
+    more: [input('new_amount', 'Correct amount ($)', 'number')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', amount: '{{inputs.new_amount}}' }],
+    list: 'payments', fields: { amount: '{{inputs.new_amount}}' }, said: 'Payment {{inputs.payment_id}} is now ${{inputs.new_amount}}.',
+  }),
+];
+
 function cashTask(c: CashCase): TaskInput {
   const to = personNamed(c.to);
   return stepsTask(c, {
-    services: ['splitwise'], list: paymentList,
-    actions: [
-      paymentAction({
-        id: 'record_payment', label: 'Record payment', goal: 'Record on Splitwise that I paid the person back outside the app.',
-        inputs: [input('receiver_email', 'Paid to (email)'), input('amount', 'Amount ($)', 'number')],
-        call: ['splitwise.record_payment', { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}' }], bind: 'rec', amount: '{{inputs.amount}}',
-        said: 'Recorded ${{inputs.amount}} to {{p.receiver.name}} (payment {{rec.payment_id}}).',
-      }),
-      recordAction({
-        id: 'fix_amount', label: 'Fix amount', goal: 'Change the amount of a payment recorded here.', service: 'splitwise', key: ['payment_id', 'Payment id'],
-        more: [input('new_amount', 'Correct amount ($)', 'number')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', amount: '{{inputs.new_amount}}' }],
-        list: 'payments', fields: { amount: '{{inputs.new_amount}}' }, said: 'Payment {{inputs.payment_id}} is now ${{inputs.new_amount}}.',
-      }),
-    ],
+    services: ['splitwise'], list: paymentList, actions: cashForms,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['record', 'payment'] },
     steps: [
       paymentStep({
@@ -97,27 +99,32 @@ function cashTask(c: CashCase): TaskInput {
 const UndoPaymentCase = z.object({ ...head, with: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
 type UndoPaymentCase = z.infer<typeof UndoPaymentCase>;
 
+/** Finds my latest payment to the person (deleted ones too), deletes or restores it, and lists it. */
+const onLatestPayment = (id: string, label: string, api: string, keep: Obj, note: string): ActionDef => ({
+  id, label, goal: `${label}: my latest payment to the person.`, services: ['splitwise'], inputs: [input('user_email', 'Their email')],
+  plan: [
+    call('splitwise.show_payments', { user_email: '{{inputs.user_email}}', include_deleted: true, page_limit: 1 }, 'found'),
+    call(`splitwise.${api}`, { payment_id: '{{found.0.payment_id}}' }),
+    keep,
+    message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`),
+  ],
+});
+const listed = { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}} <{{found.0.receiver.email}}>', amount: '{{found.0.amount}}', note: 'deleted' };
+const undoForms = [
+  onLatestPayment('delete_payment', 'Delete payment', 'delete_payment', append('payments', listed), 'deleted'),
+  onLatestPayment('restore_payment', 'Restore payment', 'undelete_payment', update('payments', '{{found.0.payment_id}}', { note: 'restored' }), 'restored'),
+];
+
 function undoPaymentTask(c: UndoPaymentCase): TaskInput {
   const aisha = personNamed(c.with);
   const old = fixtureRow<{ id: number; amount: number }>('SELECT id, amount FROM splitwise_payments WHERE payer_id = ? AND receiver_id = ?', USER, aisha.id);
-  const find = call('splitwise.show_payments', { user_email: '{{inputs.user_email}}', include_deleted: true, page_limit: 1 }, 'found');
-  const said = (note: string) => message(`Payment {{found.0.payment_id}} of \${{found.0.amount}} to {{found.0.receiver.name}} <{{found.0.receiver.email}}> ${note}.`);
-  const act = (id: string, label: string, api: string, keep: Obj, note: string): ActionDef => ({
-    id, label, goal: `${label}: my latest payment to the person.`, services: ['splitwise'], inputs: [input('user_email', 'Their email')],
-    plan: [find, call(`splitwise.${api}`, { payment_id: '{{found.0.payment_id}}' }), keep, said(note)],
-  });
   const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) =>
     deletedFlagStep({
       stage, message: text, values: { user_email: aisha.email }, hint, call: [`splitwise.${api}`, 'payment_id'], table: PAYMENTS, id: old.id, deleted, fields: { amount: old.amount },
       show: [old.id, aisha.email],
     });
-  const listed = { id: '{{found.0.payment_id}}', to: '{{found.0.receiver.name}} <{{found.0.receiver.email}}>', amount: '{{found.0.amount}}', note: 'deleted' };
   return stepsTask(c, {
-    services: ['splitwise'], list: paymentList,
-    actions: [
-      act('delete_payment', 'Delete payment', 'delete_payment', append('payments', listed), 'deleted'),
-      act('restore_payment', 'Restore payment', 'undelete_payment', update('payments', '{{found.0.payment_id}}', { note: 'restored' }), 'restored'),
-    ],
+    services: ['splitwise'], list: paymentList, actions: undoForms,
     open: { inputs: [['user_email', 'email']], actions: ['delete'] },
     steps: [
       step('submit', c.deleteMessage, 'delete_payment', true, ['delete']),
@@ -132,18 +139,20 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
 const SettleCase = z.object({ ...head, with: z.string(), how: z.string(), settleMessage: z.string(), noteMessage: z.string() });
 type SettleCase = z.infer<typeof SettleCase>;
 
+/** The settle-up app's forms: everything I owe a person paid back, a note on how. */
+const settleForms = [
+  paymentAction({
+    id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', inputs: [input('user_email', 'Settle with (email)')],
+    call: ['splitwise.settle_up', { user_email: '{{inputs.user_email}}' }], bind: 'settled', amount: '{{settled.amount}}',
+    said: 'Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).',
+  }),
+  noteAction('add_note', 'Write how a payment made here was paid.', 'Payment id', 'How it was paid', 'Payment {{inputs.payment_id}}: {{inputs.note}}.'),
+];
+
 function settleTask(c: SettleCase): TaskInput {
   const who = personNamed(c.with);
   return stepsTask(c, {
-    services: ['splitwise'], list: paymentList,
-    actions: [
-      paymentAction({
-        id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', inputs: [input('user_email', 'Settle with (email)')],
-        call: ['splitwise.settle_up', { user_email: '{{inputs.user_email}}' }], bind: 'settled', amount: '{{settled.amount}}',
-        said: 'Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).',
-      }),
-      noteAction('add_note', 'Write how a payment made here was paid.', 'Payment id', 'How it was paid', 'Payment {{inputs.payment_id}}: {{inputs.note}}.'),
-    ],
+    services: ['splitwise'], list: paymentList, actions: settleForms,
     open: { inputs: [['user_email', 'email']], actions: ['settle'] },
     steps: [
       paymentStep({ message: c.settleMessage, values: { user_email: who.email }, hint: ['settle'], call: ['splitwise.settle_up', { user_email: who.email }], to: who }),
@@ -158,26 +167,28 @@ function settleTask(c: SettleCase): TaskInput {
 const VenmoCase = z.object({ ...head, to: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), noteMessage: z.string() });
 type VenmoCase = z.infer<typeof VenmoCase>;
 
+const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };
+/** The bridge app's forms: a payment made on Venmo and recorded on Splitwise, a note on the Splitwise side. */
+const venmoForms: ActionDef[] = [
+  {
+    id: 'pay_and_record', label: 'Pay and record', goal: 'Pay the person on Venmo from my balance and record the same payment on Splitwise.',
+    services: ['venmo', 'splitwise'], inputs: [input('receiver_email', 'Pay to (email)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
+    plan: [
+      call('venmo.create_transaction', paying, 'sent'),
+      call('splitwise.record_payment', paying, 'rec'),
+      append('payments', { id: '{{rec.payment_id}}', to: '{{inputs.receiver_email}} via Venmo payment {{sent.transaction_id}}', amount: '{{inputs.amount}}', note: '' }),
+      message('Paid ${{inputs.amount}} on Venmo (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
+    ],
+  },
+  noteAction('note_payment', 'Change the note of a Splitwise payment recorded here.', 'Splitwise payment id', 'Note', 'Payment {{inputs.payment_id}} now reads: {{inputs.note}}.'),
+];
+
 function venmoTask(c: VenmoCase): TaskInput {
   const to = personNamed(c.to);
   // The note is what the message says after its first colon.
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
-  const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };
   return stepsTask(c, {
-    services: ['venmo', 'splitwise'], domains: ['splitwise', 'venmo'], list: paymentList,
-    actions: [
-      {
-        id: 'pay_and_record', label: 'Pay and record', goal: 'Pay the person on Venmo from my balance and record the same payment on Splitwise.',
-        services: ['venmo', 'splitwise'], inputs: [input('receiver_email', 'Pay to (email)'), input('amount', 'Amount ($)', 'number'), input('what_for', 'What for')],
-        plan: [
-          call('venmo.create_transaction', paying, 'sent'),
-          call('splitwise.record_payment', paying, 'rec'),
-          append('payments', { id: '{{rec.payment_id}}', to: '{{inputs.receiver_email}} via Venmo payment {{sent.transaction_id}}', amount: '{{inputs.amount}}', note: '' }),
-          message('Paid ${{inputs.amount}} on Venmo (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
-        ],
-      },
-      noteAction('note_payment', 'Change the note of a Splitwise payment recorded here.', 'Splitwise payment id', 'Note', 'Payment {{inputs.payment_id}} now reads: {{inputs.note}}.'),
-    ],
+    services: ['venmo', 'splitwise'], domains: ['splitwise', 'venmo'], list: paymentList, actions: venmoForms,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['pay', 'record'] },
     steps: [
       {
