@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
-import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
+import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { appCase, caseRows } from '../../kit/rows.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
@@ -13,6 +13,8 @@ const USER = userId();
 
 /** What every row of this module states: its task, its app, and the app's opening line. */
 const head = { ...appCase, intro: z.string().min(1) };
+/** What a table's tasks share: the app (services, kept list, forms) and what open looks for. */
+type App = Omit<StepsDef, 'steps' | 'reopen'>;
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
@@ -24,17 +26,29 @@ const cardId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM supe
 
 const TRANSFERS = 'venmo.bank_transfers';
 
+const move = (id: string, label: string, goal: string, api: string, direction: string, verb: string): ActionDef => ({
+  id, label, goal, services: ['venmo'], inputs: [input('amount', 'Amount ($)', 'number'), input('payment_card_id', 'Card id', 'number')],
+  plan: [
+    call(`venmo.${api}`, { amount: '{{inputs.amount}}', payment_card_id: '{{inputs.payment_card_id}}' }, 'moved'),
+    call('venmo.show_venmo_balance', {}, 'balance'),
+    append('transfers', { id: '{{moved.bank_transfer_id}}', amount: '{{inputs.amount}}', direction }),
+    message(`${verb} \${{inputs.amount}} (transfer {{moved.bank_transfer_id}}); Venmo balance now \${{balance.venmo_balance}}.`),
+  ],
+});
+
+/** Money moved between a card and the Venmo balance, both ways. */
+const balanceApp: App = {
+  services: ['venmo'],
+  list: { name: 'transfers', fields: { id: 'number', amount: 'number', direction: 'string' }, item: '${{item.amount}} {{item.direction}} (transfer {{item.id}})', heading: 'Transfers made here', empty: 'No transfers yet.' },
+  actions: [
+    move('top_up', 'Top up Venmo', 'Move the amount from the card into the Venmo balance.', 'add_to_venmo_balance', 'into Venmo', 'Moved'),
+    move('cash_out', 'Cash out', 'Move the amount from the Venmo balance to the card.', 'withdraw_from_venmo_balance', 'out to the card', 'Withdrew'),
+  ],
+  open: { inputs: [['amount'], ['payment_card_id', 'card']], actions: ['top', 'add', 'load'] },
+};
+
 function balanceTask(c: BalanceCase): TaskInput {
   const card = cardId(c.cardName);
-  const move = (id: string, label: string, goal: string, api: string, direction: string, verb: string): ActionDef => ({
-    id, label, goal, services: ['venmo'], inputs: [input('amount', 'Amount ($)', 'number'), input('payment_card_id', 'Card id', 'number')],
-    plan: [
-      call(`venmo.${api}`, { amount: '{{inputs.amount}}', payment_card_id: '{{inputs.payment_card_id}}' }, 'moved'),
-      call('venmo.show_venmo_balance', {}, 'balance'),
-      append('transfers', { id: '{{moved.bank_transfer_id}}', amount: '{{inputs.amount}}', direction }),
-      message(`${verb} \${{inputs.amount}} (transfer {{moved.bank_transfer_id}}); Venmo balance now \${{balance.venmo_balance}}.`),
-    ],
-  });
   // The user reads the card's id off their cards page; the messages name it.
   const said = (text: string) => text.replace('#CARD', String(card));
   const step = (stage: 'submit' | 'revise', text: string, amount: number, api: string, direction: string, name: string, hint: string[]): FlowStep => {
@@ -46,13 +60,7 @@ function balanceTask(c: BalanceCase): TaskInput {
     };
   };
   return stepsTask(c, {
-    services: ['venmo'],
-    list: { name: 'transfers', fields: { id: 'number', amount: 'number', direction: 'string' }, item: '${{item.amount}} {{item.direction}} (transfer {{item.id}})', heading: 'Transfers made here', empty: 'No transfers yet.' },
-    actions: [
-      move('top_up', 'Top up Venmo', 'Move the amount from the card into the Venmo balance.', 'add_to_venmo_balance', 'into Venmo', 'Moved'),
-      move('cash_out', 'Cash out', 'Move the amount from the Venmo balance to the card.', 'withdraw_from_venmo_balance', 'out to the card', 'Withdrew'),
-    ],
-    open: { inputs: [['amount'], ['payment_card_id', 'card']], actions: ['top', 'add', 'load'] },
+    ...balanceApp,
     steps: [
       step('submit', c.topUpMessage, c.topUp, 'add_to_venmo_balance', 'card_to_venmo', 'inId', ['top', 'up', 'add']),
       step('revise', c.withdrawMessage, c.withdraw, 'withdraw_from_venmo_balance', 'venmo_to_card', 'outId', ['cash', 'out', 'withdraw']),
@@ -83,20 +91,25 @@ const answer = (id: string, label: string, goal: string, api: string, status: st
   ],
 });
 
+/** Requests made to me, paid or declined. */
+const answerApp: App = {
+  services: ['venmo'],
+  list: {
+    name: 'answered', fields: { id: 'number', who: 'string', amount: 'number', what: 'string', status: 'string' },
+    item: '{{item.who}}: ${{item.amount}} for {{item.what}} — {{item.status}} (request {{item.id}})', heading: 'Requests answered', empty: 'Nothing answered yet.',
+  },
+  actions: [
+    answer('pay_request', 'Pay', 'Pay the pending request from my Venmo balance.', 'approve_payment_request', 'paid', 'Paid'),
+    answer('decline_request', 'Decline', 'Decline the pending request.', 'deny_payment_request', 'declined', 'Declined'),
+  ],
+  open: { inputs: [['words', 'query', 'what', 'request']], actions: ['pay', 'approve'] },
+};
+
 function answerTask(c: AnswerCase): TaskInput {
   const pay = receivedRequest(c.pay);
   const decline = receivedRequest(c.decline);
   return stepsTask(c, {
-    services: ['venmo'],
-    list: {
-      name: 'answered', fields: { id: 'number', who: 'string', amount: 'number', what: 'string', status: 'string' },
-      item: '{{item.who}}: ${{item.amount}} for {{item.what}} — {{item.status}} (request {{item.id}})', heading: 'Requests answered', empty: 'Nothing answered yet.',
-    },
-    actions: [
-      answer('pay_request', 'Pay', 'Pay the pending request from my Venmo balance.', 'approve_payment_request', 'paid', 'Paid'),
-      answer('decline_request', 'Decline', 'Decline the pending request.', 'deny_payment_request', 'declined', 'Declined'),
-    ],
-    open: { inputs: [['words', 'query', 'what', 'request']], actions: ['pay', 'approve'] },
+    ...answerApp,
     steps: [
       {
         stage: 'submit', message: c.payMessage, values: { words: c.pay }, hint: ['pay', 'approve'], calls: [['venmo.approve_payment_request', { payment_request_id: pay.id }]],
@@ -120,25 +133,30 @@ function answerTask(c: AnswerCase): TaskInput {
 const CancelCase = z.object({ ...head, payer: z.string(), amount: z.number(), whatFor: z.string(), askMessage: z.string(), cancelMessage: z.string() });
 type CancelCase = z.infer<typeof CancelCase>;
 
+/** Requests I send, cancelled when they are not needed. */
+const cancelApp: App = {
+  services: ['venmo'],
+  list: {
+    name: 'requests', fields: { id: 'number', payer: 'string', amount: 'number', what: 'string', status: 'string' },
+    item: '{{item.payer}} — ${{item.amount}} for {{item.what}} (request {{item.id}}, {{item.status}})', heading: 'My requests', empty: 'No requests yet.',
+  },
+  actions: [
+    requestMoney({
+      id: 'ask', goal: 'Find the person on Venmo and send them a payment request.', payerLabel: 'Who pays (name)', bind: 'asked', item: { status: 'pending' },
+      said: 'Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).',
+    }),
+    recordAction({
+      id: 'cancel', label: 'Cancel request', goal: 'Delete a pending request made here.', service: 'venmo', key: ['request_id', 'Request id'],
+      call: ['venmo.delete_payment_request', { payment_request_id: '{{inputs.request_id}}' }], list: 'requests', fields: { status: 'cancelled' }, said: 'Request {{inputs.request_id}} is cancelled.',
+    }),
+  ],
+  open: { inputs: [['payer', 'who', 'name'], ['amount']], actions: ['request', 'ask'] },
+};
+
 function cancelTask(c: CancelCase): TaskInput {
   const payer = personNamed(c.payer);
   return stepsTask(c, {
-    services: ['venmo'],
-    list: {
-      name: 'requests', fields: { id: 'number', payer: 'string', amount: 'number', what: 'string', status: 'string' },
-      item: '{{item.payer}} — ${{item.amount}} for {{item.what}} (request {{item.id}}, {{item.status}})', heading: 'My requests', empty: 'No requests yet.',
-    },
-    actions: [
-      requestMoney({
-        id: 'ask', goal: 'Find the person on Venmo and send them a payment request.', payerLabel: 'Who pays (name)', bind: 'asked', item: { status: 'pending' },
-        said: 'Asked {{who.0.name}} for ${{inputs.amount}} (request {{asked.payment_request_id}}).',
-      }),
-      recordAction({
-        id: 'cancel', label: 'Cancel request', goal: 'Delete a pending request made here.', service: 'venmo', key: ['request_id', 'Request id'],
-        call: ['venmo.delete_payment_request', { payment_request_id: '{{inputs.request_id}}' }], list: 'requests', fields: { status: 'cancelled' }, said: 'Request {{inputs.request_id}} is cancelled.',
-      }),
-    ],
-    open: { inputs: [['payer', 'who', 'name'], ['amount']], actions: ['request', 'ask'] },
+    ...cancelApp,
     steps: [
       {
         stage: 'submit', message: c.askMessage, values: { payer: c.payer, amount: c.amount, what_for: c.whatFor }, hint: ['request', 'ask'],
@@ -163,17 +181,22 @@ const friendAction = (id: string, label: string, goal: string, api: string, stat
   plan: [findUser('name'), call(`venmo.${api}`, { user_email: '{{who.0.email}}' }), append('friends', { email: '{{who.0.email}}', name: '{{who.0.name}}', status }), message(`{{who.0.name}} ({{who.0.email}}) ${status}.`)],
 });
 
+/** Venmo friends added and removed by name. */
+const friendApp: App = {
+  services: ['venmo'],
+  list: { name: 'friends', key: 'email', fields: { email: 'string', name: 'string', status: 'string' }, item: '{{item.name}} <{{item.email}}>: {{item.status}}', heading: 'Friend changes', empty: 'No changes yet.' },
+  actions: [
+    friendAction('add_friend', 'Add friend', 'Find the person on Venmo and add them as a friend.', 'add_friend', 'is now a friend'),
+    friendAction('remove_friend', 'Remove friend', 'Find the person on Venmo and remove them from my friends.', 'remove_friend', 'is no longer a friend'),
+  ],
+  open: { inputs: [['name', 'who', 'email']], actions: ['add', 'friend'] },
+};
+
 function friendTask(c: FriendCase): TaskInput {
   const add = personNamed(c.add);
   const drop = personNamed(c.drop);
   return stepsTask(c, {
-    services: ['venmo'],
-    list: { name: 'friends', key: 'email', fields: { email: 'string', name: 'string', status: 'string' }, item: '{{item.name}} <{{item.email}}>: {{item.status}}', heading: 'Friend changes', empty: 'No changes yet.' },
-    actions: [
-      friendAction('add_friend', 'Add friend', 'Find the person on Venmo and add them as a friend.', 'add_friend', 'is now a friend'),
-      friendAction('remove_friend', 'Remove friend', 'Find the person on Venmo and remove them from my friends.', 'remove_friend', 'is no longer a friend'),
-    ],
-    open: { inputs: [['name', 'who', 'email']], actions: ['add', 'friend'] },
+    ...friendApp,
     steps: inAndOut({
       table: FRIENDSHIPS, capture: 'friendshipId',
       add: { message: c.addMessage, values: { name: c.add }, hint: ['add'], call: ['venmo.add_friend', { user_email: add.email }], where: { user_id: USER, friend_id: add.id }, show: c.add },
