@@ -52,14 +52,7 @@ export const recordRow = {
 };
 type RecordRow = z.infer<z.ZodObject<typeof recordRow>>;
 
-const spec = ([kind, table, ...rest]: Extra): Spec => {
-  if (kind === 'changed') {
-    const [op, where, min] = rest as [z.infer<typeof Op>, z.infer<typeof Obj>, number];
-    return A.changed(...at(table), op, where, min);
-  }
-  const [key, fields] = rest as [z.infer<typeof Obj>, z.infer<typeof Obj>];
-  return A.record(...at(table), key, fields);
-};
+const spec = (e: Extra): Spec => (e[0] === 'changed' ? A.changed(...at(e[1]), e[2], e[3], e[4]) : A.record(...at(e[1]), e[2], e[3]));
 
 const stepOf = <S extends { extra?: Extra[] }>(s: S): Omit<S, 'extra'> & Pick<StepDef, 'extra'> => ({ ...s, extra: s.extra?.map(spec) });
 
