@@ -1,4 +1,4 @@
-import type { Argv, CommandModule } from 'yargs';
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { printJson, reportIncomplete } from './util.ts';
 import { clientFlags, countOption, finiteOption, modelOptions, runList, textOption } from './options.ts';
 import { percent } from '../../src/format.ts';
@@ -38,6 +38,19 @@ function llmOptions(argv: Record<string, unknown>) {
   return { ...clientFlags(argv), ...Object.fromEntries(Object.entries(model).filter(([, v]) => v !== undefined)) };
 }
 
+/** The options `generate` and `eval` share, read from their common flags. */
+function generationOptions(argv: ArgumentsCamelCase) {
+  return {
+    llm: llmOptions(argv),
+    generator: String(argv.generator),
+    run: argv.run as string | undefined,
+    tasks: argv.tasks as string | undefined,
+    taskDir: argv['task-dir'] as string | undefined,
+    trials: argv.trials as number | undefined,
+    jobs: argv.jobs as number | undefined,
+  };
+}
+
 const generate: CommandModule = {
   command: 'generate',
   describe: 'generate packages for the selected tasks (writes packages.ndjson)',
@@ -47,13 +60,7 @@ const generate: CommandModule = {
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
     const summary = await stage({
       shard,
-      llm: llmOptions(argv),
-      generator: String(argv.generator),
-      run: argv.run as string | undefined,
-      tasks: argv.tasks as string | undefined,
-      taskDir: argv['task-dir'] as string | undefined,
-      trials: argv.trials as number | undefined,
-      jobs: argv.jobs as number | undefined,
+      ...generationOptions(argv),
       progress: true,
     });
     printJson(summary);
@@ -105,13 +112,7 @@ const evalCommand: CommandModule = {
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
       shard,
-      llm: llmOptions(argv),
-      generator: String(argv.generator),
-      run: argv.run as string | undefined,
-      tasks: argv.tasks as string | undefined,
-      taskDir: argv['task-dir'] as string | undefined,
-      trials: argv.trials as number | undefined,
-      jobs: argv.jobs as number | undefined,
+      ...generationOptions(argv),
       progress: !argv.json,
       surface: argv.surface as 'text' | 'browser',
       heapMb,
