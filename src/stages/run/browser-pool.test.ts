@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the browser pool', () => {
     ]);
     // The first retry kept the browser (a fresh page), the second started a new one.
     expect(pool.started).toBe(2);
-  }, 120_000);
+  });
 
   it('lets a fault that persists reach the caller after the last try, and does not retry other errors', async () => {
     await using pool = new BrowserPool(join(dir, 'screens'));
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('the browser pool', () => {
     });
     await expect(broken).rejects.toThrow('an app bug');
     expect(calls).toBe(1);
-  }, 120_000);
+  });
 
   it('replaces a browser after enough page loads, and reuses it before', async () => {
     await using pool = new BrowserPool(join(dir, 'screens'), { recycleAfterPages: 2 });
@@ -76,5 +76,5 @@ describe.skipIf(!hasChromium)('the browser pool', () => {
     expect(pool.started).toBe(1);
     await pool.with(unit([], tries));
     expect(pool.started).toBe(2);
-  }, 120_000);
+  });
 });
