@@ -7,7 +7,7 @@ import { backoffMs, postOnce, retryAfterMs, sleep, type Attempt } from './http.t
 import { clientSettings, type ClientOptions, type ClientSettings } from './settings.ts';
 import type { CallUsage } from './usage.ts';
 
-export { ClientSettingsSchema, DEFAULT_BASE_URL, clientSettings, normalizeBaseUrl, optionsFromSettings, type ClientOptions, type ClientSettings } from './settings.ts';
+export { ClientSettingsSchema, DEFAULT_BASE_URL, clientSettings, normalizeBaseUrl, runModelOptions, runModelSettings, RunModelSchema, RunWaitingSchema, type ClientOptions, type ClientSettings, type RunModel, type RunWaiting } from './settings.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
-import { createAppAgent, optionsFromSettings, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { createAppAgent, runModelOptions, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { OptionError, StageError } from '../../errors.ts';
@@ -102,7 +102,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   }
   const files = runFiles(dir);
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
-  const llmSettings = manifest.settings.llm;
+  // Read before any unit runs: a malformed entry stops the stage at once, naming the manifest.
+  const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest });
   const work = join(files.work, 'run');
   makeDir(work);
   sweepTemps(dir, work);
@@ -120,7 +121,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     // Done unless the app-side agent hit an infrastructure failure: those units run again.
     if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
-    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
+    const agent = appModel ? createAppAgent({ ...appModel, trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     const records = await browsers.with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver }));
@@ -163,7 +164,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   sink.commit();
   const seconds = (performance.now() - started) / 1000;
   const infrastructure = units.filter(({ task, trial }) => existsSync(join(work, `${task.id}.${trial}.infra.json`))).length;
-  const usage = llmSettings ? totalUsage(files.work, units) : undefined;
+  const usage = appModel ? totalUsage(files.work, units) : undefined;
   writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
   return { run: manifest.run, dir, episodes: tally.episodes, errors: tally.errors, infrastructure_failures: infrastructure };
 }
