@@ -7,7 +7,7 @@ import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { pipeline } from 'node:stream/promises';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
-import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, sumUsage } from '../../agent/index.ts';
+import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, runModelSettings, sumUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -112,12 +112,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const generator = resolveGenerator(options.generator, options.llm);
   // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
   // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
-  const llm = isLlmGenerator(generator)
-    ? { model: generator.settings.model, base_url: generator.settings.base_url, temperature: generator.settings.temperature, max_tokens: generator.settings.max_tokens }
-    : undefined;
-  const llmOperational = isLlmGenerator(generator)
-    ? { timeout_ms: generator.settings.timeout_ms, retries: generator.settings.retries, concurrency: generator.settings.concurrency }
-    : undefined;
+  const model = isLlmGenerator(generator) ? runModelSettings(generator.settings) : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const selected = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
   const shard = options.shard;
@@ -135,7 +130,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       generator: generator.name,
       label: generator.label,
       developer: generator.developer,
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...(llm ? { llm, llm_operational: llmOperational } : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),
@@ -182,7 +177,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     throw error;
   }
   sink.commit();
-  if (llm) {
+  if (model) {
     const usage = sumUsage(units.flatMap(({ task, trial }) => {
       const path = join(work, `${task.id}.${trial}.usage.json`);
       return existsSync(path) ? [readWorkFile(path, LlmUsageSchema)] : [];

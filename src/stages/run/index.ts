@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
-import { createAppAgent, optionsFromSettings, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { createAppAgent, runModelOptions, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { OptionError, StageError } from '../../errors.ts';
@@ -104,7 +104,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   }
   const files = runFiles(dir);
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
-  const llmSettings = manifest.settings.llm;
+  // Read before any unit runs: a malformed entry stops the stage at once, naming the manifest.
+  const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest });
   const work = join(files.work, 'run');
   makeDir(work);
   sweepTemps(dir, work);
@@ -122,7 +123,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     // Done unless the app-side agent hit an infrastructure failure: those units run again.
     if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
-    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
+    const agent = appModel ? createAppAgent({ ...appModel, trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     const retries: BrowserRetry[] = [];
@@ -173,7 +174,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   sink.commit();
   const seconds = (performance.now() - started) / 1000;
   const infrastructure = units.filter(({ task, trial }) => existsSync(join(work, `${task.id}.${trial}.infra.json`))).length;
-  const usage = llmSettings ? totalUsage(files.work, units) : undefined;
+  const usage = appModel ? totalUsage(files.work, units) : undefined;
   const browserRetries = units.flatMap(({ task, trial }) => {
     const path = join(work, `${task.id}.${trial}.browser.json`);
     return existsSync(path) ? readWorkFile(path, z.array(BrowserRetrySchema)).map((retry) => ({ task: task.id, trial, ...retry })) : [];
