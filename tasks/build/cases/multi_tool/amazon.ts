@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseRows } from '../../kit/rows.ts';
-import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
+const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
 
 // ------------------------------------------------ review a product and text a friend who was about to buy it
@@ -28,7 +29,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       id: 'review_and_tell', label: 'Review and tell', goal: 'Post the Amazon review of the product and text the friend the verdict.', services: ['amazon', 'phone'],
       inputs: [input('product', 'Product'), input('stars', 'Stars (1-5)', 'number'), input('verdict', 'One-line verdict'), input('friend_phone', 'Friend phone number')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', text: '{{inputs.verdict}}' }, 'review'),
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Before you buy the {{found.0.name}}: I gave it {{inputs.stars}} stars. {{inputs.verdict}}' }),
         append('items', { id: '{{review.product_review_id}}', product: '{{found.0.name}}', stars: '{{inputs.stars}}' }),
@@ -80,7 +81,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       id: 'send_gift', label: 'Order gift', goal: 'Put the product in the cart with gift wrap, place the order, and email the co-giver the order number.',
       services: ['amazon', 'gmail'], inputs: [input('product', 'Product'), input('occasion', 'Occasion'), input('cogiver_email', 'Co-giver email')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: 1 }),
         call('amazon.add_gift_wrapping_to_cart', { product_id: '{{found.0.product_id}}', gift_wrap_quantity: 1 }),
         call('amazon.place_order', {}, 'order'),
@@ -89,14 +90,9 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
         message('Order {{order.order_id}}: {{found.0.name}}, gift-wrapped; email sent.'),
       ],
     },
-    change: {
-      id: 'call_off', label: 'Cancel order', goal: 'Cancel a gift order made here before it ships.', services: ['amazon'], inputs: [input('order_id', 'Order id', 'number')],
-      plan: [
-        call('amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled'),
-        update('items', '{{inputs.order_id}}', { occasion: 'cancelled' }),
-        message('Order {{inputs.order_id}} cancelled; {{cancelled.refund_amount}} refunded.'),
-      ],
-    },
+    change: recordAction({ id: 'call_off', label: 'Cancel order', goal: 'Cancel a gift order made here before it ships.', service: 'amazon', key: ['order_id', 'Order id'],
+      call: ['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }], bind: 'cancelled', fields: { occasion: 'cancelled' },
+      said: 'Order {{inputs.order_id}} cancelled; {{cancelled.refund_amount}} refunded.' }),
     create: {
       values: { product: c.product, occasion: c.occasion, cogiver_email: cogiver.email }, hint: ['order', 'gift'], api: 'amazon.place_order',
       // What the order holds is checked on its items below; its status is the store's word.
@@ -132,7 +128,7 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
       id: 'wish', label: 'Wish and hint', goal: 'Add the product to the Amazon wish list and draft an email mentioning it and its price.', services: ['amazon', 'gmail'],
       inputs: [input('product', 'Product'), input('family_email', 'Send the hint to (email)')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }),
         call('gmail.create_draft', { email_addresses: ['{{inputs.family_email}}'], subject: 'A little hint', body: 'If you are wondering what to get me: the {{found.0.name}} ({{found.0.price}}) is on my Amazon wish list.' }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', product: '{{found.0.name}}' }),
@@ -181,14 +177,8 @@ function returnTask(c: ReturnCase): TaskInput {
         message('Return {{ret.return_id}} started for {{orders.0.items.0.name}}; ship it by {{inputs.ship_by}}.'),
       ],
     },
-    change: {
-      id: 'keep_it', label: 'Keep it after all', goal: 'Cancel a return started here.', services: ['amazon'], inputs: [input('return_id', 'Return id', 'number')],
-      plan: [
-        call('amazon.cancel_return', { return_id: '{{inputs.return_id}}' }),
-        update('items', '{{inputs.return_id}}', { reason: 'kept' }),
-        message('Return {{inputs.return_id}} cancelled.'),
-      ],
-    },
+    change: recordAction({ id: 'keep_it', label: 'Keep it after all', goal: 'Cancel a return started here.', service: 'amazon', key: ['return_id', 'Return id'],
+      call: ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }], fields: { reason: 'kept' }, said: 'Return {{inputs.return_id}} cancelled.' }),
     create: {
       values: { product: c.product, reason: c.reason, ship_by: c.due }, hint: ['return'], api: 'amazon.initiate_return',
       args: { order_id: item.order_id, product_id: item.product_id, quantity: 1 }, fields: { order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: c.reason },

@@ -8,6 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 
+const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
 
 // ------------------------------------------------ star an email thread and make a dated to-do to answer it
@@ -25,7 +26,7 @@ function answerTask(c: AnswerCase): TaskInput {
       id: 'flag_email', label: 'Flag email', goal: 'Star the Gmail thread with that subject and add a to-do to answer it by the date.', services: ['gmail', 'todoist'],
       inputs: [input('subject', 'Email subject'), input('due_date', 'Answer by', 'date')],
       plan: [
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.mark_thread_starred', { email_thread_id: '{{found.0.email_thread_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Answer "{{found.0.subject}}"', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}' }),
@@ -64,7 +65,7 @@ function labelTask(c: LabelCase): TaskInput {
       services: ['gmail', 'simple_note'], inputs: [input('label', 'Topic label'), input('subject', 'First email subject')],
       plan: [
         call('gmail.create_label', { name: '{{inputs.label}}' }, 'made'),
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: '{{inputs.label}}' }),
         call('simple_note.create_note', { title: '{{inputs.label}}', content: 'Emails filed: {{found.0.subject}}', tags: ['email-topics'] }),
         append('items', { id: '{{made.label_id}}', label: '{{inputs.label}}', subject: '{{found.0.subject}}' }),
@@ -188,7 +189,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       id: 'later', label: 'Deal with it later', goal: 'Snooze the Gmail thread until the date and time and create a phone alarm at that time.', services: ['gmail', 'phone'],
       inputs: [input('subject', 'Email subject'), input('date', 'Day', 'date'), input('time', 'Time', 'time')],
       plan: [
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.snooze_thread', { email_thread_id: '{{found.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
         call('phone.create_alarm', { time: '{{inputs.time}}', label: 'Email: {{found.0.subject}}' }, 'alarm'),
         append('items', { id: '{{alarm.alarm_id}}', subject: '{{found.0.subject}}', time: '{{inputs.time}}' }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseRows } from '../../kit/rows.ts';
-import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
+import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
@@ -75,14 +75,8 @@ function wakeTask(c: WakeCase): TaskInput {
         message('Alarm {{alarm.alarm_id}} at {{inputs.time}} with playlist {{made.playlist_id}} "{{inputs.title}}".'),
       ],
     },
-    change: {
-      id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', services: ['phone'], inputs: [input('alarm_id', 'Alarm id', 'number')],
-      plan: [
-        call('phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }),
-        update('items', '{{inputs.alarm_id}}', { time: 'off' }),
-        message('Alarm {{inputs.alarm_id}} is off.'),
-      ],
-    },
+    change: recordAction({ id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', service: 'phone', key: ['alarm_id', 'Alarm id'],
+      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'off' }, said: 'Alarm {{inputs.alarm_id}} is off.' }),
     create: {
       values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],

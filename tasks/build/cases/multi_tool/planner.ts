@@ -1,7 +1,7 @@
 /** multi_tool planners: one "plan" action over three or four services that keeps a to-do, and a "move" that reschedules it. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update } from '../../kit/package.ts';
+import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseRows } from '../../kit/rows.ts';
@@ -49,15 +49,10 @@ function planner(c: PlannerCase): TaskInput {
         message('Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}}).'),
       ],
     },
-    change: {
-      id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', services: ['todoist'],
-      inputs: [input('todo_id', 'To-do id', 'number'), input('new_due_date', 'New due date', 'date')],
-      plan: [
-        call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }),
-        update('plans', '{{inputs.todo_id}}', { due: '{{inputs.new_due_date}}' }),
-        message('To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.'),
-      ],
-    },
+    change: recordAction({ id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', service: 'todoist',
+      key: ['todo_id', 'To-do id'], more: [input('new_due_date', 'New due date', 'date')],
+      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }], list: 'plans', fields: { due: '{{inputs.new_due_date}}' },
+      said: 'To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.' }),
     create: {
       values: { title: c.plan, due_date: c.due, ...c.values }, hint: ['make'], api: 'todoist.create_task', args: { title: c.plan, due_date: c.due },
       where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,

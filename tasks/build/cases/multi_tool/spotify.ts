@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseRows } from '../../kit/rows.ts';
-import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
+import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT } from '../../kit/changes.ts';
@@ -161,14 +161,8 @@ function artistTask(c: ArtistCase): TaskInput {
         message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
-    change: {
-      id: 'heard_it', label: 'Mark listened', goal: 'Tick off a listening to-do made here.', services: ['todoist'], inputs: [input('todo_id', 'To-do id', 'number')],
-      plan: [
-        call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
-        update('items', '{{inputs.todo_id}}', { status: 'listened' }),
-        message('To-do {{inputs.todo_id}} is done.'),
-      ],
-    },
+    change: recordAction({ id: 'heard_it', label: 'Mark listened', goal: 'Tick off a listening to-do made here.', service: 'todoist', key: ['todo_id', 'To-do id'],
+      call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }], fields: { status: 'listened' }, said: 'To-do {{inputs.todo_id}} is done.' }),
     create: {
       values: { album: c.album, due_date: c.due }, hint: ['follow', 'save'], api: 'todoist.create_task', args: { due_date: c.due },
       fields: { due_date: c.due, is_completed: false }, show: [c.album],
