@@ -8,7 +8,8 @@ import { caseRows } from '../../kit/rows.ts';
 import { at, type Allow } from '../../kit/types.ts';
 import { combo, comboCase } from '../../shapes/combo.ts';
 
-const Json = z.record(z.string(), z.json());
+/** A call's arguments, as a plan states them. */
+const Args = z.record(z.string(), z.json());
 /**
  * A planner app whose one "plan" action coordinates three or four services and keeps a todoist
  * task as its anchor record; the revise episode moves the anchor task (same task, new due date).
@@ -20,14 +21,14 @@ const PlannerCase = z.object({
   /** The make action's inputs after the plan's title and due date. */
   inputs: z.array(z.strictObject({ name: z.string(), label: z.string(), type: z.enum(['number', 'date']).optional() })),
   /** Extra plan steps before the anchor task is created (each calls one service). */
-  steps: z.array(z.strictObject({ call: z.string(), args: Json, bind: z.string().optional() })),
+  steps: z.array(z.strictObject({ call: z.string(), args: Args, bind: z.string().optional() })),
   values: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The anchor to-do's title, its due date and the date it moves to. */
   plan: z.string(),
   due: z.string(),
   newDue: z.string(),
   /** The steps' calls, with the arguments the user's values fix. */
-  calls: z.array(z.tuple([z.string(), Json.optional()])),
+  calls: z.array(z.tuple([z.string(), Args.optional()])),
   allow: z.array(z.tuple([z.string(), z.string()], z.enum(['inserted', 'updated', 'deleted']))),
   maxMutations: z.number().int(),
 });
