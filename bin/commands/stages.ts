@@ -30,7 +30,7 @@ const generation = (y: Argv) =>
     .option('model', textOption('model', 'model id for --generator llm (e.g. openai/gpt-4o-mini)'))
     .option('max-tokens', countOption('max-tokens', "reply token limit (default: the server's)"))
     .option('generator', textOption('generator', 'oracle, a control, or llm', { demandOption: true }))
-    .option('run', textOption('run'))
+    .option('run', textOption('run', "the run to write (a name under the artifacts' runs folder, or a path); default: the generator's name"))
     .option('shard', shardOption);
 
 function llmOptions(argv: Record<string, unknown>) {
@@ -73,7 +73,7 @@ const runCommand: CommandModule = {
   describe: 'run every episode of a generated run (writes evidence.ndjson); resumes where it stopped',
   builder: (y: Argv) =>
     y
-      .option('run', textOption('run', undefined, { demandOption: true }))
+      .option('run', textOption('run', 'the generated run to execute (its name or folder)', { demandOption: true }))
       .option('jobs', countOption('jobs', 'task evaluations at once (default 1)'))
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
       .option('cache-dir', textOption('cache-dir'))
@@ -93,7 +93,7 @@ const heapFlag = finiteOption('heap-mb', `heap cap of the check worker, MiB (def
 const check: CommandModule = {
   command: 'check',
   describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
-  builder: (y: Argv) => y.option('run', textOption('run', undefined, { demandOption: true })).option('heap-mb', heapFlag),
+  builder: (y: Argv) => y.option('run', textOption('run', 'the run whose evidence to check (its name or folder)', { demandOption: true })).option('heap-mb', heapFlag),
   handler: async (argv) => {
     const heapMb = heapCap(argv['heap-mb']);
     const { checkInWorker } = await import('../../src/stages/check/bounded.ts');

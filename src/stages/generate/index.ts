@@ -107,22 +107,34 @@ function readUnit(file: string): PackageRecord[] {
   return readWorkFile(file, z.array(PackageRecordSchema));
 }
 
-/** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
-export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
+/** What a generation is of, worked out and checked before anything is written. */
+export type GenerationPlan = ReturnType<typeof planGeneration>;
+
+/**
+ * Resolves the generator and selects the tasks; every refusal (an unknown generator, a selector
+ * that matches nothing, a bad count) happens here, before a run folder exists.
+ */
+export function planGeneration(options: GenerateOptions) {
+  for (const [option, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new OptionError(option, `must be a whole number >= 1, got ${value}`);
+  }
   const generator = resolveGenerator(options.generator, options.llm);
-  // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
-  // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
-  const model = isLlmGenerator(generator) ? runModelSettings(generator.settings) : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const selected = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
   const shard = options.shard;
   const tasks = shard ? selected.filter((task) => shardOf(task.id, shard.count) === shard.index) : selected;
-  const dir = runDir(options.run ?? generator.name);
+  return { generator, taskDir, selected, tasks, run: runName(options.run ?? generator.name), dir: runDir(options.run ?? generator.name) };
+}
+
+/** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
+export async function generate(options: GenerateOptions, plan: GenerationPlan = planGeneration(options)): Promise<GenerateSummary> {
+  const { generator, taskDir, selected, tasks, run, dir } = plan;
+  const shard = options.shard;
+  // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
+  // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
+  const model = isLlmGenerator(generator) ? runModelSettings(generator.settings) : undefined;
   using _lock = runLock(dir, 'generate');
-  const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
-  if (!Number.isInteger(trials) || trials < 1) throw new OptionError('trials', `must be a whole number >= 1, got ${trials}`);
-  if (options.jobs !== undefined && (!Number.isInteger(options.jobs) || options.jobs < 1)) throw new OptionError('jobs', `must be a whole number >= 1, got ${options.jobs}`);
   const manifest = startManifest(
     dir,
     newManifest({
