@@ -1,6 +1,7 @@
 /**
  * Zod schemas for what case rows hold besides their head (kit/rows.ts): JSON values, what the
  * operator types, the changes an episode may make, assertions, and an app's lists and actions.
+ * Objects inside a row are as strict as the row, so a misspelt field is an error there too.
  * Parsing leaves a row as it is written (no defaults; records keep their key order), so a task
  * file never depends on the schema that checked its row.
  */
@@ -25,7 +26,7 @@ export const spec = z.custom<Spec>(
   'not an assertion the suite knows',
 );
 
-export const inputDef = z.object({
+export const inputDef = z.strictObject({
   name: z.string(),
   label: z.string(),
   type: z.enum(['text', 'number', 'date', 'time', 'select', 'boolean', 'list']).optional(),
@@ -35,9 +36,9 @@ export const inputDef = z.object({
 });
 
 /** An action of the app as its package states it: a form's inputs and the plan behind it. */
-export const actionDef = z.object({ id: z.string(), label: z.string(), goal: z.string(), services: words.min(1), inputs: z.array(inputDef), plan: z.array(obj) });
+export const actionDef = z.strictObject({ id: z.string(), label: z.string(), goal: z.string(), services: words.min(1), inputs: z.array(inputDef), plan: z.array(obj) });
 
-export const collectionDef = z.object({
+export const collectionDef = z.strictObject({
   name: z.string(),
   key: z.string().optional(),
   fields: z.record(z.string(), z.enum(['string', 'number', 'boolean', 'json'])),

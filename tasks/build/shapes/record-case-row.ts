@@ -26,14 +26,14 @@ const { title: _title, ...head } = caseHead;
 export const RecordCaseRow = z.object({
   ...head,
   example: z.string().optional(),
-  app: z.object({ id: z.string(), title: z.string(), summary: z.string(), intro: z.string(), list: collectionDef, actions: z.array(actionDef).min(1) }),
-  next: z.object({ add: actionDef.optional(), replace: actionDef.optional(), list: collectionDef.optional() }).optional(),
+  app: z.strictObject({ id: z.string(), title: z.string(), summary: z.string(), intro: z.string(), list: collectionDef, actions: z.array(actionDef).min(1) }),
+  next: z.strictObject({ add: actionDef.optional(), replace: actionDef.optional(), list: collectionDef.optional() }).optional(),
   table: z.string(),
   capture: z.string(),
   inputs: z.array(words),
   actions: words,
-  create: z.object({ ...step, where: obj.optional() }),
-  revise: z.object({ ...step, requirement: z.string().optional(), identity: z.boolean().optional() }),
+  create: z.strictObject({ ...step, where: obj.optional() }),
+  revise: z.strictObject({ ...step, requirement: z.string().optional(), identity: z.boolean().optional() }),
   reopen: z.array(value),
   /** Why a check is what it is, for people reading the row (a JSON line has no comments); no builder reads it. */
   notes: words.optional(),
