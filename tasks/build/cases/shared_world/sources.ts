@@ -1,10 +1,13 @@
 /**
  * The records and actions the shared-world cross cases pick from: where app A keeps its record
  * (sources), what app B makes about it in another service (sinks), and what else B may change on
- * the record itself (marks). Plain data; the shape (shapes/cross-app.ts) builds the tasks.
+ * the record itself (marks). A case row names each by its kind, with the words and people it
+ * needs (people by first name); `sourceOf`, `sinkOf` and `markOf` make them what the shape
+ * (shapes/cross-app.ts) builds the tasks from.
  */
+import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
-import type { FixturePerson } from '../../kit/fixture.ts';
+import { person, type FixturePerson } from '../../kit/fixture.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
@@ -13,7 +16,7 @@ const q = (args: Obj): Obj => ({ query: '{{inputs.query}}', ...args, page_limit:
 const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 const GMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
 
-export const SOURCES = {
+const SOURCES = {
   todo: (): Source => ({
     app: 'todoist', table: 'tasks', idField: 'task_id', titleField: 'title', noun: 'to-do',
     create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
@@ -107,7 +110,7 @@ export const SOURCES = {
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 
-export const SINKS = {
+const SINKS = {
   email: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
     expect: { email_addresses: [p.email] }, fields: {}, allow: GMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
@@ -176,7 +179,7 @@ export const SINKS = {
 };
 
 /** Other changes B may make to the record it found, beyond each source's own mark. */
-export const MARKS = {
+const MARKS = {
   tagNote: (tag: string): Mark => ({
     api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
   }),
@@ -190,3 +193,63 @@ export const MARKS = {
     api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2,
   }),
 };
+
+/** A person of the fixture, by first name. */
+const named = z.string().min(1);
+const who = (first: string): FixturePerson => person({ first });
+
+/** A source as a row names it: its kind, and the person it involves when it involves one. */
+export const SourceRow = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['todo', 'note', 'playlist', 'project']) }),
+  z.strictObject({ kind: z.enum(['expense', 'request', 'draft', 'group', 'payment']), person: named }),
+]);
+export const sourceOf = (s: z.infer<typeof SourceRow>): Source => ('person' in s ? SOURCES[s.kind](who(s.person)) : SOURCES[s.kind]());
+
+/** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
+export const SinkRow = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string() }),
+  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string() }),
+  z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
+  z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
+  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string() }),
+  z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string() }),
+  z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string() }),
+  z.strictObject({ kind: z.enum(['taskComment', 'expenseComment', 'paymentComment']), content: z.string() }),
+  z.strictObject({ kind: z.literal('subtask'), step: z.string() }),
+]);
+export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
+  switch (s.kind) {
+    case 'email':
+    case 'draft':
+      return SINKS[s.kind](who(s.person), s.subject, s.body);
+    case 'text':
+    case 'voice':
+      return SINKS[s.kind](who(s.person), s.text);
+    case 'alarm':
+      return SINKS.alarm(s.time, s.label);
+    case 'todo':
+      return SINKS.todo(s.due, s.title);
+    case 'note':
+      return SINKS.note(s.title, s.content);
+    case 'file':
+      return SINKS.file(s.path, s.content);
+    case 'request':
+    case 'pay':
+    case 'settle':
+    case 'split':
+      return SINKS[s.kind](who(s.person), s.amount, s.description);
+    case 'subtask':
+      return SINKS.subtask(s.step);
+    case 'taskComment':
+    case 'expenseComment':
+    case 'paymentComment':
+      return SINKS[s.kind](s.content);
+  }
+}
+
+/** B's change to the record: `true` for the source's own mark, or another mark by kind. */
+export const MarkRow = z.union([
+  z.boolean(),
+  z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('tagNote'), tag: z.string() }), z.strictObject({ kind: z.enum(['likePlaylist', 'likePayment', 'remindRequest']) })]),
+]);
+export const markOf = (m: z.infer<typeof MarkRow>): boolean | Mark => (typeof m === 'boolean' ? m : m.kind === 'tagNote' ? MARKS.tagNote(m.tag) : MARKS[m.kind]());
