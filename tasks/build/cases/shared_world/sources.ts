@@ -8,13 +8,16 @@
 import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
+import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
 const TITLE = input('title', 'Title');
 const q = (args: Obj): Obj => ({ query: '{{inputs.query}}', ...args, page_limit: 1 });
 const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
-const GMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
+const REQUEST: Allow[] = [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']];
+const PAYMENT: Allow[] = [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']];
+const AMOUNT = input('amount', 'Amount', 'number');
 
 const SOURCES = {
   todo: (): Source => ({
@@ -40,37 +43,23 @@ const SOURCES = {
   }),
   expense: (p: FixturePerson): Source => ({
     app: 'splitwise', table: 'expenses', idField: 'expense_id', titleField: 'description', noun: 'expense',
-    create: {
-      api: 'splitwise.record_expense',
-      args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
-      inputs: [input('description', 'What was it'), input('amount', 'Amount', 'number')],
-      allow: EXPENSE,
-      rows: 3,
-    },
+    create: { api: 'splitwise.record_expense', args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
+      inputs: [input('description', 'What was it'), AMOUNT], allow: EXPENSE, rows: 3 },
     rename: 'splitwise.update_expense',
     search: ['splitwise.show_expenses', q({})],
   }),
   request: (p: FixturePerson): Source => ({
     app: 'venmo', table: 'payment_requests', idField: 'payment_request_id', titleField: 'description', noun: 'request',
-    create: {
-      api: 'venmo.create_payment_request',
-      args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
-      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
-      allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']],
-      rows: 2,
-    },
+    create: { api: 'venmo.create_payment_request', args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), AMOUNT], allow: REQUEST, rows: 2 },
     rename: 'venmo.update_payment_request',
     search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })],
     mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'payment_requests', 'updated']] },
   }),
   draft: (p: FixturePerson): Source => ({
     app: 'gmail', table: 'drafts', idField: 'draft_id', titleField: 'subject', noun: 'draft',
-    create: {
-      api: 'gmail.create_draft',
-      args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
-      inputs: [input('subject', 'Subject'), input('body', 'Text')],
-      allow: [['gmail', 'drafts', 'inserted']],
-    },
+    create: { api: 'gmail.create_draft', args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
+      inputs: [input('subject', 'Subject'), input('body', 'Text')], allow: [['gmail', 'drafts', 'inserted']] },
     rename: 'gmail.update_draft',
     search: ['gmail.show_drafts', q({})],
   }),
@@ -82,26 +71,16 @@ const SOURCES = {
   }),
   group: (p: FixturePerson): Source => ({
     app: 'splitwise', table: 'groups', idField: 'group_id', titleField: 'name', noun: 'group',
-    create: {
-      api: 'splitwise.create_group',
-      args: { name: '{{inputs.name}}', member_emails: [p.email] },
-      inputs: [input('name', 'Group name')],
-      // Splitwise emails the new member an invitation.
-      allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...GMAIL],
-      rows: 7,
-    },
+    // Splitwise emails the new member an invitation.
+    create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: [p.email] }, inputs: [input('name', 'Group name')],
+      allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...SENT_EMAIL], rows: 7 },
     rename: 'splitwise.update_group',
     search: ['splitwise.show_groups', q({})],
   }),
   payment: (p: FixturePerson): Source => ({
     app: 'venmo', table: 'transactions', idField: 'transaction_id', titleField: 'description', noun: 'payment',
-    create: {
-      api: 'venmo.create_transaction',
-      args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
-      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
-      allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']],
-      rows: 4,
-    },
+    create: { api: 'venmo.create_transaction', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), AMOUNT], allow: PAYMENT, rows: 4 },
     rename: 'venmo.update_transaction',
     search: ['venmo.show_transactions', q({ direction: 'sent' })],
     mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'transactions', 'updated']] },
@@ -113,7 +92,7 @@ const ask = (name: string, label: string, value: string | number, type: InputDef
 const SINKS = {
   email: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
-    expect: { email_addresses: [p.email] }, fields: {}, allow: GMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
+    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
   }),
   draft: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'create_draft', table: 'drafts', args: { email_addresses: [p.email], subject, body },
@@ -121,7 +100,7 @@ const SINKS = {
   }),
   text: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_text_message', table: 'text_messages', args: { phone_number: p.phone_number, message: text },
-    expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']], mentions: 'message', rows: 3,
+    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3,
   }),
   voice: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_voice_message', table: 'voice_messages', args: { phone_number: p.phone_number, transcript: text },
@@ -145,11 +124,11 @@ const SINKS = {
   }),
   request: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_payment_request', table: 'payment_requests', args: { user_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
-    expect: { user_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']], mentions: 'description', rows: 2,
+    expect: { user_email: p.email, amount }, fields: { amount }, allow: REQUEST, mentions: 'description', rows: 2,
   }),
   pay: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_transaction', table: 'transactions', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
-    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']], mentions: 'description', rows: 4,
+    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: PAYMENT, mentions: 'description', rows: 4,
   }),
   settle: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'splitwise', api: 'record_payment', table: 'payments', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
