@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
-import type { Allow, Obj } from '../../kit/types.ts';
+import { at, type Allow, type Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
 const TITLE = input('title', 'Title');
@@ -19,72 +19,56 @@ const REQUEST: Allow[] = [['venmo', 'payment_requests', 'inserted'], ['venmo', '
 const PAYMENT: Allow[] = [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']];
 const AMOUNT = input('amount', 'Amount', 'number');
 
+/**
+ * A source kept in `at` (`app.table`). Its id field, its rename and what its mark targets follow
+ * the table's name (`todoist.tasks`: `task_id`, `todoist.update_task`); a mark changes the record
+ * in place, with `set` among its arguments, and leaves it with `fields`.
+ */
+function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj } }): Source {
+  const { at: where, mark, ...rest } = s;
+  const [app, table] = at(where);
+  const one = table.replace(/s$/, '');
+  const idField = `${one}_id`;
+  return {
+    app, table, idField, ...rest, rename: `${app}.update_${one}`,
+    ...(mark ? { mark: { api: mark.api, args: { [idField]: `{{found.0.${idField}}}`, ...mark.set }, fields: mark.fields, allow: [[app, table, 'updated']] } } : {}),
+  };
+}
+
 const SOURCES = {
-  todo: (): Source => ({
-    app: 'todoist', table: 'tasks', idField: 'task_id', titleField: 'title', noun: 'to-do',
+  todo: () => source({ at: 'todoist.tasks', titleField: 'title', noun: 'to-do',
     create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
-    rename: 'todoist.update_task',
-    search: ['todoist.show_tasks', q({ is_completed: false })],
-    mark: { api: 'todoist.complete_task', args: { task_id: '{{found.0.task_id}}' }, fields: { is_completed: true }, allow: [['todoist', 'tasks', 'updated']] },
-  }),
-  note: (): Source => ({
-    app: 'simple_note', table: 'notes', idField: 'note_id', titleField: 'title', noun: 'note',
+    search: ['todoist.show_tasks', q({ is_completed: false })], mark: { api: 'todoist.complete_task', fields: { is_completed: true } } }),
+  note: () => source({ at: 'simple_note.notes', titleField: 'title', noun: 'note',
     create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
-    rename: 'simple_note.update_note',
-    search: ['simple_note.search_notes', q({})],
-    mark: { api: 'simple_note.pin_note', args: { note_id: '{{found.0.note_id}}' }, fields: { pinned: true }, allow: [['simple_note', 'notes', 'updated']] },
-  }),
-  playlist: (): Source => ({
-    app: 'spotify', table: 'playlists', idField: 'playlist_id', titleField: 'title', noun: 'playlist',
+    search: ['simple_note.search_notes', q({})], mark: { api: 'simple_note.pin_note', fields: { pinned: true } } }),
+  playlist: () => source({ at: 'spotify.playlists', titleField: 'title', noun: 'playlist',
     create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
-    rename: 'spotify.update_playlist',
-    search: ['spotify.show_playlist_library', q({})],
-    mark: { api: 'spotify.update_playlist', args: { playlist_id: '{{found.0.playlist_id}}', is_public: true }, fields: { is_public: true }, allow: [['spotify', 'playlists', 'updated']] },
-  }),
-  expense: (p: FixturePerson): Source => ({
-    app: 'splitwise', table: 'expenses', idField: 'expense_id', titleField: 'description', noun: 'expense',
+    search: ['spotify.show_playlist_library', q({})], mark: { api: 'spotify.update_playlist', set: { is_public: true }, fields: { is_public: true } } }),
+  expense: (p: FixturePerson) => source({ at: 'splitwise.expenses', titleField: 'description', noun: 'expense',
     create: { api: 'splitwise.record_expense', args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
       inputs: [input('description', 'What was it'), AMOUNT], allow: EXPENSE, rows: 3 },
-    rename: 'splitwise.update_expense',
-    search: ['splitwise.show_expenses', q({})],
-  }),
-  request: (p: FixturePerson): Source => ({
-    app: 'venmo', table: 'payment_requests', idField: 'payment_request_id', titleField: 'description', noun: 'request',
+    search: ['splitwise.show_expenses', q({})] }),
+  request: (p: FixturePerson) => source({ at: 'venmo.payment_requests', titleField: 'description', noun: 'request',
     create: { api: 'venmo.create_payment_request', args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: REQUEST, rows: 2 },
-    rename: 'venmo.update_payment_request',
-    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })],
-    mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'payment_requests', 'updated']] },
-  }),
-  draft: (p: FixturePerson): Source => ({
-    app: 'gmail', table: 'drafts', idField: 'draft_id', titleField: 'subject', noun: 'draft',
+    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true } } }),
+  draft: (p: FixturePerson) => source({ at: 'gmail.drafts', titleField: 'subject', noun: 'draft',
     create: { api: 'gmail.create_draft', args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
       inputs: [input('subject', 'Subject'), input('body', 'Text')], allow: [['gmail', 'drafts', 'inserted']] },
-    rename: 'gmail.update_draft',
-    search: ['gmail.show_drafts', q({})],
-  }),
-  project: (): Source => ({
-    app: 'todoist', table: 'projects', idField: 'project_id', titleField: 'name', noun: 'project',
+    search: ['gmail.show_drafts', q({})] }),
+  project: () => source({ at: 'todoist.projects', titleField: 'name', noun: 'project',
     create: { api: 'todoist.create_project', args: { name: '{{inputs.name}}' }, inputs: [input('name', 'Project name')], allow: [['todoist', 'projects', 'inserted'], ['todoist', 'project_members', 'inserted']], rows: 2 },
-    rename: 'todoist.update_project',
-    search: ['todoist.show_projects', q({})],
-  }),
-  group: (p: FixturePerson): Source => ({
-    app: 'splitwise', table: 'groups', idField: 'group_id', titleField: 'name', noun: 'group',
+    search: ['todoist.show_projects', q({})] }),
+  group: (p: FixturePerson) => source({ at: 'splitwise.groups', titleField: 'name', noun: 'group',
     // Splitwise emails the new member an invitation.
     create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: [p.email] }, inputs: [input('name', 'Group name')],
       allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...SENT_EMAIL], rows: 7 },
-    rename: 'splitwise.update_group',
-    search: ['splitwise.show_groups', q({})],
-  }),
-  payment: (p: FixturePerson): Source => ({
-    app: 'venmo', table: 'transactions', idField: 'transaction_id', titleField: 'description', noun: 'payment',
+    search: ['splitwise.show_groups', q({})] }),
+  payment: (p: FixturePerson) => source({ at: 'venmo.transactions', titleField: 'description', noun: 'payment',
     create: { api: 'venmo.create_transaction', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: PAYMENT, rows: 4 },
-    rename: 'venmo.update_transaction',
-    search: ['venmo.show_transactions', q({ direction: 'sent' })],
-    mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'transactions', 'updated']] },
-  }),
+    search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true } } }),
 };
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
