@@ -1,6 +1,7 @@
 /**
  * Zod schemas for what case rows hold besides their head (kit/rows.ts): JSON values, what the
- * operator types, the changes an episode may make, assertions, and an app's lists and actions.
+ * operator types, the changes an episode may make, free fields, assertions, inputs and calls
+ * written as short tuples, and an app's lists and actions.
  * Objects inside a row are as strict as the row, so a misspelt field is an error there too.
  * Parsing leaves a row as it is written (no defaults; records keep their key order), so a task
  * file never depends on the schema that checked its row.
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { AssertionSpecSchema } from '../../../src/schemas/task.ts';
 import { appCase, caseHead } from './rows.ts';
 import type { Json, Spec } from './types.ts';
+import { call, input, type InputDef } from './package.ts';
 
 export const json: z.ZodType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]));
 export const obj = z.record(z.string(), json);
@@ -17,8 +19,32 @@ export const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** What the operator types into an episode's inputs, by input name. */
 export const values = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export const words = z.array(z.string());
+export const op = z.enum(['inserted', 'updated', 'deleted']);
 /** A table an episode may change, and how: `["phone", "alarms", "inserted"]`. */
-export const allow = z.tuple([z.string(), z.string()], z.enum(['inserted', 'updated', 'deleted']));
+export const allow = z.tuple([z.string(), z.string()], op);
+
+/** A field the user leaves to the app (`FreeDef`). */
+export const free = z.strictObject({
+  app: z.string(),
+  table: z.string(),
+  field: z.string(),
+  constraint: z.union([z.enum(['any', 'non_empty']), z.strictObject({ one_of: z.array(value) }), z.strictObject({ contains: z.array(value) })]).optional(),
+});
+
+/** An input as `[name, label, type?, options?]`; `inputOf` makes it the required input it names. */
+export const inputRow = z.tuple([
+  z.string(),
+  z.string(),
+  z.enum(['text', 'number', 'date', 'time', 'select', 'boolean', 'list']).optional(),
+  z.array(z.string()).optional(),
+]);
+export const inputOf = ([name, label, type, options]: z.infer<typeof inputRow>): InputDef => input(name, label, type, options ? { options } : {});
+
+/** An API and its arguments: `["todoist.update_task", { … }]`. */
+export const apiCall = z.tuple([z.string(), obj]);
+/** A plan step that calls an API, as `[api, args, bind?]`; `callOf` makes it the step. */
+export const callRow = z.tuple([z.string(), obj, z.string().optional()]);
+export const callOf = ([api, args, bind]: z.infer<typeof callRow>) => call(api, args, bind);
 
 /** An assertion as a builder writes it (no id yet): the suite's schema must accept it, but it is kept as written. */
 export const spec = z.custom<Spec>(
