@@ -7,12 +7,36 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { contact, fixtureRow, noteId } from '../../kit/fixture.ts';
+import type { Value, Values } from '../../kit/types.ts';
 import { fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
+
+/** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
+interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: Value[] }
+
+/**
+ * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
+ * line at the end of that same file (append_to_file, prepend left at its default, false). How
+ * the lines are laid out is the app's choice; `contains` is what the text must hold.
+ */
+function startThenAdd({ path, capture, start, add }: { path: string; capture: string; start: FileStep; add: FileStep }): FlowStep[] {
+  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains } }];
+  const file = `$${capture}`;
+  return [
+    {
+      stage: 'submit', message: start.message, values: start.values, hint: start.hint, captures: { [capture]: { at: 'file_system.files', where: { path } } },
+      calls: start.calls, changes: [['file_system.files', 'inserted', { path }]], max: 1, allow: [[F, 'files', 'inserted']], free: text(start.contains), show: [...start.show, file],
+    },
+    {
+      stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ['file_system.append_to_file', { prepend: false }]],
+      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: text(add.contains), show: add.show,
+    },
+  ];
+}
 
 // ---------------------------------------------------------------- export a note to a file, then add a line to the file
 
@@ -37,23 +61,12 @@ const noteToFile: FsPattern<ExportCase> = {
     ]),
   ],
   open: { inputs: [['note'], ['line']], actions: ['save', 'note'] },
-  steps: (c): FlowStep[] => {
-    const note = fixtureRow<{ id: number }>('SELECT id FROM simple_note_notes WHERE title = ?', c.note).id;
-    return [
-      {
-        stage: 'submit', message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'],
-        captures: { fileId: { at: 'file_system.files', where: { path: c.file } } }, calls: [['simple_note.export_note_to_file', { note_id: note }]],
-        changes: [['file_system.files', 'inserted', { path: c.file }]], max: 1, allow: [[F, 'files', 'inserted']], show: [c.file, '$fileId'],
-      },
-      {
-        stage: 'revise', message: c.addMessage, values: { target: c.file, line: c.line }, hint: ['add', 'line'],
-        // At the end, not the start: the line is appended (prepend left at its default, false).
-        calls: [['file_system.append_to_file', { prepend: false }]], same: [['file_system.files', '$fileId']], max: 1, allow: [[F, 'files', 'updated']],
-        // How the line is joined to the note's text is the app's choice; the line must be there.
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.line] } }], show: [c.line],
-      },
-    ];
-  },
+  steps: (c) =>
+    startThenAdd({
+      path: c.file, capture: 'fileId',
+      start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], calls: [['simple_note.export_note_to_file', { note_id: noteId(c.note) }]], show: [c.file] },
+      add: { message: c.addMessage, values: { target: c.file, line: c.line }, hint: ['add', 'line'], contains: [c.line], show: [c.line] },
+    }),
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$fileId', 'path', c.file)], retained: ['$fileId'] }),
 };
 
@@ -61,11 +74,6 @@ const noteToFile: FsPattern<ExportCase> = {
 
 const ShareCase = z.object({ ...fsCase, mailFile: z.string(), mailTo: z.string(), subject: z.string(), textFile: z.string(), textTo: z.string(), mailMessage: z.string(), textMessage: z.string() });
 type ShareCase = z.infer<typeof ShareCase>;
-
-const contact = (name: string) => {
-  const [first, ...rest] = name.split(' ');
-  return fixtureRow<{ email: string; phone_number: string }>('SELECT email, phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, rest.join(' '));
-};
 
 const shareFiles: FsPattern<ShareCase> = {
   services: [F, 'gmail', 'phone'],
@@ -99,11 +107,11 @@ const shareFiles: FsPattern<ShareCase> = {
       },
       {
         stage: 'revise', message: c.textMessage, values: { file: c.textFile, recipient: c.textTo }, hint: ['text'],
-        captures: { textId: { at: 'phone.text_messages' } }, calls: [['phone.send_text_message', { phone_number: text.phone_number }]],
+        captures: { textId: { at: 'phone.text_messages' } }, calls: [['phone.send_text_message', { phone_number: text.phone }]],
         changes: [['phone.text_messages', 'inserted']], max: 3, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // A greeting around the file's text is fine; the whole text must be in the message.
         free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [fsFile(c.textFile).content] } }],
-        show: [c.textTo, text.phone_number, '$textId'],
+        show: [c.textTo, text.phone, '$textId'],
       },
     ];
   },
@@ -114,6 +122,10 @@ const shareFiles: FsPattern<ShareCase> = {
 
 const LedgerCase = z.object({ ...fsCase, log: z.string(), expense: z.string(), payment: z.string(), startMessage: z.string(), addMessage: z.string() });
 type LedgerCase = z.infer<typeof LedgerCase>;
+
+/** A Splitwise expense of the fixture, by its description. */
+const expense = (description: string) =>
+  fixtureRow<{ id: number; description: string; paid_amount: number }>('SELECT id, description, paid_amount FROM splitwise_expenses WHERE description = ?', description);
 
 const ledger: FsPattern<LedgerCase> = {
   services: [F, 'splitwise', 'venmo'],
@@ -133,28 +145,17 @@ const ledger: FsPattern<LedgerCase> = {
     ]),
   ],
   open: { inputs: [['expense'], ['log']], actions: ['log'] },
-  steps: (c): FlowStep[] => {
-    const spent = fixtureRow<{ id: number; description: string; paid_amount: number }>('SELECT id, description, paid_amount FROM splitwise_expenses WHERE description = ?', c.expense);
+  steps: (c) => {
+    const spent = expense(c.expense);
     const paid = fixtureRow<{ id: number; description: string; amount: number }>("SELECT id, description, amount FROM venmo_transactions WHERE description LIKE ? || '%'", c.payment);
-    return [
-      {
-        stage: 'submit', message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'],
-        captures: { logId: { at: 'file_system.files', where: { path: c.log } } }, calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]],
-        changes: [['file_system.files', 'inserted', { path: c.log }]], max: 1, allow: [[F, 'files', 'inserted']],
-        // The line's layout is the app's; it must name the expense and its amount.
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [spent.description, String(spent.paid_amount)] } }],
-        show: [String(spent.paid_amount), '$logId'],
-      },
-      {
-        stage: 'revise', message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'],
-        calls: [['venmo.show_transactions', {}], ['file_system.append_to_file', { prepend: false }]], same: [['file_system.files', '$logId']], max: 1,
-        allow: [[F, 'files', 'updated']],
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [spent.description, paid.description, String(paid.amount)] } }],
-        show: [String(paid.amount), paid.id],
-      },
-    ];
+    // Each line names what was paid and how much.
+    return startThenAdd({
+      path: c.log, capture: 'logId',
+      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [String(spent.paid_amount)] },
+      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [String(paid.amount), paid.id] },
+    });
   },
-  reopen: (c) => ({ shows: [fixtureRow<{ description: string }>('SELECT description FROM splitwise_expenses WHERE description = ?', c.expense).description], retained: [fixtureRow<{ id: number }>('SELECT id FROM splitwise_expenses WHERE description = ?', c.expense).id] }),
+  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [expense(c.expense).id] }),
 };
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
@@ -180,24 +181,16 @@ const contactSheet: FsPattern<SheetCase> = {
     ]),
   ],
   open: { inputs: [['who', 'contact'], ['sheet']], actions: ['sheet'] },
-  steps: (c): FlowStep[] => {
+  steps: (c) => {
     const one = contact(c.first);
     const two = contact(c.second);
-    return [
-      {
-        stage: 'submit', message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'],
-        captures: { sheetId: { at: 'file_system.files', where: { path: c.sheet } } }, calls: [['phone.search_contacts', {}], ['file_system.create_file', {}]],
-        changes: [['file_system.files', 'inserted', { path: c.sheet }]], max: 1, allow: [[F, 'files', 'inserted']],
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.first, one.phone_number] } }], show: [one.phone_number, '$sheetId'],
-      },
-      {
-        stage: 'revise', message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'],
-        calls: [['file_system.append_to_file', { prepend: false }]], same: [['file_system.files', '$sheetId']], max: 1, allow: [[F, 'files', 'updated']],
-        free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.first, one.phone_number, c.second, two.phone_number] } }], show: [two.phone_number],
-      },
-    ];
+    return startThenAdd({
+      path: c.sheet, capture: 'sheetId',
+      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], calls: [['phone.search_contacts', {}], ['file_system.create_file', {}]], contains: [c.first, one.phone], show: [one.phone] },
+      add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [two.phone] },
+    });
   },
-  reopen: (c) => ({ shows: [contact(c.second).phone_number], retained: [contact(c.first).phone_number] }),
+  reopen: (c) => ({ shows: [contact(c.second).phone], retained: [contact(c.first).phone] }),
 };
 
 export function tasks(): TaskInput[] {
