@@ -10,11 +10,10 @@ import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
+import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
-const byTitle = (note: string) => kept(note, S, 'notes', noteId(note), 'title');
 
 // ---------------------------------------------------------------- a new checklist note
 
@@ -114,7 +113,7 @@ const tickExisting: Pattern<TickCase> = {
       ],
       show: [noteId(c.note)], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
-  reopen: (c) => [byTitle(c.note)],
+  reopen: (c) => [keptByTitle(c.note)],
   retained: (c) => c.note,
 };
 
@@ -182,7 +181,7 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
       ];
     },
-    reopen: (c) => [byTitle(c.note)],
+    reopen: (c) => [keptByTitle(c.note)],
     retained: (c) => c.note,
   };
 };

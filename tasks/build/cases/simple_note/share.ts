@@ -11,9 +11,9 @@ import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { fillSay } from '../../kit/fill-in.ts';
+import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string, bind = 'found') => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
 const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
 /** The note a capture names, by id and title, after reopen. */
 const keptNote = (capture: string, title: string) => [kept(`$${capture}`, S, 'notes', capture, 'id'), kept(title, S, 'notes', capture, 'title')];
@@ -100,7 +100,7 @@ const shareThenStop: Pattern<ShareBackCase> = {
       checks: [A.called(S, 'unshare_note', { note_id: noteId(c.note), email: c.email }), A.changed(S, 'note_shares', 'deleted', { note_id: noteId(c.note) })],
       show: [noteId(c.note)], allow: [[S, 'note_shares', 'deleted']], max: 1 },
   ],
-  reopen: (c) => [kept(c.note, S, 'notes', noteId(c.note), 'title')],
+  reopen: (c) => [keptByTitle(c.note)],
   retained: (c) => c.note,
 };
 
@@ -159,17 +159,17 @@ const MergeCase = z.object({
 });
 type MergeCase = z.infer<typeof MergeCase>;
 
+const two = twoNotes();
+
 const mergeThenClean: Pattern<MergeCase> = {
   domain: S,
   summary: 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
   intro: 'Type the titles of the two notes and the merged note\'s title.',
   lists: [noteList('Merged notes')],
   forms: [
-    action('merge', 'Merge notes', 'Find both notes by title and merge them (keeping the originals for now).', [S],
-      [input('first_note', 'First note'), input('second_note', 'Second note'), input('merged_title', 'Merged title')], [
-        findNote('first_note', 'one'),
-        findNote('second_note', 'two'),
-        call('simple_note.merge_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], title: '{{inputs.merged_title}}' }, 'merged'),
+    action('merge', 'Merge notes', 'Find both notes by title and merge them (keeping the originals for now).', [S], [...two.inputs, input('merged_title', 'Merged title')], [
+        ...two.find,
+        call('simple_note.merge_notes', { note_ids: two.ids, title: '{{inputs.merged_title}}' }, 'merged'),
         append('notes', { id: '{{merged.note_id}}', title: '{{inputs.merged_title}}', state: 'merged from notes {{one.0.note_id}} and {{two.0.note_id}}' }),
         message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}).'),
       ]),

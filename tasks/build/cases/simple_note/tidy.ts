@@ -10,23 +10,23 @@ import { A } from '../../kit/checks.ts';
 import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { fillSay } from '../../kit/fill-in.ts';
+import { findNote, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string, bind: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
 const withTag = (title: string, tag: string, without?: string) => [...noteRow(title).tags.filter((t) => t !== without), tag];
 
 const tagList: CollectionDef = { name: 'tags', key: 'tag', fields: { tag: 'string', notes: 'string', state: 'string' }, item: '{{item.tag}}: {{item.notes}} — {{item.state}}', heading: 'Tags', empty: 'No tags changed yet.' };
 
+const two = twoNotes();
+
 /** Tags two notes the user names (by title) with one tag. */
-const tagTwo = action('tag_notes', 'Tag notes', 'Find both notes by title and put the tag on the two of them at once.', [S],
-  [input('first_note', 'First note'), input('second_note', 'Second note'), input('tag', 'Tag')], [
-    findNote('first_note', 'one'),
-    findNote('second_note', 'two'),
-    call('simple_note.add_tag_to_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], tag: '{{inputs.tag}}' }, 'tagged'),
-    append('tags', { tag: '{{inputs.tag}}', notes: '{{one.0.title}}; {{two.0.title}}', state: 'on {{tagged.tagged_count}} notes' }),
-    message('Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}.'),
-  ]);
+const tagTwo = action('tag_notes', 'Tag notes', 'Find both notes by title and put the tag on the two of them at once.', [S], [...two.inputs, input('tag', 'Tag')], [
+  ...two.find,
+  call('simple_note.add_tag_to_notes', { note_ids: two.ids, tag: '{{inputs.tag}}' }, 'tagged'),
+  append('tags', { tag: '{{inputs.tag}}', notes: '{{one.0.title}}; {{two.0.title}}', state: 'on {{tagged.tagged_count}} notes' }),
+  message('Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}.'),
+]);
 
 /** `dropped`: a tag an earlier episode took off every note. */
 const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: string }): Act => ({
@@ -131,7 +131,7 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
   lists: [{ name: 'archived', fields: { id: 'number', title: 'string', file: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) → {{item.file}} — {{item.state}}', heading: 'Archived notes', empty: 'Nothing archived yet.' }],
   forms: [
     action('save_to_file', 'Save to file', 'Find the note by title and save it as a text file at the path.', [S, 'file_system'], [input('note', 'Note title'), input('file_path', 'File path')], [
-      findNote('note', 'found'),
+      findNote('note'),
       call('simple_note.export_note_to_file', { note_id: '{{found.0.note_id}}', file_path: '{{inputs.file_path}}' }),
       append('archived', { id: '{{found.0.note_id}}', title: '{{found.0.title}}', file: '{{inputs.file_path}}', state: 'saved to file' }),
       message('Saved "{{found.0.title}}" (note {{found.0.note_id}}) to {{inputs.file_path}}.'),
