@@ -12,6 +12,7 @@ import { paperCommands } from './commands/paper.ts';
 import { viewCommands } from './commands/view.ts';
 import { exploreCommands } from './commands/explore.ts';
 import { flagOf } from './commands/options.ts';
+import { stopProgress } from '../src/infra/progress.ts';
 
 const commands: CommandModule[] = [
   ...worldCommands,
@@ -42,6 +43,14 @@ function fail(raw: unknown): never {
   else log.error(`internal error (this is a bug): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(exitCodeFor(error));
 }
+
+// Ctrl-C: take any progress bar off the terminal (cursor and line wrap back), say so, exit 130.
+// Every stage writes its units atomically and resumes from them, so nothing finished is lost.
+process.once('SIGINT', () => {
+  stopProgress();
+  log.error('interrupted — run the same command again to resume (finished work is kept)');
+  process.exit(130);
+});
 
 // A reader that stops early (`| head`) closes our stdout: that is the reader's choice, not a failure.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,4 +1,4 @@
-import type { Argv, CommandModule } from 'yargs';
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { printJson, reportIncomplete } from './util.ts';
 import { clientFlags, countOption, finiteOption, modelOptions, runList, textOption } from './options.ts';
 import { percent } from '../../src/format.ts';
@@ -30,12 +30,25 @@ const generation = (y: Argv) =>
     .option('model', textOption('model', 'model id for --generator llm (e.g. openai/gpt-4o-mini)'))
     .option('max-tokens', countOption('max-tokens', "reply token limit (default: the server's)"))
     .option('generator', textOption('generator', 'oracle, a control, or llm', { demandOption: true }))
-    .option('run', textOption('run'))
+    .option('run', textOption('run', "the run to write (a name under the artifacts' runs folder, or a path); default: the generator's name"))
     .option('shard', shardOption);
 
 function llmOptions(argv: Record<string, unknown>) {
   const model = { model: argv.model as string | undefined, maxTokens: argv['max-tokens'] as number | undefined };
   return { ...clientFlags(argv), ...Object.fromEntries(Object.entries(model).filter(([, v]) => v !== undefined)) };
+}
+
+/** The options `generate` and `eval` share, read from their common flags. */
+function generationOptions(argv: ArgumentsCamelCase) {
+  return {
+    llm: llmOptions(argv),
+    generator: String(argv.generator),
+    run: argv.run as string | undefined,
+    tasks: argv.tasks as string | undefined,
+    taskDir: argv['task-dir'] as string | undefined,
+    trials: argv.trials as number | undefined,
+    jobs: argv.jobs as number | undefined,
+  };
 }
 
 const generate: CommandModule = {
@@ -47,13 +60,7 @@ const generate: CommandModule = {
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
     const summary = await stage({
       shard,
-      llm: llmOptions(argv),
-      generator: String(argv.generator),
-      run: argv.run as string | undefined,
-      tasks: argv.tasks as string | undefined,
-      taskDir: argv['task-dir'] as string | undefined,
-      trials: argv.trials as number | undefined,
-      jobs: argv.jobs as number | undefined,
+      ...generationOptions(argv),
       progress: true,
     });
     printJson(summary);
@@ -66,7 +73,7 @@ const runCommand: CommandModule = {
   describe: 'run every episode of a generated run (writes evidence.ndjson); resumes where it stopped',
   builder: (y: Argv) =>
     y
-      .option('run', textOption('run', undefined, { demandOption: true }))
+      .option('run', textOption('run', 'the generated run to execute (its name or folder)', { demandOption: true }))
       .option('jobs', countOption('jobs', 'task evaluations at once (default 1)'))
       .option('replay', { type: 'boolean', describe: 'app-side agent answers from the cache only' })
       .option('cache-dir', textOption('cache-dir'))
@@ -86,7 +93,7 @@ const heapFlag = finiteOption('heap-mb', `heap cap of the check worker, MiB (def
 const check: CommandModule = {
   command: 'check',
   describe: 'evaluate every assertion of a run (writes assertions.ndjson)',
-  builder: (y: Argv) => y.option('run', textOption('run', undefined, { demandOption: true })).option('heap-mb', heapFlag),
+  builder: (y: Argv) => y.option('run', textOption('run', 'the run whose evidence to check (its name or folder)', { demandOption: true })).option('heap-mb', heapFlag),
   handler: async (argv) => {
     const heapMb = heapCap(argv['heap-mb']);
     const { checkInWorker } = await import('../../src/stages/check/bounded.ts');
@@ -105,13 +112,7 @@ const evalCommand: CommandModule = {
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const summary = await evaluateGenerator({
       shard,
-      llm: llmOptions(argv),
-      generator: String(argv.generator),
-      run: argv.run as string | undefined,
-      tasks: argv.tasks as string | undefined,
-      taskDir: argv['task-dir'] as string | undefined,
-      trials: argv.trials as number | undefined,
-      jobs: argv.jobs as number | undefined,
+      ...generationOptions(argv),
       progress: !argv.json,
       surface: argv.surface as 'text' | 'browser',
       heapMb,

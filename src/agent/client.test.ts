@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../errors.ts';
+import { StageError, UsageError } from '../errors.ts';
 import { completion, startChatServer, type ChatServer } from './__tests__/chat-server.ts';
 import { cacheKey } from './cache.ts';
-import { ChatClient, optionsFromSettings, type ClientOptions } from './client.ts';
+import { ChatClient, runModelOptions, runModelSettings, type ClientOptions } from './client.ts';
 import { CacheMissError, LlmInfrastructureError } from './errors.ts';
 import { backoffMs, retryAfterMs } from './http.ts';
 
@@ -168,10 +168,25 @@ describe('chat client', () => {
       concurrency: 4,
       replay: false,
     });
-    // The run stage rebuilds the agent's client from the settings a manifest recorded.
-    const recorded = new ChatClient({ model: 'm', baseUrl: 'http://h/v1', maxTokens: 900, temperature: 0, retries: 1, cacheDir: dir }).settings;
-    expect(new ChatClient({ ...optionsFromSettings(JSON.parse(JSON.stringify(recorded)), { replay: true }), cacheDir: dir }).settings).toEqual({ ...recorded, replay: true });
-    expect(() => optionsFromSettings({ model: 'm' })).toThrow(/the run's model settings are malformed: base_url/);
+  });
+
+  it('is rebuilt from what a run recorded, as the run and explore stages read it', () => {
+    const used = new ChatClient({ model: 'm', baseUrl: 'http://h/v1', maxTokens: 900, temperature: 0, retries: 1, timeoutMs: 7_000, cacheDir: dir }).settings;
+    const recorded = JSON.parse(JSON.stringify(runModelSettings(used))) as Record<string, unknown>;
+    expect(recorded).toEqual({
+      llm: { model: 'm', base_url: 'http://h/v1', temperature: 0, max_tokens: 900 },
+      llm_operational: { timeout_ms: 7_000, retries: 1, concurrency: 4 },
+    });
+    expect(new ChatClient({ ...runModelOptions(recorded, { replay: true })!, cacheDir: dir }).settings).toEqual({ ...used, replay: true });
+    // A run made without a model has none; one without waiting settings waits by the defaults.
+    expect(runModelOptions({ runtime: {} })).toBeUndefined();
+    expect(new ChatClient({ ...runModelOptions({ llm: recorded.llm })!, cacheDir: dir }).settings).toMatchObject({ timeout_ms: 120_000, retries: 4, concurrency: 4, replay: false });
+    // A damaged manifest is named, with every field it lacks.
+    expect(() => runModelOptions({ llm: { model: 'm' } }, { path: '/r/manifest.json' })).toThrow(
+      "the run's model settings (/r/manifest.json) are malformed: settings.llm.base_url: Invalid input: expected string, received undefined; settings.llm.temperature: Invalid input: expected number, received undefined; settings.llm.max_tokens: Invalid input: expected number, received undefined",
+    );
+    expect(() => runModelOptions({ ...recorded, llm_operational: { retries: 'two' } })).toThrow(/settings\.llm_operational\.retries: Invalid input/);
+    expect(() => runModelOptions({ ...recorded, llm_operational: { timeout_ms: -1 } })).toThrow(StageError);
   });
 });
 

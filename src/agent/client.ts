@@ -7,7 +7,7 @@ import { backoffMs, postOnce, retryAfterMs, sleep, type Attempt } from './http.t
 import { clientSettings, type ClientOptions, type ClientSettings } from './settings.ts';
 import type { CallUsage } from './usage.ts';
 
-export { ClientSettingsSchema, DEFAULT_BASE_URL, clientSettings, normalizeBaseUrl, optionsFromSettings, type ClientOptions, type ClientSettings } from './settings.ts';
+export { ClientSettingsSchema, DEFAULT_BASE_URL, clientSettings, normalizeBaseUrl, runModelOptions, runModelSettings, RunModelSchema, RunWaitingSchema, type ClientOptions, type ClientSettings, type RunModel, type RunWaiting } from './settings.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -147,23 +147,20 @@ export class ChatClient {
   async complete(request: ChatRequest): Promise<ChatOutcome> {
     const material = this.keyMaterial(request);
     const key = cacheKey(material);
-    // Local I/O never becomes a model's failure: an unusable entry is a miss live (the endpoint
-    // answers again and the entry is rewritten) and an infrastructure failure in replay.
     let hit: ReturnType<LlmCache['get']>;
     try {
       hit = this.settings.replay ? this.cache.require(key) : this.cache.get(key);
     } catch (error) {
       if (!(error instanceof CacheEntryError)) throw error;
-      if (this.settings.replay) return { ok: false, error: new LlmInfrastructureError('cache', error.message) };
-      log.warn(`${error.message}; asking the endpoint again`);
+      const refused = this.unusableEntry(error.message);
+      if (refused) return refused;
       hit = undefined;
     }
     if (hit) {
       const reply = toReply(hit.response, key, true);
       if (typeof reply !== 'string') return { ok: true, reply };
-      const message = `model cache entry ${this.cache.pathOf(key)} is unusable: ${reply}`;
-      if (this.settings.replay) return { ok: false, error: new LlmInfrastructureError('cache', message) };
-      log.warn(`${message}; asking the endpoint again`);
+      const refused = this.unusableEntry(`model cache entry ${this.cache.pathOf(key)} is unusable: ${reply}`);
+      if (refused) return refused;
     }
     const path = this.cache.pathOf(key);
     const pending = inflight.get(path);
@@ -178,6 +175,20 @@ export class ChatClient {
     } finally {
       inflight.delete(path);
     }
+  }
+
+  /**
+   * An entry that does not parse or verify is the machine's fault, never the model's: live, the
+   * endpoint is asked again (and the entry rewritten); a replay cannot ask, so the call is an
+   * infrastructure failure. Either way the file is named on stderr.
+   */
+  private unusableEntry(message: string): ChatOutcome | undefined {
+    if (!this.settings.replay) {
+      log.warn(`${message}; asking the endpoint again`);
+      return undefined;
+    }
+    log.warn(`${message}; a replay cannot ask the endpoint: run once without replay to record this reply again`);
+    return { ok: false, error: new LlmInfrastructureError('cache', message) };
   }
 
   private async fetchReply(key: string, material: CacheKeyMaterial): Promise<ChatOutcome> {

@@ -39,21 +39,61 @@ export const ClientSettingsSchema = z.object({
 });
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
 
-/** Client options back from settings recorded in a manifest (`replay` and `cacheDir` are the caller's). */
-export function optionsFromSettings(settings: unknown, extra: Pick<ClientOptions, 'replay' | 'cacheDir' | 'apiKey'> = {}): ClientOptions {
-  const parsed = ClientSettingsSchema.safeParse(settings);
-  if (!parsed.success) throw new StageError(`the run's model settings are malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const s = parsed.data;
+/**
+ * What a run's manifest keeps of its model: `llm`, the settings that shape replies (part of the
+ * run's identity), and `llm_operational`, how patiently it waits (may change on resume). Written
+ * by `runModelSettings` and read back by `runModelOptions` only, so the stages that rebuild the
+ * run's client (run, explore) read it one way.
+ */
+export const RunModelSchema = ClientSettingsSchema.pick({ model: true, base_url: true, temperature: true, max_tokens: true });
+export type RunModel = z.infer<typeof RunModelSchema>;
+
+export const RunWaitingSchema = ClientSettingsSchema.pick({ timeout_ms: true, retries: true, concurrency: true });
+export type RunWaiting = z.infer<typeof RunWaitingSchema>;
+
+/** The manifest's two entries for a client's settings (never `replay`, never the key). */
+export function runModelSettings(settings: ClientSettings): { llm: RunModel; llm_operational: RunWaiting } {
   return {
-    model: s.model,
-    baseUrl: s.base_url,
-    temperature: s.temperature,
-    ...(s.max_tokens === null ? {} : { maxTokens: s.max_tokens }),
-    timeoutMs: s.timeout_ms,
-    retries: s.retries,
-    concurrency: s.concurrency,
-    ...extra,
+    llm: { model: settings.model, base_url: settings.base_url, temperature: settings.temperature, max_tokens: settings.max_tokens },
+    llm_operational: { timeout_ms: settings.timeout_ms, retries: settings.retries, concurrency: settings.concurrency },
   };
+}
+
+const issues = (error: z.ZodError, prefix: string) => error.issues.map((i) => `${[prefix, ...i.path].join('.')}: ${i.message}`).join('; ');
+
+/**
+ * The client options of the model a run was generated with, from its manifest's settings
+ * (undefined when no model made the run). A missing `llm_operational` takes the client's
+ * defaults; `replay` and `cacheDir` are the caller's. `path` names the manifest in the error.
+ */
+export function runModelOptions(settings: Record<string, unknown>, extra: Pick<ClientOptions, 'replay' | 'cacheDir' | 'apiKey'> & { path?: string } = {}): ClientOptions | undefined {
+  if (settings.llm === undefined) return undefined;
+  const { path, ...caller } = extra;
+  const where = path ? ` (${path})` : '';
+  const model = RunModelSchema.safeParse(settings.llm);
+  if (!model.success) throw new StageError(`the run's model settings${where} are malformed: ${issues(model.error, 'settings.llm')}`);
+  const waiting = RunWaitingSchema.partial().safeParse(settings.llm_operational ?? {});
+  if (!waiting.success) throw new StageError(`the run's model settings${where} are malformed: ${issues(waiting.error, 'settings.llm_operational')}`);
+  const m = model.data;
+  const w = waiting.data;
+  const options: ClientOptions = {
+    model: m.model,
+    baseUrl: m.base_url,
+    temperature: m.temperature,
+    ...(m.max_tokens === null ? {} : { maxTokens: m.max_tokens }),
+    ...(w.timeout_ms === undefined ? {} : { timeoutMs: w.timeout_ms }),
+    ...(w.retries === undefined ? {} : { retries: w.retries }),
+    ...(w.concurrency === undefined ? {} : { concurrency: w.concurrency }),
+    ...caller,
+  };
+  try {
+    clientSettings(options);
+  } catch (error) {
+    // Out of range in the manifest is the run folder's fault, not a flag the user gave.
+    if (error instanceof OptionError) throw new StageError(`the run's model settings${where} are malformed: ${error.option}: ${error.message}`, { cause: error });
+    throw error;
+  }
+  return options;
 }
 
 export function normalizeBaseUrl(url: string): string {

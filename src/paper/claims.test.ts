@@ -21,7 +21,7 @@ beforeAll(async () => {
   const runs = join(root, 'runs');
   buildPaper({ out: runs });
   base = await computeReport({ runs: readdirSync(runs).sort().map((name) => join(runs, name)) });
-}, 240_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let serial = 0;

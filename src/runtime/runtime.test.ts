@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,16 +6,12 @@ import { InputError } from '../errors.ts';
 import { PackageSchema, type Package } from '../schemas/package.ts';
 import type { World } from '../world/engine.ts';
 import { freshWorld } from '../world/fixture.ts';
-import { admit } from './admission.ts';
 import { worldCaller } from './caller.ts';
 import { AppRuntime } from './runtime.ts';
+import { admittedExample } from './test-helpers.ts';
 import type { AppAgent, RuntimeOptions } from './types.ts';
 
-const example = (file: string): Package => {
-  const result = admit(JSON.parse(readFileSync(`examples/${file}`, 'utf8')));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.package;
-};
+const example = admittedExample;
 
 let world: World;
 let dir: string;

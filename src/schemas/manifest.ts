@@ -32,6 +32,9 @@ export const ShardSchema = z.object({
 export type Shard = z.infer<typeof ShardSchema>;
 
 /** `manifest.json` of a run folder: what produced the run, from which inputs. */
+/** A browser fault a unit met and was tried again after (see the run stage's BrowserPool). */
+export const BrowserRetrySchema = z.object({ attempt: z.number().int().positive(), fault: z.string() });
+
 export const ManifestSchema = z.object({
   run: z.string(),
   tool: z.literal('liveuibench'),
@@ -68,6 +71,8 @@ export const ManifestSchema = z.object({
     })
     .optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  /** Browser faults the run absorbed by trying a unit again (absent when there were none). */
+  browser_retries: z.array(BrowserRetrySchema.extend({ task: z.string(), trial: z.number().int().nonnegative() })).optional(),
   /** Sealed by `check`; recount, analyze, report and diff verify the archive against it. */
   integrity: IntegritySchema.optional(),
 });

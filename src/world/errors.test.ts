@@ -113,7 +113,7 @@ describe('documented errors match the codes each API raises', () => {
   beforeAll(() => {
     analysed = new Map();
     for (const result of analyseThrownCodes()) analysed.set(`${result.app}.${result.api}`, [...(analysed.get(`${result.app}.${result.api}`) ?? []), result]);
-  }, 120_000);
+  });
 
   it('finds the declaration of every documented API, and documents every declared one', () => {
     const docs = worldDocs();

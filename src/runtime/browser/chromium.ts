@@ -46,6 +46,12 @@ export async function read<T>(what: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** Every wait of a page is bounded by WAIT_MS. */
+function bounded(page: Page): void {
+  page.setDefaultTimeout(WAIT_MS);
+  page.setDefaultNavigationTimeout(WAIT_MS);
+}
+
 /** Launches headless Chromium with a throw-away profile; `close` removes the profile too. */
 export async function launchChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install Chromium (make browser) or set LIVEUI_CHROMIUM`);
@@ -86,10 +92,13 @@ function typed(value: unknown): string {
  * Screenshots are PNGs named by their sha256 under `screensDir`.
  */
 export class BrowserSurface {
+  /** Pages loaded since this browser started (the pool recycles a browser after enough of them). */
+  pagesShown = 0;
+
   private constructor(
     private readonly server: AppServer,
     private readonly browser: { context: BrowserContext; close: () => Promise<void> },
-    private readonly page: Page,
+    private page: Page,
     private readonly screensDir: string,
   ) {}
 
@@ -98,8 +107,7 @@ export class BrowserSurface {
     try {
       const browser = await launchChromium();
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-      page.setDefaultTimeout(WAIT_MS);
-      page.setDefaultNavigationTimeout(WAIT_MS);
+      bounded(page);
       makeDir(screensDir);
       return new BrowserSurface(server, browser, page, screensDir);
     } catch (error) {
@@ -108,8 +116,17 @@ export class BrowserSurface {
     }
   }
 
+  /** Replaces the page with a new one in the same browser (after a fault the old page may be stuck). */
+  async freshPage(): Promise<void> {
+    const old = this.page;
+    this.page = await step('open a fresh page', () => this.browser.context.newPage());
+    bounded(this.page);
+    await old.close().catch(() => undefined);
+  }
+
   /** Serves this app and loads its page. */
   async show(app: ServedApp): Promise<void> {
+    this.pagesShown += 1;
     this.server.show(app);
     await step('open the app', () => this.page.goto(`${this.server.origin}/`, { waitUntil: 'load' }));
   }

@@ -1,20 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Package } from '../../schemas/package.ts';
 import type { World } from '../../world/engine.ts';
 import { freshWorld } from '../../world/fixture.ts';
-import { admit } from '../admission.ts';
 import { worldCaller } from '../caller.ts';
 import { AppRuntime } from '../runtime.ts';
+import { admittedExample } from '../test-helpers.ts';
 import { AppServer, postedInputs } from './server.ts';
 
-const example = (file: string): Package => {
-  const result = admit(JSON.parse(readFileSync(`examples/${file}`, 'utf8')));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.package;
-};
+const example = admittedExample;
 
 let world: World;
 let dir: string;

@@ -47,7 +47,7 @@ describe('5. no recursion or spreading on input-sized data', () => {
     const summary = await check({ run: runFolder });
     expect(summary.assertions).toBeGreaterThan(150_000);
     expect(summary.placeholders).toBe(summary.assertions);
-  }, 60_000);
+  });
 });
 
 describe('6. report folders are written whole and read only when intact', () => {
@@ -74,7 +74,7 @@ describe('6. report folders are written whole and read only when intact', () => 
     const warnings: string[] = [];
     expect(readReport(out, { allowModified: true, warn: (m) => warnings.push(m) }).runs.length).toBe(1);
     expect(warnings.join('\n')).toMatch(/report.md changed/);
-  }, 60_000);
+  });
 });
 
 describe('7. reserved names are refused by admission', () => {
@@ -120,7 +120,7 @@ describe('8. smaller items', () => {
     } finally {
       await server.close();
     }
-  }, 20_000);
+  });
 
   it('an infrastructure failure writes no no_package records for the revisions it blocked', async () => {
     const server = await startChatServer(() => ({ status: 503, json: { error: 'down' } }));
@@ -232,7 +232,7 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
         throw new Error(`liveui ${args.join(' ')} → exit ${result.code}: ${result.stderr.slice(0, 400)}\n${(error as Error).message}`);
       }
     });
-  }, 240_000);
+  });
 
   it('recount honours LIVEUI_ARTIFACTS; an incomplete run exits 3 and says so', async () => {
     const counted = await cli(['recount', '--runs', 'good', '--json'], { env: { LIVEUI_ARTIFACTS: base.root() } });
@@ -243,5 +243,5 @@ describe('CLI: clear errors, no internal errors, no hangs (items 5 and 8)', () =
     expect(incomplete.code).toBe(3);
     expect(incomplete.stdout).toContain('INCOMPLETE');
     expect(incomplete.stderr).toContain('incomplete: ');
-  }, 120_000);
+  });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { ChatClient } from '../../agent/client.ts';
-import { LlmCache, cacheKey } from '../../agent/cache.ts';
+import { LlmCache, cacheKey, entrySha256 } from '../../agent/cache.ts';
 import { readManifest } from '../../infra/manifest.ts';
 import { computeReport } from '../analyze/compute.ts';
 import { check } from '../check/index.ts';
@@ -142,10 +142,20 @@ describe('3. local cache faults are never model failures', () => {
     const key = cacheKey(client.keyMaterial(request));
     const cache = new LlmCache(cacheDir);
     mkdirSync(join(cacheDir, key.slice(0, 2)), { recursive: true });
-    for (const corrupt of ['{"format": 1, "key": "', JSON.stringify({ format: 1, key, request: { other: true }, response: {} }), JSON.stringify({ format: 1, key, request: client.keyMaterial(request), response: { choices: [] } })]) {
+    const unusable = [
+      '{"format": 2, "key": "',
+      JSON.stringify({ format: 2, key, sha256: entrySha256(key, {}), request: { other: true }, response: {} }),
+      JSON.stringify({ format: 2, key, sha256: entrySha256(key, { choices: [] }), request: client.keyMaterial(request), response: { choices: [] } }),
+      JSON.stringify({ format: 2, key, sha256: entrySha256(key, completion('the stored reply')), request: client.keyMaterial(request), response: completion('an edited reply') }),
+      JSON.stringify({ format: 1, key, request: client.keyMaterial(request), response: completion('an old reply') }),
+    ];
+    for (const corrupt of unusable) {
       writeFileSync(cache.pathOf(key), corrupt);
+      const asked = server.requests.length;
       const outcome = await client.complete(request);
-      expect(outcome.ok).toBe(true);
+      // The endpoint's reply, not the file's: asked once more, and the entry rewritten whole.
+      expect(outcome.ok && outcome.reply).toMatchObject({ content: '{"app": {"id": "x"}}', cached: false });
+      expect(server.requests.length).toBe(asked + 1);
       expect(cache.get(key)?.key).toBe(key);
     }
   });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   root = tempDir('check-stream');
   good = join(root, 'good');
   await evaluateGenerator({ generator: 'oracle', run: good, tasks: TASK, trials: 3 });
-}, 120_000);
+});
 
 /** A copy of the good run whose evidence file is `evidence` (header + record lines). */
 function variant(name: string, evidence: readonly string[]): string {
@@ -59,7 +59,7 @@ describe('check as a stream', () => {
     expect(trials.filter((row) => row.trial !== 1).some((row) => row.placeholder)).toBe(false);
     expect(summary.placeholders).toBe(trials.filter((row) => row.trial === 1).length);
     expect(summary.missing_evidence).toBe(records.length - withoutMiddle.length);
-  }, 60_000);
+  });
 
   it('warns of episodes without evidence and of records of no evaluation of the run (exit 0: they score as failed, or not at all)', () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
@@ -70,7 +70,7 @@ describe('check as a stream', () => {
     expect((JSON.parse(result.stdout) as { missing_evidence: number }).missing_evidence).toBe(1);
     expect(result.stderr).toContain(`warning: ${join(dir, 'evidence.ndjson')}: 1 of ${records.length} episode(s) have no evidence`);
     expect(result.stderr).toContain(`1 record(s) of no task evaluation of this run were ignored (first: line ${records.length + 1}: task ${TASK} trial 5)`);
-  }, 60_000);
+  });
 
   it('refuses evidence that is not this run\'s (no header, another run\'s records, another task set), exit 1, the results on disk kept', async () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
@@ -90,7 +90,7 @@ describe('check as a stream', () => {
       expect(result.stderr, name).toContain(`${join(dir, 'evidence.ndjson')}${message}`);
       expect(readFileSync(join(dir, 'assertions.ndjson')).equals(before), name).toBe(true);
     }
-  }, 120_000);
+  });
 
   it('an app showing emoji: excerpts never split one, and the checked run archives and analyzes (a cut pair crashed DuckDB)', async () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
@@ -114,7 +114,7 @@ describe('check as a stream', () => {
     await archive({ runs: [dir] });
     const fromParquet = await computeReport({ runs: [dir] });
     expect(fromParquet.runs).toEqual(fromNdjson.runs);
-  }, 120_000);
+  });
 
   it('a bad line in the middle of a large evidence file: path:line, exit 1, nothing on disk changed; fixed, it checks again', async () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
@@ -135,5 +135,5 @@ describe('check as a stream', () => {
     writeFileSync(join(dir, 'evidence.ndjson'), `${[header, ...repeated].join('\n')}\n`);
     await check({ run: dir });
     expect(readFileSync(join(dir, 'assertions.ndjson')).equals(readFileSync(join(good, 'assertions.ndjson')))).toBe(true);
-  }, 120_000);
+  });
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   root = tempDir('check-worker');
   good = join(root, 'good');
   await evaluateGenerator({ generator: 'oracle', run: good, tasks: TASK, trials: 2 });
-}, 120_000);
+});
 
 describe('check in a heap-capped worker', () => {
   it('writes byte-identical assertions and seal, and prints the same summary, as check in this thread', async () => {
@@ -52,7 +52,7 @@ describe('check in a heap-capped worker', () => {
     expect(snapshot(viaCli)).toEqual(expected);
     expect(snapshot(viaWorker)).toEqual(expected);
     for (const dir of [viaCli, viaWorker]) expect(readdirSync(dir).filter((name) => name.endsWith('.tmp') || name === '.lock')).toEqual([]);
-  }, 120_000);
+  });
 
   it('errors cross the thread as the same class, message, path:line and exit code', async () => {
     const bad = copy('bad-line');
@@ -84,7 +84,7 @@ describe('check in a heap-capped worker', () => {
     expect(usage).toBeInstanceOf(UsageError);
     expect(exitCodeFor(usage)).toBe(2);
     expect(reviveError({ name: 'StageError', message: 'x', code: 'E_RUN_LOCKED' })).toBeInstanceOf(StageError);
-  }, 120_000);
+  });
 
   it('the cap comes from --heap-mb, then LIVEUI_HEAP_MB, then the default; a bad value is a usage error naming its source', () => {
     expect(heapCap(undefined, undefined)).toBe(DEFAULT_HEAP_MB);
@@ -99,7 +99,7 @@ describe('check in a heap-capped worker', () => {
     const env = liveui(['check', '--run', good], { LIVEUI_HEAP_MB: 'x' });
     expect(env.status).toBe(2);
     expect(env.stderr).toContain('error: LIVEUI_HEAP_MB: expected whole MiB');
-  }, 60_000);
+  });
 
   it('an evaluation larger than the cap: one clear error naming the flag, exit 1, nothing changed on disk; a larger cap checks it', () => {
     const big = copy('big');
@@ -118,7 +118,7 @@ describe('check in a heap-capped worker', () => {
     const raised = liveui(['check', '--run', big], { LIVEUI_HEAP_MB: '512' });
     expect(raised.stderr).toBe('');
     expect(raised.status).toBe(0);
-  }, 120_000);
+  });
   it('eval runs its check in the capped worker too: the same run and summary; a bad --heap-mb writes nothing', async () => {
     const inThread = await evaluateGenerator({ generator: 'wrong_content', run: join(root, 'eval-thread'), tasks: TASK });
     const capped = await evaluateGenerator({ generator: 'wrong_content', run: join(root, 'eval-capped'), tasks: TASK, heapMb: DEFAULT_HEAP_MB });
@@ -131,5 +131,5 @@ describe('check in a heap-capped worker', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('error: --heap-mb: expected whole MiB between 64 and');
     expect(existsSync(join(root, 'eval-bad'))).toBe(false);
-  }, 120_000);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   root = tempDir('eval-summary');
   // A control that fails the content checks and passes the rest: the summary's list of failures is long and varied.
   failing = await evaluateGenerator({ generator: 'wrong_content', run: join(root, 'wrong'), tasks: TASKS, trials: 2 });
-}, 180_000);
+});
 
 describe('eval summary', () => {
   it('streams to the same summary, byte for byte, as the rows read whole', async () => {

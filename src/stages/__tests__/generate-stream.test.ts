@@ -34,5 +34,5 @@ describe('generate as a stream', () => {
     }
     expect(failing.failures).toBeGreaterThan(0);
     expect(summary.packages).toBeGreaterThan(summary.tasks * 2);
-  }, 120_000);
+  });
 });

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
-import { completion, startChatServer, toolCall, type ChatServer, type Scripted } from '../../agent/__tests__/chat-server.ts';
+import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { readManifest } from '../../infra/manifest.ts';
 import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { generate } from '../generate/index.ts';
 import { tempDir, writeTaskDir } from './helpers.ts';
+import { agentTask, lastUser, llmScript } from './llm-script.ts';
 
 type Obj = Record<string, any>;
 
@@ -18,43 +19,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The commute task, with its build action handed to the app-side agent. */
-function agentTask(): Obj {
-  const task = structuredClone(spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')) as Obj;
-  const build = task.reference.A.package.actions[0];
-  delete build.plan;
-  build.agent = { role: 'playlist builder', instructions: 'Create the playlist, then remember it in the playlists collection.' };
-  return task;
-}
-
-const lastUser = (body: Obj) => String([...body.messages].reverse().find((m: Obj) => m.role === 'user')?.content ?? '');
-
-/**
- * Scripted model: generation requests get the package (fenced, with prose around it); agent
- * requests get a create_playlist tool call, then a final state update using the id it got back.
- */
-function script(pkg: Obj, revised: Obj | undefined) {
-  return (body: Obj): Scripted => {
-    if (Array.isArray(body.tools) && body.tools.length > 0) {
-      const toolResult = [...body.messages].reverse().find((m: Obj) => m.role === 'tool');
-      if (!toolResult) {
-        const title = /Monday Commute/.test(JSON.stringify(body.messages)) ? 'Monday Commute' : 'Playlist';
-        return { json: completion(null, { tool_calls: [toolCall('c1', 'spotify__create_playlist', { title })] }) };
-      }
-      const id = JSON.parse(toolResult.content).response.playlist_id;
-      const final = { state_ops: [{ append: 'playlists', item: { id, title: 'Monday Commute', genre: 'pop', public: false } }], message: `Created Monday Commute (playlist ${id}).` };
-      return { json: completion(JSON.stringify(final)) };
-    }
-    const text = lastUser(body);
-    const answer = /revis|previous package|new requirement/i.test(text) && revised ? revised : pkg;
-    return { json: completion(`Here is the app.\n\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`\nEnjoy!`, { usage: { prompt_tokens: 1000, completion_tokens: 300, total_tokens: 1300, cost: 0.002 } }) };
-  };
-}
-
 describe('the llm generator through the stages', () => {
   it('generates, runs an agent action, and replays offline byte for byte', async () => {
     const task = agentTask();
-    server = await startChatServer(script(task.reference.A.package, undefined));
+    server = await startChatServer(llmScript(task.reference.A.package, undefined));
     const taskDir = writeTaskDir([task as never]);
     const cacheDir = join(tempDir('cache'), 'llm');
     const llm = { model: 'test/scripted-model', baseUrl: server.baseUrl, cacheDir, timeoutMs: 5000, retries: 0 };

@@ -2,6 +2,7 @@ import type { Report } from '../../schemas/report.ts';
 import { readReportFolder, writeReportFolder } from '../report/folder.ts';
 import { computeReport, type ComputeOptions } from './compute.ts';
 import { withAgreement } from '../agreement/report.ts';
+import { requireViewer } from '../report/viewer-links.ts';
 
 export interface AnalyzeOptions extends ComputeOptions {
   /** Report folder to write (report.json, report.md, report.html, figures/). */
@@ -15,6 +16,7 @@ export interface AnalyzeOptions extends ComputeOptions {
 
 /** Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. */
 export async function analyze(options: AnalyzeOptions): Promise<{ report: Report; files: string[] }> {
+  requireViewer(options.viewer);
   const computed = await computeReport(options);
   const report = options.explore && options.explore.length > 0 ? await withAgreement(computed, options.explore, options.runs) : computed;
   const files = await writeReportFolder(report, { out: options.out, title: options.title, viewer: options.viewer });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   plain = RUNS.map((spec) => writeRun(join(root, 'plain'), spec, SMALL_TASKS));
   archived = RUNS.map((spec) => writeRun(join(root, 'archived'), spec, SMALL_TASKS));
   await archive({ runs: archived });
-}, 60_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Damages a file in place: its middle byte inverted. */

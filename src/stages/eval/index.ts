@@ -7,11 +7,10 @@ import { check } from '../check/index.ts';
 import { checkInWorker } from '../check/bounded.ts';
 import { EvaluationFolder, metrics } from '../recount/core.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
-import { generate } from '../generate/index.ts';
+import { generate, planGeneration } from '../generate/index.ts';
 import { run } from '../run/index.ts';
-import { runDir, runFiles } from '../../infra/paths.ts';
+import { runFiles } from '../../infra/paths.ts';
 import { runLock } from '../../infra/lock.ts';
-import { OptionError } from '../../errors.ts';
 import type { ShardSpec } from '../../infra/shard.ts';
 import type { SurfaceName } from '../run/browser-pool.ts';
 
@@ -112,13 +111,11 @@ export async function summarizeFile(path: string): Promise<HeadlineNumbers> {
 
 /** `liveui eval`: generate → run → check for one generator. */
 export async function evaluateGenerator(options: EvalOptions): Promise<EvalSummary> {
-  // Checked before the lock creates the run folder, so a bad count leaves nothing behind.
-  for (const [option, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new OptionError(option, `must be a whole number >= 1, got ${value}`);
-  }
+  // Worked out before the lock creates the run folder, so a refused command leaves nothing behind.
+  const plan = planGeneration(options);
   // Held across generate → run → check so no other writer slips in between the stages.
-  using _lock = runLock(runDir(options.run ?? options.generator), 'eval');
-  const generated = await generate(options);
+  using _lock = runLock(plan.dir, 'eval');
+  const generated = await generate(options, plan);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
   if (options.heapMb === undefined) await check({ run: generated.dir });
   else await checkInWorker({ run: generated.dir }, { heapMb: options.heapMb });

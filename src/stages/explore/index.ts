@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ChatClient, type ClientOptions } from '../../agent/client.ts';
-import { createAppAgent, optionsFromSettings, type LlmAppAgent } from '../../agent/index.ts';
+import { createAppAgent, runModelOptions, type LlmAppAgent } from '../../agent/index.ts';
 import { emptyUsage, sumUsage, type LlmUsage } from '../../agent/usage.ts';
 import { OptionError, StageError } from '../../errors.ts';
 import { canonicalJson, sha256 } from '../../io/hash.ts';
@@ -107,6 +107,9 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   const files = runFiles(source);
   if (!existsSync(files.packages)) throw new StageError(`run ${runManifest.run} has no packages.ndjson: run \`liveui generate\` first`);
   const packages = slotsByTask(files.packages);
+  // The run's own model serves its apps' agent actions, read as the run stage reads it
+  // (before anything is written: a malformed entry refuses the run, naming its manifest).
+  const appModel = runModelOptions(runManifest.settings, { replay: options.user.replay, cacheDir: options.user.cacheDir, path: files.manifest });
   const user = new ChatClient(options.user);
   const judge = new ChatClient(options.judge);
   const out = resolve(options.out);
@@ -137,14 +140,13 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   sweepTemps(out, paths.work);
 
   const settings = { apis: 'live', persist: 'kept', ...(runManifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
-  const appModel = runManifest.settings.llm;
   await using browsers = new BrowserPool(surface === 'browser' ? paths.screens : undefined);
 
   await forEachLimited(tasks, { jobs: options.jobs ?? 1, progress: options.progress ?? false, label: 'explore' }, async (task) => {
     const file = join(paths.work, `${task.id}.json`);
     if (existsSync(file) && !isInfra(readJson(file, UnitSchema))) return;
     const usage = { user: { value: emptyUsage() }, judge: { value: emptyUsage() } };
-    const agent: LlmAppAgent | undefined = appModel ? createAppAgent({ ...optionsFromSettings(appModel, { replay: options.user.replay, cacheDir: options.user.cacheDir }), trial: 0 }) : undefined;
+    const agent: LlmAppAgent | undefined = appModel ? createAppAgent({ ...appModel, trial: 0 }) : undefined;
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     // A browser fault (Chromium gone) throws out of the stage: the machine's, never the app's.
     const unit = await browsers.with((driver) => exploreTask(task, packages.get(task.id) ?? new Map(), settings, runManifest.seed, appAgent, driver, user, judge, steps, usage));

@@ -7,7 +7,7 @@ import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { pipeline } from 'node:stream/promises';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
-import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, sumUsage } from '../../agent/index.ts';
+import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, runModelSettings, sumUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -107,27 +107,34 @@ function readUnit(file: string): PackageRecord[] {
   return readWorkFile(file, z.array(PackageRecordSchema));
 }
 
-/** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
-export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
+/** What a generation is of, worked out and checked before anything is written. */
+export type GenerationPlan = ReturnType<typeof planGeneration>;
+
+/**
+ * Resolves the generator and selects the tasks; every refusal (an unknown generator, a selector
+ * that matches nothing, a bad count) happens here, before a run folder exists.
+ */
+export function planGeneration(options: GenerateOptions) {
+  for (const [option, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new OptionError(option, `must be a whole number >= 1, got ${value}`);
+  }
   const generator = resolveGenerator(options.generator, options.llm);
-  // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
-  // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
-  const llm = isLlmGenerator(generator)
-    ? { model: generator.settings.model, base_url: generator.settings.base_url, temperature: generator.settings.temperature, max_tokens: generator.settings.max_tokens }
-    : undefined;
-  const llmOperational = isLlmGenerator(generator)
-    ? { timeout_ms: generator.settings.timeout_ms, retries: generator.settings.retries, concurrency: generator.settings.concurrency }
-    : undefined;
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const selected = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
   const shard = options.shard;
   const tasks = shard ? selected.filter((task) => shardOf(task.id, shard.count) === shard.index) : selected;
-  const dir = runDir(options.run ?? generator.name);
+  return { generator, taskDir, selected, tasks, run: runName(options.run ?? generator.name), dir: runDir(options.run ?? generator.name) };
+}
+
+/** `liveui generate`: writes packages.ndjson (and the run's manifest). Resumable per task. */
+export async function generate(options: GenerateOptions, plan: GenerationPlan = planGeneration(options)): Promise<GenerateSummary> {
+  const { generator, taskDir, selected, tasks, run, dir } = plan;
+  const shard = options.shard;
+  // What shapes replies (model, endpoint, sampling) is part of the run's identity; how patiently
+  // we wait (timeout, retries, concurrency) is not, so a resume may raise the timeout.
+  const model = isLlmGenerator(generator) ? runModelSettings(generator.settings) : undefined;
   using _lock = runLock(dir, 'generate');
-  const run = runName(options.run ?? generator.name);
   const trials = options.trials ?? 1;
-  if (!Number.isInteger(trials) || trials < 1) throw new OptionError('trials', `must be a whole number >= 1, got ${trials}`);
-  if (options.jobs !== undefined && (!Number.isInteger(options.jobs) || options.jobs < 1)) throw new OptionError('jobs', `must be a whole number >= 1, got ${options.jobs}`);
   const manifest = startManifest(
     dir,
     newManifest({
@@ -135,7 +142,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       generator: generator.name,
       label: generator.label,
       developer: generator.developer,
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...(llm ? { llm, llm_operational: llmOperational } : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),
@@ -182,7 +189,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     throw error;
   }
   sink.commit();
-  if (llm) {
+  if (model) {
     const usage = sumUsage(units.flatMap(({ task, trial }) => {
       const path = join(work, `${task.id}.${trial}.usage.json`);
       return existsSync(path) ? [readWorkFile(path, LlmUsageSchema)] : [];

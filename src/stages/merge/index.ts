@@ -189,14 +189,16 @@ export function merge(options: MergeOptions): MergeSummary {
     const pairs = assignedByTask.get(task);
     if (pairs) assigned[task] = pairs;
   }
-  const { shard, integrity: _integrity, usage: _usage, timings: _timings, ...rest } = first.manifest;
+  const { shard, integrity: _integrity, usage: _usage, timings: _timings, browser_retries: _retries, ...rest } = first.manifest;
   const usages = shards.flatMap((s) => (s.manifest.usage ? [s.manifest.usage] : []));
+  const retries = shards.flatMap((s) => s.manifest.browser_retries ?? []);
   const merged: Manifest = {
     ...rest,
     tasks: shard.tasks,
     task_set_hash: shard.task_set_hash,
     fixture_hash: shard.fixture_hash,
     ...(usages.length > 0 ? { usage: sumUsage(usages.map((usage) => ({ ...usage, cache_hits: usage.cache_hits ?? 0 }))) } : {}),
+    ...(retries.length > 0 ? { browser_retries: retries } : {}),
     timings: { shards: shards.length, ...sumTimings(shards.map((s) => s.manifest.timings ?? {})) },
   };
   writeManifest(dir, { ...merged, integrity: sealOf(dir, assigned) });

@@ -158,8 +158,8 @@ export interface TaskTrials {
   c: number;
 }
 
-/** pass@k and pass^k for k = 1 … max trials, over tasks that have at least k trials. */
-export function passK(evaluations: readonly Evaluation[]): PassK[] | null {
+/** Each task's trials and passes, in the order the tasks first appear. */
+function trialsPerTask(evaluations: readonly Evaluation[]): TaskTrials[] {
   const perTask = new Map<string, TaskTrials>();
   for (const evaluation of evaluations) {
     const entry = perTask.get(evaluation.task) ?? { task: evaluation.task, n: 0, c: 0 };
@@ -167,7 +167,12 @@ export function passK(evaluations: readonly Evaluation[]): PassK[] | null {
     if (evaluation.passed) entry.c += 1;
     perTask.set(evaluation.task, entry);
   }
-  return passKOf([...perTask.values()]);
+  return [...perTask.values()];
+}
+
+/** pass@k and pass^k for k = 1 … max trials, over tasks that have at least k trials. */
+export function passK(evaluations: readonly Evaluation[]): PassK[] | null {
+  return passKOf(trialsPerTask(evaluations));
 }
 
 /** pass@k and pass^k from per-task trial counts (in task order; null below two trials). */
@@ -197,19 +202,13 @@ export interface RunCounts {
 
 /** The recount of one run from its manifest and its evaluations. */
 export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[]): RunRecount {
-  const perTask = new Map<string, TaskTrials>();
-  for (const evaluation of evaluations) {
-    const entry = perTask.get(evaluation.task) ?? { task: evaluation.task, n: 0, c: 0 };
-    entry.n += 1;
-    if (evaluation.passed) entry.c += 1;
-    perTask.set(evaluation.task, entry);
-  }
+  const perTask = trialsPerTask(evaluations);
   return recountCounts(manifest, {
     tallies: tallyOf(evaluations),
     seen: new Set(evaluations.map((evaluation) => evaluationKey(evaluation.task, evaluation.trial))),
     trialsSeen: new Set(evaluations.map((evaluation) => evaluation.trial)).size,
-    tasks: perTask.size,
-    perTask: [...perTask.values()],
+    tasks: perTask.length,
+    perTask,
   });
 }
 

@@ -24,6 +24,8 @@ function writeAtomic(path: string, text: string): void {
 /** Writes report.json, report.md, report.html and figures/*.svg into `out`; returns the paths. */
 export async function renderReport(report: Report, options: RenderOptions): Promise<string[]> {
   const view = buildView(report, options.title ?? (report.provenance ? 'liveuibench report (reconstruction)' : 'liveuibench report'));
+  // Before anything is written: a bad viewer folder is refused with the report folder untouched.
+  const viewer = viewerLinks(options.viewer, options.out);
   const figures = await renderFigures(view);
   const figuresDir = join(options.out, 'figures');
   rmSync(figuresDir, { recursive: true, force: true });
@@ -35,7 +37,7 @@ export async function renderReport(report: Report, options: RenderOptions): Prom
   };
   write(join(options.out, 'report.json'), `${formatJson(report)}\n`);
   for (const figure of figures) write(join(figuresDir, figure.file), figure.svg);
-  const page = { ...view, figures, viewer: viewerLinks(options.viewer, options.out) };
+  const page = { ...view, figures, viewer };
   write(join(options.out, 'report.md'), renderMarkdown(page));
   write(join(options.out, 'report.html'), renderHtml(page));
   return written;

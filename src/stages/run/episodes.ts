@@ -19,7 +19,6 @@ import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
 import { textDriver, type SurfaceDriver } from './surface-driver.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
-import { StageError } from '../../errors.ts';
 
 class EpisodeFailure extends Error {
   constructor(
@@ -155,8 +154,8 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
-        // A browser fault is the machine's, never the app's: the unit stops and is run again.
-        if (error instanceof BrowserFault) throw new StageError(`${task.id}: ${error.message}; run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
+        // A browser fault is the machine's, never the app's: the unit stops (the run stage tries it again).
+        if (error instanceof BrowserFault) throw error;
         record.ok = false;
         record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
         record.error = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
-import { createAppAgent, optionsFromSettings, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
+import { createAppAgent, runModelOptions, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { OptionError, StageError } from '../../errors.ts';
@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { EpisodeRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
+import { BrowserRetrySchema } from '../../schemas/manifest.ts';
 import type { RuntimeSettings } from '../../generators/types.ts';
 import { referenceAgent } from '../../generators/controls-agents.ts';
 import { loadTasks, taskSetHash, DEFAULT_TASK_DIR } from '../../suite/load.ts';
@@ -22,7 +23,8 @@ import { openPackageGroups } from './package-groups.ts';
 import { referencePackages, referenceReplay } from './reference.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
-import { BrowserPool, type SurfaceName } from './browser-pool.ts';
+import { BROWSER_TRIES, BrowserPool, type BrowserRetry, type SurfaceName } from './browser-pool.ts';
+import { BrowserFault } from '../../runtime/browser/fault.ts';
 
 export interface RunOptions {
   run: string;
@@ -102,7 +104,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   }
   const files = runFiles(dir);
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
-  const llmSettings = manifest.settings.llm;
+  // Read before any unit runs: a malformed entry stops the stage at once, naming the manifest.
+  const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest });
   const work = join(files.work, 'run');
   makeDir(work);
   sweepTemps(dir, work);
@@ -120,10 +123,18 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     // Done unless the app-side agent hit an infrastructure failure: those units run again.
     if (existsSync(file) && !existsSync(infraMarker)) return;
     if (options.stopAfter !== undefined && done >= options.stopAfter) throw new StageError('stopped on request (test hook)', { code: 'E_STOPPED' });
-    const agent = llmSettings ? createAppAgent({ ...optionsFromSettings({ ...(llmSettings as object), ...(manifest.settings.llm_operational as object | undefined), replay: false }, { replay: options.replay, cacheDir: options.cacheDir }), trial }) : undefined;
+    const agent = appModel ? createAppAgent({ ...appModel, trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
-    const records = await browsers.with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver }));
+    const retries: BrowserRetry[] = [];
+    const records = await browsers
+      .with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver }), retries)
+      .catch((error: unknown) => {
+        if (!(error instanceof BrowserFault)) throw error;
+        throw new StageError(`${task.id}: ${error.message} (tried ${BROWSER_TRIES} times); run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
+      });
+    // Kept beside the unit, so a resumed run still reports the faults it absorbed.
+    if (retries.length > 0) writeJsonAtomic(`${file.slice(0, -5)}.browser.json`, retries);
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
     const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
     records.forEach((record, index) => {
@@ -163,7 +174,11 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   sink.commit();
   const seconds = (performance.now() - started) / 1000;
   const infrastructure = units.filter(({ task, trial }) => existsSync(join(work, `${task.id}.${trial}.infra.json`))).length;
-  const usage = llmSettings ? totalUsage(files.work, units) : undefined;
-  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
+  const usage = appModel ? totalUsage(files.work, units) : undefined;
+  const browserRetries = units.flatMap(({ task, trial }) => {
+    const path = join(work, `${task.id}.${trial}.browser.json`);
+    return existsSync(path) ? readWorkFile(path, z.array(BrowserRetrySchema)).map((retry) => ({ task: task.id, trial, ...retry })) : [];
+  });
+  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), ...(browserRetries.length > 0 ? { browser_retries: browserRetries } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
   return { run: manifest.run, dir, episodes: tally.episodes, errors: tally.errors, infrastructure_failures: infrastructure };
 }

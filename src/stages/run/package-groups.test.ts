@@ -40,7 +40,7 @@ beforeAll(async () => {
   good = join(root, 'good');
   await generate({ generator: 'oracle', run: good, tasks: TASKS, trials: 2 });
   [header = '', ...records] = readFileSync(runFiles(good).packages, 'utf8').split('\n').filter((line) => line !== '');
-}, 120_000);
+});
 
 describe('packages per unit', () => {
   it('gives every unit the packages the in-memory grouping gives, in order or not', async () => {
@@ -103,5 +103,5 @@ describe('packages per unit', () => {
     const evidence = readFileSync(runFiles(inOrder).evidence);
     expect(evidence.length).toBeGreaterThan(10_000);
     expect(readFileSync(runFiles(reversed).evidence).equals(evidence)).toBe(true);
-  }, 180_000);
+  });
 });

@@ -1,20 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
-import { afterAll, describe, it } from 'vitest';
 import { controlNames } from '../../generators/index.ts';
-import { CHROMIUM_PATH } from '../../runtime/browser/chromium.ts';
-import { tempDir } from '../__tests__/helpers.ts';
-import { expectSameOnBothSurfaces, sampleTasks } from './surface-equivalence.ts';
+import { describeSurfaceEquivalence } from './surface-equivalence.ts';
 
 // The other controls; the two files together cover the oracle and every control.
-const generators = controlNames.slice(6);
-const root = tempDir('surfaces');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) console.warn(`surface equivalence skipped: ${CHROMIUM_PATH} is missing (make browser installs it)`);
-
-describe.skipIf(!hasChromium)('text and browser surfaces', () => {
-  const tasks = sampleTasks(20);
-
-  it.each(generators)('%s: same assertion outcomes and the same visible text under both surfaces', (generator) => expectSameOnBothSurfaces(generator, tasks, root), 900_000);
-});
+describeSurfaceEquivalence(controlNames.slice(6));

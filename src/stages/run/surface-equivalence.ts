@@ -1,6 +1,8 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH } from '../../runtime/browser/chromium.ts';
+import { tempDir } from '../__tests__/helpers.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { AssertionRowSchema } from '../../schemas/assertions.ts';
 import { EpisodeRecordSchema } from '../../schemas/run.ts';
@@ -12,8 +14,21 @@ import { run } from './index.ts';
 
 /**
  * The equivalence test's parts (two test files share them so vitest can run the halves at once):
- * a sample of tasks and one generator's comparison of the two surfaces.
+ * a sample of tasks, one generator's comparison of the two surfaces, and the suite both files declare.
  */
+
+/** The surface-equivalence suite for `generators` over a sample of 20 tasks (skipped, with a warning, without Chromium). */
+export function describeSurfaceEquivalence(generators: readonly string[], more?: (tasks: readonly string[]) => void): void {
+  const root = tempDir('surfaces');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const hasChromium = existsSync(CHROMIUM_PATH);
+  if (!hasChromium) process.stderr.write(`surface equivalence skipped: ${CHROMIUM_PATH} is missing (make browser installs it)\n`);
+  describe.skipIf(!hasChromium)('text and browser surfaces', () => {
+    const tasks = sampleTasks(20);
+    more?.(tasks);
+    it.each(generators)('%s: same assertion outcomes and the same visible text under both surfaces', (generator) => expectSameOnBothSurfaces(generator, tasks, root), 900_000);
+  });
+}
 
 /**
  * The sample: tasks of every family, the shortest first (Chromium costs up to a second an

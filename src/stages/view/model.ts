@@ -2,7 +2,7 @@ import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
-import { EvaluationFolder, metrics, rowPassed, type Evaluation } from '../recount/core.ts';
+import { compareText, EvaluationFolder, metrics, rowPassed, type Evaluation } from '../recount/core.ts';
 import { pct } from '../report/format.ts';
 
 /**
@@ -67,6 +67,7 @@ export function runSummary(run: RunData) {
 /** The run's task list, failed evaluations first, in pages of PAGE_SIZE. */
 export function runPages(run: RunData) {
   const evaluations = evaluationsOf(run).sort((a, b) => Number(a.passed) - Number(b.passed) || a.task.localeCompare(b.task) || a.trial - b.trial);
+  const firstFailed = firstFailures(run.assertions);
   const pages = Math.max(1, Math.ceil(evaluations.length / PAGE_SIZE));
   return Array.from({ length: pages }, (_, index) => {
     const slice = evaluations.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
@@ -77,7 +78,7 @@ export function runPages(run: RunData) {
       pages: String(pages),
       previous: index > 0 ? runPage(index) : '',
       next: index + 1 < pages ? runPage(index + 2) : '',
-      rows: slice.map((e) => ({
+      rows: slice.map((e) => ({ e, first: firstFailed.get(evaluationKey(e.task, e.trial)) ?? '' })).map(({ e, first }) => ({
         task: e.task,
         trial: String(e.trial),
         family: e.family,
@@ -85,8 +86,8 @@ export function runPages(run: RunData) {
         score: `${e.assertions_passed}/${e.assertions}`,
         href: taskPage(e.task, e.trial),
         // A failed evaluation links straight to its first failed assertion.
-        first_failed: e.failed[0] ?? '',
-        first_failed_href: e.failed[0] ? `${taskPage(e.task, e.trial)}#${assertionAnchor(e.failed[0])}` : '',
+        first_failed: first,
+        first_failed_href: first ? `${taskPage(e.task, e.trial)}#${assertionAnchor(first)}` : '',
       })),
     };
   });
@@ -126,6 +127,26 @@ function episodeView(record: EpisodeRecord, spec: EpisodeSpec | undefined, scree
     html: screen(record.screen) === '' ? record.html : '',
     visible_text: record.visible_text,
   };
+}
+
+/**
+ * Assertions as the user met them: by episode, then by position in it (an assertion id is
+ * `<episode>.<NN>.<type>`, so within one episode its text order is its position).
+ */
+export function inEpisodeOrder(a: AssertionRow, b: AssertionRow): number {
+  return a.episode_index - b.episode_index || compareText(a.assertion, b.assertion);
+}
+
+/** Each evaluation's first failed assertion in episode order, by `evaluationKey`. */
+function firstFailures(rows: readonly AssertionRow[]): Map<string, string> {
+  const first = new Map<string, AssertionRow>();
+  for (const row of rows) {
+    if (rowPassed(row)) continue;
+    const key = evaluationKey(row.task, row.trial);
+    const current = first.get(key);
+    if (!current || inEpisodeOrder(row, current) < 0) first.set(key, row);
+  }
+  return new Map([...first].map(([key, row]) => [key, row.assertion]));
 }
 
 function assertionView(row: AssertionRow) {
@@ -174,7 +195,7 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
   const { task, trial, rows } = records;
   const spec = run.tasks.get(task);
   const episodes = [...records.episodes].sort((a, b) => a.episode_index - b.episode_index);
-  const assertions = rows.map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed) || a.episode.localeCompare(b.episode) || a.id.localeCompare(b.id));
+  const assertions = [...rows].sort(inEpisodeOrder).map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed));
   const failed = assertions.filter((a) => !a.passed);
   return {
     run: runSummary(run),

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await evaluateGenerator({ generator: 'static_shell', run: control, tasks: TASKS, surface: hasChromium ? 'browser' : 'text' });
   out = join(root, 'view');
   view({ runs: [oracle, control], out });
-}, 300_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('liveui view', () => {
@@ -132,5 +132,5 @@ describe('liveui view', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  });
 });

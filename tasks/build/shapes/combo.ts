@@ -5,26 +5,21 @@
  * `comboTask` reads them off the plans (every call, the docs' tables as collateral), `combo`
  * takes them as the pattern states them and hands them to `recordTask`.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { worldDocs } from '../../../src/world/docs.ts';
 import { A, madeUpTexts, sameScalar, type FreeDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks } from '../kit/flow.ts';
 import { slug } from '../kit/task.ts';
 import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
-import { at, type Allow, type Json, type Obj, type Op, type Split, type Values, type Value } from '../kit/types.ts';
+import { at, type Allow, type Json, type Obj, type Op, type Values, type Value } from '../kit/types.ts';
+import { caseHead } from '../kit/rows.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 
 
-/** What every case of every pattern states about itself. */
-export interface ComboCase {
-  id: string;
-  split: Split;
-  seed: number;
-  appTitle: string;
-  intention: string;
-  message: string;
-  changeMessage: string;
-}
+/** What every case of every pattern states about itself: the row head (its `title` names the app), what the user asks first and what they change. */
+export const comboCase = { ...caseHead, message: z.string().min(1), changeMessage: z.string().min(1) };
+export type ComboCase = z.infer<z.ZodObject<typeof comboCase>>;
 
 type Fields = CollectionDef['fields'];
 
@@ -56,10 +51,10 @@ export interface ComboPattern {
   keep: string[];
 }
 
-export interface PlanCase extends ComboCase {
-  values: Values;
-  changeValues?: Values;
-}
+const ValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+/** A case of a pattern: what the user types to make the record and, but for its id, to change it. */
+export const planCase = { ...comboCase, values: ValuesSchema, changeValues: ValuesSchema.optional() };
+export type PlanCase = z.infer<z.ZodObject<typeof planCase>>;
 
 const DOC_TABLES = new Map(worldDocs().map((d) => [`${d.app}.${d.api}`, d.changes]));
 const REMOVES = /delete|remove|trash|move|merge|empty|leave|unshare/;
@@ -110,8 +105,8 @@ const mapFields = (fields: Record<string, string>, values: Values): Obj => Objec
 /** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
 const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
   listApp({
-    id: slug(c.id), title: c.appTitle, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
-    list: { name: 'items', ...p.collection, heading: `${c.appTitle}: kept`, empty: 'Nothing yet.' },
+    id: slug(c.id), title: c.title, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
+    list: { name: 'items', ...p.collection, heading: `${c.title}: kept`, empty: 'Nothing yet.' },
     actions: [p.make, p.change],
   });
 
@@ -128,7 +123,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   return flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
-    open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.appTitle },
+    open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
         stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values),
@@ -176,9 +171,6 @@ export const moneyRecord = (app: string, table: string, item: string): Pick<Comb
   collection: { fields: { id: 'number', what: 'string', amount: 'number' }, item },
 });
 
-/** The tasks of several patterns, each with its table of cases, in order. */
-export const comboTasks = (...tables: [ComboPattern, PlanCase[]][]): TaskInput[] => tables.flatMap(([p, cases]) => cases.map((c) => comboTask(p, c)));
-
 // ------------------------------------------------ checks as the pattern states them
 
 export interface ComboDef {
@@ -204,13 +196,13 @@ const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDe
 export function combo(d: ComboDef): TaskInput {
   const { c } = d;
   const pkg = listApp({
-    id: slug(c.id), title: c.appTitle, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.appTitle, empty: 'Nothing here yet.', ...d.kept },
+    id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.title, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({
     id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
     app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
-    heading: c.appTitle, create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
+    heading: c.title, create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
     revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free) }, reopenShows: d.reopenShows,
   });
 }

@@ -40,5 +40,5 @@ describe.skipIf(!hasChromium)('liveui explore --surface browser', () => {
     const withoutScreens = (out: string) => readExplore(out).trajectories.map((t) => ({ ...t, frames: t.frames.map(({ hash: _hash, ...rest }) => rest), contents: Object.values(t.contents).map(({ screen: _screen, ...rest }) => rest) }));
     expect(withoutScreens(browser)).toEqual(withoutScreens(text));
     expect(seen.verdicts).toEqual(readExplore(text).verdicts);
-  }, 120_000);
+  });
 });

@@ -2,9 +2,12 @@
  * Amazon tasks on the cart, the wish list and Prime before anything is bought: moving things
  * between the two lists, gift wrapping, emptying either list, stopping Prime.
  */
+import { z } from 'zod';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
+import { type ActSpec, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
+import { toggleRow } from '../../shapes/toggle-row.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 import { wishAction, wishStep } from './wish-list.ts';
@@ -51,7 +54,8 @@ const WRAP: ActSpec[] = [
     what: 'unwrapped', say: 'No more gift wrap on @name (product @id).' },
 ];
 
-type WrapCase = CaseBase & { product: string; quantity: number; wrapMessage: string; unwrapMessage: string };
+const WrapCase = z.object({ ...appCase, product: z.string(), quantity: z.number().int(), wrapMessage: z.string(), unwrapMessage: z.string() });
+type WrapCase = z.infer<typeof WrapCase>;
 
 function wrapTask(c: WrapCase) {
   const product = idOf('product', c.product);
@@ -79,19 +83,6 @@ function wrapTask(c: WrapCase) {
   });
 }
 
-const wrapCases: WrapCase[] = [
-  { id: 'single.amazon.wrapped-presents', split: 'dev', seed: 2117, appId: 'present-wrapper', title: 'Present Wrapper',
-    summary: 'Adds presents to my Amazon cart gift-wrapped, and removes the wrapping on request.',
-    intention: 'For birthdays I want presents to arrive wrapped. Let me add a product to my Amazon cart with every unit gift-wrapped, and drop the wrapping if I end up handing it over myself.',
-    product: 'Scented Soy Candle, Lavender', quantity: 2, wrapMessage: 'Add two Scented Soy Candle, Lavender as gifts, wrapped.',
-    unwrapMessage: 'I will see them in person; remove the gift wrap from the Scented Soy Candle, Lavender.' },
-  { id: 'single.amazon.teacher-gift', split: 'sealed', seed: 2118, appId: 'teacher-gifts', title: 'Teacher Gifts',
-    summary: 'Puts end-of-year teacher presents in the Amazon cart gift-wrapped.',
-    intention: 'At the end of the school year I buy a present for the teacher. It should go into the cart wrapped, and I need to undo the wrapping if my kid wants to wrap it.',
-    product: 'Cookbook: Weeknight Vegetables, Hardcover', quantity: 1, wrapMessage: 'Add one Cookbook: Weeknight Vegetables, Hardcover, gift-wrapped, for Ms Rivera.',
-    unwrapMessage: 'My son wants to wrap it himself. Remove the wrapping from the Cookbook: Weeknight Vegetables, Hardcover.' },
-];
-
 // ---------------------------------------------------------------- empty the wish list, start it over
 
 const CLEAR_WISH: ActSpec[] = [
@@ -102,7 +93,8 @@ const CLEAR_WISH: ActSpec[] = [
   wishAction('Put @name (product @id) on the wish list.'),
 ];
 
-type ClearWishCase = CaseBase & { product: string; clearMessage: string; addMessage: string };
+const ClearWishCase = z.object({ ...appCase, product: z.string(), clearMessage: z.string(), addMessage: z.string() });
+type ClearWishCase = z.infer<typeof ClearWishCase>;
 
 function clearWishTask(c: ClearWishCase) {
   const count = userCount('amazon_wish_list_items');
@@ -125,20 +117,6 @@ function clearWishTask(c: ClearWishCase) {
   });
 }
 
-const clearWishCases: ClearWishCase[] = [
-  { id: 'single.amazon.wish-list-reset', split: 'dev', seed: 2119, appId: 'wish-reset', title: 'Wish List Reset',
-    summary: 'Wipes my Amazon wish list and lets me start it again product by product.',
-    intention: 'My Amazon wish list is full of things I no longer want. I want to wipe it in one go and then add back only what I still care about.',
-    product: 'Polarized Sunglasses, Gold', clearMessage: 'Empty my whole wish list, even the Classic Crewneck T-Shirt, Heather Grey, Extra-Small I added last.',
-    addMessage: 'Now add the Polarized Sunglasses, Gold to it.' },
-  { id: 'single.amazon.birthday-wish-list', split: 'public', seed: 2120, appId: 'birthday-wishes', title: 'Birthday Wish List',
-    summary: 'Clears my Amazon wish list before my birthday and adds the one thing I really want.',
-    intention: 'My family shops from my Amazon wish list for my birthday, so before it I clear out old stuff and put on just the thing I really want.',
-    product: 'Electric Gooseneck Kettle, Stainless',
-    clearMessage: 'My birthday is coming, clear out the wish list, Classic Crewneck T-Shirt, Heather Grey, Extra-Small and all.',
-    addMessage: 'Put the Electric Gooseneck Kettle, Stainless on my wish list.' },
-];
-
 // ---------------------------------------------------------------- fill the cart, then empty it
 
 const CLEAR_CART: ActSpec[] = [
@@ -151,7 +129,8 @@ const CLEAR_CART: ActSpec[] = [
     say: 'Emptied the cart: {{before.cart_items.0.name}} and the rest ({{before.cart_items.length}} products, ${{before.total_cost}} no longer due).' },
 ];
 
-type ClearCartCase = CaseBase & { product: string; quantity: number; addMessage: string; clearMessage: string };
+const ClearCartCase = z.object({ ...appCase, product: z.string(), quantity: z.number().int(), addMessage: z.string(), clearMessage: z.string() });
+type ClearCartCase = z.infer<typeof ClearCartCase>;
 
 function clearCartTask(c: ClearCartCase) {
   const product = idOf('product', c.product);
@@ -172,19 +151,6 @@ function clearCartTask(c: ClearCartCase) {
   });
 }
 
-const clearCartCases: ClearCartCase[] = [
-  { id: 'single.amazon.pen-restock', split: 'public', seed: 2121, appId: 'office-restock', title: 'Office Restock',
-    summary: 'Loads office supplies into my Amazon cart by name and quantity, and empties the cart if the order is off.',
-    intention: 'I restock office supplies for our small team. Let me add supplies to the Amazon cart by name and count, and clear the whole cart if the boss says wait.',
-    product: 'Gel Pen Set (12 pack), Black', quantity: 5, addMessage: 'Add five Gel Pen Set (12 pack), Black to the cart.',
-    clearMessage: 'The boss says wait until next quarter, empty the cart, Gel Pen Set (12 pack), Black included.' },
-  { id: 'single.amazon.camping-cart-reset', split: 'dev', seed: 2122, appId: 'camp-cart', title: 'Camping Cart',
-    summary: 'Fills my Amazon cart with camping gear by name and clears it when the trip is off.',
-    intention: 'Before a camping trip I pile gear into my Amazon cart. If the trip is cancelled I want to empty everything at once.',
-    product: 'Wool Hiking Socks (3 pairs), Green, Extra-Small', quantity: 3, addMessage: 'Three Wool Hiking Socks (3 pairs), Green, Extra-Small in the cart please.',
-    clearMessage: 'The trip got rained off; clear my cart of the Wool Hiking Socks (3 pairs), Green, Extra-Small.' },
-];
-
 // ---------------------------------------------------------------- stop Prime, then a to-do to check it ended
 
 const PRIME: ActSpec[] = [
@@ -198,7 +164,8 @@ const PRIME: ActSpec[] = [
     say: 'Added "{{inputs.reminder}}" for {{inputs.date}} to Todoist (task {{todo.task_id}}).' },
 ];
 
-type PrimeCase = CaseBase & { message: string; reminder: string; remindMessage: string };
+const PrimeCase = z.object({ ...appCase, message: z.string(), reminder: z.string(), remindMessage: z.string() });
+type PrimeCase = z.infer<typeof PrimeCase>;
 
 function primeTask(c: PrimeCase) {
   const sub = fixtureRow<{ id: number; renews_at: string }>('SELECT id, renews_at FROM amazon_prime_subscriptions WHERE cancelled_at IS NULL');
@@ -221,55 +188,13 @@ function primeTask(c: PrimeCase) {
   });
 }
 
-const primeCases: PrimeCase[] = [
-  { id: 'single.amazon.prime-off-switch', split: 'dev', seed: 2123, appId: 'prime-off', title: 'Prime Off Switch',
-    summary: 'Stops my Amazon Prime from renewing, tells me when it runs out, and puts a check-up on my Todoist.',
-    intention: 'I signed up for Prime for one sale and do not want it to renew. Give me a button that stops the renewal and tells me when it ends, plus a Todoist reminder so I verify it.',
-    message: 'Stop my monthly Prime from renewing.', reminder: 'Check Prime did not charge me',
-    remindMessage: 'Add a Todoist reminder for May 25: Check Prime did not charge me.' },
-  { id: 'single.amazon.budget-prime', split: 'sealed', seed: 2124, appId: 'budget-cuts', title: 'Subscription Budget Cuts',
-    summary: 'Cuts my Amazon Prime renewal as part of trimming subscriptions and notes the end date in Todoist.',
-    intention: 'I am trimming subscriptions this month. Amazon Prime is first: make sure it will not charge me again, show the last day I still have it, and put that day on my to-do list.',
-    message: 'Cancel my monthly Prime, I am trimming my subscriptions.', reminder: 'Last day of Prime',
-    remindMessage: 'Put Last day of Prime on my to-do list for May 25.' },
-];
-
-export const tasks = () => [
-  ...toggleTasks(PAIRS, [
-  { pair: 'wishCart', id: 'single.amazon.payday-cart', split: 'public', seed: 2112, appId: 'payday-cart', title: 'Payday Picks', heading: 'Moves',
-    summary: 'Moves products from my Amazon wish list into the cart on payday, and back if money is tight.',
-    intention: 'On payday I treat myself to something from my Amazon wish list. Let me move a product into the cart by name, and push it back to the wish list if the budget says no.',
-    intro: 'Name a wish list product to move it to the cart, or save a cart product for later.', item: 'Waterproof Hiking Backpack 30L, Forest Green',
-    steps: [
-      ['on', 'Payday! Move the Waterproof Hiking Backpack 30L, Forest Green into my cart.'],
-      ['off', 'The car needs a repair. Save the backpack for later, back to the wish list.'],
-    ] },
-  { pair: 'wishCart', id: 'single.amazon.candle-decision', split: 'dev', seed: 2113, appId: 'wish-to-cart', title: 'Wish or Buy', heading: 'Wish list and cart moves',
-    summary: 'Shifts products between my Amazon wish list and cart by name.',
-    intention: 'I dither over small purchases. An app that shifts a product from the wish list to the cart and back, by name, would stop me clicking around.',
-    intro: 'Move a product to the cart or back to the wish list.', item: 'Scented Soy Candle, Citrus',
-    steps: [['on', 'Put the Scented Soy Candle, Citrus in the cart.'], ['off', 'Hmm, citrus is too strong. Move the candle back to my wish list.']] },
-  { pair: 'wishCart', id: 'single.amazon.desk-lamp-move', split: 'sealed', seed: 2114, appId: 'desk-setup', title: 'Desk Upgrades', heading: 'Desk items',
-    summary: 'Takes desk items off my Amazon wish list into the cart when I am ready to buy.',
-    intention: 'I keep desk upgrades on my wish list until I am ready. Move one into the cart by name, or back to the wish list if I hesitate.',
-    intro: 'Ready to buy? Move it to the cart. Not yet? Back to the wish list.', item: 'LED Desk Lamp with USB Port, Brass',
-    steps: [['on', 'Time for the LED Desk Lamp with USB Port, Brass: move it to the cart.'], ['off', 'Not this month. Send the brass lamp back to the wish list.']] },
-  { pair: 'cartLine', id: 'single.amazon.impulse-check', split: 'dev', seed: 2115, appId: 'impulse-check', title: 'Impulse Check', heading: 'Cart decisions',
-    summary: 'Adds a product to my Amazon cart by name and removes it when I cool off.',
-    intention: 'I add things on impulse and regret it. Give me a cart button by product name and a remove button for the next morning.',
-    intro: 'Add it now, remove it after sleeping on it.', item: 'Wireless Noise-Cancelling Headphones, Silver',
-    steps: [
-      ['on', 'Add the Wireless Noise-Cancelling Headphones, Silver to my cart.'],
-      ['off', 'Slept on it. Remove the Wireless Noise-Cancelling Headphones, Silver from the cart.'],
-    ] },
-  { pair: 'cartLine', id: 'single.amazon.yoga-cart', split: 'sealed', seed: 2116, appId: 'yoga-cart', title: 'Yoga Gear Cart', heading: 'Cart changes',
-    summary: 'Puts yoga gear in my Amazon cart by name, and takes it out.',
-    intention: 'My yoga teacher recommends gear by name. I want to add it to my Amazon cart in one go, and remove it if I find it cheaper locally.',
-    intro: 'Name the product to add it to the cart or remove it.', item: 'Extra-Thick Yoga Mat, Purple',
-    steps: [['on', 'Put an Extra-Thick Yoga Mat, Purple in the cart.'], ['off', 'The studio sells it cheaper; remove the Extra-Thick Yoga Mat, Purple.']] },
-  ]),
-  ...wrapCases.map(wrapTask),
-  ...clearWishCases.map(clearWishTask),
-  ...clearCartCases.map(clearCartTask),
-  ...primeCases.map(primeTask),
-];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { toggle: toggleRow(PAIRS), wrap: WrapCase, clearWish: ClearWishCase, clearCart: ClearCartCase, prime: PrimeCase });
+  return [
+    ...toggleTasks(PAIRS, rows.toggle),
+    ...rows.wrap.map(wrapTask),
+    ...rows.clearWish.map(clearWishTask),
+    ...rows.clearCart.map(clearCartTask),
+    ...rows.prime.map(primeTask),
+  ];
+}

@@ -1,7 +1,9 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { input, optional, recordAction, serviceActions, type ActionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
+import { caseHead, caseRows } from '../../kit/rows.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
@@ -48,60 +50,50 @@ const REVIEW_ADDED: Allow[] = [['amazon', 'product_reviews', 'inserted'], ['amaz
 const REVIEW_CHANGED: Allow[] = [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']];
 const REVIEW_OPEN = { table: 'product_reviews', capture: 'reviewId', actions: ['review'] };
 
-function reviewCases(): RecordCase[] {
-  const cookbook = productId('Cookbook: Weeknight Vegetables, Hardcover');
-  const umbrella = productId('Compact Travel Umbrella, Yellow');
-  return [
-    {
-      id: 'single.amazon.product-reviews', split: 'sealed', seed: 202,
-      intention: 'Make me an app to review things I bought on Amazon: pick the product, stars and a headline, and let me change the stars later.',
-      app: reviewApp('product-reviews', 'Product Reviews'),
-      ...REVIEW_OPEN, inputs: [['product'], ['stars', 'rating']],
-      create: {
-        message: 'Review the Weeknight Vegetables cookbook: five stars, "Dinner saver".',
-        values: { product: 'Cookbook: Weeknight Vegetables', stars: 5, headline: 'Dinner saver', text: 'Quick recipes that actually work on a Tuesday.' },
-        hint: ['post', 'write', 'review'],
-        api: 'amazon.write_product_review', args: { product_id: cookbook, rating: 5, title: 'Dinner saver' }, fields: { product_id: cookbook, rating: 5, title: 'Dinner saver' },
-        show: ['Cookbook: Weeknight Vegetables'], allow: REVIEW_ADDED, maxMutations: 2,
-      },
-      revise: {
-        message: 'Hmm, a couple of recipes flopped. Make that cookbook review three stars.', values: { review_id: '$reviewId', new_stars: 3 },
-        hint: ['change', 'stars', 'rating', 'update', 'edit'],
-        api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: 3 }, fields: { product_id: cookbook, rating: 3, title: 'Dinner saver' },
-        show: [], allow: REVIEW_CHANGED, maxMutations: 2,
-      },
-      reopen: ['Cookbook: Weeknight Vegetables', '3'],
+/**
+ * A review case: the product (its full name; `typed` is what the user types when shorter), the
+ * review posted, then new stars and, with a changed requirement, a new headline too.
+ */
+const ReviewCase = z.object({
+  ...caseHead, appId: z.string(), product: z.string(), typed: z.string().optional(), stars: z.number().int(), headline: z.string(), text: z.string().optional(),
+  createMessage: z.string(), newStars: z.number().int(), newHeadline: z.string().optional(), requirement: z.string().optional(), reviseMessage: z.string(),
+  inputs: z.array(z.array(z.string())), reopen: z.array(z.string()),
+});
+type ReviewCase = z.infer<typeof ReviewCase>;
+
+function reviewCase(c: ReviewCase): RecordCase {
+  const product = productId(c.product);
+  const typed = c.typed ?? c.product;
+  const title = c.newHeadline ?? c.headline;
+  return {
+    id: c.id, split: c.split, seed: c.seed, intention: c.intention,
+    app: reviewApp(c.appId, c.title),
+    // A changed requirement: the edit form must also change the headline.
+    next: c.newHeadline === undefined ? undefined : {
+      replace: changeStars({
+        label: 'Change stars and headline', goal: 'Change the stars and the headline of one of my reviews on Amazon and here.', more: [input('new_headline', 'New headline')],
+        args: { title: '{{inputs.new_headline}}' }, fields: { headline: '{{inputs.new_headline}}' },
+        said: 'Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.',
+      }),
     },
-    {
-      id: 'single.amazon.review-headlines', split: 'public', seed: 203,
-      intention: 'I want a small app for reviewing my outdoor gear on Amazon and adjusting the reviews after I have used things for a while.',
-      app: reviewApp('gear-reviews', 'Gear Reviews'),
-      // A changed requirement: the edit form must also change the headline.
-      next: {
-        replace: changeStars({
-          label: 'Change stars and headline', goal: 'Change the stars and the headline of one of my reviews on Amazon and here.', more: [input('new_headline', 'New headline')],
-          args: { title: '{{inputs.new_headline}}' }, fields: { headline: '{{inputs.new_headline}}' },
-          said: 'Review {{inputs.review_id}} now reads "{{inputs.new_headline}}" with {{inputs.new_stars}} stars.',
-        }),
-      },
-      ...REVIEW_OPEN, inputs: [['product'], ['headline', 'title']],
-      create: {
-        message: 'Four stars for the compact travel umbrella in yellow, headline "Survived the wind".',
-        values: { product: 'Compact Travel Umbrella, Yellow', stars: 4, headline: 'Survived the wind' }, hint: ['post', 'write', 'review'],
-        api: 'amazon.write_product_review', args: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
-        fields: { product_id: umbrella, rating: 4, title: 'Survived the wind' },
-        show: ['Compact Travel Umbrella, Yellow'], allow: REVIEW_ADDED, maxMutations: 2,
-      },
-      revise: {
-        requirement: 'Let me change the headline of a review too, not only the stars.',
-        message: 'The umbrella flipped inside out last week: two stars, headline "Flips in strong gusts".',
-        values: { review_id: '$reviewId', new_stars: 2, new_headline: 'Flips in strong gusts' }, hint: ['change', 'headline', 'update', 'edit'],
-        api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: 2, title: 'Flips in strong gusts' },
-        fields: { product_id: umbrella, rating: 2, title: 'Flips in strong gusts' }, show: ['Flips in strong gusts'], allow: REVIEW_CHANGED, maxMutations: 2,
-      },
-      reopen: ['Flips in strong gusts', 'Compact Travel Umbrella, Yellow'],
+    ...REVIEW_OPEN, inputs: c.inputs,
+    create: {
+      message: c.createMessage, values: { product: typed, stars: c.stars, headline: c.headline, ...(c.text === undefined ? {} : { text: c.text }) },
+      hint: ['post', 'write', 'review'],
+      api: 'amazon.write_product_review', args: { product_id: product, rating: c.stars, title: c.headline }, fields: { product_id: product, rating: c.stars, title: c.headline },
+      show: [typed], allow: REVIEW_ADDED, maxMutations: 2,
     },
-  ];
+    revise: {
+      requirement: c.requirement, message: c.reviseMessage,
+      values: { review_id: '$reviewId', new_stars: c.newStars, ...(c.newHeadline === undefined ? {} : { new_headline: c.newHeadline }) },
+      hint: c.newHeadline === undefined ? ['change', 'stars', 'rating', 'update', 'edit'] : ['change', 'headline', 'update', 'edit'],
+      api: 'amazon.update_product_review', args: { product_review_id: '$reviewId', rating: c.newStars, ...(c.newHeadline === undefined ? {} : { title: c.newHeadline }) },
+      fields: { product_id: product, rating: c.newStars, title },
+      // A new headline comes back from the service; the stars alone are nothing new to show.
+      show: c.newHeadline === undefined ? [] : [c.newHeadline], allow: REVIEW_CHANGED, maxMutations: 2,
+    },
+    reopen: c.reopen,
+  };
 }
 
-export const tasks = (): TaskInput[] => reviewCases().map((c) => singleRecord('amazon', c));
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => singleRecord('amazon', reviewCase(c)));

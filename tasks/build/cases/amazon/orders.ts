@@ -2,9 +2,11 @@
  * Amazon tasks after the purchase and around it: returns, orders, questions and answers,
  * reviews. Each pattern is a package of two actions; each case a different need.
  */
+import { z } from 'zod';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask } from '../../shapes/found-log.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
+import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 
 const orderOf = (product: string) =>
@@ -28,7 +30,8 @@ const RETURN: ActSpec[] = [
     ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.' },
 ];
 
-type ReturnCase = CaseBase & { product: string; reason: string; startMessage: string; cancelMessage: string };
+const ReturnCase = z.object({ ...appCase, product: z.string(), reason: z.string(), startMessage: z.string(), cancelMessage: z.string() });
+type ReturnCase = z.infer<typeof ReturnCase>;
 
 function returnTask(c: ReturnCase) {
   const line = { order_id: orderOf(c.product), product_id: idOf('product', c.product), quantity: 1 };
@@ -51,24 +54,6 @@ function returnTask(c: ReturnCase) {
   });
 }
 
-const returnCases: ReturnCase[] = [
-  { id: 'single.amazon.loud-blender-return', split: 'public', seed: 2101, appId: 'return-desk', title: 'Return Desk',
-    summary: 'Starts Amazon returns for things I ordered and lets me call them off.',
-    intention: 'Some things I buy on Amazon disappoint me. Build me a return desk: I name the product and the reason, it starts the return, and I can cancel it if I decide to keep it.',
-    product: 'Personal Blender, Red', reason: 'Much too loud', startMessage: 'The Personal Blender, Red is much too loud. Send it back, reason: Much too loud.',
-    cancelMessage: 'My roommate wants the blender after all, cancel that return.' },
-  { id: 'single.amazon.earbuds-return', split: 'sealed', seed: 2102, appId: 'send-back', title: 'Return Opener',
-    summary: 'Opens returns on Amazon orders by product name, with an undo.',
-    intention: 'Returning stuff on Amazon takes too many clicks. I want to type the product and a reason and have the return opened; if things change, cancel it.',
-    product: 'True Wireless Earbuds, Mint', reason: 'Left earbud crackles', startMessage: 'Return the True Wireless Earbuds, Mint. Reason: Left earbud crackles.',
-    cancelMessage: 'A firmware update fixed the crackle. Call off the return.' },
-  { id: 'single.amazon.jacket-return', split: 'dev', seed: 2103, appId: 'wrong-size', title: 'Wrong Size Returns',
-    summary: 'Returns clothes that did not fit from my Amazon orders.',
-    intention: 'Clothes I order online often do not fit. An app to start a return for a named item with the reason, and cancel it if it fits after all.',
-    product: 'Rain Shell Jacket, Yellow, Small', reason: 'Too tight in the shoulders',
-    startMessage: 'The Rain Shell Jacket, Yellow, Small is too tight in the shoulders, return one.', cancelMessage: 'Never mind, it stretched. Cancel the jacket return.' },
-];
-
 // ---------------------------------------------------------------- questions: ask, then withdraw
 
 const WITHDRAW = takeDown({
@@ -83,7 +68,8 @@ const QUESTION: ActSpec[] = [
   WITHDRAW.action,
 ];
 
-type QuestionCase = CaseBase & { product: string; question: string; askMessage: string; withdrawMessage: string };
+const QuestionCase = z.object({ ...appCase, product: z.string(), question: z.string(), askMessage: z.string(), withdrawMessage: z.string() });
+type QuestionCase = z.infer<typeof QuestionCase>;
 
 function questionTask(c: QuestionCase) {
   const product = idOf('product', c.product);
@@ -101,20 +87,6 @@ function questionTask(c: QuestionCase) {
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
   });
 }
-
-const questionCases: QuestionCase[] = [
-  { id: 'single.amazon.ask-before-buying', split: 'public', seed: 2104, appId: 'ask-buyers', title: 'Ask Before Buying',
-    summary: 'Posts my questions on Amazon product pages and withdraws them when answered elsewhere.',
-    intention: 'Before I buy something pricey I like to ask people who own it. Let me post a question on a product by name, and take it down when I no longer need it.',
-    product: 'Adjustable Dumbbell Set, Red', question: 'Do the plates rattle when you lift?',
-    askMessage: 'Ask on the Adjustable Dumbbell Set, Red: Do the plates rattle when you lift?', withdrawMessage: 'A review already answered that. Delete my question.' },
-  { id: 'single.amazon.kettle-question', split: 'sealed', seed: 2105, appId: 'kettle-questions', title: 'Product Questions',
-    summary: 'Asks questions about Amazon products for me, and deletes them.',
-    intention: 'I have questions about kitchen gadgets that the listing does not cover. An app to ask them on the product page and remove them later.',
-    product: 'Electric Gooseneck Kettle, Matte Black', question: 'Can you set the temperature in single degrees?',
-    askMessage: 'For the Electric Gooseneck Kettle, Matte Black, ask: Can you set the temperature in single degrees?',
-    withdrawMessage: 'Found it in the manual, remove that question please.' },
-];
 
 // ---------------------------------------------------------------- answers: answer, then retract
 
@@ -134,7 +106,8 @@ const ANSWER: ActSpec[] = [
   RETRACT.action,
 ];
 
-type AnswerCase = CaseBase & { product: string; question: string; answer: string; answerMessage: string; retractMessage: string };
+const AnswerCase = z.object({ ...appCase, product: z.string(), question: z.string(), answer: z.string(), answerMessage: z.string(), retractMessage: z.string() });
+type AnswerCase = z.infer<typeof AnswerCase>;
 
 function answerTask(c: AnswerCase) {
   const product = idOf('product', c.product);
@@ -153,21 +126,6 @@ function answerTask(c: AnswerCase) {
     reopenShows: ['$answerId', c.product], retained: '$answerId',
   });
 }
-
-const answerCases: AnswerCase[] = [
-  { id: 'single.amazon.answer-earbud-question', split: 'public', seed: 2106, appId: 'owner-answers', title: 'Owner Answers',
-    summary: 'Answers other shoppers\' questions about products I own on Amazon.',
-    intention: 'I own a lot of gadgets and like helping other shoppers. Let me answer a question on a product page by naming the product and the question, and delete my answer if I got it wrong.',
-    product: 'True Wireless Earbuds, Mint', question: 'Is it safe for kids?', answer: 'My daughter uses them with the volume limit on, no problems.',
-    answerMessage: 'Someone asked "Is it safe for kids?" about the True Wireless Earbuds, Mint. Answer: My daughter uses them with the volume limit on, no problems.',
-    retractMessage: 'Hmm, the limit is a phone setting, not the earbuds. Delete my answer.' },
-  { id: 'single.amazon.answer-pan-colour', split: 'sealed', seed: 2107, appId: 'pan-answers', title: 'Answer Board',
-    summary: 'Posts my answers to product questions on Amazon and removes them on request.',
-    intention: 'When I see an unanswered question on something I bought, I want to answer it from my own app and be able to take the answer back.',
-    product: 'Non-Stick Frying Pan 10in, Cream', question: 'Does the color match the photos?', answer: 'Mine is a touch warmer than the photos, closer to ivory.',
-    answerMessage: 'On the Non-Stick Frying Pan 10in, Cream, answer "Does the color match the photos?" with: Mine is a touch warmer than the photos, closer to ivory.',
-    retractMessage: 'Someone else already said the same, remove my answer.' },
-];
 
 // ---------------------------------------------------------------- orders: buy now, then cancel
 
@@ -189,7 +147,8 @@ const ORDER: ActSpec[] = [
   CANCEL_ORDER.action,
 ];
 
-type OrderCase = CaseBase & { product: string; quantity: number; buyMessage: string; cancelMessage: string };
+const OrderCase = z.object({ ...appCase, product: z.string(), quantity: z.number().int(), buyMessage: z.string(), cancelMessage: z.string() });
+type OrderCase = z.infer<typeof OrderCase>;
 
 function orderTask(c: OrderCase) {
   const product = idOf('product', c.product);
@@ -214,19 +173,6 @@ function orderTask(c: OrderCase) {
   });
 }
 
-const orderCases: OrderCase[] = [
-  { id: 'single.amazon.one-click-umbrella', split: 'dev', seed: 2108, appId: 'one-click', title: 'Checkout Skipper',
-    summary: 'Orders a product on Amazon straight away by name and quantity, and cancels the order if I regret it.',
-    intention: 'I hate checkout flows. When I know exactly what I want, I want to type it and how many and have it ordered, with a way to cancel before it ships.',
-    product: 'Compact Travel Umbrella, Yellow', quantity: 2, buyMessage: 'Order two Compact Travel Umbrella, Yellow right now, it is pouring all week.',
-    cancelMessage: 'My sister has spare umbrellas. Cancel that order.' },
-  { id: 'single.amazon.gift-mug-order', split: 'sealed', seed: 2109, appId: 'quick-order', title: 'Quick Order',
-    summary: 'Buys a named Amazon product immediately and can cancel it while it has not shipped.',
-    intention: 'For small things like a candle or a puzzle I just want to buy right away from my own app, and call the order off while it has not shipped.',
-    product: '1000-Piece Jigsaw Puzzle, Multicolor', quantity: 1, buyMessage: 'Buy one 1000-Piece Jigsaw Puzzle, Multicolor for the holiday weekend.',
-    cancelMessage: 'Grandma already bought us a puzzle, cancel the order.' },
-];
-
 // ---------------------------------------------------------------- reviews: write, then delete
 
 const DELETE_REVIEW = takeDown({
@@ -242,7 +188,8 @@ const REVIEW: ActSpec[] = [
   DELETE_REVIEW.action,
 ];
 
-type ReviewCase = CaseBase & { product: string; rating: number; text: string; writeMessage: string; deleteMessage: string };
+const ReviewCase = z.object({ ...appCase, product: z.string(), rating: z.number().int(), text: z.string(), writeMessage: z.string(), deleteMessage: z.string() });
+type ReviewCase = z.infer<typeof ReviewCase>;
 
 function reviewTask(c: ReviewCase) {
   const product = idOf('product', c.product);
@@ -263,25 +210,13 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-const reviewCases: ReviewCase[] = [
-  { id: 'single.amazon.honest-review', split: 'dev', seed: 2110, appId: 'honest-reviews', title: 'Honest Reviews',
-    summary: 'Posts my product reviews on Amazon and deletes them when I reconsider.',
-    intention: 'I want my opinions on things I bought to count: post a star rating and a sentence on Amazon, and pull the review down if I reconsider.',
-    product: 'Personal Blender, Red', rating: 2, text: 'Blends fine but sounds like a jet engine.',
-    writeMessage: 'Review the Personal Blender, Red: 2 stars, Blends fine but sounds like a jet engine.',
-    deleteMessage: 'The seller sent me a quieter replacement, so delete that review.' },
-  { id: 'single.amazon.review-then-regret', split: 'sealed', seed: 2111, appId: 'star-ratings', title: 'Star Ratings',
-    summary: 'Rates Amazon purchases with stars and a line of text; removes a rating on request.',
-    intention: 'Give me a place to rate my purchases on Amazon in a few seconds, and to delete a rating that was unfair.',
-    product: 'Hardcover Dot Grid Notebook, Emerald', rating: 5, text: 'Paper takes fountain pen ink without bleeding.',
-    writeMessage: 'Five stars for the Hardcover Dot Grid Notebook, Emerald: Paper takes fountain pen ink without bleeding.',
-    deleteMessage: 'I reviewed the wrong notebook, please delete it.' },
-];
-
-export const tasks = () => [
-  ...returnCases.map(returnTask),
-  ...questionCases.map(questionTask),
-  ...answerCases.map(answerTask),
-  ...orderCases.map(orderTask),
-  ...reviewCases.map(reviewTask),
-];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { return: ReturnCase, question: QuestionCase, answer: AnswerCase, order: OrderCase, review: ReviewCase });
+  return [
+    ...rows.return.map(returnTask),
+    ...rows.question.map(questionTask),
+    ...rows.answer.map(answerTask),
+    ...rows.order.map(orderTask),
+    ...rows.review.map(reviewTask),
+  ];
+}

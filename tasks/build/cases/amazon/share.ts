@@ -2,8 +2,10 @@
  * Amazon apps that reach a second service: tipping a friend off about a product by text, and
  * emailing a gift hint from the wish list.
  */
+import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
+import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 import { wishAction, wishStep } from './wish-list.ts';
 
@@ -22,7 +24,8 @@ const TIP: ActSpec = {
   say: 'Texted {{who.0.first_name}} {{who.0.last_name}} ({{who.0.phone_number}}) about @name at ${{found.0.price}}.',
 };
 
-type TipCase = CaseBase & { product: string; friend: string; text: string; tipMessage: string; wishMessage: string };
+const TipCase = z.object({ ...appCase, product: z.string(), friend: z.string(), text: z.string(), tipMessage: z.string(), wishMessage: z.string() });
+type TipCase = z.infer<typeof TipCase>;
 
 function tipTask(c: TipCase) {
   const product = idOf('product', c.product);
@@ -40,21 +43,6 @@ function tipTask(c: TipCase) {
   });
 }
 
-const tipCases: TipCase[] = [
-  { id: 'single.amazon.text-a-deal', split: 'dev', seed: 2125, appId: 'deal-texter', title: 'Price Texter',
-    summary: 'Texts a friend from my contacts about an Amazon product and its price; can put it on my wish list too.',
-    intention: 'When I spot something a friend would like on Amazon I want to text them the name and price without copying anything, and maybe wish for it myself.',
-    product: 'Strategy Board Game: Harbor Lords, Multicolor', friend: 'Owen Kim', text: 'Harbor Lords is on Amazon, want to split it for game night?',
-    tipMessage: 'Text Owen Kim about the Strategy Board Game: Harbor Lords, Multicolor: Harbor Lords is on Amazon, want to split it for game night?',
-    wishMessage: 'I want the Strategy Board Game: Harbor Lords, Multicolor too, add it to my wish list.' },
-  { id: 'single.amazon.running-shoe-tip', split: 'sealed', seed: 2126, appId: 'run-club-tips', title: 'Run Club Tips',
-    summary: 'Sends running gear tips from Amazon to my run club friends by text.',
-    intention: 'My run club swaps gear tips. I want to text a clubmate from my contacts about a product on Amazon with its price, and add it to my own wish list.',
-    product: 'Trail Running Shoes, Blue, Medium', friend: 'Mateo Haddad', text: 'Found the blue trail shoes you wanted, in medium.',
-    tipMessage: 'Send Mateo Haddad a text about the Trail Running Shoes, Blue, Medium saying: Found the blue trail shoes you wanted, in medium.',
-    wishMessage: 'Put the Trail Running Shoes, Blue, Medium on my wish list.' },
-];
-
 // ---------------------------------------------------------------- wish for a product, then email a gift hint
 
 const HINT: ActSpec = {
@@ -66,7 +54,8 @@ const HINT: ActSpec = {
   say: 'Emailed {{inputs.email}} "{{inputs.subject}}" about @name (product @id, ${{found.0.price}}).',
 };
 
-type HintCase = CaseBase & { product: string; email: string; subject: string; note: string; wishMessage: string; hintMessage: string };
+const HintCase = z.object({ ...appCase, product: z.string(), email: z.string(), subject: z.string(), note: z.string(), wishMessage: z.string(), hintMessage: z.string() });
+type HintCase = z.infer<typeof HintCase>;
 
 function hintTask(c: HintCase) {
   const product = idOf('product', c.product);
@@ -84,19 +73,7 @@ function hintTask(c: HintCase) {
   });
 }
 
-const hintCases: HintCase[] = [
-  { id: 'single.amazon.gift-hint-mom', split: 'dev', seed: 2127, appId: 'gift-hints', title: 'Gift Hints',
-    summary: 'Puts products on my Amazon wish list and emails gift hints about them.',
-    intention: 'My mother always asks what I want for my birthday. Let me add a product to my Amazon wish list and email her a hint about it.',
-    product: 'Linen Throw Pillow Cover, Oatmeal', email: 'nora.patel@gmail.com', wishMessage: 'Add the Linen Throw Pillow Cover, Oatmeal to my wish list.',
-    subject: 'Birthday idea', note: 'The oatmeal linen pillow cover on Amazon would make me very happy.',
-    hintMessage: 'Now email nora.patel@gmail.com a hint about the Linen Throw Pillow Cover, Oatmeal. Subject: Birthday idea. Text: The oatmeal linen pillow cover on Amazon would make me very happy.' },
-  { id: 'single.amazon.secret-santa-hint', split: 'sealed', seed: 2128, appId: 'santa-hints', title: 'Secret Santa Hints',
-    summary: 'Wishes for a product on Amazon and sends my Secret Santa an email hint.',
-    intention: 'Our office Secret Santa lets us send one anonymous-ish hint. I want to wish for something on Amazon and email the hint to the organiser.',
-    product: 'Slim Phone Case, Lavender', email: 'priya.silva@proton.me', wishMessage: 'Wish list: Slim Phone Case, Lavender.', subject: 'Secret Santa hint',
-    note: 'Whoever has me: a lavender slim phone case would be perfect.',
-    hintMessage: 'Email priya.silva@proton.me my hint about the Slim Phone Case, Lavender, subject Secret Santa hint, saying: Whoever has me: a lavender slim phone case would be perfect.' },
-];
-
-export const tasks = () => [...tipCases.map(tipTask), ...hintCases.map(hintTask)];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { tip: TipCase, hint: HintCase });
+  return [...rows.tip.map(tipTask), ...rows.hint.map(hintTask)];
+}

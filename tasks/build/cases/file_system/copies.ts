@@ -2,16 +2,19 @@
  * file_system needs built on copies: a backup before editing a file, a folder duplicated for a
  * new season and trimmed, and copies gathered into a folder that is then zipped to hand over.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message } from '../../kit/package.ts';
-import { baseName, fsBelow, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { baseName, fsBelow, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { keptIn } from '../../kit/flow.ts';
+import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
 
 // ---------------------------------------------------------------- back up a file, then edit the original
 
-interface BackupCase extends FsCase { source: string; backup: string; find: string; replaceWith: string; backupMessage: string; editMessage: string }
+const BackupCase = z.object({ ...fsCase, source: z.string(), backup: z.string(), find: z.string(), replaceWith: z.string(), backupMessage: z.string(), editMessage: z.string() });
+type BackupCase = z.infer<typeof BackupCase>;
 
 const backupThenEdit: FsPattern<BackupCase> = {
   services: [F],
@@ -48,28 +51,10 @@ const backupThenEdit: FsPattern<BackupCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$backupId', 'path', c.backup)], retained: ['$backupId'] }),
 };
 
-const backupCases: BackupCase[] = [
-  {
-    id: 'single.file_system.resume-before-move', split: 'public', seed: 7000, appId: 'resume-safekeeper', title: 'Resume Backup Keeper',
-    summary: 'Keeps an untouched copy of a file before I change words in it.', intro: 'Back up a file first, then swap old text for new.',
-    intention: 'I am relocating and need to change the city on my resume, but I am nervous about breaking it. Let me keep a copy of the file first and then swap a phrase inside it.',
-    source: home('documents/resume.txt'), backup: home('documents/resume_seattle.txt'), find: 'Seattle, WA', replaceWith: 'Portland, OR',
-    backupMessage: 'Copy /home/alex/documents/resume.txt to /home/alex/documents/resume_seattle.txt before I touch it.',
-    editMessage: 'Now in /home/alex/documents/resume.txt change "Seattle, WA" to "Portland, OR".',
-  },
-  {
-    id: 'single.file_system.roadmap-snapshot', split: 'sealed', seed: 7001, appId: 'roadmap-snapshots', title: 'Roadmap Snapshots',
-    summary: 'Snapshots a plan file under a second name, then rewrites a phrase in the live one.', intro: 'Snapshot the plan, then change what moved.',
-    intention: 'Plans at work shift every few weeks. Before I rewrite a date in a planning document I want a frozen snapshot of how it read, so I can compare later.',
-    source: home('documents/work/q2_roadmap.md'), backup: home('documents/work/q2_roadmap_as_of_may.md'), find: 'mid-June', replaceWith: 'early July',
-    backupMessage: 'Snapshot /home/alex/documents/work/q2_roadmap.md as /home/alex/documents/work/q2_roadmap_as_of_may.md.',
-    editMessage: 'The freeze slipped: in /home/alex/documents/work/q2_roadmap.md replace mid-June with early July.',
-  },
-];
-
 // ---------------------------------------------------------------- duplicate a folder, then drop one file from the copy
 
-interface DuplicateCase extends FsCase { source: string; copy: string; drop: string; copyMessage: string; dropMessage: string }
+const DuplicateCase = z.object({ ...fsCase, source: z.string(), copy: z.string(), drop: z.string(), copyMessage: z.string(), dropMessage: z.string() });
+type DuplicateCase = z.infer<typeof DuplicateCase>;
 
 const duplicateThenTrim: FsPattern<DuplicateCase> = {
   services: [F],
@@ -110,28 +95,10 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.directories', '$copyId', 'path', c.copy)], retained: ['$copyId'] }),
 };
 
-const duplicateCases: DuplicateCase[] = [
-  {
-    id: 'single.file_system.garden-next-season', split: 'public', seed: 7002, appId: 'season-starter', title: 'Garden Season Starter',
-    summary: 'Starts next season\'s garden folder from this year\'s and clears what must be redone.', intro: 'Duplicate a folder, then remove what the copy should not keep.',
-    intention: 'Every spring I start my garden plans from last year\'s folder. Copy the whole project folder under a new name, and then I will throw out whatever in the copy has to start from scratch.',
-    source: home('projects/garden_planner'), copy: home('projects/garden_planner_2024'), drop: home('projects/garden_planner/seed_order.csv'),
-    copyMessage: 'Duplicate /home/alex/projects/garden_planner as /home/alex/projects/garden_planner_2024.',
-    dropMessage: 'The seed order starts fresh each year: delete /home/alex/projects/garden_planner_2024/seed_order.csv.',
-  },
-  {
-    id: 'single.file_system.recipes-for-mom', split: 'dev', seed: 7003, appId: 'recipe-share-folder', title: 'Recipe Folder Copier',
-    summary: 'Copies my recipe folder for someone else and takes out the ones that do not suit them.', intro: 'Copy the recipes folder, then take out a recipe.',
-    intention: 'Mom asked for my recipes. I would like a separate copy of the recipes folder just for her, minus the dishes she would never cook.',
-    source: home('documents/recipes'), copy: home('documents/recipes_for_mom'), drop: home('documents/recipes/weeknight_curry.txt'),
-    copyMessage: 'Make a copy of /home/alex/documents/recipes at /home/alex/documents/recipes_for_mom.',
-    dropMessage: 'She hates spicy food, so take /home/alex/documents/recipes_for_mom/weeknight_curry.txt out of her copy.',
-  },
-];
-
 // ---------------------------------------------------------------- gather copies into a new folder, then zip it
 
-interface PacketCase extends FsCase { folder: string; files: string[]; zip: string; gatherMessage: string; zipMessage: string }
+const PacketCase = z.object({ ...fsCase, folder: z.string(), files: z.array(z.string()), zip: z.string(), gatherMessage: z.string(), zipMessage: z.string() });
+type PacketCase = z.infer<typeof PacketCase>;
 
 const gatherThenZip: FsPattern<PacketCase> = {
   services: [F],
@@ -167,29 +134,7 @@ const gatherThenZip: FsPattern<PacketCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip), c.folder], retained: ['$zipId'] }),
 };
 
-const packetCases: PacketCase[] = [
-  {
-    id: 'single.file_system.accountant-packet', split: 'public', seed: 7004, appId: 'tax-packet', title: 'Accountant Archive',
-    summary: 'Puts copies of the papers my accountant needs into one folder and zips it for sending.', intro: 'Name a folder and the files to copy in; zip it when complete.',
-    intention: 'Tax season: my accountant wants my forms in a single archive. Copy the right papers into a fresh folder (keep my originals where they are) and then zip that folder.',
-    folder: home('documents/for_accountant'), files: [home('documents/taxes/w2_2022.txt'), home('documents/taxes/charity_receipts_2022.txt')],
-    zip: home('documents/for_accountant.zip'),
-    gatherMessage: 'Create /home/alex/documents/for_accountant and copy /home/alex/documents/taxes/w2_2022.txt and /home/alex/documents/taxes/charity_receipts_2022.txt into it.',
-    zipMessage: 'Zip /home/alex/documents/for_accountant into /home/alex/documents/for_accountant.zip.',
-  },
-  {
-    id: 'single.file_system.rental-application', split: 'sealed', seed: 7005, appId: 'application-bundle', title: 'Application Bundle',
-    summary: 'Bundles copies of my documents for a rental application into one zipped folder.',
-    intro: 'List the documents; they are copied into the bundle folder, which can then be zipped.',
-    intention: 'The landlord of the flat I want asks for proof of income and references in one upload. Pull copies of a few of my documents into an application folder and pack it as a zip.',
-    folder: home('documents/rental_application'),
-    files: [home('documents/resume.txt'), home('downloads/statements/bank_statement_2023-04.txt'), home('documents/apartment_lease.txt')],
-    zip: home('downloads/rental_application.zip'),
-    gatherMessage: 'Start /home/alex/documents/rental_application with copies of /home/alex/documents/resume.txt, /home/alex/downloads/statements/bank_statement_2023-04.txt and /home/alex/documents/apartment_lease.txt.',
-    zipMessage: 'Pack /home/alex/documents/rental_application as /home/alex/downloads/rental_application.zip so I can upload it.',
-  },
-];
-
 export function tasks(): TaskInput[] {
-  return [...fsTasks(backupThenEdit, backupCases), ...fsTasks(duplicateThenTrim, duplicateCases), ...fsTasks(gatherThenZip, packetCases)];
+  const rows = caseRows(import.meta.url, { backup: BackupCase, duplicate: DuplicateCase, packet: PacketCase });
+  return [...fsTasks(backupThenEdit, rows.backup), ...fsTasks(duplicateThenTrim, rows.duplicate), ...fsTasks(gatherThenZip, rows.packet)];
 }

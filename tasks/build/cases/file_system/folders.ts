@@ -3,23 +3,27 @@
  * a project somewhere else and removing the shell it leaves, and tidying loose downloads into a
  * new folder that later gets a better name.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
-import { baseName, fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { baseName, fsBelow, fsDir, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { keptIn } from '../../kit/flow.ts';
+import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
 
 // ---------------------------------------------------------------- pack a folder away, then unpack it
 
-interface ArchiveCase extends FsCase {
-  folder: string;
-  zip: string;
+const ArchiveCase = z.object({
+  ...fsCase,
+  folder: z.string(),
+  zip: z.string(),
   /** Where the zip is unpacked; the folder reappears there under its old name. */
-  unpackInto: string;
-  packMessage: string;
-  unpackMessage: string;
-}
+  unpackInto: z.string(),
+  packMessage: z.string(),
+  unpackMessage: z.string(),
+});
+type ArchiveCase = z.infer<typeof ArchiveCase>;
 
 const packAway: FsPattern<ArchiveCase> = {
   services: [F],
@@ -59,30 +63,10 @@ const packAway: FsPattern<ArchiveCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip)], retained: ['$zipId'] }),
 };
 
-const archiveCases: ArchiveCase[] = [
-  {
-    id: 'single.file_system.hawaii-photo-archive', split: 'public', seed: 7006, appId: 'photo-attic', title: 'Photo Attic',
-    summary: 'Packs old photo folders into zip files to save room and unpacks them when someone asks.',
-    intro: 'Archive a folder as a zip (the folder goes away); unpack a zip when you need it again.',
-    intention: 'My laptop is nearly full of old holiday pictures. I want to squeeze a trip\'s photo folder into a single zip and get rid of the loose folder, and still be able to open it up again when family wants to see them.',
-    folder: home('photos/2022_hawaii'), zip: home('photos/2022_hawaii.zip'), unpackInto: home('photos'),
-    packMessage: 'Archive /home/alex/photos/2022_hawaii as /home/alex/photos/2022_hawaii.zip.',
-    unpackMessage: 'My sister wants to see the trip: unpack /home/alex/photos/2022_hawaii.zip into /home/alex/photos again.',
-  },
-  {
-    id: 'single.file_system.meeting-notes-attic', split: 'dev', seed: 7007, appId: 'notes-archiver', title: 'Old Notes Archiver',
-    summary: 'Zips away old meeting-note folders and unpacks one when an old decision comes up.',
-    intro: 'Give a folder and the zip path to archive; give a zip and a folder to unpack.',
-    intention: 'Half a year of meeting notes clutters my work folder. Squash that folder into a zip file and delete the original; when someone asks what we decided back then, unpack it somewhere I can read it.',
-    folder: home('documents/work/meetings'), zip: home('documents/work/meetings_h1_2023.zip'), unpackInto: home('documents'),
-    packMessage: 'Put /home/alex/documents/work/meetings away in /home/alex/documents/work/meetings_h1_2023.zip.',
-    unpackMessage: 'Someone asked about the March planning: unpack /home/alex/documents/work/meetings_h1_2023.zip into /home/alex/documents, giving /home/alex/documents/meetings.',
-  },
-];
-
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
 
-interface RelocateCase extends FsCase { folder: string; destination: string; remove: string; moveMessage: string; removeMessage: string }
+const RelocateCase = z.object({ ...fsCase, folder: z.string(), destination: z.string(), remove: z.string(), moveMessage: z.string(), removeMessage: z.string() });
+type RelocateCase = z.infer<typeof RelocateCase>;
 
 const relocate: FsPattern<RelocateCase> = {
   services: [F],
@@ -124,29 +108,10 @@ const relocate: FsPattern<RelocateCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.directories', fsDir(c.folder).id, 'path', c.destination)], retained: [c.destination] }),
 };
 
-const relocateCases: RelocateCase[] = [
-  {
-    id: 'single.file_system.garden-out-of-projects', split: 'public', seed: 7008, appId: 'folder-mover', title: 'Folder Mover',
-    summary: 'Moves whole folders where they belong and deletes the ones left useless.', intro: 'Move a folder to a new path, or delete one you no longer need.',
-    intention: 'The only thing in my projects folder is the garden plan, and it really belongs with my documents. Move it over, then I want the emptied projects folder gone too.',
-    folder: home('projects/garden_planner'), destination: home('documents/garden_planner'), remove: home('projects'),
-    moveMessage: 'Move /home/alex/projects/garden_planner to /home/alex/documents/garden_planner.',
-    removeMessage: 'Nothing is left in /home/alex/projects, delete that folder.',
-  },
-  {
-    id: 'single.file_system.finance-consolidate', split: 'sealed', seed: 7009, appId: 'money-folders', title: 'Money Folders',
-    summary: 'Brings my money paperwork together under one finance folder and drops outdated folders.',
-    intro: 'Move a folder under documents/finance; delete a folder I no longer want.',
-    intention: 'Money papers are scattered all over my home folder. Relocate the tax folder into my finance folder, and since the bank app has my statements now, wipe out the downloaded statements folder.',
-    folder: home('documents/taxes'), destination: home('documents/finance/taxes'), remove: home('downloads/statements'),
-    moveMessage: 'Relocate /home/alex/documents/taxes to /home/alex/documents/finance/taxes.',
-    removeMessage: 'And delete /home/alex/downloads/statements with everything in it.',
-  },
-];
-
 // ---------------------------------------------------------------- sweep loose files into a new folder, then rename it
 
-interface SweepCase extends FsCase { folder: string; files: string[]; newName: string; sweepMessage: string; renameMessage: string }
+const SweepCase = z.object({ ...fsCase, folder: z.string(), files: z.array(z.string()), newName: z.string(), sweepMessage: z.string(), renameMessage: z.string() });
+type SweepCase = z.infer<typeof SweepCase>;
 
 const sweep: FsPattern<SweepCase> = {
   services: [F],
@@ -187,25 +152,7 @@ const sweep: FsPattern<SweepCase> = {
   reopen: (c) => ({ shows: [{ value: `${c.folder.slice(0, c.folder.lastIndexOf('/'))}/${c.newName}`, table: 'file_system.directories', key: { id: '$folderId' }, field: 'path' }], retained: ['$folderId'] }),
 };
 
-const sweepCases: SweepCase[] = [
-  {
-    id: 'single.file_system.downloads-bills-pile', split: 'public', seed: 7010, appId: 'downloads-sweeper', title: 'Downloads Sweeper',
-    summary: 'Sweeps loose files from Downloads into a folder of their own and renames folders later.', intro: 'Name a new folder and the files to move into it.',
-    intention: 'My downloads folder is a junk drawer. Let me pick a few files, put them together in a brand-new folder, and rename that folder later if I think of a better name.',
-    folder: home('downloads/bills'), files: [home('downloads/utility_bill_april.txt'), home('downloads/receipt_4808320.txt')], newName: 'bills_2023',
-    sweepMessage: 'Make /home/alex/downloads/bills and move /home/alex/downloads/utility_bill_april.txt and /home/alex/downloads/receipt_4808320.txt into it.',
-    renameMessage: 'Call the bills folder bills_2023 instead, so it is /home/alex/downloads/bills_2023.',
-  },
-  {
-    id: 'single.file_system.trip-paperwork', split: 'sealed', seed: 7011, appId: 'trip-paper-sorter', title: 'Trip Paper Sorter',
-    summary: 'Groups tickets and itineraries into a trip folder and lets me rename it.', intro: 'List the travel files and the folder to gather them in.',
-    intention: 'Before every trip I hunt for tickets across my downloads. Gather the travel papers I name into one new folder; I may retitle it once the trip has a name.',
-    folder: home('downloads/travel'), files: [home('downloads/flight_itinerary.txt'), home('downloads/concert_ticket_stub.txt')], newName: 'summer_trips',
-    sweepMessage: 'Gather /home/alex/downloads/flight_itinerary.txt and /home/alex/downloads/concert_ticket_stub.txt into a new /home/alex/downloads/travel folder.',
-    renameMessage: 'Rename /home/alex/downloads/travel to summer_trips (/home/alex/downloads/summer_trips).',
-  },
-];
-
 export function tasks(): TaskInput[] {
-  return [...fsTasks(packAway, archiveCases), ...fsTasks(relocate, relocateCases), ...fsTasks(sweep, sweepCases)];
+  const rows = caseRows(import.meta.url, { archive: ArchiveCase, relocate: RelocateCase, sweep: SweepCase });
+  return [...fsTasks(packAway, rows.archive), ...fsTasks(relocate, rows.relocate), ...fsTasks(sweep, rows.sweep)];
 }

@@ -3,17 +3,20 @@
  * deleted outright and the trash emptied when the disk is full, and a folder trashed and then
  * purged from the trash for good because of what it holds.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, forEach, input, message, update } from '../../kit/package.ts';
-import { fsBelow, fsDir, fsFile, fsTasks, home, type FlowStep, type FsCase, type FsPattern } from '../../shapes/files.ts';
+import { fsBelow, fsDir, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { keptIn } from '../../kit/flow.ts';
+import { caseRows } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 
 const F = 'file_system';
 
 // ---------------------------------------------------------------- trash a file, then restore it
 
-interface UndoCase extends FsCase { file: string; trashMessage: string; restoreMessage: string }
+const UndoCase = z.object({ ...fsCase, file: z.string(), trashMessage: z.string(), restoreMessage: z.string() });
+type UndoCase = z.infer<typeof UndoCase>;
 
 const trashThenRestore: FsPattern<UndoCase> = {
   services: [F],
@@ -52,26 +55,10 @@ const trashThenRestore: FsPattern<UndoCase> = {
   reopen: (c) => ({ shows: [keptIn('file_system.files', fsFile(c.file).id, 'path', c.file)], retained: ['$trashId'] }),
 };
 
-const undoCases: UndoCase[] = [
-  {
-    id: 'single.file_system.itinerary-oops', split: 'public', seed: 7012, appId: 'soft-delete', title: 'Trash Undo',
-    summary: 'Bins files to the trash instead of deleting them, so a mistake can be undone.', intro: 'Bin a file; bring a trash entry back if you change your mind.',
-    intention: 'I tidy up by binning files, and every so often I bin one I still needed. Send files to the trash rather than deleting them, and let me pull one back out by its trash entry.',
-    file: home('downloads/flight_itinerary.txt'), trashMessage: 'Bin /home/alex/downloads/flight_itinerary.txt, that trip is long over.',
-    restoreMessage: 'Oops, I need the booking code for my expense claim. Restore the itinerary from the trash.',
-  },
-  {
-    id: 'single.file_system.book-notes-rescue', split: 'dev', seed: 7013, appId: 'second-thoughts', title: 'Notes Rescue',
-    summary: 'Trashes a document and rescues it from the trash when I regret it.', intro: 'Trash a file by its path; rescue it by its trash entry.',
-    intention: 'Quitting the book club felt final, so I want to throw my club notes away, but softly: if I rejoin, a rescue must bring the notes back exactly as they were.',
-    file: home('documents/book_club_notes.md'), trashMessage: 'Throw /home/alex/documents/book_club_notes.md in the trash.',
-    restoreMessage: 'I rejoined the club after all, rescue those notes from the trash.',
-  },
-];
-
 // ---------------------------------------------------------------- delete files outright, then empty the trash
 
-interface PurgeCase extends FsCase { files: [string, ...string[]]; deleteMessage: string; emptyMessage: string }
+const PurgeCase = z.object({ ...fsCase, files: z.tuple([z.string()], z.string()), deleteMessage: z.string(), emptyMessage: z.string() });
+type PurgeCase = z.infer<typeof PurgeCase>;
 
 const deleteThenEmpty: FsPattern<PurgeCase> = {
   services: [F],
@@ -108,29 +95,10 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
   reopen: (c) => ({ shows: [c.files[0]], retained: [c.files[0]] }),
 };
 
-const purgeCases: PurgeCase[] = [
-  {
-    id: 'single.file_system.disk-full-downloads', split: 'public', seed: 7014, appId: 'space-maker', title: 'Disk Space Maker',
-    summary: 'Deletes the files I name for good and empties the trash when my disk runs out of space.',
-    intro: 'List files to delete outright; empty the trash to really free the space.',
-    intention: 'My disk is full and updates will not install. I want to delete a handful of files outright, not just bin them, and then clear out the trash so the space actually comes back.',
-    files: [home('downloads/resume_copy.txt'), home('downloads/wifi_router_manual.txt')],
-    deleteMessage: 'Delete /home/alex/downloads/resume_copy.txt and /home/alex/downloads/wifi_router_manual.txt for good.',
-    emptyMessage: 'Still no room. Empty the trash too; it only holds /home/alex/documents/old_cover_letter.txt and /home/alex/downloads/coupon_pizza.txt, both can go.',
-  },
-  {
-    id: 'single.file_system.statement-shredder', split: 'dev', seed: 7015, appId: 'statement-shredder', title: 'Statement Shredder',
-    summary: 'Shreds old bank statements for good and then empties whatever is left in the trash.', intro: 'Name the statement files to shred; empty the trash when done.',
-    intention: 'Old bank statements should not sit on my laptop. Shred the ones I list outright, and afterwards empty anything that is lingering in the trash as well.',
-    files: [home('downloads/statements/bank_statement_2023-02.txt'), home('downloads/statements/bank_statement_2023-03.txt')],
-    deleteMessage: 'Shred /home/alex/downloads/statements/bank_statement_2023-02.txt and /home/alex/downloads/statements/bank_statement_2023-03.txt.',
-    emptyMessage: 'Now empty the trash as well. I looked: just /home/alex/documents/old_cover_letter.txt and /home/alex/downloads/coupon_pizza.txt are in it.',
-  },
-];
-
 // ---------------------------------------------------------------- trash a folder, then purge that entry for good
 
-interface FolderPurgeCase extends FsCase { folder: string; trashMessage: string; purgeMessage: string }
+const FolderPurgeCase = z.object({ ...fsCase, folder: z.string(), trashMessage: z.string(), purgeMessage: z.string() });
+type FolderPurgeCase = z.infer<typeof FolderPurgeCase>;
 
 const trashThenPurge: FsPattern<FolderPurgeCase> = {
   services: [F],
@@ -166,17 +134,7 @@ const trashThenPurge: FsPattern<FolderPurgeCase> = {
   reopen: (c) => ({ shows: [c.folder], retained: ['$trashId'] }),
 };
 
-const folderPurgeCases: FolderPurgeCase[] = [
-  {
-    id: 'single.file_system.tax-folder-purge', split: 'public', seed: 7016, appId: 'folder-purge', title: 'Folder Purge',
-    summary: 'Sends whole folders to the trash and purges a single trash entry for good when it holds private data.',
-    intro: 'Trash a folder; purge its trash entry once you are sure.',
-    intention: 'I filed last year\'s taxes on paper and want the tax folder off my laptop. First just to the trash; once I am sure, that entry alone should be purged, since it has my salary in it, while the rest of my trash stays.',
-    folder: home('documents/taxes'), trashMessage: 'Send /home/alex/documents/taxes to the trash.',
-    purgeMessage: 'I am sure now: purge that tax folder entry from the trash for good, leave the other trash alone.',
-  },
-];
-
 export function tasks(): TaskInput[] {
-  return [...fsTasks(trashThenRestore, undoCases), ...fsTasks(deleteThenEmpty, purgeCases), ...fsTasks(trashThenPurge, folderPurgeCases)];
+  const rows = caseRows(import.meta.url, { undo: UndoCase, purge: PurgeCase, folderPurge: FolderPurgeCase });
+  return [...fsTasks(trashThenRestore, rows.undo), ...fsTasks(deleteThenEmpty, rows.purge), ...fsTasks(trashThenPurge, rows.folderPurge)];
 }

@@ -5,10 +5,9 @@
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
 import { appCase, caseRows } from '../../kit/rows.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, userCount, userThreadRow } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
-import { userCount, userThreadRow } from '../../kit/fixture.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
@@ -22,7 +21,7 @@ const NEW_LABEL: ActSpec[] = [
     what: 'filed', say: 'Filed @name (thread @id) under {{inputs.label}}.' },
 ];
 
-const NewLabelCase = z.object({ ...appCase, ...{ label: z.string(), subject: z.string(), createMessage: z.string(), fileMessage: z.string() } });
+const NewLabelCase = z.object({ ...appCase, label: z.string(), subject: z.string(), createMessage: z.string(), fileMessage: z.string() });
 type NewLabelCase = z.infer<typeof NewLabelCase>;
 
 function newLabelTask(c: NewLabelCase) {
@@ -46,7 +45,6 @@ function newLabelTask(c: NewLabelCase) {
   });
 }
 
-
 // ---------------------------------------------------------------- rename one label, delete another
 
 const LABEL_CLEANUP: ActSpec[] = [
@@ -60,7 +58,7 @@ const LABEL_CLEANUP: ActSpec[] = [
     say: 'Deleted the label {{inputs.label}}; {{deleted.unlabeled_thread_count}} threads lost it.' },
 ];
 
-const LabelCleanupCase = z.object({ ...appCase, ...{ from: z.string(), to: z.string(), drop: z.string(), renameMessage: z.string(), deleteMessage: z.string() } });
+const LabelCleanupCase = z.object({ ...appCase, from: z.string(), to: z.string(), drop: z.string(), renameMessage: z.string(), deleteMessage: z.string() });
 type LabelCleanupCase = z.infer<typeof LabelCleanupCase>;
 
 function labelCleanupTask(c: LabelCleanupCase) {
@@ -86,7 +84,6 @@ function labelCleanupTask(c: LabelCleanupCase) {
   });
 }
 
-
 // ---------------------------------------------------------------- snooze a thread, then wake it
 
 const SNOOZE: ActSpec[] = [
@@ -99,7 +96,7 @@ const SNOOZE: ActSpec[] = [
     what: 'woken', say: 'Brought @name (thread @id) back to the inbox.' },
 ];
 
-const SnoozeCase = z.object({ ...appCase, ...{ subject: z.string(), date: z.string(), time: z.string(), snoozeMessage: z.string(), wakeMessage: z.string() } });
+const SnoozeCase = z.object({ ...appCase, subject: z.string(), date: z.string(), time: z.string(), snoozeMessage: z.string(), wakeMessage: z.string() });
 type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase) {
@@ -122,7 +119,6 @@ function snoozeTask(c: SnoozeCase) {
   });
 }
 
-
 // ---------------------------------------------------------------- throw away a draft and a thread
 
 const BIN: ActSpec[] = [
@@ -134,7 +130,7 @@ const BIN: ActSpec[] = [
     what: 'thread deleted', say: 'Deleted @name (thread @id).' },
 ];
 
-const BinCase = z.object({ ...appCase, ...{ draft: z.string(), subject: z.string(), draftMessage: z.string(), threadMessage: z.string() } });
+const BinCase = z.object({ ...appCase, draft: z.string(), subject: z.string(), draftMessage: z.string(), threadMessage: z.string() });
 type BinCase = z.infer<typeof BinCase>;
 
 function binTask(c: BinCase) {
@@ -157,7 +153,6 @@ function binTask(c: BinCase) {
     reopenShows: [c.subject, c.draft], retained: thread,
   });
 }
-
 
 export function tasks() {
   const rows = caseRows(import.meta.url, { newLabel: NewLabelCase, labelCleanup: LabelCleanupCase, snooze: SnoozeCase, bin: BinCase });

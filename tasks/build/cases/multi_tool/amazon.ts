@@ -1,17 +1,21 @@
 /** multi_tool tasks led by amazon: reviews, gift orders, wish lists and returns that also reach phone, email and to-dos. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
+const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
 
 // ------------------------------------------------ review a product and text a friend who was about to buy it
 
-type ReviewTextCase = ComboCase & { product: string; stars: number; verdict: string; friend: string; newStars: number };
+const ReviewTextCase = z.object({ ...comboCase, product: z.string(), stars: z.number(), verdict: z.string(), friend: z.string(), newStars: z.number() });
+type ReviewTextCase = z.infer<typeof ReviewTextCase>;
 
 function reviewTextTask(c: ReviewTextCase): TaskInput {
   const friend = person({ first: c.friend });
@@ -25,7 +29,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       id: 'review_and_tell', label: 'Review and tell', goal: 'Post the Amazon review of the product and text the friend the verdict.', services: ['amazon', 'phone'],
       inputs: [input('product', 'Product'), input('stars', 'Stars (1-5)', 'number'), input('verdict', 'One-line verdict'), input('friend_phone', 'Friend phone number')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', text: '{{inputs.verdict}}' }, 'review'),
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Before you buy the {{found.0.name}}: I gave it {{inputs.stars}} stars. {{inputs.verdict}}' }),
         append('items', { id: '{{review.product_review_id}}', product: '{{found.0.name}}', stars: '{{inputs.stars}}' }),
@@ -50,29 +54,6 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
   });
 }
 
-const reviewTextCases: ReviewTextCase[] = [
-  { id: 'multi.coffee-maker-verdict', split: 'public', seed: 5020, appTitle: 'Honest Verdicts', product: 'Pour-Over Coffee Maker, Black', stars: 4,
-    verdict: 'Great coffee, the lid rattles.', friend: 'Jonah', newStars: 2,
-    intention: 'Friends keep asking me whether the stuff I bought is worth it. I want to post the Amazon review and send that friend the same verdict by text in one go.',
-    message: 'The Pour-Over Coffee Maker, Black gets four stars: great coffee, the lid rattles. Jonah was eyeing it, text him.',
-    changeMessage: 'The lid cracked, drop my coffee maker review to two stars.' },
-  { id: 'multi.yoga-mat-warning', split: 'public', seed: 5021, appTitle: 'Purchase Advice', product: 'Extra-Thick Yoga Mat, Teal', stars: 2,
-    verdict: 'It smells of rubber for weeks.', friend: 'Aisha', newStars: 3,
-    intention: 'Give me a way to rate something on Amazon and warn or encourage a friend over SMS who is thinking about the same purchase.',
-    message: 'Extra-Thick Yoga Mat, Teal: two stars, it smells of rubber for weeks. Warn Aisha by text, she wanted one.',
-    changeMessage: 'The smell finally went away; bump the yoga mat to three stars.' },
-  { id: 'multi.running-shoe-review-text', split: 'dev', seed: 5022, appTitle: 'Gear Review Relay', product: 'Trail Running Shoes, Blue, Medium', stars: 5,
-    verdict: 'No blisters after 20 km.', friend: 'Liam', newStars: 4,
-    intention: 'Our running group shares gear tips; I would like to review shoes on Amazon and pass my rating to a teammate on their phone.',
-    message: 'Five stars for the Trail Running Shoes, Blue, Medium, no blisters after 20 km. Let Liam know by text.',
-    changeMessage: 'The sole wore out fast; make the shoe review four stars.' },
-  { id: 'multi.notebook-review-tip', split: 'sealed', seed: 5023, appTitle: 'Stationery Critic', product: 'Hardcover Dot Grid Notebook, Mustard', stars: 3,
-    verdict: 'The ink bleeds through.', friend: 'Mira', newStars: 4,
-    intention: 'I am picky about stationery, notebooks above all. After trying one I rate it on Amazon and tip off my friend who journals too, by text message.',
-    message: 'Hardcover Dot Grid Notebook, Mustard: three stars, the ink bleeds through. Message Mira about it.',
-    changeMessage: 'With a finer pen it is fine, change that notebook review to four stars.' },
-];
-
 // ------------------------------------------------ order a gift-wrapped present and email the co-giver
 
 const ORDER_MADE: Allow[] = [
@@ -85,7 +66,8 @@ const ORDER_MADE: Allow[] = [
   ['file_system', 'files', 'inserted'],
 ];
 
-type GiftOrderCase = ComboCase & { product: string; occasion: string; cogiver: string };
+const GiftOrderCase = z.object({ ...comboCase, product: z.string(), occasion: z.string(), cogiver: z.string() });
+type GiftOrderCase = z.infer<typeof GiftOrderCase>;
 
 function giftOrderTask(c: GiftOrderCase): TaskInput {
   const cogiver = person({ first: c.cogiver });
@@ -99,7 +81,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       id: 'send_gift', label: 'Order gift', goal: 'Put the product in the cart with gift wrap, place the order, and email the co-giver the order number.',
       services: ['amazon', 'gmail'], inputs: [input('product', 'Product'), input('occasion', 'Occasion'), input('cogiver_email', 'Co-giver email')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: 1 }),
         call('amazon.add_gift_wrapping_to_cart', { product_id: '{{found.0.product_id}}', gift_wrap_quantity: 1 }),
         call('amazon.place_order', {}, 'order'),
@@ -108,14 +90,9 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
         message('Order {{order.order_id}}: {{found.0.name}}, gift-wrapped; email sent.'),
       ],
     },
-    change: {
-      id: 'call_off', label: 'Cancel order', goal: 'Cancel a gift order made here before it ships.', services: ['amazon'], inputs: [input('order_id', 'Order id', 'number')],
-      plan: [
-        call('amazon.cancel_order', { order_id: '{{inputs.order_id}}' }, 'cancelled'),
-        update('items', '{{inputs.order_id}}', { occasion: 'cancelled' }),
-        message('Order {{inputs.order_id}} cancelled; {{cancelled.refund_amount}} refunded.'),
-      ],
-    },
+    change: recordAction({ id: 'call_off', label: 'Cancel order', goal: 'Cancel a gift order made here before it ships.', service: 'amazon', key: ['order_id', 'Order id'],
+      call: ['amazon.cancel_order', { order_id: '{{inputs.order_id}}' }], bind: 'cancelled', fields: { occasion: 'cancelled' },
+      said: 'Order {{inputs.order_id}} cancelled; {{cancelled.refund_amount}} refunded.' }),
     create: {
       values: { product: c.product, occasion: c.occasion, cogiver_email: cogiver.email }, hint: ['order', 'gift'], api: 'amazon.place_order',
       // What the order holds is checked on its items below; its status is the store's word.
@@ -134,29 +111,10 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   });
 }
 
-const giftOrderCases: GiftOrderCase[] = [
-  { id: 'multi.dad-retirement-gift', split: 'public', seed: 5024, appTitle: 'Gift Dispatch', product: 'Electric Gooseneck Kettle, Stainless', occasion: 'Dad\'s retirement',
-    cogiver: 'Chloe',
-    intention: 'When a family occasion comes up I want one button that orders the gift wrapped on Amazon and emails my sister, who always chips in, the order number.',
-    message: 'For Dad\'s retirement: order the Electric Gooseneck Kettle, Stainless, wrapped, and email Chloe.',
-    changeMessage: 'Chloe already bought him one, I want that order cancelled.' },
-  { id: 'multi.coworker-farewell-gift', split: 'public', seed: 5025, appTitle: 'Farewell Present', product: 'Hardcover Dot Grid Notebook, Emerald', occasion: 'Leah\'s farewell',
-    cogiver: 'Felix', intention: 'A colleague is leaving and a few of us pitch in. Order a wrapped present on Amazon and let the coworker collecting money know by email.',
-    message: 'For Leah\'s farewell get the Hardcover Dot Grid Notebook, Emerald, wrapped, and email Felix the order.',
-    changeMessage: 'Felix found something better; get my notebook order cancelled.' },
-  { id: 'multi.neighbor-baby-gift', split: 'dev', seed: 5026, appTitle: 'Neighborly Gifts', product: 'Linen Throw Pillow Cover, Oatmeal', occasion: 'the new baby next door',
-    cogiver: 'Lucas', intention: 'The neighbors just had a baby; buy a gift-wrapped present on Amazon and email the other neighbor who is splitting it with me.',
-    message: 'Order the Linen Throw Pillow Cover, Oatmeal as a wrapped gift for the new baby next door and email Lucas.',
-    changeMessage: 'They asked for no gifts after all, so the order should be cancelled.' },
-  { id: 'multi.anniversary-candle-order', split: 'sealed', seed: 5027, appTitle: 'Anniversary Sender', product: 'Scented Soy Candle, Cedar', occasion: 'Mom and Dad\'s anniversary',
-    cogiver: 'Hana', intention: 'For my parents\' anniversary I want the present bought and wrapped on Amazon, and my cousin told by email since she shares the cost.',
-    message: 'For Mom and Dad\'s anniversary: the Scented Soy Candle, Cedar, gift-wrapped. Email Hana the order number.',
-    changeMessage: 'Mom is allergic to cedar, have the candle order cancelled.' },
-];
-
 // ------------------------------------------------ wish list a product and draft a hint to family
 
-type WishDraftCase = ComboCase & { product: string; to: string; newTo: string };
+const WishDraftCase = z.object({ ...comboCase, product: z.string(), to: z.string(), newTo: z.string() });
+type WishDraftCase = z.infer<typeof WishDraftCase>;
 
 function wishDraftTask(c: WishDraftCase): TaskInput {
   const to = person({ first: c.to });
@@ -170,7 +128,7 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
       id: 'wish', label: 'Wish and hint', goal: 'Add the product to the Amazon wish list and draft an email mentioning it and its price.', services: ['amazon', 'gmail'],
       inputs: [input('product', 'Product'), input('family_email', 'Send the hint to (email)')],
       plan: [
-        call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found'),
+        findProduct,
         call('amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }),
         call('gmail.create_draft', { email_addresses: ['{{inputs.family_email}}'], subject: 'A little hint', body: 'If you are wondering what to get me: the {{found.0.name}} ({{found.0.price}}) is on my Amazon wish list.' }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', product: '{{found.0.name}}' }),
@@ -194,25 +152,10 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
   });
 }
 
-const wishDraftCases: WishDraftCase[] = [
-  { id: 'multi.birthday-hint-dropper', split: 'public', seed: 5028, appTitle: 'Birthday Hint Dropper', product: 'Polarized Sunglasses, Tortoise', to: 'Nora', newTo: 'Noah',
-    intention: 'My family never knows what to get me. Let me put things on my Amazon wish list and have a hint email drafted to a relative at the same time.',
-    message: 'I would love the Polarized Sunglasses, Tortoise. Wish-list them and draft a hint to Mom.', changeMessage: 'Actually send that hint to Dad instead.' },
-  { id: 'multi.holiday-wish-hint', split: 'public', seed: 5029, appTitle: 'Holiday Wish Notes', product: 'Waterproof Hiking Backpack 30L, Orange', to: 'Chloe', newTo: 'Hana',
-    intention: 'Around the holidays, keep my Amazon wish list current and prepare a draft email so my sibling knows what I would like.',
-    message: 'Add the Waterproof Hiking Backpack 30L, Orange to my wish list and draft a note to Chloe.',
-    changeMessage: 'Chloe is doing Secret Santa elsewhere; address it to my cousin Hana.' },
-  { id: 'multi.housewarming-registry-hint', split: 'dev', seed: 5030, appTitle: 'Housewarming Registry', product: 'Personal Blender, Black', to: 'Zoe', newTo: 'Elena',
-    intention: 'We just moved and people ask what we need. Save items to the Amazon wish list and write a draft to the friend organizing the housewarming.',
-    message: 'Wish-list the Personal Blender, Black and draft it to Zoe, she is organizing.', changeMessage: 'Elena took over the organizing, make the draft go to her.' },
-  { id: 'multi.graduation-wish-hint', split: 'sealed', seed: 5031, appTitle: 'Graduation Wishes', product: 'True Wireless Earbuds, White', to: 'Noah', newTo: 'Nora',
-    intention: 'Graduation is coming; I need the gadgets I want kept on Amazon and a draft to my father listing one of them.',
-    message: 'Put the True Wireless Earbuds, White on my wish list and draft the hint to Dad.', changeMessage: 'Mom handles presents, address the draft to her instead.' },
-];
-
 // ------------------------------------------------ return a delivered item and add a to-do to ship it
 
-type ReturnCase = ComboCase & { product: string; reason: string; due: string };
+const ReturnCase = z.object({ ...comboCase, product: z.string(), reason: z.string(), due: z.string() });
+type ReturnCase = z.infer<typeof ReturnCase>;
 
 function returnTask(c: ReturnCase): TaskInput {
   const item = fixtureRow<{ order_id: number; product_id: number }>(
@@ -234,14 +177,8 @@ function returnTask(c: ReturnCase): TaskInput {
         message('Return {{ret.return_id}} started for {{orders.0.items.0.name}}; ship it by {{inputs.ship_by}}.'),
       ],
     },
-    change: {
-      id: 'keep_it', label: 'Keep it after all', goal: 'Cancel a return started here.', services: ['amazon'], inputs: [input('return_id', 'Return id', 'number')],
-      plan: [
-        call('amazon.cancel_return', { return_id: '{{inputs.return_id}}' }),
-        update('items', '{{inputs.return_id}}', { reason: 'kept' }),
-        message('Return {{inputs.return_id}} cancelled.'),
-      ],
-    },
+    change: recordAction({ id: 'keep_it', label: 'Keep it after all', goal: 'Cancel a return started here.', service: 'amazon', key: ['return_id', 'Return id'],
+      call: ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }], fields: { reason: 'kept' }, said: 'Return {{inputs.return_id}} cancelled.' }),
     create: {
       values: { product: c.product, reason: c.reason, ship_by: c.due }, hint: ['return'], api: 'amazon.initiate_return',
       args: { order_id: item.order_id, product_id: item.product_id, quantity: 1 }, fields: { order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: c.reason },
@@ -255,21 +192,7 @@ function returnTask(c: ReturnCase): TaskInput {
   });
 }
 
-const returnCases: ReturnCase[] = [
-  { id: 'multi.jacket-return-reminder', split: 'public', seed: 5032, appTitle: 'Return Runner', product: 'Rain Shell Jacket, Yellow, Small', reason: 'too tight', due: '2023-06-09',
-    intention: 'I always miss return deadlines. Start the Amazon return for me and put shipping it on my to-do list with a date.',
-    message: 'One of the Rain Shell Jacket, Yellow, Small is too tight: return one and remind me to ship it by June 9.',
-    changeMessage: 'My brother wants that jacket, so I keep it: return cancelled, please.' },
-  { id: 'multi.blender-return-todo', split: 'public', seed: 5033, appTitle: 'Return Opener', product: 'Personal Blender, Red', reason: 'leaks from the base', due: '2023-05-31',
-    intention: 'When something I ordered disappoints me, I want the return opened on Amazon and a dated to-do so the box actually goes to the post office.',
-    message: 'The Personal Blender, Red leaks from the base. Return it, and I need to drop it off by May 31.',
-    changeMessage: 'A new gasket fixed the leak; I want the blender return cancelled.' },
-  { id: 'multi.earbuds-return-deadline', split: 'sealed', seed: 5034, appTitle: 'Return Window Watch', product: 'True Wireless Earbuds, Mint', reason: 'the left earbud cuts out',
-    due: '2023-06-02', intention: 'Track my Amazon returns: open one for an item and give me a task with the day I must have shipped it.',
-    message: 'Return the True Wireless Earbuds, Mint, the left earbud cuts out; ship by June 2.',
-    changeMessage: 'They work after a reset, so the earbuds return can be cancelled.' },
-];
-
 export function tasks(): TaskInput[] {
-  return [...reviewTextCases.map(reviewTextTask), ...giftOrderCases.map(giftOrderTask), ...wishDraftCases.map(wishDraftTask), ...returnCases.map(returnTask)];
+  const rows = caseRows(import.meta.url, { reviewText: ReviewTextCase, giftOrder: GiftOrderCase, wishDraft: WishDraftCase, return: ReturnCase });
+  return [...rows.reviewText.map(reviewTextTask), ...rows.giftOrder.map(giftOrderTask), ...rows.wishDraft.map(wishDraftTask), ...rows.return.map(returnTask)];
 }

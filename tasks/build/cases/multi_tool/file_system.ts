@@ -1,8 +1,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
-import { person } from '../../kit/fixture.ts';
+import type { ComboPattern } from '../../shapes/combo.ts';
+import { comboRows } from '../../shapes/combo-rows.ts';
 
 const FILE_LIST = { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' } as const;
 const keepFile = append('items', { id: '{{file.file_id}}', path: '{{inputs.file_path}}' });
@@ -105,72 +105,5 @@ const invoiceAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  const p = (first: string) => person({ first });
-  const [samuel, priya, ruby, tomas, kenji] = [p('Samuel'), p('Priya'), p('Ruby'), p('Tomas'), p('Kenji')];
-  const folders: PlanCase[] = [
-    { id: 'multi.garage-sale-folder', split: 'public', seed: 5580, appTitle: 'Garage Sale Files',
-      intention: 'Start a folder for an event, put the first document in it, and email that document to my helper in one go.',
-      message: `Folder ~/documents/garage_sale, file ~/documents/garage_sale/prices.txt with "lamp 5, chairs 10". Email it to ${ruby.first_name}.`,
-      values: { folder: '~/documents/garage_sale', file_path: '~/documents/garage_sale/prices.txt', content: 'lamp 5, chairs 10', email: ruby.email },
-      changeMessage: `Add "bike 40" to the prices and email ${ruby.first_name} the new version.`,
-      changeValues: { file_path: '~/documents/garage_sale/prices.txt', line: 'bike 40', email: ruby.email } },
-    { id: 'multi.project-brief-folder', split: 'public', seed: 5581, appTitle: 'Project Folder Starter',
-      intention: 'New side projects get their own folder with a brief inside, which I send to my collaborator as an attachment.',
-      message: `Create ~/projects/bird_feeder and ~/projects/bird_feeder/brief.txt saying "cedar, two perches". Send it to ${samuel.first_name} ${samuel.last_name}.`,
-      values: { folder: '~/projects/bird_feeder', file_path: '~/projects/bird_feeder/brief.txt', content: 'cedar, two perches', email: samuel.email },
-      changeMessage: 'Append "budget 30 dollars" to the brief and resend it.',
-      changeValues: { file_path: '~/projects/bird_feeder/brief.txt', line: 'budget 30 dollars', email: samuel.email } },
-    { id: 'multi.reunion-folder', split: 'sealed', seed: 5582, appTitle: 'Reunion Docs',
-      intention: 'Organize documents for a reunion: new folder, a first file, and that file emailed to the co-organizer.',
-      message: `Make ~/documents/reunion with ~/documents/reunion/venues.txt: "Harbor Hall, Elm Park". Mail it to ${priya.first_name}.`,
-      values: { folder: '~/documents/reunion', file_path: '~/documents/reunion/venues.txt', content: 'Harbor Hall, Elm Park', email: priya.email },
-      changeMessage: 'Add "Rooftop Bar" to the venues file and send it to her again.',
-      changeValues: { file_path: '~/documents/reunion/venues.txt', line: 'Rooftop Bar', email: priya.email } },
-  ];
-  const imported: PlanCase[] = [
-    { id: 'multi.wifi-instructions-note', split: 'public', seed: 5583, appTitle: 'File and Note Twin',
-      intention: 'Some info I want both as a file on disk and as a searchable note: write it once and have both.',
-      message: 'Save "router in the hallway, reboot with the red button" to ~/documents/wifi_help.txt, note title "Wifi help", tag home.',
-      values: { file_path: '~/documents/wifi_help.txt', content: 'router in the hallway, reboot with the red button', title: 'Wifi help', tag: 'home' },
-      changeMessage: 'It is the blue button, not red: replace "red" with "blue" in the file.',
-      changeValues: { file_path: '~/documents/wifi_help.txt', find: 'red', replace_with: 'blue' } },
-    { id: 'multi.gym-routine-file-note', split: 'public', seed: 5584, appTitle: 'Routine Saver',
-      intention: 'Keep my workout routine as a file and import it into my notes app with a tag, so I can read it on the phone.',
-      message: 'File ~/documents/gym_routine.txt: "squats 3x8, rows 3x10"; note "Gym routine", tag fitness.',
-      values: { file_path: '~/documents/gym_routine.txt', content: 'squats 3x8, rows 3x10', title: 'Gym routine', tag: 'fitness' },
-      changeMessage: 'Change "3x8" to "4x6" in the routine file.', changeValues: { file_path: '~/documents/gym_routine.txt', find: '3x8', replace_with: '4x6' } },
-    { id: 'multi.emergency-contacts-file-note', split: 'dev', seed: 5585, appTitle: 'Emergency Info',
-      intention: 'Emergency details should live in a plain file and in my notes; create the file and import it as a tagged note.',
-      message: 'Write ~/documents/emergency.txt: "vet 555-0100, plumber 555-0199", note "Emergency numbers", tag safety.',
-      values: { file_path: '~/documents/emergency.txt', content: 'vet 555-0100, plumber 555-0199', title: 'Emergency numbers', tag: 'safety' },
-      changeMessage: 'The plumber changed: replace "555-0199" with "555-0142".',
-      changeValues: { file_path: '~/documents/emergency.txt', find: '555-0199', replace_with: '555-0142' } },
-  ];
-  const drafts: PlanCase[] = [
-    { id: 'multi.cover-letter-draft', split: 'public', seed: 5586, appTitle: 'Draft and Review',
-      intention: 'I write drafts and then forget to proofread them. Save the draft file and schedule a review task in Todoist.',
-      message: 'Save ~/documents/cover_letter_draft.txt with "Dear hiring team, I build tools." and add "Proofread cover letter" by June 6.',
-      values: { file_path: '~/documents/cover_letter_draft.txt', content: 'Dear hiring team, I build tools.', review_title: 'Proofread cover letter', due_date: '2023-06-06' },
-      changeMessage: 'Done proofreading; rename the file to cover_letter_final.txt.',
-      changeValues: { file_path: '~/documents/cover_letter_draft.txt', new_name: 'cover_letter_final.txt' } },
-    { id: 'multi.speech-draft-review', split: 'sealed', seed: 5587, appTitle: 'Toast Prep',
-      intention: 'For a toast I am giving, keep the draft as a file and put a dated to-do to rehearse and review it.',
-      message: 'Draft ~/documents/toast.txt: "To Nora and Noah, thirty years!" Review to-do "Rehearse the toast" by June 16.',
-      values: { file_path: '~/documents/toast.txt', content: 'To Nora and Noah, thirty years!', review_title: 'Rehearse the toast', due_date: '2023-06-16' },
-      changeMessage: 'Rename toast.txt to anniversary_toast.txt.', changeValues: { file_path: '~/documents/toast.txt', new_name: 'anniversary_toast.txt' } },
-  ];
-  const invoices: PlanCase[] = [
-    { id: 'multi.design-invoice-request', split: 'public', seed: 5588, appTitle: 'Freelance Invoicing',
-      intention: 'For small freelance jobs: write the invoice as a file and send a Venmo request for the amount at the same time.',
-      message: `Invoice ~/documents/invoice_logo.txt: "Logo design, 2 rounds, $150". Request $150 from ${tomas.first_name} ${tomas.last_name}.`,
-      values: { file_path: '~/documents/invoice_logo.txt', content: 'Logo design, 2 rounds, $150', amount: 150, email: tomas.email },
-      changeMessage: 'Add "Paid on June 3" at the end of the logo invoice.', changeValues: { file_path: '~/documents/invoice_logo.txt', line: 'Paid on June 3' } },
-    { id: 'multi.tutoring-invoice-request', split: 'dev', seed: 5589, appTitle: 'Lesson Invoices',
-      intention: 'I tutor on the side; each month I save an invoice file and request the fee over Venmo.',
-      message: `Invoice ~/documents/invoice_may_tutoring.txt: "4 lessons, $120". Request $120 from ${kenji.first_name}.`,
-      values: { file_path: '~/documents/invoice_may_tutoring.txt', content: '4 lessons, $120', amount: 120, email: kenji.email },
-      changeMessage: 'Write "Reminder sent June 5" at the end of that invoice.',
-      changeValues: { file_path: '~/documents/invoice_may_tutoring.txt', line: 'Reminder sent June 5' } },
-  ];
-  return comboTasks([folderAndMail, folders], [fileIntoNote, imported], [draftWithReview, drafts], [invoiceAndRequest, invoices]);
+  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest });
 }

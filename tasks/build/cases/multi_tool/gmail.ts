@@ -1,16 +1,20 @@
 /** multi_tool tasks led by gmail: threads turned into to-dos, alarms, labels with notes, drafts with files, saved attachments. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { caseRows } from '../../kit/rows.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 
+const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
 
 // ------------------------------------------------ star an email thread and make a dated to-do to answer it
 
-type AnswerCase = ComboCase & { subject: string; due: string; newDue: string };
+const AnswerCase = z.object({ ...comboCase, subject: z.string(), due: z.string(), newDue: z.string() });
+type AnswerCase = z.infer<typeof AnswerCase>;
 
 function answerTask(c: AnswerCase): TaskInput {
   const thread = threadId(c.subject);
@@ -22,7 +26,7 @@ function answerTask(c: AnswerCase): TaskInput {
       id: 'flag_email', label: 'Flag email', goal: 'Star the Gmail thread with that subject and add a to-do to answer it by the date.', services: ['gmail', 'todoist'],
       inputs: [input('subject', 'Email subject'), input('due_date', 'Answer by', 'date')],
       plan: [
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.mark_thread_starred', { email_thread_id: '{{found.0.email_thread_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Answer "{{found.0.subject}}"', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}' }),
@@ -44,24 +48,10 @@ function answerTask(c: AnswerCase): TaskInput {
   });
 }
 
-const answerCases: AnswerCase[] = [
-  { id: 'multi.inbox-answer-later', split: 'public', seed: 5040, appTitle: 'Answer Later', subject: 'Car insurance renewal', due: '2023-05-24', newDue: '2023-05-26',
-    intention: 'Emails that need a real answer get lost in my inbox. I want to star such a thread and get a to-do with the day I promise myself to reply.',
-    message: 'The "Car insurance renewal" email from Dad needs an answer by May 24.', changeMessage: 'I am waiting on a quote, push that reply to May 26.' },
-  { id: 'multi.rsvp-reply-reminder', split: 'public', seed: 5041, appTitle: 'Reply Promises', subject: 'Wedding RSVP reminder', due: '2023-05-20', newDue: '2023-05-22',
-    intention: 'Help me keep my promises to reply: mark the email as important in Gmail with a star and put a dated reply task in Todoist.',
-    message: 'Star the "Wedding RSVP reminder" and remind me to answer by May 20.', changeMessage: 'I still do not know my plans; move that RSVP task to May 22.' },
-  { id: 'multi.tax-docs-followup', split: 'dev', seed: 5042, appTitle: 'Family Mail Follow-ups', subject: 'Tax documents', due: '2023-06-01', newDue: '2023-06-06',
-    intention: 'My parents send me admin emails I must deal with. One step: highlight the thread and schedule a task to respond.',
-    message: 'Flag the "Tax documents" email, I will reply by June 1.', changeMessage: 'The accountant is slow, give that task June 6 instead.' },
-  { id: 'multi.code-review-reply-task', split: 'sealed', seed: 5043, appTitle: 'Work Reply Queue', subject: 'Code review for the billing fix', due: '2023-05-19',
-    newDue: '2023-05-23', intention: 'At work some threads need a considered reply. Star them in my mail and queue a reply task with a deadline.',
-    message: 'Star "Code review for the billing fix" and set me a reply task for May 19.', changeMessage: 'Isla said no rush, make it May 23.' },
-];
-
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
 
-type LabelCase = ComboCase & { label: string; subject: string; newLabel: string };
+const LabelCase = z.object({ ...comboCase, label: z.string(), subject: z.string(), newLabel: z.string() });
+type LabelCase = z.infer<typeof LabelCase>;
 
 function labelTask(c: LabelCase): TaskInput {
   const thread = threadId(c.subject);
@@ -75,7 +65,7 @@ function labelTask(c: LabelCase): TaskInput {
       services: ['gmail', 'simple_note'], inputs: [input('label', 'Topic label'), input('subject', 'First email subject')],
       plan: [
         call('gmail.create_label', { name: '{{inputs.label}}' }, 'made'),
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: '{{inputs.label}}' }),
         call('simple_note.create_note', { title: '{{inputs.label}}', content: 'Emails filed: {{found.0.subject}}', tags: ['email-topics'] }),
         append('items', { id: '{{made.label_id}}', label: '{{inputs.label}}', subject: '{{found.0.subject}}' }),
@@ -103,25 +93,10 @@ function labelTask(c: LabelCase): TaskInput {
   });
 }
 
-const labelCases: LabelCase[] = [
-  { id: 'multi.lease-topic-label', split: 'public', seed: 5044, appTitle: 'Topic Filer', label: 'Apartment', subject: 'New lease terms', newLabel: 'Lease 2023',
-    intention: 'Big life admin topics deserve their own place: make a Gmail label for the topic, file the email that started it, and open a note where I collect thoughts.',
-    message: 'Start a topic called Apartment with the "New lease terms" email.', changeMessage: 'Rename the Apartment label to Lease 2023.' },
-  { id: 'multi.marathon-label-note', split: 'public', seed: 5045, appTitle: 'Training Folder', label: 'Marathon', subject: 'Marathon training plan', newLabel: 'Race Prep',
-    intention: 'I am training for a race and want every related email under one Gmail label, starting with the plan Ruby sent, plus a note to keep my own remarks.',
-    message: 'Create a Marathon label, put the "Marathon training plan" thread in it, and start the note.', changeMessage: 'Call the Marathon label Race Prep instead.' },
-  { id: 'multi.ski-trip-label', split: 'dev', seed: 5046, appTitle: 'Trip Mail Sorter', label: 'Ski Weekend', subject: 'Ski cabin split', newLabel: 'Ski Weekend 2023',
-    intention: 'Each trip gets a mail label and a companion note; the first step is filing whichever email kicked the trip off.',
-    message: 'New trip label Ski Weekend; file "Ski cabin split" under it.', changeMessage: 'Make the label Ski Weekend 2023.' },
-  { id: 'multi.thanksgiving-label', split: 'sealed', seed: 5047, appTitle: 'Holiday Planning Inbox', label: 'Thanksgiving', subject: 'Flights for Thanksgiving',
-    newLabel: 'Thanksgiving Travel',
-    intention: 'Holiday logistics come by email from all sides. Give them a dedicated Gmail label, file the first thread, and keep a planning note next to it.',
-    message: 'Label Thanksgiving, starting with "Flights for Thanksgiving".', changeMessage: 'Rename Thanksgiving to Thanksgiving Travel.' },
-];
-
 // ------------------------------------------------ write a file and draft an email with it attached
 
-type AttachCase = ComboCase & { path: string; content: string; to: string; subject: string; also: string };
+const AttachCase = z.object({ ...comboCase, path: z.string(), content: z.string(), to: z.string(), subject: z.string(), also: z.string() });
+type AttachCase = z.infer<typeof AttachCase>;
 
 function attachTask(c: AttachCase): TaskInput {
   const to = person({ first: c.to });
@@ -158,32 +133,10 @@ function attachTask(c: AttachCase): TaskInput {
   });
 }
 
-const attachCases: AttachCase[] = [
-  { id: 'multi.packing-list-mailer', split: 'public', seed: 5048, appTitle: 'List Mailer', path: '~/documents/camping-list.txt', content: 'tent, stove, two headlamps, rope',
-    to: 'Tomas', subject: 'Camping gear', also: 'Caleb',
-    intention: 'I write short lists (packing, shopping) and want them saved as a text file and ready in a draft email with the file attached, so I can check before sending.',
-    message: 'Save "tent, stove, two headlamps, rope" as ~/documents/camping-list.txt and draft it to Tomas with subject Camping gear.',
-    changeMessage: 'Caleb is coming too, add him to that draft.' },
-  { id: 'multi.meeting-notes-draft', split: 'public', seed: 5049, appTitle: 'Notes to Draft', path: '~/documents/work/sync-notes.txt',
-    content: 'Launch moved to July; Diego owns the pricing page', to: 'Isla', subject: 'Sync notes', also: 'Priya',
-    intention: 'After a meeting I type the key points once; they should end up both as a file in my documents and attached to a draft to the person who missed it.',
-    message: 'Write "Launch moved to July; Diego owns the pricing page" to ~/documents/work/sync-notes.txt and draft it to Isla, subject Sync notes.',
-    changeMessage: 'Send that draft to Priya as well.' },
-  { id: 'multi.recipe-card-draft', split: 'dev', seed: 5050, appTitle: 'Recipe Sharer', path: '~/documents/recipes/lentil-soup.txt',
-    content: 'Lentil soup: lentils, carrot, cumin, lemon', to: 'Nora', subject: 'Lentil soup recipe', also: 'Chloe',
-    intention: 'When someone asks for a recipe, I want it stored in my recipes folder and attached to an email draft for them.',
-    message: 'Save "Lentil soup: lentils, carrot, cumin, lemon" as ~/documents/recipes/lentil-soup.txt and draft it to Mom, subject Lentil soup recipe.',
-    changeMessage: 'Chloe wants it too, add her.' },
-  { id: 'multi.chore-rota-draft', split: 'sealed', seed: 5051, appTitle: 'House Rota Sender', path: '~/documents/chore-rota.txt',
-    content: 'June: Omar bins, Sofia bathroom, me kitchen', to: 'Omar', subject: 'June chores', also: 'Sofia',
-    intention: 'Our flat rotates chores monthly; I write the rota once, keep it as a file and prepare a draft with it for a roommate.',
-    message: 'Save "June: Omar bins, Sofia bathroom, me kitchen" to ~/documents/chore-rota.txt and draft it to Omar with subject June chores.',
-    changeMessage: 'Include Sofia on that draft too.' },
-];
-
 // ------------------------------------------------ save an email attachment into a folder and add a dated to-do about it
 
-type SaveCase = ComboCase & { subject: string; path: string; task: string; newDue: string };
+const SaveCase = z.object({ ...comboCase, subject: z.string(), path: z.string(), task: z.string(), newDue: z.string() });
+type SaveCase = z.infer<typeof SaveCase>;
 
 function saveTask(c: SaveCase): TaskInput {
   const attachment = fixtureRow<{ id: number }>('SELECT a.id FROM gmail_attachments a JOIN gmail_emails e ON e.id = a.email_id JOIN gmail_threads t ON t.id = e.thread_id WHERE t.subject = ?', c.subject).id;
@@ -220,27 +173,10 @@ function saveTask(c: SaveCase): TaskInput {
   });
 }
 
-const saveCases: SaveCase[] = [
-  { id: 'multi.expense-attachment-filer', split: 'public', seed: 5052, appTitle: 'Attachment Filer', subject: 'Expense report for the Chicago trip',
-    path: '~/documents/finance/chicago.txt', task: 'Submit Chicago expenses', newDue: '2023-05-26',
-    intention: 'Attachments rot in my inbox. I want one to be saved into the right folder of my files and a to-do created for whatever I have to do with it.',
-    message: 'Save the attachment of "Expense report for the Chicago trip" to ~/documents/finance/chicago.txt and add a to-do "Submit Chicago expenses".',
-    changeMessage: 'Finance wants it by May 26, give that to-do the date.' },
-  { id: 'multi.oncall-notes-saver', split: 'public', seed: 5053, appTitle: 'Handover Keeper', subject: 'On-call handover', path: '~/documents/work/oncall.txt',
-    task: 'Read on-call notes', newDue: '2023-05-21',
-    intention: 'When colleagues send a handover by email I keep their notes as files in my work folder and give myself a task to read them properly.',
-    message: 'From "On-call handover", store the attachment as ~/documents/work/oncall.txt; to-do: "Read on-call notes".',
-    changeMessage: 'I am on call from May 22, so read them by May 21.' },
-  { id: 'multi.lake-photos-list-saver', split: 'sealed', seed: 5054, appTitle: 'Photo Trip Lists', subject: 'Photos from the lake trip', path: '~/photos/lake.txt',
-    task: 'Pick photos to print', newDue: '2023-06-04', intention: 'Friends email me trip lists and photo indexes; keep a copy in my photos folder and remind me of the follow-up.',
-    message: 'Put the attachment from "Photos from the lake trip" into ~/photos/lake.txt and add "Pick photos to print" to my to-dos.',
-    changeMessage: 'The print shop sale ends June 4; put that date on the to-do.' },
-];
-
-
 // ------------------------------------------------ snooze a thread to a moment and ring an alarm then
 
-type SnoozeCase = ComboCase & { subject: string; date: string; time: string; newTime: string };
+const SnoozeCase = z.object({ ...comboCase, subject: z.string(), date: z.string(), time: z.string(), newTime: z.string() });
+type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase): TaskInput {
   const thread = threadId(c.subject);
@@ -253,7 +189,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       id: 'later', label: 'Deal with it later', goal: 'Snooze the Gmail thread until the date and time and create a phone alarm at that time.', services: ['gmail', 'phone'],
       inputs: [input('subject', 'Email subject'), input('date', 'Day', 'date'), input('time', 'Time', 'time')],
       plan: [
-        call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found'),
+        findThread,
         call('gmail.snooze_thread', { email_thread_id: '{{found.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
         call('phone.create_alarm', { time: '{{inputs.time}}', label: 'Email: {{found.0.subject}}' }, 'alarm'),
         append('items', { id: '{{alarm.alarm_id}}', subject: '{{found.0.subject}}', time: '{{inputs.time}}' }),
@@ -286,18 +222,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
   });
 }
 
-const snoozeCases: SnoozeCase[] = [
-  { id: 'multi.utilities-email-snooze', split: 'public', seed: 5055, appTitle: 'Not Now Inbox', subject: 'Utilities for May', date: '2023-05-20', time: '10:00', newTime: '11:30',
-    intention: 'Some emails I cannot handle now. Hide the thread until the moment I choose and make my phone ring then so I really look at it.',
-    message: 'Hide "Utilities for May" until May 20 at 10:00 and ring me then.', changeMessage: 'I have a call at 10, make both 11:30 on May 20.' },
-  { id: 'multi.holiday-dates-snooze', split: 'public', seed: 5056, appTitle: 'Weekend Admin Alarm', subject: 'Holiday travel dates', date: '2023-05-21', time: '16:00',
-    newTime: '18:00', intention: 'Family logistics can wait for the weekend: push the email out of sight until then and set an alarm for the same moment.',
-    message: 'Snooze "Holiday travel dates" until May 21, 16:00, with an alarm at that time.', changeMessage: 'Make it 18:00 on May 21 instead, for the snooze and the alarm.' },
-  { id: 'multi.plumber-email-snooze', split: 'dev', seed: 5057, appTitle: 'Inbox Timeout', subject: 'Plumber coming Thursday', date: '2023-05-24', time: '08:00', newTime: '07:15',
-    intention: 'I want a way to park an email until a given time and be alerted by my phone the moment it comes back.',
-    message: 'Park "Plumber coming Thursday" until May 24 at 08:00 and set an alarm.', changeMessage: 'Shift that to 07:15 on May 24, both the email and the alarm.' },
-];
-
 export function tasks(): TaskInput[] {
-  return [...snoozeCases.map(snoozeTask), ...answerCases.map(answerTask), ...labelCases.map(labelTask), ...attachCases.map(attachTask), ...saveCases.map(saveTask)];
+  const rows = caseRows(import.meta.url, { snooze: SnoozeCase, answer: AnswerCase, label: LabelCase, attach: AttachCase, save: SaveCase });
+  return [...rows.snooze.map(snoozeTask), ...rows.answer.map(answerTask), ...rows.label.map(labelTask), ...rows.attach.map(attachTask), ...rows.save.map(saveTask)];
 }

@@ -1,8 +1,10 @@
 /** multi_tool tasks led by phone: new contacts, wake-up alarms with music, voice messages and medicine alarms. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 
@@ -10,7 +12,8 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 
 // ------------------------------------------------ save a new person's number as a favourite and note how we met
 
-type ContactCase = ComboCase & { first: string; last: string; phone: string; email: string; relation: string; met: string; newPhone: string };
+const ContactCase = z.object({ ...comboCase, first: z.string(), last: z.string(), phone: z.string(), email: z.string(), relation: z.string(), met: z.string(), newPhone: z.string() });
+type ContactCase = z.infer<typeof ContactCase>;
 
 function contactTask(c: ContactCase): TaskInput {
   return combo({
@@ -49,36 +52,16 @@ function contactTask(c: ContactCase): TaskInput {
   });
 }
 
-const contactCases: ContactCase[] = [
-  { id: 'multi.new-neighbor-hello', split: 'public', seed: 5060, appTitle: 'Neighbor Welcome', first: 'Greta', last: 'Lind', phone: '2065550143', email: 'greta.lind@gmail.com',
-    relation: 'neighbor', met: 'We met at the building barbecue.', newPhone: '2065550199',
-    intention: 'Whenever I meet someone new who matters day to day, I want their number saved as a favourite on my phone and a note of where we met, because I forget faces.',
-    message: 'New neighbor: Greta Lind, 2065550143, greta.lind@gmail.com. We met at the building barbecue.', changeMessage: 'Greta got a new phone: 2065550199.' },
-  { id: 'multi.climbing-partner-contact', split: 'public', seed: 5061, appTitle: 'Climbing Crew Contacts', first: 'Jae', last: 'Park', phone: '4255550172',
-    email: 'jae.park@proton.me', relation: 'friend', met: 'Strong on overhangs, free on Tuesday nights.', newPhone: '4255550118',
-    intention: 'I keep meeting climbing partners at the gym and losing their numbers. One form to store them as favourite contacts with a note on how they climb.',
-    message: 'Met Jae Park at the wall, 4255550172, jae.park@proton.me, a friend now. Note: Strong on overhangs, free on Tuesday nights.',
-    changeMessage: 'Jae switched carriers, his number is 4255550118.' },
-  { id: 'multi.new-manager-contact', split: 'public', seed: 5062, appTitle: 'First Week Contacts', first: 'Rosa', last: 'Varga', phone: '2065550187',
-    email: 'rosa.varga@outlook.com', relation: 'manager', met: 'We agreed on weekly one-on-ones on Mondays.', newPhone: '2065550110',
-    intention: 'Starting a new job, I need my new manager on speed dial and a note with what we agreed on in our first chat.',
-    message: 'My new manager is Rosa Varga, 2065550187, rosa.varga@outlook.com. Add her as manager; we agreed on weekly one-on-ones on Mondays.',
-    changeMessage: 'Rosa gave me her work mobile instead, 2065550110.' },
-  { id: 'multi.babysitter-contact', split: 'dev', seed: 5063, appTitle: 'Babysitter Contact', first: 'Ines', last: 'Moura', phone: '3605550164', email: 'ines.moura@yahoo.com',
-    relation: 'friend', met: 'Recommended by the Larsens.', newPhone: '3605550135',
-    intention: 'We found a babysitter through friends; her number must be a favourite on my phone and I want a note of who recommended her.',
-    message: 'Save the sitter, Ines Moura, 3605550164, ines.moura@yahoo.com, as a friend. Recommended by the Larsens.', changeMessage: 'Ines has a new number: 3605550135.' },
-];
-
 // ------------------------------------------------ a wake-up alarm with its own Spotify playlist
 
-type WakeCase = ComboCase & { title: string; genre: string; time: string; days: string[] };
+const WakeCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), time: z.string(), days: z.array(z.string()) });
+type WakeCase = z.infer<typeof WakeCase>;
 
 function wakeTask(c: WakeCase): TaskInput {
   return combo({
     c, intro: 'Choose the wake-up time, days and a genre; a Spotify playlist is filled and the alarm points to it.', anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', time: 'string', title: 'string' }, item: '{{item.time}} — {{item.title}} (alarm {{item.id}})' },
-    open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.title],
+    open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.playlist],
     make: {
       id: 'set_wakeup', label: 'Set wake-up', goal: 'Build the Spotify playlist of the genre and create the phone alarm for those days, labelled with the playlist.',
       services: ['phone', 'spotify'],
@@ -92,19 +75,13 @@ function wakeTask(c: WakeCase): TaskInput {
         message('Alarm {{alarm.alarm_id}} at {{inputs.time}} with playlist {{made.playlist_id}} "{{inputs.title}}".'),
       ],
     },
-    change: {
-      id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', services: ['phone'], inputs: [input('alarm_id', 'Alarm id', 'number')],
-      plan: [
-        call('phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }),
-        update('items', '{{inputs.alarm_id}}', { time: 'off' }),
-        message('Alarm {{inputs.alarm_id}} is off.'),
-      ],
-    },
+    change: recordAction({ id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', service: 'phone', key: ['alarm_id', 'Alarm id'],
+      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'off' }, said: 'Alarm {{inputs.alarm_id}} is off.' }),
     create: {
-      values: { title: c.title, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
+      values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],
       allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ['phone', 'alarms', 'inserted']], maxMutations: 12,
-      extra: [A.called('spotify', 'create_playlist', { title: c.title }), A.changed('spotify', 'playlists', 'inserted', { title: c.title }), A.changed('spotify', 'playlist_songs', 'inserted', {}, 3)],
+      extra: [A.called('spotify', 'create_playlist', { title: c.playlist }), A.changed('spotify', 'playlists', 'inserted', { title: c.playlist }), A.changed('spotify', 'playlist_songs', 'inserted', {}, 3)],
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
@@ -114,24 +91,10 @@ function wakeTask(c: WakeCase): TaskInput {
   });
 }
 
-const wakeCases: WakeCase[] = [
-  { id: 'multi.gentle-wakeup-playlist', split: 'public', seed: 5064, appTitle: 'Calm Alarm Playlist', title: 'Slow Sunrise', genre: 'classical', time: '06:45',
-    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], intention: 'I hate my alarm tone. Set my weekday alarm and make a calm Spotify playlist for it in one place.',
-    message: 'Wake me at 06:45 on weekdays (monday to friday) with a classical playlist called Slow Sunrise.', changeMessage: 'I am on holiday next week, turn that alarm off.' },
-  { id: 'multi.weekend-run-alarm-mix', split: 'public', seed: 5065, appTitle: 'Run Club Alarm', title: 'Trail Start', genre: 'rock', time: '07:15', days: ['saturday', 'sunday'],
-    intention: 'Saturday and Sunday mornings I run; I want the alarm set and an energetic Spotify playlist ready to start when it rings.',
-    message: 'Alarm 07:15 on saturday and sunday, rock playlist named Trail Start.', changeMessage: 'My knee hurts, switch that run alarm off for now.' },
-  { id: 'multi.night-shift-wakeup', split: 'dev', seed: 5066, appTitle: 'Shift Wake-up', title: 'Shift Start', genre: 'electronic', time: '15:30', days: ['tuesday', 'thursday'],
-    intention: 'On my night-shift days I sleep in the afternoon; an alarm for those days with an upbeat playlist would help me get going.',
-    message: 'Set 15:30 on tuesday and thursday with an electronic playlist called Shift Start.', changeMessage: 'My shifts ended this month, disable that alarm.' },
-  { id: 'multi.sunday-jazz-alarm', split: 'sealed', seed: 5067, appTitle: 'Sunday Morning Jazz', title: 'Lazy Sunday', genre: 'jazz', time: '09:30', days: ['sunday'],
-    intention: 'Sundays should start slowly: a late alarm that plays a jazz playlist I build for it.', message: 'Every sunday at 09:30, jazz playlist Lazy Sunday.',
-    changeMessage: 'We are away on Sundays this month, turn the alarm off.' },
-];
-
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
 
-type VoiceCase = ComboCase & { who: string; transcript: string; task: string; due: string; newDue: string };
+const VoiceCase = z.object({ ...comboCase, who: z.string(), transcript: z.string(), task: z.string(), due: z.string(), newDue: z.string() });
+type VoiceCase = z.infer<typeof VoiceCase>;
 
 function voiceTask(c: VoiceCase): TaskInput {
   const who = person({ first: c.who });
@@ -167,31 +130,10 @@ function voiceTask(c: VoiceCase): TaskInput {
   });
 }
 
-const voiceCases: VoiceCase[] = [
-  { id: 'multi.grandpa-voicemail-followup', split: 'public', seed: 5068, appTitle: 'Voice Message Follow-up', who: 'Noah', transcript: 'Hi Dad, call me about Sunday lunch.',
-    task: 'Call Dad again', due: '2023-05-21', newDue: '2023-05-19',
-    intention: 'My dad rarely picks up. I leave him a voice message and want a to-do so I actually try again if he does not call back.',
-    message: 'Leave Dad a voice message: "Hi Dad, call me about Sunday lunch." Follow-up "Call Dad again" by May 21.',
-    changeMessage: 'Still nothing from him; make the follow-up urgent and due May 19.' },
-  { id: 'multi.landlord-voice-note', split: 'public', seed: 5069, appTitle: 'Chase Up Calls', who: 'Sofia', transcript: 'The heater is broken again, can you call the landlord?',
-    task: 'Check heater repair', due: '2023-05-22', newDue: '2023-05-20',
-    intention: 'Some things need chasing. Send a voice note to the person now and put a dated reminder on my list to chase if nothing happens.',
-    message: 'Voice note to Sofia: "The heater is broken again, can you call the landlord?" Add "Check heater repair" for May 22.',
-    changeMessage: 'It is freezing, make that urgent for May 20.' },
-  { id: 'multi.coworker-voice-handoff', split: 'dev', seed: 5070, appTitle: 'Quick Voice Handoff', who: 'Marcus', transcript: 'Please send the client deck before noon.',
-    task: 'Confirm deck sent', due: '2023-05-19', newDue: '2023-05-18',
-    intention: 'When I hand something to a colleague in a hurry I send a voice message and keep a to-do to check it got done.',
-    message: 'Voice message to Marcus: "Please send the client deck before noon." To-do "Confirm deck sent" on May 19.',
-    changeMessage: 'Make it urgent and due May 18, the client moved the call.' },
-  { id: 'multi.cousin-visit-voicemail', split: 'sealed', seed: 5071, appTitle: 'Family Visit Nudge', who: 'Hana', transcript: 'Are you still visiting in June?',
-    task: 'Book guest room', due: '2023-06-01', newDue: '2023-05-27',
-    intention: 'Arranging family visits takes nudging: leave my cousin a spoken message and keep a follow-up task with a date.',
-    message: 'Tell Hana by voice message: "Are you still visiting in June?" Then a to-do "Book guest room" for June 1.', changeMessage: 'Book it sooner: urgent, May 27.' },
-];
-
 // ------------------------------------------------ a daily medicine alarm with a log note
 
-type MedCase = ComboCase & { medicine: string; time: string; dose: string; newTime: string };
+const MedCase = z.object({ ...comboCase, medicine: z.string(), time: z.string(), dose: z.string(), newTime: z.string() });
+type MedCase = z.infer<typeof MedCase>;
 
 function medTask(c: MedCase): TaskInput {
   return combo({
@@ -224,18 +166,7 @@ function medTask(c: MedCase): TaskInput {
   });
 }
 
-const medCases: MedCase[] = [
-  { id: 'multi.antibiotic-course-alarm', split: 'public', seed: 5072, appTitle: 'Medicine Course', medicine: 'Amoxicillin', time: '08:00', dose: '500 mg', newTime: '12:30',
-    intention: 'The doctor gave me a course of pills and I will forget them. I need a daily alarm plus a note where I log each dose.',
-    message: 'Amoxicillin, 500 mg, every day at 08:00.', changeMessage: 'I should take it with lunch, move it to 12:30.' },
-  { id: 'multi.vitamin-d-reminder', split: 'public', seed: 5073, appTitle: 'Supplement Routine', medicine: 'Vitamin D', time: '07:30', dose: '1000 IU', newTime: '09:00',
-    intention: 'Winter supplements only help if taken daily; ring me each day and keep a small journal note about them.', message: 'Vitamin D, 1000 IU, daily at 07:30 please.',
-    changeMessage: 'Breakfast is later now; make the vitamin alarm 09:00.' },
-  { id: 'multi.allergy-pill-alarm', split: 'dev', seed: 5074, appTitle: 'Allergy Season Helper', medicine: 'Cetirizine', time: '21:00', dose: '10 mg', newTime: '19:00',
-    intention: 'Pollen season: I want an everyday alarm for my antihistamine and a note to track how I feel on it.', message: 'Cetirizine, 10 mg, each evening at 21:00.',
-    changeMessage: 'It makes me drowsy in the morning, change the alarm to 19:00.' },
-];
-
 export function tasks(): TaskInput[] {
-  return [...contactCases.map(contactTask), ...wakeCases.map(wakeTask), ...voiceCases.map(voiceTask), ...medCases.map(medTask)];
+  const rows = caseRows(import.meta.url, { contact: ContactCase, wake: WakeCase, voice: VoiceCase, med: MedCase });
+  return [...rows.contact.map(contactTask), ...rows.wake.map(wakeTask), ...rows.voice.map(voiceTask), ...rows.med.map(medTask)];
 }

@@ -1,7 +1,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
-import { person } from '../../kit/fixture.ts';
+import type { ComboPattern } from '../../shapes/combo.ts';
+import { comboRows } from '../../shapes/combo-rows.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
 const keepNote = append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}' });
@@ -88,58 +88,5 @@ const checklistAndTodo: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  const p = (first: string) => person({ first });
-  const [zoe, owen, nora, isla, felix, leah] = [p('Zoe'), p('Owen'), p('Nora'), p('Isla'), p('Felix'), p('Leah')];
-  const shared: PlanCase[] = [
-    { id: 'multi.shared-packing-note', split: 'public', seed: 5560, appTitle: 'Shared Lists',
-      intention: 'Write a list once, share it with the person I plan with so they can edit it too, and ping them by SMS.',
-      message: `Share "Beach day packing" (towels, sunscreen, cooler) with ${zoe.first_name}, ${zoe.phone_number}.`,
-      values: { title: 'Beach day packing', content: 'towels, sunscreen, cooler', email: zoe.email, phone: zoe.phone_number },
-      changeMessage: 'Add "umbrella" to that note and pin it.', changeValues: { line: 'umbrella' } },
-    { id: 'multi.study-guide-share', split: 'public', seed: 5561, appTitle: 'Study Buddy Notes',
-      intention: 'My study partner and I keep joint notes: create one, give her edit rights and text her that it exists.',
-      message: `Make "Biology exam topics" with "cell cycle, enzymes, genetics" and share with ${isla.first_name} (${isla.phone_number}).`,
-      values: { title: 'Biology exam topics', content: 'cell cycle, enzymes, genetics', email: isla.email, phone: isla.phone_number },
-      changeMessage: 'Append "photosynthesis" and pin it to the top.', changeValues: { line: 'photosynthesis' } },
-    { id: 'multi.house-rules-share', split: 'sealed', seed: 5562, appTitle: 'House Sitter Brief',
-      intention: 'Leaving a house-sitter instructions: a note they can edit, shared with them, and a text so they notice.',
-      message: `Note "House rules" — "feed the cat twice, water the ferns" — shared with ${owen.first_name} at ${owen.phone_number}.`,
-      values: { title: 'House rules', content: 'feed the cat twice, water the ferns', email: owen.email, phone: owen.phone_number },
-      changeMessage: 'Add the line "wifi password is on the fridge" and pin the note.', changeValues: { line: 'wifi password is on the fridge' } },
-  ];
-  const exported: PlanCase[] = [
-    { id: 'multi.recipe-note-to-mom', split: 'public', seed: 5563, appTitle: 'Recipe Sender',
-      intention: 'Keep a recipe as a note, save it as a text file and email it to family as an attachment.',
-      message: `Save "Lemon bars" (zest three lemons, bake 25 minutes) to ~/documents/recipes/lemon_bars.txt and email it to Mom.`,
-      values: { title: 'Lemon bars', content: 'zest three lemons, bake 25 minutes', file_path: '~/documents/recipes/lemon_bars.txt', email: nora.email },
-      changeMessage: 'It is 30 minutes, not 25: replace "25 minutes" with "30 minutes" and re-save the file.',
-      changeValues: { find: '25 minutes', replace_with: '30 minutes', file_path: '~/documents/recipes/lemon_bars.txt' } },
-    { id: 'multi.meeting-minutes-export', split: 'public', seed: 5564, appTitle: 'Minutes Mailer',
-      intention: 'After meetings I jot minutes in a note; I want them saved to my work folder as a file and mailed to a colleague.',
-      message: `Minutes "Vendor call June 2": "renew contract, ask for 10% off". File ~/documents/work/vendor_call.txt, send to ${felix.first_name} ${felix.last_name}.`,
-      values: { title: 'Vendor call June 2', content: 'renew contract, ask for 10% off', file_path: '~/documents/work/vendor_call.txt', email: felix.email },
-      changeMessage: 'We agreed 12% in the end; change "10%" to "12%" and save the file again.',
-      changeValues: { find: '10%', replace_with: '12%', file_path: '~/documents/work/vendor_call.txt' } },
-    { id: 'multi.reading-list-export', split: 'public', seed: 5565, appTitle: 'Note to File',
-      intention: 'Turn a note into a file on disk and send that file by email, with a quick way to correct a word and re-export.',
-      message: `"Summer reading": "Piranesi, Circe, Educated". Save as ~/documents/summer_reading.txt and email ${leah.first_name}.`,
-      values: { title: 'Summer reading', content: 'Piranesi, Circe, Educated', file_path: '~/documents/summer_reading.txt', email: leah.email },
-      changeMessage: 'Swap "Circe" for "Klara and the Sun" and overwrite the file.',
-      changeValues: { find: 'Circe', replace_with: 'Klara and the Sun', file_path: '~/documents/summer_reading.txt' } },
-  ];
-  const lists: PlanCase[] = [
-    { id: 'multi.party-shopping-checklist', split: 'public', seed: 5566, appTitle: 'Checklist and Deadline',
-      intention: 'A shopping checklist in my notes is useless without a deadline: make the checklist note and a to-do with a date together.',
-      message: 'Party shopping by June 9, starting with balloons.', values: { title: 'Party shopping', due_date: '2023-06-09', item: 'balloons' },
-      changeMessage: 'Got the balloons — tick item 1 — and add "paper plates".', changeValues: { item_index: 1, new_item: 'paper plates' } },
-    { id: 'multi.camping-gear-checklist', split: 'public', seed: 5567, appTitle: 'Gear Check',
-      intention: 'Before trips I need a gear checklist note and a Todoist reminder dated before departure.', message: 'Camping gear check by June 15; first item: sleeping bag.',
-      values: { title: 'Camping gear check', due_date: '2023-06-15', item: 'sleeping bag' }, changeMessage: 'Sleeping bag is packed (item 1); add "water filter".',
-      changeValues: { item_index: 1, new_item: 'water filter' } },
-    { id: 'multi.baby-shower-checklist', split: 'dev', seed: 5568, appTitle: 'Gift Checklist',
-      intention: 'Track the gifts I still need to buy as note checkboxes while a dated task keeps me honest about when.', message: 'Baby shower gifts by June 17, onesies first.',
-      values: { title: 'Baby shower gifts', due_date: '2023-06-17', item: 'onesies' }, changeMessage: 'Bought the onesies, that is item 1; also add "gift card".',
-      changeValues: { item_index: 1, new_item: 'gift card' } },
-  ];
-  return comboTasks([shareAndText, shared], [exportAndMail, exported], [checklistAndTodo, lists]);
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo });
 }

@@ -1,7 +1,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
-import { comboTasks, moneyRecord, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
-import { person, type FixturePerson } from '../../kit/fixture.ts';
+import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
+import { comboRows } from '../../shapes/combo-rows.ts';
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
 
@@ -164,97 +164,5 @@ const settleAndText: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  const p = (first: string) => person({ first });
-  const [aisha, caleb, elena, ethan, owen, zoe] = [p('Aisha'), p('Caleb'), p('Elena'), p('Ethan'), p('Owen'), p('Zoe')];
-  const [maya, omar, sofia, liam, hana, diego] = [p('Maya'), p('Omar'), p('Sofia'), p('Liam'), p('Hana'), p('Diego')];
-  const one = (a: FixturePerson) => ({ email: a.email, phone: a.phone_number });
-  const split: PlanCase[] = [
-    { id: 'multi.dinner-split-texts', split: 'public', seed: 5520, appTitle: 'Dinner Splitter',
-      intention: 'Split a dinner bill with a friend in Splitwise and text them so they are not surprised by the charge.',
-      message: `Dinner at Osteria Lupa was $123. Split it with ${aisha.first_name} (${aisha.phone_number}).`, values: { what: 'Dinner at Osteria Lupa', total: 123, ...one(aisha) },
-      changeMessage: 'I forgot the tip, the dinner total is $141. Text her again.', changeValues: { new_total: 141, phone: aisha.phone_number } },
-    { id: 'multi.bbq-supplies-split', split: 'public', seed: 5521, appTitle: 'Barbecue Costs',
-      intention: 'I bought everything for the barbecue; put the receipt in Splitwise for the two of us and send my co-host an SMS about it.',
-      message: `BBQ supplies cost $90, share it with ${elena.first_name} at ${elena.phone_number}.`, values: { what: 'BBQ supplies', total: 90, ...one(elena) },
-      changeMessage: 'Returned the extra charcoal, it is $81 now; let her know.', changeValues: { new_total: 81, phone: elena.phone_number } },
-  ];
-  const recurring: PlanCase[] = [
-    { id: 'multi.gym-membership-recurring', split: 'dev', seed: 5522, appTitle: 'Membership Splitter',
-      intention: 'My partner and I share a gym membership I pay for; set it up once as a repeating Splitwise expense and a repeating to-do so I check the charge.',
-      message: `Gym membership, $80 every month from June 1, shared with ${owen.first_name}.`,
-      values: { what: 'Gym membership', amount: 80, email: owen.email, every: 'month', due_date: '2023-06-01' }, changeMessage: 'Rename the to-do to "Check the gym charge".',
-      changeValues: { new_title: 'Check the gym charge' } },
-    { id: 'multi.streaming-bundle-recurring', split: 'sealed', seed: 5523, appTitle: 'Streaming Bundle Split',
-      intention: 'We share a streaming bundle that renews on its own; record it in Splitwise as recurring with the other subscriber and give me a matching repeating to-do.',
-      message: `Streaming bundle, $36 every month starting June 15, with ${zoe.first_name}.`,
-      values: { what: 'Streaming bundle', amount: 36, email: zoe.email, every: 'month', due_date: '2023-06-15' },
-      changeMessage: 'Call the to-do "Streaming bundle renewal" instead.', changeValues: { new_title: 'Streaming bundle renewal' } },
-  ];
-  const groups: PlanCase[] = [
-    { id: 'multi.new-flat-group', split: 'public', seed: 5524, appTitle: 'Flat Setup',
-      intention: 'Moving into a new flat: set up a Splitwise group with my flatmate and a Todoist project with the same name for our chores.',
-      message: `Start "Maple Court Flat" with ${omar.first_name} (${omar.email}).`, values: { name: 'Maple Court Flat', email: omar.email },
-      changeMessage: `Rename it to "Maple Court 3F" and add ${sofia.first_name} (${sofia.email}), she is moving in too.`,
-      changeValues: { new_name: 'Maple Court 3F', new_email: sofia.email } },
-    { id: 'multi.road-trip-group', split: 'public', seed: 5525, appTitle: 'Road Trip Kickoff',
-      intention: 'Before any road trip I open a cost-sharing group and a to-do project for the packing and bookings; do both from one form.',
-      message: `Kick off "Coast Road Trip" with ${maya.first_name} ${maya.last_name}.`, values: { name: 'Coast Road Trip', email: maya.email },
-      changeMessage: `We are going north instead: call it "North Coast Road Trip" and invite ${liam.first_name} ${liam.last_name} too.`,
-      changeValues: { new_name: 'North Coast Road Trip', new_email: liam.email } },
-    { id: 'multi.wedding-shower-group', split: 'sealed', seed: 5526, appTitle: 'Shower Planning Crew',
-      intention: 'My cousin and I co-host a bridal shower; I want a shared expenses group plus a task project named alike, started together.',
-      message: `Create "Bridal Shower Crew" with ${hana.first_name}.`, values: { name: 'Bridal Shower Crew', email: hana.email },
-      changeMessage: `Name it "Nora's Bridal Shower" and add ${diego.first_name} ${diego.last_name}.`, changeValues: { new_name: "Nora's Bridal Shower", new_email: diego.email } },
-  ];
-  const notes: PlanCase[] = [
-    { id: 'multi.hardware-receipt-log', split: 'public', seed: 5527, appTitle: 'Receipt Keeper',
-      intention: 'Whenever I split a purchase I also want the receipt details saved as a note, so I can prove what was bought if someone asks.',
-      message: `Hardware store: $72, shared with ${omar.first_name}. Receipt: paint, rollers, tape.`,
-      values: { what: 'Hardware store', total: 72, email: omar.email, details: 'paint, rollers, tape' },
-      changeMessage: 'Rename it "Hallway paint job" and comment "receipt photo is in my notes".',
-      changeValues: { new_what: 'Hallway paint job', comment: 'receipt photo is in my notes' } },
-    { id: 'multi.vet-bill-shared-pet', split: 'dev', seed: 5528, appTitle: 'Vet Bills',
-      intention: 'My roommate and I co-own a cat. Record each vet bill as a shared expense and keep the visit details in a note.',
-      message: `Vet visit for Miso, $140, split with ${sofia.first_name}. Details: vaccines and a nail trim.`,
-      values: { what: 'Vet visit for Miso', total: 140, email: sofia.email, details: 'vaccines and a nail trim' },
-      changeMessage: 'Call the expense "Miso annual checkup" and add a comment "next visit in May".',
-      changeValues: { new_what: 'Miso annual checkup', comment: 'next visit in May' } },
-    { id: 'multi.concert-parking-receipt', split: 'public', seed: 5529, appTitle: 'Shared Costs with Receipts',
-      intention: 'Log costs I share with friends in Splitwise and save what the receipt said in a note; later I may retitle it and comment.',
-      message: `Arena parking, $28 with ${ethan.first_name}. Receipt says lot C, 6pm to midnight.`,
-      values: { what: 'Arena parking', total: 28, email: ethan.email, details: 'lot C, 6pm to midnight' },
-      changeMessage: 'Make it "Arena parking, Saturday show" and comment "you drove back, thanks".',
-      changeValues: { new_what: 'Arena parking, Saturday show', comment: 'you drove back, thanks' } },
-  ];
-  const payback: PlanCase[] = [
-    { id: 'multi.payback-venmo-and-log', split: 'public', seed: 5530, appTitle: 'Venmo Payback',
-      intention: 'When I pay a friend back on Venmo, Splitwise still thinks I owe them. Send the money and record the payment in Splitwise together.',
-      message: `Pay ${aisha.first_name} back $40 (concert payback) and log it.`, values: { what: 'Concert payback', amount: 40, email: aisha.email },
-      changeMessage: 'Change the Splitwise note to "Concert payback, April".', changeValues: { new_what: 'Concert payback, April' } },
-    { id: 'multi.ski-pass-payback', split: 'dev', seed: 5531, appTitle: 'Ski Trip Payback',
-      intention: 'I owe people from the ski trip; one action should transfer on Venmo and mark it paid in Splitwise so both apps agree.',
-      message: `Send ${caleb.first_name} $55 for my ski pass and record it.`, values: { what: 'Ski pass', amount: 55, email: caleb.email },
-      changeMessage: 'Note on it should say "Ski pass, Tahoe trip".', changeValues: { new_what: 'Ski pass, Tahoe trip' } },
-    { id: 'multi.book-club-dues-payback', split: 'sealed', seed: 5532, appTitle: 'Dues Repayment',
-      intention: 'Repay my friend for club dues she covered: Venmo transfer and matching Splitwise payment, with a way to fix the wording afterwards.',
-      message: `Repay ${elena.first_name} $25 for book club dues.`, values: { what: 'Book club dues', amount: 25, email: elena.email },
-      changeMessage: 'Reword it to "Book club dues, spring".', changeValues: { new_what: 'Book club dues, spring' } },
-  ];
-  const settle: PlanCase[] = [
-    { id: 'multi.settle-and-tell', split: 'public', seed: 5533, appTitle: 'Splitwise Square-up',
-      intention: 'Clear whatever I owe someone in Splitwise in one tap, then text them the amount so they know it is done.',
-      message: `Settle up with ${liam.first_name} ${liam.last_name}, text him at ${liam.phone_number}.`,
-      values: { who: liam.first_name, email: liam.email, phone: liam.phone_number }, changeMessage: 'Add the note "all square after the quiz night" to that payment.',
-      changeValues: { note: 'all square after the quiz night' } },
-    { id: 'multi.roommate-settle-rent', split: 'dev', seed: 5534, appTitle: 'Roommate Square-up',
-      intention: 'At move-out I want to square everything with a roommate in Splitwise and send them a text confirming it.',
-      message: `Square up everything with ${omar.first_name} and text ${omar.phone_number}.`, values: { who: omar.first_name, email: omar.email, phone: omar.phone_number },
-      changeMessage: 'Label it "move-out settlement".', changeValues: { note: 'move-out settlement' } },
-    { id: 'multi.flatmate-settle-sofia', split: 'sealed', seed: 5535, appTitle: 'Debt Payoff',
-      intention: 'Pay off my Splitwise debt to one person in full and let them know by SMS; I may want to annotate the payment later.',
-      message: `Clear my balance with ${sofia.first_name} ${sofia.last_name}; her phone is ${sofia.phone_number}.`,
-      values: { who: sofia.first_name, email: sofia.email, phone: sofia.phone_number }, changeMessage: 'Note it as "rent and utilities through May".',
-      changeValues: { note: 'rent and utilities through May' } },
-  ];
-  return comboTasks([splitAndTextBoth, split], [recurringShare, recurring], [groupAndProject, groups], [expenseWithNote, notes], [paybackBoth, payback], [settleAndText, settle]);
+  return comboRows(import.meta.url, { splitAndTextBoth, recurringShare, groupAndProject, expenseWithNote, paybackBoth, settleAndText });
 }

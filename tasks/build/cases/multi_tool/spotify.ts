@@ -1,8 +1,10 @@
 /** multi_tool tasks led by spotify: playlists and reviews that also reach phone, notes, to-dos and email. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, forEach, input, message, recordAction, update } from '../../kit/package.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { combo, touched, type ComboCase } from '../../shapes/combo.ts';
+import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
@@ -10,14 +12,15 @@ const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'countr
 
 // ------------------------------------------------ a genre playlist texted to a friend, later shared
 
-type MixTextCase = ComboCase & { title: string; genre: string; friend: string; newTitle: string };
+const MixTextCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), friend: z.string(), newPlaylist: z.string() });
+type MixTextCase = z.infer<typeof MixTextCase>;
 
 function mixTextTask(c: MixTextCase): TaskInput {
   const friend = person({ first: c.friend });
   return combo({
     c, intro: 'Name the mix, pick a genre and who gets it; the app fills a Spotify playlist and texts them.', anchor: { app: 'spotify', table: 'playlists', capture: 'playlistId' },
     kept: { fields: { id: 'number', title: 'string', genre: 'string' }, item: '{{item.title}} ({{item.genre}}) — playlist {{item.id}}' },
-    open: { inputs: [['title'], ['genre'], ['phone']], actions: ['mix', 'playlist'] }, reopenShows: [c.newTitle],
+    open: { inputs: [['title'], ['genre'], ['phone']], actions: ['mix', 'playlist'] }, reopenShows: [c.newPlaylist],
     make: {
       id: 'make_mix', label: 'Make and text mix', goal: 'Create the Spotify playlist, add up to five songs of the genre, and text the friend about it.',
       services: ['spotify', 'phone'], inputs: [input('title', 'Mix title'), input('genre', 'Genre', 'select', { options: GENRES }), input('friend_phone', 'Friend phone number')],
@@ -35,8 +38,8 @@ function mixTextTask(c: MixTextCase): TaskInput {
       call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: true }],
       fields: { title: '{{inputs.new_title}}' }, said: 'Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".' }),
     create: {
-      values: { title: c.title, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.title },
-      where: { title: c.title }, fields: { title: c.title }, show: [c.title],
+      values: { title: c.playlist, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.playlist },
+      where: { title: c.playlist }, fields: { title: c.playlist }, show: [c.playlist],
       allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...SENT_TEXT], maxMutations: 14,
       extra: [
         A.changed('spotify', 'playlist_songs', 'inserted', { playlist_id: '$playlistId' }, 3),
@@ -46,33 +49,17 @@ function mixTextTask(c: MixTextCase): TaskInput {
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
-      values: { playlist_id: '$playlistId', new_title: c.newTitle }, hint: ['share', 'rename'], api: 'spotify.update_playlist',
-      args: { playlist_id: '$playlistId', title: c.newTitle, is_public: true }, fields: { title: c.newTitle, is_public: true }, show: [c.newTitle],
+      values: { playlist_id: '$playlistId', new_title: c.newPlaylist }, hint: ['share', 'rename'], api: 'spotify.update_playlist',
+      args: { playlist_id: '$playlistId', title: c.newPlaylist, is_public: true }, fields: { title: c.newPlaylist, is_public: true }, show: [c.newPlaylist],
       allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
     },
   });
 }
 
-const mixTextCases: MixTextCase[] = [
-  { id: 'multi.road-trip-mix-text', split: 'public', seed: 5000, appTitle: 'Road Trip Mixtape', title: 'Highway 1 Miles', genre: 'country', friend: 'Tomas',
-    newTitle: 'Coastal Miles', intention: 'Before a road trip I want to throw together a Spotify playlist in one genre and text it straight to whoever rides shotgun.',
-    message: 'Make a country mix called Highway 1 Miles and text it to Tomas.', changeMessage: 'Rename Highway 1 Miles to Coastal Miles and let everyone find it.' },
-  { id: 'multi.breakup-comfort-mix', split: 'public', seed: 5001, appTitle: 'Rough Patch Playlist', title: 'For Ruby', genre: 'soul', friend: 'Ruby',
-    newTitle: 'Ruby\'s Sunday Soul',
-    intention: 'When a friend is going through a rough patch, let me build a soul playlist for them on Spotify and send them a text that it is waiting.',
-    message: 'Ruby had a hard week. Build her a soul playlist titled For Ruby and text her.', changeMessage: 'She loved it; call it Ruby\'s Sunday Soul now and make it public.' },
-  { id: 'multi.gym-buddy-playlist', split: 'dev', seed: 5002, appTitle: 'Gym Partner Playlist', title: 'Deadlift Fuel', genre: 'hip-hop', friend: 'Owen',
-    newTitle: 'Heavy Day Fuel', intention: 'My gym partner and I share music: a small tool that makes a hip-hop or rock playlist and messages my partner its name.',
-    message: 'New hip-hop playlist, Deadlift Fuel, and text Owen so he can queue it up.', changeMessage: 'Change Deadlift Fuel to Heavy Day Fuel and make it public.' },
-  { id: 'multi.jazz-dinner-invite-mix', split: 'sealed', seed: 5003, appTitle: 'Dinner Jazz Sharer', title: 'Candlelight', genre: 'jazz', friend: 'Elena',
-    newTitle: 'Candlelight Supper', intention: 'I host small dinners; I would like to prepare the background jazz on Spotify and tell the guest by SMS what we will listen to.',
-    message: 'Put together a jazz playlist called Candlelight for tonight and send Elena a text about it.',
-    changeMessage: 'Let us rename Candlelight to Candlelight Supper and open it to the public.' },
-];
-
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note
 
-type JournalCase = ComboCase & { song: string; rating: number; thought: string; newRating: number };
+const JournalCase = z.object({ ...comboCase, song: z.string(), rating: z.number(), thought: z.string(), newRating: z.number() });
+type JournalCase = z.infer<typeof JournalCase>;
 
 function journalTask(c: JournalCase): TaskInput {
   const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song);
@@ -111,23 +98,10 @@ function journalTask(c: JournalCase): TaskInput {
   });
 }
 
-const journalCases: JournalCase[] = [
-  { id: 'multi.listening-journal', split: 'public', seed: 5004, appTitle: 'Listening Journal', song: 'Velvet River', rating: 4, thought: 'The bass line carried the whole thing.',
-    newRating: 5, intention: 'I am trying to listen more deliberately. Each time a song grabs me I want to star it on Spotify, like it, and jot why in my listening journal.',
-    message: 'Velvet River, four stars: the bass line carried the whole thing.', changeMessage: 'After a week on repeat Velvet River deserves five stars.' },
-  { id: 'multi.vinyl-wishlist-ratings', split: 'public', seed: 5005, appTitle: 'Record Shortlist', song: 'Rooftop Confessions', rating: 3, thought: 'Nice horns but too long.',
-    newRating: 2, intention: 'I only buy records I really love, so I rate songs on Spotify, heart them, and keep a note per song to decide later what to buy on vinyl.',
-    message: 'Put Rooftop Confessions down at three stars, nice horns but too long.', changeMessage: 'Honestly Rooftop Confessions is a two.' },
-  { id: 'multi.choir-song-notes', split: 'sealed', seed: 5006, appTitle: 'Choir Repertoire Scout', song: 'Sweet Ghosts', rating: 5,
-    thought: 'The harmonies would split nicely into four parts.', newRating: 3,
-    intention: 'Our choir looks for new pieces; help me score candidate songs on Spotify, like the good ones and write a note on how each could be arranged.',
-    message: 'Score Sweet Ghosts a five, the harmonies would split nicely into four parts.',
-    changeMessage: 'We tried Sweet Ghosts and it was hard for the tenors; make it a three.' },
-];
-
 // ------------------------------------------------ queue a requested song and draft the host a note
 
-type QueueCase = ComboCase & { song: string; host: string; event: string; newSubject: string };
+const QueueCase = z.object({ ...comboCase, song: z.string(), host: z.string(), event: z.string(), newSubject: z.string() });
+type QueueCase = z.infer<typeof QueueCase>;
 
 function queueTask(c: QueueCase): TaskInput {
   const host = person({ first: c.host });
@@ -163,24 +137,10 @@ function queueTask(c: QueueCase): TaskInput {
   });
 }
 
-const queueCases: QueueCase[] = [
-  { id: 'multi.party-song-requests', split: 'public', seed: 5007, appTitle: 'Song Request Runner', song: 'Summer Stars', host: 'Zoe', event: 'housewarming',
-    newSubject: 'One song for tonight', intention: 'At parties I always think of a song I want to hear. Queue it on my Spotify and write the host a draft email with my request.',
-    message: 'For Zoe\'s housewarming, queue Summer Stars and draft her a note.', changeMessage: 'Make the subject of that draft "One song for tonight".' },
-  { id: 'multi.wedding-dance-requests', split: 'public', seed: 5008, appTitle: 'Dance Floor Wishes', song: 'Golden Thunder', host: 'Hana', event: 'wedding reception',
-    newSubject: 'My wedding dance pick',
-    intention: 'A cousin is getting married and asked guests for dance songs; I want mine lined up in my queue and a draft to send her when I am sure.',
-    message: 'Hana wants dance picks for the wedding reception: queue Golden Thunder and draft the email.',
-    changeMessage: 'Change that draft\'s subject to "My wedding dance pick".' },
-  { id: 'multi.office-friday-requests', split: 'dev', seed: 5009, appTitle: 'Office Radio Picks', song: 'Secret Compass', host: 'Kenji', event: 'Friday drinks',
-    newSubject: 'Friday drinks song pick',
-    intention: 'Fridays someone at work runs the office speaker. Let me line up a track on Spotify and prepare an email to that colleague asking for it.',
-    message: 'Kenji has the speaker for Friday drinks; queue Secret Compass and draft him the request.', changeMessage: 'Subject should say "Friday drinks song pick".' },
-];
-
 // ------------------------------------------------ follow an artist, save one album, and a to-do to listen to it
 
-type ArtistCase = ComboCase & { artist: string; album: string; due: string };
+const ArtistCase = z.object({ ...comboCase, artist: z.string(), album: z.string(), due: z.string() });
+type ArtistCase = z.infer<typeof ArtistCase>;
 
 function artistTask(c: ArtistCase): TaskInput {
   const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
@@ -201,14 +161,8 @@ function artistTask(c: ArtistCase): TaskInput {
         message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
-    change: {
-      id: 'heard_it', label: 'Mark listened', goal: 'Tick off a listening to-do made here.', services: ['todoist'], inputs: [input('todo_id', 'To-do id', 'number')],
-      plan: [
-        call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
-        update('items', '{{inputs.todo_id}}', { status: 'listened' }),
-        message('To-do {{inputs.todo_id}} is done.'),
-      ],
-    },
+    change: recordAction({ id: 'heard_it', label: 'Mark listened', goal: 'Tick off a listening to-do made here.', service: 'todoist', key: ['todo_id', 'To-do id'],
+      call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }], fields: { status: 'listened' }, said: 'To-do {{inputs.todo_id}} is done.' }),
     create: {
       values: { album: c.album, due_date: c.due }, hint: ['follow', 'save'], api: 'todoist.create_task', args: { due_date: c.due },
       fields: { due_date: c.due, is_completed: false }, show: [c.album],
@@ -225,18 +179,7 @@ function artistTask(c: ArtistCase): TaskInput {
   });
 }
 
-const artistCases: ArtistCase[] = [
-  { id: 'multi.new-artist-homework', split: 'public', seed: 5010, appTitle: 'Artist Homework', artist: 'Emi Tanaka', album: 'Winter Sketches', due: '2023-05-25',
-    intention: 'A friend recommends artists all the time and I never get round to them. Follow the artist, save the album they mentioned, and give me a listening deadline.',
-    message: 'Caleb says Emi Tanaka is great: follow her, save Winter Sketches, and I will listen by May 25.', changeMessage: 'Listened to Winter Sketches, tick it off.' },
-  { id: 'multi.concert-prep-listening', split: 'public', seed: 5011, appTitle: 'Concert Prep', artist: 'Dune Riders', album: 'Salt and Smoke', due: '2023-06-03',
-    intention: 'Before a concert I like to know the band. Follow them on Spotify, keep their latest album in my library, and set a to-do to go through it before the show.',
-    message: 'Seeing Dune Riders soon: follow them, add Salt and Smoke, listen by June 3.', changeMessage: 'Done with Salt and Smoke, mark the to-do complete.' },
-  { id: 'multi.folk-discovery-todo', split: 'sealed', seed: 5012, appTitle: 'Discover Slowly', artist: 'Willow & Wren', album: 'Overgrown', due: '2023-05-30',
-    intention: 'I discover music slowly and on purpose: one artist at a time, followed, one record saved, and a date by which I have really listened.',
-    message: 'Next up is Willow & Wren, the album Overgrown, by May 30.', changeMessage: 'I have listened to Overgrown twice now, close that to-do.' },
-];
-
 export function tasks(): TaskInput[] {
-  return [...artistCases.map(artistTask), ...mixTextCases.map(mixTextTask), ...journalCases.map(journalTask), ...queueCases.map(queueTask)];
+  const rows = caseRows(import.meta.url, { artist: ArtistCase, mixText: MixTextCase, journal: JournalCase, queue: QueueCase });
+  return [...rows.artist.map(artistTask), ...rows.mixText.map(mixTextTask), ...rows.journal.map(journalTask), ...rows.queue.map(queueTask)];
 }

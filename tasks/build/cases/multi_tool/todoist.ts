@@ -1,8 +1,8 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { comboTasks, type ComboPattern, type PlanCase } from '../../shapes/combo.ts';
-import { person } from '../../kit/fixture.ts';
+import type { ComboPattern } from '../../shapes/combo.ts';
+import { comboRows } from '../../shapes/combo-rows.ts';
 
 const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', ...extra }, 'todo');
 const keepTask = append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' });
@@ -38,15 +38,10 @@ const emailToTodo: ComboPattern = {
     touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4,
   },
   change: {
-    id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],
-    inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
-    plan: [
-      moveTodo,
-      findThread,
-      call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' }),
-      keepMove,
-      message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
-    ],
+    ...moveTo({ id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],
+      inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
+      also: [findThread, call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' })],
+      said: 'To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.' }),
     touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3,
   },
   keep: ['title', 'new_due'],
@@ -110,14 +105,10 @@ const repeatingChore: ComboPattern = {
     touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title'], max: 4,
   },
   change: {
-    id: 'rename_biweekly', label: 'Rename, every other week', goal: 'Rename the chore and make it repeat every two weeks.', services: ['todoist'],
-    inputs: [TODO_ID, input('new_title', 'New name')],
-    plan: [
-      call('todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }),
-      call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 }),
-      update('items', '{{inputs.todo_id}}', { title: '{{inputs.new_title}}' }),
-      message('To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every two weeks.'),
-    ],
+    ...recordAction({ id: 'rename_biweekly', label: 'Rename, every other week', goal: 'Rename the chore and make it repeat every two weeks.', service: 'todoist',
+      key: ['todo_id', 'To-do id'], more: [input('new_title', 'New name')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
+      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 })], fields: { title: '{{inputs.new_title}}' },
+      said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every two weeks.' }),
     touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3,
   },
   keep: ['new_title'],
@@ -161,99 +152,15 @@ const paidChore: ComboPattern = {
     touches: [['venmo.transactions', 'inserted']], show: ['title', 'amount'], max: 7,
   },
   change: {
-    id: 'mark_done', label: 'Mark done', goal: 'Complete the to-do and leave a comment on how it went.', services: ['todoist'],
-    inputs: [TODO_ID, input('comment', 'How it went')],
-    plan: [
-      call('todoist.complete_task', { task_id: '{{inputs.todo_id}}' }),
-      call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' }),
-      message('To-do {{inputs.todo_id}} is done; noted "{{inputs.comment}}".'),
-    ],
+    ...recordAction({ id: 'mark_done', label: 'Mark done', goal: 'Complete the to-do and leave a comment on how it went.', service: 'todoist',
+      key: ['todo_id', 'To-do id'], more: [input('comment', 'How it went')], call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }],
+      also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })],
+      said: 'To-do {{inputs.todo_id}} is done; noted "{{inputs.comment}}".' }),
     touches: [['todoist.comments', 'inserted']], show: ['comment'], max: 3,
   },
   keep: ['title'],
 };
 
 export function tasks(): TaskInput[] {
-  const p = (first: string) => person({ first });
-  const [noah, lucas, mateo, chloe, marcus, maya] = [p('Noah'), p('Lucas'), p('Mateo'), p('Chloe'), p('Marcus'), p('Maya')];
-  const emails: PlanCase[] = [
-    { id: 'multi.plumber-email-todo', split: 'public', seed: 5540, appTitle: 'Inbox to To-do',
-      intention: 'Emails that need action get buried. Let me pick one by subject, make a Todoist item out of it, and tag the thread so I know it is handled.',
-      message: 'The "Plumber coming Thursday" email: make a to-do "Clear under the sink" due June 1.',
-      values: { title: 'Clear under the sink', due_date: '2023-06-01', subject: 'Plumber coming Thursday' },
-      changeMessage: 'The plumber moved to June 8; move the to-do and archive that email.', changeValues: { new_due: '2023-06-08', subject: 'Plumber coming Thursday' } },
-    { id: 'multi.insurance-renewal-todo', split: 'public', seed: 5541, appTitle: 'Mail Actions',
-      intention: 'I read mail on the go and forget what it asked of me; convert a chosen message into a dated task and label the conversation.',
-      message: 'From "Car insurance renewal", add "Compare insurance quotes" by June 10.',
-      values: { title: 'Compare insurance quotes', due_date: '2023-06-10', subject: 'Car insurance renewal' },
-      changeMessage: 'Give myself until June 14 and archive the insurance email.', changeValues: { new_due: '2023-06-14', subject: 'Car insurance renewal' } },
-    { id: 'multi.tax-docs-todo', split: 'sealed', seed: 5542, appTitle: 'Email Follow-ups',
-      intention: 'Turn the emails I must follow up on into to-dos with a date, and mark those threads in Gmail.',
-      message: 'Tax documents email → to-do "Send tax documents to accountant", due June 5.',
-      values: { title: 'Send tax documents to accountant', due_date: '2023-06-05', subject: 'Tax documents' }, changeMessage: 'Push it to June 9 and archive the thread.',
-      changeValues: { new_due: '2023-06-09', subject: 'Tax documents' } },
-  ];
-  const delegate: PlanCase[] = [
-    { id: 'multi.dad-garage-handoff', split: 'public', seed: 5543, appTitle: 'Family Errand Handoff',
-      intention: 'Some errands I pass to family. Keep the errand in my Todoist and email whoever takes it, with the date.',
-      message: `Ask Dad (${noah.email}) to fix the garage door by June 3.`, values: { title: 'Fix the garage door', due_date: '2023-06-03', email: noah.email },
-      changeMessage: 'He needs more time: June 6, and comment "waiting on the spring part".', changeValues: { new_due: '2023-06-06', comment: 'waiting on the spring part' } },
-    { id: 'multi.neighbor-mail-pickup', split: 'dev', seed: 5544, appTitle: 'Favour Log',
-      intention: 'When a neighbour does me a favour I still want a to-do for it, and a polite email asking them with the date.',
-      message: `Ask ${lucas.first_name} ${lucas.last_name} to collect my mail; due June 12.`, values: { title: 'Collect my mail', due_date: '2023-06-12', email: lucas.email },
-      changeMessage: 'Trip got longer, make it June 16 and comment "back on the 16th".', changeValues: { new_due: '2023-06-16', comment: 'back on the 16th' } },
-  ];
-  const steps: PlanCase[] = [
-    { id: 'multi.passport-renewal-steps', split: 'public', seed: 5546, appTitle: 'Errand Steps',
-      intention: 'Big errands need a wake-up nudge: one to-do plus a phone alarm on the day, and room to add steps later.',
-      message: 'Passport renewal on June 9, alarm at 7:30 am.', values: { title: 'Passport renewal', due_date: '2023-06-09', time: '07:30' },
-      changeMessage: 'Office is closed that day, move it to June 12 and add the step "Bring old passport".', changeValues: { new_due: '2023-06-12', step: 'Bring old passport' } },
-    { id: 'multi.bike-service-steps', split: 'dev', seed: 5547, appTitle: 'Steps and Alarm',
-      intention: 'I want a to-do I can break into steps and an alarm set on my phone so I really start on time.', message: 'Bike tune-up June 4, alarm 9 am.',
-      values: { title: 'Bike tune-up', due_date: '2023-06-04', time: '09:00' }, changeMessage: 'Rain on the 4th; June 5 instead, and add a step "Check the brakes".',
-      changeValues: { new_due: '2023-06-05', step: 'Check the brakes' } },
-    { id: 'multi.closet-cleanout-steps', split: 'sealed', seed: 5548, appTitle: 'Weekend Project Starter',
-      intention: 'Weekend projects stall unless they sit on my list and my phone rings to get me going.', message: 'Closet clean-out on June 10, alarm 10:15 am.',
-      values: { title: 'Closet clean-out', due_date: '2023-06-10', time: '10:15' }, changeMessage: 'Shift it to June 11 and add the step "Drop bags at the shelter".',
-      changeValues: { new_due: '2023-06-11', step: 'Drop bags at the shelter' } },
-  ];
-  const chores: PlanCase[] = [
-    { id: 'multi.plant-watering-chore', split: 'public', seed: 5549, appTitle: 'Plant Care Routine',
-      intention: 'I keep forgetting to water the plants. Give me a repeating weekly to-do and an alarm that goes off on that day each week.',
-      message: 'Water the plants every Sunday starting June 4, alarm at 6 pm.', values: { title: 'Water the plants', due_date: '2023-06-04', day: 'sunday', time: '18:00' },
-      changeMessage: 'They need less water now: call it "Water the succulents" and only every other week.', changeValues: { new_title: 'Water the succulents' } },
-    { id: 'multi.recycling-night-chore', split: 'public', seed: 5550, appTitle: 'Recycling Reminder',
-      intention: 'Recycling goes out weekly and I miss it constantly; a recurring task plus a weekly phone alarm would fix that.',
-      message: 'Take out the recycling every Tuesday from June 6, alarm 8 pm.', values: { title: 'Take out the recycling', due_date: '2023-06-06', day: 'tuesday', time: '20:00' },
-      changeMessage: 'Pickup is biweekly now; rename it "Recycling pickup" and repeat every two weeks.', changeValues: { new_title: 'Recycling pickup' } },
-    { id: 'multi.sheets-laundry-chore', split: 'dev', seed: 5551, appTitle: 'Home Routines',
-      intention: 'Set up a household routine as a weekly Todoist task with a phone alarm on the same weekday.',
-      message: 'Change the bed sheets every Saturday, first on June 3, alarm 10 am.',
-      values: { title: 'Change the bed sheets', due_date: '2023-06-03', day: 'saturday', time: '10:00' },
-      changeMessage: 'Every two weeks is enough, and call it "Wash the bedding".', changeValues: { new_title: 'Wash the bedding' } },
-  ];
-  const paid: PlanCase[] = [
-    { id: 'multi.lawn-mowing-paid', split: 'public', seed: 5552, appTitle: 'Odd Jobs',
-      intention: 'I hire the neighbour kid for yard work: log the job as a to-do and send the pay over Venmo right away.',
-      message: `${mateo.first_name} ${mateo.last_name} will mow the lawn on June 3, pay him $25.`,
-      values: { title: 'Mow the lawn', due_date: '2023-06-03', amount: 25, email: mateo.email}, changeMessage: 'Lawn is done; mark it and comment "great job on the edges".',
-      changeValues: { comment: 'great job on the edges'} },
-    { id: 'multi.dog-walk-paid', split: 'sealed', seed: 5553, appTitle: 'Dog Walks',
-      intention: 'My sister walks the dog when I travel; track each walk as a task and pay her on Venmo when I book it.',
-      message: `Walk Biscuit on June 8 is ${chloe.first_name}'s job; send her $20.`, values: { title: 'Walk Biscuit', due_date: '2023-06-08', amount: 20, email: chloe.email},
-      changeMessage: 'Walk happened, tick it off and comment "Biscuit loved the park".', changeValues: { comment: 'Biscuit loved the park'} },
-  ];
-  const projects: PlanCase[] = [
-    { id: 'multi.q3-slides-project', split: 'public', seed: 5545, appTitle: 'Team Project Kickoff',
-      intention: 'Kick off a shared Todoist project with a colleague: create it, send the invite, and text them so they accept it today.',
-      message: `Start the project "Q3 slides" with ${marcus.first_name} ${marcus.last_name}, text him at ${marcus.phone_number}.`,
-      values: { name: 'Q3 slides', email: marcus.email, phone: marcus.phone_number }, changeMessage: 'Rename the project to "Q3 board slides" and make it blue.',
-      changeValues: { new_name: 'Q3 board slides', color: 'blue' } },
-    { id: 'multi.garden-club-project', split: 'dev', seed: 5554, appTitle: 'Shared Garden Plans',
-      intention: 'The community garden needs a to-do project I share with a neighbour; invite her to it and send her an SMS about the invite.',
-      message: `Project "Garden plots" shared with ${maya.first_name} ${maya.last_name}; her phone is ${maya.phone_number}.`,
-      values: { name: 'Garden plots', email: maya.email, phone: maya.phone_number }, changeMessage: 'Call it "Garden plots 2023" and color it green.',
-      changeValues: { new_name: 'Garden plots 2023', color: 'green' } },
-  ];
-  return comboTasks([emailToTodo, emails], [delegateByEmail, delegate], [stepsAndAlarm, steps], [repeatingChore, chores], [paidChore, paid], [sharedProject, projects]);
+  return comboRows(import.meta.url, { emailToTodo, delegateByEmail, stepsAndAlarm, repeatingChore, paidChore, sharedProject });
 }

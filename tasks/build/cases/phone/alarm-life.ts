@@ -2,13 +2,16 @@
  * Alarms that live through more than one edit: paused and resumed, snoozed and woken from,
  * set for one occasion and removed when the occasion is gone.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
+import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const ALARMS = 'phone.alarms';
 
 const alarmList: CollectionDef = {
@@ -18,7 +21,7 @@ const alarmList: CollectionDef = {
 
 const setAlarm = (goal: string): ActionDef => ({
   id: 'set_alarm', label: 'Set alarm', goal, services: ['phone'],
-  inputs: [input('time', 'Time', 'time'), input('label', 'What it is for'), input('repeat_days', 'Days it repeats', 'list', { options: DAYS })],
+  inputs: [input('time', 'Time', 'time'), input('label', 'What it is for'), input('repeat_days', 'Days it repeats', 'list', { options: [...DAYS] })],
   plan: [
     call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.label}}', repeat_days: '{{inputs.repeat_days}}', enabled: true }, 'made'),
     append('alarms', { id: '{{made.alarm_id}}', label: '{{inputs.label}}', time: '{{inputs.time}}', state: 'on' }),
@@ -32,11 +35,14 @@ const onAlarm = (id: string, label: string, goal: string, api: string, state: st
   plan: [call(`phone.${api}`, { alarm_id: '{{inputs.alarm_id}}' }, bind), update('alarms', '{{inputs.alarm_id}}', { state }), message(said)],
 });
 
-/** `then`: the messages of the steps after the alarm is set, in order. */
-interface AlarmCase<Then extends string[] = [string, string]> extends CaseBase { time: string; label: string; days: string[]; setMessage: string; then: Then }
+/** `then`: the messages of the steps after the alarm is set, in order (the pause and snooze families have two, removal one). */
+const AlarmCase = z.object({ ...stepsCase, time: z.string(), label: z.string(), days: z.array(z.enum(DAYS)).min(1), setMessage: z.string(), then: z.tuple([z.string(), z.string()]) });
+type AlarmCase = z.infer<typeof AlarmCase>;
+const RemoveCase = AlarmCase.extend({ then: z.tuple([z.string()]) });
+type RemoveCase = z.infer<typeof RemoveCase>;
 
 /** The task every alarm case makes: the alarm set first, then the family's actions and steps. */
-function alarmTask(c: AlarmCase<string[]>, actions: ActionDef[], steps: FlowStep[], kept = true): TaskInput {
+function alarmTask(c: Omit<AlarmCase, 'then'>, actions: ActionDef[], steps: FlowStep[], kept = true): TaskInput {
   const set: FlowStep = {
     stage: 'submit', message: c.setMessage, values: { time: c.time, label: c.label, repeat_days: c.days.join(', ') }, hint: ['set', 'create', 'add'],
     captures: { alarmId: { at: ALARMS, where: { time: c.time } } }, calls: [['phone.create_alarm', { time: c.time, label: c.label, repeat_days: c.days }]],
@@ -48,32 +54,6 @@ function alarmTask(c: AlarmCase<string[]>, actions: ActionDef[], steps: FlowStep
 }
 
 // ---------------------------------------------------------------- pause, then resume
-
-const pauseCases: AlarmCase[] = [
-  {
-    id: 'single.phone.plant-watering-alarm', split: 'public', seed: 3001, appId: 'plant-alarm', title: 'Plant Watering Alarm',
-    summary: 'A phone alarm that reminds me to water the plants, which I can pause while I am away.',
-    intro: 'Pick when to be reminded; pause it when someone else is watering.',
-    intention: 'I keep forgetting to water the plants. Give me a phone alarm for it that I can pause when I travel and switch back on when I am home.',
-    time: '19:00', label: 'Water the plants', days: ['wednesday', 'sunday'],
-    setMessage: 'Remind me to water the plants at 19:00 on Wednesdays and Sundays, label it Water the plants.',
-    then: ['I am away for a week and the neighbour is watering, pause that alarm.', 'Back home, turn the watering alarm on again.'],
-  },
-  {
-    id: 'single.phone.lecture-alarm', split: 'dev', seed: 3002, appId: 'lecture-wakeup', title: 'Lecture Wake-up',
-    summary: 'Wakes me for early lectures and goes quiet during the semester break.', intro: 'Set the lecture wake-up once; switch it off for breaks.',
-    intention: 'During term I need to be up for 8 am lectures, but not during the breaks. An app with that wake-up alarm and an off/on switch would do.',
-    time: '06:50', label: 'Lecture day', days: ['tuesday', 'thursday'], setMessage: 'Tuesdays and Thursdays at 06:50, call the alarm Lecture day.',
-    then: ['Semester break started, switch off the lecture alarm.', 'Term starts again Monday, switch the lecture alarm back on.'],
-  },
-  {
-    id: 'single.phone.bin-night-alarm', split: 'sealed', seed: 3003, appId: 'bin-night', title: 'Bins Reminder',
-    summary: 'An evening phone alarm for putting the bins out, with a pause for holiday weeks.', intro: 'When should the bins reminder ring?',
-    intention: 'Bins go out Thursday evening and I miss it half the time. Make me something that sets that alarm and lets me silence it for holiday weeks without deleting it.',
-    time: '20:30', label: 'Bins out', days: ['thursday'], setMessage: 'Thursday 20:30, label Bins out.',
-    then: ['No collection over the holidays, turn the bins alarm off.', 'Collection is back, enable the bins alarm again.'],
-  },
-];
 
 function pauseTask(c: AlarmCase): TaskInput {
   const toggle = (stage: 'revise' | 'followup', text: string, api: string, enabled: boolean, hint: string[]): FlowStep =>
@@ -94,30 +74,6 @@ function pauseTask(c: AlarmCase): TaskInput {
 
 // ---------------------------------------------------------------- snooze, then wake up
 
-const snoozeCases: AlarmCase[] = [
-  {
-    id: 'single.phone.power-nap', split: 'dev', seed: 3004, appId: 'power-nap', title: 'Weekend Nap Alarm',
-    summary: 'Sets a nap alarm, gives me a snooze button, and an "I am up" button that cancels the snooze.', intro: 'Set the nap alarm; snooze it or tell it you are up.',
-    intention: 'I take a short nap after lunch on weekends. I want an app that sets the nap alarm, lets me snooze it once it rings, and cancels the snooze when I am actually up.',
-    time: '14:20', label: 'Nap over', days: ['saturday', 'sunday'], setMessage: 'Nap alarm at 14:20 on Saturday and Sunday, call it Nap over.',
-    then: ['It is ringing and I need five more minutes, snooze the nap alarm.', 'I am up, cancel the snooze.'],
-  },
-  {
-    id: 'single.phone.bread-proofing', split: 'sealed', seed: 3005, appId: 'proofing-timer', title: 'Dough Alarm',
-    summary: 'A kitchen alarm for when the dough has proofed, with snooze for dough that needs longer.', intro: 'When should the dough be checked?',
-    intention: 'I bake bread on Sundays and the dough needs checking at odd times. Give me an alarm for it with a snooze for when it needs longer, and a way to stop the snooze once the loaf is in the oven.',
-    time: '11:40', label: 'Check the dough', days: ['sunday'], setMessage: 'Sunday 11:40, label Check the dough.',
-    then: ['Dough is not ready yet, snooze the dough alarm.', 'Loaf is in the oven, drop the snooze.'],
-  },
-  {
-    id: 'single.phone.medication-snooze', split: 'public', seed: 3006, appId: 'pill-alarm', title: 'Pill Reminder',
-    summary: 'An everyday pill alarm I can snooze when my hands are full, and clear once I have taken it.', intro: 'Set the time of your daily pill.',
-    intention: 'My evening pill alarm always goes off while I am cooking. Build me one I can snooze from the app and clear the snooze once I have taken the pill.',
-    time: '18:45', label: 'Evening pill', days: DAYS, setMessage: 'Every day at 18:45, name it Evening pill.',
-    then: ['Hands full, snooze the pill alarm please.', 'Took it, cancel that snooze.'],
-  },
-];
-
 function snoozeTask(c: AlarmCase): TaskInput {
   const snooze = (stage: 'revise' | 'followup', text: string, api: string, op: 'inserted' | 'deleted', hint: string[]): FlowStep => ({
     stage, message: text, values: { alarm_id: '$alarmId' }, hint, calls: [[`phone.${api}`, { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', op, { alarm_id: '$alarmId' }]],
@@ -136,30 +92,7 @@ function snoozeTask(c: AlarmCase): TaskInput {
 
 // ---------------------------------------------------------------- one occasion, then gone
 
-const removeCases: AlarmCase<[string]>[] = [
-  {
-    id: 'single.phone.early-flight-alarm', split: 'sealed', seed: 3007, appId: 'flight-alarm', title: 'Early Flight Alarm',
-    summary: 'One-off alarms for early flights, removed again when a trip is cancelled.', intro: 'When do you have to get up for the flight?',
-    intention: 'I fly out very early sometimes and want a one-off wake-up for it that I can throw away if the trip is called off.', time: '03:45',
-    label: 'Flight to Lisbon', days: ['friday'], setMessage: 'Friday at 03:45 for my flight, label it Flight to Lisbon.',
-    then: ['The Lisbon trip got cancelled, delete that alarm.'],
-  },
-  {
-    id: 'single.phone.exam-day-alarm', split: 'dev', seed: 3008, appId: 'exam-alarm', title: 'Exam Morning',
-    summary: 'Sets a wake-up for an exam morning and deletes it when the exam is rescheduled.', intro: 'Set the wake-up for exam day.',
-    intention: 'Exam season: I need a wake-up alarm just for exam mornings, and I want to remove it myself when an exam gets moved.', time: '07:10',
-    label: 'Statistics exam', days: ['monday'], setMessage: 'Monday 07:10, call it Statistics exam.', then: ['Statistics got moved to the afternoon, get rid of that alarm.'],
-  },
-  {
-    id: 'single.phone.parcel-pickup-alarm', split: 'public', seed: 3009, appId: 'pickup-alarm', title: 'Errands Alarm',
-    summary: 'An alarm to fetch a parcel before the post office closes; deleted once it is fetched.', intro: 'When should you leave for the pickup?',
-    intention: 'Can you make me a tiny app for errands with a deadline: set an alarm for the errand and delete it once it is done.', time: '16:30',
-    label: 'Pick up the parcel', days: ['wednesday'], setMessage: 'Wednesday 16:30, label it Pick up the parcel.',
-    then: ['My partner already picked up the parcel, remove the alarm.'],
-  },
-];
-
-const removeTask = (c: AlarmCase<[string]>): TaskInput =>
+const removeTask = (c: RemoveCase): TaskInput =>
   alarmTask(
     c,
     [
@@ -171,4 +104,7 @@ const removeTask = (c: AlarmCase<[string]>): TaskInput =>
     false,
   );
 
-export const tasks = (): TaskInput[] => [...pauseCases.map(pauseTask), ...snoozeCases.map(snoozeTask), ...removeCases.map(removeTask)];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { pause: AlarmCase, snooze: AlarmCase, remove: RemoveCase });
+  return [...rows.pause.map(pauseTask), ...rows.snooze.map(snoozeTask), ...rows.remove.map(removeTask)];
+}

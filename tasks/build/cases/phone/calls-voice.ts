@@ -1,9 +1,12 @@
 /** Calls, the call log and voicemail: calls made and wiped, missed calls cleared, voice notes handled. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact, fixtureRow, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { stepsTask, type CaseBase, type FlowStep } from '../../shapes/record-steps.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
+import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { findContact } from './people.ts';
 
@@ -24,7 +27,9 @@ const callAction: ActionDef = {
   ],
 };
 
-interface CallCase extends CaseBase { name: string; callMessage: string; laterMessage: string }
+/** `name`: the contact called, by full name. */
+const CallCase = z.object({ ...stepsCase, name: z.string(), callMessage: z.string(), laterMessage: z.string() });
+type CallCase = z.infer<typeof CallCase>;
 
 /** The call tasks: the contact called first, then the family's second action and step. */
 function callTask(c: CallCase, then: ActionDef, later: FlowStep, kept: boolean): TaskInput {
@@ -46,27 +51,6 @@ function callTask(c: CallCase, then: ActionDef, later: FlowStep, kept: boolean):
 
 const MISSED = fixtureRow<{ n: number }>("SELECT count(*) AS n FROM phone_call_logs WHERE user_id = ? AND direction = 'missed'", USER).n;
 
-const callBackCases: CallCase[] = [
-  {
-    id: 'single.phone.missed-call-cleanup', split: 'public', seed: 3021, appId: 'call-back', title: 'Call Back Board',
-    summary: 'Rings people back and clears the missed calls once I have dealt with them.', intro: 'Call someone back by name; clear the missed calls when you are done.',
-    intention: 'Missed calls pile up on my phone. I want one screen where I ring people back by name and then wipe the missed calls so the list means something again.',
-    name: 'Owen Kim', callMessage: 'Ring Owen Kim back.', laterMessage: 'Done with my callbacks, clear out the missed calls.',
-  },
-  {
-    id: 'single.phone.callback-after-meetings', split: 'sealed', seed: 3022, appId: 'after-meetings', title: 'After Meetings',
-    summary: 'After a day of meetings: call back who matters and clear the missed call list.', intro: 'Who should be called back first?',
-    intention: 'After long meeting days I come out to a pile of missed calls. Make me an app to call someone back by name and then empty the missed-call list.',
-    name: 'Kenji Chen', callMessage: 'Call Kenji Chen, he tried me three times.', laterMessage: 'The rest can wait, clear my missed calls.',
-  },
-  {
-    id: 'single.phone.mum-callback', split: 'dev', seed: 3023, appId: 'ring-back', title: 'Ring Back',
-    summary: 'Calls a contact back and clears missed calls from the call log.', intro: 'Name the person to ring back.',
-    intention: 'My phone shows a red badge of missed calls all week. I would like to call my mum back from an app and then reset the missed calls.',
-    name: 'Nora Patel', callMessage: 'Call my mum back, Nora Patel.', laterMessage: 'Now clear the missed calls please.',
-  },
-];
-
 const callBackTask = (c: CallCase): TaskInput =>
   callTask(
     c,
@@ -85,22 +69,6 @@ const callBackTask = (c: CallCase): TaskInput =>
   );
 
 // ---------------------------------------------------------------- a call that leaves no trace
-
-const quietCases: CallCase[] = [
-  {
-    id: 'single.phone.surprise-party-calls', split: 'dev', seed: 3024, appId: 'surprise-planner', title: 'Surprise Party Calls',
-    summary: 'Makes the calls for a surprise party and erases them from the call log so nobody sees them on my phone.',
-    intro: 'Call a co-conspirator; wipe the call afterwards.',
-    intention: 'I am planning a surprise party for my partner, who picks up my phone all the time. I need to call people about it and then erase those calls from my call log.',
-    name: 'Aisha Schmidt', callMessage: 'Call Aisha Schmidt about the party.', laterMessage: 'Now erase that call from my log.',
-  },
-  {
-    id: 'single.phone.gift-call-erase', split: 'sealed', seed: 3025, appId: 'secret-gift', title: 'Secret Gift Calls',
-    summary: 'Calls someone about a secret present, then removes the call from my history.', intro: 'Who are you calling about the gift?',
-    intention: 'My sister and I are arranging a present for Dad and he borrows my phone. Let me call her from an app and delete the entry from the call history afterwards.',
-    name: 'Chloe Patel', callMessage: 'Call Chloe Patel about Dad\'s present.', laterMessage: 'Delete that call from the history, Dad is coming over.',
-  },
-];
 
 const quietTask = (c: CallCase): TaskInput =>
   callTask(
@@ -131,30 +99,9 @@ const voiceList: CollectionDef = {
 
 const findVoice = call('phone.search_voice_messages', { query: '{{inputs.words}}', page_limit: 1 }, 'found');
 
-interface TriageCase extends CaseBase { heard: string; gone: string; heardMessage: string; goneMessage: string }
-
-const triageCases: TriageCase[] = [
-  {
-    id: 'single.phone.voicemail-triage', split: 'public', seed: 3026, appId: 'voicemail-triage', title: 'Voicemail Triage',
-    summary: 'Marks voicemails as heard and deletes the ones I no longer need, found by what they say.', intro: 'Type a few words the voicemail says.',
-    intention: 'My voicemail inbox is a mess of old messages. I want to mark the ones I have heard and delete what I do not need, by typing a few words from the message.',
-    heard: 'dentist', gone: 'spare key', heardMessage: 'I listened to the one about the dentist, mark it heard.',
-    goneMessage: 'Delete the voicemail about the spare key, I have the key now.',
-  },
-  {
-    id: 'single.phone.weekend-voicemail', split: 'dev', seed: 3027, appId: 'inbox-zero-voice', title: 'Voicemail Inbox Zero',
-    summary: 'Gets my voicemail to zero: mark heard, delete old.', intro: 'Find a voicemail by its words.',
-    intention: 'I want inbox zero for voicemail too: a little tool that marks a message as listened to and throws away old ones, finding them by their words.',
-    heard: 'weekend plans', gone: 'Happy birthday', heardMessage: 'The weekend plans voicemail — I heard it, mark it.',
-    goneMessage: 'That Happy birthday voicemail is months old, delete it.',
-  },
-  {
-    id: 'single.phone.landlord-voicemail', split: 'sealed', seed: 3028, appId: 'voice-tidy', title: 'Voice Tidy',
-    summary: 'Tidies voicemail by marking messages heard or deleting them.', intro: 'Which voicemail? A word or two is enough.',
-    intention: 'Could you make me an app to tidy my voicemail: mark a message listened or delete it, picked by a phrase from it.', heard: 'dentist',
-    gone: 'heating', heardMessage: 'Mark the dentist voicemail as listened.', goneMessage: 'The heating got fixed, delete the voicemail about the heating.',
-  },
-];
+/** `heard` and `gone`: words of the two voicemails' transcripts. */
+const TriageCase = z.object({ ...stepsCase, heard: z.string(), gone: z.string(), heardMessage: z.string(), goneMessage: z.string() });
+type TriageCase = z.infer<typeof TriageCase>;
 
 /** Finds the voicemail by its words, does one thing to it, and lists it. */
 const voiceAction = (id: string, label: string, goal: string, api: string, keep: Obj, said: string): ActionDef => ({
@@ -197,25 +144,8 @@ function triageTask(c: TriageCase): TaskInput {
 
 // ---------------------------------------------------------------- voicemail kept as a note, then deleted (phone + simple_note)
 
-interface NoteCase extends CaseBase { words: string; noteTitle: string; saveMessage: string; goneMessage: string }
-
-const noteCases: NoteCase[] = [
-  {
-    id: 'single.phone.voicemail-to-note', split: 'public', seed: 3029, appId: 'voicemail-notes', title: 'Voicemail Notes',
-    summary: 'Copies what a voicemail says into a Simplenote note, marks it heard, and deletes the voicemail when I say so.',
-    intro: 'Which voicemail should become a note, and what should the note be called?',
-    intention: 'Important voicemails get lost on my phone. I want their text saved as a note in Simplenote, the voicemail marked heard, and later deleted from the phone.',
-    words: 'dentist', noteTitle: 'Dentist moved', saveMessage: 'Save the dentist voicemail as a note titled Dentist moved.',
-    goneMessage: 'It is in my notes now, delete the dentist voicemail from the phone.',
-  },
-  {
-    id: 'single.phone.weekend-plans-note', split: 'sealed', seed: 3030, appId: 'voice-to-text', title: 'Voice to Notes',
-    summary: 'Turns a voicemail into a note so I can find it later, then clears it off the phone.', intro: 'Pick the voicemail by its words and name the note.',
-    intention: 'I never re-listen to voicemails but I do search my notes. Make an app that writes a voicemail into a note, marks it listened, and deletes the voicemail when I ask.',
-    words: 'weekend plans', noteTitle: 'Chloe re weekend', saveMessage: 'Turn the weekend plans voicemail into a note called Chloe re weekend.',
-    goneMessage: 'Now delete the weekend plans voicemail itself.',
-  },
-];
+const NoteCase = z.object({ ...stepsCase, words: z.string(), noteTitle: z.string(), saveMessage: z.string(), goneMessage: z.string() });
+type NoteCase = z.infer<typeof NoteCase>;
 
 function noteTask(c: NoteCase): TaskInput {
   const v = voicemail(c.words);
@@ -253,4 +183,7 @@ function noteTask(c: NoteCase): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [...callBackCases.map(callBackTask), ...quietCases.map(quietTask), ...triageCases.map(triageTask), ...noteCases.map(noteTask)];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { callBack: CallCase, quiet: CallCase, triage: TriageCase, note: NoteCase });
+  return [...rows.callBack.map(callBackTask), ...rows.quiet.map(quietTask), ...rows.triage.map(triageTask), ...rows.note.map(noteTask)];
+}

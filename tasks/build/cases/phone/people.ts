@@ -1,8 +1,11 @@
 /** The people on the phone: favourites in and out, numbers blocked and unblocked, contacts kept for one job. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
-import { stepsTask, type CaseBase } from '../../shapes/record-steps.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
+import { stepsTask } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 
@@ -16,35 +19,9 @@ const peopleList: CollectionDef = {
 
 // ---------------------------------------------------------------- favourites: one in, one out
 
-interface FavouriteCase extends CaseBase { add: string; drop: string; addMessage: string; dropMessage: string }
-
-const favouriteCases: FavouriteCase[] = [
-  {
-    id: 'single.phone.speed-dial-swap', split: 'public', seed: 3011, appId: 'speed-dial', title: 'Speed Dial Favourites',
-    summary: 'Puts the people I call most on my phone favourites and takes off the ones I no longer call.', intro: 'Name a contact to add or take off your favourites.',
-    intention: 'My favourites list on the phone is out of date. I want an app where I name a contact to put on it, or to take off it.', add: 'Mira Ito',
-    drop: 'Samuel Reyes', addMessage: 'Put Mira Ito on my favourites, we talk every day now.', dropMessage: 'Samuel Reyes left the team, take him off the favourites.',
-  },
-  {
-    id: 'single.phone.emergency-favourites', split: 'dev', seed: 3012, appId: 'emergency-favourites', title: 'Emergency Contacts',
-    summary: 'Keeps the people to call in an emergency at the top of my phone, as favourites.', intro: 'Who should be one tap away?',
-    intention: 'If something happens I want the right people one tap away. Make me something to manage which contacts are favourites on my phone.',
-    add: 'Noah Patel', drop: 'Priya Silva', addMessage: 'Add my dad, Noah Patel, as a favourite.',
-    dropMessage: 'Priya Silva does not need to be a favourite any more, remove her.',
-  },
-  {
-    id: 'single.phone.new-roommate-favourite', split: 'sealed', seed: 3013, appId: 'flat-favourites', title: 'Flat Favourites',
-    summary: 'Updates my phone favourites when people move in or out of the flat.', intro: 'Add or remove a favourite by name.',
-    intention: 'People move in and out of our flat all the time; I want a quick way to star a new flatmate on my phone and unstar the one who left.',
-    add: 'Omar Patel', drop: 'Sofia Silva', addMessage: 'Omar Patel moved in, star him as a favourite.', dropMessage: 'Sofia Silva moved out last week, unstar her.',
-  },
-  {
-    id: 'single.phone.family-favourites', split: 'dev', seed: 3014, appId: 'family-first', title: 'Family First',
-    summary: 'Makes sure family is on my favourites and colleagues are not.', intro: 'Name the contact; choose add or remove.',
-    intention: 'I would like my phone favourites to be family, not colleagues. Give me an app to add and remove favourites by name.', add: 'Nora Patel',
-    drop: 'Chloe Patel', addMessage: 'Mum should be a favourite: Nora Patel.', dropMessage: 'And take my sister Chloe Patel off, she changes numbers too often.',
-  },
-];
+/** `add` and `drop`: contacts by full name. */
+const FavouriteCase = z.object({ ...stepsCase, add: z.string(), drop: z.string(), addMessage: z.string(), dropMessage: z.string() });
+type FavouriteCase = z.infer<typeof FavouriteCase>;
 
 const FAVOURITES = 'phone.favorite_contacts';
 const favouriteAction = (id: string, label: string, goal: string, api: string, status: string, said: string): ActionDef => ({
@@ -81,31 +58,9 @@ function favouriteTask(c: FavouriteCase): TaskInput {
 
 // ---------------------------------------------------------------- blocking: a new number in, an old one out
 
-interface BlockCase extends CaseBase { number: string; blockMessage: string; unblockMessage: string }
-
-const OLD_BLOCK = '8005550199';
-
-const blockCases: BlockCase[] = [
-  {
-    id: 'single.phone.spam-blocker', split: 'public', seed: 3015, appId: 'spam-shield', title: 'Number Blocker',
-    summary: 'Blocks numbers that pester me and unblocks them if I was wrong.', intro: 'Type the number to block or unblock.',
-    intention: 'A number keeps calling me about my car warranty. I want a tiny app to block numbers like that, and to unblock one if it turns out to be legit.',
-    number: '3125550143', blockMessage: 'Block 3125550143, it is the car warranty people again.', unblockMessage: 'Turns out 8005550199 is the pharmacy, unblock it.',
-  },
-  {
-    id: 'single.phone.ex-landlord-block', split: 'sealed', seed: 3016, appId: 'quiet-line', title: 'Landlord Blocker',
-    summary: 'Manages which phone numbers are blocked on my phone.', intro: 'Block or unblock a number.',
-    intention: 'I need some peace from a former landlord who keeps calling, and I suspect I blocked someone useful by accident ages ago. Make me a blocking tool.',
-    number: '6465550112', blockMessage: 'My old landlord calls from 6465550112, please block that.',
-    unblockMessage: 'Also let 8005550199 through again, I blocked it by mistake.',
-  },
-  {
-    id: 'single.phone.robocall-block', split: 'dev', seed: 3017, appId: 'robocall-guard', title: 'Robocall Guard',
-    summary: 'Blocks robocall numbers on my phone and can lift a block.', intro: 'Enter a number.',
-    intention: 'Robocalls at dinner time drive me mad. Build me something where I paste a number to block it, and can unblock numbers too.',
-    number: '4155550178', blockMessage: 'Another robocall from 4155550178 — block it.', unblockMessage: 'Unblock 8005550199 please, the clinic uses that line.',
-  },
-];
+/** `number` is blocked; `unblock`, a number the fixture has blocked already, is let through again. */
+const BlockCase = z.object({ ...stepsCase, number: z.string(), unblock: z.string(), blockMessage: z.string(), unblockMessage: z.string() });
+type BlockCase = z.infer<typeof BlockCase>;
 
 const BLOCKED = 'phone.blocked_numbers';
 const numberAction = (id: string, label: string, goal: string, api: string, status: string): ActionDef => ({
@@ -126,39 +81,17 @@ const blockTask = (c: BlockCase): TaskInput =>
       table: BLOCKED, capture: 'blockId',
       add: { message: c.blockMessage, values: { phone_number: c.number }, hint: ['block'], call: ['phone.block_number', { phone_number: c.number }], where: { phone_number: c.number }, show: c.number },
       drop: {
-        message: c.unblockMessage, values: { phone_number: OLD_BLOCK }, hint: ['unblock'], call: ['phone.unblock_number', { phone_number: OLD_BLOCK }],
-        where: { phone_number: OLD_BLOCK }, show: OLD_BLOCK,
+        message: c.unblockMessage, values: { phone_number: c.unblock }, hint: ['unblock'], call: ['phone.unblock_number', { phone_number: c.unblock }],
+        where: { phone_number: c.unblock }, show: c.unblock,
       },
     }),
-    reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), OLD_BLOCK], retained: [c.number] },
+    reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), c.unblock], retained: [c.number] },
   });
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 
-interface TempCase extends CaseBase { first: string; last: string; phone: string; addMessage: string; deleteMessage: string }
-
-const tempCases: TempCase[] = [
-  {
-    id: 'single.phone.plumber-contact', split: 'dev', seed: 3018, appId: 'job-contacts', title: 'Job Contacts',
-    summary: 'Saves tradespeople as phone contacts for the length of a job and deletes them afterwards.', intro: 'Save someone for a job; delete them when the job is done.',
-    intention: 'When I hire a plumber or an electrician I save their number, and then my contacts fill up with people I never call again. I want contacts that I can delete in one go when the job is finished.',
-    first: 'Bruno', last: 'Plumbing', phone: '5035550166', addMessage: 'Save Bruno Plumbing, 5035550166, he is fixing the boiler.',
-    deleteMessage: 'Boiler is fixed, delete Bruno from my contacts.',
-  },
-  {
-    id: 'single.phone.movers-contact', split: 'public', seed: 3019, appId: 'moving-day', title: 'Moving Day Contacts',
-    summary: 'Keeps the movers\' number on my phone only for the move.', intro: 'Add a contact for the move, remove them after.',
-    intention: 'We are moving flats. Give me a helper that saves the moving company as a contact and removes it once we have moved in.', first: 'Swift',
-    last: 'Movers', phone: '7735550121', addMessage: 'Add Swift Movers as a contact, number 7735550121.', deleteMessage: 'We are moved in, the movers contact can go.',
-  },
-  {
-    id: 'single.phone.dogsitter-contact', split: 'sealed', seed: 3020, appId: 'sitter-contacts', title: 'Sitter Contacts',
-    summary: 'Adds a pet sitter as a phone contact while they look after the dog, then deletes them.', intro: 'Who is looking after the dog?',
-    intention: 'Every holiday someone new minds the dog. An app that adds the sitter to my contacts while we are away and deletes them when we are back would keep my phone tidy.',
-    first: 'Ines', last: 'Walker', phone: '2025550134', addMessage: 'The sitter this time is Ines Walker, 2025550134, add her.',
-    deleteMessage: 'We are back, delete Ines Walker from contacts.',
-  },
-];
+const TempCase = z.object({ ...stepsCase, first: z.string(), last: z.string(), phone: z.string(), addMessage: z.string(), deleteMessage: z.string() });
+type TempCase = z.infer<typeof TempCase>;
 
 const CONTACTS = 'phone.contacts';
 
@@ -193,4 +126,7 @@ const tempTask = (c: TempCase): TaskInput =>
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
 
-export const tasks = (): TaskInput[] => [...favouriteCases.map(favouriteTask), ...blockCases.map(blockTask), ...tempCases.map(tempTask)];
+export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { favourite: FavouriteCase, block: BlockCase, temp: TempCase });
+  return [...rows.favourite.map(favouriteTask), ...rows.block.map(blockTask), ...rows.temp.map(tempTask)];
+}

@@ -1,116 +1,82 @@
 /**
  * The records and actions the shared-world cross cases pick from: where app A keeps its record
  * (sources), what app B makes about it in another service (sinks), and what else B may change on
- * the record itself (marks). Plain data; the shape (shapes/cross-app.ts) builds the tasks.
+ * the record itself (marks). A case row names each by its kind, with the words and people it
+ * needs (people by first name); `sourceOf`, `sinkOf` and `markOf` make them what the shape
+ * (shapes/cross-app.ts) builds the tasks from.
  */
+import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
-import type { FixturePerson } from '../../kit/fixture.ts';
-import type { Allow, Obj } from '../../kit/types.ts';
+import { person, type FixturePerson } from '../../kit/fixture.ts';
+import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
+import { at, type Allow, type Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
 const TITLE = input('title', 'Title');
 const q = (args: Obj): Obj => ({ query: '{{inputs.query}}', ...args, page_limit: 1 });
 const EXPENSE: Allow[] = [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']];
-const GMAIL: Allow[] = [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted']];
+const REQUEST: Allow[] = [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']];
+const PAYMENT: Allow[] = [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']];
+const AMOUNT = input('amount', 'Amount', 'number');
 
-export const SOURCES = {
-  todo: (): Source => ({
-    app: 'todoist', table: 'tasks', idField: 'task_id', titleField: 'title', noun: 'to-do',
+/**
+ * A source kept in `at` (`app.table`). Its id field, its rename and what its mark targets follow
+ * the table's name (`todoist.tasks`: `task_id`, `todoist.update_task`); a mark changes the record
+ * in place, with `set` among its arguments, and leaves it with `fields`.
+ */
+function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj } }): Source {
+  const { at: where, mark, ...rest } = s;
+  const [app, table] = at(where);
+  const one = table.replace(/s$/, '');
+  const idField = `${one}_id`;
+  return {
+    app, table, idField, ...rest, rename: `${app}.update_${one}`,
+    ...(mark ? { mark: { api: mark.api, args: { [idField]: `{{found.0.${idField}}}`, ...mark.set }, fields: mark.fields, allow: [[app, table, 'updated']] } } : {}),
+  };
+}
+
+const SOURCES = {
+  todo: () => source({ at: 'todoist.tasks', titleField: 'title', noun: 'to-do',
     create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
-    rename: 'todoist.update_task',
-    search: ['todoist.show_tasks', q({ is_completed: false })],
-    mark: { api: 'todoist.complete_task', args: { task_id: '{{found.0.task_id}}' }, fields: { is_completed: true }, allow: [['todoist', 'tasks', 'updated']] },
-  }),
-  note: (): Source => ({
-    app: 'simple_note', table: 'notes', idField: 'note_id', titleField: 'title', noun: 'note',
+    search: ['todoist.show_tasks', q({ is_completed: false })], mark: { api: 'todoist.complete_task', fields: { is_completed: true } } }),
+  note: () => source({ at: 'simple_note.notes', titleField: 'title', noun: 'note',
     create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
-    rename: 'simple_note.update_note',
-    search: ['simple_note.search_notes', q({})],
-    mark: { api: 'simple_note.pin_note', args: { note_id: '{{found.0.note_id}}' }, fields: { pinned: true }, allow: [['simple_note', 'notes', 'updated']] },
-  }),
-  playlist: (): Source => ({
-    app: 'spotify', table: 'playlists', idField: 'playlist_id', titleField: 'title', noun: 'playlist',
+    search: ['simple_note.search_notes', q({})], mark: { api: 'simple_note.pin_note', fields: { pinned: true } } }),
+  playlist: () => source({ at: 'spotify.playlists', titleField: 'title', noun: 'playlist',
     create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
-    rename: 'spotify.update_playlist',
-    search: ['spotify.show_playlist_library', q({})],
-    mark: { api: 'spotify.update_playlist', args: { playlist_id: '{{found.0.playlist_id}}', is_public: true }, fields: { is_public: true }, allow: [['spotify', 'playlists', 'updated']] },
-  }),
-  expense: (p: FixturePerson): Source => ({
-    app: 'splitwise', table: 'expenses', idField: 'expense_id', titleField: 'description', noun: 'expense',
-    create: {
-      api: 'splitwise.record_expense',
-      args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
-      inputs: [input('description', 'What was it'), input('amount', 'Amount', 'number')],
-      allow: EXPENSE,
-      rows: 3,
-    },
-    rename: 'splitwise.update_expense',
-    search: ['splitwise.show_expenses', q({})],
-  }),
-  request: (p: FixturePerson): Source => ({
-    app: 'venmo', table: 'payment_requests', idField: 'payment_request_id', titleField: 'description', noun: 'request',
-    create: {
-      api: 'venmo.create_payment_request',
-      args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
-      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
-      allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']],
-      rows: 2,
-    },
-    rename: 'venmo.update_payment_request',
-    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })],
-    mark: { api: 'venmo.update_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'payment_requests', 'updated']] },
-  }),
-  draft: (p: FixturePerson): Source => ({
-    app: 'gmail', table: 'drafts', idField: 'draft_id', titleField: 'subject', noun: 'draft',
-    create: {
-      api: 'gmail.create_draft',
-      args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
-      inputs: [input('subject', 'Subject'), input('body', 'Text')],
-      allow: [['gmail', 'drafts', 'inserted']],
-    },
-    rename: 'gmail.update_draft',
-    search: ['gmail.show_drafts', q({})],
-  }),
-  project: (): Source => ({
-    app: 'todoist', table: 'projects', idField: 'project_id', titleField: 'name', noun: 'project',
+    search: ['spotify.show_playlist_library', q({})], mark: { api: 'spotify.update_playlist', set: { is_public: true }, fields: { is_public: true } } }),
+  expense: (p: FixturePerson) => source({ at: 'splitwise.expenses', titleField: 'description', noun: 'expense',
+    create: { api: 'splitwise.record_expense', args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
+      inputs: [input('description', 'What was it'), AMOUNT], allow: EXPENSE, rows: 3 },
+    search: ['splitwise.show_expenses', q({})] }),
+  request: (p: FixturePerson) => source({ at: 'venmo.payment_requests', titleField: 'description', noun: 'request',
+    create: { api: 'venmo.create_payment_request', args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), AMOUNT], allow: REQUEST, rows: 2 },
+    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true } } }),
+  draft: (p: FixturePerson) => source({ at: 'gmail.drafts', titleField: 'subject', noun: 'draft',
+    create: { api: 'gmail.create_draft', args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
+      inputs: [input('subject', 'Subject'), input('body', 'Text')], allow: [['gmail', 'drafts', 'inserted']] },
+    search: ['gmail.show_drafts', q({})] }),
+  project: () => source({ at: 'todoist.projects', titleField: 'name', noun: 'project',
     create: { api: 'todoist.create_project', args: { name: '{{inputs.name}}' }, inputs: [input('name', 'Project name')], allow: [['todoist', 'projects', 'inserted'], ['todoist', 'project_members', 'inserted']], rows: 2 },
-    rename: 'todoist.update_project',
-    search: ['todoist.show_projects', q({})],
-  }),
-  group: (p: FixturePerson): Source => ({
-    app: 'splitwise', table: 'groups', idField: 'group_id', titleField: 'name', noun: 'group',
-    create: {
-      api: 'splitwise.create_group',
-      args: { name: '{{inputs.name}}', member_emails: [p.email] },
-      inputs: [input('name', 'Group name')],
-      // Splitwise emails the new member an invitation.
-      allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...GMAIL],
-      rows: 7,
-    },
-    rename: 'splitwise.update_group',
-    search: ['splitwise.show_groups', q({})],
-  }),
-  payment: (p: FixturePerson): Source => ({
-    app: 'venmo', table: 'transactions', idField: 'transaction_id', titleField: 'description', noun: 'payment',
-    create: {
-      api: 'venmo.create_transaction',
-      args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
-      inputs: [input('description', 'What for'), input('amount', 'Amount', 'number')],
-      allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']],
-      rows: 4,
-    },
-    rename: 'venmo.update_transaction',
-    search: ['venmo.show_transactions', q({ direction: 'sent' })],
-    mark: { api: 'venmo.update_transaction', args: { transaction_id: '{{found.0.transaction_id}}', private: true }, fields: { private: true }, allow: [['venmo', 'transactions', 'updated']] },
-  }),
+    search: ['todoist.show_projects', q({})] }),
+  group: (p: FixturePerson) => source({ at: 'splitwise.groups', titleField: 'name', noun: 'group',
+    // Splitwise emails the new member an invitation.
+    create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: [p.email] }, inputs: [input('name', 'Group name')],
+      allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...SENT_EMAIL], rows: 7 },
+    search: ['splitwise.show_groups', q({})] }),
+  payment: (p: FixturePerson) => source({ at: 'venmo.transactions', titleField: 'description', noun: 'payment',
+    create: { api: 'venmo.create_transaction', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
+      inputs: [input('description', 'What for'), AMOUNT], allow: PAYMENT, rows: 4 },
+    search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true } } }),
 };
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 
-export const SINKS = {
+const SINKS = {
   email: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
-    expect: { email_addresses: [p.email] }, fields: {}, allow: GMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
+    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
   }),
   draft: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'create_draft', table: 'drafts', args: { email_addresses: [p.email], subject, body },
@@ -118,7 +84,7 @@ export const SINKS = {
   }),
   text: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_text_message', table: 'text_messages', args: { phone_number: p.phone_number, message: text },
-    expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']], mentions: 'message', rows: 3,
+    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3,
   }),
   voice: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_voice_message', table: 'voice_messages', args: { phone_number: p.phone_number, transcript: text },
@@ -142,11 +108,11 @@ export const SINKS = {
   }),
   request: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_payment_request', table: 'payment_requests', args: { user_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
-    expect: { user_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'payment_requests', 'inserted'], ['venmo', 'notifications', 'inserted']], mentions: 'description', rows: 2,
+    expect: { user_email: p.email, amount }, fields: { amount }, allow: REQUEST, mentions: 'description', rows: 2,
   }),
   pay: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_transaction', table: 'transactions', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
-    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'notifications', 'inserted'], ['venmo', 'users', 'updated']], mentions: 'description', rows: 4,
+    expect: { receiver_email: p.email, amount }, fields: { amount }, allow: PAYMENT, mentions: 'description', rows: 4,
   }),
   settle: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'splitwise', api: 'record_payment', table: 'payments', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
@@ -176,7 +142,7 @@ export const SINKS = {
 };
 
 /** Other changes B may make to the record it found, beyond each source's own mark. */
-export const MARKS = {
+const MARKS = {
   tagNote: (tag: string): Mark => ({
     api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
   }),
@@ -190,3 +156,63 @@ export const MARKS = {
     api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2,
   }),
 };
+
+/** A person of the fixture, by first name. */
+const named = z.string().min(1);
+const who = (first: string): FixturePerson => person({ first });
+
+/** A source as a row names it: its kind, and the person it involves when it involves one. */
+export const SourceRow = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['todo', 'note', 'playlist', 'project']) }),
+  z.strictObject({ kind: z.enum(['expense', 'request', 'draft', 'group', 'payment']), person: named }),
+]);
+export const sourceOf = (s: z.infer<typeof SourceRow>): Source => ('person' in s ? SOURCES[s.kind](who(s.person)) : SOURCES[s.kind]());
+
+/** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
+export const SinkRow = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string() }),
+  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string() }),
+  z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
+  z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
+  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string() }),
+  z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string() }),
+  z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string() }),
+  z.strictObject({ kind: z.enum(['taskComment', 'expenseComment', 'paymentComment']), content: z.string() }),
+  z.strictObject({ kind: z.literal('subtask'), step: z.string() }),
+]);
+export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
+  switch (s.kind) {
+    case 'email':
+    case 'draft':
+      return SINKS[s.kind](who(s.person), s.subject, s.body);
+    case 'text':
+    case 'voice':
+      return SINKS[s.kind](who(s.person), s.text);
+    case 'alarm':
+      return SINKS.alarm(s.time, s.label);
+    case 'todo':
+      return SINKS.todo(s.due, s.title);
+    case 'note':
+      return SINKS.note(s.title, s.content);
+    case 'file':
+      return SINKS.file(s.path, s.content);
+    case 'request':
+    case 'pay':
+    case 'settle':
+    case 'split':
+      return SINKS[s.kind](who(s.person), s.amount, s.description);
+    case 'subtask':
+      return SINKS.subtask(s.step);
+    case 'taskComment':
+    case 'expenseComment':
+    case 'paymentComment':
+      return SINKS[s.kind](s.content);
+  }
+}
+
+/** B's change to the record: `true` for the source's own mark, or another mark by kind. */
+export const MarkRow = z.union([
+  z.boolean(),
+  z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('tagNote'), tag: z.string() }), z.strictObject({ kind: z.enum(['likePlaylist', 'likePayment', 'remindRequest']) })]),
+]);
+export const markOf = (m: z.infer<typeof MarkRow>): boolean | Mark => (typeof m === 'boolean' ? m : m.kind === 'tagNote' ? MARKS.tagNote(m.tag) : MARKS[m.kind]());

@@ -3,25 +3,29 @@
  * dropped; ticking an item of a checklist the user already keeps and unticking it again; a tag
  * put on an existing note and taken off; a note pinned and unpinned.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
-import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
+import { caseHead, caseRows } from '../../kit/rows.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
+import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, 'found');
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
-const byTitle = (note: string) => kept(note, S, 'notes', noteId(note), 'title');
 
 // ---------------------------------------------------------------- a new checklist note
 
-interface ListCase extends CaseBase {
-  note: string;
-  items: string[];
+const ListCase = z.object({
+  ...caseHead,
+  say: z.array(z.string()),
+  note: z.string(),
+  items: z.array(z.string()),
   /** The item (numbered from 1) the follow-up ticks or removes. */
-  index: number;
-}
+  index: z.number().int(),
+});
+type ListCase = z.infer<typeof ListCase>;
 
 const newChecklist = action('new_checklist', 'New checklist', 'Create a Simplenote note with the title and add each item as an open checklist line.', [S],
   [input('title', 'Checklist title'), input('items', 'Items (comma separated)', 'list')], [
@@ -71,11 +75,8 @@ const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_chec
 
 // ---------------------------------------------------------------- a checklist the user already keeps
 
-interface TickCase extends CaseBase {
-  note: string;
-  index: number;
-  item: string;
-}
+const TickCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), index: z.number().int(), item: z.string() });
+type TickCase = z.infer<typeof TickCase>;
 
 const tickExisting: Pattern<TickCase> = {
   domain: S,
@@ -112,16 +113,16 @@ const tickExisting: Pattern<TickCase> = {
       ],
       show: [noteId(c.note)], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
-  reopen: (c) => [byTitle(c.note)],
+  reopen: (c) => [keptByTitle(c.note)],
   retained: (c) => c.note,
 };
 
 // ---------------------------------------------------------------- tag on / off, pin / unpin
 
-interface MarkCase extends CaseBase {
-  note: string;
-  tag?: string;
-}
+/** A pin row names the note; a tag row also the tag (one type for both, one schema each). */
+const PinCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string() });
+const TagCase = PinCase.extend({ tag: z.string() });
+type MarkCase = z.infer<typeof PinCase> & { tag?: string };
 
 /** What tagging and pinning differ in; the rest of the pattern is one (the list is headed by what `on` says it did). */
 const MARKS = {
@@ -180,59 +181,18 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
       ];
     },
-    reopen: (c) => [byTitle(c.note)],
+    reopen: (c) => [keptByTitle(c.note)],
     retained: (c) => c.note,
   };
 };
 
 export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { tickNew: ListCase, dropNew: ListCase, tickExisting: TickCase, tag: TagCase, pin: PinCase });
   return [
-    ...listTasks(tickNew, [
-      { id: 'single.simple_note.camping-gear-tick', split: 'public', seed: 4101, title: 'Gear Lists', note: 'Camping gear', items: ['tent', 'headlamp', 'camp stove'], index: 2,
-        intention: 'Before every trip I write a packing checklist and tick things off as they go in the bag. Let me make those lists as Simplenote notes and tick items by number.',
-        say: ['Start a checklist "Camping gear": tent, headlamp, camp stove.', 'The headlamp (item 2) is packed.'] },
-      { id: 'single.simple_note.party-shopping-tick', split: 'dev', seed: 4102, title: 'Party Shopping', note: 'Birthday party shopping',
-        items: ['balloons', 'candles', 'paper plates', 'lemonade'], index: 4,
-        intention: 'I shop for parties in several trips. Keep a shopping checklist in my notes, and let me mark what I have already bought.',
-        say: ['Shopping list "Birthday party shopping": balloons, candles, paper plates, lemonade.', 'Got the lemonade already, that was item 4.'] },
-      { id: 'single.simple_note.visa-docs-tick', split: 'sealed', seed: 4103, title: 'Visa Paperwork', note: 'Visa documents',
-        items: ['passport copy', 'bank statement', 'employer letter'], index: 1,
-        intention: 'The visa application needs a stack of papers. I need a checklist note for them where each item gets marked once I have it in hand.',
-        say: ['Make a "Visa documents" checklist with passport copy, bank statement, employer letter.', 'I have the passport copy now, tick item 1.'] },
-    ]),
-    ...listTasks(dropNew, [
-      { id: 'single.simple_note.reading-list-drop', split: 'sealed', seed: 4104, title: 'Reading Queue', note: 'Summer reading',
-        items: ['Piranesi', 'Klara and the Sun', 'The Overstory'], index: 3,
-        intention: 'My summer reading list changes as friends recommend things. A note-based checklist where I can also strike a title off entirely would suit me.',
-        say: ['Create "Summer reading" with Piranesi, Klara and the Sun, The Overstory.', 'I already read The Overstory last year, remove item 3.'] },
-      { id: 'single.simple_note.potluck-drop', split: 'dev', seed: 4105, title: 'Potluck Planner', note: 'Potluck dishes', items: ['lasagna', 'green salad', 'brownies'], index: 2,
-        intention: 'For our office potluck I track dishes in a Simplenote checklist and delete dishes that someone else already brings.',
-        say: ['Checklist "Potluck dishes": lasagna, green salad, brownies.', 'Priya is bringing a salad, so remove item 2 from my list.'] },
-    ]),
-    ...listTasks(tickExisting, [
-      { id: 'single.simple_note.moving-internet-tick', split: 'dev', seed: 4106, title: 'Checklist Ticker', note: 'Moving checklist', index: 3,
-        item: 'cancel the old internet plan',
-        intention: 'I keep several checklists in Simplenote already. I want to tick an item by naming the note and the item number, and untick it if I jumped the gun.',
-        say: ['Tick item 3 on my Moving checklist, the internet plan is cancelled.', 'The provider says the cancellation did not go through, untick item 3 again.'] },
-      { id: 'single.simple_note.garden-basil-tick', split: 'sealed', seed: 4107, title: 'Garden Ticks', note: 'Garden plan', index: 2, item: 'basil and cilantro',
-        intention: 'My garden plan is a checklist note. Give me a small tool to mark a line of it as done and to reverse that.',
-        say: ['In the Garden plan, mark item 2 as done: basil and cilantro are planted.', 'The frost killed the basil, so item 2 is open again.'] },
-    ]),
-    ...listTasks(markPattern('tag'), [
-      { id: 'single.simple_note.tag-car-service', split: 'dev', seed: 4108, title: 'Note Tagger', note: 'Car service', tag: 'urgent',
-        intention: 'Some notes need attention this week. Let me stick a tag on a note I name and peel it off when I have dealt with it.',
-        say: ['Tag my Car service note with urgent.', 'The oil change is booked; remove the urgent tag from that note.'] },
-      { id: 'single.simple_note.tag-blog-ideas', split: 'sealed', seed: 4109, title: 'Draft Markers', note: 'Ideas for the blog', tag: 'drafting',
-        intention: 'I mark notes I am actively writing from with a tag, a draft marker of sorts; build me a way to add that tag to a named note and to clear it afterwards.',
-        say: ['Put the drafting tag on Ideas for the blog.', 'Finished the blog post, take drafting off that note.'] },
-    ]),
-    ...listTasks(markPattern('pin'), [
-      { id: 'single.simple_note.pin-wedding', split: 'public', seed: 4110, title: 'Top Notes', note: 'Wedding - Priya and Sam',
-        intention: 'In the weeks before an event I want its note at the top of my list. Pin a note by title and unpin it after the event.',
-        say: ['Pin Wedding - Priya and Sam so I see it first.', 'The wedding was lovely, unpin that note now.'] },
-      { id: 'single.simple_note.pin-budget', split: 'dev', seed: 4111, title: 'Focus Pins', note: 'Budget - May',
-        intention: 'Help me keep the note I am working on right now on top: one button to pin it, one to unpin it.',
-        say: ['Keep Budget - May pinned while I do the monthly accounts.', 'Accounts are done, unpin Budget - May.'] },
-    ]),
+    ...listTasks(tickNew, rows.tickNew),
+    ...listTasks(dropNew, rows.dropNew),
+    ...listTasks(tickExisting, rows.tickExisting),
+    ...listTasks(markPattern('tag'), rows.tag),
+    ...listTasks(markPattern('pin'), rows.pin),
   ];
 }

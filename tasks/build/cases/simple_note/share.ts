@@ -3,26 +3,37 @@
  * existing note shared and unshared; a note copied and edited by find-and-replace; two notes
  * merged and the originals deleted.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { noteId, noteRow, person } from '../../kit/fixture.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
-import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
+import { caseHead, caseRows } from '../../kit/rows.ts';
+import { fillSay } from '../../kit/fill-in.ts';
+import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string, bind = 'found') => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
 const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
 /** The note a capture names, by id and title, after reopen. */
 const keptNote = (capture: string, title: string) => [kept(`$${capture}`, S, 'notes', capture, 'id'), kept(title, S, 'notes', capture, 'title')];
 
+/** The fixture person a row shares with, by relation and first name (not by a hard-coded email). */
+const PersonRef = z.strictObject({ relation: z.string(), first: z.string().optional() });
+
+/**
+ * A row that shares with a person: what the patterns see is their email, and what the user says
+ * with `{first}` and `{email}` filled in.
+ */
+function sharedWith<R extends { with: z.infer<typeof PersonRef>; say: string[] }>(row: R): R & { email: string } {
+  const p = person(row.with);
+  return { ...fillSay(row, { first: p.first_name, email: p.email }), email: p.email };
+}
+
 // ---------------------------------------------------------------- a new note, shared
 
-interface ShareCase extends CaseBase {
-  note: string;
-  text: string;
-  email: string;
-  canEdit: boolean;
-}
+const ShareRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), text: z.string(), with: PersonRef, canEdit: z.boolean() });
+type ShareCase = z.infer<typeof ShareRow> & { email: string };
 
 const shareNew: Pattern<ShareCase> = {
   domain: S,
@@ -58,10 +69,8 @@ const shareNew: Pattern<ShareCase> = {
 
 // ---------------------------------------------------------------- an existing note, shared then unshared
 
-interface ShareBackCase extends CaseBase {
-  note: string;
-  email: string;
-}
+const ShareBackRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), with: PersonRef });
+type ShareBackCase = z.infer<typeof ShareBackRow> & { email: string };
 
 const shareThenStop: Pattern<ShareBackCase> = {
   domain: S,
@@ -91,18 +100,14 @@ const shareThenStop: Pattern<ShareBackCase> = {
       checks: [A.called(S, 'unshare_note', { note_id: noteId(c.note), email: c.email }), A.changed(S, 'note_shares', 'deleted', { note_id: noteId(c.note) })],
       show: [noteId(c.note)], allow: [[S, 'note_shares', 'deleted']], max: 1 },
   ],
-  reopen: (c) => [kept(c.note, S, 'notes', noteId(c.note), 'title')],
+  reopen: (c) => [keptByTitle(c.note)],
   retained: (c) => c.note,
 };
 
 // ---------------------------------------------------------------- a copy, then find-and-replace in it
 
-interface CopyCase extends CaseBase {
-  note: string;
-  copyTitle: string;
-  find: string;
-  replaceWith: string;
-}
+const CopyCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), copyTitle: z.string(), find: z.string(), replaceWith: z.string() });
+type CopyCase = z.infer<typeof CopyCase>;
 
 const copyAndAdapt: Pattern<CopyCase> = {
   domain: S,
@@ -143,13 +148,18 @@ const copyAndAdapt: Pattern<CopyCase> = {
 
 // ---------------------------------------------------------------- merge two notes, then delete the originals
 
-interface MergeCase extends CaseBase {
-  first: string;
-  second: string;
-  merged: string;
+const MergeCase = z.object({
+  ...caseHead,
+  say: z.array(z.string()),
+  first: z.string(),
+  second: z.string(),
+  merged: z.string(),
   /** Shares of the originals that deleting them ends (rows, not calls). */
-  sharedRows?: number;
-}
+  sharedRows: z.number().int().optional(),
+});
+type MergeCase = z.infer<typeof MergeCase>;
+
+const two = twoNotes();
 
 const mergeThenClean: Pattern<MergeCase> = {
   domain: S,
@@ -157,11 +167,9 @@ const mergeThenClean: Pattern<MergeCase> = {
   intro: 'Type the titles of the two notes and the merged note\'s title.',
   lists: [noteList('Merged notes')],
   forms: [
-    action('merge', 'Merge notes', 'Find both notes by title and merge them (keeping the originals for now).', [S],
-      [input('first_note', 'First note'), input('second_note', 'Second note'), input('merged_title', 'Merged title')], [
-        findNote('first_note', 'one'),
-        findNote('second_note', 'two'),
-        call('simple_note.merge_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], title: '{{inputs.merged_title}}' }, 'merged'),
+    action('merge', 'Merge notes', 'Find both notes by title and merge them (keeping the originals for now).', [S], [...two.inputs, input('merged_title', 'Merged title')], [
+        ...two.find,
+        call('simple_note.merge_notes', { note_ids: two.ids, title: '{{inputs.merged_title}}' }, 'merged'),
         append('notes', { id: '{{merged.note_id}}', title: '{{inputs.merged_title}}', state: 'merged from notes {{one.0.note_id}} and {{two.0.note_id}}' }),
         message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}).'),
       ]),
@@ -192,55 +200,11 @@ const mergeThenClean: Pattern<MergeCase> = {
 };
 
 export function tasks(): TaskInput[] {
-  const roommate = person({ relation: 'roommate', first: 'Omar' });
-  const mother = person({ relation: 'mother' });
-  const coworker = person({ relation: 'coworker', first: 'Kenji' });
-  const friend = person({ relation: 'friend', first: 'Elena' });
+  const rows = caseRows(import.meta.url, { shareNew: ShareRow, shareBack: ShareBackRow, copy: CopyCase, merge: MergeCase });
   return [
-    ...listTasks(shareNew, [
-      { id: 'single.simple_note.wifi-note-share', split: 'public', seed: 4121, title: 'House Notes', note: 'Guest wifi', text: 'Network: PatelHome-Guest, password on the fridge.',
-        email: roommate.email, canEdit: true, intention: 'Our flat runs on shared notes. I want to jot a note and hand it to my flatmate so he can edit it too.',
-        say: ['Note "Guest wifi": Network: PatelHome-Guest, password on the fridge.', `Share it with ${roommate.first_name} (${roommate.email}) and let him edit.`] },
-      { id: 'single.simple_note.recipe-share-mom', split: 'dev', seed: 4122, title: 'Family Recipes', note: 'Grandma soup',
-        text: 'Chicken, carrots, dill, a squeeze of lemon at the end.', email: mother.email, canEdit: false,
-        intention: 'I am writing down family recipes and want Mom to be able to read each one once it is written.',
-        say: ['Write down "Grandma soup": Chicken, carrots, dill, a squeeze of lemon at the end.', `Let Mom read it, her email is ${mother.email}; she does not need to edit.`] },
-      { id: 'single.simple_note.handover-share', split: 'sealed', seed: 4123, title: 'Handover Notes', note: 'Vacation handover',
-        text: 'Deploys paused until June 5; Grace owns the search alerts.', email: coworker.email, canEdit: false,
-        intention: 'Before I go on leave I write handover notes and give a colleague read access to them.',
-        say: ['Handover note "Vacation handover": Deploys paused until June 5; Grace owns the search alerts.', `Give ${coworker.first_name} read access at ${coworker.email}.`] },
-    ]),
-    ...listTasks(shareThenStop, [
-      { id: 'single.simple_note.lend-portland-itinerary', split: 'dev', seed: 4124, title: 'Note Lending', note: 'Portland weekend itinerary', email: friend.email,
-        intention: 'Friends ask for my trip plans; I want to let someone read a note of mine for a while and withdraw access afterwards.',
-        say: [`Let ${friend.first_name} read my Portland weekend itinerary, ${friend.email}.`, `She is back from Portland, stop sharing the itinerary with ${friend.email}.`] },
-      { id: 'single.simple_note.lend-interview-questions', split: 'sealed', seed: 4125, title: 'Temporary Access', note: 'Interview questions for the backend role',
-        email: coworker.email,
-        intention: 'When a colleague shadows my interviews they need temporary access to my question list. Share a named note read-only and revoke it later.',
-        say: [`Share Interview questions for the backend role with ${coworker.email} for tomorrow's panel.`,
-          `The panel is over; revoke ${coworker.email}'s access to the interview questions.`] },
-    ]),
-    ...listTasks(copyAndAdapt, [
-      { id: 'single.simple_note.banana-bread-copy', split: 'public', seed: 4126, title: 'Recipe Variations', note: 'Banana bread', copyTitle: 'Banana bread (vegan)', find: '1 egg',
-        replaceWith: '1 flax egg',
-        intention: 'I like experimenting with recipes without losing the original. Make a copy of a recipe note under a new name and swap an ingredient in the copy.',
-        say: ['Copy Banana bread as "Banana bread (vegan)".', 'In the vegan copy, replace "1 egg" with "1 flax egg".'] },
-      { id: 'single.simple_note.workout-plan-copy', split: 'dev', seed: 4127, title: 'Plan Variants', note: 'Workout plan', copyTitle: 'Workout plan - travel week', find: 'run 5k',
-        replaceWith: 'hotel gym 30 min',
-        intention: 'Travel weeks break my routine. I want a duplicate of my usual plan note under another title that I can tweak with find and replace.',
-        say: ['Duplicate Workout plan as "Workout plan - travel week".', 'In the travel version, change "run 5k" to "hotel gym 30 min".'] },
-      { id: 'single.simple_note.retro-template-copy', split: 'sealed', seed: 4128, title: 'Retro Reuse', note: 'Sprint retro notes', copyTitle: 'Sprint retro notes - next sprint',
-        find: 'Went well', replaceWith: 'Kept doing', intention: 'Instead of starting each retro page from scratch, I copy last sprint\'s note and rename headings inside it.',
-        say: ['Copy Sprint retro notes to "Sprint retro notes - next sprint".', 'In the new copy, replace "Went well" with "Kept doing".'] },
-    ]),
-    ...listTasks(mergeThenClean, [
-      { id: 'single.simple_note.merge-tahoe-lists', split: 'dev', seed: 4129, title: 'Note Merger', first: 'Coffee shops to try', second: 'Movies to watch',
-        merged: 'Weekend ideas', intention: 'I have too many small lists. Merge two of my notes into one and, after I look it over, delete the two old ones.',
-        say: ['Merge Coffee shops to try and Movies to watch into "Weekend ideas".', 'The merged note looks right; delete the two originals.'] },
-      { id: 'single.simple_note.merge-work-meetings', split: 'public', seed: 4130, title: 'Meeting Digest', first: 'Q2 planning meeting - May 9',
-        second: '1:1 with manager - May 2', merged: 'May meetings', sharedRows: 1,
-        intention: 'At month end I fold meeting notes into one digest note; the separate notes should go once the digest exists.',
-        say: ['Combine Q2 planning meeting - May 9 and 1:1 with manager - May 2 into "May meetings".', 'Digest checked, remove the two separate meeting notes.'] },
-    ]),
+    ...listTasks(shareNew, rows.shareNew.map(sharedWith)),
+    ...listTasks(shareThenStop, rows.shareBack.map(sharedWith)),
+    ...listTasks(copyAndAdapt, rows.copy),
+    ...listTasks(mergeThenClean, rows.merge),
   ];
 }

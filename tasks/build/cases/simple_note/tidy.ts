@@ -3,27 +3,30 @@
  * everywhere and another put on a few notes; a note someone shares with me added to and left;
  * a note saved into my files and then deleted from Simplenote (the cross-service ones).
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
-import { listTasks, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
+import { caseHead, caseRows } from '../../kit/rows.ts';
+import { fillSay } from '../../kit/fill-in.ts';
+import { findNote, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 
 const S = 'simple_note';
-const findNote = (arg: string, bind: string) => call('simple_note.search_notes', { query: `{{inputs.${arg}}}`, page_limit: 1 }, bind);
 const withTag = (title: string, tag: string, without?: string) => [...noteRow(title).tags.filter((t) => t !== without), tag];
 
 const tagList: CollectionDef = { name: 'tags', key: 'tag', fields: { tag: 'string', notes: 'string', state: 'string' }, item: '{{item.tag}}: {{item.notes}} — {{item.state}}', heading: 'Tags', empty: 'No tags changed yet.' };
 
+const two = twoNotes();
+
 /** Tags two notes the user names (by title) with one tag. */
-const tagTwo = action('tag_notes', 'Tag notes', 'Find both notes by title and put the tag on the two of them at once.', [S],
-  [input('first_note', 'First note'), input('second_note', 'Second note'), input('tag', 'Tag')], [
-    findNote('first_note', 'one'),
-    findNote('second_note', 'two'),
-    call('simple_note.add_tag_to_notes', { note_ids: ['{{one.0.note_id}}', '{{two.0.note_id}}'], tag: '{{inputs.tag}}' }, 'tagged'),
-    append('tags', { tag: '{{inputs.tag}}', notes: '{{one.0.title}}; {{two.0.title}}', state: 'on {{tagged.tagged_count}} notes' }),
-    message('Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}.'),
-  ]);
+const tagTwo = action('tag_notes', 'Tag notes', 'Find both notes by title and put the tag on the two of them at once.', [S], [...two.inputs, input('tag', 'Tag')], [
+  ...two.find,
+  call('simple_note.add_tag_to_notes', { note_ids: two.ids, tag: '{{inputs.tag}}' }, 'tagged'),
+  append('tags', { tag: '{{inputs.tag}}', notes: '{{one.0.title}}; {{two.0.title}}', state: 'on {{tagged.tagged_count}} notes' }),
+  message('Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}.'),
+]);
 
 /** `dropped`: a tag an earlier episode took off every note. */
 const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: string }): Act => ({
@@ -38,12 +41,8 @@ const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: st
 
 // ---------------------------------------------------------------- tag two notes, then rename the tag
 
-interface RenameCase extends CaseBase {
-  first: string;
-  second: string;
-  tag: string;
-  newTag: string;
-}
+const RenameCase = z.object({ ...caseHead, say: z.array(z.string()), first: z.string(), second: z.string(), tag: z.string(), newTag: z.string() });
+type RenameCase = z.infer<typeof RenameCase>;
 
 const tagThenRename: Pattern<RenameCase> = {
   domain: S,
@@ -76,14 +75,17 @@ const tagThenRename: Pattern<RenameCase> = {
 
 // ---------------------------------------------------------------- drop a tag everywhere, then tag two notes
 
-interface RetagCase extends CaseBase {
-  dropped: string;
+const RetagCase = z.object({
+  ...caseHead,
+  say: z.array(z.string()),
+  dropped: z.string(),
   /** The notes that carry the dropped tag (each loses it). */
-  droppedFrom: string[];
-  first: string;
-  second: string;
-  tag: string;
-}
+  droppedFrom: z.array(z.string()),
+  first: z.string(),
+  second: z.string(),
+  tag: z.string(),
+});
+type RetagCase = z.infer<typeof RetagCase>;
 
 const dropThenRetag: Pattern<RetagCase> = {
   domain: S,
@@ -116,10 +118,8 @@ const dropThenRetag: Pattern<RetagCase> = {
 
 // ---------------------------------------------------------------- save a note into my files, then delete it
 
-interface ArchiveCase extends CaseBase {
-  note: string;
-  filePath: string;
-}
+const ArchiveCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), filePath: z.string() });
+type ArchiveCase = z.infer<typeof ArchiveCase>;
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -131,7 +131,7 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
   lists: [{ name: 'archived', fields: { id: 'number', title: 'string', file: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) → {{item.file}} — {{item.state}}', heading: 'Archived notes', empty: 'Nothing archived yet.' }],
   forms: [
     action('save_to_file', 'Save to file', 'Find the note by title and save it as a text file at the path.', [S, 'file_system'], [input('note', 'Note title'), input('file_path', 'File path')], [
-      findNote('note', 'found'),
+      findNote('note'),
       call('simple_note.export_note_to_file', { note_id: '{{found.0.note_id}}', file_path: '{{inputs.file_path}}' }),
       append('archived', { id: '{{found.0.note_id}}', title: '{{found.0.title}}', file: '{{inputs.file_path}}', state: 'saved to file' }),
       message('Saved "{{found.0.title}}" (note {{found.0.note_id}}) to {{inputs.file_path}}.'),
@@ -160,10 +160,9 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
 
 // ---------------------------------------------------------------- a note shared with me: list, add to it, then leave it
 
-interface SharedCase extends CaseBase {
-  note: string;
-  line: string;
-}
+/** What the user says may name the note's id as `{noteId}`. */
+const SharedCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), line: z.string() });
+type SharedCase = z.infer<typeof SharedCase>;
 
 const sharedWithMe: Pattern<SharedCase> = {
   domain: S,
@@ -209,48 +208,11 @@ const sharedWithMe: Pattern<SharedCase> = {
 };
 
 export function tasks(): TaskInput[] {
-  const tahoe = noteId('Tahoe trip shopping list');
+  const rows = caseRows(import.meta.url, { rename: RenameCase, retag: RetagCase, archive: ArchiveCase, shared: SharedCase });
   return [
-    ...listTasks(tagThenRename, [
-      { id: 'single.simple_note.fitness-tag-rename', split: 'public', seed: 7101, title: 'Note Tags', first: 'Workout plan', second: 'Half marathon training log', tag: 'fitness',
-        newTag: 'training',
-        intention: 'My notes have no order to them. I would like to give a handful of notes one shared tag in a single go, and to rename a tag when I change my mind about what to call it.',
-        say: ['Tag Workout plan and Half marathon training log as "fitness".', 'On second thought call the fitness tag "training" instead.'] },
-      { id: 'single.simple_note.outings-tag-rename', split: 'dev', seed: 7102, title: 'Weekend Tags', first: 'Coffee shops to try', second: 'Portland weekend itinerary',
-        tag: 'weekend', newTag: 'outings',
-        intention: 'Ideas for weekends are scattered over my notes; grouping them under a label would help, and so would renaming that label later.',
-        say: ['Both Coffee shops to try and Portland weekend itinerary should carry the tag weekend.', 'Rename the weekend tag to outings.'] },
-      { id: 'single.simple_note.promo-tag-rename', split: 'sealed', seed: 7103, title: 'Review Prep Tags', first: 'Q2 planning meeting - May 9', second: '1:1 with manager - May 2',
-        tag: 'review prep', newTag: 'promo case',
-        intention: 'Performance review season: I collect evidence from meeting notes by tagging them, and sometimes the tag needs a clearer name.',
-        say: ['Put the tag "review prep" on Q2 planning meeting - May 9 and on 1:1 with manager - May 2.', 'Change the tag name from review prep to "promo case" everywhere.'] },
-    ]),
-    ...listTasks(dropThenRetag, [
-      { id: 'single.simple_note.fun-tag-swap', split: 'public', seed: 7105, title: 'Tag Cleanup', dropped: 'fun', droppedFrom: ['Coffee shops to try', 'Movies to watch'],
-        first: 'Movies to watch', second: 'Books to read 2023', tag: 'downtime',
-        intention: 'Some of my Simplenote tags are useless. I need a cleanup tool that strips an unwanted tag off every note and then labels a couple of notes with something better.',
-        say: ['Get rid of the fun tag on all my notes.', 'Now tag Movies to watch and Books to read 2023 as downtime.'] },
-      { id: 'single.simple_note.learning-tag-swap', split: 'sealed', seed: 7106, title: 'Label Pruning', dropped: 'learning', droppedFrom: ['Podcast notes: the sleep episode'],
-        first: 'Podcast notes: the sleep episode', second: 'Half marathon training log', tag: 'recovery',
-        intention: 'Pruning labels in my notes every few months keeps them usable: remove a tag that no longer means anything, add a sharper one where it fits.',
-        say: ['Remove the learning tag wherever it is.', 'Tag Podcast notes: the sleep episode and Half marathon training log with recovery.'] },
-    ]),
-    ...listTasks(archiveThenDelete, [
-      { id: 'single.simple_note.holiday-plans-archive', split: 'dev', seed: 7107, title: 'Note Archive', note: 'Winter 2022 holiday plans',
-        filePath: '~/documents/winter_2022_holiday_plans.txt',
-        intention: 'Old trip plans clutter Simplenote but I do not want to lose them. Let me save a note as a file in my documents and delete the note after I check the file.',
-        say: ['Save Winter 2022 holiday plans to ~/documents/winter_2022_holiday_plans.txt.', 'The file looks fine, delete the Winter 2022 holiday plans note now.'] },
-      { id: 'single.simple_note.tax-docs-archive', split: 'sealed', seed: 7108, title: 'Paperwork Filing', note: 'Tax documents 2022',
-        filePath: '~/documents/taxes/tax_documents_2022.txt',
-        intention: 'Once a tax year is closed its checklist belongs with my tax paperwork, not in my notes app. File the note into my taxes folder, then remove it from Simplenote.',
-        say: ['File my Tax documents 2022 note as ~/documents/taxes/tax_documents_2022.txt.', 'Filed, thanks. Please delete the tax documents note from Simplenote.'] },
-      { id: 'single.simple_note.may-budget-archive', split: 'dev', seed: 7109, title: 'Budget Filing', note: 'Budget - May', filePath: '~/documents/finance/budget_may.txt',
-        intention: 'Each month ends with me moving that month\'s budget note into the finance folder as a text file, and the note itself goes.',
-        say: ['Move Budget - May into my finance folder as ~/documents/finance/budget_may.txt.', 'Good, now remove the May budget note.'] },
-    ]),
-    ...listTasks(sharedWithMe, [{ id: 'single.simple_note.tahoe-shared-list', split: 'public', seed: 7104, title: 'Shared With Me', note: 'Tahoe trip shopping list', line: 'marshmallows',
-      intention: 'Friends share notes with me and I lose track of them. I want to see which notes people share with me, add a line to one I can edit, and leave the ones I am done with.',
-      say: ['Which notes are shared with me? I am looking for the Tahoe trip shopping list.', `Add marshmallows to the Tahoe trip shopping list (note ${tahoe}).`,
-        `The trip is over; leave the Tahoe trip shopping list, note ${tahoe}.`] }]),
+    ...listTasks(tagThenRename, rows.rename),
+    ...listTasks(dropThenRetag, rows.retag),
+    ...listTasks(archiveThenDelete, rows.archive),
+    ...listTasks(sharedWithMe, rows.shared.map((c) => fillSay(c, { noteId: noteId(c.note) }))),
   ];
 }

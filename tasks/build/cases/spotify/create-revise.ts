@@ -1,24 +1,26 @@
 /** Spotify's record tasks: playlists built from a genre, then renamed or shared; a song review, then re-rated. */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, optional, recordAction } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import type { Split } from '../../kit/types.ts';
+import { caseHead, caseRows } from '../../kit/rows.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
 
-const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'];
+const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'] as const;
 
 /** A playlist case: the app is named for what the playlists are for; the revision renames and/or shares the playlist. */
-interface PlaylistCase {
-  id: string; split: Split; seed: number; example?: string; purpose: string; appTitle: string; intention: string;
-  title: string; genre: string; newTitle: string; makePublic: boolean; createMessage: string; reviseMessage: string;
-}
+const PlaylistCase = z.object({
+  ...caseHead, example: z.string().optional(), purpose: z.string(), playlist: z.string(), genre: z.enum(GENRES), newTitle: z.string(), makePublic: z.boolean(),
+  createMessage: z.string(), reviseMessage: z.string(),
+});
+type PlaylistCase = z.infer<typeof PlaylistCase>;
 
 const playlist = (c: PlaylistCase): RecordCase => ({
   id: c.id, split: c.split, seed: c.seed, example: c.example, intention: c.intention,
   app: {
     id: c.id.split('.').pop() as string,
-    title: c.appTitle,
+    title: c.title,
     summary: `Builds ${c.purpose} playlists on Spotify from a title and a genre and keeps the ones it made.`,
     intro: 'Give the playlist a title and pick a genre; up to five matching songs are added.',
     list: {
@@ -29,7 +31,7 @@ const playlist = (c: PlaylistCase): RecordCase => ({
       {
         id: 'build_playlist', label: 'Build playlist', services: ['spotify'],
         goal: 'Create a Spotify playlist with the title, add up to five songs of the genre, and keep it in the list.',
-        inputs: [input('title', 'Playlist title'), input('genre', 'Genre', 'select', { options: GENRES, default: 'pop' })],
+        inputs: [input('title', 'Playlist title'), input('genre', 'Genre', 'select', { options: [...GENRES], default: 'pop' })],
         plan: [
           call('spotify.create_playlist', { title: '{{inputs.title}}' }, 'created'),
           call('spotify.search_songs', { genre: '{{inputs.genre}}', page_limit: 5 }, 'songs'),
@@ -48,8 +50,8 @@ const playlist = (c: PlaylistCase): RecordCase => ({
   },
   table: 'playlists', capture: 'playlistId', inputs: [['title'], ['genre']], actions: ['build', 'create', 'playlist'],
   create: {
-    message: c.createMessage, values: { title: c.title, genre: c.genre }, hint: ['build', 'create'],
-    api: 'spotify.create_playlist', args: { title: c.title }, where: { title: c.title }, fields: { title: c.title, is_public: false }, show: [c.title],
+    message: c.createMessage, values: { title: c.playlist, genre: c.genre }, hint: ['build', 'create'],
+    api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist, is_public: false }, show: [c.playlist],
     allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8,
     extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 3 }],
     // Which songs is the app's choice; that they are songs of the genre, in this playlist, is not.
@@ -59,45 +61,14 @@ const playlist = (c: PlaylistCase): RecordCase => ({
     message: c.reviseMessage, values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic }, hint: ['update', 'rename', 'share', 'public'],
     api: 'spotify.update_playlist',
     // Only what the user asked to change: a new title, and/or making it public.
-    args: { playlist_id: '$playlistId', ...(c.newTitle !== c.title ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
+    args: { playlist_id: '$playlistId', ...(c.newTitle !== c.playlist ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
     fields: { title: c.newTitle, is_public: c.makePublic },
     // Only a changed title comes back from the service; an unchanged one is nothing new.
-    show: c.newTitle === c.title ? [] : [c.newTitle],
+    show: c.newTitle === c.playlist ? [] : [c.newTitle],
     allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
   },
   reopen: [c.newTitle],
 });
-
-const playlists: PlaylistCase[] = [
-  {
-    id: 'single.spotify.commute-playlist', split: 'public', seed: 101, example: 'weekly commute playlist', purpose: 'weekly commute', appTitle: 'Commute Playlist Builder',
-    intention: 'I want a little app that builds my weekly commute playlist on Spotify: I name it, pick a genre, and it fills in songs and remembers the playlists it made.',
-    title: 'Monday Commute', genre: 'pop', newTitle: 'Weekly Commute', makePublic: false,
-    createMessage: 'Make this week\'s commute playlist, call it Monday Commute, pop songs please.',
-    reviseMessage: 'Actually rename Monday Commute to Weekly Commute, I will reuse it every day.',
-  },
-  {
-    id: 'single.spotify.workout-mix', split: 'sealed', seed: 102, purpose: 'workout', appTitle: 'Workout Mixer',
-    intention: 'Build me an app for workout playlists on Spotify: a title and a genre in, a playlist with songs out, and a list of what it made.',
-    title: 'Leg Day Mix', genre: 'rock', newTitle: 'Leg Day Heavy Mix', makePublic: false,
-    createMessage: 'Create a rock playlist called Leg Day Mix.',
-    reviseMessage: 'Rename Leg Day Mix to Leg Day Heavy Mix.',
-  },
-  {
-    id: 'single.spotify.study-focus', split: 'dev', seed: 103, purpose: 'study', appTitle: 'Focus Playlists',
-    intention: 'I need a study-music helper: it makes a Spotify playlist in a genre I choose and lets me share it later.',
-    title: 'Deep Focus', genre: 'jazz', newTitle: 'Deep Focus', makePublic: true,
-    createMessage: 'Make a jazz playlist named Deep Focus.',
-    reviseMessage: 'Make Deep Focus public so my study group can follow it.',
-  },
-  {
-    id: 'single.spotify.party-electronic', split: 'public', seed: 104, purpose: 'party', appTitle: 'Party Starter',
-    intention: 'An app that starts party playlists on Spotify from a name and a genre, and lets me rename or share them afterwards.',
-    title: 'Friday Warmup', genre: 'electronic', newTitle: 'Friday Night Warmup', makePublic: true,
-    createMessage: 'Start an electronic playlist, title Friday Warmup.',
-    reviseMessage: 'Call it Friday Night Warmup instead and make it public.',
-  },
-];
 
 const songCritic = (): RecordCase => ({
   id: 'single.spotify.song-critic', split: 'public', seed: 105,
@@ -142,4 +113,5 @@ const songCritic = (): RecordCase => ({
   reopen: ['Sidewalk Chalk'],
 });
 
-export const tasks = (): TaskInput[] => [...playlists.map(playlist), songCritic()].map((c) => singleRecord('spotify', c));
+export const tasks = (): TaskInput[] =>
+  [...caseRows(import.meta.url, { playlist: PlaylistCase }).playlist.map(playlist), songCritic()].map((c) => singleRecord('spotify', c));

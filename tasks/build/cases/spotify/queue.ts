@@ -2,9 +2,11 @@
  * Spotify tasks on the play queue, my own playlists' contents, old playlists and my reviews:
  * removal and its undo are the needs here.
  */
+import { z } from 'zod';
 import { input } from '../../kit/package.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
-import { type ActSpec, capitalised, type CaseBase, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
+import { type ActSpec, capitalised, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
@@ -37,13 +39,13 @@ const DROP_POSITION: ActSpec = {
   say: 'Removed {{song.title}} (song {{dropped.song_id}}) from position {{inputs.position}}.',
 };
 
-interface QueueCase extends CaseBase {
-  song: string;
-  queueMessage: string;
+const QueueCase = z.object({
+  ...appCase, song: z.string(), queueMessage: z.string(),
   /** Which position to remove: the new song's (an undo) or an old one the user names. */
-  dropOld?: { position: number; song: string };
-  dropMessage: string;
-}
+  dropOld: z.object({ position: z.number().int(), song: z.string() }).optional(),
+  dropMessage: z.string(),
+});
+type QueueCase = z.infer<typeof QueueCase>;
 
 function queueTask(c: QueueCase) {
   const song = idOf('song', c.song);
@@ -65,23 +67,6 @@ function queueTask(c: QueueCase) {
   });
 }
 
-const queueCases: QueueCase[] = [
-  { id: 'single.spotify.play-next', split: 'public', seed: 2016, appId: 'play-next', title: 'Request Queue',
-    summary: 'Adds songs to my Spotify queue by title and removes queue positions.',
-    intention: 'At dinner parties guests shout requests. I want to drop a requested title into the Spotify queue and pull a position out again if someone objects.',
-    song: 'Coffee at Dawn', queueMessage: 'Someone asked for Coffee at Dawn, queue it.', dropMessage: 'Everyone groaned. Remove position 4 from the queue.' },
-  { id: 'single.spotify.queue-fix', split: 'sealed', seed: 2017, appId: 'queue-fixer', title: 'Queue Fixer',
-    summary: 'Queues a song by title and removes an unwanted song from the Spotify queue by its position.',
-    intention: 'My queue often has a song I am tired of near the top. Let me add a song by title and knock a queue position out.',
-    song: 'Velvet Avenue', queueMessage: 'Add Velvet Avenue to the queue.', dropOld: { position: 2, song: 'Fifteen Minutes Late' },
-    dropMessage: 'And take out position 2 of the queue, I am sick of Fifteen Minutes Late.' },
-  { id: 'single.spotify.road-queue', split: 'public', seed: 2018, appId: 'car-queue', title: 'Car Queue',
-    summary: 'A big-button Spotify queue for the car: add a title, remove a position.',
-    intention: 'Driving, I want a dead simple screen: type a song to queue it on Spotify, or type a queue number to skip that one.',
-    song: 'Just Another Tuesday', queueMessage: 'Queue Just Another Tuesday.', dropOld: { position: 1, song: 'Falling Waves' },
-    dropMessage: 'Skip the first one in the queue, position 1.' },
-];
-
 // ---------------------------------------------------------------- queue: clear it, start over
 
 const CLEAR_QUEUE: ActSpec = {
@@ -90,7 +75,8 @@ const CLEAR_QUEUE: ActSpec = {
   ref: '{{cleared.removed_count}}', name: 'cleared queue', what: 'emptied', say: 'Cleared the queue: {{cleared.removed_count}} songs removed.',
 };
 
-type ClearCase = CaseBase & { clearMessage: string; song: string; queueMessage: string };
+const ClearCase = z.object({ ...appCase, clearMessage: z.string(), song: z.string(), queueMessage: z.string() });
+type ClearCase = z.infer<typeof ClearCase>;
 
 function clearTask(c: ClearCase) {
   const song = idOf('song', c.song);
@@ -109,17 +95,6 @@ function clearTask(c: ClearCase) {
   });
 }
 
-const clearCases: ClearCase[] = [
-  { id: 'single.spotify.fresh-queue', split: 'dev', seed: 2019, appId: 'fresh-queue', title: 'Fresh Queue',
-    summary: 'Empties my Spotify queue and lines up one song to start again.',
-    intention: 'After a party my Spotify queue is full of other people\'s picks. I want one button to wipe it and then queue the song I actually want.',
-    clearMessage: 'Wipe the whole queue, all 3 songs.', song: 'Golden Compass', queueMessage: 'Now queue Golden Compass.' },
-  { id: 'single.spotify.bedtime-queue', split: 'sealed', seed: 2020, appId: 'bedtime-queue', title: 'Bedtime Queue',
-    summary: 'Clears whatever is queued on Spotify and queues a calm song for bedtime.',
-    intention: 'At bedtime I want to clear out the upbeat stuff still queued on Spotify and put one calm song in.',
-    clearMessage: 'Clear my queue, it is bedtime; those 3 songs can go.', song: 'Distant River', queueMessage: 'Queue Distant River to fall asleep to.' },
-];
-
 // ---------------------------------------------------------------- my playlist: take a song out, put it back
 
 const playlistEdit = (edit: { id: string; label: string; api: string; what: string }): ActSpec => ({
@@ -137,7 +112,8 @@ const PLAYLIST_EDITS = [
   playlistEdit({ id: 'put_back', label: 'Add a song', api: 'spotify.add_song_to_playlist', what: 'added to' }),
 ];
 
-type PlaylistEditCase = CaseBase & { playlist: string; song: string; removeMessage: string; restoreMessage: string };
+const PlaylistEditCase = z.object({ ...appCase, playlist: z.string(), song: z.string(), removeMessage: z.string(), restoreMessage: z.string() });
+type PlaylistEditCase = z.infer<typeof PlaylistEditCase>;
 
 function playlistEditTask(c: PlaylistEditCase) {
   const song = idOf('song', c.song);
@@ -160,24 +136,6 @@ function playlistEditTask(c: PlaylistEditCase) {
   });
 }
 
-const playlistEditCases: PlaylistEditCase[] = [
-  { id: 'single.spotify.slow-jams-prune', split: 'public', seed: 2021, appId: 'playlist-pruner', title: 'Playlist Pruner',
-    summary: 'Takes songs out of my own Spotify playlists by title and can put them back.',
-    intention: 'Some songs in my playlists no longer fit the mood. I want to pull a song out of one of my playlists by names alone, and put it back if the playlist feels empty.',
-    playlist: 'Sunday Slow Jams', song: 'Runway', removeMessage: 'Runway is too upbeat for Sunday Slow Jams, take it out.',
-    restoreMessage: 'It feels thin now. Put Runway back into Sunday Slow Jams.' },
-  { id: 'single.spotify.focus-flow-edit', split: 'dev', seed: 2022, appId: 'focus-editor', title: 'Focus Flow Editor',
-    summary: 'Edits the songs of my focus playlists on Spotify by title.',
-    intention: 'Songs with lyrics break my concentration. Let me remove such a song from my focus playlist by name and re-add it if I was wrong.',
-    playlist: 'Focus Flow', song: 'Midnight Fire', removeMessage: 'Remove Midnight Fire from Focus Flow, the vocals distract me.',
-    restoreMessage: 'Actually the vocals were fine. Add Midnight Fire back to Focus Flow.' },
-  { id: 'single.spotify.campfire-swap', split: 'sealed', seed: 2023, appId: 'campfire-edit', title: 'Campfire Setlist',
-    summary: 'Keeps my campfire playlist on Spotify singable by removing and restoring songs.',
-    intention: 'Only songs everyone can sing along to belong in my campfire playlist. Give me removal by title, and a way back.',
-    playlist: 'Campfire Songs', song: 'Burning Shadows', removeMessage: 'Nobody knows the words to Burning Shadows; drop it from Campfire Songs.',
-    restoreMessage: 'The kids learned it this summer, add Burning Shadows to Campfire Songs again.' },
-];
-
 // ---------------------------------------------------------------- old playlist: delete it, start a new one
 
 const REPLACE: ActSpec[] = [
@@ -189,7 +147,8 @@ const REPLACE: ActSpec[] = [
     ref: '{{made.playlist_id}}', name: '{{inputs.title}}', what: 'created', say: 'Created {{inputs.title}} (playlist {{made.playlist_id}}).' },
 ];
 
-type ReplaceCase = CaseBase & { old: string; fresh: string; deleteMessage: string; createMessage: string };
+const ReplaceCase = z.object({ ...appCase, old: z.string(), fresh: z.string(), deleteMessage: z.string(), createMessage: z.string() });
+type ReplaceCase = z.infer<typeof ReplaceCase>;
 
 function replaceTask(c: ReplaceCase) {
   const old = idOf('myPlaylist', c.old);
@@ -211,18 +170,6 @@ function replaceTask(c: ReplaceCase) {
   });
 }
 
-const replaceCases: ReplaceCase[] = [
-  { id: 'single.spotify.retire-road-trip', split: 'dev', seed: 2024, appId: 'playlist-retire', title: 'Playlist Retirement',
-    summary: 'Deletes stale Spotify playlists of mine and starts fresh ones in their place.',
-    intention: 'Last year\'s playlists clutter my library. I want to delete an old one by title and start an empty replacement with a new name.',
-    old: 'Road Trip 2022', fresh: 'Road Trip 2023', deleteMessage: 'Delete Road Trip 2022, that trip is long over.',
-    createMessage: 'Start a new empty playlist called Road Trip 2023.' },
-  { id: 'single.spotify.morning-run-reset', split: 'sealed', seed: 2025, appId: 'run-reset', title: 'Running Playlist Reset',
-    summary: 'Throws away my old running playlist on Spotify and makes an empty new one.',
-    intention: 'My running playlist has gone stale. Throw the old one away by its title and give me a blank new one to fill.',
-    old: 'Morning Run', fresh: 'Tempo Run Mix', deleteMessage: 'Get rid of the Morning Run playlist.', createMessage: 'Make a blank playlist named Tempo Run Mix.' },
-];
-
 // ---------------------------------------------------------------- song review: post, then take down
 
 const POST_REVIEW: ActSpec = {
@@ -237,7 +184,8 @@ const TAKE_DOWN = takeDown({
   table: 'spotify.song_reviews', name: 'deleted review', what: 'deleted', say: 'Review {{inputs.review_id}} is gone.',
 });
 
-type ReviewCase = CaseBase & { song: string; rating: number; text: string; postMessage: string; deleteMessage: string };
+const ReviewCase = z.object({ ...appCase, song: z.string(), rating: z.number().int(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
+type ReviewCase = z.infer<typeof ReviewCase>;
 
 function reviewTask(c: ReviewCase) {
   const song = idOf('song', c.song);
@@ -256,23 +204,13 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-const reviewCases: ReviewCase[] = [
-  { id: 'single.spotify.hot-take', split: 'dev', seed: 2026, appId: 'hot-takes', title: 'Hot Takes',
-    summary: 'Posts quick song reviews on Spotify and deletes the ones I regret.',
-    intention: 'I like posting hot takes on songs, but sometimes I regret them. Post a star rating with a line on Spotify, and let me delete it.',
-    song: 'Broken Letters', rating: 1, text: 'The beat goes nowhere.', postMessage: 'One star for Broken Letters: The beat goes nowhere.',
-    deleteMessage: 'That was harsh. Delete my review.' },
-  { id: 'single.spotify.classical-notes', split: 'sealed', seed: 2027, appId: 'concert-notes', title: 'Classical Reviews',
-    summary: 'Writes short reviews of classical recordings on Spotify and removes them.',
-    intention: 'After listening to a classical piece I want to leave a short rated review on Spotify, and remove it if I want to rewrite from scratch.',
-    song: 'Bright Fever', rating: 4, text: 'Lovely slow movement, rushed finale.', postMessage: 'Review Bright Fever with 4 stars: Lovely slow movement, rushed finale.',
-    deleteMessage: 'I want to start over, remove that review.' },
-];
-
-export const tasks = () => [
-  ...queueCases.map(queueTask),
-  ...clearCases.map(clearTask),
-  ...playlistEditCases.map(playlistEditTask),
-  ...replaceCases.map(replaceTask),
-  ...reviewCases.map(reviewTask),
-];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { queue: QueueCase, clear: ClearCase, playlistEdit: PlaylistEditCase, replace: ReplaceCase, review: ReviewCase });
+  return [
+    ...rows.queue.map(queueTask),
+    ...rows.clear.map(clearTask),
+    ...rows.playlistEdit.map(playlistEditTask),
+    ...rows.replace.map(replaceTask),
+    ...rows.review.map(reviewTask),
+  ];
+}

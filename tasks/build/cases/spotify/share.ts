@@ -2,8 +2,10 @@
  * Spotify apps that reach a second service: recommending a song by email, and sharing one of
  * my playlists with a friend by text message.
  */
+import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { type ActSpec, type CaseBase, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
+import { appCase, caseRows } from '../../kit/rows.ts';
+import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 
 // ---------------------------------------------------------------- recommend a song by email, keep it too
@@ -19,7 +21,8 @@ const RECOMMEND: ActSpec[] = [
     what: 'saved', say: 'Saved @name (song @id) to your library.' },
 ];
 
-type RecommendCase = CaseBase & { song: string; email: string; note: string; sendMessage: string; keepMessage: string };
+const RecommendCase = z.object({ ...appCase, song: z.string(), email: z.string(), note: z.string(), sendMessage: z.string(), keepMessage: z.string() });
+type RecommendCase = z.infer<typeof RecommendCase>;
 
 function recommendTask(c: RecommendCase) {
   const song = idOf('song', c.song);
@@ -40,27 +43,6 @@ function recommendTask(c: RecommendCase) {
   });
 }
 
-const recommendCases: RecommendCase[] = [
-  { id: 'single.spotify.song-by-email', split: 'public', seed: 2028, appId: 'song-mailer', title: 'Song Mailer',
-    summary: 'Emails friends a song recommendation from Spotify, and saves the song to my library.',
-    intention: 'When a song reminds me of a friend I want to email them about it straight from my Spotify app, and keep the song in my own library as well.',
-    song: 'Secret Horizon', email: 'zoe.ito@outlook.com', note: 'This one is pure late-night jazz, you will love it.',
-    sendMessage: 'Email zoe.ito@outlook.com about Secret Horizon, with the note: This one is pure late-night jazz, you will love it.',
-    keepMessage: 'Save Secret Horizon to my library as well.' },
-  { id: 'single.spotify.dad-song-tip', split: 'dev', seed: 2029, appId: 'dad-tips', title: 'Songs for Dad',
-    summary: 'Sends my dad an email about songs I think he would like, found on Spotify.',
-    intention: 'My dad does not use Spotify but reads email. I want to send him a note about a song I found, by its title, and keep the song in my library.',
-    song: 'Wandering Fever', email: 'omar.patel@yahoo.com', note: 'Dad, this is your kind of country. Ask me to play it on Sunday.',
-    sendMessage: 'Email omar.patel@yahoo.com about Wandering Fever and write: Dad, this is your kind of country. Ask me to play it on Sunday.',
-    keepMessage: 'Put Wandering Fever in my library too.' },
-  { id: 'single.spotify.band-practice-song', split: 'sealed', seed: 2030, appId: 'band-picks', title: 'Band Picks',
-    summary: 'Emails my bandmates a song to learn from Spotify and keeps it in my library.',
-    intention: 'Our band picks one cover a month. I email the pick to the drummer from a song title, then save it in my library to practise.',
-    song: 'Restless Parade', email: 'felix.novak@gmail.com', note: 'Our cover this month. Learn the bridge first.',
-    sendMessage: 'Send Restless Parade to felix.novak@gmail.com with the note: Our cover this month. Learn the bridge first.',
-    keepMessage: 'Add Restless Parade to my library so I can practise.' },
-];
-
 // ---------------------------------------------------------------- make a playlist public and text it, then make it private
 
 const SHARE: ActSpec[] = [
@@ -78,7 +60,8 @@ const SHARE: ActSpec[] = [
     what: 'made private', say: '@name (playlist @id) is private again.' },
 ];
 
-type TextShareCase = CaseBase & { playlist: string; friend: string; text: string; shareMessage: string; hideMessage: string };
+const TextShareCase = z.object({ ...appCase, playlist: z.string(), friend: z.string(), text: z.string(), shareMessage: z.string(), hideMessage: z.string() });
+type TextShareCase = z.infer<typeof TextShareCase>;
 
 function textShareTask(c: TextShareCase) {
   const playlist = idOf('myPlaylist', c.playlist);
@@ -102,19 +85,7 @@ function textShareTask(c: TextShareCase) {
   });
 }
 
-const textShareCases: TextShareCase[] = [
-  { id: 'single.spotify.campfire-text', split: 'dev', seed: 2031, appId: 'campfire-share', title: 'Playlist Texter',
-    summary: 'Shares my Spotify playlists with friends by text, making them public, and hides them again.',
-    intention: 'Before a camping trip I share my sing-along playlist: make it public on Spotify and text a friend from my contacts about it; later make it private again.',
-    playlist: 'Campfire Songs', friend: 'Caleb Larsen', text: 'Campfire Songs is public now, learn the words before Friday!',
-    shareMessage: 'Share Campfire Songs with Caleb Larsen by text: Campfire Songs is public now, learn the words before Friday!',
-    hideMessage: 'Trip is over, make Campfire Songs private again.' },
-  { id: 'single.spotify.slow-jams-text', split: 'sealed', seed: 2032, appId: 'jam-share', title: 'Sunday Sharing',
-    summary: 'Opens one of my Spotify playlists to the public and texts it to a contact by name.',
-    intention: 'My friends keep asking what I listen to on Sundays. Let me open a playlist up and text someone from my phone contacts about it, and close it later.',
-    playlist: 'Sunday Slow Jams', friend: 'Leah Moreau', text: 'Here is my Sunday Slow Jams playlist, enjoy.',
-    shareMessage: 'Text Leah Moreau my Sunday Slow Jams playlist and write: Here is my Sunday Slow Jams playlist, enjoy.',
-    hideMessage: 'Make Sunday Slow Jams private again, please.' },
-];
-
-export const tasks = () => [...recommendCases.map(recommendTask), ...textShareCases.map(textShareTask)];
+export function tasks() {
+  const rows = caseRows(import.meta.url, { recommend: RecommendCase, textShare: TextShareCase });
+  return [...rows.recommend.map(recommendTask), ...rows.textShare.map(textShareTask)];
+}

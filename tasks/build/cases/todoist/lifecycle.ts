@@ -2,11 +2,14 @@
  * Todoist needs that act on tasks the user already has: comments (posted, then edited or
  * deleted), repeat rules (set, then stopped), and done and not done again.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, input, message, update, type InputDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
 import type { Obj } from '../../kit/types.ts';
-import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
+import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 
@@ -17,10 +20,10 @@ const findTask = (arg: string, completed?: boolean) =>
 
 // ---------------------------------------------------------------- comments on an existing task
 
-interface CommentCase extends CaseBase {
-  task: string;
-  comment: string;
-}
+const CommentCase = z.object({ ...listCase, task: z.string(), comment: z.string() });
+type CommentCase = z.infer<typeof CommentCase>;
+const EditCommentCase = CommentCase.extend({ newComment: z.string() });
+type EditCommentCase = z.infer<typeof EditCommentCase>;
 
 /** A comment posted on a task the user names, then changed by the second action. */
 const commented = madeThen<CommentCase>({
@@ -46,7 +49,7 @@ const commented = madeThen<CommentCase>({
   retained: '$commentId',
 });
 
-const editComment = commented<CommentCase & { newComment: string }>(
+const editComment = commented<EditCommentCase>(
   action('edit_comment', 'Edit comment', 'Replace the text of a comment posted here.', [T], [input('comment_id', 'Comment id', 'number'), input('new_text', 'New text')], [
     call('todoist.update_task_comment', { comment_id: '{{inputs.comment_id}}', content: '{{inputs.new_text}}' }),
     update('comments', '{{inputs.comment_id}}', { text: '{{inputs.new_text}}' }),
@@ -79,9 +82,8 @@ const deleteComment = commented(
 
 // ---------------------------------------------------------------- something turned on for an existing task, then off again
 
-interface TaskCase extends CaseBase {
-  task: string;
-}
+const TaskCase = z.object({ ...listCase, task: z.string() });
+type TaskCase = z.infer<typeof TaskCase>;
 
 /** One side of a toggle: the action, its call on the found task, and what the task's row in the list then says. */
 interface Side {
@@ -121,17 +123,16 @@ const toggle = <C extends TaskCase>(t: Pick<Pattern<C>, 'summary' | 'intro' | 'i
   };
 };
 
-interface RepeatCase extends TaskCase {
-  every: 'day' | 'week' | 'month' | 'year';
-  interval: number;
-}
+const EVERY = ['day', 'week', 'month', 'year'] as const;
+const RepeatCase = TaskCase.extend({ every: z.enum(EVERY), interval: z.number().int().min(1) });
+type RepeatCase = z.infer<typeof RepeatCase>;
 
 const repeatToggle = toggle<RepeatCase>({
   summary: 'Makes one of my existing Todoist tasks repeat, and stops it repeating again.',
   intro: 'Type the task\'s title and how often it should come back.',
   list: { name: 'repeats', field: 'rule', item: '{{item.task}} — {{item.rule}} (rule {{item.id}})', heading: 'Repeating tasks set here', empty: 'Nothing repeats yet.' },
   more: [
-    input('every', 'Repeat every', 'select', { options: ['day', 'week', 'month', 'year'], default: 'week' }),
+    input('every', 'Repeat every', 'select', { options: [...EVERY], default: 'week' }),
     input('interval', 'How many', 'number', { default: 1 }),
   ],
   on: {
@@ -195,36 +196,11 @@ const doneUndo = toggle<TaskCase>({
 });
 
 export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { editComment: EditCommentCase, deleteComment: CommentCase, repeatToggle: RepeatCase, doneUndo: TaskCase });
   return [
-    ...listTasks(editComment, [
-      { id: 'single.todoist.countertop-quote-comment', split: 'dev', seed: 4021, title: 'Progress Notes', task: 'Get three quotes for new countertops',
-        comment: 'Second quote: 3,100 for granite.', newComment: 'Second quote: 3,010 for granite.',
-        intention: 'I like leaving a trail of progress on my to-dos. Let me write a comment on a task I already have and correct the comment if I mistype something.',
-        say: ['Note on "Get three quotes for new countertops": Second quote: 3,100 for granite.',
-          'Typo, the granite quote was 3,010; the comment should read "Second quote: 3,010 for granite."'] },
-    ]),
-    ...listTasks(deleteComment, [
-      { id: 'single.todoist.billing-bug-comment-delete', split: 'sealed', seed: 4022, title: 'Bug Diary', task: 'Fix billing rounding bug',
-        comment: 'Maybe the currency conversion is to blame.',
-        intention: 'A bug diary: while debugging I jot hunches as comments on the Todoist task, and delete the ones that turn out wrong.',
-        say: ['Add to "Fix billing rounding bug": Maybe the currency conversion is to blame.', 'Nope, conversion is fine; delete that hunch comment.'] },
-    ]),
-    ...listTasks(repeatToggle, [
-      { id: 'single.todoist.meal-prep-weekly', split: 'public', seed: 4023, title: 'Habit Switch', task: 'Meal prep for the week', every: 'week', interval: 1,
-        intention: 'I keep forgetting that some chores come back. I want to turn an existing Todoist task into a repeating one, and switch the repetition off again when life changes.',
-        say: ['Meal prep for the week should come back every week.', 'We are eating at the canteen from now on, stop the meal prep from repeating.'] },
-      { id: 'single.todoist.flight-prices-check', split: 'sealed', seed: 4024, title: 'Price Watch', task: 'Compare flight prices to Tokyo', every: 'day', interval: 3,
-        intention: 'Checking prices is a recurring job until I buy. Let me say how often a task I already have should repeat, and stop it once it is settled.',
-        say: ['Make "Compare flight prices to Tokyo" repeat every 3 days.', 'I booked the flights, so comparing prices can stop repeating.'] },
-    ]),
-    ...listTasks(doneUndo, [
-      { id: 'single.todoist.ryokan-done-undo', split: 'dev', seed: 4025, title: 'Quick Tick', task: 'Reserve ryokan in Kyoto',
-        intention: 'I want the fastest possible way to tick off a Todoist task by typing its name, with an undo because my thumbs slip.',
-        say: ['Reserve ryokan in Kyoto is done.', 'Wait, the booking did not go through, make it open again.'] },
-      { id: 'single.todoist.planning-doc-done-undo', split: 'sealed', seed: 4026, title: 'Done List', task: 'Review the Q2 planning doc',
-        intention: 'Give me a done list where I mark finished work in Todoist by title and to take that back when a reviewer asks for another pass.',
-        say: ['I finished Review the Q2 planning doc.', 'My manager wants another look at it, reopen that task.'] },
-    ]),
+    ...listTasks(editComment, rows.editComment),
+    ...listTasks(deleteComment, rows.deleteComment),
+    ...listTasks(repeatToggle, rows.repeatToggle),
+    ...listTasks(doneUndo, rows.doneUndo),
   ];
 }
-

@@ -2,10 +2,13 @@
  * Organising Todoist: sections of an existing project (added, then renamed or removed) and
  * labels (made, then recoloured or deleted; put on an existing task, then taken off).
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, input, message, update } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
-import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
+import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistProject, todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 
@@ -14,10 +17,10 @@ const T = 'todoist';
 
 // ---------------------------------------------------------------- sections
 
-interface SectionCase extends CaseBase {
-  project: string;
-  section: string;
-}
+const SectionCase = z.object({ ...listCase, project: z.string(), section: z.string() });
+type SectionCase = z.infer<typeof SectionCase>;
+const RenameCase = SectionCase.extend({ newName: z.string() });
+type RenameCase = z.infer<typeof RenameCase>;
 
 /** A section added to a project the user names, then changed by the second action. */
 const sectioned = madeThen<SectionCase>({
@@ -44,7 +47,7 @@ const sectioned = madeThen<SectionCase>({
   retained: '$sectionId',
 });
 
-const renameSection = sectioned<SectionCase & { newName: string }>(
+const renameSection = sectioned<RenameCase>(
   action('rename_section', 'Rename section', 'Give a section made here a new name on Todoist and in the list.', [T], [input('section_id', 'Section id', 'number'), input('new_name', 'New name')], [
     call('todoist.update_section', { section_id: '{{inputs.section_id}}', name: '{{inputs.new_name}}' }),
     update('sections', '{{inputs.section_id}}', { name: '{{inputs.new_name}}' }),
@@ -77,10 +80,10 @@ const removeSection = sectioned(
 
 // ---------------------------------------------------------------- labels
 
-interface LabelCase extends CaseBase {
-  label: string;
-  color: string;
-}
+const LabelCase = z.object({ ...listCase, label: z.string(), color: z.enum(COLORS) });
+type LabelCase = z.infer<typeof LabelCase>;
+const RecolorCase = LabelCase.extend({ newColor: z.enum(COLORS) });
+type RecolorCase = z.infer<typeof RecolorCase>;
 
 /** A label made with a colour, then changed by the second action. */
 const labelled = madeThen<LabelCase>({
@@ -107,7 +110,7 @@ const labelled = madeThen<LabelCase>({
   retained: '$labelId',
 });
 
-const recolorLabel = labelled<LabelCase & { newColor: string }>(
+const recolorLabel = labelled<RecolorCase>(
   action('recolor_label', 'Change colour', 'Give a label made here another colour on Todoist and in the list.', [T],
     [input('label_id', 'Label id', 'number'), input('new_color', 'New colour', 'select', { options: COLORS, default: 'red' })], [
       call('todoist.update_label', { label_id: '{{inputs.label_id}}', color: '{{inputs.new_color}}' }),
@@ -137,10 +140,8 @@ const dropLabel = labelled(
 
 // ---------------------------------------------------------------- a label on an existing task
 
-interface TagCase extends CaseBase {
-  task: string;
-  label: string;
-}
+const TagCase = z.object({ ...listCase, task: z.string(), label: z.string() });
+type TagCase = z.infer<typeof TagCase>;
 
 const tagExisting: Pattern<TagCase> = {
   domain: T,
@@ -185,48 +186,12 @@ const tagExisting: Pattern<TagCase> = {
 };
 
 export function tasks(): TaskInput[] {
+  const rows = caseRows(import.meta.url, { renameSection: RenameCase, removeSection: SectionCase, recolorLabel: RecolorCase, dropLabel: LabelCase, tagExisting: TagCase });
   return [
-    ...listTasks(renameSection, [
-      { id: 'single.todoist.japan-section-rename', split: 'dev', seed: 4011, title: 'Trip Sections', project: 'Trip to Japan', section: 'Day trips',
-        newName: 'Day trips from Kyoto',
-        intention: 'My Japan trip project is getting crowded. I want a small tool that carves new sections into it and lets me rename a section once it becomes clearer.',
-        say: ['Add a "Day trips" section to Trip to Japan.', 'Make that section "Day trips from Kyoto", we are basing ourselves there.'] },
-      { id: 'single.todoist.launch-section-rename', split: 'sealed', seed: 4012, title: 'Launch Board', project: 'Q2 Launch', section: 'Legal review',
-        newName: 'Legal and privacy review',
-        intention: 'At work the Q2 launch keeps growing new workstreams; give me an app that adds a section per workstream to the project and renames it if scope shifts.',
-        say: ['We need a Legal review section in the Q2 Launch project.', 'Privacy got folded in, rename the section to Legal and privacy review.'] },
-    ]),
-    ...listTasks(removeSection, [
-      { id: 'single.todoist.household-section-remove', split: 'sealed', seed: 4013, title: 'Household Zones', project: 'Household', section: 'Car',
-        intention: 'I split household chores by area of the house. An app that adds an area section to the Household project, and removes it again if I regret it, would keep that tidy.',
-        say: ['Give the Household project a Car section.', 'On second thought the car stuff belongs under Chores, delete the Car section.'] },
-      { id: 'single.todoist.fitness-section-remove', split: 'dev', seed: 4014, title: 'Training Blocks', project: 'Health & Fitness', section: 'Swimming',
-        intention: 'I am testing new sports and each one gets its own training section in my Health & Fitness project. Let me add one, and throw it away when the sport does not stick.',
-        say: ['Start a Swimming section in Health & Fitness.', 'The pool closed for the summer; get rid of the Swimming section.'] },
-    ]),
-    ...listTasks(recolorLabel, [
-      { id: 'single.todoist.label-recolor-urgent', split: 'public', seed: 4015, title: 'Label Studio', label: 'deep-work', color: 'purple', newColor: 'teal',
-        intention: 'I colour-code my Todoist with labels. I need an app to create a label in a chosen colour and change the colour when it clashes with others.',
-        say: ['Create a purple label called deep-work.', 'Purple is too close to another label; switch deep-work to teal.'] },
-      { id: 'single.todoist.label-recolor-garden', split: 'sealed', seed: 4016, title: 'Colour Tags', label: 'garden', color: 'yellow', newColor: 'green',
-        intention: 'Help me set up colour tags for Todoist: one tool to make a tag with its colour and to repaint an existing one.',
-        say: ['Make a yellow garden label please.', 'Garden should obviously be green, change it.'] },
-    ]),
-    ...listTasks(dropLabel, [
-      { id: 'single.todoist.label-trial-delete', split: 'dev', seed: 4017, title: 'Label Trials', label: 'someday', color: 'charcoal',
-        intention: 'I try out labels for a week before keeping them. Build something that makes a label for me and deletes it when the trial fails.',
-        say: ['Trial a charcoal label named someday.', 'The someday label did not help, delete it.'] },
-      { id: 'single.todoist.label-energy-delete', split: 'sealed', seed: 4018, title: 'Energy Labels', label: 'low-energy', color: 'orange',
-        intention: 'Could I get a label maker for Todoist where a label I made can also be removed for good?',
-        say: ['New orange label: low-energy.', 'I never use low-energy, remove that label entirely.'] },
-    ]),
-    ...listTasks(tagExisting, [
-      { id: 'single.todoist.tag-backsplash-waiting', split: 'dev', seed: 4019, title: 'Blocked Tasks', task: 'Pick a backsplash tile', label: 'blocked-on-contractor',
-        intention: 'Some of my to-dos are stuck on other people. I want to flag an existing Todoist task with a fresh label and unflag it once it moves again.',
-        say: ['Flag "Pick a backsplash tile" with a new blocked-on-contractor label.', 'The contractor got back to me, take the label off Pick a backsplash tile.'] },
-      { id: 'single.todoist.tag-staffing-review', split: 'public', seed: 4020, title: 'Review Flags', task: 'Finalize staffing estimates', label: 'needs-review',
-        intention: 'Before my one-on-ones I flag tasks that my manager should review. Let me put a new label on a task I name and clear it after the meeting.',
-        say: ['Mark "Finalize staffing estimates" with a needs-review label.', 'We went over it in the one-on-one, remove the label from Finalize staffing estimates.'] },
-    ]),
+    ...listTasks(renameSection, rows.renameSection),
+    ...listTasks(removeSection, rows.removeSection),
+    ...listTasks(recolorLabel, rows.recolorLabel),
+    ...listTasks(dropLabel, rows.dropLabel),
+    ...listTasks(tagExisting, rows.tagExisting),
   ];
 }

@@ -3,21 +3,35 @@
  * its details as a Simplenote note and is filed into a project later; a new project someone is
  * invited to; a task handed to a collaborator of a shared project.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { person, todoistProject } from '../../kit/fixture.ts';
+import { person, todoistProject, type FixturePerson } from '../../kit/fixture.ts';
 import { action, append, call, input, message, update } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
-import { listTasks, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
+import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 
+/** A person of the fixture a row names (as `person` finds them); the row's `say` may quote their fields in braces: `{email}`. */
+const Named = z.strictObject({ relation: z.string().optional(), first: z.string().optional() });
+/** A row once its person is looked up: `email` is theirs. */
+type WithEmail<R> = R & { email: string };
+
+function withPerson<R extends { id: string; person: z.infer<typeof Named>; say: string[] }>(row: R): WithEmail<R> {
+  const who = person(row.person);
+  const fill = (_: string, field: string) => {
+    if (!Object.hasOwn(who, field)) throw new Error(`${row.id}: a fixture person has no field "${field}"`);
+    return who[field as keyof FixturePerson];
+  };
+  return { ...row, email: who.email, say: row.say.map((text) => text.replace(/\{(\w+)\}/g, fill)) };
+}
+
 // ---------------------------------------------------------------- capture with a note, file it later
 
-interface CaptureCase extends CaseBase {
-  task: string;
-  details: string;
-  project: string;
-}
+const CaptureCase = z.object({ ...listCase, task: z.string(), details: z.string(), project: z.string() });
+type CaptureCase = z.infer<typeof CaptureCase>;
 
 const captureThenFile: Pattern<CaptureCase> = {
   domain: T,
@@ -65,12 +79,10 @@ const captureThenFile: Pattern<CaptureCase> = {
 
 // ---------------------------------------------------------------- a new project, then an invite
 
-interface InviteCase extends CaseBase {
-  project: string;
-  email: string;
-}
+const InviteCase = z.object({ ...listCase, project: z.string(), person: Named });
+type InviteCase = z.infer<typeof InviteCase>;
 
-const projectInvite: Pattern<InviteCase> = {
+const projectInvite: Pattern<WithEmail<InviteCase>> = {
   domain: T,
   summary: 'Starts Todoist projects for things I plan with others and invites people to them.',
   intro: 'Name the project; invite people by email once it exists.',
@@ -106,13 +118,10 @@ const projectInvite: Pattern<InviteCase> = {
 
 // ---------------------------------------------------------------- a task handed to a collaborator
 
-interface AssignCase extends CaseBase {
-  project: string;
-  task: string;
-  email: string;
-}
+const AssignCase = z.object({ ...listCase, project: z.string(), task: z.string(), person: Named });
+type AssignCase = z.infer<typeof AssignCase>;
 
-const handOff: Pattern<AssignCase> = {
+const handOff: Pattern<WithEmail<AssignCase>> = {
   domain: T,
   summary: (c) => `Adds tasks to the shared Todoist project "${c.project}" and hands them to a collaborator.`,
   intro: (c) => `New tasks go into "${c.project}"; assign one to someone in the project by email.`,
@@ -146,28 +155,10 @@ const handOff: Pattern<AssignCase> = {
 };
 
 export function tasks(): TaskInput[] {
-  const sister = person({ relation: 'sibling' });
-  const roommate = person({ relation: 'roommate', first: 'Sofia' });
+  const rows = caseRows(import.meta.url, { captureThenFile: CaptureCase, projectInvite: InviteCase, handOff: AssignCase });
   return [
-    ...listTasks(captureThenFile, [
-      { id: 'single.todoist.capture-then-file-gutter', split: 'public', seed: 4031, title: 'Inbox Capture', task: 'Clean the gutters',
-        details: 'Ladder is in the shed; the north side overflows first.', project: 'Household',
-        intention: 'Ideas hit me on the go and I do not want to decide where they belong yet. Drop a to-do into the Todoist Inbox with its details kept as a Simplenote note, then let me sort it into a project later.',
-        say: ['Capture "Clean the gutters". Details: Ladder is in the shed; the north side overflows first.', 'Gutters are a Household thing, file that task there.'] },
-      { id: 'single.todoist.capture-then-file-souvenirs', split: 'dev', seed: 4032, title: 'Thought Catcher', task: 'Buy souvenirs for the team',
-        details: 'Matcha KitKats and a furoshiki for Priya.', project: 'Trip to Japan',
-        intention: 'A catch-all for stray thoughts and to-dos: the task goes to my Todoist Inbox, the longer explanation into a Simplenote note, and I move the task to the right project afterwards.',
-        say: ['Catch this: "Buy souvenirs for the team", details Matcha KitKats and a furoshiki for Priya.', 'That one belongs to Trip to Japan, move it.'] },
-    ]),
-    ...listTasks(projectInvite, [
-      { id: 'single.todoist.flat-party-invite', split: 'sealed', seed: 4033, title: 'Co-planning', project: 'Flatwarming party', email: roommate.email,
-        intention: 'Planning things alone is no fun. Let me open a fresh Todoist project for an event and then invite a friend or flatmate for some co-planning.',
-        say: ['Open a project called Flatwarming party.', `Invite my roommate ${roommate.first_name} to it, her address is ${roommate.email}.`] },
-    ]),
-    ...listTasks(handOff, [
-      { id: 'single.todoist.birthday-hand-off', split: 'dev', seed: 4034, title: 'Birthday Delegation', project: "Mom's 60th Birthday", task: 'Order the birthday cake',
-        email: sister.email, intention: 'My sister and I share the project for Mom\'s 60th birthday. I want to add jobs there and pass some of them to her.',
-        say: ['Add "Order the birthday cake" to Mom\'s 60th Birthday.', `${sister.first_name} offered to do the cake; assign it to ${sister.email}.`] },
-    ]),
+    ...listTasks(captureThenFile, rows.captureThenFile),
+    ...listTasks(projectInvite, rows.projectInvite.map(withPerson)),
+    ...listTasks(handOff, rows.handOff.map(withPerson)),
   ];
 }

@@ -1,24 +1,23 @@
 /**
  * Todoist tasks broken into steps (sub-tasks): one action makes a task with its steps, the
  * second does what the person asks next — one more step, a step done, a step dropped or a
- * step renamed. Each follow-up is its own pattern (its API differs).
+ * step renamed. Each follow-up is its own pattern (its API differs) and its own table of
+ * steps.ndjson.
  */
+import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
-import { listTask, type Act, type CaseBase, type Pattern } from '../../shapes/list-flow.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase, words } from '../../kit/row-fields.ts';
+import { listTask, type Act, type Pattern } from '../../shapes/list-flow.ts';
 
-type Follow = 'add' | 'tick' | 'drop' | 'rename';
+const FOLLOWS = ['add', 'tick', 'drop', 'rename'] as const;
+type Follow = (typeof FOLLOWS)[number];
 
-interface StepCase extends CaseBase {
-  follow: Follow;
-  task: string;
-  steps: string[];
-  /** The step the follow-up is about (an existing one, or the new one for add). */
-  step: string;
-  /** The new step title (rename only). */
-  newStep?: string;
-}
+/** `step`: the step the follow-up is about (an existing one, or the new one for add); `newStep`: its new title (rename only). */
+const StepCase = z.object({ ...listCase, task: z.string(), steps: words.min(1), step: z.string(), newStep: z.string().optional() });
+type StepCase = z.infer<typeof StepCase>;
 
 const T = 'todoist';
 const SUB: ['todoist', 'subtasks'] = ['todoist', 'subtasks'];
@@ -113,49 +112,7 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
   retained: '$taskId',
 });
 
-const cases: StepCase[] = [
-  { id: 'single.todoist.bike-tuneup-steps', split: 'public', seed: 4001, follow: 'add', title: 'Step Splitter',
-    intention: 'Big jobs overwhelm me unless they are split up. I want an app that takes a job, breaks it into the steps I list as Todoist sub-tasks, and lets me tack on a step I forgot.',
-    task: 'Tune up the road bike', steps: ['Clean the chain', 'Pump the tires', 'Check the brake pads'],
-    say: ['New job: tune up the road bike. Steps: clean the chain, pump the tires, check the brake pads.', 'I forgot one: adjust the saddle height, add that to the bike tune-up.'],
-    step: 'Adjust the saddle height' },
-  { id: 'single.todoist.tax-return-steps', split: 'dev', seed: 4002, follow: 'add', title: 'Tax Return Breakdown',
-    intention: 'Filing my tax return feels endless. Give me a tool where I type the chore once with its stages and each stage lands in Todoist under it, so extra stages can join later.',
-    task: 'File the 2022 tax return', steps: ['Collect W-2 forms', 'Download bank interest statements'],
-    say: ['Set up "File the 2022 tax return" with two stages: collect W-2 forms and download bank interest statements.',
-      'Another stage for the tax return: book a call with the accountant.'], step: 'Book a call with the accountant' },
-  { id: 'single.todoist.garage-cleanout-tick', split: 'sealed', seed: 4003, follow: 'tick', title: 'Garage Cleanout',
-    intention: 'We are finally clearing out the garage this month. Track it in Todoist as one task with sub-steps, and let me tick steps off as we go.',
-    task: 'Clear out the garage', steps: ['Sort the paint cans', 'Sell the old lawnmower', 'Sweep the floor'],
-    say: ['Create "Clear out the garage" with the steps: sort the paint cans, sell the old lawnmower, sweep the floor.',
-      'Great news, a neighbour bought the old lawnmower, so that step is done.'], step: 'Sell the old lawnmower' },
-  { id: 'single.todoist.wedding-speech-tick', split: 'dev', seed: 4004, follow: 'tick', title: 'Speech Prep',
-    intention: 'My best-man speech needs work in small bites: one Todoist task holding each piece of prep as a sub-task that I can check off.', task: 'Write the best-man speech',
-    steps: ['Collect stories from friends', 'Draft the opening joke', 'Time it out loud'],
-    say: ['Add the task "Write the best-man speech" with steps collect stories from friends, draft the opening joke, time it out loud.',
-      'Got all the stories I need from the friends, mark that step complete.'], step: 'Collect stories from friends' },
-  { id: 'single.todoist.open-house-drop', split: 'sealed', seed: 4005, follow: 'drop', title: 'Open House Prep',
-    intention: 'We are selling the flat and the open house needs prep. Keep it as one Todoist task with steps, and let me strike steps that turn out unnecessary.',
-    task: 'Get the flat ready for the open house', steps: ['Repaint the hallway', 'Buy fresh flowers', 'Hide the cat toys'],
-    say: ['Task "Get the flat ready for the open house", steps: repaint the hallway, buy fresh flowers, hide the cat toys.',
-      'The agent says the hallway is fine as it is, so remove the repainting step.'], step: 'Repaint the hallway' },
-  { id: 'single.todoist.science-fair-drop', split: 'dev', seed: 4006, follow: 'drop', title: 'Science Fair Helper',
-    intention: 'Help me coach my kid through the science fair: a parent task in Todoist with each bit of work under it, and a way to cut steps we skip.',
-    task: 'Volcano project for the science fair', steps: ['Buy baking soda', 'Paint the papier-mache cone', 'Print the poster'],
-    say: ['Make "Volcano project for the science fair" with steps buy baking soda, paint the papier-mache cone, print the poster.',
-      'The school prints posters for everyone, drop our poster printing step.'], step: 'Print the poster' },
-  { id: 'single.todoist.move-out-rename', split: 'public', seed: 4007, follow: 'rename', title: 'Move-Out Planner',
-    intention: 'A move-out means dozens of tiny chores. I would like one Todoist task per chore group with the pieces as sub-tasks, and I need to reword a piece when plans change.',
-    task: 'Hand back the rental keys', steps: ['Book the cleaners', 'Photograph every room'],
-    say: ['Please add "Hand back the rental keys" with sub-steps book the cleaners and photograph every room.',
-      'Be more precise with the cleaners step: change it to "Book the cleaners for Friday morning".'], step: 'Book the cleaners', newStep: 'Book the cleaners for Friday morning' },
-  { id: 'single.todoist.podcast-episode-rename', split: 'sealed', seed: 4008, follow: 'rename', title: 'Episode Pipeline',
-    intention: 'Every podcast episode goes through the same production stages; put each episode in Todoist with its stages as sub-tasks and let me reword a stage.',
-    task: 'Episode 12 with Dr. Osei', steps: ['Record the interview', 'Edit the audio', 'Write show notes'],
-    say: ['Episode 12 with Dr. Osei: record the interview, edit the audio, write show notes.', 'Reword the audio stage to "Edit the audio and remove the long pauses".'],
-    step: 'Edit the audio', newStep: 'Edit the audio and remove the long pauses' },
-];
-
 export function tasks(): TaskInput[] {
-  return cases.map((c) => listTask(stepPattern(c.follow), c));
+  const rows = caseRows(import.meta.url, { add: StepCase, tick: StepCase, drop: StepCase, rename: StepCase.required({ newStep: true }) });
+  return FOLLOWS.flatMap((follow) => rows[follow].map((c) => listTask(stepPattern(follow), c)));
 }
