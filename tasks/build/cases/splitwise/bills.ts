@@ -1,16 +1,27 @@
 /** Splitwise group bills: a bill split equally in a group found by name, then a new total or a new payer. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, type ListAppDef } from '../../kit/package.ts';
+import { append, call, input, message, serviceActions, type ActionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
+import { obj, spec } from '../../kit/row-fields.ts';
 import { caseRows } from '../../kit/rows.ts';
+import type { Obj } from '../../kit/types.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
-import { recordCase, recordRow } from '../../shapes/record-rows.ts';
-import { expenseEdit, splitwise } from './actions.ts';
+import { editAction } from '../../shapes/edit-action.ts';
+import { recordRow } from '../../shapes/record-row.ts';
+
+const splitwise = serviceActions('splitwise');
+
+/** The edit form of a bill kept in the list: `changes` are the update's arguments besides the id; the expense is read back as `after`. */
+const billEdit = (a: { id: string; label: string; goal: string; more: InputDef[]; changes: Obj; fields: Obj; said: string }): ActionDef =>
+  editAction({
+    id: a.id, label: a.label, goal: a.goal, service: 'splitwise', key: ['expense_id', 'Expense id'], more: a.more,
+    call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', ...a.changes }],
+    readBack: ['splitwise.show_expense', { expense_id: '{{inputs.expense_id}}' }, 'after'], list: 'bills', fields: a.fields, said: a.said,
+  });
 
 /** A group bill split equally among the group found by name; the edit sets a new total. */
-const groupBill = ({ appId: id, title, group }: { appId: string; title: string; group: string }): ListAppDef => ({
-  id, title,
-  summary: `Records bills I paid for the Splitwise group "${group}", split equally among its members.`,
+const groupBill = ({ appId: id, title, summary, group }: { appId: string; title: string; summary: string; group: string }): ListAppDef => ({
+  id, title, summary,
   intro: `Enter what the bill was and how much you paid; it is split equally in "${group}".`,
   list: {
     name: 'bills', fields: { id: 'number', description: 'string', total: 'number' }, item: '{{item.description}} — ${{item.total}} (expense {{item.id}})',
@@ -27,9 +38,9 @@ const groupBill = ({ appId: id, title, group }: { appId: string; title: string; 
         message('Recorded "{{inputs.description}}" (${{inputs.amount}}) in {{groups.0.name}} as expense {{created.expense_id}}.'),
       ],
     }),
-    expenseEdit({
+    billEdit({
       id: 'change_total', label: 'Change total', goal: 'Set a new total on a bill recorded here; Splitwise splits it equally again.', more: [input('new_total', 'New total', 'number')],
-      changes: { paid_amount: '{{inputs.new_total}}' }, list: 'bills', fields: { total: '{{inputs.new_total}}' },
+      changes: { paid_amount: '{{inputs.new_total}}' }, fields: { total: '{{inputs.new_total}}' },
       said: 'Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}; each person owes ${{after.shares.0.debt_amount}}.',
     }),
   ],
@@ -39,17 +50,25 @@ const groupBill = ({ appId: id, title, group }: { appId: string; title: string; 
  * A roommate bill's changed requirement: someone else actually paid it. The payer's share goes
  * and the sharers' are set, so the revision may insert, update and delete shares.
  */
-const changePayer = expenseEdit({
+const changePayer = billEdit({
   id: 'change_payer', label: 'Change who paid', goal: 'Record that a roommate paid a bill; the others (me included) share it equally.',
   more: [input('payer_email', 'Who paid (email)'), input('sharers', 'Who shares it (emails)', 'list')],
-  changes: { payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }, list: 'bills', fields: { total: '{{after.paid_amount}}' },
+  changes: { payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }, fields: { total: '{{after.paid_amount}}' },
   said: 'Expense {{inputs.expense_id}} is now paid by {{after.payer.name}}.',
 });
 
+/** Shares checked beyond the record (how many were made, what one person owes), as the suite writes them. */
+const extra = { extra: z.array(spec).optional() };
+
 /** A bill of the group the row names (and, for a changed requirement, who paid it changed). */
-const BillRow = z.object({ ...recordRow, group: z.string().min(1), next: z.literal('payer').optional() });
+const BillRow = z
+  .object({
+    ...recordRow, group: z.string().min(1), next: z.literal('payer').optional(),
+    create: recordRow.create.extend({ where: obj.optional(), ...extra }), revise: recordRow.revise.extend(extra),
+  })
+  .omit({ followup: true });
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { record: BillRow });
-  return rows.record.map((c) => singleRecord('splitwise', recordCase(c, groupBill(c), c.next && { add: changePayer })));
+  return caseRows(import.meta.url, { record: BillRow }).record.map(({ appId, title, summary, group, next, ...c }) =>
+    singleRecord('splitwise', { ...c, app: groupBill({ appId, title, summary, group }), next: next && { add: changePayer } }));
 }

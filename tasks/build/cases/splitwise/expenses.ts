@@ -5,14 +5,11 @@ import { madeUpTexts } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
-import { recordExpense } from './actions.ts';
 
 const USER = userId();
-
-/** What every row of this module states: its task, its app, and the app's opening line. */
-const head = { ...appCase, intro: z.string().min(1) };
 
 // ---------------------------------------------------------------- a recurring bill set up, then stopped
 
@@ -22,7 +19,7 @@ const expenseList = (name: string, item: string, heading: string, empty: string)
 });
 
 const RecurringCase = z.object({
-  ...head, description: z.string(), amount: z.number(), debtors: z.array(z.string()).min(1), every: z.enum(['week', 'month', 'year']), start: z.string(),
+  ...stepsCase, description: z.string(), amount: z.number(), debtors: z.array(z.string()).min(1), every: z.enum(['week', 'month', 'year']), start: z.string(),
   setMessage: z.string(), stopMessage: z.string(),
 });
 type RecurringCase = z.infer<typeof RecurringCase>;
@@ -91,7 +88,7 @@ const postStep = (e: { id: number; description: string }, words: string, content
   max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description], ...more,
 });
 
-const QuestionCase = z.object({ ...head, words: z.string(), text: z.string(), newText: z.string(), postMessage: z.string(), rewordMessage: z.string() });
+const QuestionCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), newText: z.string(), postMessage: z.string(), rewordMessage: z.string() });
 type QuestionCase = z.infer<typeof QuestionCase>;
 
 function questionTask(c: QuestionCase): TaskInput {
@@ -125,7 +122,7 @@ function questionTask(c: QuestionCase): TaskInput {
 
 // ---------------------------------------------------------------- a comment with a text to whoever paid, then withdrawn (splitwise + phone)
 
-const NudgeCase = z.object({ ...head, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
+const NudgeCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
 type NudgeCase = z.infer<typeof NudgeCase>;
 
 const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I commented on "{{inputs.words}}" in Splitwise: {{inputs.content}}' });
@@ -169,7 +166,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored
 
 const ExpenseUndoCase = z.object({
-  ...head, description: z.string(), amount: z.number(), debtor: z.string(), recordMessage: z.string(), deleteMessage: z.string(), restoreMessage: z.string(),
+  ...stepsCase, description: z.string(), amount: z.number(), debtor: z.string(), recordMessage: z.string(), deleteMessage: z.string(), restoreMessage: z.string(),
 });
 type ExpenseUndoCase = z.infer<typeof ExpenseUndoCase>;
 
@@ -191,11 +188,15 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     services: ['splitwise'],
     list: expenseList('expenses', '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', 'Expenses', 'No expenses yet.'),
     actions: [
-      recordExpense({
-        id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.',
-        inputs: [input('description', 'What'), input('paid_amount', 'Amount ($)', 'number'), input('debtor_emails', 'Shared with (email)', 'list')], bind: 'made',
-        list: 'expenses', item: { what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'recorded' }, said: 'Recorded {{inputs.description}} (expense {{made.expense_id}}).',
-      }),
+      {
+        id: 'record', label: 'Record expense', goal: 'Record the expense, paid by me and split equally with the friend.', services: ['splitwise'],
+        inputs: [input('description', 'What'), input('paid_amount', 'Amount ($)', 'number'), input('debtor_emails', 'Shared with (email)', 'list')],
+        plan: [
+          call('splitwise.record_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.paid_amount}}', debtor_emails: '{{inputs.debtor_emails}}' }, 'made'),
+          append('expenses', { id: '{{made.expense_id}}', what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'recorded' }),
+          message('Recorded {{inputs.description}} (expense {{made.expense_id}}).'),
+        ],
+      },
       onExpense('delete', 'Delete expense', 'delete_expense', 'deleted'),
       onExpense('restore', 'Restore expense', 'undelete_expense', 'restored'),
     ],

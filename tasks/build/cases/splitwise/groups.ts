@@ -5,14 +5,12 @@ import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
-import { deletedFlagStep } from './actions.ts';
+import { deletedFlagStep } from './deleted-flag.ts';
 
 const USER = userId();
-
-/** What every row of this module states: its task, its app, and the app's opening line. */
-const head = { ...appCase, intro: z.string().min(1) };
 
 const GROUPS = 'splitwise.groups';
 const MEMBERS = 'splitwise.group_members';
@@ -43,7 +41,7 @@ const addFromContacts: ActionDef = {
   ],
 };
 
-const NewGroupCase = z.object({ ...head, name: z.string(), description: z.string(), member: z.string(), createMessage: z.string(), addMessage: z.string() });
+const NewGroupCase = z.object({ ...stepsCase, name: z.string(), description: z.string(), member: z.string(), createMessage: z.string(), addMessage: z.string() });
 type NewGroupCase = z.infer<typeof NewGroupCase>;
 /** The by-email family: the member is taken out again. */
 const EmailGroupCase = NewGroupCase.extend({ removeMessage: z.string() });
@@ -110,7 +108,7 @@ function emailGroupTask(c: EmailGroupCase): TaskInput {
 /** A group of the fixture by name. */
 const group = (name: string) => fixtureRow<{ id: number; name: string }>('SELECT id, name FROM splitwise_groups WHERE name = ?', name);
 
-const DeleteCase = z.object({ ...head, group: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
+const DeleteCase = z.object({ ...stepsCase, group: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
 type DeleteCase = z.infer<typeof DeleteCase>;
 
 /** Finds my group by name (among deleted ones to restore it), deletes or restores it, and lists it. */
@@ -143,7 +141,7 @@ function deleteTask(c: DeleteCase): TaskInput {
 
 // ---------------------------------------------------------------- invitation code renewed, then someone added from contacts (splitwise + phone)
 
-const CodeCase = z.object({ ...head, group: z.string(), to: z.string(), renewMessage: z.string(), addMessage: z.string() });
+const CodeCase = z.object({ ...stepsCase, group: z.string(), to: z.string(), renewMessage: z.string(), addMessage: z.string() });
 type CodeCase = z.infer<typeof CodeCase>;
 
 const renewCode: ActionDef = {

@@ -5,14 +5,12 @@ import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
 import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { inPlaceStep, keptIn } from '../../kit/flow.ts';
-import { deletedFlagStep } from './actions.ts';
+import { deletedFlagStep } from './deleted-flag.ts';
 
 const USER = userId();
-
-/** What every row of this module states: its task, its app, and the app's opening line. */
-const head = { ...appCase, intro: z.string().min(1) };
 
 const PAYMENTS = 'splitwise.payments';
 
@@ -60,7 +58,7 @@ const paymentStep = (s: { message: string; values: Values; hint: string[]; call:
 
 // ---------------------------------------------------------------- a cash payment recorded, then its amount corrected
 
-const CashCase = z.object({ ...head, to: z.string(), amount: z.number(), fixed: z.number(), recordMessage: z.string(), fixMessage: z.string() });
+const CashCase = z.object({ ...stepsCase, to: z.string(), amount: z.number(), fixed: z.number(), recordMessage: z.string(), fixMessage: z.string() });
 type CashCase = z.infer<typeof CashCase>;
 
 /** The cash app's forms: a payment made outside the app recorded, its amount fixed. */
@@ -96,7 +94,7 @@ function cashTask(c: CashCase): TaskInput {
 
 // ---------------------------------------------------------------- a payment deleted as a duplicate, then restored
 
-const UndoPaymentCase = z.object({ ...head, with: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
+const UndoPaymentCase = z.object({ ...stepsCase, with: z.string(), deleteMessage: z.string(), restoreMessage: z.string() });
 type UndoPaymentCase = z.infer<typeof UndoPaymentCase>;
 
 /** Finds my latest payment to the person (deleted ones too), deletes or restores it, and lists it. */
@@ -136,7 +134,7 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
 
 // ---------------------------------------------------------------- settle up with someone, then say how
 
-const SettleCase = z.object({ ...head, with: z.string(), how: z.string(), settleMessage: z.string(), noteMessage: z.string() });
+const SettleCase = z.object({ ...stepsCase, with: z.string(), how: z.string(), settleMessage: z.string(), noteMessage: z.string() });
 type SettleCase = z.infer<typeof SettleCase>;
 
 /** The settle-up app's forms: everything I owe a person paid back, a note on how. */
@@ -164,7 +162,7 @@ function settleTask(c: SettleCase): TaskInput {
 
 // ---------------------------------------------------------------- paid on Venmo, recorded on Splitwise (splitwise + venmo)
 
-const VenmoCase = z.object({ ...head, to: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), noteMessage: z.string() });
+const VenmoCase = z.object({ ...stepsCase, to: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), noteMessage: z.string() });
 type VenmoCase = z.infer<typeof VenmoCase>;
 
 const paying = { receiver_email: '{{inputs.receiver_email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' };

@@ -7,7 +7,8 @@ import { caseRows } from '../../kit/rows.ts';
 import { editAction } from '../../shapes/edit-action.ts';
 import { findUser, requestMoney } from './actions.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
-import { recordCase, recordRow } from '../../shapes/record-rows.ts';
+import { recordRow } from '../../shapes/record-row.ts';
+import { spec } from '../../kit/row-fields.ts';
 
 const venmo = serviceActions('venmo');
 
@@ -106,12 +107,18 @@ const nextVersions = {
 
 const apps = { requests: requestApp, payments: paymentApp };
 
-/** A request or payment task: the app it builds (and, for a changed requirement, what the change adds). */
-const RecordRow = z.object({
-  ...recordRow, summary: z.string().min(1), app: z.enum(['requests', 'payments']), next: z.enum(['reminder', 'private', 'describe']).optional(),
-});
+/**
+ * A request or payment task: the app it builds (and, for a changed requirement, what the change
+ * adds); a revision may check more than its record (a reminder notifies the payer).
+ */
+const VenmoRow = z
+  .object({
+    ...recordRow, app: z.enum(['requests', 'payments']), next: z.enum(['reminder', 'private', 'describe']).optional(),
+    revise: recordRow.revise.extend({ extra: z.array(spec).optional() }),
+  })
+  .omit({ followup: true });
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { record: RecordRow });
-  return rows.record.map((c) => singleRecord('venmo', recordCase(c, apps[c.app](c), c.next && nextVersions[c.next])));
+  return caseRows(import.meta.url, { record: VenmoRow }).record.map(({ appId, title, summary, app, next, ...c }) =>
+    singleRecord('venmo', { ...c, app: apps[app]({ appId, title, summary }), next: next && nextVersions[next] }));
 }

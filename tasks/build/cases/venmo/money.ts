@@ -4,21 +4,20 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { findUser, requestMoney } from './actions.ts';
 
 const USER = userId();
 
-/** What every row of this module states: its task, its app, and the app's opening line. */
-const head = { ...appCase, intro: z.string().min(1) };
 /** What a table's tasks share: the app (services, kept list, forms) and what open looks for. */
 type App = Omit<StepsDef, 'steps' | 'reopen'>;
 
 // ---------------------------------------------------------------- balance: top up, then take some back out
 
-const BalanceCase = z.object({ ...head, cardName: z.string(), topUp: z.number(), withdraw: z.number(), topUpMessage: z.string(), withdrawMessage: z.string() });
+const BalanceCase = z.object({ ...stepsCase, cardName: z.string(), topUp: z.number(), withdraw: z.number(), topUpMessage: z.string(), withdrawMessage: z.string() });
 type BalanceCase = z.infer<typeof BalanceCase>;
 
 /** A payment card of the user's account store by its name. */
@@ -76,7 +75,7 @@ function receivedRequest(words: string): { id: number; amount: number; descripti
   return fixtureRow("SELECT id, amount, description FROM venmo_payment_requests WHERE payer_id = ? AND status = 'pending' AND description LIKE ?", USER, `%${words}%`);
 }
 
-const AnswerCase = z.object({ ...head, pay: z.string(), decline: z.string(), payMessage: z.string(), declineMessage: z.string() });
+const AnswerCase = z.object({ ...stepsCase, pay: z.string(), decline: z.string(), payMessage: z.string(), declineMessage: z.string() });
 type AnswerCase = z.infer<typeof AnswerCase>;
 
 const REQUESTS = 'venmo.payment_requests';
@@ -130,7 +129,7 @@ function answerTask(c: AnswerCase): TaskInput {
 
 // ---------------------------------------------------------------- a request I sent, then withdrawn
 
-const CancelCase = z.object({ ...head, payer: z.string(), amount: z.number(), whatFor: z.string(), askMessage: z.string(), cancelMessage: z.string() });
+const CancelCase = z.object({ ...stepsCase, payer: z.string(), amount: z.number(), whatFor: z.string(), askMessage: z.string(), cancelMessage: z.string() });
 type CancelCase = z.infer<typeof CancelCase>;
 
 /** Requests I send, cancelled when they are not needed. */
@@ -172,7 +171,7 @@ function cancelTask(c: CancelCase): TaskInput {
 
 // ---------------------------------------------------------------- friends: one added, one dropped
 
-const FriendCase = z.object({ ...head, add: z.string(), drop: z.string(), addMessage: z.string(), dropMessage: z.string() });
+const FriendCase = z.object({ ...stepsCase, add: z.string(), drop: z.string(), addMessage: z.string(), dropMessage: z.string() });
 type FriendCase = z.infer<typeof FriendCase>;
 
 const FRIENDSHIPS = 'venmo.friendships';

@@ -6,13 +6,11 @@ import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
 const USER = userId();
-
-/** What every row of this module states: its task, its app, and the app's opening line. */
-const head = { ...appCase, intro: z.string().min(1) };
 
 /** A transaction of the user by words of its description. */
 function transaction(words: string): { id: number; description: string } {
@@ -26,7 +24,7 @@ const paymentOpen = [['words', 'query', 'payment']];
 // ---------------------------------------------------------------- comments: post, then edit or delete
 
 const CommentCase = z.object({
-  ...head, words: z.string(), text: z.string(),
+  ...stepsCase, words: z.string(), text: z.string(),
   /** The corrected text; absent: the comment is deleted. */
   newText: z.string().optional(),
   postMessage: z.string(), laterMessage: z.string(),
@@ -89,7 +87,7 @@ function commentTask(c: CommentCase): TaskInput {
 
 // ---------------------------------------------------------------- likes: liked the wrong payment, fixed
 
-const LikeCase = z.object({ ...head, wrong: z.string(), right: z.string(), likeMessage: z.string(), undoMessage: z.string(), rightMessage: z.string() });
+const LikeCase = z.object({ ...stepsCase, wrong: z.string(), right: z.string(), likeMessage: z.string(), undoMessage: z.string(), rightMessage: z.string() });
 type LikeCase = z.infer<typeof LikeCase>;
 
 const likeAction = (id: string, label: string, api: string, keep: Obj, said: string): ActionDef => ({
@@ -133,7 +131,7 @@ function likeTask(c: LikeCase): TaskInput {
 
 // ---------------------------------------------------------------- comment likes: like one, drop an old like
 
-const CommentLikeCase = z.object({ ...head, on: z.string(), likeMessage: z.string(), dropMessage: z.string() });
+const CommentLikeCase = z.object({ ...stepsCase, on: z.string(), likeMessage: z.string(), dropMessage: z.string() });
 type CommentLikeCase = z.infer<typeof CommentLikeCase>;
 
 /** The comment I liked long ago (on the ski cabin payment). */
@@ -200,7 +198,7 @@ const newest = call('venmo.show_notifications', { page_limit: 1 }, 'latest');
 /** An action with no inputs: what it is called, what it is for, what it calls. */
 const noInputs = (id: string, label: string, goal: string, plan: Obj[]): ActionDef => ({ id, label, goal, services: ['venmo'], inputs: [], plan });
 
-const NoticeCase = z.object({ ...head, first: z.string(), second: z.string() });
+const NoticeCase = z.object({ ...stepsCase, first: z.string(), second: z.string() });
 type NoticeCase = z.infer<typeof NoticeCase>;
 
 function flagTask(c: NoticeCase): TaskInput {
@@ -264,7 +262,7 @@ function purgeTask(c: NoticeCase): TaskInput {
 
 // ---------------------------------------------------------------- pay a phone contact, text them, then make it private (venmo + phone)
 
-const TextPayCase = z.object({ ...head, name: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), privateMessage: z.string() });
+const TextPayCase = z.object({ ...stepsCase, name: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), privateMessage: z.string() });
 type TextPayCase = z.infer<typeof TextPayCase>;
 
 const textThem = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what_for}}.' });
