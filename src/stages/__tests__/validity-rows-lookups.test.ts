@@ -96,3 +96,37 @@ describe('row constraints bind to where the reference puts its rows', () => {
     expect(names).toEqual([]);
   });
 });
+
+describe('grounding follows related ids', () => {
+  // "File Wedding RSVP reminder under Wedding": the reference lists inbox threads by subject.
+  const task = () => suiteTask('single.gmail.wedding-label');
+  const file = (ref: Record<string, Obj>) => plan(ref.A!.package, 'file_thread');
+
+  it('an app that finds the thread with search_emails and shows the email record passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      const steps = file(ref);
+      steps[0] = { call: 'gmail.search_emails', args: { query: '{{inputs.subject}}', page_limit: 1 }, bind: 'found' };
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('an app that shows every email it can find is still a dump, and grounds nothing', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = file(ref);
+      steps[0] = { call: 'gmail.search_emails', args: { query: '{{inputs.subject}}', page_limit: 1 }, bind: 'found' };
+      steps.splice(1, 0, { call: 'gmail.search_emails', args: { page_limit: 10 }, bind: 'everything' });
+      (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Your mail: {{everything}}';
+    });
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
+    expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('a dump, not a result');
+  });
+
+  it('a bill split that shows every person\'s share passes: the people are part of the changed expense, not a dump', async () => {
+    const task = suiteTask('single.splitwise.team-lunch-bill');
+    const { names } = await failed(task, (ref) => {
+      const last = plan(ref.A!.package, 'change_total').at(-1) as Obj;
+      last.message = 'Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}. Shares: {{after.shares}}.';
+    });
+    expect(names).toEqual([]);
+  });
+});

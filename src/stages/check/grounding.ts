@@ -1,12 +1,13 @@
 /**
  * C4 grounding precision: which service records a shown value may come from. A grounded value
- * must come from the records the episode is about — rows the episode changed, or records the
- * reference's result shows (read from the reference replay) — not from any value of any
- * response; and a result that lists many other records (a dump) grounds nothing.
+ * must come from the records the episode is about — rows the episode changed, records the
+ * reference's result shows (read from the reference replay), records related to those by an id
+ * (an email of the thread asked for) and the parts of such records — not from any value of any
+ * response. A result that lists many other records (a dump) grounds nothing.
  * Kept apart from the "is it shown" half of the check (render provenance) on purpose.
  */
 import type { EpisodeRecord } from '../../schemas/run.ts';
-import type { Row } from '../../schemas/world.ts';
+import type { Diff, Row } from '../../schemas/world.ts';
 import { containsWhole, normalizeText, textShows, type MatchMode } from './match.ts';
 import { foldEpisodeChanges } from './reference-state.ts';
 
@@ -31,25 +32,44 @@ export function primaryKey(record: Row): string | undefined {
   return numeric ?? ['email', 'file_path', 'path'].find((k) => typeof record[k] === 'string');
 }
 
-/** Record-like objects (those with a numeric id) inside a response, bounded. */
-export function responseRecords(response: unknown, limit = 2000): Row[] {
-  const out: Row[] = [];
-  const stack: unknown[] = [response];
+/** A record found inside a response, with the index of the record it sits in (-1: none). */
+export interface FoundRecord {
+  record: Row;
+  parent: number;
+}
+
+/**
+ * Record-like objects (those with an id, an email or a path) inside a response, outermost
+ * first within each branch, each with the record that encloses it (an expense's shares inside
+ * the expense); bounded.
+ */
+export function responseRecordTree(response: unknown, limit = 2000): FoundRecord[] {
+  const out: FoundRecord[] = [];
+  const stack: { item: unknown; parent: number }[] = [{ item: response, parent: -1 }];
   let budget = 20_000;
   while (stack.length > 0 && budget > 0 && out.length < limit) {
     budget -= 1;
-    const item = stack.pop();
+    const { item, parent } = stack.pop() as { item: unknown; parent: number };
     if (Array.isArray(item)) {
       // A listing of paths (a directory) names one file per entry.
-      for (const entry of item) if (typeof entry === 'string' && /^(~\/|\/)/.test(entry)) out.push({ path: entry });
-      stack.push(...item.filter((entry) => typeof entry !== 'string'));
+      for (const entry of item) if (typeof entry === 'string' && /^(~\/|\/)/.test(entry)) out.push({ record: { path: entry }, parent });
+      for (const entry of item) if (typeof entry !== 'string') stack.push({ item: entry, parent });
     } else if (item !== null && typeof item === 'object') {
       const row = item as Row;
-      if (primaryKey(row) !== undefined) out.push(row);
-      stack.push(...Object.values(row).filter((v) => v !== null && typeof v === 'object'));
+      let inner = parent;
+      if (primaryKey(row) !== undefined) {
+        out.push({ record: row, parent });
+        inner = out.length - 1;
+      }
+      for (const value of Object.values(row)) if (value !== null && typeof value === 'object') stack.push({ item: value, parent: inner });
     }
   }
   return out;
+}
+
+/** Record-like objects inside a response, bounded (the records of `responseRecordTree`). */
+export function responseRecords(response: unknown, limit = 2000): Row[] {
+  return responseRecordTree(response, limit).map((found) => found.record);
 }
 
 const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'path', 'file_name', 'full_name'];
@@ -101,6 +121,44 @@ export interface GroundingResult {
 /** How many other records a result may list before it is a dump rather than a result. */
 const FOREIGN_ALLOWANCE = 2;
 
+/** The values of a record's id-valued fields (`id`, `*_id`) that are numbers. */
+function idValues(record: Row): number[] {
+  return Object.entries(record)
+    .filter(([field, value]) => (field === 'id' || field.endsWith('_id')) && typeof value === 'number')
+    .map(([, value]) => value as number);
+}
+
+/** One record across responses: its app, key and id. */
+function identityOf(app: string, record: Row): string {
+  const key = primaryKey(record) as string;
+  return `${app}\u0000${key}\u0000${String(record[key])}`;
+}
+
+/**
+ * Which response records the episode is about. A record is about the episode when it is one the
+ * reference's result shows, when its key names a row the episode changed or a row a changed row
+ * points at (a song a new playlist entry names), when any of its id-valued fields points at a
+ * row the episode changed or at a record the reference's result shows (an email whose
+ * email_thread_id is the thread asked for), or when it sits inside such a record (the shares of
+ * a changed expense).
+ */
+function aboutJudge(changes: Diff, about: NonNullable<EpisodeRecord['reference']>['about']): (app: string, record: Row) => boolean {
+  const changed = changes.flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ id: u.id, ...u.after })), ...c.deleted]);
+  const aboutKeys = new Set(about.map(({ app, record }) => identityOf(app, record)));
+  const changedIds = new Set(changed.flatMap(idValues));
+  // Related ids are the app's own: ids are unique per table, not across apps.
+  const related = new Set<string>();
+  for (const change of changes) for (const row of [...change.inserted, ...change.updated, ...change.deleted]) related.add(`${change.app}\u0000${String(row.id)}`);
+  for (const { app, record } of about) {
+    const id = record[primaryKey(record) as string];
+    if (typeof id === 'number') related.add(`${app}\u0000${id}`);
+  }
+  return (app, record) => {
+    const key = primaryKey(record) as string;
+    return aboutKeys.has(identityOf(app, record)) || changedIds.has(Number(record[key])) || idValues(record).some((id) => related.has(`${app}\u0000${id}`));
+  };
+}
+
 /**
  * Is `value` grounded in the records this episode is about? Without a recorded reference
  * (evidence from before it was recorded), `fallback` decides.
@@ -115,39 +173,26 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   // A dump lists records of the kind the episode is about (its apps); showing something else
   // besides the result (the user's cards, a calendar) is extra, not a dump.
   const episodeApps = new Set([...folded.map((c) => c.app), ...reference.about.map((a) => a.app)]);
-  const aboutKeys = new Set(
-    reference.about.map(({ app, record }) => {
-      const key = primaryKey(record) as string;
-      return `${app}\u0000${key}\u0000${String(record[key])}`;
-    }),
-  );
-  // A record is about the episode when a changed row is it, or points at it (a song a new
-  // playlist entry names): an app may show the songs it added.
-  const changedIds = new Set<number>();
-  for (const row of changed) {
-    for (const [field, v] of Object.entries(row)) if ((field === 'id' || field.endsWith('_id')) && typeof v === 'number') changedIds.add(v);
-  }
-  const isAbout = (app: string, record: Row) => {
-    const key = primaryKey(record) as string;
-    return aboutKeys.has(`${app}\u0000${key}\u0000${String(record[key])}`) || changedIds.has(Number(record[key]));
-  };
+  const isAbout = aboutJudge(folded, reference.about);
   const sources: Row[] = [...changed];
   const text = normalizeText(newLines(episode));
   let foreign = 0;
   const seenForeign = new Set<string>();
   for (const call of episode.calls) {
     if (!call.ok) continue;
-    for (const record of responseRecords(call.response)) {
-      if (isAbout(call.app, record)) sources.push(record);
+    const found = responseRecordTree(call.response);
+    const aboutAt: boolean[] = [];
+    found.forEach(({ record, parent }, index) => {
+      aboutAt[index] = isAbout(call.app, record) || (parent >= 0 && aboutAt[parent] === true);
+      if (aboutAt[index]) sources.push(record);
       else {
-        const key = primaryKey(record) as string;
-        const id = `${call.app}\u0000${key}\u0000${String(record[key])}`;
+        const id = identityOf(call.app, record);
         if (episodeApps.has(call.app) && !seenForeign.has(id) && recordShown(text, record)) {
           seenForeign.add(id);
           foreign += 1;
         }
       }
-    }
+    });
   }
   const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
   if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
