@@ -130,3 +130,36 @@ describe('grounding follows related ids', () => {
     expect(names).toEqual([]);
   });
 });
+
+describe('a look-up identifies the record asked for', () => {
+  it('an app that files the thread but shows it among two other threads, without saying which, fails the grounding of the thread', async () => {
+    const task = suiteTask('single.gmail.wedding-label');
+    const { names, rows } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'file_thread');
+      steps.splice(1, 0, { call: 'gmail.show_inbox_threads', args: { page_limit: 2 }, bind: 'recent' });
+      (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Threads: {{recent.0.subject}} ({{recent.0.email_thread_id}}), {{found.0.subject}} ({{found.0.email_thread_id}}), {{recent.1.subject}} ({{recent.1.email_thread_id}}).';
+    });
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
+    expect(observedOf(rows, 'step2.08.visible_result_grounded')).toContain('beside the one asked for');
+  });
+
+  it('an app that reads three candidate threads but shows only the one it filed passes', async () => {
+    const task = suiteTask('single.gmail.wedding-label');
+    const { names } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'file_thread');
+      (steps[0] as Obj).args.page_limit = 3;
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('a follow-up that answers with three candidate alarms and their ids, without saying which, fails', async () => {
+    const task = suiteTask('service.alarm-label');
+    const { names, rows } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'look_up');
+      steps.splice(1, 0, { call: 'phone.show_alarms', args: { page_limit: 2 }, bind: 'others' });
+      (steps.at(-1) as Obj).message = 'Alarms: {{shown.label}} ({{shown.alarm_id}}), {{others.0.label}} ({{others.0.alarm_id}}), {{others.1.label}} ({{others.1.alarm_id}})';
+    });
+    expect(names).toEqual(['followup.06.visible_result_grounded', 'followup.07.visible_result_grounded']);
+    expect(observedOf(rows, 'followup.06.visible_result_grounded')).toContain('2 other phone alarm_id record(s) beside the one asked for');
+  });
+});

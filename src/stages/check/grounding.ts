@@ -3,7 +3,8 @@
  * must come from the records the episode is about — rows the episode changed, records the
  * reference's result shows (read from the reference replay), records related to those by an id
  * (an email of the thread asked for) and the parts of such records — not from any value of any
- * response. A result that lists many other records (a dump) grounds nothing.
+ * response. A result that lists many other records (a dump) grounds nothing, and a look-up's
+ * result must identify the record it found: no other record of that kind beside it.
  * Kept apart from the "is it shown" half of the check (render provenance) on purpose.
  */
 import type { EpisodeRecord } from '../../schemas/run.ts';
@@ -134,6 +135,13 @@ function identityOf(app: string, record: Row): string {
   return `${app}\u0000${key}\u0000${String(record[key])}`;
 }
 
+/** The kind of a record: its app and the key that names it (a group_id, an email_thread_id). */
+function kindOf(app: string, record: Row): string {
+  return `${app}\u0000${primaryKey(record) as string}`;
+}
+
+const describeKind = (kind: string) => kind.replace('\u0000', ' ');
+
 /**
  * Which response records the episode is about. A record is about the episode when it is one the
  * reference's result shows, when its key names a row the episode changed or a row a changed row
@@ -176,7 +184,7 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   const isAbout = aboutJudge(folded, reference.about);
   const sources: Row[] = [...changed];
   const text = normalizeText(newLines(episode));
-  let foreign = 0;
+  const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();
   for (const call of episode.calls) {
     if (!call.ok) continue;
@@ -189,13 +197,40 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
         const id = identityOf(call.app, record);
         if (episodeApps.has(call.app) && !seenForeign.has(id) && recordShown(text, record)) {
           seenForeign.add(id);
-          foreign += 1;
+          const kind = kindOf(call.app, record);
+          foreignByKind.set(kind, (foreignByKind.get(kind) ?? 0) + 1);
         }
       }
     });
   }
+  const foreign = [...foreignByKind.values()].reduce((a, b) => a + b, 0);
   const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
   if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
+  const unidentified = lookUpUnidentified(reference, foreignByKind);
+  if (unidentified) return { grounded: false, reason: unidentified };
   const hit = sources.some((record) => recordLeaves(record).some((leaf) => textShows(leaf, wanted, matchMode)));
   return hit ? { grounded: true } : { grounded: false, reason: 'the value is not in a record this episode changed or the reference shows' };
+}
+
+/**
+ * A look-up's result must identify the record asked for. The records looked up are those the
+ * reference's result shows without having written them in the episode (the thread it filed, the
+ * group it added to, the alarm it was asked about). Where the reference shows one record of such
+ * a kind, no other record of that kind may be shown beside it; where it shows several, a list
+ * was asked for and the dump allowance alone applies. Returns why the result does not identify.
+ */
+function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, foreignByKind: ReadonlyMap<string, number>): string | undefined {
+  const written = new Set(reference.changes.flatMap((c) => [...c.inserted, ...c.updated, ...c.deleted].map((row) => Number(row.id))));
+  const shown = new Map<string, number>();
+  const lookedUp = new Set<string>();
+  for (const { app, record } of reference.about) {
+    const kind = kindOf(app, record);
+    shown.set(kind, (shown.get(kind) ?? 0) + 1);
+    const id = record[primaryKey(record) as string];
+    if (typeof id !== 'number' || !written.has(id)) lookedUp.add(kind);
+  }
+  for (const [kind, count] of foreignByKind) {
+    if (lookedUp.has(kind) && shown.get(kind) === 1) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the one asked for, so it does not say which one it found`;
+  }
+  return undefined;
 }
