@@ -152,6 +152,16 @@ describe('a look-up identifies the record asked for', () => {
     expect(names).toEqual([]);
   });
 
+  it('a file the app wrote is not looked up: showing it in its folder beside two other files passes', async () => {
+    const task = suiteTask('single.gmail.receipt-saver');
+    const { names } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'rename_download');
+      steps.splice(2, 0, { call: 'file_system.show_directory', args: { directory_path: '~/downloads', entry_type: 'files' }, bind: 'listing' });
+      (steps.at(-1) as Obj).message = 'Renamed {{inputs.file}}; it is now {{renamed.path}}. Downloads: {{listing.0}}, {{listing.1}}, {{listing.2}}.';
+    });
+    expect(names).toEqual([]);
+  });
+
   it('a follow-up that answers with three candidate alarms and their ids, without saying which, fails', async () => {
     const task = suiteTask('service.alarm-label');
     const { names, rows } = await failed(task, (ref) => {

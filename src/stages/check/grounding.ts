@@ -220,14 +220,20 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
  * was asked for and the dump allowance alone applies. Returns why the result does not identify.
  */
 function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, foreignByKind: ReadonlyMap<string, number>): string | undefined {
-  const written = new Set(reference.changes.flatMap((c) => [...c.inserted, ...c.updated, ...c.deleted].map((row) => Number(row.id))));
+  // What the reference wrote, by id, and by path for files (a listing names a file by its path).
+  const written = new Set<unknown>();
+  for (const change of reference.changes) {
+    for (const row of [...change.inserted, ...change.updated.map((u): Row => ({ id: u.id, ...u.after })), ...change.deleted]) {
+      written.add(row.id);
+      for (const field of ['path', 'file_path']) if (typeof row[field] === 'string') written.add(row[field]);
+    }
+  }
   const shown = new Map<string, number>();
   const lookedUp = new Set<string>();
   for (const { app, record } of reference.about) {
     const kind = kindOf(app, record);
     shown.set(kind, (shown.get(kind) ?? 0) + 1);
-    const id = record[primaryKey(record) as string];
-    if (typeof id !== 'number' || !written.has(id)) lookedUp.add(kind);
+    if (!written.has(record[primaryKey(record) as string])) lookedUp.add(kind);
   }
   for (const [kind, count] of foreignByKind) {
     if (lookedUp.has(kind) && shown.get(kind) === 1) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the one asked for, so it does not say which one it found`;
