@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TaskInput } from '../../schemas/task.ts';
+import type { AssertionRow } from '../../schemas/assertions.ts';
+import type { EpisodeRecord } from '../../schemas/run.ts';
+import type { Task, TaskInput } from '../../schemas/task.ts';
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';
+import { checkTaskEvaluation } from '../check/index.ts';
+import { runTaskEpisodes } from '../run/episodes.ts';
+import { referencePackages, referenceReplay } from '../run/reference.ts';
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `liveui-${prefix}-`));
@@ -14,4 +19,31 @@ export function writeTaskDir(tasks: readonly TaskInput[]): string {
   mkdirSync(dir, { recursive: true });
   for (const task of tasks.map(withAliases)) writeFileSync(join(dir, `${task.id}.json`), `${JSON.stringify(task, null, 2)}\n`);
   return dir;
+}
+
+/** Packages are edited as plain JSON in these tests. */
+export type Obj = Record<string, any>;
+
+export interface Attacked {
+  /** Every assertion row of the task evaluation. */
+  rows: AssertionRow[];
+  /** The episodes' evidence, by episode id. */
+  records: Map<string, EpisodeRecord>;
+}
+
+/**
+ * Runs the task with its reference packages changed by `attack` (a wrong app, or a correct one
+ * built otherwise), with the real runtime in the real seeded world, and checks it against the
+ * reference replay (cached under `cacheRoot`).
+ */
+export async function runAttacked(task: Task, attack: (reference: Record<string, Obj>) => void, cacheRoot: string): Promise<Attacked> {
+  const packages = structuredClone(task.reference) as Record<string, Obj>;
+  attack(packages);
+  const records = await runTaskEpisodes({ task, trial: 0, run: 'attack', packages: referencePackages(task, packages as Task['reference']), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
+  const reference = await referenceReplay(task, 0, { cacheRoot });
+  records.forEach((record, index) => {
+    record.reference = reference[index];
+  });
+  const byEpisode = new Map(records.map((r) => [r.episode, r]));
+  return { rows: checkTaskEvaluation(task, 0, 'attack', byEpisode), records: byEpisode };
 }

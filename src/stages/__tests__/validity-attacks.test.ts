@@ -13,12 +13,7 @@ import { tasks as venmoTasks } from '../../../tasks/build/cases/venmo/create-rev
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { TaskSchema, type Task, type TaskInput } from '../../schemas/task.ts';
 import type { AssertionRow } from '../../schemas/assertions.ts';
-import { runTaskEpisodes } from '../run/episodes.ts';
-import { referencePackages, referenceReplay } from '../run/reference.ts';
-import { checkTaskEvaluation } from '../check/index.ts';
-import { tempDir } from './helpers.ts';
-
-type Obj = Record<string, any>;
+import { runAttacked, tempDir, type Obj } from './helpers.ts';
 
 const cache = join(tempDir('reference-cache'), 'reference');
 
@@ -29,14 +24,7 @@ function taskOf(input: TaskInput | undefined): Task {
 
 /** Runs the task with the reference packages changed by `attack`; returns the failed rows. */
 async function attackRows(task: Task, attack: (reference: Record<string, Obj>) => void): Promise<AssertionRow[]> {
-  const packages = structuredClone(task.reference) as Record<string, Obj>;
-  attack(packages);
-  const records = await runTaskEpisodes({ task, trial: 0, run: 'attack', packages: referencePackages(task, packages as Task['reference']), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
-  const reference = await referenceReplay(task, 0, { cacheRoot: cache });
-  records.forEach((record, index) => {
-    record.reference = reference[index];
-  });
-  return checkTaskEvaluation(task, 0, 'attack', new Map(records.map((r) => [r.episode, r]))).filter((row) => !row.passed);
+  return (await runAttacked(task, attack, cache)).rows.filter((row) => !row.passed);
 }
 
 const failedOf = (rows: AssertionRow[]) => rows.map((r) => r.assertion).sort();

@@ -1,12 +1,14 @@
 /**
  * C4 grounding precision: which service records a shown value may come from. A grounded value
- * must come from the records the episode is about — rows the episode changed, or records the
- * reference's result shows (read from the reference replay) — not from any value of any
- * response; and a result that lists many other records (a dump) grounds nothing.
+ * must come from the records the episode is about — rows the episode changed, records the
+ * reference's result shows (read from the reference replay), records related to those by an id
+ * (an email of the thread asked for) and the parts of such records — not from any value of any
+ * response. A result that lists many other records (a dump) grounds nothing, and a look-up's
+ * result must identify the record it found: no other record of that kind beside it.
  * Kept apart from the "is it shown" half of the check (render provenance) on purpose.
  */
 import type { EpisodeRecord } from '../../schemas/run.ts';
-import type { Row } from '../../schemas/world.ts';
+import type { Diff, Row } from '../../schemas/world.ts';
 import { containsWhole, normalizeText, textShows, type MatchMode } from './match.ts';
 import { foldEpisodeChanges } from './reference-state.ts';
 
@@ -31,25 +33,44 @@ export function primaryKey(record: Row): string | undefined {
   return numeric ?? ['email', 'file_path', 'path'].find((k) => typeof record[k] === 'string');
 }
 
-/** Record-like objects (those with a numeric id) inside a response, bounded. */
-export function responseRecords(response: unknown, limit = 2000): Row[] {
-  const out: Row[] = [];
-  const stack: unknown[] = [response];
+/** A record found inside a response, with the index of the record it sits in (-1: none). */
+export interface FoundRecord {
+  record: Row;
+  parent: number;
+}
+
+/**
+ * Record-like objects (those with an id, an email or a path) inside a response, outermost
+ * first within each branch, each with the record that encloses it (an expense's shares inside
+ * the expense); bounded.
+ */
+export function responseRecordTree(response: unknown, limit = 2000): FoundRecord[] {
+  const out: FoundRecord[] = [];
+  const stack: { item: unknown; parent: number }[] = [{ item: response, parent: -1 }];
   let budget = 20_000;
   while (stack.length > 0 && budget > 0 && out.length < limit) {
     budget -= 1;
-    const item = stack.pop();
+    const { item, parent } = stack.pop() as { item: unknown; parent: number };
     if (Array.isArray(item)) {
       // A listing of paths (a directory) names one file per entry.
-      for (const entry of item) if (typeof entry === 'string' && /^(~\/|\/)/.test(entry)) out.push({ path: entry });
-      stack.push(...item.filter((entry) => typeof entry !== 'string'));
+      for (const entry of item) if (typeof entry === 'string' && /^(~\/|\/)/.test(entry)) out.push({ record: { path: entry }, parent });
+      for (const entry of item) if (typeof entry !== 'string') stack.push({ item: entry, parent });
     } else if (item !== null && typeof item === 'object') {
       const row = item as Row;
-      if (primaryKey(row) !== undefined) out.push(row);
-      stack.push(...Object.values(row).filter((v) => v !== null && typeof v === 'object'));
+      let inner = parent;
+      if (primaryKey(row) !== undefined) {
+        out.push({ record: row, parent });
+        inner = out.length - 1;
+      }
+      for (const value of Object.values(row)) if (value !== null && typeof value === 'object') stack.push({ item: value, parent: inner });
     }
   }
   return out;
+}
+
+/** Record-like objects inside a response, bounded (the records of `responseRecordTree`). */
+export function responseRecords(response: unknown, limit = 2000): Row[] {
+  return responseRecordTree(response, limit).map((found) => found.record);
 }
 
 const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'path', 'file_name', 'full_name'];
@@ -101,6 +122,51 @@ export interface GroundingResult {
 /** How many other records a result may list before it is a dump rather than a result. */
 const FOREIGN_ALLOWANCE = 2;
 
+/** The values of a record's id-valued fields (`id`, `*_id`) that are numbers. */
+function idValues(record: Row): number[] {
+  return Object.entries(record)
+    .filter(([field, value]) => (field === 'id' || field.endsWith('_id')) && typeof value === 'number')
+    .map(([, value]) => value as number);
+}
+
+/** One record across responses: its app, key and id. */
+function identityOf(app: string, record: Row): string {
+  const key = primaryKey(record) as string;
+  return `${app}\u0000${key}\u0000${String(record[key])}`;
+}
+
+/** The kind of a record: its app and the key that names it (a group_id, an email_thread_id). */
+function kindOf(app: string, record: Row): string {
+  return `${app}\u0000${primaryKey(record) as string}`;
+}
+
+const describeKind = (kind: string) => kind.replace('\u0000', ' ');
+
+/**
+ * Which response records the episode is about. A record is about the episode when it is one the
+ * reference's result shows, when its key names a row the episode changed or a row a changed row
+ * points at (a song a new playlist entry names), when any of its id-valued fields points at a
+ * row the episode changed or at a record the reference's result shows (an email whose
+ * email_thread_id is the thread asked for), or when it sits inside such a record (the shares of
+ * a changed expense).
+ */
+function aboutJudge(changes: Diff, about: NonNullable<EpisodeRecord['reference']>['about']): (app: string, record: Row) => boolean {
+  const changed = changes.flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ id: u.id, ...u.after })), ...c.deleted]);
+  const aboutKeys = new Set(about.map(({ app, record }) => identityOf(app, record)));
+  const changedIds = new Set(changed.flatMap(idValues));
+  // Related ids are the app's own: ids are unique per table, not across apps.
+  const related = new Set<string>();
+  for (const change of changes) for (const row of [...change.inserted, ...change.updated, ...change.deleted]) related.add(`${change.app}\u0000${String(row.id)}`);
+  for (const { app, record } of about) {
+    const id = record[primaryKey(record) as string];
+    if (typeof id === 'number') related.add(`${app}\u0000${id}`);
+  }
+  return (app, record) => {
+    const key = primaryKey(record) as string;
+    return aboutKeys.has(identityOf(app, record)) || changedIds.has(Number(record[key])) || idValues(record).some((id) => related.has(`${app}\u0000${id}`));
+  };
+}
+
 /**
  * Is `value` grounded in the records this episode is about? Without a recorded reference
  * (evidence from before it was recorded), `fallback` decides.
@@ -115,42 +181,62 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   // A dump lists records of the kind the episode is about (its apps); showing something else
   // besides the result (the user's cards, a calendar) is extra, not a dump.
   const episodeApps = new Set([...folded.map((c) => c.app), ...reference.about.map((a) => a.app)]);
-  const aboutKeys = new Set(
-    reference.about.map(({ app, record }) => {
-      const key = primaryKey(record) as string;
-      return `${app}\u0000${key}\u0000${String(record[key])}`;
-    }),
-  );
-  // A record is about the episode when a changed row is it, or points at it (a song a new
-  // playlist entry names): an app may show the songs it added.
-  const changedIds = new Set<number>();
-  for (const row of changed) {
-    for (const [field, v] of Object.entries(row)) if ((field === 'id' || field.endsWith('_id')) && typeof v === 'number') changedIds.add(v);
-  }
-  const isAbout = (app: string, record: Row) => {
-    const key = primaryKey(record) as string;
-    return aboutKeys.has(`${app}\u0000${key}\u0000${String(record[key])}`) || changedIds.has(Number(record[key]));
-  };
+  const isAbout = aboutJudge(folded, reference.about);
   const sources: Row[] = [...changed];
   const text = normalizeText(newLines(episode));
-  let foreign = 0;
+  const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();
   for (const call of episode.calls) {
     if (!call.ok) continue;
-    for (const record of responseRecords(call.response)) {
-      if (isAbout(call.app, record)) sources.push(record);
+    const found = responseRecordTree(call.response);
+    const aboutAt: boolean[] = [];
+    found.forEach(({ record, parent }, index) => {
+      aboutAt[index] = isAbout(call.app, record) || (parent >= 0 && aboutAt[parent] === true);
+      if (aboutAt[index]) sources.push(record);
       else {
-        const key = primaryKey(record) as string;
-        const id = `${call.app}\u0000${key}\u0000${String(record[key])}`;
+        const id = identityOf(call.app, record);
         if (episodeApps.has(call.app) && !seenForeign.has(id) && recordShown(text, record)) {
           seenForeign.add(id);
-          foreign += 1;
+          const kind = kindOf(call.app, record);
+          foreignByKind.set(kind, (foreignByKind.get(kind) ?? 0) + 1);
         }
       }
-    }
+    });
   }
+  const foreign = [...foreignByKind.values()].reduce((a, b) => a + b, 0);
   const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
   if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
+  const unidentified = lookUpUnidentified(reference, foreignByKind);
+  if (unidentified) return { grounded: false, reason: unidentified };
   const hit = sources.some((record) => recordLeaves(record).some((leaf) => textShows(leaf, wanted, matchMode)));
   return hit ? { grounded: true } : { grounded: false, reason: 'the value is not in a record this episode changed or the reference shows' };
+}
+
+/**
+ * A look-up's result must identify the record asked for. The records looked up are those the
+ * reference's result shows without having written them in the episode (the thread it filed, the
+ * group it added to, the alarm it was asked about). Where the reference shows one record of such
+ * a kind, no other record of that kind may be shown beside it; where it shows several, a list
+ * was asked for and the dump allowance alone applies. Returns why the result does not identify.
+ */
+function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, foreignByKind: ReadonlyMap<string, number>): string | undefined {
+  // What the reference wrote, by id, and by path for files (a listing names a file by its path).
+  const written = new Set<unknown>();
+  for (const change of reference.changes) {
+    for (const row of [...change.inserted, ...change.updated.map((u): Row => ({ id: u.id, ...u.after })), ...change.deleted]) {
+      written.add(row.id);
+      for (const field of ['path', 'file_path']) if (typeof row[field] === 'string') written.add(row[field]);
+    }
+  }
+  const shown = new Map<string, number>();
+  const lookedUp = new Set<string>();
+  for (const { app, record } of reference.about) {
+    const kind = kindOf(app, record);
+    shown.set(kind, (shown.get(kind) ?? 0) + 1);
+    if (!written.has(record[primaryKey(record) as string])) lookedUp.add(kind);
+  }
+  for (const [kind, count] of foreignByKind) {
+    if (lookedUp.has(kind) && shown.get(kind) === 1) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the one asked for, so it does not say which one it found`;
+  }
+  return undefined;
 }

@@ -86,6 +86,31 @@ describe('compareWithReference', () => {
     ]);
   });
 
+  it('binds a free field to the rows the reference updated: the same field on another row is an extra write', () => {
+    const free = [{ app: 'spotify', table: '*', field: 'description', constraint: 'non_empty' as const }];
+    const described = (id: number, description: string) => ({ id, before: { description: null }, after: { description } });
+    const ref = { changes: [change('playlists', { updated: [described(5, 'For the gym')] })], captures: {} };
+    const own = { changes: [change('playlists', { updated: [described(5, 'Workout tunes')] })], captures: {}, probed: [] };
+    expect(compareWithReference(own, ref, { free, rows: [] })).toEqual([]);
+    const other = { changes: [change('playlists', { updated: [described(6, 'For the gym')] })], captures: {}, probed: [] };
+    expect(compareWithReference(other, ref, { free, rows: [] })).toEqual([
+      'missing: spotify.playlists row 5 updated: description should change (to a value the app chooses)',
+      'extra: spotify.playlists row 6 updated: description set to "For the gym", the reference leaves it null',
+    ]);
+    const both = { changes: [change('playlists', { updated: [described(5, 'Workout tunes'), described(6, 'For the gym')] })], captures: {}, probed: [] };
+    expect(compareWithReference(both, ref, { free, rows: [] })).toEqual(['extra: spotify.playlists row 6 updated: description set to "For the gym", the reference leaves it null']);
+  });
+
+  it('binds a row set to where the reference\'s rows hang: songs added to another playlist are extra writes', () => {
+    const rows = [{ app: 'spotify', table: 'playlist_songs', min: 2, max: 5, where: {}, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: 'pop' } } }];
+    const probed = [7, 8, 9].map((id) => ({ id, genre: 'pop', __table: 'spotify.songs' }));
+    const made = change('playlists', { inserted: [playlist(200, 'Monday Commute')] });
+    const good = { changes: [made, change('playlist_songs', { inserted: [song(21, 200, 9), song(22, 200, 8)] })], captures: { playlistId: 200 }, probed };
+    expect(compareWithReference(good, reference, { free: [], rows })).toEqual([]);
+    const elsewhere = { ...good, changes: [made, change('playlist_songs', { inserted: [song(21, 200, 9), song(22, 200, 8), song(23, 555, 7)] })] };
+    expect(compareWithReference(elsewhere, reference, { free: [], rows })).toEqual(["extra: spotify.playlist_songs row 23 inserted by the app, not where the reference's playlist_songs rows go"]);
+  });
+
   it('compares updates field by field and deletes by id', () => {
     const ref = { changes: [change('playlists', { updated: [{ id: 5, before: { title: 'A' }, after: { title: 'B' } }] })], captures: {} };
     const cand = {

@@ -3,7 +3,8 @@
  * the world where the task's reference package leaves it in the same seeded world — every table
  * of every app, the same rows inserted, updated and deleted with the same values — modulo ids the
  * world generated during the run, clock fields, fields the task declares free, and sets the task
- * constrains instead of enumerating. See docs/decisions.md "Reference-state equivalence".
+ * constrains instead of enumerating — both only on the rows the reference itself inserted or
+ * updated. See docs/decisions.md "Reference-state equivalence".
  */
 import type { FreeField, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
@@ -264,11 +265,42 @@ function reportUnpaired(unpaired: readonly Unpaired[], rules: Rules, ids: IdPair
   return problems;
 }
 
-/** Sets the user constrained without enumerating them: the count, the `where` values, and the row `via` points at. */
-function checkRowConstraints(tables: Tables, rules: Rules, probed: readonly Row[]): string[] {
+/**
+ * Splits the candidate's rows of a row-constrained table into the set the rule covers and the
+ * rest. A row belongs to the set when it hangs where the reference's rows hang: each id-valued
+ * field but its own id and the one the set varies in (`via.field`) points, through the pairing,
+ * where one of the reference's rows points (songs of the reference's playlist, not of another).
+ */
+function boundRows(rule: RowConstraint, cands: readonly Row[], refs: readonly Row[], ids: IdPairing): { bound: Row[]; other: Row[] } {
+  const anchors = new Map<string, Set<string>>();
+  for (const ref of refs) {
+    for (const [field, value] of Object.entries(ref)) {
+      if (field === 'id' || field === rule.via?.field || !isIdField(field)) continue;
+      let values = anchors.get(field);
+      if (!values) anchors.set(field, (values = new Set()));
+      values.add(JSON.stringify(value));
+    }
+  }
+  const mapped = (value: unknown) => (typeof value === 'number' && ids.generated.has(value) ? ids.toReference.get(value) : value);
+  const out = { bound: [] as Row[], other: [] as Row[] };
+  for (const row of cands) {
+    const belongs = refs.length > 0 && [...anchors].every(([field, values]) => values.has(JSON.stringify(mapped(row[field]) ?? null)));
+    (belongs ? out.bound : out.other).push(row);
+  }
+  return out;
+}
+
+/**
+ * Sets the user constrained without enumerating them: the count, the `where` values, and the row
+ * `via` points at — over the rows bound to the reference's set; the app's other rows in the
+ * table are extra writes.
+ */
+function checkRowConstraints(tables: Tables, rules: Rules, ids: IdPairing, probed: readonly Row[]): string[] {
   const problems: string[] = [];
   for (const rule of rules.rows) {
-    const rows = tables.candidate.get(tableKeyOf(rule))?.inserted ?? [];
+    const key = tableKeyOf(rule);
+    const { bound: rows, other } = boundRows(rule, tables.candidate.get(key)?.inserted ?? [], tables.reference.get(key)?.inserted ?? [], ids);
+    for (const row of other) problems.push(`extra: ${label(rule.app, rule.table, row)} inserted by the app, not where the reference's ${rule.table} rows go`);
     if (rows.length < rule.min || (rule.max !== undefined && rows.length > rule.max)) {
       problems.push(`${rule.app}.${rule.table}: ${rows.length} row(s) inserted, expected ${rule.min}${rule.max === undefined ? ' or more' : `–${rule.max}`}`);
     }
@@ -301,11 +333,15 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       const rule = free.get(field);
       const changedByCand = cand !== undefined && Object.hasOwn(cand.after, field);
       const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
-      if (rule) {
-        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${app}.${table} row ${id} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
+      const name = `${app}.${table} row ${id}`;
+      // A free field is free on the rows the reference changed only: the same field changed on
+      // another row is an extra write. The change is asked for, its content left to the app; only
+      // a field free of any constraint may also stay as it was.
+      if (rule && changedByRef) {
+        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
+        else if (!changedByCand && rule.constraint !== 'any') problems.push(`missing: ${name} updated: ${field} should change (to a value the app chooses)`);
         continue;
       }
-      const name = `${app}.${table} row ${id}`;
       if (changedByCand && !changedByRef) problems.push(`extra: ${name} updated: ${field} set to ${show(cand.after[field])}, the reference leaves it ${show(cand.before[field])}`);
       else if (!changedByCand && changedByRef) problems.push(`missing: ${name} updated: ${field} should become ${show(ref.after[field])}`);
       else if (cand && ref) {
@@ -338,7 +374,7 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   const tables = indexTables(candidate, reference);
   const ids = pairCapturedIds(candidate, reference);
   const problems = reportUnpaired(pairInsertedRows(tables, rules, ids), rules, ids);
-  problems.push(...checkRowConstraints(tables, rules, candidate.probed));
+  problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
   for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `… and ${problems.length - MAX_REPORTED} more`] : problems;

@@ -1,0 +1,175 @@
+/**
+ * Validity III, the checker's side (issue #28): free-field and row rules bind to the reference's
+ * rows, grounding follows related ids, and a look-up's result must identify the record asked
+ * for. Each wrong app is the reference package changed the way an LLM plausibly writes it, run
+ * with the real runtime in the real seeded world and checked against the reference replay; it
+ * must fail the named assertion, and a correct app built another way must pass everything.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AssertionRow } from '../../schemas/assertions.ts';
+import type { Task } from '../../schemas/task.ts';
+import { parseTaskFile } from '../../suite/load.ts';
+import { runAttacked, tempDir, type Obj } from './helpers.ts';
+
+const cache = join(tempDir('reference-cache'), 'reference');
+
+function suiteTask(id: string): Task {
+  const { task, problems } = parseTaskFile(join(import.meta.dirname, '../../../tasks/suite', `${id}.json`));
+  if (!task) throw new Error(`${id}: ${JSON.stringify(problems)}`);
+  return task;
+}
+
+const plan = (pkg: Obj, actionId: string): Obj[] => (pkg.actions as Obj[]).find((a) => a.id === actionId)?.plan as Obj[];
+const step = (steps: Obj[], call: string): Obj => steps.find((s) => s.call === call) as Obj;
+const failedOf = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion).sort();
+const observedOf = (rows: readonly AssertionRow[], assertion: string) => JSON.stringify(rows.find((r) => r.assertion === assertion)?.observed);
+
+async function failed(task: Task, attack: (reference: Record<string, Obj>) => void): Promise<{ names: string[]; rows: AssertionRow[] }> {
+  const { rows } = await runAttacked(task, attack, cache);
+  return { names: failedOf(rows), rows };
+}
+
+describe('free-field rules bind to the rows the reference changed', () => {
+  // "From the email Car insurance renewal, add a to-do and label the conversation": the label's
+  // text is left to the app (gmail.*.label is free, non_empty), the thread is not.
+  const task = () => suiteTask('multi.insurance-renewal-todo');
+  const email = (ref: Record<string, Obj>) => plan(ref.A!.package, 'email_to_todo');
+  /** Reads the inbox and returns the plan template of its second-newest thread (not the one asked for). */
+  const anotherThread = (steps: Obj[]) => {
+    steps.splice(0, 0, { call: 'gmail.show_inbox_threads', args: { page_limit: 3 }, bind: 'inbox' });
+    return '{{inbox.1.email_thread_id}}';
+  };
+
+  it('an app that labels an unrelated thread fails the end state', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = email(ref);
+      step(steps, 'gmail.label_thread').args.email_thread_id = anotherThread(steps);
+    });
+    expect(names).toEqual(['create.12.world_matches_reference']);
+    const observed = observedOf(rows, 'create.12.world_matches_reference');
+    expect(observed).toMatch(/missing: gmail\.user_threads row \d+ updated: label should change/);
+    expect(observed).toMatch(/extra: gmail\.user_threads row \d+ updated: label set to/);
+  });
+
+  it('an app that does the task right and also labels another thread fails the end state', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = email(ref);
+      const other = anotherThread(steps);
+      steps.splice(steps.indexOf(step(steps, 'gmail.label_thread')) + 1, 0, { call: 'gmail.label_thread', args: { email_thread_id: other, label: 'to-do' } });
+    });
+    expect(names).toEqual(['create.12.world_matches_reference']);
+    expect(observedOf(rows, 'create.12.world_matches_reference')).toMatch(/^\{"differences":\["extra: gmail\.user_threads row \d+ updated: label set to \\"to-do\\"/);
+  });
+
+  it('an app that labels the right thread with a label of its own choosing passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      step(email(ref), 'gmail.label_thread').args.label = 'follow up';
+    });
+    expect(names).toEqual([]);
+  });
+});
+
+describe('row constraints bind to where the reference puts its rows', () => {
+  // "A classical playlist called Slow Sunrise": which classical songs is left to the app
+  // (a row constraint on playlist_songs), the playlist they go into is not.
+  const task = () => suiteTask('multi.gentle-wakeup-playlist');
+  const wakeup = (ref: Record<string, Obj>) => plan(ref.A!.package, 'set_wakeup');
+  const addSongs = (steps: Obj[]) => steps.find((s) => s.for_each !== undefined)?.steps[0] as Obj;
+
+  it('an app that makes the playlist but adds the songs to one the user already has fails the end state', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = wakeup(ref);
+      steps.unshift({ call: 'spotify.show_playlist_library', args: { page_limit: 1 }, bind: 'library' });
+      addSongs(steps).args.playlist_id = '{{library.0.playlist_id}}';
+    });
+    expect(names).toEqual(['create.12.world_matches_reference']);
+    const observed = observedOf(rows, 'create.12.world_matches_reference');
+    expect(observed).toContain("inserted by the app, not where the reference's playlist_songs rows go");
+    expect(observed).toContain('spotify.playlist_songs: 0 row(s) inserted, expected 3–10');
+  });
+
+  it('an app that picks other classical songs for the new playlist passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      step(wakeup(ref), 'spotify.search_songs').args = { genre: '{{inputs.genre}}', page_limit: 4, page_index: 1 };
+    });
+    expect(names).toEqual([]);
+  });
+});
+
+describe('grounding follows related ids', () => {
+  // "File Wedding RSVP reminder under Wedding": the reference lists inbox threads by subject.
+  const task = () => suiteTask('single.gmail.wedding-label');
+  const file = (ref: Record<string, Obj>) => plan(ref.A!.package, 'file_thread');
+
+  it('an app that finds the thread with search_emails and shows the email record passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      const steps = file(ref);
+      steps[0] = { call: 'gmail.search_emails', args: { query: '{{inputs.subject}}', page_limit: 1 }, bind: 'found' };
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('an app that shows every email it can find is still a dump, and grounds nothing', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = file(ref);
+      steps[0] = { call: 'gmail.search_emails', args: { query: '{{inputs.subject}}', page_limit: 1 }, bind: 'found' };
+      steps.splice(1, 0, { call: 'gmail.search_emails', args: { page_limit: 10 }, bind: 'everything' });
+      (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Your mail: {{everything}}';
+    });
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
+    expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('a dump, not a result');
+  });
+
+  it('a bill split that shows every person\'s share passes: the people are part of the changed expense, not a dump', async () => {
+    const task = suiteTask('single.splitwise.team-lunch-bill');
+    const { names } = await failed(task, (ref) => {
+      const last = plan(ref.A!.package, 'change_total').at(-1) as Obj;
+      last.message = 'Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}. Shares: {{after.shares}}.';
+    });
+    expect(names).toEqual([]);
+  });
+});
+
+describe('a look-up identifies the record asked for', () => {
+  it('an app that files the thread but shows it among two other threads, without saying which, fails the grounding of the thread', async () => {
+    const task = suiteTask('single.gmail.wedding-label');
+    const { names, rows } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'file_thread');
+      steps.splice(1, 0, { call: 'gmail.show_inbox_threads', args: { page_limit: 2 }, bind: 'recent' });
+      (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Threads: {{recent.0.subject}} ({{recent.0.email_thread_id}}), {{found.0.subject}} ({{found.0.email_thread_id}}), {{recent.1.subject}} ({{recent.1.email_thread_id}}).';
+    });
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
+    expect(observedOf(rows, 'step2.08.visible_result_grounded')).toContain('beside the one asked for');
+  });
+
+  it('an app that reads three candidate threads but shows only the one it filed passes', async () => {
+    const task = suiteTask('single.gmail.wedding-label');
+    const { names } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'file_thread');
+      (steps[0] as Obj).args.page_limit = 3;
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('a file the app wrote is not looked up: showing it in its folder beside two other files passes', async () => {
+    const task = suiteTask('single.gmail.receipt-saver');
+    const { names } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'rename_download');
+      steps.splice(2, 0, { call: 'file_system.show_directory', args: { directory_path: '~/downloads', entry_type: 'files' }, bind: 'listing' });
+      (steps.at(-1) as Obj).message = 'Renamed {{inputs.file}}; it is now {{renamed.path}}. Downloads: {{listing.0}}, {{listing.1}}, {{listing.2}}.';
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('a follow-up that answers with three candidate alarms and their ids, without saying which, fails', async () => {
+    const task = suiteTask('service.alarm-label');
+    const { names, rows } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'look_up');
+      steps.splice(1, 0, { call: 'phone.show_alarms', args: { page_limit: 2 }, bind: 'others' });
+      (steps.at(-1) as Obj).message = 'Alarms: {{shown.label}} ({{shown.alarm_id}}), {{others.0.label}} ({{others.0.alarm_id}}), {{others.1.label}} ({{others.1.alarm_id}})';
+    });
+    expect(names).toEqual(['followup.06.visible_result_grounded', 'followup.07.visible_result_grounded']);
+    expect(observedOf(rows, 'followup.06.visible_result_grounded')).toContain('2 other phone alarm_id record(s) beside the one asked for');
+  });
+});
