@@ -26,5 +26,11 @@ describe('fillPeople', () => {
   it('refuses a placeholder for someone the row does not name, or a detail a person has not', () => {
     expect(() => fillPeople({ people: { aisha: 'Aisha' }, message: 'Text {zoe.phone_number}' })).toThrow(/no person "zoe"/);
     expect(() => fillPeople({ people: { aisha: 'Aisha' }, message: 'Text {aisha.address}' })).toThrow(/one of first_name/);
+    expect(() => fillPeople({ people: { nobody: 'Nobody' } })).toThrow(/no fixture person/);
+  });
+
+  it('fills a fixture value the builder passes as a known thing', () => {
+    expect(fillPeople({ say: ['Add it to note {note.id}.'] }, { note: { id: 7 } })).toEqual({ say: ['Add it to note 7.'] });
+    expect(() => fillPeople({ say: ['note {note.title}'] }, { note: { id: 7 } })).toThrow(/"note" has no field "title"/);
   });
 });

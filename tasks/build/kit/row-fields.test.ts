@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { input } from './package.ts';
-import { fixturePeople } from './fixture.ts';
 import { allow, callOf, callRow, free, inputOf, inputRow } from './row-fields.ts';
-import { withPerson } from './row-person.ts';
 
 describe('row fields', () => {
   it('read an input tuple as the input it names', () => {
@@ -21,19 +19,5 @@ describe('row fields', () => {
     expect(allow.safeParse(['gmail', 'drafts', 'added']).success).toBe(false);
     expect(free.safeParse({ app: 'gmail', table: 'drafts', field: 'body', constrain: 'any' }).success).toBe(false);
     expect(z.array(inputRow).safeParse([['title']]).success).toBe(false);
-  });
-});
-
-describe('a row with a person', () => {
-  it('has their address wherever it says %EMAIL', () => {
-    const elena = fixturePeople().people.find((p) => p.first_name === 'Elena')!;
-    const row = withPerson({ with: 'Elena', args: { to: ['%EMAIL'] }, say: 'Mail %EMAIL.' });
-    expect(row).toEqual({ with: 'Elena', args: { to: [elena.email] }, say: `Mail ${elena.email}.` });
-  });
-
-  it('is left as it is without one, and refused when the fixture has no such person', () => {
-    const row: { with?: string; say: string } = { say: 'Mail %EMAIL.' };
-    expect(withPerson(row)).toBe(row);
-    expect(() => withPerson({ with: 'Nobody' })).toThrow(/no fixture person/);
   });
 });

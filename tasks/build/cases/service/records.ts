@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { appPackage, append, call, input, message, set, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { allow, apiCall, callOf, callRow, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
-import { withPerson } from '../../kit/row-person.ts';
+import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { at, type Allow } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
@@ -18,8 +18,8 @@ import { recordTask } from '../../shapes/create-revise.ts';
 /** One row: the record's table and id field, its create and edit, how it is read back by id. */
 const ServiceCase = z.object({
   ...caseHead,
-  /** The person of the fixture the record involves (`%EMAIL` in the row is their address). */
-  with: z.string().optional(),
+  /** The people of the fixture the record involves (`{name.email}` in the row is an address). */
+  ...peopleField,
   table: z.string(),
   idField: z.string(),
   createInputs: z.array(inputRow),
@@ -52,7 +52,7 @@ const ServiceCase = z.object({
 type ServiceCase = z.infer<typeof ServiceCase>;
 
 function serviceTask(row: ServiceCase): TaskInput {
-  const c = withPerson(row);
+  const c = fillPeople(row);
   const createInputs = c.createInputs.map(inputOf);
   const [app] = at(c.create[0]);
   const createAllow = c.createAllow ?? [[app, c.table, 'inserted']];

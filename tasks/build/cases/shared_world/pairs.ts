@@ -3,7 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { allow, apiCall, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
-import { withPerson } from '../../kit/row-person.ts';
+import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { at, type Obj } from '../../kit/types.ts';
 import { finderApp, sharedWorldTask } from '../../kit/slots.ts';
@@ -21,8 +21,8 @@ const SharedCase = z.object({
   id: caseHead.id,
   split: caseHead.split,
   seed: caseHead.seed,
-  /** The person of the fixture the record involves (`%EMAIL` in the row is their address). */
-  with: z.string().optional(),
+  /** The people of the fixture the record involves (`{name.email}` in the row is an address). */
+  ...peopleField,
   domain: z.string(),
   table: z.string(),
   idField: z.string(),
@@ -55,7 +55,7 @@ const SharedCase = z.object({
 type SharedCase = z.infer<typeof SharedCase>;
 
 function sharedTask(row: SharedCase): TaskInput {
-  const c = withPerson(row);
+  const c = fillPeople(row);
   const { create, edit } = c.a;
   const createInputs = create.inputs.map(inputOf);
   const entity = `${c.domain} record`;

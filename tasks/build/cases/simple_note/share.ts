@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { noteId, noteRow, person } from '../../kit/fixture.ts';
+import { noteId, noteRow } from '../../kit/fixture.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
-import { fillSay } from '../../kit/fill-in.ts';
+import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
 
 const S = 'simple_note';
@@ -18,22 +18,13 @@ const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: {
 /** The note a capture names, by id and title, after reopen. */
 const keptNote = (capture: string, title: string) => [kept(`$${capture}`, S, 'notes', capture, 'id'), kept(title, S, 'notes', capture, 'title')];
 
-/** The fixture person a row shares with, by relation and first name (not by a hard-coded email). */
-const PersonRef = z.strictObject({ relation: z.string(), first: z.string().optional() });
-
-/**
- * A row that shares with a person: what the patterns see is their email, and what the user says
- * with `{first}` and `{email}` filled in.
- */
-function sharedWith<R extends { with: z.infer<typeof PersonRef>; say: string[] }>(row: R): R & { email: string } {
-  const p = person(row.with);
-  return { ...fillSay(row, { first: p.first_name, email: p.email }), email: p.email };
-}
+/** A row shares with a fixture person it names under `people`; `email` is theirs, as `{name.email}`. */
+const sharedWith = { ...peopleField, email: z.string() };
 
 // ---------------------------------------------------------------- a new note, shared
 
-const ShareRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), text: z.string(), with: PersonRef, canEdit: z.boolean() });
-type ShareCase = z.infer<typeof ShareRow> & { email: string };
+const ShareRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), text: z.string(), ...sharedWith, canEdit: z.boolean() });
+type ShareCase = Omit<z.infer<typeof ShareRow>, 'people'>;
 
 const shareNew: Pattern<ShareCase> = {
   domain: S,
@@ -69,8 +60,8 @@ const shareNew: Pattern<ShareCase> = {
 
 // ---------------------------------------------------------------- an existing note, shared then unshared
 
-const ShareBackRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), with: PersonRef });
-type ShareBackCase = z.infer<typeof ShareBackRow> & { email: string };
+const ShareBackRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), ...sharedWith });
+type ShareBackCase = Omit<z.infer<typeof ShareBackRow>, 'people'>;
 
 const shareThenStop: Pattern<ShareBackCase> = {
   domain: S,
@@ -202,8 +193,8 @@ const mergeThenClean: Pattern<MergeCase> = {
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { shareNew: ShareRow, shareBack: ShareBackRow, copy: CopyCase, merge: MergeCase });
   return [
-    ...listTasks(shareNew, rows.shareNew.map(sharedWith)),
-    ...listTasks(shareThenStop, rows.shareBack.map(sharedWith)),
+    ...listTasks(shareNew, rows.shareNew.map((row) => fillPeople(row))),
+    ...listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))),
     ...listTasks(copyAndAdapt, rows.copy),
     ...listTasks(mergeThenClean, rows.merge),
   ];

@@ -9,7 +9,7 @@ import { action, append, call, forEach, input, message, update, type CollectionD
 import { A } from '../../kit/checks.ts';
 import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
-import { fillSay } from '../../kit/fill-in.ts';
+import { fillPeople } from '../../kit/person-refs.ts';
 import { findNote, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 
@@ -160,7 +160,7 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
 
 // ---------------------------------------------------------------- a note shared with me: list, add to it, then leave it
 
-/** What the user says may name the note's id as `{noteId}`. */
+/** What the user says may name the note's id as `{note.id}`. */
 const SharedCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), line: z.string() });
 type SharedCase = z.infer<typeof SharedCase>;
 
@@ -213,6 +213,6 @@ export function tasks(): TaskInput[] {
     ...listTasks(tagThenRename, rows.rename),
     ...listTasks(dropThenRetag, rows.retag),
     ...listTasks(archiveThenDelete, rows.archive),
-    ...listTasks(sharedWithMe, rows.shared.map((c) => fillSay(c, { noteId: noteId(c.note) }))),
+    ...listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))),
   ];
 }

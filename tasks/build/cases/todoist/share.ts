@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { person, todoistProject, type FixturePerson } from '../../kit/fixture.ts';
+import { todoistProject } from '../../kit/fixture.ts';
+import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { action, append, call, input, message, update } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
@@ -14,19 +15,8 @@ import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
 
-/** A person of the fixture a row names (as `person` finds them); the row's `say` may quote their fields in braces: `{email}`. */
-const Named = z.strictObject({ relation: z.string().optional(), first: z.string().optional() });
-/** A row once its person is looked up: `email` is theirs. */
-type WithEmail<R> = R & { email: string };
-
-function withPerson<R extends { id: string; person: z.infer<typeof Named>; say: string[] }>(row: R): WithEmail<R> {
-  const who = person(row.person);
-  const fill = (_: string, field: string) => {
-    if (!Object.hasOwn(who, field)) throw new Error(`${row.id}: a fixture person has no field "${field}"`);
-    return who[field as keyof FixturePerson];
-  };
-  return { ...row, email: who.email, say: row.say.map((text) => text.replace(/\{(\w+)\}/g, fill)) };
-}
+/** A row that involves a fixture person names them under `people`; `email` is theirs, as `{name.email}`. */
+const withPerson = { ...peopleField, email: z.string() };
 
 // ---------------------------------------------------------------- capture with a note, file it later
 
@@ -79,10 +69,10 @@ const captureThenFile: Pattern<CaptureCase> = {
 
 // ---------------------------------------------------------------- a new project, then an invite
 
-const InviteCase = z.object({ ...listCase, project: z.string(), person: Named });
-type InviteCase = z.infer<typeof InviteCase>;
+const InviteCase = z.object({ ...listCase, project: z.string(), ...withPerson });
+type InviteCase = Omit<z.infer<typeof InviteCase>, 'people'>;
 
-const projectInvite: Pattern<WithEmail<InviteCase>> = {
+const projectInvite: Pattern<InviteCase> = {
   domain: T,
   summary: 'Starts Todoist projects for things I plan with others and invites people to them.',
   intro: 'Name the project; invite people by email once it exists.',
@@ -118,10 +108,10 @@ const projectInvite: Pattern<WithEmail<InviteCase>> = {
 
 // ---------------------------------------------------------------- a task handed to a collaborator
 
-const AssignCase = z.object({ ...listCase, project: z.string(), task: z.string(), person: Named });
-type AssignCase = z.infer<typeof AssignCase>;
+const AssignCase = z.object({ ...listCase, project: z.string(), task: z.string(), ...withPerson });
+type AssignCase = Omit<z.infer<typeof AssignCase>, 'people'>;
 
-const handOff: Pattern<WithEmail<AssignCase>> = {
+const handOff: Pattern<AssignCase> = {
   domain: T,
   summary: (c) => `Adds tasks to the shared Todoist project "${c.project}" and hands them to a collaborator.`,
   intro: (c) => `New tasks go into "${c.project}"; assign one to someone in the project by email.`,
@@ -158,7 +148,7 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { captureThenFile: CaptureCase, projectInvite: InviteCase, handOff: AssignCase });
   return [
     ...listTasks(captureThenFile, rows.captureThenFile),
-    ...listTasks(projectInvite, rows.projectInvite.map(withPerson)),
-    ...listTasks(handOff, rows.handOff.map(withPerson)),
+    ...listTasks(projectInvite, rows.projectInvite.map((row) => fillPeople(row))),
+    ...listTasks(handOff, rows.handOff.map((row) => fillPeople(row))),
   ];
 }
