@@ -1,19 +1,22 @@
 /**
- * A record case (`RecordCase`, shapes/create-revise.ts) as a row of data: the app's name and
- * summary, the record it follows, and what each step says and must leave, all plain. The module
- * that reads the rows adds the app's screen and actions, and whatever else follows from a row's
- * values (texts the app makes up, fixture ids, checks naming a person).
+ * A record case (`RecordCase`, shapes/create-revise.ts) as a row of data, in two sizes:
+ * - `recordRow`: the app's name and summary, the record it follows, and what each step says and
+ *   must leave; the module that reads the rows adds the app's screen and actions, and whatever
+ *   else follows from a row's values (texts the app makes up, fixture ids, checks naming a person).
+ * - `RecordCaseRow`: the task written out whole, its app's actions as package data too, for
+ *   tasks with an app of their own, where a builder per task would only copy its one row into place.
  */
 import { z } from 'zod';
-import { appCase } from '../kit/rows.ts';
-import { allow, apiCall, obj, op, value, values } from '../kit/row-fields.ts';
+import { appCase, caseHead } from '../kit/rows.ts';
+import { actionDef, allow, apiCall, collectionDef, obj, op, spec, value, values, words } from '../kit/row-fields.ts';
 import { serviceChecks } from '../kit/flow.ts';
 import type { FollowupDef } from './create-revise.ts';
 
+/** What the create and the revise step each say and must leave. */
 const step = {
   message: z.string(),
   values,
-  hint: z.array(z.string()).optional(),
+  hint: words.optional(),
   api: z.string(),
   args: obj.optional(),
   fields: obj,
@@ -21,12 +24,16 @@ const step = {
   allow: z.array(allow),
   maxMutations: z.number().int(),
 };
+/** What the revise step adds: the changed requirement, and whether the record must stay the same one. */
+const revision = { requirement: z.string().optional(), identity: z.boolean().optional() };
+/** The record a case follows: its table, the capture naming it, the app's inputs and actions, what reopen shows. */
+const record = { table: z.string(), capture: z.string(), inputs: z.array(words), actions: words, reopen: z.array(value) };
 
 /** An episode after the revision, as the calls and changes it must make (see `serviceChecks`). */
 const followup = z.strictObject({
   message: z.string(),
   values,
-  hint: z.array(z.string()),
+  hint: words,
   calls: z.array(apiCall),
   changes: z.array(z.tuple([z.string(), op, obj])),
   max: z.number().int(),
@@ -36,17 +43,30 @@ const followup = z.strictObject({
 
 export const recordRow = {
   ...appCase,
-  table: z.string(),
-  capture: z.string(),
-  inputs: z.array(z.array(z.string())),
-  actions: z.array(z.string()),
+  ...record,
   create: z.strictObject(step),
-  revise: z.strictObject({ ...step, requirement: z.string().optional(), identity: z.boolean().optional() }),
+  revise: z.strictObject({ ...step, ...revision }),
   followup: followup.optional(),
-  reopen: z.array(value),
 };
 export const RecordRow = z.object(recordRow);
 export type RecordRow = z.infer<typeof RecordRow>;
 
 /** A row's followup with its checks composed. */
 export const followupOf = ({ message, values, hint, ...checks }: z.infer<typeof followup>): FollowupDef => ({ message, values, hint, checks: serviceChecks(checks) });
+
+const { title: _title, ...head } = caseHead;
+/** Checks a whole row adds to a step beyond what its fields imply. */
+const extra = z.array(spec).optional();
+
+export const RecordCaseRow = z.object({
+  ...head,
+  example: z.string().optional(),
+  app: z.strictObject({ id: z.string(), title: z.string(), summary: z.string(), intro: z.string(), list: collectionDef, actions: z.array(actionDef).min(1) }),
+  next: z.strictObject({ add: actionDef.optional(), replace: actionDef.optional(), list: collectionDef.optional() }).optional(),
+  ...record,
+  create: z.strictObject({ ...step, extra, where: obj.optional() }),
+  revise: z.strictObject({ ...step, extra, ...revision }),
+  /** Why a check is what it is, for people reading the row (a JSON line has no comments); no builder reads it. */
+  notes: words.optional(),
+});
+export type RecordCaseRow = z.infer<typeof RecordCaseRow>;

@@ -2,9 +2,9 @@
  * Gmail tasks on threads already in the mailbox: stars, read marks, the archive and spam.
  * Each pattern is a pair of opposite calls on a thread the user names by its subject.
  */
-import { z } from 'zod';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
 import { toggleTasks, type PairDef, type SideDef } from '../../shapes/found-log.ts';
+import { toggleRow } from '../../shapes/toggle-row.ts';
 
 /** What a side that flips a flag changes: the user's own row of the thread. */
 const FLAG: Pick<SideDef, 'changes'> = { changes: [['gmail.user_threads', 'updated', '@user_row']] };
@@ -40,14 +40,4 @@ const PAIRS = {
   },
 } satisfies Record<string, PairDef>;
 
-/** A case: its app, the thread the user names by subject, and which side of its pair each message asks for. */
-const ToggleCase = z.object({
-  ...appCase,
-  pair: z.enum(Object.keys(PAIRS) as [keyof typeof PAIRS, ...(keyof typeof PAIRS)[]]),
-  intro: z.string(),
-  heading: z.string(),
-  item: z.string(),
-  steps: z.array(z.tuple([z.enum(['on', 'off']), z.string()])),
-});
-
-export const tasks = () => toggleTasks(PAIRS, caseRows(import.meta.url, { toggle: ToggleCase }).toggle);
+export const tasks = () => toggleTasks(PAIRS, caseRows(import.meta.url, { toggle: toggleRow(PAIRS) }).toggle);

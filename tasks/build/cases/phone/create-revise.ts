@@ -12,7 +12,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import type { Allow } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { RecordCaseRow } from '../../shapes/record-case-row.ts';
+import { RecordCaseRow } from '../../shapes/record-row.ts';
 
 const phone = serviceActions('phone');
 

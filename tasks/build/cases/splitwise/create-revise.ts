@@ -5,7 +5,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
-import { RecordCaseRow } from '../../shapes/record-case-row.ts';
+import { RecordCaseRow } from '../../shapes/record-row.ts';
 
 export function tasks(): TaskInput[] {
   return caseRows(import.meta.url, { record: RecordCaseRow }).record.map((c) => singleRecord('splitwise', c));

@@ -11,7 +11,7 @@ import { todoistProject } from '../../kit/fixture.ts';
 import { caseRows, caseHead } from '../../kit/rows.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
-import { RecordCaseRow } from '../../shapes/record-case-row.ts';
+import { RecordCaseRow } from '../../shapes/record-row.ts';
 
 const todoist = serviceActions('todoist');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordCaseRow } from './record-case-row.ts';
+import { RecordCaseRow } from './record-row.ts';
 
 const step = { message: 'Add milk.', values: { title: 'Milk' }, api: 'todoist.create_task', fields: { title: 'Milk', priority: 'high' }, show: ['Milk'], allow: [['todoist', 'tasks', 'inserted']], maxMutations: 1 };
 const row = {
