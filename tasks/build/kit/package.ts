@@ -91,9 +91,6 @@ export function revised(pkg: Obj, change: (copy: Obj) => void): Obj {
   return copy;
 }
 
-/** Every plan step of a package's actions. */
-export const planSteps = (pkg: Obj): Obj[] => ((pkg.actions ?? []) as Obj[]).flatMap((a) => (Array.isArray(a.plan) ? (a.plan as Obj[]) : []));
-
 /** The shape most apps take: one kept list and the actions that fill or change it. */
 export interface ListAppDef {
   id: string;

@@ -3,20 +3,14 @@
  * steps → reopen (record-steps). A pattern fixes the actions (so every case of it shares one
  * API-call sequence) and maps a case's plain data to the steps' checks.
  */
-import { z } from 'zod';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
 import type { ActionDef, CollectionDef } from '../kit/package.ts';
-import { appCase } from '../kit/rows.ts';
 import { stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
 
 export const HOME = '/home/alex';
-/** A path under the user's home, as the world stores it. */
-export const home = (rel: string): string => `${HOME}/${rel}`;
 
 export type FsCase = CaseBase;
-/** The fields every file_system case row has, for its table's zod schema: the task's head, its app and the app's intro. */
-export const fsCase = { ...appCase, intro: z.string().min(1) };
 export type { FlowStep };
 
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message } from '../../kit/package.ts';
-import { baseName, fsBelow, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { baseName, fsBelow, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 
@@ -13,7 +14,7 @@ const F = 'file_system';
 
 // ---------------------------------------------------------------- back up a file, then edit the original
 
-const BackupCase = z.object({ ...fsCase, source: z.string(), backup: z.string(), find: z.string(), replaceWith: z.string(), backupMessage: z.string(), editMessage: z.string() });
+const BackupCase = z.object({ ...stepsCase, source: z.string(), backup: z.string(), find: z.string(), replaceWith: z.string(), backupMessage: z.string(), editMessage: z.string() });
 type BackupCase = z.infer<typeof BackupCase>;
 
 const backupThenEdit: FsPattern<BackupCase> = {
@@ -53,7 +54,7 @@ const backupThenEdit: FsPattern<BackupCase> = {
 
 // ---------------------------------------------------------------- duplicate a folder, then drop one file from the copy
 
-const DuplicateCase = z.object({ ...fsCase, source: z.string(), copy: z.string(), drop: z.string(), copyMessage: z.string(), dropMessage: z.string() });
+const DuplicateCase = z.object({ ...stepsCase, source: z.string(), copy: z.string(), drop: z.string(), copyMessage: z.string(), dropMessage: z.string() });
 type DuplicateCase = z.infer<typeof DuplicateCase>;
 
 const duplicateThenTrim: FsPattern<DuplicateCase> = {
@@ -97,7 +98,7 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
 
 // ---------------------------------------------------------------- gather copies into a new folder, then zip it
 
-const PacketCase = z.object({ ...fsCase, folder: z.string(), files: z.array(z.string()), zip: z.string(), gatherMessage: z.string(), zipMessage: z.string() });
+const PacketCase = z.object({ ...stepsCase, folder: z.string(), files: z.array(z.string()), zip: z.string(), gatherMessage: z.string(), zipMessage: z.string() });
 type PacketCase = z.infer<typeof PacketCase>;
 
 const gatherThenZip: FsPattern<PacketCase> = {

@@ -6,7 +6,8 @@ import { A } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
-import { HOME, fsCase } from '../../shapes/files.ts';
+import { HOME } from '../../shapes/files.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 
 const F = 'file_system';
 
@@ -18,7 +19,7 @@ const EditKind = z.enum(['rewrite_file', 'file_into_folder', 'rename_file', 'add
  * is what the edit is given: the new text, the new folder's name, the new file name or the line.
  */
 const FileCase = z.object({
-  ...fsCase,
+  ...stepsCase,
   folder: z.string(),
   edit: EditKind,
   fileName: z.string(),

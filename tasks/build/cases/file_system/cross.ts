@@ -9,7 +9,8 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
 import { contact, fixtureRow, noteId } from '../../kit/fixture.ts';
 import type { Value, Values } from '../../kit/types.ts';
-import { fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 
@@ -40,7 +41,7 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
 
 // ---------------------------------------------------------------- export a note to a file, then add a line to the file
 
-const ExportCase = z.object({ ...fsCase, note: z.string(), file: z.string(), line: z.string(), exportMessage: z.string(), addMessage: z.string() });
+const ExportCase = z.object({ ...stepsCase, note: z.string(), file: z.string(), line: z.string(), exportMessage: z.string(), addMessage: z.string() });
 type ExportCase = z.infer<typeof ExportCase>;
 
 const noteToFile: FsPattern<ExportCase> = {
@@ -72,7 +73,7 @@ const noteToFile: FsPattern<ExportCase> = {
 
 // ---------------------------------------------------------------- email one file, text another, to contacts found by name
 
-const ShareCase = z.object({ ...fsCase, mailFile: z.string(), mailTo: z.string(), subject: z.string(), textFile: z.string(), textTo: z.string(), mailMessage: z.string(), textMessage: z.string() });
+const ShareCase = z.object({ ...stepsCase, mailFile: z.string(), mailTo: z.string(), subject: z.string(), textFile: z.string(), textTo: z.string(), mailMessage: z.string(), textMessage: z.string() });
 type ShareCase = z.infer<typeof ShareCase>;
 
 const shareFiles: FsPattern<ShareCase> = {
@@ -120,7 +121,7 @@ const shareFiles: FsPattern<ShareCase> = {
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
 
-const LedgerCase = z.object({ ...fsCase, log: z.string(), expense: z.string(), payment: z.string(), startMessage: z.string(), addMessage: z.string() });
+const LedgerCase = z.object({ ...stepsCase, log: z.string(), expense: z.string(), payment: z.string(), startMessage: z.string(), addMessage: z.string() });
 type LedgerCase = z.infer<typeof LedgerCase>;
 
 /** A Splitwise expense of the fixture, by its description. */
@@ -160,7 +161,7 @@ const ledger: FsPattern<LedgerCase> = {
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
 
-const SheetCase = z.object({ ...fsCase, sheet: z.string(), first: z.string(), second: z.string(), startMessage: z.string(), addMessage: z.string() });
+const SheetCase = z.object({ ...stepsCase, sheet: z.string(), first: z.string(), second: z.string(), startMessage: z.string(), addMessage: z.string() });
 type SheetCase = z.infer<typeof SheetCase>;
 
 const contactSheet: FsPattern<SheetCase> = {

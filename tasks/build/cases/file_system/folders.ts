@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
-import { baseName, fsBelow, fsDir, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { baseName, fsBelow, fsDir, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 
@@ -15,7 +16,7 @@ const F = 'file_system';
 // ---------------------------------------------------------------- pack a folder away, then unpack it
 
 const ArchiveCase = z.object({
-  ...fsCase,
+  ...stepsCase,
   folder: z.string(),
   zip: z.string(),
   /** Where the zip is unpacked; the folder reappears there under its old name. */
@@ -65,7 +66,7 @@ const packAway: FsPattern<ArchiveCase> = {
 
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
 
-const RelocateCase = z.object({ ...fsCase, folder: z.string(), destination: z.string(), remove: z.string(), moveMessage: z.string(), removeMessage: z.string() });
+const RelocateCase = z.object({ ...stepsCase, folder: z.string(), destination: z.string(), remove: z.string(), moveMessage: z.string(), removeMessage: z.string() });
 type RelocateCase = z.infer<typeof RelocateCase>;
 
 const relocate: FsPattern<RelocateCase> = {
@@ -110,7 +111,7 @@ const relocate: FsPattern<RelocateCase> = {
 
 // ---------------------------------------------------------------- sweep loose files into a new folder, then rename it
 
-const SweepCase = z.object({ ...fsCase, folder: z.string(), files: z.array(z.string()), newName: z.string(), sweepMessage: z.string(), renameMessage: z.string() });
+const SweepCase = z.object({ ...stepsCase, folder: z.string(), files: z.array(z.string()), newName: z.string(), sweepMessage: z.string(), renameMessage: z.string() });
 type SweepCase = z.infer<typeof SweepCase>;
 
 const sweep: FsPattern<SweepCase> = {

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, forEach, input, message, update } from '../../kit/package.ts';
-import { fsBelow, fsDir, fsFile, fsCase, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { fsBelow, fsDir, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
@@ -15,7 +16,7 @@ const F = 'file_system';
 
 // ---------------------------------------------------------------- trash a file, then restore it
 
-const UndoCase = z.object({ ...fsCase, file: z.string(), trashMessage: z.string(), restoreMessage: z.string() });
+const UndoCase = z.object({ ...stepsCase, file: z.string(), trashMessage: z.string(), restoreMessage: z.string() });
 type UndoCase = z.infer<typeof UndoCase>;
 
 const trashThenRestore: FsPattern<UndoCase> = {
@@ -57,7 +58,7 @@ const trashThenRestore: FsPattern<UndoCase> = {
 
 // ---------------------------------------------------------------- delete files outright, then empty the trash
 
-const PurgeCase = z.object({ ...fsCase, files: z.tuple([z.string()], z.string()), deleteMessage: z.string(), emptyMessage: z.string() });
+const PurgeCase = z.object({ ...stepsCase, files: z.tuple([z.string()], z.string()), deleteMessage: z.string(), emptyMessage: z.string() });
 type PurgeCase = z.infer<typeof PurgeCase>;
 
 const deleteThenEmpty: FsPattern<PurgeCase> = {
@@ -97,7 +98,7 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
 
 // ---------------------------------------------------------------- trash a folder, then purge that entry for good
 
-const FolderPurgeCase = z.object({ ...fsCase, folder: z.string(), trashMessage: z.string(), purgeMessage: z.string() });
+const FolderPurgeCase = z.object({ ...stepsCase, folder: z.string(), trashMessage: z.string(), purgeMessage: z.string() });
 type FolderPurgeCase = z.infer<typeof FolderPurgeCase>;
 
 const trashThenPurge: FsPattern<FolderPurgeCase> = {

@@ -8,7 +8,8 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type ActionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
-import { caseHead, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
 
@@ -18,8 +19,7 @@ const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [
 // ---------------------------------------------------------------- a new checklist note
 
 const ListCase = z.object({
-  ...caseHead,
-  say: z.array(z.string()),
+  ...listCase,
   note: z.string(),
   items: z.array(z.string()),
   /** The item (numbered from 1) the follow-up ticks or removes. */
@@ -75,7 +75,7 @@ const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_chec
 
 // ---------------------------------------------------------------- a checklist the user already keeps
 
-const TickCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), index: z.number().int(), item: z.string() });
+const TickCase = z.object({ ...listCase, note: z.string(), index: z.number().int(), item: z.string() });
 type TickCase = z.infer<typeof TickCase>;
 
 const tickExisting: Pattern<TickCase> = {
@@ -120,7 +120,7 @@ const tickExisting: Pattern<TickCase> = {
 // ---------------------------------------------------------------- tag on / off, pin / unpin
 
 /** A pin row names the note; a tag row also the tag (one type for both, one schema each). */
-const PinCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string() });
+const PinCase = z.object({ ...listCase, note: z.string() });
 const TagCase = PinCase.extend({ tag: z.string() });
 type MarkCase = z.infer<typeof PinCase> & { tag?: string };
 

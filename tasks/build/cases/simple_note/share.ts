@@ -9,7 +9,8 @@ import { noteId, noteRow } from '../../kit/fixture.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
-import { caseHead, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
 
@@ -23,7 +24,7 @@ const sharedWith = { ...peopleField, email: z.string() };
 
 // ---------------------------------------------------------------- a new note, shared
 
-const ShareRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), text: z.string(), ...sharedWith, canEdit: z.boolean() });
+const ShareRow = z.object({ ...listCase, note: z.string(), text: z.string(), ...sharedWith, canEdit: z.boolean() });
 type ShareCase = Omit<z.infer<typeof ShareRow>, 'people'>;
 
 const shareNew: Pattern<ShareCase> = {
@@ -60,7 +61,7 @@ const shareNew: Pattern<ShareCase> = {
 
 // ---------------------------------------------------------------- an existing note, shared then unshared
 
-const ShareBackRow = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), ...sharedWith });
+const ShareBackRow = z.object({ ...listCase, note: z.string(), ...sharedWith });
 type ShareBackCase = Omit<z.infer<typeof ShareBackRow>, 'people'>;
 
 const shareThenStop: Pattern<ShareBackCase> = {
@@ -97,7 +98,7 @@ const shareThenStop: Pattern<ShareBackCase> = {
 
 // ---------------------------------------------------------------- a copy, then find-and-replace in it
 
-const CopyCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), copyTitle: z.string(), find: z.string(), replaceWith: z.string() });
+const CopyCase = z.object({ ...listCase, note: z.string(), copyTitle: z.string(), find: z.string(), replaceWith: z.string() });
 type CopyCase = z.infer<typeof CopyCase>;
 
 const copyAndAdapt: Pattern<CopyCase> = {
@@ -140,8 +141,7 @@ const copyAndAdapt: Pattern<CopyCase> = {
 // ---------------------------------------------------------------- merge two notes, then delete the originals
 
 const MergeCase = z.object({
-  ...caseHead,
-  say: z.array(z.string()),
+  ...listCase,
   first: z.string(),
   second: z.string(),
   merged: z.string(),

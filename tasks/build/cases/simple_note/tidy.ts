@@ -8,7 +8,8 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
-import { caseHead, caseRows } from '../../kit/rows.ts';
+import { caseRows } from '../../kit/rows.ts';
+import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople } from '../../kit/person-refs.ts';
 import { findNote, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
@@ -41,7 +42,7 @@ const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: st
 
 // ---------------------------------------------------------------- tag two notes, then rename the tag
 
-const RenameCase = z.object({ ...caseHead, say: z.array(z.string()), first: z.string(), second: z.string(), tag: z.string(), newTag: z.string() });
+const RenameCase = z.object({ ...listCase, first: z.string(), second: z.string(), tag: z.string(), newTag: z.string() });
 type RenameCase = z.infer<typeof RenameCase>;
 
 const tagThenRename: Pattern<RenameCase> = {
@@ -76,8 +77,7 @@ const tagThenRename: Pattern<RenameCase> = {
 // ---------------------------------------------------------------- drop a tag everywhere, then tag two notes
 
 const RetagCase = z.object({
-  ...caseHead,
-  say: z.array(z.string()),
+  ...listCase,
   dropped: z.string(),
   /** The notes that carry the dropped tag (each loses it). */
   droppedFrom: z.array(z.string()),
@@ -118,7 +118,7 @@ const dropThenRetag: Pattern<RetagCase> = {
 
 // ---------------------------------------------------------------- save a note into my files, then delete it
 
-const ArchiveCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), filePath: z.string() });
+const ArchiveCase = z.object({ ...listCase, note: z.string(), filePath: z.string() });
 type ArchiveCase = z.infer<typeof ArchiveCase>;
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -161,7 +161,7 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
 // ---------------------------------------------------------------- a note shared with me: list, add to it, then leave it
 
 /** What the user says may name the note's id as `{note.id}`. */
-const SharedCase = z.object({ ...caseHead, say: z.array(z.string()), note: z.string(), line: z.string() });
+const SharedCase = z.object({ ...listCase, note: z.string(), line: z.string() });
 type SharedCase = z.infer<typeof SharedCase>;
 
 const sharedWithMe: Pattern<SharedCase> = {
