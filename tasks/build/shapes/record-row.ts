@@ -26,8 +26,10 @@ const step = {
 };
 /** What the revise step adds: the changed requirement, and whether the record must stay the same one. */
 const revision = { requirement: z.string().optional(), identity: z.boolean().optional() };
-/** The record a case follows: its table, the capture naming it, the app's inputs and actions, what reopen shows. */
-const record = { table: z.string(), capture: z.string(), inputs: z.array(words), actions: words, reopen: z.array(value) };
+/** The record a case follows: its table, the capture naming it, and the app's inputs and actions. */
+const record = { table: z.string(), capture: z.string(), inputs: z.array(words), actions: words };
+/** What reopen must still show. */
+const reopen = z.array(value);
 
 /** An episode after the revision, as the calls and changes it must make (see `serviceChecks`). */
 const followup = z.strictObject({
@@ -47,6 +49,7 @@ export const recordRow = {
   create: z.strictObject(step),
   revise: z.strictObject({ ...step, ...revision }),
   followup: followup.optional(),
+  reopen,
 };
 export const RecordRow = z.object(recordRow);
 export type RecordRow = z.infer<typeof RecordRow>;
@@ -66,6 +69,7 @@ export const RecordCaseRow = z.object({
   ...record,
   create: z.strictObject({ ...step, extra, where: obj.optional() }),
   revise: z.strictObject({ ...step, extra, ...revision }),
+  reopen,
   /** Why a check is what it is, for people reading the row (a JSON line has no comments); no builder reads it. */
   notes: words.optional(),
 });
