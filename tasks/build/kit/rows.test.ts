@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appCase, caseRows } from './rows.ts';
+import { appCase, caseRows, caseTasks } from './rows.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'case-rows-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,5 +43,17 @@ describe('case rows', () => {
   it('refuse a module whose table has no rows', () => {
     const url = moduleWith('empty', [JSON.stringify({ case: 'pick', ...head, song: 'A' })]);
     expect(() => caseRows(url, tables)).toThrow(/empty\.ndjson:1: no rows for the table "drop"/);
+  });
+});
+
+describe('case tasks', () => {
+  it('build each table\'s rows with its builder, table by table in the order listed', () => {
+    const url = moduleWith('tasks', [
+      JSON.stringify({ case: 'drop', ...head, id: 'single.x.two', count: 2 }),
+      JSON.stringify({ case: 'pick', ...head, song: 'A' }),
+      JSON.stringify({ case: 'drop', ...head, id: 'single.x.three', count: 3 }),
+    ]);
+    const built = caseTasks(url, { pick: [tables.pick, (row) => `pick ${row.song}`], drop: [tables.drop, (row) => `drop ${row.count}`] });
+    expect(built).toEqual(['pick A', 'drop 2', 'drop 3']);
   });
 });

@@ -54,3 +54,17 @@ export function caseRows<T extends Tables>(moduleUrl: string, tables: T): Rows<T
   for (const [name, list] of Object.entries(rows)) if (list.length === 0) throw new Error(`${place(file, 1)}: no rows for the table "${name}"`);
   return rows as Rows<T>;
 }
+
+/** A table's schema and the builder that makes one task of each of its rows. */
+export type TableBuilder<S extends z.ZodObject, R> = readonly [S, (row: z.infer<S>) => R];
+
+/**
+ * The tasks of a module whose tables each map one row to one task: `caseTasks(import.meta.url,
+ * { order: [OrderCase, orderTask], … })` reads the rows as `caseRows` does and returns each
+ * table's tasks in turn, in the order the tables are listed.
+ */
+export function caseTasks<T extends Record<string, z.ZodObject>, R>(moduleUrl: string, tables: { [K in keyof T]: TableBuilder<T[K], R> }): R[] {
+  const schemas = Object.fromEntries(Object.entries(tables).map(([name, [schema]]) => [name, schema])) as unknown as T;
+  const rows = caseRows(moduleUrl, schemas);
+  return Object.entries(tables).flatMap(([name, [, build]]) => (rows[name] as z.infer<T[keyof T]>[]).map((row) => build(row)));
+}

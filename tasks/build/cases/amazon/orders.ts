@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 
@@ -211,12 +211,11 @@ function reviewTask(c: ReviewCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { return: ReturnCase, question: QuestionCase, answer: AnswerCase, order: OrderCase, review: ReviewCase });
-  return [
-    ...rows.return.map(returnTask),
-    ...rows.question.map(questionTask),
-    ...rows.answer.map(answerTask),
-    ...rows.order.map(orderTask),
-    ...rows.review.map(reviewTask),
-  ];
+  return caseTasks(import.meta.url, {
+    return: [ReturnCase, returnTask],
+    question: [QuestionCase, questionTask],
+    answer: [AnswerCase, answerTask],
+    order: [OrderCase, orderTask],
+    review: [ReviewCase, reviewTask],
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 import { wishAction, wishStep } from './wish-list.ts';
@@ -74,6 +74,5 @@ function hintTask(c: HintCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { tip: TipCase, hint: HintCase });
-  return [...rows.tip.map(tipTask), ...rows.hint.map(hintTask)];
+  return caseTasks(import.meta.url, { tip: [TipCase, tipTask], hint: [HintCase, hintTask] });
 }

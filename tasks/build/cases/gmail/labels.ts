@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow, userCount, userThreadRow } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
@@ -155,6 +155,10 @@ function binTask(c: BinCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { newLabel: NewLabelCase, labelCleanup: LabelCleanupCase, snooze: SnoozeCase, bin: BinCase });
-  return [...rows.newLabel.map(newLabelTask), ...rows.labelCleanup.map(labelCleanupTask), ...rows.snooze.map(snoozeTask), ...rows.bin.map(binTask)];
+  return caseTasks(import.meta.url, {
+    newLabel: [NewLabelCase, newLabelTask],
+    labelCleanup: [LabelCleanupCase, labelCleanupTask],
+    snooze: [SnoozeCase, snoozeTask],
+    bin: [BinCase, binTask],
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
@@ -118,6 +118,5 @@ function forwardTask(c: ForwardCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { attachment: AttachmentCase, forward: ForwardCase });
-  return [...rows.attachment.map(attachmentTask), ...rows.forward.map(forwardTask)];
+  return caseTasks(import.meta.url, { attachment: [AttachmentCase, attachmentTask], forward: [ForwardCase, forwardTask] });
 }

@@ -1,7 +1,7 @@
 /** multi_tool tasks led by amazon: reviews, gift orders, wish lists and returns that also reach phone, email and to-dos. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
@@ -193,6 +193,10 @@ function returnTask(c: ReturnCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { reviewText: ReviewTextCase, giftOrder: GiftOrderCase, wishDraft: WishDraftCase, return: ReturnCase });
-  return [...rows.reviewText.map(reviewTextTask), ...rows.giftOrder.map(giftOrderTask), ...rows.wishDraft.map(wishDraftTask), ...rows.return.map(returnTask)];
+  return caseTasks(import.meta.url, {
+    reviewText: [ReviewTextCase, reviewTextTask],
+    giftOrder: [GiftOrderCase, giftOrderTask],
+    wishDraft: [WishDraftCase, wishDraftTask],
+    return: [ReturnCase, returnTask],
+  });
 }

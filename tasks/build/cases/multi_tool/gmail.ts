@@ -1,7 +1,7 @@
 /** multi_tool tasks led by gmail: threads turned into to-dos, alarms, labels with notes, drafts with files, saved attachments. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
@@ -223,6 +223,11 @@ function snoozeTask(c: SnoozeCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { snooze: SnoozeCase, answer: AnswerCase, label: LabelCase, attach: AttachCase, save: SaveCase });
-  return [...rows.snooze.map(snoozeTask), ...rows.answer.map(answerTask), ...rows.label.map(labelTask), ...rows.attach.map(attachTask), ...rows.save.map(saveTask)];
+  return caseTasks(import.meta.url, {
+    snooze: [SnoozeCase, snoozeTask],
+    answer: [AnswerCase, answerTask],
+    label: [LabelCase, labelTask],
+    attach: [AttachCase, attachTask],
+    save: [SaveCase, saveTask],
+  });
 }

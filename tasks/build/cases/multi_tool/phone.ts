@@ -1,7 +1,7 @@
 /** multi_tool tasks led by phone: new contacts, wake-up alarms with music, voice messages and medicine alarms. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
@@ -167,6 +167,10 @@ function medTask(c: MedCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { contact: ContactCase, wake: WakeCase, voice: VoiceCase, med: MedCase });
-  return [...rows.contact.map(contactTask), ...rows.wake.map(wakeTask), ...rows.voice.map(voiceTask), ...rows.med.map(medTask)];
+  return caseTasks(import.meta.url, {
+    contact: [ContactCase, contactTask],
+    wake: [WakeCase, wakeTask],
+    voice: [VoiceCase, voiceTask],
+    med: [MedCase, medTask],
+  });
 }

@@ -1,7 +1,7 @@
 /** multi_tool tasks led by spotify: playlists and reviews that also reach phone, notes, to-dos and email. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
@@ -180,6 +180,10 @@ function artistTask(c: ArtistCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { artist: ArtistCase, mixText: MixTextCase, journal: JournalCase, queue: QueueCase });
-  return [...rows.artist.map(artistTask), ...rows.mixText.map(mixTextTask), ...rows.journal.map(journalTask), ...rows.queue.map(queueTask)];
+  return caseTasks(import.meta.url, {
+    artist: [ArtistCase, artistTask],
+    mixText: [MixTextCase, mixTextTask],
+    journal: [JournalCase, journalTask],
+    queue: [QueueCase, queueTask],
+  });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
@@ -105,6 +105,5 @@ const removeTask = (c: RemoveCase): TaskInput =>
   );
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { pause: AlarmCase, snooze: AlarmCase, remove: RemoveCase });
-  return [...rows.pause.map(pauseTask), ...rows.snooze.map(snoozeTask), ...rows.remove.map(removeTask)];
+  return caseTasks(import.meta.url, { pause: [AlarmCase, pauseTask], snooze: [AlarmCase, snoozeTask], remove: [RemoveCase, removeTask] });
 }

@@ -4,7 +4,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact, fixtureRow, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
@@ -184,6 +184,10 @@ function noteTask(c: NoteCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { callBack: CallCase, quiet: CallCase, triage: TriageCase, note: NoteCase });
-  return [...rows.callBack.map(callBackTask), ...rows.quiet.map(quietTask), ...rows.triage.map(triageTask), ...rows.note.map(noteTask)];
+  return caseTasks(import.meta.url, {
+    callBack: [CallCase, callBackTask],
+    quiet: [CallCase, quietTask],
+    triage: [TriageCase, triageTask],
+    note: [NoteCase, noteTask],
+  });
 }

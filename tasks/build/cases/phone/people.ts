@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { contact } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
@@ -127,6 +127,5 @@ const tempTask = (c: TempCase): TaskInput =>
   });
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { favourite: FavouriteCase, block: BlockCase, temp: TempCase });
-  return [...rows.favourite.map(favouriteTask), ...rows.block.map(blockTask), ...rows.temp.map(tempTask)];
+  return caseTasks(import.meta.url, { favourite: [FavouriteCase, favouriteTask], block: [BlockCase, blockTask], temp: [TempCase, tempTask] });
 }

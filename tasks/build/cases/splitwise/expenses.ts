@@ -5,7 +5,7 @@ import { madeUpTexts } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
@@ -219,6 +219,10 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { recurring: RecurringCase, question: QuestionCase, nudge: NudgeCase, expenseUndo: ExpenseUndoCase });
-  return [...rows.recurring.map(recurringTask), ...rows.question.map(questionTask), ...rows.nudge.map(nudgeTask), ...rows.expenseUndo.map(expenseUndoTask)];
+  return caseTasks(import.meta.url, {
+    recurring: [RecurringCase, recurringTask],
+    question: [QuestionCase, questionTask],
+    nudge: [NudgeCase, nudgeTask],
+    expenseUndo: [ExpenseUndoCase, expenseUndoTask],
+  });
 }

@@ -5,7 +5,7 @@ import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
@@ -177,6 +177,10 @@ function codeTask(c: CodeCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { contactGroup: NewGroupCase, emailGroup: EmailGroupCase, delete: DeleteCase, code: CodeCase });
-  return [...rows.contactGroup.map(contactGroupTask), ...rows.emailGroup.map(emailGroupTask), ...rows.delete.map(deleteTask), ...rows.code.map(codeTask)];
+  return caseTasks(import.meta.url, {
+    contactGroup: [NewGroupCase, contactGroupTask],
+    emailGroup: [EmailGroupCase, emailGroupTask],
+    delete: [DeleteCase, deleteTask],
+    code: [CodeCase, codeTask],
+  });
 }

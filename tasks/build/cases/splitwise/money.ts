@@ -5,7 +5,7 @@ import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef, type InputDef } from '../../kit/package.ts';
 import type { Allow, Json, Obj, Values } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
@@ -208,6 +208,10 @@ function venmoTask(c: VenmoCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { cash: CashCase, undoPayment: UndoPaymentCase, settle: SettleCase, venmo: VenmoCase });
-  return [...rows.cash.map(cashTask), ...rows.undoPayment.map(undoPaymentTask), ...rows.settle.map(settleTask), ...rows.venmo.map(venmoTask)];
+  return caseTasks(import.meta.url, {
+    cash: [CashCase, cashTask],
+    undoPayment: [UndoPaymentCase, undoPaymentTask],
+    settle: [SettleCase, settleTask],
+    venmo: [VenmoCase, venmoTask],
+  });
 }

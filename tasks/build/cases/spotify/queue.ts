@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { type ActSpec, capitalised, idOf, logTask, type StepDef } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
@@ -205,12 +205,11 @@ function reviewTask(c: ReviewCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { queue: QueueCase, clear: ClearCase, playlistEdit: PlaylistEditCase, replace: ReplaceCase, review: ReviewCase });
-  return [
-    ...rows.queue.map(queueTask),
-    ...rows.clear.map(clearTask),
-    ...rows.playlistEdit.map(playlistEditTask),
-    ...rows.replace.map(replaceTask),
-    ...rows.review.map(reviewTask),
-  ];
+  return caseTasks(import.meta.url, {
+    queue: [QueueCase, queueTask],
+    clear: [ClearCase, clearTask],
+    playlistEdit: [PlaylistEditCase, playlistEditTask],
+    replace: [ReplaceCase, replaceTask],
+    review: [ReviewCase, reviewTask],
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
-import { appCase, caseRows } from '../../kit/rows.ts';
+import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 
@@ -86,6 +86,5 @@ function textShareTask(c: TextShareCase) {
 }
 
 export function tasks() {
-  const rows = caseRows(import.meta.url, { recommend: RecommendCase, textShare: TextShareCase });
-  return [...rows.recommend.map(recommendTask), ...rows.textShare.map(textShareTask)];
+  return caseTasks(import.meta.url, { recommend: [RecommendCase, recommendTask], textShare: [TextShareCase, textShareTask] });
 }

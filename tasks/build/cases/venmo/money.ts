@@ -4,7 +4,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
@@ -210,6 +210,10 @@ function friendTask(c: FriendCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { balance: BalanceCase, answer: AnswerCase, cancel: CancelCase, friend: FriendCase });
-  return [...rows.balance.map(balanceTask), ...rows.answer.map(answerTask), ...rows.cancel.map(cancelTask), ...rows.friend.map(friendTask)];
+  return caseTasks(import.meta.url, {
+    balance: [BalanceCase, balanceTask],
+    answer: [AnswerCase, answerTask],
+    cancel: [CancelCase, cancelTask],
+    friend: [FriendCase, friendTask],
+  });
 }

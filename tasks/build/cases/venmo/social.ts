@@ -6,7 +6,7 @@ import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
-import { caseRows } from '../../kit/rows.ts';
+import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 
@@ -316,9 +316,12 @@ function textPayTask(c: TextPayCase): TaskInput {
 }
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { comment: CommentCase, like: LikeCase, commentLike: CommentLikeCase, flag: NoticeCase, purge: NoticeCase, textPay: TextPayCase });
-  return [
-    ...rows.comment.map(commentTask), ...rows.like.map(likeTask), ...rows.commentLike.map(commentLikeTask), ...rows.flag.map(flagTask), ...rows.purge.map(purgeTask),
-    ...rows.textPay.map(textPayTask),
-  ];
+  return caseTasks(import.meta.url, {
+    comment: [CommentCase, commentTask],
+    like: [LikeCase, likeTask],
+    commentLike: [CommentLikeCase, commentLikeTask],
+    flag: [NoticeCase, flagTask],
+    purge: [NoticeCase, purgeTask],
+    textPay: [TextPayCase, textPayTask],
+  });
 }
