@@ -11,7 +11,7 @@ export interface SuiteBench {
   episodes: number;
   seconds: number;
   episodes_per_second: number;
-  fwr: number;
+  fwr: number | null;
   target_seconds: number;
 }
 

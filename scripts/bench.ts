@@ -29,7 +29,7 @@ console.log(`runtime: ${JSON.stringify(runtime)}`);
 
 const suite = await benchSuite();
 save('suite', suite);
-console.log(`suite: ${suite.tasks} tasks, ${suite.episodes} episodes in ${f(suite.seconds, 2)} s on one core = ${f(suite.episodes_per_second, 1)} episodes/s (target: suite < ${suite.target_seconds} s); oracle FWR ${f(suite.fwr * 100, 1)}%`);
+console.log(`suite: ${suite.tasks} tasks, ${suite.episodes} episodes in ${f(suite.seconds, 2)} s on one core = ${f(suite.episodes_per_second, 1)} episodes/s (target: suite < ${suite.target_seconds} s); oracle FWR ${suite.fwr === null ? '–' : `${f(suite.fwr * 100, 1)}%`}`);
 
 if (!quick) {
   const audit = await benchAudit();

@@ -17,17 +17,29 @@ function exploreFlag(value: unknown): string[] | undefined {
 }
 
 const modifiedOption = { type: 'boolean', default: false, describe: 'use files changed since they were sealed (check / analyze), with a warning for each' } as const;
+const incompleteOption = {
+  type: 'boolean',
+  default: false,
+  describe: 'go on with runs an infrastructure failure left incomplete (their unevaluated task evaluations counted as missing, the runs marked in every table); refused otherwise',
+} as const;
+
+/** The lines every report surface leads with for incomplete runs, on stderr before anything else. */
+function leadWith(lines: readonly string[]): void {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+}
 
 const recountCommand: CommandModule = {
   command: 'recount',
   describe: 'FWR, APR and Open per run (per family and split, Wilson 95% intervals, pass@k over trials)',
   builder: (y: Argv) => y.option('runs', runsOption).option('allow-mismatch', mismatchOption).option('allow-modified', modifiedOption).option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
-    const { recount, formatRecount } = await import('../../src/stages/recount/index.ts');
+    const { recount, formatRecount, incompleteLines } = await import('../../src/stages/recount/index.ts');
     const report = await recount({ runs: await runList('--runs', argv.runs), allowMismatch: Boolean(argv['allow-mismatch']), allowModified: Boolean(argv['allow-modified']) });
     for (const warning of report.warnings) log.warn(warning);
-    if (argv.json) printJson(report);
-    else process.stdout.write(`${formatRecount(report)}\n`);
+    if (argv.json) {
+      leadWith(incompleteLines(report.runs));
+      printJson(report);
+    } else process.stdout.write(`${formatRecount(report)}\n`);
   },
 };
 
@@ -52,19 +64,23 @@ const analyzeCommand: CommandModule = {
       .option('viewer', viewerOption)
       .option('explore', exploreOption)
       .option('allow-mismatch', mismatchOption)
-      .option('allow-modified', modifiedOption),
+      .option('allow-modified', modifiedOption)
+      .option('allow-incomplete', incompleteOption),
   handler: async (argv) => {
     const { analyze } = await import('../../src/stages/analyze/index.ts');
+    const { incompleteLines } = await import('../../src/stages/recount/incomplete.ts');
     const out = String(argv.out);
     const { report, files } = await analyze({
       runs: await runList('--runs', argv.runs),
       out,
       allowMismatch: Boolean(argv['allow-mismatch']),
       allowModified: Boolean(argv['allow-modified']),
+      allowIncomplete: Boolean(argv['allow-incomplete']),
       title: argv.title as string | undefined,
       viewer: argv.viewer as string | undefined,
       explore: exploreFlag(argv.explore),
     });
+    leadWith(incompleteLines(report.runs));
     for (const warning of report.warnings) log.warn(warning);
     log.info(`wrote ${files.length} files to ${out}`);
     for (const file of files) process.stdout.write(`${file}\n`);
@@ -78,8 +94,10 @@ const reportCommand: CommandModule = {
   handler: async (argv) => {
     const { readReport } = await import('../../src/stages/analyze/index.ts');
     const { writeReportFolder } = await import('../../src/stages/report/folder.ts');
+    const { incompleteLines } = await import('../../src/stages/recount/incomplete.ts');
     const dir = String(argv.dir);
     const read = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
+    leadWith(incompleteLines(read.runs));
     const explore = exploreFlag(argv.explore);
     const report = explore ? await (await import('../../src/stages/agreement/report.ts')).withAgreement(read, explore) : read;
     const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined, viewer: argv.viewer as string | undefined });
@@ -96,10 +114,11 @@ const diffCommand: CommandModule = {
       .positional('b', { type: 'string', demandOption: true, describe: 'the later report folder' })
       .option('json', { type: 'boolean', default: false })
       .option('allow-modified', modifiedOption)
+      .option('allow-incomplete', incompleteOption)
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when an FWR/APR dropped or a task evaluation flipped pass → fail' }),
   handler: async (argv) => {
     const { diff, formatDiff } = await import('../../src/stages/diff/index.ts');
-    const result = diff({ a: String(argv.a), b: String(argv.b), allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
+    const result = diff({ a: String(argv.a), b: String(argv.b), allowModified: Boolean(argv['allow-modified']), allowIncomplete: Boolean(argv['allow-incomplete']), warn: (message) => log.warn(message) });
     if (argv.json) printJson(result);
     else process.stdout.write(`${formatDiff(result)}\n`);
     if (argv['fail-on-regression'] && result.regression) {

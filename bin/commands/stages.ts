@@ -1,7 +1,6 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { printJson, reportIncomplete } from './util.ts';
 import { clientFlags, countOption, finiteOption, modelOptions, runList, textOption } from './options.ts';
-import { percent } from '../../src/format.ts';
 import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/infra/heap-worker.ts';
 
 /** The task selection of audit; generate and eval add the draws per task. */
@@ -64,7 +63,7 @@ const generate: CommandModule = {
       progress: true,
     });
     printJson(summary);
-    reportIncomplete(summary.infrastructure_failures);
+    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true });
   },
 };
 
@@ -84,7 +83,7 @@ const runCommand: CommandModule = {
     const { run } = await import('../../src/stages/run/index.ts');
     const summary = await run({ shard, run: String(argv.run), jobs: argv.jobs as number | undefined, progress: true, replay: argv.replay as boolean | undefined, cacheDir: argv['cache-dir'] as string | undefined, surface: argv.surface as 'text' | 'browser' });
     printJson(summary);
-    reportIncomplete(summary.infrastructure_failures);
+    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true });
   },
 };
 
@@ -110,6 +109,7 @@ const evalCommand: CommandModule = {
     const shard = await shardFlag(argv.shard);
     const heapMb = heapCap(argv['heap-mb']);
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
+    const { formatEvalSummary } = await import('../../src/stages/eval/format.ts');
     const summary = await evaluateGenerator({
       shard,
       ...generationOptions(argv),
@@ -118,16 +118,8 @@ const evalCommand: CommandModule = {
       heapMb,
     });
     if (argv.json) printJson(summary);
-    else {
-      process.stdout.write(
-        `run ${summary.run} (${summary.generator}): FWR ${percent(summary.fwr, 2)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${percent(summary.apr, 2)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
-      );
-      const shown = summary.failed.slice(0, 30);
-      for (const f of shown) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);
-      if (summary.failed_total > shown.length) process.stdout.write(`  … ${summary.failed_total - shown.length} more failed assertion(s) in ${summary.dir}/assertions.ndjson\n`);
-      if (summary.infrastructure_failures > 0) process.stdout.write(`INCOMPLETE: ${summary.infrastructure_failures} infrastructure failure(s) left (not counted as the model's); run again to retry\n`);
-    }
-    reportIncomplete(summary.infrastructure_failures);
+    else process.stdout.write(`${formatEvalSummary(summary)}\n`);
+    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true });
   },
 };
 

@@ -1,4 +1,5 @@
 import { UsageError } from '../../src/errors.ts';
+import { incompleteAdvice } from '../../src/stages/eval/format.ts';
 
 /** Parses a JSON flag value or fails naming the flag. */
 export function jsonFlag(flag: string, text: string): unknown {
@@ -15,8 +16,8 @@ export function printJson(value: unknown): void {
 }
 
 /** Exit status 3 when a run still has infrastructure failures: not done, and not the model's fault. */
-export function reportIncomplete(infrastructureFailures: number): void {
+export function reportIncomplete(infrastructureFailures: number, options: { replay?: boolean } = {}): void {
   if (infrastructureFailures <= 0) return;
-  process.stderr.write(`incomplete: ${infrastructureFailures} infrastructure failure(s) left; run the same command again to retry them\n`);
+  process.stderr.write(`${incompleteAdvice(infrastructureFailures, options)}\n`);
   process.exitCode = 3;
 }

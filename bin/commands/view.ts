@@ -20,6 +20,7 @@ const viewCommand: CommandModule = {
     const explore = argv.explore === undefined ? undefined : (argv.explore as unknown[]).map(String);
     if (explore?.some((folder) => folder.trim() === '')) throw new UsageError('--explore needs explore folders');
     const result = view({ runs, out, ...(explore ? { explore } : {}) });
+    for (const line of result.incomplete) process.stderr.write(`${line}\n`);
     log.info(`wrote ${result.files} files; open ${result.out}/index.html`);
     process.stdout.write(`${result.out}/index.html\n`);
   },

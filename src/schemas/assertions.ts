@@ -15,8 +15,13 @@ export type Contract = z.infer<typeof ContractSchema>;
 export const GroupSchema = z.enum(['visible', 'route', 'service', 'preservation']);
 export type Group = z.infer<typeof GroupSchema>;
 
-/** Why an assertion could not be evaluated: its generation failed, or its episode crashed. */
-export const ErrorKindSchema = z.enum(['generation', 'episode']);
+/**
+ * Why an assertion could not be evaluated: its generation failed, its episode crashed, or
+ * something outside the model failed (`infrastructure`: the model endpoint or the reply cache,
+ * during generation or in the app-side agent). A task evaluation with an `infrastructure` row is
+ * incomplete: it counts as missing, never in FWR, APR or Open, and is run again on resume.
+ */
+export const ErrorKindSchema = z.enum(['generation', 'episode', 'infrastructure']);
 export type ErrorKind = z.infer<typeof ErrorKindSchema>;
 
 /**

@@ -54,8 +54,16 @@ export const RunRecountSchema = MetricsSchema.extend({
   trials_seen: count,
   /** Distinct tasks with rows. */
   tasks: count,
-  /** Manifest task × trial pairs that have no rows at all (incomplete run); not in any denominator. */
+  /**
+   * Manifest task × trial pairs that were not evaluated: no rows at all (a cut run), or an
+   * infrastructure failure left them incomplete. Not in any denominator.
+   */
   missing_evaluations: count,
+  /**
+   * Of the missing ones, those an infrastructure failure (model endpoint, reply cache) left
+   * incomplete: resuming the run fills them in. Absent in reports written before it was counted.
+   */
+  incomplete_evaluations: count.default(0),
   families: z.partialRecord(FamilySchema, MetricsSchema),
   splits: z.partialRecord(SplitSchema, MetricsSchema),
   /** Null when every task has a single trial. */
@@ -168,6 +176,8 @@ export const EvaluationOutcomesSchema = z.object({
   passed: z.array(z.string()),
   /** Failed evaluation → its failed assertion ids (sorted). */
   failed: z.record(z.string(), z.array(z.string())),
+  /** Evaluations an infrastructure failure left incomplete (neither passed nor failed), sorted. */
+  incomplete: z.array(z.string()).default([]),
 });
 export type EvaluationOutcomes = z.infer<typeof EvaluationOutcomesSchema>;
 

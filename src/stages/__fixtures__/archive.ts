@@ -24,8 +24,14 @@ export interface TaskSpec {
   episodes: EpisodeSpec[];
 }
 
-/** pass (default), fail, or a placeholder from a failed generation / crashed episode. */
-export type Outcome = 'pass' | 'fail' | 'gen' | 'ep';
+/**
+ * pass (default), fail, or a placeholder from a failed generation / crashed episode / an
+ * infrastructure failure (which leaves its whole evaluation incomplete).
+ */
+export type Outcome = 'pass' | 'fail' | 'gen' | 'ep' | 'infra';
+
+const ERROR_KINDS = { gen: 'generation', ep: 'episode', infra: 'infrastructure' } as const;
+const ERRORS = { gen: 'generation failed: no package', ep: 'episode crashed', infra: 'model call failed (http): HTTP 503: down' } as const;
 
 export interface RunSpec {
   run: string;
@@ -55,7 +61,7 @@ export function rowsFor(spec: RunSpec, tasks: readonly TaskSpec[]): AssertionRow
       task.episodes.forEach((episode, index) => {
         for (const check of episode.checks) {
           const outcome = spec.outcomes?.[trial]?.[task.task]?.[check.assertion] ?? 'pass';
-          const placeholder = outcome === 'gen' || outcome === 'ep';
+          const placeholder = outcome === 'gen' || outcome === 'ep' || outcome === 'infra';
           rows.push({
             run: spec.run,
             trial,
@@ -74,8 +80,8 @@ export function rowsFor(spec: RunSpec, tasks: readonly TaskSpec[]): AssertionRow
             expected: placeholder ? null : { value: 1 },
             observed: placeholder ? null : outcome === 'pass' ? { value: 1 } : { value: 0 },
             placeholder,
-            error_kind: outcome === 'gen' ? 'generation' : outcome === 'ep' ? 'episode' : null,
-            error: outcome === 'gen' ? 'generation failed: no package' : outcome === 'ep' ? 'episode crashed' : null,
+            error_kind: outcome === 'pass' || outcome === 'fail' ? null : ERROR_KINDS[outcome],
+            error: outcome === 'pass' || outcome === 'fail' ? null : ERRORS[outcome],
           });
         }
       });

@@ -30,7 +30,7 @@ describe('eval summary', () => {
     expect(whole.failed.length).toBeGreaterThan(10);
     expect(whole.passed_assertions).toBeGreaterThan(0);
     expect(JSON.stringify(await summarizeFile(path))).toBe(JSON.stringify(whole));
-    const { run: _run, dir: _dir, generator: _generator, episodes: _episodes, episode_errors: _errors, generation_failures: _failures, infrastructure_failures: _infra, ...headline } = failing;
+    const { run: _run, dir: _dir, generator: _generator, episodes: _episodes, episode_errors: _errors, generation_failures: _failures, infrastructure_failures: _infra, endpoint: _endpoint, ...headline } = failing;
     expect(JSON.stringify(headline)).toBe(JSON.stringify(whole));
   });
 

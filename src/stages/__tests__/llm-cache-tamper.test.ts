@@ -91,6 +91,9 @@ describe('a tampered model-cache entry', () => {
     );
     expect(cli.stderr).toContain(`warning: model cache entry ${path} is unusable: its reply does not match its hash (edited or damaged since it was stored); a replay cannot ask the endpoint`);
     expect(cli.stderr).toContain('incomplete: 1 infrastructure failure(s) left');
+    // Running the same replay again cannot help: the closing line says what will.
+    expect(cli.stderr).toContain('run once without --replay to record it again');
+    expect(cli.stderr).not.toContain('run the same command again');
     expect(cli.status).toBe(3);
     expect(server.requests.length).toBe(asked);
     const generated = readNdjson(join(replayed, 'packages.ndjson'), PackageRecordSchema).records.find((r) => r.revision === 0);

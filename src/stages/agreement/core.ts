@@ -52,8 +52,10 @@ export function compareOutcomes(
   names: Pick<Agreement, 'run' | 'explore' | 'judge_model' | 'user_model'>,
 ): Agreement {
   const byTask = new Map<string, Map<Contract, AssertionRow[]>>();
+  // A task evaluation an infrastructure failure left incomplete has no checker outcome to compare.
+  const incomplete = new Set(rows.filter((row) => row.trial === 0 && row.error_kind === 'infrastructure').map((row) => row.task));
   for (const row of rows) {
-    if (row.trial !== 0) continue;
+    if (row.trial !== 0 || incomplete.has(row.task)) continue;
     let contracts = byTask.get(row.task);
     if (!contracts) byTask.set(row.task, (contracts = new Map()));
     contracts.set(row.contract, [...(contracts.get(row.contract) ?? []), row]);

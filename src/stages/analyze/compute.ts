@@ -3,6 +3,7 @@ import { InputError, InternalError, LiveUIError } from '../../errors.ts';
 import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
+import { missingWithoutRows } from '../recount/incomplete.ts';
 import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
 import { firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
@@ -20,12 +21,13 @@ const PositionedTallySchema = TallySchema.extend({ pos: z.number().int() });
 const ShapeRowSchema = z.object({ pos: z.number().int(), trials_seen: z.number().int(), tasks: z.number().int() });
 const TaskTrialsRowSchema = z.object({ pos: z.number().int(), task: z.string(), n: z.number().int(), c: z.number().int() });
 const OutcomeRowSchema = z.object({ pos: z.number().int(), passed: z.string(), failed: z.string() });
+const IncompleteRowSchema = z.object({ pos: z.number().int(), key: z.string() });
 
 /**
  * The outcome lists of one run from outcomes.sql's JSON text. Our own SQL wrote it, so this
  * checks the shape with plain loops (zod over ~500k strings at 1,000 runs cost a quarter second).
  */
-function outcomeLists(pos: number, passedText: string, failedText: string): Omit<EvaluationOutcomes, 'run'> {
+function outcomeLists(pos: number, passedText: string, failedText: string): Omit<EvaluationOutcomes, 'run' | 'incomplete'> {
   const passed: unknown = JSON.parse(passedText);
   const failed: unknown = JSON.parse(failedText);
   const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -35,8 +37,8 @@ function outcomeLists(pos: number, passedText: string, failedText: string): Omit
   return { passed, failed: failed as Record<string, string[]> };
 }
 
-/** Keys (`task@trial`) of the evaluations that have rows: the passed and the failed ones. */
-function seenOf(outcome: Omit<EvaluationOutcomes, 'run'>): Set<string> {
+/** Keys (`task@trial`) of the complete evaluations: the passed and the failed ones. */
+function seenOf(outcome: Pick<EvaluationOutcomes, 'passed' | 'failed'>): Set<string> {
   const seen = new Set(outcome.passed);
   for (const key in outcome.failed) seen.add(key);
   return seen;
@@ -58,35 +60,37 @@ function byPosition<T extends { pos: number }>(rows: readonly T[]): Map<number, 
  * per-run tallies DuckDB computed; the same `recountCounts` as the Node fold.
  */
 export async function recountLoaded(duck: Duck, runs: readonly RunFolder[], warnings: string[]): Promise<{ recounts: RunRecount[]; outcomes: EvaluationOutcomes[] }> {
-  const [tallyRows, shapeRows, trialRows, outcomeList] = await Promise.all([
+  const [tallyRows, shapeRows, trialRows, outcomeList, incompleteList] = await Promise.all([
     duck.query('tallies', PositionedTallySchema),
     duck.query('run_shape', ShapeRowSchema),
     duck.query('task_trials', TaskTrialsRowSchema),
     duck.query('outcomes', OutcomeRowSchema),
+    duck.query('incomplete_keys', IncompleteRowSchema),
   ]);
   const tallies = byPosition(tallyRows);
   const shapes = byPosition(shapeRows);
   const trials = byPosition(trialRows);
   const outcomeRows = byPosition(outcomeList);
+  const incompleteRows = byPosition(incompleteList);
   const outcomes: EvaluationOutcomes[] = runs.map((run, index) => {
     const row = outcomeRows.get(index + 1)?.[0];
     const lists = row ? outcomeLists(row.pos, row.passed, row.failed) : { passed: [], failed: {} };
-    return { run: run.manifest.run, ...lists };
+    return { run: run.manifest.run, ...lists, incomplete: (incompleteRows.get(index + 1) ?? []).map((entry) => entry.key) };
   });
   const recounts = runs.map((run, index) => {
     const position = index + 1;
-    const outcome = outcomes[index] ?? { passed: [], failed: {} };
+    const outcome = outcomes[index] ?? { passed: [], failed: {}, incomplete: [] };
     const shape = shapes.get(position)?.[0];
     const recounted = recountCounts(run.manifest, {
       tallies: (tallies.get(position) ?? []).map(({ pos: _pos, ...tally }): Tally => tally),
       seen: seenOf(outcome),
+      incomplete: new Set(outcome.incomplete),
       trialsSeen: shape?.trials_seen ?? 0,
       tasks: shape?.tasks ?? 0,
       perTask: (trials.get(position) ?? []).map(({ task, n, c }): TaskTrials => ({ task, n, c })),
     });
-    if (recounted.missing_evaluations > 0) {
-      warnings.push(`run ${recounted.run}: ${recounted.missing_evaluations} task evaluation(s) of the manifest have no assertion rows`);
-    }
+    const rowless = missingWithoutRows(recounted);
+    if (rowless) warnings.push(rowless);
     return recounted;
   });
   return { recounts, outcomes };

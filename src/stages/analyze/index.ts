@@ -3,6 +3,7 @@ import { readReportFolder, writeReportFolder } from '../report/folder.ts';
 import { computeReport, type ComputeOptions } from './compute.ts';
 import { withAgreement } from '../agreement/report.ts';
 import { requireViewer } from '../report/viewer-links.ts';
+import { refuseIncomplete } from '../recount/incomplete.ts';
 
 export interface AnalyzeOptions extends ComputeOptions {
   /** Report folder to write (report.json, report.md, report.html, figures/). */
@@ -12,12 +13,21 @@ export interface AnalyzeOptions extends ComputeOptions {
   viewer?: string;
   /** Explore folders (`liveui explore --out`) of these runs: adds the agreement section. */
   explore?: readonly string[];
+  /**
+   * Report runs an infrastructure failure left incomplete (their unevaluated task evaluations
+   * counted as missing, the runs marked in every table); without it such runs are refused.
+   */
+  allowIncomplete?: boolean;
 }
 
-/** Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. */
+/**
+ * Recount + analyses over the runs (DuckDB over their NDJSON), written as a report folder. A run
+ * with incomplete task evaluations is refused before anything is written, unless allowed.
+ */
 export async function analyze(options: AnalyzeOptions): Promise<{ report: Report; files: string[] }> {
   requireViewer(options.viewer);
   const computed = await computeReport(options);
+  refuseIncomplete(computed.runs, { allow: options.allowIncomplete ?? false });
   const report = options.explore && options.explore.length > 0 ? await withAgreement(computed, options.explore, options.runs) : computed;
   const files = await writeReportFolder(report, { out: options.out, title: options.title, viewer: options.viewer });
   return { report, files };

@@ -37,8 +37,8 @@ export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budg
 }
 
 /**
- * Loads the runs' assertion rows into DuckDB's `evaluations` table (one row per task
- * evaluation; see sql/evaluations.sql), one chunk of files per statement: a run's rows are all
+ * Loads the runs' assertion rows into DuckDB's `evaluations` table (one row per complete task
+ * evaluation; see sql/evaluations.sql; the incomplete ones go to `incomplete`), one chunk of files per statement: a run's rows are all
  * in its own file, so no evaluation spans chunks, and each statement's hash table stays small
  * whatever the number of runs (`chunkRows`, by the runs' sealed row counts; tests pass a small
  * one to load run by run). The rows come from the runs' sealed assertions.parquet when
@@ -62,5 +62,7 @@ export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[], chunk
   // Bit sets hold episodes 0…62; a task with more episodes is folded episode by episode instead.
   const highest = await duck.scalar('SELECT max(max_index) FROM evaluations');
   if (highest !== null && Number(highest) > MAX_SET_INDEX) await fill('evaluations_by_episode');
+  // Incomplete evaluations (an infrastructure failure) leave the table every analysis reads.
+  await duck.exec('incomplete');
   return parquet ? 'parquet' : 'ndjson';
 }

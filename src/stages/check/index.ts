@@ -26,12 +26,18 @@ export interface CheckSummary {
   placeholders: number;
   /** Episodes of the run with no evidence record (their rows are failed placeholders; warned). */
   missing_evidence: number;
+  /**
+   * Task evaluations an infrastructure failure left incomplete (rows with error kind
+   * `infrastructure`): every counter takes them as missing, and resuming the run fills them in.
+   */
+  incomplete_evaluations: number;
 }
 
 /**
  * Evaluates every assigned assertion of one task evaluation. Episodes that crashed or whose
  * generation failed (or that left no evidence) give placeholder rows, failed: rows are never
- * dropped, so denominators never shrink.
+ * dropped, so denominators never shrink. An episode the infrastructure failed (error kind
+ * `infrastructure`) gives placeholders of that kind: they mark the whole evaluation incomplete.
  */
 export function checkTaskEvaluation(task: Task, trial: number, run: string, evidence: ReadonlyMap<string, EpisodeRecord>): AssertionRow[] {
   const rows: AssertionRow[] = [];
@@ -99,7 +105,7 @@ const evaluationKey = (task: string, trial: number): string => `${task}\u0000${t
  * evidence out of order is thrown away whole; the next pass is a new fold, so no count carries over.
  */
 class CheckFold {
-  readonly tally = { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0 };
+  readonly tally = { assertions: 0, passed: 0, placeholders: 0, missing_evidence: 0, incomplete_evaluations: 0 };
   missingFirst: string | undefined;
   strays = 0;
   strayFirst: string | undefined;
@@ -144,6 +150,7 @@ class CheckFold {
       if (row.passed) this.tally.passed += 1;
       if (row.placeholder) this.tally.placeholders += 1;
     }
+    if (rows.some((row) => row.error_kind === 'infrastructure')) this.tally.incomplete_evaluations += 1;
     return rows;
   }
 

@@ -16,13 +16,18 @@ export interface RunDiff {
   fwr: MetricDelta;
   apr: MetricDelta;
   open: MetricDelta;
+  /** Task evaluations an infrastructure failure left incomplete on each side (counted as missing). */
+  incomplete: { a: number; b: number };
 }
+
+/** An evaluation's outcome on one side; `incomplete`: an infrastructure failure kept it from being evaluated. */
+export type OutcomeState = 'pass' | 'fail' | 'absent' | 'incomplete';
 
 export interface EvaluationChange {
   run: string;
   evaluation: string;
-  from: 'pass' | 'fail' | 'absent';
-  to: 'pass' | 'fail' | 'absent';
+  from: OutcomeState;
+  to: OutcomeState;
   /** Assertions failing in b but not in a, and the reverse. */
   newly_failed: string[];
   newly_passed: string[];
@@ -34,7 +39,7 @@ export interface ReportDiff {
   runs: RunDiff[];
   /** Every evaluation whose outcome or failed assertions changed. */
   changes: EvaluationChange[];
-  summary: { pass_to_fail: number; fail_to_pass: number; changed_failures: number; absent: number };
+  summary: { pass_to_fail: number; fail_to_pass: number; changed_failures: number; absent: number; incomplete: number };
   regression: boolean;
   /** Why `regression` is true, one line per reason. */
   regressions: string[];
@@ -45,26 +50,32 @@ function delta(a: Rate | null, b: Rate | null): MetricDelta {
   return { a, b, delta: value };
 }
 
-function outcomeMap(report: Report, run: string): Map<string, string[] | null> {
+/** An evaluation's outcome: null passed, a list of failed assertion ids, or 'incomplete'. */
+type Outcome = string[] | null | 'incomplete';
+
+function outcomeMap(report: Report, run: string): Map<string, Outcome> {
   const entry = report.evaluations.find((candidate) => candidate.run === run);
-  const map = new Map<string, string[] | null>();
+  const map = new Map<string, Outcome>();
   if (!entry) return map;
   for (const key of entry.passed) map.set(key, null);
   for (const [key, failed] of Object.entries(entry.failed)) map.set(key, failed);
+  for (const key of entry.incomplete) map.set(key, 'incomplete');
   return map;
 }
 
-const state = (value: string[] | null | undefined): EvaluationChange['from'] =>
-  value === undefined ? 'absent' : value === null ? 'pass' : 'fail';
+const state = (value: Outcome | undefined): OutcomeState =>
+  value === undefined ? 'absent' : value === 'incomplete' ? 'incomplete' : value === null ? 'pass' : 'fail';
 
-function diffOutcomes(run: string, a: Map<string, string[] | null>, b: Map<string, string[] | null>): EvaluationChange[] {
+const failedIds = (value: Outcome | undefined): string[] => (Array.isArray(value) ? value : []);
+
+function diffOutcomes(run: string, a: Map<string, Outcome>, b: Map<string, Outcome>): EvaluationChange[] {
   const keys = [...new Set([...a.keys(), ...b.keys()])].sort();
   const changes: EvaluationChange[] = [];
   for (const key of keys) {
     const before = a.get(key);
     const after = b.get(key);
-    const failedBefore = new Set(before ?? []);
-    const failedAfter = new Set(after ?? []);
+    const failedBefore = new Set(failedIds(before));
+    const failedAfter = new Set(failedIds(after));
     const newlyFailed = [...failedAfter].filter((id) => !failedBefore.has(id)).sort();
     const newlyPassed = [...failedBefore].filter((id) => !failedAfter.has(id)).sort();
     const from = state(before);
@@ -89,6 +100,7 @@ export function diffReports(a: Report, b: Report): ReportDiff {
       fwr: delta(left?.fwr ?? null, right?.fwr ?? null),
       apr: delta(left?.apr ?? null, right?.apr ?? null),
       open: delta(left?.open ?? null, right?.open ?? null),
+      incomplete: { a: left?.incomplete_evaluations ?? 0, b: right?.incomplete_evaluations ?? 0 },
     };
   });
   const changes = order.flatMap((run) => diffOutcomes(run, outcomeMap(a, run), outcomeMap(b, run)));
@@ -97,6 +109,7 @@ export function diffReports(a: Report, b: Report): ReportDiff {
     fail_to_pass: changes.filter((change) => change.from === 'fail' && change.to === 'pass').length,
     changed_failures: changes.filter((change) => change.from === 'fail' && change.to === 'fail').length,
     absent: changes.filter((change) => change.from === 'absent' || change.to === 'absent').length,
+    incomplete: changes.filter((change) => change.from === 'incomplete' || change.to === 'incomplete').length,
   };
   const regressions: string[] = [];
   const dropped = (metric: MetricDelta) => metric.a?.rate != null && metric.b?.rate != null && metric.b.rate < metric.a.rate;

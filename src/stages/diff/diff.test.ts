@@ -36,7 +36,7 @@ describe('diff', () => {
       { run: 'alpha', evaluation: 'T1@0', from: 'pass', to: 'fail', newly_failed: ['p1'], newly_passed: [] },
       { run: 'beta', evaluation: 'T1@0', from: 'fail', to: 'fail', newly_failed: [], newly_passed: ['v1'] },
     ]);
-    expect(result.summary).toEqual({ pass_to_fail: 1, fail_to_pass: 0, changed_failures: 1, absent: 0 });
+    expect(result.summary).toEqual({ pass_to_fail: 1, fail_to_pass: 0, changed_failures: 1, absent: 0, incomplete: 0 });
     expect(result.regressions).toEqual(['alpha: FWR 20% → 0%', 'alpha: APR 58.82% → 52.94%', '1 task evaluation(s) flipped pass → fail']);
   });
 

@@ -1,6 +1,7 @@
 import { readReportFolder } from '../report/folder.ts';
 import { signed } from '../report/format.ts';
-import { diffReports, type MetricDelta, type ReportDiff } from './core.ts';
+import { incompleteLine, refuseIncomplete } from '../recount/incomplete.ts';
+import { diffReports, type MetricDelta, type ReportDiff, type RunDiff } from './core.ts';
 
 export interface DiffOptions {
   /** Two report folders (each with report.json). */
@@ -8,6 +9,8 @@ export interface DiffOptions {
   b: string;
   /** Read report folders whose files changed since analyze wrote them (each named in a warning). */
   allowModified?: boolean;
+  /** Compare reports holding runs an infrastructure failure left incomplete (marked in the output); refused otherwise. */
+  allowIncomplete?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -15,6 +18,8 @@ export interface DiffOptions {
 export function diff(options: DiffOptions): ReportDiff {
   const a = readReportFolder(options.a, options);
   const b = readReportFolder(options.b, options);
+  refuseIncomplete(a.runs, { allow: options.allowIncomplete ?? false, what: `report a (${options.a})` });
+  refuseIncomplete(b.runs, { allow: options.allowIncomplete ?? false, what: `report b (${options.b})` });
   return diffReports(a, b);
 }
 
@@ -25,18 +30,30 @@ function metricText(name: string, metric: MetricDelta): string {
   return `${name} ${side(metric.a)}${interval(metric.a)} → ${side(metric.b)}${interval(metric.b)} (${signed(metric.delta)} pp)`;
 }
 
-/** Plain-text rendering of a diff for stdout. */
+/** A run's mark when a side of the diff holds it incomplete (allowed by --allow-incomplete). */
+function incompleteSides(run: RunDiff): string {
+  const sides = [run.incomplete.a > 0 ? `${run.incomplete.a} in a` : '', run.incomplete.b > 0 ? `${run.incomplete.b} in b` : ''].filter(Boolean);
+  return sides.length > 0 ? ` (incomplete: ${sides.join(', ')})` : '';
+}
+
+/** Plain-text rendering of a diff for stdout: incomplete runs lead, then the runs, then the changes. */
 export function formatDiff(result: ReportDiff, limit = 50): string {
-  const lines = [`a: liveuibench ${result.a.version} (${result.a.commit})`, `b: liveuibench ${result.b.version} (${result.b.commit})`, ''];
+  const incomplete = result.runs.flatMap((run) => [
+    ...(run.incomplete.a > 0 ? [incompleteLine(run.run, run.incomplete.a, ' of report a')] : []),
+    ...(run.incomplete.b > 0 ? [incompleteLine(run.run, run.incomplete.b, ' of report b')] : []),
+  ]);
+  const lines = [...incomplete, ...(incomplete.length > 0 ? [''] : []), `a: liveuibench ${result.a.version} (${result.a.commit})`, `b: liveuibench ${result.b.version} (${result.b.commit})`, ''];
   for (const run of result.runs) {
+    const name = `${run.run}${incompleteSides(run)}`;
     if (run.presence !== 'both') {
-      lines.push(`${run.run}: only in ${run.presence === 'only_a' ? 'a' : 'b'}`);
+      lines.push(`${name}: only in ${run.presence === 'only_a' ? 'a' : 'b'}`);
       continue;
     }
-    lines.push(`${run.run}: ${metricText('FWR', run.fwr)}; ${metricText('APR', run.apr)}; ${metricText('Open', run.open)}`);
+    lines.push(`${name}: ${metricText('FWR', run.fwr)}; ${metricText('APR', run.apr)}; ${metricText('Open', run.open)}`);
   }
   const { summary } = result;
-  lines.push('', `evaluations: ${summary.pass_to_fail} pass→fail, ${summary.fail_to_pass} fail→pass, ${summary.changed_failures} with changed failed assertions, ${summary.absent} present on one side only`);
+  const unevaluated = summary.incomplete > 0 ? `, ${summary.incomplete} incomplete on a side (infrastructure, not compared)` : '';
+  lines.push('', `evaluations: ${summary.pass_to_fail} pass→fail, ${summary.fail_to_pass} fail→pass, ${summary.changed_failures} with changed failed assertions, ${summary.absent} present on one side only${unevaluated}`);
   for (const change of result.changes.slice(0, limit)) {
     const detail = [
       change.newly_failed.length ? `now failing: ${change.newly_failed.join(', ')}` : '',

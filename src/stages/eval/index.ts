@@ -5,7 +5,9 @@ import { requireArtifact } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { check } from '../check/index.ts';
 import { checkInWorker } from '../check/bounded.ts';
-import { EvaluationFolder, metrics } from '../recount/core.ts';
+import { EvaluationFolder, metrics, rowIncomplete } from '../recount/core.ts';
+import { runModelOptions } from '../../agent/index.ts';
+import { readManifest } from '../../infra/manifest.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
 import { generate, planGeneration } from '../generate/index.ts';
 import { run } from '../run/index.ts';
@@ -39,55 +41,100 @@ export interface EvalSummary {
   run: string;
   dir: string;
   generator: string;
+  /** Complete task evaluations: the only ones FWR, APR and Open count. */
   task_evaluations: number;
   passed_evaluations: number;
-  fwr: number;
+  /** Null when no task evaluation is complete. */
+  fwr: number | null;
   assertions: number;
   passed_assertions: number;
-  apr: number;
+  apr: number | null;
   episodes: number;
+  /** Episodes that failed for the app's or its generation's sake (not the infrastructure's). */
   episode_errors: number;
+  /** Generations the model failed (no package, invalid JSON, rejected); infrastructure failures are apart. */
   generation_failures: number;
   infrastructure_failures: number;
-  /** The first FAILED_LISTED failed rows in file order (assertions.ndjson holds them all). */
+  /**
+   * Task evaluations an infrastructure failure left incomplete: counted as missing, never in
+   * FWR/APR/Open, and run again by the same command.
+   */
+  incomplete_evaluations: number;
+  /** What failed, each distinct message once (at most CAUSES_LISTED). */
+  incomplete_causes: string[];
+  /** The model endpoint of an llm run (null for the built-in generators). */
+  endpoint: string | null;
+  /** The first FAILED_LISTED failed rows of complete evaluations, in file order (assertions.ndjson holds them all). */
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
-  /** Every failed row, listed or not. */
+  /** Every failed row of a complete evaluation, listed or not. */
   failed_total: number;
 }
 
 /** How many failed rows an eval summary lists: enough to read, and its memory stays bounded. */
 export const FAILED_LISTED = 1000;
+/** How many distinct infrastructure causes an eval summary lists. */
+export const CAUSES_LISTED = 5;
 
-type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed' | 'failed_total'>;
+type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'incomplete_evaluations' | 'incomplete_causes' | 'failed' | 'failed_total'>;
+
+type FailedRow = EvalSummary['failed'][number];
+
+const rowKey = (row: Pick<AssertionRow, 'run' | 'trial' | 'task'>) => `${row.run}\u0000${row.trial}\u0000${row.task}`;
+/** An evaluation within one run (the summary is of one run). */
+const taskKey = (row: Pick<AssertionRow, 'trial' | 'task'>) => `${row.trial}\u0000${row.task}`;
 
 /**
  * The headline numbers of a run, folded row by row with recount's own fold (one definition of
- * FWR/APR). Holds one small entry per evaluation and the listed fields of the first
- * FAILED_LISTED failed rows, never the rows themselves.
+ * FWR/APR, incomplete evaluations apart). Holds one small entry per evaluation and the listed
+ * fields of the first FAILED_LISTED failed rows, never the rows themselves. `check` writes each
+ * evaluation's rows together, so an evaluation's failures wait until its last row has said
+ * whether it is incomplete: an incomplete one lists none (its rows are not the model's failures).
  */
 export class SummaryFolder {
   private readonly folder = new EvaluationFolder();
-  private readonly failed: EvalSummary['failed'] = [];
-  private failedTotal = 0;
+  private readonly failed: FailedRow[] = [];
+  private readonly causes = new Set<string>();
+  private pending: { key: string; incomplete: boolean; rows: FailedRow[] } | undefined;
 
   add(row: AssertionRow): void {
     this.folder.add(row);
-    if (row.passed) return;
-    this.failedTotal += 1;
-    if (this.failed.length < FAILED_LISTED) this.failed.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+    const key = rowKey(row);
+    if (this.pending?.key !== key) {
+      this.settle();
+      this.pending = { key, incomplete: false, rows: [] };
+    }
+    if (rowIncomplete(row)) {
+      this.pending.incomplete = true;
+      if (this.causes.size < CAUSES_LISTED) this.causes.add(row.error ?? 'an infrastructure failure');
+    }
+    if (row.passed || this.pending.incomplete) return;
+    if (this.failed.length + this.pending.rows.length < FAILED_LISTED) this.pending.rows.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+  }
+
+  /** The evaluation being read is over: its failures are listed unless it was incomplete. */
+  private settle(): void {
+    if (this.pending && !this.pending.incomplete) this.failed.push(...this.pending.rows.slice(0, FAILED_LISTED - this.failed.length));
+    this.pending = undefined;
   }
 
   result(): HeadlineNumbers {
-    const totals = metrics(this.folder.result());
+    this.settle();
+    const complete = this.folder.result();
+    const incomplete = this.folder.incomplete();
+    const totals = metrics(complete);
+    // Rows out of evaluation order (hand-made files) may have listed a failure of an evaluation found incomplete later.
+    const unfinished = new Set(incomplete.map(taskKey));
     return {
       task_evaluations: totals.evaluations,
       passed_evaluations: totals.fwr.passed,
-      fwr: totals.fwr.rate ?? 0,
+      fwr: totals.fwr.rate,
       assertions: totals.assertions,
       passed_assertions: totals.apr.passed,
-      apr: totals.apr.rate ?? 0,
-      failed: this.failed,
-      failed_total: this.failedTotal,
+      apr: totals.apr.rate,
+      incomplete_evaluations: incomplete.length,
+      incomplete_causes: [...this.causes],
+      failed: this.failed.filter((row) => !unfinished.has(taskKey(row))),
+      failed_total: complete.reduce((sum, evaluation) => sum + evaluation.assertions - evaluation.assertions_passed, 0),
     };
   }
 }
@@ -125,9 +172,10 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
     dir: generated.dir,
     generator: options.generator,
     ...headline,
+    endpoint: runModelOptions(readManifest(generated.dir).settings)?.baseUrl ?? null,
     episodes: ran.episodes,
     episode_errors: ran.errors,
-    generation_failures: generated.failures,
+    generation_failures: generated.failures - generated.infrastructure_failures,
     infrastructure_failures: generated.infrastructure_failures + ran.infrastructure_failures,
   };
 }

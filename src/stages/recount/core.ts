@@ -30,16 +30,31 @@ export function rowPassed(row: Pick<AssertionRow, 'passed' | 'placeholder'>): bo
   return row.passed && !row.placeholder;
 }
 
+/**
+ * A row the infrastructure kept from being evaluated (the model endpoint or the reply cache
+ * failed). One such row makes its whole task evaluation incomplete: it is counted as missing,
+ * never in FWR, APR or Open, whatever its other rows say.
+ */
+export function rowIncomplete(row: Pick<AssertionRow, 'error_kind'>): boolean {
+  return row.error_kind === 'infrastructure';
+}
+
 export function evaluationKey(task: string, trial: number): string {
   return `${task}@${trial}`;
 }
 
-/** Incremental fold of assertion rows into task evaluations (rows may come in any order). */
+/**
+ * Incremental fold of assertion rows into task evaluations (rows may come in any order).
+ * Evaluations with an infrastructure row are kept apart (`incomplete()`): `result()`, which
+ * every counter reads, holds only the complete ones.
+ */
 export class EvaluationFolder {
   private readonly byKey = new Map<string, Evaluation>();
+  private readonly incompleteKeys = new Set<string>();
 
   add(row: AssertionRow): void {
     const key = `${row.run}\u0000${row.trial}\u0000${row.task}`;
+    if (rowIncomplete(row)) this.incompleteKeys.add(key);
     let evaluation = this.byKey.get(key);
     if (!evaluation) {
       evaluation = {
@@ -66,9 +81,18 @@ export class EvaluationFolder {
     }
   }
 
-  /** Evaluations sorted by run, task, trial (code-point order, like the SQL side). */
+  /** The complete evaluations, sorted by run, task, trial (code-point order, like the SQL side). */
   result(): Evaluation[] {
-    const list = [...this.byKey.values()];
+    return this.sorted(false);
+  }
+
+  /** The evaluations an infrastructure failure left incomplete (counted as missing), sorted alike. */
+  incomplete(): Evaluation[] {
+    return this.sorted(true);
+  }
+
+  private sorted(incomplete: boolean): Evaluation[] {
+    const list = [...this.byKey].filter(([key]) => this.incompleteKeys.has(key) === incomplete).map(([, evaluation]) => evaluation);
     for (const evaluation of list) evaluation.failed.sort(compareText);
     return list.sort((a, b) => compareText(a.run, b.run) || compareText(a.task, b.task) || a.trial - b.trial);
   }
@@ -192,31 +216,43 @@ export function passKOf(perTask: readonly TaskTrials[]): PassK[] | null {
 /** What a recount needs besides the manifest; both readers produce it. */
 export interface RunCounts {
   tallies: readonly Tally[];
-  /** Keys (`task@trial`) of the evaluations that have rows. */
+  /** Keys (`task@trial`) of the complete evaluations (those that have rows and no infrastructure row). */
   seen: ReadonlySet<string>;
+  /** Keys (`task@trial`) of the evaluations an infrastructure failure left incomplete. */
+  incomplete: ReadonlySet<string>;
   trialsSeen: number;
   tasks: number;
   /** Per-task trial counts; only read when some task has two or more trials. */
   perTask: readonly TaskTrials[];
 }
 
-/** The recount of one run from its manifest and its evaluations. */
-export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[]): RunRecount {
+/** The recount of one run from its manifest, its complete evaluations and its incomplete ones. */
+export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[], incomplete: readonly Pick<Evaluation, 'task' | 'trial'>[] = []): RunRecount {
   const perTask = trialsPerTask(evaluations);
   return recountCounts(manifest, {
     tallies: tallyOf(evaluations),
     seen: new Set(evaluations.map((evaluation) => evaluationKey(evaluation.task, evaluation.trial))),
+    incomplete: new Set(incomplete.map((evaluation) => evaluationKey(evaluation.task, evaluation.trial))),
     trialsSeen: new Set(evaluations.map((evaluation) => evaluation.trial)).size,
     tasks: perTask.length,
     perTask,
   });
 }
 
-/** The recount of one run from its manifest and its counts (the one definition of every number). */
+/**
+ * The recount of one run from its manifest and its counts (the one definition of every number).
+ * An evaluation of the manifest that is not complete is missing: no rows, or incomplete.
+ */
 export function recountCounts(manifest: Manifest, counts: RunCounts): RunRecount {
   let missing = 0;
+  let incomplete = 0;
   for (const task of manifest.tasks) {
-    for (let trial = 0; trial < manifest.trials; trial += 1) if (!counts.seen.has(evaluationKey(task, trial))) missing += 1;
+    for (let trial = 0; trial < manifest.trials; trial += 1) {
+      const key = evaluationKey(task, trial);
+      if (counts.seen.has(key)) continue;
+      missing += 1;
+      if (counts.incomplete.has(key)) incomplete += 1;
+    }
   }
   return {
     run: manifest.run,
@@ -229,6 +265,7 @@ export function recountCounts(manifest: Manifest, counts: RunCounts): RunRecount
     trials_seen: counts.trialsSeen,
     tasks: counts.tasks,
     missing_evaluations: missing,
+    incomplete_evaluations: incomplete,
     ...metricsOf(counts.tallies),
     families: groupBy(counts.tallies, (tally) => tally.family, FamilySchema.options),
     splits: groupBy(counts.tallies, (tally) => tally.split, SplitSchema.options),

@@ -1,17 +1,24 @@
 import type { Metrics, RecountReport } from '../../schemas/report.ts';
 import { percent } from '../../format.ts';
 import { rateLong } from '../report/format.ts';
+import { incompleteLines, missingText } from './incomplete.ts';
 
 function line(name: string, metrics: Metrics): string {
   return `  ${name.padEnd(14)} FWR ${rateLong(metrics.fwr)} | APR ${rateLong(metrics.apr)} | Open ${rateLong(metrics.open)}`;
 }
 
-/** Plain-text recount for stdout: per run, overall then per family and split. */
+/**
+ * Plain-text recount for stdout: incomplete runs first (one line each), then per run, overall
+ * then per family and split.
+ */
 export function formatRecount(report: RecountReport): string {
   const lines: string[] = [];
+  const incomplete = incompleteLines(report.runs);
+  if (incomplete.length > 0) lines.push(...incomplete, '');
   if (report.provenance) lines.push(`provenance: ${report.provenance}`, '');
   for (const run of report.runs) {
-    lines.push(`${run.run} (${run.label}, ${run.developer}): ${run.evaluations} task evaluations, ${run.assertions} assertions`);
+    const missing = run.missing_evaluations > 0 ? `, missing ${missingText(run)}` : '';
+    lines.push(`${run.run} (${run.label}, ${run.developer}): ${run.evaluations} task evaluations, ${run.assertions} assertions${missing}`);
     lines.push(line('overall', run));
     for (const [family, metrics] of Object.entries(run.families)) if (metrics) lines.push(line(family, metrics));
     for (const [split, metrics] of Object.entries(run.splits)) if (metrics) lines.push(line(`split ${split}`, metrics));

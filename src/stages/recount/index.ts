@@ -1,5 +1,6 @@
 import type { RecountReport } from '../../schemas/report.ts';
 import { recountRun } from './core.ts';
+import { missingWithoutRows } from './incomplete.ts';
 import { readEvaluations } from './read.ts';
 import { loadRuns, provenanceOf } from './runs.ts';
 
@@ -27,16 +28,17 @@ export async function recount(options: RecountOptions): Promise<RecountReport> {
   }
   const results = [];
   for (const run of runs) {
-    const recounted = recountRun(run.manifest, await readEvaluations(run));
-    if (recounted.missing_evaluations > 0) {
-      warnings.push(`run ${run.manifest.run}: ${recounted.missing_evaluations} task evaluation(s) of the manifest have no assertion rows`);
-    }
+    const { evaluations, incomplete } = await readEvaluations(run);
+    const recounted = recountRun(run.manifest, evaluations, incomplete);
+    const rowless = missingWithoutRows(recounted);
+    if (rowless) warnings.push(rowless);
     results.push(recounted);
   }
   return { provenance: provenanceOf(runs.map((run) => run.manifest)), runs: results, warnings };
 }
 
-export { recountRun, metrics, passK, EvaluationFolder, EvaluationSchema, rowPassed, evaluationKey, type Evaluation } from './core.ts';
+export { recountRun, metrics, passK, EvaluationFolder, EvaluationSchema, rowPassed, rowIncomplete, evaluationKey, type Evaluation } from './core.ts';
+export { incompleteLine, incompleteLines, incompleteMark, missingText, refuseIncomplete } from './incomplete.ts';
 export { wilson, rate, passAtK, passHatK, mcnemarExact } from './stats.ts';
 export { loadRuns, resolveRunDir, provenanceOf, type RunFolder } from './runs.ts';
 export { formatRecount } from './format.ts';

@@ -6,11 +6,12 @@ import type { RunFolder } from './runs.ts';
 
 /**
  * Streams one run's assertions.ndjson through the strict reader (any bad line stops with
- * `path:line: reason`) and folds it into task evaluations without keeping the rows. The rows of
+ * `path:line: reason`) and folds it into task evaluations without keeping the rows: the complete
+ * ones, and apart from them those an infrastructure failure left incomplete. The rows of
  * each chunk are folded in a plain loop (one awaited chunk, not one awaited row: a promise per
  * row was a tenth of the time).
  */
-export async function readEvaluations(run: RunFolder): Promise<Evaluation[]> {
+export async function readEvaluations(run: RunFolder): Promise<{ evaluations: Evaluation[]; incomplete: Evaluation[] }> {
   const folder = new EvaluationFolder();
   const records = new NdjsonRecords(run.assertions, AssertionRowSchema, { kind: 'assertions' });
   const fold = (rows: Iterable<AssertionRow>) => {
@@ -22,5 +23,5 @@ export async function readEvaluations(run: RunFolder): Promise<Evaluation[]> {
     }
   };
   for await (const rows of recordChunks(run.assertions, records)) fold(rows);
-  return folder.result();
+  return { evaluations: folder.result(), incomplete: folder.incomplete() };
 }

@@ -2,6 +2,7 @@ import { FamilySchema } from '../../schemas/assertions.ts';
 import { FailureGroupSchema, FailureStageSchema, type Report, type RunRecount } from '../../schemas/report.ts';
 import { DASH, int, pValue, pct, rateLong } from './format.ts';
 import { agreementView } from './agreement-view.ts';
+import { incompleteLines, incompleteMark, missingText } from '../recount/incomplete.ts';
 
 /** Everything the report templates print, already formatted; templates only loop and escape. */
 
@@ -16,10 +17,11 @@ export interface Cell {
   best: boolean;
 }
 
+/** Each run's name in tables and figures; a run shown although incomplete says so wherever it appears. */
 function displayNames(runs: readonly RunRecount[]): Map<string, string> {
   const counts = new Map<string, number>();
   for (const run of runs) counts.set(run.label, (counts.get(run.label) ?? 0) + 1);
-  return new Map(runs.map((run) => [run.run, (counts.get(run.label) ?? 0) > 1 ? `${run.label} [${run.run}]` : run.label]));
+  return new Map(runs.map((run) => [run.run, `${(counts.get(run.label) ?? 0) > 1 ? `${run.label} [${run.run}]` : run.label}${incompleteMark(run)}`]));
 }
 
 /** Marks the maximum of each column (all ties) as best; missing values never are. */
@@ -32,7 +34,8 @@ function bestFlags(values: (number | null)[]): boolean[] {
 function modelTable(report: Report, names: Map<string, string>, families: string[]) {
   const columns = ['Open', ...families.map((family) => `${FAMILY_HEADINGS[family] ?? family} FWR`), 'Overall FWR', 'APR'];
   const valuesOf = (run: RunRecount): (number | null)[] => [
-    run.open.passed,
+    // No evaluation counted (every one missing): no Open count, never a 0 that reads as a result.
+    run.open.total === 0 ? null : run.open.passed,
     ...families.map((family) => run.families[family as keyof RunRecount['families']]?.fwr.percent ?? null),
     run.fwr.percent,
     run.apr.percent,
@@ -94,6 +97,8 @@ export function buildView(report: Report, title: string) {
     provenance: report.provenance,
     tool: `liveuibench ${report.tool.version} (${report.tool.commit})`,
     warnings: report.warnings,
+    /** Leading lines for runs an infrastructure failure left incomplete (analyze --allow-incomplete). */
+    incomplete: incompleteLines(report.runs),
     runs: report.runs.map((run) => ({ name: nameOf(run.run), run: run.run })),
     figureRunCount: figureRuns.length,
     figureNote: figureRuns.length < report.runs.length ? ` (the ${figureRuns.length} runs with the highest FWR of ${report.runs.length})` : '',
@@ -107,7 +112,7 @@ export function buildView(report: Report, title: string) {
       fwr: rateLong(run.fwr),
       apr: rateLong(run.apr),
       open: rateLong(run.open),
-      missing: int(run.missing_evaluations),
+      missing: missingText(run, int),
       passK: run.pass_k ? run.pass_k.map((entry) => `k=${entry.k}: pass@k ${pct(entry.pass_at_k * 100)}%, pass^k ${pct(entry.pass_hat_k * 100)}%`).join('; ') : DASH,
     })),
     union: {

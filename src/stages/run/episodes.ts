@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AppRuntime } from '../../runtime/runtime.ts';
 import type { ApiCaller, AppAgent, RuntimeOptions, Surface } from '../../runtime/types.ts';
 import type { Package } from '../../schemas/package.ts';
+import type { ErrorKind } from '../../schemas/assertions.ts';
 import { emptyEpisode, type EpisodeRecord, type PackageRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
 import type { CallRecord } from '../../schemas/world.ts';
@@ -22,11 +23,22 @@ import { BrowserFault } from '../../runtime/browser/fault.ts';
 
 class EpisodeFailure extends Error {
   constructor(
-    readonly kind: 'generation' | 'episode',
+    readonly kind: ErrorKind,
     message: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * An episode that has no package to run: the model's failure (`generation`), or, when the
+ * generation hit the endpoint or the cache (`infrastructure`), nobody's yet — it is run again on
+ * resume and counted as missing until then.
+ */
+function failedGeneration(record: PackageRecord | undefined, heading: string, what: string): EpisodeFailure {
+  const reasons = record?.failure?.reasons.join('; ') ?? 'no package';
+  if (record?.failure?.kind === 'infrastructure') return new EpisodeFailure('infrastructure', `${what} did not complete (infrastructure): ${reasons}`);
+  return new EpisodeFailure('generation', `${heading}: ${reasons}`);
 }
 
 /** Packages of one task evaluation, by slot: the initial one and revisions by episode id. */
@@ -61,6 +73,11 @@ export interface TaskEpisodesOptions {
   agent?: AppAgent;
   /** Where the operator meets the app (default: the text surface). */
   driver?: SurfaceDriver;
+  /**
+   * The app-side agent's infrastructure failures so far (its model endpoint or reply cache): an
+   * episode during which one is added is recorded as `infrastructure`, never as the app's failure.
+   */
+  agentFailures?: () => readonly string[];
 }
 
 /**
@@ -69,7 +86,7 @@ export interface TaskEpisodesOptions {
  * the operator moves on; later episodes still run.
  */
 export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<EpisodeRecord[]> {
-  const { task, trial, run: runName, packages, settings, seedOffset, agent, driver = textDriver } = options;
+  const { task, trial, run: runName, packages, settings, seedOffset, agent, driver = textDriver, agentFailures } = options;
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
   const world = World.restore(baseImage(fixture), worldModules, { seed: task.world.seed + seedOffset });
@@ -87,12 +104,13 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
   try {
     for (const [index, episode] of task.episodes.entries()) {
       calls.length = 0;
+      const failuresBefore = agentFailures?.().length ?? 0;
       const record = emptyEpisode({ run: runName, trial, task: task.id, slot: episode.slot, episode: episode.id, episode_index: index, stage: episode.stage });
       try {
         const storeDir = join(storeRoot, episode.slot);
         const options = grants.get(episode.slot) ?? shared;
         const slot = packages.get(episode.slot);
-        if (!slot?.initial?.ok) throw new EpisodeFailure('generation', `generation failed for app ${episode.slot}: ${slot?.initial?.failure?.reasons.join('; ') ?? 'no package'}`);
+        if (!slot?.initial?.ok) throw failedGeneration(slot?.initial, `generation failed for app ${episode.slot}`, `generation of app ${episode.slot}`);
         let runtime = runtimes.get(episode.slot);
         if (episode.stage === 'reopen') {
           // Real teardown: drop the runtime; the new one is built from the files on disk only.
@@ -110,7 +128,7 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         runtimes.set(episode.slot, runtime);
         if (episode.stage === 'revise' && episode.requirement !== undefined) {
           const revised = slot.revisions.get(episode.id);
-          if (!revised?.ok) throw new EpisodeFailure('generation', `revision failed: ${revised?.failure?.reasons.join('; ') ?? 'no package'}`);
+          if (!revised?.ok) throw failedGeneration(revised, 'revision failed', 'the revision');
           const outcome = runtime.revise(revised.package as Package);
           if (!outcome.ok) throw new EpisodeFailure('generation', `the runtime refused the revised package: ${outcome.reason}`);
         }
@@ -159,6 +177,13 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         record.ok = false;
         record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
         record.error = error instanceof Error ? error.message : String(error);
+      }
+      // The runtime turned the agent's failed model call into a failed action; it was the machine's.
+      const agentFailure = agentFailures?.()[failuresBefore];
+      if (agentFailure !== undefined) {
+        record.ok = false;
+        record.error_kind = 'infrastructure';
+        record.error = `the app-side agent's model call did not complete (infrastructure): ${agentFailure}`;
       }
       record.calls = [...calls];
       record.captures = capture(record.calls, episode.captures);

@@ -45,7 +45,9 @@ export interface RunSummary {
   run: string;
   dir: string;
   episodes: number;
+  /** Episodes that failed for the app's or the generation's sake (infrastructure failures are not counted here). */
   errors: number;
+  /** Task evaluations whose app-side agent hit an infrastructure failure (run again on resume). */
   infrastructure_failures: number;
 }
 
@@ -126,9 +128,10 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const agent = appModel ? createAppAgent({ ...appModel, trial }) : undefined;
     // The multi_agent control's scripted agent stands in where no model serves the app side.
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
+    const agentFailures = agent ? () => agent.problems().flatMap((p) => (p.kind === 'infrastructure' ? [p.message] : [])) : undefined;
     const retries: BrowserRetry[] = [];
     const records = await browsers
-      .with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver }), retries)
+      .with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver, agentFailures }), retries)
       .catch((error: unknown) => {
         if (!(error instanceof BrowserFault)) throw error;
         throw new StageError(`${task.id}: ${error.message} (tried ${BROWSER_TRIES} times); run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
@@ -159,7 +162,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     for (const { task, trial } of units) {
       for (const record of readWorkFile(join(work, `${task.id}.${trial}.json`), z.array(EpisodeRecordSchema))) {
         tally.episodes += 1;
-        if (!record.ok) tally.errors += 1;
+        if (!record.ok && record.error_kind !== 'infrastructure') tally.errors += 1;
         yield record;
       }
     }

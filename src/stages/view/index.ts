@@ -90,9 +90,10 @@ function suiteTasks(): Map<string, Task> {
 /**
  * `liveui view`: a static, offline HTML viewer of one or more runs — a run list, each run's task
  * evaluations (paged), one page per task evaluation, and for two runs a comparison. Built in a
- * hidden sibling folder and swapped in by rename. Returns the number of files written.
+ * hidden sibling folder and swapped in by rename. Returns the number of files written, and the
+ * lines for runs an infrastructure failure left incomplete (the pages lead with them too).
  */
-export function view(options: ViewOptions): { out: string; files: number } {
+export function view(options: ViewOptions): { out: string; files: number; incomplete: string[] } {
   if (options.runs.length === 0) throw new UsageError('name one or more runs');
   const target = resolve(options.out);
   checkReplaceable(target);
@@ -117,7 +118,8 @@ export function view(options: ViewOptions): { out: string; files: number } {
     files += 1;
   };
   const pair = runs.length === 2 ? (runs as [RunData, RunData]) : undefined;
-  write(join(staging, 'index.html'), renderViewerPage('index', { runs: runs.map(runSummary), compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
+  const summaries = runs.map(runSummary);
+  write(join(staging, 'index.html'), renderViewerPage('index', { runs: summaries, compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
   if (pair) write(join(staging, 'compare.html'), renderViewerPage('compare', compareView(pair[0], pair[1])));
   for (const [index, run] of runs.entries()) {
     const agreements = judged.byRun.get(run.folder);
@@ -151,5 +153,5 @@ export function view(options: ViewOptions): { out: string; files: number } {
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
-  return { out: target, files };
+  return { out: target, files, incomplete: summaries.flatMap((summary) => (summary.incomplete ? [summary.incomplete] : [])) };
 }

@@ -2,8 +2,9 @@ import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
-import { compareText, EvaluationFolder, metrics, rowPassed, type Evaluation } from '../recount/core.ts';
-import { pct } from '../report/format.ts';
+import { compareText, EvaluationFolder, metrics, recountRun, rowIncomplete, rowPassed, type Evaluation } from '../recount/core.ts';
+import { incompleteLines, missingText } from '../recount/incomplete.ts';
+import { DASH, pct } from '../report/format.ts';
 
 /**
  * View-models of the run viewer: every text already formatted and cut to size; the templates
@@ -41,15 +42,17 @@ export interface RunData {
 
 const evaluationKey = (task: string, trial: number) => `${task}\u0000${trial}`;
 
-export function evaluationsOf(run: RunData): Evaluation[] {
+/** The run's task evaluations: the complete ones (all that is counted) and the incomplete ones. */
+export function evaluationsOf(run: RunData): { evaluations: Evaluation[]; incomplete: Evaluation[] } {
   const folder = new EvaluationFolder();
   for (const row of run.assertions) folder.add(row);
-  return folder.result();
+  return { evaluations: folder.result(), incomplete: folder.incomplete() };
 }
 
 export function runSummary(run: RunData) {
-  const evaluations = evaluationsOf(run);
+  const { evaluations, incomplete } = evaluationsOf(run);
   const m = metrics(evaluations);
+  const recount = recountRun(run.manifest, evaluations, incomplete);
   return {
     run: run.manifest.run,
     folder: run.folder,
@@ -57,33 +60,41 @@ export function runSummary(run: RunData) {
     generator: run.manifest.generator,
     evaluations: String(m.evaluations),
     failed: String(m.failed_evaluations),
+    missing: missingText(recount),
     fwr: pct(m.fwr.percent),
     apr: pct(m.apr.percent),
     open: pct(m.open.percent),
     episodes: String(run.evidence.length),
+    /** The line the run's pages lead with when an infrastructure failure left evaluations incomplete. */
+    incomplete: incompleteLines([recount])[0] ?? '',
   };
 }
 
-/** The run's task list, failed evaluations first, in pages of PAGE_SIZE. */
+/** The run's task list — incomplete evaluations first, then failed, then passed — in pages of PAGE_SIZE. */
 export function runPages(run: RunData) {
-  const evaluations = evaluationsOf(run).sort((a, b) => Number(a.passed) - Number(b.passed) || a.task.localeCompare(b.task) || a.trial - b.trial);
+  const { evaluations: complete, incomplete } = evaluationsOf(run);
+  const byTask = (a: Evaluation, b: Evaluation) => a.task.localeCompare(b.task) || a.trial - b.trial;
+  const listed = [...incomplete.sort(byTask).map((e) => ({ e, incomplete: true })), ...complete.sort((a, b) => Number(a.passed) - Number(b.passed) || byTask(a, b)).map((e) => ({ e, incomplete: false }))];
   const firstFailed = firstFailures(run.assertions);
-  const pages = Math.max(1, Math.ceil(evaluations.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+  const summary = runSummary(run);
   return Array.from({ length: pages }, (_, index) => {
-    const slice = evaluations.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
+    const slice = listed.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
     return {
       file: runPage(index + 1),
-      summary: runSummary(run),
+      summary,
       page: String(index + 1),
       pages: String(pages),
       previous: index > 0 ? runPage(index) : '',
       next: index + 1 < pages ? runPage(index + 2) : '',
-      rows: slice.map((e) => ({ e, first: firstFailed.get(evaluationKey(e.task, e.trial)) ?? '' })).map(({ e, first }) => ({
+      rows: slice.map(({ e, incomplete: unfinished }) => ({ e, unfinished, first: unfinished ? '' : (firstFailed.get(evaluationKey(e.task, e.trial)) ?? '') })).map(({ e, unfinished, first }) => ({
         task: e.task,
         trial: String(e.trial),
         family: e.family,
-        passed: e.passed,
-        score: `${e.assertions_passed}/${e.assertions}`,
+        passed: e.passed && !unfinished,
+        // Neither passed nor failed: an infrastructure failure kept it from being evaluated.
+        incomplete: unfinished,
+        score: unfinished ? DASH : `${e.assertions_passed}/${e.assertions}`,
         href: taskPage(e.task, e.trial),
         // A failed evaluation links straight to its first failed assertion.
         first_failed: first,
@@ -155,7 +166,8 @@ function assertionView(row: AssertionRow) {
     id: row.assertion,
     anchor: assertionAnchor(row.assertion),
     passed,
-    status: passed ? 'pass' : 'fail',
+    // An infrastructure placeholder was never evaluated: not the app's failure.
+    status: passed ? 'pass' : rowIncomplete(row) ? 'incomplete' : 'fail',
     contract: row.contract,
     stage: row.stage,
     type: row.type,
@@ -196,15 +208,18 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
   const spec = run.tasks.get(task);
   const episodes = [...records.episodes].sort((a, b) => a.episode_index - b.episode_index);
   const assertions = [...rows].sort(inEpisodeOrder).map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed));
-  const failed = assertions.filter((a) => !a.passed);
+  const failed = assertions.filter((a) => a.status === 'fail');
+  const cause = rows.find(rowIncomplete);
   return {
     run: runSummary(run),
     task,
     trial: String(trial),
     request: spec?.apps.map((app) => `${app.slot}: ${app.intention}`).join(' · ') ?? '',
     family: rows[0]?.family ?? spec?.family ?? '',
-    passed: rows.length > 0 && failed.length === 0,
-    score: `${rows.length - failed.length}/${rows.length}`,
+    passed: rows.length > 0 && failed.length === 0 && !cause,
+    /** Set when an infrastructure failure left this evaluation incomplete: what failed, and that it is not counted. */
+    incomplete: cause ? `incomplete: this task evaluation (infrastructure) is counted as missing, not as failed, rerun to resume — ${cause.error ?? 'an infrastructure failure'}` : '',
+    score: cause ? DASH : `${rows.length - failed.length}/${rows.length}`,
     failed: failed.map((a) => ({ id: a.id, anchor: a.anchor, contract: a.contract })),
     filters: {
       contracts: options(assertions.map((a) => a.contract)),
@@ -220,7 +235,8 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
 
 /** Two runs of the same tasks side by side: every shared evaluation, the flipped ones first. */
 export function compareView(a: RunData, b: RunData) {
-  const byKey = (run: RunData) => new Map(evaluationsOf(run).map((e) => [evaluationKey(e.task, e.trial), e]));
+  // Only complete evaluations are compared: an incomplete one has no outcome to flip.
+  const byKey = (run: RunData) => new Map(evaluationsOf(run).evaluations.map((e) => [evaluationKey(e.task, e.trial), e]));
   const left = byKey(a);
   const right = byKey(b);
   const rows = [...left.entries()]

@@ -78,6 +78,7 @@ describe('analyze over the hand-built archive (numbers worked out in src/stages/
       run: 'alpha',
       passed: ['T1@0'],
       failed: { 'T2@0': ['s1', 'v1'], 'T3@0': ['o2'], 'T4@0': ['o1', 's1', 'v1'], 'T5@0': ['o1'] },
+      incomplete: [],
     });
   });
 

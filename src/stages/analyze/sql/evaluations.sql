@@ -20,7 +20,8 @@ flagged AS (
     CASE WHEN placeholder THEN bit ELSE 0 END AS placeholder_bit,
     CASE WHEN "group" = 'service' THEN bit ELSE 0 END AS service_bit,
     CASE WHEN "group" = 'visible' THEN bit ELSE 0 END AS visible_bit,
-    CASE WHEN error_kind = 'generation' THEN bit ELSE 0 END AS generation_bit
+    CASE WHEN error_kind = 'generation' THEN bit ELSE 0 END AS generation_bit,
+    error_kind = 'infrastructure' AS infrastructure
   FROM assertion_rows
 ),
 folded AS (
@@ -44,7 +45,9 @@ folded AS (
     bit_or(service_bit) AS service_set,
     bit_or(visible_bit) AS visible_set,
     bit_or(service_bit & failed_bit) AS service_failed_set,
-    bit_or(visible_bit & failed_bit) AS visible_failed_set
+    bit_or(visible_bit & failed_bit) AS visible_failed_set,
+    -- One infrastructure row leaves the whole evaluation incomplete (incomplete.sql sets it apart).
+    coalesce(bool_or(infrastructure), false) AS incomplete
   FROM flagged
   GROUP BY run, trial, task
 ),
@@ -79,5 +82,6 @@ SELECT
   CAST(bit_count(s.placeholder_set) AS INTEGER) AS error_placeholder_episodes,
   CAST(bit_count(s.joint & s.placeholder_set) AS INTEGER) AS error_placeholder_joint_episodes,
   s.placeholder_assertions,
-  s.max_index
+  s.max_index,
+  s.incomplete
 FROM sets AS s JOIN positions AS p USING (run)

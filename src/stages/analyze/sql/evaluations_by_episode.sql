@@ -17,6 +17,7 @@ episodes AS (
     bool_and(ok) AS ok,
     bool_or(placeholder AND error_kind = 'generation') AS generation_error,
     bool_or(placeholder AND error_kind IS DISTINCT FROM 'generation') AS episode_error,
+    coalesce(bool_or(error_kind = 'infrastructure'), false) AS infrastructure,
     bool_or("group" = 'service') AND bool_or("group" = 'visible') AS joint,
     bool_or(NOT ok AND "group" = 'service') AS service_failed,
     bool_or(NOT ok AND "group" = 'visible') AS visible_failed,
@@ -50,7 +51,8 @@ folded AS (
     CAST(count(*) FILTER (WHERE placeholders > 0) AS INTEGER) AS error_placeholder_episodes,
     CAST(count(*) FILTER (WHERE joint AND placeholders > 0) AS INTEGER) AS error_placeholder_joint_episodes,
     CAST(sum(placeholders) AS INTEGER) AS placeholder_assertions,
-    max(episode_index) AS max_index
+    max(episode_index) AS max_index,
+    bool_or(infrastructure) AS incomplete
   FROM episodes
   GROUP BY run, trial, task
 ),
@@ -71,5 +73,5 @@ SELECT
     ELSE 'residual'
   END AS first_group,
   f.both_pass, f.service_pass_visible_fail, f.visible_pass_service_fail, f.both_fail,
-  f.error_placeholder_episodes, f.error_placeholder_joint_episodes, f.placeholder_assertions, f.max_index
+  f.error_placeholder_episodes, f.error_placeholder_joint_episodes, f.placeholder_assertions, f.max_index, f.incomplete
 FROM folded AS f JOIN positions AS p USING (run)
