@@ -32,7 +32,7 @@ export function cli(args: readonly string[], options: { env?: Record<string, str
     const timer = setTimeout(() => {
       hung = true;
       child.kill('SIGKILL');
-    }, options.timeoutMs ?? 30_000);
+    }, options.timeoutMs ?? 300_000);
     child.on('close', (code) => {
       clearTimeout(timer);
       done({ code, stdout, stderr, hung });
