@@ -63,16 +63,15 @@ export class StageError extends LiveUIError {
 /**
  * The disk (or the user's quota) filled while a file was being written. The user's to fix, never
  * a bug: every writer leaves the old file or none, so the same command resumes once there is room.
- * `needed` is the size of the whole file when the writer knew it; `written` how much of it had
- * landed when the disk filled (a streamed artifact, whose size is not known in advance).
+ * `needed` is the size of the whole file when the writer knew it; otherwise `atLeast` is what it
+ * had tried to write so far (a streamed artifact, whose size is not known in advance).
  */
 export class DiskFullError extends StageError {
   readonly path: string | undefined;
   readonly needed: number | undefined;
-  constructor(where: { path?: string; needed?: number; written?: number; quota?: boolean }, options?: { cause?: unknown }) {
+  constructor(where: { path?: string; needed?: number; atLeast?: number; quota?: boolean }, options?: { cause?: unknown }) {
     const what = where.quota ? 'the disk quota is used up (EDQUOT)' : 'no space left on the device (ENOSPC)';
-    const size =
-      where.needed !== undefined ? ` — it needed ${byteSize(where.needed)}` : where.written !== undefined && where.written > 0 ? ` — the disk filled after ${byteSize(where.written)} of it` : '';
+    const size = where.needed !== undefined ? ` — it needed ${byteSize(where.needed)}` : where.atLeast ? ` — it needed at least ${byteSize(where.atLeast)}` : '';
     super(`${where.path ? `${where.path}: ` : ''}${what}${size}; free space and run the same command again (finished work is kept)`, { ...options, code: ErrorCodes.diskFull });
     this.path = where.path;
     this.needed = where.needed;

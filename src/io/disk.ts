@@ -27,7 +27,7 @@ export function isDiskFull(error: unknown): boolean {
  * (the file's real name, not its temp name); any other system error gets `path` when the call
  * gave none (`write` and `fsync` name only a descriptor), so `bin/` can tell whose file it was.
  */
-export function writeFailure(error: unknown, path: string, size: { needed?: number; written?: number } = {}): unknown {
+export function writeFailure(error: unknown, path: string, size: { needed?: number; atLeast?: number } = {}): unknown {
   if (error instanceof DiskFullError) return error;
   const e = error as NodeJS.ErrnoException;
   if (isDiskFull(e)) return new DiskFullError({ path, ...size, quota: e.code === 'EDQUOT' }, { cause: error });
@@ -87,11 +87,6 @@ export class AtomicFile implements Disposable {
     }
   }
 
-  /** Bytes written so far. */
-  get size(): number {
-    return this.written;
-  }
-
   write(data: string | Uint8Array): void {
     if (this.fd === undefined) throw new Error(`${this.path}: written after it was committed or discarded`);
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
@@ -99,7 +94,7 @@ export class AtomicFile implements Disposable {
       writeAll(this.fd, bytes, this.path);
     } catch (error) {
       this.discard();
-      throw writeFailure(error, this.path, { needed: this.options.size, written: this.written });
+      throw writeFailure(error, this.path, { needed: this.options.size, atLeast: this.written + bytes.length });
     }
     this.written += bytes.length;
   }
@@ -113,7 +108,7 @@ export class AtomicFile implements Disposable {
       renameSync(this.tmp, this.path);
     } catch (error) {
       this.discard();
-      throw writeFailure(error, this.path, { needed: this.options.size, written: this.written });
+      throw writeFailure(error, this.path, { needed: this.options.size, atLeast: this.written });
     }
   }
 
