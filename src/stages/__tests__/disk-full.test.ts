@@ -134,7 +134,13 @@ describe('a full disk loses nothing', () => {
     expect(readFileSync(join(runOf(full), 'packages.ndjson')).equals(readFileSync(join(runOf(clean), 'packages.ndjson')))).toBe(true);
   });
 
-  it('run: stops at the reference cache (the reported crash), a resume unit and evidence.ndjson', async () => {
+  it('run: stops at an app store, the reference cache (the reported crash), a resume unit and evidence.ndjson', async () => {
+    // The throwaway app stores (under /dev/shm or the temp folder): the machine's fault, not an
+    // app failure recorded in the unit (the byte comparison at the end would see one).
+    expectDiskFull(await liveui(full, evalArgs, '3:liveui-store-'), /liveui-store-[^ ]+\.json: /);
+    expectIntact(full);
+    expect(existsSync(join(runOf(full), 'work', 'run')) ? readdirSync(join(runOf(full), 'work', 'run')) : []).toEqual([]);
+
     // The command of the report: `eval` on a full disk, in the run stage's reference cache.
     expectDiskFull(await liveui(full, evalArgs, '2:cache/reference/'), /cache\/reference\/[^ ]+\.json: .* — it needed \d/);
     expectIntact(full);
