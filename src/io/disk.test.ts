@@ -1,16 +1,26 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DiskFullError } from '../errors.ts';
-import { tempDir } from '../stages/__tests__/helpers.ts';
+import { tempDir as makeTempDir } from '../stages/__tests__/helpers.ts';
 import { AtomicFile, checkWritten, createExclusive, isDiskFull, writeFailure, writeFileAtomic } from './disk.ts';
 import { noSpaceError, simulateDiskFull } from './disk-fault.ts';
 import { AtomicFileSink, ndjsonText } from './ndjson-stream.ts';
 import { writeJsonAtomic, writeNdjson } from './ndjson.ts';
 
 afterEach(() => simulateDiskFull(undefined));
+
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = makeTempDir(prefix);
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** What a full disk may leave in a folder: the files that were there, never a temp file. */
 const names = (dir: string) => readdirSync(dir).sort();
