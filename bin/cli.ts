@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { exitCodeFor, InputError, UsageError, LiveUIError, OptionError } from '../src/errors.ts';
+import { DiskFullError, exitCodeFor, InputError, UsageError, LiveUIError, OptionError } from '../src/errors.ts';
 import { log } from '../src/log.ts';
 import { worldCommands } from './commands/world.ts';
 import { packageCommands } from './commands/package.ts';
@@ -29,9 +29,16 @@ const commands: CommandModule[] = [
 /** Local file-system failures (read-only folder, a file where a folder is needed …): the user's environment, not a bug. */
 const ENVIRONMENT_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOSPC', 'EDQUOT', 'ENOENT', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'ENFILE', 'EBUSY', 'EXDEV', 'ENOTEMPTY']);
 
+/**
+ * Our own writers name the file of a full disk (src/io/disk.ts); one that still arrives here
+ * raw (a library's write, a descriptor-only syscall with no path) is the user's to fix all the
+ * same: exit 1 with what to do, never "this is a bug".
+ */
 function environmentError(error: unknown): LiveUIError | undefined {
   const e = error as NodeJS.ErrnoException | undefined;
-  if (!e || typeof e.code !== 'string' || !ENVIRONMENT_CODES.has(e.code) || typeof e.path !== 'string') return undefined;
+  if (!e || typeof e.code !== 'string' || !ENVIRONMENT_CODES.has(e.code)) return undefined;
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return new DiskFullError({ path: e.path, quota: e.code === 'EDQUOT' }, { cause: e });
+  if (typeof e.path !== 'string') return undefined;
   return new InputError(`cannot ${e.syscall ?? 'use'} this path (${e.code})`, { path: e.path });
 }
 

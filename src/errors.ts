@@ -1,3 +1,5 @@
+import { byteSize } from './format.ts';
+
 /**
  * Typed errors with stable codes. Only `bin/` turns them into exit codes:
  * UsageError → 2, InputError/StageError → 1, anything else is a bug (70).
@@ -7,6 +9,7 @@ export const ErrorCodes = {
   input: 'E_INPUT',
   stage: 'E_STAGE',
   internal: 'E_INTERNAL',
+  diskFull: 'E_DISK_FULL',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -54,6 +57,24 @@ export class InputError extends LiveUIError {
 export class StageError extends LiveUIError {
   constructor(message: string, options?: { cause?: unknown; code?: string }) {
     super(options?.code ?? ErrorCodes.stage, message, options);
+  }
+}
+
+/**
+ * The disk (or the user's quota) filled while a file was being written. The user's to fix, never
+ * a bug: every writer leaves the old file or none, so the same command resumes once there is room.
+ * `needed` is the size of the whole file when the writer knew it; otherwise `atLeast` is what it
+ * had tried to write so far (a streamed artifact, whose size is not known in advance).
+ */
+export class DiskFullError extends StageError {
+  readonly path: string | undefined;
+  readonly needed: number | undefined;
+  constructor(where: { path?: string; needed?: number; atLeast?: number; quota?: boolean }, options?: { cause?: unknown }) {
+    const what = where.quota ? 'the disk quota is used up (EDQUOT)' : 'no space left on the device (ENOSPC)';
+    const size = where.needed !== undefined ? ` — it needed ${byteSize(where.needed)}` : where.atLeast ? ` — it needed at least ${byteSize(where.atLeast)}` : '';
+    super(`${where.path ? `${where.path}: ` : ''}${what}${size}; free space and run the same command again (finished work is kept)`, { ...options, code: ErrorCodes.diskFull });
+    this.path = where.path;
+    this.needed = where.needed;
   }
 }
 

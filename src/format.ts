@@ -16,3 +16,15 @@ export function textTable(header: readonly string[], rows: readonly (readonly (s
   const right = header.map((_, i) => options.alignNumbers === true && i > 0 && rows.every((row) => /^\d/.test(String(row[i] ?? ''))));
   return cells.map((row) => row.map((cell, i) => (right[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
 }
+
+/** A size in bytes for people: 512 B, 4.0 KiB, 1.2 MiB, 3.4 GiB. */
+export function byteSize(count: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = count;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -63,7 +63,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const agentOptions = (baseUrl: string, extra: Partial<AppAgentOptions> = {}): AppAgentOptions => ({ model: 'test/dj', baseUrl, cacheDir, timeoutMs: 1_000, retries: 0, backoffBaseMs: 5, trial: 0, ...extra });
+const agentOptions = (baseUrl: string, extra: Partial<AppAgentOptions> = {}): AppAgentOptions => ({ model: 'test/dj', baseUrl, cacheDir, timeoutMs: 60_000, retries: 0, backoffBaseMs: 5, trial: 0, ...extra });
 
 describe('the app-side agent', () => {
   it('calls APIs through the runtime as tools, feeds results back, and returns validated state ops', async () => {

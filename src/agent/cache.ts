@@ -1,7 +1,7 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { makeDir } from '../io/fs.ts';
+import { writeFileAtomic } from '../io/disk.ts';
 import { canonicalJson, sha256 } from '../io/hash.ts';
 import { CacheEntryError, CacheMissError, CacheWriteError } from './errors.ts';
 
@@ -62,8 +62,6 @@ export function entrySha256(key: string, response: unknown): string {
   return sha256(canonicalJson({ key, response }));
 }
 
-let tmpCounter = 0;
-
 /**
  * Permanent content-addressed store of model replies: `<dir>/<k[0..2]>/<k>.json`. Only
  * successful replies are written (errors are never cached); writes are temp file + rename, so
@@ -112,25 +110,11 @@ export class LlmCache {
   put(key: string, request: CacheKeyMaterial, response: unknown): void {
     const path = this.pathOf(key);
     const entry: CacheEntry = { format: ENTRY_FORMAT, key, sha256: entrySha256(key, response), request, response };
-    tmpCounter += 1;
-    const tmp = `${path}.${process.pid}.${tmpCounter}.tmp`;
     try {
-      makeDir(dirname(path));
-      const fd = openSync(tmp, 'w');
-      try {
-        writeSync(fd, `${JSON.stringify(entry)}\n`);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(tmp, path);
+      // A temp name of its own: two requests of one process may store the same reply at once.
+      writeFileAtomic(path, `${JSON.stringify(entry)}\n`, { unique: true });
     } catch (error) {
-      try {
-        rmSync(tmp, { force: true });
-      } catch {
-        // The folder itself is unusable; there is no temp file to remove.
-      }
-      throw new CacheWriteError(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+      throw new CacheWriteError(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message, { cause: error });
     }
   }
 }

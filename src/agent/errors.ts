@@ -1,4 +1,4 @@
-import { StageError } from '../errors.ts';
+import { DiskFullError, StageError } from '../errors.ts';
 
 /** Why a model call failed for reasons outside the model: retried on resume, never cached. */
 export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response', 'cache'] as const;
@@ -37,9 +37,16 @@ export class CacheEntryError extends StageError {
   }
 }
 
-/** The cache folder cannot be written: local I/O, never a model's failure; stops the stage. */
+/**
+ * The cache folder cannot be written: local I/O, never a model's failure; stops the stage. A full
+ * disk says so in its own words (which file, free space, run the same command again).
+ */
 export class CacheWriteError extends StageError {
-  constructor(path: string, reason: string) {
-    super(`cannot write the model cache at ${path} (${reason}); fix its permissions or pass --cache-dir / LIVEUI_CACHE_DIR`, { code: 'E_CACHE_WRITE' });
+  constructor(path: string, reason: string, options?: { cause?: unknown }) {
+    const message =
+      options?.cause instanceof DiskFullError
+        ? `cannot store a model reply in the cache: ${options.cause.message}`
+        : `cannot write the model cache at ${path} (${reason}); fix its permissions or pass --cache-dir / LIVEUI_CACHE_DIR`;
+    super(message, { code: 'E_CACHE_WRITE', cause: options?.cause });
   }
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { InputError, InternalError, LiveUIError, OptionError, StageError, UsageError } from '../errors.ts';
+import { DiskFullError, InputError, InternalError, LiveUIError, OptionError, StageError, UsageError } from '../errors.ts';
 
 /**
  * Runs one exported stage function in a worker thread with a capped V8 heap (see
@@ -41,7 +41,7 @@ export interface WorkerJob {
   args: unknown[];
 }
 
-const revivable: Record<string, { prototype: object }> = { LiveUIError, UsageError, OptionError, InputError, StageError, InternalError };
+const revivable: Record<string, { prototype: object }> = { LiveUIError, UsageError, OptionError, InputError, StageError, InternalError, DiskFullError };
 
 /**
  * The worker's error as the same class with the same message, code and `path:line`, so `bin/`

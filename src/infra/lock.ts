@@ -1,8 +1,9 @@
-import { closeSync, existsSync, openSync, readdirSync, statSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StageError } from '../errors.ts';
+import { createExclusive } from '../io/disk.ts';
 import { log } from '../log.ts';
 import { ensureDir } from './paths.ts';
 
@@ -37,20 +38,9 @@ function readLock(path: string): Lock | undefined {
   }
 }
 
+/** Creates the lock file; false when one exists. A failed write (a full disk) leaves no lock behind. */
 function tryCreate(path: string, lock: Lock): boolean {
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, `${JSON.stringify(lock)}\n`);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
+  return createExclusive(path, `${JSON.stringify(lock)}\n`);
 }
 
 /** Takes the run's lock (creating the folder when `create`); returns the release function. */

@@ -107,7 +107,9 @@ export class Progress {
 
 /**
  * Runs `work` over items with at most `jobs` at once, with optional progress. Results are not
- * returned: each unit writes its own work file.
+ * returned: each unit writes its own work file. The first unit that fails fails the whole, and
+ * no unit starts after it (a full disk would fail each in turn, and the stage has already let go
+ * of its run when they would have run); units already under way finish.
  */
 export async function forEachLimited<T>(items: readonly T[], options: LimitOptions, work: (item: T) => Promise<void>): Promise<void> {
   const { jobs, progress, label } = options;
@@ -117,7 +119,12 @@ export async function forEachLimited<T>(items: readonly T[], options: LimitOptio
     await Promise.all(
       items.map((item) =>
         limit(async () => {
-          await work(item);
+          try {
+            await work(item);
+          } catch (error) {
+            limit.clearQueue();
+            throw error;
+          }
           meter?.tick();
         }),
       ),

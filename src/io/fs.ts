@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { InputError, OptionError } from '../errors.ts';
+import { DiskFullError, InputError, OptionError } from '../errors.ts';
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
@@ -35,6 +35,8 @@ export function makeDir(path: string, option?: string): void {
       mkdirSync(dir);
     } catch (error) {
       if (code(error) === 'EEXIST' && statSync(dir).isDirectory()) continue;
+      // A folder needs room too: a full disk is the user's to free, whatever option named the path.
+      if (code(error) === 'ENOSPC' || code(error) === 'EDQUOT') throw new DiskFullError({ path: dir, quota: code(error) === 'EDQUOT' }, { cause: error });
       throw fail(dir, `cannot be created (${code(error) ?? (error as Error).message})`, option);
     }
   }

@@ -1,9 +1,8 @@
-import { closeSync, createReadStream, createWriteStream, fsyncSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
-import { dirname } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { Transform, Writable, type TransformCallback } from 'node:stream';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { makeDir } from './fs.ts';
+import { AtomicFile } from './disk.ts';
 import { jsonLine, makeHeader, parseNdjsonHeader, parseNdjsonLine, requireArtifact, type WriterOptions } from './ndjson.ts';
 
 /**
@@ -174,33 +173,38 @@ export function ndjsonText(options: WriterOptions, counter: { records: number } 
 }
 
 /**
- * The end of a pipeline that writes an artifact: a write stream on `<path>.<pid>.tmp`.
- * `commit()` (after the pipeline resolved) fsyncs and renames it into place; `abort()` (after it
- * failed) removes it, so the artifact at `path`, if any, is left exactly as it was.
+ * The end of a pipeline that writes an artifact: a stream into an `AtomicFile` (a temp file
+ * beside `path`). `commit()` (after the pipeline resolved) fsyncs and renames it into place;
+ * `abort()` (after it failed) removes it, so the artifact at `path`, if any, is left exactly as
+ * it was. A full disk fails the pipeline with a `DiskFullError` naming `path`, its temp file
+ * already gone.
  */
 export class AtomicFileSink {
-  readonly stream: WriteStream;
-  private readonly tmp: string;
+  readonly stream: Writable;
+  private readonly file: AtomicFile;
 
   constructor(readonly path: string) {
-    makeDir(dirname(path));
-    this.tmp = `${path}.${process.pid}.tmp`;
-    this.stream = createWriteStream(this.tmp);
+    const file = (this.file = new AtomicFile(path));
+    this.stream = new Writable({
+      // Batches are 64 KiB (ndjsonText): one synchronous write each, as NdjsonWriter does.
+      write(chunk: Buffer, _encoding, done) {
+        try {
+          file.write(chunk);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    });
   }
 
   commit(): void {
-    const fd = openSync(this.tmp, 'r+');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(this.tmp, this.path);
+    this.file.commit();
   }
 
   abort(): void {
     this.stream.destroy();
-    rmSync(this.tmp, { force: true });
+    this.file.discard();
   }
 }
 

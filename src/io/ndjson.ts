@@ -1,8 +1,7 @@
-import { existsSync, openSync, writeSync, closeSync, fsyncSync, renameSync, rmSync, readFileSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { makeDir } from './fs.ts';
+import { AtomicFile, writeFileAtomic } from './disk.ts';
 import { gitCommit, toolVersion } from './meta.ts';
 import { HeaderSchema, type Header } from '../schemas/header.ts';
 
@@ -53,21 +52,18 @@ export function makeHeader(kind: string, inputs: Record<string, string> = {}): H
 }
 
 /**
- * Appending NDJSON writer. Lines go to `<path>.<pid>.tmp`; `close()` fsyncs and renames it
- * into place, so a reader never sees a half-written artifact. Disposing without `close()`
- * (an exception) removes the temp file and leaves any earlier artifact untouched.
+ * Appending NDJSON writer. Lines go to a temp file beside `path` (`AtomicFile`); `close()` fsyncs
+ * and renames it into place, so a reader never sees a half-written artifact. Disposing without
+ * `close()` (an exception, a full disk) removes the temp file and leaves any earlier artifact untouched.
  */
 export class NdjsonWriter implements Disposable {
   readonly path: string;
-  private readonly tmp: string;
-  private fd: number | undefined;
+  private file: AtomicFile | undefined;
   private count = 0;
 
   constructor(path: string, options: WriterOptions) {
     this.path = path;
-    this.tmp = `${path}.${process.pid}.tmp`;
-    makeDir(dirname(path));
-    this.fd = openSync(this.tmp, 'w');
+    this.file = new AtomicFile(path);
     if (options.header !== false) this.writeLine(makeHeader(options.kind, options.inputs));
   }
 
@@ -81,23 +77,20 @@ export class NdjsonWriter implements Disposable {
   }
 
   private writeLine(value: unknown): void {
-    if (this.fd === undefined) throw new Error(`writer for ${this.path} is closed`);
-    writeSync(this.fd, `${jsonLine(value)}\n`);
+    if (this.file === undefined) throw new Error(`writer for ${this.path} is closed`);
+    this.file.write(`${jsonLine(value)}\n`);
   }
 
   close(): void {
-    if (this.fd === undefined) return;
-    fsyncSync(this.fd);
-    closeSync(this.fd);
-    this.fd = undefined;
-    renameSync(this.tmp, this.path);
+    if (this.file === undefined) return;
+    const file = this.file;
+    this.file = undefined;
+    file.commit();
   }
 
   [Symbol.dispose](): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
-    this.fd = undefined;
-    rmSync(this.tmp, { force: true });
+    this.file?.discard();
+    this.file = undefined;
   }
 }
 
@@ -165,20 +158,6 @@ export function readNdjson<T>(path: string, schema: z.ZodType<T>, options: { kin
  */
 export function writeJsonAtomic(path: string, value: unknown, options: { fsync?: boolean } = {}): void {
   writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, options);
-}
-
-/** Atomic text file write: temp file, fsync (unless `fsync: false`), rename. */
-export function writeFileAtomic(path: string, text: string, options: { fsync?: boolean } = {}): void {
-  makeDir(dirname(path));
-  const tmp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    if (options.fsync !== false) fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, path);
 }
 
 /** Reads a JSON file and parses it with a schema; errors name the file and the JSON path. */

@@ -1,4 +1,5 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { writeFileAtomic } from '../io/disk.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readJson, writeJsonAtomic } from '../io/ndjson.ts';
@@ -261,5 +262,5 @@ export function writeVerifyArtifacts(options: VerifyOptions, result: VerifyResul
     '```',
     '',
   ];
-  writeFileSync(join(options.report, 'verify.md'), lines.join('\n'));
+  writeFileAtomic(join(options.report, 'verify.md'), lines.join('\n'));
 }

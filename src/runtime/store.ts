@@ -1,7 +1,7 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
-import { makeDir } from '../io/fs.ts';
+import { writeFileAtomic } from '../io/disk.ts';
 import { readJson, writeJsonAtomic } from '../io/ndjson.ts';
 import { PackageSchema, StoredStateSchema, type Package, type StoredState } from '../schemas/package.ts';
 
@@ -46,16 +46,7 @@ export function archivePackage(dir: string, pkg: Package, durable = true): void 
 
 /** Writes bytes atomically (the world image): temp file, fsync, rename. */
 export function writeBytesAtomic(path: string, bytes: Buffer): void {
-  makeDir(join(path, '..'));
-  const tmp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, path);
+  writeFileAtomic(path, bytes);
 }
 
 export function readBytes(path: string): Buffer | undefined {

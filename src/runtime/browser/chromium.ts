@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { makeDir } from '../../io/fs.ts';
 import type { SurfaceAction } from '../types.ts';
 import { AppServer, type Posted, type ServedApp } from './server.ts';
 import { BrowserFault } from './fault.ts';
+import { writeFileAtomic } from '../../io/disk.ts';
 
 export { BrowserFault } from './fault.ts';
 
@@ -142,11 +143,8 @@ export class BrowserSurface {
     const png = await read('take a screenshot', () => this.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     const hash = sha256(png);
     const file = join(this.screensDir, `${hash}.png`);
-    if (!existsSync(file)) {
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, png);
-      renameSync(temp, file);
-    }
+    // A temp name of its own: two pages of one run may save the same screen at once.
+    if (!existsSync(file)) writeFileAtomic(file, png, { unique: true });
     return hash;
   }
 

@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import type { z } from 'zod';
-import { InternalError } from '../../errors.ts';
+import { DiskFullError, InternalError } from '../../errors.ts';
 
 const sqlCache = new Map<string, string>();
 
@@ -35,6 +35,20 @@ function usedParams(sql: string, params: Params): Params {
 }
 
 /**
+ * A DuckDB failure to write (its spill files, a COPY target) because the disk is full, as the
+ * user's error naming the file DuckDB names (else, or with `named: false`, `where`); anything
+ * else as it came. DuckDB
+ * reports it as text: `IO Error: Could not write file "<path>": No space left on device`.
+ */
+export function duckFailure(error: unknown, where: string, options: { named?: boolean } = {}): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  const quota = /Disk quota exceeded/i.test(message);
+  if (!quota && !/No space left on device/i.test(message)) return error;
+  const named = options.named === false ? undefined : /"([^"]+)"/.exec(message)?.[1];
+  return new DiskFullError({ path: named ?? where, quota }, { cause: error });
+}
+
+/**
  * An in-memory DuckDB with bounded threads and memory; spills to a temp folder past the limit.
  * Statements with an effect (`exec`, `fill`, `scalar`, `copyToParquet`) run on the first
  * connection; read-only `query` calls borrow any idle connection, so independent analyses
@@ -54,13 +68,27 @@ export class Duck implements AsyncDisposable {
     this.idle = [...readers];
   }
 
+  /** Where DuckDB spills past its memory limit (named when that disk fills). */
+  private static spillDir(): string {
+    return join(tmpdir(), `liveui-duckdb-${process.pid}`);
+  }
+
+  /** Runs DuckDB work; its spill files filling the disk is the user's error (see duckFailure). */
+  private static async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw duckFailure(error, Duck.spillDir());
+    }
+  }
+
   static async open(options: { threads?: number; memoryLimit?: string; preserveOrder?: boolean; readers?: number } = {}): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', {
       // One thread per core: the scan and the aggregations parallelise across files.
       threads: String(options.threads ?? availableParallelism()),
       // Keeps the whole process (Node + DuckDB) under 1 GB; larger archives spill to disk.
       memory_limit: options.memoryLimit ?? '640MB',
-      temp_directory: join(tmpdir(), `liveui-duckdb-${process.pid}`),
+      temp_directory: Duck.spillDir(),
       preserve_insertion_order: options.preserveOrder ? 'true' : 'false',
     });
     const readers = await Promise.all(Array.from({ length: Math.max(1, options.readers ?? availableParallelism()) }, () => instance.connect()));
@@ -82,7 +110,7 @@ export class Duck implements AsyncDisposable {
   /** Runs a statement file for its effect (CREATE TABLE …). */
   async exec(name: string, params: Params = {}): Promise<void> {
     const sql = sqlText(name);
-    await this.connection.run(sql, usedParams(sql, params));
+    await Duck.guard(() => this.connection.run(sql, usedParams(sql, params)));
   }
 
   /**
@@ -91,7 +119,7 @@ export class Duck implements AsyncDisposable {
    */
   async execWith(name: string, parts: Record<string, string>, params: Params = {}): Promise<void> {
     const sql = composed(name, parts);
-    await this.connection.run(sql, usedParams(sql, params));
+    await Duck.guard(() => this.connection.run(sql, usedParams(sql, params)));
   }
 
   /**
@@ -101,28 +129,33 @@ export class Duck implements AsyncDisposable {
   async fill(table: 'evaluations', name: string, parts: Record<string, string>, params: Params, options: { append: boolean }): Promise<void> {
     const query = composed(name, parts);
     const sql = options.append ? `INSERT INTO ${table} ${query}` : `CREATE OR REPLACE TABLE ${table} AS ${query}`;
-    await this.connection.run(sql, usedParams(sql, params));
+    await Duck.guard(() => this.connection.run(sql, usedParams(sql, params)));
   }
 
   /** One value of a one-row, one-column query (NULL as null). */
   async scalar(sql: string): Promise<DuckDBValue> {
-    const reader = await this.connection.runAndReadAll(sql);
+    const reader = await Duck.guard(() => this.connection.runAndReadAll(sql));
     return reader.getRows()[0]?.[0] ?? null;
   }
 
   /**
    * Writes a table to a Parquet file (zstd). COPY takes no bound parameters, so the path goes
    * in as a quoted SQL string literal (quotes doubled; DuckDB literals have no other escapes).
+   * A full disk is reported as `file`'s (the file the temp `path` will become).
    */
-  async copyToParquet(table: 'archive_rows', path: string): Promise<void> {
+  async copyToParquet(table: 'archive_rows', path: string, file: string = path): Promise<void> {
     if (path.includes('\u0000')) throw new InternalError('a NUL byte in a Parquet path');
-    await this.connection.run(`COPY ${table} TO '${path.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd)`);
+    try {
+      await this.connection.run(`COPY ${table} TO '${path.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd)`);
+    } catch (error) {
+      throw duckFailure(error, file, { named: false });
+    }
   }
 
   /** Runs a query file and parses every row with `schema` (a mismatch is our bug, not the input's). */
   async query<T>(name: string, schema: z.ZodType<T>, params: Params = {}): Promise<T[]> {
     const sql = sqlText(name);
-    const rows = await this.borrow(async (connection) => (await connection.runAndReadAll(sql, usedParams(sql, params))).getRowObjectsJS());
+    const rows = await Duck.guard(() => this.borrow(async (connection) => (await connection.runAndReadAll(sql, usedParams(sql, params))).getRowObjectsJS()));
     return rows.map((row, index) => {
       const parsed = schema.safeParse(row);
       if (!parsed.success) {

@@ -3,6 +3,7 @@ import { extractJsonObject } from '../../agent/json-reply.ts';
 import { addUsage, type LlmUsage } from '../../agent/usage.ts';
 import { canonicalJson, sha256 } from '../../io/hash.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
+import { DiskFullError } from '../../errors.ts';
 import type { Task } from '../../schemas/task.ts';
 import type { SessionApps } from './apps.ts';
 import type { SurfaceDriver } from '../run/surface-driver.ts';
@@ -99,7 +100,8 @@ export async function exploreSession(options: SessionOptions): Promise<Trajector
       const said = result.error !== null ? `the app reported an error: ${result.error}` : result.message !== null ? `the app said: ${result.message}` : 'the app accepted it without a message';
       return { outcome: bounded(said, OUTCOME_CHARS), calls };
     } catch (error) {
-      if (error instanceof BrowserFault) throw error;
+      // A full disk under the app's store is the machine's, like a browser fault.
+      if (error instanceof BrowserFault || error instanceof DiskFullError) throw error;
       // The app crashed on the click: the app's failure, seen by the user, not the harness's.
       return { outcome: bounded(`the app failed: ${error instanceof Error ? error.message : String(error)}`, OUTCOME_CHARS), calls: [] };
     }

@@ -20,7 +20,7 @@ import { newManifest, startManifest, writeManifest } from '../../infra/manifest.
 import { runDir, runFiles, runName } from '../../infra/paths.ts';
 import { forEachLimited } from '../../infra/progress.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
-import { OptionError } from '../../errors.ts';
+import { DiskFullError, OptionError } from '../../errors.ts';
 import { shardOf, type ShardSpec } from '../../infra/shard.ts';
 
 export interface GenerateOptions {
@@ -70,7 +70,7 @@ async function attempt(produce: () => Promise<GenerationOutcome>): Promise<Gener
     return await produce();
   } catch (error) {
     // Local faults stop the stage; they are not the model's failure.
-    if (error instanceof CacheMissError || error instanceof CacheWriteError) throw error;
+    if (error instanceof CacheMissError || error instanceof CacheWriteError || error instanceof DiskFullError) throw error;
     if (error instanceof LlmInfrastructureError) return { ok: false, kind: 'infrastructure', reasons: [error.message] };
     return { ok: false, kind: 'no_package', reasons: [`the generator failed on this request: ${(error as Error).message}`] };
   }

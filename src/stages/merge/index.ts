@@ -1,12 +1,12 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { sumUsage } from '../../agent/index.ts';
 import { OptionError, StageError } from '../../errors.ts';
 import { canonicalJson } from '../../io/hash.ts';
-import { writeFileAtomic } from '../../io/ndjson.ts';
+import { copyFileAtomic, writeFileAtomic } from '../../io/disk.ts';
 import type { Assigned, Manifest } from '../../schemas/manifest.ts';
 import { fileSha256, readAssigned, sealOf } from '../../infra/integrity.ts';
-import { runLock } from '../../infra/lock.ts';
+import { LOCK_FILE, runLock } from '../../infra/lock.ts';
 import { readManifest, writeManifest } from '../../infra/manifest.ts';
 import { ensureDir, runDir, runFiles } from '../../infra/paths.ts';
 import { resolveRunDir } from '../recount/runs.ts';
@@ -172,18 +172,6 @@ export function merge(options: MergeOptions): MergeSummary {
   const screens = screenshotsOf(shards);
   ensureDir(dir, 'out');
   using _lock = runLock(dir, 'merge');
-  const records: Record<string, number> = {};
-  for (const { kind, text, records: count } of joined) {
-    writeFileAtomic(runFiles(dir)[kind], text);
-    records[kind] = count;
-  }
-  if (screens.length > 0) {
-    ensureDir(runFiles(dir).screens, 'out');
-    for (const path of screens) {
-      const target = join(runFiles(dir).screens, basename(path));
-      if (!existsSync(target)) copyFileSync(path, target);
-    }
-  }
   const assigned: Assigned = {};
   for (const task of order) {
     const pairs = assignedByTask.get(task);
@@ -201,7 +189,23 @@ export function merge(options: MergeOptions): MergeSummary {
     ...(retries.length > 0 ? { browser_retries: retries } : {}),
     timings: { shards: shards.length, ...sumTimings(shards.map((s) => s.manifest.timings ?? {})) },
   };
-  writeManifest(dir, { ...merged, integrity: sealOf(dir, assigned) });
+  const records = Object.fromEntries(joined.map(({ kind, records: count }) => [kind, count]));
+  // The folder was empty: a write that fails (a full disk) takes back everything this merge
+  // wrote, so the same command can run again once there is room.
+  try {
+    for (const { kind, text } of joined) writeFileAtomic(runFiles(dir)[kind], text);
+    if (screens.length > 0) {
+      ensureDir(runFiles(dir).screens, 'out');
+      for (const path of screens) {
+        const target = join(runFiles(dir).screens, basename(path));
+        if (!existsSync(target)) copyFileAtomic(path, target);
+      }
+    }
+    writeManifest(dir, { ...merged, integrity: sealOf(dir, assigned) });
+  } catch (error) {
+    for (const name of readdirSync(dir)) if (name !== LOCK_FILE) rmSync(join(dir, name), { recursive: true, force: true });
+    throw error;
+  }
   return { run: merged.run, dir, shards: shards.length, tasks: order.length, records };
 }
 

@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../../io/disk.ts';
 import type { Report } from '../../schemas/report.ts';
 import { renderFigures } from './figures.ts';
 import { formatJson } from './json.ts';
@@ -15,12 +16,6 @@ export interface RenderOptions {
   viewer?: string;
 }
 
-function writeAtomic(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, path);
-}
-
 /** Writes report.json, report.md, report.html and figures/*.svg into `out`; returns the paths. */
 export async function renderReport(report: Report, options: RenderOptions): Promise<string[]> {
   const view = buildView(report, options.title ?? (report.provenance ? 'liveuibench report (reconstruction)' : 'liveuibench report'));
@@ -32,7 +27,7 @@ export async function renderReport(report: Report, options: RenderOptions): Prom
   mkdirSync(figuresDir, { recursive: true });
   const written: string[] = [];
   const write = (path: string, text: string) => {
-    writeAtomic(path, text);
+    writeFileAtomic(path, text);
     written.push(path);
   };
   write(join(options.out, 'report.json'), `${formatJson(report)}\n`);

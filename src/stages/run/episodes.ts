@@ -20,6 +20,7 @@ import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
 import { textDriver, type SurfaceDriver } from './surface-driver.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
+import { DiskFullError } from '../../errors.ts';
 
 class EpisodeFailure extends Error {
   constructor(
@@ -178,8 +179,9 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         record.shown = surface.shown;
         record.html = surface.html;
       } catch (error) {
-        // A browser fault is the machine's, never the app's: the unit stops (the run stage tries it again).
-        if (error instanceof BrowserFault) throw error;
+        // A browser fault or a full disk (the app's store, a screenshot) is the machine's, never
+        // the app's: the unit stops, and the same command runs it again.
+        if (error instanceof BrowserFault || error instanceof DiskFullError) throw error;
         record.ok = false;
         record.error_kind = error instanceof EpisodeFailure ? error.kind : 'episode';
         record.error = error instanceof Error ? error.message : String(error);

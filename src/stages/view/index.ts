@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Handlebars from 'handlebars';
 import { OptionError, UsageError } from '../../errors.ts';
+import { copyFileAtomic, writeFileAtomic } from '../../io/disk.ts';
 import { makeDir } from '../../io/fs.ts';
 import { projectRoot } from '../../io/meta.ts';
 import { readJson, readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
@@ -110,45 +111,51 @@ export function view(options: ViewOptions): { out: string; files: number; incomp
   makeDir(dirname(target), 'out');
   const staging = join(dirname(target), `.${safeName(target.split('/').pop() ?? 'view')}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  makeDir(join(staging, 'screens'));
   let files = 0;
-  const write = (path: string, text: string) => {
-    makeDir(dirname(path));
-    writeFileSync(path, text);
-    files += 1;
-  };
-  const pair = runs.length === 2 ? (runs as [RunData, RunData]) : undefined;
   const summaries = runs.map(runSummary);
-  write(join(staging, 'index.html'), renderViewerPage('index', { runs: summaries, compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
-  if (pair) write(join(staging, 'compare.html'), renderViewerPage('compare', compareView(pair[0], pair[1])));
-  for (const [index, run] of runs.entries()) {
-    const agreements = judged.byRun.get(run.folder);
-    for (const page of runPages(run)) write(join(staging, run.folder, page.file), renderViewerPage('run', agreements ? withJudgeColumn(page, agreements) : page));
-    const other = pair ? pair[1 - index] : undefined;
-    const otherKeys = other ? byEvaluation(other) : new Map<string, unknown>();
-    for (const [key, records] of byEvaluation(run)) {
-      const link = other && otherKeys.has(key) ? { label: other.manifest.run, href: `../${other.folder}/${taskPage(records.task, records.trial)}` } : undefined;
-      const judge = records.trial === 0 ? agreements?.get(records.task) : undefined;
-      write(join(staging, run.folder, taskPage(records.task, records.trial)), renderViewerPage('task', { ...taskView(run, records, link), ...(judge ? { judge } : {}) }));
+  // A write that fails (a full disk) takes the half-built folder with it; the old viewer stays.
+  try {
+    makeDir(join(staging, 'screens'));
+    // Pages are not fsynced one by one (a viewer holds thousands); the folder is swapped in whole.
+    const write = (path: string, text: string) => {
+      writeFileAtomic(path, text, { fsync: false });
+      files += 1;
+    };
+    const pair = runs.length === 2 ? (runs as [RunData, RunData]) : undefined;
+    write(join(staging, 'index.html'), renderViewerPage('index', { runs: summaries, compare: pair ? { a: pair[0].manifest.run, b: pair[1].manifest.run } : false }));
+    if (pair) write(join(staging, 'compare.html'), renderViewerPage('compare', compareView(pair[0], pair[1])));
+    for (const [index, run] of runs.entries()) {
+      const agreements = judged.byRun.get(run.folder);
+      for (const page of runPages(run)) write(join(staging, run.folder, page.file), renderViewerPage('run', agreements ? withJudgeColumn(page, agreements) : page));
+      const other = pair ? pair[1 - index] : undefined;
+      const otherKeys = other ? byEvaluation(other) : new Map<string, unknown>();
+      for (const [key, records] of byEvaluation(run)) {
+        const link = other && otherKeys.has(key) ? { label: other.manifest.run, href: `../${other.folder}/${taskPage(records.task, records.trial)}` } : undefined;
+        const judge = records.trial === 0 ? agreements?.get(records.task) : undefined;
+        write(join(staging, run.folder, taskPage(records.task, records.trial)), renderViewerPage('task', { ...taskView(run, records, link), ...(judge ? { judge } : {}) }));
+      }
+      const screens = runFiles(runDir(options.runs[index] as string)).screens;
+      for (const hash of run.screens) {
+        const to = join(staging, 'screens', `${hash}.png`);
+        if (!existsSync(to)) {
+          copyFileAtomic(join(screens, `${hash}.png`), to, { fsync: false });
+          files += 1;
+        }
+      }
     }
-    const screens = runFiles(runDir(options.runs[index] as string)).screens;
-    for (const hash of run.screens) {
+    for (const { dir, hash } of judged.screens) {
       const to = join(staging, 'screens', `${hash}.png`);
-      if (!existsSync(to)) {
-        copyFileSync(join(screens, `${hash}.png`), to);
+      if (!existsSync(to) && existsSync(join(dir, `${hash}.png`))) {
+        copyFileAtomic(join(dir, `${hash}.png`), to, { fsync: false });
         files += 1;
       }
     }
+    const index: ViewerIndex = { kind: 'liveuibench.viewer/1', runs: Object.fromEntries(runs.map((run) => [run.manifest.run, run.folder])) };
+    writeJsonAtomic(join(staging, VIEWER_INDEX), index);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   }
-  for (const { dir, hash } of judged.screens) {
-    const to = join(staging, 'screens', `${hash}.png`);
-    if (!existsSync(to) && existsSync(join(dir, `${hash}.png`))) {
-      copyFileSync(join(dir, `${hash}.png`), to);
-      files += 1;
-    }
-  }
-  const index: ViewerIndex = { kind: 'liveuibench.viewer/1', runs: Object.fromEntries(runs.map((run) => [run.manifest.run, run.folder])) };
-  writeJsonAtomic(join(staging, VIEWER_INDEX), index);
   const old = join(dirname(target), `.${safeName(target.split('/').pop() ?? 'view')}.old-${process.pid}`);
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
