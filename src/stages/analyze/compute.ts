@@ -4,7 +4,7 @@ import { gitCommit, toolVersion } from '../../io/meta.ts';
 import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/report.ts';
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
 import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
-import { firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
+import { contractRates, firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
 
@@ -148,8 +148,9 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
   // The McNemar pairs wait for the recount only past the all-pairs maximum (the best run by FWR).
   const allPairs = runs.length <= MCNEMAR_ALL_PAIRS_MAX;
-  const [{ recounts, outcomes }, firstFailures, jointTable, union, early] = await Promise.all([
+  const [{ recounts, outcomes }, contracts, firstFailures, jointTable, union, early] = await Promise.all([
     recountLoaded(duck, runs, warnings),
+    contractRates(duck, runIds),
     firstFailure(duck, params, runIds),
     joint(duck, params, runIds),
     unionCoverage(duck, params, runIds),
@@ -161,6 +162,7 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
     tool: { version: toolVersion(), commit: gitCommit() },
     provenance: provenanceOf(runs.map((run) => run.manifest)),
     runs: recounts,
+    contracts,
     first_failure: firstFailures,
     joint: jointTable,
     union,
