@@ -64,9 +64,8 @@ function fields(values: unknown): string {
 }
 
 /**
- * The end of the page as a person reads it (where results and lists usually are): its last few
- * lines joined with " · ", at most PAGE_CHARS, in double quotes. From the episode's visible text, else
- * from the excerpt the check kept.
+ * The end of a page as a person reads it (where results and lists usually are): its last few
+ * lines joined with " · ", at most PAGE_CHARS, in double quotes.
  */
 export function pageEnd(text: string): string {
   const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
@@ -84,7 +83,7 @@ export function pageEnd(text: string): string {
   return `"${kept.length < lines.length && !shown.startsWith('…') ? '…' : ''}${shown}"`;
 }
 
-/** What the page showed, for sentences about visible checks. */
+/** What the page showed, for sentences about visible checks: the episode's page, else the excerpt the check kept. */
 function pageOf(facts: Facts): string {
   if (facts.episode) return pageEnd(facts.episode.visible_text);
   const text = isRecord(facts.observed) && typeof facts.observed.text === 'string' ? facts.observed.text : typeof facts.observed === 'string' ? facts.observed : '';
