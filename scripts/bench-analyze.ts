@@ -133,7 +133,7 @@ async function child(mode: string, listFile: string, out: string): Promise<void>
     const { sqlText } = await import('../src/stages/analyze/duck.ts');
     const parquet = mode === 'scan-parquet';
     const rows = sqlText(parquet ? 'rows_parquet' : 'rows_ndjson').replace(/^--.*$/gm, '');
-    const fields = ['run', 'trial', 'task', 'family', 'split', 'episode_index', 'stage', 'assertion', '"group"', 'passed', 'placeholder', 'error_kind'];
+    const fields = ['run', 'trial', 'task', 'family', 'split', 'episode_index', 'stage', 'assertion', 'contract', '"group"', 'passed', 'placeholder', 'error_kind'];
     const sql = `SELECT ${fields.map((field) => `sum(hash(${field}))`).join(', ')} FROM (${rows})`;
     started = performance.now();
     cpu = process.cpuUsage();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FamilySchema, SplitSchema } from './assertions.ts';
+import { ContractSchema, FamilySchema, SplitSchema } from './assertions.ts';
 import { AgreementSchema } from './agreement.ts';
 
 /**
@@ -168,6 +168,17 @@ export const McNemarSchema = z.object({
 export type McNemar = z.infer<typeof McNemarSchema>;
 
 /**
+ * Per run, how often each contract holds: a contract holds in a task evaluation when every one of
+ * its assertions passes (placeholders fail), out of the evaluations that have assertions of it —
+ * the checker's side of the agreement table too. A contract the run never asserts is absent.
+ */
+export const ContractRatesSchema = z.object({
+  run: z.string(),
+  contracts: z.partialRecord(ContractSchema, RateSchema),
+});
+export type ContractRates = z.infer<typeof ContractRatesSchema>;
+
+/**
  * Per run, the outcome of every task evaluation, keyed `task@trial`: enough for `liveui diff`
  * to list flipped evaluations and changed assertions from report.json alone.
  */
@@ -187,6 +198,8 @@ export const ReportSchema = z.object({
   /** Set when the manifests carry one (e.g. "reconstruction of the paper's survey"). */
   provenance: z.string().nullable(),
   runs: z.array(RunRecountSchema),
+  /** Per-contract pass rates, in run order (absent in reports written before they were counted). */
+  contracts: z.array(ContractRatesSchema).optional(),
   first_failure: z.array(FirstFailureRunSchema),
   joint: JointSchema,
   union: UnionSchema,

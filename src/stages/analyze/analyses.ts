@@ -1,6 +1,7 @@
 import { listValue } from '@duckdb/node-api';
 import { z } from 'zod';
 import {
+  type ContractRates,
   FailureGroupSchema,
   FailureStageSchema,
   JointCountsSchema,
@@ -12,9 +13,9 @@ import {
   type McNemar,
   type Union,
 } from '../../schemas/report.ts';
-import { FamilySchema } from '../../schemas/assertions.ts';
+import { ContractSchema, FamilySchema } from '../../schemas/assertions.ts';
 import { InternalError } from '../../errors.ts';
-import { mcnemarExact } from '../recount/stats.ts';
+import { mcnemarExact, rate } from '../recount/stats.ts';
 import type { Duck, Params } from './duck.ts';
 
 /** How many tied best pairs report.json lists (all are counted). */
@@ -47,6 +48,21 @@ export async function firstFailure(duck: Duck, params: Params, runIds: readonly 
     cells.sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage) || groupOrder(a.group) - groupOrder(b.group));
     return { run, evaluations, stages, groups, cells };
   });
+}
+
+const ContractRowSchema = z.object({ pos: z.number().int(), contract: z.number().int().min(1).max(5), evaluations: z.number().int(), passed: z.number().int() });
+
+/** Each run's per-contract pass rates over its task evaluations (sql/contracts.sql), in run order. */
+export async function contractRates(duck: Duck, runIds: readonly string[]): Promise<ContractRates[]> {
+  const rows = await duck.query('contracts', ContractRowSchema);
+  const runs = runIds.map((run): ContractRates => ({ run, contracts: {} }));
+  for (const row of rows) {
+    const entry = runs[row.pos - 1];
+    const contract = ContractSchema.options[row.contract - 1];
+    if (!entry || !contract) throw new InternalError(`sql/contracts.sql: no run at position ${row.pos} or no contract ${row.contract}`);
+    entry.contracts[contract] = rate(row.passed, row.evaluations);
+  }
+  return runs;
 }
 
 const zeroJoint = (): JointCounts => ({

@@ -5,7 +5,7 @@ import type { EvaluationOutcomes, Report, RunRecount } from '../../schemas/repor
 import { recountCounts, TallySchema, type Tally, type TaskTrials } from '../recount/core.ts';
 import { missingWithoutRows } from '../recount/incomplete.ts';
 import { openRuns, provenanceOf, verifyRuns, type RunFolder } from '../recount/runs.ts';
-import { firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
+import { contractRates, firstFailure, joint, MCNEMAR_ALL_PAIRS_MAX, mcnemar, unionCoverage } from './analyses.ts';
 import { Duck } from './duck.ts';
 import { loadEpisodes, runParams } from './load.ts';
 
@@ -152,8 +152,9 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
   // Independent analyses, awaited together: their queries run on the Duck's idle connections.
   // The McNemar pairs wait for the recount only past the all-pairs maximum (the best run by FWR).
   const allPairs = runs.length <= MCNEMAR_ALL_PAIRS_MAX;
-  const [{ recounts, outcomes }, firstFailures, jointTable, union, early] = await Promise.all([
+  const [{ recounts, outcomes }, contracts, firstFailures, jointTable, union, early] = await Promise.all([
     recountLoaded(duck, runs, warnings),
+    contractRates(duck, runIds),
     firstFailure(duck, params, runIds),
     joint(duck, params, runIds),
     unionCoverage(duck, params, runIds),
@@ -165,6 +166,7 @@ export async function computeReport(options: ComputeOptions): Promise<Report> {
     tool: { version: toolVersion(), commit: gitCommit() },
     provenance: provenanceOf(runs.map((run) => run.manifest)),
     runs: recounts,
+    contracts,
     first_failure: firstFailures,
     joint: jointTable,
     union,

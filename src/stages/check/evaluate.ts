@@ -15,6 +15,9 @@ export interface Outcome {
 
 const MISSING = Symbol('missing capture');
 
+/** What an assertion observes when a value it needs was never captured (the viewer words it). */
+export const NEVER_CAPTURED = 'a captured value this assertion needs was never captured';
+
 /** Replaces `$name` by the captured value; MISSING when the capture never happened. */
 /** `$name` (letters, digits, `_`) names a capture; any other text starting with `$` is a literal. */
 export const CAPTURE_REF = /^\$[A-Za-z][A-Za-z0-9_]*$/;
@@ -159,7 +162,7 @@ const actionReachOf = (episode: EpisodeRecord): string[] =>
 export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>, context: EvaluationContext = {}): Outcome {
   const resolved = resolveValue(spec, captures) as Record<string, unknown>;
   const { id: _id, note: _note, type: _type, ...expected } = resolved;
-  if (hasMissing(resolved)) return { passed: false, expected: spec, observed: 'a captured value this assertion needs was never captured' };
+  if (hasMissing(resolved)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   switch (spec.type) {
     case 'input_available': {
       const entries = apiEntries(spec.names);

@@ -16,6 +16,12 @@ export function ci(rate: Rate): string {
   return rate.ci95 ? `[${(rate.ci95.low * 100).toFixed(1)}, ${(rate.ci95.high * 100).toFixed(1)}]` : DASH;
 }
 
+/** A count beside its share: "12 (2.40%)"; "–" for a count of nothing. */
+export function countAndPercent(rate: Rate): string {
+  if (rate.total === 0) return DASH;
+  return `${int(rate.passed)} (${pct(rate.percent)}%)`;
+}
+
 /** "12/500 · 2.40% [1.4, 4.1]" */
 export function rateLong(rate: Rate): string {
   if (rate.total === 0) return DASH;

@@ -1,8 +1,9 @@
 import { FamilySchema } from '../../schemas/assertions.ts';
 import { FailureGroupSchema, FailureStageSchema, type Report, type RunRecount } from '../../schemas/report.ts';
-import { DASH, int, pValue, pct, rateLong } from './format.ts';
+import { countAndPercent, DASH, int, pValue, pct, rateLong } from './format.ts';
 import { agreementView } from './agreement-view.ts';
 import { incompleteLines, incompleteMark, missingText } from '../recount/incomplete.ts';
+import { contractsView } from './contracts-view.ts';
 
 /** Everything the report templates print, already formatted; templates only loop and escape. */
 
@@ -52,7 +53,8 @@ function modelTable(report: Report, names: Map<string, string>, families: string
       .map((run) => {
         const index = order.get(run.run) ?? 0;
         const cells: Cell[] = valuesOf(run).map((value, column) => ({
-          text: column === 0 ? (value === null ? DASH : int(value)) : pct(value),
+          // Open is a count in the paper's Table 2; its share is printed beside it.
+          text: column === 0 ? countAndPercent(run.open) : pct(value),
           best: best[column]?.[index] ?? false,
         }));
         return { name: names.get(run.run) ?? run.run, run: run.run, cells };
@@ -104,6 +106,7 @@ export function buildView(report: Report, title: string) {
     figureNote: figureRuns.length < report.runs.length ? ` (the ${figureRuns.length} runs with the highest FWR of ${report.runs.length})` : '',
     families: families.map((family) => ({ name: FAMILY_HEADINGS[family] ?? family })),
     models: modelTable(report, names, families),
+    contracts: contractsView(report, nameOf, drawn, rank),
     details: report.runs.map((run) => ({
       name: nameOf(run.run),
       run: run.run,

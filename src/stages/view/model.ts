@@ -5,24 +5,19 @@ import type { EpisodeSpec, Task } from '../../schemas/task.ts';
 import { compareText, EvaluationFolder, metrics, recountRun, rowIncomplete, rowPassed, type Evaluation } from '../recount/core.ts';
 import { incompleteLines, missingText } from '../recount/incomplete.ts';
 import { DASH, pct } from '../report/format.ts';
+import { safeName, shownJson } from './text.ts';
+import { episodeTimeline } from './timeline.ts';
+import { whyItFailed } from './why.ts';
 
 /**
  * View-models of the run viewer: every text already formatted and cut to size; the templates
  * only loop, branch and escape (package and model text is untrusted, and shown escaped).
  */
 
-/** A JSON value shown in the viewer: pretty-printed, cut at this many characters. */
-const JSON_CHARS = 4_000;
 /** Task evaluations per page of a run's list. */
 export const PAGE_SIZE = 50;
 
-export function shownJson(value: unknown): string {
-  const text = JSON.stringify(value, null, 2) ?? 'null';
-  return text.length > JSON_CHARS ? `${text.slice(0, JSON_CHARS)}\n… (${text.length - JSON_CHARS} more characters)` : text;
-}
-
-/** A file-name-safe form of a run or task id (ids are already close to it). */
-export const safeName = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, '_');
+export { safeName, shownJson };
 
 export const taskPage = (task: string, trial: number): string => `${safeName(task)}.${trial}.html`;
 export const runPage = (page: number): string => (page <= 1 ? 'index.html' : `page-${page}.html`);
@@ -108,38 +103,6 @@ function episodeSpec(task: Task | undefined, id: string): EpisodeSpec | undefine
   return task?.episodes.find((e) => e.id === id);
 }
 
-function episodeView(record: EpisodeRecord, spec: EpisodeSpec | undefined, screens: ReadonlySet<string>) {
-  const screen = (hash: string | undefined) => (hash && screens.has(hash) ? `../screens/${hash}.png` : '');
-  return {
-    id: record.episode,
-    anchor: `e-${safeName(record.episode)}`,
-    index: String(record.episode_index + 1),
-    stage: record.stage,
-    slot: record.slot,
-    ok: record.ok,
-    error: record.error ?? '',
-    message_in: spec?.message ?? '',
-    values: spec && Object.keys(spec.values).length > 0 ? shownJson(spec.values) : '',
-    action: record.action ?? '',
-    inputs: record.action ? shownJson(record.inputs) : '',
-    result: record.message ?? '',
-    route: record.route.map((r) => ({ action: r.action, handler: r.handler, validated: r.validated ? 'yes' : 'no', inputs: shownJson(r.inputs) })),
-    calls: record.calls.map((c) => ({
-      name: `${c.app}.${c.api}`,
-      status: String(c.status),
-      ok: c.ok,
-      args: shownJson(c.args),
-      response: shownJson(c.ok ? c.response : (c.error ?? c.response)),
-      diff: c.diff.length > 0 ? shownJson(c.diff) : '',
-    })),
-    screen_before: screen(record.screen_before),
-    screen: screen(record.screen),
-    // Without a screenshot the rendered HTML is shown in a sandboxed frame (no scripts, no forms).
-    html: screen(record.screen) === '' ? record.html : '',
-    visible_text: record.visible_text,
-  };
-}
-
 /**
  * Assertions as the user met them: by episode, then by position in it (an assertion id is
  * `<episode>.<NN>.<type>`, so within one episode its text order is its position).
@@ -202,7 +165,10 @@ export function byEvaluation(run: RunData): Map<string, EvaluationRecords> {
   return groups;
 }
 
-/** One task evaluation's page: episodes in order, assertions failed first with filters. */
+/**
+ * One task evaluation's page: why it failed in plain words (episode order), the episodes as a
+ * timeline, then every assertion, failed first, with filters.
+ */
 export function taskView(run: RunData, records: EvaluationRecords, other?: { label: string; href: string }) {
   const { task, trial, rows } = records;
   const spec = run.tasks.get(task);
@@ -210,6 +176,16 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
   const assertions = [...rows].sort(inEpisodeOrder).map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed));
   const failed = assertions.filter((a) => a.status === 'fail');
   const cause = rows.find(rowIncomplete);
+  const ordered = [...rows].sort(inEpisodeOrder);
+  const episodeAnchor = (id: string) => `e-${safeName(id)}`;
+  // An incomplete row was never judged: it is named by the incomplete line, not given a reason.
+  const why = whyItFailed({ failed: ordered.filter((row) => !rowPassed(row) && !rowIncomplete(row)), episodes: new Map(episodes.map((e) => [e.episode, e])), assertionAnchor, episodeAnchor });
+  const rowsOf = new Map<string, AssertionRow[]>();
+  for (const row of ordered) {
+    const list = rowsOf.get(row.episode);
+    if (list) list.push(row);
+    else rowsOf.set(row.episode, [row]);
+  }
   return {
     run: runSummary(run),
     task,
@@ -226,8 +202,14 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
       stages: options(assertions.map((a) => a.stage)),
       types: options(assertions.map((a) => a.type)),
     },
-    assertions,
-    episodes: episodes.map((e) => episodeView(e, episodeSpec(spec, e.episode), run.screens)),
+    // What went wrong, in plain words, first; then the episodes; then every assertion.
+    reasons: why.lines,
+    reasons_hidden: why.hidden,
+    verdict: rows.length > 0 && why.lines.length === 0 ? `All ${rows.length} assertions passed.` : '',
+    assertions: assertions.map((a) => ({ ...a, reason: why.byId.get(a.id)?.text ?? '' })),
+    episodes: episodes.map((e) =>
+      episodeTimeline({ record: e, spec: episodeSpec(spec, e.episode), kept: run.screens, rows: rowsOf.get(e.episode) ?? [], reasons: why.byId, anchor: episodeAnchor(e.episode) }),
+    ),
     other_label: other?.label ?? '',
     other_href: other?.href ?? '',
   };

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, CHROMIUM_PATH } from '../../runtime/browser/chromium.ts';
 import { tempDir } from '../__tests__/helpers.ts';
 import { evaluateGenerator } from '../eval/index.ts';
-import { byEvaluation, taskView } from './model.ts';
+import { byEvaluation, inEpisodeOrder, taskPage, taskView } from './model.ts';
 import { readRun, renderViewerPage, view } from './index.ts';
 import { analyze } from '../analyze/index.ts';
+import { rowPassed } from '../recount/core.ts';
+import { boxOnOpen, sideways } from '../__tests__/page-checks.ts';
+import { failureReason } from './reasons.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>"\'><b>bold</b>';
 const TASKS = 'single.spotify.song-critic,single.todoist.chore-board,service.note-lifecycle';
@@ -16,6 +19,10 @@ let root: string;
 let oracle: string;
 let control: string;
 let out: string;
+/** A run that forgets on reopen, in a viewer of its own: its first failure is the last episode's. */
+let persistless: string;
+let persistlessView: string;
+const PERSISTLESS_TASK = 'single.spotify.album-likes-regret';
 const hasChromium = existsSync(CHROMIUM_PATH);
 
 beforeAll(async () => {
@@ -27,6 +34,10 @@ beforeAll(async () => {
   await evaluateGenerator({ generator: 'static_shell', run: control, tasks: TASKS, surface: hasChromium ? 'browser' : 'text' });
   out = join(root, 'view');
   view({ runs: [oracle, control], out });
+  persistless = join(root, 'no_persist');
+  await evaluateGenerator({ generator: 'no_persist', run: persistless, tasks: PERSISTLESS_TASK });
+  persistlessView = join(root, 'view-no-persist');
+  view({ runs: [persistless], out: persistlessView });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -72,11 +83,18 @@ describe('liveui view', () => {
     delete episode.screen;
     episode.message = HOSTILE;
     episode.route = [{ index: 0, action: HOSTILE, handler: 'plan', inputs: { x: HOSTILE }, validated: true }];
-    episode.calls = [{ seq: 1, app: HOSTILE, api: 'x', args: { a: HOSTILE }, ok: true, status: 200, response: HOSTILE, diff: [] }];
+    episode.calls = [{ seq: 1, app: HOSTILE, api: 'x', args: { a: HOSTILE }, ok: true, status: 200, response: HOSTILE, diff: [{ app: HOSTILE, table: HOSTILE, inserted: [{ id: 1, name: HOSTILE }], updated: [{ id: 2, before: { name: HOSTILE }, after: { name: HOSTILE } }], deleted: [] }] }];
+    episode.surface = [{ id: HOSTILE, label: HOSTILE, handler: 'plan', inputs: [] }];
     row.observed = HOSTILE;
+    row.expected = { text: HOSTILE };
     row.assertion = HOSTILE;
     row.passed = false;
-    const html = renderViewerPage('task', taskView(run, records));
+    row.type = 'visible_contains';
+    row.episode = episode.episode;
+    const viewed = taskView(run, records);
+    // The hostile text reaches the plain-language reason and the timeline, as text.
+    expect(viewed.reasons.some((reason) => reason.text.includes(HOSTILE))).toBe(true);
+    const html = renderViewerPage('task', viewed);
     // The only script is the viewer's own filter; no element comes from the hostile text.
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).not.toMatch(/<img src=x|<b>bold|onerror=alert/);
@@ -107,7 +125,7 @@ describe('liveui view', () => {
       await page.waitForURL(/\.html#a-/);
       const target = page.locator('tr.assertion:target');
       await expect(target.count()).resolves.toBe(1);
-      await expect(target.locator('td').first().innerText()).resolves.toBe(assertion);
+      await expect(target.locator('.id').innerText()).resolves.toBe(assertion);
       await expect(target.locator('.fail').innerText()).resolves.toBe('fail');
       await expect(target.isVisible()).resolves.toBe(true);
       const shot = join(root, 'viewer-failed-assertion.png');
@@ -129,6 +147,61 @@ describe('liveui view', () => {
       const images = await page.locator('.screens img').count();
       expect(images).toBeGreaterThan(0);
       expect(dialogs).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+  it.skipIf(!hasChromium)('leads a task page with why it failed, in plain words and above the fold, then the episodes; nothing is wider than the window', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.context.newPage();
+      const failedPages = [
+        { dir: control, folder: 'static_shell', viewer: out, task: 'single.todoist.chore-board' },
+        { dir: persistless, folder: 'no_persist', viewer: persistlessView, task: PERSISTLESS_TASK },
+      ];
+      for (const { dir, folder, viewer, task } of failedPages) {
+        const records = byEvaluation(readRun(dir, folder, new Map())).get(`${task}\u00000`);
+        if (!records) throw new Error(`no evaluation of ${task}`);
+        // The first failed assertion in episode order, and its sentence with its episode's page.
+        const first = records.rows.filter((row) => !rowPassed(row)).sort(inEpisodeOrder)[0];
+        if (!first) throw new Error(`${task} did not fail`);
+        const reason = failureReason(first, records.episodes.find((e) => e.episode === first.episode));
+        for (const viewport of [{ width: 1100, height: 760 }, { width: 800, height: 600 }]) {
+          await page.setViewportSize(viewport);
+          await page.goto(pathToFileURL(join(viewer, folder, taskPage(task, 0))).href);
+          const lead = page.locator('#reasons li').first();
+          await expect(lead.getAttribute('data-assertion')).resolves.toBe(first.assertion);
+          await expect(lead.innerText()).resolves.toContain(reason);
+          const box = await boxOnOpen(page, '#reasons li');
+          expect(box.top, `${folder} at ${viewport.width} px`).toBeGreaterThan(0);
+          expect(box.bottom, `${folder} at ${viewport.width} px`).toBeLessThanOrEqual(box.viewport);
+          // Then the episodes, then the table of every assertion.
+          expect((await boxOnOpen(page, '.timeline')).top).toBeLessThan((await boxOnOpen(page, '#assertions')).top);
+          expect(await sideways(page), `${folder} at ${viewport.width} px`).toEqual([]);
+        }
+        // The episode that failed says so, with the same sentence, in the timeline.
+        await expect(page.locator(`#e-${first.episode}.failed .checks`).innerText()).resolves.toContain(reason);
+        // On a phone-sized window too, screens and tables fit (the episodes stack their columns).
+        await page.setViewportSize({ width: 420, height: 800 });
+        expect(await sideways(page), `${folder} at 420 px`).toEqual([]);
+      }
+      // The issue's example, in its own words.
+      await expect(page.locator('#reasons li').first().innerText()).resolves.toMatch(/'Fever Dream' is not shown after reopen: the page shows "/);
+      // A passed page says so first, then shows the user's values, the operator's clicks and what each call changed.
+      for (const viewport of [{ width: 1100, height: 760 }, { width: 800, height: 600 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(pathToFileURL(join(out, 'oracle', taskPage('single.todoist.chore-board', 0))).href);
+        await expect(page.locator('#why').innerText()).resolves.toMatch(/^All \d+ assertions passed\.$/);
+        const box = await boxOnOpen(page, '#why');
+        expect(box.bottom).toBeLessThanOrEqual(box.viewport);
+        expect(await sideways(page), `oracle at ${viewport.width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 420, height: 800 });
+      expect(await sideways(page), 'oracle at 420 px').toEqual([]);
+      await page.setViewportSize({ width: 1100, height: 760 });
+      await expect(page.locator('.timeline .pairs li').count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('.timeline .steps li', { hasText: 'clicked' }).count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('.timeline .changes li', { hasText: /^\+ todoist\.projects row \d+ added: .*name 'Weekly Chores'/ }).count()).resolves.toBe(1);
     } finally {
       await browser.close();
     }

@@ -82,6 +82,22 @@ describe('analyze over the hand-built archive (numbers worked out in src/stages/
     });
   });
 
+  it('counts per contract the task evaluations in which every assertion of it passes', async () => {
+    const report = await computeReport({ runs: dirs });
+    const shown = (report.contracts ?? []).map(({ run, contracts }) => [run, Object.fromEntries(Object.entries(contracts).map(([c, r]) => [c, `${r.passed}/${r.total}`]))]);
+    // C1 = opening checks (T3 has two), C3 = service, C4 = visible after a submit or revise, C5 =
+    // T1's reopen; no task asserts C2. alpha: o2 (T3), o1 (T4 generation, T5) fail C1; T2's and
+    // T4's s1/v1 fail C3 and C4. beta: T1 v1 and p1, T3 s1 (episode error), T4 s1, T5 s1.
+    // gamma: T1 p1, T2 s1/v1, T5 s1/v1 (generation). delta has no rows.
+    expect(shown).toEqual([
+      ['alpha', { C1: '2/5', C3: '3/5', C4: '3/5', C5: '1/1' }],
+      ['beta', { C1: '5/5', C3: '2/5', C4: '4/5', C5: '0/1' }],
+      ['gamma', { C1: '5/5', C3: '3/5', C4: '3/5', C5: '0/1' }],
+      ['delta', {}],
+    ]);
+    expect(report.contracts?.[0]?.contracts.C1).toEqual({ passed: 2, total: 5, rate: 0.4, percent: 40, ci95: expect.any(Object) });
+  });
+
   it('gives the same recount through the streaming Node reader', async () => {
     const viaDuck = await computeReport({ runs: dirs });
     const viaNode = await recount({ runs: dirs });
@@ -93,7 +109,7 @@ describe('analyze over the hand-built archive (numbers worked out in src/stages/
     const out = join(root, 'reports', 'prov');
     const { files } = await analyze({ runs: provDirs, out });
     expect(files.map((file) => file.slice(out.length + 1)).sort()).toEqual([
-      'figures/failure-groups.svg', 'figures/first-failure-stage.svg', 'figures/fwr-heatmap.svg', 'figures/open-vs-fwr.svg',
+      'figures/contracts.svg', 'figures/failure-groups.svg', 'figures/first-failure-stage.svg', 'figures/fwr-heatmap.svg', 'figures/open-vs-fwr.svg',
       'report.html', 'report.json', 'report.md',
     ]);
     expect(readReport(out).provenance).toBe('reconstruction (test)');

@@ -81,7 +81,7 @@ describe('the loader in chunks of files', () => {
 });
 
 describe('episode bit sets and the per-episode fallback', () => {
-  it('give the same report (first failure, joint table, recounts, outcomes)', async () => {
+  it('give the same report (first failure, joint table, recounts, contracts, outcomes)', async () => {
     expect(await highestIndex(plain)).toBeLessThanOrEqual(62);
     expect(await highestIndex(shifted)).toBeGreaterThan(62);
     const a = await computeReport({ runs: plain });
@@ -89,6 +89,7 @@ describe('episode bit sets and the per-episode fallback', () => {
     expect(b.first_failure).toEqual(a.first_failure);
     expect(b.joint).toEqual(a.joint);
     expect(b.runs).toEqual(a.runs);
+    expect(b.contracts).toEqual(a.contracts);
     expect(b.evaluations).toEqual(a.evaluations);
     expect(b.union).toEqual(a.union);
     expect(b.mcnemar).toEqual(a.mcnemar);

@@ -18,6 +18,8 @@ flagged AS (
     CAST(1 AS BIGINT) << least(episode_index, 62) AS bit,
     CASE WHEN passed AND NOT placeholder THEN 0 ELSE bit END AS failed_bit,
     CASE WHEN placeholder THEN bit ELSE 0 END AS placeholder_bit,
+    -- Contracts as bits of a small integer (bit k-1 = Ck), for the per-contract table.
+    CASE contract WHEN 'C1' THEN 1 WHEN 'C2' THEN 2 WHEN 'C3' THEN 4 WHEN 'C4' THEN 8 WHEN 'C5' THEN 16 ELSE 0 END AS contract_bit,
     CASE WHEN "group" = 'service' THEN bit ELSE 0 END AS service_bit,
     CASE WHEN "group" = 'visible' THEN bit ELSE 0 END AS visible_bit,
     CASE WHEN error_kind = 'generation' THEN bit ELSE 0 END AS generation_bit,
@@ -35,6 +37,9 @@ folded AS (
     coalesce(bool_and(ok) FILTER (WHERE stage = 'open'), true) AS open_passed,
     list(assertion) FILTER (WHERE NOT ok) AS failed,
     CAST(sum(CAST(placeholder AS INTEGER)) AS INTEGER) AS placeholder_assertions,
+    -- Which contracts the evaluation has assertions of, and which of them failed somewhere.
+    bit_or(contract_bit) AS contract_set,
+    bit_or(CASE WHEN ok THEN 0 ELSE contract_bit END) AS contract_failed_set,
     max(episode_index) AS max_index,
     -- The stage of the first failed episode (lowest index; one stage per episode).
     arg_min(stage, episode_index) FILTER (WHERE NOT ok) AS first_stage,
@@ -65,6 +70,7 @@ positions AS (
 SELECT
   p.pos, s.trial, s.task, s.family, s.split, s.assertions, s.assertions_passed, s.passed, s.open_passed,
   list_sort(coalesce(s.failed, [])) AS failed,
+  s.contract_set, s.contract_failed_set,
   coalesce(s.first_stage, 'success') AS first_stage,
   CASE
     WHEN s.first_bit = 0 THEN 'success'

@@ -14,6 +14,9 @@ episodes AS (
     count(*) AS assertions,
     count(*) FILTER (WHERE ok) AS assertions_passed,
     count(*) FILTER (WHERE placeholder) AS placeholders,
+    -- Contracts as bits (bit k-1 = Ck): present in the episode, failed in it.
+    bit_or(contract_bit) AS contract_set,
+    bit_or(CASE WHEN ok THEN 0 ELSE contract_bit END) AS contract_failed_set,
     bool_and(ok) AS ok,
     bool_or(placeholder AND error_kind = 'generation') AS generation_error,
     bool_or(placeholder AND error_kind IS DISTINCT FROM 'generation') AS episode_error,
@@ -23,7 +26,10 @@ episodes AS (
     bool_or(NOT ok AND "group" = 'visible') AS visible_failed,
     -- Unordered here (an ordered aggregate costs a sort per group); sorted per evaluation below.
     list(assertion) FILTER (WHERE NOT ok) AS failed
-  FROM (SELECT *, passed AND NOT placeholder AS ok FROM assertion_rows)
+  FROM (
+    SELECT *, passed AND NOT placeholder AS ok, CASE contract WHEN 'C1' THEN 1 WHEN 'C2' THEN 2 WHEN 'C3' THEN 4 WHEN 'C4' THEN 8 WHEN 'C5' THEN 16 ELSE 0 END AS contract_bit
+    FROM assertion_rows
+  )
   GROUP BY run, trial, task, episode
 ),
 folded AS (
@@ -35,6 +41,8 @@ folded AS (
     CAST(sum(assertions_passed) AS INTEGER) AS assertions_passed,
     bool_and(ok) AS passed,
     coalesce(bool_and(ok) FILTER (WHERE stage = 'open'), true) AS open_passed,
+    bit_or(contract_set) AS contract_set,
+    bit_or(contract_failed_set) AS contract_failed_set,
     list_sort(flatten(list(failed) FILTER (WHERE failed IS NOT NULL))) AS failed,
     -- The first failed episode in recorded order (episode_index, then id).
     arg_min(
@@ -62,6 +70,7 @@ positions AS (
 SELECT
   p.pos, f.trial, f.task, f.family, f.split, f.assertions, f.assertions_passed, f.passed, f.open_passed,
   coalesce(f.failed, []) AS failed,
+  f.contract_set, f.contract_failed_set,
   CASE WHEN f.first IS NULL THEN 'success' ELSE f.first.stage END AS first_stage,
   CASE
     WHEN f.first IS NULL THEN 'success'
