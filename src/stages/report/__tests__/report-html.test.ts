@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../runtime/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRun } from '../../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../../__fixtures__/small.ts';
@@ -49,11 +49,7 @@ describe('report pages', () => {
 
   it('shows the tables and the figures in headless Chromium', async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`make browser\` (apt-get install chromium)`);
-    const profile = mkdtempSync(join(tmpdir(), 'liveui-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const { context, close } = await launchChromium();
     try {
       const page = await context.newPage();
       const dialogs: string[] = [];
@@ -79,17 +75,12 @@ describe('report pages', () => {
       await page.screenshot({ path: shot, fullPage: true });
       expect(statSync(shot).size).toBeGreaterThan(10_000);
     } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await close();
     }
   });
   it('shows in Chromium which contract each run fails, Open with its share, whole labels and every dot', async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`make browser\` (apt-get install chromium)`);
-    const profile = mkdtempSync(join(tmpdir(), 'liveui-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const { context, close } = await launchChromium();
     try {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1100, height: 800 });
@@ -130,8 +121,7 @@ describe('report pages', () => {
       const overlapping = dots.flatMap((a, i) => dots.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map(() => i));
       expect.soft(overlapping).toEqual([]);
     } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await close();
     }
   });
 
