@@ -20,7 +20,7 @@ function suiteTask(id: string): Task {
   return task;
 }
 
-const C1_TYPES = new Set(['input_available', 'action_available']);
+const C1_TYPES = new Set(['input_available', 'action_available', 'visible_contains']);
 
 /** The C1 capability rows (input/action) of one episode, as `assertion: passed`. */
 async function c1Of(task: Task, episode: string, attack: (reference: Record<string, Obj>) => void): Promise<Record<string, boolean>> {
@@ -45,7 +45,7 @@ describe('C1 judges capability, not the reference\'s words', () => {
 
   it('"Add contact" (calls phone.add_contact) passes action_available ["create"]', async () => {
     const c1 = await c1Of(contacts(), 'open', (ref) => renameAction(ref.A!.package, 'create', 'add_contact', 'Add contact'));
-    expect(c1).toEqual({ 'open.01.input_available': true, 'open.02.input_available': true, 'open.03.action_available': true });
+    expect(c1).toEqual({ 'open.01.input_available': true, 'open.02.input_available': true, 'open.03.action_available': true, 'open.04.visible_contains': true });
   });
 
   // "Email Aisha, who hosts the club, to point her at one of my notes." An independent app names
@@ -56,11 +56,17 @@ describe('C1 judges capability, not the reference\'s words', () => {
     const act = action(pkg, 'email_aisha');
     act.inputs = [{ name: 'note_title', label: 'Note title', type: 'text', required: true }];
     act.plan[0].args.query = '{{inputs.note_title}}';
+    // Its own title and heading: none of the reference's "Club Mailer".
+    pkg.app.title = 'Note to Aisha';
+    for (const view of pkg.views as Obj[]) {
+      view.title = 'Note to Aisha';
+      for (const c of view.components as Obj[]) if (c.type === 'heading' && c.text === 'Club Mailer') c.text = 'Note to Aisha';
+    }
   };
 
-  it('a note-mailer plan ("Email Aisha about a note", note-title input) passes input and action availability', async () => {
+  it('a note-mailer plan ("Email Aisha about a note", note-title input) passes C1 in the user\'s words', async () => {
     const c1 = await c1Of(mailer(), 'b-open', (ref) => noteMailer(ref.B!.package));
-    expect(c1).toEqual({ 'b-open.01.input_available': true, 'b-open.02.action_available': true });
+    expect(c1).toEqual({ 'b-open.01.input_available': true, 'b-open.02.action_available': true, 'b-open.03.visible_contains': true });
   });
 
   it('a note-mailer run by an app-side agent granted simple_note and gmail passes too', async () => {
@@ -71,7 +77,7 @@ describe('C1 judges capability, not the reference\'s words', () => {
       delete act.plan;
       act.agent = { role: 'note mailer', instructions: 'Find the note the user names and email Aisha its title.' };
     });
-    expect(c1).toEqual({ 'b-open.01.input_available': true, 'b-open.02.action_available': true });
+    expect(c1).toEqual({ 'b-open.01.input_available': true, 'b-open.02.action_available': true, 'b-open.03.visible_contains': true });
   });
 });
 
@@ -103,6 +109,23 @@ describe('wrong apps still fail C1', () => {
         { message: 'Sent.' },
       ];
     });
-    expect(c1).toEqual({ 'b-open.01.input_available': false, 'b-open.02.action_available': false });
+    expect(c1).toMatchObject({ 'b-open.01.input_available': false, 'b-open.02.action_available': false });
+  });
+});
+
+describe('an open page shows the app in the user\'s words', () => {
+  it('a page with none of the listed words nor the request\'s fails visible_contains', async () => {
+    const { rows } = await runAttacked(suiteTask('shared.book-club-note-email'), (ref) => {
+      const pkg = ref.B!.package;
+      pkg.app.title = 'Utility';
+      for (const view of pkg.views as Obj[]) {
+        view.title = 'Utility';
+        view.components = (view.components as Obj[]).filter((c) => c.type === 'form' || c.type === 'result');
+      }
+      const act = action(pkg, 'find_and_handle');
+      act.label = 'Go';
+      act.inputs[0].label = 'Text';
+    }, cache);
+    expect(rows.find((r) => r.assertion === 'b-open.03.visible_contains')?.passed).toBe(false);
   });
 });

@@ -108,6 +108,19 @@ export interface EvaluationContext {
    * able to call. `action_available` with no API of its own judges by these.
    */
   needs?: readonly string[];
+  /** The user's own request for the app (its intention), given on open episodes only. */
+  intention?: string;
+}
+
+/** Function and filler words a request uses that say nothing about the app. */
+const FILLER = new Set(
+  'about after again also back been before being both does each even every from have here into just keep later lets like make many more most much must need only other over same should some such than that their them then there these they this those time very want what when where which while will with would your yours mine things thing want wants'.split(' '),
+);
+
+/** The content words of a request (four letters or more, not filler), in order, once each. */
+export function contentWords(request: string): string[] {
+  const words = normalizeText(request).split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !FILLER.has(w) && !/^[0-9]+$/.test(w));
+  return [...new Set(words)];
 }
 
 /** An entry of a C1 name list that names an API (`app.api`) or one of its arguments (`app.api.param`); keywords have no dot. */
@@ -189,7 +202,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : actions };
     }
     case 'visible_contains': {
-      const options = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
+      const listed = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
+      // On an open episode the user's own words for the app count beside the listed ones.
+      const options = [...listed, ...contentWords(context.intention ?? '').filter((w) => !listed.includes(w))];
       const shown = options.find((text) => textShows(episode.visible_text, text, spec.match));
       return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }

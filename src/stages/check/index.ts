@@ -45,7 +45,8 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
   task.episodes.forEach((episode, index) => {
     const record = evidence.get(episode.id);
     if (record?.ok) Object.assign(captures, record.captures);
-    const context = { needs: episodeNeeds(episode.assertions) };
+    const intention = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot)?.intention : undefined;
+    const context = { needs: episodeNeeds(episode.assertions), ...(intention !== undefined ? { intention } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {
