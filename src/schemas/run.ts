@@ -55,10 +55,6 @@ export const SurfaceActionSchema = z.object({
       flows_to: z.array(z.string()).optional(),
     }),
   ),
-  /** The APIs the action's plan calls, as `app.api` (absent: none, or evidence older than this field). */
-  calls: z.array(z.string()).optional(),
-  /** The services an agent action is granted (absent for plan actions). */
-  services: z.array(z.string()).optional(),
 });
 export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 

@@ -101,110 +101,27 @@ function grounded(episode: EpisodeRecord, value: unknown, mode: MatchMode): bool
   return episode.calls.some((c) => c.ok && leaves([c.response, c.diff], [], budget).some((leaf) => textShows(leaf, String(value), mode === 'fuzzy' ? 'normalized' : mode)));
 }
 
-/** What the rest of an episode's spec says about one assertion. */
-export interface EvaluationContext {
-  /**
-   * The APIs (`app.api`) the episode's `input_available` entries name: what the first view must be
-   * able to call. `action_available` with no API of its own judges by these.
-   */
-  needs?: readonly string[];
-  /** The user's own request for the app (its intention), given on open episodes only. */
-  intention?: string;
-}
-
-/** Function and filler words a request uses that say nothing about the app. */
-const FILLER = new Set(
-  'about after again also back been before being both does each even every from have here into just keep later lets like make many more most much must need only other over same should some such than that their them then there these they this those time very want what when where which while will with would your yours mine things thing want wants'.split(' '),
-);
-
-/** The content words of a request (four letters or more, not filler), in order, once each. */
-export function contentWords(request: string): string[] {
-  const words = normalizeText(request).split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !FILLER.has(w) && !/^[0-9]+$/.test(w));
-  return [...new Set(words)];
-}
-
-/** An entry of a C1 name list that names an API (`app.api`) or one of its arguments (`app.api.param`); keywords have no dot. */
-const API_ENTRY = /^[a-z_]+\.[a-z_]+(\.[a-z_]+)?$/;
-
-export function apiEntries(names: readonly string[]): string[] {
-  return names.filter((n) => API_ENTRY.test(n));
-}
-
-/** `app.api` of an API entry. */
-export const apiOf = (entry: string): string => entry.split('.').slice(0, 2).join('.');
-
-/** The APIs (`app.api`) an episode's `input_available` assertions name, in order, once each. */
-export function episodeNeeds(specs: readonly AssertionSpec[]): string[] {
-  return [...new Set(specs.flatMap((s) => (s.type === 'input_available' ? apiEntries(s.names).map(apiOf) : [])))];
-}
-
-const appOf = (api: string): string => api.split('.')[0] ?? '';
-
-/**
- * Rendered inputs able to carry a value to one of the entries: a plan input whose value flows
- * into that argument (or into any argument of that API), or any input of an agent action granted
- * the entry's service (the agent decides which arguments it fills).
- */
-function capableInputs(episode: EpisodeRecord, entries: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const action of episode.surface) {
-    for (const input of action.inputs) {
-      const flow = (input.flows_to ?? []).find((arg) => entries.some((e) => arg === e || (e.split('.').length === 2 && arg.startsWith(`${e}.`))));
-      if (flow) found.push(`${action.id}.${input.name} → ${flow}`);
-      else if (action.handler === 'agent' && entries.some((e) => (action.services ?? []).includes(appOf(e)))) found.push(`${action.id}.${input.name} → agent (${(action.services ?? []).join(', ')})`);
-    }
-  }
-  return found;
-}
-
-/** Rendered actions able to run one of the APIs: a plan that calls it, or an agent granted its service. */
-function capableActions(episode: EpisodeRecord, apis: readonly string[]): string[] {
-  return episode.surface
-    .filter((a) => a.handler !== 'none')
-    .filter((a) => (a.calls ?? []).some((c) => apis.includes(c)) || (a.handler === 'agent' && apis.some((api) => (a.services ?? []).includes(appOf(api)))))
-    .map((a) => `${a.id} (${a.handler === 'agent' ? `agent: ${(a.services ?? []).join(', ')}` : (a.calls ?? []).join(', ')})`);
-}
-
-const inputReach = (episode: EpisodeRecord): string[] =>
-  episode.surface.flatMap((a) => a.inputs.map((i) => `${a.id}.${i.name} → ${a.handler === 'agent' ? `agent (${(a.services ?? []).join(', ')})` : (i.flows_to ?? []).join(', ') || 'nowhere'}`));
-
-const actionReachOf = (episode: EpisodeRecord): string[] =>
-  episode.surface.map((a) => `${a.id} (${a.handler === 'agent' ? `agent: ${(a.services ?? []).join(', ')}` : (a.calls ?? []).join(', ') || 'no calls'})`);
-
 /** Evaluates one assertion against one episode's evidence. Pure. */
-export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>, context: EvaluationContext = {}): Outcome {
+export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>): Outcome {
   const resolved = resolveValue(spec, captures) as Record<string, unknown>;
   const { id: _id, note: _note, type: _type, ...expected } = resolved;
   if (hasMissing(resolved)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   switch (spec.type) {
     case 'input_available': {
-      const entries = apiEntries(spec.names);
-      if (entries.length > 0) {
-        const found = capableInputs(episode, entries);
-        return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputReach(episode) };
-      }
-      // Keyword lists with no API beside them (tasks to rebuild) keep the old name match.
       const wanted = spec.names.map(slug);
+      // An input is named by its name, its label, or the API arguments its value flows into.
       const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => [i.name, i.label, ...(i.flows_to ?? [])].map(slug).join(' ')));
       const found = inputs.filter((i) => wanted.some((w) => i.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
     }
     case 'action_available': {
-      const own = apiEntries(spec.names).map(apiOf);
-      const apis = own.length > 0 ? own : (context.needs ?? []);
-      if (apis.length > 0) {
-        const found = capableActions(episode, apis);
-        return { passed: found.length > 0, expected: { ...expected, apis }, observed: found.length > 0 ? found : actionReachOf(episode) };
-      }
       const wanted = spec.names.map(slug);
       const actions = episode.surface.map((a) => `${slug(a.id)} ${slug(a.label)}`);
       const found = actions.filter((a) => wanted.some((w) => a.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : actions };
     }
     case 'visible_contains': {
-      const listed = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
-      // On an open episode the user's own words for the app count beside the listed ones.
-      const options = [...listed, ...contentWords(context.intention ?? '').filter((w) => !listed.includes(w))];
+      const options = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
       const shown = options.find((text) => textShows(episode.visible_text, text, spec.match));
       return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }

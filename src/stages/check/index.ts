@@ -13,7 +13,7 @@ import { runDir, runFiles } from '../../infra/paths.ts';
 import { writeManifest } from '../../infra/manifest.ts';
 import { sealOf } from '../../infra/integrity.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
-import { episodeNeeds, evaluate } from './evaluate.ts';
+import { evaluate } from './evaluate.ts';
 
 export interface CheckOptions {
   run: string;
@@ -45,8 +45,6 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
   task.episodes.forEach((episode, index) => {
     const record = evidence.get(episode.id);
     if (record?.ok) Object.assign(captures, record.captures);
-    const intention = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot)?.intention : undefined;
-    const context = { needs: episodeNeeds(episode.assertions), ...(intention !== undefined ? { intention } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {
@@ -76,7 +74,7 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
         });
         continue;
       }
-      const outcome = evaluate(spec, record, captures, context);
+      const outcome = evaluate(spec, record, captures);
       rows.push({ ...base, ...outcome, placeholder: false, error_kind: null, error: null });
     }
   });

@@ -70,31 +70,3 @@ export function inputFlows(pkg: Package): InputFlows {
   }
   return flows;
 }
-
-/** What an action can reach: the APIs its plan calls (`app.api`), or the services an agent action is granted. */
-export interface ActionReach {
-  calls: readonly string[];
-  services: readonly string[];
-}
-
-function callsOf(steps: readonly Step[], into: Set<string>, depth: number): void {
-  if (depth > MAX_DEPTH) return;
-  for (const step of steps) {
-    if ('call' in step) into.add(step.call);
-    else if ('for_each' in step) callsOf(step.steps, into, depth + 1);
-  }
-}
-
-/**
- * Per action id, what it can reach. A plan's reach is the calls it makes; an agent's is every
- * service the action is granted (the agent picks the APIs at run time). C1 reads this.
- */
-export function actionReach(pkg: Package): ReadonlyMap<string, ActionReach> {
-  const reach = new Map<string, ActionReach>();
-  for (const action of pkg.actions) {
-    const calls = new Set<string>();
-    callsOf(action.plan ?? [], calls, 1);
-    reach.set(action.id, { calls: [...calls], services: action.agent ? [...action.services] : [] });
-  }
-  return reach;
-}
