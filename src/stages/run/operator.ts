@@ -35,6 +35,8 @@ function findInput(alias: string, candidates: readonly SurfaceInput[], flows: Re
 export interface Choice extends ChoiceLog {
   action: SurfaceAction;
   inputs: Record<string, unknown>;
+  /** The inputs the episode's values went into (the rest of `inputs`: the message, shown defaults). */
+  fromValues: string[];
   /** The value-and-hint score of the chosen action (third ground of the rule). */
   score: number;
 }
@@ -59,6 +61,7 @@ interface Candidate {
   action: SurfaceAction;
   position: number;
   inputs: Record<string, unknown>;
+  fromValues: string[];
   /** Required inputs nothing fills, or filled with a value the field cannot take. */
   missing: string[];
   /** Only the message went in: the app's free-text `request` action. */
@@ -93,7 +96,7 @@ interface Asked {
 function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, asked: Asked, context: OperatorContext): Candidate {
   const inputs: Record<string, unknown> = {};
   let score = 0;
-  let values = 0;
+  const fromValues: string[] = [];
   for (const [key, value] of Object.entries(episode.values)) {
     // "description|what_for": alternative names for the same value, tried in order.
     const aliases = key.split('|').filter(Boolean);
@@ -101,8 +104,8 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
     const input = aliases.map((alias) => findInput(alias, candidates, context.flows?.get(action.id))).find(Boolean);
     if (input && !(input.name in inputs)) {
       inputs[input.name] = value;
+      fromValues.push(input.name);
       score += 3;
-      values += 1;
     }
   }
   // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song").
@@ -120,7 +123,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o)));
   // An asking word counts once, whichever of its meanings the action names.
   const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
-  return { action, position, inputs, missing, freeText: request !== undefined && 'request' in inputs && values === 0, contrary, named, score };
+  return { action, position, inputs, fromValues, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
 }
 
 /** The grounds in order; each compares two candidates (negative: `a` is better). */
@@ -179,5 +182,5 @@ export function chooseAction(actions: readonly SurfaceAction[], episode: Episode
   ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
   const [best, next] = ranked;
   if (!best) return undefined;
-  return { action: best.action, inputs: best.inputs, score: best.score, ...explain(best, next, asked) };
+  return { action: best.action, inputs: best.inputs, fromValues: best.fromValues, score: best.score, ...explain(best, next, asked) };
 }
