@@ -111,6 +111,9 @@ function episodeView(record: EpisodeRecord, spec: EpisodeSpec | undefined, scree
     values: spec && Object.keys(spec.values).length > 0 ? shownJson(spec.values) : '',
     action: record.action ?? '',
     inputs: record.action ? shownJson(record.inputs) : '',
+    // Why the operator took that action; an ambiguous choice is one the page order made.
+    choice: record.choice?.reason ?? '',
+    ambiguous: record.choice?.ambiguous === true,
     result: record.message ?? '',
     route: record.route.map((r) => ({ action: r.action, handler: r.handler, validated: r.validated ? 'yes' : 'no', inputs: shownJson(r.inputs) })),
     calls: record.calls.map((c) => ({

@@ -52,6 +52,17 @@ describe('liveui view', () => {
     expect(readFileSync(join(root, 'plain', 'report.html'), 'utf8')).not.toContain('/index.html"');
   });
 
+  it("shows why the operator chose each action, and when only the page order decided", () => {
+    const page = readFileSync(join(out, 'oracle', 'single.spotify.song-critic.0.html'), 'utf8');
+    expect(page).toMatch(/<strong>Operator chose:<\/strong> review_song<\/p><p class="choice"><strong>Why:<\/strong> it fills every required input; &quot;change_rating&quot; cannot fill [a-z_, ]+<\/p>/);
+    const run = readRun(oracle, 'oracle', new Map());
+    const records = [...byEvaluation(run).values()][0];
+    const episode = records?.episodes.find((e) => e.action !== null);
+    if (!records || !episode) throw new Error('no submitted episode');
+    episode.choice = { reason: 'as good as "other" on every ground: shown first', ambiguous: true };
+    expect(renderViewerPage('task', taskView(run, records))).toContain('<strong>Why:</strong> as good as &quot;other&quot; on every ground: shown first <span class="fail">ambiguous</span>');
+  });
+
   it('refuses to replace a folder that is not a viewer', () => {
     const foreign = join(root, 'foreign');
     mkdirSync(foreign, { recursive: true });
@@ -72,6 +83,8 @@ describe('liveui view', () => {
     delete episode.screen;
     episode.message = HOSTILE;
     episode.route = [{ index: 0, action: HOSTILE, handler: 'plan', inputs: { x: HOSTILE }, validated: true }];
+    episode.action = HOSTILE;
+    episode.choice = { reason: HOSTILE, ambiguous: true };
     episode.calls = [{ seq: 1, app: HOSTILE, api: 'x', args: { a: HOSTILE }, ok: true, status: 200, response: HOSTILE, diff: [] }];
     row.observed = HOSTILE;
     row.assertion = HOSTILE;
