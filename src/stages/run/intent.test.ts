@@ -36,6 +36,8 @@ describe('the verb lexicon', () => {
     // "Write:" in a message introduces what to write; in a label it makes something new.
     expect(asks('Email Dad and write: this is your kind of country.')).toEqual([]);
     expect(does('Write a new text file')).toEqual(['create']);
+    // After a preposition a verb is a thing: the log a call is erased from.
+    expect(does('Erase from log')).toEqual(['delete']);
   });
 });
 

@@ -72,8 +72,13 @@ export function oppositesOf(concept: string): string[] {
   return OPPOSITES.flatMap(([a, b]) => (a === concept ? [b] : b === concept ? [a] : []));
 }
 
-/** Words after which a verb of the lexicon is a noun or adjective ("the record", "her share", "is open"). */
-const NOT_BEFORE_VERB = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'each', 'every', 'any', 'some', 'one', 'same', 'is', 'are', 'was', 'were', 'be', 'been', 'am']);
+/** Words after which a verb of the lexicon is a noun or adjective ("the record", "her share", "is open", "from log"). */
+const NOT_BEFORE_VERB = new Set([
+  ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'each', 'every', 'any', 'some', 'one', 'same'],
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'am'],
+  // Prepositions, but not "to" ("I want to delete it").
+  ...['from', 'into', 'in', 'on', 'of', 'with', 'by', 'at'],
+]);
 /** Words after which "like" compares or wishes ("I would like", "looks like") rather than asks to like. */
 const NOT_LIKING = new Set(['i', 'id', 'd', 'we', 'you', 'they', 'would', 'feel', 'feels', 'look', 'looks', 'sound', 'sounds', 'something', 'anything', 'just', 'more', 'much', 'really', 'dont', 'not']);
 /** Words after which "star" is a rating ("five star", "5 star"); "stars" is never the verb. */

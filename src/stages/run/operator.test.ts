@@ -72,6 +72,18 @@ describe('chooseAction: the grounds in order', () => {
     expect(chooseAction(forms.slice(1), episode({ message: 'Unstar notes.txt', values: { path: 'notes.txt', text: 'Hi' } }))).toMatchObject({ action: { id: 'rewrite' }, reason: '"star" does the opposite (star) of what the message asks (unstar)' });
   });
 
+  it('an action that names what is asked is not its opposite for naming something else too', () => {
+    const forms: SurfaceAction[] = [
+      { id: 'call', label: 'Call', handler: 'plan', inputs: [input('name')] },
+      { id: 'erase', label: 'Erase and log it', handler: 'plan', inputs: [number('call_id')] },
+    ];
+    // The call id was never shown (a capture the app never made): neither form can be filled.
+    expect(chooseAction(forms, episode({ message: 'Delete that call from the history.', values: { call_id: '$callId' } }))).toMatchObject({
+      action: { id: 'erase' },
+      reason: 'no action could be filled (this one cannot fill call_id); it names what the message asks (delete); "call" does not',
+    });
+  });
+
   it("reads an action's goal when its id and label name nothing", () => {
     const forms: SurfaceAction[] = [
       { id: 'go', label: 'Go', handler: 'plan', inputs: [input('song')] },

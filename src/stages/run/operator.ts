@@ -120,7 +120,9 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   for (const input of action.inputs) if (input.required && !(input.name in inputs) && input.default !== undefined) inputs[input.name] = input.default;
   const missing = action.inputs.filter((i) => i.required && !(i.name in inputs && accepts(i, inputs[i.name]))).map((i) => i.name);
   const does = actionConcepts(`${action.id} ${action.label}`, context.goals?.get(action.id) ?? '');
-  const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o)));
+  // Contrary: it names the undoing of something asked and not that thing itself ("Erase from log"
+  // names deleting, so its "log" does not make it the opposite of a delete request).
+  const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
   // An asking word counts once, whichever of its meanings the action names.
   const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
   return { action, position, inputs, fromValues, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
