@@ -75,6 +75,9 @@ describe('the llm generator', () => {
     expect(text).not.toContain('spotify.login');
     expect(text).toContain('"$schema"');
     expect(text).toContain('input named "request"');
+    // How the operator routes: what it can fill, never the opposite, what the words ask, then values; request as the fallback.
+    expect(text).toContain('It prefers, in order: an action whose required inputs it can all fill');
+    expect(text).toContain('When the operator cannot fill any other action, it uses an action whose only required input is "request"');
     expect(text).not.toContain(request.task); // generators see no task ids
 
     const revised = await generator.revise({ ...request, package: JSON.parse(v1), requirement: 'Let me choose public or private.', episode: 'revise' });

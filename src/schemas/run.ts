@@ -76,6 +76,14 @@ export const ReferenceEpisodeSchema = z.object({
 });
 export type ReferenceEpisode = z.infer<typeof ReferenceEpisodeSchema>;
 
+/** The operator's reason for its choice of action, by the first ground that set it apart. */
+export const ChoiceLogSchema = z.object({
+  reason: z.string(),
+  /** True when another action was as good on every ground and the page order decided. */
+  ambiguous: z.boolean(),
+});
+export type ChoiceLog = z.infer<typeof ChoiceLogSchema>;
+
 /** Render provenance of a page: its interpolated text by source, literal package text left out. */
 export const ShownSchema = z.object({
   /** Values rendered from kept state (`{{state.*}}`, list items, table cells). */
@@ -99,6 +107,8 @@ export const EpisodeRecordSchema = z.object({
   error: z.string().nullable(),
   action: z.string().nullable(),
   inputs: z.record(z.string(), z.unknown()),
+  /** Why the operator chose `action` (absent when nothing was submitted, and in records made before it was logged). */
+  choice: ChoiceLogSchema.optional(),
   route: z.array(RouteEventSchema),
   calls: z.array(CallRecordSchema),
   /** The app's kept state after the episode. */

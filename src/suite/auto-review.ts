@@ -281,7 +281,7 @@ function aliasCollisions(task: Task): string[] {
     const filledBy = new Map<string, string[]>();
     for (const key of keys) {
       const alone = chooseAction([chosen], { ...episode, values: { [key]: episode.values[key] ?? '' }, message: undefined });
-      for (const input of Object.keys(alone?.inputs ?? {})) filledBy.set(input, [...(filledBy.get(input) ?? []), key]);
+      for (const input of alone?.fromValues ?? []) filledBy.set(input, [...(filledBy.get(input) ?? []), key]);
     }
     for (const [input, by] of filledBy) {
       if (by.length > 1) out.push(`[alias-collision] episode ${episode.id}: keys ${by.map((k) => `"${k}"`).join(' and ')} all match input "${input}" of the reference action "${chosen.id}"`);

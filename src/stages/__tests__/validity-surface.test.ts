@@ -149,6 +149,10 @@ describe('C2 needs the routed action to run', () => {
   it('a routed action whose inputs fail validation does not pass C2', async () => {
     const { failed, episodes } = await attack((pkg) => {
       action(pkg, 'edit_playlist').inputs.push({ name: 'pin', label: 'PIN', type: 'number', required: true });
+      // The operator prefers an action it can fill: with its genre shown as "pop", the build form
+      // could take the rename's title. Without the default neither can be filled, and the words
+      // ("rename") pick the edit.
+      delete action(pkg, 'build_playlist').inputs[1].default;
     });
     expect(episodes.get('revise')?.route).toMatchObject([{ action: 'edit_playlist', handler: 'plan', validated: false }]);
     expect(failed).toContain('revise.01.route_enters_orchestrator');

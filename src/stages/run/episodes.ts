@@ -140,13 +140,15 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
           const values = Object.fromEntries(
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
-          const choice = chooseAction(surface.actions, { ...episode, values }, inputFlows(runtime.package));
+          const goals = new Map(runtime.package.actions.map((a) => [a.id, a.goal]));
+          const choice = chooseAction(surface.actions, { ...episode, values }, { flows: inputFlows(runtime.package), goals });
           const before = await driver.look(surface);
           record.visible_before = before.text;
           if (before.screen !== undefined) record.screen_before = before.screen;
           if (choice) {
             record.action = choice.action.id;
             record.inputs = choice.inputs;
+            record.choice = { reason: choice.reason, ambiguous: choice.ambiguous };
             // On the browser surface the page posts what its fields hold; the route event keeps that.
             const result = await driver.act(runtime, choice.action, choice.inputs);
             record.route = [result.route];

@@ -1,7 +1,11 @@
+import type { ChoiceLog } from '../../schemas/run.ts';
 import type { EpisodeSpec } from '../../schemas/task.ts';
 import type { SurfaceAction, SurfaceInput } from '../../runtime/types.ts';
 import type { InputFlows } from './data-flow.ts';
+import { InputTypeSchema } from '../../schemas/package.ts';
+import { coerceInputs } from '../../runtime/inputs.ts';
 import { normalizeText } from '../check/match.ts';
+import { actionConcepts, namedIn, oppositesOf } from './intent.ts';
 
 const slug = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -28,45 +32,157 @@ function findInput(alias: string, candidates: readonly SurfaceInput[], flows: Re
   return candidates.find((i) => keyMatches(alias, i) || argsOf(i).some((arg) => keyMatches(alias, { name: arg, label: '' })));
 }
 
-export interface Choice {
+export interface Choice extends ChoiceLog {
   action: SurfaceAction;
   inputs: Record<string, unknown>;
+  /** The inputs the episode's values went into (the rest of `inputs`: the message, shown defaults). */
+  fromValues: string[];
+  /** The value-and-hint score of the chosen action (third ground of the rule). */
+  score: number;
+}
+
+/** Whether the field takes the value as the runtime will read it (no product name in a number field). */
+function accepts(input: SurfaceInput, value: unknown): boolean {
+  const type = InputTypeSchema.safeParse(input.type);
+  if (!type.success) return true;
+  const spec = { name: input.name, label: input.label, type: type.data, required: true, ...(input.options ? { options: input.options } : {}) };
+  return 'inputs' in coerceInputs([spec], { [input.name]: value });
+}
+
+/** What the operator knows of the package beyond the page: data flows and each action's goal. */
+export interface OperatorContext {
+  flows?: InputFlows;
+  /** Each action's declared goal, by action id. */
+  goals?: ReadonlyMap<string, string>;
+}
+
+/** One action as the operator weighs it. */
+interface Candidate {
+  action: SurfaceAction;
+  position: number;
+  inputs: Record<string, unknown>;
+  fromValues: string[];
+  /** Required inputs nothing fills, or filled with a value the field cannot take. */
+  missing: string[];
+  /** Only the message went in: the app's free-text `request` action. */
+  freeText: boolean;
+  /** A concept the action names whose opposite the message asks for ("star" for an unstar request). */
+  contrary: string | undefined;
+  /** Concepts of the message the action names. */
+  named: string[];
   score: number;
 }
 
 /**
- * The operator's documented rule for picking and filling an action (docs/decisions.md):
- * score = 3 per episode value whose key (or one of its `|`-separated aliases) matches one of the
- *   action's inputs (by name, label, or the API argument its value flows into in the plan,
- *   see `inputFlows`; exact matches before loose ones)
- * + 2 per action-hint word found in the action's id or label
- * + 1 when the action has a `request` input and the episode carries a message.
- * The highest score wins; ties go to the action shown first. Inputs are filled from matching
- * values; the message always goes to the `request` input; other inputs keep their defaults.
+ * Words of the message that say what to do, without what the user dictates: quoted text and the
+ * episode's own text values ("Rewrite x.txt to say: <text>" — the text is content, not a verb).
  */
-export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, flows?: InputFlows): Choice | undefined {
-  let best: Choice | undefined;
-  for (const action of actions) {
-    const inputs: Record<string, unknown> = {};
-    let score = 0;
-    for (const [key, value] of Object.entries(episode.values)) {
-      // "description|what_for": alternative names for the same value, tried in order.
-      const aliases = key.split('|').filter(Boolean);
-      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
-      const input = aliases.map((alias) => findInput(alias, candidates, flows?.get(action.id))).find(Boolean);
-      if (input && !(input.name in inputs)) {
-        inputs[input.name] = value;
-        score += 3;
-      }
-    }
-    const words = `${slug(action.id)} ${slug(action.label)}`;
-    for (const hint of episode.action_hint) if (words.includes(slug(hint))) score += 2;
-    const request = action.inputs.find((i) => i.name === 'request');
-    if (request && episode.message !== undefined) {
-      inputs.request = episode.message;
-      score += 1;
-    }
-    if (!best || score > best.score) best = { action, inputs, score };
+function askingWords(episode: EpisodeSpec): string {
+  let text = (episode.message ?? '').replace(/"[^"]*"|“[^”]*”/g, ' ');
+  const dictated = Object.values(episode.values).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3);
+  for (const value of dictated.sort((a, b) => b.length - a.length)) {
+    const at = text.toLowerCase().indexOf(value.trim().toLowerCase());
+    if (at >= 0) text = `${text.slice(0, at)} ${text.slice(at + value.trim().length)}`;
   }
-  return best;
+  return text;
+}
+
+/** What the message asks: one entry per asking word, with the concepts it may mean. */
+interface Asked {
+  words: readonly (readonly string[])[];
+  concepts: ReadonlySet<string>;
+}
+
+function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, asked: Asked, context: OperatorContext): Candidate {
+  const inputs: Record<string, unknown> = {};
+  let score = 0;
+  const fromValues: string[] = [];
+  for (const [key, value] of Object.entries(episode.values)) {
+    // "description|what_for": alternative names for the same value, tried in order.
+    const aliases = key.split('|').filter(Boolean);
+    const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
+    const input = aliases.map((alias) => findInput(alias, candidates, context.flows?.get(action.id))).find(Boolean);
+    if (input && !(input.name in inputs)) {
+      inputs[input.name] = value;
+      fromValues.push(input.name);
+      score += 3;
+    }
+  }
+  // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song").
+  const words = `_${slug(action.id)}_${slug(action.label)}_`;
+  for (const hint of episode.action_hint) if (slug(hint) !== '' && words.includes(`_${slug(hint)}_`)) score += 2;
+  const request = action.inputs.find((i) => i.name === 'request');
+  if (request && episode.message !== undefined) {
+    inputs.request = episode.message;
+    score += 1;
+  }
+  // A required field showing a default is filled as shown.
+  for (const input of action.inputs) if (input.required && !(input.name in inputs) && input.default !== undefined) inputs[input.name] = input.default;
+  const missing = action.inputs.filter((i) => i.required && !(i.name in inputs && accepts(i, inputs[i.name]))).map((i) => i.name);
+  const does = actionConcepts(`${action.id} ${action.label}`, context.goals?.get(action.id) ?? '');
+  // Contrary: it names the undoing of something asked and not that thing itself ("Erase from log"
+  // names deleting, so its "log" does not make it the opposite of a delete request).
+  const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
+  // An asking word counts once, whichever of its meanings the action names.
+  const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
+  return { action, position, inputs, fromValues, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
+}
+
+/** The grounds in order; each compares two candidates (negative: `a` is better). */
+const GROUNDS: readonly { name: string; compare: (a: Candidate, b: Candidate) => number }[] = [
+  { name: 'fillable', compare: (a, b) => Number(a.missing.length > 0) - Number(b.missing.length > 0) },
+  { name: 'not contrary', compare: (a, b) => Number(a.contrary !== undefined) - Number(b.contrary !== undefined) },
+  { name: 'names the request', compare: (a, b) => b.named.length - a.named.length },
+  { name: 'values', compare: (a, b) => b.score - a.score },
+];
+
+const list = (items: readonly string[]) => items.join(', ');
+
+/** Why `best` won over `next`: the first ground that tells them apart. */
+function explain(best: Candidate, next: Candidate | undefined, asked: Asked): ChoiceLog {
+  const facts: string[] = [];
+  if (best.missing.length > 0) facts.push(`no action could be filled (this one cannot fill ${list(best.missing)})`);
+  if (!next) return { reason: [...facts, 'the only action on the page'].join('; '), ambiguous: false };
+  const ground = GROUNDS.find((g) => g.compare(best, next) !== 0)?.name;
+  const other = `"${next.action.id}"`;
+  switch (ground) {
+    case 'fillable':
+      facts.push(best.freeText ? `no structured action could be filled (${other} cannot fill ${list(next.missing)}): the free-text request action takes the message` : `it fills every required input; ${other} cannot fill ${list(next.missing)}`);
+      break;
+    case 'not contrary':
+      facts.push(`${other} does the opposite (${next.contrary ?? ''}) of what the message asks (${list([...asked.concepts])})`);
+      break;
+    case 'names the request':
+      facts.push(`it names what the message asks (${list(best.named)}); ${other} ${next.named.length > 0 ? `names ${list(next.named)}` : 'does not'}`);
+      break;
+    case 'values':
+      facts.push(`it takes more of the request's values and hints (score ${best.score} over ${next.score} for ${other})`);
+      break;
+    default:
+      facts.push(`as good as ${other} on every ground: shown first`);
+  }
+  return { reason: facts.join('; '), ambiguous: ground === undefined };
+}
+
+/**
+ * The operator's documented rule for picking and filling an action (docs/decisions.md). Among the
+ * rendered actions it prefers, in order:
+ * 1. one whose required inputs it can all fill (values, the message in `request`, shown defaults);
+ * 2. one that does not do the opposite of what the message asks (unstar vs star, revoke vs share);
+ * 3. one whose id/label (else goal) names more of what the message asks (`intent.ts`);
+ * 4. the higher score: 3 per episode value whose key (or one of its `|` aliases) matches an input
+ *    by name, label or data flow (exact before loose), 2 per action-hint word in its id or label,
+ *    1 for a `request` input taking the message;
+ * 5. the one shown first — reported as ambiguous.
+ * When no structured action can be filled, the app's free-text `request` action wins by (1).
+ * Inputs are filled from matching values; the message always goes to `request`.
+ */
+export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, context: OperatorContext = {}): Choice | undefined {
+  const words = namedIn(askingWords(episode), 'message');
+  const asked: Asked = { words, concepts: new Set(words.flat()) };
+  const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context));
+  ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
+  const [best, next] = ranked;
+  if (!best) return undefined;
+  return { action: best.action, inputs: best.inputs, fromValues: best.fromValues, score: best.score, ...explain(best, next, asked) };
 }

@@ -115,6 +115,9 @@ export function episodeTimeline({ record, spec, kept, rows, reasons, anchor }: T
     requirement: spec?.requirement ?? '',
     values: spec ? pairs(spec.values) : [],
     steps: operatorSteps(record),
+    // Why the operator took that action; an ambiguous choice is one the page order made.
+    choice: record.choice?.reason ?? '',
+    ambiguous: record.choice?.ambiguous === true,
     result: record.message ?? '',
     ...screens(record, kept),
     calls: record.calls.map((call) => ({

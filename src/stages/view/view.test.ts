@@ -63,6 +63,17 @@ describe('liveui view', () => {
     expect(readFileSync(join(root, 'plain', 'report.html'), 'utf8')).not.toContain('/index.html"');
   });
 
+  it("shows why the operator chose each action, and when only the page order decided", () => {
+    const page = readFileSync(join(out, 'oracle', 'single.spotify.song-critic.0.html'), 'utf8');
+    expect(page).toMatch(/<p class="choice"><strong>Why this action:<\/strong> it fills every required input; &quot;change_rating&quot; cannot fill [a-z_, ]+<\/p>/);
+    const run = readRun(oracle, 'oracle', new Map());
+    const records = [...byEvaluation(run).values()][0];
+    const episode = records?.episodes.find((e) => e.action !== null);
+    if (!records || !episode) throw new Error('no submitted episode');
+    episode.choice = { reason: 'as good as "other" on every ground: shown first', ambiguous: true };
+    expect(renderViewerPage('task', taskView(run, records))).toContain('<strong>Why this action:</strong> as good as &quot;other&quot; on every ground: shown first <span class="fail">ambiguous</span>');
+  });
+
   it('refuses to replace a folder that is not a viewer', () => {
     const foreign = join(root, 'foreign');
     mkdirSync(foreign, { recursive: true });
@@ -85,6 +96,7 @@ describe('liveui view', () => {
     episode.route = [{ index: 0, action: HOSTILE, handler: 'plan', inputs: { x: HOSTILE }, validated: true }];
     episode.calls = [{ seq: 1, app: HOSTILE, api: 'x', args: { a: HOSTILE }, ok: true, status: 200, response: HOSTILE, diff: [{ app: HOSTILE, table: HOSTILE, inserted: [{ id: 1, name: HOSTILE }], updated: [{ id: 2, before: { name: HOSTILE }, after: { name: HOSTILE } }], deleted: [] }] }];
     episode.surface = [{ id: HOSTILE, label: HOSTILE, handler: 'plan', inputs: [] }];
+    episode.choice = { reason: HOSTILE, ambiguous: true };
     row.observed = HOSTILE;
     row.expected = { text: HOSTILE };
     row.assertion = HOSTILE;
