@@ -139,13 +139,15 @@ export type ExtraRow = z.infer<typeof ExtraRowSchema>;
 
 /**
  * What a task author may say about the task's counterfactual twin (src/suite/twins): values to
- * swap with the given twin value (overriding the derived one), values to keep as they are, or
- * `none` with the reason the task has no twin. Absent, the twin is derived.
+ * swap with the given twin value (overriding the derived one), values to keep as they are, how
+ * look-alike records are made (`search` by default, `list`, `off`), or `none` with the reason
+ * the task has no twin. Absent, the twin is derived.
  */
 export const TwinDeclarationSchema = z
   .object({
     slots: z.array(z.object({ value: z.union([z.string(), z.number()]), twin: z.union([z.string(), z.number()]) })).max(12).optional(),
     keep: z.array(z.union([z.string(), z.number()])).max(12).optional(),
+    lookalikes: z.enum(['search', 'list', 'off']).optional(),
     none: z.string().min(1).optional(),
   })
   .strict();

@@ -42,10 +42,13 @@ export const TwinPlanSchema = z.object({
 });
 export type TwinPlan = z.infer<typeof TwinPlanSchema>;
 
+/**
+ * How a twin perturbs the world around the records the user names: look-alikes a search for the
+ * record also finds (`search`, the default), look-alikes only a list shows first (`list`), none.
+ */
+export const LookAlikesSchema = z.enum(['search', 'list', 'off']);
+export type LookAlikes = z.infer<typeof LookAlikesSchema>;
+
 /** Whether a run evaluates twins (`--twins on|off`); `off` is the paper's protocol. */
 export const TwinsSettingSchema = z.enum(['on', 'off']);
 export type TwinsSetting = z.infer<typeof TwinsSettingSchema>;
-
-/** Which world an episode record or assertion row is about, in runs with twins on. */
-export const VariantSchema = z.enum(['base', 'twin']);
-export type Variant = z.infer<typeof VariantSchema>;

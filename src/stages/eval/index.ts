@@ -14,6 +14,7 @@ import { runLock } from '../../infra/lock.ts';
 import { OptionError } from '../../errors.ts';
 import type { ShardSpec } from '../../infra/shard.ts';
 import type { SurfaceName } from '../run/browser-pool.ts';
+import type { TwinsSetting } from '../../schemas/twin.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -29,6 +30,8 @@ export interface EvalOptions {
   llm?: ResolveOptions;
   /** Only this shard of the selected tasks (`--shard K/N`). */
   shard?: ShardSpec;
+  /** Counterfactual twins (`--twins on|off`, default off: the paper's protocol). */
+  twins?: TwinsSetting;
   /**
    * Run the check stage in a worker with this heap cap, MiB, as `liveui check` does (the CLI
    * always passes one); unset, it runs in this thread.

@@ -124,7 +124,7 @@ function taskText(task: Task): string {
  * The derived slots and kept values of a task. `keep` holds values not to swap, with the reason
  * (found by the caller, e.g. a record the message also names in other words).
  */
-export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new Map()): DerivedPlan {
+export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new Map(), declared: readonly { value: string | number; twin: string | number }[] = []): DerivedPlan {
   const index: FixtureIndex = fixtureIndex(task.world.fixture);
   const seed = Number.parseInt(hashValue({ twin: task.id }, 8), 16);
   const text = taskText(task);
@@ -135,7 +135,7 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
   const literals = referenceLiterals(task);
   const words = new WordMap(seed, new Set([...index.words, ...wordsOf(text)]));
   const context: SwapContext = { index, seed, taskText: text, taskNumbers: numbers, taken: new Set(), swapped: new Map(), apps: new Set(task.apps.flatMap((a) => a.services)) };
-  const declared = new Map((task.twin?.slots ?? []).map((slot) => [String(slot.value), slot.twin]));
+  const declaredTwins = new Map(declared.map((slot) => [String(slot.value), slot.twin]));
   const slots: TwinSlot[] = [];
   const kept: KeptValue[] = [];
   const bySource = new Map<string, string>();
@@ -159,7 +159,7 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
       continue;
     }
     if (has(value)) continue;
-    const twinDeclared = declared.get(String(value));
+    const twinDeclared = declaredTwins.get(String(value));
     if (twinDeclared !== undefined) {
       add({ value, twin: twinDeclared, kind: typeof value === 'number' ? 'amount' : 'text', from });
       continue;
@@ -167,10 +167,6 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
     const because = keep.get(String(value));
     if (because !== undefined) {
       keepIt(because);
-      continue;
-    }
-    if ((task.twin?.keep ?? []).some((k) => String(k) === String(value))) {
-      keepIt('the task keeps it');
       continue;
     }
     if (stated(spec, value)) {

@@ -1,9 +1,125 @@
 import type { ExtraRow, Task } from '../../schemas/task.ts';
+import type { LookAlikes, TwinSlot } from '../../schemas/twin.ts';
+import type { Row } from '../../schemas/world.ts';
+import { isClockField } from '../../stages/check/reference-state.ts';
+import { fixtureIndex, type FixtureIndex } from './fixture-index.ts';
+import { namesOf } from './records.ts';
 
 /**
- * The twin's world perturbation: look-alikes of the records the user names, so that the named
- * record is not the newest, not the first hit and not the only match.
+ * The twin's world perturbation: two look-alikes of every record the user names, so that the
+ * named record is not the newest, not the first hit and not the only match. Each look-alike is
+ * a copy of a row the user owns in the same table whose name holds the named record's name
+ * ("Sunday Slow Jams (copy)", "Copy of Sunday Slow Jams"): a search by the name finds three. One
+ * has the smallest id and the newest dates, the other the largest id and the oldest dates, so
+ * whichever way an app orders a list (by id or by date, either way) a look-alike comes first.
+ * An app that acts on "the newest" or "the first hit" instead of what the user named fails.
  */
-export function lookAlikes(_task: Task, _twin: Task): ExtraRow[] {
-  return [];
+
+/** A day after the world's frozen clock: later than anything the fixture or a run makes. */
+const newest = (now: string) => new Date(Date.parse(`${now}Z`) + 86_400_000).toISOString().slice(0, 19);
+const OLDEST = '2000-01-01T00:00:00';
+
+interface Target {
+  app: string;
+  table: string;
+  /** The row the look-alikes copy (the named record itself, or another row the user owns). */
+  template: Row;
+  /** The named record's name column and name. */
+  column: string;
+  name: string;
+}
+
+const OWNER = /(^|_)(owner|user|person)_id$/;
+
+/** Records the twin's user names by a swapped id or title: the other records of the swaps. */
+function namedRecords(index: FixtureIndex, slots: readonly TwinSlot[]): Target[] {
+  const out: Target[] = [];
+  for (const slot of slots) {
+    if (slot.kind !== 'record' || typeof slot.twin !== 'number') continue;
+    const [, table] = /(\S+)#\d+$/.exec(slot.from) ?? [];
+    if (!table || !slot.from.endsWith(`#${String(slot.value)}`)) continue;
+    const row = index.tables.get(table)?.rows.find((r) => r.id === slot.twin);
+    const column = namesOf(index, table)[0];
+    const name = column ? row?.[column] : undefined;
+    const [app = '', short = ''] = table.split('.');
+    if (row && column && typeof name === 'string') out.push({ app, table: short, template: row, column, name });
+  }
+  return out;
+}
+
+/** Records the task makes and later names (captured), with the name the twin types for them. */
+function madeRecords(index: FixtureIndex, twin: Task, slots: readonly TwinSlot[]): Target[] {
+  const out: Target[] = [];
+  const texts = new Set(slots.filter((s) => s.kind === 'text').map((s) => String(s.twin)));
+  for (const episode of twin.episodes) {
+    for (const capture of Object.values(episode.captures)) {
+      const table = `${capture.app}.${capture.table}`;
+      const column = namesOf(index, table)[0];
+      const rows = index.tables.get(table)?.rows ?? [];
+      const template = rows.find((row) => Object.keys(row).filter((c) => OWNER.test(c)).every((c) => row[c] === index.userId));
+      const name = Object.values(episode.values).find((value): value is string => typeof value === 'string' && texts.has(value));
+      if (column && template && name !== undefined) out.push({ app: capture.app, table: capture.table, template, column, name });
+    }
+  }
+  return out;
+}
+
+/** Two ids of `table` no fixture row has, one at each end of the id range. */
+function freeIds(index: FixtureIndex, table: string, taken: Set<number>): [number, number] {
+  const used = new Set((index.tables.get(table)?.rows ?? []).map((row) => Number(row.id)));
+  let low = 1_000_000;
+  while (used.has(low) || taken.has(low)) low += 1;
+  let high = 9_999_999;
+  while (used.has(high) || taken.has(high)) high -= 1;
+  taken.add(low).add(high);
+  return [low, high];
+}
+
+function copy(target: Target, id: number, name: string, at: string): Row {
+  const row: Row = {};
+  for (const [column, value] of Object.entries(target.template)) {
+    if (column === 'id') row[column] = id;
+    else if (column === target.column) row[column] = name;
+    else if (isClockField(column) && typeof value === 'string') row[column] = at;
+    else row[column] = value;
+  }
+  return row;
+}
+
+/** Words for look-alikes that must not be found by a search for the named record. */
+const OTHER = ['Orchard', 'Harbor', 'Meadow', 'Lantern', 'Pebble', 'Willow'];
+
+/**
+ * The two names of a record's look-alikes. `search`: names that hold the record's name, so a
+ * search for it finds three; `list`: names that do not (its first word and another), so only
+ * the order of a list can mislead an app — for tasks whose reference itself takes a search's
+ * first hit (the side table records which).
+ */
+function alikeNames(name: string, mode: LookAlikes): [string, string] {
+  if (mode === 'search') return [`${name} (copy)`, `Copy of ${name}`];
+  const words = name.split(/\s+/).filter(Boolean);
+  const head = words.length > 1 ? `${words[0]} ` : '';
+  const [a, b] = OTHER.filter((word) => !`${head}${word}`.toLowerCase().includes(name.toLowerCase()) && !name.toLowerCase().includes(word.toLowerCase()));
+  return [`${head}${a ?? 'Orchard'}`, `${head}${b ?? 'Harbor'}`];
+}
+
+/** The look-alike rows of a twin (none when the user names no record, or `mode` is off). */
+export function lookAlikes(task: Task, twin: Task, slots: readonly TwinSlot[], mode: LookAlikes = 'search'): ExtraRow[] {
+  if (mode === 'off') return [];
+  const index = fixtureIndex(task.world.fixture);
+  const rows: ExtraRow[] = [];
+  const seen = new Set<string>();
+  const taken = new Set<number>();
+  for (const target of [...namedRecords(index, slots), ...madeRecords(index, twin, slots)]) {
+    const key = `${target.app}.${target.table}\u0000${target.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const [low, high] = freeIds(index, `${target.app}.${target.table}`, taken);
+    const [first, second] = alikeNames(target.name, mode);
+    rows.push(
+      { app: target.app, table: target.table, row: copy(target, low, first, newest(index.now)) },
+      { app: target.app, table: target.table, row: copy(target, high, second, OLDEST) },
+    );
+  }
+  return rows;
 }

@@ -1,4 +1,5 @@
-import type { Task } from '../../schemas/task.ts';
+import type { Task, TwinDeclaration } from '../../schemas/task.ts';
+import { declaredTwin } from './declared.ts';
 import type { TwinPlan, TwinSlot } from '../../schemas/twin.ts';
 import { applyValueMap, valueMapOf } from './apply.ts';
 import { deriveSlots } from './derive.ts';
@@ -92,9 +93,11 @@ function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
   return out;
 }
 
-function compute(task: Task): TwinOutcome {
-  const keep = new Map<string, string>();
-  let derived = deriveSlots(task, keep);
+function compute(task: Task, declaration: TwinDeclaration): TwinOutcome {
+  const empty: TwinPlan = { task: task.id, slots: [], kept: [], rows: [] };
+  if (declaration.none) return { ok: false, reason: `no twin: ${declaration.none}`, plan: empty };
+  const keep = new Map<string, string>((declaration.keep ?? []).map((value) => [String(value), 'kept by the task\'s twin declaration']));
+  let derived = deriveSlots(task, keep, declaration.slots ?? []);
   let twin: Task | undefined;
   // Each round undoes at least one swap; a task has a handful of typed values.
   for (let round = 0; round < 6; round += 1) {
@@ -102,24 +105,31 @@ function compute(task: Task): TwinOutcome {
     twin = applyValueMap(task, map, { ...task.world, seed: task.world.seed + TWIN_SEED_OFFSET });
     const undo = [...leftovers(task, twin, derived.slots)].filter((value) => !keep.has(value));
     if (undo.length === 0) break;
-    for (const value of undo) keep.set(value, 'the message also names the record or person in words the twin cannot swap');
-    derived = deriveSlots(task, keep);
+    for (const value of undo) keep.set(value, 'the message or the checks also reach the record or person through words the twin cannot swap');
+    derived = deriveSlots(task, keep, declaration.slots ?? []);
   }
-  const kept = derived.kept;
-  const rows = twin ? lookAlikes(task, twin) : [];
-  const plan: TwinPlan = { task: task.id, slots: derived.slots, kept, rows };
-  if (task.twin?.none) return { ok: false, reason: `the task declares no twin: ${task.twin.none}`, plan };
+  const rows = twin ? lookAlikes(task, twin, derived.slots, declaration.lookalikes ?? 'search') : [];
+  const plan: TwinPlan = { task: task.id, slots: derived.slots, kept: derived.kept, rows };
   if (!twin || (derived.slots.length === 0 && rows.length === 0)) {
-    const why = kept.length === 0 ? 'the user types no value' : kept.map((k) => `${k.episode}.${k.key} ${JSON.stringify(k.value)}: ${k.reason}`).join('; ');
+    const why = plan.kept.length === 0 ? 'the user types no value' : plan.kept.map((k) => `${k.episode}.${k.key} ${JSON.stringify(k.value)}: ${k.reason}`).join('; ');
     return { ok: false, reason: `nothing to swap (${why})`, plan };
   }
   const world = { ...twin.world, ...(rows.length > 0 ? { rows } : {}) };
   return { ok: true, task: { ...twin, world }, plan };
 }
 
-/** The twin of a task (cached per parsed task: parsed tasks are frozen and shared). */
+/**
+ * The twin of a task under its declaration: the task file's own (`twin`), else the suite's
+ * committed one for exactly this task content (declared.ts), else derived whole. Cached per
+ * parsed task (parsed tasks are frozen and shared).
+ */
 export function twinOf(task: Task): TwinOutcome {
   let outcome = cache.get(task);
-  if (!outcome) cache.set(task, (outcome = compute(task)));
+  if (!outcome) cache.set(task, (outcome = compute(task, task.twin ?? declaredTwin(task) ?? {})));
   return outcome;
+}
+
+/** The twin of a task under a given declaration (settling a task's declaration tries several). */
+export function twinWith(task: Task, declaration: TwinDeclaration): TwinOutcome {
+  return compute(task, declaration);
 }

@@ -9,7 +9,7 @@ import { fixtureIndex, type FixtureIndex } from './fixture-index.ts';
 import { runTaskEpisodes } from '../../stages/run/episodes.ts';
 import { referencePackages, summarizeReference } from '../../stages/run/reference.ts';
 import { normalizeText } from '../../stages/check/match.ts';
-import { twinOf } from './twin-of.ts';
+import { twinOf, type TwinOutcome } from './twin-of.ts';
 
 /**
  * Whether a task's twin can stand: the reference, replayed in the twin's world with the twin's
@@ -57,13 +57,17 @@ async function referenceRun(task: Task): Promise<EpisodeRecord[]> {
   return records;
 }
 
+/** The base's replay is the same for every twin of a task: kept per parsed task. */
+const baseRuns = new WeakMap<Task, Promise<EpisodeRecord[]>>();
+
 /** Replays the reference in the base and the twin and judges the twin (see above). */
-export async function verifyTwin(task: Task): Promise<TwinVerdict> {
-  const twin = twinOf(task);
+export async function verifyTwin(task: Task, twin: TwinOutcome = twinOf(task)): Promise<TwinVerdict> {
   if (!twin.ok) return { task: task.id, ok: false, reason: twin.reason, problems: [], plan: twin.plan };
   const problems: string[] = [];
   const fixture = fixtureIndex(task.world.fixture);
-  const [base, other] = await Promise.all([referenceRun(task), referenceRun(twin.task)]);
+  let baseRun = baseRuns.get(task);
+  if (!baseRun) baseRuns.set(task, (baseRun = referenceRun(task)));
+  const [base, other] = await Promise.all([baseRun, referenceRun(twin.task)]);
   const rows = checkTaskEvaluation(twin.task, 0, 'twin-check', new Map(other.map((record) => [record.episode, record])));
   for (const row of rows) {
     if (row.passed) continue;
