@@ -124,7 +124,7 @@ const evalCommand: CommandModule = {
     if (argv.json) printJson(summary);
     else {
       process.stdout.write(
-        `run ${summary.run} (${summary.generator}): FWR ${percent(summary.fwr, 2)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${percent(summary.apr, 2)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
+        `run ${summary.run} (${summary.generator}): FWR ${percent(summary.fwr, 2)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${percent(summary.apr, 2)} (${summary.passed_assertions}/${summary.assertions}), ${summary.twin ? `twins on: twin pass ${summary.twin.passed}/${summary.twin.total}, ` : ''}${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations\n`,
       );
       const shown = summary.failed.slice(0, 30);
       for (const f of shown) process.stdout.write(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}\n`);

@@ -49,6 +49,8 @@ export interface EvalSummary {
   assertions: number;
   passed_assertions: number;
   apr: number;
+  /** Twins on: evaluations with a twin and those whose twin passed (null with twins off). */
+  twin: { passed: number; total: number } | null;
   episodes: number;
   episode_errors: number;
   generation_failures: number;
@@ -62,7 +64,7 @@ export interface EvalSummary {
 /** How many failed rows an eval summary lists: enough to read, and its memory stays bounded. */
 export const FAILED_LISTED = 1000;
 
-type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'failed' | 'failed_total'>;
+type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'twin' | 'failed' | 'failed_total'>;
 
 /**
  * The headline numbers of a run, folded row by row with recount's own fold (one definition of
@@ -78,7 +80,8 @@ export class SummaryFolder {
     this.folder.add(row);
     if (row.passed) return;
     this.failedTotal += 1;
-    if (this.failed.length < FAILED_LISTED) this.failed.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+    const assertion = row.variant === 'twin' ? `twin:${row.assertion}` : row.assertion;
+    if (this.failed.length < FAILED_LISTED) this.failed.push({ task: row.task, trial: row.trial, assertion, type: row.type, observed: row.observed, error: row.error });
   }
 
   result(): HeadlineNumbers {
@@ -90,6 +93,7 @@ export class SummaryFolder {
       assertions: totals.assertions,
       passed_assertions: totals.apr.passed,
       apr: totals.apr.rate ?? 0,
+      twin: totals.twin ? { passed: totals.twin.passed, total: totals.twin.total } : null,
       failed: this.failed,
       failed_total: this.failedTotal,
     };

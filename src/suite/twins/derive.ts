@@ -4,7 +4,7 @@ import { hashValue } from '../../io/hash.ts';
 import { normalizeText } from '../../stages/check/match.ts';
 import { findApi, paramDocs, isChoice } from '../../world/docs.ts';
 import { spellings } from '../auto-review.ts';
-import { fixtureIndex, type FixtureIndex } from './fixture-index.ts';
+import { fixtureIndex, type FixtureIndex, type RowRef } from './fixture-index.ts';
 import { namesOf, personNamed, personOf, swapPerson, swapRecord, type SwapContext } from './records.ts';
 import { typedValues, type TypedValue } from './roles.ts';
 import { dayList, holds, sortDays } from './spell.ts';
@@ -108,6 +108,8 @@ function amountScale(amounts: readonly number[], taken: ReadonlySet<number>): nu
 export interface DerivedPlan {
   slots: TwinSlot[];
   kept: KeptValue[];
+  /** Records of the world the user names that the twin keeps (they still get look-alikes). */
+  named: RowRef[];
 }
 
 /** Everything of a task a person or the checker reads, lower case: what a twin must not collide with. */
@@ -138,6 +140,15 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
   const declaredTwins = new Map(declared.map((slot) => [String(slot.value), slot.twin]));
   const slots: TwinSlot[] = [];
   const kept: KeptValue[] = [];
+  const named: RowRef[] = [];
+  /** The record a typed value names: by id, or by a field that names it. */
+  const recordOf = (typed: TypedValue): RowRef | undefined => {
+    const { value } = typed;
+    if (typeof value === 'number') return (index.byId.get(value) ?? []).length === 1 ? index.byId.get(value)?.[0] : undefined;
+    if (typeof value !== 'string') return undefined;
+    const matches = (index.byText.get(normalizeText(value)) ?? []).filter((m) => m.app !== 'admin' && namesOf(index, `${m.app}.${m.table}`).includes(m.column));
+    return matches.find((m) => typed.flows.some((flow) => flow.startsWith(`${m.app}.`))) ?? matches[0];
+  };
   const bySource = new Map<string, string>();
   const amounts: { value: number; from: string }[] = [];
   /** The services each typed text went to. */
@@ -152,7 +163,11 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
     const episode = task.episodes[typed.episode];
     const from = `${episode?.id ?? typed.episode}:${typed.key}`;
     const message = episode?.message ?? '';
-    const keepIt = (reason: string) => kept.push({ episode: episode?.id ?? String(typed.episode), key: typed.key, value: typed.value, reason });
+    const keepIt = (reason: string) => {
+      kept.push({ episode: episode?.id ?? String(typed.episode), key: typed.key, value: typed.value, reason });
+      const ref = recordOf(typed);
+      if (ref && !named.some((n) => n.table === ref.table && n.app === ref.app && n.row.id === ref.row.id)) named.push(ref);
+    };
     const { value } = typed;
     if (typeof value === 'boolean') {
       keepIt('a yes/no choice: the message says it in words the twin does not rewrite');
@@ -343,5 +358,5 @@ export function deriveSlots(task: Task, keep: ReadonlyMap<string, string> = new 
     if (k === undefined) for (const a of amounts) kept.push({ episode: a.from.split(':')[0] ?? '', key: a.from.split(':').slice(1).join(':'), value: a.value, reason: 'no amount scale keeps every amount apart from the task\'s other numbers' });
     else for (const a of amounts) add({ value: a.value, twin: Math.round(a.value * k * 100) / 100, kind: 'amount' as SlotKind, from: a.from });
   }
-  return { slots, kept };
+  return { slots, kept, named };
 }

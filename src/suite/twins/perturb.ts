@@ -2,7 +2,7 @@ import type { ExtraRow, Task } from '../../schemas/task.ts';
 import type { LookAlikes, TwinSlot } from '../../schemas/twin.ts';
 import type { Row } from '../../schemas/world.ts';
 import { isClockField } from '../../stages/check/reference-state.ts';
-import { fixtureIndex, type FixtureIndex } from './fixture-index.ts';
+import { fixtureIndex, type FixtureIndex, type RowRef } from './fixture-index.ts';
 import { namesOf } from './records.ts';
 
 /**
@@ -45,6 +45,15 @@ function namedRecords(index: FixtureIndex, slots: readonly TwinSlot[]): Target[]
     if (row && column && typeof name === 'string') out.push({ app, table: short, template: row, column, name });
   }
   return out;
+}
+
+/** Records the user names that the twin keeps: they get look-alikes too. */
+function keptRecords(index: FixtureIndex, named: readonly RowRef[]): Target[] {
+  return named.flatMap((ref) => {
+    const column = namesOf(index, `${ref.app}.${ref.table}`)[0];
+    const name = column ? ref.row[column] : undefined;
+    return column && typeof name === 'string' ? [{ app: ref.app, table: ref.table, template: ref.row, column, name }] : [];
+  });
 }
 
 /** Records the task makes and later names (captured), with the name the twin types for them. */
@@ -96,6 +105,12 @@ const OTHER = ['Orchard', 'Harbor', 'Meadow', 'Lantern', 'Pebble', 'Willow'];
  * first hit (the side table records which).
  */
 function alikeNames(name: string, mode: LookAlikes): [string, string] {
+  // A path: siblings in the same folder (the file name changes, the extension stays).
+  const path = /^(\/.*\/)([^/]+?)(\.[A-Za-z0-9]+)?$/.exec(name);
+  if (path) {
+    const [, folder = '/', stem = '', ext = ''] = path;
+    return mode === 'search' ? [`${folder}${stem}_copy${ext}`, `${folder}copy_of_${stem}${ext}`] : [`${folder}orchard_notes${ext}`, `${folder}harbor_notes${ext}`];
+  }
   if (mode === 'search') return [`${name} (copy)`, `Copy of ${name}`];
   const words = name.split(/\s+/).filter(Boolean);
   const head = words.length > 1 ? `${words[0]} ` : '';
@@ -103,22 +118,65 @@ function alikeNames(name: string, mode: LookAlikes): [string, string] {
   return [`${head}${a ?? 'Orchard'}`, `${head}${b ?? 'Harbor'}`];
 }
 
+/**
+ * The rows of the task's services that point at a record (the user's thread state, a playlist's
+ * songs, a thread's emails), copied for its look-alike: new ids, the pointer moved, and the
+ * record's name in their texts replaced by the look-alike's, so lists show the look-alike as
+ * they show the record.
+ */
+function pointingCopies(index: FixtureIndex, apps: ReadonlySet<string>, target: Target, id: number, name: string, taken: Set<number>): ExtraRow[] {
+  const out: ExtraRow[] = [];
+  for (const found of index.pointing.get(Number(target.template.id)) ?? []) {
+    if (!apps.has(found.app) || (found.app === target.app && found.table === target.table)) continue;
+    const owners = Object.keys(found.row).filter((c) => OWNER.test(c));
+    if (!owners.every((owner) => found.row[owner] === index.userId)) continue;
+    const [fresh] = freeIds(index, `${found.app}.${found.table}`, taken);
+    const row: Row = {};
+    for (const [column, value] of Object.entries(found.row)) {
+      if (column === 'id') row[column] = fresh;
+      else if (column === found.column) row[column] = id;
+      else if (typeof value === 'string' && value.includes(target.name)) row[column] = value.split(target.name).join(name);
+      else row[column] = value;
+    }
+    out.push({ app: found.app, table: found.table, row });
+  }
+  return out;
+}
+
+/** Does the fixture already have a row of the target's table with this name? */
+function existing(index: FixtureIndex, target: Target, name: string): boolean {
+  return (index.tables.get(`${target.app}.${target.table}`)?.rows ?? []).some((row) => String(row[target.column]).toLowerCase() === name.toLowerCase());
+}
+
 /** The look-alike rows of a twin (none when the user names no record, or `mode` is off). */
-export function lookAlikes(task: Task, twin: Task, slots: readonly TwinSlot[], mode: LookAlikes = 'search'): ExtraRow[] {
+export function lookAlikes(task: Task, twin: Task, derived: { slots: readonly TwinSlot[]; named: readonly RowRef[] }, mode: LookAlikes = 'search'): ExtraRow[] {
   if (mode === 'off') return [];
+  const { slots } = derived;
+  const apps = new Set(task.apps.flatMap((app) => app.services));
   const index = fixtureIndex(task.world.fixture);
   const rows: ExtraRow[] = [];
   const seen = new Set<string>();
   const taken = new Set<number>();
-  for (const target of [...namedRecords(index, slots), ...madeRecords(index, twin, slots)]) {
+  const names = new Map<string, Set<string>>();
+  for (const target of [...namedRecords(index, slots), ...keptRecords(index, derived.named), ...madeRecords(index, twin, slots)]) {
     const key = `${target.app}.${target.table}\u0000${target.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const [low, high] = freeIds(index, `${target.app}.${target.table}`, taken);
-    const [first, second] = alikeNames(target.name, mode);
+    // Names are unique per table (paths, labels): a second target of a table gets a number.
+    const used = names.get(`${target.app}.${target.table}`) ?? new Set<string>();
+    names.set(`${target.app}.${target.table}`, used);
+    const [first, second] = alikeNames(target.name, mode).map((name) => {
+      let unique = name;
+      for (let n = 2; used.has(unique.toLowerCase()) || existing(index, target, unique); n += 1) unique = `${name} ${n}`;
+      used.add(unique.toLowerCase());
+      return unique;
+    }) as [string, string];
     rows.push(
       { app: target.app, table: target.table, row: copy(target, low, first, newest(index.now)) },
+      ...pointingCopies(index, apps, target, low, first, taken),
       { app: target.app, table: target.table, row: copy(target, high, second, OLDEST) },
+      ...pointingCopies(index, apps, target, high, second, taken),
     );
   }
   return rows;

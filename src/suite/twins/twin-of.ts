@@ -108,7 +108,7 @@ function compute(task: Task, declaration: TwinDeclaration): TwinOutcome {
     for (const value of undo) keep.set(value, 'the message or the checks also reach the record or person through words the twin cannot swap');
     derived = deriveSlots(task, keep, declaration.slots ?? []);
   }
-  const rows = twin ? lookAlikes(task, twin, derived.slots, declaration.lookalikes ?? 'search') : [];
+  const rows = twin ? lookAlikes(task, twin, derived, declaration.lookalikes ?? 'search') : [];
   const plan: TwinPlan = { task: task.id, slots: derived.slots, kept: derived.kept, rows };
   if (!twin || (derived.slots.length === 0 && rows.length === 0)) {
     const why = plan.kept.length === 0 ? 'the user types no value' : plan.kept.map((k) => `${k.episode}.${k.key} ${JSON.stringify(k.value)}: ${k.reason}`).join('; ');

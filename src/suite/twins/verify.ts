@@ -67,7 +67,14 @@ export async function verifyTwin(task: Task, twin: TwinOutcome = twinOf(task)): 
   const fixture = fixtureIndex(task.world.fixture);
   let baseRun = baseRuns.get(task);
   if (!baseRun) baseRuns.set(task, (baseRun = referenceRun(task)));
-  const [base, other] = await Promise.all([baseRun, referenceRun(twin.task)]);
+  let base: EpisodeRecord[];
+  let other: EpisodeRecord[];
+  try {
+    [base, other] = await Promise.all([baseRun, referenceRun(twin.task)]);
+  } catch (error) {
+    // A look-alike the world refuses (a unique name, a missing table): the twin cannot be built.
+    return { task: task.id, ok: false, reason: null, problems: [`the twin's world cannot be built: ${(error as Error).message}`], plan: twin.plan };
+  }
   const rows = checkTaskEvaluation(twin.task, 0, 'twin-check', new Map(other.map((record) => [record.episode, record])));
   for (const row of rows) {
     if (row.passed) continue;
