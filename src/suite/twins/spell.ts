@@ -47,10 +47,8 @@ function timeForms(text: string): string[] | undefined {
 }
 
 function amountForms(value: number): string[] {
-  const plain = String(value);
-  const cents = value.toFixed(2);
   const grouped = value >= 1000 ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '\u0000';
-  return [plain, cents === plain ? '\u0000' : cents, grouped];
+  return [String(value), value.toFixed(2), grouped];
 }
 
 function smallNumberForms(value: number): string[] {
