@@ -99,9 +99,11 @@ function episodeSpec(task: Task | undefined, id: string): EpisodeSpec | undefine
 
 function episodeView(record: EpisodeRecord, spec: EpisodeSpec | undefined, screens: ReadonlySet<string>) {
   const screen = (hash: string | undefined) => (hash && screens.has(hash) ? `../screens/${hash}.png` : '');
+  // A twin's episodes (twins on) are shown after the base's, under their own ids.
+  const twin = record.variant === 'twin' ? 'twin-' : '';
   return {
-    id: record.episode,
-    anchor: `e-${safeName(record.episode)}`,
+    id: `${twin ? 'twin: ' : ''}${record.episode}`,
+    anchor: `e-${twin}${safeName(record.episode)}`,
     index: String(record.episode_index + 1),
     stage: record.stage,
     slot: record.slot,
@@ -134,7 +136,8 @@ function episodeView(record: EpisodeRecord, spec: EpisodeSpec | undefined, scree
  * `<episode>.<NN>.<type>`, so within one episode its text order is its position).
  */
 export function inEpisodeOrder(a: AssertionRow, b: AssertionRow): number {
-  return a.episode_index - b.episode_index || compareText(a.assertion, b.assertion);
+  // A twin's rows (twins on) come after the base's.
+  return Number(a.variant === 'twin') - Number(b.variant === 'twin') || a.episode_index - b.episode_index || compareText(a.assertion, b.assertion);
 }
 
 /** Each evaluation's first failed assertion in episode order, by `evaluationKey`. */
@@ -152,15 +155,15 @@ function firstFailures(rows: readonly AssertionRow[]): Map<string, string> {
 function assertionView(row: AssertionRow) {
   const passed = rowPassed(row);
   return {
-    id: row.assertion,
-    anchor: assertionAnchor(row.assertion),
+    id: row.variant === 'twin' ? `twin: ${row.assertion}` : row.assertion,
+    anchor: assertionAnchor(row.variant === 'twin' ? `twin-${row.assertion}` : row.assertion),
     passed,
     status: passed ? 'pass' : 'fail',
     contract: row.contract,
     stage: row.stage,
     type: row.type,
     episode: row.episode,
-    episode_anchor: `e-${safeName(row.episode)}`,
+    episode_anchor: `e-${row.variant === 'twin' ? 'twin-' : ''}${safeName(row.episode)}`,
     expected: shownJson(row.expected),
     observed: shownJson(row.observed),
     error: row.error ?? (row.placeholder ? 'not evaluated' : ''),
@@ -194,7 +197,7 @@ export function byEvaluation(run: RunData): Map<string, EvaluationRecords> {
 export function taskView(run: RunData, records: EvaluationRecords, other?: { label: string; href: string }) {
   const { task, trial, rows } = records;
   const spec = run.tasks.get(task);
-  const episodes = [...records.episodes].sort((a, b) => a.episode_index - b.episode_index);
+  const episodes = [...records.episodes].sort((a, b) => Number(a.variant === 'twin') - Number(b.variant === 'twin') || a.episode_index - b.episode_index);
   const assertions = [...rows].sort(inEpisodeOrder).map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed));
   const failed = assertions.filter((a) => !a.passed);
   return {
