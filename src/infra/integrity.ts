@@ -224,7 +224,8 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
     if (isHeader) throw new InputError('a second header (only line 1 may be a header)', { path, line });
     const parsed = AssertionRowSchema.safeParse(value);
     if (!parsed.success) throw new InputError(reason(parsed.error.issues[0]), { path, line });
-    if (Object.keys(value as object).length !== ROW_FIELDS.size) {
+    // `variant` is the one optional field (twins on): a row without it has one field fewer.
+    if (Object.keys(value as object).length !== ROW_FIELDS.size - ('variant' in (value as object) ? 0 : 1)) {
       const unknown = Object.keys(value as object).find((key) => !ROW_FIELDS.has(key));
       if (unknown !== undefined) throw new InputError(`unknown field "${unknown}" (not part of an assertion row)`, { path, line });
     }

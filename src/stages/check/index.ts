@@ -165,7 +165,8 @@ class CheckFold {
           this.missingFirst ??= `task ${unit.task.id} trial ${unit.trial} episode ${episode.id}${variant === 'twin' ? ' (twin)' : ''}`;
         }
       }
-      rows.push(...checkTaskEvaluation(task, unit.trial, this.run, own, { variant }));
+      // A loop, not push(...rows): a task may have more assertions than the stack has room for.
+      for (const row of checkTaskEvaluation(task, unit.trial, this.run, own, { variant })) rows.push(row);
     }
     for (const row of rows) {
       this.tally.assertions += 1;
