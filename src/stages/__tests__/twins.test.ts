@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AssertionRow } from '../../schemas/assertions.ts';
@@ -89,5 +89,11 @@ describe('counterfactual twins catch the wrong apps one seeded world cannot', ()
     const [plain] = (await recount({ runs: [join(root, 'plain')] })).runs;
     expect(plain?.twins).toBe('off');
     expect(plain?.twin).toBeUndefined();
+    // The seal lists the twin's rows too: one cut out is missing, even with --allow-modified.
+    const file = join(root, 'on', 'assertions.ndjson');
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const cut = lines.findIndex((line) => line.includes('"variant":"twin"'));
+    writeFileSync(file, `${lines.filter((_, i) => i !== cut).join('\n')}\n`);
+    await expect(recount({ runs: [join(root, 'on')], allowModified: true })).rejects.toThrow(/assigned assertion row\(s\) are missing \(first: .*\(twin\)\)/);
   });
 });

@@ -23,6 +23,7 @@ import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { OptionError } from '../../errors.ts';
 import { shardOf, type ShardSpec } from '../../infra/shard.ts';
 import type { TwinsSetting } from '../../schemas/twin.ts';
+import { twinSettings } from '../../infra/twins.ts';
 
 export interface GenerateOptions {
   generator: string;
@@ -137,7 +138,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       label: generator.label,
       developer: generator.developer,
       // `twins` only when on, so a run without twins has the manifest it always had.
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(options.twins === 'on' ? { twins: 'on' } : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),

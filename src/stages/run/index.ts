@@ -25,7 +25,7 @@ import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
 import type { Variant } from '../../schemas/assertions.ts';
 import { twinOf } from '../../suite/twins/index.ts';
-import { twinsOfRun } from '../../infra/twins.ts';
+import { checkTwinSettings, twinsOfRun } from '../../infra/twins.ts';
 import { BROWSER_TRIES, BrowserPool, type BrowserRetry, type SurfaceName } from './browser-pool.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
 
@@ -64,6 +64,7 @@ export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<t
   });
   if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   if (fixtureSetHash(tasks) !== manifest.fixture_hash) throw new StageError(`the world (fixture or app APIs) changed since run ${manifest.run} was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
+  checkTwinSettings(manifest.settings, tasks, manifest.run);
   return { tasks, manifest };
 }
 

@@ -68,6 +68,26 @@ describe('counterfactual twins of the suite', () => {
     }
   });
 
+  it('refuses, in tasks validate, a twin that does not stand and a task with no twin no declaration explains', async () => {
+    const byId = (id: string) => tasks.find((t) => t.id === id) as Task;
+    // The reference writes the title itself: the twin types another one, the reference ignores it.
+    const commute = structuredClone(byId('single.spotify.commute-playlist')) as Task & { reference: Record<string, any> };
+    commute.reference.A.package.actions[0].plan[0].args.title = 'Monday Commute';
+    commute.twin = { slots: [{ value: 'Monday Commute', twin: 'Monday Gondola' }] };
+    // No typed value, and (as a new task) no committed declaration.
+    const quiet = { ...structuredClone(byId('single.venmo.catch-up-notices')), id: 'single.venmo.catch-up-notices-copy' } as Task;
+    const checked = await checkTwins([
+      { task: commute, file: 'commute.json' },
+      { task: quiet, file: 'quiet.json' },
+    ]);
+    expect(checked.problems.map((p) => `${p.file} ${p.message}`)).toEqual([
+      expect.stringMatching(/^commute\.json its twin does not stand: the reference fails create\.02\.api_called in the twin/),
+      expect.stringMatching(/^commute\.json its twin does not stand: the reference fails create\.03\.db_changed/),
+      ...checked.problems.slice(2, -1).map(() => expect.stringMatching(/^commute\.json its twin does not stand/)),
+      expect.stringMatching(/^quiet\.json its twin cannot be built: nothing to swap \(the user types no value\)/),
+    ]);
+  });
+
   it('stands for every task: the reference replayed in the twin passes every twin assertion and its end state moves with the values', async () => {
     const checked = await checkTwins(suite);
     expect(checked.problems).toEqual([]);
