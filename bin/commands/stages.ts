@@ -19,6 +19,8 @@ async function shardFlag(value: unknown) {
   return parseShard(String(value));
 }
 
+const twinsFlag = { type: 'string', choices: ['on', 'off'], default: 'off', describe: "also run every task's counterfactual twin (other typed values, look-alike records) on the same packages; off is the paper's protocol" } as const;
+
 const surfaceFlag = { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'the operator reads the rendered HTML as text, or drives the page in headless Chromium (screenshots under the run)' } as const;
 
 /** What generate and eval share: the selection, the generator and its model flags. */
@@ -30,7 +32,8 @@ const generation = (y: Argv) =>
     .option('max-tokens', countOption('max-tokens', "reply token limit (default: the server's)"))
     .option('generator', textOption('generator', 'oracle, a control, or llm', { demandOption: true }))
     .option('run', textOption('run', "the run to write (a name under the artifacts' runs folder, or a path); default: the generator's name"))
-    .option('shard', shardOption);
+    .option('shard', shardOption)
+    .option('twins', twinsFlag);
 
 function llmOptions(argv: Record<string, unknown>) {
   const model = { model: argv.model as string | undefined, maxTokens: argv['max-tokens'] as number | undefined };
@@ -47,6 +50,7 @@ function generationOptions(argv: ArgumentsCamelCase) {
     taskDir: argv['task-dir'] as string | undefined,
     trials: argv.trials as number | undefined,
     jobs: argv.jobs as number | undefined,
+    twins: argv.twins as 'on' | 'off',
   };
 }
 
@@ -126,10 +130,10 @@ const evalCommand: CommandModule = {
 const auditCommand: CommandModule = {
   command: 'audit',
   describe: 'run the oracle and every control over the suite; per-contract pass rates, mutation score, vacuous assertions, unsound tasks',
-  builder: (y: Argv) => selection(y).option('json', { type: 'boolean', default: false }).option('out', textOption('out', 'folder for the audit runs (default artifacts/audit)')),
+  builder: (y: Argv) => selection(y).option('json', { type: 'boolean', default: false }).option('out', textOption('out', 'folder for the audit runs (default artifacts/audit)')).option('twins', twinsFlag),
   handler: async (argv) => {
     const { runAudit, formatAudit } = await import('../../src/stages/audit/index.ts');
-    const report = await runAudit({ tasks: argv.tasks as string | undefined, taskDir: argv['task-dir'] as string | undefined, jobs: argv.jobs as number | undefined, out: argv.out as string | undefined, progress: !argv.json });
+    const report = await runAudit({ tasks: argv.tasks as string | undefined, taskDir: argv['task-dir'] as string | undefined, jobs: argv.jobs as number | undefined, out: argv.out as string | undefined, progress: !argv.json, twins: argv.twins as 'on' | 'off' });
     if (argv.json) printJson(report);
     else process.stdout.write(formatAudit(report));
   },

@@ -3,18 +3,59 @@ import { printJson } from './util.ts';
 
 const validate: CommandModule = {
   command: 'validate',
-  describe: 'check every task file: schema, unique ids, known assertions, captures, fixtures, reference admission',
-  builder: (y: Argv) => y.option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' }).option('json', { type: 'boolean', default: false }),
+  describe: "check every task file: schema, unique ids, known assertions, captures, fixtures, reference admission, and that each task's counterfactual twin stands",
+  builder: (y: Argv) =>
+    y
+      .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('twins', { type: 'boolean', default: true, describe: "replay the reference in each task's twin (--no-twins skips it)" })
+      .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { validateTasks } = await import('../../src/suite/validate.ts');
+    const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/suite/load.ts');
     const { StageError } = await import('../../src/errors.ts');
-    const result = validateTasks({ dir: argv.dir as string | undefined });
-    if (argv.json) printJson({ ok: result.problems.length === 0, ...result });
+    const dir = argv.dir as string | undefined;
+    const result = validateTasks({ dir });
+    let twins: { with_twin: number; declared_none: number } | undefined;
+    if (argv.twins && result.problems.length === 0) {
+      const { checkTwins } = await import('../../src/suite/twins/index.ts');
+      const checked = await checkTwins(loadTasks(dir ?? DEFAULT_TASK_DIR));
+      result.problems.push(...checked.problems);
+      twins = { with_twin: checked.with_twin, declared_none: checked.declared_none };
+    }
+    if (argv.json) printJson({ ok: result.problems.length === 0, ...result, ...(twins ? { twins } : {}) });
     else {
       for (const p of result.problems) process.stderr.write(`${p.file}: ${p.path}: ${p.message}\n`);
-      process.stdout.write(`${result.tasks} tasks in ${result.files} files, ${result.problems.length} problems\n`);
+      const twinLine = twins ? `; twins: ${twins.with_twin} stand, ${twins.declared_none} declared without one` : '';
+      process.stdout.write(`${result.tasks} tasks in ${result.files} files, ${result.problems.length} problems${twinLine}\n`);
     }
     if (result.problems.length > 0) throw new StageError(`${result.problems.length} problems in the task files`);
+  },
+};
+
+const twins: CommandModule = {
+  command: 'twins',
+  describe: "each task's counterfactual twin: whether it stands (the reference replayed in it), what it swaps; --write settles the suite's twin declarations",
+  builder: (y: Argv) =>
+    y
+      .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X' })
+      .option('write', { type: 'boolean', default: false, describe: 'find, for every task of the suite, the declaration its twin stands under and rewrite tasks/twins/declarations.ndjson' })
+      .option('json', { type: 'boolean', default: false }),
+  handler: async (argv) => {
+    const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/suite/load.ts');
+    const { selectTasks } = await import('../../src/suite/select.ts');
+    const { settleTwins, writeDeclarations, DECLARATIONS_FILE } = await import('../../src/suite/twins/index.ts');
+    const { UsageError } = await import('../../src/errors.ts');
+    if (argv.write && argv.tasks !== undefined) throw new UsageError('--write settles the whole suite: leave out --tasks');
+    const tasks = selectTasks(loadTasks(DEFAULT_TASK_DIR), argv.tasks as string | undefined).map((t) => t.task);
+    const { settled, rows } = await settleTwins(tasks);
+    if (argv.write) writeDeclarations(rows);
+    if (argv.json) return printJson(settled.map((s) => ({ task: s.task, stands: s.verdict.ok, declaration: s.declaration ?? null, why: s.why || null, slots: s.verdict.plan.slots, kept: s.verdict.plan.kept, lookalikes: s.verdict.plan.rows.length })));
+    for (const s of settled) {
+      const state = s.declaration?.none ? 'none ' : s.declaration ? 'settled' : 'stands';
+      process.stdout.write(`${state.padEnd(8)} ${s.task.padEnd(46)} ${s.verdict.plan.slots.length} slot(s), ${s.verdict.plan.rows.length} look-alike(s)${s.declaration ? `  ${JSON.stringify(s.declaration)}` : ''}\n`);
+    }
+    const count = (test: (s: (typeof settled)[number]) => boolean) => settled.filter(test).length;
+    process.stdout.write(`${settled.length} tasks: ${count((s) => !s.declaration)} twins stand as derived, ${count((s) => Boolean(s.declaration && !s.declaration.none))} under a declaration, ${count((s) => Boolean(s.declaration?.none))} without a twin${argv.write ? ` (written to ${DECLARATIONS_FILE})` : ''}\n`);
   },
 };
 
@@ -81,5 +122,5 @@ const review: CommandModule = {
 };
 
 export const taskCommands: CommandModule[] = [
-  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).command(stats).command(review).demandCommand(1), handler: () => {} },
+  { command: 'tasks <command>', describe: 'the task suite', builder: (y: Argv) => y.command(validate).command(list).command(stats).command(review).command(twins).demandCommand(1), handler: () => {} },
 ];

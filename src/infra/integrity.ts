@@ -198,7 +198,7 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
   const hashing = createHash('sha256');
   const integrity = manifest.integrity;
   const assigned = new Map<string, Set<string>>();
-  for (const [task, pairs] of Object.entries(integrity ? readAssigned(dirname(path), integrity) : {})) assigned.set(task, new Set(pairs.map(([episode, assertion]) => `${episode}\u0000${assertion}`)));
+  for (const [task, pairs] of Object.entries(integrity ? readAssigned(dirname(path), integrity) : {})) assigned.set(task, new Set(pairs.map(([episode, assertion, twin]) => pairKey(episode, assertion, twin))));
   const tasks = new Set(manifest.tasks);
   const seen = new Map<string, number>();
   let line = 0;
@@ -225,7 +225,8 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
     if (isHeader) throw new InputError('a second header (only line 1 may be a header)', { path, line });
     const parsed = AssertionRowSchema.safeParse(value);
     if (!parsed.success) throw new InputError(reason(parsed.error.issues[0]), { path, line });
-    if (Object.keys(value as object).length !== ROW_FIELDS.size) {
+    // `variant` is the one optional field (twins on): a row without it has one field fewer.
+    if (Object.keys(value as object).length !== ROW_FIELDS.size - ('variant' in (value as object) ? 0 : 1)) {
       const unknown = Object.keys(value as object).find((key) => !ROW_FIELDS.has(key));
       if (unknown !== undefined) throw new InputError(`unknown field "${unknown}" (not part of an assertion row)`, { path, line });
     }
@@ -233,12 +234,13 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
     if (row.run !== manifest.run) throw new InputError(`row belongs to run "${row.run}" but the folder's manifest is run "${manifest.run}"`, { path, line });
     if (!tasks.has(row.task)) throw new InputError(`row of task "${row.task}", which is not a task of run "${manifest.run}"`, { path, line });
     if (row.trial >= manifest.trials) throw new InputError(`trial ${row.trial} is out of range: run "${manifest.run}" has ${manifest.trials} trial(s) (0…${manifest.trials - 1})`, { path, line });
-    const pair = `${row.episode}\u0000${row.assertion}`;
+    const pair = pairKey(row.episode, row.assertion, row.variant === 'twin' ? 'twin' : undefined);
     const ids = assigned.get(row.task);
-    if (integrity && !ids?.has(pair)) throw new InputError(`assertion "${row.assertion}" of episode "${row.episode}" was not assigned to task "${row.task}"`, { path, line });
+    const of = row.variant === 'twin' ? ' (twin)' : '';
+    if (integrity && !ids?.has(pair)) throw new InputError(`assertion "${row.assertion}"${of} of episode "${row.episode}" was not assigned to task "${row.task}"`, { path, line });
     const key = `${row.task}\u0000${row.trial}\u0000${pair}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw new InputError(`duplicate row: task "${row.task}" trial ${row.trial} assertion "${row.assertion}" is also on line ${earlier}`, { path, line });
+    if (earlier !== undefined) throw new InputError(`duplicate row: task "${row.task}" trial ${row.trial} assertion "${row.assertion}"${of} is also on line ${earlier}`, { path, line });
     seen.set(key, line);
   }
   if (line === 0) throw new InputError('empty file: missing header', { path, line: 1 });
@@ -256,7 +258,7 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
       for (const pair of assigned.get(task) ?? []) {
         if (seen.has(`${task}\u0000${trial}\u0000${pair}`)) continue;
         missing += 1;
-        first ??= `task "${task}" trial ${trial} assertion "${pair.split('\u0000')[1]}"`;
+        first ??= `task "${task}" trial ${trial} assertion "${pair.split('\u0000')[1]}"${pair.endsWith('\u0000twin') ? ' (twin)' : ''}`;
       }
     }
   }
@@ -276,13 +278,19 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
   return warnings;
 }
 
+/** The key of an assigned pair; a twin's pairs are apart from the base's. */
+function pairKey(episode: string, assertion: string, twin: 'twin' | undefined): string {
+  return `${episode}\u0000${assertion}${twin ? '\u0000twin' : ''}`;
+}
+
 /** Per task, the [episode, assertion] pairs that occur in rows (for archives built without task files). */
-export function assignedOfRows(rows: Iterable<{ task: string; episode: string; assertion: string }>): Assigned {
-  const byTask = new Map<string, Map<string, [string, string]>>();
+export function assignedOfRows(rows: Iterable<{ task: string; episode: string; assertion: string; variant?: 'base' | 'twin' }>): Assigned {
+  const byTask = new Map<string, Map<string, Assigned[string][number]>>();
   for (const row of rows) {
     let pairs = byTask.get(row.task);
     if (!pairs) byTask.set(row.task, (pairs = new Map()));
-    pairs.set(`${row.episode}\u0000${row.assertion}`, [row.episode, row.assertion]);
+    const twin = row.variant === 'twin' ? 'twin' : undefined;
+    pairs.set(pairKey(row.episode, row.assertion, twin), twin ? [row.episode, row.assertion, twin] : [row.episode, row.assertion]);
   }
   return Object.fromEntries([...byTask].map(([task, pairs]) => [task, [...pairs.values()]]));
 }

@@ -25,6 +25,13 @@ export const ErrorKindSchema = z.enum(['generation', 'episode', 'infrastructure'
 export type ErrorKind = z.infer<typeof ErrorKindSchema>;
 
 /**
+ * Which world a record is about in a run with counterfactual twins on (`--twins on`): the task's
+ * own (`base`) or its twin's (src/suite/twins). Absent in runs without twins (the paper's protocol).
+ */
+export const VariantSchema = z.enum(['base', 'twin']);
+export type Variant = z.infer<typeof VariantSchema>;
+
+/**
  * One assigned assertion of one task evaluation (`assertions.ndjson`). Rows are never dropped:
  * an assertion that could not be evaluated is written failed, with `placeholder: true`.
  */
@@ -32,6 +39,8 @@ export const AssertionRowSchema = z.object({
   run: z.string(),
   trial: z.number().int().nonnegative(),
   task: z.string(),
+  /** Twins on only: the base task's row or its twin's (APR and Open count base rows only). */
+  variant: VariantSchema.optional(),
   family: FamilySchema,
   split: SplitSchema,
   app: z.string(),

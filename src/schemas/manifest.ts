@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Per task, the [episode, assertion] id pairs `check` assigned (`assigned.json`). */
-export const AssignedSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
+/**
+ * Per task, the [episode, assertion] id pairs `check` assigned (`assigned.json`); with twins on,
+ * the twin's pairs follow as [episode, assertion, "twin"].
+ */
+export const AssignedSchema = z.record(z.string(), z.array(z.union([z.tuple([z.string(), z.string()]), z.tuple([z.string(), z.string(), z.literal('twin')])])));
 export type Assigned = z.infer<typeof AssignedSchema>;
 
 /** What `check` sealed: each artifact's sha256 and row count, and the assertions it assigned. */

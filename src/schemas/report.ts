@@ -22,7 +22,11 @@ export const RateSchema = z.object({
 });
 export type Rate = z.infer<typeof RateSchema>;
 
-/** FWR over task evaluations, APR over assertions, Open over task evaluations. */
+/**
+ * FWR over task evaluations, APR over assertions, Open over task evaluations. With twins on, a
+ * task evaluation passes only when its twin passes too, APR and Open count the base's rows (the
+ * paper's definitions), and `twin` is the twin pass rate over the evaluations that have a twin.
+ */
 export const MetricsSchema = z.object({
   evaluations: count,
   failed_evaluations: count,
@@ -30,6 +34,7 @@ export const MetricsSchema = z.object({
   fwr: RateSchema,
   apr: RateSchema,
   open: RateSchema,
+  twin: RateSchema.optional(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 
@@ -44,6 +49,8 @@ export type PassK = z.infer<typeof PassKSchema>;
 
 export const RunRecountSchema = MetricsSchema.extend({
   run: z.string(),
+  /** Whether the run evaluated counterfactual twins (`off`: the paper's protocol). */
+  twins: z.enum(['on', 'off']),
   label: z.string(),
   developer: z.string(),
   generator: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CallRecordSchema, DiffSchema, RowSchema } from './world.ts';
-import { ErrorKindSchema, StageSchema } from './assertions.ts';
+import { ErrorKindSchema, StageSchema, VariantSchema } from './assertions.ts';
 
 /** One generation outcome (`packages.ndjson`): the initial package or a revision, or a failure. */
 export const PackageRecordSchema = z.object({
@@ -97,6 +97,8 @@ export const EpisodeRecordSchema = z.object({
   run: z.string(),
   trial: z.number().int().nonnegative(),
   task: z.string(),
+  /** Twins on only: the base task's episode or its twin's. */
+  variant: VariantSchema.optional(),
   slot: z.string(),
   episode: z.string(),
   episode_index: z.number().int().nonnegative(),

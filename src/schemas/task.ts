@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FamilySchema, SplitSchema, StageSchema } from './assertions.ts';
+import { RowSchema } from './world.ts';
 
 /** A value in an assertion: a literal, or `$name` for a value captured earlier in the run. */
 const Value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -129,6 +130,29 @@ export const ReferenceSchema = z.record(
 );
 export type Reference = z.infer<typeof ReferenceSchema>;
 
+/**
+ * A row put into the task's world after the fixture is restored and before the first episode
+ * (a counterfactual twin's look-alike records; see src/suite/twins). Its changes are not evidence.
+ */
+export const ExtraRowSchema = z.object({ app: z.string(), table: z.string(), row: RowSchema });
+export type ExtraRow = z.infer<typeof ExtraRowSchema>;
+
+/**
+ * What a task author may say about the task's counterfactual twin (src/suite/twins): values to
+ * swap with the given twin value (overriding the derived one), values to keep as they are, how
+ * look-alike records are made (`search` by default, `list`, `off`), or `none` with the reason
+ * the task has no twin. Absent, the twin is derived.
+ */
+export const TwinDeclarationSchema = z
+  .object({
+    slots: z.array(z.object({ value: z.union([z.string(), z.number()]), twin: z.union([z.string(), z.number()]) })).max(12).optional(),
+    keep: z.array(z.union([z.string(), z.number()])).max(12).optional(),
+    lookalikes: z.enum(['search', 'list', 'off']).optional(),
+    none: z.string().min(1).optional(),
+  })
+  .strict();
+export type TwinDeclaration = z.infer<typeof TwinDeclarationSchema>;
+
 export const TaskSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'task ids are lower-case slugs'),
   family: FamilySchema,
@@ -137,10 +161,11 @@ export const TaskSchema = z.object({
   /** Name of the paper example this task reproduces, if any. */
   example: z.string().optional(),
   context: z.object({ account: z.literal('user').default('user') }).default({ account: 'user' }),
-  world: z.object({ fixture: z.string().default('base'), seed: z.number().int() }),
+  world: z.object({ fixture: z.string().default('base'), seed: z.number().int(), rows: z.array(ExtraRowSchema).optional() }),
   apps: z.array(AppSlotSchema).min(1).max(2),
   episodes: z.array(EpisodeSpecSchema).min(1),
   reference: ReferenceSchema,
+  twin: TwinDeclarationSchema.optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 export type TaskInput = z.input<typeof TaskSchema>;

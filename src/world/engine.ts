@@ -328,6 +328,31 @@ export class World {
   }
 
   /**
+   * Puts rows into the world as if the fixture had them (a task's extra rows): not a call, and
+   * not evidence of anything, so the change log they leave is dropped. Tables and columns are
+   * checked against the schema and values are bound, so rows from a task cannot inject SQL.
+   */
+  addRows(rows: readonly { app: string; table: string; row: Readonly<Record<string, unknown>> }[]): void {
+    if (rows.length === 0) return;
+    this.captureDiff(() => {
+      for (const { app, table, row } of rows) {
+        const sqlName = `${app}_${table}`;
+        if (this.owner.get(sqlName)?.table !== table) throw new Error(`no table ${app}.${table} to add a row to`);
+        const columns = new Set((this.sql(`PRAGMA table_info("${sqlName}")`).all() as { name: string }[]).map((c) => c.name));
+        const fields = Object.keys(row);
+        const unknown = fields.find((field) => !columns.has(field));
+        if (unknown !== undefined) throw new Error(`table ${app}.${table} has no column "${unknown}"`);
+        const values = fields.map((field) => {
+          const value = row[field];
+          if (typeof value === 'boolean') return value ? 1 : 0;
+          return value === undefined || value === null || typeof value === 'number' || typeof value === 'string' ? (value ?? null) : JSON.stringify(value);
+        });
+        this.db.prepare(`INSERT INTO "${sqlName}" (${fields.map((f) => `"${f}"`).join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`).run(...values);
+      }
+    });
+  }
+
+  /**
    * Runs `block` all-or-nothing: a savepoint inside the world's open transaction, or a
    * transaction of its own. Same semantics as better-sqlite3's `db.transaction(fn)()`, without
    * building a new wrapper per call (that wrapper cost ~13 µs of every API call).

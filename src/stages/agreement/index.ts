@@ -33,7 +33,8 @@ export async function agreement(options: AgreementOptions): Promise<Agreement> {
   }
   const wanted = new Set(explored.verdicts.map((v) => v.task));
   const rows: AssertionRow[] = [];
-  for await (const row of streamNdjson(files.assertions, AssertionRowSchema, { kind: 'assertions' })) if (row.trial === 0 && wanted.has(row.task)) rows.push(row);
+  // The judge saw the base episodes: a twin's rows (twins on) are not what it judged.
+  for await (const row of streamNdjson(files.assertions, AssertionRowSchema, { kind: 'assertions' })) if (row.trial === 0 && wanted.has(row.task) && row.variant !== 'twin') rows.push(row);
   return compareOutcomes(rows, explored.verdicts, explored.trajectories, {
     run: manifest.run,
     explore: options.explore,

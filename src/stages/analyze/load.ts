@@ -1,6 +1,7 @@
 import { listValue } from '@duckdb/node-api';
 import type { RunFolder } from '../recount/runs.ts';
 import type { Duck, Params } from './duck.ts';
+import { twinsOfRun } from '../../infra/twins.ts';
 
 /** Parameters every analysis gets: the run ids in run order (positions are 1-based). */
 export function runParams(runs: readonly RunFolder[]): Params {
@@ -49,7 +50,9 @@ export function chunksOf<T>(items: readonly T[], rows: (item: T) => number, budg
  */
 export async function loadEpisodes(duck: Duck, runs: readonly RunFolder[], chunkRows = CHUNK_ROWS): Promise<'parquet' | 'ndjson'> {
   const parquet = runs.every((run) => run.parquet !== undefined);
-  const parts = { rows: parquet ? 'rows_parquet' : 'rows_ndjson' };
+  // Archives made before twins have no `variant` column: only runs with twins on need it read.
+  const twins = runs.some((run) => twinsOfRun(run.manifest.settings) === 'on');
+  const parts = { rows: parquet ? (twins ? 'rows_parquet_twins' : 'rows_parquet') : 'rows_ndjson' };
   const rowsOf = (run: RunFolder) => run.manifest.integrity?.artifacts['assertions.ndjson']?.rows ?? chunkRows;
   const chunks = chunksOf(runs, rowsOf, chunkRows);
   const fill = async (query: string) => {

@@ -9,6 +9,7 @@ import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
 import { audit, PASSING, type AuditReport } from './core.ts';
+import type { TwinsSetting } from '../../schemas/twin.ts';
 
 export interface AuditOptions {
   tasks?: string;
@@ -17,6 +18,8 @@ export interface AuditOptions {
   /** Folder for the audit's runs (default artifacts/audit). Runs are made afresh. */
   out?: string;
   progress?: boolean;
+  /** Evaluate every task's counterfactual twin too (default off). */
+  twins?: TwinsSetting;
 }
 
 /** `liveui audit`: the oracle and every control over the suite, then the audit table. */
@@ -26,7 +29,7 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
   for (const generator of auditOrder) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
-    await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress });
+    await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress, ...(options.twins ? { twins: options.twins } : {}) });
     runs.set(generator, readNdjson(runFiles(dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records.filter((r) => r.trial === 0));
   }
   const report = audit(runs, unchangedTasks(root, [...runs.keys()]));

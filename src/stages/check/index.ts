@@ -12,8 +12,12 @@ import { tasksOfRun } from '../run/index.ts';
 import { runDir, runFiles } from '../../infra/paths.ts';
 import { writeManifest } from '../../infra/manifest.ts';
 import { sealOf } from '../../infra/integrity.ts';
+import type { Assigned } from '../../schemas/manifest.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { evaluate } from './evaluate.ts';
+import type { Variant } from '../../schemas/assertions.ts';
+import { twinOf } from '../../suite/twins/index.ts';
+import { twinsOfRun } from '../../infra/twins.ts';
 
 export interface CheckOptions {
   run: string;
@@ -33,13 +37,19 @@ export interface CheckSummary {
   incomplete_evaluations: number;
 }
 
+export interface EvaluationOptions {
+  /** Twins on: whose rows these are (the base task's or its twin's); absent with twins off. */
+  variant?: Variant;
+}
+
 /**
  * Evaluates every assigned assertion of one task evaluation. Episodes that crashed or whose
  * generation failed (or that left no evidence) give placeholder rows, failed: rows are never
  * dropped, so denominators never shrink. An episode the infrastructure failed (error kind
  * `infrastructure`) gives placeholders of that kind: they mark the whole evaluation incomplete.
  */
-export function checkTaskEvaluation(task: Task, trial: number, run: string, evidence: ReadonlyMap<string, EpisodeRecord>): AssertionRow[] {
+export function checkTaskEvaluation(task: Task, trial: number, run: string, evidence: ReadonlyMap<string, EpisodeRecord>, options: EvaluationOptions = {}): AssertionRow[] {
+  const variant = options.variant === undefined ? {} : { variant: options.variant };
   const rows: AssertionRow[] = [];
   const captures: Record<string, unknown> = {};
   task.episodes.forEach((episode, index) => {
@@ -51,6 +61,7 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
         run,
         trial,
         task: task.id,
+        ...variant,
         family: task.family,
         split: task.split,
         app: episode.slot,
@@ -91,6 +102,10 @@ export async function check(options: CheckOptions): Promise<CheckSummary> {
 /** Raised inside the pipeline when evidence is not grouped in the run's evaluation order. */
 class OutOfOrder extends Error {}
 
+/** Where an evaluation's episode record is kept: a twin's episodes apart from the base's. */
+const episodeKey = (variant: Variant | undefined, episode: string): string => (variant === 'twin' ? `twin\u0000${episode}` : episode);
+const recordKey = (record: EpisodeRecord): string => episodeKey(record.variant, record.episode);
+
 /** One task evaluation of the run, in output order. */
 interface Evaluation {
   task: Task;
@@ -117,6 +132,8 @@ class CheckFold {
     private readonly run: string,
     private readonly evidencePath: string,
     private readonly order: readonly Evaluation[],
+    /** Twins on: each evaluation is its task's rows and, when it has one, its twin's. */
+    private readonly twins: boolean,
   ) {
     this.position = new Map(order.map((unit, index) => [evaluationKey(unit.task.id, unit.trial), index]));
   }
@@ -138,13 +155,25 @@ class CheckFold {
 
   private rowsOf(index: number, episodes: ReadonlyMap<string, EpisodeRecord>): AssertionRow[] {
     const unit = this.order[index];
-    // `run` writes a record for every episode, a failed one included: a missing one was cut.
-    for (const episode of unit?.task.episodes ?? []) {
-      if (episodes.has(episode.id)) continue;
-      this.tally.missing_evidence += 1;
-      this.missingFirst ??= `task ${unit?.task.id} trial ${unit?.trial} episode ${episode.id}`;
+    if (!unit) return [];
+    const twin = this.twins ? twinOf(unit.task) : undefined;
+    const worlds: { task: Task; variant: Variant | undefined }[] = [{ task: unit.task, variant: this.twins ? 'base' : undefined }];
+    if (twin?.ok) worlds.push({ task: twin.task, variant: 'twin' });
+    const rows: AssertionRow[] = [];
+    for (const { task, variant } of worlds) {
+      const own = new Map<string, EpisodeRecord>();
+      for (const episode of task.episodes) {
+        const record = episodes.get(episodeKey(variant, episode.id));
+        if (record) own.set(episode.id, record);
+        else {
+          // `run` writes a record for every episode, a failed one included: a missing one was cut.
+          this.tally.missing_evidence += 1;
+          this.missingFirst ??= `task ${unit.task.id} trial ${unit.trial} episode ${episode.id}${variant === 'twin' ? ' (twin)' : ''}`;
+        }
+      }
+      // A loop, not push(...rows): a task may have more assertions than the stack has room for.
+      for (const row of checkTaskEvaluation(task, unit.trial, this.run, own, { variant })) rows.push(row);
     }
-    const rows = unit ? checkTaskEvaluation(unit.task, unit.trial, this.run, episodes) : [];
     for (const row of rows) {
       this.tally.assertions += 1;
       if (row.passed) this.tally.passed += 1;
@@ -166,7 +195,7 @@ class CheckFold {
       const index = this.placeOf(record);
       if (index === undefined) continue;
       if (current?.index === index) {
-        current.episodes.set(record.episode, record);
+        current.episodes.set(recordKey(record), record);
         continue;
       }
       if (index < next || (current && index < current.index)) throw new OutOfOrder();
@@ -175,7 +204,7 @@ class CheckFold {
         next = current.index + 1;
       }
       for (; next < index; next += 1) yield* this.rowsOf(next, new Map());
-      current = { index, episodes: new Map([[record.episode, record]]) };
+      current = { index, episodes: new Map([[recordKey(record), record]]) };
     }
     if (current) {
       yield* this.rowsOf(current.index, current.episodes);
@@ -192,7 +221,7 @@ class CheckFold {
       if (index === undefined) continue;
       let episodes = byEvaluation.get(index);
       if (!episodes) byEvaluation.set(index, (episodes = new Map()));
-      episodes.set(record.episode, record);
+      episodes.set(recordKey(record), record);
     }
     for (let index = 0; index < this.order.length; index += 1) yield* this.rowsOf(index, byEvaluation.get(index) ?? new Map());
   }
@@ -208,10 +237,11 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
   const writerOptions = { kind: 'assertions', inputs: { task_set: manifest.task_set_hash, fixture: manifest.fixture_hash } };
   // Evaluations in output order: task order of the manifest, then trial.
   const order = tasks.flatMap((task) => Array.from({ length: manifest.trials }, (_, trial) => ({ task, trial })));
+  const twins = twinsOfRun(manifest.settings) === 'on';
 
   /** One pass with a fresh fold; `pass` picks the streaming or the grouping one. */
   const write = async (pass: (fold: CheckFold, records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>): Promise<CheckFold> => {
-    const fold = new CheckFold(manifest.run, files.evidence, order);
+    const fold = new CheckFold(manifest.run, files.evidence, order, twins);
     const sink = new AtomicFileSink(files.assertions);
     try {
       await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, evidenceOptions), (records: AsyncIterable<EpisodeRecord>) => pass(fold, records), ndjsonText(writerOptions), sink.stream);
@@ -235,7 +265,13 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
     log.warn(`${files.evidence}: ${summary.missing_evidence} of ${episodes} episode(s) have no evidence (first: ${fold.missingFirst}); they count as failed — if the file was cut or replaced, re-run \`liveui run\``);
   }
   if (fold.strays > 0) log.warn(`${files.evidence}: ${fold.strays} record(s) of no task evaluation of this run were ignored (first: ${fold.strayFirst})`);
-  const assigned = Object.fromEntries(tasks.map((task) => [task.id, task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]))]));
+  const pairsOf = (task: Task) => task.episodes.flatMap((episode) => episode.assertions.map((spec): [string, string] => [episode.id, spec.id]));
+  const assigned: Assigned = Object.fromEntries(
+    tasks.map((task) => {
+      const twin = twins ? twinOf(task) : undefined;
+      return [task.id, twin?.ok ? [...pairsOf(task), ...pairsOf(twin.task).map(([episode, id]): [string, string, 'twin'] => [episode, id, 'twin'])] : pairsOf(task)];
+    }),
+  );
   writeManifest(dir, { ...manifest, integrity: sealOf(dir, assigned) });
   return summary;
 }

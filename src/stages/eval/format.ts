@@ -21,7 +21,7 @@ export function formatEvalSummary(summary: EvalSummary): string {
   const rate = (value: number | null) => (value === null ? '–' : percent(value, 2));
   const missing = summary.incomplete_evaluations > 0 ? `, ${summary.incomplete_evaluations} incomplete (missing)` : '';
   lines.push(
-    `run ${summary.run} (${summary.generator}): FWR ${rate(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${rate(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations${missing}`,
+    `run ${summary.run} (${summary.generator}): FWR ${rate(summary.fwr)} (${summary.passed_evaluations}/${summary.task_evaluations}), APR ${rate(summary.apr)} (${summary.passed_assertions}/${summary.assertions}), ${summary.twin ? `twins on: twin pass ${summary.twin.passed}/${summary.twin.total}, ` : ''}${summary.episodes} episodes, ${summary.episode_errors} episode errors, ${summary.generation_failures} failed generations${missing}`,
   );
   const shown = summary.failed.slice(0, FAILED_SHOWN);
   for (const f of shown) lines.push(`  FAIL ${f.task} ${f.assertion} (${f.type}) ${f.error ?? JSON.stringify(f.observed)}`);

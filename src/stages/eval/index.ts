@@ -15,6 +15,7 @@ import { runFiles } from '../../infra/paths.ts';
 import { runLock } from '../../infra/lock.ts';
 import type { ShardSpec } from '../../infra/shard.ts';
 import type { SurfaceName } from '../run/browser-pool.ts';
+import type { TwinsSetting } from '../../schemas/twin.ts';
 
 export interface EvalOptions {
   generator: string;
@@ -30,6 +31,8 @@ export interface EvalOptions {
   llm?: ResolveOptions;
   /** Only this shard of the selected tasks (`--shard K/N`). */
   shard?: ShardSpec;
+  /** Counterfactual twins (`--twins on|off`, default off: the paper's protocol). */
+  twins?: TwinsSetting;
   /**
    * Run the check stage in a worker with this heap cap, MiB, as `liveui check` does (the CLI
    * always passes one); unset, it runs in this thread.
@@ -49,6 +52,8 @@ export interface EvalSummary {
   assertions: number;
   passed_assertions: number;
   apr: number | null;
+  /** Twins on: evaluations with a twin and those whose twin passed (null with twins off). */
+  twin: { passed: number; total: number } | null;
   episodes: number;
   /** Episodes that failed for the app's or its generation's sake (not the infrastructure's). */
   episode_errors: number;
@@ -75,7 +80,7 @@ export const FAILED_LISTED = 1000;
 /** How many distinct infrastructure causes an eval summary lists. */
 export const CAUSES_LISTED = 5;
 
-type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'incomplete_evaluations' | 'incomplete_causes' | 'failed' | 'failed_total'>;
+type HeadlineNumbers = Pick<EvalSummary, 'task_evaluations' | 'passed_evaluations' | 'fwr' | 'assertions' | 'passed_assertions' | 'apr' | 'twin' | 'incomplete_evaluations' | 'incomplete_causes' | 'failed' | 'failed_total'>;
 
 type FailedRow = EvalSummary['failed'][number];
 
@@ -94,26 +99,32 @@ export class SummaryFolder {
   private readonly folder = new EvaluationFolder();
   private readonly failed: FailedRow[] = [];
   private readonly causes = new Set<string>();
-  private pending: { key: string; incomplete: boolean; rows: FailedRow[] } | undefined;
+  private pending: { key: string; incomplete: boolean; rows: FailedRow[]; twinFailed: number } | undefined;
+  /** Failed twin rows of complete evaluations (recount's fold counts the base's). */
+  private twinFailed = 0;
 
   add(row: AssertionRow): void {
     this.folder.add(row);
     const key = rowKey(row);
     if (this.pending?.key !== key) {
       this.settle();
-      this.pending = { key, incomplete: false, rows: [] };
+      this.pending = { key, incomplete: false, rows: [], twinFailed: 0 };
     }
     if (rowIncomplete(row)) {
       this.pending.incomplete = true;
       if (this.causes.size < CAUSES_LISTED) this.causes.add(row.error ?? 'an infrastructure failure');
     }
     if (row.passed || this.pending.incomplete) return;
-    if (this.failed.length + this.pending.rows.length < FAILED_LISTED) this.pending.rows.push({ task: row.task, trial: row.trial, assertion: row.assertion, type: row.type, observed: row.observed, error: row.error });
+    if (row.variant === 'twin') this.pending.twinFailed += 1;
+    if (this.failed.length + this.pending.rows.length < FAILED_LISTED) this.pending.rows.push({ task: row.task, trial: row.trial, assertion: row.variant === 'twin' ? `twin:${row.assertion}` : row.assertion, type: row.type, observed: row.observed, error: row.error });
   }
 
   /** The evaluation being read is over: its failures are listed unless it was incomplete. */
   private settle(): void {
-    if (this.pending && !this.pending.incomplete) this.failed.push(...this.pending.rows.slice(0, FAILED_LISTED - this.failed.length));
+    if (this.pending && !this.pending.incomplete) {
+      this.failed.push(...this.pending.rows.slice(0, FAILED_LISTED - this.failed.length));
+      this.twinFailed += this.pending.twinFailed;
+    }
     this.pending = undefined;
   }
 
@@ -131,10 +142,12 @@ export class SummaryFolder {
       assertions: totals.assertions,
       passed_assertions: totals.apr.passed,
       apr: totals.apr.rate,
+      twin: totals.twin ? { passed: totals.twin.passed, total: totals.twin.total } : null,
       incomplete_evaluations: incomplete.length,
       incomplete_causes: [...this.causes],
       failed: this.failed.filter((row) => !unfinished.has(taskKey(row))),
-      failed_total: complete.reduce((sum, evaluation) => sum + evaluation.assertions - evaluation.assertions_passed, 0),
+      // The base's failed rows (recount's fold) and, with twins on, the twin's.
+      failed_total: complete.reduce((sum, evaluation) => sum + evaluation.assertions - evaluation.assertions_passed, 0) + this.twinFailed,
     };
   }
 }

@@ -22,6 +22,8 @@ import { forEachLimited } from '../../infra/progress.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { DiskFullError, OptionError } from '../../errors.ts';
 import { shardOf, type ShardSpec } from '../../infra/shard.ts';
+import type { TwinsSetting } from '../../schemas/twin.ts';
+import { twinSettings } from '../../infra/twins.ts';
 
 export interface GenerateOptions {
   generator: string;
@@ -36,6 +38,11 @@ export interface GenerateOptions {
   llm?: ResolveOptions;
   /** Only this shard of the selected tasks (`--shard K/N`, partition by task id; see shard.ts). */
   shard?: ShardSpec;
+  /**
+   * `on`: every task evaluation also runs the task's counterfactual twin on the same packages
+   * (src/suite/twins); recorded in the manifest's settings. `off` (default): the paper's protocol.
+   */
+  twins?: TwinsSetting;
 }
 
 export interface GenerateSummary {
@@ -142,7 +149,8 @@ export async function generate(options: GenerateOptions, plan: GenerationPlan = 
       generator: generator.name,
       label: generator.label,
       developer: generator.developer,
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model },
+      // `twins` only when on, so a run without twins has the manifest it always had.
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),

@@ -3,6 +3,7 @@ import { FamilySchema, SplitSchema, type AssertionRow } from '../../schemas/asse
 import type { Manifest } from '../../schemas/manifest.ts';
 import type { Metrics, PassK, RunRecount } from '../../schemas/report.ts';
 import { passAtK, passHatK, rate } from './stats.ts';
+import { twinsOfRun } from '../../infra/twins.ts';
 
 /**
  * One task evaluation (run, trial, task) folded from its assertion rows. Both readers produce it:
@@ -20,7 +21,13 @@ export const EvaluationSchema = z.object({
   passed: z.boolean(),
   /** Every opening assertion passed (later opening episodes included; vacuously true without any). */
   open_passed: z.boolean(),
-  /** Failed assertion ids, sorted. */
+  /**
+   * Twins on: every assertion of the task's twin passed; null when the evaluation has no twin
+   * rows (twins off, or a task without a twin). `passed` needs it true; `assertions` and
+   * `open_passed` count the base's rows only (the paper's APR and Open).
+   */
+  twin_passed: z.boolean().nullable(),
+  /** Failed assertion ids, sorted (a twin's as `twin:<id>`). */
   failed: z.array(z.string()),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
@@ -67,11 +74,20 @@ export class EvaluationFolder {
         assertions_passed: 0,
         passed: true,
         open_passed: true,
+        twin_passed: null,
         failed: [],
       };
       this.byKey.set(key, evaluation);
     }
     const ok = rowPassed(row);
+    if (row.variant === 'twin') {
+      evaluation.twin_passed = (evaluation.twin_passed ?? true) && ok;
+      if (!ok) {
+        evaluation.passed = false;
+        evaluation.failed.push(`twin:${row.assertion}`);
+      }
+      return;
+    }
     evaluation.assertions += 1;
     if (ok) evaluation.assertions_passed += 1;
     else {
@@ -115,6 +131,9 @@ export const TallySchema = z.object({
   open_passed: z.number().int().nonnegative(),
   assertions: z.number().int().nonnegative(),
   assertions_passed: z.number().int().nonnegative(),
+  /** Evaluations with twin rows, and those whose twin passed whole. */
+  twin_evaluations: z.number().int().nonnegative(),
+  twin_passed: z.number().int().nonnegative(),
 });
 export type Tally = z.infer<typeof TallySchema>;
 
@@ -125,7 +144,7 @@ export function tallyOf(evaluations: readonly Evaluation[]): Tally[] {
     const key = `${evaluation.family}\u0000${evaluation.split}`;
     let cell = cells.get(key);
     if (!cell) {
-      cell = { family: evaluation.family, split: evaluation.split, evaluations: 0, passed: 0, open_passed: 0, assertions: 0, assertions_passed: 0 };
+      cell = { family: evaluation.family, split: evaluation.split, evaluations: 0, passed: 0, open_passed: 0, assertions: 0, assertions_passed: 0, twin_evaluations: 0, twin_passed: 0 };
       cells.set(key, cell);
     }
     cell.evaluations += 1;
@@ -133,6 +152,8 @@ export function tallyOf(evaluations: readonly Evaluation[]): Tally[] {
     if (evaluation.open_passed) cell.open_passed += 1;
     cell.assertions += evaluation.assertions;
     cell.assertions_passed += evaluation.assertions_passed;
+    if (evaluation.twin_passed !== null) cell.twin_evaluations += 1;
+    if (evaluation.twin_passed === true) cell.twin_passed += 1;
   }
   return [...cells.values()];
 }
@@ -144,12 +165,16 @@ export function metricsOf(tallies: readonly Tally[]): Metrics {
   let open = 0;
   let assertions = 0;
   let assertionsPassed = 0;
+  let twins = 0;
+  let twinsPassed = 0;
   for (const tally of tallies) {
     evaluations += tally.evaluations;
     passed += tally.passed;
     open += tally.open_passed;
     assertions += tally.assertions;
     assertionsPassed += tally.assertions_passed;
+    twins += tally.twin_evaluations;
+    twinsPassed += tally.twin_passed;
   }
   return {
     evaluations,
@@ -158,6 +183,8 @@ export function metricsOf(tallies: readonly Tally[]): Metrics {
     fwr: rate(passed, evaluations),
     apr: rate(assertionsPassed, assertions),
     open: rate(open, evaluations),
+    // Over the evaluations that have a twin; absent when none has (twins off).
+    ...(twins > 0 ? { twin: rate(twinsPassed, twins) } : {}),
   };
 }
 
@@ -256,6 +283,7 @@ export function recountCounts(manifest: Manifest, counts: RunCounts): RunRecount
   }
   return {
     run: manifest.run,
+    twins: twinsOfRun(manifest.settings),
     label: manifest.label,
     developer: manifest.developer,
     generator: manifest.generator,

@@ -4,7 +4,8 @@ import { rateLong } from '../report/format.ts';
 import { incompleteLines, missingText } from './incomplete.ts';
 
 function line(name: string, metrics: Metrics): string {
-  return `  ${name.padEnd(14)} FWR ${rateLong(metrics.fwr)} | APR ${rateLong(metrics.apr)} | Open ${rateLong(metrics.open)}`;
+  const twin = metrics.twin ? ` | Twin ${rateLong(metrics.twin)}` : '';
+  return `  ${name.padEnd(14)} FWR ${rateLong(metrics.fwr)} | APR ${rateLong(metrics.apr)} | Open ${rateLong(metrics.open)}${twin}`;
 }
 
 /**
@@ -18,7 +19,9 @@ export function formatRecount(report: RecountReport): string {
   if (report.provenance) lines.push(`provenance: ${report.provenance}`, '');
   for (const run of report.runs) {
     const missing = run.missing_evaluations > 0 ? `, missing ${missingText(run)}` : '';
-    lines.push(`${run.run} (${run.label}, ${run.developer}): ${run.evaluations} task evaluations, ${run.assertions} assertions${missing}`);
+    // With twins on, FWR needs the twin to pass too; APR and Open are the base's (the paper's).
+    const twins = run.twins === 'on' ? `twins: on (${run.twin?.total ?? 0} of the evaluations have one)` : 'twins: off';
+    lines.push(`${run.run} (${run.label}, ${run.developer}): ${run.evaluations} task evaluations, ${run.assertions} assertions${missing}; ${twins}`);
     lines.push(line('overall', run));
     for (const [family, metrics] of Object.entries(run.families)) if (metrics) lines.push(line(family, metrics));
     for (const [split, metrics] of Object.entries(run.splits)) if (metrics) lines.push(line(`split ${split}`, metrics));

@@ -31,7 +31,7 @@ describe('stats', () => {
 describe('recountRun over several trials', () => {
   const evaluation = (task: string, trial: number, passed: boolean): Evaluation => ({
     run: 'r', trial, task, family: 'single', split: 'dev', assertions: 2, assertions_passed: passed ? 2 : 1,
-    passed, open_passed: true, failed: passed ? [] : ['a2'],
+    passed, open_passed: true, twin_passed: null, failed: passed ? [] : ['a2'],
   });
   // task A passes 2 of 2 trials, task B 1 of 2 (trial 1 only).
   const evaluations = [evaluation('A', 0, true), evaluation('A', 1, true), evaluation('B', 0, false), evaluation('B', 1, true)];

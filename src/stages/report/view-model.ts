@@ -105,6 +105,9 @@ export function buildView(report: Report, title: string) {
     figureRunCount: figureRuns.length,
     figureNote: figureRuns.length < report.runs.length ? ` (the ${figureRuns.length} runs with the highest FWR of ${report.runs.length})` : '',
     families: families.map((family) => ({ name: FAMILY_HEADINGS[family] ?? family })),
+    twinsNote: report.runs.some((run) => run.twins === 'on')
+      ? 'Twins on: a task evaluation passes only when its counterfactual twin (other typed values, look-alike records, the same packages) passes too; APR, Open and the first-failure and joint tables count the base episodes (as the paper defines them); Twins is the twin pass rate over the evaluations that have one.'
+      : '',
     models: modelTable(report, names, families),
     contracts: contractsView(report, nameOf, drawn, rank),
     details: report.runs.map((run) => ({
@@ -115,6 +118,8 @@ export function buildView(report: Report, title: string) {
       fwr: rateLong(run.fwr),
       apr: rateLong(run.apr),
       open: rateLong(run.open),
+      // Every report says whether twins were on; with them, the twin pass rate beside FWR.
+      twins: run.twins === 'on' ? `on: ${run.twin ? rateLong(run.twin) : 'no task has a twin'}` : 'off',
       missing: missingText(run, int),
       passK: run.pass_k ? run.pass_k.map((entry) => `k=${entry.k}: pass@k ${pct(entry.pass_at_k * 100)}%, pass^k ${pct(entry.pass_hat_k * 100)}%`).join('; ') : DASH,
     })),

@@ -91,6 +91,15 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
   const fixture = fixtureByName(task.world.fixture);
   if (!fixture) throw new Error(`unknown fixture ${task.world.fixture}`);
   const world = World.restore(baseImage(fixture), worldModules, { seed: task.world.seed + seedOffset });
+  // A counterfactual twin's look-alike records (absent for every task file today).
+  if (task.world.rows) {
+    try {
+      world.addRows(task.world.rows);
+    } catch (error) {
+      world.close();
+      throw error;
+    }
+  }
   const storeRoot = mkdtempSync(join(storeParent(), 'liveui-store-'));
   const calls: CallRecord[] = [];
   const stopListening = world.onCall((record) => calls.push(record));

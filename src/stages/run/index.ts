@@ -23,6 +23,9 @@ import { openPackageGroups } from './package-groups.ts';
 import { referencePackages, referenceReplay } from './reference.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import type { Task } from '../../schemas/task.ts';
+import type { Variant } from '../../schemas/assertions.ts';
+import { twinOf } from '../../suite/twins/index.ts';
+import { checkTwinSettings, twinsOfRun } from '../../infra/twins.ts';
 import { BROWSER_TRIES, BrowserPool, type BrowserRetry, type SurfaceName } from './browser-pool.ts';
 import { BrowserFault } from '../../runtime/browser/fault.ts';
 
@@ -63,7 +66,14 @@ export function tasksOfRun(dir: string): { tasks: Task[]; manifest: ReturnType<t
   });
   if (taskSetHash(tasks) !== manifest.task_set_hash) throw new StageError(`the tasks of run ${manifest.run} changed since it was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
   if (fixtureSetHash(tasks) !== manifest.fixture_hash) throw new StageError(`the world (fixture or app APIs) changed since run ${manifest.run} was generated; start a new run`, { code: 'E_RESUME_MISMATCH' });
+  checkTwinSettings(manifest.settings, tasks, manifest.run);
   return { tasks, manifest };
+}
+
+/** An episode record tagged with its world (the tag sits after `task`, as in the schema). */
+function withVariant(record: EpisodeRecord, variant: Variant): EpisodeRecord {
+  const { run: name, trial, task, ...rest } = record;
+  return { run: name, trial, task, variant, ...rest };
 }
 
 /** Did this unit run exactly the task's reference packages with the reference's settings? */
@@ -106,6 +116,7 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   }
   const files = runFiles(dir);
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
+  const twins = twinsOfRun(manifest.settings) === 'on';
   // Read before any unit runs: a malformed entry stops the stage at once, naming the manifest.
   const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest });
   const work = join(files.work, 'run');
@@ -130,8 +141,13 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     const agentFailures = agent ? () => agent.problems().flatMap((p) => (p.kind === 'infrastructure' ? [p.message] : [])) : undefined;
     const retries: BrowserRetry[] = [];
-    const records = await browsers
-      .with((driver) => runTaskEpisodes({ task, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver, agentFailures }), retries)
+    // With twins on, the task's twin runs on the same packages after it (a unit is both).
+    const twin = twins ? twinOf(task) : undefined;
+    const worlds = await browsers
+      .with(async (driver) => {
+        const episodes = (of: Task) => runTaskEpisodes({ task: of, trial, run: manifest.run, packages: slots, settings, seedOffset: manifest.seed, agent: appAgent, driver, agentFailures });
+        return { base: await episodes(task), twin: twin?.ok ? await episodes(twin.task) : undefined };
+      }, retries)
       .catch((error: unknown) => {
         if (!(error instanceof BrowserFault)) throw error;
         throw new StageError(`${task.id}: ${error.message} (tried ${BROWSER_TRIES} times); run the same command again to resume`, { cause: error, code: 'E_BROWSER' });
@@ -139,11 +155,17 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     // Kept beside the unit, so a resumed run still reports the faults it absorbed.
     if (retries.length > 0) writeJsonAtomic(`${file.slice(0, -5)}.browser.json`, retries);
     // The yardstick of C3 end-state and C4 grounding: the reference in the same seeded world.
-    const reference = await referenceReplay(task, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: !agent && isReference(task, slots, settings) ? records : undefined });
-    records.forEach((record, index) => {
-      const replayed = reference[index];
-      if (replayed) record.reference = replayed;
-    });
+    const sameAsReference = !agent && isReference(task, slots, settings);
+    const attach = async (of: Task, list: EpisodeRecord[]) => {
+      const reference = await referenceReplay(of, manifest.seed, { fixtureKey: manifest.fixture_hash, sameAsReference: sameAsReference ? list : undefined });
+      list.forEach((record, index) => {
+        const replayed = reference[index];
+        if (replayed) record.reference = replayed;
+      });
+    };
+    await attach(task, worlds.base);
+    if (twin?.ok && worlds.twin) await attach(twin.task, worlds.twin);
+    const records = twins ? [...worlds.base.map((r) => withVariant(r, 'base')), ...(worlds.twin ?? []).map((r) => withVariant(r, 'twin'))] : worlds.base;
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind === 'cache_miss');
     if (miss) throw new StageError(`replay: ${miss.message}`, { code: 'E_CACHE_MISS' });

@@ -108,7 +108,8 @@ function episodeSpec(task: Task | undefined, id: string): EpisodeSpec | undefine
  * `<episode>.<NN>.<type>`, so within one episode its text order is its position).
  */
 export function inEpisodeOrder(a: AssertionRow, b: AssertionRow): number {
-  return a.episode_index - b.episode_index || compareText(a.assertion, b.assertion);
+  // A twin's rows (twins on) come after the base's.
+  return Number(a.variant === 'twin') - Number(b.variant === 'twin') || a.episode_index - b.episode_index || compareText(a.assertion, b.assertion);
 }
 
 /** Each evaluation's first failed assertion in episode order, by `evaluationKey`. */
@@ -135,7 +136,7 @@ function assertionView(row: AssertionRow) {
     stage: row.stage,
     type: row.type,
     episode: row.episode,
-    episode_anchor: `e-${safeName(row.episode)}`,
+    episode_anchor: `e-${row.variant === 'twin' ? 'twin-' : ''}${safeName(row.episode)}`,
     expected: shownJson(row.expected),
     observed: shownJson(row.observed),
     error: row.error ?? (row.placeholder ? 'not evaluated' : ''),
@@ -165,14 +166,24 @@ export function byEvaluation(run: RunData): Map<string, EvaluationRecords> {
   return groups;
 }
 
+const TWIN_PREFIX = /^twin: /;
+
+/** A twin's record under its shown ids (`twin: <episode>`, `twin: <assertion>`); a base record as it is. */
+function twinNamed<T extends { variant?: 'base' | 'twin' | undefined; episode: string; assertion?: string }>(record: T): T {
+  if (record.variant !== 'twin') return record;
+  return { ...record, episode: `twin: ${record.episode}`, ...(record.assertion === undefined ? {} : { assertion: `twin: ${record.assertion}` }) };
+}
+
 /**
  * One task evaluation's page: why it failed in plain words (episode order), the episodes as a
  * timeline, then every assertion, failed first, with filters.
  */
 export function taskView(run: RunData, records: EvaluationRecords, other?: { label: string; href: string }) {
-  const { task, trial, rows } = records;
+  const { task, trial } = records;
   const spec = run.tasks.get(task);
-  const episodes = [...records.episodes].sort((a, b) => a.episode_index - b.episode_index);
+  // A twin's episodes and assertions (twins on) come after the base's, under their own ids.
+  const rows = records.rows.map(twinNamed);
+  const episodes = [...records.episodes].sort((a, b) => Number(a.variant === 'twin') - Number(b.variant === 'twin') || a.episode_index - b.episode_index).map(twinNamed);
   const assertions = [...rows].sort(inEpisodeOrder).map(assertionView).sort((a, b) => Number(a.passed) - Number(b.passed));
   const failed = assertions.filter((a) => a.status === 'fail');
   const cause = rows.find(rowIncomplete);
@@ -208,7 +219,7 @@ export function taskView(run: RunData, records: EvaluationRecords, other?: { lab
     verdict: rows.length > 0 && why.lines.length === 0 ? `All ${rows.length} assertions passed.` : '',
     assertions: assertions.map((a) => ({ ...a, reason: why.byId.get(a.id)?.text ?? '' })),
     episodes: episodes.map((e) =>
-      episodeTimeline({ record: e, spec: episodeSpec(spec, e.episode), kept: run.screens, rows: rowsOf.get(e.episode) ?? [], reasons: why.byId, anchor: episodeAnchor(e.episode) }),
+      episodeTimeline({ record: e, spec: episodeSpec(spec, e.episode.replace(TWIN_PREFIX, '')), kept: run.screens, rows: rowsOf.get(e.episode) ?? [], reasons: why.byId, anchor: episodeAnchor(e.episode) }),
     ),
     other_label: other?.label ?? '',
     other_href: other?.href ?? '',

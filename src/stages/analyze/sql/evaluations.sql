@@ -8,6 +8,9 @@
 -- (`max_index` says; load.ts falls back to evaluations_by_episode.sql otherwise).
 -- Run once per chunk of files (load.ts): a run's rows are all in its own file, so no group
 -- spans chunks. $runs: manifest run ids in run order (positions 1-based); $files: this chunk.
+-- Twins on: a twin's rows (variant 'twin') decide `passed` and `twin_passed` only; every other
+-- count, bit set and the first failure are the base's (the paper's APR, Open and analyses over
+-- the base episodes: an evaluation whose base passed but whose twin failed is a 'success' there).
 WITH assertion_rows AS (
   /*rows*/
 ),
@@ -15,7 +18,8 @@ flagged AS (
   SELECT
     run, trial, task, family, split, stage, episode_index, assertion, placeholder,
     passed AND NOT placeholder AS ok,
-    CAST(1 AS BIGINT) << least(episode_index, 62) AS bit,
+    coalesce(variant = 'twin', false) AS twin,
+    CASE WHEN twin THEN CAST(0 AS BIGINT) ELSE CAST(1 AS BIGINT) << least(episode_index, 62) END AS bit,
     CASE WHEN passed AND NOT placeholder THEN 0 ELSE bit END AS failed_bit,
     CASE WHEN placeholder THEN bit ELSE 0 END AS placeholder_bit,
     -- Contracts as bits of a small integer (bit k-1 = Ck), for the per-contract table.
@@ -31,18 +35,19 @@ folded AS (
     run, trial, task,
     min(family) AS family,
     min(split) AS split,
-    CAST(count(*) AS INTEGER) AS assertions,
-    CAST(sum(CAST(ok AS INTEGER)) AS INTEGER) AS assertions_passed,
+    CAST(count(*) FILTER (WHERE NOT twin) AS INTEGER) AS assertions,
+    CAST(count(*) FILTER (WHERE ok AND NOT twin) AS INTEGER) AS assertions_passed,
     bool_and(ok) AS passed,
-    coalesce(bool_and(ok) FILTER (WHERE stage = 'open'), true) AS open_passed,
-    list(assertion) FILTER (WHERE NOT ok) AS failed,
-    CAST(sum(CAST(placeholder AS INTEGER)) AS INTEGER) AS placeholder_assertions,
-    -- Which contracts the evaluation has assertions of, and which of them failed somewhere.
-    bit_or(contract_bit) AS contract_set,
-    bit_or(CASE WHEN ok THEN 0 ELSE contract_bit END) AS contract_failed_set,
+    coalesce(bool_and(ok) FILTER (WHERE stage = 'open' AND NOT twin), true) AS open_passed,
+    bool_and(ok) FILTER (WHERE twin) AS twin_passed,
+    list(CASE WHEN twin THEN 'twin:' || assertion ELSE assertion END) FILTER (WHERE NOT ok) AS failed,
+    CAST(count(*) FILTER (WHERE placeholder AND NOT twin) AS INTEGER) AS placeholder_assertions,
+    -- Which contracts the evaluation has assertions of, and which of them failed somewhere (the base's).
+    bit_or(CASE WHEN twin THEN 0 ELSE contract_bit END) AS contract_set,
+    bit_or(CASE WHEN ok OR twin THEN 0 ELSE contract_bit END) AS contract_failed_set,
     max(episode_index) AS max_index,
     -- The stage of the first failed episode (lowest index; one stage per episode).
-    arg_min(stage, episode_index) FILTER (WHERE NOT ok) AS first_stage,
+    arg_min(stage, episode_index) FILTER (WHERE NOT ok AND NOT twin) AS first_stage,
     bit_or(failed_bit) AS failed_set,
     bit_or(placeholder_bit) AS placeholder_set,
     bit_or(placeholder_bit & generation_bit) AS generation_set,
@@ -89,5 +94,6 @@ SELECT
   CAST(bit_count(s.joint & s.placeholder_set) AS INTEGER) AS error_placeholder_joint_episodes,
   s.placeholder_assertions,
   s.max_index,
-  s.incomplete
+  s.incomplete,
+  s.twin_passed
 FROM sets AS s JOIN positions AS p USING (run)
