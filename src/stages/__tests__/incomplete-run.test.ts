@@ -78,7 +78,7 @@ describe('a run the model endpoint left incomplete', () => {
     expect(report.warnings).toEqual([]);
     const lines = formatRecount(report).split('\n');
     expect(lines[0]).toBe(BANNER);
-    expect(lines[2]).toMatch(/^r \(test\/model, [^)]+\): 1 task evaluations, \d+ assertions, missing 1 \(1 incomplete\)$/);
+    expect(lines[2]).toMatch(/^r \(test\/model, [^)]+\): 1 task evaluations, \d+ assertions, missing 1 \(1 incomplete\); twins: off$/);
     expect(lines[3]).toContain('FWR 1/1 · 100.00%');
   });
 
@@ -177,7 +177,9 @@ describe('an app-side agent whose endpoint fails', () => {
       expect(first).toMatchObject({ task_evaluations: 0, fwr: null, incomplete_evaluations: 1, infrastructure_failures: 1, generation_failures: 0, failed: [], failed_total: 0 });
       expect(first.incomplete_causes).toEqual(["the app-side agent's model call did not complete (infrastructure): model call failed (http): HTTP 502: bad gateway"]);
       const evidence = readNdjson(join(run, 'evidence.ndjson'), EpisodeRecordSchema).records;
-      expect(evidence.filter((record) => record.error_kind === 'infrastructure').map((record) => record.episode)).toEqual(['create']);
+      // The first episode the agent serves is the one left as infrastructure (a later one may reach the agent too).
+      expect(evidence.filter((record) => record.error_kind === 'infrastructure').map((record) => record.episode)[0]).toBe('create');
+      expect(evidence.filter((record) => !record.ok && record.error_kind !== 'infrastructure')).toEqual([]);
       expect(evidence.find((record) => record.episode === 'open')?.ok).toBe(true);
       expect((await recount({ runs: [run] })).runs[0]).toMatchObject({ evaluations: 0, missing_evaluations: 1, incomplete_evaluations: 1 });
       agentUp = true;
