@@ -47,7 +47,7 @@ export const FindingSchema = z
   .strict()
   .superRefine((f, ctx) => {
     const subs: readonly string[] = FINDING_KINDS[f.kind];
-    if (!subs.includes(f.sub)) ctx.addIssue({ code: 'custom', path: ['sub'], message: `a ${f.kind} finding's sub is one of ${subs.join(', ')}` });
+    if (!subs.includes(f.sub)) ctx.addIssue({ code: 'custom', path: ['sub'], message: `the sub of a finding of kind ${f.kind} is one of ${subs.join(', ')}` });
     if (f.status === 'closed' && !f.closed_by) ctx.addIssue({ code: 'custom', path: ['closed_by'], message: 'a closed finding says what closed it: {task_hash} or {justification}' });
     if (f.status === 'open' && f.closed_by) ctx.addIssue({ code: 'custom', path: ['closed_by'], message: 'an open finding has no closed_by' });
   });
