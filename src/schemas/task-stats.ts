@@ -61,6 +61,10 @@ export const FidelityFiguresSchema = z.object({
   open_holes: z.number().int(),
   open_over_specifications: z.number().int(),
   open_infidelities: z.number().int(),
+  /** Tasks with at least one open finding of the kind (the way the first audit counted). */
+  tasks_with_holes: z.number().int(),
+  tasks_with_over_specifications: z.number().int(),
+  tasks_with_infidelities: z.number().int(),
   changed: z.number().int(),
   older_rubric: z.number().int(),
   unreviewed: z.number().int(),

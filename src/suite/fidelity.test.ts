@@ -149,13 +149,13 @@ describe('fidelity review records', () => {
     const tasks = [playlist, draft, multi];
     const stats = computeStats(tasks, worldDocs(), loadPublished().table1, ['spotify', 'gmail'], readReviews(dir));
     expect(TaskStatsSchema.parse(stats).fidelity).toEqual(stats.fidelity);
-    const zero = { tasks: 0, reviewed: 0, current: 0, faithful: 0, open_holes: 0, open_over_specifications: 0, open_infidelities: 0, changed: 0, older_rubric: 0, unreviewed: 0 };
+    const zero = { tasks: 0, reviewed: 0, current: 0, faithful: 0, open_holes: 0, open_over_specifications: 0, open_infidelities: 0, tasks_with_holes: 0, tasks_with_over_specifications: 0, tasks_with_infidelities: 0, changed: 0, older_rubric: 0, unreviewed: 0 };
     expect(stats.fidelity).toEqual({
       rubric: RUBRIC_VERSION,
-      all: { ...zero, tasks: 3, reviewed: 3, current: 2, faithful: 1, open_holes: 2, open_over_specifications: 2, changed: 1 },
+      all: { ...zero, tasks: 3, reviewed: 3, current: 2, faithful: 1, open_holes: 2, open_over_specifications: 2, tasks_with_holes: 1, tasks_with_over_specifications: 2, changed: 1 },
       by_family: {
-        single: { ...zero, tasks: 2, reviewed: 2, current: 2, faithful: 1, open_holes: 2, open_over_specifications: 1 },
-        multi_tool: { ...zero, tasks: 1, reviewed: 1, open_over_specifications: 1, changed: 1 },
+        single: { ...zero, tasks: 2, reviewed: 2, current: 2, faithful: 1, open_holes: 2, open_over_specifications: 1, tasks_with_holes: 1, tasks_with_over_specifications: 1 },
+        multi_tool: { ...zero, tasks: 1, reviewed: 1, open_over_specifications: 1, tasks_with_over_specifications: 1, changed: 1 },
         shared_world: zero,
         service: zero,
       },

@@ -46,7 +46,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'db_changed':
       return `at least ${a.min} row(s) of ${a.app}.${a.table} ${a.op}${Object.keys(a.where).length > 0 ? ` where ${fields(a.where, captures)}` : ''}`;
     case 'record_matches':
-      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} has ${fields(a.fields, captures)}${match}`;
+      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}` : 'exists'}`;
     case 'record_identity_preserved':
       return `the ${a.app}.${a.table} row ${plainValue(a.record_id, captures)} still exists (edited, not replaced)`;
     case 'mutation_limit':

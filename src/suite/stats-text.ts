@@ -43,7 +43,8 @@ export function formatStats(stats: TaskStats): string {
   out.push(table(['figure', 'value', 'target', 'holds', 'detail'], stats.targets.map((t) => [t.figure, t.value, t.target, t.holds ? 'yes' : 'not yet', t.detail])));
   const f = stats.fidelity;
   out.push('', `Fidelity (rubric ${f.rubric}; docs/fidelity-rubric.md)`);
-  const fidelityRow = (name: string, x: (typeof f)['all']) => [name, x.tasks, x.reviewed, x.current, x.faithful, x.open_holes, x.open_over_specifications, x.open_infidelities, x.changed, x.older_rubric, x.unreviewed];
+  const withTasks = (findings: number, tasks: number) => (findings === 0 ? '0' : `${findings} (${tasks} task${tasks === 1 ? '' : 's'})`);
+  const fidelityRow = (name: string, x: (typeof f)['all']) => [name, x.tasks, x.reviewed, x.current, x.faithful, withTasks(x.open_holes, x.tasks_with_holes), withTasks(x.open_over_specifications, x.tasks_with_over_specifications), withTasks(x.open_infidelities, x.tasks_with_infidelities), x.changed, x.older_rubric, x.unreviewed];
   out.push(
     table(
       ['family', 'tasks', 'reviewed', 'current', 'faithful', 'open holes', 'open over-spec.', 'open infidelities', 'changed', 'older rubric', 'unreviewed'],
