@@ -9,7 +9,7 @@ import { tempDir } from '../stages/__tests__/helpers.ts';
 import { worldDocs } from '../world/docs.ts';
 import { sampleIds } from './fidelity.ts';
 import { loadTasks } from './load.ts';
-import { readReviews, reviewReport, taskHash } from './review.ts';
+import { formatReviews, readReviews, reviewReport, taskHash } from './review.ts';
 import { computeStats } from './stats.ts';
 
 const suite = loadTasks().map((t) => t.task);
@@ -161,6 +161,30 @@ describe('fidelity review records', () => {
       },
       open_by_sub: { 'hole/loose_check': 2, 'over_specification/undictated_text': 2 },
     });
+  });
+
+  it('prints each task\'s standing and its open findings, then the counts and the problems', () => {
+    const dir = reviewDir({
+      'p.ndjson': [
+        review(playlist, '2026-05-01T10:00:00Z', [finding('f1'), finding('f2', { kind: 'hole', sub: 'not_shown', assertions: [], text: 'the new title is never checked on screen' })]),
+        review(draft, '2026-05-01T10:00:00Z', [], { reviewer_kind: 'person', reviewer: 'rk' }),
+        review(multi, '2026-05-01T10:00:00Z', [finding('f1', { assertions: [] })], { task_hash: '0123456789abcdef' }),
+      ],
+    });
+    const text = formatReviews(reviewReport([playlist, draft, multi], readReviews(dir)))
+      .replaceAll(multi.id.padEnd(44), 'MULTI'.padEnd(44))
+      .replaceAll(firstAssertion(playlist), 'A1');
+    expect(text).toMatchInlineSnapshot(`
+      "single.spotify.commute-playlist              fidelity: findings (llm pilot, fidelity/1, 2026-05-01T10:00:00Z); 2 open
+          - f1 [over_specification/undictated_text] A1: demands a sentence the user never dictated
+          - f2 [hole/not_shown]: the new title is never checked on screen
+      single.gmail.draft-editor                    fidelity: faithful (person rk, fidelity/1, 2026-05-01T10:00:00Z)
+      MULTI                                        fidelity: CHANGED since review (llm pilot, fidelity/1, 2026-05-01T10:00:00Z); 1 open
+          - f1 [over_specification/undictated_text]: demands a sentence the user never dictated
+      3 tasks under rubric fidelity/1: 1 faithful, 1 with open findings, 1 changed since review, 0 reviewed under an older rubric, 0 unreviewed; open findings: 1 hole, 2 over-specifications, 0 infidelities
+      0 tasks with automatic findings
+      "
+    `);
   });
 
   it('draws the same sample for the same seed, another for another', () => {

@@ -133,6 +133,8 @@ function fidelityLine(r: TaskReview): string {
   return `fidelity: ${FIDELITY_LABEL[f.state]}${who}${open}${details}`;
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** The human-readable form: one line per task, then the counts. */
 export function formatReviews(report: ReviewReport): string {
   const lines = report.rows.map((r) => {
@@ -147,7 +149,7 @@ export function formatReviews(report: ReviewReport): string {
   const c = report.counts;
   const s = report.fidelity.states;
   const o = report.fidelity.open;
-  lines.push(`${report.tasks} tasks under rubric ${report.rubric}: ${s.faithful} faithful, ${s.findings} with open findings, ${s.changed} changed since review, ${s.older_rubric} reviewed under an older rubric, ${s.unreviewed} unreviewed; open findings: ${o.hole} holes, ${o.over_specification} over-specifications, ${o.infidelity} infidelities`);
+  lines.push(`${report.tasks} tasks under rubric ${report.rubric}: ${s.faithful} faithful, ${s.findings} with open findings, ${s.changed} changed since review, ${s.older_rubric} reviewed under an older rubric, ${s.unreviewed} unreviewed; open findings: ${plural(o.hole, 'hole')}, ${plural(o.over_specification, 'over-specification')}, ${plural(o.infidelity, 'infidelity', 'infidelities')}`);
   if (c.accept + c.fix + c.reject > 0) lines.push(`older verdicts: ${c.accept} accept, ${c.fix} fix, ${c.reject} reject; ${c.changed} changed since review`);
   lines.push(`${c.with_auto_findings} tasks with automatic findings`);
   if (report.unknown_tasks.length > 0) lines.push(`reviews of tasks not in the suite: ${report.unknown_tasks.join(', ')}`);
