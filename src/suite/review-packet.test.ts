@@ -8,6 +8,7 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { loadTasks } from './load.ts';
 import { taskHash } from './review.ts';
 import { RUBRIC_FILE, formatPacket } from './review-packet.ts';
+import { twinOf } from './twins/index.ts';
 
 const task = loadTasks().find((t) => t.task.id === 'single.spotify.commute-playlist')?.task as Task;
 
@@ -34,6 +35,13 @@ describe('the review packet', () => {
     expect(packet).toContain('app A: title "Commute Playlist Builder"');
     // Not the builder's code, nor the reference's plans.
     expect(packet).not.toMatch(/\{\{inputs\.|"plan"|for_each|tasks\/build/);
+    expect(packet).not.toContain('counterfactual twin');
+    // With the twin: what it swaps and the look-alikes it adds beside the named records.
+    const twin = twinOf(task);
+    const withTwin = formatPacket(task, records, rubric, twin);
+    expect(withTwin.startsWith(packet.slice(0, packet.indexOf('## Your record')))).toBe(true);
+    expect(withTwin).toMatch(/## The counterfactual twin \(runs only under --twins on[^\n]*\n\nswaps "Monday Commute" → "[^"]+" \(text, from create:title\)\n/);
+    expect(withTwin).toContain(`adds ${twin.plan.rows.length} look-alike record(s)`);
   });
 
   it('runs from the command line, and refuses a task the suite does not have', () => {

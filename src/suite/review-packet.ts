@@ -16,6 +16,7 @@ import { responseRecords } from '../stages/check/grounding.ts';
 import { runTaskEpisodes } from '../stages/run/episodes.ts';
 import { referencePackages } from '../stages/run/reference.ts';
 import { DEFAULT_TASK_DIR, loadTasks } from './load.ts';
+import { twinOf, type TwinOutcome } from './twins/index.ts';
 import { taskHash } from './review.ts';
 import { describeAssertion, plainRow, plainValue } from './review-describe.ts';
 
@@ -84,8 +85,22 @@ function episodeWorld(record: EpisodeRecord, previousScreen: string | undefined)
   return out;
 }
 
-/** The packet's text for one task, from the task and the reference's records of its episodes. */
-export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubric: string): string {
+const MAX_LOOKALIKES = 8;
+
+/** What the task's counterfactual twin changes (only under `--twins on`; the paper's protocol runs without it). */
+function twinLines(outcome: TwinOutcome): string[] {
+  if (!outcome.ok) return [`no twin: ${outcome.reason}`];
+  const out = outcome.plan.slots.map((s) => `swaps ${plainValue(s.value)} → ${plainValue(s.twin)} (${s.kind}, from ${s.from})`);
+  for (const k of outcome.plan.kept) out.push(`keeps ${k.episode}.${k.key} = ${plainValue(k.value)}: ${k.reason}`);
+  const rows = outcome.plan.rows;
+  out.push(rows.length === 0 ? 'adds no look-alike records' : `adds ${rows.length} look-alike record(s) beside the ones the user names:`);
+  for (const row of rows.slice(0, MAX_LOOKALIKES)) out.push(`    ${row.app}.${row.table} ${plainRow(row.row)}`);
+  if (rows.length > MAX_LOOKALIKES) out.push(`    … ${rows.length - MAX_LOOKALIKES} more`);
+  return out;
+}
+
+/** The packet's text for one task, from the task and the reference's records of its episodes (and its twin, when given). */
+export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubric: string, twin?: TwinOutcome): string {
   const out: string[] = [];
   out.push(`# Review packet: ${task.id}`, '', `task_hash: ${taskHash(task)}   family: ${task.family}   world: fixture ${task.world.fixture}, seed ${task.world.seed}`, '');
   out.push('## The rubric', '', rubric.trim(), '');
@@ -112,6 +127,7 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
     if (record) screens.set(episode.slot, record.visible_text);
   });
   out.push('## The reference’s names (a check must not demand them)', '', ...referenceNames(task), '');
+  if (twin) out.push('## The counterfactual twin (runs only under --twins on; the paper’s protocol runs without it)', '', ...twinLines(twin), '');
   out.push('## Your record', '', 'One line of tasks/reviews/*.ndjson: {"task", "task_hash", "reviewer", "reviewer_kind": "person|llm", "rubric", "verdict": "faithful|findings", "findings": [{"id", "kind", "sub", "assertions": [ids], "text", "status": "open"}], "comment", "at"}.');
   return `${out.join('\n')}\n`;
 }
@@ -121,5 +137,5 @@ export async function reviewPacket(id: string, options: { dir?: string } = {}): 
   const task = loadTasks(options.dir ?? DEFAULT_TASK_DIR).find((t) => t.task.id === id)?.task;
   if (!task) throw new InputError(`no task ${id} in the suite`);
   const records = await runTaskEpisodes({ task, trial: 0, run: 'review-packet', packages: referencePackages(task), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
-  return formatPacket(task, records, readFileSync(RUBRIC_FILE, 'utf8'));
+  return formatPacket(task, records, readFileSync(RUBRIC_FILE, 'utf8'), twinOf(task));
 }
