@@ -83,11 +83,12 @@ const stats: CommandModule = {
     y
       .option('tasks', { type: 'string', describe: 'selector: id globs, family:X, domain:X, split:X' })
       .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
+      .option('reviews', { type: 'string', describe: 'review folder for the fidelity figures (default tasks/reviews)' })
       .option('json', { type: 'boolean', default: false }),
   handler: async (argv) => {
     const { taskStats } = await import('../../src/suite/stats.ts');
     const { formatStats } = await import('../../src/suite/stats-text.ts');
-    const result = taskStats({ dir: argv.dir as string | undefined, tasks: argv.tasks as string | undefined });
+    const result = taskStats({ dir: argv.dir as string | undefined, tasks: argv.tasks as string | undefined, reviews: argv.reviews as string | undefined });
     if (argv.json) printJson(result);
     else process.stdout.write(formatStats(result));
   },
@@ -102,10 +103,32 @@ const review: CommandModule = {
       .option('dir', { type: 'string', describe: 'task folder (default tasks/suite)' })
       .option('reviews', { type: 'string', describe: 'review folder (default tasks/reviews)' })
       .option('auto', { type: 'boolean', default: false, describe: 'first rewrite <reviews>/auto.ndjson from the automatic reviewer (over every task)' })
-      .option('json', { type: 'boolean', default: false }),
+      .option('packet', { type: 'string', describe: 'print what an independent reviewer of this task gets (rubric, messages, assertions in plain form, the records the reference reads and changes) and nothing else' })
+      .option('sample', { type: 'number', describe: 'print N task ids drawn at random (with --seed) from the selection, for a review sample' })
+      .option('seed', { type: 'number', default: 30, describe: 'seed of --sample' })
+      .option('json', { type: 'boolean', default: false })
+      .check((a) => {
+        if (a.packet !== undefined && (a.auto || a.sample !== undefined)) throw new Error('--packet prints one packet: leave out --auto and --sample');
+        if (a.sample !== undefined && (!Number.isInteger(a.sample) || a.sample < 1)) throw new Error('--sample takes a positive whole number');
+        return true;
+      }),
   handler: async (argv) => {
     const { taskReviews, formatReviews } = await import('../../src/suite/review.ts');
     const dir = argv.dir as string | undefined;
+    if (argv.packet !== undefined) {
+      const { reviewPacket } = await import('../../src/suite/review-packet.ts');
+      process.stdout.write(await reviewPacket(argv.packet as string, { dir }));
+      return;
+    }
+    if (argv.sample !== undefined) {
+      const { loadTasks, DEFAULT_TASK_DIR } = await import('../../src/suite/load.ts');
+      const { selectTasks } = await import('../../src/suite/select.ts');
+      const { sampleIds } = await import('../../src/suite/fidelity.ts');
+      const ids = sampleIds(selectTasks(loadTasks(dir ?? DEFAULT_TASK_DIR), argv.tasks as string | undefined).map((t) => t.task.id), argv.sample as number, argv.seed as number);
+      if (argv.json) return printJson({ seed: argv.seed, ids });
+      process.stdout.write(`${ids.join('\n')}\n`);
+      return;
+    }
     const reviews = argv.reviews as string | undefined;
     if (argv.auto) {
       const { writeAutoReview } = await import('../../src/suite/auto-review.ts');

@@ -50,6 +50,27 @@ export type WriteApiCoverage = z.infer<typeof WriteApiCoverageSchema>;
 export const OverlapSchema = z.object({ a: z.string(), b: z.string(), overlap: z.number(), shared: z.number().int() });
 export type Overlap = z.infer<typeof OverlapSchema>;
 
+/** One family's (or the suite's) figures under the fidelity rubric. */
+export const FidelityFiguresSchema = z.object({
+  tasks: z.number().int(),
+  /** Reviewed under the rubric at least once (whatever happened since). */
+  reviewed: z.number().int(),
+  /** Reviewed under the current rubric, on the task as it is now. */
+  current: z.number().int(),
+  faithful: z.number().int(),
+  open_holes: z.number().int(),
+  open_over_specifications: z.number().int(),
+  open_infidelities: z.number().int(),
+  /** Tasks with at least one open finding of the kind (the way the issue's first audit counted). */
+  tasks_with_holes: z.number().int(),
+  tasks_with_over_specifications: z.number().int(),
+  tasks_with_infidelities: z.number().int(),
+  changed: z.number().int(),
+  older_rubric: z.number().int(),
+  unreviewed: z.number().int(),
+});
+export type FidelityFigures = z.infer<typeof FidelityFiguresSchema>;
+
 /** `liveui tasks stats --json`. */
 export const TaskStatsSchema = z.object({
   kind: z.literal('liveuibench.task-stats/1'),
@@ -70,5 +91,12 @@ export const TaskStatsSchema = z.object({
     max_trigram_overlap: z.array(OverlapSchema),
   }),
   targets: z.array(TargetSchema),
+  /** The review records' figures (docs/fidelity-rubric.md): per family, in all, and open findings by kind/sub. */
+  fidelity: z.object({
+    rubric: z.string(),
+    all: FidelityFiguresSchema,
+    by_family: z.record(FamilySchema, FidelityFiguresSchema),
+    open_by_sub: z.record(z.string(), z.number().int()),
+  }),
 });
 export type TaskStats = z.infer<typeof TaskStatsSchema>;

@@ -49,6 +49,7 @@ describe('task reviews', () => {
     const report = reviewReport(tasks, readReviews(reviewDir({ 'auto.ndjson': [auto] })));
     expect(report.rows.find((r) => r.task === alarm.id)).toEqual({
       task: alarm.id,
+      family: 'single',
       task_hash: taskHash(alarm),
       verdict: 'unreviewed',
       reviewer: null,
@@ -57,6 +58,7 @@ describe('task reviews', () => {
       changed: false,
       reviews: 0,
       auto: [{ comment: '[unstated-value] x', current: true }],
+      fidelity: { state: 'unreviewed', rubric: null, reviewer: null, reviewer_kind: null, at: null, reviewed_hash: null, open: [], closed_by_change: 0, closed_by_justification: 0 },
     });
     expect(report.counts).toMatchObject({ unreviewed: 3, accept: 0, with_auto_findings: 1 });
   });
@@ -81,7 +83,7 @@ describe('task reviews', () => {
     expect(reviewReport(tasks, readReviews(reviewDir({ 'rk.ndjson': [gone] }))).unknown_tasks).toEqual(['single.spotify.gone']);
   });
 
-  it('refuses a bad line with file:line: a verdict outside accept|fix|reject, an unknown key, bad JSON, a misplaced auto reviewer', () => {
+  it('refuses a bad line with file:line: a verdict outside accept|fix|reject|faithful|findings, an unknown key, bad JSON, a misplaced auto reviewer', () => {
     const good = record(playlist, 'accept', '2026-05-01T10:00:00Z');
     const cases: [string, (ReviewRecord | string)[], RegExp][] = [
       ['rk.ndjson', [good, { ...good, verdict: 'ok' as never }], /rk\.ndjson:2: .*verdict/],

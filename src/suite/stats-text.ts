@@ -41,5 +41,16 @@ export function formatStats(stats: TaskStats): string {
   out.push(`max word-trigram overlap over ${d.intentions} intentions: ${(d.max_trigram_overlap[0]?.overlap ?? 0).toFixed(2)} ${d.max_trigram_overlap.map((o) => `(${o.a} ~ ${o.b}, ${o.shared} shared)`).join(' ')}`);
   out.push('', 'Targets of the full-suite issue');
   out.push(table(['figure', 'value', 'target', 'holds', 'detail'], stats.targets.map((t) => [t.figure, t.value, t.target, t.holds ? 'yes' : 'not yet', t.detail])));
+  const f = stats.fidelity;
+  out.push('', `Fidelity (rubric ${f.rubric}; docs/fidelity-rubric.md)`);
+  const withTasks = (findings: number, tasks: number) => (findings === 0 ? '0' : `${findings} (${tasks} task${tasks === 1 ? '' : 's'})`);
+  const fidelityRow = (name: string, x: (typeof f)['all']) => [name, x.tasks, x.reviewed, x.current, x.faithful, withTasks(x.open_holes, x.tasks_with_holes), withTasks(x.open_over_specifications, x.tasks_with_over_specifications), withTasks(x.open_infidelities, x.tasks_with_infidelities), x.changed, x.older_rubric, x.unreviewed];
+  out.push(
+    table(
+      ['family', 'tasks', 'reviewed', 'current', 'faithful', 'open holes', 'open over-spec.', 'open infidelities', 'changed', 'older rubric', 'unreviewed'],
+      [...families.map((fam) => fidelityRow(fam, f.by_family[fam])), fidelityRow('all', f.all)],
+    ),
+  );
+  if (Object.keys(f.open_by_sub).length > 0) out.push(`open findings by kind: ${Object.entries(f.open_by_sub).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   return `${out.join('\n')}\n`;
 }

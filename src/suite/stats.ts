@@ -9,6 +9,8 @@ import { loadPublished, DEFAULT_PUBLISHED, type Published } from '../paper/publi
 import { DEFAULT_TASK_DIR, loadTasks, taskSetHash } from './load.ts';
 import { selectTasks } from './select.ts';
 import { maxTrigramOverlap, patternGroups, writeApiCoverage } from './diversity.ts';
+import { fidelityFigures } from './fidelity.ts';
+import { DEFAULT_REVIEW_DIR, readReviews, reviewReport, type LocatedReview } from './review.ts';
 
 export interface StatsOptions {
   dir?: string;
@@ -16,6 +18,8 @@ export interface StatsOptions {
   tasks?: string;
   /** The paper's numbers (default paper/published.json). */
   published?: string;
+  /** Review records (default tasks/reviews). */
+  reviews?: string;
 }
 
 /** The full-suite issue's diversity targets (issue 14). */
@@ -57,7 +61,7 @@ export function table1VersusPaper(rows: Record<Family, Table1Row>, paper: Publis
 }
 
 /** Pure core of `liveui tasks stats`: every figure from the tasks, the API docs and the paper. */
-export function computeStats(tasks: readonly Task[], docs: readonly ApiDoc[], paper: Published['table1'], apps: readonly string[] = Object.keys(serviceApps)): TaskStats {
+export function computeStats(tasks: readonly Task[], docs: readonly ApiDoc[], paper: Published['table1'], apps: readonly string[] = Object.keys(serviceApps), reviews: readonly LocatedReview[] = []): TaskStats {
   const rows = table1(tasks);
   const cells = table1VersusPaper(rows, paper);
   const splits = byKey(SplitSchema.options, () => 0);
@@ -117,11 +121,12 @@ export function computeStats(tasks: readonly Task[], docs: readonly ApiDoc[], pa
       max_trigram_overlap: overlap,
     },
     targets,
+    fidelity: fidelityFigures(reviewReport(tasks, reviews)),
   };
 }
 
 /** `liveui tasks stats`: loads the tasks (optionally a selection), the docs and the paper. */
 export function taskStats(options: StatsOptions = {}): TaskStats {
   const tasks = selectTasks(loadTasks(options.dir ?? DEFAULT_TASK_DIR), options.tasks).map((t) => t.task);
-  return computeStats(tasks, worldDocs(), loadPublished(options.published ?? DEFAULT_PUBLISHED).table1);
+  return computeStats(tasks, worldDocs(), loadPublished(options.published ?? DEFAULT_PUBLISHED).table1, Object.keys(serviceApps), readReviews(options.reviews ?? DEFAULT_REVIEW_DIR));
 }

@@ -1,0 +1,83 @@
+/**
+ * Assertions and world rows in plain words, for the review packet: what a reviewer needs to
+ * judge a check against the user's words, without the checker's code or the builder's.
+ */
+import type { AssertionSpec } from '../schemas/task.ts';
+import type { Row } from '../schemas/world.ts';
+
+const MAX_TEXT = 90;
+
+/** A value as a reviewer reads it: strings quoted and cut, `$capture` with what the reference got. */
+export function plainValue(value: unknown, captures: Readonly<Record<string, unknown>> = {}): string {
+  if (typeof value === 'string') {
+    if (/^\$[A-Za-z][A-Za-z0-9_]*$/.test(value)) {
+      const got = captures[value.slice(1)];
+      return got === undefined ? value : `${value} (the reference's: ${plainValue(got)})`;
+    }
+    const cut = value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+    return JSON.stringify(cut);
+  }
+  if (value === null || typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return `[${value.map((v) => plainValue(v, captures)).join(', ')}]`;
+  return `{${Object.entries(value).map(([k, v]) => `${k}: ${plainValue(v, captures)}`).join(', ')}}`;
+}
+
+const fields = (record: Readonly<Record<string, unknown>>, captures: Readonly<Record<string, unknown>>): string =>
+  Object.entries(record)
+    .map(([k, v]) => `${k} = ${plainValue(v, captures)}`)
+    .join(', ');
+
+const anyOf = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(' | ');
+
+/** One assertion in one sentence. */
+export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}): string {
+  const match = 'match' in a && a.match !== 'normalized' ? ` (${a.match} match)` : '';
+  switch (a.type) {
+    case 'input_available':
+      return `the first screen has an input named or labelled like any of ${anyOf(a.names)}, or one whose value reaches that API argument`;
+    case 'action_available':
+      return `the first screen has an action whose id or label says any of ${anyOf(a.names)}`;
+    case 'visible_contains':
+      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : plainValue(a.text, captures)}${match}`;
+    case 'route_enters_orchestrator':
+      return 'the submit reaches one of the app’s declared workflows';
+    case 'api_called':
+      return `the app calls ${a.app}.${a.api}${Object.keys(a.args).length > 0 ? ` with ${fields(a.args, captures)}` : ''}`;
+    case 'db_changed':
+      return `at least ${a.min} row(s) of ${a.app}.${a.table} ${a.op}${Object.keys(a.where).length > 0 ? ` where ${fields(a.where, captures)}` : ''}`;
+    case 'record_matches':
+      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}` : 'exists'}`;
+    case 'record_identity_preserved':
+      return `the ${a.app}.${a.table} row ${plainValue(a.record_id, captures)} still exists (edited, not replaced)`;
+    case 'mutation_limit':
+      return `the episode changes at most ${a.max} row(s) in all`;
+    case 'no_collateral':
+      return `nothing in the world changes except ${a.allow.length === 0 ? 'nothing' : a.allow.map((t) => `${t.app}.${t.table} (${t.ops.join('/')})`).join(', ')}`;
+    case 'world_matches_reference': {
+      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${plainValue(f.constraint, captures)})`}`);
+      const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);
+      return [
+        'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
+        free.length > 0 ? `; left to the app: ${free.join(', ')}` : '',
+        rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}` : '',
+      ].join('');
+    }
+    case 'visible_result_grounded':
+      return `the result on screen shows ${plainValue(a.value, captures)}${match}, as data the app read or wrote (not fixed package text)`;
+    case 'persisted_visible':
+      return `after reopen the screen shows ${plainValue(a.value, captures)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}`;
+    case 'state_retained':
+      return `the app's kept state contains ${plainValue(a.contains, captures)}`;
+    case 'no_secret_exposed':
+      return 'no card number, CVV or password on screen or in the kept state';
+  }
+}
+
+const MAX_FIELDS = 14;
+
+/** A row in one line: its id first, then its fields (long texts cut, at most 14 fields). */
+export function plainRow(row: Row): string {
+  const entries = Object.entries(row);
+  const shown = entries.slice(0, MAX_FIELDS).map(([k, v]) => `${k}=${plainValue(v)}`);
+  return `${shown.join(' ')}${entries.length > MAX_FIELDS ? ` …(+${entries.length - MAX_FIELDS} fields)` : ''}`;
+}

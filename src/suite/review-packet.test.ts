@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RUBRIC_VERSION } from '../schemas/review.ts';
+import type { Task } from '../schemas/task.ts';
+import { runTaskEpisodes } from '../stages/run/episodes.ts';
+import { referencePackages } from '../stages/run/reference.ts';
+import { loadTasks } from './load.ts';
+import { taskHash } from './review.ts';
+import { RUBRIC_FILE, formatPacket } from './review-packet.ts';
+import { twinOf } from './twins/index.ts';
+
+const task = loadTasks().find((t) => t.task.id === 'single.spotify.commute-playlist')?.task as Task;
+
+describe('the review packet', () => {
+  it('holds the rubric, the user’s words, every assertion in plain form and what the reference read and changed — not the plans', async () => {
+    const records = await runTaskEpisodes({ task, trial: 0, run: 'packet-test', packages: referencePackages(task), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
+    const rubric = readFileSync(RUBRIC_FILE, 'utf8');
+    expect(rubric).toContain(`Version: \`${RUBRIC_VERSION}\``);
+    const packet = formatPacket(task, records, rubric);
+    expect(packet).toContain(rubric.trim());
+    expect(packet).toContain(`task_hash: ${taskHash(task)}`);
+    expect(packet).toContain(task.apps[0]!.intention);
+    for (const episode of task.episodes) {
+      if (episode.message) expect(packet).toContain(JSON.stringify(episode.message));
+      for (const a of episode.assertions) expect(packet).toMatch(new RegExp(`^  ${a.id.replace(/\./g, '\\.')}: \\S`, 'm'));
+    }
+    const playlistId = records[1]!.captures.playlistId as number;
+    expect(packet).toContain(`create.04.record_matches: read by key, the spotify.playlists row with id = $playlistId (the reference's: ${playlistId}) has title = "Monday Commute", is_public = false`);
+    expect(packet).toContain('create.05.mutation_limit: the episode changes at most 8 row(s) in all');
+    // What the reference read (the songs it searched) and what it changed.
+    expect(packet).toMatch(/call spotify\.search_songs \{genre: "pop", page_limit: 5\} → ok, read \d+ record\(s\)\n {6}read {2}song_id=\d+ title=/);
+    expect(packet).toContain(`inserted id=${playlistId} owner_id=`);
+    expect(packet).toContain(`updated  id=${playlistId} title: "Monday Commute" → "Weekly Commute"`);
+    expect(packet).toContain('app A: title "Commute Playlist Builder"');
+    // Not the builder's code, nor the reference's plans.
+    expect(packet).not.toMatch(/\{\{inputs\.|"plan"|for_each|tasks\/build/);
+    expect(packet).not.toContain('counterfactual twin');
+    // With the twin: what it swaps and the look-alikes it adds beside the named records.
+    const twin = twinOf(task);
+    const withTwin = formatPacket(task, records, rubric, twin);
+    expect(withTwin.startsWith(packet.slice(0, packet.indexOf('## Your record')))).toBe(true);
+    expect(withTwin).toMatch(/## The counterfactual twin \(runs only under --twins on[^\n]*\n\nswaps "Monday Commute" → "[^"]+" \(text, from create:title\)\n/);
+    expect(withTwin).toContain(`adds ${twin.plan.rows.length} look-alike record(s)`);
+  });
+
+  it('runs from the command line, and refuses a task the suite does not have', () => {
+    const packet = execFileSync('node', ['bin/liveui.js', 'tasks', 'review', '--packet', task.id], { encoding: 'utf8' });
+    expect(packet.startsWith(`# Review packet: ${task.id}\n`)).toBe(true);
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync('node', ['bin/liveui.js', 'tasks', 'review', '--packet', 'single.nope'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = error as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(1);
+    expect(failure?.stderr).toContain('no task single.nope in the suite');
+  });
+});
