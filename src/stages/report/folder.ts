@@ -79,11 +79,26 @@ export async function writeReportFolder(report: Report, options: RenderOptions):
 }
 
 /**
+ * Says what was given and what is expected when a folder is no report at all (no report.json):
+ * a run folder gets the command that makes a report of it. `--allow-modified` cannot help here,
+ * so it is not offered.
+ */
+function refuseNonReport(dir: string): void {
+  if (existsSync(join(dir, 'report.json'))) return;
+  const expected = 'expected a report folder (report.json and integrity.json, written by `liveui analyze`)';
+  if (existsSync(join(dir, 'manifest.json')) || existsSync(join(dir, 'assertions.ndjson'))) {
+    throw new InputError(`this is a run folder, ${expected}; make a report of the run first: liveui analyze --runs ${dir} --out reports/${basename(resolve(dir))}`, { path: dir });
+  }
+  throw new InputError(`no report.json here: ${expected}`, { path: dir });
+}
+
+/**
  * Reads `<dir>/report.json` after checking the folder against its integrity.json: a missing
  * record or a changed or missing file is an error (with `allowModified`, a printed warning).
  */
 export function readReportFolder(dir: string, options: { allowModified?: boolean; warn?: (message: string) => void } = {}): Report {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new InputError('report folder not found', { path: dir });
+  refuseNonReport(dir);
   const problems: string[] = [];
   const record = join(dir, REPORT_INTEGRITY);
   if (!existsSync(record)) problems.push(`${dir} has no ${REPORT_INTEGRITY}: not a complete report written by \`liveui analyze\``);
