@@ -6,6 +6,7 @@ import { makeDir } from '../../io/fs.ts';
 import { sha256 } from '../../io/hash.ts';
 import { readJson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { ReportSchema, type Report } from '../../schemas/report.ts';
+import { beforeSeals } from '../../infra/formats.ts';
 import { renderReport, type RenderOptions } from './index.ts';
 
 /**
@@ -78,6 +79,16 @@ export async function writeReportFolder(report: Report, options: RenderOptions):
     .map((file) => join(options.out, file));
 }
 
+/** The tool version of a report.json written before report folders were sealed, else undefined. */
+function olderRelease(path: string): string | undefined {
+  try {
+    const version = (JSON.parse(readFileSync(path, 'utf8')) as { tool?: { version?: unknown } }).tool?.version;
+    return typeof version === 'string' && beforeSeals(version) ? version : undefined;
+  } catch {
+    return undefined; // not JSON: the schema read below says where
+  }
+}
+
 /**
  * Says what was given and what is expected when a folder is no report at all (no report.json):
  * a run folder gets the command that makes a report of it. `--allow-modified` cannot help here,
@@ -101,7 +112,10 @@ export function readReportFolder(dir: string, options: { allowModified?: boolean
   refuseNonReport(dir);
   const problems: string[] = [];
   const record = join(dir, REPORT_INTEGRITY);
-  if (!existsSync(record)) problems.push(`${dir} has no ${REPORT_INTEGRITY}: not a complete report written by \`liveui analyze\``);
+  const older = existsSync(record) ? undefined : olderRelease(join(dir, 'report.json'));
+  if (older !== undefined) {
+    (options.warn ?? (() => undefined))(`${dir} was written by liveuibench ${older}, before report folders were sealed: read as it is; whether its files changed since cannot be verified`);
+  } else if (!existsSync(record)) problems.push(`${dir} has no ${REPORT_INTEGRITY}: not a complete report written by \`liveui analyze\``);
   else {
     const { files } = readJson(record, ReportFilesSchema);
     if (!files['report.json']) problems.push(`${record} does not list report.json`);
