@@ -100,7 +100,7 @@ const check: CommandModule = {
   handler: async (argv) => {
     const heapMb = heapCap(argv['heap-mb']);
     const { checkInWorker } = await import('../../src/stages/check/bounded.ts');
-    printJson(await checkInWorker({ run: String(argv.run) }, { heapMb }));
+    printJson(await checkInWorker({ run: String(argv.run), progress: true }, { heapMb }));
   },
 };
 

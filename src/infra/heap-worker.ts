@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { DiskFullError, InputError, InternalError, LiveUIError, OptionError, StageError, UsageError } from '../errors.ts';
+import { isProgressMessage, progressReceiver, type ProgressMessage } from './progress.ts';
 
 /**
  * Runs one exported stage function in a worker thread with a capped V8 heap (see
@@ -94,13 +95,16 @@ export function runInHeapWorker<T>(job: WorkerJob, options: HeapWorkerOptions): 
       // but cost ~7% CPU (measured, docs/decisions.md).
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });
-    worker.on('message', (message: WorkerReply) => {
-      reply = message;
+    const progress = progressReceiver();
+    worker.on('message', (message: WorkerReply | ProgressMessage) => {
+      if (isProgressMessage(message)) progress.receive(message);
+      else reply = message;
     });
     worker.on('error', (error) => {
       crash = error;
     });
     worker.on('exit', () => {
+      progress.stop();
       if (reply?.ok) return resolve(reply.value as T);
       if (reply) return reject(reviveError(reply.error));
       options.cleanup?.();

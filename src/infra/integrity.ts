@@ -7,6 +7,7 @@ import { readJson, requireArtifact, writeJsonAtomic as writeFileSyncAtomic } fro
 import { writeFileAtomic } from '../io/disk.ts';
 import { MAX_LINE_BYTES } from '../io/ndjson-stream.ts';
 import { HeaderSchema } from '../schemas/header.ts';
+import { beforeSeals } from './formats.ts';
 import { AssertionRowSchema } from '../schemas/assertions.ts';
 import { AssignedSchema, type Assigned, type Integrity, type Manifest } from '../schemas/manifest.ts';
 
@@ -203,6 +204,7 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
   const seen = new Map<string, number>();
   let line = 0;
   let versionNote: string | undefined;
+  let headerVersion: string | undefined;
   for (const raw of fileLines(path, hashing)) {
     line += 1;
     if (raw.trim() === '') throw new InputError('empty line', { path, line });
@@ -219,6 +221,7 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
       if (!header.success) throw new InputError(`bad header: ${reason(header.error.issues[0])}`, { path, line });
       if (header.data.$header.kind !== 'assertions') throw new InputError(`expected an "assertions" artifact, found "${header.data.$header.kind}"`, { path, line });
       // Only worth saying when the seal cannot vouch for the file (no seal, or a changed hash).
+      headerVersion = header.data.$header.version;
       if (header.data.$header.version !== manifest.version) versionNote = `${path}: written by liveuibench ${header.data.$header.version}, the run's manifest by ${manifest.version}`;
       continue;
     }
@@ -244,6 +247,12 @@ function verifyStrictly(path: string, manifest: Manifest, options: VerifyOptions
     seen.set(key, line);
   }
   if (line === 0) throw new InputError('empty file: missing header', { path, line: 1 });
+  if (!integrity && headerVersion !== undefined && beforeSeals(headerVersion) && beforeSeals(manifest.version)) {
+    // Written by a release that sealed nothing: every row was checked above; only completeness
+    // and changes since cannot be told.
+    warnings.push(`run "${manifest.run}" was written by liveuibench ${headerVersion}, before runs were sealed: its rows are read as they are (each checked); whether any is missing or changed since cannot be verified`);
+    return warnings;
+  }
   if (!integrity) {
     const message = `run "${manifest.run}" has no integrity record (its manifest was not sealed by \`liveui check\`): rows cannot be checked for completeness or changes`;
     if (!options.allowModified) throw new StageError(`${message}; re-run \`liveui check --run ${manifest.run}\`, or pass --allow-modified to use it anyway`, { code: 'E_INTEGRITY' });

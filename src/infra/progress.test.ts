@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { duration, pace, Progress, stopProgress } from './progress.ts';
+import { duration, isProgressMessage, pace, Progress, progressReceiver, stopProgress } from './progress.ts';
 
 /** A stream that keeps what is written; `isTTY` as given. */
 const sink = (isTTY: boolean) => {
@@ -53,6 +53,22 @@ describe('progress', () => {
     expect(all.slice(all.lastIndexOf('1/4'))).toContain('\x1B[?25h');
     expect(all.slice(all.lastIndexOf('1/4'))).toContain('\x1B[?7h');
     progress.stop(); // a second stop writes nothing
+    expect(out.join('')).toBe(all);
+  });
+
+  it('draws a worker\'s progress on this thread: a bar per start, ticks, and the cursor back at the stop', () => {
+    const { out, stream } = sink(true);
+    const receiver = progressReceiver(stream);
+    receiver.receive({ kind: 'liveui.progress', event: 'start', label: 'check', total: 3 });
+    receiver.receive({ kind: 'liveui.progress', event: 'tick', label: 'check', total: 3 });
+    receiver.receive({ kind: 'liveui.progress', event: 'tick', label: 'check', total: 3 });
+    receiver.receive({ kind: 'liveui.progress', event: 'stop', label: 'check', total: 3 });
+    const all = out.join('');
+    expect(all).toMatch(/check \[[^\]]*\] 2\/3 · \d+s · [\d.]+\/min · about \d+s left/);
+    expect(all.slice(all.lastIndexOf('2/3'))).toContain('\x1B[?25h');
+    expect(isProgressMessage({ kind: 'liveui.progress', event: 'tick', label: 'check', total: 3 })).toBe(true);
+    expect(isProgressMessage({ ok: true, value: 1 })).toBe(false);
+    receiver.stop(); // after the stop message: nothing more
     expect(out.join('')).toBe(all);
   });
 

@@ -1,3 +1,4 @@
+import { isMainThread, parentPort } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import pLimit from 'p-limit';
 
@@ -132,4 +133,56 @@ export async function forEachLimited<T>(items: readonly T[], options: LimitOptio
   } finally {
     meter?.stop();
   }
+}
+
+/** What a stage's progress needs: one more unit done, and the end. */
+export interface ProgressMeter {
+  tick(): void;
+  stop(): void;
+}
+
+/**
+ * Progress of a stage that runs in a heap-capped worker (check) travels to the main thread as
+ * these messages: the main thread owns the terminal, so the bar is drawn, and taken off on
+ * Ctrl-C, there.
+ */
+export interface ProgressMessage {
+  kind: 'liveui.progress';
+  event: 'start' | 'tick' | 'stop';
+  label: string;
+  total: number;
+}
+
+export const isProgressMessage = (message: unknown): message is ProgressMessage =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'liveui.progress';
+
+/** A stage's progress wherever it runs: a Progress on the main thread, messages to it from a worker. */
+export function stageProgress(label: string, total: number, stream?: ProgressStream): ProgressMeter {
+  const port = parentPort;
+  if (isMainThread || !port) return new Progress(label, total, stream);
+  const send = (event: ProgressMessage['event']) => port.postMessage({ kind: 'liveui.progress', event, label, total } satisfies ProgressMessage);
+  send('start');
+  let stopped = false;
+  return {
+    tick: () => send('tick'),
+    stop: () => {
+      if (!stopped) send('stop');
+      stopped = true;
+    },
+  };
+}
+
+/** The main thread's side of a worker's progress messages: one Progress per `start`. */
+export function progressReceiver(stream?: ProgressStream): { receive(message: ProgressMessage): void; stop(): void } {
+  let meter: Progress | undefined;
+  return {
+    receive(message) {
+      if (message.event === 'start') {
+        meter?.stop();
+        meter = new Progress(message.label, message.total, stream);
+      } else if (message.event === 'tick') meter?.tick();
+      else meter?.stop();
+    },
+    stop: () => meter?.stop(),
+  };
 }

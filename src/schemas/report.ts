@@ -49,8 +49,8 @@ export type PassK = z.infer<typeof PassKSchema>;
 
 export const RunRecountSchema = MetricsSchema.extend({
   run: z.string(),
-  /** Whether the run evaluated counterfactual twins (`off`: the paper's protocol). */
-  twins: z.enum(['on', 'off']),
+  /** Whether the run evaluated counterfactual twins (`off`: the paper's protocol; absent in reports written before twins: off). */
+  twins: z.enum(['on', 'off']).default('off'),
   label: z.string(),
   developer: z.string(),
   generator: z.string(),

@@ -117,7 +117,7 @@ describe('a run the model endpoint left incomplete', () => {
     expect(index).toMatch(/<td>1<\/td><td>0<\/td><td>1 \(1 incomplete\)<\/td><td>100\.00<\/td>/); // evaluations, failed, missing, FWR
     const runPage = readFileSync(join(out, 'r', 'index.html'), 'utf8');
     expect(runPage.indexOf(BANNER)).toBeLessThan(runPage.indexOf('<h1>'));
-    expect(runPage).toContain('FWR 100.00% · APR 100.00% · Open 100.00% · 1 task evaluations, 0 failed, missing 1 (1 incomplete)');
+    expect(runPage).toContain('FWR 100.00% · APR 100.00% · Open 1 (100.00%) · 1 task evaluations, 0 failed, missing 1 (1 incomplete)');
     expect(runPage).toMatch(new RegExp(`<tr class="incomplete"><td><a href="${down.id}\\.0\\.html">${down.id}</a>.*<span class="incomplete">incomplete</span>`));
     const taskPage = readFileSync(join(out, 'r', `${down.id}.0.html`), 'utf8');
     expect(taskPage).toMatch(/<p class="banner incomplete-banner">incomplete: this task evaluation \(infrastructure\) is counted as missing, not as failed, rerun to resume — generation of app A did not complete \(infrastructure\): model call failed \(http\): HTTP 503/);
@@ -137,7 +137,7 @@ describe('a run the model endpoint left incomplete', () => {
     const text = formatDiff(result).split('\n');
     expect(text[0]).toBe('incomplete: 1 task evaluation (infrastructure) in r of report b, rerun to resume — counted as missing, not in FWR/APR/Open');
     expect(text.find((line) => line.startsWith('r '))).toMatch(/^r \(incomplete: 1 in b\): FWR 100\.00%/);
-    expect(text).toContain(`  r ${down.id}@0: pass → incomplete`);
+    expect(text).toContain(`  r ${down.id}@0: pass → incomplete (infrastructure)`);
   });
 
   it('eval: the summary leads with INCOMPLETE and the endpoint, gives the cause once, lists no FAIL of it; the same command resumes it', async () => {

@@ -46,8 +46,8 @@ describe('wrong apps that passed whole tasks before reference-state equivalence'
     });
     expect(failedOf(rows)).toEqual(['create.10.world_matches_reference']);
     const observed = observedText(rows, 'create.10.world_matches_reference');
-    expect(observed).toContain('genre is \\"classical\\", expected \\"pop\\"');
-    expect(observed).toContain('extra: spotify.playlists row');
+    expect(observed).toContain('genre \\"classical\\"; the task asks for \\"pop\\"');
+    expect(observed).toMatch(/the app inserted spotify\.playlists row \d+ \(\\"zz junk\\"\); the reference inserts no row like it/);
   });
 
   it('a correct app that picks four other pop songs passes', async () => {
@@ -65,7 +65,7 @@ describe('wrong apps that passed whole tasks before reference-state equivalence'
       plan.splice(2, 0, { call: 'spotify.search_playlists', args: { is_public: false, page_limit: 5 }, bind: 'private' }, { call: 'spotify.update_playlist', args: { playlist_id: '{{private.1.playlist_id}}', is_public: true } });
     });
     expect(failedOf(rows)).toEqual(['b-find.09.world_matches_reference']);
-    expect(observedText(rows, 'b-find.09.world_matches_reference')).toMatch(/extra: spotify\.playlists row \d+ updated: is_public/);
+    expect(observedText(rows, 'b-find.09.world_matches_reference')).toMatch(/the app set is_public of spotify\.playlists row \d+ to 1; the reference leaves it 0/);
   });
 
   it('a daily-reminders app that swaps the labels and leaves two alarms not repeating fails the end state', async () => {

@@ -48,8 +48,8 @@ describe('free-field rules bind to the rows the reference changed', () => {
     });
     expect(names).toEqual(['create.12.world_matches_reference']);
     const observed = observedOf(rows, 'create.12.world_matches_reference');
-    expect(observed).toMatch(/missing: gmail\.user_threads row \d+ updated: label should change/);
-    expect(observed).toMatch(/extra: gmail\.user_threads row \d+ updated: label set to/);
+    expect(observed).toMatch(/the app left label of gmail\.user_threads row \d+ as it was; the reference changes it/);
+    expect(observed).toMatch(/the app set label of gmail\.user_threads row \d+ to/);
   });
 
   it('an app that does the task right and also labels another thread fails the end state', async () => {
@@ -59,7 +59,7 @@ describe('free-field rules bind to the rows the reference changed', () => {
       steps.splice(steps.indexOf(step(steps, 'gmail.label_thread')) + 1, 0, { call: 'gmail.label_thread', args: { email_thread_id: other, label: 'to-do' } });
     });
     expect(names).toEqual(['create.12.world_matches_reference']);
-    expect(observedOf(rows, 'create.12.world_matches_reference')).toMatch(/^\{"differences":\["extra: gmail\.user_threads row \d+ updated: label set to \\"to-do\\"/);
+    expect(observedOf(rows, 'create.12.world_matches_reference')).toMatch(/^\{"differences":\["the app set label of gmail\.user_threads row \d+ to \\"to-do\\"/);
   });
 
   it('an app that labels the right thread with a label of its own choosing passes', async () => {
@@ -85,8 +85,8 @@ describe('row constraints bind to where the reference puts its rows', () => {
     });
     expect(names).toEqual(['create.12.world_matches_reference']);
     const observed = observedOf(rows, 'create.12.world_matches_reference');
-    expect(observed).toContain("inserted by the app, not where the reference's playlist_songs rows go");
-    expect(observed).toContain('spotify.playlist_songs: 0 row(s) inserted, expected 3–10');
+    expect(observed).toContain("elsewhere than the reference's playlist_songs rows: its ids point at other records");
+    expect(observed).toContain('the app inserted 0 spotify.playlist_songs row(s) where the task asks for 3–10');
   });
 
   it('an app that picks other classical songs for the new playlist passes', async () => {

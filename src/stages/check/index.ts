@@ -18,9 +18,12 @@ import { evaluate } from './evaluate.ts';
 import type { Variant } from '../../schemas/assertions.ts';
 import { twinOf } from '../../suite/twins/index.ts';
 import { twinsOfRun } from '../../infra/twins.ts';
+import { stageProgress } from '../../infra/progress.ts';
 
 export interface CheckOptions {
   run: string;
+  /** Show progress on stderr over the run's task evaluations (drawn by the main thread when check runs in a worker). */
+  progress?: boolean;
 }
 
 export interface CheckSummary {
@@ -96,7 +99,7 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
 export async function check(options: CheckOptions): Promise<CheckSummary> {
   const dir = runDir(options.run);
   using _lock = runLock(dir, 'check', { create: false });
-  return checkLocked(dir);
+  return checkLocked(dir, options.progress ?? false);
 }
 
 /** Raised inside the pipeline when evidence is not grouped in the run's evaluation order. */
@@ -134,6 +137,8 @@ class CheckFold {
     private readonly order: readonly Evaluation[],
     /** Twins on: each evaluation is its task's rows and, when it has one, its twin's. */
     private readonly twins: boolean,
+    /** Called once per task evaluation whose rows are made (progress). */
+    private readonly evaluated: () => void = () => undefined,
   ) {
     this.position = new Map(order.map((unit, index) => [evaluationKey(unit.task.id, unit.trial), index]));
   }
@@ -180,6 +185,7 @@ class CheckFold {
       if (row.placeholder) this.tally.placeholders += 1;
     }
     if (rows.some((row) => row.error_kind === 'infrastructure')) this.tally.incomplete_evaluations += 1;
+    this.evaluated();
     return rows;
   }
 
@@ -227,7 +233,7 @@ class CheckFold {
   }
 }
 
-async function checkLocked(dir: string): Promise<CheckSummary> {
+async function checkLocked(dir: string, progress: boolean): Promise<CheckSummary> {
   sweepTemps(dir);
   const { tasks, manifest } = tasksOfRun(dir);
   const files = runFiles(dir);
@@ -241,13 +247,17 @@ async function checkLocked(dir: string): Promise<CheckSummary> {
 
   /** One pass with a fresh fold; `pass` picks the streaming or the grouping one. */
   const write = async (pass: (fold: CheckFold, records: AsyncIterable<EpisodeRecord>) => AsyncIterable<AssertionRow>): Promise<CheckFold> => {
-    const fold = new CheckFold(manifest.run, files.evidence, order, twins);
+    // A pass thrown away (evidence out of order) takes its bar with it; the next starts anew.
+    const meter = progress ? stageProgress('check', order.length) : undefined;
+    const fold = new CheckFold(manifest.run, files.evidence, order, twins, () => meter?.tick());
     const sink = new AtomicFileSink(files.assertions);
     try {
       await pipeline(createReadStream(files.evidence), new NdjsonParser(files.evidence, EpisodeRecordSchema, evidenceOptions), (records: AsyncIterable<EpisodeRecord>) => pass(fold, records), ndjsonText(writerOptions), sink.stream);
     } catch (error) {
       sink.abort();
       throw error;
+    } finally {
+      meter?.stop();
     }
     sink.commit();
     return fold;

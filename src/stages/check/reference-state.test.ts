@@ -49,15 +49,16 @@ describe('compareWithReference', () => {
       captures: { playlistId: 200 },
       probed: [],
     };
+    // Each difference is a sentence, and the row nearest the reference's is one row inserted
+    // differently — never listed as both missing and extra.
     expect(compareWithReference(candidate, reference, rules)).toEqual([
-      'missing: spotify.playlist_songs row 12 inserted by the reference, not by the app',
-      'missing: spotify.playlists row 100 ("Monday Commute") inserted by the reference, not by the app',
-      'extra: spotify.playlists row 200 ("Monday Commute") inserted by the app, not by the reference',
-      'extra: spotify.playlists row 201 ("junk") inserted by the app, not by the reference',
+      'the reference inserts spotify.playlist_songs row 12; the app inserted no row like it',
+      'the app inserted spotify.playlists row 200 ("Monday Commute") with is_public 1; the reference inserts it with is_public 0',
+      'the app inserted spotify.playlists row 201 ("junk"); the reference inserts no row like it',
     ]);
     // One row left on each side: the field that differs is named.
     const one = { ...candidate, changes: [change('playlists', { inserted: [playlist(200, 'Monday Commute', { is_public: 1 })] }), change('playlist_songs', { inserted: [song(21, 200, 7), song(22, 200, 8)] })] };
-    expect(compareWithReference(one, reference, rules)).toEqual(['spotify.playlists row 200 ("Monday Commute") inserted: is_public is 1, the reference\'s is 0']);
+    expect(compareWithReference(one, reference, rules)).toEqual(['the app inserted spotify.playlists row 200 ("Monday Commute") with is_public 1; the reference inserts it with is_public 0']);
   });
 
   it('a song added to another playlist of the user is not the reference\'s song', () => {
@@ -66,7 +67,16 @@ describe('compareWithReference', () => {
       captures: { playlistId: 200 },
       probed: [],
     };
-    expect(compareWithReference(candidate, reference, rules)).toEqual(["spotify.playlist_songs row 22 inserted: playlist_id is 555, the reference's is 100"]);
+    expect(compareWithReference(candidate, reference, rules)).toEqual(['the app inserted spotify.playlist_songs row 22 with playlist_id 555; the reference inserts it with playlist_id 100']);
+  });
+
+  it('names a foreign key to a row the app created that matches none of the reference\'s, never "undefined"', () => {
+    const ref = { changes: [change('playlists', { inserted: [playlist(100, 'Monday Commute')] }), change('playlist_songs', { inserted: [song(11, 100, 7)] })], captures: {} };
+    const candidate = { changes: [change('playlists', { inserted: [playlist(200, 'Gym')] }), change('playlist_songs', { inserted: [song(21, 200, 7)] })], captures: {}, probed: [] };
+    expect(compareWithReference(candidate, ref, rules)).toEqual([
+      'the app inserted spotify.playlist_songs row 21 with playlist_id 200, a row the app created that matches none the reference created',
+      'the app inserted spotify.playlists row 200 ("Gym") with title "Gym"; the reference inserts it with title "Monday Commute"',
+    ]);
   });
 
   it('holds free fields to their constraint only, and row sets to their bounds and the rows they point at', () => {
@@ -80,9 +90,9 @@ describe('compareWithReference', () => {
     expect(compareWithReference(good, reference, { free, rows })).toEqual([]);
     const bad = { changes: [change('playlists', { inserted: [playlist(200, 'Gym')] }), change('playlist_songs', { inserted: [song(21, 200, 9)] })], captures: { playlistId: 200 }, probed };
     expect(compareWithReference(bad, reference, { free, rows })).toEqual([
-      'spotify.playlists row 200 ("Gym") inserted: title is "Gym", the reference\'s is "Monday Commute"',
-      'spotify.playlist_songs: 1 row(s) inserted, expected 2 or more',
-      'spotify.playlist_songs row 21 inserted: its song_id points at a spotify.songs row whose genre is "classical", expected "pop"',
+      'the app inserted spotify.playlists row 200 ("Gym") with title "Gym", which the task does not allow',
+      'the app inserted 1 spotify.playlist_songs row(s) where the task asks for 2 or more',
+      'the app inserted spotify.playlist_songs row 21 whose song_id points at a spotify.songs row with genre "classical"; the task asks for "pop"',
     ]);
   });
 
@@ -94,11 +104,11 @@ describe('compareWithReference', () => {
     expect(compareWithReference(own, ref, { free, rows: [] })).toEqual([]);
     const other = { changes: [change('playlists', { updated: [described(6, 'For the gym')] })], captures: {}, probed: [] };
     expect(compareWithReference(other, ref, { free, rows: [] })).toEqual([
-      'missing: spotify.playlists row 5 updated: description should change (to a value the app chooses)',
-      'extra: spotify.playlists row 6 updated: description set to "For the gym", the reference leaves it null',
+      'the app left description of spotify.playlists row 5 as it was; the reference changes it (to a value the app may choose)',
+      'the app set description of spotify.playlists row 6 to "For the gym"; the reference leaves it null',
     ]);
     const both = { changes: [change('playlists', { updated: [described(5, 'Workout tunes'), described(6, 'For the gym')] })], captures: {}, probed: [] };
-    expect(compareWithReference(both, ref, { free, rows: [] })).toEqual(['extra: spotify.playlists row 6 updated: description set to "For the gym", the reference leaves it null']);
+    expect(compareWithReference(both, ref, { free, rows: [] })).toEqual(['the app set description of spotify.playlists row 6 to "For the gym"; the reference leaves it null']);
   });
 
   it('binds a row set to where the reference\'s rows hang: songs added to another playlist are extra writes', () => {
@@ -108,7 +118,7 @@ describe('compareWithReference', () => {
     const good = { changes: [made, change('playlist_songs', { inserted: [song(21, 200, 9), song(22, 200, 8)] })], captures: { playlistId: 200 }, probed };
     expect(compareWithReference(good, reference, { free: [], rows })).toEqual([]);
     const elsewhere = { ...good, changes: [made, change('playlist_songs', { inserted: [song(21, 200, 9), song(22, 200, 8), song(23, 555, 7)] })] };
-    expect(compareWithReference(elsewhere, reference, { free: [], rows })).toEqual(["extra: spotify.playlist_songs row 23 inserted by the app, not where the reference's playlist_songs rows go"]);
+    expect(compareWithReference(elsewhere, reference, { free: [], rows })).toEqual(["the app inserted spotify.playlist_songs row 23 elsewhere than the reference's playlist_songs rows: its ids point at other records"]);
   });
 
   it('compares updates field by field and deletes by id', () => {
@@ -118,6 +128,6 @@ describe('compareWithReference', () => {
       captures: {},
       probed: [],
     };
-    expect(compareWithReference(cand, ref, rules)).toEqual(['extra: spotify.playlists row 5 updated: is_public set to 1, the reference leaves it 0', 'extra: spotify.playlists row 6 deleted by the app, not by the reference']);
+    expect(compareWithReference(cand, ref, rules)).toEqual(['the app set is_public of spotify.playlists row 5 to 1; the reference leaves it 0', 'the app deleted spotify.playlists row 6; the reference keeps it']);
   });
 });

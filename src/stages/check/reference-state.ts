@@ -182,33 +182,36 @@ function freeFieldsOf(rules: Rules, app: string, table: string): Map<string, Fre
 
 type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string };
 
+/** How one field of two inserted rows compares: `pending` when a foreign key points at a created row not yet paired. */
+function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, field: string, cand: Row, ref: Row): 'same' | 'pending' | 'differs' {
+  const rule = free.get(field);
+  if (rule) return freeOk(rule, cand[field]) ? 'same' : 'differs';
+  let value = cand[field];
+  if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
+    const mapped = ids.toReference.get(value);
+    if (mapped === undefined) return 'pending';
+    value = mapped;
+  }
+  const expected = ref[field];
+  const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
+  return same ? 'same' : 'differs';
+}
+
+/** The fields two inserted rows are compared on: every field of either but the id and clock fields. */
+const comparedFields = (cand: Row, ref: Row): string[] => [...new Set([...Object.keys(ref), ...Object.keys(cand)])].filter((f) => f !== 'id' && !isClockField(f));
+
 /**
  * Compares two inserted rows field by field: 'equal', 'differs' (with the first field that
  * does), or 'pending' (otherwise equal, but a foreign key points at a created row not yet paired).
  */
 function compareRows(free: ReadonlyMap<string, FreeField>, ids: IdPairing, cand: Row, ref: Row): RowComparison {
-  let pending = false;
-  for (const field of new Set([...Object.keys(ref), ...Object.keys(cand)])) {
-    if (field === 'id' || isClockField(field)) continue;
-    const rule = free.get(field);
-    if (rule) {
-      if (!freeOk(rule, cand[field])) return { result: 'differs', field };
-      continue;
-    }
-    let value = cand[field];
-    if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
-      const mapped = ids.toReference.get(value);
-      if (mapped === undefined) {
-        pending = true;
-        continue;
-      }
-      value = mapped;
-    }
-    const expected = ref[field];
-    const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
-    if (!same) return { result: 'differs', field };
+  let pending: string | undefined;
+  for (const field of comparedFields(cand, ref)) {
+    const verdict = compareField(free, ids, field, cand, ref);
+    if (verdict === 'differs') return { result: 'differs', field };
+    if (verdict === 'pending') pending ??= field;
   }
-  return { result: pending ? 'pending' : 'equal' };
+  return pending === undefined ? { result: 'equal' } : { result: 'pending', field: pending };
 }
 
 /** The inserted rows of one table that found no partner on the other side. */
@@ -248,19 +251,59 @@ function pairInsertedRows(tables: Tables, rules: Rules, ids: IdPairing): Unpaire
   return unpaired;
 }
 
-/** What is left unpaired, as differences: one row on each side names its field; else missing and extra rows. */
+/** `field value` pairs, joined: `is_public 1, title "Gym"`. */
+const fieldsOf = (row: Row, fields: readonly string[]): string => fields.map((f) => `${f} ${show(row[f])}`).join(', ');
+
+/** How two inserted rows differ, in a sentence: the fields whose values differ, a free field out of its bounds, a foreign key to an unpaired row. */
+function describeRowPair(app: string, table: string, free: ReadonlyMap<string, FreeField>, ids: IdPairing, cand: Row, ref: Row): string {
+  const verdicts = comparedFields(cand, ref).map((field) => ({ field, verdict: compareField(free, ids, field, cand, ref) }));
+  const differs = verdicts.filter((v) => v.verdict === 'differs').map((v) => v.field);
+  const plain = differs.filter((f) => !free.has(f));
+  const outOfBounds = differs.filter((f) => free.has(f));
+  const pending = verdicts.filter((v) => v.verdict === 'pending').map((v) => v.field);
+  const parts: string[] = [];
+  if (plain.length > 0) parts.push(`with ${fieldsOf(cand, plain)}; the reference inserts it with ${fieldsOf(ref, plain)}`);
+  if (outOfBounds.length > 0) parts.push(`${plain.length > 0 ? 'and ' : ''}with ${fieldsOf(cand, outOfBounds)}, which the task does not allow`);
+  if (parts.length === 0 && pending.length > 0) {
+    parts.push(`with ${fieldsOf(cand, pending)}, ${pending.length > 1 ? 'rows' : 'a row'} the app created that ${pending.length > 1 ? 'match' : 'matches'} none the reference created`);
+  }
+  return `the app inserted ${label(app, table, cand)} ${parts.join('; ')}`;
+}
+
+/** How many of two rows' compared fields differ (a pending foreign key counts as differing). */
+function distance(free: ReadonlyMap<string, FreeField>, ids: IdPairing, cand: Row, ref: Row): { differ: number; of: number } {
+  const fields = comparedFields(cand, ref);
+  return { differ: fields.filter((f) => compareField(free, ids, f, cand, ref) !== 'same').length, of: fields.length };
+}
+
+/**
+ * What is left unpaired, as sentences. A reference row and the app's row nearest to it (fewest
+ * fields differing, at least one the same — or the only row on each side) are one row inserted
+ * differently, named with the fields that differ; rows left after that are missing or extra.
+ */
 function reportUnpaired(unpaired: readonly Unpaired[], rules: Rules, ids: IdPairing): string[] {
   const problems: string[] = [];
-  for (const { key, candidate: cands, reference: refs } of unpaired) {
+  for (const { key, candidate, reference } of unpaired) {
     const { app, table } = tableOfKey(key);
-    const [ref, cand] = [refs[0], cands[0]];
-    if (refs.length === 1 && cands.length === 1 && ref && cand) {
-      const { field } = compareRows(freeFieldsOf(rules, app, table), ids, cand, ref);
-      problems.push(`${label(app, table, cand)} inserted: ${field ?? 'a foreign key'} is ${show(field ? cand[field] : undefined)}, the reference's is ${show(field ? ref[field] : undefined)}`);
-      continue;
+    const free = freeFieldsOf(rules, app, table);
+    const cands = [...candidate];
+    const refs: Row[] = [];
+    const onlyOne = candidate.length === 1 && reference.length === 1;
+    for (const ref of reference) {
+      let best: { at: number; differ: number } | undefined;
+      cands.forEach((cand, at) => {
+        const { differ, of } = distance(free, ids, cand, ref);
+        if ((differ < of || onlyOne) && (best === undefined || differ < best.differ)) best = { at, differ };
+      });
+      if (best === undefined) {
+        refs.push(ref);
+        continue;
+      }
+      const [cand] = cands.splice(best.at, 1) as [Row];
+      problems.push(describeRowPair(app, table, free, ids, cand, ref));
     }
-    for (const row of refs) problems.push(`missing: ${label(app, table, row)} inserted by the reference, not by the app`);
-    for (const row of cands) problems.push(`extra: ${label(app, table, row)} inserted by the app, not by the reference`);
+    for (const row of refs) problems.push(`the reference inserts ${label(app, table, row)}; the app inserted no row like it`);
+    for (const row of cands) problems.push(`the app inserted ${label(app, table, row)}; the reference inserts no row like it`);
   }
   return problems;
 }
@@ -300,18 +343,18 @@ function checkRowConstraints(tables: Tables, rules: Rules, ids: IdPairing, probe
   for (const rule of rules.rows) {
     const key = tableKeyOf(rule);
     const { bound: rows, other } = boundRows(rule, tables.candidate.get(key)?.inserted ?? [], tables.reference.get(key)?.inserted ?? [], ids);
-    for (const row of other) problems.push(`extra: ${label(rule.app, rule.table, row)} inserted by the app, not where the reference's ${rule.table} rows go`);
+    for (const row of other) problems.push(`the app inserted ${label(rule.app, rule.table, row)} elsewhere than the reference's ${rule.table} rows: its ids point at other records`);
     if (rows.length < rule.min || (rule.max !== undefined && rows.length > rule.max)) {
-      problems.push(`${rule.app}.${rule.table}: ${rows.length} row(s) inserted, expected ${rule.min}${rule.max === undefined ? ' or more' : `–${rule.max}`}`);
+      problems.push(`the app inserted ${rows.length} ${rule.app}.${rule.table} row(s) where the task asks for ${rule.min}${rule.max === undefined ? ' or more' : `–${rule.max}`}`);
     }
     for (const row of rows) {
       const field = Object.keys(rule.where).find((f) => !valuesEqual(row[f], rule.where[f]));
-      if (field !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: ${field} is ${show(row[field])}, expected ${show(rule.where[field])}`);
+      if (field !== undefined) problems.push(`the app inserted ${label(rule.app, rule.table, row)} with ${field} ${show(row[field])}; the task asks for ${show(rule.where[field])}`);
       if (rule.via) {
         const via = rule.via;
         const target = probed.find((p) => p.id === row[via.field] && p.__table === `${via.app}.${via.table}`);
         const bad = target ? Object.keys(via.where).find((f) => !valuesEqual(target[f], via.where[f])) : via.field;
-        if (bad !== undefined) problems.push(`${label(rule.app, rule.table, row)} inserted: its ${via.field} points at ${target ? `a ${via.app}.${via.table} row whose ${bad} is ${show(target[bad])}, expected ${show(via.where[bad])}` : `no ${via.app}.${via.table} row`}`);
+        if (bad !== undefined) problems.push(`the app inserted ${label(rule.app, rule.table, row)} whose ${via.field} points at ${target ? `a ${via.app}.${via.table} row with ${bad} ${show(target[bad])}; the task asks for ${show(via.where[bad])}` : `no ${via.app}.${via.table} row`}`);
       }
     }
   }
@@ -338,15 +381,15 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // another row is an extra write. The change is asked for, its content left to the app; only
       // a field free of any constraint may also stay as it was.
       if (rule && changedByRef) {
-        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, which the task does not allow`);
-        else if (!changedByCand && rule.constraint !== 'any') problems.push(`missing: ${name} updated: ${field} should change (to a value the app chooses)`);
+        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
+        else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;
       }
-      if (changedByCand && !changedByRef) problems.push(`extra: ${name} updated: ${field} set to ${show(cand.after[field])}, the reference leaves it ${show(cand.before[field])}`);
-      else if (!changedByCand && changedByRef) problems.push(`missing: ${name} updated: ${field} should become ${show(ref.after[field])}`);
+      if (changedByCand && !changedByRef) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference leaves it ${show(cand.before[field])}`);
+      else if (!changedByCand && changedByRef) problems.push(`the app left ${field} of ${name} as it was; the reference sets it to ${show(ref.after[field])}`);
       else if (cand && ref) {
         const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
-        if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`${name} updated: ${field} is ${show(cand.after[field])}, the reference's is ${show(ref.after[field])}`);
+        if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference sets it to ${show(ref.after[field])}`);
       }
     }
   }
@@ -359,8 +402,8 @@ function compareDeletes(key: TableKey, tables: Tables, mapId: (id: number) => nu
   const candDeleted = new Set((tables.candidate.get(key)?.deleted ?? []).map((r) => mapId(Number(r.id))));
   const refDeleted = new Set((tables.reference.get(key)?.deleted ?? []).map((r) => Number(r.id)));
   return [
-    ...[...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b).map((id) => `extra: ${app}.${table} row ${id} deleted by the app, not by the reference`),
-    ...[...refDeleted].filter((i) => !candDeleted.has(i)).sort((a, b) => a - b).map((id) => `missing: ${app}.${table} row ${id} deleted by the reference, not by the app`),
+    ...[...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b).map((id) => `the app deleted ${app}.${table} row ${id}; the reference keeps it`),
+    ...[...refDeleted].filter((i) => !candDeleted.has(i)).sort((a, b) => a - b).map((id) => `the reference deletes ${app}.${table} row ${id}; the app kept it`),
   ];
 }
 
@@ -377,5 +420,5 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
   for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId));
-  return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `… and ${problems.length - MAX_REPORTED} more`] : problems;
+  return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `and ${problems.length - MAX_REPORTED} more difference(s)`] : problems;
 }

@@ -18,6 +18,8 @@ export interface RunDiff {
   open: MetricDelta;
   /** Task evaluations an infrastructure failure left incomplete on each side (counted as missing). */
   incomplete: { a: number; b: number };
+  /** Task evaluations each side holds of this run (0 where the run is absent). */
+  evaluations: { a: number; b: number };
 }
 
 /** An evaluation's outcome on one side; `incomplete`: an infrastructure failure kept it from being evaluated. */
@@ -74,12 +76,15 @@ function diffOutcomes(run: string, a: Map<string, Outcome>, b: Map<string, Outco
   for (const key of keys) {
     const before = a.get(key);
     const after = b.get(key);
-    const failedBefore = new Set(failedIds(before));
-    const failedAfter = new Set(failedIds(after));
-    const newlyFailed = [...failedAfter].filter((id) => !failedBefore.has(id)).sort();
-    const newlyPassed = [...failedBefore].filter((id) => !failedAfter.has(id)).sort();
     const from = state(before);
     const to = state(after);
+    // Assertions flip only between two evaluated outcomes: an evaluation gone from one side (or
+    // left incomplete there) passes and fails nothing on that side.
+    const compared = (from === 'pass' || from === 'fail') && (to === 'pass' || to === 'fail');
+    const failedBefore = new Set(failedIds(before));
+    const failedAfter = new Set(failedIds(after));
+    const newlyFailed = compared ? [...failedAfter].filter((id) => !failedBefore.has(id)).sort() : [];
+    const newlyPassed = compared ? [...failedBefore].filter((id) => !failedAfter.has(id)).sort() : [];
     if (from === to && newlyFailed.length === 0 && newlyPassed.length === 0) continue;
     changes.push({ run, evaluation: key, from, to, newly_failed: newlyFailed, newly_passed: newlyPassed });
   }
@@ -101,9 +106,11 @@ export function diffReports(a: Report, b: Report): ReportDiff {
       apr: delta(left?.apr ?? null, right?.apr ?? null),
       open: delta(left?.open ?? null, right?.open ?? null),
       incomplete: { a: left?.incomplete_evaluations ?? 0, b: right?.incomplete_evaluations ?? 0 },
+      evaluations: { a: left?.evaluations ?? 0, b: right?.evaluations ?? 0 },
     };
   });
-  const changes = order.flatMap((run) => diffOutcomes(run, outcomeMap(a, run), outcomeMap(b, run)));
+  // A run on one side only is said once, on its run line; its evaluations are not changes.
+  const changes = runs.filter((run) => run.presence === 'both').flatMap(({ run }) => diffOutcomes(run, outcomeMap(a, run), outcomeMap(b, run)));
   const summary = {
     pass_to_fail: changes.filter((change) => change.from === 'pass' && change.to === 'fail').length,
     fail_to_pass: changes.filter((change) => change.from === 'fail' && change.to === 'pass').length,

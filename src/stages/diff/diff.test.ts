@@ -7,7 +7,7 @@ import { projectRoot } from '../../io/meta.ts';
 import { writeRun } from '../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../__fixtures__/small.ts';
 import { analyze } from '../analyze/index.ts';
-import { diff } from './index.ts';
+import { diff, formatDiff } from './index.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ beforeAll(async () => {
   ];
   await analyze({ runs: v1, out: join(root, 'reports', 'a') });
   await analyze({ runs: v2, out: join(root, 'reports', 'b') });
+  await analyze({ runs: [v1[0]!], out: join(root, 'reports', 'alpha-only') });
+  runFolders = v1;
 });
+let runFolders: string[];
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('diff', () => {
@@ -52,5 +55,23 @@ describe('diff', () => {
     const backward = cli(join(root, 'reports', 'b'), join(root, 'reports', 'a'), '--fail-on-regression');
     expect(backward.status).toBe(1);
     expect(backward.stderr).toContain('error: regression: beta: APR 76.47% → 70.59%');
+  });
+
+  it('says a run is in one report only once, on its line — its evaluations are not "now passing"', () => {
+    const result = diff({ a: join(root, 'reports', 'a'), b: join(root, 'reports', 'alpha-only') });
+    expect(result.changes).toEqual([]);
+    expect(result.summary).toEqual({ pass_to_fail: 0, fail_to_pass: 0, changed_failures: 0, absent: 0, incomplete: 0 });
+    const text = formatDiff(result);
+    expect(text).toContain('beta: only in report a (5 task evaluation(s), not compared)');
+    expect(text).not.toMatch(/absent|now passing/);
+  });
+
+  it('given two run folders, says they are run folders and how to make reports of them, not --allow-modified', () => {
+    const cli = spawnSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), 'diff', ...runFolders], { encoding: 'utf8' });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain(`${runFolders[0]}: this is a run folder, expected a report folder (report.json and integrity.json, written by \`liveui analyze\`); make a report of the run first: liveui analyze --runs ${runFolders[0]} --out reports/alpha`);
+    expect(cli.stderr).not.toContain('--allow-modified');
+    const empty = mkdtempSync(join(root, 'empty-'));
+    expect(() => diff({ a: empty, b: join(root, 'reports', 'a') })).toThrow(`${empty}: no report.json here: expected a report folder`);
   });
 });

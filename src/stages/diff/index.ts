@@ -1,7 +1,7 @@
 import { readReportFolder } from '../report/folder.ts';
 import { signed } from '../report/format.ts';
 import { incompleteLine, refuseIncomplete } from '../recount/incomplete.ts';
-import { diffReports, type MetricDelta, type ReportDiff, type RunDiff } from './core.ts';
+import { diffReports, type EvaluationChange, type MetricDelta, type ReportDiff, type RunDiff } from './core.ts';
 
 export interface DiffOptions {
   /** Two report folders (each with report.json). */
@@ -36,6 +36,10 @@ function incompleteSides(run: RunDiff): string {
   return sides.length > 0 ? ` (incomplete: ${sides.join(', ')})` : '';
 }
 
+/** One side of a changed evaluation: its outcome, or where it is not. */
+const outcomeText = (state: EvaluationChange['from'], side: 'a' | 'b'): string =>
+  state === 'absent' ? `not in report ${side}` : state === 'incomplete' ? 'incomplete (infrastructure)' : state;
+
 /** Plain-text rendering of a diff for stdout: incomplete runs lead, then the runs, then the changes. */
 export function formatDiff(result: ReportDiff, limit = 50): string {
   const incomplete = result.runs.flatMap((run) => [
@@ -46,20 +50,22 @@ export function formatDiff(result: ReportDiff, limit = 50): string {
   for (const run of result.runs) {
     const name = `${run.run}${incompleteSides(run)}`;
     if (run.presence !== 'both') {
-      lines.push(`${name}: only in ${run.presence === 'only_a' ? 'a' : 'b'}`);
+      const side = run.presence === 'only_a' ? 'a' : 'b';
+      const count = run.presence === 'only_a' ? run.evaluations.a : run.evaluations.b;
+      lines.push(`${name}: only in report ${side} (${count} task evaluation(s), not compared)`);
       continue;
     }
     lines.push(`${name}: ${metricText('FWR', run.fwr)}; ${metricText('APR', run.apr)}; ${metricText('Open', run.open)}`);
   }
   const { summary } = result;
   const unevaluated = summary.incomplete > 0 ? `, ${summary.incomplete} incomplete on a side (infrastructure, not compared)` : '';
-  lines.push('', `evaluations: ${summary.pass_to_fail} pass→fail, ${summary.fail_to_pass} fail→pass, ${summary.changed_failures} with changed failed assertions, ${summary.absent} present on one side only${unevaluated}`);
+  lines.push('', `evaluations: ${summary.pass_to_fail} pass→fail, ${summary.fail_to_pass} fail→pass, ${summary.changed_failures} with changed failed assertions, ${summary.absent} in one report only${unevaluated}`);
   for (const change of result.changes.slice(0, limit)) {
     const detail = [
       change.newly_failed.length ? `now failing: ${change.newly_failed.join(', ')}` : '',
       change.newly_passed.length ? `now passing: ${change.newly_passed.join(', ')}` : '',
     ].filter(Boolean);
-    lines.push(`  ${change.run} ${change.evaluation}: ${change.from} → ${change.to}${detail.length ? ` (${detail.join('; ')})` : ''}`);
+    lines.push(`  ${change.run} ${change.evaluation}: ${outcomeText(change.from, 'a')} → ${outcomeText(change.to, 'b')}${detail.length ? ` (${detail.join('; ')})` : ''}`);
   }
   if (result.changes.length > limit) lines.push(`  … ${result.changes.length - limit} more (use --json)`);
   lines.push('', result.regression ? `regression: ${result.regressions.join('; ')}` : 'no regression');

@@ -177,8 +177,8 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   using _lock = runLock(plan.dir, 'eval');
   const generated = await generate(options, plan);
   const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
-  if (options.heapMb === undefined) await check({ run: generated.dir });
-  else await checkInWorker({ run: generated.dir }, { heapMb: options.heapMb });
+  if (options.heapMb === undefined) await check({ run: generated.dir, progress: options.progress });
+  else await checkInWorker({ run: generated.dir, progress: options.progress }, { heapMb: options.heapMb });
   const headline = await summarizeFile(runFiles(generated.dir).assertions);
   return {
     run: generated.run,

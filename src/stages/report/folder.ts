@@ -6,6 +6,7 @@ import { makeDir } from '../../io/fs.ts';
 import { sha256 } from '../../io/hash.ts';
 import { readJson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { ReportSchema, type Report } from '../../schemas/report.ts';
+import { beforeSeals } from '../../infra/formats.ts';
 import { renderReport, type RenderOptions } from './index.ts';
 
 /**
@@ -78,15 +79,43 @@ export async function writeReportFolder(report: Report, options: RenderOptions):
     .map((file) => join(options.out, file));
 }
 
+/** The tool version of a report.json written before report folders were sealed, else undefined. */
+function olderRelease(path: string): string | undefined {
+  try {
+    const version = (JSON.parse(readFileSync(path, 'utf8')) as { tool?: { version?: unknown } }).tool?.version;
+    return typeof version === 'string' && beforeSeals(version) ? version : undefined;
+  } catch {
+    return undefined; // not JSON: the schema read below says where
+  }
+}
+
+/**
+ * Says what was given and what is expected when a folder is no report at all (no report.json):
+ * a run folder gets the command that makes a report of it. `--allow-modified` cannot help here,
+ * so it is not offered.
+ */
+function refuseNonReport(dir: string): void {
+  if (existsSync(join(dir, 'report.json'))) return;
+  const expected = 'expected a report folder (report.json and integrity.json, written by `liveui analyze`)';
+  if (existsSync(join(dir, 'manifest.json')) || existsSync(join(dir, 'assertions.ndjson'))) {
+    throw new InputError(`this is a run folder, ${expected}; make a report of the run first: liveui analyze --runs ${dir} --out reports/${basename(resolve(dir))}`, { path: dir });
+  }
+  throw new InputError(`no report.json here: ${expected}`, { path: dir });
+}
+
 /**
  * Reads `<dir>/report.json` after checking the folder against its integrity.json: a missing
  * record or a changed or missing file is an error (with `allowModified`, a printed warning).
  */
 export function readReportFolder(dir: string, options: { allowModified?: boolean; warn?: (message: string) => void } = {}): Report {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new InputError('report folder not found', { path: dir });
+  refuseNonReport(dir);
   const problems: string[] = [];
   const record = join(dir, REPORT_INTEGRITY);
-  if (!existsSync(record)) problems.push(`${dir} has no ${REPORT_INTEGRITY}: not a complete report written by \`liveui analyze\``);
+  const older = existsSync(record) ? undefined : olderRelease(join(dir, 'report.json'));
+  if (older !== undefined) {
+    (options.warn ?? (() => undefined))(`${dir} was written by liveuibench ${older}, before report folders were sealed: read as it is; whether its files changed since cannot be verified`);
+  } else if (!existsSync(record)) problems.push(`${dir} has no ${REPORT_INTEGRITY}: not a complete report written by \`liveui analyze\``);
   else {
     const { files } = readJson(record, ReportFilesSchema);
     if (!files['report.json']) problems.push(`${record} does not list report.json`);

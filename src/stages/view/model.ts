@@ -4,7 +4,7 @@ import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { EpisodeSpec, Task } from '../../schemas/task.ts';
 import { compareText, EvaluationFolder, metrics, recountRun, rowIncomplete, rowPassed, type Evaluation } from '../recount/core.ts';
 import { incompleteLines, missingText } from '../recount/incomplete.ts';
-import { DASH, pct } from '../report/format.ts';
+import { countAndPercent, DASH, pct } from '../report/format.ts';
 import { safeName, shownJson } from './text.ts';
 import { episodeTimeline } from './timeline.ts';
 import { whyItFailed } from './why.ts';
@@ -58,7 +58,8 @@ export function runSummary(run: RunData) {
     missing: missingText(recount),
     fwr: pct(m.fwr.percent),
     apr: pct(m.apr.percent),
-    open: pct(m.open.percent),
+    /** Open as the report shows it: the count of opening-clean evaluations and its share. */
+    open: countAndPercent(m.open),
     episodes: String(run.evidence.length),
     /** The line the run's pages lead with when an infrastructure failure left evaluations incomplete. */
     incomplete: incompleteLines([recount])[0] ?? '',

@@ -15,7 +15,7 @@ function row(episode: string, episodeIndex: number, position: number, passed: bo
 
 // Alphabetical order (create, open, reopen, step1) is not the order the user met them (open, create, step1, reopen).
 const rows = [row('reopen', 3, 1, false), row('step1', 2, 6, false), row('step1', 2, 2, true), row('create', 1, 3, true), row('open', 0, 1, true), row('open', 0, 2, true)];
-const run: RunData = { manifest: { run: 'r', label: 'r', generator: 'oracle', tasks: ['T'], trials: 1 } as Manifest, folder: 'r', evidence: [], assertions: rows, tasks: new Map(), screens: new Set() };
+const run: RunData = { manifest: { run: 'r', label: 'r', generator: 'oracle', tasks: ['T'], trials: 1, settings: {} } as unknown as Manifest, folder: 'r', evidence: [], assertions: rows, tasks: new Map(), screens: new Set() };
 
 describe('the viewer lists assertions in episode order', () => {
   it('links a failed evaluation to its first failed assertion in episode order, not the alphabetically first', () => {

@@ -62,9 +62,9 @@ describe('the plain-language reason of a failed assertion', () => {
       [failed('mutation_limit', 'submit', { max: 1 }, 'no successful service call in this episode'), undefined, 'The number of changed rows was not checked on submit: no successful service call in this episode.'],
       [failed('no_collateral', 'submit', { allow: [] }, { outside: ['gmail.emails inserted ×1'] }), undefined, 'The app changed more than the request allows on submit: gmail.emails inserted ×1.'],
       [
-        failed('world_matches_reference', 'submit', { free: [], rows: [] }, { differences: ['simple_note.notes row 4 inserted: pinned is 1, the reference\'s is 0', 'another'] }),
+        failed('world_matches_reference', 'submit', { free: [], rows: [] }, { differences: ['the app inserted simple_note.notes row 4 with pinned 1; the reference inserts it with pinned 0', 'another'] }),
         undefined,
-        "The world does not end where the reference leaves it on submit: simple_note.notes row 4 inserted: pinned is 1, the reference's is 0 (and 1 more difference(s)).",
+        "The world does not end where the reference leaves it on submit: the app inserted simple_note.notes row 4 with pinned 1; the reference inserts it with pinned 0 (and 1 more difference(s)).",
       ],
       [failed('world_matches_reference', 'submit', { free: [], rows: [] }, 'no successful service call in this episode (the reference made 1)'), undefined, 'The world was not compared with the reference on submit: no successful service call in this episode (the reference made 1).'],
       [

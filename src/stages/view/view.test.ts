@@ -49,6 +49,11 @@ describe('liveui view', () => {
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain('<a href="oracle/index.html">oracle</a>');
     expect(index).toContain('href="compare.html"');
+    // Open beside its count, as the report shows it: the oracle opens all 3, the shell none.
+    expect(index).toContain('<th>FWR %</th><th>APR %</th><th>Open</th>');
+    expect(index).toMatch(/<td>oracle<\/td><td>3<\/td><td>0<\/td><td>0<\/td><td>100\.00<\/td><td>100\.00<\/td><td>3 \(100\.00%\)<\/td>/);
+    expect(index).toMatch(/<td>static_shell<\/td><td>3<\/td><td>3<\/td><td>0<\/td><td>0\.00<\/td><td>[\d.]+<\/td><td>\d \([\d.]+%\)<\/td>/);
+    expect(readFileSync(join(out, 'oracle', 'index.html'), 'utf8')).toContain('FWR 100.00% · APR 100.00% · Open 3 (100.00%) · 3 task evaluations');
     // The oracle passes everything and the shell fails everything: all three evaluations flipped.
     expect(readFileSync(join(out, 'compare.html'), 'utf8')).toContain('3 shared task evaluations, 3 flipped');
     if (hasChromium) expect(readdirSync(join(out, 'screens')).length).toBeGreaterThan(0);
