@@ -5,8 +5,10 @@
  *
  * | control        | what it does                                                      | targets |
  * |----------------|-------------------------------------------------------------------|---------|
- * | wrong_content  | same APIs and given arguments; another value for one it left out  | C3      |
- * | extra_writes   | every create is made twice (the copy titled " (extra)")           | C3      |
+ * | wrong_content  | same APIs; another value for one argument (one it left out, else   | C3      |
+ * |                | a literal, a typed text, the next record found, another path)     |         |
+ * | extra_writes   | every create is made twice (the copy titled " (extra)"); an app    | C3      |
+ * |                | that only edits repeats each edit on two more records of the kind |         |
  * | dump_lists     | after each action, lists every row of the app instead of a result | C4      |
  */
 import { findApi, paramDocs } from '../world/docs.ts';
@@ -57,7 +59,8 @@ function writeSteps(steps: Obj[], out: Obj[] = []): Obj[] {
 
 /** Another value than `current` for a parameter, by its documented type; undefined when none fits. */
 function otherValue(param: ParamDoc, current: unknown): unknown {
-  const options = param.type.includes('"') ? param.type.split(' | ').map((t) => JSON.parse(t) as unknown) : [];
+  // An enum ('"a" | "b"'); an array of enum values ('array<"a" | …>') is not one value to swap.
+  const options = param.type.startsWith('"') ? param.type.split(' | ').filter((t) => t.startsWith('"')).map((t) => JSON.parse(t) as unknown) : [];
   if (options.length > 1) return options.find((o) => o !== current);
   if (param.type === 'boolean') return !(current === true);
   if (param.type === 'integer' || param.type === 'number') return typeof current === 'number' ? current + 1 : 1;
@@ -66,18 +69,42 @@ function otherValue(param: ParamDoc, current: unknown): unknown {
 }
 
 const ORDER = ['boolean', 'enum', 'integer', 'number', 'string'];
-const rank = (p: ParamDoc) => ORDER.indexOf(p.type.includes('"') ? 'enum' : p.type);
+const rank = (p: ParamDoc) => ORDER.indexOf(p.type.startsWith('"') ? 'enum' : p.type);
 
 /** Arguments that steer how a call runs rather than what it stores. */
 const FLAGS = /^(overwrite|reply_all|notify|force|recursive|dry_run|page_index|page_limit|sort_by)$/;
 const TEXT = (name: string) => !/(_id|path|email|emails|addresses|phone|phone_number|date|time|_at)$/.test(name);
 
 /**
+ * The same field of the next record a look-up found: `{{found.0.album_id}}` becomes
+ * `{{found.1.album_id}}`, and the look-up bound as `found` returns at least two records. Undefined
+ * when the value is not a whole reference into a look-up of this plan.
+ */
+function neighbour(plan: Obj[], value: unknown): string | undefined {
+  const match = typeof value === 'string' ? /^\{\{([A-Za-z_][A-Za-z0-9_]*)\.0\.([A-Za-z0-9_.]+)\}\}$/.exec(value) : null;
+  if (!match) return undefined;
+  const [, bind, field] = match;
+  const lookUp = allSteps(plan).find((s) => s.bind === bind && apiOf(s)?.method === 'GET');
+  if (!lookUp) return undefined;
+  const args: Obj = (lookUp.args ??= {});
+  if (typeof args.page_limit === 'number' && args.page_limit < 2) args.page_limit = 2;
+  return `{{${bind}.1.${field}}}`;
+}
+
+function allSteps(steps: Obj[], out: Obj[] = []): Obj[] {
+  for (const step of steps) {
+    out.push(step);
+    if (Array.isArray(step.steps)) allSteps(step.steps, out);
+  }
+  return out;
+}
+
+/**
  * One write call gets another value for one argument: first one the reference left to its
  * default (a repeat flag, a visibility, a priority), else a literal it passes, else a text it
  * passes from the user's input (the argument may be asserted; the end state must see it anyway).
  */
-function changeOneArgument(step: Obj): void {
+function changeOneArgument(step: Obj, plan: Obj[]): void {
   const api = apiOf(step);
   if (!api) return;
   const args: Obj = (step.args ??= {});
@@ -109,6 +136,22 @@ function changeOneArgument(step: Obj): void {
       args[param.name] = `${current} (other)`;
       return;
     }
+  }
+  // Only ids, paths or numbers the user names: act on another record, path or number.
+  for (const param of api.params) {
+    const other = neighbour(plan, args[param.name]);
+    if (other !== undefined) {
+      args[param.name] = other;
+      return;
+    }
+  }
+  for (const param of api.params) {
+    const current = args[param.name];
+    if (typeof current !== 'string' || !/^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(current)) continue;
+    if (/path$/.test(param.name)) args[param.name] = `${current}-other`;
+    else if (/phone_number$/.test(param.name)) args[param.name] = `${current}1`;
+    else continue;
+    return;
   }
 }
 
@@ -148,6 +191,29 @@ function insertExtraCreates(steps: Obj[], nested = false): void {
   steps.push(...tail);
 }
 
+/**
+ * After each edit or delete of a record a look-up by the user's words found, the same call on the
+ * first two records of that kind (the look-up without the user's words): at least one is another.
+ */
+function insertExtraEdits(plan: Obj[]): void {
+  const tail: Obj[] = [];
+  for (const step of plan) {
+    const api = apiOf(step);
+    if (!api || api.method === 'GET' || api.method === 'POST') continue;
+    for (const [name, value] of Object.entries(step.args ?? {})) {
+      const match = typeof value === 'string' ? /^\{\{([A-Za-z_][A-Za-z0-9_]*)\.0\.([A-Za-z0-9_]+)\}\}$/.exec(value) : null;
+      const lookUp = match ? plan.find((s) => s.bind === match[1] && apiOf(s)?.method === 'GET') : undefined;
+      const params = lookUp ? (apiOf(lookUp)?.params ?? []) : [];
+      if (!match || !lookUp) continue;
+      const args = Object.fromEntries(Object.entries(lookUp.args ?? {}).filter(([k, v]) => !(typeof v === 'string' && v.includes('{{inputs.') && !params.find((p) => p.name === k)?.required)));
+      const bind = `${match[1]}_more`;
+      tail.push({ call: lookUp.call, args: { ...args, page_limit: 2 }, bind }, { for_each: `{{${bind}}}`, as: 'more', limit: 2, steps: [{ call: step.call, args: { ...structuredClone(step.args), [name]: `{{more.${match[2]}}}` } }] });
+      break;
+    }
+  }
+  plan.push(...tail);
+}
+
 /** Per app, the read that lists everything of the kind an app of that service keeps. */
 const LIST_ALL: Record<string, [string, Obj]> = {
   spotify: ['spotify.show_playlist_library', { page_limit: 20 }],
@@ -180,10 +246,16 @@ function dumpEverything(action: Obj): void {
 
 export const contentControls = {
   wrong_content: fromReference('wrong_content', 'Control: wrong content', (pkg) => {
-    for (const action of actions(pkg)) for (const step of writeSteps(Array.isArray(action.plan) ? action.plan : [])) changeOneArgument(step);
+    for (const action of actions(pkg)) {
+      const plan: Obj[] = Array.isArray(action.plan) ? action.plan : [];
+      for (const step of writeSteps(plan)) changeOneArgument(step, plan);
+    }
   }),
   extra_writes: fromReference('extra_writes', 'Control: extra writes', (pkg) => {
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraCreates(action.plan);
+    // An app that only edits and deletes: each edit or delete also made on the next record found.
+    if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(isCreate))) return;
+    for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
   }),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {
     for (const action of actions(pkg)) dumpEverything(action);

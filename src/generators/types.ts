@@ -47,4 +47,6 @@ export interface Generator {
   /** `task`: the whole task, answers included — given only to generators that read the reference (controls that cheat on purpose). */
   generate(request: GenerationRequest, reference?: Reference, task?: Task): Promise<GenerationOutcome>;
   revise(request: RevisionRequest, reference?: Reference, task?: Task): Promise<GenerationOutcome>;
+  /** Controls only: why this control leaves the task's apps exactly the oracle's (undefined when it changes them). */
+  whyUnchanged?(task: Task): string | undefined;
 }

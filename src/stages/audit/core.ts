@@ -24,7 +24,18 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
+  ignore_inputs: 'all',
+  pick_newest: 'C3',
+  touch_other_row: 'C3',
+  partial_dump: 'C4',
 };
+
+/**
+ * Controls whose wrongness only a counterfactual twin can see (an app that hard-codes the values
+ * the user typed, or takes the newest record, is right in the one seeded world): the audit runs
+ * them with twins on whatever `--twins` says.
+ */
+export const NEEDS_TWINS: ReadonlySet<string> = new Set(['ignore_inputs', 'pick_newest']);
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
 export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
@@ -48,6 +59,12 @@ export interface GeneratorAudit {
   fwr_where_targeted: Rate | null;
   /** Tasks where this control built exactly the oracle's apps (it does not apply there). */
   unchanged_tasks: string[];
+  /** Those of them that assert the targeted contract, with the control's reason it could not change them. */
+  unchanged: { task: string; reason: string }[];
+  /** Tasks that assert the targeted contract and whose apps the control changed, of those that assert it. */
+  applies: Rate | null;
+  /** Whether this control's task evaluations included the twins. */
+  twins: boolean;
   /** Tasks this generator passes (a control should pass none). */
   passed_tasks: string[];
   /** Which assertion types caught it: failed assertions per type, most first. */
@@ -90,7 +107,7 @@ function caughtBy(rows: readonly AssertionRow[]): { type: string; failed: number
 }
 
 /** The audit over one assertion-row set per generator (trial 0). Pure. */
-export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlySet<string>> = new Map()): AuditReport {
+export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map()): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
   const all = new Map<string, AssertionRow>();
@@ -110,8 +127,9 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
     const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : target.split('+').includes(r.contract)));
     // A control applies where the task asserts its contract and it changed something: a task
     // whose apps it left exactly as the oracle's is not a test of it.
-    const same = unchanged.get(generator) ?? new Set<string>();
-    const applicable = new Set(targetedRows.map((r) => r.task).filter((t) => !same.has(t)));
+    const same = unchanged.get(generator) ?? new Map<string, string>();
+    const asserting = new Set(targetedRows.map((r) => r.task));
+    const applicable = new Set([...asserting].filter((t) => !same.has(t)));
     const applicableTasks = [...tasks].filter(([task]) => applicable.has(task));
     generators.push({
       generator,
@@ -124,7 +142,10 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       fwr_where_targeted: target === 'none' ? null : rate(applicableTasks.filter(([, ok]) => ok).length, applicableTasks.length),
       passed_tasks: [...tasks].filter(([, ok]) => ok).map(([task]) => task).sort(),
       caught_by: caughtBy(rows),
-      unchanged_tasks: [...same].sort(),
+      unchanged_tasks: [...same.keys()].sort(),
+      unchanged: [...same].filter(([task]) => asserting.has(task)).map(([task, reason]) => ({ task, reason })).sort((a, b) => a.task.localeCompare(b.task)),
+      applies: target === 'none' ? null : rate(applicable.size, asserting.size),
+      twins: rows.some((r) => r.variant === 'twin'),
     });
   }
   const keys = [...all.keys()].sort();

@@ -8,7 +8,9 @@ import { percent } from '../../format.ts';
 import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
-import { audit, PASSING, type AuditReport } from './core.ts';
+import { audit, NEEDS_TWINS, PASSING, type AuditReport } from './core.ts';
+import { loadTasks } from '../../suite/load.ts';
+import type { Task } from '../../schemas/task.ts';
 import type { TwinsSetting } from '../../schemas/twin.ts';
 
 export interface AuditOptions {
@@ -18,7 +20,7 @@ export interface AuditOptions {
   /** Folder for the audit's runs (default artifacts/audit). Runs are made afresh. */
   out?: string;
   progress?: boolean;
-  /** Evaluate every task's counterfactual twin too (default off). */
+  /** Evaluate every task's counterfactual twin too (default off; always on for the controls only a twin catches). */
   twins?: TwinsSetting;
 }
 
@@ -29,16 +31,21 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
   for (const generator of auditOrder) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
-    await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress, ...(options.twins ? { twins: options.twins } : {}) });
+    const twins: TwinsSetting | undefined = NEEDS_TWINS.has(generator) ? 'on' : options.twins;
+    await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress, ...(twins ? { twins } : {}) });
     runs.set(generator, readNdjson(runFiles(dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records.filter((r) => r.trial === 0));
   }
-  const report = audit(runs, unchangedTasks(root, [...runs.keys()]));
+  const tasks = new Map(loadTasks(options.taskDir).map(({ task }) => [task.id, task]));
+  const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks));
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
 }
 
-/** Per control, the tasks whose packages and runtime settings are exactly the oracle's (trial 0). */
-function unchangedTasks(root: string, names: readonly string[]): Map<string, Set<string>> {
+/**
+ * Per control, the tasks whose packages are exactly the oracle's (trial 0), each with the
+ * control's reason it could not change them.
+ */
+function unchangedTasks(root: string, names: readonly string[], tasks: ReadonlyMap<string, Task>): Map<string, Map<string, string>> {
   const packagesOf = (generator: string) => {
     const byTask = new Map<string, string[]>();
     for (const r of readNdjson(runFiles(join(root, generator)).packages, PackageRecordSchema, { kind: 'packages' }).records) {
@@ -49,11 +56,16 @@ function unchangedTasks(root: string, names: readonly string[]): Map<string, Set
   };
   const oracle = packagesOf('oracle');
   const oracleRuntime = canonicalJson(generatorByName('oracle').runtime);
-  const out = new Map<string, Set<string>>();
+  const out = new Map<string, Map<string, string>>();
   for (const name of names) {
-    if (PASSING.has(name) || canonicalJson(generatorByName(name).runtime) !== oracleRuntime) continue;
-    const mine = packagesOf(name);
-    out.set(name, new Set([...mine].filter(([task, text]) => oracle.get(task) === text).map(([task]) => task)));
+    const generator = generatorByName(name);
+    if (PASSING.has(name) || canonicalJson(generator.runtime) !== oracleRuntime) continue;
+    const same = [...packagesOf(name)].filter(([task, text]) => oracle.get(task) === text).map(([task]) => task);
+    const why = (id: string) => {
+      const task = tasks.get(id);
+      return (task && generator.whyUnchanged?.(task)) ?? 'it found nothing to change in the reference’s plans';
+    };
+    out.set(name, new Map(same.map((task) => [task, why(task)])));
   }
   return out;
 }
@@ -71,7 +83,15 @@ export function formatAudit(report: AuditReport): string {
   for (const g of report.generators) {
     lines.push(`${g.generator.padEnd(16)}${g.target.padEnd(10)}${pct(g.fwr).padStart(8)}${pct(g.apr).padStart(8)}${contracts.map((c) => pct(g.contracts[c] ?? null).padStart(8)).join('')}${pct(g.targeted).padStart(10)}${pct(g.fwr_where_targeted).padStart(8)}`);
   }
-  lines.push('targeted = pass rate on the contract the control is built to fail; FWR* = FWR over the tasks that assert it');
+  lines.push('targeted = pass rate on the contract the control is built to fail; FWR* = FWR over the tasks that assert it and whose apps the control changed');
+  const twinned = report.generators.filter((g) => g.twins).map((g) => g.generator);
+  if (twinned.length > 0) lines.push(`with twins (a task passes only if its twin passes too): ${twinned.join(', ')}`);
+  lines.push('', 'applies (tasks that assert the target whose apps the control changed):');
+  for (const g of report.generators) {
+    if (g.applies === null || PASSING.has(g.generator)) continue;
+    const left = g.unchanged.length === 0 ? '' : ` — unchanged ${g.unchanged.length}: ${g.unchanged.slice(0, 3).map((u) => `${u.task} (${u.reason})`).join('; ')}${g.unchanged.length > 3 ? '; … (all in audit.json)' : ''}`;
+    lines.push(`  ${g.generator.padEnd(16)}${`${g.applies.passed}/${g.applies.total}`.padStart(9)} ${pct(g.applies).padStart(7)}${left}`);
+  }
   const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
   lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);
   for (const type of types) lines.push(`${type.padEnd(28)}${report.generators.map((g) => pct(g.types[type] ?? null).padStart(10)).join('')}`);

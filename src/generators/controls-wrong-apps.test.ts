@@ -1,0 +1,58 @@
+/**
+ * The wrong-app controls of issue #28 (and the content controls on tasks they used to leave
+ * alone), through the real generate → run → check chain: each fails a sample task it applies to,
+ * on the assertion named beside it; the two only a twin can catch pass the base and fail the twin.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readNdjson } from '../io/ndjson.ts';
+import { AssertionRowSchema, type AssertionRow } from '../schemas/assertions.ts';
+import { tempDir } from '../stages/__tests__/helpers.ts';
+import { evaluateGenerator } from '../stages/eval/index.ts';
+import { runFiles } from '../infra/paths.ts';
+import { loadTasks } from '../suite/load.ts';
+import { generatorByName } from './index.ts';
+
+async function rowsOf(generator: string, task: string, twins: 'on' | 'off'): Promise<AssertionRow[]> {
+  const run = join(tempDir(generator), 'run');
+  await evaluateGenerator({ generator, run, tasks: task, twins });
+  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+}
+
+const failedTypes = (rows: readonly AssertionRow[], variant: 'base' | 'twin') => new Set(rows.filter((r) => (r.variant ?? 'base') === variant && !r.passed).map((r) => r.type));
+const taskNamed = (id: string) => {
+  const found = loadTasks().find(({ task }) => task.id === id)?.task;
+  if (!found) throw new Error(`sample task ${id} is gone`);
+  return found;
+};
+
+describe('controls only a twin catches', () => {
+  it.each([
+    ['ignore_inputs', 'single.amazon.cart-quantity'],
+    ['pick_newest', 'single.gmail.star-important'],
+  ])('%s changes %s, passes its base and fails its twin on the end state', async (control, task) => {
+    expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
+    const rows = await rowsOf(control, task, 'on');
+    expect([...failedTypes(rows, 'base')]).toEqual([]);
+    expect(failedTypes(rows, 'twin')).toContain('world_matches_reference');
+  });
+
+  it('says why it leaves a task unchanged', () => {
+    // Every id this task's user gives is one the task made itself: the newest in every world.
+    expect(generatorByName('pick_newest').whyUnchanged?.(taskNamed('service.expense-rename'))).toMatch(/no look-alike/);
+  });
+});
+
+describe('controls the base world catches', () => {
+  it.each([
+    ['touch_other_row', 'single.phone.shift-alarms', 'world_matches_reference'],
+    ['partial_dump', 'single.amazon.answer-pan-colour', 'visible_result_grounded'],
+    // Tasks whose writes take only ids (archive a thread, star it): once left exactly the oracle's.
+    ['wrong_content', 'single.gmail.archive-finished', 'world_matches_reference'],
+    ['extra_writes', 'single.gmail.star-important', 'world_matches_reference'],
+  ])('%s changes %s and fails %s', async (control, task, assertion) => {
+    expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
+    const rows = await rowsOf(control, task, 'off');
+    expect(failedTypes(rows, 'base')).toContain(assertion);
+  });
+});

@@ -1,0 +1,380 @@
+/**
+ * Wrong apps the way a model plausibly writes them (issue #28): each is the reference with one
+ * mistake that a single seeded world cannot see, and each names the mechanism that must catch it.
+ *
+ * | control         | what it does                                                          | caught by |
+ * |-----------------|-----------------------------------------------------------------------|-----------|
+ * | ignore_inputs   | plans use the literal values the user typed, not the form's inputs    | the twin (other values) |
+ * | pick_newest     | every look-up or typed id becomes the first record of its kind        | the twin's look-alikes, C3 |
+ * | touch_other_row | the task done right, plus the same free-field change on other rows    | C3 (free fields bind to the reference's rows) |
+ * | partial_dump    | a look-up shows the record asked for among others of its kind         | C4 (a look-up identifies) |
+ *
+ * A control that cannot change a task says why (`whyUnchanged`), so the audit can list the tasks
+ * it leaves untested.
+ */
+import type { Reference, Task } from '../schemas/task.ts';
+import { findApi, paramDocs } from '../world/docs.ts';
+import { twinOf } from '../suite/twins/index.ts';
+import { referencePackageAt } from '../suite/twins/roles.ts';
+import { inputFlows } from '../stages/run/data-flow.ts';
+import { chooseAction } from '../stages/run/operator.ts';
+import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest } from './types.ts';
+
+type Obj = Record<string, any>;
+
+const actionsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
+
+
+function apiOf(call: unknown): { app: string; method: string; params: ReturnType<typeof paramDocs> } | undefined {
+  if (typeof call !== 'string') return undefined;
+  const [app = '', api = ''] = call.split('.');
+  const def = findApi(app, api);
+  return def ? { app, method: def.method, params: paramDocs(def) } : undefined;
+}
+
+const fromInputs = (value: unknown): boolean => typeof value === 'string' && value.includes('{{inputs.');
+
+/** Per id argument, the read that lists records of that kind (the first is the newest or the first hit). */
+const LIST_OF: Record<string, string> = {
+  note_id: 'simple_note.search_notes',
+  task_id: 'todoist.show_tasks',
+  project_id: 'todoist.show_projects',
+  group_id: 'splitwise.show_groups',
+  expense_id: 'splitwise.show_expenses',
+  playlist_id: 'spotify.show_playlist_library',
+  draft_id: 'gmail.show_drafts',
+  email_thread_id: 'gmail.show_inbox_threads',
+  contact_id: 'phone.search_contacts',
+  alarm_id: 'phone.show_alarms',
+  voice_message_id: 'phone.search_voice_messages',
+  payment_request_id: 'venmo.show_received_payment_requests',
+  transaction_id: 'venmo.show_transactions',
+  order_id: 'amazon.show_orders',
+};
+
+/** Where a revision's packages come from: the reference's package for this request (a copy). */
+function referencePackage(request: GenerationRequest | RevisionRequest, reference: Reference | undefined): Obj | undefined {
+  const slot = reference?.[request.slot];
+  if (!slot) return undefined;
+  const pkg = 'episode' in request ? slot.revisions[request.episode] : slot.package;
+  return pkg === undefined ? undefined : (structuredClone(pkg) as Obj);
+}
+
+interface WrongApp {
+  name: string;
+  label: string;
+  /** Changes one package in place; returns whether anything changed. */
+  mutate(pkg: Obj, context: { slot: string; task: Task | undefined }): boolean;
+  /** Why nothing changed in this task (called only when nothing did). */
+  reason(task: Task): string;
+}
+
+function wrongApp(spec: WrongApp): Generator & { whyUnchanged(task: Task): string | undefined } {
+  const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference, task?: Task): GenerationOutcome => {
+    const pkg = referencePackage(request, reference);
+    if (!pkg) return { ok: false, kind: 'no_package', reasons: [`the reference has no package for app ${request.slot}`] };
+    spec.mutate(pkg, { slot: request.slot, task });
+    return { ok: true, package: pkg };
+  };
+  return {
+    name: spec.name,
+    label: spec.label,
+    developer: 'liveuibench controls',
+    readsReference: true,
+    runtime: { apis: 'live', persist: 'kept' },
+    generate: async (request, reference, task) => produce(request, reference, task),
+    revise: async (request, reference, task) => produce(request, reference, task),
+    whyUnchanged(task) {
+      for (const [slot, entry] of Object.entries(task.reference)) {
+        for (const raw of [entry.package, ...Object.values(entry.revisions)]) if (spec.mutate(structuredClone(raw) as Obj, { slot, task })) return undefined;
+      }
+      return spec.reason(task);
+    },
+  };
+}
+
+// ignore_inputs ---------------------------------------------------------------------------------
+
+const literalReferences = new WeakMap<Task, { reference?: Reference; reason?: string }>();
+
+/**
+ * The task's reference with every input that a value the twin swaps fills replaced, in the plan,
+ * by the literal value the base episode typed. Values the twin keeps (a value the intention names,
+ * a record with no look-alike) are left to the inputs: an app may build those in, so hard-coding
+ * them would not be a wrong app any check could tell.
+ */
+function literalReference(task: Task): { reference?: Reference; reason?: string } {
+  const known = literalReferences.get(task);
+  if (known) return known;
+  const outcome = computeLiteral(task);
+  literalReferences.set(task, outcome);
+  return outcome;
+}
+
+function computeLiteral(task: Task): { reference?: Reference; reason?: string } {
+  const twin = twinOf(task);
+  if (!twin.ok) return { reason: `the task has no twin: ${twin.reason}` };
+  const reference = structuredClone(task.reference) as Obj;
+  const packages = referencePackageAt(task);
+  let changed = false;
+  task.episodes.forEach((episode, index) => {
+    const twinValues = twin.task.episodes[index]?.values ?? {};
+    const swapped = Object.entries(episode.values).filter(([key, value]) => !/^\$/.test(String(value)) && JSON.stringify(twinValues[key]) !== JSON.stringify(value));
+    const pkg = packages[index];
+    if (swapped.length === 0 || !pkg) return;
+    const surface = pkg.actions.map((a) => ({ id: a.id, label: a.label, handler: (a.plan ? 'plan' : 'agent') as 'plan' | 'agent', inputs: a.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: i.options } : {}) })) }));
+    const flows = inputFlows(pkg);
+    const chosen = chooseAction(surface, episode, { flows, goals: new Map(pkg.actions.map((a) => [a.id, a.goal])) })?.action;
+    if (!chosen) return;
+    const slot = reference[episode.slot] as Obj;
+    for (const [key, value] of swapped) {
+      const alone = chooseAction([chosen], { ...episode, values: { [key]: value }, message: undefined }, { flows });
+      for (const input of Object.keys(alone?.inputs ?? {})) {
+        if (input === 'request') continue;
+        for (const target of [slot.package, ...Object.values(slot.revisions as Obj)] as Obj[]) {
+          const action = actionsOf(target).find((a) => a.id === chosen.id);
+          if (!action?.plan) continue;
+          const before = JSON.stringify(action.plan);
+          // A whole-value reference keeps the value's type; inside a text, its words.
+          let text = before.split(`"{{inputs.${input}}}"`).join(JSON.stringify(value));
+          text = text.split(`{{inputs.${input}}}`).join(JSON.stringify(String(value)).slice(1, -1));
+          if (text === before) continue;
+          action.plan = JSON.parse(text);
+          changed = true;
+        }
+      }
+    }
+  });
+  return changed ? { reference: reference as Reference } : { reason: 'no value the twin swaps fills an input the reference plans read' };
+}
+
+// pick_newest -----------------------------------------------------------------------------------
+
+/**
+ * The apps where the task's twin adds look-alikes of the records the user names. Only there can
+ * "the newest" differ from the named record: a record the task made itself is the newest of its
+ * kind in every world, so taking the newest is not a mistake any world shows.
+ */
+function lookAlikeApps(task: Task): Set<string> {
+  const twin = twinOf(task);
+  return new Set(twin.ok ? (twin.plan.rows ?? []).map((row) => row.app) : []);
+}
+
+/**
+ * Every look-up by the user's words drops those words (it lists the kind and its first record is
+ * taken), and every id the user types becomes the first record of that kind's list.
+ */
+function pickNewest(steps: Obj[], scope: NewestScope): boolean {
+  let changed = false;
+  for (let index = 0; index < steps.length; index += 1) {
+    const step = steps[index] as Obj;
+    if (Array.isArray(step.steps)) changed = pickNewest(step.steps, scope) || changed;
+    const api = apiOf(step.call);
+    if (!api) continue;
+    const args: Obj = step.args ?? {};
+    if (api.method === 'GET' && typeof step.bind === 'string' && scope.searched(api.app, step.bind)) {
+      for (const param of api.params) {
+        if (param.required || !fromInputs(args[param.name])) continue;
+        delete args[param.name];
+        changed = true;
+      }
+    }
+    for (const [name, value] of Object.entries(args)) {
+      const list = LIST_OF[name];
+      const input = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value)?.[1] : undefined;
+      if (!list || !input || scope.captured.has(input) || !scope.apps.has(api.app)) continue;
+      const bind = `newest_${name}`;
+      steps.splice(index, 0, { call: list, args: { page_limit: 1 }, bind });
+      index += 1;
+      args[name] = `{{${bind}.0.${name}}}`;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The table an id argument names (`album_id` → albums). */
+const idTable = (name: string): string => ({ email_thread_id: 'threads' })[name] ?? `${name.slice(0, -3)}s`;
+
+interface NewestScope {
+  /** Apps where the twin adds look-alikes. */
+  apps: ReadonlySet<string>;
+  /** Inputs the user fills with a record the task made (a captured id): it is the newest in every world. */
+  captured: ReadonlySet<string>;
+  /** Whether the look-up bound as `bind` finds a record of a table with look-alikes. */
+  searched(app: string, bind: string): boolean;
+}
+
+function newestScope(task: Task | undefined, action: Obj): NewestScope {
+  const rows = task && twinOf(task).ok ? (twinOf(task) as { plan: { rows?: { app: string; table: string }[] } }).plan.rows ?? [] : [];
+  const tables = new Set(rows.map((row) => `${row.app}.${row.table}`));
+  const apps = new Set(rows.map((row) => row.app));
+  const captured = new Set((task?.episodes ?? []).flatMap((e) => Object.entries(e.values).filter(([, v]) => typeof v === 'string' && v.startsWith('$')).flatMap(([key]) => key.split('|'))));
+  const text = JSON.stringify(action);
+  return {
+    apps,
+    captured,
+    searched(app, bind) {
+      const ids = [...text.matchAll(new RegExp(`\\{\\{${bind}\\.\\d+\\.([a-z_]+_id)\\b`, 'g'))].map((m) => m[1] as string);
+      return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`)) : apps.has(app);
+    },
+  };
+}
+
+// touch_other_row -------------------------------------------------------------------------------
+
+/** The edit of a kind a create makes (the inverse of replace_record's swap), with its id argument. */
+const EDIT_OF_CREATE: Record<string, [string, string]> = {
+  'spotify.create_playlist': ['spotify.update_playlist', 'playlist_id'],
+  'todoist.create_task': ['todoist.update_task', 'task_id'],
+  'todoist.create_project': ['todoist.update_project', 'project_id'],
+  'simple_note.create_note': ['simple_note.update_note', 'note_id'],
+  'gmail.create_draft': ['gmail.update_draft', 'draft_id'],
+  'phone.create_alarm': ['phone.update_alarm', 'alarm_id'],
+  'phone.add_contact': ['phone.update_contact', 'contact_id'],
+  'splitwise.record_expense': ['splitwise.update_expense', 'expense_id'],
+};
+
+/** Free fields the task declares for this slot's episodes: app and field (tables may be "*"). */
+function freeFieldsOf(task: Task | undefined, slot: string): { app: string; field: string }[] {
+  const out = new Map<string, { app: string; field: string }>();
+  for (const episode of task?.episodes ?? []) {
+    if (episode.slot !== slot) continue;
+    for (const assertion of episode.assertions) if (assertion.type === 'world_matches_reference') for (const free of assertion.free) out.set(`${free.app}.${free.field}`, { app: free.app, field: free.field });
+  }
+  return [...out.values()];
+}
+
+/** The edit that changes `field` on any row of the kind `call` writes, with the edit's id argument. */
+function editFor(call: string, field: string): [string, string] | undefined {
+  const api = apiOf(call);
+  if (!api) return undefined;
+  const own = api.method === 'PATCH' ? api.params.find((p) => p.required && p.name.endsWith('_id') && LIST_OF[p.name]) : undefined;
+  const edit: [string, string] | undefined = own ? [call, own.name] : EDIT_OF_CREATE[call];
+  if (!edit || !LIST_OF[edit[1]]) return undefined;
+  const editApi = apiOf(edit[0]);
+  return editApi?.params.some((p) => p.name === field) ? edit : undefined;
+}
+
+/**
+ * After each write that sets a free field, the same value is written into that field of the
+ * first rows of the kind (up to three: at least two are not the row the task is about).
+ */
+function touchOtherRows(steps: Obj[], free: readonly { app: string; field: string }[], services: readonly string[]): boolean {
+  let changed = false;
+  for (let index = 0; index < steps.length; index += 1) {
+    const step = steps[index] as Obj;
+    if (Array.isArray(step.steps)) changed = touchOtherRows(step.steps, free, services) || changed;
+    if (typeof step.call !== 'string') continue;
+    const app = step.call.split('.')[0] as string;
+    for (const { field } of free.filter((f) => f.app === app && step.args?.[f.field] !== undefined)) {
+      const edit = editFor(step.call, field);
+      const list = edit ? LIST_OF[edit[1]] : undefined;
+      if (!edit || !list || !services.includes(list.split('.')[0] as string)) continue;
+      const bind = `other_rows_${index}`;
+      const extra = [
+        { call: list, args: { page_limit: 3 }, bind },
+        { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
+      ];
+      steps.splice(index + 1, 0, ...extra);
+      index += extra.length;
+      changed = true;
+      break;
+    }
+  }
+  return changed;
+}
+
+// partial_dump ----------------------------------------------------------------------------------
+
+/** Write calls of a plan, nested ones included. */
+function writesOf(steps: Obj[], out: Obj[] = []): Obj[] {
+  for (const step of steps) {
+    if (Array.isArray(step.steps)) writesOf(step.steps, out);
+    const api = apiOf(step.call);
+    if (api && api.method !== 'GET') out.push(step);
+  }
+  return out;
+}
+
+/** Whether a write edits or deletes the record(s) a look-up bound as `bind` found. */
+function editsFound(write: Obj, bind: string): boolean {
+  const api = apiOf(write.call);
+  return Object.entries(write.args ?? {}).some(([name, value]) => JSON.stringify(value).includes(`{{${bind}.`) && (name.endsWith('_ids') || (api?.method !== 'POST' && (name.endsWith('_id') || name.endsWith('_path')))));
+}
+
+/**
+ * Each look-up by the user's words whose result the action shows is joined by the first three
+ * records of the same kind (the same read without those words), shown beside the answer.
+ */
+function partialDump(action: Obj): boolean {
+  const plan: Obj[] = Array.isArray(action.plan) ? action.plan : [];
+  const messages = plan.filter((s) => typeof s.message === 'string');
+  let changed = false;
+  for (let index = 0; index < plan.length; index += 1) {
+    const step = plan[index] as Obj;
+    const api = apiOf(step.call);
+    if (!api || api.method !== 'GET' || typeof step.bind !== 'string') continue;
+    const words = api.params.filter((p) => !p.required && fromInputs(step.args?.[p.name])).map((p) => p.name);
+    if (words.length === 0 || !messages.some((m) => (m.message as string).includes(`{{${step.bind}.`))) continue;
+    // A record the action goes on to edit or delete is not looked up: the message names what it
+    // changed. One it adds something to (a like, a member, a comment) is.
+    if (writesOf(plan).some((write) => editsFound(write, step.bind))) continue;
+    const args = Object.fromEntries(Object.entries(step.args ?? {}).filter(([k]) => !words.includes(k) && k !== 'page_limit'));
+    const bind = `${step.bind}_others`;
+    plan.splice(index + 1, 0, { call: step.call, args: { ...args, page_limit: 3 }, bind });
+    index += 1;
+    for (const m of messages) m.message = `${m.message as string} Also found: {{${bind}}}`;
+    changed = true;
+  }
+  return changed;
+}
+
+export const wrongAppControls = {
+  ignore_inputs: wrongApp({
+    name: 'ignore_inputs',
+    label: 'Control: ignores its inputs',
+    mutate(pkg, { slot, task }) {
+      if (!task) return false;
+      const literal = literalReference(task).reference;
+      if (!literal) return false;
+      // Which reference package this is: the one whose actions' ids match, revision by revision.
+      const entry = literal[slot];
+      const original = task.reference[slot];
+      if (!entry || !original) return false;
+      const candidates: [unknown, unknown][] = [[original.package, entry.package], ...Object.keys(original.revisions).map((k) => [original.revisions[k], entry.revisions[k]] as [unknown, unknown])];
+      const text = JSON.stringify(pkg);
+      const match = candidates.find(([from]) => JSON.stringify(from) === text);
+      if (!match || JSON.stringify(match[1]) === text) return false;
+      for (const key of Object.keys(pkg)) delete pkg[key];
+      Object.assign(pkg, structuredClone(match[1]));
+      return true;
+    },
+    reason: (task) => literalReference(task).reason ?? 'nothing to hard-code',
+  }),
+  pick_newest: wrongApp({
+    name: 'pick_newest',
+    label: 'Control: picks the newest record',
+    mutate: (pkg, { task }) => actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? pickNewest(action.plan, newestScope(task, action)) : false)).some(Boolean),
+    reason: (task) => (lookAlikeApps(task).size === 0 ? `the twin adds no look-alike record (${twinOf(task).ok ? 'the records the user names are ones the task made itself, or have no look-alike' : 'the task has no twin'})` : 'no call looks up by the user’s words, or takes an id the user types of, a kind the twin adds look-alikes of'),
+  }),
+  touch_other_row: wrongApp({
+    name: 'touch_other_row',
+    label: 'Control: touches another row',
+    mutate: (pkg, { slot, task }) => {
+      const free = freeFieldsOf(task, slot);
+      if (free.length === 0) return false;
+      return actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? touchOtherRows(action.plan, free, Array.isArray(action.services) ? action.services : []) : false)).some(Boolean);
+    },
+    reason: (task) => {
+      const free = [...new Set(task.apps.flatMap((app) => freeFieldsOf(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
+      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call whose kind the world can edit on another row`;
+    },
+  }),
+  partial_dump: wrongApp({
+    name: 'partial_dump',
+    label: 'Control: partial dump',
+    mutate: (pkg) => actionsOf(pkg).map(partialDump).some(Boolean),
+    reason: () => 'no look-up by the user’s words is shown in a message without the action editing or deleting the record it found',
+  }),
+} as const satisfies Record<string, Generator>;
