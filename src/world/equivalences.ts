@@ -86,6 +86,11 @@ export function equivalentsOf(api: string): readonly Equivalence[] {
   return byApi.get(api) ?? [];
 }
 
+/** The entries whose other API is `api`: the calls that `api` can stand for. */
+export function standInsFor(api: string): readonly Equivalence[] {
+  return EQUIVALENCES.filter((entry) => entry.via === api);
+}
+
 /** Every API that does what `api` does: itself, the APIs standing in for it, and those it stands in for. */
 export function sameEffectApis(api: string): string[] {
   const found = new Set([api]);
