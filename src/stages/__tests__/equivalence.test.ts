@@ -79,6 +79,25 @@ describe('an equivalent API passes where the end state judges', () => {
     expect(names.filter((n) => n.startsWith('create.'))).toEqual(['create.03.record_matches', 'create.07.world_matches_reference']);
   });
 
+  // "Add a line to the house rules and pin it": add_content_to_note + pin_note in the reference.
+  it('an app that adds the line and pins the note with one update_note passes', async () => {
+    const names = await failed(suiteTask('multi.house-rules-share'), (ref) => {
+      action(ref.A!.package, 'add_line_and_pin').plan = [
+        { call: 'simple_note.show_note', args: { note_id: '{{inputs.note_id}}' }, bind: 'note' },
+        { call: 'simple_note.update_note', args: { note_id: '{{inputs.note_id}}', content: '{{note.content}}\n{{inputs.line}}', pinned: true } },
+        { message: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' },
+      ];
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('one that forgets the pin fails the end state', async () => {
+    const names = await failed(suiteTask('multi.house-rules-share'), (ref) => {
+      (action(ref.A!.package, 'add_line_and_pin').plan as Obj[]).splice(1, 1);
+    });
+    expect(names.some((n) => n.endsWith('.world_matches_reference'))).toBe(true);
+  });
+
   // "File Wedding RSVP reminder under Wedding": the reference finds the thread in the inbox.
   it('an app that finds the thread with search_emails instead of show_inbox_threads passes, C1 included', async () => {
     const names = await failed(suiteTask('single.gmail.wedding-label'), (ref) => {
