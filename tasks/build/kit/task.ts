@@ -49,7 +49,7 @@ export function episode(def: EpisodeDef): EpisodeInput {
     ...(def.hint ? { action_hint: def.hint } : {}),
     ...(def.requirement !== undefined ? { requirement: def.requirement } : {}),
     ...(def.captures ? { captures: Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted' as const, field: 'id', where: {}, ...v }])) } : {}),
-    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check)) && !asksNoWords(check)),
+    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check)),
   };
 }
 
@@ -63,6 +63,18 @@ function namesAWrite(check: Spec): boolean {
   if (check.type !== 'api_called') return false;
   const def = findApi(String(check.app), String(check.api));
   return def !== undefined && def.changes.length > 0;
+}
+
+/**
+ * Where the end state leaves a field of the table a named write changes free (held only to
+ * containing the user's words, say), it cannot see how the write was made — appended or
+ * prepended — and the call's arguments still say what the user fixed ("append the tweak"): the
+ * api_called stays there.
+ */
+function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
+  if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
+  const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
+  return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
 }
 
 /** An open page's `about` check with no word of the user's request left to look for. */
