@@ -55,6 +55,10 @@ export const SurfaceActionSchema = z.object({
       flows_to: z.array(z.string()).optional(),
     }),
   ),
+  /** The APIs (`app.api`) the action's plan calls (absent: none, or evidence older than this field). C1 reads it. */
+  calls: z.array(z.string()).optional(),
+  /** The services an agent action is granted (absent for plan actions): the agent picks its calls at run time. */
+  services: z.array(z.string()).optional(),
 });
 export type SurfaceAction = z.infer<typeof SurfaceActionSchema>;
 

@@ -48,8 +48,14 @@ describe('audit', () => {
       expect(by[control]?.caught_by.map((c) => c.type), control).toContain(catcher);
     }
     expect(by.dump_lists?.types.world_matches_reference?.rate).toBe(1);
-    // Controls fail their own contract, not the ones before it.
-    expect(by.static_shell?.contracts.C1?.rate).toBeGreaterThan(0.95);
+    // Controls fail their own contract. C1 judges capability (issue #29, item 3): a form whose
+    // plan is empty (static_shell) or calls no service (route_only) cannot do what the user needs,
+    // so their actions fail C1 too; the page itself still shows the app.
+    expect(by.static_shell?.types.action_available?.passed).toBe(0);
+    expect(by.route_only?.types.action_available?.passed).toBe(0);
+    expect(by.static_shell?.types.visible_contains?.rate).toBe(1);
+    expect(by.equivalent_api?.fwr.rate).toBe(1);
+    expect(by.equivalent_api?.apr.rate).toBe(1);
     expect(by.route_only?.contracts.C2?.rate).toBe(1);
     expect(by.hidden_state?.contracts.C3?.rate).toBe(1);
     expect(by.no_persist?.contracts.C4?.rate).toBe(1);

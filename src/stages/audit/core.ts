@@ -21,6 +21,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   dump_lists: 'C4',
   paraphrase: 'none',
   rename_inputs: 'none',
+  equivalent_api: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
@@ -38,7 +39,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
 export const NEEDS_TWINS: ReadonlySet<string> = new Set(['ignore_inputs', 'pick_newest']);
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api']);
 
 export interface Rate {
   passed: number;

@@ -6,6 +6,8 @@ import { findApi, paramDocs } from '../../world/docs.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
+import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
+import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -102,12 +104,19 @@ function grounded(episode: EpisodeRecord, value: unknown, mode: MatchMode): bool
 }
 
 /** Evaluates one assertion against one episode's evidence. Pure. */
-export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>): Outcome {
+export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>, context: CapabilityContext = {}): Outcome {
   const resolved = resolveValue(spec, captures) as Record<string, unknown>;
   const { id: _id, note: _note, type: _type, ...expected } = resolved;
   if (hasMissing(resolved)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   switch (spec.type) {
     case 'input_available': {
+      // An entry naming an API argument asks for the capability: an input that can carry the value there.
+      const entries = apiEntries(spec.names);
+      if (entries.length > 0) {
+        const found = capableInputs(episode, entries);
+        return { passed: found.length > 0, expected, observed: found.length > 0 ? found : surfaceReach(episode, 'inputs') };
+      }
+      // A list with no API entry (a task whose reference passes no input straight to an API) keeps the name match.
       const wanted = spec.names.map(slug);
       // An input is named by its name, its label, or the API arguments its value flows into.
       const inputs = episode.surface.flatMap((a) => a.inputs.map((i) => [i.name, i.label, ...(i.flows_to ?? [])].map(slug).join(' ')));
@@ -115,15 +124,26 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : inputs };
     }
     case 'action_available': {
+      // The needed APIs: the list's own API entries, else those the episode's inputs must reach.
+      const own = apiEntries(spec.names).map((e) => e.split('.').slice(0, 2).join('.'));
+      const apis = own.length > 0 ? own : (context.needs ?? []);
+      if (apis.length > 0) {
+        const found = capableActions(episode, apis);
+        return { passed: found.length > 0, expected: { ...expected, apis }, observed: found.length > 0 ? found : surfaceReach(episode, 'actions') };
+      }
       const wanted = spec.names.map(slug);
       const actions = episode.surface.map((a) => `${slug(a.id)} ${slug(a.label)}`);
       const found = actions.filter((a) => wanted.some((w) => a.includes(w)));
       return { passed: found.length > 0, expected, observed: found.length > 0 ? found : actions };
     }
     case 'visible_contains': {
-      const options = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
+      const listed = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
+      // On an open page the user's own words for the app count beside the listed ones — only the
+      // words that are not the granted services' vocabulary, which any console of them shows.
+      const own = context.intention !== undefined ? requestWords(context.intention, context.services ?? []).filter((w) => !listed.includes(w)) : [];
+      const options = [...listed, ...own];
       const shown = options.find((text) => textShows(episode.visible_text, text, spec.match));
-      return { passed: shown !== undefined, expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
+      return { passed: shown !== undefined, expected: own.length > 0 ? { ...expected, or_request_words: own } : expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }
     case 'route_enters_orchestrator': {
       // Routed and ran: a submit whose inputs were refused reached the app but no workflow.
@@ -134,11 +154,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     }
     case 'api_called': {
       const args = resolved.args as Record<string, unknown>;
-      const calls = episode.calls.filter((c) => c.ok && c.app === spec.app && c.api === spec.api);
+      const calls = namedOrEquivalentCalls(episode, `${spec.app}.${spec.api}`);
       // An argument left out takes the API's documented default, as the service applied it.
       const defaults = defaultsOf(spec.app, spec.api);
       const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(k in c.args ? c.args[k] : defaults[k], v)));
-      return { passed: hit !== undefined, expected, observed: calls.length > 0 ? calls.map((c) => c.args) : episode.calls.map((c) => `${c.app}.${c.api}${c.ok ? '' : ' (failed)'}`) };
+      return { passed: hit !== undefined, expected, observed: calls.length > 0 ? calls.map((c) => (c.via ? { via: c.via, args: c.args } : c.args)) : episode.calls.map((c) => `${c.app}.${c.api}${c.ok ? '' : ' (failed)'}`) };
     }
     case 'db_changed': {
       const where = resolved.where as Record<string, unknown>;
@@ -225,6 +245,33 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: exposed.length === 0, expected: { secrets: secrets.length, exposed: [] }, observed: { exposed } };
     }
   }
+}
+
+/**
+ * The episode's successful calls of `api` (`app.api`), and of every API the equivalence table lets
+ * stand in for it, each with its arguments as `api` would have taken them (`via` names the API
+ * really called): `update_note(note_id, pinned: true)` is a `pin_note(note_id)`.
+ */
+function namedOrEquivalentCalls(episode: EpisodeRecord, api: string): { args: Record<string, unknown>; via?: string }[] {
+  const entries = equivalentsOf(api);
+  const out: { args: Record<string, unknown>; via?: string }[] = [];
+  for (const call of episode.calls) {
+    if (!call.ok) continue;
+    const name = `${call.app}.${call.api}`;
+    if (name === api) out.push({ args: call.args });
+    for (const entry of entries) {
+      if (entry.via !== name) continue;
+      const mapped = apiArgs(entry, call.args);
+      if (mapped) out.push({ args: mapped, via: name });
+    }
+    // And the other way round: `pin_note(note_id)` is an `update_note(note_id, pinned: true)`.
+    for (const entry of standInsFor(api)) {
+      if (entry.api !== name) continue;
+      const mapped = viaArgs(entry, call.args);
+      if (mapped) out.push({ args: mapped, via: name });
+    }
+  }
+  return out;
 }
 
 /** Whether the operator had to type an uncaptured `$name` (the episode values needed a capture that never happened). */

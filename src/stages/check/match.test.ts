@@ -43,4 +43,38 @@ describe('text matching', () => {
     expect(valuesEqual(null, 0)).toBe(false);
     expect(valuesEqual('', 0)).toBe(false);
   });
+
+  // Issue #29, item 4: values compare after normalising what the user cannot tell apart.
+  it('treats a home-relative path and the same absolute path as one value', () => {
+    expect(normalizeText('Saved to /home/alex/documents/x.txt.')).toBe('saved to ~/documents/x.txt.');
+    expect(valuesEqual('/home/alex/documents/gratitude.txt', '~/documents/gratitude.txt')).toBe(true);
+    expect(valuesEqual('~/documents/gratitude.txt', '/home/alex/documents/gratitude.txt')).toBe(true);
+    expect(textShows('File: /home/alex/documents/gratitude.txt', '~/documents/gratitude.txt', 'normalized')).toBe(true);
+    expect(textShows('File: ~/documents/gratitude.txt', '/home/alex/documents/gratitude.txt', 'normalized')).toBe(true);
+    // Another file, another folder, or a home path inside a longer path stay different.
+    expect(valuesEqual('/home/alex/documents/other.txt', '~/documents/gratitude.txt')).toBe(false);
+    expect(valuesEqual('/home/alex/music/gratitude.txt', '~/documents/gratitude.txt')).toBe(false);
+    expect(normalizeText('/mnt/home/alex/x')).toBe('/mnt/home/alex/x');
+    // Exact mode keeps every character.
+    expect(valuesEqual('/home/alex/x', '~/x', 'exact')).toBe(false);
+  });
+
+  it('treats one number in any of its spellings as one value', () => {
+    for (const spelling of [12, 12.0, '12', '12.0', '12.00', '$12', '$12.00', ' 12 ']) {
+      expect(valuesEqual(spelling, 12), String(spelling)).toBe(true);
+      expect(valuesEqual(12, spelling), String(spelling)).toBe(true);
+    }
+    expect(valuesEqual('$1,250.50', 1250.5)).toBe(true);
+    expect(valuesEqual('-$5', -5)).toBe(true);
+    expect(valuesEqual('$12', '12.00')).toBe(true);
+    expect(textShows('Total: $12.00', '12', 'normalized')).toBe(true);
+    expect(valuesEqual('12.01', 12)).toBe(false);
+    expect(valuesEqual('12 apples', 12)).toBe(false);
+    expect(valuesEqual('555-0100', 5550100)).toBe(false);
+  });
+
+  it('compares free text without case and spacing', () => {
+    expect(valuesEqual('  Buy   MILK ', 'buy milk')).toBe(true);
+    expect(valuesEqual('buy milk', 'buy oat milk')).toBe(false);
+  });
 });

@@ -6,9 +6,20 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Lower-cases, folds whitespace, and rewrites numbers and dates to one canonical spelling. */
+/**
+ * A home directory written out (`/home/alex/…`): the user cannot tell it from `~/…`, and a
+ * file-system world only lets a user work inside their own home, so every `/home/<name>` is `~`.
+ */
+const HOME = /(^|[^\w~./-])\/home\/[a-z0-9_.-]+(?=\/|$|[^\w./-])/g;
+
+/** `/home/alex/documents/x` → `~/documents/x`; `/home/alex` → `~`. Any other text is left alone. */
+export function homeRelative(text: string): string {
+  return text.replace(HOME, '$1~');
+}
+
+/** Lower-cases, folds whitespace, and rewrites paths, numbers and dates to one canonical spelling. */
 export function normalizeText(text: string): string {
-  let out = text.normalize('NFKC').toLowerCase().replace(/[\u00a0\s]+/g, ' ').trim();
+  let out = homeRelative(text.normalize('NFKC').toLowerCase().replace(/[\u00a0\s]+/g, ' ').trim());
   // "May 18, 2023" / "18 May 2023" → 2023-05-18
   out = out.replace(/\b([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/g, (all, month: string, day: string, year: string) => {
     const index = MONTHS.findIndex((m) => m.startsWith(month) && month.length >= 3);
@@ -98,14 +109,27 @@ export function textShows(text: string, expected: string, mode: MatchMode): bool
   return false;
 }
 
+/**
+ * A number as a user writes it: `12`, `12.0`, `"12.00"`, `"$12"`, `"1,250.50"`, `"€ 12"` are one
+ * value. Anything else (a date, a phone number, words) is not a number (NaN).
+ */
+export function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value !== 'string') return Number.NaN;
+  const match = /^\s*([-+]?)\s*[$€£]?\s*([-+]?)(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*$/.exec(value);
+  if (!match || (match[3] === undefined && match[4] === undefined) || (match[1] !== '' && match[2] !== '')) return Number.NaN;
+  return Number(`${match[1] || match[2]}${(match[3] ?? '0').replace(/,/g, '')}${match[4] ?? ''}`);
+}
+
 /** Loose equality for record fields: numbers by value, strings normalised, arrays/objects by JSON. */
 export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode = 'normalized'): boolean {
   if (actual === expected) return true;
   const blank = (v: unknown) => v === null || v === undefined || v === '';
   if (blank(actual) || blank(expected)) return false;
   if (typeof expected === 'number' || typeof actual === 'number') {
-    const a = Number(actual);
-    const b = Number(expected);
+    const a = asNumber(actual);
+    const b = asNumber(expected);
     return Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) < 1e-9;
   }
   if (typeof actual === 'string' && expected !== null && typeof expected === 'object') {

@@ -70,3 +70,25 @@ export function inputFlows(pkg: Package): InputFlows {
   }
   return flows;
 }
+
+function callsIn(steps: readonly Step[], into: Set<string>, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  for (const step of steps) {
+    if ('call' in step) into.add(step.call);
+    else if ('for_each' in step) callsIn(step.steps, into, depth + 1);
+  }
+}
+
+/**
+ * Per action id, what the action can reach: the APIs its plan calls, or — for an agent action —
+ * the services it is granted (its calls are chosen at run time). C1 judges capability by this.
+ */
+export function actionReach(pkg: Package): ReadonlyMap<string, { calls: readonly string[]; services: readonly string[] }> {
+  const reach = new Map<string, { calls: readonly string[]; services: readonly string[] }>();
+  for (const action of pkg.actions) {
+    const calls = new Set<string>();
+    callsIn(action.plan ?? [], calls, 1);
+    reach.set(action.id, { calls: [...calls], services: action.agent ? [...action.services] : [] });
+  }
+  return reach;
+}

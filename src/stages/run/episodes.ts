@@ -13,7 +13,7 @@ import { World } from '../../world/engine.ts';
 import { worldModules } from '../../world/apps/index.ts';
 import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
-import { inputFlows } from './data-flow.ts';
+import { actionReach, inputFlows } from './data-flow.ts';
 import { chooseAction } from './operator.ts';
 import { capture, probe } from './probes.ts';
 import { probeConstraintTargets } from './reference.ts';
@@ -169,15 +169,21 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         }
         record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
         const flows = inputFlows(runtime.package);
-        record.surface = surface.actions.map((a) => ({
-          id: a.id,
-          label: a.label,
-          handler: a.handler,
-          inputs: a.inputs.map((i) => {
-            const args = flows.get(a.id)?.get(i.name);
-            return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
-          }),
-        }));
+        const reach = actionReach(runtime.package);
+        record.surface = surface.actions.map((a) => {
+          const { calls = [], services = [] } = reach.get(a.id) ?? {};
+          return {
+            id: a.id,
+            label: a.label,
+            handler: a.handler,
+            inputs: a.inputs.map((i) => {
+              const args = flows.get(a.id)?.get(i.name);
+              return { name: i.name, label: i.label, type: i.type, required: i.required, ...(args && args.length > 0 ? { flows_to: [...args] } : {}) };
+            }),
+            ...(calls.length > 0 ? { calls: [...calls] } : {}),
+            ...(services.length > 0 ? { services: [...services] } : {}),
+          };
+        });
         const after = await driver.look(surface);
         record.visible_text = after.text;
         if (after.screen !== undefined) record.screen = after.screen;

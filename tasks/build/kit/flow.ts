@@ -63,7 +63,7 @@ export interface OpenDef {
   heading: string;
 }
 
-export const openChecks = (open: OpenDef): Spec[] => [...open.inputs.map((names) => A.input(...names)), A.action(...open.actions), A.about(open.heading)];
+export const openChecks = (open: OpenDef, intention: string): Spec[] => [...open.inputs.map((names) => A.input(...names)), A.action(...open.actions), A.about(open.heading, intention)];
 
 export interface FlowTaskDef {
   id: string;
@@ -95,7 +95,7 @@ export function flowTask(def: FlowTaskDef): TaskInput {
     seed: def.seed,
     apps: [{ slot: 'A', intention: def.intention, services: def.services }],
     episodes: [
-      episode({ id: 'open', stage: 'open', checks: openChecks(def.open) }),
+      episode({ id: 'open', stage: 'open', checks: openChecks(def.open, def.intention) }),
       ...def.steps.map((step, index) =>
         episode({
           id: ids[index] as string,

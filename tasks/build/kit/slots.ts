@@ -67,10 +67,10 @@ export function sharedWorldTask(def: SharedWorldDef): TaskInput {
       { slot: 'B', intention: b.intention, services: b.services },
     ],
     episodes: [
-      episode({ id: 'a-open', stage: 'open', slot: 'A', checks: openChecks(a.open) }),
+      episode({ id: 'a-open', stage: 'open', slot: 'A', checks: openChecks(a.open, a.intention) }),
       slotEpisode('a-create', 'submit', 'A', a.create),
       slotEpisode('a-revise', 'revise', 'A', a.revise),
-      episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open) }),
+      episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open, b.intention) }),
       slotEpisode('b-find', 'submit', 'B', b.find),
       episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen }),
       episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen }),

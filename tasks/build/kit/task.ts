@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
+import { findApi } from '../../../src/world/docs.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -36,6 +37,9 @@ export function episode(def: EpisodeDef): EpisodeInput {
   // Every episode also checks that no secret of the fixture is shown or kept (last, so the
   // other assertions keep their ids).
   const checks = [...withWorld, A.noSecrets()];
+  // Ids are numbered before a named write is dropped, so every other assertion keeps its id.
+  const numbered = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  const judgedByEndState = checks.some((c) => c.type === 'world_matches_reference');
   return {
     id: def.id,
     stage: def.stage,
@@ -45,9 +49,36 @@ export function episode(def: EpisodeDef): EpisodeInput {
     ...(def.hint ? { action_hint: def.hint } : {}),
     ...(def.requirement !== undefined ? { requirement: def.requirement } : {}),
     ...(def.captures ? { captures: Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted' as const, field: 'id', where: {}, ...v }])) } : {}),
-    assertions: checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check })),
+    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check)),
   };
 }
+
+/**
+ * An api_called on an API that changes the world. Where the episode's end state is compared
+ * with the reference's, that comparison judges the write and any API with the same effect is as
+ * right (issue #29, item 4; docs/decisions.md, "Equivalent APIs"): the named call goes. A read
+ * changes nothing the end state could see, and the look-up is what the user asked for: it stays.
+ */
+function namesAWrite(check: Spec): boolean {
+  if (check.type !== 'api_called') return false;
+  const def = findApi(String(check.app), String(check.api));
+  return def !== undefined && def.changes.length > 0;
+}
+
+/**
+ * Where the end state leaves a field of the table a named write changes free (held only to
+ * containing the user's words, say), it cannot see how the write was made — appended or
+ * prepended — and the call's arguments still say what the user fixed ("append the tweak"): the
+ * api_called stays there.
+ */
+function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
+  if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
+  const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
+  return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+}
+
+/** An open page's `about` check with no word of the user's request left to look for. */
+const asksNoWords = (check: Spec): boolean => check.type === 'visible_contains' && Array.isArray(check.text) && check.text.length === 0;
 
 export interface TaskDef {
   id: string;

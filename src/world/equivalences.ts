@@ -1,0 +1,152 @@
+/**
+ * APIs that stand in for one another (issue #29, item 4). Where a user cannot tell two calls apart
+ * — pinning a note with `pin_note` or with `update_note(pinned: true)` — a check must not demand
+ * one of them. The table is data beside the API declarations, read by the checker (api_called,
+ * C1's capability), by the `equivalent_api` control, and by the task kit's rule on which
+ * api_called assertions stay (docs/decisions.md, "Equivalent APIs").
+ *
+ * Each entry is one call standing in for another, with the same effect on the world (`write`:
+ * the same rows changed the same way, clock fields aside) or finding the same record (`read`:
+ * both return it with the fields in `keeps`). `equivalences.test.ts` runs every write pair on the
+ * seeded world and compares their changes, so an entry that stops being true fails there.
+ */
+
+/** Where one argument of the other API comes from. */
+export type ArgSource =
+  /** The named argument of the API as called, as it is. */
+  | { from: string }
+  /** The named argument of the API as called, as a one-item list. */
+  | { list: string }
+  /** A fixed value (`pinned: true`). */
+  | { value: string | number | boolean | null };
+
+export interface Equivalence {
+  /** `app.api`, as one app calls it. */
+  api: string;
+  /** `app.api` another app calls instead. */
+  via: string;
+  kind: 'write' | 'read';
+  /** The other API's arguments. An argument of `api` that none of them carries makes a call not replaceable. */
+  args: Record<string, ArgSource>;
+  /** For reads: the fields of a found record both APIs return (a plan may bind only these). */
+  keeps?: readonly string[];
+  /** Where the two part ways (a state the substitution does not cover), in a line. */
+  unless?: string;
+}
+
+/**
+ * The table. Built from the APIs under src/world/apps: every pair of APIs of one app where one is
+ * the other with some arguments fixed, or the other's one-item case. Compositions (an
+ * `update_note` that sets content and pinned against `add_content_to_note` + `pin_note`) are not
+ * pairs; there the end state judges (world_matches_reference), not a named call.
+ */
+export const EQUIVALENCES: readonly Equivalence[] = [
+  { api: 'simple_note.pin_note', via: 'simple_note.update_note', kind: 'write', args: { note_id: { from: 'note_id' }, pinned: { value: true } } },
+  { api: 'simple_note.unpin_note', via: 'simple_note.update_note', kind: 'write', args: { note_id: { from: 'note_id' }, pinned: { value: false } } },
+  { api: 'simple_note.delete_note', via: 'simple_note.delete_notes', kind: 'write', args: { note_ids: { list: 'note_id' } } },
+  {
+    api: 'simple_note.add_tag_to_note',
+    via: 'simple_note.add_tag_to_notes',
+    kind: 'write',
+    args: { note_ids: { list: 'note_id' }, tag: { from: 'tag' } },
+    unless: 'the note has the tag already (add_tag_to_note refuses, add_tag_to_notes too)',
+  },
+  { api: 'phone.enable_alarm', via: 'phone.update_alarm', kind: 'write', args: { alarm_id: { from: 'alarm_id' }, enabled: { value: true } } },
+  {
+    api: 'phone.disable_alarm',
+    via: 'phone.update_alarm',
+    kind: 'write',
+    args: { alarm_id: { from: 'alarm_id' }, enabled: { value: false } },
+    unless: 'the alarm has a pending snooze (disable_alarm cancels it)',
+  },
+  {
+    api: 'todoist.complete_task',
+    via: 'todoist.update_task',
+    kind: 'write',
+    args: { task_id: { from: 'task_id' }, is_completed: { value: true } },
+    unless: 'the task repeats (complete_task moves it to its next due date)',
+  },
+  { api: 'todoist.reopen_task', via: 'todoist.update_task', kind: 'write', args: { task_id: { from: 'task_id' }, is_completed: { value: false } } },
+  { api: 'file_system.delete_file', via: 'file_system.delete_files', kind: 'write', args: { file_paths: { list: 'file_path' } } },
+  {
+    api: 'gmail.show_inbox_threads',
+    via: 'gmail.search_emails',
+    kind: 'read',
+    args: { query: { from: 'query' } },
+    keeps: ['email_thread_id', 'subject'],
+    unless: 'the thread is archived or only sent (search_emails finds those too, the inbox does not)',
+  },
+];
+
+const byApi = new Map<string, Equivalence[]>();
+for (const entry of EQUIVALENCES) byApi.set(entry.api, [...(byApi.get(entry.api) ?? []), entry]);
+
+/** The entries that let `api` (`app.api`) be done another way. */
+export function equivalentsOf(api: string): readonly Equivalence[] {
+  return byApi.get(api) ?? [];
+}
+
+/** The entries whose other API is `api`: the calls that `api` can stand for. */
+export function standInsFor(api: string): readonly Equivalence[] {
+  return EQUIVALENCES.filter((entry) => entry.via === api);
+}
+
+/** Every API that does what `api` does: itself, the APIs standing in for it, and those it stands in for. */
+export function sameEffectApis(api: string): string[] {
+  const found = new Set([api]);
+  for (const entry of EQUIVALENCES) {
+    if (entry.api === api) found.add(entry.via);
+    if (entry.via === api) found.add(entry.api);
+  }
+  return [...found];
+}
+
+type Args = Record<string, unknown>;
+
+/**
+ * `entry.via`'s arguments for a call of `entry.api` with `args`, or null when the call uses an
+ * argument the other API cannot carry. Values may be plan templates: they are moved, never read.
+ */
+export function viaArgs(entry: Equivalence, args: Args): Args | null {
+  const carried = new Set(Object.values(entry.args).flatMap((source) => ('from' in source ? [source.from] : 'list' in source ? [source.list] : [])));
+  if (Object.keys(args).some((name) => !carried.has(name) && !isPaging(entry, name))) return null;
+  const out: Args = {};
+  for (const [name, source] of Object.entries(entry.args)) {
+    if ('value' in source) out[name] = source.value;
+    else if ('from' in source) {
+      if (source.from in args) out[name] = args[source.from];
+    } else if (source.list in args) out[name] = [args[source.list]];
+    else return null;
+  }
+  for (const name of Object.keys(args)) if (isPaging(entry, name)) out[name] = args[name];
+  return out;
+}
+
+/** A read's paging arguments are how many to show, not what to find: both APIs take them. */
+function isPaging(entry: Equivalence, name: string): boolean {
+  return entry.kind === 'read' && (name === 'page_limit' || name === 'page_index');
+}
+
+/**
+ * The arguments of `entry.api` that a call of `entry.via` with `args` stands for, or null when
+ * the call is not that case of the other API (a fixed value differs, a list holds more than one
+ * item, or it sets something the entry does not carry).
+ */
+export function apiArgs(entry: Equivalence, args: Args): Args | null {
+  const out: Args = {};
+  for (const name of Object.keys(args)) if (!(name in entry.args) && !isPaging(entry, name)) return null;
+  for (const [name, source] of Object.entries(entry.args)) {
+    const value = args[name];
+    if ('value' in source) {
+      if (value !== source.value) return null;
+    } else if ('from' in source) {
+      if (name in args) out[source.from] = value;
+    } else {
+      // A one-item list stands for the item.
+      if (!Array.isArray(value) || value.length !== 1) return null;
+      out[source.list] = value[0];
+    }
+  }
+  for (const name of Object.keys(args)) if (isPaging(entry, name)) out[name] = args[name];
+  return out;
+}
