@@ -21,13 +21,16 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   dump_lists: 'C4',
   paraphrase: 'none',
   rename_inputs: 'none',
+  confirm_step: 'none',
+  confirm_box: 'none',
+  search_then_pick: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
 };
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'confirm_step', 'confirm_box', 'search_then_pick']);
 
 export interface Rate {
   passed: number;

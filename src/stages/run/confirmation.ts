@@ -13,7 +13,8 @@ const CONFIRMING = /\b(confirm|confirmed|confirming|agree|acknowledge|i m sure|i
 const COMPLETING = /\b(confirm|continue|proceed|go ahead|yes|pick|select|choose|use this)\b/;
 
 /** Words a result uses to ask for the next step ("press Confirm", "pick one below"). */
-const ASKING = /\b(confirm|continue|proceed|review|pick|choose|select)\b/;
+// Not "review": a review is also what a user posts.
+const ASKING = /\b(confirm|continue|proceed|pick|choose|select)\b/;
 
 const words = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, ' ');
 

@@ -52,13 +52,15 @@ interface Progress {
 }
 
 /**
- * A rendered action that completes the pending step: it confirms or continues, it appeared after
+ * A rendered action that completes the pending step (one that ran but changed nothing in the
+ * world yet): it confirms or continues, it appeared after
  * the last step or the last result asks for a next step, it was not submitted yet in this
  * episode and the operator can fill it. Among several, the ones naming the pending action first.
  */
 function completion(progress: Progress, episode: EpisodeSpec, context: OperatorContext): Choice | undefined {
   const last = progress.steps[progress.steps.length - 1] as Step;
-  if (!last.result.ok) return undefined;
+  // Pending: the last step ran and changed nothing in the world yet.
+  if (!last.result.ok || wrote(last.result)) return undefined;
   const asked = asksNextStep(last.result.message);
   const taken = new Set(progress.steps.map((s) => s.choice.action.id));
   const shownBefore = new Set(progress.before.actions.map((a) => a.id));
