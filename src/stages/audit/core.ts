@@ -55,6 +55,29 @@ export interface GeneratorAudit {
   passed_tasks: string[];
   /** Which assertion types caught it: failed assertions per type, most first. */
   caught_by: { type: string; failed: number }[];
+  /** Submits the operator made per episode that submitted anything (trial 0; absent when not measured). */
+  submits?: Submits;
+}
+
+/** Submits per episode over the episodes where the operator submitted anything. */
+export interface Submits {
+  episodes: number;
+  mean: number | null;
+  max: number;
+}
+
+/** Submits per episode from each episode's route length (episodes with none are left out). Pure. */
+export function submitsPerEpisode(routeLengths: Iterable<number>): Submits {
+  let episodes = 0;
+  let total = 0;
+  let max = 0;
+  for (const n of routeLengths) {
+    if (n === 0) continue;
+    episodes += 1;
+    total += n;
+    max = Math.max(max, n);
+  }
+  return { episodes, mean: episodes === 0 ? null : total / episodes, max };
 }
 
 export interface AuditReport {
@@ -93,7 +116,7 @@ function caughtBy(rows: readonly AssertionRow[]): { type: string; failed: number
 }
 
 /** The audit over one assertion-row set per generator (trial 0). Pure. */
-export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlySet<string>> = new Map()): AuditReport {
+export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlySet<string>> = new Map(), submits: ReadonlyMap<string, Submits> = new Map()): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
   const all = new Map<string, AssertionRow>();
@@ -128,6 +151,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       passed_tasks: [...tasks].filter(([, ok]) => ok).map(([task]) => task).sort(),
       caught_by: caughtBy(rows),
       unchanged_tasks: [...same].sort(),
+      ...(submits.has(generator) ? { submits: submits.get(generator) as Submits } : {}),
     });
   }
   const keys = [...all.keys()].sort();
