@@ -57,6 +57,8 @@ export interface OperatorContext {
   flows?: InputFlows;
   /** Each action's declared goal, by action id. */
   goals?: ReadonlyMap<string, string>;
+  /** A later step's pick from the shown results: a value for a required input nothing else fills. */
+  fromPage?: (input: SurfaceInput) => unknown;
   /** Only actions this accepts are candidates (a later step of a multi-step episode: fillable, not repeated). */
   accept?: (candidate: { action: SurfaceAction; inputs: Record<string, unknown>; usedKeys: readonly string[]; missing: readonly string[]; contrary: string | undefined }) => boolean;
 }
@@ -126,6 +128,22 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   }
   // A required field showing a default is filled as shown.
   for (const input of action.inputs) if (input.required && !(input.name in inputs) && input.default !== undefined) inputs[input.name] = input.default;
+  // A button for one item ("Delete 'Groceries'") takes the value its label names.
+  if (action.inputs.length === 0) {
+    const label = ` ${slug(action.label)} `.replace(/_/g, ' ');
+    for (const [key, value] of Object.entries(episode.values)) {
+      const named = typeof value === 'string' ? slug(value).replace(/_/g, ' ') : '';
+      if (named.length >= 3 && label.includes(` ${named} `)) {
+        usedKeys.push(key);
+        score += 3;
+      }
+    }
+  }
+  for (const input of action.inputs) {
+    if (!input.required || input.name in inputs || !context.fromPage) continue;
+    const picked = context.fromPage(input);
+    if (picked !== undefined) inputs[input.name] = picked;
+  }
   // A required box or yes/no choice whose label confirms is ticked, as a person would.
   for (const input of action.inputs) {
     if (!input.required || input.name in inputs || !confirmsLabel(input.label)) continue;

@@ -74,10 +74,33 @@ function completion(progress: Progress, episode: EpisodeSpec, context: OperatorC
   const naming = completers.filter(names);
   const pool = new Set((naming.length > 0 ? naming : completers).map((a) => a.id));
   const accept: OperatorContext['accept'] = (c) => pool.has(c.action.id) && c.missing.length === 0 && !progress.submitted.has(signature(c.action.id, c.inputs));
-  const choice = chooseAction(progress.after.actions, episode, { ...context, accept });
+  const fromPage = pickFromPage(progress.after, episode, last);
+  const choice = chooseAction(progress.after.actions, episode, { ...context, accept, ...(fromPage ? { fromPage } : {}) });
   if (!choice) return undefined;
   const why = !shownBefore.has(choice.action.id) ? 'it appeared after that step' : 'the result asks for a next step';
   return { ...choice, reason: `step ${progress.steps.length + 1}: ${quoted(choice.action)} completes ${quoted(pending)} (${why}); ${choice.reason}` };
+}
+
+/** Labels of an input that takes a pick among shown results. */
+const PICKS = /\b(id|number|no|which|pick|result|choice)\b/;
+
+/**
+ * A pick from the shown results, after a step that asks for one: a required number or text input
+ * labelled as a pick ("Which note (number)") takes the one id (3+ digits) shown on the lines of
+ * the page that name a value the user gave.
+ */
+function pickFromPage(page: Surface, episode: EpisodeSpec, last: Step): OperatorContext['fromPage'] {
+  if (!asksNextStep(last.result.message)) return undefined;
+  const named = Object.values(episode.values).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3).map((v) => normalizeText(v));
+  const lines = page.text.split('\n').map((line) => normalizeText(line)).filter((line) => named.some((v) => line.includes(v)));
+  const ids = [...new Set(lines.flatMap((line) => line.match(/\b\d{3,}\b/g) ?? []))];
+  if (ids.length !== 1) return undefined;
+  const id = ids[0] as string;
+  return (input) => {
+    if (!PICKS.test(normalizeText(`${input.name.replace(/_/g, ' ')} ${input.label}`).replace(/[^a-z0-9]+/g, ' '))) return undefined;
+    if (input.type === 'number') return Number(id);
+    return input.type === 'text' ? id : undefined;
+  };
 }
 
 /**
@@ -91,7 +114,8 @@ function continuation(progress: Progress, episode: EpisodeSpec, context: Operato
   if (unused.length === 0) return undefined;
   const accept: OperatorContext['accept'] = (c) =>
     c.missing.length === 0 && c.contrary === undefined && c.usedKeys.some((key) => unused.includes(key)) && !progress.submitted.has(signature(c.action.id, c.inputs));
-  const choice = chooseAction(progress.after.actions, episode, { ...context, accept });
+  const fromPage = pickFromPage(progress.after, episode, last);
+  const choice = chooseAction(progress.after.actions, episode, { ...context, accept, ...(fromPage ? { fromPage } : {}) });
   if (!choice) return undefined;
   const names = unused.map((key) => key.split('|')[0]).join(', ');
   return { ...choice, reason: `step ${progress.steps.length + 1}: the request still had values no step used (${names}); ${choice.reason}` };
