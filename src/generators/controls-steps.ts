@@ -7,7 +7,8 @@
  * |------------------|---------------------------------------------------------------------|
  * | confirm_step     | a write only stages its inputs and asks; a "Confirm" button does it |
  * | confirm_box      | each write form has a required "I confirm this change" checkbox     |
- * | search_then_pick | a named record is first found by a search form, then picked         |
+ * | search_then_pick | a named record is first found by a search form, then picked by its  |
+ * |                  | shown number                                                        |
  */
 import { findApi } from '../world/docs.ts';
 import { transformed } from './controls.ts';
@@ -108,4 +109,91 @@ export const confirmBox = transformed('confirm_box', 'Passing control: each writ
   }
 });
 
-export const stepControls = { confirm_step: confirmStep, confirm_box: confirmBox } as const;
+const WHOLE_INPUT = /^\{\{\s*inputs\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+
+/** Every string in a value, rewritten by `edit`. */
+function mapStrings(value: unknown, edit: (text: string) => string, depth = 0): unknown {
+  if (depth > 64) return value;
+  if (typeof value === 'string') return edit(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, edit, depth + 1));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, edit, depth + 1)]));
+  return value;
+}
+
+/**
+ * The one top-level search of a write plan whose first result's id feeds the rest: `search_x`
+ * with an argument taken whole from an input, bound as `b`, and `{{b.0.<thing>_id}}` used later.
+ */
+function namedSearch(plan: Obj[]): { at: number; bind: string; idField: string; queryInputs: string[] } | undefined {
+  const searches = plan.map((step, at) => ({ step, at })).filter(({ step }) => typeof step?.call === 'string' && /\.search_/.test(step.call) && typeof step.bind === 'string');
+  if (searches.length !== 1) return undefined;
+  const { step, at } = searches[0] as { step: Obj; at: number };
+  const queryInputs = Object.values(step.args ?? {}).flatMap((v) => (typeof v === 'string' ? [WHOLE_INPUT.exec(v)?.[1]].filter((x): x is string => x !== undefined) : []));
+  const later = JSON.stringify(plan.slice(at + 1));
+  const idField = new RegExp(`\\{\\{\\s*${step.bind}\\.0\\.([a-z_]+_id)\\s*\\}\\}`).exec(later)?.[1];
+  if (queryInputs.length === 0 || idField === undefined) return undefined;
+  return { at, bind: step.bind, idField, queryInputs };
+}
+
+/**
+ * search_then_pick: a write that looks the user's named record up by a search and acts on its
+ * first result becomes two steps. A "Find" form takes the search words, runs the search, keeps
+ * its results and shows the first one with its number, asking to pick it; the action's own form
+ * takes "Which one (number)" instead of searching, and its plan uses the picked number (the other
+ * result fields from the kept results). Actions without such a search stay as they are.
+ */
+export const searchThenPick = transformed('search_then_pick', 'Passing control: the named record is found by a search, then picked', (pkg) => {
+  const taken = new Set(actionsOf(pkg).map((a) => String(a.id)));
+  pkg.state ??= {};
+  pkg.state.values ??= {};
+  pkg.state.collections ??= {};
+  const stateNames = new Set([...Object.keys(pkg.state.values), ...Object.keys(pkg.state.collections)]);
+  const added: { before: string; action: Obj }[] = [];
+  const forms = new Set(viewsOf(pkg).flatMap((v) => (Array.isArray(v.components) ? v.components : []).filter((c: Obj) => c.type === 'form').map((c: Obj) => c.action)));
+  for (const action of actionsOf(pkg)) {
+    const plan: Obj[] = Array.isArray(action.plan) ? action.plan : [];
+    if (!forms.has(action.id) || !planWrites(plan)) continue;
+    const search = namedSearch(plan);
+    if (!search) continue;
+    const inputs: Obj[] = Array.isArray(action.inputs) ? action.inputs : [];
+    const kept = freshName(`found_${action.id}`, stateNames);
+    pkg.state.values[kept] = { type: 'json', default: null };
+    const find = freshName(`find_${action.id}`, taken);
+    const query = search.queryInputs[0] as string;
+    added.push({
+      before: action.id,
+      action: {
+        id: find,
+        label: `Search first: ${action.label}`,
+        inputs: inputs.filter((i) => search.queryInputs.includes(i.name)).map((i) => structuredClone(i)),
+        goal: `Find the record for "${action.label}" and show it to be picked.`,
+        services: action.services ?? [],
+        plan: [
+          structuredClone(plan[search.at]),
+          { set: kept, value: `{{${search.bind}}}` },
+          { message: `Found {{inputs.${query}}}: number {{${search.bind}.0.${search.idField}}}. Pick it below to continue.` },
+        ],
+      },
+    });
+    const which = freshName('which_one', new Set(inputs.map((i) => String(i.name))));
+    const bindRef = new RegExp(`(\\{\\{\\s*)${search.bind}(?![A-Za-z0-9_])`, 'g');
+    const idRef = new RegExp(`\\{\\{\\s*${search.bind}\\.0\\.${search.idField}\\s*\\}\\}`, 'g');
+    const rest = mapStrings(
+      plan.filter((_, at) => at !== search.at),
+      (text) => text.replace(idRef, `{{inputs.${which}}}`).replace(bindRef, `$1state.${kept}`),
+    ) as Obj[];
+    // Inputs only the search used move to the Find form.
+    const still = JSON.stringify(rest);
+    action.inputs = [...inputs.filter((i) => still.includes(`inputs.${i.name}`)), { name: which, label: 'Which one (number)', type: 'number', required: true }];
+    action.plan = rest;
+  }
+  for (const { before, action } of added) {
+    for (const view of viewsOf(pkg)) {
+      if (!Array.isArray(view.components)) continue;
+      view.components = view.components.flatMap((c: Obj) => (c.type === 'form' && c.action === before ? [{ type: 'form', action: action.id }, c] : [c]));
+    }
+  }
+  pkg.actions = [...actionsOf(pkg), ...added.map((a) => a.action)];
+});
+
+export const stepControls = { confirm_step: confirmStep, confirm_box: confirmBox, search_then_pick: searchThenPick } as const;

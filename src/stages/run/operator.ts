@@ -139,8 +139,9 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
       }
     }
   }
+  // A pick from the shown results fills a required field nothing fills with a value it can take.
   for (const input of action.inputs) {
-    if (!input.required || input.name in inputs || !context.fromPage) continue;
+    if (!input.required || !context.fromPage || (input.name in inputs && accepts(input, inputs[input.name]))) continue;
     const picked = context.fromPage(input);
     if (picked !== undefined) inputs[input.name] = picked;
   }

@@ -114,7 +114,7 @@ describe('an episode of several submits', () => {
     const found = (record.calls[0]?.response as { note_id: number }[])[0]?.note_id;
     expect(record.calls.find((c) => c.api === 'update_note')?.args).toEqual({ note_id: found, content: 'milk, eggs' });
     expect(writes(record)).toEqual(['simple_note.update_note']);
-    expect(record.route[1]?.choice?.reason).toMatch(/^step 2: the request still had values no step used \(content\)/);
+    expect(record.route[1]?.choice?.reason).toMatch(/^step 2: "Rewrite a note" completes "Find a note" \(the result asks for a next step\)/);
   });
 
   it('presses the button of the item the user names (one action per item)', async () => {

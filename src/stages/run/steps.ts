@@ -53,7 +53,7 @@ interface Progress {
 
 /**
  * A rendered action that completes the pending step (one that ran but changed nothing in the
- * world yet): it confirms or continues, it appeared after
+ * world yet): it confirms or continues, or takes a pick from the shown results; it appeared after
  * the last step or the last result asks for a next step, it was not submitted yet in this
  * episode and the operator can fill it. Among several, the ones naming the pending action first.
  */
@@ -64,7 +64,10 @@ function completion(progress: Progress, episode: EpisodeSpec, context: OperatorC
   const asked = asksNextStep(last.result.message);
   const taken = new Set(progress.steps.map((s) => s.choice.action.id));
   const shownBefore = new Set(progress.before.actions.map((a) => a.id));
-  const completers = progress.after.actions.filter((a) => !taken.has(a.id) && completesLabel(a.id, a.label) && (asked || !shownBefore.has(a.id)));
+  const fromPage = pickFromPage(progress.after, episode, last);
+  // A completer confirms or continues, or takes the pick the result asks for ("Which one (number)").
+  const picks = (a: SurfaceAction) => fromPage !== undefined && a.inputs.some((i) => i.required && fromPage(i) !== undefined);
+  const completers = progress.after.actions.filter((a) => !taken.has(a.id) && (completesLabel(a.id, a.label) || picks(a)) && (asked || !shownBefore.has(a.id)));
   if (completers.length === 0) return undefined;
   const pending = last.choice.action;
   const names = (a: SurfaceAction) => {
@@ -74,7 +77,6 @@ function completion(progress: Progress, episode: EpisodeSpec, context: OperatorC
   const naming = completers.filter(names);
   const pool = new Set((naming.length > 0 ? naming : completers).map((a) => a.id));
   const accept: OperatorContext['accept'] = (c) => pool.has(c.action.id) && c.missing.length === 0 && !progress.submitted.has(signature(c.action.id, c.inputs));
-  const fromPage = pickFromPage(progress.after, episode, last);
   const choice = chooseAction(progress.after.actions, episode, { ...context, accept, ...(fromPage ? { fromPage } : {}) });
   if (!choice) return undefined;
   const why = !shownBefore.has(choice.action.id) ? 'it appeared after that step' : 'the result asks for a next step';
