@@ -78,6 +78,9 @@ describe('the llm generator', () => {
     // How the operator routes: what it can fill, never the opposite, what the words ask, then values; request as the fallback.
     expect(text).toContain('It prefers, in order: an action whose required inputs it can all fill');
     expect(text).toContain('When the operator cannot fill any other action, it uses an action whose only required input is "request"');
+    // How the operator reads a multi-step app (issue #29 items 2 and 7).
+    expect(text).toContain('A request may take several steps, at most 4 submits');
+    expect(text).toContain('It ticks a required checkbox or yes/no select whose label confirms');
     expect(text).not.toContain(request.task); // generators see no task ids
 
     const revised = await generator.revise({ ...request, package: JSON.parse(v1), requirement: 'Let me choose public or private.', episode: 'revise' });

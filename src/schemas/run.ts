@@ -29,6 +29,14 @@ export const PackageRecordSchema = z.object({
 });
 export type PackageRecord = z.infer<typeof PackageRecordSchema>;
 
+/** The operator's reason for its choice of action, by the first ground that set it apart. */
+export const ChoiceLogSchema = z.object({
+  reason: z.string(),
+  /** True when another action was as good on every ground and the page order decided. */
+  ambiguous: z.boolean(),
+});
+export type ChoiceLog = z.infer<typeof ChoiceLogSchema>;
+
 export const RouteEventSchema = z.object({
   /** Position of the click in the episode. */
   index: z.number().int().nonnegative(),
@@ -38,6 +46,8 @@ export const RouteEventSchema = z.object({
   inputs: z.record(z.string(), z.unknown()),
   /** True when the inputs passed validation and the workflow ran (a refused submit still routes, but runs nothing). */
   validated: z.boolean(),
+  /** Why the operator took this step: set on every step of an episode that took more than one (a one-step episode keeps it in the record's `choice`). */
+  choice: ChoiceLogSchema.optional(),
 });
 export type RouteEvent = z.infer<typeof RouteEventSchema>;
 
@@ -80,14 +90,6 @@ export const ReferenceEpisodeSchema = z.object({
 });
 export type ReferenceEpisode = z.infer<typeof ReferenceEpisodeSchema>;
 
-/** The operator's reason for its choice of action, by the first ground that set it apart. */
-export const ChoiceLogSchema = z.object({
-  reason: z.string(),
-  /** True when another action was as good on every ground and the page order decided. */
-  ambiguous: z.boolean(),
-});
-export type ChoiceLog = z.infer<typeof ChoiceLogSchema>;
-
 /** Render provenance of a page: its interpolated text by source, literal package text left out. */
 export const ShownSchema = z.object({
   /** Values rendered from kept state (`{{state.*}}`, list items, table cells). */
@@ -113,7 +115,7 @@ export const EpisodeRecordSchema = z.object({
   error: z.string().nullable(),
   action: z.string().nullable(),
   inputs: z.record(z.string(), z.unknown()),
-  /** Why the operator chose `action` (absent when nothing was submitted, and in records made before it was logged). */
+  /** Why the operator chose `action`, the episode's first step (absent when nothing was submitted, and in records made before it was logged). */
   choice: ChoiceLogSchema.optional(),
   route: z.array(RouteEventSchema),
   calls: z.array(CallRecordSchema),

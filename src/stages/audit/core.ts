@@ -22,6 +22,9 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   paraphrase: 'none',
   rename_inputs: 'none',
   equivalent_api: 'none',
+  confirm_step: 'none',
+  confirm_box: 'none',
+  search_then_pick: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
@@ -39,7 +42,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
 export const NEEDS_TWINS: ReadonlySet<string> = new Set(['ignore_inputs', 'pick_newest']);
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api', 'confirm_step', 'confirm_box', 'search_then_pick']);
 
 export interface Rate {
   passed: number;
@@ -70,6 +73,29 @@ export interface GeneratorAudit {
   passed_tasks: string[];
   /** Which assertion types caught it: failed assertions per type, most first. */
   caught_by: { type: string; failed: number }[];
+  /** Submits the operator made per episode that submitted anything (trial 0; absent when not measured). */
+  submits?: Submits;
+}
+
+/** Submits per episode over the episodes where the operator submitted anything. */
+export interface Submits {
+  episodes: number;
+  mean: number | null;
+  max: number;
+}
+
+/** Submits per episode from each episode's route length (episodes with none are left out). Pure. */
+export function submitsPerEpisode(routeLengths: Iterable<number>): Submits {
+  let episodes = 0;
+  let total = 0;
+  let max = 0;
+  for (const n of routeLengths) {
+    if (n === 0) continue;
+    episodes += 1;
+    total += n;
+    max = Math.max(max, n);
+  }
+  return { episodes, mean: episodes === 0 ? null : total / episodes, max };
 }
 
 export interface AuditReport {
@@ -108,7 +134,7 @@ function caughtBy(rows: readonly AssertionRow[]): { type: string; failed: number
 }
 
 /** The audit over one assertion-row set per generator (trial 0). Pure. */
-export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map()): AuditReport {
+export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(), submits: ReadonlyMap<string, Submits> = new Map()): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
   const all = new Map<string, AssertionRow>();
@@ -147,6 +173,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       unchanged: [...same].filter(([task]) => asserting.has(task)).map(([task, reason]) => ({ task, reason })).sort((a, b) => a.task.localeCompare(b.task)),
       applies: target === 'none' ? null : rate(applicable.size, asserting.size),
       twins: rows.some((r) => r.variant === 'twin'),
+      ...(submits.has(generator) ? { submits: submits.get(generator) as Submits } : {}),
     });
   }
   const keys = [...all.keys()].sort();

@@ -2,13 +2,13 @@ import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
-import { PackageRecordSchema } from '../../schemas/run.ts';
+import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { percent } from '../../format.ts';
 import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
-import { audit, NEEDS_TWINS, PASSING, type AuditReport } from './core.ts';
+import { audit, NEEDS_TWINS, PASSING, submitsPerEpisode, type AuditReport, type Submits } from './core.ts';
 import { loadTasks } from '../../suite/load.ts';
 import type { Task } from '../../schemas/task.ts';
 import type { TwinsSetting } from '../../schemas/twin.ts';
@@ -28,21 +28,24 @@ export interface AuditOptions {
 export async function runAudit(options: AuditOptions = {}): Promise<AuditReport> {
   const root = resolve(options.out ?? join(ARTIFACTS_DIR, 'audit'));
   const runs = new Map<string, AssertionRow[]>();
+  const submits = new Map<string, Submits>();
   for (const generator of auditOrder) {
     const dir = join(root, generator);
     rmSync(dir, { recursive: true, force: true });
     const twins: TwinsSetting | undefined = NEEDS_TWINS.has(generator) ? 'on' : options.twins;
     await evaluateGenerator({ generator, run: dir, tasks: options.tasks, taskDir: options.taskDir, jobs: options.jobs, progress: options.progress, ...(twins ? { twins } : {}) });
     runs.set(generator, readNdjson(runFiles(dir).assertions, AssertionRowSchema, { kind: 'assertions' }).records.filter((r) => r.trial === 0));
+    const episodes = readNdjson(runFiles(dir).evidence, EpisodeRecordSchema, { kind: 'evidence' }).records;
+    submits.set(generator, submitsPerEpisode(episodes.filter((r) => r.trial === 0).map((r) => r.route.length)));
   }
   const tasks = new Map(loadTasks(options.taskDir).map(({ task }) => [task.id, task]));
-  const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks));
+  const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks), submits);
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
 }
 
 /**
- * Per control, the tasks whose packages are exactly the oracle's (trial 0), each with the
+ * Per generator but the oracle (passing controls too: a task one leaves unchanged does not test it), the tasks whose packages are exactly the oracle's (trial 0), each with the
  * control's reason it could not change them.
  */
 function unchangedTasks(root: string, names: readonly string[], tasks: ReadonlyMap<string, Task>): Map<string, Map<string, string>> {
@@ -59,7 +62,7 @@ function unchangedTasks(root: string, names: readonly string[], tasks: ReadonlyM
   const out = new Map<string, Map<string, string>>();
   for (const name of names) {
     const generator = generatorByName(name);
-    if (PASSING.has(name) || canonicalJson(generator.runtime) !== oracleRuntime) continue;
+    if (name === 'oracle' || canonicalJson(generator.runtime) !== oracleRuntime) continue;
     const same = [...packagesOf(name)].filter(([task, text]) => oracle.get(task) === text).map(([task]) => task);
     const why = (id: string) => {
       const task = tasks.get(id);
@@ -100,6 +103,15 @@ export function formatAudit(report: AuditReport): string {
     if (PASSING.has(g.generator) || g.caught_by.length === 0) continue;
     lines.push(`  ${g.generator.padEnd(16)}${g.caught_by.slice(0, 5).map((c) => `${c.type} ${c.failed}`).join(', ')}`);
   }
+  // Multi-step episodes (issue #29 item 2): how many submits each generator's apps took, and how
+  // many tasks a passing control reshaped (an unchanged task does not test it).
+  const measured = report.generators.filter((g) => g.submits !== undefined);
+  if (measured.length > 0) {
+    lines.push('', 'submits per episode (episodes that submitted; mean / max):');
+    for (const g of measured) lines.push(`  ${g.generator.padEnd(18)}${(g.submits?.mean ?? 0).toFixed(2).padStart(6)} / ${g.submits?.max ?? 0}  over ${g.submits?.episodes ?? 0} episodes`);
+  }
+  const reshaped = report.generators.filter((g) => PASSING.has(g.generator) && g.generator !== 'oracle');
+  if (reshaped.length > 0) lines.push('', `tasks changed from the oracle's apps: ${reshaped.map((g) => `${g.generator} ${g.fwr.total - g.unchanged_tasks.length}/${g.fwr.total}`).join(', ')}`);
   lines.push('', `mutation score: ${pct(report.mutation_score)} (${report.mutation_score.passed}/${report.mutation_score.total}); without direct_answer: ${pct(report.targeted_mutation_score)} (${report.targeted_mutation_score.passed}/${report.targeted_mutation_score.total})`);
   for (const g of report.generators) {
     if (PASSING.has(g.generator) || g.passed_tasks.length === 0) continue;

@@ -26,20 +26,45 @@ function keyedTexts(arg: string, value: unknown): [string, string][] {
   return out;
 }
 
+/** The input a reference reads (`inputs.x` → x), if any. */
+type Source = (segments: readonly string[]) => string | undefined;
+
+const fromInputs: Source = ([root, first]) => (root === 'inputs' ? first : undefined);
+
+/**
+ * Inputs an action stages in a kept value for a later step: `set: v, value: {k: "{{inputs.x}}"}`
+ * (or `value: "{{inputs.x}}"`) → `v.k` (or `v`) → x. Top-level steps only.
+ */
+function stagedInputs(steps: readonly Step[]): Map<string, string> {
+  const staged = new Map<string, string>();
+  for (const step of steps) {
+    if (!('set' in step)) continue;
+    const whole = typeof step.value === 'string' ? wholeReference(step.value) : undefined;
+    const direct = whole ? fromInputs(whole.segments) : undefined;
+    if (direct) staged.set(step.set, direct);
+    if (step.value === null || typeof step.value !== 'object' || Array.isArray(step.value)) continue;
+    for (const [key, value] of Object.entries(step.value)) {
+      const ref = typeof value === 'string' ? wholeReference(value) : undefined;
+      const input = ref ? fromInputs(ref.segments) : undefined;
+      if (input) staged.set(`${step.set}.${key}`, input);
+    }
+  }
+  return staged;
+}
+
 /**
  * Reads, from an action's plan templates, which API arguments each input flows into: an input
  * `pl_name` used as `{{inputs.pl_name}}` in `create_playlist.title` flows into `title`; one looped
  * over (`for_each: {{inputs.songs}} as s`) flows into the arguments that use `{{s...}}`.
  */
-function flowsOf(steps: readonly Step[], aliases: ReadonlyMap<string, string>, into: Map<string, Set<string>>, depth: number): void {
+function flowsOf(steps: readonly Step[], aliases: ReadonlyMap<string, string>, into: Map<string, Set<string>>, depth: number, source: Source = fromInputs): void {
   if (depth > MAX_DEPTH) return;
   for (const step of steps) {
     if ('call' in step) {
       for (const [arg, value] of Object.entries(step.args)) {
         for (const [key, text] of keyedTexts(arg, value)) {
           for (const ref of referencesIn(text)) {
-            const [root = '', first = ''] = ref.segments;
-            const input = root === 'inputs' ? first : aliases.get(root);
+            const input = source(ref.segments) ?? aliases.get(ref.segments[0] ?? '');
             if (!input) continue;
             let args = into.get(input);
             if (!args) into.set(input, (args = new Set()));
@@ -50,12 +75,12 @@ function flowsOf(steps: readonly Step[], aliases: ReadonlyMap<string, string>, i
       }
     } else if ('for_each' in step) {
       const whole = wholeReference(step.for_each);
-      const [root = '', first = ''] = whole?.segments ?? [];
-      const input = root === 'inputs' ? first : aliases.get(root);
+      const segments = whole?.segments ?? [];
+      const input = source(segments) ?? aliases.get(segments[0] ?? '');
       const inner = new Map(aliases);
       if (input) inner.set(step.as, input);
       else inner.delete(step.as);
-      flowsOf(step.steps, inner, into, depth + 1);
+      flowsOf(step.steps, inner, into, depth + 1, source);
     }
   }
 }
@@ -66,6 +91,13 @@ export function inputFlows(pkg: Package): InputFlows {
   for (const action of pkg.actions) {
     const into = new Map<string, Set<string>>();
     flowsOf(action.plan ?? [], new Map(), into, 1);
+    // A value staged in kept state and passed on by another action's plan (a confirm step)
+    // flows from the input that staged it.
+    const staged = stagedInputs(action.plan ?? []);
+    if (staged.size > 0) {
+      const fromStaged: Source = ([root, value = '', key]) => (root === 'state' ? (staged.get(`${value}.${key ?? ''}`) ?? staged.get(value)) : undefined);
+      for (const other of pkg.actions) if (other !== action) flowsOf(other.plan ?? [], new Map(), into, 1, fromStaged);
+    }
     flows.set(action.id, new Map([...into].map(([input, args]) => [input, [...args]])));
   }
   return flows;

@@ -14,7 +14,7 @@ import { worldModules } from '../../world/apps/index.ts';
 import { baseImage } from '../../world/fixture.ts';
 import { fixtureByName } from './fixtures.ts';
 import { actionReach, inputFlows } from './data-flow.ts';
-import { chooseAction } from './operator.ts';
+import { choiceLog, takeSteps } from './steps.ts';
 import { capture, probe } from './probes.ts';
 import { probeConstraintTargets } from './reference.ts';
 import { CAPTURE_REF } from '../check/evaluate.ts';
@@ -150,19 +150,21 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
             Object.entries(episode.values).map(([k, v]) => [k, typeof v === 'string' && CAPTURE_REF.test(v) && Object.hasOwn(captures, v.slice(1)) ? (captures[v.slice(1)] as string | number | boolean) : v]),
           );
           const goals = new Map(runtime.package.actions.map((a) => [a.id, a.goal]));
-          const choice = chooseAction(surface.actions, { ...episode, values }, { flows: inputFlows(runtime.package), goals });
           const before = await driver.look(surface);
           record.visible_before = before.text;
           if (before.screen !== undefined) record.screen_before = before.screen;
-          if (choice) {
-            record.action = choice.action.id;
-            record.inputs = choice.inputs;
-            record.choice = { reason: choice.reason, ambiguous: choice.ambiguous };
-            // On the browser surface the page posts what its fields hold; the route event keeps that.
-            const result = await driver.act(runtime, choice.action, choice.inputs);
-            record.route = [result.route];
-            record.message = result.error ?? result.message;
-            surface = result.surface;
+          const taken = await takeSteps({ driver, runtime, surface, episode: { ...episode, values }, context: { flows: inputFlows(runtime.package), goals } });
+          const [first] = taken.steps;
+          const last = taken.steps[taken.steps.length - 1];
+          if (first && last) {
+            // The first step is the entry point; the route keeps every step, each with its reason
+            // when there were several (a one-step record stays as it was).
+            record.action = first.choice.action.id;
+            record.inputs = first.choice.inputs;
+            record.choice = choiceLog(first.choice);
+            record.route = taken.steps.map((step) => (taken.steps.length > 1 ? { ...step.result.route, choice: choiceLog(step.choice) } : step.result.route));
+            record.message = last.result.error ?? last.result.message;
+            surface = taken.surface;
           } else {
             record.message = 'the surface offers no action';
           }

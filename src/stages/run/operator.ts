@@ -6,6 +6,7 @@ import { InputTypeSchema } from '../../schemas/package.ts';
 import { coerceInputs } from '../../runtime/inputs.ts';
 import { normalizeText } from '../check/match.ts';
 import { actionConcepts, namedIn, oppositesOf } from './intent.ts';
+import { confirmingValue, confirmsLabel } from './confirmation.ts';
 
 const slug = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -35,8 +36,10 @@ function findInput(alias: string, candidates: readonly SurfaceInput[], flows: Re
 export interface Choice extends ChoiceLog {
   action: SurfaceAction;
   inputs: Record<string, unknown>;
-  /** The inputs the episode's values went into (the rest of `inputs`: the message, shown defaults). */
+  /** The inputs the episode's values went into (the rest of `inputs`: the message, shown defaults, ticked confirmations). */
   fromValues: string[];
+  /** The keys of the episode's values this choice used (a later step continues with the others). */
+  usedKeys: string[];
   /** The value-and-hint score of the chosen action (third ground of the rule). */
   score: number;
 }
@@ -54,6 +57,10 @@ export interface OperatorContext {
   flows?: InputFlows;
   /** Each action's declared goal, by action id. */
   goals?: ReadonlyMap<string, string>;
+  /** A later step's pick from the shown results: a value for a required input nothing else fills. */
+  fromPage?: (input: SurfaceInput) => unknown;
+  /** Only actions this accepts are candidates (a later step of a multi-step episode: fillable, not repeated). */
+  accept?: (candidate: { action: SurfaceAction; inputs: Record<string, unknown>; usedKeys: readonly string[]; missing: readonly string[]; contrary: string | undefined }) => boolean;
 }
 
 /** One action as the operator weighs it. */
@@ -62,6 +69,7 @@ interface Candidate {
   position: number;
   inputs: Record<string, unknown>;
   fromValues: string[];
+  usedKeys: string[];
   /** Required inputs nothing fills, or filled with a value the field cannot take. */
   missing: string[];
   /** Only the message went in: the app's free-text `request` action. */
@@ -97,6 +105,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const inputs: Record<string, unknown> = {};
   let score = 0;
   const fromValues: string[] = [];
+  const usedKeys: string[] = [];
   for (const [key, value] of Object.entries(episode.values)) {
     // "description|what_for": alternative names for the same value, tried in order.
     const aliases = key.split('|').filter(Boolean);
@@ -105,6 +114,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
     if (input && !(input.name in inputs)) {
       inputs[input.name] = value;
       fromValues.push(input.name);
+      usedKeys.push(key);
       score += 3;
     }
   }
@@ -118,6 +128,29 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   }
   // A required field showing a default is filled as shown.
   for (const input of action.inputs) if (input.required && !(input.name in inputs) && input.default !== undefined) inputs[input.name] = input.default;
+  // A button for one item ("Delete 'Groceries'") takes the value its label names.
+  if (action.inputs.length === 0) {
+    const label = ` ${slug(action.label)} `.replace(/_/g, ' ');
+    for (const [key, value] of Object.entries(episode.values)) {
+      const named = typeof value === 'string' ? slug(value).replace(/_/g, ' ') : '';
+      if (named.length >= 3 && label.includes(` ${named} `)) {
+        usedKeys.push(key);
+        score += 3;
+      }
+    }
+  }
+  // A pick from the shown results fills a required field nothing fills with a value it can take.
+  for (const input of action.inputs) {
+    if (!input.required || !context.fromPage || (input.name in inputs && accepts(input, inputs[input.name]))) continue;
+    const picked = context.fromPage(input);
+    if (picked !== undefined) inputs[input.name] = picked;
+  }
+  // A required box or yes/no choice whose label confirms is ticked, as a person would.
+  for (const input of action.inputs) {
+    if (!input.required || input.name in inputs || !confirmsLabel(input.label)) continue;
+    const yes = confirmingValue(input);
+    if (yes !== undefined) inputs[input.name] = yes;
+  }
   const missing = action.inputs.filter((i) => i.required && !(i.name in inputs && accepts(i, inputs[i.name]))).map((i) => i.name);
   const does = actionConcepts(`${action.id} ${action.label}`, context.goals?.get(action.id) ?? '');
   // Contrary: it names the undoing of something asked and not that thing itself ("Erase from log"
@@ -125,7 +158,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
   // An asking word counts once, whichever of its meanings the action names.
   const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
-  return { action, position, inputs, fromValues, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
+  return { action, position, inputs, fromValues, usedKeys, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
 }
 
 /** The grounds in order; each compares two candidates (negative: `a` is better). */
@@ -174,15 +207,16 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
  *    by name, label or data flow (exact before loose), 2 per action-hint word in its id or label,
  *    1 for a `request` input taking the message;
  * 5. the one shown first — reported as ambiguous.
+ * A required box or yes/no select whose label confirms is ticked; other unmatched inputs stay empty.
  * When no structured action can be filled, the app's free-text `request` action wins by (1).
  * Inputs are filled from matching values; the message always goes to `request`.
  */
 export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, context: OperatorContext = {}): Choice | undefined {
   const words = namedIn(askingWords(episode), 'message');
   const asked: Asked = { words, concepts: new Set(words.flat()) };
-  const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context));
+  const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context)).filter((c) => !context.accept || context.accept(c));
   ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
   const [best, next] = ranked;
   if (!best) return undefined;
-  return { action: best.action, inputs: best.inputs, fromValues: best.fromValues, score: best.score, ...explain(best, next, asked) };
+  return { action: best.action, inputs: best.inputs, fromValues: best.fromValues, usedKeys: best.usedKeys, score: best.score, ...explain(best, next, asked) };
 }

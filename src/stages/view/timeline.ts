@@ -49,11 +49,22 @@ export function changeLines(diff: readonly TableChange[]): string[] {
   return lines.length > CHANGE_LINES ? [...lines.slice(0, CHANGE_LINES), `… and ${lines.length - CHANGE_LINES} more changed row(s)`] : lines;
 }
 
+interface OperatorStep {
+  text: string;
+  inputs: { name: string; value: string }[];
+  outcome: string;
+  ok: boolean;
+  /** Why the operator took this step (an episode of several submits keeps one reason per step). */
+  why: string;
+  ambiguous: boolean;
+}
+
 /** What the operator did in the episode, one line per step. */
-function operatorSteps(record: EpisodeRecord): { text: string; inputs: { name: string; value: string }[]; outcome: string; ok: boolean }[] {
-  if (record.stage === 'open' && record.route.length === 0) return [{ text: 'opened the app', inputs: [], outcome: '', ok: true }];
+function operatorSteps(record: EpisodeRecord): OperatorStep[] {
+  const plain = (text: string, ok = true): OperatorStep => ({ text, inputs: [], outcome: '', ok, why: '', ambiguous: false });
+  if (record.stage === 'open' && record.route.length === 0) return [plain('opened the app')];
   if (record.stage === 'reopen' && record.route.length === 0) {
-    return [{ text: 'closed the app, dropped everything it held in memory, and opened it again from its saved files', inputs: [], outcome: '', ok: true }];
+    return [plain('closed the app, dropped everything it held in memory, and opened it again from its saved files')];
   }
   const label = (event: RouteEvent) => {
     const found = record.surface.find((action) => action.id === event.action);
@@ -64,11 +75,13 @@ function operatorSteps(record: EpisodeRecord): { text: string; inputs: { name: s
     if (!event.validated) return ['the app refused the inputs', false];
     return [event.handler === 'agent' ? "the app's agent took it" : "the app's plan ran", true];
   };
-  const steps = record.route.map((event) => {
+  const several = record.route.length > 1;
+  const steps = record.route.map((event, at) => {
     const [text, ok] = outcome(event);
-    return { text: `clicked ${label(event)}`, inputs: pairs(event.inputs), outcome: text, ok };
+    const step = several ? `step ${at + 1} of ${record.route.length}: ` : '';
+    return { text: `${step}clicked ${label(event)}`, inputs: pairs(event.inputs), outcome: text, ok, why: event.choice?.reason ?? '', ambiguous: event.choice?.ambiguous === true };
   });
-  if (steps.length === 0) return [{ text: 'found no action on the page to do what the user asked', inputs: [], outcome: '', ok: false }];
+  if (steps.length === 0) return [plain('found no action on the page to do what the user asked', false)];
   return steps;
 }
 
@@ -115,9 +128,10 @@ export function episodeTimeline({ record, spec, kept, rows, reasons, anchor }: T
     requirement: spec?.requirement ?? '',
     values: spec ? pairs(spec.values) : [],
     steps: operatorSteps(record),
-    // Why the operator took that action; an ambiguous choice is one the page order made.
-    choice: record.choice?.reason ?? '',
-    ambiguous: record.choice?.ambiguous === true,
+    // Why the operator took that action; an ambiguous choice is one the page order made. An
+    // episode of several steps shows each step's reason with the step instead.
+    choice: record.route.length > 1 ? '' : (record.choice?.reason ?? ''),
+    ambiguous: record.route.length <= 1 && record.choice?.ambiguous === true,
     result: record.message ?? '',
     ...screens(record, kept),
     calls: record.calls.map((call) => ({
