@@ -23,14 +23,18 @@ interface TaskLike {
   episodes: readonly { message?: string; requirement?: string; values?: Record<string, string | number | boolean> }[];
 }
 
-export function userWords(task: TaskLike): UserWords {
+/**
+ * What the user has said by the end of episode `upTo` (every episode when absent): the texts so
+ * far, and every value they type in the task (an id they read now to type later is theirs now).
+ */
+export function userWords(task: TaskLike, upTo = task.episodes.length - 1): UserWords {
   const texts = task.apps.map((a) => a.intention);
   const typed: string[] = [];
-  for (const e of task.episodes) {
-    if (e.message) texts.push(e.message);
-    if (e.requirement) texts.push(e.requirement);
+  task.episodes.forEach((e, index) => {
+    if (index <= upTo && e.message) texts.push(e.message);
+    if (index <= upTo && e.requirement) texts.push(e.requirement);
     for (const v of Object.values(e.values ?? {})) typed.push(String(v));
-  }
+  });
   return { texts, typed };
 }
 
@@ -133,13 +137,13 @@ export function becauseFor(value: Value | readonly string[], words: UserWords): 
   return undefined;
 }
 
-/** The alternatives of a visible_contains check the user's words account for (word by word, as `becauseFor` does for one token). */
+/** The alternatives of a visible_contains check the user wrote as they are (a word of the title the user never used is the reference's, not theirs). */
 function saidAlternatives(text: Value | readonly string[], words: UserWords): { text: string[]; because: string } | undefined {
   const list = Array.isArray(text) ? (text as readonly string[]) : [String(text)];
   const kept: string[] = [];
   let first: string | undefined;
   for (const alt of list) {
-    const found = spanOf(alt, words.texts) ?? wordLike(alt, words.texts) ?? words.typed.find((t) => t.trim().toLowerCase() === alt.trim().toLowerCase());
+    const found = spanOf(alt, words.texts) ?? words.typed.find((t) => t.trim().toLowerCase() === alt.trim().toLowerCase());
     if (!found) continue;
     kept.push(alt);
     first ??= found;
@@ -181,15 +185,15 @@ export function withBecause<C extends { type: string }>(check: C, words: UserWor
 
 /** Every problem of a task's visible and kept checks: no `because`, or one the user never said. */
 export function becauseProblems(task: { apps: TaskLike['apps']; episodes: readonly (TaskLike['episodes'][number] & { assertions: readonly AssertionSpec[] })[] }): { episode: number; assertion: number; message: string }[] {
-  const words = userWords(task);
   const out: { episode: number; assertion: number; message: string }[] = [];
-  task.episodes.forEach((episode, e) =>
+  task.episodes.forEach((episode, e) => {
+    const words = userWords(task, e);
     episode.assertions.forEach((a, i) => {
       if (!isUserWordCheck(a)) return;
       const because = (a as { because?: string }).because;
       if (because === undefined) out.push({ episode: e, assertion: i, message: `assertion "${a.id}" (${a.type}) names no user's words it comes from (because)` });
-      else if (!saidBy(because, words)) out.push({ episode: e, assertion: i, message: `assertion "${a.id}" (${a.type}): because "${because}" is not in the intention, a message or a typed value` });
-    }),
-  );
+      else if (!saidBy(because, words)) out.push({ episode: e, assertion: i, message: `assertion "${a.id}" (${a.type}): because "${because}" is not in the intention, a message so far or a typed value` });
+    });
+  });
   return out;
 }

@@ -68,8 +68,11 @@ export interface TaskDef {
  * and is left out. Ids stay as `episode` numbered them, so the others keep theirs.
  */
 function onlyWhatWasAsked(def: TaskDef): EpisodeInput[] {
-  const words = userWords({ apps: def.apps, episodes: def.episodes.map((e) => ({ message: e.message, requirement: e.requirement, values: e.values })) });
-  return def.episodes.map((e) => ({ ...e, assertions: (e.assertions ?? []).flatMap((a) => withBecause(a, words) ?? []) }));
+  const said = { apps: def.apps, episodes: def.episodes.map((e) => ({ message: e.message, requirement: e.requirement, values: e.values })) };
+  return def.episodes.map((e, index) => {
+    const words = userWords(said, index);
+    return { ...e, assertions: (e.assertions ?? []).flatMap((a) => withBecause(a, words) ?? []) };
+  });
 }
 
 export function task(def: TaskDef): TaskInput {
