@@ -117,7 +117,7 @@ const shareFiles: FsPattern<ShareCase> = {
       },
     ];
   },
-  reopen: (c) => ({ shows: [c.mailTo], retained: [c.mailTo] }),
+  reopen: (c) => ({ shows: [said(contact(c.mailTo).email, c.mailTo)], retained: [] }),
 };
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
@@ -157,7 +157,7 @@ const ledger: FsPattern<LedgerCase> = {
       add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
-  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [expense(c.expense).description] }),
+  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [] }),
 };
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book

@@ -179,7 +179,7 @@ function noteTask(c: NoteCase): TaskInput {
       },
       deleteVoiceStep(c.words, c.goneMessage),
     ],
-    reopen: { shows: [keptIn('simple_note.notes', '$noteId', 'title', c.noteTitle)], retained: [c.noteTitle] },
+    reopen: { shows: [v.transcript], retained: [v.transcript] },
   });
 }
 

@@ -229,7 +229,7 @@ function flagTask(c: NoticeCase): TaskInput {
         changes: [[NOTIFICATIONS, 'updated', { id: NEWEST.id, read: false }]], max: 1, allow: [['venmo', 'notifications', 'updated']], show: [NEWEST.id, NEWEST_WORDS],
       },
     ],
-    reopen: { shows: [NEWEST_WORDS], retained: [NEWEST_WORDS] },
+    reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
 }
 
@@ -256,7 +256,7 @@ function purgeTask(c: NoticeCase): TaskInput {
         changes: [[NOTIFICATIONS, 'deleted', { read: true }, READ]], max: READ, allow: [['venmo', 'notifications', 'deleted']], show: [],
       },
     ],
-    reopen: { shows: [NEWEST_WORDS], retained: [NEWEST_WORDS] },
+    reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
 }
 
