@@ -19,11 +19,11 @@ const HOME = '/home/alex/';
 const VERBS: Record<string, string> = {
   create: 'set up', start: 'set up', write: 'compose', record: 'log', log: 'record',
   delete: 'remove', remove: 'delete', erase: 'delete', drop: 'remove', clear: 'remove',
-  update: 'change', edit: 'modify', change: 'update', rename: 'modify', move: 'shift', rewrite: 'revise',
+  update: 'change', edit: 'modify', change: 'update', rename: 'modify', rewrite: 'revise',
   find: 'look up', search: 'look for', show: 'display', open: 'view', check: 'view', read: 'view',
   like: 'heart', unlike: 'unheart', star: 'favourite', unstar: 'unfavourite', revoke: 'unshare',
   complete: 'finish', finish: 'complete', restore: 'recover', undelete: 'recover', approve: 'accept', accept: 'approve', decline: 'reject', reject: 'decline',
-  send: 'dispatch', email: 'mail', save: 'keep',
+  email: 'mail', save: 'keep',
 };
 
 /** Each word of a label or goal that has another of the same meaning, replaced (case kept at the start). */

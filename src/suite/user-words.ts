@@ -19,16 +19,19 @@ export interface UserWords {
 }
 
 interface TaskLike {
-  apps: readonly { intention: string }[];
-  episodes: readonly { message?: string; requirement?: string; values?: Record<string, string | number | boolean> }[];
+  apps: readonly { slot: string; intention: string }[];
+  episodes: readonly { slot?: string; message?: string; requirement?: string; values?: Record<string, string | number | boolean> }[];
 }
 
 /**
- * What the user has said by the end of episode `upTo` (every episode when absent): the texts so
- * far, and every value they type in the task (an id they read now to type later is theirs now).
+ * What the user has said by the end of episode `upTo` (every episode when absent): the intention
+ * of that episode's app, the messages so far, and every value they type in the task (an id they
+ * read now to type later is theirs now).
  */
 export function userWords(task: TaskLike, upTo = task.episodes.length - 1): UserWords {
-  const texts = task.apps.map((a) => a.intention);
+  // An app is asked for in its own intention (the other app of a shared task has its own).
+  const slot = task.episodes[upTo]?.slot;
+  const texts = task.apps.filter((a) => slot === undefined || a.slot === slot).map((a) => a.intention);
   const typed: string[] = [];
   task.episodes.forEach((e, index) => {
     if (index <= upTo && e.message) texts.push(e.message);
@@ -131,7 +134,7 @@ export function becauseFor(value: Value | readonly string[], words: UserWords): 
   for (const token of text.split(/[^\p{L}\p{N}'-]+/u)) {
     const t = token.replace(/^['-]+|['-]+$/g, '');
     if (t.length < 3 || /^\d+$/.test(t) || NOT_NAMING.has(t.toLowerCase())) continue;
-    const found = wordLike(t, words.texts);
+    const found = wordLike(t, words.texts) ?? words.typed.find((typed) => typed.trim().toLowerCase() === t.toLowerCase());
     if (found) return found;
   }
   return undefined;

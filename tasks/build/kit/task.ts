@@ -68,7 +68,7 @@ export interface TaskDef {
  * and is left out. Ids stay as `episode` numbered them, so the others keep theirs.
  */
 function onlyWhatWasAsked(def: TaskDef): EpisodeInput[] {
-  const said = { apps: def.apps, episodes: def.episodes.map((e) => ({ message: e.message, requirement: e.requirement, values: e.values })) };
+  const said = { apps: def.apps, episodes: def.episodes.map((e) => ({ slot: e.slot, message: e.message, requirement: e.requirement, values: e.values })) };
   return def.episodes.map((e, index) => {
     const words = userWords(said, index);
     return { ...e, assertions: (e.assertions ?? []).flatMap((a) => withBecause(a, words) ?? []) };
