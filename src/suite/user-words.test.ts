@@ -8,8 +8,8 @@ const task = {
     { slot: 'B', intention: 'Text a friend about a playlist.' },
   ],
   episodes: [
-    { slot: 'A', message: 'Start the tally with Dinner at Lola on June 15, it was 18.20.', values: { expense: 'Dinner at Lola', who: 'Elena' } },
-    { slot: 'A', message: 'Look it up again by its id.', values: { file: '$fileId' } },
+    { slot: 'A', message: 'Start the tally with Dinner at Lola on June 15, it was 18.20.', values: { expense: 'Dinner at Lola', who: 'Elena' } as Record<string, string> },
+    { slot: 'A', message: 'Look it up again by its id.', values: { file: '$fileId' } as Record<string, string> },
   ],
 };
 

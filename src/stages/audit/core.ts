@@ -21,13 +21,14 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   dump_lists: 'C4',
   paraphrase: 'none',
   rename_inputs: 'none',
+  independent_vocabulary: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
 };
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'independent_vocabulary']);
 
 export interface Rate {
   passed: number;
