@@ -6,6 +6,7 @@ import { equivalentApi } from './controls-equivalent.ts';
 import { contentControls } from './controls-content.ts';
 import { leakSecrets } from './leak-secrets.ts';
 import { renameInputsGenerator } from './rename-inputs.ts';
+import { independentVocabularyGenerator } from './independent-vocabulary.ts';
 import { surfaceControls } from './controls-surface.ts';
 import { agentControls } from './controls-agents.ts';
 import { wrongAppControls } from './controls-wrong-apps.ts';
@@ -19,7 +20,7 @@ export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGenerato
  * Every built-in generator, in the order the survey reports them (`make survey` reads this order
  * through `liveui generators`); CLI choices come from this registry.
  */
-export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, leak_secrets: leakSecrets, ...agentControls, ...wrongAppControls, paraphrase, rename_inputs: renameInputsGenerator, equivalent_api: equivalentApi, ...stepControls } as const satisfies Record<string, Generator>;
+export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, leak_secrets: leakSecrets, ...agentControls, ...wrongAppControls, paraphrase, rename_inputs: renameInputsGenerator, equivalent_api: equivalentApi, ...stepControls, independent_vocabulary: independentVocabularyGenerator } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
 export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls), ...Object.keys(agentControls), ...Object.keys(wrongAppControls)] as (

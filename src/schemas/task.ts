@@ -44,6 +44,13 @@ export type RowConstraint = z.infer<typeof RowConstraintSchema>;
 
 const base = { id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'assertion ids are lower-case slugs'), note: z.string().optional() };
 
+/**
+ * The user's words a visible or kept check comes from: an exact span of the task's intention or
+ * of an episode's message or requirement, or a value the user typed (`tasks validate` refuses a
+ * suite check without one; docs/decisions.md "Only what the user asked").
+ */
+const because = { because: z.string().min(1).optional() };
+
 /** Every assertion type the checker knows. Contract and group follow from the type. */
 export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C1 open: the surface offers what the task needs.
@@ -51,7 +58,7 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('action_available'), names: z.array(z.string()).min(1) }),
   // `text` may list alternatives: any one of them shown is enough (e.g. the words an app about
   // the task would surely show, rather than one app's exact title).
-  z.object({ ...base, type: z.literal('visible_contains'), text: z.union([Value, z.array(z.string()).min(1)]), match: MatchMode.default('normalized') }),
+  z.object({ ...base, ...because, type: z.literal('visible_contains'), text: z.union([Value, z.array(z.string()).min(1)]), match: MatchMode.default('normalized') }),
   // C2 route: the click reached the app's declared workflow.
   z.object({ ...base, type: z.literal('route_enters_orchestrator') }),
   // C3 service.
@@ -65,22 +72,26 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // (src/stages/check/reference-state.ts; docs/decisions.md "Reference-state equivalence").
   z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]) }),
   // C4 visible: the concrete returned entity is shown.
-  z.object({ ...base, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
+  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
   z.object({
     ...base,
+    ...because,
     type: z.literal('persisted_visible'),
     value: Value,
     match: MatchMode.default('normalized'),
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
   }),
-  z.object({ ...base, type: z.literal('state_retained'), contains: Value }),
+  z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.
   z.object({ ...base, type: z.literal('no_secret_exposed') }),
 ]);
 export type AssertionSpec = z.infer<typeof AssertionSpecSchema>;
 export type AssertionType = AssertionSpec['type'];
+
+/** The checks that show or keep something for the user: each names the user's words it comes from (`because`). */
+export const USER_WORD_CHECKS = ['visible_contains', 'visible_result_grounded', 'persisted_visible', 'state_retained'] as const satisfies readonly AssertionType[];
 
 /** A value read from the evidence of an episode and kept for later assertions (`$playlistId`). */
 export const CaptureSpecSchema = z.object({

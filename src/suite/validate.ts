@@ -5,6 +5,7 @@ import { CONTRACTS } from '../schemas/task.ts';
 import { knownFixtures } from '../stages/run/fixtures.ts';
 import { DEFAULT_TASK_DIR, parseTaskFile, taskFiles, type LoadedTask, type TaskProblem } from './load.ts';
 import { InputError } from '../errors.ts';
+import { becauseProblems } from './user-words.ts';
 
 export interface ValidateOptions {
   dir?: string;
@@ -96,6 +97,8 @@ export function checkTask(task: Task, file: string, { complete }: CheckTaskOptio
     // no_secret_exposed is on every episode; it does not make a task assert what C1 is about.
     const contracts = new Set<string>(task.episodes.flatMap((e) => e.assertions.filter((a) => a.type !== 'no_secret_exposed').map((a: AssertionSpec) => CONTRACTS[a.type][0])));
     for (const contract of ['C1', 'C2', 'C3', 'C4', 'C5']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
+    // Only what the user asked: every visible or kept check names the user's words it comes from.
+    for (const p of becauseProblems(task)) add(`$.episodes[${p.episode}].assertions[${p.assertion}].because`, p.message);
   }
   return problems;
 }

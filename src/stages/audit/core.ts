@@ -25,6 +25,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   confirm_step: 'none',
   confirm_box: 'none',
   search_then_pick: 'none',
+  independent_vocabulary: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
@@ -42,7 +43,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
 export const NEEDS_TWINS: ReadonlySet<string> = new Set(['ignore_inputs', 'pick_newest']);
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api', 'confirm_step', 'confirm_box', 'search_then_pick']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api', 'confirm_step', 'confirm_box', 'search_then_pick', 'independent_vocabulary']);
 
 export interface Rate {
   passed: number;

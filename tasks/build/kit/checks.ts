@@ -37,19 +37,36 @@ export const A = {
     type: 'no_collateral',
     allow: allow.map(([app, table, ...ops]) => ({ app, table, ops })),
   }),
-  grounded: (value: Value, match: Match = 'normalized'): Spec => ({ type: 'visible_result_grounded', value, match }),
+  grounded: (value: Value, match: Match = 'normalized', because?: string): Spec => ({ type: 'visible_result_grounded', value, match, ...(because ? { because } : {}) }),
   /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
-  persisted: (value: Value, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }): Spec => ({
+  persisted: (value: Value, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }, because?: string): Spec => ({
     type: 'persisted_visible',
     value,
     match,
     ...(record ? { record } : {}),
+    ...(because ? { because } : {}),
   }),
-  retained: (value: Value): Spec => ({ type: 'state_retained', contains: value }),
+  retained: (value: Value, because?: string): Spec => ({ type: 'state_retained', contains: value, ...(because ? { because } : {}) }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
   /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
   sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free, rows }),
 };
+
+/**
+ * A shown value the user asked for in other words than the value itself (the amount of the
+ * expense they named, the phone number of the person they named): `because` is their words.
+ * Without it, the kit looks for the value in what the user said (src/suite/user-words.ts).
+ */
+export interface Said {
+  value: Value;
+  because: string;
+}
+export const said = (value: Value, because: string): Said => ({ value, because });
+export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && !Array.isArray(v) && 'because' in v && 'value' in v && !('field' in v);
+/** The C4 check of a shown value. */
+export const groundedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.grounded(v.value, 'normalized', v.because) : A.grounded(v));
+/** The C5 check of a value kept in state. */
+export const retainedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.retained(v.value, v.because) : A.retained(v));
 
 /** A field the user leaves to the app (see FreeFieldSchema). */
 export interface FreeDef {

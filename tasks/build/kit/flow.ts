@@ -4,7 +4,7 @@
  * open episode's checks, the episode ids and the task record itself.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, type FreeDef, type RowsDef } from './checks.ts';
+import { A, groundedCheck, isSaid, type FreeDef, type RowsDef, type Said } from './checks.ts';
 import { episode, task } from './task.ts';
 import { at, type Allow, type Family, type Obj, type Value, type Op, type Spec, type Split, type StepStage, type Values } from './types.ts';
 
@@ -134,8 +134,8 @@ export interface ServiceChecks {
   checks?: Spec[];
   max: number;
   allow: Allow[];
-  /** Values the user must see, grounded in what the service returned or changed. */
-  show: Value[];
+  /** Values the user must see, grounded in what the service returned or changed (with the user's words they come from when those are not the value). */
+  show: (Value | Said)[];
   extra?: Spec[];
 }
 
@@ -148,7 +148,7 @@ export const serviceChecks = (s: ServiceChecks): Spec[] => [
   ...(s.checks ?? []),
   A.mutations(s.max),
   A.onlyChanges(...s.allow),
-  ...s.show.map((v) => A.grounded(v)),
+  ...s.show.map(groundedCheck),
   ...(s.extra ?? []),
 ];
 
@@ -203,23 +203,25 @@ export function deleteStep(s: { stage?: StepStage; message: string; values: Valu
 }
 
 /** A value shown after reopen; with `field`, the world must still hold it in that row (`app.table`). */
-export type Kept = Value | KeptRecord;
+export type Kept = Value | Said | KeptRecord;
 interface KeptRecord {
   value: Value;
   table: string;
   key: Obj;
   field: string;
+  because?: string;
 }
 
 const isKeptRecord = (k: Kept): k is KeptRecord => typeof k === 'object' && k !== null && !Array.isArray(k) && 'field' in k;
 
 /** A value kept in the row with this id (`app.table`): by default the id itself. */
-export const keptIn = (table: string, id: Value, field = 'id', value: Value = id): KeptRecord => ({ value, table, key: { id }, field });
+export const keptIn = (table: string, id: Value, field = 'id', value: Value = id, because?: string): KeptRecord => ({ value, table, key: { id }, field, ...(because ? { because } : {}) });
 
 /** The reopen check of a kept value: shown, and read back from its row when it names one. */
 export function keptCheck(k: Kept): Spec {
+  if (isSaid(k)) return A.persisted(k.value, 'normalized', undefined, k.because);
   if (!isKeptRecord(k)) return A.persisted(k);
   const [app, table] = at(k.table);
-  return A.persisted(k.value, 'normalized', { app, table, key: k.key, field: k.field });
+  return A.persisted(k.value, 'normalized', { app, table, key: k.key, field: k.field }, k.because);
 }
 

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
+import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -92,6 +93,19 @@ export interface TaskDef {
   reference: Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
 }
 
+/**
+ * Every visible or kept check names the user's words it comes from (`because`); one that cannot
+ * asks for what the user never did (an id nobody asked to see, a reference text nobody dictated)
+ * and is left out. Ids stay as `episode` numbered them, so the others keep theirs.
+ */
+function onlyWhatWasAsked(def: TaskDef): EpisodeInput[] {
+  const said = { apps: def.apps, episodes: def.episodes.map((e) => ({ slot: e.slot, message: e.message, requirement: e.requirement, values: e.values })) };
+  return def.episodes.map((e, index) => {
+    const words = userWords(said, index);
+    return { ...e, assertions: (e.assertions ?? []).flatMap((a) => withBecause(a, words) ?? []) };
+  });
+}
+
 export function task(def: TaskDef): TaskInput {
   return {
     id: def.id,
@@ -102,7 +116,7 @@ export function task(def: TaskDef): TaskInput {
     context: { account: 'user' },
     world: { fixture: 'base', seed: def.seed },
     apps: def.apps,
-    episodes: def.episodes,
+    episodes: onlyWhatWasAsked(def),
     reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
 }

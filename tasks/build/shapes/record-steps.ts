@@ -6,7 +6,7 @@
  * cases build on it.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
+import { A, retainedCheck, type FreeDef, type RowsDef, type Said } from '../kit/checks.ts';
 import { flowTask as skeleton, keptCheck, serviceChecks, type Kept, type ServiceStep } from '../kit/flow.ts';
 import { listApp, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { at, type AppCase, type Obj, type Value } from '../kit/types.ts';
@@ -37,7 +37,7 @@ export interface StepsDef {
   open: { inputs: string[][]; actions: string[] };
   steps: FlowStep[];
   /** What reopen shows and keeps; the input it looks for is by default the first of open's. */
-  reopen: { shows: Kept[]; retained: Value[]; input?: string[] };
+  reopen: { shows: Kept[]; retained: (Value | Said)[]; input?: string[] };
 }
 
 /** open → the steps → reopen, for one case. */
@@ -65,7 +65,7 @@ export function stepsTask(c: CaseBase, def: StepsDef): TaskInput {
     })),
     reopen: [
       ...def.reopen.shows.map(keptCheck),
-      ...def.reopen.retained.map((v) => A.retained(v)),
+      ...def.reopen.retained.map(retainedCheck),
       ...(input.length > 0 ? [A.input(...input)] : []),
     ],
   });

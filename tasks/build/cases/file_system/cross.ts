@@ -12,12 +12,13 @@ import type { Value, Values } from '../../kit/types.ts';
 import { fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
+import { said, type Said } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
 
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
-interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: Value[] }
+interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: (Value | Said)[] }
 
 /**
  * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
@@ -104,7 +105,7 @@ const shareFiles: FsPattern<ShareCase> = {
         captures: { emailId: { at: 'gmail.emails' } }, calls: [['gmail.send_email', { email_addresses: [mail.email], subject: c.subject }]],
         changes: [['gmail.emails', 'inserted', { subject: c.subject }], ['gmail.attachments', 'inserted', { content: fsFile(c.mailFile).content }]], max: 5,
         allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted'], ['gmail', 'attachments', 'inserted']],
-        free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: 'non_empty' }], show: [mail.email, '$emailId'],
+        free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: 'non_empty' }], show: [said(mail.email, c.mailTo)],
       },
       {
         stage: 'revise', message: c.textMessage, values: { file: c.textFile, recipient: c.textTo }, hint: ['text'],
@@ -112,11 +113,11 @@ const shareFiles: FsPattern<ShareCase> = {
         changes: [['phone.text_messages', 'inserted']], max: 3, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // A greeting around the file's text is fine; the whole text must be in the message.
         free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [fsFile(c.textFile).content] } }],
-        show: [c.textTo, text.phone, '$textId'],
+        show: [c.textTo, said(text.phone, c.textTo)],
       },
     ];
   },
-  reopen: () => ({ shows: ['$emailId'], retained: ['$emailId'] }),
+  reopen: (c) => ({ shows: [said(contact(c.mailTo).email, c.mailTo)], retained: [] }),
 };
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
@@ -152,11 +153,11 @@ const ledger: FsPattern<LedgerCase> = {
     // Each line names what was paid and how much.
     return startThenAdd({
       path: c.log, capture: 'logId',
-      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [String(spent.paid_amount)] },
-      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [String(paid.amount), paid.id] },
+      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [said(String(spent.paid_amount), c.expense)] },
+      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
-  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [expense(c.expense).id] }),
+  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [] }),
 };
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
@@ -187,11 +188,11 @@ const contactSheet: FsPattern<SheetCase> = {
     const two = contact(c.second);
     return startThenAdd({
       path: c.sheet, capture: 'sheetId',
-      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], calls: [['phone.search_contacts', {}], ['file_system.create_file', {}]], contains: [c.first, one.phone], show: [one.phone] },
-      add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [two.phone] },
+      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], calls: [['phone.search_contacts', {}], ['file_system.create_file', {}]], contains: [c.first, one.phone], show: [said(one.phone, c.first)] },
+      add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [said(two.phone, c.second)] },
     });
   },
-  reopen: (c) => ({ shows: [contact(c.second).phone], retained: [contact(c.first).phone] }),
+  reopen: (c) => ({ shows: [said(contact(c.second).phone, c.second)], retained: [said(contact(c.first).phone, c.first)] }),
 };
 
 export function tasks(): TaskInput[] {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
+import { append, call, input, message, optional, update, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import type { Allow } from '../../kit/types.ts';
 import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
@@ -19,9 +19,10 @@ const alarmList: CollectionDef = {
   item: '{{item.label}} at {{item.time}} — alarm {{item.id}} ({{item.state}})', heading: 'Alarms set here', empty: 'No alarms yet.',
 };
 
-const setAlarm = (goal: string): ActionDef => ({
+/** `repeats`: the days are asked for; otherwise they are optional (empty, it rings once). */
+const setAlarm = (goal: string, repeats = true): ActionDef => ({
   id: 'set_alarm', label: 'Set alarm', goal, services: ['phone'],
-  inputs: [input('time', 'Time', 'time'), input('label', 'What it is for'), input('repeat_days', 'Days it repeats', 'list', { options: [...DAYS] })],
+  inputs: [input('time', 'Time', 'time'), input('label', 'What it is for'), (repeats ? input : optional)('repeat_days', 'Days it repeats', 'list', { options: [...DAYS] })],
   plan: [
     call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.label}}', repeat_days: '{{inputs.repeat_days}}', enabled: true }, 'made'),
     append('alarms', { id: '{{made.alarm_id}}', label: '{{inputs.label}}', time: '{{inputs.time}}', state: 'on' }),
@@ -36,7 +37,7 @@ const onAlarm = (id: string, label: string, goal: string, api: string, state: st
 });
 
 /** `then`: the messages of the steps after the alarm is set, in order (the pause and snooze families have two, removal one). */
-const AlarmCase = z.object({ ...stepsCase, time: z.string(), label: z.string(), days: z.array(z.enum(DAYS)).min(1), setMessage: z.string(), then: z.tuple([z.string(), z.string()]) });
+const AlarmCase = z.object({ ...stepsCase, time: z.string(), label: z.string(), days: z.array(z.enum(DAYS)), setMessage: z.string(), then: z.tuple([z.string(), z.string()]) });
 type AlarmCase = z.infer<typeof AlarmCase>;
 const RemoveCase = AlarmCase.extend({ then: z.tuple([z.string()]) });
 type RemoveCase = z.infer<typeof RemoveCase>;
@@ -44,7 +45,7 @@ type RemoveCase = z.infer<typeof RemoveCase>;
 /** The task every alarm case makes: the alarm set first, then the family's actions and steps. */
 function alarmTask(c: Omit<AlarmCase, 'then'>, actions: ActionDef[], steps: FlowStep[], kept = true): TaskInput {
   const set: FlowStep = {
-    stage: 'submit', message: c.setMessage, values: { time: c.time, label: c.label, repeat_days: c.days.join(', ') }, hint: ['set', 'create', 'add'],
+    stage: 'submit', message: c.setMessage, values: { time: c.time, label: c.label, ...(c.days.length > 0 ? { repeat_days: c.days.join(', ') } : {}) }, hint: ['set', 'create', 'add'],
     captures: { alarmId: { at: ALARMS, where: { time: c.time } } }, calls: [['phone.create_alarm', { time: c.time, label: c.label, repeat_days: c.days }]],
     changes: [[ALARMS, 'inserted', { time: c.time }]], records: [[ALARMS, { id: '$alarmId' }, { time: c.time, label: c.label, enabled: true, repeat_days: c.days }]],
     max: 1, allow: [['phone', 'alarms', 'inserted']], show: ['$alarmId', c.time],
@@ -96,7 +97,7 @@ const removeTask = (c: RemoveCase): TaskInput =>
   alarmTask(
     c,
     [
-      setAlarm('Create the alarm for the occasion and keep it in the list.'),
+      setAlarm('Create the alarm for the occasion (it rings once unless days are given) and keep it in the list.', false),
       onAlarm('remove_alarm', 'Remove alarm', 'Delete one alarm of the list from the phone; the list marks it removed.', 'delete_alarm', 'removed'),
     ],
     [deleteStep({ message: c.then[0], values: { alarm_id: '$alarmId' }, hint: ['remove', 'delete'], call: ['phone.delete_alarm', 'alarm_id'], table: ALARMS, id: '$alarmId' })],

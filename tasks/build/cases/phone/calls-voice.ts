@@ -138,7 +138,7 @@ function triageTask(c: TriageCase): TaskInput {
       voiceAction(...VOICE_DELETE, listed('deleted'), 'Deleted voicemail {{found.0.voice_message_id}}: "{{found.0.transcript}}"'),
     ],
     open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] }, steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
-    reopen: { shows: [heard.id, voicemail(c.gone).id], retained: [heard.id] },
+    reopen: { shows: [heard.transcript], retained: [heard.transcript] },
   });
 }
 
@@ -179,7 +179,7 @@ function noteTask(c: NoteCase): TaskInput {
       },
       deleteVoiceStep(c.words, c.goneMessage),
     ],
-    reopen: { shows: [keptIn('simple_note.notes', '$noteId'), v.id], retained: ['$noteId'] },
+    reopen: { shows: [v.transcript], retained: [v.transcript] },
   });
 }
 

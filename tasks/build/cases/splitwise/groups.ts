@@ -125,7 +125,7 @@ const groupAction = (id: string, label: string, api: string, deleted: boolean, n
 function deleteTask(c: DeleteCase): TaskInput {
   const g = group(c.group);
   const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) =>
-    deletedFlagStep({ stage, message: text, values: { group: c.group }, hint, call: [`splitwise.${api}`, 'group_id'], table: GROUPS, id: g.id, deleted, fields: { name: c.group }, show: [g.id] });
+    deletedFlagStep({ stage, message: text, values: { group: c.group }, hint, call: [`splitwise.${api}`, 'group_id'], table: GROUPS, id: g.id, deleted, fields: { name: c.group }, show: [c.group] });
   return stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [
@@ -135,7 +135,7 @@ function deleteTask(c: DeleteCase): TaskInput {
     ],
     open: { inputs: [['group', 'name']], actions: ['delete'] },
     steps: [step('submit', c.deleteMessage, 'delete_group', true, ['delete']), step('revise', c.restoreMessage, 'undelete_group', false, ['restore', 'undelete'])],
-    reopen: { shows: [keptIn(GROUPS, g.id), keptIn(GROUPS, g.id, 'name', c.group)], retained: [g.id] },
+    reopen: { shows: [keptIn(GROUPS, g.id, 'name', c.group)], retained: [c.group] },
   });
 }
 

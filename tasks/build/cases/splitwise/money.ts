@@ -128,7 +128,7 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
       step('submit', c.deleteMessage, 'delete_payment', true, ['delete']),
       step('revise', c.restoreMessage, 'undelete_payment', false, ['restore', 'undelete']),
     ],
-    reopen: { shows: [keptIn(PAYMENTS, old.id), old.amount], retained: [old.id] },
+    reopen: { shows: [aisha.email], retained: [] },
   });
 }
 

@@ -64,7 +64,7 @@ function balanceTask(c: BalanceCase): TaskInput {
       step('submit', c.topUpMessage, c.topUp, 'add_to_venmo_balance', 'card_to_venmo', 'inId', ['top', 'up', 'add']),
       step('revise', c.withdrawMessage, c.withdraw, 'withdraw_from_venmo_balance', 'venmo_to_card', 'outId', ['cash', 'out', 'withdraw']),
     ],
-    reopen: { shows: [keptIn(TRANSFERS, '$inId'), keptIn(TRANSFERS, '$outId')], retained: ['$inId', '$outId'] },
+    reopen: { shows: [keptIn(TRANSFERS, '$inId', 'amount', c.topUp), keptIn(TRANSFERS, '$outId', 'amount', c.withdraw)], retained: [c.topUp, c.withdraw] },
   });
 }
 

@@ -178,7 +178,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
         show: [OLD_LIKE.comment, transaction(OLD_LIKE.words).description],
       },
     ],
-    reopen: { shows: [comment.id, OLD_LIKE.comment], retained: [comment.id] },
+    reopen: { shows: [t.description, transaction(OLD_LIKE.words).description], retained: [t.description] },
   });
 }
 
@@ -229,7 +229,7 @@ function flagTask(c: NoticeCase): TaskInput {
         changes: [[NOTIFICATIONS, 'updated', { id: NEWEST.id, read: false }]], max: 1, allow: [['venmo', 'notifications', 'updated']], show: [NEWEST.id, NEWEST_WORDS],
       },
     ],
-    reopen: { shows: [keptIn(NOTIFICATIONS, NEWEST.id)], retained: [NEWEST.id] },
+    reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
 }
 
@@ -256,7 +256,7 @@ function purgeTask(c: NoticeCase): TaskInput {
         changes: [[NOTIFICATIONS, 'deleted', { read: true }, READ]], max: READ, allow: [['venmo', 'notifications', 'deleted']], show: [],
       },
     ],
-    reopen: { shows: [NEWEST.id], retained: [NEWEST.id] },
+    reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
 }
 

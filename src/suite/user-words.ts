@@ -1,0 +1,202 @@
+/**
+ * What the user said in a task: the apps' intentions, the episodes' messages and requirements,
+ * and the values typed into inputs. A visible or kept check must come from these (its `because`
+ * field); a check that cannot name them asks for something the user never did (an id nobody
+ * asked to see, a reference text nobody dictated). The task kit fills `because` with
+ * `becauseFor`; `tasks validate` holds every suite check to `saidBy`.
+ */
+import type { AssertionSpec } from '../schemas/task.ts';
+import { USER_WORD_CHECKS } from '../schemas/task.ts';
+
+type Value = string | number | boolean | null;
+
+/** The user's words in one task. */
+export interface UserWords {
+  /** Intentions, messages and requirements, as written. */
+  texts: string[];
+  /** Values typed into inputs (as text), `$name` captures included. */
+  typed: string[];
+}
+
+interface TaskLike {
+  apps: readonly { slot: string; intention: string }[];
+  episodes: readonly { slot?: string; message?: string; requirement?: string; values?: Record<string, string | number | boolean> }[];
+}
+
+/**
+ * What the user has said by the end of episode `upTo` (every episode when absent): the intention
+ * of that episode's app, the messages so far, and every value they type in the task (an id they
+ * read now to type later is theirs now).
+ */
+export function userWords(task: TaskLike, upTo = task.episodes.length - 1): UserWords {
+  // An app is asked for in its own intention (the other app of a shared task has its own).
+  const slot = task.episodes[upTo]?.slot;
+  const texts = task.apps.filter((a) => slot === undefined || a.slot === slot).map((a) => a.intention);
+  const typed: string[] = [];
+  task.episodes.forEach((e, index) => {
+    if (index <= upTo && e.message) texts.push(e.message);
+    if (index <= upTo && e.requirement) texts.push(e.requirement);
+    for (const v of Object.values(e.values ?? {})) typed.push(String(v));
+  });
+  return { texts, typed };
+}
+
+const isUserWordCheck = (a: { type: string }): boolean => (USER_WORD_CHECKS as readonly string[]).includes(a.type);
+
+/** Whether `because` is the user's: a span of what they said (case aside) or a value they typed. */
+export function saidBy(because: string, words: UserWords): boolean {
+  const needle = because.trim().toLowerCase();
+  if (needle === '') return false;
+  return words.typed.some((t) => t.trim().toLowerCase() === needle) || words.texts.some((t) => t.toLowerCase().includes(needle));
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first occurrence of `needle` in the texts as a whole token (not inside a longer word or number), as written there. */
+function spanOf(needle: string, texts: readonly string[]): string | undefined {
+  if (needle.trim() === '') return undefined;
+  const pattern = new RegExp(`(?<![A-Za-z0-9])${escape(needle.trim())}(?![A-Za-z0-9])`, 'i');
+  for (const text of texts) {
+    const m = pattern.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+/** A word the user wrote that starts like `token` (gift → gifts, payments → payment). */
+function wordLike(token: string, texts: readonly string[]): string | undefined {
+  const stem = token.length > 4 && /s$/i.test(token) ? token.slice(0, -1) : token;
+  const pattern = new RegExp(`(?<![A-Za-z0-9])${escape(stem)}[a-z]*(?![A-Za-z0-9])`, 'i');
+  for (const text of texts) {
+    const m = pattern.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "June 15", "15 June", "Jun 15th" for an ISO date. */
+function dateSpan(value: string, texts: readonly string[]): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return undefined;
+  const month = MONTHS[Number(m[2]) - 1];
+  if (!month) return undefined;
+  const day = String(Number(m[3]));
+  const name = `(?:${month}|${month.slice(0, 3)})`;
+  const pattern = new RegExp(`(?<![A-Za-z0-9])(?:${name}\\.?\\s+${day}(?:st|nd|rd|th)?|${day}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${name})(?![A-Za-z0-9])`, 'i');
+  for (const text of texts) {
+    const found = pattern.exec(text);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+/** A number the user wrote with the same value ("18.20" for 18.2, "$63.95" for 63.95). */
+function numberSpan(value: string, texts: readonly string[]): string | undefined {
+  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  const target = Number(value);
+  for (const text of texts) {
+    for (const m of text.matchAll(/(?<![A-Za-z0-9.])\d[\d,]*(?:\.\d+)?(?![A-Za-z0-9])/g)) {
+      if (Number(m[0].replace(/,/g, '')) === target) return m[0];
+    }
+  }
+  return undefined;
+}
+
+/** Words that name nothing of the user's request on their own (mail hosts, fillers). */
+const NOT_NAMING = new Set(['the', 'and', 'for', 'with', 'your', 'you', 'from', 'this', 'that', 'com', 'net', 'org', 'gmail', 'outlook', 'proton', 'yahoo', 'hey', 'please', 'will']);
+
+/**
+ * The user's words a shown value comes from: a value they typed, the value itself in what they
+ * said (a date in words, a number in another format), or a word of it they used (they said
+ * "Elena"; the app shows "Elena Haddad"). Undefined when the user never asked for it: a
+ * generated id nobody typed, a text of the reference's own.
+ */
+export function becauseFor(value: Value | readonly string[], words: UserWords): string | undefined {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = becauseFor(v as string, words);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value === 'boolean') return undefined;
+  const text = String(value);
+  const typed = words.typed.find((t) => t.trim().toLowerCase() === text.trim().toLowerCase());
+  if (typed !== undefined) return typed;
+  // A capture (`$noteId`) is the user's only when they type it somewhere in the task.
+  if (/^\$[A-Za-z]/.test(text)) return undefined;
+  const direct = spanOf(text, words.texts) ?? dateSpan(text, words.texts) ?? numberSpan(text, words.texts);
+  if (direct) return direct;
+  // An id, a phone number or a code: only as it is.
+  if (/^[\d\s+()-]+$/.test(text)) return undefined;
+  for (const token of text.split(/[^\p{L}\p{N}'-]+/u)) {
+    const t = token.replace(/^['-]+|['-]+$/g, '');
+    if (t.length < 3 || /^\d+$/.test(t) || NOT_NAMING.has(t.toLowerCase())) continue;
+    const found = wordLike(t, words.texts) ?? words.typed.find((typed) => typed.trim().toLowerCase() === t.toLowerCase());
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The alternatives of a visible_contains check the user wrote as they are (a word of the title the user never used is the reference's, not theirs). */
+function saidAlternatives(text: Value | readonly string[], words: UserWords): { text: string[]; because: string } | undefined {
+  const list = Array.isArray(text) ? (text as readonly string[]) : [String(text)];
+  const kept: string[] = [];
+  let first: string | undefined;
+  for (const alt of list) {
+    const found = spanOf(alt, words.texts) ?? words.typed.find((t) => t.trim().toLowerCase() === alt.trim().toLowerCase());
+    if (!found) continue;
+    kept.push(alt);
+    first ??= found;
+  }
+  return first === undefined ? undefined : { text: kept, because: first };
+}
+
+/**
+ * The check with its `because` filled in from the user's words, or undefined when it cannot name
+ * any (it demands what the user never asked for). A visible_contains list keeps only the
+ * alternatives the user's words account for. Other checks come back as they are.
+ */
+export function withBecause<C extends { type: string }>(check: C, words: UserWords): C | undefined {
+  if (!isUserWordCheck(check)) return check;
+  const c = check as unknown as { type: string; because?: string; text?: Value | string[]; value?: Value; contains?: Value };
+  if (c.because !== undefined) return check;
+  switch (c.type) {
+    case 'visible_contains': {
+      if (Array.isArray(c.text)) {
+        const said = saidAlternatives(c.text, words);
+        return said ? ({ ...check, text: said.text, because: said.because } as C) : undefined;
+      }
+      const found = becauseFor(c.text ?? null, words);
+      return found ? ({ ...check, because: found } as C) : undefined;
+    }
+    case 'visible_result_grounded':
+    case 'persisted_visible': {
+      const found = becauseFor(c.value ?? null, words);
+      return found ? ({ ...check, because: found } as C) : undefined;
+    }
+    case 'state_retained': {
+      const found = becauseFor(c.contains ?? null, words);
+      return found ? ({ ...check, because: found } as C) : undefined;
+    }
+    default:
+      return check;
+  }
+}
+
+/** Every problem of a task's visible and kept checks: no `because`, or one the user never said. */
+export function becauseProblems(task: { apps: TaskLike['apps']; episodes: readonly (TaskLike['episodes'][number] & { assertions: readonly AssertionSpec[] })[] }): { episode: number; assertion: number; message: string }[] {
+  const out: { episode: number; assertion: number; message: string }[] = [];
+  task.episodes.forEach((episode, e) => {
+    const words = userWords(task, e);
+    episode.assertions.forEach((a, i) => {
+      if (!isUserWordCheck(a)) return;
+      const because = (a as { because?: string }).because;
+      if (because === undefined) out.push({ episode: e, assertion: i, message: `assertion "${a.id}" (${a.type}) names no user's words it comes from (because)` });
+      else if (!saidBy(because, words)) out.push({ episode: e, assertion: i, message: `assertion "${a.id}" (${a.type}): because "${because}" is not in the intention, a message so far or a typed value` });
+    });
+  });
+  return out;
+}
