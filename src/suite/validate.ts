@@ -96,6 +96,15 @@ export function checkTask(task: Task, file: string, { complete }: CheckTaskOptio
     // no_secret_exposed is on every episode; it does not make a task assert what C1 is about.
     const contracts = new Set<string>(task.episodes.flatMap((e) => e.assertions.filter((a) => a.type !== 'no_secret_exposed').map((a: AssertionSpec) => CONTRACTS[a.type][0])));
     for (const contract of ['C1', 'C2', 'C3', 'C4', 'C5']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
+    // A field is free only where the request leaves its content to the app, and says why.
+    task.episodes.forEach((episode, e) =>
+      episode.assertions.forEach((assertion, a) => {
+        if (assertion.type !== 'world_matches_reference') return;
+        assertion.free.forEach((free, f) => {
+          if (free.why === undefined) add(`$.episodes[${e}].assertions[${a}].free[${f}]`, `free field ${free.app}.${free.table}.${free.field} has no why (say in one line why the request leaves it to the app)`);
+        });
+      }),
+    );
   }
   return problems;
 }
