@@ -24,6 +24,13 @@ export const FreeFieldSchema = z.object({
    * mentions each listed value (a note about "The Overstory" mentions it).
    */
   constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1) })]).default('any'),
+  /**
+   * Why the field is the app's to word, in one line ("the user gives the times only; what the
+   * alarms are called is the app's"). A field is free only where the request leaves its content
+   * to the app; content the user or a record names is constrained. Optional here so archived
+   * tasks still load; `tasks validate` refuses a free field without it.
+   */
+  why: z.string().min(1).optional(),
 });
 export type FreeField = z.infer<typeof FreeFieldSchema>;
 

@@ -9,6 +9,7 @@ import { freshWorld } from '../world/fixture.ts';
 import { isChoice, worldDocs } from '../world/docs.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
+import { freeFieldFindings } from './free-field-review.ts';
 
 /**
  * The automatic reviewer's records carry a fixed time: a finding is a function of the task's
@@ -335,7 +336,7 @@ function madeUpFixed(task: Task): string[] {
 
 /** Every mechanical problem of one task, in a fixed order. */
 export function taskFindings(task: Task): string[] {
-  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task)];
+  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task), ...freeFieldFindings(task)];
 }
 
 /** The automatic reviewer's records for a task set: one `fix` record per finding, sorted by task. */

@@ -99,6 +99,15 @@ export function checkTask(task: Task, file: string, { complete }: CheckTaskOptio
     for (const contract of ['C1', 'C2', 'C3', 'C4', 'C5']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
     // Only what the user asked: every visible or kept check names the user's words it comes from.
     for (const p of becauseProblems(task)) add(`$.episodes[${p.episode}].assertions[${p.assertion}].because`, p.message);
+    // A field is free only where the request leaves its content to the app, and says why.
+    task.episodes.forEach((episode, e) =>
+      episode.assertions.forEach((assertion, a) => {
+        if (assertion.type !== 'world_matches_reference') return;
+        assertion.free.forEach((free, f) => {
+          if (free.why === undefined) add(`$.episodes[${e}].assertions[${a}].free[${f}]`, `free field ${free.app}.${free.table}.${free.field} has no why (say in one line why the request leaves it to the app)`);
+        });
+      }),
+    );
   }
   return problems;
 }

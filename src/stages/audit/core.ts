@@ -19,6 +19,8 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   wrong_content: 'C3',
   extra_writes: 'C3',
   dump_lists: 'C4',
+  junk_free_fields: 'C3',
+  stale_view: 'C5',
   paraphrase: 'none',
   rename_inputs: 'none',
   equivalent_api: 'none',

@@ -4,6 +4,7 @@
  */
 import { apiDoc, findApi, isChoice } from '../../../src/world/docs.ts';
 import { at, type Json, type Obj, type Spec, type Value } from './types.ts';
+import { readValues } from './reads.ts';
 
 /** Title words that say nothing about what an app does. */
 const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
@@ -74,6 +75,8 @@ export interface FreeDef {
   table: string;
   field: string;
   constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[] };
+  /** Why the request leaves this field's content to the app (one line; see FreeFieldSchema). */
+  why: string;
 }
 
 /**
@@ -89,8 +92,16 @@ function isChoiceParam(app: string, api: string, field: string): boolean {
   return param !== undefined && isChoice(param);
 }
 
-export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef[] {
+/**
+ * `known`: what a response the plan binds stands for in the task (`{ 'order.order_id': '$orderId' }`,
+ * a capture or a fixture value): a text built from it must mention it, so an email about "the
+ * order number" that leaves the number out fails (issue #28, free fields are earned).
+ */
+export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: Record<string, Value> = {}): FreeDef[] {
   const out = new Map<string, FreeDef>();
+  let found: Record<string, Value> | undefined;
+  // What the plan's reads return in the fixture, worked out once and only when a text uses one.
+  const reads = () => (found ??= readValues(steps, values, textsOf(steps)));
   const visit = (list: Obj[]) => {
     for (const step of list) {
       if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
@@ -101,13 +112,34 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>): FreeDef
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's
         // pick, not text the app makes up: it stays fixed in the reference.
         if (isChoiceParam(app, api, field)) continue;
-        const used = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]).filter((v): v is Value => v !== undefined && v !== null && v !== '' && typeof v !== 'object');
-        out.set(`${app}.${field}`, { app, table: '*', field, constraint: used.length > 0 ? { contains: used } : 'non_empty' });
+        const typed = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]);
+        const read = [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] as string).filter((p) => !p.startsWith('inputs.')).map((p) => known[p] ?? reads()[p]);
+        const used = [...typed, ...read].filter((v): v is Value => v !== undefined && v !== null && v !== '' && typeof v !== 'object');
+        out.set(`${app}.${field}`, {
+          app,
+          table: '*',
+          field,
+          constraint: used.length > 0 ? { contains: used } : 'non_empty',
+          why:
+            used.length === 0
+              ? 'the plan words this text itself; the user gives none of its content'
+              : read.some((v) => v !== undefined)
+                ? 'the plan words this text itself; it must carry what the user typed and the records it names'
+                : 'the plan words this text itself around the values the user typed, which it must mention',
+        });
       }
     }
   };
   visit(steps);
   return [...out.values()];
+}
+
+/** Every text argument of a plan's calls, nested steps included. */
+function textsOf(steps: Obj[]): string[] {
+  return steps.flatMap((step) => [
+    ...(Array.isArray(step.steps) ? textsOf(step.steps as Obj[]) : []),
+    ...Object.values((step.args ?? {}) as Obj).filter((v): v is string => typeof v === 'string'),
+  ]);
 }
 
 /** A set of rows the user constrains without enumerating (see RowConstraintSchema). */

@@ -29,6 +29,7 @@ export const free = z.strictObject({
   table: z.string(),
   field: z.string(),
   constraint: z.union([z.enum(['any', 'non_empty']), z.strictObject({ one_of: z.array(value) }), z.strictObject({ contains: z.array(value) })]).optional(),
+  why: z.string().min(1),
 });
 
 /** An input as `[name, label, type?, options?]`; `inputOf` makes it the required input it names. */

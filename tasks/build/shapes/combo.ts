@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { worldDocs } from '../../../src/world/docs.ts';
+import { findApi, worldDocs } from '../../../src/world/docs.ts';
 import { A, madeUpTexts, sameScalar, type FreeDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks } from '../kit/flow.ts';
 import { slug } from '../kit/task.ts';
@@ -121,12 +121,13 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   const words = (f: Flow) => f.id.split('_');
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
+  const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
   return flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
-        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values, made.known),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -188,13 +189,44 @@ export interface ComboDef {
   create: Omit<StepDef, 'message'> & { where?: Obj };
   revise: Omit<StepDef, 'message'> & { identity?: boolean };
   reopenShows: Value[];
+  /** What the responses the plans bind stand for, per step (see `madeUpTexts`). */
+  known?: { create?: Record<string, Value>; revise?: Record<string, Value> };
 }
 
-const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = []): FreeDef[] => [...madeUpTexts(action.plan, values), ...more];
+const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = [], known: Record<string, Value> = {}): FreeDef[] => [...madeUpTexts(action.plan, values, known), ...more];
+
+/**
+ * What records a plan creates say in its made-up texts ("order {{order.order_id}}", "I paid you
+ * {{settled.amount}}"): each is captured (the followed record's id under its own capture), so
+ * the text must carry what the run made. The record's table is the first the API's docs say it
+ * changes.
+ */
+function createdIds(plan: Obj[], anchor: ComboDef['anchor']): { captures: Record<string, { app: string; table: string; field?: string }>; known: Record<string, Value> } {
+  const texts = planCalls(plan).flatMap((s) => Object.values((s.args ?? {}) as Obj)).filter((v): v is string => typeof v === 'string' && !/^\{\{[^}]+\}\}$/.test(v));
+  const captures: Record<string, { app: string; table: string; field?: string }> = {};
+  const known: Record<string, Value> = {};
+  for (const step of planCalls(plan)) {
+    const bind = step.bind;
+    const table = DOC_TABLES.get(String(step.call))?.[0];
+    if (typeof bind !== 'string' || !table || findApi(...at(String(step.call)))?.method === 'GET') continue;
+    for (const text of texts) {
+      for (const [, field = ''] of text.matchAll(new RegExp(`\\{\\{\\s*${bind}\\.([a-z_]+)\\s*\\}\\}`, 'g'))) {
+        const [app, name] = at(table);
+        const isId = /id$/.test(field);
+        const capture = isId && table === `${anchor.app}.${anchor.table}` ? anchor.capture : `${bind}_${field}`.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+        // An id is the record's own; another field (a settle-up's amount) is read from the row made.
+        if (capture !== anchor.capture) captures[capture] = { app, table: name, ...(isId ? {} : { field }) };
+        known[`${bind}.${field}`] = `$${capture}`;
+      }
+    }
+  }
+  return { captures, known };
+}
 
 /** One multi_tool task from a pattern's actions and stated checks, through `recordTask`. */
 export function combo(d: ComboDef): TaskInput {
   const { c } = d;
+  const made = createdIds(d.make.plan, d.anchor);
   const pkg = listApp({
     id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.title, empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
@@ -202,8 +234,9 @@ export function combo(d: ComboDef): TaskInput {
   return recordTask({
     id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
     app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
-    heading: c.title, create: { ...d.create, message: c.message, free: madeUp(d.make, d.create.values, d.create.free) },
-    revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free) }, reopenShows: d.reopenShows,
+    heading: c.title,
+    create: { ...d.create, message: c.message, captures: made.captures, free: madeUp(d.make, d.create.values, d.create.free, { ...made.known, ...d.known?.create }) },
+    revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free, d.known?.revise) }, reopenShows: d.reopenShows,
   });
 }
 

@@ -28,6 +28,8 @@ export interface StepDef {
   /** What the user leaves to the app in this step (world_matches_reference). */
   free?: FreeDef[];
   rows?: RowsDef[];
+  /** More records the step captures (a created record whose id a made-up text names). */
+  captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
 }
 
 /** An extra episode between revise and reopen (service tasks: an independent read). */
@@ -95,7 +97,7 @@ export function recordTask(def: RecordTaskDef): TaskInput {
     steps: [
       {
         stage: 'submit', message: create.message, values: create.values, hint: create.hint,
-        captures: { [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
+        captures: { ...create.captures, [def.capture]: { app: def.app, table: def.table, where: def.captureWhere ?? {} } },
         free: create.free, rows: create.rows,
         checks: serviceChecks({
           calls: [[create.api, create.args ?? {}]],

@@ -130,8 +130,12 @@ export function crossShared(c: CrossCase): TaskInput {
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
-    ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] } }] : []),
-    ...(sink.madeUp ?? []).map((field): FreeDef => ({ app: sink.app, table: sink.table, field, constraint: 'non_empty' })),
+    ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] }, why: 'the text must name the record the user meant; the rest of its wording is the app\'s' }] : []),
+    // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
+    ...(sink.madeUp ?? []).map((field): FreeDef =>
+      typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
+        ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
+        : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
   return sharedWorldTask({

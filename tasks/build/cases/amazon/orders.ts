@@ -43,7 +43,7 @@ function returnTask(c: ReturnCase) {
         message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'], capture: ['returnId', 'amazon.returns'],
         call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product],
         // How the reason is worded is the app's; which order and product is not.
-        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: 'non_empty' }],
+        free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: { contains: [c.reason] }, why: 'the app may word the reason around what the user said, which it must carry' }],
       }),
       { message: c.cancelMessage, values: { return_id: '$returnId' }, hint: ['cancel'],
         calls: [['amazon.cancel_return', { return_id: '$returnId' }]],
@@ -183,7 +183,7 @@ const DELETE_REVIEW = takeDown({
 const REVIEW: ActSpec[] = [
   { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
-    calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take on @name', text: '{{inputs.text}}' }, 'posted']],
+    calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take', text: '{{inputs.text}}' }, 'posted']],
     ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
   DELETE_REVIEW.action,
 ];
@@ -202,7 +202,7 @@ function reviewTask(c: ReviewCase) {
         call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
         fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
         // The review's title is the app's wording.
-        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty' }],
+        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty', why: 'the user gives stars and a text; the headline above them is the app\'s' }],
       }),
       DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],

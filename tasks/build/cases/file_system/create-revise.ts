@@ -112,7 +112,7 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
       values: { line: c.revise.change }, api: 'file_system.update_file', args: {}, fields: { path },
       show: [c.revise.change], allow: [[F, 'files', 'updated']], maxMutations: 1,
       // The app joins the old text and the new line itself ("\n", ", ", "\n- " are all fine).
-      free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.text, c.revise.change] } }],
+      free: [{ app: F, table: 'files', field: 'content', constraint: { contains: [c.text, c.revise.change] }, why: 'how the old text and the new line are joined is the app\'s; both must be there' }],
     }),
     reopen: (c) => [c.fileName],
   },

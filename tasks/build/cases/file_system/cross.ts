@@ -26,7 +26,7 @@ interface FileStep { message: string; values: Values; hint: string[]; calls?: Fl
  * the lines are laid out is the app's choice; `contains` is what the text must hold.
  */
 function startThenAdd({ path, capture, start, add }: { path: string; capture: string; start: FileStep; add: FileStep }): FlowStep[] {
-  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains } }];
+  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, why: 'the lines\' layout is the app\'s; what the user asked for must be in them' }];
   const file = `$${capture}`;
   return [
     {
@@ -105,14 +105,14 @@ const shareFiles: FsPattern<ShareCase> = {
         captures: { emailId: { at: 'gmail.emails' } }, calls: [['gmail.send_email', { email_addresses: [mail.email], subject: c.subject }]],
         changes: [['gmail.emails', 'inserted', { subject: c.subject }], ['gmail.attachments', 'inserted', { content: fsFile(c.mailFile).content }]], max: 5,
         allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted'], ['gmail', 'attachments', 'inserted']],
-        free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: 'non_empty' }], show: [said(mail.email, c.mailTo)],
+        free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: 'non_empty', why: 'the user asks for the file attached under the subject they give; the covering note is the app\'s' }], show: [said(mail.email, c.mailTo)],
       },
       {
         stage: 'revise', message: c.textMessage, values: { file: c.textFile, recipient: c.textTo }, hint: ['text'],
         captures: { textId: { at: 'phone.text_messages' } }, calls: [['phone.send_text_message', { phone_number: text.phone }]],
         changes: [['phone.text_messages', 'inserted']], max: 3, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // A greeting around the file's text is fine; the whole text must be in the message.
-        free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [fsFile(c.textFile).content] } }],
+        free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [fsFile(c.textFile).content] }, why: 'a greeting around the file\'s text is the app\'s; the whole text must be there' }],
         show: [c.textTo, said(text.phone, c.textTo)],
       },
     ];

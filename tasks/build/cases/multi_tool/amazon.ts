@@ -75,6 +75,8 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   return combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
+    // The email is about the order: its number (and the product) are what the co-giver is told.
+    known: { create: { 'found.0.name': c.product } },
     kept: { fields: { id: 'number', product: 'string', occasion: 'string' }, item: '{{item.product}} for {{item.occasion}} (order {{item.id}})' },
     open: { inputs: [['product'], ['occasion']], actions: ['gift', 'order'] }, reopenShows: [c.product],
     make: {

@@ -59,7 +59,7 @@ function planner(c: PlannerCase): TaskInput {
       where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
       extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
-      free: [{ app: 'todoist', table: 'tasks', field: 'priority' }],
+      free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }],
     },
     revise: {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },

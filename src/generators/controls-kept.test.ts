@@ -1,0 +1,40 @@
+/**
+ * junk_free_fields and stale_view (issue #28) through the real generate → run → check chain on
+ * the issue's examples: each fails the assertion it is built to fail, and the oracle passes.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readNdjson } from '../io/ndjson.ts';
+import { AssertionRowSchema, type AssertionRow } from '../schemas/assertions.ts';
+import { tempDir } from '../stages/__tests__/helpers.ts';
+import { evaluateGenerator } from '../stages/eval/index.ts';
+import { runFiles } from '../infra/paths.ts';
+
+async function rowsOf(generator: string, tasks: readonly string[]): Promise<AssertionRow[]> {
+  const run = join(tempDir(generator), 'run');
+  await evaluateGenerator({ generator, run, tasks: tasks.join(',') });
+  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+}
+
+const failedIn = (rows: readonly AssertionRow[], task: string) => rows.filter((r) => r.task === task && !r.passed).map((r) => r.assertion);
+
+// An email that leaves out the order number, a settle-up text without the share, shift alarms that ring once.
+const JUNK = ['multi.coworker-farewell-gift', 'multi.settle-and-tell', 'single.phone.shift-alarms'];
+// A reminder moved to 15:30 while the kept list still says 14:00.
+const STALE = ['single.phone.daily-reminders'];
+
+describe('junk_free_fields and stale_view', () => {
+  it('junk in a constrained free field fails the end state of the episode that writes it; the oracle passes', async () => {
+    const rows = await rowsOf('junk_free_fields', JUNK);
+    expect(failedIn(rows, 'multi.coworker-farewell-gift')).toContain('create.14.world_matches_reference');
+    expect(failedIn(rows, 'multi.settle-and-tell')).toContain('create.11.world_matches_reference');
+    expect(failedIn(rows, 'single.phone.shift-alarms')).toContain('create.12.world_matches_reference');
+    const oracle = await rowsOf('oracle', [...JUNK, ...STALE]);
+    expect(oracle.filter((r) => !r.passed)).toEqual([]);
+  });
+
+  it('a kept list that keeps the old time fails the reopen check of the new one', async () => {
+    const rows = await rowsOf('stale_view', STALE);
+    expect(failedIn(rows, 'single.phone.daily-reminders')).toEqual(['reopen.02.persisted_visible']);
+  });
+});

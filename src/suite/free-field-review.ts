@@ -1,0 +1,118 @@
+/**
+ * The reviewer's rule for free fields (issue #28, "free fields are earned"): a field may be free
+ * only where the request leaves its content to the app. Read statically from the reference plan
+ * the operator would run in the episode: where the text the reference writes into a free field is
+ * built from a value the user typed or from a record the episode reads or changes (an order
+ * number, a share, a song's title), the field's constraint must name that content — an `any` or
+ * `non_empty` field, or a `contains` that leaves the value out, lets an app drop it and pass.
+ */
+import type { SurfaceAction } from '../runtime/types.ts';
+import type { EpisodeSpec, FreeField, Task } from '../schemas/task.ts';
+import { textShows } from '../stages/check/match.ts';
+import { chooseAction } from '../stages/run/operator.ts';
+import { findApi } from '../world/docs.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isCapture = (value: unknown): value is string => typeof value === 'string' && /^\$[A-Za-z][A-Za-z0-9_]*$/.test(value);
+
+/** Every action of the slot's reference packages by id (the last package's wins), with its plan. */
+function referencePlans(task: Task, slot: string): Map<string, { surface: SurfaceAction; plan: unknown[] }> {
+  const out = new Map<string, { surface: SurfaceAction; plan: unknown[] }>();
+  const ref = task.reference[slot];
+  if (!ref) return out;
+  for (const pkg of [ref.package, ...Object.values(ref.revisions)]) {
+    if (!isObj(pkg) || !Array.isArray(pkg.actions)) continue;
+    for (const action of pkg.actions.filter(isObj)) {
+      if (!Array.isArray(action.plan)) continue;
+      const inputs = Array.isArray(action.inputs) ? action.inputs.filter(isObj) : [];
+      const surface: SurfaceAction = {
+        id: String(action.id ?? ''),
+        label: String(action.label ?? ''),
+        handler: 'plan',
+        inputs: inputs.map((i) => ({ name: String(i.name ?? ''), label: String(i.label ?? i.name ?? ''), type: String(i.type ?? 'text'), required: i.required === true })),
+      };
+      out.set(surface.id, { surface, plan: action.plan });
+    }
+  }
+  return out;
+}
+
+/** The arguments a plan passes to write calls of `app`, nested steps included. */
+function writeArgs(plan: readonly unknown[], app: string, out: Obj[] = []): Obj[] {
+  for (const step of plan) {
+    if (!isObj(step)) continue;
+    if (Array.isArray(step.steps)) writeArgs(step.steps, app, out);
+    if (typeof step.call !== 'string' || !isObj(step.args)) continue;
+    const [callApp = '', api = ''] = step.call.split('.');
+    if (callApp !== app || findApi(callApp, api)?.method === 'GET') continue;
+    out.push(step.args);
+  }
+  return out;
+}
+
+/** The `{{path}}` references of a value (a text, or the texts of a list). */
+function sourcesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] as string);
+  if (Array.isArray(value)) return value.flatMap(sourcesOf);
+  return [];
+}
+
+const mentions = (entry: unknown, value: string | number) =>
+  (typeof entry === 'string' || typeof entry === 'number') && !isCapture(entry) && (textShows(String(entry), String(value), 'normalized') || textShows(String(value), String(entry), 'normalized'));
+
+/**
+ * How a person is addressed ("Hi Sam,") is wording, not content the user asked for: a first or
+ * last name read only to greet is not demanded of the text.
+ */
+const GREETING = /\.(first_name|last_name)$/;
+
+/**
+ * Why one free field of an episode is not earned, or undefined when it is: each value the user
+ * typed into the text must be named by the constraint, and a text built from a record must be
+ * held to some content beyond the typed values (the record's words or a captured id).
+ */
+function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Record<string, unknown>>): string | undefined {
+  const sources = [...new Set(writes.flatMap((args) => sourcesOf(args[free.field])))];
+  if (sources.length === 0) return undefined;
+  const fromInputs = sources.filter((s) => s.startsWith('inputs.')).map((s) => typed[s.slice('inputs.'.length).split('.')[0] ?? '']);
+  const values = fromInputs.filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '' && !isCapture(v)) || typeof v === 'number');
+  const fromRecords = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s));
+  const constraint = free.constraint;
+  const what = [...values.map((v) => JSON.stringify(v)), ...fromRecords.map((s) => `{{${s}}}`)].join(', ');
+  if (values.length === 0 && fromRecords.length === 0) return undefined;
+  if (constraint === 'any' || constraint === 'non_empty') return `is ${constraint} although the reference builds it from ${what}`;
+  const entries: unknown[] = 'contains' in constraint ? constraint.contains : constraint.one_of;
+  const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : (v: string | number) => entries.every((e) => mentions(e, v));
+  const missing = values.filter((v) => !every(v));
+  if (missing.length > 0) return `does not name ${missing.map((v) => JSON.stringify(v)).join(', ')}, which the reference writes into it from the user's input`;
+  if (fromRecords.length > 0 && 'contains' in constraint && entries.every((e) => values.some((v) => mentions(e, v)))) {
+    return `names only the typed values, although the reference also writes ${fromRecords.map((s) => `{{${s}}}`).join(', ')} from a record into it`;
+  }
+  return undefined;
+}
+
+/** The reviewer's free-field findings of one task: unearned free fields, and free fields without a why. */
+export function freeFieldFindings(task: Task): string[] {
+  const out: string[] = [];
+  for (const episode of task.episodes) {
+    const frees = episode.assertions.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : []));
+    if (frees.length === 0) continue;
+    for (const free of frees) if (free.why === undefined) out.push(`[free-without-why] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} says no why`);
+    const chosen = chosenPlan(task, episode);
+    if (!chosen) continue;
+    for (const free of frees) {
+      const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs);
+      if (problem) out.push(`[free-unearned] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} ${problem}`);
+    }
+  }
+  return out;
+}
+
+/** The reference action the operator picks for the episode, with the inputs it fills. */
+function chosenPlan(task: Task, episode: EpisodeSpec): { plan: unknown[]; inputs: Record<string, unknown> } | undefined {
+  const plans = referencePlans(task, episode.slot);
+  const choice = chooseAction([...plans.values()].map((p) => p.surface), episode);
+  const plan = choice ? plans.get(choice.action.id)?.plan : undefined;
+  return choice && plan ? { plan, inputs: choice.inputs } : undefined;
+}
