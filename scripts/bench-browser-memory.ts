@@ -48,7 +48,11 @@ export interface BrowserMemoryBench {
   recycle_windows: MemoryWindow[];
   /** One row per 100 page loads. */
   page_windows: MemoryWindow[];
-  /** Peak PSS of the last full recycle window over the first (≤ 1 is flat or shrinking). */
+  /**
+   * Peak RSS of the last full recycle window over the first (≤ 1 is flat or shrinking). RSS, not
+   * PSS: PSS splits a shared library's pages among every process on the machine that maps it, so on
+   * a shared machine it moves with other users' Chromiums.
+   */
   last_over_first: number | null;
   flat: boolean | null;
   skipped?: string;
@@ -230,7 +234,7 @@ function summarise(input: { label: string; episodes: number; pages: number; seco
   const full = recycle.filter((w, i) => i < recycle.length - 1 || w.pages >= RECYCLE_AFTER_PAGES);
   const first = full[0];
   const last = full.at(-1);
-  const ratio = first && last && full.length > 1 ? last.peak_pss_mb / first.peak_pss_mb : null;
+  const ratio = first && last && full.length > 1 ? last.peak_rss_mb / first.peak_rss_mb : null;
   const totals = samples.map(total);
   return {
     tasks: input.label,
@@ -258,8 +262,8 @@ export function formatBrowserMemoryLine(m: BrowserMemoryBench): string {
   const f = (x: number) => x.toFixed(0);
   const first = m.recycle_windows[0];
   const last = m.recycle_windows.filter((w, i, all) => i < all.length - 1 || w.pages >= m.recycle_after_pages).at(-1);
-  const windows = first && last ? `; recycle windows of ${m.recycle_after_pages} pages: first peak ${f(first.peak_pss_mb)} MB PSS (${f(first.peak_rss_mb)} MB RSS), last full ${f(last.peak_pss_mb)} MB PSS (${f(last.peak_rss_mb)} MB RSS) = ${m.last_over_first === null ? '–' : `${m.last_over_first.toFixed(2)}×`} → ${m.flat === null ? 'one window only' : m.flat ? 'flat' : 'GROWING'}` : '';
-  return `browser memory: ${m.page_loads} page loads, ${m.episodes} episodes (${m.tasks}) in ${m.seconds.toFixed(0)} s, ${m.browsers_started} browsers; Chromium peak ${f(m.peak_pss_mb)} MB PSS / ${f(m.peak_rss_mb)} MB RSS; node peak RSS ${f(m.node_peak_rss_mb)} MB${windows}`;
+  const windows = first && last ? `; recycle windows of ${m.recycle_after_pages} pages: first peak ${f(first.peak_rss_mb)} MB RSS (${f(first.peak_pss_mb)} MB PSS), last full ${f(last.peak_rss_mb)} MB RSS (${f(last.peak_pss_mb)} MB PSS) = ${m.last_over_first === null ? '–' : `${m.last_over_first.toFixed(2)}×`} → ${m.flat === null ? 'one window only' : m.flat ? 'flat' : 'GROWING'}` : '';
+  return `browser memory: ${m.page_loads} page loads, ${m.episodes} episodes (${m.tasks}) in ${m.seconds.toFixed(0)} s, ${m.browsers_started} browsers; Chromium peak ${f(m.peak_rss_mb)} MB RSS / ${f(m.peak_pss_mb)} MB PSS; node peak RSS ${f(m.node_peak_rss_mb)} MB${windows}`;
 }
 
 // `tsx scripts/bench-browser-memory.ts [SEL] [--log FILE]` runs it; `--summarise FILE` summarises a log.
