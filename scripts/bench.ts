@@ -1,7 +1,8 @@
 /**
  * `make bench`: speed and memory figures, written to reports/bench/*.json and summarised on
  * stdout. Medians and ratios, never pass/fail timings (the machines here are shared and noisy).
- * `--quick` skips the 10M-row analyze archive and the full audit, and checks 10,000 episodes, not 100,000.
+ * `--quick` skips the 10M-row analyze archive, the full audit and the whole-suite browser memory run,
+ * and checks 10,000 episodes, not 100,000.
  * LIVEUI_BENCH_CACHE=DIR keeps the synthetic analyze archives there between runs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { benchRuntime } from './bench-runtime.ts';
 import { benchAudit, benchSuite } from './bench-suite.ts';
 import { benchAnalyze, formatAnalyzeTable } from './bench-analyze.ts';
 import { benchSurface } from './bench-surface.ts';
+import { benchBrowserMemory, formatBrowserMemoryLine } from './bench-browser-memory.ts';
 import { benchCheck, formatCheckLine } from './bench-check.ts';
 
 const out = join('reports', 'bench');
@@ -44,6 +46,13 @@ console.log(
     ? `surface: text ${f(surface.text_ms_per_episode, 1)} ms/episode; browser skipped (${surface.skipped})`
     : `surface: ${surface.episodes} episodes (${surface.tasks}): text ${f(surface.text_ms_per_episode, 1)} ms/episode, browser ${f(surface.browser_ms_per_episode, 1)} ms/episode (${f(surface.browser_over_text ?? 0, 1)}× the text surface)`,
 );
+
+if (!quick) {
+  // The whole suite on the browser surface: Chromium's peak memory per recycle window, first vs last.
+  const memory = await benchBrowserMemory(undefined, join(out, 'browser-memory-samples.ndjson'));
+  save('browser-memory', memory);
+  console.log(formatBrowserMemoryLine(memory));
+}
 
 const llmPath = './bench-llm.ts';
 try {

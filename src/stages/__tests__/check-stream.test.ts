@@ -65,7 +65,7 @@ describe('check as a stream', () => {
     const [header = '', ...records] = lines(join(good, 'evidence.ndjson'));
     const stray = JSON.stringify({ ...(JSON.parse(records[0] ?? '{}') as object), trial: 5 });
     const dir = variant('cut-and-stray', [header, ...records.slice(0, -1), stray]);
-    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 540_000 });
     expect(result.status).toBe(0);
     expect((JSON.parse(result.stdout) as { missing_evidence: number }).missing_evidence).toBe(1);
     expect(result.stderr).toContain(`warning: ${join(dir, 'evidence.ndjson')}: 1 of ${records.length} episode(s) have no evidence`);
@@ -85,7 +85,7 @@ describe('check as a stream', () => {
       const dir = variant(name, evidence);
       if (evidence.length === 0) writeFileSync(join(dir, 'evidence.ndjson'), '');
       const before = readFileSync(join(dir, 'assertions.ndjson'));
-      const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+      const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 540_000 });
       expect(result.status, name).toBe(1);
       expect(result.stderr, name).toContain(`${join(dir, 'evidence.ndjson')}${message}`);
       expect(readFileSync(join(dir, 'assertions.ndjson')).equals(before), name).toBe(true);
@@ -125,7 +125,7 @@ describe('check as a stream', () => {
     const dir = variant('bad-line', [header, ...broken]);
     const before = Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.ndjson') || name.endsWith('.json')).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
 
-    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [CLI, 'check', '--run', dir], { encoding: 'utf8', timeout: 540_000 });
     expect(result.status).toBe(1);
     // Line 1 is the header, so the bad record is on line middle + 2.
     expect(result.stderr).toContain(`${join(dir, 'evidence.ndjson')}:${middle + 2}: not valid JSON`);

@@ -22,7 +22,7 @@ const CLI = join(projectRoot, 'bin', 'liveui.js');
 let root: string;
 let good: string;
 
-const liveui = (args: readonly string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, LIVEUI_QUIET: '1', ...env } });
+const liveui = (args: readonly string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 540_000, env: { ...process.env, LIVEUI_QUIET: '1', ...env } });
 const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.ndjson') || name.endsWith('.json')).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
 const copy = (name: string) => {
   const dir = join(root, name);

@@ -40,7 +40,7 @@ let root: string;
 let complete: string;
 let incomplete: string;
 
-const llm = (cacheDir: string) => ({ model: MODEL, baseUrl: server.baseUrl, cacheDir, timeoutMs: 5000, retries: 0 });
+const llm = (cacheDir: string) => ({ model: MODEL, baseUrl: server.baseUrl, cacheDir, timeoutMs: 120_000, retries: 0 });
 
 beforeAll(async () => {
   server = await startChatServer((body) => {
@@ -172,7 +172,7 @@ describe('an app-side agent whose endpoint fails', () => {
     try {
       const dir = writeTaskDir([task as never]);
       const run = join(tempDir('agent-down'), 'run');
-      const options = { generator: 'llm', taskDir: dir, run, llm: { model: MODEL, baseUrl: agentServer.baseUrl, cacheDir: join(tempDir('agent-cache'), 'llm'), timeoutMs: 5000, retries: 0 } };
+      const options = { generator: 'llm', taskDir: dir, run, llm: { model: MODEL, baseUrl: agentServer.baseUrl, cacheDir: join(tempDir('agent-cache'), 'llm'), timeoutMs: 120_000, retries: 0 } };
       const first = await evaluateGenerator(options);
       expect(first).toMatchObject({ task_evaluations: 0, fwr: null, incomplete_evaluations: 1, infrastructure_failures: 1, generation_failures: 0, failed: [], failed_total: 0 });
       expect(first.incomplete_causes).toEqual(["the app-side agent's model call did not complete (infrastructure): model call failed (http): HTTP 502: bad gateway"]);

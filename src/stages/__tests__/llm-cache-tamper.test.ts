@@ -45,7 +45,7 @@ describe('a tampered model-cache entry', () => {
   const taskDir = writeTaskDir([task as never]);
   const cacheDir = join(tempDir('cache'), 'llm');
   const MODEL = 'test/scripted-model';
-  const llm = () => ({ model: MODEL, baseUrl: server.baseUrl, cacheDir, timeoutMs: 5000, retries: 0 });
+  const llm = () => ({ model: MODEL, baseUrl: server.baseUrl, cacheDir, timeoutMs: 120_000, retries: 0 });
   let first: string;
 
   beforeAll(async () => {

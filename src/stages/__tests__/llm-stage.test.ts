@@ -25,7 +25,7 @@ describe('the llm generator through the stages', () => {
     server = await startChatServer(llmScript(task.reference.A.package, undefined));
     const taskDir = writeTaskDir([task as never]);
     const cacheDir = join(tempDir('cache'), 'llm');
-    const llm = { model: 'test/scripted-model', baseUrl: server.baseUrl, cacheDir, timeoutMs: 5000, retries: 0 };
+    const llm = { model: 'test/scripted-model', baseUrl: server.baseUrl, cacheDir, timeoutMs: 120_000, retries: 0 };
     const live = join(tempDir('live'), 'run');
     const summary = await evaluateGenerator({ generator: 'llm', taskDir, run: live, llm });
     expect(summary.generation_failures).toBe(0);
@@ -90,11 +90,11 @@ describe('the llm generator through the stages', () => {
     expect(first).toMatchObject({ fwr: null, task_evaluations: 0, incomplete_evaluations: 1, generation_failures: 0 });
     hang = false;
     // The same command again, with a longer timeout (waiting settings may change on resume).
-    const second = await evaluateGenerator({ generator: 'llm', taskDir, run, llm: { ...llm, timeoutMs: 5000 } });
+    const second = await evaluateGenerator({ generator: 'llm', taskDir, run, llm: { ...llm, timeoutMs: 120_000 } });
     expect(second.infrastructure_failures).toBe(0);
     expect(second.generation_failures).toBe(0);
     expect(second.episode_errors).toBe(0);
     expect(second.fwr).toBe(1);
-    expect(readManifest(run).settings.llm_operational).toMatchObject({ timeout_ms: 5000 });
+    expect(readManifest(run).settings.llm_operational).toMatchObject({ timeout_ms: 120_000 });
   });
 });

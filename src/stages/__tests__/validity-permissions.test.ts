@@ -37,7 +37,7 @@ async function runCrafted(task: Obj, craft: (pkg: Obj) => Obj): Promise<{ summar
     generator: 'llm',
     taskDir: writeTaskDir([task as never]),
     run,
-    llm: { model: 'test/red-team', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 5000 },
+    llm: { model: 'test/red-team', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
   });
   return { summary, run };
 }

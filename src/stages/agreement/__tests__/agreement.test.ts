@@ -31,7 +31,7 @@ async function exploredRun(generator: string, judgeModel = 'test/judge') {
   const run = join(tempDir(generator), 'run');
   await evaluateGenerator({ generator, taskDir, run });
   const out = join(tempDir(`${generator}-explore`), 'e');
-  const client = { baseUrl: server.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 5000 };
+  const client = { baseUrl: server.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 120_000 };
   await explore({ run, out, user: { model: 'test/user', ...client }, judge: { model: judgeModel, ...client } });
   return { run, out };
 }
@@ -66,7 +66,7 @@ describe('liveui agreement', () => {
     expect(text).toMatch(/checker: create\.\d+\.visible_result_grounded \(visible_result_grounded\) failed/);
 
     // The command line: --json gives the same object; an exploration of another run is refused (exit 2).
-    const cli = (args: string[]) => spawnSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), ...args], { encoding: 'utf8', timeout: 60_000 });
+    const cli = (args: string[]) => spawnSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), ...args], { encoding: 'utf8', timeout: 540_000 });
     const json = cli(['agreement', '--runs', run, '--explore', out, '--json']);
     expect(json.status).toBe(0);
     expect(AgreementSchema.parse(JSON.parse(json.stdout))).toEqual(result);

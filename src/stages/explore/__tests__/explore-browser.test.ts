@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('liveui explore --surface browser', () => {
     const taskDir = writeTaskDir([spotifyTasks().find((t) => t.id === 'single.spotify.commute-playlist')!]);
     const run = join(tempDir('oracle'), 'run');
     await evaluateGenerator({ generator: 'oracle', taskDir, run });
-    const client = { baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 2, backoffBaseMs: 10, timeoutMs: 5000 };
+    const client = { baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 2, backoffBaseMs: 10, timeoutMs: 120_000 };
     const models = { user: { model: 'test/user', ...client }, judge: { model: 'test/judge', ...client } };
     const text = join(tempDir('text'), 'e');
     await explore({ run, out: text, ...models });

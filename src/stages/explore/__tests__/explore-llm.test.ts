@@ -29,7 +29,7 @@ const appRequests = () => server.requests.filter((r) => r.body.model === APP_MOD
 describe('liveui explore on a run made by --generator llm', () => {
   it('explores the generated app (its agent action served by the run\'s model), judges it, and agreement compares it', async () => {
     const run = join(tempDir('llm'), 'run');
-    const client = { baseUrl: server.baseUrl, retries: 0, timeoutMs: 5000 };
+    const client = { baseUrl: server.baseUrl, retries: 0, timeoutMs: 120_000 };
     const summary = await evaluateGenerator({ generator: 'llm', taskDir: writeTaskDir([task as never]), run, llm: { model: APP_MODEL, cacheDir: join(tempDir('run-cache'), 'llm'), ...client } });
     expect(summary.generation_failures).toBe(0);
     const afterRun = appRequests();

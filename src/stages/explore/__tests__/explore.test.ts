@@ -25,8 +25,8 @@ async function generatedRun(generator: string) {
 }
 
 const models = (cacheDir: string, user = 'test/user', judge = 'test/judge', extra: Record<string, unknown> = {}) => ({
-  user: { model: user, baseUrl: server!.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 5000, ...extra },
-  judge: { model: judge, baseUrl: server!.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 5000, ...extra },
+  user: { model: user, baseUrl: server!.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 120_000, ...extra },
+  judge: { model: judge, baseUrl: server!.baseUrl, cacheDir, retries: 2, backoffBaseMs: 10, timeoutMs: 120_000, ...extra },
 });
 
 describe('liveui explore', () => {
