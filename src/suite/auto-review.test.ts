@@ -34,7 +34,7 @@ describe('the automatic reviewer', () => {
       }
     });
     expect(taskFindings(task)).toEqual([
-      '[unstated-value] episode create: "Tuesday Commute" (create.02.api_called args.title, create.08.visible_result_grounded value) is stated in no message, requirement or intention up to this episode and is not in the world',
+      '[unstated-value] episode create: "Tuesday Commute" (create.08.visible_result_grounded value) is stated in no message, requirement or intention up to this episode and is not in the world',
     ]);
     // A misspelt world value is not the world's.
     expect(taskFindings(edited((t) => create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value: 'Elena Hadad', match: 'normalized' })))).toHaveLength(1);

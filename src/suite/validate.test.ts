@@ -22,6 +22,8 @@ function brokenSuite(): string {
   early.episodes[1].assertions.push({ id: 'create.99.state', type: 'state_retained', contains: 'x' });
   // A service-changing episode judged only by its fine-grained checks.
   rejected.episodes[2].assertions = rejected.episodes[2].assertions.filter((a: Obj) => a.type !== 'world_matches_reference');
+  // A named write the end state no longer judges (its api_called was left to the end state when the task was built).
+  if (!rejected.episodes[2].assertions.some((a: Obj) => a.type === 'api_called')) rejected.episodes[2].assertions.unshift({ id: 'revise.00.api_called', type: 'api_called', app: 'spotify', api: 'update_song_review', args: {} });
   const dir = writeTaskDir([good, unknownType, early, fixture, rejected] as never);
   writeFileSync(join(dir, 'single.broken-json.json'), '{"id": "single.broken-json", ');
   const duplicate = structuredClone(good) as Obj;

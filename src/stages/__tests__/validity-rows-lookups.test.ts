@@ -117,7 +117,8 @@ describe('grounding follows related ids', () => {
       steps.splice(1, 0, { call: 'gmail.search_emails', args: { page_limit: 10 }, bind: 'everything' });
       (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Your mail: {{everything}}';
     });
-    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
+    // The thread's id is no longer a check (the user never asks to see it); its subject is.
+    expect(names).toEqual(['step2.07.visible_result_grounded']);
     expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('a dump, not a result');
   });
 
@@ -139,8 +140,8 @@ describe('a look-up identifies the record asked for', () => {
       steps.splice(1, 0, { call: 'gmail.show_inbox_threads', args: { page_limit: 2 }, bind: 'recent' });
       (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Threads: {{recent.0.subject}} ({{recent.0.email_thread_id}}), {{found.0.subject}} ({{found.0.email_thread_id}}), {{recent.1.subject}} ({{recent.1.email_thread_id}}).';
     });
-    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.08.visible_result_grounded']);
-    expect(observedOf(rows, 'step2.08.visible_result_grounded')).toContain('beside the one asked for');
+    expect(names).toEqual(['step2.07.visible_result_grounded']);
+    expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('beside the one asked for');
   });
 
   it('an app that reads three candidate threads but shows only the one it filed passes', async () => {

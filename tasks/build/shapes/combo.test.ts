@@ -25,10 +25,12 @@ describe('multi_tool combo tasks with checks read off the plans', () => {
   it('assert every service call of the request, with the values the user gave and nothing the app makes up', () => {
     const t = byId('multi.concert-ticket-payback');
     const calls = ofType(assertionsOf(t, 'create'), 'api_called');
-    expect(calls.map((c) => `${c.app}.${c.api}`)).toEqual(['venmo.create_payment_request', 'phone.send_text_message']);
-    expect(calls[0]?.args).toMatchObject({ amount: 85, description: 'Lumen Fest ticket' });
+    // The payment request is judged by the end state (its amount and description are in the
+    // reference's row); the text keeps its named call because its wording is left to the app.
+    expect(calls.map((c) => `${c.app}.${c.api}`)).toEqual(['phone.send_text_message']);
+    expect(ofType(assertionsOf(t, 'create'), 'record_matches').some((r) => JSON.stringify(r).includes('Lumen Fest ticket'))).toBe(true);
     // The text's wording is the app's own: only the number it goes to is demanded.
-    expect(Object.keys(calls[1]?.args ?? {})).toEqual(['phone_number']);
+    expect(Object.keys(calls[0]?.args ?? {})).toEqual(['phone_number']);
   });
 
   it('bound collateral by what the called APIs may change: a payment instead of a request is outside', () => {

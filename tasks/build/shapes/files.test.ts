@@ -47,7 +47,8 @@ describe('the file_system slice of the full suite', () => {
     const inserted = restore.find((a): a is Extract<AssertionSpec, { type: 'db_changed' }> => a.type === 'db_changed' && a.table === 'files');
     expect(inserted).toMatchObject({ op: 'inserted', where: { path: '/home/alex/downloads/flight_itinerary.txt' } });
     expect(typeof inserted?.where.id).toBe('number');
-    expect(restore.find((a) => a.type === 'api_called')).toMatchObject({ api: 'restore_from_trash', args: { trash_id: '$trashId' } });
+    // How the file comes back is the end state's to judge (restore_from_trash or an equivalent write).
+    expect(restore.some((a) => a.type === 'world_matches_reference')).toBe(true);
   });
 
   it('leaves the wording of made-up text to the app but not what it must mention', () => {
