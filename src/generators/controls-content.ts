@@ -119,6 +119,9 @@ function changeOneArgument(step: Obj, plan: Obj[]): void {
   for (const param of api.params) {
     const current = args[param.name];
     if (current === undefined || (typeof current === 'string' && current.includes('{{')) || param.name.endsWith('_id') || FLAGS.test(param.name)) continue;
+    // A literal text the reference makes up (a review's title, a note's heading) is the app's own
+    // wording where the user dictated none: another wording is a correct app, not wrong content.
+    if (param.type === 'string' && TEXT(param.name)) continue;
     const value = otherValue(param, current);
     if (value !== undefined) {
       args[param.name] = value;
@@ -160,6 +163,16 @@ function isCreate(step: Obj): boolean {
   return apiOf(step)?.method === 'POST';
 }
 
+/**
+ * A POST a second copy of which makes another record: not one whose arguments are all ids (a
+ * restore of a trashed file, an accept of a request), which the world refuses or ignores the
+ * second time — that copy writes nothing, and an app that makes it is not wrong.
+ */
+function makesAnother(step: Obj): boolean {
+  const names = Object.keys(step.args ?? {});
+  return isCreate(step) && !(names.length > 0 && names.every((name) => name.endsWith('_id')));
+}
+
 /** A copy of a call that the world accepts beside the original: other texts, paths and numbers. */
 function extraCopy(step: Obj): Obj {
   const params = new Map((apiOf(step)?.params ?? []).map((p) => [p.name, p]));
@@ -182,7 +195,7 @@ function insertExtraCreates(steps: Obj[], nested = false): void {
   for (let index = 0; index < steps.length; index += 1) {
     const step = steps[index] as Obj;
     if (Array.isArray(step.steps)) insertExtraCreates(step.steps, true);
-    if (!isCreate(step)) continue;
+    if (!makesAnother(step)) continue;
     if (nested) {
       steps.splice(index + 1, 0, extraCopy(step));
       index += 1;
@@ -254,7 +267,7 @@ export const contentControls = {
   extra_writes: fromReference('extra_writes', 'Control: extra writes', (pkg) => {
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraCreates(action.plan);
     // An app that only edits and deletes: each edit or delete also made on the next record found.
-    if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(isCreate))) return;
+    if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(makesAnother))) return;
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
   }),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {

@@ -56,7 +56,7 @@ function textTask(c: TextCase): RecordCase {
       message: c.createMessage, values: { friend: firstName, text: c.first }, hint: ['send', 'text'],
       // To the friend's number from the contacts, not to anyone else.
       api: 'phone.send_text_message', args: { phone_number: friend.phone_number, message: c.first },
-      fields: { message: c.first, receiver_id: friend.id }, show: [lastName], allow: texted, maxMutations: 3,
+      fields: { message: c.first, receiver_id: friend.id }, show: [firstName], allow: texted, maxMutations: 3,
     },
     revise: {
       requirement: c.requirement, message: c.reviseMessage, values: { friend: firstName, text: c.second }, hint: ['send', 'text'],
