@@ -19,6 +19,7 @@ import { referencePackageAt } from '../suite/twins/roles.ts';
 import { inputFlows } from '../stages/run/data-flow.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest } from './types.ts';
+import { referencePackage } from './controls.ts';
 
 type Obj = Record<string, any>;
 
@@ -51,14 +52,6 @@ const LIST_OF: Record<string, string> = {
   transaction_id: 'venmo.show_transactions',
   order_id: 'amazon.show_orders',
 };
-
-/** Where a revision's packages come from: the reference's package for this request (a copy). */
-function referencePackage(request: GenerationRequest | RevisionRequest, reference: Reference | undefined): Obj | undefined {
-  const slot = reference?.[request.slot];
-  if (!slot) return undefined;
-  const pkg = 'episode' in request ? slot.revisions[request.episode] : slot.package;
-  return pkg === undefined ? undefined : (structuredClone(pkg) as Obj);
-}
 
 interface WrongApp {
   name: string;

@@ -20,7 +20,8 @@ import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, 
 
 type Obj = Record<string, any>;
 
-function referencePackage(request: GenerationRequest | RevisionRequest, reference: Reference | undefined): Obj | undefined {
+/** The reference's package for this request (a copy), or undefined when the task has none. */
+export function referencePackage(request: GenerationRequest | RevisionRequest, reference: Reference | undefined): Obj | undefined {
   const slot = reference?.[request.slot];
   if (!slot) return undefined;
   const pkg = 'episode' in request ? slot.revisions[request.episode] : slot.package;
