@@ -4,7 +4,11 @@
  * (issue #32, item 10). A warning for `liveui tasks validate`, never a refusal: a package that
  * repeats its title still works.
  */
-import type { Package } from '../schemas/package.ts';
+import { z } from 'zod';
+import { ViewSchema, type Package } from '../schemas/package.ts';
+
+/** The parts of a package a reader sees as titles: read without admitting the whole package (validate admits it too). */
+const TitledSchema = z.object({ app: z.object({ title: z.string() }), views: z.array(ViewSchema) });
 
 /** Case, punctuation and spacing a reader does not see as another title. */
 const plain = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -15,8 +19,11 @@ export interface RepeatedTitle {
   message: string;
 }
 
-/** Views whose first heading repeats the app's or the view's own title. */
-export function repeatedTitles(pkg: Pick<Package, 'app' | 'views'>): RepeatedTitle[] {
+/** Views whose first heading repeats the app's or the view's own title; nothing for a package that is not one. */
+export function repeatedTitles(json: unknown): RepeatedTitle[] {
+  const parsed = TitledSchema.safeParse(json);
+  if (!parsed.success) return [];
+  const pkg: { app: Pick<Package['app'], 'title'>; views: Package['views'] } = parsed.data;
   const out: RepeatedTitle[] = [];
   pkg.views.forEach((view, v) => {
     const c = view.components.findIndex((component) => component.type === 'heading');
