@@ -55,7 +55,7 @@ function fail(raw: unknown): never {
 // Every stage writes its units atomically and resumes from them, so nothing finished is lost.
 process.once('SIGINT', () => {
   stopProgress();
-  log.error('interrupted — run the same command again to resume (finished work is kept)');
+  log.error('interrupted — run the same command to resume (finished work is kept)');
   process.exit(130);
 });
 

@@ -25,8 +25,10 @@ const validate: CommandModule = {
     if (argv.json) printJson({ ok: result.problems.length === 0, ...result, ...(twins ? { twins } : {}) });
     else {
       for (const p of result.problems) process.stderr.write(`${p.file}: ${p.path}: ${p.message}\n`);
+      for (const w of result.warnings) process.stderr.write(`warning: ${w.file}: ${w.path}: ${w.message}\n`);
+      const warned = result.warnings.length > 0 ? `, ${result.warnings.length} warnings` : '';
       const twinLine = twins ? `; twins: ${twins.with_twin} stand, ${twins.declared_none} declared without one` : '';
-      process.stdout.write(`${result.tasks} tasks in ${result.files} files, ${result.problems.length} problems${twinLine}\n`);
+      process.stdout.write(`${result.tasks} tasks in ${result.files} files, ${result.problems.length} problems${warned}${twinLine}\n`);
     }
     if (result.problems.length > 0) throw new StageError(`${result.problems.length} problems in the task files`);
   },

@@ -85,7 +85,7 @@ describe('progress', () => {
       });
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code).toBe(130);
-      expect(stderr).toContain('interrupted — run the same command again to resume');
+      expect(stderr).toContain('interrupted — run the same command to resume');
     } finally {
       rmSync(artifacts, { recursive: true, force: true });
     }

@@ -35,6 +35,8 @@ describe('tasks validate', () => {
   it('passes the real suite', () => {
     const result = validateTasks();
     expect(result.problems).toEqual([]);
+    // The builders write one title per page (issue #32, item 10).
+    expect(result.warnings).toEqual([]);
     expect(result.tasks).toBeGreaterThanOrEqual(60);
   });
 
@@ -65,5 +67,26 @@ describe('tasks validate', () => {
     }
     expect(status).toBe(1);
     expect(stderr).toContain('single.broken-json.json: $: not valid JSON');
+  });
+
+  it('warns, without refusing, on a view whose first heading repeats the app or the view title', () => {
+    const [app, view, fine] = spotifyTasks().slice(0, 3).map((t) => structuredClone(t) as Obj);
+    const pkg = (t: Obj): Obj => t.reference.A.package;
+    // The app title again as the first heading, in other case and punctuation.
+    pkg(app!).views[0].components.unshift({ type: 'heading', text: `${String(pkg(app!).app.title).toUpperCase()}!` });
+    // The view's own title again, after a text (the first heading, not the first component).
+    pkg(view!).views[0].title = 'Your playlists';
+    pkg(view!).views[0].components.splice(1, 0, { type: 'heading', text: 'Your playlists' });
+    // A heading that says what the section shows is what a designer would write.
+    pkg(fine!).views[0].components.unshift({ type: 'heading', text: 'Make a playlist' });
+    const dir = writeTaskDir([app, view, fine] as never);
+    const result = validateTasks({ dir });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map((w) => `${w.file.slice(dir.length + 1)} ${w.path}: ${w.message}`)).toEqual([
+      `${app!.id}.json $.reference.A.package.views[0].components[0]: view "main" opens with the heading "${String(pkg(app!).app.title).toUpperCase()}!", which repeats the app title: the page already shows it; head the section by what it shows, or leave the heading out`,
+      `${view!.id}.json $.reference.A.package.views[0].components[1]: view "main" opens with the heading "Your playlists", which repeats the view title: the page already shows it; head the section by what it shows, or leave the heading out`,
+    ]);
+    const out = execFileSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), 'tasks', 'validate', '--no-twins', '--dir', dir], { stdio: 'pipe', encoding: 'utf8' });
+    expect(out).toBe('3 tasks in 3 files, 0 problems, 2 warnings\n');
   });
 });

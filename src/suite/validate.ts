@@ -6,6 +6,7 @@ import { knownFixtures } from '../stages/run/fixtures.ts';
 import { DEFAULT_TASK_DIR, parseTaskFile, taskFiles, type LoadedTask, type TaskProblem } from './load.ts';
 import { InputError } from '../errors.ts';
 import { becauseProblems } from './user-words.ts';
+import { repeatedTitles } from './page-titles.ts';
 
 export interface ValidateOptions {
   dir?: string;
@@ -17,6 +18,8 @@ export interface ValidateResult {
   files: number;
   tasks: number;
   problems: TaskProblem[];
+  /** What a reader would fix but that does not refuse the suite (a heading repeating the title). */
+  warnings: TaskProblem[];
 }
 
 function capturesUsed(value: unknown, out: Set<string>): void {
@@ -112,6 +115,16 @@ export function checkTask(task: Task, file: string, { complete }: CheckTaskOptio
   return problems;
 }
 
+/** Warnings of one task: its reference packages' views that open with a heading repeating the title. */
+export function taskWarnings(task: Task, file: string): TaskProblem[] {
+  const out: TaskProblem[] = [];
+  for (const [slot, reference] of Object.entries(task.reference)) {
+    const packages: [string, unknown][] = [[`$.reference.${slot}.package`, reference.package], ...Object.entries(reference.revisions).map(([episode, pkg]): [string, unknown] => [`$.reference.${slot}.revisions.${episode}`, pkg])];
+    for (const [at, pkg] of packages) for (const w of repeatedTitles(pkg)) out.push({ file, path: `${at}${w.path.slice(1)}`, message: w.message });
+  }
+  return out;
+}
+
 /** checkTask's answers per parsed task (parseTaskFile returns the same frozen task for the same text). */
 const checked = new WeakMap<Task, Map<string, TaskProblem[]>>();
 
@@ -128,6 +141,7 @@ function checkTaskOnce(task: Task, file: string, options: CheckTaskOptions): Tas
 export function validateTasks(options: ValidateOptions = {}): ValidateResult {
   const files = taskFiles(options.dir ?? DEFAULT_TASK_DIR);
   const problems: TaskProblem[] = [];
+  const warnings: TaskProblem[] = [];
   const ids = new Map<string, string>();
   let tasks = 0;
   for (const file of files) {
@@ -139,9 +153,10 @@ export function validateTasks(options: ValidateOptions = {}): ValidateResult {
     if (earlier) problems.push({ file, path: '$.id', message: `duplicate task id "${parsed.task.id}" (also in ${earlier})` });
     ids.set(parsed.task.id, file);
     problems.push(...checkTaskOnce(parsed.task, file, { complete: options.complete ?? true }));
+    warnings.push(...taskWarnings(parsed.task, file));
   }
   if (files.length === 0) problems.push({ file: options.dir ?? DEFAULT_TASK_DIR, path: '$', message: 'no task files (*.json) in this folder' });
-  return { files: files.length, tasks, problems };
+  return { files: files.length, tasks, problems, warnings };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Reference packages: inputs, plan steps, and the one-screen app most tasks build (heading,
- * intro, a form per action, the result area, then the kept lists).
+ * Reference packages: inputs, plan steps, and the one-screen app most tasks build (intro, a
+ * form per action, the result area, then the kept lists).
  */
 import type { Json, Obj } from './types.ts';
 
@@ -61,9 +61,13 @@ export interface PackageDef {
   version?: number;
 }
 
-/** One main view: heading, intro, each action's form, the result area, then the kept lists. */
+/**
+ * One main view: intro, each action's form, the result area, then the kept lists under their
+ * headings. The page already shows the app's title once; the view is untitled (its one screen is
+ * the app) and no heading repeats the title (issue #32, item 10).
+ */
 export function appPackage(def: PackageDef): Obj {
-  const components: Obj[] = [{ type: 'heading', text: def.title }, { type: 'text', text: def.intro }];
+  const components: Obj[] = [{ type: 'text', text: def.intro }];
   for (const action of def.actions) components.push({ type: 'form', action: action.id });
   components.push({ type: 'result' });
   for (const c of def.collections) {
@@ -78,7 +82,7 @@ export function appPackage(def: PackageDef): Obj {
       collections: Object.fromEntries(def.collections.map((c) => [c.name, { key: c.key ?? 'id', fields: c.fields }])),
       values: (def.values ?? {}) as Json,
     } as Obj,
-    views: [{ id: 'main', title: def.title, components }],
+    views: [{ id: 'main', title: '', components }],
     actions: def.actions.map((a) => ({ id: a.id, label: a.label, goal: a.goal, services: a.services, inputs: a.inputs as unknown as Json, plan: a.plan })) as Json,
   };
 }

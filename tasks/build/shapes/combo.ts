@@ -106,7 +106,7 @@ const mapFields = (fields: Record<string, string>, values: Values): Obj => Objec
 const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
   listApp({
     id: slug(c.id), title: c.title, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
-    list: { name: 'items', ...p.collection, heading: `${c.title}: kept`, empty: 'Nothing yet.' },
+    list: { name: 'items', ...p.collection, heading: 'Made so far', empty: 'Nothing yet.' },
     actions: [p.make, p.change],
   });
 
@@ -228,7 +228,7 @@ export function combo(d: ComboDef): TaskInput {
   const { c } = d;
   const made = createdIds(d.make.plan, d.anchor);
   const pkg = listApp({
-    id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: c.title, empty: 'Nothing here yet.', ...d.kept },
+    id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: 'Made so far', empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
   return recordTask({

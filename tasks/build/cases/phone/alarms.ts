@@ -50,7 +50,7 @@ function shiftAlarmsTask(): TaskInput {
     collections: [
       {
         name: 'alarms', fields: { id: 'number', shift: 'string', time: 'string', enabled: 'boolean' },
-        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} (on: {{item.enabled}})', heading: 'Shift alarms', empty: 'No shift alarms yet.',
+        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} (on: {{item.enabled}})', heading: 'Alarms set', empty: 'No shift alarms yet.',
       },
     ],
     values: { active: { type: 'string', default: 'none' } },

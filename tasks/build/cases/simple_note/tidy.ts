@@ -168,7 +168,7 @@ const sharedWithMe: Pattern<SharedCase> = {
   domain: S,
   summary: 'Lists the Simplenote notes other people share with me, adds lines to the ones I may edit and leaves the ones I no longer need.',
   intro: 'List what is shared with you, then use a note\'s number to add a line or leave it.',
-  lists: [{ name: 'shared', fields: { id: 'number', title: 'string', owner: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) from {{item.owner}} — {{item.state}}', heading: 'Shared with me', empty: 'Nothing listed yet.' }],
+  lists: [{ name: 'shared', fields: { id: 'number', title: 'string', owner: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) from {{item.owner}} — {{item.state}}', heading: 'Notes shared with me', empty: 'Nothing listed yet.' }],
   forms: [
     action('list_shared', 'List shared notes', 'Show every note shared with me, with its owner.', [S], [], [
       call('simple_note.show_shared_notes', { page_limit: 20 }, 'shared'),
