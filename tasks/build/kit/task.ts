@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
+import { changesShown } from './changes-shown.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -116,7 +117,8 @@ export function task(def: TaskDef): TaskInput {
     context: { account: 'user' },
     world: { fixture: 'base', seed: def.seed },
     apps: def.apps,
-    episodes: onlyWhatWasAsked(def),
+    // A typed value a change writes into a shown kept row is checked after the change and after reopen.
+    episodes: onlyWhatWasAsked({ ...def, episodes: changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)) }),
     reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
 }
