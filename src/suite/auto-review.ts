@@ -10,6 +10,7 @@ import { isChoice, worldDocs } from '../world/docs.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
 import { freeFieldFindings } from './free-field-review.ts';
+import { requiredUnasked } from './required-inputs.ts';
 
 /**
  * The automatic reviewer's records carry a fixed time: a finding is a function of the task's
@@ -67,6 +68,7 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /**
@@ -93,12 +95,16 @@ export function spellings(value: string | number): string[] {
       out.push(`${h12}:${time[2]} ${suffix}`, `${h12}:${time[2]}${suffix}`);
       if (time[2] === '00') out.push(`${h12} ${suffix}`, `${h12}${suffix}`);
     }
+    // "Medicine at 8": a whole hour said without am or pm.
+    if (time[2] === '00') out.push(`at ${h12}`);
     if (hour === 12 && time[2] === '00') out.push('noon', 'midday');
   }
   // One word: its plural or singular ("playlists" states "playlist").
   if (/^[a-z]+$/i.test(text)) out.push(/s$/i.test(text) ? text.slice(0, -1) : `${text}s`);
   const phone = /^(\d{3})(\d{3})(\d{4})$/.exec(text);
   if (phone) out.push(`${phone[1]}-${phone[2]}-${phone[3]}`, `(${phone[1]}) ${phone[2]}-${phone[3]}`, `${phone[1]} ${phone[2]} ${phone[3]}`, `${phone[1]}.${phone[2]}.${phone[3]}`);
+  // A small count in words ("make it ten bottles").
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < NUMBER_WORDS.length) out.push(NUMBER_WORDS[value] as string);
   const day = text.toLowerCase();
   if (WEEKDAYS.includes(day)) out.push('weekday', 'weekdays', 'every day', 'daily');
   if (day === 'saturday' || day === 'sunday') out.push('weekend', 'weekends', 'every day', 'daily');
@@ -336,7 +342,8 @@ function madeUpFixed(task: Task): string[] {
 
 /** Every mechanical problem of one task, in a fixed order. */
 export function taskFindings(task: Task): string[] {
-  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task), ...freeFieldFindings(task)];
+  const said = (known: string, value: string | number) => stated(known, value) || derived(known, value, worldValues(task.world.fixture).composites);
+  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task), ...freeFieldFindings(task), ...requiredUnasked(task, { actions: referenceActions, said })];
 }
 
 /** The automatic reviewer's records for a task set: one `fix` record per finding, sorted by task. */
