@@ -240,9 +240,35 @@ function assertsNothingAsked(task: Task): string[] {
     const hits = episode.assertions.flatMap(assertedValues).filter((found) => found.values.some(asked));
     // A yes/no condition on a field the message names ("delete the ones I have read" → read: true).
     const flags = episode.assertions.flatMap((a) => Object.entries((a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : {}) as Obj)).filter(([field, value]) => typeof value === 'boolean' && stated(episode.message ?? '', field));
-    if (hits.length === 0 && flags.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
+    if (hits.length === 0 && flags.length === 0 && !assertsRemoval(task, episode, given)) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
   }
   return out;
+}
+
+/**
+ * Whether the episode checks that a value it was given is gone: a record_matches on a fixture
+ * record whose field holds the value in the fixture and not in the expected fields ("get rid of
+ * the fun tag" → the note's tags without "fun").
+ */
+function assertsRemoval(task: Task, episode: EpisodeSpec, given: readonly (string | number)[]): boolean {
+  const checks = episode.assertions.filter((a) => a.type === 'record_matches' && typeof a.key.id === 'number');
+  if (checks.length === 0 || given.length === 0) return false;
+  const world = freshWorld({ fixture: fixtureByName(task.world.fixture) });
+  try {
+    return checks.some((a) => {
+      if (a.type !== 'record_matches') return false;
+      const row = world.db.prepare(`SELECT * FROM "${`${a.app}_${a.table}`.replace(/"/g, '""')}" WHERE id = ?`).get(a.key.id) as Obj | undefined;
+      if (!row) return false;
+      return Object.entries(a.fields).some(([field, expected]) => {
+        const before = row[field];
+        return typeof before === 'string' && given.some((g) => !isCapture(g) && [...jsonItems(before), before].some((v) => normalizeText(v) === normalizeText(String(g))) && !JSON.stringify(expected).toLowerCase().includes(String(g).toLowerCase()));
+      });
+    });
+  } catch {
+    return false;
+  } finally {
+    world.close();
+  }
 }
 
 /** The reference actions an episode could meet: every action of its slot's packages. */
