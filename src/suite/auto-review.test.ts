@@ -93,6 +93,16 @@ describe('the automatic reviewer', () => {
     expect(flag('Delete the old ones.')).toHaveLength(1);
   });
 
+  it('takes a record checked without the value the user named as asking for its removal', () => {
+    // "Get rid of the fun tag on all my notes": the notes that had "fun" are checked without it.
+    const swap = structuredClone(suite.find((t) => t.id === 'single.simple_note.fun-tag-swap') as Task);
+    const nothingAsked = (task: Task) => taskFindings(task).filter((f) => f.startsWith('[asserts-nothing-asked]'));
+    expect(nothingAsked(swap)).toEqual([]);
+    // The same records checked on another field assert no removal, and nothing else asked.
+    for (const a of create(swap).assertions) if (a.type === 'record_matches') a.fields = { pinned: false };
+    expect(nothingAsked(swap)).toEqual([expect.stringContaining('[asserts-nothing-asked] episode create')]);
+  });
+
   it('flags two value keys that share an alias or fill the same input of the reference action', () => {
     const shared = edited((t) => {
       create(t).values = { 'title|name': 'Monday Commute', 'label|name': 'Monday Commute', genre: 'pop' };

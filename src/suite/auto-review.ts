@@ -10,6 +10,7 @@ import { isChoice, worldDocs } from '../world/docs.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
 import { freeFieldFindings } from './free-field-review.ts';
+import { requiredUnasked } from './required-inputs.ts';
 
 /**
  * The automatic reviewer's records carry a fixed time: a finding is a function of the task's
@@ -67,6 +68,7 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /**
@@ -93,12 +95,16 @@ export function spellings(value: string | number): string[] {
       out.push(`${h12}:${time[2]} ${suffix}`, `${h12}:${time[2]}${suffix}`);
       if (time[2] === '00') out.push(`${h12} ${suffix}`, `${h12}${suffix}`);
     }
+    // "Medicine at 8": a whole hour said without am or pm.
+    if (time[2] === '00') out.push(`at ${h12}`);
     if (hour === 12 && time[2] === '00') out.push('noon', 'midday');
   }
   // One word: its plural or singular ("playlists" states "playlist").
   if (/^[a-z]+$/i.test(text)) out.push(/s$/i.test(text) ? text.slice(0, -1) : `${text}s`);
   const phone = /^(\d{3})(\d{3})(\d{4})$/.exec(text);
   if (phone) out.push(`${phone[1]}-${phone[2]}-${phone[3]}`, `(${phone[1]}) ${phone[2]}-${phone[3]}`, `${phone[1]} ${phone[2]} ${phone[3]}`, `${phone[1]}.${phone[2]}.${phone[3]}`);
+  // A small count in words ("make it ten bottles").
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < NUMBER_WORDS.length) out.push(NUMBER_WORDS[value] as string);
   const day = text.toLowerCase();
   if (WEEKDAYS.includes(day)) out.push('weekday', 'weekdays', 'every day', 'daily');
   if (day === 'saturday' || day === 'sunday') out.push('weekend', 'weekends', 'every day', 'daily');
@@ -234,9 +240,35 @@ function assertsNothingAsked(task: Task): string[] {
     const hits = episode.assertions.flatMap(assertedValues).filter((found) => found.values.some(asked));
     // A yes/no condition on a field the message names ("delete the ones I have read" → read: true).
     const flags = episode.assertions.flatMap((a) => Object.entries((a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : {}) as Obj)).filter(([field, value]) => typeof value === 'boolean' && stated(episode.message ?? '', field));
-    if (hits.length === 0 && flags.length === 0) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
+    if (hits.length === 0 && flags.length === 0 && !assertsRemoval(task, episode, given)) out.push(`[asserts-nothing-asked] episode ${episode.id}: none of its ${episode.assertions.length} assertions checks a value its message or values give`);
   }
   return out;
+}
+
+/**
+ * Whether the episode checks that a value it was given is gone: a record_matches on a fixture
+ * record whose field holds the value in the fixture and not in the expected fields ("get rid of
+ * the fun tag" → the note's tags without "fun").
+ */
+function assertsRemoval(task: Task, episode: EpisodeSpec, given: readonly (string | number)[]): boolean {
+  const checks = episode.assertions.filter((a) => a.type === 'record_matches' && typeof a.key.id === 'number');
+  if (checks.length === 0 || given.length === 0) return false;
+  const world = freshWorld({ fixture: fixtureByName(task.world.fixture) });
+  try {
+    return checks.some((a) => {
+      if (a.type !== 'record_matches') return false;
+      const row = world.db.prepare(`SELECT * FROM "${`${a.app}_${a.table}`.replace(/"/g, '""')}" WHERE id = ?`).get(a.key.id) as Obj | undefined;
+      if (!row) return false;
+      return Object.entries(a.fields).some(([field, expected]) => {
+        const before = row[field];
+        return typeof before === 'string' && given.some((g) => !isCapture(g) && [...jsonItems(before), before].some((v) => normalizeText(v) === normalizeText(String(g))) && !JSON.stringify(expected).toLowerCase().includes(String(g).toLowerCase()));
+      });
+    });
+  } catch {
+    return false;
+  } finally {
+    world.close();
+  }
 }
 
 /** The reference actions an episode could meet: every action of its slot's packages. */
@@ -336,7 +368,8 @@ function madeUpFixed(task: Task): string[] {
 
 /** Every mechanical problem of one task, in a fixed order. */
 export function taskFindings(task: Task): string[] {
-  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task), ...freeFieldFindings(task)];
+  const said = (known: string, value: string | number) => stated(known, value) || derived(known, value, worldValues(task.world.fixture).composites);
+  return [...unstatedValues(task), ...assertsNothingAsked(task), ...aliasCollisions(task), ...madeUpFixed(task), ...freeFieldFindings(task), ...requiredUnasked(task, { actions: referenceActions, said })];
 }
 
 /** The automatic reviewer's records for a task set: one `fix` record per finding, sorted by task. */

@@ -107,6 +107,8 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
       if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
       if (typeof step.call !== 'string') continue;
       const [app, api] = at(step.call);
+      // A read's arguments (a search's query) are not texts the world keeps.
+      if (findApi(app, api)?.method === 'GET') continue;
       for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
         if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's

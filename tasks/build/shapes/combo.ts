@@ -86,10 +86,14 @@ function verbatim(value: Json, values: Values): Json | undefined {
   return typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
-/** Each call of the plan, with the arguments the user's values determine (made-up texts aside). */
+/**
+ * Each call of the plan that writes, with the arguments the user's values determine (made-up
+ * texts aside). A read is how this plan finds what it changes; another app may find it another
+ * way, so a read is never demanded.
+ */
 function calls(steps: Obj[], values: Values): [api: string, args: Obj][] {
   const made = new Set(madeUpTexts(steps, values).map((f) => `${f.app}.${f.field}`));
-  return planCalls(steps).map((step) => {
+  return planCalls(steps).filter((step) => findApi(...at(String(step.call)))?.method !== 'GET').map((step) => {
     const api = String(step.call);
     const args: Obj = {};
     for (const [k, v] of Object.entries((step.args ?? {}) as Obj)) {

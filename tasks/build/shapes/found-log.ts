@@ -4,7 +4,7 @@
  * names, makes one or two service calls, and logs what it did in a kept list. Cases stay plain
  * data; this file turns them into the app and its checked episodes.
  */
-import { fixtureRow, userThreadRow } from '../kit/fixture.ts';
+import { contact, fixtureRow, userThreadRow } from '../kit/fixture.ts';
 import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
@@ -35,11 +35,8 @@ export const idOf = (finder: Finder, name: string): number => {
   return fixtureRow<{ id: number }>(`SELECT id FROM ${f.table} WHERE ${f.name} = ?`, name).id;
 };
 
-/** A phone contact's number, by "First Last". */
-export const phoneOf = (name: string): string => {
-  const [first, last] = name.split(' ');
-  return fixtureRow<{ phone_number: string }>('SELECT phone_number FROM phone_contacts WHERE first_name = ? AND last_name = ?', first, last).phone_number;
-};
+/** The number of a contact in the user's own phone book, by "First Last" (another user's book may hold the same name). */
+export const phoneOf = (name: string): string => contact(name).phone;
 
 /** One action: find the named thing (optional), call the services, log it, say what happened. */
 export interface ActSpec {

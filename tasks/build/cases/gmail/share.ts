@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, userId } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 
@@ -93,9 +93,10 @@ const ForwardCase = z.object({
 });
 type ForwardCase = z.infer<typeof ForwardCase>;
 
-/** A person in the user's phone contacts, by first name. */
+/** A person in the user's own phone contacts (not another user's), by first name. */
 const contact = (first: string) =>
-  fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM phone_contacts WHERE first_name = ? ORDER BY id', first);
+  fixtureRow<{ first_name: string; last_name: string; email: string }>(
+    'SELECT first_name, last_name, email FROM phone_contacts WHERE owner_id = ? AND first_name = ? ORDER BY id', userId(), first);
 
 function forwardTask(c: ForwardCase) {
   const one = contact(c.to);

@@ -61,6 +61,20 @@ const recurringShare: ComboPattern = {
   keep: ['new_title'],
 };
 
+/** The rename of a group made with a to-do project of the same name. */
+const renameBoth = recordAction({
+  id: 'rename_group', label: 'Rename and add member', service: 'splitwise',
+  goal: 'Rename the Splitwise group and its to-do project of the same name, and add one more member to the group.',
+  key: ['group_id', 'Group id'], more: [input('new_name', 'New name'), input('new_email', 'New member email')],
+  call: ['splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }],
+  also: [
+    call('todoist.update_project', { project_id: '{{projects.0.project_id}}', name: '{{inputs.new_name}}' }),
+    call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{inputs.new_email}}' }),
+  ],
+  fields: { name: '{{inputs.new_name}}' },
+  said: 'Group {{inputs.group_id}} and its project are now "{{inputs.new_name}}", with one more member.',
+});
+
 /** A Splitwise group for a shared household or trip plus a matching to-do project; later rename and add a member. */
 const groupAndProject: ComboPattern = {
   services: ['splitwise', 'todoist', 'gmail'], anchor: { app: 'splitwise', table: 'groups' }, fields: { name: 'name' }, changeFields: { name: 'new_name' },
@@ -77,12 +91,12 @@ const groupAndProject: ComboPattern = {
     touches: [['splitwise.group_members', 'inserted'], ['todoist.projects', 'inserted'], ['gmail.emails', 'inserted']], show: ['name'], max: 12,
   },
   change: {
-    ...recordAction({ id: 'rename_group', label: 'Rename and add member', goal: 'Rename the Splitwise group and add one more member to it.', service: 'splitwise',
-      key: ['group_id', 'Group id'], more: [input('new_name', 'New name'), input('new_email', 'New member email')],
-      call: ['splitwise.update_group', { group_id: '{{inputs.group_id}}', name: '{{inputs.new_name}}' }],
-      also: [call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{inputs.new_email}}' })], fields: { name: '{{inputs.new_name}}' },
-      said: 'Group {{inputs.group_id}} is now "{{inputs.new_name}}" with one more member.' }),
-    touches: [['splitwise.group_members', 'inserted']], show: ['new_name'], max: 4,
+    // The group and its to-do project were made to share a name, so a rename renames both: the
+    // project is found by the group's old name before the group changes.
+    ...renameBoth,
+    services: ['splitwise', 'todoist'],
+    plan: [call('splitwise.show_group', { group_id: '{{inputs.group_id}}' }, 'old'), call('todoist.show_projects', { query: '{{old.name}}' }, 'projects'), ...renameBoth.plan],
+    touches: [['splitwise.group_members', 'inserted'], ['todoist.projects', 'updated']], show: ['new_name'], max: 5,
   },
   keep: ['new_name'],
 };

@@ -60,7 +60,7 @@ function queueTask(c: QueueCase) {
       queueStep(c.queueMessage, c.song, position, position),
       { message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
         calls: [['spotify.remove_song_from_queue', { position: drop.position }]],
-        changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song) }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
+        changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song), position: drop.position }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
         mutations: 1 + Math.max(later, 0), show: [drop.song] },
     ],
     reopenShows: [c.song, drop.song], retained: song,
