@@ -5,7 +5,8 @@
  * - Every free text field a write fills (a field the task declares free: an SMS text, an email
  *   subject, a note title) is written in other admissible words than the reference's: the
  *   reference's text with words of the app's own after it, so whatever it must mention is still
- *   there; an empty free text becomes a short text of the app's. Choice and date fields are left.
+ *   there; an empty free text becomes a short text of the app's. Choice and date fields, and
+ *   texts with a length limit, are left.
  * - Every form gets an optional "Aside" field that nothing fills and no plan reads.
  * - Every plan that writes first makes a harmless read of one of its services (an API that
  *   changes nothing and needs no argument); nothing uses the answer.
@@ -56,6 +57,12 @@ function reworded(value: string, field: FreeField): string | undefined {
   return `${value} ${APP_WORDS}`;
 }
 
+/** Whether an API argument has a length limit (an alarm label): more words might not fit, so it is left. */
+function capped(app: string, api: string, arg: string): boolean {
+  const doc = worldDocs([app]).find((d) => d.api === api);
+  return (doc?.parameters.find((p) => p.name === arg)?.constraints ?? []).some((c) => c.startsWith('length <='));
+}
+
 /** Rewrites every write call's argument that fills a free prose field. Returns how many it changed. */
 function rewordFree(pkg: Obj, free: readonly FreeField[]): number {
   let changed = 0;
@@ -66,7 +73,7 @@ function rewordFree(pkg: Obj, free: readonly FreeField[]): number {
       if (findApi(app, api)?.method === 'GET') continue;
       for (const [arg, value] of Object.entries(step.args as Obj)) {
         const field = free.find((f) => f.app === app && f.field === arg && PROSE.has(arg) && (typeof f.constraint === 'string' || 'contains' in f.constraint));
-        if (!field || typeof value !== 'string') continue;
+        if (!field || typeof value !== 'string' || capped(app, api, arg)) continue;
         const text = reworded(value, field);
         if (text === undefined) continue;
         step.args[arg] = text;
