@@ -153,4 +153,12 @@ describe('form_per_item', () => {
     expect(revise.html).not.toMatch(/name="todo_id" type=/);
     expect(revise.route.map((r) => r.action)).toEqual(['mark_done']);
   });
+
+  it('passes on the browser surface too: Chromium posts the row form with its hidden id', async () => {
+    const run = join(tempDir('form-per-item-browser'), 'run');
+    await evaluateGenerator({ generator: 'form_per_item', run, tasks: 'multi.lawn-mowing-paid', surface: 'browser' });
+    expect(readNdjson(runFiles(run).assertions, AssertionRowSchema).records.filter((r) => !r.passed)).toEqual([]);
+    const revise = readNdjson(runFiles(run).evidence, EpisodeRecordSchema).records.find((e) => e.episode === 'revise') as EpisodeRecord;
+    expect(revise.route.map((r) => [r.action, Object.keys(r.inputs).sort()])).toEqual([['mark_done', ['comment', 'todo_id']]]);
+  });
 });
