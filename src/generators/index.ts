@@ -12,6 +12,8 @@ import { agentControls } from './controls-agents.ts';
 import { wrongAppControls } from './controls-wrong-apps.ts';
 import { stepControls } from './controls-steps.ts';
 import { keptControls } from './controls-kept.ts';
+import { formPerItemControl } from './controls-per-item.ts';
+import { edgeOfConstraintsControl } from './controls-edge.ts';
 import type { Generator } from './types.ts';
 
 export type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest, RuntimeSettings } from './types.ts';
@@ -21,7 +23,7 @@ export { createLlmGenerator, isLlmGenerator, type LlmGenerator, type LlmGenerato
  * Every built-in generator, in the order the survey reports them (`make survey` reads this order
  * through `liveui generators`); CLI choices come from this registry.
  */
-export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, ...keptControls, leak_secrets: leakSecrets, ...agentControls, ...wrongAppControls, paraphrase, rename_inputs: renameInputsGenerator, equivalent_api: equivalentApi, ...stepControls, independent_vocabulary: independentVocabularyGenerator } as const satisfies Record<string, Generator>;
+export const generators = { oracle, ...controls, ...surfaceControls, ...contentControls, ...keptControls, leak_secrets: leakSecrets, ...agentControls, ...wrongAppControls, paraphrase, rename_inputs: renameInputsGenerator, equivalent_api: equivalentApi, ...stepControls, independent_vocabulary: independentVocabularyGenerator, form_per_item: formPerItemControl, edge_of_constraints: edgeOfConstraintsControl } as const satisfies Record<string, Generator>;
 
 /** The scripted controls and the no-grounding ablation, in audit order. */
 export const controlNames = [...Object.keys(controls), ...Object.keys(surfaceControls), ...Object.keys(contentControls), ...Object.keys(keptControls), ...Object.keys(agentControls), ...Object.keys(wrongAppControls)] as (

@@ -7,7 +7,9 @@ import {
   StateSpecSchema,
   type Action,
   type Component,
+  type InputSpec,
   type Package,
+  type RowAction,
   type StateSpec,
 } from '../schemas/package.ts';
 import { checkPlan, planBinds } from './admit-plan.ts';
@@ -114,6 +116,8 @@ function checkInputs(action: Action, path: string, out: Problem[]): void {
 interface ViewScope {
   state: StateSpec | undefined;
   actionIds: ReadonlySet<string>;
+  /** Each admitted action's inputs, by action id (a row action binds some of them). */
+  actionInputs: ReadonlyMap<string, readonly InputSpec[]>;
   inputNames: ReadonlySet<string>;
   resultNames: ReadonlySet<string>;
 }
@@ -139,6 +143,23 @@ function checkTextRefs(text: string, scope: ViewScope, path: string, out: Proble
   }
 }
 
+/**
+ * A list's row action: the action exists, every bound input is one of its inputs and every bound
+ * field one of the collection's, and an input of type list or boolean is not bound (a row holds
+ * one plain value per field).
+ */
+function checkRowAction(row: RowAction, fields: readonly string[], scope: ViewScope, path: string, out: Problem[], known: boolean): void {
+  if (!scope.actionIds.has(row.action)) return void out.push({ path: `${path}.action`, message: `there is no action "${row.action}"` });
+  const inputs = scope.actionInputs.get(row.action);
+  for (const [input, field] of Object.entries(row.bind)) {
+    const at = `${path}.bind.${input}`;
+    const spec = inputs?.find((i) => i.name === input);
+    if (inputs && !spec) out.push({ path: at, message: `the action "${row.action}" has no input "${input}"` });
+    else if (spec && (spec.type === 'list' || spec.type === 'boolean')) out.push({ path: at, message: `a ${spec.type} input cannot take a row's field` });
+    if (known && !fields.includes(field)) out.push({ path: at, message: `the collection has no field "${field}"` });
+  }
+}
+
 function checkComponent(component: Component, scope: ViewScope, path: string, out: Problem[]): void {
   const collection = 'collection' in component ? scope.state?.collections[component.collection] : undefined;
   if ('collection' in component && scope.state && !collection) out.push({ path: `${path}.collection`, message: `the state has no collection "${component.collection}"` });
@@ -152,6 +173,7 @@ function checkComponent(component: Component, scope: ViewScope, path: string, ou
     case 'list':
       checkTextRefs(component.item, scope, `${path}.item`, out, collection ? { collection: component.collection, fields } : undefined);
       checkTextRefs(component.empty, scope, `${path}.empty`, out);
+      (component.actions ?? []).forEach((row, i) => checkRowAction(row, fields, scope, `${path}.actions[${i}]`, out, collection !== undefined));
       break;
     case 'table':
       component.columns.forEach((column, i) => {
@@ -226,6 +248,7 @@ function admitMeasured(pkgJson: unknown, options: AdmitOptions): Admission {
   const scope: ViewScope = {
     state,
     actionIds: new Set(rawActions.map((a) => asObject(a).id).filter((id): id is string => typeof id === 'string')),
+    actionInputs: new Map(actions.flatMap((r) => (r.success ? [[r.data.id, r.data.inputs] as const] : []))),
     inputNames,
     resultNames,
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
-import type { Action, AppState, Component, InputSpec, LastResult, Package } from '../schemas/package.ts';
+import type { Action, AppState, Component, InputSpec, LastResult, Package, RowAction } from '../schemas/package.ts';
 import { LimitExceeded } from './bounds.ts';
 import { limits } from './limits.ts';
 import { htmlToText } from './text.ts';
@@ -87,14 +87,43 @@ interface RenderContext {
   literals: ReadonlySet<string>;
   /** Actions a person can reach on this page: a rendered form (its fields) or button, in page order. */
   reach: Map<string, SurfaceAction>;
+  /** Row actions the page's lists declare, by action id (all inputs, bound ones too). */
+  rowActions: Map<string, SurfaceAction>;
 }
+
+/** An input as the surface lists it. */
+const surfaceInput = (i: InputSpec) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}), ...(i.default !== undefined ? { default: i.default } : {}) });
 
 /** Records an action as reachable through a rendered form (all its fields) or button (no field). */
 function reachable(ctx: RenderContext, action: Action, viaForm: boolean): void {
   const known = ctx.reach.get(action.id);
   if (known && (known.inputs.length > 0 || !viaForm)) return;
-  const inputs = viaForm ? action.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.options ? { options: [...i.options] } : {}), ...(i.default !== undefined ? { default: i.default } : {}) })) : [];
+  const inputs = viaForm ? action.inputs.map(surfaceInput) : [];
   ctx.reach.set(action.id, { id: action.id, label: action.label, handler: action.agent ? 'agent' : 'plan', inputs });
+}
+
+/**
+ * One row's forms for a list's row actions: each binds inputs to the item's fields (hidden
+ * fields holding the stored values as text) and shows the action's other inputs; each is a
+ * reachable action of its own, keyed by action, collection and row.
+ */
+function rowForms(rows: readonly RowAction[], item: Record<string, unknown>, at: { collection: string; index: number; text: string }, ctx: RenderContext): Record<string, unknown>[] {
+  return rows.flatMap((row) => {
+    const action = ctx.pkg.actions.find((a) => a.id === row.action);
+    if (!action) return [];
+    const bound = Object.fromEntries(Object.entries(row.bind).map(([input, field]) => [input, toText(item[field])]));
+    const shown = action.inputs.filter((i) => !(i.name in bound));
+    ctx.reach.set(`${action.id}\u0000${at.collection}\u0000${at.index}`, { id: action.id, label: action.label, handler: action.agent ? 'agent' : 'plan', inputs: shown.map(surfaceInput), row: { ...at, bound } });
+    return [
+      {
+        action: action.id,
+        row: at.index,
+        label: ctx.page.charge(action.label),
+        hidden: Object.entries(bound).map(([name, value]) => ({ name: ctx.page.charge(name), value: ctx.page.charge(value) })),
+        fields: shown.map((input) => fieldModel(input, ctx.page)),
+      },
+    ];
+  });
 }
 
 /** The last result's message or error as shown: at most `limits.textChars` characters. */
@@ -109,7 +138,20 @@ function componentModel(component: Component, ctx: RenderContext): Record<string
       return { kind: component.type, text: text(component.text) };
     case 'list': {
       const items = ctx.state.collections[component.collection] ?? [];
-      return { kind: 'list', collection: component.collection, empty: text(component.empty), items: items.map((item) => text(component.item, { ...ctx.scope, item })) };
+      const rows = component.actions ?? [];
+      // What the list's rows can do, rows or none (C1 reads it as the page's capability).
+      for (const found of rows.flatMap((r) => ctx.pkg.actions.filter((a) => a.id === r.action))) {
+        if (!ctx.rowActions.has(found.id)) ctx.rowActions.set(found.id, { id: found.id, label: found.label, handler: found.agent ? 'agent' : 'plan', inputs: found.inputs.map(surfaceInput) });
+      }
+      return {
+        kind: 'list',
+        collection: component.collection,
+        empty: text(component.empty),
+        items: items.map((item, index) => {
+          const line = text(component.item, { ...ctx.scope, item });
+          return { text: line, actions: rows.length > 0 ? rowForms(rows, item, { collection: component.collection, index, text: line }, ctx) : [] };
+        }),
+      };
     }
     case 'table': {
       const items = ctx.state.collections[component.collection] ?? [];
@@ -180,7 +222,7 @@ export function renderSurface(pkg: Package, state: AppState, last: LastResult | 
     return html;
   };
   const literals = packageLiterals(pkg);
-  const context = (): RenderContext => ({ pkg, state, last, scope, page: new PageBudget(), shown: new ShownText(), reach: new Map(), literals });
+  const context = (): RenderContext => ({ pkg, state, last, scope, page: new PageBudget(), shown: new ShownText(), reach: new Map(), rowActions: new Map(), literals });
   let html: string;
   let ctx = context();
   try {
@@ -195,5 +237,6 @@ export function renderSurface(pkg: Package, state: AppState, last: LastResult | 
     const notice = { kind: 'text', text: `This view is too large to show (${error.message}).` };
     html = build(() => [notice, resultModel(ctx)], () => '');
   }
-  return { html, text: htmlToText(html), view: view.id, actions: [...ctx.reach.values()], shown: ctx.shown.shown };
+  const rowActions = [...ctx.rowActions.values()];
+  return { html, text: htmlToText(html), view: view.id, actions: [...ctx.reach.values()], ...(rowActions.length > 0 ? { rowActions } : {}), shown: ctx.shown.shown };
 }

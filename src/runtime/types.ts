@@ -54,11 +54,25 @@ export interface SurfaceInput {
   default?: unknown;
 }
 
+/** The list row a row action sits on (a "Delete" beside one item). */
+export interface SurfaceRow {
+  /** The list's collection and the item's position in it. */
+  collection: string;
+  index: number;
+  /** The item as the row shows it. */
+  text: string;
+  /** The inputs the row fills from its item (the form's hidden fields), as the page holds them. */
+  bound: Record<string, string>;
+}
+
 export interface SurfaceAction {
   id: string;
   label: string;
   handler: 'plan' | 'agent';
+  /** The fields a person fills (a row action's bound inputs are not among them). */
   inputs: SurfaceInput[];
+  /** Set for a row action: the row it acts on; submitting it sends `row.bound` with the typed inputs. */
+  row?: SurfaceRow;
 }
 
 /** One rendering of a view: HTML, the text a person reads on it, and the actions it offers. */
@@ -71,6 +85,11 @@ export interface Surface {
    * fields it shows) or button (no field). An action the page does not render is not here.
    */
   actions: SurfaceAction[];
+  /**
+   * Every row action a rendered list declares, with all its inputs (the bound ones too), whether
+   * the list has rows now or not: what the page can do once it lists records (C1 by capability).
+   */
+  rowActions?: SurfaceAction[];
   /** Render provenance: the page's interpolated text by source (see provenance.ts). */
   shown: Shown;
 }

@@ -41,6 +41,19 @@ export const StateSpecSchema = z
   .strict();
 export type StateSpec = z.infer<typeof StateSpecSchema>;
 
+/**
+ * An action offered on each item of a list: the item's fields fill the inputs named in `bind`
+ * (input name → item field) as the row's own hidden values; the action's other inputs are shown
+ * as fields on the row. Data only: the runtime copies the item's stored values, nothing is run.
+ */
+export const RowActionSchema = z
+  .object({
+    action: Name,
+    bind: z.record(Name, Name).refine((b) => Object.keys(b).length > 0, 'must bind at least one input to a field of the item').describe('Input name → the item field whose value it takes.'),
+  })
+  .strict();
+export type RowAction = z.infer<typeof RowActionSchema>;
+
 export const ComponentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: Text }).strict(),
   z.object({ type: z.literal('text'), text: Text }).strict(),
@@ -50,6 +63,11 @@ export const ComponentSchema = z.discriminatedUnion('type', [
       collection: Name,
       item: Text.describe('Template for one item, e.g. "{{item.title}} ({{item.id}})".'),
       empty: Text.default(''),
+      actions: z
+        .array(RowActionSchema)
+        .max(8)
+        .optional()
+        .describe('Actions offered beside every item (a "Delete" or "Mark done" per row); each row fills the bound inputs from its own item.'),
     })
     .strict(),
   z

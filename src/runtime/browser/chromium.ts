@@ -150,7 +150,13 @@ export class BrowserSurface {
 
   /** Fills the action's rendered fields with the operator's values, clicks its button, and waits for the result page. */
   async act(action: SurfaceAction, inputs: Record<string, unknown>): Promise<Posted> {
-    const forms = this.page.locator(action.inputs.length > 0 ? `form:not(.button)[data-action="${action.id}"]` : `form[data-action="${action.id}"]`);
+    // A row action is the form on its own row; any other is the action's form (or button) outside the lists' rows.
+    const selector = action.row
+      ? `form.row-action[data-action="${action.id}"][data-row="${action.row.index}"]`
+      : action.inputs.length > 0
+        ? `form:not(.button):not(.row-action)[data-action="${action.id}"]`
+        : `form:not(.row-action)[data-action="${action.id}"]`;
+    const forms = this.page.locator(selector);
     const form = forms.first();
     for (const [name, value] of Object.entries(inputs)) {
       const spec = action.inputs.find((i) => i.name === name);

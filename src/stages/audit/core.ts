@@ -28,6 +28,8 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
   confirm_box: 'none',
   search_then_pick: 'none',
   independent_vocabulary: 'none',
+  form_per_item: 'none',
+  edge_of_constraints: 'none',
   leak_secrets: 'secrets',
   schema_first: 'C4+C5',
   multi_agent: 'C4+C5',
@@ -45,7 +47,7 @@ export const TARGETS: Record<string, Contract | 'all' | 'identity' | 'secrets' |
 export const NEEDS_TWINS: ReadonlySet<string> = new Set(['ignore_inputs', 'pick_newest']);
 
 /** Generators that must pass like the oracle (they are not controls and kill no assertion). */
-export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api', 'confirm_step', 'confirm_box', 'search_then_pick', 'independent_vocabulary']);
+export const PASSING = new Set(['oracle', 'paraphrase', 'rename_inputs', 'equivalent_api', 'confirm_step', 'confirm_box', 'search_then_pick', 'independent_vocabulary', 'form_per_item', 'edge_of_constraints']);
 
 export interface Rate {
   passed: number;

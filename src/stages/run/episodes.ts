@@ -172,7 +172,10 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
         record.state = JSON.parse(JSON.stringify(runtime.state)) as unknown;
         const flows = inputFlows(runtime.package);
         const reach = actionReach(runtime.package);
-        record.surface = surface.actions.map((a) => {
+        // A list's row action counts once, with every input (its row fills some), rows or none.
+        const plain = surface.actions.filter((a) => !a.row);
+        const offered = [...plain, ...(surface.rowActions ?? []).filter((r) => !plain.some((a) => a.id === r.id))];
+        record.surface = offered.map((a) => {
           const { calls = [], services = [] } = reach.get(a.id) ?? {};
           return {
             id: a.id,

@@ -1,6 +1,6 @@
 import type { ChoiceLog } from '../../schemas/run.ts';
 import type { EpisodeSpec } from '../../schemas/task.ts';
-import type { SurfaceAction, SurfaceInput } from '../../runtime/types.ts';
+import type { SurfaceAction, SurfaceInput, SurfaceRow } from '../../runtime/types.ts';
 import type { InputFlows } from './data-flow.ts';
 import { InputTypeSchema } from '../../schemas/package.ts';
 import { coerceInputs } from '../../runtime/inputs.ts';
@@ -72,6 +72,8 @@ interface Candidate {
   usedKeys: string[];
   /** Required inputs nothing fills, or filled with a value the field cannot take. */
   missing: string[];
+  /** A row action on a row that is not the record the user names (never pressed: it would act on that record). */
+  otherRecord: boolean;
   /** Only the message went in: the app's free-text `request` action. */
   freeText: boolean;
   /** A concept the action names whose opposite the message asks for ("star" for an unstar request). */
@@ -139,6 +141,9 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
       }
     }
   }
+  // A row action ("Mark done" beside one item) is the user's record's row or no candidate.
+  const row = action.row ? weighRow(action.row, action.id, episode, context, usedKeys) : undefined;
+  if (row) score += row.score;
   // A pick from the shown results fills a required field nothing fills with a value it can take.
   for (const input of action.inputs) {
     if (!input.required || !context.fromPage || (input.name in inputs && accepts(input, inputs[input.name]))) continue;
@@ -158,7 +163,36 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
   // An asking word counts once, whichever of its meanings the action names.
   const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
-  return { action, position, inputs, fromValues, usedKeys, missing, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
+  return { action, position, inputs, fromValues, usedKeys, missing, otherRecord: (row?.other.length ?? 0) > 0, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
+}
+
+/**
+ * How a row action's row fits the request: a value the user gave for one of its bound inputs
+ * (by name or data flow) must be the row's own (else the row is another record: `other`), and
+ * each such value, or one the row's text names whole, counts as used (3 points each).
+ */
+function weighRow(row: SurfaceRow, actionId: string, episode: EpisodeSpec, context: OperatorContext, usedKeys: string[]): { score: number; other: string[] } {
+  const bound = Object.keys(row.bound).map((name) => ({ name, label: name, type: 'text', required: true }));
+  const text = ` ${slug(row.text).replace(/_/g, ' ')} `;
+  let score = 0;
+  const other: string[] = [];
+  for (const [key, value] of Object.entries(episode.values)) {
+    if (usedKeys.includes(key) || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const input = key.split('|').filter(Boolean).map((alias) => findInput(alias, bound, context.flows?.get(actionId))).find(Boolean);
+    const given = normalizeText(String(value));
+    if (input) {
+      if (normalizeText(row.bound[input.name] ?? '') !== given) {
+        other.push(`${input.name} (this row is another record)`);
+        continue;
+      }
+    } else {
+      const named = slug(String(value)).replace(/_/g, ' ');
+      if (named.length < 3 || !text.includes(` ${named} `)) continue;
+    }
+    usedKeys.push(key);
+    score += 3;
+  }
+  return { score, other };
 }
 
 /** The grounds in order; each compares two candidates (negative: `a` is better). */
@@ -209,12 +243,15 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
  * 5. the one shown first — reported as ambiguous.
  * A required box or yes/no select whose label confirms is ticked; other unmatched inputs stay empty.
  * When no structured action can be filled, the app's free-text `request` action wins by (1).
+ * A row action (a button beside one listed item) whose row holds another value than the user
+ * gave for its bound input is never a candidate; its row's values, or a value its row's text
+ * names, count in (4) like filled inputs.
  * Inputs are filled from matching values; the message always goes to `request`.
  */
 export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, context: OperatorContext = {}): Choice | undefined {
   const words = namedIn(askingWords(episode), 'message');
   const asked: Asked = { words, concepts: new Set(words.flat()) };
-  const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context)).filter((c) => !context.accept || context.accept(c));
+  const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context)).filter((c) => !c.otherRecord && (!context.accept || context.accept(c)));
   ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
   const [best, next] = ranked;
   if (!best) return undefined;

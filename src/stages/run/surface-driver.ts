@@ -26,7 +26,8 @@ export interface SurfaceDriver {
 export const textDriver: SurfaceDriver = {
   show: () => Promise.resolve(),
   look: (surface) => Promise.resolve({ text: surface.text }),
-  act: (app, action, inputs) => app.submit(action.id, inputs),
+  // A row action also sends its row's hidden fields, as a browser posts them.
+  act: (app, action, inputs) => app.submit(action.id, action.row ? { ...inputs, ...action.row.bound } : inputs),
 };
 
 /**
