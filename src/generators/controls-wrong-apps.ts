@@ -6,7 +6,7 @@
  * |-----------------|-----------------------------------------------------------------------|-----------|
  * | ignore_inputs   | plans use the literal values the user typed, not the form's inputs    | the twin (other values) |
  * | pick_newest     | every look-up or typed id becomes the first record of its kind        | the twin's look-alikes, C3 |
- * | touch_other_row | the task done right, plus the same free-field change on other rows    | C3 (free fields bind to the reference's rows) |
+ * | touch_other_row | the task done right, plus the same free value written on other rows   | C3 (free fields bind to the reference's rows) |
  * | partial_dump    | a look-up shows the record asked for among others of its kind         | C4 (a look-up identifies) |
  *
  * A control that cannot change a task says why (`whyUnchanged`), so the audit can list the tasks
@@ -250,8 +250,48 @@ function editFor(call: string, field: string): [string, string] | undefined {
 }
 
 /**
- * After each write that sets a free field, the same value is written into that field of the
- * first rows of the kind (up to three: at least two are not the row the task is about).
+ * Kinds no call edits once written (a sent text, a file's content only grows): the same free
+ * value goes onto other rows by writing them anew — the same text sent to the first contacts, the
+ * same content appended to the first files. `arg` is the argument that picks the row, filled from
+ * each listed row's `from` field (the listed value itself when `from` is empty).
+ */
+const WRITE_TO_OTHERS: Record<string, { list: [string, Obj]; call?: string; arg: string; from: string }> = {
+  'phone.send_text_message': { list: ['phone.search_contacts', { page_limit: 3 }], arg: 'phone_number', from: 'phone_number' },
+  'phone.send_voice_message': { list: ['phone.search_contacts', { page_limit: 3 }], arg: 'phone_number', from: 'phone_number' },
+  'file_system.create_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  'file_system.append_to_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  'file_system.update_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+};
+
+/**
+ * The steps that put a write's free value onto other rows: an edit of the first rows of the kind
+ * where one exists, else the write made anew on other rows (WRITE_TO_OTHERS), else the same
+ * write once more (another row with the same free content, e.g. an email sent twice).
+ */
+function otherRowSteps(step: Obj, field: string, services: readonly string[], bind: string): Obj[] {
+  const edit = editFor(step.call, field);
+  const list = edit ? LIST_OF[edit[1]] : undefined;
+  if (edit && list && services.includes(list.split('.')[0] as string)) {
+    return [
+      { call: list, args: { page_limit: 3 }, bind },
+      { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
+    ];
+  }
+  const anew = WRITE_TO_OTHERS[step.call];
+  if (anew && services.includes(anew.list[0].split('.')[0] as string)) {
+    const args: Obj = anew.call ? { [field]: step.args[field] } : structuredClone(step.args);
+    args[anew.arg] = anew.from ? `{{other_row.${anew.from}}}` : '{{other_row}}';
+    return [
+      { call: anew.list[0], args: anew.list[1], bind },
+      { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: anew.call ?? step.call, args }] },
+    ];
+  }
+  return apiOf(step.call)?.method === 'POST' ? [{ call: step.call, args: structuredClone(step.args) }] : [];
+}
+
+/**
+ * After each write that sets a free field, the same value is written into that field of other
+ * rows of the kind (up to three: at least two are not the row the task is about).
  */
 function touchOtherRows(steps: Obj[], free: readonly { app: string; field: string }[], services: readonly string[]): boolean {
   let changed = false;
@@ -261,14 +301,8 @@ function touchOtherRows(steps: Obj[], free: readonly { app: string; field: strin
     if (typeof step.call !== 'string') continue;
     const app = step.call.split('.')[0] as string;
     for (const { field } of free.filter((f) => f.app === app && step.args?.[f.field] !== undefined)) {
-      const edit = editFor(step.call, field);
-      const list = edit ? LIST_OF[edit[1]] : undefined;
-      if (!edit || !list || !services.includes(list.split('.')[0] as string)) continue;
-      const bind = `other_rows_${index}`;
-      const extra = [
-        { call: list, args: { page_limit: 3 }, bind },
-        { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
-      ];
+      const extra = otherRowSteps(step, field, services, `other_rows_${index}`);
+      if (extra.length === 0) continue;
       steps.splice(index + 1, 0, ...extra);
       index += extra.length;
       changed = true;
@@ -361,7 +395,7 @@ export const wrongAppControls = {
     },
     reason: (task) => {
       const free = [...new Set(task.apps.flatMap((app) => freeFieldsOf(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
-      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call whose kind the world can edit on another row`;
+      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call this control can repeat on another row`;
     },
   }),
   partial_dump: wrongApp({
