@@ -205,14 +205,19 @@ function insertExtraCreates(steps: Obj[], nested = false): void {
 }
 
 /**
- * After each edit or delete of a record a look-up by the user's words found, the same call on the
- * first two records of that kind (the look-up without the user's words): at least one is another.
+ * After each edit, delete or id-only POST of a record a look-up by the user's words found, the
+ * same call on the first two records of that kind (the look-up without the user's words): at
+ * least one is another.
  */
 function insertExtraEdits(plan: Obj[]): void {
   const tail: Obj[] = [];
   for (const step of plan) {
     const api = apiOf(step);
-    if (!api || api.method === 'GET' || api.method === 'POST') continue;
+    // An id-only POST (a like, a move to the cart, an approval) acts on the record it names, as an
+    // edit does: it is repeated on the next records found too.
+    // A download is left alone: repeated on the next look-up hit it wrote nothing in the audit
+    // (the hit has no such attachment, or the file is there already).
+    if (!api || api.method === 'GET' || (api.method === 'POST' && (makesAnother(step) || step.call === 'gmail.download_attachment'))) continue;
     for (const [name, value] of Object.entries(step.args ?? {})) {
       const match = typeof value === 'string' ? /^\{\{([A-Za-z_][A-Za-z0-9_]*)\.0\.([A-Za-z0-9_]+)\}\}$/.exec(value) : null;
       const lookUp = match ? plan.find((s) => s.bind === match[1] && apiOf(s)?.method === 'GET') : undefined;

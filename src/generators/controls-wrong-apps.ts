@@ -199,9 +199,12 @@ interface NewestScope {
 }
 
 function newestScope(task: Task | undefined, action: Obj): NewestScope {
+  // Every app the action uses: where the twin adds no look-alike, the newest record may still
+  // differ from the named one in the base world; where it is the same in both worlds, the task
+  // has a hole the audit shows (pick_newest passes it).
+  const apps = new Set<string>(Array.isArray(action.services) ? action.services : []);
   const rows = task && twinOf(task).ok ? (twinOf(task) as { plan: { rows?: { app: string; table: string }[] } }).plan.rows ?? [] : [];
   const tables = new Set(rows.map((row) => `${row.app}.${row.table}`));
-  const apps = new Set(rows.map((row) => row.app));
   const captured = new Set((task?.episodes ?? []).flatMap((e) => Object.entries(e.values).filter(([, v]) => typeof v === 'string' && v.startsWith('$')).flatMap(([key]) => key.split('|'))));
   const text = JSON.stringify(action);
   return {
@@ -209,7 +212,7 @@ function newestScope(task: Task | undefined, action: Obj): NewestScope {
     captured,
     searched(app, bind) {
       const ids = [...text.matchAll(new RegExp(`\\{\\{${bind}\\.\\d+\\.([a-z_]+_id)\\b`, 'g'))].map((m) => m[1] as string);
-      return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`)) : apps.has(app);
+      return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`) || LIST_OF[id] !== undefined) : apps.has(app);
     },
   };
 }
@@ -314,22 +317,6 @@ function touchOtherRows(steps: Obj[], free: readonly { app: string; field: strin
 
 // partial_dump ----------------------------------------------------------------------------------
 
-/** Write calls of a plan, nested ones included. */
-function writesOf(steps: Obj[], out: Obj[] = []): Obj[] {
-  for (const step of steps) {
-    if (Array.isArray(step.steps)) writesOf(step.steps, out);
-    const api = apiOf(step.call);
-    if (api && api.method !== 'GET') out.push(step);
-  }
-  return out;
-}
-
-/** Whether a write edits or deletes the record(s) a look-up bound as `bind` found. */
-function editsFound(write: Obj, bind: string): boolean {
-  const api = apiOf(write.call);
-  return Object.entries(write.args ?? {}).some(([name, value]) => JSON.stringify(value).includes(`{{${bind}.`) && (name.endsWith('_ids') || (api?.method !== 'POST' && (name.endsWith('_id') || name.endsWith('_path')))));
-}
-
 /**
  * Each look-up by the user's words whose result the action shows is joined by the first three
  * records of the same kind (the same read without those words), shown beside the answer.
@@ -344,9 +331,8 @@ function partialDump(action: Obj): boolean {
     if (!api || api.method !== 'GET' || typeof step.bind !== 'string') continue;
     const words = api.params.filter((p) => !p.required && fromInputs(step.args?.[p.name])).map((p) => p.name);
     if (words.length === 0 || !messages.some((m) => (m.message as string).includes(`{{${step.bind}.`))) continue;
-    // A record the action goes on to edit or delete is not looked up: the message names what it
-    // changed. One it adds something to (a like, a member, a comment) is.
-    if (writesOf(plan).some((write) => editsFound(write, step.bind))) continue;
+    // A record the action goes on to edit or delete is shown too: the message names what it
+    // changed, and others of its kind beside it no longer say which one that was.
     const args = Object.fromEntries(Object.entries(step.args ?? {}).filter(([k]) => !words.includes(k) && k !== 'page_limit'));
     const bind = `${step.bind}_others`;
     plan.splice(index + 1, 0, { call: step.call, args: { ...args, page_limit: 3 }, bind });
@@ -383,7 +369,7 @@ export const wrongAppControls = {
     name: 'pick_newest',
     label: 'Control: picks the newest record',
     mutate: (pkg, { task }) => actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? pickNewest(action.plan, newestScope(task, action)) : false)).some(Boolean),
-    reason: (task) => (lookAlikeApps(task).size === 0 ? `the twin adds no look-alike record (${twinOf(task).ok ? 'the records the user names are ones the task made itself, or have no look-alike' : 'the task has no twin'})` : 'no call looks up by the user’s words, or takes an id the user types of, a kind the twin adds look-alikes of'),
+    reason: (task) => (lookAlikeApps(task).size === 0 ? `the twin adds no look-alike record (${twinOf(task).ok ? 'the records the user names are ones the task made itself, or have no look-alike' : 'the task has no twin'})` : 'no call looks up a record by the user’s words, or takes an id the user types of a kind with a list to take the first from'),
   }),
   touch_other_row: wrongApp({
     name: 'touch_other_row',
