@@ -13,12 +13,12 @@
  */
 import { findApi, paramDocs } from '../world/docs.ts';
 import type { ParamDoc } from '../schemas/world.ts';
-import type { Reference } from '../schemas/task.ts';
+import type { Reference, Task } from '../schemas/task.ts';
 import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest } from './types.ts';
 
 type Obj = Record<string, any>;
 
-function fromReference(name: string, label: string, transform: (pkg: Obj) => void): Generator {
+function fromReference(name: string, label: string, transform: (pkg: Obj) => void, whyUnchanged?: (task: Task) => string | undefined): Generator {
   const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference): GenerationOutcome => {
     const slot = reference?.[request.slot];
     const pkg = slot === undefined ? undefined : 'episode' in request ? slot.revisions[request.episode] : slot.package;
@@ -35,6 +35,7 @@ function fromReference(name: string, label: string, transform: (pkg: Obj) => voi
     runtime: { apis: 'live', persist: 'kept' },
     generate: async (request, reference) => produce(request, reference),
     revise: async (request, reference) => produce(request, reference),
+    ...(whyUnchanged ? { whyUnchanged } : {}),
   };
 }
 
@@ -274,7 +275,7 @@ export const contentControls = {
     // An app that only edits and deletes: each edit or delete also made on the next record found.
     if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(makesAnother))) return;
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
-  }),
+  }, () => 'no write makes another record, and none takes one id a look-up found (they act on names, paths or ids the user types, on a list of found ids, or download an attachment)'),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {
     for (const action of actions(pkg)) dumpEverything(action);
   }),
