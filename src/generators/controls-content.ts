@@ -18,7 +18,8 @@ import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest }
 
 type Obj = Record<string, any>;
 
-function fromReference(name: string, label: string, transform: (pkg: Obj) => void, whyUnchanged?: (task: Task) => string | undefined): Generator {
+/** `reason`: why the transform leaves a task's packages exactly the reference's, asked only where it does. */
+function fromReference(name: string, label: string, transform: (pkg: Obj) => void, reason?: string): Generator {
   const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference): GenerationOutcome => {
     const slot = reference?.[request.slot];
     const pkg = slot === undefined ? undefined : 'episode' in request ? slot.revisions[request.episode] : slot.package;
@@ -35,7 +36,19 @@ function fromReference(name: string, label: string, transform: (pkg: Obj) => voi
     runtime: { apis: 'live', persist: 'kept' },
     generate: async (request, reference) => produce(request, reference),
     revise: async (request, reference) => produce(request, reference),
-    ...(whyUnchanged ? { whyUnchanged } : {}),
+    ...(reason === undefined
+      ? {}
+      : {
+          whyUnchanged: (task: Task) => {
+            const packages = Object.values(task.reference).flatMap((entry) => [entry.package, ...Object.values(entry.revisions)]);
+            const changes = packages.some((pkg) => {
+              const copy = structuredClone(pkg) as Obj;
+              transform(copy);
+              return JSON.stringify(copy) !== JSON.stringify(pkg);
+            });
+            return changes ? undefined : reason;
+          },
+        }),
   };
 }
 
@@ -275,7 +288,7 @@ export const contentControls = {
     // An app that only edits and deletes: each edit or delete also made on the next record found.
     if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(makesAnother))) return;
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
-  }, () => 'no write makes another record, and none takes one id a look-up found (they act on names, paths or ids the user types, on a list of found ids, or download an attachment)'),
+  }, 'no write makes another record, and none takes one id a look-up found (they act on names, paths or ids the user types, on a list of found ids, or download an attachment)'),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {
     for (const action of actions(pkg)) dumpEverything(action);
   }),
