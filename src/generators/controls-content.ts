@@ -13,12 +13,13 @@
  */
 import { findApi, paramDocs } from '../world/docs.ts';
 import type { ParamDoc } from '../schemas/world.ts';
-import type { Reference } from '../schemas/task.ts';
+import type { Reference, Task } from '../schemas/task.ts';
 import type { Generator, GenerationOutcome, GenerationRequest, RevisionRequest } from './types.ts';
 
 type Obj = Record<string, any>;
 
-function fromReference(name: string, label: string, transform: (pkg: Obj) => void): Generator {
+/** `reason`: why the transform leaves a task's packages exactly the reference's, asked only where it does. */
+function fromReference(name: string, label: string, transform: (pkg: Obj) => void, reason?: string): Generator {
   const produce = (request: GenerationRequest | RevisionRequest, reference?: Reference): GenerationOutcome => {
     const slot = reference?.[request.slot];
     const pkg = slot === undefined ? undefined : 'episode' in request ? slot.revisions[request.episode] : slot.package;
@@ -35,6 +36,19 @@ function fromReference(name: string, label: string, transform: (pkg: Obj) => voi
     runtime: { apis: 'live', persist: 'kept' },
     generate: async (request, reference) => produce(request, reference),
     revise: async (request, reference) => produce(request, reference),
+    ...(reason === undefined
+      ? {}
+      : {
+          whyUnchanged: (task: Task) => {
+            const packages = Object.values(task.reference).flatMap((entry) => [entry.package, ...Object.values(entry.revisions)]);
+            const changes = packages.some((pkg) => {
+              const copy = structuredClone(pkg) as Obj;
+              transform(copy);
+              return JSON.stringify(copy) !== JSON.stringify(pkg);
+            });
+            return changes ? undefined : reason;
+          },
+        }),
   };
 }
 
@@ -205,14 +219,19 @@ function insertExtraCreates(steps: Obj[], nested = false): void {
 }
 
 /**
- * After each edit or delete of a record a look-up by the user's words found, the same call on the
- * first two records of that kind (the look-up without the user's words): at least one is another.
+ * After each edit, delete or id-only POST of a record a look-up by the user's words found, the
+ * same call on the first two records of that kind (the look-up without the user's words): at
+ * least one is another.
  */
 function insertExtraEdits(plan: Obj[]): void {
   const tail: Obj[] = [];
   for (const step of plan) {
     const api = apiOf(step);
-    if (!api || api.method === 'GET' || api.method === 'POST') continue;
+    // An id-only POST (a like, a move to the cart, an approval) acts on the record it names, as an
+    // edit does: it is repeated on the next records found too.
+    // A download is left alone: repeated on the next look-up hit it wrote nothing in the audit
+    // (the hit has no such attachment, or the file is there already).
+    if (!api || api.method === 'GET' || (api.method === 'POST' && (makesAnother(step) || step.call === 'gmail.download_attachment'))) continue;
     for (const [name, value] of Object.entries(step.args ?? {})) {
       const match = typeof value === 'string' ? /^\{\{([A-Za-z_][A-Za-z0-9_]*)\.0\.([A-Za-z0-9_]+)\}\}$/.exec(value) : null;
       const lookUp = match ? plan.find((s) => s.bind === match[1] && apiOf(s)?.method === 'GET') : undefined;
@@ -269,7 +288,7 @@ export const contentControls = {
     // An app that only edits and deletes: each edit or delete also made on the next record found.
     if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(makesAnother))) return;
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
-  }),
+  }, 'no write makes another record, and none takes one id a look-up found (they act on names, paths or ids the user types, on a list of found ids, or download an attachment)'),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {
     for (const action of actions(pkg)) dumpEverything(action);
   }),

@@ -51,6 +51,11 @@ describe('controls the base world catches', () => {
     // Tasks whose writes take only ids (archive a thread, star it): once left exactly the oracle's.
     ['wrong_content', 'single.gmail.archive-finished', 'world_matches_reference'],
     ['extra_writes', 'single.gmail.star-important', 'world_matches_reference'],
+    // Tasks they used to leave alone (issue #28 item 7): a text no API edits, sent to other
+    // contacts too; a found thread the action changes, shown beside others; a song queued by id.
+    ['touch_other_row', 'single.file_system.family-recipe-relay', 'world_matches_reference'],
+    ['partial_dump', 'single.gmail.spring-clean', 'visible_result_grounded'],
+    ['extra_writes', 'single.spotify.play-next', 'world_matches_reference'],
   ])('%s changes %s and fails %s', async (control, task, assertion) => {
     expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
     const rows = await rowsOf(control, task, 'off');

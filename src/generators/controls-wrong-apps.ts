@@ -6,7 +6,7 @@
  * |-----------------|-----------------------------------------------------------------------|-----------|
  * | ignore_inputs   | plans use the literal values the user typed, not the form's inputs    | the twin (other values) |
  * | pick_newest     | every look-up or typed id becomes the first record of its kind        | the twin's look-alikes, C3 |
- * | touch_other_row | the task done right, plus the same free-field change on other rows    | C3 (free fields bind to the reference's rows) |
+ * | touch_other_row | the task done right, plus the same free value written on other rows   | C3 (free fields bind to the reference's rows) |
  * | partial_dump    | a look-up shows the record asked for among others of its kind         | C4 (a look-up identifies) |
  *
  * A control that cannot change a task says why (`whyUnchanged`), so the audit can list the tasks
@@ -199,9 +199,12 @@ interface NewestScope {
 }
 
 function newestScope(task: Task | undefined, action: Obj): NewestScope {
+  // Every app the action uses: where the twin adds no look-alike, the newest record may still
+  // differ from the named one in the base world; where it is the same in both worlds, the task
+  // has a hole the audit shows (pick_newest passes it).
+  const apps = new Set<string>(Array.isArray(action.services) ? action.services : []);
   const rows = task && twinOf(task).ok ? (twinOf(task) as { plan: { rows?: { app: string; table: string }[] } }).plan.rows ?? [] : [];
   const tables = new Set(rows.map((row) => `${row.app}.${row.table}`));
-  const apps = new Set(rows.map((row) => row.app));
   const captured = new Set((task?.episodes ?? []).flatMap((e) => Object.entries(e.values).filter(([, v]) => typeof v === 'string' && v.startsWith('$')).flatMap(([key]) => key.split('|'))));
   const text = JSON.stringify(action);
   return {
@@ -209,7 +212,7 @@ function newestScope(task: Task | undefined, action: Obj): NewestScope {
     captured,
     searched(app, bind) {
       const ids = [...text.matchAll(new RegExp(`\\{\\{${bind}\\.\\d+\\.([a-z_]+_id)\\b`, 'g'))].map((m) => m[1] as string);
-      return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`)) : apps.has(app);
+      return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`) || LIST_OF[id] !== undefined) : apps.has(app);
     },
   };
 }
@@ -250,8 +253,48 @@ function editFor(call: string, field: string): [string, string] | undefined {
 }
 
 /**
- * After each write that sets a free field, the same value is written into that field of the
- * first rows of the kind (up to three: at least two are not the row the task is about).
+ * Kinds no call edits once written (a sent text, a file's content only grows): the same free
+ * value goes onto other rows by writing them anew — the same text sent to the first contacts, the
+ * same content appended to the first files. `arg` is the argument that picks the row, filled from
+ * each listed row's `from` field (the listed value itself when `from` is empty).
+ */
+const WRITE_TO_OTHERS: Record<string, { list: [string, Obj]; call?: string; arg: string; from: string }> = {
+  'phone.send_text_message': { list: ['phone.search_contacts', { page_limit: 3 }], arg: 'phone_number', from: 'phone_number' },
+  'phone.send_voice_message': { list: ['phone.search_contacts', { page_limit: 3 }], arg: 'phone_number', from: 'phone_number' },
+  'file_system.create_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  'file_system.append_to_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  'file_system.update_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+};
+
+/**
+ * The steps that put a write's free value onto other rows: an edit of the first rows of the kind
+ * where one exists, else the write made anew on other rows (WRITE_TO_OTHERS), else the same
+ * write once more (another row with the same free content, e.g. an email sent twice).
+ */
+function otherRowSteps(step: Obj, field: string, services: readonly string[], bind: string): Obj[] {
+  const edit = editFor(step.call, field);
+  const list = edit ? LIST_OF[edit[1]] : undefined;
+  if (edit && list && services.includes(list.split('.')[0] as string)) {
+    return [
+      { call: list, args: { page_limit: 3 }, bind },
+      { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
+    ];
+  }
+  const anew = WRITE_TO_OTHERS[step.call];
+  if (anew && services.includes(anew.list[0].split('.')[0] as string)) {
+    const args: Obj = anew.call ? { [field]: step.args[field] } : structuredClone(step.args);
+    args[anew.arg] = anew.from ? `{{other_row.${anew.from}}}` : '{{other_row}}';
+    return [
+      { call: anew.list[0], args: anew.list[1], bind },
+      { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: anew.call ?? step.call, args }] },
+    ];
+  }
+  return apiOf(step.call)?.method === 'POST' ? [{ call: step.call, args: structuredClone(step.args) }] : [];
+}
+
+/**
+ * After each write that sets a free field, the same value is written into that field of other
+ * rows of the kind (up to three: at least two are not the row the task is about).
  */
 function touchOtherRows(steps: Obj[], free: readonly { app: string; field: string }[], services: readonly string[]): boolean {
   let changed = false;
@@ -261,14 +304,8 @@ function touchOtherRows(steps: Obj[], free: readonly { app: string; field: strin
     if (typeof step.call !== 'string') continue;
     const app = step.call.split('.')[0] as string;
     for (const { field } of free.filter((f) => f.app === app && step.args?.[f.field] !== undefined)) {
-      const edit = editFor(step.call, field);
-      const list = edit ? LIST_OF[edit[1]] : undefined;
-      if (!edit || !list || !services.includes(list.split('.')[0] as string)) continue;
-      const bind = `other_rows_${index}`;
-      const extra = [
-        { call: list, args: { page_limit: 3 }, bind },
-        { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
-      ];
+      const extra = otherRowSteps(step, field, services, `other_rows_${index}`);
+      if (extra.length === 0) continue;
       steps.splice(index + 1, 0, ...extra);
       index += extra.length;
       changed = true;
@@ -279,22 +316,6 @@ function touchOtherRows(steps: Obj[], free: readonly { app: string; field: strin
 }
 
 // partial_dump ----------------------------------------------------------------------------------
-
-/** Write calls of a plan, nested ones included. */
-function writesOf(steps: Obj[], out: Obj[] = []): Obj[] {
-  for (const step of steps) {
-    if (Array.isArray(step.steps)) writesOf(step.steps, out);
-    const api = apiOf(step.call);
-    if (api && api.method !== 'GET') out.push(step);
-  }
-  return out;
-}
-
-/** Whether a write edits or deletes the record(s) a look-up bound as `bind` found. */
-function editsFound(write: Obj, bind: string): boolean {
-  const api = apiOf(write.call);
-  return Object.entries(write.args ?? {}).some(([name, value]) => JSON.stringify(value).includes(`{{${bind}.`) && (name.endsWith('_ids') || (api?.method !== 'POST' && (name.endsWith('_id') || name.endsWith('_path')))));
-}
 
 /**
  * Each look-up by the user's words whose result the action shows is joined by the first three
@@ -310,9 +331,8 @@ function partialDump(action: Obj): boolean {
     if (!api || api.method !== 'GET' || typeof step.bind !== 'string') continue;
     const words = api.params.filter((p) => !p.required && fromInputs(step.args?.[p.name])).map((p) => p.name);
     if (words.length === 0 || !messages.some((m) => (m.message as string).includes(`{{${step.bind}.`))) continue;
-    // A record the action goes on to edit or delete is not looked up: the message names what it
-    // changed. One it adds something to (a like, a member, a comment) is.
-    if (writesOf(plan).some((write) => editsFound(write, step.bind))) continue;
+    // A record the action goes on to edit or delete is shown too: the message names what it
+    // changed, and others of its kind beside it no longer say which one that was.
     const args = Object.fromEntries(Object.entries(step.args ?? {}).filter(([k]) => !words.includes(k) && k !== 'page_limit'));
     const bind = `${step.bind}_others`;
     plan.splice(index + 1, 0, { call: step.call, args: { ...args, page_limit: 3 }, bind });
@@ -349,7 +369,7 @@ export const wrongAppControls = {
     name: 'pick_newest',
     label: 'Control: picks the newest record',
     mutate: (pkg, { task }) => actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? pickNewest(action.plan, newestScope(task, action)) : false)).some(Boolean),
-    reason: (task) => (lookAlikeApps(task).size === 0 ? `the twin adds no look-alike record (${twinOf(task).ok ? 'the records the user names are ones the task made itself, or have no look-alike' : 'the task has no twin'})` : 'no call looks up by the user’s words, or takes an id the user types of, a kind the twin adds look-alikes of'),
+    reason: (task) => (lookAlikeApps(task).size === 0 ? `the twin adds no look-alike record (${twinOf(task).ok ? 'the records the user names are ones the task made itself, or have no look-alike' : 'the task has no twin'})` : 'no call looks up a record by the user’s words, or takes an id the user types of a kind with a list to take the first from'),
   }),
   touch_other_row: wrongApp({
     name: 'touch_other_row',
@@ -361,7 +381,7 @@ export const wrongAppControls = {
     },
     reason: (task) => {
       const free = [...new Set(task.apps.flatMap((app) => freeFieldsOf(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
-      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call whose kind the world can edit on another row`;
+      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call this control can repeat on another row`;
     },
   }),
   partial_dump: wrongApp({

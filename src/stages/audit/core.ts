@@ -70,8 +70,10 @@ export interface GeneratorAudit {
   unchanged_tasks: string[];
   /** Those of them that assert the targeted contract, with the control's reason it could not change them. */
   unchanged: { task: string; reason: string }[];
-  /** Tasks that assert the targeted contract and whose apps the control changed, of those that assert it. */
+  /** Tasks that hold the control's target and whose apps the control changed, of those that hold it. */
   applies: Rate | null;
+  /** The target the applies share counts over: a predicate on the task (targets.ts), else the tasks asserting the targeted contract. */
+  target_tasks?: string;
   /** Whether this control's task evaluations included the twins. */
   twins: boolean;
   /** Tasks this generator passes (a control should pass none). */
@@ -139,7 +141,12 @@ function caughtBy(rows: readonly AssertionRow[]): { type: string; failed: number
 }
 
 /** The audit over one assertion-row set per generator (trial 0). Pure. */
-export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(), submits: ReadonlyMap<string, Submits> = new Map()): AuditReport {
+export function audit(
+  runs: ReadonlyMap<string, readonly AssertionRow[]>,
+  unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
+  submits: ReadonlyMap<string, Submits> = new Map(),
+  holders: ReadonlyMap<string, { what: string; tasks: ReadonlyMap<string, boolean> }> = new Map(),
+): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
   const all = new Map<string, AssertionRow>();
@@ -157,10 +164,12 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
     }
     const target = TARGETS[generator] ?? 'none';
     const targetedRows = rows.filter((r) => (target === 'identity' ? r.type === 'record_identity_preserved' : target === 'secrets' ? r.type === 'no_secret_exposed' : target === 'all' ? true : target.split('+').includes(r.contract)));
-    // A control applies where the task asserts its contract and it changed something: a task
-    // whose apps it left exactly as the oracle's is not a test of it.
+    // A control applies where the task holds its target and it changed something: a task whose
+    // apps it left exactly as the oracle's is not a test of it. The target is read from the task
+    // (targets.ts) where the control has a predicate, else it is the targeted contract asserted.
     const same = unchanged.get(generator) ?? new Map<string, string>();
-    const asserting = new Set(targetedRows.map((r) => r.task));
+    const holding = holders.get(generator);
+    const asserting = holding ? new Set([...tasks.keys()].filter((t) => holding.tasks.get(t) === true)) : new Set(targetedRows.map((r) => r.task));
     const applicable = new Set([...asserting].filter((t) => !same.has(t)));
     const applicableTasks = [...tasks].filter(([task]) => applicable.has(task));
     generators.push({
@@ -177,6 +186,7 @@ export function audit(runs: ReadonlyMap<string, readonly AssertionRow[]>, unchan
       unchanged_tasks: [...same.keys()].sort(),
       unchanged: [...same].filter(([task]) => asserting.has(task)).map(([task, reason]) => ({ task, reason })).sort((a, b) => a.task.localeCompare(b.task)),
       applies: target === 'none' ? null : rate(applicable.size, asserting.size),
+      ...(target === 'none' ? {} : { target_tasks: holding?.what ?? `tasks asserting ${target}` }),
       twins: rows.some((r) => r.variant === 'twin'),
       ...(submits.has(generator) ? { submits: submits.get(generator) as Submits } : {}),
     });

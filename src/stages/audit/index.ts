@@ -8,6 +8,7 @@ import { percent } from '../../format.ts';
 import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
+import { TARGET_PREDICATES, targetHolders } from './targets.ts';
 import { audit, NEEDS_TWINS, PASSING, submitsPerEpisode, type AuditReport, type Submits } from './core.ts';
 import { loadTasks } from '../../suite/load.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -39,7 +40,8 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
     submits.set(generator, submitsPerEpisode(episodes.filter((r) => r.trial === 0).map((r) => r.route.length)));
   }
   const tasks = new Map(loadTasks(options.taskDir).map(({ task }) => [task.id, task]));
-  const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks), submits);
+  const holders = new Map([...targetHolders([...runs.keys()], tasks.values())].map(([name, held]) => [name, { what: TARGET_PREDICATES[name]?.what ?? name, tasks: held }]));
+  const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks), submits, holders);
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
 }
@@ -89,11 +91,13 @@ export function formatAudit(report: AuditReport): string {
   lines.push('targeted = pass rate on the contract the control is built to fail; FWR* = FWR over the tasks that assert it and whose apps the control changed');
   const twinned = report.generators.filter((g) => g.twins).map((g) => g.generator);
   if (twinned.length > 0) lines.push(`with twins (a task passes only if its twin passes too): ${twinned.join(', ')}`);
-  lines.push('', 'applies (tasks that assert the target whose apps the control changed):');
+  lines.push('', 'applies (of the tasks holding the control’s target, those whose apps it changed; every task holding it but left unchanged, by reason):');
   for (const g of report.generators) {
     if (g.applies === null || PASSING.has(g.generator)) continue;
-    const left = g.unchanged.length === 0 ? '' : ` — unchanged ${g.unchanged.length}: ${g.unchanged.slice(0, 3).map((u) => `${u.task} (${u.reason})`).join('; ')}${g.unchanged.length > 3 ? '; … (all in audit.json)' : ''}`;
-    lines.push(`  ${g.generator.padEnd(16)}${`${g.applies.passed}/${g.applies.total}`.padStart(9)} ${pct(g.applies).padStart(7)}${left}`);
+    lines.push(`  ${g.generator.padEnd(16)}${`${g.applies.passed}/${g.applies.total}`.padStart(9)} ${pct(g.applies).padStart(7)}  target: ${g.target_tasks ?? g.target}`);
+    const byReason = new Map<string, string[]>();
+    for (const u of g.unchanged) byReason.set(u.reason, [...(byReason.get(u.reason) ?? []), u.task]);
+    for (const [reason, list] of byReason) lines.push(`      unchanged ${list.length} (${reason}): ${list.join(', ')}`);
   }
   const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
   lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);

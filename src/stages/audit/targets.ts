@@ -1,0 +1,126 @@
+import type { Task } from '../../schemas/task.ts';
+import { findApi, paramDocs } from '../../world/docs.ts';
+import { twinOf } from '../../suite/twins/index.ts';
+import { typedValues } from '../../suite/twins/roles.ts';
+
+/**
+ * What each wrong-app control attacks, read from the task alone (issue #28 item 7): a task
+ * "holds the target" of a control when it has the thing the control breaks — a free field, a
+ * record the user names, a look-up it shows, a kept value it changes, a write. The audit counts
+ * a control as applying to the tasks holding its target whose apps it changed, so a control that
+ * leaves a target task untouched shows up as a gap instead of vanishing from the denominator.
+ * Controls without an entry here target every task that asserts their contract.
+ */
+
+type Obj = Record<string, any>;
+
+export interface TargetPredicate {
+  /** The target in a few words, for the audit's table. */
+  what: string;
+  holds(task: Task): boolean;
+}
+
+/** Every step of every action of every reference package of the task, nested ones included. */
+function referenceSteps(task: Task): { action: Obj; step: Obj }[] {
+  const out: { action: Obj; step: Obj }[] = [];
+  const visit = (action: Obj, steps: unknown) => {
+    if (!Array.isArray(steps)) return;
+    for (const step of steps as Obj[]) {
+      out.push({ action, step });
+      visit(action, step.steps);
+    }
+  };
+  for (const entry of Object.values(task.reference)) {
+    for (const pkg of [entry.package, ...Object.values(entry.revisions)] as Obj[]) {
+      for (const action of Array.isArray(pkg?.actions) ? (pkg.actions as Obj[]) : []) visit(action, action.plan);
+    }
+  }
+  return out;
+}
+
+function methodOf(call: unknown): string | undefined {
+  if (typeof call !== 'string') return undefined;
+  const [app = '', api = ''] = call.split('.');
+  return findApi(app, api)?.method;
+}
+
+/** The free fields the task's end-state checks declare. */
+function freeFields(task: Task) {
+  return task.episodes.flatMap((e) => e.assertions.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : [])));
+}
+
+const fromInputs = (value: unknown): boolean => JSON.stringify(value ?? null).includes('{{inputs.');
+
+/** A read whose optional arguments carry the user's words (a search), with the name it binds. */
+function lookUps(task: Task): { action: Obj; step: Obj }[] {
+  return referenceSteps(task).filter(({ step }) => {
+    if (methodOf(step.call) !== 'GET' || typeof step.bind !== 'string') return false;
+    const [app = '', api = ''] = String(step.call).split('.');
+    const def = findApi(app, api);
+    return def !== undefined && paramDocs(def).some((p) => !p.required && fromInputs(step.args?.[p.name]));
+  });
+}
+
+/** Whether any message of the action shows what a look-up bound as `bind` found. */
+function shown(action: Obj, bind: string): boolean {
+  return JSON.stringify(action.plan ?? []).includes(`{{${bind}.`) && referenceStepsOf(action).some((s) => typeof s.message === 'string' && s.message.includes(`{{${bind}`));
+}
+
+function referenceStepsOf(action: Obj): Obj[] {
+  const out: Obj[] = [];
+  const visit = (steps: unknown) => {
+    if (!Array.isArray(steps)) return;
+    for (const step of steps as Obj[]) {
+      out.push(step);
+      visit(step.steps);
+    }
+  };
+  visit(action.plan);
+  return out;
+}
+
+export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
+  ignore_inputs: {
+    what: 'a typed value the twin swaps that the reference passes to a service',
+    holds(task) {
+      const twin = twinOf(task);
+      if (!twin.ok) return false;
+      return typedValues(task).some((typed) => typed.flows.length > 0 && JSON.stringify(twin.task.episodes[typed.episode]?.values[typed.key]) !== JSON.stringify(typed.value));
+    },
+  },
+  pick_newest: {
+    what: 'a record the user names (by id, or by words a look-up searches) that the task did not make',
+    holds: (task) => typedValues(task).some((typed) => typed.flows.some((flow) => /_id$/.test(flow) || methodOf(flow.split('.').slice(0, 2).join('.')) === 'GET')),
+  },
+  junk_free_fields: {
+    what: 'a free field whose content the task constrains',
+    holds: (task) => freeFields(task).some((f) => typeof f.constraint === 'object'),
+  },
+  touch_other_row: {
+    what: 'a free field',
+    holds: (task) => freeFields(task).length > 0,
+  },
+  partial_dump: {
+    what: 'a look-up by the user’s words whose result a message shows',
+    holds: (task) => lookUps(task).some(({ action, step }) => shown(action, step.bind as string)),
+  },
+  stale_view: {
+    what: 'a kept item whose field a change writes a new value into',
+    holds: (task) => referenceSteps(task).some(({ step }) => typeof step.update === 'string' && Object.values((step.fields ?? {}) as Obj).some((v) => typeof v === 'string' && v.includes('{{'))),
+  },
+  extra_writes: {
+    what: 'a write to a service',
+    holds: (task) => referenceSteps(task).some(({ step }) => { const m = methodOf(step.call); return m !== undefined && m !== 'GET'; }),
+  },
+};
+
+/** Per control with a predicate, whether each task holds its target. */
+export function targetHolders(names: readonly string[], tasks: Iterable<Task>): Map<string, Map<string, boolean>> {
+  const list = [...tasks];
+  const out = new Map<string, Map<string, boolean>>();
+  for (const name of names) {
+    const predicate = TARGET_PREDICATES[name];
+    if (predicate) out.set(name, new Map(list.map((task) => [task.id, predicate.holds(task)])));
+  }
+  return out;
+}
