@@ -33,10 +33,15 @@ function findInput(alias: string, candidates: readonly SurfaceInput[], flows: Re
   return candidates.find((i) => keyMatches(alias, i) || argsOf(i).some((arg) => keyMatches(alias, { name: arg, label: '' })));
 }
 
-/** The input a value's name or label names exactly (no data flow, no loose match). */
-function namedInput(alias: string, candidates: readonly SurfaceInput[]): SurfaceInput | undefined {
+/**
+ * The input a value's name or label names exactly, when no input's value flows into an argument
+ * of that name (then the data decides, in the second pass: a headline goes to the field feeding
+ * the review's `title`, not to one merely named title that feeds a search).
+ */
+function namedInput(alias: string, candidates: readonly SurfaceInput[], flows: ReadonlyMap<string, readonly string[]> | undefined): SurfaceInput | undefined {
   const k = slug(alias);
-  return candidates.find((i) => k === slug(i.name) || k === slug(i.label));
+  const flowsThere = candidates.some((i) => (flows?.get(i.name) ?? []).some((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)) === k));
+  return flowsThere ? undefined : candidates.find((i) => k === slug(i.name) || k === slug(i.label));
 }
 
 export interface Choice extends ChoiceLog {
@@ -143,7 +148,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
       // "description|what_for": alternative names for the same value, tried in order.
       const aliases = key.split('|').filter(Boolean);
       const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
-      const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
+      const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates, context.flows?.get(action.id)) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
       if (input && !(input.name in inputs)) {
         inputs[input.name] = value;
         fromValues.push(input.name);
