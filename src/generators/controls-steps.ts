@@ -137,7 +137,7 @@ function namedSearch(plan: Obj[]): { at: number; bind: string; idField: string; 
 
 /**
  * search_then_pick: a write that looks the user's named record up by a search and acts on its
- * first result becomes two steps. A "Find" form takes the search words, runs the search, keeps
+ * first result becomes two steps. A "<label> (step 1 of 2)" form takes the search words, runs the search, keeps
  * its results and shows the first one with its number, asking to pick it; the action's own form
  * takes "Which one (number)" instead of searching, and its plan uses the picked number (the other
  * result fields from the kept results). Actions without such a search stay as they are.
@@ -158,15 +158,17 @@ export const searchThenPick = transformed('search_then_pick', 'Passing control: 
     const inputs: Obj[] = Array.isArray(action.inputs) ? action.inputs : [];
     const kept = freshName(`found_${action.id}`, stateNames);
     pkg.state.values[kept] = { type: 'json', default: null };
-    const find = freshName(`find_${action.id}`, taken);
+    // The first step says what it is the start of, in the action's own words (a person starts
+    // "Save for later" at its step 1); its goal ends with the action's goal.
+    const find = freshName(`${action.id}_first`, taken);
     const query = search.queryInputs[0] as string;
     added.push({
       before: action.id,
       action: {
         id: find,
-        label: `Search first: ${action.label}`,
+        label: `${action.label} (step 1 of 2)`,
         inputs: inputs.filter((i) => search.queryInputs.includes(i.name)).map((i) => structuredClone(i)),
-        goal: `Find the record for "${action.label}" and show it to be picked.`,
+        goal: `Step 1: find the record by the words given and show it to be picked. Then: ${action.goal}`,
         services: action.services ?? [],
         plan: [
           structuredClone(plan[search.at]),

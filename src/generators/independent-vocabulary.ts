@@ -15,12 +15,12 @@ type Obj = Record<string, any>;
 /** The account's home folder: `~/x` and `/home/alex/x` are the same file to the user. */
 const HOME = '/home/alex/';
 
-/** Verbs said another way, each within the same meaning (and never its opposite); "add", which means both a new record and an edit, has no such word and stays. */
+/** Verbs said another way, each within the same meaning (and never its opposite); "add", which means both a new record and an edit, has no such word and stays, nor does "read", which is as often a state ("the read ones", "mark as read") as a verb. */
 const VERBS: Record<string, string> = {
   create: 'set up', start: 'set up', write: 'compose', record: 'log', log: 'record',
   delete: 'remove', remove: 'delete', erase: 'delete', drop: 'remove', clear: 'remove',
   update: 'change', edit: 'modify', change: 'update', rename: 'modify', rewrite: 'revise',
-  find: 'look up', search: 'look for', show: 'display', open: 'view', check: 'view', read: 'view',
+  find: 'look up', search: 'look for', show: 'display', open: 'view', check: 'view',
   like: 'heart', unlike: 'unheart', star: 'favourite', unstar: 'unfavourite', revoke: 'unshare',
   complete: 'finish', finish: 'complete', restore: 'recover', undelete: 'recover', approve: 'accept', accept: 'approve', decline: 'reject', reject: 'decline',
   email: 'mail', save: 'keep',

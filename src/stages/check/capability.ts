@@ -7,7 +7,9 @@
  */
 import type { EpisodeRecord, SurfaceAction } from '../../schemas/run.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
-import { worldDocs } from '../../world/docs.ts';
+import { PackageSchema } from '../../schemas/package.ts';
+import { findApi, worldDocs } from '../../world/docs.ts';
+import { actionReach } from '../run/data-flow.ts';
 import { EQUIVALENCES, sameEffectApis } from '../../world/equivalences.ts';
 import { normalizeText } from './match.ts';
 
@@ -15,6 +17,12 @@ import { normalizeText } from './match.ts';
 export interface CapabilityContext {
   /** The APIs (`app.api`) the episode's `input_available` entries name: what its first view must be able to call. */
   needs?: readonly string[];
+  /**
+   * The APIs the reference's app calls that change the world (all it calls when none does): what
+   * the first view must be able to do when no input of the episode names an API (an app of
+   * buttons only, "Delete the latest" and "Delete the read ones").
+   */
+  writes?: () => readonly string[];
   /** On an open episode: the user's own request for the app, and the services it grants. */
   intention?: string;
   services?: readonly string[];
@@ -28,6 +36,18 @@ export const apiEntries = (names: readonly string[]): string[] => names.filter((
 /** `app.api` of an entry. */
 const apiOf = (entry: string): string => entry.split('.').slice(0, 2).join('.');
 const appOf = (api: string): string => api.split('.')[0] ?? '';
+
+/** The APIs a reference package's plans call that change the world, else every API they call. */
+export function referenceWrites(pkg: unknown): string[] {
+  const parsed = PackageSchema.safeParse(pkg);
+  if (!parsed.success) return [];
+  const calls = [...new Set([...actionReach(parsed.data).values()].flatMap((r) => r.calls))];
+  const writes = calls.filter((call) => {
+    const [app = '', api = ''] = call.split('.');
+    return (findApi(app, api)?.changes.length ?? 0) > 0;
+  });
+  return writes.length > 0 ? writes : calls;
+}
 
 /** The APIs an episode's `input_available` assertions name, in order, once each. */
 export function episodeNeeds(specs: readonly AssertionSpec[]): string[] {

@@ -126,7 +126,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     case 'action_available': {
       // The needed APIs: the list's own API entries, else those the episode's inputs must reach.
       const own = apiEntries(spec.names).map((e) => e.split('.').slice(0, 2).join('.'));
-      const apis = own.length > 0 ? own : (context.needs ?? []);
+      // With neither, the first view must reach what the reference's app does to the world.
+      const apis = own.length > 0 ? own : context.needs !== undefined && context.needs.length > 0 ? context.needs : (context.writes?.() ?? []);
       if (apis.length > 0) {
         const found = capableActions(episode, apis);
         return { passed: found.length > 0, expected: { ...expected, apis }, observed: found.length > 0 ? found : surfaceReach(episode, 'actions') };

@@ -15,7 +15,7 @@ import { sealOf } from '../../infra/integrity.ts';
 import type { Assigned } from '../../schemas/manifest.ts';
 import { runLock, sweepTemps } from '../../infra/lock.ts';
 import { evaluate } from './evaluate.ts';
-import { episodeNeeds, type CapabilityContext } from './capability.ts';
+import { episodeNeeds, referenceWrites, type CapabilityContext } from './capability.ts';
 import type { Variant } from '../../schemas/assertions.ts';
 import { twinOf } from '../../suite/twins/index.ts';
 import { twinsOfRun } from '../../infra/twins.ts';
@@ -60,7 +60,8 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
     const record = evidence.get(episode.id);
     if (record?.ok) Object.assign(captures, record.captures);
     const app = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot) : undefined;
-    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), ...(app ? { intention: app.intention, services: app.services } : {}) };
+    const writes = () => referenceWrites(task.reference[episode.slot]?.package);
+    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, ...(app ? { intention: app.intention, services: app.services } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {

@@ -39,3 +39,16 @@ export function completesLabel(id: string, label: string): boolean {
 export function asksNextStep(message: string | null): boolean {
   return message !== null && ASKING.test(words(message));
 }
+
+/**
+ * Whether an action only completes another one shown beside it: it confirms or continues, and
+ * the rest of its label is empty or another action's label ("Confirm: Start return"). On the
+ * first view nothing is pending yet, so a person starts elsewhere.
+ */
+export function followsAnother(action: { id: string; label: string }, actions: readonly { id: string; label: string }[]): boolean {
+  if (!completesLabel(action.id, action.label)) return false;
+  const squeeze = (text: string) => words(text).replace(/\s+/g, ' ').trim();
+  const rest = squeeze(words(action.label).replace(new RegExp(COMPLETING.source, 'g'), ' '));
+  if (rest === '') return true;
+  return actions.some((other) => other.id !== action.id && squeeze(other.label) !== '' && ` ${rest} `.includes(` ${squeeze(other.label)} `));
+}

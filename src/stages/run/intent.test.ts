@@ -9,7 +9,7 @@ describe('the verb lexicon', () => {
     ['create', ['Create a packing list', 'Capture this idea', 'Record 26 for the taxi', 'Log a run of 5 km', 'Start ~/notes.txt with: hi', 'Set up a monthly bill']],
     ['edit', ['Rewrite gratitude.txt to say: hi', 'Edit the packing list', 'Update my address', 'Change it to 7 am', 'Move the dentist to Friday', 'Push the deadline to June', 'Rename it Weekly']],
     ['look_up', ['Open the file by its id', 'Look up order 123', 'Look it up again by its id', 'Show me the lease note', 'Find the plumber email', 'Check the bike deposit']],
-    ['delete', ['Delete that review', 'Remove item 3', 'Throw away the old draft', 'Throw it away', 'Bin it', 'Trash the spam', 'Take out position 2']],
+    ['delete', ['Sweep away every read notification.', 'Purge that entry from the trash', 'Wipe the old drafts', 'Delete that review', 'Remove item 3', 'Throw away the old draft', 'Throw it away', 'Bin it', 'Trash the spam', 'Take out position 2']],
   ])('%s: every synonym', (concept, messages) => {
     for (const message of messages) expect(asks(message), message).toEqual([concept]);
   });
@@ -47,6 +47,8 @@ describe('opposites', () => {
     ['share', 'revoke', ['Share the itinerary with Elena.', 'Share it'], ["Revoke Kenji's access.", 'Stop sharing the itinerary with Elena.', 'Unshare it']],
     ['like', 'unlike', ['Like this song.', 'Heart the comment.'], ['Unlike it.', 'Take the like off it.', 'And un-heart the comment.', 'Find the song and remove my like.']],
     ['archive', 'unarchive', ['Archive the thread.'], ['Unarchive the thread.']],
+    ['friend', 'unfriend', ['Kenji Chen joined the team, friend him on Venmo.', 'Befriend Omar.'], ['Ava Larsen moved to another company, unfriend her.', 'Defriend Omar.']],
+    ['repeat', 'unrepeat', ['Make the task repeat every week.', 'Let it recur monthly.'], ['Stop the meal prep from repeating.', 'Comparing prices can stop repeating.', 'It should not repeat any more.']],
   ])('%s and %s', (positive, negative, positives, negatives) => {
     expect(oppositesOf(positive)).toContain(negative);
     expect(oppositesOf(negative)).toEqual([positive]);
@@ -55,6 +57,16 @@ describe('opposites', () => {
       expect(conceptsOf(text, 'message'), text).toContain(negative);
       expect(conceptsOf(text, 'message'), text).not.toContain(positive);
     }
+  });
+
+  it('"drop it off" hands a parcel over: it asks no delete, while "drop it" does', () => {
+    expect(asks('Return it, and I need to drop it off by May 31.')).toEqual([]);
+    expect(asks('Drop off the parcel at the post office.')).toEqual([]);
+    expect(asks('Drop it from Campfire Songs.')).toEqual(['delete']);
+  });
+
+  it('my friend is a person, not a request to befriend', () => {
+    expect(asks('Send my friend Omar 20 dollars.')).toEqual([]);
   });
 
   it('a negator turns around only its own clause, and a deleted thing that was shared stays deleted', () => {

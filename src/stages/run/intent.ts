@@ -23,7 +23,9 @@ const LEXICON: readonly Entry[] = [
   { concepts: ['create'], words: ['new', 'write'], actionOnly: true },
   { concepts: ['edit'], words: ['rewrite', 'edit', 'update', 'change', 'move', 'push', 'rename', 'modify', 'revise', 'replace', 'reschedule', 'shift', 'adjust'], verbOnly: true },
   { concepts: ['look_up'], words: ['open', 'look up', 'look for', 'look at', 'pull up', 'lookup', 'show', 'find', 'check', 'view', 'read', 'search', 'display'], verbOnly: true },
-  { concepts: ['delete'], words: ['delete', 'remove', 'throw away', 'throw out', 'bin', 'trash', 'discard', 'erase', 'drop', 'clear', 'cancel', 'call off', 'take out', 'take off', 'take away', 'get rid of'], verbOnly: true },
+  { concepts: ['delete'], words: ['delete', 'remove', 'throw away', 'throw out', 'bin', 'trash', 'discard', 'erase', 'drop', 'clear', 'cancel', 'call off', 'take out', 'take off', 'take away', 'get rid of', 'sweep', 'purge', 'wipe'], verbOnly: true },
+  // Phrases that start with a delete verb and ask no delete: "drop it off" at the post office hands it over.
+  { concepts: [], words: ['drop off'] },
   { concepts: ['restore'], words: ['restore', 'undelete', 'recover', 'bring back'], verbOnly: true },
   { concepts: ['star'], words: ['star', 'favourite', 'favorite', 'favourites', 'favorites'] },
   { concepts: ['unstar'], words: ['unstar', 'unfavourite', 'unfavorite'] },
@@ -45,6 +47,10 @@ const LEXICON: readonly Entry[] = [
   { concepts: ['untag'], words: ['untag', 'unlabel'] },
   { concepts: ['complete'], words: ['complete', 'finish', 'tick', 'check off', 'tick off', 'mark done', 'mark as done', 'mark complete', 'mark as complete'] },
   { concepts: ['reopen'], words: ['uncomplete', 'reopen', 'uncheck', 'untick', 'mark undone', 'mark not done', 'mark as not done', 'mark incomplete'] },
+  { concepts: ['friend'], words: ['friend', 'befriend'], verbOnly: true },
+  { concepts: ['unfriend'], words: ['unfriend', 'defriend'] },
+  { concepts: ['repeat'], words: ['repeat', 'recur'], verbOnly: true },
+  { concepts: ['unrepeat'], words: ['unrepeat'] },
   { concepts: ['approve'], words: ['approve', 'accept'], verbOnly: true },
   { concepts: ['decline'], words: ['decline', 'reject', 'deny'], verbOnly: true },
 ];
@@ -62,6 +68,8 @@ const TOGGLES: ReadonlyMap<string, string> = new Map<string, string>([
   ['tag', 'untag'],
   ['complete', 'reopen'],
   ['approve', 'decline'],
+  ['friend', 'unfriend'],
+  ['repeat', 'unrepeat'],
 ]);
 
 /** Pairs of concepts that undo each other; an action naming one is contrary to a message asking the other. */
@@ -165,6 +173,15 @@ interface Hit {
   noun: boolean;
 }
 
+/**
+ * Whether a gerund at `at` follows "stop" (or "no longer", "dont") earlier in its clause: "stop
+ * the meal prep from repeating" asks to undo, though a message mostly narrates with -ing forms.
+ */
+function afterStop(words: readonly string[], at: number): boolean {
+  const before = words.slice(0, at);
+  return before.includes('stop') || before.includes('dont') || before.join(' ').includes('no longer');
+}
+
 function hitsOf(words: readonly string[], kind: 'message' | 'action'): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < words.length; i += 1) {
@@ -173,7 +190,7 @@ function hitsOf(words: readonly string[], kind: 'message' | 'action'): Hit[] {
     const phrase = (PHRASES.get(word) ?? []).find(
       (p) =>
         phraseEnd(words, i, p.rest) >= 0 &&
-        !(kind === 'message' && (p.actionOnly || p.inflected)) &&
+        !(kind === 'message' && (p.actionOnly || (p.inflected && !(word.endsWith('ing') && afterStop(words, i))))) &&
         !(p.verbOnly && NOT_BEFORE_VERB.has(before) && !p.concepts.some((c) => TOGGLES.has(c))) &&
         !(p.concepts.includes('like') && NOT_LIKING.has(before)) &&
         !(p.concepts.includes('star') && (NUMBERS.has(before) || /^\d+$/.test(before))),
@@ -256,4 +273,38 @@ export function actionConcepts(idAndLabel: string, goal: string): Set<string> {
   const fromGoal = conceptsOf(goal, 'action');
   if (fromGoal.size > 1) fromGoal.delete('look_up');
   return fromGoal;
+}
+
+/** Words that lead to where something goes, or where it comes from. */
+const TOWARDS = new Set(['to', 'into', 'onto', 'in']);
+const AWAY = new Set(['from']);
+/** Words skipped after such a word ("to my wish list"); words that end the place ("to the cart for later"). */
+const PLACE_SKIP = new Set(['the', 'my', 'your', 'our', 'a', 'an', 'this', 'that', 'back', 'it', 'them']);
+const PLACE_END = new Set(['for', 'by', 'and', 'or', 'from', 'to', 'into', 'onto', 'in', 'with', 'so', 'on', 'at', 'of', 'as', 'then', 'again', 'please', 'now']);
+
+/**
+ * The places a text names: the words after "to/into/onto/in" (where something goes) and after
+ * "from" (where it leaves), up to three words each ("move it from my wish list into the cart":
+ * to cart, from wish list). A person reading "back to my wish list" picks the action that goes
+ * there, not the one that leaves it.
+ */
+export function placesOf(text: string): { to: Set<string>; from: Set<string> } {
+  const to = new Set<string>();
+  const from = new Set<string>();
+  for (const clause of text.split(/[.;:!?,()[\]]+/)) {
+    const words = wordsOf(clause);
+    words.forEach((word, i) => {
+      const into = TOWARDS.has(word) ? to : AWAY.has(word) ? from : undefined;
+      if (!into) return;
+      let taken = 0;
+      for (let j = i + 1; j < words.length && taken < 3; j += 1) {
+        const next = words[j] ?? '';
+        if (PLACE_END.has(next)) break;
+        if (PLACE_SKIP.has(next)) continue;
+        if (next.length >= 3 && !/^\d+$/.test(next)) into.add(next);
+        taken += 1;
+      }
+    });
+  }
+  return { to, from };
 }

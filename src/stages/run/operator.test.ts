@@ -138,3 +138,73 @@ describe('chooseAction by data flow', () => {
     expect(loose?.inputs).toEqual({ score: 2 });
   });
 });
+
+describe('chooseAction: shapes correct apps take (issue #29 item 6)', () => {
+  const button = (id: string, label: string): SurfaceAction => ({ id, label, handler: 'plan', inputs: [] });
+
+  it('a "Confirm: <another action>" button is no way in while nothing is pending; elsewhere it is', () => {
+    const page: SurfaceAction[] = [
+      { id: 'start_return', label: 'Start return', handler: 'plan', inputs: [input('product', 'Item'), input('reason', 'Reason')] },
+      button('confirm_start_return', 'Confirm: Start return'),
+      { id: 'keep_it', label: 'Keep it after all', handler: 'plan', inputs: [{ ...input('return_id', 'Return id'), type: 'number' }] },
+      button('confirm_keep_it', 'Confirm: Keep it after all'),
+    ];
+    const ask = episode({ message: 'Return the blender, it leaks.', values: { product: 'Blender', reason: 'leaks' } });
+    expect(chooseAction(page, ask)).toMatchObject({ action: { id: 'start_return' } });
+    // A "Confirm order" button that confirms no other shown action is an entry point like any other.
+    expect(chooseAction([button('confirm_order', 'Confirm order')], episode({ message: 'Confirm my order.' }))).toMatchObject({ action: { id: 'confirm_order' } });
+  });
+
+  it('goes where the message sends the record: to the cart, or back to the wish list', () => {
+    const page: SurfaceAction[] = [
+      { id: 'move_to_cart_1', label: 'Move to cart', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+      { id: 'keep_for_later_2', label: 'Keep for later', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+    ];
+    const goals = new Map([
+      ['move_to_cart_1', 'Look up the product by name and move it from my wish list into the cart.'],
+      ['keep_for_later_2', 'Look up the product by name and move it from the cart back to my wish list.'],
+    ]);
+    const values = { 'product|query': 'Scented Soy Candle, Citrus' };
+    expect(chooseAction(page, episode({ message: 'Put the Scented Soy Candle, Citrus in the cart.', values }), { goals })).toMatchObject({ action: { id: 'move_to_cart_1' }, ambiguous: false });
+    expect(chooseAction(page, episode({ message: 'Hmm, too strong. Move the candle back to my wish list.', values }), { goals })).toMatchObject({ action: { id: 'keep_for_later_2' }, reason: expect.stringMatching(/goes where the message sends the record|takes the record away/) });
+    expect(chooseAction(page, episode({ message: 'Send the brass lamp back to the wish list.', values }), { goals })).toMatchObject({ action: { id: 'keep_for_later_2' } });
+  });
+
+  it('unfriend goes to the action that drops a friend, friend to the one that adds; stop repeating to the one that stops', () => {
+    const friends: SurfaceAction[] = [
+      { id: 'add_friend_1', label: 'Add friend', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+      { id: 'delete_friend_2', label: 'Delete friend', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+    ];
+    const name = { 'name|query': 'Ava Larsen' };
+    expect(chooseAction(friends, episode({ message: 'Ava Larsen moved to another company, unfriend her.', values: name }))).toMatchObject({ action: { id: 'delete_friend_2' } });
+    expect(chooseAction(friends, episode({ message: 'Ava Larsen joined the team, friend her on Venmo.', values: name }))).toMatchObject({ action: { id: 'add_friend_1' } });
+    const repeats: SurfaceAction[] = [
+      { id: 'make_it_repeat_1', label: 'Make it repeat', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+      { id: 'stop_repeating_2', label: 'Stop repeating', handler: 'plan', inputs: [input('look_for', 'Look for words')] },
+    ];
+    const task = { 'task|query': 'Meal prep for the week' };
+    expect(chooseAction(repeats, episode({ message: 'We eat at the canteen now, stop the meal prep from repeating.', values: task }))).toMatchObject({ action: { id: 'stop_repeating_2' } });
+    expect(chooseAction(repeats, episode({ message: 'Meal prep for the week should repeat every week.', values: task }))).toMatchObject({ action: { id: 'make_it_repeat_1' } });
+  });
+
+  it('shares words, but "Not done after all" does not say "done"', () => {
+    const page: SurfaceAction[] = [
+      { id: 'remove_latest_1', label: 'Remove latest', handler: 'plan', inputs: [] },
+      { id: 'remove_read_ones_2', label: 'Remove read ones', handler: 'plan', inputs: [] },
+    ];
+    expect(chooseAction(page, episode({ message: 'Sweep away every read notification.' }))).toMatchObject({ action: { id: 'remove_read_ones_2' } });
+    expect(chooseAction(page, episode({ message: 'Drop the latest Venmo notification.' }))).toMatchObject({ action: { id: 'remove_latest_1' } });
+    const ticks: SurfaceAction[] = [
+      { id: 'tick_off', label: 'Tick off', handler: 'plan', inputs: [input('task', 'Task title')] },
+      { id: 'undo_tick', label: 'Not done after all', handler: 'plan', inputs: [input('task_title', 'Task title')] },
+    ];
+    expect(chooseAction(ticks, episode({ message: 'Reserve ryokan in Kyoto is done.', values: { 'task|query': 'Reserve ryokan in Kyoto' } }))).toMatchObject({ action: { id: 'tick_off' } });
+  });
+
+  it('a value keeps the input its own name names, though another value reaches it by data flow', () => {
+    const page: SurfaceAction[] = [{ id: 'find', label: 'Find', handler: 'plan', inputs: [input('song', 'Song title')] }];
+    const flows = new Map([['find', new Map([['song', ['spotify.search_songs.query']]])]]);
+    const choice = chooseAction(page, episode({ values: { 'playlist|query': 'Campfire Songs', song: 'Burning Shadows' } }), { flows });
+    expect(choice).toMatchObject({ inputs: { song: 'Burning Shadows' }, usedKeys: ['song'] });
+  });
+});

@@ -5,8 +5,8 @@ import type { InputFlows } from './data-flow.ts';
 import { InputTypeSchema } from '../../schemas/package.ts';
 import { coerceInputs } from '../../runtime/inputs.ts';
 import { normalizeText } from '../check/match.ts';
-import { actionConcepts, namedIn, oppositesOf } from './intent.ts';
-import { confirmingValue, confirmsLabel } from './confirmation.ts';
+import { actionConcepts, namedIn, oppositesOf, placesOf, wordsOf } from './intent.ts';
+import { confirmingValue, confirmsLabel, followsAnother } from './confirmation.ts';
 
 const slug = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -31,6 +31,17 @@ function findInput(alias: string, candidates: readonly SurfaceInput[], flows: Re
   if (exact) return exact;
   // Loose by argument: "new_title" → an input whose value flows into `title` (whole word parts only).
   return candidates.find((i) => keyMatches(alias, i) || argsOf(i).some((arg) => keyMatches(alias, { name: arg, label: '' })));
+}
+
+/**
+ * The input a value's name or label names exactly, when no input's value flows into an argument
+ * of that name (then the data decides, in the second pass: a headline goes to the field feeding
+ * the review's `title`, not to one merely named title that feeds a search).
+ */
+function namedInput(alias: string, candidates: readonly SurfaceInput[], flows: ReadonlyMap<string, readonly string[]> | undefined): SurfaceInput | undefined {
+  const k = slug(alias);
+  const flowsThere = candidates.some((i) => (flows?.get(i.name) ?? []).some((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)) === k));
+  return flowsThere ? undefined : candidates.find((i) => k === slug(i.name) || k === slug(i.label));
 }
 
 export interface Choice extends ChoiceLog {
@@ -59,6 +70,8 @@ export interface OperatorContext {
   goals?: ReadonlyMap<string, string>;
   /** A later step's pick from the shown results: a value for a required input nothing else fills. */
   fromPage?: (input: SurfaceInput) => unknown;
+  /** A step is pending: a button that confirms or continues it is what completes it, not a late start. */
+  pending?: boolean;
   /** Only actions this accepts are candidates (a later step of a multi-step episode: fillable, not repeated). */
   accept?: (candidate: { action: SurfaceAction; inputs: Record<string, unknown>; usedKeys: readonly string[]; missing: readonly string[]; contrary: string | undefined }) => boolean;
 }
@@ -81,6 +94,12 @@ interface Candidate {
   /** Concepts of the message the action names. */
   named: string[];
   score: number;
+  /** It only confirms or continues another action shown beside it (nothing is pending on a first view). */
+  follower: boolean;
+  /** 1: it goes where the message sends the record; -1: it takes it away from there; 0: neither. */
+  place: number;
+  /** Content words of the message its id or label shares (last ground before the shown order). */
+  shared: number;
 }
 
 /**
@@ -101,23 +120,43 @@ function askingWords(episode: EpisodeSpec): string {
 interface Asked {
   words: readonly (readonly string[])[];
   concepts: ReadonlySet<string>;
+  /** Where the message sends the record ("back to my wish list"). */
+  to: ReadonlySet<string>;
+  /** Its content words (four letters or more). */
+  content: ReadonlySet<string>;
+  /** Every action on the page (a confirm button is weighed against the others). */
+  page: readonly SurfaceAction[];
 }
+
+/** Content words of a text: four letters or more, not the commonest function words. */
+const COMMON = new Set(['that', 'this', 'with', 'from', 'into', 'them', 'they', 'then', 'than', 'have', 'what', 'when', 'will', 'would', 'should', 'could', 'please', 'just', 'also', 'again', 'every', 'some', 'there', 'their', 'about']);
+/** Words that turn the next one around: "Not done after all" does not say "done". */
+const NEGATING = new Set(['not', 'no', 'never', 'dont', 'stop']);
+const contentWords = (text: string) => new Set(wordsOf(text).filter((w, i, all) => w.length >= 4 && !COMMON.has(w) && !/^\d+$/.test(w) && !NEGATING.has(all[i - 1] ?? '')));
+
+const overlaps = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((w) => b.has(w));
 
 function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, asked: Asked, context: OperatorContext): Candidate {
   const inputs: Record<string, unknown> = {};
   let score = 0;
   const fromValues: string[] = [];
   const usedKeys: string[] = [];
-  for (const [key, value] of Object.entries(episode.values)) {
-    // "description|what_for": alternative names for the same value, tried in order.
-    const aliases = key.split('|').filter(Boolean);
-    const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
-    const input = aliases.map((alias) => findInput(alias, candidates, context.flows?.get(action.id))).find(Boolean);
-    if (input && !(input.name in inputs)) {
-      inputs[input.name] = value;
-      fromValues.push(input.name);
-      usedKeys.push(key);
-      score += 3;
+  // Two passes over the values: first each takes an input its own name or label names outright,
+  // then the rest go by data flow or loosely — so "song" keeps the input named song even when
+  // another value's alias ("playlist|query") would reach it through the search's query argument.
+  for (const pass of ['named', 'any'] as const) {
+    for (const [key, value] of Object.entries(episode.values)) {
+      if (usedKeys.includes(key)) continue;
+      // "description|what_for": alternative names for the same value, tried in order.
+      const aliases = key.split('|').filter(Boolean);
+      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
+      const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates, context.flows?.get(action.id)) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
+      if (input && !(input.name in inputs)) {
+        inputs[input.name] = value;
+        fromValues.push(input.name);
+        usedKeys.push(key);
+        score += 3;
+      }
     }
   }
   // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song").
@@ -163,7 +202,12 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
   // An asking word counts once, whichever of its meanings the action names.
   const named = asked.words.map((meanings) => meanings.filter((c) => does.has(c)).join('/')).filter((c) => c !== '');
-  return { action, position, inputs, fromValues, usedKeys, missing, otherRecord: (row?.other.length ?? 0) > 0, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score };
+  const follower = context.pending !== true && usedKeys.length === 0 && followsAnother(action, asked.page);
+  const places = placesOf(`${action.label}. ${context.goals?.get(action.id) ?? ''}`);
+  const place = overlaps(asked.to, places.to) ? 1 : overlaps(asked.to, places.from) ? -1 : 0;
+  const own = contentWords(`${action.id} ${action.label}`);
+  const shared = [...asked.content].filter((w) => own.has(w)).length;
+  return { action, position, inputs, fromValues, usedKeys, missing, otherRecord: (row?.other.length ?? 0) > 0, freeText: request !== undefined && 'request' in inputs && fromValues.length === 0, contrary, named, score, follower, place, shared };
 }
 
 /**
@@ -198,9 +242,12 @@ function weighRow(row: SurfaceRow, actionId: string, episode: EpisodeSpec, conte
 /** The grounds in order; each compares two candidates (negative: `a` is better). */
 const GROUNDS: readonly { name: string; compare: (a: Candidate, b: Candidate) => number }[] = [
   { name: 'fillable', compare: (a, b) => Number(a.missing.length > 0) - Number(b.missing.length > 0) },
+  { name: 'an entry point', compare: (a, b) => Number(a.follower) - Number(b.follower) },
   { name: 'not contrary', compare: (a, b) => Number(a.contrary !== undefined) - Number(b.contrary !== undefined) },
   { name: 'names the request', compare: (a, b) => b.named.length - a.named.length },
   { name: 'values', compare: (a, b) => b.score - a.score },
+  { name: 'goes where asked', compare: (a, b) => b.place - a.place },
+  { name: 'shares words', compare: (a, b) => b.shared - a.shared },
 ];
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -222,8 +269,17 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
     case 'names the request':
       facts.push(`it names what the message asks (${list(best.named)}); ${other} ${next.named.length > 0 ? `names ${list(next.named)}` : 'does not'}`);
       break;
+    case 'an entry point':
+      facts.push(`${other} only confirms or continues another action, and nothing is pending`);
+      break;
     case 'values':
       facts.push(`it takes more of the request's values and hints (score ${best.score} over ${next.score} for ${other})`);
+      break;
+    case 'goes where asked':
+      facts.push(best.place > 0 ? `it goes where the message sends the record (${list([...asked.to])}); ${other} does not` : `${other} takes the record away from where the message sends it (${list([...asked.to])})`);
+      break;
+    case 'shares words':
+      facts.push(`its id or label shares more of the message's words (${best.shared} over ${next.shared} for ${other})`);
       break;
     default:
       facts.push(`as good as ${other} on every ground: shown first`);
@@ -240,7 +296,12 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
  * 4. the higher score: 3 per episode value whose key (or one of its `|` aliases) matches an input
  *    by name, label or data flow (exact before loose), 2 per action-hint word in its id or label,
  *    1 for a `request` input taking the message;
- * 5. the one shown first — reported as ambiguous.
+ * 5. one that goes where the message sends the record ("back to my wish list"), over one that
+ *    takes it away from there (`placesOf`);
+ * 6. one whose id or label shares more of the message's content words;
+ * 7. the one shown first — reported as ambiguous.
+ * Before (2), a button that only confirms or continues another shown action ("Confirm: Start
+ * return") ranks after every entry point: nothing is pending on a first view.
  * A required box or yes/no select whose label confirms is ticked; other unmatched inputs stay empty.
  * When no structured action can be filled, the app's free-text `request` action wins by (1).
  * A row action (a button beside one listed item) whose row holds another value than the user
@@ -249,8 +310,9 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
  * Inputs are filled from matching values; the message always goes to `request`.
  */
 export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, context: OperatorContext = {}): Choice | undefined {
-  const words = namedIn(askingWords(episode), 'message');
-  const asked: Asked = { words, concepts: new Set(words.flat()) };
+  const asking = askingWords(episode);
+  const words = namedIn(asking, 'message');
+  const asked: Asked = { words, concepts: new Set(words.flat()), to: placesOf(asking).to, content: contentWords(asking), page: actions };
   const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context)).filter((c) => !c.otherRecord && (!context.accept || context.accept(c)));
   ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
   const [best, next] = ranked;

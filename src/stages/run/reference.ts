@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { hashValue } from '../../io/hash.ts';
 import { writeJsonAtomic } from '../../io/ndjson.ts';
@@ -25,6 +26,20 @@ import type { SlotPackages } from './episodes.ts';
 /** Bump when what is recorded changes, so old cache entries are not read. */
 const CACHE_VERSION = 2;
 const MAX_ABOUT = 50;
+
+/**
+ * The operator's own source: the replay drives the reference with it, so an operator that routes
+ * or fills differently must not read replays another one made.
+ */
+const OPERATOR_FILES = ['operator.ts', 'intent.ts', 'steps.ts', 'confirmation.ts', 'data-flow.ts'];
+let operatorKey: string | undefined;
+function operatorHash(): string {
+  operatorKey ??= hashValue(OPERATOR_FILES.map((name) => {
+    const path = fileURLToPath(new URL(`./${name}`, import.meta.url));
+    return existsSync(path) ? readFileSync(path, 'utf8') : name;
+  }), 16);
+  return operatorKey;
+}
 
 const fixtureHashes = new Map<string, string>();
 function fixtureKey(name: string): string {
@@ -100,7 +115,7 @@ export interface ReplayOptions {
 export function referenceReplay(task: Task, seedOffset: number, options: ReplayOptions = {}): Promise<ReferenceEpisode[]> {
   const cacheRoot = options.cacheRoot ?? join(ARTIFACTS_DIR, 'cache', 'reference');
   const fixture = options.fixtureKey ?? fixtureKey(task.world.fixture);
-  const key = hashValue({ v: CACHE_VERSION, world: task.world, apps: task.apps, episodes: task.episodes, reference: task.reference, fixture, seedOffset }, 24);
+  const key = hashValue({ v: CACHE_VERSION, operator: operatorHash(), world: task.world, apps: task.apps, episodes: task.episodes, reference: task.reference, fixture, seedOffset }, 24);
   const file = join(cacheRoot, `${task.id}.${key}.json`);
   const inFlight = pending.get(file);
   if (inFlight) return inFlight;

@@ -70,14 +70,21 @@ function completion(progress: Progress, episode: EpisodeSpec, context: OperatorC
   const completers = progress.after.actions.filter((a) => !taken.has(a.id) && (completesLabel(a.id, a.label) || picks(a)) && (asked || !shownBefore.has(a.id)));
   if (completers.length === 0) return undefined;
   const pending = last.choice.action;
-  const names = (a: SurfaceAction) => {
-    const text = normalizeText(`${a.id.replace(/_/g, ' ')} ${a.label}`);
-    return text.includes(normalizeText(pending.label)) || a.id.includes(pending.id);
+  const phrase = (text: string) => ` ${normalizeText(text).replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  const namesByLabel = (a: SurfaceAction) => {
+    const [label, other] = [phrase(a.label), phrase(pending.label)];
+    return label.trim() !== '' && other.trim() !== '' && (label.includes(other) || other.includes(label));
   };
-  const naming = completers.filter(names);
-  const pool = new Set((naming.length > 0 ? naming : completers).map((a) => a.id));
-  const accept: OperatorContext['accept'] = (c) => pool.has(c.action.id) && c.missing.length === 0 && !progress.submitted.has(signature(c.action.id, c.inputs));
-  const choice = chooseAction(progress.after.actions, episode, { ...context, accept, ...(fromPage ? { fromPage } : {}) });
+  const namesById = (a: SurfaceAction) => {
+    const [id, other] = [`_${a.id}_`, `_${pending.id}_`];
+    return id.includes(other) || other.includes(id);
+  };
+  // Among completers, the ones whose label names the pending action's (or is named by it) first,
+  // then those whose id holds the pending id as whole parts, then any.
+  const tiers = [completers.filter(namesByLabel), completers.filter(namesById), completers];
+  const pool = new Set((tiers.find((t) => t.length > 0) ?? []).map((a) => a.id));
+  const accept: OperatorContext['accept'] = (c) => pool.has(c.action.id) && c.missing.length === 0 && c.contrary === undefined && !progress.submitted.has(signature(c.action.id, c.inputs));
+  const choice = chooseAction(progress.after.actions, episode, { ...context, accept, pending: true, ...(fromPage ? { fromPage } : {}) });
   if (!choice) return undefined;
   const why = !shownBefore.has(choice.action.id) ? 'it appeared after that step' : 'the result asks for a next step';
   return { ...choice, reason: `step ${progress.steps.length + 1}: ${quoted(choice.action)} completes ${quoted(pending)} (${why}); ${choice.reason}` };
@@ -94,8 +101,16 @@ const PICKS = /\b(id|number|no|which|pick|result|choice)\b/;
 function pickFromPage(page: Surface, episode: EpisodeSpec, last: Step): OperatorContext['fromPage'] {
   if (!asksNextStep(last.result.message)) return undefined;
   const named = Object.values(episode.values).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3).map((v) => normalizeText(v));
-  const lines = page.text.split('\n').map((line) => normalizeText(line)).filter((line) => named.some((v) => line.includes(v)));
-  const ids = [...new Set(lines.flatMap((line) => line.match(/\b\d{3,}\b/g) ?? []))];
+  // A number the user gave (an amount, "1000-Piece", "2022" in a title, a phone number) is theirs, not a pick.
+  const given = new Set(Object.values(episode.values).flatMap((v) => String(v).match(/\d{3,}/g) ?? []));
+  const idsOn = (lines: readonly string[]) => {
+    const withValue = lines.map((line) => normalizeText(line)).filter((line) => named.some((v) => line.includes(v)));
+    const unnamed = withValue.map((line) => named.reduce((rest, v) => rest.split(v).join(' '), line));
+    return [...new Set(unnamed.flatMap((line) => line.match(/\b\d{3,}\b/g) ?? []))].filter((id) => !given.has(id));
+  };
+  // The result that asks for the pick names it first; else the page's lines that name the user's value.
+  const fromResult = idsOn([last.result.message ?? '']);
+  const ids = fromResult.length === 1 ? fromResult : idsOn(page.text.split('\n'));
   if (ids.length !== 1) return undefined;
   const id = ids[0] as string;
   return (input) => {
