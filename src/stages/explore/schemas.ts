@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetRecordSchema } from '../../agent/budget.ts';
 import { ClientSettingsSchema } from '../../agent/settings.ts';
 import { ContractSchema } from '../../schemas/assertions.ts';
 
@@ -132,5 +133,7 @@ export const ExploreManifestSchema = z.object({
   judge: ClientSettingsSchema,
   usage: z.object({ user: UsageSchema, judge: UsageSchema }).optional(),
   counts: z.record(z.string(), z.number()).optional(),
+  /** A spending cap's record: caps, spent over every attempt, whether the last attempt stopped. */
+  budget: BudgetRecordSchema.optional(),
 });
 export type ExploreManifest = z.infer<typeof ExploreManifestSchema>;
