@@ -7,6 +7,7 @@ import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { pipeline } from 'node:stream/promises';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
+import { generationPrompt } from '../../agent/prompts.ts';
 import type { Budget, BudgetRecord } from '../../agent/budget.ts';
 import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, runModelSettings, sumUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
@@ -155,7 +156,7 @@ export async function generate(options: GenerateOptions, plan: GenerationPlan = 
       label: generator.label,
       developer: generator.developer,
       // `twins` only when on, so a run without twins has the manifest it always had.
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(model ? { prompt: generationPrompt() } : {}), ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),
