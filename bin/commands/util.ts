@@ -23,7 +23,7 @@ export function printJson(value: unknown): void {
 export function reportIncomplete(infrastructureFailures: number, options: { replay?: boolean; budget?: BudgetRecord } = {}): void {
   if (options.budget?.stopped) {
     const spent = options.budget.spent;
-    const cost = spent.cost_source === 'none' ? '' : `, ${spent.cost_usd} USD (${spent.cost_source})`;
+    const cost = spent.cost_source === 'none' ? '' : spent.cost_source === 'unknown' ? ', cost unknown' : `, ${spent.cost_usd} USD (${spent.cost_source})`;
     process.stderr.write(`incomplete: budget reached — ${options.budget.reason ?? ''}; spent ${spent.prompt_tokens + spent.completion_tokens} tokens${cost} over ${spent.requests} requests, ${options.budget.withheld} withheld; run the same command with a higher cap to resume\n`);
     process.exitCode = 3;
     return;
