@@ -1,6 +1,6 @@
 import type { Argv, CommandModule } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
-import { clientFlags, countOption, modelOptions, runList, textOption } from './options.ts';
+import { budgetFlags, budgetOptions, clientFlags, countOption, modelOptions, runList, textOption } from './options.ts';
 import { printJson, reportIncomplete } from './util.ts';
 
 const exploreCommand: CommandModule = {
@@ -17,10 +17,12 @@ const exploreCommand: CommandModule = {
       .option('steps', countOption('steps', 'user steps per task at most (default 40)'))
       .option('surface', { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'what the user reads: the rendered page as text, or the page in headless Chromium (a screenshot per frame under <out>/screens)' })
       .options(modelOptions('stage'))
+      .options(budgetOptions())
       .option('jobs', countOption('jobs', 'tasks at once (default 1)')),
   handler: async (argv) => {
     const { baseUrl, ...shared } = clientFlags(argv);
     const judgeBaseUrl = (argv['judge-base-url'] as string | undefined) ?? baseUrl;
+    const budget = await budgetFlags(argv);
     const { explore } = await import('../../src/stages/explore/index.ts');
     const summary = await explore({
       run: String(argv.run),
@@ -32,9 +34,10 @@ const exploreCommand: CommandModule = {
       surface: argv.surface as 'text' | 'browser',
       jobs: argv.jobs as number | undefined,
       progress: true,
+      ...(budget ? { budget } : {}),
     });
     printJson(summary);
-    reportIncomplete(summary.infrastructure_failures);
+    reportIncomplete(summary.infrastructure_failures, summary.budget ? { budget: summary.budget } : {});
   },
 };
 

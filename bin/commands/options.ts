@@ -7,7 +7,7 @@ import { UsageError } from '../../src/errors.ts';
  */
 
 /** The flag a stage option came from: `taskDir` → `--task-dir`, with the few names that differ. */
-const FLAG_OF: Record<string, string> = { timeoutMs: 'timeout', tablesDir: 'tables', inputs: 'input' };
+const FLAG_OF: Record<string, string> = { timeoutMs: 'timeout', tablesDir: 'tables', inputs: 'input', maxCostUsd: 'max-cost', pricesFile: 'prices' };
 export function flagOf(option: string): string {
   return `--${FLAG_OF[option] ?? option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
@@ -72,6 +72,30 @@ export function modelOptions(replayMiss: string): Record<string, Options> {
     replay: { type: 'boolean', describe: `answer every model call from the cache; a miss fails the ${replayMiss}` },
     'cache-dir': textOption('cache-dir', 'model response cache (default .cache/llm or LIVEUI_CACHE_DIR)'),
   };
+}
+
+/** The spending caps of `generate`, `eval` and `explore`. */
+export function budgetOptions(): Record<string, Options> {
+  return {
+    'max-cost': numberOption('max-cost', 'stop issuing model requests once this many USD are spent (the run folder\'s total over every attempt; a higher cap resumes); exit 3', (n) => Number.isFinite(n) && n >= 0, 'a number of USD >= 0'),
+    'max-tokens-total': integerOption('max-tokens-total', 'stop issuing model requests once this many tokens (prompt + completion) are spent; exit 3', 0),
+    price: textOption('price', 'IN/OUT: USD per 1M prompt/completion tokens, to estimate cost where the endpoint reports none (e.g. 0.15/0.6)'),
+    prices: textOption('prices', 'a JSON file of prices per model id ({"model": {"input_per_mtok": 0.15, "output_per_mtok": 0.6}})'),
+  };
+}
+
+/** A budget from the flags, or undefined when none of them was given. */
+export async function budgetFlags(argv: Record<string, unknown>) {
+  const given = ['max-cost', 'max-tokens-total', 'price', 'prices'].some((flag) => argv[flag] !== undefined);
+  if (!given) return undefined;
+  const { Budget, parsePrice } = await import('../../src/agent/budget.ts');
+  const price = argv.price === undefined ? undefined : parsePrice(String(argv.price));
+  return new Budget({
+    ...(argv['max-cost'] === undefined ? {} : { maxCostUsd: argv['max-cost'] as number }),
+    ...(argv['max-tokens-total'] === undefined ? {} : { maxTokensTotal: argv['max-tokens-total'] as number }),
+    ...(price ? { price } : {}),
+    ...(argv.prices === undefined ? {} : { pricesFile: String(argv.prices) }),
+  });
 }
 
 /** The client options the model flags give, without the ones not given. */

@@ -1,6 +1,6 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { printJson, reportIncomplete } from './util.ts';
-import { clientFlags, countOption, finiteOption, modelOptions, runList, textOption } from './options.ts';
+import { budgetFlags, budgetOptions, clientFlags, countOption, finiteOption, modelOptions, runList, textOption } from './options.ts';
 import { DEFAULT_HEAP_MB, HEAP_ENV, heapCap } from '../../src/infra/heap-worker.ts';
 
 /** The task selection of audit; generate and eval add the draws per task. */
@@ -28,6 +28,7 @@ const generation = (y: Argv) =>
   selection(y)
     .option('trials', trialsOption)
     .options(modelOptions('run'))
+    .options(budgetOptions())
     .option('model', textOption('model', 'model id for --generator llm (e.g. openai/gpt-4o-mini)'))
     .option('max-tokens', countOption('max-tokens', "reply token limit (default: the server's)"))
     .option('generator', textOption('generator', 'oracle, a control, or llm', { demandOption: true }))
@@ -61,13 +62,15 @@ const generate: CommandModule = {
   handler: async (argv) => {
     const shard = await shardFlag(argv.shard);
     const { generate: stage } = await import('../../src/stages/generate/index.ts');
+    const budget = await budgetFlags(argv);
     const summary = await stage({
       shard,
       ...generationOptions(argv),
       progress: true,
+      ...(budget ? { budget } : {}),
     });
     printJson(summary);
-    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true });
+    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true, ...(summary.budget ? { budget: summary.budget } : {}) });
   },
 };
 
@@ -112,6 +115,7 @@ const evalCommand: CommandModule = {
   handler: async (argv) => {
     const shard = await shardFlag(argv.shard);
     const heapMb = heapCap(argv['heap-mb']);
+    const budget = await budgetFlags(argv);
     const { evaluateGenerator } = await import('../../src/stages/eval/index.ts');
     const { formatEvalSummary } = await import('../../src/stages/eval/format.ts');
     const summary = await evaluateGenerator({
@@ -120,10 +124,11 @@ const evalCommand: CommandModule = {
       progress: !argv.json,
       surface: argv.surface as 'text' | 'browser',
       heapMb,
+      ...(budget ? { budget } : {}),
     });
     if (argv.json) printJson(summary);
     else process.stdout.write(`${formatEvalSummary(summary)}\n`);
-    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true });
+    reportIncomplete(summary.infrastructure_failures, { replay: argv.replay === true, ...(summary.budget ? { budget: summary.budget } : {}) });
   },
 };
 

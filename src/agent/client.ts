@@ -200,8 +200,11 @@ export class ChatClient {
     if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
     const url = `${this.settings.base_url}/chat/completions`;
     const attemptOptions = { timeoutMs: this.settings.timeout_ms, maxBytes: this.options.maxResponseBytes ?? 1_000_000, fetch: this.options.fetch ?? fetch };
+    const budget = this.options.budget;
     for (let attempt = 0; ; attempt += 1) {
-      const result = await this.limit(() => postOnce(url, text, headers, attemptOptions));
+      // A budget stops new requests only: retries of a request already sent go on.
+      const result = await this.limit(() => (attempt === 0 && budget && !budget.allows() ? null : postOnce(url, text, headers, attemptOptions)));
+      if (result === null) return { ok: false, error: new LlmInfrastructureError('budget', `budget reached: ${budget?.record().reason ?? ''}`) };
       const verdict = this.judge(result, key, material);
       if ('done' in verdict) return verdict.done;
       if (attempt >= this.settings.retries) return { ok: false, error: verdict.retry };
@@ -236,6 +239,7 @@ export class ChatClient {
     const reply = toReply(raw, key, false);
     if (typeof reply === 'string') return { retry: fail('bad_response', reply, status), waitMs: null };
     this.cache.put(key, material, raw);
+    this.options.budget?.charge(this.settings.model, reply.usage);
     return { done: { ok: true, reply } };
   }
 }

@@ -1,7 +1,7 @@
 import { DiskFullError, StageError } from '../errors.ts';
 
 /** Why a model call failed for reasons outside the model: retried on resume, never cached. */
-export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response', 'cache'] as const;
+export const InfraCauses = ['timeout', 'network', 'http', 'auth', 'bad_response', 'cache', 'budget'] as const;
 export type InfraCause = (typeof InfraCauses)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { packageJsonSchema, type AppState, type StateSpec } from '../schemas/package.ts';
 import type { ApiDoc } from '../schemas/world.ts';
 import { worldDocs } from '../world/docs.ts';
+import { sha256 } from '../io/hash.ts';
 import type { ChatMessage } from './client.ts';
 import { usefulConstraints } from './tools.ts';
 import { MAX_SUBMITS } from '../stages/run/steps.ts';
@@ -28,7 +29,27 @@ const OPERATOR_RULES = `How your app will be used (follow this, or the user cann
 - When the user comes back later, the app is rebuilt from its saved package and state only: anything the user must still see then must be kept in state and rendered by the first view.
 - Edits must change the existing record (use its id from state or from the user's values), not create a new one.`;
 
+/** What the evaluation counts as a result, and what an agent action may do (issue #33). */
+const RESULT_RULES = `What counts as your app's result (the evaluation checks exactly this):
+- Only values the app renders from its kept state, from an action's result, or from what a service returned count as a result. Text written literally into the package (a fixed "Playlist created!", a made-up id or title) never counts, even when it reads right.
+- The app may use only the services listed above (the task's grant); a package that lists or calls any other service is rejected, and the account's secrets never reach the app.
+- An action's changes to the user's services are judged by the state they leave behind: do what the request asks, on the record it names, and nothing else.
+- An "agent" action CAN write the app's kept state: its final reply carries "state_ops" (set, append, update, remove), which the runtime applies and saves like a plan's state steps. Have the agent keep what the user must see later (ids, titles, amounts the APIs returned) through state_ops, and render it from state.`;
+
 const REPLY_RULE = 'Reply with the package as one JSON object and nothing else (no prose, no code).';
+
+/**
+ * The generation prompt's version, recorded in a run's manifest (`settings.prompt`) and shown by
+ * `diff`. Bump it with any change to the fixed prompt text; `GENERATION_PROMPT_SHA256` is pinned
+ * by a test so a change without a bump fails. (The cache key changes by itself: it holds the messages.)
+ */
+export const GENERATION_PROMPT_VERSION = '2';
+export const GENERATION_PROMPT_SHA256 = sha256([GENERATOR_SYSTEM, OPERATOR_RULES, RESULT_RULES, REPLY_RULE].join('\n\u0000\n'));
+
+/** The manifest's record of the prompt a run was generated with. */
+export function generationPrompt(): { version: string; sha256: string } {
+  return { version: GENERATION_PROMPT_VERSION, sha256: GENERATION_PROMPT_SHA256 };
+}
 
 export interface GenerationPromptInput {
   intention: string;
@@ -74,6 +95,8 @@ function contextBlock(input: GenerationPromptInput): string {
     JSON.stringify(packageJsonSchema()),
     '',
     OPERATOR_RULES,
+    '',
+    RESULT_RULES,
   ].join('\n');
 }
 

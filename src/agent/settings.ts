@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionError, StageError } from '../errors.ts';
+import type { Budget } from './budget.ts';
 
 export const DEFAULT_BASE_URL = 'https://openrouter.ai/api/v1';
 
@@ -24,6 +25,8 @@ export interface ClientOptions {
   retryAfterMaxMs?: number;
   maxResponseBytes?: number;
   fetch?: typeof fetch;
+  /** A spending cap shared by the command's clients (never part of the settings or the key). */
+  budget?: Budget;
 }
 
 /** The settings that shape replies (and go into a run's manifest); never the key. */
@@ -66,7 +69,7 @@ const issues = (error: z.ZodError, prefix: string) => error.issues.map((i) => `$
  * (undefined when no model made the run). A missing `llm_operational` takes the client's
  * defaults; `replay` and `cacheDir` are the caller's. `path` names the manifest in the error.
  */
-export function runModelOptions(settings: Record<string, unknown>, extra: Pick<ClientOptions, 'replay' | 'cacheDir' | 'apiKey'> & { path?: string } = {}): ClientOptions | undefined {
+export function runModelOptions(settings: Record<string, unknown>, extra: Pick<ClientOptions, 'replay' | 'cacheDir' | 'apiKey' | 'budget'> & { path?: string } = {}): ClientOptions | undefined {
   if (settings.llm === undefined) return undefined;
   const { path, ...caller } = extra;
   const where = path ? ` (${path})` : '';

@@ -42,6 +42,8 @@ export const TaskAgreementSchema = z.object({
   task: z.string(),
   status: z.string(),
   contracts: z.array(z.object({ contract: ContractSchema, checker: z.boolean().nullable(), judge: z.boolean().nullable() })),
+  /** Requests the user skipped or could not complete (they fail the contracts they needed); absent when none. */
+  skipped: z.array(z.object({ request: z.string(), status: z.enum(['skipped', 'not_completed']), frame: z.number().int().nonnegative(), by: z.enum(['session', 'judge']) })).optional(),
 });
 export type TaskAgreement = z.infer<typeof TaskAgreementSchema>;
 

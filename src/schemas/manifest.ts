@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetRecordSchema } from '../agent/budget.ts';
 
 /**
  * Per task, the [episode, assertion] id pairs `check` assigned (`assigned.json`); with twins on,
@@ -74,6 +75,8 @@ export const ManifestSchema = z.object({
     })
     .optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  /** A spending cap's record (`--max-cost`, `--max-tokens-total`): caps, spent over every attempt, whether it stopped. */
+  budget: BudgetRecordSchema.optional(),
   /** Browser faults the run absorbed by trying a unit again (absent when there were none). */
   browser_retries: z.array(BrowserRetrySchema.extend({ task: z.string(), trial: z.number().int().nonnegative() })).optional(),
   /** Sealed by `check`; recount, analyze, report and diff verify the archive against it. */

@@ -54,6 +54,8 @@ export const RunRecountSchema = MetricsSchema.extend({
   label: z.string(),
   developer: z.string(),
   generator: z.string(),
+  /** The generation prompt's version an llm run was made with (absent for built-in generators and older reports). */
+  prompt_version: z.string().optional(),
   provenance: z.string().nullable(),
   task_set_hash: z.string(),
   /** Trials declared in the manifest and trials seen in the rows. */

@@ -5,6 +5,7 @@ import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create
 import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { readManifest } from '../../infra/manifest.ts';
+import { GENERATION_PROMPT_SHA256, GENERATION_PROMPT_VERSION } from '../../agent/prompts.ts';
 import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { generate } from '../generate/index.ts';
@@ -39,6 +40,7 @@ describe('the llm generator through the stages', () => {
     expect(summary.failed.map((f) => f.assertion)).not.toContain('create.02.api_called');
     const manifest = readManifest(live);
     expect(manifest.settings.llm).toMatchObject({ model: 'test/scripted-model', temperature: 0.1 });
+    expect(manifest.settings.prompt).toEqual({ version: GENERATION_PROMPT_VERSION, sha256: GENERATION_PROMPT_SHA256 });
     expect(JSON.stringify(manifest.settings)).not.toContain('replay');
     expect(manifest.usage?.model_calls).toBe(3);
     expect(manifest.usage?.cost_usd).toBeNull(); // the agent's calls reported no cost: the total is unknown, not 0

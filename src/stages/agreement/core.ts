@@ -91,7 +91,8 @@ export function compareOutcomes(
         judge: { passed: verdict.pass, reason: verdict.reason, frame: verdict.frame, frame_text: text.length <= FRAME_TEXT ? text : `${text.slice(0, FRAME_TEXT)}…` },
       });
     }
-    tasks.push({ task: record.task, status: record.status, contracts });
+    const skipped = record.status === 'judged' ? (record.requests ?? []).flatMap((r) => (r.status === 'completed' ? [] : [{ ...r, status: r.status }])) : [];
+    tasks.push({ task: record.task, status: record.status, contracts, ...(skipped.length > 0 ? { skipped } : {}) });
   }
   return {
     ...names,

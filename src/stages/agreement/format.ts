@@ -26,6 +26,12 @@ export function formatAgreement(result: Agreement): string {
     for (const u of result.unjudged) out.push(`  ${u.task}: ${u.status} — ${oneLine(u.reason)}`);
     out.push('');
   }
+  const skipping = result.tasks.filter((t) => (t.skipped ?? []).length > 0);
+  if (skipping.length > 0) {
+    out.push(`requests not done: ${skipping.length} task(s) (each fails the contracts it needed)`);
+    for (const t of skipping) out.push(`  ${t.task}: ${(t.skipped ?? []).map((r) => `${r.request} ${r.status === 'skipped' ? 'skipped' : 'not completed'} (frame ${r.frame}, ${r.by})`).join('; ')}`);
+    out.push('');
+  }
   out.push(result.disagreements.length === 0 ? 'no disagreements' : `${result.disagreements.length} disagreement(s):`);
   for (const d of result.disagreements) {
     out.push(`- ${d.task} ${d.contract}: checker ${d.checker.passed ? 'PASS' : 'FAIL'}, judge ${d.judge.passed ? 'PASS' : 'FAIL'}`);

@@ -10,6 +10,7 @@ import { compareOutcomes, type Agreement } from './core.ts';
 
 export { AgreementSchema, cohensKappa, compareOutcomes, type Agreement } from './core.ts';
 export { formatAgreement } from './format.ts';
+export { familyMatrix, familyOf, type FamilyInput, type FamilyMatrix } from './families.ts';
 
 export interface AgreementOptions {
   /** The checked run the exploration was made from. */

@@ -20,6 +20,8 @@ export interface RunDiff {
   incomplete: { a: number; b: number };
   /** Task evaluations each side holds of this run (0 where the run is absent). */
   evaluations: { a: number; b: number };
+  /** The generation prompt's version on each side (null: not recorded, a built-in generator or an older run). */
+  prompt: { a: string | null; b: string | null };
 }
 
 /** An evaluation's outcome on one side; `incomplete`: an infrastructure failure kept it from being evaluated. */
@@ -107,6 +109,7 @@ export function diffReports(a: Report, b: Report): ReportDiff {
       open: delta(left?.open ?? null, right?.open ?? null),
       incomplete: { a: left?.incomplete_evaluations ?? 0, b: right?.incomplete_evaluations ?? 0 },
       evaluations: { a: left?.evaluations ?? 0, b: right?.evaluations ?? 0 },
+      prompt: { a: left?.prompt_version ?? null, b: right?.prompt_version ?? null },
     };
   });
   // A run on one side only is said once, on its run line; its evaluations are not changes.

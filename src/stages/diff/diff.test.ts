@@ -7,7 +7,9 @@ import { projectRoot } from '../../io/meta.ts';
 import { writeRun } from '../__fixtures__/archive.ts';
 import { SMALL_RUNS, SMALL_TASKS } from '../__fixtures__/small.ts';
 import { analyze } from '../analyze/index.ts';
-import { diff, formatDiff } from './index.ts';
+import { readFileSync } from 'node:fs';
+import { ReportSchema } from '../../schemas/report.ts';
+import { diff, diffReports, formatDiff } from './index.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -29,6 +31,26 @@ let runFolders: string[];
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('diff', () => {
+  it('shows the generation prompt version per run, and says when it changed', () => {
+    const read = (name: string) => ReportSchema.parse(JSON.parse(readFileSync(join(root, 'reports', name, 'report.json'), 'utf8')));
+    const a = read('a');
+    const b = read('a');
+    a.runs[0]!.prompt_version = '1';
+    b.runs[0]!.prompt_version = '2';
+    b.runs[1]!.prompt_version = '2';
+    a.runs[1]!.prompt_version = '2';
+    const result = diffReports(a, b);
+    expect(result.runs.map((run) => [run.run, run.prompt])).toEqual([
+      ['alpha', { a: '1', b: '2' }],
+      ['beta', { a: '2', b: '2' }],
+    ]);
+    const text = formatDiff(result);
+    expect(text).toContain('prompt changed v1 → v2 (other cache keys: new model replies)');
+    expect(text).toMatch(/beta: .*; prompt v2\n/);
+    // Runs of built-in generators record none: their lines are as they were.
+    expect(formatDiff(diffReports(read('a'), read('a')))).not.toContain('prompt');
+  });
+
   it('lists metric deltas, flipped evaluations and changed assertions from report.json alone', () => {
     const result = diff({ a: join(root, 'reports', 'a'), b: join(root, 'reports', 'b') });
     expect(result.runs.map((run) => [run.run, run.fwr.delta, run.apr.delta])).toEqual([

@@ -36,6 +36,14 @@ function incompleteSides(run: RunDiff): string {
   return sides.length > 0 ? ` (incomplete: ${sides.join(', ')})` : '';
 }
 
+/** The generation prompt's version, when a side records one; a change is said outright (its replies are new draws). */
+function promptText(run: RunDiff): string {
+  const { a, b } = run.prompt;
+  if (a === null && b === null) return '';
+  if (a === b) return `; prompt v${a}`;
+  return `; prompt changed v${a ?? '?'} → v${b ?? '?'} (other cache keys: new model replies)`;
+}
+
 /** One side of a changed evaluation: its outcome, or where it is not. */
 const outcomeText = (state: EvaluationChange['from'], side: 'a' | 'b'): string =>
   state === 'absent' ? `not in report ${side}` : state === 'incomplete' ? 'incomplete (infrastructure)' : state;
@@ -55,7 +63,7 @@ export function formatDiff(result: ReportDiff, limit = 50): string {
       lines.push(`${name}: only in report ${side} (${count} task evaluation(s), not compared)`);
       continue;
     }
-    lines.push(`${name}: ${metricText('FWR', run.fwr)}; ${metricText('APR', run.apr)}; ${metricText('Open', run.open)}`);
+    lines.push(`${name}: ${metricText('FWR', run.fwr)}; ${metricText('APR', run.apr)}; ${metricText('Open', run.open)}${promptText(run)}`);
   }
   const { summary } = result;
   const unevaluated = summary.incomplete > 0 ? `, ${summary.incomplete} incomplete on a side (infrastructure, not compared)` : '';

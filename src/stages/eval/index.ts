@@ -6,6 +6,7 @@ import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.
 import { check } from '../check/index.ts';
 import { checkInWorker } from '../check/bounded.ts';
 import { EvaluationFolder, metrics, rowIncomplete } from '../recount/core.ts';
+import type { Budget, BudgetRecord } from '../../agent/budget.ts';
 import { runModelOptions } from '../../agent/index.ts';
 import { readManifest } from '../../infra/manifest.ts';
 import type { ResolveOptions } from '../../generators/index.ts';
@@ -38,6 +39,8 @@ export interface EvalOptions {
    * always passes one); unset, it runs in this thread.
    */
   heapMb?: number;
+  /** A spending cap over generate and run together. */
+  budget?: Budget;
 }
 
 export interface EvalSummary {
@@ -73,6 +76,8 @@ export interface EvalSummary {
   failed: { task: string; trial: number; assertion: string; type: string; observed: unknown; error: string | null }[];
   /** Every failed row of a complete evaluation, listed or not. */
   failed_total: number;
+  /** The budget's record when one was given. */
+  budget?: BudgetRecord;
 }
 
 /** How many failed rows an eval summary lists: enough to read, and its memory stays bounded. */
@@ -176,7 +181,7 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
   // Held across generate → run → check so no other writer slips in between the stages.
   using _lock = runLock(plan.dir, 'eval');
   const generated = await generate(options, plan);
-  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface });
+  const ran = await run({ run: generated.dir, jobs: options.jobs, progress: options.progress, replay: options.llm?.replay, cacheDir: options.llm?.cacheDir, surface: options.surface, ...(options.budget ? { budget: options.budget } : {}) });
   if (options.heapMb === undefined) await check({ run: generated.dir, progress: options.progress });
   else await checkInWorker({ run: generated.dir, progress: options.progress }, { heapMb: options.heapMb });
   const headline = await summarizeFile(runFiles(generated.dir).assertions);
@@ -190,5 +195,6 @@ export async function evaluateGenerator(options: EvalOptions): Promise<EvalSumma
     episode_errors: ran.errors,
     generation_failures: generated.failures - generated.infrastructure_failures,
     infrastructure_failures: generated.infrastructure_failures + ran.infrastructure_failures,
+    ...(options.budget ? { budget: options.budget.record() } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ChatClient, type ClientOptions } from '../../agent/client.ts';
+import type { Budget, BudgetRecord } from '../../agent/budget.ts';
 import { createAppAgent, runModelOptions, type LlmAppAgent } from '../../agent/index.ts';
 import { emptyUsage, sumUsage, type LlmUsage } from '../../agent/usage.ts';
 import { OptionError, StageError } from '../../errors.ts';
@@ -44,6 +45,8 @@ export interface ExploreOptions {
   surface?: 'text' | 'browser';
   jobs?: number;
   progress?: boolean;
+  /** A spending cap over the user, the judge and the apps' agent together; spent is kept in the manifest. */
+  budget?: Budget;
 }
 
 export interface ExploreSummary {
@@ -55,6 +58,8 @@ export interface ExploreSummary {
   model_failures: number;
   /** Tasks left for the next attempt: the user or judge endpoint failed. */
   infrastructure_failures: number;
+  /** The budget's record when one was given. */
+  budget?: BudgetRecord;
 }
 
 export const exploreFiles = (dir: string) => ({
@@ -109,9 +114,11 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   const packages = slotsByTask(files.packages);
   // The run's own model serves its apps' agent actions, read as the run stage reads it
   // (before anything is written: a malformed entry refuses the run, naming its manifest).
-  const appModel = runModelOptions(runManifest.settings, { replay: options.user.replay, cacheDir: options.user.cacheDir, path: files.manifest });
-  const user = new ChatClient(options.user);
-  const judge = new ChatClient(options.judge);
+  const budget = options.budget;
+  const capped = budget ? { budget } : {};
+  const appModel = runModelOptions(runManifest.settings, { replay: options.user.replay, cacheDir: options.user.cacheDir, path: files.manifest, ...capped });
+  const user = new ChatClient({ ...options.user, ...capped });
+  const judge = new ChatClient({ ...options.judge, ...capped });
   const out = resolve(options.out);
   const paths = exploreFiles(out);
   using _lock = runLock(out, 'explore');
@@ -135,6 +142,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   if (existsSync(paths.manifest)) {
     const existing = readJson(paths.manifest, ExploreManifestSchema);
     if (identity(existing) !== identity(fresh)) throw new StageError(`refusing to resume ${out}: the run, its packages, the tasks, the models or --steps/--surface changed since it started (use another --out)`, { code: 'E_RESUME_MISMATCH' });
+    // What earlier attempts spent counts against the cap: it is the folder's total.
+    budget?.resumeFrom(existing.budget);
   }
   writeJsonAtomic(paths.manifest, fresh);
   sweepTemps(out, paths.work);
@@ -172,8 +181,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   };
   const usages = tasks.map((task) => readJson(join(paths.work, `${task.id}.usage.json`), z.object({ user: UsageSchema, judge: UsageSchema })));
   const total = (part: 'user' | 'judge') => sumUsage(usages.map((u) => u[part]));
-  writeJsonAtomic(paths.manifest, { ...fresh, usage: { user: total('user'), judge: total('judge') }, counts: { judged: summary.judged, judge_failures: summary.judge_failures, model_failures: summary.model_failures, infrastructure_failures: summary.infrastructure_failures } } satisfies ExploreManifest);
-  return summary;
+  writeJsonAtomic(paths.manifest, { ...fresh, usage: { user: total('user'), judge: total('judge') }, counts: { judged: summary.judged, judge_failures: summary.judge_failures, model_failures: summary.model_failures, infrastructure_failures: summary.infrastructure_failures }, ...(budget ? { budget: budget.record() } : {}) } satisfies ExploreManifest);
+  return budget ? { ...summary, budget: budget.record() } : summary;
 }
 
 /** One task: a fresh world and apps, the user's session, then the judge. */

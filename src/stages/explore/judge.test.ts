@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Task } from '../../schemas/task.ts';
 import { parseJudgeReply } from './judge.ts';
+import { contractsOfRequests, sessionRequests } from './requests.ts';
+import type { TrajectoryRecord } from './schemas.ts';
 import { parseUserStep } from './session.ts';
 
 const verdict = (contract: string, frame = 0) => ({ contract, pass: true, reason: 'seen', frame });
@@ -30,5 +33,77 @@ describe('the user reply', () => {
     expect(parseUserStep('```json\n{"fill": {"input": "title", "value": "Monday Commute"}}\n```')).toEqual({ ok: true, step: { fill: { input: 'title', value: 'Monday Commute' } } });
     expect(parseUserStep('I will press it. {"click": "build"}')).toEqual({ ok: true, step: { click: 'build' } });
     for (const reply of ['{"click": "build", "next": true}', '{"reopen": false}', '{"type": "click", "target": "build"}', 'click build', '{"fill": {"input": "x"}}']) expect(parseUserStep(reply).ok, reply).toBe(false);
+  });
+});
+
+describe('a judge reply tied to the requests', () => {
+  const task = {
+    id: 't',
+    episodes: [
+      { id: 'open', stage: 'open', assertions: [{ type: 'input_available' }] },
+      { id: 'create', stage: 'submit', assertions: [{ type: 'route_enters_orchestrator' }, { type: 'api_called' }, { type: 'visible_result_grounded' }] },
+      { id: 'rename', stage: 'revise', assertions: [{ type: 'route_enters_orchestrator' }, { type: 'record_matches' }, { type: 'visible_result_grounded' }] },
+    ],
+  } as unknown as Task;
+  const frame = (index: number, episode: string) => ({ index, episode, slot: 'A', hash: 'h' });
+  // The user created the record, then answered `next` on the rename (the app cannot edit subjects).
+  const trajectory: TrajectoryRecord = {
+    task: 't',
+    end: 'done',
+    failure: null,
+    steps: [
+      { index: 0, episode: 'open', step: { next: true }, outcome: 'on to request 2', frame: 1, calls: [] },
+      { index: 1, episode: 'create', step: { click: 'make' }, outcome: 'the app said: Created draft 41', frame: 2, calls: [] },
+      { index: 2, episode: 'create', step: { next: true }, outcome: 'on to request 3', frame: 3, calls: [] },
+      { index: 3, episode: 'rename', step: { next: true }, outcome: 'that was the last request', frame: 4, calls: [] },
+    ],
+    frames: [frame(0, 'open'), frame(1, 'create'), frame(2, 'create'), frame(3, 'rename'), frame(4, 'rename')],
+    contents: { h: { text: '', actions: [] } },
+  };
+  const ledger = { session: sessionRequests(task, trajectory), needs: contractsOfRequests(task) };
+
+  it('fails the contracts a skipped request needed, with the frame that shows it, whatever the judge said', () => {
+    expect(ledger.session.map((r) => [r.request, r.status, r.frame])).toEqual([
+      ['open', 'completed', 0],
+      ['create', 'completed', 2],
+      ['rename', 'skipped', 4],
+    ]);
+    const parsed = parseJudgeReply('t', JSON.stringify({ verdicts: five }), 5, ledger);
+    expect(parsed.status).toBe('judged');
+    if (parsed.status !== 'judged') return;
+    expect(parsed.verdicts.map((v) => [v.contract, v.pass, v.frame])).toEqual([
+      ['C1', true, 0],
+      ['C2', false, 4],
+      ['C3', false, 4],
+      ['C4', false, 4],
+      ['C5', true, 0],
+    ]);
+    expect(parsed.verdicts[1]).toMatchObject({ reason: 'request rename needed C2 and the user skipped it (frame 4); the judge had passed it: seen', forced: { request: 'rename', status: 'skipped', by: 'session' } });
+  });
+
+  it('takes the judge\'s word that a clicked request was not completed, and the requests a verdict covers', () => {
+    const reply = {
+      requests: [
+        { request: 'open', completed: true, frame: 0 },
+        { request: 'create', completed: false, frame: 2 },
+        { request: 'rename', completed: false, frame: 4 },
+      ],
+      verdicts: five.map((v) => (v.contract === 'C5' ? { ...v, requests: ['create'] } : v)),
+    };
+    const parsed = parseJudgeReply('t', JSON.stringify(reply), 5, ledger);
+    expect(parsed.status === 'judged' && parsed.requests).toEqual([
+      { request: 'open', status: 'completed', frame: 0, by: 'session' },
+      { request: 'create', status: 'not_completed', frame: 2, by: 'judge' },
+      { request: 'rename', status: 'skipped', frame: 4, by: 'session' },
+    ]);
+    // create was tried: C2 stands on it, but rename was skipped; C5 covers create by the judge's word.
+    expect(parsed.status === 'judged' && parsed.verdicts.map((v) => [v.contract, v.pass, v.forced?.request ?? null])).toEqual([
+      ['C1', true, null],
+      ['C2', false, 'rename'],
+      ['C3', false, 'create'],
+      ['C4', false, 'create'],
+      ['C5', false, 'create'],
+    ]);
+    expect(parseJudgeReply('t', JSON.stringify({ ...reply, requests: [{ request: 'edit', completed: true, frame: 0 }] }), 5, ledger)).toMatchObject({ status: 'judge_failure', reason: 'the reply names request "edit", which the task does not have' });
   });
 });

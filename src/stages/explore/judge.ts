@@ -1,10 +1,11 @@
 import type { ChatClient } from '../../agent/client.ts';
 import { jsonObjects } from '../../agent/json-reply.ts';
 import { addUsage, type LlmUsage } from '../../agent/usage.ts';
-import { ContractSchema } from '../../schemas/assertions.ts';
+import { ContractSchema, type Contract } from '../../schemas/assertions.ts';
 import type { Task } from '../../schemas/task.ts';
 import { judgeMessages } from './prompts.ts';
-import { JudgeReplySchema, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
+import { contractsOfRequests, sessionRequests } from './requests.ts';
+import { JudgeReplySchema, type JudgeVerdict, type RecordedVerdict, type RequestOutcome, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
 
 const REPLY_CHARS = 4_000;
 
@@ -13,7 +14,7 @@ const REPLY_CHARS = 4_000;
  * contract, each resting on a frame that exists. Anything else is a judge failure with its
  * reason — never a guessed or partial verdict.
  */
-export function parseJudgeReply(task: string, content: string, frames: number): VerdictRecord {
+export function parseJudgeReply(task: string, content: string, frames: number, ledger?: Ledger): VerdictRecord {
   const failure = (reason: string): VerdictRecord => ({ task, status: 'judge_failure', reason, reply: content.length <= REPLY_CHARS ? content : `${content.slice(0, REPLY_CHARS)}…` });
   const objects = jsonObjects(content);
   const candidate = objects.find((o) => 'verdicts' in o) ?? objects[0];
@@ -28,8 +29,50 @@ export function parseJudgeReply(task: string, content: string, frames: number): 
   if (missing.length > 0) return failure(`the reply does not give exactly one verdict for ${missing.join(', ')}`);
   const beyond = verdicts.find((v) => v.frame >= frames);
   if (beyond) return failure(`the verdict for ${beyond.contract} rests on frame ${beyond.frame}, but the session has frames 0–${frames - 1}`);
+  const said = parsed.data.requests ?? [];
+  const wrongFrame = said.find((r) => r.frame >= frames);
+  if (wrongFrame) return failure(`the word on request ${wrongFrame.request} rests on frame ${wrongFrame.frame}, but the session has frames 0–${frames - 1}`);
   const order = ContractSchema.options;
-  return { task, status: 'judged', verdicts: [...verdicts].sort((a, b) => order.indexOf(a.contract) - order.indexOf(b.contract)) };
+  const sorted = [...verdicts].sort((a, b) => order.indexOf(a.contract) - order.indexOf(b.contract));
+  if (!ledger) return { task, status: 'judged', verdicts: sorted };
+  const known = new Set(ledger.session.map((r) => r.request));
+  const unknown = [...said.map((r) => r.request), ...verdicts.flatMap((v) => v.requests ?? [])].find((id) => !known.has(id));
+  if (unknown !== undefined) return failure(`the reply names request "${unknown}", which the task does not have`);
+  // The session's finding stands; where the user did click, the judge may still find it not done.
+  const requests: RequestOutcome[] = ledger.session.map((outcome) => {
+    const word = said.find((r) => r.request === outcome.request);
+    return outcome.status === 'completed' && word && !word.completed ? { request: outcome.request, status: 'not_completed', frame: word.frame, by: 'judge' } : outcome;
+  });
+  return { task, status: 'judged', verdicts: sorted.map((verdict) => tieToRequests(verdict, requests, ledger.needs)), requests };
+}
+
+/** The session's request outcomes and the contracts each request needs. */
+export interface Ledger {
+  session: RequestOutcome[];
+  needs: Map<string, Set<Contract>>;
+}
+
+/**
+ * The contracts a request left undone can fail. C1 never: it judges the opening screens, which
+ * the user saw whatever came next. A skipped request shows no submit at all (C2–C5); a request
+ * tried without success did reach the app (C2 stands) but changed and showed nothing (C3–C5).
+ */
+const FORCED: Record<'skipped' | 'not_completed', ReadonlySet<Contract>> = {
+  skipped: new Set(['C2', 'C3', 'C4', 'C5']),
+  not_completed: new Set(['C3', 'C4', 'C5']),
+};
+
+/**
+ * A passing verdict fails when a request it needed was skipped or not completed: a request needs
+ * a contract when its episode has checks of it, or when the judge says the verdict covers it.
+ */
+function tieToRequests(verdict: JudgeVerdict, requests: readonly RequestOutcome[], needs: Map<string, Set<Contract>>): RecordedVerdict {
+  if (!verdict.pass) return verdict;
+  const covered = new Set(verdict.requests ?? []);
+  const missed = requests.find((r) => r.status !== 'completed' && FORCED[r.status].has(verdict.contract) && (covered.has(r.request) || needs.get(r.request)?.has(verdict.contract)));
+  if (!missed) return verdict;
+  const what = missed.status === 'skipped' ? 'the user skipped it' : 'it was not completed';
+  return { ...verdict, pass: false, frame: missed.frame, reason: `request ${missed.request} needed ${verdict.contract} and ${what} (frame ${missed.frame}); the judge had passed it: ${verdict.reason}`.slice(0, 2_000), forced: missed };
 }
 
 /** Asks the judge about one trajectory. Infrastructure failures are their own status (run again). */
@@ -39,5 +82,5 @@ export async function judgeTrajectory(task: Task, trajectory: TrajectoryRecord, 
   const asked = await judge.complete({ messages: judgeMessages(task, trajectory), trial: 0 });
   if (!asked.ok) return { task: task.id, status: 'infrastructure', reason: asked.error.message };
   usage.value = addUsage(usage.value, asked.reply.usage, asked.reply.cached);
-  return parseJudgeReply(task.id, asked.reply.content, trajectory.frames.length);
+  return parseJudgeReply(task.id, asked.reply.content, trajectory.frames.length, { session: sessionRequests(task, trajectory), needs: contractsOfRequests(task) });
 }

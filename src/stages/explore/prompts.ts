@@ -116,8 +116,11 @@ const JUDGE_SYSTEM = `You judge a recorded session in which a user tried a perso
 
 ${CONTRACTS_TEXT}
 
+Every request counts. First say of each request whether the user got it done, with the frame that shows it. A request the user skipped (moved on with "next", stopped, or never reached) or could not complete fails the contracts it needed — C2, C3 and C4 for a skipped request that asks for a change (C3 and C4 when the user tried and the app did not get it done), C5 for a reopen — even when other requests went well; give that frame. In each verdict, list the requests it covers.
+
 Reply with exactly one JSON object and nothing else:
-{"verdicts": [{"contract": "C1", "pass": true, "reason": "<one or two sentences>", "frame": <the frame number your verdict rests on>}, … one entry for each of C1, C2, C3, C4, C5]}`;
+{"requests": [{"request": "<request id>", "completed": true, "frame": <frame number>}, … one entry per request],
+ "verdicts": [{"contract": "C1", "pass": true, "reason": "<one or two sentences>", "frame": <the frame number your verdict rests on>, "requests": ["<request id>", …]}, … one entry for each of C1, C2, C3, C4, C5]}`;
 
 /** The trajectory as the judge reads it; identical frames are named once. */
 export function trajectoryText(task: Task, trajectory: TrajectoryRecord): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetRecordSchema } from '../../agent/budget.ts';
 import { ClientSettingsSchema } from '../../agent/settings.ts';
 import { ContractSchema } from '../../schemas/assertions.ts';
 
@@ -84,12 +85,34 @@ export const JudgeVerdictSchema = z
     reason: z.string().min(1).max(2_000),
     /** The frame index the verdict rests on. */
     frame: z.number().int().nonnegative(),
+    /** The requests (episode ids) this verdict covers, as the judge names them. */
+    requests: z.array(z.string().max(200)).max(100).optional(),
   })
   .strict();
 export type JudgeVerdict = z.infer<typeof JudgeVerdictSchema>;
 
-export const JudgeReplySchema = z.object({ verdicts: z.array(JudgeVerdictSchema).length(5) }).strict();
+/** The judge's word on one request: whether the user got it done, and the frame that shows it. */
+export const JudgeRequestSchema = z.object({ request: z.string().max(200), completed: z.boolean(), frame: z.number().int().nonnegative() }).strict();
+
+export const JudgeReplySchema = z.object({ requests: z.array(JudgeRequestSchema).max(100).optional(), verdicts: z.array(JudgeVerdictSchema).length(5) }).strict();
 export type JudgeReply = z.infer<typeof JudgeReplySchema>;
+
+/**
+ * What became of one request: `skipped` (the user never did it), `not_completed` (tried, the
+ * app did not get it done), `completed`; `by` says who found it — the session's own steps or the
+ * judge — and `frame` is the frame that shows it.
+ */
+export const RequestOutcomeSchema = z.object({
+  request: z.string(),
+  status: z.enum(['completed', 'skipped', 'not_completed']),
+  frame: z.number().int().nonnegative(),
+  by: z.enum(['session', 'judge']),
+});
+export type RequestOutcome = z.infer<typeof RequestOutcomeSchema>;
+
+/** A recorded verdict: the judge's, or failed by a request it needed that was not done (`forced`). */
+export const RecordedVerdictSchema = JudgeVerdictSchema.extend({ forced: RequestOutcomeSchema.optional() }).strict();
+export type RecordedVerdict = z.infer<typeof RecordedVerdictSchema>;
 
 /**
  * `verdicts.ndjson`: one record per task. `judged` carries the five verdicts; a judge reply that
@@ -97,7 +120,7 @@ export type JudgeReply = z.infer<typeof JudgeReplySchema>;
  * itself failed (no trajectory worth judging); `infrastructure` when the judge could not be reached.
  */
 export const VerdictRecordSchema = z.discriminatedUnion('status', [
-  z.object({ task: z.string(), status: z.literal('judged'), verdicts: z.array(JudgeVerdictSchema) }),
+  z.object({ task: z.string(), status: z.literal('judged'), verdicts: z.array(RecordedVerdictSchema), requests: z.array(RequestOutcomeSchema).optional() }),
   z.object({ task: z.string(), status: z.literal('judge_failure'), reason: z.string(), reply: z.string() }),
   z.object({ task: z.string(), status: z.literal('not_judged'), reason: z.string() }),
   z.object({ task: z.string(), status: z.literal('infrastructure'), reason: z.string() }),
@@ -132,5 +155,7 @@ export const ExploreManifestSchema = z.object({
   judge: ClientSettingsSchema,
   usage: z.object({ user: UsageSchema, judge: UsageSchema }).optional(),
   counts: z.record(z.string(), z.number()).optional(),
+  /** A spending cap's record: caps, spent over every attempt, whether the last attempt stopped. */
+  budget: BudgetRecordSchema.optional(),
 });
 export type ExploreManifest = z.infer<typeof ExploreManifestSchema>;

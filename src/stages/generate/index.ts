@@ -7,6 +7,8 @@ import { readWorkFile, writeJsonAtomic } from '../../io/ndjson.ts';
 import { pipeline } from 'node:stream/promises';
 import { AtomicFileSink, ndjsonText } from '../../io/ndjson-stream.ts';
 import { isLlmGenerator, resolveGenerator, type Generator, type GenerationOutcome, type ResolveOptions } from '../../generators/index.ts';
+import { generationPrompt } from '../../agent/prompts.ts';
+import type { Budget, BudgetRecord } from '../../agent/budget.ts';
 import { CacheMissError, CacheWriteError, LlmInfrastructureError, LlmUsageSchema, runModelSettings, sumUsage } from '../../agent/index.ts';
 import { rmSync } from 'node:fs';
 import { PackageRecordSchema, type PackageRecord } from '../../schemas/run.ts';
@@ -43,6 +45,8 @@ export interface GenerateOptions {
    * (src/suite/twins); recorded in the manifest's settings. `off` (default): the paper's protocol.
    */
   twins?: TwinsSetting;
+  /** A spending cap on model requests (`--max-cost`, `--max-tokens-total`); spent is kept in the manifest. */
+  budget?: Budget;
 }
 
 export interface GenerateSummary {
@@ -52,6 +56,8 @@ export interface GenerateSummary {
   packages: number;
   failures: number;
   infrastructure_failures: number;
+  /** The budget's record when one was given: `stopped` says this attempt withheld requests. */
+  budget?: BudgetRecord;
 }
 
 /** Admits a generated package against the services the task granted its app. */
@@ -125,7 +131,7 @@ export function planGeneration(options: GenerateOptions) {
   for (const [option, value] of [['trials', options.trials], ['jobs', options.jobs]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new OptionError(option, `must be a whole number >= 1, got ${value}`);
   }
-  const generator = resolveGenerator(options.generator, options.llm);
+  const generator = resolveGenerator(options.generator, options.budget ? { ...options.llm, budget: options.budget } : options.llm);
   const taskDir = options.taskDir ?? DEFAULT_TASK_DIR;
   const selected = selectTasks(loadValidTasks(taskDir), options.tasks).map((t) => t.task);
   const shard = options.shard;
@@ -150,7 +156,7 @@ export async function generate(options: GenerateOptions, plan: GenerationPlan = 
       label: generator.label,
       developer: generator.developer,
       // `twins` only when on, so a run without twins has the manifest it always had.
-      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
+      settings: { runtime: generator.runtime, task_dir: taskDir === DEFAULT_TASK_DIR ? 'tasks/suite' : taskDir, ...model, ...(model ? { prompt: generationPrompt() } : {}), ...(options.twins === 'on' ? twinSettings(tasks) : {}) },
       task_set_hash: taskSetHash(tasks),
       tasks: tasks.map((t) => t.id),
       fixture_hash: fixtureSetHash(tasks),
@@ -161,6 +167,8 @@ export async function generate(options: GenerateOptions, plan: GenerationPlan = 
         : {}),
     }),
   );
+  // What earlier attempts spent counts against the cap: it is the run folder's total.
+  options.budget?.resumeFrom(manifest.budget);
   const files = runFiles(dir);
   const work = join(files.work, 'generate');
   makeDir(work);
@@ -202,7 +210,7 @@ export async function generate(options: GenerateOptions, plan: GenerationPlan = 
       const path = join(work, `${task.id}.${trial}.usage.json`);
       return existsSync(path) ? [readWorkFile(path, LlmUsageSchema)] : [];
     }));
-    writeManifest(dir, { ...manifest, usage });
+    writeManifest(dir, { ...manifest, usage, ...(options.budget ? { budget: options.budget.record() } : {}) });
   }
-  return { run: manifest.run, dir, tasks: tasks.length, packages: tally.packages, failures: tally.failures, infrastructure_failures: tally.infrastructure };
+  return { run: manifest.run, dir, tasks: tasks.length, packages: tally.packages, failures: tally.failures, infrastructure_failures: tally.infrastructure, ...(options.budget ? { budget: options.budget.record() } : {}) };
 }

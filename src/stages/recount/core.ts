@@ -266,6 +266,12 @@ export function recountRun(manifest: Manifest, evaluations: readonly Evaluation[
   });
 }
 
+/** `{prompt_version}` when the manifest records the generation prompt (llm runs), else nothing. */
+function promptVersionOf(settings: Manifest['settings']): { prompt_version?: string } {
+  const prompt = settings.prompt as { version?: unknown } | undefined;
+  return typeof prompt?.version === 'string' ? { prompt_version: prompt.version } : {};
+}
+
 /**
  * The recount of one run from its manifest and its counts (the one definition of every number).
  * An evaluation of the manifest that is not complete is missing: no rows, or incomplete.
@@ -287,6 +293,7 @@ export function recountCounts(manifest: Manifest, counts: RunCounts): RunRecount
     label: manifest.label,
     developer: manifest.developer,
     generator: manifest.generator,
+    ...promptVersionOf(manifest.settings),
     provenance: manifest.provenance ?? null,
     task_set_hash: manifest.task_set_hash,
     trials: manifest.trials,

@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { makeDir } from '../../io/fs.ts';
+import type { Budget } from '../../agent/budget.ts';
 import { createAppAgent, runModelOptions, LlmUsageSchema, sumUsage, type LlmUsage } from '../../agent/index.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -42,6 +43,8 @@ export interface RunOptions {
   shard?: ShardSpec;
   /** Where the operator meets the app: the rendered HTML as text (default) or a real page in headless Chromium. */
   surface?: SurfaceName;
+  /** A spending cap shared with the generate stage (eval); the app-side agent's requests count. */
+  budget?: Budget;
 }
 
 export interface RunSummary {
@@ -118,7 +121,8 @@ export async function run(options: RunOptions): Promise<RunSummary> {
   const settings = { apis: 'live', persist: 'kept', ...(manifest.settings.runtime as Partial<RuntimeSettings> | undefined) } as RuntimeSettings;
   const twins = twinsOfRun(manifest.settings) === 'on';
   // Read before any unit runs: a malformed entry stops the stage at once, naming the manifest.
-  const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest });
+  const appModel = runModelOptions(manifest.settings, { replay: options.replay, cacheDir: options.cacheDir, path: files.manifest, ...(options.budget ? { budget: options.budget } : {}) });
+  options.budget?.resumeFrom(manifest.budget);
   const work = join(files.work, 'run');
   makeDir(work);
   sweepTemps(dir, work);
@@ -204,6 +208,6 @@ export async function run(options: RunOptions): Promise<RunSummary> {
     const path = join(work, `${task.id}.${trial}.browser.json`);
     return existsSync(path) ? readWorkFile(path, z.array(BrowserRetrySchema)).map((retry) => ({ task: task.id, trial, ...retry })) : [];
   });
-  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), ...(browserRetries.length > 0 ? { browser_retries: browserRetries } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
+  writeManifest(dir, { ...manifest, ...(usage ? { usage } : {}), ...(options.budget ? { budget: options.budget.record() } : {}), ...(browserRetries.length > 0 ? { browser_retries: browserRetries } : {}), timings: { ...manifest.timings, run_seconds: Math.round(seconds * 1000) / 1000, episodes: tally.episodes } });
   return { run: manifest.run, dir, episodes: tally.episodes, errors: tally.errors, infrastructure_failures: infrastructure };
 }

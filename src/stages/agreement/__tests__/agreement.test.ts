@@ -50,20 +50,16 @@ describe('liveui agreement', () => {
     const { run, out } = await exploredRun('hidden_state');
     const result = await agreement({ run, explore: out });
     // C3: the app answers "Done.", so a judge reading only the screen sees no id and fails what the
-    // service evidence passes; C4: the lenient judge passes any answer the checker rightly fails.
-    expect(result.disagreements.map((d) => [d.contract, d.checker.passed, d.judge.passed])).toEqual([
-      ['C3', true, false],
-      ['C4', false, true],
-    ]);
+    // service evidence passes. C4: the lenient judge passed any answer, but the revise request
+    // ended in the app's error every time, so the C4 it needed fails (the checker fails it too).
+    expect(result.disagreements.map((d) => [d.contract, d.checker.passed, d.judge.passed])).toEqual([['C3', true, false]]);
     expect(result.disagreements[0]?.checker).toMatchObject({ passed: true, failed: [] });
-    const c4 = result.disagreements[1]!;
-    expect(c4.checker.failed.map((f) => f.type)).toContain('visible_result_grounded');
-    expect(c4.judge).toMatchObject({ reason: 'rule C4: seen', frame: 0 });
-    expect(c4.judge.frame_text).toContain('Commute Playlist Builder');
-    expect(result.by_contract.find((c) => c.contract === 'C4')).toMatchObject({ compared: 1, agreed: 0, rate: 0 });
+    expect(result.tasks[0]?.skipped).toEqual([{ request: 'revise', status: 'not_completed', frame: 9, by: 'session' }]);
+    expect(result.tasks[0]?.contracts.find((c) => c.contract === 'C4')).toEqual({ contract: 'C4', checker: false, judge: false });
+    expect(result.by_contract.find((c) => c.contract === 'C4')).toMatchObject({ compared: 1, agreed: 1, rate: 1 });
     const text = formatAgreement(result);
-    expect(text).toContain(`- ${TASK} C4: checker FAIL, judge PASS`);
-    expect(text).toMatch(/checker: create\.\d+\.visible_result_grounded \(visible_result_grounded\) failed/);
+    expect(text).toContain(`requests not done: 1 task(s) (each fails the contracts it needed)\n  ${TASK}: revise not completed (frame 9, session)`);
+    expect(text).toContain(`- ${TASK} C3: checker PASS, judge FAIL`);
 
     // The command line: --json gives the same object; an exploration of another run is refused (exit 2).
     const cli = (args: string[]) => spawnSync(process.execPath, [join(projectRoot, 'bin', 'liveui.js'), ...args], { encoding: 'utf8', timeout: 540_000 });
@@ -81,11 +77,11 @@ describe('liveui agreement', () => {
     const folder = join(tempDir('report'), 'r');
     const { report } = await analyze({ runs: [run], out: folder, explore: [out] });
     expect(report.agreement?.[0]?.unjudged).toEqual([]);
-    expect(report.agreement?.[0]).toMatchObject({ compared: 5, agreed: 3, table: { checker_only: 1, judge_only: 1 } });
+    expect(report.agreement?.[0]).toMatchObject({ compared: 5, agreed: 4, table: { checker_only: 1, judge_only: 0 } });
     const md = readFileSync(join(folder, 'report.md'), 'utf8');
     const html = readFileSync(join(folder, 'report.html'), 'utf8');
     expect(md).toContain('## Agreement with the behavior evaluator');
-    expect(md).toMatch(/\| all \| 5 \| 3 \| 60\.0% \|/);
+    expect(md).toMatch(/\| all \| 5 \| 4 \| 80\.0% \|/);
     expect(html).toContain('<h2>Agreement with the behavior evaluator');
     for (const page of [md, html]) expect(page).not.toContain('<img src=x');
     expect(md).toContain('&lt;img src&#61;x onerror&#61;alert(1)&gt;');
@@ -97,12 +93,12 @@ describe('liveui agreement', () => {
     view({ runs: [run], out: viewer, explore: [out] });
     const runPage = readFileSync(join(viewer, 'run', 'index.html'), 'utf8');
     expect(runPage).toContain('<th>Judge (behavior evaluator)</th>');
-    expect(runPage).toContain('3/5 agree (C3, C4 differ)');
+    expect(runPage).toContain('4/5 agree (C3 differ)');
     const taskPage = readFileSync(join(viewer, 'run', `${TASK}.0.html`), 'utf8');
     expect(taskPage).toContain('<h2 id="judge">Behavior evaluator</h2>');
     expect(taskPage).not.toContain('<img src=x');
     expect(taskPage).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
-    expect(taskPage.match(/<span class="fail">differs<\/span>/g)).toHaveLength(2);
+    expect(taskPage.match(/<span class="fail">differs<\/span>/g)).toHaveLength(1);
     expect(taskPage).toContain('{&quot;click&quot;:&quot;build_playlist&quot;}');
     // An exploration of a run the report does not hold is refused.
     const stranger = await exploredRun('oracle');

@@ -49,7 +49,9 @@ describe('liveui explore', () => {
     expect(Object.keys(trajectory.contents).length).toBeLessThan(trajectory.frames.length);
     const afterReopen = trajectory.frames[trajectory.steps.find((s) => 'reopen' in s.step)!.frame]!;
     expect(trajectory.contents[afterReopen.hash]?.text).toContain('Weekly Commute');
-    expect(verdicts).toEqual([{ task: TASK, status: 'judged', verdicts: ['C1', 'C2', 'C3', 'C4', 'C5'].map((contract) => ({ contract, pass: true, reason: `rule ${contract}: seen`, frame: 0 })) }]);
+    expect(verdicts).toEqual([{ task: TASK, status: 'judged', verdicts: ['C1', 'C2', 'C3', 'C4', 'C5'].map((contract) => ({ contract, pass: true, reason: `rule ${contract}: seen`, frame: 0 })), requests: expect.any(Array) }]);
+    // Every request done, as the session shows it.
+    expect(verdicts[0]?.status === 'judged' && verdicts[0].requests?.map((r) => [r.request, r.status])).toEqual(spotifyTasks().find((t) => t.id === TASK)!.episodes.map((e) => [e.id, 'completed']));
     expect(manifest.usage?.user.model_calls).toBe(trajectory.steps.length);
     expect(manifest.usage?.judge.model_calls).toBe(1);
     const requests = server.requests.length;
