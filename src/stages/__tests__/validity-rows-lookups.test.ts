@@ -34,6 +34,8 @@ describe('free-field rules bind to the rows the reference changed', () => {
   // "From the email Car insurance renewal, add a to-do and label the conversation": the label's
   // text is left to the app (gmail.*.label is free, non_empty), the thread is not.
   const task = () => suiteTask('multi.insurance-renewal-todo');
+  // The create episode's end-state check, by type (ids move when the kit adds or drops a check).
+  const endState = task().episodes.find((e) => e.id === 'create')?.assertions.find((a) => a.type === 'world_matches_reference')?.id as string;
   const email = (ref: Record<string, Obj>) => plan(ref.A!.package, 'email_to_todo');
   /** Reads the inbox and returns the plan template of its second-newest thread (not the one asked for). */
   const anotherThread = (steps: Obj[]) => {
@@ -46,8 +48,8 @@ describe('free-field rules bind to the rows the reference changed', () => {
       const steps = email(ref);
       step(steps, 'gmail.label_thread').args.email_thread_id = anotherThread(steps);
     });
-    expect(names).toEqual(['create.12.world_matches_reference']);
-    const observed = observedOf(rows, 'create.12.world_matches_reference');
+    expect(names).toEqual([endState]);
+    const observed = observedOf(rows, endState);
     expect(observed).toMatch(/the app left label of gmail\.user_threads row \d+ as it was; the reference changes it/);
     expect(observed).toMatch(/the app set label of gmail\.user_threads row \d+ to/);
   });
@@ -58,8 +60,8 @@ describe('free-field rules bind to the rows the reference changed', () => {
       const other = anotherThread(steps);
       steps.splice(steps.indexOf(step(steps, 'gmail.label_thread')) + 1, 0, { call: 'gmail.label_thread', args: { email_thread_id: other, label: 'to-do' } });
     });
-    expect(names).toEqual(['create.12.world_matches_reference']);
-    expect(observedOf(rows, 'create.12.world_matches_reference')).toMatch(/^\{"differences":\["the app set label of gmail\.user_threads row \d+ to \\"to-do\\"/);
+    expect(names).toEqual([endState]);
+    expect(observedOf(rows, endState)).toMatch(/^\{"differences":\["the app set label of gmail\.user_threads row \d+ to \\"to-do\\"/);
   });
 
   it('an app that labels the right thread with a label of its own choosing passes', async () => {
@@ -74,6 +76,7 @@ describe('row constraints bind to where the reference puts its rows', () => {
   // "A classical playlist called Slow Sunrise": which classical songs is left to the app
   // (a row constraint on playlist_songs), the playlist they go into is not.
   const task = () => suiteTask('multi.gentle-wakeup-playlist');
+  const endState = task().episodes.find((e) => e.id === 'create')?.assertions.find((a) => a.type === 'world_matches_reference')?.id as string;
   const wakeup = (ref: Record<string, Obj>) => plan(ref.A!.package, 'set_wakeup');
   const addSongs = (steps: Obj[]) => steps.find((s) => s.for_each !== undefined)?.steps[0] as Obj;
 
@@ -83,8 +86,8 @@ describe('row constraints bind to where the reference puts its rows', () => {
       steps.unshift({ call: 'spotify.show_playlist_library', args: { page_limit: 1 }, bind: 'library' });
       addSongs(steps).args.playlist_id = '{{library.0.playlist_id}}';
     });
-    expect(names).toEqual(['create.12.world_matches_reference']);
-    const observed = observedOf(rows, 'create.12.world_matches_reference');
+    expect(names).toEqual([endState]);
+    const observed = observedOf(rows, endState);
     expect(observed).toContain("elsewhere than the reference's playlist_songs rows: its ids point at other records");
     expect(observed).toContain('the app inserted 0 spotify.playlist_songs row(s) where the task asks for 3–10');
   });
@@ -161,6 +164,28 @@ describe('a look-up identifies the record asked for', () => {
       (steps.at(-1) as Obj).message = 'Renamed {{inputs.file}}; it is now {{renamed.path}}. Downloads: {{listing.0}}, {{listing.1}}, {{listing.2}}.';
     });
     expect(names).toEqual([]);
+  });
+
+  it('the folders on a file\'s path are part of its name, not other records: showing them beside the new file passes', async () => {
+    const task = suiteTask('single.file_system.recipe-card');
+    const { names } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'write_file');
+      // Read after the write: the home listing holds ~/documents/, ~/documents/recipes/ and the new
+      // file, and the message names all three by naming the file's path.
+      steps.splice(1, 0, { call: 'file_system.show_directory', args: {}, bind: 'listing' });
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('the files beside it are other records: a new file shown with four entries of its folder fails as a dump', async () => {
+    const task = suiteTask('single.file_system.recipe-card');
+    const { names, rows } = await failed(task, (ref) => {
+      const steps = plan(ref.A!.package, 'write_file');
+      steps.unshift({ call: 'file_system.show_directory', args: { directory_path: '~/documents' }, bind: 'listing' });
+      (steps.at(-1) as Obj).message = 'Wrote ~/documents/recipes/{{inputs.file_name}} (file {{created.file_id}}). Also here: {{listing.1}}, {{listing.2}}, {{listing.3}}, {{listing.4}}.';
+    });
+    expect(names).toContain('create.08.visible_result_grounded');
+    expect(observedOf(rows, 'create.08.visible_result_grounded')).toContain('a dump');
   });
 
   it('a follow-up that answers with three candidate alarms and their ids, without saying which, fails', async () => {

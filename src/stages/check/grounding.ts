@@ -9,7 +9,7 @@
  */
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Diff, Row } from '../../schemas/world.ts';
-import { containsWhole, normalizeText, textShows, type MatchMode } from './match.ts';
+import { containsWhole, homeRelative, normalizeText, textShows, type MatchMode } from './match.ts';
 import { foldEpisodeChanges } from './reference-state.ts';
 
 /** Lines shown after the action that were not shown just before it (as a multiset). */
@@ -167,6 +167,31 @@ function aboutJudge(changes: Diff, about: NonNullable<EpisodeRecord['reference']
   };
 }
 
+/** The paths (home-relative, lower case) of records that have one. */
+function pathsOf(records: readonly Row[]): string[] {
+  return records.flatMap((r) => ['path', 'file_path'].map((f) => r[f]).filter((v): v is string => typeof v === 'string')).map((p) => homeRelative(p).toLowerCase());
+}
+
+/** The path-valued arguments of a call (`file_path`, `attachment_file_paths`, …), home-relative, lower case. */
+function pathArgs(args: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(args)
+    .filter(([name]) => /path/.test(name))
+    .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+    .filter((v): v is string => typeof v === 'string' && /^(~\/|\/)/.test(v))
+    .map((p) => homeRelative(p).toLowerCase());
+}
+
+/**
+ * A listed path that is the path of a record the episode is about, or a folder on the way to one
+ * (`~/documents/` before `~/documents/recipes/x.txt`): showing the record's path shows these too,
+ * so they are not other records shown beside it. A sibling file is still another record.
+ */
+function namesOwnPath(record: Row, ownPaths: readonly string[]): boolean {
+  const [path] = pathsOf([record]);
+  if (path === undefined || Object.keys(record).length !== 1) return false;
+  return ownPaths.some((own) => own === path || (path.endsWith('/') && own.startsWith(path)));
+}
+
 /**
  * Is `value` grounded in the records this episode is about? Without a recorded reference
  * (evidence from before it was recorded), `fallback` decides.
@@ -186,6 +211,9 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   const text = normalizeText(newLines(episode));
   const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();
+  // An updated file's diff carries only what changed, so its path comes from the writing call's arguments.
+  const writtenPaths = episode.calls.filter((c) => c.ok && c.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0)).flatMap((c) => pathArgs(c.args));
+  const ownPaths = [...pathsOf([...changed, ...reference.about.map((a) => a.record)]), ...writtenPaths];
   for (const call of episode.calls) {
     if (!call.ok) continue;
     const found = responseRecordTree(call.response);
@@ -193,6 +221,7 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
     found.forEach(({ record, parent }, index) => {
       aboutAt[index] = isAbout(call.app, record) || (parent >= 0 && aboutAt[parent] === true);
       if (aboutAt[index]) sources.push(record);
+      else if (namesOwnPath(record, ownPaths)) return;
       else {
         const id = identityOf(call.app, record);
         if (episodeApps.has(call.app) && !seenForeign.has(id) && recordShown(text, record)) {

@@ -131,3 +131,26 @@ describe('compareWithReference', () => {
     expect(compareWithReference(cand, ref, rules)).toEqual(['the app set is_public of spotify.playlists row 5 to 1; the reference leaves it 0', 'the app deleted spotify.playlists row 6; the reference keeps it']);
   });
 });
+
+describe('a text a service copies from a free field', () => {
+  const venmo = (table: string, part: Partial<Diff[number]>): Diff[number] => ({ ...change(table, part), app: 'venmo' });
+  const free = { free: [{ app: 'venmo', table: 'transactions', field: 'description', constraint: { contains: ['babysitter'] }, why: 'the wording is the app’s' }], rows: [] };
+  const side = (description: string, notice: string) => ({
+    changes: [venmo('transactions', { inserted: [{ id: 5, amount: 60, description }] }), venmo('notifications', { inserted: [{ id: 6, message: notice }] })],
+    captures: {},
+    probed: [],
+  });
+  const ref = side('Pay the babysitter', 'Alex paid you $60.00 for Pay the babysitter');
+
+  it('follows the app’s own free text: the notice that quotes it passes', () => {
+    expect(compareWithReference(side('Babysitter, Tuesday', 'Alex paid you $60.00 for Babysitter, Tuesday'), ref, free)).toEqual([]);
+  });
+
+  it('still fails a notice that is not the service’s copy of the app’s text (another amount)', () => {
+    expect(compareWithReference(side('Babysitter, Tuesday', 'Alex paid you $90.00 for Babysitter, Tuesday'), ref, free)).not.toEqual([]);
+  });
+
+  it('still fails a free text outside its bounds', () => {
+    expect(compareWithReference(side('Tuesday', 'Alex paid you $60.00 for Tuesday'), ref, free)).not.toEqual([]);
+  });
+});

@@ -160,6 +160,35 @@ function indexTables(candidate: CandidateSide, reference: ReferenceSide): Tables
 interface IdPairing {
   generated: Set<number>;
   toReference: Map<number, number>;
+  /**
+   * Free texts of this episode: the reference's value of a free field beside each value the
+   * candidate wrote in the same field. A service copies such a text into rows of its own (venmo's
+   * "… paid you $60.00 for <description>" notification), and those copies follow the app's text.
+   */
+  freeTexts: { reference: string; candidate: string }[];
+}
+
+/** At most this many (reference, candidate) free-text pairs are tried on a derived text. */
+const MAX_FREE_TEXT_PAIRS = 24;
+
+/** The free fields' texts on both sides, paired reference × candidate per rule (bounded). */
+function freeTextPairs(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): IdPairing['freeTexts'] {
+  const textsOf = (changes: Diff, rule: FreeField): string[] => {
+    const rows = changes.filter((c) => c.app === rule.app && (rule.table === '*' || c.table === rule.table)).flatMap((c) => [...c.inserted, ...c.updated.map((u) => u.after)]);
+    return [...new Set(rows.map((r) => r[rule.field]).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3))];
+  };
+  const pairs: IdPairing['freeTexts'] = [];
+  for (const rule of rules.free) {
+    const theirs = textsOf(candidate.changes, rule);
+    for (const ours of textsOf(reference.changes, rule)) for (const text of theirs) if (ours !== text) pairs.push({ reference: ours, candidate: text });
+  }
+  return pairs.slice(0, MAX_FREE_TEXT_PAIRS);
+}
+
+/** Is `cand` the reference's text with a free text of the reference's replaced by the candidate's own? */
+function followsFreeText(cand: unknown, ref: unknown, ids: IdPairing): boolean {
+  if (typeof cand !== 'string' || typeof ref !== 'string') return false;
+  return ids.freeTexts.some((p) => ref.includes(p.reference) && valuesEqual(cand, ref.split(p.reference).join(p.candidate)));
 }
 
 function pairCapturedIds(candidate: CandidateSide, reference: ReferenceSide): IdPairing {
@@ -172,7 +201,7 @@ function pairCapturedIds(candidate: CandidateSide, reference: ReferenceSide): Id
       generated.add(value);
     }
   }
-  return { generated, toReference };
+  return { generated, toReference, freeTexts: [] };
 }
 
 /** The free-field rules of one table, by field. */
@@ -194,7 +223,7 @@ function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, fiel
   }
   const expected = ref[field];
   const same = value === expected || (value !== null && expected !== null && value !== undefined && expected !== undefined && valuesEqual(value, expected));
-  return same ? 'same' : 'differs';
+  return same || followsFreeText(value, expected, ids) ? 'same' : 'differs';
 }
 
 /** The fields two inserted rows are compared on: every field of either but the id and clock fields. */
@@ -416,6 +445,7 @@ function compareDeletes(key: TableKey, tables: Tables, mapId: (id: number) => nu
 export function compareWithReference(candidate: CandidateSide, reference: ReferenceSide, rules: Rules): string[] {
   const tables = indexTables(candidate, reference);
   const ids = pairCapturedIds(candidate, reference);
+  ids.freeTexts = freeTextPairs(candidate, reference, rules);
   const problems = reportUnpaired(pairInsertedRows(tables, rules, ids), rules, ids);
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
