@@ -18,6 +18,6 @@ describe('the generation prompt', () => {
 
   it('has its version bumped whenever its fixed text changes (the pinned hash belongs to this version)', () => {
     // Change the prompt → change GENERATION_PROMPT_VERSION and the hash below together.
-    expect({ version: GENERATION_PROMPT_VERSION, sha256: GENERATION_PROMPT_SHA256 }).toEqual({ version: '2', sha256: '4a1a03a4de3d5471c78f0e7c00bd64b934e1c0cf2a16c7445fe85a3fc86e5fd9' });
+    expect({ version: GENERATION_PROMPT_VERSION, sha256: GENERATION_PROMPT_SHA256 }).toEqual({ version: '3', sha256: 'cdc56d0583ced67d5189ad790e44afae6d25176f2bcc0f28c9ae98149192e48e' });
   });
 });

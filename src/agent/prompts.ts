@@ -43,7 +43,7 @@ const REPLY_RULE = 'Reply with the package as one JSON object and nothing else (
  * `diff`. Bump it with any change to the fixed prompt text; `GENERATION_PROMPT_SHA256` is pinned
  * by a test so a change without a bump fails. (The cache key changes by itself: it holds the messages.)
  */
-export const GENERATION_PROMPT_VERSION = '2';
+export const GENERATION_PROMPT_VERSION = '3';
 export const GENERATION_PROMPT_SHA256 = sha256([GENERATOR_SYSTEM, OPERATOR_RULES, RESULT_RULES, REPLY_RULE].join('\n\u0000\n'));
 
 /** The manifest's record of the prompt a run was generated with. */

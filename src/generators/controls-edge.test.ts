@@ -39,10 +39,19 @@ describe('edge_of_constraints', () => {
     const send = pkg.actions[0];
     expect(send.plan[0]).toMatchObject({ args: {} });
     expect(send.plan[0].call).toMatch(/^phone\./);
-    expect(send.plan[1].args.message).toBe(`Hi from {{inputs.phone_number}} ${APP_WORDS}`);
+    // A text message has a length limit, so its free text keeps the reference's words.
+    expect(send.plan[1].args.message).toBe('Hi from {{inputs.phone_number}}');
     expect(send.inputs.at(-1)).toEqual({ name: 'aside', label: 'Aside (optional)', type: 'text', required: false });
     expect([pkg.app.title, send.label, pkg.views[0].title, pkg.views[0].components[0].text]).toEqual(['My Texts', 'Send a text ›', 'Start page', 'Here you go']);
     expect(admit(pkg, { services: ['phone'] }).ok).toBe(true);
+  });
+
+  it('adds its own words to a free text without a length limit (a payment note)', () => {
+    const pkg = textApp();
+    pkg.actions[0].services = ['venmo'];
+    pkg.actions[0].plan[0] = { call: 'venmo.create_transaction', args: { receiver_email: 'a@b.c', amount: 5, description: 'Lunch {{inputs.phone_number}}' } };
+    edgeOfConstraints(pkg, [{ app: 'venmo', table: 'transactions', field: 'description', constraint: { contains: ['Lunch'] } }]);
+    expect(pkg.actions[0].plan[1].args.description).toBe(`Lunch {{inputs.phone_number}} ${APP_WORDS}`);
   });
 
   it('leaves a field the task does not declare free as the reference writes it', () => {
@@ -52,7 +61,7 @@ describe('edge_of_constraints', () => {
   });
 
   it('passes sample tasks whole with other words in their free fields and a read before each write', async () => {
-    const tasks = ['multi.bbq-supplies-split', 'multi.dinner-split-texts'];
+    const tasks = ['multi.bbq-supplies-split', 'shared.babysitter-pay'];
     const run = join(tempDir('edge'), 'run');
     await evaluateGenerator({ generator: 'edge_of_constraints', run, tasks: tasks.join(',') });
     const rows = readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
