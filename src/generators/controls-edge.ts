@@ -16,6 +16,7 @@ import type { FreeField, Task } from '../schemas/task.ts';
 import { findApi, worldDocs } from '../world/docs.ts';
 import { planWrites } from './controls-steps.ts';
 import { transformed } from './controls.ts';
+import { actionsOf, stepsOf, viewsOf } from './controls-per-item.ts';
 
 type Obj = Record<string, any>;
 
@@ -25,20 +26,7 @@ export const APP_WORDS = '(sent from my organiser app)';
 const APP_TEXT = 'Kept by my organiser app.';
 /** Free fields that hold prose (not a choice, a date or a list). */
 const PROSE = new Set(['message', 'subject', 'body', 'content', 'title', 'label', 'transcript', 'description', 'reason']);
-const MAX_DEPTH = 16;
 
-const actionsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
-const viewsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.views) ? pkg.views : []);
-
-function stepsOf(steps: unknown, depth = 0, out: Obj[] = []): Obj[] {
-  if (!Array.isArray(steps) || depth > MAX_DEPTH) return out;
-  for (const step of steps) {
-    if (step === null || typeof step !== 'object') continue;
-    out.push(step as Obj);
-    stepsOf((step as Obj).steps, depth + 1, out);
-  }
-  return out;
-}
 
 /**
  * The fields free in every end-state check of one app slot's episodes (a text the user leaves to

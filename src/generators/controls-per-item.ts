@@ -19,12 +19,12 @@ const WHOLE_INPUT = /^\{\{\s*inputs\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
 const WHOLE_BIND_FIELD = /^\{\{\s*[A-Za-z_][A-Za-z0-9_]*\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
 const MAX_DEPTH = 16;
 
-const actionsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
-const viewsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.views) ? pkg.views : []);
+export const actionsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.actions) ? pkg.actions : []);
+export const viewsOf = (pkg: Obj): Obj[] => (Array.isArray(pkg.views) ? pkg.views : []);
 const componentsOf = (view: Obj): Obj[] => (Array.isArray(view.components) ? view.components : []);
 
 /** Every step of a plan, nested `for_each` steps included. */
-function stepsOf(steps: unknown, depth = 0, out: Obj[] = []): Obj[] {
+export function stepsOf(steps: unknown, depth = 0, out: Obj[] = []): Obj[] {
   if (!Array.isArray(steps) || depth > MAX_DEPTH) return out;
   for (const step of steps) {
     if (step === null || typeof step !== 'object') continue;

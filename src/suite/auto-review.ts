@@ -10,7 +10,7 @@ import { isChoice, worldDocs } from '../world/docs.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
 import { freeFieldFindings } from './free-field-review.ts';
-import { requiredUnasked } from './required-inputs.ts';
+import { jsonItems, requiredUnasked } from './required-inputs.ts';
 
 /**
  * The automatic reviewer's records carry a fixed time: a finding is a function of the task's
@@ -151,16 +151,6 @@ function worldValues(fixture: string): { cells: Set<string>; composites: Set<str
   const out = { cells, composites };
   worldCells.set(fixture, out);
   return out;
-}
-
-function jsonItems(cell: unknown): string[] {
-  if (typeof cell !== 'string' || !cell.startsWith('[')) return [];
-  try {
-    const parsed: unknown = JSON.parse(cell);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /**

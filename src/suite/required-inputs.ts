@@ -40,7 +40,8 @@ const RELATION_WORDS: Record<string, string[]> = {
   grandmother: ['grandma', 'grandmother'], grandfather: ['grandpa', 'grandfather'],
 };
 
-function relationsOf(cell: unknown): string[] {
+/** The strings of a cell that holds a JSON list (`["mother", "friend"]`); none for any other cell. */
+export function jsonItems(cell: unknown): string[] {
   if (typeof cell !== 'string' || !cell.startsWith('[')) return [];
   try {
     const parsed: unknown = JSON.parse(cell);
@@ -64,14 +65,14 @@ function recordsOf(fixture: string): Records {
     self = new Set([user.email, user.phone_number, user.first_name, `${user.first_name} ${user.last_name}`, String(user.id)].map((v) => normalizeText(String(v))));
     const only = new Map<string, number>();
     for (const { relationships } of world.db.prepare('SELECT relationships FROM phone_contacts WHERE owner_id = ?').all(user.id) as { relationships: unknown }[]) {
-      for (const relation of relationsOf(relationships)) only.set(relation, (only.get(relation) ?? 0) + 1);
+      for (const relation of jsonItems(relationships)) only.set(relation, (only.get(relation) ?? 0) + 1);
     }
     const tables = world.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as { name: string }[];
     for (const { name } of tables) {
       for (const row of world.db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).iterate() as Iterable<Record<string, unknown>>) {
         const names = Object.entries(row).filter(([column, cell]) => NAMING.test(column) && isName(cell)).map(([, cell]) => normalizeText(String(cell)));
         // The user's only mother, father, sibling … is named by the relation ("draft a hint to Mom").
-        if (row.owner_id === user.id) for (const relation of relationsOf(row.relationships)) if (only.get(relation) === 1) names.push(...(RELATION_WORDS[relation] ?? []));
+        if (row.owner_id === user.id) for (const relation of jsonItems(row.relationships)) if (only.get(relation) === 1) names.push(...(RELATION_WORDS[relation] ?? []));
         if (typeof row.first_name === 'string' && typeof row.last_name === 'string') names.push(normalizeText(`${row.first_name} ${row.last_name}`));
         for (const cell of Object.values(row)) {
           if (typeof cell !== 'string' && typeof cell !== 'number') continue;
