@@ -27,16 +27,28 @@ const fields = (record: Readonly<Record<string, unknown>>, captures: Readonly<Re
     .map(([k, v]) => `${k} = ${plainValue(v, captures)}`)
     .join(', ');
 
+/** A C1 entry naming an API (`app.api`) or one of its arguments (`app.api.param`). */
+const API_ENTRY = /^[a-z_]+\.[a-z_]+(\.[a-z_]+)?$/;
+
 const anyOf = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(' | ');
 
 /** One assertion in one sentence. */
-export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}): string {
+export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}, needs: readonly string[] = []): string {
   const match = 'match' in a && a.match !== 'normalized' ? ` (${a.match} match)` : '';
   switch (a.type) {
-    case 'input_available':
-      return `the first screen has an input named or labelled like any of ${anyOf(a.names)}, or one whose value reaches that API argument`;
-    case 'action_available':
-      return `the first screen has an action whose id or label says any of ${anyOf(a.names)}`;
+    // C1 is judged by capability (src/stages/check/capability.ts): a list's keywords decide only
+    // where it names no API, so the packet says what the checker asks, not the list's words.
+    case 'input_available': {
+      const entries = a.names.filter((n) => API_ENTRY.test(n));
+      if (entries.length > 0) return `the first screen has an input whose value can reach ${entries.join(' or ')} (or the same argument of an API with the same effect), or an input of an agent action granted that service — whatever it is called`;
+      return `the first screen has an input named or labelled like any of ${anyOf(a.names)}`;
+    }
+    case 'action_available': {
+      const own = a.names.filter((n) => API_ENTRY.test(n)).map((n) => n.split('.').slice(0, 2).join('.'));
+      const apis = own.length > 0 ? own : needs;
+      if (apis.length > 0) return `the first screen has an action whose plan calls ${apis.join(' or ')} (or an API with the same effect), or an agent action granted that service — whatever it is called`;
+      return `the first screen has an action able to make the writes the reference app makes, whatever it is called; where the reference writes nothing, one whose id or label says any of ${anyOf(a.names)}`;
+    }
     case 'visible_contains':
       return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : plainValue(a.text, captures)}${match}`;
     case 'route_enters_orchestrator':

@@ -57,3 +57,15 @@ describe('the review packet', () => {
     expect(failure?.stderr).toContain('no task single.nope in the suite');
   });
 });
+
+describe('the packet says how C1 is judged', () => {
+  it('by capability where the episode names an API, so a reviewer is not shown keywords the checker ignores', () => {
+    const shared = loadTasks().find((t) => t.task.id === 'shared.babysitter-pay')?.task as Task;
+    const open = shared.episodes.find((e) => e.id === 'a-open')!;
+    const action = open.assertions.find((a) => a.type === 'action_available')!;
+    expect(action).toMatchObject({ names: ['add', 'create'] });
+    const packet = formatPacket(shared, [], '');
+    expect(packet).toContain('a-open.02.action_available: the first screen has an action whose plan calls todoist.create_task');
+    expect(packet).not.toMatch(/a-open\.02\.action_available: [^\n]*"add"/);
+  });
+});
