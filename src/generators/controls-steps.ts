@@ -61,17 +61,21 @@ function placeAfter(pkg: Obj, action: string, component: Obj): void {
   }
 }
 
+/** The action ids and state names a package already uses (its state made present), so added ones do not clash. */
+function namesInUse(pkg: Obj): { taken: Set<string>; stateNames: Set<string> } {
+  pkg.state ??= {};
+  pkg.state.values ??= {};
+  pkg.state.collections ??= {};
+  return { taken: new Set(actionsOf(pkg).map((a) => String(a.id))), stateNames: new Set([...Object.keys(pkg.state.values), ...Object.keys(pkg.state.collections)]) };
+}
+
 /**
  * confirm_step: each write plan action keeps its form, but a submit only stages its inputs in the
  * app's state and shows a summary asking to confirm; a new "Confirm: <label>" button runs the
  * original plan on the staged inputs and clears them.
  */
 export const confirmStep = transformed('confirm_step', 'Passing control: every write is confirmed in a second step', (pkg) => {
-  const taken = new Set(actionsOf(pkg).map((a) => String(a.id)));
-  pkg.state ??= {};
-  pkg.state.values ??= {};
-  pkg.state.collections ??= {};
-  const stateNames = new Set([...Object.keys(pkg.state.values), ...Object.keys(pkg.state.collections)]);
+  const { taken, stateNames } = namesInUse(pkg);
   const added: Obj[] = [];
   for (const action of actionsOf(pkg)) {
     if (!Array.isArray(action.plan) || !planWrites(action.plan)) continue;
@@ -143,11 +147,7 @@ function namedSearch(plan: Obj[]): { at: number; bind: string; idField: string; 
  * result fields from the kept results). Actions without such a search stay as they are.
  */
 export const searchThenPick = transformed('search_then_pick', 'Passing control: the named record is found by a search, then picked', (pkg) => {
-  const taken = new Set(actionsOf(pkg).map((a) => String(a.id)));
-  pkg.state ??= {};
-  pkg.state.values ??= {};
-  pkg.state.collections ??= {};
-  const stateNames = new Set([...Object.keys(pkg.state.values), ...Object.keys(pkg.state.collections)]);
+  const { taken, stateNames } = namesInUse(pkg);
   const added: { before: string; action: Obj }[] = [];
   const forms = new Set(viewsOf(pkg).flatMap((v) => (Array.isArray(v.components) ? v.components : []).filter((c: Obj) => c.type === 'form').map((c: Obj) => c.action)));
   for (const action of actionsOf(pkg)) {
