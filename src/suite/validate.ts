@@ -99,7 +99,9 @@ export function checkTask(task: Task, file: string, { complete }: CheckTaskOptio
     for (const stage of ['open', 'submit', 'revise', 'reopen'] as const) if (!stages.has(stage)) add('$.episodes', `has no ${stage} episode`);
     // no_secret_exposed is on every episode; it does not make a task assert what C1 is about.
     const contracts = new Set<string>(task.episodes.flatMap((e) => e.assertions.filter((a) => a.type !== 'no_secret_exposed').map((a: AssertionSpec) => CONTRACTS[a.type][0])));
-    for (const contract of ['C1', 'C2', 'C3', 'C4', 'C5']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
+    // C5 only where the user asks the app to keep something: a one-shot tool (archive by subject)
+    // or a record the user deleted leaves nothing to show after reopen (issue #30, K7/K12).
+    for (const contract of ['C1', 'C2', 'C3', 'C4']) if (!contracts.has(contract)) add('$.episodes', `has no ${contract} assertion`);
     // Only what the user asked: every visible or kept check names the user's words it comes from.
     for (const p of becauseProblems(task)) add(`$.episodes[${p.episode}].assertions[${p.assertion}].because`, p.message);
     // A field is free only where the request leaves its content to the app, and says why.

@@ -80,6 +80,8 @@ export interface FlowTaskDef {
   steps: StepEpisode[];
   /** The reopen episode's checks, in order. */
   reopen: Spec[];
+  /** The user asks the app to keep nothing (a one-shot tool): the reopen's C5 checks are left out, the others keep their ids. */
+  reopenKeepsNothing?: boolean;
   naming?: Naming;
 }
 
@@ -110,7 +112,7 @@ export function flowTask(def: FlowTaskDef): TaskInput {
           checks: step.checks,
         }),
       ),
-      episode({ id: 'reopen', stage: 'reopen', checks: def.reopen }),
+      episode({ id: 'reopen', stage: 'reopen', checks: def.reopen, ...(def.reopenKeepsNothing ? { keepsNothing: true } : {}) }),
     ],
     reference: { A: { package: def.pkg, revisions: def.revisions ?? {} } },
   });

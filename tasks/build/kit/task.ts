@@ -8,6 +8,7 @@ import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts'
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
+import { namesForIds, withoutDeleted } from './record-names.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -28,6 +29,8 @@ export interface EpisodeDef {
   free?: FreeDef[];
   /** Row sets of this episode the user constrains without enumerating. */
   rows?: RowsDef[];
+  /** A reopen after which the user expects nothing kept: its C5 checks are left out after numbering. */
+  keepsNothing?: boolean;
 }
 
 type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
@@ -51,7 +54,7 @@ export function episode(def: EpisodeDef): EpisodeInput {
     ...(def.hint ? { action_hint: def.hint } : {}),
     ...(def.requirement !== undefined ? { requirement: def.requirement } : {}),
     ...(def.captures ? { captures: Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted' as const, field: 'id', where: {}, ...v }])) } : {}),
-    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check)),
+    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check) && !(def.keepsNothing && isKept(check))),
   };
 }
 
@@ -78,6 +81,9 @@ function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
   return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
 }
+
+/** A C5 check: shown or kept after reopen. */
+const isKept = (check: Spec): boolean => check.type === 'persisted_visible' || check.type === 'state_retained';
 
 /** An open page's `about` check with no word of the user's request left to look for. */
 const asksNoWords = (check: Spec): boolean => check.type === 'visible_contains' && Array.isArray(check.text) && check.text.length === 0;
@@ -118,7 +124,8 @@ export function task(def: TaskDef): TaskInput {
     world: { fixture: 'base', seed: def.seed },
     apps: def.apps,
     // A typed value a change writes into a shown kept row is checked after the change and after reopen.
-    episodes: onlyWhatWasAsked({ ...def, episodes: changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)) }),
+    // Records are checked by the user's names for them, and a deleted one is not asked for after reopen (issue #30, K1/K7).
+    episodes: onlyWhatWasAsked({ ...def, episodes: namesForIds(def, withoutDeleted(changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)))) }),
     reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
 }

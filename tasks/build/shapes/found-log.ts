@@ -8,6 +8,7 @@ import { contact, fixtureRow, userThreadRow } from '../kit/fixture.ts';
 import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
+import { asksToKeep } from '../kit/record-names.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
 import { at, type Allow, type AppCase, type Json, type Obj, type Op, type StepStage, type Value } from '../kit/types.ts';
 
@@ -152,6 +153,8 @@ export function logTask(c: CaseBase, shape: AppShape) {
       checks: serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }),
     })),
     reopen: [...shape.reopenShows.map((v) => A.persisted(v)), A.retained(shape.retained), A.input(...(shape.openInputs[0] ?? ['request']))],
+    // The log is the app's own record of what it did: held to it only where the user asks for one (K12).
+    reopenKeepsNothing: !asksToKeep(c.intention),
   });
 }
 

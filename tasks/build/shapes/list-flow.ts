@@ -10,6 +10,7 @@ import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
 import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
 import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { slug } from '../kit/task.ts';
+import { asksToKeep } from '../kit/record-names.ts';
 import type { Allow, CaseHead, Spec, StepStage, Values, Value } from '../kit/types.ts';
 
 
@@ -80,6 +81,8 @@ export function listTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
       checks: serviceChecks({ checks, max, allow, show }),
     })),
     reopen: [...p.reopen(c), A.retained(of(p.retained, c)), A.input(...(p.inputs[0] ?? ['request']))],
+    // A tool acting on records the user already has keeps nothing unless asked to (K12): no history after reopen.
+    reopenKeepsNothing: !acts.some((a) => a.captures) && !asksToKeep(c.intention),
   });
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Issue #30 (K1, K7, K12 of the s4 review): the visible and kept checks name records as the user
+ * does, and ask nothing of a record the user deleted or of a one-shot tool's history. Relaxed
+ * checks must still fail the cheapest wrong app; these run suite tasks against wrong and
+ * correct apps in the real runtime and seeded world.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TaskSchema, type Task } from '../../schemas/task.ts';
+import { runAttacked, tempDir, type Obj } from './helpers.ts';
+
+const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
+const cache = tempDir('record-names');
+const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
+
+/** Every message and list line of a package without the `(review 123)`-style ids it showed. */
+function withoutIds(pkg: Obj): void {
+  const strip = (text: string) => text.replace(/\s*\((?:review|call) \{\{[^}]+\}\}\)/g, '').replace(/(Review|Call) \{\{[^}]+\}\} /g, '$1 ');
+  for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = strip(c.item);
+  for (const action of pkg.actions as Obj[]) for (const step of action.plan as Obj[]) if (typeof step.message === 'string') step.message = strip(step.message);
+}
+
+describe('K1: records by the user’s names', () => {
+  const id = 'multi.coffee-maker-verdict';
+
+  it('an app that lists reviews by product and never shows an id passes', async () => {
+    const { rows } = await runAttacked(suiteTask(id), (ref) => withoutIds(ref.A?.package), cache);
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('an app that shows the product name whatever it did still fails', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const pkg = ref.A?.package as Obj;
+        const action = (pkg.actions as Obj[]).find((a) => a.id === 'review_and_tell') as Obj;
+        // No review is written; the page still names the product as if it were.
+        action.plan = (action.plan as Obj[]).filter((s) => s.call !== 'amazon.write_product_review').map((s) => (s.append ? { ...s, item: { ...s.item, id: '1' } } : s));
+        action.plan = (action.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Review of {{found.0.name}} posted; text sent.' } : s));
+      },
+      cache,
+    );
+    expect(failed(rows)).toContain('create.11.world_matches_reference');
+  });
+});
+
+describe('K7: a deleted record is not asked for after reopen', () => {
+  const id = 'single.phone.gift-call-erase';
+
+  it('an app that drops the erased call from its list passes', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const erase = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'erase_call') as Obj;
+        erase.plan = (erase.plan as Obj[]).map((s) => (s.update ? { remove: 'calls', key_value: s.key_value } : s));
+      },
+      cache,
+    );
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('an app that keeps the call in the log while saying it is gone still fails', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const erase = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'erase_call') as Obj;
+        erase.plan = (erase.plan as Obj[]).filter((s) => s.call === undefined);
+      },
+      cache,
+    );
+    expect(failed(rows).some((a) => a.startsWith('revise.'))).toBe(true);
+  });
+});
+
+describe('K12: a one-shot tool keeps no history', () => {
+  const id = 'single.gmail.archive-finished';
+
+  it('an app that keeps nothing between visits passes; one that archives nothing fails', async () => {
+    const forgetful = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const pkg = ref.A?.package as Obj;
+        for (const action of pkg.actions as Obj[]) action.plan = (action.plan as Obj[]).filter((s) => s.append === undefined);
+      },
+      cache,
+    );
+    expect(failed(forgetful.rows)).toEqual([]);
+    const idle = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const pkg = ref.A?.package as Obj;
+        for (const action of pkg.actions as Obj[]) action.plan = (action.plan as Obj[]).filter((s) => s.call === undefined || !/archive/.test(String(s.call)));
+      },
+      cache,
+    );
+    expect(failed(idle.rows).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { asksById, asksToKeep, namesForIds, withoutDeleted } from './record-names.ts';
+
+type Episodes = Parameters<typeof namesForIds>[1];
+
+const single = { family: 'single', apps: [{ intention: 'Post my review and change the stars later.' }] };
+
+const reviewTask = (): Episodes => [
+  {
+    id: 'create',
+    stage: 'submit',
+    message: 'Four stars for the Coffee Maker.',
+    values: { product: 'Coffee Maker', stars: 4 },
+    captures: { reviewId: { from: 'inserted', app: 'amazon', table: 'product_reviews', field: 'id', where: {} } },
+    assertions: [
+      { id: 'create.01.visible_result_grounded', type: 'visible_result_grounded', value: '$reviewId', match: 'normalized' },
+      { id: 'create.02.visible_result_grounded', type: 'visible_result_grounded', value: 'Coffee Maker', match: 'normalized' },
+    ],
+  },
+  {
+    id: 'revise',
+    stage: 'revise',
+    message: 'Drop my coffee maker review to two stars.',
+    values: { review_id: '$reviewId', stars: 2 },
+    assertions: [{ id: 'revise.01.visible_result_grounded', type: 'visible_result_grounded', value: '$reviewId', match: 'normalized' }],
+  },
+  {
+    id: 'reopen',
+    stage: 'reopen',
+    assertions: [
+      { id: 'reopen.01.persisted_visible', type: 'persisted_visible', value: '$reviewId', match: 'normalized', record: { app: 'amazon', table: 'product_reviews', key: { id: '$reviewId' }, field: 'id' } },
+      { id: 'reopen.02.persisted_visible', type: 'persisted_visible', value: 'Coffee Maker', match: 'normalized' },
+      { id: 'reopen.03.state_retained', type: 'state_retained', contains: '$reviewId' },
+    ],
+  },
+];
+
+const ids = (episodes: Episodes) => episodes.map((e) => (e.assertions ?? []).map((a) => a.id));
+
+describe('namesForIds', () => {
+  it('drops an id check where the episode already checks the record by its name, and keeps the others ids', () => {
+    expect(ids(namesForIds(single, reviewTask()))).toEqual([['create.02.visible_result_grounded'], ['revise.01.visible_result_grounded'], ['reopen.02.persisted_visible']]);
+  });
+
+  it('keeps ids where the user looks records up by id, and order numbers', () => {
+    expect(asksById({ family: 'single', apps: [{ intention: 'Keep a note and look it up by its id.' }] })).toBe(true);
+    expect(asksById({ family: 'service', apps: [{ intention: 'Anything.' }] })).toBe(true);
+    expect(namesForIds({ family: 'service', apps: single.apps }, reviewTask())).toEqual(reviewTask());
+    const order = reviewTask().map((e) => ({ ...e, assertions: (e.assertions ?? []).map((a) => JSON.parse(JSON.stringify(a).replaceAll('$reviewId', '$orderId'))) }));
+    expect(ids(namesForIds(single, order))).toEqual(ids(order));
+  });
+
+  it('turns a kept id with no name beside it into the name the task showed the record by', () => {
+    const episodes = reviewTask();
+    const reopen = episodes[2];
+    if (reopen) reopen.assertions = [{ id: 'reopen.03.state_retained', type: 'state_retained', contains: '$reviewId' }];
+    expect(namesForIds(single, episodes)[2]?.assertions).toEqual([{ id: 'reopen.03.state_retained', type: 'state_retained', contains: 'Coffee Maker' }]);
+  });
+});
+
+describe('withoutDeleted', () => {
+  it('leaves out reopen checks of a deleted record, by its id and by its name', () => {
+    const episodes = reviewTask();
+    const revise = episodes[1];
+    if (revise) revise.assertions = [{ id: 'revise.01.db_changed', type: 'db_changed', app: 'amazon', table: 'product_reviews', op: 'deleted', where: { id: '$reviewId' } }];
+    expect(ids(withoutDeleted(episodes))[2]).toEqual([]);
+  });
+
+  it('keeps a record that a deleted row only pointed at, and one an undo brings back', () => {
+    const episodes = reviewTask();
+    const revise = episodes[1];
+    if (revise) revise.assertions = [{ id: 'revise.01.db_changed', type: 'db_changed', app: 'amazon', table: 'review_votes', op: 'deleted', where: { review_id: '$reviewId' } }];
+    expect(ids(withoutDeleted(episodes))[2]).toHaveLength(3);
+    const undone: Episodes = [
+      { id: 'create', stage: 'submit', values: { group: 'Family Gifts' }, assertions: [
+        { id: 'create.01.db_changed', type: 'db_changed', app: 'splitwise', table: 'groups', op: 'deleted', where: { id: 4412345 } },
+        { id: 'create.02.visible_result_grounded', type: 'visible_result_grounded', value: 'Family Gifts', match: 'normalized' },
+      ] },
+      { id: 'revise', stage: 'revise', values: { group: 'Family Gifts' }, assertions: [
+        { id: 'revise.01.db_changed', type: 'db_changed', app: 'splitwise', table: 'groups', op: 'inserted', where: { id: 4412345 } },
+        { id: 'revise.02.visible_result_grounded', type: 'visible_result_grounded', value: 'Family Gifts', match: 'normalized' },
+      ] },
+      { id: 'reopen', stage: 'reopen', assertions: [{ id: 'reopen.01.persisted_visible', type: 'persisted_visible', value: 'Family Gifts', match: 'normalized' }] },
+    ];
+    expect(ids(withoutDeleted(undone))[2]).toEqual(['reopen.01.persisted_visible']);
+  });
+});
+
+describe('asksToKeep', () => {
+  it('is true only where the user asks the app to keep what it did', () => {
+    expect(asksToKeep('Give me a done list where I mark finished work in Todoist by title.')).toBe(true);
+    expect(asksToKeep('I want the fastest possible way to tick off a Todoist task by typing its name.')).toBe(false);
+    expect(asksToKeep('My starred folder is my to-do list. I want to clear a star by subject.')).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The user's name for a record in the visible and kept checks (issue #30, K1 and K7 of the s4
+ * fidelity review). A user names a record by its title, product, person or subject; the id a
+ * create returned is the app's business unless the user asks to look records up by id (the
+ * service family: "look it up by its id"). So a check of an id gives way to the record's name:
+ * dropped where the episode already looks for a name; a kept id with no name beside it becomes
+ * a kept check of the name the task showed the record by (a result's lone id stays: the record
+ * the episode changed may not hold the name). And a record the user deleted is not demanded
+ * after reopen.
+ *
+ * Relaxing these checks opens no hole: the end state (world_matches_reference) still judges what
+ * each episode did to which record, and a grounded name must come from the records the episode
+ * changed or the reference shows (src/stages/check/grounding.ts).
+ */
+import type { z } from 'zod';
+import type { EpisodeSpecSchema } from '../../../src/schemas/task.ts';
+import type { Value } from './types.ts';
+
+type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
+type Assertion = NonNullable<EpisodeInput['assertions']>[number];
+type Loose = Assertion & { value?: unknown; contains?: unknown; record?: { key?: Record<string, unknown>; field?: string }; where?: Record<string, unknown>; op?: string };
+
+const CAPTURE = /^\$[A-Za-z]\w*$/;
+/** A generated id: a capture (`$reviewId`) or a fixture row's seven-digit id. */
+const isId = (v: unknown): v is string | number => (typeof v === 'string' && CAPTURE.test(v)) || (typeof v === 'number' && Number.isInteger(v) && v >= 1_000_000);
+
+/** Ids a shopper uses as such: an order number is read off a receipt and quoted. */
+const SHOPPER_IDS = /^\$order/i;
+
+/** Where the user asks to find records by their id or number ("look it up by its id"). */
+const BY_ID = /\bby (?:its |their |the )?(?:file )?(?:id|number)\b/i;
+
+const SHOWN = new Set(['visible_result_grounded', 'persisted_visible', 'state_retained']);
+const valueOf = (a: Loose): unknown => (a.type === 'state_retained' ? a.contains : a.value);
+
+interface TaskText {
+  family: string;
+  apps: readonly { intention: string }[];
+}
+
+/** Whether the task's user looks records up by id, so ids on screen are theirs. */
+export const asksById = (t: TaskText): boolean => t.family === 'service' || t.apps.some((a) => BY_ID.test(a.intention));
+
+/** Whether an id was said in words (a message naming "group 8884715"): then it is the user's. */
+function saidId(id: string | number, texts: readonly string[]): boolean {
+  return typeof id === 'number' && texts.some((t) => new RegExp(`(?<![0-9])${id}(?![0-9])`).test(t));
+}
+
+/** Whether an episode's check JSON mentions the id (it captures it, changes it, reads it back). */
+function mentions(episode: EpisodeInput, id: string | number): boolean {
+  if (typeof id === 'string' && episode.captures && Object.hasOwn(episode.captures, id.slice(1))) return true;
+  const text = JSON.stringify([episode.values ?? {}, episode.assertions ?? []]);
+  return typeof id === 'string' ? text.includes(`"${id}"`) : new RegExp(`(?<![0-9])${id}(?![0-9])`).test(text);
+}
+
+/** The first value an episode shows as its result that is not an id: what it named its record by. */
+const shownName = (episode: EpisodeInput): Value | undefined =>
+  (episode.assertions ?? []).map((a) => a as Loose).find((a) => a.type === 'visible_result_grounded' && !isId(a.value) && a.value !== null && a.value !== undefined)?.value as Value | undefined;
+
+/**
+ * The name the task last showed a record by before episode `index`: the first shown name of the
+ * nearest episode (this one included) that captured, changed or read the record.
+ */
+function nameOf(episodes: readonly EpisodeInput[], index: number, id: string | number): Value | undefined {
+  for (let i = index; i >= 0; i--) {
+    const e = episodes[i] as EpisodeInput;
+    if (!mentions(e, id)) continue;
+    const name = shownName(e);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+/**
+ * The episodes with each id check in a visible or kept check given way to the record's name
+ * (dropped where the episode already checks a name of the same kind), unless the user looks
+ * records up by id, the id is an order number, or they said the id in words.
+ */
+export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): EpisodeInput[] {
+  if (asksById(t)) return [...episodes];
+  const texts = [...t.apps.map((a) => a.intention), ...episodes.flatMap((e) => [e.message ?? '', e.requirement ?? ''])];
+  const theirs = (id: string | number) => (typeof id === 'string' && SHOPPER_IDS.test(id)) || saidId(id, texts);
+  return episodes.map((episode, index) => {
+    const checks = (episode.assertions ?? []) as Loose[];
+    // A name of the same kind the episode checks already (a C5 of either kind counts for a retained id).
+    const hasName = (type: string) =>
+      checks.some((a) => SHOWN.has(a.type) && !isId(valueOf(a)) && (a.type === type || (type === 'state_retained' && a.type === 'persisted_visible')));
+    const out: Assertion[] = [];
+    const added = new Set<string>();
+    for (const a of checks) {
+      const v = valueOf(a);
+      if (!SHOWN.has(a.type) || !isId(v) || theirs(v)) {
+        out.push(a);
+        continue;
+      }
+      if (hasName(a.type)) continue;
+      // A result shows the record the episode changed; its name may not be in that change (a
+      // deleted review row holds the product's id, not its title), so a lone id there stays.
+      const name = a.type === 'visible_result_grounded' ? undefined : nameOf(episodes, index, v);
+      // No name known: the id stays (nothing else would show the record).
+      if (name === undefined) {
+        out.push(a);
+        continue;
+      }
+      // One check of a name per kind.
+      if (added.has(`${a.type}:${String(name)}`)) continue;
+      added.add(`${a.type}:${String(name)}`);
+      const { record: _record, because: _because, ...rest } = a as Loose & { because?: string };
+      out.push((a.type === 'state_retained' ? { ...rest, contains: name } : { ...rest, value: name }) as Assertion);
+    }
+    return { ...episode, assertions: out };
+  });
+}
+
+/**
+ * The reopen episodes without checks of a record the user deleted (K7): after "erase the call",
+ * "delete the comment", "unblock the number" the reopened app need not show it. A record is
+ * deleted by an episode whose `db_changed … deleted` names it (its id, its number); an episode
+ * that only deletes also deleted what it showed (the song taken out of the library). A record a
+ * later episode brings back (an undo) is kept again.
+ */
+export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[] {
+  const gone = new Set<string>();
+  // `$name` → the `app.table` its row was inserted into.
+  const madeIn = new Map(episodes.flatMap((e) => Object.entries(e.captures ?? {}).map(([name, c]) => [`$${name}`, `${c.app}.${c.table}`] as const)));
+  const key = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
+  return episodes.map((episode, index) => {
+    const checks = (episode.assertions ?? []) as Loose[];
+    if (episode.stage === 'reopen') {
+      const keepsGone = (a: Loose) =>
+        (a.type === 'persisted_visible' || a.type === 'state_retained') && (gone.has(key(valueOf(a))) || Object.values(a.record?.key ?? {}).some((k) => gone.has(key(k))));
+      return { ...episode, assertions: checks.filter((a) => !keepsGone(a)) as Assertion[] };
+    }
+    const changes = checks.filter((a) => a.type === 'db_changed');
+    const deletes = changes.filter((a) => a.op === 'deleted');
+    const writes = changes.filter((a) => a.op !== 'deleted');
+    // What the episode writes or shows while writing is there again.
+    for (const a of writes) for (const v of Object.values(a.where ?? {})) gone.delete(key(v));
+    if (deletes.length === 0) {
+      for (const a of checks) if (a.type === 'visible_result_grounded') gone.delete(key(a.value));
+      return episode;
+    }
+    let deleted = false;
+    for (const a of deletes) {
+      const table = `${String((a as { app?: string }).app)}.${String((a as { table?: string }).table)}`;
+      for (const v of Object.values(a.where ?? {})) {
+        if (v === null || typeof v === 'object') continue;
+        // A row that only points at a record the task made elsewhere (the snooze of an alarm) goes; the record stays.
+        const made = typeof v === 'string' ? madeIn.get(v as `$${string}`) : undefined;
+        if (made !== undefined && made !== table) continue;
+        deleted = true;
+        gone.add(key(v));
+        // And the name the task showed the deleted record by.
+        const name = isId(v) ? nameOf(episodes, index, v) : undefined;
+        if (name !== undefined) gone.add(key(name));
+      }
+    }
+    if (deleted && writes.length === 0) for (const a of checks) if (a.type === 'visible_result_grounded' && a.value !== null && a.value !== undefined) gone.add(key(a.value));
+    return episode;
+  });
+}
+
+/** Words of an intention that ask the app to keep a record of what it did ("give me a done list"). */
+const KEEPS = /\b(?:done list|a log|history of|keep track|a record of|list of what|handy)\b/i;
+
+/**
+ * Whether a one-shot tool's user asks it to keep what it did (K12 of the s4 review): "archive a
+ * thread by subject", "tick off a task" keep nothing, so a reopened app need not show the last
+ * subject it touched; "give me a done list" does.
+ */
+export const asksToKeep = (intention: string): boolean => KEEPS.test(intention);
+
