@@ -72,6 +72,21 @@ function nameOf(episodes: readonly EpisodeInput[], index: number, id: string | n
 }
 
 /**
+ * The name of the record an episode makes, as its read-back check holds it (the new draft's
+ * subject): a row the episode inserts holds every field, so a result showing its name is
+ * grounded in it. Undefined for any other episode.
+ */
+function madeName(episode: EpisodeInput, id: string | number): Value | undefined {
+  if (typeof id !== 'string' || !episode.captures || !Object.hasOwn(episode.captures, id.slice(1))) return undefined;
+  for (const a of (episode.assertions ?? []) as (Loose & { key?: Record<string, unknown>; fields?: Record<string, unknown> })[]) {
+    if (a.type !== 'record_matches' || a.key?.id !== id) continue;
+    const name = ['title', 'name', 'subject'].map((f) => a.fields?.[f]).find((x): x is string => typeof x === 'string' && x.trim() !== '');
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+/**
  * The episodes with each id check in a visible or kept check given way to the record's name
  * (dropped where the episode already checks a name of the same kind), unless the user looks
  * records up by id, the id is an order number, or they said the id in words.
@@ -95,8 +110,9 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
       }
       if (hasName(a.type)) continue;
       // A result shows the record the episode changed; its name may not be in that change (a
-      // deleted review row holds the product's id, not its title), so a lone id there stays.
-      const name = a.type === 'visible_result_grounded' ? undefined : nameOf(episodes, index, v);
+      // deleted review row holds the product's id, not its title), so a lone id there stays,
+      // unless the episode made the record and reads back its name.
+      const name = a.type === 'visible_result_grounded' ? madeName(episode, v) : nameOf(episodes, index, v);
       // No name known: the id stays (nothing else would show the record).
       if (name === undefined) {
         out.push(a);
@@ -141,13 +157,16 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
       return episode;
     }
     let deleted = false;
+    const tables = new Set(deletes.map((a) => `${String((a as { app?: string }).app)}.${String((a as { table?: string }).table)}`));
+    // A row that only points at a record the task made elsewhere (the snooze of an alarm, a
+    // group's member) goes; the record stays.
+    const madeElsewhere = (v: unknown) => {
+      const made = typeof v === 'string' ? madeIn.get(v as `$${string}`) : undefined;
+      return made !== undefined && !tables.has(made);
+    };
     for (const a of deletes) {
-      const table = `${String((a as { app?: string }).app)}.${String((a as { table?: string }).table)}`;
       for (const v of Object.values(a.where ?? {})) {
-        if (v === null || typeof v === 'object') continue;
-        // A row that only points at a record the task made elsewhere (the snooze of an alarm) goes; the record stays.
-        const made = typeof v === 'string' ? madeIn.get(v as `$${string}`) : undefined;
-        if (made !== undefined && made !== table) continue;
+        if (v === null || typeof v === 'object' || madeElsewhere(v)) continue;
         deleted = true;
         gone.add(key(v));
         // And the name the task showed the deleted record by.
@@ -155,7 +174,7 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
         if (name !== undefined) gone.add(key(name));
       }
     }
-    if (deleted && writes.length === 0) for (const a of checks) if (a.type === 'visible_result_grounded' && a.value !== null && a.value !== undefined) gone.add(key(a.value));
+    if (deleted && writes.length === 0) for (const a of checks) if (a.type === 'visible_result_grounded' && a.value !== null && a.value !== undefined && !madeElsewhere(a.value)) gone.add(key(a.value));
     return episode;
   });
 }
