@@ -16,6 +16,7 @@ const exploreCommand: CommandModule = {
       .option('judge-base-url', textOption('judge-base-url', 'the judge\'s endpoint, when it differs (default: --base-url)'))
       .option('steps', countOption('steps', 'user steps per task at most (default 40)'))
       .option('surface', { type: 'string', choices: ['text', 'browser'], default: 'text', describe: 'what the user reads: the rendered page as text, or the page in headless Chromium (a screenshot per frame under <out>/screens)' })
+      .option('judge-vision', { type: 'string', choices: ['on', 'off'], describe: 'send the archived screenshots to the judge as images (default: on with --surface browser; a judge that refuses images is an infrastructure failure)' })
       .options(modelOptions('stage'))
       .options(budgetOptions())
       .option('jobs', countOption('jobs', 'tasks at once (default 1)')),
@@ -33,6 +34,7 @@ const exploreCommand: CommandModule = {
       steps: argv.steps as number | undefined,
       surface: argv.surface as 'text' | 'browser',
       jobs: argv.jobs as number | undefined,
+      ...(argv['judge-vision'] === undefined ? {} : { judgeVision: argv['judge-vision'] as 'on' | 'off' }),
       progress: true,
       ...(budget ? { budget } : {}),
     });
