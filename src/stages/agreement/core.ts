@@ -49,7 +49,7 @@ export function compareOutcomes(
   rows: readonly AssertionRow[],
   verdicts: readonly VerdictRecord[],
   trajectories: readonly TrajectoryRecord[],
-  names: Pick<Agreement, 'run' | 'explore' | 'judge_model' | 'user_model'>,
+  names: Pick<Agreement, 'run' | 'explore' | 'judge_model' | 'user_model' | 'generator_model'>,
 ): Agreement {
   const byTask = new Map<string, Map<Contract, AssertionRow[]>>();
   // A task evaluation an infrastructure failure left incomplete has no checker outcome to compare.
