@@ -6,6 +6,7 @@ import { completion, startChatServer, type ChatServer, type Scripted } from '../
 import { sha256 } from '../../../io/hash.ts';
 import { CHROMIUM_PATH } from '../../../runtime/browser/chromium.ts';
 import { evaluateGenerator } from '../../eval/index.ts';
+import { cli } from '../../__tests__/bad-input-kit.ts';
 import { tempDir, writeTaskDir } from '../../__tests__/helpers.ts';
 import { explore, exploreFiles, readExplore } from '../index.ts';
 import { pickScreenFrames } from '../screens.ts';
@@ -138,7 +139,12 @@ describe.skipIf(!hasChromium)('the judge sees the screens (browser surface)', ()
     expect(verdict.status === 'infrastructure' && verdict.reason).toMatch(/refused a request carrying 3 screenshot\(s\).*its reply says it cannot see them/);
   });
 
-  it('refuses judge vision on a text exploration: it has no screenshots', async () => {
+  it('refuses judge vision on a text exploration: it has no screenshots (exit 2 on the command line)', async () => {
     await expect(explore({ run, out: join(tempDir('text'), 'e'), judgeVision: 'on', ...models('test/judge-vision') })).rejects.toThrow(/only of a browser-surface exploration/);
+    const flags = ['explore', '--run', run, '--out', join(tempDir('text-cli'), 'e'), '--user-model', 'test/user', '--judge-model', 'test/judge-vision', '--base-url', server.baseUrl];
+    const refused = await cli([...flags, '--judge-vision', 'on']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--judge-vision: the judge can see screenshots only of a browser-surface exploration');
+    expect((await cli([...flags, '--judge-vision', 'maybe'])).code).toBe(2);
   });
 });
