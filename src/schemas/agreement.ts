@@ -33,7 +33,14 @@ export const DisagreementSchema = z.object({
   task: z.string(),
   contract: ContractSchema,
   checker: z.object({ passed: z.boolean(), assertions: z.array(z.string()), failed: z.array(FailedAssertionSchema) }),
-  judge: z.object({ passed: z.boolean(), reason: z.string(), frame: z.number().int(), frame_text: z.string() }),
+  judge: z.object({
+    passed: z.boolean(),
+    reason: z.string(),
+    frame: z.number().int(),
+    frame_text: z.string(),
+    /** sha256 of the frame's screenshot when the judge saw it as an image (`screens/<sha256>.png` of the explore folder). */
+    screen: z.string().optional(),
+  }),
 });
 export type Disagreement = z.infer<typeof DisagreementSchema>;
 

@@ -38,7 +38,7 @@ export function formatAgreement(result: Agreement): string {
     out.push(`- ${d.task} ${d.contract}: checker ${d.checker.passed ? 'PASS' : 'FAIL'}, judge ${d.judge.passed ? 'PASS' : 'FAIL'}`);
     if (d.checker.passed) out.push(`    checker: all ${d.checker.assertions.length} assertion(s) passed (${d.checker.assertions.join(', ')})`);
     for (const f of d.checker.failed) out.push(`    checker: ${f.assertion} (${f.type}) failed — expected ${oneLine(f.expected)}, observed ${oneLine(f.error ?? f.observed)}`);
-    out.push(`    judge: ${oneLine(d.judge.reason)} [frame ${d.judge.frame}: ${oneLine(d.judge.frame_text)}]`);
+    out.push(`    judge: ${oneLine(d.judge.reason)} [frame ${d.judge.frame}${d.judge.screen ? ` (seen as screens/${d.judge.screen}.png)` : ''}: ${oneLine(d.judge.frame_text)}]`);
   }
   return `${out.join('\n')}\n`;
 }

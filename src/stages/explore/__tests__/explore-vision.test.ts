@@ -10,6 +10,7 @@ import { cli } from '../../__tests__/bad-input-kit.ts';
 import { tempDir, writeTaskDir } from '../../__tests__/helpers.ts';
 import { explore, exploreFiles, readExplore } from '../index.ts';
 import { pickScreenFrames } from '../screens.ts';
+import { agreement, formatAgreement } from '../../agreement/index.ts';
 import { judgePolicy, scripted } from './policies.ts';
 
 type Obj = Record<string, any>;
@@ -42,6 +43,11 @@ function script(body: Obj): Scripted {
   const { text, images } = judgeInput(body);
   if (model === 'test/judge-text-only' && images.length > 0) return { status: 400, json: { error: { message: 'Invalid content type. image_url is only supported by certain models.', type: 'invalid_request_error' } } };
   if (model === 'test/judge-blind' && images.length > 0) return { json: completion('I am sorry, but I cannot view images or screenshots, so I can only go by the text.') };
+  if (model === 'test/judge-strict') {
+    // Fails every contract, resting each verdict on the last frame it was shown as a screenshot.
+    const frame = Number(/Screenshots? of frames? ([\d, ]+) follow/.exec(text)?.[1]?.split(', ').at(-1) ?? 0);
+    return { json: completion(JSON.stringify({ verdicts: ['C1', 'C2', 'C3', 'C4', 'C5'].map((contract) => ({ contract, pass: false, reason: 'not convinced', frame })) })) };
+  }
   return { json: completion(JSON.stringify(judgePolicy(text))) };
 }
 
@@ -96,6 +102,19 @@ describe.skipIf(!hasChromium)('the judge sees the screens (browser surface)', ()
     expect(await explore({ run, out: replayed, surface: 'browser', ...models('test/judge-vision', { replay: true }) })).toMatchObject({ judged: 1, infrastructure_failures: 0 });
     expect(server.requests.length).toBe(asked0);
     for (const file of ['trajectories', 'verdicts'] as const) expect(readFileSync(exploreFiles(replayed)[file], 'utf8')).toBe(readFileSync(exploreFiles(out)[file], 'utf8'));
+  });
+
+  it('names in each disagreement the screenshot the verdict rests on, when the judge saw it', async () => {
+    const out = join(tempDir('strict'), 'e');
+    await explore({ run, out, surface: 'browser', ...models('test/judge-strict') });
+    const seen = readExplore(out);
+    const verdict = seen.verdicts[0]!;
+    const frame = verdict.status === 'judged' ? verdict.screens!.at(-1)! : -1;
+    const trajectory = seen.trajectories[0]!;
+    const screen = trajectory.contents[trajectory.frames[frame]!.hash]!.screen!;
+    const result = await agreement({ run, explore: out });
+    expect(result.disagreements.map((d) => [d.contract, d.judge.frame, d.judge.screen])).toEqual(['C1', 'C2', 'C3', 'C4', 'C5'].map((c) => [c, frame, screen]));
+    expect(formatAgreement(result)).toContain(`[frame ${frame} (seen as screens/${screen}.png): `);
   });
 
   it('keeps at most the cap of screens per request; the others go as text', async () => {
