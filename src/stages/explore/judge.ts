@@ -81,6 +81,9 @@ const REFUSES_IMAGES = /image|vision|multimodal|multi-modal|content part|content
 /** A reply in words that the model cannot see the pictures (checked only when the schema rejected it). */
 const CANNOT_SEE = /\b(can ?not|can't|cannot|unable to|not able to|do(?:es)? not|don't|doesn't)\b[^.\n]{0,40}\b(see|view|read|process|open|access|support|handle|interpret)\b[^.\n]{0,40}\b(images?|screenshots?|pictures?|attachments?)\b/i;
 
+/** Whether a reply says in words that the model cannot see the images (read only when it is not a verdict set). */
+export const saysItCannotSee = (content: string): boolean => CANNOT_SEE.test(content);
+
 /**
  * Asks the judge about one trajectory, with the chosen screenshots when there are any.
  * Infrastructure failures are their own status (run again). A judge that refuses the images — an
@@ -101,7 +104,7 @@ export async function judgeTrajectory(task: Task, trajectory: TrajectoryRecord, 
   }
   usage.value = addUsage(usage.value, asked.reply.usage, asked.reply.cached);
   const verdict = parseJudgeReply(task.id, asked.reply.content, trajectory.frames.length, { session: sessionRequests(task, trajectory), needs: contractsOfRequests(task) });
-  if (verdict.status === 'judge_failure' && screens.length > 0 && CANNOT_SEE.test(asked.reply.content)) {
+  if (verdict.status === 'judge_failure' && screens.length > 0 && saysItCannotSee(asked.reply.content)) {
     return { task: task.id, status: 'infrastructure', reason: `${REFUSE_NOTE(judge.settings.model, carried)}: its reply says it cannot see them (${verdict.reason}): ${asked.reply.content.slice(0, 300)}` };
   }
   return verdict.status === 'judged' && screens.length > 0 ? { ...verdict, screens: screens.map((s) => s.frame) } : verdict;
