@@ -4,7 +4,7 @@
  * files are up to date.
  */
 import type { z } from 'zod';
-import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
+import type { EpisodeSpecSchema, ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
@@ -92,6 +92,8 @@ export interface TaskDef {
   apps: { slot: string; intention: string; services: string[] }[];
   episodes: EpisodeInput[];
   reference: Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
+  /** Records put into the task's world before the first episode (a look-alike of what it makes). */
+  rows?: ExtraRow[];
 }
 
 /**
@@ -115,7 +117,7 @@ export function task(def: TaskDef): TaskInput {
     domains: def.domains,
     ...(def.example ? { example: def.example } : {}),
     context: { account: 'user' },
-    world: { fixture: 'base', seed: def.seed },
+    world: { fixture: 'base', seed: def.seed, ...(def.rows?.length ? { rows: def.rows } : {}) },
     apps: def.apps,
     // A typed value a change writes into a shown kept row is checked after the change and after reopen.
     episodes: onlyWhatWasAsked({ ...def, episodes: changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)) }),
