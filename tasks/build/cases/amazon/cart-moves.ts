@@ -29,7 +29,7 @@ const PAIRS = {
   cartLine: {
     finder: 'product', rows: ['amazon.cart_items', 'product_id'],
     on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', what: 'added', shown: ['cart', 'basket'], goal: 'Find the product by name and put one in my Amazon cart.' },
-    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed', shown: ['removed', 'deleted', 'taken out', 'out of the cart', 'no longer in'],
+    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed', shown: ['removed', 'remove', 'deleted', 'taken out', 'out of the cart', 'no longer in'],
       goal: 'Find the product by name and take it out of my Amazon cart.' },
   },
 } satisfies Record<string, PairDef>;

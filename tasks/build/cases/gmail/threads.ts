@@ -13,7 +13,7 @@ const PAIRS = {
   star: {
     finder: 'thread',
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
-    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
+    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
   },
   read: {
