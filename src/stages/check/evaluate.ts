@@ -224,7 +224,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const shown = shownAsResult(episode, String(value), spec.match);
       const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
       const fromService = source.grounded;
-      return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) } };
+      // A flipped state must be told, not only the thing's name: a word of it on a changed line.
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match)) ?? null);
+      return {
+        passed: shown && fromService && state !== null,
+        expected,
+        observed: { shown, from_service: fromService, ...(state !== undefined ? { state } : {}), ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) },
+      };
     }
     case 'persisted_visible': {
       const value = String(resolved.value);
