@@ -44,6 +44,8 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       values: { product: c.product, stars: c.stars, verdict: c.verdict, friend_phone: friend.phone_number }, hint: ['review', 'tell'], api: 'amazon.write_product_review',
       args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: [c.product],
       allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated'], ...SENT_TEXT], maxMutations: 6,
+      // The user gives stars and a verdict; a headline above them (the verdict again, say) is the app's choice.
+      free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a verdict and no headline' }],
       extra: touched('phone', 'send_text_message', { phone_number: friend.phone_number }, 'text_messages'),
     },
     revise: {
@@ -87,7 +89,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
         call('amazon.add_product_to_cart', { product_id: '{{found.0.product_id}}', quantity: 1 }),
         call('amazon.add_gift_wrapping_to_cart', { product_id: '{{found.0.product_id}}', gift_wrap_quantity: 1 }),
         call('amazon.place_order', {}, 'order'),
-        call('gmail.send_email', { email_addresses: ['{{inputs.cogiver_email}}'], subject: 'Gift ordered for {{inputs.occasion}}', body: 'I ordered the {{found.0.name}}, gift-wrapped (order {{order.order_id}}). We can split it later.' }),
+        call('gmail.send_email', { email_addresses: ['{{inputs.cogiver_email}}'], subject: 'Gift ordered', body: 'I ordered the {{found.0.name}}, gift-wrapped (order {{order.order_id}}). We can split it later.' }),
         append('items', { id: '{{order.order_id}}', product: '{{found.0.name}}', occasion: '{{inputs.occasion}}' }),
         message('Order {{order.order_id}}: {{found.0.name}}, gift-wrapped; email sent.'),
       ],
@@ -132,7 +134,7 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
       plan: [
         findProduct,
         call('amazon.add_product_to_wish_list', { product_id: '{{found.0.product_id}}' }),
-        call('gmail.create_draft', { email_addresses: ['{{inputs.family_email}}'], subject: 'A little hint', body: 'If you are wondering what to get me: the {{found.0.name}} ({{found.0.price}}) is on my Amazon wish list.' }, 'draft'),
+        call('gmail.create_draft', { email_addresses: ['{{inputs.family_email}}'], subject: 'A little hint', body: 'If you are wondering what to get me: the {{found.0.name}} is on my Amazon wish list.' }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', product: '{{found.0.name}}' }),
         message('{{found.0.name}} is on the wish list; hint draft {{draft.draft_id}} saved.'),
       ],
