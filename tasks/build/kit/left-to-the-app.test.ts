@@ -138,6 +138,17 @@ describe('K10: a note saved as a file is judged by its title and text, not by on
     expect(judge('multi.recipe-note-to-mom', 'revise', file, fixed, { content: ours.content })).toHaveLength(1);
   });
 
+  it('a digest of two notes: both texts in any order and layout, no merge API demanded', () => {
+    const id = 'single.simple_note.merge-work-meetings';
+    const rule = endState(id, 'create').free.find((f) => f.field === 'content');
+    const [first = '', second = ''] = rule && typeof rule.constraint === 'object' && 'contains' in rule.constraint ? rule.constraint.contains.map(String) : [];
+    const note = { app: 'simple_note', table: 'notes' };
+    const ours = { title: 'May meetings', content: `## Q2 planning meeting - May 9\n${first}\n\n## 1:1 with manager - May 2\n${second}` };
+    expect(judge(id, 'create', note, ours, { content: `${second}\n---\n${first}` })).toEqual([]);
+    expect(judge(id, 'create', note, ours, { content: first })).toHaveLength(1);
+    expect(assertionsOf(id, 'create').filter((a) => a.type === 'api_called')).toEqual([]);
+  });
+
   it('an archived note: no export API demanded', () => {
     expect(assertionsOf('single.simple_note.holiday-plans-archive', 'create').filter((a) => a.type === 'api_called')).toEqual([]);
     expect(endState('single.simple_note.holiday-plans-archive', 'create').free).toEqual([expect.objectContaining({ app: 'file_system', field: 'content' })]);
