@@ -136,3 +136,20 @@ export async function runList(name: string, raw: unknown, label = 'one or more r
   }
   return out;
 }
+
+/** `--family MODEL=FAMILY` (repeatable): the family the symmetric protocol files a model under. */
+export const familyOption = { type: 'array', string: true, describe: 'MODEL=FAMILY (repeatable): file a model under this family in the per-family agreement (default: the model id\'s vendor prefix; a run without a model is named by its generator, e.g. oracle=openai)' } as const;
+
+export function familyFlag(value: unknown): Map<string, string> | undefined {
+  if (value === undefined) return undefined;
+  const families = new Map<string, string>();
+  for (const entry of (Array.isArray(value) ? value : [value]).map(String)) {
+    const at = entry.lastIndexOf('=');
+    const model = entry.slice(0, at).trim();
+    const family = entry.slice(at + 1).trim();
+    if (at <= 0 || model === '' || family === '') throw new UsageError(`--family: "${entry}" is not MODEL=FAMILY (e.g. meta-llama/llama-3-70b=meta)`);
+    if (families.has(model) && families.get(model) !== family) throw new UsageError(`--family: ${model} is given two families (${families.get(model)}, ${family})`);
+    families.set(model, family);
+  }
+  return families;
+}

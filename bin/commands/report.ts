@@ -1,7 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { log } from '../../src/log.ts';
-import { runList, textOption } from './options.ts';
+import { familyFlag, familyOption, runList, textOption } from './options.ts';
 import { printJson } from './util.ts';
 
 const runsOption = { type: 'array', string: true, demandOption: true, describe: 'run ids (under artifacts/runs) or run folders, in report order' } as const;
@@ -63,6 +63,7 @@ const analyzeCommand: CommandModule = {
       .option('title', { type: 'string', describe: 'report title' })
       .option('viewer', viewerOption)
       .option('explore', exploreOption)
+      .option('family', familyOption)
       .option('allow-mismatch', mismatchOption)
       .option('allow-modified', modifiedOption)
       .option('allow-incomplete', incompleteOption),
@@ -79,6 +80,7 @@ const analyzeCommand: CommandModule = {
       title: argv.title as string | undefined,
       viewer: argv.viewer as string | undefined,
       explore: exploreFlag(argv.explore),
+      families: familyFlag(argv.family),
     });
     leadWith(incompleteLines(report.runs));
     for (const warning of report.warnings) log.warn(warning);
@@ -90,7 +92,7 @@ const analyzeCommand: CommandModule = {
 const reportCommand: CommandModule = {
   command: 'report <dir>',
   describe: 're-render report.md, report.html and figures from a report folder\'s report.json',
-  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('viewer', viewerOption).option('explore', exploreOption).option('allow-modified', modifiedOption),
+  builder: (y: Argv) => y.positional('dir', { type: 'string', demandOption: true }).option('title', { type: 'string' }).option('viewer', viewerOption).option('explore', exploreOption).option('family', familyOption).option('allow-modified', modifiedOption),
   handler: async (argv) => {
     const { readReport } = await import('../../src/stages/analyze/index.ts');
     const { writeReportFolder } = await import('../../src/stages/report/folder.ts');
@@ -99,7 +101,7 @@ const reportCommand: CommandModule = {
     const read = readReport(dir, { allowModified: Boolean(argv['allow-modified']), warn: (message) => log.warn(message) });
     leadWith(incompleteLines(read.runs));
     const explore = exploreFlag(argv.explore);
-    const report = explore ? await (await import('../../src/stages/agreement/report.ts')).withAgreement(read, explore) : read;
+    const report = explore ? await (await import('../../src/stages/agreement/report.ts')).withAgreement(read, explore, undefined, familyFlag(argv.family)) : read;
     const files = await writeReportFolder(report, { out: dir, title: argv.title as string | undefined, viewer: argv.viewer as string | undefined });
     for (const file of files) process.stdout.write(`${file}\n`);
   },

@@ -4,14 +4,21 @@ import { LlmCache, cacheKey, type CacheKeyMaterial } from './cache.ts';
 import { CacheEntryError, LlmInfrastructureError, type InfraCause } from './errors.ts';
 import { log } from '../log.ts';
 import { backoffMs, postOnce, retryAfterMs, sleep, type Attempt } from './http.ts';
+import { sha256 } from '../io/hash.ts';
 import { clientSettings, type ClientOptions, type ClientSettings } from './settings.ts';
 import type { CallUsage } from './usage.ts';
 
 export { ClientSettingsSchema, DEFAULT_BASE_URL, clientSettings, normalizeBaseUrl, runModelOptions, runModelSettings, RunModelSchema, RunWaitingSchema, type ClientOptions, type ClientSettings, type RunModel, type RunWaiting } from './settings.ts';
 
+/**
+ * One part of a multimodal message (OpenAI-compatible): text, or an image as a URL — here always a
+ * base64 `data:` URL of an archived screenshot.
+ */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string | null;
+  content: string | ContentPart[] | null;
   tool_calls?: ToolCall[];
   tool_call_id?: string;
 }
@@ -61,6 +68,23 @@ const ChatResponseSchema = z.object({
     .min(1),
   usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish(), cost: z.number().nullish() }).nullish(),
 });
+
+const DATA_URL = /^data:([^;,]+);base64,(.*)$/s;
+
+/**
+ * A message as the cache key reads it: an image given as a base64 data URL becomes its media type
+ * and the sha256 of its bytes (the name its screenshot is archived under), so a key stays small,
+ * a cache entry never holds the picture, and another picture is another key.
+ */
+function keyedMessage(message: ChatMessage): unknown {
+  if (!Array.isArray(message.content)) return message;
+  const content = message.content.map((part) => {
+    if (part.type !== 'image_url') return part;
+    const data = DATA_URL.exec(part.image_url.url);
+    return data ? { type: 'image_url', image_url: { media_type: data[1], sha256: sha256(Buffer.from(data[2] ?? '', 'base64')) } } : part;
+  });
+  return { ...message, content };
+}
 
 const limiters = new Map<string, LimitFunction>();
 
@@ -136,7 +160,7 @@ export class ChatClient {
     return {
       model: this.settings.model,
       base_url: this.settings.base_url,
-      messages: request.messages,
+      messages: request.messages.map(keyedMessage),
       tools: request.tools && request.tools.length > 0 ? request.tools : null,
       params: { temperature: this.settings.temperature, max_tokens: this.settings.max_tokens },
       trial: request.trial,
@@ -168,7 +192,7 @@ export class ChatClient {
       const shared = await pending;
       return shared.ok ? { ok: true, reply: { ...shared.reply, cached: true } } : shared;
     }
-    const call = this.fetchReply(key, material);
+    const call = this.fetchReply(key, material, request.messages);
     inflight.set(path, call);
     try {
       return await call;
@@ -191,8 +215,9 @@ export class ChatClient {
     return { ok: false, error: new LlmInfrastructureError('cache', message) };
   }
 
-  private async fetchReply(key: string, material: CacheKeyMaterial): Promise<ChatOutcome> {
-    const body: Record<string, unknown> = { model: this.settings.model, messages: material.messages, temperature: this.settings.temperature };
+  private async fetchReply(key: string, material: CacheKeyMaterial, messages: readonly ChatMessage[]): Promise<ChatOutcome> {
+    // The wire carries the images themselves; the key and the cache entry only their hashes.
+    const body: Record<string, unknown> = { model: this.settings.model, messages, temperature: this.settings.temperature };
     if (this.settings.max_tokens !== null) body.max_tokens = this.settings.max_tokens;
     if (material.tools) body.tools = material.tools;
     const text = JSON.stringify(body);

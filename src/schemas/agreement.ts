@@ -33,7 +33,14 @@ export const DisagreementSchema = z.object({
   task: z.string(),
   contract: ContractSchema,
   checker: z.object({ passed: z.boolean(), assertions: z.array(z.string()), failed: z.array(FailedAssertionSchema) }),
-  judge: z.object({ passed: z.boolean(), reason: z.string(), frame: z.number().int(), frame_text: z.string() }),
+  judge: z.object({
+    passed: z.boolean(),
+    reason: z.string(),
+    frame: z.number().int(),
+    frame_text: z.string(),
+    /** sha256 of the frame's screenshot when the judge saw it as an image (`screens/<sha256>.png` of the explore folder). */
+    screen: z.string().optional(),
+  }),
 });
 export type Disagreement = z.infer<typeof DisagreementSchema>;
 
@@ -53,6 +60,8 @@ export const AgreementSchema = z.object({
   explore: z.string(),
   judge_model: z.string(),
   user_model: z.string(),
+  /** The model that generated the run's apps (its generator's name when no model did); absent in older reports. */
+  generator_model: z.string().optional(),
   ...AgreementStatsSchema.shape,
   by_contract: z.array(z.object({ contract: ContractSchema, ...AgreementStatsSchema.shape })),
   tasks: z.array(TaskAgreementSchema),
@@ -61,3 +70,29 @@ export const AgreementSchema = z.object({
   unjudged: z.array(z.object({ task: z.string(), status: z.string(), reason: z.string() })),
 });
 export type Agreement = z.infer<typeof AgreementSchema>;
+
+/** One (generator family × judge family) cell: the pooled 2×2 table of its explorations. */
+export const FamilyCellSchema = z.object({
+  generator_family: z.string(),
+  judge_family: z.string(),
+  /** The judge's family made the apps. */
+  home: z.boolean(),
+  /** Explorations pooled in the cell. */
+  explorations: z.number().int().positive(),
+  ...AgreementStatsSchema.shape,
+});
+
+/**
+ * The symmetric protocol over several explorations (`liveui agreement --explore A B …`, and the
+ * report with `--explore`): agreement and κ per cell, home against held-out and the gap.
+ */
+export const FamilyMatrixSchema = z.object({
+  /** `--family MODEL=FAMILY` mappings applied (the rest: the model id's vendor prefix). */
+  overrides: z.record(z.string(), z.string()),
+  cells: z.array(FamilyCellSchema),
+  home: AgreementStatsSchema,
+  held_out: AgreementStatsSchema,
+  /** Home rate − held-out rate in percentage points; null when either side compared nothing. */
+  gap_points: z.number().nullable(),
+});
+export type FamilyMatrix = z.infer<typeof FamilyMatrixSchema>;

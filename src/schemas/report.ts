@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContractSchema, FamilySchema, SplitSchema } from './assertions.ts';
-import { AgreementSchema } from './agreement.ts';
+import { AgreementSchema, FamilyMatrixSchema } from './agreement.ts';
 
 /**
  * `reports/<name>/report.json`: everything `liveui analyze` computed, in run order. The numbers
@@ -217,5 +217,7 @@ export const ReportSchema = z.object({
   warnings: z.array(z.string()),
   /** With `--explore`: the checker's agreement with the behavior evaluator, per explored run. */
   agreement: z.array(AgreementSchema).optional(),
+  /** With several explorations (or `--family`): agreement per (generator family × judge family), home vs held-out. */
+  agreement_families: FamilyMatrixSchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -78,8 +78,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C3 end state: the episode leaves the world where the reference package leaves it
   // (src/stages/check/reference-state.ts; docs/decisions.md "Reference-state equivalence").
   z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]) }),
-  // C4 visible: the concrete returned entity is shown.
-  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized') }),
+  // C4 visible: the concrete returned entity is shown. `state`: where the episode flips a state
+  // (archive, like, star), a line the action changed must also show a word of the new state, so
+  // an app that echoes the name whatever happened does not pass (issue #30, K2).
+  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
   z.object({

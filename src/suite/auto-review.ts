@@ -29,7 +29,7 @@ const NOT_VALUES = new Set(['id', 'type', 'note', 'match', 'names', 'app', 'api'
 export interface AssertedValue {
   assertion: string;
   path: string;
-  /** Alternatives: any one stated is enough (visible_contains lists them). */
+  /** Alternatives: any one stated is enough (visible_contains lists them, and a flipped state's words). */
   values: (string | number)[];
 }
 
@@ -60,7 +60,8 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
   }
   for (const [key, value] of Object.entries(assertion)) {
     if (NOT_VALUES.has(key)) continue;
-    if (assertion.type === 'visible_contains' && key === 'text' && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
+    // Listed words of which any one is enough: a visible_contains list, a flipped state's words.
+    if (((assertion.type === 'visible_contains' && key === 'text') || (assertion.type === 'visible_result_grounded' && key === 'state')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
     else visit(value, key);
   }
   return out;

@@ -27,7 +27,7 @@ describe('the review packet', () => {
     }
     const playlistId = records[1]!.captures.playlistId as number;
     expect(packet).toContain(`create.04.record_matches: read by key, the spotify.playlists row with id = $playlistId (the reference's: ${playlistId}) has title = "Monday Commute", is_public = false`);
-    expect(packet).toContain('create.05.mutation_limit: the episode changes at most 8 row(s) in all');
+    expect(packet).toContain('create.05.mutation_limit: the episode changes at most 48 row(s) in all');
     // What the reference read (the songs it searched) and what it changed.
     expect(packet).toMatch(/call spotify\.search_songs \{genre: "pop", page_limit: 5\} → ok, read \d+ record\(s\)\n {6}read {2}song_id=\d+ title=/);
     expect(packet).toContain(`inserted id=${playlistId} owner_id=`);
@@ -60,10 +60,13 @@ describe('the review packet', () => {
 
 describe('the packet says how C1 is judged', () => {
   it('by capability where the episode names an API, so a reviewer is not shown keywords the checker ignores', () => {
-    const shared = loadTasks().find((t) => t.task.id === 'shared.babysitter-pay')?.task as Task;
-    const open = shared.episodes.find((e) => e.id === 'a-open')!;
-    const action = open.assertions.find((a) => a.type === 'action_available')!;
-    expect(action).toMatchObject({ names: ['add', 'create'] });
+    const suite = loadTasks().find((t) => t.task.id === 'shared.babysitter-pay')?.task as Task;
+    const actionOf = (task: Task) => task.episodes.find((e) => e.id === 'a-open')!.assertions.find((a) => a.type === 'action_available')!;
+    // The suite names the APIs themselves (tasks/build/kit/capable-actions.ts)…
+    expect(actionOf(suite)).toMatchObject({ names: ['todoist.create_task', 'todoist.update_task'] });
+    // …and a list of keywords beside inputs that name APIs is described by those APIs too.
+    const shared = structuredClone(suite);
+    Object.assign(actionOf(shared), { names: ['add', 'create'] });
     const packet = formatPacket(shared, [], '');
     expect(packet).toContain('a-open.02.action_available: the first screen has an action whose plan calls todoist.create_task');
     expect(packet).not.toMatch(/a-open\.02\.action_available: [^\n]*"add"/);

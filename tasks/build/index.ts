@@ -10,6 +10,8 @@ import fg from 'fast-glob';
 import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
+import { withCapableActions } from './kit/capable-actions.ts';
+import { withNamedPeople } from './kit/named-people.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -23,7 +25,8 @@ export async function buildSuite(): Promise<TaskInput[]> {
     const mod = (await import(pathToFileURL(join(CASES, rel)).href)) as { tasks?: () => TaskInput[] };
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
-  const tasks = built.map(withAliases);
+  // Action checks name the APIs the checker judges them by, once inputs name theirs.
+  const tasks = built.map(withAliases).map(withCapableActions).map(withNamedPeople);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -199,3 +199,63 @@ describe('a look-up identifies the record asked for', () => {
     expect(observedOf(rows, 'followup.06.visible_result_grounded')).toContain('2 other phone alarm_id record(s) beside the one asked for');
   });
 });
+
+describe('records the user names identify the look-up, even when the episode changes them (issue #28 item 4)', () => {
+  // "Now tag Movies to watch and Books to read 2023 as downtime": both notes are found by their
+  // titles and then changed; the result names them, and no other note beside them.
+  const task = () => suiteTask('single.simple_note.fun-tag-swap');
+  const tagNotes = (ref: Record<string, Obj>) => plan(ref.A!.package, 'tag_notes');
+  const grounded = () => task().episodes.find((e) => e.id === 'revise')?.assertions.find((a) => a.type === 'visible_result_grounded')?.id as string;
+
+  it('an app that tags the two named notes but shows them among other notes (the partial_dump shape) fails the grounding', async () => {
+    const { names, rows } = await failed(task(), (ref) => {
+      const steps = tagNotes(ref);
+      steps.splice(2, 0, { call: 'simple_note.search_notes', args: { page_limit: 3 }, bind: 'others' });
+      (steps.at(-1) as Obj).message = 'Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}. Also found: {{others}}';
+    });
+    expect(names).toEqual([grounded()]);
+    expect(observedOf(rows, grounded())).toContain('record(s) beside the one(s) the user named');
+  });
+
+  it('an app that reads the tagged notes back by the new tag and shows only them, in its own words, passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      const steps = tagNotes(ref);
+      steps.splice(3, 0, { call: 'simple_note.search_notes', args: { tags: ['{{inputs.tag}}'], page_limit: 10 }, bind: 'now' });
+      (steps.at(-1) as Obj).message = 'Now under {{inputs.tag}}: {{now.0.title}} and {{now.1.title}}.';
+    });
+    expect(names).toEqual([]);
+  });
+
+  it('an app that lists every note it renamed a tag on passes: they are the records it changed', async () => {
+    const renameTask = suiteTask('single.simple_note.promo-tag-rename');
+    const { names } = await failed(renameTask, (ref) => {
+      const steps = plan(ref.A!.package, 'rename_tag');
+      steps.splice(1, 0, { call: 'simple_note.search_notes', args: { tags: ['{{inputs.new_tag}}'], page_limit: 10 }, bind: 'carrying' });
+      (steps.at(-1) as Obj).message = 'Renamed {{inputs.tag}} to {{inputs.new_tag}} on: {{carrying.0.title}}; {{carrying.1.title}}.';
+    });
+    expect(names).toEqual([]);
+  });
+});
+
+describe('a changed value is shown in its own right, not inside another record\'s name (issue #28 item 3)', () => {
+  // "Call the fitness tag training instead": one of the tagged notes is "Half marathon training
+  // log", so the word shows on a stale row too.
+  const task = () => suiteTask('single.simple_note.fitness-tag-rename');
+  const kept = () => task().episodes.find((e) => e.stage === 'reopen')?.assertions.find((a) => a.type === 'persisted_visible' && a.value === 'training')?.id as string;
+
+  it('an app whose kept row still says the old tag after the rename (the stale_view shape) fails after reopen', async () => {
+    const { names } = await failed(task(), (ref) => {
+      const steps = plan(ref.A!.package, 'rename_tag');
+      ref.A!.package.actions.find((a: Obj) => a.id === 'rename_tag').plan = steps.filter((s) => s.update === undefined);
+    });
+    expect(names).toEqual([kept()]);
+  });
+
+  it('an app that keeps the new name on the row, worded its own way, passes', async () => {
+    const { names } = await failed(task(), (ref) => {
+      const step = plan(ref.A!.package, 'rename_tag').find((s) => s.update !== undefined) as Obj;
+      step.fields = { state: 'now called {{inputs.new_tag}}' };
+    });
+    expect(names).toEqual([]);
+  });
+});

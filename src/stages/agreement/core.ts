@@ -49,7 +49,7 @@ export function compareOutcomes(
   rows: readonly AssertionRow[],
   verdicts: readonly VerdictRecord[],
   trajectories: readonly TrajectoryRecord[],
-  names: Pick<Agreement, 'run' | 'explore' | 'judge_model' | 'user_model'>,
+  names: Pick<Agreement, 'run' | 'explore' | 'judge_model' | 'user_model' | 'generator_model'>,
 ): Agreement {
   const byTask = new Map<string, Map<Contract, AssertionRow[]>>();
   // A task evaluation an infrastructure failure left incomplete has no checker outcome to compare.
@@ -79,7 +79,10 @@ export function compareOutcomes(
       if (checker === verdict.pass) continue;
       const trajectory = trajectoryOf.get(record.task);
       const frame = trajectory?.frames[verdict.frame];
-      const text = (frame && trajectory?.contents[frame.hash]?.text) ?? '';
+      const content = frame ? trajectory?.contents[frame.hash] : undefined;
+      const text = content?.text ?? '';
+      // The picture the verdict rests on, when the judge was shown it (vision on).
+      const seen = record.status === 'judged' && record.screens?.includes(verdict.frame) ? content?.screen : undefined;
       disagreements.push({
         task: record.task,
         contract,
@@ -88,7 +91,7 @@ export function compareOutcomes(
           assertions: own.map((r) => r.assertion),
           failed: own.filter((r) => !r.passed).map((r) => ({ assertion: r.assertion, type: r.type, episode: r.episode, expected: r.expected, observed: r.observed, error: r.error })),
         },
-        judge: { passed: verdict.pass, reason: verdict.reason, frame: verdict.frame, frame_text: text.length <= FRAME_TEXT ? text : `${text.slice(0, FRAME_TEXT)}…` },
+        judge: { passed: verdict.pass, reason: verdict.reason, frame: verdict.frame, frame_text: text.length <= FRAME_TEXT ? text : `${text.slice(0, FRAME_TEXT)}…`, ...(seen ? { screen: seen } : {}) },
       });
     }
     const skipped = record.status === 'judged' ? (record.requests ?? []).flatMap((r) => (r.status === 'completed' ? [] : [{ ...r, status: r.status }])) : [];

@@ -1,4 +1,4 @@
-import type { AgreementTable } from '../../schemas/agreement.ts';
+import type { Agreement, AgreementTable, FamilyMatrix } from '../../schemas/agreement.ts';
 import { cohensKappa } from './core.ts';
 
 /**
@@ -19,22 +19,7 @@ export interface FamilyInput {
   table: AgreementTable;
 }
 
-export interface FamilyStats {
-  compared: number;
-  agreed: number;
-  rate: number | null;
-  kappa: number | null;
-  table: AgreementTable;
-}
-
-export interface FamilyMatrix {
-  cells: ({ generator_family: string; judge_family: string; home: boolean } & FamilyStats)[];
-  /** Cells where the judge's family made the apps, pooled; and the rest. */
-  home: FamilyStats;
-  held_out: FamilyStats;
-  /** Home rate − held-out rate, percentage points (null when either side compared nothing). */
-  gap_points: number | null;
-}
+type FamilyStats = FamilyMatrix['home'];
 
 const round = (value: number | null, digits = 6) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
@@ -69,9 +54,18 @@ export function familyMatrix(inputs: readonly FamilyInput[], overrides: Readonly
   }
   const cells = [...byCell.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, cell]) => ({ generator_family: cell.generator_family, judge_family: cell.judge_family, home: cell.generator_family === cell.judge_family, ...pooled(cell.tables) }));
+    .map(([, cell]) => ({ generator_family: cell.generator_family, judge_family: cell.judge_family, home: cell.generator_family === cell.judge_family, explorations: cell.tables.length, ...pooled(cell.tables) }));
   const home = pooled(cells.filter((c) => c.home).map((c) => c.table));
   const heldOut = pooled(cells.filter((c) => !c.home).map((c) => c.table));
   const gap = home.rate === null || heldOut.rate === null ? null : round((home.rate - heldOut.rate) * 100, 2);
-  return { cells, home, held_out: heldOut, gap_points: gap };
+  const used = Object.fromEntries([...overrides.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { overrides: used, cells, home, held_out: heldOut, gap_points: gap };
+}
+
+/** The matrix of several `liveui agreement` results (each names its generator's and judge's model). */
+export function familyMatrixOf(sections: readonly Agreement[], overrides: ReadonlyMap<string, string> = new Map()): FamilyMatrix {
+  return familyMatrix(
+    sections.map((section) => ({ generator_model: section.generator_model ?? section.run, judge_model: section.judge_model, table: section.table })),
+    overrides,
+  );
 }

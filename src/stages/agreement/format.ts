@@ -1,5 +1,6 @@
 import { percent, textTable } from '../../format.ts';
 import type { Agreement } from './core.ts';
+import type { FamilyMatrix } from '../../schemas/agreement.ts';
 
 const DASH = '–';
 const rate = (value: number | null) => (value === null ? DASH : percent(value));
@@ -37,7 +38,27 @@ export function formatAgreement(result: Agreement): string {
     out.push(`- ${d.task} ${d.contract}: checker ${d.checker.passed ? 'PASS' : 'FAIL'}, judge ${d.judge.passed ? 'PASS' : 'FAIL'}`);
     if (d.checker.passed) out.push(`    checker: all ${d.checker.assertions.length} assertion(s) passed (${d.checker.assertions.join(', ')})`);
     for (const f of d.checker.failed) out.push(`    checker: ${f.assertion} (${f.type}) failed — expected ${oneLine(f.expected)}, observed ${oneLine(f.error ?? f.observed)}`);
-    out.push(`    judge: ${oneLine(d.judge.reason)} [frame ${d.judge.frame}: ${oneLine(d.judge.frame_text)}]`);
+    out.push(`    judge: ${oneLine(d.judge.reason)} [frame ${d.judge.frame}${d.judge.screen ? ` (seen as screens/${d.judge.screen}.png)` : ''}: ${oneLine(d.judge.frame_text)}]`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The symmetric protocol's matrix for people: one line per cell, then home, held-out and the gap. */
+export function formatFamilies(matrix: FamilyMatrix): string {
+  const header = ['generator family', 'judge family', 'side', 'explorations', 'compared', 'agreed', 'rate', 'kappa'];
+  const stats = (s: FamilyMatrix['home']) => [String(s.compared), String(s.agreed), rate(s.rate), kappa(s.kappa)];
+  const rows = [
+    ...matrix.cells.map((c) => [c.generator_family, c.judge_family, c.home ? 'home' : 'held-out', String(c.explorations), ...stats(c)]),
+    ['all', 'same family', 'home', String(matrix.cells.filter((c) => c.home).reduce((n, c) => n + c.explorations, 0)), ...stats(matrix.home)],
+    ['all', 'other family', 'held-out', String(matrix.cells.filter((c) => !c.home).reduce((n, c) => n + c.explorations, 0)), ...stats(matrix.held_out)],
+  ];
+  const mapped = Object.entries(matrix.overrides).map(([model, family]) => `${model}=${family}`);
+  const gap = matrix.gap_points === null ? `gap: ${DASH} (one side compared nothing)` : `gap: home − held-out = ${matrix.gap_points > 0 ? '+' : ''}${matrix.gap_points.toFixed(1)} points`;
+  return `${[
+    `agreement per (generator family × judge family): families are the model id's vendor prefix${mapped.length > 0 ? `, except ${mapped.join(', ')}` : ''}`,
+    '',
+    textTable(header, rows),
+    '',
+    gap,
+  ].join('\n')}\n`;
 }

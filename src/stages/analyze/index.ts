@@ -13,6 +13,8 @@ export interface AnalyzeOptions extends ComputeOptions {
   viewer?: string;
   /** Explore folders (`liveui explore --out`) of these runs: adds the agreement section. */
   explore?: readonly string[];
+  /** `MODEL=FAMILY` mappings for the agreement's family matrix (default: the model id's vendor prefix). */
+  families?: ReadonlyMap<string, string>;
   /**
    * Report runs an infrastructure failure left incomplete (their unevaluated task evaluations
    * counted as missing, the runs marked in every table); without it such runs are refused.
@@ -28,7 +30,7 @@ export async function analyze(options: AnalyzeOptions): Promise<{ report: Report
   requireViewer(options.viewer);
   const computed = await computeReport(options);
   refuseIncomplete(computed.runs, { allow: options.allowIncomplete ?? false });
-  const report = options.explore && options.explore.length > 0 ? await withAgreement(computed, options.explore, options.runs) : computed;
+  const report = options.explore && options.explore.length > 0 ? await withAgreement(computed, options.explore, options.runs, options.families) : computed;
   const files = await writeReportFolder(report, { out: options.out, title: options.title, viewer: options.viewer });
   return { report, files };
 }

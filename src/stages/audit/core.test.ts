@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import { audit } from './core.ts';
+import { formatAudit } from './index.ts';
 
 const row = (task: string, passed: boolean): AssertionRow => ({
   run: 'r',
@@ -40,5 +41,15 @@ describe('applies', () => {
     const g = audit(new Map([['wrong_content', [row('a', false), row('b', false)]]]), new Map([['wrong_content', new Map([['b', 'nothing to change']])]])).generators[0];
     expect(g?.applies).toEqual({ passed: 1, total: 2, rate: 0.5 });
     expect(g?.target_tasks).toBe('tasks asserting C3');
+  });
+
+  it('lists the tasks that have what the control mutates but are not its target, with why, and counts without them', () => {
+    const rows = [row('a', false), row('b', true)];
+    const holders = new Map([['stale_view', { what: 'a kept typed value', tasks: new Map([['a', true], ['b', false]]), excluded: new Map([['b', 'no view shows the kept field the change writes']]) }]]);
+    const report = audit(new Map([['stale_view', rows]]), new Map(), new Map(), holders);
+    const g = report.generators[0];
+    expect(g?.fwr_where_targeted).toEqual({ passed: 0, total: 1, rate: 0 });
+    expect(g?.not_target).toEqual([{ task: 'b', reason: 'no view shows the kept field the change writes' }]);
+    expect(formatAudit(report)).toContain('      not a target 1 (no view shows the kept field the change writes): b');
   });
 });

@@ -70,6 +70,8 @@ export interface GeneratorAudit {
   unchanged_tasks: string[];
   /** Those of them that assert the targeted contract, with the control's reason it could not change them. */
   unchanged: { task: string; reason: string }[];
+  /** Tasks that have what the control mutates but are not its target (the mutation cannot be seen there), with why. */
+  not_target?: { task: string; reason: string }[];
   /** Tasks that hold the control's target and whose apps the control changed, of those that hold it. */
   applies: Rate | null;
   /** The target the applies share counts over: a predicate on the task (targets.ts), else the tasks asserting the targeted contract. */
@@ -145,7 +147,7 @@ export function audit(
   runs: ReadonlyMap<string, readonly AssertionRow[]>,
   unchanged: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
   submits: ReadonlyMap<string, Submits> = new Map(),
-  holders: ReadonlyMap<string, { what: string; tasks: ReadonlyMap<string, boolean> }> = new Map(),
+  holders: ReadonlyMap<string, { what: string; tasks: ReadonlyMap<string, boolean>; excluded?: ReadonlyMap<string, string> }> = new Map(),
 ): AuditReport {
   const generators: GeneratorAudit[] = [];
   const failedBy = new Map<string, Set<string>>();
@@ -187,6 +189,7 @@ export function audit(
       unchanged: [...same].filter(([task]) => asserting.has(task)).map(([task, reason]) => ({ task, reason })).sort((a, b) => a.task.localeCompare(b.task)),
       applies: target === 'none' ? null : rate(applicable.size, asserting.size),
       ...(target === 'none' ? {} : { target_tasks: holding?.what ?? `tasks asserting ${target}` }),
+      ...(holding?.excluded ? { not_target: [...holding.excluded].filter(([task]) => tasks.has(task)).map(([task, reason]) => ({ task, reason })).sort((a, b) => a.task.localeCompare(b.task)) } : {}),
       twins: rows.some((r) => r.variant === 'twin'),
       ...(submits.has(generator) ? { submits: submits.get(generator) as Submits } : {}),
     });

@@ -8,7 +8,7 @@ import { percent } from '../../format.ts';
 import { auditOrder, generatorByName } from '../../generators/index.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { ARTIFACTS_DIR, runFiles } from '../../infra/paths.ts';
-import { TARGET_PREDICATES, targetHolders } from './targets.ts';
+import { TARGET_PREDICATES, targetExclusions, targetHolders } from './targets.ts';
 import { audit, NEEDS_TWINS, PASSING, submitsPerEpisode, type AuditReport, type Submits } from './core.ts';
 import { loadTasks } from '../../suite/load.ts';
 import type { Task } from '../../schemas/task.ts';
@@ -40,7 +40,8 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
     submits.set(generator, submitsPerEpisode(episodes.filter((r) => r.trial === 0).map((r) => r.route.length)));
   }
   const tasks = new Map(loadTasks(options.taskDir).map(({ task }) => [task.id, task]));
-  const holders = new Map([...targetHolders([...runs.keys()], tasks.values())].map(([name, held]) => [name, { what: TARGET_PREDICATES[name]?.what ?? name, tasks: held }]));
+  const excluded = targetExclusions([...runs.keys()], tasks.values());
+  const holders = new Map([...targetHolders([...runs.keys()], tasks.values())].map(([name, held]) => [name, { what: TARGET_PREDICATES[name]?.what ?? name, tasks: held, ...(excluded.has(name) ? { excluded: excluded.get(name) } : {}) }]));
   const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks), submits, holders);
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
@@ -98,6 +99,9 @@ export function formatAudit(report: AuditReport): string {
     const byReason = new Map<string, string[]>();
     for (const u of g.unchanged) byReason.set(u.reason, [...(byReason.get(u.reason) ?? []), u.task]);
     for (const [reason, list] of byReason) lines.push(`      unchanged ${list.length} (${reason}): ${list.join(', ')}`);
+    const notTarget = new Map<string, string[]>();
+    for (const u of g.not_target ?? []) notTarget.set(u.reason, [...(notTarget.get(u.reason) ?? []), u.task]);
+    for (const [reason, list] of notTarget) lines.push(`      not a target ${list.length} (${reason}): ${list.join(', ')}`);
   }
   const types = [...new Set(report.generators.flatMap((g) => Object.keys(g.types)))].sort();
   lines.push('', `${'assertion type'.padEnd(28)}${report.generators.map((g) => g.generator.slice(0, 9).padStart(10)).join('')}`);

@@ -48,3 +48,39 @@ describe('control targets read from the task', () => {
     expect(TARGET_PREDICATES.stale_view?.holds(task)).toBe(true);
   });
 });
+
+describe('stale_view targets a stale view of a typed value, and says why a task is not one', () => {
+  const stale = (id: string) => ({ holds: TARGET_PREDICATES.stale_view?.holds(suiteTask(id)), why: TARGET_PREDICATES.stale_view?.whyNot?.(suiteTask(id)) });
+
+  it('a tag renamed to a typed name that a reopen shows is a target', () => {
+    expect(stale('single.simple_note.fitness-tag-rename')).toEqual({ holds: true, why: undefined });
+  });
+
+  it('a typed value the kept row reads back from the service (a draft subject after update_draft) is a target', () => {
+    expect(stale('single.gmail.draft-editor').holds).toBe(true);
+  });
+
+  it('a restore whose kept row shows the new file id the service made is not: no value the user types changes', () => {
+    expect(stale('single.file_system.book-notes-rescue')).toEqual({ holds: false, why: 'the kept update writes what a service answered, not a value the user types' });
+  });
+
+  it('an app action the episodes never use (a request amount nobody changes) is not', () => {
+    expect(stale('single.venmo.rent-reminder')).toEqual({ holds: false, why: 'no episode types the value the kept update writes (the episodes use another change, or change another field)' });
+  });
+
+  it('a line added to a shared note whose row ends as a fixed word ("left") is not', () => {
+    expect(stale('single.simple_note.tahoe-shared-list')).toEqual({ holds: false, why: 'a later episode writes over the kept field in the reference too (a fixed word ends it)' });
+  });
+
+  it('a playlist made public under the title it already had, in a list that does not print the flag, is not', () => {
+    expect(stale('single.spotify.study-focus')).toEqual({ holds: false, why: 'no view shows the kept field the change writes; the episode types the value the kept item already holds' });
+  });
+
+  it('follows the task: once the episode types a new title, the same playlist edit is a target', () => {
+    const task = structuredClone(suiteTask('single.spotify.study-focus'));
+    const revise = task.episodes.find((e) => e.id === 'revise');
+    if (!revise) throw new Error('no revise');
+    revise.values['new_title|title'] = 'Deep Focus Deluxe';
+    expect(TARGET_PREDICATES.stale_view?.holds(task)).toBe(true);
+  });
+});

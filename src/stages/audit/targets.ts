@@ -2,6 +2,7 @@ import type { Task } from '../../schemas/task.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { twinOf } from '../../suite/twins/index.ts';
 import { typedValues } from '../../suite/twins/roles.ts';
+import { staleTarget } from './stale-target.ts';
 
 /**
  * What each wrong-app control attacks, read from the task alone (issue #28 item 7): a task
@@ -18,6 +19,8 @@ export interface TargetPredicate {
   /** The target in a few words, for the audit's table. */
   what: string;
   holds(task: Task): boolean;
+  /** Why a task that has the thing the control mutates is still not a target (the mutation cannot be seen there), for the audit. */
+  whyNot?(task: Task): string | undefined;
 }
 
 /** Every step of every action of every reference package of the task, nested ones included. */
@@ -105,8 +108,9 @@ export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
     holds: (task) => lookUps(task).some(({ action, step }) => shown(action, step.bind as string)),
   },
   stale_view: {
-    what: 'a kept item whose field a change writes a new value into',
-    holds: (task) => referenceSteps(task).some(({ step }) => typeof step.update === 'string' && Object.values((step.fields ?? {}) as Obj).some((v) => typeof v === 'string' && v.includes('{{'))),
+    what: 'a kept item whose shown field an episode changes to a value the user types, with a reopen after it',
+    holds: (task) => staleTarget(task).holds,
+    whyNot: (task) => staleTarget(task).reason,
   },
   extra_writes: {
     what: 'a write to a service',
@@ -121,6 +125,24 @@ export function targetHolders(names: readonly string[], tasks: Iterable<Task>): 
   for (const name of names) {
     const predicate = TARGET_PREDICATES[name];
     if (predicate) out.set(name, new Map(list.map((task) => [task.id, predicate.holds(task)])));
+  }
+  return out;
+}
+
+/** Per control whose predicate says so, the tasks that have what it mutates but are not its target, with why. */
+export function targetExclusions(names: readonly string[], tasks: Iterable<Task>): Map<string, Map<string, string>> {
+  const list = [...tasks];
+  const out = new Map<string, Map<string, string>>();
+  for (const name of names) {
+    const predicate = TARGET_PREDICATES[name];
+    if (!predicate?.whyNot) continue;
+    const why = new Map<string, string>();
+    for (const task of list) {
+      if (predicate.holds(task)) continue;
+      const reason = predicate.whyNot(task);
+      if (reason !== undefined) why.set(task.id, reason);
+    }
+    out.set(name, why);
   }
   return out;
 }

@@ -26,6 +26,12 @@ export interface CapabilityContext {
   /** On an open episode: the user's own request for the app, and the services it grants. */
   intention?: string;
   services?: readonly string[];
+  /** The user's words in the episode (message, requirement, typed values): grounding reads which records they name. */
+  userWords?: string;
+  /** Every text value the user types in the task's episodes. */
+  typedTexts?: readonly string[];
+  /** The typed texts that name a record the app looks up (they reach a read's argument): a note's title, a thread's subject. */
+  namesLookedUp?: readonly string[];
 }
 
 /** An entry of a C1 list that names an API (`app.api`) or one of its arguments (`app.api.param`); keywords have no dot. */

@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
+import { containsWhole, normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
@@ -222,13 +222,19 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
       const shown = shownAsResult(episode, String(value), spec.match);
-      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match));
+      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
       const fromService = source.grounded;
-      return { passed: shown && fromService, expected, observed: { shown, from_service: fromService, ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) } };
+      // A flipped state must be told, not only the thing's name: a word of it on a changed line.
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match)) ?? null);
+      return {
+        passed: shown && fromService && state !== null,
+        expected,
+        observed: { shown, from_service: fromService, ...(state !== undefined ? { state } : {}), ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) },
+      };
     }
     case 'persisted_visible': {
       const value = String(resolved.value);
-      const fromState = shownFromKeptState(episode, value, spec.match);
+      const fromState = shownFromKeptState(episode, value, spec.match, context);
       // A value of a service record must still be in the world, not only in the app's own state.
       const record = resolved.record as { field: string } | undefined;
       const rows = record ? (episode.probes[spec.id] ?? []) : [];
@@ -293,9 +299,25 @@ function shownAsResult(episode: EpisodeRecord, value: string, mode: MatchMode): 
   return interpolatedShows([...episode.shown.state, ...episode.shown.result], value, mode) && textShows(episode.visible_text, value, mode) && newlyShown(episode, value, mode);
 }
 
-/** C5: the value is rendered from the app's kept state (not the last message, not literal text). */
-function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
-  return interpolatedShows(episode.shown.state, value, mode);
+/**
+ * C5: the value is rendered from the app's kept state (not the last message, not literal text),
+ * and in its own right: a value the user typed that shows only inside the name of another record
+ * the user named (the new tag "training" inside the note title "Half marathon training log") is
+ * not shown — the kept item showing that name may still show the old value. Paths and addresses
+ * are not masked: a file's name inside its path is the same record shown.
+ */
+function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMode, context: CapabilityContext = {}): boolean {
+  const needle = normalizeText(value);
+  // Only a value the user typed whole has a place of its own; a part of a typed text (one item of
+  // a typed list) is shown by showing that text.
+  if (!(context.typedTexts ?? []).map(normalizeText).includes(needle)) return interpolatedShows(episode.shown.state, value, mode);
+  // A longer text that names a record the app looks up is another record; a message the user
+  // dictated that mentions the value (a text saying the playlist is public) is not.
+  const longer = (context.namesLookedUp ?? []).map(normalizeText).filter((t) => t !== needle && !/[/@]/.test(t) && containsWhole(t, needle));
+  if (longer.length === 0) return interpolatedShows(episode.shown.state, value, mode);
+  const masked = episode.shown.state.map((piece) => longer.reduce((text, name) => text.split(name).join(' \u00a6 '), normalizeText(piece)));
+  // The pieces are normalised by now, so an exact match reads them as normalised too.
+  return interpolatedShows(masked, value, mode === 'exact' ? 'normalized' : mode);
 }
 
 /**

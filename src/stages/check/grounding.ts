@@ -192,11 +192,17 @@ function namesOwnPath(record: Row, ownPaths: readonly string[]): boolean {
   return ownPaths.some((own) => own === path || (path.endsWith('/') && own.startsWith(path)));
 }
 
+/** What the checker knows of the episode beyond its evidence. */
+export interface GroundingContext {
+  /** The user's words in the episode (message, requirement, typed values): they name the records a look-up is asked for. */
+  userWords?: string;
+}
+
 /**
  * Is `value` grounded in the records this episode is about? Without a recorded reference
  * (evidence from before it was recorded), `fallback` decides.
  */
-export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown, mode: MatchMode, fallback: () => boolean): GroundingResult {
+export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown, mode: MatchMode, fallback: () => boolean, context: GroundingContext = {}): GroundingResult {
   const reference = episode.reference;
   if (!reference) return { grounded: fallback() };
   const matchMode = mode === 'fuzzy' ? 'normalized' : mode;
@@ -235,37 +241,57 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   const foreign = [...foreignByKind.values()].reduce((a, b) => a + b, 0);
   const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
   if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
-  const unidentified = lookUpUnidentified(reference, foreignByKind);
+  const unidentified = lookUpUnidentified(reference, foreignByKind, normalizeText(context.userWords ?? ''));
   if (unidentified) return { grounded: false, reason: unidentified };
   const hit = sources.some((record) => recordLeaves(record).some((leaf) => textShows(leaf, wanted, matchMode)));
   return hit ? { grounded: true } : { grounded: false, reason: 'the value is not in a record this episode changed or the reference shows' };
 }
 
 /**
- * A look-up's result must identify the record asked for. The records looked up are those the
- * reference's result shows without having written them in the episode (the thread it filed, the
- * group it added to, the alarm it was asked about). Where the reference shows one record of such
- * a kind, no other record of that kind may be shown beside it; where it shows several, a list
- * was asked for and the dump allowance alone applies. Returns why the result does not identify.
+ * A look-up's result must identify the record asked for: no other record of that kind beside it,
+ * unless the request asks for a list. A kind is asked for one record at a time when the
+ * reference's result shows
+ * - exactly one record of it that the episode did not write (the thread it filed, the group it
+ *   added to, the alarm it was asked about), or
+ * - records of it the user names in the episode's words (a note by its title, an expense by its
+ *   id) that existed before it, and besides them only records the episode wrote (the note a
+ *   merge made, the notes a tag was renamed on).
+ * Where the reference shows several records of a kind that the user did not name and the
+ * episode did not write, a list was asked for and the dump allowance alone applies. Records the
+ * episode made are not looked up, so a creation shown among its kind is left to the allowance.
+ * Returns why the result does not identify.
  */
-function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, foreignByKind: ReadonlyMap<string, number>): string | undefined {
+function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, foreignByKind: ReadonlyMap<string, number>, userWords: string): string | undefined {
   // What the reference wrote, by id, and by path for files (a listing names a file by its path).
   const written = new Set<unknown>();
+  const inserted = new Set<unknown>();
   for (const change of reference.changes) {
     for (const row of [...change.inserted, ...change.updated.map((u): Row => ({ id: u.id, ...u.after })), ...change.deleted]) {
       written.add(row.id);
       for (const field of ['path', 'file_path']) if (typeof row[field] === 'string') written.add(row[field]);
     }
+    for (const row of change.inserted) {
+      inserted.add(row.id);
+      for (const field of ['path', 'file_path']) if (typeof row[field] === 'string') inserted.add(row[field]);
+    }
   }
   const shown = new Map<string, number>();
   const lookedUp = new Set<string>();
+  const named = new Set<string>();
+  // Records of a kind the reference shows that the user did not name and the episode did not write.
+  const listed = new Map<string, number>();
   for (const { app, record } of reference.about) {
     const kind = kindOf(app, record);
+    const key = record[primaryKey(record) as string];
     shown.set(kind, (shown.get(kind) ?? 0) + 1);
-    if (!written.has(record[primaryKey(record) as string])) lookedUp.add(kind);
+    if (!written.has(key)) lookedUp.add(kind);
+    if (userWords !== '' && !inserted.has(key) && recordShown(userWords, record)) named.add(kind);
+    else if (!written.has(key)) listed.set(kind, (listed.get(kind) ?? 0) + 1);
   }
   for (const [kind, count] of foreignByKind) {
-    if (lookedUp.has(kind) && shown.get(kind) === 1) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the one asked for, so it does not say which one it found`;
+    const single = lookedUp.has(kind) && shown.get(kind) === 1;
+    const byName = named.has(kind) && !listed.has(kind);
+    if (single || byName) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the ${single ? 'one asked for' : 'one(s) the user named'}, so it does not say which one it found`;
   }
   return undefined;
 }

@@ -18,6 +18,8 @@ import { evaluate } from './evaluate.ts';
 import { episodeNeeds, referenceWrites, type CapabilityContext } from './capability.ts';
 import type { Variant } from '../../schemas/assertions.ts';
 import { twinOf } from '../../suite/twins/index.ts';
+import { typedValues } from '../../suite/twins/roles.ts';
+import { findApi } from '../../world/docs.ts';
 import { twinsOfRun } from '../../infra/twins.ts';
 import { stageProgress } from '../../infra/progress.ts';
 
@@ -56,12 +58,15 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
   const variant = options.variant === undefined ? {} : { variant: options.variant };
   const rows: AssertionRow[] = [];
   const captures: Record<string, unknown> = {};
+  const typedTexts = [...new Set(task.episodes.flatMap((e) => Object.values(e.values).filter((v): v is string => typeof v === 'string')))];
+  const namesLookedUp = lookedUpNames(task);
   task.episodes.forEach((episode, index) => {
     const record = evidence.get(episode.id);
     if (record?.ok) Object.assign(captures, record.captures);
     const app = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot) : undefined;
     const writes = () => referenceWrites(task.reference[episode.slot]?.package);
-    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, ...(app ? { intention: app.intention, services: app.services } : {}) };
+    const userWords = [episode.message ?? '', episode.requirement ?? '', ...Object.values(episode.values).map(String)].join('\n');
+    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, userWords, typedTexts, namesLookedUp, ...(app ? { intention: app.intention, services: app.services } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {
@@ -97,6 +102,15 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
     }
   });
   return rows;
+}
+
+/** The texts the user types that the reference sends to a read (a search's words, a title looked up): names of records. */
+function lookedUpNames(task: Task): string[] {
+  const isRead = (flow: string) => {
+    const [app = '', api = ''] = flow.split('.');
+    return findApi(app, api)?.method === 'GET';
+  };
+  return [...new Set(typedValues(task).filter((t) => typeof t.value === 'string' && t.flows.some(isRead)).map((t) => t.value as string))];
 }
 
 /** `liveui check`: streams evidence.ndjson into assertions.ndjson and seals the run. */

@@ -28,6 +28,41 @@ describe('text matching', () => {
     expect(textShows('Monday Commute', 'monday commute', 'exact')).toBe(false);
   });
 
+  it('matches a time by value in any clock spelling, and never another time (K6)', () => {
+    for (const shown of ['Alarm at 9 am', 'alarm 9:00 AM', 'rings 9:00', 'rings 09:00:00', 'at 9 a.m.']) expect(textShows(shown, '09:00', 'normalized')).toBe(true);
+    for (const shown of ['alarm 8:30 pm', 'alarm 20:30', 'alarm 8:30 p.m.']) expect(textShows(shown, '20:30', 'normalized')).toBe(true);
+    expect(textShows('Pool at 6 am', '06:00', 'normalized')).toBe(true);
+    expect(textShows('midnight 12 am, noon 12 pm', '00:00', 'normalized')).toBe(true);
+    expect(textShows('noon 12 pm', '12:00', 'normalized')).toBe(true);
+    // Another time, the other half of the day, or a bare number are not the time.
+    expect(textShows('alarm 8:30 am', '20:30', 'normalized')).toBe(false);
+    expect(textShows('alarm 9 pm', '09:00', 'normalized')).toBe(false);
+    expect(textShows('alarm 10:00', '09:00', 'normalized')).toBe(false);
+    expect(textShows('alarm at 9', '09:00', 'normalized')).toBe(false);
+    expect(textShows('rings 09:00:30', '09:00', 'normalized')).toBe(false);
+    // A time the user typed in 12-hour form is found in a 24-hour screen too.
+    expect(textShows('rings 20:30', '8:30 pm', 'normalized')).toBe(true);
+  });
+
+  it('matches a date by value, shown with or without its year, and never another date (K6)', () => {
+    for (const shown of ['due May 26', 'due 26 May', 'due May 26th', 'Due: Fri, May 26', 'due 2023-05-26', 'due May 26, 2023', 'due 5/26/2023', 'due the 26th of May']) {
+      expect(textShows(shown, '2023-05-26', 'normalized')).toBe(true);
+    }
+    expect(textShows('updated 2023-05-26T08:00:00', '2023-05-26', 'normalized')).toBe(true);
+    expect(textShows('due May 26, we settled it', '2023-05-26', 'normalized')).toBe(true);
+    // The user's year-less words find the dated value on screen.
+    expect(textShows('due 2023-05-26', 'May 26', 'normalized')).toBe(true);
+    // Another day, month or year is not the date.
+    expect(textShows('due May 27', '2023-05-26', 'normalized')).toBe(false);
+    expect(textShows('due June 26', '2023-05-26', 'normalized')).toBe(false);
+    expect(textShows('due 2024-05-26', '2023-05-26', 'normalized')).toBe(false);
+    expect(textShows('due May 26, 2024', '2023-05-26', 'normalized')).toBe(false);
+    expect(textShows('due 2023-05-27', 'May 26', 'normalized')).toBe(false);
+    // Words that only look like months stay words.
+    expect(textShows('you may 26 times', '2023-05-26', 'exact')).toBe(false);
+    expect(textShows('3 decades', '2023-12-03', 'normalized')).toBe(false);
+  });
+
   it('fuzzy matches close spellings and reordered words', () => {
     expect(textShows('Weekly Commute Mix', 'Weekly Comute', 'fuzzy')).toBe(true);
     expect(textShows('Commute Weekly', 'Weekly Commute', 'fuzzy')).toBe(true);

@@ -86,6 +86,52 @@ export function containsWhole(haystack: string, needle: string): boolean {
   return false;
 }
 
+const monthIndex = (word: string): number => (word.length >= 3 ? MONTHS.findIndex((m) => m.startsWith(word)) : -1);
+
+/**
+ * Times and year-less dates of normalised text in one spelling each, so a shown time or date
+ * matches by value (issue #30, K6): `9 am`, `9:00 AM`, `9:00` and `09:00:00` are `09:00`; `8:30 pm`
+ * is `20:30`; `May 26`, `26th May` are `--05-26` (ISO 8601's year-less date). A bare `8` stays a
+ * number: without a colon or am/pm it is not a time. Used by visible matching only — the
+ * operator and the record comparisons keep `normalizeText` as it is.
+ */
+export function clockAndCalendar(normalized: string): string {
+  let out = normalized.replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})/g, '$1 $2');
+  out = out.replace(/(?<![\d:.])(\d{1,2})(?::(\d{2}))? ?([ap])\.?m\b\.?/g, (all, h: string, m: string | undefined, half: string) => {
+    const hour = Number(h);
+    if (hour < 1 || hour > 12) return all;
+    return `${pad((hour % 12) + (half === 'p' ? 12 : 0))}:${m ?? '00'}`;
+  });
+  out = out.replace(/(?<![\d:.])(\d{1,2}):(\d{2})(?::00)?(?![\d:])/g, (all, h: string, m: string) => (Number(h) > 23 || Number(m) > 59 ? all : `${pad(Number(h))}:${m}`));
+  out = out.replace(/\b([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?\b(?![:.,/-]\d)/g, (all, month: string, day: string) => {
+    const index = monthIndex(month);
+    return index < 0 || Number(day) < 1 || Number(day) > 31 ? all : `--${pad(index + 1)}-${pad(Number(day))}`;
+  });
+  out = out.replace(/(?<![\d:.,-])\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]+)\b/g, (all, day: string, month: string) => {
+    const index = monthIndex(month);
+    return index < 0 || Number(day) < 1 || Number(day) > 31 ? all : `--${pad(index + 1)}-${pad(Number(day))}`;
+  });
+  return out;
+}
+
+const FULL_DATE = /\b\d{4}-(\d{2})-(\d{2})\b/g;
+const HAS_FULL_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const YEARLESS_DATE = /--\d{2}-\d{2}/;
+const withoutYear = (text: string): string => text.replace(FULL_DATE, '--$1-$2');
+
+/**
+ * Whether normalised `haystack` shows normalised `needle` as a value: times and dates compare by
+ * value, and a date shown without its year stands for the dated value (the user said "May 26").
+ * Only one side ever loses its year, so 2023-05-26 never matches a shown 2024-05-26.
+ */
+function showsByValue(haystack: string, needle: string): boolean {
+  const hay = clockAndCalendar(haystack);
+  const want = clockAndCalendar(needle);
+  if (containsWhole(hay, want)) return true;
+  if (HAS_FULL_DATE.test(want)) return containsWhole(hay, withoutYear(want));
+  return YEARLESS_DATE.test(want) && containsWhole(withoutYear(hay), want);
+}
+
 /** Does `text` show `expected` under the given mode? Bounded: texts are cut at 200 KB. */
 export function textShows(text: string, expected: string, mode: MatchMode): boolean {
   const haystack = text.length > 200_000 ? text.slice(0, 200_000) : text;
@@ -93,7 +139,7 @@ export function textShows(text: string, expected: string, mode: MatchMode): bool
   if (mode === 'exact') return containsWhole(haystack, expected);
   const normalized = normalizeText(haystack);
   const needle = normalizeText(expected);
-  if (containsWhole(normalized, needle)) return true;
+  if (containsWhole(normalized, needle) || showsByValue(normalized, needle)) return true;
   if (mode === 'normalized') return false;
   // fuzzy: every token present, or a window of the text close to the expected string
   const have = new Set(tokens(haystack));

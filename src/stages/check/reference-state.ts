@@ -8,7 +8,8 @@
  */
 import type { FreeField, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
-import { textShows, valuesEqual } from './match.ts';
+import { valuesEqual } from './match.ts';
+import { mentionsPart } from './number-words.ts';
 
 /** Fields the world's clock writes: never compared (the time an app ran is not its content). */
 export const isClockField = (field: string): boolean => /(^|_)(at|timestamp)$/.test(field);
@@ -127,7 +128,7 @@ function label(app: string, table: string, row: Row): string {
 function freeOk(rule: FreeField, value: unknown): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
-  if ('contains' in rule.constraint) return typeof value === 'string' && rule.constraint.contains.every((part) => textShows(value, String(part), 'normalized'));
+  if ('contains' in rule.constraint) return typeof value === 'string' && rule.constraint.contains.every((part) => mentionsPart(value, part));
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));
 }
 

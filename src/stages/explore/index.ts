@@ -24,6 +24,7 @@ import { SessionApps } from './apps.ts';
 import type { SurfaceDriver } from '../run/surface-driver.ts';
 import { BrowserPool } from '../run/browser-pool.ts';
 import { judgeTrajectory } from './judge.ts';
+import { judgeScreens, VISION_MAX_BYTES, VISION_MAX_FRAMES } from './screens.ts';
 import { exploreSession } from './session.ts';
 import { ExploreManifestSchema, TrajectoryRecordSchema, UsageSchema, VerdictRecordSchema, type ExploreManifest, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
 
@@ -47,6 +48,13 @@ export interface ExploreOptions {
   progress?: boolean;
   /** A spending cap over the user, the judge and the apps' agent together; spent is kept in the manifest. */
   budget?: Budget;
+  /**
+   * Whether the judge sees the archived screenshots (image content parts) as well as the frames'
+   * text. Default: on when the surface keeps screenshots (browser), off otherwise.
+   */
+  judgeVision?: 'on' | 'off';
+  /** Screenshots per judge request at most, and their PNG bytes (defaults: VISION_MAX_FRAMES, VISION_MAX_BYTES). */
+  visionCaps?: { maxFrames?: number; maxBytes?: number };
 }
 
 export interface ExploreSummary {
@@ -78,7 +86,9 @@ const isInfra = (unit: Unit) => unit.trajectory.end === 'infrastructure' || unit
 /** What must not change for an explore folder to resume (waiting settings and replay may). */
 function identity(manifest: ExploreManifest): string {
   const models = (s: ExploreManifest['user']) => ({ model: s.model, base_url: s.base_url, temperature: s.temperature, max_tokens: s.max_tokens });
-  return canonicalJson({ run_dir: manifest.run_dir, packages: manifest.packages_sha256, task_set: manifest.task_set_hash, fixture: manifest.fixture_hash, seed: manifest.seed, tasks: manifest.tasks, steps: manifest.steps, surface: manifest.surface, user: models(manifest.user), judge: models(manifest.judge) });
+  // A folder from before judge vision was judged from text.
+  const vision = manifest.judge_vision ?? { images: false, max_frames: 0, max_bytes: 0 };
+  return canonicalJson({ run_dir: manifest.run_dir, packages: manifest.packages_sha256, task_set: manifest.task_set_hash, fixture: manifest.fixture_hash, seed: manifest.seed, tasks: manifest.tasks, steps: manifest.steps, surface: manifest.surface, user: models(manifest.user), judge: models(manifest.judge), vision });
 }
 
 function slotsByTask(packagesPath: string): Map<string, Map<string, SlotPackages>> {
@@ -106,6 +116,10 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
   const steps = options.steps ?? DEFAULT_STEPS;
   if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS) throw new OptionError('steps', `a whole number from 1 to ${MAX_STEPS} (got ${steps})`);
   const surface = options.surface ?? 'text';
+  const vision = options.judgeVision ?? (surface === 'browser' ? 'on' : 'off');
+  if (vision === 'on' && surface !== 'browser') throw new OptionError('judgeVision', 'the judge can see screenshots only of a browser-surface exploration (the text surface keeps none)');
+  const caps = { maxFrames: options.visionCaps?.maxFrames ?? VISION_MAX_FRAMES, maxBytes: options.visionCaps?.maxBytes ?? VISION_MAX_BYTES };
+  if (!Number.isInteger(caps.maxFrames) || caps.maxFrames < 1) throw new OptionError('visionCaps', `at least one screenshot per request (got ${caps.maxFrames})`);
   const source = runDir(options.run);
   const { tasks: runTasks, manifest: runManifest } = tasksOfRun(source);
   const tasks = selectTasks(runTasks.map((task) => ({ task })), options.tasks).map(({ task }) => task);
@@ -138,10 +152,11 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
     surface,
     user: user.settings,
     judge: judge.settings,
+    judge_vision: vision === 'on' ? { images: true, max_frames: caps.maxFrames, max_bytes: caps.maxBytes } : { images: false, max_frames: 0, max_bytes: 0 },
   };
   if (existsSync(paths.manifest)) {
     const existing = readJson(paths.manifest, ExploreManifestSchema);
-    if (identity(existing) !== identity(fresh)) throw new StageError(`refusing to resume ${out}: the run, its packages, the tasks, the models or --steps/--surface changed since it started (use another --out)`, { code: 'E_RESUME_MISMATCH' });
+    if (identity(existing) !== identity(fresh)) throw new StageError(`refusing to resume ${out}: the run, its packages, the tasks, the models, the steps, the surface or the judge's vision changed since it started (use another --out)`, { code: 'E_RESUME_MISMATCH' });
     // What earlier attempts spent counts against the cap: it is the folder's total.
     budget?.resumeFrom(existing.budget);
   }
@@ -158,7 +173,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
     const agent: LlmAppAgent | undefined = appModel ? createAppAgent({ ...appModel, trial: 0 }) : undefined;
     const appAgent = agent ?? (settings.agent === 'reference' ? referenceAgent(task) : undefined);
     // A browser fault (Chromium gone) throws out of the stage: the machine's, never the app's.
-    const unit = await browsers.with((driver) => exploreTask(task, packages.get(task.id) ?? new Map(), settings, runManifest.seed, appAgent, driver, user, judge, steps, usage));
+    const unit = await browsers.with((driver) => exploreTask({ task, slots: packages.get(task.id) ?? new Map(), settings, seed: runManifest.seed, agent: appAgent, driver, user, judge, steps, usage, screens: vision === 'on' ? { dir: paths.screens, caps } : undefined }));
     const problems = agent?.problems() ?? [];
     const miss = problems.find((p) => p.kind !== 'infrastructure');
     if (miss) throw new StageError(miss.message, { code: miss.kind === 'cache_miss' ? 'E_CACHE_MISS' : 'E_CACHE_WRITE' });
@@ -186,24 +201,30 @@ export async function explore(options: ExploreOptions): Promise<ExploreSummary> 
 }
 
 /** One task: a fresh world and apps, the user's session, then the judge. */
-async function exploreTask(
-  task: Task,
-  slots: ReadonlyMap<string, SlotPackages>,
-  settings: RuntimeSettings,
-  seed: number,
-  agent: AppAgent | undefined,
-  driver: SurfaceDriver,
-  user: ChatClient,
-  judge: ChatClient,
-  budget: number,
-  usage: { user: { value: LlmUsage }; judge: { value: LlmUsage } },
-): Promise<Unit> {
+interface TaskSession {
+  task: Task;
+  slots: ReadonlyMap<string, SlotPackages>;
+  settings: RuntimeSettings;
+  seed: number;
+  agent: AppAgent | undefined;
+  driver: SurfaceDriver;
+  user: ChatClient;
+  judge: ChatClient;
+  steps: number;
+  usage: { user: { value: LlmUsage }; judge: { value: LlmUsage } };
+  /** Where the screenshots are and how many the judge sees (vision on); undefined: text only. */
+  screens: { dir: string; caps: { maxFrames: number; maxBytes: number } } | undefined;
+}
+
+async function exploreTask(session: TaskSession): Promise<Unit> {
+  const { task, usage } = session;
   let trajectory: TrajectoryRecord;
   {
-    using apps = new SessionApps(task, slots, settings, seed, agent);
-    trajectory = await exploreSession({ task, apps, driver, user, budget, usage: usage.user });
+    using apps = new SessionApps(task, session.slots, session.settings, session.seed, session.agent);
+    trajectory = await exploreSession({ task, apps, driver: session.driver, user: session.user, budget: session.steps, usage: usage.user });
   }
-  const verdict: VerdictRecord = await judgeTrajectory(task, trajectory, judge, usage.judge);
+  const screens = session.screens ? judgeScreens(trajectory, session.screens.dir, session.screens.caps) : [];
+  const verdict: VerdictRecord = await judgeTrajectory(task, trajectory, session.judge, usage.judge, screens);
   return { trajectory, verdict };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../schemas/task.ts';
-import { parseJudgeReply } from './judge.ts';
+import { parseJudgeReply, saysItCannotSee } from './judge.ts';
 import { contractsOfRequests, sessionRequests } from './requests.ts';
 import type { TrajectoryRecord } from './schemas.ts';
 import { parseUserStep } from './session.ts';
@@ -105,5 +105,12 @@ describe('a judge reply tied to the requests', () => {
       ['C5', false, 'create'],
     ]);
     expect(parseJudgeReply('t', JSON.stringify({ ...reply, requests: [{ request: 'edit', completed: true, frame: 0 }] }), 5, ledger)).toMatchObject({ status: 'judge_failure', reason: 'the reply names request "edit", which the task does not have' });
+  });
+});
+
+describe('a judge reply about the images', () => {
+  it('counts as a refusal only when it says it cannot see them; other unusable replies stay judge failures', () => {
+    for (const refusal of ['I cannot view images, so I will judge from the text.', "Sorry, I can't see the screenshots you attached.", 'This model does not support image inputs.', 'I am unable to process the attached pictures.']) expect(saysItCannotSee(refusal), refusal).toBe(true);
+    for (const failure of ['{"verdicts": [{"contract": "C1", "pass": "yes"}]}', 'The screenshot of frame 3 shows the playlist; C4 passes.', 'I cannot decide C3 from these frames.', 'The app does not show the image of the album.']) expect(saysItCannotSee(failure), failure).toBe(false);
   });
 });

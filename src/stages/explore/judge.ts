@@ -4,6 +4,7 @@ import { addUsage, type LlmUsage } from '../../agent/usage.ts';
 import { ContractSchema, type Contract } from '../../schemas/assertions.ts';
 import type { Task } from '../../schemas/task.ts';
 import { judgeMessages } from './prompts.ts';
+import type { JudgeScreen } from './screens.ts';
 import { contractsOfRequests, sessionRequests } from './requests.ts';
 import { JudgeReplySchema, type JudgeVerdict, type RecordedVerdict, type RequestOutcome, type TrajectoryRecord, type VerdictRecord } from './schemas.ts';
 
@@ -75,12 +76,38 @@ function tieToRequests(verdict: JudgeVerdict, requests: readonly RequestOutcome[
   return { ...verdict, pass: false, frame: missed.frame, reason: `request ${missed.request} needed ${verdict.contract} and ${what} (frame ${missed.frame}); the judge had passed it: ${verdict.reason}`.slice(0, 2_000), forced: missed };
 }
 
-/** Asks the judge about one trajectory. Infrastructure failures are their own status (run again). */
-export async function judgeTrajectory(task: Task, trajectory: TrajectoryRecord, judge: ChatClient, usage: { value: LlmUsage }): Promise<VerdictRecord> {
+/** An endpoint's error that speaks of images: the model or the server does not take them. */
+const REFUSES_IMAGES = /image|vision|multimodal|multi-modal|content part|content type/i;
+/** A reply in words that the model cannot see the pictures (checked only when the schema rejected it). */
+const CANNOT_SEE = /\b(can ?not|can't|cannot|unable to|not able to|do(?:es)? not|don't|doesn't)\b[^.\n]{0,40}\b(see|view|read|process|open|access|support|handle|interpret)\b[^.\n]{0,40}\b(images?|screenshots?|pictures?|attachments?)\b/i;
+
+/** Whether a reply says in words that the model cannot see the images (read only when it is not a verdict set). */
+export const saysItCannotSee = (content: string): boolean => CANNOT_SEE.test(content);
+
+/**
+ * Asks the judge about one trajectory, with the chosen screenshots when there are any.
+ * Infrastructure failures are their own status (run again). A judge that refuses the images — an
+ * endpoint error naming them, a client error (4xx) on a request that carried them, or a reply
+ * the schema rejects that says it cannot see them — is an infrastructure failure with that
+ * reason, never a verdict: the same judge without images is another judge.
+ */
+export async function judgeTrajectory(task: Task, trajectory: TrajectoryRecord, judge: ChatClient, usage: { value: LlmUsage }, screens: readonly JudgeScreen[] = []): Promise<VerdictRecord> {
   if (trajectory.end === 'model_failure') return { task: task.id, status: 'not_judged', reason: `the user session failed: ${trajectory.failure ?? ''}` };
   if (trajectory.end === 'infrastructure') return { task: task.id, status: 'infrastructure', reason: `the user session could not finish: ${trajectory.failure ?? ''}` };
-  const asked = await judge.complete({ messages: judgeMessages(task, trajectory), trial: 0 });
-  if (!asked.ok) return { task: task.id, status: 'infrastructure', reason: asked.error.message };
+  const asked = await judge.complete({ messages: judgeMessages(task, trajectory, screens), trial: 0 });
+  const carried = `a request carrying ${screens.length} screenshot(s)`;
+  if (!asked.ok) {
+    const { status, message } = asked.error;
+    const clientError = status !== null && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+    if (screens.length > 0 && (clientError || REFUSES_IMAGES.test(message))) return { task: task.id, status: 'infrastructure', reason: `${REFUSE_NOTE(judge.settings.model, carried)}: ${message}` };
+    return { task: task.id, status: 'infrastructure', reason: message };
+  }
   usage.value = addUsage(usage.value, asked.reply.usage, asked.reply.cached);
-  return parseJudgeReply(task.id, asked.reply.content, trajectory.frames.length, { session: sessionRequests(task, trajectory), needs: contractsOfRequests(task) });
+  const verdict = parseJudgeReply(task.id, asked.reply.content, trajectory.frames.length, { session: sessionRequests(task, trajectory), needs: contractsOfRequests(task) });
+  if (verdict.status === 'judge_failure' && screens.length > 0 && saysItCannotSee(asked.reply.content)) {
+    return { task: task.id, status: 'infrastructure', reason: `${REFUSE_NOTE(judge.settings.model, carried)}: its reply says it cannot see them (${verdict.reason}): ${asked.reply.content.slice(0, 300)}` };
+  }
+  return verdict.status === 'judged' && screens.length > 0 ? { ...verdict, screens: screens.map((s) => s.frame) } : verdict;
 }
+
+const REFUSE_NOTE = (model: string, carried: string) => `the judge ${model} refused ${carried} (a model that takes no images judges from frame text only: explore again with judge vision off, into another folder)`;

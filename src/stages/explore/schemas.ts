@@ -120,7 +120,14 @@ export type RecordedVerdict = z.infer<typeof RecordedVerdictSchema>;
  * itself failed (no trajectory worth judging); `infrastructure` when the judge could not be reached.
  */
 export const VerdictRecordSchema = z.discriminatedUnion('status', [
-  z.object({ task: z.string(), status: z.literal('judged'), verdicts: z.array(RecordedVerdictSchema), requests: z.array(RequestOutcomeSchema).optional() }),
+  z.object({
+    task: z.string(),
+    status: z.literal('judged'),
+    verdicts: z.array(RecordedVerdictSchema),
+    requests: z.array(RequestOutcomeSchema).optional(),
+    /** Frames whose screenshots the judge saw (vision on); the others it read as text. */
+    screens: z.array(z.number().int().nonnegative()).optional(),
+  }),
   z.object({ task: z.string(), status: z.literal('judge_failure'), reason: z.string(), reply: z.string() }),
   z.object({ task: z.string(), status: z.literal('not_judged'), reason: z.string() }),
   z.object({ task: z.string(), status: z.literal('infrastructure'), reason: z.string() }),
@@ -157,5 +164,7 @@ export const ExploreManifestSchema = z.object({
   counts: z.record(z.string(), z.number()).optional(),
   /** A spending cap's record: caps, spent over every attempt, whether the last attempt stopped. */
   budget: BudgetRecordSchema.optional(),
+  /** Whether the judge saw screenshots, and its caps per request (screens, PNG bytes); absent: text only. */
+  judge_vision: z.object({ images: z.boolean(), max_frames: z.number().int().nonnegative(), max_bytes: z.number().int().nonnegative() }).optional(),
 });
 export type ExploreManifest = z.infer<typeof ExploreManifestSchema>;

@@ -1,4 +1,4 @@
-import type { Agreement } from '../../schemas/agreement.ts';
+import type { Agreement, FamilyMatrix } from '../../schemas/agreement.ts';
 import { percent as asPercent } from '../../format.ts';
 import { DASH, int } from './format.ts';
 
@@ -41,4 +41,20 @@ export function agreementView(sections: readonly Agreement[] | undefined, nameOf
       more: section.disagreements.length > REPORT_DISAGREEMENTS ? `${int(section.disagreements.length - REPORT_DISAGREEMENTS)} more disagreement(s): see \`liveui agreement\`.` : '',
     };
   });
+}
+
+/** The per-family matrix, formatted (null when the report has none). */
+export function familiesView(matrix: FamilyMatrix | undefined) {
+  if (!matrix) return null;
+  const stats = (s: FamilyMatrix['home']) => ({ compared: int(s.compared), agreed: int(s.agreed), rate: percent(s.rate), kappa: kappa(s.kappa) });
+  const mapped = Object.entries(matrix.overrides).map(([model, family]) => `${model} = ${family}`);
+  return {
+    rows: [
+      ...matrix.cells.map((c) => ({ generator: c.generator_family, judge: c.judge_family, side: c.home ? 'home' : 'held-out', explorations: int(c.explorations), ...stats(c) })),
+      { generator: 'all', judge: 'same family', side: 'home', explorations: int(matrix.cells.filter((c) => c.home).reduce((n, c) => n + c.explorations, 0)), ...stats(matrix.home) },
+      { generator: 'all', judge: 'other family', side: 'held-out', explorations: int(matrix.cells.filter((c) => !c.home).reduce((n, c) => n + c.explorations, 0)), ...stats(matrix.held_out) },
+    ],
+    gap: matrix.gap_points === null ? `Gap: ${DASH} (one side compared nothing).` : `Gap (home − held-out): ${matrix.gap_points > 0 ? '+' : ''}${matrix.gap_points.toFixed(1)} points.`,
+    families: `Families are the model id's vendor prefix${mapped.length > 0 ? `, except ${mapped.join(', ')}` : ''}; a run without a model is named by its generator.`,
+  };
 }

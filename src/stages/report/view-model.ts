@@ -1,7 +1,7 @@
 import { FamilySchema } from '../../schemas/assertions.ts';
 import { FailureGroupSchema, FailureStageSchema, type Report, type RunRecount } from '../../schemas/report.ts';
 import { countAndPercent, DASH, int, pValue, pct, rateLong } from './format.ts';
-import { agreementView } from './agreement-view.ts';
+import { agreementView, familiesView } from './agreement-view.ts';
 import { incompleteLines, incompleteMark, missingText } from '../recount/incomplete.ts';
 import { contractsView } from './contracts-view.ts';
 
@@ -166,6 +166,7 @@ export function buildView(report: Report, title: string) {
       })),
     },
     agreement: agreementView(report.agreement, nameOf),
+    agreementFamilies: familiesView(report.agreement_families),
     stageNames,
     groupNames: failedGroups,
     figureData: {

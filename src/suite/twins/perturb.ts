@@ -156,7 +156,8 @@ export function lookAlikes(task: Task, twin: Task, derived: { slots: readonly Tw
   const index = fixtureIndex(task.world.fixture);
   const rows: ExtraRow[] = [];
   const seen = new Set<string>();
-  const taken = new Set<number>();
+  // Ids the task's own rows hold are taken too.
+  const taken = new Set<number>((task.world.rows ?? []).map((extra) => Number(extra.row.id)));
   const names = new Map<string, Set<string>>();
   for (const target of [...namedRecords(index, slots), ...keptRecords(index, derived.named), ...madeRecords(index, twin, slots)]) {
     const key = `${target.app}.${target.table}\u0000${target.name}`;

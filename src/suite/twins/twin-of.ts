@@ -114,7 +114,9 @@ function compute(task: Task, declaration: TwinDeclaration): TwinOutcome {
     const why = plan.kept.length === 0 ? 'the user types no value' : plan.kept.map((k) => `${k.episode}.${k.key} ${JSON.stringify(k.value)}: ${k.reason}`).join('; ');
     return { ok: false, reason: `nothing to swap (${why})`, plan };
   }
-  const world = { ...twin.world, ...(rows.length > 0 ? { rows } : {}) };
+  // The task's own rows (a look-alike it seeds) stay; the twin's look-alikes come after them.
+  const all = [...(task.world.rows ?? []), ...rows];
+  const world = { ...twin.world, ...(all.length > 0 ? { rows: all } : {}) };
   return { ok: true, task: { ...twin, world }, plan };
 }
 

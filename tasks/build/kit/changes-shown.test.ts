@@ -67,6 +67,39 @@ describe('changesShown', () => {
   });
 });
 
+/** A create that writes a typed title into a new record and a new kept row (issue #30, K2: a create showing only the id). */
+function createPkg(item: string): Obj {
+  return {
+    state: { collections: { records: { key: 'id', fields: { id: 'number', title: 'string' } } } },
+    views: [{ id: 'main', components: [{ type: 'list', collection: 'records', item }] }],
+    actions: [
+      {
+        id: 'make',
+        inputs: [{ name: 'title', type: 'text' }],
+        plan: [
+          { call: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '' }, bind: 'made' },
+          { append: 'records', item: { id: '{{made.note_id}}', title: '{{inputs.title}}' } },
+        ],
+      },
+    ],
+  };
+}
+
+const createEpisodes = [{ id: 'create', stage: 'submit' as const, message: 'A note called Gate code.', values: { 'title|title': 'Gate code' }, assertions: [{ id: 'create.01.visible_result_grounded', type: 'visible_result_grounded' as const, value: '$noteId' }] }];
+
+describe('changesShown on a create', () => {
+  it('checks the typed value a create writes into a new record where the new row shows it', () => {
+    const out = changesShown(createEpisodes, { A: { package: createPkg('{{item.title}} (note {{item.id}})') } }, ['Keep my notes.']);
+    expect(out[0]?.assertions).toEqual([createEpisodes[0]?.assertions[0], { id: 'create.02.visible_result_grounded', type: 'visible_result_grounded', value: 'Gate code', match: 'normalized' }]);
+  });
+
+  it('adds nothing where the list shows only the id, or the user never said the value', () => {
+    expect(changesShown(createEpisodes, { A: { package: createPkg('note {{item.id}}') } }, [])).toEqual(createEpisodes);
+    const unsaid = [{ ...createEpisodes[0], message: 'Make the note.' }] as typeof createEpisodes;
+    expect(changesShown(unsaid, { A: { package: createPkg('{{item.title}} (note {{item.id}})') } }, [])).toEqual(unsaid);
+  });
+});
+
 describe('a stale kept list', () => {
   it('fails the checks of the changed value after the change and after reopen; the reference passes, twins on', async () => {
     const stale = await rowsOf('stale_view', SAMPLE);

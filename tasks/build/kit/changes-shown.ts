@@ -219,6 +219,7 @@ export function changesShown(episodes: readonly EpisodeInput[], reference: Recor
       for (let i = fields.length - 1; i >= 0; i--) if (pred(fields[i] as KeptField)) fields.splice(i, 1);
     };
     const sameKey = (a: string | undefined, b: string | undefined) => a === undefined || b === undefined || a === b;
+    const userSaid = (value: string | number) => typeof value === 'number' || spellings(value).some((spelling) => said.some((t) => textShows(t, spelling, 'normalized')));
     for (const step of steps) {
       if (typeof step.remove === 'string') {
         const key = keyOf(step.key_value, values);
@@ -233,7 +234,11 @@ export function changesShown(episodes: readonly EpisodeInput[], reference: Recor
         for (const [field, template] of Object.entries(item)) {
           const name = inputOf(template);
           const value = name === undefined ? undefined : typedInto(name, values);
-          if (name !== undefined && checkable(value)) fields.push({ collection, key, field, value, text: filled(template, name, value), changed: false });
+          if (name === undefined || !checkable(value)) continue;
+          fields.push({ collection, key, field, value, text: filled(template, name, value), changed: false });
+          // A new record's typed value is looked for where the new row shows it (issue #30, K2:
+          // a create that showed only the id), under the same conditions as a change.
+          if (written.get(name) === true && userSaid(value) && scalarInput(action, name) && scalarField(pkg, collection, field) && listShows(pkg, collection, field) && !shown.some((v) => sameValue(v, value))) specs.push(A.grounded(value));
         }
       } else if (typeof step.update === 'string' && step.fields !== null && typeof step.fields === 'object' && !Array.isArray(step.fields)) {
         const collection = step.update;
@@ -246,7 +251,7 @@ export function changesShown(episodes: readonly EpisodeInput[], reference: Recor
           const unchanged = text !== undefined && fields.some((f) => f.collection === collection && f.field === field && sameKey(f.key, key) && sameValue(f.text, text));
           forget((f) => f.collection === collection && f.field === field && sameKey(f.key, key));
           if (name === undefined || !written.has(name) || !checkable(value) || text === undefined) continue;
-          if (typeof value !== 'number' && !spellings(value).some((spelling) => said.some((t) => textShows(t, spelling, 'normalized')))) continue;
+          if (!userSaid(value)) continue;
           if (!scalarInput(action, name) || !scalarField(pkg, collection, field)) continue;
           fields.push({ collection, key, field, value, text, changed: !unchanged });
           // C4 where the changed record holds the value as typed (the checker grounds a shown value in it).

@@ -3,7 +3,7 @@
  * separately) finds it and acts on it, then both reopen. Each shared-world shape builds its
  * slots' checks and hands them here, as one-slot shapes do with kit/flow.ts.
  */
-import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
 import { A, type FreeDef } from './checks.ts';
 import { openChecks, type CaptureDef, type OpenDef } from './flow.ts';
 import { append, call, listApp, message, type CollectionDef, type InputDef } from './package.ts';
@@ -45,6 +45,8 @@ export interface SharedWorldDef {
   a: SlotDef & { create: SlotStep; revise: SlotStep };
   /** App B, made separately, finds the record and acts on it. */
   b: SlotDef & { find: SlotStep };
+  /** Records of the world before A opens: a look-alike of A's record that B must not take. */
+  rows?: ExtraRow[];
 }
 
 const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s: SlotStep) =>
@@ -76,6 +78,7 @@ export function sharedWorldTask(def: SharedWorldDef): TaskInput {
       episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen }),
     ],
     reference: { A: { package: a.pkg }, B: { package: b.pkg } },
+    ...(def.rows ? { rows: def.rows } : {}),
   });
 }
 

@@ -4,7 +4,7 @@
  * files are up to date.
  */
 import type { z } from 'zod';
-import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
+import type { EpisodeSpecSchema, ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
@@ -98,6 +98,8 @@ export interface TaskDef {
   apps: { slot: string; intention: string; services: string[] }[];
   episodes: EpisodeInput[];
   reference: Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
+  /** Records put into the task's world before the first episode (a look-alike of what it makes). */
+  rows?: ExtraRow[];
 }
 
 /**
@@ -121,7 +123,7 @@ export function task(def: TaskDef): TaskInput {
     domains: def.domains,
     ...(def.example ? { example: def.example } : {}),
     context: { account: 'user' },
-    world: { fixture: 'base', seed: def.seed },
+    world: { fixture: 'base', seed: def.seed, ...(def.rows?.length ? { rows: def.rows } : {}) },
     apps: def.apps,
     // A typed value a change writes into a shown kept row is checked after the change and after reopen.
     // Records are checked by the user's names for them, and a deleted one is not asked for after reopen (issue #30, K1/K7).

@@ -34,6 +34,11 @@ export interface Flow extends ActionDef {
   show: string[];
   /** Bound on changed rows in the episode. */
   max: number;
+  /**
+   * Fields of the step's writes the user leaves to the app beyond the plan's made-up texts (a
+   * label they never give), or how to state them from the values typed by then.
+   */
+  free?: FreeDef[] | ((values: Values) => FreeDef[]);
 }
 
 export interface ComboPattern {
@@ -114,6 +119,8 @@ const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
     actions: [p.make, p.change],
   });
 
+const freeOf = (f: Flow, values: Values): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values) : f.free);
+
 /** open → make (submit) → change (revise) → reopen, with checks on every service touched. */
 export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   const id = '$anchor';
@@ -131,7 +138,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
-        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: madeUpTexts(p.make.plan, c.values, made.known),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values)),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -142,7 +149,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: madeUpTexts(p.change.plan, final),
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final)),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),
           changes: p.change.touches,
@@ -197,7 +204,16 @@ export interface ComboDef {
   known?: { create?: Record<string, Value>; revise?: Record<string, Value> };
 }
 
-const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = [], known: Record<string, Value> = {}): FreeDef[] => [...madeUpTexts(action.plan, values, known), ...more];
+/**
+ * The made-up texts of a plan with the step's own free fields: where the step states a field
+ * itself (a label left wholly to the app), its statement replaces the one read off the plan.
+ */
+export const ownFree = (derived: FreeDef[], own: FreeDef[] = []): FreeDef[] => [
+  ...derived.filter((d) => !own.some((o) => o.app === d.app && o.field === d.field && (o.table === d.table || d.table === '*'))),
+  ...own,
+];
+
+const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = [], known: Record<string, Value> = {}): FreeDef[] => ownFree(madeUpTexts(action.plan, values, known), more);
 
 /**
  * What records a plan creates say in its made-up texts ("order {{order.order_id}}", "I paid you

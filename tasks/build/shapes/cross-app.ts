@@ -8,6 +8,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
+import { lookAlikeRows } from '../kit/look-alike.ts';
 import { finderApp, sharedWorldTask } from '../kit/slots.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split } from '../kit/types.ts';
@@ -143,6 +144,8 @@ export function crossShared(c: CrossCase): TaskInput {
     split: c.split,
     seed: c.seed,
     domains: services,
+    // A record like A's, newer than it and missed by a search for what the user remembers.
+    rows: lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query }),
     a: {
       intention: a.intention,
       services: [src.app],

@@ -55,8 +55,24 @@ describe('the file_system slice of the full suite', () => {
     const world = assertionsOf(byId('single.file_system.flat-costs-log'), 'revise').find((a) => a.type === 'world_matches_reference') as { free: { field: string; constraint: { contains: string[] } }[] };
     expect(world.free[0]?.field).toBe('content');
     expect(world.free[0]?.constraint.contains).toEqual(expect.arrayContaining(['Comcast internet - May', 'Cleaning supplies + new vacuum bags']));
-    // A line added at the start instead of the end is a wrong app: the append must keep prepend off.
-    const append = assertionsOf(byId('single.file_system.tahoe-list-offline'), 'revise').find((a) => a.type === 'api_called');
+    // Where the user says "at the end", a line added at the start is a wrong app: the append must keep prepend off.
+    const append = assertionsOf(byId('single.file_system.interview-sheet'), 'revise').find((a) => a.type === 'api_called');
     expect(append).toMatchObject({ api: 'append_to_file', args: { prepend: false } });
+  });
+
+  it('judges a note saved as a file by its title and text, and an added line by the whole file, not by the API (K10)', () => {
+    const tahoe = byId('single.file_system.tahoe-list-offline');
+    const contains = (episode: string) =>
+      (assertionsOf(tahoe, episode).find((a) => a.type === 'world_matches_reference') as { free: { field: string; constraint: { contains: string[] } }[] }).free.find((f) => f.field === 'content')?.constraint.contains;
+    const start = contains('create') ?? [];
+    // The note's title and its text, not the export API's "title, blank line, text" layout.
+    expect(start[0]).toBe('Tahoe packing list');
+    expect(start).toHaveLength(2);
+    // "Add … to the file" names no place in it: any write that keeps the note's text and adds the line is right.
+    expect(contains('revise')).toEqual([...start, '- spare phone battery']);
+    expect(assertionsOf(tahoe, 'revise').some((a) => a.type === 'api_called')).toBe(false);
+    // The contact sheet: how the person is looked up and how the sheet is written are the app's.
+    const sheet = byId('single.file_system.babysitter-sheet');
+    expect([...assertionsOf(sheet, 'create'), ...assertionsOf(sheet, 'revise')].filter((a) => a.type === 'api_called')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { append, call, listApp, message, type ActionDef, type InputDef } from '.
 import { A } from '../kit/checks.ts';
 import { asksToKeep } from '../kit/record-names.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
-import { at, type Allow, type AppCase, type Json, type Obj, type Op, type StepStage, type Value } from '../kit/types.ts';
+import { at, type Allow, type AppCase, type Json, type Obj, type Op, type Spec, type StepStage, type Value } from '../kit/types.ts';
 
 /**
  * How an app finds a thing the user names: a listing call, the thing's id and name fields, the
@@ -105,6 +105,8 @@ export interface StepDef extends Omit<StepEpisode, 'stage' | 'checks'>, Pick<Ser
   /** Other changes allowed (counters the service keeps, e.g. a song's like_count). */
   alsoAllow?: Allow[];
   mutations: number;
+  /** Words of the state the step leaves (any one will do), shown with the first `show` value on a changed line. */
+  state?: readonly string[];
 }
 
 /** What every case names: the task and the app the user would get. */
@@ -147,15 +149,22 @@ export function logTask(c: CaseBase, shape: AppShape) {
     pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: shape.intro, list: log, actions }),
     open: { inputs: shape.openInputs, actions: shape.openActions, heading: c.title },
     naming: 'step',
-    steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, ...step }, index) => ({
+    steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, state, ...step }, index) => ({
       ...step,
       stage: step.stage ?? (index === 0 ? 'submit' : 'revise'),
-      checks: serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }),
+      checks: withState(serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }), show[0], state),
     })),
     reopen: [...shape.reopenShows.map((v) => A.persisted(v)), A.retained(shape.retained), A.input(...(shape.openInputs[0] ?? ['request']))],
     // The log is the app's own record of what it did: held to it only where the user asks for one (K12).
     reopenKeepsNothing: !asksToKeep(c.intention),
   });
+}
+
+/** The grounded check of `value` asking also for a word of the new state (issue #30, K2). */
+function withState(checks: Spec[], value: unknown, state: readonly string[] | undefined): Spec[] {
+  if (!state || state.length === 0 || value === undefined) return checks;
+  const plain = typeof value === 'object' && value !== null && 'value' in value ? (value as { value: unknown }).value : value;
+  return checks.map((c) => (c.type === 'visible_result_grounded' && (c as { value?: unknown }).value === plain ? { ...c, state: [...state] } : c));
 }
 
 /** One side of a toggle: the API, what it changes (by the found id's column), how it reads. */
@@ -174,6 +183,12 @@ export interface SideDef {
   changes?: [table: string, op: Op, column: string][];
   /** Another finder for this side (an archived thread is not listed in the inbox). */
   find?: Finder;
+  /**
+   * Words any app would use to say the thing is now in this side's state ("archived", "back in
+   * the inbox"): a changed line must show one beside the thing's name. Besides `what`, they are
+   * the state's own words, not the reference's labels, and never the other side's.
+   */
+  shown: string[];
 }
 
 /** Two opposite calls on a thing the user names (like / unlike, star / unstar …). */
@@ -242,6 +257,7 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
         // Each change and each counter is one mutation.
         mutations: changes.length + (pair.counters?.length ?? 0),
         show: [c.item, id],
+        state: [...new Set([side.what, ...side.shown])],
       };
     }),
     reopenShows: [c.item, id],

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { appCase, caseHead } from '../kit/rows.ts';
-import { actionDef, allow, apiCall, collectionDef, obj, op, spec, value, values, words } from '../kit/row-fields.ts';
+import { actionDef, allow, apiCall, collectionDef, free, obj, op, spec, value, values, words } from '../kit/row-fields.ts';
 import { serviceChecks } from '../kit/flow.ts';
 import type { FollowupDef } from './create-revise.ts';
 
@@ -23,6 +23,8 @@ const step = {
   show: z.array(value),
   allow: z.array(allow),
   maxMutations: z.number().int(),
+  /** Fields the user leaves to the app (a label they never give), each with its why. */
+  free: z.array(free).optional(),
 };
 /** What the revise step adds: the changed requirement, and whether the record must stay the same one. */
 const revision = { requirement: z.string().optional(), identity: z.boolean().optional() };

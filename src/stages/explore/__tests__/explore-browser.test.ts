@@ -31,7 +31,8 @@ describe.skipIf(!hasChromium)('liveui explore --surface browser', () => {
     await explore({ run, out: text, ...models });
     const asked = server.requests.length;
     const browser = join(tempDir('browser'), 'e');
-    expect(await explore({ run, out: browser, surface: 'browser', ...models })).toMatchObject({ judged: 1, infrastructure_failures: 0 });
+    // The judge reads text here (vision off): what the page shows must equal the text surface.
+    expect(await explore({ run, out: browser, surface: 'browser', judgeVision: 'off', ...models })).toMatchObject({ judged: 1, infrastructure_failures: 0 });
     const seen = readExplore(browser);
     const frames = Object.values(seen.trajectories[0]!.contents);
     expect(frames.every((frame) => frame.screen !== undefined && existsSync(join(browser, 'screens', `${frame.screen}.png`)))).toBe(true);

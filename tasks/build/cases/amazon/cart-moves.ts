@@ -16,20 +16,20 @@ const PAIRS = {
   wishCart: {
     finder: 'product',
     on: {
-      api: 'amazon.move_product_from_wish_list_to_cart', actionId: 'to_cart', label: 'Move to cart', what: 'moved to the cart',
+      api: 'amazon.move_product_from_wish_list_to_cart', actionId: 'to_cart', label: 'Move to cart', what: 'moved to the cart', shown: ['cart', 'basket'],
       goal: 'Find the product by name and move it from my wish list into the cart.',
       changes: [['amazon.wish_list_items', 'deleted', 'product_id'], ['amazon.cart_items', 'inserted', 'product_id']],
     },
     off: {
-      api: 'amazon.move_product_from_cart_to_wish_list', actionId: 'to_wish_list', label: 'Save for later', what: 'saved for later',
+      api: 'amazon.move_product_from_cart_to_wish_list', actionId: 'to_wish_list', label: 'Save for later', what: 'saved for later', shown: ['wish list', 'wishlist', 'later'],
       goal: 'Find the product by name and move it from the cart back to my wish list.',
       changes: [['amazon.cart_items', 'deleted', 'product_id'], ['amazon.wish_list_items', 'inserted', 'product_id']],
     },
   },
   cartLine: {
     finder: 'product', rows: ['amazon.cart_items', 'product_id'],
-    on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', what: 'added', goal: 'Find the product by name and put one in my Amazon cart.' },
-    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed',
+    on: { api: 'amazon.add_product_to_cart', actionId: 'add', label: 'Add to cart', what: 'added', shown: ['cart', 'basket'], goal: 'Find the product by name and put one in my Amazon cart.' },
+    off: { api: 'amazon.delete_product_from_cart', actionId: 'remove', label: 'Remove from cart', what: 'removed', shown: ['removed', 'remove', 'deleted', 'taken out', 'out of the cart', 'no longer in'],
       goal: 'Find the product by name and take it out of my Amazon cart.' },
   },
 } satisfies Record<string, PairDef>;

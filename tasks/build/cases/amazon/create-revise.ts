@@ -82,6 +82,8 @@ function reviewCase(c: ReviewCase): RecordCase {
       hint: ['post', 'write', 'review'],
       api: 'amazon.write_product_review', args: { product_id: product, rating: c.stars, title: c.headline }, fields: { product_id: product, rating: c.stars, title: c.headline },
       show: [typed], allow: REVIEW_ADDED, maxMutations: 2,
+      // Without a text from the user, whether the review has a body (the headline again, say) is the app's choice.
+      ...(c.text === undefined ? { free: [{ app: 'amazon', table: 'product_reviews', field: 'text', why: 'the user gives stars and a headline and no review text' }] } : {}),
     },
     revise: {
       requirement: c.requirement, message: c.reviseMessage,

@@ -201,8 +201,8 @@ function reviewTask(c: ReviewCase) {
         message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
         call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
         fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
-        // The review's title is the app's wording.
-        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', constraint: 'non_empty', why: 'the user gives stars and a text; the headline above them is the app\'s' }],
+        // The review's title is the app's wording, or none: the user gives stars and a sentence.
+        free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a sentence and no headline; whether the review has one is the app\'s choice' }],
       }),
       DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],

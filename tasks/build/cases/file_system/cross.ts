@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
-import { contact, fixtureRow, noteId } from '../../kit/fixture.ts';
+import { contact, fixtureRow, noteRow } from '../../kit/fixture.ts';
 import type { Value, Values } from '../../kit/types.ts';
 import { fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
@@ -16,16 +16,22 @@ import { said, type Said } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
+/** An append at the end of the file, the way the user asked for it ("at the end"). */
+const APPEND_AT_END: NonNullable<FlowStep['calls']> = [['file_system.append_to_file', { prepend: false }]];
 
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
 interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: (Value | Said)[] }
 
 /**
  * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
- * line at the end of that same file (append_to_file, prepend left at its default, false). How
- * the lines are laid out is the app's choice; `contains` is what the text must hold.
+ * line to that same file. How the lines are laid out is the app's choice, and so is the API that
+ * writes them (an export, a new file, a rewrite): `contains` is what the text must hold, and after
+ * the addition it must still hold what it started with. Only where the user says the line goes
+ * at the end ("append", "at the end") is an append at the end (prepend false) demanded.
  */
 function startThenAdd({ path, capture, start, add }: { path: string; capture: string; start: FileStep; add: FileStep }): FlowStep[] {
+  const atEnd = /\b(append|at the end)\b/i.test(add.message);
+  const kept = add.contains && [...new Set([...(start.contains ?? []), ...add.contains])];
   const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, why: 'the lines\' layout is the app\'s; what the user asked for must be in them' }];
   const file = `$${capture}`;
   return [
@@ -34,8 +40,8 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
       calls: start.calls, changes: [['file_system.files', 'inserted', { path }]], max: 1, allow: [[F, 'files', 'inserted']], free: text(start.contains), show: [...start.show, file],
     },
     {
-      stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ['file_system.append_to_file', { prepend: false }]],
-      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: text(add.contains), show: add.show,
+      stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ...(atEnd ? APPEND_AT_END : [])],
+      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: text(kept), show: add.show,
     },
   ];
 }
@@ -66,7 +72,8 @@ const noteToFile: FsPattern<ExportCase> = {
   steps: (c) =>
     startThenAdd({
       path: c.file, capture: 'fileId',
-      start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], calls: [['simple_note.export_note_to_file', { note_id: noteId(c.note) }]], show: [c.file] },
+      // The file holds the note's title and text; the export API's layout (title, blank line, text) is one way to write them.
+      start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], contains: [c.note, noteRow(c.note).content], show: [c.file] },
       add: { message: c.addMessage, values: { target: c.file, line: c.line }, hint: ['add', 'line'], contains: [c.line], show: [c.line] },
     }),
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$fileId', 'path', c.file)], retained: ['$fileId'] }),
@@ -105,7 +112,7 @@ const shareFiles: FsPattern<ShareCase> = {
         captures: { emailId: { at: 'gmail.emails' } }, calls: [['gmail.send_email', { email_addresses: [mail.email], subject: c.subject }]],
         changes: [['gmail.emails', 'inserted', { subject: c.subject }], ['gmail.attachments', 'inserted', { content: fsFile(c.mailFile).content }]], max: 5,
         allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted'], ['gmail', 'attachments', 'inserted']],
-        free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: 'non_empty', why: 'the user asks for the file attached under the subject they give; the covering note is the app\'s' }], show: [said(mail.email, c.mailTo)],
+        free: [{ app: 'gmail', table: 'emails', field: 'body', why: 'the user asks for the file attached under the subject they give; a covering note, or none, is the app\'s' }], show: [said(mail.email, c.mailTo)],
       },
       {
         stage: 'revise', message: c.textMessage, values: { file: c.textFile, recipient: c.textTo }, hint: ['text'],
@@ -188,7 +195,7 @@ const contactSheet: FsPattern<SheetCase> = {
     const two = contact(c.second);
     return startThenAdd({
       path: c.sheet, capture: 'sheetId',
-      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], calls: [['phone.search_contacts', {}], ['file_system.create_file', {}]], contains: [c.first, one.phone], show: [said(one.phone, c.first)] },
+      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], contains: [c.first, one.phone], show: [said(one.phone, c.first)] },
       add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [said(two.phone, c.second)] },
     });
   },

@@ -67,7 +67,7 @@ function labelTask(c: LabelCase): TaskInput {
         call('gmail.create_label', { name: '{{inputs.label}}' }, 'made'),
         findThread,
         call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: '{{inputs.label}}' }),
-        call('simple_note.create_note', { title: '{{inputs.label}}', content: 'Emails filed: {{found.0.subject}}', tags: ['email-topics'] }),
+        call('simple_note.create_note', { title: 'Topic: {{inputs.label}}', content: 'Thoughts on this topic.', tags: ['email-topics'] }),
         append('items', { id: '{{made.label_id}}', label: '{{inputs.label}}', subject: '{{found.0.subject}}' }),
         message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}".'),
       ],
@@ -79,6 +79,11 @@ function labelTask(c: LabelCase): TaskInput {
     create: {
       values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
+      // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
+      free: [
+        { app: 'simple_note', table: 'notes', field: 'content', why: 'the user asks for a note to collect thoughts in and says nothing of what it starts with' },
+        { app: 'simple_note', table: 'notes', field: 'tags', why: 'the user names no tag for the topic note' },
+      ],
       extra: [
         A.called('gmail', 'label_thread', { email_thread_id: thread, label: c.label }),
         A.changed('gmail', 'user_threads', 'updated', { id: userThreadRow(thread), label: c.label }),

@@ -5,7 +5,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
-import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
+import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -42,6 +42,7 @@ function contactTask(c: ContactCase): TaskInput {
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
       fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
+      free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' }],
       extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],
     },
     revise: {
@@ -80,9 +81,10 @@ function wakeTask(c: WakeCase): TaskInput {
     create: {
       values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],
-      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ['phone', 'alarms', 'inserted']], maxMutations: 12,
-      extra: [A.called('spotify', 'create_playlist', { title: c.playlist }), A.changed('spotify', 'playlists', 'inserted', { title: c.playlist }), A.changed('spotify', 'playlist_songs', 'inserted', {}, 3)],
-      rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
+      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ['phone', 'alarms', 'inserted']], maxMutations: 12 + SONGS_ROOM,
+      extra: [A.called('spotify', 'create_playlist', { title: c.playlist }), A.changed('spotify', 'playlists', 'inserted', { title: c.playlist }), A.changed('spotify', 'playlist_songs', 'inserted')],
+      // How many songs is the app's choice: the user names no number.
+      rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
       values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: [],

@@ -5,6 +5,7 @@ import { append, call, input, message, recordAction } from '../../kit/package.ts
 import { A } from '../../kit/checks.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseRows } from '../../kit/rows.ts';
+import { free } from '../../kit/row-fields.ts';
 import { at, type Allow } from '../../kit/types.ts';
 import { combo, comboCase } from '../../shapes/combo.ts';
 
@@ -31,6 +32,8 @@ const PlannerCase = z.object({
   calls: z.array(z.tuple([z.string(), Args.optional()])),
   allow: z.array(z.tuple([z.string(), z.string()], z.enum(['inserted', 'updated', 'deleted']))),
   maxMutations: z.number().int(),
+  /** What the steps write that the user never gives (an alarm's time, a file's name), each with its why. */
+  free: z.array(free).optional(),
 });
 type PlannerCase = Omit<z.infer<typeof PlannerCase>, 'people'>;
 
@@ -59,7 +62,7 @@ function planner(c: PlannerCase): TaskInput {
       where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
       extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
-      free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }],
+      free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...(c.free ?? [])],
     },
     revise: {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },

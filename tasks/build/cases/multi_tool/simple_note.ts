@@ -2,6 +2,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
+import { noteAsFile } from '../../shapes/note-by-title.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
 const keepNote = append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}' });
@@ -42,11 +43,12 @@ const exportAndMail: ComboPattern = {
     plan: [
       newNote('{{inputs.content}}'),
       call('simple_note.export_note_to_file', { note_id: '{{note.note_id}}', file_path: '{{inputs.file_path}}' }),
-      call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.title}}', body: 'Attached: {{inputs.title}}.', attachment_file_paths: ['{{inputs.file_path}}'] }),
+      call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Note: {{inputs.title}}', body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] }),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', file: '{{inputs.file_path}}' }),
       message('Note {{note.note_id}} saved to {{inputs.file_path}} and emailed.'),
     ],
     touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title'], max: 8,
+    free: (v) => [noteAsFile(String(v.title), String(v.content))],
   },
   change: {
     id: 'correct_and_resave', label: 'Correct and re-save', goal: 'Replace a text in the note and save the file again over the old one.', services: ['simple_note', 'file_system'],
@@ -57,6 +59,9 @@ const exportAndMail: ComboPattern = {
       message('Note {{inputs.note_id}} now says "{{inputs.replace_with}}"; {{inputs.file_path}} is updated.'),
     ],
     touches: [['file_system.files', 'updated']], show: ['replace_with'], max: 3,
+    // The file again holds the note's title and its corrected text, in whatever layout: the
+    // words the user typed around the replaced part, and the replacement.
+    free: (v) => [noteAsFile(String(v.title), ...String(v.content).split(String(v.find)), String(v.replace_with))],
   },
   keep: ['title'],
 };

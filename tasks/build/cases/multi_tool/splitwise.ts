@@ -15,7 +15,7 @@ const splitAndTextBoth: ComboPattern = {
     inputs: [input('what', 'What it was'), input('total', 'Total', 'number'), input('email', 'Their email'), input('phone', 'Their phone')],
     plan: [
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'] }, 'exp'),
-      text('phone', 'I put {{inputs.what}} (${{inputs.total}}) in Splitwise, split between us.'),
+      text('phone', 'I put our ${{inputs.total}} bill in Splitwise, split between us.'),
       append('items', { id: '{{exp.expense_id}}', what: '{{inputs.what}}', total: '{{inputs.total}}' }),
       message('Split {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and texted them.'),
     ],
@@ -117,6 +117,7 @@ const expenseWithNote: ComboPattern = {
       message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note.'),
     ],
     touches: [['simple_note.notes', 'inserted']], show: ['what', 'total'], max: 6,
+    free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a receipt note and names no tag; how the app files it is its choice' }],
   },
   change: {
     ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Rename the expense and post a comment on it for the others.', service: 'splitwise',

@@ -5,7 +5,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { append, call, forEach, input, message, recordAction } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
-import { NEW_NOTE, NEW_TODO, SENT_TEXT } from '../../kit/changes.ts';
+import { NEW_NOTE, NEW_TODO, SENT_TEXT, SONGS_ROOM } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
@@ -28,7 +28,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
         call('spotify.create_playlist', { title: '{{inputs.title}}' }, 'made'),
         call('spotify.search_songs', { genre: '{{inputs.genre}}', page_limit: 5 }, 'songs'),
         forEach('{{songs}}', 'song', 5, [call('spotify.add_song_to_playlist', { playlist_id: '{{made.playlist_id}}', song_id: '{{song.song_id}}' })]),
-        call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Made you a {{inputs.genre}} mix on Spotify: "{{inputs.title}}" (playlist {{made.playlist_id}}).' }),
+        call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Made us a playlist on Spotify: "{{inputs.title}}".' }),
         append('items', { id: '{{made.playlist_id}}', title: '{{inputs.title}}', genre: '{{inputs.genre}}' }),
         message('Playlist {{made.playlist_id}} "{{inputs.title}}" has {{songs.length}} songs; text sent.'),
       ],
@@ -40,13 +40,13 @@ function mixTextTask(c: MixTextCase): TaskInput {
     create: {
       values: { title: c.playlist, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.playlist },
       where: { title: c.playlist }, fields: { title: c.playlist }, show: [c.playlist],
-      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...SENT_TEXT], maxMutations: 14,
+      allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted'], ...SENT_TEXT], maxMutations: 14 + SONGS_ROOM,
       extra: [
-        A.changed('spotify', 'playlist_songs', 'inserted', { playlist_id: '$playlistId' }, 3),
+        A.changed('spotify', 'playlist_songs', 'inserted', { playlist_id: '$playlistId' }),
         ...touched('phone', 'send_text_message', { phone_number: friend.phone_number }, 'text_messages'),
       ],
-      // Which songs is the app's choice; that they are of the genre and in this playlist is not.
-      rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
+      // Which songs, and how many, is the app's choice (the user names no number); that they are of the genre and in this playlist is not.
+      rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
       values: { playlist_id: '$playlistId', new_title: c.newPlaylist }, hint: ['share', 'rename'], api: 'spotify.update_playlist',
@@ -116,7 +116,7 @@ function queueTask(c: QueueCase): TaskInput {
       plan: [
         call('spotify.search_songs', { query: '{{inputs.song}}', page_limit: 1 }, 'found'),
         call('spotify.add_to_queue', { song_id: '{{found.0.song_id}}' }),
-        call('gmail.create_draft', { email_addresses: ['{{inputs.host_email}}'], subject: 'Song request for {{inputs.event}}', body: 'Could you play {{found.0.title}}? It is in my queue already.' }, 'draft'),
+        call('gmail.create_draft', { email_addresses: ['{{inputs.host_email}}'], subject: 'A song request', body: 'Could you play {{found.0.title}}? It is in my queue already.' }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', event: '{{inputs.event}}', song: '{{found.0.title}}' }),
         message('Queued {{found.0.title}}; draft {{draft.draft_id}} is ready.'),
       ],

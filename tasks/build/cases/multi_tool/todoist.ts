@@ -71,11 +71,13 @@ const delegateByEmail: ComboPattern = {
 const stepsAndAlarm: ComboPattern = {
   services: ['todoist', 'phone'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
   make: {
-    ...withTodo({ id: 'plan_with_alarm', label: 'Plan it', goal: 'Make a to-do for the day and set a phone alarm at the given time, labelled with it.',
+    ...withTodo({ id: 'plan_with_alarm', label: 'Plan it', goal: 'Make a to-do for the day and set a phone alarm at the given time.',
       services: ['todoist', 'phone'], inputs: [input('title', 'What'), input('due_date', 'Day', 'date'), input('time', 'Alarm time', 'time')],
-      also: [call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.title}}' })],
+      also: [call('phone.create_alarm', { time: '{{inputs.time}}', label: 'Time to start' })],
       said: 'To-do {{todo.task_id}} "{{inputs.title}}" on {{inputs.due_date}}; alarm at {{inputs.time}}.' }),
     touches: [['phone.alarms', 'inserted']], show: ['title', 'time'], max: 3,
+    // The user gives the alarm a time only: whether and how it is labelled is the app's choice.
+    free: [{ app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm a time and no label' }],
   },
   change: {
     ...moveTo({ id: 'move_and_add_step', label: 'Move and add a step', goal: 'Move the to-do to a new day and add a sub-task to it.', services: ['todoist'],

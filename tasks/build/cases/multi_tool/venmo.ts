@@ -11,7 +11,7 @@ const requestAndText: ComboPattern = {
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email'), input('phone', 'Their phone number')],
     plan: [
       call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'req'),
-      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Hi! I sent you a Venmo request for ${{inputs.amount}} ({{inputs.what}}).' }),
+      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Hi! I sent you a Venmo request for ${{inputs.amount}}.' }),
       append('items', { id: '{{req.payment_request_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Requested ${{inputs.amount}} for {{inputs.what}} (request {{req.payment_request_id}}) and texted them.'),
     ],
@@ -40,7 +40,7 @@ const payAndEmail: ComboPattern = {
     inputs: [input('what', 'What it is for'), input('amount', 'Amount', 'number'), input('email', 'Their email')],
     plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
-      call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Receipt: {{inputs.what}}', body: 'I just sent you ${{inputs.amount}} on Venmo for {{inputs.what}}. Thanks!' }),
+      call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Payment sent', body: 'I just sent you ${{inputs.amount}} on Venmo. Thanks!' }),
       append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}) and emailed a receipt.'),
     ],
@@ -65,7 +65,7 @@ const payCommentText: ComboPattern = {
     plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
       call('venmo.create_transaction_comment', { transaction_id: '{{paid.transaction_id}}', content: '{{inputs.comment}}' }),
-      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what}}.' }),
+      call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Sent you ${{inputs.amount}} on Venmo.' }),
       append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
       message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}), commented and texted.'),
     ],

@@ -174,8 +174,8 @@ function noteTask(c: NoteCase): TaskInput {
         changes: [['phone.user_voice_messages', 'updated', { id: v.row, is_listened: true }], ['simple_note.notes', 'inserted', { title: c.noteTitle }]],
         records: [['phone.user_voice_messages', { user_id: USER, voice_message_id: v.id }, { is_listened: true }], ['simple_note.notes', { id: '$noteId' }, { title: c.noteTitle }]],
         max: 2, allow: [['phone', 'user_voice_messages', 'updated'], ['simple_note', 'notes', 'inserted']], show: ['$noteId', v.id, v.transcript],
-        // The note's words are the app's (a heading, the caller's name); it must carry the message.
-        free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.words] }, why: 'a heading or the caller\'s name around the message is the app\'s; the message must be there' }],
+        // The note's words are the app's (a heading, the caller's name); it must carry the whole message, not a word of it.
+        free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [v.transcript] }, why: 'a heading or the caller\'s name around the message is the app\'s; the message must be there' }],
       },
       deleteVoiceStep(c.words, c.goneMessage),
     ],

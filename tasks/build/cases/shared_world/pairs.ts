@@ -8,6 +8,7 @@ import { caseHead, caseRows } from '../../kit/rows.ts';
 import { at, type Obj } from '../../kit/types.ts';
 import { finderApp, sharedWorldTask } from '../../kit/slots.ts';
 import { slug } from '../../kit/task.ts';
+import { lookAlikeRows } from '../../kit/look-alike.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
@@ -89,6 +90,8 @@ function sharedTask(row: SharedCase): TaskInput {
     split: c.split,
     seed: c.seed,
     domains: [c.domain],
+    // A record like A's, newer than it and missed by a search for what the user remembers.
+    rows: lookAlikeRows({ app: c.domain, table: c.table, column: c.b.foundTitle.replace(/^found\.0\./, ''), original: String(Object.values(create.values)[0]), query: c.b.query }),
     a: {
       intention: c.a.intention,
       services: [c.domain],

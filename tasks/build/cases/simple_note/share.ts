@@ -174,7 +174,13 @@ const mergeThenClean: Pattern<MergeCase> = {
   actions: ['merge'],
   acts: (c) => [
     { values: { first_note: c.first, second_note: c.second, merged_title: c.merged }, hint: ['merge'], captures: { mergedId: { app: S, table: 'notes', where: { title: c.merged } } },
-      checks: [A.called(S, 'merge_notes', { note_ids: [noteId(c.first), noteId(c.second)], title: c.merged }), A.record(S, 'notes', { id: '$mergedId' }, { title: c.merged })],
+      // The digest holds both notes' texts under the title the user gives; merge_notes' layout
+      // ("## title" sections) and its tags are one way to make it, a new note with both texts another.
+      checks: [A.record(S, 'notes', { id: '$mergedId' }, { title: c.merged })],
+      free: [
+        { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content] }, why: 'the digest must hold both notes\' texts; how they are laid out is the app\'s' },
+        { app: S, table: 'notes', field: 'tags', why: 'the user names no tags for the digest' },
+      ],
       show: ['$mergedId', c.merged], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
       checks: [

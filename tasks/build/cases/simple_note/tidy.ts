@@ -11,7 +11,7 @@ import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople } from '../../kit/person-refs.ts';
-import { findNote, twoNotes } from '../../shapes/note-by-title.ts';
+import { findNote, noteAsFile, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 
 const S = 'simple_note';
@@ -147,7 +147,8 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
   acts: (c) => [
     { values: { note: c.note, file_path: c.filePath }, hint: ['save', 'file', 'export'],
       // The path is left to the end state ("~/…" and "/home/alex/…" are the same file).
-      checks: [A.called(S, 'export_note_to_file', { note_id: noteId(c.note) }), A.changed('file_system', 'files', 'inserted')],
+      checks: [A.changed('file_system', 'files', 'inserted')],
+      free: [noteAsFile(c.note, noteRow(c.note).content)],
       show: [c.note], allow: [['file_system', 'files', 'inserted']], max: 1 },
     { values: { note_id: noteId(c.note) }, hint: ['delete'],
       // delete_note or delete_notes with one id: either is right.

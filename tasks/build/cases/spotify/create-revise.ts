@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, forEach, input, message, optional, recordAction } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
+import { SONGS_ROOM } from '../../kit/changes.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
@@ -52,10 +53,10 @@ const playlist = (c: PlaylistCase): RecordCase => ({
   create: {
     message: c.createMessage, values: { title: c.playlist, genre: c.genre }, hint: ['build', 'create'],
     api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist, is_public: false }, show: [c.playlist],
-    allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8,
-    extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 3 }],
-    // Which songs is the app's choice; that they are songs of the genre, in this playlist, is not.
-    rows: [{ app: 'spotify', table: 'playlist_songs', min: 3, max: 10, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
+    allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8 + SONGS_ROOM,
+    extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 1 }],
+    // Which songs, and how many, is the app's choice (the user names no number); that they are songs of the genre, in this playlist, is not.
+    rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
   },
   revise: {
     message: c.reviseMessage, values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic }, hint: ['update', 'rename', 'share', 'public'],

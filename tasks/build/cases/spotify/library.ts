@@ -11,15 +11,15 @@ type Thing = 'song' | 'album' | 'playlist';
 /** Like and unlike, found by title; the service counts a thing's likes on its own row. */
 const likes = (thing: Thing): PairDef => ({
   finder: thing, rows: [`spotify.${thing}_likes`, `${thing}_id`], counters: [['spotify', `${thing}s`, 'updated']],
-  on: { api: `spotify.like_${thing}`, actionId: `like_${thing}`, label: `Like ${thing}`, what: 'liked', goal: `Find the ${thing} on Spotify by title and like it.` },
-  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', goal: `Find the ${thing} on Spotify by title and remove my like.` },
+  on: { api: `spotify.like_${thing}`, actionId: `like_${thing}`, label: `Like ${thing}`, what: 'liked', shown: ['like', 'hearted', 'heart', 'loved', 'favourite', 'favorite', 'saved', 'bookmarked', 'bookmark'], goal: `Find the ${thing} on Spotify by title and like it.` },
+  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', shown: ['unlike', 'unhearted', 'like removed', 'removed', 'remove', 'off', 'no longer liked', 'not liked'], goal: `Find the ${thing} on Spotify by title and remove my like.` },
 });
 
 /** Into my library and out of it, found by title; each app names its own two actions. */
 const library = (thing: Thing, { on, off }: { on: Pick<SideDef, 'actionId' | 'label' | 'what'>; off: Pick<SideDef, 'actionId' | 'label'> }): PairDef => ({
   finder: thing, rows: [`spotify.library_${thing}s`, `${thing}_id`],
-  on: { api: `spotify.add_${thing}_to_library`, ...on, goal: `Find the ${thing} by title and add it to my Spotify library.` },
-  off: { api: `spotify.remove_${thing}_from_library`, ...off, what: 'removed', goal: `Find the ${thing} by title and take it out of my Spotify library.` },
+  on: { api: `spotify.add_${thing}_to_library`, ...on, shown: ['saved', 'added', 'library'], goal: `Find the ${thing} by title and add it to my Spotify library.` },
+  off: { api: `spotify.remove_${thing}_from_library`, ...off, what: 'removed', shown: ['remove', 'deleted', 'dropped', 'drop', 'taken out', 'off', 'out of', 'no longer in', 'unsaved'], goal: `Find the ${thing} by title and take it out of my Spotify library.` },
 });
 
 const PAIRS = {
@@ -27,8 +27,8 @@ const PAIRS = {
   librarySong: library('song', { on: { actionId: 'save_song', label: 'Save to library', what: 'saved' }, off: { actionId: 'drop_song', label: 'Remove from library' } }),
   followArtist: {
     finder: 'artist', rows: ['spotify.artist_followers', 'artist_id'], counters: [['spotify', 'artists', 'updated']],
-    on: { api: 'spotify.follow_artist', actionId: 'follow', label: 'Follow artist', what: 'followed', goal: 'Find the artist on Spotify by name and follow them.' },
-    off: { api: 'spotify.unfollow_artist', actionId: 'unfollow', label: 'Unfollow artist', what: 'unfollowed',
+    on: { api: 'spotify.follow_artist', actionId: 'follow', label: 'Follow artist', what: 'followed', shown: ['following', 'follow'], goal: 'Find the artist on Spotify by name and follow them.' },
+    off: { api: 'spotify.unfollow_artist', actionId: 'unfollow', label: 'Unfollow artist', what: 'unfollowed', shown: ['unfollow', 'stopped following', 'no longer following', 'not following'],
       goal: 'Find the artist on Spotify by name and stop following them.' },
   },
   likeAlbum: likes('album'),

@@ -13,7 +13,7 @@ import { SENT } from '../../kit/changes.ts';
 const RECOMMEND: ActSpec[] = [
   { id: 'recommend', label: 'Recommend by email', find: 'song', goal: 'Find the song on Spotify by title and email a recommendation of it to the address.',
     inputs: [input('friend_email', 'Friend\'s email'), input('note', 'Note')],
-    // The song's title is the subject and the user's note the text: nothing here is made up.
+    // The user's note is the text; the subject is the reference's wording (the song's title), which the user never dictates.
     calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: '{{inputs.song}}', body: '{{inputs.note}}' }, 'sent']],
     what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id).' },
   { id: 'keep', label: 'Save to my library', find: 'song', goal: 'Find the song by title and add it to my Spotify library.',
@@ -31,7 +31,9 @@ function recommendTask(c: RecommendCase) {
     openInputs: [['song', 'title'], ['friend_email', 'email']], openActions: ['recommend', 'email', 'send'],
     steps: [
       { message: c.sendMessage, values: { song: c.song, friend_email: c.email, note: c.note }, hint: ['recommend', 'email'],
-        calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.song, body: c.note }]],
+        calls: [['gmail.send_email', { email_addresses: [c.email], body: c.note }]],
+        // The user says what the email is about ("about Wandering Fever") but dictates no subject line.
+        free: [{ app: 'gmail', table: 'emails', field: 'subject', constraint: { contains: [c.song] }, why: 'the user names the song the email is about and dictates no subject line' }],
         // The sent email names the song; its recipient is kept as a person id, not the address.
         changes: SENT.email, mutations: 4, show: [c.song] },
       { message: c.keepMessage, values: { song: c.song }, hint: ['save', 'library'],

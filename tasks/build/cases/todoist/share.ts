@@ -30,9 +30,9 @@ const captureThenFile: Pattern<CaptureCase> = {
   intro: 'Write the to-do and its details; sort it into a project when you know where it belongs.',
   lists: [{ name: 'captured', fields: { id: 'number', title: 'string', note: 'number', place: 'string' }, item: '{{item.title}} (task {{item.id}}, note {{item.note}}) — {{item.place}}', heading: 'Captured', empty: 'Nothing captured yet.' }],
   forms: [
-    action('capture', 'Capture', 'Create the task in the Todoist Inbox and a Simplenote note with the same title holding the details.', [T, 'simple_note'], [input('title', 'To-do'), input('details', 'Details')], [
+    action('capture', 'Capture', 'Create the task in the Todoist Inbox and a Simplenote note holding the details.', [T, 'simple_note'], [input('title', 'To-do'), input('details', 'Details')], [
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}' }, 'created'),
-      call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.details}}' }, 'note'),
+      call('simple_note.create_note', { title: 'To-do details', content: '{{inputs.details}}' }, 'note'),
       append('captured', { id: '{{created.task_id}}', title: '{{inputs.title}}', note: '{{note.note_id}}', place: 'Inbox' }),
       message('Captured "{{inputs.title}}" as task {{created.task_id}} with note {{note.note_id}}.'),
     ]),
@@ -47,13 +47,15 @@ const captureThenFile: Pattern<CaptureCase> = {
   actions: ['capture'],
   acts: (c) => [
     { values: { title: c.task, details: c.details }, hint: ['capture'],
-      captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } }, noteId: { app: 'simple_note', table: 'notes', where: { title: c.task } } },
+      // The note is found by the details it holds: the user gives it no title.
+      captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } }, noteId: { app: 'simple_note', table: 'notes', where: { content: c.details } } },
       checks: [
         A.called(T, 'create_task', { project_id: 0, title: c.task }),
-        A.called('simple_note', 'create_note', { title: c.task, content: c.details }),
+        A.called('simple_note', 'create_note', { content: c.details }),
         A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject('Inbox') }),
-        A.record('simple_note', 'notes', { id: '$noteId' }, { title: c.task, content: c.details }),
+        A.record('simple_note', 'notes', { id: '$noteId' }, { content: c.details }),
       ],
+      free: [{ app: 'simple_note', table: 'notes', field: 'title', why: 'the user asks for the details in a note and gives the note no title' }],
       show: ['$taskId', '$noteId'], allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']], max: 2 },
     { values: { task_id: '$taskId', project: c.project }, hint: ['file', 'move', 'project'],
       checks: [

@@ -8,6 +8,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
+import { withStateWords } from '../../kit/state-words.ts';
 import { findUser, requestMoney } from './actions.ts';
 
 const USER = userId();
@@ -107,7 +108,7 @@ const answerApp: App = {
 function answerTask(c: AnswerCase): TaskInput {
   const pay = receivedRequest(c.pay);
   const decline = receivedRequest(c.decline);
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     ...answerApp,
     steps: [
       {
@@ -125,6 +126,11 @@ function answerTask(c: AnswerCase): TaskInput {
     ],
     reopen: { shows: [keptIn(REQUESTS, pay.id), decline.description], retained: [pay.id, decline.id] },
   });
+  // Paid or declined must be said, not only the request's description (issue #30, K2).
+  return withStateWords(task, [
+    { episode: 'create', value: pay.description, words: ['paid', 'pay', 'approved', 'approve', 'settled', 'sent'] },
+    { episode: 'revise', value: decline.description, words: ['declined', 'decline', 'denied', 'deny', 'rejected', 'turned down'] },
+  ]);
 }
 
 // ---------------------------------------------------------------- a request I sent, then withdrawn

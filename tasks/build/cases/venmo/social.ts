@@ -265,7 +265,7 @@ function purgeTask(c: NoticeCase): TaskInput {
 const TextPayCase = z.object({ ...stepsCase, name: z.string(), amount: z.number(), whatFor: z.string(), payMessage: z.string(), privateMessage: z.string() });
 type TextPayCase = z.infer<typeof TextPayCase>;
 
-const textThem = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo for {{inputs.what_for}}.' });
+const textThem = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'Sent you ${{inputs.amount}} on Venmo.' });
 const TRANSACTIONS = 'venmo.transactions';
 
 function textPayTask(c: TextPayCase): TaskInput {

@@ -1,0 +1,72 @@
+/**
+ * The shared-world look-alike (kit/look-alike.ts) through the real generate → run → check chain:
+ * with it in the task's own world, an app B that takes the newest record of the list fails the
+ * end state with twins off; without it the same app passes there (the hole it closes); the
+ * oracle passes either way.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readNdjson } from '../../../src/io/ndjson.ts';
+import { runFiles } from '../../../src/infra/paths.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
+import { tasks as crossTasks } from '../cases/shared_world/cross.ts';
+import { lookAlikeName, lookAlikeRows } from './look-alike.ts';
+
+async function rowsOf(generator: string, taskDir: string, task: string): Promise<AssertionRow[]> {
+  const run = join(tempDir(generator), 'run');
+  await evaluateGenerator({ generator, run, tasks: task, taskDir, twins: 'off' });
+  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+}
+
+const failed = (rows: readonly AssertionRow[]) => [...new Set(rows.filter((r) => !r.passed).map((r) => r.type))].sort();
+
+describe('lookAlikeName', () => {
+  it('is found by a search for the old name but not by one for the name the user remembers, and the remembered name does not hold it', () => {
+    expect(lookAlikeName('Coast Drive', 'Coast Drive 2023', () => false)).toBe('Coast Drive (old)');
+    // The rename drops words: the look-alike still does not hold the query, nor the query it.
+    expect(lookAlikeName('Dal', 'Nana dal', () => false)).toBe('Dal (old)');
+    expect(lookAlikeName('Coast Drive', 'Coast Drive 2023', (name) => name === 'Coast Drive (old)')).toBe('Old Coast Drive');
+    expect(() => lookAlikeName('Tea', 'tea', () => false)).toThrow(/no look-alike name/);
+  });
+});
+
+describe('lookAlikeRows', () => {
+  it('copies a listed record of the user with the rows that list it (a group and its members)', () => {
+    const rows = lookAlikeRows({ app: 'splitwise', table: 'groups', column: 'name', original: 'Cabin weekend', query: 'Cabin weekend June' });
+    expect(rows[0]).toMatchObject({ app: 'splitwise', table: 'groups', row: { name: 'Cabin weekend (old)', deleted: 0 } });
+    const members = rows.filter((r) => r.table === 'group_members');
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((m) => m.row.group_id === rows[0]?.row.id)).toBe(true);
+  });
+
+  it('refuses a table it has no rule for', () => {
+    expect(() => lookAlikeRows({ app: 'phone', table: 'alarms', column: 'label', original: 'Wake', query: 'Wake up' })).toThrow(/no look-alike rule/);
+  });
+});
+
+describe('a shared-world task with its look-alike', () => {
+  // Drafts are listed newest first: without the look-alike, the record A made is the newest.
+  const id = 'shared.draft-heads-up-text';
+  const task = crossTasks().find((t) => t.id === id);
+  if (!task) throw new Error(`sample task ${id} is gone`);
+  const withLookAlike = writeTaskDir([task]);
+  const without = writeTaskDir([{ ...task, world: { fixture: task.world.fixture, seed: task.world.seed } }]);
+
+  it('holds a look-alike of the record A makes', () => {
+    expect(task.world.rows?.[0]).toMatchObject({ app: 'gmail', table: 'drafts', row: { subject: 'Summer visit (old)' } });
+  });
+
+  it('fails an app B that takes the newest draft on the end state, which passes without the look-alike', async () => {
+    const caught = failed(await rowsOf('pick_newest', withLookAlike, id));
+    expect(caught).toContain('world_matches_reference');
+    // Without the look-alike only C1 sees it (its query input reaches no API).
+    expect(failed(await rowsOf('pick_newest', without, id))).toEqual(['input_available']);
+  });
+
+  it('passes the oracle and a correct app in other words', async () => {
+    expect(failed(await rowsOf('oracle', withLookAlike, id))).toEqual([]);
+    expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
+  });
+});
