@@ -11,7 +11,10 @@ import type { Task } from '../../schemas/task.ts';
  * - no view shows the field (a public flag the list does not print);
  * - the episode types the value the item already holds (a "rename" to the same title);
  * - a later episode writes over the field in the reference too (a status that ends as a fixed word);
- * - no reopen follows the change.
+ * - no reopen follows the change;
+ * - the change only removes something (a member dropped from a group), and the field, as the
+ *   control leaves it, holds what the item was first kept with — words that claim nothing about
+ *   what was removed; a reopen asks nothing of a removed record (issue #30, K7).
  */
 
 type Obj = Record<string, any>;
@@ -109,7 +112,21 @@ const STALE_REASONS = [
   'the episode types the value the kept item already holds',
   'a later episode writes over the kept field in the reference too (a fixed word ends it)',
   'no reopen follows the change',
+  'the change only removes something, and the kept field the control leaves as first kept names nothing removed (K7: a reopen asks nothing of a removed record)',
 ] as const;
+
+/** Does the episode only remove rows (every change it checks is a deletion)? */
+function removesOnly(episode: Task['episodes'][number]): boolean {
+  const changes = episode.assertions.filter((a) => a.type === 'db_changed');
+  return changes.length > 0 && changes.every((a) => a.type === 'db_changed' && a.op === 'deleted');
+}
+
+/** Does every append of the collection in the package keep `field` as fixed words (no value), or not set it? */
+function firstKeptFixed(pkg: Obj, collection: string, field: string): boolean {
+  return (Array.isArray(pkg.actions) ? (pkg.actions as Obj[]) : []).every((action) =>
+    stepsOf(action.plan).every((s) => s.append !== collection || s.item === null || typeof s.item !== 'object' || !carriesValue((s.item as Obj)[field])),
+  );
+}
 
 /** Whether the task holds stale_view's target, and where it does not though its reference updates a kept field with a value, why. */
 export function staleTarget(task: Task): StaleTarget {
@@ -164,6 +181,10 @@ export function staleTarget(task: Task): StaleTarget {
           }
           if (!later.some((e) => e.stage === 'reopen')) {
             reached(key, 5);
+            continue;
+          }
+          if (removesOnly(episode) && firstKeptFixed(pkg, step.update, field)) {
+            reached(key, 6);
             continue;
           }
           holds = true;

@@ -24,6 +24,7 @@ describe('control targets read from the task', () => {
       touch_other_row: true,
       partial_dump: false,
       stale_view: true,
+      schema_first: true,
       extra_writes: true,
     });
   });
@@ -82,5 +83,58 @@ describe('stale_view targets a stale view of a typed value, and says why a task 
     if (!revise) throw new Error('no revise');
     revise.values['new_title|title'] = 'Deep Focus Deluxe';
     expect(TARGET_PREDICATES.stale_view?.holds(task)).toBe(true);
+  });
+
+  it('a member dropped from a group whose kept line was first kept blank is not: the control shows nothing of the removed member (K7)', () => {
+    expect(stale('single.splitwise.road-trip-roster')).toEqual({
+      holds: false,
+      why: 'the change only removes something, and the kept field the control leaves as first kept names nothing removed (K7: a reopen asks nothing of a removed record)',
+    });
+  });
+
+  it('follows the task: the same kept line is a target once the change adds instead of removing', () => {
+    const task = structuredClone(suiteTask('single.splitwise.road-trip-roster'));
+    for (const a of task.episodes.find((e) => e.id === 'followup')?.assertions ?? []) if (a.type === 'db_changed') a.op = 'inserted';
+    expect(TARGET_PREDICATES.stale_view?.holds(task)).toBe(true);
+  });
+
+  it('a removal whose kept field was first kept with a typed value is still a target', () => {
+    const task = structuredClone(suiteTask('single.splitwise.road-trip-roster'));
+    const pkg = task.reference.A?.package as { actions: { plan?: Record<string, unknown>[] }[] } | undefined;
+    const append = pkg?.actions.flatMap((a) => a.plan ?? []).find((s) => 'append' in s) as { item: Record<string, unknown> } | undefined;
+    if (!append) throw new Error('no append');
+    append.item.note = 'made {{inputs.name}}';
+    expect(TARGET_PREDICATES.stale_view?.holds(task)).toBe(true);
+  });
+});
+
+describe('schema_first targets what an echo of the inputs cannot show', () => {
+  const echo = (task: Task) => ({ holds: TARGET_PREDICATES.schema_first?.holds(task), why: TARGET_PREDICATES.schema_first?.whyNot?.(task) });
+
+  it('a one-shot label tidy that writes typed names and shows only them is not a target', () => {
+    expect(echo(suiteTask('single.gmail.label-tidy'))).toEqual({
+      holds: false,
+      why: 'a one-shot tool: nothing kept is asked (K12) and every visible check asks for a value the user typed, and the reference passes each service only typed values, so echoing what was sent shows what a correct app shows',
+    });
+  });
+
+  it('follows the task: a visible check of an id the service made, a state word, or a kept value makes it one', () => {
+    const made = structuredClone(suiteTask('single.phone.parcel-pickup-alarm'));
+    const create = made.episodes.find((e) => e.id === 'create');
+    if (!create) throw new Error('no create');
+    create.assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value: '$alarmId', match: 'normalized' });
+    expect(echo(made).holds).toBe(true);
+
+    const state = structuredClone(suiteTask('single.gmail.label-tidy'));
+    for (const a of state.episodes.flatMap((e) => e.assertions)) if (a.type === 'visible_result_grounded' && a.value === 'travel') a.state = ['deleted', 'removed'];
+    expect(echo(state).holds).toBe(true);
+
+    const kept = structuredClone(suiteTask('single.gmail.label-tidy'));
+    kept.episodes.at(-1)?.assertions.push({ id: 'reopen.99.persisted_visible', type: 'persisted_visible', value: 'expenses', match: 'normalized' });
+    expect(echo(kept).holds).toBe(true);
+  });
+
+  it('a task whose app must read the service first is a target', () => {
+    expect(echo(suiteTask('multi.birthday-hint-dropper')).holds).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Task } from '../../schemas/task.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { twinOf } from '../../suite/twins/index.ts';
 import { typedValues } from '../../suite/twins/roles.ts';
+import { echoTarget } from './echo-target.ts';
 import { staleTarget } from './stale-target.ts';
 
 /**
@@ -111,6 +112,11 @@ export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
     what: 'a kept item whose shown field an episode changes to a value the user types, with a reopen after it',
     holds: (task) => staleTarget(task).holds,
     whyNot: (task) => staleTarget(task).reason,
+  },
+  schema_first: {
+    what: 'a visible check of what the service did, a new state, or a kept value (not a one-shot tool that shows only typed values)',
+    holds: (task) => echoTarget(task).holds,
+    whyNot: (task) => echoTarget(task).reason,
   },
   extra_writes: {
     what: 'a write to a service',
