@@ -25,6 +25,8 @@ export interface Source {
   create: { api: string; args: Obj; inputs: InputDef[]; allow: Allow[]; rows?: number };
   rename: string;
   search: [api: string, args: Obj];
+  /** How B reads one record in full (`%ID` as in sinks), when a sink uses its content (`%C`). */
+  show?: [api: string, args: Obj];
   /** Something B may also do to the record itself, with the fields it leaves. */
   mark?: Mark;
 }
@@ -55,6 +57,12 @@ export interface Sink {
   allow: Allow[];
   /** The made-up text that must name the record; other made-up texts only have to exist. */
   mentions?: string;
+  /**
+   * What the user asked that text to say, when it is not the record's name: the words it must
+   * carry (the gate code, "drawer"), or `non_empty` / `any` when the user gives none of its words
+   * and the sink is already tied to the record by its id (a comment on the found expense).
+   */
+  says?: string[] | 'non_empty' | 'any';
   madeUp?: string[];
   rows: number;
 }
@@ -86,12 +94,29 @@ export interface CrossCase {
   };
 }
 
-/** Replaces %T / %ID in every string of a plan's arguments with the found record's fields. */
+/**
+ * Replaces %T / %ID in every string of a plan's arguments with the found record's fields, and
+ * %C with the content B read with the source's `show`.
+ */
 function fill(value: Json, src: Source): Json {
-  if (typeof value === 'string') return value.replace(/%T/g, `{{found.0.${src.titleField}}}`).replace(/%ID/g, `{{found.0.${src.idField}}}`);
+  if (typeof value === 'string') return value.replace(/%T/g, `{{found.0.${src.titleField}}}`).replace(/%ID/g, `{{found.0.${src.idField}}}`).replace(/%C/g, '{{shown.content}}');
   if (Array.isArray(value)) return value.map((v) => fill(v, src));
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, src)]));
   return value;
+}
+
+/** The read B makes before its sink when the sink passes on the record's content (`%C`). */
+function readFirst(src: Source, sink: Sink): Obj[] {
+  if (!JSON.stringify(sink.args).includes('%C')) return [];
+  if (!src.show) throw new Error(`${src.app}.${src.table} has no show for a sink that uses its content`);
+  return [call(src.show[0], fill(src.show[1], src) as Obj, 'shown')];
+}
+
+/** The made text's rule: the words the user asked it to say, or else the record's name. */
+function mentioned(app: string, table: string, field: string, says: Sink['says'], query: string): FreeDef {
+  if (says === undefined) return { app, table, field, constraint: { contains: [query] }, why: 'the text must name the record the user meant; the rest of its wording is the app\'s' };
+  if (typeof says === 'string') return { app, table, field, constraint: says, why: 'the user gives none of its words, and it is tied to the record they meant by the record\'s id' };
+  return { app, table, field, constraint: { contains: says }, why: 'the text must say what the user asked it to say; the rest of its wording is the app\'s' };
 }
 
 export function crossShared(c: CrossCase): TaskInput {
@@ -124,14 +149,14 @@ export function crossShared(c: CrossCase): TaskInput {
   const bPkg = finderApp({
     id: `${slug(c.id)}-b`, title: b.title, intention: b.intention, intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
     services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], search: src.search,
-    act: [call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
+    act: [...readFirst(src, sink), call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
     found: { id: `found.0.${src.idField}`, title: `found.0.${src.titleField}` }, done: 'Done for',
   });
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
-    ...(sink.mentions ? [{ app: sink.app, table: sink.table, field: sink.mentions, constraint: { contains: [query] }, why: 'the text must name the record the user meant; the rest of its wording is the app\'s' }] : []),
+    ...(sink.mentions ? [mentioned(sink.app, sink.table, sink.mentions, sink.says, query)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')

@@ -24,7 +24,7 @@ const AMOUNT = input('amount', 'Amount', 'number');
  * the table's name (`todoist.tasks`: `task_id`, `todoist.update_task`); a mark changes the record
  * in place, with `set` among its arguments, and leaves it with `fields`.
  */
-function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj } }): Source {
+function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search' | 'show'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj } }): Source {
   const { at: where, mark, ...rest } = s;
   const [app, table] = at(where);
   const one = table.replace(/s$/, '');
@@ -41,7 +41,7 @@ const SOURCES = {
     search: ['todoist.show_tasks', q({ is_completed: false })], mark: { api: 'todoist.complete_task', fields: { is_completed: true } } }),
   note: () => source({ at: 'simple_note.notes', titleField: 'title', noun: 'note',
     create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
-    search: ['simple_note.search_notes', q({})], mark: { api: 'simple_note.pin_note', fields: { pinned: true } } }),
+    search: ['simple_note.search_notes', q({})], show: ['simple_note.show_note', { note_id: '%ID' }], mark: { api: 'simple_note.pin_note', fields: { pinned: true } } }),
   playlist: () => source({ at: 'spotify.playlists', titleField: 'title', noun: 'playlist',
     create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
     search: ['spotify.show_playlist_library', q({})], mark: { api: 'spotify.update_playlist', set: { is_public: true }, fields: { is_public: true } } }),
@@ -168,16 +168,27 @@ export const SourceRow = z.discriminatedUnion('kind', [
 ]);
 export const sourceOf = (s: z.infer<typeof SourceRow>): Source => ('person' in s ? SOURCES[s.kind](who(s.person)) : SOURCES[s.kind]());
 
+/**
+ * What the user asked the made text to say, when that is not the record's name (see
+ * `Sink.says`); without it the text must name the record.
+ */
+const SAYS = z.union([z.array(z.string().min(1)).min(1), z.enum(['non_empty', 'any'])]).optional();
+const saying = (sink: Sink, says: z.infer<typeof SAYS>): Sink => (says === undefined ? sink : { ...sink, says });
+
+/** A comment sink whose words the user gives: B has a comment input and posts what is typed. */
+const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ...sink.args, content: '{{inputs.comment}}' }, inputs: [ask('comment', 'Comment', typed)] });
+
 /** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
 export const SinkRow = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string() }),
-  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string() }),
+  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS }),
   z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
   z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
   z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string() }),
-  z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string() }),
+  z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string(), says: SAYS }),
   z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string() }),
-  z.strictObject({ kind: z.enum(['taskComment', 'expenseComment', 'paymentComment']), content: z.string() }),
+  // `typed`: the comment's words as the user gives them, typed into a comment input of B.
+  z.strictObject({ kind: z.enum(['taskComment', 'expenseComment', 'paymentComment']), content: z.string(), typed: z.string().optional(), says: SAYS }),
   z.strictObject({ kind: z.literal('subtask'), step: z.string() }),
 ]);
 export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
@@ -187,7 +198,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
       return SINKS[s.kind](who(s.person), s.subject, s.body);
     case 'text':
     case 'voice':
-      return SINKS[s.kind](who(s.person), s.text);
+      return saying(SINKS[s.kind](who(s.person), s.text), s.says);
     case 'alarm':
       return SINKS.alarm(s.time, s.label);
     case 'todo':
@@ -195,7 +206,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
     case 'note':
       return SINKS.note(s.title, s.content);
     case 'file':
-      return SINKS.file(s.path, s.content);
+      return saying(SINKS.file(s.path, s.content), s.says);
     case 'request':
     case 'pay':
     case 'settle':
@@ -206,7 +217,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
     case 'taskComment':
     case 'expenseComment':
     case 'paymentComment':
-      return SINKS[s.kind](s.content);
+      return saying(s.typed === undefined ? SINKS[s.kind](s.content) : typedComment(SINKS[s.kind](s.content), s.typed), s.says);
   }
 }
 
