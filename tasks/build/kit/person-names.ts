@@ -66,16 +66,21 @@ export function withPersonNames(task: TaskInput): TaskInput {
     said = `${said} ${message}`;
     if (!episode.values) return episode;
     const taken = new Set(Object.keys(episode.values).flatMap((k) => k.split('|')));
-    const added: Record<string, string> = {};
+    // The name goes before the address: a field asking for the person ("Friend") takes the name,
+    // though the address's key ("friend_phone") would loosely reach it too.
+    const values: Record<string, string | number | boolean> = {};
+    let added = false;
     for (const [key, value] of Object.entries(episode.values)) {
       const name = namesFor(value, said, message, people);
-      if (name === undefined) continue;
-      const keys = nameKeys(key).split('|').filter((k) => !taken.has(k));
-      if (keys.length === 0) continue;
-      for (const k of keys) taken.add(k);
-      added[keys.join('|')] = name;
+      const keys = name === undefined ? [] : nameKeys(key).split('|').filter((k) => !taken.has(k));
+      if (name !== undefined && keys.length > 0) {
+        for (const k of keys) taken.add(k);
+        values[keys.join('|')] = name;
+        added = true;
+      }
+      values[key] = value;
     }
-    return Object.keys(added).length === 0 ? episode : { ...episode, values: { ...episode.values, ...added } };
+    return added ? { ...episode, values } : episode;
   });
   return { ...task, episodes };
 }
