@@ -12,6 +12,7 @@ import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
 import { withNamedPeople } from './kit/named-people.ts';
+import { withPersonNames } from './kit/person-names.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -26,7 +27,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
   // Action checks name the APIs the checker judges them by, once inputs name theirs.
-  const tasks = built.map(withAliases).map(withCapableActions).map(withNamedPeople);
+  const tasks = built.map(withAliases).map(withPersonNames).map(withCapableActions).map(withNamedPeople);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
