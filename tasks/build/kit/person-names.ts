@@ -71,7 +71,11 @@ export function withPersonNames(task: TaskInput): TaskInput {
     const values: Record<string, string | number | boolean> = {};
     let added = false;
     for (const [key, value] of Object.entries(episode.values)) {
-      const name = namesFor(value, said, message, people);
+      // A companion would compete for one input with a value already there: an input called
+      // "name" (a group's or project's), or one the address itself reaches by a bare alias
+      // ("friends"). Which value lands would then hang on key order, so those keep the address only.
+      const competes = taken.has('name') || key.split('|').some((alias) => !alias.includes('_') && alias.length >= 3 && !NOT_ROLES.has(alias));
+      const name = competes ? undefined : namesFor(value, said, message, people);
       const keys = name === undefined ? [] : nameKeys(key).split('|').filter((k) => !taken.has(k));
       if (name !== undefined && keys.length > 0) {
         for (const k of keys) taken.add(k);
