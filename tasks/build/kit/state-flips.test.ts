@@ -1,7 +1,7 @@
 /**
  * The flips outside the toggle pairs tell their new state on screen (issue #30, K2): likes and
  * unlikes on Venmo, numbers blocked and unblocked, threads snoozed and woken, alarms paused and
- * resumed, snoozed and woken up. Each family runs through the real generate → run → check chain
+ * resumed, snoozed and woken up, notes tagged and untagged, pinned and unpinned. Each family runs through the real generate → run → check chain
  * with a local model server answering with the reference package reworded: an app that echoes
  * the thing and says nothing of what happened fails exactly the state checks, with its world
  * checks passing; an app that tells the state in other words than ours passes everything.
@@ -17,6 +17,7 @@ import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts'
 import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
+import { tasks as noteLists } from '../cases/simple_note/lists.ts';
 import { tasks as phonePeople } from '../cases/phone/people.ts';
 import { tasks as venmoSocial } from '../cases/venmo/social.ts';
 import { STATE_WORDS } from './state-words.ts';
@@ -49,17 +50,16 @@ async function runCrafted(t: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRo
 }
 
 /**
- * The reference package with the named actions' kept state (every fixed text a list row keeps)
- * and message replaced; the calls, and so the world, stay the reference's.
+ * The reference package with the named actions' kept state (the list row's `field`) and message replaced; the calls, and so the world, stay the reference's.
  */
-function reworded(pkg: Obj, say: Record<string, { state: string; message: string }>): Obj {
+function reworded(pkg: Obj, field: string, say: Record<string, { state: string; message: string }>): Obj {
   for (const action of pkg.actions as Obj[]) {
     const words = say[action.id as string];
     if (!words) continue;
     for (const step of action.plan as Obj[]) {
       const kept = (step.item ?? step.fields) as Obj | undefined;
       if ((step.append || step.update) && kept) {
-        for (const [key, value] of Object.entries(kept)) if (typeof value === 'string' && !value.includes('{{')) kept[key] = words.state;
+        if (field in kept) kept[field] = words.state;
       }
       if (typeof step.message === 'string') step.message = words.message;
     }
@@ -75,6 +75,8 @@ interface Family {
   task: () => Obj;
   /** The episodes whose visible check asks for the state, and the first word each asks for. */
   asks: [episode: string, word: string][];
+  /** The field of the list row that keeps the state. */
+  field: string;
   /** An app that says only "noted" — whatever it did. */
   echo: Record<string, { state: string; message: string }>;
   /** An app that says what happened in none of our words. */
@@ -85,6 +87,7 @@ const FAMILIES: Family[] = [
   {
     name: 'a payment liked, unliked, another liked',
     task: () => task(venmoSocial, 'single.venmo.halloween-like'),
+    field: 'status',
     asks: [['create', 'liked'], ['revise', 'unliked'], ['followup', 'liked']],
     echo: {
       like: { state: 'noted', message: 'Noted "{{found.0.description}}".' },
@@ -98,6 +101,7 @@ const FAMILIES: Family[] = [
   {
     name: 'a number blocked, another unblocked',
     task: () => task(phonePeople, 'single.phone.robocall-block'),
+    field: 'status',
     asks: [['create', 'blocked'], ['revise', 'unblocked']],
     echo: {
       block: { state: 'noted', message: '{{inputs.phone_number}} noted.' },
@@ -111,6 +115,7 @@ const FAMILIES: Family[] = [
   {
     name: 'a thread snoozed, then woken',
     task: () => task(gmailLabels, 'single.gmail.snooze-until-monday'),
+    field: 'what',
     asks: [['step1', 'snoozed'], ['step2', 'woken']],
     echo: {
       snooze: { state: 'noted', message: 'Noted {{found.0.subject}}.' },
@@ -124,6 +129,7 @@ const FAMILIES: Family[] = [
   {
     name: 'an alarm paused, then resumed',
     task: () => task(alarmLife, 'single.phone.bin-night-alarm'),
+    field: 'state',
     asks: [['revise', 'paused'], ['followup', 'resumed']],
     echo: {
       pause_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
@@ -137,6 +143,7 @@ const FAMILIES: Family[] = [
   {
     name: 'an alarm snoozed, then the snooze cancelled',
     task: () => task(alarmLife, 'single.phone.medication-snooze'),
+    field: 'state',
     asks: [['revise', 'snoozed'], ['followup', 'awake']],
     echo: {
       snooze_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
@@ -147,11 +154,39 @@ const FAMILIES: Family[] = [
       awake: { state: 'snooze canceled', message: 'No more snoozing for alarm {{inputs.alarm_id}}.' },
     },
   },
+  {
+    name: 'a note tagged, then the tag taken off',
+    task: () => task(noteLists, 'single.simple_note.tag-blog-ideas'),
+    field: 'state',
+    asks: [['create', 'drafting'], ['revise', 'untagged']],
+    echo: {
+      tag_note: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
+      untag_note: { state: 'noted again', message: 'Noted "{{note.title}}" again.' },
+    },
+    own: {
+      tag_note: { state: '#{{inputs.tag}}', message: '"{{found.0.title}}" now carries #{{inputs.tag}}.' },
+      untag_note: { state: 'tag cleared', message: '#{{inputs.tag}} cleared from "{{note.title}}".' },
+    },
+  },
+  {
+    name: 'a note pinned, then unpinned',
+    task: () => task(noteLists, 'single.simple_note.pin-budget'),
+    field: 'state',
+    asks: [['create', 'pinned'], ['revise', 'unpinned']],
+    echo: {
+      pin: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
+      unpin: { state: 'noted again', message: 'Noted "{{note.title}}" again.' },
+    },
+    own: {
+      pin: { state: 'on top', message: '"{{found.0.title}}" stays at the top now.' },
+      unpin: { state: 'not pinned', message: '"{{note.title}}" is not pinned any more.' },
+    },
+  },
 ];
 
 describe('a flipped state on screen, outside the toggle pairs', () => {
   it('keeps each side\'s words off the other side', () => {
-    const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['liked', 'unliked'], ['blocked', 'unblocked'], ['snoozed', 'woken'], ['alarmOff', 'alarmOn'], ['alarmSnoozed', 'alarmAwake']];
+    const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['liked', 'unliked'], ['blocked', 'unblocked'], ['snoozed', 'woken'], ['alarmOff', 'alarmOn'], ['alarmSnoozed', 'alarmAwake'], ['tagged', 'untagged'], ['pinned', 'unpinned']];
     for (const [a, b] of opposite) {
       expect((STATE_WORDS[a] as readonly string[]).filter((w) => (STATE_WORDS[b] as readonly string[]).includes(w))).toEqual([]);
       for (const word of [...STATE_WORDS[a], ...STATE_WORDS[b]]) expect(['on', 'off']).not.toContain(word);
@@ -168,14 +203,14 @@ describe('a flipped state on screen, outside the toggle pairs', () => {
 
       it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
         const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.echo));
+        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.echo));
         expect(failed(rows)).toEqual(stateChecks(t));
         for (const id of stateChecks(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
       });
 
       it('passes an app that tells the state in its own words', async () => {
         const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.own));
+        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.own));
         expect(failed(rows)).toEqual([]);
       });
     });

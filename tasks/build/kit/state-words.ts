@@ -52,6 +52,11 @@ export const STATE_WORDS = {
   woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled'],
   alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive'],
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable'],
+  /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
+  tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
+  untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear'],
+  pinned: ['pinned', 'pin', 'on top', 'at the top'],
+  unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
 } as const satisfies Record<string, readonly string[]>;
