@@ -32,3 +32,31 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
     }),
   };
 }
+
+/**
+ * The words of each flipped state, per side (issue #30, K2, the flips the toggle pairs did not
+ * cover). Each list holds the word the reference keeps for the state (the controls that keep only
+ * values render it) and the words any app would use for it; a side's list never holds a word of
+ * its opposite alone. Bare "on" and "off" are left out: they are on nearly every screen (a
+ * switch's label, "turn off notifications"), so they would not tell the state; "turned off" or
+ * "paused" do. Each list also holds the words the users of these tasks say for the state ("let
+ * it through", "silence it", "cancel the snooze", "un-heart"): an app that answers in the user's
+ * words says the state too, and the automatic review asks that one word of a list be the user's.
+ */
+export const STATE_WORDS = {
+  liked: ['liked', 'like', 'hearted', 'heart', 'loved', 'favourite', 'favorite'],
+  unliked: ['unliked', 'unlike', 'unhearted', 'un-hearted', 'un-heart', 'like removed', 'removed', 'remove', 'no longer liked', 'not liked'],
+  blocked: ['blocked', 'block', 'muted', 'silenced'],
+  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked'],
+  snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
+  woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled'],
+  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive'],
+  alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable'],
+  /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
+  tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
+  untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear'],
+  pinned: ['pinned', 'pin', 'on top', 'at the top'],
+  unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
+  alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
+  alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+} as const satisfies Record<string, readonly string[]>;

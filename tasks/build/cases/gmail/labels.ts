@@ -9,6 +9,7 @@ import { fixtureRow, userCount, userThreadRow } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -109,11 +110,11 @@ function snoozeTask(c: SnoozeCase) {
         // The moment (the stated date and time) is held by the end-state check.
         calls: [['gmail.snooze_thread', { email_thread_id: thread }]],
         changes: [['gmail.snoozes', 'inserted', { thread_id: thread }]],
-        mutations: 1, show: [c.subject, thread] },
+        mutations: 1, show: [c.subject, thread], state: STATE_WORDS.snoozed },
       { message: c.wakeMessage, values: { subject: c.subject }, hint: ['bring back', 'wake'],
         calls: [['gmail.unsnooze_thread', { email_thread_id: thread }]],
         changes: [['gmail.snoozes', 'deleted', { thread_id: thread }]],
-        mutations: 1, show: [c.subject, thread] },
+        mutations: 1, show: [c.subject, thread], state: STATE_WORDS.woken },
     ],
     reopenShows: [c.subject, thread], retained: thread,
   });

@@ -10,6 +10,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const ALARMS = 'phone.alarms';
@@ -62,15 +63,20 @@ function pauseTask(c: AlarmCase): TaskInput {
       stage, message: text, values: { alarm_id: '$alarmId' }, hint, call: [`phone.${api}`, { alarm_id: '$alarmId' }], table: ALARMS, id: '$alarmId',
       fields: { enabled, time: c.time, label: c.label }, show: ['$alarmId'],
     });
-  return alarmTask(
+  const task = alarmTask(
     c,
     [
       setAlarm('Create a repeating phone alarm with the label and keep it in the list.'),
       onAlarm('pause_alarm', 'Pause alarm', 'Turn one alarm of the list off without deleting it.', 'disable_alarm', 'paused'),
-      onAlarm('resume_alarm', 'Resume alarm', 'Turn a paused alarm of the list back on.', 'enable_alarm', 'on'),
+      onAlarm('resume_alarm', 'Resume alarm', 'Turn a paused alarm of the list back on.', 'enable_alarm', 'resumed', undefined, 'Alarm {{inputs.alarm_id}} is on again.'),
     ],
     [toggle('revise', c.then[0], 'disable_alarm', false, ['pause', 'off']), toggle('followup', c.then[1], 'enable_alarm', true, ['resume', 'on'])],
   );
+  // Paused and on again must be said, not only the alarm's id (issue #30, K2).
+  return withStateWords(task, [
+    { episode: 'revise', value: '$alarmId', words: STATE_WORDS.alarmOff },
+    { episode: 'followup', value: '$alarmId', words: STATE_WORDS.alarmOn },
+  ]);
 }
 
 // ---------------------------------------------------------------- snooze, then wake up
@@ -80,15 +86,20 @@ function snoozeTask(c: AlarmCase): TaskInput {
     stage, message: text, values: { alarm_id: '$alarmId' }, hint, calls: [[`phone.${api}`, { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', op, { alarm_id: '$alarmId' }]],
     records: [[ALARMS, { id: '$alarmId' }, { enabled: true, time: c.time }]], max: 1, allow: [['phone', 'alarm_snoozes', op] satisfies Allow], show: ['$alarmId'],
   });
-  return alarmTask(
+  const task = alarmTask(
     c,
     [
       setAlarm('Create a repeating phone alarm (with snooze) and keep it in the list.'),
       onAlarm('snooze_alarm', 'Snooze', 'Snooze one alarm of the list for its snooze length.', 'snooze_alarm', 'snoozed', 'snoozed', 'Alarm {{inputs.alarm_id}} snoozed until {{snoozed.snoozed_until}}.'),
-      onAlarm('awake', 'I am up', 'Cancel the pending snooze of one alarm of the list.', 'cancel_alarm_snooze', 'on'),
+      onAlarm('awake', 'I am up', 'Cancel the pending snooze of one alarm of the list.', 'cancel_alarm_snooze', 'awake', undefined, 'Snooze cancelled: alarm {{inputs.alarm_id}} is on again.'),
     ],
     [snooze('revise', c.then[0], 'snooze_alarm', 'inserted', ['snooze']), snooze('followup', c.then[1], 'cancel_alarm_snooze', 'deleted', ['up', 'awake', 'cancel'])],
   );
+  // Snoozed and the snooze cancelled must be said, not only the alarm's id (issue #30, K2).
+  return withStateWords(task, [
+    { episode: 'revise', value: '$alarmId', words: STATE_WORDS.alarmSnoozed },
+    { episode: 'followup', value: '$alarmId', words: STATE_WORDS.alarmAwake },
+  ]);
 }
 
 // ---------------------------------------------------------------- one occasion, then gone

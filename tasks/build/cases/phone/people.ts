@@ -8,6 +8,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
@@ -68,8 +69,9 @@ const numberAction = (id: string, label: string, goal: string, api: string, stat
   plan: [call(`phone.${api}`, { phone_number: '{{inputs.phone_number}}' }), append('numbers', { number: '{{inputs.phone_number}}', status }), message(`{{inputs.phone_number}} is ${status}.`)],
 });
 
+// Blocked and unblocked must be said, not only the number the user typed (issue #30, K2).
 const blockTask = (c: BlockCase): TaskInput =>
-  stepsTask(c, {
+  withStateWords(stepsTask(c, {
     services: ['phone'],
     list: { name: 'numbers', key: 'number', fields: { number: 'string', status: 'string' }, item: '{{item.number}}: {{item.status}}', heading: 'Numbers handled here', empty: 'No numbers yet.' },
     actions: [
@@ -86,7 +88,10 @@ const blockTask = (c: BlockCase): TaskInput =>
       },
     }),
     reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), c.unblock], retained: [c.number] },
-  });
+  }), [
+    { episode: 'create', value: c.number, words: STATE_WORDS.blocked },
+    { episode: 'revise', value: c.unblock, words: STATE_WORDS.unblocked },
+  ]);
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 

@@ -12,6 +12,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
@@ -192,7 +193,22 @@ export function tasks(): TaskInput[] {
     ...listTasks(tickNew, rows.tickNew),
     ...listTasks(dropNew, rows.dropNew),
     ...listTasks(tickExisting, rows.tickExisting),
-    ...listTasks(markPattern('tag'), rows.tag),
-    ...listTasks(markPattern('pin'), rows.pin),
+    ...listTasks(markPattern('tag'), rows.tag).map((t) => {
+      const c = rows.tag.find((r) => r.id === t.id);
+      if (!c) throw new Error(`${t.id}: no case row`);
+      return flipsShown(t, c.note, [c.tag, ...STATE_WORDS.tagged], STATE_WORDS.untagged);
+    }),
+    ...listTasks(markPattern('pin'), rows.pin).map((t) => {
+      const c = rows.pin.find((r) => r.id === t.id);
+      if (!c) throw new Error(`${t.id}: no case row`);
+      return flipsShown(t, c.note, STATE_WORDS.pinned, STATE_WORDS.unpinned);
+    }),
   ];
 }
+
+/** Tagged (or pinned) and the tag taken off (unpinned) must be said, not only the note's title (issue #30, K2). */
+const flipsShown = (t: TaskInput, note: string, on: readonly string[], off: readonly string[]): TaskInput =>
+  withStateWords(t, [
+    { episode: 'create', value: note, words: on },
+    { episode: 'revise', value: note, words: off },
+  ]);

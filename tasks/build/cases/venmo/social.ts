@@ -9,6 +9,7 @@ import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const USER = userId();
 
@@ -108,7 +109,7 @@ function liked(stage: 'submit' | 'followup', text: string, t: { id: number; desc
 function likeTask(c: LikeCase): TaskInput {
   const wrong = transaction(c.wrong);
   const right = transaction(c.right);
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     services: ['venmo'],
     list: { name: 'likes', fields: { id: 'number', what: 'string', status: 'string' }, item: '{{item.what}} (payment {{item.id}}): {{item.status}}', heading: 'Likes given', empty: 'No likes yet.' },
     actions: [
@@ -127,6 +128,12 @@ function likeTask(c: LikeCase): TaskInput {
     ],
     reopen: { shows: [right.description, wrong.description], retained: [right.id] },
   });
+  // Liked, unliked and liked must be said, not only the payment's words (issue #30, K2).
+  return withStateWords(task, [
+    { episode: 'create', value: wrong.description, words: STATE_WORDS.liked },
+    { episode: 'revise', value: wrong.description, words: STATE_WORDS.unliked },
+    { episode: 'followup', value: right.description, words: STATE_WORDS.liked },
+  ]);
 }
 
 // ---------------------------------------------------------------- comment likes: like one, drop an old like
@@ -156,7 +163,7 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
       message(`${status} comment {{first.0.comment_id}} "{{first.0.content}}" on "{{found.0.description}}" (payment {{found.0.transaction_id}}).`),
     ],
   });
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     services: ['venmo'],
     list: {
       name: 'hearts', fields: { id: 'number', text: 'string', on: 'string', status: 'string' }, item: '"{{item.text}}" on {{item.on}} (comment {{item.id}}): {{item.status}}',
@@ -180,6 +187,11 @@ function commentLikeTask(c: CommentLikeCase): TaskInput {
     ],
     reopen: { shows: [t.description, transaction(OLD_LIKE.words).description], retained: [t.description] },
   });
+  // The comment liked and the old like dropped must be said, not only the payments' words (issue #30, K2).
+  return withStateWords(task, [
+    { episode: 'create', value: t.description, words: STATE_WORDS.liked },
+    { episode: 'revise', value: transaction(OLD_LIKE.words).description, words: STATE_WORDS.unliked },
+  ]);
 }
 
 // ---------------------------------------------------------------- notifications

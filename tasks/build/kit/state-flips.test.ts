@@ -1,0 +1,218 @@
+/**
+ * The flips outside the toggle pairs tell their new state on screen (issue #30, K2): likes and
+ * unlikes on Venmo, numbers blocked and unblocked, threads snoozed and woken, alarms paused and
+ * resumed, snoozed and woken up, notes tagged and untagged, pinned and unpinned. Each family runs through the real generate → run → check chain
+ * with a local model server answering with the reference package reworded: an app that echoes
+ * the thing and says nothing of what happened fails exactly the state checks, with its world
+ * checks passing; an app that tells the state in other words than ours passes everything.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
+import { readNdjson } from '../../../src/io/ndjson.ts';
+import { runFiles } from '../../../src/infra/paths.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
+import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
+import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
+import { tasks as noteLists } from '../cases/simple_note/lists.ts';
+import { tasks as phonePeople } from '../cases/phone/people.ts';
+import { tasks as venmoSocial } from '../cases/venmo/social.ts';
+import { STATE_WORDS } from './state-words.ts';
+
+type Obj = Record<string, any>;
+
+let server: ChatServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function task(all: () => readonly unknown[], id: string): Obj {
+  const found = (all() as TaskInput[]).find((t) => t.id === id);
+  if (!found) throw new Error(`no task ${id}`);
+  return structuredClone(found) as Obj;
+}
+
+/** The task run with a model that always answers with `craft(reference package)`; its assertion rows. */
+async function runCrafted(t: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
+  server = await startChatServer(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(craft(structuredClone(t.reference.A.package)))}\n\`\`\``) }));
+  const run = join(tempDir('state-flips'), 'run');
+  await evaluateGenerator({
+    generator: 'llm',
+    taskDir: writeTaskDir([t as never]),
+    run,
+    llm: { model: 'test/state-flips', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
+  });
+  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+}
+
+/**
+ * The reference package with the named actions' kept state (the list row's `field`) and message replaced; the calls, and so the world, stay the reference's.
+ */
+function reworded(pkg: Obj, field: string, say: Record<string, { state: string; message: string }>): Obj {
+  for (const action of pkg.actions as Obj[]) {
+    const words = say[action.id as string];
+    if (!words) continue;
+    for (const step of action.plan as Obj[]) {
+      const kept = (step.item ?? step.fields) as Obj | undefined;
+      if ((step.append || step.update) && kept) {
+        if (field in kept) kept[field] = words.state;
+      }
+      if (typeof step.message === 'string') step.message = words.message;
+    }
+  }
+  return pkg;
+}
+
+const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
+const stateChecks = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+
+interface Family {
+  name: string;
+  task: () => Obj;
+  /** The episodes whose visible check asks for the state, and the first word each asks for. */
+  asks: [episode: string, word: string][];
+  /** The field of the list row that keeps the state. */
+  field: string;
+  /** An app that says only "noted" — whatever it did. */
+  echo: Record<string, { state: string; message: string }>;
+  /** An app that says what happened in none of our words. */
+  own: Record<string, { state: string; message: string }>;
+}
+
+const FAMILIES: Family[] = [
+  {
+    name: 'a payment liked, unliked, another liked',
+    task: () => task(venmoSocial, 'single.venmo.halloween-like'),
+    field: 'status',
+    asks: [['create', 'liked'], ['revise', 'unliked'], ['followup', 'liked']],
+    echo: {
+      like: { state: 'noted', message: 'Noted "{{found.0.description}}".' },
+      unlike: { state: 'noted again', message: 'Noted "{{found.0.description}}" again.' },
+    },
+    own: {
+      like: { state: 'loved', message: 'You loved "{{found.0.description}}".' },
+      unlike: { state: 'like removed', message: 'Your like on "{{found.0.description}}" is gone.' },
+    },
+  },
+  {
+    name: 'a number blocked, another unblocked',
+    task: () => task(phonePeople, 'single.phone.robocall-block'),
+    field: 'status',
+    asks: [['create', 'blocked'], ['revise', 'unblocked']],
+    echo: {
+      block: { state: 'noted', message: '{{inputs.phone_number}} noted.' },
+      unblock: { state: 'noted', message: '{{inputs.phone_number}} noted.' },
+    },
+    own: {
+      block: { state: 'muted', message: 'Calls from {{inputs.phone_number}} are muted now.' },
+      unblock: { state: 'allowed', message: 'Calls from {{inputs.phone_number}} can ring again.' },
+    },
+  },
+  {
+    name: 'a thread snoozed, then woken',
+    task: () => task(gmailLabels, 'single.gmail.snooze-until-monday'),
+    field: 'what',
+    asks: [['step1', 'snoozed'], ['step2', 'woken']],
+    echo: {
+      snooze: { state: 'noted', message: 'Noted {{found.0.subject}}.' },
+      wake: { state: 'noted again', message: 'Noted {{found.0.subject}} again.' },
+    },
+    own: {
+      snooze: { state: 'hidden until {{inputs.date}}', message: '{{found.0.subject}} is hidden until {{inputs.date}}.' },
+      wake: { state: 'back in your inbox', message: '{{found.0.subject}} is back in your inbox.' },
+    },
+  },
+  {
+    name: 'an alarm paused, then resumed',
+    task: () => task(alarmLife, 'single.phone.bin-night-alarm'),
+    field: 'state',
+    asks: [['revise', 'paused'], ['followup', 'resumed']],
+    echo: {
+      pause_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
+      resume_alarm: { state: 'updated again', message: 'Alarm {{inputs.alarm_id}} updated again.' },
+    },
+    own: {
+      pause_alarm: { state: 'turned off', message: 'Alarm {{inputs.alarm_id}} won\'t ring until you turn it back on.' },
+      resume_alarm: { state: 'switched on', message: 'Alarm {{inputs.alarm_id}} will ring again.' },
+    },
+  },
+  {
+    name: 'an alarm snoozed, then the snooze cancelled',
+    task: () => task(alarmLife, 'single.phone.medication-snooze'),
+    field: 'state',
+    asks: [['revise', 'snoozed'], ['followup', 'awake']],
+    echo: {
+      snooze_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
+      awake: { state: 'updated again', message: 'Alarm {{inputs.alarm_id}} updated again.' },
+    },
+    own: {
+      snooze_alarm: { state: 'snoozing', message: 'Alarm {{inputs.alarm_id}} is snoozing until {{snoozed.snoozed_until}}.' },
+      awake: { state: 'snooze canceled', message: 'No more snoozing for alarm {{inputs.alarm_id}}.' },
+    },
+  },
+  {
+    name: 'a note tagged, then the tag taken off',
+    task: () => task(noteLists, 'single.simple_note.tag-blog-ideas'),
+    field: 'state',
+    asks: [['create', 'drafting'], ['revise', 'untagged']],
+    echo: {
+      tag_note: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
+      untag_note: { state: 'noted again', message: 'Noted "{{note.title}}" again.' },
+    },
+    own: {
+      tag_note: { state: '#{{inputs.tag}}', message: '"{{found.0.title}}" now carries #{{inputs.tag}}.' },
+      untag_note: { state: 'tag cleared', message: '#{{inputs.tag}} cleared from "{{note.title}}".' },
+    },
+  },
+  {
+    name: 'a note pinned, then unpinned',
+    task: () => task(noteLists, 'single.simple_note.pin-budget'),
+    field: 'state',
+    asks: [['create', 'pinned'], ['revise', 'unpinned']],
+    echo: {
+      pin: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
+      unpin: { state: 'noted again', message: 'Noted "{{note.title}}" again.' },
+    },
+    own: {
+      pin: { state: 'on top', message: '"{{found.0.title}}" stays at the top now.' },
+      unpin: { state: 'not pinned', message: '"{{note.title}}" is not pinned any more.' },
+    },
+  },
+];
+
+describe('a flipped state on screen, outside the toggle pairs', () => {
+  it('keeps each side\'s words off the other side', () => {
+    const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['liked', 'unliked'], ['blocked', 'unblocked'], ['snoozed', 'woken'], ['alarmOff', 'alarmOn'], ['alarmSnoozed', 'alarmAwake'], ['tagged', 'untagged'], ['pinned', 'unpinned']];
+    for (const [a, b] of opposite) {
+      expect((STATE_WORDS[a] as readonly string[]).filter((w) => (STATE_WORDS[b] as readonly string[]).includes(w))).toEqual([]);
+      for (const word of [...STATE_WORDS[a], ...STATE_WORDS[b]]) expect(['on', 'off']).not.toContain(word);
+    }
+  });
+
+  for (const family of FAMILIES) {
+    describe(family.name, () => {
+      it('asks the visible check of each flip for a word of the new state', () => {
+        const t = family.task();
+        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        expect(asked).toEqual(family.asks);
+      });
+
+      it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
+        const t = family.task();
+        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.echo));
+        expect(failed(rows)).toEqual(stateChecks(t));
+        for (const id of stateChecks(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
+      });
+
+      it('passes an app that tells the state in its own words', async () => {
+        const t = family.task();
+        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.own));
+        expect(failed(rows)).toEqual([]);
+      });
+    });
+  }
+});
