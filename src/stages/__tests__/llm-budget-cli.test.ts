@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { readManifest } from '../../infra/manifest.ts';
 import { evaluateGenerator } from '../eval/index.ts';
 import { cli } from './bad-input-kit.ts';
 import { tempDir, writeTaskDir } from './helpers.ts';
-import { agentTask, llmScript } from './llm-script.ts';
+import { agentTask, closeScriptedServers, scriptedServer } from './llm-script.ts';
 
-let servers: ChatServer[] = [];
-afterEach(async () => {
-  for (const server of servers) await server.close();
-  servers = [];
-});
-
-async function scripted(task: Record<string, any>) {
-  const server = await startChatServer(llmScript(task.reference.A.package, undefined));
-  servers.push(server);
-  return server;
-}
+afterEach(closeScriptedServers);
+const scripted = scriptedServer;
 
 describe('liveui eval under a budget (the command line)', () => {
   it('exits 3 with "incomplete: budget reached", and the same command with a higher cap resumes to the uncapped run', async () => {

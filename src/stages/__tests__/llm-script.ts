@@ -1,5 +1,5 @@
 import { tasks as spotifyTasks } from '../../../tasks/build/cases/spotify/create-revise.ts';
-import { completion, toolCall, type Scripted } from '../../agent/__tests__/chat-server.ts';
+import { completion, startChatServer, toolCall, type ChatServer, type Scripted } from '../../agent/__tests__/chat-server.ts';
 
 type Obj = Record<string, any>;
 
@@ -34,4 +34,17 @@ export function llmScript(pkg: Obj, revised: Obj | undefined) {
     const answer = /revis|previous package|new requirement/i.test(text) && revised ? revised : pkg;
     return { json: completion(`Here is the app.\n\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`\nEnjoy!`, { usage: { prompt_tokens: 1000, completion_tokens: 300, total_tokens: 1300, cost: 0.002 } }) };
   };
+}
+
+const scriptedServers: ChatServer[] = [];
+
+/** A local model server playing `task`'s reference package (closed by `closeScriptedServers`, in afterEach). */
+export async function scriptedServer(task: Obj): Promise<ChatServer> {
+  const server = await startChatServer(llmScript(task.reference.A.package, undefined));
+  scriptedServers.push(server);
+  return server;
+}
+
+export async function closeScriptedServers(): Promise<void> {
+  for (let server = scriptedServers.pop(); server; server = scriptedServers.pop()) await server.close();
 }

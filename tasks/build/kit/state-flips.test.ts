@@ -6,15 +6,10 @@
  * the thing and says nothing of what happened fails exactly the state checks, with its world
  * checks passing; an app that tells the state in other words than ours passes everything.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
-import { readNdjson } from '../../../src/io/ndjson.ts';
-import { runFiles } from '../../../src/infra/paths.ts';
-import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import type { AssertionRow } from '../../../src/schemas/assertions.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
-import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
 import { tasks as noteLists } from '../cases/simple_note/lists.ts';
@@ -24,11 +19,7 @@ import { STATE_WORDS } from './state-words.ts';
 
 type Obj = Record<string, any>;
 
-let server: ChatServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeCraftedServers);
 
 function task(all: () => readonly unknown[], id: string): Obj {
   const found = (all() as TaskInput[]).find((t) => t.id === id);
@@ -36,18 +27,7 @@ function task(all: () => readonly unknown[], id: string): Obj {
   return structuredClone(found) as Obj;
 }
 
-/** The task run with a model that always answers with `craft(reference package)`; its assertion rows. */
-async function runCrafted(t: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
-  server = await startChatServer(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(craft(structuredClone(t.reference.A.package)))}\n\`\`\``) }));
-  const run = join(tempDir('state-flips'), 'run');
-  await evaluateGenerator({
-    generator: 'llm',
-    taskDir: writeTaskDir([t as never]),
-    run,
-    llm: { model: 'test/state-flips', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
-  });
-  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
-}
+const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(task, craft, 'state-flips');
 
 /**
  * The reference package with the named actions' kept state (the list row's `field`) and message replaced; the calls, and so the world, stay the reference's.

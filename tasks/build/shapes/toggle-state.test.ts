@@ -5,38 +5,18 @@
  * app that echoes the name and says nothing of the state fails that check while its world checks
  * pass; an app that says the state in other words passes.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
-import { readNdjson } from '../../../src/io/ndjson.ts';
-import { runFiles } from '../../../src/infra/paths.ts';
-import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
-import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
-import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
+import type { AssertionRow } from '../../../src/schemas/assertions.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as gmailThreads } from '../cases/gmail/threads.ts';
 
 type Obj = Record<string, any>;
 
-let server: ChatServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeCraftedServers);
 
 const archiveTask = () => structuredClone(gmailThreads().find((t) => t.id === 'single.gmail.archive-finished')) as Obj;
 
-/** The task run with a model that always answers with `craft(reference package)`; its assertion rows. */
-async function runCrafted(task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
-  server = await startChatServer(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(craft(structuredClone(task.reference.A.package)))}\n\`\`\``) }));
-  const run = join(tempDir('toggle-state'), 'run');
-  await evaluateGenerator({
-    generator: 'llm',
-    taskDir: writeTaskDir([task as never]),
-    run,
-    llm: { model: 'test/toggle-state', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
-  });
-  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
-}
+const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(task, craft, 'toggle-state');
 
 /** Every plan's log entry and message rewritten by `say(side)`; the calls stay the reference's. */
 function reworded(pkg: Obj, say: (actionId: string) => { what: string; message: string }, item?: string): Obj {
