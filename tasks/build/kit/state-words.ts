@@ -59,4 +59,10 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
+  // is left out: a finder's answer says "done" whether or not it ticked anything.
+  sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list'],
+  sharedPublic: ['public', 'published', 'publish', 'made public', 'shared', 'share', 'sharing', 'visible to everyone', 'anyone can follow', 'everyone can see', 'open to everyone'],
+  sharedPrivate: ['private', 'privately', 'made private', 'hidden', 'hide', 'hid', 'only you', 'only me', 'just you', 'no longer public', 'not public'],
+  sharedReminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping'],
 } as const satisfies Record<string, readonly string[]>;
