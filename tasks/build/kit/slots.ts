@@ -26,6 +26,8 @@ export interface SlotStep {
   allow: Allow[];
   max: number;
   show: Value[];
+  /** Visible checks beyond the plain ones of `show` (one with words of a state of its own). */
+  told?: Spec[];
 }
 
 interface SlotDef {
@@ -52,7 +54,7 @@ export interface SharedWorldDef {
 const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s: SlotStep) =>
   episode({
     id, stage, slot, message: s.message, values: s.values, hint: s.hint, captures: s.captures, free: s.free,
-    checks: [A.route(), ...s.checks, A.onlyChanges(...s.allow), A.mutations(s.max), ...s.show.map((v) => A.grounded(v))],
+    checks: [A.route(), ...s.checks, A.onlyChanges(...s.allow), A.mutations(s.max), ...s.show.map((v) => A.grounded(v)), ...(s.told ?? [])],
   });
 
 /** A open → A create → A revise → B open → B find → A reopen → B reopen. */

@@ -8,7 +8,7 @@
  * the same in its own words passes.
  */
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
 import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
@@ -16,6 +16,7 @@ import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
 import { readNdjson } from '../../../src/io/ndjson.ts';
 import { runFiles } from '../../../src/infra/paths.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
 
 type Obj = Record<string, any>;
 
@@ -109,5 +110,48 @@ describe('shared tasks: the values and states the user asked for are looked for 
       ),
     );
     expect(failed(rows)).toEqual([]);
+  });
+
+  it('asks B for a word of the email it sent and, in a check of its own, of the errand it ticked off', () => {
+    expect(grounded(suiteTask('shared.rug-errand-handoff'), 'b-find')).toEqual([['Pick up dry cleaning and the rug', 'state'], ['Pick up dry cleaning and the rug', 'state']]);
+  });
+
+  it('never lets the record\'s name, or what B says of any record it handled, tell the state by itself', () => {
+    const ids = readdirSync(new URL('../../suite/', import.meta.url)).filter((f) => f.startsWith('shared.')).map((f) => f.replace(/\.json$/, ''));
+    const told: string[] = [];
+    for (const id of ids) {
+      const task = suiteTask(id);
+      for (const a of (task.episodes as Obj[]).flatMap((e) => e.assertions as Obj[])) {
+        if (!a.state) continue;
+        told.push(id);
+        // The name, and the finder's own words around it, say none of the state's words.
+        for (const word of a.state as string[]) expect(textShows(`Done for ${String(a.value)} Handled`, word, 'normalized'), `${id}: "${word}"`).toBe(false);
+      }
+    }
+    expect(new Set(told).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it('fails an app that emails Chloe and ticks off the errand but shows only its name', async () => {
+    const rows = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted(
+        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}})'),
+        (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
+      ),
+    );
+    expect(failed(rows)).toEqual(['b-find.10.visible_result_grounded', 'b-find.11.visible_result_grounded']);
+  });
+
+  it('fails an app that tells the errand ticked off but not the email; passes one telling both its own way', async () => {
+    const only = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'crossed off' })),
+    );
+    expect(failed(only)).toEqual(['b-find.11.visible_result_grounded']);
+    const both = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'mailed to Chloe, crossed off your list' })),
+    );
+    expect(failed(both)).toEqual([]);
   });
 });

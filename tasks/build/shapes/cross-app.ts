@@ -72,6 +72,11 @@ export interface Sink {
   says?: string[] | 'non_empty' | 'any';
   madeUp?: string[];
   rows: number;
+  /**
+   * What B's screen says it made, where no value the user gave B tells it (an email sent, a note
+   * written; issue #30, K2): the words the reference keeps, and the words any app would use.
+   */
+  shown?: { says: string; words: readonly string[] };
 }
 
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
@@ -142,6 +147,7 @@ export function crossShared(c: CrossCase): TaskInput {
   // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
   const kept: KeptDetail[] = [
     ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
+    ...(sink.shown ? [{ field: 'made', value: sink.shown.says }] : []),
     ...(mark?.shown ? [{ field: 'state', value: mark.shown.says }] : []),
   ];
   const aPkg = appPackage({
@@ -228,12 +234,15 @@ export function crossShared(c: CrossCase): TaskInput {
         allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0),
         // The values the user gave B (an amount, a due date, a tag) are looked for where B tells what it did.
         show: ['$recordId', query, ...asked.map((i) => i.value)],
+        // What B made is told beside the record's name too; where B also marks the record, in a check of its own.
+        ...(sink.shown && mark?.shown ? { told: [{ type: 'visible_result_grounded' as const, value: query, match: 'normalized' as const, state: [...sink.shown.words] }] } : {}),
       },
       reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), A.retained('$recordId'), A.input(...FIND)],
     },
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).
-  return mark?.shown ? withStateWords(task, [{ episode: 'b-find', value: query, words: mark.shown.words }]) : task;
+  const state = mark?.shown ?? sink.shown;
+  return state ? withStateWords(task, [{ episode: 'b-find', value: query, words: state.words }]) : task;
 }
 
 /** The words B's query input may go by. */

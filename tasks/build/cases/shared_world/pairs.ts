@@ -74,6 +74,8 @@ function sharedTask(row: SharedCase): TaskInput {
   // (as the user said it should read) and the state a flag B set leaves.
   const flags = Object.entries(c.b.fields).filter(([field, v]) => v === true && field in FLAGS).map(([field]) => FLAGS[field] as { says: string; words: readonly string[] });
   const rewritten = Object.entries(c.b.fields).filter(([field, v]) => typeof v === 'string' && v !== c.b.query && typeof c.b.actCall[1][field] === 'string');
+  // What is looked for of a rewritten text: the words B adds to what was there (the sign-off), or else the whole new text.
+  const added = ([field, v]: [string, unknown]): string => /^\{\{found\.[^}]+\}\}(.*[^\s].*)$/.exec(String(c.b.actCall[1][field]))?.[1]?.trim() ?? String(v);
   const kept: KeptDetail[] = [
     ...(c.b.extra ? [{ field: c.b.extra.input[0], value: `{{inputs.${c.b.extra.input[0]}}}`, label: c.b.extra.input[1] }] : []),
     ...rewritten.map(([field]): KeptDetail => ({ field, value: String(c.b.actCall[1][field]), label: 'now reads' })),
@@ -146,7 +148,7 @@ function sharedTask(row: SharedCase): TaskInput {
         // right record, found by what the user remembers, is what counts.
         checks: [A.called(...at(c.b.actCall[0]), c.b.actArgs), A.sameRecord(c.domain, c.table, '$recordId'), record(c.b.fields)],
         // The value the user gave B and the text B rewrote are looked for where B tells what it did.
-        allow: c.b.allow, max: 2, show: ['$recordId', c.b.query, ...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(([, v]) => v as string)],
+        allow: c.b.allow, max: 2, show: ['$recordId', c.b.query, ...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(added)],
       },
       reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input(...FIND)],
     },

@@ -72,24 +72,28 @@ const SOURCES = {
     search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
 };
 
+const COMMENTED = { says: 'comment posted', words: STATE_WORDS.sharedCommented };
+
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 
 const SINKS = {
   email: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
-    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
+    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4, shown: { says: 'emailed', words: STATE_WORDS.sharedEmailed },
   }),
   draft: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'create_draft', table: 'drafts', args: { email_addresses: [p.email], subject, body },
     expect: { email_addresses: [p.email] }, fields: { recipient_emails: [p.email] }, allow: [['gmail', 'drafts', 'inserted']], mentions: 'subject', madeUp: ['body'], rows: 1,
+    shown: { says: 'draft saved', words: STATE_WORDS.sharedDrafted },
   }),
   text: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_text_message', table: 'text_messages', args: { phone_number: p.phone_number, message: text },
-    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3,
+    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3, shown: { says: 'texted', words: STATE_WORDS.sharedTexted },
   }),
   voice: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_voice_message', table: 'voice_messages', args: { phone_number: p.phone_number, transcript: text },
     expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'voice_messages', 'inserted'], ['phone', 'user_voice_messages', 'inserted']], mentions: 'transcript', rows: 3,
+    shown: { says: 'voice message sent', words: STATE_WORDS.sharedVoiced },
   }),
   alarm: (time: string, label: string): Sink => ({
     app: 'phone', api: 'create_alarm', table: 'alarms', args: { time: '{{inputs.time}}', label }, inputs: [ask('time', 'Alarm time', time, 'time')],
@@ -101,7 +105,7 @@ const SINKS = {
   }),
   note: (title: string, content: string): Sink => ({
     app: 'simple_note', api: 'create_note', table: 'notes', args: { title, content },
-    expect: {}, fields: {}, allow: [['simple_note', 'notes', 'inserted']], mentions: 'title', madeUp: ['content'], rows: 1,
+    expect: {}, fields: {}, allow: [['simple_note', 'notes', 'inserted']], mentions: 'title', madeUp: ['content'], rows: 1, shown: { says: 'note written', words: STATE_WORDS.sharedNoted },
   }),
   file: (path: string, content: string): Sink => ({
     app: 'file_system', api: 'create_file', table: 'files', args: { file_path: '{{inputs.path}}', content }, inputs: [ask('path', 'File path', path)],
@@ -126,7 +130,7 @@ const SINKS = {
   /** Same-service sinks: they act on the found record by its id. */
   taskComment: (content: string): Sink => ({
     app: 'todoist', api: 'post_task_comment', table: 'comments', args: { task_id: '%ID', content }, inputs: [],
-    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1,
+    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1, shown: COMMENTED,
   }),
   subtask: (step: string): Sink => ({
     app: 'todoist', api: 'create_subtask', table: 'subtasks', args: { task_id: '%ID', title: '{{inputs.step}}' }, inputs: [ask('step', 'Step', step)],
@@ -135,10 +139,12 @@ const SINKS = {
   expenseComment: (content: string): Sink => ({
     app: 'splitwise', api: 'post_expense_comment', table: 'comments', args: { expense_id: '%ID', content }, inputs: [],
     expect: { expense_id: '$recordId' }, fields: { expense_id: '$recordId' }, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'content', rows: 2,
+    shown: COMMENTED,
   }),
   paymentComment: (content: string): Sink => ({
     app: 'venmo', api: 'create_transaction_comment', table: 'comments', args: { transaction_id: '%ID', content }, inputs: [],
     expect: { transaction_id: '$recordId' }, fields: { transaction_id: '$recordId' }, allow: [['venmo', 'comments', 'inserted'], ['venmo', 'transactions', 'updated'], ['venmo', 'notifications', 'inserted']], mentions: 'content', rows: 3,
+    shown: COMMENTED,
   }),
 };
 
