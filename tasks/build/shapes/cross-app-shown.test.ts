@@ -2,7 +2,7 @@
  * What the user asked of a shared-world task is looked for on screen, not only in the world
  * (issue #30, K2): app A's list tells the other values the user gave the new record (an
  * expense's amount), app B's tells the values the user gave B (an amount) and the state B's mark
- * leaves (a to-do ticked off) beside the record's name. Run through the real generate → run →
+ * leaves (a to-do ticked off) beside the record's name, and the values again after reopen. Run through the real generate → run →
  * check chain with a local model server that answers each slot with a crafted package: an app
  * that echoes the name and does everything else right fails those checks only; an app that says
  * the same in its own words passes.
@@ -86,11 +86,12 @@ describe('shared tasks: the values and states the user asked for are looked for 
         (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
       ),
     );
-    expect(failed(rows)).toEqual(['b-find.11.visible_result_grounded', 'b-find.12.visible_result_grounded']);
+    // The amount is not on B's list after reopen either.
+    expect(failed(rows)).toEqual(['b-find.11.visible_result_grounded', 'b-find.12.visible_result_grounded', 'b-reopen.03.persisted_visible']);
     expect(rows.find((r) => r.assertion === 'b-find.11.visible_result_grounded')?.observed).toMatchObject({ shown: true, from_service: true, state: null });
   });
 
-  it('fails an app that logs the expense but never shows its amount', async () => {
+  it('fails an app that logs the expense but never shows its amount, after the change or after reopen', async () => {
     const rows = await runSlots(
       suiteTask('shared.split-then-venmo'),
       crafted(
@@ -98,7 +99,8 @@ describe('shared tasks: the values and states the user asked for are looked for 
         (slot, kept) => (slot === 'A' ? { id: kept.id, label: kept.label } : kept),
       ),
     );
-    expect(failed(rows)).toEqual(['a-create.11.visible_result_grounded']);
+    // Nor on A's list after reopen.
+    expect(failed(rows)).toEqual(['a-create.11.visible_result_grounded', 'a-reopen.04.persisted_visible']);
   });
 
   it('passes an app that tells the amount and the state in its own words', async () => {

@@ -210,7 +210,15 @@ export function crossShared(c: CrossCase): TaskInput {
         checks: [A.called(...at(src.rename), { [src.idField]: '$recordId', [src.titleField]: a.rename }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: a.rename })],
         allow: [[src.app, src.table, 'updated'], ...(src.table === 'projects' ? [['todoist', 'project_members', 'updated'] as Allow] : [])], max: 2, show: [],
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId')],
+      reopen: [
+        A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId'),
+        // The other values the user gave the record are still on A's list, and still the record's.
+        ...details.flatMap((d) => {
+          const column = Object.keys(src.create.args).find((param) => src.create.args[param] === `{{inputs.${d.name}}}`);
+          const value = a.values[d.name];
+          return value === undefined || column === undefined ? [] : [A.persisted(value, 'normalized', byId(column))];
+        }),
+      ],
     },
     b: {
       intention: b.intention,
@@ -237,7 +245,8 @@ export function crossShared(c: CrossCase): TaskInput {
         // What B made is told beside the record's name too; where B also marks the record, in a check of its own.
         ...(sink.shown && mark?.shown ? { told: [{ type: 'visible_result_grounded' as const, value: query, match: 'normalized' as const, state: [...sink.shown.words] }] } : {}),
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), A.retained('$recordId'), A.input(...FIND)],
+      // The values the user gave B are still on B's list after reopen.
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), ...asked.map((i) => A.persisted(i.value)), A.retained('$recordId'), A.input(...FIND)],
     },
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).

@@ -135,6 +135,12 @@ function sharedTask(row: SharedCase): TaskInput {
         A.persisted('$recordId', 'normalized', byId('id')),
         A.persisted(String(Object.values(edit.values)[0]), 'normalized', editedField ? byId(editedField) : undefined),
         A.retained('$recordId'),
+        // The other values the user gave the record are still on A's list, and still the record's, unless B rewrote that field.
+        ...details.flatMap((d) => {
+          const column = Object.keys(create.call[1]).find((param) => create.call[1][param] === `{{inputs.${d.name}}}`);
+          const value = create.values[d.name];
+          return value === undefined || column === undefined || column in c.b.actCall[1] || column in c.b.fields ? [] : [A.persisted(value, 'normalized', byId(column))];
+        }),
       ],
     },
     b: {
@@ -150,7 +156,11 @@ function sharedTask(row: SharedCase): TaskInput {
         // The value the user gave B and the text B rewrote are looked for where B tells what it did.
         allow: c.b.allow, max: 2, show: ['$recordId', c.b.query, ...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(added)],
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input(...FIND)],
+      // The value the user gave B and the words B added are still on B's list after reopen.
+      reopen: [
+        A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), ...[...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(added)].map((v) => A.persisted(v)),
+        A.retained('$recordId'), A.input(...FIND),
+      ],
     },
   });
   // The state B's flag leaves must be said beside the record's name, not only the name (issue #30, K2).
