@@ -59,4 +59,11 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // Service tasks (tasks/build/cases/service): a playlist or payment made public or private, an
+  // Amazon return started and then cancelled. The user's own words are in each list ("open it to
+  // the public", "stay secret", "hide the payment from the feed", "send back", "I will keep it").
+  public: ['public', 'everyone', 'anyone', 'open to all', 'opened up', 'published', 'shared publicly', 'visible to all', 'visible to everyone'],
+  private: ['private', 'privately', 'secret', 'hidden', 'hide', 'only you', 'only me', 'just you', 'just me', 'not public', 'off the feed', 'no longer public'],
+  returnStarted: ['return', 'returned', 'returning', 'send back', 'sent back', 'sending back', 'refund', 'refunded'],
+  returnCancelled: ['cancelled', 'canceled', 'cancel', 'cancellation', 'withdrawn', 'called off', 'no return', 'not returning', 'no longer returning', 'keep it', 'keeping it', 'kept'],
 } as const satisfies Record<string, readonly string[]>;
