@@ -110,9 +110,17 @@ describe('service tasks: what the user gives is shown', () => {
 
   it('a payment: a create that shows the note but not the amount fails the amount check alone; "$40.00" passes', async () => {
     const t = task('service.payment-correction');
-    const echo = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged {{inputs.description}} (#{{created.payment_id}}).' } }), 'service-shown');
+    const echo = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged {{inputs.description}} to {{made.receiver.name}} (#{{created.payment_id}}).' } }), 'service-shown');
     expect(failed(echo)).toEqual([checkOf(t, 'create', 40)]);
-    const own = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged ${{inputs.amount}}.00 for {{inputs.description}} (#{{created.payment_id}}).' } }), 'service-shown');
+    const own = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged ${{inputs.amount}}.00 to {{made.receiver.name}} for {{inputs.description}} (#{{created.payment_id}}).' } }), 'service-shown');
+    expect(failed(own)).toEqual([]);
+  });
+
+  it('an expense shared with Hana: a create that never says with whom fails the person\'s check alone; her full name passes', async () => {
+    const t = task('service.expense-rename');
+    const echo = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged {{inputs.description}}, ${{inputs.amount}} (#{{created.expense_id}}).' } }), 'service-shown');
+    expect(failed(echo)).toEqual([checkOf(t, 'create', 'Hana')]);
+    const own = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: '{{made.shares.0.debtor.name}} owes you half of {{inputs.description}} ({{inputs.amount}}), #{{created.expense_id}}.' } }), 'service-shown');
     expect(failed(own)).toEqual([]);
   });
 

@@ -38,6 +38,12 @@ const ServiceCase = z.object({
   createFree: z.array(free).optional(),
   /** How a record reads in the list; the first create input unless given. */
   label: z.string().optional(),
+  /**
+   * The person the new record is with (an expense shared with Hana, a payment to Mateo), as the
+   * user calls them (`{hana.first_name}`), and where the record read back after the create (`made`)
+   * names them: the user looks for who it is with on screen.
+   */
+  createWith: z.object({ name: z.string(), shown: z.string() }).optional(),
   /** The state the create puts the record in (a return started, a playlist kept private): the words its first value's check asks for. */
   createState: z.enum(stateKeys).optional(),
   editInputs: z.array(inputRow),
@@ -73,8 +79,16 @@ function serviceTask(row: ServiceCase): TaskInput {
   const max = c.rows ?? createAllow.length;
   // Every value the user gives for the new record is looked for on screen right after it is made
   // (issue #30, not_shown): the label's values in the new row, the others in the result line.
-  const createShows: Value[] = createInputs.map((i) => c.createValues[i.name]).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
-  const extra = createInputs.filter((i) => !label.includes(`{{inputs.${i.name}}}`)).map((i) => `${i.label}: {{inputs.${i.name}}}`);
+  const createShows: Value[] = [
+    ...createInputs.map((i) => c.createValues[i.name]).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number'),
+    ...(c.createWith ? [c.createWith.name] : []),
+  ];
+  const extra = [
+    ...createInputs.filter((i) => !label.includes(`{{inputs.${i.name}}}`)).map((i) => `${i.label}: {{inputs.${i.name}}}`),
+    ...(c.createWith ? [`With: ${c.createWith.shown}`] : []),
+  ];
+  // Who the record is with is read back from the service (the create answers with the id alone).
+  const readBack = c.createWith ? [call(c.show, { [c.idField]: `{{created.${c.idField}}}` }, 'made')] : [];
   const created = `Created ${label} (id {{created.${c.idField}}}).${extra.length > 0 ? ` ${extra.join('; ')}` : ''}`;
   const pkg = appPackage({
     id: slug(c.id),
@@ -86,7 +100,7 @@ function serviceTask(row: ServiceCase): TaskInput {
     status: [{ type: 'text', text: 'Last looked up: {{state.looked_up}}' }],
     actions: [
       { id: 'create', label: 'Create', goal: 'Create the record and keep its id.', services: [app], inputs: createInputs,
-        plan: [...(c.pre ?? []).map(callOf), call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label }), message(created)] },
+        plan: [...(c.pre ?? []).map(callOf), call(c.create[0], c.create[1], 'created'), ...readBack, append('records', { id: `{{created.${c.idField}}}`, label }), message(created)] },
       { id: 'change', label: 'Change', goal: 'Change the record with this id; the same record.', services: [app], inputs: [input('record_id', 'Record id', 'number'), ...c.editInputs.map(inputOf)],
         plan: [call(c.edit[0], c.edit[1]), ...(c.editReads ? [call(c.show, { [c.idField]: '{{inputs.record_id}}' }, 'now')] : []), update('records', '{{inputs.record_id}}', { label: c.newLabel }), message(`Changed {{inputs.record_id}}.`)] },
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
