@@ -124,6 +124,19 @@ describe('service tasks: what the user gives is shown', () => {
     expect(failed(own)).toEqual([]);
   });
 
+  it('a due date pushed back: a look-up that shows the title but not the date fails the date\'s check alone; one that says when it is due passes', async () => {
+    const t = task('service.task-due-date');
+    const lookUp = (message: string) => (pkg: Obj) => {
+      const action = (pkg.actions as Obj[]).find((a) => a.id === 'look_up') as Obj;
+      for (const step of action.plan as Obj[]) if (typeof step.message === 'string') step.message = message;
+      return pkg;
+    };
+    const echo = await runCrafted(t, lookUp('{{shown.title}} (#{{inputs.lookup_id}})'), 'service-shown');
+    expect(failed(echo)).toEqual([checkOf(t, 'followup', '2023-05-31')]);
+    const own = await runCrafted(t, lookUp('#{{inputs.lookup_id}} {{shown.title}}, due by {{shown.due_date}}'), 'service-shown');
+    expect(failed(own)).toEqual([]);
+  });
+
   it('a corrected log line: a change that says only "corrected" fails the new text\'s check', async () => {
     const t = task('service.log-file-fix');
     const echo = await runCrafted(t, (pkg) => said(pkg, { change: { label: 'log corrected', message: 'Corrected.' } }), 'service-shown');

@@ -63,6 +63,8 @@ const ServiceCase = z.object({
   show: z.string(),
   shownField: z.string(),
   shownValue: z.string(),
+  /** What the change made that the look-up shows too (a field of the `show` answer, and its value after the change): the user rereads the record to see it. */
+  lookupAlso: z.array(z.tuple([z.string(), z.union([z.string(), z.number()])])).optional(),
   /** Reads before the create call (finding an order by what the user bought). */
   pre: z.array(callRow).optional(),
   /** Rows each write may touch, when more than one per allowed table. */
@@ -106,7 +108,7 @@ function serviceTask(row: ServiceCase): TaskInput {
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
         call(c.show, { [c.idField]: '{{inputs.lookup_id}}' }, 'shown'),
         set('looked_up', `{{shown.${c.shownField}}} (id {{inputs.lookup_id}})`),
-        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}`),
+        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${(c.lookupAlso ?? []).map(([field]) => `; {{shown.${field}}}`).join('')}`),
       ] },
     ],
   });
@@ -139,7 +141,7 @@ function serviceTask(row: ServiceCase): TaskInput {
       message: 'Look it up again by its id.',
       values: { lookup_id: '$recordId' },
       hint: ['look'],
-      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId')],
+      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => A.grounded(value))],
     },
     reopenShows: [c.shownValue],
   });
