@@ -23,7 +23,8 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       if (!wanted) return episode;
       let found = false;
       const assertions = (episode.assertions ?? []).map((a) => {
-        if (a.type !== 'visible_result_grounded' || a.value !== wanted.value) return a;
+        // A check that already asks for a state of its own (another change of the same record) keeps it.
+        if (a.type !== 'visible_result_grounded' || a.value !== wanted.value || a.state) return a;
         found = true;
         return { ...a, state: [...wanted.words] };
       });
@@ -59,6 +60,19 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
+  // is left out: a finder's answer says "done" whether or not it ticked anything.
+  sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list'],
+  sharedPublic: ['public', 'published', 'publish', 'made public', 'shared', 'share', 'sharing', 'visible to everyone', 'anyone can follow', 'everyone can see', 'open to everyone'],
+  sharedPrivate: ['private', 'privately', 'made private', 'hidden', 'hide', 'hid', 'only you', 'only me', 'just you', 'no longer public', 'not public'],
+  sharedReminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping'],
+  // What app B made about the record, where no value the user gave tells it (an email, a text, a note).
+  sharedEmailed: ['emailed', 'email', 'e-mailed', 'mailed', 'mail', 'sent'],
+  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent'],
+  sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voice', 'recorded', 'sent'],
+  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
+  sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
+  sharedCommented: ['comment', 'commented', 'posted', 'replied'],
   // Service tasks (tasks/build/cases/service): a playlist or payment made public or private, an
   // Amazon return started and then cancelled. The user's own words are in each list ("open it to
   // the public", "stay secret", "hide the payment from the feed", "send back", "I will keep it").
