@@ -97,3 +97,35 @@ describe('K12: a one-shot tool keeps no history', () => {
     expect(failed(idle.rows).length).toBeGreaterThan(0);
   });
 });
+
+describe('a deleted record is named by its own fields (issue #30, s5 review)', () => {
+  const id = 'single.phone.plumber-contact';
+  const actions = (ref: Obj) => (ref.A?.package as Obj).actions as Obj[];
+
+  it('an app that names the contact and never shows its id passes', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const pkg = ref.A?.package as Obj;
+        for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = '{{item.name}} — {{item.status}}';
+        const [save, remove] = [actions(ref).find((a) => a.id === 'save_contact') as Obj, actions(ref).find((a) => a.id === 'delete_contact') as Obj];
+        save.plan = (save.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Added {{inputs.first_name}} {{inputs.last_name}} to your contacts.' } : s));
+        remove.plan = (remove.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Removed from your contacts.' } : s));
+      },
+      cache,
+    );
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('an app that says the contact is deleted but deletes nothing still fails the delete', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const remove = actions(ref).find((a) => a.id === 'delete_contact') as Obj;
+        remove.plan = [{ message: 'Removed Bruno Plumbing from your contacts.' }];
+      },
+      cache,
+    );
+    expect(failed(rows)).toEqual(expect.arrayContaining(['revise.06.visible_result_grounded', 'revise.07.world_matches_reference']));
+  });
+});
