@@ -129,3 +129,27 @@ describe('a deleted record is named by its own fields (issue #30, s5 review)', (
     expect(failed(rows)).toEqual(expect.arrayContaining(['revise.06.visible_result_grounded', 'revise.07.world_matches_reference']));
   });
 });
+
+describe('K12 for shared tasks: app B acts once and keeps nothing (issue #30, s5 review)', () => {
+  const id = 'shared.expense-comment-receipt';
+  const actionsOfB = (ref: Obj) => (ref.B?.package as Obj).actions as Obj[];
+
+  it('a B that keeps no list of what it handled passes; one that comments nothing fails', async () => {
+    const forgetful = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of actionsOfB(ref)) action.plan = (action.plan as Obj[]).filter((s) => s.append === undefined);
+      },
+      cache,
+    );
+    expect(failed(forgetful.rows)).toEqual([]);
+    const idle = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of actionsOfB(ref)) action.plan = (action.plan as Obj[]).filter((s) => s.call !== 'splitwise.post_expense_comment');
+      },
+      cache,
+    );
+    expect(failed(idle.rows).some((a) => a.startsWith('b-find.'))).toBe(true);
+  });
+});
