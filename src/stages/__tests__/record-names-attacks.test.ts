@@ -153,3 +153,26 @@ describe('K12 for shared tasks: app B acts once and keeps nothing (issue #30, s5
     expect(failed(idle.rows).some((a) => a.startsWith('b-find.'))).toBe(true);
   });
 });
+
+describe('a song request keeps the song, not the occasion (issue #30, s5 review)', () => {
+  const id = 'multi.party-song-requests';
+
+  it('an app that lists its requests by song alone passes; one that keeps nothing fails the reopen', async () => {
+    const bySong = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const view of (ref.A?.package as Obj).views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = 'Asked for {{item.song}}';
+      },
+      cache,
+    );
+    expect(failed(bySong.rows)).toEqual([]);
+    const forgetful = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of (ref.A?.package as Obj).actions as Obj[]) action.plan = (action.plan as Obj[]).filter((s) => s.append === undefined);
+      },
+      cache,
+    );
+    expect(failed(forgetful.rows)).toContain('reopen.02.persisted_visible');
+  });
+});
