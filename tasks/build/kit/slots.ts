@@ -8,6 +8,7 @@ import { A, type FreeDef } from './checks.ts';
 import { openChecks, type CaptureDef, type OpenDef } from './flow.ts';
 import { append, call, listApp, message, type CollectionDef, type InputDef } from './package.ts';
 import { episode, task } from './task.ts';
+import { asksToKeep } from './record-names.ts';
 import type { Allow, Obj, Spec, Split, Values, Value } from './types.ts';
 
 /**
@@ -77,7 +78,10 @@ export function sharedWorldTask(def: SharedWorldDef): TaskInput {
       episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open, b.intention) }),
       slotEpisode('b-find', 'submit', 'B', b.find),
       episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen }),
-      episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen }),
+      // B finds A's record and acts on it once; unless its user asks it to keep what it did, its
+      // reopen asks nothing kept (issue #30, K12 for shared tasks: "add a comment to a shared
+      // expense" keeps no list of expenses commented on).
+      episode({ id: 'b-reopen', stage: 'reopen', slot: 'B', checks: b.reopen, ...(asksToKeep(b.intention) ? {} : { keepsNothing: true }) }),
     ],
     reference: { A: { package: a.pkg }, B: { package: b.pkg } },
     ...(def.rows ? { rows: def.rows } : {}),

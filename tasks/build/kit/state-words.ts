@@ -5,6 +5,7 @@
  * changed (`visible_result_grounded.state`). The assertion keeps its id; only the check grows.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { ownName } from './record-names.ts';
 
 export interface StateShown {
   /** The episode whose check grows. */
@@ -18,13 +19,15 @@ export interface StateShown {
 export function withStateWords(task: TaskInput, states: readonly StateShown[]): TaskInput {
   return {
     ...task,
-    episodes: task.episodes.map((episode) => {
+    episodes: task.episodes.map((episode, index) => {
       const wanted = states.find((s) => s.episode === episode.id);
       if (!wanted) return episode;
+      // An id the check gave way to the record's name (kit/record-names.ts) is looked for by that name.
+      const name = typeof wanted.value === 'string' && wanted.value.startsWith('$') ? ownName(task.episodes, index, wanted.value) : undefined;
       let found = false;
       const assertions = (episode.assertions ?? []).map((a) => {
         // A check that already asks for a state of its own (another change of the same record) keeps it.
-        if (a.type !== 'visible_result_grounded' || a.value !== wanted.value || a.state) return a;
+        if (a.type !== 'visible_result_grounded' || (a.value !== wanted.value && (name === undefined || a.value !== name)) || a.state) return a;
         found = true;
         return { ...a, state: [...wanted.words] };
       });

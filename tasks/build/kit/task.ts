@@ -43,7 +43,7 @@ export function episode(def: EpisodeDef): EpisodeInput {
   // other assertions keep their ids).
   const checks = [...withWorld, A.noSecrets()];
   // Ids are numbered before a named write is dropped, so every other assertion keeps its id.
-  const numbered = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  const numbered = checks.map((check, index) => withoutFreeArgs({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }, def.free ?? []));
   const judgedByEndState = checks.some((c) => c.type === 'world_matches_reference');
   return {
     id: def.id,
@@ -80,6 +80,21 @@ function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
   return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+}
+
+/**
+ * A named write's arguments without the fields the end state leaves to the app entirely (`any`):
+ * the user who names no tag for a receipt note is not held to the reference's `tags:
+ * ["receipts"]` by the call either (issue #30, s5 review). Fields the user constrained stay.
+ */
+function withoutFreeArgs<C extends Spec>(check: C, free: readonly FreeDef[]): C {
+  if (check.type !== 'api_called') return check;
+  const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
+  const leftToApp = (field: string) =>
+    free.some((f) => f.app === check.app && f.field === field && (f.constraint === undefined || f.constraint === 'any') && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+  const args = (check.args ?? {}) as Obj;
+  if (!Object.keys(args).some(leftToApp)) return check;
+  return { ...check, args: Object.fromEntries(Object.entries(args).filter(([field]) => !leftToApp(field))) };
 }
 
 /** A C5 check: shown or kept after reopen. */

@@ -79,6 +79,14 @@ export interface Sink {
   shown?: { says: string; words: readonly string[] };
 }
 
+/**
+ * A made-up text that may stay empty: a note's body, where the note's title names the record and
+ * the user dictates no word of the body (issue #30, s5 review: "Start liner notes for …" failed an
+ * app that starts an empty page). A message, an email's body or a comment is the thing sent, so
+ * it must say something.
+ */
+const startsEmpty = (app: string, field: string): boolean => app === 'simple_note' && field === 'content';
+
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
 export interface CrossCase {
   id: string;
@@ -185,7 +193,9 @@ export function crossShared(c: CrossCase): TaskInput {
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
         ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
-        : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
+        : startsEmpty(sink.app, field)
+          ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
+          : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
   const task = sharedWorldTask({

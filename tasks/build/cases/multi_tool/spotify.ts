@@ -109,7 +109,9 @@ function queueTask(c: QueueCase): TaskInput {
   return combo({
     c, intro: 'Name the song and the occasion; it joins my Spotify queue and a draft to the host asks for it.', anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', event: 'string', song: 'string' }, item: '{{item.event}}: {{item.song}} (draft {{item.id}})' },
-    open: { inputs: [['song'], ['event', 'occasion']], actions: ['queue', 'draft'] }, reopenShows: [c.event],
+    // What the app keeps is the request: the song asked for, not the occasion it was for (issue
+    // #30, s5 review: the occasion after reopen was nothing the user asked to see).
+    open: { inputs: [['song'], ['event', 'occasion']], actions: ['queue', 'draft'] }, reopenShows: [c.song],
     make: {
       id: 'queue_request', label: 'Queue and draft', goal: 'Queue the song on Spotify and draft an email to the host asking for it.', services: ['spotify', 'gmail'],
       inputs: [input('song', 'Song'), input('event', 'Occasion'), input('host_email', 'Host email')],
