@@ -158,7 +158,7 @@ function artistTask(c: ArtistCase): TaskInput {
         call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
         call('spotify.follow_artist', { artist_id: '{{albums.0.artists.0.id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
-        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{albums.0.artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
+        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'to listen' }),
         message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
