@@ -59,4 +59,20 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // ---- multi_tool tasks (tasks/build/cases/multi_tool, issue #30 not_shown): the flips their make and change actions do beside their own record.
+  /** A thread starred (the users say star, flag, highlight, mark as important). */
+  starred: ['starred', 'star', 'flagged', 'flag', 'highlighted', 'highlight', 'important', 'marked important'],
+  /** A thread given a label (the users say label, tag, mark the thread). */
+  threadLabelled: ['labelled', 'labeled', 'label', 'tagged', 'tag', 'marked', 'mark', 'filed'],
+  archived: ['archived', 'archive', 'out of the inbox', 'out of your inbox', 'filed away'],
+  /** A to-do completed (done, tick it off, mark complete, close it, listened). */
+  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened'],
+  madePublic: ['public', 'shared', 'share', 'published', 'publish', 'everyone', 'anyone', 'open to all'],
+  madePrivate: ['private', 'hidden', 'hide', 'only me', 'only you', 'just me', 'not public', 'off the feed', 'out of the feed'],
+  orderCancelled: ['cancelled', 'canceled', 'cancel', 'called off', 'call off', 'refunded', 'refund'],
+  returnStarted: ['return', 'returned', 'returning', 'return started', 'send back', 'sending back', 'ship back', 'ship it back'],
+  returnCancelled: ['cancelled', 'canceled', 'cancel', 'kept', 'keep', 'keeping', 'not returning', 'no longer returning', 'called off', 'call off'],
+  reminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping', 'followed up', 'chased'],
+  /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
+  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
 } as const satisfies Record<string, readonly string[]>;

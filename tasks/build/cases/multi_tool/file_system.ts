@@ -71,7 +71,7 @@ const draftWithReview: ComboPattern = {
       inputs: [input('file_path', 'File path'), input('content', 'Draft text'), input('review_title', 'Review to-do'), input('due_date', 'Review by', 'date')],
       also: [call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo')],
       said: 'Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.' }),
-    touches: [['todoist.tasks', 'inserted']], show: ['review_title'], max: 3,
+    touches: [['todoist.tasks', 'inserted']], show: ['review_title', 'due_date'], max: 3,
   },
   change: {
     ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',

@@ -7,6 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -18,9 +19,10 @@ type AnswerCase = z.infer<typeof AnswerCase>;
 
 function answerTask(c: AnswerCase): TaskInput {
   const thread = threadId(c.subject);
-  return combo({
+  // The star is told beside the subject, not only the to-do.
+  return withStateWords(combo({
     c, intro: 'Name the email by its subject and when to answer; it is starred in Gmail and becomes a to-do.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
-    kept: { fields: { id: 'number', subject: 'string', due: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}} (to-do {{item.id}})' },
+    kept: { fields: { id: 'number', subject: 'string', due: 'string', flag: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}}, {{item.flag}} (to-do {{item.id}})' },
     open: { inputs: [['subject', 'email'], ['date', 'due']], actions: ['flag', 'star'] }, reopenShows: [c.subject, c.newDue],
     make: {
       id: 'flag_email', label: 'Flag email', goal: 'Star the Gmail thread with that subject and add a to-do to answer it by the date.', services: ['gmail', 'todoist'],
@@ -29,7 +31,7 @@ function answerTask(c: AnswerCase): TaskInput {
         findThread,
         call('gmail.mark_thread_starred', { email_thread_id: '{{found.0.email_thread_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Answer "{{found.0.subject}}"', due_date: '{{inputs.due_date}}' }, 'todo'),
-        append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}' }),
+        append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}', flag: 'starred' }),
         message('Starred "{{found.0.subject}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
@@ -45,7 +47,7 @@ function answerTask(c: AnswerCase): TaskInput {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['postpone', 'move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
       fields: { due_date: c.newDue }, show: [c.newDue], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', value: c.subject, words: STATE_WORDS.starred }]);
 }
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note

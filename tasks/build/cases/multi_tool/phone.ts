@@ -7,6 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -40,7 +41,7 @@ function contactTask(c: ContactCase): TaskInput {
     create: {
       values: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met }, hint: ['save'], api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
-      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first],
+      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
       free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' }],
       extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],
@@ -59,7 +60,8 @@ const WakeCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(
 type WakeCase = z.infer<typeof WakeCase>;
 
 function wakeTask(c: WakeCase): TaskInput {
-  return combo({
+  // The alarm switched off on the change is told beside its id.
+  return withStateWords(combo({
     c, intro: 'Choose the wake-up time, days and a genre; a Spotify playlist is filled and the alarm points to it.', anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', time: 'string', title: 'string' }, item: '{{item.time}} — {{item.title}} (alarm {{item.id}})' },
     open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.playlist],
@@ -77,7 +79,7 @@ function wakeTask(c: WakeCase): TaskInput {
       ],
     },
     change: recordAction({ id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', service: 'phone', key: ['alarm_id', 'Alarm id'],
-      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'off' }, said: 'Alarm {{inputs.alarm_id}} is off.' }),
+      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'turned off' }, said: 'Alarm {{inputs.alarm_id}} is turned off; it won\'t ring.' }),
     create: {
       values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],
@@ -87,10 +89,10 @@ function wakeTask(c: WakeCase): TaskInput {
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
-      values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: [],
+      values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  });
+  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
@@ -112,7 +114,7 @@ function voiceTask(c: VoiceCase): TaskInput {
         call('phone.send_voice_message', { phone_number: '{{inputs.phone_number}}', transcript: '{{inputs.transcript}}' }, 'voice'),
         call('todoist.create_task', { project_id: 0, title: '{{inputs.task}}', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', task: '{{inputs.task}}', due: '{{inputs.due_date}}' }),
-        message('Voice message {{voice.voice_message_id}} sent; to-do {{todo.task_id}} "{{inputs.task}}" due {{inputs.due_date}}.'),
+        message('Voice message {{voice.voice_message_id}} sent ("{{inputs.transcript}}"); to-do {{todo.task_id}} "{{inputs.task}}" due {{inputs.due_date}}.'),
       ],
     },
     change: recordAction({ id: 'urgent', label: 'Make urgent', goal: 'Give a follow-up to-do made here high priority and a new date.', service: 'todoist',
@@ -121,7 +123,7 @@ function voiceTask(c: VoiceCase): TaskInput {
       said: 'To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.' }),
     create: {
       values: { phone_number: who.phone_number, transcript: c.transcript, task: c.task, due_date: c.due }, hint: ['leave', 'voice'], api: 'todoist.create_task',
-      args: { title: c.task, due_date: c.due }, where: { title: c.task }, fields: { title: c.task, due_date: c.due }, show: [c.task],
+      args: { title: c.task, due_date: c.due }, where: { title: c.task }, fields: { title: c.task, due_date: c.due }, show: [c.task, c.transcript],
       allow: [['phone', 'voice_messages', 'inserted'], ['phone', 'user_voice_messages', 'inserted'], ...NEW_TODO], maxMutations: 4,
       extra: touched('phone', 'send_voice_message', { phone_number: who.phone_number }, 'voice_messages', { transcript: c.transcript }),
     },

@@ -3,6 +3,7 @@ import { append, call, input, message, recordAction } from '../../kit/package.ts
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { noteAsFile } from '../../shapes/note-by-title.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
 const keepNote = append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}' });
@@ -10,7 +11,9 @@ const NOTE_LIST = { fields: { id: 'number', title: 'string' }, item: '{{item.tit
 
 /** A note shared with someone for editing, with a text telling them; later a line added and the note pinned. */
 const shareAndText: ComboPattern = {
-  services: ['simple_note', 'phone'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title', content: 'content' }, collection: NOTE_LIST,
+  services: ['simple_note', 'phone'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title', content: 'content' },
+  // Shared, then pinned: kept beside the note.
+  collection: { fields: { ...NOTE_LIST.fields, status: 'string' }, item: '{{item.title}}, {{item.status}} (note {{item.id}})' },
   make: {
     id: 'share_note', label: 'Write and share', goal: 'Write the note, share it with the person so they can edit, and text them that it is there.',
     services: ['simple_note', 'phone'], inputs: [input('title', 'Title'), input('content', 'Text'), input('email', 'Their email'), input('phone', 'Their phone')],
@@ -18,7 +21,7 @@ const shareAndText: ComboPattern = {
       newNote('{{inputs.content}}'),
       call('simple_note.share_note', { note_id: '{{note.note_id}}', email: '{{inputs.email}}', can_edit: true }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I shared a note with you: {{inputs.title}}. Feel free to edit.' }),
-      keepNote,
+      append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', status: 'shared' }),
       message('Note {{note.note_id}} "{{inputs.title}}" is shared and they got a text.'),
     ],
     touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title'], max: 5,
@@ -27,8 +30,8 @@ const shareAndText: ComboPattern = {
     ...recordAction({ id: 'add_line_and_pin', label: 'Add a line and pin', goal: 'Add a line at the end of the note and pin it.', service: 'simple_note',
       key: ['note_id', 'Note id'], more: [input('line', 'Line to add')],
       call: ['simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }],
-      also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
-    touches: [], show: ['line'], max: 2,
+      also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], fields: { status: 'pinned' }, said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
+    touches: [], show: ['line'], max: 2, state: { of: 'line', words: STATE_WORDS.pinned },
   },
   keep: ['title'],
 };

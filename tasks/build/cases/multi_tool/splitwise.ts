@@ -124,8 +124,8 @@ const expenseWithNote: ComboPattern = {
       key: ['expense_id', 'Expense id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
       call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', description: '{{inputs.new_what}}' }],
       also: [call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' })], fields: { what: '{{inputs.new_what}}' },
-      said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted.' }),
-    touches: [['splitwise.comments', 'inserted']], show: ['new_what'], max: 4,
+      said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted: "{{inputs.comment}}".' }),
+    touches: [['splitwise.comments', 'inserted']], show: ['new_what', 'comment'], max: 4,
   },
   keep: ['new_what', 'total'],
 };
