@@ -12,6 +12,7 @@ import type { AssertionRow } from '../../../src/schemas/assertions.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonTasks } from '../cases/multi_tool/amazon.ts';
+import { tasks as fileTasks } from '../cases/multi_tool/file_system.ts';
 import { tasks as gmailTasks } from '../cases/multi_tool/gmail.ts';
 import { tasks as phoneTasks } from '../cases/multi_tool/phone.ts';
 import { tasks as todoistTasks } from '../cases/multi_tool/todoist.ts';
@@ -193,6 +194,13 @@ const VALUES: ValueCase[] = [
     episode: 'create', value: 'Great coffee, the lid rattles.', action: 'review_and_tell',
     echo: 'Review {{review.product_review_id}} of {{found.0.name}} posted; text sent.',
     own: 'Your take on {{found.0.name}} is live (#{{review.product_review_id}}): {{inputs.verdict}}',
+  },
+  {
+    name: 'the short text written into a new file',
+    task: () => task(fileTasks, 'multi.garage-sale-folder'),
+    episode: 'create', value: 'lamp 5, chairs 10', action: 'start_folder',
+    echo: 'Wrote {{inputs.file_path}} (file {{file.file_id}}) and emailed it.',
+    own: '{{inputs.file_path}} now holds: {{inputs.content}} (sent along as file {{file.file_id}})',
   },
 ];
 

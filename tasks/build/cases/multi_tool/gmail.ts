@@ -120,7 +120,7 @@ function attachTask(c: AttachCase): TaskInput {
         call('file_system.create_file', { file_path: '{{inputs.file_path}}', content: '{{inputs.content}}' }),
         call('gmail.create_draft', { email_addresses: ['{{inputs.to_email}}'], subject: '{{inputs.subject}}', body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', subject: '{{inputs.subject}}', file: '{{inputs.file_path}}' }),
-        message('Saved {{inputs.file_path}}; draft {{draft.draft_id}} "{{inputs.subject}}" has it attached.'),
+        message('Saved "{{inputs.content}}" to {{inputs.file_path}}; draft {{draft.draft_id}} "{{inputs.subject}}" has it attached.'),
       ],
     },
     change: recordAction({ id: 'add_recipient', label: 'Add recipient', goal: 'Send a draft made here to one more person as well.', service: 'gmail',
@@ -129,7 +129,7 @@ function attachTask(c: AttachCase): TaskInput {
       said: 'Draft {{inputs.draft_id}} now goes to {{inputs.first_email}} and {{inputs.extra_email}}.' }),
     create: {
       values: { file_path: c.path, content: c.content, to_email: to.email, subject: c.subject }, hint: ['write', 'attach'], api: 'gmail.create_draft',
-      args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject],
+      args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject, c.content],
       allow: [['file_system', 'files', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 2,
       extra: touched('file_system', 'create_file', {}, 'files', { content: c.content }),
     },

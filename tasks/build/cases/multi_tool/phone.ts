@@ -31,7 +31,7 @@ function contactTask(c: ContactCase): TaskInput {
         call('phone.add_contact_to_favorites', { contact_id: '{{saved.contact_id}}' }),
         call('simple_note.create_note', { title: 'Met {{inputs.first_name}} {{inputs.last_name}}', content: '{{inputs.met}}', tags: ['people'] }),
         append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}' }),
-        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept.'),
+        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept: "{{inputs.met}}".'),
       ],
     },
     change: recordAction({ id: 'new_number', label: 'Update number', goal: 'Change the phone number of a contact saved here.', service: 'phone',
@@ -41,7 +41,7 @@ function contactTask(c: ContactCase): TaskInput {
     create: {
       values: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met }, hint: ['save'], api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
-      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last],
+      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last, c.met],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
       free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' }],
       extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],

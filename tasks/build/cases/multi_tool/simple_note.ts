@@ -22,9 +22,9 @@ const shareAndText: ComboPattern = {
       call('simple_note.share_note', { note_id: '{{note.note_id}}', email: '{{inputs.email}}', can_edit: true }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I shared a note with you: {{inputs.title}}. Feel free to edit.' }),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', status: 'shared' }),
-      message('Note {{note.note_id}} "{{inputs.title}}" is shared and they got a text.'),
+      message('Note {{note.note_id}} "{{inputs.title}}" ("{{inputs.content}}") is shared and they got a text.'),
     ],
-    touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title'], max: 5,
+    touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title', 'content'], max: 5,
   },
   change: {
     ...recordAction({ id: 'add_line_and_pin', label: 'Add a line and pin', goal: 'Add a line at the end of the note and pin it.', service: 'simple_note',
@@ -48,9 +48,9 @@ const exportAndMail: ComboPattern = {
       call('simple_note.export_note_to_file', { note_id: '{{note.note_id}}', file_path: '{{inputs.file_path}}' }),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Note: {{inputs.title}}', body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] }),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', file: '{{inputs.file_path}}' }),
-      message('Note {{note.note_id}} saved to {{inputs.file_path}} and emailed.'),
+      message('Note {{note.note_id}} "{{inputs.title}}" ("{{inputs.content}}") saved to {{inputs.file_path}} and emailed.'),
     ],
-    touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title'], max: 8,
+    touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title', 'content', 'file_path'], max: 8,
     free: (v) => [noteAsFile(String(v.title), String(v.content))],
   },
   change: {

@@ -114,9 +114,9 @@ const expenseWithNote: ComboPattern = {
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'] }, 'exp'),
       call('simple_note.create_note', { title: 'Receipt: {{inputs.what}}', content: '{{inputs.details}}', tags: ['receipts'] }),
       append('items', { id: '{{exp.expense_id}}', what: '{{inputs.what}}', total: '{{inputs.total}}' }),
-      message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note.'),
+      message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note: "{{inputs.details}}".'),
     ],
-    touches: [['simple_note.notes', 'inserted']], show: ['what', 'total'], max: 6,
+    touches: [['simple_note.notes', 'inserted']], show: ['what', 'total', 'details'], max: 6,
     free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a receipt note and names no tag; how the app files it is its choice' }],
   },
   change: {
