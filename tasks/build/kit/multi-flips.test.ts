@@ -15,6 +15,8 @@ import { tasks as amazonTasks } from '../cases/multi_tool/amazon.ts';
 import { tasks as fileTasks } from '../cases/multi_tool/file_system.ts';
 import { tasks as gmailTasks } from '../cases/multi_tool/gmail.ts';
 import { tasks as phoneTasks } from '../cases/multi_tool/phone.ts';
+import { tasks as noteTasks } from '../cases/multi_tool/simple_note.ts';
+import { tasks as splitTasks } from '../cases/multi_tool/splitwise.ts';
 import { tasks as todoistTasks } from '../cases/multi_tool/todoist.ts';
 import { tasks as venmoTasks } from '../cases/multi_tool/venmo.ts';
 import { STATE_WORDS } from './state-words.ts';
@@ -136,7 +138,7 @@ const FAMILIES: Family[] = [
 
 describe('a flipped state on screen, in the multi_tool tasks', () => {
   it('keeps each multi_tool list clear of bare "on" and "off"', () => {
-    for (const key of ['starred', 'threadLabelled', 'archived', 'done', 'madePublic', 'madePrivate', 'orderCancelled', 'returnStarted', 'returnCancelled', 'reminded', 'wakeAlarmOff'] as const) {
+    for (const key of ['starred', 'threadLabelled', 'archived', 'done', 'madePublic', 'madePrivate', 'orderCancelled', 'returnStarted', 'returnCancelled', 'reminded', 'wakeAlarmOff', 'favourite', 'urgent', 'repeatsWeekly', 'repeatsEveryOtherWeek', 'repeatsMonthly', 'repeatsYearly', 'followedSaved', 'sharedNote', 'itemTicked'] as const) {
       for (const word of STATE_WORDS[key]) expect(['on', 'off']).not.toContain(word);
     }
     expect((STATE_WORDS.returnStarted as readonly string[]).filter((w) => (STATE_WORDS.returnCancelled as readonly string[]).includes(w))).toEqual([]);
@@ -228,6 +230,51 @@ describe('a value the user says, shown where it lands', () => {
         const t = c.task();
         const rows = await runCrafted(t, (pkg) => messaged(pkg, c.action, c.own));
         expect(failed(rows)).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('the multi_tool states told beside a new record', () => {
+  const MORE: Family[] = [
+    {
+      name: 'a new contact made a favourite',
+      task: () => task(phoneTasks, 'multi.new-neighbor-hello'),
+      asks: [['create', 'favourite']],
+      echo: { welcome_contact: { kept: { tag: 'saved' }, message: 'Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}); note kept: "{{inputs.met}}".' } },
+      own: { welcome_contact: { kept: { tag: 'on speed dial' }, message: '{{inputs.first_name}} {{inputs.last_name}} is on speed dial now (contact {{saved.contact_id}}). Your note: {{inputs.met}}' } },
+    },
+    {
+      name: 'a checklist item ticked',
+      task: () => task(noteTasks, 'multi.camping-gear-checklist'),
+      asks: [['revise', 'ticked']],
+      echo: { tick_and_add: { kept: { status: 'updated' }, message: 'Note {{inputs.note_id}} now lists "{{inputs.new_item}}".' } },
+      own: { tick_and_add: { kept: { status: 'one crossed off' }, message: 'Crossed off item {{inputs.item_index}}; "{{inputs.new_item}}" is on the list of note {{inputs.note_id}}.' } },
+    },
+    {
+      name: 'a shared cost set to repeat monthly',
+      task: () => task(splitTasks, 'multi.gym-membership-recurring'),
+      asks: [['create', 'monthly']],
+      echo: { set_up_recurring: { kept: { repeats: 'set up' }, message: '{{inputs.what}} (${{inputs.amount}}) from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.' } },
+      own: { set_up_recurring: { kept: { repeats: 'once a month' }, message: '{{inputs.what}}: ${{inputs.amount}} once a month starting {{inputs.due_date}} (rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}).' } },
+    },
+  ];
+  for (const family of MORE) {
+    describe(family.name, () => {
+      it('asks the visible check for a word of the new state', () => {
+        const t = family.task();
+        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        expect(asked).toEqual(family.asks);
+      });
+
+      it('fails an app that echoes the thing but not what happened', async () => {
+        const t = family.task();
+        expect(failed(await runCrafted(t, (pkg) => reworded(pkg, family.echo)))).toEqual(stateChecks(t));
+      });
+
+      it('passes an app that tells the state in its own words', async () => {
+        const t = family.task();
+        expect(failed(await runCrafted(t, (pkg) => reworded(pkg, family.own)))).toEqual([]);
       });
     });
   }

@@ -74,5 +74,20 @@ export const STATE_WORDS = {
   returnCancelled: ['cancelled', 'canceled', 'cancel', 'kept', 'keep', 'keeping', 'not returning', 'no longer returning', 'called off', 'call off'],
   reminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping', 'followed up', 'chased'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
+  /** A contact made a favourite (on speed dial). */
+  favourite: ['favourite', 'favorite', 'favourites', 'favorites', 'favourited', 'favorited', 'speed dial', 'starred'],
+  /** A to-do given top priority. */
+  urgent: ['urgent', 'high priority', 'top priority', 'priority high', 'important', 'asap'],
+  /** A to-do or expense that repeats, by how often. */
+  repeatsWeekly: ['weekly', 'every week', 'each week', 'once a week', 'every monday', 'every tuesday', 'every wednesday', 'every thursday', 'every friday', 'every saturday', 'every sunday'],
+  repeatsEveryOtherWeek: ['every two weeks', 'every 2 weeks', 'every other week', 'biweekly', 'bi-weekly', 'fortnightly', 'every second week'],
+  repeatsMonthly: ['monthly', 'every month', 'each month', 'once a month', 'a month', 'per month'],
+  repeatsYearly: ['yearly', 'annually', 'annual', 'every year', 'each year', 'once a year', 'a year', 'per year'],
+  /** An artist followed and an album saved to the library. */
+  followedSaved: ['following', 'followed', 'follow', 'saved', 'save', 'in your library', 'library', 'added'],
+  /** A checklist item ticked (the users say what they did: got, bought, packed). */
+  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed'],
+  /** A note shared with someone who may edit it. */
+  sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
   wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
 } as const satisfies Record<string, readonly string[]>;

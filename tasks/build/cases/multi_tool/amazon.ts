@@ -25,7 +25,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     c, intro: 'Name the product, your stars and one line; the review goes on Amazon and the friend gets a text.',
     anchor: { app: 'amazon', table: 'product_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', product: 'string', stars: 'number' }, item: '{{item.product}}: {{item.stars}} stars (review {{item.id}})' },
-    open: { inputs: [['product'], ['stars', 'rating']], actions: ['review'] }, reopenShows: [c.product],
+    open: { inputs: [['product'], ['stars', 'rating']], actions: ['review'] }, reopenShows: [c.product, c.newStars],
     make: {
       id: 'review_and_tell', label: 'Review and tell', goal: 'Post the Amazon review of the product and text the friend the verdict.', services: ['amazon', 'phone'],
       inputs: [input('product', 'Product'), input('stars', 'Stars (1-5)', 'number'), input('verdict', 'One-line verdict'), input('friend_phone', 'Friend phone number')],
@@ -52,7 +52,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     },
     revise: {
       values: { review_id: '$reviewId', new_stars: c.newStars }, hint: ['change', 'stars'], api: 'amazon.update_product_review',
-      args: { product_review_id: '$reviewId', rating: c.newStars }, fields: { rating: c.newStars }, show: [],
+      args: { product_review_id: '$reviewId', rating: c.newStars }, fields: { rating: c.newStars }, show: [c.newStars],
       allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']], maxMutations: 2,
     },
   });

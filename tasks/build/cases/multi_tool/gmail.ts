@@ -71,7 +71,7 @@ function labelTask(c: LabelCase): TaskInput {
         call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: '{{inputs.label}}' }),
         call('simple_note.create_note', { title: 'Topic: {{inputs.label}}', content: 'Thoughts on this topic.', tags: ['email-topics'] }),
         append('items', { id: '{{made.label_id}}', label: '{{inputs.label}}', subject: '{{found.0.subject}}' }),
-        message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}".'),
+        message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}"; topic note started.'),
       ],
     },
     change: recordAction({ id: 'rename_topic', label: 'Rename topic', goal: 'Rename a label made here; its threads follow.', service: 'gmail',
@@ -79,7 +79,7 @@ function labelTask(c: LabelCase): TaskInput {
       call: ['gmail.rename_label', { name: '{{inputs.old_name}}', new_name: '{{inputs.new_name}}' }], fields: { label: '{{inputs.new_name}}' },
       said: 'Label {{inputs.label_id}} is now "{{inputs.new_name}}".' }),
     create: {
-      values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label],
+      values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label, c.subject],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
       // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
       free: [

@@ -17,10 +17,11 @@ const ContactCase = z.object({ ...comboCase, first: z.string(), last: z.string()
 type ContactCase = z.infer<typeof ContactCase>;
 
 function contactTask(c: ContactCase): TaskInput {
-  return combo({
+  // Made a favourite: told beside the name.
+  return withStateWords(combo({
     c, intro: 'Enter the new person and how you met; they are saved as a favourite contact and a note keeps the story.',
     anchor: { app: 'phone', table: 'contacts', capture: 'contactId' },
-    kept: { fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})' },
+    kept: { fields: { id: 'number', name: 'string', phone: 'string', tag: 'string' }, item: '{{item.name}} — {{item.phone}}, {{item.tag}} (contact {{item.id}})' },
     open: { inputs: [['first', 'name'], ['phone', 'number']], actions: ['save', 'contact'] }, reopenShows: [c.first, c.newPhone],
     make: {
       id: 'welcome_contact', label: 'Save contact', goal: 'Add the person to my phone contacts, mark them favourite, and keep a Simplenote note of how we met.',
@@ -30,7 +31,7 @@ function contactTask(c: ContactCase): TaskInput {
         call('phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}', email: '{{inputs.email}}', relationships: ['{{inputs.relationship}}'] }, 'saved'),
         call('phone.add_contact_to_favorites', { contact_id: '{{saved.contact_id}}' }),
         call('simple_note.create_note', { title: 'Met {{inputs.first_name}} {{inputs.last_name}}', content: '{{inputs.met}}', tags: ['people'] }),
-        append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}' }),
+        append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}', tag: 'favourite' }),
         message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept: "{{inputs.met}}".'),
       ],
     },
@@ -51,7 +52,7 @@ function contactTask(c: ContactCase): TaskInput {
       args: { contact_id: '$contactId', phone_number: c.newPhone }, fields: { phone_number: c.newPhone, first_name: c.first }, show: [c.newPhone],
       allow: [['phone', 'contacts', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', value: c.first, words: STATE_WORDS.favourite }]);
 }
 
 // ------------------------------------------------ a wake-up alarm with its own Spotify playlist
@@ -102,7 +103,8 @@ type VoiceCase = z.infer<typeof VoiceCase>;
 
 function voiceTask(c: VoiceCase): TaskInput {
   const who = person({ first: c.who });
-  return combo({
+  // Made urgent: told beside the new date.
+  return withStateWords(combo({
     c, intro: 'Say what to leave on their voicemail and when to follow up; the message is sent and a to-do is dated.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', task: 'string', due: 'string' }, item: '{{item.task}} by {{item.due}} (to-do {{item.id}})' },
@@ -119,7 +121,7 @@ function voiceTask(c: VoiceCase): TaskInput {
     },
     change: recordAction({ id: 'urgent', label: 'Make urgent', goal: 'Give a follow-up to-do made here high priority and a new date.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('due_date', 'New date', 'date')],
-      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }], fields: { due: '{{inputs.due_date}}' },
+      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }], fields: { due: '{{inputs.due_date}}, urgent' },
       said: 'To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.' }),
     create: {
       values: { phone_number: who.phone_number, transcript: c.transcript, task: c.task, due_date: c.due }, hint: ['leave', 'voice'], api: 'todoist.create_task',
@@ -131,7 +133,7 @@ function voiceTask(c: VoiceCase): TaskInput {
       values: { todo_id: '$todoId', due_date: c.newDue }, hint: ['urgent'], api: 'todoist.update_task', args: { task_id: '$todoId', priority: 'high', due_date: c.newDue },
       fields: { priority: 'high', due_date: c.newDue, title: c.task }, show: [c.newDue], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'revise', value: c.newDue, words: STATE_WORDS.urgent }]);
 }
 
 // ------------------------------------------------ a daily medicine alarm with a log note

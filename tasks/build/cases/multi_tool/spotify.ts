@@ -69,7 +69,7 @@ function journalTask(c: JournalCase): TaskInput {
     c, intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
     anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}}/5 (review {{item.id}})' },
-    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song],
+    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song, c.newRating],
     make: {
       id: 'log_song', label: 'Log song', goal: 'Find the song on Spotify, review and like it, and write the thought to a Simplenote journal entry.',
       services: ['spotify', 'simple_note'], inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), input('thought', 'What I thought')],
@@ -94,7 +94,7 @@ function journalTask(c: JournalCase): TaskInput {
     },
     revise: {
       values: { review_id: '$reviewId', new_rating: c.newRating }, hint: ['change', 'stars'], api: 'spotify.update_song_review',
-      args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [],
+      args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [c.newRating],
       allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
     },
   });
@@ -160,7 +160,7 @@ function artistTask(c: ArtistCase): TaskInput {
         call('spotify.follow_artist', { artist_id: '{{albums.0.artists.0.id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{albums.0.artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
-        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'to listen' }),
+        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'followed and saved, to listen' }),
         message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
@@ -179,7 +179,7 @@ function artistTask(c: ArtistCase): TaskInput {
       values: { todo_id: '$todoId' }, hint: ['listened', 'done'], api: 'todoist.complete_task', args: { task_id: '$todoId' }, fields: { is_completed: true, due_date: c.due },
       show: ['$todoId'], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  }), [{ episode: 'revise', value: '$todoId', words: STATE_WORDS.done }]);
+  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.followedSaved }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done }]);
 }
 
 export function tasks(): TaskInput[] {

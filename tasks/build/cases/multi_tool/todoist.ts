@@ -98,7 +98,7 @@ const stepsAndAlarm: ComboPattern = {
 /** A weekly repeating chore with a weekly alarm; later a new name and every other week. */
 const repeatingChore: ComboPattern = {
   services: ['todoist', 'phone'], ...TODO, changeFields: { title: 'new_title' },
-  collection: { fields: { id: 'number', title: 'string', day: 'string' }, item: '{{item.title}} every {{item.day}} (to-do {{item.id}})' },
+  collection: { fields: { id: 'number', title: 'string', day: 'string', repeats: 'string' }, item: '{{item.title}} every {{item.day}}, {{item.repeats}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_chore', label: 'Set up chore', goal: 'Make a weekly repeating to-do from the first date and a phone alarm that rings on that weekday.',
     services: ['todoist', 'phone'],
@@ -107,17 +107,17 @@ const repeatingChore: ComboPattern = {
       newTask(),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: 'week' }),
       call('phone.create_alarm', { time: '{{inputs.time}}', repeat_days: ['{{inputs.day}}'], label: '{{inputs.title}}' }),
-      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', day: '{{inputs.day}}' }),
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', day: '{{inputs.day}}', repeats: 'weekly' }),
       message('"{{inputs.title}}" repeats weekly from {{inputs.due_date}} (to-do {{todo.task_id}}); alarm every {{inputs.day}} at {{inputs.time}}.'),
     ],
-    touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title', 'due_date'], max: 4,
+    touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title', 'due_date'], max: 4, state: { of: 'title', words: STATE_WORDS.repeatsWeekly },
   },
   change: {
     ...recordAction({ id: 'rename_biweekly', label: 'Rename, every other week', goal: 'Rename the chore and make it repeat every two weeks.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('new_title', 'New name')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
-      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 })], fields: { title: '{{inputs.new_title}}' },
+      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 })], fields: { title: '{{inputs.new_title}}', repeats: 'every two weeks' },
       said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every two weeks.' }),
-    touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3,
+    touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3, state: { of: 'new_title', words: STATE_WORDS.repeatsEveryOtherWeek },
   },
   keep: ['new_title'],
 };
