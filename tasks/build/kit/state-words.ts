@@ -70,10 +70,9 @@ export const STATE_WORDS = {
   madePublic: ['public', 'shared', 'share', 'published', 'publish', 'everyone', 'anyone', 'open to all'],
   madePrivate: ['private', 'hidden', 'hide', 'only me', 'only you', 'just me', 'not public', 'off the feed', 'out of the feed'],
   orderCancelled: ['cancelled', 'canceled', 'cancel', 'called off', 'call off', 'refunded', 'refund'],
-  returnStarted: ['return', 'returned', 'returning', 'return started', 'send back', 'sending back', 'ship back', 'ship it back'],
-  returnCancelled: ['cancelled', 'canceled', 'cancel', 'kept', 'keep', 'keeping', 'not returning', 'no longer returning', 'called off', 'call off'],
+  multiReturnStarted: ['return', 'returned', 'returning', 'return started', 'send back', 'sending back', 'ship back', 'ship it back'],
+  multiReturnCancelled: ['cancelled', 'canceled', 'cancel', 'kept', 'keep', 'keeping', 'not returning', 'no longer returning', 'called off', 'call off'],
   reminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping', 'followed up', 'chased'],
-  /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
   /** A contact made a favourite (on speed dial). */
   favourite: ['favourite', 'favorite', 'favourites', 'favorites', 'favourited', 'favorited', 'speed dial', 'starred'],
   /** A to-do given top priority. */
@@ -89,5 +88,6 @@ export const STATE_WORDS = {
   itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed'],
   /** A note shared with someone who may edit it. */
   sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
+  /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
   wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
 } as const satisfies Record<string, readonly string[]>;

@@ -197,7 +197,7 @@ function returnTask(c: ReturnCase): TaskInput {
       values: { return_id: '$returnId' }, hint: ['cancel', 'keep'], api: 'amazon.cancel_return', args: { return_id: '$returnId' }, fields: { status: 'cancelled' }, show: ['$returnId'],
       allow: [['amazon', 'returns', 'updated'], ['amazon', 'order_items', 'updated']], maxMutations: 2,
     },
-  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.returnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.returnCancelled }]);
+  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled }]);
 }
 
 export function tasks(): TaskInput[] {
