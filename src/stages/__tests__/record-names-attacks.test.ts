@@ -41,7 +41,7 @@ describe('K1: records by the user’s names', () => {
       },
       cache,
     );
-    expect(failed(rows)).toContain('create.11.world_matches_reference');
+    expect(failed(rows)).toContain('create.12.world_matches_reference');
   });
 });
 

@@ -83,4 +83,35 @@ export const STATE_WORDS = {
   private: ['private', 'privately', 'secret', 'hidden', 'hide', 'only you', 'only me', 'just you', 'just me', 'not public', 'off the feed', 'no longer public'],
   returnStarted: ['return', 'returned', 'returning', 'send back', 'sent back', 'sending back', 'refund', 'refunded'],
   returnCancelled: ['cancelled', 'canceled', 'cancel', 'cancellation', 'withdrawn', 'called off', 'no return', 'not returning', 'no longer returning', 'keep it', 'keeping it', 'kept'],
+  // ---- multi_tool tasks (tasks/build/cases/multi_tool, issue #30 not_shown): the flips their make and change actions do beside their own record.
+  /** A thread starred (the users say star, flag, highlight, mark as important). */
+  starred: ['starred', 'star', 'flagged', 'flag', 'highlighted', 'highlight', 'important', 'marked important'],
+  /** A thread given a label (the users say label, tag, mark the thread). */
+  threadLabelled: ['labelled', 'labeled', 'label', 'tagged', 'tag', 'marked', 'mark', 'filed'],
+  archived: ['archived', 'archive', 'out of the inbox', 'out of your inbox', 'filed away'],
+  /** A to-do completed (done, tick it off, mark complete, close it, listened). */
+  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened'],
+  madePublic: ['public', 'shared', 'share', 'published', 'publish', 'everyone', 'anyone', 'open to all'],
+  madePrivate: ['private', 'hidden', 'hide', 'only me', 'only you', 'just me', 'not public', 'off the feed', 'out of the feed'],
+  orderCancelled: ['cancelled', 'canceled', 'cancel', 'called off', 'call off', 'refunded', 'refund'],
+  multiReturnStarted: ['return', 'returned', 'returning', 'return started', 'send back', 'sending back', 'ship back', 'ship it back'],
+  multiReturnCancelled: ['cancelled', 'canceled', 'cancel', 'kept', 'keep', 'keeping', 'not returning', 'no longer returning', 'called off', 'call off'],
+  reminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping', 'followed up', 'chased'],
+  /** A contact made a favourite (on speed dial). */
+  favourite: ['favourite', 'favorite', 'favourites', 'favorites', 'favourited', 'favorited', 'speed dial', 'starred'],
+  /** A to-do given top priority. */
+  urgent: ['urgent', 'high priority', 'top priority', 'priority high', 'important', 'asap'],
+  /** A to-do or expense that repeats, by how often. */
+  repeatsWeekly: ['weekly', 'every week', 'each week', 'once a week', 'every monday', 'every tuesday', 'every wednesday', 'every thursday', 'every friday', 'every saturday', 'every sunday'],
+  repeatsEveryOtherWeek: ['every two weeks', 'every 2 weeks', 'every other week', 'biweekly', 'bi-weekly', 'fortnightly', 'every second week'],
+  repeatsMonthly: ['monthly', 'every month', 'each month', 'once a month', 'a month', 'per month'],
+  repeatsYearly: ['yearly', 'annually', 'annual', 'every year', 'each year', 'once a year', 'a year', 'per year'],
+  /** An artist followed and an album saved to the library. */
+  followedSaved: ['following', 'followed', 'follow', 'saved', 'save', 'in your library', 'library', 'added'],
+  /** A checklist item ticked (the users say what they did: got, bought, packed). */
+  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed'],
+  /** A note shared with someone who may edit it. */
+  sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
+  /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
+  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
 } as const satisfies Record<string, readonly string[]>;
