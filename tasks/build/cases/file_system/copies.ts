@@ -9,6 +9,7 @@ import { baseName, fsBelow, fsFile, fsTasks, type FlowStep, type FsPattern } fro
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -89,11 +90,13 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
       },
       {
         stage: 'revise', message: c.dropMessage, values: { file: dropped }, hint: ['remove', 'delete'], calls: [['file_system.delete_file', {}]],
-        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]], max: 1, allow: [[F, 'files', 'deleted']], show: ['$droppedId'],
+        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]], max: 1, allow: [[F, 'files', 'deleted']], show: ['$droppedId', dropped],
       },
     ];
   },
   reopen: (c) => ({ shows: [keptIn('file_system.directories', '$copyId', 'path', c.copy)], retained: ['$copyId'] }),
+  // The file the user names, said deleted (issue #30, not_shown).
+  states: (c) => [{ episode: 'revise', value: `${c.copy}/${baseName(c.drop)}`, words: STATE_WORDS.deleted }],
 };
 
 // ---------------------------------------------------------------- gather copies into a new folder, then zip it

@@ -8,6 +8,7 @@ import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 import { HOME } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -59,10 +60,11 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
         ],
         fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}).',
       }),
-    revise: ({ revise: { change } }, path) => ({
-      values: { new_text: change }, api: 'file_system.update_file', args: { content: change }, fields: { path, content: change },
-      // update_file returns no path: the stored file id is what the service gives back.
-      show: ['$fileId'], allow: [[F, 'files', 'updated']], maxMutations: 1,
+    revise: (c, path) => ({
+      values: { new_text: c.revise.change }, api: 'file_system.update_file', args: { content: c.revise.change }, fields: { path, content: c.revise.change },
+      // update_file returns no path: the stored file id is what the service gives back; the
+      // file the user names is shown, said rewritten (issue #30, not_shown).
+      show: ['$fileId', c.fileName], allow: [[F, 'files', 'updated']], maxMutations: 1,
     }),
     reopen: (c) => [c.fileName],
   },
@@ -158,4 +160,7 @@ function fileCase(c: FileCase): RecordCase {
   };
 }
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => singleRecord(F, fileCase(c)));
+/** A rewrite must be said on screen with the file's name, not only its id (issue #30, not_shown). */
+const rewriteShown = (t: TaskInput, c: FileCase): TaskInput => (c.edit === 'rewrite_file' ? withStateWords(t, [{ episode: 'revise', value: c.fileName, words: STATE_WORDS.rewritten }]) : t);
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => rewriteShown(singleRecord(F, fileCase(c)), c));
