@@ -15,6 +15,7 @@ import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { tasks as todoistLifecycle } from '../cases/todoist/lifecycle.ts';
 import { tasks as todoistSteps } from '../cases/todoist/steps.ts';
 import { tasks as noteShares } from '../cases/simple_note/share.ts';
+import { tasks as noteLists } from '../cases/simple_note/lists.ts';
 import { tasks as fsFolders } from '../cases/file_system/folders.ts';
 import { cadenceWords, STATE_WORDS } from './state-words.ts';
 
@@ -128,6 +129,14 @@ const FAMILIES: Family[] = [
     own: { take_back: { state: 'access revoked', message: '{{inputs.person_email}} cannot open note {{inputs.note_id}} any more.' } },
   },
   {
+    name: 'a checklist item ticked',
+    task: () => task(noteLists, 'single.simple_note.camping-gear-tick'),
+    field: 'state',
+    asks: [['revise', 'done']],
+    echo: { tick_item: { state: 'noted', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) noted.' } },
+    own: { tick_item: { state: 'checked', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) is checked.' } },
+  },
+  {
     name: 'a folder deleted',
     task: () => task(fsFolders, 'single.file_system.finance-consolidate'),
     field: 'what',
@@ -139,11 +148,11 @@ const FAMILIES: Family[] = [
 
 describe('the changes of splitwise, todoist, simple_note and file_system on screen', () => {
   it('keeps each side\'s words off the other side, and bare on/off out', () => {
-    const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['deleted', 'restored'], ['done', 'reopened'], ['trashed', 'restored']];
+    const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['deleted', 'restored'], ['done', 'reopened'], ['itemTicked', 'reopened'], ['trashed', 'restored']];
     for (const [a, b] of opposite) {
       expect((STATE_WORDS[a] as readonly string[]).filter((w) => (STATE_WORDS[b] as readonly string[]).includes(w))).toEqual([]);
     }
-    for (const key of ['deleted', 'restored', 'done', 'reopened', 'repeatStopped', 'memberRemoved', 'unshared', 'leftShare', 'unlabeled', 'trashed', 'purged', 'packedAway', 'rewritten'] as const) {
+    for (const key of ['deleted', 'restored', 'done', 'reopened', 'repeatStopped', 'memberRemoved', 'unshared', 'leftShare', 'unlabeled', 'trashed', 'purged', 'packedAway', 'rewritten', 'itemTicked'] as const) {
       for (const word of STATE_WORDS[key]) expect(['on', 'off']).not.toContain(word);
     }
   });

@@ -70,6 +70,8 @@ export const STATE_WORDS = {
   restored: ['restored', 'restore', 'undeleted', 'undelete', 'un-deleted', 'recovered', 'recover', 'rescued', 'rescue', 'brought back', 'is back', 'back again', 'reinstated', 'put back'],
   /** A task or a step ticked off. */
   done: ['done', 'completed', 'complete', 'ticked', 'tick', 'ticked off', 'checked off', 'finished', 'finish', 'closed'],
+  /** A checklist item ticked: the words for done, and the users' own ("packed", "got the lemonade"). */
+  itemTicked: ['done', 'completed', 'complete', 'ticked', 'tick', 'ticked off', 'checked off', 'checked', 'finished', 'packed', 'bought', 'got'],
   /** A ticked task open again. */
   reopened: ['reopened', 'reopen', 're-opened', 'open again', 'open', 'not done', 'undone', 'uncompleted', 'incomplete', 'not completed', 'unticked', 'untick', 'unchecked', 'to do', 'active', 'pending'],
   /** A task's repeat stopped. */

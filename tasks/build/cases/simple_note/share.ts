@@ -118,7 +118,7 @@ const copyAndAdapt: Pattern<CopyCase> = {
       [input('note_id', 'Note id', 'number'), input('find', 'Find'), input('replace_with', 'Replace with')], [
         call('simple_note.replace_in_note', { note_id: '{{inputs.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'done'),
         update('notes', '{{inputs.note_id}}', { state: 'adapted' }),
-        message('Replaced {{done.replaced_count}} occurrence(s) in note {{inputs.note_id}}.'),
+        message('Replaced "{{inputs.find}}" with "{{inputs.replace_with}}" {{done.replaced_count}} time(s) in note {{inputs.note_id}}.'),
       ]),
   ],
   inputs: [['note'], ['copy_title', 'title']],
@@ -133,7 +133,8 @@ const copyAndAdapt: Pattern<CopyCase> = {
         A.sameRecord(S, 'notes', '$copyId'),
         A.record(S, 'notes', { id: '$copyId' }, { content: noteRow(c.note).content.split(c.find).join(c.replaceWith) }),
       ],
-      show: ['$copyId'], allow: [[S, 'notes', 'updated']], max: 1 },
+      // The replacement the user gave, where the change shows (issue #30, not_shown).
+      show: ['$copyId', c.replaceWith], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   reopen: (c) => keptNote('copyId', c.copyTitle),
   retained: '$copyId',

@@ -87,7 +87,8 @@ const postStep = (e: { id: number; description: string }, words: string, content
   stage: 'submit', message: text, values: { words, content }, hint,
   captures: { commentId: { at: COMMENTS, where: { expense_id: e.id } } }, calls: [['splitwise.post_expense_comment', { expense_id: e.id, content }]],
   changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }]], records: [[COMMENTS, { id: '$commentId' }, { content, expense_id: e.id }]],
-  max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description], ...more,
+  // The comment as the user dictated it, beside the expense it is on (issue #30, not_shown).
+  max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description, content], ...more,
 });
 
 const QuestionCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), newText: z.string(), postMessage: z.string(), rewordMessage: z.string() });

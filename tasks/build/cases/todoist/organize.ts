@@ -107,7 +107,8 @@ const labelled = madeThen<LabelCase>({
       A.changed(T, 'labels', 'inserted', { name: c.label }),
       A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color }),
     ],
-    show: ['$labelId', c.label], allow: [[T, 'labels', 'inserted']], max: 1 }),
+    // The colour the user picked, where the new label shows (issue #30, not_shown).
+    show: ['$labelId', c.label, c.color], allow: [[T, 'labels', 'inserted']], max: 1 }),
   retained: '$labelId',
 });
 
@@ -122,7 +123,7 @@ const recolorLabel = labelled<RecolorCase>(
     const color = c.newColor;
     return { values: { label_id: '$labelId', new_color: color }, hint: ['colour', 'color', 'change'],
       checks: [A.called(T, 'update_label', { label_id: '$labelId', color }), A.sameRecord(T, 'labels', '$labelId'), A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color })],
-      show: ['$labelId'], allow: [[T, 'labels', 'updated']], max: 1 };
+      show: ['$labelId', color], allow: [[T, 'labels', 'updated']], max: 1 };
   },
   (c) => [kept('$labelId', T, 'labels', 'labelId', 'id'), kept(c.label, T, 'labels', 'labelId', 'name')],
 );
