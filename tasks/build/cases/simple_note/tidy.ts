@@ -36,7 +36,8 @@ const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: st
   hint: ['tag'],
   // No api_called: tagging each note on its own (add_tag_to_note twice) is as right.
   checks: [A.record(S, 'notes', { id: noteId(c.first) }, { tags: withTag(c.first, c.tag, c.dropped) }), A.record(S, 'notes', { id: noteId(c.second) }, { tags: withTag(c.second, c.tag, c.dropped) })],
-  show: [c.tag],
+  // Which notes got the tag, by the titles the user named (issue #30, not_shown).
+  show: [c.tag, c.first, c.second],
   allow: [[S, 'notes', 'updated']],
   max: 2,
 });
