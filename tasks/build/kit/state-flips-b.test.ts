@@ -17,6 +17,7 @@ import { tasks as todoistSteps } from '../cases/todoist/steps.ts';
 import { tasks as noteShares } from '../cases/simple_note/share.ts';
 import { tasks as noteLists } from '../cases/simple_note/lists.ts';
 import { tasks as fsFolders } from '../cases/file_system/folders.ts';
+import { tasks as fsRecords } from '../cases/file_system/create-revise.ts';
 import { cadenceWords, STATE_WORDS } from './state-words.ts';
 
 type Obj = Record<string, any>;
@@ -185,4 +186,27 @@ describe('the changes of splitwise, todoist, simple_note and file_system on scre
       });
     });
   }
+});
+
+describe('a file rewritten with the corrected line the user dictated', () => {
+  const fieldLog = () => task(fsRecords, 'single.file_system.field-log');
+  const change = 'Wetland plot 3: water level 38 cm, sensor reading drifted.';
+  const checksOf = (t: Obj, episode: string) => ((t.episodes as Obj[]).find((e) => e.id === episode)?.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded');
+
+  it('looks for the file, said rewritten, and for the new line', () => {
+    const checks = checksOf(fieldLog(), 'revise');
+    expect(checks.map((a) => [a.value, a.state?.[0]])).toEqual([['field_log_2023-05-18.txt', 'rewritten'], [change, undefined]]);
+  });
+
+  it('fails an app that names the file but says neither the rewrite nor the new line', async () => {
+    const t = fieldLog();
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { rewrite_file: { state: 'noted', message: 'Noted {{after.path}} (file {{after.file_id}}).' } }));
+    expect(failed(rows)).toEqual(checksOf(t, 'revise').map((a) => a.id));
+  });
+
+  it('passes an app that says it in its own words', async () => {
+    const t = fieldLog();
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { rewrite_file: { state: 'corrected', message: '{{after.path}} now says: {{after.content}}' } }));
+    expect(failed(rows)).toEqual([]);
+  });
 });

@@ -58,13 +58,13 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
           call('file_system.update_file', { file_path: `~/${folder}/{{inputs.file}}`, content: '{{inputs.new_text}}' }),
           call('file_system.show_file', { file_path: `~/${folder}/{{inputs.file}}` }, 'after'),
         ],
-        fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}).',
+        fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}): {{after.content}}',
       }),
     revise: (c, path) => ({
       values: { new_text: c.revise.change }, api: 'file_system.update_file', args: { content: c.revise.change }, fields: { path, content: c.revise.change },
       // update_file returns no path: the stored file id is what the service gives back; the
       // file the user names is shown, said rewritten (issue #30, not_shown).
-      show: ['$fileId', c.fileName], allow: [[F, 'files', 'updated']], maxMutations: 1,
+      show: ['$fileId', c.fileName, c.revise.change], allow: [[F, 'files', 'updated']], maxMutations: 1,
     }),
     reopen: (c) => [c.fileName],
   },
@@ -131,7 +131,7 @@ function fileCase(c: FileCase): RecordCase {
     plan: [
       call('file_system.create_file', { file_path: `~/${folder}/{{inputs.file_name}}`, content: '{{inputs.text}}' }, 'created'),
       append('files', { id: '{{created.file_id}}', name: '{{inputs.file_name}}', folder: `~/${folder}`, status: 'written' }),
-      message(`Wrote ~/${folder}/{{inputs.file_name}} (file {{created.file_id}}).`),
+      message(`Wrote ~/${folder}/{{inputs.file_name}} (file {{created.file_id}}): {{inputs.text}}`),
     ],
   };
   const path = `${HOME}/${folder}/${c.fileName}`;
@@ -153,7 +153,8 @@ function fileCase(c: FileCase): RecordCase {
       api: 'file_system.create_file',
       // No file_path: "~/…" and "/home/alex/…" are the same file; the record check reads the path.
       args: { content: c.text },
-      where: { path }, fields: { path, content: c.text }, show: [c.fileName], allow: [[F, 'files', 'inserted']], maxMutations: 1,
+      // The one line the user dictated, where the new file shows (issue #30, not_shown).
+      where: { path }, fields: { path, content: c.text }, show: [c.fileName, c.text], allow: [[F, 'files', 'inserted']], maxMutations: 1,
     },
     revise: { ...revise, message: c.revise.message, values: { file: c.fileName, ...values }, hint: c.revise.hint, requirement: c.requirement },
     reopen: kind.reopen(c),
