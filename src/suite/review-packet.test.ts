@@ -72,3 +72,17 @@ describe('the packet says how C1 is judged', () => {
     expect(packet).not.toMatch(/a-open\.02\.action_available: [^\n]*"add"/);
   });
 });
+
+describe('the packet lists the task’s own world records', () => {
+  it('so a reviewer sees the look-alike beside the record the user names (K8), and says so when there is none', () => {
+    const shared = loadTasks().find((t) => t.task.id === 'shared.payment-refund-todo')?.task as Task;
+    const rows = shared.world.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    const packet = formatPacket(shared, [], '');
+    expect(packet).toContain(`The task adds ${rows.length} record(s) of its own to the fixture world before the first episode`);
+    expect(packet).toMatch(/\n {4}venmo\.transactions id=\d+ [^\n]*description="[^"\n]+"/);
+    const bare = structuredClone(shared);
+    bare.world.rows = [];
+    expect(formatPacket(bare, [], '')).toContain('The task adds no records of its own to the fixture world.');
+  });
+});

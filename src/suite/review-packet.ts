@@ -100,6 +100,23 @@ function twinLines(outcome: TwinOutcome): string[] {
   return out;
 }
 
+const MAX_WORLD_ROWS = 12;
+
+/**
+ * The records the task adds to its fixture world before the first episode (look-alikes of the
+ * record the user names, a record a later episode needs). A reviewer asking whether the named
+ * record is trivially the newest or only one needs these: without them a look-alike the task
+ * does hold looks missing.
+ */
+function worldRowLines(task: Task): string[] {
+  const rows = task.world.rows ?? [];
+  if (rows.length === 0) return ['The task adds no records of its own to the fixture world.'];
+  const out = [`The task adds ${rows.length} record(s) of its own to the fixture world before the first episode (beside the fixture's records):`];
+  for (const row of rows.slice(0, MAX_WORLD_ROWS)) out.push(`    ${row.app}.${row.table} ${plainRow(row.row)}`);
+  if (rows.length > MAX_WORLD_ROWS) out.push(`    … ${rows.length - MAX_WORLD_ROWS} more`);
+  return out;
+}
+
 /** The packet's text for one task, from the task and the reference's records of its episodes (and its twin, when given). */
 export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubric: string, twin?: TwinOutcome): string {
   const out: string[] = [];
@@ -107,6 +124,7 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
   out.push('## The rubric', '', rubric.trim(), '');
   out.push('## What the user asked for', '');
   for (const app of task.apps) out.push(`app ${app.slot} (services: ${app.services.join(', ')}): ${JSON.stringify(app.intention)}`);
+  out.push('', ...worldRowLines(task));
   out.push('', '## Episodes and their assertions', '', 'Values written $name are captured from an earlier episode (the reference’s value in brackets). Under each episode: what the reference did in the world when it ran it.', '');
   const captures: Record<string, unknown> = {};
   const screens = new Map<string, string>();

@@ -5,7 +5,7 @@ import { tasks as multiToolTasks } from '../../../tasks/build/cases/multi_tool/p
 import { tasks as sharedWorldTasks } from '../../../tasks/build/cases/shared_world/pairs.ts';
 import { tasks as serviceTasks } from '../../../tasks/build/cases/service/records.ts';
 import { tempDir, writeTaskDir } from '../__tests__/helpers.ts';
-import { runAudit } from './index.ts';
+import { formatAudit, runAudit } from './index.ts';
 
 describe('audit', () => {
   it('shows the oracle passing everything and each control failing its contract', async () => {
@@ -61,5 +61,11 @@ describe('audit', () => {
     expect(by.no_persist?.contracts.C4?.rate).toBe(1);
     expect(report.mutation_score.rate).toBe(1);
     expect(report.possibly_vacuous).toEqual([]);
+    // The screening list of changes never looked for on screen (issue #30, not_shown) comes from
+    // the oracle's own episodes, and the printed audit says how many.
+    const ids = new Set(report.generators.length > 0 ? [...spotifyTasks(), multiToolTasks()[0]!, sharedWorldTasks()[0]!, serviceTasks()[0]!].map((t) => t.id) : []);
+    expect(Array.isArray(report.unshown)).toBe(true);
+    for (const u of report.unshown ?? []) expect(ids.has(u.task), u.task).toBe(true);
+    expect(formatAudit(report)).toContain(`changes the oracle makes that no screen check of the episode looks for: ${report.unshown?.length ?? 0} in`);
   });
 });

@@ -1,3 +1,4 @@
+import type { UnshownChange } from '../../suite/unshown.ts';
 import type { AssertionRow, Contract } from '../../schemas/assertions.ts';
 
 /**
@@ -119,6 +120,8 @@ export interface AuditReport {
   unsound_tasks: { task: string; failed: string[] }[];
   /** Assertions the reworded oracle fails: they demand wording, not substance. */
   over_specified: { task: string; assertion: string; type: string }[];
+  /** Changes the oracle's episodes make that no screen check of the episode looks for (src/suite/unshown.ts); absent when the oracle was not run. */
+  unshown?: UnshownChange[];
 }
 
 const rate = (passed: number, total: number): Rate => ({ passed, total, rate: total === 0 ? null : passed / total });

@@ -2,7 +2,8 @@ import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { readNdjson, writeJsonAtomic } from '../../io/ndjson.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
-import { EpisodeRecordSchema, PackageRecordSchema } from '../../schemas/run.ts';
+import { EpisodeRecordSchema, PackageRecordSchema, type EpisodeRecord } from '../../schemas/run.ts';
+import { unshownChanges, type UnshownChange } from '../../suite/unshown.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { percent } from '../../format.ts';
 import { auditOrder, generatorByName } from '../../generators/index.ts';
@@ -43,8 +44,35 @@ export async function runAudit(options: AuditOptions = {}): Promise<AuditReport>
   const excluded = targetExclusions([...runs.keys()], tasks.values());
   const holders = new Map([...targetHolders([...runs.keys()], tasks.values())].map(([name, held]) => [name, { what: TARGET_PREDICATES[name]?.what ?? name, tasks: held, ...(excluded.has(name) ? { excluded: excluded.get(name) } : {}) }]));
   const report = audit(runs, unchangedTasks(root, [...runs.keys()], tasks), submits, holders);
+  if (runs.has('oracle')) report.unshown = oracleUnshown(join(root, 'oracle'), tasks);
   writeJsonAtomic(join(root, 'audit.json'), report);
   return report;
+}
+
+/** The changes of the oracle's episodes (the reference's) that no screen check of the episode looks for. */
+function oracleUnshown(dir: string, tasks: ReadonlyMap<string, Task>): UnshownChange[] {
+  const byTask = new Map<string, EpisodeRecord[]>();
+  for (const r of readNdjson(runFiles(dir).evidence, EpisodeRecordSchema, { kind: 'evidence' }).records) {
+    if (r.trial !== 0 || (r.variant !== undefined && r.variant !== 'base')) continue;
+    byTask.set(r.task, [...(byTask.get(r.task) ?? []), r]);
+  }
+  return [...byTask.keys()].sort().flatMap((id) => {
+    const task = tasks.get(id);
+    return task ? unshownChanges(task, (byTask.get(id) ?? []).sort((a, b) => a.episode_index - b.episode_index)) : [];
+  });
+}
+
+/** The unshown changes as lines: the count, then per kind of change (table, field, what) the tasks. */
+function unshownLines(list: readonly UnshownChange[]): string[] {
+  const tasks = new Set(list.map((u) => u.task));
+  const lines = ['', `changes the oracle makes that no screen check of the episode looks for: ${list.length} in ${tasks.size} task(s) (a screening list for review: a flip or deletion with no state words, a value the user said never looked for)`];
+  const groups = new Map<string, Set<string>>();
+  for (const u of list) {
+    const key = `${u.table}${u.field ? `.${u.field}` : ''} ${u.kind}`;
+    groups.set(key, (groups.get(key) ?? new Set()).add(u.task));
+  }
+  for (const [key, ids] of [...groups].sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))) lines.push(`  ${key} (${ids.size}): ${[...ids].join(', ')}`);
+  return lines;
 }
 
 /**
@@ -142,5 +170,6 @@ export function formatAudit(report: AuditReport): string {
       : `over-specified (the reworded oracle fails them): ${report.over_specified.map((o) => `${o.task} ${o.assertion}`).join(', ')}`,
   );
   lines.push(report.unsound_tasks.length === 0 ? 'unsound tasks: none (the oracle passes every task)' : `unsound tasks (the oracle fails them): ${report.unsound_tasks.map((t) => t.task).join(', ')}`);
+  if (report.unshown) lines.push(...unshownLines(report.unshown));
   return `${lines.join('\n')}\n`;
 }

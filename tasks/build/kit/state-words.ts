@@ -24,7 +24,8 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       if (wanted.length === 0) return episode;
       const found = new Set<StateShown>();
       const assertions = (episode.assertions ?? []).map((a) => {
-        const state = a.type === 'visible_result_grounded' ? wanted.find((s) => s.value === a.value) : undefined;
+        // A check that already asks for a state of its own (another change of the same record) keeps it.
+        const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value) : undefined;
         if (!state) return a;
         found.add(state);
         return { ...a, state: [...state.words] };
@@ -62,6 +63,19 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
+  // is left out: a finder's answer says "done" whether or not it ticked anything.
+  sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list'],
+  sharedPublic: ['public', 'published', 'publish', 'made public', 'shared', 'share', 'sharing', 'visible to everyone', 'anyone can follow', 'everyone can see', 'open to everyone'],
+  sharedPrivate: ['private', 'privately', 'made private', 'hidden', 'hide', 'hid', 'only you', 'only me', 'just you', 'no longer public', 'not public'],
+  sharedReminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping'],
+  // What app B made about the record, where no value the user gave tells it (an email, a text, a note).
+  sharedEmailed: ['emailed', 'email', 'e-mailed', 'mailed', 'mail', 'sent'],
+  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent'],
+  sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voice', 'recorded', 'sent'],
+  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
+  sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
+  sharedCommented: ['comment', 'commented', 'posted', 'replied'],
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */
@@ -86,11 +100,11 @@ export const STATE_WORDS = {
   unlabeled: ['unlabeled', 'unlabelled', 'label removed', 'removed', 'remove', 'taken off', 'take the label off', 'took off', 'no longer labeled', 'no longer labelled', 'not labeled', 'cleared', 'untagged'],
   /** A file or folder moved to the trash. */
   trashed: ['trash', 'trashed', 'bin', 'binned', 'recycle bin', 'recycled', 'deleted', 'removed', 'thrown away'],
-  /** Trash entries purged for good. */
   /** A file's text replaced by the one the user gives. */
   rewritten: ['rewritten', 'rewrote', 'rewrite', 'updated', 'update', 'changed', 'corrected', 'replaced', 'overwritten', 'overwrote', 'edited', 'now reads', 'now says', 'saved'],
   /** A folder packed into an archive and taken away: the users' "put it away", "archive it". */
   packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
+  /** Trash entries purged for good. */
   purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
 } as const satisfies Record<string, readonly string[]>;
 
