@@ -76,6 +76,13 @@ export const STATE_WORDS = {
   sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
   sharedCommented: ['comment', 'commented', 'posted', 'replied'],
+  // Service tasks (tasks/build/cases/service): a playlist or payment made public or private, an
+  // Amazon return started and then cancelled. The user's own words are in each list ("open it to
+  // the public", "stay secret", "hide the payment from the feed", "send back", "I will keep it").
+  public: ['public', 'everyone', 'anyone', 'open to all', 'opened up', 'published', 'shared publicly', 'visible to all', 'visible to everyone'],
+  private: ['private', 'privately', 'secret', 'hidden', 'hide', 'only you', 'only me', 'just you', 'just me', 'not public', 'off the feed', 'no longer public'],
+  returnStarted: ['return', 'returned', 'returning', 'send back', 'sent back', 'sending back', 'refund', 'refunded'],
+  returnCancelled: ['cancelled', 'canceled', 'cancel', 'cancellation', 'withdrawn', 'called off', 'no return', 'not returning', 'no longer returning', 'keep it', 'keeping it', 'kept'],
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */
