@@ -20,18 +20,21 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
   return {
     ...task,
     episodes: task.episodes.map((episode, index) => {
-      const wanted = states.find((s) => s.episode === episode.id);
-      if (!wanted) return episode;
+      // An episode may change several records (two notes deleted): each of its checks named here grows.
+      const wanted = states.filter((s) => s.episode === episode.id);
+      if (wanted.length === 0) return episode;
       // An id the check gave way to the record's name (kit/record-names.ts) is looked for by that name.
-      const name = typeof wanted.value === 'string' && wanted.value.startsWith('$') ? ownName(task.episodes, index, wanted.value) : undefined;
-      let found = false;
+      const nameOf = (s: StateShown) => (typeof s.value === 'string' && s.value.startsWith('$') ? ownName(task.episodes, index, s.value) : undefined);
+      const found = new Set<StateShown>();
       const assertions = (episode.assertions ?? []).map((a) => {
         // A check that already asks for a state of its own (another change of the same record) keeps it.
-        if (a.type !== 'visible_result_grounded' || (a.value !== wanted.value && (name === undefined || a.value !== name)) || a.state) return a;
-        found = true;
-        return { ...a, state: [...wanted.words] };
+        const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || (nameOf(s) !== undefined && nameOf(s) === a.value)) : undefined;
+        if (!state) return a;
+        found.add(state);
+        return { ...a, state: [...state.words] };
       });
-      if (!found) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(wanted.value)} to add the state to`);
+      const missing = wanted.find((s) => !found.has(s));
+      if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
       return { ...episode, assertions };
     }),
   };
@@ -90,7 +93,7 @@ export const STATE_WORDS = {
   threadLabelled: ['labelled', 'labeled', 'label', 'tagged', 'tag', 'marked', 'mark', 'filed'],
   archived: ['archived', 'archive', 'out of the inbox', 'out of your inbox', 'filed away'],
   /** A to-do completed (done, tick it off, mark complete, close it, listened). */
-  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened'],
+  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened', 'finish'],
   madePublic: ['public', 'shared', 'share', 'published', 'publish', 'everyone', 'anyone', 'open to all'],
   madePrivate: ['private', 'hidden', 'hide', 'only me', 'only you', 'just me', 'not public', 'off the feed', 'out of the feed'],
   orderCancelled: ['cancelled', 'canceled', 'cancel', 'called off', 'call off', 'refunded', 'refund'],
@@ -109,9 +112,61 @@ export const STATE_WORDS = {
   /** An artist followed and an album saved to the library. */
   followedSaved: ['following', 'followed', 'follow', 'saved', 'save', 'in your library', 'library', 'added'],
   /** A checklist item ticked (the users say what they did: got, bought, packed). */
-  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed'],
+  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed', 'complete', 'finished'],
   /** A note shared with someone who may edit it. */
   sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
   wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
+  // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
+  // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
+  /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */
+  deleted: ['deleted', 'delete', 'removed', 'remove', 'gone', 'cleared', 'erased', 'trashed', 'binned', 'discarded', 'dropped', 'drop', 'got rid', 'get rid', 'taken out', 'take', 'purged', 'no longer exists', 'shredded', 'shred'],
+  /** A deleted record back (a group, an expense, a payment, a file out of the trash). */
+  restored: ['restored', 'restore', 'undeleted', 'undelete', 'un-deleted', 'recovered', 'recover', 'rescued', 'rescue', 'brought back', 'is back', 'back again', 'reinstated', 'put back'],
+  /** A ticked task open again. */
+  reopened: ['reopened', 'reopen', 're-opened', 'open again', 'open', 'not done', 'undone', 'uncompleted', 'incomplete', 'not completed', 'unticked', 'untick', 'unchecked', 'to do', 'active', 'pending'],
+  /** A task's repeat stopped. */
+  repeatStopped: ['stopped', 'stop', 'no longer repeats', 'no longer repeating', 'no longer recurring', 'not repeating', 'not recurring', 'does not repeat', 'doesn\'t repeat', 'won\'t repeat', 'will not repeat', 'ended', 'cancelled', 'canceled', 'cancel', 'deleted', 'removed', 'one-off', 'one-time'],
+  /** A member taken out of a group. */
+  memberRemoved: ['removed', 'remove', 'taken out', 'took out', 'no longer in', 'not in', 'left', 'dropped', 'deleted', 'kicked out', 'cancelled', 'moved away'],
+  /** My share of a note taken back from someone. */
+  unshared: ['no longer shared', 'not shared', 'unshared', 'unshare', 'stopped sharing', 'stop sharing', 'revoked', 'revoke', 'access removed', 'removed', 'remove', 'taken back', 'no access', 'no longer has access', 'private'],
+  /** A note someone shared with me left. */
+  leftShare: ['left', 'leave', 'no longer shared', 'not shared', 'unshared', 'removed', 'remove', 'gone', 'no access', 'no longer has access', 'exited'],
+  /** A label taken off a task. */
+  unlabeled: ['unlabeled', 'unlabelled', 'label removed', 'removed', 'remove', 'taken off', 'take the label off', 'took off', 'no longer labeled', 'no longer labelled', 'not labeled', 'cleared', 'untagged'],
+  /** A file or folder moved to the trash. */
+  trashed: ['trash', 'trashed', 'bin', 'binned', 'recycle bin', 'recycled', 'deleted', 'removed', 'thrown away'],
+  /** A file's text replaced by the one the user gives. */
+  rewritten: ['rewritten', 'rewrote', 'rewrite', 'updated', 'update', 'changed', 'corrected', 'replaced', 'overwritten', 'overwrote', 'edited', 'now reads', 'now says', 'saved'],
+  /** A folder packed into an archive and taken away: the users' "put it away", "archive it". */
+  packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
+  /** Trash entries purged for good. */
+  purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * `withStateWords` over the tasks a builder made from case rows (issue #30, not_shown): each
+ * task's states are read from its own row, found by the task's id.
+ */
+export function withCaseStates<C extends { id: string }>(tasks: readonly TaskInput[], rows: readonly C[], states: (c: C) => readonly StateShown[]): TaskInput[] {
+  return tasks.map((t) => {
+    const c = rows.find((r) => r.id === t.id);
+    if (!c) throw new Error(`${t.id}: no case row`);
+    return withStateWords(t, states(c));
+  });
+}
+
+const ADVERB: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', year: 'yearly' };
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * The words of a repeat every `interval` `unit`s ("every 3 days", "every three days", "weekly"):
+ * what a repeat rule's new state reads as, in any app's words (issue #30, not_shown).
+ */
+export function cadenceWords(unit: string, interval: number): string[] {
+  const plural = `${unit}s`;
+  if (interval === 1) return [`every ${unit}`, ADVERB[unit] ?? `${unit}ly`, `each ${unit}`, `per ${unit}`, `once a ${unit}`, `every 1 ${unit}`, `1 ${unit}`];
+  const spelled = NUMBER_WORDS[interval];
+  return [`every ${interval} ${plural}`, `every ${interval} ${unit}`, `${interval} ${plural}`, `${interval}-${unit}`, ...(spelled ? [`every ${spelled} ${plural}`, `${spelled} ${plural}`] : [])];
+}

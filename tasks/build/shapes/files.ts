@@ -7,6 +7,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRow } from '../kit/fixture.ts';
 import type { ActionDef, CollectionDef } from '../kit/package.ts';
 import { stepsTask, type CaseBase, type FlowStep, type StepsDef } from './record-steps.ts';
+import { withStateWords, type StateShown } from '../kit/state-words.ts';
 
 export const HOME = '/home/alex';
 
@@ -22,10 +23,15 @@ export interface FsPattern<C extends FsCase> {
   open: { inputs: string[][]; actions: string[] };
   steps: (c: C) => FlowStep[];
   reopen: (c: C) => StepsDef['reopen'];
+  /** Words of the new state a step's visible check must find too (a file trashed, restored, deleted; issue #30, not_shown). */
+  states?: (c: C) => StateShown[];
 }
 
 export const fsTasks = <C extends FsCase>(p: FsPattern<C>, cases: C[]): TaskInput[] =>
-  cases.map((c) => stepsTask(c, { services: p.services, domains: ['file_system'], list: p.list, actions: p.actions, open: p.open, steps: p.steps(c), reopen: p.reopen(c) }));
+  cases.map((c) => {
+    const task = stepsTask(c, { services: p.services, domains: ['file_system'], list: p.list, actions: p.actions, open: p.open, steps: p.steps(c), reopen: p.reopen(c) });
+    return p.states ? withStateWords(task, p.states(c)) : task;
+  });
 
 /** A fixture file by its full path (never hard-coded ids or contents). */
 export const fsFile = (path: string): { id: number; content: string } => fixtureRow<{ id: number; content: string }>('SELECT id, content FROM file_system_files WHERE path = ?', path);

@@ -9,6 +9,7 @@ import { baseName, fsBelow, fsFile, fsTasks, type FlowStep, type FsPattern } fro
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -89,11 +90,13 @@ const duplicateThenTrim: FsPattern<DuplicateCase> = {
       },
       {
         stage: 'revise', message: c.dropMessage, values: { file: dropped }, hint: ['remove', 'delete'], calls: [['file_system.delete_file', {}]],
-        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]], max: 1, allow: [[F, 'files', 'deleted']], show: ['$droppedId'],
+        changes: [['file_system.files', 'deleted', { id: '$droppedId', path: dropped }]], max: 1, allow: [[F, 'files', 'deleted']], show: ['$droppedId', dropped],
       },
     ];
   },
   reopen: (c) => ({ shows: [keptIn('file_system.directories', '$copyId', 'path', c.copy)], retained: ['$copyId'] }),
+  // The file the user names, said deleted (issue #30, not_shown).
+  states: (c) => [{ episode: 'revise', value: `${c.copy}/${baseName(c.drop)}`, words: STATE_WORDS.deleted }],
 };
 
 // ---------------------------------------------------------------- gather copies into a new folder, then zip it
@@ -109,7 +112,7 @@ const gatherThenZip: FsPattern<PacketCase> = {
       call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
       call('file_system.copy_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'copied'),
       append('packets', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', what: 'copies {{copied.file_ids}}' }),
-      message('Made {{inputs.folder}} (folder {{made.directory_id}}) with copies {{copied.file_ids}}.'),
+      message('Made {{inputs.folder}} (folder {{made.directory_id}}) with copies {{copied.file_ids}} of {{inputs.files}}.'),
     ]),
     act('zip_folder', 'Zip folder', 'Pack the folder into a .zip file at the given path, keeping the folder.', [F], [input('folder_to_zip', 'Folder to zip'), input('zip_path', 'Zip file path')], [
       call('file_system.compress_directory', { directory_path: '{{inputs.folder_to_zip}}', compressed_file_path: '{{inputs.zip_path}}' }, 'zipped'),
@@ -124,7 +127,8 @@ const gatherThenZip: FsPattern<PacketCase> = {
       captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } }, calls: [['file_system.copy_files_to_directory', {}]],
       // Where each copy lands (and what it holds) is held by the end-state check.
       changes: [['file_system.directories', 'inserted', { path: c.folder }], ['file_system.files', 'inserted', {}, c.files.length]], max: 1 + c.files.length,
-      allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']], show: [c.folder, '$folderId'],
+      // The files the user listed, by name, where the new folder shows (issue #30, not_shown).
+      allow: [[F, 'directories', 'inserted'], [F, 'files', 'inserted']], show: [c.folder, '$folderId', ...c.files.map(baseName)],
     },
     {
       stage: 'revise', message: c.zipMessage, values: { folder_to_zip: c.folder, zip_path: c.zip }, hint: ['zip'],

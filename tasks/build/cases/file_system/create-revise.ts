@@ -8,6 +8,7 @@ import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 import { HOME } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -57,12 +58,13 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
           call('file_system.update_file', { file_path: `~/${folder}/{{inputs.file}}`, content: '{{inputs.new_text}}' }),
           call('file_system.show_file', { file_path: `~/${folder}/{{inputs.file}}` }, 'after'),
         ],
-        fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}).',
+        fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}): {{after.content}}',
       }),
-    revise: ({ revise: { change } }, path) => ({
-      values: { new_text: change }, api: 'file_system.update_file', args: { content: change }, fields: { path, content: change },
-      // update_file returns no path: the stored file id is what the service gives back.
-      show: ['$fileId'], allow: [[F, 'files', 'updated']], maxMutations: 1,
+    revise: (c, path) => ({
+      values: { new_text: c.revise.change }, api: 'file_system.update_file', args: { content: c.revise.change }, fields: { path, content: c.revise.change },
+      // update_file returns no path: the stored file id is what the service gives back; the
+      // file the user names is shown, said rewritten (issue #30, not_shown).
+      show: ['$fileId', c.fileName, c.revise.change], allow: [[F, 'files', 'updated']], maxMutations: 1,
     }),
     reopen: (c) => [c.fileName],
   },
@@ -129,7 +131,7 @@ function fileCase(c: FileCase): RecordCase {
     plan: [
       call('file_system.create_file', { file_path: `~/${folder}/{{inputs.file_name}}`, content: '{{inputs.text}}' }, 'created'),
       append('files', { id: '{{created.file_id}}', name: '{{inputs.file_name}}', folder: `~/${folder}`, status: 'written' }),
-      message(`Wrote ~/${folder}/{{inputs.file_name}} (file {{created.file_id}}).`),
+      message(`Wrote ~/${folder}/{{inputs.file_name}} (file {{created.file_id}}): {{inputs.text}}`),
     ],
   };
   const path = `${HOME}/${folder}/${c.fileName}`;
@@ -151,11 +153,15 @@ function fileCase(c: FileCase): RecordCase {
       api: 'file_system.create_file',
       // No file_path: "~/…" and "/home/alex/…" are the same file; the record check reads the path.
       args: { content: c.text },
-      where: { path }, fields: { path, content: c.text }, show: [c.fileName], allow: [[F, 'files', 'inserted']], maxMutations: 1,
+      // The one line the user dictated, where the new file shows (issue #30, not_shown).
+      where: { path }, fields: { path, content: c.text }, show: [c.fileName, c.text], allow: [[F, 'files', 'inserted']], maxMutations: 1,
     },
     revise: { ...revise, message: c.revise.message, values: { file: c.fileName, ...values }, hint: c.revise.hint, requirement: c.requirement },
     reopen: kind.reopen(c),
   };
 }
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => singleRecord(F, fileCase(c)));
+/** A rewrite must be said on screen with the file's name, not only its id (issue #30, not_shown). */
+const rewriteShown = (t: TaskInput, c: FileCase): TaskInput => (c.edit === 'rewrite_file' ? withStateWords(t, [{ episode: 'revise', value: c.fileName, words: STATE_WORDS.rewritten }]) : t);
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => rewriteShown(singleRecord(F, fileCase(c)), c));

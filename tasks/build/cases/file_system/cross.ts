@@ -9,7 +9,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
 import { contact, fixtureRow, noteRow } from '../../kit/fixture.ts';
 import type { Value, Values } from '../../kit/types.ts';
-import { fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
+import { baseName, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { said, type Said } from '../../kit/checks.ts';
@@ -92,7 +92,7 @@ const shareFiles: FsPattern<ShareCase> = {
       call('phone.search_contacts', { query: '{{inputs.person}}', page_limit: 1 }, 'who'),
       call('gmail.send_email', { email_addresses: ['{{who.0.email}}'], subject: '{{inputs.subject}}', body: 'Hi {{who.0.first_name}}, the file is attached.', attachment_file_paths: ['{{inputs.attach}}'] }, 'sent'),
       append('shared', { id: '{{sent.email_id}}', what: 'emailed {{inputs.attach}} to {{who.0.email}}' }),
-      message('Emailed {{inputs.attach}} to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}} (email {{sent.email_id}}).'),
+      message('Emailed {{inputs.attach}} to {{who.0.first_name}} {{who.0.last_name}} at {{who.0.email}} with the subject "{{inputs.subject}}" (email {{sent.email_id}}).'),
     ]),
     act('text_file', 'Text file contents', 'Read the file and text its contents to a contact found by name.', ['phone', F], [input('file', 'File to text'), input('recipient', 'Text to (contact name)')], [
       call('file_system.show_file', { file_path: '{{inputs.file}}' }, 'doc'),
@@ -112,7 +112,9 @@ const shareFiles: FsPattern<ShareCase> = {
         captures: { emailId: { at: 'gmail.emails' } }, calls: [['gmail.send_email', { email_addresses: [mail.email], subject: c.subject }]],
         changes: [['gmail.emails', 'inserted', { subject: c.subject }], ['gmail.attachments', 'inserted', { content: fsFile(c.mailFile).content }]], max: 5,
         allow: [['gmail', 'emails', 'inserted'], ['gmail', 'threads', 'inserted'], ['gmail', 'user_threads', 'inserted'], ['gmail', 'attachments', 'inserted']],
-        free: [{ app: 'gmail', table: 'emails', field: 'body', why: 'the user asks for the file attached under the subject they give; a covering note, or none, is the app\'s' }], show: [said(mail.email, c.mailTo)],
+        free: [{ app: 'gmail', table: 'emails', field: 'body', why: 'the user asks for the file attached under the subject they give; a covering note, or none, is the app\'s' }],
+        // Whom, which file and under what subject, as the user said them (issue #30, not_shown).
+        show: [said(mail.email, c.mailTo), baseName(c.mailFile), c.subject],
       },
       {
         stage: 'revise', message: c.textMessage, values: { file: c.textFile, recipient: c.textTo }, hint: ['text'],
@@ -160,7 +162,7 @@ const ledger: FsPattern<LedgerCase> = {
     // Each line names what was paid and how much.
     return startThenAdd({
       path: c.log, capture: 'logId',
-      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [said(String(spent.paid_amount), c.expense)] },
+      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [said(String(spent.paid_amount), c.expense), c.log] },
       add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
@@ -195,7 +197,7 @@ const contactSheet: FsPattern<SheetCase> = {
     const two = contact(c.second);
     return startThenAdd({
       path: c.sheet, capture: 'sheetId',
-      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], contains: [c.first, one.phone], show: [said(one.phone, c.first)] },
+      start: { message: c.startMessage, values: { who: c.first, sheet: c.sheet }, hint: ['start'], contains: [c.first, one.phone], show: [said(one.phone, c.first), c.sheet] },
       add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [said(two.phone, c.second)] },
     });
   },

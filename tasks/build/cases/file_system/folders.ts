@@ -10,6 +10,7 @@ import { baseName, fsBelow, fsDir, fsFile, fsTasks, type FlowStep, type FsPatter
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -62,6 +63,8 @@ const packAway: FsPattern<ArchiveCase> = {
     ];
   },
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip)], retained: ['$zipId'] }),
+  // The folder put away into the zip must be said, not only the zip's path (issue #30, not_shown).
+  states: (c) => [{ episode: 'create', value: c.zip, words: STATE_WORDS.packedAway }],
 };
 
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
@@ -102,11 +105,13 @@ const relocate: FsPattern<RelocateCase> = {
       {
         stage: 'revise', message: c.removeMessage, values: { doomed: c.remove }, hint: ['delete', 'remove'], calls: [['file_system.delete_directory', {}]],
         changes: [['file_system.directories', 'deleted', { id: doomed, path: c.remove }]], max: 1 + gone.files + gone.dirs,
-        allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted']], show: [doomed],
+        allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted']], show: [doomed, c.remove],
       },
     ];
   },
   reopen: (c) => ({ shows: [keptIn('file_system.directories', fsDir(c.folder).id, 'path', c.destination)], retained: [c.destination] }),
+  // The folder the user names, said deleted (issue #30, not_shown).
+  states: (c) => [{ episode: 'revise', value: c.remove, words: STATE_WORDS.deleted }],
 };
 
 // ---------------------------------------------------------------- sweep loose files into a new folder, then rename it

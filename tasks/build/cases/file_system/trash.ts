@@ -11,6 +11,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 
@@ -43,17 +44,19 @@ const trashThenRestore: FsPattern<UndoCase> = {
         stage: 'submit', message: c.trashMessage, values: { file: c.file }, hint: ['bin'],
         captures: { trashId: { at: 'file_system.trash', where: { original_path: c.file } } }, calls: [['file_system.trash_file', {}]],
         changes: [['file_system.files', 'deleted', { id: file, path: c.file }], ['file_system.trash', 'inserted', { original_path: c.file }]], max: 2,
-        allow: [[F, 'files', 'deleted'], [F, 'trash', 'inserted']], show: ['$trashId'],
+        allow: [[F, 'files', 'deleted'], [F, 'trash', 'inserted']], show: ['$trashId', c.file],
       },
       {
         stage: 'revise', message: c.restoreMessage, values: { trash_id: '$trashId' }, hint: ['bring back', 'restore'],
         calls: [['file_system.restore_from_trash', { trash_id: '$trashId' }]],
         changes: [['file_system.files', 'inserted', { id: file, path: c.file }], ['file_system.trash', 'deleted', { id: '$trashId' }]], max: 2,
-        allow: [[F, 'files', 'inserted'], [F, 'trash', 'deleted']], show: [file],
+        allow: [[F, 'files', 'inserted'], [F, 'trash', 'deleted']], show: [file, c.file],
       },
     ];
   },
   reopen: (c) => ({ shows: [keptIn('file_system.files', fsFile(c.file).id, 'path', c.file)], retained: ['$trashId'] }),
+  // The file, said trashed and then back (issue #30, not_shown).
+  states: (c) => [{ episode: 'create', value: c.file, words: STATE_WORDS.trashed }, { episode: 'revise', value: c.file, words: STATE_WORDS.restored }],
 };
 
 // ---------------------------------------------------------------- delete files outright, then empty the trash
@@ -94,6 +97,11 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
     ];
   },
   reopen: (c) => ({ shows: [c.files[0]], retained: [c.files[0]] }),
+  // The files said deleted, the trash said emptied (issue #30, not_shown).
+  states: (c) => [
+    { episode: 'create', value: c.files[0], words: STATE_WORDS.deleted },
+    { episode: 'revise', value: fixtureRow<{ original_path: string }>('SELECT original_path FROM file_system_trash ORDER BY trashed_at').original_path, words: STATE_WORDS.purged },
+  ],
 };
 
 // ---------------------------------------------------------------- trash a folder, then purge that entry for good
@@ -124,7 +132,7 @@ const trashThenPurge: FsPattern<FolderPurgeCase> = {
         stage: 'submit', message: c.trashMessage, values: { folder: c.folder }, hint: ['trash folder'],
         captures: { trashId: { at: 'file_system.trash', where: { original_path: c.folder } } }, calls: [['file_system.trash_directory', {}]],
         changes: [['file_system.directories', 'deleted', { id: fsDir(c.folder).id, path: c.folder }], ['file_system.trash', 'inserted', { original_path: c.folder }], ['file_system.files', 'deleted', {}, below.files]],
-        max: 2 + below.files + below.dirs, allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted'], [F, 'trash', 'inserted']], show: ['$trashId'],
+        max: 2 + below.files + below.dirs, allow: [[F, 'directories', 'deleted'], [F, 'files', 'deleted'], [F, 'trash', 'inserted']], show: ['$trashId', c.folder],
       },
       {
         stage: 'revise', message: c.purgeMessage, values: { trash_id: '$trashId' }, hint: ['purge'], calls: [['file_system.delete_from_trash', { trash_id: '$trashId' }]],
@@ -133,6 +141,8 @@ const trashThenPurge: FsPattern<FolderPurgeCase> = {
     ];
   },
   reopen: (c) => ({ shows: [c.folder], retained: ['$trashId'] }),
+  // The folder's entry said trashed, then purged (issue #30, not_shown).
+  states: (c) => [{ episode: 'create', value: c.folder, words: STATE_WORDS.trashed }, { episode: 'revise', value: '$trashId', words: STATE_WORDS.purged }],
 };
 
 export function tasks(): TaskInput[] {

@@ -5,6 +5,7 @@ import { append, call, input, message, recordAction, type ActionDef } from '../.
 import { appCase, caseRows } from '../../kit/rows.ts';
 import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const json = z.record(z.string(), z.json());
@@ -91,4 +92,8 @@ function noteCase(c: NoteCase): RecordCase {
   };
 }
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => singleRecord(S, noteCase(c)));
+/** A pin must be said on screen, not only the note's id (issue #30, not_shown). */
+const pinShown = (t: TaskInput, c: NoteCase): TaskInput =>
+  c.edit.api === 'pin_note' && c.revise.show[0] !== undefined ? withStateWords(t, [{ episode: 'revise', value: c.revise.show[0], words: STATE_WORDS.pinned }]) : t;
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => pinShown(singleRecord(S, noteCase(c)), c));

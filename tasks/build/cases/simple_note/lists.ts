@@ -12,7 +12,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
@@ -190,9 +190,13 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { tickNew: ListCase, dropNew: ListCase, tickExisting: TickCase, tag: TagCase, pin: PinCase });
   return [
-    ...listTasks(tickNew, rows.tickNew),
-    ...listTasks(dropNew, rows.dropNew),
-    ...listTasks(tickExisting, rows.tickExisting),
+    // An item ticked, removed or open again: said on screen, not only the note (issue #30, not_shown).
+    ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked }]),
+    ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
+      { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },
+      { episode: 'revise', value: noteId(c.note), words: STATE_WORDS.reopened },
+    ]),
     ...listTasks(markPattern('tag'), rows.tag).map((t) => {
       const c = rows.tag.find((r) => r.id === t.id);
       if (!c) throw new Error(`${t.id}: no case row`);

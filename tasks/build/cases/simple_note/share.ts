@@ -13,6 +13,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
+import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
@@ -117,7 +118,7 @@ const copyAndAdapt: Pattern<CopyCase> = {
       [input('note_id', 'Note id', 'number'), input('find', 'Find'), input('replace_with', 'Replace with')], [
         call('simple_note.replace_in_note', { note_id: '{{inputs.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }, 'done'),
         update('notes', '{{inputs.note_id}}', { state: 'adapted' }),
-        message('Replaced {{done.replaced_count}} occurrence(s) in note {{inputs.note_id}}.'),
+        message('Replaced "{{inputs.find}}" with "{{inputs.replace_with}}" {{done.replaced_count}} time(s) in note {{inputs.note_id}}.'),
       ]),
   ],
   inputs: [['note'], ['copy_title', 'title']],
@@ -132,7 +133,8 @@ const copyAndAdapt: Pattern<CopyCase> = {
         A.sameRecord(S, 'notes', '$copyId'),
         A.record(S, 'notes', { id: '$copyId' }, { content: noteRow(c.note).content.split(c.find).join(c.replaceWith) }),
       ],
-      show: ['$copyId'], allow: [[S, 'notes', 'updated']], max: 1 },
+      // The replacement the user gave, where the change shows (issue #30, not_shown).
+      show: ['$copyId', c.replaceWith], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   reopen: (c) => keptNote('copyId', c.copyTitle),
   retained: '$copyId',
@@ -167,6 +169,9 @@ const mergeThenClean: Pattern<MergeCase> = {
     action('delete_originals', 'Delete originals', 'Delete the two original notes of a merge for good.', [S],
       [input('first_id', 'First original id', 'number'), input('second_id', 'Second original id', 'number')], [
         call('simple_note.delete_notes', { note_ids: ['{{inputs.first_id}}', '{{inputs.second_id}}'] }, 'gone'),
+        // The originals stay listed as deleted: the state is kept, not only said once.
+        append('notes', { id: '{{inputs.first_id}}', title: 'Original', state: 'deleted' }),
+        append('notes', { id: '{{inputs.second_id}}', title: 'Original', state: 'deleted' }),
         message('Deleted {{gone.deleted_count}} notes: {{inputs.first_id}} and {{inputs.second_id}}.'),
       ]),
   ],
@@ -200,8 +205,12 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { shareNew: ShareRow, shareBack: ShareBackRow, copy: CopyCase, merge: MergeCase });
   return [
     ...listTasks(shareNew, rows.shareNew.map((row) => fillPeople(row))),
-    ...listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))),
+    // The share taken back, the originals deleted: said on screen, not only the notes' ids (issue #30, not_shown).
+    ...withCaseStates(listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))), rows.shareBack, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.unshared }]),
     ...listTasks(copyAndAdapt, rows.copy),
-    ...listTasks(mergeThenClean, rows.merge),
+    ...withCaseStates(listTasks(mergeThenClean, rows.merge), rows.merge, (c) => [
+      { episode: 'revise', value: noteId(c.first), words: STATE_WORDS.deleted },
+      { episode: 'revise', value: noteId(c.second), words: STATE_WORDS.deleted },
+    ]),
   ];
 }

@@ -13,6 +13,7 @@ import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople } from '../../kit/person-refs.ts';
 import { findNote, noteAsFile, twoNotes } from '../../shapes/note-by-title.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
+import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const withTag = (title: string, tag: string, without?: string) => [...noteRow(title).tags.filter((t) => t !== without), tag];
@@ -35,7 +36,8 @@ const tagTwoAct = (c: { first: string; second: string; tag: string; dropped?: st
   hint: ['tag'],
   // No api_called: tagging each note on its own (add_tag_to_note twice) is as right.
   checks: [A.record(S, 'notes', { id: noteId(c.first) }, { tags: withTag(c.first, c.tag, c.dropped) }), A.record(S, 'notes', { id: noteId(c.second) }, { tags: withTag(c.second, c.tag, c.dropped) })],
-  show: [c.tag],
+  // Which notes got the tag, by the titles the user named (issue #30, not_shown).
+  show: [c.tag, c.first, c.second],
   allow: [[S, 'notes', 'updated']],
   max: 2,
 });
@@ -213,7 +215,8 @@ export function tasks(): TaskInput[] {
   return [
     ...listTasks(tagThenRename, rows.rename),
     ...listTasks(dropThenRetag, rows.retag),
-    ...listTasks(archiveThenDelete, rows.archive),
-    ...listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))),
+    // The note deleted, the shared note left: said on screen, not only the note's id (issue #30, not_shown).
+    ...withCaseStates(listTasks(archiveThenDelete, rows.archive), rows.archive, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))), rows.shared, (c) => [{ episode: 'followup', value: noteId(c.note), words: STATE_WORDS.leftShare }]),
   ];
 }

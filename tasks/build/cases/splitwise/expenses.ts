@@ -8,6 +8,7 @@ import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const USER = userId();
 
@@ -27,7 +28,8 @@ type RecurringCase = z.infer<typeof RecurringCase>;
 function recurringTask(c: RecurringCase): TaskInput {
   const emails = c.debtors.map((name) => personNamed(name).email);
   const set = { description: c.description, paid_amount: c.amount, debtor_emails: emails, every: c.every, start_date: c.start };
-  return stepsTask(c, {
+  // The stop must be said, not only the rule's id (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise'],
     list: expenseList('bills', '{{item.what}}: ${{item.amount}} (recurring {{item.id}}, {{item.status}})', 'Recurring bills', 'No recurring bills yet.'),
     actions: [
@@ -55,12 +57,12 @@ function recurringTask(c: RecurringCase): TaskInput {
         captures: { ruleId: { at: 'splitwise.recurring_expenses', where: { description: c.description } } }, calls: [['splitwise.create_recurring_expense', set]],
         changes: [['splitwise.recurring_expenses', 'inserted', { description: c.description }]],
         records: [['splitwise.recurring_expenses', { id: '$ruleId' }, { description: c.description, paid_amount: c.amount, every: c.every, next_date: c.start }]],
-        max: 1, allow: [['splitwise', 'recurring_expenses', 'inserted']], show: ['$ruleId', c.description],
+        max: 1, allow: [['splitwise', 'recurring_expenses', 'inserted']], show: ['$ruleId', c.description, c.start],
       },
       deleteStep({ message: c.stopMessage, values: { recurring_id: '$ruleId' }, hint: ['stop'], call: ['splitwise.delete_recurring_expense', 'recurring_expense_id'], table: 'splitwise.recurring_expenses', id: '$ruleId' }),
     ],
     reopen: { shows: ['$ruleId', c.description], retained: ['$ruleId'] },
-  });
+  }), [{ episode: 'revise', value: '$ruleId', words: STATE_WORDS.repeatStopped }]);
 }
 
 // ---------------------------------------------------------------- comments on expenses
@@ -85,7 +87,8 @@ const postStep = (e: { id: number; description: string }, words: string, content
   stage: 'submit', message: text, values: { words, content }, hint,
   captures: { commentId: { at: COMMENTS, where: { expense_id: e.id } } }, calls: [['splitwise.post_expense_comment', { expense_id: e.id, content }]],
   changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }]], records: [[COMMENTS, { id: '$commentId' }, { content, expense_id: e.id }]],
-  max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description], ...more,
+  // The comment as the user dictated it, beside the expense it is on (issue #30, not_shown).
+  max: 4, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: ['$commentId', e.description, content], ...more,
 });
 
 const QuestionCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), newText: z.string(), postMessage: z.string(), rewordMessage: z.string() });
@@ -131,7 +134,8 @@ function nudgeTask(c: NudgeCase): TaskInput {
   const e = expense(c.words);
   const payer = fixtureRow<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM admin_people WHERE id = ?', e.payer_id);
   const phone = contact(`${payer.first_name} ${payer.last_name}`).phone;
-  return stepsTask(c, {
+  // The comment's removal must be said, not only its id (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise', 'phone'], domains: ['splitwise', 'phone'], list: commentList,
     actions: [
       {
@@ -160,7 +164,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
       deleteStep({ message: c.deleteMessage, values: { comment_id: '$commentId' }, hint: ['delete'], call: ['splitwise.delete_expense_comment', 'comment_id'], table: COMMENTS, id: '$commentId' }),
     ],
     reopen: { shows: ['$commentId', e.description], retained: ['$commentId'] },
-  });
+  }), [{ episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
 }
 
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored
@@ -184,7 +188,8 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
       stage, message: text, values: { expense_id: '$expenseId' }, hint, call: [`splitwise.${api}`, { expense_id: '$expenseId' }], table: EXPENSES, id: '$expenseId',
       fields: { deleted, description: c.description, paid_amount: c.amount }, show: ['$expenseId'],
     });
-  return stepsTask(c, {
+  // Deleted and restored must be said, not only the expense's id (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise'],
     list: expenseList('expenses', '{{item.what}} ${{item.amount}} (expense {{item.id}}, {{item.status}})', 'Expenses', 'No expenses yet.'),
     actions: [
@@ -215,7 +220,10 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
       toggle('followup', c.restoreMessage, 'undelete_expense', false, ['restore', 'undelete']),
     ],
     reopen: { shows: [keptIn(EXPENSES, '$expenseId'), keptIn(EXPENSES, '$expenseId', 'description', c.description)], retained: ['$expenseId'] },
-  });
+  }), [
+    { episode: 'revise', value: '$expenseId', words: STATE_WORDS.deleted },
+    { episode: 'followup', value: '$expenseId', words: STATE_WORDS.restored },
+  ]);
 }
 
 export function tasks(): TaskInput[] {

@@ -9,6 +9,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const USER = userId();
 
@@ -25,7 +26,7 @@ const createGroup: ActionDef = {
   plan: [
     call('splitwise.create_group', { name: '{{inputs.name}}', description: '{{inputs.description}}' }, 'made'),
     append('groups', { id: '{{made.group_id}}', name: '{{inputs.name}}', note: '' }),
-    message('Created {{inputs.name}} (group {{made.group_id}}).'),
+    message('Created {{inputs.name}} (group {{made.group_id}}) for {{inputs.description}}.'),
   ],
 };
 
@@ -51,7 +52,8 @@ const createStep = (c: NewGroupCase): FlowStep => ({
   stage: 'submit', message: c.createMessage, values: { name: c.name, description: c.description }, hint: ['create'], captures: { groupId: { at: GROUPS, where: { name: c.name } } },
   calls: [['splitwise.create_group', { name: c.name, description: c.description }]], changes: [[GROUPS, 'inserted', { name: c.name }], [MEMBERS, 'inserted', { user_id: USER }]],
   records: [[GROUPS, { id: '$groupId' }, { name: c.name, description: c.description, creator_id: USER, deleted: false }]],
-  max: 2, allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted']], show: ['$groupId', c.name],
+  // What the group is for, as the user said it (issue #30, not_shown).
+  max: 2, allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted']], show: ['$groupId', c.name, c.description],
 });
 
 const addStep = (c: NewGroupCase, values: Values): FlowStep => {
@@ -86,7 +88,8 @@ const memberAction = (id: string, label: string, api: string, note: string): Act
 
 function emailGroupTask(c: EmailGroupCase): TaskInput {
   const who = personNamed(c.member);
-  return stepsTask(c, {
+  // The member taken out must be said, not only the group (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [createGroup, memberAction('add_member', 'Add member', 'add_member_to_group', 'added'), memberAction('remove_member', 'Remove member', 'remove_member_from_group', 'removed')],
     open: { inputs: [['name', 'group']], actions: ['create', 'group'] },
@@ -100,7 +103,7 @@ function emailGroupTask(c: EmailGroupCase): TaskInput {
       },
     ],
     reopen: { shows: [keptIn(GROUPS, '$groupId'), keptIn(GROUPS, '$groupId', 'name', c.name)], retained: ['$groupId'] },
-  });
+  }), [{ episode: 'followup', value: '$groupId', words: STATE_WORDS.memberRemoved }]);
 }
 
 // ---------------------------------------------------------------- an old group deleted, then restored
@@ -126,7 +129,8 @@ function deleteTask(c: DeleteCase): TaskInput {
   const g = group(c.group);
   const step = (stage: 'submit' | 'revise', text: string, api: string, deleted: boolean, hint: string[]) =>
     deletedFlagStep({ stage, message: text, values: { group: c.group }, hint, call: [`splitwise.${api}`, 'group_id'], table: GROUPS, id: g.id, deleted, fields: { name: c.group }, show: [c.group] });
-  return stepsTask(c, {
+  // Deleted and restored must be said, not only the group's name (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [
       groupAction('delete_group', 'Delete group', 'delete_group', true, 'deleted', append('groups', { id: '{{found.0.group_id}}', name: '{{found.0.name}}', note: 'deleted' })),
@@ -136,7 +140,10 @@ function deleteTask(c: DeleteCase): TaskInput {
     open: { inputs: [['group', 'name']], actions: ['delete'] },
     steps: [step('submit', c.deleteMessage, 'delete_group', true, ['delete']), step('revise', c.restoreMessage, 'undelete_group', false, ['restore', 'undelete'])],
     reopen: { shows: [keptIn(GROUPS, g.id, 'name', c.group)], retained: [c.group] },
-  });
+  }), [
+    { episode: 'create', value: c.group, words: STATE_WORDS.deleted },
+    { episode: 'revise', value: c.group, words: STATE_WORDS.restored },
+  ]);
 }
 
 // ---------------------------------------------------------------- invitation code renewed, then someone added from contacts (splitwise + phone)

@@ -9,6 +9,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const USER = userId();
 
@@ -121,7 +122,8 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
       stage, message: text, values: { user_email: aisha.email }, hint, call: [`splitwise.${api}`, 'payment_id'], table: PAYMENTS, id: old.id, deleted, fields: { amount: old.amount },
       show: [old.id, aisha.email],
     });
-  return stepsTask(c, {
+  // Deleted and restored must be said, not only whom the payment went to (issue #30, not_shown).
+  return withStateWords(stepsTask(c, {
     services: ['splitwise'], list: paymentList, actions: undoForms,
     open: { inputs: [['user_email', 'email']], actions: ['delete'] },
     steps: [
@@ -129,7 +131,10 @@ function undoPaymentTask(c: UndoPaymentCase): TaskInput {
       step('revise', c.restoreMessage, 'undelete_payment', false, ['restore', 'undelete']),
     ],
     reopen: { shows: [aisha.email], retained: [] },
-  });
+  }), [
+    { episode: 'create', value: aisha.email, words: STATE_WORDS.deleted },
+    { episode: 'revise', value: aisha.email, words: STATE_WORDS.restored },
+  ]);
 }
 
 // ---------------------------------------------------------------- settle up with someone, then say how
@@ -175,7 +180,7 @@ const venmoForms: ActionDef[] = [
       call('venmo.create_transaction', paying, 'sent'),
       call('splitwise.record_payment', paying, 'rec'),
       append('payments', { id: '{{rec.payment_id}}', to: '{{inputs.receiver_email}} via Venmo payment {{sent.transaction_id}}', amount: '{{inputs.amount}}', note: '' }),
-      message('Paid ${{inputs.amount}} on Venmo (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
+      message('Paid ${{inputs.amount}} on Venmo for {{inputs.what_for}} (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
     ],
   },
   noteAction('note_payment', 'Change the note of a Splitwise payment recorded here.', 'Splitwise payment id', 'Note', 'Payment {{inputs.payment_id}} now reads: {{inputs.note}}.'),
@@ -199,7 +204,8 @@ function venmoTask(c: VenmoCase): TaskInput {
           ['venmo.transactions', { id: '$venmoId' }, { amount: c.amount, description: c.whatFor }],
         ],
         max: 6, allow: [...paid, ['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted']],
-        show: ['$paymentId', '$venmoId'],
+        // What it was for, as the user said it (issue #30, not_shown).
+        show: ['$paymentId', '$venmoId', c.whatFor],
       },
       paymentFix(c.noteMessage, ['note'], ['note', note], 'description', { amount: c.amount }),
     ],

@@ -12,6 +12,7 @@ import { caseRows, caseHead } from '../../kit/rows.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { RecordCaseRow } from '../../shapes/record-row.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const todoist = serviceActions('todoist');
 
@@ -82,5 +83,10 @@ function dueDate(c: DueCase): RecordCase {
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { record: RecordCaseRow, due: DueCase });
-  return [...rows.record, ...rows.due.map(dueDate)].map((c) => singleRecord('todoist', c));
+  // A task ticked off by the revise must be said done, not only shown by its id (issue #30, not_shown).
+  const ticked = (c: RecordCaseRow | RecordCase) => c.revise.api === 'todoist.complete_task' && c.revise.show[0] !== undefined;
+  return [...rows.record, ...rows.due.map(dueDate)].map((c) => {
+    const task = singleRecord('todoist', c);
+    return ticked(c) ? withStateWords(task, [{ episode: 'revise', value: c.revise.show[0] as string | number, words: STATE_WORDS.done }]) : task;
+  });
 }

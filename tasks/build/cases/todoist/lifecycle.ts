@@ -12,6 +12,7 @@ import { listCase } from '../../kit/row-fields.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
+import { cadenceWords, STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 
 const T = 'todoist';
 /** Finds the task titled as the input says; `completed` narrows the search to done (or open) tasks. */
@@ -197,10 +198,17 @@ const doneUndo = toggle<TaskCase>({
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { editComment: EditCommentCase, deleteComment: CommentCase, repeatToggle: RepeatCase, doneUndo: TaskCase });
+  // Each change must be said on screen, not only the task's title or the comment's id (issue #30, not_shown).
   return [
     ...listTasks(editComment, rows.editComment),
-    ...listTasks(deleteComment, rows.deleteComment),
-    ...listTasks(repeatToggle, rows.repeatToggle),
-    ...listTasks(doneUndo, rows.doneUndo),
+    ...withCaseStates(listTasks(deleteComment, rows.deleteComment), rows.deleteComment, () => [{ episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(repeatToggle, rows.repeatToggle), rows.repeatToggle, (c) => [
+      { episode: 'create', value: c.task, words: cadenceWords(c.every, c.interval) },
+      { episode: 'revise', value: c.task, words: STATE_WORDS.repeatStopped },
+    ]),
+    ...withCaseStates(listTasks(doneUndo, rows.doneUndo), rows.doneUndo, (c) => [
+      { episode: 'create', value: c.task, words: STATE_WORDS.done },
+      { episode: 'revise', value: c.task, words: STATE_WORDS.reopened },
+    ]),
   ];
 }

@@ -11,6 +11,7 @@ import { listCase } from '../../kit/row-fields.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistProject, todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
+import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];
 const T = 'todoist';
@@ -106,7 +107,8 @@ const labelled = madeThen<LabelCase>({
       A.changed(T, 'labels', 'inserted', { name: c.label }),
       A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color: c.color }),
     ],
-    show: ['$labelId', c.label], allow: [[T, 'labels', 'inserted']], max: 1 }),
+    // The colour the user picked, where the new label shows (issue #30, not_shown).
+    show: ['$labelId', c.label, c.color], allow: [[T, 'labels', 'inserted']], max: 1 }),
   retained: '$labelId',
 });
 
@@ -121,7 +123,7 @@ const recolorLabel = labelled<RecolorCase>(
     const color = c.newColor;
     return { values: { label_id: '$labelId', new_color: color }, hint: ['colour', 'color', 'change'],
       checks: [A.called(T, 'update_label', { label_id: '$labelId', color }), A.sameRecord(T, 'labels', '$labelId'), A.record(T, 'labels', { id: '$labelId' }, { name: c.label, color })],
-      show: ['$labelId'], allow: [[T, 'labels', 'updated']], max: 1 };
+      show: ['$labelId', color], allow: [[T, 'labels', 'updated']], max: 1 };
   },
   (c) => [kept('$labelId', T, 'labels', 'labelId', 'id'), kept(c.label, T, 'labels', 'labelId', 'name')],
 );
@@ -134,7 +136,8 @@ const dropLabel = labelled(
   ]),
   (c) => ({ values: { label_id: '$labelId' }, hint: ['delete', 'remove', 'label'],
     checks: [A.called(T, 'delete_label', { label_id: '$labelId' }), A.changed(T, 'labels', 'deleted', { id: '$labelId', name: c.label })],
-    show: ['$labelId'], allow: [[T, 'labels', 'deleted'], [T, 'task_labels', 'deleted']], max: 2 }),
+    // The label the user named, said deleted (issue #30, not_shown); its id alone is what any echo of the form shows.
+    show: ['$labelId', c.label], allow: [[T, 'labels', 'deleted'], [T, 'task_labels', 'deleted']], max: 2 }),
   (c) => [kept('$labelId'), kept(c.label)],
 );
 
@@ -159,8 +162,8 @@ const tagExisting: Pattern<TagCase> = {
     action('untag_task', 'Take label off', 'Find the task by title again and take the label made here off it (the label stays).', [T], [input('task_title', 'Task title'), input('label_id', 'Label id', 'number')], [
       call('todoist.show_tasks', { query: '{{inputs.task_title}}', page_limit: 1 }, 'found'),
       call('todoist.remove_label_from_task', { task_id: '{{found.0.task_id}}', label_id: '{{inputs.label_id}}' }),
-      update('tags', '{{inputs.label_id}}', { state: 'off' }),
-      message('Took label {{inputs.label_id}} off "{{found.0.title}}" (task {{found.0.task_id}}).'),
+      update('tags', '{{inputs.label_id}}', { state: 'removed' }),
+      message('Removed label {{inputs.label_id}} from "{{found.0.title}}" (task {{found.0.task_id}}).'),
     ]),
   ],
   inputs: [['task'], ['label_name', 'label']],
@@ -189,9 +192,10 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { renameSection: RenameCase, removeSection: SectionCase, recolorLabel: RecolorCase, dropLabel: LabelCase, tagExisting: TagCase });
   return [
     ...listTasks(renameSection, rows.renameSection),
-    ...listTasks(removeSection, rows.removeSection),
+    // A section or label deleted, a label taken off: said on screen, not only an id or the task (issue #30, not_shown).
+    ...withCaseStates(listTasks(removeSection, rows.removeSection), rows.removeSection, () => [{ episode: 'revise', value: '$sectionId', words: STATE_WORDS.deleted }]),
     ...listTasks(recolorLabel, rows.recolorLabel),
-    ...listTasks(dropLabel, rows.dropLabel),
-    ...listTasks(tagExisting, rows.tagExisting),
+    ...withCaseStates(listTasks(dropLabel, rows.dropLabel), rows.dropLabel, (c) => [{ episode: 'revise', value: c.label, words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(tagExisting, rows.tagExisting), rows.tagExisting, (c) => [{ episode: 'revise', value: c.task, words: STATE_WORDS.unlabeled }]),
   ];
 }

@@ -34,7 +34,7 @@ const captureThenFile: Pattern<CaptureCase> = {
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}' }, 'created'),
       call('simple_note.create_note', { title: 'To-do details', content: '{{inputs.details}}' }, 'note'),
       append('captured', { id: '{{created.task_id}}', title: '{{inputs.title}}', note: '{{note.note_id}}', place: 'Inbox' }),
-      message('Captured "{{inputs.title}}" as task {{created.task_id}} with note {{note.note_id}}.'),
+      message('Captured "{{inputs.title}}" as task {{created.task_id}} with note {{note.note_id}} — details: {{inputs.details}}'),
     ]),
     action('file_into_project', 'File into project', 'Move a captured task into the project named (found by name).', [T], [input('task_id', 'Task id', 'number'), input('project', 'Project')], [
       call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
@@ -56,7 +56,8 @@ const captureThenFile: Pattern<CaptureCase> = {
         A.record('simple_note', 'notes', { id: '$noteId' }, { content: c.details }),
       ],
       free: [{ app: 'simple_note', table: 'notes', field: 'title', why: 'the user asks for the details in a note and gives the note no title' }],
-      show: ['$taskId', '$noteId'], allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']], max: 2 },
+      // The details the user dictated, where the capture shows (issue #30, not_shown).
+      show: ['$taskId', '$noteId', c.details], allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']], max: 2 },
     { values: { task_id: '$taskId', project: c.project }, hint: ['file', 'move', 'project'],
       checks: [
         A.called(T, 'move_task', { task_id: '$taskId', project_id: todoistProject(c.project) }),

@@ -11,6 +11,7 @@ import { A, kept } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase, words } from '../../kit/row-fields.ts';
 import { listTask, type Act, type Pattern } from '../../shapes/list-flow.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const FOLLOWS = ['add', 'tick', 'drop', 'rename'] as const;
 type Follow = (typeof FOLLOWS)[number];
@@ -101,7 +102,8 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
         A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, is_completed: false }),
         ...c.steps.map((s) => A.changed(...SUB, 'inserted', { task_id: '$taskId', title: s })),
       ],
-      show: ['$taskId', c.task], allow: [[T, 'tasks', 'inserted'], [...SUB, 'inserted'], [T, 'projects', 'updated'], [T, 'project_members', 'updated']], max: 1 + c.steps.length },
+      // Each step the user listed, where the new task shows (issue #30, not_shown).
+      show: ['$taskId', c.task, ...c.steps], allow: [[T, 'tasks', 'inserted'], [...SUB, 'inserted'], [T, 'projects', 'updated'], [T, 'project_members', 'updated']], max: 1 + c.steps.length },
     FOLLOW[follow].act(c),
   ],
   reopen: (c) => [
@@ -114,5 +116,11 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { add: StepCase, tick: StepCase, drop: StepCase, rename: StepCase.required({ newStep: true }) });
-  return FOLLOWS.flatMap((follow) => rows[follow].map((c) => listTask(stepPattern(follow), c)));
+  // A step ticked or dropped must be said, not only its id (issue #30, not_shown).
+  const said: Partial<Record<Follow, readonly string[]>> = { tick: STATE_WORDS.done, drop: STATE_WORDS.deleted };
+  return FOLLOWS.flatMap((follow) => rows[follow].map((c) => {
+    const task = listTask(stepPattern(follow), c);
+    const words = said[follow];
+    return words ? withStateWords(task, [{ episode: 'revise', value: '$stepId', words }]) : task;
+  }));
 }
