@@ -59,4 +59,23 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
+  /** A record deleted (an answer, a queued song, a call log, a friend, a request...): the verbs users say for it too. */
+  deleted: ['deleted', 'delete', 'removed', 'remove', 'gone', 'cleared', 'clear', 'erased', 'erase', 'trashed', 'trash', 'binned', 'bin', 'discarded', 'discard', 'got rid of', 'get rid of', 'dropped', 'drop', 'taken off', 'take off', 'taken out', 'take out', 'cancelled', 'canceled', 'cancel', 'withdrawn', 'withdraw', 'retracted', 'retract', 'unfriended', 'unfriend', 'no longer', 'not any more', 'emptied', 'empty', 'wiped', 'wipe', 'purged', 'purge'],
+  /** A contact taken off the favourites (the row of the favourite is deleted). */
+  unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
+  /** Moved out of one list into another (a wish-list item into the cart). */
+  moved: ['moved', 'move', 'removed', 'remove', 'taken off', 'no longer', 'into the cart', 'in cart', 'in the cart', 'in your cart', 'added to cart', 'added to the cart', 'added to your cart'],
+  /** An ordered item sent back. */
+  /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. */
+  returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded'],
+  /** A return called off: the item is kept. */
+  returnCancelled: ['return cancelled', 'return canceled', 'cancelled', 'canceled', 'cancel', 'called off', 'call off', 'kept', 'keep', 'keeping', 'no longer returned', 'not returned', 'no return'],
+  giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
+  unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain'],
+  public: ['public', 'shared publicly', 'visible to everyone', 'anyone can see', 'everyone can see', 'published', 'open to all', 'open', 'opened'],
+  private: ['private', 'made private', 'only you', 'only me', 'hidden', 'not public', 'no longer public', 'just me', 'friends can\'t see'],
+  read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
+  unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
+  listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],
 } as const satisfies Record<string, readonly string[]>;

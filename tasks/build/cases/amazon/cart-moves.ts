@@ -11,6 +11,9 @@ import { toggleRow } from '../../shapes/toggle-row.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 import { wishAction, wishStep } from './wish-list.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const PAIRS = {
   wishCart: {
@@ -57,10 +60,10 @@ const WRAP: ActSpec[] = [
 const WrapCase = z.object({ ...appCase, product: z.string(), quantity: z.number().int(), wrapMessage: z.string(), unwrapMessage: z.string() });
 type WrapCase = z.infer<typeof WrapCase>;
 
-function wrapTask(c: WrapCase) {
+function wrapTask(c: WrapCase): TaskInput {
   const product = idOf('product', c.product);
   const key = { product_id: product };
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Add a present to the cart wrapped, or unwrap it.', heading: 'Presents', empty: 'No presents yet.', kind: 'product', actions: WRAP,
     openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['gift', 'wrap'],
     steps: [
@@ -71,7 +74,7 @@ function wrapTask(c: WrapCase) {
         ],
         changes: [['amazon.cart_items', 'inserted', key]],
         records: [['amazon.cart_items', key, { quantity: c.quantity, gift_wrap_quantity: c.quantity }]],
-        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product] },
+        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product, c.quantity] },
       { message: c.unwrapMessage, values: { product: c.product }, hint: ['unwrap', 'remove'],
         calls: [['amazon.remove_gift_wrapping_from_cart', key]],
         // A change lists only the fields it touched; the record check names the product.
@@ -81,6 +84,11 @@ function wrapTask(c: WrapCase) {
     ],
     reopenShows: [c.product, product], retained: product,
   });
+  // Wrapped, then the wrapping taken off, must be said, not only the product (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.product, words: STATE_WORDS.giftWrapped },
+    { episode: 'step2', value: c.product, words: STATE_WORDS.unwrapped },
+  ]);
 }
 
 // ---------------------------------------------------------------- empty the wish list, start it over
@@ -188,7 +196,7 @@ function primeTask(c: PrimeCase) {
   });
 }
 
-export function tasks() {
+function builtTasks() {
   const rows = caseRows(import.meta.url, { toggle: toggleRow(PAIRS), wrap: WrapCase, clearWish: ClearWishCase, clearCart: ClearCartCase, prime: PrimeCase });
   return [
     ...toggleTasks(PAIRS, rows.toggle),
@@ -198,3 +206,6 @@ export function tasks() {
     ...rows.prime.map(primeTask),
   ];
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -8,6 +8,9 @@ import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -24,7 +27,7 @@ const RETURN: ActSpec[] = [
       ['amazon.show_orders', { query: '{{inputs.product}}', page_limit: 1 }, 'orders'],
       ['amazon.initiate_return', { order_id: '{{orders.0.order_id}}', product_id: '@id', quantity: 1, reason: '{{inputs.reason}}' }, 'started'],
     ],
-    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.' },
+    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}, because: {{inputs.reason}}.' },
   { id: 'cancel_return', label: 'Cancel return', goal: 'Cancel a return started here, so I keep the item.', inputs: [input('return_id', 'Return id', 'number')],
     calls: [['amazon.show_return', { return_id: '{{inputs.return_id}}' }, 'ret'], ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }]],
     ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.' },
@@ -33,15 +36,15 @@ const RETURN: ActSpec[] = [
 const ReturnCase = z.object({ ...appCase, product: z.string(), reason: z.string(), startMessage: z.string(), cancelMessage: z.string() });
 type ReturnCase = z.infer<typeof ReturnCase>;
 
-function returnTask(c: ReturnCase) {
+function returnTask(c: ReturnCase): TaskInput {
   const line = { order_id: orderOf(c.product), product_id: idOf('product', c.product), quantity: 1 };
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: RETURN,
     openInputs: [['product', 'item'], ['reason', 'why']], openActions: ['return'],
     steps: [
       postStep({
         message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'], capture: ['returnId', 'amazon.returns'],
-        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product],
+        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product, c.reason],
         // How the reason is worded is the app's; which order and product is not.
         free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: { contains: [c.reason] }, why: 'the app may word the reason around what the user said, which it must carry' }],
       }),
@@ -52,6 +55,11 @@ function returnTask(c: ReturnCase) {
     ],
     reopenShows: [c.product, '$returnId'], retained: '$returnId',
   });
+  // That the item goes back, and then that the return is called off, must be said (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.product, words: STATE_WORDS.returned },
+    { episode: 'step2', value: c.product, words: STATE_WORDS.returnCancelled },
+  ]);
 }
 
 // ---------------------------------------------------------------- questions: ask, then withdraw
@@ -210,7 +218,7 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     return: [ReturnCase, returnTask],
     question: [QuestionCase, questionTask],
@@ -219,3 +227,6 @@ export function tasks() {
     review: [ReviewCase, reviewTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

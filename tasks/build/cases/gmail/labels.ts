@@ -10,6 +10,8 @@ import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -155,7 +157,7 @@ function binTask(c: BinCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     newLabel: [NewLabelCase, newLabelTask],
     labelCleanup: [LabelCleanupCase, labelCleanupTask],
@@ -163,3 +165,6 @@ export function tasks() {
     bin: [BinCase, binTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -9,6 +9,7 @@ import { stepsTask } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
@@ -131,6 +132,11 @@ const tempTask = (c: TempCase): TaskInput =>
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { favourite: [FavouriteCase, favouriteTask], block: [BlockCase, blockTask], temp: [TempCase, tempTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+// A favourite taken off is said in the words of favourites too ("not a favourite any more").
+export const tasks = (): TaskInput[] =>
+  builtTasks().map((t) => withDeletionWords(t, { words: { 'phone.favorite_contacts': [...STATE_WORDS.deleted, ...STATE_WORDS.unfavourited] } }));

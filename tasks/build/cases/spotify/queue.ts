@@ -10,6 +10,8 @@ import { type ActSpec, capitalised, idOf, logTask, type StepDef } from '../../sh
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -204,7 +206,7 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     queue: [QueueCase, queueTask],
     clear: [ClearCase, clearTask],
@@ -213,3 +215,6 @@ export function tasks() {
     review: [ReviewCase, reviewTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

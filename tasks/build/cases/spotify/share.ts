@@ -7,6 +7,9 @@ import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 // ---------------------------------------------------------------- recommend a song by email, keep it too
 
@@ -65,10 +68,10 @@ const SHARE: ActSpec[] = [
 const TextShareCase = z.object({ ...appCase, playlist: z.string(), friend: z.string(), text: z.string(), shareMessage: z.string(), hideMessage: z.string() });
 type TextShareCase = z.infer<typeof TextShareCase>;
 
-function textShareTask(c: TextShareCase) {
+function textShareTask(c: TextShareCase): TaskInput {
   const playlist = idOf('myPlaylist', c.playlist);
   const phone = phoneOf(c.friend);
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Pick a playlist of yours and a friend from your contacts.', heading: 'Shared playlists', empty: 'Nothing shared yet.', kind: 'playlist', actions: SHARE,
     openInputs: [['playlist'], ['friend', 'contact', 'name']], openActions: ['share', 'text'],
     steps: [
@@ -85,8 +88,16 @@ function textShareTask(c: TextShareCase) {
     ],
     reopenShows: [c.playlist, playlist], retained: playlist,
   });
+  // Public, then private again, must be said, not only the playlist's name (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.playlist, words: STATE_WORDS.public },
+    { episode: 'step2', value: c.playlist, words: STATE_WORDS.private },
+  ]);
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { recommend: [RecommendCase, recommendTask], textShare: [TextShareCase, textShareTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));
