@@ -29,14 +29,15 @@ function task(all: () => readonly unknown[], id: string): Obj {
   return structuredClone(found) as Obj;
 }
 
-/** The named actions' message, and every fixed word of what they keep in the list, replaced. */
+/** The named actions' message, and the words they keep in the list (every fixed one, and `what`), replaced. */
 function reworded(pkg: Obj, say: Record<string, { state: string; message: string }>): Obj {
   for (const action of pkg.actions as Obj[]) {
     const words = say[action.id as string];
     if (!words) continue;
     for (const step of action.plan as Obj[]) {
       const kept = (step.item ?? step.fields) as Obj | undefined;
-      if ((step.append || step.update) && kept) for (const [k, v] of Object.entries(kept)) if (k !== 'id' && typeof v === 'string' && !v.includes('{{')) kept[k] = words.state;
+      // The fixed words kept with the row, and `what` (the found-log's "shared with {{who}}") whole.
+      if ((step.append || step.update) && kept) for (const [k, v] of Object.entries(kept)) if (k !== 'id' && typeof v === 'string' && (k === 'what' || !v.includes('{{'))) kept[k] = words.state;
       if (typeof step.message === 'string') step.message = words.message;
     }
   }
@@ -158,3 +159,23 @@ describe('a deletion or flip told on screen, in the amazon, gmail, spotify, phon
     });
   }
 });
+
+describe('a short text the user dictates is shown where it lands', () => {
+  const answerCheck = (t: Obj) => {
+    const step = (t.episodes as Obj[]).find((e) => e.id === 'step1');
+    return ((step?.assertions ?? []) as Obj[]).find((a) => a.type === 'visible_result_grounded' && a.value === 'My daughter uses them with the volume limit on, no problems.')?.id as string | undefined;
+  };
+
+  it('the answer posted is looked for on screen, beside the question', () => {
+    expect(answerCheck(task(amazonOrders, 'single.amazon.answer-earbud-question'))).toBeDefined();
+  });
+
+  it('fails an app that names the question but not the answer it posted; passes one that shows it in its own words', async () => {
+    const t = task(amazonOrders, 'single.amazon.answer-earbud-question');
+    const silent = await runCrafted(t, (pkg) => reworded(pkg, { answer: { state: 'answered', message: 'Answered "{{asked.0.question}}" on @name.' } }), 'deletions-shown');
+    expect(failed(silent)).toEqual([answerCheck(t)]);
+    const own = await runCrafted(t, (pkg) => reworded(pkg, { answer: { state: 'replied', message: 'You replied to "{{asked.0.question}}": {{inputs.answer}}' } }), 'deletions-shown');
+    expect(failed(own)).toEqual([]);
+  });
+});
+

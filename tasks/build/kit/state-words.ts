@@ -73,7 +73,7 @@ export const STATE_WORDS = {
   returnCancelled: ['return cancelled', 'return canceled', 'cancelled', 'canceled', 'cancel', 'called off', 'call off', 'kept', 'keep', 'keeping', 'no longer returned', 'not returned', 'no return'],
   giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
   unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain'],
-  public: ['public', 'shared publicly', 'visible to everyone', 'anyone can see', 'everyone can see', 'published', 'open to all', 'open', 'opened'],
+  public: ['public', 'shared publicly', 'visible to everyone', 'anyone can see', 'everyone can see', 'published', 'open to all', 'open', 'opened', 'shared'],
   private: ['private', 'made private', 'only you', 'only me', 'hidden', 'not public', 'no longer public', 'just me', 'friends can\'t see'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],

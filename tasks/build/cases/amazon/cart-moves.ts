@@ -149,7 +149,7 @@ function clearCartTask(c: ClearCartCase) {
       { message: c.addMessage, values: { product: c.product, quantity: c.quantity }, hint: ['add'],
         calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }]],
         changes: [['amazon.cart_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        mutations: 1, show: [c.product, product] },
+        mutations: 1, show: [c.product, product, c.quantity] },
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
@@ -189,7 +189,7 @@ function primeTask(c: PrimeCase) {
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },
-        mutations: 1, show: [c.reminder],
+        mutations: 1, show: [c.reminder, endDate],
       }),
     ],
     reopenShows: [sub.id, c.reminder], retained: sub.id,

@@ -88,7 +88,7 @@ function questionTask(c: QuestionCase) {
       postStep({
         message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
         call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
-        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product],
+        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product, c.question],
       }),
       WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
@@ -110,7 +110,7 @@ const ANSWER: ActSpec[] = [
       ['amazon.show_product_questions', { product_id: '@id', query: '{{inputs.question}}', page_limit: 1 }, 'asked'],
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
-    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
+    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}): {{inputs.answer}}' },
   RETRACT.action,
 ];
 
@@ -127,7 +127,7 @@ function answerTask(c: AnswerCase) {
       postStep({
         message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'], capture: ['answerId', 'amazon.product_answers'],
         call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
-        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question],
+        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question, c.answer],
       }),
       RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
@@ -172,7 +172,7 @@ function orderTask(c: OrderCase) {
         records: [['amazon.order_items', { order_id: '$orderId' }, line]],
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
-        mutations: 7, show: ['$orderId', c.product] },
+        mutations: 7, show: ['$orderId', c.product, c.quantity] },
       CANCEL_ORDER.step({
         message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
       }),
@@ -192,7 +192,7 @@ const REVIEW: ActSpec[] = [
   { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
+    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}): {{inputs.text}}' },
   DELETE_REVIEW.action,
 ];
 
@@ -208,7 +208,7 @@ function reviewTask(c: ReviewCase) {
       postStep({
         message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
         call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
-        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
+        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, c.rating, c.text],
         // The review's title is the app's wording, or none: the user gives stars and a sentence.
         free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a sentence and no headline; whether the review has one is the app\'s choice' }],
       }),

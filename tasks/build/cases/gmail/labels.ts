@@ -42,7 +42,8 @@ function newLabelTask(c: NewLabelCase) {
         calls: [['gmail.label_thread', { email_thread_id: thread, label: c.label }]],
         changes: [['gmail.user_threads', 'updated', row]],
         records: [['gmail.user_threads', row, { label: c.label }]],
-        mutations: 1, show: [c.subject, thread] },
+        // The label the thread is filed under is shown with it (issue #30).
+        mutations: 1, show: [c.subject, thread, c.label] },
     ],
     reopenShows: [c.label, c.subject], retained: '$labelId',
   });

@@ -125,7 +125,8 @@ const tempTask = (c: TempCase): TaskInput =>
         stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone }, hint: ['save', 'add'],
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
         changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
-        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId'],
+        // The person the user named, first and last name, is shown saved (issue #30).
+        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last],
       },
       deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],

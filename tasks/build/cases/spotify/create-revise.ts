@@ -119,10 +119,10 @@ const songCritic = (): RecordCase => ({
   reopen: ['Sidewalk Chalk'],
 });
 
-/** A playlist made public must be said to be public, not only named (issue #30). */
+/** A playlist made public must be said to be public, not only named (issue #30), or its flag shown by value. */
 const publicShown = (c: PlaylistCase): TaskInput => {
   const task = singleRecord('spotify', playlist(c));
-  return c.makePublic ? withStateWords(task, [{ episode: 'revise', value: c.newTitle, words: STATE_WORDS.public }]) : task;
+  return c.makePublic ? withStateWords(task, [{ episode: 'revise', value: c.newTitle, words: [...STATE_WORDS.public, 'true'] }]) : task;
 };
 
 const builtTasks = (): TaskInput[] => [...caseRows(import.meta.url, { playlist: PlaylistCase }).playlist.map(publicShown), singleRecord('spotify', songCritic())];

@@ -18,7 +18,7 @@ const RECOMMEND: ActSpec[] = [
     inputs: [input('friend_email', 'Friend\'s email'), input('note', 'Note')],
     // The user's note is the text; the subject is the reference's wording (the song's title), which the user never dictates.
     calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: '{{inputs.song}}', body: '{{inputs.note}}' }, 'sent']],
-    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id).' },
+    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id): {{inputs.note}}' },
   { id: 'keep', label: 'Save to my library', find: 'song', goal: 'Find the song by title and add it to my Spotify library.',
     calls: [['spotify.add_song_to_library', { song_id: '@id' }]],
     what: 'saved', say: 'Saved @name (song @id) to your library.' },
@@ -38,7 +38,8 @@ function recommendTask(c: RecommendCase) {
         // The user says what the email is about ("about Wandering Fever") but dictates no subject line.
         free: [{ app: 'gmail', table: 'emails', field: 'subject', constraint: { contains: [c.song] }, why: 'the user names the song the email is about and dictates no subject line' }],
         // The sent email names the song; its recipient is kept as a person id, not the address.
-        changes: SENT.email, mutations: 4, show: [c.song] },
+        // And the note the user dictated is shown sent (issue #30).
+        changes: SENT.email, mutations: 4, show: [c.song, c.note] },
       { message: c.keepMessage, values: { song: c.song }, hint: ['save', 'library'],
         calls: [['spotify.add_song_to_library', { song_id: song }]],
         changes: [['spotify.library_songs', 'inserted', { song_id: song }]],

@@ -123,9 +123,10 @@ const VenmoRow = z
 function builtTasks(): TaskInput[] {
   return caseRows(import.meta.url, { record: VenmoRow }).record.map(({ appId, title, summary, app, next, ...c }) => {
     const task = singleRecord('venmo', { ...c, app: apps[app]({ appId, title, summary }), next: next && nextVersions[next] });
-    // A payment made private must be said to be private, not only re-described (issue #30).
+    // A payment made private must be said to be private, not only re-described (issue #30), or
+    // its flag shown by value.
     const shown = c.revise.show?.[0];
-    return next === 'private' && (typeof shown === 'string' || typeof shown === 'number') ? withStateWords(task, [{ episode: 'revise', value: shown, words: STATE_WORDS.private }]) : task;
+    return next === 'private' && (typeof shown === 'string' || typeof shown === 'number') ? withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.private, 'true'] }]) : task;
   });
 }
 

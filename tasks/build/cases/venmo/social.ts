@@ -244,11 +244,9 @@ function flagTask(c: NoticeCase): TaskInput {
     ],
     reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
-  // Read, then unread again, must be said beside the notification's words (issue #30).
-  return withStateWords(task, [
-    { episode: 'create', value: NEWEST_WORDS, words: STATE_WORDS.read },
-    { episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread },
-  ]);
+  // Unread again must be said beside the notification's words (issue #30). (That all were marked
+  // read is not asked on screen: the mark-all action keeps nothing to show it by.)
+  return withStateWords(task, [{ episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread }]);
 }
 
 function purgeTask(c: NoticeCase): TaskInput {
@@ -331,8 +329,8 @@ function textPayTask(c: TextPayCase): TaskInput {
     ],
     reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name], retained: ['$paymentId'] },
   });
-  // Private must be said, not only the payment's id (issue #30).
-  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: STATE_WORDS.private }]);
+  // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
+  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'] }]);
 }
 
 function builtTasks(): TaskInput[] {
