@@ -112,7 +112,10 @@ describe('schema_first targets what an echo of the inputs cannot show', () => {
   const echo = (task: Task) => ({ holds: TARGET_PREDICATES.schema_first?.holds(task), why: TARGET_PREDICATES.schema_first?.whyNot?.(task) });
 
   it('a one-shot label tidy that writes typed names and shows only them is not a target', () => {
-    expect(echo(suiteTask('single.gmail.label-tidy'))).toEqual({
+    // Without the words of the deletion its step asks for (issue #30): then an echo of what was sent shows it all.
+    const typedOnly = structuredClone(suiteTask('single.gmail.label-tidy'));
+    for (const a of typedOnly.episodes.flatMap((e) => e.assertions)) if (a.type === 'visible_result_grounded') delete a.state;
+    expect(echo(typedOnly)).toEqual({
       holds: false,
       why: 'a one-shot tool: nothing kept is asked (K12) and every visible check asks for a value the user typed, and the reference passes each service only typed values, so echoing what was sent shows what a correct app shows',
     });
@@ -128,6 +131,8 @@ describe('schema_first targets what an echo of the inputs cannot show', () => {
     const state = structuredClone(suiteTask('single.gmail.label-tidy'));
     for (const a of state.episodes.flatMap((e) => e.assertions)) if (a.type === 'visible_result_grounded' && a.value === 'travel') a.state = ['deleted', 'removed'];
     expect(echo(state).holds).toBe(true);
+    // As the suite's label tidy now asks: the label deleted must be said so.
+    expect(echo(suiteTask('single.gmail.label-tidy')).holds).toBe(true);
 
     const kept = structuredClone(suiteTask('single.gmail.label-tidy'));
     kept.episodes.at(-1)?.assertions.push({ id: 'reopen.99.persisted_visible', type: 'persisted_visible', value: 'expenses', match: 'normalized' });

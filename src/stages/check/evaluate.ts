@@ -225,7 +225,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
       const fromService = source.grounded;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
-      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match)) ?? null);
+      // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, withoutIdentifiers)) ?? null);
       return {
         passed: shown && fromService && state !== null,
         expected,
@@ -325,7 +326,13 @@ function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMo
  * action are taken away (as a multiset) from the lines after it; the value must be on what is
  * left. Static text — an intro, a label, a select option — never counts as a returned result.
  */
-function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+/**
+ * A line with its code identifiers blanked: names joined by `_` or `.` (`phone.delete_alarm`,
+ * `is_public`). Their words are an API's or a field's, echoed, not words the app says.
+ */
+export const withoutIdentifiers = (line: string): string => line.replace(/[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)*/g, ' ');
+
+function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode, shape: (line: string) => string = (line) => line): boolean {
   if (episode.visible_before === null) return true;
   const before = new Map<string, number>();
   for (const line of episode.visible_before.split('\n')) before.set(line, (before.get(line) ?? 0) + 1);
@@ -335,7 +342,7 @@ function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode): boo
     if (left > 0) before.set(line, left - 1);
     else changed.push(line);
   }
-  return textShows(changed.join('\n'), value, mode);
+  return textShows(changed.map(shape).join('\n'), value, mode);
 }
 
 /** A short window of the visible text around where the value should be, for reports. */

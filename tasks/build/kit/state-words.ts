@@ -82,10 +82,10 @@ export const STATE_WORDS = {
   // Service tasks (tasks/build/cases/service): a playlist or payment made public or private, an
   // Amazon return started and then cancelled. The user's own words are in each list ("open it to
   // the public", "stay secret", "hide the payment from the feed", "send back", "I will keep it").
-  public: ['public', 'everyone', 'anyone', 'open to all', 'opened up', 'published', 'shared publicly', 'visible to all', 'visible to everyone'],
-  private: ['private', 'privately', 'secret', 'hidden', 'hide', 'only you', 'only me', 'just you', 'just me', 'not public', 'off the feed', 'no longer public'],
+  public: ['public', 'everyone', 'anyone', 'open to all', 'opened up', 'published', 'shared publicly', 'visible to all', 'visible to everyone', 'anyone can see', 'everyone can see', 'open', 'opened', 'shared'],
+  private: ['private', 'privately', 'secret', 'hidden', 'hide', 'only you', 'only me', 'just you', 'just me', 'not public', 'off the feed', 'no longer public', 'made private', 'friends can\'t see'],
   returnStarted: ['return', 'returned', 'returning', 'send back', 'sent back', 'sending back', 'refund', 'refunded'],
-  returnCancelled: ['cancelled', 'canceled', 'cancel', 'cancellation', 'withdrawn', 'called off', 'no return', 'not returning', 'no longer returning', 'keep it', 'keeping it', 'kept'],
+  returnCancelled: ['cancelled', 'canceled', 'cancel', 'cancellation', 'withdrawn', 'called off', 'no return', 'not returning', 'no longer returning', 'keep it', 'keeping it', 'kept', 'return cancelled', 'return canceled', 'call off', 'keep', 'keeping', 'no longer returned', 'not returned'],
   // ---- multi_tool tasks (tasks/build/cases/multi_tool, issue #30 not_shown): the flips their make and change actions do beside their own record.
   /** A thread starred (the users say star, flag, highlight, mark as important). */
   starred: ['starred', 'star', 'flagged', 'flag', 'highlighted', 'highlight', 'important', 'marked important'],
@@ -120,7 +120,7 @@ export const STATE_WORDS = {
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */
-  deleted: ['deleted', 'delete', 'removed', 'remove', 'gone', 'cleared', 'erased', 'trashed', 'binned', 'discarded', 'dropped', 'drop', 'got rid', 'get rid', 'taken out', 'take', 'purged', 'no longer exists', 'shredded', 'shred'],
+  deleted: ['deleted', 'delete', 'removed', 'remove', 'gone', 'cleared', 'erased', 'trashed', 'binned', 'discarded', 'dropped', 'drop', 'got rid', 'get rid', 'taken out', 'take', 'purged', 'no longer exists', 'shredded', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'got rid of', 'get rid of', 'taken off', 'take off', 'take out', 'cancelled', 'canceled', 'cancel', 'withdrawn', 'withdraw', 'retracted', 'retract', 'unfriended', 'unfriend', 'no longer', 'not any more', 'emptied', 'empty', 'wiped', 'wipe', 'purge'],
   /** A deleted record back (a group, an expense, a payment, a file out of the trash). */
   restored: ['restored', 'restore', 'undeleted', 'undelete', 'un-deleted', 'recovered', 'recover', 'rescued', 'rescue', 'brought back', 'is back', 'back again', 'reinstated', 'put back'],
   /** A ticked task open again. */
@@ -143,6 +143,19 @@ export const STATE_WORDS = {
   packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
   /** Trash entries purged for good. */
   purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
+  // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
+  /** A contact taken off the favourites (the row of the favourite is deleted). */
+  unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
+  /** Moved out of one list into another (a wish-list item into the cart). */
+  moved: ['moved', 'move', 'removed', 'remove', 'taken off', 'no longer', 'into the cart', 'in cart', 'in the cart', 'in your cart', 'added to cart', 'added to the cart', 'added to your cart'],
+  /** An ordered item sent back. */
+  /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. */
+  returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded'],
+  giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
+  unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain'],
+  read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
+  unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
+  listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

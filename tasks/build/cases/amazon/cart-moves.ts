@@ -11,6 +11,9 @@ import { toggleRow } from '../../shapes/toggle-row.ts';
 import { userCount, userEmail } from '../../kit/fixture.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 import { wishAction, wishStep } from './wish-list.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const PAIRS = {
   wishCart: {
@@ -57,10 +60,10 @@ const WRAP: ActSpec[] = [
 const WrapCase = z.object({ ...appCase, product: z.string(), quantity: z.number().int(), wrapMessage: z.string(), unwrapMessage: z.string() });
 type WrapCase = z.infer<typeof WrapCase>;
 
-function wrapTask(c: WrapCase) {
+function wrapTask(c: WrapCase): TaskInput {
   const product = idOf('product', c.product);
   const key = { product_id: product };
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Add a present to the cart wrapped, or unwrap it.', heading: 'Presents', empty: 'No presents yet.', kind: 'product', actions: WRAP,
     openInputs: [['product', 'item'], ['quantity', 'how_many']], openActions: ['gift', 'wrap'],
     steps: [
@@ -71,7 +74,7 @@ function wrapTask(c: WrapCase) {
         ],
         changes: [['amazon.cart_items', 'inserted', key]],
         records: [['amazon.cart_items', key, { quantity: c.quantity, gift_wrap_quantity: c.quantity }]],
-        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product] },
+        alsoAllow: [['amazon', 'cart_items', 'updated']], mutations: 2, show: [c.product, product, c.quantity] },
       { message: c.unwrapMessage, values: { product: c.product }, hint: ['unwrap', 'remove'],
         calls: [['amazon.remove_gift_wrapping_from_cart', key]],
         // A change lists only the fields it touched; the record check names the product.
@@ -81,6 +84,11 @@ function wrapTask(c: WrapCase) {
     ],
     reopenShows: [c.product, product], retained: product,
   });
+  // Wrapped, then the wrapping taken off, must be said, not only the product (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.product, words: STATE_WORDS.giftWrapped },
+    { episode: 'step2', value: c.product, words: STATE_WORDS.unwrapped },
+  ]);
 }
 
 // ---------------------------------------------------------------- empty the wish list, start it over
@@ -141,7 +149,7 @@ function clearCartTask(c: ClearCartCase) {
       { message: c.addMessage, values: { product: c.product, quantity: c.quantity }, hint: ['add'],
         calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }]],
         changes: [['amazon.cart_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        mutations: 1, show: [c.product, product] },
+        mutations: 1, show: [c.product, product, c.quantity] },
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
@@ -181,14 +189,14 @@ function primeTask(c: PrimeCase) {
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },
-        mutations: 1, show: [c.reminder],
+        mutations: 1, show: [c.reminder, endDate],
       }),
     ],
     reopenShows: [sub.id, c.reminder], retained: sub.id,
   });
 }
 
-export function tasks() {
+function builtTasks() {
   const rows = caseRows(import.meta.url, { toggle: toggleRow(PAIRS), wrap: WrapCase, clearWish: ClearWishCase, clearCart: ClearCartCase, prime: PrimeCase });
   return [
     ...toggleTasks(PAIRS, rows.toggle),
@@ -198,3 +206,6 @@ export function tasks() {
     ...rows.prime.map(primeTask),
   ];
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

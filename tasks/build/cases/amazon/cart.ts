@@ -1,12 +1,14 @@
 /** Amazon's cart tasks: wrapped gifts queued for two people, a cart line's quantity changed, a wish-list item moved into the cart. */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, listApp, message, nextVersion, optional, update, type ListAppDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { A, said } from '../../kit/checks.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Allow } from '../../kit/types.ts';
 import { amazon, productId } from './create-revise.ts';
 import { editAndReadBack, findThenAct } from '../../shapes/record-actions.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const RELATIONS = ['father', 'mother', 'sibling', 'cousin', 'spouse', 'partner', 'child', 'friend', 'roommate', 'coworker', 'manager', 'neighbor'];
 
@@ -201,11 +203,13 @@ function wishListMoverTask(): TaskInput {
         message: 'I decided to buy the sunglasses, move them to my cart.', values: { product_id: '$wishProduct' }, hint: ['move', 'cart', 'buy'],
         checks: serviceChecks({
           calls: [['amazon.remove_product_from_wish_list', { product_id: '$wishProduct' }], ['amazon.add_product_to_cart', { product_id: '$wishProduct', quantity: 1 }]],
-          changes: [['amazon.wish_list_items', 'deleted', { product_id: '$wishProduct' }]],
+          changes: [['amazon.wish_list_items', 'deleted', { product_id: '$wishProduct' }], ['amazon.cart_items', 'inserted', { product_id: '$wishProduct' }]],
           records: [['amazon.cart_items', { product_id: '$wishProduct' }, { quantity: 1, gift_wrap_quantity: 0 }]],
           max: 2, allow: [['amazon', 'wish_list_items', 'deleted'], ['amazon', 'cart_items', 'inserted']],
           // The cart was empty, so the total after the move is the one pair of sunglasses.
-          show: ['$wishProduct', cartTotal],
+          // The product the user named is shown, with a word of the move (issue #30); by the words
+          // they named it with, so the reopen still looks for the whole name (the row is kept).
+          show: ['$wishProduct', cartTotal, said('Polarized Sunglasses', 'polarized sunglasses')],
         }),
       },
     ],
@@ -213,4 +217,8 @@ function wishListMoverTask(): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [giftQueueTask(), cartQuantityTask(), wishListMoverTask()];
+const builtTasks = (): TaskInput[] => [giftQueueTask(), cartQuantityTask(), wishListMoverTask()];
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+// A wish-list item moved into the cart is told as moved (it is in the cart, not gone).
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t, { words: { 'amazon.wish_list_items': STATE_WORDS.moved } }));

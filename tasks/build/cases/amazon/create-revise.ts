@@ -7,6 +7,7 @@ import { caseHead, caseRows } from '../../kit/rows.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 export const amazon = serviceActions('amazon');
 
@@ -101,4 +102,7 @@ function reviewCase(c: ReviewCase): RecordCase {
   };
 }
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => singleRecord('amazon', reviewCase(c)));
+const builtTasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => singleRecord('amazon', reviewCase(c)));
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -8,6 +8,9 @@ import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const orderOf = (product: string) =>
   fixtureRow<{ id: number }>(
@@ -24,7 +27,7 @@ const RETURN: ActSpec[] = [
       ['amazon.show_orders', { query: '{{inputs.product}}', page_limit: 1 }, 'orders'],
       ['amazon.initiate_return', { order_id: '{{orders.0.order_id}}', product_id: '@id', quantity: 1, reason: '{{inputs.reason}}' }, 'started'],
     ],
-    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}.' },
+    ref: '{{started.return_id}}', what: 'return started', say: 'Return {{started.return_id}} started for @name from order {{orders.0.order_id}}, because: {{inputs.reason}}.' },
   { id: 'cancel_return', label: 'Cancel return', goal: 'Cancel a return started here, so I keep the item.', inputs: [input('return_id', 'Return id', 'number')],
     calls: [['amazon.show_return', { return_id: '{{inputs.return_id}}' }, 'ret'], ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }]],
     ref: '{{inputs.return_id}}', name: '{{ret.product_name}}', what: 'return cancelled', say: 'Cancelled return {{inputs.return_id}}; you keep the {{ret.product_name}}.' },
@@ -33,15 +36,15 @@ const RETURN: ActSpec[] = [
 const ReturnCase = z.object({ ...appCase, product: z.string(), reason: z.string(), startMessage: z.string(), cancelMessage: z.string() });
 type ReturnCase = z.infer<typeof ReturnCase>;
 
-function returnTask(c: ReturnCase) {
+function returnTask(c: ReturnCase): TaskInput {
   const line = { order_id: orderOf(c.product), product_id: idOf('product', c.product), quantity: 1 };
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Name a product you ordered and why it goes back.', heading: 'Returns', empty: 'No returns yet.', kind: 'return', actions: RETURN,
     openInputs: [['product', 'item'], ['reason', 'why']], openActions: ['return'],
     steps: [
       postStep({
         message: c.startMessage, values: { product: c.product, reason: c.reason }, hint: ['return', 'start'], capture: ['returnId', 'amazon.returns'],
-        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product],
+        call: ['amazon.initiate_return', line], where: line, fields: line, alsoAllow: [['amazon', 'order_items', 'updated']], mutations: 2, show: [c.product, c.reason],
         // How the reason is worded is the app's; which order and product is not.
         free: [{ app: 'amazon', table: 'returns', field: 'reason', constraint: { contains: [c.reason] }, why: 'the app may word the reason around what the user said, which it must carry' }],
       }),
@@ -52,6 +55,11 @@ function returnTask(c: ReturnCase) {
     ],
     reopenShows: [c.product, '$returnId'], retained: '$returnId',
   });
+  // That the item goes back, and then that the return is called off, must be said (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.product, words: STATE_WORDS.returned },
+    { episode: 'step2', value: c.product, words: STATE_WORDS.returnCancelled },
+  ]);
 }
 
 // ---------------------------------------------------------------- questions: ask, then withdraw
@@ -80,7 +88,7 @@ function questionTask(c: QuestionCase) {
       postStep({
         message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
         call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
-        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product],
+        fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product, c.question],
       }),
       WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
@@ -102,7 +110,7 @@ const ANSWER: ActSpec[] = [
       ['amazon.show_product_questions', { product_id: '@id', query: '{{inputs.question}}', page_limit: 1 }, 'asked'],
       ['amazon.write_product_question_answer', { question_id: '{{asked.0.question_id}}', answer: '{{inputs.answer}}' }, 'posted'],
     ],
-    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}).' },
+    ref: '{{posted.answer_id}}', what: 'answered', say: 'Answered "{{asked.0.question}}" on @name (answer {{posted.answer_id}}): {{inputs.answer}}' },
   RETRACT.action,
 ];
 
@@ -119,7 +127,7 @@ function answerTask(c: AnswerCase) {
       postStep({
         message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'], capture: ['answerId', 'amazon.product_answers'],
         call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
-        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question],
+        fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question, c.answer],
       }),
       RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
@@ -164,7 +172,7 @@ function orderTask(c: OrderCase) {
         records: [['amazon.order_items', { order_id: '$orderId' }, line]],
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
-        mutations: 7, show: ['$orderId', c.product] },
+        mutations: 7, show: ['$orderId', c.product, c.quantity] },
       CANCEL_ORDER.step({
         message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
       }),
@@ -184,7 +192,7 @@ const REVIEW: ActSpec[] = [
   { id: 'write_review', label: 'Post review', find: 'product', goal: 'Review the product I name on Amazon with stars and a short text.',
     inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review')],
     calls: [['amazon.write_product_review', { product_id: '@id', rating: '{{inputs.rating}}', title: 'My take', text: '{{inputs.text}}' }, 'posted']],
-    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}).' },
+    ref: '{{posted.product_review_id}}', what: 'reviewed', say: 'Posted {{inputs.rating}} stars for @name (review {{posted.product_review_id}}): {{inputs.text}}' },
   DELETE_REVIEW.action,
 ];
 
@@ -200,7 +208,7 @@ function reviewTask(c: ReviewCase) {
       postStep({
         message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
         call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
-        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product],
+        fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, c.rating, c.text],
         // The review's title is the app's wording, or none: the user gives stars and a sentence.
         free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a sentence and no headline; whether the review has one is the app\'s choice' }],
       }),
@@ -210,7 +218,7 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     return: [ReturnCase, returnTask],
     question: [QuestionCase, questionTask],
@@ -219,3 +227,6 @@ export function tasks() {
     review: [ReviewCase, reviewTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -8,6 +8,8 @@ import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 import { wishAction, wishStep } from './wish-list.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const WISH = wishAction('Put @name (product @id) on your wish list.');
 
@@ -21,7 +23,7 @@ const TIP: ActSpec = {
     ['phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: '{{inputs.text}}' }, 'texted'],
   ],
   what: 'texted to {{who.0.first_name}} {{who.0.last_name}}',
-  say: 'Texted {{who.0.first_name}} {{who.0.last_name}} ({{who.0.phone_number}}) about @name at ${{found.0.price}}.',
+  say: 'Texted {{who.0.first_name}} {{who.0.last_name}} ({{who.0.phone_number}}) about @name at ${{found.0.price}}: {{inputs.text}}',
 };
 
 const TipCase = z.object({ ...appCase, product: z.string(), friend: z.string(), text: z.string(), tipMessage: z.string(), wishMessage: z.string() });
@@ -36,7 +38,8 @@ function tipTask(c: TipCase) {
     steps: [
       { message: c.tipMessage, values: { product: c.product, friend: c.friend, text: c.text }, hint: ['text', 'tip'],
         calls: [['phone.send_text_message', { phone_number: phone, message: c.text }]],
-        changes: SENT.text, mutations: 3, show: [c.product, phone] },
+        // The short text the user dictated is shown sent (issue #30).
+        changes: SENT.text, mutations: 3, show: [c.product, phone, c.text] },
       wishStep(c.wishMessage, c.product),
     ],
     reopenShows: [c.product, product], retained: product,
@@ -51,7 +54,7 @@ const HINT: ActSpec = {
   // The user words the hint; the app finds the product and shows its price.
   calls: [['gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.subject}}', body: '{{inputs.note}}' }, 'sent']],
   what: 'hinted to {{inputs.email}}',
-  say: 'Emailed {{inputs.email}} "{{inputs.subject}}" about @name (product @id, ${{found.0.price}}).',
+  say: 'Emailed {{inputs.email}} "{{inputs.subject}}" about @name (product @id, ${{found.0.price}}): {{inputs.note}}',
 };
 
 const HintCase = z.object({ ...appCase, product: z.string(), email: z.string(), subject: z.string(), note: z.string(), wishMessage: z.string(), hintMessage: z.string() });
@@ -67,12 +70,15 @@ function hintTask(c: HintCase) {
       { message: c.hintMessage, values: { product: c.product, email: c.email, subject: c.subject, note: c.note }, hint: ['hint', 'email'],
         calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.subject, body: c.note }]],
         // The sent email's recipient is kept as a person id, not the address: the hint is what shows.
-        changes: SENT.email, mutations: 4, show: [c.subject] },
+        changes: SENT.email, mutations: 4, show: [c.subject, c.note] },
     ],
     reopenShows: [c.product, product], retained: product,
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { tip: [TipCase, tipTask], hint: [HintCase, hintTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

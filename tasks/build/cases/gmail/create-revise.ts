@@ -9,6 +9,7 @@ import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { idOf } from '../../shapes/found-log.ts';
 import { editAndReadBack, findThenAct } from '../../shapes/record-actions.ts';
 import { followupOf, RecordRow, recordRow } from '../../shapes/record-row.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -166,7 +167,7 @@ function replyTask(row: RecordRow): TaskInput {
   });
 }
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { draft: DraftCase, thanks: RecordRow, invite: RecordRow, reply: RecordRow });
   return [
     ...rows.draft.map((row) => gmailRecord(row, draftApp(row.send))),
@@ -175,3 +176,7 @@ export function tasks(): TaskInput[] {
     ...rows.reply.map(replyTask),
   ];
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+// A draft sent is gone from the drafts because it was sent: the send is what the user asked to see.
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t, { words: { 'gmail.drafts': ['sent', 'send', 'on its way', 'delivered', 'mailed'] } }));

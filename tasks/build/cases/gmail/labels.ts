@@ -10,6 +10,8 @@ import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -40,7 +42,8 @@ function newLabelTask(c: NewLabelCase) {
         calls: [['gmail.label_thread', { email_thread_id: thread, label: c.label }]],
         changes: [['gmail.user_threads', 'updated', row]],
         records: [['gmail.user_threads', row, { label: c.label }]],
-        mutations: 1, show: [c.subject, thread] },
+        // The label the thread is filed under is shown with it (issue #30).
+        mutations: 1, show: [c.subject, thread, c.label] },
     ],
     reopenShows: [c.label, c.subject], retained: '$labelId',
   });
@@ -155,7 +158,7 @@ function binTask(c: BinCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     newLabel: [NewLabelCase, newLabelTask],
     labelCleanup: [LabelCleanupCase, labelCleanupTask],
@@ -163,3 +166,6 @@ export function tasks() {
     bin: [BinCase, binTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

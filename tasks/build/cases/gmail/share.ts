@@ -8,6 +8,8 @@ import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow, userId } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 // ---------------------------------------------------------------- save an attachment, then rename the file
 
@@ -118,6 +120,9 @@ function forwardTask(c: ForwardCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { attachment: [AttachmentCase, attachmentTask], forward: [ForwardCase, forwardTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

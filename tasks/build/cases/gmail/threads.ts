@@ -5,6 +5,8 @@
 import { caseRows } from '../../kit/rows.ts';
 import { toggleTasks, type PairDef, type SideDef } from '../../shapes/found-log.ts';
 import { toggleRow } from '../../shapes/toggle-row.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 /** What a side that flips a flag changes: the user's own row of the thread. */
 const FLAG: Pick<SideDef, 'changes'> = { changes: [['gmail.user_threads', 'updated', '@user_row']] };
@@ -40,4 +42,7 @@ const PAIRS = {
   },
 } satisfies Record<string, PairDef>;
 
-export const tasks = () => toggleTasks(PAIRS, caseRows(import.meta.url, { toggle: toggleRow(PAIRS) }).toggle);
+const builtTasks = () => toggleTasks(PAIRS, caseRows(import.meta.url, { toggle: toggleRow(PAIRS) }).toggle);
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

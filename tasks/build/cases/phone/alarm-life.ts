@@ -11,6 +11,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const ALARMS = 'phone.alarms';
@@ -116,6 +117,9 @@ const removeTask = (c: RemoveCase): TaskInput =>
     false,
   );
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { pause: [AlarmCase, pauseTask], snooze: [AlarmCase, snoozeTask], remove: [RemoveCase, removeTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

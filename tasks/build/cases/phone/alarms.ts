@@ -5,6 +5,7 @@ import { A } from '../../kit/checks.ts';
 import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Obj } from '../../kit/types.ts';
 import { editAction } from '../../shapes/edit-action.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];
@@ -204,4 +205,7 @@ export function dailyRemindersTask(): TaskInput {
   });
 }
 
-export const tasks = (): TaskInput[] => [shiftAlarmsTask(), dailyRemindersTask()];
+const builtTasks = (): TaskInput[] => [shiftAlarmsTask(), dailyRemindersTask()];
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -9,6 +9,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { findContact } from './people.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const USER = userId();
 const LOGS = 'phone.call_logs';
@@ -183,7 +184,7 @@ function noteTask(c: NoteCase): TaskInput {
   });
 }
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     callBack: [CallCase, callBackTask],
     quiet: [CallCase, quietTask],
@@ -191,3 +192,6 @@ export function tasks(): TaskInput[] {
     note: [NoteCase, noteTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

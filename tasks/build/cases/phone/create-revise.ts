@@ -13,6 +13,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import type { Allow } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { RecordCaseRow } from '../../shapes/record-row.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const phone = serviceActions('phone');
 
@@ -69,7 +70,10 @@ function textTask(c: TextCase): RecordCase {
   };
 }
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { record: RecordCaseRow, text: TextCase });
   return [...rows.record, ...rows.text.map(textTask)].map((c) => singleRecord('phone', c));
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

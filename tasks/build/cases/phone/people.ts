@@ -9,6 +9,7 @@ import { stepsTask } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
@@ -124,13 +125,19 @@ const tempTask = (c: TempCase): TaskInput =>
         stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone }, hint: ['save', 'add'],
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
         changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
-        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId'],
+        // The person the user named, first and last name, is shown saved (issue #30).
+        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last],
       },
       deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { favourite: [FavouriteCase, favouriteTask], block: [BlockCase, blockTask], temp: [TempCase, tempTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+// A favourite taken off is said in the words of favourites too ("not a favourite any more").
+export const tasks = (): TaskInput[] =>
+  builtTasks().map((t) => withDeletionWords(t, { words: { 'phone.favorite_contacts': [...STATE_WORDS.deleted, ...STATE_WORDS.unfavourited] } }));

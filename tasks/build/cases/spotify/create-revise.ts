@@ -7,6 +7,8 @@ import { SONGS_ROOM } from '../../kit/changes.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'] as const;
 
@@ -45,7 +47,9 @@ const playlist = (c: PlaylistCase): RecordCase => ({
         id: 'edit_playlist', label: 'Update playlist', service: 'spotify', goal: 'Rename a playlist made here, or change whether it is public, on Spotify and in the list.',
         key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title'), optional('is_public', 'Public', 'boolean', { default: false })],
         call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.is_public}}' }],
-        list: 'playlists', fields: { title: '{{inputs.new_title}}', public: '{{inputs.is_public}}' }, said: 'Playlist {{inputs.playlist_id}} is now "{{inputs.new_title}}".',
+        // Read back, so what the playlist is now called and whether it is public come from Spotify.
+        also: [call('spotify.show_playlist', { playlist_id: '{{inputs.playlist_id}}' }, 'now')],
+        list: 'playlists', fields: { title: '{{inputs.new_title}}', public: '{{inputs.is_public}}' }, said: 'Playlist {{inputs.playlist_id}} is now "{{now.title}}" (public: {{now.is_public}}).',
       }),
     ],
   },
@@ -64,8 +68,9 @@ const playlist = (c: PlaylistCase): RecordCase => ({
     // Only what the user asked to change: a new title, and/or making it public.
     args: { playlist_id: '$playlistId', ...(c.newTitle !== c.playlist ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
     fields: { title: c.newTitle, is_public: c.makePublic },
-    // Only a changed title comes back from the service; an unchanged one is nothing new.
-    show: c.newTitle === c.playlist ? [] : [c.newTitle],
+    // Only a changed title comes back from the service; an unchanged one is nothing new, unless
+    // the playlist goes public: then its name is shown with that (issue #30).
+    show: c.newTitle === c.playlist && !c.makePublic ? [] : [c.newTitle],
     allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
   },
   reopen: [c.newTitle],
@@ -114,5 +119,13 @@ const songCritic = (): RecordCase => ({
   reopen: ['Sidewalk Chalk'],
 });
 
-export const tasks = (): TaskInput[] =>
-  [...caseRows(import.meta.url, { playlist: PlaylistCase }).playlist.map(playlist), songCritic()].map((c) => singleRecord('spotify', c));
+/** A playlist made public must be said to be public, not only named (issue #30), or its flag shown by value. */
+const publicShown = (c: PlaylistCase): TaskInput => {
+  const task = singleRecord('spotify', playlist(c));
+  return c.makePublic ? withStateWords(task, [{ episode: 'revise', value: c.newTitle, words: [...STATE_WORDS.public, 'true'] }]) : task;
+};
+
+const builtTasks = (): TaskInput[] => [...caseRows(import.meta.url, { playlist: PlaylistCase }).playlist.map(publicShown), singleRecord('spotify', songCritic())];
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

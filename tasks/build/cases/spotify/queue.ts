@@ -10,6 +10,8 @@ import { type ActSpec, capitalised, idOf, logTask, type StepDef } from '../../sh
 import { type Change } from '../../kit/changes.ts';
 import { userCount } from '../../kit/fixture.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -176,7 +178,7 @@ const POST_REVIEW: ActSpec = {
   id: 'post_review', label: 'Review song', find: 'song', goal: 'Review the song found by title on Spotify with stars and a line of text.',
   inputs: [input('rating', 'Stars (1-5)', 'number'), input('text', 'Review text')],
   calls: [['spotify.review_song', { song_id: '@id', rating: '{{inputs.rating}}', text: '{{inputs.text}}' }, 'posted']],
-  ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}).',
+  ref: '{{posted.song_review_id}}', what: 'reviewed', say: 'Reviewed @name with {{inputs.rating}} stars (review {{posted.song_review_id}}): {{inputs.text}}',
 };
 
 const TAKE_DOWN = takeDown({
@@ -196,7 +198,7 @@ function reviewTask(c: ReviewCase) {
       postStep({
         message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'], capture: ['reviewId', 'spotify.song_reviews'],
         call: ['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }], where: { song_id: song, rating: c.rating },
-        fields: { song_id: song, rating: c.rating, text: c.text }, alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song],
+        fields: { song_id: song, rating: c.rating, text: c.text }, alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, c.rating, c.text],
       }),
       TAKE_DOWN.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2 }),
     ],
@@ -204,7 +206,7 @@ function reviewTask(c: ReviewCase) {
   });
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     queue: [QueueCase, queueTask],
     clear: [ClearCase, clearTask],
@@ -213,3 +215,6 @@ export function tasks() {
     review: [ReviewCase, reviewTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -7,6 +7,9 @@ import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
+import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 // ---------------------------------------------------------------- recommend a song by email, keep it too
 
@@ -15,7 +18,7 @@ const RECOMMEND: ActSpec[] = [
     inputs: [input('friend_email', 'Friend\'s email'), input('note', 'Note')],
     // The user's note is the text; the subject is the reference's wording (the song's title), which the user never dictates.
     calls: [['gmail.send_email', { email_addresses: ['{{inputs.friend_email}}'], subject: '{{inputs.song}}', body: '{{inputs.note}}' }, 'sent']],
-    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id).' },
+    what: 'recommended to {{inputs.friend_email}}', say: 'Emailed {{inputs.friend_email}} about @name (song @id): {{inputs.note}}' },
   { id: 'keep', label: 'Save to my library', find: 'song', goal: 'Find the song by title and add it to my Spotify library.',
     calls: [['spotify.add_song_to_library', { song_id: '@id' }]],
     what: 'saved', say: 'Saved @name (song @id) to your library.' },
@@ -39,7 +42,8 @@ function recommendTask(c: RecommendCase) {
           { app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [c.note] }, why: 'the user dictates a note to send with the song; the body must carry it and may say more' },
         ],
         // The sent email names the song; its recipient is kept as a person id, not the address.
-        changes: SENT.email, mutations: 4, show: [c.song] },
+        // And the note the user dictated is shown sent (issue #30).
+        changes: SENT.email, mutations: 4, show: [c.song, c.note] },
       { message: c.keepMessage, values: { song: c.song }, hint: ['save', 'library'],
         calls: [['spotify.add_song_to_library', { song_id: song }]],
         changes: [['spotify.library_songs', 'inserted', { song_id: song }]],
@@ -69,10 +73,10 @@ const SHARE: ActSpec[] = [
 const TextShareCase = z.object({ ...appCase, playlist: z.string(), friend: z.string(), text: z.string(), shareMessage: z.string(), hideMessage: z.string() });
 type TextShareCase = z.infer<typeof TextShareCase>;
 
-function textShareTask(c: TextShareCase) {
+function textShareTask(c: TextShareCase): TaskInput {
   const playlist = idOf('myPlaylist', c.playlist);
   const phone = phoneOf(c.friend);
-  return logTask(c, {
+  const task = logTask(c, {
     intro: 'Pick a playlist of yours and a friend from your contacts.', heading: 'Shared playlists', empty: 'Nothing shared yet.', kind: 'playlist', actions: SHARE,
     openInputs: [['playlist'], ['friend', 'contact', 'name']], openActions: ['share', 'text'],
     steps: [
@@ -89,8 +93,16 @@ function textShareTask(c: TextShareCase) {
     ],
     reopenShows: [c.playlist, playlist], retained: playlist,
   });
+  // Public, then private again, must be said, not only the playlist's name (issue #30).
+  return withStateWords(task, [
+    { episode: 'step1', value: c.playlist, words: STATE_WORDS.public },
+    { episode: 'step2', value: c.playlist, words: STATE_WORDS.private },
+  ]);
 }
 
-export function tasks() {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { recommend: [RecommendCase, recommendTask], textShare: [TextShareCase, textShareTask] });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

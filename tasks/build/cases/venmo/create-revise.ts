@@ -9,6 +9,8 @@ import { findUser, requestMoney } from './actions.ts';
 import { singleRecord } from '../../shapes/create-revise.ts';
 import { recordRow } from '../../shapes/record-row.ts';
 import { spec } from '../../kit/row-fields.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const venmo = serviceActions('venmo');
 
@@ -118,7 +120,15 @@ const VenmoRow = z
   })
   .omit({ followup: true });
 
-export function tasks(): TaskInput[] {
-  return caseRows(import.meta.url, { record: VenmoRow }).record.map(({ appId, title, summary, app, next, ...c }) =>
-    singleRecord('venmo', { ...c, app: apps[app]({ appId, title, summary }), next: next && nextVersions[next] }));
+function builtTasks(): TaskInput[] {
+  return caseRows(import.meta.url, { record: VenmoRow }).record.map(({ appId, title, summary, app, next, ...c }) => {
+    const task = singleRecord('venmo', { ...c, app: apps[app]({ appId, title, summary }), next: next && nextVersions[next] });
+    // A payment made private must be said to be private, not only re-described (issue #30), or
+    // its flag shown by value.
+    const shown = c.revise.show?.[0];
+    return next === 'private' && (typeof shown === 'string' || typeof shown === 'number') ? withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.private, 'true'] }]) : task;
+  });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -10,6 +10,7 @@ import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { withStateWords } from '../../kit/state-words.ts';
 import { findUser, requestMoney } from './actions.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const USER = userId();
 
@@ -215,7 +216,7 @@ function friendTask(c: FriendCase): TaskInput {
   });
 }
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     balance: [BalanceCase, balanceTask],
     answer: [AnswerCase, answerTask],
@@ -223,3 +224,6 @@ export function tasks(): TaskInput[] {
     friend: [FriendCase, friendTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

@@ -10,6 +10,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
 const USER = userId();
 
@@ -214,7 +215,7 @@ const NoticeCase = z.object({ ...stepsCase, first: z.string(), second: z.string(
 type NoticeCase = z.infer<typeof NoticeCase>;
 
 function flagTask(c: NoticeCase): TaskInput {
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     services: ['venmo'], list: notificationList,
     actions: [
       noInputs('mark_all_read', 'Mark all read', 'Mark every Venmo notification as read.', [
@@ -243,6 +244,9 @@ function flagTask(c: NoticeCase): TaskInput {
     ],
     reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
+  // Unread again must be said beside the notification's words (issue #30). (That all were marked
+  // read is not asked on screen: the mark-all action keeps nothing to show it by.)
+  return withStateWords(task, [{ episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread }]);
 }
 
 function purgeTask(c: NoticeCase): TaskInput {
@@ -283,7 +287,7 @@ const TRANSACTIONS = 'venmo.transactions';
 function textPayTask(c: TextPayCase): TaskInput {
   const phone = contact(c.name).phone;
   const person = personNamed(c.name);
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
     list: {
       name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', private: 'boolean' },
@@ -298,7 +302,7 @@ function textPayTask(c: TextPayCase): TaskInput {
           call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'paid'),
           textThem,
           append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', private: false }),
-          message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} (payment {{paid.transaction_id}}) and texted them.'),
+          message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{paid.transaction_id}}) and texted them.'),
         ],
       },
       recordAction({
@@ -315,7 +319,7 @@ function textPayTask(c: TextPayCase): TaskInput {
         changes: [[TRANSACTIONS, 'inserted', { receiver_id: person.id, amount: c.amount }], ['phone.text_messages', 'inserted', {}]],
         records: [[TRANSACTIONS, { id: '$paymentId' }, { amount: c.amount, description: c.whatFor, private: false }]], max: 8,
         allow: [['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
-        show: ['$paymentId', c.name], free: madeUpTexts([textThem], { amount: c.amount, what_for: c.whatFor }),
+        show: ['$paymentId', c.name, c.whatFor], free: madeUpTexts([textThem], { amount: c.amount, what_for: c.whatFor }),
       },
       inPlaceStep({
         stage: 'revise', message: c.privateMessage, values: { payment_id: '$paymentId' }, hint: ['private', 'hide'],
@@ -325,9 +329,11 @@ function textPayTask(c: TextPayCase): TaskInput {
     ],
     reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name], retained: ['$paymentId'] },
   });
+  // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
+  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'] }]);
 }
 
-export function tasks(): TaskInput[] {
+function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
     comment: [CommentCase, commentTask],
     like: [LikeCase, likeTask],
@@ -337,3 +343,6 @@ export function tasks(): TaskInput[] {
     textPay: [TextPayCase, textPayTask],
   });
 }
+
+/** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
+export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));
