@@ -133,7 +133,7 @@ const FAMILIES: Family[] = [
     name: 'a checklist item ticked',
     task: () => task(noteLists, 'single.simple_note.camping-gear-tick'),
     field: 'state',
-    asks: [['revise', 'done']],
+    asks: [['revise', 'ticked']],
     echo: { tick_item: { state: 'noted', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) noted.' } },
     own: { tick_item: { state: 'checked', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) is checked.' } },
   },
