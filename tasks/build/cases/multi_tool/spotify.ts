@@ -155,8 +155,8 @@ function artistTask(c: ArtistCase): TaskInput {
       // The user names the artist to follow ("Emi Tanaka is great: follow her"): the form asks for her.
       services: ['spotify', 'todoist'], inputs: [input('album', 'Album'), input('artist', 'Artist'), input('due_date', 'Listen by', 'date')],
       plan: [
-        call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
         call('spotify.search_artists', { query: '{{inputs.artist}}', page_limit: 1 }, 'artists'),
+        call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
         call('spotify.follow_artist', { artist_id: '{{artists.0.artist_id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{albums.0.artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
