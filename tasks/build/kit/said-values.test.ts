@@ -68,4 +68,15 @@ describe('typed values the user says', () => {
     });
     expect(wrong.failed).toEqual(expect.arrayContaining(['b-find.10.world_matches_reference']));
   });
+
+  it('the note to untick is named by its title, as when it was ticked; unticking the first note found fails', async () => {
+    expect(Object.keys(taskOf('single.simple_note.garden-basil-tick').episodes.find((e) => e.id === 'revise')?.values ?? {}).some((k) => k.includes('note_id'))).toBe(false);
+    const correct = await run('single.simple_note.garden-basil-tick', (ref) => renameInput(actionOf(ref, 'A', 'untick'), 'note', 'checklist', 'Checklist name'));
+    expect(correct.failed).toEqual([]);
+    const wrong = await run('single.simple_note.garden-basil-tick', (ref) => {
+      const plan = actionOf(ref, 'A', 'untick').plan as Obj[];
+      (plan.find((s) => s.call === 'simple_note.search_notes') as Obj).args = { page_limit: 1 };
+    });
+    expect(wrong.failed).toEqual(expect.arrayContaining(['revise.08.world_matches_reference']));
+  });
 });
