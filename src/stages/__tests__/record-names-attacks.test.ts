@@ -41,7 +41,7 @@ describe('K1: records by the user’s names', () => {
       },
       cache,
     );
-    expect(failed(rows)).toContain('create.11.world_matches_reference');
+    expect(failed(rows)).toContain('create.12.world_matches_reference');
   });
 });
 
@@ -95,5 +95,84 @@ describe('K12: a one-shot tool keeps no history', () => {
       cache,
     );
     expect(failed(idle.rows).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a deleted record is named by its own fields (issue #30, s5 review)', () => {
+  const id = 'single.phone.plumber-contact';
+  const actions = (ref: Obj) => (ref.A?.package as Obj).actions as Obj[];
+
+  it('an app that names the contact and never shows its id passes', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const pkg = ref.A?.package as Obj;
+        for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = '{{item.name}} — {{item.status}}';
+        const [save, remove] = [actions(ref).find((a) => a.id === 'save_contact') as Obj, actions(ref).find((a) => a.id === 'delete_contact') as Obj];
+        save.plan = (save.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Added {{inputs.first_name}} {{inputs.last_name}} to your contacts.' } : s));
+        remove.plan = (remove.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Removed from your contacts.' } : s));
+      },
+      cache,
+    );
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('an app that says the contact is deleted but deletes nothing still fails the delete', async () => {
+    const { rows } = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        const remove = actions(ref).find((a) => a.id === 'delete_contact') as Obj;
+        remove.plan = [{ message: 'Removed Bruno Plumbing from your contacts.' }];
+      },
+      cache,
+    );
+    expect(failed(rows)).toEqual(expect.arrayContaining(['revise.06.visible_result_grounded', 'revise.07.world_matches_reference']));
+  });
+});
+
+describe('K12 for shared tasks: app B acts once and keeps nothing (issue #30, s5 review)', () => {
+  const id = 'shared.expense-comment-receipt';
+  const actionsOfB = (ref: Obj) => (ref.B?.package as Obj).actions as Obj[];
+
+  it('a B that keeps no list of what it handled passes; one that comments nothing fails', async () => {
+    const forgetful = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of actionsOfB(ref)) action.plan = (action.plan as Obj[]).filter((s) => s.append === undefined);
+      },
+      cache,
+    );
+    expect(failed(forgetful.rows)).toEqual([]);
+    const idle = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of actionsOfB(ref)) action.plan = (action.plan as Obj[]).filter((s) => s.call !== 'splitwise.post_expense_comment');
+      },
+      cache,
+    );
+    expect(failed(idle.rows).some((a) => a.startsWith('b-find.'))).toBe(true);
+  });
+});
+
+describe('a song request keeps the song, not the occasion (issue #30, s5 review)', () => {
+  const id = 'multi.party-song-requests';
+
+  it('an app that lists its requests by song alone passes; one that keeps nothing fails the reopen', async () => {
+    const bySong = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const view of (ref.A?.package as Obj).views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = 'Asked for {{item.song}}';
+      },
+      cache,
+    );
+    expect(failed(bySong.rows)).toEqual([]);
+    const forgetful = await runAttacked(
+      suiteTask(id),
+      (ref) => {
+        for (const action of (ref.A?.package as Obj).actions as Obj[]) action.plan = (action.plan as Obj[]).filter((s) => s.append === undefined);
+      },
+      cache,
+    );
+    expect(failed(forgetful.rows)).toContain('reopen.02.persisted_visible');
   });
 });

@@ -94,8 +94,8 @@ describe('wrong apps that passed whole tasks before reference-state equivalence'
       plan.unshift({ call: 'simple_note.create_note', args: { title: 'junk', content: 'junk' } }, { call: 'phone.create_alarm', args: { time: '03:00', label: 'junk' } });
     });
     const names = failedOf(rows);
-    expect(names).toContain('create.12.world_matches_reference');
-    const observed = observedText(rows, 'create.12.world_matches_reference');
+    expect(names).toContain('create.13.world_matches_reference');
+    const observed = observedText(rows, 'create.13.world_matches_reference');
     expect(observed).toContain('gmail.');
     expect(observed).toContain('phone.alarms');
     expect(observed).toContain('simple_note.notes');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsWhole, normalizeText, textShows, valuesEqual } from './match.ts';
+import { containsWhole, normalizeText, textShows, valuesEqual, phoneDigits } from './match.ts';
 
 describe('text matching', () => {
   it('matches whole words and numbers only', () => {
@@ -111,5 +111,20 @@ describe('text matching', () => {
   it('compares free text without case and spacing', () => {
     expect(valuesEqual('  Buy   MILK ', 'buy milk')).toBe(true);
     expect(valuesEqual('buy milk', 'buy oat milk')).toBe(false);
+  });
+});
+
+describe('phone numbers match by their digits', () => {
+  it('shows the stored digits for the number as the user typed it, and in the usual other forms', () => {
+    for (const shown of ['Saved Jordan Blake, 206-555-0142', 'Jordan Blake (206) 555-0142', 'Jordan: 206.555.0142', 'Jordan +1 206 555 0142', 'Jordan 2065550142']) {
+      expect(textShows(shown, '2065550142', 'normalized'), shown).toBe(true);
+      expect(textShows(shown, '206-555-0142', 'normalized'), shown).toBe(true);
+    }
+  });
+  it('never matches another number, a longer run of digits or a date', () => {
+    expect(textShows('Jordan 206-555-0143', '2065550142', 'normalized')).toBe(false);
+    expect(textShows('ref 20655501429', '206-555-0142', 'normalized')).toBe(false);
+    expect(textShows('due 2023-05-18', '2065550142', 'normalized')).toBe(false);
+    expect(phoneDigits('due 2023-05-18 at 9:30')).toBe('due 2023-05-18 at 9:30');
   });
 });

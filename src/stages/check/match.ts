@@ -124,9 +124,18 @@ const withoutYear = (text: string): string => text.replace(FULL_DATE, '--$1-$2')
  * value, and a date shown without its year stands for the dated value (the user said "May 26").
  * Only one side ever loses its year, so 2023-05-26 never matches a shown 2024-05-26.
  */
+/**
+ * A North American phone number however it is written — `206-555-0142`, `(206) 555-0142`,
+ * `206.555.0142`, `+1 206 555 0142`, `2065550142` — as its ten digits. The world stores the
+ * digits, users type them with dashes, and an app may show either: all are one number. Digits
+ * glued to more digits are left alone (an id, a longer number).
+ */
+const PHONE = /(?<![\d+])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?![\d])/g;
+export const phoneDigits = (text: string): string => text.replace(PHONE, '$1$2$3');
+
 function showsByValue(haystack: string, needle: string): boolean {
-  const hay = clockAndCalendar(haystack);
-  const want = clockAndCalendar(needle);
+  const hay = phoneDigits(clockAndCalendar(haystack));
+  const want = phoneDigits(clockAndCalendar(needle));
   if (containsWhole(hay, want)) return true;
   if (HAS_FULL_DATE.test(want)) return containsWhole(hay, withoutYear(want));
   return YEARLESS_DATE.test(want) && containsWhole(withoutYear(hay), want);

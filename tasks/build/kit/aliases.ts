@@ -1,3 +1,4 @@
+import { wholeReference } from '../../../src/runtime/template.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 
 type Obj = Record<string, any>;
@@ -54,15 +55,20 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').re
 
 /**
  * `input_available` names plus the API arguments (`app.api.argument`) that the reference's
- * matching inputs pass their value to verbatim: a field called "Search words" that feeds
+ * matching inputs carry their whole value to: a field called "Search words" that feeds
  * `amazon.search_products.query` is the product field the check asks for, whatever its name.
+ * The value may be passed on verbatim, as one item of a list (`email_addresses:
+ * ["{{inputs.friend_email}}"]`) or item by item (`for_each: {{inputs.steps}}`): the check then
+ * asks for an input that reaches the argument, not one named like the reference's (issue #30).
+ * A value only written into a longer text ("Hi {{inputs.who}}, …") is not carried whole: any
+ * input reaching that text would do, so the name stays the check.
  */
 function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
   const wanted = names.map(slug);
   const extra = new Set<string>();
   for (const pkg of packages) {
     for (const action of (pkg.actions ?? []) as Obj[]) {
-      const flows = verbatimCalls(Array.isArray(action.plan) ? action.plan : []);
+      const flows = wholeFlows(Array.isArray(action.plan) ? action.plan : []);
       for (const input of (action.inputs ?? []) as Obj[]) {
         const words = `${slug(String(input.name))} ${slug(String(input.label ?? ''))}`;
         if (!wanted.some((w) => words.includes(w))) continue;
@@ -71,6 +77,52 @@ function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
     }
   }
   return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
+}
+
+/**
+ * input name → `app.api.argument` its whole value reaches in one plan: verbatim, as an item of a
+ * list or object, or item by item through a loop over it (`for_each … as step` → `{{step}}`).
+ */
+function wholeFlows(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (input: string, target: string) => {
+    if (!found.has(input)) found.set(input, new Set());
+    found.get(input)?.add(target);
+  };
+  const source = (text: string, loops: ReadonlyMap<string, string>): string | undefined => {
+    const ref = wholeReference(text);
+    if (!ref) return undefined;
+    const [root, first] = ref.segments;
+    return root === 'inputs' ? first : loops.get(root ?? '');
+  };
+  const texts = (value: unknown, depth: number): string[] => {
+    if (depth > 8) return [];
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap((v) => texts(v, depth + 1));
+    if (value !== null && typeof value === 'object') return Object.values(value).flatMap((v) => texts(v, depth + 1));
+    return [];
+  };
+  const visit = (list: Obj[], loops: ReadonlyMap<string, string>, depth: number) => {
+    if (depth > 8) return;
+    for (const step of list) {
+      if (typeof step.call === 'string' && step.args) {
+        for (const [arg, value] of Object.entries(step.args as Obj)) {
+          for (const text of texts(value, 0)) {
+            const input = source(text, loops);
+            if (input) add(input, `${step.call}.${arg}`);
+          }
+        }
+      }
+      if (!Array.isArray(step.steps)) continue;
+      const inner = new Map(loops);
+      const looped = typeof step.for_each === 'string' && typeof step.as === 'string' ? source(step.for_each, loops) : undefined;
+      if (looped) inner.set(step.as as string, looped);
+      else if (typeof step.as === 'string') inner.delete(step.as);
+      visit(step.steps as Obj[], inner, depth + 1);
+    }
+  };
+  visit(steps, new Map(), 0);
+  return found;
 }
 
 /** Every (input, `app.api`, argument) an input is passed to verbatim in one plan, in plan order. */

@@ -89,3 +89,22 @@ export const noteRow = (title: string): { id: number; content: string; tags: str
   const row = fixtureRow<{ id: number; content: string; tags: string }>('SELECT id, content, tags FROM simple_note_notes WHERE title = ?', title);
   return { id: row.id, content: row.content, tags: JSON.parse(row.tags) as string[] };
 };
+
+const columnCache = new Map<string, Set<string>>();
+
+/** The columns of one of the world's tables (`todoist`, `tasks` → todoist_tasks), empty when there is no such table. */
+export function tableColumns(app: string, table: string): ReadonlySet<string> {
+  const key = `${app}_${table}`;
+  let columns = columnCache.get(key);
+  if (!columns) {
+    const world = freshWorld();
+    try {
+      const rows = world.db.prepare(`PRAGMA table_info(${JSON.stringify(key)})`).all() as { name: string }[];
+      columns = new Set(rows.map((r) => r.name));
+    } finally {
+      world.close();
+    }
+    columnCache.set(key, columns);
+  }
+  return columns;
+}

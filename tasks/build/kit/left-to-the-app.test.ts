@@ -164,3 +164,25 @@ describe('the voicemail saved as a note', () => {
     expect(judge('single.phone.voicemail-to-note', 'create', note, ours, { content: 'call the dentist' })).toHaveLength(1);
   });
 });
+
+describe('a named write does not demand a field the end state leaves to the app (issue #30, s5 review)', () => {
+  it('a receipt note\'s tags: neither the call nor the end state asks for ["receipts"]; its content is still held', () => {
+    const id = 'multi.concert-parking-receipt';
+    const note = { app: 'simple_note', table: 'notes' };
+    const [call] = assertionsOf(id, 'create').filter((a) => a.type === 'api_called' && a.api === 'create_note');
+    expect(call?.args).toEqual({ content: 'lot C, 6pm to midnight' });
+    const ours = { title: 'Receipt: Arena parking', content: 'lot C, 6pm to midnight', tags: '["receipts"]' };
+    expect(judge(id, 'create', note, ours, { tags: '[]' })).toEqual([]);
+    expect(judge(id, 'create', note, ours, { content: 'parking' })).not.toEqual([]);
+  });
+});
+
+describe('a note the user starts for a record may stay empty (issue #30, s5 review)', () => {
+  it('liner notes: an empty page passes, a note that does not name the playlist fails', () => {
+    const id = 'shared.playlist-liner-note';
+    const note = { app: 'simple_note', table: 'notes' };
+    const ours = { title: 'Liner notes: Afrobeat Roots 70s', content: 'What ties these songs together.' };
+    expect(judge(id, 'b-find', note, ours, { content: '' })).toEqual([]);
+    expect(judge(id, 'b-find', note, ours, { title: 'Liner notes', content: '' })).not.toEqual([]);
+  });
+});

@@ -86,6 +86,64 @@ describe('withoutDeleted', () => {
   });
 });
 
+/** A contact saved, then deleted by its id; the create shows only the id. */
+const contactTask = (): Episodes => [
+  {
+    id: 'create',
+    stage: 'submit',
+    message: 'Save Bruno Plumbing, 5035550166.',
+    values: { first_name: 'Bruno', last_name: 'Plumbing', phone_number: '5035550166' },
+    captures: { contactId: { from: 'inserted', app: 'phone', table: 'contacts', field: 'id', where: {} } },
+    assertions: [
+      { id: 'create.01.record_matches', type: 'record_matches', app: 'phone', table: 'contacts', key: { id: '$contactId' }, fields: { first_name: 'Bruno', last_name: 'Plumbing' } },
+      { id: 'create.02.visible_result_grounded', type: 'visible_result_grounded', value: '$contactId', match: 'normalized' },
+    ],
+  },
+  {
+    id: 'revise',
+    stage: 'revise',
+    message: 'Delete Bruno from my contacts.',
+    values: { contact_id: '$contactId' },
+    assertions: [
+      { id: 'revise.01.db_changed', type: 'db_changed', app: 'phone', table: 'contacts', op: 'deleted', where: { id: '$contactId' } },
+      { id: 'revise.02.visible_result_grounded', type: 'visible_result_grounded', value: '$contactId', match: 'normalized' },
+    ],
+  },
+  { id: 'reopen', stage: 'reopen', assertions: [{ id: 'reopen.01.persisted_visible', type: 'persisted_visible', value: 'Bruno Plumbing', match: 'normalized' }] },
+];
+
+const values = (episodes: Episodes) => episodes.map((e) => (e.assertions ?? []).filter((a) => a.type === 'visible_result_grounded' || a.type === 'persisted_visible').map((a) => (a as { value?: unknown }).value));
+
+describe('a record named by its own fields (issue #30, s5 review)', () => {
+  it('shows a made or deleted record by its full name, and drops the deleted one after reopen though the task only showed its id', () => {
+    expect(values(namesForIds(single, withoutDeleted(contactTask())))).toEqual([['Bruno Plumbing'], ['Bruno Plumbing'], []]);
+  });
+
+  it('keeps the id of a record an episode only updates: its change holds the changed fields, not the name', () => {
+    const episodes = contactTask();
+    const revise = episodes[1];
+    if (revise) revise.assertions = [
+      { id: 'revise.01.db_changed', type: 'db_changed', app: 'phone', table: 'contacts', op: 'updated', where: { id: '$contactId' } },
+      { id: 'revise.02.visible_result_grounded', type: 'visible_result_grounded', value: '$contactId', match: 'normalized' },
+    ];
+    expect(values(namesForIds(single, withoutDeleted(episodes)))).toEqual([['Bruno Plumbing'], ['$contactId'], ['Bruno Plumbing']]);
+  });
+
+  it('keeps a name the deleting episode writes anew (a sent draft\'s subject is the sent email\'s)', () => {
+    const episodes: Episodes = [
+      { id: 'create', stage: 'submit', values: { subject: 'Status, week 20' }, captures: { draftId: { from: 'inserted', app: 'gmail', table: 'drafts', field: 'id', where: {} } }, assertions: [
+        { id: 'create.01.record_matches', type: 'record_matches', app: 'gmail', table: 'drafts', key: { id: '$draftId' }, fields: { subject: 'Status, week 20' } },
+      ] },
+      { id: 'send', stage: 'followup', values: { draft_id: '$draftId' }, assertions: [
+        { id: 'send.01.db_changed', type: 'db_changed', app: 'gmail', table: 'drafts', op: 'deleted', where: { id: '$draftId' } },
+        { id: 'send.02.db_changed', type: 'db_changed', app: 'gmail', table: 'emails', op: 'inserted', where: { subject: 'Status, week 20' } },
+      ] },
+      { id: 'reopen', stage: 'reopen', assertions: [{ id: 'reopen.01.persisted_visible', type: 'persisted_visible', value: 'Status, week 20', match: 'normalized' }] },
+    ];
+    expect(ids(withoutDeleted(episodes))[2]).toEqual(['reopen.01.persisted_visible']);
+  });
+});
+
 describe('asksToKeep', () => {
   it('is true only where the user asks the app to keep what it did', () => {
     expect(asksToKeep('Give me a done list where I mark finished work in Todoist by title.')).toBe(true);

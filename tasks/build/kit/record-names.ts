@@ -4,9 +4,10 @@
  * create returned is the app's business unless the user asks to look records up by id (the
  * service family: "look it up by its id"). So a check of an id gives way to the record's name:
  * dropped where the episode already looks for a name; a kept id with no name beside it becomes
- * a kept check of the name the task showed the record by (a result's lone id stays: the record
- * the episode changed may not hold the name). And a record the user deleted is not demanded
- * after reopen.
+ * a kept check of the name the task showed the record by; a result's lone id becomes the
+ * record's own name (title, label, full name…) where the episode made or deleted the record, as
+ * that change holds every field (an update's change holds only what it changed, so there the id
+ * stays). And a record the user deleted is not demanded after reopen, by any name it had.
  *
  * Relaxing these checks opens no hole: the end state (world_matches_reference) still judges what
  * each episode did to which record, and a grounded name must come from the records the episode
@@ -80,10 +81,63 @@ function madeName(episode: EpisodeInput, id: string | number): Value | undefined
   if (typeof id !== 'string' || !episode.captures || !Object.hasOwn(episode.captures, id.slice(1))) return undefined;
   for (const a of (episode.assertions ?? []) as (Loose & { key?: Record<string, unknown>; fields?: Record<string, unknown> })[]) {
     if (a.type !== 'record_matches' || a.key?.id !== id) continue;
-    const name = ['title', 'name', 'subject'].map((f) => a.fields?.[f]).find((x): x is string => typeof x === 'string' && x.trim() !== '');
+    const name = nameInFields({ ...a.fields, content: undefined });
     if (name !== undefined) return name;
   }
   return undefined;
+}
+
+/** The fields a record is named by, in order; a person by first and last name; a short text (a comment) by itself. */
+const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'description', 'file_path', 'path'];
+const SHORT_TEXT = 80;
+
+function nameInFields(fields: Record<string, unknown> | undefined): Value | undefined {
+  if (!fields) return undefined;
+  const named = NAME_FIELDS.map((f) => fields[f]).find((x): x is string => typeof x === 'string' && x.trim() !== '');
+  if (named !== undefined) return named;
+  const { first_name: first, last_name: last, content } = fields;
+  if (typeof first === 'string' && typeof last === 'string' && first.trim() !== '' && last.trim() !== '') return `${first} ${last}`;
+  if (typeof content === 'string' && content.trim() !== '' && content.length <= SHORT_TEXT) return content;
+  return undefined;
+}
+
+type Keyed = Loose & { key?: Record<string, unknown>; fields?: Record<string, unknown> };
+
+/** Whether the episode deletes the record with id `id` (a `db_changed … deleted` keyed by it). */
+const deletes = (episode: EpisodeInput, id: string | number): boolean =>
+  ((episode.assertions ?? []) as Loose[]).some((a) => a.type === 'db_changed' && a.op === 'deleted' && a.where?.id === id);
+
+/**
+ * The record's own name as a read-back check keyed by its id holds it (nearest episode first):
+ * its title, name, subject, label, description, path or full name. Never a text (a comment's
+ * body) nor a name of a record it points at (a review's product).
+ */
+export function ownName(episodes: readonly EpisodeInput[], index: number, id: string | number): Value | undefined {
+  for (let i = index; i >= 0; i--) {
+    for (const a of ((episodes[i] as EpisodeInput).assertions ?? []) as Keyed[]) {
+      if (a.type !== 'record_matches' || a.key?.id !== id) continue;
+      const name = nameInFields({ ...a.fields, content: undefined });
+      if (name !== undefined) return name;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The user's name for the record with id `id` as of episode `index`: its title, name, subject,
+ * label, description, path or full name as the nearest read-back check (`record_matches` keyed
+ * by the id, this episode first) holds it — the row the episode deletes or changes holds it, and
+ * so does the service's answer — else the name the task last showed it by.
+ */
+export function recordName(episodes: readonly EpisodeInput[], index: number, id: string | number): Value | undefined {
+  for (let i = index; i >= 0; i--) {
+    for (const a of ((episodes[i] as EpisodeInput).assertions ?? []) as Keyed[]) {
+      if (a.type !== 'record_matches' || !Object.values(a.key ?? {}).includes(id)) continue;
+      const name = nameInFields(a.fields);
+      if (name !== undefined) return name;
+    }
+  }
+  return nameOf(episodes, index, id);
 }
 
 /**
@@ -112,7 +166,10 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
       // A result shows the record the episode changed; its name may not be in that change (a
       // deleted review row holds the product's id, not its title), so a lone id there stays,
       // unless the episode made the record and reads back its name.
-      const name = a.type === 'visible_result_grounded' ? madeName(episode, v) : nameOf(episodes, index, v);
+      // A result names the record the user named where its name is in the episode's change: the
+      // row it made, or the row it deletes ("Bruno Plumbing deleted"; issue #30, s5: an id after
+      // a delete). An update's change holds only the fields it changed, so there the id stays.
+      const name = a.type === 'visible_result_grounded' ? (madeName(episode, v) ?? (deletes(episode, v) ? ownName(episodes, index, v) : undefined)) : nameOf(episodes, index, v);
       // No name known: the id stays (nothing else would show the record).
       if (name === undefined) {
         out.push(a);
@@ -151,7 +208,8 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
     const deletes = changes.filter((a) => a.op === 'deleted');
     const writes = changes.filter((a) => a.op !== 'deleted');
     // What the episode writes or shows while writing is there again.
-    for (const a of writes) for (const v of Object.values(a.where ?? {})) gone.delete(key(v));
+    const written = new Set(writes.flatMap((a) => Object.values(a.where ?? {}).map(key)));
+    for (const v of written) gone.delete(v);
     if (deletes.length === 0) {
       for (const a of checks) if (a.type === 'visible_result_grounded') gone.delete(key(a.value));
       return episode;
@@ -169,9 +227,11 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
         if (v === null || typeof v === 'object' || madeElsewhere(v)) continue;
         deleted = true;
         gone.add(key(v));
-        // And the name the task showed the deleted record by.
-        const name = isId(v) ? nameOf(episodes, index, v) : undefined;
-        if (name !== undefined) gone.add(key(name));
+        // And the names the task showed the deleted record by, and the one it holds (a contact
+        // shown only by its id is still "Bruno Plumbing") — unless the episode writes that name
+        // anew (a sent draft's subject is the sent email's).
+        const names = isId(v) ? [nameOf(episodes, index, v), recordName(episodes, index, v)] : [];
+        for (const name of names) if (name !== undefined && !written.has(key(name))) gone.add(key(name));
       }
     }
     if (deleted && writes.length === 0) for (const a of checks) if (a.type === 'visible_result_grounded' && a.value !== null && a.value !== undefined && !madeElsewhere(a.value)) gone.add(key(a.value));

@@ -10,6 +10,9 @@ import type { Task } from '../../../src/schemas/task.ts';
 import { runAttacked, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { loadTasks } from '../../../src/suite/load.ts';
 
+/** A check of the world: the change the user asked for, or the end state. */
+const WORLD = /\.(record_matches|world_matches_reference|db_changed|api_called)$/;
+
 const taskOf = (id: string): Task => loadTasks().find(({ task }) => task.id === id)?.task as Task;
 const actionOf = (reference: Record<string, Obj>, slot: string, id: string): Obj => (reference[slot]?.package.actions as Obj[]).find((a) => a.id === id) as Obj;
 
@@ -34,7 +37,7 @@ describe('typed values the user says', () => {
       action.inputs = (action.inputs as Obj[]).filter((i) => i.name !== 'public');
       (action.plan as Obj[])[0]!.args.is_public = false;
     });
-    expect(wrong.failed).toEqual(expect.arrayContaining(['revise.04.record_matches']));
+    expect(wrong.failed.some((a) => WORLD.test(a))).toBe(true);
   });
 
   it('"repeat every two weeks": the operator types 2 into an app\'s own field; a weekly repeat fails', async () => {
@@ -45,7 +48,7 @@ describe('typed values the user says', () => {
       action.inputs = (action.inputs as Obj[]).filter((i) => i.name !== 'interval');
       (action.plan as Obj[])[1]!.args.interval = 1;
     });
-    expect(wrong.failed).toEqual(expect.arrayContaining(['revise.10.world_matches_reference']));
+    expect(wrong.failed.some((a) => WORLD.test(a))).toBe(true);
   });
 
   it('the artist the user names reaches a "Band" field; following another artist fails', async () => {
@@ -56,7 +59,7 @@ describe('typed values the user says', () => {
       const plan = actionOf(ref, 'A', 'discover').plan as Obj[];
       (plan.find((s) => s.call === 'spotify.search_artists') as Obj).args = { page_limit: 1 };
     });
-    expect(wrong.failed).toEqual(expect.arrayContaining(['create.13.world_matches_reference']));
+    expect(wrong.failed.some((a) => WORLD.test(a))).toBe(true);
   });
 
   it("app B's comment holds the progress the user dictates; a comment of the chore's title alone fails", async () => {
@@ -66,7 +69,7 @@ describe('typed values the user says', () => {
       const plan = actionOf(ref, 'B', 'find_and_handle').plan as Obj[];
       (plan.find((s) => s.call === 'todoist.post_task_comment') as Obj).args.content = 'Progress on {{found.0.title}}';
     });
-    expect(wrong.failed).toEqual(expect.arrayContaining(['b-find.10.world_matches_reference']));
+    expect(wrong.failed.some((a) => WORLD.test(a))).toBe(true);
   });
 
   it('the note to untick is named by its title, as when it was ticked; unticking the first note found fails', async () => {
@@ -77,6 +80,6 @@ describe('typed values the user says', () => {
       const plan = actionOf(ref, 'A', 'untick').plan as Obj[];
       (plan.find((s) => s.call === 'simple_note.search_notes') as Obj).args = { page_limit: 1 };
     });
-    expect(wrong.failed).toEqual(expect.arrayContaining(['revise.08.world_matches_reference']));
+    expect(wrong.failed.some((a) => WORLD.test(a))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type { EpisodeSpecSchema, ExtraRow, TaskInput } from '../../../src/schema
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
+import { tableColumns } from './fixture.ts';
 import { namesForIds, withoutDeleted } from './record-names.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
@@ -43,8 +44,9 @@ export function episode(def: EpisodeDef): EpisodeInput {
   // other assertions keep their ids).
   const checks = [...withWorld, A.noSecrets()];
   // Ids are numbered before a named write is dropped, so every other assertion keeps its id.
-  const numbered = checks.map((check, index) => ({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }));
+  const numbered = checks.map((check, index) => withoutFreeArgs({ id: `${def.id}.${String(index + 1).padStart(2, '0')}.${check.type}`, ...check }, def.free ?? []));
   const judgedByEndState = checks.some((c) => c.type === 'world_matches_reference');
+  const world = checks.find((c) => c.type === 'world_matches_reference') as { free?: FreeDef[]; rows?: RowsDef[] } | undefined;
   return {
     id: def.id,
     stage: def.stage,
@@ -54,7 +56,9 @@ export function episode(def: EpisodeDef): EpisodeInput {
     ...(def.hint ? { action_hint: def.hint } : {}),
     ...(def.requirement !== undefined ? { requirement: def.requirement } : {}),
     ...(def.captures ? { captures: Object.fromEntries(Object.entries(def.captures).map(([k, v]) => [k, { from: 'inserted' as const, field: 'id', where: {}, ...v }])) } : {}),
-    assertions: numbered.filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check) && !(def.keepsNothing && isKept(check))),
+    assertions: numbered
+      .filter((check) => !(judgedByEndState && namesAWrite(check) && !leftLooseBy(check, def.free ?? [])) && !asksNoWords(check) && !(def.keepsNothing && isKept(check)))
+      .flatMap((check) => (world && namesAWrite(check) ? onlyUnjudgedArgs(check, world) : [check])),
   };
 }
 
@@ -80,6 +84,45 @@ function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
   return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+}
+
+/**
+ * A named write's arguments without the fields the end state leaves to the app entirely (`any`):
+ * the user who names no tag for a receipt note is not held to the reference's `tags:
+ * ["receipts"]` by the call either (issue #30, s5 review). Fields the user constrained stay.
+ */
+function withoutFreeArgs<C extends Spec>(check: C, free: readonly FreeDef[]): C {
+  if (check.type !== 'api_called') return check;
+  const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
+  const leftToApp = (field: string) =>
+    free.some((f) => f.app === check.app && f.field === field && (f.constraint === undefined || f.constraint === 'any') && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+  const args = (check.args ?? {}) as Obj;
+  if (!Object.keys(args).some(leftToApp)) return check;
+  return { ...check, args: Object.fromEntries(Object.entries(args).filter(([field]) => !leftToApp(field))) };
+}
+
+/**
+ * A named write kept beside the end state (`leftLooseBy`) keeps only the arguments the end state
+ * cannot see: one that is not a column of a table the API changes (`prepend`), or a column of a
+ * row set judged by count and content that its rule does not name. An argument the end state
+ * compares (a to-do's `due_date`) is judged there whichever API set it — `create_task` then
+ * `update_task` with the date leaves the same world — so naming it in the call asks for one API
+ * where another has the same effect (issue #30, one_api). A column the user leaves free is
+ * judged by its free rule (the user's note inside the body), not by the reference's exact value.
+ * With no argument left the check goes: the end state judges the whole write.
+ */
+function onlyUnjudgedArgs<T extends Spec>(check: T, world: { free?: FreeDef[]; rows?: RowsDef[] }): T[] {
+  const call = check as Obj;
+  const args = (call.args ?? {}) as Obj;
+  const app = String(call.app);
+  const tables = (findApi(app, String(call.api))?.changes ?? []).map((t) => t.slice(t.indexOf('.') + 1));
+  const free = (table: string, field: string) => (world.free ?? []).some((f) => f.app === app && (f.table === '*' || f.table === table) && f.field === field);
+  // A table judged as a row set by count and content compares only the fields its rule names.
+  const rowSet = (table: string, field: string) => (world.rows ?? []).some((r) => r.app === app && r.table === table && !(field in (r.where ?? {})));
+  const judged = (arg: string) => tables.some((table) => tableColumns(app, table).has(arg) && (free(table, arg) || !rowSet(table, arg)));
+  const kept = Object.fromEntries(Object.entries(args).filter(([arg]) => !judged(arg)));
+  if (Object.keys(kept).length === Object.keys(args).length) return [check];
+  return Object.keys(kept).length > 0 ? [{ ...check, args: kept }] : [];
 }
 
 /** A C5 check: shown or kept after reopen. */

@@ -15,6 +15,7 @@ import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../k
 import { at, type Allow, type Json, type Obj, type Op, type Values, type Value } from '../kit/types.ts';
 import { caseHead } from '../kit/rows.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
+import { withStateWords } from '../kit/state-words.ts';
 
 
 /** What every case of every pattern states about itself: the row head (its `title` names the app), what the user asks first and what they change. */
@@ -39,6 +40,11 @@ export interface Flow extends ActionDef {
    * label they never give), or how to state them from the values typed by then.
    */
   free?: FreeDef[] | ((values: Values) => FreeDef[]);
+  /**
+   * A state the step flips (a to-do done, a note pinned, a payment made private): the visible
+   * check of the shown input `of` also asks for one of `words` on a changed line (issue #30).
+   */
+  state?: { of: string; words: readonly string[] | ((values: Values) => readonly string[]) };
 }
 
 export interface ComboPattern {
@@ -133,7 +139,13 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
-  return flowTask({
+  const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]) => {
+    if (!f.state) return [];
+    const value = values[f.state.of];
+    if (!f.show.includes(f.state.of) || value === undefined || typeof value === 'boolean') throw new Error(`${c.id}: ${f.id} shows no ${f.state.of} to tell its state beside`);
+    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values) : f.state.words }];
+  });
+  return withStateWords(flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
@@ -170,7 +182,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
       A.retained(id),
       A.input(p.make.inputs[0].name),
     ],
-  });
+  }), states);
 }
 
 /**

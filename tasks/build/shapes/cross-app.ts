@@ -9,7 +9,8 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
-import { finderApp, sharedWorldTask } from '../kit/slots.ts';
+import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
+import { withStateWords } from '../kit/state-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split } from '../kit/types.ts';
 
@@ -39,6 +40,12 @@ export interface Mark {
   allow: Allow[];
   rows?: number;
   inputs?: { def: InputDef; value: string | number }[];
+  /**
+   * The state the mark leaves, told on B's screen (issue #30, K2): the words the reference keeps
+   * for it, and the words of it any app would use (`kit/state-words.ts`), one of which B's answer
+   * must say beside the record's name. A mark whose input says it (a tag) needs none.
+   */
+  shown?: { says: string; words: readonly string[] };
 }
 
 /** What app B makes with another service (or the same one) about the record it found. */
@@ -65,7 +72,20 @@ export interface Sink {
   says?: string[] | 'non_empty' | 'any';
   madeUp?: string[];
   rows: number;
+  /**
+   * What B's screen says it made, where no value the user gave B tells it (an email sent, a note
+   * written; issue #30, K2): the words the reference keeps, and the words any app would use.
+   */
+  shown?: { says: string; words: readonly string[] };
 }
+
+/**
+ * A made-up text that may stay empty: a note's body, where the note's title names the record and
+ * the user dictates no word of the body (issue #30, s5 review: "Start liner notes for …" failed an
+ * app that starts an empty page). A message, an email's body or a comment is the thing sent, so
+ * it must say something.
+ */
+const startsEmpty = (app: string, field: string): boolean => app === 'simple_note' && field === 'content';
 
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
 export interface CrossCase {
@@ -129,16 +149,28 @@ export function crossShared(c: CrossCase): TaskInput {
   const mark = b.mark === true ? src.mark : b.mark || undefined;
   if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   const asked = [...(sink.inputs ?? []), ...(mark?.inputs ?? [])];
+  // What A's list tells of a record beyond its title: the other values the user gave it (an
+  // expense's amount, a note's text), so the new record's values are looked for where it shows.
+  const details = src.create.inputs.slice(1);
+  // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
+  const kept: KeptDetail[] = [
+    ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
+    ...(sink.shown ? [{ field: 'made', value: sink.shown.says }] : []),
+    ...(mark?.shown ? [{ field: 'state', value: mark.shown.says }] : []),
+  ];
   const aPkg = appPackage({
     id: `${slug(c.id)}-a`,
     title: a.title,
     summary: a.intention,
     intro: `Add a ${src.noun} here; rename it later by its id.`,
-    collections: [{ name: 'items', fields: { id: 'number', label: 'string' }, item: '{{item.label}} (id {{item.id}})', heading: 'Kept here', empty: 'Nothing yet.' }],
+    collections: [{
+      name: 'items', fields: { id: 'number', label: 'string', ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
+      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}`, heading: 'Kept here', empty: 'Nothing yet.',
+    }],
     actions: [
       { id: 'create', label: 'Add', goal: `Add a ${src.noun} in ${src.app} and keep it.`, services: [src.app], inputs: src.create.inputs, plan: [
         call(src.create.api, src.create.args, 'created'),
-        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}` }),
+        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}`, ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
         message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
       ] },
       recordAction({ id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, service: src.app,
@@ -150,7 +182,7 @@ export function crossShared(c: CrossCase): TaskInput {
     id: `${slug(c.id)}-b`, title: b.title, intention: b.intention, intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
     services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], search: src.search,
     act: [...readFirst(src, sink), call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
-    found: { id: `found.0.${src.idField}`, title: `found.0.${src.titleField}` }, done: 'Done for',
+    found: { id: `found.0.${src.idField}`, title: `found.0.${src.titleField}` }, done: 'Done for', kept,
   });
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
@@ -161,10 +193,12 @@ export function crossShared(c: CrossCase): TaskInput {
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
         ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
-        : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
+        : startsEmpty(sink.app, field)
+          ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
+          : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
-  return sharedWorldTask({
+  const task = sharedWorldTask({
     id: c.id,
     split: c.split,
     seed: c.seed,
@@ -186,7 +220,15 @@ export function crossShared(c: CrossCase): TaskInput {
         checks: [A.called(...at(src.rename), { [src.idField]: '$recordId', [src.titleField]: a.rename }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: a.rename })],
         allow: [[src.app, src.table, 'updated'], ...(src.table === 'projects' ? [['todoist', 'project_members', 'updated'] as Allow] : [])], max: 2, show: [],
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId')],
+      reopen: [
+        A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), A.retained('$recordId'),
+        // The other values the user gave the record are still on A's list, and still the record's.
+        ...details.flatMap((d) => {
+          const column = Object.keys(src.create.args).find((param) => src.create.args[param] === `{{inputs.${d.name}}}`);
+          const value = a.values[d.name];
+          return value === undefined || column === undefined ? [] : [A.persisted(value, 'normalized', byId(column))];
+        }),
+      ],
     },
     b: {
       intention: b.intention,
@@ -207,11 +249,19 @@ export function crossShared(c: CrossCase): TaskInput {
             ? [A.called(...at(mark.api), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: query, ...mark.fields })]
             : [record({ [src.titleField]: query })]),
         ],
-        allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0), show: ['$recordId', query],
+        allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0),
+        // The values the user gave B (an amount, a due date, a tag) are looked for where B tells what it did.
+        show: ['$recordId', query, ...asked.map((i) => i.value)],
+        // What B made is told beside the record's name too; where B also marks the record, in a check of its own.
+        ...(sink.shown && mark?.shown ? { told: [{ type: 'visible_result_grounded' as const, value: query, match: 'normalized' as const, state: [...sink.shown.words] }] } : {}),
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), A.retained('$recordId'), A.input(...FIND)],
+      // The values the user gave B are still on B's list after reopen.
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), ...asked.map((i) => A.persisted(i.value)), A.retained('$recordId'), A.input(...FIND)],
     },
   });
+  // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).
+  const state = mark?.shown ?? sink.shown;
+  return state ? withStateWords(task, [{ episode: 'b-find', value: query, words: state.words }]) : task;
 }
 
 /** The words B's query input may go by. */

@@ -65,6 +65,9 @@ function reviewCase(c: ReviewCase): RecordCase {
   const product = productId(c.product);
   const typed = c.typed ?? c.product;
   const title = c.newHeadline ?? c.headline;
+  // A review text is typed only where the user says it; one the message never says is the app's
+  // to leave out (issue #30, s5 review: the operator typed a text nobody dictated).
+  const text = c.text !== undefined && c.createMessage.includes(c.text) ? c.text : undefined;
   return {
     id: c.id, split: c.split, seed: c.seed, intention: c.intention,
     app: reviewApp(c.appId, c.title),
@@ -78,12 +81,12 @@ function reviewCase(c: ReviewCase): RecordCase {
     },
     ...REVIEW_OPEN, inputs: c.inputs,
     create: {
-      message: c.createMessage, values: { product: typed, stars: c.stars, headline: c.headline, ...(c.text === undefined ? {} : { text: c.text }) },
+      message: c.createMessage, values: { product: typed, stars: c.stars, headline: c.headline, ...(text === undefined ? {} : { text }) },
       hint: ['post', 'write', 'review'],
       api: 'amazon.write_product_review', args: { product_id: product, rating: c.stars, title: c.headline }, fields: { product_id: product, rating: c.stars, title: c.headline },
       show: [typed], allow: REVIEW_ADDED, maxMutations: 2,
       // Without a text from the user, whether the review has a body (the headline again, say) is the app's choice.
-      ...(c.text === undefined ? { free: [{ app: 'amazon', table: 'product_reviews', field: 'text', why: 'the user gives stars and a headline and no review text' }] } : {}),
+      ...(text === undefined ? { free: [{ app: 'amazon', table: 'product_reviews', field: 'text', why: 'the user gives stars and a headline and no review text' }] } : {}),
     },
     revise: {
       requirement: c.requirement, message: c.reviseMessage,

@@ -8,6 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
@@ -24,7 +25,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     c, intro: 'Name the product, your stars and one line; the review goes on Amazon and the friend gets a text.',
     anchor: { app: 'amazon', table: 'product_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', product: 'string', stars: 'number' }, item: '{{item.product}}: {{item.stars}} stars (review {{item.id}})' },
-    open: { inputs: [['product'], ['stars', 'rating']], actions: ['review'] }, reopenShows: [c.product],
+    open: { inputs: [['product'], ['stars', 'rating']], actions: ['review'] }, reopenShows: [c.product, c.newStars],
     make: {
       id: 'review_and_tell', label: 'Review and tell', goal: 'Post the Amazon review of the product and text the friend the verdict.', services: ['amazon', 'phone'],
       inputs: [input('product', 'Product'), input('stars', 'Stars (1-5)', 'number'), input('verdict', 'One-line verdict'), input('friend_phone', 'Friend phone number')],
@@ -34,7 +35,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
         call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '', text: '{{inputs.verdict}}' }, 'review'),
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Before you buy the {{found.0.name}}: I gave it {{inputs.stars}} stars. {{inputs.verdict}}' }),
         append('items', { id: '{{review.product_review_id}}', product: '{{found.0.name}}', stars: '{{inputs.stars}}' }),
-        message('Review {{review.product_review_id}} of {{found.0.name}} posted; text sent.'),
+        message('Review {{review.product_review_id}} of {{found.0.name}} posted ("{{inputs.verdict}}"); text sent.'),
       ],
     },
     change: recordAction({ id: 'restar', label: 'Change stars', goal: 'Change the stars of a review posted here.', service: 'amazon', key: ['review_id', 'Review id'],
@@ -43,7 +44,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       said: 'Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.' }),
     create: {
       values: { product: c.product, stars: c.stars, verdict: c.verdict, friend_phone: friend.phone_number }, hint: ['review', 'tell'], api: 'amazon.write_product_review',
-      args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: [c.product],
+      args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: [c.product, c.verdict],
       allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated'], ...SENT_TEXT], maxMutations: 6,
       // The user gives stars and a verdict; a headline above them (the verdict again, say) is the app's choice.
       free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a verdict and no headline' }],
@@ -51,7 +52,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     },
     revise: {
       values: { review_id: '$reviewId', new_stars: c.newStars }, hint: ['change', 'stars'], api: 'amazon.update_product_review',
-      args: { product_review_id: '$reviewId', rating: c.newStars }, fields: { rating: c.newStars }, show: [],
+      args: { product_review_id: '$reviewId', rating: c.newStars }, fields: { rating: c.newStars }, show: [c.newStars],
       allow: [['amazon', 'product_reviews', 'updated'], ['amazon', 'products', 'updated']], maxMutations: 2,
     },
   });
@@ -75,7 +76,8 @@ type GiftOrderCase = z.infer<typeof GiftOrderCase>;
 function giftOrderTask(c: GiftOrderCase): TaskInput {
   const cogiver = person({ first: c.cogiver });
   const id = productId(c.product);
-  return combo({
+  // The order called off on the change is told beside its id.
+  return withStateWords(combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
     // The email is about the order: its number (and the product) are what the co-giver is told.
@@ -110,10 +112,10 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       ],
     },
     revise: {
-      values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: [],
+      values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: ['$orderId'],
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
-  });
+  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled }]);
 }
 
 // ------------------------------------------------ wish list a product and draft a hint to family
@@ -167,9 +169,10 @@ function returnTask(c: ReturnCase): TaskInput {
     'SELECT oi.order_id, oi.product_id FROM amazon_order_items oi JOIN amazon_products p ON p.id = oi.product_id WHERE p.name = ?',
     c.product,
   );
-  return combo({
+  // The item on its way back, and the return called off, are told beside the item and the return.
+  return withStateWords(combo({
     c, intro: 'Name the delivered item and why; the return starts on Amazon and a to-do reminds me to ship it.', anchor: { app: 'amazon', table: 'returns', capture: 'returnId' },
-    kept: { fields: { id: 'number', product: 'string', reason: 'string' }, item: '{{item.product}} — {{item.reason}} (return {{item.id}})' },
+    kept: { fields: { id: 'number', product: 'string', reason: 'string', status: 'string' }, item: '{{item.product}} — {{item.reason}}, {{item.status}} (return {{item.id}})' },
     open: { inputs: [['product', 'item'], ['reason']], actions: ['return'] }, reopenShows: [c.product],
     make: {
       id: 'start_return', label: 'Start return', goal: 'Find the order with the item, return one of it on Amazon, and add a to-do to ship it by the date.',
@@ -178,23 +181,23 @@ function returnTask(c: ReturnCase): TaskInput {
         call('amazon.show_orders', { query: '{{inputs.product}}', page_limit: 1 }, 'orders'),
         call('amazon.initiate_return', { order_id: '{{orders.0.order_id}}', product_id: '{{orders.0.items.0.product_id}}', quantity: 1, reason: '{{inputs.reason}}' }, 'ret'),
         call('todoist.create_task', { project_id: 0, title: 'Ship back the {{orders.0.items.0.name}}', due_date: '{{inputs.ship_by}}' }),
-        append('items', { id: '{{ret.return_id}}', product: '{{orders.0.items.0.name}}', reason: '{{inputs.reason}}' }),
+        append('items', { id: '{{ret.return_id}}', product: '{{orders.0.items.0.name}}', reason: '{{inputs.reason}}', status: 'return started' }),
         message('Return {{ret.return_id}} started for {{orders.0.items.0.name}}; ship it by {{inputs.ship_by}}.'),
       ],
     },
     change: recordAction({ id: 'keep_it', label: 'Keep it after all', goal: 'Cancel a return started here.', service: 'amazon', key: ['return_id', 'Return id'],
-      call: ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }], fields: { reason: 'kept' }, said: 'Return {{inputs.return_id}} cancelled.' }),
+      call: ['amazon.cancel_return', { return_id: '{{inputs.return_id}}' }], fields: { reason: 'kept', status: 'return cancelled' }, said: 'Return {{inputs.return_id}} cancelled.' }),
     create: {
       values: { product: c.product, reason: c.reason, ship_by: c.due }, hint: ['return'], api: 'amazon.initiate_return',
       args: { order_id: item.order_id, product_id: item.product_id, quantity: 1 }, fields: { order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: c.reason },
-      show: [c.product], allow: [['amazon', 'returns', 'inserted'], ['amazon', 'order_items', 'updated'], ...NEW_TODO], maxMutations: 3,
+      show: [c.product, c.due], allow: [['amazon', 'returns', 'inserted'], ['amazon', 'order_items', 'updated'], ...NEW_TODO], maxMutations: 3,
       extra: touched('todoist', 'create_task', { due_date: c.due }, 'tasks', { due_date: c.due }),
     },
     revise: {
-      values: { return_id: '$returnId' }, hint: ['cancel', 'keep'], api: 'amazon.cancel_return', args: { return_id: '$returnId' }, fields: { status: 'cancelled' }, show: [],
+      values: { return_id: '$returnId' }, hint: ['cancel', 'keep'], api: 'amazon.cancel_return', args: { return_id: '$returnId' }, fields: { status: 'cancelled' }, show: ['$returnId'],
       allow: [['amazon', 'returns', 'updated'], ['amazon', 'order_items', 'updated']], maxMutations: 2,
     },
-  });
+  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled }]);
 }
 
 export function tasks(): TaskInput[] {

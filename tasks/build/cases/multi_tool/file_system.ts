@@ -25,9 +25,9 @@ const folderAndMail: ComboPattern = {
       newFile,
       mailFile('Shared file: {{inputs.file_path}}'),
       keepFile,
-      message('Wrote {{inputs.file_path}} (file {{file.file_id}}) and emailed it.'),
+      message('Wrote "{{inputs.content}}" to {{inputs.file_path}} (file {{file.file_id}}) and emailed it.'),
     ],
-    touches: [['file_system.directories', 'inserted'], ['gmail.emails', 'inserted']], show: [], max: 9,
+    touches: [['file_system.directories', 'inserted'], ['gmail.emails', 'inserted']], show: ['file_path', 'content'], max: 9,
   },
   change: {
     id: 'add_and_resend', label: 'Add and resend', goal: 'Append a line to the file and email the new version.', services: ['file_system', 'gmail'],
@@ -37,7 +37,7 @@ const folderAndMail: ComboPattern = {
       mailFile('Updated: {{inputs.file_path}}'),
       message('Added "{{inputs.line}}" to {{inputs.file_path}} and sent it again.'),
     ],
-    touches: [['gmail.emails', 'inserted']], show: ['line'], max: 8,
+    touches: [['gmail.emails', 'inserted']], show: ['line', 'file_path'], max: 8,
   },
   keep: ['file_path'],
 };
@@ -49,8 +49,8 @@ const fileIntoNote: ComboPattern = {
     ...withFile({ id: 'save_both', label: 'Save file and note', goal: 'Write the text file and import it into Simple Note with the title and tag.',
       services: ['file_system', 'simple_note'], inputs: [input('file_path', 'File path'), input('content', 'Text'), input('title', 'Note title'), input('tag', 'Tag')],
       also: [call('simple_note.import_note_from_file', { file_path: '{{inputs.file_path}}', title: '{{inputs.title}}', tags: ['{{inputs.tag}}'] }, 'note')],
-      said: 'Saved {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".' }),
-    touches: [['simple_note.notes', 'inserted']], show: ['title'], max: 3,
+      said: 'Saved "{{inputs.content}}" to {{inputs.file_path}} (file {{file.file_id}}) and note {{note.note_id}} "{{inputs.title}}".' }),
+    touches: [['simple_note.notes', 'inserted']], show: ['title', 'content'], max: 3,
   },
   change: {
     ...recordAction({ id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', service: 'file_system', key: ['file_id', 'File id'],
@@ -70,8 +70,8 @@ const draftWithReview: ComboPattern = {
       services: ['file_system', 'todoist'],
       inputs: [input('file_path', 'File path'), input('content', 'Draft text'), input('review_title', 'Review to-do'), input('due_date', 'Review by', 'date')],
       also: [call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo')],
-      said: 'Draft {{inputs.file_path}} (file {{file.file_id}}); to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.' }),
-    touches: [['todoist.tasks', 'inserted']], show: ['review_title'], max: 3,
+      said: 'Draft {{inputs.file_path}} (file {{file.file_id}}): "{{inputs.content}}"; to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.' }),
+    touches: [['todoist.tasks', 'inserted']], show: ['review_title', 'due_date', 'content'], max: 3,
   },
   change: {
     ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',
@@ -91,8 +91,8 @@ const invoiceAndRequest: ComboPattern = {
       services: ['file_system', 'venmo'],
       inputs: [input('file_path', 'Invoice file'), input('content', 'Invoice text'), input('amount', 'Amount', 'number'), input('email', 'Client email')],
       also: [call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: 'Invoice {{inputs.file_path}}' }, 'req')],
-      said: 'Invoice {{inputs.file_path}} (file {{file.file_id}}) saved; requested ${{inputs.amount}} (request {{req.payment_request_id}}).' }),
-    touches: [['venmo.payment_requests', 'inserted']], show: ['amount'], max: 4,
+      said: 'Invoice {{inputs.file_path}} (file {{file.file_id}}) saved: "{{inputs.content}}"; requested ${{inputs.amount}} (request {{req.payment_request_id}}).' }),
+    touches: [['venmo.payment_requests', 'inserted']], show: ['amount', 'content'], max: 4,
   },
   change: {
     ...recordAction({ id: 'note_on_invoice', label: 'Add note to invoice', goal: 'Add a line at the end of the invoice file.', service: 'file_system',

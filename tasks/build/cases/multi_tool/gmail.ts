@@ -7,6 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -18,9 +19,10 @@ type AnswerCase = z.infer<typeof AnswerCase>;
 
 function answerTask(c: AnswerCase): TaskInput {
   const thread = threadId(c.subject);
-  return combo({
+  // The star is told beside the subject, not only the to-do.
+  return withStateWords(combo({
     c, intro: 'Name the email by its subject and when to answer; it is starred in Gmail and becomes a to-do.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
-    kept: { fields: { id: 'number', subject: 'string', due: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}} (to-do {{item.id}})' },
+    kept: { fields: { id: 'number', subject: 'string', due: 'string', flag: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}}, {{item.flag}} (to-do {{item.id}})' },
     open: { inputs: [['subject', 'email'], ['date', 'due']], actions: ['flag', 'star'] }, reopenShows: [c.subject, c.newDue],
     make: {
       id: 'flag_email', label: 'Flag email', goal: 'Star the Gmail thread with that subject and add a to-do to answer it by the date.', services: ['gmail', 'todoist'],
@@ -29,7 +31,7 @@ function answerTask(c: AnswerCase): TaskInput {
         findThread,
         call('gmail.mark_thread_starred', { email_thread_id: '{{found.0.email_thread_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Answer "{{found.0.subject}}"', due_date: '{{inputs.due_date}}' }, 'todo'),
-        append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}' }),
+        append('items', { id: '{{todo.task_id}}', subject: '{{found.0.subject}}', due: '{{inputs.due_date}}', flag: 'starred' }),
         message('Starred "{{found.0.subject}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
@@ -45,7 +47,7 @@ function answerTask(c: AnswerCase): TaskInput {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['postpone', 'move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
       fields: { due_date: c.newDue }, show: [c.newDue], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', value: c.subject, words: STATE_WORDS.starred }]);
 }
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
@@ -69,7 +71,7 @@ function labelTask(c: LabelCase): TaskInput {
         call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: '{{inputs.label}}' }),
         call('simple_note.create_note', { title: 'Topic: {{inputs.label}}', content: 'Thoughts on this topic.', tags: ['email-topics'] }),
         append('items', { id: '{{made.label_id}}', label: '{{inputs.label}}', subject: '{{found.0.subject}}' }),
-        message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}".'),
+        message('Label {{made.label_id}} "{{inputs.label}}" now holds "{{found.0.subject}}"; topic note started.'),
       ],
     },
     change: recordAction({ id: 'rename_topic', label: 'Rename topic', goal: 'Rename a label made here; its threads follow.', service: 'gmail',
@@ -77,7 +79,7 @@ function labelTask(c: LabelCase): TaskInput {
       call: ['gmail.rename_label', { name: '{{inputs.old_name}}', new_name: '{{inputs.new_name}}' }], fields: { label: '{{inputs.new_name}}' },
       said: 'Label {{inputs.label_id}} is now "{{inputs.new_name}}".' }),
     create: {
-      values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label],
+      values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label, c.subject],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
       // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
       free: [
@@ -118,7 +120,7 @@ function attachTask(c: AttachCase): TaskInput {
         call('file_system.create_file', { file_path: '{{inputs.file_path}}', content: '{{inputs.content}}' }),
         call('gmail.create_draft', { email_addresses: ['{{inputs.to_email}}'], subject: '{{inputs.subject}}', body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] }, 'draft'),
         append('items', { id: '{{draft.draft_id}}', subject: '{{inputs.subject}}', file: '{{inputs.file_path}}' }),
-        message('Saved {{inputs.file_path}}; draft {{draft.draft_id}} "{{inputs.subject}}" has it attached.'),
+        message('Saved "{{inputs.content}}" to {{inputs.file_path}}; draft {{draft.draft_id}} "{{inputs.subject}}" has it attached.'),
       ],
     },
     change: recordAction({ id: 'add_recipient', label: 'Add recipient', goal: 'Send a draft made here to one more person as well.', service: 'gmail',
@@ -127,7 +129,7 @@ function attachTask(c: AttachCase): TaskInput {
       said: 'Draft {{inputs.draft_id}} now goes to {{inputs.first_email}} and {{inputs.extra_email}}.' }),
     create: {
       values: { file_path: c.path, content: c.content, to_email: to.email, subject: c.subject }, hint: ['write', 'attach'], api: 'gmail.create_draft',
-      args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject],
+      args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject, c.content],
       allow: [['file_system', 'files', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 2,
       extra: touched('file_system', 'create_file', {}, 'files', { content: c.content }),
     },

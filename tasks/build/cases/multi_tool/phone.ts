@@ -7,6 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -16,10 +17,11 @@ const ContactCase = z.object({ ...comboCase, first: z.string(), last: z.string()
 type ContactCase = z.infer<typeof ContactCase>;
 
 function contactTask(c: ContactCase): TaskInput {
-  return combo({
+  // Made a favourite: told beside the name.
+  return withStateWords(combo({
     c, intro: 'Enter the new person and how you met; they are saved as a favourite contact and a note keeps the story.',
     anchor: { app: 'phone', table: 'contacts', capture: 'contactId' },
-    kept: { fields: { id: 'number', name: 'string', phone: 'string' }, item: '{{item.name}} — {{item.phone}} (contact {{item.id}})' },
+    kept: { fields: { id: 'number', name: 'string', phone: 'string', tag: 'string' }, item: '{{item.name}} — {{item.phone}}, {{item.tag}} (contact {{item.id}})' },
     open: { inputs: [['first', 'name'], ['phone', 'number']], actions: ['save', 'contact'] }, reopenShows: [c.first, c.newPhone],
     make: {
       id: 'welcome_contact', label: 'Save contact', goal: 'Add the person to my phone contacts, mark them favourite, and keep a Simplenote note of how we met.',
@@ -29,8 +31,8 @@ function contactTask(c: ContactCase): TaskInput {
         call('phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}', email: '{{inputs.email}}', relationships: ['{{inputs.relationship}}'] }, 'saved'),
         call('phone.add_contact_to_favorites', { contact_id: '{{saved.contact_id}}' }),
         call('simple_note.create_note', { title: 'Met {{inputs.first_name}} {{inputs.last_name}}', content: '{{inputs.met}}', tags: ['people'] }),
-        append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}' }),
-        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept.'),
+        append('items', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', phone: '{{inputs.phone_number}}', tag: 'favourite' }),
+        message('Saved {{inputs.first_name}} {{inputs.last_name}} (contact {{saved.contact_id}}) as a favourite; note kept: "{{inputs.met}}".'),
       ],
     },
     change: recordAction({ id: 'new_number', label: 'Update number', goal: 'Change the phone number of a contact saved here.', service: 'phone',
@@ -40,7 +42,7 @@ function contactTask(c: ContactCase): TaskInput {
     create: {
       values: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met }, hint: ['save'], api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
-      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first],
+      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last, c.met],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
       free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' }],
       extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],
@@ -50,7 +52,7 @@ function contactTask(c: ContactCase): TaskInput {
       args: { contact_id: '$contactId', phone_number: c.newPhone }, fields: { phone_number: c.newPhone, first_name: c.first }, show: [c.newPhone],
       allow: [['phone', 'contacts', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', value: c.first, words: STATE_WORDS.favourite }]);
 }
 
 // ------------------------------------------------ a wake-up alarm with its own Spotify playlist
@@ -59,7 +61,8 @@ const WakeCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(
 type WakeCase = z.infer<typeof WakeCase>;
 
 function wakeTask(c: WakeCase): TaskInput {
-  return combo({
+  // The alarm switched off on the change is told beside its id.
+  return withStateWords(combo({
     c, intro: 'Choose the wake-up time, days and a genre; a Spotify playlist is filled and the alarm points to it.', anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', time: 'string', title: 'string' }, item: '{{item.time}} — {{item.title}} (alarm {{item.id}})' },
     open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.playlist],
@@ -77,7 +80,7 @@ function wakeTask(c: WakeCase): TaskInput {
       ],
     },
     change: recordAction({ id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', service: 'phone', key: ['alarm_id', 'Alarm id'],
-      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'off' }, said: 'Alarm {{inputs.alarm_id}} is off.' }),
+      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'turned off' }, said: 'Alarm {{inputs.alarm_id}} is turned off; it won\'t ring.' }),
     create: {
       values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],
@@ -87,10 +90,10 @@ function wakeTask(c: WakeCase): TaskInput {
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
-      values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: [],
+      values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  });
+  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
@@ -100,7 +103,8 @@ type VoiceCase = z.infer<typeof VoiceCase>;
 
 function voiceTask(c: VoiceCase): TaskInput {
   const who = person({ first: c.who });
-  return combo({
+  // Made urgent: told beside the new date.
+  return withStateWords(combo({
     c, intro: 'Say what to leave on their voicemail and when to follow up; the message is sent and a to-do is dated.',
     anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', task: 'string', due: 'string' }, item: '{{item.task}} by {{item.due}} (to-do {{item.id}})' },
@@ -112,16 +116,16 @@ function voiceTask(c: VoiceCase): TaskInput {
         call('phone.send_voice_message', { phone_number: '{{inputs.phone_number}}', transcript: '{{inputs.transcript}}' }, 'voice'),
         call('todoist.create_task', { project_id: 0, title: '{{inputs.task}}', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', task: '{{inputs.task}}', due: '{{inputs.due_date}}' }),
-        message('Voice message {{voice.voice_message_id}} sent; to-do {{todo.task_id}} "{{inputs.task}}" due {{inputs.due_date}}.'),
+        message('Voice message {{voice.voice_message_id}} sent ("{{inputs.transcript}}"); to-do {{todo.task_id}} "{{inputs.task}}" due {{inputs.due_date}}.'),
       ],
     },
     change: recordAction({ id: 'urgent', label: 'Make urgent', goal: 'Give a follow-up to-do made here high priority and a new date.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('due_date', 'New date', 'date')],
-      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }], fields: { due: '{{inputs.due_date}}' },
+      call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', priority: 'high', due_date: '{{inputs.due_date}}' }], fields: { due: '{{inputs.due_date}}, urgent' },
       said: 'To-do {{inputs.todo_id}} is urgent, due {{inputs.due_date}}.' }),
     create: {
       values: { phone_number: who.phone_number, transcript: c.transcript, task: c.task, due_date: c.due }, hint: ['leave', 'voice'], api: 'todoist.create_task',
-      args: { title: c.task, due_date: c.due }, where: { title: c.task }, fields: { title: c.task, due_date: c.due }, show: [c.task],
+      args: { title: c.task, due_date: c.due }, where: { title: c.task }, fields: { title: c.task, due_date: c.due }, show: [c.task, c.transcript],
       allow: [['phone', 'voice_messages', 'inserted'], ['phone', 'user_voice_messages', 'inserted'], ...NEW_TODO], maxMutations: 4,
       extra: touched('phone', 'send_voice_message', { phone_number: who.phone_number }, 'voice_messages', { transcript: c.transcript }),
     },
@@ -129,7 +133,7 @@ function voiceTask(c: VoiceCase): TaskInput {
       values: { todo_id: '$todoId', due_date: c.newDue }, hint: ['urgent'], api: 'todoist.update_task', args: { task_id: '$todoId', priority: 'high', due_date: c.newDue },
       fields: { priority: 'high', due_date: c.newDue, title: c.task }, show: [c.newDue], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'revise', value: c.newDue, words: STATE_WORDS.urgent }]);
 }
 
 // ------------------------------------------------ a daily medicine alarm with a log note

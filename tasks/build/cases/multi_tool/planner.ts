@@ -38,6 +38,10 @@ const PlannerCase = z.object({
 type PlannerCase = Omit<z.infer<typeof PlannerCase>, 'people'>;
 
 function planner(c: PlannerCase): TaskInput {
+  // The amounts the user gives (a fee, a share) are told back with the plan and its date.
+  const amounts = c.inputs.filter((i) => i.type === 'number');
+  const told = amounts.map((i) => `; ${i.label.toLowerCase()} {{inputs.${i.name}}}`).join('');
+  const shown = amounts.map((i) => c.values[i.name]).filter((v): v is number => typeof v === 'number');
   return combo({
     c, intro: 'Fill in the plan once; the app does the bookkeeping across your apps and keeps a to-do for it.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { name: 'plans', heading: 'Plans', empty: 'Nothing planned yet.', fields: { id: 'number', title: 'string', due: 'string' },
@@ -50,7 +54,7 @@ function planner(c: PlannerCase): TaskInput {
         ...c.steps,
         call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', priority: 'high' }, 'todo'),
         append('plans', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' }),
-        message('Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}}).'),
+        message(`Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}})${told}.`),
       ],
     },
     change: recordAction({ id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', service: 'todoist',
@@ -59,7 +63,7 @@ function planner(c: PlannerCase): TaskInput {
       said: 'To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.' }),
     create: {
       values: { title: c.plan, due_date: c.due, ...c.values }, hint: ['make'], api: 'todoist.create_task', args: { title: c.plan, due_date: c.due },
-      where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
+      where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan, c.due, ...shown], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
       extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
       free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...(c.free ?? [])],

@@ -3,14 +3,16 @@ import { append, call, input, message, recordAction } from '../../kit/package.ts
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { noteAsFile } from '../../shapes/note-by-title.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
-const keepNote = append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}' });
-const NOTE_LIST = { fields: { id: 'number', title: 'string' }, item: '{{item.title}} (note {{item.id}})' } as const;
+/** A note made here, with what became of it (shared, pinned, an item ticked) beside its title. */
+const NOTE_LIST = { fields: { id: 'number', title: 'string', status: 'string' }, item: '{{item.title}}, {{item.status}} (note {{item.id}})' } as const;
 
 /** A note shared with someone for editing, with a text telling them; later a line added and the note pinned. */
 const shareAndText: ComboPattern = {
-  services: ['simple_note', 'phone'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title', content: 'content' }, collection: NOTE_LIST,
+  services: ['simple_note', 'phone'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title', content: 'content' },
+  collection: NOTE_LIST,
   make: {
     id: 'share_note', label: 'Write and share', goal: 'Write the note, share it with the person so they can edit, and text them that it is there.',
     services: ['simple_note', 'phone'], inputs: [input('title', 'Title'), input('content', 'Text'), input('email', 'Their email'), input('phone', 'Their phone')],
@@ -18,17 +20,17 @@ const shareAndText: ComboPattern = {
       newNote('{{inputs.content}}'),
       call('simple_note.share_note', { note_id: '{{note.note_id}}', email: '{{inputs.email}}', can_edit: true }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'I shared a note with you: {{inputs.title}}. Feel free to edit.' }),
-      keepNote,
-      message('Note {{note.note_id}} "{{inputs.title}}" is shared and they got a text.'),
+      append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', status: 'shared' }),
+      message('Note {{note.note_id}} "{{inputs.title}}" ("{{inputs.content}}") is shared and they got a text.'),
     ],
-    touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title'], max: 5,
+    touches: [['simple_note.note_shares', 'inserted'], ['phone.text_messages', 'inserted']], show: ['title', 'content'], max: 5, state: { of: 'title', words: STATE_WORDS.sharedNote },
   },
   change: {
     ...recordAction({ id: 'add_line_and_pin', label: 'Add a line and pin', goal: 'Add a line at the end of the note and pin it.', service: 'simple_note',
       key: ['note_id', 'Note id'], more: [input('line', 'Line to add')],
       call: ['simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }],
-      also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
-    touches: [], show: ['line'], max: 2,
+      also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], fields: { status: 'pinned' }, said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
+    touches: [], show: ['line'], max: 2, state: { of: 'line', words: STATE_WORDS.pinned },
   },
   keep: ['title'],
 };
@@ -45,9 +47,9 @@ const exportAndMail: ComboPattern = {
       call('simple_note.export_note_to_file', { note_id: '{{note.note_id}}', file_path: '{{inputs.file_path}}' }),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Note: {{inputs.title}}', body: 'The file is attached.', attachment_file_paths: ['{{inputs.file_path}}'] }),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', file: '{{inputs.file_path}}' }),
-      message('Note {{note.note_id}} saved to {{inputs.file_path}} and emailed.'),
+      message('Note {{note.note_id}} "{{inputs.title}}" ("{{inputs.content}}") saved to {{inputs.file_path}} and emailed.'),
     ],
-    touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title'], max: 8,
+    touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title', 'content', 'file_path'], max: 8,
     free: (v) => [noteAsFile(String(v.title), String(v.content))],
   },
   change: {
@@ -68,7 +70,8 @@ const exportAndMail: ComboPattern = {
 
 /** A checklist note with a first item plus a dated to-do; later that item ticked and one added. */
 const checklistAndTodo: ComboPattern = {
-  services: ['simple_note', 'todoist'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title' }, collection: NOTE_LIST,
+  services: ['simple_note', 'todoist'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title' },
+  collection: NOTE_LIST,
   make: {
     id: 'start_list', label: 'Start list', goal: 'Make a checklist note with the first item and a to-do with the same title on the date.', services: ['simple_note', 'todoist'],
     inputs: [input('title', 'List title'), input('due_date', 'Do it by', 'date'), input('item', 'First item')],
@@ -76,18 +79,18 @@ const checklistAndTodo: ComboPattern = {
       call('simple_note.create_note', { title: '{{inputs.title}}' }, 'note'),
       call('simple_note.add_checklist_item', { note_id: '{{note.note_id}}', text: '{{inputs.item}}' }),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
-      keepNote,
+      append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', status: 'nothing ticked yet' }),
       message('Checklist note {{note.note_id}} "{{inputs.title}}" with "{{inputs.item}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
     ],
-    touches: [['todoist.tasks', 'inserted']], show: ['title', 'due_date'], max: 4,
+    touches: [['todoist.tasks', 'inserted']], show: ['title', 'due_date', 'item'], max: 4,
   },
   change: {
     ...recordAction({ id: 'tick_and_add', label: 'Tick and add', goal: 'Tick a checklist item by its number and add a new item.', service: 'simple_note',
       key: ['note_id', 'Note id'], more: [input('item_index', 'Item number to tick', 'number'), input('new_item', 'New item')],
       call: ['simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }],
-      also: [call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' })],
+      also: [call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' })], fields: { status: 'an item ticked off' },
       said: 'Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.' }),
-    touches: [], show: ['new_item'], max: 2,
+    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: STATE_WORDS.itemTicked },
   },
   keep: ['title'],
 };

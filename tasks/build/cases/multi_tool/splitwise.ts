@@ -2,6 +2,10 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
+
+/** How often a cost repeats, in the words of its `every`. */
+const REPEATS: Record<string, readonly string[]> = { week: STATE_WORDS.repeatsWeekly, month: STATE_WORDS.repeatsMonthly, year: STATE_WORDS.repeatsYearly };
 
 const text = (phone: string, words: string) => call('phone.send_text_message', { phone_number: `{{inputs.${phone}}}`, message: words });
 
@@ -38,7 +42,8 @@ const splitAndTextBoth: ComboPattern = {
 /** A cost that repeats, set up in Splitwise with a matching repeating to-do; later the to-do renamed. */
 const recurringShare: ComboPattern = {
   services: ['splitwise', 'todoist'], anchor: { app: 'todoist', table: 'tasks' }, fields: { title: 'what', due_date: 'due_date' }, changeFields: { title: 'new_title' },
-  collection: { fields: { id: 'number', title: 'string', due: 'string' }, item: '{{item.title}} from {{item.due}} (to-do {{item.id}})' },
+  // How often it repeats is kept with the amount: "every month" (the word alone would ask for the user's spelling of it).
+  collection: { fields: { id: 'number', title: 'string', due: 'string', repeats: 'string' }, item: '{{item.title}} from {{item.due}}, {{item.repeats}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_recurring', label: 'Set up recurring cost', goal: 'Record the cost as a recurring Splitwise expense shared with the person and add a to-do that repeats as often.',
     services: ['splitwise', 'todoist'],
@@ -47,10 +52,11 @@ const recurringShare: ComboPattern = {
       call('splitwise.create_recurring_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.amount}}', debtor_emails: ['{{inputs.email}}'], every: '{{inputs.every}}', start_date: '{{inputs.due_date}}' }, 'rule'),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.what}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: '{{inputs.every}}' }),
-      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}' }),
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}', repeats: 'every {{inputs.every}}, ${{inputs.amount}}' }),
       message('{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.'),
     ],
     touches: [['splitwise.recurring_expenses', 'inserted'], ['todoist.recurrences', 'inserted']], show: ['what', 'amount'], max: 4,
+    state: { of: 'what', words: (v) => REPEATS[String(v.every)] ?? [`every ${String(v.every)}`] },
   },
   change: {
     ...recordAction({ id: 'rename_todo', label: 'Rename to-do', goal: 'Rename the repeating to-do.', service: 'todoist', key: ['todo_id', 'To-do id'],
@@ -114,9 +120,9 @@ const expenseWithNote: ComboPattern = {
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'] }, 'exp'),
       call('simple_note.create_note', { title: 'Receipt: {{inputs.what}}', content: '{{inputs.details}}', tags: ['receipts'] }),
       append('items', { id: '{{exp.expense_id}}', what: '{{inputs.what}}', total: '{{inputs.total}}' }),
-      message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note.'),
+      message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note: "{{inputs.details}}".'),
     ],
-    touches: [['simple_note.notes', 'inserted']], show: ['what', 'total'], max: 6,
+    touches: [['simple_note.notes', 'inserted']], show: ['what', 'total', 'details'], max: 6,
     free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a receipt note and names no tag; how the app files it is its choice' }],
   },
   change: {
@@ -124,8 +130,8 @@ const expenseWithNote: ComboPattern = {
       key: ['expense_id', 'Expense id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
       call: ['splitwise.update_expense', { expense_id: '{{inputs.expense_id}}', description: '{{inputs.new_what}}' }],
       also: [call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' })], fields: { what: '{{inputs.new_what}}' },
-      said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted.' }),
-    touches: [['splitwise.comments', 'inserted']], show: ['new_what'], max: 4,
+      said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted: "{{inputs.comment}}".' }),
+    touches: [['splitwise.comments', 'inserted']], show: ['new_what', 'comment'], max: 4,
   },
   keep: ['new_what', 'total'],
 };

@@ -7,6 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT, SONGS_ROOM } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
 
@@ -17,9 +18,10 @@ type MixTextCase = z.infer<typeof MixTextCase>;
 
 function mixTextTask(c: MixTextCase): TaskInput {
   const friend = person({ first: c.friend });
-  return combo({
+  // Made public on the change: told beside the new title.
+  return withStateWords(combo({
     c, intro: 'Name the mix, pick a genre and who gets it; the app fills a Spotify playlist and texts them.', anchor: { app: 'spotify', table: 'playlists', capture: 'playlistId' },
-    kept: { fields: { id: 'number', title: 'string', genre: 'string' }, item: '{{item.title}} ({{item.genre}}) — playlist {{item.id}}' },
+    kept: { fields: { id: 'number', title: 'string', genre: 'string', seen: 'string' }, item: '{{item.title}} ({{item.genre}}, {{item.seen}}) — playlist {{item.id}}' },
     open: { inputs: [['title'], ['genre'], ['phone']], actions: ['mix', 'playlist'] }, reopenShows: [c.newPlaylist],
     make: {
       id: 'make_mix', label: 'Make and text mix', goal: 'Create the Spotify playlist, add up to five songs of the genre, and text the friend about it.',
@@ -29,7 +31,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
         call('spotify.search_songs', { genre: '{{inputs.genre}}', page_limit: 5 }, 'songs'),
         forEach('{{songs}}', 'song', 5, [call('spotify.add_song_to_playlist', { playlist_id: '{{made.playlist_id}}', song_id: '{{song.song_id}}' })]),
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Made us a playlist on Spotify: "{{inputs.title}}".' }),
-        append('items', { id: '{{made.playlist_id}}', title: '{{inputs.title}}', genre: '{{inputs.genre}}' }),
+        append('items', { id: '{{made.playlist_id}}', title: '{{inputs.title}}', genre: '{{inputs.genre}}', seen: 'new' }),
         message('Playlist {{made.playlist_id}} "{{inputs.title}}" has {{songs.length}} songs; text sent.'),
       ],
     },
@@ -37,7 +39,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
     change: recordAction({ id: 'share_mix', label: 'Rename and share', goal: 'Give a mix made here a new title and set whether it is public on Spotify.', service: 'spotify',
       key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title'), input('public', 'Public', 'boolean')],
       call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.public}}' }],
-      fields: { title: '{{inputs.new_title}}' }, said: 'Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".' }),
+      fields: { title: '{{inputs.new_title}}', seen: 'public' }, said: 'Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".' }),
     create: {
       values: { title: c.playlist, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.playlist },
       where: { title: c.playlist }, fields: { title: c.playlist }, show: [c.playlist],
@@ -54,7 +56,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
       args: { playlist_id: '$playlistId', title: c.newPlaylist, is_public: true }, fields: { title: c.newPlaylist, is_public: true }, show: [c.newPlaylist],
       allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'revise', value: c.newPlaylist, words: STATE_WORDS.madePublic }]);
 }
 
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note
@@ -68,7 +70,7 @@ function journalTask(c: JournalCase): TaskInput {
     c, intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
     anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
     kept: { fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}}/5 (review {{item.id}})' },
-    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song],
+    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song, c.newRating],
     make: {
       id: 'log_song', label: 'Log song', goal: 'Find the song on Spotify, review and like it, and write the thought to a Simplenote journal entry.',
       services: ['spotify', 'simple_note'], inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), input('thought', 'What I thought')],
@@ -78,7 +80,7 @@ function journalTask(c: JournalCase): TaskInput {
         call('spotify.like_song', { song_id: '{{found.0.song_id}}' }),
         call('simple_note.create_note', { title: 'Listening journal: {{found.0.title}}', content: '{{inputs.thought}} Rated {{inputs.rating}} of 5.', tags: ['music'] }),
         append('items', { id: '{{review.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
-        message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}).'),
+        message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}): "{{inputs.thought}}"'),
       ],
     },
     change: recordAction({ id: 'rerate', label: 'Change stars', goal: 'Change the stars of a review made here.', service: 'spotify', key: ['review_id', 'Review id'],
@@ -87,13 +89,13 @@ function journalTask(c: JournalCase): TaskInput {
       said: 'Review {{inputs.review_id}} now has {{inputs.new_rating}} stars.' }),
     create: {
       values: { song_title: c.song, rating: c.rating, thought: c.thought }, hint: ['log', 'rate'], api: 'spotify.review_song', args: { song_id: song.id, rating: c.rating },
-      fields: { song_id: song.id, rating: c.rating }, show: [c.song],
+      fields: { song_id: song.id, rating: c.rating }, show: [c.song, c.thought],
       allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated'], ['spotify', 'song_likes', 'inserted'], ...NEW_NOTE], maxMutations: 5,
       extra: [...touched('spotify', 'like_song', { song_id: song.id }, 'song_likes', { song_id: song.id }), ...touched('simple_note', 'create_note', {}, 'notes')],
     },
     revise: {
       values: { review_id: '$reviewId', new_rating: c.newRating }, hint: ['change', 'stars'], api: 'spotify.update_song_review',
-      args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [],
+      args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [c.newRating],
       allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
     },
   });
@@ -110,7 +112,9 @@ function queueTask(c: QueueCase): TaskInput {
   return combo({
     c, intro: 'Name the song and the occasion; it joins my Spotify queue and a draft to the host asks for it.', anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', event: 'string', song: 'string' }, item: '{{item.event}}: {{item.song}} (draft {{item.id}})' },
-    open: { inputs: [['song'], ['event', 'occasion']], actions: ['queue', 'draft'] }, reopenShows: [c.event],
+    // What the app keeps is the request: the song asked for, not the occasion it was for (issue
+    // #30, s5 review: the occasion after reopen was nothing the user asked to see).
+    open: { inputs: [['song'], ['event', 'occasion']], actions: ['queue', 'draft'] }, reopenShows: [c.song],
     make: {
       id: 'queue_request', label: 'Queue and draft', goal: 'Queue the song on Spotify and draft an email to the host asking for it.', services: ['spotify', 'gmail'],
       inputs: [input('song', 'Song'), input('event', 'Occasion'), input('host_email', 'Host email')],
@@ -146,7 +150,8 @@ type ArtistCase = z.infer<typeof ArtistCase>;
 function artistTask(c: ArtistCase): TaskInput {
   const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
   const album = fixtureRow<{ id: number }>('SELECT id FROM spotify_albums WHERE title = ?', c.album);
-  return combo({
+  // The to-do ticked off on the change is told beside its id.
+  return withStateWords(combo({
     c, intro: 'Name an album; I follow its artist, the album is saved, and a to-do makes me listen.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', album: 'string', artist: 'string', status: 'string' }, item: '{{item.album}} by {{item.artist}}: {{item.status}} (to-do {{item.id}})' },
     open: { inputs: [['album'], ['date', 'due']], actions: ['follow', 'save', 'discover'] }, reopenShows: [c.album],
@@ -159,8 +164,8 @@ function artistTask(c: ArtistCase): TaskInput {
         call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
         call('spotify.follow_artist', { artist_id: '{{artists.0.artist_id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
-        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}} by {{albums.0.artists.0.name}}', due_date: '{{inputs.due_date}}' }, 'todo'),
-        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'to listen' }),
+        call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
+        append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'followed and saved, to listen' }),
         message('Following {{albums.0.artists.0.name}}; {{albums.0.title}} is saved; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
       ],
     },
@@ -168,7 +173,7 @@ function artistTask(c: ArtistCase): TaskInput {
       call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }], fields: { status: 'listened' }, said: 'To-do {{inputs.todo_id}} is done.' }),
     create: {
       values: { album: c.album, artist: c.artist, due_date: c.due }, hint: ['follow', 'save'], api: 'todoist.create_task', args: { due_date: c.due },
-      fields: { due_date: c.due, is_completed: false }, show: [c.album],
+      fields: { due_date: c.due, is_completed: false }, show: [c.album, c.due],
       allow: [['spotify', 'artist_followers', 'inserted'], ['spotify', 'artists', 'updated'], ['spotify', 'library_albums', 'inserted'], ...NEW_TODO], maxMutations: 4,
       extra: [
         ...touched('spotify', 'follow_artist', { artist_id: artist.id }, 'artist_followers', { artist_id: artist.id }),
@@ -177,9 +182,9 @@ function artistTask(c: ArtistCase): TaskInput {
     },
     revise: {
       values: { todo_id: '$todoId' }, hint: ['listened', 'done'], api: 'todoist.complete_task', args: { task_id: '$todoId' }, fields: { is_completed: true, due_date: c.due },
-      show: [], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
+      show: ['$todoId'], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.followedSaved }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done }]);
 }
 
 export function tasks(): TaskInput[] {

@@ -2,6 +2,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 
 const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', ...extra }, 'todo');
@@ -24,7 +25,9 @@ const moveTo = ({ also, said, ...head }: Head & { also: Obj[]; said: string }) =
 
 /** Turn an email into a to-do and label the thread; later move the to-do and archive the thread. */
 const emailToTodo: ComboPattern = {
-  services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' }, collection: TASK_LIST,
+  services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' },
+  // What became of the email (labelled, then archived) is kept beside the to-do.
+  collection: { fields: { ...TASK_LIST.fields, email: 'string' }, item: '{{item.title}} — due {{item.due}}, email {{item.email}} (to-do {{item.id}})' },
   make: {
     id: 'email_to_todo', label: 'Make a to-do from an email', goal: 'Find the email thread by its subject, make a to-do from it and label the thread "to-do".',
     services: ['gmail', 'todoist'], inputs: [input('title', 'To-do title'), input('due_date', 'Due date', 'date'), input('subject', 'Email subject')],
@@ -32,17 +35,20 @@ const emailToTodo: ComboPattern = {
       findThread,
       newTask({ description: 'From the email "{{found.0.subject}}"' }),
       call('gmail.label_thread', { email_thread_id: '{{found.0.email_thread_id}}', label: 'to-do' }),
-      keepTask,
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}', email: 'labelled' }),
       message('To-do {{todo.task_id}} "{{inputs.title}}" is due {{inputs.due_date}}; the email is labelled.'),
     ],
-    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4,
+    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4, state: { of: 'title', words: STATE_WORDS.threadLabelled },
   },
   change: {
-    ...moveTo({ id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],
-      inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
-      also: [findThread, call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' })],
-      said: 'To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.' }),
-    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3,
+    id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],
+    inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('subject', 'Email subject')],
+    plan: [
+      moveTodo, findThread, call('gmail.archive_thread', { email_thread_id: '{{found.0.email_thread_id}}' }),
+      update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}', email: 'archived' }),
+      message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
+    ],
+    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3, state: { of: 'new_due', words: STATE_WORDS.archived },
   },
   keep: ['title', 'new_due'],
 };
@@ -61,8 +67,8 @@ const delegateByEmail: ComboPattern = {
     ...moveTo({ id: 'reschedule_with_comment', label: 'Reschedule', goal: 'Move the to-do to a new date and comment why.', services: ['todoist'],
       inputs: [TODO_ID, input('new_due', 'New due date', 'date'), input('comment', 'Comment')],
       also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })],
-      said: 'To-do {{inputs.todo_id}} moved to {{inputs.new_due}} with a comment.' }),
-    touches: [['todoist.comments', 'inserted']], show: ['new_due'], max: 2,
+      said: 'To-do {{inputs.todo_id}} moved to {{inputs.new_due}}; comment: "{{inputs.comment}}".' }),
+    touches: [['todoist.comments', 'inserted']], show: ['new_due', 'comment'], max: 2,
   },
   keep: ['title', 'new_due'],
 };
@@ -92,7 +98,7 @@ const stepsAndAlarm: ComboPattern = {
 /** A weekly repeating chore with a weekly alarm; later a new name and every other week. */
 const repeatingChore: ComboPattern = {
   services: ['todoist', 'phone'], ...TODO, changeFields: { title: 'new_title' },
-  collection: { fields: { id: 'number', title: 'string', day: 'string' }, item: '{{item.title}} every {{item.day}} (to-do {{item.id}})' },
+  collection: { fields: { id: 'number', title: 'string', day: 'string', repeats: 'string' }, item: '{{item.title}} every {{item.day}}, {{item.repeats}} (to-do {{item.id}})' },
   make: {
     id: 'set_up_chore', label: 'Set up chore', goal: 'Make a weekly repeating to-do from the first date and a phone alarm that rings on that weekday.',
     services: ['todoist', 'phone'],
@@ -101,18 +107,18 @@ const repeatingChore: ComboPattern = {
       newTask(),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: 'week' }),
       call('phone.create_alarm', { time: '{{inputs.time}}', repeat_days: ['{{inputs.day}}'], label: '{{inputs.title}}' }),
-      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', day: '{{inputs.day}}' }),
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', day: '{{inputs.day}}', repeats: 'weekly' }),
       message('"{{inputs.title}}" repeats weekly from {{inputs.due_date}} (to-do {{todo.task_id}}); alarm every {{inputs.day}} at {{inputs.time}}.'),
     ],
-    touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title'], max: 4,
+    touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title', 'due_date'], max: 4, state: { of: 'title', words: STATE_WORDS.repeatsWeekly },
   },
   change: {
     // How many weeks apart is the user's to say ("every two weeks"): the form asks for it.
     ...recordAction({ id: 'rename_repeat', label: 'Rename and repeat', goal: 'Rename the chore and set how many weeks apart it repeats.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('new_title', 'New name'), input('interval', 'Every how many weeks', 'number')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
-      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: '{{inputs.interval}}' })], fields: { title: '{{inputs.new_title}}' },
+      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: '{{inputs.interval}}' })], fields: { title: '{{inputs.new_title}}', repeats: 'every two weeks' },
       said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every {{inputs.interval}} weeks.' }),
-    touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3,
+    touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3, state: { of: 'new_title', words: STATE_WORDS.repeatsEveryOtherWeek },
   },
   keep: ['new_title'],
 };
@@ -139,27 +145,33 @@ const sharedProject: ComboPattern = {
       more: [input('new_name', 'New name'), input('color', 'Color', 'select', { options: ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'] })],
       call: ['todoist.update_project', { project_id: '{{inputs.project_id}}', name: '{{inputs.new_name}}', color: '{{inputs.color}}' }],
       fields: { name: '{{inputs.new_name}}' }, said: 'Project {{inputs.project_id}} is now "{{inputs.new_name}}" ({{inputs.color}}).' }),
-    touches: [], show: ['new_name'], max: 2,
+    touches: [], show: ['new_name', 'color'], max: 2,
   },
   keep: ['new_name'],
 };
 
 /** A to-do paid up front to the person doing it; later marked done with a comment. */
 const paidChore: ComboPattern = {
-  services: ['todoist', 'venmo'], ...TODO, collection: TASK_LIST,
+  services: ['todoist', 'venmo'], ...TODO,
+  // Whether the job is done yet is kept beside it.
+  collection: { fields: { ...TASK_LIST.fields, status: 'string' }, item: '{{item.title}} — due {{item.due}}, {{item.status}} (to-do {{item.id}})' },
   make: {
-    ...withTodo({ id: 'book_and_pay', label: 'Book and pay', goal: 'Keep a to-do for the job and pay the person on Venmo.', services: ['todoist', 'venmo'],
-      inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
-      also: [call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.title}}' }, 'paid')],
-      said: 'To-do {{todo.task_id}} "{{inputs.title}}" for {{inputs.due_date}}; paid ${{inputs.amount}} (payment {{paid.transaction_id}}).' }),
+    id: 'book_and_pay', label: 'Book and pay', goal: 'Keep a to-do for the job and pay the person on Venmo.', services: ['todoist', 'venmo'],
+    inputs: [input('title', 'Job'), input('due_date', 'When', 'date'), input('amount', 'Pay', 'number'), input('email', 'Their email')],
+    plan: [
+      newTask(),
+      call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.title}}' }, 'paid'),
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}', status: 'booked' }),
+      message('To-do {{todo.task_id}} "{{inputs.title}}" for {{inputs.due_date}}; paid ${{inputs.amount}} (payment {{paid.transaction_id}}).'),
+    ],
     touches: [['venmo.transactions', 'inserted']], show: ['title', 'amount'], max: 7,
   },
   change: {
     ...recordAction({ id: 'mark_done', label: 'Mark done', goal: 'Complete the to-do and leave a comment on how it went.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('comment', 'How it went')], call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }],
-      also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })],
+      also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })], fields: { status: 'done' },
       said: 'To-do {{inputs.todo_id}} is done; noted "{{inputs.comment}}".' }),
-    touches: [['todoist.comments', 'inserted']], show: ['comment'], max: 3,
+    touches: [['todoist.comments', 'inserted']], show: ['comment'], max: 3, state: { of: 'comment', words: STATE_WORDS.done },
   },
   keep: ['title'],
 };

@@ -2,6 +2,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
 const requestAndText: ComboPattern = {
@@ -34,6 +35,8 @@ const requestAndText: ComboPattern = {
 /** Pay someone on Venmo and email them a receipt; later rename the payment and make it private. */
 const payAndEmail: ComboPattern = {
   services: ['venmo', 'gmail'], ...moneyRecord('venmo', 'transactions', '{{item.what}}: paid ${{item.amount}} (payment {{item.id}})'),
+  // Who sees the payment is kept beside it once the user sets it.
+  collection: { fields: { id: 'number', what: 'string', amount: 'number', shown: 'string' }, item: '{{item.what}}: paid ${{item.amount}}, {{item.shown}} (payment {{item.id}})' },
   changeFields: { description: 'new_what', private: 'private' },
   make: {
     id: 'pay_and_email', label: 'Pay and send receipt', goal: 'Pay the person on Venmo from the balance and email them a receipt.', services: ['venmo', 'gmail'],
@@ -41,7 +44,7 @@ const payAndEmail: ComboPattern = {
     plan: [
       call('venmo.create_transaction', { receiver_email: '{{inputs.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what}}' }, 'paid'),
       call('gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: 'Payment sent', body: 'I just sent you ${{inputs.amount}} on Venmo. Thanks!' }),
-      append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
+      append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}', shown: 'sent' }),
       message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}) and emailed a receipt.'),
     ],
     touches: [['gmail.emails', 'inserted']], show: ['what', 'amount'], max: 10,
@@ -50,8 +53,9 @@ const payAndEmail: ComboPattern = {
     ...recordAction({ id: 'relabel_payment', label: 'Relabel payment', goal: 'Change the description of a payment and whether it is private.', service: 'venmo',
       key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('private', 'Private', 'boolean')],
       call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}', private: '{{inputs.private}}' }],
-      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}".' }),
-    touches: [], show: ['new_what'], max: 1,
+      fields: { what: '{{inputs.new_what}}', shown: 'private: {{inputs.private}}' }, said: 'Payment {{inputs.payment_id}} now reads "{{inputs.new_what}}" (private: {{inputs.private}}).' }),
+    // Every case makes it private; were one to make it public, its state words would be other ones.
+    touches: [], show: ['new_what'], max: 1, state: { of: 'new_what', words: STATE_WORDS.madePrivate },
   },
   keep: ['new_what', 'amount'],
 };
@@ -67,17 +71,17 @@ const payCommentText: ComboPattern = {
       call('venmo.create_transaction_comment', { transaction_id: '{{paid.transaction_id}}', content: '{{inputs.comment}}' }),
       call('phone.send_text_message', { phone_number: '{{inputs.phone}}', message: 'Sent you ${{inputs.amount}} on Venmo.' }),
       append('items', { id: '{{paid.transaction_id}}', what: '{{inputs.what}}', amount: '{{inputs.amount}}' }),
-      message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}), commented and texted.'),
+      message('Paid ${{inputs.amount}} for {{inputs.what}} (payment {{paid.transaction_id}}), commented "{{inputs.comment}}" and texted.'),
     ],
-    touches: [['venmo.comments', 'inserted'], ['phone.text_messages', 'inserted']], show: ['what', 'amount'], max: 12,
+    touches: [['venmo.comments', 'inserted'], ['phone.text_messages', 'inserted']], show: ['what', 'amount', 'comment'], max: 12,
   },
   change: {
     ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Change the payment description and add another comment to it.', service: 'venmo',
       key: ['payment_id', 'Payment id'], more: [input('new_what', 'New description'), input('comment', 'Comment')],
       call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }],
       also: [call('venmo.create_transaction_comment', { transaction_id: '{{inputs.payment_id}}', content: '{{inputs.comment}}' })],
-      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment.' }),
-    touches: [['venmo.comments', 'inserted']], show: ['new_what'], max: 4,
+      fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} is "{{inputs.new_what}}" now, with your comment "{{inputs.comment}}".' }),
+    touches: [['venmo.comments', 'inserted']], show: ['new_what', 'comment'], max: 4,
   },
   keep: ['new_what', 'amount'],
 };
@@ -85,7 +89,7 @@ const payCommentText: ComboPattern = {
 /** Log a shared cost in Splitwise and request one person's part on Venmo; later nudge them. */
 const splitAndRequest: ComboPattern = {
   services: ['venmo', 'splitwise'], anchor: { app: 'venmo', table: 'payment_requests' }, fields: { amount: 'share', description: 'what' },
-  collection: { fields: { id: 'number', what: 'string', share: 'number' }, item: '{{item.what}}: asked ${{item.share}} (request {{item.id}})' },
+  collection: { fields: { id: 'number', what: 'string', share: 'number', status: 'string' }, item: '{{item.what}}: asked ${{item.share}}, {{item.status}} (request {{item.id}})' },
   make: {
     id: 'log_and_request', label: 'Log and request', goal: 'Record the whole cost in Splitwise with the person owing their share, and request that share on Venmo.',
     services: ['splitwise', 'venmo'],
@@ -93,16 +97,16 @@ const splitAndRequest: ComboPattern = {
     plan: [
       call('splitwise.record_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.total}}', debtor_emails: ['{{inputs.email}}'], debt_amounts: ['{{inputs.share}}'] }, 'exp'),
       call('venmo.create_payment_request', { user_email: '{{inputs.email}}', amount: '{{inputs.share}}', description: '{{inputs.what}}' }, 'req'),
-      append('items', { id: '{{req.payment_request_id}}', what: '{{inputs.what}}', share: '{{inputs.share}}' }),
+      append('items', { id: '{{req.payment_request_id}}', what: '{{inputs.what}}', share: '{{inputs.share}}', status: 'requested' }),
       message('Logged {{inputs.what}} (${{inputs.total}}, expense {{exp.expense_id}}) and requested ${{inputs.share}} (request {{req.payment_request_id}}).'),
     ],
-    touches: [['splitwise.expenses', 'inserted'], ['splitwise.expense_shares', 'inserted']], show: ['what', 'share'], max: 7,
+    touches: [['splitwise.expenses', 'inserted'], ['splitwise.expense_shares', 'inserted']], show: ['what', 'total', 'share'], max: 7,
   },
   change: {
     ...recordAction({ id: 'nudge_request', label: 'Send a reminder', goal: 'Remind the person of a pending Venmo request.', service: 'venmo',
-      key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }],
+      key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }], fields: { status: 'reminder sent' },
       said: 'Reminder sent for request {{inputs.request_id}}.' }),
-    touches: [['venmo.notifications', 'inserted']], show: [], max: 3,
+    touches: [['venmo.notifications', 'inserted']], show: ['request_id'], max: 3, state: { of: 'request_id', words: STATE_WORDS.reminded },
   },
   keep: ['what', 'share'],
 };

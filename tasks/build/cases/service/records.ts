@@ -11,9 +11,13 @@ import { A } from '../../kit/checks.ts';
 import { allow, apiCall, callOf, callRow, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
-import { at, type Allow } from '../../kit/types.ts';
+import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-words.ts';
+import { at, type Allow, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
+
+/** The state lists a row may name (`createState`, `editState`). */
+const stateKeys = Object.keys(STATE_WORDS) as [keyof typeof STATE_WORDS, ...(keyof typeof STATE_WORDS)[]];
 
 /** One row: the record's table and id field, its create and edit, how it is read back by id. */
 const ServiceCase = z.object({
@@ -34,16 +38,33 @@ const ServiceCase = z.object({
   createFree: z.array(free).optional(),
   /** How a record reads in the list; the first create input unless given. */
   label: z.string().optional(),
+  /**
+   * The person the new record is with (an expense shared with Hana, a payment to Mateo), as the
+   * user calls them (`{hana.first_name}`), and where the record read back after the create (`made`)
+   * names them: the user looks for who it is with on screen.
+   */
+  createWith: z.object({ name: z.string(), shown: z.string() }).optional(),
+  /** The state the create puts the record in (a return started, a playlist kept private): the words its first value's check asks for. */
+  createState: z.enum(stateKeys).optional(),
   editInputs: z.array(inputRow),
   edit: apiCall,
   editValues: values,
   editMessage: z.string(),
   editFields: obj,
+  /** The list row's label after the change; `{{now.…}}` is the record read back after the edit (`editReads`). */
   newLabel: z.string(),
+  /** The change reads the record back by its id (`show`, bound as `now`) so its row can name it with its new state. */
+  editReads: z.boolean().optional(),
+  /** What the user looks for on screen right after the change, besides the typed value the kit already checks where the row shows it. */
+  editShows: z.array(z.union([z.string(), z.number()])).optional(),
+  /** The state the change flips the record to: the words the check of `editShows[0]` asks for. */
+  editState: z.enum(stateKeys).optional(),
   /** The api that reads the record back by its id, the field of its answer the app shows, and that field's value. */
   show: z.string(),
   shownField: z.string(),
   shownValue: z.string(),
+  /** What the change made that the look-up shows too (a field of the `show` answer, and its value after the change): the user rereads the record to see it. */
+  lookupAlso: z.array(z.tuple([z.string(), z.union([z.string(), z.number()])])).optional(),
   /** Reads before the create call (finding an order by what the user bought). */
   pre: z.array(callRow).optional(),
   /** Rows each write may touch, when more than one per allowed table. */
@@ -58,6 +79,19 @@ function serviceTask(row: ServiceCase): TaskInput {
   const createAllow = c.createAllow ?? [[app, c.table, 'inserted']];
   const label = c.label ?? `{{inputs.${createInputs[0]?.name ?? 'title'}}}`;
   const max = c.rows ?? createAllow.length;
+  // Every value the user gives for the new record is looked for on screen right after it is made
+  // (issue #30, not_shown): the label's values in the new row, the others in the result line.
+  const createShows: Value[] = [
+    ...createInputs.map((i) => c.createValues[i.name]).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number'),
+    ...(c.createWith ? [c.createWith.name] : []),
+  ];
+  const extra = [
+    ...createInputs.filter((i) => !label.includes(`{{inputs.${i.name}}}`)).map((i) => `${i.label}: {{inputs.${i.name}}}`),
+    ...(c.createWith ? [`With: ${c.createWith.shown}`] : []),
+  ];
+  // Who the record is with is read back from the service (the create answers with the id alone).
+  const readBack = c.createWith ? [call(c.show, { [c.idField]: `{{created.${c.idField}}}` }, 'made')] : [];
+  const created = `Created ${label} (id {{created.${c.idField}}}).${extra.length > 0 ? ` ${extra.join('; ')}` : ''}`;
   const pkg = appPackage({
     id: slug(c.id),
     title: c.title,
@@ -68,17 +102,17 @@ function serviceTask(row: ServiceCase): TaskInput {
     status: [{ type: 'text', text: 'Last looked up: {{state.looked_up}}' }],
     actions: [
       { id: 'create', label: 'Create', goal: 'Create the record and keep its id.', services: [app], inputs: createInputs,
-        plan: [...(c.pre ?? []).map(callOf), call(c.create[0], c.create[1], 'created'), append('records', { id: `{{created.${c.idField}}}`, label }), message(`Created ${label} (id {{created.${c.idField}}}).`)] },
+        plan: [...(c.pre ?? []).map(callOf), call(c.create[0], c.create[1], 'created'), ...readBack, append('records', { id: `{{created.${c.idField}}}`, label }), message(created)] },
       { id: 'change', label: 'Change', goal: 'Change the record with this id; the same record.', services: [app], inputs: [input('record_id', 'Record id', 'number'), ...c.editInputs.map(inputOf)],
-        plan: [call(c.edit[0], c.edit[1]), update('records', '{{inputs.record_id}}', { label: c.newLabel }), message(`Changed {{inputs.record_id}}.`)] },
+        plan: [call(c.edit[0], c.edit[1]), ...(c.editReads ? [call(c.show, { [c.idField]: '{{inputs.record_id}}' }, 'now')] : []), update('records', '{{inputs.record_id}}', { label: c.newLabel }), message(`Changed {{inputs.record_id}}.`)] },
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
         call(c.show, { [c.idField]: '{{inputs.lookup_id}}' }, 'shown'),
         set('looked_up', `{{shown.${c.shownField}}} (id {{inputs.lookup_id}})`),
-        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}`),
+        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${(c.lookupAlso ?? []).map(([field]) => `; {{shown.${field}}}`).join('')}`),
       ] },
     ],
   });
-  return recordTask({
+  const task = recordTask({
     id: c.id,
     family: 'service',
     split: c.split,
@@ -94,12 +128,12 @@ function serviceTask(row: ServiceCase): TaskInput {
     openActions: ['create'],
     heading: c.title,
     create: {
-      message: c.createMessage, values: c.createValues, hint: ['create'], api: c.create[0], fields: c.createFields, show: [], allow: createAllow,
+      message: c.createMessage, values: c.createValues, hint: ['create'], api: c.create[0], fields: c.createFields, show: createShows, allow: createAllow,
       ...(c.createFree ? { free: c.createFree } : {}),
       maxMutations: max,
     },
     revise: {
-      message: c.editMessage, values: { record_id: '$recordId', ...c.editValues }, hint: ['change'], api: c.edit[0], args: {}, fields: c.editFields, show: [],
+      message: c.editMessage, values: { record_id: '$recordId', ...c.editValues }, hint: ['change'], api: c.edit[0], args: {}, fields: c.editFields, show: c.editShows ?? [],
       allow: [[app, c.table, 'updated'], ...createAllow.filter(([, t]) => t !== c.table).map(([a, t]): Allow => [a, t, 'updated', 'inserted', 'deleted'])],
       maxMutations: max,
     },
@@ -107,10 +141,18 @@ function serviceTask(row: ServiceCase): TaskInput {
       message: 'Look it up again by its id.',
       values: { lookup_id: '$recordId' },
       hint: ['look'],
-      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId')],
+      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => A.grounded(value))],
     },
     reopenShows: [c.shownValue],
   });
+  // A state the user asks for (a return started or cancelled, a playlist made public) is told
+  // beside the record's name, not only kept in the world.
+  const states: StateShown[] = [];
+  const first = createShows[0];
+  if (c.createState && first !== undefined && typeof first !== 'boolean' && first !== null) states.push({ episode: 'create', value: first, words: STATE_WORDS[c.createState] });
+  const named = c.editShows?.[0];
+  if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
+  return states.length > 0 ? withStateWords(task, states) : task;
 }
 
 export const tasks = (): TaskInput[] => caseRows(import.meta.url, { service: ServiceCase }).service.map(serviceTask);

@@ -6,7 +6,8 @@ import { allow, apiCall, free, inputOf, inputRow, obj, values } from '../../kit/
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { at, type Obj } from '../../kit/types.ts';
-import { finderApp, sharedWorldTask } from '../../kit/slots.ts';
+import { finderApp, sharedWorldTask, type KeptDetail } from '../../kit/slots.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { slug } from '../../kit/task.ts';
 import { lookAlikeRows } from '../../kit/look-alike.ts';
 
@@ -55,21 +56,44 @@ const SharedCase = z.object({
 });
 type SharedCase = z.infer<typeof SharedCase>;
 
+/** The flags B's action may set, with the words the reference keeps for each and the words any app would use (issue #30, K2). */
+const FLAGS: Record<string, { says: string; words: readonly string[] }> = {
+  is_completed: { says: 'ticked off', words: STATE_WORDS.sharedTicked },
+  is_public: { says: 'public', words: STATE_WORDS.sharedPublic },
+  private: { says: 'private', words: STATE_WORDS.sharedPrivate },
+};
+
 function sharedTask(row: SharedCase): TaskInput {
   const c = fillPeople(row);
   const { create, edit } = c.a;
   const createInputs = create.inputs.map(inputOf);
   const entity = `${c.domain} record`;
+  // What A's list tells of a record beyond its label: the other values the user gave it (an amount, a note's text).
+  const details = createInputs.slice(1);
+  // What B's list tells beside the record's name: the value the user gave B, a text B rewrote
+  // (as the user said it should read) and the state a flag B set leaves.
+  const flags = Object.entries(c.b.fields).filter(([field, v]) => v === true && field in FLAGS).map(([field]) => FLAGS[field] as { says: string; words: readonly string[] });
+  const rewritten = Object.entries(c.b.fields).filter(([field, v]) => typeof v === 'string' && v !== c.b.query && typeof c.b.actCall[1][field] === 'string');
+  // What is looked for of a rewritten text: the words B adds to what was there (the sign-off), or else the whole new text.
+  const added = ([field, v]: [string, unknown]): string => /^\{\{found\.[^}]+\}\}(.*[^\s].*)$/.exec(String(c.b.actCall[1][field]))?.[1]?.trim() ?? String(v);
+  const kept: KeptDetail[] = [
+    ...(c.b.extra ? [{ field: c.b.extra.input[0], value: `{{inputs.${c.b.extra.input[0]}}}`, label: c.b.extra.input[1] }] : []),
+    ...rewritten.map(([field]): KeptDetail => ({ field, value: String(c.b.actCall[1][field]), label: 'now reads' })),
+    ...flags.map((f): KeptDetail => ({ field: 'state', value: f.says })),
+  ];
   const aPkg = appPackage({
     id: `${slug(c.id)}-a`,
     title: c.a.title,
     summary: c.a.intention,
     intro: 'Create it here; edit it later by its id.',
-    collections: [{ name: 'items', fields: { id: 'number', label: 'string' }, item: '{{item.label}} (id {{item.id}})', heading: 'Made here', empty: 'Nothing yet.' }],
+    collections: [{
+      name: 'items', fields: { id: 'number', label: 'string', ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
+      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}`, heading: 'Made here', empty: 'Nothing yet.',
+    }],
     actions: [
       { id: 'create', label: 'Create', goal: `Create a ${entity} and keep it.`, services: [c.domain], inputs: createInputs, plan: [
         call(...create.call, 'created'),
-        append('items', { id: `{{created.${c.idField}}}`, label: c.a.label }),
+        append('items', { id: `{{created.${c.idField}}}`, label: c.a.label, ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
         message(`Created ${c.a.label} (id {{created.${c.idField}}}).`),
       ] },
       recordAction({ id: 'edit', label: 'Edit', goal: `Edit one of the ${entity}s made here, the same record.`, service: c.domain, key: ['item_id', 'Item id'],
@@ -79,13 +103,13 @@ function sharedTask(row: SharedCase): TaskInput {
   const bPkg = finderApp({
     id: `${slug(c.id)}-b`, title: c.b.title, intention: c.b.intention, intro: 'Type what you remember of it; the app finds it in your account and takes care of it.',
     services: [c.domain], inputs: [input('query', 'What to look for'), ...(c.b.extra ? [inputOf(c.b.extra.input)] : [])],
-    search: c.b.searchCall, act: [call(...c.b.actCall)], found: { id: c.b.foundId, title: c.b.foundTitle }, done: 'Handled',
+    search: c.b.searchCall, act: [call(...c.b.actCall)], found: { id: c.b.foundId, title: c.b.foundTitle }, done: 'Handled', kept,
   });
   // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
   const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });
   const editedField = Object.keys(edit.fields).find((field) => !(field in c.b.fields));
   const record = (fields: Obj) => A.record(c.domain, c.table, { id: '$recordId' }, fields);
-  return sharedWorldTask({
+  const task = sharedWorldTask({
     id: c.id,
     split: c.split,
     seed: c.seed,
@@ -111,6 +135,12 @@ function sharedTask(row: SharedCase): TaskInput {
         A.persisted('$recordId', 'normalized', byId('id')),
         A.persisted(String(Object.values(edit.values)[0]), 'normalized', editedField ? byId(editedField) : undefined),
         A.retained('$recordId'),
+        // The other values the user gave the record are still on A's list, and still the record's, unless B rewrote that field.
+        ...details.flatMap((d) => {
+          const column = Object.keys(create.call[1]).find((param) => create.call[1][param] === `{{inputs.${d.name}}}`);
+          const value = create.values[d.name];
+          return value === undefined || column === undefined || column in c.b.actCall[1] || column in c.b.fields ? [] : [A.persisted(value, 'normalized', byId(column))];
+        }),
       ],
     },
     b: {
@@ -123,11 +153,19 @@ function sharedTask(row: SharedCase): TaskInput {
         // How B finds the record (which list or search API) is its own business; acting on the
         // right record, found by what the user remembers, is what counts.
         checks: [A.called(...at(c.b.actCall[0]), c.b.actArgs), A.sameRecord(c.domain, c.table, '$recordId'), record(c.b.fields)],
-        allow: c.b.allow, max: 2, show: ['$recordId', c.b.query],
+        // The value the user gave B and the text B rewrote are looked for where B tells what it did.
+        allow: c.b.allow, max: 2, show: ['$recordId', c.b.query, ...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(added)],
       },
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), A.retained('$recordId'), A.input(...FIND)],
+      // The value the user gave B and the words B added are still on B's list after reopen.
+      reopen: [
+        A.persisted('$recordId', 'normalized', byId('id')), A.persisted(c.b.query), ...[...(c.b.extra ? [c.b.extra.value] : []), ...rewritten.map(added)].map((v) => A.persisted(v)),
+        A.retained('$recordId'), A.input(...FIND),
+      ],
     },
   });
+  // The state B's flag leaves must be said beside the record's name, not only the name (issue #30, K2).
+  const flag = flags[0];
+  return flag ? withStateWords(task, [{ episode: 'b-find', value: c.b.query, words: flag.words }]) : task;
 }
 
 /** The words B's query input may go by. */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 import { at, type Allow, type Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
@@ -24,27 +25,27 @@ const AMOUNT = input('amount', 'Amount', 'number');
  * the table's name (`todoist.tasks`: `task_id`, `todoist.update_task`); a mark changes the record
  * in place, with `set` among its arguments, and leaves it with `fields`.
  */
-function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search' | 'show'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj } }): Source {
+function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search' | 'show'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj; shown: Mark['shown'] } }): Source {
   const { at: where, mark, ...rest } = s;
   const [app, table] = at(where);
   const one = table.replace(/s$/, '');
   const idField = `${one}_id`;
   return {
     app, table, idField, ...rest, rename: `${app}.update_${one}`,
-    ...(mark ? { mark: { api: mark.api, args: { [idField]: `{{found.0.${idField}}}`, ...mark.set }, fields: mark.fields, allow: [[app, table, 'updated']] } } : {}),
+    ...(mark ? { mark: { api: mark.api, args: { [idField]: `{{found.0.${idField}}}`, ...mark.set }, fields: mark.fields, allow: [[app, table, 'updated']], shown: mark.shown } } : {}),
   };
 }
 
 const SOURCES = {
   todo: () => source({ at: 'todoist.tasks', titleField: 'title', noun: 'to-do',
     create: { api: 'todoist.create_task', args: { project_id: 0, title: '{{inputs.title}}' }, inputs: [input('title', 'To-do')], allow: [['todoist', 'tasks', 'inserted']] },
-    search: ['todoist.show_tasks', q({ is_completed: false })], mark: { api: 'todoist.complete_task', fields: { is_completed: true } } }),
+    search: ['todoist.show_tasks', q({ is_completed: false })], mark: { api: 'todoist.complete_task', fields: { is_completed: true }, shown: { says: 'ticked off', words: STATE_WORDS.sharedTicked } } }),
   note: () => source({ at: 'simple_note.notes', titleField: 'title', noun: 'note',
     create: { api: 'simple_note.create_note', args: { title: '{{inputs.title}}', content: '{{inputs.content}}' }, inputs: [TITLE, input('content', 'Text')], allow: [['simple_note', 'notes', 'inserted']] },
-    search: ['simple_note.search_notes', q({})], show: ['simple_note.show_note', { note_id: '%ID' }], mark: { api: 'simple_note.pin_note', fields: { pinned: true } } }),
+    search: ['simple_note.search_notes', q({})], show: ['simple_note.show_note', { note_id: '%ID' }], mark: { api: 'simple_note.pin_note', fields: { pinned: true }, shown: { says: 'pinned', words: STATE_WORDS.pinned } } }),
   playlist: () => source({ at: 'spotify.playlists', titleField: 'title', noun: 'playlist',
     create: { api: 'spotify.create_playlist', args: { title: '{{inputs.title}}' }, inputs: [input('title', 'Playlist title')], allow: [['spotify', 'playlists', 'inserted']] },
-    search: ['spotify.show_playlist_library', q({})], mark: { api: 'spotify.update_playlist', set: { is_public: true }, fields: { is_public: true } } }),
+    search: ['spotify.show_playlist_library', q({})], mark: { api: 'spotify.update_playlist', set: { is_public: true }, fields: { is_public: true }, shown: { says: 'public', words: STATE_WORDS.sharedPublic } } }),
   expense: (p: FixturePerson) => source({ at: 'splitwise.expenses', titleField: 'description', noun: 'expense',
     create: { api: 'splitwise.record_expense', args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
       inputs: [input('description', 'What was it'), AMOUNT], allow: EXPENSE, rows: 3 },
@@ -52,7 +53,7 @@ const SOURCES = {
   request: (p: FixturePerson) => source({ at: 'venmo.payment_requests', titleField: 'description', noun: 'request',
     create: { api: 'venmo.create_payment_request', args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: REQUEST, rows: 2 },
-    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true } } }),
+    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
   draft: (p: FixturePerson) => source({ at: 'gmail.drafts', titleField: 'subject', noun: 'draft',
     create: { api: 'gmail.create_draft', args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
       inputs: [input('subject', 'Subject'), input('body', 'Text')], allow: [['gmail', 'drafts', 'inserted']] },
@@ -68,27 +69,31 @@ const SOURCES = {
   payment: (p: FixturePerson) => source({ at: 'venmo.transactions', titleField: 'description', noun: 'payment',
     create: { api: 'venmo.create_transaction', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: PAYMENT, rows: 4 },
-    search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true } } }),
+    search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
 };
+
+const COMMENTED = { says: 'comment posted', words: STATE_WORDS.sharedCommented };
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 
 const SINKS = {
   email: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'send_email', table: 'emails', args: { email_addresses: [p.email], subject, body },
-    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4,
+    expect: { email_addresses: [p.email] }, fields: {}, allow: SENT_EMAIL, mentions: 'subject', madeUp: ['body'], rows: 4, shown: { says: 'emailed', words: STATE_WORDS.sharedEmailed },
   }),
   draft: (p: FixturePerson, subject: string, body: string): Sink => ({
     app: 'gmail', api: 'create_draft', table: 'drafts', args: { email_addresses: [p.email], subject, body },
     expect: { email_addresses: [p.email] }, fields: { recipient_emails: [p.email] }, allow: [['gmail', 'drafts', 'inserted']], mentions: 'subject', madeUp: ['body'], rows: 1,
+    shown: { says: 'draft saved', words: STATE_WORDS.sharedDrafted },
   }),
   text: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_text_message', table: 'text_messages', args: { phone_number: p.phone_number, message: text },
-    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3,
+    expect: { phone_number: p.phone_number }, fields: {}, allow: SENT_TEXT, mentions: 'message', rows: 3, shown: { says: 'texted', words: STATE_WORDS.sharedTexted },
   }),
   voice: (p: FixturePerson, text: string): Sink => ({
     app: 'phone', api: 'send_voice_message', table: 'voice_messages', args: { phone_number: p.phone_number, transcript: text },
     expect: { phone_number: p.phone_number }, fields: {}, allow: [['phone', 'voice_messages', 'inserted'], ['phone', 'user_voice_messages', 'inserted']], mentions: 'transcript', rows: 3,
+    shown: { says: 'voice message sent', words: STATE_WORDS.sharedVoiced },
   }),
   alarm: (time: string, label: string): Sink => ({
     app: 'phone', api: 'create_alarm', table: 'alarms', args: { time: '{{inputs.time}}', label }, inputs: [ask('time', 'Alarm time', time, 'time')],
@@ -100,7 +105,7 @@ const SINKS = {
   }),
   note: (title: string, content: string): Sink => ({
     app: 'simple_note', api: 'create_note', table: 'notes', args: { title, content },
-    expect: {}, fields: {}, allow: [['simple_note', 'notes', 'inserted']], mentions: 'title', madeUp: ['content'], rows: 1,
+    expect: {}, fields: {}, allow: [['simple_note', 'notes', 'inserted']], mentions: 'title', madeUp: ['content'], rows: 1, shown: { says: 'note written', words: STATE_WORDS.sharedNoted },
   }),
   file: (path: string, content: string): Sink => ({
     app: 'file_system', api: 'create_file', table: 'files', args: { file_path: '{{inputs.path}}', content }, inputs: [ask('path', 'File path', path)],
@@ -125,7 +130,7 @@ const SINKS = {
   /** Same-service sinks: they act on the found record by its id. */
   taskComment: (content: string): Sink => ({
     app: 'todoist', api: 'post_task_comment', table: 'comments', args: { task_id: '%ID', content }, inputs: [],
-    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1,
+    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1, shown: COMMENTED,
   }),
   subtask: (step: string): Sink => ({
     app: 'todoist', api: 'create_subtask', table: 'subtasks', args: { task_id: '%ID', title: '{{inputs.step}}' }, inputs: [ask('step', 'Step', step)],
@@ -134,10 +139,12 @@ const SINKS = {
   expenseComment: (content: string): Sink => ({
     app: 'splitwise', api: 'post_expense_comment', table: 'comments', args: { expense_id: '%ID', content }, inputs: [],
     expect: { expense_id: '$recordId' }, fields: { expense_id: '$recordId' }, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'content', rows: 2,
+    shown: COMMENTED,
   }),
   paymentComment: (content: string): Sink => ({
     app: 'venmo', api: 'create_transaction_comment', table: 'comments', args: { transaction_id: '%ID', content }, inputs: [],
     expect: { transaction_id: '$recordId' }, fields: { transaction_id: '$recordId' }, allow: [['venmo', 'comments', 'inserted'], ['venmo', 'transactions', 'updated'], ['venmo', 'notifications', 'inserted']], mentions: 'content', rows: 3,
+    shown: COMMENTED,
   }),
 };
 
@@ -147,13 +154,13 @@ const MARKS = {
     api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
   }),
   likePlaylist: (): Mark => ({
-    api: 'spotify.like_playlist', args: { playlist_id: '%ID' }, fields: { like_count: 1 }, allow: [['spotify', 'playlists', 'updated'], ['spotify', 'playlist_likes', 'inserted']], rows: 2,
+    api: 'spotify.like_playlist', args: { playlist_id: '%ID' }, fields: { like_count: 1 }, allow: [['spotify', 'playlists', 'updated'], ['spotify', 'playlist_likes', 'inserted']], rows: 2, shown: { says: 'liked', words: STATE_WORDS.liked },
   }),
   likePayment: (): Mark => ({
-    api: 'venmo.like_transaction', args: { transaction_id: '%ID' }, fields: { like_count: 1 }, allow: [['venmo', 'transactions', 'updated'], ['venmo', 'likes', 'inserted']], rows: 2,
+    api: 'venmo.like_transaction', args: { transaction_id: '%ID' }, fields: { like_count: 1 }, allow: [['venmo', 'transactions', 'updated'], ['venmo', 'likes', 'inserted']], rows: 2, shown: { says: 'liked', words: STATE_WORDS.liked },
   }),
   remindRequest: (): Mark => ({
-    api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2,
+    api: 'venmo.remind_payment_request', args: { payment_request_id: '%ID' }, fields: {}, allow: [['venmo', 'payment_requests', 'updated'], ['venmo', 'notifications', 'inserted']], rows: 2, shown: { says: 'reminded', words: STATE_WORDS.sharedReminded },
   }),
 };
 

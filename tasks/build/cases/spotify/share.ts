@@ -33,7 +33,11 @@ function recommendTask(c: RecommendCase) {
       { message: c.sendMessage, values: { song: c.song, friend_email: c.email, note: c.note }, hint: ['recommend', 'email'],
         calls: [['gmail.send_email', { email_addresses: [c.email], body: c.note }]],
         // The user says what the email is about ("about Wandering Fever") but dictates no subject line.
-        free: [{ app: 'gmail', table: 'emails', field: 'subject', constraint: { contains: [c.song] }, why: 'the user names the song the email is about and dictates no subject line' }],
+        free: [
+          { app: 'gmail', table: 'emails', field: 'subject', constraint: { contains: [c.song] }, why: 'the user names the song the email is about and dictates no subject line' },
+          // The note is the user's words and must be in the email; a greeting or the song's name around it is the app's choice.
+          { app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [c.note] }, why: 'the user dictates a note to send with the song; the body must carry it and may say more' },
+        ],
         // The sent email names the song; its recipient is kept as a person id, not the address.
         changes: SENT.email, mutations: 4, show: [c.song] },
       { message: c.keepMessage, values: { song: c.song }, hint: ['save', 'library'],

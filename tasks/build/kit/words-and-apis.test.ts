@@ -1,0 +1,128 @@
+/**
+ * Issue #30, over-specification kinds reference_words, undictated_text and one_api (helper
+ * words30): a first-screen input is asked for by where its value goes, not by the reference's
+ * name for it; a write the end state judges is not also asked of one API; the user's note must be
+ * inside the email, not be all of it. Each: a correct app with other wording passes, and the
+ * cheapest wrong app still fails.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { EpisodeRecord } from '../../../src/schemas/run.ts';
+import type { Package } from '../../../src/schemas/package.ts';
+import type { FreeField } from '../../../src/schemas/task.ts';
+import { capableInputs } from '../../../src/stages/check/capability.ts';
+import { compareWithReference } from '../../../src/stages/check/reference-state.ts';
+import { inputFlows } from '../../../src/stages/run/data-flow.ts';
+import { A } from './checks.ts';
+import { episode } from './task.ts';
+
+interface Assertion {
+  id: string;
+  type: string;
+  names?: string[];
+  free?: FreeField[];
+  app?: string;
+  api?: string;
+  args?: Record<string, unknown>;
+}
+type Row = Record<string, unknown>;
+
+const suiteTask = (id: string): { episodes: { id: string; assertions: Assertion[] }[] } =>
+  JSON.parse(readFileSync(new URL(`../../suite/${id}.json`, import.meta.url), 'utf8')) as { episodes: { id: string; assertions: Assertion[] }[] };
+const assertionsOf = (id: string, ep: string): Assertion[] => suiteTask(id).episodes.find((e) => e.id === ep)?.assertions ?? [];
+
+/** The first screen of an app built from one action with these inputs and this plan, as the run stage records it. */
+function screenOf(inputs: { name: string; label: string }[], plan: unknown[]): EpisodeRecord {
+  // Only the actions' inputs and plans matter to the data flows.
+  const pkg = { actions: [{ id: 'go', label: 'Go', goal: 'Do it.', inputs: inputs.map((i) => ({ ...i, type: 'text', required: true })), plan }] } as unknown as Package;
+  const flows = inputFlows(pkg).get('go');
+  return {
+    surface: [{ id: 'go', label: 'Go', handler: 'plan', inputs: inputs.map((i) => ({ ...i, type: 'text', required: true, flows_to: [...(flows?.get(i.name) ?? [])] })), calls: [] }],
+  } as unknown as EpisodeRecord;
+}
+
+/** The episode's C1 input check that names `word`, as the checker reads it. */
+const inputCheck = (id: string, ep: string, word: string): string[] => assertionsOf(id, ep).find((a) => a.type === 'input_available' && (a.names ?? []).includes(word))?.names ?? [];
+
+describe('reference_words: a first-screen input is found by where its value goes', () => {
+  it('sub-tasks looped into create_subtask: an input labelled "Sub-tasks" passes, one that reaches nothing fails', () => {
+    const names = inputCheck('single.todoist.wedding-speech-tick', 'open', 'steps');
+    expect(names).toContain('todoist.create_subtask.title');
+    const correct = screenOf([{ name: 'pieces', label: 'Sub-tasks' }], [
+      { call: 'todoist.create_task', args: { title: 'Speech' }, bind: 't' },
+      { for_each: '{{inputs.pieces}}', as: 'p', steps: [{ call: 'todoist.create_subtask', args: { task_id: '{{t.task_id}}', title: '{{p}}' } }] },
+    ]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+    const wrong = screenOf([{ name: 'steps', label: 'Steps' }], [{ call: 'todoist.create_task', args: { title: '{{inputs.steps}}' } }]);
+    expect(capableInputs(wrong, names)).toEqual([]);
+  });
+
+  it('an address put in a recipients list: an input labelled "To" passes, one feeding the subject fails', () => {
+    const names = inputCheck('single.spotify.band-practice-song', 'open', 'friend_email');
+    expect(names).toContain('gmail.send_email.email_addresses');
+    const correct = screenOf([{ name: 'to', label: 'To' }], [{ call: 'gmail.send_email', args: { email_addresses: ['{{inputs.to}}'], subject: 'Song', body: 'Hi' } }]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+    const wrong = screenOf([{ name: 'email', label: 'Email' }], [{ call: 'gmail.send_email', args: { email_addresses: ['a@b.c'], subject: '{{inputs.email}}', body: 'Hi' } }]);
+    expect(capableInputs(wrong, names)).toEqual([]);
+  });
+
+  it('a name only written into a longer text stays a name (any input reaching the text would do)', () => {
+    expect(inputCheck('multi.flatmate-settle-sofia', 'open', 'who')).toEqual(['who']);
+  });
+});
+
+/** End-state problems of an app whose one inserted row differs from `ours` in the fields of `theirs`. */
+function judge(id: string, ep: string, where: { app: string; table: string }, ours: Row, theirs: Row): string[] {
+  const world = assertionsOf(id, ep).find((a) => a.type === 'world_matches_reference');
+  const free = (world?.free ?? []).map((f) => ({ ...f, constraint: f.constraint ?? 'any' }));
+  const change = (row: Row) => [{ app: where.app, table: where.table, inserted: [{ id: 7, ...row }], updated: [], deleted: [] }];
+  return compareWithReference({ changes: change({ ...ours, ...theirs }), captures: {}, probed: [] }, { changes: change(ours), captures: {} }, { free, rows: [] });
+}
+
+const TODO = { app: 'todoist', table: 'tasks' };
+
+describe('one_api: a write the end state judges is not asked of one API', () => {
+  it('a dated to-do: no create_task with the date demanded; the date is judged in the world', () => {
+    const calls = assertionsOf('multi.new-artist-homework', 'create').filter((a) => a.type === 'api_called' && a.api === 'create_task');
+    expect(calls).toEqual([]);
+    const ours = { title: 'Listen to Winter Sketches', due_date: '2023-05-25', is_completed: 0 };
+    // create then update_task with the date nets to the same inserted row: it passes.
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, {})).toEqual([]);
+    // The cheapest wrong app: the to-do without its date, or on another day.
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { due_date: null })).toHaveLength(1);
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { due_date: '2023-05-26' })).toHaveLength(1);
+  });
+
+  it('the kit keeps only the arguments the end state cannot see, and drops a call it judges whole', () => {
+    const ep = (checks: ReturnType<typeof A.called>[], free: Parameters<typeof A.sameWorld>[0] = []) =>
+      episode({ id: 'e', stage: 'submit', checks, free }).assertions?.filter((a) => a.type === 'api_called');
+    // due_date is a column of todoist.tasks: judged by the end state, the call goes.
+    expect(ep([A.called('todoist', 'create_task', { due_date: '2023-05-25' })], [{ app: 'todoist', table: '*', field: 'title', why: 'x' }])).toEqual([]);
+    // prepend is no column: how the line was added stays asked where the content is free; the
+    // content itself is judged by its free rule, not by the reference's exact text.
+    const appended = ep([A.called('file_system', 'append_to_file', { content: 'x', prepend: false })], [{ app: 'file_system', table: 'files', field: 'content', constraint: { contains: ['x'] }, why: 'x' }]);
+    expect(appended?.map((a) => (a as { args: unknown }).args)).toEqual([{ prepend: false }]);
+  });
+});
+
+describe('undictated_text: the user\'s note is in the email, not all of it', () => {
+  const EMAIL = { app: 'gmail', table: 'emails' };
+  const note = 'Our cover this month. Learn the bridge first.';
+  const ours = { subject: 'Restless Parade', body: note };
+
+  it('a body that greets and names the song around the note passes; one without the note fails', () => {
+    expect(judge('single.spotify.band-practice-song', 'step1', EMAIL, ours, { body: `Hi Felix! Restless Parade: ${note} Cheers` })).toEqual([]);
+    expect(judge('single.spotify.band-practice-song', 'step1', EMAIL, ours, { body: 'Hi Felix, our pick is Restless Parade.' })).toHaveLength(1);
+  });
+
+  it('no call with the exact body is demanded, the recipient still is', () => {
+    const sent = assertionsOf('single.spotify.band-practice-song', 'step1').find((a) => a.type === 'api_called' && a.api === 'send_email');
+    expect(sent?.args).toEqual({ email_addresses: ['felix.novak@gmail.com'] });
+  });
+
+  it('a listening to-do holds the album the user named, not the artist the reference added', () => {
+    const ours = { title: 'Listen to Winter Sketches', due_date: '2023-05-25', is_completed: 0 };
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Winter Sketches — give it a full listen' })).toEqual([]);
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Listen to Emi Tanaka' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * What the user asked of a shared-world task is looked for on screen, not only in the world
+ * (issue #30, K2): app A's list tells the other values the user gave the new record (an
+ * expense's amount), app B's tells the values the user gave B (an amount) and the state B's mark
+ * leaves (a to-do ticked off) beside the record's name, and the values again after reopen. Run through the real generate → run →
+ * check chain with a local model server that answers each slot with a crafted package: an app
+ * that echoes the name and does everything else right fails those checks only; an app that says
+ * the same in its own words passes.
+ */
+import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
+import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
+import { readNdjson } from '../../../src/io/ndjson.ts';
+import { runFiles } from '../../../src/infra/paths.ts';
+import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
+
+type Obj = Record<string, any>;
+
+const open: ChatServer[] = [];
+afterEach(async () => {
+  for (let server = open.pop(); server; server = open.pop()) await server.close();
+});
+
+const suiteTask = (id: string): Obj => JSON.parse(readFileSync(new URL(`../../suite/${id}.json`, import.meta.url), 'utf8')) as Obj;
+
+/** The task's assertion rows when each slot's app is `craft(slot, reference package of that slot)`. */
+async function runSlots(task: Obj, craft: (slot: string, pkg: Obj) => Obj): Promise<AssertionRow[]> {
+  const apps = task.apps as { slot: string; intention: string }[];
+  const server = await startChatServer((body) => {
+    const asked = JSON.stringify(body);
+    const slot = apps.find((a) => asked.includes(JSON.stringify(a.intention).slice(1, -1)))?.slot ?? 'A';
+    return { json: completion(`\`\`\`json\n${JSON.stringify(craft(slot, structuredClone(task.reference[slot].package)))}\n\`\`\``) };
+  });
+  open.push(server);
+  const run = join(tempDir('shared-shown'), 'run');
+  await evaluateGenerator({
+    generator: 'llm',
+    taskDir: writeTaskDir([task as never]),
+    run,
+    llm: { model: 'test/shared-shown', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
+  });
+  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+}
+
+/** Each list's item text set to `item(slot)`, and each kept row's fields rewritten by `keep(slot, item)`. */
+function crafted(item: (slot: string) => string, keep: (slot: string, kept: Obj) => Obj) {
+  return (slot: string, pkg: Obj): Obj => {
+    for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = item(slot);
+    for (const action of pkg.actions as Obj[]) {
+      for (const step of action.plan as Obj[]) {
+        if (!step.append) continue;
+        step.item = keep(slot, step.item as Obj);
+        // A field the app keeps that the reference did not is declared like the others.
+        const fields = pkg.state.collections[step.append].fields as Obj;
+        for (const field of Object.keys(step.item as Obj)) fields[field] ??= 'string';
+      }
+    }
+    return pkg;
+  };
+}
+
+const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
+const grounded = (task: Obj, episode: string) =>
+  ((task.episodes as Obj[]).find((e) => e.id === episode)?.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded').map((a) => [a.value, a.state?.length ? 'state' : '']);
+
+describe('shared tasks: the values and states the user asked for are looked for on screen', () => {
+  it('asks A for the expense amount, B for the amount paid and for a word of the to-do being ticked off', () => {
+    expect(grounded(suiteTask('shared.split-then-venmo'), 'a-create')).toEqual([['Concert tickets', ''], [140, '']]);
+    const pay = suiteTask('shared.babysitter-pay');
+    expect(grounded(pay, 'b-find')).toEqual([['Pay the babysitter for Tuesday', 'state'], [60, '']]);
+    const state = ((pay.episodes as Obj[]).find((e) => e.id === 'b-find')?.assertions as Obj[]).find((a) => a.state)?.state as string[];
+    // The user's own word ("close it") is among them; bare "done" (any finder's answer) is not.
+    expect(state).toEqual(expect.arrayContaining(['ticked off', 'close', 'completed']));
+    expect(state).not.toContain('done');
+  });
+
+  it('fails an app that pays and ticks off the to-do but shows only its name; its world checks pass', async () => {
+    const rows = await runSlots(
+      suiteTask('shared.babysitter-pay'),
+      crafted(
+        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}})'),
+        (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
+      ),
+    );
+    // The amount is not on B's list after reopen either.
+    expect(failed(rows)).toEqual(['b-find.11.visible_result_grounded', 'b-find.12.visible_result_grounded', 'b-reopen.03.persisted_visible']);
+    expect(rows.find((r) => r.assertion === 'b-find.11.visible_result_grounded')?.observed).toMatchObject({ shown: true, from_service: true, state: null });
+  });
+
+  it('fails an app that logs the expense but never shows its amount, after the change or after reopen', async () => {
+    const rows = await runSlots(
+      suiteTask('shared.split-then-venmo'),
+      crafted(
+        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}}) · Amount: {{item.amount}}'),
+        (slot, kept) => (slot === 'A' ? { id: kept.id, label: kept.label } : kept),
+      ),
+    );
+    // Nor on A's list after reopen.
+    expect(failed(rows)).toEqual(['a-create.11.visible_result_grounded', 'a-reopen.04.persisted_visible']);
+  });
+
+  it('passes an app that tells the amount and the state in its own words', async () => {
+    const rows = await runSlots(
+      suiteTask('shared.babysitter-pay'),
+      crafted(
+        (slot) => (slot === 'A' ? 'Job: {{item.label}} #{{item.id}}' : 'Sent ${{item.amount}} for {{item.title}} (#{{item.id}}), {{item.note}}'),
+        (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, amount: kept.amount, note: 'crossed off your list' }),
+      ),
+    );
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('asks B for a word of the email it sent and, in a check of its own, of the errand it ticked off', () => {
+    expect(grounded(suiteTask('shared.rug-errand-handoff'), 'b-find')).toEqual([['Pick up dry cleaning and the rug', 'state'], ['Pick up dry cleaning and the rug', 'state']]);
+  });
+
+  it('never lets the record\'s name, or what B says of any record it handled, tell the state by itself', () => {
+    const ids = readdirSync(new URL('../../suite/', import.meta.url)).filter((f) => f.startsWith('shared.')).map((f) => f.replace(/\.json$/, ''));
+    const told: string[] = [];
+    for (const id of ids) {
+      const task = suiteTask(id);
+      for (const a of (task.episodes as Obj[]).flatMap((e) => e.assertions as Obj[])) {
+        if (!a.state) continue;
+        told.push(id);
+        // The name, and the finder's own words around it, say none of the state's words.
+        for (const word of a.state as string[]) expect(textShows(`Done for ${String(a.value)} Handled`, word, 'normalized'), `${id}: "${word}"`).toBe(false);
+      }
+    }
+    expect(new Set(told).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it('fails an app that emails Chloe and ticks off the errand but shows only its name', async () => {
+    const rows = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted(
+        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}})'),
+        (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
+      ),
+    );
+    expect(failed(rows)).toEqual(['b-find.10.visible_result_grounded', 'b-find.11.visible_result_grounded']);
+  });
+
+  it('fails an app that tells the errand ticked off but not the email; passes one telling both its own way', async () => {
+    const only = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'crossed off' })),
+    );
+    expect(failed(only)).toEqual(['b-find.11.visible_result_grounded']);
+    const both = await runSlots(
+      suiteTask('shared.rug-errand-handoff'),
+      crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'mailed to Chloe, crossed off your list' })),
+    );
+    expect(failed(both)).toEqual([]);
+  });
+});
