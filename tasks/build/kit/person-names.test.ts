@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { readNdjson } from '../../../src/io/ndjson.ts';
 import { runFiles } from '../../../src/infra/paths.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
-import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { Task, TaskInput } from '../../../src/schemas/task.ts';
 import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
-import { tempDir } from '../../../src/stages/__tests__/helpers.ts';
+import { runAttacked, tempDir } from '../../../src/stages/__tests__/helpers.ts';
 import { loadTasks } from '../../../src/suite/load.ts';
 import { person } from './fixture.ts';
 import { withPersonNames } from './person-names.ts';
@@ -84,5 +84,66 @@ describe('an app that asks for the friend by name, through generate → run → 
     const { failed, typedName } = await outcome(byName(suiteTask(), 'Zoe Ito'));
     expect(typedName).toBe(true);
     expect(failed.map((r) => r.assertion)).toEqual(expect.arrayContaining(['create.10.api_called']));
+  });
+});
+
+const valuesOf = (id: string, episode: string) => structuredClone(loadTasks().find(({ task }) => task.id === id)?.task.episodes.find((e) => e.id === episode)?.values ?? {});
+/** The task with its person-name keys taken out, as built before the names were added. */
+const unnamed = (id: string): TaskInput => {
+  const task = structuredClone(loadTasks().find(({ task: t }) => t.id === id)?.task) as TaskInput;
+  for (const episode of task.episodes) {
+    if (episode.values) episode.values = Object.fromEntries(Object.entries(episode.values).filter(([key]) => !key.split('|').some((k) => k === 'person' || k.endsWith('person_name'))));
+  }
+  return task;
+};
+
+describe('withPersonNames beside a group name and for a person added later', () => {
+  it('types the person added in a revise by name, not the recipient the draft already has', () => {
+    const revise = withPersonNames(unnamed('multi.chore-rota-draft')).episodes.find((e) => e.id === 'revise')?.values ?? {};
+    expect(revise['person_name|contact_name|recipient_name']).toBe('Sofia Silva');
+    expect(Object.values(revise)).not.toContain('Omar Patel');
+    expect(valuesOf('multi.chore-rota-draft', 'revise')['person_name|contact_name|recipient_name']).toBe('Sofia Silva');
+  });
+
+  it('types the member of a new group by name under keys that reach no input of the group name', () => {
+    const create = withPersonNames(unnamed('multi.road-trip-group')).episodes.find((e) => e.id === 'create')?.values ?? {};
+    expect(create).toMatchObject({ name: 'Coast Road Trip', 'person|contact|recipient': 'Maya Reyes', email: 'maya.reyes@outlook.com' });
+    expect(Object.keys(create).some((key) => key.split('|').some((k) => k.endsWith('_name')))).toBe(false);
+    const revise = valuesOf('multi.road-trip-group', 'revise');
+    expect(revise['person|contact|recipient']).toBe('Liam Larsen');
+  });
+});
+
+const GARDEN = 'multi.garden-club-project';
+
+/**
+ * The garden project's app asking for the neighbour by name ("Person to share with"): it finds her
+ * contact for `lookUp` (the typed name, or a fixed other person for the wrong app) and invites
+ * the email it finds.
+ */
+const gardenByName = (lookUp: string) => (reference: Record<string, Obj>) => {
+  const action = (reference.A?.package.actions as Obj[]).find((a) => a.id === 'share_project') as Obj;
+  action.inputs = (action.inputs as Obj[]).map((i) => (i.name === 'email' ? { ...i, name: 'person', label: 'Person to share with' } : i));
+  const plan = action.plan as Obj[];
+  const invite = plan.findIndex((s) => s.call === 'todoist.send_project_invite');
+  plan.splice(invite, 0, { call: 'phone.search_contacts', args: { query: lookUp, page_limit: 1 }, bind: 'contact' });
+  (plan[invite + 1] as Obj).args.email = '{{contact.0.email}}';
+};
+
+async function gardenOutcome(attack: (reference: Record<string, Obj>) => void): Promise<{ failed: string[]; typedName: boolean }> {
+  const task = loadTasks().find(({ task: t }) => t.id === GARDEN)?.task as Task;
+  const { rows, records } = await runAttacked(task, attack, tempDir('person-names-garden'));
+  return { failed: rows.filter((r) => !r.passed).map((r) => r.assertion), typedName: JSON.stringify(records.get('create')).includes('"person":"Maya Reyes"') };
+}
+
+describe('an app that asks who to share a new project with by name, against the reference', () => {
+  it('gets the name and passes', async () => {
+    expect(await gardenOutcome(gardenByName('{{inputs.person}}'))).toEqual({ failed: [], typedName: true });
+  });
+
+  it('fails when it invites another person than the one named', async () => {
+    const { failed, typedName } = await gardenOutcome(gardenByName('Zoe Ito'));
+    expect(typedName).toBe(true);
+    expect(failed).toEqual(expect.arrayContaining(['create.14.world_matches_reference']));
   });
 });

@@ -36,6 +36,9 @@ function names(said: string, who: FixturePerson): boolean {
 /** Words of an address key that name a role rather than the address ("friend" in `friend_email`). */
 const NOT_ROLES = new Set(['email', 'emails', 'phone', 'number', 'address', 'addresses', 'user', 'new', 'to', 'first', 'extra', 'contact', 'person', 'people', 'name', 'one', 'two', 'family', 'guests']);
 
+/** The companion's keys where a `_name` key would reach another value's input. */
+const BARE_KEYS = ['person', 'contact', 'recipient'];
+
 /** The companion's keys: names a field asking for this person by name would have. */
 function nameKeys(key: string): string {
   const roles = new Set<string>();
@@ -57,34 +60,75 @@ function namesFor(value: unknown, said: string, message: string, people: readonl
   return found.every((n): n is string => n !== undefined) ? found.join(', ') : undefined;
 }
 
+/** Whether this message names every person of `names` by first name or by relation. */
+function namedHere(names: string | undefined, message: string): boolean {
+  return names !== undefined && names.split(', ').every((full) => wordIn(message, full.split(' ')[0]!.toLowerCase()));
+}
+
 export function withPersonNames(task: TaskInput): TaskInput {
   const { people } = fixturePeople();
   let said = '';
+  // The keys of the addresses typed beside a name: the open screen's check for their input.
+  const byName = new Set<string>();
   const episodes = task.episodes.map((episode) => {
     const message = `${episode.message ?? ''} ${episode.requirement ?? ''}`.toLowerCase();
     // A person named in an earlier message may be "her" in this one.
     said = `${said} ${message}`;
     if (!episode.values) return episode;
     const taken = new Set(Object.keys(episode.values).flatMap((k) => k.split('|')));
-    // The name goes before the address: a field asking for the person ("Friend") takes the name,
-    // though the address's key ("friend_phone") would loosely reach it too.
-    const values: Record<string, string | number | boolean> = {};
-    let added = false;
-    for (const [key, value] of Object.entries(episode.values)) {
-      // A companion would compete for one input with a value already there: an input called
-      // "name" (a group's or project's), or one the address itself reaches by a bare alias
-      // ("friends"). Which value lands would then hang on key order, so those keep the address only.
+    const entries = Object.entries(episode.values);
+    const names = entries.map(([, value]) => namesFor(value, said, message, people));
+    // The person-name keys go first to a person this message names ("Include Sofia on that
+    // draft"): the current recipient, named in an earlier message, is a detail the app already
+    // holds, and gets a name only from keys left over.
+    const order = entries.map((_, index) => index).sort((a, b) => Number(!namedHere(names[a], message)) - Number(!namedHere(names[b], message)) || a - b);
+    const keysOf = new Map<number, string[]>();
+    for (const index of order) {
+      const name = names[index];
+      if (name === undefined) continue;
+      const key = entries[index]![0];
+      // Beside a value called "name" (a group's or project's) or an address with a bare alias
+      // ("friends"), a key ending in "_name" would reach that value's input too ("person_name"
+      // loosely fills an input called name; "friends_name" one called friends): the name then
+      // goes under bare words that reach neither.
       const competes = taken.has('name') || key.split('|').some((alias) => !alias.includes('_') && alias.length >= 3 && !NOT_ROLES.has(alias));
-      const name = competes ? undefined : namesFor(value, said, message, people);
-      const keys = name === undefined ? [] : nameKeys(key).split('|').filter((k) => !taken.has(k));
-      if (name !== undefined && keys.length > 0) {
-        for (const k of keys) taken.add(k);
-        values[keys.join('|')] = name;
-        added = true;
-      }
-      values[key] = value;
+      const keys = (competes ? BARE_KEYS : nameKeys(key).split('|')).filter((k) => !taken.has(k));
+      for (const k of keys) taken.add(k);
+      if (keys.length > 0) keysOf.set(index, keys);
     }
+    // The name goes before the address: a field asking for the person ("Friend") takes the name,
+    // though the address's key ("friend_phone") would loosely reach it too. A group's or
+    // project's own name ("name") takes its input by exact name first, so the companion competes
+    // with it for nothing.
+    const values: Record<string, string | number | boolean> = {};
+    entries.forEach(([key, value], index) => {
+      const keys = keysOf.get(index);
+      if (keys) values[keys.join('|')] = names[index]!;
+      values[key] = value;
+    });
+    const added = keysOf.size > 0;
+    for (const index of keysOf.keys()) for (const alias of entries[index]![0].split('|')) byName.add(alias);
     return added ? { ...episode, values } : episode;
   });
-  return { ...task, episodes };
+  return { ...task, episodes: withLookUps(task, episodes, byName) };
+}
+
+/** Searches that find a person's address by the name the user says, by the service that grants them. */
+const LOOK_UPS: Record<string, string> = { phone: 'phone.search_contacts.query', venmo: 'venmo.search_users.query' };
+
+/**
+ * An app that asks for the person by name finds her address itself, so the first screen's
+ * check for an input of the address (`input_available` naming the address's key) also takes an
+ * input that reaches a search of contacts or users the app is granted.
+ */
+function withLookUps(task: TaskInput, episodes: TaskInput['episodes'], byName: ReadonlySet<string>): TaskInput['episodes'] {
+  if (byName.size === 0) return episodes;
+  return episodes.map((episode) => {
+    const services = task.apps.find((app) => app.slot === episode.slot)?.services ?? [];
+    const searches = services.flatMap((service) => (LOOK_UPS[service] === undefined ? [] : [LOOK_UPS[service]]));
+    if (searches.length === 0 || !episode.assertions) return episode;
+    const assertions = episode.assertions.map((a) =>
+      a.type === 'input_available' && a.names.some((name) => byName.has(name)) ? { ...a, names: [...a.names, ...searches.filter((s) => !a.names.includes(s))] } : a);
+    return { ...episode, assertions };
+  });
 }

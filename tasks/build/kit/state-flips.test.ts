@@ -155,11 +155,11 @@ const FAMILIES: Family[] = [
     asks: [['create', 'pinned'], ['revise', 'unpinned']],
     echo: {
       pin: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
-      unpin: { state: 'noted again', message: 'Noted "{{note.title}}" again.' },
+      unpin: { state: 'noted again', message: 'Noted "{{found.0.title}}" again.' },
     },
     own: {
       pin: { state: 'on top', message: '"{{found.0.title}}" stays at the top now.' },
-      unpin: { state: 'not pinned', message: '"{{note.title}}" is not pinned any more.' },
+      unpin: { state: 'not pinned', message: '"{{found.0.title}}" is not pinned any more.' },
     },
   },
 ];

@@ -35,9 +35,10 @@ function mixTextTask(c: MixTextCase): TaskInput {
         message('Playlist {{made.playlist_id}} "{{inputs.title}}" has {{songs.length}} songs; text sent.'),
       ],
     },
-    change: recordAction({ id: 'share_mix', label: 'Rename and share', goal: 'Give a mix made here a new title and make it public on Spotify.', service: 'spotify',
-      key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title')],
-      call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: true }],
+    // "Make it public" is the user's to say: the form asks, rather than every rename making it public.
+    change: recordAction({ id: 'share_mix', label: 'Rename and share', goal: 'Give a mix made here a new title and set whether it is public on Spotify.', service: 'spotify',
+      key: ['playlist_id', 'Playlist id'], more: [input('new_title', 'New title'), input('public', 'Public', 'boolean')],
+      call: ['spotify.update_playlist', { playlist_id: '{{inputs.playlist_id}}', title: '{{inputs.new_title}}', is_public: '{{inputs.public}}' }],
       fields: { title: '{{inputs.new_title}}', seen: 'public' }, said: 'Playlist {{inputs.playlist_id}} is public as "{{inputs.new_title}}".' }),
     create: {
       values: { title: c.playlist, genre: c.genre, friend_phone: friend.phone_number }, hint: ['make', 'mix'], api: 'spotify.create_playlist', args: { title: c.playlist },
@@ -51,7 +52,7 @@ function mixTextTask(c: MixTextCase): TaskInput {
       rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
     },
     revise: {
-      values: { playlist_id: '$playlistId', new_title: c.newPlaylist }, hint: ['share', 'rename'], api: 'spotify.update_playlist',
+      values: { playlist_id: '$playlistId', new_title: c.newPlaylist, public: true }, hint: ['share', 'rename'], api: 'spotify.update_playlist',
       args: { playlist_id: '$playlistId', title: c.newPlaylist, is_public: true }, fields: { title: c.newPlaylist, is_public: true }, show: [c.newPlaylist],
       allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
     },
@@ -156,10 +157,12 @@ function artistTask(c: ArtistCase): TaskInput {
     open: { inputs: [['album'], ['date', 'due']], actions: ['follow', 'save', 'discover'] }, reopenShows: [c.album],
     make: {
       id: 'discover', label: 'Follow and save', goal: 'Follow the album\'s artist on Spotify, add the album to my library, and add a dated to-do to listen to it.',
-      services: ['spotify', 'todoist'], inputs: [input('album', 'Album'), input('due_date', 'Listen by', 'date')],
+      // The user names the artist to follow ("Emi Tanaka is great: follow her"): the form asks for her.
+      services: ['spotify', 'todoist'], inputs: [input('album', 'Album'), input('artist', 'Artist'), input('due_date', 'Listen by', 'date')],
       plan: [
+        call('spotify.search_artists', { query: '{{inputs.artist}}', page_limit: 1 }, 'artists'),
         call('spotify.search_albums', { query: '{{inputs.album}}', page_limit: 1 }, 'albums'),
-        call('spotify.follow_artist', { artist_id: '{{albums.0.artists.0.id}}' }),
+        call('spotify.follow_artist', { artist_id: '{{artists.0.artist_id}}' }),
         call('spotify.add_album_to_library', { album_id: '{{albums.0.album_id}}' }),
         call('todoist.create_task', { project_id: 0, title: 'Listen to {{albums.0.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
         append('items', { id: '{{todo.task_id}}', album: '{{albums.0.title}}', artist: '{{albums.0.artists.0.name}}', status: 'followed and saved, to listen' }),
@@ -169,7 +172,7 @@ function artistTask(c: ArtistCase): TaskInput {
     change: recordAction({ id: 'heard_it', label: 'Mark listened', goal: 'Tick off a listening to-do made here.', service: 'todoist', key: ['todo_id', 'To-do id'],
       call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }], fields: { status: 'listened' }, said: 'To-do {{inputs.todo_id}} is done.' }),
     create: {
-      values: { album: c.album, due_date: c.due }, hint: ['follow', 'save'], api: 'todoist.create_task', args: { due_date: c.due },
+      values: { album: c.album, artist: c.artist, due_date: c.due }, hint: ['follow', 'save'], api: 'todoist.create_task', args: { due_date: c.due },
       fields: { due_date: c.due, is_completed: false }, show: [c.album, c.due],
       allow: [['spotify', 'artist_followers', 'inserted'], ['spotify', 'artists', 'updated'], ['spotify', 'library_albums', 'inserted'], ...NEW_TODO], maxMutations: 4,
       extra: [

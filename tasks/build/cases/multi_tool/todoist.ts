@@ -113,10 +113,11 @@ const repeatingChore: ComboPattern = {
     touches: [['todoist.recurrences', 'inserted'], ['phone.alarms', 'inserted']], show: ['title', 'due_date'], max: 4, state: { of: 'title', words: STATE_WORDS.repeatsWeekly },
   },
   change: {
-    ...recordAction({ id: 'rename_biweekly', label: 'Rename, every other week', goal: 'Rename the chore and make it repeat every two weeks.', service: 'todoist',
-      key: ['todo_id', 'To-do id'], more: [input('new_title', 'New name')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
-      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: 2 })], fields: { title: '{{inputs.new_title}}', repeats: 'every two weeks' },
-      said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every two weeks.' }),
+    // How many weeks apart is the user's to say ("every two weeks"): the form asks for it.
+    ...recordAction({ id: 'rename_repeat', label: 'Rename and repeat', goal: 'Rename the chore and set how many weeks apart it repeats.', service: 'todoist',
+      key: ['todo_id', 'To-do id'], more: [input('new_title', 'New name'), input('interval', 'Every how many weeks', 'number')], call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', title: '{{inputs.new_title}}' }],
+      also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: '{{inputs.interval}}' })], fields: { title: '{{inputs.new_title}}', repeats: 'every two weeks' },
+      said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every {{inputs.interval}} weeks.' }),
     touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3, state: { of: 'new_title', words: STATE_WORDS.repeatsEveryOtherWeek },
   },
   keep: ['new_title'],

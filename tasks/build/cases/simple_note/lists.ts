@@ -91,10 +91,12 @@ const tickExisting: Pattern<TickCase> = {
       append('ticks', { id: '{{found.0.note_id}}', note: '{{found.0.title}}', item: '{{inputs.item_index}}', state: 'done' }),
       message('Ticked item {{inputs.item_index}} of "{{found.0.title}}" (note {{found.0.note_id}}).'),
     ]),
-    action('untick', 'Untick item', 'Mark a checklist item ticked here as open again.', [S], [input('note_id', 'Note id', 'number'), input('item_number', 'Item number', 'number')], [
-      call('simple_note.uncheck_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_number}}' }),
-      update('ticks', '{{inputs.note_id}}', { state: 'open again' }),
-      message('Item {{inputs.item_number}} of note {{inputs.note_id}} is open again.'),
+    // The user names the note as she did to tick it, not by an id no screen had to show (issue #30, K11).
+    action('untick', 'Untick item', 'Find the note by title and mark the numbered checklist item open again.', [S], [input('note', 'Note title'), input('item_number', 'Item number', 'number')], [
+      findNote('note'),
+      call('simple_note.uncheck_checklist_item', { note_id: '{{found.0.note_id}}', item_index: '{{inputs.item_number}}' }),
+      update('ticks', '{{found.0.note_id}}', { state: 'open again' }),
+      message('Item {{inputs.item_number}} of "{{found.0.title}}" is open again.'),
     ]),
   ],
   inputs: [['note'], ['item_index', 'item']],
@@ -106,13 +108,13 @@ const tickExisting: Pattern<TickCase> = {
         A.record(S, 'notes', { id: noteId(c.note) }, { content: noteRow(c.note).content.replace(`- [ ] ${c.item}`, `- [x] ${c.item}`) }),
       ],
       show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
-    { values: { note_id: noteId(c.note), item_number: c.index }, hint: ['untick', 'open'],
+    { values: { note: c.note, item_number: c.index }, hint: ['untick', 'open'],
       checks: [
         A.called(S, 'uncheck_checklist_item', { note_id: noteId(c.note), item_index: c.index }),
         A.sameRecord(S, 'notes', noteId(c.note)),
         A.changed(S, 'notes', 'updated', { id: noteId(c.note) }),
       ],
-      show: [noteId(c.note)], allow: [[S, 'notes', 'updated']], max: 1 },
+      show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   reopen: (c) => [keptByTitle(c.note)],
   retained: (c) => c.note,
@@ -161,12 +163,22 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
         append('marked', { id: '{{found.0.note_id}}', note: '{{found.0.title}}', state: onState }),
         message(`${onDone} "{{found.0.title}}" (note {{found.0.note_id}}).`),
       ]),
-      action(offId, offLabel, offGoal, [S], [input('note_id', 'Note id', 'number'), ...tagInput], [
-        call(`simple_note.${offApi}`, { note_id: '{{inputs.note_id}}', ...tagArg }),
-        call('simple_note.show_note', { note_id: '{{inputs.note_id}}' }, 'note'),
-        update('marked', '{{inputs.note_id}}', { state: offState }),
-        message(`"{{note.title}}" (note {{note.note_id}}) is ${offDone}.`),
-      ]),
+      // The user names the note to unpin as she did to pin it, not by an id no screen had to show
+      // (issue #30, K11). Untagging keeps the id: with the same inputs as tagging (title and tag),
+      // an operator reading another app's words cannot tell the two forms apart.
+      kind === 'pin'
+        ? action(offId, offLabel, offGoal.replace('a note', 'the note, found by title,'), [S], [input('note', 'Note title')], [
+          findNote('note'),
+          call(`simple_note.${offApi}`, { note_id: '{{found.0.note_id}}' }),
+          update('marked', '{{found.0.note_id}}', { state: offState }),
+          message(`"{{found.0.title}}" (note {{found.0.note_id}}) is ${offDone}.`),
+        ])
+        : action(offId, offLabel, offGoal, [S], [input('note_id', 'Note id', 'number'), ...tagInput], [
+          call(`simple_note.${offApi}`, { note_id: '{{inputs.note_id}}', ...tagArg }),
+          call('simple_note.show_note', { note_id: '{{inputs.note_id}}' }, 'note'),
+          update('marked', '{{inputs.note_id}}', { state: offState }),
+          message(`"{{note.title}}" (note {{note.note_id}}) is ${offDone}.`),
+        ]),
     ],
     inputs: [['note'], ...(kind === 'tag' ? [['tag']] : [])],
     actions: [kind],
@@ -177,7 +189,7 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
         { values: { note: c.note, ...tag }, hint: [...m.hints[0]],
           checks: [A.called(S, onApi, { note_id: id, ...tag }), A.record(S, 'notes', { id }, kind === 'tag' ? { tags: [...noteRow(c.note).tags, c.tag as string] } : { pinned: true })],
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
-        { values: { note_id: id, ...tag }, hint: [...m.hints[1]],
+        { values: (kind === 'pin' ? { note: c.note } : { note_id: id, ...tag }) as Record<string, string | number>, hint: [...m.hints[1]],
           checks: [A.called(S, offApi, { note_id: id, ...tag }), A.sameRecord(S, 'notes', id), A.changed(S, 'notes', 'updated', { id })],
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
       ];
@@ -195,7 +207,7 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
       { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },
-      { episode: 'revise', value: noteId(c.note), words: STATE_WORDS.reopened },
+      { episode: 'revise', value: c.note, words: STATE_WORDS.reopened },
     ]),
     ...listTasks(markPattern('tag'), rows.tag).map((t) => {
       const c = rows.tag.find((r) => r.id === t.id);
