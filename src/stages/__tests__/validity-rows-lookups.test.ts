@@ -120,8 +120,9 @@ describe('grounding follows related ids', () => {
       steps.splice(1, 0, { call: 'gmail.search_emails', args: { page_limit: 10 }, bind: 'everything' });
       (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Your mail: {{everything}}';
     });
-    // The thread's id is no longer a check (the user never asks to see it); its subject is.
-    expect(names).toEqual(['step2.07.visible_result_grounded']);
+    // The thread's id is no longer a check (the user never asks to see it); its subject is, and so
+    // is the label it is filed under (issue #30, not_shown): a dump grounds neither.
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.09.visible_result_grounded']);
     expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('a dump, not a result');
   });
 
@@ -143,7 +144,7 @@ describe('a look-up identifies the record asked for', () => {
       steps.splice(1, 0, { call: 'gmail.show_inbox_threads', args: { page_limit: 2 }, bind: 'recent' });
       (steps.at(-1) as Obj).message = 'Filed under {{inputs.label}}. Threads: {{recent.0.subject}} ({{recent.0.email_thread_id}}), {{found.0.subject}} ({{found.0.email_thread_id}}), {{recent.1.subject}} ({{recent.1.email_thread_id}}).';
     });
-    expect(names).toEqual(['step2.07.visible_result_grounded']);
+    expect(names).toEqual(['step2.07.visible_result_grounded', 'step2.09.visible_result_grounded']);
     expect(observedOf(rows, 'step2.07.visible_result_grounded')).toContain('beside the one asked for');
   });
 
@@ -213,7 +214,10 @@ describe('records the user names identify the look-up, even when the episode cha
       steps.splice(2, 0, { call: 'simple_note.search_notes', args: { page_limit: 3 }, bind: 'others' });
       (steps.at(-1) as Obj).message = 'Tagged "{{one.0.title}}" and "{{two.0.title}}" with {{inputs.tag}}. Also found: {{others}}';
     });
-    expect(names).toEqual([grounded()]);
+    // The tag and each tagged note's title are looked for on screen (issue #30, not_shown); the
+    // dump grounds none of them.
+    expect(names[0]).toBe(grounded());
+    expect(names.every((n) => n.startsWith('revise.') && n.endsWith('.visible_result_grounded'))).toBe(true);
     expect(observedOf(rows, grounded())).toContain('record(s) beside the one(s) the user named');
   });
 

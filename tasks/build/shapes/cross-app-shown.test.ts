@@ -86,8 +86,9 @@ describe('shared tasks: the values and states the user asked for are looked for 
         (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
       ),
     );
-    // The amount is not on B's list after reopen either.
-    expect(failed(rows)).toEqual(['b-find.11.visible_result_grounded', 'b-find.12.visible_result_grounded', 'b-reopen.03.persisted_visible']);
+    // B acts once and keeps nothing the user asked to keep (issue #30, K12), so its reopen asks for
+    // nothing: the screen right after the change is where the amount and the state are missed.
+    expect(failed(rows)).toEqual(['b-find.11.visible_result_grounded', 'b-find.12.visible_result_grounded']);
     expect(rows.find((r) => r.assertion === 'b-find.11.visible_result_grounded')?.observed).toMatchObject({ shown: true, from_service: true, state: null });
   });
 
