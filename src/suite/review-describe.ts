@@ -32,6 +32,21 @@ const API_ENTRY = /^[a-z_]+\.[a-z_]+(\.[a-z_]+)?$/;
 
 const anyOf = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(' | ');
 
+/**
+ * How the checker compares a shown value that has other spellings (src/stages/check/match.ts),
+ * so a reviewer does not read an ISO date or the stored digits of a phone number as a format the
+ * task demands.
+ */
+export function byValueNote(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return ' (a date, compared by value: "May 30", "30 May", "5/30/2023" and "2023-05-30" are one date)';
+  if (/^\d{1,2}:\d{2}$/.test(text)) return ' (a time, compared by value: "7:10 am", "7:10" and "07:10" are one time)';
+  if (/^\+?[\d\s().-]{10,}$/.test(text) && text.replace(/\D/g, '').length >= 10 && text.replace(/\D/g, '').length <= 11) return ' (a phone number, compared by its digits: "206-555-0142", "(206) 555-0142" and "2065550142" are one number)';
+  if (/^~\//.test(text) || /^\/home\/[a-z0-9_.-]+\//.test(text)) return ' (a path, compared with the home folder either way: "~/documents/x" and "/home/alex/documents/x" are one path)';
+  if (/^-?\d+(\.\d+)?$/.test(text)) return ' (a number, compared by value: "$40", "40" and "40.00" are one amount)';
+  return '';
+}
+
 /** One assertion in one sentence. */
 export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}, needs: readonly string[] = []): string {
   const match = 'match' in a && a.match !== 'normalized' ? ` (${a.match} match)` : '';
@@ -50,7 +65,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       return `the first screen has an action able to make the writes the reference app makes, whatever it is called; where the reference writes nothing, one whose id or label says any of ${anyOf(a.names)}`;
     }
     case 'visible_contains':
-      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : plainValue(a.text, captures)}${match}`;
+      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}`;
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';
     case 'api_called':
@@ -75,9 +90,9 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       ].join('');
     }
     case 'visible_result_grounded':
-      return `the result on screen shows ${plainValue(a.value, captures)}${match}, as data the app read or wrote (not fixed package text)${a.state ? `, and a line the action changed shows the new state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
+      return `the result on screen shows ${plainValue(a.value, captures)}${byValueNote(a.value)}${match}, as data the app read or wrote (not fixed package text)${a.state ? `, and a line the action changed shows the new state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
     case 'persisted_visible':
-      return `after reopen the screen shows ${plainValue(a.value, captures)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}`;
+      return `after reopen the screen shows ${plainValue(a.value, captures)}${byValueNote(a.value)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}`;
     case 'state_retained':
       return `the app's kept state contains ${plainValue(a.contains, captures)}`;
     case 'no_secret_exposed':

@@ -8,6 +8,8 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { loadTasks } from './load.ts';
 import { taskHash } from './review.ts';
 import { RUBRIC_FILE, formatPacket } from './review-packet.ts';
+import { byValueNote, describeAssertion } from './review-describe.ts';
+import type { AssertionSpec } from '../schemas/task.ts';
 import { twinOf } from './twins/index.ts';
 
 const task = loadTasks().find((t) => t.task.id === 'single.spotify.commute-playlist')?.task as Task;
@@ -84,5 +86,19 @@ describe('the packet lists the task’s own world records', () => {
     const bare = structuredClone(shared);
     bare.world.rows = [];
     expect(formatPacket(bare, [], '')).toContain('The task adds no records of its own to the fixture world.');
+  });
+});
+
+describe('the packet says which shown values are compared by value', () => {
+  it('dates, times, phone numbers, paths and amounts carry a note; names and sentences do not', () => {
+    expect(byValueNote('2023-05-30')).toContain('a date, compared by value');
+    expect(byValueNote('06:30')).toContain('a time, compared by value');
+    expect(byValueNote('2065550177')).toContain('a phone number, compared by its digits');
+    expect(byValueNote('206-555-0177')).toContain('a phone number');
+    expect(byValueNote('~/documents/log.txt')).toContain('a path');
+    expect(byValueNote(40)).toContain('a number, compared by value');
+    expect(byValueNote('Weekly Commute')).toBe('');
+    expect(byValueNote('Fix the garage door by 2023-06-03')).toBe('');
+    expect(describeAssertion({ id: 'create.09.visible_result_grounded', type: 'visible_result_grounded', value: '2023-05-31', match: 'normalized' } as AssertionSpec)).toContain('"2023-05-31" (a date, compared by value');
   });
 });
