@@ -48,7 +48,7 @@ export function byValueNote(value: unknown): string {
 }
 
 /** One assertion in one sentence. */
-export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}, needs: readonly string[] = []): string {
+export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}, needs: readonly string[] = [], ownWords: readonly string[] = []): string {
   const match = 'match' in a && a.match !== 'normalized' ? ` (${a.match} match)` : '';
   switch (a.type) {
     // C1 is judged by capability (src/stages/check/capability.ts): a list's keywords decide only
@@ -64,8 +64,14 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       if (apis.length > 0) return `the first screen has an action whose plan calls ${apis.join(' or ')} (or an API with the same effect), or an agent action granted that service — whatever it is called`;
       return `the first screen has an action able to make the writes the reference app makes, whatever it is called; where the reference writes nothing, one whose id or label says any of ${anyOf(a.names)}`;
     }
-    case 'visible_contains':
-      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}`;
+    case 'visible_contains': {
+      // The checker also takes any of the user's own words for the app (the intention's words
+      // that are not the services' vocabulary): say so, or a reviewer reads a title word as demanded.
+      const listed = Array.isArray(a.text) ? a.text.map(String) : [String(a.text)];
+      const own = ownWords.filter((w) => !listed.includes(w));
+      const or = own.length > 0 ? `, or any of the user's own words for the app: ${anyOf(own)}` : '';
+      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}${or}`;
+    }
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';
     case 'api_called':

@@ -18,7 +18,7 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { DEFAULT_TASK_DIR, loadTasks } from './load.ts';
 import { twinOf, type TwinOutcome } from './twins/index.ts';
 import { taskHash } from './review.ts';
-import { episodeNeeds } from '../stages/check/capability.ts';
+import { episodeNeeds, requestWords } from '../stages/check/capability.ts';
 import { describeAssertion, plainRow, plainValue } from './review-describe.ts';
 
 export const RUBRIC_FILE = join(projectRoot, 'docs', 'fidelity-rubric.md');
@@ -139,9 +139,11 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
     if (captured.length > 0) out.push(`captures: ${captured.join('; ')}`);
     out.push('assertions:');
     const needs = episodeNeeds(episode.assertions);
+    const app = task.apps.find((x) => x.slot === episode.slot);
+    const ownWords = app ? requestWords(app.intention, app.services) : [];
     for (const a of episode.assertions) {
       const why = [a.note, (a as { because?: unknown }).because].filter((x): x is string => typeof x === 'string' && x.length > 0);
-      out.push(`  ${a.id}: ${describeAssertion(a, captures, needs)}${why.length > 0 ? `  [why: ${why.join('; ')}]` : ''}`);
+      out.push(`  ${a.id}: ${describeAssertion(a, captures, needs, ownWords)}${why.length > 0 ? `  [why: ${why.join('; ')}]` : ''}`);
     }
     out.push('what the reference did:', ...(record ? episodeWorld(record, screens.get(episode.slot)) : ['  (not run)']), '');
     if (record) screens.set(episode.slot, record.visible_text);
