@@ -32,3 +32,21 @@ export async function runCrafted(task: Obj, craft: (pkg: Obj) => Obj, label: str
   });
   return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
 }
+
+/** A task of a builder's list by id, cloned so a test may change it. */
+export function taskById(all: () => readonly unknown[], id: string): Obj {
+  const found = (all() as { id: string }[]).find((t) => t.id === id);
+  if (!found) throw new Error(`no task ${id}`);
+  return structuredClone(found) as Obj;
+}
+
+/** The ids of the assertions a run failed. */
+export const failedIds = (rows: readonly AssertionRow[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);
+
+/** The ids of a task's visible checks that ask for words of a new state. */
+export const stateCheckIds = (task: Obj): string[] =>
+  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+
+/** Per visible check asking for a state: its episode and the first word of its list. */
+export const askedStates = (task: Obj): [string, string][] =>
+  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a): [string, string][] => (a.type === 'visible_result_grounded' && a.state ? [[e.id as string, a.state[0] as string]] : [])));

@@ -7,10 +7,9 @@
  * passes everything; a console echoing the API's name (`delete_alarm`) tells nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssertionRow } from '../../../src/schemas/assertions.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { withoutIdentifiers } from '../../../src/stages/check/evaluate.ts';
-import { closeCraftedServers, runCrafted } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonOrders } from '../cases/amazon/orders.ts';
 import { tasks as amazonCart } from '../cases/amazon/cart-moves.ts';
 import { tasks as spotifyShare } from '../cases/spotify/share.ts';
@@ -23,11 +22,7 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-function task(all: () => readonly unknown[], id: string): Obj {
-  const found = (all() as TaskInput[]).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return structuredClone(found) as Obj;
-}
+const task = taskById;
 
 /** The named actions' message, and the words they keep in the list (every fixed one, and `what`), replaced. */
 function reworded(pkg: Obj, say: Record<string, { state: string; message: string }>): Obj {
@@ -44,9 +39,9 @@ function reworded(pkg: Obj, say: Record<string, { state: string; message: string
   return pkg;
 }
 
-const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
-const stateChecks = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
-const asked = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+const failed = failedIds;
+const stateChecks = stateCheckIds;
+const asked = askedStates;
 
 describe('withDeletionWords', () => {
   const ep = (id: string, assertions: Obj[]): Obj => ({ id, stage: 'revise', assertions });

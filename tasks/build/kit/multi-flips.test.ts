@@ -8,9 +8,7 @@
  * other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssertionRow } from '../../../src/schemas/assertions.ts';
-import type { TaskInput } from '../../../src/schemas/task.ts';
-import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonTasks } from '../cases/multi_tool/amazon.ts';
 import { tasks as fileTasks } from '../cases/multi_tool/file_system.ts';
 import { tasks as gmailTasks } from '../cases/multi_tool/gmail.ts';
@@ -25,11 +23,7 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-function task(all: () => readonly unknown[], id: string): Obj {
-  const found = (all() as TaskInput[]).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return structuredClone(found) as Obj;
-}
+const task = taskById;
 
 /** What one action of the crafted app keeps in its list row's literal fields, and what it says. */
 interface Say {
@@ -67,8 +61,8 @@ function reworded(pkg: Obj, say: Record<string, Say>, item?: string): Obj {
 }
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'multi-flips');
-const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
-const stateChecks = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+const failed = failedIds;
+const stateChecks = stateCheckIds;
 
 interface Family {
   name: string;
@@ -149,7 +143,7 @@ describe('a flipped state on screen, in the multi_tool tasks', () => {
     describe(family.name, () => {
       it('asks the visible check of each flip for a word of the new state', () => {
         const t = family.task();
-        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        const asked = askedStates(t);
         expect(asked).toEqual(family.asks);
       });
 
@@ -263,7 +257,7 @@ describe('the multi_tool states told beside a new record', () => {
     describe(family.name, () => {
       it('asks the visible check for a word of the new state', () => {
         const t = family.task();
-        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        const asked = askedStates(t);
         expect(asked).toEqual(family.asks);
       });
 

@@ -8,9 +8,7 @@
  * words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssertionRow } from '../../../src/schemas/assertions.ts';
-import type { TaskInput } from '../../../src/schemas/task.ts';
-import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { tasks as todoistLifecycle } from '../cases/todoist/lifecycle.ts';
 import { tasks as todoistSteps } from '../cases/todoist/steps.ts';
@@ -24,11 +22,7 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-function task(all: () => readonly unknown[], id: string): Obj {
-  const found = (all() as TaskInput[]).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return structuredClone(found) as Obj;
-}
+const task = taskById;
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'state-flips-b');
 
@@ -54,8 +48,8 @@ function reworded(pkg: Obj, field: string, say: Record<string, { state: string; 
   return pkg;
 }
 
-const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
-const stateChecks = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+const failed = failedIds;
+const stateChecks = stateCheckIds;
 
 interface Family {
   name: string;
@@ -168,7 +162,7 @@ describe('the changes of splitwise, todoist, simple_note and file_system on scre
     describe(family.name, () => {
       it('asks the visible check of each change for a word of the new state', () => {
         const t = family.task();
-        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        const asked = askedStates(t);
         expect(asked).toEqual(family.asks);
       });
 

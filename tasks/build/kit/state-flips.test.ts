@@ -7,9 +7,7 @@
  * checks passing; an app that tells the state in other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssertionRow } from '../../../src/schemas/assertions.ts';
-import type { TaskInput } from '../../../src/schemas/task.ts';
-import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
 import { tasks as noteLists } from '../cases/simple_note/lists.ts';
@@ -21,11 +19,7 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-function task(all: () => readonly unknown[], id: string): Obj {
-  const found = (all() as TaskInput[]).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return structuredClone(found) as Obj;
-}
+const task = taskById;
 
 const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(task, craft, 'state-flips');
 
@@ -47,8 +41,8 @@ function reworded(pkg: Obj, field: string, say: Record<string, { state: string; 
   return pkg;
 }
 
-const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
-const stateChecks = (t: Obj) => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+const failed = failedIds;
+const stateChecks = stateCheckIds;
 
 interface Family {
   name: string;
@@ -177,7 +171,7 @@ describe('a flipped state on screen, outside the toggle pairs', () => {
     describe(family.name, () => {
       it('asks the visible check of each flip for a word of the new state', () => {
         const t = family.task();
-        const asked = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a) => (a.type === 'visible_result_grounded' && a.state ? [[e.id, a.state[0]]] : [])));
+        const asked = askedStates(t);
         expect(asked).toEqual(family.asks);
       });
 
