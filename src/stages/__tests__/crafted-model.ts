@@ -4,6 +4,7 @@
  * `closeCraftedServers` (call it in afterEach).
  */
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { completion, startChatServer, type ChatServer } from '../../agent/__tests__/chat-server.ts';
 import { readNdjson } from '../../io/ndjson.ts';
 import { runFiles } from '../../infra/paths.ts';
@@ -50,3 +51,36 @@ export const stateCheckIds = (task: Obj): string[] =>
 /** Per visible check asking for a state: its episode and the first word of its list. */
 export const askedStates = (task: Obj): [string, string][] =>
   (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a): [string, string][] => (a.type === 'visible_result_grounded' && a.state ? [[e.id as string, a.state[0] as string]] : [])));
+
+/**
+ * The three tests every family of state flips gets: its checks ask for the state's words; an app
+ * that echoes the thing but not what happened fails exactly those checks (its world checks pass);
+ * an app that tells the state in its own words passes. `say` rewords the reference package for one side.
+ */
+export function describeFlipFamilies<F extends { name: string; task: () => Obj; asks: [string, string][] }>(
+  families: readonly F[],
+  what: string,
+  run: (task: Obj, craft: (pkg: Obj) => Obj) => Promise<AssertionRow[]>,
+  say: (pkg: Obj, family: F, side: 'echo' | 'own') => Obj,
+): void {
+  for (const family of families) {
+    describe(family.name, () => {
+      it(`asks the visible check of each ${what} for a word of the new state`, () => {
+        expect(askedStates(family.task())).toEqual(family.asks);
+      });
+
+      it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
+        const t = family.task();
+        const rows = await run(t, (pkg) => say(pkg, family, 'echo'));
+        expect(failedIds(rows)).toEqual(stateCheckIds(t));
+        for (const id of stateCheckIds(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
+      });
+
+      it('passes an app that tells the state in its own words', async () => {
+        const t = family.task();
+        const rows = await run(t, (pkg) => say(pkg, family, 'own'));
+        expect(failedIds(rows)).toEqual([]);
+      });
+    });
+  }
+}

@@ -8,7 +8,7 @@
  * other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonTasks } from '../cases/multi_tool/amazon.ts';
 import { tasks as fileTasks } from '../cases/multi_tool/file_system.ts';
 import { tasks as gmailTasks } from '../cases/multi_tool/gmail.ts';
@@ -139,28 +139,7 @@ describe('a flipped state on screen, in the multi_tool tasks', () => {
     expect((STATE_WORDS.madePublic as readonly string[]).filter((w) => (STATE_WORDS.madePrivate as readonly string[]).includes(w))).toEqual([]);
   });
 
-  for (const family of FAMILIES) {
-    describe(family.name, () => {
-      it('asks the visible check of each flip for a word of the new state', () => {
-        const t = family.task();
-        const asked = askedStates(t);
-        expect(asked).toEqual(family.asks);
-      });
-
-      it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.echo, family.item));
-        expect(failed(rows)).toEqual(stateChecks(t));
-        for (const id of stateChecks(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
-      });
-
-      it('passes an app that tells the state in its own words', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.own, family.item));
-        expect(failed(rows)).toEqual([]);
-      });
-    });
-  }
+  describeFlipFamilies(FAMILIES, 'flip', runCrafted, (pkg, family, side) => reworded(pkg, family[side], family.item));
 });
 
 /** A value the user says that lands in a record beside the one the task follows, shown in the episode that makes it. */

@@ -8,7 +8,7 @@
  * words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { tasks as todoistLifecycle } from '../cases/todoist/lifecycle.ts';
 import { tasks as todoistSteps } from '../cases/todoist/steps.ts';
@@ -49,7 +49,6 @@ function reworded(pkg: Obj, field: string, say: Record<string, { state: string; 
 }
 
 const failed = failedIds;
-const stateChecks = stateCheckIds;
 
 interface Family {
   name: string;
@@ -158,28 +157,7 @@ describe('the changes of splitwise, todoist, simple_note and file_system on scre
     expect(cadenceWords('day', 1)).toContain('daily');
   });
 
-  for (const family of FAMILIES) {
-    describe(family.name, () => {
-      it('asks the visible check of each change for a word of the new state', () => {
-        const t = family.task();
-        const asked = askedStates(t);
-        expect(asked).toEqual(family.asks);
-      });
-
-      it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.echo));
-        expect(failed(rows)).toEqual(stateChecks(t));
-        for (const id of stateChecks(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
-      });
-
-      it('passes an app that tells the state in its own words', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.own));
-        expect(failed(rows)).toEqual([]);
-      });
-    });
-  }
+  describeFlipFamilies(FAMILIES, 'change', runCrafted, (pkg, family, side) => reworded(pkg, family.field, family[side]));
 });
 
 describe('a file rewritten with the corrected line the user dictated', () => {

@@ -7,7 +7,7 @@
  * checks passing; an app that tells the state in other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, stateCheckIds, askedStates } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
 import { tasks as noteLists } from '../cases/simple_note/lists.ts';
@@ -41,8 +41,6 @@ function reworded(pkg: Obj, field: string, say: Record<string, { state: string; 
   return pkg;
 }
 
-const failed = failedIds;
-const stateChecks = stateCheckIds;
 
 interface Family {
   name: string;
@@ -167,26 +165,5 @@ describe('a flipped state on screen, outside the toggle pairs', () => {
     }
   });
 
-  for (const family of FAMILIES) {
-    describe(family.name, () => {
-      it('asks the visible check of each flip for a word of the new state', () => {
-        const t = family.task();
-        const asked = askedStates(t);
-        expect(asked).toEqual(family.asks);
-      });
-
-      it('fails an app that echoes the thing but not what happened; its world checks pass', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.echo));
-        expect(failed(rows)).toEqual(stateChecks(t));
-        for (const id of stateChecks(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
-      });
-
-      it('passes an app that tells the state in its own words', async () => {
-        const t = family.task();
-        const rows = await runCrafted(t, (pkg) => reworded(pkg, family.field, family.own));
-        expect(failed(rows)).toEqual([]);
-      });
-    });
-  }
+  describeFlipFamilies(FAMILIES, 'flip', runCrafted, (pkg, family, side) => reworded(pkg, family.field, family[side]));
 });
