@@ -47,6 +47,27 @@ export function byValueNote(value: unknown): string {
   return '';
 }
 
+/** How the checker compares a stored value with an expected one (`valuesEqual`): say it once per check. */
+const FIELDS_NOTE = ' (texts compared case and spacing aside; numbers by value: 40 and "40.00" are one)';
+
+/**
+ * A `left to the app` rule of an end-state check. A `contains` part is found in the stored text as
+ * the screen checks find a value (`mentionsPart`): dates, times, phone numbers, paths and amounts by
+ * value, a whole number also as its word; the packet says so, or a reviewer reads "2023-05-30" as a
+ * format the body must use.
+ */
+export function describeConstraint(constraint: unknown, captures: Readonly<Record<string, unknown>> = {}): string {
+  if (constraint === 'non_empty') return 'any non-empty value';
+  if (constraint !== null && typeof constraint === 'object' && 'contains' in constraint && Array.isArray(constraint.contains)) {
+    const parts = constraint.contains.map((part: unknown) => `${plainValue(part, captures)}${byValueNote(part)}`);
+    return `any value that contains ${parts.join(' and ')}, case and spacing aside`;
+  }
+  if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
+    return `one of ${constraint.one_of.map((option: unknown) => plainValue(option, captures)).join(' | ')}`;
+  }
+  return plainValue(constraint, captures);
+}
+
 /** One assertion in one sentence. */
 export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<string, unknown>> = {}, needs: readonly string[] = [], ownWords: readonly string[] = []): string {
   const match = 'match' in a && a.match !== 'normalized' ? ` (${a.match} match)` : '';
@@ -75,11 +96,11 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';
     case 'api_called':
-      return `the app calls ${a.app}.${a.api}${Object.keys(a.args).length > 0 ? ` with ${fields(a.args, captures)}` : ''}`;
+      return `the app calls ${a.app}.${a.api}${Object.keys(a.args).length > 0 ? ` with ${fields(a.args, captures)}${FIELDS_NOTE}` : ''}`;
     case 'db_changed':
       return `at least ${a.min} row(s) of ${a.app}.${a.table} ${a.op}${Object.keys(a.where).length > 0 ? ` where ${fields(a.where, captures)}` : ''}`;
     case 'record_matches':
-      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}` : 'exists'}`;
+      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}${match === '' ? FIELDS_NOTE : ''}` : 'exists'}`;
     case 'record_identity_preserved':
       return `the ${a.app}.${a.table} row ${plainValue(a.record_id, captures)} still exists (edited, not replaced)`;
     case 'mutation_limit':
@@ -87,7 +108,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'no_collateral':
       return `nothing in the world changes except ${a.allow.length === 0 ? 'nothing' : a.allow.map((t) => `${t.app}.${t.table} (${t.ops.join('/')})`).join(', ')}`;
     case 'world_matches_reference': {
-      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${plainValue(f.constraint, captures)})`}`);
+      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${describeConstraint(f.constraint, captures)})`}`);
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);
       return [
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',

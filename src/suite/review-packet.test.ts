@@ -8,7 +8,9 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { loadTasks } from './load.ts';
 import { taskHash } from './review.ts';
 import { RUBRIC_FILE, formatPacket } from './review-packet.ts';
-import { byValueNote, describeAssertion } from './review-describe.ts';
+import { byValueNote, describeAssertion, describeConstraint } from './review-describe.ts';
+import { mentionsPart } from '../stages/check/number-words.ts';
+import { valuesEqual } from '../stages/check/match.ts';
 import type { AssertionSpec } from '../schemas/task.ts';
 import { twinOf } from './twins/index.ts';
 
@@ -104,5 +106,28 @@ describe('the packet says which shown values are compared by value', () => {
     expect(describeAssertion(open, {}, [], ['calm', 'bedtime', 'queued'])).toBe('the screen shows any of "bedtime", or any of the user\'s own words for the app: "calm" | "queued"');
     expect(describeAssertion(open)).toBe('the screen shows any of "bedtime"');
     expect(describeAssertion({ id: 'create.09.visible_result_grounded', type: 'visible_result_grounded', value: '2023-05-31', match: 'normalized' } as AssertionSpec)).toContain('"2023-05-31" (a date, compared by value');
+  });
+});
+
+describe('the packet says how end-state rules and call arguments compare', () => {
+  it('a `contains` rule names its by-value parts, and what it says is what the checker does', () => {
+    const said = describeConstraint({ contains: ['2023-05-30', 'Hana'] });
+    expect(said).toContain('"2023-05-30" (a date, compared by value');
+    expect(said).toContain('and "Hana", case and spacing aside');
+    // The forms the note names are the ones the checker's rule accepts.
+    expect(mentionsPart('Flying out May 30', '2023-05-30')).toBe(true);
+    expect(mentionsPart('call (206) 555-0142', '2065550142')).toBe(true);
+    expect(mentionsPart('saved to /home/alex/documents/x.txt', '~/documents/x.txt')).toBe(true);
+    expect(mentionsPart('paid $40.00', 40)).toBe(true);
+    expect(mentionsPart('Flying out May 31', '2023-05-30')).toBe(false);
+    expect(describeConstraint('non_empty')).toBe('any non-empty value');
+    expect(describeConstraint({ one_of: ['a', 'b'] })).toBe('one of "a" | "b"');
+  });
+
+  it('call arguments and record fields say texts are compared case and spacing aside', () => {
+    const call = { id: 'create.05.api_called', type: 'api_called', app: 'gmail', api: 'send_email', args: { subject: 'Hi' } } as unknown as AssertionSpec;
+    expect(describeAssertion(call)).toContain('case and spacing aside');
+    expect(valuesEqual('Hello  world', 'hello world')).toBe(true);
+    expect(valuesEqual('$40.00', 40)).toBe(true);
   });
 });
