@@ -84,6 +84,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
+  // `state`: where an earlier episode flipped the record's state (cancelled, private, done) and the
+  // app keeps it listed, a line of the reopened screen that shows the value must also show a word
+  // of that state (any one of the list), so a kept list that went back to the old state fails (issue #30).
   z.object({
     ...base,
     ...because,
@@ -91,6 +94,7 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     value: Value,
     match: MatchMode.default('normalized'),
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
+    state: z.array(z.string().min(1)).min(1).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

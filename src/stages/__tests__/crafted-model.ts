@@ -44,9 +44,13 @@ export function taskById(all: () => readonly unknown[], id: string): Obj {
 /** The ids of the assertions a run failed. */
 export const failedIds = (rows: readonly AssertionRow[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
-/** The ids of a task's visible checks that ask for words of a new state. */
+/** The ids of a task's visible checks that ask for words of a new state, and of its reopen checks that ask the kept list for it. */
 export const stateCheckIds = (task: Obj): string[] =>
-  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state).map((a) => a.id as string));
+  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && a.state).map((a) => a.id as string));
+
+/** Per reopen check asking the kept list for a state: its episode, value and the first word of its list. */
+export const keptStates = (task: Obj): [string, unknown, string][] =>
+  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a): [string, unknown, string][] => (a.type === 'persisted_visible' && a.state ? [[e.id as string, a.value, a.state[0] as string]] : [])));
 
 /** Per visible check asking for a state: its episode and the first word of its list. */
 export const askedStates = (task: Obj): [string, string][] =>
@@ -73,7 +77,10 @@ export function describeFlipFamilies<F extends { name: string; task: () => Obj; 
         const t = family.task();
         const rows = await run(t, (pkg) => say(pkg, family, 'echo'));
         expect(failedIds(rows)).toEqual(stateCheckIds(t));
-        for (const id of stateCheckIds(t)) expect(rows.find((r) => r.assertion === id)?.observed).toMatchObject({ shown: true, from_service: true, state: null });
+        for (const id of stateCheckIds(t)) {
+          const row = rows.find((r) => r.assertion === id);
+          expect(row?.observed).toMatchObject(row?.type === 'persisted_visible' ? { from_state: true, state: null } : { shown: true, from_service: true, state: null });
+        }
       });
 
       it('passes an app that tells the state in its own words', async () => {

@@ -240,7 +240,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const record = resolved.record as { field: string } | undefined;
       const rows = record ? (episode.probes[spec.id] ?? []) : [];
       const inWorld = record ? rows.some((row) => valuesEqual(row[record.field], resolved.value, spec.match)) : null;
-      return { passed: fromState && inWorld !== false, expected, observed: { from_state: fromState, in_world: inWorld, text: excerpt(episode.visible_text, value) } };
+      // A state the user set must still be told beside the record after reopen, not its old one.
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+      return {
+        passed: fromState && inWorld !== false && state !== null,
+        expected,
+        observed: { from_state: fromState, in_world: inWorld, ...(state !== undefined ? { state } : {}), text: excerpt(episode.visible_text, value) },
+      };
     }
     case 'state_retained': {
       return { passed: deepContains(episode.state, resolved.contains), expected, observed: summarize(episode.state) };
@@ -319,6 +325,21 @@ function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMo
   const masked = episode.shown.state.map((piece) => longer.reduce((text, name) => text.split(name).join(' \u00a6 '), normalizeText(piece)));
   // The pieces are normalised by now, so an exact match reads them as normalised too.
   return interpolatedShows(masked, value, mode === 'exact' ? 'normalized' : mode);
+}
+
+/**
+ * Is `word` on a line of `text` that shows `value` (a table row is one line, its cells joined by
+ * tabs)? The value itself is taken out of the line first, so a name that holds the word ("Open
+ * house prep" for "open") does not tell a state; code identifiers are blanked as for
+ * `visible_result_grounded.state`.
+ */
+export function shownBeside(text: string, value: string, word: string, mode: MatchMode): boolean {
+  const needle = normalizeText(value);
+  return text.split('\n').some((line) => {
+    if (!textShows(line, value, mode)) return false;
+    const rest = needle === '' ? normalizeText(line) : normalizeText(line).split(needle).join(' \u00a6 ');
+    return textShows(withoutIdentifiers(rest), word, mode === 'exact' ? 'normalized' : mode);
+  });
 }
 
 /**

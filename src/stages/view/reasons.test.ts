@@ -88,6 +88,11 @@ describe('the plain-language reason of a failed assertion', () => {
         episode({ visible_text: 'Chores board\nNothing yet.' }),
         "'Chores' appears after reopen only in the app's fixed text, not in what the app kept.",
       ],
+      [
+        failed('persisted_visible', 'reopen', { value: 'Heavy Day Fuel', match: 'normalized', state: ['public', 'shared'] }, { from_state: true, in_world: true, state: null, text: 'x' }),
+        undefined,
+        `'Heavy Day Fuel' is shown after reopen, but no line showing it tells its state in any of 'public' or 'shared'.`,
+      ],
       [failed('state_retained', 'reopen', { contains: 7 }, { collections: { boards: [] } }), undefined, 'The app\'s kept state after reopen does not hold 7: it keeps {"collections":{"boards":[]}}.'],
       [
         failed('no_secret_exposed', 'submit', { secrets: 2, exposed: [] }, { exposed: [{ secret: 'card_number', where: 'the page', shown: 'card number ending 4242' }] }),

@@ -203,6 +203,9 @@ const BUILDERS: Record<AssertionType, Builder> = {
       if (onPage) return `${capital(named)} appears ${after} only in the app's fixed text, not in what the app kept.`;
       return `${capital(named)} is not shown ${after}: the page shows ${pageOf(facts)}.`;
     }
+    if (observed.state === null && observed.in_world !== false && Array.isArray(expected.state)) {
+      return `${capital(named)} is shown ${after}, but no line showing it tells its state in any of ${listed(expected.state.map((w) => quote(w)), 4, 'or')}.`;
+    }
     return `${capital(named)} is still shown ${after}, but ${record} no longer holds it.`;
   },
   state_retained: ({ expected, observed, after }) =>

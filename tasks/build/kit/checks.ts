@@ -40,12 +40,13 @@ export const A = {
   }),
   grounded: (value: Value, match: Match = 'normalized', because?: string): Spec => ({ type: 'visible_result_grounded', value, match, ...(because ? { because } : {}) }),
   /** C5: shown from kept state after reopen; with `record`, the world must still hold the value in that field. */
-  persisted: (value: Value, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }, because?: string): Spec => ({
+  persisted: (value: Value, match: Match = 'normalized', record?: { app: string; table: string; key: Obj; field: string }, because?: string, state?: readonly string[]): Spec => ({
     type: 'persisted_visible',
     value,
     match,
     ...(record ? { record } : {}),
     ...(because ? { because } : {}),
+    ...(state ? { state: [...state] } : {}),
   }),
   retained: (value: Value, because?: string): Spec => ({ type: 'state_retained', contains: value, ...(because ? { because } : {}) }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),

@@ -230,7 +230,10 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
         // And the names the task showed the deleted record by, and the one it holds (a contact
         // shown only by its id is still "Bruno Plumbing") — unless the episode writes that name
         // anew (a sent draft's subject is the sent email's).
-        const names = isId(v) ? [nameOf(episodes, index, v), recordName(episodes, index, v)] : [];
+        // A delete whose own check names the record (a step by its title) needs no guess: the
+        // name a nearer episode showed may be another record's (the task the step was made with).
+        const own = nameInFields(a.where);
+        const names = isId(v) ? (own !== undefined ? [own] : [nameOf(episodes, index, v), recordName(episodes, index, v)]) : [];
         for (const name of names) if (name !== undefined && !written.has(key(name))) gone.add(key(name));
       }
     }

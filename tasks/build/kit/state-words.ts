@@ -3,6 +3,8 @@
  * (a request paid or declined) asks its visible check of the record's name for a word of the new
  * state too — any of the words an app would use, one of which must be on a line the action
  * changed (`visible_result_grounded.state`). The assertion keeps its id; only the check grows.
+ * A later reopen's kept check of the same record asks for the state it was last left in, on the
+ * line that shows it (`persisted_visible.state`).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { ownName } from './record-names.ts';
@@ -14,17 +16,34 @@ export interface StateShown {
   value: string | number;
   /** Words of the new state, any one enough. */
   words: readonly string[];
+  /**
+   * The value a later reopen's kept check shows the record by, where it is not `value` (a to-do
+   * ticked off by its id, listed by its album): that check asks for the state too. `false`: the
+   * state is not one the kept list tells.
+   */
+  kept?: string | number | false;
 }
 
 export function withStateWords(task: TaskInput, states: readonly StateShown[]): TaskInput {
+  // The state each record was last left in, by the names it is shown by: a reopen's kept check of
+  // the record asks for it (below).
+  // Per app: in a shared world app A never saw what app B did to the record, so A's reopen asks nothing of it.
+  const latest = new Map<string, Map<unknown, StateShown>>();
+  const kept = (episode: EpisodeInput): Map<unknown, StateShown> => {
+    const slot = episode.slot ?? 'A';
+    const known = latest.get(slot) ?? new Map<unknown, StateShown>();
+    latest.set(slot, known);
+    return known;
+  };
   return {
     ...task,
     episodes: task.episodes.map((episode, index) => {
+      // An id the check gave way to the record's name (kit/record-names.ts) is looked for by that name.
+      const nameOf = (s: StateShown) => (typeof s.value === 'string' && s.value.startsWith('$') ? ownName(task.episodes, index, s.value) : undefined);
+      if (episode.stage === 'reopen') return keptStates(episode, kept(episode), nameOf);
       // An episode may change several records (two notes deleted): each of its checks named here grows.
       const wanted = states.filter((s) => s.episode === episode.id);
       if (wanted.length === 0) return episode;
-      // An id the check gave way to the record's name (kit/record-names.ts) is looked for by that name.
-      const nameOf = (s: StateShown) => (typeof s.value === 'string' && s.value.startsWith('$') ? ownName(task.episodes, index, s.value) : undefined);
       const found = new Set<StateShown>();
       const assertions = (episode.assertions ?? []).map((a) => {
         // A check that already asks for a state of its own (another change of the same record) keeps it.
@@ -35,9 +54,33 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       });
       const missing = wanted.find((s) => !found.has(s));
       if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
+      for (const s of wanted) {
+        if (s.kept === false) continue;
+        const name = nameOf(s);
+        for (const shownBy of [s.value, name, s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
+      }
       return { ...episode, assertions };
     }),
   };
+}
+
+type EpisodeInput = TaskInput['episodes'][number];
+
+/**
+ * A reopen after a flip (issue #30, not_shown after reopen): where the reopened app must still
+ * show the record (a `persisted_visible` of its name — the task has the app keep it listed), the
+ * line that shows it must tell the state the user last left it in, not the old one. A record
+ * whose state no episode flipped keeps its check as it was.
+ */
+function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateShown>, nameOf: (s: StateShown) => unknown): EpisodeInput {
+  if (latest.size === 0) return episode;
+  const assertions = (episode.assertions ?? []).map((a) => {
+    if (a.type !== 'persisted_visible' || a.state || (typeof a.value !== 'string' && typeof a.value !== 'number')) return a;
+    // The record's name as of the reopen too: renamed since its flip, it is looked for by the new one.
+    const state = latest.get(a.value) ?? [...latest.values()].find((s) => nameOf(s) === a.value);
+    return state ? { ...a, state: [...state.words] } : a;
+  });
+  return { ...episode, assertions };
 }
 
 /**
@@ -148,6 +191,8 @@ export const STATE_WORDS = {
   unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
   /** Moved out of one list into another (a wish-list item into the cart). */
   moved: ['moved', 'move', 'removed', 'remove', 'taken off', 'no longer', 'into the cart', 'in cart', 'in the cart', 'in your cart', 'added to cart', 'added to the cart', 'added to your cart'],
+  /** A tracked product now in the cart, as a kept list says it after reopen ("marked as in the cart"). */
+  inCart: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'into the cart', 'added to cart', 'added to the cart', 'added to your cart', 'moved to cart', 'moved to the cart', 'cart', 'moved', 'bought', 'buying'],
   /** An ordered item sent back. */
   /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. */
   returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded'],

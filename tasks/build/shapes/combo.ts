@@ -44,7 +44,12 @@ export interface Flow extends ActionDef {
    * A state the step flips (a to-do done, a note pinned, a payment made private): the visible
    * check of the shown input `of` also asks for one of `words` on a changed line (issue #30).
    */
-  state?: { of: string; words: readonly string[] | ((values: Values) => readonly string[]) };
+  state?: {
+    of: string;
+    words: readonly string[] | ((values: Values) => readonly string[]);
+    /** The input whose final value the reopened list shows the record by, where not `of` (a job ticked off, listed by its title): that kept check asks for the state too. */
+    kept?: string;
+  };
 }
 
 export interface ComboPattern {
@@ -143,7 +148,9 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     if (!f.state) return [];
     const value = values[f.state.of];
     if (!f.show.includes(f.state.of) || value === undefined || typeof value === 'boolean') throw new Error(`${c.id}: ${f.id} shows no ${f.state.of} to tell its state beside`);
-    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values) : f.state.words }];
+    const kept = f.state.kept === undefined ? undefined : final[f.state.kept];
+    if (f.state.kept !== undefined && (kept === undefined || typeof kept === 'boolean')) throw new Error(`${c.id}: ${f.id} keeps no ${f.state.kept} to tell its state beside after reopen`);
+    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values) : f.state.words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
   });
   return withStateWords(flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),

@@ -213,7 +213,8 @@ function wishListMoverTask(): TaskInput {
         }),
       },
     ],
-    reopen: [A.persisted('$wishProduct'), A.persisted(product), A.retained('$wishProduct'), A.input('product')],
+    // Kept in the list "marked as in the cart": after reopen its line still says so (issue #30, not_shown).
+    reopen: [A.persisted('$wishProduct'), A.persisted(product, 'normalized', undefined, undefined, STATE_WORDS.inCart), A.retained('$wishProduct'), A.input('product')],
   });
 }
 

@@ -115,7 +115,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: ['$orderId'],
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
-  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled }]);
+  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]);
 }
 
 // ------------------------------------------------ wish list a product and draft a hint to family
@@ -197,7 +197,7 @@ function returnTask(c: ReturnCase): TaskInput {
       values: { return_id: '$returnId' }, hint: ['cancel', 'keep'], api: 'amazon.cancel_return', args: { return_id: '$returnId' }, fields: { status: 'cancelled' }, show: ['$returnId'],
       allow: [['amazon', 'returns', 'updated'], ['amazon', 'order_items', 'updated']], maxMutations: 2,
     },
-  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled }]);
+  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled, kept: c.product }]);
 }
 
 export function tasks(): TaskInput[] {

@@ -77,10 +77,12 @@ const draftWithReview: ComboPattern = {
     ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',
       key: ['file_id', 'File id'], more: [input('file_path', 'File path'), input('new_name', 'New name')],
       call: ['file_system.rename_file', { file_path: '{{inputs.file_path}}', new_name: '{{inputs.new_name}}' }], bind: 'renamed',
-      said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
+      // The kept list follows the file to its new name.
+      fields: { path: '{{renamed.path}}' }, said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
     touches: [], show: ['new_name'], max: 1,
   },
-  keep: ['file_path'],
+  // After reopen the list shows the file by the name the user gave it last, not the draft's.
+  keep: ['new_name'],
 };
 
 /** An invoice file plus a Venmo request for it; later the invoice marked with a payment line. */

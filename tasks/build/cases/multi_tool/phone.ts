@@ -93,7 +93,7 @@ function wakeTask(c: WakeCase): TaskInput {
       values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff }]);
+  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff, kept: c.playlist }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up

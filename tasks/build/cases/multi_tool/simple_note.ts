@@ -30,7 +30,7 @@ const shareAndText: ComboPattern = {
       key: ['note_id', 'Note id'], more: [input('line', 'Line to add')],
       call: ['simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }],
       also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], fields: { status: 'pinned' }, said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
-    touches: [], show: ['line'], max: 2, state: { of: 'line', words: STATE_WORDS.pinned },
+    touches: [], show: ['line'], max: 2, state: { of: 'line', words: STATE_WORDS.pinned, kept: 'title' },
   },
   keep: ['title'],
 };
@@ -90,7 +90,7 @@ const checklistAndTodo: ComboPattern = {
       call: ['simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }],
       also: [call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' })], fields: { status: 'an item ticked off' },
       said: 'Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.' }),
-    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: STATE_WORDS.itemTicked },
+    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: STATE_WORDS.itemTicked, kept: 'title' },
   },
   keep: ['title'],
 };

@@ -184,7 +184,7 @@ function artistTask(c: ArtistCase): TaskInput {
       values: { todo_id: '$todoId' }, hint: ['listened', 'done'], api: 'todoist.complete_task', args: { task_id: '$todoId' }, fields: { is_completed: true, due_date: c.due },
       show: ['$todoId'], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.followedSaved }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done }]);
+  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.followedSaved }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done, kept: c.album }]);
 }
 
 export function tasks(): TaskInput[] {

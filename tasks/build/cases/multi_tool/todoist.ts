@@ -48,7 +48,7 @@ const emailToTodo: ComboPattern = {
       update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}', email: 'archived' }),
       message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
     ],
-    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3, state: { of: 'new_due', words: STATE_WORDS.archived },
+    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3, state: { of: 'new_due', words: STATE_WORDS.archived, kept: 'title' },
   },
   keep: ['title', 'new_due'],
 };
@@ -171,7 +171,7 @@ const paidChore: ComboPattern = {
       key: ['todo_id', 'To-do id'], more: [input('comment', 'How it went')], call: ['todoist.complete_task', { task_id: '{{inputs.todo_id}}' }],
       also: [call('todoist.post_task_comment', { task_id: '{{inputs.todo_id}}', content: '{{inputs.comment}}' })], fields: { status: 'done' },
       said: 'To-do {{inputs.todo_id}} is done; noted "{{inputs.comment}}".' }),
-    touches: [['todoist.comments', 'inserted']], show: ['comment'], max: 3, state: { of: 'comment', words: STATE_WORDS.done },
+    touches: [['todoist.comments', 'inserted']], show: ['comment'], max: 3, state: { of: 'comment', words: STATE_WORDS.done, kept: 'title' },
   },
   keep: ['title'],
 };

@@ -10,6 +10,7 @@ import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { findContact } from './people.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const USER = userId();
 const LOGS = 'phone.call_logs';
@@ -132,6 +133,11 @@ function deleteVoiceStep(words: string, text: string): FlowStep {
 
 function triageTask(c: TriageCase): TaskInput {
   const heard = voicemail(c.heard);
+  // Heard is said where the voicemail shows, and still said by the kept list after reopen (issue #30, not_shown).
+  return withStateWords(triageSteps(c, heard), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]);
+}
+
+function triageSteps(c: TriageCase, heard: ReturnType<typeof voicemail>): TaskInput {
   return stepsTask(c, {
     services: ['phone'], list: voiceList,
     actions: [

@@ -67,7 +67,8 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
       ],
       show: ['$noteId'], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
-  reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.items[c.index === 1 ? 1 : 0] as string)],
+  // An item ticked stays on the kept list, and after reopen says it is ticked (issue #30, not_shown; the state via withStateWords).
+  reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.items[c.index === 1 ? 1 : 0] as string), ...(done(c).length > 0 ? [kept(c.items[c.index - 1] as string)] : [])],
   retained: '$noteId',
 });
 
@@ -203,7 +204,7 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { tickNew: ListCase, dropNew: ListCase, tickExisting: TickCase, tag: TagCase, pin: PinCase });
   return [
     // An item ticked, removed or open again: said on screen, not only the note (issue #30, not_shown).
-    ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked }]),
+    ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string }]),
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
       { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },

@@ -106,11 +106,13 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
       show: ['$taskId', c.task, ...c.steps], allow: [[T, 'tasks', 'inserted'], [...SUB, 'inserted'], [T, 'projects', 'updated'], [T, 'project_members', 'updated']], max: 1 + c.steps.length },
     FOLLOW[follow].act(c),
   ],
-  reopen: (c) => [
-    kept('$taskId', T, 'tasks', 'taskId', 'id'),
-    kept(c.task, T, 'tasks', 'taskId', 'title'),
-    ...(follow === 'rename' ? [kept(c.newStep as string, T, 'subtasks', 'stepId', 'title')] : follow === 'add' ? [kept(c.step)] : []),
-  ],
+  // The app keeps track of the steps: after reopen each step still there shows, by its last
+  // wording (issue #30, not_shown); the one ticked off also says it is done (withStateWords).
+  reopen: (c) => {
+    const other = c.steps.filter((s) => s.toLowerCase() !== c.step.toLowerCase()).map((s) => kept(s));
+    const followed = { add: [kept(c.step)], tick: [kept(c.step, T, 'subtasks', 'stepId', 'title')], drop: [], rename: [kept(c.newStep as string, T, 'subtasks', 'stepId', 'title')] }[follow];
+    return [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), ...other, ...followed];
+  },
   retained: '$taskId',
 });
 

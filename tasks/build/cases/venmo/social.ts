@@ -290,8 +290,9 @@ function textPayTask(c: TextPayCase): TaskInput {
   const task = stepsTask(c, {
     services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
     list: {
-      name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', private: 'boolean' },
-      item: '{{item.to}}: ${{item.amount}} (payment {{item.id}}, private: {{item.private}})', heading: 'Payments sent', empty: 'No payments yet.',
+      // Who can see each payment, in plain words: "private: false" would say "private" of a public one.
+      name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', what: 'string', seen: 'string' },
+      item: '{{item.to}}: ${{item.amount}} for {{item.what}} (payment {{item.id}}, {{item.seen}})', heading: 'Payments sent', empty: 'No payments yet.',
     },
     actions: [
       {
@@ -301,13 +302,13 @@ function textPayTask(c: TextPayCase): TaskInput {
           call('phone.search_contacts', { query: '{{inputs.name}}', page_limit: 1 }, 'who'),
           call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'paid'),
           textThem,
-          append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', private: false }),
+          append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}', seen: 'public' }),
           message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{paid.transaction_id}}) and texted them.'),
         ],
       },
       recordAction({
         id: 'make_private', label: 'Make private', goal: 'Make a payment sent here private on Venmo.', service: 'venmo', key: ['payment_id', 'Payment id'],
-        call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', private: true }], list: 'payments', fields: { private: true }, said: 'Payment {{inputs.payment_id}} is private now.',
+        call: ['venmo.update_transaction', { transaction_id: '{{inputs.payment_id}}', private: true }], list: 'payments', fields: { seen: 'private' }, said: 'Payment {{inputs.payment_id}} is private now.',
       }),
     ],
     open: { inputs: [['name', 'contact'], ['amount']], actions: ['pay'] },
@@ -327,10 +328,11 @@ function textPayTask(c: TextPayCase): TaskInput {
         fields: { private: true, amount: c.amount, description: c.whatFor }, show: ['$paymentId'],
       }),
     ],
-    reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name], retained: ['$paymentId'] },
+    // The kept list after reopen: the payment by what it was for, still private (issue #30, not_shown).
+    reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name, keptIn(TRANSACTIONS, '$paymentId', 'description', c.whatFor)], retained: ['$paymentId'] },
   });
   // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
-  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'] }]);
+  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'], kept: c.whatFor }]);
 }
 
 function builtTasks(): TaskInput[] {
