@@ -51,6 +51,8 @@ const LIST_OF: Record<string, string> = {
   payment_request_id: 'venmo.show_received_payment_requests',
   transaction_id: 'venmo.show_transactions',
   order_id: 'amazon.show_orders',
+  return_id: 'amazon.show_returns',
+  call_log_id: 'phone.show_call_history',
 };
 
 interface WrongApp {
@@ -175,7 +177,7 @@ function pickNewest(steps: Obj[], scope: NewestScope): boolean {
     for (const [name, value] of Object.entries(args)) {
       const list = LIST_OF[name];
       const input = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value)?.[1] : undefined;
-      if (!list || !input || scope.captured.has(input) || !scope.apps.has(api.app)) continue;
+      if (!list || !input || (scope.captured.has(input) && !scope.alike(api.app, name)) || !scope.apps.has(api.app)) continue;
       const bind = `newest_${name}`;
       steps.splice(index, 0, { call: list, args: { page_limit: 1 }, bind });
       index += 1;
@@ -192,8 +194,10 @@ const idTable = (name: string): string => ({ email_thread_id: 'threads' })[name]
 interface NewestScope {
   /** Apps where the twin adds look-alikes. */
   apps: ReadonlySet<string>;
-  /** Inputs the user fills with a record the task made (a captured id): it is the newest in every world. */
+  /** Inputs the user fills with a record the task made (a captured id): it is the newest in every world... */
   captured: ReadonlySet<string>;
+  /** ...but one the task's own world puts a newer look-alike of (kit/look-alike.ts): the id argument `name` of `app`. */
+  alike(app: string, name: string): boolean;
   /** Whether the look-up bound as `bind` finds a record of a table with look-alikes. */
   searched(app: string, bind: string): boolean;
 }
@@ -207,9 +211,11 @@ function newestScope(task: Task | undefined, action: Obj): NewestScope {
   const tables = new Set(rows.map((row) => `${row.app}.${row.table}`));
   const captured = new Set((task?.episodes ?? []).flatMap((e) => Object.entries(e.values).filter(([, v]) => typeof v === 'string' && v.startsWith('$')).flatMap(([key]) => key.split('|'))));
   const text = JSON.stringify(action);
+  const own = new Set((task?.world.rows ?? []).map((row) => `${row.app}.${row.table}`));
   return {
     apps,
     captured,
+    alike: (app, name) => own.has(`${app}.${idTable(name)}`),
     searched(app, bind) {
       const ids = [...text.matchAll(new RegExp(`\\{\\{${bind}\\.\\d+\\.([a-z_]+_id)\\b`, 'g'))].map((m) => m[1] as string);
       return ids.length > 0 ? ids.some((id) => tables.has(`${app}.${idTable(id)}`) || LIST_OF[id] !== undefined) : apps.has(app);

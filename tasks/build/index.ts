@@ -11,6 +11,7 @@ import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
+import { withMadeLookAlikes } from './kit/look-alike.ts';
 import { withNamedPeople } from './kit/named-people.ts';
 import { withPersonNames } from './kit/person-names.ts';
 
@@ -26,8 +27,9 @@ export async function buildSuite(): Promise<TaskInput[]> {
     const mod = (await import(pathToFileURL(join(CASES, rel)).href)) as { tasks?: () => TaskInput[] };
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
-  // Action checks name the APIs the checker judges them by, once inputs name theirs.
-  const tasks = built.map(withAliases).map(withPersonNames).map(withCapableActions).map(withNamedPeople);
+  // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
+  // task makes and then names by id gets a newer look-alike in the task's world.
+  const tasks = built.map(withAliases).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withMadeLookAlikes);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

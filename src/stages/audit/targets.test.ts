@@ -14,12 +14,13 @@ const suiteTask = (id: string): Task => {
 const verdicts = (task: Task) => Object.fromEntries(Object.entries(TARGET_PREDICATES).map(([name, p]) => [name, p.holds(task)]));
 
 describe('control targets read from the task', () => {
-  it('an alarm with constrained free fields and a kept list it edits holds those targets, and names no record', () => {
+  it('an alarm with constrained free fields and a kept list it edits holds those targets, and the alarm it made has a newer look-alike', () => {
     // The alarm app writes free label/repeat fields, keeps its alarms and edits them; the user
-    // names no record the world had before.
+    // names no record the world had before, but the alarm it makes and then edits by id has a
+    // newer look-alike in the task's world (kit/look-alike.ts), which an app taking the first alarm gets.
     expect(verdicts(suiteTask('multi.allergy-pill-alarm'))).toEqual({
       ignore_inputs: true,
-      pick_newest: false,
+      pick_newest: true,
       junk_free_fields: true,
       touch_other_row: true,
       partial_dump: false,
@@ -33,6 +34,14 @@ describe('control targets read from the task', () => {
     const v = verdicts(suiteTask('multi.birthday-hint-dropper'));
     expect(v.pick_newest).toBe(true);
     expect(v.partial_dump).toBe(true);
+  });
+
+  it('a draft the task makes and then names by id is a target only while its world has a newer look-alike draft', () => {
+    // The revise names the draft by its captured id; the world's look-alike draft is the newest.
+    const task = suiteTask('multi.chore-rota-draft');
+    expect(task.world.rows?.some((r) => r.app === 'gmail' && r.table === 'drafts')).toBe(true);
+    expect(TARGET_PREDICATES.pick_newest?.holds(task)).toBe(true);
+    expect(TARGET_PREDICATES.pick_newest?.holds({ ...task, world: { fixture: task.world.fixture, seed: task.world.seed } })).toBe(false);
   });
 
   it('a split request declares no free field and changes no kept item', () => {

@@ -83,6 +83,17 @@ function referenceStepsOf(action: Obj): Obj[] {
   return out;
 }
 
+/**
+ * A record the task makes and a later episode names by its captured id, of a table the task's own
+ * world holds a look-alike of (kit/look-alike.ts): "the newest" of the table is the look-alike.
+ */
+function madeWithLookAlike(task: Task): boolean {
+  const tables = new Set((task.world.rows ?? []).map((row) => `${row.app}.${row.table}`));
+  if (tables.size === 0) return false;
+  const used = new Set(task.episodes.flatMap((e) => Object.values(e.values).filter((v): v is string => typeof v === 'string' && v.startsWith('$')).map((v) => v.slice(1))));
+  return task.episodes.some((e) => Object.entries(e.captures).some(([key, c]) => used.has(key) && c.field === 'id' && tables.has(`${c.app}.${c.table}`)));
+}
+
 export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
   ignore_inputs: {
     what: 'a typed value the twin swaps that the reference passes to a service',
@@ -93,8 +104,10 @@ export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
     },
   },
   pick_newest: {
-    what: 'a record the user names (by id, or by words a look-up searches) that the task did not make',
-    holds: (task) => typedValues(task).some((typed) => typed.flows.some((flow) => /_id$/.test(flow) || methodOf(flow.split('.').slice(0, 2).join('.')) === 'GET')),
+    what: 'a record the user names (by id, or by words a look-up searches) that the task did not make, or one it made that its world has a newer look-alike of',
+    holds: (task) =>
+      typedValues(task).some((typed) => typed.flows.some((flow) => /_id$/.test(flow) || methodOf(flow.split('.').slice(0, 2).join('.')) === 'GET')) ||
+      madeWithLookAlike(task),
   },
   junk_free_fields: {
     what: 'a free field whose content the task constrains',

@@ -4,15 +4,17 @@
  * end state with twins off; without it the same app passes there (the hole it closes); the
  * oracle passes either way.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readNdjson } from '../../../src/io/ndjson.ts';
 import { runFiles } from '../../../src/infra/paths.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import type { TaskInput } from '../../../src/schemas/task.ts';
 import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
 import { tasks as crossTasks } from '../cases/shared_world/cross.ts';
-import { lookAlikeName, lookAlikeRows } from './look-alike.ts';
+import { lookAlikeName, lookAlikeRows, olderName, withMadeLookAlikes } from './look-alike.ts';
 
 async function rowsOf(generator: string, taskDir: string, task: string): Promise<AssertionRow[]> {
   const run = join(tempDir(generator), 'run');
@@ -42,7 +44,7 @@ describe('lookAlikeRows', () => {
   });
 
   it('refuses a table it has no rule for', () => {
-    expect(() => lookAlikeRows({ app: 'phone', table: 'alarms', column: 'label', original: 'Wake', query: 'Wake up' })).toThrow(/no look-alike rule/);
+    expect(() => lookAlikeRows({ app: 'phone', table: 'voice_messages', column: 'text', original: 'Wake', query: 'Wake up' })).toThrow(/no look-alike rule/);
   });
 });
 
@@ -63,6 +65,47 @@ describe('a shared-world task with its look-alike', () => {
     expect(caught).toContain('world_matches_reference');
     // Without the look-alike only C1 sees it (its query input reaches no API).
     expect(failed(await rowsOf('pick_newest', without, id))).toEqual(['input_available']);
+  });
+
+  it('passes the oracle and a correct app in other words', async () => {
+    expect(failed(await rowsOf('oracle', withLookAlike, id))).toEqual([]);
+    expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
+  });
+});
+
+describe('olderName', () => {
+  it('leaves a word out and marks the name old, never holding or held by what the user says', () => {
+    expect(olderName('Weekly Chores', 'Household', ['Weekly Chores', 'Weekend Chores'], () => false)).toBe('Chores (old)');
+    // Small words do not start or end the shorter name.
+    expect(olderName('Mow the lawn', 'Household', ['Mow the lawn'], () => false)).toBe('Lawn (old)');
+    // A one-word name: the copied record's own name, marked old.
+    expect(olderName('Gym', 'Water the plants', ['Gym'], () => false)).toBe('Water the plants (old)');
+    // A shorter name the user also says is skipped.
+    expect(olderName('Weekly Chores', 'Household', ['Weekly Chores', 'Chores (old)'], () => false)).toBe('Old Chores');
+  });
+});
+
+describe('a task that makes a record and then names it by id (issue #30, trivial targets)', () => {
+  // The revise names the draft the create made by its captured id: without a look-alike it is the
+  // newest draft of every world, so an app that takes the newest draft passes.
+  const id = 'multi.chore-rota-draft';
+  const built = JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')) as TaskInput;
+  const bare: TaskInput = { ...built, world: { fixture: built.world.fixture, seed: built.world.seed } };
+  const made = withMadeLookAlikes(bare);
+  const withLookAlike = writeTaskDir([made]);
+  const without = writeTaskDir([bare]);
+
+  it('gets a newer look-alike draft named like the user’s but not by the user’s words', () => {
+    expect(made.world.rows?.[0]).toMatchObject({ app: 'gmail', table: 'drafts', row: { id: 1_000_000, subject: 'Chores (old)' } });
+    expect(String(made.world.rows?.[0]?.row.updated_at) > '2023-05-18T12:00:00').toBe(true);
+    // The suite holds the same rows, and a task with rows of its own keeps them.
+    expect(built.world.rows).toEqual(made.world.rows);
+    expect(withMadeLookAlikes(made)).toBe(made);
+  });
+
+  it('fails an app that acts on the newest draft, which passes without the look-alike', async () => {
+    expect(failed(await rowsOf('pick_newest', withLookAlike, id))).toContain('record_matches');
+    expect(failed(await rowsOf('pick_newest', without, id))).toEqual([]);
   });
 
   it('passes the oracle and a correct app in other words', async () => {

@@ -5,7 +5,7 @@
  * B must find the record by the user's words; one that takes "the newest" of the list gets the
  * look-alike. (The twin adds its own look-alikes on top under `--twins on`.)
  */
-import type { ExtraRow } from '../../../src/schemas/task.ts';
+import type { ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
 import type { Row } from '../../../src/schemas/world.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
 import { isClockField } from '../../../src/stages/check/reference-state.ts';
@@ -20,18 +20,36 @@ const USER = '%USER';
 interface Listed {
   where: Record<string, unknown>;
   with?: string[];
+  /** The column a user names the record by (a look-alike of a record a task makes is named like it). */
+  name?: string;
+  /**
+   * How the app's list orders records before ties go to the smaller id (`+time`: earliest first,
+   * `-pinned`: pinned first). The record copied is the first of that order, so the look-alike (its
+   * sort values, the smallest free id, the newest dates) is first in the list and the newest.
+   */
+  rank?: string[];
+  /**
+   * A time-of-day column (`HH:MM`) the list orders by, earliest first: a look-alike of a record a
+   * task makes is set a minute before every time the task says, so it stays first of the list.
+   */
+  clock?: string;
 }
 
 const LISTED: Record<string, Listed> = {
-  'todoist.tasks': { where: { creator_id: USER, is_completed: 0 } },
-  'todoist.projects': { where: { owner_id: USER, is_inbox: 0 }, with: ['todoist.project_members'] },
-  'simple_note.notes': { where: { user_id: USER } },
-  'spotify.playlists': { where: { owner_id: USER } },
-  'splitwise.expenses': { where: { payer_id: USER, deleted: 0 }, with: ['splitwise.expense_shares'] },
-  'splitwise.groups': { where: { deleted: 0 }, with: ['splitwise.group_members'] },
-  'venmo.payment_requests': { where: { requester_id: USER, status: 'pending' } },
-  'venmo.transactions': { where: { sender_id: USER } },
-  'gmail.drafts': { where: { user_id: USER } },
+  'todoist.tasks': { where: { creator_id: USER, is_completed: 0 }, name: 'title', rank: ['+project_id', '+order_index'] },
+  'todoist.projects': { where: { owner_id: USER, is_inbox: 0 }, with: ['todoist.project_members'], name: 'name' },
+  'simple_note.notes': { where: { user_id: USER }, name: 'title', rank: ['-pinned'] },
+  'spotify.playlists': { where: { owner_id: USER }, name: 'title' },
+  'splitwise.expenses': { where: { payer_id: USER, deleted: 0 }, with: ['splitwise.expense_shares'], name: 'description' },
+  'splitwise.groups': { where: { deleted: 0 }, with: ['splitwise.group_members'], name: 'name' },
+  'venmo.payment_requests': { where: { requester_id: USER, status: 'pending' }, name: 'description' },
+  'venmo.transactions': { where: { sender_id: USER }, name: 'description' },
+  'gmail.drafts': { where: { user_id: USER }, name: 'subject' },
+  'phone.alarms': { where: { owner_id: USER, enabled: 1 }, name: 'label', rank: ['+time'], clock: 'time' },
+  'phone.contacts': { where: { owner_id: USER }, name: 'first_name' },
+  'amazon.orders': { where: { user_id: USER }, with: ['amazon.order_items'] },
+  'amazon.returns': { where: { user_id: USER } },
+  'phone.call_logs': { where: { user_id: USER } },
 };
 
 /** A day after the fixture's frozen clock: newer than the fixture and than anything a run makes. */
@@ -69,32 +87,150 @@ export function lookAlikeName(original: string, query: string, taken: (name: str
  * look-alike's name and the newest dates.
  */
 export function lookAlikeRows(def: { app: string; table: string; column: string; original: string; query: string }): ExtraRow[] {
-  const name = `${def.app}.${def.table}`;
+  return copyListed(def.app, def.table, [def.query], false, (rows) => ({
+    column: def.column,
+    value: lookAlikeName(def.original, def.query, (n) => rows.some((row) => holds(row[def.column], n) && String(row[def.column]).length === n.length)),
+  }));
+}
+
+/** Orders rows as a list ranked by `rank` does (ties: the smaller id first). */
+function ranked(rows: Row[], rank: readonly string[]): Row[] {
+  const key = (row: Row, column: string) => row[column] as number | string;
+  return [...rows].sort((a, b) => {
+    for (const spec of rank) {
+      const column = spec.slice(1);
+      const sign = spec.startsWith('-') ? -1 : 1;
+      if (key(a, column) !== key(b, column)) return key(a, column) < key(b, column) ? -sign : sign;
+    }
+    return Number(a.id) - Number(b.id);
+  });
+}
+
+/**
+ * A copy of a record of `app.table` the user's lists show that holds none of `said` (and of the
+ * rows that list it), with the smallest free id, the newest dates and, where `rename` gives one, a
+ * new value of its name column. With `first`, the record copied is the first of the list's order.
+ */
+function copyListed(app: string, table: string, said: readonly string[], first: boolean | { times: readonly string[] }, rename: (rows: Row[], template: Row) => { column: string; value: string } | undefined): ExtraRow[] {
+  const name = `${app}.${table}`;
   const listed = LISTED[name];
   if (!listed) throw new Error(`no look-alike rule for ${name}`);
   const index = fixtureIndex('base');
   const rows = index.tables.get(name)?.rows ?? [];
   const want = (value: unknown) => (value === USER ? index.userId : value);
-  const pointedBy = (row: Row, table: string) => (index.pointing.get(Number(row.id)) ?? []).filter((p) => `${p.app}.${p.table}` === table);
-  const template = rows.find((row) =>
+  const pointedBy = (row: Row, other: string) => (index.pointing.get(Number(row.id)) ?? []).filter((p) => `${p.app}.${p.table}` === other);
+  const template = (first !== false ? ranked(rows, listed.rank ?? []) : rows).find((row) =>
     Object.entries(listed.where).every(([column, value]) => row[column] === want(value)) &&
     // Listed for the user: a row of each `with` table that points at it, the user's own where it names a user.
-    (listed.with ?? []).every((table) => pointedBy(row, table).some((p) => !('user_id' in p.row) || p.row.user_id === index.userId)) &&
-    !Object.values(row).some((cell) => holds(cell, def.query)));
+    (listed.with ?? []).every((other) => pointedBy(row, other).some((p) => !('user_id' in p.row) || p.row.user_id === index.userId)) &&
+    !Object.values(row).some((cell) => said.some((text) => holds(cell, text))));
   if (!template) throw new Error(`no ${name} record of the user to copy for a look-alike`);
   const taken = new Set<number>();
   const [id] = freeIds(index, name, 1, taken) as [number];
   const at = dayAfter(index.now);
-  const alike = lookAlikeName(def.original, def.query, (n) => rows.some((row) => holds(row[def.column], n) && String(row[def.column]).length === n.length));
-  const copy: Row = Object.fromEntries(Object.entries(template).map(([column, value]) => [column, column === 'id' ? id : column === def.column ? alike : isClockField(column) && typeof value === 'string' ? at : value]));
-  const out: ExtraRow[] = [{ app: def.app, table: def.table, row: copy }];
-  for (const table of listed.with ?? []) {
-    const [app = '', short = ''] = table.split('.');
-    for (const pointer of pointedBy(template, table)) {
-      const [fresh] = freeIds(index, table, 1, taken) as [number];
+  const renamed = rename(rows, template);
+  const copy: Row = Object.fromEntries(Object.entries(template).map(([column, value]) => [column, column === 'id' ? id : column === renamed?.column ? renamed.value : isClockField(column) && typeof value === 'string' ? at : value]));
+  if (typeof first === 'object' && listed.clock && typeof copy[listed.clock] === 'string') copy[listed.clock] = minuteBefore([String(copy[listed.clock]), ...first.times]);
+  const out: ExtraRow[] = [{ app, table, row: copy }];
+  for (const other of listed.with ?? []) {
+    const [otherApp = '', short = ''] = other.split('.');
+    for (const pointer of pointedBy(template, other)) {
+      const [fresh] = freeIds(index, other, 1, taken) as [number];
       const row: Row = Object.fromEntries(Object.entries(pointer.row).map(([column, value]) => [column, column === 'id' ? fresh : column === pointer.column ? id : isClockField(column) && typeof value === 'string' ? at : value]));
-      out.push({ app, table: short, row });
+      out.push({ app: otherApp, table: short, row });
     }
   }
   return out;
+}
+
+/**
+ * The name of a look-alike of a record the task makes and then names by its id: the record's name
+ * with a word left out, marked as an old one ("Weekly Chores" → "Chores (old)"), or, for a name of
+ * one word, the copied record's own name so marked. Never one that holds a text the user says or
+ * that such a text holds, so a search by the user's words finds only the record the user means.
+ */
+export function olderName(original: string | undefined, own: string, said: readonly string[], taken: (name: string) => boolean): string | undefined {
+  const words = (original ?? '').split(/\s+/).filter(Boolean);
+  const fewer = words.length > 1 ? [trimmed(words.slice(1)), trimmed(words.slice(0, -1))] : [];
+  // A shorter name starting with a number ("1 Miles" of "Highway 1 Miles") reads as no name.
+  const candidates = [...fewer.filter((base) => !/^\d/.test(base)), own].filter((base) => base.trim().length > 0).flatMap((base) => [`${base} (old)`, `Old ${base}`]);
+  return candidates.find((candidate) => !said.some((text) => holds(candidate, text) || holds(text, candidate)) && !taken(candidate));
+}
+
+/** A minute before the earliest of `times` (`HH:MM`), not before midnight. */
+export function minuteBefore(times: readonly string[]): string {
+  const minutes = Math.max(0, Math.min(...times.filter((t) => /^\d{2}:\d{2}$/.test(t)).map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)))) - 1);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Small words a shortened name does not start or end with ("Mow the lawn" → "Lawn", not "the lawn"). */
+const SMALL = new Set(['a', 'an', 'the', 'my', 'our', 'at', 'in', 'into', 'on', 'for', 'to', 'of', 'with', 'and', 'or', 'up', 'from', 'by', 'about', '-', '&']);
+
+/** Words joined without small words at either end, the first capitalised ('' when none is left). */
+function trimmed(words: string[]): string {
+  const out = [...words];
+  while (out.length > 0 && SMALL.has((out[0] as string).toLowerCase())) out.shift();
+  while (out.length > 0 && SMALL.has((out[out.length - 1] as string).toLowerCase())) out.pop();
+  const text = out.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The texts a task's user types or says, and the names its checks look for: a look-alike holds none. */
+function saidTexts(task: TaskInput): string[] {
+  const out = new Set<string>();
+  const add = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.length >= 3 && !value.startsWith('$')) out.add(value);
+    } else if (Array.isArray(value)) value.forEach(add);
+    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+  };
+  for (const episode of task.episodes) {
+    add(episode.values ?? {});
+    for (const assertion of episode.assertions ?? []) for (const key of ['value', 'text', 'because']) add((assertion as Record<string, unknown>)[key]);
+  }
+  return [...out].filter((text) => /[A-Za-z]/.test(text) && text.length <= 200);
+}
+
+/**
+ * A task that makes a record and, in a later episode, acts on it by the id it captured: the
+ * record is the newest of its table in every world, so an app that ignores which record and takes
+ * "the most recent" passes. This puts into the task's world a look-alike of that table the user's
+ * lists show first and newest, named like the record but not by what the user says (issue #30,
+ * trivial targets). A task that already has rows of its own (a shared world) keeps them.
+ */
+export function withMadeLookAlikes(task: TaskInput): TaskInput {
+  if (task.world.rows?.length) return task;
+  const used = new Set(task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && v.startsWith('$')).map((v) => v.slice(1))));
+  const said = saidTexts(task);
+  const times = task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)));
+  const rows: ExtraRow[] = [];
+  const done = new Set<string>();
+  for (const episode of task.episodes) {
+    for (const [key, capture] of Object.entries(episode.captures ?? {})) {
+      if (!used.has(key) || capture.from !== 'inserted' || capture.field !== 'id' || !capture.app || !capture.table) continue;
+      const name = `${capture.app}.${capture.table}`;
+      const listed = LISTED[name];
+      if (!listed || done.has(name)) continue;
+      done.add(name);
+      const column = listed.name;
+      const original = column ? madeName(episode.assertions ?? [], key, capture.app, capture.table, column) : undefined;
+      rows.push(...copyListed(capture.app, capture.table, said, { times }, (all, template) => {
+        if (!column) return undefined;
+        const value = olderName(original, String(template[column] ?? ''), said, (n) => all.some((row) => normalizeText(String(row[column] ?? '')) === normalizeText(n)));
+        if (!value) throw new Error(`${task.id}: no look-alike name for "${original ?? template[column]}" that the user's words miss`);
+        return { column, value };
+      }));
+    }
+  }
+  return rows.length ? { ...task, world: { ...task.world, rows } } : task;
+}
+
+/** The value a create episode's checks give the made record's name column (`record_matches` by the captured id, or `db_changed`). */
+function madeName(assertions: readonly Record<string, unknown>[], key: string, app: string, table: string, column: string): string | undefined {
+  for (const a of assertions) {
+    if (a.app !== app || a.table !== table) continue;
+    const fields = (a.type === 'record_matches' && JSON.stringify(a.key) === JSON.stringify({ id: `$${key}` }) ? a.fields : a.type === 'db_changed' ? a.where : undefined) as Record<string, unknown> | undefined;
+    if (typeof fields?.[column] === 'string') return fields[column] as string;
+  }
+  return undefined;
 }
