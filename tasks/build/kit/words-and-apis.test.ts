@@ -209,3 +209,35 @@ describe('one_api: a line appended at the end is judged by the file, not by appe
     expect(judge('single.file_system.pasta-card-file', 'revise', FILE, ours, { content: line })).toHaveLength(1);
   });
 });
+
+describe('loose_check: a receipt, log line or budget note about a payment holds its amount', () => {
+  it('a log line with the name and the amount in any wording passes; the name alone fails', () => {
+    const FILE = { app: 'file_system', table: 'files' };
+    const ours = { file_path: '~/documents/payments-log.txt', content: 'Paid: Lawn mowing May, $30' };
+    expect(judge('shared.payment-log-file', 'b-find', FILE, ours, { content: '2023-05-18  Lawn mowing May  30.00' })).toEqual([]);
+    expect(judge('shared.payment-log-file', 'b-find', FILE, ours, { content: 'Lawn mowing May' })).toHaveLength(1);
+  });
+
+  it('the budget note may say anything but must hold the amount; a note of "." fails', () => {
+    const NOTE = { app: 'simple_note', table: 'notes' };
+    const ours = { title: 'Spent: Used yoga mat', content: 'Hobby budget: $35.' };
+    expect(judge('shared.payment-budget-note', 'b-find', NOTE, ours, { title: 'Used yoga mat', content: '35 dollars to Ruby' })).toEqual([]);
+    expect(judge('shared.payment-budget-note', 'b-find', NOTE, ours, { title: 'Used yoga mat', content: '.' })).toHaveLength(1);
+  });
+
+  it('an emailed receipt names the expense and its amount', () => {
+    const EMAIL = { app: 'gmail', table: 'emails' };
+    const ours = { subject: 'Receipt: Ramen lunch Friday', body: 'Logged in Splitwise: Ramen lunch Friday, $38.' };
+    expect(judge('shared.expense-email-receipt', 'b-find', EMAIL, ours, { body: 'Hi Diego — Ramen lunch Friday came to $38.00, your half is $19.' })).toEqual([]);
+    expect(judge('shared.expense-email-receipt', 'b-find', EMAIL, ours, { body: 'Receipt for Ramen lunch Friday.' })).toHaveLength(1);
+  });
+});
+
+describe('loose_check: the day Prime ends is looked for where the user asked to be told it', () => {
+  it('step1 of both Prime tasks looks for the end date on screen, by value, with the user\'s words for it', () => {
+    for (const [id, words] of [['single.amazon.prime-off-switch', 'when it ends'], ['single.amazon.budget-prime', 'the last day I still have it']] as const) {
+      const shown = assertionsOf(id, 'step1').find((a) => a.type === 'visible_result_grounded' && (a as { value?: unknown }).value === '2023-05-25') as { because?: string } | undefined;
+      expect(shown?.because, id).toBe(words);
+    }
+  });
+});
