@@ -241,3 +241,15 @@ describe('loose_check: the day Prime ends is looked for where the user asked to 
     }
   });
 });
+
+describe('one_api: a line added to a multi-tool step\'s file is judged by the file', () => {
+  const FILE = { app: 'file_system', table: 'files' };
+  const ours = { content: 'cedar, two perches\nbudget 30 dollars' };
+
+  it('no append_to_file is demanded; update_file with the whole brief passes, the line first or alone fails', () => {
+    expect(assertionsOf('multi.project-brief-folder', 'revise').some((a) => a.type === 'api_called' && a.api === 'append_to_file')).toBe(false);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'cedar, two perches, budget 30 dollars' })).toEqual([]);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'budget 30 dollars\ncedar, two perches' })).toHaveLength(1);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'budget 30 dollars' })).toHaveLength(1);
+  });
+});
