@@ -21,9 +21,13 @@ export const FreeFieldSchema = z.object({
   field: z.string(),
   /**
    * 'any' (default): anything, even blank; 'non_empty'; one of the listed values; or a text that
-   * mentions each listed value (a note about "The Overstory" mentions it).
+   * mentions each listed value (a note about "The Overstory" mentions it) — and, with `at_end`,
+   * each of those values after all of them (a line the user appended to a file comes after what
+   * the file held, whichever API wrote it).
    */
-  constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1) })]).default('any'),
+  constraint: z
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional() })])
+    .default('any'),
   /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content

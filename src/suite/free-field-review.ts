@@ -82,7 +82,7 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
   const what = [...values.map((v) => JSON.stringify(v)), ...fromRecords.map((s) => `{{${s}}}`)].join(', ');
   if (values.length === 0 && fromRecords.length === 0) return undefined;
   if (constraint === 'any' || constraint === 'non_empty') return `is ${constraint} although the reference builds it from ${what}`;
-  const entries: unknown[] = 'contains' in constraint ? constraint.contains : constraint.one_of;
+  const entries: unknown[] = 'contains' in constraint ? [...constraint.contains, ...(constraint.at_end ?? [])] : constraint.one_of;
   const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : (v: string | number) => entries.every((e) => mentions(e, v));
   const missing = values.filter((v) => !every(v));
   if (missing.length > 0) return `does not name ${missing.map((v) => JSON.stringify(v)).join(', ')}, which the reference writes into it from the user's input`;

@@ -91,7 +91,9 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       const listed = Array.isArray(a.text) ? a.text.map(String) : [String(a.text)];
       const own = ownWords.filter((w) => !listed.includes(w));
       const or = own.length > 0 ? `, or any of the user's own words for the app: ${anyOf(own)}` : '';
-      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}${or}`;
+      // Open-page words count in any form (singular or plural, British or American spelling).
+      const forms = ownWords.length > 0 ? ' (each word in any form: singular or plural, British or American spelling)' : '';
+      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}${or}${forms}`;
     }
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';

@@ -103,7 +103,7 @@ describe('the packet says which shown values are compared by value', () => {
     expect(byValueNote('Fix the garage door by 2023-06-03')).toBe('');
     // The first screen's words: the checker also takes the user's own words for the app.
     const open = { id: 'open.03.visible_contains', type: 'visible_contains', text: ['bedtime'], match: 'normalized' } as AssertionSpec;
-    expect(describeAssertion(open, {}, [], ['calm', 'bedtime', 'queued'])).toBe('the screen shows any of "bedtime", or any of the user\'s own words for the app: "calm" | "queued"');
+    expect(describeAssertion(open, {}, [], ['calm', 'bedtime', 'queued'])).toBe('the screen shows any of "bedtime", or any of the user\'s own words for the app: "calm" | "queued" (each word in any form: singular or plural, British or American spelling)');
     expect(describeAssertion(open)).toBe('the screen shows any of "bedtime"');
     expect(describeAssertion({ id: 'create.09.visible_result_grounded', type: 'visible_result_grounded', value: '2023-05-31', match: 'normalized' } as AssertionSpec)).toContain('"2023-05-31" (a date, compared by value');
   });

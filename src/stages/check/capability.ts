@@ -11,7 +11,7 @@ import { PackageSchema } from '../../schemas/package.ts';
 import { findApi, worldDocs } from '../../world/docs.ts';
 import { actionReach } from '../run/data-flow.ts';
 import { EQUIVALENCES, sameEffectApis } from '../../world/equivalences.ts';
-import { normalizeText } from './match.ts';
+import { normalizeText, wordForm } from './match.ts';
 
 /** What the rest of an episode's spec says about one of its C1 assertions. */
 export interface CapabilityContext {
@@ -116,7 +116,7 @@ export function surfaceReach(episode: EpisodeRecord, what: 'inputs' | 'actions')
 }
 
 /** Words a request uses that say nothing about what the app is for. */
-const FILLER = new Set(
+export const FILLER = new Set(
   'about after again also back been before being both does each even every from have here into just keep later lets like make many more most much must need only other over same should some such than that their them then there these they this those time very want what when where which while will with would your yours mine thing things want wants using make sure please'.split(' '),
 );
 
@@ -138,6 +138,8 @@ function serviceVocabulary(services: readonly string[]): Set<string> {
         words?.add(w);
         words?.add(`${w}s`);
         words?.add(w.replace(/e?s$/, ''));
+        // Any other form of the word too ("favourites" of an API's `favorites`).
+        words?.add(wordForm(w));
       }
     };
     for (const service of services) add(service.replace(/_/g, ''));
@@ -159,6 +161,6 @@ export function requestWords(intention: string, services: readonly string[]): st
   const vocabulary = serviceVocabulary(services);
   const words = normalizeText(intention)
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 4 && !FILLER.has(w) && !/^[0-9]+$/.test(w) && !vocabulary.has(w));
+    .filter((w) => w.length >= 4 && !FILLER.has(w) && !/^[0-9]+$/.test(w) && !vocabulary.has(w) && !vocabulary.has(wordForm(w)));
   return [...new Set(words)];
 }

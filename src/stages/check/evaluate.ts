@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { containsWhole, normalizeText, textShows, valuesEqual, type MatchMode } from './match.ts';
+import { containsWhole, normalizeText, showsWord, textShows, valuesEqual, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
@@ -143,7 +143,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // words that are not the granted services' vocabulary, which any console of them shows.
       const own = context.intention !== undefined ? requestWords(context.intention, context.services ?? []).filter((w) => !listed.includes(w)) : [];
       const options = [...listed, ...own];
-      const shown = options.find((text) => textShows(episode.visible_text, text, spec.match));
+      // On an open page a word counts in any of its forms: singular or plural, British or American
+      // spelling ("favourites" is shown by "Favorites", "chores" by "Chore list").
+      const forms = context.intention !== undefined ? wordForms(episode.visible_text.slice(0, 200_000)) : undefined;
+      const shown = options.find((text) => (forms ? showsWord(episode.visible_text, text, spec.match, forms) : textShows(episode.visible_text, text, spec.match)));
       return { passed: shown !== undefined, expected: own.length > 0 ? { ...expected, or_request_words: own } : expected, observed: excerpt(episode.visible_text, shown ?? options[0] ?? '') };
     }
     case 'route_enters_orchestrator': {

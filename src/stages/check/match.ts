@@ -212,3 +212,42 @@ export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode 
   }
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
+
+/**
+ * One spelling of a word for the words a page uses for what it is about (issue #30,
+ * reference_words): singular and plural are one word ("chores" / "chore", "playlists" /
+ * "playlist", "batteries" / "battery"), and so are British and American spellings ("favourites" /
+ * "favorites", "organise" / "organize", "centre" / "center", "catalogue" / "catalog"). Both
+ * sides are folded the same way, so a made-up fold ("hour" → "hor") only ever meets itself.
+ */
+export function wordForm(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length < 4 || !/^[a-z]+$/.test(w)) return w;
+  // Plurals first, so the spelling rules see the singular.
+  if (/[^aeiou]ies$/.test(w) && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (/[^su]s$/.test(w) && !/(is|us|ss)$/.test(w)) w = w.slice(0, -1);
+  w = w.replace(/our(ite|ed|ing|er)?$/, 'or$1');
+  w = w.replace(/([^aeiou])is(e|ed|ing|er|ation)$/, '$1iz$2');
+  w = w.replace(/ys(e|ed|ing)$/, 'yz$1');
+  w = w.replace(/([^aeiou])tre$/, '$1ter');
+  w = w.replace(/ogue$/, 'og');
+  return w;
+}
+
+/** The word forms (`wordForm`) of every word of a text, words of three letters or more. */
+export function wordForms(text: string): Set<string> {
+  return new Set(
+    normalizeText(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3)
+      .map(wordForm),
+  );
+}
+
+/** Does the page show the word in any of its forms (`wordForm`), or the text as `textShows` finds it? */
+export function showsWord(text: string, word: string, mode: MatchMode, forms?: Set<string>): boolean {
+  if (textShows(text, word, mode)) return true;
+  if (mode === 'exact' || !/^[a-z]+$/i.test(word.trim())) return false;
+  return (forms ?? wordForms(text.length > 200_000 ? text.slice(0, 200_000) : text)).has(wordForm(word.trim()));
+}

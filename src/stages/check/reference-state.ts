@@ -8,7 +8,7 @@
  */
 import type { FreeField, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
-import { valuesEqual } from './match.ts';
+import { normalizeText, valuesEqual } from './match.ts';
 import { mentionsPart } from './number-words.ts';
 
 /** Fields the world's clock writes: never compared (the time an app ran is not its content). */
@@ -125,10 +125,35 @@ function label(app: string, table: string, row: Row): string {
   return `${app}.${table} row ${String(row.id)}${name === undefined ? '' : ` (${show(name)})`}`;
 }
 
+/**
+ * Every `atEnd` part comes after every other part: its last place in the text is past the end of
+ * each other part's first place. Parts matched only by value (a number the text words) have no
+ * place and are not ordered.
+ */
+function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unknown[]): boolean {
+  if (atEnd.length === 0) return true;
+  const hay = normalizeText(text);
+  const place = (part: unknown, last: boolean): [number, number] | undefined => {
+    const needle = normalizeText(String(part));
+    const at = last ? hay.lastIndexOf(needle) : hay.indexOf(needle);
+    return needle === '' || at < 0 ? undefined : [at, at + needle.length];
+  };
+  return atEnd.every((end) => {
+    const last = place(end, true);
+    return last === undefined || before.every((part) => {
+      const first = place(part, false);
+      return first === undefined || first[1] <= last[0];
+    });
+  });
+}
+
 function freeOk(rule: FreeField, value: unknown): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
-  if ('contains' in rule.constraint) return typeof value === 'string' && rule.constraint.contains.every((part) => mentionsPart(value, part));
+  if ('contains' in rule.constraint) {
+    const { contains, at_end: atEnd = [] } = rule.constraint;
+    return typeof value === 'string' && [...contains, ...atEnd].every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd);
+  }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));
 }
 

@@ -47,6 +47,10 @@ export function withAliases(task: TaskInput): TaskInput {
     for (const assertion of (episode.assertions ?? []) as Obj[]) {
       if (assertion.type === 'input_available' && Array.isArray(assertion.names)) assertion.names = withFlowNames(assertion.names, packages);
     }
+    // An input whose value reaches no API of the reference (an "occasion" only there as
+    // context) is nothing the user needs the first screen to take: its check goes (issue #30,
+    // reference_words). The other assertions keep their ids.
+    if (Array.isArray(episode.assertions)) episode.assertions = (episode.assertions as Obj[]).filter((a) => !(a.type === 'input_available' && Array.isArray(a.names) && a.names.length === 0));
   }
   return copy as TaskInput;
 }
@@ -76,7 +80,69 @@ function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
       }
     }
   }
-  return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
+  if (extra.size > 0) return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
+  // A list that already names an API argument is judged by capability as it is.
+  return names.some((n) => n.includes('.')) ? names : partOfFlows(names, packages);
+}
+
+/**
+ * Where the reference's input is only written into a longer text — a medicine into the alarm's
+ * label "Take {{inputs.medicine}}", a file name into a path, a first name into the text message —
+ * the user's value still goes to that argument, and an input called "Antihistamine", "Path" or
+ * "Friend" that carries it there is the input the user needs: the check asks for an input reaching
+ * the argument, not one named like the reference's (issue #30, reference_words). The reference's
+ * input of that very name is read first (a "New folder name" does not stand for `file_name`).
+ * An input that reaches no API at all leaves nothing to ask: `[]`, and the check goes.
+ */
+function partOfFlows(names: string[], packages: readonly Obj[]): string[] {
+  const wanted = names.map(slug);
+  const matched = (exact: boolean) => {
+    const out: [action: Obj, input: string][] = [];
+    for (const pkg of packages) {
+      for (const action of (pkg.actions ?? []) as Obj[]) {
+        for (const input of (action.inputs ?? []) as Obj[]) {
+          const name = slug(String(input.name));
+          const words = `${name} ${slug(String(input.label ?? ''))}`;
+          if (exact ? wanted.includes(name) : wanted.some((w) => words.includes(w))) out.push([action, String(input.name)]);
+        }
+      }
+    }
+    return out;
+  };
+  const exact = matched(true);
+  const inputs = exact.length > 0 ? exact : matched(false);
+  if (inputs.length === 0) return names;
+  const reached = new Set<string>();
+  for (const [action, input] of inputs) for (const flow of partFlows(Array.isArray(action.plan) ? action.plan : []).get(input) ?? []) reached.add(flow);
+  return reached.size > 0 ? [...names, ...[...reached].sort()] : [];
+}
+
+/** input name → `app.api.argument` any part of its value reaches in one plan (a loop's item too). */
+function partFlows(steps: Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const visit = (list: Obj[], loops: ReadonlyMap<string, string>, depth: number) => {
+    if (depth > 8) return;
+    for (const step of list) {
+      if (typeof step.call === 'string' && step.args) {
+        for (const [arg, value] of Object.entries(step.args as Obj)) {
+          for (const [, root, first] of JSON.stringify(value).matchAll(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?/g)) {
+            const input = root === 'inputs' ? first : loops.get(root ?? '');
+            if (!input) continue;
+            if (!found.has(input)) found.set(input, new Set());
+            found.get(input)?.add(`${step.call}.${arg}`);
+          }
+        }
+      }
+      if (!Array.isArray(step.steps)) continue;
+      const inner = new Map(loops);
+      const looped = typeof step.for_each === 'string' ? /\{\{\s*inputs\.([A-Za-z_][A-Za-z0-9_]*)/.exec(step.for_each)?.[1] : undefined;
+      if (looped && typeof step.as === 'string') inner.set(step.as, looped);
+      else if (typeof step.as === 'string') inner.delete(step.as);
+      visit(step.steps as Obj[], inner, depth + 1);
+    }
+  };
+  visit(steps, new Map(), 0);
+  return found;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { apiDoc, findApi, isChoice } from '../../../src/world/docs.ts';
 import { at, type Json, type Obj, type Spec, type Value } from './types.ts';
 import { readValues } from './reads.ts';
+import { FILLER } from '../../../src/stages/check/capability.ts';
 
 /** Title words that say nothing about what an app does. */
 const GENERIC_WORDS = new Set(['builder', 'helper', 'manager', 'tracker', 'keeper', 'maker', 'organizer', 'planner', 'starter', 'desk', 'card', 'app']);
@@ -25,7 +26,9 @@ export const A = {
   about: (title: string, intention: string): Spec => {
     const stem = (w: string) => w.replace(/(es|s)$/, '');
     const said = new Set(intention.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).map(stem));
-    const words = title.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w) && said.has(stem(w)));
+    // A word that says nothing about the app ("before" of "Ask Before Buying", "back") is never
+    // listed (issue #30, reference_words). The checker takes each listed word in any form.
+    const words = title.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w) && !FILLER.has(w) && said.has(stem(w)));
     return { type: 'visible_contains', text: [...new Set(words)], match: 'normalized' };
   },
   route: (): Spec => ({ type: 'route_enters_orchestrator' }),
@@ -75,7 +78,7 @@ export interface FreeDef {
   app: string;
   table: string;
   field: string;
-  constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[] };
+  constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[]; at_end?: Value[] };
   /** Why the request leaves this field's content to the app (one line; see FreeFieldSchema). */
   why: string;
 }

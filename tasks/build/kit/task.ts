@@ -83,7 +83,11 @@ function namesAWrite(check: Spec): boolean {
 function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
-  return free.some((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+  const loosens = free.filter((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+  // A text rule that says what comes at the end (the appended line after what the file held)
+  // judges how the line was added whichever API wrote it (issue #30, one_api): not loose.
+  const ordered = (f: FreeDef) => typeof f.constraint === 'object' && 'contains' in f.constraint && f.constraint.at_end !== undefined;
+  return loosens.length > 0 && !loosens.every(ordered);
 }
 
 /**
@@ -170,9 +174,24 @@ export function task(def: TaskDef): TaskInput {
     apps: def.apps,
     // A typed value a change writes into a shown kept row is checked after the change and after reopen.
     // Records are checked by the user's names for them, and a deleted one is not asked for after reopen (issue #30, K1/K7).
-    episodes: onlyWhatWasAsked({ ...def, episodes: namesForIds(def, withoutDeleted(changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)))) }),
+    episodes: onlyWhatWasAsked({ ...def, episodes: namesForIds(def, withoutDeleted(changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)))) }).map(withoutNamedRead),
     reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
+}
+
+/**
+ * A read named with nothing left to pass (`show_alarm` once the id gave way to the record's name)
+ * in an episode whose screen must show values the services returned in it (C4 grounds them in
+ * this episode's calls): the grounding already proves the app looked the record up, and holding
+ * the look-up to one API fails an app that lists the alarms, or searches them, and shows the one
+ * asked for — the same record (issue #30, one_api). Ids stay as `episode` numbered them.
+ */
+function withoutNamedRead(e: EpisodeInput): EpisodeInput {
+  const assertions = e.assertions ?? [];
+  if (!assertions.some((a) => a.type === 'visible_result_grounded')) return e;
+  const isBareRead = (a: (typeof assertions)[number]) =>
+    a.type === 'api_called' && findApi(String(a.app), String(a.api))?.method === 'GET' && Object.keys((a.args ?? {}) as Obj).length === 0;
+  return assertions.some(isBareRead) ? { ...e, assertions: assertions.filter((a) => !isBareRead(a)) } : e;
 }
 
 /** A task id's last part (`single.todoist.chores` → `chores`): the reference app's id. */

@@ -66,8 +66,8 @@ describe('reference_words: a first-screen input is found by where its value goes
     expect(capableInputs(wrong, names)).toEqual([]);
   });
 
-  it('a name only written into a longer text stays a name (any input reaching the text would do)', () => {
-    expect(inputCheck('multi.flatmate-settle-sofia', 'open', 'who')).toEqual(['who']);
+  it('a name only written into a longer text is asked for by the text it goes into (s7: no longer by the name "who")', () => {
+    expect(inputCheck('multi.flatmate-settle-sofia', 'open', 'who')).toEqual(['who', 'phone.send_text_message.message']);
   });
 });
 
@@ -124,5 +124,132 @@ describe('undictated_text: the user\'s note is in the email, not all of it', () 
     const ours = { title: 'Listen to Winter Sketches', due_date: '2023-05-25', is_completed: 0 };
     expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Winter Sketches — give it a full listen' })).toEqual([]);
     expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Listen to Emi Tanaka' })).toHaveLength(1);
+  });
+});
+
+describe('reference_words: an input written into a longer text is found by where it goes', () => {
+  it('a medicine put into the alarm label: an input labelled "Antihistamine" reaching the label passes, one reaching only the time fails', () => {
+    const names = inputCheck('multi.allergy-pill-alarm', 'open', 'medicine');
+    expect(names).toContain('phone.create_alarm.label');
+    const correct = screenOf([{ name: 'drug', label: 'Antihistamine' }], [{ call: 'phone.create_alarm', args: { time: '08:00', label: 'Pill: {{inputs.drug}}' } }]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+    const wrong = screenOf([{ name: 'medicine', label: 'Medicine' }], [{ call: 'phone.create_alarm', args: { time: '{{inputs.medicine}}', label: 'Pill' } }]);
+    expect(capableInputs(wrong, names)).toEqual([]);
+    // After reopen too.
+    expect(inputCheck('multi.allergy-pill-alarm', 'reopen', 'medicine')).toEqual(names);
+  });
+
+  it('a file name put into a path: an input labelled "Path" passes; the folder input of another action does not stand for it', () => {
+    const names = inputCheck('single.file_system.camping-checklist-folder', 'open', 'file_name');
+    expect(names).toContain('file_system.create_file.file_path');
+    expect(names).not.toContain('file_system.create_directory.directory_path');
+    const correct = screenOf([{ name: 'path', label: 'Path' }], [{ call: 'file_system.create_file', args: { file_path: '{{inputs.path}}', content: 'x' } }]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+    const wrong = screenOf([{ name: 'file_name', label: 'File name' }], [{ call: 'file_system.create_file', args: { file_path: '/home/alex/list.txt', content: '{{inputs.file_name}}' } }]);
+    expect(capableInputs(wrong, names)).toEqual([]);
+  });
+
+  it('a first name put into the text message: an input "Friend" reaching the text passes', () => {
+    const names = inputCheck('multi.settle-and-tell', 'open', 'who');
+    expect(names).toContain('phone.send_text_message.message');
+    const correct = screenOf([{ name: 'friend', label: 'Friend' }], [{ call: 'phone.send_text_message', args: { phone_number: '555', message: 'Paid you back, {{inputs.friend}}!' } }]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+  });
+
+  it('a snooze date and time joined into one value: one "Wake me at" input reaching snooze_until passes', () => {
+    const names = inputCheck('single.gmail.snooze-plumber', 'open', 'date');
+    expect(names).toContain('gmail.snooze_thread.snooze_until');
+    const correct = screenOf([{ name: 'when', label: 'Wake me at' }], [{ call: 'gmail.snooze_thread', args: { email_thread_id: 1, snooze_until: '{{inputs.when}}' } }]);
+    expect(capableInputs(correct, names)).toHaveLength(1);
+  });
+
+  it('an occasion that reaches no API is not asked of the first screen', () => {
+    for (const id of ['multi.anniversary-candle-order', 'multi.coworker-farewell-gift', 'multi.neighbor-baby-gift', 'multi.wedding-dance-requests']) {
+      const inputs = assertionsOf(id, 'open').filter((a) => a.type === 'input_available');
+      expect(inputs.some((a) => (a.names ?? []).includes('occasion')), id).toBe(false);
+      // The product/song input is still asked for.
+      expect(inputs.length, id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('one_api: a look-up by id is judged by what the screen shows from it', () => {
+  it('no show_x call is demanded where the screen must show the record the services returned in the episode', () => {
+    for (const [id, api] of [['service.alarm-label', 'show_alarm'], ['service.note-append', 'show_note'], ['service.draft-body', 'show_draft'], ['service.log-file-fix', 'show_file_by_id']] as const) {
+      const followup = assertionsOf(id, 'followup');
+      expect(followup.some((a) => a.type === 'api_called' && a.api === api), id).toBe(false);
+      // What the look-up must show is still grounded in this episode's calls, and nothing may change.
+      expect(followup.some((a) => a.type === 'visible_result_grounded'), id).toBe(true);
+      expect(followup.some((a) => a.type === 'mutation_limit'), id).toBe(true);
+    }
+  });
+
+  it('a read that says what to find (a search by relationship) stays', () => {
+    expect(assertionsOf('single.amazon.gift-queue', 'create').some((a) => a.type === 'api_called' && a.api === 'search_contacts')).toBe(true);
+  });
+});
+
+describe('one_api: a line appended at the end is judged by the file, not by append_to_file', () => {
+  const FILE = { app: 'file_system', table: 'files' };
+  const head = 'Weeknight lemon pasta\n\n200 g spaghetti, 1 lemon (zest + juice), 40 g parmesan, 2 tbsp butter, black pepper, pasta water.\nToss drained pasta with butter, zest, juice and cheese, loosen with pasta water. 15 minutes total.';
+  const line = 'Finish with a handful of torn basil.';
+  const ours = { content: `${head}\n${line}` };
+
+  it('no append_to_file is demanded; the rule says the line comes after what the file held', () => {
+    const revise = assertionsOf('single.file_system.pasta-card-file', 'revise');
+    expect(revise.some((a) => a.type === 'api_called' && a.api === 'append_to_file')).toBe(false);
+    const rule = revise.find((a) => a.type === 'world_matches_reference')?.free?.find((f) => f.field === 'content');
+    expect(rule?.constraint).toMatchObject({ at_end: [line] });
+  });
+
+  it('update_file with the whole text (another layout too) passes; the line put first, or the file replaced by it, fails', () => {
+    expect(judge('single.file_system.pasta-card-file', 'revise', FILE, ours, {})).toEqual([]);
+    expect(judge('single.file_system.pasta-card-file', 'revise', FILE, ours, { content: `${head.replace('\n\n', ' — ')}\n\n- ${line}` })).toEqual([]);
+    expect(judge('single.file_system.pasta-card-file', 'revise', FILE, ours, { content: `${line}\n${head}` })).toHaveLength(1);
+    expect(judge('single.file_system.pasta-card-file', 'revise', FILE, ours, { content: line })).toHaveLength(1);
+  });
+});
+
+describe('loose_check: a receipt, log line or budget note about a payment holds its amount', () => {
+  it('a log line with the name and the amount in any wording passes; the name alone fails', () => {
+    const FILE = { app: 'file_system', table: 'files' };
+    const ours = { file_path: '~/documents/payments-log.txt', content: 'Paid: Lawn mowing May, $30' };
+    expect(judge('shared.payment-log-file', 'b-find', FILE, ours, { content: '2023-05-18  Lawn mowing May  30.00' })).toEqual([]);
+    expect(judge('shared.payment-log-file', 'b-find', FILE, ours, { content: 'Lawn mowing May' })).toHaveLength(1);
+  });
+
+  it('the budget note may say anything but must hold the amount; a note of "." fails', () => {
+    const NOTE = { app: 'simple_note', table: 'notes' };
+    const ours = { title: 'Spent: Used yoga mat', content: 'Hobby budget: $35.' };
+    expect(judge('shared.payment-budget-note', 'b-find', NOTE, ours, { title: 'Used yoga mat', content: '35 dollars to Ruby' })).toEqual([]);
+    expect(judge('shared.payment-budget-note', 'b-find', NOTE, ours, { title: 'Used yoga mat', content: '.' })).toHaveLength(1);
+  });
+
+  it('an emailed receipt names the expense and its amount', () => {
+    const EMAIL = { app: 'gmail', table: 'emails' };
+    const ours = { subject: 'Receipt: Ramen lunch Friday', body: 'Logged in Splitwise: Ramen lunch Friday, $38.' };
+    expect(judge('shared.expense-email-receipt', 'b-find', EMAIL, ours, { body: 'Hi Diego — Ramen lunch Friday came to $38.00, your half is $19.' })).toEqual([]);
+    expect(judge('shared.expense-email-receipt', 'b-find', EMAIL, ours, { body: 'Receipt for Ramen lunch Friday.' })).toHaveLength(1);
+  });
+});
+
+describe('loose_check: the day Prime ends is looked for where the user asked to be told it', () => {
+  it('step1 of both Prime tasks looks for the end date on screen, by value, with the user\'s words for it', () => {
+    for (const [id, words] of [['single.amazon.prime-off-switch', 'when it ends'], ['single.amazon.budget-prime', 'the last day I still have it']] as const) {
+      const shown = assertionsOf(id, 'step1').find((a) => a.type === 'visible_result_grounded' && (a as { value?: unknown }).value === '2023-05-25') as { because?: string } | undefined;
+      expect(shown?.because, id).toBe(words);
+    }
+  });
+});
+
+describe('one_api: a line added to a multi-tool step\'s file is judged by the file', () => {
+  const FILE = { app: 'file_system', table: 'files' };
+  const ours = { content: 'cedar, two perches\nbudget 30 dollars' };
+
+  it('no append_to_file is demanded; update_file with the whole brief passes, the line first or alone fails', () => {
+    expect(assertionsOf('multi.project-brief-folder', 'revise').some((a) => a.type === 'api_called' && a.api === 'append_to_file')).toBe(false);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'cedar, two perches, budget 30 dollars' })).toEqual([]);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'budget 30 dollars\ncedar, two perches' })).toHaveLength(1);
+    expect(judge('multi.project-brief-folder', 'revise', FILE, ours, { content: 'budget 30 dollars' })).toHaveLength(1);
   });
 });

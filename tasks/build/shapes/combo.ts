@@ -168,7 +168,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final)),
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final)), p.change.plan, c.values),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),
           changes: p.change.touches,
@@ -233,6 +233,22 @@ export const ownFree = (derived: FreeDef[], own: FreeDef[] = []): FreeDef[] => [
 ];
 
 const madeUp = (action: ActionDef, values: Values, more: FreeDef[] = [], known: Record<string, Value> = {}): FreeDef[] => ownFree(madeUpTexts(action.plan, values, known), more);
+
+/**
+ * A line appended to the file the first step wrote: the file's text must hold what the user first
+ * typed into it and the new line after it, whichever API wrote it (`append_to_file`, or
+ * `update_file` with the whole text). The rule says so (`at_end`), and the named append goes
+ * (kit/task.ts `leftLooseBy`; issue #30, one_api).
+ */
+function appendedAfter(free: FreeDef[], plan: readonly unknown[], first: Values): FreeDef[] {
+  const start = first.content;
+  if (typeof start !== 'string' || start === '' || !JSON.stringify(plan).includes('"file_system.append_to_file"')) return free;
+  return free.map((f) =>
+    f.app === 'file_system' && f.field === 'content' && typeof f.constraint === 'object' && 'contains' in f.constraint
+      ? { ...f, constraint: { contains: [start], at_end: f.constraint.contains }, why: `${f.why}; the line comes after what the file held` }
+      : f,
+  );
+}
 
 /**
  * What records a plan creates say in its made-up texts ("order {{order.order_id}}", "I paid you

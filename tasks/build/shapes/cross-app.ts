@@ -12,7 +12,7 @@ import { lookAlikeRows } from '../kit/look-alike.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { slug } from '../kit/task.ts';
-import { at, type Allow, type Json, type Obj, type Split } from '../kit/types.ts';
+import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -115,14 +115,31 @@ export interface CrossCase {
 }
 
 /**
- * Replaces %T / %ID in every string of a plan's arguments with the found record's fields, and
- * %C with the content B read with the source's `show`.
+ * Replaces %T / %ID in every string of a plan's arguments with the found record's fields, %A
+ * with its amount (`amountField`), and %C with the content B read with the source's `show`.
  */
-function fill(value: Json, src: Source): Json {
-  if (typeof value === 'string') return value.replace(/%T/g, `{{found.0.${src.titleField}}}`).replace(/%ID/g, `{{found.0.${src.idField}}}`).replace(/%C/g, '{{shown.content}}');
-  if (Array.isArray(value)) return value.map((v) => fill(v, src));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, src)]));
+function fill(value: Json, src: Source, amountField = 'amount'): Json {
+  if (typeof value === 'string')
+    return value
+      .replace(/%T/g, `{{found.0.${src.titleField}}}`)
+      .replace(/%ID/g, `{{found.0.${src.idField}}}`)
+      .replace(/%A/g, `{{found.0.${amountField}}}`)
+      .replace(/%C/g, '{{shown.content}}');
+  if (Array.isArray(value)) return value.map((v) => fill(v, src, amountField));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, src, amountField)]));
   return value;
+}
+
+/**
+ * A receipt, a log line or a budget note about a payment or an expense records what was spent
+ * (issue #30, loose_check): where the sink's text carries the record's amount (%A), the text must
+ * hold it as well as the record's name.
+ */
+function withAmount(rule: FreeDef, text: unknown, amount: Value | undefined): FreeDef {
+  if (amount === undefined || typeof text !== 'string' || !text.includes('%A')) return rule;
+  const contains = typeof rule.constraint === 'object' && 'contains' in rule.constraint ? rule.constraint.contains : [];
+  const why = contains.length > 0 ? `${rule.why}; it records the amount spent, which it holds too` : 'it is the record of what was spent: it must hold the amount; the rest of its wording is the app\'s';
+  return { ...rule, constraint: { contains: [...contains, amount] }, why };
 }
 
 /** The read B makes before its sink when the sink passes on the record's content (`%C`). */
@@ -149,6 +166,9 @@ export function crossShared(c: CrossCase): TaskInput {
   const mark = b.mark === true ? src.mark : b.mark || undefined;
   if (b.mark && !mark) throw new Error(`${c.id}: ${src.app}.${src.table} has no mark`);
   const asked = [...(sink.inputs ?? []), ...(mark?.inputs ?? [])];
+  // The record's amount, as A's user gave it (an expense's paid_amount, a payment's amount).
+  const amountField = Object.keys(a.fields ?? {}).find((f) => /amount$/.test(f)) ?? 'amount';
+  const amount = (a.fields ?? {})[amountField] as Value | undefined;
   // What A's list tells of a record beyond its title: the other values the user gave it (an
   // expense's amount, a note's text), so the new record's values are looked for where it shows.
   const details = src.create.inputs.slice(1);
@@ -181,21 +201,26 @@ export function crossShared(c: CrossCase): TaskInput {
   const bPkg = finderApp({
     id: `${slug(c.id)}-b`, title: b.title, intention: b.intention, intro: `Say what you remember of the ${src.noun}; the app finds it and takes care of it.`,
     services, inputs: [input('query', `Which ${src.noun}`), ...asked.map((i) => i.def)], search: src.search,
-    act: [...readFirst(src, sink), call(`${sink.app}.${sink.api}`, fill(sink.args, src) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
+    act: [...readFirst(src, sink), call(`${sink.app}.${sink.api}`, fill(sink.args, src, amountField) as Obj, 'made'), ...(mark ? [call(mark.api, fill(mark.args, src) as Obj)] : [])],
     found: { id: `found.0.${src.idField}`, title: `found.0.${src.titleField}` }, done: 'Done for', kept,
   });
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
-    ...(sink.mentions ? [mentioned(sink.app, sink.table, sink.mentions, sink.says, query)] : []),
+    ...(sink.mentions ? [withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
-      typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
-        ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
-        : startsEmpty(sink.app, field)
-          ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
-          : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' }),
+      withAmount(
+        typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
+          ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
+          : startsEmpty(sink.app, field)
+            ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
+            : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' },
+        sink.args[field],
+        amount,
+      ),
+    ),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
   const task = sharedWorldTask({

@@ -55,9 +55,12 @@ describe('the file_system slice of the full suite', () => {
     const world = assertionsOf(byId('single.file_system.flat-costs-log'), 'revise').find((a) => a.type === 'world_matches_reference') as { free: { field: string; constraint: { contains: string[] } }[] };
     expect(world.free[0]?.field).toBe('content');
     expect(world.free[0]?.constraint.contains).toEqual(expect.arrayContaining(['Comcast internet - May', 'Cleaning supplies + new vacuum bags']));
-    // Where the user says "at the end", a line added at the start is a wrong app: the append must keep prepend off.
-    const append = assertionsOf(byId('single.file_system.interview-sheet'), 'revise').find((a) => a.type === 'api_called');
-    expect(append).toMatchObject({ api: 'append_to_file', args: { prepend: false } });
+    // Where the user says "at the end", a line added at the start is a wrong app: the file's text
+    // must hold the line after what it held (whichever API wrote it; issue #30, one_api).
+    const revise = assertionsOf(byId('single.file_system.interview-sheet'), 'revise');
+    expect(revise.some((a) => a.type === 'api_called' && a.api === 'append_to_file')).toBe(false);
+    const text = (revise.find((a) => a.type === 'world_matches_reference') as { free: { field: string; constraint: { at_end?: string[] } }[] }).free.find((f) => f.field === 'content');
+    expect(text?.constraint.at_end?.length).toBeGreaterThan(0);
   });
 
   it('judges a note saved as a file by its title and text, and an added line by the whole file, not by the API (K10)', () => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fixtureRow } from '../../kit/fixture.ts';
+import { said, type Said } from '../../kit/checks.ts';
 import { input } from '../../kit/package.ts';
 import { appCase, caseRows } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, type PairDef, toggleTasks } from '../../shapes/found-log.ts';
@@ -175,6 +176,12 @@ const PRIME: ActSpec[] = [
 const PrimeCase = z.object({ ...appCase, message: z.string(), reminder: z.string(), remindMessage: z.string() });
 type PrimeCase = z.infer<typeof PrimeCase>;
 
+/** The end date, with the user's words that ask to be told it, when the intention asks. */
+const endAsked = (intention: string, endDate: string): Said[] => {
+  const words = /when it (?:ends|runs out)|the last day [^,.;]*/i.exec(intention)?.[0];
+  return words ? [said(endDate, words)] : [];
+};
+
 function primeTask(c: PrimeCase) {
   const sub = fixtureRow<{ id: number; renews_at: string }>('SELECT id, renews_at FROM amazon_prime_subscriptions WHERE cancelled_at IS NULL');
   const endDate = sub.renews_at.slice(0, 10);
@@ -185,7 +192,9 @@ function primeTask(c: PrimeCase) {
       { message: c.message, values: {}, hint: ['stop', 'prime'],
         calls: [['amazon.cancel_prime_subscription', {}]],
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
-        mutations: 1, show: [sub.renews_at, sub.id, 'monthly'] },
+        // The user asked to be told when Prime ends ("tells me when it ends", "show the last day I
+        // still have it"): the end date is looked for on screen, by value (issue #30, loose_check).
+        mutations: 1, show: [sub.renews_at, sub.id, 'monthly', ...endAsked(c.intention, endDate)] },
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
 import { contact, fixtureRow, noteRow } from '../../kit/fixture.ts';
-import type { Value, Values } from '../../kit/types.ts';
+import type { Obj, Value, Values } from '../../kit/types.ts';
 import { baseName, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
@@ -16,9 +16,6 @@ import { said, type Said } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 
 const F = 'file_system';
-/** An append at the end of the file, the way the user asked for it ("at the end"). */
-const APPEND_AT_END: NonNullable<FlowStep['calls']> = [['file_system.append_to_file', { prepend: false }]];
-
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
 interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: (Value | Said)[] }
 
@@ -32,7 +29,16 @@ interface FileStep { message: string; values: Values; hint: string[]; calls?: Fl
 function startThenAdd({ path, capture, start, add }: { path: string; capture: string; start: FileStep; add: FileStep }): FlowStep[] {
   const atEnd = /\b(append|at the end)\b/i.test(add.message);
   const kept = add.contains && [...new Set([...(start.contains ?? []), ...add.contains])];
-  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, why: 'the lines\' layout is the app\'s; what the user asked for must be in them' }];
+  const why = 'the lines\' layout is the app\'s; what the user asked for must be in them';
+  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, why }];
+  // Where the user says the line goes at the end, the file's text holds it after what the file
+  // held — whichever API wrote it (append_to_file, or update_file with the whole text): the end
+  // state judges the order, and the named append goes (kit/task.ts, issue #30, one_api).
+  const added = (add.contains ?? []).filter((part) => !(start.contains ?? []).includes(part));
+  const appended =
+    atEnd && start.contains && start.contains.length > 0 && added.length > 0
+      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added }, why: `${why}; the added line comes after what the file held` }]
+      : undefined;
   const file = `$${capture}`;
   return [
     {
@@ -40,8 +46,8 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
       calls: start.calls, changes: [['file_system.files', 'inserted', { path }]], max: 1, allow: [[F, 'files', 'inserted']], free: text(start.contains), show: [...start.show, file],
     },
     {
-      stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ...(atEnd ? APPEND_AT_END : [])],
-      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: text(kept), show: add.show,
+      stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ...(atEnd ? [['file_system.append_to_file', { prepend: false }] as [string, Obj]] : [])],
+      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: appended ?? text(kept), show: add.show,
     },
   ];
 }
