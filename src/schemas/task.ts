@@ -25,6 +25,12 @@ export const FreeFieldSchema = z.object({
    */
   constraint: z.union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1) })]).default('any'),
   /**
+   * Other fields of the same row where a `contains` part may be said instead (an email's subject
+   * or body, a note's title or content): the user asks the text to name the thing, not one field
+   * of it to (issue #30, undictated_text).
+   */
+  or_in: z.array(z.string()).optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived

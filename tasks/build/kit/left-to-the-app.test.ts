@@ -57,18 +57,21 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: inWords.replace('four', 'two') })).toHaveLength(1);
   });
 
-  it('a payment texted by its amount: the description is not demanded, the amount is', () => {
+  it('a payment texted: "a text sent telling them" dictates none of its words, but it goes to the one paid', () => {
     const ours = { receiver_id: 3, message: 'Sent you $27.5 on Venmo.' };
     expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back $27.50 for parking' })).toEqual([]);
-    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back for the concert parking' })).toHaveLength(1);
+    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back for the concert parking' })).toEqual([]);
+    // The cheapest wrong app: the text goes to someone else.
+    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { receiver_id: 4 })).toHaveLength(1);
   });
 
-  it('a draft\'s subject the user never dictates is the app\'s, but not left empty', () => {
+  it('a draft\'s subject the user never dictates is the app\'s, even blank; the song may be named in either field', () => {
     const draft = { app: 'gmail', table: 'drafts' };
     const ours = { subject: 'A song request', body: 'Could you play Golden Thunder? It is in my queue already.' };
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Dance pick for Hana' })).toEqual([]);
-    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: '' })).toHaveLength(1);
-    // The body still names the song the user asks for.
+    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: '' })).toEqual([]);
+    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Golden Thunder for the dance', body: 'Could you play this one?' })).toEqual([]);
+    // The draft still names the song the user asks for, somewhere.
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { body: 'Please play my song!' })).toHaveLength(1);
   });
 
