@@ -191,3 +191,34 @@ describe('a note the user starts for a record may stay empty (issue #30, s5 revi
     expect(judge(id, 'b-find', note, ours, { title: 'Liner notes', content: '' })).not.toEqual([]);
   });
 });
+
+describe('issue #30 (s7): values nobody asked for are the app\'s; what the user said is still held', () => {
+  it('"a note to track how I feel on it": no tag, no medicine name, no alarm time demanded of the note', () => {
+    const note = { app: 'simple_note', table: 'notes' };
+    const ours = { user_id: 1, title: 'Cetirizine log', content: 'Dose: 10 mg at 21:00 daily.', tags: '["health"]', pinned: 0 };
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', content: '', tags: '[]' })).toEqual([]);
+    // The note is the user's, not pinned: a note the user never asked pinned still fails.
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', pinned: 1 })).toHaveLength(1);
+  });
+
+  it('the alarm beside it: any label, but the time the user said', () => {
+    const alarm = { app: 'phone', table: 'alarms' };
+    const ours = { owner_id: 1, time: '21:00', label: 'Take Cetirizine', enabled: 1 };
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill' })).toEqual([]);
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill', time: '20:00' })).toHaveLength(1);
+  });
+
+  it('a text "so the request is not lost" carries no amount the user never asked it to', () => {
+    const ours = { receiver_id: 3, message: 'Sent you a Venmo request for 85.' };
+    expect(judge('multi.concert-ticket-payback', 'create', TEXT, ours, { message: 'Sent you a Venmo request for the Lumen Fest ticket, please check it' })).toEqual([]);
+    expect(judge('multi.concert-ticket-payback', 'create', TEXT, ours, { receiver_id: 4 })).toHaveLength(1);
+  });
+
+  it('an email about a playlist names it in its subject or its body', () => {
+    const email = { app: 'gmail', table: 'emails' };
+    const ours = { subject: 'Slow Flow Thursdays', body: 'Our Slow Flow Thursdays playlist is public now.', recipient_id: 4 };
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { subject: 'New class playlist' })).toEqual([]);
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { body: 'Have a listen!' })).toEqual([]);
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { subject: 'New class playlist', body: 'Have a listen!' })).toHaveLength(1);
+  });
+});
