@@ -87,7 +87,8 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C4 visible: the concrete returned entity is shown. `state`: where the episode flips a state
   // (archive, like, star), a line the action changed must also show a word of the new state, so
   // an app that echoes the name whatever happened does not pass (issue #30, K2).
-  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
+  // `or`: other forms of the same value, any one shown is enough (a person the user named, shown by name or by address).
+  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, or: z.array(Value).min(1).optional(), match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
   z.object({
