@@ -23,7 +23,7 @@ describe('withoutIdleInputs', () => {
     const task = suiteTask('multi.dad-retirement-gift');
     const open = task.episodes.find((e) => e.id === 'open');
     open?.assertions?.push({ id: 'open.09.input_available', type: 'input_available', names: ['occasion'] });
-    const action = (task.reference.A?.package.actions as Record<string, unknown>[])[0] as { plan: Record<string, unknown>[] };
+    const action = ((task.reference.A?.package as { actions: unknown[] }).actions)[0] as { plan: Record<string, unknown>[] };
     action.plan = action.plan.map((s) => (s.call === 'gmail.send_email' ? { ...s, args: { ...(s.args as object), subject: 'Gift for {{inputs.occasion}}' } } : s));
     expect(inputChecks(withoutIdleInputs(task)).flat()).toContain('occasion');
   });
