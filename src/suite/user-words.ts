@@ -222,11 +222,18 @@ export function namesInput(names: readonly string[], texts: readonly string[]): 
 
 /**
  * Whether a text the app words itself owes the user a value they typed: where their words name
- * what it is (`namesInput`), or where the value is itself prose they dictated (a sentence, not a
- * name, a number or a date) — "the harmonies would split nicely into four parts." has no other
- * place to go.
+ * what it is (`namesInput`), where the value is itself prose they dictated (a sentence, or words
+ * they quote) — "the harmonies would split nicely into four parts." has no other place to go —
+ * or where it is a day they gave (compared by value).
  */
 export function owedToText(value: unknown, names: readonly string[], texts: readonly string[]): boolean {
-  if (typeof value === 'string' && (/[.!?]$/.test(value.trim()) || value.trim().split(/\s+/).length >= 6)) return true;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (/[.!?]$/.test(text) || text.split(/\s+/).length >= 6) return true;
+    // Words the user quotes are dictated ('Add "Paid on June 3" at the end').
+    if (text !== '' && texts.some((t) => t.includes(`"${text}"`) || t.includes(`“${text}”`))) return true;
+    // A day the user gives is what the text is about (an invite "on June 3"); it is compared by value.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return true;
+  }
   return namesInput(names, texts);
 }

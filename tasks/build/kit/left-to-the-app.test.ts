@@ -222,3 +222,16 @@ describe('issue #30 (s7): values nobody asked for are the app\'s; what the user 
     expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { subject: 'New class playlist', body: 'Have a listen!' })).toHaveLength(1);
   });
 });
+
+describe('issue #30 (s7): what the user did say stays owed', () => {
+  const freeOf = (id: string, episode: string, app: string, field: string) => endState(id, episode).free.find((f) => f.app === app && f.field === field)?.constraint;
+
+  it('words the user quotes, a day they give, and a snooze time built from them', () => {
+    // 'Add "Paid on June 3" at the end of the logo invoice.'
+    expect(freeOf('multi.design-invoice-request', 'revise', 'file_system', 'content')).toEqual({ contains: expect.arrayContaining(['Paid on June 3']) });
+    // "Draft an invite for board game night on June 3 to Mira."
+    expect(freeOf('single.gmail.invite-recipients', 'create', 'gmail', 'body')).toEqual({ contains: expect.arrayContaining(['2023-06-03']) });
+    // "Park ... until May 24 at 08:00": not prose, both parts stay.
+    expect(freeOf('multi.plumber-email-snooze', 'create', 'gmail', 'snooze_until')).toEqual({ contains: ['2023-05-24', '08:00'] });
+  });
+});

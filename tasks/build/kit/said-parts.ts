@@ -41,7 +41,8 @@ export function inputLabels(packages: readonly Obj[]): Map<string, string[]> {
 export function saidParts(free: readonly FreeDef[], texts: readonly string[], labels: ReadonlyMap<string, string[]>): FreeDef[] {
   const pruned = free.map((rule): FreeDef => {
     const { typedFrom, ...rest } = rule;
-    if (!typedFrom || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rest;
+    // Only prose is worded by the app; a snooze time built from the user's day and hour keeps both.
+    if (!typedFrom || !PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rest;
     const kept = rule.constraint.contains.filter((part, i) => {
       const from = typedFrom[i] ?? '';
       return from === '' || owedToText(part, labels.get(from) ?? [from], texts);
