@@ -29,6 +29,12 @@ export const FreeFieldSchema = z.object({
     .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional() })])
     .default('any'),
   /**
+   * Other fields of the same row where a `contains` part may be said instead (an email's subject
+   * or body, a note's title or content): the user asks the text to name the thing, not one field
+   * of it to (issue #30, undictated_text).
+   */
+  or_in: z.array(z.string()).optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived
@@ -85,7 +91,8 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // C4 visible: the concrete returned entity is shown. `state`: where the episode flips a state
   // (archive, like, star), a line the action changed must also show a word of the new state, so
   // an app that echoes the name whatever happened does not pass (issue #30, K2).
-  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
+  // `or`: other forms of the same value, any one shown is enough (a person the user named, shown by name or by address).
+  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, or: z.array(Value).min(1).optional(), match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
   // `state`: where an earlier episode flipped the record's state (cancelled, private, done) and the

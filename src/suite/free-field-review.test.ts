@@ -37,22 +37,33 @@ describe('the free-field rule', () => {
     ]);
   });
 
-  it('flags a text that must name only the typed words although the reference writes the settled share into it', () => {
+  it('flags a text left to the app although the user asks it to carry the settled share ("text them the amount")', () => {
     const task = withFree(suiteTask('multi.settle-and-tell'), 'message', (f) => {
-      f.constraint = { contains: ['Liam'] };
+      f.constraint = 'any';
     });
-    expect(freeFieldFindings(task)).toEqual([
-      '[free-unearned] episode create: free field phone.*.message names only the typed values, although the reference also writes {{settled.amount}} from a record into it',
-    ]);
+    expect(freeFieldFindings(task).join('\n')).toContain('free field phone.*.message is any although the reference builds it from');
+    expect(freeFieldFindings(suiteTask('multi.settle-and-tell'))).toEqual([]);
   });
 
   it('flags a contains that leaves out a value the user typed into the text', () => {
     const task = withFree(suiteTask('single.splitwise.pizza-comment-text'), 'message', (f) => {
-      f.constraint = { contains: [(f.constraint as { contains: string[] }).contains[1] as string] };
+      f.constraint = { contains: ['Pizza from Tony'] };
     });
     expect(freeFieldFindings(task)).toEqual([
-      '[free-unearned] episode create: free field phone.*.message does not name "Pizza from Tony", which the reference writes into it from the user\'s input',
+      '[free-unearned] episode create: free field phone.*.message does not name "I only had two slices, can you check?", which the reference writes into it from the user\'s input',
     ]);
+  });
+
+  it('does not owe a text a typed value the user\'s words never ask it to carry (issue #30)', () => {
+    // "a note to track how I feel on it": the medicine, dose and time typed for the alarm are not the note's.
+    const task = suiteTask('multi.allergy-pill-alarm');
+    expect(task.episodes[1]?.assertions.find((a) => a.type === 'world_matches_reference')).toMatchObject({ free: expect.arrayContaining([expect.objectContaining({ app: 'simple_note', field: 'title', constraint: 'any' })]) });
+    expect(freeFieldFindings(task)).toEqual([]);
+    // "email whoever takes it, with the date": the date stays owed to the email.
+    const garage = withFree(suiteTask('multi.dad-garage-handoff'), 'body', (f) => {
+      f.constraint = 'any';
+    });
+    expect(freeFieldFindings(garage).join('\n')).toContain('gmail.*.body is any although the reference builds it from "2023-06-03"');
   });
 
   it('does not ask for the name a greeting uses', () => {

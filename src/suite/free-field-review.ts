@@ -5,12 +5,15 @@
  * built from a value the user typed or from a record the episode reads or changes (an order
  * number, a share, a song's title), the field's constraint must name that content — an `any` or
  * `non_empty` field, or a `contains` that leaves the value out, lets an app drop it and pass.
+ * A typed value counts only where the user's words name what it is (`namesInput`): the medicine
+ * typed for an alarm is not owed to "a note to track how I feel on it" (issue #30).
  */
 import type { SurfaceAction } from '../runtime/types.ts';
 import type { EpisodeSpec, FreeField, Task } from '../schemas/task.ts';
 import { textShows } from '../stages/check/match.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { findApi } from '../world/docs.ts';
+import { owedToText, userWords } from './user-words.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -72,10 +75,11 @@ const GREETING = /\.(first_name|last_name)$/;
  * typed into the text must be named by the constraint, and a text built from a record must be
  * held to some content beyond the typed values (the record's words or a captured id).
  */
-function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Record<string, unknown>>): string | undefined {
+function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Record<string, unknown>>, asked: (input: string, value: unknown) => boolean): string | undefined {
   const sources = [...new Set(writes.flatMap((args) => sourcesOf(args[free.field])))];
   if (sources.length === 0) return undefined;
-  const fromInputs = sources.filter((s) => s.startsWith('inputs.')).map((s) => typed[s.slice('inputs.'.length).split('.')[0] ?? '']);
+  // A typed value is owed to the text only where the user's words name what it is (issue #30).
+  const fromInputs = sources.filter((s) => s.startsWith('inputs.')).map((s) => s.slice('inputs.'.length).split('.')[0] ?? '').filter((name) => asked(name, typed[name])).map((name) => typed[name]);
   const values = fromInputs.filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '' && !isCapture(v)) || typeof v === 'number');
   const fromRecords = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s));
   const constraint = free.constraint;
@@ -95,24 +99,29 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
 /** The reviewer's free-field findings of one task: unearned free fields, and free fields without a why. */
 export function freeFieldFindings(task: Task): string[] {
   const out: string[] = [];
-  for (const episode of task.episodes) {
+  task.episodes.forEach((episode, index) => {
     const frees = episode.assertions.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : []));
-    if (frees.length === 0) continue;
+    if (frees.length === 0) return;
     for (const free of frees) if (free.why === undefined) out.push(`[free-without-why] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} says no why`);
     const chosen = chosenPlan(task, episode);
-    if (!chosen) continue;
+    if (!chosen) return;
+    const texts = userWords(task, index).texts;
+    const asked = (input: string, value: unknown) => {
+      const def = chosen.surface.inputs.find((i) => i.name === input);
+      return owedToText(value, def ? [def.name, def.label] : [input], texts);
+    };
     for (const free of frees) {
-      const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs);
+      const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs, asked);
       if (problem) out.push(`[free-unearned] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} ${problem}`);
     }
-  }
+  });
   return out;
 }
 
 /** The reference action the operator picks for the episode, with the inputs it fills. */
-function chosenPlan(task: Task, episode: EpisodeSpec): { plan: unknown[]; inputs: Record<string, unknown> } | undefined {
+function chosenPlan(task: Task, episode: EpisodeSpec): { plan: unknown[]; inputs: Record<string, unknown>; surface: SurfaceAction } | undefined {
   const plans = referencePlans(task, episode.slot);
   const choice = chooseAction([...plans.values()].map((p) => p.surface), episode);
-  const plan = choice ? plans.get(choice.action.id)?.plan : undefined;
-  return choice && plan ? { plan, inputs: choice.inputs } : undefined;
+  const found = choice ? plans.get(choice.action.id) : undefined;
+  return choice && found ? { plan: found.plan, inputs: choice.inputs, surface: found.surface } : undefined;
 }

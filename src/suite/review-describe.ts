@@ -60,7 +60,8 @@ export function describeConstraint(constraint: unknown, captures: Readonly<Recor
   if (constraint === 'non_empty') return 'any non-empty value';
   if (constraint !== null && typeof constraint === 'object' && 'contains' in constraint && Array.isArray(constraint.contains)) {
     const parts = constraint.contains.map((part: unknown) => `${plainValue(part, captures)}${byValueNote(part)}`);
-    return `any value that contains ${parts.join(' and ')}, case and spacing aside`;
+    const atEnd = 'at_end' in constraint && Array.isArray(constraint.at_end) ? constraint.at_end.map((part: unknown) => plainValue(part, captures)) : [];
+    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}, case and spacing aside`;
   }
   if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
     return `one of ${constraint.one_of.map((option: unknown) => plainValue(option, captures)).join(' | ')}`;
@@ -110,7 +111,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'no_collateral':
       return `nothing in the world changes except ${a.allow.length === 0 ? 'nothing' : a.allow.map((t) => `${t.app}.${t.table} (${t.ops.join('/')})`).join(', ')}`;
     case 'world_matches_reference': {
-      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${describeConstraint(f.constraint, captures)})`}`);
+      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${describeConstraint(f.constraint, captures)}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`);
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);
       return [
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
@@ -119,7 +120,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       ].join('');
     }
     case 'visible_result_grounded':
-      return `the result on screen shows ${plainValue(a.value, captures)}${byValueNote(a.value)}${match}, as data the app read or wrote (not fixed package text)${a.state ? `, and a line the action changed shows the new state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
+      return `the result on screen shows ${plainValue(a.value, captures)}${a.or ? ` (or ${a.or.map((v) => plainValue(v, captures)).join(' or ')})` : ''}${byValueNote(a.value)}${match}, as data the app read or wrote (not fixed package text)${a.state ? `, and a line the action changed shows the new state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
     case 'persisted_visible':
       return `after reopen the screen shows ${plainValue(a.value, captures)}${byValueNote(a.value)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}${a.state ? `, and the line showing it also shows its state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
     case 'state_retained':

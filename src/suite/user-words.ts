@@ -200,3 +200,40 @@ export function becauseProblems(task: { apps: TaskLike['apps']; episodes: readon
   });
   return out;
 }
+
+/** Words of an input's name or label that say nothing of what it holds. */
+const GENERIC_INPUT_WORDS = new Set(['new', 'the', 'and', 'for', 'with', 'what', 'which', 'text', 'value', 'first', 'last', 'words', 'info', 'your', 'item', 'details', 'this', 'that', 'from', 'other']);
+
+/**
+ * Whether the user's words name what an input holds, by a word of its name or label
+ * (`due_date` → "email whoever takes it, with the date"; "Which note" → "my note"). A text the
+ * app words itself is asked to carry a typed value only then (issue #30, undictated_text): the
+ * medicine's name typed for an alarm is not asked of "a note to track how I feel on it".
+ */
+export function namesInput(names: readonly string[], texts: readonly string[]): boolean {
+  const words = names
+    .flatMap((n) => n.toLowerCase().split(/[^a-z]+/))
+    .filter((w) => w.length >= 3 && !GENERIC_INPUT_WORDS.has(w))
+    // A title is what the user calls a thing's name ("messages my partner its name").
+    .flatMap((w) => (w === 'title' ? [w, 'name'] : [w]));
+  const said = texts.join('\n').toLowerCase();
+  return words.some((w) => new RegExp(`(?<![a-z])${escape(w.length > 4 ? w.replace(/s$/, '') : w)}(s|es)?(?![a-z])`).test(said));
+}
+
+/**
+ * Whether a text the app words itself owes the user a value they typed: where their words name
+ * what it is (`namesInput`), where the value is itself prose they dictated (a sentence, or words
+ * they quote) — "the harmonies would split nicely into four parts." has no other place to go —
+ * or where it is a day they gave (compared by value).
+ */
+export function owedToText(value: unknown, names: readonly string[], texts: readonly string[]): boolean {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (/[.!?]$/.test(text) || text.split(/\s+/).length >= 6) return true;
+    // Words the user quotes are dictated ('Add "Paid on June 3" at the end').
+    if (text !== '' && texts.some((t) => t.includes(`"${text}"`) || t.includes(`“${text}”`))) return true;
+    // A day the user gives is what the text is about (an invite "on June 3"); it is compared by value.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return true;
+  }
+  return namesInput(names, texts);
+}

@@ -221,19 +221,23 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: differences.length === 0, expected, observed: differences.length === 0 ? 'the world ends where the reference leaves it' : { differences } };
     }
     case 'visible_result_grounded': {
-      const value = resolved.value;
-      // The result must appear because of the action: shown more often than just before it
-      // (a value that was already part of the static screen is not a returned entity).
-      const shown = shownAsResult(episode, String(value), spec.match);
-      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
-      const fromService = source.grounded;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
       const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, withoutIdentifiers)) ?? null);
+      // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
+      const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
+      const judged = forms.map((value) => {
+        // The result must appear because of the action: shown more often than just before it
+        // (a value that was already part of the static screen is not a returned entity).
+        const shown = shownAsResult(episode, String(value), spec.match);
+        const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
+        return { value, shown, source };
+      });
+      const best = judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;
       return {
-        passed: shown && fromService && state !== null,
+        passed: best.shown && best.source.grounded && state !== null,
         expected,
-        observed: { shown, from_service: fromService, ...(state !== undefined ? { state } : {}), ...(source.reason ? { why: source.reason } : {}), text: excerpt(episode.visible_text, String(value)) },
+        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
       };
     }
     case 'persisted_visible': {

@@ -154,3 +154,25 @@ describe('a text a service copies from a free field', () => {
     expect(compareWithReference(side('Tuesday', 'Alex paid you $60.00 for Tuesday'), ref, free)).not.toEqual([]);
   });
 });
+
+describe('a contains rule with or_in (issue #30: the user asks a text to name the thing, not one field of it)', () => {
+  const email = (id: number, subject: string, body: string) => ({ id, subject, body, recipient_id: 4 });
+  const ref = { changes: [{ ...change('emails', { inserted: [email(1, 'Slow Flow Thursdays', 'New class playlist is up.')] }), app: 'gmail' }], captures: {} };
+  const free = [
+    { app: 'gmail', table: '*', field: 'subject', constraint: { contains: ['Slow Flow Thursdays'] }, or_in: ['body'] },
+    { app: 'gmail', table: '*', field: 'body', constraint: 'any' as const },
+  ];
+  const cand = (row: Record<string, unknown>) => ({ changes: [{ ...change('emails', { inserted: [row] }), app: 'gmail' }], captures: {}, probed: [] });
+
+  it('takes the name in the body when the subject is the app\'s own', () => {
+    expect(compareWithReference(cand(email(9, 'New class playlist', 'It is called Slow Flow Thursdays.')), ref, { free, rows: [] })).toEqual([]);
+    expect(compareWithReference(cand(email(9, 'Slow Flow Thursdays', '')), ref, { free, rows: [] })).toEqual([]);
+  });
+
+  it('still fails an email that names it nowhere, or goes to someone else', () => {
+    expect(compareWithReference(cand(email(9, 'New class playlist', 'Have a listen!')), ref, { free, rows: [] })).not.toEqual([]);
+    expect(compareWithReference(cand({ ...email(9, 'Slow Flow Thursdays', ''), recipient_id: 5 }), ref, { free, rows: [] })).not.toEqual([]);
+    // Without or_in the subject alone is asked.
+    expect(compareWithReference(cand(email(9, 'New class playlist', 'It is called Slow Flow Thursdays.')), ref, { free: [{ ...free[0]!, or_in: undefined }, free[1]!], rows: [] })).not.toEqual([]);
+  });
+});

@@ -147,12 +147,19 @@ function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unk
   });
 }
 
-function freeOk(rule: FreeField, value: unknown): boolean {
+/**
+ * Whether a free field's value meets its rule. `row` is the whole row the value is in: a
+ * `contains` part may be said in one of the rule's `or_in` fields of that row instead. `at_end`
+ * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
+ */
+function freeOk(rule: FreeField, value: unknown, row: Row = {}): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
     const { contains, at_end: atEnd = [] } = rule.constraint;
-    return typeof value === 'string' && [...contains, ...atEnd].every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd);
+    const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
+    if (texts.length === 0 || !contains.every((part) => texts.some((text) => mentionsPart(text, part)))) return false;
+    return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));
 }
@@ -240,7 +247,7 @@ type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string }
 /** How one field of two inserted rows compares: `pending` when a foreign key points at a created row not yet paired. */
 function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, field: string, cand: Row, ref: Row): 'same' | 'pending' | 'differs' {
   const rule = free.get(field);
-  if (rule) return freeOk(rule, cand[field]) ? 'same' : 'differs';
+  if (rule) return freeOk(rule, cand[field], cand) ? 'same' : 'differs';
   let value = cand[field];
   if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
     const mapped = ids.toReference.get(value);
@@ -436,7 +443,7 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // another row is an extra write. The change is asked for, its content left to the app; only
       // a field free of any constraint may also stay as it was.
       if (rule && changedByRef) {
-        if (changedByCand && !freeOk(rule, cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
+        if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after })) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
         else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;
       }

@@ -81,6 +81,14 @@ export interface FreeDef {
   constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[]; at_end?: Value[] };
   /** Why the request leaves this field's content to the app (one line; see FreeFieldSchema). */
   why: string;
+  /** Other fields of the same row where a `contains` part may be said instead (see FreeFieldSchema). */
+  or_in?: string[];
+  /**
+   * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
+   * into, or '' for a record the run read or made. `task` keeps a typed part only where the
+   * user's words ask for that input's value (tasks/build/kit/said-parts.ts).
+   */
+  typedFrom?: string[];
 }
 
 /**
@@ -114,18 +122,30 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
       // A read's arguments (a search's query) are not texts the world keeps.
       if (findApi(app, api)?.method === 'GET') continue;
       for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
+        // A list of the plan's own words (a note's tags) that no input fills is the app's filing,
+        // not the user's: any list, even none (issue #30, unrequested_value).
+        if (isOwnWordList(value) && !isChoiceParam(app, api, field) && !/(_ids|emails|addresses|days)$/.test(field)) {
+          out.set(`${app}.${field}`, { app, table: '*', field, constraint: 'any', why: 'the plan files the record under words of its own; the user names none' });
+          continue;
+        }
         if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's
         // pick, not text the app makes up: it stays fixed in the reference.
         if (isChoiceParam(app, api, field)) continue;
-        const typed = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => values[m[1] as string]);
+        const typedNames = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => m[1] as string);
+        const typed = typedNames.map((name) => values[name]);
         const read = [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] as string).filter((p) => !p.startsWith('inputs.')).map((p) => known[p] ?? reads()[p]);
-        const used = [...typed, ...read].filter((v): v is Value => v !== undefined && v !== null && v !== '' && typeof v !== 'object');
+        const parts = [...typed.map((v, i) => [v, typedNames[i] as string] as const), ...read.map((v) => [v, ''] as const)].filter(
+          (p): p is readonly [Value, string] => p[0] !== undefined && p[0] !== null && p[0] !== '' && typeof p[0] !== 'object',
+        );
+        const used = parts.map(([v]) => v);
         out.set(`${app}.${field}`, {
           app,
           table: '*',
           field,
-          constraint: used.length > 0 ? { contains: used } : 'non_empty',
+          // A text the user gives none of is the app's to word, even blank (issue #30: a body nobody dictated).
+          constraint: used.length > 0 ? { contains: used } : 'any',
+          ...(used.length > 0 ? { typedFrom: parts.map(([, from]) => from) } : {}),
           why:
             used.length === 0
               ? 'the plan words this text itself; the user gives none of its content'
@@ -139,6 +159,9 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
   visit(steps);
   return [...out.values()];
 }
+
+/** A list of literal words of the plan's own (`["health"]`): no input, no response in it. */
+const isOwnWordList = (value: unknown): boolean => Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && !v.includes('{{'));
 
 /** Every text argument of a plan's calls, nested steps included. */
 function textsOf(steps: Obj[]): string[] {

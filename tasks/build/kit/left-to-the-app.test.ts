@@ -57,18 +57,21 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: inWords.replace('four', 'two') })).toHaveLength(1);
   });
 
-  it('a payment texted by its amount: the description is not demanded, the amount is', () => {
+  it('a payment texted: "a text sent telling them" dictates none of its words, but it goes to the one paid', () => {
     const ours = { receiver_id: 3, message: 'Sent you $27.5 on Venmo.' };
     expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back $27.50 for parking' })).toEqual([]);
-    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back for the concert parking' })).toHaveLength(1);
+    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { message: 'Paid you back for the concert parking' })).toEqual([]);
+    // The cheapest wrong app: the text goes to someone else.
+    expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { receiver_id: 4 })).toHaveLength(1);
   });
 
-  it('a draft\'s subject the user never dictates is the app\'s, but not left empty', () => {
+  it('a draft\'s subject the user never dictates is the app\'s, even blank; the song may be named in either field', () => {
     const draft = { app: 'gmail', table: 'drafts' };
     const ours = { subject: 'A song request', body: 'Could you play Golden Thunder? It is in my queue already.' };
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Dance pick for Hana' })).toEqual([]);
-    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: '' })).toHaveLength(1);
-    // The body still names the song the user asks for.
+    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: '' })).toEqual([]);
+    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Golden Thunder for the dance', body: 'Could you play this one?' })).toEqual([]);
+    // The draft still names the song the user asks for, somewhere.
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { body: 'Please play my song!' })).toHaveLength(1);
   });
 
@@ -186,5 +189,49 @@ describe('a note the user starts for a record may stay empty (issue #30, s5 revi
     const ours = { title: 'Liner notes: Afrobeat Roots 70s', content: 'What ties these songs together.' };
     expect(judge(id, 'b-find', note, ours, { content: '' })).toEqual([]);
     expect(judge(id, 'b-find', note, ours, { title: 'Liner notes', content: '' })).not.toEqual([]);
+  });
+});
+
+describe('issue #30 (s7): values nobody asked for are the app\'s; what the user said is still held', () => {
+  it('"a note to track how I feel on it": no tag, no medicine name, no alarm time demanded of the note', () => {
+    const note = { app: 'simple_note', table: 'notes' };
+    const ours = { user_id: 1, title: 'Cetirizine log', content: 'Dose: 10 mg at 21:00 daily.', tags: '["health"]', pinned: 0 };
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', content: '', tags: '[]' })).toEqual([]);
+    // The note is the user's, not pinned: a note the user never asked pinned still fails.
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', pinned: 1 })).toHaveLength(1);
+  });
+
+  it('the alarm beside it: any label, but the time the user said', () => {
+    const alarm = { app: 'phone', table: 'alarms' };
+    const ours = { owner_id: 1, time: '21:00', label: 'Take Cetirizine', enabled: 1 };
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill' })).toEqual([]);
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill', time: '20:00' })).toHaveLength(1);
+  });
+
+  it('a text "so the request is not lost" carries no amount the user never asked it to', () => {
+    const ours = { receiver_id: 3, message: 'Sent you a Venmo request for 85.' };
+    expect(judge('multi.concert-ticket-payback', 'create', TEXT, ours, { message: 'Sent you a Venmo request for the Lumen Fest ticket, please check it' })).toEqual([]);
+    expect(judge('multi.concert-ticket-payback', 'create', TEXT, ours, { receiver_id: 4 })).toHaveLength(1);
+  });
+
+  it('an email about a playlist names it in its subject or its body', () => {
+    const email = { app: 'gmail', table: 'emails' };
+    const ours = { subject: 'Slow Flow Thursdays', body: 'Our Slow Flow Thursdays playlist is public now.', recipient_id: 4 };
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { subject: 'New class playlist' })).toEqual([]);
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { body: 'Have a listen!' })).toEqual([]);
+    expect(judge('shared.yoga-playlist-email', 'b-find', email, ours, { subject: 'New class playlist', body: 'Have a listen!' })).toHaveLength(1);
+  });
+});
+
+describe('issue #30 (s7): what the user did say stays owed', () => {
+  const freeOf = (id: string, episode: string, app: string, field: string) => endState(id, episode).free.find((f) => f.app === app && f.field === field)?.constraint;
+
+  it('words the user quotes, a day they give, and a snooze time built from them', () => {
+    // 'Add "Paid on June 3" at the end of the logo invoice.'
+    expect(freeOf('multi.design-invoice-request', 'revise', 'file_system', 'content')).toEqual({ contains: expect.arrayContaining(['Paid on June 3']) });
+    // "Draft an invite for board game night on June 3 to Mira."
+    expect(freeOf('single.gmail.invite-recipients', 'create', 'gmail', 'body')).toEqual({ contains: expect.arrayContaining(['2023-06-03']) });
+    // "Park ... until May 24 at 08:00": not prose, both parts stay.
+    expect(freeOf('multi.plumber-email-snooze', 'create', 'gmail', 'snooze_until')).toEqual({ contains: ['2023-05-24', '08:00'] });
   });
 });

@@ -30,18 +30,18 @@ const withEmail = (): TaskInput => {
 
 describe('withNamedPeople', () => {
   it('asks for the name of a person the user names instead of the address the user never said', () => {
-    expect(checkOf(suiteTask())).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}` });
-    expect(checkOf(withNamedPeople(withEmail()))).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}` });
+    expect(checkOf(suiteTask())).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}`, or: [marcus.email] });
+    expect(checkOf(withNamedPeople(withEmail()))).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}`, or: [marcus.email] });
   });
 
-  it('keeps an address the user said, and one an app that never shows names must show', () => {
+  it('keeps an address the user said; where the app shows no names, takes the address or the name (issue #30)', () => {
     const said = withEmail();
     const revise = said.episodes.find((e) => e.id === 'revise');
     if (revise) revise.message = `Add ${marcus.email} from my contacts.`;
     expect(checkOf(withNamedPeople(said))).toMatchObject({ value: marcus.email });
     const nameless = withEmail();
     nameless.reference = JSON.parse(JSON.stringify(nameless.reference).replace(/first_name\}\}/g, 'email}}'));
-    expect(checkOf(withNamedPeople(nameless))).toMatchObject({ value: marcus.email });
+    expect(checkOf(withNamedPeople(nameless))).toMatchObject({ value: marcus.email, or: [`${marcus.first_name} ${marcus.last_name}`] });
   });
 });
 
@@ -60,5 +60,25 @@ describe('the check by name, through generate → run → check', () => {
   it('passes the oracle and a correct app in its own words', async () => {
     expect((await outcome('oracle'))?.passed).toBe(true);
     expect((await outcome('independent_vocabulary'))?.passed).toBe(true);
+  });
+});
+
+describe('a person shown by name or address, through generate → run → check (issue #30)', () => {
+  const DRAFT = 'multi.chore-rota-draft';
+  const ADDED = 'revise.07.visible_result_grounded';
+  async function outcome(generator: string): Promise<AssertionRow | undefined> {
+    const run = join(tempDir(`${generator}-or`), 'run');
+    await evaluateGenerator({ generator, run, tasks: DRAFT, twins: 'off' });
+    return readNdjson(runFiles(run).assertions, AssertionRowSchema).records.find((r) => r.assertion === ADDED);
+  }
+
+  it('the check takes the address of Sofia or her name', () => {
+    const task = loadTasks().find(({ task: t }) => t.id === DRAFT)?.task;
+    expect(task?.episodes.flatMap((e) => e.assertions).find((a) => a.id === ADDED)).toMatchObject({ value: 'sofia.silva@proton.me', or: ['Sofia Silva'] });
+  });
+
+  it('passes the oracle, which shows the address, and fails an app that only claims the change', async () => {
+    expect((await outcome('oracle'))?.passed).toBe(true);
+    expect((await outcome('static_claims'))?.passed).toBe(false);
   });
 });

@@ -17,10 +17,13 @@ function ownerOf(value: string, people: readonly FixturePerson[]): FixturePerson
 }
 
 export function withNamedPeople(task: TaskInput): TaskInput {
+  // Where the reference's app shows no names, the check keeps the address the reference shows
+  // and takes the person's name as well: a person the user named may be shown either way (issue #30).
   const showsNames = /first_name\}\}/.test(JSON.stringify(task.reference)) && /last_name\}\}/.test(JSON.stringify(task.reference));
-  if (!showsNames) return task;
   const { people } = fixturePeople();
   const said = task.episodes.map((e) => `${e.message ?? ''} ${e.requirement ?? ''}`).join(' ').toLowerCase();
+  // A person picked by a name the operator types ("Mom" → the contact Nora Patel) is named too.
+  const typedNames = task.episodes.flatMap((e) => Object.entries(e.values ?? {}).filter(([k]) => /name/.test(k)).map(([, v]) => String(v).toLowerCase()));
   const episodes = task.episodes.map((e) => ({
     ...e,
     assertions: (e.assertions ?? []).map((a) => {
@@ -28,8 +31,9 @@ export function withNamedPeople(task: TaskInput): TaskInput {
       const who = ownerOf(a.value, people);
       // Only a detail the user never said, of a person the user names.
       if (!who || said.includes(a.value.toLowerCase()) || (digits(a.value).length >= 7 && digits(said).includes(digits(a.value)))) return a;
-      if (!said.includes(who.first_name.toLowerCase())) return a;
-      return { ...a, value: `${who.first_name} ${who.last_name}` };
+      const name = `${who.first_name} ${who.last_name}`;
+      if (!said.includes(who.first_name.toLowerCase()) && !(!showsNames && typedNames.includes(name.toLowerCase()))) return a;
+      return showsNames ? { ...a, value: name, or: [a.value] } : { ...a, or: [name] };
     }),
   }));
   return { ...task, episodes };

@@ -11,6 +11,7 @@ import { changesShown } from './changes-shown.ts';
 import { tableColumns } from './fixture.ts';
 import { namesForIds, withoutDeleted } from './record-names.ts';
 import { A, type FreeDef, type RowsDef } from './checks.ts';
+import { inputLabels, saidParts } from './said-parts.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
 /** Checks that say something about the services: an episode with any of them changes or reads the world. */
@@ -162,6 +163,22 @@ function onlyWhatWasAsked(def: TaskDef): EpisodeInput[] {
   });
 }
 
+/**
+ * Every end-state check's free rules as the user asked them (`saidParts`): a made-up text keeps
+ * only the typed values the user's words ask it to carry, and names them in any of its row's
+ * prose fields.
+ */
+function withSaidParts(def: TaskDef, episodes: EpisodeInput[]): EpisodeInput[] {
+  const said = { apps: def.apps, episodes: def.episodes.map((e) => ({ slot: e.slot, message: e.message, requirement: e.requirement, values: e.values })) };
+  return episodes.map((e, index) => {
+    if (!(e.assertions ?? []).some((a) => a.type === 'world_matches_reference')) return e;
+    const ref = def.reference[e.slot ?? 'A'];
+    const labels = inputLabels(ref ? [ref.package, ...Object.values(ref.revisions ?? {})] : []);
+    const texts = userWords(said, index).texts;
+    return { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'world_matches_reference' ? { ...a, free: saidParts((a.free ?? []) as FreeDef[], texts, labels) } : a)) };
+  });
+}
+
 export function task(def: TaskDef): TaskInput {
   return {
     id: def.id,
@@ -174,7 +191,7 @@ export function task(def: TaskDef): TaskInput {
     apps: def.apps,
     // A typed value a change writes into a shown kept row is checked after the change and after reopen.
     // Records are checked by the user's names for them, and a deleted one is not asked for after reopen (issue #30, K1/K7).
-    episodes: onlyWhatWasAsked({ ...def, episodes: namesForIds(def, withoutDeleted(changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)))) }).map(withoutNamedRead),
+    episodes: withSaidParts(def, onlyWhatWasAsked({ ...def, episodes: namesForIds(def, withoutDeleted(changesShown(def.episodes, def.reference, def.apps.map((a) => a.intention)))) })).map(withoutNamedRead),
     reference: Object.fromEntries(Object.entries(def.reference).map(([slot, r]) => [slot, { package: r.package, revisions: r.revisions ?? {} }])),
   };
 }

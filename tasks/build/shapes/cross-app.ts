@@ -216,7 +216,7 @@ export function crossShared(c: CrossCase): TaskInput {
           ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
           : startsEmpty(sink.app, field)
             ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
-            : { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for no words of it; the record is named where the sink names it' },
+            : { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user asks for no words of it; the record is named where the sink names it' },
         sink.args[field],
         amount,
       ),

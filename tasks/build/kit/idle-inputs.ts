@@ -1,0 +1,67 @@
+/**
+ * An input the first screen must offer is one the user needs (issue #30, unrequested_value). Two
+ * kinds of the reference's inputs are not, and a check for them is left out:
+ *
+ * - an input whose value reaches no service call of any plan (an "occasion" only kept in the
+ *   app's own list): no API and no end-state check can tell it was asked for;
+ * - an input whose every typed value the intention already says ("build a soul playlist",
+ *   "I host a board game night"), not as one choice among others ("a hip-hop or rock
+ *   playlist"): the app built from those words may fix it itself.
+ *
+ * A check the kit cannot tie to any input of the reference stays. Runs on the built task, after
+ * `withAliases` has named the API arguments inputs reach; other checks keep their ids.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { Obj } from './types.ts';
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every call step's arguments of a plan, nested steps included, as JSON. */
+function callArgs(steps: readonly Obj[]): string[] {
+  return steps.flatMap((step) => [
+    ...(typeof step.call === 'string' ? [JSON.stringify(step.args ?? {})] : []),
+    ...(Array.isArray(step.steps) ? callArgs(step.steps as Obj[]) : []),
+    // A loop over an input feeds its calls item by item.
+    ...(typeof step.for_each === 'string' && Array.isArray(step.steps) ? [step.for_each] : []),
+  ]);
+}
+
+/** Whether an input of an action reaches an argument of one of its calls, whole or inside a text. */
+function reachesACall(action: Obj, input: string): boolean {
+  const pattern = new RegExp(`\\{\\{\\s*inputs\\.${escape(input)}(?![A-Za-z0-9_])`);
+  return callArgs(Array.isArray(action.plan) ? (action.plan as Obj[]) : []).some((args) => pattern.test(args));
+}
+
+export function withoutIdleInputs(task: TaskInput): TaskInput {
+  const episodes = task.episodes.map((e) => {
+    const ref = task.reference[e.slot ?? 'A'];
+    if (!ref) return e;
+    const intention = (task.apps.find((a) => a.slot === (e.slot ?? 'A'))?.intention ?? '').toLowerCase();
+    const actions = [ref.package, ...Object.values(ref.revisions ?? {})].flatMap((p) => (Array.isArray((p as Obj).actions) ? ((p as Obj).actions as Obj[]) : []));
+    const typed = (name: string) => task.episodes.filter((x) => (x.slot ?? 'A') === (e.slot ?? 'A')).flatMap((x) => Object.entries(x.values ?? {}).filter(([k]) => k.split('|').includes(name)).map(([, v]) => v));
+    const idle = (names: readonly string[]): boolean => {
+      const wanted = names.filter((n) => !n.includes('.')).map(slug);
+      const matched = actions.flatMap((action) =>
+        ((action.inputs ?? []) as Obj[])
+          .filter((input) => {
+            const words = `${slug(String(input.name))} ${slug(String(input.label ?? ''))}`;
+            return wanted.some((w) => words.includes(w));
+          })
+          .map((input) => ({ action, name: String(input.name) })),
+      );
+      if (matched.length === 0) return false;
+      const unused = matched.every((m) => !reachesACall(m.action, m.name));
+      const values = [...new Set(matched.flatMap((m) => typed(m.name)))];
+      // A value the intention offers among others ("a hip-hop or rock playlist") is still the user's pick.
+      const fixed = values.length > 0 && values.every((v) => {
+        if (typeof v !== 'string' || v.trim() === '') return false;
+        const at = new RegExp(`(?<![a-z0-9])${escape(v.trim().toLowerCase())}(?![a-z0-9])`).exec(intention);
+        return at !== null && !/\bor\s*$/.test(intention.slice(0, at.index)) && !/^\s*(or|and\/or)\b/.test(intention.slice(at.index + at[0].length));
+      });
+      return unused || fixed;
+    };
+    return { ...e, assertions: (e.assertions ?? []).filter((a) => !(a.type === 'input_available' && idle(a.names))) };
+  });
+  return { ...task, episodes };
+}
