@@ -176,6 +176,8 @@ export const STATE_WORDS = {
   renewalStopped: ['renewal stopped', 'stopped', 'stop', 'will not renew', 'won\'t renew', 'not renew', 'no longer renews', 'not renewing', 'no longer renewing', 'auto-renew off', 'cancelled', 'canceled', 'cancel', 'turned off'],
   /** A text message sent to a contact. */
   texted: ['texted', 'text sent', 'sent', 'messaged', 'text message sent', 'sms sent', 'message sent'],
+  /** A voicemail's words kept as a note (the users say "turn it into a note", "save it as a note"). */
+  savedAsNote: ['saved as a note', 'saved', 'noted', 'note created', 'in your notes', 'to your notes', 'note', 'kept', 'copied'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
 } as const satisfies Record<string, readonly string[]>;
