@@ -178,6 +178,10 @@ export const STATE_WORDS = {
   texted: ['texted', 'text sent', 'sent', 'messaged', 'text message sent', 'sms sent', 'message sent'],
   /** A voicemail's words kept as a note (the users say "turn it into a note", "save it as a note"). */
   savedAsNote: ['saved as a note', 'saved', 'noted', 'note created', 'in your notes', 'to your notes', 'note', 'kept', 'copied'],
+  /** A text sent beside a payment, where "sent" alone would tell the payment (the users say "text her"). */
+  textedToo: ['texted', 'text sent', 'sent a text', 'sent them a text', 'sent her a text', 'sent him a text', 'text message', 'messaged', 'sms', 'text'],
+  /** A Venmo friend added (the users say "add as a friend", "friend him"). */
+  friended: ['now a friend', 'now friends', 'friends now', 'is a friend', 'friend added', 'added as a friend', 'added', 'befriended', 'friended', 'in your friends', 'add', 'friend'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
 } as const satisfies Record<string, readonly string[]>;
