@@ -182,6 +182,12 @@ export const STATE_WORDS = {
   textedToo: ['texted', 'text sent', 'sent a text', 'sent them a text', 'sent her a text', 'sent him a text', 'text message', 'messaged', 'sms', 'text'],
   /** A Venmo friend added (the users say "add as a friend", "friend him"). */
   friended: ['now a friend', 'now friends', 'friends now', 'is a friend', 'friend added', 'added as a friend', 'added', 'befriended', 'friended', 'in your friends', 'add', 'friend'],
+  /** A song recommended by email (the log keeps "recommended to …"). */
+  recommended: ['recommended', 'recommend', 'emailed', 'e-mailed', 'mailed', 'email sent', 'sent'],
+  /** A song saved to the library (the users say "put it in my library", "keep it", "save it"). */
+  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'library', 'added', 'kept', 'keep'],
+  /** A song put back into a playlist (the log keeps "added to"). */
+  backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
 } as const satisfies Record<string, readonly string[]>;
