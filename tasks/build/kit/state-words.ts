@@ -164,8 +164,6 @@ export const STATE_WORDS = {
   reviewPosted: ['reviewed', 'review posted', 'posted', 'post', 'published', 'publish', 'submitted', 'submit', 'live', 'review added', 'review saved', 'rated', 'rate'],
   /** A question posted on a product page. */
   questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent'],
-  /** An answer posted to a question. */
-  answerPosted: ['answered', 'answer posted', 'posted', 'post', 'published', 'submitted', 'replied', 'answer'],
   /** An order placed. */
   ordered: ['ordered', 'order placed', 'placed', 'purchased', 'bought', 'buy', 'checked out', 'order confirmed', 'confirmed', 'on its way', 'on the way'],
   /** Products put in the cart. */
@@ -188,6 +186,8 @@ export const STATE_WORDS = {
   savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'library', 'added', 'kept', 'keep'],
   /** A song put back into a playlist (the log keeps "added to"). */
   backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
+  /** A group's invitation code renewed (the users say renew, reset, make a new one). */
+  codeRenewed: ['new code', 'new invitation code', 'new invite code', 'renewed', 'renew', 'reset', 'regenerated', 'regenerate', 'code changed', 'replaced', 'fresh code'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
 } as const satisfies Record<string, readonly string[]>;

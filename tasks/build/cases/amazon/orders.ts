@@ -124,11 +124,11 @@ function answerTask(c: AnswerCase) {
     intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
     openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
-      { ...postStep({
+      postStep({
         message: c.answerMessage, values: { product: c.product, question: c.question, answer: c.answer }, hint: ['answer', 'post'], capture: ['answerId', 'amazon.product_answers'],
         call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
         fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question, c.answer],
-      }), state: STATE_WORDS.answerPosted },
+      }),
       RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
