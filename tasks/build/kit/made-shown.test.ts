@@ -1,8 +1,7 @@
 /**
  * What a single-app task makes or sends is told on screen as done, not only echoed (issue #30,
  * not_shown, session 7): notifications marked read, a voicemail heard, a product tip texted and a
- * product wished for, a product review posted, a group's invitation code renewed, an alarm's
- * repeat days. Each family runs
+ * product wished for, a group's invitation code renewed, an alarm's repeat days. Each family runs
  * through the real generate → run → check chain with a local model server answering with the
  * reference package reworded: an app that shows the thing and the typed values but says nothing
  * of what happened fails exactly the state checks, with its world checks passing; an app that
@@ -15,7 +14,6 @@ import { tasks as phoneVoice } from '../cases/phone/calls-voice.ts';
 import { tasks as amazonShare } from '../cases/amazon/share.ts';
 import { tasks as splitwiseGroups } from '../cases/splitwise/groups.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
-import { tasks as amazonReviews } from '../cases/amazon/create-revise.ts';
 import { STATE_WORDS } from './state-words.ts';
 
 type Obj = Record<string, any>;
@@ -108,18 +106,6 @@ const FAMILIES: Family[] = [
     },
     own: {
       renew_code: { state: 'fresh code {{fresh.invitation_code}}', message: '{{found.0.name}} (group {{found.0.group_id}}) now joins with a fresh code, {{fresh.invitation_code}}.' },
-    },
-  },
-  {
-    name: 'a product review posted, then re-rated',
-    task: () => taskById(amazonReviews, 'single.amazon.product-reviews'),
-    field: 'status',
-    asks: [['create', 'reviewed']],
-    echo: {
-      review_product: { state: 'noted', message: 'Noted {{found.0.name}}: {{inputs.stars}} stars, "{{inputs.headline}}" ({{created.product_review_id}}).' },
-    },
-    own: {
-      review_product: { state: 'live on Amazon', message: 'Your {{inputs.stars}}-star take on {{found.0.name}}, "{{inputs.headline}}", is live ({{created.product_review_id}}).' },
     },
   },
   {

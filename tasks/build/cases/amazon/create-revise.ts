@@ -8,7 +8,6 @@ import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
-import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 export const amazon = serviceActions('amazon');
 
@@ -30,8 +29,8 @@ const reviewApp = (id: string, title: string): ListAppDef => ({
   summary: 'Posts my Amazon product reviews and keeps them so I can change my rating later.',
   intro: 'Find a product by name, give it 1 to 5 stars, a headline and a few words.',
   list: {
-    name: 'reviews', fields: { id: 'number', product: 'string', rating: 'number', headline: 'string', status: 'string' },
-    item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}}, {{item.status}})', heading: 'My product reviews', empty: 'No reviews yet.',
+    name: 'reviews', fields: { id: 'number', product: 'string', rating: 'number', headline: 'string' },
+    item: '{{item.product}}: {{item.rating}} stars, "{{item.headline}}" (review {{item.id}})', heading: 'My product reviews', empty: 'No reviews yet.',
   },
   actions: [
     findThenAct({
@@ -39,8 +38,7 @@ const reviewApp = (id: string, title: string): ListAppDef => ({
       inputs: [input('product', 'Product name'), input('stars', 'Stars (1-5)', 'number'), input('headline', 'Headline'), optional('text', 'Review text')],
       find: ['amazon.search_products', 'product'],
       act: ['amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '{{inputs.headline}}', text: '{{inputs.text}}' }, 'created'],
-      // The list keeps that the review is posted, so any rendering of it says so (issue #30, session 7).
-      list: 'reviews', item: { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}', status: 'posted' },
+      list: 'reviews', item: { id: '{{created.product_review_id}}', product: '{{found.0.name}}', rating: '{{inputs.stars}}', headline: '{{inputs.headline}}' },
       said: 'Reviewed {{found.0.name}} with {{inputs.stars}} stars (review {{created.product_review_id}}).',
     }),
     changeStars({
@@ -104,9 +102,7 @@ function reviewCase(c: ReviewCase): RecordCase {
   };
 }
 
-// That the review is posted is said beside the product, not only its stars and headline (issue #30, session 7).
-const builtTasks = (): TaskInput[] =>
-  caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => withStateWords(singleRecord('amazon', reviewCase(c)), [{ episode: 'create', value: c.typed ?? c.product, words: STATE_WORDS.reviewPosted }]));
+const builtTasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => singleRecord('amazon', reviewCase(c)));
 
 /** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
 export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));
