@@ -89,7 +89,7 @@ describe('a state word inside an API name tells nothing', () => {
 
 describe('the tasks ask for the state where the user changes it', () => {
   it('a favourite taken off, a draft sent, a return started and called off', () => {
-    expect(asked(task(phonePeople, 'single.phone.emergency-favourites'))).toEqual([['revise', 'deleted']]);
+    expect(asked(task(phonePeople, 'single.phone.emergency-favourites'))).toEqual([['create', 'favourite'], ['revise', 'deleted']]);
     expect(asked(task(gmailCreate, 'single.gmail.status-report'))).toEqual([['followup', 'sent']]);
     expect(asked(task(amazonOrders, 'single.amazon.earbuds-return'))).toEqual([['step1', 'returned'], ['step2', 'cancelled']]);
     expect(asked(task(amazonCart, 'single.amazon.teacher-gift'))).toEqual([['step1', 'gift wrap'], ['step2', 'no more gift wrap']]);

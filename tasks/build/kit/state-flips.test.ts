@@ -102,12 +102,15 @@ const FAMILIES: Family[] = [
     name: 'an alarm paused, then resumed',
     task: () => task(alarmLife, 'single.phone.bin-night-alarm'),
     field: 'state',
-    asks: [['revise', 'paused'], ['followup', 'resumed']],
+    // The days it repeats are asked for after it is set (made-shown.test.ts).
+    asks: [['create', 'thursday'], ['revise', 'paused'], ['followup', 'resumed']],
     echo: {
+      set_alarm: { state: 'on', message: '{{inputs.label}} rings at {{inputs.time}} (alarm {{made.alarm_id}}).' },
       pause_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
       resume_alarm: { state: 'updated again', message: 'Alarm {{inputs.alarm_id}} updated again.' },
     },
     own: {
+      set_alarm: { state: 'on', message: '{{inputs.label}}: {{inputs.time}}, repeating {{inputs.repeat_days}} (alarm {{made.alarm_id}}).' },
       pause_alarm: { state: 'turned off', message: 'Alarm {{inputs.alarm_id}} won\'t ring until you turn it back on.' },
       resume_alarm: { state: 'switched on', message: 'Alarm {{inputs.alarm_id}} will ring again.' },
     },
@@ -116,12 +119,14 @@ const FAMILIES: Family[] = [
     name: 'an alarm snoozed, then the snooze cancelled',
     task: () => task(alarmLife, 'single.phone.medication-snooze'),
     field: 'state',
-    asks: [['revise', 'snoozed'], ['followup', 'awake']],
+    asks: [['create', 'monday'], ['create', 'sunday'], ['revise', 'snoozed'], ['followup', 'awake']],
     echo: {
+      set_alarm: { state: 'on', message: '{{inputs.label}} rings at {{inputs.time}} (alarm {{made.alarm_id}}).' },
       snooze_alarm: { state: 'updated', message: 'Alarm {{inputs.alarm_id}} updated.' },
       awake: { state: 'updated again', message: 'Alarm {{inputs.alarm_id}} updated again.' },
     },
     own: {
+      set_alarm: { state: 'on', message: '{{inputs.label}}: {{inputs.time}}, repeating {{inputs.repeat_days}} (alarm {{made.alarm_id}}).' },
       snooze_alarm: { state: 'snoozing', message: 'Alarm {{inputs.alarm_id}} is snoozing until {{snoozed.snoozed_until}}.' },
       awake: { state: 'snooze canceled', message: 'No more snoozing for alarm {{inputs.alarm_id}}.' },
     },

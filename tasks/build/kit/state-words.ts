@@ -201,6 +201,40 @@ export const STATE_WORDS = {
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
   listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],
+  // ---- a thing made or sent in a single-app task, told as done, not only echoed (issue #30,
+  // not_shown, session 7): a preview of the review, the product found or the text typed passes
+  // no more. Each list holds the log's own `what` (the value-only controls render it), the
+  // words any app would use for the done thing, and the users' own verbs.
+  /** A product review posted. */
+  reviewPosted: ['reviewed', 'review posted', 'posted', 'post', 'published', 'publish', 'submitted', 'submit', 'live', 'review added', 'review saved', 'rated', 'rate'],
+  /** A question posted on a product page. */
+  questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent'],
+  /** An order placed. */
+  ordered: ['ordered', 'order placed', 'placed', 'purchased', 'bought', 'buy', 'checked out', 'order confirmed', 'confirmed', 'on its way', 'on the way'],
+  /** Products put in the cart. */
+  addedToCart: ['added', 'in the cart', 'in your cart', 'to the cart', 'to your cart', 'in cart', 'carted', 'in the basket', 'in your basket', 'to the basket', 'to your basket'],
+  /** A product put on the wish list. */
+  wishListed: ['wished for', 'wish list', 'wishlist', 'wish-list', 'wish-listed', 'wishlisted', 'added', 'saved for later'],
+  /** Prime's renewal stopped. */
+  renewalStopped: ['renewal stopped', 'stopped', 'stop', 'will not renew', 'won\'t renew', 'not renew', 'no longer renews', 'not renewing', 'no longer renewing', 'auto-renew off', 'cancelled', 'canceled', 'cancel', 'turned off'],
+  /** A text message sent to a contact. */
+  texted: ['texted', 'text sent', 'sent', 'messaged', 'text message sent', 'sms sent', 'message sent'],
+  /** A voicemail's words kept as a note (the users say "turn it into a note", "save it as a note"). */
+  savedAsNote: ['saved as a note', 'saved', 'noted', 'note created', 'in your notes', 'to your notes', 'note', 'kept', 'copied'],
+  /** A text sent beside a payment, where "sent" alone would tell the payment (the users say "text her"). */
+  textedToo: ['texted', 'text sent', 'sent a text', 'sent them a text', 'sent her a text', 'sent him a text', 'text message', 'messaged', 'sms', 'text'],
+  /** A Venmo friend added (the users say "add as a friend", "friend him"). */
+  friended: ['now a friend', 'now friends', 'friends now', 'is a friend', 'friend added', 'added as a friend', 'added', 'befriended', 'friended', 'in your friends', 'add', 'friend'],
+  /** A song recommended by email (the log keeps "recommended to …"). */
+  recommended: ['recommended', 'recommend', 'emailed', 'e-mailed', 'mailed', 'email sent', 'sent'],
+  /** A song saved to the library (the users say "put it in my library", "keep it", "save it"). */
+  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'library', 'added', 'kept', 'keep'],
+  /** A song put back into a playlist (the log keeps "added to"). */
+  backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
+  /** A group's invitation code renewed (the users say renew, reset, make a new one). */
+  codeRenewed: ['new code', 'new invitation code', 'new invite code', 'renewed', 'renew', 'reset', 'regenerated', 'regenerate', 'code changed', 'replaced', 'fresh code'],
+  /** An email sent. */
+  emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -150,7 +150,7 @@ function clearCartTask(c: ClearCartCase) {
       { message: c.addMessage, values: { product: c.product, quantity: c.quantity }, hint: ['add'],
         calls: [['amazon.add_product_to_cart', { product_id: product, quantity: c.quantity }]],
         changes: [['amazon.cart_items', 'inserted', { product_id: product, quantity: c.quantity }]],
-        mutations: 1, show: [c.product, product, c.quantity] },
+        mutations: 1, show: [c.product, product, c.quantity], state: STATE_WORDS.addedToCart },
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
@@ -194,7 +194,7 @@ function primeTask(c: PrimeCase) {
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
         // The user asked to be told when Prime ends ("tells me when it ends", "show the last day I
         // still have it"): the end date is looked for on screen, by value (issue #30, loose_check).
-        mutations: 1, show: [sub.renews_at, sub.id, 'monthly', ...endAsked(c.intention, endDate)] },
+        mutations: 1, show: [sub.renews_at, sub.id, 'monthly', ...endAsked(c.intention, endDate)], state: STATE_WORDS.renewalStopped },
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },

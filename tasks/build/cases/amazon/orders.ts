@@ -85,11 +85,11 @@ function questionTask(c: QuestionCase) {
     intro: 'Ask the people who bought it; withdraw a question once you know.', heading: 'My questions', empty: 'No questions yet.', kind: 'question', actions: QUESTION,
     openInputs: [['product', 'item'], ['question']], openActions: ['ask', 'question'],
     steps: [
-      postStep({
+      { ...postStep({
         message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
         call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
         fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product, c.question],
-      }),
+      }), state: STATE_WORDS.questionAsked },
       WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
@@ -172,10 +172,10 @@ function orderTask(c: OrderCase) {
         records: [['amazon.order_items', { order_id: '$orderId' }, line]],
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
-        mutations: 7, show: ['$orderId', c.product, c.quantity] },
-      CANCEL_ORDER.step({
+        mutations: 7, show: ['$orderId', c.product, c.quantity], state: STATE_WORDS.ordered },
+      { ...CANCEL_ORDER.step({
         message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
-      }),
+      }), state: STATE_WORDS.orderCancelled },
     ],
     reopenShows: ['$orderId', c.product], retained: '$orderId',
   });
@@ -205,13 +205,13 @@ function reviewTask(c: ReviewCase) {
     intro: 'Stars and a few words for a product; delete it later if you like.', heading: 'My reviews', empty: 'No reviews yet.', kind: 'review', actions: REVIEW,
     openInputs: [['product', 'item'], ['rating', 'stars'], ['text', 'review']], openActions: ['review'],
     steps: [
-      postStep({
+      { ...postStep({
         message: c.writeMessage, values: { product: c.product, rating: c.rating, text: c.text }, hint: ['review', 'post'], capture: ['reviewId', 'amazon.product_reviews'],
         call: ['amazon.write_product_review', { product_id: product, rating: c.rating, text: c.text }], where: { product_id: product, rating: c.rating },
         fields: { product_id: product, rating: c.rating, text: c.text }, alsoAllow: [['amazon', 'products', 'updated']], mutations: 2, show: [c.product, c.rating, c.text],
         // The review's title is the app's wording, or none: the user gives stars and a sentence.
         free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a sentence and no headline; whether the review has one is the app\'s choice' }],
-      }),
+      }), state: STATE_WORDS.reviewPosted },
       DELETE_REVIEW.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['amazon', 'products', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.product, '$reviewId'], retained: '$reviewId',

@@ -10,6 +10,7 @@ import { SENT } from '../../kit/changes.ts';
 import { wishAction, wishStep } from './wish-list.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const WISH = wishAction('Put @name (product @id) on your wish list.');
 
@@ -38,8 +39,8 @@ function tipTask(c: TipCase) {
     steps: [
       { message: c.tipMessage, values: { product: c.product, friend: c.friend, text: c.text }, hint: ['text', 'tip'],
         calls: [['phone.send_text_message', { phone_number: phone, message: c.text }]],
-        // The short text the user dictated is shown sent (issue #30).
-        changes: SENT.text, mutations: 3, show: [c.product, phone, c.text] },
+        // The short text the user dictated is shown sent, and to whom (issue #30).
+        changes: SENT.text, mutations: 3, show: [c.product, phone, c.text, c.friend], state: STATE_WORDS.texted },
       wishStep(c.wishMessage, c.product),
     ],
     reopenShows: [c.product, product], retained: product,
@@ -70,7 +71,7 @@ function hintTask(c: HintCase) {
       { message: c.hintMessage, values: { product: c.product, email: c.email, subject: c.subject, note: c.note }, hint: ['hint', 'email'],
         calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.subject, body: c.note }]],
         // The sent email's recipient is kept as a person id, not the address: the hint is what shows.
-        changes: SENT.email, mutations: 4, show: [c.subject, c.note] },
+        changes: SENT.email, mutations: 4, show: [c.subject, c.note], state: STATE_WORDS.emailed },
     ],
     reopenShows: [c.product, product], retained: product,
   });

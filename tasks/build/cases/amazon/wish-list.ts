@@ -3,6 +3,7 @@
  * both offer it: the action (each app words its message) and the step that checks it. No `tasks()`.
  */
 import { type ActSpec, idOf, type StepDef } from '../../shapes/found-log.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 export const wishAction = (say: string): ActSpec => ({
   id: 'wish', label: 'Add to wish list', find: 'product', goal: 'Find the product by name and put it on my Amazon wish list.',
@@ -16,6 +17,7 @@ export const wishStep = (message: string, product: string, hint = ['wish']): Ste
     message, values: { product }, hint,
     calls: [['amazon.add_product_to_wish_list', { product_id: id }]],
     changes: [['amazon.wish_list_items', 'inserted', { product_id: id }]],
-    mutations: 1, show: [product, id],
+    // That it is on the wish list now is said, not only the product found (issue #30).
+    mutations: 1, show: [product, id], state: STATE_WORDS.wishListed,
   };
 };

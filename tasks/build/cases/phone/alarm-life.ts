@@ -28,9 +28,29 @@ const setAlarm = (goal: string, repeats = true): ActionDef => ({
   plan: [
     call('phone.create_alarm', { time: '{{inputs.time}}', label: '{{inputs.label}}', repeat_days: '{{inputs.repeat_days}}', enabled: true }, 'made'),
     append('alarms', { id: '{{made.alarm_id}}', label: '{{inputs.label}}', time: '{{inputs.time}}', state: 'on' }),
-    message('{{inputs.label}} rings at {{inputs.time}} (alarm {{made.alarm_id}}).'),
+    // The days it repeats are said back where the user gave them (issue #30): a one-off says none.
+    message(repeats ? '{{inputs.label}} rings at {{inputs.time}} on {{inputs.repeat_days}} (alarm {{made.alarm_id}}).' : '{{inputs.label}} rings at {{inputs.time}} (alarm {{made.alarm_id}}).'),
   ],
 });
+
+/** A day's words as any app writes it ("Thursday", "Thursdays", "Thu"). */
+const dayWords = (day: string): string[] => [day, `${day}s`, day.slice(0, 3), ...(day === 'tuesday' ? ['tues'] : day === 'thursday' ? ['thur', 'thurs'] : [])];
+
+/**
+ * The days an alarm repeats, told on screen after it is set (issue #30, not_shown): the time's
+ * check asks for a word of the first day, the label's for the last; every day of the week may be
+ * said as such.
+ */
+function daysShown(task: TaskInput, c: Omit<AlarmCase, 'then'>): TaskInput {
+  if (c.days.length === 0) return task;
+  const every = c.days.length === DAYS.length ? ['every day', 'daily', 'each day', 'all week', 'seven days', '7 days'] : [];
+  const first = c.days[0] as string;
+  const last = c.days[c.days.length - 1] as string;
+  return withStateWords(task, [
+    { episode: 'create', value: c.time, words: [...dayWords(first), ...every] },
+    ...(c.days.length > 1 ? [{ episode: 'create', value: c.label, words: [...dayWords(last), ...every] }] : []),
+  ]);
+}
 
 /** An action on one alarm of the list: one phone call, the list item's state, a message. */
 const onAlarm = (id: string, label: string, goal: string, api: string, state: string, bind?: string, said = `Alarm {{inputs.alarm_id}} is ${state}.`): ActionDef => ({
@@ -53,7 +73,7 @@ function alarmTask(c: Omit<AlarmCase, 'then'>, actions: ActionDef[], steps: Flow
     max: 1, allow: [['phone', 'alarms', 'inserted']], show: ['$alarmId', c.time],
   };
   const reopen: StepsDef['reopen'] = { shows: kept ? [keptIn(ALARMS, '$alarmId'), keptIn(ALARMS, '$alarmId', 'time', c.time)] : ['$alarmId', c.time], retained: ['$alarmId'] };
-  return stepsTask(c, { services: ['phone'], list: alarmList, actions, open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'] }, steps: [set, ...steps], reopen });
+  return daysShown(stepsTask(c, { services: ['phone'], list: alarmList, actions, open: { inputs: [['time'], ['label', 'what']], actions: ['set', 'alarm'] }, steps: [set, ...steps], reopen }), c);
 }
 
 // ---------------------------------------------------------------- pause, then resume

@@ -133,12 +133,8 @@ function deleteVoiceStep(words: string, text: string): FlowStep {
 
 function triageTask(c: TriageCase): TaskInput {
   const heard = voicemail(c.heard);
-  // Heard is said where the voicemail shows, and still said by the kept list after reopen (issue #30, not_shown).
-  return withStateWords(triageSteps(c, heard), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]);
-}
-
-function triageSteps(c: TriageCase, heard: ReturnType<typeof voicemail>): TaskInput {
-  return stepsTask(c, {
+  // That the voicemail is marked heard is said, not only its words, and still said by the kept list after reopen (issue #30).
+  return withStateWords(stepsTask(c, {
     services: ['phone'], list: voiceList,
     actions: [
       voiceAction('mark_heard', 'Mark heard', 'Find the voicemail by its words and mark it as listened to.', 'mark_voice_message_listened', listed('heard'), 'Marked voicemail {{found.0.voice_message_id}} as heard: "{{found.0.transcript}}"'),
@@ -146,7 +142,7 @@ function triageSteps(c: TriageCase, heard: ReturnType<typeof voicemail>): TaskIn
     ],
     open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] }, steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
     reopen: { shows: [heard.transcript], retained: [heard.transcript] },
-  });
+  }), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]);
 }
 
 // ---------------------------------------------------------------- voicemail kept as a note, then deleted (phone + simple_note)
@@ -156,7 +152,8 @@ type NoteCase = z.infer<typeof NoteCase>;
 
 function noteTask(c: NoteCase): TaskInput {
   const v = voicemail(c.words);
-  return stepsTask(c, {
+  // That the voicemail was kept as a note is said, not only its words (issue #30).
+  return withStateWords(stepsTask(c, {
     services: ['phone', 'simple_note'], domains: ['phone', 'simple_note'],
     list: { ...voiceList, fields: { ...voiceList.fields, note: 'number' }, item: '"{{item.transcript}}" (voicemail {{item.id}}, note {{item.note}}): {{item.status}}' },
     actions: [
@@ -187,7 +184,7 @@ function noteTask(c: NoteCase): TaskInput {
       deleteVoiceStep(c.words, c.goneMessage),
     ],
     reopen: { shows: [v.transcript], retained: [v.transcript] },
-  });
+  }), [{ episode: 'create', value: v.transcript, words: STATE_WORDS.savedAsNote }]);
 }
 
 function builtTasks(): TaskInput[] {

@@ -39,7 +39,8 @@ const favouriteAction = (id: string, label: string, goal: string, api: string, s
 function favouriteTask(c: FavouriteCase): TaskInput {
   const add = contact(c.add);
   const drop = contact(c.drop);
-  return stepsTask(c, {
+  // That the contact is a favourite now is said, not only their name (issue #30).
+  return withStateWords(stepsTask(c, {
     services: ['phone'], list: peopleList,
     actions: [
       favouriteAction('add_favourite', 'Add to favourites', 'Find the contact by name and make them a phone favourite.', 'add_contact_to_favorites', 'favourite', 'is a favourite now'),
@@ -55,7 +56,7 @@ function favouriteTask(c: FavouriteCase): TaskInput {
       },
     }),
     reopen: { shows: [keptIn(FAVOURITES, '$favouriteId', 'contact_id', add.id), c.add, c.drop], retained: [add.id] },
-  });
+  }), [{ episode: 'create', value: c.add, words: STATE_WORDS.favourite }]);
 }
 
 // ---------------------------------------------------------------- blocking: a new number in, an old one out
@@ -111,7 +112,7 @@ const tempTask = (c: TempCase): TaskInput =>
         plan: [
           call('phone.add_contact', { first_name: '{{inputs.first_name}}', last_name: '{{inputs.last_name}}', phone_number: '{{inputs.phone_number}}' }, 'saved'),
           append('people', { id: '{{saved.contact_id}}', name: '{{inputs.first_name}} {{inputs.last_name}}', status: 'saved' }),
-          message('Saved {{inputs.first_name}} {{inputs.last_name}} as contact {{saved.contact_id}}.'),
+          message('Saved {{inputs.first_name}} {{inputs.last_name}}, {{inputs.phone_number}}, as contact {{saved.contact_id}}.'),
         ],
       },
       recordAction({
@@ -126,7 +127,8 @@ const tempTask = (c: TempCase): TaskInput =>
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
         changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
         // The person the user named, first and last name, is shown saved (issue #30).
-        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last],
+        // And the number they dictated (compared by its digits).
+        max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],
       },
       deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],

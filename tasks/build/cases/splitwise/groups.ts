@@ -164,7 +164,8 @@ const renewCode: ActionDef = {
 function codeTask(c: CodeCase): TaskInput {
   const g = group(c.group);
   const who = personNamed(c.to);
-  return stepsTask(c, {
+  // That the group has a new code is said, not only its id (issue #30, session 7).
+  return withStateWords(stepsTask(c, {
     services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [renewCode, addFromContacts],
     open: { inputs: [['group', 'name']], actions: ['code', 'renew'] },
     steps: [
@@ -180,7 +181,7 @@ function codeTask(c: CodeCase): TaskInput {
       },
     ],
     reopen: { shows: [keptIn(GROUPS, g.id), c.group, c.to], retained: [g.id] },
-  });
+  }), [{ episode: 'create', value: g.id, words: STATE_WORDS.codeRenewed }]);
 }
 
 export function tasks(): TaskInput[] {

@@ -12,6 +12,7 @@ import { userCount } from '../../kit/fixture.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -132,7 +133,8 @@ function playlistEditTask(c: PlaylistEditCase) {
       { message: c.restoreMessage, values, hint: ['add', 'put back'],
         calls: [['spotify.add_song_to_playlist', where]],
         changes: [['spotify.playlist_songs', 'inserted', where]],
-        mutations: 1, show: [c.song, song] },
+        // That it is back in the playlist is said, not only its title (issue #30, session 7).
+        mutations: 1, show: [c.song, song], state: STATE_WORDS.backInPlaylist },
     ],
     reopenShows: [c.song, song], retained: song,
   });
@@ -195,11 +197,11 @@ function reviewTask(c: ReviewCase) {
     intro: 'Rate a song; delete the review when you want.', heading: 'My song reviews', empty: 'No reviews yet.', kind: 'review', actions: [POST_REVIEW, TAKE_DOWN.action],
     openInputs: [['song', 'title'], ['rating', 'stars']], openActions: ['review'],
     steps: [
-      postStep({
+      { ...postStep({
         message: c.postMessage, values: { song: c.song, rating: c.rating, text: c.text }, hint: ['review'], capture: ['reviewId', 'spotify.song_reviews'],
         call: ['spotify.review_song', { song_id: song, rating: c.rating, text: c.text }], where: { song_id: song, rating: c.rating },
         fields: { song_id: song, rating: c.rating, text: c.text }, alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2, show: [c.song, c.rating, c.text],
-      }),
+      }), state: STATE_WORDS.reviewPosted },
       TAKE_DOWN.step({ message: c.deleteMessage, id: '$reviewId', hint: ['delete'], alsoAllow: [['spotify', 'songs', 'updated']], mutations: 2 }),
     ],
     reopenShows: [c.song, '$reviewId'], retained: '$reviewId',

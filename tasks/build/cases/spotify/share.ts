@@ -43,11 +43,13 @@ function recommendTask(c: RecommendCase) {
         ],
         // The sent email names the song; its recipient is kept as a person id, not the address.
         // And the note the user dictated is shown sent (issue #30).
-        changes: SENT.email, mutations: 4, show: [c.song, c.note] },
+        // That it was emailed is said too (issue #30, session 7). (The address is no record's
+        // value the checker can ground: the sent email keeps its recipient as a person id.)
+        changes: SENT.email, mutations: 4, show: [c.song, c.note], state: STATE_WORDS.recommended },
       { message: c.keepMessage, values: { song: c.song }, hint: ['save', 'library'],
         calls: [['spotify.add_song_to_library', { song_id: song }]],
         changes: [['spotify.library_songs', 'inserted', { song_id: song }]],
-        mutations: 1, show: [c.song, song] },
+        mutations: 1, show: [c.song, song], state: STATE_WORDS.savedToLibrary },
     ],
     reopenShows: [c.song, c.email], retained: song,
   });
@@ -84,7 +86,8 @@ function textShareTask(c: TextShareCase): TaskInput {
         calls: [['spotify.update_playlist', { playlist_id: playlist, is_public: true }], ['phone.send_text_message', { phone_number: phone, message: c.text }]],
         changes: [['spotify.playlists', 'updated', { id: playlist }], ...SENT.text],
         records: [['spotify.playlists', { id: playlist }, { is_public: true }]],
-        mutations: 4, show: [c.playlist, phone] },
+        // To whom the text went is shown too (issue #30, session 7).
+        mutations: 4, show: [c.playlist, phone, c.friend] },
       { message: c.hideMessage, values: { playlist: c.playlist }, hint: ['private'],
         calls: [['spotify.update_playlist', { playlist_id: playlist, is_public: false }]],
         changes: [['spotify.playlists', 'updated', { id: playlist }]],

@@ -126,7 +126,11 @@ function builtTasks(): TaskInput[] {
     // A payment made private must be said to be private, not only re-described (issue #30), or
     // its flag shown by value.
     const shown = c.revise.show?.[0];
-    return next === 'private' && (typeof shown === 'string' || typeof shown === 'number') ? withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.private, 'true'] }]) : task;
+    if (typeof shown !== 'string' && typeof shown !== 'number') return task;
+    if (next === 'private') return withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.private, 'true'] }]);
+    // A reminder sent is said too (issue #30, session 7), or its kept mark shown by value.
+    if (next === 'reminder') return withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.reminded, 'reminder sent', 'true'] }]);
+    return task;
   });
 }
 

@@ -8,7 +8,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
-import { withStateWords } from '../../kit/state-words.ts';
+import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { findUser, requestMoney } from './actions.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
@@ -201,7 +201,8 @@ const friendApp: App = {
 function friendTask(c: FriendCase): TaskInput {
   const add = personNamed(c.add);
   const drop = personNamed(c.drop);
-  return stepsTask(c, {
+  // That the person is a friend now is said, not only the name the user typed (issue #30).
+  return withStateWords(stepsTask(c, {
     ...friendApp,
     steps: inAndOut({
       table: FRIENDSHIPS, capture: 'friendshipId',
@@ -213,7 +214,7 @@ function friendTask(c: FriendCase): TaskInput {
       find: { friend_id: add.id }, kept: { friend_id: add.id },
     }),
     reopen: { shows: [add.email, c.drop], retained: [add.email] },
-  });
+  }), [{ episode: 'create', value: c.add, words: STATE_WORDS.friended }]);
 }
 
 function builtTasks(): TaskInput[] {

@@ -214,19 +214,26 @@ const noInputs = (id: string, label: string, goal: string, plan: Obj[]): ActionD
 const NoticeCase = z.object({ ...stepsCase, first: z.string(), second: z.string() });
 type NoticeCase = z.infer<typeof NoticeCase>;
 
+/**
+ * The flag task's log: what was done to which notification, one entry per act (marking all read
+ * and flagging the newest unread both name the newest), so the log is keyed by the act.
+ */
+const flagList: CollectionDef = { ...notificationList, key: 'entry', fields: { entry: 'string', id: 'number', what: 'string' } };
+
 function flagTask(c: NoticeCase): TaskInput {
   const task = stepsTask(c, {
-    services: ['venmo'], list: notificationList,
+    services: ['venmo'], list: flagList,
     actions: [
       noInputs('mark_all_read', 'Mark all read', 'Mark every Venmo notification as read.', [
         call('venmo.show_notifications', { read: false, page_limit: 1 }, 'top'),
         call('venmo.mark_notifications_as_read', {}),
+        append('log', { entry: 'read {{top.0.notification_id}}', id: '{{top.0.notification_id}}', what: 'Marked read, with all the others: {{top.0.message}}' }),
         message('All notifications are marked read; the newest was notification {{top.0.notification_id}}: {{top.0.message}}'),
       ]),
       noInputs('flag_latest', 'Flag latest as unread', 'Put the newest Venmo notification back to unread and note it here.', [
         newest,
         call('venmo.mark_notification_as_unread', { notification_id: '{{latest.0.notification_id}}' }),
-        append('log', { id: '{{latest.0.notification_id}}', what: 'Flagged unread: {{latest.0.message}}' }),
+        append('log', { entry: 'unread {{latest.0.notification_id}}', id: '{{latest.0.notification_id}}', what: 'Flagged unread: {{latest.0.message}}' }),
         message('Notification {{latest.0.notification_id}} is unread again: {{latest.0.message}}'),
       ]),
     ],
@@ -244,9 +251,12 @@ function flagTask(c: NoticeCase): TaskInput {
     ],
     reopen: { shows: [NEWEST_WORDS], retained: [] },
   });
-  // Unread again must be said beside the notification's words (issue #30). (That all were marked
-  // read is not asked on screen: the mark-all action keeps nothing to show it by.)
-  return withStateWords(task, [{ episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread }]);
+  // Read, then unread again, must be said beside the notification's words (issue #30); the
+  // mark-all action keeps an entry that says it.
+  return withStateWords(task, [
+    { episode: 'create', value: NEWEST_WORDS, words: STATE_WORDS.read },
+    { episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread },
+  ]);
 }
 
 function purgeTask(c: NoticeCase): TaskInput {
@@ -291,8 +301,8 @@ function textPayTask(c: TextPayCase): TaskInput {
     services: ['phone', 'venmo'], domains: ['venmo', 'phone'],
     list: {
       // Who can see each payment, in plain words: "private: false" would say "private" of a public one.
-      name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', what: 'string', seen: 'string' },
-      item: '{{item.to}}: ${{item.amount}} for {{item.what}} (payment {{item.id}}, {{item.seen}})', heading: 'Payments sent', empty: 'No payments yet.',
+      name: 'payments', fields: { id: 'number', to: 'string', amount: 'number', what: 'string', seen: 'string', done: 'string' },
+      item: '{{item.to}}: ${{item.amount}} for {{item.what}} (payment {{item.id}}, {{item.done}}, {{item.seen}})', heading: 'Payments sent', empty: 'No payments yet.',
     },
     actions: [
       {
@@ -302,7 +312,7 @@ function textPayTask(c: TextPayCase): TaskInput {
           call('phone.search_contacts', { query: '{{inputs.name}}', page_limit: 1 }, 'who'),
           call('venmo.create_transaction', { receiver_email: '{{who.0.email}}', amount: '{{inputs.amount}}', description: '{{inputs.what_for}}' }, 'paid'),
           textThem,
-          append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}', seen: 'public' }),
+          append('payments', { id: '{{paid.transaction_id}}', to: '{{who.0.first_name}} {{who.0.last_name}}', amount: '{{inputs.amount}}', what: '{{inputs.what_for}}', seen: 'public', done: 'paid and texted' }),
           message('Paid {{who.0.first_name}} {{who.0.last_name}} ${{inputs.amount}} for {{inputs.what_for}} (payment {{paid.transaction_id}}) and texted them.'),
         ],
       },
@@ -332,7 +342,11 @@ function textPayTask(c: TextPayCase): TaskInput {
     reopen: { shows: [keptIn(TRANSACTIONS, '$paymentId'), c.name, keptIn(TRANSACTIONS, '$paymentId', 'description', c.whatFor)], retained: ['$paymentId'] },
   });
   // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
-  return withStateWords(task, [{ episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'], kept: c.whatFor }]);
+  // And that the text went to them, beside their name (issue #30, session 7).
+  return withStateWords(task, [
+    { episode: 'create', value: c.name, words: STATE_WORDS.textedToo },
+    { episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'], kept: c.whatFor },
+  ]);
 }
 
 function builtTasks(): TaskInput[] {
