@@ -228,7 +228,8 @@ describe('issue #30 (s7): what the user did say stays owed', () => {
 
   it('words the user quotes, a day they give, and a snooze time built from them', () => {
     // 'Add "Paid on June 3" at the end of the logo invoice.'
-    expect(freeOf('multi.design-invoice-request', 'revise', 'file_system', 'content')).toEqual({ contains: expect.arrayContaining(['Paid on June 3']) });
+    // (An appended line is owed at the end of the file's text: words7's `at_end`.)
+    expect(freeOf('multi.design-invoice-request', 'revise', 'file_system', 'content')).toMatchObject({ at_end: ['Paid on June 3'] });
     // "Draft an invite for board game night on June 3 to Mira."
     expect(freeOf('single.gmail.invite-recipients', 'create', 'gmail', 'body')).toEqual({ contains: expect.arrayContaining(['2023-06-03']) });
     // "Park ... until May 24 at 08:00": not prose, both parts stay.

@@ -47,8 +47,9 @@ function daysShown(task: TaskInput, c: Omit<AlarmCase, 'then'>): TaskInput {
   const first = c.days[0] as string;
   const last = c.days[c.days.length - 1] as string;
   return withStateWords(task, [
-    { episode: 'create', value: c.time, words: [...dayWords(first), ...every] },
-    ...(c.days.length > 1 ? [{ episode: 'create', value: c.label, words: [...dayWords(last), ...every] }] : []),
+    // Said back once; the kept list after reopen tells the alarm's on/off state, not its days.
+    { episode: 'create', value: c.time, words: [...dayWords(first), ...every], kept: false },
+    ...(c.days.length > 1 ? [{ episode: 'create', value: c.label, words: [...dayWords(last), ...every], kept: false as const }] : []),
   ]);
 }
 

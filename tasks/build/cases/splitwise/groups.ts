@@ -181,7 +181,8 @@ function codeTask(c: CodeCase): TaskInput {
       },
     ],
     reopen: { shows: [keptIn(GROUPS, g.id), c.group, c.to], retained: [g.id] },
-  }), [{ episode: 'create', value: g.id, words: STATE_WORDS.codeRenewed }]);
+  // A renewed code is news once: the kept list after reopen shows the group and who joined.
+  }), [{ episode: 'create', value: g.id, words: STATE_WORDS.codeRenewed, kept: false }]);
 }
 
 export function tasks(): TaskInput[] {
