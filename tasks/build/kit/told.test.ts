@@ -17,6 +17,7 @@ import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/asse
 import { tasks as splitwiseTasks } from '../cases/multi_tool/splitwise.ts';
 import { tasks as phoneTasks } from '../cases/multi_tool/phone.ts';
 import { tasks as venmoTasks } from '../cases/multi_tool/venmo.ts';
+import { tasks as todoistTasks } from '../cases/multi_tool/todoist.ts';
 import { applyValueMap, valueMapOf } from '../../../src/suite/twins/apply.ts';
 import { TaskSchema } from '../../../src/schemas/task.ts';
 
@@ -28,7 +29,7 @@ afterEach(async () => {
 });
 
 const suiteTask = (id: string): Obj => JSON.parse(readFileSync(new URL(`../../suite/${id}.json`, import.meta.url), 'utf8')) as Obj;
-const built = (id: string): Obj => [...splitwiseTasks(), ...phoneTasks(), ...venmoTasks()].find((t) => t.id === id) as Obj;
+const built = (id: string): Obj => [...splitwiseTasks(), ...phoneTasks(), ...venmoTasks(), ...todoistTasks()].find((t) => t.id === id) as Obj;
 const stateChecks = (task: Obj, episode: string): Obj[] => ((task.episodes as Obj[]).find((e) => e.id === episode)?.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state);
 
 /** The task's assertion rows when its app is `craft(reference package)`. */
@@ -95,6 +96,13 @@ describe('withTold: the other records of a multi-tool step are looked for on scr
     const daily = stateChecks(built('multi.vitamin-d-reminder'), 'create').map((c) => c.state as string[]);
     expect(daily.some((s) => s.includes('every day') && s.includes('daily'))).toBe(true);
     expect(daily.some((s) => s.includes('note'))).toBe(true);
+  });
+
+  it('looks for an alarm set beside a chore by its time, with a word of the alarm and its day', () => {
+    const checks = stateChecks(built('multi.recycling-night-chore'), 'create').filter((c) => String(c.note).startsWith('told: phone.create_alarm'));
+    expect(checks.map((c) => String(c.note).split(', ')[1])).toEqual(['what happened', 'on which days']);
+    for (const c of checks) expect(String(c.value)).toMatch(/^\d{2}:\d{2}$/);
+    expect(checks[0]?.state).toContain('alarm');
   });
 
   it('fails an app that splits and texts but shows only the bill; its world checks pass', async () => {

@@ -16,6 +16,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { textShows } from '../../../src/stages/check/match.ts';
 import { spellings } from '../../../src/suite/auto-review.ts';
 import { findApi } from '../../../src/world/docs.ts';
+import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
 import type { Json, Obj, Spec } from './types.ts';
@@ -29,6 +30,8 @@ export interface Tell {
   words: readonly string[];
   /** The argument naming who it went to, until when, or on which days; `join` puts it after `says` ("split with"). */
   detail?: { kind: 'to' | 'until' | 'days'; arg: string; join?: string };
+  /** The argument holding the record's own name as the user typed it (an alarm's time): looked for with the words, where the user said it. */
+  named?: string;
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -41,7 +44,7 @@ export const TELLS: Record<string, Tell> = {
   'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for ') },
   'gmail.snooze_thread': { says: 'snoozed', words: STATE_WORDS.toldSnoozed, detail: { kind: 'until', arg: 'snooze_until' } },
   'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted },
-  'phone.create_alarm': { says: 'alarm set', words: STATE_WORDS.toldAlarm, detail: { kind: 'days', arg: 'repeat_days' } },
+  'phone.create_alarm': { says: 'alarm set', words: STATE_WORDS.toldAlarm, detail: { kind: 'days', arg: 'repeat_days' }, named: 'time' },
   'spotify.follow_artist': { says: 'following', words: STATE_WORDS.toldFollowed },
   'spotify.like_song': { says: 'liked', words: STATE_WORDS.liked },
   'spotify.add_to_queue': { says: 'queued', words: STATE_WORDS.toldQueued },
@@ -98,6 +101,13 @@ export function tellsOf(action: Obj, anchor: string): Found[] {
 const inputRefs = (template: Json | undefined): string[] => (typeof template === 'string' ? [...template.matchAll(/\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1] as string) : []);
 const first = (arg: Json | undefined): Json | undefined => (Array.isArray(arg) ? arg[0] : arg);
 
+/** The input a told record's own name comes from whole (`{{inputs.time}}`), if any. */
+function namedInput(found: Found): string | undefined {
+  const template = found.tell.named === undefined ? undefined : found.args[found.tell.named];
+  const m = typeof template === 'string' ? /^\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}$/.exec(template) : null;
+  return m ? m[1] : undefined;
+}
+
 /** How the kept row says a detail (the template the reference renders), or undefined. */
 function detailText(found: Found): string | undefined {
   const d = found.tell.detail;
@@ -119,7 +129,9 @@ function phraseOf(found: readonly Found[]): string | undefined {
     const detail = detailText(f);
     const kind = f.tell.detail?.kind;
     if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : [];
-    return [detail ? `${f.tell.says}${kind === 'days' ? ` (${detail})` : `${f.tell.detail?.join ?? ' '}${detail}`}` : f.tell.says];
+    const named = namedInput(f);
+    const says = named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says;
+    return [detail ? `${says}${kind === 'days' ? ` (${detail})` : `${f.tell.detail?.join ?? ' '}${detail}`}` : says];
   });
   return parts.length === 0 ? undefined : parts.join(', ');
 }
@@ -154,7 +166,8 @@ function detailLists(found: Found, values: Record<string, Typed>): string[][] {
   if (!d || (found.main && d.kind === 'until')) return [];
   const arg = found.args[d.arg];
   if (d.kind === 'days') {
-    const days = Array.isArray(arg) ? arg.map(String) : inputRefs(arg).flatMap((r) => String(typedInto(r, values) ?? '').split(/[,\s]+/));
+    const typedDays = (template: Json): string[] => (inputRefs(template).length > 0 ? inputRefs(template).flatMap((r) => String(typedInto(r, values) ?? '').split(/[,\s]+/)) : [String(template)]);
+    const days = Array.isArray(arg) ? arg.flatMap(typedDays) : typedDays(arg ?? '');
     const named = days.map((day) => day.trim().toLowerCase()).filter((day) => DAY_NAMES.includes(day));
     if (named.length === 7) return [ADVERB_DAYS];
     return named.map((day) => dayWords(day, named));
@@ -230,9 +243,18 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     if (!shown || shown.type !== 'visible_result_grounded') throw new Error(`${task.id}: ${episode.id} shows nothing to tell ${tells.map((t) => t.api).join(', ')} beside`);
     const values = (episode.values ?? {}) as Record<string, Typed>;
     // One check per list: a payment and its emailed receipt to the same person name them once.
-    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...detailLists(f, values).map((state) => ({ state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    const index = task.episodes.indexOf(episode);
+    const words = userWords({ apps: task.apps, episodes: task.episodes.map((e) => ({ slot: e.slot, message: e.message, requirement: e.requirement, values: e.values ?? {} })) }, index);
+    // The told record's own name (an alarm's time) where the user said it; else the step's main record.
+    const valueOf = (f: Found): { value: string | number; because?: string } => {
+      const name = f.main ? undefined : namedInput(f);
+      const typed = name === undefined ? undefined : typedInto(name, values);
+      const check = typeof typed === 'string' || typeof typed === 'number' ? (withBecause({ type: 'visible_result_grounded', value: typed } as { type: string; value: string | number; because?: string }, words) as { value: string | number; because?: string } | undefined) : undefined;
+      return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
+    };
+    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...detailLists(f, values).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     let n = nextNumber(assertions);
-    const added = lists.map(({ state, note }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value: shown.value, match: 'normalized' as const, ...(shown.because ? { because: shown.because } : {}), state }) satisfies Spec & { id: string });
+    const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
     return { ...episode, assertions: [...assertions, ...added] };
   });
   return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg } } as TaskInput['reference'] };
