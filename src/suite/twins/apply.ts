@@ -91,7 +91,8 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
         rows: spec.rows.map((row) => ({ ...row, where: deep(row.where), ...(row.via ? { via: { ...row.via, where: deep(row.via.where) } } : {}) })),
       };
     case 'visible_result_grounded':
-      return { ...spec, value: deep(spec.value) };
+      // A state's words may be values too (the person a text went to, an alarm's days): swapped like the value.
+      return { ...spec, value: deep(spec.value), ...(spec.state ? { state: deep(spec.state) } : {}) };
     case 'persisted_visible':
       return { ...spec, value: deep(spec.value), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}) };
     case 'state_retained':

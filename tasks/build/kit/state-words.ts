@@ -235,6 +235,22 @@ export const STATE_WORDS = {
   codeRenewed: ['new code', 'new invitation code', 'new invite code', 'renewed', 'renew', 'reset', 'regenerated', 'regenerate', 'code changed', 'replaced', 'fresh code'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
+  // ---- the other records of a multi-tool step (issue #30, not_shown, multi-tool tasks; kit/told.ts):
+  // what happened beside the followed record, in any app's words and the users' own ("ping her",
+  // "let him know", "mail a confirmation", "park the email", "heart it").
+  toldTexted: ['texted', 'text', 'texts', 'text message', 'sms', 'messaged', 'message', 'sent', 'pinged', 'ping', 'let them know', 'let her know', 'let him know', 'notified', 'heads-up', 'heads up', 'warned'],
+  toldVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'left a message', 'recorded', 'sent'],
+  toldEmailed: ['emailed', 'email', 'emails', 'e-mailed', 'e-mail', 'mailed', 'mail', 'sent', 'receipt', 'confirmation', 'notified'],
+  toldDrafted: ['draft', 'drafted', 'drafts', 'saved as a draft', 'not sent', 'unsent', 'ready to send'],
+  toldSnoozed: ['snoozed', 'snooze', 'snoozing', 'parked', 'hidden until', 'back in your inbox', 'back in the inbox', 'comes back', 'reappears', 'until'],
+  toldNoted: ['note', 'notes', 'noted', 'note started', 'jotted', 'written down', 'log', 'journal', 'simplenote'],
+  toldAlarm: ['alarm', 'alarms', 'wake-up', 'wake up', 'ring', 'rings', 'ringing', 'alert', 'buzz'],
+  toldFollowed: ['following', 'followed', 'follow', 'follows', 'now follow'],
+  toldQueued: ['queued', 'queue', 'up next', 'next up', 'play next', 'playing next'],
+  toldInvited: ['invited', 'invite', 'invites', 'invitation', 'member added', 'added', 'add', 'member', 'members', 'joined', 'shared with', 'collaborator'],
+  toldRequested: ['requested', 'request', 'requests', 'asked for', 'asked', 'owes', 'owe', 'charged', 'billed', 'bill', 'collect'],
+  toldPaid: ['paid', 'pay', 'payment', 'sent', 'transferred', 'money sent', 'venmo', 'venmoed'],
+  toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -16,6 +16,7 @@ import { at, type Allow, type Json, type Obj, type Op, type Values, type Value }
 import { caseHead } from '../kit/rows.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 import { withStateWords } from '../kit/state-words.ts';
+import { withTold } from '../kit/told.ts';
 
 
 /** What every case of every pattern states about itself: the row head (its `title` names the app), what the user asks first and what they change. */
@@ -152,7 +153,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     if (f.state.kept !== undefined && (kept === undefined || typeof kept === 'boolean')) throw new Error(`${c.id}: ${f.id} keeps no ${f.state.kept} to tell its state beside after reopen`);
     return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values) : f.state.words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
   });
-  return withStateWords(flowTask({
+  return withTold(withStateWords(flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
@@ -189,7 +190,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
       A.retained(id),
       A.input(p.make.inputs[0].name),
     ],
-  }), states);
+  }), states), anchor, p.make.id, p.change.id);
 }
 
 /**
@@ -286,13 +287,13 @@ export function combo(d: ComboDef): TaskInput {
     id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: 'Made so far', empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
-  return recordTask({
+  return withTold(recordTask({
     id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
     app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
     heading: c.title,
     create: { ...d.create, message: c.message, captures: made.captures, free: madeUp(d.make, d.create.values, d.create.free, { ...made.known, ...d.known?.create }) },
     revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free, d.known?.revise) }, reopenShows: d.reopenShows,
-  });
+  }), `${d.anchor.app}.${d.anchor.table}`, d.make.id, d.change.id);
 }
 
 /** A service call the episode must have made, and the rows it must have added. */

@@ -1,0 +1,261 @@
+/**
+ * The other records of a multi-tool step told on screen (issue #30, not_shown, multi-tool
+ * tasks). A multi_tool action does several things for one need (a bill split and a text, a
+ * payment and an email receipt, an alarm and a note); the screen was checked for the record the
+ * task follows only, so an app that did the rest but never said so — or said only the main thing
+ * — passed every screen check. Here each other record the step makes gets its own check in the
+ * episode that makes it: a word of what happened ("texted", "emailed", "snoozed", "following",
+ * "invited") on a line the action changed, and where the call names a person, a date or days,
+ * one more check for them (the recipient by name or number, the snooze's day, each alarm day).
+ *
+ * The reference says it in plain words: its kept row gains a `told` field ("texted 4384871168,
+ * note started") shown in its list, so an app that keeps only values (the controls that reword
+ * everything) still shows it. Runs on a built combo task (both combo shapes).
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
+import { spellings } from '../../../src/suite/auto-review.ts';
+import { findApi } from '../../../src/world/docs.ts';
+import { userWords, withBecause } from '../../../src/suite/user-words.ts';
+import { fixturePeople } from './fixture.ts';
+import { STATE_WORDS } from './state-words.ts';
+import type { Json, Obj, Spec } from './types.ts';
+
+type Typed = string | number | boolean;
+
+/** What a call does beside the followed record, in words: the kept phrase, any-of words, and what more it names. */
+export interface Tell {
+  /** How the reference's kept row says it (one of `words`). */
+  says: string;
+  words: readonly string[];
+  /** The argument naming who it went to, until when, or on which days; `join` puts it after `says` ("split with"). */
+  detail?: { kind: 'to' | 'until' | 'days'; arg: string; join?: string };
+  /** The argument holding the record's own name as the user typed it (an alarm's time): looked for with the words, where the user said it. */
+  named?: string;
+}
+
+const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
+
+/** The calls whose record a user asks for beside the main one, by API. */
+export const TELLS: Record<string, Tell> = {
+  'phone.send_text_message': { says: 'texted', words: STATE_WORDS.toldTexted, detail: to('phone_number') },
+  'phone.send_voice_message': { says: 'voice message sent', words: STATE_WORDS.toldVoiced, detail: to('phone_number') },
+  'gmail.send_email': { says: 'emailed', words: STATE_WORDS.toldEmailed, detail: to('email_addresses') },
+  'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for ') },
+  'gmail.snooze_thread': { says: 'snoozed', words: STATE_WORDS.toldSnoozed, detail: { kind: 'until', arg: 'snooze_until' } },
+  'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted },
+  'phone.create_alarm': { says: 'alarm set', words: STATE_WORDS.toldAlarm, detail: { kind: 'days', arg: 'repeat_days' }, named: 'time' },
+  'spotify.follow_artist': { says: 'following', words: STATE_WORDS.toldFollowed },
+  'spotify.like_song': { says: 'liked', words: STATE_WORDS.liked },
+  'spotify.add_to_queue': { says: 'queued', words: STATE_WORDS.toldQueued },
+  'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email') },
+  'splitwise.add_member_to_group': { says: 'member added', words: STATE_WORDS.toldInvited, detail: to('user_email') },
+  'venmo.create_payment_request': { says: 'requested', words: STATE_WORDS.toldRequested, detail: to('user_email', ' from ') },
+  'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
+  'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
+  'amazon.add_gift_wrapping_to_cart': { says: 'gift-wrapped', words: STATE_WORDS.giftWrapped },
+};
+
+/** How a told check's note starts (`told: phone.send_text_message, to whom`). */
+export const TOLD_NOTE = 'told:';
+
+/** A task without its told checks (for tests about the step's other checks). */
+export function withoutTold<T extends { episodes: readonly { assertions?: readonly { note?: string }[] }[] }>(task: T): T {
+  return { ...task, episodes: task.episodes.map((e) => ({ ...e, assertions: (e.assertions ?? []).filter((a) => !a.note?.startsWith(TOLD_NOTE)) })) };
+}
+
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Every step of a plan, nested ones included. */
+function allSteps(steps: readonly Json[], out: Obj[] = []): Obj[] {
+  for (const step of steps) {
+    if (step === null || typeof step !== 'object' || Array.isArray(step)) continue;
+    out.push(step);
+    if (Array.isArray(step.steps)) allSteps(step.steps, out);
+  }
+  return out;
+}
+
+interface Found {
+  api: string;
+  tell: Tell;
+  /** The call writes the followed record itself: only who it names and its days are told. */
+  main: boolean;
+  args: Obj;
+}
+
+/** The told calls of an action's plan, one per API (two texts are one thing told). */
+export function tellsOf(action: Obj, anchor: string): Found[] {
+  const out = new Map<string, Found>();
+  for (const step of allSteps((action.plan ?? []) as Json[])) {
+    if (typeof step.call !== 'string') continue;
+    const tell = TELLS[step.call];
+    const [app = '', api = ''] = step.call.split('.');
+    const def = findApi(app, api);
+    if (!tell || !def || def.method === 'GET' || out.has(step.call)) continue;
+    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj });
+  }
+  return [...out.values()];
+}
+
+const inputRefs = (template: Json | undefined): string[] => (typeof template === 'string' ? [...template.matchAll(/\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1] as string) : []);
+const first = (arg: Json | undefined): Json | undefined => (Array.isArray(arg) ? arg[0] : arg);
+
+/** The input a told record's own name comes from whole (`{{inputs.time}}`), if any. */
+function namedInput(found: Found): string | undefined {
+  const template = found.tell.named === undefined ? undefined : found.args[found.tell.named];
+  const m = typeof template === 'string' ? /^\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}$/.exec(template) : null;
+  return m ? m[1] : undefined;
+}
+
+/** How the kept row says a detail (the template the reference renders), or undefined. */
+function detailText(found: Found): string | undefined {
+  const d = found.tell.detail;
+  if (!d) return undefined;
+  const arg = found.args[d.arg];
+  if (d.kind === 'days') {
+    if (Array.isArray(arg)) return arg.length === 7 ? 'every day' : arg.map(String).join(', ');
+    // A list input renders as its items joined: said after "on".
+    return typeof arg === 'string' && inputRefs(arg).length === 1 ? `on ${arg}` : undefined;
+  }
+  const refs = inputRefs(first(arg));
+  if (refs.length === 0) return undefined;
+  return d.kind === 'until' ? `until ${refs.map((r) => `{{inputs.${r}}}`).join(' ')}` : `{{inputs.${refs[0] as string}}}`;
+}
+
+/** The kept phrase of an action's told calls ("texted {{inputs.phone}}, note started"), or undefined. */
+function phraseOf(found: readonly Found[]): string | undefined {
+  const parts = found.flatMap((f) => {
+    const detail = detailText(f);
+    const kind = f.tell.detail?.kind;
+    if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : [];
+    const named = namedInput(f);
+    const says = named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says;
+    return [detail ? `${says}${kind === 'days' ? ` (${detail})` : `${f.tell.detail?.join ?? ' '}${detail}`}` : says];
+  });
+  return parts.length === 0 ? undefined : parts.join(', ');
+}
+
+/** The value an episode types into input `name` (keys may list aliases: `phone|phone_number`). */
+function typedInto(name: string, values: Record<string, Typed>): Typed | undefined {
+  const key = Object.keys(values).find((k) => k.split('|').includes(name));
+  return key === undefined ? undefined : values[key];
+}
+
+const digits = (text: string): string => text.replace(/\D/g, '');
+
+/** A person's words: first name, full name, and the address or number typed. */
+function personWords(value: string): string[] {
+  const lower = value.toLowerCase();
+  const who = fixturePeople().people.find((p) => p.email.toLowerCase() === lower || (digits(value).length >= 7 && digits(p.phone_number) === digits(value)));
+  return who ? [who.first_name, `${who.first_name} ${who.last_name}`, value] : [value];
+}
+
+const ADVERB_DAYS = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'all week', '7 days', 'seven days'];
+const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
+const WEEKEND = DAY_NAMES.slice(5).join(',');
+/** A day's words; "weekdays" or "weekends" only where the days named are exactly those. */
+const dayWords = (day: string, named: readonly string[]): string[] => {
+  const all = [...named].sort((a, b) => DAY_NAMES.indexOf(a) - DAY_NAMES.indexOf(b)).join(',');
+  return [day, day.slice(0, 3), `${day}s`, ...(all === WEEKDAYS ? ['weekdays', 'every weekday'] : all === WEEKEND ? ['weekends', 'every weekend'] : [])];
+};
+
+/** The state lists of a detail: one list per thing named (a person, a date, each day). */
+function detailLists(found: Found, values: Record<string, Typed>): string[][] {
+  const d = found.tell.detail;
+  if (!d || (found.main && d.kind === 'until')) return [];
+  const arg = found.args[d.arg];
+  if (d.kind === 'days') {
+    const typedDays = (template: Json): string[] => (inputRefs(template).length > 0 ? inputRefs(template).flatMap((r) => String(typedInto(r, values) ?? '').split(/[,\s]+/)) : [String(template)]);
+    const days = Array.isArray(arg) ? arg.flatMap(typedDays) : typedDays(arg ?? '');
+    const named = days.map((day) => day.trim().toLowerCase()).filter((day) => DAY_NAMES.includes(day));
+    if (named.length === 7) return [ADVERB_DAYS];
+    return named.map((day) => dayWords(day, named));
+  }
+  const typed = inputRefs(first(arg)).map((r) => typedInto(r, values)).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
+  if (d.kind === 'to') return typed.length > 0 ? [personWords(String(typed[0]))] : [];
+  const date = typed.map(String).find((v) => /^\d{4}-\d{2}-\d{2}$/.test(v));
+  return date ? [spellings(date)] : [];
+}
+
+/** The next free assertion number of an episode (ids are `episode.NN.type`). */
+function nextNumber(assertions: readonly { id?: string }[]): number {
+  return Math.max(0, ...assertions.map((a) => Number(/^[^.]+\.(\d+)\./.exec(String(a.id))?.[1] ?? 0))) + 1;
+}
+
+/** Each tell's words without the words of the other things the same step does (a payment "sent" is not an email "sent"). */
+function ownWords(found: Found, all: readonly Found[]): string[] {
+  const others = new Set(all.filter((f) => f !== found).flatMap((f) => f.tell.words.map((w) => w.toLowerCase())));
+  const words = found.tell.words.filter((w) => !others.has(w.toLowerCase()));
+  if (!words.some((w) => textShows(found.tell.says, w, 'normalized'))) throw new Error(`told: "${found.tell.says}" (${found.api}) is in none of its own words once the step's other words are taken out`);
+  return words;
+}
+
+/**
+ * The task with each told record of its create and revise steps looked for on screen, and its
+ * reference's kept list saying them. `anchor` is the followed record's table (`app.table`);
+ * `make` and `change` are the ids of the actions the create and revise episodes submit.
+ */
+export function withTold(task: TaskInput, anchor: string, make: string, change: string): TaskInput {
+  const reference = task.reference as Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
+  const pkg = structuredClone(reference.A?.package) as Obj | undefined;
+  if (!pkg) return task;
+  const actions = (pkg.actions ?? []) as Obj[];
+  const found = new Map<string, Found[]>();
+  let told = false;
+  let makePhrase: string | undefined;
+  for (const [episode, id] of [['create', make], ['revise', change]] as const) {
+    const action = actions.find((a) => a.id === id);
+    if (!action) throw new Error(`${task.id}: no action ${id}`);
+    const tells = tellsOf(action, anchor);
+    found.set(episode, tells);
+    const phrase = phraseOf(tells);
+    if (!phrase) continue;
+    told = true;
+    const plan = action.plan as Obj[];
+    if (episode === 'create') {
+      makePhrase = phrase;
+      const appendStep = plan.find((s) => typeof s.append === 'string');
+      if (!appendStep) throw new Error(`${task.id}: ${id} keeps no row to say "${phrase}" in`);
+      appendStep.item = { ...(appendStep.item as Obj), told: phrase };
+    } else {
+      // The same words again would leave the row's line as it was: the revision says it anew.
+      const said = phrase === makePhrase ? `${phrase} again` : phrase;
+      const updateStep = plan.find((s) => typeof s.update === 'string');
+      if (updateStep) updateStep.fields = { ...(updateStep.fields as Obj), told: said };
+      else {
+        const key = ((action.inputs ?? []) as Obj[])[0]?.name;
+        const list = Object.keys(((pkg.state as Obj).collections ?? {}) as Obj)[0] ?? 'items';
+        plan.splice(plan.length - 1, 0, { update: list, key_value: `{{inputs.${String(key)}}}`, fields: { told: said } });
+      }
+    }
+  }
+  if (!told) return task;
+  // The kept list shows what was told beside each row.
+  for (const collection of Object.values(((pkg.state as Obj).collections ?? {}) as Record<string, Obj>)) collection.fields = { ...(collection.fields as Obj), told: 'string' };
+  for (const view of (pkg.views ?? []) as Obj[]) for (const c of (view.components ?? []) as Obj[]) if (c.type === 'list' && typeof c.item === 'string') c.item = `${c.item} — {{item.told}}`;
+
+  const episodes = task.episodes.map((episode) => {
+    const tells = found.get(episode.id) ?? [];
+    if (tells.length === 0) return episode;
+    const assertions = episode.assertions ?? [];
+    const shown = assertions.find((a) => a.type === 'visible_result_grounded');
+    if (!shown || shown.type !== 'visible_result_grounded') throw new Error(`${task.id}: ${episode.id} shows nothing to tell ${tells.map((t) => t.api).join(', ')} beside`);
+    const values = (episode.values ?? {}) as Record<string, Typed>;
+    // One check per list: a payment and its emailed receipt to the same person name them once.
+    const index = task.episodes.indexOf(episode);
+    const words = userWords({ apps: task.apps, episodes: task.episodes.map((e) => ({ slot: e.slot, message: e.message, requirement: e.requirement, values: e.values ?? {} })) }, index);
+    // The told record's own name (an alarm's time) where the user said it; else the step's main record.
+    const valueOf = (f: Found): { value: string | number; because?: string } => {
+      const name = f.main ? undefined : namedInput(f);
+      const typed = name === undefined ? undefined : typedInto(name, values);
+      const check = typeof typed === 'string' || typeof typed === 'number' ? (withBecause({ type: 'visible_result_grounded', value: typed } as { type: string; value: string | number; because?: string }, words) as { value: string | number; because?: string } | undefined) : undefined;
+      return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
+    };
+    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...detailLists(f, values).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    let n = nextNumber(assertions);
+    const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
+    return { ...episode, assertions: [...assertions, ...added] };
+  });
+  return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg } } as TaskInput['reference'] };
+}
