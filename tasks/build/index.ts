@@ -11,6 +11,7 @@ import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
+import { withNameForms } from './kit/name-forms.ts';
 import { withNamedPeople } from './kit/named-people.ts';
 import { withPersonNames } from './kit/person-names.ts';
 
@@ -27,7 +28,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
   // Action checks name the APIs the checker judges them by, once inputs name theirs.
-  const tasks = built.map(withAliases).map(withPersonNames).map(withCapableActions).map(withNamedPeople);
+  const tasks = built.map(withAliases).map(withNameForms).map(withPersonNames).map(withCapableActions).map(withNamedPeople);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -222,7 +222,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // The result must appear because of the action: shown more often than just before it
       // (a value that was already part of the static screen is not a returned entity).
       const shown = shownAsResult(episode, String(value), spec.match);
-      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
+      const about = spec.record ? { app: spec.record.app, table: spec.record.table, rows: episode.probes[spec.id] ?? [] } : undefined;
+      const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
       const fromService = source.grounded;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
