@@ -99,8 +99,21 @@ function pointedName(app: string, fields: Obj, depth = 0): NamedBy | undefined {
   return undefined;
 }
 
-/** The app and table a record with id `id` lives in, as the task's checks and captures say. */
-function tableOf(task: TaskInput, id: string | number): { app: string; table: string } | undefined {
+/**
+ * The app and table a record with id `id` lives in, as the task's checks and captures say, else
+ * (a fixture record only pointed at: `note_id` of a share) the table of its kind (`notes`) of one
+ * of the task's services that holds a row with that id.
+ */
+function tableOf(task: TaskInput, id: string | number, key = ''): { app: string; table: string } | undefined {
+  const found = tableNamed(task, id);
+  if (found || typeof id !== 'number') return found;
+  const kind = slug(key.split('|')[0] ?? '').replace(/_?id$/, '');
+  const kinds = [kind, kind.replace(/^.*_/, '')].filter((k) => k !== '');
+  for (const app of new Set(task.apps.flatMap((a) => a.services))) for (const k of kinds) if (fixtureRecord(app, `${k}s`, id)) return { app, table: `${k}s` };
+  return undefined;
+}
+
+function tableNamed(task: TaskInput, id: string | number): { app: string; table: string } | undefined {
   for (const e of task.episodes) {
     if (typeof id === 'string') {
       const c = (e.captures ?? {})[id.slice(1)];
@@ -129,8 +142,8 @@ function heldFields(task: TaskInput, index: number, id: string | number): Obj[] 
  * check of an earlier episode holds, else the fixture row's, else (a review, a return) the name
  * of what it points at; for a record this episode reads back only, the fields it keeps unchanged.
  */
-export function nameBefore(task: TaskInput, index: number, id: string | number): NamedBy | undefined {
-  const where = tableOf(task, id);
+export function nameBefore(task: TaskInput, index: number, id: string | number, key = ''): NamedBy | undefined {
+  const where = tableOf(task, id, key);
   const held = heldFields(task, index, id);
   const row = where && typeof id === 'number' ? fixtureRecord(where.app, where.table, id) : undefined;
   const all = [...held, ...(row ? [row] : [])];
@@ -175,9 +188,9 @@ export function withNameForms(task: TaskInput): TaskInput {
     const added: Record<string, string> = {};
     for (const [key, value] of Object.entries(values)) {
       if (!isId(value) || saidId(value, texts) || Object.values(names).includes(key)) continue;
-      const named = nameBefore(task, index, value);
+      const named = nameBefore(task, index, value, key);
       if (!named || Object.values(values).some((v) => typeof v === 'string' && v.trim().toLowerCase() === named.value.trim().toLowerCase())) continue;
-      const table = tableOf(task, value)?.table ?? '';
+      const table = tableOf(task, value, key)?.table ?? '';
       // The record's kind, by every name its id goes by (`item_id|group_id` → item, group).
       const kinds = [...new Set(key.split('|').map((k) => slug(k).replace(/_?id$/, '')).filter((k) => k !== ''))];
       const entities = kinds.length > 0 ? kinds : [slug(table).replace(/s$/, '')];
