@@ -139,8 +139,12 @@ function tableOfId(episodes: readonly EpisodeInput[], id: string | number): { ap
 function changedRecord(episodes: readonly EpisodeInput[], episode: EpisodeInput, id: string | number): { app: string; table: string } | undefined {
   const own = changedInPlace(episode, id);
   if (own) return own;
-  const points = ((episode.assertions ?? []) as Loose[]).some((a) => a.type === 'db_changed' && Object.entries(a.where ?? {}).some(([field, v]) => field !== 'id' && v === id));
-  return points ? tableOfId(episodes, id) : undefined;
+  const pointing = ((episode.assertions ?? []) as (Loose & { app?: string })[]).flatMap((a) => (a.type === 'db_changed' ? Object.entries(a.where ?? {}).filter(([field, v]) => field !== 'id' && v === id).map(([field]) => ({ app: String(a.app), field })) : []));
+  const first = pointing[0];
+  if (!first) return undefined;
+  // A fixture record only pointed at (`note_id` of a share): the table of its kind in that app.
+  const kind = `${first.field.replace(/_id$/, '').replace(/^.*_/, '')}s`;
+  return tableOfId(episodes, id) ?? (typeof id === 'number' && fixtureOwnNamed(first.app, kind, id) ? { app: first.app, table: kind } : undefined);
 }
 
 function changedInPlace(episode: EpisodeInput, id: string | number): { app: string; table: string } | undefined {
