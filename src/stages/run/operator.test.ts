@@ -257,3 +257,19 @@ describe('chooseAction: a record given by name and by id (issue #30, K11)', () =
     expect(chooseAction([byId(1111111, 0), byId(3495878, 1)], tagging)?.action.row?.index).toBe(1);
   });
 });
+
+describe('chooseAction: a record\'s name form finds a record, it makes none (issue #30, K11)', () => {
+  it('the label\'s name does not fill a form that creates labels: the recolour form by id is chosen', () => {
+    const pick = { ...input('pick', 'Which one (number)'), type: 'number' };
+    const forms: SurfaceAction[] = [
+      { id: 'make', label: 'Make', handler: 'plan', inputs: [input('called', 'Called'), input('shade', 'Shade')] },
+      { id: 'recolour', label: 'Recolour', handler: 'plan', inputs: [pick, input('shade', 'Shade')] },
+    ];
+    const flows = new Map([
+      ['make', new Map([['called', ['todoist.create_label.name']], ['shade', ['todoist.create_label.color']]])],
+      ['recolour', new Map([['pick', ['todoist.update_label.label_id']], ['shade', ['todoist.update_label.color']]])],
+    ]);
+    const recolour = episode({ message: 'Switch deep-work to teal.', values: { label_id: 9209842, 'new_color|color': 'teal', 'name|label_name|label': 'deep-work' }, names: { 'name|label_name|label': 'label_id' } });
+    expect(chooseAction(forms, recolour, { flows })).toMatchObject({ action: { id: 'recolour' }, inputs: { pick: 9209842, shade: 'teal' } });
+  });
+});

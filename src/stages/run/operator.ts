@@ -58,6 +58,15 @@ export function otherForm(episode: EpisodeSpec, key: string): string | undefined
   return undefined;
 }
 
+/**
+ * Whether an input's value goes into a new record (an argument of a `create_*` API): a record's
+ * name form finds a record that exists, so it never fills such an input (the label form would
+ * make a second "deep-work" label instead of recolouring the first).
+ */
+function makesNew(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  return (flows?.get(input.name) ?? []).some((flow) => /\.create_[a-z_]+\.[a-z_]+$/.test(flow));
+}
+
 /** Whether an input's value reaches an id argument (`note_id`, `id`) or is a number. */
 function takesId(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
   if (input.type === 'number') return true;
@@ -73,14 +82,15 @@ function takesId(input: SurfaceInput, flows: ReadonlyMap<string, readonly string
  */
 function formTaken(action: SurfaceAction, nameKey: string, idKey: string, flows: ReadonlyMap<string, readonly string[]> | undefined): 'name' | 'id' {
   const inputs = action.inputs.filter((i) => i.name !== 'request');
+  const findable = inputs.filter((i) => !makesNew(i, flows));
   const argsOf = (input: SurfaceInput) => (flows?.get(input.name) ?? []).map((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)));
-  const exactly = (key: string) => key.split('|').filter(Boolean).some((alias) => inputs.some((i) => slug(alias) === slug(i.name) || slug(alias) === slug(i.label) || argsOf(i).includes(slug(alias))));
-  if (exactly(idKey)) return 'id';
-  if (exactly(nameKey)) return 'name';
-  const loosely = (key: string) => key.split('|').filter(Boolean).map((alias) => findInput(alias, inputs, flows)).find(Boolean);
-  const idInput = loosely(idKey);
+  const exactly = (key: string, among: readonly SurfaceInput[]) => key.split('|').filter(Boolean).some((alias) => among.some((i) => slug(alias) === slug(i.name) || slug(alias) === slug(i.label) || argsOf(i).includes(slug(alias))));
+  if (exactly(idKey, inputs)) return 'id';
+  if (exactly(nameKey, findable)) return 'name';
+  const loosely = (key: string, among: readonly SurfaceInput[]) => key.split('|').filter(Boolean).map((alias) => findInput(alias, among, flows)).find(Boolean);
+  const idInput = loosely(idKey, inputs);
   if (idInput && takesId(idInput, flows)) return 'id';
-  return loosely(nameKey) ? 'name' : 'id';
+  return loosely(nameKey, findable) ? 'name' : 'id';
 }
 
 export interface Choice extends ChoiceLog {
@@ -183,6 +193,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   // A record given by name and by id goes in one form only: the one this action takes.
   const flows = context.flows?.get(action.id);
   const leftOut = new Set(nameForms(episode).map(([nameKey, idKey]) => (formTaken(action, nameKey, idKey, flows) === 'id' ? nameKey : idKey)));
+  const nameKeys = new Set(nameForms(episode).map(([nameKey]) => nameKey));
   // Two passes over the values: first each takes an input its own name or label names outright,
   // then the rest go by data flow or loosely — so "song" keeps the input named song even when
   // another value's alias ("playlist|query") would reach it through the search's query argument.
@@ -191,7 +202,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
       if (usedKeys.includes(key) || leftOut.has(key)) continue;
       // "description|what_for": alternative names for the same value, tried in order.
       const aliases = key.split('|').filter(Boolean);
-      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
+      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs) && !(nameKeys.has(key) && makesNew(i, flows)));
       const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates, context.flows?.get(action.id)) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
       if (input && !(input.name in inputs)) {
         inputs[input.name] = value;
