@@ -92,7 +92,19 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // (archive, like, star), a line the action changed must also show a word of the new state, so
   // an app that echoes the name whatever happened does not pass (issue #30, K2).
   // `or`: other forms of the same value, any one shown is enough (a person the user named, shown by name or by address).
-  z.object({ ...base, ...because, type: z.literal('visible_result_grounded'), value: Value, or: z.array(Value).min(1).optional(), match: MatchMode.default('normalized'), state: z.array(z.string().min(1)).min(1).optional() }),
+  // `record`: the record the result is about, read by key after the episode: where the episode
+  // changed that row, the value may come from any of its fields as they stand (a flip's change
+  // holds only the flag, the user names the alarm by its label; issue #30, K11).
+  z.object({
+    ...base,
+    ...because,
+    type: z.literal('visible_result_grounded'),
+    value: Value,
+    or: z.array(Value).min(1).optional(),
+    match: MatchMode.default('normalized'),
+    state: z.array(z.string().min(1)).min(1).optional(),
+    record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),
+  }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
   // `state`: where an earlier episode flipped the record's state (cancelled, private, done) and the
@@ -137,6 +149,12 @@ export const EpisodeSpecSchema = z.object({
   message: z.string().optional(),
   /** Field values the operator fills into inputs whose name or label matches a key. */
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /**
+   * A record the user names, given in two forms (issue #30, K11): the key of the value that names
+   * it (its title, label, product) → the key of the value that gives its id. The operator fills
+   * the one form the action takes, never both: an app that picks the record by name gets the name.
+   */
+  names: z.record(z.string(), z.string()).optional(),
   /** Words naming the intended action (matched against action ids, labels and goals). */
   action_hint: z.array(z.string()).default([]),
   /** A changed requirement: the generator revises the package before the episode's submit. */

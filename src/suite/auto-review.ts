@@ -303,7 +303,10 @@ function aliasCollisions(task: Task): string[] {
     const chosen = chooseAction(referenceActions(task, episode), episode)?.action;
     if (!chosen) continue;
     const filledBy = new Map<string, string[]>();
+    // A record's name form goes only where its id form finds no input (the operator's `formTaken`): not a rival of it.
+    const nameForms = new Set(Object.keys(episode.names ?? {}));
     for (const key of keys) {
+      if (nameForms.has(key)) continue;
       const alone = chooseAction([chosen], { ...episode, values: { [key]: episode.values[key] ?? '' }, message: undefined });
       for (const input of alone?.fromValues ?? []) filledBy.set(input, [...(filledBy.get(input) ?? []), key]);
     }

@@ -134,6 +134,8 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
     if (episode.requirement) out.push(`changed requirement: ${JSON.stringify(episode.requirement)}`);
     if (episode.message) out.push(`the user says: ${JSON.stringify(episode.message)}`);
     if (Object.keys(episode.values).length > 0) out.push(`the user types: ${Object.entries(episode.values).map(([k, v]) => `${k} = ${plainValue(v, captures)}`).join('; ')}`);
+    // A record given by name and by id: the app gets the one form its input asks for, never both.
+    for (const [nameKey, idKey] of Object.entries(episode.names ?? {})) out.push(`  (one record, two forms: ${nameKey} or ${idKey} — the operator fills only the one the app's input takes; an app with neither input gets neither)`);
     const captured = Object.entries(episode.captures).map(([name, c]) => `$${name} = ${c.field} of the row inserted into ${c.app}.${c.table}`);
     Object.assign(captures, record?.captures ?? {});
     if (captured.length > 0) out.push(`captures: ${captured.join('; ')}`);

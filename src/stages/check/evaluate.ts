@@ -221,6 +221,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: differences.length === 0, expected, observed: differences.length === 0 ? 'the world ends where the reference leaves it' : { differences } };
     }
     case 'visible_result_grounded': {
+      const about = spec.record ? { app: spec.record.app, table: spec.record.table, rows: episode.probes[spec.id] ?? [] } : undefined;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
       const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, withoutIdentifiers)) ?? null);
@@ -230,7 +231,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // The result must appear because of the action: shown more often than just before it
         // (a value that was already part of the static screen is not a returned entity).
         const shown = shownAsResult(episode, String(value), spec.match);
-        const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '' });
+        const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         return { value, shown, source };
       });
       const best = judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;

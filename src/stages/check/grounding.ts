@@ -196,6 +196,12 @@ function namesOwnPath(record: Row, ownPaths: readonly string[]): boolean {
 export interface GroundingContext {
   /** The user's words in the episode (message, requirement, typed values): they name the records a look-up is asked for. */
   userWords?: string;
+  /**
+   * The record the result is about as it stands after the episode (read by key): a source where
+   * the episode changed that row, with every field, not only the changed ones (the label of an
+   * alarm switched off).
+   */
+  changedRow?: { app: string; table: string; rows: readonly Row[] };
 }
 
 /**
@@ -214,6 +220,13 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   const episodeApps = new Set([...folded.map((c) => c.app), ...reference.about.map((a) => a.app)]);
   const isAbout = aboutJudge(folded, reference.about);
   const sources: Row[] = [...changed];
+  const own = context.changedRow;
+  if (own) {
+    // The row itself changed, or a row the episode changed points at it (the snooze of an alarm).
+    const touched = new Set(folded.filter((c) => c.app === own.app && c.table === own.table).flatMap((c) => [...c.inserted, ...c.updated, ...c.deleted].map((r) => r.id)));
+    for (const c of folded) if (c.app === own.app) for (const row of [...c.inserted, ...c.deleted]) for (const id of idValues(row)) touched.add(id);
+    sources.push(...own.rows.filter((row) => touched.has(row.id)));
+  }
   const text = normalizeText(newLines(episode));
   const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();

@@ -208,3 +208,68 @@ describe('chooseAction: shapes correct apps take (issue #29 item 6)', () => {
     expect(choice).toMatchObject({ inputs: { song: 'Burning Shadows' }, usedKeys: ['song'] });
   });
 });
+
+describe('chooseAction: a record given by name and by id (issue #30, K11)', () => {
+  const number = (name: string, label = name) => ({ ...input(name, label), type: 'number' });
+  // "Tag the chickpea curry as vegetarian": the id the app made, and the title the user says.
+  const tagging = episode({
+    message: 'Tag the chickpea curry as vegetarian.',
+    values: { note_id: 3495878, tag: 'vegetarian', 'title|note_title|note': 'Chickpea curry' },
+    names: { 'title|note_title|note': 'note_id' },
+  });
+
+  it('an app with an id input gets the id, and not the name besides', () => {
+    const byId: SurfaceAction[] = [{ id: 'add_tag', label: 'Add tag', handler: 'plan', inputs: [number('note_id', 'Note id'), input('tag'), { ...input('title', 'Rename to'), required: false }] }];
+    const choice = chooseAction(byId, tagging);
+    expect(choice).toMatchObject({ inputs: { note_id: 3495878, tag: 'vegetarian' }, usedKeys: ['note_id', 'tag'] });
+    expect(choice?.inputs).not.toHaveProperty('title');
+  });
+
+  it('an app that picks the note by its title gets the title, not a number it cannot look up', () => {
+    for (const which of [input('note', 'Which note'), input('note_title', 'Note title'), input('title', 'Note title')]) {
+      const byName: SurfaceAction[] = [{ id: 'tag_note', label: 'Tag a note', handler: 'plan', inputs: [which, input('tag')] }];
+      expect(chooseAction(byName, tagging)).toMatchObject({ inputs: { [which.name]: 'Chickpea curry', tag: 'vegetarian' } });
+    }
+    // A loosely named field that reaches a search, not an id: the name.
+    const searched: SurfaceAction[] = [{ id: 'tag_note', label: 'Tag a note', handler: 'plan', inputs: [input('note_ref', 'Which one'), input('tag')] }];
+    const flows = new Map([['tag_note', new Map([['note_ref', ['simple_note.search_notes.query']]])]]);
+    expect(chooseAction(searched, episode({ ...tagging, values: { note_id: 3495878, tag: 'vegetarian', 'note_ref_title|note_ref': 'Chickpea curry' }, names: { 'note_ref_title|note_ref': 'note_id' } }), { flows })).toMatchObject({
+      inputs: { note_ref: 'Chickpea curry' },
+    });
+  });
+
+  it('an app that keeps the note it made and asks for neither is filled by the rest', () => {
+    const keeps: SurfaceAction[] = [{ id: 'tag_last', label: 'Tag the last note', handler: 'plan', inputs: [input('tag')] }];
+    expect(chooseAction(keeps, tagging)).toMatchObject({ inputs: { tag: 'vegetarian' }, usedKeys: ['tag'] });
+  });
+
+  it('a row bound by title is the record\'s row when the title is the user\'s, and another record\'s otherwise', () => {
+    const row = (title: string, index: number): SurfaceAction => ({
+      id: 'tag_row', label: 'Tag', handler: 'plan', inputs: [input('tag')], row: { collection: 'notes', index, text: title, bound: { title } },
+    });
+    const choice = chooseAction([row('Lentil soup', 0), row('Chickpea curry', 1)], tagging);
+    expect(choice?.action.row?.text).toBe('Chickpea curry');
+    expect(chooseAction([row('Lentil soup', 0)], tagging)).toBeUndefined();
+    // A row bound by id: the id decides, whatever the name.
+    const byId = (id: number, index: number): SurfaceAction => ({
+      id: 'tag_row', label: 'Tag', handler: 'plan', inputs: [input('tag')], row: { collection: 'notes', index, text: `Chickpea curry (${id})`, bound: { note_id: String(id) } },
+    });
+    expect(chooseAction([byId(1111111, 0), byId(3495878, 1)], tagging)?.action.row?.index).toBe(1);
+  });
+});
+
+describe('chooseAction: a record\'s name form finds a record, it makes none (issue #30, K11)', () => {
+  it('the label\'s name does not fill a form that creates labels: the recolour form by id is chosen', () => {
+    const pick = { ...input('pick', 'Which one (number)'), type: 'number' };
+    const forms: SurfaceAction[] = [
+      { id: 'make', label: 'Make', handler: 'plan', inputs: [input('called', 'Called'), input('shade', 'Shade')] },
+      { id: 'recolour', label: 'Recolour', handler: 'plan', inputs: [pick, input('shade', 'Shade')] },
+    ];
+    const flows = new Map([
+      ['make', new Map([['called', ['todoist.create_label.name']], ['shade', ['todoist.create_label.color']]])],
+      ['recolour', new Map([['pick', ['todoist.update_label.label_id']], ['shade', ['todoist.update_label.color']]])],
+    ]);
+    const recolour = episode({ message: 'Switch deep-work to teal.', values: { label_id: 9209842, 'new_color|color': 'teal', 'name|label_name|label': 'deep-work' }, names: { 'name|label_name|label': 'label_id' } });
+    expect(chooseAction(forms, recolour, { flows })).toMatchObject({ action: { id: 'recolour' }, inputs: { pick: 9209842, shade: 'teal' } });
+  });
+});

@@ -44,6 +44,55 @@ function namedInput(alias: string, candidates: readonly SurfaceInput[], flows: R
   return flowsThere ? undefined : candidates.find((i) => k === slug(i.name) || k === slug(i.label));
 }
 
+/** The name-form and id-form keys of each record the episode gives in two forms (`EpisodeSpec.names`). */
+function nameForms(episode: EpisodeSpec): [nameKey: string, idKey: string][] {
+  return Object.entries(episode.names ?? {}).filter(([nameKey, idKey]) => nameKey in episode.values && idKey in episode.values);
+}
+
+/** The other form of a record given in two forms (the id key of a name key, and back), if any. */
+export function otherForm(episode: EpisodeSpec, key: string): string | undefined {
+  for (const [nameKey, idKey] of nameForms(episode)) {
+    if (key === nameKey) return idKey;
+    if (key === idKey) return nameKey;
+  }
+  return undefined;
+}
+
+/**
+ * Whether an input's value goes into a new record (an argument of a `create_*` API): a record's
+ * name form finds a record that exists, so it never fills such an input (the label form would
+ * make a second "deep-work" label instead of recolouring the first).
+ */
+function makesNew(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  return (flows?.get(input.name) ?? []).some((flow) => /\.create_[a-z_]+\.[a-z_]+$/.test(flow));
+}
+
+/** Whether an input's value reaches an id argument (`note_id`, `id`) or is a number. */
+function takesId(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  if (input.type === 'number') return true;
+  return (flows?.get(input.name) ?? []).some((flow) => /(?:^|_)id$/.test(slug(flow.slice(flow.lastIndexOf('.') + 1))));
+}
+
+/**
+ * Which form of a record given both ways an action takes (issue #30, K11): the id where an input
+ * is named for it (by name, label or the argument its value reaches), else the name where an
+ * input is named for that, else the id where an input loosely named for it takes an id (a number
+ * field, one reaching an id argument), else the name where any input is loosely named for it,
+ * else the id. The other form is left out of the action.
+ */
+function formTaken(action: SurfaceAction, nameKey: string, idKey: string, flows: ReadonlyMap<string, readonly string[]> | undefined): 'name' | 'id' {
+  const inputs = action.inputs.filter((i) => i.name !== 'request');
+  const findable = inputs.filter((i) => !makesNew(i, flows));
+  const argsOf = (input: SurfaceInput) => (flows?.get(input.name) ?? []).map((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)));
+  const exactly = (key: string, among: readonly SurfaceInput[]) => key.split('|').filter(Boolean).some((alias) => among.some((i) => slug(alias) === slug(i.name) || slug(alias) === slug(i.label) || argsOf(i).includes(slug(alias))));
+  if (exactly(idKey, inputs)) return 'id';
+  if (exactly(nameKey, findable)) return 'name';
+  const loosely = (key: string, among: readonly SurfaceInput[]) => key.split('|').filter(Boolean).map((alias) => findInput(alias, among, flows)).find(Boolean);
+  const idInput = loosely(idKey, inputs);
+  if (idInput && takesId(idInput, flows)) return 'id';
+  return loosely(nameKey, findable) ? 'name' : 'id';
+}
+
 export interface Choice extends ChoiceLog {
   action: SurfaceAction;
   inputs: Record<string, unknown>;
@@ -141,15 +190,19 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   let score = 0;
   const fromValues: string[] = [];
   const usedKeys: string[] = [];
+  // A record given by name and by id goes in one form only: the one this action takes.
+  const flows = context.flows?.get(action.id);
+  const leftOut = new Set(nameForms(episode).map(([nameKey, idKey]) => (formTaken(action, nameKey, idKey, flows) === 'id' ? nameKey : idKey)));
+  const nameKeys = new Set(nameForms(episode).map(([nameKey]) => nameKey));
   // Two passes over the values: first each takes an input its own name or label names outright,
   // then the rest go by data flow or loosely — so "song" keeps the input named song even when
   // another value's alias ("playlist|query") would reach it through the search's query argument.
   for (const pass of ['named', 'any'] as const) {
     for (const [key, value] of Object.entries(episode.values)) {
-      if (usedKeys.includes(key)) continue;
+      if (usedKeys.includes(key) || leftOut.has(key)) continue;
       // "description|what_for": alternative names for the same value, tried in order.
       const aliases = key.split('|').filter(Boolean);
-      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs));
+      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs) && !(nameKeys.has(key) && makesNew(i, flows)));
       const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates, context.flows?.get(action.id)) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
       if (input && !(input.name in inputs)) {
         inputs[input.name] = value;
@@ -220,11 +273,19 @@ function weighRow(row: SurfaceRow, actionId: string, episode: EpisodeSpec, conte
   const text = ` ${slug(row.text).replace(/_/g, ' ')} `;
   let score = 0;
   const other: string[] = [];
+  const forms = nameForms(episode);
+  const nameKeys = new Set(forms.map(([nameKey]) => nameKey));
   for (const [key, value] of Object.entries(episode.values)) {
     if (usedKeys.includes(key) || (typeof value !== 'string' && typeof value !== 'number')) continue;
-    const input = key.split('|').filter(Boolean).map((alias) => findInput(alias, bound, context.flows?.get(actionId))).find(Boolean);
+    // A record's name form binds only an input named for it; its id form gives way where the row
+    // holds the record's name in that input (a row bound by title, not by id).
+    const input = nameKeys.has(key)
+      ? key.split('|').filter(Boolean).map((alias) => bound.find((i) => slug(alias) === slug(i.name))).find(Boolean)
+      : key.split('|').filter(Boolean).map((alias) => findInput(alias, bound, context.flows?.get(actionId))).find(Boolean);
     const given = normalizeText(String(value));
-    if (input) {
+    const name = forms.find(([, idKey]) => idKey === key)?.[0];
+    const byName = input !== undefined && name !== undefined && normalizeText(row.bound[input.name] ?? '') === normalizeText(String(episode.values[name]));
+    if (input && !byName) {
       if (normalizeText(row.bound[input.name] ?? '') !== given) {
         other.push(`${input.name} (this row is another record)`);
         continue;

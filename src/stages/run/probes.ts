@@ -25,9 +25,9 @@ export function probe(world: World, assertions: readonly AssertionSpec[], captur
     let key: Record<string, unknown>;
     if (assertion.type === 'record_matches') key = assertion.key;
     else if (assertion.type === 'record_identity_preserved') key = { id: assertion.record_id };
-    else if (assertion.type === 'persisted_visible' && assertion.record) key = assertion.record.key;
+    else if ((assertion.type === 'persisted_visible' || assertion.type === 'visible_result_grounded') && assertion.record) key = assertion.record.key;
     else continue;
-    const { app, table: tableName } = assertion.type === 'persisted_visible' ? (assertion.record as { app: string; table: string }) : assertion;
+    const { app, table: tableName } = assertion.type === 'persisted_visible' || assertion.type === 'visible_result_grounded' ? (assertion.record as { app: string; table: string }) : assertion;
     const resolved = resolveValue(key, captures) as Record<string, unknown>;
     if (Object.values(resolved).some((v) => typeof v === 'symbol')) {
       probes[assertion.id] = [];

@@ -13,7 +13,7 @@ import type { EpisodeSpec } from '../../schemas/task.ts';
 import { canonicalJson } from '../../io/hash.ts';
 import { normalizeText } from '../check/match.ts';
 import { asksNextStep, completesLabel } from './confirmation.ts';
-import { chooseAction, type Choice, type OperatorContext } from './operator.ts';
+import { chooseAction, otherForm, type Choice, type OperatorContext } from './operator.ts';
 import type { SurfaceDriver } from './surface-driver.ts';
 
 /** The most submits one episode may take (K). */
@@ -127,7 +127,8 @@ function pickFromPage(page: Surface, episode: EpisodeSpec, last: Step): Operator
 function continuation(progress: Progress, episode: EpisodeSpec, context: OperatorContext): Choice | undefined {
   const last = progress.steps[progress.steps.length - 1] as Step;
   if (!last.result.ok || !last.result.route.validated || wrote(last.result)) return undefined;
-  const unused = Object.keys(episode.values).filter((key) => !progress.used.has(key));
+  // A record given by name and by id is used once either form is.
+  const unused = Object.keys(episode.values).filter((key) => !progress.used.has(key) && !progress.used.has(otherForm(episode, key) ?? ''));
   if (unused.length === 0) return undefined;
   const accept: OperatorContext['accept'] = (c) =>
     c.missing.length === 0 && c.contrary === undefined && c.usedKeys.some((key) => unused.includes(key)) && !progress.submitted.has(signature(c.action.id, c.inputs));

@@ -47,7 +47,11 @@ describe('namesForIds', () => {
     expect(asksById({ family: 'service', apps: [{ intention: 'Anything.' }] })).toBe(true);
     expect(namesForIds({ family: 'service', apps: single.apps }, reviewTask())).toEqual(reviewTask());
     const order = reviewTask().map((e) => ({ ...e, assertions: (e.assertions ?? []).map((a) => JSON.parse(JSON.stringify(a).replaceAll('$reviewId', '$orderId'))) }));
-    expect(ids(namesForIds(single, order))).toEqual(ids(order));
+    // An order number is the user's where they ask for it ("email Hana the order number")…
+    const asking = { family: 'single', apps: [{ intention: 'Buy the gift and email my sister the order number.' }] };
+    expect(ids(namesForIds(asking, order))).toEqual(ids(order));
+    // …and the app's business where they speak only of "the order" (issue #30, K11).
+    expect(ids(namesForIds(single, order))).toEqual(ids(namesForIds(single, reviewTask())));
   });
 
   it('turns a kept id with no name beside it into the name the task showed the record by', () => {
@@ -119,14 +123,27 @@ describe('a record named by its own fields (issue #30, s5 review)', () => {
     expect(values(namesForIds(single, withoutDeleted(contactTask())))).toEqual([['Bruno Plumbing'], ['Bruno Plumbing'], []]);
   });
 
-  it('keeps the id of a record an episode only updates: its change holds the changed fields, not the name', () => {
-    const episodes = contactTask();
-    const revise = episodes[1];
-    if (revise) revise.assertions = [
-      { id: 'revise.01.db_changed', type: 'db_changed', app: 'phone', table: 'contacts', op: 'updated', where: { id: '$contactId' } },
-      { id: 'revise.02.visible_result_grounded', type: 'visible_result_grounded', value: '$contactId', match: 'normalized' },
-    ];
-    expect(values(namesForIds(single, withoutDeleted(episodes)))).toEqual([['Bruno Plumbing'], ['$contactId'], ['Bruno Plumbing']]);
+  it('shows a record an episode updates by its name, read from its row after the episode, where the user typed its id (issue #30, K11)', () => {
+    const updating = (typed: boolean): Episodes => {
+      const episodes = contactTask();
+      const revise = episodes[1];
+      if (revise) {
+        revise.values = typed ? { contact_id: '$contactId' } : {};
+        revise.assertions = [
+          { id: 'revise.01.db_changed', type: 'db_changed', app: 'phone', table: 'contacts', op: 'updated', where: { id: '$contactId' } },
+          { id: 'revise.02.visible_result_grounded', type: 'visible_result_grounded', value: '$contactId', match: 'normalized', state: ['blocked'] },
+        ];
+      }
+      return episodes;
+    };
+    const shown = namesForIds(single, withoutDeleted(updating(true)));
+    expect(values(shown)).toEqual([['Bruno Plumbing'], ['Bruno Plumbing'], ['Bruno Plumbing']]);
+    // The change holds only the changed fields: the name is grounded in the row as it stands, and the state stays asked.
+    expect(shown[1]?.assertions?.[1]).toMatchObject({ value: 'Bruno Plumbing', state: ['blocked'], record: { app: 'phone', table: 'contacts', key: { id: '$contactId' } } });
+    // Not where the id was never typed, nor where the reference's screen never renders the name.
+    expect(values(namesForIds(single, withoutDeleted(updating(false))))[1]).toEqual(['$contactId']);
+    const silent = { ...single, reference: { A: { package: { views: ['{{item.phone_number}}'] } } } };
+    expect(values(namesForIds(silent, withoutDeleted(updating(true))))[1]).toEqual(['$contactId']);
   });
 
   it('keeps a name the deleting episode writes anew (a sent draft\'s subject is the sent email\'s)', () => {

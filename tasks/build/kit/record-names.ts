@@ -16,6 +16,8 @@
 import type { z } from 'zod';
 import type { EpisodeSpecSchema } from '../../../src/schemas/task.ts';
 import type { Value } from './types.ts';
+import { tableColumns } from './fixture.ts';
+import { fixtureOwnNamed, NAME_FIELDS as ROW_NAME_FIELDS, ownNameIn, type NamedBy } from './name-forms.ts';
 
 type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
 type Assertion = NonNullable<EpisodeInput['assertions']>[number];
@@ -25,8 +27,9 @@ const CAPTURE = /^\$[A-Za-z]\w*$/;
 /** A generated id: a capture (`$reviewId`) or a fixture row's seven-digit id. */
 const isId = (v: unknown): v is string | number => (typeof v === 'string' && CAPTURE.test(v)) || (typeof v === 'number' && Number.isInteger(v) && v >= 1_000_000);
 
-/** Ids a shopper uses as such: an order number is read off a receipt and quoted. */
+/** Ids a shopper uses as such: an order number, where the user asks for it ("email Hana the order number"). */
 const SHOPPER_IDS = /^\$order/i;
+const ASKS_ORDER_NUMBER = /\border (?:number|no\.?|id|#)/i;
 
 /** Where the user asks to find records by their id or number ("look it up by its id"). */
 const BY_ID = /\bby (?:its |their |the )?(?:file )?(?:id|number)\b/i;
@@ -37,6 +40,8 @@ const valueOf = (a: Loose): unknown => (a.type === 'state_retained' ? a.contains
 interface TaskText {
   family: string;
   apps: readonly { intention: string }[];
+  /** The reference packages (what their screens can render). */
+  reference?: unknown;
 }
 
 /** Whether the task's user looks records up by id, so ids on screen are theirs. */
@@ -103,6 +108,56 @@ function nameInFields(fields: Record<string, unknown> | undefined): Value | unde
 
 type Keyed = Loose & { key?: Record<string, unknown>; fields?: Record<string, unknown> };
 
+/** The name the task last showed a record by, where a capture made it (a to-do shown by its album). */
+function shownAs(episodes: readonly EpisodeInput[], index: number, id: string | number): NamedBy | undefined {
+  const name = typeof id === 'string' ? nameOf(episodes, index - 1, id) : undefined;
+  const at = tableOfId(episodes, id);
+  // Only a name a row of that kind can hold (a to-do's title holds its album; a return's row holds
+  // no product name), and a name, not a time or an amount.
+  const named = at !== undefined && ROW_NAME_FIELDS.some((f) => tableColumns(at.app, at.table).has(f));
+  return typeof name === 'string' && /[a-z]/i.test(name) && named ? { field: '', value: name } : undefined;
+}
+
+/** The table a record with id `id` lives in, as the task's captures and checks keyed by it say. */
+function tableOfId(episodes: readonly EpisodeInput[], id: string | number): { app: string; table: string } | undefined {
+  for (const e of episodes) {
+    if (typeof id === 'string') {
+      const c = (e.captures ?? {})[id.slice(1)];
+      if (c) return { app: c.app, table: c.table };
+    }
+    for (const a of (e.assertions ?? []) as (Loose & { app?: string; table?: string; record_id?: unknown })[]) {
+      if ((a.type === 'record_matches' && (a as Keyed).key?.id === id) || (a.type === 'record_identity_preserved' && a.record_id === id) || (a.type === 'db_changed' && a.where?.id === id)) return { app: String(a.app), table: String(a.table) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The table of the record with id `id` when the episode changes it in place (updated, read back
+ * after a change) or changes a row pointing at it (a share of the note, a snooze of the alarm).
+ */
+function changedRecord(episodes: readonly EpisodeInput[], episode: EpisodeInput, id: string | number): { app: string; table: string } | undefined {
+  const own = changedInPlace(episode, id);
+  if (own) return own;
+  const pointing = ((episode.assertions ?? []) as (Loose & { app?: string })[]).flatMap((a) => (a.type === 'db_changed' ? Object.entries(a.where ?? {}).filter(([field, v]) => field !== 'id' && v === id).map(([field]) => ({ app: String(a.app), field })) : []));
+  const first = pointing[0];
+  if (!first) return undefined;
+  // A fixture record only pointed at (`note_id` of a share): the table of its kind in that app.
+  const kind = `${first.field.replace(/_id$/, '').replace(/^.*_/, '')}s`;
+  return tableOfId(episodes, id) ?? (typeof id === 'number' && fixtureOwnNamed(first.app, kind, id) ? { app: first.app, table: kind } : undefined);
+}
+
+function changedInPlace(episode: EpisodeInput, id: string | number): { app: string; table: string } | undefined {
+  for (const a of (episode.assertions ?? []) as (Loose & { app?: string; table?: string; record_id?: unknown })[]) {
+    if (a.type === 'record_identity_preserved' && a.record_id === id) return { app: String(a.app), table: String(a.table) };
+    if (a.type === 'db_changed' && a.op === 'updated' && a.where?.id === id) return { app: String(a.app), table: String(a.table) };
+  }
+  for (const a of (episode.assertions ?? []) as (Loose & { app?: string; table?: string })[]) {
+    if (a.type === 'record_matches' && (a as Keyed).key?.id === id) return { app: String(a.app), table: String(a.table) };
+  }
+  return undefined;
+}
+
 /** Whether the episode deletes the record with id `id` (a `db_changed … deleted` keyed by it). */
 const deletes = (episode: EpisodeInput, id: string | number): boolean =>
   ((episode.assertions ?? []) as Loose[]).some((a) => a.type === 'db_changed' && a.op === 'deleted' && a.where?.id === id);
@@ -130,6 +185,56 @@ export function ownName(episodes: readonly EpisodeInput[], index: number, id: st
  * so does the service's answer — else the name the task last showed it by.
  */
 export function recordName(episodes: readonly EpisodeInput[], index: number, id: string | number): Value | undefined {
+  return heldName(episodes, index, id) ?? nameOf(episodes, index, id);
+}
+
+/** The record's name and the field it comes from, as the nearest read-back check keyed by its id holds it (this episode first). */
+function heldNamed(episodes: readonly EpisodeInput[], index: number, id: string | number): NamedBy | undefined {
+  for (let i = index; i >= 0; i--) {
+    for (const a of ((episodes[i] as EpisodeInput).assertions ?? []) as Keyed[]) {
+      if (a.type !== 'record_matches' || a.key?.id !== id) continue;
+      const named = ownNameIn(a.fields);
+      if (named) return named;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The name a result shows a record the episode deletes by: its own name (title, label, full
+ * name), else, where the user typed its id to name it, its short text (a comment's words) or
+ * the fixture row's name, where the reference's screen can show it. The deleted row holds them.
+ */
+function deletedName(t: TaskText, episodes: readonly EpisodeInput[], index: number, episode: EpisodeInput, id: string | number): Value | undefined {
+  const own = ownName(episodes, index, id);
+  if (own !== undefined || !Object.values(episode.values ?? {}).includes(id)) return own;
+  // One record deleted (a result for several lists them by count or id).
+  const deleted = ((episode.assertions ?? []) as (Loose & { app?: string; table?: string })[]).filter((a) => a.type === 'db_changed' && a.op === 'deleted');
+  const table = deleted.length === 1 && deleted[0]?.where?.id === id ? deleted[0] : undefined;
+  const named = typeof id === 'number' && table ? fixtureOwnNamed(String(table.app), String(table.table), id, false) : undefined;
+  return named && shows(t, episodes, index, named) ? named.value : undefined;
+}
+
+/**
+ * Whether the reference's screen can show a record's name: it renders the field the name comes
+ * from (`{{item.label}}`); a name the task showed the record by (no field) where the user typed it
+ * in an earlier episode (an app keeps and shows what it was given).
+ */
+function shows(t: TaskText, episodes: readonly EpisodeInput[], index: number, named: NamedBy): boolean {
+  if (named.field !== '') return rendersField(t, named.field);
+  return episodes.slice(0, index).some((e) => Object.values(e.values ?? {}).some((v) => typeof v === 'string' && v.trim().toLowerCase() === named.value.trim().toLowerCase()));
+}
+
+/** Whether the task's reference renders a record's field (`{{item.label}}`): its screen can show the name. */
+function rendersField(t: TaskText, field: string): boolean {
+  if (t.reference === undefined) return true;
+  const text = JSON.stringify(t.reference);
+  const fields = field === 'name' ? ['name', 'first_name'] : [field];
+  return fields.some((f) => text.includes(`.${f}}}`) || text.includes(`{{${f}}}`));
+}
+
+/** The record's name as the nearest read-back check keyed by its id holds it (this episode first). */
+function heldName(episodes: readonly EpisodeInput[], index: number, id: string | number): Value | undefined {
   for (let i = index; i >= 0; i--) {
     for (const a of ((episodes[i] as EpisodeInput).assertions ?? []) as Keyed[]) {
       if (a.type !== 'record_matches' || !Object.values(a.key ?? {}).includes(id)) continue;
@@ -137,7 +242,7 @@ export function recordName(episodes: readonly EpisodeInput[], index: number, id:
       if (name !== undefined) return name;
     }
   }
-  return nameOf(episodes, index, id);
+  return undefined;
 }
 
 /**
@@ -148,7 +253,7 @@ export function recordName(episodes: readonly EpisodeInput[], index: number, id:
 export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): EpisodeInput[] {
   if (asksById(t)) return [...episodes];
   const texts = [...t.apps.map((a) => a.intention), ...episodes.flatMap((e) => [e.message ?? '', e.requirement ?? ''])];
-  const theirs = (id: string | number) => (typeof id === 'string' && SHOPPER_IDS.test(id)) || saidId(id, texts);
+  const theirs = (id: string | number) => (typeof id === 'string' && SHOPPER_IDS.test(id) && texts.some((x) => ASKS_ORDER_NUMBER.test(x))) || saidId(id, texts);
   return episodes.map((episode, index) => {
     const checks = (episode.assertions ?? []) as Loose[];
     // A name of the same kind the episode checks already (a C5 of either kind counts for a retained id).
@@ -162,6 +267,27 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
         out.push(a);
         continue;
       }
+      // A result of a change to a record the episode neither made nor deleted (a flip, a share, a
+      // snooze): the record's name, read from its row as the episode leaves it (issue #30, K11).
+      // Only where the user typed the id to name the record (the check asked it back), and where
+      // the reference's screen renders the field the name comes from (else no reference shows it).
+      const typed = Object.values(episode.values ?? {}).includes(v);
+      const about = typed && a.type === 'visible_result_grounded' && !madeName(episode, v) && !deletes(episode, v) ? changedRecord(episodes, episode, v) : undefined;
+      const named = about ? (heldNamed(episodes, index, v) ?? (typeof v === 'number' ? fixtureOwnNamed(about.app, about.table, v) : undefined) ?? shownAs(episodes, index, v)) : undefined;
+      const changedName = named && shows(t, episodes, index, named) ? named.value : undefined;
+      if (about && changedName !== undefined) {
+        const { because: _because, ...rest } = a as Loose & { because?: string };
+        // The same name checked already: that check stands for both (a state this one told moves to it).
+        const same = out.find((b) => b.type === a.type && (b as Loose).value === changedName) ?? checks.find((b) => b !== a && b.type === a.type && b.value === changedName);
+        if (same) {
+          if ((a as { state?: string[] }).state && !(same as { state?: string[] }).state) Object.assign(same, { state: (a as { state?: string[] }).state });
+          continue;
+        }
+        if (added.has(`${a.type}:${String(changedName)}`)) continue;
+        added.add(`${a.type}:${String(changedName)}`);
+        out.push({ ...rest, value: changedName, record: { app: about.app, table: about.table, key: { id: v } } } as Assertion);
+        continue;
+      }
       if (hasName(a.type)) continue;
       // A result shows the record the episode changed; its name may not be in that change (a
       // deleted review row holds the product's id, not its title), so a lone id there stays,
@@ -169,7 +295,7 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
       // A result names the record the user named where its name is in the episode's change: the
       // row it made, or the row it deletes ("Bruno Plumbing deleted"; issue #30, s5: an id after
       // a delete). An update's change holds only the fields it changed, so there the id stays.
-      const name = a.type === 'visible_result_grounded' ? (madeName(episode, v) ?? (deletes(episode, v) ? ownName(episodes, index, v) : undefined)) : nameOf(episodes, index, v);
+      const name = a.type === 'visible_result_grounded' ? (madeName(episode, v) ?? (deletes(episode, v) ? deletedName(t, episodes, index, episode, v) : undefined)) : nameOf(episodes, index, v);
       // No name known: the id stays (nothing else would show the record).
       if (name === undefined) {
         out.push(a);

@@ -7,7 +7,8 @@
  * line that shows it (`persisted_visible.state`).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { ownName } from './record-names.ts';
+import { fixtureOwnNamed } from './name-forms.ts';
+import { ownName, recordName } from './record-names.ts';
 
 export interface StateShown {
   /** The episode whose check grows. */
@@ -44,10 +45,21 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       // An episode may change several records (two notes deleted): each of its checks named here grows.
       const wanted = states.filter((s) => s.episode === episode.id);
       if (wanted.length === 0) return episode;
+      // An id the check gave way to the record's name is looked for by that name, or by its fixture name.
+      const isId = (v: unknown) => (typeof v === 'string' && v.startsWith('$')) || (typeof v === 'number' && Number.isInteger(v) && v >= 1_000_000);
+      // A fixture record's own name (a deleted fixture note by its title).
+      const fixtureName = (id: number) => {
+        const at = (episode.assertions ?? []).find((a) => a.type === 'db_changed' && a.where?.id === id) as { app: string; table: string } | undefined;
+        return at ? fixtureOwnNamed(at.app, at.table, id)?.value : undefined;
+      };
+      const names = (s: StateShown) =>
+        isId(s.value) ? [ownName(task.episodes, index, s.value), recordName(task.episodes, index, s.value), typeof s.value === 'number' ? fixtureName(s.value) : undefined].filter((n) => n !== undefined) : [];
+      // Or the check of the changed record's name, read from its row (`record`).
+      const about = (a: { record?: { key?: Record<string, unknown> } }, s: StateShown) => a.record?.key?.id === s.value;
       const found = new Set<StateShown>();
       const assertions = (episode.assertions ?? []).map((a) => {
         // A check that already asks for a state of its own (another change of the same record) keeps it.
-        const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || (nameOf(s) !== undefined && nameOf(s) === a.value)) : undefined;
+        const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || about(a, s) || names(s).includes(a.value)) : undefined;
         if (!state) return a;
         found.add(state);
         return { ...a, state: [...state.words] };
@@ -57,7 +69,7 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       for (const s of wanted) {
         if (s.kept === false) continue;
         const name = nameOf(s);
-        for (const shownBy of [s.value, name, s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
+        for (const shownBy of [s.value, name, ...names(s), s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
       }
       return { ...episode, assertions };
     }),
