@@ -69,7 +69,7 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       for (const s of wanted) {
         if (s.kept === false) continue;
         const name = nameOf(s);
-        for (const shownBy of [s.value, name, ...names(s), s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
+        for (const shownBy of [s.value, name, s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
       }
       return { ...episode, assertions };
     }),
