@@ -85,7 +85,9 @@ describe('an equivalent API passes where the end state judges', () => {
       action(ref.A!.package, 'add_line_and_pin').plan = [
         { call: 'simple_note.show_note', args: { note_id: '{{inputs.note_id}}' }, bind: 'note' },
         { call: 'simple_note.update_note', args: { note_id: '{{inputs.note_id}}', content: '{{note.content}}\n{{inputs.line}}', pinned: true } },
-        { message: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' },
+        // Its kept line says the new state in its own words (checked after reopen).
+        { update: 'items', key_value: '{{inputs.note_id}}', fields: { status: 'now at the top of your notes' } },
+        { message: '"{{inputs.line}}" is in note {{inputs.note_id}}, which now sits at the top.' },
       ];
     });
     expect(names).toEqual([]);

@@ -109,7 +109,7 @@ describe('a deleted record is named by its own fields (issue #30, s5 review)', (
         const pkg = ref.A?.package as Obj;
         for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = '{{item.name}} — {{item.status}}';
         const [save, remove] = [actions(ref).find((a) => a.id === 'save_contact') as Obj, actions(ref).find((a) => a.id === 'delete_contact') as Obj];
-        save.plan = (save.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Added {{inputs.first_name}} {{inputs.last_name}} to your contacts.' } : s));
+        save.plan = (save.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Added {{inputs.first_name}} {{inputs.last_name}} ({{inputs.phone_number}}) to your contacts.' } : s));
         remove.plan = (remove.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Removed from your contacts.' } : s));
       },
       cache,
@@ -167,7 +167,12 @@ describe('a song request keeps the song, not the occasion (issue #30, s5 review)
     const bySong = await runAttacked(
       suiteTask(id),
       (ref) => {
-        for (const view of (ref.A?.package as Obj).views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = 'Asked for {{item.song}}';
+        const pkg = ref.A?.package as Obj;
+        for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (typeof c.item === 'string') c.item = 'Asked for {{item.song}}';
+        // Its answer says, in its own words, that the song is up next and whom the draft is for.
+        for (const action of pkg.actions as Obj[]) {
+          action.plan = (action.plan as Obj[]).map((s) => (typeof s.message === 'string' && action.id === 'queue_request' ? { message: '{{found.0.title}} is up next; a draft to {{inputs.host_email}} asks for it.' } : s));
+        }
       },
       cache,
     );

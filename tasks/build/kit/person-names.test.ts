@@ -60,6 +60,8 @@ function byName(task: TaskInput, lookUp: string): TaskInput {
   const text = plan.findIndex((s) => s.call === 'phone.send_text_message');
   plan.splice(text, 0, { call: 'phone.search_contacts', args: { query: lookUp, page_limit: 1 }, bind: 'contact' });
   (plan[text + 1] as Obj).args.phone_number = '{{contact.0.phone_number}}';
+  // It keeps whom it warned by the name it was given, in its own words (the told checks).
+  for (const step of plan) if (step.append === 'items') step.item.told = 'warned {{inputs.friend}} by text';
   return copy as TaskInput;
 }
 
