@@ -65,7 +65,7 @@ describe('counterfactual twins catch the wrong apps one seeded world cannot', ()
     // issue #30): the base fails the app too. Without it the base passes, and the twin still fails it.
     expect(failedIds(await rowsOf(task, newest, cache))).toEqual(expect.arrayContaining(['revise.04.record_matches']));
     const bare = structuredClone(task);
-    bare.world.rows = bare.world.rows.filter((row) => row.table !== 'playlists');
+    bare.world.rows = (bare.world.rows ?? []).filter((row) => row.table !== 'playlists');
     expect(failedIds(await rowsOf(bare, newest, cache))).toEqual([]);
     // The twin's world has a look-alike made a day later than anything else: "the newest" is it.
     expect(twin.plan.rows.some((row) => row.table === 'playlists')).toBe(true);

@@ -109,6 +109,15 @@ function isChoiceParam(app: string, api: string, field: string): boolean {
  * a capture or a fixture value): a text built from it must mention it, so an email about "the
  * order number" that leaves the number out fails (issue #28, free fields are earned).
  */
+/**
+ * Made-up texts whose blank is still the thing the user asked for: an email with no subject or
+ * body is sent, an alarm with no label rings, a note with no title is kept. A thread's label or a
+ * text message left blank is not (a thread left unlabelled was not labelled).
+ */
+const BLANK_IS_WORDING = new Set(['body', 'content', 'description', 'subject']);
+export const blankIsWording = (app: string, field: string): boolean =>
+  BLANK_IS_WORDING.has(field) || (app === 'phone' && field === 'label') || (app === 'simple_note' && field === 'title');
+
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: Record<string, Value> = {}): FreeDef[] {
   const out = new Map<string, FreeDef>();
   let found: Record<string, Value> | undefined;
@@ -143,8 +152,10 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
           app,
           table: '*',
           field,
-          // A text the user gives none of is the app's to word, even blank (issue #30: a body nobody dictated).
-          constraint: used.length > 0 ? { contains: used } : 'any',
+          // A text the user gives none of is the app's to word: a body or description even blank (issue
+          // #30: a body nobody dictated); a label, title, subject or message must still be there — a
+          // thread left unlabelled was not labelled.
+          constraint: used.length > 0 ? { contains: used } : blankIsWording(app, field) ? 'any' : 'non_empty',
           ...(used.length > 0 ? { typedFrom: parts.map(([, from]) => from) } : {}),
           why:
             used.length === 0

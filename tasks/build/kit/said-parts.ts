@@ -12,7 +12,7 @@
  * must mention may be in its body instead, a note's title may leave it to the content.
  */
 import type { Obj } from './types.ts';
-import type { FreeDef } from './checks.ts';
+import { blankIsWording, type FreeDef } from './checks.ts';
 import { owedToText } from '../../../src/suite/user-words.ts';
 
 /** Fields that hold prose the app words: a part demanded in one may be said in another of the row. */
@@ -49,7 +49,7 @@ export function saidParts(free: readonly FreeDef[], texts: readonly string[], la
     });
     if (kept.length === rule.constraint.contains.length) return rest;
     if (kept.length > 0) return { ...rest, constraint: { contains: kept } };
-    return { ...rest, constraint: 'any', why: 'the plan words this text itself; the user asks it to carry none of the values they typed' };
+    return { ...rest, constraint: blankIsWording(rule.app, rule.field) ? 'any' : 'non_empty', why: 'the plan words this text itself; the user asks it to carry none of the values they typed' };
   });
   return pruned.map((rule) => {
     if (!PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rule;
