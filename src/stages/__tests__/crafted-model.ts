@@ -56,6 +56,48 @@ export const keptStates = (task: Obj): [string, unknown, string][] =>
 export const askedStates = (task: Obj): [string, string][] =>
   (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).flatMap((a): [string, string][] => (a.type === 'visible_result_grounded' && a.state ? [[e.id as string, a.state[0] as string]] : [])));
 
+/** Every step of a plan, the ones inside a loop too. */
+export function* stepsOf(plan: Obj[]): Generator<Obj> {
+  for (const step of plan) {
+    yield step;
+    if (Array.isArray(step.steps)) yield* stepsOf(step.steps as Obj[]);
+  }
+}
+
+/** What one side of a family makes an action say: its kept row's state and its message. */
+export type Said = Record<string, { state: string; message: string }>;
+
+/**
+ * The reference package with the named actions' kept `field` (the list row that keeps the state)
+ * and message replaced; the calls, and so the world, stay the reference's.
+ */
+export function reworded(pkg: Obj, field: string, say: Said): Obj {
+  for (const action of pkg.actions as Obj[]) {
+    const words = say[action.id as string];
+    if (!words) continue;
+    for (const step of stepsOf(action.plan as Obj[])) {
+      const kept = (step.item ?? step.fields) as Obj | undefined;
+      if ((step.append || step.update) && kept && field in kept) kept[field] = words.state;
+      if (typeof step.message === 'string') step.message = words.message;
+    }
+  }
+  return pkg;
+}
+
+/** A family of state changes run through `describeFlipFamilies` with `reworded` packages. */
+export interface RewordedFamily {
+  name: string;
+  task: () => Obj;
+  /** The episodes whose visible check asks for the state, and the first word each asks for. */
+  asks: [episode: string, word: string][];
+  /** The field of the list row that keeps the state. */
+  field: string;
+  /** An app that echoes the thing and says nothing of what happened ("noted"). */
+  echo: Said;
+  /** An app that says what happened in none of our words. */
+  own: Said;
+}
+
 /**
  * The three tests every family of state flips gets: its checks ask for the state's words; an app
  * that echoes the thing but not what happened fails exactly those checks (its world checks pass);

@@ -37,7 +37,7 @@ interface KeptField {
 }
 
 /** Every step of a plan, nested ones included. */
-function allSteps(steps: readonly Json[], out: Obj[] = []): Obj[] {
+export function allSteps(steps: readonly Json[], out: Obj[] = []): Obj[] {
   for (const step of steps) {
     if (step === null || typeof step !== 'object' || Array.isArray(step)) continue;
     out.push(step);

@@ -8,7 +8,7 @@
  * says it in other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, describeFlipFamilies, reworded, type RewordedFamily } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as venmoSocial } from '../cases/venmo/social.ts';
 import { tasks as phoneVoice } from '../cases/phone/calls-voice.ts';
 import { tasks as amazonShare } from '../cases/amazon/share.ts';
@@ -22,36 +22,7 @@ afterEach(closeCraftedServers);
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'made-shown');
 
-/** Every step of a plan, the ones inside a loop too. */
-function* stepsOf(plan: Obj[]): Generator<Obj> {
-  for (const step of plan) {
-    yield step;
-    if (Array.isArray(step.steps)) yield* stepsOf(step.steps as Obj[]);
-  }
-}
-
-/** The reference package with the named actions' kept `field` and message replaced; the calls, and so the world, stay the reference's. */
-function reworded(pkg: Obj, field: string, say: Record<string, { state: string; message: string }>): Obj {
-  for (const action of pkg.actions as Obj[]) {
-    const words = say[action.id as string];
-    if (!words) continue;
-    for (const step of stepsOf(action.plan as Obj[])) {
-      const kept = (step.item ?? step.fields) as Obj | undefined;
-      if ((step.append || step.update) && kept && field in kept) kept[field] = words.state;
-      if (typeof step.message === 'string') step.message = words.message;
-    }
-  }
-  return pkg;
-}
-
-interface Family {
-  name: string;
-  task: () => Obj;
-  asks: [episode: string, word: string][];
-  field: string;
-  echo: Record<string, { state: string; message: string }>;
-  own: Record<string, { state: string; message: string }>;
-}
+type Family = RewordedFamily;
 
 const FAMILIES: Family[] = [
   {

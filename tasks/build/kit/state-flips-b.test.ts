@@ -8,7 +8,7 @@
  * words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, failedIds, describeFlipFamilies, reworded, type RewordedFamily } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { tasks as todoistLifecycle } from '../cases/todoist/lifecycle.ts';
 import { tasks as todoistSteps } from '../cases/todoist/steps.ts';
@@ -26,42 +26,9 @@ const task = taskById;
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'state-flips-b');
 
-/** Every step of a plan, the ones inside a loop too. */
-function* stepsOf(plan: Obj[]): Generator<Obj> {
-  for (const step of plan) {
-    yield step;
-    if (Array.isArray(step.steps)) yield* stepsOf(step.steps as Obj[]);
-  }
-}
-
-/** The reference package with the named actions' kept `field` and message replaced; the calls, and so the world, stay the reference's. */
-function reworded(pkg: Obj, field: string, say: Record<string, { state: string; message: string }>): Obj {
-  for (const action of pkg.actions as Obj[]) {
-    const words = say[action.id as string];
-    if (!words) continue;
-    for (const step of stepsOf(action.plan as Obj[])) {
-      const kept = (step.item ?? step.fields) as Obj | undefined;
-      if ((step.append || step.update) && kept && field in kept) kept[field] = words.state;
-      if (typeof step.message === 'string') step.message = words.message;
-    }
-  }
-  return pkg;
-}
-
 const failed = failedIds;
 
-interface Family {
-  name: string;
-  task: () => Obj;
-  /** The episodes whose visible check asks for the state, and the first word each asks for. */
-  asks: [episode: string, word: string][];
-  /** The field of the list row that keeps the state. */
-  field: string;
-  /** An app that says only "noted" — whatever it did. */
-  echo: Record<string, { state: string; message: string }>;
-  /** An app that says what happened in none of our words. */
-  own: Record<string, { state: string; message: string }>;
-}
+type Family = RewordedFamily;
 
 const FAMILIES: Family[] = [
   {

@@ -7,7 +7,7 @@
  * checks passing; an app that tells the state in other words than ours passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, runCrafted as runCraftedModel, taskById, describeFlipFamilies } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, taskById, describeFlipFamilies, reworded, type RewordedFamily } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as alarmLife } from '../cases/phone/alarm-life.ts';
 import { tasks as noteLists } from '../cases/simple_note/lists.ts';
@@ -23,37 +23,7 @@ const task = taskById;
 
 const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(task, craft, 'state-flips');
 
-/**
- * The reference package with the named actions' kept state (the list row's `field`) and message replaced; the calls, and so the world, stay the reference's.
- */
-function reworded(pkg: Obj, field: string, say: Record<string, { state: string; message: string }>): Obj {
-  for (const action of pkg.actions as Obj[]) {
-    const words = say[action.id as string];
-    if (!words) continue;
-    for (const step of action.plan as Obj[]) {
-      const kept = (step.item ?? step.fields) as Obj | undefined;
-      if ((step.append || step.update) && kept) {
-        if (field in kept) kept[field] = words.state;
-      }
-      if (typeof step.message === 'string') step.message = words.message;
-    }
-  }
-  return pkg;
-}
-
-
-interface Family {
-  name: string;
-  task: () => Obj;
-  /** The episodes whose visible check asks for the state, and the first word each asks for. */
-  asks: [episode: string, word: string][];
-  /** The field of the list row that keeps the state. */
-  field: string;
-  /** An app that says only "noted" — whatever it did. */
-  echo: Record<string, { state: string; message: string }>;
-  /** An app that says what happened in none of our words. */
-  own: Record<string, { state: string; message: string }>;
-}
+type Family = RewordedFamily;
 
 const FAMILIES: Family[] = [
   {

@@ -17,6 +17,7 @@ import { textShows } from '../../../src/stages/check/match.ts';
 import { spellings } from '../../../src/suite/auto-review.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
+import { allSteps } from './changes-shown.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
 import type { Json, Obj, Spec } from './types.ts';
@@ -65,16 +66,6 @@ export function withoutTold<T extends { episodes: readonly { assertions?: readon
 }
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-/** Every step of a plan, nested ones included. */
-function allSteps(steps: readonly Json[], out: Obj[] = []): Obj[] {
-  for (const step of steps) {
-    if (step === null || typeof step !== 'object' || Array.isArray(step)) continue;
-    out.push(step);
-    if (Array.isArray(step.steps)) allSteps(step.steps, out);
-  }
-  return out;
-}
 
 interface Found {
   api: string;
