@@ -5,15 +5,10 @@
  * package: an app that does everything but shows only the main record fails the told checks
  * only; an app that says each in its own words passes.
  */
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
-import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
-import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
-import { readNdjson } from '../../../src/io/ndjson.ts';
-import { runFiles } from '../../../src/infra/paths.ts';
-import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import type { AssertionRow } from '../../../src/schemas/assertions.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as splitwiseTasks } from '../cases/multi_tool/splitwise.ts';
 import { tasks as phoneTasks } from '../cases/multi_tool/phone.ts';
 import { tasks as venmoTasks } from '../cases/multi_tool/venmo.ts';
@@ -23,28 +18,14 @@ import { TaskSchema } from '../../../src/schemas/task.ts';
 
 type Obj = Record<string, any>;
 
-const open: ChatServer[] = [];
-afterEach(async () => {
-  for (let server = open.pop(); server; server = open.pop()) await server.close();
-});
+afterEach(closeCraftedServers);
 
 const suiteTask = (id: string): Obj => JSON.parse(readFileSync(new URL(`../../suite/${id}.json`, import.meta.url), 'utf8')) as Obj;
 const built = (id: string): Obj => [...splitwiseTasks(), ...phoneTasks(), ...venmoTasks(), ...todoistTasks()].find((t) => t.id === id) as Obj;
 const stateChecks = (task: Obj, episode: string): Obj[] => ((task.episodes as Obj[]).find((e) => e.id === episode)?.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && a.state);
 
 /** The task's assertion rows when its app is `craft(reference package)`. */
-async function runCrafted(task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
-  const server = await startChatServer(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(craft(structuredClone(task.reference.A.package)))}\n\`\`\``) }));
-  open.push(server);
-  const run = join(tempDir('told'), 'run');
-  await evaluateGenerator({
-    generator: 'llm',
-    taskDir: writeTaskDir([task as never]),
-    run,
-    llm: { model: 'test/told', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
-  });
-  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
-}
+const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> => runCraftedModel(task, craft, 'told');
 
 /** The package with its list reading `item`, every message `said`, and what its kept rows tell set by `told` (undefined: nothing told). */
 function crafted(item: string, said: string, told: (action: string) => string | undefined) {
