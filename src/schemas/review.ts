@@ -11,7 +11,7 @@ export type Verdict = z.infer<typeof VerdictSchema>;
 export const AUTO_REVIEWER = 'auto';
 
 /** The fidelity rubric's current version (docs/fidelity-rubric.md states the same id). */
-export const RUBRIC_VERSION = 'fidelity/1';
+export const RUBRIC_VERSION = 'fidelity/2';
 
 export const ReviewerKindSchema = z.enum(['person', 'llm', 'auto']);
 export type ReviewerKind = z.infer<typeof ReviewerKindSchema>;

@@ -175,13 +175,13 @@ describe('fidelity review records', () => {
       .replaceAll(multi.id.padEnd(44), 'MULTI'.padEnd(44))
       .replaceAll(firstAssertion(playlist), 'A1');
     expect(text).toMatchInlineSnapshot(`
-      "single.spotify.commute-playlist              fidelity: findings (llm pilot, fidelity/1, 2026-05-01T10:00:00Z); 2 open
+      "single.spotify.commute-playlist              fidelity: findings (llm pilot, fidelity/2, 2026-05-01T10:00:00Z); 2 open
           - f1 [over_specification/undictated_text] A1: demands a sentence the user never dictated
           - f2 [hole/not_shown]: the new title is never checked on screen
-      single.gmail.draft-editor                    fidelity: faithful (person rk, fidelity/1, 2026-05-01T10:00:00Z)
-      MULTI                                        fidelity: CHANGED since review (llm pilot, fidelity/1, 2026-05-01T10:00:00Z); 1 open
+      single.gmail.draft-editor                    fidelity: faithful (person rk, fidelity/2, 2026-05-01T10:00:00Z)
+      MULTI                                        fidelity: CHANGED since review (llm pilot, fidelity/2, 2026-05-01T10:00:00Z); 1 open
           - f1 [over_specification/undictated_text]: demands a sentence the user never dictated
-      3 tasks under rubric fidelity/1: 1 faithful, 1 with open findings, 1 changed since review, 0 reviewed under an older rubric, 0 unreviewed; open findings: 1 hole, 2 over-specifications, 0 infidelities
+      3 tasks under rubric fidelity/2: 1 faithful, 1 with open findings, 1 changed since review, 0 reviewed under an older rubric, 0 unreviewed; open findings: 1 hole, 2 over-specifications, 0 infidelities
       0 tasks with automatic findings
       "
     `);
