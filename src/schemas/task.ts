@@ -59,6 +59,16 @@ export const RowConstraintSchema = z.object({
 });
 export type RowConstraint = z.infer<typeof RowConstraintSchema>;
 
+/**
+ * A record kept in step with the one the user changed (the alarm labelled with a chore the user
+ * renames, the Venmo note of a payment whose Splitwise note they reword): the reference changes
+ * it, and the app may too, or may leave it. On a row of app.table the app may change `field`
+ * only where the old value holds `from` and the new one is that value with `from` replaced by
+ * `to` (issue #30, reference_wrong); the field may also stay as it was.
+ */
+export const InStepSchema = z.object({ ...TableRef, field: z.string(), from: z.string().min(1), to: z.string(), why: z.string().min(1).optional() });
+export type InStep = z.infer<typeof InStepSchema>;
+
 const base = { id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'assertion ids are lower-case slugs'), note: z.string().optional() };
 
 /**
@@ -87,7 +97,7 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('no_collateral'), allow: z.array(z.object({ ...TableRef, ops: z.array(DiffOp).min(1) })) }),
   // C3 end state: the episode leaves the world where the reference package leaves it
   // (src/stages/check/reference-state.ts; docs/decisions.md "Reference-state equivalence").
-  z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]) }),
+  z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]), in_step: z.array(InStepSchema).optional() }),
   // C4 visible: the concrete returned entity is shown. `state`: where the episode flips a state
   // (archive, like, star), a line the action changed must also show a word of the new state, so
   // an app that echoes the name whatever happened does not pass (issue #30, K2).

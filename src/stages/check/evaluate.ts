@@ -216,7 +216,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const differences = compareWithReference(
         { changes: foldEpisodeChanges(episode.calls), captures, probed: episode.probes[spec.id] ?? [] },
         { changes: reference.changes, captures: reference.captures },
-        { free: resolved.free as typeof spec.free, rows: resolved.rows as typeof spec.rows },
+        { free: resolved.free as typeof spec.free, rows: resolved.rows as typeof spec.rows, inStep: (resolved.in_step ?? []) as NonNullable<typeof spec.in_step> },
       );
       return { passed: differences.length === 0, expected, observed: differences.length === 0 ? 'the world ends where the reference leaves it' : { differences } };
     }

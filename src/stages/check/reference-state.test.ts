@@ -176,3 +176,31 @@ describe('a contains rule with or_in (issue #30: the user asks a text to name th
     expect(compareWithReference(cand(email(9, 'New class playlist', 'It is called Slow Flow Thursdays.')), ref, { free: [{ ...free[0]!, or_in: undefined }, free[1]!], rows: [] })).not.toEqual([]);
   });
 });
+
+describe('compareWithReference: records kept in step (in_step)', () => {
+  // The user renames the chore's to-do; the alarm labelled with it may follow, or stay.
+  const todo = { app: 'todoist', table: 'tasks', inserted: [], deleted: [], updated: [{ id: 5, before: { title: 'Water the plants' }, after: { title: 'Water the succulents' } }] };
+  const alarm = (id: number, before: string, after: string) => ({ app: 'phone', table: 'alarms', inserted: [], deleted: [], updated: [{ id, before: { label: before }, after: { label: after } }] });
+  const inStep = [{ app: 'phone', table: 'alarms', field: 'label', from: 'Water the plants', to: 'Water the succulents' }];
+  const ref = { changes: [todo], captures: {} };
+  const cand = (...changes: Diff) => ({ changes, captures: {}, probed: [] });
+
+  it('lets a correct app rename the alarm too, in its own case or with words around the name, or leave it', () => {
+    expect(compareWithReference(cand(alarm(3, 'Water the plants', 'water the succulents')), { changes: [...ref.changes], captures: {} }, { free: [], rows: [], inStep })).toEqual(
+      expect.arrayContaining([expect.stringContaining('todoist.tasks row 5')]),
+    );
+    expect(compareWithReference(cand(todo, alarm(3, 'Water the plants', 'water the succulents')), ref, { free: [], rows: [], inStep })).toEqual([]);
+    expect(compareWithReference(cand(todo, alarm(3, 'Chore: Water the plants', 'Chore: Water the succulents')), ref, { free: [], rows: [], inStep })).toEqual([]);
+    expect(compareWithReference(cand(todo), ref, { free: [], rows: [], inStep })).toEqual([]);
+    // The reference that renames the alarm itself does not oblige the app to.
+    expect(compareWithReference(cand(todo), { changes: [todo, alarm(3, 'Water the plants', 'Water the succulents')], captures: {} }, { free: [], rows: [], inStep })).toEqual([]);
+  });
+
+  it('fails an app that relabels the alarm to anything else, or renames another alarm to the new name', () => {
+    const rules = { free: [], rows: [], inStep };
+    expect(compareWithReference(cand(todo, alarm(3, 'Water the plants', 'Chore')), ref, rules)).toEqual([expect.stringContaining('phone.alarms row 3')]);
+    expect(compareWithReference(cand(todo, alarm(4, 'Gym', 'Water the succulents')), ref, rules)).toEqual([expect.stringContaining('phone.alarms row 4')]);
+    // Without the rule, the second change is an extra write, as before.
+    expect(compareWithReference(cand(todo, alarm(3, 'Water the plants', 'Water the succulents')), ref, { free: [], rows: [] })).toEqual([expect.stringContaining('phone.alarms row 3')]);
+  });
+});

@@ -6,7 +6,7 @@
  * constrains instead of enumerating — both only on the rows the reference itself inserted or
  * updated. See docs/decisions.md "Reference-state equivalence".
  */
-import type { FreeField, RowConstraint } from '../../schemas/task.ts';
+import type { FreeField, InStep, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
 import { normalizeText, valuesEqual } from './match.ts';
 import { mentionsPart } from './number-words.ts';
@@ -111,6 +111,21 @@ export interface CandidateSide {
 export interface Rules {
   free: readonly FreeField[];
   rows: readonly RowConstraint[];
+  /** Fields of records kept in step with the changed one: the app may change them so, or leave them. */
+  inStep?: readonly InStep[];
+}
+
+/**
+ * Whether `before` → `after` keeps a record in step by one of the rules: the old value holds the
+ * rule's `from` and the new one is the old with `from` replaced by `to` (compared normalized).
+ */
+function keptInStep(rules: readonly InStep[], before: unknown, after: unknown): boolean {
+  if (typeof before !== 'string' || typeof after !== 'string') return false;
+  const old = normalizeText(before);
+  return rules.some((r) => {
+    const from = normalizeText(r.from);
+    return from !== '' && old.includes(from) && normalizeText(after) === old.split(from).join(normalizeText(r.to));
+  });
 }
 
 const MAX_REPORTED = 12;
@@ -439,6 +454,12 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       const changedByCand = cand !== undefined && Object.hasOwn(cand.after, field);
       const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
       const name = `${app}.${table} row ${id}`;
+      // A record kept in step with the one the user changed: the app may change it the same way, or leave it.
+      const steps = (rules.inStep ?? []).filter((r) => r.app === app && r.table === table && r.field === field);
+      if (steps.length > 0 && (!changedByRef || keptInStep(steps, ref.before[field], ref.after[field]))) {
+        if (changedByCand && !keptInStep(steps, cand.before[field], cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; only the change the user made may carry over to it`);
+        continue;
+      }
       // A free field is free on the rows the reference changed only: the same field changed on
       // another row is an extra write. The change is asked for, its content left to the app; only
       // a field free of any constraint may also stay as it was.

@@ -54,7 +54,7 @@ export const A = {
   retained: (value: Value, because?: string): Spec => ({ type: 'state_retained', contains: value, ...(because ? { because } : {}) }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
   /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
-  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = []): Spec => ({ type: 'world_matches_reference', free, rows }),
+  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = [], inStep: InStepDef[] = []): Spec => ({ type: 'world_matches_reference', free, rows, ...(inStep.length > 0 ? { in_step: inStep } : {}) }),
 };
 
 /**
@@ -72,6 +72,20 @@ export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== 
 export const groundedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.grounded(v.value, 'normalized', v.because) : A.grounded(v));
 /** The C5 check of a value kept in state. */
 export const retainedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.retained(v.value, v.because) : A.retained(v));
+
+/**
+ * A record kept in step with the one the user changes (see InStepSchema): the app may carry the
+ * change `from` → `to` over to `field` of app.table, or leave it.
+ */
+export interface InStepDef {
+  app: string;
+  table: string;
+  field: string;
+  from: string;
+  to: string;
+  /** Why the record follows the changed one (one line). */
+  why: string;
+}
 
 /** A field the user leaves to the app (see FreeFieldSchema). */
 export interface FreeDef {

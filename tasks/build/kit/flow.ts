@@ -4,7 +4,7 @@
  * open episode's checks, the episode ids and the task record itself.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, groundedCheck, isSaid, type FreeDef, type RowsDef, type Said } from './checks.ts';
+import { A, groundedCheck, isSaid, type FreeDef, type InStepDef, type RowsDef, type Said } from './checks.ts';
 import { episode, task } from './task.ts';
 import { at, type Allow, type Family, type Obj, type Value, type Op, type Spec, type Split, type StepStage, type Values } from './types.ts';
 
@@ -32,6 +32,8 @@ export interface StepEpisode {
   free?: FreeDef[];
   /** Row sets of this episode the user constrains without enumerating. */
   rows?: RowsDef[];
+  /** Records kept in step with the one the episode changes (see InStepDef). */
+  inStep?: InStepDef[];
 }
 
 /**
@@ -109,6 +111,7 @@ export function flowTask(def: FlowTaskDef): TaskInput {
           captures: step.captures,
           free: step.free,
           rows: step.rows,
+          ...(step.inStep?.length ? { inStep: step.inStep } : {}),
           checks: step.checks,
         }),
       ),

@@ -10,7 +10,7 @@ import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
 import { tableColumns } from './fixture.ts';
 import { namesForIds, withoutDeleted } from './record-names.ts';
-import { A, type FreeDef, type RowsDef } from './checks.ts';
+import { A, type FreeDef, type InStepDef, type RowsDef } from './checks.ts';
 import { inputLabels, saidParts } from './said-parts.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -31,6 +31,8 @@ export interface EpisodeDef {
   free?: FreeDef[];
   /** Row sets of this episode the user constrains without enumerating. */
   rows?: RowsDef[];
+  /** Records kept in step with the one the episode changes: the app may change them the same way, or leave them. */
+  inStep?: InStepDef[];
   /** A reopen after which the user expects nothing kept: its C5 checks are left out after numbering. */
   keepsNothing?: boolean;
 }
@@ -40,7 +42,7 @@ type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
 /** An episode with assertion ids made from its id, position and type. */
 export function episode(def: EpisodeDef): EpisodeInput {
   // Every episode that works with a service is also held to the reference's end state.
-  const withWorld = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows)] : def.checks;
+  const withWorld = def.checks.some((c) => SERVICE_CHECKS.has(c.type)) && !def.checks.some((c) => c.type === 'world_matches_reference') ? [...def.checks, A.sameWorld(def.free, def.rows, def.inStep)] : def.checks;
   // Every episode also checks that no secret of the fixture is shown or kept (last, so the
   // other assertions keep their ids).
   const checks = [...withWorld, A.noSecrets()];

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { findApi, worldDocs } from '../../../src/world/docs.ts';
-import { A, madeUpTexts, sameScalar, type FreeDef } from '../kit/checks.ts';
+import { A, madeUpTexts, sameScalar, type FreeDef, type InStepDef } from '../kit/checks.ts';
 import { flowTask, serviceChecks } from '../kit/flow.ts';
 import { slug } from '../kit/task.ts';
 import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../kit/package.ts';
@@ -17,6 +17,7 @@ import { caseHead } from '../kit/rows.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { withTold } from '../kit/told.ts';
+import { allowInStep, maxInStep } from '../kit/in-step.ts';
 
 
 /** What every case of every pattern states about itself: the row head (its `title` names the app), what the user asks first and what they change. */
@@ -41,6 +42,12 @@ export interface Flow extends ActionDef {
    * label they never give), or how to state them from the values typed by then.
    */
   free?: FreeDef[] | ((values: Values) => FreeDef[]);
+  /**
+   * Records the make action set up to follow the changed one (the alarm labelled with the chore,
+   * the Venmo note of the same payment), stated from the values typed by then: the app may carry
+   * the user's change over to them, or leave them (issue #30, reference_wrong).
+   */
+  inStep?: (values: Values) => InStepDef[];
   /**
    * A state the step flips (a to-do done, a note pinned, a payment made private): the visible
    * check of the shown input `of` also asks for one of `words` on a changed line (issue #30).
@@ -145,6 +152,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
+  const inStep = p.change.inStep?.(final) ?? [];
   const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]) => {
     if (!f.state) return [];
     const value = values[f.state.of];
@@ -170,13 +178,14 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
       },
       {
         stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final)), p.change.plan, c.values),
+        ...(inStep.length > 0 ? { inStep } : {}),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),
           changes: p.change.touches,
           same: [[anchor, id]],
           records: [[anchor, { id }, mapFields(p.changeFields ?? {}, changeValues)]],
-          max: p.change.max,
-          allow: allowed(p.change.plan).map(editOnly),
+          max: maxInStep(p.change.max, inStep),
+          allow: allowInStep(allowed(p.change.plan).map(editOnly), inStep),
           show: pick(p.change.show, changeValues),
         }),
       },

@@ -5,7 +5,8 @@
  * app's next version.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, sameScalar, type FreeDef, type RowsDef } from '../kit/checks.ts';
+import { A, sameScalar, type FreeDef, type InStepDef, type RowsDef } from '../kit/checks.ts';
+import { allowInStep, maxInStep } from '../kit/in-step.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
 import { listApp, nextVersion, type ListAppDef, type NextVersion } from '../kit/package.ts';
 import type { Allow, Family, Obj, Op, Spec, Split, Values, Value } from '../kit/types.ts';
@@ -28,6 +29,8 @@ export interface StepDef {
   /** What the user leaves to the app in this step (world_matches_reference). */
   free?: FreeDef[];
   rows?: RowsDef[];
+  /** Records kept in step with the one the step changes (kit/in-step.ts). */
+  inStep?: InStepDef[];
   /** More records the step captures (a created record whose id a made-up text names). */
   captures?: Record<string, { app: string; table: string; field?: string; where?: Obj }>;
 }
@@ -108,11 +111,12 @@ export function recordTask(def: RecordTaskDef): TaskInput {
       },
       {
         stage: 'revise', message: revise.message, values: revise.values, hint: revise.hint, requirement: revise.requirement, free: revise.free, rows: revise.rows,
+        ...(revise.inStep?.length ? { inStep: revise.inStep } : {}),
         checks: serviceChecks({
           calls: [[revise.api, revise.args ?? {}]],
           same: revise.identity === false ? [] : [[table, id]],
           records: [[table, { id }, revise.fields]],
-          max: revise.maxMutations, allow: revise.allow, show: revise.show, extra: revise.extra,
+          max: maxInStep(revise.maxMutations, revise.inStep), allow: allowInStep(revise.allow, revise.inStep ?? []), show: revise.show, extra: revise.extra,
         }),
       },
       ...followup,

@@ -58,6 +58,8 @@ const fileIntoNote: ComboPattern = {
       call: ['file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }],
       said: '{{inputs.file_path}} now says "{{inputs.replace_with}}".' }),
     touches: [], show: ['replace_with'], max: 1,
+    // One text kept both as the file and as the note: the fix may carry over to the note.
+    inStep: (v) => [{ app: 'simple_note', table: 'notes', field: 'content', from: String(v.find), to: String(v.replace_with), why: 'the note holds the same text as the file; the fix may carry over to it' }],
   },
   keep: ['file_path'],
 };

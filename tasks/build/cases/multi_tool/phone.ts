@@ -164,10 +164,14 @@ function medTask(c: MedCase): TaskInput {
       values: { medicine: c.medicine, time: c.time, dose: c.dose }, hint: ['start'], api: 'phone.create_alarm', args: { time: c.time, repeat_days: DAYS },
       fields: { time: c.time, repeat_days: DAYS }, show: [c.medicine, c.time], allow: [['phone', 'alarms', 'inserted'], ...NEW_NOTE], maxMutations: 2,
       extra: touched('simple_note', 'create_note', {}, 'notes'),
+      // The dose is content the user gives (fidelity/2 reading 5): the note keeps it, worded as the app likes.
+      free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.dose] }, why: 'the user gives the dose for the note to keep; the rest of its text is the app\'s' }],
     },
     revise: {
       values: { alarm_id: '$alarmId', time: c.newTime }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
       fields: { time: c.newTime, repeat_days: DAYS }, show: [c.newTime], allow: [['phone', 'alarms', 'updated']], maxMutations: 1,
+      // A note that tells the time may follow the alarm to the new time.
+      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: c.time, to: c.newTime, why: 'the journal note may tell the alarm\'s time; the new time may carry over to it' }],
     },
   });
 }

@@ -156,6 +156,8 @@ const paybackBoth: ComboPattern = {
       more: [input('new_what', 'New note')], call: ['splitwise.update_payment', { payment_id: '{{inputs.payment_id}}', description: '{{inputs.new_what}}' }],
       fields: { what: '{{inputs.new_what}}' }, said: 'Payment {{inputs.payment_id}} now says "{{inputs.new_what}}".' }),
     touches: [], show: ['new_what'], max: 1,
+    // One payment recorded in both apps: the new wording may carry over to the Venmo transaction's note.
+    inStep: (v) => [{ app: 'venmo', table: 'transactions', field: 'description', from: String(v.what), to: String(v.new_what), why: 'the Venmo transfer is the same payment, noted with the same words' }],
   },
   keep: ['new_what', 'amount'],
 };

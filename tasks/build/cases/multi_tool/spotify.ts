@@ -97,6 +97,8 @@ function journalTask(c: JournalCase): TaskInput {
       values: { review_id: '$reviewId', new_rating: c.newRating }, hint: ['change', 'stars'], api: 'spotify.update_song_review',
       args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [c.newRating],
       allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
+      // The song's note records its stars: the new stars may carry over to it.
+      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: String(c.rating), to: String(c.newRating), why: 'the song\'s note records its stars; the new stars may carry over to it' }],
     },
   });
 }

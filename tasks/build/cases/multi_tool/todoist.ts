@@ -119,6 +119,8 @@ const repeatingChore: ComboPattern = {
       also: [call('todoist.set_task_recurrence', { task_id: '{{inputs.todo_id}}', every: 'week', interval: '{{inputs.interval}}' })], fields: { title: '{{inputs.new_title}}', repeats: 'every two weeks' },
       said: 'To-do {{inputs.todo_id}} is "{{inputs.new_title}}", every {{inputs.interval}} weeks.' }),
     touches: [['todoist.recurrences', 'updated']], show: ['new_title'], max: 3, state: { of: 'new_title', words: STATE_WORDS.repeatsEveryOtherWeek },
+    // The chore is the to-do and the alarm labelled with its name: the new name may carry over to the alarm.
+    inStep: (v) => [{ app: 'phone', table: 'alarms', field: 'label', from: String(v.title), to: String(v.new_title), why: 'the chore\'s alarm is labelled with its name; renaming the chore may rename it' }],
   },
   keep: ['new_title'],
 };
