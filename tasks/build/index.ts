@@ -11,6 +11,7 @@ import { DEFAULT_TASK_DIR } from '../../src/suite/load.ts';
 import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
+import { withKeptHistory } from './kit/kept-history.ts';
 import { withMadeLookAlikes } from './kit/look-alike.ts';
 import { withoutIdleInputs } from './kit/idle-inputs.ts';
 import { withNameForms } from './kit/name-forms.ts';
@@ -30,8 +31,9 @@ export async function buildSuite(): Promise<TaskInput[]> {
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
-  // task makes and then names by id gets a newer look-alike in the task's world.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withoutIdleInputs).map(withMadeLookAlikes);
+  // task makes and then names by id gets a newer look-alike in the task's world. A reopen of an
+  // app whose user asked no list kept asks only what the services hold now.
+  const tasks = built.map(withAliases).map(withNameForms).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withoutIdleInputs).map(withMadeLookAlikes).map(withKeptHistory);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

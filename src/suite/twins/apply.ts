@@ -94,7 +94,8 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
       // A state's words may be values too (the person a text went to, an alarm's days): swapped like the value.
       return { ...spec, value: deep(spec.value), ...(spec.state ? { state: deep(spec.state) } : {}) };
     case 'persisted_visible':
-      return { ...spec, value: deep(spec.value), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}) };
+      // As above: a kept row told with the person it now goes to is swapped with that person.
+      return { ...spec, value: deep(spec.value), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}), ...(spec.state ? { state: deep(spec.state) } : {}) };
     case 'state_retained':
       return { ...spec, contains: deep(spec.contains) };
     default:

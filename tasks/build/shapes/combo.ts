@@ -18,6 +18,7 @@ import { recordTask, type StepDef } from './create-revise.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { withTold } from '../kit/told.ts';
 import { allowInStep, maxInStep } from '../kit/in-step.ts';
+import { withKeptRecipients } from '../kit/kept-recipients.ts';
 
 
 /** What every case of every pattern states about itself: the row head (its `title` names the app), what the user asks first and what they change. */
@@ -296,13 +297,14 @@ export function combo(d: ComboDef): TaskInput {
     id: slug(c.id), title: c.title, summary: c.intention, intro: d.intro, list: { name: 'items', heading: 'Made so far', empty: 'Nothing here yet.', ...d.kept },
     actions: [d.make, d.change],
   });
-  return withTold(recordTask({
+  // A readdressed draft is kept as it is now: its row tells the new recipient after reopen.
+  return withKeptRecipients(withTold(recordTask({
     id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
     app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
     heading: c.title,
     create: { ...d.create, message: c.message, captures: made.captures, free: madeUp(d.make, d.create.values, d.create.free, { ...made.known, ...d.known?.create }) },
     revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free, d.known?.revise) }, reopenShows: d.reopenShows,
-  }), `${d.anchor.app}.${d.anchor.table}`, d.make.id, d.change.id);
+  }), `${d.anchor.app}.${d.anchor.table}`, d.make.id, d.change.id), d.change.id);
 }
 
 /** A service call the episode must have made, and the rows it must have added. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, input, message, update } from '../../kit/package.ts';
 import { A, kept } from '../../kit/checks.ts';
+import { keepsHistory } from '../../kit/kept-history.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
@@ -184,7 +185,9 @@ const tagExisting: Pattern<TagCase> = {
         show: [c.task], allow: [[T, 'task_labels', 'deleted']], max: 1 },
     ];
   },
-  reopen: (c) => [kept('$labelId', T, 'labels', 'labelId', 'id'), kept(c.label, T, 'labels', 'labelId', 'name')],
+  // The label is taken off again: on no task now, it is over for a user who asked no list of
+  // flags kept (issue #30, Reading 1, kept_deleted); the kept state goes by `kept-history.ts`.
+  reopen: (c) => (keepsHistory(c.intention) ? [kept('$labelId', T, 'labels', 'labelId', 'id'), kept(c.label, T, 'labels', 'labelId', 'name')] : []),
   retained: '$labelId',
 };
 
