@@ -113,7 +113,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     or: z.array(Value).min(1).optional(),
     match: MatchMode.default('normalized'),
     state: z.array(z.string().min(1)).min(1).optional(),
-    record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),
+    // `via`: the row holding the value is what row `id` of `table` (same app) points at (a
+    // comment's expense, a return's product): a source where the episode changed that row (ids8).
+    record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), via: z.object({ table: z.string(), id: Value }).optional() }).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

@@ -221,7 +221,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: differences.length === 0, expected, observed: differences.length === 0 ? 'the world ends where the reference leaves it' : { differences } };
     }
     case 'visible_result_grounded': {
-      const about = spec.record ? { app: spec.record.app, table: spec.record.table, rows: episode.probes[spec.id] ?? [] } : undefined;
+      const via = (resolved.record as { via?: { table: string; id: unknown } } | undefined)?.via;
+      const about = spec.record ? { app: spec.record.app, table: spec.record.table, rows: episode.probes[spec.id] ?? [], ...(via ? { via } : {}) } : undefined;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
       const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, withoutIdentifiers)) ?? null);

@@ -201,7 +201,7 @@ export interface GroundingContext {
    * the episode changed that row, with every field, not only the changed ones (the label of an
    * alarm switched off).
    */
-  changedRow?: { app: string; table: string; rows: readonly Row[] };
+  changedRow?: { app: string; table: string; rows: readonly Row[]; via?: { table: string; id: unknown } };
 }
 
 /**
@@ -225,7 +225,11 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
     // The row itself changed, or a row the episode changed points at it (the snooze of an alarm).
     const touched = new Set(folded.filter((c) => c.app === own.app && c.table === own.table).flatMap((c) => [...c.inserted, ...c.updated, ...c.deleted].map((r) => r.id)));
     for (const c of folded) if (c.app === own.app) for (const row of [...c.inserted, ...c.deleted]) for (const id of idValues(row)) touched.add(id);
-    sources.push(...own.rows.filter((row) => touched.has(row.id)));
+    // Or the row is what a row the episode changed points at, as the task knows (`via`: the product
+    // of a cancelled return, the expense of a deleted comment): a source only where that row changed.
+    const via = own.via;
+    const viaChanged = via !== undefined && folded.some((c) => c.app === own.app && c.table === via.table && [...c.inserted, ...c.updated, ...c.deleted].some((r) => Number(r.id) === Number(via.id)));
+    sources.push(...own.rows.filter((row) => viaChanged || touched.has(row.id)));
   }
   const text = normalizeText(newLines(episode));
   const foreignByKind = new Map<string, number>();

@@ -15,6 +15,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { freshWorld } from '../../../src/world/fixture.ts';
 import { asksById } from './record-names.ts';
+import { tableColumns } from './fixture.ts';
 
 type Obj = Record<string, any>;
 type World = ReturnType<typeof freshWorld>;
@@ -24,6 +25,8 @@ const isId = (v: unknown): v is string | number => (typeof v === 'string' && CAP
 
 /** The fields a record is named by, in order. */
 export const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'description', 'file_path', 'path', 'note'];
+/** Fields a record without a name is known by, last of all: where it was (a trash entry), when it rings (an alarm). */
+const LAST_NAMES = ['original_path', 'time'];
 /** A short text (a comment) is named by itself. */
 const SHORT_TEXT = 80;
 
@@ -31,6 +34,11 @@ export interface NamedBy {
   /** The field the name comes from (`title`, `label`, `product` for a review named by its product). */
   field: string;
   value: string;
+  /**
+   * The row that holds the name, where it is not the record's own row (a review's product, a
+   * comment's expense, a call's contact): its app, table and key (issue #30, ids8).
+   */
+  at?: { app: string; table: string; key: Record<string, unknown> };
 }
 
 /** Short texts a record without a name is known by (a comment's words, a question). */
@@ -74,6 +82,22 @@ function fixtureRecord(app: string, table: string, id: number): Obj | undefined 
   return row;
 }
 
+/** A row of the base fixture by one field's value (a contact by its phone number), if exactly one holds it. */
+function fixtureRecordBy(app: string, table: string, field: string, value: unknown): Obj | undefined {
+  const key = `${app}_${table}:${field}=${JSON.stringify(value)}`;
+  if (rows.has(key)) return rows.get(key);
+  world ??= freshWorld();
+  let row: Obj | undefined;
+  try {
+    const found = world.db.prepare(`SELECT * FROM ${JSON.stringify(`${app}_${table}`)} WHERE ${JSON.stringify(field)} = ? LIMIT 2`).all(value) as Obj[];
+    row = found.length === 1 ? found[0] : undefined;
+  } catch {
+    row = undefined;
+  }
+  rows.set(key, row);
+  return row;
+}
+
 /** A fixture record's own name (title, label, full name…) and its field, if it has one. */
 export function fixtureOwnNamed(app: string, table: string, id: number, texts = true): NamedBy | undefined {
   const row = fixtureRecord(app, table, id);
@@ -92,9 +116,16 @@ function pointedName(app: string, fields: Obj, depth = 0): NamedBy | undefined {
     const row = fixtureRecord(app, `${entity}s`, v);
     if (!row) continue;
     const own = ownNameIn(row, false);
-    if (own) return { field: entity, value: own.value };
+    if (own) return { field: entity, value: own.value, at: { app, table: `${entity}s`, key: { id: v } } };
     const further = depth < 1 ? pointedName(app, row, depth + 1) : undefined;
     if (further) return further;
+  }
+  // A call or text names its person by number: the contact of the app that has it (ids8).
+  const phone = fields.phone_number;
+  if (typeof phone === 'string' && phone.trim() !== '') {
+    const contact = fixtureRecordBy(app, 'contacts', 'phone_number', phone);
+    const own = contact ? ownNameIn(contact, false) : undefined;
+    if (own) return { field: 'contact', value: own.value, at: { app, table: 'contacts', key: { phone_number: phone } } };
   }
   return undefined;
 }
@@ -104,7 +135,7 @@ function pointedName(app: string, fields: Obj, depth = 0): NamedBy | undefined {
  * (a fixture record only pointed at: `note_id` of a share) the table of its kind (`notes`) of one
  * of the task's services that holds a row with that id.
  */
-function tableOf(task: TaskInput, id: string | number, key = ''): { app: string; table: string } | undefined {
+export function tableOf(task: TaskInput, id: string | number, key = ''): { app: string; table: string } | undefined {
   const found = tableNamed(task, id);
   if (found || typeof id !== 'number') return found;
   const kind = slug(key.split('|')[0] ?? '').replace(/_?id$/, '');
@@ -128,11 +159,36 @@ function tableNamed(task: TaskInput, id: string | number): { app: string; table:
   return undefined;
 }
 
-/** The fields the task's read-back checks hold for the record, nearest episode before `index` first. */
+/**
+ * The fields the task's read-back checks hold for the record, nearest episode before `index`
+ * first; then (ids8) the fields it was made with (its capture's `where`: the step "Repaint the
+ * hallway"), the fields a delete of it names up to this episode (the row as it was), and the
+ * fields of rows keyed by it (an order's items: what the order is of).
+ */
 function heldFields(task: TaskInput, index: number, id: string | number): Obj[] {
   const out: Obj[] = [];
   for (let i = index - 1; i >= 0; i--) {
     for (const a of ((task.episodes[i]?.assertions ?? []) as Obj[])) if (a.type === 'record_matches' && a.key?.id === id) out.push(a.fields as Obj);
+  }
+  const capture = typeof id === 'string' ? task.episodes.slice(0, index).map((e) => (e.captures ?? {})[id.slice(1)]).find((c) => c !== undefined) : undefined;
+  if (capture && capture.field === 'id') out.push(capture.where ?? {});
+  for (let i = index; i >= 0; i--) {
+    for (const a of ((task.episodes[i]?.assertions ?? []) as Obj[])) if (a.type === 'db_changed' && a.op === 'deleted' && a.where?.id === id) out.push(a.where as Obj);
+  }
+  return out;
+}
+
+/** The fields of rows keyed by the record (`{order_id: $orderId}`: an order's items), read back or inserted before `index`. */
+function childFields(task: TaskInput, index: number, id: string | number): { table: string; fields: Obj }[] {
+  const out: { table: string; fields: Obj }[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    for (const a of ((task.episodes[i]?.assertions ?? []) as Obj[])) {
+      if (a.type === 'record_matches' && a.key?.id === undefined && Object.entries((a.key ?? {}) as Obj).some(([f, v]) => f.endsWith('_id') && v === id)) out.push({ table: String(a.table), fields: a.fields as Obj });
+      // A row inserted keyed by it (`order_items … where {order_id: $orderId, product_id: …}`).
+      if (a.type === 'db_changed' && a.op === 'inserted' && Object.entries((a.where ?? {}) as Obj).some(([f, v]) => f.endsWith('_id') && v === id)) {
+        out.push({ table: String(a.table), fields: Object.fromEntries(Object.entries(a.where as Obj).filter(([, v]) => v !== id)) });
+      }
+    }
   }
   return out;
 }
@@ -159,8 +215,45 @@ export function nameBefore(task: TaskInput, index: number, id: string | number, 
     const named = ownNameIn(fields);
     if (named) return named;
   }
-  return undefined;
+  // A record known by where it was (a trash entry's original path) or when it rings (an alarm's time).
+  for (const fields of all) {
+    const named = LAST_NAMES.map((field) => ({ field, value: fields[field] })).find((n): n is NamedBy => typeof n.value === 'string' && n.value.trim() !== '');
+    if (named) return named;
+  }
+  // An order is of what its items are (ids8).
+  for (const { fields } of where ? childFields(task, index, id) : []) {
+    const pointed = pointedName(where?.app ?? '', fields);
+    if (pointed) return pointed;
+  }
+  return madeAs(task, index, id);
 }
+
+const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}$/;
+
+/**
+ * The name a record the task made was typed or shown by (ids8), where no row holds one: a
+ * product captured as a cart row's `product_id` is the product the user typed (`product|query`);
+ * a to-do, draft or thread the app worded itself is known by what its episode showed it by (the
+ * album of a listening to-do, the product a hint draft names) where its table has a name column.
+ * Such a name has no field of its own (`field: ''`): it is typed under the record's kind only.
+ */
+function madeAs(task: TaskInput, index: number, id: string | number): NamedBy | undefined {
+  if (typeof id !== 'string' || !CAPTURE.test(id)) return undefined;
+  const at = task.episodes.slice(0, index).findIndex((e) => Object.hasOwn(e.captures ?? {}, id.slice(1)));
+  const episode = task.episodes[at];
+  const capture = episode?.captures?.[id.slice(1)];
+  if (!episode || !capture) return undefined;
+  const field = capture.field ?? 'id';
+  if (field !== 'id') {
+    const kind = field.replace(/_id$/, '');
+    const typed = Object.entries(episode.values ?? {}).find(([key, v]) => typeof v === 'string' && key.split('|').includes(kind));
+    return typed ? { field: '', value: String(typed[1]) } : undefined;
+  }
+  if (!tableColumns(capture.app, capture.table).has('title') && !tableColumns(capture.app, capture.table).has('subject')) return undefined;
+  const shown = ((episode.assertions ?? []) as Obj[]).find((a) => a.type === 'visible_result_grounded' && typeof a.value === 'string' && !CAPTURE.test(a.value) && /[a-z]/i.test(a.value) && !DAY_OR_TIME.test(a.value) && a.value.length <= SHORT_TEXT);
+  return shown ? { field: '', value: String(shown.value) } : undefined;
+}
+
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -196,7 +289,7 @@ export function withNameForms(task: TaskInput): TaskInput {
       const entities = kinds.length > 0 ? kinds : [slug(table).replace(/s$/, '')];
       // Never a name another value of the episode goes by, nor a field the episode writes anew.
       const taken = new Set([...[...Object.keys(values), ...Object.keys(added)].flatMap((k) => k.split('|').map(slug)), ...writtenFields(episode, value, named.value)]);
-      const aliases = [...new Set([named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities].map(slug))].filter((a) => a !== '' && !taken.has(a));
+      const aliases = [...new Set((named.field === '' ? entities : [named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities]).map(slug))].filter((a) => a !== '' && !taken.has(a));
       if (aliases.length === 0) continue;
       const nameKey = aliases.join('|');
       if (nameKey in values || nameKey in added) continue;

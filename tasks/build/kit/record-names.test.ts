@@ -45,6 +45,9 @@ describe('namesForIds', () => {
   it('keeps ids where the user looks records up by id, and order numbers', () => {
     expect(asksById({ family: 'single', apps: [{ intention: 'Keep a note and look it up by its id.' }] })).toBe(true);
     expect(asksById({ family: 'service', apps: [{ intention: 'Anything.' }] })).toBe(true);
+    // Items of a checklist ticked by their number are lines, not records looked up by id (ids8).
+    expect(asksById({ family: 'single', apps: [{ intention: 'Let me make those lists as Simplenote notes and tick items by number.' }] })).toBe(false);
+    expect(asksById({ family: 'single', apps: [{ intention: 'Find an order by its number.' }] })).toBe(true);
     expect(namesForIds({ family: 'service', apps: single.apps }, reviewTask())).toEqual(reviewTask());
     const order = reviewTask().map((e) => ({ ...e, assertions: (e.assertions ?? []).map((a) => JSON.parse(JSON.stringify(a).replaceAll('$reviewId', '$orderId'))) }));
     // An order number is the user's where they ask for it ("email Hana the order number")…

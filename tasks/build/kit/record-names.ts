@@ -31,8 +31,11 @@ const isId = (v: unknown): v is string | number => (typeof v === 'string' && CAP
 const SHOPPER_IDS = /^\$order/i;
 const ASKS_ORDER_NUMBER = /\border (?:number|no\.?|id|#)/i;
 
-/** Where the user asks to find records by their id or number ("look it up by its id"). */
-const BY_ID = /\bby (?:its |their |the )?(?:file )?(?:id|number)\b/i;
+/**
+ * Where the user asks to find records by their id or number ("look it up by its id"); "tick items
+ * by number" picks lines of a list by position, not records by id (ids8).
+ */
+const BY_ID = /(?<!\bitems? )\bby (?:its |their |the )?(?:file )?(?:id|number)\b/i;
 
 const SHOWN = new Set(['visible_result_grounded', 'persisted_visible', 'state_retained']);
 const valueOf = (a: Loose): unknown => (a.type === 'state_retained' ? a.contains : a.value);

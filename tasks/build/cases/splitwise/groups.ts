@@ -171,18 +171,20 @@ function codeTask(c: CodeCase): TaskInput {
     steps: [
       {
         stage: 'submit', message: c.renewMessage, values: { group: c.group }, hint: ['renew', 'new', 'code'], calls: [['splitwise.regenerate_invitation_code', { group_id: g.id }]],
-        changes: [[GROUPS, 'updated', { id: g.id }]], records: [[GROUPS, { id: g.id }, { name: c.group, deleted: false }]], max: 1, allow: [['splitwise', 'groups', 'updated']], show: [g.id],
+        // The user named the group: the result shows it by that name, not by its id (issue #30, ids8).
+        changes: [[GROUPS, 'updated', { id: g.id }]], records: [[GROUPS, { id: g.id }, { name: c.group, deleted: false }]], max: 1, allow: [['splitwise', 'groups', 'updated']], show: [c.group],
       },
       {
-        // The group's id was on screen after the renewal ("group 8884715").
-        stage: 'revise', message: c.addMessage.replace('#GROUP', `group ${g.id}`), values: { group_id: g.id, contact: c.to }, hint: ['add'],
+        // The user names the group as they did before ("add Owen Kim to Tahoe Ski Trip 2023"); the
+        // operator types its id only into an app that asks for one (the name form, kit/name-forms.ts).
+        stage: 'revise', message: c.addMessage.replace('#GROUP', c.group), values: { group_id: g.id, contact: c.to }, hint: ['add'],
         calls: [['splitwise.add_member_to_group', { group_id: g.id, user_email: who.email }]], changes: [[MEMBERS, 'inserted', { group_id: g.id, user_id: who.id }]],
         max: 2, allow: [['splitwise', 'group_members', 'inserted'], ['splitwise', 'notifications', 'inserted']], show: [who.email, c.to],
       },
     ],
-    reopen: { shows: [keptIn(GROUPS, g.id), c.group, c.to], retained: [g.id] },
-  // A renewed code is news once: the kept list after reopen shows the group and who joined.
-  }), [{ episode: 'create', value: g.id, words: STATE_WORDS.codeRenewed, kept: false }]);
+    reopen: { shows: [keptIn(GROUPS, g.id, 'name', c.group), c.to], retained: [c.group] },
+  // A renewed code is news once: the kept list after reopen shows the group (by its name) and who joined.
+  }), [{ episode: 'create', value: c.group, words: STATE_WORDS.codeRenewed, kept: false }]);
 }
 
 export function tasks(): TaskInput[] {
