@@ -37,13 +37,13 @@ describe('withPeopleForms', () => {
     expect(checkOf(suiteTask('single.gmail.invite-recipients'), 'reopen.03.persisted_visible')).toMatchObject({ value: 'tomas.rossi@yahoo.com', or: ['Tomas Rossi', 'Tomas'] });
   });
 
-  it('leaves a check of the form the user said herself', () => {
+  it('adds the name to a check of the address the user typed herself, and nothing to a check of no person', () => {
     const task = suiteTask(SETTLE) as TaskInput;
-    const create = task.episodes.find((e) => e.id === 'create')!;
-    create.message = `Settle up with ${liam.first_name} ${liam.last_name}.`;
     const check = checkOf(task, 'create.08.visible_result_grounded')!;
+    Object.assign(check, { value: liam.email });
     delete check.or;
-    expect(checkOf(withPeopleForms(task), 'create.08.visible_result_grounded')?.or).toBeUndefined();
+    expect(checkOf(withPeopleForms(task), 'create.08.visible_result_grounded')).toMatchObject({ value: liam.email, or: [`${liam.first_name} ${liam.last_name}`] });
+    expect(checkOf(withPeopleForms(task), 'revise.07.visible_result_grounded')?.or).toBeUndefined();
   });
 });
 

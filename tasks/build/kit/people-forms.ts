@@ -5,8 +5,8 @@
  * first name ("for Ava"). Rubric fidelity/2, Reading 3: a person may be shown in any form the user
  * would recognise — the name, the first name the user said, the address or number the user typed
  * — so each such check (`visible_result_grounded`, `persisted_visible`) also takes those forms
- * (`or`). A check whose form the user said herself, whole, is left as it is. Runs on the built
- * task, after `withNamedPeople`.
+ * (`or`), the form she said herself too (she typed an address; the app shows the name Splitwise
+ * holds). Runs on the built task, after `withNamedPeople`.
  */
 import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
 import { fixturePeople, type FixturePerson } from './fixture.ts';
@@ -61,8 +61,6 @@ export function withPeopleForms(task: TaskInput): TaskInput {
       if (typeof check.value !== 'string') return a;
       const who = ownerOf(check.value, people);
       if (!who) return a;
-      // The user said this very form herself: it is hers to see.
-      if (holdsDetail(said, check.value, digits(check.value).length >= 7 && !check.value.includes('@'))) return a;
       const have = new Set([check.value, ...(check.or ?? [])].map((v) => String(v).toLowerCase()));
       const more = recognisedForms(who, said, typed, people).filter((f) => !have.has(f.toLowerCase()));
       if (more.length === 0) return a;
