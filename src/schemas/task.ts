@@ -122,11 +122,14 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   // `state`: where an earlier episode flipped the record's state (cancelled, private, done) and the
   // app keeps it listed, a line of the reopened screen that shows the value must also show a word
   // of that state (any one of the list), so a kept list that went back to the old state fails (issue #30).
+  // `or`: other forms of the same value, any one shown is enough (a person shown by name, by the
+  // first name the user said, or by the address the user typed; rubric Reading 3).
   z.object({
     ...base,
     ...because,
     type: z.literal('persisted_visible'),
     value: Value,
+    or: z.array(Value).min(1).optional(),
     match: MatchMode.default('normalized'),
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
     state: z.array(z.string().min(1)).min(1).optional(),

@@ -122,7 +122,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'visible_result_grounded':
       return `the result on screen shows ${plainValue(a.value, captures)}${a.or ? ` (or ${a.or.map((v) => plainValue(v, captures)).join(' or ')})` : ''}${byValueNote(a.value)}${match}, as data the app read or wrote (not fixed package text)${a.record ? ` — the ${a.record.app}.${a.record.table} row ${plainValue(Object.values(a.record.key)[0] as string | number, captures)} as the episode leaves it counts as read, the name need not come from a call` : ''}${a.state ? `, and a line the action changed shows the new state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
     case 'persisted_visible':
-      return `after reopen the screen shows ${plainValue(a.value, captures)}${byValueNote(a.value)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}${a.state ? `, and the line showing it also shows its state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
+      return `after reopen the screen shows ${plainValue(a.value, captures)}${a.or ? ` (or ${a.or.map((v) => plainValue(v, captures)).join(' or ')})` : ''}${byValueNote(a.value)}${match}${a.record ? `, and the world still holds it in ${a.record.app}.${a.record.table} (${fields(a.record.key, captures)}).${a.record.field}` : ''}${a.state ? `, and the line showing it also shows its state in any words of ${a.state.map((w) => `"${w}"`).join(' | ')}` : ''}`;
     case 'state_retained':
       return `the app's kept state contains ${plainValue(a.contains, captures)}`;
     case 'no_secret_exposed':

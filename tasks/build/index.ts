@@ -17,6 +17,7 @@ import { withoutIdleInputs } from './kit/idle-inputs.ts';
 import { withNameForms } from './kit/name-forms.ts';
 import { withIdNames } from './kit/id-names.ts';
 import { withNamedPeople } from './kit/named-people.ts';
+import { withPeopleForms } from './kit/people-forms.ts';
 import { withPersonNames } from './kit/person-names.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
@@ -34,7 +35,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world. A reopen of an
   // app whose user asked no list kept asks only what the services hold now.
-  const tasks = built.map(withAliases).map(withNameForms).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withoutIdleInputs).map(withMadeLookAlikes).map(withKeptHistory);
+  const tasks = built.map(withAliases).map(withNameForms).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withKeptHistory);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

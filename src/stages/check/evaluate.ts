@@ -243,18 +243,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       };
     }
     case 'persisted_visible': {
-      const value = String(resolved.value);
-      const fromState = shownFromKeptState(episode, value, spec.match, context);
       // A value of a service record must still be in the world, not only in the app's own state.
       const record = resolved.record as { field: string } | undefined;
       const rows = record ? (episode.probes[spec.id] ?? []) : [];
       const inWorld = record ? rows.some((row) => valuesEqual(row[record.field], resolved.value, spec.match)) : null;
-      // A state the user set must still be told beside the record after reopen, not its old one.
-      const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+      // The value, or any other form of it the task lists (`or`): the first one kept and shown
+      // (with the state beside it, where one is asked).
+      const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
+      const judged = forms.map((value) => {
+        const fromState = shownFromKeptState(episode, value, spec.match, context);
+        // A state the user set must still be told beside the record after reopen, not its old one.
+        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+        return { value, fromState, state };
+      });
+      const best = judged.find((j) => j.fromState && j.state !== null) ?? judged[0]!;
       return {
-        passed: fromState && inWorld !== false && state !== null,
+        passed: best.fromState && inWorld !== false && best.state !== null,
         expected,
-        observed: { from_state: fromState, in_world: inWorld, ...(state !== undefined ? { state } : {}), text: excerpt(episode.visible_text, value) },
+        observed: { from_state: best.fromState, in_world: inWorld, ...(best.state !== undefined ? { state: best.state } : {}), text: excerpt(episode.visible_text, best.value) },
       };
     }
     case 'state_retained': {

@@ -30,7 +30,8 @@ const withEmail = (): TaskInput => {
 
 describe('withNamedPeople', () => {
   it('asks for the name of a person the user names instead of the address the user never said', () => {
-    expect(checkOf(suiteTask())).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}`, or: [marcus.email] });
+    // The suite's check also takes the first name the user said (kit/people-forms.ts, after this pass).
+    expect(checkOf(suiteTask())).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}`, or: [marcus.email, marcus.first_name] });
     expect(checkOf(withNamedPeople(withEmail()))).toMatchObject({ value: `${marcus.first_name} ${marcus.last_name}`, or: [marcus.email] });
   });
 
@@ -74,7 +75,7 @@ describe('a person shown by name or address, through generate → run → check 
 
   it('the check takes the address of Sofia or her name', () => {
     const task = loadTasks().find(({ task: t }) => t.id === DRAFT)?.task;
-    expect(task?.episodes.flatMap((e) => e.assertions).find((a) => a.id === ADDED)).toMatchObject({ value: 'sofia.silva@proton.me', or: ['Sofia Silva'] });
+    expect(task?.episodes.flatMap((e) => e.assertions).find((a) => a.id === ADDED)).toMatchObject({ value: 'sofia.silva@proton.me', or: ['Sofia Silva', 'Sofia'] });
   });
 
   it('passes the oracle, which shows the address, and fails an app that only claims the change', async () => {

@@ -53,7 +53,8 @@ const HINT: ActSpec = {
   id: 'gift_hint', label: 'Email a gift hint', find: 'product', goal: 'Find the product on Amazon and email the address my gift hint about it.',
   inputs: [input('email', 'Send hint to (email)'), input('subject', 'Subject'), input('note', 'Hint')],
   // The user words the hint; the app finds the product and shows its price.
-  calls: [['gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.subject}}', body: '{{inputs.note}}' }, 'sent']],
+  // Read back, so whom the hint went to is shown as Gmail holds it (issue #30, not_shown).
+  calls: [['gmail.send_email', { email_addresses: ['{{inputs.email}}'], subject: '{{inputs.subject}}', body: '{{inputs.note}}' }, 'sent'], ['gmail.show_email', { email_id: '{{sent.email_id}}' }, 'mail']],
   what: 'hinted to {{inputs.email}}',
   say: 'Emailed {{inputs.email}} "{{inputs.subject}}" about @name (product @id, ${{found.0.price}}): {{inputs.note}}',
 };
@@ -70,8 +71,10 @@ function hintTask(c: HintCase) {
       wishStep(c.wishMessage, c.product),
       { message: c.hintMessage, values: { product: c.product, email: c.email, subject: c.subject, note: c.note }, hint: ['hint', 'email'],
         calls: [['gmail.send_email', { email_addresses: [c.email], subject: c.subject, body: c.note }]],
-        // The sent email's recipient is kept as a person id, not the address: the hint is what shows.
-        changes: SENT.email, mutations: 4, show: [c.subject, c.note], state: STATE_WORDS.emailed },
+        // The sent email's recipient is kept as a person id, not the address: the app reads the
+        // email back, and the recipient the user dictated is shown, in any form of the person
+        // (issue #30, not_shown; kit/people-forms.ts).
+        changes: SENT.email, mutations: 4, show: [c.subject, c.note, c.email], state: STATE_WORDS.emailed },
     ],
     reopenShows: [c.product, product], retained: product,
   });

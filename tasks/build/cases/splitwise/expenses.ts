@@ -1,7 +1,7 @@
 /** Splitwise expenses: a recurring bill set up and stopped, questions asked in comments (and texted to the payer), an expense deleted and restored. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { madeUpTexts } from '../../kit/checks.ts';
+import { madeUpTexts, said } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
@@ -41,8 +41,10 @@ function recurringTask(c: RecurringCase): TaskInput {
         ],
         plan: [
           call('splitwise.create_recurring_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.paid_amount}}', debtor_emails: '{{inputs.debtor_emails}}', every: '{{inputs.every}}', start_date: '{{inputs.start_date}}' }, 'rule'),
+          // Read back, so the people it is shared with are shown as Splitwise holds them.
+          call('splitwise.show_recurring_expenses', {}, 'rules'),
           append('bills', { id: '{{rule.recurring_expense_id}}', what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'every {{inputs.every}}' }),
-          message('{{inputs.description}} repeats every {{inputs.every}} from {{inputs.start_date}} (recurring {{rule.recurring_expense_id}}).'),
+          message('{{inputs.description}} repeats every {{inputs.every}} from {{inputs.start_date}} (recurring {{rule.recurring_expense_id}}), shared with {{inputs.debtor_emails}}.'),
         ],
       },
       recordAction({
@@ -57,7 +59,8 @@ function recurringTask(c: RecurringCase): TaskInput {
         captures: { ruleId: { at: 'splitwise.recurring_expenses', where: { description: c.description } } }, calls: [['splitwise.create_recurring_expense', set]],
         changes: [['splitwise.recurring_expenses', 'inserted', { description: c.description }]],
         records: [['splitwise.recurring_expenses', { id: '$ruleId' }, { description: c.description, paid_amount: c.amount, every: c.every, next_date: c.start }]],
-        max: 1, allow: [['splitwise', 'recurring_expenses', 'inserted']], show: ['$ruleId', c.description, c.start],
+        // Whom the bill is shared with, as the user dictated it (issue #30, not_shown; any form of each person, kit/people-forms.ts).
+        max: 1, allow: [['splitwise', 'recurring_expenses', 'inserted']], show: ['$ruleId', c.description, c.start, ...emails],
       },
       deleteStep({ message: c.stopMessage, values: { recurring_id: '$ruleId' }, hint: ['stop'], call: ['splitwise.delete_recurring_expense', 'recurring_expense_id'], table: 'splitwise.recurring_expenses', id: '$ruleId' }),
     ],
@@ -128,12 +131,13 @@ function questionTask(c: QuestionCase): TaskInput {
 const NudgeCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
 type NudgeCase = z.infer<typeof NudgeCase>;
 
-const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I commented on "{{inputs.words}}" in Splitwise: {{inputs.content}}' });
+const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I commented on "{{inputs.words}}" in Splitwise: {{inputs.content}}' }, 'texted');
 
 function nudgeTask(c: NudgeCase): TaskInput {
   const e = expense(c.words);
   const payer = fixtureRow<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM admin_people WHERE id = ?', e.payer_id);
-  const phone = contact(`${payer.first_name} ${payer.last_name}`).phone;
+  const payerName = `${payer.first_name} ${payer.last_name}`;
+  const phone = contact(payerName).phone;
   // The comment's removal must be said, not only its id (issue #30, not_shown).
   return withStateWords(stepsTask(c, {
     services: ['splitwise', 'phone'], domains: ['splitwise', 'phone'], list: commentList,
@@ -144,7 +148,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
         services: ['splitwise', 'phone'], inputs: commentInputs,
         plan: [
           findExpense, posted[0], call('phone.search_contacts', { query: '{{found.0.payer.email}}', page_limit: 1 }, 'who'), textPayer, posted[1],
-          message('Commented on "{{found.0.description}}" (comment {{posted.comment_id}}) and texted {{who.0.first_name}} {{who.0.last_name}}.'),
+          message('Commented on "{{found.0.description}}" (comment {{posted.comment_id}}) and texted {{who.0.first_name}} {{who.0.last_name}} ({{texted.message}})'),
         ],
       },
       recordAction({
@@ -160,11 +164,14 @@ function nudgeTask(c: NudgeCase): TaskInput {
         allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // The text's wording is the app's; it must carry the comment and say which expense.
         free: madeUpTexts([textPayer], { words: c.words, content: c.text }),
+        // Who was texted, with a word of the text (issue #30, not_shown): the payer's name alone
+        // is a read of the expense, so the check asks the line to say the text went.
+        show: ['$commentId', e.description, c.text, said(payerName, c.postMessage.match(/text [^.!?]*/i)?.[0] ?? c.postMessage)],
       }),
       deleteStep({ message: c.deleteMessage, values: { comment_id: '$commentId' }, hint: ['delete'], call: ['splitwise.delete_expense_comment', 'comment_id'], table: COMMENTS, id: '$commentId' }),
     ],
     reopen: { shows: ['$commentId', e.description], retained: ['$commentId'] },
-  }), [{ episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
+  }), [{ episode: 'create', value: payerName, words: STATE_WORDS.texted, kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
 }
 
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored
@@ -198,8 +205,9 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
         inputs: [input('description', 'What'), input('paid_amount', 'Amount ($)', 'number'), input('debtor_emails', 'Shared with (email)', 'list')],
         plan: [
           call('splitwise.record_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.paid_amount}}', debtor_emails: '{{inputs.debtor_emails}}' }, 'made'),
+          call('splitwise.show_expense', { expense_id: '{{made.expense_id}}' }, 'shown'),
           append('expenses', { id: '{{made.expense_id}}', what: '{{inputs.description}}', amount: '{{inputs.paid_amount}}', status: 'recorded' }),
-          message('Recorded {{inputs.description}} (expense {{made.expense_id}}).'),
+          message('Recorded {{inputs.description}} (expense {{made.expense_id}}), split with {{shown.shares.0.debtor.name}}.'),
         ],
       },
       onExpense('delete', 'Delete expense', 'delete_expense', 'deleted'),
@@ -214,7 +222,8 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
         changes: [[EXPENSES, 'inserted', { description: c.description }], ['splitwise.expense_shares', 'inserted', { expense_id: '$expenseId', debtor_id: debtor.id }]],
         records: [[EXPENSES, { id: '$expenseId' }, { description: c.description, paid_amount: c.amount, payer_id: USER, deleted: false }]], max: 3,
         allow: [['splitwise', 'expenses', 'inserted'], ['splitwise', 'expense_shares', 'inserted'], ['splitwise', 'notifications', 'inserted']],
-        show: ['$expenseId', c.description],
+        // With whom it is split, as the user dictated it (issue #30, not_shown; any form of the person, kit/people-forms.ts).
+        show: ['$expenseId', c.description, debtor.email],
       },
       toggle('revise', c.deleteMessage, 'delete_expense', true, ['delete']),
       toggle('followup', c.restoreMessage, 'undelete_expense', false, ['restore', 'undelete']),
