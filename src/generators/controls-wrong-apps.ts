@@ -53,6 +53,8 @@ const LIST_OF: Record<string, string> = {
   order_id: 'amazon.show_orders',
   return_id: 'amazon.show_returns',
   call_log_id: 'phone.show_call_history',
+  payment_id: 'splitwise.show_payments',
+  label_id: 'todoist.show_labels',
 };
 
 interface WrongApp {

@@ -113,3 +113,48 @@ describe('a task that makes a record and then names it by id (issue #30, trivial
     expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
   });
 });
+
+describe('look-alikes of payments, labels and open returns a task makes and names by id (issue #30, alike8)', () => {
+  const load = (id: string): TaskInput => JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')) as TaskInput;
+  const bare = (task: TaskInput): TaskInput => ({ ...task, world: { fixture: task.world.fixture, seed: task.world.seed } });
+
+  it('gives a made return an open look-alike (a cancel that takes the newest open return gets it), a payment a newer one, a label one named like another label and marked old', () => {
+    const ret = withMadeLookAlikes(bare(load('single.amazon.earbuds-return')));
+    expect(ret.world.rows?.[0]).toMatchObject({ app: 'amazon', table: 'returns', row: { id: 1_000_000, status: 'initiated' } });
+    const pay = withMadeLookAlikes(bare(load('single.splitwise.coffee-debt-payment')));
+    expect(pay.world.rows?.[0]).toMatchObject({ app: 'splitwise', table: 'payments', row: { id: 1_000_000, deleted: 0 } });
+    expect(String(pay.world.rows?.[0]?.row.created_at) > '2023-05-18T12:00:00').toBe(true);
+    const label = withMadeLookAlikes(bare(load('single.todoist.label-recolor-garden')));
+    expect(label.world.rows?.[0]).toMatchObject({ app: 'todoist', table: 'labels', row: { id: 1_000_000 } });
+    // Not the user's label, nor a name a search for it finds.
+    expect(String(label.world.rows?.[0]?.row.name)).toMatch(/\(old\)|^Old /);
+    expect(String(label.world.rows?.[0]?.row.name).toLowerCase()).not.toContain('garden');
+  });
+
+  for (const [id, caught] of [
+    ['single.splitwise.coffee-debt-payment', 'record_matches'],
+    ['single.todoist.label-recolor-garden', 'record_matches'],
+  ] as const) {
+    describe(id, () => {
+      const built = load(id);
+      const withLookAlike = writeTaskDir([built]);
+      const without = writeTaskDir([bare(built)]);
+
+      it('fails an app that acts on the first record of the list, which passes without the look-alike', async () => {
+        expect(failed(await rowsOf('pick_newest', withLookAlike, id))).toContain(caught);
+        expect(failed(await rowsOf('pick_newest', without, id))).not.toContain(caught);
+      });
+
+      it('passes the oracle and a correct app in other words', async () => {
+        expect(failed(await rowsOf('oracle', withLookAlike, id))).toEqual([]);
+        expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
+      });
+    });
+  }
+
+  it('the open look-alike return fails an app that cancels the newest return', async () => {
+    const id = 'single.amazon.earbuds-return';
+    expect(failed(await rowsOf('pick_newest', writeTaskDir([load(id)]), id))).toContain('world_matches_reference');
+    expect(failed(await rowsOf('oracle', writeTaskDir([load(id)]), id))).toEqual([]);
+  });
+});

@@ -33,6 +33,11 @@ interface Listed {
    * task makes is set a minute before every time the task says, so it stays first of the list.
    */
   clock?: string;
+  /**
+   * Values the look-alike takes over the copied record's: a state that keeps it among the records
+   * an action on the made one could take (an open return, not a refunded one).
+   */
+  set?: Record<string, unknown>;
 }
 
 const LISTED: Record<string, Listed> = {
@@ -48,7 +53,12 @@ const LISTED: Record<string, Listed> = {
   'phone.alarms': { where: { owner_id: USER, enabled: 1 }, name: 'label', rank: ['+time'], clock: 'time' },
   'phone.contacts': { where: { owner_id: USER }, name: 'first_name' },
   'amazon.orders': { where: { user_id: USER }, with: ['amazon.order_items'] },
-  'amazon.returns': { where: { user_id: USER } },
+  // Open, as the return the task makes is: a cancel that takes the newest open return gets it.
+  'amazon.returns': { where: { user_id: USER }, set: { status: 'initiated' } },
+  // Listed newest first (the user's payments to and from others).
+  'splitwise.payments': { where: { payer_id: USER, deleted: 0 } },
+  // Listed by name: the look-alike, a copy of another label of the user's, is named like it and marked old.
+  'todoist.labels': { where: { owner_id: USER }, name: 'name' },
   'phone.call_logs': { where: { user_id: USER } },
 };
 
@@ -130,6 +140,7 @@ function copyListed(app: string, table: string, said: readonly string[], first: 
   const at = dayAfter(index.now);
   const renamed = rename(rows, template);
   const copy: Row = Object.fromEntries(Object.entries(template).map(([column, value]) => [column, column === 'id' ? id : column === renamed?.column ? renamed.value : isClockField(column) && typeof value === 'string' ? at : value]));
+  for (const [column, value] of Object.entries(listed.set ?? {})) if (column in copy) copy[column] = value;
   if (typeof first === 'object' && listed.clock && typeof copy[listed.clock] === 'string') copy[listed.clock] = minuteBefore([String(copy[listed.clock]), ...first.times]);
   const out: ExtraRow[] = [{ app, table, row: copy }];
   for (const other of listed.with ?? []) {
