@@ -14,7 +14,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
 import { tasks as crossTasks } from '../cases/shared_world/cross.ts';
-import { lookAlikeName, lookAlikeRows, olderName, withMadeLookAlikes } from './look-alike.ts';
+import { lookAlikeName, lookAlikeRows, olderName, siblingPath, withMadeLookAlikes } from './look-alike.ts';
 
 async function rowsOf(generator: string, taskDir: string, task: string): Promise<AssertionRow[]> {
   const run = join(tempDir(generator), 'run');
@@ -134,6 +134,11 @@ describe('look-alikes of payments, labels and open returns a task makes and name
   for (const [id, caught] of [
     ['single.splitwise.coffee-debt-payment', 'record_matches'],
     ['single.todoist.label-recolor-garden', 'record_matches'],
+    // A trash entry restored by its id, a file looked up by its id.
+    ['single.file_system.itinerary-oops', 'world_matches_reference'],
+    ['service.log-file-fix', 'record_matches'],
+    // A file the user names again by its name: the look-alike is a newer sibling (pick_newest takes the newest file's path).
+    ['single.file_system.band-setlist', 'world_matches_reference'],
   ] as const) {
     describe(id, () => {
       const built = load(id);
@@ -156,5 +161,17 @@ describe('look-alikes of payments, labels and open returns a task makes and name
     const id = 'single.amazon.earbuds-return';
     expect(failed(await rowsOf('pick_newest', writeTaskDir([load(id)]), id))).toContain('world_matches_reference');
     expect(failed(await rowsOf('oracle', writeTaskDir([load(id)]), id))).toEqual([]);
+  });
+});
+
+describe('siblingPath', () => {
+  const dirs = new Set(['/home/alex', '/home/alex/documents', '/home/alex/downloads']);
+  it('puts the look-alike beside the made file, its name marked old, never holding or held by a name the user says', () => {
+    expect(siblingPath('~/documents/runs.txt', '/home/alex/downloads/a.txt', ['~/documents/runs.txt', 'easy'], () => false, dirs)).toBe('/home/alex/documents/runs_old.txt');
+    // A folder the run makes: the nearest folder there before it.
+    expect(siblingPath('~/documents/garage_sale/prices.txt', '/home/alex/downloads/a.txt', ['garage_sale'], () => false, dirs)).toBe('/home/alex/documents/prices_old.txt');
+    // The stem is a title the user says: a word of it left out.
+    expect(siblingPath('~/documents/gym_routine.txt', '/home/alex/downloads/a.txt', ['gym_routine'], () => false, dirs)).toBe('/home/alex/documents/routine_old.txt');
+    expect(siblingPath('/home/alex/documents/runs.txt', '/home/alex/downloads/a.txt', [], (p) => p.endsWith('runs_old.txt'), dirs)).toBe('/home/alex/documents/runs_earlier.txt');
   });
 });
