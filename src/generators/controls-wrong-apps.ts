@@ -53,6 +53,19 @@ const LIST_OF: Record<string, string> = {
   order_id: 'amazon.show_orders',
   return_id: 'amazon.show_returns',
   call_log_id: 'phone.show_call_history',
+  payment_id: 'splitwise.show_payments',
+  label_id: 'todoist.show_labels',
+  trash_id: 'file_system.show_trash',
+  file_id: 'file_system.show_recent_files',
+};
+
+/**
+ * Per path argument, the read that lists records of that kind newest first, and the id argument
+ * whose look-alikes (kit/look-alike.ts) make the newest one differ from the one the user names.
+ */
+const PATH_LIST_OF: Record<string, { list: string; id: string }> = {
+  file_path: { list: 'file_system.show_recent_files', id: 'file_id' },
+  source_file_path: { list: 'file_system.show_recent_files', id: 'file_id' },
 };
 
 interface WrongApp {
@@ -175,6 +188,17 @@ function pickNewest(steps: Obj[], scope: NewestScope): boolean {
       }
     }
     for (const [name, value] of Object.entries(args)) {
+      const byPath = PATH_LIST_OF[name];
+      if (byPath && fromInputs(value) && step.call !== 'file_system.create_file' && scope.alike(api.app, byPath.id)) {
+        // A path the user types (or a name in it) of a file a step reads, changes or unpacks, where the task's
+        // world holds a newer look-alike file beside the made one: the newest file's path instead.
+        const bind = `newest_${byPath.id}`;
+        steps.splice(index, 0, { call: byPath.list, args: { page_limit: 1 }, bind });
+        index += 1;
+        args[name] = `{{${bind}.0.path}}`;
+        changed = true;
+        continue;
+      }
       const list = LIST_OF[name];
       const input = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value)?.[1] : undefined;
       if (!list || !input || (scope.captured.has(input) && !scope.alike(api.app, name)) || !scope.apps.has(api.app)) continue;
@@ -189,7 +213,7 @@ function pickNewest(steps: Obj[], scope: NewestScope): boolean {
 }
 
 /** The table an id argument names (`album_id` → albums). */
-const idTable = (name: string): string => ({ email_thread_id: 'threads' })[name] ?? `${name.slice(0, -3)}s`;
+const idTable = (name: string): string => ({ email_thread_id: 'threads', trash_id: 'trash' } as Record<string, string>)[name] ?? `${name.slice(0, -3)}s`;
 
 interface NewestScope {
   /** Apps where the twin adds look-alikes. */

@@ -91,7 +91,8 @@ function madeWithLookAlike(task: Task): boolean {
   const tables = new Set((task.world.rows ?? []).map((row) => `${row.app}.${row.table}`));
   if (tables.size === 0) return false;
   const used = new Set(task.episodes.flatMap((e) => Object.values(e.values).filter((v): v is string => typeof v === 'string' && v.startsWith('$')).map((v) => v.slice(1))));
-  return task.episodes.some((e) => Object.entries(e.captures).some(([key, c]) => used.has(key) && c.field === 'id' && tables.has(`${c.app}.${c.table}`)));
+  // A file the task makes is named again by its path (kit/look-alike.ts gives it a look-alike then too).
+  return task.episodes.some((e) => Object.entries(e.captures).some(([key, c]) => (used.has(key) || (c.app === 'file_system' && c.table === 'files')) && c.field === 'id' && tables.has(`${c.app}.${c.table}`)));
 }
 
 export const TARGET_PREDICATES: Record<string, TargetPredicate> = {

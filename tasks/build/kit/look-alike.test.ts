@@ -14,7 +14,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
 import { tasks as crossTasks } from '../cases/shared_world/cross.ts';
-import { lookAlikeName, lookAlikeRows, olderName, withMadeLookAlikes } from './look-alike.ts';
+import { lookAlikeName, lookAlikeRows, olderName, siblingPath, withMadeLookAlikes } from './look-alike.ts';
 
 async function rowsOf(generator: string, taskDir: string, task: string): Promise<AssertionRow[]> {
   const run = join(tempDir(generator), 'run');
@@ -111,5 +111,67 @@ describe('a task that makes a record and then names it by id (issue #30, trivial
   it('passes the oracle and a correct app in other words', async () => {
     expect(failed(await rowsOf('oracle', withLookAlike, id))).toEqual([]);
     expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
+  });
+});
+
+describe('look-alikes of payments, labels and open returns a task makes and names by id (issue #30, alike8)', () => {
+  const load = (id: string): TaskInput => JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')) as TaskInput;
+  const bare = (task: TaskInput): TaskInput => ({ ...task, world: { fixture: task.world.fixture, seed: task.world.seed } });
+
+  it('gives a made return an open look-alike (a cancel that takes the newest open return gets it), a payment a newer one, a label one named like another label and marked old', () => {
+    const ret = withMadeLookAlikes(bare(load('single.amazon.earbuds-return')));
+    expect(ret.world.rows?.[0]).toMatchObject({ app: 'amazon', table: 'returns', row: { id: 1_000_000, status: 'initiated' } });
+    const pay = withMadeLookAlikes(bare(load('single.splitwise.coffee-debt-payment')));
+    expect(pay.world.rows?.[0]).toMatchObject({ app: 'splitwise', table: 'payments', row: { id: 1_000_000, deleted: 0 } });
+    expect(String(pay.world.rows?.[0]?.row.created_at) > '2023-05-18T12:00:00').toBe(true);
+    const label = withMadeLookAlikes(bare(load('single.todoist.label-recolor-garden')));
+    expect(label.world.rows?.[0]).toMatchObject({ app: 'todoist', table: 'labels', row: { id: 1_000_000 } });
+    // Not the user's label, nor a name a search for it finds.
+    expect(String(label.world.rows?.[0]?.row.name)).toMatch(/\(old\)|^Old /);
+    expect(String(label.world.rows?.[0]?.row.name).toLowerCase()).not.toContain('garden');
+  });
+
+  for (const [id, caught] of [
+    ['single.splitwise.coffee-debt-payment', 'record_matches'],
+    ['single.todoist.label-recolor-garden', 'record_matches'],
+    // A trash entry restored by its id, a file looked up by its id.
+    ['single.file_system.itinerary-oops', 'world_matches_reference'],
+    ['service.log-file-fix', 'record_matches'],
+    // A file the user names again by its name: the look-alike is a newer sibling (pick_newest takes the newest file's path).
+    ['single.file_system.band-setlist', 'world_matches_reference'],
+  ] as const) {
+    describe(id, () => {
+      const built = load(id);
+      const withLookAlike = writeTaskDir([built]);
+      const without = writeTaskDir([bare(built)]);
+
+      it('fails an app that acts on the first record of the list, which passes without the look-alike', async () => {
+        expect(failed(await rowsOf('pick_newest', withLookAlike, id))).toContain(caught);
+        expect(failed(await rowsOf('pick_newest', without, id))).not.toContain(caught);
+      });
+
+      it('passes the oracle and a correct app in other words', async () => {
+        expect(failed(await rowsOf('oracle', withLookAlike, id))).toEqual([]);
+        expect(failed(await rowsOf('independent_vocabulary', withLookAlike, id))).toEqual([]);
+      });
+    });
+  }
+
+  it('the open look-alike return fails an app that cancels the newest return', async () => {
+    const id = 'single.amazon.earbuds-return';
+    expect(failed(await rowsOf('pick_newest', writeTaskDir([load(id)]), id))).toContain('world_matches_reference');
+    expect(failed(await rowsOf('oracle', writeTaskDir([load(id)]), id))).toEqual([]);
+  });
+});
+
+describe('siblingPath', () => {
+  const dirs = new Set(['/home/alex', '/home/alex/documents', '/home/alex/downloads']);
+  it('puts the look-alike beside the made file, its name marked old, never holding or held by a name the user says', () => {
+    expect(siblingPath('~/documents/runs.txt', '/home/alex/downloads/a.txt', ['~/documents/runs.txt', 'easy'], () => false, dirs)).toBe('/home/alex/documents/runs_old.txt');
+    // A folder the run makes: the nearest folder there before it.
+    expect(siblingPath('~/documents/garage_sale/prices.txt', '/home/alex/downloads/a.txt', ['garage_sale'], () => false, dirs)).toBe('/home/alex/documents/prices_old.txt');
+    // The stem is a title the user says: a word of it left out.
+    expect(siblingPath('~/documents/gym_routine.txt', '/home/alex/downloads/a.txt', ['gym_routine'], () => false, dirs)).toBe('/home/alex/documents/routine_old.txt');
+    expect(siblingPath('/home/alex/documents/runs.txt', '/home/alex/downloads/a.txt', [], (p) => p.endsWith('runs_old.txt'), dirs)).toBe('/home/alex/documents/runs_earlier.txt');
   });
 });

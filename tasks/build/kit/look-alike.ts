@@ -33,6 +33,11 @@ interface Listed {
    * task makes is set a minute before every time the task says, so it stays first of the list.
    */
   clock?: string;
+  /**
+   * Values the look-alike takes over the copied record's: a state that keeps it among the records
+   * an action on the made one could take (an open return, not a refunded one).
+   */
+  set?: Record<string, unknown>;
 }
 
 const LISTED: Record<string, Listed> = {
@@ -48,7 +53,18 @@ const LISTED: Record<string, Listed> = {
   'phone.alarms': { where: { owner_id: USER, enabled: 1 }, name: 'label', rank: ['+time'], clock: 'time' },
   'phone.contacts': { where: { owner_id: USER }, name: 'first_name' },
   'amazon.orders': { where: { user_id: USER }, with: ['amazon.order_items'] },
-  'amazon.returns': { where: { user_id: USER } },
+  // Open, as the return the task makes is: a cancel that takes the newest open return gets it.
+  'amazon.returns': { where: { user_id: USER }, set: { status: 'initiated' } },
+  // Listed newest first (the user's payments to and from others).
+  'splitwise.payments': { where: { payer_id: USER, deleted: 0 } },
+  // Listed by name: the look-alike, a copy of another label of the user's, is named like it and marked old.
+  'todoist.labels': { where: { owner_id: USER }, name: 'name' },
+  // Newest first (show_trash): a copy of another entry of the user's trash, trashed after anything the run trashes.
+  'file_system.trash': { where: { owner_id: USER } },
+  // Newest first (show_recent_files); named by path: a sibling of the made file (kit: siblingPath).
+  'file_system.files': { where: { owner_id: USER }, name: 'path' },
+  // Named by path: an empty sibling of the made folder, made after it.
+  'file_system.directories': { where: { owner_id: USER }, name: 'path' },
   'phone.call_logs': { where: { user_id: USER } },
 };
 
@@ -123,13 +139,15 @@ function copyListed(app: string, table: string, said: readonly string[], first: 
     Object.entries(listed.where).every(([column, value]) => row[column] === want(value)) &&
     // Listed for the user: a row of each `with` table that points at it, the user's own where it names a user.
     (listed.with ?? []).every((other) => pointedBy(row, other).some((p) => !('user_id' in p.row) || p.row.user_id === index.userId)) &&
-    !Object.values(row).some((cell) => said.some((text) => holds(cell, text))));
-  if (!template) throw new Error(`no ${name} record of the user to copy for a look-alike`);
+    // A path is replaced by a sibling of the made file's (siblingPath), so the copied one's words do not matter.
+    !Object.entries(row).some(([column, cell]) => !(column === 'path' && listed.name === 'path') && said.some((text) => holds(cell, text))));
+  if (!template) throw new Error(`no ${name} record of the user to copy for a look-alike (said: ${JSON.stringify(said)})`);
   const taken = new Set<number>();
   const [id] = freeIds(index, name, 1, taken) as [number];
   const at = dayAfter(index.now);
   const renamed = rename(rows, template);
   const copy: Row = Object.fromEntries(Object.entries(template).map(([column, value]) => [column, column === 'id' ? id : column === renamed?.column ? renamed.value : isClockField(column) && typeof value === 'string' ? at : value]));
+  for (const [column, value] of Object.entries(listed.set ?? {})) if (column in copy) copy[column] = value;
   if (typeof first === 'object' && listed.clock && typeof copy[listed.clock] === 'string') copy[listed.clock] = minuteBefore([String(copy[listed.clock]), ...first.times]);
   const out: ExtraRow[] = [{ app, table, row: copy }];
   for (const other of listed.with ?? []) {
@@ -155,6 +173,43 @@ export function olderName(original: string | undefined, own: string, said: reado
   // A shorter name starting with a number ("1 Miles" of "Highway 1 Miles") reads as no name.
   const candidates = [...fewer.filter((base) => !/^\d/.test(base)), own].filter((base) => base.trim().length > 0).flatMap((base) => [`${base} (old)`, `Old ${base}`]);
   return candidates.find((candidate) => !said.some((text) => holds(candidate, text) || holds(text, candidate)) && !taken(candidate));
+}
+
+/** The directories of the fixture (a look-alike file goes only into one that is there before the run). */
+const fixtureDirs = (): Set<string> => new Set((fixtureIndex('base').tables.get('file_system.directories')?.rows ?? []).map((row) => String(row.path)));
+
+/**
+ * The path of a look-alike of a file the task makes: in the made file's folder (its nearest
+ * folder there before the run, where the task makes the folder too), the made file's name marked old ("runs.txt" →
+ * "runs_old.txt"), its name never holding or held by a name the user says, nor a path a file has.
+ */
+export function siblingPath(original: string | undefined, own: string, said: readonly string[], taken: (path: string) => boolean, dirs: ReadonlySet<string> = fixtureDirs()): string | undefined {
+  const split = (path: string) => {
+    const cut = path.lastIndexOf('/');
+    const dir = path.slice(0, cut);
+    const base = path.slice(cut + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? { dir, stem: base.slice(0, dot), ext: base.slice(dot) } : { dir, stem: base, ext: '' };
+  };
+  const absolute = original?.replace(/^~(?=\/)/, '/home/alex');
+  const copied = split(own);
+  // A bare file name (the app chooses the folder): beside the copied file.
+  const made = absolute?.startsWith('/') ? split(absolute) : absolute ? split(`${copied.dir}/${absolute}`) : undefined;
+  // The made file's folder, or where the run makes that folder, the nearest one there before it.
+  let dir = made ? made.dir : copied.dir;
+  while (dir.includes('/') && !dirs.has(dir)) dir = dir.slice(0, dir.lastIndexOf('/'));
+  if (!dirs.has(dir)) dir = copied.dir;
+  const { stem, ext } = made ?? copied;
+  // The made file's name, then with a word left out ("gym_routine" → "routine", "gym"), then the copied file's.
+  const words = stem.split(/[_\-\s]+/).filter(Boolean);
+  const stems = [stem, ...(words.length > 1 ? [words.slice(1).join('_'), words.slice(0, -1).join('_')] : []), copied.stem];
+  const candidates = stems.flatMap((base) => [`${dir}/${base}_old${ext}`, `${dir}/${base}_earlier${ext}`]);
+  // Names compared as names: the folder is the made file's on purpose.
+  const names = said.map((text) => text.slice(text.lastIndexOf('/') + 1)).filter((name) => name.length >= 3);
+  return candidates.find((candidate) => {
+    const name = candidate.slice(dir.length + 1);
+    return !names.some((text) => holds(name, text) || holds(text, name)) && !taken(candidate);
+  });
 }
 
 /** A minute before the earliest of `times` (`HH:MM`), not before midnight. */
@@ -205,9 +260,10 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
   const times = task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)));
   const rows: ExtraRow[] = [];
   const done = new Set<string>();
-  for (const episode of task.episodes) {
+  for (const [at, episode] of task.episodes.entries()) {
     for (const [key, capture] of Object.entries(episode.captures ?? {})) {
-      if (!used.has(key) || capture.from !== 'inserted' || capture.field !== 'id' || !capture.app || !capture.table) continue;
+      if (capture.from !== 'inserted' || capture.field !== 'id' || !capture.app || !capture.table) continue;
+      if (!used.has(key) && !pathNamedLater(task, at, capture.app, capture.table)) continue;
       const name = `${capture.app}.${capture.table}`;
       const listed = LISTED[name];
       if (!listed || done.has(name)) continue;
@@ -216,6 +272,13 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
       const original = column ? madeName(episode.assertions ?? [], key, capture.app, capture.table, column) : undefined;
       rows.push(...copyListed(capture.app, capture.table, said, { times }, (all, template) => {
         if (!column) return undefined;
+        if (column === 'path') {
+          // The path the user typed for the made file where no check names it.
+          const typed = madePath(episode.values ?? {}, capture.table as string) ?? madeFileName(episode.values ?? {});
+          const value = siblingPath(original ?? typed, String(template[column] ?? ''), said, (p) => all.some((row) => row.path === p));
+          if (!value) throw new Error(`${task.id}: no look-alike path beside "${original ?? template[column]}" that the user's words miss`);
+          return { column, value };
+        }
         const value = olderName(original, String(template[column] ?? ''), said, (n) => all.some((row) => normalizeText(String(row[column] ?? '')) === normalizeText(n)));
         if (!value) throw new Error(`${task.id}: no look-alike name for "${original ?? template[column]}" that the user's words miss`);
         return { column, value };
@@ -223,6 +286,35 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
     }
   }
   return rows.length ? { ...task, world: { ...task.world, rows } } : task;
+}
+
+/** The path the user typed for a file (`files`) or folder (`directories`) an episode makes, where no check names it. */
+function madePath(values: Record<string, unknown>, table: string): string | undefined {
+  const paths = Object.entries(values).filter(([k, v]) => /path/.test(k) && typeof v === 'string' && /^(~|\/)/.test(v));
+  const own = table === 'directories' ? /folder|directory/ : /file/;
+  return (paths.find(([k]) => own.test(k)) ?? paths[0])?.[1] as string | undefined;
+}
+
+/** A bare file name the user typed for a file an episode makes ("setlist_june_gig.txt"). */
+const madeFileName = (values: Record<string, unknown>): string | undefined =>
+  Object.entries(values).find(([k, v]) => /file|name/.test(k) && typeof v === 'string' && /^[\w.-]+\.[A-Za-z0-9]{1,5}$/.test(v))?.[1] as string | undefined;
+
+const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Whether a file or folder episode `at` makes is named again, by its path or file name, by a value
+ * a later episode types (the user rewrites, moves, renames, zips or unpacks the file or folder made
+ * the step before): an app that takes the file it last wrote passes unless a newer look-alike
+ * stands beside it.
+ */
+function pathNamedLater(task: TaskInput, at: number, app: string, table: string): boolean {
+  if (app !== 'file_system' || (table !== 'files' && table !== 'directories')) return false;
+  const values = task.episodes[at]?.values ?? {};
+  const path = madePath(values, table);
+  const made = table === 'files' && !path ? madeFileName(values) : path;
+  if (!made) return false;
+  const name = baseName(made);
+  return task.episodes.slice(at + 1).some((e) => Object.values(e.values ?? {}).some((v) => typeof v === 'string' && (v === made || baseName(v) === name)));
 }
 
 /** The value a create episode's checks give the made record's name column (`record_matches` by the captured id, or `db_changed`). */
