@@ -16,6 +16,8 @@ import { withoutIdleInputs } from './kit/idle-inputs.ts';
 import { withNameForms } from './kit/name-forms.ts';
 import { withNamedPeople } from './kit/named-people.ts';
 import { withPersonNames } from './kit/person-names.ts';
+import { withToolWords } from './kit/tool-words.ts';
+import { withUsersVerbs } from './kit/users-verbs.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -31,7 +33,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   }
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withoutIdleInputs).map(withMadeLookAlikes);
+  const tasks = built.map(withAliases).map(withNameForms).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withoutIdleInputs).map(withMadeLookAlikes).map(withUsersVerbs).map(withToolWords);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
