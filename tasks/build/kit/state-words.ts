@@ -67,8 +67,12 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
       const missing = wanted.find((s) => !found.has(s));
       if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
       for (const s of wanted) {
-        if (s.kept === false) continue;
         const name = nameOf(s);
+        // A state the kept list does not tell ends the one before it: a reopen asks for neither.
+        if (s.kept === false) {
+          for (const shownBy of [s.value, name]) if (shownBy !== undefined && shownBy !== null) kept(episode).delete(shownBy);
+          continue;
+        }
         for (const shownBy of [s.value, name, s.kept]) if (shownBy !== undefined && shownBy !== null) kept(episode).set(shownBy, s);
       }
       return { ...episode, assertions };
@@ -206,8 +210,8 @@ export const STATE_WORDS = {
   /** A tracked product now in the cart, as a kept list says it after reopen ("marked as in the cart"). */
   inCart: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'into the cart', 'added to cart', 'added to the cart', 'added to your cart', 'moved to cart', 'moved to the cart', 'cart', 'moved', 'bought', 'buying'],
   /** An ordered item sent back. */
-  /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. */
-  returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded'],
+  /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. The service's own status word ("initiated") counts (Reading 4). */
+  returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded', 'initiated', 'return initiated', 'return created', 'return filed'],
   giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
   unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],

@@ -231,7 +231,8 @@ function expenseUndoTask(c: ExpenseUndoCase): TaskInput {
     reopen: { shows: [keptIn(EXPENSES, '$expenseId'), keptIn(EXPENSES, '$expenseId', 'description', c.description)], retained: ['$expenseId'] },
   }), [
     { episode: 'revise', value: '$expenseId', words: STATE_WORDS.deleted },
-    { episode: 'followup', value: '$expenseId', words: STATE_WORDS.restored },
+    // Restored, the expense is simply active again: a reopen lists it as any expense (Reading 1).
+    { episode: 'followup', value: '$expenseId', words: STATE_WORDS.restored, kept: false },
   ]);
 }
 

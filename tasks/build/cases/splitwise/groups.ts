@@ -142,7 +142,8 @@ function deleteTask(c: DeleteCase): TaskInput {
     reopen: { shows: [keptIn(GROUPS, g.id, 'name', c.group)], retained: [c.group] },
   }), [
     { episode: 'create', value: c.group, words: STATE_WORDS.deleted },
-    { episode: 'revise', value: c.group, words: STATE_WORDS.restored },
+    // Restored, the group is simply active again: a reopen lists it as any group (Reading 1).
+    { episode: 'revise', value: c.group, words: STATE_WORDS.restored, kept: false },
   ]);
 }
 

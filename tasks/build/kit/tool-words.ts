@@ -1,0 +1,58 @@
+/**
+ * The first screen's words from what the tool does (issue #30, rubric fidelity/2 Reading 4 and
+ * reference_words): the open page's word check (`visible_contains` of an open episode) lists the
+ * words of the reference's title that the user's request uses. A title word the request uses only
+ * as a circumstance ("payday" of "On payday I treat myself…", "bedtime", "festival", "wedding",
+ * "pointless", the names of the services) says nothing of what the tool does, and a correct app
+ * titled by what it does ("Wish list to cart", "Like on Spotify", "Queue reset") need not show it.
+ * Where the list holds such a word, the request's words for what the tool does join it: the words
+ * of the request that are the granted services' own words (their things and actions: "cart",
+ * "like", "queue", "label", "draft") — never a service's name, nor a word every form shows
+ * ("name", "query"). No listed word is taken away, so an app that passed before passes still (the
+ * checker also counts the request's other words, capability.ts `requestWords`); an app that shows
+ * none of the request's words fails as before.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { FILLER, requestWords } from '../../../src/stages/check/capability.ts';
+import { normalizeText } from '../../../src/stages/check/match.ts';
+
+/** Service words any form of any app shows, which tell nothing of what the tool does. */
+const FORM_WORDS = new Set(['name', 'names', 'query', 'page', 'limit', 'user', 'users', 'show', 'shows', 'find', 'search', 'item', 'items', 'text', 'type', 'time', 'date', 'then', 'into', 'from', 'your', 'them']);
+
+/** The service names, as the request may spell them ("Simplenote", "file system"). */
+const serviceNames = (services: readonly string[]) => new Set(services.flatMap((s) => [s, s.replace(/_/g, '')]));
+
+/** The request's words for what the tool does: the services' own words the request uses. */
+export function toolWords(intention: string, services: readonly string[]): string[] {
+  const circumstance = new Set(requestWords(intention, services));
+  const names = serviceNames(services);
+  const words = normalizeText(intention)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4 && !FILLER.has(w) && !/^[0-9]+$/.test(w) && !circumstance.has(w) && !names.has(w) && !FORM_WORDS.has(w));
+  return [...new Set(words)];
+}
+
+/** Each open page's word check that lists a circumstance of the request (or a service's name) also lists what the tool does. */
+export function withToolWords(task: TaskInput): TaskInput {
+  const app = (slot: string | undefined) => task.apps.find((a) => a.slot === (slot ?? 'A'));
+  let changed = false;
+  const episodes = task.episodes.map((episode) => {
+    if (episode.stage !== 'open') return episode;
+    const granted = app(episode.slot);
+    if (!granted) return episode;
+    const tool = toolWords(granted.intention, granted.services);
+    const circumstance = new Set(requestWords(granted.intention, granted.services));
+    const names = serviceNames(granted.services);
+    const assertions = (episode.assertions ?? []).map((a) => {
+      if (a.type !== 'visible_contains' || !Array.isArray(a.text) || a.text.length === 0) return a;
+      const listed = a.text.map(String);
+      if (!listed.some((w) => circumstance.has(w) || names.has(w))) return a;
+      const text = [...new Set([...listed, ...tool])];
+      if (text.length === listed.length) return a;
+      changed = true;
+      return { ...a, text };
+    });
+    return { ...episode, assertions };
+  });
+  return changed ? { ...task, episodes } : task;
+}
