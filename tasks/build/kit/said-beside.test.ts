@@ -15,6 +15,7 @@ import { tasks as noteTidy } from '../cases/simple_note/tidy.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as fsTrash } from '../cases/file_system/trash.ts';
 import { tasks as fsFolders } from '../cases/file_system/folders.ts';
+import { tasks as plannerTasks } from '../cases/multi_tool/planner.ts';
 import { SAID_BESIDE_NOTE, withSaidBeside } from './said-beside.ts';
 
 type Obj = Record<string, any>;
@@ -177,5 +178,32 @@ describe('withSaidBeside', () => {
 
   it('refuses a value the episode shows nowhere', () => {
     expect(() => withSaidBeside(task() as never, [{ episode: 'step1', value: 'Electrician', lists: [['x']], what: 'until when' }])).toThrow(/no visible check/);
+  });
+});
+
+describe('told beside the main record (kit/told.ts): a playlist made, a file saved where the user said', () => {
+  const music = (): Obj => taskById(plannerTasks, 'multi.music-night');
+  const toldChecks = (t: Obj, api: string): string[] => (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => String(a.note ?? '').startsWith(`told: ${api}`)).map((a) => a.id as string));
+  /** The reference with its kept `told` phrases and messages reworded. */
+  const toldAs = (pkg: Obj, phrase: (told: string) => string): Obj => {
+    for (const action of pkg.actions as Obj[]) for (const step of stepsOf(action.plan as Obj[])) {
+      const kept = (step.item ?? step.fields) as Obj | undefined;
+      if (kept && typeof kept.told === 'string') kept.told = phrase(kept.told as string);
+      if (typeof step.message === 'string') step.message = 'Done.';
+    }
+    return pkg;
+  };
+
+  it('fails the app that shows the to-do and the text but never the playlist', async () => {
+    const t = music();
+    expect(toldChecks(t, 'spotify.create_playlist')).toHaveLength(1);
+    const rows = await runCrafted(t, (pkg) => toldAs(pkg, (told) => told.replace('playlist made, ', '').replace(', playlist made', '')));
+    expect(failedIds(rows).filter((id) => toldChecks(t, 'spotify.create_playlist').includes(id))).toHaveLength(1);
+  });
+
+  it('passes the app that says it in its own words', async () => {
+    const t = music();
+    const rows = await runCrafted(t, (pkg) => toldAs(pkg, (told) => told.replace('playlist made', 'your Spotify mix is ready')));
+    expect(failedIds(rows)).toEqual([]);
   });
 });

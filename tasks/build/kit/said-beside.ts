@@ -60,6 +60,8 @@ export function withSaidBeside(task: TaskInput, said: readonly SaidBeside[]): Ta
 export const SAID_WORDS = {
   /** A Spotify playlist made (the users say "make the playlist", "a mix"). */
   playlistMade: ['playlist', 'playlists', 'mix', 'spotify', 'tracks', 'songs'],
+  /** A product put in the cart (the users say "put it in my cart", "buy"). */
+  inCart: ['cart', 'in the cart', 'in your cart', 'to the cart', 'to your cart', 'in cart', 'carted', 'basket', 'added', 'buy', 'bought', 'buying', 'purchase'],
   /** A file written where the user said (saved, filed, exported, downloaded). */
   fileSaved: ['saved', 'save', 'file', 'filed', 'written', 'wrote', 'stored', 'exported', 'export', 'downloaded', 'download', 're-saved', 'resaved'],
 } as const;
