@@ -20,6 +20,7 @@ import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { allSteps } from './changes-shown.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
+import { SAID_WORDS } from './said-beside.ts';
 import type { Json, Obj, Spec } from './types.ts';
 
 type Typed = string | number | boolean;
@@ -30,12 +31,14 @@ export interface Tell {
   says: string;
   words: readonly string[];
   /** The argument naming who it went to, until when, or on which days; `join` puts it after `says` ("split with"). */
-  detail?: { kind: 'to' | 'until' | 'days'; arg: string; join?: string };
+  detail?: { kind: 'to' | 'until' | 'days' | 'path'; arg: string; join?: string };
   /** The argument holding the record's own name as the user typed it (an alarm's time): looked for with the words, where the user said it. */
   named?: string;
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
+/** Where a file went: the path the user typed, or its file name (shown8). */
+const at = (arg: string) => ({ kind: 'path' as const, arg, join: ' to ' });
 
 /** The calls whose record a user asks for beside the main one, by API. */
 export const TELLS: Record<string, Tell> = {
@@ -55,6 +58,13 @@ export const TELLS: Record<string, Tell> = {
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   'amazon.add_gift_wrapping_to_cart': { says: 'gift-wrapped', words: STATE_WORDS.giftWrapped },
+  // What the user dictated or changed, told beside the main record (issue #30, not_shown, shown8):
+  // a playlist made, a product put in the cart, a file written where the user said.
+  'spotify.create_playlist': { says: 'playlist made', words: SAID_WORDS.playlistMade },
+  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart },
+  'file_system.create_file': { says: 'file saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
+  'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
+  'simple_note.export_note_to_file': { says: 'saved to file', words: SAID_WORDS.fileSaved, detail: at('file_path') },
 };
 
 /** How a told check's note starts (`told: phone.send_text_message, to whom`). */
@@ -78,8 +88,11 @@ interface Found {
 /** The told calls of an action's plan, one per API (two texts are one thing told). */
 export function tellsOf(action: Obj, anchor: string): Found[] {
   const out = new Map<string, Found>();
+  const calls = new Set(allSteps((action.plan ?? []) as Json[]).map((s) => s.call));
   for (const step of allSteps((action.plan ?? []) as Json[])) {
     if (typeof step.call !== 'string') continue;
+    // A product put in the cart on its way to an order is the order's, not a thing told of its own.
+    if (step.call === 'amazon.add_product_to_cart' && calls.has('amazon.place_order')) continue;
     const tell = TELLS[step.call];
     const [app = '', api = ''] = step.call.split('.');
     const def = findApi(app, api);
@@ -142,6 +155,13 @@ function personWords(value: string): string[] {
   return who ? [who.first_name, `${who.first_name} ${who.last_name}`, value] : [value];
 }
 
+/** A path's words: as typed, home-relative or absolute, and its file name. */
+function pathWords(value: string): string[] {
+  const name = value.slice(value.lastIndexOf('/') + 1);
+  const home = value.startsWith('~/') ? [`/home/alex/${value.slice(2)}`] : value.startsWith('/home/alex/') ? [`~/${value.slice('/home/alex/'.length)}`] : [];
+  return [...new Set([value, ...home, ...(name ? [name] : [])])];
+}
+
 const ADVERB_DAYS = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'all week', '7 days', 'seven days'];
 const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
 const WEEKEND = DAY_NAMES.slice(5).join(',');
@@ -154,7 +174,7 @@ const dayWords = (day: string, named: readonly string[]): string[] => {
 /** The state lists of a detail: one list per thing named (a person, a date, each day). */
 function detailLists(found: Found, values: Record<string, Typed>): string[][] {
   const d = found.tell.detail;
-  if (!d || (found.main && d.kind === 'until')) return [];
+  if (!d || (found.main && (d.kind === 'until' || d.kind === 'path'))) return [];
   const arg = found.args[d.arg];
   if (d.kind === 'days') {
     const typedDays = (template: Json): string[] => (inputRefs(template).length > 0 ? inputRefs(template).flatMap((r) => String(typedInto(r, values) ?? '').split(/[,\s]+/)) : [String(template)]);
@@ -165,6 +185,7 @@ function detailLists(found: Found, values: Record<string, Typed>): string[][] {
   }
   const typed = inputRefs(first(arg)).map((r) => typedInto(r, values)).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
   if (d.kind === 'to') return typed.length > 0 ? [personWords(String(typed[0]))] : [];
+  if (d.kind === 'path') return typed.length > 0 ? [pathWords(String(typed[0]))] : [];
   const date = typed.map(String).find((v) => /^\d{4}-\d{2}-\d{2}$/.test(v));
   return date ? [spellings(date)] : [];
 }
@@ -243,10 +264,15 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       const check = typeof typed === 'string' || typeof typed === 'number' ? (withBecause({ type: 'visible_result_grounded', value: typed } as { type: string; value: string | number; because?: string }, words) as { value: string | number; because?: string } | undefined) : undefined;
       return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
     };
-    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...detailLists(f, values).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     let n = nextNumber(assertions);
     const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
-    return { ...episode, assertions: [...assertions, ...added] };
+    // Where a file went is a value of the file written (its path, or its name in it): looked for as
+    // such, in any of its forms, not as a word beside the main record (a path is one identifier).
+    // Only where the file is new: a file written over keeps its path in no changed record.
+    const paths = [...new Map(tells.filter(() => episode.id === 'create').flatMap((f) => detailLists(f, values).filter(() => f.tell.detail?.kind === 'path').map((forms) => [forms[0] as string, { forms, api: f.api }] as const))).values()];
+    const placed = paths.map(({ forms, api }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: `${TOLD_NOTE} ${api}, where to`, value: forms[0] as string, ...(forms.length > 1 ? { or: forms.slice(1) } : {}), match: 'normalized' as const, because: forms[0] as string }) satisfies Spec & { id: string });
+    return { ...episode, assertions: [...assertions, ...added, ...placed] };
   });
   return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg } } as TaskInput['reference'] };
 }

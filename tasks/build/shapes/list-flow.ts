@@ -6,7 +6,7 @@
  * Most cases are a pair: a first action (submit) and a second (revise) over one list (`listTask`).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { A, type FreeDef, type RowsDef } from '../kit/checks.ts';
+import { A, type FreeDef, type RowsDef, type Said } from '../kit/checks.ts';
 import { flowTask as skeleton, serviceChecks, type CaptureDef } from '../kit/flow.ts';
 import { appPackage, type ActionDef, type CollectionDef } from '../kit/package.ts';
 import { slug } from '../kit/task.ts';
@@ -22,8 +22,8 @@ export interface Act {
   captures?: Record<string, CaptureDef>;
   /** What the service must have been asked and what must have changed (C3). */
   checks: Spec[];
-  /** Values the user must see, each grounded in what the service returned or changed (C4). */
-  show: Value[];
+  /** Values the user must see, each grounded in what the service returned or changed (C4); `said` names the user's words one comes from. */
+  show: (Value | Said)[];
   allow: Allow[];
   max: number;
   free?: FreeDef[];

@@ -194,7 +194,10 @@ function primeTask(c: PrimeCase) {
         changes: [['amazon.prime_subscriptions', 'updated', { id: sub.id }]],
         // The user asked to be told when Prime ends ("tells me when it ends", "show the last day I
         // still have it"): the end date is looked for on screen, by value (issue #30, loose_check).
-        mutations: 1, show: [sub.renews_at, sub.id, 'monthly', ...endAsked(c.intention, endDate)], state: STATE_WORDS.renewalStopped },
+        // The plan the user named comes first: the stopped state is asked beside it (the renewal
+        // time and the id name no words of the user's, so a state put on them was dropped with them;
+        // issue #30, not_shown).
+        mutations: 1, show: ['monthly', sub.renews_at, sub.id, ...endAsked(c.intention, endDate)], state: STATE_WORDS.renewalStopped },
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },

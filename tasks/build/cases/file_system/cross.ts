@@ -14,6 +14,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { said, type Said } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
@@ -128,11 +129,13 @@ const shareFiles: FsPattern<ShareCase> = {
         changes: [['phone.text_messages', 'inserted']], max: 3, allow: [['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
         // A greeting around the file's text is fine; the whole text must be in the message.
         free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [fsFile(c.textFile).content] }, why: 'a greeting around the file\'s text is the app\'s; the whole text must be there' }],
-        show: [c.textTo, said(text.phone, c.textTo)],
+        // Which file went out, said texted, not only the contact it went to (issue #30, not_shown).
+        show: [c.textTo, said(text.phone, c.textTo), baseName(c.textFile)],
       },
     ];
   },
   reopen: (c) => ({ shows: [said(contact(c.mailTo).email, c.mailTo)], retained: [] }),
+  states: (c) => [{ episode: 'revise', value: baseName(c.textFile), words: STATE_WORDS.texted }],
 };
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment

@@ -127,7 +127,8 @@ const sweep: FsPattern<SweepCase> = {
       call('file_system.create_directory', { directory_path: '{{inputs.folder}}' }, 'made'),
       call('file_system.move_files_to_directory', { file_paths: '{{inputs.files}}', directory_path: '{{inputs.folder}}' }, 'moved'),
       append('piles', { id: '{{made.directory_id}}', path: '{{inputs.folder}}', count: 'files {{moved.file_ids}}' }),
-      message('Moved files {{moved.file_ids}} into {{inputs.folder}} (folder {{made.directory_id}}).'),
+      // The files by name, not only by id (issue #30, not_shown).
+      message('Moved {{inputs.files}} into {{inputs.folder}} (folder {{made.directory_id}}; files {{moved.file_ids}}).'),
     ]),
     act('rename_folder', 'Rename folder', 'Give a folder a new name in the same place.', [F], [input('folder_path', 'Folder'), input('new_name', 'New name')], [
       call('file_system.rename_directory', { directory_path: '{{inputs.folder_path}}', new_name: '{{inputs.new_name}}' }, 'renamed'),
@@ -145,7 +146,9 @@ const sweep: FsPattern<SweepCase> = {
         captures: { folderId: { at: 'file_system.directories', where: { path: c.folder } } }, calls: [['file_system.move_files_to_directory', {}]],
         // The files' new paths are held by the end-state check; here, that these very files moved.
         changes: [['file_system.directories', 'inserted', { path: c.folder }], ...c.files.map((f): [string, 'updated', { id: number }] => ['file_system.files', 'updated', { id: fsFile(f).id }])],
-        max: 1 + c.files.length, allow: [[F, 'directories', 'inserted'], [F, 'files', 'updated']], show: [c.folder, '$folderId'],
+        max: 1 + c.files.length, allow: [[F, 'directories', 'inserted'], [F, 'files', 'updated']],
+        // Which files went in, by the name they keep (from their old path or their new one, any app's way).
+        show: [c.folder, '$folderId', ...c.files.map(baseName)],
       },
       {
         stage: 'revise', message: c.renameMessage, values: { folder_path: c.folder, new_name: c.newName }, hint: ['rename'],

@@ -64,6 +64,10 @@ const trashThenRestore: FsPattern<UndoCase> = {
 const PurgeCase = z.object({ ...stepsCase, files: z.tuple([z.string()], z.string()), deleteMessage: z.string(), emptyMessage: z.string() });
 type PurgeCase = z.infer<typeof PurgeCase>;
 
+/** The paths the fixture's trash holds, oldest first: each is said gone once the trash is emptied. */
+const trashPaths = (): string[] =>
+  fixtureRow<{ paths: string }>('SELECT group_concat(original_path, char(10)) AS paths FROM (SELECT original_path FROM file_system_trash ORDER BY trashed_at)').paths.split('\n');
+
 const deleteThenEmpty: FsPattern<PurgeCase> = {
   services: [F],
   list: { name: 'cleanups', fields: { id: 'string', path: 'string', what: 'string' }, item: '{{item.path}} — {{item.what}}', heading: 'Space freed', empty: 'Nothing cleaned up yet.' },
@@ -83,24 +87,25 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
   open: { inputs: [['files']], actions: ['delete'] },
   steps: (c): FlowStep[] => {
     const trashed = fixtureRow<{ n: number }>('SELECT COUNT(*) AS n FROM file_system_trash').n;
-    const oldest = fixtureRow<{ original_path: string }>('SELECT original_path FROM file_system_trash ORDER BY trashed_at').original_path;
+    const inTrash = trashPaths();
     return [
       {
         stage: 'submit', message: c.deleteMessage, values: { files: c.files.join(', ') }, hint: ['delete'], calls: [['file_system.delete_files', {}]],
         changes: c.files.map((f): [string, 'deleted', { id: number; path: string }] => ['file_system.files', 'deleted', { id: fsFile(f).id, path: f }]),
-        max: c.files.length, allow: [[F, 'files', 'deleted']], show: [c.files[0]],
+        // Every file the user listed, not only the first (issue #30, not_shown).
+        max: c.files.length, allow: [[F, 'files', 'deleted']], show: [...c.files],
       },
       {
         stage: 'revise', message: c.emptyMessage, values: {}, hint: ['empty'], calls: [['file_system.empty_trash', {}]],
-        changes: [['file_system.trash', 'deleted', {}, trashed]], max: trashed, allow: [[F, 'trash', 'deleted']], show: [oldest],
+        changes: [['file_system.trash', 'deleted', {}, trashed]], max: trashed, allow: [[F, 'trash', 'deleted']], show: inTrash,
       },
     ];
   },
   reopen: (c) => ({ shows: [c.files[0]], retained: [c.files[0]] }),
   // The files said deleted, the trash said emptied (issue #30, not_shown).
   states: (c) => [
-    { episode: 'create', value: c.files[0], words: STATE_WORDS.deleted },
-    { episode: 'revise', value: fixtureRow<{ original_path: string }>('SELECT original_path FROM file_system_trash ORDER BY trashed_at').original_path, words: STATE_WORDS.purged },
+    ...c.files.map((f) => ({ episode: 'create', value: f, words: STATE_WORDS.deleted })),
+    ...trashPaths().map((p) => ({ episode: 'revise', value: p, words: STATE_WORDS.purged })),
   ],
 };
 

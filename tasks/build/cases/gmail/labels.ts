@@ -9,6 +9,8 @@ import { fixtureRow, userCount, userThreadRow } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { type Change } from '../../kit/changes.ts';
 import { postStep } from '../../shapes/found-log-posts.ts';
+import { spellings } from '../../../../src/suite/auto-review.ts';
+import { withSaidBeside } from '../../kit/said-beside.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
@@ -105,6 +107,11 @@ type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase) {
   const thread = idOf('thread', c.subject);
+  // The day and time the user dictated, said beside the snoozed thread (issue #30, not_shown).
+  return withSaidBeside(snoozeLog(c, thread), [{ episode: 'step1', value: c.subject, lists: [spellings(c.date), spellings(c.time)], what: 'until when' }]);
+}
+
+function snoozeLog(c: SnoozeCase, thread: number) {
   return logTask(c, {
     intro: 'Hide a thread until later, or bring it back early.', heading: 'Snoozed here', empty: 'Nothing snoozed.', kind: 'thread', actions: SNOOZE,
     openInputs: [['subject', 'email'], ['date', 'until']], openActions: ['snooze'],

@@ -62,8 +62,11 @@ function noteCase(c: NoteCase): RecordCase {
     inputs: [input('title', 'Title'), input('content', 'Text')],
     plan: [
       call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.content}}', ...tagged }, 'created'),
+      // The note's tags as Simple Note holds them, read back (a tag is the app's, never typed).
+      ...(tags.length > 0 ? [call('simple_note.show_note', { note_id: '{{created.note_id}}' }, 'saved')] : []),
       append('notes', { id: '{{created.note_id}}', title: '{{inputs.title}}', status: 'saved' }),
-      message('Saved "{{inputs.title}}" as note {{created.note_id}}.'),
+      // What the user wrote and the tags it carries, said where the save is told (issue #30, not_shown).
+      message(`Saved "{{inputs.title}}" as note {{created.note_id}}${tags.map((_, i) => `${i === 0 ? ', tagged ' : ', '}{{saved.tags.${i}}}`).join('')}: {{inputs.content}}`),
     ],
   };
   return {
@@ -81,7 +84,7 @@ function noteCase(c: NoteCase): RecordCase {
     create: {
       message: c.createMessage, values: { title: c.note, content: c.text }, hint: ['save', 'create', 'new'],
       api: 'simple_note.create_note', args: { title: c.note, ...tagged }, where: { title: c.note }, fields: { title: c.note, content: c.text, ...tagged, pinned: false },
-      show: [c.note], allow: [['simple_note', 'notes', 'inserted']], maxMutations: 1,
+      show: [c.note, c.text, ...tags], allow: [['simple_note', 'notes', 'inserted']], maxMutations: 1,
     },
     revise: {
       message: revise.message, values: { note_id: '$noteId', ...revise.values }, hint: revise.hint,

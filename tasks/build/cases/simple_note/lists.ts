@@ -58,14 +58,16 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
   acts: (c) => [
     { values: { title: c.note, items: c.items.join(', ') }, hint: ['new', 'checklist'], captures: { noteId: { app: S, table: 'notes', where: { title: c.note } } },
       checks: [A.called(S, 'create_note', { title: c.note }), A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: lines(c.items) }, 'fuzzy')],
-      show: ['$noteId', c.note], allow: [[S, 'notes', 'inserted', 'updated']], max: 1 + c.items.length },
+      // Each item the user dictated, where the new checklist shows (issue #30, not_shown: a screen with only the title passed).
+      show: ['$noteId', c.note, ...c.items], allow: [[S, 'notes', 'inserted', 'updated']], max: 1 + c.items.length },
     { values: { note_id: '$noteId', item_index: c.index }, hint: second.id.split('_'),
       checks: [
         A.called(S, api, { note_id: '$noteId', item_index: c.index }),
         A.sameRecord(S, 'notes', '$noteId'),
         A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: lines(keep(c), done(c)) }, 'fuzzy'),
       ],
-      show: ['$noteId'], allow: [[S, 'notes', 'updated']], max: 1 },
+      // The item ticked, by its words (the note still holds it), not only the list it is on (issue #30, not_shown).
+      show: ['$noteId', ...done(c).map((i) => c.items[i - 1] as string)], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
   // An item ticked stays on the kept list, and after reopen says it is ticked (issue #30, not_shown; the state via withStateWords).
   reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.items[c.index === 1 ? 1 : 0] as string), ...(done(c).length > 0 ? [kept(c.items[c.index - 1] as string)] : [])],
@@ -204,7 +206,10 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { tickNew: ListCase, dropNew: ListCase, tickExisting: TickCase, tag: TagCase, pin: PinCase });
   return [
     // An item ticked, removed or open again: said on screen, not only the note (issue #30, not_shown).
-    ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string }]),
+    ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [
+      { episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string },
+      { episode: 'revise', value: c.items[c.index - 1] as string, words: STATE_WORDS.itemTicked, kept: false },
+    ]),
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
       { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
-import { A, kept } from '../../kit/checks.ts';
+import { A, kept, said } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
@@ -37,7 +37,8 @@ const shareNew: Pattern<ShareCase> = {
     action('write_note', 'Write note', 'Create the Simplenote note and keep it in the list.', [S], [input('title', 'Title'), input('text', 'Text')], [
       call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{inputs.text}}' }, 'made'),
       append('notes', { id: '{{made.note_id}}', title: '{{inputs.title}}', state: 'private' }),
-      message('Saved "{{inputs.title}}" as note {{made.note_id}}.'),
+      // The text the user dictated, said where the save is told (issue #30, not_shown).
+      message('Saved "{{inputs.title}}" as note {{made.note_id}}: {{inputs.text}}'),
     ]),
     action('share', 'Share note', 'Share a note written here with a person, read-only unless they may edit.', [S],
       [input('note_id', 'Note id', 'number'), input('email', 'Their email'), optional('can_edit', 'May edit', 'boolean', { default: false })], [
@@ -51,7 +52,7 @@ const shareNew: Pattern<ShareCase> = {
   acts: (c) => [
     { values: { title: c.note, text: c.text }, hint: ['write', 'note'], captures: { noteId: { app: S, table: 'notes', where: { title: c.note } } },
       checks: [A.called(S, 'create_note', { title: c.note, content: c.text }), A.record(S, 'notes', { id: '$noteId' }, { title: c.note, content: c.text })],
-      show: ['$noteId', c.note], allow: [[S, 'notes', 'inserted']], max: 1 },
+      show: ['$noteId', c.note, c.text], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { note_id: '$noteId', email: c.email, can_edit: c.canEdit }, hint: ['share'],
       checks: [A.called(S, 'share_note', { note_id: '$noteId', email: c.email, can_edit: c.canEdit }), A.changed(S, 'note_shares', 'inserted', { note_id: '$noteId', can_edit: c.canEdit })],
       show: ['$noteId'], allow: [[S, 'note_shares', 'inserted']], max: 1 },
@@ -164,7 +165,9 @@ const mergeThenClean: Pattern<MergeCase> = {
         ...two.find,
         call('simple_note.merge_notes', { note_ids: two.ids, title: '{{inputs.merged_title}}' }, 'merged'),
         append('notes', { id: '{{merged.note_id}}', title: '{{inputs.merged_title}}', state: 'merged from notes {{one.0.note_id}} and {{two.0.note_id}}' }),
-        message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}).'),
+        // The merged text, read back, so the user can look it over before deleting (issue #30, not_shown).
+        call('simple_note.show_note', { note_id: '{{merged.note_id}}' }, 'digest'),
+        message('Merged notes {{one.0.note_id}} and {{two.0.note_id}} into "{{inputs.merged_title}}" (note {{merged.note_id}}): {{digest.content}}'),
       ]),
     action('delete_originals', 'Delete originals', 'Delete the two original notes of a merge for good.', [S],
       [input('first_id', 'First original id', 'number'), input('second_id', 'Second original id', 'number')], [
@@ -186,7 +189,8 @@ const mergeThenClean: Pattern<MergeCase> = {
         { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content] }, why: 'the digest must hold both notes\' texts; how they are laid out is the app\'s' },
         { app: S, table: 'notes', field: 'tags', why: 'the user names no tags for the digest' },
       ],
-      show: ['$mergedId', c.merged], allow: [[S, 'notes', 'inserted']], max: 1 },
+      // What went into the merged note: each original's text, as the digest holds it.
+      show: ['$mergedId', c.merged, said(noteRow(c.first).content, c.first), said(noteRow(c.second).content, c.second)], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
       checks: [
         A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action, append, call, forEach, input, message, update, type CollectionDef } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { A, said } from '../../kit/checks.ts';
 import { listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
@@ -93,11 +93,14 @@ const dropThenRetag: Pattern<RetagCase> = {
   domain: S,
   summary: 'Cleans up my Simplenote tags: takes a tag off every note and puts a new one on the notes I name.',
   intro: 'Type a tag to get rid of, or two notes and the tag they should get.',
-  lists: [tagList],
+  lists: [tagList, { name: 'untagged', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading: 'Notes a tag came off', empty: 'None yet.' }],
   forms: [
-    action('drop_tag', 'Drop tag', 'Take the tag off every note that has it (the notes stay).', [S], [input('tag', 'Tag to drop')], [
+    action('drop_tag', 'Drop tag', 'Take the tag off every note that has it (the notes stay), and list those notes.', [S], [input('tag', 'Tag to drop')], [
+      // The notes that carry the tag, read first: the user sees which notes lost it (issue #30, not_shown).
+      call('simple_note.search_notes', { tags: ['{{inputs.tag}}'], page_limit: 20 }, 'had'),
       call('simple_note.delete_tag', { tag: '{{inputs.tag}}' }, 'dropped'),
       append('tags', { tag: '{{inputs.tag}}', notes: 'taken off {{dropped.note_count}} notes', state: 'dropped' }),
+      forEach('{{had}}', 'note', 20, [append('untagged', { id: '{{note.note_id}}', title: '{{note.title}}', state: 'tag removed' })]),
       message('Took the tag {{inputs.tag}} off {{dropped.note_count}} notes.'),
     ]),
     tagTwo,
@@ -110,8 +113,9 @@ const dropThenRetag: Pattern<RetagCase> = {
         A.called(S, 'delete_tag', { tag: c.dropped }),
         ...c.droppedFrom.map((title) => A.record(S, 'notes', { id: noteId(title) }, { tags: noteRow(title).tags.filter((t) => t !== c.dropped) })),
       ],
-      // The tag is gone from every record, so no stored value grounds it on screen.
-      show: [], allow: [[S, 'notes', 'updated']], max: c.droppedFrom.length },
+      // The tag is gone from every record, so no stored value grounds it on screen: the notes it
+      // came off do, each said untagged (issue #30, not_shown).
+      show: c.droppedFrom.map((title) => said(title, c.dropped)), allow: [[S, 'notes', 'updated']], max: c.droppedFrom.length },
     tagTwoAct(c),
   ],
   reopen: (c) => [A.persisted(c.tag), A.persisted(c.dropped)],
@@ -151,7 +155,9 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
       // The path is left to the end state ("~/…" and "/home/alex/…" are the same file).
       checks: [A.changed('file_system', 'files', 'inserted')],
       free: [noteAsFile(c.note, noteRow(c.note).content)],
-      show: [c.note], allow: [['file_system', 'files', 'inserted']], max: 1 },
+      // The file the user named (issue #30, not_shown: the note's title alone passed); its name is
+      // in no record but the new file, so showing it tells the save.
+      show: [c.note, fileName(c.filePath)], allow: [['file_system', 'files', 'inserted']], max: 1 },
     { values: { note_id: noteId(c.note) }, hint: ['delete'],
       // delete_note or delete_notes with one id: either is right.
       checks: [A.changed(S, 'notes', 'deleted', { id: noteId(c.note) })],
@@ -214,7 +220,7 @@ export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { rename: RenameCase, retag: RetagCase, archive: ArchiveCase, shared: SharedCase });
   return [
     ...listTasks(tagThenRename, rows.rename),
-    ...listTasks(dropThenRetag, rows.retag),
+    ...withCaseStates(listTasks(dropThenRetag, rows.retag), rows.retag, (c) => c.droppedFrom.map((title) => ({ episode: 'create', value: title, words: STATE_WORDS.untagged, kept: false }))),
     // The note deleted, the shared note left: said on screen, not only the note's id (issue #30, not_shown).
     ...withCaseStates(listTasks(archiveThenDelete, rows.archive), rows.archive, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))), rows.shared, (c) => [{ episode: 'followup', value: noteId(c.note), words: STATE_WORDS.leftShare }]),

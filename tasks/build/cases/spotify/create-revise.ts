@@ -56,7 +56,9 @@ const playlist = (c: PlaylistCase): RecordCase => ({
   table: 'playlists', capture: 'playlistId', inputs: [['title'], ['genre']], actions: ['build', 'create', 'playlist'],
   create: {
     message: c.createMessage, values: { title: c.playlist, genre: c.genre }, hint: ['build', 'create'],
-    api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist, is_public: false }, show: [c.playlist],
+        // The genre the user picked (issue #30, not_shown: the title alone passed); it is grounded
+    // only in the songs the playlist got, so showing it tells that songs of it went in.
+    api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist, is_public: false }, show: [c.playlist, c.genre],
     allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8 + SONGS_ROOM,
     extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 1 }],
     // Which songs, and how many, is the app's choice (the user names no number); that they are songs of the genre, in this playlist, is not.
