@@ -279,6 +279,10 @@ export function owedToSideText(part: unknown, names: readonly string[], texts: r
   // Words of a label that name no kind of value ("One-line verdict").
   const kinds = names.map((n) => n.replace(/(?<![a-z])(one|two|line|short|long)(?![a-z])/gi, ' '));
   if (clauses(texts).some((c) => channel.test(unquoted(c)) && (namesInput(kinds, [unquoted(c)]) || quoted.some((q) => c.includes(q))))) return true;
+  // A sentence the user quotes in the message that asks for the text ('Ask on Pizza from Tony's:
+  // "I only had two slices, can you check?" and text the payer') is what the text passes on.
+  const sentence = typeof part === 'string' && (/[.!?]$/.test(part.trim()) || part.trim().split(/\s+/).length >= 6);
+  if (sentence && texts.some((t) => channel.test(unquoted(t.toLowerCase())) && quoted.some((q) => t.toLowerCase().includes(q)))) return true;
   // Or says it in the very phrase that asks for the text ("repay Elena $25 for book club dues"), not
   // beside it ("Mateo will mow the lawn on June 3, pay him $25").
   const said = typeof part === 'string' ? part.trim().toLowerCase() : '';
