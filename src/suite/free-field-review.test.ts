@@ -28,12 +28,13 @@ describe('the free-field rule', () => {
     expect(findings).toEqual([]);
   });
 
-  it('flags an email body left non_empty although the reference writes the product and the order number into it', () => {
+  it('flags an email body left non_empty although the user asks it to carry the order number', () => {
     const task = withFree(suiteTask('multi.coworker-farewell-gift'), 'body', (f) => {
       f.constraint = 'non_empty';
     });
     expect(freeFieldFindings(task)).toEqual([
-      '[free-unearned] episode create: free field gmail.*.body is non_empty although the reference builds it from {{found.0.name}}, {{order.order_id}}',
+      // "email Felix the order": the order number is owed, the product is not (issue #30, free8).
+      '[free-unearned] episode create: free field gmail.*.body is non_empty although the reference builds it from {{order.order_id}}',
     ]);
   });
 

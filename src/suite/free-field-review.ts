@@ -13,7 +13,7 @@ import type { EpisodeSpec, FreeField, Task } from '../schemas/task.ts';
 import { textShows } from '../stages/check/match.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { findApi } from '../world/docs.ts';
-import { owedToText, userWords } from './user-words.ts';
+import { owedToSideText, owedToText, pathWords, sideChannel, userWords } from './user-words.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -75,13 +75,13 @@ const GREETING = /\.(first_name|last_name)$/;
  * typed into the text must be named by the constraint, and a text built from a record must be
  * held to some content beyond the typed values (the record's words or a captured id).
  */
-function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Record<string, unknown>>, asked: (input: string, value: unknown) => boolean): string | undefined {
+function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Record<string, unknown>>, asked: (input: string, value: unknown) => boolean, recordAsked: (path: string) => boolean = () => true): string | undefined {
   const sources = [...new Set(writes.flatMap((args) => sourcesOf(args[free.field])))];
   if (sources.length === 0) return undefined;
   // A typed value is owed to the text only where the user's words name what it is (issue #30).
   const fromInputs = sources.filter((s) => s.startsWith('inputs.')).map((s) => s.slice('inputs.'.length).split('.')[0] ?? '').filter((name) => asked(name, typed[name])).map((name) => typed[name]);
   const values = fromInputs.filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '' && !isCapture(v)) || typeof v === 'number');
-  const fromRecords = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s));
+  const fromRecords = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s) && recordAsked(s));
   const constraint = free.constraint;
   const what = [...values.map((v) => JSON.stringify(v)), ...fromRecords.map((s) => `{{${s}}}`)].join(', ');
   if (values.length === 0 && fromRecords.length === 0) return undefined;
@@ -106,12 +106,17 @@ export function freeFieldFindings(task: Task): string[] {
     const chosen = chosenPlan(task, episode);
     if (!chosen) return;
     const texts = userWords(task, index).texts;
-    const asked = (input: string, value: unknown) => {
-      const def = chosen.surface.inputs.find((i) => i.name === input);
-      return owedToText(value, def ? [def.name, def.label] : [input], texts);
-    };
     for (const free of frees) {
-      const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs, asked);
+      // A message or side text (an SMS, an alarm's label, a payment's note) owes what a clause of the
+      // user's words asks it to carry, typed or read (issue #30, undictated_text; kit/said-parts.ts).
+      const channel = sideChannel(free.app, free.field);
+      const asked = (input: string, value: unknown) => {
+        const def = chosen.surface.inputs.find((i) => i.name === input);
+        const names = def ? [def.name, def.label] : [input];
+        return channel ? owedToSideText(value, names, texts, channel) : owedToText(value, names, texts);
+      };
+      const recordAsked = (path: string) => !channel || owedToSideText(undefined, [pathWords(path)], texts, channel);
+      const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs, asked, recordAsked);
       if (problem) out.push(`[free-unearned] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} ${problem}`);
     }
   });

@@ -237,3 +237,57 @@ export function owedToText(value: unknown, names: readonly string[], texts: read
   }
   return namesInput(names, texts);
 }
+
+/**
+ * The words by which a user asks a message or a side text for something ("text them the amount",
+ * "email my sister the order number", "label it …"). A part of such a text is owed only where a
+ * clause of the user's words says the channel and names the part (issue #30, undictated_text): "let
+ * them know by SMS" owes no amount, "email it to Mom" no note title, "an alarm the evening before"
+ * no book title, "send her $20" no payment note.
+ */
+const CHANNELS: Record<string, RegExp> = {
+  'phone.message': /(?<![a-z])(text|texts|texting|texted|sms|message|messages|messaging|phone)(?![a-z])/,
+  'phone.label': /(?<![a-z])(label|labels|labelled|labeled)(?![a-z])/,
+  'gmail.subject': /(?<![a-z])(e-?mails?|e-?mailed|e-?mailing|mail|mails|mailed|subject)(?![a-z])/,
+  'gmail.body': /(?<![a-z])(e-?mails?|e-?mailed|e-?mailing|mail|mails|mailed)(?![a-z])/,
+  'venmo.description': /(?<![a-z])(note|notes|memo|description|pay|paid|repay|request|requests|ask|charge|bill|venmo)(?![a-z])/,
+  'todoist.description': /(?<![a-z])(description|details)(?![a-z])/,
+  'todoist.title': /(?<![a-z])(to-?dos?|tasks?|remind|reminders?)(?![a-z])/,
+  'splitwise.description': /(?<![a-z])(expense|expenses|description)(?![a-z])/,
+};
+
+/** A user's words cut into clauses: sentences, and their parts joined by "and", "then", a colon or a dash. */
+export const clauses = (texts: readonly string[]): string[] =>
+  texts.flatMap((t) => t.toLowerCase().split(/[.;:!?](?:\s|$)|\s(?:and|then)\s|\s[—–-]\s|\n/)).map((c) => c.trim()).filter((c) => c !== '');
+
+/** A clause without what it quotes: the words of a quoted subject ("RSVP reminder") say no channel. */
+const unquoted = (clause: string): string => clause.replace(/"[^"]*"|“[^”]*”/g, ' ');
+
+/** A record's path as words (`order.order_id` → "order order id"; `found.products.0.name`). */
+export const pathWords = (path: string): string => path.replace(/[^A-Za-z]+/g, ' ').trim();
+
+/**
+ * Whether a message or side text owes a part: a day the user gives (compared by value), or a
+ * clause of their words that says the text's channel and names the part — by what it is (its
+ * input's name or label, its record's field) or by quoting it.
+ */
+export function owedToSideText(part: unknown, names: readonly string[], texts: readonly string[], channel: RegExp): boolean {
+  if (typeof part === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(part.trim())) return true;
+  const quoted = typeof part === 'string' && part.trim() !== '' ? [`"${part.trim().toLowerCase()}"`, `“${part.trim().toLowerCase()}”`] : [];
+  // A path is what is sent or attached, not what the text says ("that file emailed to …").
+  if (typeof part === 'string' && /^(~|\/)/.test(part.trim())) return clauses(texts).some((c) => channel.test(unquoted(c)) && quoted.some((q) => c.includes(q)));
+  // Words of a label that name no kind of value ("One-line verdict").
+  const kinds = names.map((n) => n.replace(/(?<![a-z])(one|two|line|short|long)(?![a-z])/gi, ' '));
+  if (clauses(texts).some((c) => channel.test(unquoted(c)) && (namesInput(kinds, [unquoted(c)]) || quoted.some((q) => c.includes(q))))) return true;
+  // A sentence the user quotes in the message that asks for the text ('Ask on Pizza from Tony's:
+  // "I only had two slices, can you check?" and text the payer') is what the text passes on.
+  const sentence = typeof part === 'string' && (/[.!?]$/.test(part.trim()) || part.trim().split(/\s+/).length >= 6);
+  if (sentence && texts.some((t) => channel.test(unquoted(t.toLowerCase())) && quoted.some((q) => t.toLowerCase().includes(q)))) return true;
+  // Or says it in the very phrase that asks for the text ("repay Elena $25 for book club dues"), not
+  // beside it ("Mateo will mow the lawn on June 3, pay him $25").
+  const said = typeof part === 'string' ? part.trim().toLowerCase() : '';
+  return said.length >= 3 && clauses(texts).flatMap((c) => c.split(/,\s/)).some((c) => channel.test(unquoted(c)) && c.includes(said));
+}
+
+/** The words that ask for a message or side text of `app.field`, or undefined for another text. */
+export const sideChannel = (app: string, field: string): RegExp | undefined => CHANNELS[`${app}.${field}`];

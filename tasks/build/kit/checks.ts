@@ -132,6 +132,19 @@ const BLANK_IS_WORDING = new Set(['body', 'content', 'description', 'subject']);
 export const blankIsWording = (app: string, field: string): boolean =>
   BLANK_IS_WORDING.has(field) || (app === 'phone' && field === 'label') || (app === 'simple_note' && field === 'title');
 
+/**
+ * Texts beside the record the user asks for, which the user words only when they say so: an
+ * alarm's label, a payment's or request's note, an email's subject, a to-do's description — and a
+ * to-do's title, which keeps the words the user typed for it (`'keeps'`) but not all of them exact.
+ */
+/** Why a value passed whole into a side text is held only to being in it (kit/said-parts.ts reads it). */
+export const PASSED = 'the plan passes what the user typed into a text of its own choosing; the text must mention it, its wording is the app\'s';
+
+export function sideText(app: string, field: string): 'owes' | 'keeps' | undefined {
+  if (app === 'todoist' && field === 'title') return 'keeps';
+  return ['phone.label', 'venmo.description', 'gmail.subject', 'todoist.description'].includes(`${app}.${field}`) ? 'owes' : undefined;
+}
+
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: Record<string, Value> = {}): FreeDef[] {
   const out = new Map<string, FreeDef>();
   let found: Record<string, Value> | undefined;
@@ -151,14 +164,35 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
           out.set(`${app}.${field}`, { app, table: '*', field, constraint: 'any', why: 'the plan files the record under words of its own; the user names none' });
           continue;
         }
-        if (typeof value !== 'string' || /^\{\{inputs\.[A-Za-z0-9_]+\}\}$/.test(value) || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        if (typeof value !== 'string' || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        const passed = /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value);
+        if (passed) {
+          // A value the user typed for one thing that the plan also passes into a side text (an alarm's
+          // label, a payment's note, a to-do's title beside the note it is for) must be in that
+          // text, not be all of it (issue #30, undictated_text; kit/said-parts.ts `sideText`).
+          const typedValue = values[passed[1] as string];
+          const side = sideText(app, field);
+          if (side === undefined || typedValue === undefined || typedValue === null || typedValue === '' || typeof typedValue === 'object' || isChoiceParam(app, api, field)) continue;
+          out.set(`${app}.${field}`, {
+            app,
+            table: '*',
+            field,
+            constraint: { contains: [typedValue as Value] },
+            // A to-do's title keeps the user's words for it; the other side texts owe them only where the user says so.
+            typedFrom: [`${side === 'owes' ? '' : '='}${passed[1] as string}`],
+            why: PASSED,
+          });
+          continue;
+        }
         // A choice among the API's listed values (a priority, a color, a visibility) is the user's
         // pick, not text the app makes up: it stays fixed in the reference.
         if (isChoiceParam(app, api, field)) continue;
         const typedNames = [...value.matchAll(/\{\{inputs\.([A-Za-z0-9_]+)\}\}/g)].map((m) => m[1] as string);
         const typed = typedNames.map((name) => values[name]);
         const read = [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] as string).filter((p) => !p.startsWith('inputs.')).map((p) => known[p] ?? reads()[p]);
-        const parts = [...typed.map((v, i) => [v, typedNames[i] as string] as const), ...read.map((v) => [v, ''] as const)].filter(
+        const readPaths = [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] as string).filter((p) => !p.startsWith('inputs.'));
+        // A record's value is named by its path ('@order.order_id'): kit/said-parts.ts asks whether the user's words name it.
+        const parts = [...typed.map((v, i) => [v, typedNames[i] as string] as const), ...read.map((v, i) => [v, `@${readPaths[i] as string}`] as const)].filter(
           (p): p is readonly [Value, string] => p[0] !== undefined && p[0] !== null && p[0] !== '' && typeof p[0] !== 'object',
         );
         const used = parts.map(([v]) => v);

@@ -50,11 +50,12 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('multi.gym-buddy-playlist', 'create', TEXT, ours, { message: 'Made you a hip-hop mix!' })).toHaveLength(1);
   });
 
-  it('a star count the user says in words may be written in words', () => {
+  it('"send that friend the same verdict by text": the verdict is owed, the stars and the product name are not', () => {
     const ours = { receiver_id: 3, message: 'Before you buy the Pour-Over Coffee Maker, Black: I gave it 4 stars. Great coffee, the lid rattles.' };
-    const inWords = 'Pour-Over Coffee Maker, Black: four stars. Great coffee, the lid rattles.';
-    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: inWords })).toEqual([]);
-    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: inWords.replace('four', 'two') })).toHaveLength(1);
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Pour-Over Coffee Maker, Black: four stars. Great coffee, the lid rattles.' })).toEqual([]);
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Skip it? Great coffee, the lid rattles.' })).toEqual([]);
+    // The cheapest wrong app: a text without the verdict.
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'I gave the Pour-Over Coffee Maker, Black 4 stars.' })).toHaveLength(1);
   });
 
   it('a payment texted: "a text sent telling them" dictates none of its words, but it goes to the one paid', () => {
@@ -65,14 +66,15 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('single.venmo.pay-and-text', 'create', TEXT, ours, { receiver_id: 4 })).toHaveLength(1);
   });
 
-  it('a draft\'s subject the user never dictates is the app\'s, even blank; the song may be named in either field', () => {
+  it('a draft\'s subject and body the user never dictates are the app\'s, even blank', () => {
     const draft = { app: 'gmail', table: 'drafts' };
     const ours = { subject: 'A song request', body: 'Could you play Golden Thunder? It is in my queue already.' };
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Dance pick for Hana' })).toEqual([]);
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: '' })).toEqual([]);
     expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { subject: 'Golden Thunder for the dance', body: 'Could you play this one?' })).toEqual([]);
-    // The draft still names the song the user asks for, somewhere.
-    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { body: 'Please play my song!' })).toHaveLength(1);
+    // "queue Golden Thunder and draft the email": the draft's words are the app's (issue #30, free8);
+    // the draft's recipient and the queued song are judged by the rest of the end state.
+    expect(judge('multi.wedding-dance-requests', 'create', draft, ours, { body: 'Please play my song!' })).toEqual([]);
   });
 
   it('an email about a song names it in its subject, in any words', () => {

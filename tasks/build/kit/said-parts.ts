@@ -12,21 +12,40 @@
  * must mention may be in its body instead, a note's title may leave it to the content.
  */
 import type { Obj } from './types.ts';
-import { blankIsWording, type FreeDef } from './checks.ts';
-import { owedToText } from '../../../src/suite/user-words.ts';
+import { blankIsWording, PASSED, type FreeDef } from './checks.ts';
+import { owedToSideText, owedToText, pathWords, sideChannel } from '../../../src/suite/user-words.ts';
 
 /** Fields that hold prose the app words: a part demanded in one may be said in another of the row. */
 const PROSE = new Set(['title', 'content', 'subject', 'body', 'description', 'label', 'message', 'transcript', 'text', 'name', 'note']);
 
-/** Each input's name with its label, from every action of the packages (revisions too). */
-export function inputLabels(packages: readonly Obj[]): Map<string, string[]> {
+/**
+ * Each input's name with its label, from every action of the packages (revisions too), and the
+ * other names the episodes type its value under (`stars|rating`: the API's word for it).
+ */
+export function inputLabels(packages: readonly Obj[], valueKeys: readonly string[] = []): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  for (const key of valueKeys) {
+    const [name, ...aliases] = key.split('|');
+    if (name && aliases.length > 0) out.set(name, [...new Set([...(out.get(name) ?? [name]), ...aliases])]);
+  }
   for (const pkg of packages) {
     for (const action of Array.isArray(pkg.actions) ? (pkg.actions as Obj[]) : []) {
       for (const input of Array.isArray(action.inputs) ? (action.inputs as Obj[]) : []) {
         if (typeof input.name !== 'string') continue;
         out.set(input.name, [...new Set([...(out.get(input.name) ?? [input.name]), ...(typeof input.label === 'string' ? [input.label] : [])])]);
       }
+      // The API's word for what an input passes whole ("stars" → `rating`).
+      const visit = (steps: readonly Obj[]): void => {
+        for (const step of steps) {
+          if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
+          if (typeof step.call !== 'string') continue;
+          for (const [arg, v] of Object.entries((step.args ?? {}) as Obj)) {
+            const m = typeof v === 'string' ? /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(v) : null;
+            if (m && !/(_id|_ids)$/.test(arg)) out.set(m[1] as string, [...new Set([...(out.get(m[1] as string) ?? [m[1] as string]), arg])]);
+          }
+        }
+      };
+      visit(Array.isArray(action.plan) ? (action.plan as Obj[]) : []);
     }
   }
   return out;
@@ -39,17 +58,16 @@ export function inputLabels(packages: readonly Obj[]): Map<string, string[]> {
  * `typedFrom` goes.
  */
 export function saidParts(free: readonly FreeDef[], texts: readonly string[], labels: ReadonlyMap<string, string[]>): FreeDef[] {
-  const pruned = free.map((rule): FreeDef => {
+  const pruned = free.flatMap((rule): FreeDef[] => {
     const { typedFrom, ...rest } = rule;
-    // Only prose is worded by the app; a snooze time built from the user's day and hour keeps both.
-    if (!typedFrom || !PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rest;
-    const kept = rule.constraint.contains.filter((part, i) => {
-      const from = typedFrom[i] ?? '';
-      return from === '' || owedToText(part, labels.get(from) ?? [from], texts);
-    });
-    if (kept.length === rule.constraint.contains.length) return rest;
-    if (kept.length > 0) return { ...rest, constraint: { contains: kept } };
-    return { ...rest, constraint: blankIsWording(rule.app, rule.field) ? 'any' : 'non_empty', why: 'the plan words this text itself; the user asks it to carry none of the values they typed' };
+    // A value the plan passes whole into a side text, which the user quotes ('a to-do "Book guest
+    // room"', 'rename that payment to "Babysitting May 26"'): dictated, compared whole (no rule).
+    if (rule.why === PASSED && typeof rule.constraint === 'object' && 'contains' in rule.constraint) {
+      const value = rule.constraint.contains[0];
+      if (typeof value === 'string' && value.trim() !== '' && texts.some((t) => t.includes(`"${value.trim()}"`) || t.includes(`“${value.trim()}”`))) return [];
+      if (typedFrom?.[0]?.startsWith('=')) return [rest];
+    }
+    return [saidRule(rule, typedFrom, rest, texts, labels)];
   });
   return pruned.map((rule) => {
     if (!PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rule;
@@ -59,4 +77,20 @@ export function saidParts(free: readonly FreeDef[], texts: readonly string[], la
     const orIn = [...new Set([...(rule.or_in ?? []), ...others])];
     return orIn.length > 0 ? { ...rule, or_in: orIn } : rule;
   });
+}
+
+/** One free rule with the typed and read parts its text owes (`typedFrom` gone). */
+function saidRule(rule: FreeDef, typedFrom: string[] | undefined, rest: FreeDef, texts: readonly string[], labels: ReadonlyMap<string, string[]>): FreeDef {
+    // Only prose is worded by the app; a snooze time built from the user's day and hour keeps both.
+    if (!typedFrom || !PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rest;
+    const channel = sideChannel(rule.app, rule.field);
+    const kept = rule.constraint.contains.filter((part, i) => {
+      const from = typedFrom[i] ?? '';
+      const names = from.startsWith('@') ? [pathWords(from.slice(1))] : (labels.get(from) ?? [from]);
+      if (channel) return owedToSideText(part, names, texts, channel);
+      return from === '' || from.startsWith('@') || owedToText(part, names, texts);
+    });
+    if (kept.length === rule.constraint.contains.length) return rest;
+    if (kept.length > 0) return { ...rest, constraint: { contains: kept } };
+    return { ...rest, constraint: blankIsWording(rule.app, rule.field) ? 'any' : 'non_empty', why: 'the plan words this text itself; the user asks it to carry none of the values they typed' };
 }

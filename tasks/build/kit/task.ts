@@ -10,7 +10,7 @@ import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
 import { tableColumns } from './fixture.ts';
 import { namesForIds, withoutDeleted } from './record-names.ts';
-import { A, type FreeDef, type InStepDef, type RowsDef } from './checks.ts';
+import { A, PASSED, type FreeDef, type InStepDef, type RowsDef } from './checks.ts';
 import { inputLabels, saidParts } from './said-parts.ts';
 import type { Family, Obj, Spec, Split } from './types.ts';
 
@@ -86,7 +86,9 @@ function namesAWrite(check: Spec): boolean {
 function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
-  const loosens = free.filter((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)));
+  // A text the user's value is passed into whole (a payment's note, an alarm's label: kit/said-parts.ts)
+  // holds no user's words whose placing the call could show.
+  const loosens = free.filter((f) => f.app === check.app && (f.table === '*' || changes.includes(`${f.app}.${f.table}`)) && f.why !== PASSED);
   // A text rule that says what comes at the end (the appended line after what the file held)
   // judges how the line was added whichever API wrote it (issue #30, one_api): not loose.
   const ordered = (f: FreeDef) => typeof f.constraint === 'object' && 'contains' in f.constraint && f.constraint.at_end !== undefined;
@@ -175,7 +177,7 @@ function withSaidParts(def: TaskDef, episodes: EpisodeInput[]): EpisodeInput[] {
   return episodes.map((e, index) => {
     if (!(e.assertions ?? []).some((a) => a.type === 'world_matches_reference')) return e;
     const ref = def.reference[e.slot ?? 'A'];
-    const labels = inputLabels(ref ? [ref.package, ...Object.values(ref.revisions ?? {})] : []);
+    const labels = inputLabels(ref ? [ref.package, ...Object.values(ref.revisions ?? {})] : [], def.episodes.flatMap((x) => Object.keys(x.values ?? {})));
     const texts = userWords(said, index).texts;
     return { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'world_matches_reference' ? { ...a, free: saidParts((a.free ?? []) as FreeDef[], texts, labels) } : a)) };
   });
