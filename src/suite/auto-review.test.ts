@@ -100,6 +100,8 @@ describe('the automatic reviewer', () => {
     expect(nothingAsked(swap)).toEqual([]);
     // The same records checked on another field assert no removal, and nothing else asked.
     for (const a of create(swap).assertions) if (a.type === 'record_matches') a.fields = { pinned: false };
+    // (s8: the episode also tells each untagged note on screen; without those checks nothing else asks.)
+    create(swap).assertions = create(swap).assertions.filter((a) => a.type !== 'visible_result_grounded');
     expect(nothingAsked(swap)).toEqual([expect.stringContaining('[asserts-nothing-asked] episode create')]);
   });
 

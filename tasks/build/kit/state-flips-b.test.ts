@@ -17,6 +17,7 @@ import { tasks as noteLists } from '../cases/simple_note/lists.ts';
 import { tasks as fsFolders } from '../cases/file_system/folders.ts';
 import { tasks as fsRecords } from '../cases/file_system/create-revise.ts';
 import { cadenceWords, STATE_WORDS } from './state-words.ts';
+import { withPeopleForms } from './people-forms.ts';
 
 type Obj = Record<string, any>;
 
@@ -33,7 +34,8 @@ type Family = RewordedFamily;
 const FAMILIES: Family[] = [
   {
     name: 'an expense deleted, then restored',
-    task: () => task(splitwiseExpenses, 'single.splitwise.expense-undo'),
+    // The person the expense is split with is asked in any form the user knows, as in the suite.
+    task: () => withPeopleForms(task(splitwiseExpenses, 'single.splitwise.expense-undo') as never) as Obj,
     field: 'status',
     asks: [['revise', 'deleted'], ['followup', 'restored']],
     echo: {
@@ -93,7 +95,8 @@ const FAMILIES: Family[] = [
     name: 'a checklist item ticked',
     task: () => task(noteLists, 'single.simple_note.camping-gear-tick'),
     field: 'state',
-    asks: [['revise', 'ticked']],
+    // The list's line and the ticked item's line each ask for the tick (s8: which item, not only the list).
+    asks: [['revise', 'ticked'], ['revise', 'ticked']],
     echo: { tick_item: { state: 'noted', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) noted.' } },
     own: { tick_item: { state: 'checked', message: 'Item {{inputs.item_index}} of "{{note.title}}" (note {{note.note_id}}) is checked.' } },
   },

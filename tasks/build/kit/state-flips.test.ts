@@ -58,13 +58,14 @@ const FAMILIES: Family[] = [
     name: 'a thread snoozed, then woken',
     task: () => task(gmailLabels, 'single.gmail.snooze-until-monday'),
     field: 'what',
-    asks: [['step1', 'snoozed'], ['step2', 'woken']],
+    // The day and the hour the user dictated are asked beside the thread too (s8, said beside).
+    asks: [['step1', 'snoozed'], ['step1', '2023-05-22'], ['step1', '09:00'], ['step2', 'woken']],
     echo: {
       snooze: { state: 'noted', message: 'Noted {{found.0.subject}}.' },
       wake: { state: 'noted again', message: 'Noted {{found.0.subject}} again.' },
     },
     own: {
-      snooze: { state: 'hidden until {{inputs.date}}', message: '{{found.0.subject}} is hidden until {{inputs.date}}.' },
+      snooze: { state: 'hidden until {{inputs.date}} {{inputs.time}}', message: '{{found.0.subject}} is hidden until {{inputs.date}} {{inputs.time}}.' },
       wake: { state: 'back in your inbox', message: '{{found.0.subject}} is back in your inbox.' },
     },
   },

@@ -120,10 +120,11 @@ describe('undictated_text: the user\'s note is in the email, not all of it', () 
     expect(sent?.args).toEqual({ email_addresses: ['felix.novak@gmail.com'] });
   });
 
-  it('a listening to-do holds the album the user named, not the artist the reference added', () => {
+  it('a listening to-do is worded by the app (s8: the user dictates no title), but it must say something', () => {
     const ours = { title: 'Listen to Winter Sketches', due_date: '2023-05-25', is_completed: 0 };
     expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Winter Sketches — give it a full listen' })).toEqual([]);
-    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Listen to Emi Tanaka' })).toHaveLength(1);
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: 'Listen to Emi Tanaka' })).toEqual([]);
+    expect(judge('multi.new-artist-homework', 'create', TODO, ours, { title: '' })).toHaveLength(1);
   });
 });
 
