@@ -32,7 +32,7 @@ const actionOf = (pkg: Obj, id: string): Obj => (pkg.actions as Obj[]).find((a) 
 function commentsWithoutIds(pkg: Obj, deleteId = '{{inputs.comment_id}}'): void {
   for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = 'On "{{item.on}}": {{item.text}}';
   const post = actionOf(pkg, 'comment_and_text');
-  post.plan = (post.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Commented on "{{found.0.description}}" and texted {{who.0.first_name}}.' } : s));
+  post.plan = (post.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: 'Commented on "{{found.0.description}}" and texted {{who.0.first_name}} {{who.0.last_name}}.' } : s));
   const del = actionOf(pkg, 'delete_comment');
   del.plan = [
     { call: 'splitwise.delete_expense_comment', args: { comment_id: deleteId } },

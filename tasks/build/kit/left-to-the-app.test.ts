@@ -198,7 +198,9 @@ describe('issue #30 (s7): values nobody asked for are the app\'s; what the user 
   it('"a note to track how I feel on it": no tag, no medicine name, no alarm time demanded of the note', () => {
     const note = { app: 'simple_note', table: 'notes' };
     const ours = { user_id: 1, title: 'Cetirizine log', content: 'Dose: 10 mg at 21:00 daily.', tags: '["health"]', pinned: 0 };
-    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', content: '', tags: '[]' })).toEqual([]);
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', content: 'Taking 10 mg each night.', tags: '[]' })).toEqual([]);
+    // s8 (rubric fidelity/2, Reading 5): the dose the user gives is the note's content; a note without it fails.
+    expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', content: '', tags: '[]' })).toHaveLength(1);
     // The note is the user's, not pinned: a note the user never asked pinned still fails.
     expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', pinned: 1 })).toHaveLength(1);
   });
