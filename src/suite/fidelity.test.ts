@@ -126,6 +126,18 @@ describe('fidelity review records', () => {
     expect(report.problems).toEqual([{ task: playlist.id, file: join(same, 'a.ndjson'), line: 2, message: expect.stringMatching(/closed by the task hash it was opened on/) }]);
   });
 
+  it('lets a finding closed on the current hash name the assertions the change removed', () => {
+    const dir = reviewDir({
+      'a.ndjson': [
+        review(playlist, '2026-05-01T10:00:00Z', [finding('f1', { assertions: ['no.such.check'] })], { task_hash: '0123456789abcdef' }),
+        review(playlist, '2026-05-02T10:00:00Z', [finding('f1', { assertions: ['no.such.check'], status: 'closed', closed_by: { task_hash: taskHash(playlist) } })]),
+      ],
+    });
+    const report = reviewReport([playlist], readReviews(dir));
+    expect(report.problems).toEqual([]);
+    expect(report.rows[0]!.fidelity).toMatchObject({ state: 'faithful', closed_by_change: 1 });
+  });
+
   it('keeps an earlier finding open when a later faithful record leaves it out, and names unknown assertions', () => {
     const dir = reviewDir({
       'a.ndjson': [review(playlist, '2026-05-01T10:00:00Z', [finding('f1', { assertions: ['no.such.check'] })]), review(playlist, '2026-05-03T10:00:00Z', [])],

@@ -46,7 +46,9 @@ export function foldFidelity(task: Task, hash: string, records: readonly Located
     const { record } = located;
     for (const f of record.findings ?? []) {
       const known = findings.get(f.id);
-      if (record.task_hash === hash) {
+      // An open finding names assertions of the task as it is; a closed one may name those the
+      // change that closed it removed.
+      if (record.task_hash === hash && f.status === 'open') {
         const unknown = f.assertions.filter((id) => !assertionIds.has(id));
         if (unknown.length > 0) problem(located, `finding ${f.id} names assertions the task does not have: ${unknown.join(', ')}`);
       }
