@@ -117,6 +117,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
         free.length > 0 ? `; left to the app: ${free.join(', ')}` : '',
         rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}` : '',
+        a.in_step?.length ? `; kept in step (may change exactly so, or stay): ${a.in_step.map((s) => `${s.app}.${s.table}.${s.field} "${s.from}" → "${s.to}"`).join(', ')}` : '',
       ].join('');
     }
     case 'visible_result_grounded':

@@ -124,6 +124,13 @@ describe('the packet says how end-state rules and call arguments compare', () =>
     expect(describeConstraint({ one_of: ['a', 'b'] })).toBe('one of "a" | "b"');
   });
 
+  it('an end-state check names a record it lets follow the user\'s change (in_step), from and to', () => {
+    const spec = { id: 'revise.08.world_matches_reference', type: 'world_matches_reference', free: [], rows: [], in_step: [{ app: 'phone', table: 'alarms', field: 'label', from: 'Water the plants', to: 'Water the succulents' }] } as unknown as AssertionSpec;
+    expect(describeAssertion(spec)).toContain('kept in step (may change exactly so, or stay): phone.alarms.label "Water the plants" → "Water the succulents"');
+    const plain = { ...spec, in_step: undefined } as unknown as AssertionSpec;
+    expect(describeAssertion(plain)).not.toContain('kept in step');
+  });
+
   it('call arguments and record fields say texts are compared case and spacing aside', () => {
     const call = { id: 'create.05.api_called', type: 'api_called', app: 'gmail', api: 'send_email', args: { subject: 'Hi' } } as unknown as AssertionSpec;
     expect(describeAssertion(call)).toContain('case and spacing aside');
