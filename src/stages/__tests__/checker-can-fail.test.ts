@@ -43,7 +43,7 @@ describe('the checker fails broken apps on exactly the right assertions', () => 
       ];
     });
     expect(failed).toEqual(
-      expect.arrayContaining(['create.03.db_changed', 'create.04.record_matches', 'create.08.visible_result_grounded', 'create.09.db_changed']),
+      expect.arrayContaining(['create.03.db_changed', 'create.04.record_matches', 'create.08.visible_result_grounded', 'create.09.visible_result_grounded', 'create.10.db_changed']),
     );
     expect(failed).not.toContain('create.01.route_enters_orchestrator');
     expect(failed).not.toContain('open.01.input_available');
@@ -66,14 +66,15 @@ describe('the checker fails broken apps on exactly the right assertions', () => 
       action(pkg, 'build_playlist').plan.at(-1).message = 'Done.';
       action(pkg, 'edit_playlist').plan.at(-1).message = 'Done.';
     });
-    // The checks name the playlist by its title, as the user does (no generated id on screen).
-    expect(failed).toEqual(['create.08.visible_result_grounded', 'reopen.02.persisted_visible', 'revise.07.visible_result_grounded']);
+    // The checks name the playlist by its title, as the user does (no generated id on screen),
+    // and its genre, which only the songs it was filled with can show (s8).
+    expect(failed).toEqual(['create.08.visible_result_grounded', 'create.09.visible_result_grounded', 'reopen.02.persisted_visible', 'revise.07.visible_result_grounded']);
   });
 
   it('an app that keeps nothing fails the reopen checks', async () => {
     const failed = await failures((pkg) => {
       for (const a of pkg.actions) a.plan = a.plan.filter((step: Obj) => !('append' in step) && !('update' in step));
-      action(pkg, 'build_playlist').plan.at(-1).message = 'Created {{created.playlist_id}}: {{inputs.title}}';
+      action(pkg, 'build_playlist').plan.at(-1).message = 'Created {{created.playlist_id}}: {{inputs.title}}, {{inputs.genre}} songs';
       action(pkg, 'edit_playlist').plan.at(-1).message = 'Now {{inputs.new_title}}';
     });
     // The last result stays on screen after a reopen, but a message is not kept data: the new

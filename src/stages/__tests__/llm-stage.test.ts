@@ -36,7 +36,7 @@ describe('the llm generator through the stages', () => {
     expect(create?.calls.map((c) => `${c.app}.${c.api}:${c.ok}`)).toEqual(['spotify.create_playlist:true']);
     expect(JSON.stringify(create?.state)).toContain('Monday Commute');
     // The agent made no songs, so that check fails; the rest of the create episode passes.
-    expect(summary.failed.map((f) => f.assertion)).toContain('create.09.db_changed');
+    expect(summary.failed.map((f) => f.assertion)).toContain('create.10.db_changed');
     expect(summary.failed.map((f) => f.assertion)).not.toContain('create.02.api_called');
     const manifest = readManifest(live);
     expect(manifest.settings.llm).toMatchObject({ model: 'test/scripted-model', temperature: 0.1 });

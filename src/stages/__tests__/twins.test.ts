@@ -49,7 +49,7 @@ describe('counterfactual twins catch the wrong apps one seeded world cannot', ()
     });
     expect(failedIds(await rowsOf(task, literal, cache))).toEqual([]);
     const failed = failedIds(await rowsOf(twin.task, literal, cache));
-    expect(failed).toEqual(expect.arrayContaining(['create.03.db_changed', 'create.04.record_matches', 'create.10.world_matches_reference']));
+    expect(failed).toEqual(expect.arrayContaining(['create.03.db_changed', 'create.04.record_matches', 'create.11.world_matches_reference']));
   });
 
   it('an app that renames "the newest playlist" instead of the one the user typed passes the base and fails the twin', async () => {

@@ -45,8 +45,9 @@ describe('wrong apps that passed whole tasks before reference-state equivalence'
       plan.splice(3, 0, { call: 'spotify.create_playlist', args: { title: 'zz junk', is_public: true } });
     });
     // Its genre field reaches no API any more (C1 by capability, issue #29), besides the end state.
-    expect(failedOf(rows)).toEqual(['create.10.world_matches_reference', 'open.02.input_available']);
-    const observed = observedText(rows, 'create.10.world_matches_reference');
+    // (s8) and its screen shows no pop song's genre, which only songs of that genre can show.
+    expect(failedOf(rows)).toEqual(['create.09.visible_result_grounded', 'create.11.world_matches_reference', 'open.02.input_available']);
+    const observed = observedText(rows, 'create.11.world_matches_reference');
     expect(observed).toContain('genre \\"classical\\"; the task asks for \\"pop\\"');
     expect(observed).toMatch(/the app inserted spotify\.playlists row \d+ \(\\"zz junk\\"\); the reference inserts no row like it/);
   });

@@ -18,12 +18,12 @@ describe('control targets read from the task', () => {
     // The alarm app writes free label/repeat fields, keeps its alarms and edits them; the user
     // names no record the world had before, but the alarm it makes and then edits by id has a
     // newer look-alike in the task's world (kit/look-alike.ts), which an app taking the first alarm gets.
-    // Its free fields are all unconstrained since s7 (the note's tags, title and text and the
-    // alarm's label owe none of the typed values: "a note to track how I feel on it").
+    // Its free fields owe none of the typed values but one since s8: the note keeps the dose the
+    // user gave ("Cetirizine, 10 mg"; rubric fidelity/2, Reading 5), so junk in it is a target.
     expect(verdicts(suiteTask('multi.allergy-pill-alarm'))).toEqual({
       ignore_inputs: true,
       pick_newest: true,
-      junk_free_fields: false,
+      junk_free_fields: true,
       touch_other_row: true,
       partial_dump: false,
       stale_view: true,
@@ -55,9 +55,9 @@ describe('control targets read from the task', () => {
     expect(TARGET_PREDICATES.pick_newest?.holds(byIdOnly)).toBe(false);
   });
 
-  it('a split request declares no free field and changes no kept item', () => {
+  it('a split request leaves its texts free (s8) but constrains none, and changes no kept item', () => {
     const v = verdicts(suiteTask('multi.airbnb-split-request'));
-    expect([v.touch_other_row, v.junk_free_fields, v.stale_view]).toEqual([false, false, false]);
+    expect([v.touch_other_row, v.junk_free_fields, v.stale_view]).toEqual([true, false, false]);
     expect(v.extra_writes).toBe(true);
   });
 

@@ -50,9 +50,13 @@ describe('liveui explore on a run made by --generator llm', () => {
 
     const result = await agreement({ run, explore: out });
     expect(result).toMatchObject({ run: 'run', user_model: 'test/user', judge_model: 'test/judge', unjudged: [] });
-    expect(result).toMatchObject({ compared: 5, agreed: 4, table: { both_pass: 4, checker_only: 0, judge_only: 1, both_fail: 0 } });
-    // The agent made the playlist but no songs: the service evidence fails C3, the screen (an id shown) passes it.
-    expect(result.disagreements.map((d) => [d.contract, d.checker.passed, d.judge.passed, d.checker.failed.map((f) => f.assertion)])).toEqual([['C3', false, true, ['create.09.db_changed', 'create.10.world_matches_reference', 'revise.08.world_matches_reference']]]);
+    expect(result).toMatchObject({ compared: 5, agreed: 3, table: { both_pass: 3, checker_only: 0, judge_only: 2, both_fail: 0 } });
+    // The agent made the playlist but no songs: the service evidence fails C3, the screen (an id shown) passes it;
+    // and no song's genre is on screen (s8: the genre shows the playlist was filled), which the judge lets pass.
+    expect(result.disagreements.map((d) => [d.contract, d.checker.passed, d.judge.passed, d.checker.failed.map((f) => f.assertion)])).toEqual([
+      ['C3', false, true, ['create.10.db_changed', 'create.11.world_matches_reference', 'revise.08.world_matches_reference']],
+      ['C4', false, true, ['create.09.visible_result_grounded']],
+    ]);
 
     // The command line, from the cache alone: the same artifacts and not one request.
     const asked = server.requests.length;
