@@ -10,6 +10,7 @@ import { readNdjson } from '../../io/ndjson.ts';
 import { runFiles } from '../../infra/paths.ts';
 import { AssertionRowSchema, type AssertionRow } from '../../schemas/assertions.ts';
 import { evaluateGenerator } from '../eval/index.ts';
+import { loadTasks } from '../../suite/load.ts';
 import { tempDir, writeTaskDir } from './helpers.ts';
 
 type Obj = Record<string, any>;
@@ -40,6 +41,16 @@ export function taskById(all: () => readonly unknown[], id: string): Obj {
   if (!found) throw new Error(`no task ${id}`);
   return structuredClone(found) as Obj;
 }
+
+/** A copy of a task of the built suite (tasks/suite), by id. */
+export function suiteTaskById(id: string): Obj {
+  const found = loadTasks().find(({ task }) => task.id === id)?.task;
+  if (!found) throw new Error(`no task ${id} in the suite`);
+  return structuredClone(found) as Obj;
+}
+
+/** A package with every string in it passed through `edit` (a reworded copy of the reference). */
+export const rewritten = (pkg: Obj, edit: (text: string) => string): Obj => JSON.parse(JSON.stringify(pkg), (_k, v: unknown) => (typeof v === 'string' ? edit(v) : v)) as Obj;
 
 /** The ids of the assertions a run failed. */
 export const failedIds = (rows: readonly AssertionRow[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);

@@ -5,8 +5,7 @@
  * person in the user's own form pass; apps that show nobody, or the wrong person, fail.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCrafted } from '../../../src/stages/__tests__/crafted-model.ts';
-import { loadTasks } from '../../../src/suite/load.ts';
+import { closeCraftedServers, failedIds, rewritten, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { person } from './fixture.ts';
 import { withPeopleForms } from './people-forms.ts';
@@ -15,10 +14,8 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const suiteTask = (id: string): Obj => structuredClone(loadTasks().find(({ task }) => task.id === id)?.task) as Obj;
+const suiteTask = suiteTaskById;
 const checkOf = (task: Obj, id: string): Obj | undefined => (task.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).find((a) => a.id === id);
-/** The reference package with every text of its plans and views passed through `edit`. */
-const rewritten = (pkg: Obj, edit: (text: string) => string): Obj => JSON.parse(JSON.stringify(pkg), (_k, v: unknown) => (typeof v === 'string' ? edit(v) : v)) as Obj;
 
 const SETTLE = 'single.splitwise.settle-with-liam';
 const liam = person({ first: 'Liam' });

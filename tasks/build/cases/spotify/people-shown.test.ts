@@ -6,8 +6,7 @@
  * that names the friend in its own words passes everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCrafted } from '../../../../src/stages/__tests__/crafted-model.ts';
-import { loadTasks } from '../../../../src/suite/load.ts';
+import { closeCraftedServers, failedIds, rewritten, runCrafted, suiteTaskById } from '../../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -15,9 +14,7 @@ afterEach(closeCraftedServers);
 
 const ID = 'single.spotify.song-by-email';
 const CHECK = 'step1.10.visible_result_grounded';
-const suiteTask = (): Obj => structuredClone(loadTasks().find(({ task }) => task.id === ID)?.task) as Obj;
-/** The reference package with every text passed through `edit`. */
-const rewritten = (pkg: Obj, edit: (text: string) => string): Obj => JSON.parse(JSON.stringify(pkg), (_k, v: unknown) => (typeof v === 'string' ? edit(v) : v)) as Obj;
+const suiteTask = (): Obj => suiteTaskById(ID);
 
 describe('whom a recommendation was emailed to', () => {
   it('the check asks for the address the user dictated, or the friend\'s name', () => {
