@@ -60,7 +60,7 @@ function balanceTask(c: BalanceCase): TaskInput {
       max: 3, allow: [['venmo', 'bank_transfers', 'inserted'], ['venmo', 'users', 'updated'], ['supervisor', 'payment_cards', 'updated']], show: [`$${name}`, amount],
     };
   };
-  return stepsTask(c, {
+  const task = stepsTask(c, {
     ...balanceApp,
     steps: [
       step('submit', c.topUpMessage, c.topUp, 'add_to_venmo_balance', 'card_to_venmo', 'inId', ['top', 'up', 'add']),
@@ -68,7 +68,20 @@ function balanceTask(c: BalanceCase): TaskInput {
     ],
     reopen: { shows: [keptIn(TRANSFERS, '$inId', 'amount', c.topUp), keptIn(TRANSFERS, '$outId', 'amount', c.withdraw)], retained: [c.topUp, c.withdraw] },
   });
+  // The amount is the user's own typed number, so it alone cannot tell that money moved
+  // (rubric fidelity/2, Reading 2): a word of the move, the user's verbs or the balance it left.
+  return withStateWords(task, [
+    { episode: 'create', value: c.topUp, words: [...MOVED, ...TOPPED_UP] },
+    { episode: 'revise', value: c.withdraw, words: [...MOVED, ...CASHED_OUT] },
+  ]);
 }
+
+/** Words that say money moved between a card and the Venmo balance, either way. */
+const MOVED = ['moved', 'move', 'transferred', 'transfer', 'balance', 'done', 'success', 'successful', 'complete', 'completed', 'confirmed'];
+/** Into Venmo: the services' word and the users' verbs (top up, load, put, pull, add). */
+const TOPPED_UP = ['topped up', 'top up', 'top-up', 'added', 'add', 'loaded', 'load', 'put', 'pulled', 'pull', 'deposited', 'deposit', 'funded', 'into venmo'];
+/** Out to the card: the services' word and the users' verbs (cash out, move back, take back). */
+const CASHED_OUT = ['cashed out', 'cash out', 'cash-out', 'withdrew', 'withdrawn', 'withdraw', 'withdrawal', 'took', 'taken', 'take', 'back to', 'sent back', 'returned', 'to the card', 'to your card', 'to card'];
 
 // ---------------------------------------------------------------- requests made to me: pay one, decline another
 
