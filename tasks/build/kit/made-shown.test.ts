@@ -71,12 +71,15 @@ const FAMILIES: Family[] = [
     name: 'a group\'s invitation code renewed',
     task: () => taskById(splitwiseGroups, 'single.splitwise.leaked-invite-code'),
     field: 'note',
-    asks: [['create', 'new code']],
+    // The person looked up and added is told as added too (Reading 2, kit/action-words.ts).
+    asks: [['create', 'new code'], ['revise', 'added']],
     echo: {
       renew_code: { state: 'code {{fresh.invitation_code}}', message: '{{found.0.name}} (group {{found.0.group_id}}): code {{fresh.invitation_code}}.' },
+      add_contact: { state: 'found {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>', message: 'Found {{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) for group {{inputs.group_id}}.' },
     },
     own: {
       renew_code: { state: 'fresh code {{fresh.invitation_code}}', message: '{{found.0.name}} (group {{found.0.group_id}}) now joins with a fresh code, {{fresh.invitation_code}}.' },
+      add_contact: { state: 'now a member: {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>', message: '{{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) joined group {{inputs.group_id}}.' },
     },
   },
   {

@@ -87,9 +87,16 @@ const FAMILIES: Family[] = [
     name: 'a lent note taken back',
     task: () => task(noteShares, 'single.simple_note.lend-interview-questions'),
     field: 'state',
-    asks: [['revise', 'no longer shared']],
-    echo: { take_back: { state: 'noted', message: 'Note {{inputs.note_id}} noted for {{inputs.person_email}}.' } },
-    own: { take_back: { state: 'access revoked', message: '{{inputs.person_email}} cannot open note {{inputs.note_id}} any more.' } },
+    // The lending itself is told too (Reading 2, kit/action-words.ts).
+    asks: [['create', 'shared'], ['revise', 'no longer shared']],
+    echo: {
+      lend: { state: 'found', message: '"{{found.0.title}}" (note {{found.0.note_id}}) found for {{inputs.email}}.' },
+      take_back: { state: 'noted', message: 'Note {{inputs.note_id}} noted for {{inputs.person_email}}.' },
+    },
+    own: {
+      lend: { state: 'lent', message: '{{inputs.email}} can read "{{found.0.title}}" now.' },
+      take_back: { state: 'access revoked', message: '{{inputs.person_email}} cannot open note {{inputs.note_id}} any more.' },
+    },
   },
   {
     name: 'a checklist item ticked',

@@ -20,6 +20,7 @@ import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { allSteps } from './changes-shown.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
+import { ACTION_WORDS } from './action-words.ts';
 import { SAID_WORDS } from './said-beside.ts';
 import type { Json, Obj, Spec } from './types.ts';
 
@@ -34,6 +35,12 @@ export interface Tell {
   detail?: { kind: 'to' | 'until' | 'days' | 'path'; arg: string; join?: string };
   /** The argument holding the record's own name as the user typed it (an alarm's time): looked for with the words, where the user said it. */
   named?: string;
+  /**
+   * Told even where the call writes the followed record itself: every value of that record could
+   * come from a read or from the step's other record (a request for the share of an expense, a
+   * settle-up with the person looked up), so a word of what happened is asked too (Reading 2).
+   */
+  always?: boolean;
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -54,7 +61,9 @@ export const TELLS: Record<string, Tell> = {
   'spotify.add_to_queue': { says: 'queued', words: STATE_WORDS.toldQueued },
   'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email') },
   'splitwise.add_member_to_group': { says: 'member added', words: STATE_WORDS.toldInvited, detail: to('user_email') },
-  'venmo.create_payment_request': { says: 'requested', words: STATE_WORDS.toldRequested, detail: to('user_email', ' from ') },
+  'venmo.create_payment_request': { says: 'requested', words: ACTION_WORDS.requested, detail: to('user_email', ' from '), always: true },
+  'splitwise.settle_up': { says: 'settled', words: ACTION_WORDS.settled, always: true },
+  'amazon.add_product_to_wish_list': { says: 'wish-listed', words: STATE_WORDS.wishListed },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   'amazon.add_gift_wrapping_to_cart': { says: 'gift-wrapped', words: STATE_WORDS.giftWrapped },
@@ -132,7 +141,7 @@ function phraseOf(found: readonly Found[]): string | undefined {
   const parts = found.flatMap((f) => {
     const detail = detailText(f);
     const kind = f.tell.detail?.kind;
-    if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : [];
+    if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : f.tell.always ? [f.tell.says] : [];
     const named = namedInput(f);
     const says = named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says;
     return [detail ? `${says}${kind === 'days' ? ` (${detail})` : `${f.tell.detail?.join ?? ' '}${detail}`}` : says];
@@ -264,7 +273,7 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       const check = typeof typed === 'string' || typeof typed === 'number' ? (withBecause({ type: 'visible_result_grounded', value: typed } as { type: string; value: string | number; because?: string }, words) as { value: string | number; because?: string } | undefined) : undefined;
       return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
     };
-    const lists = [...new Map(tells.flatMap((f) => [...(f.main ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    const lists = [...new Map(tells.flatMap((f) => [...(f.main && !f.tell.always ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     let n = nextNumber(assertions);
     const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as

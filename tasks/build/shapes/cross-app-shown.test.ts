@@ -96,7 +96,8 @@ describe('shared tasks: the values and states the user asked for are looked for 
     const rows = await runSlots(
       suiteTask('shared.split-then-venmo'),
       crafted(
-        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}}) · Amount: {{item.amount}}'),
+        // B still says it requested (kit/action-words.ts): only the amount is missing.
+        (slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}} (id {{item.id}}) · Amount: {{item.amount}} · {{item.made}}'),
         (slot, kept) => (slot === 'A' ? { id: kept.id, label: kept.label } : kept),
       ),
     );

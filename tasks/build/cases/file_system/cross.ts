@@ -4,6 +4,7 @@
  * file started from a Splitwise expense and extended with a Venmo payment, and a contacts sheet
  * written from the phone's address book.
  */
+import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
@@ -147,6 +148,11 @@ type LedgerCase = z.infer<typeof LedgerCase>;
 const expense = (description: string) =>
   fixtureRow<{ id: number; description: string; paid_amount: number }>('SELECT id, description, paid_amount FROM splitwise_expenses WHERE description = ?', description);
 
+/** A Venmo payment of the fixture, by the start of its description. */
+const paymentOf = (description: string) =>
+  fixtureRow<{ id: number; description: string; amount: number }>("SELECT id, description, amount FROM venmo_transactions WHERE description LIKE ? || '%'", description);
+
+/** The amount of the payment logged could come from Venmo alone: that it was appended is said too (Reading 2). */
 const ledger: FsPattern<LedgerCase> = {
   services: [F, 'splitwise', 'venmo'],
   list: { name: 'lines', fields: { id: 'number', line: 'string' }, item: '{{item.line}} (#{{item.id}})', heading: 'Logged', empty: 'Nothing logged yet.' },
@@ -160,14 +166,14 @@ const ledger: FsPattern<LedgerCase> = {
     act('log_payment', 'Log Venmo payment', 'Find the Venmo payment by its description and add a line for it to the log file.', ['venmo', F], [input('payment', 'Venmo payment'), input('log_file', 'Log file')], [
       call('venmo.show_transactions', { query: '{{inputs.payment}}', page_limit: 1 }, 'paid'),
       call('file_system.append_to_file', { file_path: '{{inputs.log_file}}', content: '\n{{paid.0.created_at}} | venmo | {{paid.0.description}} | {{paid.0.amount}}' }),
-      append('lines', { id: '{{paid.0.transaction_id}}', line: '{{paid.0.description}}: {{paid.0.amount}}' }),
+      append('lines', { id: '{{paid.0.transaction_id}}', line: '{{paid.0.description}}: {{paid.0.amount}}, logged' }),
       message('Logged "{{paid.0.description}}", {{paid.0.amount}}, in {{inputs.log_file}}.'),
     ]),
   ],
   open: { inputs: [['expense'], ['log']], actions: ['log'] },
   steps: (c) => {
     const spent = expense(c.expense);
-    const paid = fixtureRow<{ id: number; description: string; amount: number }>("SELECT id, description, amount FROM venmo_transactions WHERE description LIKE ? || '%'", c.payment);
+    const paid = paymentOf(c.payment);
     // Each line names what was paid and how much.
     return startThenAdd({
       path: c.log, capture: 'logId',
@@ -215,5 +221,5 @@ const contactSheet: FsPattern<SheetCase> = {
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase });
-  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...fsTasks(ledger, rows.ledger), ...fsTasks(contactSheet, rows.sheet)];
+  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...withCaseActions(fsTasks(ledger, rows.ledger), rows.ledger, (c) => [{ episode: 'revise', value: String(paymentOf(c.payment).amount), words: ACTION_WORDS.appended }]), ...fsTasks(contactSheet, rows.sheet)];
 }

@@ -14,6 +14,7 @@ import { withSaidBeside } from '../../kit/said-beside.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { ACTION_WORDS } from '../../kit/action-words.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -45,7 +46,8 @@ function newLabelTask(c: NewLabelCase) {
         changes: [['gmail.user_threads', 'updated', row]],
         records: [['gmail.user_threads', row, { label: c.label }]],
         // The label the thread is filed under is shown with it (issue #30).
-        mutations: 1, show: [c.subject, thread, c.label] },
+        // The subject and the label could both be read without filing: that it was filed is said too (Reading 2).
+        mutations: 1, show: [c.subject, thread, c.label], state: ACTION_WORDS.threadFiled },
     ],
     reopenShows: [c.label, c.subject], retained: '$labelId',
   });

@@ -10,6 +10,7 @@ import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { ACTION_WORDS } from '../../kit/action-words.ts';
 
 // ---------------------------------------------------------------- save an attachment, then rename the file
 
@@ -48,7 +49,8 @@ function attachmentTask(c: AttachmentCase) {
         calls: [['gmail.download_attachment', { attachment_id: file.id }]],
         // Where the file lands (downloads, its own name) is held by the end-state check.
         changes: [['file_system.files', 'inserted']],
-        mutations: 1, show: [c.subject, file.file_name, '$fileId'] },
+        // The subject and the file's name could come from the email alone: that it was saved is said too (Reading 2).
+        mutations: 1, show: [c.subject, file.file_name, '$fileId'], state: ACTION_WORDS.attachmentSaved },
       { message: c.renameMessage, values: { file: file.file_name, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_file', { new_name: c.newName }]],
         // The same file, renamed in place: the end-state check holds its new path.
@@ -111,10 +113,11 @@ function forwardTask(c: ForwardCase) {
     steps: [
       { message: c.threadMessage, values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}`, note: c.note }, hint: ['forward', 'conversation'],
         calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]],
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email] },
+        // The subject and the contact could come from reads alone: that it was forwarded is said too (Reading 2).
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded },
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
         calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]],
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email] },
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
   });

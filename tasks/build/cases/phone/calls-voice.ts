@@ -11,6 +11,7 @@ import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { findContact } from './people.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { ACTION_WORDS, withActionWords } from '../../kit/action-words.ts';
 
 const USER = userId();
 const LOGS = 'phone.call_logs';
@@ -43,10 +44,11 @@ function callTask(c: CallCase, then: ActionDef, later: FlowStep, kept: boolean):
     // My log entry and the receiver's.
     max: 2, allow: [['phone', 'call_logs', 'inserted']], show: ['$callId', c.name],
   };
-  return stepsTask(c, {
+  // The contact's name alone could come from the look-up: that the call was placed is said too (Reading 2).
+  return withActionWords(stepsTask(c, {
     services: ['phone'], list: callList, actions: [callAction, then], open: { inputs: [['name', 'who']], actions: ['call'] }, steps: [rang, later],
     reopen: { shows: [kept ? keptIn(LOGS, '$callId') : '$callId', c.name], retained: ['$callId'] },
-  });
+  }), [{ episode: 'create', value: c.name, words: ACTION_WORDS.called }]);
 }
 
 // ---------------------------------------------------------------- call back, then clear the missed calls
@@ -153,7 +155,7 @@ type NoteCase = z.infer<typeof NoteCase>;
 function noteTask(c: NoteCase): TaskInput {
   const v = voicemail(c.words);
   // That the voicemail was kept as a note is said, not only its words (issue #30).
-  return withStateWords(stepsTask(c, {
+  return withActionWords(withStateWords(stepsTask(c, {
     services: ['phone', 'simple_note'], domains: ['phone', 'simple_note'],
     list: { ...voiceList, fields: { ...voiceList.fields, note: 'number' }, item: '"{{item.transcript}}" (voicemail {{item.id}}, note {{item.note}}): {{item.status}}' },
     actions: [
@@ -164,7 +166,7 @@ function noteTask(c: NoteCase): TaskInput {
           findVoice,
           call('simple_note.create_note', { title: '{{inputs.title}}', content: '{{found.0.transcript}}' }, 'note'),
           call('phone.mark_voice_message_listened', { voice_message_id: '{{found.0.voice_message_id}}' }),
-          append('voicemails', { id: '{{found.0.voice_message_id}}', transcript: '{{found.0.transcript}}', note: '{{note.note_id}}', status: 'saved as a note' }),
+          append('voicemails', { id: '{{found.0.voice_message_id}}', transcript: '{{found.0.transcript}}', note: '{{note.note_id}}', status: 'saved as a note, marked heard' }),
           message('Saved voicemail {{found.0.voice_message_id}} as note {{note.note_id}} and marked it heard.'),
         ],
       },
@@ -184,7 +186,8 @@ function noteTask(c: NoteCase): TaskInput {
       deleteVoiceStep(c.words, c.goneMessage),
     ],
     reopen: { shows: [v.transcript], retained: [v.transcript] },
-  }), [{ episode: 'create', value: v.transcript, words: STATE_WORDS.savedAsNote }]);
+  // Marked heard is asked too, told beside the note (Reading 2: the transcript alone could come from the search).
+  }), [{ episode: 'create', value: v.transcript, words: STATE_WORDS.savedAsNote }]), [{ episode: 'create', value: v.transcript, words: ACTION_WORDS.heard }]);
 }
 
 function builtTasks(): TaskInput[] {

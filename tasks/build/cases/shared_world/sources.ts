@@ -10,6 +10,7 @@ import { input, type InputDef } from '../../kit/package.ts';
 import { person, type FixturePerson } from '../../kit/fixture.ts';
 import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { ACTION_WORDS } from '../../kit/action-words.ts';
 import { at, type Allow, type Obj } from '../../kit/types.ts';
 import type { Mark, Sink, Source } from '../../shapes/cross-app.ts';
 
@@ -113,7 +114,8 @@ const SINKS = {
   }),
   request: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_payment_request', table: 'payment_requests', args: { user_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
-    expect: { user_email: p.email, amount }, fields: { amount }, allow: REQUEST, mentions: 'description', rows: 2,
+    // The expense's name and the share could come from the expense read: that money was requested is said too (Reading 2).
+    expect: { user_email: p.email, amount }, fields: { amount }, allow: REQUEST, mentions: 'description', rows: 2, shown: { says: 'requested', words: ACTION_WORDS.requested },
   }),
   pay: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_transaction', table: 'transactions', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
@@ -121,7 +123,9 @@ const SINKS = {
   }),
   settle: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'splitwise', api: 'record_payment', table: 'payments', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
+    // The payment's name and amount could come from the Venmo payment read: that it was recorded is said too (Reading 2).
     expect: { receiver_email: p.email, amount }, fields: { amount }, allow: [['splitwise', 'payments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'description', rows: 2,
+    shown: { says: 'recorded', words: ACTION_WORDS.paymentRecorded },
   }),
   split: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'splitwise', api: 'record_expense', table: 'expenses', args: { description, paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] }, inputs: [ask('amount', 'Amount', amount, 'number')],

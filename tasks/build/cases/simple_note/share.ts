@@ -14,6 +14,7 @@ import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { findNote, keptByTitle, twoNotes } from '../../shapes/note-by-title.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
+import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 
 const S = 'simple_note';
 const noteList = (heading: string): CollectionDef => ({ name: 'notes', fields: { id: 'number', title: 'string', state: 'string' }, item: '{{item.title}} (note {{item.id}}) — {{item.state}}', heading, empty: 'Nothing yet.' });
@@ -208,9 +209,12 @@ const mergeThenClean: Pattern<MergeCase> = {
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { shareNew: ShareRow, shareBack: ShareBackRow, copy: CopyCase, merge: MergeCase });
   return [
-    ...listTasks(shareNew, rows.shareNew.map((row) => fillPeople(row))),
+    // The note's title alone could come from a read: that it was shared is said too (Reading 2).
+    ...withCaseActions(listTasks(shareNew, rows.shareNew.map((row) => fillPeople(row))), rows.shareNew, (c) => [{ episode: 'revise', value: c.note, words: ACTION_WORDS.noteShared }]),
     // The share taken back, the originals deleted: said on screen, not only the notes' ids (issue #30, not_shown).
-    ...withCaseStates(listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))), rows.shareBack, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.unshared }]),
+    ...withCaseActions(
+      withCaseStates(listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))), rows.shareBack, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.unshared }]),
+      rows.shareBack, (c) => [{ episode: 'create', value: c.note, words: ACTION_WORDS.noteShared }]),
     ...listTasks(copyAndAdapt, rows.copy),
     ...withCaseStates(listTasks(mergeThenClean, rows.merge), rows.merge, (c) => [
       { episode: 'revise', value: noteId(c.first), words: STATE_WORDS.deleted },

@@ -10,6 +10,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { ACTION_WORDS, withActionWords } from '../../kit/action-words.ts';
 
 const USER = userId();
 
@@ -37,7 +38,7 @@ const addFromContacts: ActionDef = {
   plan: [
     call('phone.search_contacts', { query: '{{inputs.contact}}', page_limit: 1 }, 'who'),
     call('splitwise.add_member_to_group', { group_id: '{{inputs.group_id}}', user_email: '{{who.0.email}}' }),
-    update('groups', '{{inputs.group_id}}', { note: 'with {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>' }),
+    update('groups', '{{inputs.group_id}}', { note: 'added {{who.0.first_name}} {{who.0.last_name}} <{{who.0.email}}>' }),
     message('Added {{who.0.first_name}} {{who.0.last_name}} ({{who.0.email}}) to group {{inputs.group_id}}.'),
   ],
 };
@@ -67,12 +68,13 @@ const addStep = (c: NewGroupCase, values: Values): FlowStep => {
 
 // ---------------------------------------------------------------- a new group, filled from phone contacts (splitwise + phone)
 
+// The person alone could come from the contact look-up: that they were added is said too (Reading 2).
 const contactGroupTask = (c: NewGroupCase): TaskInput =>
-  stepsTask(c, {
+  withActionWords(stepsTask(c, {
     services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [createGroup, addFromContacts],
     open: { inputs: [['name', 'group']], actions: ['create', 'group'] }, steps: [createStep(c), addStep(c, { group_id: '$groupId', contact: c.member })],
     reopen: { shows: [keptIn(GROUPS, '$groupId'), keptIn(GROUPS, '$groupId', 'name', c.name), c.member], retained: ['$groupId'] },
-  });
+  }), [{ episode: 'revise', value: personNamed(c.member).email, words: ACTION_WORDS.memberAdded }]);
 
 // ---------------------------------------------------------------- a new group, a member added by email and taken out again
 
@@ -165,8 +167,9 @@ const renewCode: ActionDef = {
 function codeTask(c: CodeCase): TaskInput {
   const g = group(c.group);
   const who = personNamed(c.to);
-  // That the group has a new code is said, not only its id (issue #30, session 7).
-  return withStateWords(stepsTask(c, {
+  // That the group has a new code is said, not only its id (issue #30, session 7); that the
+  // person looked up was added, not only who they are (Reading 2).
+  return withActionWords(withStateWords(stepsTask(c, {
     services: ['phone', 'splitwise'], domains: ['splitwise', 'phone'], list: groupList, actions: [renewCode, addFromContacts],
     open: { inputs: [['group', 'name']], actions: ['code', 'renew'] },
     steps: [
@@ -185,7 +188,7 @@ function codeTask(c: CodeCase): TaskInput {
     ],
     reopen: { shows: [keptIn(GROUPS, g.id, 'name', c.group), c.to], retained: [c.group] },
   // A renewed code is news once: the kept list after reopen shows the group (by its name) and who joined.
-  }), [{ episode: 'create', value: c.group, words: STATE_WORDS.codeRenewed, kept: false }]);
+  }), [{ episode: 'create', value: c.group, words: STATE_WORDS.codeRenewed, kept: false }]), [{ episode: 'revise', value: who.email, words: ACTION_WORDS.memberAdded }]);
 }
 
 export function tasks(): TaskInput[] {

@@ -10,6 +10,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { deletedFlagStep } from './deleted-flag.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { ACTION_WORDS, withActionWords } from '../../kit/action-words.ts';
 
 const USER = userId();
 
@@ -37,12 +38,12 @@ const paymentFix = (text: string, hint: string[], [name, value]: [string, string
 const paid: Allow[] = [['splitwise', 'payments', 'inserted'], ['splitwise', 'notifications', 'inserted']];
 
 /** A form whose one call makes a payment (bound as `bind`): read back as `p`, then kept in the payments list with `amount`. */
-const paymentAction = (a: { id: string; label: string; goal: string; inputs: InputDef[]; call: [api: string, args: Obj]; bind: string; amount: string; said: string }): ActionDef => ({
+const paymentAction = (a: { id: string; label: string; goal: string; inputs: InputDef[]; call: [api: string, args: Obj]; bind: string; amount: string; said: string; note?: string }): ActionDef => ({
   id: a.id, label: a.label, goal: a.goal, services: ['splitwise'], inputs: a.inputs,
   plan: [
     call(...a.call, a.bind),
     call('splitwise.show_payment', { payment_id: `{{${a.bind}.payment_id}}` }, 'p'),
-    append('payments', { id: `{{${a.bind}.payment_id}}`, to: '{{p.receiver.name}}', amount: a.amount, note: '' }),
+    append('payments', { id: `{{${a.bind}.payment_id}}`, to: '{{p.receiver.name}}', amount: a.amount, note: a.note ?? '' }),
     message(a.said),
   ],
 });
@@ -146,7 +147,7 @@ type SettleCase = z.infer<typeof SettleCase>;
 const settleForms = [
   paymentAction({
     id: 'settle', label: 'Settle up', goal: 'Pay back everything I owe the person on Splitwise and keep the payment here.', inputs: [input('user_email', 'Settle with (email)')],
-    call: ['splitwise.settle_up', { user_email: '{{inputs.user_email}}' }], bind: 'settled', amount: '{{settled.amount}}',
+    call: ['splitwise.settle_up', { user_email: '{{inputs.user_email}}' }], bind: 'settled', amount: '{{settled.amount}}', note: 'settled',
     said: 'Settled ${{settled.amount}} with {{p.receiver.name}} (payment {{settled.payment_id}}).',
   }),
   noteAction('add_note', 'Write how a payment made here was paid.', 'Payment id', 'How it was paid', 'Payment {{inputs.payment_id}}: {{inputs.note}}.'),
@@ -154,7 +155,8 @@ const settleForms = [
 
 function settleTask(c: SettleCase): TaskInput {
   const who = personNamed(c.with);
-  return stepsTask(c, {
+  // The person alone could come from a read: that everything was settled is said too (Reading 2).
+  return withActionWords(stepsTask(c, {
     services: ['splitwise'], list: paymentList, actions: settleForms,
     open: { inputs: [['user_email', 'email']], actions: ['settle'] },
     steps: [
@@ -162,7 +164,7 @@ function settleTask(c: SettleCase): TaskInput {
       paymentFix(c.noteMessage, ['note'], ['note', c.how], 'description', { receiver_id: who.id }),
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), c.with], retained: ['$paymentId'] },
-  });
+  }), [{ episode: 'create', value: who.name, words: ACTION_WORDS.settled }]);
 }
 
 // ---------------------------------------------------------------- paid on Venmo, recorded on Splitwise (splitwise + venmo)
@@ -179,7 +181,7 @@ const venmoForms: ActionDef[] = [
     plan: [
       call('venmo.create_transaction', paying, 'sent'),
       call('splitwise.record_payment', paying, 'rec'),
-      append('payments', { id: '{{rec.payment_id}}', to: '{{inputs.receiver_email}} via Venmo payment {{sent.transaction_id}}', amount: '{{inputs.amount}}', note: '' }),
+      append('payments', { id: '{{rec.payment_id}}', to: '{{inputs.receiver_email}} via Venmo payment {{sent.transaction_id}}', amount: '{{inputs.amount}}', note: 'recorded on Splitwise' }),
       message('Paid ${{inputs.amount}} on Venmo for {{inputs.what_for}} (payment {{sent.transaction_id}}) and recorded it on Splitwise (payment {{rec.payment_id}}).'),
     ],
   },
@@ -190,7 +192,8 @@ function venmoTask(c: VenmoCase): TaskInput {
   const to = personNamed(c.to);
   // The note is what the message says after its first colon.
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
-  return stepsTask(c, {
+  // What it was for and how much could come from the Venmo payment alone: that the Splitwise side was recorded is said too (Reading 2).
+  return withActionWords(stepsTask(c, {
     services: ['venmo', 'splitwise'], domains: ['splitwise', 'venmo'], list: paymentList, actions: venmoForms,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['pay', 'record'] },
     steps: [
@@ -210,7 +213,7 @@ function venmoTask(c: VenmoCase): TaskInput {
       paymentFix(c.noteMessage, ['note'], ['note', note], 'description', { amount: c.amount }),
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), '$venmoId'], retained: ['$paymentId'] },
-  });
+  }), [{ episode: 'create', value: c.whatFor, words: ACTION_WORDS.paymentRecorded }]);
 }
 
 export function tasks(): TaskInput[] {

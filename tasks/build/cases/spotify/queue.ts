@@ -13,6 +13,7 @@ import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { ACTION_WORDS } from '../../kit/action-words.ts';
 
 const queueLength = () => userCount('spotify_queue_songs');
 
@@ -27,7 +28,8 @@ const queueStep = (message: string, song: string, position: number, shown: numbe
   message, values: { song }, hint: ['queue', 'play next'],
   calls: [['spotify.add_to_queue', { song_id: idOf('song', song) }]],
   changes: [['spotify.queue_songs', 'inserted', { song_id: idOf('song', song), position }]],
-  mutations: 1, show: [song, shown],
+  // The title alone could come from the search: that it was queued is said too (Reading 2).
+  mutations: 1, show: [song, shown], state: ACTION_WORDS.queued,
 });
 
 // ---------------------------------------------------------------- queue: add a song, drop a position

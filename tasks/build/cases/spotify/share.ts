@@ -10,6 +10,7 @@ import { SENT } from '../../kit/changes.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { ACTION_WORDS, withActionWords } from '../../kit/action-words.ts';
 
 // ---------------------------------------------------------------- recommend a song by email, keep it too
 
@@ -68,7 +69,7 @@ const SHARE: ActSpec[] = [
       ['phone.search_contacts', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'],
       ['phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: '{{inputs.text}}' }, 'texted'],
     ],
-    what: 'shared with {{who.0.first_name}} {{who.0.last_name}}',
+    what: 'shared with {{who.0.first_name}} {{who.0.last_name}}, texted',
     say: 'Made @name (playlist @id) public and texted {{who.0.first_name}} {{who.0.last_name}} at {{who.0.phone_number}}.' },
   { id: 'make_private', label: 'Make private', find: 'myPlaylist', goal: 'Make one of my Spotify playlists private again.',
     calls: [['spotify.update_playlist', { playlist_id: '@id', is_public: false }]],
@@ -100,10 +101,11 @@ function textShareTask(c: TextShareCase): TaskInput {
     reopenShows: [c.playlist, playlist], retained: playlist,
   });
   // Public, then private again, must be said, not only the playlist's name (issue #30).
-  return withStateWords(task, [
+  // The friend's name alone could come from the contact look-up: that the text went is said too (Reading 2).
+  return withActionWords(withStateWords(task, [
     { episode: 'step1', value: c.playlist, words: STATE_WORDS.public },
     { episode: 'step2', value: c.playlist, words: STATE_WORDS.private },
-  ]);
+  ]), [{ episode: 'step1', value: c.friend, words: ACTION_WORDS.textedFriend }]);
 }
 
 function builtTasks(): TaskInput[] {

@@ -199,6 +199,6 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(removeSection, rows.removeSection), rows.removeSection, () => [{ episode: 'revise', value: '$sectionId', words: STATE_WORDS.deleted }]),
     ...listTasks(recolorLabel, rows.recolorLabel),
     ...withCaseStates(listTasks(dropLabel, rows.dropLabel), rows.dropLabel, (c) => [{ episode: 'revise', value: c.label, words: STATE_WORDS.deleted }]),
-    ...withCaseStates(listTasks(tagExisting, rows.tagExisting), rows.tagExisting, (c) => [{ episode: 'revise', value: c.task, words: STATE_WORDS.unlabeled }]),
+    ...withCaseStates(listTasks(tagExisting, rows.tagExisting), rows.tagExisting, (c) => [{ episode: 'revise', value: c.task, words: [...STATE_WORDS.unlabeled, 'unflagged', 'unflag', 'flag removed', 'no longer flagged'] }]),
   ];
 }

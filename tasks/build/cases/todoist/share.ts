@@ -11,6 +11,7 @@ import { action, append, call, input, message, update } from '../../kit/package.
 import { A, kept } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
+import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 
 const T = 'todoist';
@@ -39,7 +40,7 @@ const captureThenFile: Pattern<CaptureCase> = {
     action('file_into_project', 'File into project', 'Move a captured task into the project named (found by name).', [T], [input('task_id', 'Task id', 'number'), input('project', 'Project')], [
       call('todoist.show_projects', { query: '{{inputs.project}}', page_limit: 1 }, 'projects'),
       call('todoist.move_task', { task_id: '{{inputs.task_id}}', project_id: '{{projects.0.project_id}}' }),
-      update('captured', '{{inputs.task_id}}', { place: '{{projects.0.name}}' }),
+      update('captured', '{{inputs.task_id}}', { place: 'moved to {{projects.0.name}}' }),
       message('Task {{inputs.task_id}} is now in {{projects.0.name}} (project {{projects.0.project_id}}).'),
     ]),
   ],
@@ -79,16 +80,16 @@ const projectInvite: Pattern<InviteCase> = {
   domain: T,
   summary: 'Starts Todoist projects for things I plan with others and invites people to them.',
   intro: 'Name the project; invite people by email once it exists.',
-  lists: [{ name: 'projects', fields: { id: 'number', name: 'string', invited: 'string' }, item: '{{item.name}} (project {{item.id}}) — invited: {{item.invited}}', heading: 'Projects', empty: 'No projects yet.' }],
+  lists: [{ name: 'projects', fields: { id: 'number', name: 'string', invited: 'string' }, item: '{{item.name}} (project {{item.id}}) — {{item.invited}}', heading: 'Projects', empty: 'No projects yet.' }],
   forms: [
     action('start_project', 'Start project', 'Create the Todoist project and keep it in the list.', [T], [input('project_name', 'Project name')], [
       call('todoist.create_project', { name: '{{inputs.project_name}}' }, 'made'),
-      append('projects', { id: '{{made.project_id}}', name: '{{inputs.project_name}}', invited: 'nobody yet' }),
+      append('projects', { id: '{{made.project_id}}', name: '{{inputs.project_name}}', invited: 'nobody in it yet' }),
       message('Started "{{inputs.project_name}}" (project {{made.project_id}}).'),
     ]),
     action('invite', 'Invite someone', 'Invite a person by email to a project made here.', [T], [input('project_id', 'Project id', 'number'), input('email', 'Their email')], [
       call('todoist.send_project_invite', { project_id: '{{inputs.project_id}}', email: '{{inputs.email}}' }, 'sent'),
-      update('projects', '{{inputs.project_id}}', { invited: '{{inputs.email}}' }),
+      update('projects', '{{inputs.project_id}}', { invited: 'invited {{inputs.email}}' }),
       message('Invited {{inputs.email}} to project {{inputs.project_id}} (invite code {{sent.invite_code}}).'),
     ]),
   ],
@@ -129,7 +130,7 @@ const handOff: Pattern<AssignCase> = {
     action('hand_off', 'Hand off', 'Assign a task made here to a collaborator of its project.', [T], [input('task_id', 'Task id', 'number'), input('assignee_email', 'Collaborator email')], [
       call('todoist.assign_or_unassign_task', { task_id: '{{inputs.task_id}}', assignee_email: '{{inputs.assignee_email}}' }),
       call('todoist.show_task', { task_id: '{{inputs.task_id}}' }, 'after'),
-      update('tasks', '{{inputs.task_id}}', { who: '{{inputs.assignee_email}}' }),
+      update('tasks', '{{inputs.task_id}}', { who: 'assigned to {{inputs.assignee_email}}' }),
       message('"{{after.title}}" (task {{inputs.task_id}}) is now assigned to {{inputs.assignee_email}}.'),
     ]),
   ],
@@ -150,8 +151,10 @@ const handOff: Pattern<AssignCase> = {
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { captureThenFile: CaptureCase, projectInvite: InviteCase, handOff: AssignCase });
   return [
-    ...listTasks(captureThenFile, rows.captureThenFile),
-    ...listTasks(projectInvite, rows.projectInvite.map((row) => fillPeople(row))),
-    ...listTasks(handOff, rows.handOff.map((row) => fillPeople(row))),
+    // The project, the task's title: values a read alone could show; that the step moved, invited or
+    // assigned is said too (Reading 2).
+    ...withCaseActions(listTasks(captureThenFile, rows.captureThenFile), rows.captureThenFile, (c) => [{ episode: 'revise', value: c.project, words: ACTION_WORDS.movedTo }]),
+    ...withCaseActions(listTasks(projectInvite, rows.projectInvite.map((row) => fillPeople(row))), rows.projectInvite, () => [{ episode: 'revise', words: ACTION_WORDS.invited }]),
+    ...withCaseActions(listTasks(handOff, rows.handOff.map((row) => fillPeople(row))), rows.handOff, (c) => [{ episode: 'revise', value: c.task, words: ACTION_WORDS.assigned }]),
   ];
 }

@@ -143,7 +143,7 @@ function answerTask(c: AnswerCase): TaskInput {
   // Paid or declined must be said, not only the request's description (issue #30, K2).
   return withStateWords(task, [
     { episode: 'create', value: pay.description, words: ['paid', 'pay', 'approved', 'approve', 'settled', 'sent'] },
-    { episode: 'revise', value: decline.description, words: ['declined', 'decline', 'denied', 'deny', 'rejected', 'turned down'] },
+    { episode: 'revise', value: decline.description, words: ['declined', 'decline', 'denied', 'deny', 'rejected', 'turned down', 'refused', 'refuse'] },
   ]);
 }
 
