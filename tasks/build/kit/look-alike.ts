@@ -69,7 +69,7 @@ const LISTED: Record<string, Listed> = {
 };
 
 /** A day after the fixture's frozen clock: newer than the fixture and than anything a run makes. */
-const dayAfter = (now: string): string => new Date(Date.parse(`${now}Z`) + 86_400_000).toISOString().slice(0, 19);
+export const dayAfter = (now: string): string => new Date(Date.parse(`${now}Z`) + 86_400_000).toISOString().slice(0, 19);
 
 /** The smallest ids above 1,000,000 that no fixture row of the table holds. */
 function freeIds(index: FixtureIndex, table: string, count: number, taken: Set<number>): number[] {
@@ -81,7 +81,7 @@ function freeIds(index: FixtureIndex, table: string, count: number, taken: Set<n
 }
 
 /** Does `cell` hold `text`, as a search does (case aside) or as the checker reads a screen (normalised)? */
-const holds = (cell: unknown, text: string): boolean =>
+export const holds = (cell: unknown, text: string): boolean =>
   typeof cell === 'string' && (cell.toLowerCase().includes(text.toLowerCase()) || normalizeText(cell).includes(normalizeText(text)));
 
 /**
@@ -231,7 +231,7 @@ function trimmed(words: string[]): string {
 }
 
 /** The texts a task's user types or says, and the names its checks look for: a look-alike holds none. */
-function saidTexts(task: TaskInput): string[] {
+export function saidTexts(task: TaskInput): string[] {
   const out = new Set<string>();
   const add = (value: unknown): void => {
     if (typeof value === 'string') {

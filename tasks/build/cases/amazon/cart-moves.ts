@@ -15,6 +15,7 @@ import { wishAction, wishStep } from './wish-list.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { CART_LOOK_ALIKES } from '../../kit/look-alike-rows.ts';
 
 const PAIRS = {
   wishCart: {
@@ -154,7 +155,8 @@ function clearCartTask(c: ClearCartCase) {
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
-        mutations: 1, show: [c.product] },
+        // The cart also holds the world's look-alike row (kit/look-alike-rows.ts): emptying it removes that too.
+        mutations: 1 + CART_LOOK_ALIKES, show: [c.product] },
     ],
     reopenShows: [c.product, product], retained: product,
   });
