@@ -119,7 +119,7 @@ function clearWishTask(c: ClearWishCase) {
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
-        mutations: count, show: [newest.product_id, newest.name] },
+        mutations: count, show: [newest.product_id, newest.name], whole: true },
       wishStep(c.addMessage, c.product, ['wish', 'add']),
     ],
     reopenShows: [c.product], retained: product,
@@ -154,7 +154,7 @@ function clearCartTask(c: ClearCartCase) {
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
-        mutations: 1, show: [c.product] },
+        mutations: 1, show: [c.product], whole: true },
     ],
     reopenShows: [c.product, product], retained: product,
   });
