@@ -116,6 +116,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `via`: the row holding the value is what row `id` of `table` (same app) points at (a
     // comment's expense, a return's product): a source where the episode changed that row (ids8).
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), via: z.object({ table: z.string(), id: Value }).optional() }).optional(),
+    // `whole`: the step changes every record of a set at once (empties the wish list, clears the
+    // queue, marks all read). The user asked for no one record's name or a count, so a word of the
+    // new state on a line the action changed is enough on its own (`state` is then required); the
+    // value stays one form that also passes. The episode's world checks count every record (ask9).
+    whole: z.literal(true).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

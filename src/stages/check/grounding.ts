@@ -117,6 +117,8 @@ export interface GroundingResult {
   grounded: boolean;
   /** Why not, for reports. */
   reason?: string;
+  /** The result lists records the episode is not about (a dump, or a look-up that names no one record): wrong whatever the value. */
+  dump?: true;
 }
 
 /** How many other records a result may list before it is a dump rather than a result. */
@@ -257,9 +259,9 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   }
   const foreign = [...foreignByKind.values()].reduce((a, b) => a + b, 0);
   const allowance = Math.max(FOREIGN_ALLOWANCE, reference.about.length);
-  if (foreign > allowance) return { grounded: false, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
+  if (foreign > allowance) return { grounded: false, dump: true, reason: `the result lists ${foreign} records the episode is not about (a dump, not a result)` };
   const unidentified = lookUpUnidentified(reference, foreignByKind, normalizeText(context.userWords ?? ''));
-  if (unidentified) return { grounded: false, reason: unidentified };
+  if (unidentified) return { grounded: false, dump: true, reason: unidentified };
   const hit = sources.some((record) => recordLeaves(record).some((leaf) => textShows(leaf, wanted, matchMode)));
   return hit ? { grounded: true } : { grounded: false, reason: 'the value is not in a record this episode changed or the reference shows' };
 }

@@ -30,6 +30,12 @@ const OVER_TABLES = new Set(['venmo.bank_transfers', 'phone.call_logs']);
 const OVER_STATES = ['declined', 'paid'];
 
 /**
+ * States that tell a message went out (a text, an email, a voice message): the call is over once
+ * made, and no service the app reads again shows it beside the person (ask9, Reading 1).
+ */
+const SENT_STATES = ['texted', 'emailed', 'voice message sent'];
+
+/**
  * States that tell what was done to a record, not what it is now: a restored group is simply
  * active again, a group a member left simply lists the others. A stateless app that reads the
  * service shows the record without them.
@@ -57,6 +63,7 @@ export function readAgain(checks: readonly Assertion[]): Assertion[] {
     if (check.record === undefined && check.state === undefined && kept.has(key(check.value))) return [];
     if (check.record !== undefined && OVER_TABLES.has(`${check.record.app}.${check.record.table}`)) return [];
     if (check.state?.some((w) => OVER_STATES.includes(w))) return [];
+    if (check.record === undefined && check.state?.some((w) => SENT_STATES.includes(w))) return [];
     if (check.state?.some((w) => EVENT_STATES.includes(w))) {
       const { state: _state, ...rest } = check;
       return [rest];
@@ -66,13 +73,14 @@ export function readAgain(checks: readonly Assertion[]): Assertion[] {
 }
 
 /**
- * The suite pass: in a single-app task whose user is owed no kept list (`keepsHistory`), every
+ * The suite pass: in a single-app or service task whose user is owed no kept list (`keepsHistory`), every
  * reopen asks only what the services hold now (`readAgain`). Tasks of other families keep
  * their reopens: a multi-service app's kept list and a shared world's two apps are judged by
  * their own builders.
  */
 export function withKeptHistory(task: TaskInput): TaskInput {
-  if (task.family !== 'single') return task;
+  // A service task's app is one single app too: its reopen is judged the same way (ask9).
+  if (task.family !== 'single' && task.family !== 'service') return task;
   const intention = new Map(task.apps.map((a) => [a.slot, a.intention]));
   return {
     ...task,

@@ -9,6 +9,7 @@ import type { Change } from '../kit/changes.ts';
 import { append, call, listApp, message, type ActionDef, type InputDef } from '../kit/package.ts';
 import { A } from '../kit/checks.ts';
 import { asksToKeep } from '../kit/record-names.ts';
+import { wholeSet } from '../kit/whole-sets.ts';
 import { allowOf, flowTask, serviceChecks, type ServiceChecks, type StepEpisode } from '../kit/flow.ts';
 import { at, type Allow, type AppCase, type Json, type Obj, type Op, type Spec, type StepStage, type Value } from '../kit/types.ts';
 
@@ -107,6 +108,8 @@ export interface StepDef extends Omit<StepEpisode, 'stage' | 'checks'>, Pick<Ser
   mutations: number;
   /** Words of the state the step leaves (any one will do), shown with the first `show` value on a changed line. */
   state?: readonly string[];
+  /** The step changes every record of a set (empties the list): a word of the state alone tells it (`visible_result_grounded.whole`). */
+  whole?: true;
 }
 
 /** What every case names: the task and the app the user would get. */
@@ -149,10 +152,10 @@ export function logTask(c: CaseBase, shape: AppShape) {
     pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: shape.intro, list: log, actions }),
     open: { inputs: shape.openInputs, actions: shape.openActions, heading: c.title },
     naming: 'step',
-    steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, state, ...step }, index) => ({
+    steps: shape.steps.map(({ changes, alsoAllow, mutations, calls, records, show, state, whole, ...step }, index) => ({
       ...step,
       stage: step.stage ?? (index === 0 ? 'submit' : 'revise'),
-      checks: withState(serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }), show[0], state),
+      checks: wholeSet(withState(serviceChecks({ calls, changes, records, max: mutations, allow: allowOf(changes, alsoAllow), show }), show[0], state), whole),
     })),
     reopen: [...shape.reopenShows.map((v) => A.persisted(v)), A.retained(shape.retained), A.input(...(shape.openInputs[0] ?? ['request']))],
     // The log is the app's own record of what it did: held to it only where the user asks for one (K12).

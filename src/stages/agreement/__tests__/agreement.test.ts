@@ -54,11 +54,11 @@ describe('liveui agreement', () => {
     // ended in the app's error every time, so the C4 it needed fails (the checker fails it too).
     expect(result.disagreements.map((d) => [d.contract, d.checker.passed, d.judge.passed])).toEqual([['C3', true, false]]);
     expect(result.disagreements[0]?.checker).toMatchObject({ passed: true, failed: [] });
-    expect(result.tasks[0]?.skipped).toEqual([{ request: 'revise', status: 'not_completed', frame: 9, by: 'session' }]);
+    expect(result.tasks[0]?.skipped).toEqual([{ request: 'revise', status: 'not_completed', frame: 8, by: 'session' }]);
     expect(result.tasks[0]?.contracts.find((c) => c.contract === 'C4')).toEqual({ contract: 'C4', checker: false, judge: false });
     expect(result.by_contract.find((c) => c.contract === 'C4')).toMatchObject({ compared: 1, agreed: 1, rate: 1 });
     const text = formatAgreement(result);
-    expect(text).toContain(`requests not done: 1 task(s) (each fails the contracts it needed)\n  ${TASK}: revise not completed (frame 9, session)`);
+    expect(text).toContain(`requests not done: 1 task(s) (each fails the contracts it needed)\n  ${TASK}: revise not completed (frame 8, session)`);
     expect(text).toContain(`- ${TASK} C3: checker PASS, judge FAIL`);
 
     // The command line: --json gives the same object; an exploration of another run is refused (exit 2).

@@ -40,7 +40,7 @@ describe('liveui explore', () => {
     const { trajectories, verdicts, manifest } = readExplore(out);
     const trajectory = trajectories[0]!;
     expect(trajectory.end).toBe('done');
-    expect(trajectory.steps.map((s) => Object.keys(s.step)[0])).toEqual(['next', 'fill', 'fill', 'click', 'next', 'fill', 'fill', 'fill', 'click', 'next', 'reopen', 'next']);
+    expect(trajectory.steps.map((s) => Object.keys(s.step)[0])).toEqual(['next', 'fill', 'fill', 'click', 'next', 'fill', 'fill', 'click', 'next', 'reopen', 'next']);
     const create = trajectory.steps.find((s) => 'click' in s.step)!;
     expect(create.calls[0]).toBe('spotify.create_playlist:ok');
     expect(create.outcome).toMatch(/the app said: Created "Monday Commute" as playlist \d+/);

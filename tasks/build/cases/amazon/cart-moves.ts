@@ -120,7 +120,7 @@ function clearWishTask(c: ClearWishCase) {
       { message: c.clearMessage, values: {}, hint: ['empty', 'clear'],
         calls: [['amazon.clear_wish_list', {}]],
         changes: [['amazon.wish_list_items', 'deleted', {}, count]],
-        mutations: count, show: [newest.product_id, newest.name] },
+        mutations: count, show: [newest.product_id, newest.name], whole: true },
       wishStep(c.addMessage, c.product, ['wish', 'add']),
     ],
     reopenShows: [c.product], retained: product,
@@ -156,7 +156,7 @@ function clearCartTask(c: ClearCartCase) {
         calls: [['amazon.clear_cart', {}]],
         changes: [['amazon.cart_items', 'deleted', { product_id: product }]],
         // The cart also holds the world's look-alike row (kit/look-alike-rows.ts): emptying it removes that too.
-        mutations: 1 + CART_LOOK_ALIKES, show: [c.product] },
+        mutations: 1 + CART_LOOK_ALIKES, show: [c.product], whole: true },
     ],
     reopenShows: [c.product, product], retained: product,
   });

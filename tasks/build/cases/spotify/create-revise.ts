@@ -9,6 +9,10 @@ import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { findThenAct } from '../../shapes/record-actions.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import type { FreeDef } from '../../kit/checks.ts';
+
+/** A playlist's visibility, where the user never says public or private (ask9, unrequested_value). */
+const PUBLIC_LEFT: FreeDef = { app: 'spotify', table: 'playlists', field: 'is_public', constraint: 'any', why: 'the user never says public or private; the playlist\'s visibility is the app\'s' };
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul'] as const;
 
@@ -58,18 +62,22 @@ const playlist = (c: PlaylistCase): RecordCase => ({
     message: c.createMessage, values: { title: c.playlist, genre: c.genre }, hint: ['build', 'create'],
         // The genre the user picked (issue #30, not_shown: the title alone passed); it is grounded
     // only in the songs the playlist got, so showing it tells that songs of it went in.
-    api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist, is_public: false }, show: [c.playlist, c.genre],
+    api: 'spotify.create_playlist', args: { title: c.playlist }, where: { title: c.playlist }, fields: { title: c.playlist }, show: [c.playlist, c.genre],
+    // The user never says public or private: the playlist's visibility is the app's (ask9).
+    free: [PUBLIC_LEFT],
     allow: [['spotify', 'playlists', 'inserted'], ['spotify', 'playlist_songs', 'inserted']], maxMutations: 8 + SONGS_ROOM,
     extra: [{ type: 'db_changed', app: 'spotify', table: 'playlist_songs', op: 'inserted', where: { playlist_id: '$playlistId' }, min: 1 }],
     // Which songs, and how many, is the app's choice (the user names no number); that they are songs of the genre, in this playlist, is not.
     rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: { playlist_id: '$playlistId' }, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: c.genre } } }],
   },
   revise: {
-    message: c.reviseMessage, values: { playlist_id: '$playlistId', new_title: c.newTitle, is_public: c.makePublic }, hint: ['update', 'rename', 'share', 'public'],
+    // Whether it is public is typed only where the user asks to make it so (ask9).
+    message: c.reviseMessage, values: { playlist_id: '$playlistId', new_title: c.newTitle, ...(c.makePublic ? { is_public: true } : {}) }, hint: ['update', 'rename', 'share', 'public'],
     api: 'spotify.update_playlist',
     // Only what the user asked to change: a new title, and/or making it public.
     args: { playlist_id: '$playlistId', ...(c.newTitle !== c.playlist ? { title: c.newTitle } : {}), ...(c.makePublic ? { is_public: true } : {}) },
-    fields: { title: c.newTitle, is_public: c.makePublic },
+    fields: { title: c.newTitle, ...(c.makePublic ? { is_public: true } : {}) },
+    ...(c.makePublic ? {} : { free: [PUBLIC_LEFT] }),
     // Only a changed title comes back from the service; an unchanged one is nothing new, unless
     // the playlist goes public: then its name is shown with that (issue #30).
     show: c.newTitle === c.playlist && !c.makePublic ? [] : [c.newTitle],

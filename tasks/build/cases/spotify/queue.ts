@@ -93,7 +93,7 @@ function clearTask(c: ClearCase) {
       { message: c.clearMessage, values: {}, hint: ['clear'],
         calls: [['spotify.clear_song_queue', {}]],
         changes: [['spotify.queue_songs', 'deleted', {}, removed]],
-        mutations: removed, show: [removed] },
+        mutations: removed, show: [removed], whole: true },
       queueStep(c.queueMessage, c.song, 1, song),
     ],
     reopenShows: [c.song], retained: song,
@@ -169,7 +169,9 @@ function replaceTask(c: ReplaceCase) {
         mutations: songs + 1, show: [c.old, old] },
       postStep({
         message: c.createMessage, values: { title: c.fresh }, hint: ['new', 'create'], capture: ['freshId', 'spotify.playlists'],
-        call: ['spotify.create_playlist', { title: c.fresh }], where: { title: c.fresh }, fields: { title: c.fresh, is_public: false }, mutations: 1, show: [c.fresh],
+        call: ['spotify.create_playlist', { title: c.fresh }], where: { title: c.fresh }, fields: { title: c.fresh }, mutations: 1, show: [c.fresh],
+        // The user asks only for an empty playlist by name: public or private is the app's (ask9).
+        free: [{ app: 'spotify', table: 'playlists', field: 'is_public', constraint: 'any', why: 'the user never says public or private; the new playlist\'s visibility is the app\'s' }],
       }),
     ],
     reopenShows: [c.old, c.fresh], retained: '$freshId',

@@ -69,7 +69,9 @@ function dueDate(c: DueCase): RecordCase {
     create: {
       message: c.createMessage, values: { title: c.todo, due_date: c.due, priority: c.priority }, hint: ['add', 'create', 'new'],
       api: 'todoist.create_task', args: { title: c.todo, project_id: projectId, due_date: c.due }, where: { title: c.todo },
-      fields: { title: c.todo, project_id: projectId, due_date: c.due, priority: c.priority }, show: [c.todo, c.project], allow: NEW_TASK, maxMutations: 1,
+      // The project is the app's fixed home (its intro names it); the user asks to see the to-do, not
+      // the project on each result: record_matches holds project_id (ask9, unrequested_value).
+      fields: { title: c.todo, project_id: projectId, due_date: c.due, priority: c.priority }, show: [c.todo], allow: NEW_TASK, maxMutations: 1,
     },
     revise: {
       message: c.reviseMessage, values: { task_id: '$taskId', new_due_date: c.newDue }, hint: ['move', 'due', 'reschedule', 'postpone', 'change'],

@@ -11,6 +11,7 @@ import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { withWholeSets } from '../../kit/whole-sets.ts';
 
 const USER = userId();
 
@@ -253,10 +254,11 @@ function flagTask(c: NoticeCase): TaskInput {
   });
   // Read, then unread again, must be said beside the notification's words (issue #30); the
   // mark-all action keeps an entry that says it.
-  return withStateWords(task, [
+  // Marking all read is a step on the whole set: "all marked read" tells it, no one notification is asked (ask9).
+  return withWholeSets(withStateWords(task, [
     { episode: 'create', value: NEWEST_WORDS, words: STATE_WORDS.read },
     { episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread },
-  ]);
+  ]), ['create']);
 }
 
 function purgeTask(c: NoticeCase): TaskInput {
