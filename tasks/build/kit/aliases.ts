@@ -58,6 +58,16 @@ export function withAliases(task: TaskInput): TaskInput {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 /**
+ * Arguments that name the same thing another way of doing the job takes: the path a note is
+ * exported to is the path of a file written with the note's text (issue #30, s9 file9: a note
+ * saved as a file is judged by its text, whichever API wrote it, so the input for its path may
+ * reach either).
+ */
+const SAME_TARGET: Record<string, readonly string[]> = {
+  'simple_note.export_note_to_file.file_path': ['file_system.create_file.file_path'],
+};
+
+/**
  * `input_available` names plus the API arguments (`app.api.argument`) that the reference's
  * matching inputs carry their whole value to: a field called "Search words" that feeds
  * `amazon.search_products.query` is the product field the check asks for, whatever its name.
@@ -80,6 +90,7 @@ function withFlowNames(names: string[], packages: readonly Obj[]): string[] {
       }
     }
   }
+  for (const flow of [...extra]) for (const other of SAME_TARGET[flow] ?? []) extra.add(other);
   if (extra.size > 0) return [...names, ...[...extra].filter((name) => !names.includes(name)).sort()];
   // A list that already names an API argument is judged by capability as it is.
   return names.some((n) => n.includes('.')) ? names : partOfFlows(names, packages);

@@ -42,7 +42,8 @@ export interface Flow extends ActionDef {
    * Fields of the step's writes the user leaves to the app beyond the plan's made-up texts (a
    * label they never give), or how to state them from the values typed by then.
    */
-  free?: FreeDef[] | ((values: Values) => FreeDef[]);
+  /** Fields the step leaves to the app; a function gets the step's values and what the user said. */
+  free?: FreeDef[] | ((values: Values, message: string) => FreeDef[]);
   /**
    * Records the make action set up to follow the changed one (the alarm labelled with the chore,
    * the Venmo note of the same payment), stated from the values typed by then: the app may carry
@@ -139,7 +140,7 @@ const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
     actions: [p.make, p.change],
   });
 
-const freeOf = (f: Flow, values: Values): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values) : f.free);
+const freeOf = (f: Flow, values: Values, message: string): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values, message) : f.free);
 
 /** open → make (submit) → change (revise) → reopen, with checks on every service touched. */
 export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
@@ -167,7 +168,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
-        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values)),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values, c.message)),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -178,7 +179,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final)), p.change.plan, c.values),
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final, c.changeMessage)), p.change.plan, c.values),
         ...(inStep.length > 0 ? { inStep } : {}),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),

@@ -22,15 +22,28 @@ export const twoNotes = (): { inputs: InputDef[]; find: Obj[]; ids: string[] } =
 export const keptByTitle = (title: string): Spec => kept(title, 'simple_note', 'notes', noteId(title), 'title');
 
 /**
- * A note written out as a file: the file must hold the note's title and its text. How they are
- * laid out (the export API's "title, blank line, text", or the text under a heading) and which API
- * writes them is the app's choice (issue #30, K10).
+ * A note written out as a file: the file must hold the note's text, the content the user cares
+ * about. Whether the title heads it (the export API's "title, blank line, text"), and which API
+ * writes it, is the app's choice (issue #30, K10; s9 file9: a correct app writing just the body
+ * with create_file passes, an empty file or another note's text still fails).
  */
-export const noteAsFile = (title: string, ...texts: string[]): FreeDef => ({
+export const noteAsFile = (...texts: string[]): FreeDef => ({
   app: 'file_system',
   table: 'files',
   field: 'content',
   // The text may come in pieces (the words around a replaced part); each must be in the file.
-  constraint: { contains: [title, ...texts.map((t) => t.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '')).filter((t) => t !== '')] },
-  why: 'the user asks for the note saved as a file; its title and text must be in it, their layout is the app\'s',
+  constraint: { contains: noteTextParts(texts) },
+  why: 'the user asks for the note saved as a file; its text must be in it, a title line and the layout are the app\'s',
+});
+
+/** The non-empty pieces of a note's text, trimmed of the punctuation a split leaves at their ends. */
+export const noteTextParts = (texts: readonly string[]): string[] => texts.map((t) => t.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '')).filter((t) => t !== '');
+
+/** The same note text, held in the attachment of an email that sends the saved file. */
+export const noteAsAttachment = (...texts: string[]): FreeDef => ({
+  app: 'gmail',
+  table: 'attachments',
+  field: 'content',
+  constraint: { contains: noteTextParts(texts) },
+  why: 'the mailed file is the note saved as a file; its text must be in it, a title line and the layout are the app\'s',
 });

@@ -80,8 +80,8 @@ const noteToFile: FsPattern<ExportCase> = {
   steps: (c) =>
     startThenAdd({
       path: c.file, capture: 'fileId',
-      // The file holds the note's title and text; the export API's layout (title, blank line, text) is one way to write them.
-      start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], contains: [c.note, noteRow(c.note).content], show: [c.file] },
+      // The file holds the note's text; a title line (the export API's "title, blank line, text") is the app's choice.
+      start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], contains: [noteRow(c.note).content], show: [c.file] },
       add: { message: c.addMessage, values: { target: c.file, line: c.line }, hint: ['add', 'line'], contains: [c.line], show: [c.line] },
     }),
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$fileId', 'path', c.file)], retained: ['$fileId'] }),
@@ -174,11 +174,11 @@ const ledger: FsPattern<LedgerCase> = {
   steps: (c) => {
     const spent = expense(c.expense);
     const paid = paymentOf(c.payment);
-    // Each line names what was paid and how much.
+    // Each line names what was paid, in the user's words (not the record's emoji), and how much.
     return startThenAdd({
       path: c.log, capture: 'logId',
       start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [said(String(spent.paid_amount), c.expense), c.log] },
-      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, paid.description, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
+      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, c.payment, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
   reopen: (c) => ({ shows: [expense(c.expense).description], retained: [] }),

@@ -3,6 +3,7 @@
  * forwarded to people looked up in the phone's contacts by name.
  */
 import { z } from 'zod';
+import type { FreeDef } from '../../kit/checks.ts';
 import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow, userId } from '../../kit/fixture.ts';
@@ -32,6 +33,16 @@ const ATTACHMENT: ActSpec[] = [
     ref: '{{info.file_id}}', name: '{{inputs.file}} → {{inputs.new_name}}', what: 'renamed', say: 'Renamed {{inputs.file}}; it is now {{renamed.path}}.' },
 ];
 
+/**
+ * A file's path where the user names the file but no folder ("save it into my files"): any
+ * folder of their home will do (the API's default is ~/downloads), the file has this name. Where
+ * the user names the folder (downloads), the path stays the reference's.
+ */
+const fileNamed = (name: string, c: AttachmentCase): FreeDef[] =>
+  /\bdownloads?\b/i.test(`${c.intention} ${c.saveMessage}`)
+    ? []
+    : [{ app: 'file_system', table: 'files', field: 'path', constraint: { contains: [name] }, why: 'the user names the file, not the folder: any folder of their home will do, the file has this name' }];
+
 const AttachmentCase = z.object({ ...appCase, subject: z.string(), newName: z.string(), saveMessage: z.string(), renameMessage: z.string() });
 type AttachmentCase = z.infer<typeof AttachmentCase>;
 
@@ -47,14 +58,15 @@ function attachmentTask(c: AttachmentCase) {
       { message: c.saveMessage, values: { subject: c.subject }, hint: ['save', 'attachment'],
         captures: { fileId: { app: 'file_system', table: 'files' } },
         calls: [['gmail.download_attachment', { attachment_id: file.id }]],
-        // Where the file lands (downloads, its own name) is held by the end-state check.
-        changes: [['file_system.files', 'inserted']],
+        // The file lands under its own name; the user names no folder, so any folder of their
+        // home will do (the API's default is ~/downloads). Its content is the attachment's.
+        changes: [['file_system.files', 'inserted']], free: fileNamed(file.file_name, c),
         // The subject and the file's name could come from the email alone: that it was saved is said too (Reading 2).
         mutations: 1, show: [c.subject, file.file_name, '$fileId'], state: ACTION_WORDS.attachmentSaved },
       { message: c.renameMessage, values: { file: file.file_name, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_file', { new_name: c.newName }]],
-        // The same file, renamed in place: the end-state check holds its new path.
-        changes: [['file_system.files', 'updated', { id: '$fileId' }]],
+        // The same file, renamed: the end-state check holds its new name, in whatever folder it was saved.
+        changes: [['file_system.files', 'updated', { id: '$fileId' }]], free: fileNamed(c.newName, c),
         mutations: 1, show: [c.newName] },
     ],
     reopenShows: [c.newName], retained: '$fileId',

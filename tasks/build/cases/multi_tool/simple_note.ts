@@ -2,8 +2,9 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
-import { noteAsFile } from '../../shapes/note-by-title.ts';
+import { noteAsAttachment, noteAsFile } from '../../shapes/note-by-title.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { addedToNote } from '../../kit/added-text.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
 /** A note made here, with what became of it (shared, pinned, an item ticked) beside its title. */
@@ -31,6 +32,8 @@ const shareAndText: ComboPattern = {
       call: ['simple_note.add_content_to_note', { note_id: '{{inputs.note_id}}', content: '{{inputs.line}}' }],
       also: [call('simple_note.pin_note', { note_id: '{{inputs.note_id}}' })], fields: { status: 'pinned' }, said: 'Added "{{inputs.line}}" to note {{inputs.note_id}} and pinned it.' }),
     touches: [], show: ['line'], max: 2, state: { of: 'line', words: STATE_WORDS.pinned, kept: 'title' },
+    // The line joins the note's text in any way, where the user put it (kit/added-text.ts).
+    free: (v, said) => [addedToNote(String(v.content), String(v.line), said)],
   },
   keep: ['title'],
 };
@@ -50,7 +53,7 @@ const exportAndMail: ComboPattern = {
       message('Note {{note.note_id}} "{{inputs.title}}" ("{{inputs.content}}") saved to {{inputs.file_path}} and emailed.'),
     ],
     touches: [['file_system.files', 'inserted'], ['gmail.emails', 'inserted']], show: ['title', 'content', 'file_path'], max: 8,
-    free: (v) => [noteAsFile(String(v.title), String(v.content))],
+    free: (v) => [noteAsFile(String(v.content)), noteAsAttachment(String(v.content))],
   },
   change: {
     id: 'correct_and_resave', label: 'Correct and re-save', goal: 'Replace a text in the note and save the file again over the old one.', services: ['simple_note', 'file_system'],
@@ -61,9 +64,9 @@ const exportAndMail: ComboPattern = {
       message('Note {{inputs.note_id}} now says "{{inputs.replace_with}}"; {{inputs.file_path}} is updated.'),
     ],
     touches: [['file_system.files', 'updated']], show: ['replace_with'], max: 3,
-    // The file again holds the note's title and its corrected text, in whatever layout: the
+    // The file again holds the note's corrected text, in whatever layout (a title line too or not): the
     // words the user typed around the replaced part, and the replacement.
-    free: (v) => [noteAsFile(String(v.title), ...String(v.content).split(String(v.find)), String(v.replace_with))],
+    free: (v) => [noteAsFile(...String(v.content).split(String(v.find)), String(v.replace_with))],
   },
   keep: ['title'],
 };

@@ -123,7 +123,11 @@ const expenseWithNote: ComboPattern = {
       message('Logged {{inputs.what}} (${{inputs.total}}) as expense {{exp.expense_id}} and saved the receipt note: "{{inputs.details}}".'),
     ],
     touches: [['simple_note.notes', 'inserted']], show: ['what', 'total', 'details'], max: 6,
-    free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a receipt note and names no tag; how the app files it is its choice' }],
+    free: (v) => [
+      { app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a receipt note and names no tag; how the app files it is its choice' },
+      // The note holds each item the user dictated; what else it says (the store, the total, who shares it) and the layout are the app's.
+      { app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: String(v.details).split(/\s*,\s*/).filter((d) => d !== '') }, why: 'the receipt note must hold each item the user dictated; the rest of its wording and layout are the app\'s' },
+    ],
   },
   change: {
     ...recordAction({ id: 'rename_and_comment', label: 'Rename and comment', goal: 'Rename the expense and post a comment on it for the others.', service: 'splitwise',

@@ -8,6 +8,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { z } from 'zod';
 import { appPackage, append, call, input, message, set, update } from '../../kit/package.ts';
 import { A } from '../../kit/checks.ts';
+import { addedToNote } from '../../kit/added-text.ts';
 import { allow, apiCall, callOf, callRow, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
@@ -134,6 +135,8 @@ function serviceTask(row: ServiceCase): TaskInput {
     },
     revise: {
       message: c.editMessage, values: { record_id: '$recordId', ...c.editValues }, hint: ['change'], api: c.edit[0], args: {}, fields: c.editFields, show: c.editShows ?? [],
+      // Text added to a note joins it in any way, where the user put it (kit/added-text.ts).
+      ...(c.edit[0] === 'simple_note.add_content_to_note' ? { free: [addedToNote(String(c.createValues.content ?? ''), String(c.editValues[c.editInputs[0]?.[0] ?? ''] ?? ''), c.editMessage)] } : {}),
       allow: [[app, c.table, 'updated'], ...createAllow.filter(([, t]) => t !== c.table).map(([a, t]): Allow => [a, t, 'updated', 'inserted', 'deleted'])],
       maxMutations: max,
     },

@@ -195,7 +195,8 @@ export const SinkRow = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS }),
   z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
   z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
-  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string() }),
+  // `says`: what names the thing the note is for where the record's whole text does not (the book of "read Piranesi").
+  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string(), says: SAYS }),
   z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string(), says: SAYS }),
   z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string() }),
   // `typed`: the comment's words as the user gives them, typed into a comment input of B.
@@ -215,7 +216,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
     case 'todo':
       return SINKS.todo(s.due, s.title);
     case 'note':
-      return SINKS.note(s.title, s.content);
+      return saying(SINKS.note(s.title, s.content), s.says);
     case 'file':
       return saying(SINKS.file(s.path, s.content), s.says);
     case 'request':

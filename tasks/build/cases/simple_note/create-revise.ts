@@ -6,6 +6,7 @@ import { appCase, caseRows } from '../../kit/rows.ts';
 import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { addedToNote } from '../../kit/added-text.ts';
 
 const S = 'simple_note';
 const json = z.record(z.string(), z.json());
@@ -69,6 +70,9 @@ function noteCase(c: NoteCase): RecordCase {
       message(`Saved "{{inputs.title}}" as note {{created.note_id}}${tags.map((_, i) => `${i === 0 ? ', tagged ' : ', '}{{saved.tags.${i}}}`).join('')}: {{inputs.content}}`),
     ],
   };
+  // The text the user adds (the edit's first input) and where it goes, judged by the end state.
+  const added = revise.values?.[Object.keys(e.inputs ?? {})[0] ?? ''];
+  const addsText = e.api === 'add_content_to_note' && added !== undefined && added !== '';
   return {
     id: c.id, split: c.split, seed: c.seed, intention: c.intention,
     app: {
@@ -88,12 +92,17 @@ function noteCase(c: NoteCase): RecordCase {
     },
     revise: {
       message: revise.message, values: { note_id: '$noteId', ...revise.values }, hint: revise.hint,
-      api: `simple_note.${e.api}`, args: { note_id: '$noteId', ...revise.args }, fields: revise.fields, show: revise.show,
+      api: `simple_note.${e.api}`, args: { note_id: '$noteId', ...revise.args }, fields: addsText ? withoutContent(revise.fields) : revise.fields, show: revise.show,
+      // Added text joins the note's text in any way, where the user put it (kit/added-text.ts).
+      ...(addsText ? { free: [addedToNote(c.text, String(added), revise.message)] } : {}),
       allow: [[S, 'notes', 'updated']], maxMutations: 1, requirement: c.requirement,
     },
     reopen: c.reopen,
   };
 }
+
+/** A record check's fields without the note's text, which the end state's added-text rule judges. */
+const withoutContent = (fields: Obj): Obj => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'content'));
 
 /** A pin must be said on screen, not only the note's id (issue #30, not_shown). */
 const pinShown = (t: TaskInput, c: NoteCase): TaskInput =>

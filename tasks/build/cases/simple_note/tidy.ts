@@ -154,7 +154,7 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
     { values: { note: c.note, file_path: c.filePath }, hint: ['save', 'file', 'export'],
       // The path is left to the end state ("~/…" and "/home/alex/…" are the same file).
       checks: [A.changed('file_system', 'files', 'inserted')],
-      free: [noteAsFile(c.note, noteRow(c.note).content)],
+      free: [noteAsFile(noteRow(c.note).content)],
       // The file the user named (issue #30, not_shown: the note's title alone passed); its name is
       // in no record but the new file, so showing it tells the save.
       show: [c.note, fileName(c.filePath)], allow: [['file_system', 'files', 'inserted']], max: 1 },

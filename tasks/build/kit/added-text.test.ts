@@ -1,0 +1,129 @@
+/**
+ * File and note contents hold what the user asked, not one API's layout (issue #30, s9 file9).
+ * Each case runs a hand-written app (the reference package rewritten) through the real generate →
+ * run → check chain against the built task: a correct app with another layout or API passes, the
+ * cheapest wrong app (an empty file, the old text dropped, the line in the wrong place, another
+ * file name) fails the same check.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { valuesEqual } from '../../../src/stages/check/match.ts';
+import { addedOnTop, addedToNote } from './added-text.ts';
+
+type Obj = Record<string, any>;
+
+afterEach(closeCraftedServers);
+
+const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'added-text');
+
+/** The package with action `id`'s plan replaced. */
+const withPlan = (id: string, plan: Obj[]) => (pkg: Obj): Obj => {
+  const action = (pkg.actions as Obj[]).find((a) => a.id === id);
+  if (!action) throw new Error(`no action ${id}`);
+  action.plan = [...plan, ...(action.plan as Obj[]).filter((s) => !('call' in s))];
+  return pkg;
+};
+
+describe('addedOnTop', () => {
+  it('reads "at the top" as before the old text, "add" and "append" as after, and a pin to the top as no place', () => {
+    expect(addedOnTop('Urgent: put "call the landlord" at the top of Saturday\'s log.')).toBe(true);
+    expect(addedOnTop('Also add "cilantro, sour cream" to the taco night list.')).toBe(false);
+    expect(addedOnTop('Append "photosynthesis" and pin it to the top.')).toBe(false);
+    expect(addedOnTop('Add "umbrella" to that note and pin it to the top.')).toBe(false);
+    expect(addedToNote('a, b', 'c', 'add c').constraint).toEqual({ contains: ['a, b'], at_end: ['c'] });
+    expect(addedToNote('a, b', 'c', 'put c on top').constraint).toEqual({ contains: ['c'], at_end: ['a, b'] });
+  });
+});
+
+describe('a note saved as a file holds the note text, a title line is the app\'s', () => {
+  const task = () => suiteTaskById('single.simple_note.tax-docs-archive');
+  const saveAs = (content: string) =>
+    withPlan('save_to_file', [
+      { call: 'simple_note.search_notes', args: { query: '{{inputs.note}}', page_limit: 1 }, bind: 'found' },
+      { call: 'simple_note.show_note', args: { note_id: '{{found.0.note_id}}' }, bind: 'shown' },
+      { call: 'file_system.create_file', args: { file_path: '{{inputs.file_path}}', content }, bind: 'saved' },
+    ]);
+
+  it('passes an app that writes just the body with create_file', async () => {
+    expect(failedIds(await runCrafted(task(), saveAs('{{shown.content}}')))).toEqual([]);
+  }, 120_000);
+
+  it('fails an app that writes an empty file, or only the title', async () => {
+    expect(failedIds(await runCrafted(task(), saveAs(' ')))).toContain('create.07.world_matches_reference');
+    expect(failedIds(await runCrafted(task(), saveAs('{{shown.title}}')))).toContain('create.07.world_matches_reference');
+  }, 240_000);
+});
+
+describe('text added to a note: any join, where the user put it, nothing lost', () => {
+  const rewrite = (action: string, content: string) =>
+    withPlan(action, [
+      { call: 'simple_note.show_note', args: { note_id: '{{inputs.note_id}}' }, bind: 'shown' },
+      { call: 'simple_note.update_note', args: { note_id: '{{inputs.note_id}}', content } },
+    ]);
+  const world = (t: Obj) => (t.episodes as Obj[]).find((e) => e.id === 'revise')?.assertions.find((a: Obj) => a.type === 'world_matches_reference').id as string;
+
+  it('grocery list: a comma join after the old items passes; the items put first, or the old items dropped, fail', async () => {
+    const t = suiteTaskById('single.simple_note.grocery-list');
+    expect(failedIds(await runCrafted(t, rewrite('add_items', '{{shown.content}}, {{inputs.more_items}}')))).toEqual([]);
+    expect(failedIds(await runCrafted(t, rewrite('add_items', '{{inputs.more_items}}, {{shown.content}}')))).toContain(world(t));
+    expect(failedIds(await runCrafted(t, rewrite('add_items', '{{inputs.more_items}}')))).toContain(world(t));
+  }, 360_000);
+
+  it('daily log: "URGENT: …" on top passes; the item at the end fails', async () => {
+    const t = suiteTaskById('single.simple_note.daily-log');
+    expect(failedIds(await runCrafted(t, rewrite('put_on_top', 'URGENT: {{inputs.urgent}} | {{shown.content}}')))).toEqual([]);
+    expect(failedIds(await runCrafted(t, rewrite('put_on_top', '{{shown.content}}\n- {{inputs.urgent}}')))).toContain(world(t));
+  }, 240_000);
+});
+
+describe('an attachment saved "into my files": any folder, the file\'s own name', () => {
+  const task = () => suiteTaskById('single.gmail.lake-photos-download');
+  const saveTo = (folder: string, name = '{{mail.0.attachments.0.file_name}}') => (pkg: Obj): Obj => {
+    withPlan('save_attachment', [
+      { call: 'gmail.search_emails', args: { query: '{{inputs.subject}}', has_attachments: true, page_limit: 1 }, bind: 'mail' },
+      { call: 'gmail.download_attachment', args: { attachment_id: '{{mail.0.attachments.0.attachment_id}}', file_path: `${folder}/${name}` }, bind: 'saved' },
+    ])(pkg);
+    return withPlan('rename_download', [
+      { call: 'file_system.rename_file', args: { file_path: `${folder}/{{inputs.file}}`, new_name: '{{inputs.new_name}}' }, bind: 'renamed' },
+      { call: 'file_system.show_file_info', args: { file_path: '{{renamed.path}}' }, bind: 'info' },
+    ])(pkg);
+  };
+
+  it('passes an app that saves it in ~/documents', async () => {
+    expect(failedIds(await runCrafted(task(), saveTo('~/documents')))).toEqual([]);
+  }, 120_000);
+
+  it('fails an app that saves it under another name', async () => {
+    expect(failedIds(await runCrafted(task(), saveTo('~/documents', 'souvenir.txt')))).toContain('step1.09.world_matches_reference');
+  }, 120_000);
+});
+
+describe('paths in a call\'s arguments compare as paths', () => {
+  // api_called compares each argument with valuesEqual (normalized), which reads /home/<user>/ as ~/.
+  for (const [id, assertion] of [
+    ['shared.packing-file', 'b-find.02.api_called'],
+    ['shared.payment-log-file', 'b-find.02.api_called'],
+    ['shared.project-readme-file', 'b-find.02.api_called'],
+    ['shared.wifi-note-file', 'b-find.02.api_called'],
+  ] as const) {
+    it(`${id}: the same file written out from /home/alex passes, another file fails`, () => {
+      const check = (suiteTaskById(id).episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).find((a) => a.id === assertion) as Obj;
+      const path = String(check.args.file_path);
+      expect(path.startsWith('~/')).toBe(true);
+      expect(valuesEqual(path.replace(/^~\//, '/home/alex/'), path)).toBe(true);
+      expect(valuesEqual(path.replace(/[^/]+$/, 'other.txt').replace(/^~\//, '/home/alex/'), path)).toBe(false);
+      expect(valuesEqual(path.replace(/^~\/[^/]+\//, '/home/alex/downloads/'), path)).toBe(false);
+    });
+  }
+  for (const id of ['multi.project-brief-folder', 'multi.reunion-folder']) {
+    it(`${id}: an attachment named by /home/alex passes, another file fails`, () => {
+      const checks = (suiteTaskById(id).episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).filter((a) => a.type === 'api_called' && a.args?.attachment_file_paths);
+      expect(checks.length).toBeGreaterThan(0);
+      for (const check of checks) {
+        const paths = check.args.attachment_file_paths as string[];
+        expect(valuesEqual(paths.map((p) => p.replace(/^~\//, '/home/alex/')), paths)).toBe(true);
+        expect(valuesEqual(paths.map((p) => p.replace(/[^/]+$/, 'other.txt')), paths)).toBe(false);
+      }
+    });
+  }
+});
