@@ -66,7 +66,25 @@ export type RowConstraint = z.infer<typeof RowConstraintSchema>;
  * only where the old value holds `from` and the new one is that value with `from` replaced by
  * `to` (issue #30, reference_wrong); the field may also stay as it was.
  */
-export const InStepSchema = z.object({ ...TableRef, field: z.string(), from: z.string().min(1), to: z.string(), why: z.string().min(1).optional() });
+export const InStepSchema = z.object({
+  ...TableRef,
+  field: z.string(),
+  from: z.string(),
+  to: z.string(),
+  why: z.string().min(1).optional(),
+  /**
+   * How the record follows (issue #30, ref9): `updated` (the default) changes `field` as above,
+   * or, for a flag (a to-do ticked off: `is_completed` "0" → "1"), from that value to that one;
+   * `deleted` lets the app remove the row; `inserted` lets it add one row (a text telling the
+   * new date) whose fields equal `where` and whose `field` mentions one of `mentions`, with the
+   * rows the service keys by it (`text_message_id`).
+   */
+  op: z.enum(['updated', 'inserted', 'deleted']).optional(),
+  /** The one row the rule is about (`{id: $todo}`), for `updated` and `deleted`. */
+  key: z.record(z.string(), Value).optional(),
+  where: z.record(z.string(), Value).optional(),
+  mentions: z.array(z.string().min(1)).optional(),
+});
 export type InStep = z.infer<typeof InStepSchema>;
 
 const base = { id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'assertion ids are lower-case slugs'), note: z.string().optional() };

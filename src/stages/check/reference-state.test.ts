@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord, Diff } from '../../schemas/world.ts';
+import type { CallRecord, Diff, Row } from '../../schemas/world.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 
 let seq = 0;
@@ -202,5 +202,67 @@ describe('compareWithReference: records kept in step (in_step)', () => {
     expect(compareWithReference(cand(todo, alarm(4, 'Gym', 'Water the succulents')), ref, rules)).toEqual([expect.stringContaining('phone.alarms row 4')]);
     // Without the rule, the second change is an extra write, as before.
     expect(compareWithReference(cand(todo, alarm(3, 'Water the plants', 'Water the succulents')), ref, { free: [], rows: [] })).toEqual([expect.stringContaining('phone.alarms row 3')]);
+  });
+});
+
+describe('compareWithReference: follow-ons kept in step (flags, deletes, new texts, retold labels; issue #30, ref9)', () => {
+  // The user cancels a return; the reference changes only the return. The ship-by to-do (row 7,
+  // captured when it was made) may be ticked off or deleted; nothing else may.
+  const ret = { app: 'amazon', table: 'returns', inserted: [], deleted: [], updated: [{ id: 2, before: { status: 'initiated' }, after: { status: 'cancelled' } }] };
+  const ref = { changes: [ret], captures: {} };
+  const cand = (...changes: Diff) => ({ changes, captures: {}, probed: [] });
+  const todo = (id: number, before: Row, after: Row) => ({ app: 'todoist', table: 'tasks', inserted: [], deleted: [], updated: [{ id, before, after }] });
+  const gone = (id: number) => ({ app: 'todoist', table: 'tasks', inserted: [], deleted: [{ id, title: 'Ship back' }], updated: [] });
+  const settled = [
+    { app: 'todoist', table: 'tasks', field: 'is_completed', from: '0', to: '1', key: { id: 7 } },
+    { app: 'todoist', table: 'tasks', field: 'id', from: '', to: '', op: 'deleted' as const, key: { id: 7 } },
+  ];
+  const rules = { free: [], rows: [], inStep: settled };
+
+  it('passes an app that ticks the to-do off, deletes it, or leaves it', () => {
+    expect(compareWithReference(cand(ret, todo(7, { is_completed: 0, completed_at: null }, { is_completed: 1, completed_at: '2023-05-20T10:00:00' })), ref, rules)).toEqual([]);
+    expect(compareWithReference(cand(ret, gone(7)), ref, rules)).toEqual([]);
+    expect(compareWithReference(cand(ret), ref, rules)).toEqual([]);
+  });
+
+  it('fails an app that ticks off or deletes another to-do, or edits the to-do otherwise', () => {
+    expect(compareWithReference(cand(ret, todo(8, { is_completed: 0 }, { is_completed: 1 })), ref, rules)).toEqual([expect.stringContaining('todoist.tasks row 8')]);
+    expect(compareWithReference(cand(ret, gone(8)), ref, rules)).toEqual([expect.stringContaining('todoist.tasks row 8')]);
+    expect(compareWithReference(cand(ret, todo(7, { title: 'Ship back' }, { title: 'Keep earbuds' })), ref, rules)).toEqual([expect.stringContaining('todoist.tasks row 7')]);
+    // Without the rules, both follow-ons are extra writes, as before.
+    expect(compareWithReference(cand(ret, gone(7)), ref, { free: [], rows: [] })).toEqual([expect.stringContaining('todoist.tasks row 7')]);
+  });
+
+  // The user moves the dinner to the 28th; the app may text the guest (person 41) the new date.
+  const moved = { app: 'todoist', table: 'tasks', inserted: [], deleted: [], updated: [{ id: 5, before: { due_date: '2023-05-27' }, after: { due_date: '2023-05-28' } }] };
+  const text = (id: number, receiver: number, message: string) => [
+    { app: 'phone', table: 'text_messages', inserted: [{ id, sender_id: 1, receiver_id: receiver, message }], deleted: [], updated: [] },
+    { app: 'phone', table: 'user_text_messages', inserted: [{ id: id + 1, user_id: 1, text_message_id: id }, { id: id + 2, user_id: receiver, text_message_id: id }], deleted: [], updated: [] },
+  ];
+  const told = [{ app: 'phone', table: 'text_messages', field: 'message', from: '', to: '', op: 'inserted' as const, where: { receiver_id: 41 }, mentions: ['2023-05-28', 'May 28', '28th'] }];
+  const refMoved = { changes: [moved], captures: {} };
+
+  it('passes an app that texts the guest the new date in its own words, or sends nothing', () => {
+    expect(compareWithReference(cand(moved, ...text(900, 41, 'Dinner moved to Sunday the 28th!')), refMoved, { free: [], rows: [], inStep: told })).toEqual([]);
+    expect(compareWithReference(cand(moved, ...text(900, 41, 'New date: May 28, 2023')), refMoved, { free: [], rows: [], inStep: told })).toEqual([]);
+    expect(compareWithReference(cand(moved), refMoved, { free: [], rows: [], inStep: told })).toEqual([]);
+  });
+
+  it('fails a text to someone else, a text without the new date, or two texts', () => {
+    expect(compareWithReference(cand(moved, ...text(900, 42, 'Dinner moved to the 28th')), refMoved, { free: [], rows: [], inStep: told }).length).toBeGreaterThan(0);
+    expect(compareWithReference(cand(moved, ...text(900, 41, 'Dinner moved to the 29th')), refMoved, { free: [], rows: [], inStep: told }).length).toBeGreaterThan(0);
+    const [t1, u1] = text(900, 41, 'Moved to the 28th');
+    const [t2, u2] = text(950, 41, 'Really, the 28th');
+    const two = [{ ...t1!, inserted: [...t1!.inserted, ...t2!.inserted] }, { ...u1!, inserted: [...u1!.inserted, ...u2!.inserted] }];
+    expect(compareWithReference(cand(moved, ...two), refMoved, { free: [], rows: [], inStep: told }).length).toBeGreaterThan(0);
+  });
+
+  it('lets the errand\'s alarm (row 3) be relabelled for the new day in any words, and nothing else', () => {
+    const relabel = [{ app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: 3 }, mentions: ['2023-06-12', 'June 12', 'Jun 12', '12 June'] }];
+    const alarm = (id: number, label: string) => ({ app: 'phone', table: 'alarms', inserted: [], deleted: [], updated: [{ id, before: { label: 'Passport renewal' }, after: { label } }] });
+    const r = { free: [], rows: [], inStep: relabel };
+    expect(compareWithReference(cand(moved, alarm(3, 'Passport renewal June 12')), refMoved, r)).toEqual([]);
+    expect(compareWithReference(cand(moved, alarm(3, 'Passport renewal June 13')), refMoved, r)).toEqual([expect.stringContaining('phone.alarms row 3')]);
+    expect(compareWithReference(cand(moved, alarm(4, 'Passport renewal June 12')), refMoved, r)).toEqual([expect.stringContaining('phone.alarms row 4')]);
   });
 });

@@ -120,12 +120,41 @@ export interface Rules {
  * rule's `from` and the new one is the old with `from` replaced by `to` (compared normalized).
  */
 function keptInStep(rules: readonly InStep[], before: unknown, after: unknown): boolean {
-  if (typeof before !== 'string' || typeof after !== 'string') return false;
+  // A flag (a to-do ticked off): from exactly the rule's value to exactly its other one.
+  if (typeof before !== 'string' || typeof after !== 'string') {
+    return rules.some((r) => r.key !== undefined && valuesEqual(before, r.from) && valuesEqual(after, r.to));
+  }
   const old = normalizeText(before);
   return rules.some((r) => {
+    // A label the app worded itself, retold for the change: any words that say the new value.
+    if (r.mentions !== undefined) return r.key !== undefined && r.mentions.some((m) => mentionsPart(after, m));
     const from = normalizeText(r.from);
     return from !== '' && old.includes(from) && normalizeText(after) === old.split(from).join(normalizeText(r.to));
   });
+}
+
+const opOf = (r: InStep): 'updated' | 'inserted' | 'deleted' => r.op ?? 'updated';
+/** Whether the rule is about this row of the candidate's (a keyed rule: that row only). */
+const aboutRow = (r: InStep, id: unknown): boolean => r.key === undefined || Object.entries(r.key).every(([f, v]) => f === 'id' && String(v) === String(id));
+
+/**
+ * The rows an `inserted` rule lets the app add, taken out of what is left unpaired: per rule one
+ * row whose fields equal the rule's `where` and whose `field` mentions one of its `mentions`, and
+ * the rows of the same app keyed by it (`text_message_id` of a text).
+ */
+function dropInsertedInStep(unpaired: Unpaired[], rules: readonly InStep[]): void {
+  for (const rule of rules.filter((r) => opOf(r) === 'inserted')) {
+    const entry = unpaired.find((u) => u.key === tableKeyOf(rule));
+    const at = entry?.candidate.findIndex((row) => Object.entries(rule.where ?? {}).every(([f, v]) => valuesEqual(row[f], v))
+      && (rule.mentions ?? []).length > 0 && typeof row[rule.field] === 'string' && (rule.mentions ?? []).some((m) => mentionsPart(String(row[rule.field]), m)));
+    if (!entry || at === undefined || at < 0) continue;
+    const [row] = entry.candidate.splice(at, 1) as [Row];
+    const fk = `${rule.table.replace(/s$/, '')}_id`;
+    for (const other of unpaired) {
+      if (tableOfKey(other.key).app !== rule.app) continue;
+      other.candidate = other.candidate.filter((r) => !(Object.hasOwn(r, fk) && String(r[fk]) === String(row.id)));
+    }
+  }
 }
 
 const MAX_REPORTED = 12;
@@ -455,7 +484,7 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       const changedByRef = ref !== undefined && Object.hasOwn(ref.after, field);
       const name = `${app}.${table} row ${id}`;
       // A record kept in step with the one the user changed: the app may change it the same way, or leave it.
-      const steps = (rules.inStep ?? []).filter((r) => r.app === app && r.table === table && r.field === field);
+      const steps = (rules.inStep ?? []).filter((r) => opOf(r) === 'updated' && r.app === app && r.table === table && r.field === field && (r.key === undefined || (cand !== undefined && aboutRow(r, cand.id))));
       if (steps.length > 0 && (!changedByRef || keptInStep(steps, ref.before[field], ref.after[field]))) {
         if (changedByCand && !keptInStep(steps, cand.before[field], cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; only the change the user made may carry over to it`);
         continue;
@@ -480,9 +509,11 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
 }
 
 /** Deleted rows of one table, compared by (paired) id. */
-function compareDeletes(key: TableKey, tables: Tables, mapId: (id: number) => number): string[] {
+function compareDeletes(key: TableKey, tables: Tables, mapId: (id: number) => number, inStep: readonly InStep[] = []): string[] {
   const { app, table } = tableOfKey(key);
-  const candDeleted = new Set((tables.candidate.get(key)?.deleted ?? []).map((r) => mapId(Number(r.id))));
+  // A row the user's change lets the app remove (a to-do for a return the user cancelled).
+  const mayGo = inStep.filter((r) => opOf(r) === 'deleted' && r.key !== undefined && r.app === app && r.table === table);
+  const candDeleted = new Set((tables.candidate.get(key)?.deleted ?? []).filter((r) => !mayGo.some((rule) => aboutRow(rule, r.id))).map((r) => mapId(Number(r.id))));
   const refDeleted = new Set((tables.reference.get(key)?.deleted ?? []).map((r) => Number(r.id)));
   return [
     ...[...candDeleted].filter((i) => !refDeleted.has(i)).sort((a, b) => a - b).map((id) => `the app deleted ${app}.${table} row ${id}; the reference keeps it`),
@@ -500,9 +531,11 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   const tables = indexTables(candidate, reference);
   const ids = pairCapturedIds(candidate, reference);
   ids.freeTexts = freeTextPairs(candidate, reference, rules);
-  const problems = reportUnpaired(pairInsertedRows(tables, rules, ids), rules, ids);
+  const unpaired = pairInsertedRows(tables, rules, ids);
+  dropInsertedInStep(unpaired, rules.inStep ?? []);
+  const problems = reportUnpaired(unpaired, rules, ids);
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
-  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId));
+  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId, rules.inStep));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `and ${problems.length - MAX_REPORTED} more difference(s)`] : problems;
 }

@@ -54,7 +54,9 @@ export const A = {
   retained: (value: Value, because?: string): Spec => ({ type: 'state_retained', contains: value, ...(because ? { because } : {}) }),
   noSecrets: (): Spec => ({ type: 'no_secret_exposed' }),
   /** C3 end state: the world ends where the reference leaves it (free fields and row sets aside). */
-  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = [], inStep: InStepDef[] = []): Spec => ({ type: 'world_matches_reference', free, rows, ...(inStep.length > 0 ? { in_step: inStep } : {}) }),
+  sameWorld: (free: FreeDef[] = [], rows: RowsDef[] = [], inStep: InStepDef[] = []): Spec => ({
+    type: 'world_matches_reference', free, rows, ...(inStep.length > 0 ? { in_step: inStep.map(({ also: _also, rows: _rows, ...rule }) => rule) } : {}),
+  }),
 };
 
 /**
@@ -85,6 +87,19 @@ export interface InStepDef {
   to: string;
   /** Why the record follows the changed one (one line). */
   why: string;
+  /** `updated` (default), `deleted` (the row may go) or `inserted` (one row may be added); see InStepSchema. */
+  op?: 'updated' | 'inserted' | 'deleted';
+  /** The one row the rule is about (`{ id: '$todo' }`). */
+  key?: Record<string, string | number | boolean | null>;
+  /** An added row's fields (`inserted`), and words its `field` mentions one of. */
+  where?: Record<string, string | number | boolean | null>;
+  mentions?: string[];
+  /**
+   * Build-time only: the tables and ops the follow-on writes besides its own row (a text's
+   * user_text_messages), and how many rows it writes in all (default 1).
+   */
+  also?: [app: string, table: string, ...ops: ('inserted' | 'updated' | 'deleted')[]][];
+  rows?: number;
 }
 
 /** A field the user leaves to the app (see FreeFieldSchema). */

@@ -49,7 +49,9 @@ export interface Flow extends ActionDef {
    * the Venmo note of the same payment), stated from the values typed by then: the app may carry
    * the user's change over to them, or leave them (issue #30, reference_wrong).
    */
-  inStep?: (values: Values) => InStepDef[];
+  inStep?: (values: Values, c: PlanCase) => InStepDef[];
+  /** More records the make step captures, for a record kept in step by its id (`$todo`: the to-do it set up). */
+  captures?: Record<string, { app: string; table: string; where?: Obj }>;
   /**
    * A state the step flips (a to-do done, a note pinned, a payment made private): the visible
    * check of the shown input `of` also asks for one of `words` on a changed line (issue #30).
@@ -154,7 +156,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
-  const inStep = p.change.inStep?.(final) ?? [];
+  const inStep = p.change.inStep?.(final, c) ?? [];
   const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]) => {
     if (!f.state) return [];
     const value = values[f.state.of];
@@ -168,7 +170,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
-        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values, c.message)),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, ...p.make.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values, c.message)),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -303,7 +305,7 @@ export function combo(d: ComboDef): TaskInput {
     id: c.id, family: 'multi_tool', split: c.split, domains: d.services ?? d.make.services, seed: c.seed, intention: c.intention, services: d.services ?? d.make.services,
     app: d.anchor.app, table: d.anchor.table, capture: d.anchor.capture, captureWhere: d.anchor.where, pkg, openInputs: d.open.inputs, openActions: d.open.actions,
     heading: c.title,
-    create: { ...d.create, message: c.message, captures: made.captures, free: madeUp(d.make, d.create.values, d.create.free, { ...made.known, ...d.known?.create }) },
+    create: { ...d.create, message: c.message, captures: { ...made.captures, ...d.create.captures }, free: madeUp(d.make, d.create.values, d.create.free, { ...made.known, ...d.known?.create }) },
     revise: { ...d.revise, message: c.changeMessage, free: madeUp(d.change, d.revise.values, d.revise.free, d.known?.revise) }, reopenShows: d.reopenShows,
   }), `${d.anchor.app}.${d.anchor.table}`, d.make.id, d.change.id), d.change.id);
 }

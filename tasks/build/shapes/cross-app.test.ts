@@ -79,10 +79,12 @@ describe('shared tasks: B\'s made text says what the user asked it to say', () =
     expect(judge('shared.payment-comment-thanks', COMMENTS, ours, { content: '' })).toHaveLength(1);
   });
 
-  it('a new readme need not repeat the project\'s name', () => {
-    const ours = { file_path: '/home/user/documents/plant-bot-readme.txt', content: 'What it does and how to run it.' };
+  it('a new readme is headed with the project\'s name (the intention, ref9), in any words around it', () => {
+    const ours = { file_path: '/home/user/documents/plant-bot-readme.txt', content: 'Plant watering bot v2\n\nWhat it does and how to run it.' };
     const FILES = { app: 'file_system', table: 'files' };
-    expect(judge('shared.project-readme-file', FILES, ours, { content: '# Readme\n' })).toEqual([]);
-    expect(judge('shared.project-readme-file', FILES, ours, { content: '' })).toEqual([]);
+    expect(judge('shared.project-readme-file', FILES, ours, { content: '# Plant Watering Bot v2\n\nNotes to come.' })).toEqual([]);
+    // An app that never looked the project up and writes a bare readme fails.
+    expect(judge('shared.project-readme-file', FILES, ours, { content: '# Readme\n' })).toHaveLength(1);
+    expect(judge('shared.project-readme-file', FILES, ours, { content: '' })).toHaveLength(1);
   });
 });

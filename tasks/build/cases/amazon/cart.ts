@@ -209,7 +209,8 @@ function wishListMoverTask(): TaskInput {
           // The cart was empty, so the total after the move is the one pair of sunglasses.
           // The product the user named is shown, with a word of the move (issue #30); by the words
           // they named it with, so the reopen still looks for the whole name (the row is kept).
-          show: ['$wishProduct', cartTotal, said('Polarized Sunglasses', 'polarized sunglasses')],
+          // The user asked to see the cart total when moving: it is shown (issue #30, unchecked_request).
+          show: ['$wishProduct', said(cartTotal, 'see the cart total'), said('Polarized Sunglasses', 'polarized sunglasses')],
         }),
       },
     ],

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { input } from '../../kit/package.ts';
+import { fixtureRow } from '../../kit/fixture.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask, phoneOf } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
@@ -21,7 +22,8 @@ const TIP: ActSpec = {
   inputs: [input('friend', 'Friend\'s name'), input('text', 'Text message')],
   calls: [
     ['phone.search_contacts', { query: '{{inputs.friend}}', page_limit: 1 }, 'who'],
-    ['phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: '{{inputs.text}}' }, 'texted'],
+    // The text carries the product's name and price as Amazon has them, after the user's words.
+    ['phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: '{{inputs.text}} ({{found.0.name}}, ${{found.0.price}})' }, 'texted'],
   ],
   what: 'texted to {{who.0.first_name}} {{who.0.last_name}}',
   say: 'Texted {{who.0.first_name}} {{who.0.last_name}} ({{who.0.phone_number}}) about @name at ${{found.0.price}}: {{inputs.text}}',
@@ -33,12 +35,17 @@ type TipCase = z.infer<typeof TipCase>;
 function tipTask(c: TipCase) {
   const product = idOf('product', c.product);
   const phone = phoneOf(c.friend);
+  const price = fixtureRow<{ price: number }>('SELECT price FROM amazon_products WHERE name = ?', c.product).price.toFixed(2);
   return logTask(c, {
     intro: 'Tip a friend off about a product, or wish for it yourself.', heading: 'Tips and wishes', empty: 'Nothing yet.', kind: 'product', actions: [TIP, WISH],
     openInputs: [['product', 'item'], ['friend', 'contact', 'name']], openActions: ['text', 'tip'],
     steps: [
       { message: c.tipMessage, values: { product: c.product, friend: c.friend, text: c.text }, hint: ['text', 'tip'],
-        calls: [['phone.send_text_message', { phone_number: phone, message: c.text }]],
+        calls: [['phone.send_text_message', { phone_number: phone }]],
+        // The app tells the friend the name and price itself (the intention), beside the words the
+        // user dictated; how it words the rest is its own (issue #30, reference_wrong).
+        free: [{ app: 'phone', table: 'text_messages', field: 'message', constraint: { contains: [c.text, c.product, price] },
+          why: 'the user dictates the sentence and wants the product\'s name and price told with it; the rest of the wording is the app\'s' }],
         // The short text the user dictated is shown sent, and to whom (issue #30).
         changes: SENT.text, mutations: 3, show: [c.product, phone, c.text, c.friend], state: STATE_WORDS.texted },
       wishStep(c.wishMessage, c.product),

@@ -1,4 +1,5 @@
 /** multi_tool tasks led by amazon: reviews, gift orders, wish lists and returns that also reach phone, email and to-dos. */
+import { todoSettled } from '../../kit/in-step.ts';
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseTasks } from '../../kit/rows.ts';
@@ -192,10 +193,13 @@ function returnTask(c: ReturnCase): TaskInput {
       args: { order_id: item.order_id, product_id: item.product_id, quantity: 1 }, fields: { order_id: item.order_id, product_id: item.product_id, quantity: 1, reason: c.reason },
       show: [c.product, c.due], allow: [['amazon', 'returns', 'inserted'], ['amazon', 'order_items', 'updated'], ...NEW_TODO], maxMutations: 3,
       extra: touched('todoist', 'create_task', { due_date: c.due }, 'tasks', { due_date: c.due }),
+      captures: { todo: { app: 'todoist', table: 'tasks', where: { due_date: c.due } } },
     },
     revise: {
       values: { return_id: '$returnId' }, hint: ['cancel', 'keep'], api: 'amazon.cancel_return', args: { return_id: '$returnId' }, fields: { status: 'cancelled' }, show: ['$returnId'],
       allow: [['amazon', 'returns', 'updated'], ['amazon', 'order_items', 'updated']], maxMutations: 2,
+      // Nothing is shipped back now: the ship-by to-do may be ticked off or removed, or left.
+      inStep: todoSettled('todo', 'the return is called off, so its ship-by to-do is moot; it may be ticked off or removed', true),
     },
   }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled, kept: c.product }]);
 }

@@ -1,3 +1,4 @@
+import { todoSettled } from '../../kit/in-step.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
@@ -74,6 +75,7 @@ const draftWithReview: ComboPattern = {
       also: [call('todoist.create_task', { project_id: 0, title: '{{inputs.review_title}}', due_date: '{{inputs.due_date}}', description: 'Review {{inputs.file_path}}' }, 'todo')],
       said: 'Draft {{inputs.file_path}} (file {{file.file_id}}): "{{inputs.content}}"; to-do {{todo.task_id}} "{{inputs.review_title}}" due {{inputs.due_date}}.' }),
     touches: [['todoist.tasks', 'inserted']], show: ['review_title', 'due_date', 'content'], max: 3,
+    captures: { todo: { app: 'todoist', table: 'tasks' } },
   },
   change: {
     ...recordAction({ id: 'finalize_name', label: 'Rename file', goal: 'Rename the file in its folder (same file, new name).', service: 'file_system',
@@ -82,6 +84,8 @@ const draftWithReview: ComboPattern = {
       // The kept list follows the file to its new name.
       fields: { path: '{{renamed.path}}' }, said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
     touches: [], show: ['new_name'], max: 1,
+    // Where the user says the review is done ("Done proofreading"), its to-do may be ticked off too.
+    inStep: (_v, c) => (/\b(done|finished)\b/i.test(c.changeMessage) ? todoSettled('todo', 'the user says the review is done; its to-do may be ticked off') : []),
   },
   // After reopen the list shows the file by the name the user gave it last, not the draft's.
   keep: ['new_name'],

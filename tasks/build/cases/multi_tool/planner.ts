@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { A, type InStepDef, type RowsDef } from '../../kit/checks.ts';
+import { dateForms, dateMoved, textTelling } from '../../kit/in-step.ts';
+import { tableColumns } from '../../kit/fixture.ts';
+import { worldDocs } from '../../../../src/world/docs.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { free } from '../../kit/row-fields.ts';
@@ -22,7 +25,13 @@ const PlannerCase = z.object({
   /** The make action's inputs after the plan's title and due date. */
   inputs: z.array(z.strictObject({ name: z.string(), label: z.string(), type: z.enum(['number', 'date']).optional() })),
   /** Extra plan steps before the anchor task is created (each calls one service). */
-  steps: z.array(z.strictObject({ call: z.string(), args: Args, bind: z.string().optional() })),
+  steps: z.array(z.union([
+    z.strictObject({ call: z.string(), args: Args, bind: z.string().optional() }),
+    // Songs of the typed genre into the playlist made for the night (issue #30: not left empty).
+    z.strictObject({ for_each: z.string(), as: z.string(), limit: z.number().int(), steps: z.array(z.strictObject({ call: z.string(), args: Args })) }),
+  ])),
+  /** Sets the user constrains without enumerating them (the playlist's songs: of the genre, any number). */
+  rows: z.array(z.json()).optional(),
   values: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The anchor to-do's title, its due date and the date it moves to. */
   plan: z.string(),
@@ -36,6 +45,33 @@ const PlannerCase = z.object({
   free: z.array(free).optional(),
 });
 type PlannerCase = Omit<z.infer<typeof PlannerCase>, 'people'>;
+
+const DOC_TABLES = new Map(worldDocs().map((d) => [`${d.app}.${d.api}`, d.changes]));
+
+/** The records the plan wrote with its date, kept in step when the user moves it. */
+function movedWith(c: PlannerCase): InStepDef[] {
+  const why = 'the plan wrote its date here; the new date may carry over to it';
+  const out: InStepDef[] = [];
+  for (const step of c.steps) {
+    if (!('call' in step)) continue;
+    for (const [arg, value] of Object.entries(step.args)) {
+      if (typeof value !== 'string' || !value.includes('{{inputs.due_date}}')) continue;
+      if (step.call === 'phone.send_text_message') {
+        const phone = String(c.values[String(step.args.phone_number).replace(/^\{\{inputs\.(\w+)\}\}$/, '$1')] ?? '');
+        const day = Number(c.newDue.slice(8));
+        const ordinal = `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
+        out.push(textTelling(phone, [...dateForms(c.newDue), ordinal], 'the app texted the plan\'s date; texting the new date is what a friend would do'));
+        continue;
+      }
+      const [app, table] = at(DOC_TABLES.get(step.call)?.[0] ?? '.');
+      if (app === '' || table === '' || !tableColumns(app, table).has(arg)) continue;
+      // A sent email cannot change; a text field of a record kept (a file, a draft, a note, a label) can.
+      if (step.call === 'gmail.send_email') continue;
+      out.push(...dateMoved(app, table, arg, c.due, c.newDue, why));
+    }
+  }
+  return out;
+}
 
 function planner(c: PlannerCase): TaskInput {
   // The amounts the user gives (a fee, a share) are told back with the plan and its date.
@@ -67,12 +103,16 @@ function planner(c: PlannerCase): TaskInput {
       extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
       free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...(c.free ?? [])],
+      ...(c.rows ? { rows: c.rows as unknown as RowsDef[] } : {}),
     },
     revise: {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
       fields: { due_date: c.newDue }, show: [c.newDue],
       // Moving the plan may also update what was made for it (an alarm, a note, a file).
       allow: [['todoist', 'tasks', 'updated'], ...c.allow.map(([app, table]): Allow => [app, table, 'updated'])], maxMutations: 4,
+      // What the plan wrote with the date (an itinerary, a draft) may carry the new date; the one
+      // texted may be texted the new date (issue #30, reference_wrong). Never demanded.
+      inStep: movedWith(c),
     },
   });
 }

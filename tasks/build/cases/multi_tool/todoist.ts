@@ -1,3 +1,4 @@
+import { dateForms } from '../../kit/in-step.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update, type ActionDef, type InputDef } from '../../kit/package.ts';
 import type { Obj } from '../../kit/types.ts';
@@ -84,6 +85,7 @@ const stepsAndAlarm: ComboPattern = {
     touches: [['phone.alarms', 'inserted']], show: ['title', 'time'], max: 3,
     // The user gives the alarm a time only: whether and how it is labelled is the app's choice.
     free: [{ app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm a time and no label' }],
+    captures: { alarm: { app: 'phone', table: 'alarms' } },
   },
   change: {
     ...moveTo({ id: 'move_and_add_step', label: 'Move and add a step', goal: 'Move the to-do to a new day and add a sub-task to it.', services: ['todoist'],
@@ -91,6 +93,8 @@ const stepsAndAlarm: ComboPattern = {
       also: [call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' })],
       said: 'To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.' }),
     touches: [['todoist.subtasks', 'inserted']], show: ['new_due', 'step'], max: 2,
+    // The alarm is for the errand's day: the app may relabel it for the new day, or leave it.
+    inStep: (v) => [{ app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: dateForms(String(v.new_due)), why: 'the alarm is for the errand\'s day; its label may tell the new day' }],
   },
   keep: ['title', 'new_due'],
 };
