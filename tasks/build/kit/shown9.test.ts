@@ -100,6 +100,23 @@ describe('told (shown9): the people of a group or a shared bill, a project made 
   });
 });
 
+describe('told in a single app (shown9, shapes/create-revise.ts): the people a create adds', () => {
+  it('asks a new weekend group for each member the user named, in any form she knows', () => {
+    const checks = checksOf(suiteTaskById('single.splitwise.lake-house-group'), 'create').filter((a) => a.note === 'told: splitwise.create_group, to whom');
+    expect(checks.map((a) => a.state)).toEqual([['Sofia', 'Sofia Silva', 'sofia.silva@proton.me'], ['Omar', 'Omar Patel', 'omar.patel@yahoo.com']]);
+  });
+
+  it('fails an app that makes the group with both but names neither, and passes one that lists them by name', async () => {
+    const task = suiteTaskById('single.splitwise.lake-house-group');
+    const mine = toldIds(task, 'create', /^told: splitwise\.create_group/);
+    const wrong = await runCrafted(task, crafted('{{item.name}} (#{{item.id}})', undefined, () => undefined), 'shown9');
+    expect(failedIds(wrong)).toEqual(mine);
+    expect(worldChecksPass(wrong)).toBe(true);
+    const right = await runCrafted(task, crafted('Weekend: {{item.name}} · {{item.told}}', undefined, (action) => (action === 'create_group' ? 'members: Sofia Silva and Omar Patel' : undefined)), 'shown9');
+    expect(failedIds(right)).toEqual([]);
+  });
+});
+
 describe('changes-shown (shown9): a changed state is looked for on its record\'s line after reopen', () => {
   it('asks the reopened list for the new colour beside the label, not anywhere', () => {
     const check = checksOf(suiteTaskById('single.todoist.label-recolor-garden'), 'reopen').find((a) => a.id === 'reopen.06.persisted_visible');
