@@ -24,7 +24,7 @@ type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
 type Typed = string | number | boolean;
 
 /** A value typed into a kept row's field, waiting for the reopen. */
-interface KeptField {
+export interface KeptField {
   collection: string;
   /** The row's key as the user typed it; undefined where it comes from a service's answer. */
   key: string | undefined;
@@ -201,7 +201,13 @@ export function changesShown(episodes: readonly EpisodeInput[], reference: Recor
     if (episode.stage === 'open') return episode;
     if (episode.stage === 'reopen') {
       const shown = alreadyShown(episode, 'persisted_visible');
-      const specs = fields.filter((f) => f.changed && listShows(pkg, f.collection, f.field) && !shown.some((v) => sameValue(v, f.value))).map((f) => A.persisted(f.value));
+      const specs = fields.filter((f) => f.changed && listShows(pkg, f.collection, f.field) && !shown.some((v) => sameValue(v, f.value))).map((f) => {
+        // A new state of a named row (a label's colour, a job's priority) is looked for on that
+        // row's line, beside its name: anywhere else on screen it may be a select option or
+        // another row's (issue #30, loose_check, shown9).
+        const name = rowName(pkg, fields, f);
+        return name === undefined ? A.persisted(f.value) : A.persisted(name, 'normalized', undefined, undefined, [String(f.value)]);
+      });
       return withChecks(episode, dedupe(specs));
     }
     const values = (episode.values ?? {}) as Record<string, Typed>;
@@ -263,11 +269,43 @@ export function changesShown(episodes: readonly EpisodeInput[], reference: Recor
   });
 }
 
+/** Fields that name a kept row (what the user calls it), as against a state of it. */
+const NAME_FIELDS = /^(?:name|title|label|what|description|subject|task|job)$/;
+
+/** A state value: one or two words of letters ("green", "medium", "in progress"). */
+const STATE_VALUE = /^\p{L}+(?:[ -]\p{L}+)?$/u;
+
+/** Whether one line of a list of the package's views shows both fields of the rows of `collection`. */
+function lineShowsBoth(pkg: Obj, collection: string, a: string, b: string): boolean {
+  const has = (item: string, field: string) => new RegExp(`\\{\\{\\s*item\\.${field}\\s*\\}\\}`).test(item);
+  const visit = (node: Json): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
+    if (node === null || typeof node !== 'object') return false;
+    if (node.type === 'list' && node.collection === collection && typeof node.item === 'string' && !node.item.includes('\n') && has(node.item, a) && has(node.item, b)) return true;
+    return Object.values(node).some(visit);
+  };
+  return visit((pkg.views ?? []) as Json);
+}
+
+/**
+ * The name the user gave the row a changed state belongs to (the label "garden" of a colour),
+ * where the kit knows exactly one: a typed text kept in a name field of the same row, shown on
+ * the same line of the list as the state. A changed name itself has no other name to pair with.
+ */
+export function rowName(pkg: Obj, fields: readonly KeptField[], changed: KeptField): string | undefined {
+  // Only a state in a word or two (a colour, a priority): a text, an amount or a person may be
+  // laid out on lines of its own under the name, and has checks of its own.
+  if (NAME_FIELDS.test(changed.field) || typeof changed.value !== 'string' || !STATE_VALUE.test(changed.value.trim())) return undefined;
+  const sameRow = (g: KeptField) => changed.key === undefined || g.key === undefined || g.key === changed.key;
+  const names = [...new Set(fields.filter((g) => g !== changed && g.collection === changed.collection && NAME_FIELDS.test(g.field) && typeof g.value === 'string' && sameRow(g) && lineShowsBoth(pkg, g.collection, g.field, changed.field)).map((g) => String(g.value)))];
+  return names.length === 1 ? names[0] : undefined;
+}
+
 /** One check per value. */
 function dedupe(specs: Spec[]): Spec[] {
   const seen = new Set<string>();
   return specs.filter((s) => {
-    const key = `${s.type}:${String((s as { value?: unknown }).value).trim().toLowerCase()}`;
+    const key = `${s.type}:${String((s as { value?: unknown }).value).trim().toLowerCase()}:${JSON.stringify((s as { state?: unknown }).state ?? null)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

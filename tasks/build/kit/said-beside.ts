@@ -60,6 +60,10 @@ export function withSaidBeside(task: TaskInput, said: readonly SaidBeside[]): Ta
 export const SAID_WORDS = {
   /** A Spotify playlist made (the users say "make the playlist", "a mix"). */
   playlistMade: ['playlist', 'playlists', 'mix', 'spotify', 'tracks', 'songs'],
+  /** A Splitwise group made (the users say "set up a group", "start it with Omar"). */
+  groupMade: ['group', 'groups', 'splitwise', 'members', 'member', 'created', 'made', 'started', 'set up'],
+  /** A Todoist project made beside another record (the users say "a project with the same name", "for our chores"). */
+  projectMade: ['project', 'projects', 'todoist', 'to-do', 'to-dos', 'todo', 'todos', 'task list', 'tasks', 'chores'],
   /** A product put in the cart (the users say "put it in my cart", "buy"). */
   inCart: ['cart', 'in the cart', 'in your cart', 'to the cart', 'to your cart', 'in cart', 'carted', 'basket', 'added', 'buy', 'bought', 'buying', 'purchase'],
   /** A file written where the user said (saved, filed, exported, downloaded). */

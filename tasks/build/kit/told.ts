@@ -41,6 +41,12 @@ export interface Tell {
    * settle-up with the person looked up), so a word of what happened is asked too (Reading 2).
    */
   always?: boolean;
+  /**
+   * Arguments whose typed values the user dictated for the told record to hold (a note's tag, the
+   * dose in its text): each one the user said, and no other check of the step shows, is looked
+   * for on a changed line too (issue #30, not_shown, shown9).
+   */
+  holds?: readonly string[];
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -54,7 +60,8 @@ export const TELLS: Record<string, Tell> = {
   'gmail.send_email': { says: 'emailed', words: STATE_WORDS.toldEmailed, detail: to('email_addresses') },
   'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for ') },
   'gmail.snooze_thread': { says: 'snoozed', words: STATE_WORDS.toldSnoozed, detail: { kind: 'until', arg: 'snooze_until' } },
-  'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted },
+  'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted, holds: ['content', 'tags'] },
+  'simple_note.import_note_from_file': { says: 'note imported', words: STATE_WORDS.toldNoted, holds: ['tags'] },
   'phone.create_alarm': { says: 'alarm set', words: STATE_WORDS.toldAlarm, detail: { kind: 'days', arg: 'repeat_days' }, named: 'time' },
   'spotify.follow_artist': { says: 'following', words: STATE_WORDS.toldFollowed },
   'spotify.like_song': { says: 'liked', words: STATE_WORDS.liked },
@@ -66,6 +73,11 @@ export const TELLS: Record<string, Tell> = {
   'amazon.add_product_to_wish_list': { says: 'wish-listed', words: STATE_WORDS.wishListed },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
+  // Who a group or a repeating bill is with, and the to-do project made beside a group (issue #30,
+  // not_shown, shown9): the members the user named were checked in the world only.
+  'splitwise.create_recurring_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
+  'splitwise.create_group': { says: 'group made', words: SAID_WORDS.groupMade, detail: to('member_emails', ' with ') },
+  'todoist.create_project': { says: 'project made', words: SAID_WORDS.projectMade },
   'amazon.add_gift_wrapping_to_cart': { says: 'gift-wrapped', words: STATE_WORDS.giftWrapped },
   // What the user dictated or changed, told beside the main record (issue #30, not_shown, shown8):
   // a playlist made, a product put in the cart, a file written where the user said.
@@ -92,6 +104,8 @@ interface Found {
   /** The call writes the followed record itself: only who it names and its days are told. */
   main: boolean;
   args: Obj;
+  /** The arguments of the plan's other calls. */
+  others: readonly Obj[];
 }
 
 /** The told calls of an action's plan, one per API (two texts are one thing told). */
@@ -106,7 +120,8 @@ export function tellsOf(action: Obj, anchor: string): Found[] {
     const [app = '', api = ''] = step.call.split('.');
     const def = findApi(app, api);
     if (!tell || !def || def.method === 'GET' || out.has(step.call)) continue;
-    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj });
+    const others = allSteps((action.plan ?? []) as Json[]).filter((o) => typeof o.call === 'string' && o.call !== step.call).map((o) => (o.args ?? {}) as Obj);
+    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others });
   }
   return [...out.values()];
 }
@@ -119,6 +134,28 @@ function namedInput(found: Found): string | undefined {
   const template = found.tell.named === undefined ? undefined : found.args[found.tell.named];
   const m = typeof template === 'string' ? /^\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}$/.exec(template) : null;
   return m ? m[1] : undefined;
+}
+
+/** The inputs a told call's held arguments carry (`{{inputs.tag}}` in `tags`, `{{inputs.dose}}` inside `content`). */
+function heldInputs(found: Found): string[] {
+  if (found.main) return [];
+  const held = (found.tell.holds ?? []).flatMap((arg) => (Array.isArray(found.args[arg]) ? (found.args[arg] as Json[]) : [found.args[arg]]).flatMap(inputRefs));
+  // Only what this record alone holds: a value another call of the step takes too (the alarm's time) is that record's.
+  return [...new Set(held.filter((name) => !found.others.some((args) => inputRefs(JSON.stringify(args)).includes(name))))];
+}
+
+/**
+ * The held inputs of a told call the episode's checks must look for: typed, said by the user in
+ * that episode, and not already a value or word of another visible check of it.
+ */
+function heldToTell(found: Found, episode: TaskInput['episodes'][number]): string[] {
+  const values = (episode.values ?? {}) as Record<string, Typed>;
+  const said = `${episode.message ?? ''} ${episode.requirement ?? ''}`;
+  const asked = new Set((episode.assertions ?? []).flatMap((a) => (a.type === 'visible_result_grounded' ? [String(a.value).toLowerCase(), ...(a.state ?? []).map((w) => w.toLowerCase())] : [])));
+  return heldInputs(found).filter((name) => {
+    const typed = typedInto(name, values);
+    return (typeof typed === 'string' || typeof typed === 'number') && String(typed).trim() !== '' && !asked.has(String(typed).toLowerCase()) && textShows(said, String(typed), 'normalized');
+  });
 }
 
 /** How the kept row says a detail (the template the reference renders), or undefined. */
@@ -137,13 +174,14 @@ function detailText(found: Found): string | undefined {
 }
 
 /** The kept phrase of an action's told calls ("texted {{inputs.phone}}, note started"), or undefined. */
-function phraseOf(found: readonly Found[]): string | undefined {
+function phraseOf(found: readonly Found[], told: (f: Found) => string[] = () => []): string | undefined {
   const parts = found.flatMap((f) => {
     const detail = detailText(f);
     const kind = f.tell.detail?.kind;
     if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : f.tell.always ? [f.tell.says] : [];
     const named = namedInput(f);
-    const says = named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says;
+    const held = told(f);
+    const says = `${named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says}${held.length > 0 ? ` (${held.map((h) => `{{inputs.${h}}}`).join(', ')})` : ''}`;
     return [detail ? `${says}${kind === 'days' ? ` (${detail})` : `${f.tell.detail?.join ?? ' '}${detail}`}` : says];
   });
   return parts.length === 0 ? undefined : parts.join(', ');
@@ -193,7 +231,8 @@ function detailLists(found: Found, values: Record<string, Typed>): string[][] {
     return named.map((day) => dayWords(day, named));
   }
   const typed = inputRefs(first(arg)).map((r) => typedInto(r, values)).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
-  if (d.kind === 'to') return typed.length > 0 ? [personWords(String(typed[0]))] : [];
+  // Each person of a typed list ("sofia@…, omar@…") is told: one list per person.
+  if (d.kind === 'to') return typed.length > 0 ? String(typed[0]).split(/\s*[,;]\s*/).filter((one) => one !== '').map(personWords) : [];
   if (d.kind === 'path') return typed.length > 0 ? [pathWords(String(typed[0]))] : [];
   const date = typed.map(String).find((v) => /^\d{4}-\d{2}-\d{2}$/.test(v));
   return date ? [spellings(date)] : [];
@@ -230,7 +269,8 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     if (!action) throw new Error(`${task.id}: no action ${id}`);
     const tells = tellsOf(action, anchor);
     found.set(episode, tells);
-    const phrase = phraseOf(tells);
+    const stepEpisode = task.episodes.find((e) => e.id === episode);
+    const phrase = phraseOf(tells, (f) => (stepEpisode ? heldToTell(f, stepEpisode) : []));
     if (!phrase) continue;
     told = true;
     const plan = action.plan as Obj[];
@@ -274,6 +314,13 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
     };
     const lists = [...new Map(tells.flatMap((f) => [...(f.main && !f.tell.always ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.
+    const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
+      const typed = String(typedInto(name, values));
+      const isTag = (f.tell.holds ?? []).some((arg) => arg === 'tags' && inputRefs(JSON.stringify(f.args[arg] ?? '')).includes(name));
+      return [[String(typed).toLowerCase(), { ...valueOf(f), state: isTag ? [String(typed), `#${String(typed)}`] : [String(typed)], note: `${TOLD_NOTE} ${f.api}, what it holds` }] as const];
+    }))).values()];
+    lists.push(...heldLists);
     let n = nextNumber(assertions);
     const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as

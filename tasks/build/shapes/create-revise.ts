@@ -8,6 +8,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { A, sameScalar, type FreeDef, type InStepDef, type RowsDef } from '../kit/checks.ts';
 import { allowInStep, maxInStep } from '../kit/in-step.ts';
 import { flowTask, serviceChecks, type StepEpisode } from '../kit/flow.ts';
+import { TELLS, withTold } from '../kit/told.ts';
 import { listApp, nextVersion, type ListAppDef, type NextVersion } from '../kit/package.ts';
 import type { Allow, Family, Obj, Op, Spec, Split, Values, Value } from '../kit/types.ts';
 
@@ -159,9 +160,26 @@ export interface RecordCase {
 /** The task of one case row of `service` (the app's only service, and its domain). */
 export function singleRecord(service: string, c: RecordCase): TaskInput {
   const { id, split, seed, example, intention, table, capture, create, followup } = c;
-  return recordTask({
+  const task = recordTask({
     id, family: 'single', split, seed, example, intention, domains: [service], services: [service], app: service, table, capture,
     pkg: listApp(c.app), openInputs: c.inputs, openActions: c.actions, heading: c.app.title,
     create, revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) }, followup, reopenShows: c.reopen,
   });
+  return c.next ? task : withPeopleMade(task, `${service}.${table}`, c.app.actions as unknown as Obj[], create.api);
+}
+
+/**
+ * The people a single app's create adds to its record (a new group's members), told on screen
+ * (issue #30, not_shown, shown9): where the create's own call takes people the user typed (a
+ * `to` detail of kit/told.ts), the told checks of a multi-tool step apply to it too — one check per
+ * person, in any form the user knows. Only where no revise is a new version of the app.
+ */
+function withPeopleMade(task: TaskInput, anchor: string, actions: readonly Obj[], api: string): TaskInput {
+  const make = actions.find((a) => ((a.plan ?? []) as Obj[]).some((s) => s.call === api));
+  const change = actions.find((a) => a !== make);
+  if (!make || !change || task.episodes.length !== 4 || !task.episodes.some((e) => e.id === 'create') || !task.episodes.some((e) => e.id === 'revise')) return task;
+  const tell = TELLS[api];
+  const arg = tell?.detail?.kind === 'to' ? ((make.plan as Obj[]).find((s) => s.call === api)?.args as Obj | undefined)?.[tell.detail.arg] : undefined;
+  if (arg === undefined || !JSON.stringify(arg).includes('{{inputs.')) return task;
+  return withTold(task, anchor, String(make.id), String(change.id));
 }
