@@ -292,8 +292,11 @@ export function owedToSideText(part: unknown, names: readonly string[], texts: r
 /** The words that ask for a message or side text of `app.field`, or undefined for another text. */
 export const sideChannel = (app: string, field: string): RegExp | undefined => CHANNELS[`${app}.${field}`];
 
-/** A record's path that names a generated id (`@playlist.playlist_id`, `order.order_id`). */
-export const isIdPath = (path: string): boolean => /(^|[._])id$/i.test(path.replace(/^@/, ''));
+/**
+ * A record's path that names a generated id nobody calls the record by (`@playlist.playlist_id`).
+ * An order's id is its order number, which people do use ("email Felix the order"): not one.
+ */
+export const isIdPath = (path: string): boolean => /(^|[._])id$/i.test(path.replace(/^@/, '')) && !/order/i.test(path);
 
 /**
  * Whether the user asks a message for an id the world generates: only where a clause that says the

@@ -1,7 +1,6 @@
 /**
  * Texts the app words itself carry the one thing the user's request names, and no API is demanded
- * where another leaves the same world (issue #30, text9; kit/text-carries.ts, kit/member-notices.ts,
- * the forward rules of cases/gmail/share.ts). Each pair runs a hand-changed reference against the
+ * where another leaves the same world (issue #30, text9; kit/text-carries.ts, kit/member-notices.ts). Each pair runs a hand-changed reference against the
  * real task: a correct app with other words or another API passes; the cheapest wrong app fails.
  */
 import { describe, expect, it } from 'vitest';
@@ -90,17 +89,6 @@ describe('one effect, any API', () => {
     };
     expect(await failed(id, (ref) => split(ref, true))).toEqual([]);
     expect(await failed(id, (ref) => split(ref, false))).toContain('create.13.world_matches_reference');
-  });
-
-  it('an email relayed with send_email, the note and the quoted text in the app\'s layout passes; one without the note fails', async () => {
-    const id = 'single.gmail.family-forward';
-    const relay = (ref: Record<string, Obj>, body: string) => {
-      const plan = actionOf(ref, 'A', 'forward_latest').plan as Obj[];
-      const at = plan.findIndex((s) => s.call === 'gmail.forward_email');
-      plan[at] = { call: 'gmail.send_email', args: { email_addresses: ['{{who.0.email}}'], subject: 'From the family inbox: {{mail.0.subject}}', body }, bind: 'sent' };
-    };
-    expect(await failed(id, (ref) => relay(ref, '{{inputs.note}}\n\nQuoted below:\n{{mail.0.body}}'))).toEqual([]);
-    expect(await failed(id, (ref) => relay(ref, 'Quoted below:\n{{mail.0.body}}'))).toContain('step2.09.world_matches_reference');
   });
 });
 

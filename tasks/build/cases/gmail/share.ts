@@ -8,7 +8,6 @@ import { appCase, caseTasks } from '../../kit/rows.ts';
 import { fixtureRow, userId } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
-import type { FreeDef, RowsDef } from '../../kit/checks.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 
@@ -101,45 +100,20 @@ const contact = (first: string) =>
   fixtureRow<{ first_name: string; last_name: string; email: string }>(
     'SELECT first_name, last_name, email FROM phone_contacts WHERE owner_id = ? AND first_name = ? ORDER BY id', userId(), first);
 
-/** The first words of an email's text: what any relay of it quotes, in whatever layout. */
-const openingOf = (emailId: number): string => {
-  const body = fixtureRow<{ body: string }>('SELECT body FROM gmail_emails WHERE id = ?', emailId).body;
-  const line = body.split('\n').map((l) => l.trim()).find((l) => l.split(/\s+/).length >= 3) ?? body.trim();
-  return line.split(/\s+/).slice(0, 6).join(' ');
-};
-
-/**
- * A forward by whichever API (issue #30, one_api): gmail.forward_email(_thread) words the subject
- * "Fwd: …" and lays the note over a quoted block; send_email with the note and the quoted text in
- * the app's own layout sends the same thing. The subject names the thread (or the body does), the
- * body holds the user's note and quotes the forwarded text (its opening words); the rest is the app's.
- */
-function forwarded(subject: string, note: string, quoted: readonly string[]): { free: FreeDef[]; rows: RowsDef[] } {
-  return {
-    free: [
-      { app: 'gmail', table: '*', field: 'subject', constraint: 'any', mentions_one: [subject], or_in: ['body'], why: 'a forward is named for what it relays; "Fwd:" or the app\'s own words around it are the app\'s' },
-      { app: 'gmail', table: '*', field: 'body', constraint: { contains: [note] }, mentions_one: [...new Set(quoted)], why: 'the body carries the note the user dictated and quotes the forwarded text; its layout is the app\'s' },
-    ],
-    // Attachments the forward API copies over: a relay may carry them or not.
-    rows: [{ app: 'gmail', table: 'attachments', min: 0, where: {}, anywhere: true }],
-  };
-}
-
 function forwardTask(c: ForwardCase) {
   const one = contact(c.to);
   const two = contact(c.to2);
   const thread = idOf('thread', c.thread);
   const latest = fixtureRow<{ id: number }>('SELECT id FROM gmail_emails WHERE thread_id = ? ORDER BY sent_at DESC', idOf('thread', c.email)).id;
-  const inThread = fixtureRow<{ ids: string }>("SELECT group_concat(id) AS ids FROM gmail_emails WHERE thread_id = ? AND (sender_id = ? OR recipient_ids LIKE '%' || ? || '%')", thread, userId(), userId()).ids.split(',').map(Number);
   return logTask(c, {
     intro: 'Pick an email by subject and a contact by name.', heading: 'Forwarded', empty: 'Nothing forwarded yet.', kind: 'id', actions: FORWARD,
     openInputs: [['subject', 'email'], ['contact', 'name', 'recipient']], openActions: ['forward'],
     steps: [
       { message: c.threadMessage, values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}`, note: c.note }, hint: ['forward', 'conversation'],
-        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]], ...forwarded(c.thread, c.note, inThread.map(openingOf)),
+        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]],
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email] },
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
-        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]], ...forwarded(c.email, c.note2, [openingOf(latest)]),
+        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]],
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email] },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
