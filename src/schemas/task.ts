@@ -35,6 +35,13 @@ export const FreeFieldSchema = z.object({
    */
   or_in: z.array(z.string()).optional(),
   /**
+   * Besides the constraint, the text (or one of its `or_in` fields) mentions at least one of these:
+   * the one thing a text the user leaves to the app is about ("draft it to Zoe" about the blender →
+   * the product; "text her thanks" → a thanks word; "so she knows it went through" → the amount or
+   * a paid word). Never a sentence: single words or values, any one of them (issue #30, loose_check).
+   */
+  mentions_one: z.array(Value).min(1).optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived
@@ -56,6 +63,12 @@ export const RowConstraintSchema = z.object({
   max: z.number().int().min(0).optional(),
   where: z.record(z.string(), z.unknown()).default({}),
   via: z.object({ field: z.string(), ...TableRef, where: z.record(z.string(), z.unknown()) }).optional(),
+  /**
+   * Count the app's rows wherever their ids point, the reference's own included or none of them: a
+   * notice one of two same-effect APIs leaves (the invitation email create_group sends, the
+   * notification add_member_to_group sends; issue #30, one_api).
+   */
+  anywhere: z.boolean().optional(),
 });
 export type RowConstraint = z.infer<typeof RowConstraintSchema>;
 

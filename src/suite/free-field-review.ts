@@ -13,7 +13,7 @@ import type { EpisodeSpec, FreeField, Task } from '../schemas/task.ts';
 import { textShows } from '../stages/check/match.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { findApi } from '../world/docs.ts';
-import { owedToSideText, owedToText, pathWords, sideChannel, userWords } from './user-words.ts';
+import { idAsked, isIdPath, owedToSideText, owedToText, pathWords, sideChannel, userWords } from './user-words.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -115,7 +115,7 @@ export function freeFieldFindings(task: Task): string[] {
         const names = def ? [def.name, def.label] : [input];
         return channel ? owedToSideText(value, names, texts, channel) : owedToText(value, names, texts);
       };
-      const recordAsked = (path: string) => !channel || owedToSideText(undefined, [pathWords(path)], texts, channel);
+      const recordAsked = (path: string) => !channel || (owedToSideText(undefined, [pathWords(path)], texts, channel) && (!isIdPath(path) || idAsked(texts, channel)));
       const problem = unearned(free, writeArgs(chosen.plan, free.app), chosen.inputs, asked, recordAsked);
       if (problem) out.push(`[free-unearned] episode ${episode.id}: free field ${free.app}.${free.table}.${free.field} ${problem}`);
     }

@@ -111,7 +111,11 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'no_collateral':
       return `nothing in the world changes except ${a.allow.length === 0 ? 'nothing' : a.allow.map((t) => `${t.app}.${t.table} (${t.ops.join('/')})`).join(', ')}`;
     case 'world_matches_reference': {
-      const free = a.free.map((f) => `${f.app}.${f.table}.${f.field}${f.constraint === 'any' ? '' : ` (${describeConstraint(f.constraint, captures)}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`);
+      const free = a.free.map((f) => {
+        const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}` : '';
+        const rule = f.constraint === 'any' ? one : [describeConstraint(f.constraint, captures), one].filter((x) => x !== '').join(', ');
+        return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
+      });
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);
       return [
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',

@@ -291,3 +291,18 @@ export function owedToSideText(part: unknown, names: readonly string[], texts: r
 
 /** The words that ask for a message or side text of `app.field`, or undefined for another text. */
 export const sideChannel = (app: string, field: string): RegExp | undefined => CHANNELS[`${app}.${field}`];
+
+/**
+ * A record's path that names a generated id nobody calls the record by (`@playlist.playlist_id`).
+ * An order's id is its order number, which people do use ("email Felix the order"): not one.
+ */
+export const isIdPath = (path: string): boolean => /(^|[._])id$/i.test(path.replace(/^@/, '')) && !/order/i.test(path);
+
+/**
+ * Whether the user asks a message for an id the world generates: only where a clause that says the
+ * channel names it as a number, id, code or link ("email my sister the order number"); "text my
+ * friend the invite" owes no playlist id (issue #30, unrequested_value: generated ids in texts).
+ */
+export function idAsked(texts: readonly string[], channel: RegExp): boolean {
+  return clauses(texts).some((c) => channel.test(unquoted(c)) && /(?<![a-z])(number|numbers|id|ids|code|link|reference)(?![a-z])/.test(unquoted(c)));
+}

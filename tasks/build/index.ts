@@ -15,6 +15,7 @@ import { withKeptHistory } from './kit/kept-history.ts';
 import { withMadeLookAlikes } from './kit/look-alike.ts';
 import { withParentLookAlikes } from './kit/look-alike-rows.ts';
 import { withoutIdleInputs } from './kit/idle-inputs.ts';
+import { withMemberNotices } from './kit/member-notices.ts';
 import { withNameForms } from './kit/name-forms.ts';
 import { withPartyNames } from './kit/party-names.ts';
 import { withIdNames } from './kit/id-names.ts';
@@ -41,7 +42,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
   // asked no list kept asks only what the services hold now.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
+  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

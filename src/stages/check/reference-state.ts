@@ -197,6 +197,17 @@ function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unk
  * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
  */
 function freeOk(rule: FreeField, value: unknown, row: Row = {}): boolean {
+  if (rule.mentions_one && !mentionsOne(rule, value, row)) return false;
+  return constraintOk(rule, value, row);
+}
+
+/** Whether the text, or one of its row's `or_in` fields, mentions one of the rule's `mentions_one` values. */
+function mentionsOne(rule: FreeField, value: unknown, row: Row): boolean {
+  const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
+  return (rule.mentions_one ?? []).some((part) => texts.some((text) => mentionsPart(text, part)));
+}
+
+function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
@@ -432,6 +443,7 @@ function boundRows(rule: RowConstraint, cands: readonly Row[], refs: readonly Ro
   }
   const mapped = (value: unknown) => (typeof value === 'number' && ids.generated.has(value) ? ids.toReference.get(value) : value);
   const out = { bound: [] as Row[], other: [] as Row[] };
+  if (rule.anywhere) return { bound: [...cands], other: [] };
   for (const row of cands) {
     const belongs = refs.length > 0 && [...anchors].every(([field, values]) => values.has(JSON.stringify(mapped(row[field]) ?? null)));
     (belongs ? out.bound : out.other).push(row);

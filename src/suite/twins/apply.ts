@@ -87,7 +87,11 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
     case 'world_matches_reference':
       return {
         ...spec,
-        free: spec.free.map((free) => (typeof free.constraint === 'object' ? { ...free, constraint: deep(free.constraint) } : free)),
+        free: spec.free.map((free) => ({
+          ...free,
+          ...(typeof free.constraint === 'object' ? { constraint: deep(free.constraint) } : {}),
+          ...(free.mentions_one ? { mentions_one: deep(free.mentions_one) } : {}),
+        })),
         rows: spec.rows.map((row) => ({ ...row, where: deep(row.where), ...(row.via ? { via: { ...row.via, where: deep(row.via.where) } } : {}) })),
       };
     case 'visible_result_grounded':

@@ -112,6 +112,8 @@ export interface FreeDef {
   why: string;
   /** Other fields of the same row where a `contains` part may be said instead (see FreeFieldSchema). */
   or_in?: string[];
+  /** Besides the constraint, the text mentions one of these (see FreeFieldSchema; kit/text-carries.ts). */
+  mentions_one?: Value[];
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the
@@ -253,6 +255,7 @@ export interface RowsDef {
   max?: number;
   where?: Obj;
   via?: { field: string; app: string; table: string; where: Obj };
+  anywhere?: boolean;
 }
 
 /**

@@ -24,8 +24,21 @@ describe('withoutIdleInputs', () => {
     const open = task.episodes.find((e) => e.id === 'open');
     open?.assertions?.push({ id: 'open.09.input_available', type: 'input_available', names: ['occasion'] });
     const action = ((task.reference.A?.package as { actions: unknown[] }).actions)[0] as { plan: Record<string, unknown>[] };
-    action.plan = action.plan.map((s) => (s.call === 'gmail.send_email' ? { ...s, args: { ...(s.args as object), subject: 'Gift for {{inputs.occasion}}' } } : s));
+    // Passed whole, the value is the subject: the user's words for it (text9: only a value that
+    // decorates a text the app words itself is not asked of the first screen).
+    action.plan = action.plan.map((s) => (s.call === 'gmail.send_email' ? { ...s, args: { ...(s.args as object), subject: '{{inputs.occasion}}' } } : s));
     expect(inputChecks(withoutIdleInputs(task)).flat()).toContain('occasion');
+  });
+
+  it('asks for no input that only decorates an SMS the user dictates no words for ("Hi {{inputs.who}}, …"), but for one the text owes', () => {
+    // flatmate: "let them know by SMS" — the greeting's name is the app's wording.
+    expect(inputChecks(suiteTask('multi.flatmate-settle-sofia')).flat()).not.toContain('who');
+    const task = suiteTask('multi.flatmate-settle-sofia');
+    const open = task.episodes.find((e) => e.id === 'open');
+    open?.assertions?.push({ id: 'open.09.input_available', type: 'input_available', names: ['who'] });
+    // Once the text's rule holds the name (the user asked the text to greet Sofia), the input stays.
+    for (const e of task.episodes) for (const a of e.assertions ?? []) if (a.type === 'world_matches_reference') for (const f of a.free ?? []) if (f.field === 'message') f.constraint = { contains: ['Sofia'] };
+    expect(inputChecks(withoutIdleInputs(task)).flat()).toContain('who');
   });
 
   it('asks for no genre the intention fixes ("build a soul playlist"), but for one it offers a choice of', () => {

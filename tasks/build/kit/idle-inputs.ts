@@ -33,6 +33,49 @@ function reachesACall(action: Obj, input: string): boolean {
   return callArgs(Array.isArray(action.plan) ? (action.plan as Obj[]) : []).some((args) => pattern.test(args));
 }
 
+/** The message texts an app words itself around a typed value. */
+const MESSAGES = new Set(['phone.message', 'gmail.subject', 'gmail.body']);
+
+/** A text field the end-state checks leave to the app, with the values it must hold (contains or one of mentions_one). */
+interface FreeText { app: string; field: string; holds: string[] }
+
+/** Every free prose rule of a slot's end-state checks. */
+function freeTexts(task: TaskInput, slot: string): FreeText[] {
+  return task.episodes
+    .filter((x) => (x.slot ?? 'A') === slot)
+    .flatMap((x) => (x.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? (a.free ?? []) : [])))
+    .map((f) => {
+      const c = f.constraint;
+      const parts = typeof c === 'object' && c !== null && 'contains' in c ? [...c.contains, ...(c.at_end ?? [])] : [];
+      return { app: f.app, field: f.field, holds: [...parts, ...(f.mentions_one ?? [])].map((v) => String(v).trim().toLowerCase()) };
+    });
+}
+
+/**
+ * Whether an input reaches the service only inside texts the app words itself, none of whose end-state
+ * rules holds the typed value ("Hi {{inputs.who}}," of an SMS the user dictates no words for): the
+ * value only decorates the app's wording, so the first screen need not ask for it (issue #30,
+ * unrequested_value).
+ */
+function onlyDecorates(action: Obj, input: string, values: readonly unknown[], free: readonly FreeText[]): boolean {
+  const pattern = new RegExp(`\\{\\{\\s*inputs\\.${escape(input)}(?![A-Za-z0-9_])`);
+  const steps = (list: readonly Obj[]): Obj[] => list.flatMap((s) => [s, ...(Array.isArray(s.steps) ? steps(s.steps as Obj[]) : [])]);
+  const reached = steps(Array.isArray(action.plan) ? (action.plan as Obj[]) : []).flatMap((step) => {
+    if (typeof step.call !== 'string') return [];
+    const app = step.call.split('.')[0] ?? '';
+    return Object.entries((step.args ?? {}) as Obj).filter(([, v]) => pattern.test(JSON.stringify(v))).map(([field, v]) => ({ app, field, v }));
+  });
+  if (reached.length === 0 || values.length === 0) return false;
+  return reached.every(({ app, field, v }) => {
+    // Passed whole, the value is the field: the user's words for it.
+    if (typeof v !== 'string' || pattern.test(v) === false || v.trim().startsWith('{{') && v.trim().endsWith('}}')) return false;
+    // Only a message's words (an SMS, an email): labels and titles are other lanes' (issue #30, ask9).
+    if (!MESSAGES.has(`${app}.${field}`)) return false;
+    const rules = free.filter((f) => f.app === app && f.field === field);
+    return rules.length > 0 && rules.every((r) => values.every((value) => !r.holds.includes(String(value).trim().toLowerCase())));
+  });
+}
+
 export function withoutIdleInputs(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((e) => {
     const ref = task.reference[e.slot ?? 'A'];
@@ -51,8 +94,9 @@ export function withoutIdleInputs(task: TaskInput): TaskInput {
           .map((input) => ({ action, name: String(input.name) })),
       );
       if (matched.length === 0) return false;
-      const unused = matched.every((m) => !reachesACall(m.action, m.name));
       const values = [...new Set(matched.flatMap((m) => typed(m.name)))];
+      const free = freeTexts(task, e.slot ?? 'A');
+      const unused = matched.every((m) => !reachesACall(m.action, m.name) || onlyDecorates(m.action, m.name, typed(m.name), free));
       // A value the intention offers among others ("a hip-hop or rock playlist") is still the user's pick.
       const fixed = values.length > 0 && values.every((v) => {
         if (typeof v !== 'string' || v.trim() === '') return false;

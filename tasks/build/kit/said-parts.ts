@@ -13,7 +13,7 @@
  */
 import type { Obj } from './types.ts';
 import { blankIsWording, PASSED, type FreeDef } from './checks.ts';
-import { owedToSideText, owedToText, pathWords, sideChannel } from '../../../src/suite/user-words.ts';
+import { idAsked, isIdPath, owedToSideText, owedToText, pathWords, sideChannel } from '../../../src/suite/user-words.ts';
 
 /** Fields that hold prose the app words: a part demanded in one may be said in another of the row. */
 const PROSE = new Set(['title', 'content', 'subject', 'body', 'description', 'label', 'message', 'transcript', 'text', 'name', 'note']);
@@ -87,7 +87,8 @@ function saidRule(rule: FreeDef, typedFrom: string[] | undefined, rest: FreeDef,
     const kept = rule.constraint.contains.filter((part, i) => {
       const from = typedFrom[i] ?? '';
       const names = from.startsWith('@') ? [pathWords(from.slice(1))] : (labels.get(from) ?? [from]);
-      if (channel) return owedToSideText(part, names, texts, channel);
+      // A generated id is owed only where the user asks for it as a number, id, code or link.
+      if (channel) return owedToSideText(part, names, texts, channel) && (!from.startsWith('@') || !isIdPath(from) || idAsked(texts, channel));
       return from === '' || from.startsWith('@') || owedToText(part, names, texts);
     });
     if (kept.length === rule.constraint.contains.length) return rest;

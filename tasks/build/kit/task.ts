@@ -92,7 +92,10 @@ function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   // A text rule that says what comes at the end (the appended line after what the file held)
   // judges how the line was added whichever API wrote it (issue #30, one_api): not loose.
   const ordered = (f: FreeDef) => typeof f.constraint === 'object' && 'contains' in f.constraint && f.constraint.at_end !== undefined;
-  return loosens.length > 0 && !loosens.every(ordered);
+  // So does a rule that says what the text must carry (`mentions_one`: the note and the quoted text
+  // of a forward, whichever API relays it; kit/text-carries.ts).
+  const carries = (f: FreeDef) => f.mentions_one !== undefined;
+  return loosens.length > 0 && !loosens.every((f) => ordered(f) || carries(f));
 }
 
 /**

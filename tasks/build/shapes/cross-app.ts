@@ -13,6 +13,7 @@ import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
+import { asksThanks, carrying, THANKS } from '../kit/text-carries.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -70,6 +71,8 @@ export interface Sink {
    * and the sink is already tied to the record by its id (a comment on the found expense).
    */
   says?: string[] | 'non_empty' | 'any';
+  /** Words by which the user says what the text is about, when they dictate none of it: it mentions one (kit/text-carries.ts). */
+  about?: string[];
   madeUp?: string[];
   rows: number;
   /**
@@ -156,6 +159,14 @@ function mentioned(app: string, table: string, field: string, says: Sink['says']
   return { app, table, field, constraint: { contains: says }, why: 'the text must say what the user asked it to say; the rest of its wording is the app\'s' };
 }
 
+/** The made text's rule, also held to a thanks word where the user's message asks to thank. */
+const thanked = (rule: FreeDef, said: string, madeUp: readonly string[] = []): FreeDef =>
+  asksThanks(said) ? carrying(rule, THANKS, madeUp, `${rule.why}; the user asks it to thank, so it says a thanks word`) : rule;
+
+/** The made text's rule, held to one of the words by which the user says what it is for, when the case states them. */
+const aboutIt = (rule: FreeDef, about: readonly string[] | undefined): FreeDef =>
+  about ? carrying(rule, about, [], `${rule.why}; it says what it is for in one of the user's words for it`) : rule;
+
 export function crossShared(c: CrossCase): TaskInput {
   const { source: src, a, b } = c;
   const firstInput = src.create.inputs[0]?.name ?? 'title';
@@ -208,7 +219,8 @@ export function crossShared(c: CrossCase): TaskInput {
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
-    ...(sink.mentions ? [withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount)] : []),
+    // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
+    ...(sink.mentions ? [aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       withAmount(

@@ -10,6 +10,7 @@ import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withCarries } from '../../kit/text-carries.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
@@ -128,7 +129,9 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
   const to = person({ first: c.to });
   const newTo = person({ first: c.newTo });
   const id = productId(c.product);
-  return combo({
+  // "Draft it to Zoe": the draft is about the product; its words are the app's (kit/text-carries.ts).
+  const about = [c.product, c.product.split(',')[0]?.trim() ?? c.product];
+  return withCarries(combo({
     c, intro: 'Name the product; it lands on my Amazon wish list and a draft hint is ready for family.', anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', product: 'string' }, item: '{{item.product}} (draft {{item.id}})' }, open: { inputs: [['product'], ['email']], actions: ['wish', 'hint'] },
     reopenShows: [c.product],
@@ -157,7 +160,7 @@ function wishDraftTask(c: WishDraftCase): TaskInput {
       args: { draft_id: '$draftId', email_addresses: [newTo.email] }, fields: { recipient_emails: [newTo.email] }, show: [newTo.email], allow: [['gmail', 'drafts', 'updated']],
       maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...new Set(about)], why: 'the user asks for a draft about the product; its words are the app\'s, but it names the product' }]);
 }
 
 // ------------------------------------------------ return a delivered item and add a to-do to ship it

@@ -8,6 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT, SONGS_ROOM } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withCarries } from '../../kit/text-carries.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
 
@@ -19,7 +20,8 @@ type MixTextCase = z.infer<typeof MixTextCase>;
 function mixTextTask(c: MixTextCase): TaskInput {
   const friend = person({ first: c.friend });
   // Made public on the change: told beside the new title.
-  return withStateWords(combo({
+  // "Text it to Tomas": the text names the playlist (kit/text-carries.ts); its words are the app's.
+  return withCarries(withStateWords(combo({
     c, intro: 'Name the mix, pick a genre and who gets it; the app fills a Spotify playlist and texts them.', anchor: { app: 'spotify', table: 'playlists', capture: 'playlistId' },
     kept: { fields: { id: 'number', title: 'string', genre: 'string', seen: 'string' }, item: '{{item.title}} ({{item.genre}}, {{item.seen}}) — playlist {{item.id}}' },
     open: { inputs: [['title'], ['genre'], ['phone']], actions: ['mix', 'playlist'] }, reopenShows: [c.newPlaylist],
@@ -57,7 +59,8 @@ function mixTextTask(c: MixTextCase): TaskInput {
       args: { playlist_id: '$playlistId', title: c.newPlaylist, is_public: true }, fields: { title: c.newPlaylist, is_public: true }, show: [c.newPlaylist],
       allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
     },
-  }), [{ episode: 'revise', value: c.newPlaylist, words: STATE_WORDS.madePublic }]);
+  }), [{ episode: 'revise', value: c.newPlaylist, words: STATE_WORDS.madePublic }]),
+  [{ episode: 'create', app: 'phone', field: 'message', one: [c.playlist], why: 'the user asks to text the playlist; its words are the app\'s, but it names the playlist' }]);
 }
 
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note
@@ -77,9 +80,10 @@ function journalTask(c: JournalCase): TaskInput {
       services: ['spotify', 'simple_note'], inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), input('thought', 'What I thought')],
       plan: [
         call('spotify.search_songs', { query: '{{inputs.song_title}}', page_limit: 1 }, 'found'),
-        call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}', text: '{{inputs.thought}}' }, 'review'),
+        // Reading 5: the thought is the reason for the stars, kept in the note; the review is the stars.
+        call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}' }, 'review'),
         call('spotify.like_song', { song_id: '{{found.0.song_id}}' }),
-        call('simple_note.create_note', { title: 'Listening journal: {{found.0.title}}', content: '{{inputs.thought}} Rated {{inputs.rating}} of 5.', tags: ['music'] }),
+        call('simple_note.create_note', { title: 'Listening journal: {{found.0.title}}', content: '{{inputs.thought}}', tags: ['music'] }),
         append('items', { id: '{{review.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
         message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}): "{{inputs.thought}}"'),
       ],
@@ -91,6 +95,12 @@ function journalTask(c: JournalCase): TaskInput {
     create: {
       values: { song_title: c.song, rating: c.rating, thought: c.thought }, hint: ['log', 'rate'], api: 'spotify.review_song', args: { song_id: song.id, rating: c.rating },
       fields: { song_id: song.id, rating: c.rating }, show: [c.song, c.thought],
+      // Reading 5: the thought is the user's reason for the stars and goes into the note; a review
+      // text on Spotify is the app's choice, even none. The note owes the thought, not the stars.
+      free: [
+        { app: 'spotify', table: 'song_reviews', field: 'text', constraint: 'any', why: 'the user gives the thought as the reason for the stars and asks it kept in the note; a review text is the app\'s choice, even none' },
+        { app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.thought] }, or_in: ['title'], why: 'the note holds the thought the user gave; its other words (the stars, a heading) are the app\'s' },
+      ],
       allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated'], ['spotify', 'song_likes', 'inserted'], ...NEW_NOTE], maxMutations: 5,
       extra: [...touched('spotify', 'like_song', { song_id: song.id }, 'song_likes', { song_id: song.id }), ...touched('simple_note', 'create_note', {}, 'notes')],
     },
@@ -112,7 +122,8 @@ type QueueCase = z.infer<typeof QueueCase>;
 function queueTask(c: QueueCase): TaskInput {
   const host = person({ first: c.host });
   const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song).id;
-  return combo({
+  // The draft asks the host for the song (kit/text-carries.ts): it names it; its words are the app's.
+  return withCarries(combo({
     c, intro: 'Name the song and the occasion; it joins my Spotify queue and a draft to the host asks for it.', anchor: { app: 'gmail', table: 'drafts', capture: 'draftId' },
     kept: { fields: { id: 'number', event: 'string', song: 'string' }, item: '{{item.event}}: {{item.song}} (draft {{item.id}})' },
     // What the app keeps is the request: the song asked for, not the occasion it was for (issue
@@ -142,7 +153,7 @@ function queueTask(c: QueueCase): TaskInput {
       values: { draft_id: '$draftId', subject: c.newSubject }, hint: ['subject'], api: 'gmail.update_draft', args: { draft_id: '$draftId', subject: c.newSubject },
       fields: { subject: c.newSubject, recipient_emails: [host.email] }, show: [c.newSubject], allow: [['gmail', 'drafts', 'updated']], maxMutations: 1,
     },
-  });
+  }), [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [c.song], why: 'the user asks for a draft with their song request; its words are the app\'s, but it names the song' }]);
 }
 
 // ------------------------------------------------ follow an artist, save one album, and a to-do to listen to it

@@ -3,6 +3,8 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
+import type { Obj } from '../../kit/types.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
 const requestAndText: ComboPattern = {
@@ -112,5 +114,12 @@ const splitAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { requestAndText, payAndEmail, payCommentText, splitAndRequest });
+  // The receipt mailed for a payment ("mail a confirmation") tells it went through: the amount or a
+  // word of the payment, in the subject or the body (kit/text-carries.ts); its words are the app's.
+  return comboRows(import.meta.url, { requestAndText, payAndEmail, payCommentText, splitAndRequest }).map((t) => {
+    const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
+    if (!(pkg?.actions as Obj[] | undefined)?.some((a) => a.id === 'pay_and_email')) return t;
+    const amount = t.episodes.find((e) => e.id === 'create')?.values?.amount;
+    return withCarries(t, [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...(typeof amount === 'number' ? [amount] : []), ...WENT_THROUGH], why: 'the user asks to mail a confirmation of the payment: its words are the app\'s, but it tells the amount or that it was paid' }]);
+  });
 }

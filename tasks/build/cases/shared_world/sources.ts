@@ -198,7 +198,9 @@ export const SinkRow = z.discriminatedUnion('kind', [
   // `says`: what names the thing the note is for where the record's whole text does not (the book of "read Piranesi").
   z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string(), says: SAYS }),
   z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string(), says: SAYS }),
-  z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string() }),
+  // `says`/`about`: a note the user dictates no words for ('non_empty'), held to one of the words
+  // by which they say what it is for ("$120 deposit for beach house July"; kit/text-carries.ts).
+  z.strictObject({ kind: z.enum(['request', 'pay', 'settle', 'split']), person: named, amount: z.number(), description: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional() }),
   // `typed`: the comment's words as the user gives them, typed into a comment input of B.
   z.strictObject({ kind: z.enum(['taskComment', 'expenseComment', 'paymentComment']), content: z.string(), typed: z.string().optional(), says: SAYS }),
   z.strictObject({ kind: z.literal('subtask'), step: z.string() }),
@@ -223,7 +225,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
     case 'pay':
     case 'settle':
     case 'split':
-      return SINKS[s.kind](who(s.person), s.amount, s.description);
+      return { ...saying(SINKS[s.kind](who(s.person), s.amount, s.description), s.says), ...(s.about ? { about: s.about } : {}) };
     case 'subtask':
       return SINKS.subtask(s.step);
     case 'taskComment':

@@ -115,7 +115,10 @@ const songCritic = (): RecordCase => ({
   },
   table: 'song_reviews', capture: 'reviewId', inputs: [['song', 'title'], ['rating', 'stars']], actions: ['review', 'rate'],
   create: {
-    message: 'Give Sidewalk Chalk four stars, it has a great hook.', values: { song_title: 'Sidewalk Chalk', rating: 4, text: 'Great hook.' }, hint: ['review', 'post'],
+    // Reading 5: "it has a great hook" is the user's reason for the stars, not a review text they
+    // dictate; the review's text is the app's (even none) and the operator types none.
+    message: 'Give Sidewalk Chalk four stars, it has a great hook.', values: { song_title: 'Sidewalk Chalk', rating: 4 }, hint: ['review', 'post'],
+    free: [{ app: 'spotify', table: 'song_reviews', field: 'text', constraint: 'any', why: 'the user gives a reason for the stars, not a review text; what the review says, if anything, is the app\'s' }],
     api: 'spotify.review_song',
     // The song the user named, not any song.
     args: { song_id: fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', 'Sidewalk Chalk').id, rating: 4 },

@@ -10,6 +10,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { withWholeSets } from '../../kit/whole-sets.ts';
 
@@ -345,10 +346,11 @@ function textPayTask(c: TextPayCase): TaskInput {
   });
   // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
   // And that the text went to them, beside their name (issue #30, session 7).
-  return withStateWords(task, [
+  // "A text so she knows it went through": the amount or a word of the payment (kit/text-carries.ts).
+  return withCarries(withStateWords(task, [
     { episode: 'create', value: c.name, words: STATE_WORDS.textedToo },
     { episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'], kept: c.whatFor },
-  ]);
+  ]), [{ episode: 'create', app: 'phone', field: 'message', one: [c.amount, ...WENT_THROUGH], why: 'the user asks for a text so the payee knows the payment went through: its words are the app\'s, but it tells the amount or that it was paid' }]);
 }
 
 function builtTasks(): TaskInput[] {

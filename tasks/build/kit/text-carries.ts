@@ -1,0 +1,69 @@
+/**
+ * The one thing a text the app words itself must carry (issue #30, loose_check).
+ *
+ * A text, email, draft or comment the user dictates no words for is the app's to word
+ * (kit/said-parts.ts frees it), but the user's request still says what it is about: "draft it to
+ * Zoe" about the blender names the product, "a draft email with my request" names the song, "text
+ * the playlist" names it, "mail a confirmation" of the $45 fee says 45, "text her thanks" says a
+ * thanks word, "so she knows it went through" says the amount or a paid word. The free rule keeps
+ * its constraint and must also mention ONE of a few words or values (`mentions_one`): never a
+ * sentence of ours, never all of them.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { FreeDef } from './checks.ts';
+
+type Value = string | number | boolean | null;
+
+/** Words by which any app says thanks. */
+export const THANKS: readonly string[] = ['thank', 'thanks', 'thank you', 'thankyou', 'thx', 'ty', 'grateful', 'appreciate', 'appreciated', 'appreciate it', 'cheers'];
+
+/** Words by which any app says a payment went through (besides the amount, which the builder adds). */
+export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venmo', 'venmoed', 'transferred', 'went through'];
+
+/** Whether the user's words ask the text to thank ("text Mira thanks", "comment thanks", "a thank-you"). */
+export const asksThanks = (said: string): boolean => /(?<![a-z])thank(s|[- ]you)?(?![a-z])/i.test(said);
+
+/** One free rule that must also mention one of `one`, here or in the row's `orIn` fields. */
+export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string): FreeDef {
+  const or = [...new Set([...(rule.or_in ?? []), ...orIn])].filter((f) => f !== rule.field);
+  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}) };
+}
+
+/** What one episode's made-up text must carry: the free field (any table) of `app`, its sibling fields, the values (one of). */
+export interface Carry {
+  episode: string;
+  app: string;
+  field: string;
+  /** Other prose fields of the row where the value may be said instead (an email's subject). */
+  orIn?: string[];
+  one: readonly Value[];
+  /** Why, in one line: what the user's words say the text is about. */
+  why: string;
+}
+
+/**
+ * The task with each carry applied to the free rules of its episode's end-state checks. A carry
+ * whose field no end-state check leaves free is a builder error (the text is compared whole, or
+ * not made): it throws.
+ */
+export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput {
+  if (carries.length === 0) return t;
+  const episodes = t.episodes.map((e) => {
+    const mine = carries.filter((c) => c.episode === e.id);
+    if (mine.length === 0) return e;
+    let hit = new Set<Carry>();
+    const assertions = (e.assertions ?? []).map((a) => {
+      if (a.type !== 'world_matches_reference') return a;
+      const free = (a.free ?? []).map((f) => {
+        const c = mine.find((x) => x.app === f.app && x.field === f.field);
+        if (!c) return f;
+        hit = new Set([...hit, c]);
+        return carrying(f as FreeDef, c.one, c.orIn, c.why);
+      });
+      return { ...a, free };
+    });
+    for (const c of mine) if (!hit.has(c)) throw new Error(`${t.id}: episode ${c.episode} leaves no ${c.app}.${c.field} free to carry ${JSON.stringify(c.one)}`);
+    return { ...e, assertions };
+  });
+  return { ...t, episodes } as TaskInput;
+}
