@@ -144,3 +144,24 @@ export function describeFlipFamilies<F extends { name: string; task: () => Obj; 
     });
   }
 }
+
+/** The package with its list reading `item`, every message `said` (undefined: as it was), and its kept rows' `told` set per action (undefined: nothing told). */
+export function toldCrafted(item: string, said: string | undefined, told: (action: string) => string | undefined) {
+  return (pkg: Obj): Obj => {
+    for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = item;
+    for (const action of pkg.actions as Obj[]) {
+      const words = told(String(action.id));
+      action.plan = (action.plan as Obj[]).flatMap((step) => {
+        if (typeof step.message === 'string') return [said === undefined ? step : { message: said }];
+        const row = (step.item ?? step.fields) as Obj | undefined;
+        if (!row || !('told' in row)) return [step];
+        const { told: _dropped, ...rest } = row;
+        const kept = words === undefined ? rest : { ...rest, told: words };
+        // An update that only told something has nothing left to change.
+        if (Object.keys(kept).length === 0) return [];
+        return [step.item ? { ...step, item: kept } : { ...step, fields: kept }];
+      });
+    }
+    return pkg;
+  };
+}

@@ -11,7 +11,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssertionRow } from '../../../src/schemas/assertions.ts';
-import { closeCraftedServers, failedIds, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, runCrafted, suiteTaskById, toldCrafted as crafted } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -20,25 +20,6 @@ afterEach(closeCraftedServers);
 const checksOf = (task: Obj, episode: string): Obj[] => ((task.episodes as Obj[]).find((e) => e.id === episode)?.assertions ?? []) as Obj[];
 const toldIds = (task: Obj, episode: string, note: RegExp): string[] => checksOf(task, episode).filter((a) => note.test(String(a.note ?? ''))).map((a) => String(a.id));
 
-/** The package with its list reading `item`, every message `said` (undefined: as it was), and its kept rows' `told` set per action (undefined: nothing told). */
-function crafted(item: string, said: string | undefined, told: (action: string) => string | undefined) {
-  return (pkg: Obj): Obj => {
-    for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = item;
-    for (const action of pkg.actions as Obj[]) {
-      const words = told(String(action.id));
-      action.plan = (action.plan as Obj[]).flatMap((step) => {
-        if (typeof step.message === 'string') return [said === undefined ? step : { message: said }];
-        const row = (step.item ?? step.fields) as Obj | undefined;
-        if (!row || !('told' in row)) return [step];
-        const { told: _dropped, ...rest } = row;
-        const kept = words === undefined ? rest : { ...rest, told: words };
-        if (Object.keys(kept).length === 0) return [];
-        return [step.item ? { ...step, item: kept } : { ...step, fields: kept }];
-      });
-    }
-    return pkg;
-  };
-}
 
 const worldChecksPass = (rows: readonly AssertionRow[]) => rows.filter((r) => !['visible_result_grounded', 'persisted_visible'].includes(r.type)).every((r) => r.passed);
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssertionRow } from '../../../src/schemas/assertions.ts';
-import { closeCraftedServers, runCrafted as runCraftedModel } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, runCrafted as runCraftedModel, toldCrafted as crafted } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as splitwiseTasks } from '../cases/multi_tool/splitwise.ts';
 import { tasks as phoneTasks } from '../cases/multi_tool/phone.ts';
 import { tasks as venmoTasks } from '../cases/multi_tool/venmo.ts';
@@ -27,26 +27,6 @@ const stateChecks = (task: Obj, episode: string): Obj[] => ((task.episodes as Ob
 /** The task's assertion rows when its app is `craft(reference package)`. */
 const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> => runCraftedModel(task, craft, 'told');
 
-/** The package with its list reading `item`, every message `said`, and what its kept rows tell set by `told` (undefined: nothing told). */
-function crafted(item: string, said: string, told: (action: string) => string | undefined) {
-  return (pkg: Obj): Obj => {
-    for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = item;
-    for (const action of pkg.actions as Obj[]) {
-      const words = told(String(action.id));
-      action.plan = (action.plan as Obj[]).flatMap((step) => {
-        if (typeof step.message === 'string') return [{ message: said }];
-        const row = (step.item ?? step.fields) as Obj | undefined;
-        if (!row || !('told' in row)) return [step];
-        const { told: _dropped, ...rest } = row;
-        const kept = words === undefined ? rest : { ...rest, told: words };
-        // An update that only told something has nothing left to change.
-        if (Object.keys(kept).length === 0) return [];
-        return [step.item ? { ...step, item: kept } : { ...step, fields: kept }];
-      });
-    }
-    return pkg;
-  };
-}
 
 const failed = (rows: readonly AssertionRow[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 const ids = (checks: readonly Obj[]) => checks.map((c) => String(c.id));
