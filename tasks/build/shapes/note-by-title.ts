@@ -27,23 +27,17 @@ export const keptByTitle = (title: string): Spec => kept(title, 'simple_note', '
  * writes it, is the app's choice (issue #30, K10; s9 file9: a correct app writing just the body
  * with create_file passes, an empty file or another note's text still fails).
  */
-export const noteAsFile = (...texts: string[]): FreeDef => ({
-  app: 'file_system',
-  table: 'files',
-  field: 'content',
-  // The text may come in pieces (the words around a replaced part); each must be in the file.
-  constraint: { contains: noteTextParts(texts) },
-  why: 'the user asks for the note saved as a file; its text must be in it, a title line and the layout are the app\'s',
-});
+export const noteAsFile = (...texts: string[]): FreeDef =>
+  noteTextIn('file_system', 'files', texts, 'the user asks for the note saved as a file; its text must be in it, a title line and the layout are the app\'s');
+
+/** A content field that must hold each piece of the note's text (a title line and the layout are the app's). */
+const noteTextIn = (app: string, table: string, texts: readonly string[], why: string): FreeDef =>
+  // The text may come in pieces (the words around a replaced part); each must be in the content.
+  ({ app, table, field: 'content', constraint: { contains: noteTextParts(texts) }, why });
 
 /** The non-empty pieces of a note's text, trimmed of the punctuation a split leaves at their ends. */
 export const noteTextParts = (texts: readonly string[]): string[] => texts.map((t) => t.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '')).filter((t) => t !== '');
 
 /** The same note text, held in the attachment of an email that sends the saved file. */
-export const noteAsAttachment = (...texts: string[]): FreeDef => ({
-  app: 'gmail',
-  table: 'attachments',
-  field: 'content',
-  constraint: { contains: noteTextParts(texts) },
-  why: 'the mailed file is the note saved as a file; its text must be in it, a title line and the layout are the app\'s',
-});
+export const noteAsAttachment = (...texts: string[]): FreeDef =>
+  noteTextIn('gmail', 'attachments', texts, 'the mailed file is the note saved as a file; its text must be in it, a title line and the layout are the app\'s');
