@@ -130,3 +130,59 @@ describe('a queue position skipped (single.spotify.road-queue)', () => {
     expect(failedIds(rows)).toEqual([]);
   });
 });
+
+/*
+ * The other screen checks of this lane (s10 shown10), in the same chain: a label made is told as
+ * made (its name alone can be read off a thread's subject), a note added to is looked up with both
+ * its parts, and the reopened alarm app is held to its switch, not its setup form.
+ */
+describe('a label made is told as made (single.gmail.fitness-label)', () => {
+  const id = 'step1.07.visible_result_grounded';
+  const worldChecks = (rows: { assertion: string; type: string; passed: boolean }[]) => rows.filter((r) => ['db_changed', 'record_matches', 'world_matches_reference', 'no_collateral'].includes(r.type) && !r.passed).map((r) => r.assertion);
+
+  it('asks a word of the making beside the name', () => {
+    const [check] = ((suiteTaskById('single.gmail.fitness-label').episodes as Obj[])[1]!.assertions as Obj[]).filter((a) => a.id === id);
+    expect(check).toMatchObject({ value: 'Training' });
+    expect(check!.state).toEqual(expect.arrayContaining(['created', 'made', 'new label']));
+  });
+
+  it('fails an app that makes the label silently and shows the inbox thread it read', async () => {
+    const t = suiteTaskById('single.gmail.fitness-label');
+    const rows = await runCrafted(t, withPlan('new_label', (old) => [old[0]!, { call: 'gmail.show_inbox_threads', args: { query: 'Marathon training plan', page_limit: 1 }, bind: 'seen' }, { message: 'Inbox: {{seen.0.subject}}' }]));
+    expect(failedIds(rows)).toContain(id);
+    expect(worldChecks(rows)).toEqual([]);
+  });
+
+  it('passes an app that says it in its own words', async () => {
+    const t = suiteTaskById('single.gmail.fitness-label');
+    const rows = await runCrafted(t, withPlan('new_label', (old) => [old[0]!, { ...old[1]!, item: { ...old[1]!.item, what: 'ready to use' } }, { message: 'Your {{inputs.label}} label is ready to use.' }]));
+    expect(failedIds(rows)).toEqual([]);
+  });
+});
+
+describe('a note added to is looked up with both its parts (service.note-append)', () => {
+  it('asks the look-up for the first idea as well as the one added', () => {
+    const followup = (suiteTaskById('service.note-append').episodes as Obj[]).find((e) => e.id === 'followup')!;
+    expect((followup.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded').map((a) => a.value)).toEqual(expect.arrayContaining(['Recipe roulette', 'Plant swap map']));
+  });
+
+  it('fails a look-up that shows only the title and its own copy of the last addition', async () => {
+    const t = suiteTaskById('service.note-append');
+    const rows = await runCrafted(t, withPlan('look_up', (old) => [old[0]!, { message: '{{inputs.lookup_id}}: {{shown.title}}; {{state.looked_up}}' }]));
+    expect(failedIds(rows)).toContain('followup.09.visible_result_grounded');
+  });
+
+  it('passes a look-up that shows the note in other words', async () => {
+    const t = suiteTaskById('service.note-append');
+    const rows = await runCrafted(t, withPlan('look_up', (old) => [old[0]!, old[1]!, { message: 'Note {{shown.title}} (#{{inputs.lookup_id}}) holds: {{shown.content}}' }]));
+    expect(failedIds(rows)).toEqual([]);
+  });
+});
+
+describe('the reopened shift-alarm app (single.phone.shift-alarms)', () => {
+  it('is held to an action that switches the alarms, not to the setup form', () => {
+    const reopen = (suiteTaskById('single.phone.shift-alarms').episodes as Obj[]).find((e) => e.stage === 'reopen')!;
+    const actions = (reopen.assertions as Obj[]).filter((a) => a.type === 'action_available');
+    expect(actions.map((a) => a.names)).toEqual([['phone.update_alarm']]);
+  });
+});
