@@ -25,6 +25,7 @@ import { withPersonNames } from './kit/person-names.ts';
 import { withPhraseForms } from './kit/phrase-forms.ts';
 import { withToolWords } from './kit/tool-words.ts';
 import { withUsersVerbs } from './kit/users-verbs.ts';
+import { withUnnamedDeletions } from './kit/unnamed-deletions.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -41,8 +42,9 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
-  // asked no list kept asks only what the services hold now.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
+  // asked no list kept asks only what the services hold now. A deletion that names no record (the
+  // missed calls cleared, a queue position skipped) is told by a word of it on screen.
+  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

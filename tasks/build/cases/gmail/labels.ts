@@ -37,10 +37,12 @@ function newLabelTask(c: NewLabelCase) {
     intro: 'Make a label, then file threads under it by subject.', heading: 'Filing log', empty: 'Nothing filed yet.', kind: 'id', actions: NEW_LABEL,
     openInputs: [['label', 'name'], ['subject', 'email']], openActions: ['label', 'file'],
     steps: [
-      postStep({
+      { ...postStep({
         message: c.createMessage, values: { label: c.label }, hint: ['create', 'label'], capture: ['labelId', 'gmail.labels'], call: ['gmail.create_label', { name: c.label }],
         where: { name: c.label }, fields: { name: c.label }, mutations: 1, show: [c.label],
       }),
+      // The name could be read off a thread's subject: that the label was made is said too (Reading 2).
+      state: ACTION_WORDS.labelMade },
       { message: c.fileMessage, values: { subject: c.subject, label: c.label }, hint: ['file'],
         calls: [['gmail.label_thread', { email_thread_id: thread, label: c.label }]],
         changes: [['gmail.user_threads', 'updated', row]],

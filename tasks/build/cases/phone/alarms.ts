@@ -122,7 +122,8 @@ function shiftAlarmsTask(): TaskInput {
       A.persisted('11:45', 'normalized', alarmField('$lateAlarm', 'time')),
       A.retained('$earlyAlarm'),
       A.retained('$lateAlarm'),
-      A.action('late'),
+      // Once both alarms exist, what the user comes back for is the switch, not the setup form (s10 shown10).
+      A.action('phone.update_alarm'),
     ],
   });
 }

@@ -64,7 +64,11 @@ const ServiceCase = z.object({
   show: z.string(),
   shownField: z.string(),
   shownValue: z.string(),
-  /** What the change made that the look-up shows too (a field of the `show` answer, and its value after the change): the user rereads the record to see it. */
+  /**
+   * What the change made that the look-up shows too (a field of the `show` answer, and its value
+   * after the change): the user rereads the record to see it. A note added to lists the part it had
+   * and the part added, each its own check, so a look-up of the last addition alone fails.
+   */
   lookupAlso: z.array(z.tuple([z.string(), z.union([z.string(), z.number()])])).optional(),
   /** Reads before the create call (finding an order by what the user bought). */
   pre: z.array(callRow).optional(),
@@ -109,7 +113,7 @@ function serviceTask(row: ServiceCase): TaskInput {
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
         call(c.show, { [c.idField]: '{{inputs.lookup_id}}' }, 'shown'),
         set('looked_up', `{{shown.${c.shownField}}} (id {{inputs.lookup_id}})`),
-        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${(c.lookupAlso ?? []).map(([field]) => `; {{shown.${field}}}`).join('')}`),
+        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${[...new Set((c.lookupAlso ?? []).map(([field]) => field))].map((field) => `; {{shown.${field}}}`).join('')}`),
       ] },
     ],
   });
