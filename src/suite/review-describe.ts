@@ -120,11 +120,13 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       return [
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
         free.length > 0 ? `; left to the app: ${free.join(', ')}` : '',
-        rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}` : '',
+        rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}${a.rows.some((r) => !r.anywhere) ? ' (each set under the records the reference\'s rows belong to, e.g. the playlist the episode made: a row the app adds under another record is an extra write)' : ''}` : '',
         a.in_step?.length ? `; kept in step (may change exactly so, or stay): ${a.in_step.map((s) => {
           const row = s.key ? ` (row ${Object.values(s.key).map((v) => plainValue(v as string | number, captures)).join(', ')})` : '';
           if (s.op === 'deleted') return `${s.app}.${s.table}${row} may be deleted`;
           if (s.op === 'inserted') return `one ${s.app}.${s.table} row may be added with ${JSON.stringify(s.where ?? {})} whose ${s.field} mentions one of ${(s.mentions ?? []).map((m) => `"${m}"`).join(' | ')}`;
+          // A keyed relabel in the app's own words: any new text that tells the new value.
+          if (s.mentions !== undefined) return `${s.app}.${s.table}${row}.${s.field} may be reworded in any words that mention one of ${s.mentions.map((m) => `"${m}"`).join(' | ')}`;
           return `${s.app}.${s.table}${row}.${s.field} "${s.from}" → "${s.to}"`;
         }).join(', ')}` : '',
       ].join('');

@@ -131,6 +131,20 @@ describe('the packet says how end-state rules and call arguments compare', () =>
     expect(describeAssertion(plain)).not.toContain('kept in step');
   });
 
+  it('a row set says its rows belong under the records the reference\'s rows belong to', () => {
+    const spec = { id: 'create.12.world_matches_reference', type: 'world_matches_reference', free: [], rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: {}, via: { field: 'song_id', app: 'spotify', table: 'songs', where: { genre: 'electronic' } } }] } as unknown as AssertionSpec;
+    expect(describeAssertion(spec)).toContain('a row the app adds under another record is an extra write');
+    const anywhere = { ...spec, rows: [{ app: 'spotify', table: 'playlist_songs', min: 1, where: {}, anywhere: true }] } as unknown as AssertionSpec;
+    expect(describeAssertion(anywhere)).not.toContain('under another record');
+  });
+
+  it('a keyed relabel in the app\'s own words says which new value the label may tell, not an empty from and to', () => {
+    const spec = { id: 'revise.11.world_matches_reference', type: 'world_matches_reference', free: [], rows: [], in_step: [{ app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: ['2023-06-12', 'June 12'] }] } as unknown as AssertionSpec;
+    const said = describeAssertion(spec);
+    expect(said).toContain('phone.alarms (row $alarm).label may be reworded in any words that mention one of "2023-06-12" | "June 12"');
+    expect(said).not.toContain('"" → ""');
+  });
+
   it('call arguments and record fields say texts are compared case and spacing aside', () => {
     const call = { id: 'create.05.api_called', type: 'api_called', app: 'gmail', api: 'send_email', args: { subject: 'Hi' } } as unknown as AssertionSpec;
     expect(describeAssertion(call)).toContain('case and spacing aside');

@@ -94,10 +94,13 @@ function othersOnSame(index: FixtureIndex, made: Made, rows: readonly Row[], col
 /** Per table: the look-alike rows for a record the task makes there. */
 const BUILD: Record<string, (ctx: Context, made: Made) => Row[]> = {
   // The cart starts empty: a row of another product added after anything the run adds (show_cart
-  // lists oldest first, so it is the last line and the newest). CART_LOOK_ALIKES counts them.
+  // lists oldest first, so it is the last line and the newest). CART_LOOK_ALIKES counts them. A
+  // made line the checks give gift wrap gets a wrapped look-alike: an unwrap that ignores the
+  // product named and strips every wrapped line changes it too.
   'amazon.cart_items': ({ index, at, id }, made) => {
     const product = otherProduct(index, made, new Set());
-    return product ? [{ id: id('amazon.cart_items'), user_id: index.userId, product_id: product.id, quantity: 1, gift_wrap_quantity: 0, added_at: at }] : [];
+    const wrapped = Number(made.fields.gift_wrap_quantity ?? 0) > 0 ? 1 : 0;
+    return product ? [{ id: id('amazon.cart_items'), user_id: index.userId, product_id: product.id, quantity: 1, gift_wrap_quantity: wrapped, added_at: at }] : [];
   },
   // Newest first (show_wish_list): a product not yet on the list, added after anything the run adds.
   'amazon.wish_list_items': ({ index, at, id }, made) => {

@@ -274,7 +274,7 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
         if (!column) return undefined;
         if (column === 'path') {
           // The path the user typed for the made file where no check names it.
-          const typed = madePath(episode.values ?? {}, capture.table as string) ?? madeFileName(episode.values ?? {});
+          const typed = madePath(episode.values ?? {}, capture.table as string) ?? madeFileName(episode.values ?? {}) ?? (capture.table === 'files' ? shownFileName(episode.assertions ?? []) : undefined);
           const value = siblingPath(original ?? typed, String(template[column] ?? ''), said, (p) => all.some((row) => row.path === p));
           if (!value) throw new Error(`${task.id}: no look-alike path beside "${original ?? template[column]}" that the user's words miss`);
           return { column, value };
@@ -295,6 +295,13 @@ function madePath(values: Record<string, unknown>, table: string): string | unde
   return (paths.find(([k]) => own.test(k)) ?? paths[0])?.[1] as string | undefined;
 }
 
+/**
+ * The file name an episode shows for a file it makes where the user types none (an attachment
+ * saved under its own name, "chicago_expenses.txt"): a visible value of the form name.ext.
+ */
+const shownFileName = (assertions: readonly Record<string, unknown>[]): string | undefined =>
+  assertions.map((a) => (a.type === 'visible_result_grounded' ? a.value : undefined)).find((v): v is string => typeof v === 'string' && /^[\w.-]+\.[A-Za-z0-9]{1,5}$/.test(v));
+
 /** A bare file name the user typed for a file an episode makes ("setlist_june_gig.txt"). */
 const madeFileName = (values: Record<string, unknown>): string | undefined =>
   Object.entries(values).find(([k, v]) => /file|name/.test(k) && typeof v === 'string' && /^[\w.-]+\.[A-Za-z0-9]{1,5}$/.test(v))?.[1] as string | undefined;
@@ -311,7 +318,7 @@ function pathNamedLater(task: TaskInput, at: number, app: string, table: string)
   if (app !== 'file_system' || (table !== 'files' && table !== 'directories')) return false;
   const values = task.episodes[at]?.values ?? {};
   const path = madePath(values, table);
-  const made = table === 'files' && !path ? madeFileName(values) : path;
+  const made = table === 'files' && !path ? (madeFileName(values) ?? shownFileName(task.episodes[at]?.assertions ?? [])) : path;
   if (!made) return false;
   const name = baseName(made);
   return task.episodes.slice(at + 1).some((e) => Object.values(e.values ?? {}).some((v) => typeof v === 'string' && (v === made || baseName(v) === name)));

@@ -51,7 +51,7 @@ const FAMILIES: Family[] = [
     name: 'a task ticked off, then open again',
     task: () => task(todoistLifecycle, 'single.todoist.planning-doc-done-undo'),
     field: 'state',
-    asks: [['create', 'done'], ['revise', 'reopened']],
+    asks: [['create', 'done'], ['create2', 'done'], ['revise', 'reopened']],
     echo: {
       tick_off: { state: 'noted', message: 'Noted "{{found.0.title}}".' },
       undo_tick: { state: 'noted again', message: 'Noted "{{found.0.title}}" again.' },

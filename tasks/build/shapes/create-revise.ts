@@ -65,6 +65,12 @@ export interface RecordTaskDef {
   create: StepDef & { where?: Obj };
   revise: StepDef & { requirement?: string; revisedPkg?: Obj; identity?: boolean };
   followup?: FollowupDef;
+  /**
+   * Episodes between the revise and the followup: a look-alike record the user makes too (a
+   * second expense, file or project), so the record the followup names by its id is not the one
+   * the app made or changed last (issue #30, trivial_target).
+   */
+  between?: StepEpisode[];
   reopenShows: Value[];
   reopenExtra?: Spec[];
 }
@@ -120,6 +126,7 @@ export function recordTask(def: RecordTaskDef): TaskInput {
           max: maxInStep(revise.maxMutations, revise.inStep), allow: allowInStep(revise.allow, revise.inStep ?? []), show: revise.show, extra: revise.extra,
         }),
       },
+      ...(def.between ?? []),
       ...followup,
     ],
     reopen: [

@@ -28,6 +28,21 @@ export interface Act {
   max: number;
   free?: FreeDef[];
   rows?: RowsDef[];
+  /** The episode's stage where it is not the act's place in submit, revise, followup (see `alsoMade`). */
+  stage?: StepStage;
+}
+
+/**
+ * The acts with a second making episode right after the first: the user makes (or finishes) a
+ * look-alike record too, so the record a later act names is neither the newest nor the last one
+ * the app touched, and an app that ignores the name and takes its own last record gets the
+ * look-alike (issue #30, trivial_target). The extra act is a second submit (`create2`); the acts
+ * after it keep their stages, so their episode and assertion ids stay as they were.
+ */
+export function alsoMade(acts: [Act, ...Act[]], extra: Act | undefined): [Act, ...Act[]] {
+  if (!extra) return acts;
+  const [first, ...rest] = acts;
+  return [first, { ...extra, stage: 'submit' }, ...rest.map((act, i) => ({ ...act, stage: act.stage ?? STAGES[i + 1] ?? 'followup' }))];
 }
 
 
@@ -74,8 +89,8 @@ export function listTask<C extends CaseBase>(p: Pattern<C>, c: C): TaskInput {
     pkg: appPackage({ id: slug(c.id), title: c.title, summary: of(p.summary, c), intro: of(p.intro, c), collections: p.lists, actions: p.forms }),
     open: { inputs: p.inputs, actions: p.actions, heading: c.title },
     naming: 'stage-joined',
-    steps: acts.map(({ checks, max, allow, show, ...act }, i) => ({
-      stage: STAGES[i] ?? 'followup',
+    steps: acts.map(({ checks, max, allow, show, stage, ...act }, i) => ({
+      stage: stage ?? STAGES[i] ?? 'followup',
       message: c.say[i],
       ...act,
       checks: serviceChecks({ checks, max, allow, show }),

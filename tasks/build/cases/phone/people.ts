@@ -10,6 +10,7 @@ import { deleteStep, keptIn } from '../../kit/flow.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { withLookAlikeContact } from '../../kit/look-alike-people.ts';
 
 /** Finds the contact the user names; later steps read `{{who.0.*}}`. */
 export const findContact = (inputName = 'name') => call('phone.search_contacts', { query: `{{inputs.${inputName}}}`, page_limit: 1 }, 'who');
@@ -39,8 +40,9 @@ const favouriteAction = (id: string, label: string, goal: string, api: string, s
 function favouriteTask(c: FavouriteCase): TaskInput {
   const add = contact(c.add);
   const drop = contact(c.drop);
-  // That the contact is a favourite now is said, not only their name (issue #30).
-  return withStateWords(stepsTask(c, {
+  // That the contact is a favourite now is said, not only their name (issue #30); the contact
+  // starred has a look-alike (same relationships, not a favourite, newest), so the name decides.
+  return withStateWords(withLookAlikeContact(stepsTask(c, {
     services: ['phone'], list: peopleList,
     actions: [
       favouriteAction('add_favourite', 'Add to favourites', 'Find the contact by name and make them a phone favourite.', 'add_contact_to_favorites', 'favourite', 'is a favourite now'),
@@ -56,7 +58,7 @@ function favouriteTask(c: FavouriteCase): TaskInput {
       },
     }),
     reopen: { shows: [keptIn(FAVOURITES, '$favouriteId', 'contact_id', add.id), c.add, c.drop], retained: [add.id] },
-  }), [{ episode: 'create', value: c.add, words: STATE_WORDS.favourite }]);
+  }), c.add), [{ episode: 'create', value: c.add, words: STATE_WORDS.favourite }]);
 }
 
 // ---------------------------------------------------------------- blocking: a new number in, an old one out

@@ -16,6 +16,7 @@ import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-wo
 import { at, type Allow, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
+import { serviceChecks, type StepEpisode } from '../../kit/flow.ts';
 
 /** The state lists a row may name (`createState`, `editState`). */
 const stateKeys = Object.keys(STATE_WORDS) as [keyof typeof STATE_WORDS, ...(keyof typeof STATE_WORDS)[]];
@@ -74,6 +75,12 @@ const ServiceCase = z.object({
   pre: z.array(callRow).optional(),
   /** Rows each write may touch, when more than one per allowed table. */
   rows: z.number().int().optional(),
+  /**
+   * A second record the user makes by the same create after the change (what they say and type),
+   * and the followup's words naming the first one: the record looked up is then neither the newest
+   * nor the last one the app changed (issue #30, trivial_target).
+   */
+  also: z.object({ message: z.string(), values, lookupMessage: z.string() }).optional(),
 });
 type ServiceCase = z.infer<typeof ServiceCase>;
 
@@ -144,8 +151,9 @@ function serviceTask(row: ServiceCase): TaskInput {
       allow: [[app, c.table, 'updated'], ...createAllow.filter(([, t]) => t !== c.table).map(([a, t]): Allow => [a, t, 'updated', 'inserted', 'deleted'])],
       maxMutations: max,
     },
+    ...(c.also ? { between: [alsoMade(c, c.also, createInputs.map((i) => i.name), createAllow, max)] } : {}),
     followup: {
-      message: 'Look it up again by its id.',
+      message: c.also?.lookupMessage ?? 'Look it up again by its id.',
       values: { lookup_id: '$recordId' },
       hint: ['look'],
       checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => A.grounded(value))],
@@ -160,6 +168,16 @@ function serviceTask(row: ServiceCase): TaskInput {
   const named = c.editShows?.[0];
   if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
   return states.length > 0 ? withStateWords(task, states) : task;
+}
+
+/** The second record's episode: made by the create action, each value the user gives for it shown. */
+function alsoMade(c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs: string[], allowed: Allow[], max: number): StepEpisode {
+  const [app] = at(c.create[0]);
+  const shows = inputs.map((name) => also.values[name]).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
+  return {
+    stage: 'submit', message: also.message, values: also.values, hint: ['create'],
+    checks: serviceChecks({ calls: [[c.create[0], {}]], changes: [[`${app}.${c.table}`, 'inserted', {}]], max, allow: allowed, show: shows }),
+  };
 }
 
 export const tasks = (): TaskInput[] => caseRows(import.meta.url, { service: ServiceCase }).service.map(serviceTask);

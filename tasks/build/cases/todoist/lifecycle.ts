@@ -9,7 +9,7 @@ import { A, kept } from '../../kit/checks.ts';
 import type { Obj } from '../../kit/types.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
-import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
+import { alsoMade, listTasks, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 import { cadenceWords, STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
@@ -165,7 +165,16 @@ const repeatToggle = toggle<RepeatCase>({
 });
 
 // Done, then not done after all.
-const doneUndo = toggle<TaskCase>({
+/** `also`: another open task the user finishes right after the one later reopened (a look-alike: the task reopened is not the last one ticked off). */
+const DoneCase = TaskCase.extend({ also: z.string().optional() });
+type DoneCase = z.infer<typeof DoneCase>;
+
+/** Ticking off a task the user names: the task done, said where it shows. */
+const ticked = (task: string): Act => ({ values: { task }, hint: ['tick', 'off', 'done'],
+  checks: [A.called(T, 'complete_task', { task_id: todoistTask(task) }), A.record(T, 'tasks', { id: todoistTask(task) }, { is_completed: true })],
+  show: [task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 });
+
+const doneUndo = toggle<DoneCase>({
   summary: 'Ticks off my existing Todoist tasks by title, and reopens one I closed by mistake.',
   intro: 'Type the title of the task you finished.',
   list: { name: 'done', field: 'state', item: '{{item.task}} (task {{item.id}}) — {{item.state}}', heading: 'Ticked off here', empty: 'Nothing ticked off yet.' },
@@ -180,10 +189,8 @@ const doneUndo = toggle<TaskCase>({
   },
   inputs: [['task']],
   actions: ['tick', 'off', 'done', 'complete'],
-  acts: (c) => [
-    { values: { task: c.task }, hint: ['tick', 'off', 'done'],
-      checks: [A.called(T, 'complete_task', { task_id: todoistTask(c.task) }), A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: true })],
-      show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
+  acts: (c) => alsoMade([
+    ticked(c.task),
     { values: { task_title: c.task }, hint: ['undo', 'not', 'reopen'],
       checks: [
         A.called(T, 'reopen_task', { task_id: todoistTask(c.task) }),
@@ -191,13 +198,13 @@ const doneUndo = toggle<TaskCase>({
         A.record(T, 'tasks', { id: todoistTask(c.task) }, { is_completed: false, title: c.task }),
       ],
       show: [c.task], allow: [[T, 'tasks', 'updated'], [T, 'projects', 'updated']], max: 1 },
-  ],
-  reopen: (c) => [kept(c.task, T, 'tasks', todoistTask(c.task), 'title')],
+  ], c.also === undefined ? undefined : ticked(c.also)),
+  reopen: (c) => [kept(c.task, T, 'tasks', todoistTask(c.task), 'title'), ...(c.also === undefined ? [] : [kept(c.also, T, 'tasks', todoistTask(c.also), 'title')])],
   retained: (c) => c.task,
 });
 
 export function tasks(): TaskInput[] {
-  const rows = caseRows(import.meta.url, { editComment: EditCommentCase, deleteComment: CommentCase, repeatToggle: RepeatCase, doneUndo: TaskCase });
+  const rows = caseRows(import.meta.url, { editComment: EditCommentCase, deleteComment: CommentCase, repeatToggle: RepeatCase, doneUndo: DoneCase });
   // Each change must be said on screen, not only the task's title or the comment's id (issue #30, not_shown).
   return [
     ...listTasks(editComment, rows.editComment),
@@ -208,6 +215,7 @@ export function tasks(): TaskInput[] {
     ]),
     ...withCaseStates(listTasks(doneUndo, rows.doneUndo), rows.doneUndo, (c) => [
       { episode: 'create', value: c.task, words: STATE_WORDS.done },
+      ...(c.also === undefined ? [] : [{ episode: 'create2', value: c.also, words: STATE_WORDS.done }]),
       { episode: 'revise', value: c.task, words: STATE_WORDS.reopened },
     ]),
   ];

@@ -19,7 +19,8 @@ const T = 'todoist';
 
 // ---------------------------------------------------------------- sections
 
-const SectionCase = z.object({ ...listCase, project: z.string(), section: z.string() });
+/** `also`: another section the user adds to the project right after, so the one later named is not the newest (issue #30, trivial_target). */
+const SectionCase = z.object({ ...listCase, project: z.string(), section: z.string(), also: z.string().optional() });
 type SectionCase = z.infer<typeof SectionCase>;
 const RenameCase = SectionCase.extend({ newName: z.string() });
 type RenameCase = z.infer<typeof RenameCase>;
@@ -46,6 +47,13 @@ const sectioned = madeThen<SectionCase>({
       A.record(T, 'sections', { id: '$sectionId' }, { name: c.section, project_id: todoistProject(c.project) }),
     ],
     show: ['$sectionId', c.section], allow: [[T, 'sections', 'inserted']], max: 1 }),
+  also: (c) => c.also === undefined ? undefined : { values: { project: c.project, section_name: c.also }, hint: ['add', 'section'],
+    captures: { otherSectionId: { app: T, table: 'sections', where: { name: c.also } } },
+    checks: [
+      A.called(T, 'create_section', { project_id: todoistProject(c.project), name: c.also }),
+      A.changed(T, 'sections', 'inserted', { project_id: todoistProject(c.project), name: c.also }),
+    ],
+    show: [c.also], allow: [[T, 'sections', 'inserted']], max: 1 },
   retained: '$sectionId',
 });
 

@@ -116,8 +116,20 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
   retained: '$taskId',
 });
 
+/**
+ * The step a follow-up names (ticks, drops, rewords) is neither the first nor the last the user
+ * listed: an app that ignores which step is named and takes the first, the last or the newest
+ * sub-task of the task it just made gets another step (issue #30, trivial_target).
+ */
+export function namedStepInside(c: StepCase): StepCase {
+  const at = c.steps.findIndex((s) => s.toLowerCase() === c.step.toLowerCase());
+  if (at <= 0 || at >= c.steps.length - 1) throw new Error(`${c.id}: the step "${c.step}" must be listed between two others (not first, last or missing)`);
+  return c;
+}
+
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { add: StepCase, tick: StepCase, drop: StepCase, rename: StepCase.required({ newStep: true }) });
+  for (const follow of ['tick', 'drop', 'rename'] as const) rows[follow].forEach(namedStepInside);
   // A step ticked or dropped must be said, not only its id (issue #30, not_shown).
   const said: Partial<Record<Follow, readonly string[]>> = { tick: STATE_WORDS.done, drop: STATE_WORDS.deleted };
   return FOLLOWS.flatMap((follow) => rows[follow].map((c) => {
