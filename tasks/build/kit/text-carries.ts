@@ -24,9 +24,9 @@ export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venm
 export const asksThanks = (said: string): boolean => /(?<![a-z])thank(s|[- ]you)?(?![a-z])/i.test(said);
 
 /** One free rule that must also mention one of `one`, here or in the row's `orIn` fields. */
-export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string): FreeDef {
+export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string, asAmount = false): FreeDef {
   const or = [...new Set([...(rule.or_in ?? []), ...orIn])].filter((f) => f !== rule.field);
-  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}) };
+  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}), ...(asAmount ? { as_amount: true } : {}) };
 }
 
 /** What one episode's made-up text must carry: the free field (any table) of `app`, its sibling fields, the values (one of). */
@@ -39,6 +39,8 @@ export interface Carry {
   one: readonly Value[];
   /** Why, in one line: what the user's words say the text is about. */
   why: string;
+  /** Its numbers are sums of money: each counts only written as an amount ("$8", "8.00", "8 dollars"), not as a bare digit. */
+  asAmount?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput 
         const c = mine.find((x) => x.app === f.app && x.field === f.field);
         if (!c) return f;
         hit = new Set([...hit, c]);
-        return carrying(f as FreeDef, c.one, c.orIn, c.why);
+        return carrying(f as FreeDef, c.one, c.orIn, c.why, c.asAmount);
       });
       return { ...a, free };
     });

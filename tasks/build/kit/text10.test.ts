@@ -9,6 +9,7 @@ import { runAttacked, tempDir, type Obj } from '../../../src/stages/__tests__/he
 import { loadTasks } from '../../../src/suite/load.ts';
 import { withFreeAgreed } from './free-agrees.ts';
 import { nameWords, subjectWords } from './text-carries.ts';
+import { amountShows } from '../../../src/stages/check/number-words.ts';
 
 const taskOf = (id: string): Task => loadTasks().find(({ task }) => task.id === id)?.task as Task;
 const actionOf = (reference: Record<string, Obj>, action: string): Obj => (reference.A?.package.actions as Obj[]).find((a) => a.id === action) as Obj;
@@ -28,6 +29,15 @@ describe('the words', () => {
   });
   it('a subject is named by itself or one of its longer words', () => {
     expect(subjectWords('Car insurance renewal')).toEqual(['Car insurance renewal', 'insurance', 'renewal']);
+  });
+});
+
+describe('an amount written as money', () => {
+  it('"$8", "8.00", "8 dollars" are the amount; "at 8", "$18", "2023-05-08", "$8.50" are not', () => {
+    for (const text of ['Settled: $8.', 'paid you 8.00', 'sent 8 dollars', '€ 8, done']) expect(amountShows(text, 8), text).toBe(true);
+    for (const text of ['see you at 8', 'paid $18', 'on 2023-05-08', 'paid $8.50', '$80']) expect(amountShows(text, 8), text).toBe(false);
+    expect(amountShows('Paid $1,058.59 back', 1058.59)).toBe(true);
+    expect(amountShows('paid 1058 back', 1058.59)).toBe(false);
   });
 });
 
@@ -84,6 +94,11 @@ describe('a text the app words itself carries what it is about', () => {
     expect(await failed(id, set('settle_up', 'phone.send_text_message', { message: 'All square now, {{inputs.who}}, thanks!' }))).toEqual([]);
     expect(await failed(id, set('settle_up', 'phone.send_text_message', { message: 'Hi' }))).toContain('create.11.world_matches_reference');
   });
+  it('settle and tell: "We are square, I sent you 8 dollars" passes; "Settled up, see you at 8" fails', async () => {
+    const id = 'multi.settle-and-tell';
+    expect(await failed(id, set('settle_up', 'phone.send_text_message', { message: 'We are square {{inputs.who}}, I sent you {{settled.amount}} dollars' }))).toEqual([]);
+    expect(await failed(id, set('settle_up', 'phone.send_text_message', { message: 'Settled up with you {{inputs.who}}, see you at 8' }))).toContain('create.11.world_matches_reference');
+  });
   it('shared note: "Check the biology notes I opened for you" passes; "hi" fails', async () => {
     const id = 'multi.study-guide-share';
     expect(await failed(id, set('share_note', 'phone.send_text_message', { message: 'Check the biology stuff I opened for you' }))).toEqual([]);
@@ -98,11 +113,6 @@ describe('a text the app words itself carries what it is about', () => {
     const wrong = await failed(id, set('change_amount', 'phone.send_text_message', { message: 'Hi! I sent you a Venmo request for $62.' }));
     expect(wrong).toContain('revise.10.world_matches_reference');
     expect(await failed(id, set('request_money', 'phone.send_text_message', { message: 'Hi' }))).toContain('create.12.world_matches_reference');
-  });
-  it('supplement journal: a note "Supplements" with "Vitamin D 1000 IU" passes; "Journal" / "1000 IU daily" fails', async () => {
-    const id = 'multi.vitamin-d-reminder';
-    expect(await failed(id, set('start_course', 'simple_note.create_note', { title: 'Supplements', content: '{{inputs.medicine}}: {{inputs.dose}} every day' }))).toEqual([]);
-    expect(await failed(id, set('start_course', 'simple_note.create_note', { title: 'Journal', content: '{{inputs.dose}} daily' }))).toContain('create.12.world_matches_reference');
   });
   it('comment text: the comment without the expense name passes; "Hi" fails', async () => {
     const id = 'single.splitwise.comment-and-text-payer';

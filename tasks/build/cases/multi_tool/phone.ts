@@ -165,8 +165,7 @@ function medTask(c: MedCase): TaskInput {
       fields: { time: c.time, repeat_days: DAYS }, show: [c.medicine, c.time], allow: [['phone', 'alarms', 'inserted'], ...NEW_NOTE], maxMutations: 2,
       extra: touched('simple_note', 'create_note', {}, 'notes'),
       // The dose is content the user gives (fidelity/2 reading 5): the note keeps it, worded as the app likes.
-      // It is a journal of that medicine: the note (its text or its title) names it, since the alarm's label is the app's.
-      free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.dose] }, or_in: ['title'], mentions_one: [c.medicine], why: 'the user gives the dose for the note to keep, and the note is the journal of that medicine, so it names it; the rest of its text is the app\'s' }],
+      free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.dose] }, why: 'the user gives the dose for the note to keep; the rest of its text is the app\'s' }],
     },
     revise: {
       values: { alarm_id: '$alarmId', time: c.newTime }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
