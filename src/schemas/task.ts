@@ -42,6 +42,13 @@ export const FreeFieldSchema = z.object({
    */
   mentions_one: z.array(Value).min(1).optional(),
   /**
+   * The rule's numbers are sums of money: a number part (of `contains` or `mentions_one`) counts
+   * only where the text writes it as an amount — after a currency sign ("$8"), with its cents
+   * ("8.00"), or before a currency word ("8 dollars") — not as a bare digit anywhere ("see you at
+   * 8"). "Text them the amount" asks for the amount (issue #30, loose_check).
+   */
+  as_amount: z.boolean().optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived

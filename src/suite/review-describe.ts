@@ -113,7 +113,8 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'world_matches_reference': {
       const free = a.free.map((f) => {
         const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}` : '';
-        const rule = f.constraint === 'any' ? one : [describeConstraint(f.constraint, captures), one].filter((x) => x !== '').join(', ');
+        const money = f.as_amount ? 'its numbers written as amounts ("$8", "8.00", "8 dollars"), not bare digits' : '';
+        const rule = f.constraint === 'any' ? [one, money].filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), one, money].filter((x) => x !== '').join(', ');
         return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
       });
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);

@@ -33,3 +33,35 @@ export function mentionsPart(text: string, part: string | number | boolean | nul
   const n = wholeNumber(part);
   return n !== undefined && numberWords(n).some((word) => textShows(text, word, 'normalized'));
 }
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The number a part stands for, where it is one (8, "8", "$8.00"), else undefined. */
+export function partNumber(part: string | number | boolean | null): number | undefined {
+  if (typeof part === 'number') return Number.isFinite(part) ? part : undefined;
+  if (typeof part !== 'string' || !/^\s*[$€£]?\s*\d[\d,]*(\.\d+)?\s*$/.test(part)) return undefined;
+  const n = Number(part.replace(/[$€£,\s]/g, ''));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * Whether a text writes the sum as an amount of money: after a currency sign ("$8", "$ 8.00",
+ * "€8"), with its cents ("8.00", "1,058.59"), or before a currency word ("8 dollars", "8 bucks").
+ * A bare "8" ("see you at 8") is not an amount; nor is "8" inside "18" or "2023-05-08".
+ */
+export function amountShows(text: string, value: number): boolean {
+  const cents = value.toFixed(2);
+  const whole = Number.isInteger(value);
+  const bodies = [...new Set([whole ? String(value) : cents, Number(whole ? value : cents).toLocaleString('en-US', whole ? {} : { minimumFractionDigits: 2 })])];
+  const lower = text.toLowerCase();
+  return bodies.some((body) => {
+    const n = `${escape(body)}${whole ? '(?:\\.00?)?' : ''}`;
+    const end = '(?![\\d]|[.,]\\d)';
+    const start = '(?<![\\d.,])';
+    return (
+      new RegExp(`[$€£]\\s?${n}${end}`).test(lower) ||
+      (whole ? new RegExp(`${start}${escape(body)}\\.00${end}`) : new RegExp(`${start}${n}${end}`)).test(lower) ||
+      new RegExp(`${start}${n}\\s?(?:dollars?|bucks|usd|eur|euros?|pounds?|gbp)(?![a-z])`).test(lower)
+    );
+  });
+}

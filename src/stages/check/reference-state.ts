@@ -9,7 +9,7 @@
 import type { FreeField, InStep, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
 import { normalizeText, valuesEqual } from './match.ts';
-import { mentionsPart } from './number-words.ts';
+import { amountShows, mentionsPart, partNumber } from './number-words.ts';
 
 /** Fields the world's clock writes: never compared (the time an app ran is not its content). */
 export const isClockField = (field: string): boolean => /(^|_)(at|timestamp)$/.test(field);
@@ -204,7 +204,13 @@ function freeOk(rule: FreeField, value: unknown, row: Row = {}): boolean {
 /** Whether the text, or one of its row's `or_in` fields, mentions one of the rule's `mentions_one` values. */
 function mentionsOne(rule: FreeField, value: unknown, row: Row): boolean {
   const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
-  return (rule.mentions_one ?? []).some((part) => texts.some((text) => mentionsPart(text, part)));
+  return (rule.mentions_one ?? []).some((part) => texts.some((text) => partShown(rule, text, part)));
+}
+
+/** One part of a rule in one text: a number of an `as_amount` rule written as money, else as `mentionsPart` reads it. */
+function partShown(rule: FreeField, text: string, part: string | number | boolean | null): boolean {
+  const n = rule.as_amount ? partNumber(part) : undefined;
+  return n === undefined ? mentionsPart(text, part) : amountShows(text, n);
 }
 
 function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
@@ -213,7 +219,7 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if ('contains' in rule.constraint) {
     const { contains, at_end: atEnd = [] } = rule.constraint;
     const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
-    if (texts.length === 0 || !contains.every((part) => texts.some((text) => mentionsPart(text, part)))) return false;
+    if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
     return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));

@@ -114,6 +114,8 @@ export interface FreeDef {
   or_in?: string[];
   /** Besides the constraint, the text mentions one of these (see FreeFieldSchema; kit/text-carries.ts). */
   mentions_one?: Value[];
+  /** The rule's numbers are sums of money, written as amounts (see FreeFieldSchema). */
+  as_amount?: boolean;
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the

@@ -331,5 +331,14 @@ function madeName(assertions: readonly Record<string, unknown>[], key: string, a
     const fields = (a.type === 'record_matches' && JSON.stringify(a.key) === JSON.stringify({ id: `$${key}` }) ? a.fields : a.type === 'db_changed' ? a.where : undefined) as Record<string, unknown> | undefined;
     if (typeof fields?.[column] === 'string') return fields[column] as string;
   }
+  // A name the end state leaves to the app's wording is still the user's name for it: the text it
+  // must contain (kit/free-agrees.ts takes it out of the read by key).
+  for (const a of assertions) {
+    if (a.type !== 'world_matches_reference') continue;
+    for (const f of (a.free ?? []) as { app: string; table: string; field: string; constraint?: unknown }[]) {
+      const parts = typeof f.constraint === 'object' && f.constraint !== null && 'contains' in f.constraint ? (f.constraint as { contains: unknown[] }).contains : [];
+      if (f.app === app && (f.table === table || f.table === '*') && f.field === column && parts.length === 1 && typeof parts[0] === 'string') return parts[0];
+    }
+  }
   return undefined;
 }

@@ -24,9 +24,9 @@ export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venm
 export const asksThanks = (said: string): boolean => /(?<![a-z])thank(s|[- ]you)?(?![a-z])/i.test(said);
 
 /** One free rule that must also mention one of `one`, here or in the row's `orIn` fields. */
-export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string): FreeDef {
+export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string, asAmount = false): FreeDef {
   const or = [...new Set([...(rule.or_in ?? []), ...orIn])].filter((f) => f !== rule.field);
-  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}) };
+  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}), ...(asAmount ? { as_amount: true } : {}) };
 }
 
 /** What one episode's made-up text must carry: the free field (any table) of `app`, its sibling fields, the values (one of). */
@@ -39,6 +39,8 @@ export interface Carry {
   one: readonly Value[];
   /** Why, in one line: what the user's words say the text is about. */
   why: string;
+  /** Its numbers are sums of money: each counts only written as an amount ("$8", "8.00", "8 dollars"), not as a bare digit. */
+  asAmount?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput 
         const c = mine.find((x) => x.app === f.app && x.field === f.field);
         if (!c) return f;
         hit = new Set([...hit, c]);
-        return carrying(f as FreeDef, c.one, c.orIn, c.why);
+        return carrying(f as FreeDef, c.one, c.orIn, c.why, c.asAmount);
       });
       return { ...a, free };
     });
@@ -67,3 +69,39 @@ export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput 
   });
   return { ...t, episodes } as TaskInput;
 }
+
+/** Words by which any app tells of a money request it made. */
+export const REQUEST_WORDS: readonly string[] = ['request', 'requested', 'requesting', 'venmo', 'owe', 'owes', 'your half', 'your share', 'pay me', 'chip in'];
+
+/** Words by which any app says a debt was settled (besides the amount, which the builder adds). */
+export const SETTLED_WORDS: readonly string[] = ['settled', 'settle', 'settled up', 'squared', 'square', 'all square', 'squared up', 'paid', 'paid back', 'paid up', 'repaid', 'cleared', 'quits', 'even', 'all good'];
+
+/** Words by which any app says a note was shared or is there. */
+export const SHARED_WORDS: readonly string[] = ['note', 'notes', 'shared', 'share', 'sharing', 'simplenote', 'edit', 'editing'];
+
+/** Words by which any app says an item goes back (a return's ship-by to-do). */
+export const RETURN_WORDS: readonly string[] = ['return', 'returns', 'returning', 'ship', 'ship back', 'shipping', 'send back', 'mail back', 'post back', 'drop off'];
+
+/**
+ * The words by which a person names a product or record the user named: the whole name, its head
+ * before the first comma ("True Wireless Earbuds" of "True Wireless Earbuds, Mint") and the head's
+ * last word in the singular and the plural ("earbud", "earbuds"). Never a colour or a size.
+ */
+export function nameWords(name: string): string[] {
+  const head = name.split(',')[0]?.trim() ?? name;
+  const noun = head.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const forms = noun.length < 3 ? [] : noun.endsWith('s') ? [noun, noun.slice(0, -1)] : [noun, `${noun}s`];
+  return [...new Set([name, head, ...forms])].filter((w) => w !== '');
+}
+
+/**
+ * Distinctive words of a subject or title the user named ("Car insurance renewal" → "insurance",
+ * "renewal"): words of four or more letters beside the whole, so a to-do about it can be worded
+ * freely but still names it.
+ */
+export function subjectWords(subject: string): string[] {
+  const words = subject.split(/[^A-Za-z0-9'-]+/).filter((w) => w.length >= 4 && !SMALL_WORDS.has(w.toLowerCase()));
+  return [...new Set([subject, ...words])];
+}
+
+const SMALL_WORDS = new Set(['with', 'from', 'that', 'this', 'your', 'about', 'have', 'will', 'what', 'when', 'just', 'into', 'over', 'next', 'some']);

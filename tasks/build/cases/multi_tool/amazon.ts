@@ -10,7 +10,7 @@ import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
-import { withCarries } from '../../kit/text-carries.ts';
+import { nameWords, RETURN_WORDS, withCarries } from '../../kit/text-carries.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
@@ -174,7 +174,7 @@ function returnTask(c: ReturnCase): TaskInput {
     c.product,
   );
   // The item on its way back, and the return called off, are told beside the item and the return.
-  return withStateWords(combo({
+  return withCarries(withStateWords(combo({
     c, intro: 'Name the delivered item and why; the return starts on Amazon and a to-do reminds me to ship it.', anchor: { app: 'amazon', table: 'returns', capture: 'returnId' },
     kept: { fields: { id: 'number', product: 'string', reason: 'string', status: 'string' }, item: '{{item.product}} — {{item.reason}}, {{item.status}} (return {{item.id}})' },
     open: { inputs: [['product', 'item'], ['reason']], actions: ['return'] }, reopenShows: [c.product],
@@ -204,7 +204,9 @@ function returnTask(c: ReturnCase): TaskInput {
       // Nothing is shipped back now: the ship-by to-do may be ticked off or removed, or left.
       inStep: todoSettled('todo', 'the return is called off, so its ship-by to-do is moot; it may be ticked off or removed', true),
     },
-  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled, kept: c.product }]);
+  }), [{ episode: 'create', value: c.product, words: STATE_WORDS.multiReturnStarted }, { episode: 'revise', value: '$returnId', words: STATE_WORDS.multiReturnCancelled, kept: c.product }]),
+  // "A task with the day I must have shipped it": the to-do's words are the app's, but it names the item or its going back.
+  [{ episode: 'create', app: 'todoist', field: 'title', orIn: ['description'], one: [...nameWords(c.product), ...RETURN_WORDS], why: 'the user asks for a to-do to ship the item back: its words are the app\'s, but it names the item or the return' }]);
 }
 
 export function tasks(): TaskInput[] {

@@ -8,6 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -20,7 +21,7 @@ type AnswerCase = z.infer<typeof AnswerCase>;
 function answerTask(c: AnswerCase): TaskInput {
   const thread = threadId(c.subject);
   // The star is told beside the subject, not only the to-do.
-  return withStateWords(combo({
+  return withCarries(withStateWords(combo({
     c, intro: 'Name the email by its subject and when to answer; it is starred in Gmail and becomes a to-do.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', subject: 'string', due: 'string', flag: 'string' }, item: 'Answer "{{item.subject}}" by {{item.due}}, {{item.flag}} (to-do {{item.id}})' },
     open: { inputs: [['subject', 'email'], ['date', 'due']], actions: ['flag', 'star'] }, reopenShows: [c.subject, c.newDue],
@@ -47,7 +48,9 @@ function answerTask(c: AnswerCase): TaskInput {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['postpone', 'move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
       fields: { due_date: c.newDue }, show: [c.newDue], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  }), [{ episode: 'create', value: c.subject, words: STATE_WORDS.starred }]);
+  }), [{ episode: 'create', value: c.subject, words: STATE_WORDS.starred }]),
+  // The to-do is for answering that email: its words are the app's, but it names the email by its subject.
+  [{ episode: 'create', app: 'todoist', field: 'title', orIn: ['description'], one: subjectWords(c.subject), why: 'the user asks for a to-do to answer the email: its words are the app\'s, but it names the email by a word of its subject' }]);
 }
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
-import { A, type InStepDef, type RowsDef } from '../../kit/checks.ts';
+import { A, type FreeDef, type InStepDef, type RowsDef } from '../../kit/checks.ts';
 import { dateForms, dateMoved, textTelling } from '../../kit/in-step.ts';
 import { tableColumns } from '../../kit/fixture.ts';
 import { worldDocs } from '../../../../src/world/docs.ts';
@@ -73,6 +73,25 @@ function movedWith(c: PlannerCase): InStepDef[] {
   return out;
 }
 
+/**
+ * What the plan names after the night or trip itself (a playlist called by the plan's title): the
+ * user names the plan, not that record, so its name must carry the plan's words and the rest is
+ * the app's ("Soul Sunday playlist"; issue #30, undictated_text). The to-do keeps its own rule.
+ */
+function namedAfterPlan(c: PlannerCase): FreeDef[] {
+  const out: FreeDef[] = [];
+  for (const step of c.steps) {
+    if (!('call' in step) || step.call === 'todoist.create_task') continue;
+    const [app, table] = at(DOC_TABLES.get(step.call)?.[0] ?? '.');
+    if (app === '' || table === '') continue;
+    for (const [arg, value] of Object.entries(step.args)) {
+      if (!['title', 'name'].includes(arg) || value !== '{{inputs.title}}' || !tableColumns(app, table).has(arg)) continue;
+      out.push({ app, table, field: arg, constraint: { contains: [c.plan] }, why: `the user names the plan "${c.plan}", not its ${table.replace(/s$/, '')}: the ${table.replace(/s$/, '')}'s ${arg} carries the plan's name, its wording is the app's` });
+    }
+  }
+  return out;
+}
+
 function planner(c: PlannerCase): TaskInput {
   // The amounts the user gives (a fee, a share) are told back with the plan and its date.
   const amounts = c.inputs.filter((i) => i.type === 'number');
@@ -102,7 +121,7 @@ function planner(c: PlannerCase): TaskInput {
       where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan, c.due, ...shown], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
       extra: c.calls.map(([api, args]) => A.called(...at(api), args ?? {})),
       // How urgent the anchor to-do is was never said: the app's choice.
-      free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...(c.free ?? [])],
+      free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...namedAfterPlan(c), ...(c.free ?? [])],
       ...(c.rows ? { rows: c.rows as unknown as RowsDef[] } : {}),
     },
     revise: {

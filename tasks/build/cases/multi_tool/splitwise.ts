@@ -3,6 +3,8 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { SETTLED_WORDS, withCarries } from '../../kit/text-carries.ts';
+import type { Obj } from '../../kit/types.ts';
 
 /** How often a cost repeats, in the words of its `every`. */
 const REPEATS: Record<string, readonly string[]> = { week: STATE_WORDS.repeatsWeekly, month: STATE_WORDS.repeatsMonthly, year: STATE_WORDS.repeatsYearly };
@@ -191,5 +193,12 @@ const settleAndText: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { splitAndTextBoth, recurringShare, groupAndProject, expenseWithNote, paybackBoth, settleAndText });
+  // The text after a settle-up confirms it: the amount settled or a word of settling; its words are
+  // the app's (kit/text-carries.ts). Where the user asks for the amount, the rule already holds it;
+  // either way the amount counts only written as money ("$8", "8.00"), not a bare "8" anywhere.
+  return comboRows(import.meta.url, { splitAndTextBoth, recurringShare, groupAndProject, expenseWithNote, paybackBoth, settleAndText }).map((t) => {
+    const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
+    if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'settle_up')) return t;
+    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);
+  });
 }

@@ -3,7 +3,7 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
-import { WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
+import { REQUEST_WORDS, subjectWords, WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
@@ -118,7 +118,19 @@ export function tasks(): TaskInput[] {
   // word of the payment, in the subject or the body (kit/text-carries.ts); its words are the app's.
   return comboRows(import.meta.url, { requestAndText, payAndEmail, payCommentText, splitAndRequest }).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
-    if (!(pkg?.actions as Obj[] | undefined)?.some((a) => a.id === 'pay_and_email')) return t;
+    const acts = (pkg?.actions as Obj[] | undefined) ?? [];
+    const valuesOf = (id: string) => t.episodes.find((e) => e.id === id)?.values ?? {};
+    if (acts.some((a) => a.id === 'request_money')) {
+      // The heads-up tells of the request (its amount, what it is for, or a word of it); the text
+      // after the change tells the new amount. Their words are the app's (kit/text-carries.ts).
+      const { amount, what } = valuesOf('create');
+      const { new_amount: newAmount } = valuesOf('revise');
+      return withCarries(t, [
+        { episode: 'create', app: 'phone', field: 'message', one: [...(typeof amount === 'number' ? [amount] : []), ...(typeof what === 'string' ? subjectWords(what) : []), ...REQUEST_WORDS], why: 'the user asks for a heads-up about the request: its words are the app\'s, but it tells the amount, what it is for, or that money was requested' },
+        ...(typeof newAmount === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: [newAmount], why: 'the user asks to let them know of the new amount: its words are the app\'s, but it tells the new amount' }] : []),
+      ]);
+    }
+    if (!acts.some((a) => a.id === 'pay_and_email')) return t;
     const amount = t.episodes.find((e) => e.id === 'create')?.values?.amount;
     return withCarries(t, [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...(typeof amount === 'number' ? [amount] : []), ...WENT_THROUGH], why: 'the user asks to mail a confirmation of the payment: its words are the app\'s, but it tells the amount or that it was paid' }]);
   });

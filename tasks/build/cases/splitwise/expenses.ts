@@ -1,7 +1,7 @@
 /** Splitwise expenses: a recurring bill set up and stopped, questions asked in comments (and texted to the payer), an expense deleted and restored. */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { madeUpTexts, said } from '../../kit/checks.ts';
+import { said } from '../../kit/checks.ts';
 import { contact, fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef, type CollectionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep } from '../../shapes/record-steps.ts';
@@ -131,7 +131,8 @@ function questionTask(c: QuestionCase): TaskInput {
 const NudgeCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
 type NudgeCase = z.infer<typeof NudgeCase>;
 
-const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I commented on "{{inputs.words}}" in Splitwise: {{inputs.content}}' }, 'texted');
+// The payer is texted the comment (what the user wants them to read); which expense, and how, is wording.
+const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I left you a comment in Splitwise: {{inputs.content}}' }, 'texted');
 
 function nudgeTask(c: NudgeCase): TaskInput {
   const e = expense(c.words);
@@ -162,8 +163,10 @@ function nudgeTask(c: NudgeCase): TaskInput {
         calls: [['splitwise.post_expense_comment', { expense_id: e.id, content: c.text }], ['phone.send_text_message', { phone_number: phone }]],
         changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }], ['phone.text_messages', 'inserted', {}]], max: 12,
         allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
-        // The text's wording is the app's; it must carry the comment and say which expense.
-        free: madeUpTexts([textPayer], { words: c.words, content: c.text }),
+        // The text's wording is the app's; the user wants the payer to get a text about the comment,
+        // so it must carry the comment. Which expense it names, and how, is the app's to say
+        // (issue #30, undictated_text): the comment itself is what the payer is told.
+        free: [{ app: 'phone', table: '*', field: 'message', constraint: { contains: [c.text] }, why: 'the user wants the payer texted about the comment: the text carries the comment, its other words (and how it names the expense) are the app\'s' }],
         // Who was texted, with a word of the text (issue #30, not_shown): the payer's name alone
         // is a read of the expense, so the check asks the line to say the text went.
         show: ['$commentId', e.description, c.text, said(payerName, c.postMessage.match(/text [^.!?]*/i)?.[0] ?? c.postMessage)],
