@@ -5,6 +5,8 @@ import { comboRows } from '../../shapes/combo-rows.ts';
 import { noteAsAttachment, noteAsFile } from '../../shapes/note-by-title.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
+import { withCarries } from '../../kit/text-carries.ts';
+import type { Obj } from '../../kit/types.ts';
 
 const newNote = (content: string) => call('simple_note.create_note', { title: '{{inputs.title}}', content }, 'note');
 /** A note made here, with what became of it (shared, pinned, an item ticked) beside its title. */
@@ -98,6 +100,16 @@ const checklistAndTodo: ComboPattern = {
   keep: ['title'],
 };
 
+/** Words by which a text says a note was shared with its reader. */
+const SHARED_NOTE_WORDS: readonly string[] = ['note', 'shared', 'share', 'sharing', 'simplenote'];
+
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo });
+  // The text is "so they notice" the shared note: its words are the app's, but it names the note or
+  // says a note was shared (kit/text-carries.ts).
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map((t) => {
+    const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
+    if (!(pkg?.actions as Obj[] | undefined)?.some((a) => a.id === 'share_note')) return t;
+    const title = t.episodes.find((e) => e.id === 'create')?.values?.title;
+    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? [title] : []), ...SHARED_NOTE_WORDS], why: 'the user asks for a text so the person notices the shared note: its words are the app\'s, but it names the note or says one was shared' }]);
+  });
 }
