@@ -49,6 +49,12 @@ export const FreeFieldSchema = z.object({
    */
   as_amount: z.boolean().optional(),
   /**
+   * Other records where the `mentions_one` value may be said instead: a field of any row the
+   * episode inserted or updated in that table (the medicine the user names is stored in the
+   * alarm's label or in the note the same step makes; issue #30, Reading 5).
+   */
+  mentions_or_at: z.array(z.object({ app: z.string(), table: z.string(), field: z.string() })).min(1).optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived

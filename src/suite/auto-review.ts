@@ -54,7 +54,12 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
       if (row.via) visit(row.via.where, `rows[${i}].via.where`);
     });
     assertion.free.forEach((free, i) => {
-      if (typeof free.constraint === 'object') visit(free.constraint, `free[${i}].constraint`);
+      // Options of which the app may choose any one (a one-off alarm, or one repeating on the
+      // stated date's weekday) demand only one stated option, as a list of state words does.
+      if (typeof free.constraint === 'object' && 'one_of' in free.constraint) {
+        const options = free.constraint.one_of.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+        if (options.length > 0) out.push({ assertion: assertion.id, path: `free[${i}].constraint.one_of`, values: options });
+      } else if (typeof free.constraint === 'object') visit(free.constraint, `free[${i}].constraint`);
     });
     return out;
   }

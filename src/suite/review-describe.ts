@@ -112,7 +112,8 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       return `nothing in the world changes except ${a.allow.length === 0 ? 'nothing' : a.allow.map((t) => `${t.app}.${t.table} (${t.ops.join('/')})`).join(', ')}`;
     case 'world_matches_reference': {
       const free = a.free.map((f) => {
-        const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}` : '';
+        const at = f.mentions_or_at?.length ? ` (or said in ${f.mentions_or_at.map((r) => `${r.app}.${r.table}.${r.field}`).join(' or ')} of a row the episode writes)` : '';
+        const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}${at}` : '';
         const money = f.as_amount ? 'its numbers written as amounts ("$8", "8.00", "8 dollars"), not bare digits' : '';
         const rule = f.constraint === 'any' ? [one, money].filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), one, money].filter((x) => x !== '').join(', ');
         return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;

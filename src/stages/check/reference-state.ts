@@ -196,14 +196,17 @@ function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unk
  * `contains` part may be said in one of the rule's `or_in` fields of that row instead. `at_end`
  * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
  */
-function freeOk(rule: FreeField, value: unknown, row: Row = {}): boolean {
-  if (rule.mentions_one && !mentionsOne(rule, value, row)) return false;
+function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: readonly string[] = []): boolean {
+  if (rule.mentions_one && !mentionsOne(rule, value, row, elsewhere)) return false;
   return constraintOk(rule, value, row);
 }
 
-/** Whether the text, or one of its row's `or_in` fields, mentions one of the rule's `mentions_one` values. */
-function mentionsOne(rule: FreeField, value: unknown, row: Row): boolean {
-  const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
+/**
+ * Whether the text, or one of its row's `or_in` fields, or one of the texts of the rule's
+ * `mentions_or_at` records (`elsewhere`), mentions one of the rule's `mentions_one` values.
+ */
+function mentionsOne(rule: FreeField, value: unknown, row: Row, elsewhere: readonly string[] = []): boolean {
+  const texts = [value, ...(rule.or_in ?? []).map((f) => row[f]), ...elsewhere].filter((v): v is string => typeof v === 'string');
   return (rule.mentions_one ?? []).some((part) => texts.some((text) => partShown(rule, text, part)));
 }
 
@@ -211,6 +214,13 @@ function mentionsOne(rule: FreeField, value: unknown, row: Row): boolean {
 function partShown(rule: FreeField, text: string, part: string | number | boolean | null): boolean {
   const n = rule.as_amount ? partNumber(part) : undefined;
   return n === undefined ? mentionsPart(text, part) : amountShows(text, n);
+}
+
+/** The texts of the records a rule's `mentions_or_at` names, as the candidate's episode left them. */
+function elsewhereTexts(rule: FreeField, changes: Diff): string[] {
+  return (rule.mentions_or_at ?? []).flatMap((at) =>
+    changes.filter((c) => c.app === at.app && c.table === at.table).flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ ...u.before, ...u.after }))]).map((r) => r[at.field]).filter((v): v is string => typeof v === 'string'),
+  );
 }
 
 function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
@@ -260,6 +270,8 @@ interface IdPairing {
    * "… paid you $60.00 for <description>" notification), and those copies follow the app's text.
    */
   freeTexts: { reference: string; candidate: string }[];
+  /** Per free rule with `mentions_or_at`: the texts of those records in the candidate's episode. */
+  elsewhere: Map<FreeField, string[]>;
 }
 
 /** At most this many (reference, candidate) free-text pairs are tried on a derived text. */
@@ -295,7 +307,7 @@ function pairCapturedIds(candidate: CandidateSide, reference: ReferenceSide): Id
       generated.add(value);
     }
   }
-  return { generated, toReference, freeTexts: [] };
+  return { generated, toReference, freeTexts: [], elsewhere: new Map() };
 }
 
 /** The free-field rules of one table, by field. */
@@ -308,7 +320,7 @@ type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string }
 /** How one field of two inserted rows compares: `pending` when a foreign key points at a created row not yet paired. */
 function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, field: string, cand: Row, ref: Row): 'same' | 'pending' | 'differs' {
   const rule = free.get(field);
-  if (rule) return freeOk(rule, cand[field], cand) ? 'same' : 'differs';
+  if (rule) return freeOk(rule, cand[field], cand, ids.elsewhere.get(rule)) ? 'same' : 'differs';
   let value = cand[field];
   if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
     const mapped = ids.toReference.get(value);
@@ -486,7 +498,7 @@ function checkRowConstraints(tables: Tables, rules: Rules, ids: IdPairing, probe
 }
 
 /** Updated rows of one table, compared by (paired) id and field. */
-function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id: number) => number): string[] {
+function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id: number) => number, elsewhere: ReadonlyMap<FreeField, string[]> = new Map()): string[] {
   const problems: string[] = [];
   const { app, table } = tableOfKey(key);
   const free = freeFieldsOf(rules, app, table);
@@ -511,7 +523,7 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // another row is an extra write. The change is asked for, its content left to the app; only
       // a field free of any constraint may also stay as it was.
       if (rule && changedByRef) {
-        if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after })) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
+        if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after }, elsewhere.get(rule))) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
         else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;
       }
@@ -549,11 +561,12 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   const tables = indexTables(candidate, reference);
   const ids = pairCapturedIds(candidate, reference);
   ids.freeTexts = freeTextPairs(candidate, reference, rules);
+  ids.elsewhere = new Map(rules.free.filter((r) => r.mentions_or_at).map((r) => [r, elsewhereTexts(r, candidate.changes)]));
   const unpaired = pairInsertedRows(tables, rules, ids);
   dropInsertedInStep(unpaired, rules.inStep ?? []);
   const problems = reportUnpaired(unpaired, rules, ids);
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
-  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId), ...compareDeletes(key, tables, mapId, rules.inStep));
+  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId, ids.elsewhere), ...compareDeletes(key, tables, mapId, rules.inStep));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `and ${problems.length - MAX_REPORTED} more difference(s)`] : problems;
 }

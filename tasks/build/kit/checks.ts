@@ -116,6 +116,8 @@ export interface FreeDef {
   mentions_one?: Value[];
   /** The rule's numbers are sums of money, written as amounts (see FreeFieldSchema). */
   as_amount?: boolean;
+  /** Other records' fields where the `mentions_one` value may be said instead (see FreeFieldSchema). */
+  mentions_or_at?: { app: string; table: string; field: string }[];
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the

@@ -206,11 +206,13 @@ describe('issue #30 (s7): values nobody asked for are the app\'s; what the user 
     expect(judge('multi.allergy-pill-alarm', 'create', note, ours, { title: 'Antihistamine log', pinned: 1 })).toHaveLength(1);
   });
 
-  it('the alarm beside it: any label, but the time the user said', () => {
+  it('the alarm beside it: a label in the app\'s words, but the time the user said (and the medicine stored somewhere)', () => {
     const alarm = { app: 'phone', table: 'alarms' };
     const ours = { owner_id: 1, time: '21:00', label: 'Take Cetirizine', enabled: 1 };
-    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill' })).toEqual([]);
-    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill', time: '20:00' })).toHaveLength(1);
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Cetirizine pill' })).toEqual([]);
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Cetirizine pill', time: '20:00' })).toHaveLength(1);
+    // s10 (Reading 5): with no note here to name it, a label without the medicine stores it nowhere.
+    expect(judge('multi.allergy-pill-alarm', 'create', alarm, ours, { label: 'Pill' })).toHaveLength(1);
   });
 
   it('a text "so the request is not lost" carries no amount the user never asked it to', () => {

@@ -23,10 +23,21 @@ export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venm
 /** Whether the user's words ask the text to thank ("text Mira thanks", "comment thanks", "a thank-you"). */
 export const asksThanks = (said: string): boolean => /(?<![a-z])thank(s|[- ]you)?(?![a-z])/i.test(said);
 
+/** Whether the user's words ask for a receipt ("email her the receipt"): a record of the amount, not only that it was paid. */
+export const asksReceipt = (said: string): boolean => /(?<![a-z])receipts?(?![a-z])/i.test(said);
+
 /** One free rule that must also mention one of `one`, here or in the row's `orIn` fields. */
-export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string, asAmount = false): FreeDef {
+export function carrying(rule: FreeDef, one: readonly Value[], orIn: readonly string[] = [], why?: string, asAmount = false, orAt: readonly RecordField[] = []): FreeDef {
   const or = [...new Set([...(rule.or_in ?? []), ...orIn])].filter((f) => f !== rule.field);
-  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(why ? { why } : {}), ...(asAmount ? { as_amount: true } : {}) };
+  const at = [...(rule.mentions_or_at ?? []), ...orAt];
+  return { ...rule, mentions_one: [...new Set([...(rule.mentions_one ?? []), ...one])], ...(or.length > 0 ? { or_in: or } : {}), ...(at.length > 0 ? { mentions_or_at: at } : {}), ...(why ? { why } : {}), ...(asAmount ? { as_amount: true } : {}) };
+}
+
+/** A field of another table's rows the same episode writes. */
+export interface RecordField {
+  app: string;
+  table: string;
+  field: string;
 }
 
 /** What one episode's made-up text must carry: the free field (any table) of `app`, its sibling fields, the values (one of). */
@@ -37,6 +48,11 @@ export interface Carry {
   /** Other prose fields of the row where the value may be said instead (an email's subject). */
   orIn?: string[];
   one: readonly Value[];
+  /**
+   * Other records the same step writes where the value may be said instead (the medicine named in
+   * the note's title or text rather than in the alarm's label).
+   */
+  orAt?: RecordField[];
   /** Why, in one line: what the user's words say the text is about. */
   why: string;
   /** Its numbers are sums of money: each counts only written as an amount ("$8", "8.00", "8 dollars"), not as a bare digit. */
@@ -60,7 +76,7 @@ export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput 
         const c = mine.find((x) => x.app === f.app && x.field === f.field);
         if (!c) return f;
         hit = new Set([...hit, c]);
-        return carrying(f as FreeDef, c.one, c.orIn, c.why, c.asAmount);
+        return carrying(f as FreeDef, c.one, c.orIn, c.why, c.asAmount, c.orAt);
       });
       return { ...a, free };
     });

@@ -209,7 +209,8 @@ function pathWords(value: string): string[] {
   return [...new Set([value, ...home, ...(name ? [name] : [])])];
 }
 
-const ADVERB_DAYS = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'all week', '7 days', 'seven days'];
+// The user's own "each evening" too (Reading 4): any "every" or "each" of a day's part.
+const ADVERB_DAYS = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days'];
 const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
 const WEEKEND = DAY_NAMES.slice(5).join(',');
 /** A day's words; "weekdays" or "weekends" only where the days named are exactly those. */

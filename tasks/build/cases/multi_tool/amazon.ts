@@ -17,12 +17,33 @@ const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM a
 
 // ------------------------------------------------ review a product and text a friend who was about to buy it
 
-const ReviewTextCase = z.object({ ...comboCase, product: z.string(), stars: z.number(), verdict: z.string(), friend: z.string(), newStars: z.number() });
+const ReviewTextCase = z.object({
+  ...comboCase, product: z.string(), stars: z.number(), verdict: z.string(), friend: z.string(), newStars: z.number(),
+  /**
+   * A fact of the case: the verdict is the user's reason for the stars, not a text dictated for the
+   * review ("two stars, it smells of rubber for weeks. Warn Aisha"; rubric Reading 5). These are
+   * its words (a stem each) a text to the friend may carry instead of the product.
+   */
+  reasonWords: z.array(z.string().min(3)).min(1).optional(),
+});
 type ReviewTextCase = z.infer<typeof ReviewTextCase>;
 
 function reviewTextTask(c: ReviewTextCase): TaskInput {
   const friend = person({ first: c.friend });
   const id = productId(c.product);
+  const task = reviewTextCombo(c, friend, id);
+  if (!c.reasonWords) return task;
+  // The text warns or tips off the friend about the product: its words are the app's, but it names
+  // the product (its name or kind) or says the user's reason (kit/text-carries.ts).
+  const kind = fixtureRow<{ product_type: string }>('SELECT product_type FROM amazon_products WHERE name = ?', c.product).product_type;
+  return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [c.product, kind, ...c.reasonWords],
+    why: 'the user asks to text the friend about the product: its words are the app\'s, but it names the product or the user\'s reason for the stars' }]);
+}
+
+function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, id: number): TaskInput {
+  // Reading 5: where the verdict is the user's reason for the stars, the review is the stars; its
+  // text is the app's (the verdict, other words or none) and is not looked for on screen.
+  const reasonFree = c.reasonWords ? [{ app: 'amazon', table: 'product_reviews', field: 'text', why: 'the user gives a reason for the stars, not a review text; what the review says, if anything, is the app\'s' }] : [];
   return combo({
     c, intro: 'Name the product, your stars and one line; the review goes on Amazon and the friend gets a text.',
     anchor: { app: 'amazon', table: 'product_reviews', capture: 'reviewId' },
@@ -34,7 +55,8 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       plan: [
         findProduct,
         // No headline: the user gives none (an app that adds one is as right, see the free title below).
-        call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '', text: '{{inputs.verdict}}' }, 'review'),
+        // Reading 5: a reason for the stars is the text's to the friend, not the review's.
+        call('amazon.write_product_review', { product_id: '{{found.0.product_id}}', rating: '{{inputs.stars}}', title: '', text: c.reasonWords ? '' : '{{inputs.verdict}}' }, 'review'),
         call('phone.send_text_message', { phone_number: '{{inputs.friend_phone}}', message: 'Before you buy the {{found.0.name}}: I gave it {{inputs.stars}} stars. {{inputs.verdict}}' }),
         append('items', { id: '{{review.product_review_id}}', product: '{{found.0.name}}', stars: '{{inputs.stars}}' }),
         message('Review {{review.product_review_id}} of {{found.0.name}} posted ("{{inputs.verdict}}"); text sent.'),
@@ -46,10 +68,10 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
       said: 'Review {{inputs.review_id}} now has {{inputs.new_stars}} stars.' }),
     create: {
       values: { product: c.product, stars: c.stars, verdict: c.verdict, friend_phone: friend.phone_number }, hint: ['review', 'tell'], api: 'amazon.write_product_review',
-      args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: [c.product, c.verdict],
+      args: { product_id: id, rating: c.stars }, fields: { product_id: id, rating: c.stars }, show: c.reasonWords ? [c.product] : [c.product, c.verdict],
       allow: [['amazon', 'product_reviews', 'inserted'], ['amazon', 'products', 'updated'], ...SENT_TEXT], maxMutations: 6,
       // The user gives stars and a verdict; a headline above them (the verdict again, say) is the app's choice.
-      free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a verdict and no headline' }],
+      free: [{ app: 'amazon', table: 'product_reviews', field: 'title', why: 'the user gives stars and a verdict and no headline' }, ...reasonFree],
       extra: touched('phone', 'send_text_message', { phone_number: friend.phone_number }, 'text_messages'),
     },
     revise: {

@@ -8,6 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { withCarries } from '../../kit/text-carries.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -142,6 +143,14 @@ const MedCase = z.object({ ...comboCase, medicine: z.string(), time: z.string(),
 type MedCase = z.infer<typeof MedCase>;
 
 function medTask(c: MedCase): TaskInput {
+  // The medicine is content the user gives (Reading 5): some record the step makes stores it, the
+  // alarm's label or the note's title or text, worded as the app likes (kit/text-carries.ts).
+  return withCarries(medCombo(c), [{ episode: 'create', app: 'phone', field: 'label', one: [c.medicine],
+    orAt: [{ app: 'simple_note', table: 'notes', field: 'title' }, { app: 'simple_note', table: 'notes', field: 'content' }],
+    why: 'the user names the medicine for the alarm and the note: the alarm\'s label is the app\'s, but the alarm or the note names the medicine' }]);
+}
+
+function medCombo(c: MedCase): TaskInput {
   return combo({
     c, intro: 'Enter the medicine, the time and the dose; a daily alarm is set and a log note is started.', anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', medicine: 'string', time: 'string' }, item: '{{item.medicine}} at {{item.time}} (alarm {{item.id}})' },

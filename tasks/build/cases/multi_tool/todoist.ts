@@ -17,6 +17,9 @@ const TODO_ID = input('todo_id', 'To-do id', 'number');
 const moveTodo = call('todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due}}' });
 const keepMove = update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}' });
 
+/** The weekday of an ISO date ("2023-06-10" → "saturday"), as phone alarms name days. */
+const weekdayOf = (date: string): string => ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T12:00:00Z`).getUTCDay()] as string;
+
 /** An action's head: what it is called and for, its services and inputs. */
 type Head = Omit<ActionDef, 'plan'> & { inputs: [InputDef, ...InputDef[]] };
 /** A make action around a new to-do (with `extra` fields): the other services' calls come between creating and keeping it. */
@@ -84,7 +87,11 @@ const stepsAndAlarm: ComboPattern = {
       said: 'To-do {{todo.task_id}} "{{inputs.title}}" on {{inputs.due_date}}; alarm at {{inputs.time}}.' }),
     touches: [['phone.alarms', 'inserted']], show: ['title', 'time'], max: 3,
     // The user gives the alarm a time only: whether and how it is labelled is the app's choice.
-    free: [{ app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm a time and no label' }],
+    // The alarm holds no date: a one-off, or one repeating on the errand's weekday, rings that day.
+    free: (v) => [
+      { app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm a time and no label' },
+      { app: 'phone', table: 'alarms', field: 'repeat_days', constraint: { one_of: ['[]', JSON.stringify([weekdayOf(String(v.due_date))])] }, why: 'the user dictates no repeat and an alarm holds no date: a one-off or one repeating on the day\'s weekday rings on the day' },
+    ],
     captures: { alarm: { app: 'phone', table: 'alarms' } },
   },
   change: {
@@ -94,7 +101,11 @@ const stepsAndAlarm: ComboPattern = {
       said: 'To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.' }),
     touches: [['todoist.subtasks', 'inserted']], show: ['new_due', 'step'], max: 2,
     // The alarm is for the errand's day: the app may relabel it for the new day, or leave it.
-    inStep: (v) => [{ app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: dateForms(String(v.new_due)), why: 'the alarm is for the errand\'s day; its label may tell the new day' }],
+    inStep: (v) => [
+      { app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: dateForms(String(v.new_due)), why: 'the alarm is for the errand\'s day; its label may tell the new day' },
+      // An alarm set to repeat on the errand's weekday may move to the new day's weekday.
+      { app: 'phone', table: 'alarms', field: 'repeat_days', from: weekdayOf(String(v.due_date)), to: weekdayOf(String(v.new_due)), key: { id: '$alarm' }, why: 'an alarm repeating on the errand\'s weekday may move to the new day\'s' },
+    ],
   },
   keep: ['title', 'new_due'],
 };

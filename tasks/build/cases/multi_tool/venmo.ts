@@ -3,7 +3,7 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
-import { REQUEST_WORDS, subjectWords, WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
+import { REQUEST_WORDS, asksReceipt, subjectWords, WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
@@ -131,7 +131,12 @@ export function tasks(): TaskInput[] {
       ]);
     }
     if (!acts.some((a) => a.id === 'pay_and_email')) return t;
-    const amount = t.episodes.find((e) => e.id === 'create')?.values?.amount;
+    const create = t.episodes.find((e) => e.id === 'create');
+    const amount = create?.values?.amount;
+    // A receipt "for her records" is a record of the amount: it names the amount, not only a paid word.
+    if (typeof amount === 'number' && asksReceipt(`${t.apps.map((a) => a.intention).join(' ')} ${create?.message ?? ''}`)) {
+      return withCarries(t, [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [amount], why: 'the user asks to email a receipt of the payment: its words are the app\'s, but it records the amount' }]);
+    }
     return withCarries(t, [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...(typeof amount === 'number' ? [amount] : []), ...WENT_THROUGH], why: 'the user asks to mail a confirmation of the payment: its words are the app\'s, but it tells the amount or that it was paid' }]);
   });
 }

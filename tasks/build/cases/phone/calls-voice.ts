@@ -109,7 +109,14 @@ const voiceList: CollectionDef = {
 const findVoice = call('phone.search_voice_messages', { query: '{{inputs.words}}', page_limit: 1 }, 'found');
 
 /** `heard` and `gone`: words of the two voicemails' transcripts. */
-const TriageCase = z.object({ ...stepsCase, heard: z.string(), gone: z.string(), heardMessage: z.string(), goneMessage: z.string() });
+const TriageCase = z.object({
+  ...stepsCase, heard: z.string(), gone: z.string(), heardMessage: z.string(), goneMessage: z.string(),
+  /**
+   * A fact of the case: the user's goal makes a message heard done with ("inbox zero"), so the
+   * reopened app owes no list of it (rubric Reading 1: a thing that is over is not asked for).
+   */
+  heardIsOver: z.boolean().optional(),
+});
 type TriageCase = z.infer<typeof TriageCase>;
 
 /** Finds the voicemail by its words, does one thing to it, and lists it. */
@@ -148,7 +155,7 @@ function triageTask(c: TriageCase): TaskInput {
       voiceAction(...VOICE_DELETE, listed('deleted'), 'Deleted voicemail {{found.0.voice_message_id}}: "{{found.0.transcript}}"'),
     ],
     open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] }, steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
-    reopen: { shows: [heard.transcript], retained: [heard.transcript] },
+    reopen: c.heardIsOver ? { shows: [], retained: [] } : { shows: [heard.transcript], retained: [heard.transcript] },
   }), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]);
 }
 

@@ -78,7 +78,9 @@ const deleteComment = commented(
   (c) => ({ values: { comment_id: '$commentId' }, hint: ['delete', 'remove', 'comment'],
     checks: [A.called(T, 'delete_task_comment', { comment_id: '$commentId' }), A.changed(T, 'comments', 'deleted', { id: '$commentId', task_id: todoistTask(c.task) })],
     show: ['$commentId'], allow: [[T, 'comments', 'deleted']], max: 1 }),
-  (c) => [kept('$commentId'), kept(c.task)],
+  // The only record the session made, the comment, is gone at the user's word: the reopened app
+  // owes nothing of it, nor the task's name it stood on (rubric Reading 1; issue #30, kept_deleted).
+  () => [],
 );
 
 // ---------------------------------------------------------------- something turned on for an existing task, then off again
