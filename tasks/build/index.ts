@@ -23,6 +23,7 @@ import { withNamedPeople } from './kit/named-people.ts';
 import { withPeopleForms } from './kit/people-forms.ts';
 import { withPersonNames } from './kit/person-names.ts';
 import { withPhraseForms } from './kit/phrase-forms.ts';
+import { withSaidNames } from './kit/said-names.ts';
 import { withToolWords } from './kit/tool-words.ts';
 import { withUsersVerbs } from './kit/users-verbs.ts';
 
@@ -42,7 +43,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
   // asked no list kept asks only what the services hold now.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
