@@ -114,6 +114,8 @@ export interface FreeDef {
   or_in?: string[];
   /** Besides the constraint, the text mentions one of these (see FreeFieldSchema; kit/text-carries.ts). */
   mentions_one?: Value[];
+  /** Set instead of these fields of the row the reference sets (see FreeFieldSchema). */
+  instead_of?: string[];
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the

@@ -47,7 +47,7 @@ const emailToTodo: ComboPattern = {
     // thread must still change in its user row (db_changed), and only by its label or its star.
     free: (_, __, intention) => (marksAnyway(intention) ? [
       { app: 'gmail', table: 'user_threads', field: 'label', constraint: 'any', why: 'the user says only "mark" the thread; a label or a star both mark it, and which is the app\'s' },
-      { app: 'gmail', table: 'user_threads', field: 'is_starred', constraint: 'any', why: 'the user says only "mark" the thread; a label or a star both mark it, and which is the app\'s' },
+      { app: 'gmail', table: 'user_threads', field: 'is_starred', constraint: 'any', instead_of: ['label'], why: 'the user says only "mark" the thread; a label or a star both mark it, and which is the app\'s' },
     ] : []),
   },
   change: {
