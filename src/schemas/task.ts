@@ -55,6 +55,12 @@ export const FreeFieldSchema = z.object({
    */
   mentions_or_at: z.array(z.object({ app: z.string(), table: z.string(), field: z.string() })).min(1).optional(),
   /**
+   * The field may be set instead of these fields of the same row, where the reference sets one of
+   * them: "mark the thread" by a star where the reference labels it (issue #30, s10). Elsewhere a
+   * free field changed on a row the reference leaves it on is still an extra write.
+   */
+  instead_of: z.array(z.string()).min(1).optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived

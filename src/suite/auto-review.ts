@@ -198,6 +198,20 @@ function derived(known: string, value: string | number, composites: readonly Set
 }
 
 /**
+ * A list field's value written as its JSON text (a reply's recipients `["sam@…"]`, or none `[]`):
+ * known when each of its items is.
+ */
+function listOf(value: unknown, known: (item: string | number) => boolean): boolean {
+  if (typeof value !== 'string' || !value.startsWith('[')) return false;
+  try {
+    const items = JSON.parse(value) as unknown;
+    return Array.isArray(items) && items.every((item) => (typeof item === 'string' || typeof item === 'number') && known(item));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Values an episode asserts that the user never stated: not in the intentions, nor in any
  * message or requirement up to and including this episode, and not a captured `$value`.
  */
@@ -211,7 +225,8 @@ function unstatedValues(task: Task): string[] {
     const where = new Map<string, string[]>();
     for (const assertion of episode.assertions) {
       for (const found of assertedValues(assertion)) {
-        if (found.values.some((v) => isCapture(v) || stated(known, v) || world.cells.has(normalizeText(String(v))) || derived(known, v, world.composites))) continue;
+        const fromWorld = (v: string | number): boolean => isCapture(v) || stated(known, v) || world.cells.has(normalizeText(String(v))) || derived(known, v, world.composites);
+        if (found.values.some((v) => fromWorld(v) || listOf(v, fromWorld))) continue;
         const value = found.values.map((v) => JSON.stringify(v)).join(' | ');
         where.set(value, [...(where.get(value) ?? []), `${assertion.id} ${found.path}`]);
       }

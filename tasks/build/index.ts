@@ -23,6 +23,7 @@ import { withNamedPeople } from './kit/named-people.ts';
 import { withPeopleForms } from './kit/people-forms.ts';
 import { withPersonNames } from './kit/person-names.ts';
 import { withPhraseForms } from './kit/phrase-forms.ts';
+import { withSaidNames } from './kit/said-names.ts';
 import { withToolWords } from './kit/tool-words.ts';
 import { withUsersVerbs } from './kit/users-verbs.ts';
 import { withUnnamedDeletions } from './kit/unnamed-deletions.ts';
@@ -46,7 +47,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // asked no list kept asks only what the services hold now. A deletion that names no record (the
   // missed calls cleared, a queue position skipped) is told by a word of it on screen. A field left
   // to the app's words is not demanded exactly by a read or filter of the same episode.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withFreeAgreed);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withFreeAgreed);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -522,7 +522,9 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // A free field is free on the rows the reference changed only: the same field changed on
       // another row is an extra write. The change is asked for, its content left to the app; only
       // a field free of any constraint may also stay as it was.
-      if (rule && changedByRef) {
+      // Or set instead of a field the reference sets on the row (a star for the reference's label).
+      const instead = rule?.instead_of?.some((f) => ref !== undefined && Object.hasOwn(ref.after, f)) === true;
+      if (rule && (changedByRef || (changedByCand && instead))) {
         if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after }, elsewhere.get(rule))) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
         else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;

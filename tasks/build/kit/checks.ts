@@ -118,6 +118,8 @@ export interface FreeDef {
   as_amount?: boolean;
   /** Other records' fields where the `mentions_one` value may be said instead (see FreeFieldSchema). */
   mentions_or_at?: { app: string; table: string; field: string }[];
+  /** Set instead of these fields of the row the reference sets (see FreeFieldSchema). */
+  instead_of?: string[];
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the

@@ -76,6 +76,14 @@ function onlyDecorates(action: Obj, input: string, values: readonly unknown[], f
   });
 }
 
+/**
+ * A count input only ever filled with 1 ("buy one"): one is what any app orders without asking,
+ * and the end state still holds the quantity.
+ */
+function defaultOne(matched: readonly { name: string }[], values: readonly unknown[]): boolean {
+  return values.length > 0 && values.every((v) => v === 1 || v === '1') && matched.every((m) => /(^|_)(quantity|qty|count|how_many)($|_)/.test(m.name));
+}
+
 export function withoutIdleInputs(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((e) => {
     const ref = task.reference[e.slot ?? 'A'];
@@ -103,7 +111,14 @@ export function withoutIdleInputs(task: TaskInput): TaskInput {
         const at = new RegExp(`(?<![a-z0-9])${escape(v.trim().toLowerCase())}(?![a-z0-9])`).exec(intention);
         return at !== null && !/\bor\s*$/.test(intention.slice(0, at.index)) && !/^\s*(or|and\/or)\b/.test(intention.slice(at.index + at[0].length));
       });
-      return unused || fixed;
+      return unused || fixed || defaultOne(matched, values) || pickedByName(matched.map((m) => m.name));
+    };
+    // An input only ever filled with the id of a record the run made ("$trashId"), in episodes that
+    // also offer the record's name form (the path, the title): the user picks the record by its
+    // name, and an app whose form asks the name, not the entry's id, needs no id input.
+    const pickedByName = (names: readonly string[]): boolean => {
+      const filling = task.episodes.filter((x) => (x.slot ?? 'A') === (e.slot ?? 'A') && Object.keys(x.values ?? {}).some((k) => k.split('|').some((n) => names.includes(n))));
+      return filling.length > 0 && filling.every((x) => Object.entries(x.values ?? {}).every(([k, v]) => !k.split('|').some((n) => names.includes(n)) || (typeof v === 'string' && v.startsWith('$'))) && Object.entries(x.values ?? {}).some(([k, v]) => k.includes('|') && !k.split('|').some((n) => names.includes(n)) && typeof v === 'string' && !v.startsWith('$') && names.some((n) => k.split('|').some((f) => f.includes(n.replace(/_id$/, ''))))));
     };
     return { ...e, assertions: (e.assertions ?? []).filter((a) => !(a.type === 'input_available' && idle(a.names))) };
   });

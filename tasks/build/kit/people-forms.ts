@@ -16,10 +16,26 @@ const fullName = (p: FixturePerson): string => `${p.first_name} ${p.last_name}`;
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordIn = (text: string, word: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word.toLowerCase())}($|[^\\p{L}\\p{N}])`, 'u').test(text);
 
-/** The fixture person whose full name, email or phone number `value` is. */
-function ownerOf(value: string, people: readonly FixturePerson[]): FixturePerson | undefined {
+/**
+ * The fixture person whose full name, email or phone number `value` is; or whose first name it
+ * is, where the user named her by a fuller form ("Sofia Silva", her address, her number) or no
+ * other person of the fixture has that first name and the user said it.
+ */
+function ownerOf(value: string, people: readonly FixturePerson[], words = ''): FixturePerson | undefined {
   const lower = value.trim().toLowerCase();
-  return people.find((p) => fullName(p).toLowerCase() === lower || p.email.toLowerCase() === lower || (digits(value).length >= 7 && digits(p.phone_number) === digits(value)));
+  const whole = people.find((p) => fullName(p).toLowerCase() === lower || p.email.toLowerCase() === lower || (digits(value).length >= 7 && digits(p.phone_number) === digits(value)));
+  if (whole) return whole;
+  const named = people.filter((p) => p.first_name.toLowerCase() === lower);
+  if (named.length === 0 || !wordIn(words, lower)) return undefined;
+  const fuller = named.filter((p) => wordIn(words, fullName(p).toLowerCase()) || holdsDetail(words, p.email, false) || (digits(p.phone_number).length >= 7 && holdsDetail(words, p.phone_number, true)));
+  if (fuller.length === 1) return fuller[0];
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** Whether the user named `who` in any form: a name of hers, her address or her number. */
+function namedBy(words: string, who: FixturePerson): boolean {
+  const bare = words.replace(/\S+@\S+/g, ' ');
+  return wordIn(bare, who.first_name) || wordIn(bare, who.last_name) || holdsDetail(words, who.email, false) || (digits(who.phone_number).length >= 7 && holdsDetail(words, who.phone_number, true));
 }
 
 /** Whether the words hold the phone number (any spacing) or the address. */
@@ -35,11 +51,14 @@ function holdsDetail(words: string, detail: string, isPhone: boolean): boolean {
 export function recognisedForms(who: FixturePerson, said: string, typed: string, people: readonly FixturePerson[]): string[] {
   const forms = [fullName(who)];
   const unique = people.filter((p) => p.first_name.toLowerCase() === who.first_name.toLowerCase()).length === 1;
-  // A first name inside an address ("liam" of liam.larsen@proton.me) is not said.
-  if (unique && wordIn(said.replace(/\S+@\S+/g, ' '), who.first_name)) forms.push(who.first_name);
   const words = `${said} ${typed}`;
-  if (holdsDetail(words, who.email, false)) forms.push(who.email);
-  if (digits(who.phone_number).length >= 7 && holdsDetail(words, who.phone_number, true)) forms.push(who.phone_number);
+  // A person the user never named ("text whoever paid") is hers in any form the app finds her
+  // by: no form was asked, so the first name and the number or address count as the name does.
+  const unnamed = !namedBy(words, who);
+  // A first name inside an address ("liam" of liam.larsen@proton.me) is not said.
+  if (unique && (unnamed || wordIn(said.replace(/\S+@\S+/g, ' '), who.first_name))) forms.push(who.first_name);
+  if (unnamed || holdsDetail(words, who.email, false)) forms.push(who.email);
+  if (digits(who.phone_number).length >= 7 && (unnamed || holdsDetail(words, who.phone_number, true))) forms.push(who.phone_number);
   return forms;
 }
 
@@ -59,7 +78,7 @@ export function withPeopleForms(task: TaskInput): TaskInput {
       if (a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') return a;
       const check = a as PersonCheck;
       if (typeof check.value !== 'string') return a;
-      const who = ownerOf(check.value, people);
+      const who = ownerOf(check.value, people, `${said} ${typed}`);
       if (!who) return a;
       const have = new Set([check.value, ...(check.or ?? [])].map((v) => String(v).toLowerCase()));
       const more = recognisedForms(who, said, typed, people).filter((f) => !have.has(f.toLowerCase()));

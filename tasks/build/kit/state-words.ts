@@ -115,7 +115,7 @@ export const STATE_WORDS = {
   blocked: ['blocked', 'block', 'muted', 'silenced'],
   unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked'],
   snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
-  woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled'],
+  woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled', 'snooze cleared', 'snooze removed'],
   alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive'],
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable'],
   /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
@@ -124,7 +124,8 @@ export const STATE_WORDS = {
   pinned: ['pinned', 'pin', 'on top', 'at the top'],
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
-  alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop'],
+  /** The users say "cancel that snooze", "clear the snooze once I have taken the pill" (Reading 4). */
+  alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop', 'snooze cleared', 'cleared', 'clear', 'unsnoozed', 'snooze removed', 'snooze off'],
   // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
   // is left out: a finder's answer says "done" whether or not it ticked anything.
   sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list'],

@@ -33,8 +33,13 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: /\bdrop(s|ped|ping)?\b/, forms: ['dropped', 'drop', 'dropping'], side: 'out' },
   { said: /\bremov(e|es|ed|ing)\b/, forms: ['removed', 'remove', 'removing'], side: 'out' },
   { said: /\bditch(es|ed|ing)?\b/, forms: ['ditched', 'ditch'], side: 'out' },
+  { said: /\bpeel(s|ed|ing)?\b/, forms: ['peeled off', 'peeled', 'peel off', 'peel'], side: 'out' },
+  { said: /\bclear(s|ed|ing)?\b/, forms: ['cleared', 'clear'], side: 'out' },
   { said: new RegExp(`\\b(take|takes|taking|took|taken)\\b${CLAUSE}\\b(out|off)\\b`), forms: ['taken out', 'took out', 'take out', 'taken off', 'took off', 'take off'], side: 'out' },
   { said: /\brestor(e|es|ed|ing)\b/, forms: ['restored', 'restore', 'restoring'], side: 'back' },
+  { said: /\brescu(e|es|ed|ing)\b/, forms: ['rescued', 'rescue', 'rescuing'], side: 'back' },
+  // "Move it out of spam": out of the place it was put, so back on the bringing-back side.
+  { said: new RegExp(`\\b(move|moves|moved|moving|get|got|take|took|taken|bring|brought)\\b${CLAUSE}\\bout of (spam|junk|the spam|the junk|the trash|the bin)\\b`), forms: ['out of spam', 'out of junk', 'out of the spam', 'out of the trash', 'out of the bin', 'moved out'], side: 'back' },
   { said: /\bre-?add(s|ed|ing)?\b/, forms: ['re-added', 're-add', 'readded', 'added back', 'back', 'restored'], side: 'back' },
   { said: new RegExp(`\\b(put|puts|putting|add|adds|adding|bring|brings|brought|get|got)\\b${CLAUSE}\\bback\\b(?!${CLAUSE}\\bout\\b)`), forms: ['back', 'put back', 'added back', 'brought back', 'back on', 'back in', 'restored'], side: 'back' },
 ];

@@ -42,8 +42,8 @@ export interface Flow extends ActionDef {
    * Fields of the step's writes the user leaves to the app beyond the plan's made-up texts (a
    * label they never give), or how to state them from the values typed by then.
    */
-  /** Fields the step leaves to the app; a function gets the step's values and what the user said. */
-  free?: FreeDef[] | ((values: Values, message: string) => FreeDef[]);
+  /** Fields the step leaves to the app; a function gets the step's values, what the user said and the intention. */
+  free?: FreeDef[] | ((values: Values, message: string, intention: string) => FreeDef[]);
   /**
    * Records the make action set up to follow the changed one (the alarm labelled with the chore,
    * the Venmo note of the same payment), stated from the values typed by then: the app may carry
@@ -58,7 +58,7 @@ export interface Flow extends ActionDef {
    */
   state?: {
     of: string;
-    words: readonly string[] | ((values: Values) => readonly string[]);
+    words: readonly string[] | ((values: Values, intention: string) => readonly string[]);
     /** The input whose final value the reopened list shows the record by, where not `of` (a job ticked off, listed by its title): that kept check asks for the state too. */
     kept?: string;
   };
@@ -142,7 +142,7 @@ const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
     actions: [p.make, p.change],
   });
 
-const freeOf = (f: Flow, values: Values, message: string): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values, message) : f.free);
+const freeOf = (f: Flow, values: Values, message: string, intention = ''): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values, message, intention) : f.free);
 
 /** open → make (submit) → change (revise) → reopen, with checks on every service touched. */
 export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
@@ -163,14 +163,14 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
     if (!f.show.includes(f.state.of) || value === undefined || typeof value === 'boolean') throw new Error(`${c.id}: ${f.id} shows no ${f.state.of} to tell its state beside`);
     const kept = f.state.kept === undefined ? undefined : final[f.state.kept];
     if (f.state.kept !== undefined && (kept === undefined || typeof kept === 'boolean')) throw new Error(`${c.id}: ${f.id} keeps no ${f.state.kept} to tell its state beside after reopen`);
-    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values) : f.state.words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
+    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values, c.intention) : f.state.words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
   });
   return withTold(withStateWords(flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),
     open: { inputs: p.make.inputs.slice(0, 2).map((i) => [i.name]), actions: words(p.make), heading: c.title },
     steps: [
       {
-        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, ...p.make.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values, c.message)),
+        stage: 'submit', message: c.message, values: c.values, hint: words(p.make), captures: { ...made.captures, ...p.make.captures, anchor: p.anchor }, free: ownFree(madeUpTexts(p.make.plan, c.values, made.known), freeOf(p.make, c.values, c.message, c.intention)),
         checks: serviceChecks({
           calls: calls(p.make.plan, c.values),
           changes: [[anchor, 'inserted'], ...p.make.touches],
@@ -181,7 +181,7 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
         }),
       },
       {
-        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final, c.changeMessage)), p.change.plan, c.values),
+        stage: 'revise', message: c.changeMessage, values: changeValues, hint: words(p.change), free: appendedAfter(ownFree(madeUpTexts(p.change.plan, final), freeOf(p.change, final, c.changeMessage, c.intention)), p.change.plan, c.values),
         ...(inStep.length > 0 ? { inStep } : {}),
         checks: serviceChecks({
           calls: calls(p.change.plan, changeValues),

@@ -199,7 +199,10 @@ function primeTask(c: PrimeCase) {
         // The plan the user named comes first: the stopped state is asked beside it (the renewal
         // time and the id name no words of the user's, so a state put on them was dropped with them;
         // issue #30, not_shown).
-        mutations: 1, show: ['monthly', sub.renews_at, sub.id, ...endAsked(c.intention, endDate)], state: STATE_WORDS.renewalStopped },
+        // Where the user asked for the end date, the stopped state is asked beside it, and the
+        // plan's word ("monthly", how the user named the subscription) is not demanded on screen
+        // (issue #30, s10: unrequested_value).
+        mutations: 1, show: endAsked(c.intention, endDate).length > 0 ? [...endAsked(c.intention, endDate), sub.renews_at, sub.id] : ['monthly', sub.renews_at, sub.id], state: STATE_WORDS.renewalStopped },
       postStep({
         message: c.remindMessage, values: { reminder: c.reminder, date: endDate }, hint: ['remind', 'reminder'], capture: ['todoId', 'todoist.tasks'],
         call: ['todoist.create_task', { title: c.reminder, due_date: endDate }], where: { due_date: endDate }, fields: { title: c.reminder, due_date: endDate },

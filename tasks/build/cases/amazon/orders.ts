@@ -172,7 +172,9 @@ function orderTask(c: OrderCase) {
         records: [['amazon.order_items', { order_id: '$orderId' }, line]],
         alsoAllow: [['amazon', 'cart_items', 'inserted', 'deleted'], ['amazon', 'products', 'updated'],
           ['supervisor', 'payment_cards', 'updated'], ['file_system', 'files', 'inserted']],
-        mutations: 7, show: ['$orderId', c.product, c.quantity], state: STATE_WORDS.ordered },
+        // One is what any app orders without asking ("buy one"): the count is shown only where the
+        // user asked for more (the world still holds the quantity; issue #30, s10).
+        mutations: 7, show: ['$orderId', c.product, ...(c.quantity === 1 ? [] : [c.quantity])], state: STATE_WORDS.ordered },
       { ...CANCEL_ORDER.step({
         message: c.cancelMessage, id: '$orderId', hint: ['cancel'], alsoAllow: [['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], mutations: 3,
       }), state: STATE_WORDS.orderCancelled },

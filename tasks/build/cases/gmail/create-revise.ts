@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, optional, recordAction, serviceActions, update, type ListAppDef } from '../../kit/package.ts';
-import { A, madeUpTexts } from '../../kit/checks.ts';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { A, madeUpTexts, type FreeDef } from '../../kit/checks.ts';
+import { fixtureRow, userEmail } from '../../kit/fixture.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { idOf } from '../../shapes/found-log.ts';
@@ -158,12 +158,33 @@ function thanksTask(row: RecordRow): TaskInput {
 const inviteTask = (row: RecordRow): TaskInput =>
   gmailRecord(row, INVITES, { next: { add: setGuests }, create: { ...row.create, free: madeUpTexts(draftInvite.plan, row.create.values) } });
 
+/**
+ * Who a reply in a thread may be addressed to, and what it may be titled, where the user says only
+ * "answer that email" (issue #30, s10): left blank for Gmail to fill, or the thread's other people
+ * (each, or all of them); the thread's subject, bare or with "Re:". Another person or another
+ * subject still fails.
+ */
+function replyLeftToTheApp(threadId: number, subject: string): FreeDef[] {
+  const others = JSON.parse(fixtureRow<{ x: string }>(
+    `SELECT json_group_array(p.email) AS x FROM admin_people p WHERE p.email <> ? AND p.id IN (
+       SELECT sender_id FROM gmail_emails WHERE thread_id = ? UNION SELECT j.value FROM gmail_emails e, json_each(e.recipient_ids) j WHERE e.thread_id = ?)`,
+    userEmail(), threadId, threadId).x) as string[];
+  const addressed = ['[]', ...others.map((o) => JSON.stringify([o])), ...(others.length > 1 ? [JSON.stringify(others)] : [])];
+  const why = 'the user says only to answer the email; a reply\'s recipients and subject are the app\'s, within the thread';
+  return [
+    { app: 'gmail', table: 'drafts', field: 'recipient_emails', constraint: { one_of: addressed }, why },
+    { app: 'gmail', table: 'drafts', field: 'subject', constraint: { one_of: ['', subject, `Re: ${subject}`, `RE: ${subject}`, `re: ${subject}`] }, why },
+  ];
+}
+
 /** The reply is a draft in the thread the user names, not a new email on its own. */
 function replyTask(row: RecordRow): TaskInput {
-  const inThread = { email_thread_id: idOf('thread', String(row.create.values.thread_subject)) };
+  const subject = String(row.create.values.thread_subject);
+  const inThread = { email_thread_id: idOf('thread', subject) };
+  const free = replyLeftToTheApp(inThread.email_thread_id, subject);
   return gmailRecord(row, REPLIES, {
-    create: { ...row.create, args: { ...inThread, ...row.create.args }, fields: { ...inThread, ...row.create.fields } },
-    revise: { ...row.revise, fields: { ...inThread, ...row.revise.fields } },
+    create: { ...row.create, args: { ...inThread, ...row.create.args }, fields: { ...inThread, ...row.create.fields }, free },
+    revise: { ...row.revise, fields: { ...inThread, ...row.revise.fields }, free },
   });
 }
 

@@ -28,6 +28,9 @@ const withTodo = ({ extra, also, said, ...head }: Head & { extra?: Obj; also: Ob
 const moveTo = ({ also, said, ...head }: Head & { also: Obj[]; said: string }) => ({ ...head, plan: [moveTodo, ...also, keepMove, message(said)] });
 
 /** Turn an email into a to-do and label the thread; later move the to-do and archive the thread. */
+/** The user asks to "mark" a thread without saying how (no label, tag or star named). */
+const marksAnyway = (intention: string): boolean => /\bmark\b/i.test(intention) && !/\b(label|tag|star)/i.test(intention);
+
 const emailToTodo: ComboPattern = {
   services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' },
   // What became of the email (labelled, then archived) is kept beside the to-do.
@@ -42,7 +45,13 @@ const emailToTodo: ComboPattern = {
       append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}', email: 'labelled' }),
       message('To-do {{todo.task_id}} "{{inputs.title}}" is due {{inputs.due_date}}; the email is labelled.'),
     ],
-    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4, state: { of: 'title', words: STATE_WORDS.threadLabelled },
+    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4, state: { of: 'title', words: (_, intention) => (marksAnyway(intention) ? [...STATE_WORDS.threadLabelled, 'starred', 'star', 'flagged'] : STATE_WORDS.threadLabelled) },
+    // "Mark those threads" names no label: a star marks the thread as well (issue #30, s10). The
+    // thread must still change in its user row (db_changed), and only by its label or its star.
+    free: (_, __, intention) => (marksAnyway(intention) ? [
+      { app: 'gmail', table: 'user_threads', field: 'label', constraint: 'any', why: 'the user says only "mark" the thread; a label or a star both mark it, and which is the app\'s' },
+      { app: 'gmail', table: 'user_threads', field: 'is_starred', constraint: 'any', instead_of: ['label'], why: 'the user says only "mark" the thread; a label or a star both mark it, and which is the app\'s' },
+    ] : []),
   },
   change: {
     id: 'move_and_archive', label: 'Move and archive', goal: 'Give the to-do a new due date and archive its email thread.', services: ['todoist', 'gmail'],

@@ -84,6 +84,17 @@ const ServiceCase = z.object({
 });
 type ServiceCase = z.infer<typeof ServiceCase>;
 
+/**
+ * A looked-up value that is the state the change left (a return's status "cancelled") is told in
+ * any of that state's words (Reading 4: "Canceled", "withdrawn", "return called off"), beside the
+ * record's name the look-up shows, not in the service's one spelling.
+ */
+function lookedUpState(c: ServiceCase, value: string | number) {
+  const words: readonly string[] | undefined = c.editState ? STATE_WORDS[c.editState] : undefined;
+  if (!words || typeof value !== 'string' || !words.includes(value)) return undefined;
+  return { ...A.grounded(c.shownValue, 'normalized', value), state: [...words] };
+}
+
 function serviceTask(row: ServiceCase): TaskInput {
   const c = fillPeople(row);
   const createInputs = c.createInputs.map(inputOf);
@@ -156,7 +167,7 @@ function serviceTask(row: ServiceCase): TaskInput {
       message: c.also?.lookupMessage ?? 'Look it up again by its id.',
       values: { lookup_id: '$recordId' },
       hint: ['look'],
-      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => A.grounded(value))],
+      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => lookedUpState(c, value) ?? A.grounded(value))],
     },
     reopenShows: [c.shownValue],
   });

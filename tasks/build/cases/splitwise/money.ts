@@ -209,6 +209,9 @@ function venmoTask(c: VenmoCase): TaskInput {
         max: 6, allow: [...paid, ['venmo', 'transactions', 'inserted'], ['venmo', 'users', 'updated'], ['venmo', 'notifications', 'inserted']],
         // What it was for, as the user said it (issue #30, not_shown).
         show: ['$paymentId', '$venmoId', c.whatFor],
+        // "For Dinner at Lola" is the Venmo memo; the Splitwise side's note is the user's later
+        // step ("a way to add a note there later"), so its first description is the app's (issue #30, s10).
+        free: [{ app: 'splitwise', table: 'payments', field: 'description', constraint: 'any', why: 'the user dictates the Splitwise note in a later step; what the payment reads until then is the app\'s, even nothing' }],
       },
       paymentFix(c.noteMessage, ['note'], ['note', note], 'description', { amount: c.amount }),
     ],

@@ -132,9 +132,26 @@ const songCritic = (): RecordCase => ({
   reopen: ['Sidewalk Chalk'],
 });
 
+/**
+ * The genre the user picked is told by the word, or by the songs of it the playlist got (issue #30,
+ * s10: the user picks the genre and asks for songs, not to see the genre back): any title of a
+ * song of that genre (and of no other) is as good as "pop". A song of another genre is not.
+ */
+function genreOrSongs(task: TaskInput, genre: string): TaskInput {
+  const titles = JSON.parse(fixtureRow<{ x: string }>(
+    'SELECT json_group_array(title) AS x FROM (SELECT title FROM spotify_songs GROUP BY title HAVING count(DISTINCT genre) = 1 AND max(genre) = ? ORDER BY min(id))', genre).x) as string[];
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => e.stage !== 'submit' ? e : {
+      ...e,
+      assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === genre ? { ...a, because: genre, or: titles } : a)),
+    }),
+  };
+}
+
 /** A playlist made public must be said to be public, not only named (issue #30), or its flag shown by value. */
 const publicShown = (c: PlaylistCase): TaskInput => {
-  const task = singleRecord('spotify', playlist(c));
+  const task = genreOrSongs(singleRecord('spotify', playlist(c)), c.genre);
   return c.makePublic ? withStateWords(task, [{ episode: 'revise', value: c.newTitle, words: [...STATE_WORDS.public, 'true'] }]) : task;
 };
 
