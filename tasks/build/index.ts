@@ -20,6 +20,7 @@ import { withNameForms } from './kit/name-forms.ts';
 import { withPartyNames } from './kit/party-names.ts';
 import { withIdNames } from './kit/id-names.ts';
 import { withNamedPeople } from './kit/named-people.ts';
+import { withFreeNoteTags } from './kit/note-tags.ts';
 import { withPeopleForms } from './kit/people-forms.ts';
 import { withPersonNames } from './kit/person-names.ts';
 import { withPhraseForms } from './kit/phrase-forms.ts';
@@ -41,8 +42,9 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
-  // asked no list kept asks only what the services hold now.
-  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory);
+  // asked no list kept asks only what the services hold now. A note's tags and pin the user never
+  // speaks of are the app's.
+  const tasks = built.map(withAliases).map(withNameForms).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withFreeNoteTags);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -10,7 +10,7 @@ import { append, appPackage, call, input, message, recordAction, type InputDef }
 import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
-import { withStateWords } from '../kit/state-words.ts';
+import { STATE_WORDS, withStateWords } from '../kit/state-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 import { asksThanks, carrying, THANKS } from '../kit/text-carries.ts';
@@ -298,7 +298,13 @@ export function crossShared(c: CrossCase): TaskInput {
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).
   const state = mark?.shown ?? sink.shown;
-  return state ? withStateWords(task, [{ episode: 'b-find', value: query, words: state.words }]) : task;
+  // A value the user gave the mark (a tag) that another value B shows already holds (the tag
+  // "binder" in the path ~/documents/house-binder.txt) is looked for on a line that says it tags,
+  // or the path alone would pass it (s10 file10).
+  const inside = (mark?.inputs ?? []).filter((i) => typeof i.value === 'string' && asked.some((o) => o !== i && typeof o.value === 'string' && o.value.toLowerCase().includes(String(i.value).toLowerCase())));
+  const tagged = inside.map((i) => ({ episode: 'b-find', value: i.value, words: [...STATE_WORDS.tagged, 'tag', 'tags', `#${String(i.value)}`] }));
+  const states = [...(state ? [{ episode: 'b-find', value: query, words: state.words }] : []), ...tagged];
+  return states.length > 0 ? withStateWords(task, states) : task;
 }
 
 /** The words B's query input may go by. */
