@@ -18,6 +18,7 @@ import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { withFreeNoteTags } from './note-tags.ts';
 import { resavedNoteAsFile } from '../shapes/note-by-title.ts';
+import { describeAssertion, describeConstraint } from '../../../src/suite/review-describe.ts';
 
 type Obj = Record<string, any>;
 
@@ -97,6 +98,12 @@ describe('paths in a call\'s arguments compare as paths (api_called, evaluate)',
     expect(evaluate(write, episode([{ app: 'file_system', api: 'create_file', args: { file_path: '/home/alex/documents/house-binder.txt', content: 'x' } }]), {}).passed).toBe(true);
   });
 
+  it('says so in the review packet, and says a replaced value must be gone', () => {
+    expect(describeAssertion(attach)).toContain('paths as paths: "~/documents/x" and "/home/alex/documents/x" are one file');
+    expect(describeAssertion({ id: 'x.01.api_called', type: 'api_called', app: 'phone', api: 'send_text_message', args: { phone_number: '5038902523' } })).not.toContain('paths as paths');
+    expect(describeConstraint({ contains: ['12%'], lacks: ['10%'] })).toContain('no longer contains "10%"');
+  });
+
   it('fails another file, another folder, or a second attachment', () => {
     expect(evaluate(attach, episode([send(['/home/alex/documents/reunion/other.txt'])]), {}).passed).toBe(false);
     expect(evaluate(attach, episode([send(['~/downloads/venues.txt'])]), {}).passed).toBe(false);
@@ -105,40 +112,37 @@ describe('paths in a call\'s arguments compare as paths (api_called, evaluate)',
   });
 });
 
-describe('a note\'s tags and pin are the app\'s where the user never speaks of them', () => {
-  const tagsFree = (t: Obj, episode: string): string[] =>
+describe('a note\'s tags are the app\'s where the user never speaks of them', () => {
+  const noteFree = (t: Obj, episode: string): string[] =>
     ((t.episodes as Obj[]).find((e) => e.id === episode)?.assertions.find((a: Obj) => a.type === 'world_matches_reference').free as Obj[])
       .filter((f) => f.app === 'simple_note' && f.table === 'notes')
       .map((f) => f.field as string);
 
-  it('frees tags and pinned in the note-making episode; not tags where the user tags, not pinned where the user pins', () => {
-    expect(tagsFree(suiteTaskById('single.simple_note.recipe-share-mom'), 'create')).toEqual(expect.arrayContaining(['tags', 'pinned']));
-    expect(tagsFree(suiteTaskById('multi.shared-packing-note'), 'create')).toContain('tags');
-    expect(tagsFree(suiteTaskById('multi.shared-packing-note'), 'create')).not.toContain('pinned');
+  it('frees tags in the note-making episode, not where the user tags; the pin stays compared', () => {
+    expect(noteFree(suiteTaskById('single.simple_note.recipe-share-mom'), 'create')).toEqual(['tags']);
+    expect(noteFree(suiteTaskById('multi.shared-packing-note'), 'create')).toEqual(['tags']);
     const said = (message: string): TaskInput => ({
       id: 't', family: 'single_app', split: 'dev', domains: ['x'], world: { fixture: 'base', seed: 1 }, apps: [{ slot: 'A', intention: 'Recipes.', services: ['simple_note'] }], reference: {},
       episodes: [{ id: 'create', stage: 'submit', message, assertions: [{ id: 'c.1', type: 'no_collateral', allow: [{ app: 'simple_note', table: 'notes', ops: ['inserted'] }] }, { id: 'c.2', type: 'world_matches_reference', free: [], rows: [] }] }],
     }) as unknown as TaskInput;
     const fields = (t: TaskInput) => ((t.episodes[0]!.assertions![1] as Obj).free as Obj[]).map((f) => f.field as string);
-    expect(fields(withFreeNoteTags(said('Write down "Soup".')))).toEqual(['tags', 'pinned']);
-    expect(fields(withFreeNoteTags(said('Write down "Soup" and tag it family.')))).toEqual(['pinned']);
-    expect(fields(withFreeNoteTags(said('Write down "Soup" and pin it.')))).toEqual(['tags']);
+    expect(fields(withFreeNoteTags(said('Write down "Soup".')))).toEqual(['tags']);
+    expect(fields(withFreeNoteTags(said('Write down "Soup" and tag it family.')))).toEqual([]);
+    expect(fields(withFreeNoteTags(said('Write down "Soup" with #family.')))).toEqual([]);
   });
 
   const t = () => suiteTaskById('single.simple_note.recipe-share-mom');
-  const write = (content: string) =>
-    withPlan('write_note', [
-      { call: 'simple_note.create_note', args: { title: '{{inputs.title}}', content }, bind: 'made' },
-      { call: 'simple_note.add_tag_to_note', args: { note_id: '{{made.note_id}}', tag: 'recipes' } },
-    ]);
+  const write = (content: string, more: Obj = {}) =>
+    withPlan('write_note', [{ call: 'simple_note.create_note', args: { title: '{{inputs.title}}', content, tags: ['recipes'], ...more }, bind: 'made' }]);
 
   it('passes a family-recipes app that tags its note "recipes"', async () => {
     expect(failedIds(await runCrafted(t(), write('{{inputs.text}}')))).toEqual([]);
   }, 120_000);
 
-  it('fails a tagging app whose note lacks the dictated text', async () => {
+  it('fails a tagging app whose note lacks the dictated text, and one that pins a note nobody asked pinned', async () => {
     expect(failedIds(await runCrafted(t(), write('Soup')))).toContain(idOf(t(), 'create', 'world_matches_reference'));
-  }, 120_000);
+    expect(failedIds(await runCrafted(t(), write('{{inputs.text}}', { pinned: true })))).toContain(idOf(t(), 'create', 'world_matches_reference'));
+  }, 240_000);
 });
 
 describe('a ledger from a shared expense names its total or the user\'s own share', () => {
@@ -193,32 +197,30 @@ describe('a saved attachment is told as saved beside its file name, not the subj
   }, 120_000);
 
   it('fails an app that names the file but never says it saved it', async () => {
-    expect(failedIds(await runCrafted(t(), save('{{mail.0.subject}}: {{mail.0.attachments.0.file_name}}')))).toContain(told());
-  }, 120_000);
-});
-
-describe('a tag inside the path is looked for where the app says it tags', () => {
-  const t = () => suiteTaskById('shared.wifi-note-file');
-  const handle = (said: string) =>
-    withPlan('find_and_handle', [
-      { call: 'simple_note.search_notes', args: { query: '{{inputs.query}}', page_limit: 1 }, bind: 'found' },
-      { call: 'file_system.create_file', args: { file_path: '{{inputs.path}}', content: 'See note: {{found.0.title}}' }, bind: 'made' },
-      { call: 'simple_note.add_tag_to_note', args: { note_id: '{{found.0.note_id}}', tag: '{{inputs.tag}}' } },
-      { message: said },
-    ]);
-  const tagCheck = () => ((t().episodes as Obj[]).find((e) => e.id === 'b-find')?.assertions as Obj[]).find((a) => a.type === 'visible_result_grounded' && a.value === 'binder')?.id as string;
-
-  it('passes "{title} filed in {path}, tagged binder"', async () => {
-    expect(failedIds(await runCraftedB(t(), handle('{{found.0.title}} filed in {{inputs.path}}, tagged {{inputs.tag}}.')))).toEqual([]);
-  }, 120_000);
-
-  it('fails an app whose screen shows only the path, which holds the word', async () => {
-    // The reference's list line says "Tag: binder"; this app keeps no list, and its message shows only the path.
-    const noList = (pkg: Obj) => {
-      const out = handle('{{found.0.title}} filed in {{inputs.path}}.')(pkg);
+    // No list either: the reference's list line says "saved".
+    const silent = (pkg: Obj) => {
+      const out = save('{{mail.0.subject}}: {{mail.0.attachments.0.file_name}}')(pkg);
       for (const a of out.actions as Obj[]) a.plan = (a.plan as Obj[]).filter((s) => !('append' in s));
       return out;
     };
-    expect(failedIds(await runCraftedB(t(), noList))).toContain(tagCheck());
+    expect(failedIds(await runCrafted(t(), silent))).toContain(told());
+  }, 120_000);
+});
+
+describe('a readme headed with the project\'s name has it on its first line', () => {
+  const t = () => suiteTaskById('shared.project-readme-file');
+  const start = (content: string) =>
+    withPlan('find_and_handle', [
+      { call: 'todoist.show_projects', args: { query: '{{inputs.query}}', page_limit: 1 }, bind: 'found' },
+      { call: 'file_system.create_file', args: { file_path: '{{inputs.path}}', content }, bind: 'made' },
+    ]);
+  const world = () => idOf(t(), 'b-find', 'world_matches_reference');
+
+  it('passes "# {name}" on top of another template', async () => {
+    expect(failedIds(await runCraftedB(t(), start('\n# {{found.0.name}}\n\n## Setup\nTODO')))).toEqual([]);
+  }, 120_000);
+
+  it('fails a template with the name at the bottom', async () => {
+    expect(failedIds(await runCraftedB(t(), start('README\n\nTODO\n\nProject: {{found.0.name}}')))).toContain(world());
   }, 120_000);
 });

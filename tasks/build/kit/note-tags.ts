@@ -1,13 +1,15 @@
 /**
- * A note's tags and pin are the app's where the user never dictates them (issue #30, s10 file10:
+ * A note's tags are the app's where the user never dictates them (issue #30, s10 file10:
  * unrequested_value).
  *
  * simple_note keeps `tags` and `pinned` on the note row itself; the reference makes its notes
  * untagged and unpinned, so the end-state check held a new note to `tags = []` and `pinned = 0`,
  * and a correct family-recipes app that tags its note "recipes" failed. In an episode that makes a
  * note, where no word of the task's user (its intentions, messages, requirements, or a typed
- * value's key) speaks of tags, `simple_note.notes.tags` is left to the app; likewise `pinned` where
- * no word speaks of pinning. Free fields are free only on the rows the reference made or changed
+ * value's key) speaks of tags, `simple_note.notes.tags` is left to the app. `pinned` stays
+ * compared: a pin moves the note to the top of the user's whole list, a change to what they see
+ * beyond the note they asked for (and left free, a wrong app that pins has nothing else wrong to
+ * catch it: the audit's wrong_content control pins). Free fields are free only on the rows the reference made or changed
  * (src/stages/check/reference-state.ts), so an app that tags another note still fails; a wrong note
  * still fails on its title and content, which stay compared.
  */
@@ -27,7 +29,6 @@ function usersWords(task: TaskInput): string {
 }
 
 const TAGS = /\btag|#\w/i;
-const PIN = /\bpin|\bunpin/i;
 
 /** Whether the episode's reference makes a note: its collateral check allows simple_note.notes inserted. */
 function makesNote(assertions: readonly Obj[]): boolean {
@@ -36,12 +37,11 @@ function makesNote(assertions: readonly Obj[]): boolean {
 
 const FREE = {
   tags: { app: 'simple_note', table: 'notes', field: 'tags', constraint: 'any', why: 'the user dictates no tags for the note; whether the app tags it, and how, is the app\'s' },
-  pinned: { app: 'simple_note', table: 'notes', field: 'pinned', constraint: 'any', why: 'the user never speaks of pinning the note; whether the app pins it is the app\'s' },
 } as const;
 
 export function withFreeNoteTags(task: TaskInput): TaskInput {
   const words = usersWords(task);
-  const fields = [...(TAGS.test(words) ? [] : [FREE.tags]), ...(PIN.test(words) ? [] : [FREE.pinned])];
+  const fields = TAGS.test(words) ? [] : [FREE.tags];
   if (fields.length === 0) return task;
   let changed = false;
   const episodes = task.episodes.map((e) => {

@@ -10,7 +10,7 @@ import { append, appPackage, call, input, message, recordAction, type InputDef }
 import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
-import { STATE_WORDS, withStateWords } from '../kit/state-words.ts';
+import { withStateWords } from '../kit/state-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 import { asksThanks, carrying, THANKS } from '../kit/text-carries.ts';
@@ -159,6 +159,15 @@ function mentioned(app: string, table: string, field: string, says: Sink['says']
   return { app, table, field, constraint: { contains: says }, why: 'the text must say what the user asked it to say; the rest of its wording is the app\'s' };
 }
 
+/**
+ * A file the user asks "headed with" the record's name (a readme): the name is on its first line,
+ * not anywhere in a template (s10 file10). Read off B's intention, the user's own words.
+ */
+const headed = (rule: FreeDef, app: string, intention: string, query: string): FreeDef =>
+  app === 'file_system' && /\bheaded with\b|\bheaded by\b/i.test(intention) && typeof rule.constraint === 'object' && 'contains' in rule.constraint && rule.constraint.contains.includes(query)
+    ? { ...rule, constraint: { ...rule.constraint, heads: [query] }, why: `${rule.why}; the user asks the file headed with it, so it is on the first line` }
+    : rule;
+
 /** The made text's rule, also held to a thanks word where the user's message asks to thank. */
 const thanked = (rule: FreeDef, said: string, madeUp: readonly string[] = []): FreeDef =>
   asksThanks(said) ? carrying(rule, THANKS, madeUp, `${rule.why}; the user asks it to thank, so it says a thanks word`) : rule;
@@ -220,7 +229,7 @@ export function crossShared(c: CrossCase): TaskInput {
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
-    ...(sink.mentions ? [aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about)] : []),
+    ...(sink.mentions ? [headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       withAmount(
@@ -298,13 +307,7 @@ export function crossShared(c: CrossCase): TaskInput {
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).
   const state = mark?.shown ?? sink.shown;
-  // A value the user gave the mark (a tag) that another value B shows already holds (the tag
-  // "binder" in the path ~/documents/house-binder.txt) is looked for on a line that says it tags,
-  // or the path alone would pass it (s10 file10).
-  const inside = (mark?.inputs ?? []).filter((i) => typeof i.value === 'string' && asked.some((o) => o !== i && typeof o.value === 'string' && o.value.toLowerCase().includes(String(i.value).toLowerCase())));
-  const tagged = inside.map((i) => ({ episode: 'b-find', value: i.value, words: [...STATE_WORDS.tagged, 'tag', 'tags', `#${String(i.value)}`] }));
-  const states = [...(state ? [{ episode: 'b-find', value: query, words: state.words }] : []), ...tagged];
-  return states.length > 0 ? withStateWords(task, states) : task;
+  return state ? withStateWords(task, [{ episode: 'b-find', value: query, words: state.words }]) : task;
 }
 
 /** The words B's query input may go by. */
