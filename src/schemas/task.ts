@@ -23,10 +23,13 @@ export const FreeFieldSchema = z.object({
    * 'any' (default): anything, even blank; 'non_empty'; one of the listed values; or a text that
    * mentions each listed value (a note about "The Overstory" mentions it) — and, with `at_end`,
    * each of those values after all of them (a line the user appended to a file comes after what
-   * the file held, whichever API wrote it).
+   * the file held, whichever API wrote it). With `lacks`, the text mentions none of those values:
+   * a file saved again after the user replaced "10%" with "12%" no longer says "10%" (s10 file10).
+   * With `heads`, each of those values is on the text's first non-empty line (a readme "headed
+   * with" the project's name).
    */
   constraint: z
-    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional() })])
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional() })])
     .default('any'),
   /**
    * Other fields of the same row where a `contains` part may be said instead (an email's subject

@@ -50,6 +50,16 @@ export function byValueNote(value: unknown): string {
 /** How the checker compares a stored value with an expected one (`valuesEqual`): say it once per check. */
 const FIELDS_NOTE = ' (texts compared case and spacing aside; numbers by value: 40 and "40.00" are one)';
 
+/** A path among the values (a list's items too): `valuesEqual` compares it with the home folder either way. */
+const isPath = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(isPath) : typeof value === 'string' && (/^~\//.test(value.trim()) || /^\/home\/[a-z0-9_.-]+\//.test(value.trim()));
+
+/** The comparison note of a set of fields, saying paths are compared as paths where there is one. */
+const fieldsNote = (record: Readonly<Record<string, unknown>>): string =>
+  Object.values(record).some(isPath)
+    ? ' (texts compared case and spacing aside; numbers by value: 40 and "40.00" are one; paths as paths: "~/documents/x" and "/home/alex/documents/x" are one file; a list in any order)'
+    : FIELDS_NOTE;
+
 /**
  * A `left to the app` rule of an end-state check. A `contains` part is found in the stored text as
  * the screen checks find a value (`mentionsPart`): dates, times, phone numbers, paths and amounts by
@@ -61,7 +71,9 @@ export function describeConstraint(constraint: unknown, captures: Readonly<Recor
   if (constraint !== null && typeof constraint === 'object' && 'contains' in constraint && Array.isArray(constraint.contains)) {
     const parts = constraint.contains.map((part: unknown) => `${plainValue(part, captures)}${byValueNote(part)}`);
     const atEnd = 'at_end' in constraint && Array.isArray(constraint.at_end) ? constraint.at_end.map((part: unknown) => plainValue(part, captures)) : [];
-    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}, case and spacing aside`;
+    const heads = 'heads' in constraint && Array.isArray(constraint.heads) ? constraint.heads.map((part: unknown) => plainValue(part, captures)) : [];
+    const lacks = 'lacks' in constraint && Array.isArray(constraint.lacks) ? constraint.lacks.map((part: unknown) => plainValue(part, captures)) : [];
+    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}, case and spacing aside`;
   }
   if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
     return `one of ${constraint.one_of.map((option: unknown) => plainValue(option, captures)).join(' | ')}`;
@@ -99,11 +111,11 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';
     case 'api_called':
-      return `the app calls ${a.app}.${a.api}${Object.keys(a.args).length > 0 ? ` with ${fields(a.args, captures)}${FIELDS_NOTE}` : ''}`;
+      return `the app calls ${a.app}.${a.api}${Object.keys(a.args).length > 0 ? ` with ${fields(a.args, captures)}${fieldsNote(a.args)}` : ''}`;
     case 'db_changed':
       return `at least ${a.min} row(s) of ${a.app}.${a.table} ${a.op}${Object.keys(a.where).length > 0 ? ` where ${fields(a.where, captures)}` : ''}`;
     case 'record_matches':
-      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}${match === '' ? FIELDS_NOTE : ''}` : 'exists'}`;
+      return `read by key, the ${a.app}.${a.table} row with ${fields(a.key, captures)} ${Object.keys(a.fields).length > 0 ? `has ${fields(a.fields, captures)}${match}${match === '' ? fieldsNote(a.fields) : ''}` : 'exists'}`;
     case 'record_identity_preserved':
       return `the ${a.app}.${a.table} row ${plainValue(a.record_id, captures)} still exists (edited, not replaced)`;
     case 'mutation_limit':

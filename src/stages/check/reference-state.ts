@@ -227,9 +227,16 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
-    const { contains, at_end: atEnd = [] } = rule.constraint;
+    const { contains, at_end: atEnd = [], lacks = [], heads = [] } = rule.constraint;
     const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
     if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
+    // A replaced value is gone from the text itself (a corrected line appended below the old one is not a correction).
+    if (typeof value === 'string' && lacks.some((part) => mentionsPart(value, part))) return false;
+    // A heading is the text's first non-empty line: the value the user asked it headed with is on it.
+    if (heads.length > 0) {
+      const first = typeof value === 'string' ? (value.split(/\r?\n/).find((line) => line.trim() !== '') ?? '') : '';
+      if (!heads.every((part) => mentionsPart(first, part))) return false;
+    }
     return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));

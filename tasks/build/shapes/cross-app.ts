@@ -159,6 +159,15 @@ function mentioned(app: string, table: string, field: string, says: Sink['says']
   return { app, table, field, constraint: { contains: says }, why: 'the text must say what the user asked it to say; the rest of its wording is the app\'s' };
 }
 
+/**
+ * A file the user asks "headed with" the record's name (a readme): the name is on its first line,
+ * not anywhere in a template (s10 file10). Read off B's intention, the user's own words.
+ */
+const headed = (rule: FreeDef, app: string, intention: string, query: string): FreeDef =>
+  app === 'file_system' && /\bheaded with\b|\bheaded by\b/i.test(intention) && typeof rule.constraint === 'object' && 'contains' in rule.constraint && rule.constraint.contains.includes(query)
+    ? { ...rule, constraint: { ...rule.constraint, heads: [query] }, why: `${rule.why}; the user asks the file headed with it, so it is on the first line` }
+    : rule;
+
 /** The made text's rule, also held to a thanks word where the user's message asks to thank. */
 const thanked = (rule: FreeDef, said: string, madeUp: readonly string[] = []): FreeDef =>
   asksThanks(said) ? carrying(rule, THANKS, madeUp, `${rule.why}; the user asks it to thank, so it says a thanks word`) : rule;
@@ -220,7 +229,7 @@ export function crossShared(c: CrossCase): TaskInput {
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
-    ...(sink.mentions ? [aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about)] : []),
+    ...(sink.mentions ? [headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       withAmount(

@@ -30,6 +30,20 @@ export const keptByTitle = (title: string): Spec => kept(title, 'simple_note', '
 export const noteAsFile = (...texts: string[]): FreeDef =>
   noteTextIn('file_system', 'files', texts, 'the user asks for the note saved as a file; its text must be in it, a title line and the layout are the app\'s');
 
+/**
+ * The file saved again after the user replaced `find` with `replaceWith` in the note: it holds
+ * the words around the replaced part and the replacement, in any layout, and no longer says the
+ * replaced value anywhere — an app that appends the corrected text below the old line has not
+ * re-saved the note (s10 file10). Where the corrected text still holds `find` (a replacement that
+ * contains it), nothing more is asked.
+ */
+export const resavedNoteAsFile = (content: string, find: string, replaceWith: string): FreeDef => {
+  const free = noteAsFile(...content.split(find), replaceWith);
+  const after = content.split(find).join(replaceWith);
+  if (find.trim() === '' || after.toLowerCase().includes(find.toLowerCase()) || typeof free.constraint !== 'object' || !('contains' in free.constraint)) return free;
+  return { ...free, constraint: { ...free.constraint, lacks: [find] }, why: `${free.why}; the replaced text is gone from it` };
+};
+
 /** A content field that must hold each piece of the note's text (a title line and the layout are the app's). */
 const noteTextIn = (app: string, table: string, texts: readonly string[], why: string): FreeDef =>
   // The text may come in pieces (the words around a replaced part); each must be in the content.

@@ -8,7 +8,7 @@ import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { action as act, append, call, input, message, update } from '../../kit/package.ts';
-import { contact, fixtureRow, noteRow } from '../../kit/fixture.ts';
+import { contact, fixtureRow, noteRow, userId } from '../../kit/fixture.ts';
 import type { Obj, Value, Values } from '../../kit/types.ts';
 import { baseName, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
@@ -19,7 +19,7 @@ import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
-interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; show: (Value | Said)[] }
+interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; either?: string[]; show: (Value | Said)[] }
 
 /**
  * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
@@ -32,14 +32,17 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
   const atEnd = /\b(append|at the end)\b/i.test(add.message);
   const kept = add.contains && [...new Set([...(start.contains ?? []), ...add.contains])];
   const why = 'the lines\' layout is the app\'s; what the user asked for must be in them';
-  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, why }];
+  // `either`: values of which the text names one (a shared expense's total or the user's own share).
+  const either = start.either && start.either.length > 0 ? { mentions_one: start.either } : {};
+  const eitherWhy = start.either && start.either.length > 0 ? `; the expense's amount may be its total or the user's own share (${start.either.join(' or ')})` : '';
+  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, ...either, why: `${why}${eitherWhy}` }];
   // Where the user says the line goes at the end, the file's text holds it after what the file
   // held — whichever API wrote it (append_to_file, or update_file with the whole text): the end
   // state judges the order, and the named append goes (kit/task.ts, issue #30, one_api).
   const added = (add.contains ?? []).filter((part) => !(start.contains ?? []).includes(part));
   const appended =
     atEnd && start.contains && start.contains.length > 0 && added.length > 0
-      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added }, why: `${why}; the added line comes after what the file held` }]
+      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added }, ...either, why: `${why}; the added line comes after what the file held${eitherWhy}` }]
       : undefined;
   const file = `$${capture}`;
   return [
@@ -148,6 +151,21 @@ type LedgerCase = z.infer<typeof LedgerCase>;
 const expense = (description: string) =>
   fixtureRow<{ id: number; description: string; paid_amount: number }>('SELECT id, description, paid_amount FROM splitwise_expenses WHERE description = ?', description);
 
+/**
+ * The user's own share of a fixture expense, where it differs from the expense's total: "what it
+ * really costs me" reads as the share as naturally as the total (s10 file10), so a ledger line may
+ * name either.
+ */
+const ownShare = (expenseId: number, total: number): number | undefined => {
+  let share: number;
+  try {
+    share = fixtureRow<{ share_amount: number }>('SELECT share_amount FROM splitwise_expense_shares WHERE expense_id = ? AND debtor_id = ?', expenseId, userId()).share_amount;
+  } catch {
+    return undefined;
+  }
+  return share !== total ? share : undefined;
+};
+
 /** A Venmo payment of the fixture, by the start of its description. */
 const paymentOf = (description: string) =>
   fixtureRow<{ id: number; description: string; amount: number }>("SELECT id, description, amount FROM venmo_transactions WHERE description LIKE ? || '%'", description);
@@ -174,15 +192,33 @@ const ledger: FsPattern<LedgerCase> = {
   steps: (c) => {
     const spent = expense(c.expense);
     const paid = paymentOf(c.payment);
-    // Each line names what was paid, in the user's words (not the record's emoji), and how much.
+    const share = ownShare(spent.id, spent.paid_amount);
+    // Each line names what was paid, in the user's words (not the record's emoji), and how much:
+    // the expense's total, or the user's own share of it where it has one.
+    const amount = share === undefined ? { contains: [String(spent.paid_amount)] } : { contains: [], either: [String(spent.paid_amount), String(share)] };
     return startThenAdd({
       path: c.log, capture: 'logId',
-      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, String(spent.paid_amount)], show: [said(String(spent.paid_amount), c.expense), c.log] },
-      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, c.payment, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
+      start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, ...amount.contains], either: amount.either, show: [said(String(spent.paid_amount), c.expense), c.log] },
+      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, ...amount.contains, c.payment, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
   reopen: (c) => ({ shows: [expense(c.expense).description], retained: [] }),
 };
+
+/** The started ledger's amount on screen may be the expense's total or the user's own share of it, as in the file. */
+function withShareShown(task: TaskInput, cases: readonly LedgerCase[]): TaskInput {
+  const c = cases.find((x) => x.id === task.id);
+  if (!c) return task;
+  const spent = expense(c.expense);
+  const share = ownShare(spent.id, spent.paid_amount);
+  if (share === undefined) return task;
+  const episodes = task.episodes.map((e) =>
+    e.stage !== 'submit'
+      ? e
+      : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && String(a.value) === String(spent.paid_amount) ? { ...a, or: [...(a.or ?? []), String(share)] } : a)) },
+  );
+  return { ...task, episodes } as TaskInput;
+}
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
 
@@ -221,5 +257,6 @@ const contactSheet: FsPattern<SheetCase> = {
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase });
-  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...withCaseActions(fsTasks(ledger, rows.ledger), rows.ledger, (c) => [{ episode: 'revise', value: String(paymentOf(c.payment).amount), words: ACTION_WORDS.appended }]), ...fsTasks(contactSheet, rows.sheet)];
+  const ledgers = withCaseActions(fsTasks(ledger, rows.ledger), rows.ledger, (c) => [{ episode: 'revise', value: String(paymentOf(c.payment).amount), words: ACTION_WORDS.appended }]);
+  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...ledgers.map((t) => withShareShown(t, rows.ledger)), ...fsTasks(contactSheet, rows.sheet)];
 }

@@ -61,8 +61,9 @@ function attachmentTask(c: AttachmentCase) {
         // The file lands under its own name; the user names no folder, so any folder of their
         // home will do (the API's default is ~/downloads). Its content is the attachment's.
         changes: [['file_system.files', 'inserted']], free: fileNamed(file.file_name, c),
-        // The subject and the file's name could come from the email alone: that it was saved is said too (Reading 2).
-        mutations: 1, show: [c.subject, file.file_name, '$fileId'], state: ACTION_WORDS.attachmentSaved },
+        // The file's name could come from the email alone: that it was saved is said beside it (Reading 2).
+        // The subject is only the key the user searched by, not something to see again (s10 file10).
+        mutations: 1, show: [file.file_name, '$fileId'], state: ACTION_WORDS.attachmentSaved },
       { message: c.renameMessage, values: { file: file.file_name, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_file', { new_name: c.newName }]],
         // The same file, renamed: the end-state check holds its new name, in whatever folder it was saved.

@@ -2,7 +2,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
-import { noteAsAttachment, noteAsFile } from '../../shapes/note-by-title.ts';
+import { noteAsAttachment, noteAsFile, resavedNoteAsFile } from '../../shapes/note-by-title.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { SHARED_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
@@ -67,8 +67,8 @@ const exportAndMail: ComboPattern = {
     ],
     touches: [['file_system.files', 'updated']], show: ['replace_with'], max: 3,
     // The file again holds the note's corrected text, in whatever layout (a title line too or not): the
-    // words the user typed around the replaced part, and the replacement.
-    free: (v) => [noteAsFile(...String(v.content).split(String(v.find)), String(v.replace_with))],
+    // words the user typed around the replaced part, and the replacement; the replaced text is gone.
+    free: (v) => [resavedNoteAsFile(String(v.content), String(v.find), String(v.replace_with))],
   },
   keep: ['title'],
 };

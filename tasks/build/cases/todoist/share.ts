@@ -13,6 +13,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
+import { noteTextParts } from '../../shapes/note-by-title.ts';
 
 const T = 'todoist';
 
@@ -48,15 +49,18 @@ const captureThenFile: Pattern<CaptureCase> = {
   actions: ['capture'],
   acts: (c) => [
     { values: { title: c.task, details: c.details }, hint: ['capture'],
-      // The note is found by the details it holds: the user gives it no title.
-      captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } }, noteId: { app: 'simple_note', table: 'notes', where: { content: c.details } } },
+      // The note is the one the step makes: the user gives it no title. It carries the details the
+      // user dictated, in whatever framing ("Buy souvenirs for the team: …" ties it to its to-do; s10 file10).
+      captures: { taskId: { app: T, table: 'tasks', where: { title: c.task } }, noteId: { app: 'simple_note', table: 'notes' } },
       checks: [
         A.called(T, 'create_task', { project_id: 0, title: c.task }),
-        A.called('simple_note', 'create_note', { content: c.details }),
         A.record(T, 'tasks', { id: '$taskId' }, { title: c.task, project_id: todoistProject('Inbox') }),
-        A.record('simple_note', 'notes', { id: '$noteId' }, { content: c.details }),
+        A.record('simple_note', 'notes', { id: '$noteId' }, {}),
       ],
-      free: [{ app: 'simple_note', table: 'notes', field: 'title', why: 'the user asks for the details in a note and gives the note no title' }],
+      free: [
+        { app: 'simple_note', table: 'notes', field: 'title', why: 'the user asks for the details in a note and gives the note no title' },
+        { app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: noteTextParts([c.details]) }, why: 'the note carries the details the user dictated; words around them (the to-do it belongs to) are the app\'s' },
+      ],
       // The details the user dictated, where the capture shows (issue #30, not_shown).
       show: ['$taskId', '$noteId', c.details], allow: [[T, 'tasks', 'inserted'], ['simple_note', 'notes', 'inserted']], max: 2 },
     { values: { task_id: '$taskId', project: c.project }, hint: ['file', 'move', 'project'],
