@@ -14,7 +14,10 @@ import type { Task } from '../../schemas/task.ts';
  * - no reopen follows the change;
  * - the change only removes something (a member dropped from a group), and the field, as the
  *   control leaves it, holds what the item was first kept with — words that claim nothing about
- *   what was removed; a reopen asks nothing of a removed record (issue #30, K7).
+ *   what was removed; a reopen asks nothing of a removed record (issue #30, K7);
+ * - every reopen after it asks nothing kept (no `persisted_visible`, no `state_retained`): the app
+ *   is owed no list and what it made is over (Reading 1, s10: a finished payment, a ticked-off
+ *   to-do), so a stale list is not shown to anyone the task asks.
  */
 
 type Obj = Record<string, any>;
@@ -113,7 +116,11 @@ const STALE_REASONS = [
   'a later episode writes over the kept field in the reference too (a fixed word ends it)',
   'no reopen follows the change',
   'the change only removes something, and the kept field the control leaves as first kept names nothing removed (K7: a reopen asks nothing of a removed record)',
+  'the reopen after it asks nothing kept (Reading 1: an app owed no list, whose payment or ticked-off to-do is over)',
 ] as const;
+
+/** Does a reopen ask anything kept (a value shown again, or a kept state)? */
+const asksKept = (episode: Task['episodes'][number]): boolean => episode.assertions.some((a) => a.type === 'persisted_visible' || a.type === 'state_retained');
 
 /** Does the episode only remove rows (every change it checks is a deletion)? */
 function removesOnly(episode: Task['episodes'][number]): boolean {
@@ -185,6 +192,10 @@ export function staleTarget(task: Task): StaleTarget {
           }
           if (removesOnly(episode) && firstKeptFixed(pkg, step.update, field)) {
             reached(key, 6);
+            continue;
+          }
+          if (!later.some((e) => e.stage === 'reopen' && asksKept(e))) {
+            reached(key, 7);
             continue;
           }
           holds = true;

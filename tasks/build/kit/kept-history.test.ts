@@ -6,10 +6,11 @@
  * own words passes; an app that skips the service write still fails.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as venmoMoney } from '../cases/venmo/money.ts';
 import { tasks as phoneVoice } from '../cases/phone/calls-voice.ts';
 import { tasks as splitwiseGroups } from '../cases/splitwise/groups.ts';
+import { tasks as splitwiseMoney } from '../cases/splitwise/money.ts';
 import { keepsHistory, readAgain, withKeptHistory } from './kept-history.ts';
 
 type Obj = Record<string, any>;
@@ -120,5 +121,72 @@ describe('a restored record shown as it is now', () => {
       return pkg;
     };
     expect(failedIds(await runCrafted(now, forgets)).filter((id) => reopenIds(now).includes(id))).toEqual(['reopen.01.persisted_visible']);
+  }, 240_000);
+});
+
+/** A reopen check read back from `table`'s row `$id` (or with no record when `table` is omitted). */
+const shown = (n: number, value: unknown, table?: string, id = '$paymentId') => ({
+  id: `reopen.0${n}.persisted_visible`, type: 'persisted_visible', value, match: 'normalized',
+  ...(table ? { record: { app: table.split('.')[0], table: table.split('.')[1], key: { id }, field: 'description' } } : {}),
+});
+const made = (table: string, id = '$paymentId', fields: Obj = {}) => [
+  { id: 'create.03.db_changed', type: 'db_changed', app: table.split('.')[0], table: table.split('.')[1], op: 'inserted', where: {}, min: 1 },
+  { id: 'create.04.record_matches', type: 'record_matches', app: table.split('.')[0], table: table.split('.')[1], key: { id }, fields, match: 'normalized' },
+];
+
+describe('a finished transfer is over (Reading 1, s10)', () => {
+  const task = (family: string, intention: string, create: Obj[], reopen: Obj[]) =>
+    ({ family, apps: [{ slot: 'A', intention }], episodes: [{ id: 'create', stage: 'submit', slot: 'A', assertions: create }, { id: 'reopen', stage: 'reopen', slot: 'A', assertions: reopen }] }) as never;
+  const left = (t: never) => ((withKeptHistory(t) as Obj).episodes[1].assertions as Obj[]).map((a) => a.id as string);
+
+  it('drops the payment made and its person or note in the own copy, in every family but service', () => {
+    const reopen = [shown(1, 'Algebra lesson 3', 'venmo.transactions'), shown(2, 'Liam'), shown(3, 'Ask for the deposit', 'venmo.payment_requests', '$requestId'), { id: 'reopen.04.input_available', type: 'input_available', names: ['email'] }];
+    for (const family of ['multi_tool', 'shared_world', 'single']) {
+      expect(left(task(family, 'Send the tutor fee on Venmo and mail a confirmation.', made('venmo.transactions'), reopen))).toEqual(['reopen.03.persisted_visible', 'reopen.04.input_available']);
+    }
+    // The service user asks to look the payment up again by id: it stays.
+    expect(left(task('service', 'Pay Jonah on Venmo and look the payment up by id.', made('venmo.transactions'), [shown(1, 'Frisbee', 'venmo.transactions')]))).toEqual(['reopen.01.persisted_visible']);
+  });
+
+  it('keeps every reopen check where a list is asked, and where the app made no transfer', () => {
+    const reopen = [shown(1, 'Coffee', 'splitwise.payments'), shown(2, 'Liam')];
+    expect(left(task('multi_tool', 'Make me a payback log: every payment I make on Venmo, recorded in Splitwise.', made('splitwise.payments'), reopen))).toEqual(['reopen.01.persisted_visible', 'reopen.02.persisted_visible']);
+    expect(left(task('multi_tool', 'Comment on a payment Liam made me.', [], [shown(2, 'Liam')]))).toEqual(['reopen.02.persisted_visible']);
+  });
+
+  it('drops a to-do ticked off before the reopen, not a ticked sub-task of an open to-do', () => {
+    const ticked = (table: string) => [{ id: 'b.06.record_matches', type: 'record_matches', app: 'todoist', table, key: { id: '$recordId' }, fields: { is_completed: true }, match: 'normalized' }];
+    const reopenOf = (table: string) => [{ ...shown(2, 'Pick up dry cleaning', `todoist.${table}`, '$recordId') }];
+    const shared = (table: string) => ({
+      family: 'shared_world', apps: [{ slot: 'A', intention: 'Drop errands into Todoist in one tap.' }, { slot: 'B', intention: 'Pass an errand on and tick it off.' }],
+      episodes: [{ id: 'b-find', stage: 'submit', slot: 'B', assertions: ticked(table) }, { id: 'a-reopen', stage: 'reopen', slot: 'A', assertions: reopenOf(table) }],
+    }) as never;
+    expect(((withKeptHistory(shared('tasks')) as Obj).episodes[1].assertions as Obj[]).length).toBe(0);
+    expect(((withKeptHistory(shared('subtasks')) as Obj).episodes[1].assertions as Obj[]).length).toBe(1);
+  });
+});
+
+describe('a pay-and-note app that reopens on its empty form', () => {
+  it('settle-rent-sofia: a form with no list passes now and failed the old reopen; not settling fails', async () => {
+    const old = taskById(splitwiseMoney, 'single.splitwise.settle-rent-sofia');
+    const now = suiteTaskById('single.splitwise.settle-rent-sofia');
+    expect(keptIds(now)).toEqual([]);
+    expect(failedIds(await runCrafted(now, stateless))).toEqual([]);
+    expect(failedIds(await runCrafted(old, stateless)).filter((id) => keptIds(old).includes(id)).length).toBeGreaterThan(0);
+    const wrong = failedIds(await runCrafted(now, (pkg) => skipsWrite('settle')(stateless(pkg))));
+    expect(wrong.some((id) => id.startsWith('create.'))).toBe(true);
+  }, 240_000);
+
+  it('settle-and-tell (two services): a square-up form with no list passes the reopen', async () => {
+    const now = suiteTaskById('multi.settle-and-tell');
+    expect(keptIds(now)).toEqual([]);
+    expect(failedIds(await runCrafted(now, stateless)).filter((id) => reopenIds(now).includes(id))).toEqual([]);
+  }, 240_000);
+
+  it('coffee-debt-payment asks a payback log: its reopen still wants the payment, and a form that keeps none fails it', async () => {
+    const now = suiteTaskById('single.splitwise.coffee-debt-payment');
+    expect(keptIds(now).length).toBeGreaterThan(0);
+    expect(failedIds(await runCrafted(now, (pkg) => pkg))).toEqual([]);
+    expect(failedIds(await runCrafted(now, stateless)).filter((id) => keptIds(now).includes(id)).length).toBeGreaterThan(0);
   }, 240_000);
 });

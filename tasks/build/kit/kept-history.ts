@@ -72,18 +72,76 @@ export function readAgain(checks: readonly Assertion[]): Assertion[] {
   });
 }
 
+/** Tables whose rows are a money transfer: once made, the payment or settle-up is over (Reading 1). */
+const TRANSFER_TABLES = new Set(['venmo.transactions', 'splitwise.payments']);
+
+type Episode = TaskInput['episodes'][number];
+type RecordRef = { app: string; table: string; key: unknown };
+const refKey = (r: RecordRef): string => `${r.app}.${r.table}#${JSON.stringify(r.key)}`;
+
+/**
+ * What is over by the time a slot's app is reopened (s10, Reading 1 both ways): the transfers
+ * that slot's own steps made (a payment, a settle-up: `made` tells whether it made any), and the
+ * records some step before the reopen ticked off (a done errand, on either app of a shared world).
+ */
+function overBy(episodes: readonly Episode[], upTo: number, slot: string): { made: boolean; keys: Set<string> } {
+  const keys = new Set<string>();
+  const done = new Map<string, boolean>();
+  let made = false;
+  episodes.slice(0, upTo).forEach((e) => {
+    const own = (e.slot ?? 'A') === slot;
+    for (const a of e.assertions ?? []) {
+      if (a.type === 'db_changed' && own && a.op === 'inserted' && TRANSFER_TABLES.has(`${a.app}.${a.table}`)) made = true;
+      if (a.type !== 'record_matches') continue;
+      const k = refKey(a);
+      if (own && TRANSFER_TABLES.has(`${a.app}.${a.table}`)) keys.add(k);
+      // A to-do of its own; a ticked sub-task still shows on its open parent, where the user looks.
+      if (a.table === 'tasks' && typeof a.fields.is_completed === 'boolean') done.set(k, a.fields.is_completed);
+    }
+  });
+  for (const [k, d] of done) if (d) keys.add(k);
+  return { made, keys };
+}
+
+/**
+ * A reopen's checks with what is over taken out, for an app that owes no kept list: a check read
+ * back from a transfer or a ticked-off record; and, where the app's own steps made a transfer, a
+ * check with no service record behind it (the transfer's person or note in the app's own copy: a
+ * correct pay-and-text form reopens on its empty form). Checks read back from records the services
+ * still hold where the user looks (a pending request, an open to-do, a balance) stay.
+ */
+export function withoutOver(checks: readonly Assertion[], over: { made: boolean; keys: Set<string> }): Assertion[] {
+  return checks.filter((c) => {
+    if (c.type !== 'persisted_visible' && c.type !== 'state_retained') return true;
+    if (c.type === 'persisted_visible' && c.record !== undefined) return !over.keys.has(refKey(c.record));
+    return !over.made;
+  });
+}
+
 /**
  * The suite pass: in a single-app or service task whose user is owed no kept list (`keepsHistory`), every
- * reopen asks only what the services hold now (`readAgain`). Tasks of other families keep
- * their reopens: a multi-service app's kept list and a shared world's two apps are judged by
- * their own builders.
+ * reopen asks only what the services hold now (`readAgain`). In every family but service (whose
+ * user asks to look the record up again by id), a reopen of an app owed no kept list asks for no
+ * transfer it made and no record ticked off before it (`withoutOver`). Tasks of other families keep
+ * their other reopen checks: a multi-service app's kept list and a shared world's two apps are
+ * judged by their own builders.
  */
 export function withKeptHistory(task: TaskInput): TaskInput {
-  // A service task's app is one single app too: its reopen is judged the same way (ask9).
-  if (task.family !== 'single' && task.family !== 'service') return task;
   const intention = new Map(task.apps.map((a) => [a.slot, a.intention]));
+  // A service task's app is one single app too: its reopen is judged the same way (ask9).
+  const again = task.family === 'single' || task.family === 'service';
+  const over = task.family !== 'service';
+  if (!again && !over) return task;
   return {
     ...task,
-    episodes: task.episodes.map((e) => (e.stage === 'reopen' && !keepsHistory(intention.get(e.slot ?? 'A') ?? '') ? { ...e, assertions: readAgain(e.assertions ?? []) } : e)),
+    episodes: task.episodes.map((e, i) => {
+      const slot = e.slot ?? 'A';
+      if (e.stage !== 'reopen' || keepsHistory(intention.get(slot) ?? '')) return e;
+      if (e.assertions === undefined) return e;
+      let checks = e.assertions;
+      if (again) checks = readAgain(checks);
+      if (over) checks = withoutOver(checks, overBy(task.episodes, i, slot));
+      return checks.length === e.assertions.length && !again ? e : { ...e, assertions: checks };
+    }),
   };
 }

@@ -112,8 +112,8 @@ const FAMILIES: Family[] = [
     name: 'a wake-up alarm turned off',
     task: () => task(phoneTasks, 'multi.gentle-wakeup-playlist'),
     asks: [['revise', 'paused']],
-    echo: { pause_wakeup: { kept: { time: 'updated' }, message: 'Alarm {{inputs.alarm_id}} updated.' } },
-    own: { pause_wakeup: { kept: { time: 'silenced' }, message: 'Alarm {{inputs.alarm_id}} stays silent until you switch it back.' } },
+    echo: { pause_wakeup: { kept: { time: '{{alarm.time}} updated' }, message: 'Alarm {{inputs.alarm_id}} updated.' } },
+    own: { pause_wakeup: { kept: { time: '{{alarm.time}} silenced' }, message: 'Alarm {{inputs.alarm_id}} stays silent until you switch it back.' } },
   },
   {
     name: 'a return started, then called off',

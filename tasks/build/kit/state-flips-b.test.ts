@@ -150,15 +150,15 @@ describe('a file rewritten with the corrected line the user dictated', () => {
   it('fails an app that names the file but says neither the rewrite nor the new line', async () => {
     const t = fieldLog();
     const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { rewrite_file: { state: 'noted', message: 'Noted {{after.path}} (file {{after.file_id}}).' } }));
-    // Its kept list says "noted" after reopen too, where the rewrite must still be told.
-    const kept = ((t.episodes as Obj[]).find((e) => e.stage === 'reopen')?.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && a.state).map((a) => a.id);
-    expect(kept).toHaveLength(1);
+    // Its kept list says "noted" after reopen too, where the rewrite and the corrected text must still be shown (s10).
+    const kept = ((t.episodes as Obj[]).find((e) => e.stage === 'reopen')?.assertions as Obj[]).filter((a) => a.type === 'persisted_visible').map((a) => a.id);
+    expect(kept).toHaveLength(2);
     expect(failed(rows)).toEqual([...checksOf(t, 'revise').map((a) => a.id), ...kept]);
   });
 
   it('passes an app that says it in its own words', async () => {
     const t = fieldLog();
-    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { rewrite_file: { state: 'corrected', message: '{{after.path}} now says: {{after.content}}' } }));
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { rewrite_file: { state: 'corrected: {{after.content}}', message: '{{after.path}} now says: {{after.content}}' } }));
     expect(failed(rows)).toEqual([]);
   });
 });

@@ -22,6 +22,13 @@ function giftQueueTask(): TaskInput {
   const firstId = (prefix: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name LIKE ? ORDER BY id', `${prefix}%`).id;
   const wrapped = { quantity: 1, gift_wrap_quantity: 1 };
   const cartOnly: Allow[] = [['amazon', 'cart_items', 'inserted', 'updated']];
+  // The gift list is what the app is for (Reading 1): each gift on its line with whom it is for, in
+  // any form the user knows (what they said, the contact's name), and the new one with its wrap.
+  const productName = (prefix: string) => fixtureRow<{ name: string }>('SELECT name FROM amazon_products WHERE name LIKE ? ORDER BY id', `${prefix}%`).name;
+  const forDad = ['Dad', 'father', 'Noah', 'Noah Patel'];
+  const forAva = ['Ava', 'Ava Larsen'];
+  const beside = (value: string, who: readonly string[], because = value) => ({ ...A.grounded(value, 'normalized', because), state: [...who] });
+  const keptBeside = (value: string, who: readonly string[], because = value) => A.persisted(value, 'normalized', undefined, because, who);
   return flowTask({
     id: 'single.amazon.gift-queue', split: 'public', seed: 201, domains: ['amazon'], example: 'gift queue', services: ['amazon', 'phone'],
     intention: 'I want an app that queues wrapped gifts on Amazon: I say what and for whom (my dad, a friend by name), it puts the gift in my cart with gift wrapping and keeps a gift list.',
@@ -59,29 +66,31 @@ function giftQueueTask(): TaskInput {
         stage: 'submit', message: 'Queue a gift-wrapped cedar soy candle for Dad.', values: { product: dadGift, relationship: 'father' }, hint: ['queue', 'gift'],
         captures: { dadGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
         checks: serviceChecks({
-          calls: [['phone.search_contacts', { relationship: 'father' }], ['amazon.add_gift_wrapping_to_cart', { product_id: firstId(dadGift) }]],
+          // Finding the contact is the app's way, not the user's ask: the gift list may keep "Dad" as said (s10).
+          calls: [['amazon.add_gift_wrapping_to_cart', { product_id: firstId(dadGift) }]],
           changes: [['amazon.cart_items', 'inserted', { product_id: '$dadGift', quantity: 1 }]],
           records: [['amazon.cart_items', { product_id: '$dadGift' }, wrapped]],
           max: 2, allow: cartOnly, show: ['$dadGift', 'Noah', dadGift],
-        }),
+        }).concat([beside(productName(dadGift), forDad)]),
       },
       {
         stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
         hint: ['queue', 'gift'],
         captures: { avaGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
         checks: serviceChecks({
-          calls: [['phone.search_contacts', { query: 'Ava' }], ['amazon.add_gift_wrapping_to_cart', { product_id: firstId(avaGift) }]],
+          calls: [['amazon.add_gift_wrapping_to_cart', { product_id: firstId(avaGift) }]],
           changes: [['amazon.cart_items', 'inserted', { product_id: '$avaGift' }]],
           // Dad's wrapped line is still in the cart, untouched.
           records: [['amazon.cart_items', { product_id: '$avaGift' }, wrapped], ['amazon.cart_items', { product_id: '$dadGift' }, wrapped]],
           max: 2, allow: cartOnly,
           // The contact found, not only the name the user typed.
           show: ['$avaGift', 'Larsen'],
-        }),
+        }).concat([beside(productName(avaGift), forAva, 'jigsaw puzzle'), beside(productName(avaGift), STATE_WORDS.giftWrapped, 'jigsaw puzzle')]),
       },
     ],
     reopen: [
-      A.persisted('$dadGift'), A.persisted('$avaGift'), A.persisted('Noah Patel'), A.persisted('Ava Larsen'), A.retained('$dadGift'), A.retained('$avaGift'), A.input('product'),
+      A.persisted('$dadGift'), A.persisted('$avaGift'), A.persisted('Noah Patel'), A.persisted('Ava Larsen'), keptBeside(productName(dadGift), forDad), keptBeside(productName(avaGift), forAva, 'jigsaw puzzle'),
+      A.retained('$dadGift'), A.retained('$avaGift'), A.input('product'),
     ],
   });
 }

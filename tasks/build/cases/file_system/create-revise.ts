@@ -58,7 +58,7 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
           call('file_system.update_file', { file_path: `~/${folder}/{{inputs.file}}`, content: '{{inputs.new_text}}' }),
           call('file_system.show_file', { file_path: `~/${folder}/{{inputs.file}}` }, 'after'),
         ],
-        fields: { status: 'rewritten' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}): {{after.content}}',
+        fields: { status: 'rewritten: {{after.content}}' }, said: 'Rewrote {{after.path}} (file {{after.file_id}}): {{after.content}}',
       }),
     revise: (c, path) => ({
       values: { new_text: c.revise.change }, api: 'file_system.update_file', args: { content: c.revise.change }, fields: { path, content: c.revise.change },
@@ -66,7 +66,8 @@ const EDITS: Record<z.infer<typeof EditKind>, Edit> = {
       // file the user names is shown, said rewritten (issue #30, not_shown).
       show: ['$fileId', c.fileName, c.revise.change], allow: [[F, 'files', 'updated']], maxMutations: 1,
     }),
-    reopen: (c) => [c.fileName],
+    // A kept log shows each record as it is now (Reading 1): the corrected text, read again from the file (s10).
+    reopen: (c) => [c.fileName, c.revise.change],
   },
   file_into_folder: {
     action: (folder) =>

@@ -66,7 +66,9 @@ function wakeTask(c: WakeCase): TaskInput {
   return withStateWords(combo({
     c, intro: 'Choose the wake-up time, days and a genre; a Spotify playlist is filled and the alarm points to it.', anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', time: 'string', title: 'string' }, item: '{{item.time}} — {{item.title}} (alarm {{item.id}})' },
-    open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.playlist],
+    // The playlist and the alarm are read again each on its own: nothing in the services ties them
+    // (the alarm's label is the app's), so the off state is asked beside the alarm's time (s10).
+    open: { inputs: [['time'], ['genre']], actions: ['wake', 'alarm'] }, reopenShows: [c.playlist, c.time],
     make: {
       id: 'set_wakeup', label: 'Set wake-up', goal: 'Build the Spotify playlist of the genre and create the phone alarm for those days, labelled with the playlist.',
       services: ['phone', 'spotify'],
@@ -81,7 +83,9 @@ function wakeTask(c: WakeCase): TaskInput {
       ],
     },
     change: recordAction({ id: 'pause_wakeup', label: 'Pause alarm', goal: 'Turn off an alarm set here (the playlist stays).', service: 'phone', key: ['alarm_id', 'Alarm id'],
-      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], fields: { time: 'turned off' }, said: 'Alarm {{inputs.alarm_id}} is turned off; it won\'t ring.' }),
+      // The alarm read back: its line keeps its time beside the off state (s10).
+      call: ['phone.disable_alarm', { alarm_id: '{{inputs.alarm_id}}' }], also: [call('phone.show_alarm', { alarm_id: '{{inputs.alarm_id}}' }, 'alarm')],
+      fields: { time: '{{alarm.time}} turned off' }, said: 'Alarm {{inputs.alarm_id}} at {{alarm.time}} is turned off; it won\'t ring.' }),
     create: {
       values: { title: c.playlist, genre: c.genre, time: c.time, days: c.days.join(', ') }, hint: ['set', 'wake'], api: 'phone.create_alarm',
       args: { time: c.time, repeat_days: c.days }, fields: { time: c.time, repeat_days: c.days, enabled: true }, show: [c.time],
@@ -94,7 +98,7 @@ function wakeTask(c: WakeCase): TaskInput {
       values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff, kept: c.playlist }]);
+  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff, kept: c.time }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up

@@ -208,7 +208,8 @@ export function tasks(): TaskInput[] {
     // An item ticked, removed or open again: said on screen, not only the note (issue #30, not_shown).
     ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [
       { episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string },
-      { episode: 'revise', value: c.items[c.index - 1] as string, words: STATE_WORDS.itemTicked, kept: false },
+      // The checklist is what the app keeps (Reading 1): after reopen the item says it is ticked, on its own line (s10).
+      { episode: 'revise', value: c.items[c.index - 1] as string, words: STATE_WORDS.itemTicked },
     ]),
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
