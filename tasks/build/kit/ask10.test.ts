@@ -159,9 +159,12 @@ describe('inputs the user never fills', () => {
 describe('people in any form the user knows (Reading 3)', () => {
   it('flatmate-settle-sofia: "Sofia" also by her full name, the address and the number she typed', () => {
     const t = suiteTaskById('multi.flatmate-settle-sofia');
-    for (const id of ['create.10.visible_result_grounded', 'create.13.visible_result_grounded', 'create.14.visible_result_grounded', 'reopen.02.persisted_visible']) {
+    for (const id of ['create.10.visible_result_grounded', 'create.13.visible_result_grounded', 'create.14.visible_result_grounded', 'create.15.visible_result_grounded']) {
       expect(check(t, id).or).toEqual(expect.arrayContaining(['Sofia Silva', 'sofia.silva@proton.me', '9105449304']));
     }
+    // The settle-up is over once made and the user asked for no list (Reading 1, kit/kept-history.ts): the reopen asks no person.
+    const reopen = t.episodes.find((e) => e.id === 'reopen');
+    expect((reopen?.assertions ?? []).filter((a) => JSON.stringify(a).includes('Sofia'))).toEqual([]);
   });
 
   it('comment-and-text-payer: "Texted Tomas at his number" passes; texting someone else fails', async () => {
