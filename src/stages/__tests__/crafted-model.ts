@@ -22,8 +22,19 @@ export async function closeCraftedServers(): Promise<void> {
 }
 
 /** The task's assertion rows when the model answers with `craft(reference package)`; `label` names the temp folders and model. */
-export async function runCrafted(task: Obj, craft: (pkg: Obj) => Obj, label: string): Promise<AssertionRow[]> {
-  const server = await startChatServer(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(craft(structuredClone(task.reference.A.package)))}\n\`\`\``) }));
+export const runCrafted = (task: Obj, craft: (pkg: Obj) => Obj, label: string): Promise<AssertionRow[]> => runCraftedSlots(task, (_slot, pkg) => craft(pkg), label, () => 'A');
+
+/**
+ * The task's assertion rows when each slot's app is `craft(slot, reference package of that slot)`;
+ * the slot is the one whose intention the request carries (`pick` may choose otherwise).
+ */
+export async function runCraftedSlots(task: Obj, craft: (slot: string, pkg: Obj) => Obj, label: string, pick?: (asked: string) => string): Promise<AssertionRow[]> {
+  const apps = (task.apps ?? []) as { slot: string; intention: string }[];
+  const slotOf = pick ?? ((asked: string) => apps.find((a) => asked.includes(JSON.stringify(a.intention).slice(1, -1)))?.slot ?? 'A');
+  const server = await startChatServer((body) => {
+    const slot = slotOf(JSON.stringify(body));
+    return { json: completion(`\`\`\`json\n${JSON.stringify(craft(slot, structuredClone(task.reference[slot].package)))}\n\`\`\``) };
+  });
   open.push(server);
   const run = join(tempDir(label), 'run');
   await evaluateGenerator({

@@ -163,8 +163,8 @@ describe('people in any form the user knows (Reading 3)', () => {
       expect(check(t, id).or).toEqual(expect.arrayContaining(['Sofia Silva', 'sofia.silva@proton.me', '9105449304']));
     }
     // The settle-up is over once made and the user asked for no list (Reading 1, kit/kept-history.ts): the reopen asks no person.
-    const reopen = t.episodes.find((e) => e.id === 'reopen');
-    expect((reopen?.assertions ?? []).filter((a) => JSON.stringify(a).includes('Sofia'))).toEqual([]);
+    const reopen = (t.episodes as Obj[]).find((e) => e.id === 'reopen');
+    expect(((reopen?.assertions ?? []) as Obj[]).filter((a) => JSON.stringify(a).includes('Sofia'))).toEqual([]);
   });
 
   it('comment-and-text-payer: "Texted Tomas at his number" passes; texting someone else fails', async () => {

@@ -4,15 +4,10 @@
  * chain against the built task: a correct app with other words or layout passes, the cheapest
  * wrong app fails the same check.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
-import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
-import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
-import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
-import { readNdjson } from '../../../src/io/ndjson.ts';
-import { runFiles } from '../../../src/infra/paths.ts';
-import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
+import { type AssertionRow } from '../../../src/schemas/assertions.ts';
 import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
@@ -29,20 +24,9 @@ afterEach(async () => {
 });
 
 /** A shared-world task run with app A the reference's and app B `craft(reference B)`: the request naming B's intention gets B. */
-async function runCraftedB(task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
-  const b = JSON.stringify(craft(structuredClone(task.reference.B.package)));
-  const a = JSON.stringify(task.reference.A.package);
+function runCraftedB(task: Obj, craft: (pkg: Obj) => Obj): Promise<AssertionRow[]> {
   const intentionB = String((task.apps as Obj[]).find((x) => x.slot === 'B')?.intention);
-  const server = await startChatServer((body) => ({ json: completion(`\`\`\`json\n${JSON.stringify(body).includes(intentionB) ? b : a}\n\`\`\``) }));
-  servers.push(server);
-  const run = join(tempDir('file-contents-b'), 'run');
-  await evaluateGenerator({
-    generator: 'llm',
-    taskDir: writeTaskDir([task as never]),
-    run,
-    llm: { model: 'test/file-contents-b', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
-  });
-  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
+  return runCraftedSlots(task, (slot, pkg) => (slot === 'B' ? craft(pkg) : pkg), 'file-contents-b', (asked) => (asked.includes(intentionB) ? 'B' : 'A'));
 }
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'file-contents');

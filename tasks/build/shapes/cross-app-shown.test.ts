@@ -7,44 +7,22 @@
  * that echoes the name and does everything else right fails those checks only; an app that says
  * the same in its own words passes.
  */
-import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completion, startChatServer, type ChatServer } from '../../../src/agent/__tests__/chat-server.ts';
-import { tempDir, writeTaskDir } from '../../../src/stages/__tests__/helpers.ts';
-import { evaluateGenerator } from '../../../src/stages/eval/index.ts';
-import { readNdjson } from '../../../src/io/ndjson.ts';
-import { runFiles } from '../../../src/infra/paths.ts';
-import { AssertionRowSchema, type AssertionRow } from '../../../src/schemas/assertions.ts';
+import { closeCraftedServers, runCraftedSlots } from '../../../src/stages/__tests__/crafted-model.ts';
+import { type AssertionRow } from '../../../src/schemas/assertions.ts';
 import { textShows } from '../../../src/stages/check/match.ts';
 
 type Obj = Record<string, any>;
 
-const open: ChatServer[] = [];
 afterEach(async () => {
-  for (let server = open.pop(); server; server = open.pop()) await server.close();
+  await closeCraftedServers();
 });
 
 const suiteTask = (id: string): Obj => JSON.parse(readFileSync(new URL(`../../suite/${id}.json`, import.meta.url), 'utf8')) as Obj;
 
 /** The task's assertion rows when each slot's app is `craft(slot, reference package of that slot)`. */
-async function runSlots(task: Obj, craft: (slot: string, pkg: Obj) => Obj): Promise<AssertionRow[]> {
-  const apps = task.apps as { slot: string; intention: string }[];
-  const server = await startChatServer((body) => {
-    const asked = JSON.stringify(body);
-    const slot = apps.find((a) => asked.includes(JSON.stringify(a.intention).slice(1, -1)))?.slot ?? 'A';
-    return { json: completion(`\`\`\`json\n${JSON.stringify(craft(slot, structuredClone(task.reference[slot].package)))}\n\`\`\``) };
-  });
-  open.push(server);
-  const run = join(tempDir('shared-shown'), 'run');
-  await evaluateGenerator({
-    generator: 'llm',
-    taskDir: writeTaskDir([task as never]),
-    run,
-    llm: { model: 'test/shared-shown', baseUrl: server.baseUrl, cacheDir: join(tempDir('cache'), 'llm'), retries: 0, timeoutMs: 120_000 },
-  });
-  return readNdjson(runFiles(run).assertions, AssertionRowSchema).records;
-}
+const runSlots = (task: Obj, craft: (slot: string, pkg: Obj) => Obj): Promise<AssertionRow[]> => runCraftedSlots(task, craft, 'shared-shown');
 
 /** Each list's item text set to `item(slot)`, and each kept row's fields rewritten by `keep(slot, item)`. */
 function crafted(item: (slot: string) => string, keep: (slot: string, kept: Obj) => Obj) {
