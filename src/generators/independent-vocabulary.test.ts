@@ -53,4 +53,15 @@ describe('independentVocabulary', () => {
     ]);
     expect(reference.actions[0]!.id).toBe('delete_file');
   });
+
+  it("keeps the user's own words between two values, and only those", () => {
+    const gift = {
+      ...reference,
+      actions: [{ ...reference.actions[0]!, plan: [{ message: 'Queued {{inputs.what}} (product {{item.id}}) gift-wrapped for {{item.who}}.' }] }],
+    };
+    const theirs = independentVocabulary(gift, 'I want an app that queues wrapped gifts: it adds gift wrapping.');
+    expect(theirs.actions[0].plan[0].message).toBe("Result: {{inputs.what}} · {{item.id}} · gift wrapped · {{item.who}}");
+    const ours = independentVocabulary(gift, 'Buy presents for people.');
+    expect(ours.actions[0].plan[0].message).toBe("Result: {{inputs.what}} · {{item.id}} · {{item.who}}");
+  });
 });

@@ -42,18 +42,31 @@ const slug = (text: string): string =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 40) || 'go';
 
+/** The words of the user's own request (four letters or more), lower-cased: theirs, not ours. */
+function usersWords(intention: string): Set<string> {
+  return new Set((intention.toLowerCase().match(/[a-z]{4,}/g) ?? []).slice(0, 400));
+}
+
 /**
  * A text with none of our words: the values it interpolates, with the spaces and punctuation
  * between two of them kept ("{{first}} {{last}}" stays one name) and every run of our words
- * replaced by a dot; a text without values becomes the neutral line.
+ * replaced by a dot; a text without values becomes the neutral line. A word of that run the user
+ * used in their request stays between the dots ("· gift wrapped ·" when they asked for wrapped
+ * gifts): an app in its own words still says what the user asked for in theirs.
  */
-function onlyValues(text: string, otherwise: string): string {
+function onlyValues(text: string, otherwise: string, users: ReadonlySet<string> = new Set()): string {
   const parts = text.split(/(\{\{[^}]+\}\})/);
   if (parts.length < 2) return otherwise;
   const kept: string[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 1) kept.push(part);
-    else if (index > 0 && index < parts.length - 1) kept.push(/[A-Za-z0-9]/.test(part) ? ' · ' : part);
+    else if (index > 0 && index < parts.length - 1) {
+      if (!/[A-Za-z0-9]/.test(part)) kept.push(part);
+      else {
+        const theirs = (part.match(/[A-Za-z]+/g) ?? []).filter((word) => users.has(word.toLowerCase()));
+        kept.push(theirs.length > 0 ? ` · ${theirs.join(' ')} · ` : ' · ');
+      }
+    }
   });
   return kept.join('');
 }
@@ -68,12 +81,12 @@ function absolute(value: unknown, depth = 0): unknown {
 }
 
 /** Plan messages keep the values they show and lose our words. */
-function rewordPlan(steps: Obj[], depth = 0): Obj[] {
+function rewordPlan(steps: Obj[], users: ReadonlySet<string>, depth = 0): Obj[] {
   if (depth > 16) return steps;
   return steps.map((step) => {
     const out: Obj = { ...step };
-    if (Array.isArray(step.steps)) out.steps = rewordPlan(step.steps, depth + 1);
-    if (typeof step.message === 'string') out.message = `Result: ${onlyValues(step.message, 'finished')}`;
+    if (Array.isArray(step.steps)) out.steps = rewordPlan(step.steps, users, depth + 1);
+    if (typeof step.message === 'string') out.message = `Result: ${onlyValues(step.message, 'finished', users)}`;
     if (step.args !== undefined) out.args = absolute(step.args);
     return out;
   });
@@ -82,6 +95,7 @@ function rewordPlan(steps: Obj[], depth = 0): Obj[] {
 /** The package in other words (a copy); `intention` is what the user asked the app to be. */
 export function independentVocabulary(reference: Obj, intention = ''): Obj {
   const pkg = renameInputs(reference);
+  const users = usersWords(intention);
   const ids = new Map<string, string>();
   const actions: Obj[] = Array.isArray(pkg.actions) ? pkg.actions : [];
   actions.forEach((action, index) => {
@@ -95,7 +109,7 @@ export function independentVocabulary(reference: Obj, intention = ''): Obj {
     for (const input of Array.isArray(action.inputs) ? action.inputs : []) {
       if (input && typeof input.label === 'string' && input.name !== 'request') input.label = reword(input.label);
     }
-    if (Array.isArray(action.plan)) action.plan = rewordPlan(action.plan);
+    if (Array.isArray(action.plan)) action.plan = rewordPlan(action.plan, users);
   });
   if (pkg.app && typeof pkg.app === 'object') {
     // Its title in the user's words, not ours: what they asked for.
@@ -107,10 +121,10 @@ export function independentVocabulary(reference: Obj, intention = ''): Obj {
     view.components = (Array.isArray(view.components) ? view.components : []).map((component: Obj) => {
       const c: Obj = { ...component };
       if (typeof c.action === 'string' && ids.has(c.action)) c.action = ids.get(c.action);
-      if (c.type === 'heading' && typeof c.text === 'string') c.text = onlyValues(c.text, 'Here');
-      if (c.type === 'text' && typeof c.text === 'string') c.text = onlyValues(c.text, 'Use the forms below.');
+      if (c.type === 'heading' && typeof c.text === 'string') c.text = onlyValues(c.text, 'Here', users);
+      if (c.type === 'text' && typeof c.text === 'string') c.text = onlyValues(c.text, 'Use the forms below.', users);
       if (typeof c.label === 'string') c.label = reword(c.label);
-      if (typeof c.item === 'string') c.item = onlyValues(c.item, '•');
+      if (typeof c.item === 'string') c.item = onlyValues(c.item, '•', users);
       if (typeof c.empty === 'string') c.empty = '(none)';
       return c;
     });
