@@ -10,7 +10,7 @@ import { tasks as spotifyLibrary } from '../cases/spotify/library.ts';
 import { tasks as amazonCartMoves } from '../cases/amazon/cart-moves.ts';
 import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { STATE_WORDS } from './state-words.ts';
-import { reversalVerbs, sideOf, usersVerbs, withUsersVerbs } from './users-verbs.ts';
+import { changeVerbs, reversalVerbs, sideOf, usersVerbs, withUsersVerbs } from './users-verbs.ts';
 
 type Obj = Record<string, any>;
 
@@ -121,6 +121,10 @@ describe('the user\'s verbs in every state check (s11 sweep)', () => {
     expect(reversalVerbs('A like with an undo.')).toEqual(['undone', 'undid']);
     // A bare "undo" is a button's word: only its done forms join.
     expect(reversalVerbs('Undo it.')).not.toContain('undo');
+    // A side-less verb joins only a list that already tells its change: "shift" a snooze.
+    expect(changeVerbs('Shift that to 07:15 on May 24.', STATE_WORDS.snoozed)).toEqual(['shifted']);
+    expect(changeVerbs('Shift that to 07:15 on May 24.', STATE_WORDS.alarmOn)).toEqual([]);
+    expect(suiteState('multi.plumber-email-snooze', 'revise.12.visible_result_grounded')).toContain('shifted');
     expect(sideOf(STATE_WORDS.alarmAwake)).toBe('out');
     expect(sideOf(STATE_WORDS.returnCancelled)).toBe('out');
   });

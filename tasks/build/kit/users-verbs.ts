@@ -80,6 +80,23 @@ export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[] }
   { said: /\brever(t|ts|ted|ting|se|ses|sed|sing)\b/, forms: ['reverted', 'reversed'] },
 ];
 
+/**
+ * Verbs of a change that has no side, joined where the state list already tells that change (a
+ * word of it is an exact entry): "shift that to 07:15" for a snooze moved. (Money moved in or out
+ * of Venmo has its own list per direction, which holds the users' verbs already: "top up", "cash
+ * out", "load", "put … into".)
+ */
+export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; joins: string }[] = [
+  { said: /\bshift(s|ed|ing)?\b/, forms: ['shifted'], joins: 'snoozed' },
+  { said: /\bpush(es|ed|ing)?\b[^.;,!?]{0,40}\b(back|to)\b/, forms: ['pushed back', 'pushed'], joins: 'snoozed' },
+];
+
+/** The forms of the user's side-less verbs in `text` for a list that tells their change. */
+export function changeVerbs(text: string, words: readonly string[]): string[] {
+  const said = text.toLowerCase();
+  return CHANGE_VERBS.filter((v) => words.includes(v.joins) && v.said.test(said)).flatMap((v) => [...v.forms]);
+}
+
 /** Words that mark a state list's side (exact entries of the list). */
 const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined']);
 const BACK_MARKS = new Set(['added', 'saved', 'liked', 'restored', 'following', 'followed']);
@@ -121,8 +138,9 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         const before = a.type === 'visible_result_grounded' && episode.stage !== 'reopen' ? told.get(key(episode.slot, a.value)) : undefined;
         if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen') told.set(key(episode.slot, a.value), JSON.stringify(a.state));
         const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
-        if (!side && reversal.length === 0) return a;
-        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal].filter((w) => !a.state?.includes(w));
+        const change = changeVerbs(text, a.state);
+        if (!side && reversal.length === 0 && change.length === 0) return a;
+        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change].filter((w) => !a.state?.includes(w));
         if (extra.length === 0) return a;
         grew = true;
         return { ...a, state: [...a.state, ...new Set(extra)] };
