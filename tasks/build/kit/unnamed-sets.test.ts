@@ -75,6 +75,11 @@ describe('fun tag off all notes (single.simple_note.fun-tag-swap)', () => {
     expect(failedIds(rows)).toEqual([]);
   });
 
+  it('passes an app in its own plain word: "fun tag deleted"', async () => {
+    const rows = await runCrafted(suiteTaskById('single.simple_note.fun-tag-swap'), dropTold('The {{inputs.tag}} tag deleted.', 'tag deleted'));
+    expect(failedIds(rows)).toEqual([]);
+  });
+
   it('fails an app that takes the tag off one note only, however it tells it', async () => {
     const rows = await runCrafted(suiteTaskById('single.simple_note.fun-tag-swap'), dropTold('Removed the tag {{inputs.tag}} from 2 notes.', 'removed', true));
     const failed = failedIds(rows);
