@@ -120,7 +120,8 @@ export const STATE_WORDS = {
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable'],
   /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
   tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
-  untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear'],
+  /** Besides these, an app's plain word for a tag gone ("fun tag deleted", "dropped"; s11 verbs11). */
+  untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear', 'tag deleted', 'deleted', 'dropped', 'taken off'],
   pinned: ['pinned', 'pin', 'on top', 'at the top'],
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
-import { taskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { suiteTaskById, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonCartMoves } from '../cases/amazon/cart-moves.ts';
 import { tasks as gmailLabels } from '../cases/gmail/labels.ts';
 import { tasks as splitwiseMoney } from '../cases/splitwise/money.ts';
 import { tasks as spotifyLibrary } from '../cases/spotify/library.ts';
 import { tasks as spotifyQueue } from '../cases/spotify/queue.ts';
-import { toolWords, withToolWords } from './tool-words.ts';
+import { joinedWords, toolWords, withToolWords } from './tool-words.ts';
 
 type Obj = Record<string, any>;
 
@@ -56,5 +56,34 @@ describe('the first screen asks for what the tool does, not the reference title\
   it('keeps every word the check listed before: an app in the title\'s words still passes', () => {
     expect(firstScreen(amazonCartMoves, 'single.amazon.payday-cart', 'Payday Picks')).toBe(true);
     expect(firstScreen(spotifyQueue, 'single.spotify.bedtime-queue', 'Bedtime Queue')).toBe(true);
+  });
+});
+
+/**
+ * A first-screen list that, with the request's words the checker counts, accepts one word only
+ * (s11 verbs11, group-settle-todo app B: "settle") takes the user's other words for the app: the
+ * services' words the request uses ("group") and its joined words ("to-do").
+ */
+describe('a one-word first-screen list takes the user\'s other words for the app', () => {
+  const b = () => {
+    const task = suiteTaskById('shared.group-settle-todo');
+    const open = (task.episodes as Obj[]).find((e) => e.id === 'b-open') as Obj;
+    const check = (open.assertions as Obj[]).find((a) => a.type === 'visible_contains') as Obj;
+    const app = (task.apps as Obj[]).find((a) => a.slot === 'B') as Obj;
+    return { check, shows: (text: string) => evaluate(check as never, { visible_text: text } as never, {}, { intention: app.intention, services: app.services }).passed };
+  };
+
+  it('lists the reference word and the user\'s others', () => {
+    expect(b().check.text).toEqual(['settle', 'group', 'to-do']);
+    expect(joinedWords('A to-do to settle up a Splitwise group by a date.')).toEqual(['to-do']);
+  });
+
+  it('passes a correct app titled in the user\'s other words', () => {
+    expect(b().shows('Splitwise to-do\nWhich one?\nDue by\nGo')).toBe(true);
+    expect(b().shows('Group reminders\nWhich one?\nDue by')).toBe(true);
+  });
+
+  it('still fails a first screen that shows none of the user\'s words (only the form)', () => {
+    expect(b().shows('Reminders\nWhich one?\nDue by\nGo')).toBe(false);
   });
 });

@@ -5,12 +5,12 @@
  * world but tells the opposite state, or nothing of it, still fails the state check.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, reworded, runCrafted as runCraftedModel, taskById, type Said } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, reworded, runCrafted as runCraftedModel, suiteTaskById, taskById, type Said } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as spotifyLibrary } from '../cases/spotify/library.ts';
 import { tasks as amazonCartMoves } from '../cases/amazon/cart-moves.ts';
 import { tasks as splitwiseExpenses } from '../cases/splitwise/expenses.ts';
 import { STATE_WORDS } from './state-words.ts';
-import { sideOf, usersVerbs, withUsersVerbs } from './users-verbs.ts';
+import { changeVerbs, reversalVerbs, sideOf, usersVerbs, withUsersVerbs } from './users-verbs.ts';
 
 type Obj = Record<string, any>;
 
@@ -88,5 +88,74 @@ describe('an app in the user\'s own verb passes; the opposite state still fails'
     const t = built(spotifyLibrary, 'single.spotify.save-for-offline');
     const rows = await runCrafted(t, (pkg) => reworded(pkg, 'what', said('Saved', 'Noted')));
     expect(failedIds(rows)).toEqual(['step2.06.visible_result_grounded']);
+  });
+});
+
+/**
+ * Session 11 (verbs11): the sweep. Every taking-out verb the user says joins a state list of a
+ * thing gone or called off ("drop the snooze", "get rid of", "scrap", "strike off"), and the verbs
+ * of taking a change back ("undo", "take a like back") join the step that reverses an earlier
+ * step's state of the same record — never another record's step that follows.
+ */
+describe('the user\'s verbs in every state check (s11 sweep)', () => {
+  const suiteState = (id: string, check: string): string[] => stateOf(suiteTaskById(id), check);
+
+  it('takes "drop the snooze" for a snooze called off, "get rid of" for a tag off, undo and take back for an unlike', () => {
+    expect(suiteState('single.phone.bread-proofing', 'followup.07.visible_result_grounded')).toEqual(expect.arrayContaining(['dropped']));
+    expect(suiteState('single.simple_note.fun-tag-swap', 'create.07.visible_result_grounded')).toEqual(expect.arrayContaining(['got rid of', 'get rid of']));
+    expect(suiteState('single.spotify.gym-likes', 'step2.06.visible_result_grounded')).toEqual(expect.arrayContaining(['undone']));
+    expect(suiteState('single.venmo.refund-like', 'revise.07.visible_result_grounded')).toEqual(expect.arrayContaining(['taken back']));
+  });
+
+  it('never gives a reversal word to the like that follows on another payment, nor to the first like', () => {
+    expect(suiteState('single.venmo.refund-like', 'followup.08.visible_result_grounded')).not.toContain('taken back');
+    expect(suiteState('single.venmo.refund-like', 'create.08.visible_result_grounded')).not.toContain('taken back');
+    expect(suiteState('single.spotify.gym-likes', 'step1.06.visible_result_grounded')).not.toContain('undone');
+  });
+
+  it('reads the new verbs in any form, and reversals only as reversals', () => {
+    expect(usersVerbs('Get rid of the fun tag on all my notes.', 'out')).toContain('got rid of');
+    expect(usersVerbs('Scrap that step, and strike off the poster.', 'out')).toEqual(expect.arrayContaining(['scrapped', 'struck off']));
+    expect(usersVerbs('Loaf is in the oven, drop the snooze.', 'back')).toEqual([]);
+    expect(reversalVerbs('Cheers on payments with a like, and a way to take a like back.')).toEqual(['taken back', 'took back']);
+    expect(reversalVerbs('A like with an undo.')).toEqual(['undone', 'undid']);
+    // A bare "undo" is a button's word: only its done forms join.
+    expect(reversalVerbs('Undo it.')).not.toContain('undo');
+    // A side-less verb joins only a list that already tells its change: "shift" a snooze.
+    expect(changeVerbs('Shift that to 07:15 on May 24.', STATE_WORDS.snoozed)).toEqual(['shifted']);
+    expect(changeVerbs('Shift that to 07:15 on May 24.', STATE_WORDS.alarmOn)).toEqual([]);
+    expect(suiteState('multi.plumber-email-snooze', 'revise.12.visible_result_grounded')).toContain('shifted');
+    expect(sideOf(STATE_WORDS.alarmAwake)).toBe('out');
+    expect(sideOf(STATE_WORDS.returnCancelled)).toBe('out');
+  });
+});
+
+describe('an app in the user\'s words passes; one that only shows its form fails (s11 sweep)', () => {
+  it('passes "Check the dough: snooze dropped" for "drop the snooze"', async () => {
+    const t = suiteTaskById('single.phone.bread-proofing');
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'state', { awake: { state: 'snooze dropped', message: 'Alarm {{inputs.alarm_id}}: snooze dropped.' } }));
+    expect(failedIds(rows)).toEqual([]);
+  });
+
+  it('fails an app whose only "drop" is its button: the snooze gone, the screen says nothing of it', async () => {
+    const t = suiteTaskById('single.phone.bread-proofing');
+    const rows = await runCrafted(t, (pkg) => {
+      const out = reworded(pkg, 'state', { awake: { state: 'snoozed', message: 'Alarm {{inputs.alarm_id}}.' } });
+      for (const action of out.actions as Obj[]) if (action.id === 'awake') action.label = 'Drop the snooze';
+      return out;
+    });
+    expect(failedIds(rows)).toEqual(['followup.07.visible_result_grounded']);
+  });
+
+  it('passes "Camping gear rental refund: like taken back" for "take a like back"', async () => {
+    const t = suiteTaskById('single.venmo.refund-like');
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { unlike: { state: 'like taken back', message: '{{found.0.description}}: like taken back.' } }));
+    expect(failedIds(rows)).toEqual([]);
+  });
+
+  it('fails an app that, after taking the like back, tells it as liked', async () => {
+    const t = suiteTaskById('single.venmo.refund-like');
+    const rows = await runCrafted(t, (pkg) => reworded(pkg, 'status', { unlike: { state: 'Liked', message: 'Liked: {{found.0.description}}.' } }));
+    expect(failedIds(rows)).toEqual(['revise.07.visible_result_grounded']);
   });
 });

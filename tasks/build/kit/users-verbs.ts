@@ -36,6 +36,29 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: /\bpeel(s|ed|ing)?\b/, forms: ['peeled off', 'peeled', 'peel off', 'peel'], side: 'out' },
   { said: /\bclear(s|ed|ing)?\b/, forms: ['cleared', 'clear'], side: 'out' },
   { said: new RegExp(`\\b(take|takes|taking|took|taken)\\b${CLAUSE}\\b(out|off)\\b`), forms: ['taken out', 'took out', 'take out', 'taken off', 'took off', 'take off'], side: 'out' },
+  // Session 11 (verbs11): every taking-out verb the users of the suite say, in its done form
+  // first; a bare form only where no button or error of an app would show it on its own.
+  { said: /\b(get|gets|getting|got|gotten)\s+rid\b/, forms: ['got rid of', 'get rid of', 'gotten rid of', 'rid of'], side: 'out' },
+  { said: /\bscrap(s|ped|ping)?\b/, forms: ['scrapped', 'scrap'], side: 'out' },
+  { said: /\bkill(s|ed|ing)?\b/, forms: ['killed', 'kill'], side: 'out' },
+  { said: /\b(strike|strikes|struck|striking)\b/, forms: ['struck off', 'struck out', 'struck', 'stricken'], side: 'out' },
+  { said: new RegExp(`\\bcross(es|ed|ing)?\\b${CLAUSE}\\b(off|out)\\b`), forms: ['crossed off', 'crossed out'], side: 'out' },
+  { said: /\bnix(es|ed|ing)?\b/, forms: ['nixed', 'nix'], side: 'out' },
+  { said: /\bax(e|es|ed|ing)\b/, forms: ['axed'], side: 'out' },
+  { said: /\btoss(es|ed|ing)?\b/, forms: ['tossed'], side: 'out' },
+  { said: /\bdump(s|ed|ing)?\b/, forms: ['dumped'], side: 'out' },
+  { said: /\bdelet(e|es|ed|ing)\b/, forms: ['deleted'], side: 'out' },
+  { said: /\beras(e|es|ed|ing)\b/, forms: ['erased'], side: 'out' },
+  { said: /\bwip(e|es|ed|ing)\b/, forms: ['wiped'], side: 'out' },
+  { said: /\bpurg(e|es|ed|ing)\b/, forms: ['purged'], side: 'out' },
+  { said: /\bcancel(s|led|ed|ling|ing)?\b/, forms: ['cancelled', 'canceled'], side: 'out' },
+  { said: new RegExp(`\\b(call|calls|called|calling)\\b${CLAUSE}\\boff\\b`), forms: ['called off'], side: 'out' },
+  { said: /\bstop(s|ped|ping)?\b/, forms: ['stopped'], side: 'out' },
+  { said: /\bwithdr(aw|aws|awn|ew|awing)\b/, forms: ['withdrawn', 'withdrew'], side: 'out' },
+  { said: new RegExp(`\\b(turn|turns|turned|turning|switch|switches|switched|switching)\\b${CLAUSE}\\boff\\b`), forms: ['turned off', 'switched off'], side: 'out' },
+  { said: /\blift(s|ed|ing)?\b/, forms: ['lifted'], side: 'out' },
+  { said: /\bcut(s|ting)?\b/, forms: ['cut'], side: 'out' },
+  { said: /\bempt(y|ies|ied|ying)\b/, forms: ['emptied'], side: 'out' },
   { said: /\brestor(e|es|ed|ing)\b/, forms: ['restored', 'restore', 'restoring'], side: 'back' },
   { said: /\brescu(e|es|ed|ing)\b/, forms: ['rescued', 'rescue', 'rescuing'], side: 'back' },
   // "Move it out of spam": out of the place it was put, so back on the bringing-back side.
@@ -44,8 +67,38 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: new RegExp(`\\b(put|puts|putting|add|adds|adding|bring|brings|brought|get|got)\\b${CLAUSE}\\bback\\b(?!${CLAUSE}\\bout\\b)`), forms: ['back', 'put back', 'added back', 'brought back', 'back on', 'back in', 'restored'], side: 'back' },
 ];
 
+/**
+ * Verbs of taking a change back ("a like with an undo", "a way to take a like back", "revert
+ * it"): they say no side of their own, only that the change reverses the record's earlier one. So
+ * they join a state check only where an earlier episode of the same app told another state of the
+ * same record (the same value): the like of that payment, then its undo — never the like of
+ * another payment that follows.
+ */
+export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[] }[] = [
+  { said: /\bund(o|oes|id|one|oing)\b/, forms: ['undone', 'undid'] },
+  { said: new RegExp(`\\b(take|takes|taking|took|taken)\\b${CLAUSE}\\bback\\b`), forms: ['taken back', 'took back'] },
+  { said: /\brever(t|ts|ted|ting|se|ses|sed|sing)\b/, forms: ['reverted', 'reversed'] },
+];
+
+/**
+ * Verbs of a change that has no side, joined where the state list already tells that change (a
+ * word of it is an exact entry): "shift that to 07:15" for a snooze moved. (Money moved in or out
+ * of Venmo has its own list per direction, which holds the users' verbs already: "top up", "cash
+ * out", "load", "put … into".)
+ */
+export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; joins: string }[] = [
+  { said: /\bshift(s|ed|ing)?\b/, forms: ['shifted'], joins: 'snoozed' },
+  { said: /\bpush(es|ed|ing)?\b[^.;,!?]{0,40}\b(back|to)\b/, forms: ['pushed back', 'pushed'], joins: 'snoozed' },
+];
+
+/** The forms of the user's side-less verbs in `text` for a list that tells their change. */
+export function changeVerbs(text: string, words: readonly string[]): string[] {
+  const said = text.toLowerCase();
+  return CHANGE_VERBS.filter((v) => words.includes(v.joins) && v.said.test(said)).flatMap((v) => [...v.forms]);
+}
+
 /** Words that mark a state list's side (exact entries of the list). */
-const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow']);
+const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined']);
 const BACK_MARKS = new Set(['added', 'saved', 'liked', 'restored', 'following', 'followed']);
 
 /** The side a state list tells, or none when it holds marks of neither or of both. */
@@ -61,9 +114,18 @@ export function usersVerbs(text: string, side: Side): string[] {
   return USERS_VERBS.filter((v) => v.side === side && v.said.test(said)).flatMap((v) => [...v.forms]);
 }
 
+/** The forms of the user's verbs of taking a change back in `text`. */
+export function reversalVerbs(text: string): string[] {
+  const said = text.toLowerCase();
+  return REVERSAL_VERBS.filter((v) => v.said.test(said)).flatMap((v) => [...v.forms]);
+}
+
 /** Each state check of `task` also accepts the verbs its user said for that state. */
 export function withUsersVerbs(task: TaskInput): TaskInput {
   const intention = (slot: string | undefined) => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
+  // The states each record was told in so far, per app, by the value its check shows it by.
+  const told = new Map<string, string>();
+  const key = (slot: string | undefined, value: unknown) => `${slot ?? 'A'}\u0000${String(value)}`;
   return {
     ...task,
     episodes: task.episodes.map((episode) => {
@@ -72,8 +134,13 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
       const assertions = (episode.assertions ?? []).map((a) => {
         if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || !Array.isArray(a.state)) return a;
         const side = sideOf(a.state);
-        if (!side) return a;
-        const extra = usersVerbs(text, side).filter((w) => !a.state?.includes(w));
+        // A reversal verb joins a step that tells another state of a record an earlier step told.
+        const before = a.type === 'visible_result_grounded' && episode.stage !== 'reopen' ? told.get(key(episode.slot, a.value)) : undefined;
+        if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen') told.set(key(episode.slot, a.value), JSON.stringify(a.state));
+        const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
+        const change = changeVerbs(text, a.state);
+        if (!side && reversal.length === 0 && change.length === 0) return a;
+        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change].filter((w) => !a.state?.includes(w));
         if (extra.length === 0) return a;
         grew = true;
         return { ...a, state: [...a.state, ...new Set(extra)] };
