@@ -178,7 +178,29 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.createState && first !== undefined && typeof first !== 'boolean' && first !== null) states.push({ episode: 'create', value: first, words: STATE_WORDS[c.createState] });
   const named = c.editShows?.[0];
   if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
-  return states.length > 0 ? withStateWords(task, states) : task;
+  return besideName(states.length > 0 ? withStateWords(task, states) : task, c);
+}
+
+/** A state in a word or two (a colour, a priority, a tag). */
+const STATE_VALUE = /^\p{L}+(?:[ -]\p{L}+)?$/u;
+
+/**
+ * A new state the change gives the record (a colour, a priority, a tag) is looked for after
+ * reopen on the record's own line, beside the name the user knows it by (kept11, loose_check):
+ * anywhere else on screen it may be a select option or another record's. Only where the row is
+ * read back after the change and names the record (`{{now.<shown field>}}` in `newLabel`).
+ */
+function besideName(task: TaskInput, c: ServiceCase): TaskInput {
+  if (!c.newLabel.includes(`{{now.${c.shownField}}}`)) return task;
+  const states = new Set(Object.values(c.editValues).filter((v): v is string => typeof v === 'string' && STATE_VALUE.test(v.trim())).map((v) => v.trim().toLowerCase()));
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+      ...e,
+      assertions: e.assertions?.map((a) =>
+        a.type === 'persisted_visible' && a.record === undefined && a.state === undefined && typeof a.value === 'string' && states.has(a.value.trim().toLowerCase()) ? { ...a, value: c.shownValue, because: c.shownValue, state: [a.value] } : a),
+    })),
+  };
 }
 
 /** The second record's episode: made by the create action, each value the user gives for it shown. */
