@@ -25,12 +25,13 @@ const staleList = (actionId: string) => (pkg: Obj): Obj => {
 };
 
 /** Every list row template of the package rewritten by `edit` (another app's own layout and words). */
-const relisted = (edit: (item: string) => string) => (pkg: Obj): Obj => {
+const relisted = (edit: (item: string) => string, keepTold = true) => (pkg: Obj): Obj => {
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (node === null || typeof node !== 'object') return;
     const o = node as Obj;
-    if (o.type === 'list' && typeof o.item === 'string') o.item = edit(o.item);
+    // What the kit's passes added to the row (what was done, `{{item.told}}`) stays on it.
+    if (o.type === 'list' && typeof o.item === 'string') o.item = edit(o.item) + (keepTold && o.item.includes('{{item.told}}') ? ' — {{item.told}}' : '');
     Object.values(o).forEach(visit);
   };
   visit(pkg.views);
@@ -160,5 +161,43 @@ describe('a recoloured project after reopen: its colour on its own line', () => 
     };
     expect(reopenFails(now, await runCrafted(now, stale))).toContain(colour.id);
     expect(failedIds(await runCrafted(now, relisted(() => '#{{item.id}} · {{item.label}}')))).toEqual([]);
+  }, 240_000);
+});
+
+describe('a journal, a tracked expense list and a reading journal show each record as it is now after reopen', () => {
+  it('listening-journal: the song liked, with the thought jotted; a list that lost both fails, one in its own layout passes', async () => {
+    const now = suiteTaskById('multi.listening-journal');
+    const reopen = (now.episodes as Obj[]).find((e) => e.stage === 'reopen')!.assertions as Obj[];
+    const liked = reopen.find((a) => a.value === 'Velvet River');
+    const thought = reopen.find((a) => a.value === 'The bass line carried the whole thing.');
+    expect(liked?.state).toContain('liked');
+    expect(thought?.type).toBe('persisted_visible');
+    // The wrong app's row has the song and its stars only: neither the like nor the thought.
+    const bare = relisted(() => '{{item.song}}: {{item.rating}}/5 (review {{item.id}})', false);
+    expect(reopenFails(now, await runCrafted(now, bare))).toEqual([liked!.id, thought!.id]);
+    expect(failedIds(await runCrafted(now, relisted(() => '{{item.song}} ({{item.rating}} stars) - liked - "{{item.thought}}"')))).toEqual([]);
+  }, 240_000);
+
+  it('service.expense-lifecycle: both expenses after reopen; an app showing only the one looked up fails', async () => {
+    const now = suiteTaskById('service.expense-lifecycle');
+    const ladder = (now.episodes as Obj[]).find((e) => e.stage === 'reopen')!.assertions.find((a: Obj) => a.value === 'Ladder rental');
+    expect(ladder?.type).toBe('persisted_visible');
+    const lookedUpOnly = (pkg: Obj) => {
+      for (const view of pkg.views) view.components = view.components.filter((c: Obj, i: number, all: Obj[]) => c.type !== 'list' && !(c.type === 'heading' && all[i + 1]?.type === 'list'));
+      return pkg;
+    };
+    expect(reopenFails(now, await runCrafted(now, lookedUpOnly))).toContain(ladder.id);
+    expect(failedIds(await runCrafted(now, relisted(() => '#{{item.id}}: {{item.label}}')))).toEqual([]);
+  }, 240_000);
+
+  it('book-notes: the rewritten text is shown after the rewrite and after reopen; a list that says only "rewritten" fails', async () => {
+    const now = suiteTaskById('single.simple_note.book-notes');
+    const text = 'One of the best books I read this year.';
+    const ids = (now.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.value === text).map((a) => a.id as string));
+    expect(ids.some((id) => id.startsWith('revise.'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('reopen.'))).toBe(true);
+    const saysRewritten = (pkg: Obj) => JSON.parse(JSON.stringify(pkg).replace(/"status":"\{\{inputs\.new_text\}\}"/g, '"status":"rewritten"').replace(/: \{\{inputs\.new_text\}\}/g, '.')) as Obj;
+    expect(failedIds(await runCrafted(now, saysRewritten)).filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    expect(failedIds(await runCrafted(now, relisted(() => '{{item.title}} — "{{item.status}}" (#{{item.id}})')))).toEqual([]);
   }, 240_000);
 });

@@ -15,6 +15,7 @@ import { caseHead, caseRows } from '../../kit/rows.ts';
 import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-words.ts';
 import { at, type Allow, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
+import { keepsHistory } from '../../kit/kept-history.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
 import { serviceChecks, type StepEpisode } from '../../kit/flow.ts';
 
@@ -169,7 +170,9 @@ function serviceTask(row: ServiceCase): TaskInput {
       hint: ['look'],
       checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => lookedUpState(c, value) ?? A.grounded(value))],
     },
-    reopenShows: [c.shownValue],
+    // A kept list (the user tracks what the app records, Reading 1) shows each record after
+    // reopen, the second one made as well as the one looked up (kept11).
+    reopenShows: [c.shownValue, ...(c.also && keepsHistory(c.intention) ? alsoShown(c, c.also, createInputs.map((i) => i.name)) : [])],
   });
   // A state the user asks for (a return started or cancelled, a playlist made public) is told
   // beside the record's name, not only kept in the world.
@@ -201,6 +204,12 @@ function besideName(task: TaskInput, c: ServiceCase): TaskInput {
         a.type === 'persisted_visible' && a.record === undefined && a.state === undefined && typeof a.value === 'string' && states.has(a.value.trim().toLowerCase()) ? { ...a, value: c.shownValue, because: c.shownValue, state: [a.value] } : a),
     })),
   };
+}
+
+/** What names the second record in the list: the first value the user gives for it. */
+function alsoShown(_c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs: string[]): Value[] {
+  const first = inputs.map((name) => also.values[name]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return first === undefined ? [] : [first];
 }
 
 /** The second record's episode: made by the create action, each value the user gives for it shown. */
