@@ -139,13 +139,13 @@ describe('a finished transfer is over (Reading 1, s10)', () => {
     ({ family, apps: [{ slot: 'A', intention }], episodes: [{ id: 'create', stage: 'submit', slot: 'A', assertions: create }, { id: 'reopen', stage: 'reopen', slot: 'A', assertions: reopen }] }) as never;
   const left = (t: never) => ((withKeptHistory(t) as Obj).episodes[1].assertions as Obj[]).map((a) => a.id as string);
 
-  it('drops the payment made and its person or note in the own copy, in every family but service', () => {
+  it('drops the payment made and its person or note in the own copy, in every family', () => {
     const reopen = [shown(1, 'Algebra lesson 3', 'venmo.transactions'), shown(2, 'Liam'), shown(3, 'Ask for the deposit', 'venmo.payment_requests', '$requestId'), { id: 'reopen.04.input_available', type: 'input_available', names: ['email'] }];
     for (const family of ['multi_tool', 'shared_world', 'single']) {
       expect(left(task(family, 'Send the tutor fee on Venmo and mail a confirmation.', made('venmo.transactions'), reopen))).toEqual(['reopen.03.persisted_visible', 'reopen.04.input_available']);
     }
-    // The service user asks to look the payment up again by id: it stays.
-    expect(left(task('service', 'Pay Jonah on Venmo and look the payment up by id.', made('venmo.transactions'), [shown(1, 'Frisbee', 'venmo.transactions')]))).toEqual(['reopen.01.persisted_visible']);
+    // The service user looks the payment up by id where they ask (kept11): the reopen owes it no more.
+    expect(left(task('service', 'Pay Jonah on Venmo and look the payment up by id.', made('venmo.transactions'), [shown(1, 'Frisbee', 'venmo.transactions')]))).toEqual([]);
   });
 
   it('keeps every reopen check where a list is asked, and where the app made no transfer', () => {

@@ -15,10 +15,17 @@ import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts'
 type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
 
 /** Words of an intention whose app exists to track what it makes, or keeps a list the user asked for. */
-const TRACKS = /\b(?:journal|gift list|roster|tracker|track|log|logs|history|keeps? (?:a|my|the) (?:\w+ )?list|list of|checklist|recipe box|done list|kept list)\b/i;
+const TRACKS = /\b(?:journal|gift list|roster|tracker|track|logs|tally|ledger|keeper|history|keeps? (?:a|my|the) (?:\w+ )?list|list of|checklist|recipe box|done list|kept list)\b/i;
+
+/**
+ * "Log" as a noun (a field log, a payback log, a log of what I sent) names a kept list; "log" as a
+ * verb (log the job as a to-do, log an expense on Splitwise, log each dose) names one step of
+ * the app, and the phone's own call log is no list of the app's (kept11, Reading 1).
+ */
+const LOG_NOUN = /(?<!\bcall )\blog\b(?!\s+(?:the|a|an|it|each|every|what|costs?|flat|team|trip|my|this|that|them)\b)/i;
 
 /** Whether the user of this intention is owed a list of what the app did, after reopen. */
-export const keepsHistory = (intention: string): boolean => asksToKeep(intention) || TRACKS.test(intention);
+export const keepsHistory = (intention: string): boolean => asksToKeep(intention) || TRACKS.test(intention) || LOG_NOUN.test(intention);
 
 /**
  * Records that are an event, over once made: a money transfer between card and balance, a call. The
@@ -72,6 +79,31 @@ export function readAgain(checks: readonly Assertion[]): Assertion[] {
   });
 }
 
+/** Statuses of a return or request the user called off: over, though the service still lists it. */
+const CANCELLED = ['cancelled', 'canceled'];
+
+/** State words of a reopened line that tell its record is over: called off, or ticked off (an errand done). */
+const OVER_WORDS = [...CANCELLED, 'done', 'completed'];
+
+/** State words of a to-do taken back off a done list: open again. */
+const UNDONE_WORDS = ['not done', 'undone', 'reopened', 'open again', 'uncompleted'];
+
+/**
+ * A done list owes what is done now (Reading 1): a reopen of one drops the checks of a task taken
+ * back off it (a line told open again, and the kept state holding that task's title).
+ */
+export function doneNow(checks: readonly Assertion[]): Assertion[] {
+  const undone = new Set(checks.flatMap((c) => (c.type === 'persisted_visible' && c.state?.some((w) => UNDONE_WORDS.includes(w.toLowerCase())) ? [key(c.value)] : [])));
+  if (undone.size === 0) return [...checks];
+  return checks.filter((c) => {
+    if (c.type === 'persisted_visible') return !undone.has(key(c.value));
+    if (c.type === 'state_retained') return !undone.has(key(c.contains));
+    return true;
+  });
+}
+
+const DONE_LIST = /\bdone list\b/i;
+
 /** Tables whose rows are a money transfer: once made, the payment or settle-up is over (Reading 1). */
 const TRANSFER_TABLES = new Set(['venmo.transactions', 'splitwise.payments']);
 
@@ -95,6 +127,8 @@ function overBy(episodes: readonly Episode[], upTo: number, slot: string): { mad
       if (a.type !== 'record_matches') continue;
       const k = refKey(a);
       if (own && TRANSFER_TABLES.has(`${a.app}.${a.table}`)) keys.add(k);
+      // A return or request the user cancelled is over (Reading 1).
+      if (typeof a.fields.status === 'string' && CANCELLED.includes(a.fields.status.toLowerCase())) keys.add(k);
       // A to-do of its own; a ticked sub-task still shows on its open parent, where the user looks.
       if (a.table === 'tasks' && typeof a.fields.is_completed === 'boolean') done.set(k, a.fields.is_completed);
     }
@@ -113,6 +147,9 @@ function overBy(episodes: readonly Episode[], upTo: number, slot: string): { mad
 export function withoutOver(checks: readonly Assertion[], over: { made: boolean; keys: Set<string> }): Assertion[] {
   return checks.filter((c) => {
     if (c.type !== 'persisted_visible' && c.type !== 'state_retained') return true;
+    // A line told as cancelled or ticked off tells a record that is over (Reading 1); a ticked
+    // sub-task still shows on its open parent, where the user looks.
+    if (c.type === 'persisted_visible' && c.record?.table !== 'subtasks' && c.state?.some((w) => OVER_WORDS.includes(w.toLowerCase()))) return false;
     if (c.type === 'persisted_visible' && c.record !== undefined) return !over.keys.has(refKey(c.record));
     return !over.made;
   });
@@ -120,9 +157,11 @@ export function withoutOver(checks: readonly Assertion[], over: { made: boolean;
 
 /**
  * The suite pass: in a single-app or service task whose user is owed no kept list (`keepsHistory`), every
- * reopen asks only what the services hold now (`readAgain`). In every family but service (whose
- * user asks to look the record up again by id), a reopen of an app owed no kept list asks for no
- * transfer it made and no record ticked off before it (`withoutOver`). Tasks of other families keep
+ * reopen asks only what the services hold now (`readAgain`). In every family, service too (a
+ * user who looks a record up by id sees it in that look-up, where they ask; kept11), a reopen of
+ * an app owed no kept list asks for no transfer it made, no return or request cancelled and no
+ * record ticked off before it (`withoutOver`). A done list's reopen asks for no task taken back
+ * off it (`doneNow`). Tasks of other families keep
  * their other reopen checks: a multi-service app's kept list and a shared world's two apps are
  * judged by their own builders.
  */
@@ -130,17 +169,19 @@ export function withKeptHistory(task: TaskInput): TaskInput {
   const intention = new Map(task.apps.map((a) => [a.slot, a.intention]));
   // A service task's app is one single app too: its reopen is judged the same way (ask9).
   const again = task.family === 'single' || task.family === 'service';
-  const over = task.family !== 'service';
-  if (!again && !over) return task;
   return {
     ...task,
     episodes: task.episodes.map((e, i) => {
       const slot = e.slot ?? 'A';
-      if (e.stage !== 'reopen' || keepsHistory(intention.get(slot) ?? '')) return e;
-      if (e.assertions === undefined) return e;
+      if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+      if (keepsHistory(intention.get(slot) ?? '')) {
+        if (!DONE_LIST.test(intention.get(slot) ?? '')) return e;
+        const now = doneNow(e.assertions);
+        return now.length === e.assertions.length ? e : { ...e, assertions: now };
+      }
       let checks = e.assertions;
       if (again) checks = readAgain(checks);
-      if (over) checks = withoutOver(checks, overBy(task.episodes, i, slot));
+      checks = withoutOver(checks, overBy(task.episodes, i, slot));
       return checks.length === e.assertions.length && !again ? e : { ...e, assertions: checks };
     }),
   };

@@ -162,7 +162,11 @@ function fileCase(c: FileCase): RecordCase {
   };
 }
 
-/** A rewrite must be said on screen with the file's name, not only its id (issue #30, not_shown). */
-const rewriteShown = (t: TaskInput, c: FileCase): TaskInput => (c.edit === 'rewrite_file' ? withStateWords(t, [{ episode: 'revise', value: c.fileName, words: STATE_WORDS.rewritten }]) : t);
+/**
+ * A rewrite must be said on screen with the file's name, not only its id (issue #30, not_shown).
+ * After reopen the file is what it now says (its content is checked there), not a history word:
+ * "rewritten" beside the name is not asked of a kept list (kept11, Reading 1).
+ */
+const rewriteShown = (t: TaskInput, c: FileCase): TaskInput => (c.edit === 'rewrite_file' ? withStateWords(t, [{ episode: 'revise', value: c.fileName, words: STATE_WORDS.rewritten, kept: false }]) : t);
 
 export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => rewriteShown(singleRecord(F, fileCase(c)), c));

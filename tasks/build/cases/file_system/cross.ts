@@ -202,7 +202,9 @@ const ledger: FsPattern<LedgerCase> = {
       add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, ...amount.contains, c.payment, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
     });
   },
-  reopen: (c) => ({ shows: [expense(c.expense).description], retained: [] }),
+  // A ledger is a kept list (Reading 1): after reopen each of its lines is shown as it is now,
+  // the appended payment as well as the first expense, so a stale copy fails (kept11).
+  reopen: (c) => ({ shows: [expense(c.expense).description, c.payment], retained: [] }),
 };
 
 /** The started ledger's amount on screen may be the expense's total or the user's own share of it, as in the file. */
@@ -252,7 +254,8 @@ const contactSheet: FsPattern<SheetCase> = {
       add: { message: c.addMessage, values: { another: c.second, sheet_file: c.sheet }, hint: ['add'], contains: [c.first, one.phone, c.second, two.phone], show: [said(two.phone, c.second)] },
     });
   },
-  reopen: (c) => ({ shows: [said(contact(c.second).phone, c.second)], retained: [said(contact(c.first).phone, c.first)] }),
+  // A sheet of people is a kept list (a roster, Reading 1): after reopen everyone on it is shown (kept11).
+  reopen: (c) => ({ shows: [said(contact(c.second).phone, c.second), said(contact(c.first).phone, c.first)], retained: [] }),
 };
 
 export function tasks(): TaskInput[] {

@@ -68,13 +68,28 @@ function mixTextTask(c: MixTextCase): TaskInput {
 const JournalCase = z.object({ ...comboCase, song: z.string(), rating: z.number(), thought: z.string(), newRating: z.number() });
 type JournalCase = z.infer<typeof JournalCase>;
 
+/**
+ * A listening journal is a kept list (Reading 1): after reopen each song it holds is shown as it
+ * is now, on its own line — the new stars, that it is liked, and the thought the user jotted (kept11).
+ */
 function journalTask(c: JournalCase): TaskInput {
+  const task = journalCombo(c);
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+      ...e,
+      assertions: e.assertions?.map((a) => (a.type === 'persisted_visible' && a.value === c.song && a.state === undefined ? { ...a, state: [...STATE_WORDS.liked] } : a)),
+    })),
+  };
+}
+
+function journalCombo(c: JournalCase): TaskInput {
   const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song);
   return combo({
     c, intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
     anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
-    kept: { fields: { id: 'number', song: 'string', rating: 'number' }, item: '{{item.song}}: {{item.rating}}/5 (review {{item.id}})' },
-    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song, c.newRating],
+    kept: { fields: { id: 'number', song: 'string', rating: 'number', thought: 'string' }, item: '{{item.song}}: {{item.rating}}/5, liked: {{item.thought}} (review {{item.id}})' },
+    open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song, c.newRating, c.thought],
     make: {
       id: 'log_song', label: 'Log song', goal: 'Find the song on Spotify, review and like it, and write the thought to a Simplenote journal entry.',
       services: ['spotify', 'simple_note'], inputs: [input('song_title', 'Song title'), input('rating', 'Stars (1-5)', 'number'), input('thought', 'What I thought')],
@@ -84,7 +99,7 @@ function journalTask(c: JournalCase): TaskInput {
         call('spotify.review_song', { song_id: '{{found.0.song_id}}', rating: '{{inputs.rating}}' }, 'review'),
         call('spotify.like_song', { song_id: '{{found.0.song_id}}' }),
         call('simple_note.create_note', { title: 'Listening journal: {{found.0.title}}', content: '{{inputs.thought}}', tags: ['music'] }),
-        append('items', { id: '{{review.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}' }),
+        append('items', { id: '{{review.song_review_id}}', song: '{{found.0.title}}', rating: '{{inputs.rating}}', thought: '{{inputs.thought}}' }),
         message('Logged {{found.0.title}} at {{inputs.rating}} stars (review {{review.song_review_id}}): "{{inputs.thought}}"'),
       ],
     },

@@ -15,6 +15,7 @@ import { caseHead, caseRows } from '../../kit/rows.ts';
 import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-words.ts';
 import { at, type Allow, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
+import { keepsHistory } from '../../kit/kept-history.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
 import { serviceChecks, type StepEpisode } from '../../kit/flow.ts';
 
@@ -169,7 +170,9 @@ function serviceTask(row: ServiceCase): TaskInput {
       hint: ['look'],
       checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => lookedUpState(c, value) ?? A.grounded(value))],
     },
-    reopenShows: [c.shownValue],
+    // A kept list (the user tracks what the app records, Reading 1) shows each record after
+    // reopen, the second one made as well as the one looked up (kept11).
+    reopenShows: [c.shownValue, ...(c.also && keepsHistory(c.intention) ? alsoShown(c, c.also, createInputs.map((i) => i.name)) : [])],
   });
   // A state the user asks for (a return started or cancelled, a playlist made public) is told
   // beside the record's name, not only kept in the world.
@@ -178,7 +181,35 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.createState && first !== undefined && typeof first !== 'boolean' && first !== null) states.push({ episode: 'create', value: first, words: STATE_WORDS[c.createState] });
   const named = c.editShows?.[0];
   if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
-  return states.length > 0 ? withStateWords(task, states) : task;
+  return besideName(states.length > 0 ? withStateWords(task, states) : task, c);
+}
+
+/** A state in a word or two (a colour, a priority, a tag). */
+const STATE_VALUE = /^\p{L}+(?:[ -]\p{L}+)?$/u;
+
+/**
+ * A new state the change gives the record (a colour, a priority, a tag) is looked for after
+ * reopen on the record's own line, beside the name the user knows it by (kept11, loose_check):
+ * anywhere else on screen it may be a select option or another record's. Only where the row is
+ * read back after the change and names the record (`{{now.<shown field>}}` in `newLabel`).
+ */
+function besideName(task: TaskInput, c: ServiceCase): TaskInput {
+  if (!c.newLabel.includes(`{{now.${c.shownField}}}`)) return task;
+  const states = new Set(Object.values(c.editValues).filter((v): v is string => typeof v === 'string' && STATE_VALUE.test(v.trim())).map((v) => v.trim().toLowerCase()));
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+      ...e,
+      assertions: e.assertions?.map((a) =>
+        a.type === 'persisted_visible' && a.record === undefined && a.state === undefined && typeof a.value === 'string' && states.has(a.value.trim().toLowerCase()) ? { ...a, value: c.shownValue, because: c.shownValue, state: [a.value] } : a),
+    })),
+  };
+}
+
+/** What names the second record in the list: the first value the user gives for it. */
+function alsoShown(_c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs: string[]): Value[] {
+  const first = inputs.map((name) => also.values[name]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return first === undefined ? [] : [first];
 }
 
 /** The second record's episode: made by the create action, each value the user gives for it shown. */
