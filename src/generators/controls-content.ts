@@ -115,14 +115,18 @@ function allSteps(steps: Obj[], out: Obj[] = []): Obj[] {
 
 /**
  * One write call gets another value for one argument: first one the reference left to its
- * default (a repeat flag, a visibility, a priority), else a literal it passes, else a text it
+ * default (a repeat flag, a visibility, a priority; not a text, which is the app's to word), else a literal it passes, else a text it
  * passes from the user's input (the argument may be asserted; the end state must see it anyway).
  */
 function changeOneArgument(step: Obj, plan: Obj[]): void {
   const api = apiOf(step);
   if (!api) return;
   const args: Obj = (step.args ??= {});
-  const unset = api.params.filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && !FLAGS.test(p.name) && rank(p) >= 0).sort((a, b) => rank(a) - rank(b));
+  // A text the reference leaves out (a payment's note, a to-do's description) is a field the user
+  // never filled: the app's to write (issue #30, s11 unfilled11), so writing one is no wrong content.
+  const unset = api.params
+    .filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && !FLAGS.test(p.name) && rank(p) >= 0 && !(p.type === 'string' && TEXT(p.name)))
+    .sort((a, b) => rank(a) - rank(b));
   for (const param of unset) {
     const value = otherValue(param, param.default);
     if (value !== undefined) {

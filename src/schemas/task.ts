@@ -20,7 +20,8 @@ export const FreeFieldSchema = z.object({
   table: z.string(),
   field: z.string(),
   /**
-   * 'any' (default): anything, even blank; 'non_empty'; one of the listed values; or a text that
+   * 'any' (default): anything, even blank; 'non_empty'; one of the listed values (a list field's
+   * value is a list: an alarm's `repeat_days` `[]` or `["sunday"]`, compared as sets); or a text that
    * mentions each listed value (a note about "The Overstory" mentions it) — and, with `at_end`,
    * each of those values after all of them (a line the user appended to a file comes after what
    * the file held, whichever API wrote it). With `lacks`, the text mentions none of those values:
@@ -29,7 +30,7 @@ export const FreeFieldSchema = z.object({
    * with" the project's name).
    */
   constraint: z
-    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(Value).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional() })])
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional() })])
     .default('any'),
   /**
    * Other fields of the same row where a `contains` part may be said instead (an email's subject

@@ -78,6 +78,34 @@ export const EQUIVALENCES: readonly Equivalence[] = [
   },
 ];
 
+/**
+ * Writes another API does in another shape, which no entry above can pair argument by argument
+ * (issue #30, s11 unfilled11: one_api): a file renamed in place is one moved to its new name in
+ * the same folder; an email sent is a draft made and then sent (`send_email_from_draft` deletes
+ * the draft, so the step leaves the same emails and threads); a file created with a note's text
+ * is that note exported. A call check cannot map one onto the other, so where the end state is
+ * compared it judges them (tasks/build/kit/task.ts drops the named call), and the capability
+ * checks take an action that runs `via` — an input that reaches one of `args` — as able to do it.
+ */
+export interface OtherShape {
+  /** `app.api` the task's reference calls. */
+  api: string;
+  /** `app.api` that does it in another shape. */
+  via: string;
+  /** Where each argument's value goes instead: `app.api.param` of `via` or of the call before it. */
+  args: Record<string, string>;
+}
+
+export const OTHER_SHAPES: readonly OtherShape[] = [
+  {
+    api: 'gmail.send_email',
+    via: 'gmail.send_email_from_draft',
+    args: { email_addresses: 'gmail.create_draft.email_addresses', subject: 'gmail.create_draft.subject', body: 'gmail.create_draft.body', attachment_file_paths: 'gmail.create_draft.attachment_file_paths' },
+  },
+  { api: 'file_system.rename_file', via: 'file_system.move_file', args: { file_path: 'file_system.move_file.source_file_path', new_name: 'file_system.move_file.destination_file_path' } },
+  { api: 'file_system.create_file', via: 'simple_note.export_note_to_file', args: { file_path: 'simple_note.export_note_to_file.file_path' } },
+];
+
 const byApi = new Map<string, Equivalence[]>();
 for (const entry of EQUIVALENCES) byApi.set(entry.api, [...(byApi.get(entry.api) ?? []), entry]);
 
@@ -98,6 +126,7 @@ export function sameEffectApis(api: string): string[] {
     if (entry.api === api) found.add(entry.via);
     if (entry.via === api) found.add(entry.api);
   }
+  for (const entry of OTHER_SHAPES) if (entry.api === api) found.add(entry.via);
   return [...found];
 }
 

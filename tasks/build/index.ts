@@ -30,6 +30,7 @@ import { withUsersVerbs } from './kit/users-verbs.ts';
 import { withUnnamedDeletions } from './kit/unnamed-deletions.ts';
 import { withUnnamedSets } from './kit/unnamed-sets.ts';
 import { withFreeAgreed } from './kit/free-agrees.ts';
+import { withUnfilledFree } from './kit/unfilled.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -48,10 +49,11 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
   // asked no list kept asks only what the services hold now. A deletion that names no record (the
   // missed calls cleared, a queue position skipped) is told by a word of it on screen, and so is a
-  // change over a whole set the user named only as a set (a tag off all notes, the trash emptied). A field left
-  // to the app's words is not demanded exactly by a read or filter of the same episode. A note's
-  // tags the user never speaks of are the app's.
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withFreeAgreed).map(withFreeNoteTags);
+  // change over a whole set the user named only as a set (a tag off all notes, the trash emptied). A
+  // field left to the app's words is not demanded exactly by a read or filter of the same episode
+  // (last, so it sees the fields freed before it). A field of a made record the user never fills (a
+  // to-do's description, a payment's group, a note's tags the user never speaks of) is the app's.
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withUnfilledFree).map(withFreeNoteTags).map(withFreeAgreed);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -10,7 +10,7 @@ import type { AssertionSpec } from '../../schemas/task.ts';
 import { PackageSchema } from '../../schemas/package.ts';
 import { findApi, worldDocs } from '../../world/docs.ts';
 import { actionReach } from '../run/data-flow.ts';
-import { EQUIVALENCES, sameEffectApis } from '../../world/equivalences.ts';
+import { EQUIVALENCES, OTHER_SHAPES, sameEffectApis } from '../../world/equivalences.ts';
 import { normalizeText, wordForm } from './match.ts';
 
 /** What the rest of an episode's spec says about one of its C1 assertions. */
@@ -77,6 +77,10 @@ function carriers(entry: string): { args: Set<string>; apis: Set<string> } {
       if (e.api === api && from === param) args.add(`${e.via}.${name}`);
       if (e.via === api && name === param && from !== undefined) args.add(`${e.api}.${from}`);
     }
+  }
+  for (const e of OTHER_SHAPES) {
+    const other = e.api === api ? e.args[param] : undefined;
+    if (other !== undefined) args.add(other);
   }
   return { args, apis: new Set() };
 }

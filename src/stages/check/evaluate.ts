@@ -191,13 +191,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     case 'mutation_limit': {
       // A bound on collateral only means something when the workflow really reached a service.
       if (!episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: 'no successful service call in this episode' };
-      const rows = changes(episode).reduce((n, c) => n + c.inserted.length + c.updated.length + c.deleted.length, 0);
+      // Net of the episode: a draft made and sent (so deleted) in one step changed no draft (issue #30, s11 one_api).
+      const rows = foldEpisodeChanges(episode.calls).reduce((n, c) => n + c.inserted.length + c.updated.length + c.deleted.length, 0);
       return { passed: rows <= spec.max, expected, observed: { mutated_rows: rows } };
     }
     case 'no_collateral': {
       if (!episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: 'no successful service call in this episode' };
       const outside: string[] = [];
-      for (const change of changes(episode)) {
+      // The episode's net changes: a row made and removed again within it (a draft sent) is no change.
+      for (const change of foldEpisodeChanges(episode.calls)) {
         for (const op of ['inserted', 'updated', 'deleted'] as const) {
           if (change[op].length === 0) continue;
           const allowed = spec.allow.some((a) => a.app === change.app && a.table === change.table && a.ops.includes(op));

@@ -223,12 +223,27 @@ function elsewhereTexts(rule: FreeField, changes: Diff): string[] {
   );
 }
 
+/** A list's items (a note's tags, as the row holds them or as JSON text), else the value itself. */
+function listItems(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value as unknown[];
+  if (typeof value === 'string' && value.startsWith('[')) {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      if (Array.isArray(parsed)) return parsed as unknown[];
+    } catch {
+      // not a list: the text itself
+    }
+  }
+  return [value];
+}
+
 function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
     const { contains, at_end: atEnd = [], lacks = [], heads = [] } = rule.constraint;
-    const texts = [value, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
+    // A list (a note's tags) holds a part when one of its items does: the user's tag beside the app's own.
+    const texts = [...listItems(value), ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
     if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
     // A replaced value is gone from the text itself (a corrected line appended below the old one is not a correction).
     if (typeof value === 'string' && lacks.some((part) => mentionsPart(value, part))) return false;

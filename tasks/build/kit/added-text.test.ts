@@ -102,30 +102,28 @@ describe('an attachment saved "into my files": any folder, the file\'s own name'
 
 describe('paths in a call\'s arguments compare as paths', () => {
   // api_called compares each argument with valuesEqual (normalized), which reads /home/<user>/ as ~/.
-  for (const [id, assertion] of [
-    ['shared.packing-file', 'b-find.02.api_called'],
-    ['shared.payment-log-file', 'b-find.02.api_called'],
-    ['shared.project-readme-file', 'b-find.02.api_called'],
-    ['shared.wifi-note-file', 'b-find.02.api_called'],
-  ] as const) {
-    it(`${id}: the same file written out from /home/alex passes, another file fails`, () => {
-      const check = (suiteTaskById(id).episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).find((a) => a.id === assertion) as Obj;
-      const path = String(check.args.file_path);
+  // A file created or mailed is judged by the end state since s11 (unfilled11: create_file and
+  // send_email have same-effect APIs of another shape), which compares the file's path and the
+  // attachment's name: no call names them any more, and neither is left to the app.
+  const endState = (t: Obj, episode: string): Obj => (t.episodes as Obj[]).find((e) => e.id === episode)?.assertions.find((a: Obj) => a.type === 'world_matches_reference') as Obj;
+  for (const id of ['shared.packing-file', 'shared.payment-log-file', 'shared.project-readme-file', 'shared.wifi-note-file'] as const) {
+    it(`${id}: the file's path is judged by the end state, not by one API's call`, () => {
+      const t = suiteTaskById(id);
+      const path = String((t.episodes as Obj[]).find((e) => e.id === 'b-find')?.values?.['path|file_path'] ?? '~/');
       expect(path.startsWith('~/')).toBe(true);
       expect(valuesEqual(path.replace(/^~\//, '/home/alex/'), path)).toBe(true);
       expect(valuesEqual(path.replace(/[^/]+$/, 'other.txt').replace(/^~\//, '/home/alex/'), path)).toBe(false);
-      expect(valuesEqual(path.replace(/^~\/[^/]+\//, '/home/alex/downloads/'), path)).toBe(false);
+      expect((t.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).some((a) => a.type === 'api_called' && a.api === 'create_file')).toBe(false);
+      expect(((endState(t, 'b-find').free ?? []) as Obj[]).some((f) => f.app === 'file_system' && f.field === 'path')).toBe(false);
     });
   }
   for (const id of ['multi.project-brief-folder', 'multi.reunion-folder']) {
-    it(`${id}: an attachment named by /home/alex passes, another file fails`, () => {
-      const checks = (suiteTaskById(id).episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).filter((a) => a.type === 'api_called' && a.args?.attachment_file_paths);
-      expect(checks.length).toBeGreaterThan(0);
-      for (const check of checks) {
-        const paths = check.args.attachment_file_paths as string[];
-        expect(valuesEqual(paths.map((p) => p.replace(/^~\//, '/home/alex/')), paths)).toBe(true);
-        expect(valuesEqual(paths.map((p) => p.replace(/[^/]+$/, 'other.txt')), paths)).toBe(false);
-      }
+    it(`${id}: the attachment is judged by the end state, by name`, () => {
+      const t = suiteTaskById(id);
+      expect((t.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).some((a) => a.type === 'api_called' && a.args?.attachment_file_paths)).toBe(false);
+      const worlds = (t.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).filter((a) => a.type === 'world_matches_reference');
+      expect(worlds.length).toBeGreaterThan(0);
+      for (const w of worlds) expect(((w.free ?? []) as Obj[]).some((f) => f.app === 'gmail' && (f.table === 'attachments' || f.table === '*') && f.field === 'file_name')).toBe(false);
     });
   }
 });

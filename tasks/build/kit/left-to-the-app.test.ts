@@ -83,7 +83,8 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     const ours = { subject: 'Wandering Fever', body: 'Dad, this is your kind of country. Ask me to play it on Sunday.' };
     expect(judge('single.spotify.dad-song-tip', 'step1', email, ours, { subject: 'A song for you: Wandering Fever' })).toEqual([]);
     expect(judge('single.spotify.dad-song-tip', 'step1', email, ours, { subject: 'A song for you' })).toHaveLength(1);
-    expect(assertionsOf('single.spotify.dad-song-tip', 'step1').find((a) => a.api === 'send_email')?.args).not.toHaveProperty('subject');
+    // No send_email call is named at all since s11 (a draft sent is as right): the end state judges the email.
+    expect(assertionsOf('single.spotify.dad-song-tip', 'step1').find((a) => a.api === 'send_email')).toBeUndefined();
   });
 });
 

@@ -18,14 +18,30 @@ import type { Obj } from './types.ts';
 
 type Allowed = { app: string; table: string; ops: string[] };
 
-/** Everything the task's user says or types the name of: intentions, messages, requirements, value keys. */
-function usersWords(task: TaskInput): string {
-  const parts: string[] = task.apps.map((a) => a.intention);
+/**
+ * Everything the task's user says or types the name of for one app (slot): that app's intention,
+ * and its episodes' messages, requirements and values. A user who asks app B to tag a note
+ * dictates nothing about the tags app A gives the notes it makes (s11 unfilled11).
+ */
+function usersWords(task: TaskInput, slot: string): string {
+  const parts: string[] = task.apps.filter((a) => ((a as { slot?: string }).slot ?? 'A') === slot).map((a) => a.intention);
   for (const e of task.episodes) {
+    if (((e as { slot?: string }).slot ?? 'A') !== slot) continue;
     parts.push(e.message ?? '', e.requirement ?? '', ...Object.keys(e.values ?? {}));
     for (const v of Object.values(e.values ?? {})) if (typeof v === 'string') parts.push(v);
   }
   return parts.join('\n');
+}
+
+/** The tag an episode's user dictates: a typed value keyed by a tag word. */
+function dictatedTag(values: Record<string, unknown>): string | undefined {
+  const entry = Object.entries(values).find(([key, v]) => key.split('|').some((k) => /^(new_)?tags?$/.test(k)) && typeof v === 'string' && v !== '');
+  return entry?.[1] as string | undefined;
+}
+
+/** Whether the episode's reference changes a note: its collateral check allows simple_note.notes updated. */
+function changesNote(assertions: readonly Obj[]): boolean {
+  return assertions.some((a) => a.type === 'no_collateral' && ((a.allow as Allowed[] | undefined) ?? []).some((x) => x.app === 'simple_note' && x.table === 'notes' && x.ops.includes('updated')));
 }
 
 const TAGS = /\btag|#\w/i;
@@ -40,22 +56,31 @@ const FREE = {
 } as const;
 
 export function withFreeNoteTags(task: TaskInput): TaskInput {
-  const words = usersWords(task);
-  const fields = TAGS.test(words) ? [] : [FREE.tags];
-  if (fields.length === 0) return task;
   let changed = false;
-  const episodes = task.episodes.map((e) => {
-    const assertions = (e.assertions ?? []) as Obj[];
-    if (!makesNote(assertions)) return e;
-    const next = assertions.map((a) => {
+  // Whether a note this task makes may carry tags of the app's own (the app that made it left free to tag it).
+  let ownTags = false;
+  const add = (assertions: readonly Obj[], rule: Obj): Obj[] =>
+    assertions.map((a) => {
       if (a.type !== 'world_matches_reference') return a;
       const free = (a.free as Obj[] | undefined) ?? [];
-      const add = fields.filter((f) => !free.some((x) => x.app === f.app && (x.table === f.table || x.table === '*') && x.field === f.field));
-      if (add.length === 0) return a;
+      if (free.some((x) => x.app === rule.app && (x.table === rule.table || x.table === '*') && x.field === rule.field)) return a;
       changed = true;
-      return { ...a, free: [...free, ...add.map((f) => ({ ...f }))] };
+      return { ...a, free: [...free, { ...rule }] };
     });
-    return { ...e, assertions: next };
+  const episodes = task.episodes.map((e) => {
+    const assertions = (e.assertions ?? []) as Obj[];
+    const slot = (e as { slot?: string }).slot ?? 'A';
+    if (makesNote(assertions) && !TAGS.test(usersWords(task, slot))) {
+      ownTags = true;
+      return { ...e, assertions: add(assertions, { ...FREE.tags }) as typeof e.assertions };
+    }
+    // A tag the user dictates for a note that may carry the app's own tags: the note has it, beside
+    // those (an app that adds the tag keeps what the note held; one that does not tag it fails).
+    const tag = dictatedTag((e.values ?? {}) as Record<string, unknown>);
+    if (ownTags && tag !== undefined && changesNote(assertions)) {
+      return { ...e, assertions: add(assertions, { app: 'simple_note', table: 'notes', field: 'tags', constraint: { contains: [tag] }, why: 'the user dictates this tag for the note; tags the note already had from the app that made it may stay beside it' }) as typeof e.assertions };
+    }
+    return e;
   });
   return changed ? ({ ...task, episodes } as TaskInput) : task;
 }

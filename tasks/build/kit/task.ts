@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { EpisodeSpecSchema, ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
+import { OTHER_SHAPES } from '../../../src/world/equivalences.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
 import { tableColumns } from './fixture.ts';
@@ -78,6 +79,13 @@ function namesAWrite(check: Spec): boolean {
 }
 
 /**
+ * Writes whose effect another API has in another shape (src/world/equivalences.ts OTHER_SHAPES:
+ * a rename is a move in place, a sent email a sent draft, a created file an exported note):
+ * where the end state is compared, it judges them.
+ */
+const WHOLE_WRITES = new Set(OTHER_SHAPES.map((e) => e.api));
+
+/**
  * Where the end state leaves a field of the table a named write changes free (held only to
  * containing the user's words, say), it cannot see how the write was made — appended or
  * prepended — and the call's arguments still say what the user fixed ("append the tweak"): the
@@ -85,6 +93,9 @@ function namesAWrite(check: Spec): boolean {
  */
 function leftLooseBy(check: Spec, free: readonly FreeDef[]): boolean {
   if (check.type !== 'api_called' || Object.keys((check.args ?? {}) as Obj).length === 0) return false;
+  // A write that makes or renames a record whole places nothing inside a text the user's words
+  // are in, and another API has its effect in another shape (issue #30, s11 unfilled11: one_api).
+  if (WHOLE_WRITES.has(`${String(check.app)}.${String(check.api)}`)) return false;
   const changes = findApi(String(check.app), String(check.api))?.changes ?? [];
   // A text the user's value is passed into whole (a payment's note, an alarm's label: kit/said-parts.ts)
   // holds no user's words whose placing the call could show.

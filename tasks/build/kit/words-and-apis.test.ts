@@ -117,9 +117,12 @@ describe('undictated_text: the user\'s note is in the email, not all of it', () 
     expect(judge('single.spotify.band-practice-song', 'step1', EMAIL, ours, { body: 'Hi Felix, our pick is Restless Parade.' })).toHaveLength(1);
   });
 
-  it('no call with the exact body is demanded, the recipient still is', () => {
+  it('no call with the exact body is demanded, the recipient still is (by the end state: s11, a draft sent is as right)', () => {
     const sent = assertionsOf('single.spotify.band-practice-song', 'step1').find((a) => a.type === 'api_called' && a.api === 'send_email');
-    expect(sent?.args).toEqual({ email_addresses: ['felix.novak@gmail.com'] });
+    expect(sent).toBeUndefined();
+    const world = assertionsOf('single.spotify.band-practice-song', 'step1').find((a) => a.type === 'world_matches_reference') as { free?: { app: string; field: string }[] };
+    expect((world.free ?? []).some((f) => f.app === 'gmail' && f.field === 'recipient_ids')).toBe(false);
+    expect(judge('single.spotify.band-practice-song', 'step1', EMAIL, { ...ours, recipient_ids: [5] }, { body: note, recipient_ids: [1] })).toHaveLength(1);
   });
 
   it('a listening to-do is worded by the app (s8: the user dictates no title), but it must say something', () => {

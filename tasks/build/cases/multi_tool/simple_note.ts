@@ -2,7 +2,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
-import { noteAsAttachment, noteAsFile, resavedNoteAsFile } from '../../shapes/note-by-title.ts';
+import { noteAsAttachment, noteAsFile, noteTextParts, resavedNoteAsFile } from '../../shapes/note-by-title.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { SHARED_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
@@ -100,10 +100,41 @@ const checklistAndTodo: ComboPattern = {
   keep: ['title'],
 };
 
+/** The user asks for the file itself to be sent (an attachment, "send that file"), not only its text mailed. */
+const MAILS_THE_FILE = /\battach|\b(send|mail|email)\w*\s+(that|the|this)\s+file\b/i;
+
+/**
+ * A note saved as a file and "mailed to a colleague": the file must exist (the end state holds
+ * its content), and the mail must carry the note's text — attached, or in the body, whichever the
+ * app does (issue #30, s11 unfilled11: one_api). Where the user asks the file itself sent ("as an
+ * attachment", "send that file by email") the attachment stays demanded.
+ */
+function mailCarriesNote(t: TaskInput): TaskInput {
+  const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
+  if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'write_and_send')) return t;
+  const words = [t.apps.map((a) => a.intention).join(' '), ...t.episodes.map((e) => e.message ?? '')].join('\n');
+  if (MAILS_THE_FILE.test(words)) return t;
+  const episodes = t.episodes.map((e) => {
+    const content = e.values?.content;
+    if (e.id !== 'create' || typeof content !== 'string') return e;
+    const assertions = (e.assertions ?? []).map((a) => {
+      if (a.type !== 'world_matches_reference') return a;
+      const free = (a.free ?? []).filter((f) => !(f.app === 'gmail' && f.table === 'attachments'));
+      const body = free.find((f) => f.app === 'gmail' && f.field === 'body');
+      const carried = { mentions_one: noteTextParts([content]), mentions_or_at: [{ app: 'gmail', table: 'attachments', field: 'content' }] };
+      const why = 'the user asks the minutes mailed: the mail carries the note\'s text, in its body or in an attached file, in the app\'s words around it';
+      const nextFree = body ? free.map((f) => (f === body ? { ...f, ...carried, why } : f)) : [...free, { app: 'gmail', table: 'emails', field: 'body', constraint: 'any' as const, ...carried, why }];
+      return { ...a, free: nextFree, rows: [...(a.rows ?? []), { app: 'gmail', table: 'attachments', min: 0, max: 1 }] };
+    });
+    return { ...e, assertions };
+  });
+  return { ...t, episodes };
+}
+
 export function tasks(): TaskInput[] {
   // The text says the shared note is there: its title (or a word of it), or a word of a shared
   // note; its words are the app's (kit/text-carries.ts).
-  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map((t) => {
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(mailCarriesNote).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
     const title = t.episodes.find((e) => e.id === 'create')?.values?.title;

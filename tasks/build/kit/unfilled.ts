@@ -1,0 +1,131 @@
+/**
+ * A field of a made record that the user never fills is the app's to fill (issue #30, s11
+ * unfilled11: unrequested_value; rubric fidelity/2, Soundness).
+ *
+ * The end-state check compares a new row in full, so a field the reference leaves at its default
+ * (a to-do's `description: ""`, a Splitwise payment's `group_id: null` or settle_up's default note
+ * "Settle up", a one-shot alarm's `repeat_days: []`) was demanded although the user gave it no
+ * value, and a correct app that ties the to-do to its note, records the payment in the group the
+ * debt lives in, or lets the alarm repeat on the day the user named, failed.
+ *
+ * One rule, for the optional fields below (`OPTIONAL`): on a row the episode's reference inserts
+ * (its collateral check allows the table `inserted`), the field is free unless
+ *   - the user gives it: a typed value of the episode is keyed by the field's name, or
+ *   - the reference's plan fills it from the user's input or from a record it read (a create call
+ *     of that table passes the field as a `{{…}}` template), or
+ *   - an earlier rule of the task already says what it may hold (madeUpTexts, note-tags), or
+ *   - the rubric says it is checked: a note's pin, a to-do's due date or priority, an alarm's time
+ *     are not in the list (they move the record in the user's lists or change when it rings).
+ * A world fact bounds what stays free: a payment's group must be one both people are in (the
+ * service refuses another), and an alarm the user set for a dated moment may repeat only on that
+ * date's weekday (a repeat on that day rings on it; another day's does not).
+ *
+ * Free fields are free only on the rows the reference made (src/stages/check/reference-state.ts):
+ * an app that writes another record, or leaves a dictated field wrong, still fails.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { findApi } from '../../../src/world/docs.ts';
+import type { Json, Obj } from './types.ts';
+
+type Allowed = { app: string; table: string; ops: string[] };
+type Free = { app: string; table: string; field: string; constraint?: unknown; why: string };
+
+interface Optional {
+  app: string;
+  table: string;
+  field: string;
+  /** Only where this holds of the episode (an alarm for a dated moment). */
+  when?: (values: Record<string, unknown>) => boolean;
+  /** What the app may write: any value (default), or one of these for the episode. */
+  oneOf?: (values: Record<string, unknown>) => Json[];
+  why: string;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The weekdays of the dates the user typed in the episode. */
+function datedWeekdays(values: Record<string, unknown>): string[] {
+  const days = Object.values(values)
+    .filter((v): v is string => typeof v === 'string' && ISO_DATE.test(v))
+    .map((v) => WEEKDAYS[new Date(`${v}T12:00:00Z`).getUTCDay()] as string);
+  return [...new Set(days)];
+}
+
+export const OPTIONAL: readonly Optional[] = [
+  { app: 'todoist', table: 'tasks', field: 'description', why: 'the user gives the to-do no description; whether the app writes one (a pointer to the note, the details), and what, is the app\'s' },
+  { app: 'splitwise', table: 'payments', field: 'description', why: 'the user gives the payment no note; whether the app writes one, and what, is the app\'s' },
+  {
+    app: 'splitwise',
+    table: 'payments',
+    field: 'group_id',
+    why: 'the user names no group for the payment; recording it in a group both people are in (the service takes no other) or in none is the app\'s choice',
+  },
+  {
+    app: 'phone',
+    table: 'alarms',
+    field: 'repeat_days',
+    when: (values) => datedWeekdays(values).length > 0,
+    oneOf: (values) => [[], ...datedWeekdays(values).map((day) => [day])],
+    why: 'the user sets the alarm for a dated moment and says nothing of repeating; ringing once, or weekly on that date\'s weekday, rings at that moment',
+  },
+  { app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm no label; whether the app labels it, and how, is the app\'s' },
+];
+
+/** Every call step of a plan, nested steps included. */
+function calls(steps: unknown, out: Obj[] = []): Obj[] {
+  if (!Array.isArray(steps)) return out;
+  for (const step of steps as Obj[]) {
+    if (step === null || typeof step !== 'object') continue;
+    if (typeof step.call === 'string') out.push(step);
+    calls(step.steps, out);
+  }
+  return out;
+}
+
+/** Whether a create call of the reference's package (the slot's, revisions included) fills the field from an input or a read. */
+function planFills(task: TaskInput, slot: string, rule: Optional): boolean {
+  const entry = (task.reference as Record<string, { package?: Obj; revisions?: Record<string, Obj> }> | undefined)?.[slot];
+  if (!entry) return false;
+  const packages = [entry.package, ...Object.values(entry.revisions ?? {})].filter((p): p is Obj => p !== undefined);
+  return packages.some((pkg) =>
+    ((pkg.actions ?? []) as Obj[]).some((action) =>
+      calls(action.plan).some((step) => {
+        const [app = '', api = ''] = String(step.call).split('.');
+        const def = findApi(app, api);
+        if (app !== rule.app || def === undefined || def.method !== 'POST' || !def.changes.includes(`${rule.app}.${rule.table}`)) return false;
+        const value = ((step.args ?? {}) as Obj)[rule.field];
+        return JSON.stringify(value ?? null).includes('{{');
+      }),
+    ),
+  );
+}
+
+/** Whether a typed value of the episode is keyed by the field's name (`note|description`). */
+const typedFor = (values: Record<string, unknown>, field: string): boolean => Object.keys(values).some((key) => key.split('|').includes(field));
+
+/** Whether the episode's reference inserts rows of the table: its collateral check allows them. */
+const inserts = (assertions: readonly Obj[], app: string, table: string): boolean =>
+  assertions.some((a) => a.type === 'no_collateral' && ((a.allow as Allowed[] | undefined) ?? []).some((x) => x.app === app && x.table === table && x.ops.includes('inserted')));
+
+export function withUnfilledFree(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = (e.assertions ?? []) as Obj[];
+    const values = (e.values ?? {}) as Record<string, unknown>;
+    const slot = (e as { slot?: string }).slot ?? 'A';
+    const fields = OPTIONAL.filter((rule) => inserts(assertions, rule.app, rule.table) && (rule.when?.(values) ?? true) && !typedFor(values, rule.field) && !planFills(task, slot, rule));
+    if (fields.length === 0) return e;
+    const next = assertions.map((a) => {
+      if (a.type !== 'world_matches_reference') return a;
+      const free = (a.free as Free[] | undefined) ?? [];
+      const add = fields.filter((f) => !free.some((x) => x.app === f.app && (x.table === f.table || x.table === '*') && x.field === f.field));
+      if (add.length === 0) return a;
+      changed = true;
+      const made = add.map((f) => ({ app: f.app, table: f.table, field: f.field, constraint: f.oneOf ? { one_of: f.oneOf(values) } : 'any', why: f.why }));
+      return { ...a, free: [...free, ...made] };
+    });
+    return { ...e, assertions: next as typeof e.assertions };
+  });
+  return changed ? ({ ...task, episodes } as TaskInput) : task;
+}
