@@ -217,7 +217,10 @@ function listOf(value: unknown, known: (item: string | number) => boolean): bool
  */
 function unstatedValues(task: Task): string[] {
   const out: string[] = [];
-  const world = worldValues(task.world.fixture);
+  const fixture = worldValues(task.world.fixture);
+  // The rows the task adds to its world (a request the user's housemate sent) are the world's too.
+  const own = (task.world.rows ?? []).flatMap(({ row }) => Object.values(row)).filter((cell) => (typeof cell === 'string' && cell.length <= 200) || typeof cell === 'number');
+  const world = own.length === 0 ? fixture : { ...fixture, cells: new Set([...fixture.cells, ...own.map((cell) => normalizeText(String(cell)))]) };
   let known = task.apps.map((a) => a.intention).join('\n');
   for (const episode of task.episodes) {
     known += `\n${episode.message ?? ''}\n${episode.requirement ?? ''}`;

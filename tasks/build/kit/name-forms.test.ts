@@ -47,8 +47,16 @@ describe('withNameForms (issue #30, K11)', () => {
     const task = withoutNameForms(built('single.simple_note.recipe-box'));
     const service = { ...task, family: 'service' as const };
     expect(withNameForms(service)).toEqual(service);
-    // The user says "the Tahoe trip shopping list (note 6456945)": the id is theirs to type.
-    const said = withoutNameForms(built('single.simple_note.tahoe-shared-list'));
+    // The user says "card 3880240": the id is theirs to type.
+    const said = withoutNameForms(built('single.venmo.trip-float'));
     expect(revise(withNameForms(said))?.names).toBeUndefined();
+  });
+
+  it('gives a shared note the user names by its title the title form beside the id (issue #30, alike11)', () => {
+    // "Add marshmallows to the Tahoe trip shopping list": the note's number is no word of the user's.
+    const task = withNameForms(withoutNameForms(built('single.simple_note.tahoe-shared-list')));
+    expect(revise(task)?.names).toEqual({ 'title|note_title|note': 'note_id' });
+    expect(revise(task)?.values).toMatchObject({ 'title|note_title|note': 'Tahoe trip shopping list' });
+    expect(revise(task, 'followup')?.values).toMatchObject({ 'title|shared_note_title|note_title|shared_note|note': 'Tahoe trip shopping list' });
   });
 });

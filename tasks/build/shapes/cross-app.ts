@@ -112,6 +112,12 @@ export interface CrossCase {
     intention: string;
     sink: Sink;
     say: string;
+    /**
+     * What the user types to find the record, where they name it in fewer words than its whole new
+     * title ("a quotes page for Piranesi by Susanna Clarke" for "Read Piranesi by Susanna Clarke"):
+     * a part of the title that the look-alike's name misses. Absent, the whole new title.
+     */
+    query?: string;
     /** B also changes the record itself: the source's own mark, or another one. */
     mark?: boolean | Mark;
   };
@@ -180,7 +186,9 @@ export function crossShared(c: CrossCase): TaskInput {
   const { source: src, a, b } = c;
   const firstInput = src.create.inputs[0]?.name ?? 'title';
   const original = String(a.values[firstInput]);
-  const query = a.rename;
+  // What the user types for B (the record's words), and the record's whole new title the checks read it by.
+  const query = b.query ?? a.rename;
+  if (!a.rename.toLowerCase().includes(query.toLowerCase())) throw new Error(`${c.id}: B's query "${query}" is no part of the new title "${a.rename}"`);
   const sink = b.sink;
   const services = [...new Set([src.app, sink.app])];
   const mark = b.mark === true ? src.mark : b.mark || undefined;
@@ -292,8 +300,8 @@ export function crossShared(c: CrossCase): TaskInput {
           A.changed(sink.app, sink.table, 'inserted'),
           ...(hasFields ? [A.record(sink.app, sink.table, { id: '$madeId' }, sink.fields)] : []),
           ...(mark
-            ? [A.called(...at(mark.api), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: query, ...mark.fields })]
-            : [record({ [src.titleField]: query })]),
+            ? [A.called(...at(mark.api), { [src.idField]: '$recordId' }), A.sameRecord(src.app, src.table, '$recordId'), record({ [src.titleField]: a.rename, ...mark.fields })]
+            : [record({ [src.titleField]: a.rename })]),
         ],
         allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0),
         // The values the user gave B (an amount, a due date, a tag) are looked for where B tells what it did.
@@ -302,7 +310,7 @@ export function crossShared(c: CrossCase): TaskInput {
         ...(sink.shown && mark?.shown ? { told: [{ type: 'visible_result_grounded' as const, value: query, match: 'normalized' as const, state: [...sink.shown.words] }] } : {}),
       },
       // The values the user gave B are still on B's list after reopen.
-      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(query, 'normalized', byId(src.titleField)), ...asked.map((i) => A.persisted(i.value)), A.retained('$recordId'), A.input(...FIND)],
+      reopen: [A.persisted('$recordId', 'normalized', byId('id')), A.persisted(a.rename, 'normalized', byId(src.titleField)), ...asked.map((i) => A.persisted(i.value)), A.retained('$recordId'), A.input(...FIND)],
     },
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).

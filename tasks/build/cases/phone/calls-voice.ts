@@ -12,6 +12,7 @@ import { findContact } from './people.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { ACTION_WORDS, withActionWords } from '../../kit/action-words.ts';
+import { withLookAlikeVoicemail } from '../../kit/look-alike-voicemail.ts';
 
 const USER = userId();
 const LOGS = 'phone.call_logs';
@@ -148,7 +149,8 @@ function deleteVoiceStep(words: string, text: string): FlowStep {
 function triageTask(c: TriageCase): TaskInput {
   const heard = voicemail(c.heard);
   // That the voicemail is marked heard is said, not only its words, and still said by the kept list after reopen (issue #30).
-  return withStateWords(stepsTask(c, {
+  // A newer unheard voicemail stands beside the ones the user names by their words (kit/look-alike-voicemail.ts).
+  return withLookAlikeVoicemail(withStateWords(stepsTask(c, {
     services: ['phone'], list: voiceList,
     actions: [
       voiceAction('mark_heard', 'Mark heard', 'Find the voicemail by its words and mark it as listened to.', 'mark_voice_message_listened', listed('heard'), 'Marked voicemail {{found.0.voice_message_id}} as heard: "{{found.0.transcript}}"'),
@@ -156,7 +158,7 @@ function triageTask(c: TriageCase): TaskInput {
     ],
     open: { inputs: [['words', 'query']], actions: ['heard', 'listened', 'mark'] }, steps: [heardStep(c.heard, c.heardMessage), deleteVoiceStep(c.gone, c.goneMessage)],
     reopen: c.heardIsOver ? { shows: [], retained: [] } : { shows: [heard.transcript], retained: [heard.transcript] },
-  }), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]);
+  }), [{ episode: 'create', value: heard.transcript, words: STATE_WORDS.listened }]), c.heard);
 }
 
 // ---------------------------------------------------------------- voicemail kept as a note, then deleted (phone + simple_note)
@@ -166,8 +168,9 @@ type NoteCase = z.infer<typeof NoteCase>;
 
 function noteTask(c: NoteCase): TaskInput {
   const v = voicemail(c.words);
-  // That the voicemail was kept as a note is said, not only its words (issue #30).
-  return withActionWords(withStateWords(stepsTask(c, {
+  // That the voicemail was kept as a note is said, not only its words (issue #30); a newer unheard
+  // voicemail stands beside the one the user names by its words (kit/look-alike-voicemail.ts).
+  return withLookAlikeVoicemail(withActionWords(withStateWords(stepsTask(c, {
     services: ['phone', 'simple_note'], domains: ['phone', 'simple_note'],
     list: { ...voiceList, fields: { ...voiceList.fields, note: 'number' }, item: '"{{item.transcript}}" (voicemail {{item.id}}, note {{item.note}}): {{item.status}}' },
     actions: [
@@ -199,7 +202,7 @@ function noteTask(c: NoteCase): TaskInput {
     ],
     reopen: { shows: [v.transcript], retained: [v.transcript] },
   // Marked heard is asked too, told beside the note (Reading 2: the transcript alone could come from the search).
-  }), [{ episode: 'create', value: v.transcript, words: STATE_WORDS.savedAsNote }]), [{ episode: 'create', value: v.transcript, words: ACTION_WORDS.heard }]);
+  }), [{ episode: 'create', value: v.transcript, words: STATE_WORDS.savedAsNote }]), [{ episode: 'create', value: v.transcript, words: ACTION_WORDS.heard }]), c.words);
 }
 
 function builtTasks(): TaskInput[] {

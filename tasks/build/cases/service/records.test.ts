@@ -120,7 +120,8 @@ describe('service tasks: what the user gives is shown', () => {
   it('a payment: a create that shows the note but not the amount fails the amount check alone; "$40.00" passes', async () => {
     const t = task('service.payment-correction');
     const echo = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged {{inputs.description}} to {{made.receiver.name}} (#{{created.payment_id}}).' } }), 'service-shown');
-    expect(failed(echo)).toEqual([checkOf(t, 'create', 40)]);
+    // The second payment the user makes before the look-up (alike11) is made by the same action: its amount is missed too.
+    expect(failed(echo)).toEqual([checkOf(t, 'create', 40), checkOf(t, 'create-2', 12)].sort());
     const own = await runCrafted(t, (pkg) => said(pkg, { create: { label: '{{inputs.description}}', message: 'Logged ${{inputs.amount}}.00 to {{made.receiver.name}} for {{inputs.description}} (#{{created.payment_id}}).' } }), 'service-shown');
     expect(failed(own)).toEqual([]);
   });

@@ -26,7 +26,7 @@ const CrossCase = z.object({
     renameSay: z.string(),
   }),
   /** App B: what it makes about the record, and whether it changes the record itself. */
-  b: z.strictObject({ title: z.string(), intention: z.string(), sink: SinkRow, say: z.string(), mark: MarkRow.optional() }),
+  b: z.strictObject({ title: z.string(), intention: z.string(), sink: SinkRow, say: z.string(), query: z.string().optional(), mark: MarkRow.optional() }),
 });
 type CrossCase = z.infer<typeof CrossCase>;
 

@@ -1,6 +1,6 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
 import { z } from 'zod';
-import type { TaskInput } from '../../../../src/schemas/task.ts';
+import type { ExtraRow, TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
@@ -90,8 +90,29 @@ function receivedRequest(words: string): { id: number; amount: number; descripti
   return fixtureRow("SELECT id, amount, description FROM venmo_payment_requests WHERE payer_id = ? AND status = 'pending' AND description LIKE ?", USER, `%${words}%`);
 }
 
-const AnswerCase = z.object({ ...stepsCase, pay: z.string(), decline: z.string(), payMessage: z.string(), declineMessage: z.string() });
+const AnswerCase = z.object({
+  ...stepsCase, pay: z.string(), decline: z.string(), payMessage: z.string(), declineMessage: z.string(),
+  /**
+   * A fact of the case: pending requests the user's people sent that the fixture lacks (who by full
+   * name, what for, how much, when), put into the task's world. A user whose housemate bills them
+   * for shared shopping answers the housemate's requests; the newest of them is one the user leaves
+   * alone, so neither answered request is the newest pending one (issue #30, trivial_target).
+   */
+  sent: z.array(z.object({ by: z.string(), description: z.string(), amount: z.number(), at: z.string() })).optional(),
+});
 type AnswerCase = z.infer<typeof AnswerCase>;
+
+/** The world rows of the requests a case says the user's people sent (`AnswerCase.sent`). */
+function sentRequests(c: AnswerCase): (ExtraRow & { row: { id: number; amount: number; description: string } })[] {
+  const taken = fixtureRow<{ n: number }>('SELECT max(id) AS n FROM venmo_payment_requests').n;
+  return (c.sent ?? []).map((r, i) => ({
+    app: 'venmo', table: 'payment_requests',
+    row: {
+      id: taken + 1 + i, requester_id: personNamed(r.by).id, payer_id: USER, amount: r.amount, description: r.description, private: 0, status: 'pending',
+      transaction_id: null, created_at: r.at, updated_at: r.at, approved_at: null, denied_at: null, last_reminded_at: null,
+    },
+  }));
+}
 
 const REQUESTS = 'venmo.payment_requests';
 const findRequest = call('venmo.show_received_payment_requests', { status: 'pending', query: '{{inputs.words}}', page_limit: 1 }, 'req');
@@ -120,8 +141,10 @@ const answerApp: App = {
 };
 
 function answerTask(c: AnswerCase): TaskInput {
-  const pay = receivedRequest(c.pay);
-  const decline = receivedRequest(c.decline);
+  const sent = sentRequests(c);
+  const request = (words: string) => sent.find((r) => r.row.description.includes(words))?.row ?? receivedRequest(words);
+  const pay = request(c.pay);
+  const decline = request(c.decline);
   const task = stepsTask(c, {
     ...answerApp,
     steps: [
@@ -140,8 +163,9 @@ function answerTask(c: AnswerCase): TaskInput {
     ],
     reopen: { shows: [keptIn(REQUESTS, pay.id), decline.description], retained: [pay.id, decline.id] },
   });
+  const seeded: TaskInput = sent.length > 0 ? { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...sent] } } : task;
   // Paid or declined must be said, not only the request's description (issue #30, K2).
-  return withStateWords(task, [
+  return withStateWords(seeded, [
     { episode: 'create', value: pay.description, words: ['paid', 'pay', 'approved', 'approve', 'settled', 'sent'] },
     { episode: 'revise', value: decline.description, words: ['declined', 'decline', 'denied', 'deny', 'rejected', 'turned down', 'refused', 'refuse'] },
   ]);
