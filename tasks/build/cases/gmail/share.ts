@@ -149,11 +149,12 @@ function forwardTask(c: ForwardCase) {
     openInputs: [['subject', 'email'], ['contact', 'name', 'recipient']], openActions: ['forward'],
     steps: [
       { message: c.threadMessage, values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}`, note: c.note }, hint: ['forward', 'conversation'],
-        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]],
+        // Any API that sends it (a forward, or send_email in the app's layout): the end state holds whom it went to and what it carries.
+        calls: [],
         // The subject and the contact could come from reads alone: that it was forwarded is said too (Reading 2).
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note, threadBodies) },
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
-        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]],
+        calls: [],
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody) },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
