@@ -54,6 +54,14 @@ describe('edge_of_constraints', () => {
     expect(pkg.actions[0].plan[1].args.description).toBe(`Lunch {{inputs.phone_number}} ${APP_WORDS}`);
   });
 
+  it('puts its words below a text that must end its line as written (a forward\'s dictated note)', () => {
+    const pkg = textApp();
+    pkg.actions[0].services = ['venmo'];
+    pkg.actions[0].plan[0] = { call: 'venmo.create_transaction', args: { receiver_email: 'a@b.c', amount: 5, description: 'Lunch {{inputs.phone_number}}' } };
+    edgeOfConstraints(pkg, [{ app: 'venmo', table: 'transactions', field: 'description', constraint: { contains: ['Lunch'], ends_line: ['Lunch'] } }]);
+    expect(pkg.actions[0].plan[1].args.description).toBe(`Lunch {{inputs.phone_number}}\n${APP_WORDS}`);
+  });
+
   it('leaves a field the task does not declare free as the reference writes it', () => {
     const pkg = textApp();
     edgeOfConstraints(pkg, []);

@@ -42,7 +42,9 @@ function freeFields(task: Task | undefined, slot: string): FreeField[] {
 /** A free prose field's text in the app's own words: the reference's text and more, or a text where it had none. */
 function reworded(value: string, field: FreeField): string | undefined {
   if (value.trim() === '') return field.constraint === 'any' || field.constraint === 'non_empty' ? APP_TEXT : undefined;
-  return `${value} ${APP_WORDS}`;
+  // A text that must end its line as written (a dictated note) keeps its line: the app's words go below.
+  const ownLine = typeof field.constraint === 'object' && 'contains' in field.constraint && (field.constraint.ends_line ?? []).length > 0;
+  return ownLine ? `${value}\n${APP_WORDS}` : `${value} ${APP_WORDS}`;
 }
 
 /** Whether an API argument has a length limit (an alarm label): more words might not fit, so it is left. */

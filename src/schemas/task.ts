@@ -27,10 +27,12 @@ export const FreeFieldSchema = z.object({
    * the file held, whichever API wrote it). With `lacks`, the text mentions none of those values:
    * a file saved again after the user replaced "10%" with "12%" no longer says "10%" (s10 file10).
    * With `heads`, each of those values is on the text's first non-empty line (a readme "headed
-   * with" the project's name).
+   * with" the project's name). With `ends_line`, each of those values ends a line of the text
+   * (spaces and closing quotes aside): a note the user dictated stands as written, nothing added
+   * after it on its line ("Bring dessert!" above a forwarded thread, in any layout; s11 text11).
    */
   constraint: z
-    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional() })])
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional() })])
     .default('any'),
   /**
    * Other fields of the same row where a `contains` part may be said instead (an email's subject

@@ -189,6 +189,9 @@ function derived(known: string, value: string | number, composites: readonly Set
     if (/^[^a-z0-9]/i.test(tail) && stated(known, head) && stated(known, tail)) return true;
   }
   const parts = textParts(value);
+  // A whole clause of one world record, of four words or more (the sentence a forwarded email
+  // still holds, whatever its layout: s11 text11).
+  if (parts.length === 1 && (parts[0] ?? '').split(/\s+/).length >= 4 && composites.some((cell) => cell.has(normalizeText(parts[0] ?? '')))) return true;
   if (parts.length < 2) return false;
   const fromOneRecord = (list: string[]) => composites.some((cell) => list.every((part) => cell.has(part)));
   if (fromOneRecord(parts.map(normalizeText))) return true;

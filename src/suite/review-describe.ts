@@ -73,7 +73,8 @@ export function describeConstraint(constraint: unknown, captures: Readonly<Recor
     const atEnd = 'at_end' in constraint && Array.isArray(constraint.at_end) ? constraint.at_end.map((part: unknown) => plainValue(part, captures)) : [];
     const heads = 'heads' in constraint && Array.isArray(constraint.heads) ? constraint.heads.map((part: unknown) => plainValue(part, captures)) : [];
     const lacks = 'lacks' in constraint && Array.isArray(constraint.lacks) ? constraint.lacks.map((part: unknown) => plainValue(part, captures)) : [];
-    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}, case and spacing aside`;
+    const endsLine = 'ends_line' in constraint && Array.isArray(constraint.ends_line) ? constraint.ends_line.map((part: unknown) => plainValue(part, captures)) : [];
+    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}${endsLine.length > 0 ? `, with nothing after ${endsLine.join(' or ')} on its line (as written)` : ''}, case and spacing aside`;
   }
   if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
     return `one of ${constraint.one_of.map((option: unknown) => plainValue(option, captures)).join(' | ')}`;

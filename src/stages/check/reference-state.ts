@@ -192,6 +192,19 @@ function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unk
 }
 
 /**
+ * Whether `part` ends one of the text's lines, case and spacing aside: what follows it on that
+ * line is only closing quotes or brackets of its own quoting ("Note: “Bring dessert!”").
+ */
+export function endsALine(text: string, part: unknown): boolean {
+  const needle = normalizeText(String(part));
+  if (needle === '') return true;
+  return text.split(/\r?\n/).some((line) => {
+    const hay = normalizeText(line.replace(/[\s"'“”‘’»)\]]+$/u, ''));
+    return hay.endsWith(needle) || normalizeText(line).endsWith(needle);
+  });
+}
+
+/**
  * Whether a free field's value meets its rule. `row` is the whole row the value is in: a
  * `contains` part may be said in one of the rule's `or_in` fields of that row instead. `at_end`
  * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
@@ -241,7 +254,7 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
-    const { contains, at_end: atEnd = [], lacks = [], heads = [] } = rule.constraint;
+    const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [] } = rule.constraint;
     // A list (a note's tags) holds a part when one of its items does: the user's tag beside the app's own.
     const texts = [...listItems(value), ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
     if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
@@ -252,6 +265,8 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
       const first = typeof value === 'string' ? (value.split(/\r?\n/).find((line) => line.trim() !== '') ?? '') : '';
       if (!heads.every((part) => mentionsPart(first, part))) return false;
     }
+    // A dictated note stands as written: it ends a line of the text itself, nothing after it there.
+    if (endsLine.length > 0 && !(typeof value === 'string' && endsLine.every((part) => endsALine(value, part)))) return false;
     return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));

@@ -56,6 +56,12 @@ export const ACTION_WORDS = {
   appended: ['appended', 'append', 'added', 'add', 'logged', 'log', 'written', 'wrote', 'recorded', 'tallied', 'entered', 'in the log', 'to the log', 'in the file', 'to the file', 'saved'],
   /** A text sent to a contact looked up by name (phone.send_text_message): the users say "text her". */
   textedFriend: ['texted', 'text sent', 'sent a text', 'sent them a text', 'sent her a text', 'sent him a text', 'text message sent', 'sms sent', 'message sent', 'messaged', 'text'],
+  /**
+   * A record added to a service (the shared world's A apps): its name alone is also on the older
+   * look-alike the world holds ("Plant watering bot (old)"), so that it was added is said too
+   * (Reading 2, s11 text11). The services' own verbs for adding count: paid, requested, logged.
+   */
+  added: ['added', 'add', 'created', 'create', 'new', 'made', 'saved', 'save', 'set up', 'started', 'logged', 'recorded', 'requested', 'paid', 'sent', 'kept'],
   /** A voicemail marked heard beside another action (phone.mark_voice_message_listened). */
   heard: STATE_WORDS.listened,
 } as const satisfies Record<string, readonly string[]>;

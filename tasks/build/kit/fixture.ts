@@ -108,3 +108,13 @@ export function tableColumns(app: string, table: string): ReadonlySet<string> {
   }
   return columns;
 }
+
+/** Every row a query returns from the base fixture, in its order (the emails of a thread). */
+export function fixtureRows<T>(sql: string, ...params: unknown[]): T[] {
+  const world = freshWorld();
+  try {
+    return world.db.prepare(sql).all(...params) as T[];
+  } finally {
+    world.close();
+  }
+}

@@ -258,7 +258,7 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
   const texts = [...t.apps.map((a) => a.intention), ...episodes.flatMap((e) => [e.message ?? '', e.requirement ?? ''])];
   const theirs = (id: string | number) => (typeof id === 'string' && SHOPPER_IDS.test(id) && texts.some((x) => ASKS_ORDER_NUMBER.test(x))) || saidId(id, texts);
   return episodes.map((episode, index) => {
-    const checks = (episode.assertions ?? []) as Loose[];
+    const checks = [...(episode.assertions ?? [])] as Loose[];
     // A name of the same kind the episode checks already (a C5 of either kind counts for a retained id).
     const hasName = (type: string) =>
       checks.some((a) => SHOWN.has(a.type) && !isId(valueOf(a)) && (a.type === type || (type === 'state_retained' && a.type === 'persisted_visible')));
@@ -291,7 +291,19 @@ export function namesForIds(t: TaskText, episodes: readonly EpisodeInput[]): Epi
         out.push({ ...rest, value: changedName, record: { app: about.app, table: about.table, key: { id: v } } } as Assertion);
         continue;
       }
-      if (hasName(a.type)) continue;
+      if (hasName(a.type)) {
+        // The state word the id's check asked for moves to the name's check, where that asks none:
+        // "ordered" beside the product, else the name alone could be a search hit (Reading 2, s11 text11).
+        const state = (a as { state?: string[] }).state;
+        const named = state ? checks.find((b) => b.type === a.type && !isId(valueOf(b)) && !(b as { state?: string[] }).state) : undefined;
+        if (named && state) {
+          const at = out.indexOf(named);
+          const moved = { ...named, state } as Loose;
+          if (at >= 0) out[at] = moved as Assertion;
+          else checks[checks.indexOf(named)] = moved;
+        }
+        continue;
+      }
       // A result shows the record the episode changed; its name may not be in that change (a
       // deleted review row holds the product's id, not its title), so a lone id there stays,
       // unless the episode made the record and reads back its name.
@@ -327,7 +339,7 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
   const madeIn = new Map(episodes.flatMap((e) => Object.entries(e.captures ?? {}).map(([name, c]) => [`$${name}`, `${c.app}.${c.table}`] as const)));
   const key = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
   return episodes.map((episode, index) => {
-    const checks = (episode.assertions ?? []) as Loose[];
+    const checks = [...(episode.assertions ?? [])] as Loose[];
     if (episode.stage === 'reopen') {
       const keepsGone = (a: Loose) =>
         (a.type === 'persisted_visible' || a.type === 'state_retained') && (gone.has(key(valueOf(a))) || Object.values(a.record?.key ?? {}).some((k) => gone.has(key(k))));

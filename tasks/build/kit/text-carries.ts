@@ -57,6 +57,8 @@ export interface Carry {
   why: string;
   /** Its numbers are sums of money: each counts only written as an amount ("$8", "8.00", "8 dollars"), not as a bare digit. */
   asAmount?: boolean;
+  /** Left as it is where a rule of the app already holds one of the values whole (its `contains`). */
+  unlessHeld?: boolean;
 }
 
 /**
@@ -72,9 +74,15 @@ export function withCarries(t: TaskInput, carries: readonly Carry[]): TaskInput 
     let hit = new Set<Carry>();
     const assertions = (e.assertions ?? []).map((a) => {
       if (a.type !== 'world_matches_reference') return a;
+      // A carry some rule of the app already holds (its `contains` has one of the values) is met.
+      const held = (c: Carry): boolean => c.unlessHeld === true && (a.free ?? []).some((f) => f.app === c.app && typeof f.constraint === 'object' && 'contains' in f.constraint && f.constraint.contains.some((v) => c.one.includes(v)));
       const free = (a.free ?? []).map((f) => {
         const c = mine.find((x) => x.app === f.app && x.field === f.field);
         if (!c) return f;
+        if (held(c)) {
+          hit = new Set([...hit, c]);
+          return f;
+        }
         hit = new Set([...hit, c]);
         return carrying(f as FreeDef, c.one, c.orIn, c.why, c.asAmount, c.orAt);
       });
@@ -121,3 +129,12 @@ export function subjectWords(subject: string): string[] {
 }
 
 const SMALL_WORDS = new Set(['with', 'from', 'that', 'this', 'your', 'about', 'have', 'will', 'what', 'when', 'just', 'into', 'over', 'next', 'some']);
+
+/** Words by which any app points at a comment it left (a text "about the comment" on an expense). */
+export const COMMENT_WORDS: readonly string[] = ['comment', 'commented', 'comments', 'splitwise', 'expense'];
+
+/** Words by which any app tells of a project invite it sent (a text "about the invite"): beside the project's name. */
+export const INVITE_WORDS: readonly string[] = ['invite', 'invited', 'invitation', 'join', 'project', 'todoist', 'accept', 'shared', 'share'];
+
+/** Words by which any app tells of a bill it split (a text "about it" to the person who shares it). */
+export const SPLIT_WORDS: readonly string[] = ['split', 'splitwise', 'share', 'your share', 'your half', 'half', 'owe', 'bill', 'expense'];

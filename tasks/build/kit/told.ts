@@ -39,8 +39,11 @@ export interface Tell {
    * Told even where the call writes the followed record itself: every value of that record could
    * come from a read or from the step's other record (a request for the share of an expense, a
    * settle-up with the person looked up), so a word of what happened is asked too (Reading 2).
+   * `beside`: so only where the step writes another record too (a draft beside a wish-listed
+   * product or a queued song, whose name is on both: s11 text11); that check comes after the
+   * step's other told checks, which keep their numbers.
    */
-  always?: boolean;
+  always?: boolean | 'beside';
   /**
    * Arguments whose typed values the user dictated for the told record to hold (a note's tag, the
    * dose in its text): each one the user said, and no other check of the step shows, is looked
@@ -58,7 +61,9 @@ export const TELLS: Record<string, Tell> = {
   'phone.send_text_message': { says: 'texted', words: STATE_WORDS.toldTexted, detail: to('phone_number') },
   'phone.send_voice_message': { says: 'voice message sent', words: STATE_WORDS.toldVoiced, detail: to('phone_number') },
   'gmail.send_email': { says: 'emailed', words: STATE_WORDS.toldEmailed, detail: to('email_addresses') },
-  'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for ') },
+  // A draft the step follows is told as drafted too: its recipient is typed and what it is about was
+  // read (the product, the song), so those alone could stand for no draft at all (Reading 2, s11 text11).
+  'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for '), always: 'beside' },
   'gmail.snooze_thread': { says: 'snoozed', words: STATE_WORDS.toldSnoozed, detail: { kind: 'until', arg: 'snooze_until' } },
   'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted, holds: ['content', 'tags'] },
   'simple_note.import_note_from_file': { says: 'note imported', words: STATE_WORDS.toldNoted, holds: ['tags'] },
@@ -106,7 +111,12 @@ interface Found {
   args: Obj;
   /** The arguments of the plan's other calls. */
   others: readonly Obj[];
+  /** The plan writes with another API too. */
+  beside: boolean;
 }
+
+/** Whether a call is told as done where it writes the followed record itself. */
+const toldAlways = (f: Found): boolean => f.tell.always === true || (f.tell.always === 'beside' && f.beside);
 
 /** The told calls of an action's plan, one per API (two texts are one thing told). */
 export function tellsOf(action: Obj, anchor: string): Found[] {
@@ -121,7 +131,13 @@ export function tellsOf(action: Obj, anchor: string): Found[] {
     const def = findApi(app, api);
     if (!tell || !def || def.method === 'GET' || out.has(step.call)) continue;
     const others = allSteps((action.plan ?? []) as Json[]).filter((o) => typeof o.call === 'string' && o.call !== step.call).map((o) => (o.args ?? {}) as Obj);
-    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others });
+    const beside = [...calls].some((c) => {
+      if (typeof c !== 'string' || c === step.call) return false;
+      const [a = '', b = ''] = c.split('.');
+      const d = findApi(a, b);
+      return d !== undefined && d.method !== 'GET';
+    });
+    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others, beside });
   }
   return [...out.values()];
 }
@@ -178,7 +194,7 @@ function phraseOf(found: readonly Found[], told: (f: Found) => string[] = () => 
   const parts = found.flatMap((f) => {
     const detail = detailText(f);
     const kind = f.tell.detail?.kind;
-    if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : f.tell.always ? [f.tell.says] : [];
+    if (f.main) return detail && (kind === 'days' || kind === 'to') ? [kind === 'days' ? detail : `${f.tell.says}${f.tell.detail?.join ?? ' '}${detail}`] : toldAlways(f) ? [f.tell.says] : [];
     const named = namedInput(f);
     const held = told(f);
     const says = `${named ? `${f.tell.says} at {{inputs.${named}}}` : f.tell.says}${held.length > 0 ? ` (${held.map((h) => `{{inputs.${h}}}`).join(', ')})` : ''}`;
@@ -314,7 +330,8 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       const check = typeof typed === 'string' || typeof typed === 'number' ? (withBecause({ type: 'visible_result_grounded', value: typed } as { type: string; value: string | number; because?: string }, words) as { value: string | number; because?: string } | undefined) : undefined;
       return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
     };
-    const lists = [...new Map(tells.flatMap((f) => [...(f.main && !f.tell.always ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    const late = (f: Found): boolean => f.main && f.tell.always === 'beside';
+    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.
     const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
       const typed = String(typedInto(name, values));
@@ -322,6 +339,9 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       return [[String(typed).toLowerCase(), { ...valueOf(f), state: isTag ? [String(typed), `#${String(typed)}`] : [String(typed)], note: `${TOLD_NOTE} ${f.api}, what it holds` }] as const];
     }))).values()];
     lists.push(...heldLists);
+    // A followed draft told as drafted, after the checks that were there before it (their ids stay).
+    const lateLists = tells.filter((f) => late(f) && toldAlways(f)).map((f) => ({ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }));
+    lists.push(...lateLists.filter((l) => !lists.some((o) => JSON.stringify(o.state.map((w) => w.toLowerCase())) === JSON.stringify(l.state.map((w) => w.toLowerCase())))));
     let n = nextNumber(assertions);
     const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as

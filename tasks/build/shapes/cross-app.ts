@@ -11,6 +11,7 @@ import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
 import { withStateWords } from '../kit/state-words.ts';
+import { ACTION_WORDS, withActionWords } from '../kit/action-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 import { asksThanks, carrying, THANKS } from '../kit/text-carries.ts';
@@ -200,6 +201,9 @@ export function crossShared(c: CrossCase): TaskInput {
   // What A's list tells of a record beyond its title: the other values the user gave it (an
   // expense's amount, a note's text), so the new record's values are looked for where it shows.
   const details = src.create.inputs.slice(1);
+  // Whether the user gives A's record its name only: then A's list says it was added (below).
+  const onlyNamed = details.every((d) => a.values[d.name] === undefined);
+  const made = onlyNamed ? ' — {{item.made}}' : '';
   // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
   const kept: KeptDetail[] = [
     ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
@@ -212,13 +216,13 @@ export function crossShared(c: CrossCase): TaskInput {
     summary: a.intention,
     intro: `Add a ${src.noun} here; rename it later by its id.`,
     collections: [{
-      name: 'items', fields: { id: 'number', label: 'string', ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
-      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}`, heading: 'Kept here', empty: 'Nothing yet.',
+      name: 'items', fields: { id: 'number', label: 'string', ...(onlyNamed ? { made: 'string' as const } : {}), ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
+      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}${made}`, heading: 'Kept here', empty: 'Nothing yet.',
     }],
     actions: [
       { id: 'create', label: 'Add', goal: `Add a ${src.noun} in ${src.app} and keep it.`, services: [src.app], inputs: src.create.inputs, plan: [
         call(src.create.api, src.create.args, 'created'),
-        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}`, ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
+        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}`, ...(onlyNamed ? { made: 'added' } : {}), ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
         message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
       ] },
       recordAction({ id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, service: src.app,
@@ -315,7 +319,11 @@ export function crossShared(c: CrossCase): TaskInput {
   });
   // The state B's mark leaves must be said beside the record's name, not only the name (issue #30, K2).
   const state = mark?.shown ?? sink.shown;
-  return state ? withStateWords(task, [{ episode: 'b-find', value: query, words: state.words }]) : task;
+  // A's new record, where the user gave it only its name, is told added: the name is on the older
+  // look-alike too, so it alone could be a read (Reading 2, s11 text11). Another value the user
+  // gave it (an amount, a note's text) is the new record's only, and enough.
+  const added = onlyNamed ? withActionWords(task, [{ episode: 'a-create', words: ACTION_WORDS.added }]) : task;
+  return state ? withStateWords(added, [{ episode: 'b-find', value: query, words: state.words }]) : added;
 }
 
 /** The words B's query input may go by. */

@@ -10,6 +10,7 @@ import { idOf } from '../../shapes/found-log.ts';
 import { editAndReadBack, findThenAct } from '../../shapes/record-actions.ts';
 import { followupOf, RecordRow, recordRow } from '../../shapes/record-row.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 
 const gmail = serviceActions('gmail');
 
@@ -154,9 +155,12 @@ function thanksTask(row: RecordRow): TaskInput {
   });
 }
 
-/** The invitation's wording is the app's own; it names the event and the date. */
-const inviteTask = (row: RecordRow): TaskInput =>
-  gmailRecord(row, INVITES, { next: { add: setGuests }, create: { ...row.create, free: madeUpTexts(draftInvite.plan, row.create.values) } });
+/** The invitation's wording is the app's own; it names the event (a word of it, s11 text11) and the date. */
+const inviteTask = (row: RecordRow): TaskInput => {
+  const t = gmailRecord(row, INVITES, { next: { add: setGuests }, create: { ...row.create, free: madeUpTexts(draftInvite.plan, row.create.values) } });
+  const event = row.create.values.event;
+  return typeof event === 'string' ? withCarries(t, [{ episode: 'create', app: 'gmail', field: 'subject', orIn: ['body'], one: subjectWords(event), unlessHeld: true, why: 'the user asks for an invitation to the event: its words are the app\'s, but it names the event' }]) : t;
+};
 
 /**
  * Who a reply in a thread may be addressed to, and what it may be titled, where the user says only

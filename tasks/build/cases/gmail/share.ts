@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { FreeDef } from '../../kit/checks.ts';
 import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
-import { fixtureRow, userId } from '../../kit/fixture.ts';
+import { fixtureRow, fixtureRows, userId } from '../../kit/fixture.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { SENT } from '../../kit/changes.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { ACTION_WORDS } from '../../kit/action-words.ts';
+import { textParts } from '../../../../src/suite/auto-review.ts';
 
 // ---------------------------------------------------------------- save an attachment, then rename the file
 
@@ -115,22 +116,46 @@ const contact = (first: string) =>
   fixtureRow<{ first_name: string; last_name: string; email: string }>(
     'SELECT first_name, last_name, email FROM phone_contacts WHERE owner_id = ? AND first_name = ? ORDER BY id', userId(), first);
 
+/** The longest clause of an email's text: what any relay of it, in any layout or quoting, still holds word for word. */
+export function keySentence(body: string): string {
+  const parts = textParts(body);
+  // A one-clause email is its own whole text.
+  return parts.length < 2 ? body.trim() : parts.reduce((best, x) => (x.length > best.length ? x : best), '');
+}
+
+/**
+ * The email a forward sends, left to the app's layout (s11 text11, one_api): the user dictates only
+ * the note, so the email may be sent by the forward APIs or by send_email, with any subject and
+ * any quoting. It carries the note as written (nothing after it on its line) and the longest
+ * sentence of each email forwarded — the whole thread's, or the newest email's only.
+ */
+function forwarded(note: string, bodies: readonly string[]): FreeDef[] {
+  return [
+    { app: 'gmail', table: '*', field: 'subject', constraint: 'any', why: 'the user dictates only the note: the subject of the email that forwards is the app\'s' },
+    { app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note, ...bodies.map(keySentence)], ends_line: [note] }, why: 'the user dictates the note and which emails go: the body carries the note as written and the forwarded text, in any layout' },
+  ];
+}
+
 function forwardTask(c: ForwardCase) {
   const one = contact(c.to);
   const two = contact(c.to2);
   const thread = idOf('thread', c.thread);
   const latest = fixtureRow<{ id: number }>('SELECT id FROM gmail_emails WHERE thread_id = ? ORDER BY sent_at DESC', idOf('thread', c.email)).id;
+  const bodiesOf = (sql: string, id: number) => fixtureRows<{ body: string }>(sql, id).map((e) => e.body);
+  const threadBodies = bodiesOf('SELECT body FROM gmail_emails WHERE thread_id = ? ORDER BY sent_at', thread);
+  const latestBody = bodiesOf('SELECT body FROM gmail_emails WHERE id = ?', latest);
   return logTask(c, {
     intro: 'Pick an email by subject and a contact by name.', heading: 'Forwarded', empty: 'Nothing forwarded yet.', kind: 'id', actions: FORWARD,
     openInputs: [['subject', 'email'], ['contact', 'name', 'recipient']], openActions: ['forward'],
     steps: [
       { message: c.threadMessage, values: { subject: c.thread, contact: `${one.first_name} ${one.last_name}`, note: c.note }, hint: ['forward', 'conversation'],
-        calls: [['gmail.forward_email_thread', { email_thread_id: thread, email_addresses: [one.email], body: c.note }]],
+        // Any API that sends it (a forward, or send_email in the app's layout): the end state holds whom it went to and what it carries.
+        calls: [],
         // The subject and the contact could come from reads alone: that it was forwarded is said too (Reading 2).
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded },
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note, threadBodies) },
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
-        calls: [['gmail.forward_email', { email_id: latest, email_addresses: [two.email], body: c.note2 }]],
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded },
+        calls: [],
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody) },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
   });

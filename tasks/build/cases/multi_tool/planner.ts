@@ -11,6 +11,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { free } from '../../kit/row-fields.ts';
 import { at, type Allow } from '../../kit/types.ts';
 import { combo, comboCase } from '../../shapes/combo.ts';
+import { subjectWords, withCarries, type Carry } from '../../kit/text-carries.ts';
 
 /** A call's arguments, as a plan states them. */
 const Args = z.record(z.string(), z.json());
@@ -136,6 +137,35 @@ function planner(c: PlannerCase): TaskInput {
   });
 }
 
+/** The calls by which a plan writes to a person, and the field each one's words are in. */
+const TO_A_PERSON: Record<string, { app: string; field: string; orIn?: string[] }> = {
+  'phone.send_text_message': { app: 'phone', field: 'message' },
+  'gmail.send_email': { app: 'gmail', field: 'body', orIn: ['subject'] },
+  'gmail.create_draft': { app: 'gmail', field: 'body', orIn: ['subject'] },
+};
+
+/**
+ * The text or email a plan writes to someone is the app's to word, but it is about the plan: it
+ * names the plan or a word of it, or a thing the user typed for it (the book, the city) — a date
+ * alone ("hi, 2023-06-03") says nothing of what (s11 text11; kit/text-carries.ts). A rule that
+ * already holds one of those whole is left as it is.
+ */
+function carriesPlan(t: TaskInput, c: PlannerCase): TaskInput {
+  const carries: Carry[] = [];
+  for (const step of c.steps) {
+    if (!('call' in step)) continue;
+    const to = TO_A_PERSON[step.call];
+    if (!to) continue;
+    const typed = [...JSON.stringify(step.args).matchAll(/\{\{inputs\.(\w+)\}\}/g)].map((m) => m[1] ?? '').filter((n) => n !== 'title' && !/email|phone|date/.test(n));
+    const said = typed.map((n) => c.values[n]).filter((v): v is string => typeof v === 'string');
+    carries.push({ episode: 'create', ...to, one: [...new Set([...subjectWords(c.plan), ...said.flatMap(subjectWords)])], unlessHeld: true, why: `the user asks the app to write to them about "${c.plan}": its words are the app's, but it names the plan or what the user typed for it` });
+  }
+  return withCarries(t, carries);
+}
+
 export function tasks(): TaskInput[] {
-  return caseRows(import.meta.url, { planner: PlannerCase }).planner.map((row) => planner(fillPeople(row)));
+  return caseRows(import.meta.url, { planner: PlannerCase }).planner.map((row) => {
+    const c = fillPeople(row);
+    return carriesPlan(planner(c), c);
+  });
 }

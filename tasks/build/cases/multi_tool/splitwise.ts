@@ -3,7 +3,7 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
-import { SETTLED_WORDS, withCarries } from '../../kit/text-carries.ts';
+import { SETTLED_WORDS, SPLIT_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** How often a cost repeats, in the words of its `every`. */
@@ -192,13 +192,31 @@ const settleAndText: ComboPattern = {
   keep: ['who'],
 };
 
+/**
+ * The texts about a split bill (s11 text11): their words are the app's, but the first tells of the
+ * bill — its total or the person's half (as money), what it was, or a word of splitting — and the
+ * one after a new total tells the new total or the new half. "Hi" tells nothing.
+ */
+function withSplitTexts(t: TaskInput): TaskInput {
+  const valuesOf = (id: string) => t.episodes.find((e) => e.id === id)?.values ?? {};
+  const { total, what } = valuesOf('create');
+  const { new_total: newTotal } = valuesOf('revise');
+  const amounts = (n: unknown): number[] => (typeof n === 'number' ? [n, Math.round(n * 50) / 100] : []);
+  return withCarries(t, [
+    { episode: 'create', app: 'phone', field: 'message', one: [...amounts(total), ...(typeof what === 'string' ? subjectWords(what) : []), ...SPLIT_WORDS], why: 'the user asks to text them about the bill: its words are the app\'s, but it tells the amount, what it was, or that it was split', asAmount: true },
+    ...(typeof newTotal === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: amounts(newTotal), why: 'the user asks to let them know of the new total: its words are the app\'s, but it tells the new total or the new half', asAmount: true }] : []),
+  ]);
+}
+
 export function tasks(): TaskInput[] {
   // The text after a settle-up confirms it: the amount settled or a word of settling; its words are
   // the app's (kit/text-carries.ts). Where the user asks for the amount, the rule already holds it;
   // either way the amount counts only written as money ("$8", "8.00"), not a bare "8" anywhere.
   return comboRows(import.meta.url, { splitAndTextBoth, recurringShare, groupAndProject, expenseWithNote, paybackBoth, settleAndText }).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
-    if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'settle_up')) return t;
+    const acts = (pkg?.actions as Obj[] | undefined) ?? [];
+    if (acts.some((a) => a.id === 'split_bill')) return withSplitTexts(t);
+    if (!acts.some((a) => a.id === 'settle_up')) return t;
     return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);
   });
 }

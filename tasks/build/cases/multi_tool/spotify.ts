@@ -8,7 +8,7 @@ import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT, SONGS_ROOM } from '../../kit/changes.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
-import { withCarries } from '../../kit/text-carries.ts';
+import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 
 const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'country', 'classical', 'folk', 'latin', 'soul', 'r&b', 'blues', 'metal'];
 
@@ -180,7 +180,7 @@ function artistTask(c: ArtistCase): TaskInput {
   const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
   const album = fixtureRow<{ id: number }>('SELECT id FROM spotify_albums WHERE title = ?', c.album);
   // The to-do ticked off on the change is told beside its id.
-  return withStateWords(combo({
+  const task = withStateWords(combo({
     c, intro: 'Name an album; I follow its artist, the album is saved, and a to-do makes me listen.', anchor: { app: 'todoist', table: 'tasks', capture: 'todoId' },
     kept: { fields: { id: 'number', album: 'string', artist: 'string', status: 'string' }, item: '{{item.album}} by {{item.artist}}: {{item.status}} (to-do {{item.id}})' },
     open: { inputs: [['album'], ['date', 'due']], actions: ['follow', 'save', 'discover'] }, reopenShows: [c.album],
@@ -213,7 +213,10 @@ function artistTask(c: ArtistCase): TaskInput {
       values: { todo_id: '$todoId' }, hint: ['listened', 'done'], api: 'todoist.complete_task', args: { task_id: '$todoId' }, fields: { is_completed: true, due_date: c.due },
       show: ['$todoId'], allow: [['todoist', 'tasks', 'updated']], maxMutations: 1,
     },
-  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.followedSaved }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done, kept: c.album }]);
+  }), [{ episode: 'create', value: c.album, words: STATE_WORDS.savedToLibrary }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done, kept: c.album }]);
+  // The album is told saved, not only its artist followed (that has its own told check: Reading 2,
+  // s11 text11). The to-do's title is the app's, but it names the album or says to listen.
+  return withCarries(task, [{ episode: 'create', app: 'todoist', field: 'title', one: [...subjectWords(c.album), 'listen', 'listening'], unlessHeld: true, why: 'the user asks for a to-do to listen to the album: its words are the app\'s, but it names the album or says to listen' }]);
 }
 
 export function tasks(): TaskInput[] {

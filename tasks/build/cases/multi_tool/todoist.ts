@@ -5,6 +5,7 @@ import type { Obj } from '../../kit/types.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
+import { INVITE_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
 
 const newTask = (extra = {}) => call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}', ...extra }, 'todo');
 const keepTask = append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}' });
@@ -203,5 +204,18 @@ const paidChore: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { emailToTodo, delegateByEmail, stepsAndAlarm, repeatingChore, paidChore, sharedProject });
+  // The email handing an errand off and the text about a project invite are the app's words, but
+  // each is about something the user named: the errand ("fix the garage door"), the project or
+  // its invite (s11 text11; kit/text-carries.ts). A rule that already holds the name is left.
+  return comboRows(import.meta.url, { emailToTodo, delegateByEmail, stepsAndAlarm, repeatingChore, paidChore, sharedProject }).map((t) => {
+    const acts = ((t.reference as Record<string, { package: Obj }>).A?.package.actions as Obj[] | undefined) ?? [];
+    const { title, name } = t.episodes.find((e) => e.id === 'create')?.values ?? {};
+    if (acts.some((a) => a.id === 'hand_off') && typeof title === 'string') {
+      return withCarries(t, [{ episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: subjectWords(title), unlessHeld: true, why: 'the user asks to email the person who takes the errand: its words are the app\'s, but it names the errand' }]);
+    }
+    if (acts.some((a) => a.id === 'share_project') && typeof name === 'string') {
+      return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...subjectWords(name), ...INVITE_WORDS], unlessHeld: true, why: 'the user asks to text them about the invite: its words are the app\'s, but it names the project or the invite' }]);
+    }
+    return t;
+  });
 }

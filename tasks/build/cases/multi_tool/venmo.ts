@@ -130,6 +130,12 @@ export function tasks(): TaskInput[] {
         ...(typeof newAmount === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: [newAmount], why: 'the user asks to let them know of the new amount: its words are the app\'s, but it tells the new amount' }] : []),
       ]);
     }
+    if (acts.some((a) => a.id === 'pay_with_comment')) {
+      // "Text them that the money is on its way" / "a text so she sees it": the text's words are
+      // the app's, but it tells of the payment — its amount (as money) or a word of it (s11 text11).
+      const { amount } = valuesOf('create');
+      return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof amount === 'number' ? [amount] : []), ...WENT_THROUGH, 'on its way', 'on the way'], why: 'the user asks to text them about the payment: its words are the app\'s, but it tells the amount or that the money was sent', asAmount: true }]);
+    }
     if (!acts.some((a) => a.id === 'pay_and_email')) return t;
     const create = t.episodes.find((e) => e.id === 'create');
     const amount = create?.values?.amount;

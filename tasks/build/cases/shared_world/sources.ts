@@ -156,6 +156,8 @@ const SINKS = {
 const MARKS = {
   tagNote: (tag: string): Mark => ({
     api: 'simple_note.add_tag_to_note', args: { note_id: '%ID', tag: '{{inputs.tag}}' }, inputs: [ask('tag', 'Tag', tag)], fields: { tags: [tag] }, allow: [['simple_note', 'notes', 'updated']],
+    // The note told as tagged, not only the tag's word (which a path the user dictated may hold too: Reading 2, s11 text11).
+    shown: { says: 'tagged', words: [...STATE_WORDS.tagged, 'tag', 'tags', `#${tag}`] },
   }),
   likePlaylist: (): Mark => ({
     api: 'spotify.like_playlist', args: { playlist_id: '%ID' }, fields: { like_count: 1 }, allow: [['spotify', 'playlists', 'updated'], ['spotify', 'playlist_likes', 'inserted']], rows: 2, shown: { says: 'liked', words: STATE_WORDS.liked },

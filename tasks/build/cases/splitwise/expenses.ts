@@ -9,6 +9,7 @@ import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { carrying, COMMENT_WORDS, subjectWords } from '../../kit/text-carries.ts';
 
 const USER = userId();
 
@@ -131,8 +132,8 @@ function questionTask(c: QuestionCase): TaskInput {
 const NudgeCase = z.object({ ...stepsCase, words: z.string(), text: z.string(), postMessage: z.string(), deleteMessage: z.string() });
 type NudgeCase = z.infer<typeof NudgeCase>;
 
-// The payer is texted the comment (what the user wants them to read); which expense, and how, is wording.
-const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I left you a comment in Splitwise: {{inputs.content}}' }, 'texted');
+// The payer is texted about the comment, in the app's words: the reference points at the comment and the expense (s11 text11).
+const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone_number}}', message: 'I left you a comment on "{{found.0.description}}" in Splitwise.' }, 'texted');
 
 function nudgeTask(c: NudgeCase): TaskInput {
   const e = expense(c.words);
@@ -163,10 +164,10 @@ function nudgeTask(c: NudgeCase): TaskInput {
         calls: [['splitwise.post_expense_comment', { expense_id: e.id, content: c.text }], ['phone.send_text_message', { phone_number: phone }]],
         changes: [[COMMENTS, 'inserted', { expense_id: e.id, author_id: USER }], ['phone.text_messages', 'inserted', {}]], max: 12,
         allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted'], ['phone', 'text_messages', 'inserted'], ['phone', 'user_text_messages', 'inserted']],
-        // The text's wording is the app's; the user wants the payer to get a text about the comment,
-        // so it must carry the comment. Which expense it names, and how, is the app's to say
-        // (issue #30, undictated_text): the comment itself is what the payer is told.
-        free: [{ app: 'phone', table: '*', field: 'message', constraint: { contains: [c.text] }, why: 'the user wants the payer texted about the comment: the text carries the comment, its other words (and how it names the expense) are the app\'s' }],
+        // The text's wording is the app's: "text the payer" dictates none of it (issue #30,
+        // undictated_text, s11 text11). It is about the comment, so it points at it: the comment,
+        // the expense, or a word of a comment left in Splitwise (kit/text-carries.ts) — never "hi".
+        free: [carrying({ app: 'phone', table: '*', field: 'message', constraint: 'non_empty', why: 'the user wants the payer texted about the comment: its words are the app\'s, but it points at the comment or the expense' }, [c.text, ...subjectWords(e.description), ...COMMENT_WORDS])],
         // Who was texted, with a word of the text (issue #30, not_shown): the payer's name alone
         // is a read of the expense, so the check asks the line to say the text went.
         show: ['$commentId', e.description, c.text, said(payerName, c.postMessage.match(/text [^.!?]*/i)?.[0] ?? c.postMessage)],
