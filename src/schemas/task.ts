@@ -177,6 +177,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // new state on a line the action changed is enough on its own (`state` is then required); the
     // value stays one form that also passes. The episode's world checks count every record (ask9).
     whole: z.literal(true).optional(),
+    // `beside`: who or what the value goes with (shares11, issue #30): one of these words must be on
+    // a line the action changed that also shows the value (a table row is one line), the value
+    // masked out first. A share beside its person, a label beside its alarm's time, a payee beside
+    // the amount: values shown apart (Chloe on one line, 90 on another) tell the user nothing.
+    beside: z.array(z.string().min(1)).min(1).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

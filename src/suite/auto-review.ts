@@ -66,7 +66,7 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
   for (const [key, value] of Object.entries(assertion)) {
     if (NOT_VALUES.has(key)) continue;
     // Listed words of which any one is enough: a visible_contains list, a flipped state's words.
-    if (((assertion.type === 'visible_contains' && key === 'text') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'state')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
+    if (((assertion.type === 'visible_contains' && key === 'text') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'state') || (assertion.type === 'visible_result_grounded' && key === 'beside')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
     else visit(value, key);
   }
   return out;

@@ -235,16 +235,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // (a value that was already part of the static screen is not a returned entity).
         const shown = shownAsResult(episode, String(value), spec.match);
         const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
-        return { value, shown, source };
+        // Who or what goes with the value, on the value's own changed line.
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
+        return { value, shown, source, beside };
       });
-      const best = judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;
+      const best = judged.find((j) => j.shown && j.source.grounded && j.beside !== null) ?? judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;
       // A step on a whole set (`whole`): the word of the new state on a changed line says it was
       // done, unless the result is a dump of records the episode is not about.
       const wholeTold = spec.whole === true && typeof state === 'string' && best.source.dump !== true;
       return {
-        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null,
+        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null && best.beside !== null,
         expected,
-        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
+        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
       };
     }
     case 'persisted_visible': {
@@ -375,6 +377,12 @@ export const withoutIdentifiers = (line: string): string => line.replace(/[A-Za-
 
 function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode, shape: (line: string) => string = (line) => line): boolean {
   if (episode.visible_before === null) return true;
+  return textShows(changedLines(episode).map(shape).join('\n'), value, mode);
+}
+
+/** The lines of the screen the action changed (all of them where nothing was shown before). */
+function changedLines(episode: EpisodeRecord): string[] {
+  if (episode.visible_before === null) return episode.visible_text.split('\n');
   const before = new Map<string, number>();
   for (const line of episode.visible_before.split('\n')) before.set(line, (before.get(line) ?? 0) + 1);
   const changed: string[] = [];
@@ -383,7 +391,7 @@ function newlyShown(episode: EpisodeRecord, value: string, mode: MatchMode, shap
     if (left > 0) before.set(line, left - 1);
     else changed.push(line);
   }
-  return textShows(changed.map(shape).join('\n'), value, mode);
+  return changed;
 }
 
 /** A short window of the visible text around where the value should be, for reports. */

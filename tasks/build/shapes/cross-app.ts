@@ -5,6 +5,7 @@
  * record itself. Sources and sinks are small tables of plain data (cases/shared_world/sources.ts);
  * a case picks one of each.
  */
+import { recipientArg } from '../kit/pairs-beside.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
@@ -207,7 +208,8 @@ export function crossShared(c: CrossCase): TaskInput {
   // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
   const kept: KeptDetail[] = [
     ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
-    ...(sink.shown ? [{ field: 'made', value: sink.shown.says }] : []),
+    // To whom it went, beside what was done (shares11): the recipient the call names.
+    ...(sink.shown ? [{ field: 'made', value: recipientArg(sink.args) === undefined ? sink.shown.says : `${sink.shown.says} to ${recipientArg(sink.args) as string}` }] : []),
     ...(mark?.shown ? [{ field: 'state', value: mark.shown.says }] : []),
   ];
   const aPkg = appPackage({

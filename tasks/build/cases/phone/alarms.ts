@@ -6,6 +6,7 @@ import { flowTask, serviceChecks } from '../../kit/flow.ts';
 import type { Obj } from '../../kit/types.ts';
 import { editAction } from '../../shapes/edit-action.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { withBesideWords } from '../../kit/pairs-beside.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];
@@ -206,7 +207,14 @@ export function dailyRemindersTask(): TaskInput {
   });
 }
 
-const builtTasks = (): TaskInput[] => [shiftAlarmsTask(), dailyRemindersTask()];
+/** What each reminder is, in the user's words and any app's ("medicine at 8"): beside its time on screen (shares11). */
+const REMINDER_WORDS = {
+  '08:00': ['medicine', 'medicines', 'medication', 'meds', 'pill', 'pills', 'tablet', 'tablets'],
+  '14:00': ['water', 'drink', 'hydrate', 'hydration'],
+  '20:00': ['stretch', 'stretching', 'stretches'],
+};
+
+const builtTasks = (): TaskInput[] => [shiftAlarmsTask(), withBesideWords(dailyRemindersTask(), 'create', REMINDER_WORDS)];
 
 /** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
 export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

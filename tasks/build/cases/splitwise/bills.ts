@@ -24,7 +24,7 @@ const groupBill = ({ appId: id, title, summary, group }: { appId: string; title:
   id, title, summary,
   intro: `Enter what the bill was and how much you paid; it is split equally in "${group}".`,
   list: {
-    name: 'bills', fields: { id: 'number', description: 'string', total: 'number' }, item: '{{item.description}} — ${{item.total}} (expense {{item.id}})',
+    name: 'bills', fields: { id: 'number', description: 'string', total: 'number', split: 'string' }, item: '{{item.description}} — ${{item.total}} (expense {{item.id}}), {{item.split}}',
     heading: 'Bills recorded here', empty: 'No bills yet.',
   },
   actions: [
@@ -34,13 +34,16 @@ const groupBill = ({ appId: id, title, summary, group }: { appId: string; title:
       plan: [
         call('splitwise.show_groups', { query: group, page_limit: 1 }, 'groups'),
         call('splitwise.record_expense', { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', group_id: '{{groups.0.group_id}}' }, 'created'),
-        append('bills', { id: '{{created.expense_id}}', description: '{{inputs.description}}', total: '{{inputs.amount}}' }),
-        message('Recorded "{{inputs.description}}" (${{inputs.amount}}) in {{groups.0.name}} as expense {{created.expense_id}}.'),
+        // The split read back, so the user sees what each owes (shares11).
+        call('splitwise.show_expense', { expense_id: '{{created.expense_id}}' }, 'after'),
+        // How it is split is kept as the row's own words, so any wording of the list still says it.
+        append('bills', { id: '{{created.expense_id}}', description: '{{inputs.description}}', total: '{{inputs.amount}}', split: 'each person owes ${{after.shares.0.debt_amount}}' }),
+        message('Recorded "{{inputs.description}}" (${{inputs.amount}}) in {{groups.0.name}} as expense {{created.expense_id}}; each person owes ${{after.shares.0.debt_amount}}.'),
       ],
     }),
     billEdit({
       id: 'change_total', label: 'Change total', goal: 'Set a new total on a bill recorded here; Splitwise splits it equally again.', more: [input('new_total', 'New total', 'number')],
-      changes: { paid_amount: '{{inputs.new_total}}' }, fields: { total: '{{inputs.new_total}}' },
+      changes: { paid_amount: '{{inputs.new_total}}' }, fields: { total: '{{inputs.new_total}}', split: 'each person owes ${{after.shares.0.debt_amount}}' },
       said: 'Expense {{inputs.expense_id}} now totals ${{after.paid_amount}}; each person owes ${{after.shares.0.debt_amount}}.',
     }),
   ],
@@ -53,7 +56,7 @@ const groupBill = ({ appId: id, title, summary, group }: { appId: string; title:
 const changePayer = billEdit({
   id: 'change_payer', label: 'Change who paid', goal: 'Record that a roommate paid a bill; the others (me included) share it equally.',
   more: [input('payer_email', 'Who paid (email)'), input('sharers', 'Who shares it (emails)', 'list')],
-  changes: { payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }, fields: { total: '{{after.paid_amount}}' },
+  changes: { payer_email: '{{inputs.payer_email}}', debtor_emails: '{{inputs.sharers}}' }, fields: { total: '{{after.paid_amount}}', split: 'paid by {{after.payer.name}}' },
   said: 'Expense {{inputs.expense_id}} is now paid by {{after.payer.name}}.',
 });
 
