@@ -66,6 +66,19 @@ export const rewritten = (pkg: Obj, edit: (text: string) => string): Obj => JSON
 /** The ids of the assertions a run failed. */
 export const failedIds = (rows: readonly AssertionRow[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
+/** The failed assertion ids of one episode. */
+export const failedIn = (rows: readonly AssertionRow[], episode: string): string[] => failedIds(rows).filter((id) => id.startsWith(`${episode}.`));
+
+/** One action of a package, by id (a crafted app edits its plan). */
+export function packageAction(pkg: Obj, id: string): Obj {
+  const found = (pkg.actions as Obj[]).find((a) => a.id === id);
+  if (!found) throw new Error(`no action ${id}`);
+  return found;
+}
+
+/** The task without one of its episodes (the task as it was before a look-alike episode). */
+export const withoutEpisode = (task: Obj, episode: string): Obj => ({ ...task, episodes: (task.episodes as Obj[]).filter((e) => e.id !== episode) });
+
 /** The ids of a task's visible checks that ask for words of a new state, and of its reopen checks that ask the kept list for it. */
 export const stateCheckIds = (task: Obj): string[] =>
   (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && a.state).map((a) => a.id as string));

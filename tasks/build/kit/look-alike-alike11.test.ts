@@ -8,19 +8,14 @@
  * without the look-alike (the hole); an app in other words passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, rewritten, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, failedIn, packageAction, rewritten, runCrafted, suiteTaskById, withoutEpisode } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const action = (pkg: Obj, id: string): Obj => {
-  const found = (pkg.actions as Obj[]).find((a) => a.id === id);
-  if (!found) throw new Error(`no action ${id}`);
-  return found;
-};
-const failedIn = (rows: Parameters<typeof failedIds>[0], episode: string) => failedIds(rows).filter((id) => id.startsWith(`${episode}.`));
-const without = (task: Obj, episode: string): Obj => ({ ...task, episodes: (task.episodes as Obj[]).filter((e) => e.id !== episode) });
+const action = packageAction;
+const without = withoutEpisode;
 
 describe('a note looked up by its id after a second note is made (service.note-lifecycle)', () => {
   const task = suiteTaskById('service.note-lifecycle');

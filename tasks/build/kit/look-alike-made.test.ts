@@ -7,7 +7,7 @@
  * look-alike (the hole); the reference and an app in other words pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, rewritten, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, failedIn, packageAction, rewritten, runCrafted, suiteTaskById, withoutEpisode } from '../../../src/stages/__tests__/crafted-model.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
 import { lookAlikeContact } from './look-alike-people.ts';
@@ -17,14 +17,8 @@ type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const action = (pkg: Obj, id: string): Obj => {
-  const found = (pkg.actions as Obj[]).find((a) => a.id === id);
-  if (!found) throw new Error(`no action ${id}`);
-  return found;
-};
-const failedIn = (rows: Parameters<typeof failedIds>[0], episode: string) => failedIds(rows).filter((id) => id.startsWith(`${episode}.`));
-/** The task without one of its episodes (the task as it was before the look-alike episode). */
-const without = (task: Obj, episode: string): Obj => ({ ...task, episodes: (task.episodes as Obj[]).filter((e) => e.id !== episode) });
+const action = packageAction;
+const without = withoutEpisode;
 
 describe('a section removed by its id, with a second section made after it (household-section-remove)', () => {
   const task = suiteTaskById('single.todoist.household-section-remove');

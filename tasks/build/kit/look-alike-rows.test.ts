@@ -6,7 +6,7 @@
  * look-alike (the hole it closes); the reference and a correct app in other words pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, rewritten, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, failedIn, packageAction, rewritten, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { fixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
 import { withParentLookAlikes } from './look-alike-rows.ts';
 
@@ -17,12 +17,7 @@ afterEach(closeCraftedServers);
 const index = fixtureIndex('base');
 const rowsOf = (task: Obj, table: string): Obj[] => (task.world.rows ?? []).filter((r: Obj) => `${r.app}.${r.table}` === table).map((r: Obj) => r.row);
 const withoutRows = (task: Obj): Obj => ({ ...task, world: { fixture: task.world.fixture, seed: task.world.seed } });
-const action = (pkg: Obj, id: string): Obj => {
-  const found = (pkg.actions as Obj[]).find((a) => a.id === id);
-  if (!found) throw new Error(`no action ${id}`);
-  return found;
-};
-const failedIn = (rows: Parameters<typeof failedIds>[0], episode: string) => failedIds(rows).filter((id) => id.startsWith(`${episode}.`));
+const action = packageAction;
 /** The reference with its own words replaced: titles, labels and messages a correct app may word otherwise. */
 const ownWords = (pkg: Obj): Obj => rewritten(pkg, (text) => text.replace(/^Moved to the cart/, 'In your basket now:').replace(/^Saved for later/, 'Back on your list:').replace(/^Emptied the cart/, 'Your basket is empty now, it held').replace(/Payday Picks|Office Restock|Honest Reviews/g, 'My Shop'));
 
