@@ -88,6 +88,12 @@ const rank = (p: ParamDoc) => ORDER.indexOf(p.type.startsWith('"') ? 'enum' : p.
 /** Arguments that steer how a call runs rather than what it stores. */
 const FLAGS = /^(overwrite|reply_all|notify|force|recursive|dry_run|page_index|page_limit|sort_by)$/;
 const TEXT = (name: string) => !/(_id|path|email|emails|addresses|phone|phone_number|date|time|_at)$/.test(name);
+/**
+ * Settings a user never names that `kit/unfilled.ts` leaves to the app when the reference leaves
+ * them out (s11: an alarm's snooze and vibration, a label's or project's colour): setting one is
+ * the app's choice, not wrong content.
+ */
+const APPS_CHOICE = /^(snooze_minutes|vibration|color)$/;
 
 /**
  * The same field of the next record a look-up found: `{{found.0.album_id}}` becomes
@@ -125,7 +131,7 @@ function changeOneArgument(step: Obj, plan: Obj[]): void {
   // A text the reference leaves out (a payment's note, a to-do's description) is a field the user
   // never filled: the app's to write (issue #30, s11 unfilled11), so writing one is no wrong content.
   const unset = api.params
-    .filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && !FLAGS.test(p.name) && rank(p) >= 0 && !(p.type === 'string' && TEXT(p.name)))
+    .filter((p) => !p.required && !(p.name in args) && !p.name.endsWith('_id') && !FLAGS.test(p.name) && !APPS_CHOICE.test(p.name) && rank(p) >= 0 && !(p.type === 'string' && TEXT(p.name)))
     .sort((a, b) => rank(a) - rank(b));
   for (const param of unset) {
     const value = otherValue(param, param.default);

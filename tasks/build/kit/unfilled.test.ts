@@ -241,3 +241,27 @@ describe('an email carries the plan, not the fee the user logged elsewhere (camp
     expect(failed(await runCrafted(t, mail('{{inputs.title}}: see you there')))).toContain(world(t, 'create'));
   }, 120_000);
 });
+
+describe('a label\'s colour and an alarm\'s snooze and vibration are the app\'s (s11 sample)', () => {
+  const label = () => suiteTaskById('single.todoist.tag-staffing-review');
+  const made = (name: string) => swap('tag_task', 'todoist.create_label', { call: 'todoist.create_label', args: { name, color: 'red' } });
+  it('passes a label the app colours red', async () => {
+    const t = label();
+    expect(failed(await runCrafted(t, made('{{inputs.label_name}}')))).toEqual([]);
+  }, 120_000);
+  it('fails a red label under another name', async () => {
+    const t = label();
+    expect(failed(await runCrafted(t, made('staffing')))).toContain(world(t, 'create'));
+  }, 120_000);
+
+  const flight = () => suiteTaskById('single.phone.early-flight-alarm');
+  const alarm = (time: string) => swap('set_alarm', 'phone.create_alarm', { call: 'phone.create_alarm', args: { time, label: '{{inputs.label}}', repeat_days: '{{inputs.repeat_days}}', enabled: true, snooze_minutes: 10, vibration: false } });
+  it('passes an alarm that snoozes 10 minutes, as the user\'s others do, and does not vibrate', async () => {
+    const t = flight();
+    expect(failed(await runCrafted(t, alarm('{{inputs.time}}')))).not.toContain(world(t, 'create'));
+  }, 120_000);
+  it('fails such an alarm at another time', async () => {
+    const t = flight();
+    expect(failed(await runCrafted(t, alarm('04:45')))).toContain(world(t, 'create'));
+  }, 120_000);
+});

@@ -8,7 +8,8 @@
  * value, and a correct app that ties the to-do to its note, records the payment in the group the
  * debt lives in, or lets the alarm repeat on the day the user named, failed.
  *
- * One rule, for the optional fields below (`OPTIONAL`): on a row the episode's reference inserts
+ * One rule, for the optional fields below (`OPTIONAL`; s11's sample added a group's and a
+ * project's description, a label's and a project's colour, an alarm's snooze and vibration): on a row the episode's reference inserts
  * (its collateral check allows the table `inserted`), the field is free unless
  *   - the user gives it: a typed value of the episode is keyed by the field's name, or
  *   - the reference's plan fills it from the user's input or from a record it read (a create call
@@ -70,6 +71,12 @@ export const OPTIONAL: readonly Optional[] = [
     why: 'the user sets the alarm for a dated moment and says nothing of repeating; ringing once, or weekly on that date\'s weekday, rings at that moment',
   },
   { app: 'phone', table: 'alarms', field: 'label', why: 'the user gives the alarm no label; whether the app labels it, and how, is the app\'s' },
+  { app: 'splitwise', table: 'groups', field: 'description', why: 'the user gives the group no description; whether the app writes one, and what, is the app\'s' },
+  { app: 'todoist', table: 'labels', field: 'color', why: 'the user gives the label no colour; the service\'s default or any other is the app\'s choice' },
+  { app: 'todoist', table: 'projects', field: 'color', why: 'the user gives the project no colour; the service\'s default or any other is the app\'s choice' },
+  { app: 'todoist', table: 'projects', field: 'description', why: 'the user gives the project no description; whether the app writes one, and what, is the app\'s' },
+  { app: 'phone', table: 'alarms', field: 'snooze_minutes', why: 'the user says nothing of snoozing; how long a snooze lasts is the app\'s choice' },
+  { app: 'phone', table: 'alarms', field: 'vibration', why: 'the user says nothing of vibrating; whether the alarm vibrates is the app\'s choice' },
 ];
 
 /** Every call step of a plan, nested steps included. */
