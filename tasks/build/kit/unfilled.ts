@@ -26,6 +26,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
+import { allSteps } from './changes-shown.ts';
 import type { Json, Obj } from './types.ts';
 
 type Allowed = { app: string; table: string; ops: string[] };
@@ -80,15 +81,7 @@ export const OPTIONAL: readonly Optional[] = [
 ];
 
 /** Every call step of a plan, nested steps included. */
-function calls(steps: unknown, out: Obj[] = []): Obj[] {
-  if (!Array.isArray(steps)) return out;
-  for (const step of steps as Obj[]) {
-    if (step === null || typeof step !== 'object') continue;
-    if (typeof step.call === 'string') out.push(step);
-    calls(step.steps, out);
-  }
-  return out;
-}
+const calls = (plan: unknown): Obj[] => (Array.isArray(plan) ? allSteps(plan as Json[]).filter((step) => typeof step.call === 'string') : []);
 
 /** Whether a create call of the reference's package (the slot's, revisions included) fills the field from an input or a read. */
 function planFills(task: TaskInput, slot: string, rule: Optional): boolean {
