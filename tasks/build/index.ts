@@ -12,6 +12,7 @@ import { TaskSchema, type TaskInput } from '../../src/schemas/task.ts';
 import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
 import { withKeptHistory } from './kit/kept-history.ts';
+import { withReopenOver } from './kit/reopen-over.ts';
 import { withMadeLookAlikes } from './kit/look-alike.ts';
 import { withParentLookAlikes } from './kit/look-alike-rows.ts';
 import { withoutIdleInputs } from './kit/idle-inputs.ts';
@@ -48,13 +49,14 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
-  // asked no list kept asks only what the services hold now. A deletion that names no record (the
+  // asked no list kept asks only what the services hold now, and no record over by then (a message
+  // sent, a payment touched, an order cancelled; a service record looked up by id). A deletion that names no record (the
   // missed calls cleared, a queue position skipped) is told by a word of it on screen, and so is a
   // change over a whole set the user named only as a set (a tag off all notes, the trash emptied). A
   // field left to the app's words is not demanded exactly by a read or filter of the same episode
   // (last, so it sees the fields freed before it). A field of a made record the user never fills (a
   // to-do's description, a payment's group, a note's tags the user never speaks of) is the app's.
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withUnfilledFree).map(withFreeNoteTags).map(withFreeAgreed);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withFreeAgreed);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

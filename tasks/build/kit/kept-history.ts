@@ -20,9 +20,11 @@ const TRACKS = /\b(?:journal|gift list|roster|tracker|track|logs|tally|ledger|ke
 /**
  * "Log" as a noun (a field log, a payback log, a log of what I sent) names a kept list; "log" as a
  * verb (log the job as a to-do, log an expense on Splitwise, log each dose) names one step of
- * the app, and the phone's own call log is no list of the app's (kept11, Reading 1).
+ * the app, and the phone's own call log is no list of the app's (kept11, Reading 1). A log kept "in a
+ * text file" is that one file, held by the file system and read back by its id: no list of the
+ * app's either (reopen12).
  */
-const LOG_NOUN = /(?<!\bcall )\blog\b(?!\s+(?:the|a|an|it|each|every|what|costs?|flat|team|trip|my|this|that|them)\b)/i;
+const LOG_NOUN = /(?<!\bcall )\blog\b(?!\s+(?:the|a|an|it|each|every|what|costs?|flat|team|trip|my|this|that|them)\b)(?!\s+in (?:a|one|the) (?:text )?file\b)/i;
 
 /** Whether the user of this intention is owed a list of what the app did, after reopen. */
 export const keepsHistory = (intention: string): boolean => asksToKeep(intention) || TRACKS.test(intention) || LOG_NOUN.test(intention);
