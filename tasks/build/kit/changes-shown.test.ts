@@ -103,7 +103,9 @@ describe('changesShown on a create', () => {
 describe('a stale kept list', () => {
   it('fails the checks of the changed value after the change and after reopen; the reference passes, twins on', async () => {
     const stale = await rowsOf('stale_view', SAMPLE);
-    expect(failedIn(stale, 'service.task-due-date')).toEqual(['revise.09.visible_result_grounded', 'reopen.06.persisted_visible']);
+    // A service look-up is owed where the user looks it up, not on the reopened screen (reopen12):
+    // the stale list fails after the change; the look-up reads the service.
+    expect(failedIn(stale, 'service.task-due-date')).toEqual(['revise.09.visible_result_grounded']);
     expect(failedIn(stale, 'multi.choir-song-notes')).toEqual(expect.arrayContaining(['reopen.03.persisted_visible']));
     const oracle = await rowsOf('oracle', SAMPLE, 'on');
     expect(oracle.filter((r) => !r.passed)).toEqual([]);
