@@ -28,6 +28,8 @@ function expectedValues(context: TransformContext): string[] {
   for (const episode of context.task?.episodes ?? []) {
     if (episode.slot !== slot) continue;
     for (const assertion of episode.assertions as AssertionSpec[]) {
+      // A `gone` value is one the app must not show as it was.
+      if (assertion.type === 'persisted_visible' && assertion.gone === true) continue;
       if (assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') add(assertion.value);
       else if (assertion.type === 'visible_contains') add(assertion.text);
     }

@@ -199,6 +199,15 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     match: MatchMode.default('normalized'),
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), field: z.string() }).optional(),
     state: z.array(z.string().min(1)).min(1).optional(),
+    // `gone`: a kept record that is no longer what it was (an item struck off the list, a to-do
+    // taken back off a done list; kept12, Reading 1): the reopened screen shows the value on no
+    // line, or only on lines that also show a word of `state` (its state now: removed, open
+    // again). A stale copy that still lists it as it was fails. `state` is then required.
+    gone: z.literal(true).optional(),
+    // `was`: with `gone`, only a line that still tells the old state (a word of `was` beside the
+    // value, none of `state`) is stale: a to-do taken back off a done list may still be named
+    // (a last result, a plain list) as long as no line calls it done (kept12).
+    was: z.array(z.string().min(1)).min(1).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

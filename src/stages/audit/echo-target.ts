@@ -58,7 +58,8 @@ function callsFromInputsOnly(task: Task): boolean {
 
 export function echoTarget(task: Task): EchoTarget {
   const assertions = task.episodes.flatMap((e) => e.assertions);
-  if (assertions.some((a) => KEPT.has(a.type))) return { holds: true };
+  // A `gone` check asks only that a stale copy is not shown: an app that keeps nothing passes it.
+  if (assertions.some((a) => KEPT.has(a.type) && !(a.type === 'persisted_visible' && a.gone === true))) return { holds: true };
   const typed = typedSoFar(task);
   const visible = task.episodes.flatMap((e) => e.assertions.map((a) => ({ a, typed: typed.get(e.id) ?? new Set<string>() })));
   if (!visible.some(({ a }) => a.type === 'visible_result_grounded')) return { holds: false };

@@ -120,7 +120,7 @@ const STALE_REASONS = [
 ] as const;
 
 /** Does a reopen ask anything kept (a value shown again, or a kept state)? */
-const asksKept = (episode: Task['episodes'][number]): boolean => episode.assertions.some((a) => a.type === 'persisted_visible' || a.type === 'state_retained');
+const asksKept = (episode: Task['episodes'][number]): boolean => episode.assertions.some((a) => (a.type === 'persisted_visible' && a.gone !== true) || a.type === 'state_retained');
 
 /** Does the episode only remove rows (every change it checks is a deletion)? */
 function removesOnly(episode: Task['episodes'][number]): boolean {

@@ -250,6 +250,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       };
     }
     case 'persisted_visible': {
+      // A record that is no longer what it was (`gone`): shown nowhere, or only told as it is now.
+      if (spec.gone === true) {
+        const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
+        const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => textShows(line, v, spec.match)));
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(line, v, word, spec.match)));
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(line, v, word, spec.match)));
+        const stale = lines.filter((line) => !told(line) && tellsWas(line));
+        return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
+      }
       // A value of a service record must still be in the world, not only in the app's own state.
       const record = resolved.record as { field: string } | undefined;
       const rows = record ? (episode.probes[spec.id] ?? []) : [];

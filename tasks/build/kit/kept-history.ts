@@ -9,6 +9,7 @@
  * an app that keeps nothing into what a stateless app that reads the services again must show.
  */
 import { asksToKeep } from './record-names.ts';
+import { STATE_WORDS } from './state-words.ts';
 import type { z } from 'zod';
 import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts';
 
@@ -91,16 +92,22 @@ const OVER_WORDS = [...CANCELLED, 'done', 'completed'];
 const UNDONE_WORDS = ['not done', 'undone', 'reopened', 'open again', 'uncompleted'];
 
 /**
- * A done list owes what is done now (Reading 1): a reopen of one drops the checks of a task taken
- * back off it (a line told open again, and the kept state holding that task's title).
+ * A done list owes what is done now (Reading 1): a reopen of one does not ask for a task taken
+ * back off it (a line told open again, and the kept state holding that task's title), but a stale
+ * list that still shows it as done fails (kept12): its check becomes a `gone` one, no line telling
+ * the title done (`was`) unless it also says it is open again.
  */
 export function doneNow(checks: readonly Assertion[]): Assertion[] {
   const undone = new Set(checks.flatMap((c) => (c.type === 'persisted_visible' && c.state?.some((w) => UNDONE_WORDS.includes(w.toLowerCase())) ? [key(c.value)] : [])));
   if (undone.size === 0) return [...checks];
-  return checks.filter((c) => {
-    if (c.type === 'persisted_visible') return !undone.has(key(c.value));
-    if (c.type === 'state_retained') return !undone.has(key(c.contains));
-    return true;
+  return checks.flatMap((c): Assertion[] => {
+    if (c.type === 'persisted_visible' && undone.has(key(c.value))) {
+      if (c.state === undefined || !c.state.some((w) => UNDONE_WORDS.includes(w.toLowerCase()))) return [];
+      const { record: _record, ...rest } = c;
+      return [{ ...rest, gone: true, was: [...STATE_WORDS.done] }];
+    }
+    if (c.type === 'state_retained') return undone.has(key(c.contains)) ? [] : [c];
+    return [c];
   });
 }
 

@@ -223,7 +223,8 @@ describe('the multi_tool states told beside a new record', () => {
       name: 'a checklist item ticked',
       task: () => task(noteTasks, 'multi.camping-gear-checklist'),
       asks: [['revise', 'ticked']],
-      echo: { tick_and_add: { kept: { status: 'updated' }, message: 'Note {{inputs.note_id}} now lists "{{inputs.new_item}}".' } },
+      // The checklist's own lines too (kept12): an echo lists the items with no state of theirs.
+      echo: { tick_and_add: { kept: { status: 'updated', state: 'listed' }, message: 'Note {{inputs.note_id}} now lists "{{inputs.new_item}}".' } },
       own: { tick_and_add: { kept: { status: 'one crossed off' }, message: 'Crossed off item {{inputs.item_index}}; "{{inputs.new_item}}" is on the list of note {{inputs.note_id}}.' } },
     },
     {

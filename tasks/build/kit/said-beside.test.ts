@@ -68,7 +68,7 @@ const FAMILIES: Family[] = [
     // Title only: the list keeps the rows but shows none of their words.
     wrong: (pkg) => recraft(pkg, { new_checklist: 'Made the checklist "{{inputs.title}}" (note {{made.note_id}}).' }, () => 'Item {{item.id}} — {{item.state}} (note {{item.note}})'),
     own: (pkg) => recraft(pkg, { new_checklist: 'Packing list {{made.note_id}} is ready: {{inputs.title}}.', tick_item: 'Crossed off, on "{{note.title}}".' }, () => '#{{item.id}} {{item.text}} · {{item.state}} · note {{item.note}}'),
-    alsoFails: (t) => ((t.episodes as Obj[]).find((e) => e.id === 'reopen')?.assertions as Obj[]).filter((a: Obj) => a.type === 'persisted_visible' && ['tent', 'headlamp'].includes(a.value)).map((a: Obj) => a.id),
+    alsoFails: (t) => ((t.episodes as Obj[]).find((e) => e.id === 'reopen')?.assertions as Obj[]).filter((a: Obj) => a.type === 'persisted_visible' && ['tent', 'headlamp', 'camp stove'].includes(a.value)).map((a: Obj) => a.id),
   },
   {
     name: 'a new note: the text the user dictated',

@@ -100,6 +100,12 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
 }
 
 /**
+ * How a checklist shows a ticked item without a word (kept12): `[x] balloons`, `✓ balloons`. A
+ * state check of a ticked item accepts these beside the item too.
+ */
+export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
+
+/**
  * The words of each flipped state, per side (issue #30, K2, the flips the toggle pairs did not
  * cover). Each list holds the word the reference keeps for the state (the controls that keep only
  * values render it) and the words any app would use for it; a side's list never holds a word of

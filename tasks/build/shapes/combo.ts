@@ -72,6 +72,11 @@ export interface ComboPattern {
   fields: Record<string, string>;
   changeFields?: Record<string, string>;
   collection: { fields: Fields; item: string };
+  /**
+   * A second kept list, of the parts of the record the user dictated (a checklist's items), each
+   * on its own line with its state (kept12, Reading 1): the flows' plans append to and update it.
+   */
+  entries?: { fields: Fields; item: string; heading: string };
   make: Flow;
   /** Its first input takes the followed record's id. */
   change: Flow;
@@ -135,12 +140,27 @@ function calls(steps: Obj[], values: Values): [api: string, args: Obj][] {
 const pick = (names: string[], values: Values): Value[] => names.map((n) => values[n]).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');
 const mapFields = (fields: Record<string, string>, values: Values): Obj => Object.fromEntries(Object.entries(fields).map(([col, name]) => [col, values[name] as Json]));
 /** The package of a pattern for one case: the list, the two actions (what a package keeps of them), nothing else. */
-const comboPackage = (p: ComboPattern, c: PlanCase): Obj =>
-  listApp({
+const comboPackage = (p: ComboPattern, c: PlanCase): Obj => {
+  const pkg = listApp({
     id: slug(c.id), title: c.title, summary: c.intention, intro: 'Fill in the form; the app does the work across your services and keeps what it made.',
     list: { name: 'items', ...p.collection, heading: 'Made so far', empty: 'Nothing yet.' },
     actions: [p.make, p.change],
   });
+  return p.entries ? withEntries(pkg, p.entries) : pkg;
+};
+
+/** The package with its second kept list (`entries`), shown under the first. */
+function withEntries(pkg: Obj, entries: NonNullable<ComboPattern['entries']>): Obj {
+  const state = pkg.state as { collections: Obj; values: Obj };
+  const views = pkg.views as { components: Obj[] }[];
+  const [main, ...rest] = views;
+  if (!main) throw new Error('a combo package without a view');
+  return {
+    ...pkg,
+    state: { ...state, collections: { ...state.collections, entries: { key: 'id', fields: entries.fields } } },
+    views: [{ ...main, components: [...main.components, { type: 'heading', text: entries.heading }, { type: 'list', collection: 'entries', item: entries.item, empty: 'Nothing yet.' }] }, ...rest],
+  };
+}
 
 const freeOf = (f: Flow, values: Values, message: string, intention = ''): FreeDef[] | undefined => (typeof f.free === 'function' ? f.free(values, message, intention) : f.free);
 

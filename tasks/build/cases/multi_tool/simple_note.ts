@@ -1,9 +1,9 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { append, call, input, message, recordAction } from '../../kit/package.ts';
+import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { noteAsAttachment, noteAsFile, noteTextParts, resavedNoteAsFile } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS } from '../../kit/state-words.ts';
+import { STATE_WORDS, TICK_GLYPHS } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { SHARED_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
@@ -77,14 +77,17 @@ const exportAndMail: ComboPattern = {
 const checklistAndTodo: ComboPattern = {
   services: ['simple_note', 'todoist'], anchor: { app: 'simple_note', table: 'notes' }, fields: { title: 'title' },
   collection: NOTE_LIST,
+  // The checklist is what the app keeps (Reading 1, kept12): each item on its own line with its state.
+  entries: { fields: { id: 'number', text: 'string', state: 'string' }, item: '{{item.text}}: {{item.state}}', heading: 'Checklist' },
   make: {
     id: 'start_list', label: 'Start list', goal: 'Make a checklist note with the first item and a to-do with the same title on the date.', services: ['simple_note', 'todoist'],
     inputs: [input('title', 'List title'), input('due_date', 'Do it by', 'date'), input('item', 'First item')],
     plan: [
       call('simple_note.create_note', { title: '{{inputs.title}}' }, 'note'),
-      call('simple_note.add_checklist_item', { note_id: '{{note.note_id}}', text: '{{inputs.item}}' }),
+      call('simple_note.add_checklist_item', { note_id: '{{note.note_id}}', text: '{{inputs.item}}' }, 'first'),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.title}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       append('items', { id: '{{note.note_id}}', title: '{{inputs.title}}', status: 'nothing ticked yet' }),
+      append('entries', { id: '{{first.item_index}}', text: '{{inputs.item}}', state: 'open' }),
       message('Checklist note {{note.note_id}} "{{inputs.title}}" with "{{inputs.item}}"; to-do {{todo.task_id}} due {{inputs.due_date}}.'),
     ],
     touches: [['todoist.tasks', 'inserted']], show: ['title', 'due_date', 'item'], max: 4,
@@ -93,11 +96,17 @@ const checklistAndTodo: ComboPattern = {
     ...recordAction({ id: 'tick_and_add', label: 'Tick and add', goal: 'Tick a checklist item by its number and add a new item.', service: 'simple_note',
       key: ['note_id', 'Note id'], more: [input('item_index', 'Item number to tick', 'number'), input('new_item', 'New item')],
       call: ['simple_note.check_checklist_item', { note_id: '{{inputs.note_id}}', item_index: '{{inputs.item_index}}' }],
-      also: [call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' })], fields: { status: 'an item ticked off' },
+      also: [
+        call('simple_note.add_checklist_item', { note_id: '{{inputs.note_id}}', text: '{{inputs.new_item}}' }, 'added'),
+        update('entries', '{{inputs.item_index}}', { state: 'ticked' }),
+        append('entries', { id: '{{added.item_index}}', text: '{{inputs.new_item}}', state: 'open' }),
+      ], fields: { status: 'an item ticked off' },
       said: 'Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.' }),
-    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: STATE_WORDS.itemTicked, kept: 'title' },
+    // After reopen the tick is on the ticked item's own line (every case ticks its first item), not
+    // on the list's title (kept12); the added item is listed too, in any layout and order.
+    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS], kept: 'item' },
   },
-  keep: ['title'],
+  keep: ['title', 'item', 'new_item'],
 };
 
 /** The user asks for the file itself to be sent (an attachment, "send that file"), not only its text mailed. */
@@ -131,10 +140,32 @@ function mailCarriesNote(t: TaskInput): TaskInput {
   return { ...t, episodes };
 }
 
+/**
+ * The checklist's tick is told after reopen beside its first item (`kept: 'item'`): every case
+ * ticks that one. The item added is open: its reopen check asks it listed, with no tick.
+ */
+function ticksFirst(t: TaskInput): TaskInput {
+  const revise = t.episodes.find((e) => e.stage === 'revise');
+  const added = revise?.values?.new_item;
+  if (added === undefined || !('item_index' in (revise?.values ?? {}))) return t;
+  if (revise?.values?.item_index !== 1) throw new Error(`${t.id}: a checklist case must tick its first item (item_index 1)`);
+  return {
+    ...t,
+    episodes: t.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+      ...e,
+      assertions: (e.assertions ?? []).map((a) => {
+        if (a.type !== 'persisted_visible' || a.value !== added) return a;
+        const { state: _state, ...open } = a;
+        return open;
+      }),
+    })),
+  };
+}
+
 export function tasks(): TaskInput[] {
   // The text says the shared note is there: its title (or a word of it), or a word of a shared
   // note; its words are the app's (kit/text-carries.ts).
-  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(mailCarriesNote).map((t) => {
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
     const title = t.episodes.find((e) => e.id === 'create')?.values?.title;

@@ -9,10 +9,11 @@ import { action, append, call, forEach, input, message, update, type ActionDef }
 import { A, kept } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
+import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
+import { STATE_WORDS, TICK_GLYPHS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
@@ -69,10 +70,19 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
       // The item ticked, by its words (the note still holds it), not only the list it is on (issue #30, not_shown).
       show: ['$noteId', ...done(c).map((i) => c.items[i - 1] as string)], allow: [[S, 'notes', 'updated']], max: 1 },
   ],
-  // An item ticked stays on the kept list, and after reopen says it is ticked (issue #30, not_shown; the state via withStateWords).
-  reopen: (c) => [kept('$noteId', S, 'notes', 'noteId', 'id'), kept(c.items[c.index === 1 ? 1 : 0] as string), ...(done(c).length > 0 ? [kept(c.items[c.index - 1] as string)] : [])],
+  // The checklist is what the app keeps (Reading 1): after reopen each item still on it, as it is now
+  // (a ticked one says so, the state via withCaseStates), and an item struck off is not shown as
+  // still on it (kept12: a stale copy fails; `gone`).
+  reopen: (c) => [
+    kept('$noteId', S, 'notes', 'noteId', 'id'),
+    ...keep(c).map((item) => kept(item)),
+    ...c.items.filter((item) => !keep(c).includes(item)).map((item) => struckOff(item)),
+  ],
   retained: '$noteId',
 });
+
+/** An item struck off a kept checklist: after reopen shown nowhere, or only told as gone (kept12). */
+const struckOff = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...STATE_WORDS.deleted, 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out'], gone: true });
 
 const tickNew = checklist(itemAction('tick_item', 'Tick an item', 'check_checklist_item', 'done', 'is ticked'), 'check_checklist_item', (c) => [c.index], (c) => c.items);
 const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_checklist_item', 'removed', 'is removed'), 'remove_checklist_item', () => [], (c) => c.items.filter((_, i) => i + 1 !== c.index));
@@ -209,7 +219,7 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [
       { episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string },
       // The checklist is what the app keeps (Reading 1): after reopen the item says it is ticked, on its own line (s10).
-      { episode: 'revise', value: c.items[c.index - 1] as string, words: STATE_WORDS.itemTicked },
+      { episode: 'revise', value: c.items[c.index - 1] as string, words: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS] },
     ]),
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [

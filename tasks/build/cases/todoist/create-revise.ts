@@ -11,6 +11,7 @@ import { todoistProject } from '../../kit/fixture.ts';
 import { caseRows, caseHead } from '../../kit/rows.ts';
 import type { Allow, Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
+import { withKeptBeside, type KeptBeside } from '../../kit/kept-now.ts';
 import { RecordCaseRow } from '../../shapes/record-row.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
@@ -83,12 +84,23 @@ function dueDate(c: DueCase): RecordCase {
   };
 }
 
+/**
+ * The due date the user dictated for a job, beside the job on a kept list after reopen (kept12):
+ * where the create sets it and no later step changes it.
+ */
+function dueBeside(c: RecordCaseRow | RecordCase): KeptBeside[] {
+  const due = c.create.values.due_date;
+  const title = c.create.values.title;
+  if (typeof due !== 'string' || typeof title !== 'string' || 'due_date' in c.revise.values || c.create.fields.due_date !== due) return [];
+  return [{ name: title, words: [due], because: due }];
+}
+
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { record: RecordCaseRow, due: DueCase });
   // A task ticked off by the revise must be said done, not only shown by its id (issue #30, not_shown).
   const ticked = (c: RecordCaseRow | RecordCase) => c.revise.api === 'todoist.complete_task' && c.revise.show[0] !== undefined;
   return [...rows.record, ...rows.due.map(dueDate)].map((c) => {
-    const task = singleRecord('todoist', c);
+    const task = withKeptBeside(singleRecord('todoist', c), dueBeside(c));
     return ticked(c) ? withStateWords(task, [{ episode: 'revise', value: c.revise.show[0] as string | number, words: STATE_WORDS.done }]) : task;
   });
 }

@@ -71,7 +71,8 @@ const captureThenFile: Pattern<CaptureCase> = {
       ],
       show: [c.project], allow: [[T, 'tasks', 'updated']], max: 1 },
   ],
-  reopen: (c) => [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), kept(c.project)],
+  // The project the to-do is filed into, on the to-do's own line (kept12): not a project picker's option anywhere on screen.
+  reopen: (c) => [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), A.persisted(c.task, 'normalized', undefined, c.project, [c.project])],
   retained: '$taskId',
 };
 
