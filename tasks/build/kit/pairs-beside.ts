@@ -133,6 +133,32 @@ function withRecipients(episode: TaskInput['episodes'][number]): TaskInput['epis
   return { ...episode, assertions };
 }
 
+/**
+ * A case's own recipient (a shared-world sink that emails, texts or pays the person its app's
+ * intention names, "my sister Chloe"): the step's check with `words` (what was sent) gains her
+ * `beside` the record, in any of her forms, where no check of the step names her yet (s12 shown12).
+ * The call's recipient argument is read off the plan (`detail`, an address or number), since the
+ * check of that call may be gone (any API with the same effect).
+ */
+export function withRecipientBeside(task: TaskInput, episodeId: string, words: readonly string[], detail: string): TaskInput {
+  const who = personAt(detail);
+  if (!who) return task;
+  const forms = personForms(who);
+  const episodes = task.episodes.map((episode) => {
+    if (episode.id !== episodeId) return episode;
+    const assertions = [...(episode.assertions ?? [])];
+    const visible = assertions.filter((a): a is Visible => a.type === 'visible_result_grounded');
+    const named = visible.some((a) => [a.value, ...(a.or ?? []), ...(a.beside ?? [])].some((w) => forms.some((f) => String(w).toLowerCase() === f.toLowerCase() || textShows(String(w), f, 'normalized'))));
+    if (named) return episode;
+    const same = (state: readonly string[] | undefined) => state !== undefined && state.length === words.length && state.every((w, i) => w === words[i]);
+    const at = assertions.findLastIndex((a) => a.type === 'visible_result_grounded' && a.beside === undefined && a.whole === undefined && same(a.state));
+    if (at < 0) return episode;
+    assertions[at] = { ...(assertions[at] as Visible), beside: forms };
+    return { ...episode, assertions };
+  });
+  return { ...task, episodes };
+}
+
 /** The task with each paired amount asked beside its person, and each recipient beside what was sent. */
 export function withPairsBeside(task: TaskInput): TaskInput {
   const paired = withAmountPairs(task);

@@ -5,7 +5,7 @@
  * record itself. Sources and sinks are small tables of plain data (cases/shared_world/sources.ts);
  * a case picks one of each.
  */
-import { recipientArg } from '../kit/pairs-beside.ts';
+import { recipientArg, withRecipientBeside } from '../kit/pairs-beside.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
@@ -325,7 +325,11 @@ export function crossShared(c: CrossCase): TaskInput {
   // look-alike too, so it alone could be a read (Reading 2, s11 text11). Another value the user
   // gave it (an amount, a note's text) is the new record's only, and enough.
   const added = onlyNamed ? withActionWords(task, [{ episode: 'a-create', words: ACTION_WORDS.added }]) : task;
-  return state ? withStateWords(added, [{ episode: 'b-find', value: query, words: state.words }]) : added;
+  const stated = state ? withStateWords(added, [{ episode: 'b-find', value: query, words: state.words }]) : added;
+  // Whom B sent it to is told beside what was sent, where the plan names her (an email to "my
+  // sister Chloe"): the record's name and "emailed" alone do not say it went to her (s12 shown12).
+  const to = sink.shown ? recipientArg(sink.args) : undefined;
+  return sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
 }
 
 /** The words B's query input may go by. */

@@ -139,8 +139,12 @@ const shareFiles: FsPattern<ShareCase> = {
     ];
   },
   reopen: (c) => ({ shows: [said(contact(c.mailTo).email, c.mailTo)], retained: [] }),
-  states: (c) => [{ episode: 'revise', value: baseName(c.textFile), words: STATE_WORDS.texted }],
+  // The email is told as sent beside the file, not only the contact and the file the app read (Reading 2, s12 shown12).
+  states: (c) => [{ episode: 'create', value: baseName(c.mailFile), words: MAILED }, { episode: 'revise', value: baseName(c.textFile), words: STATE_WORDS.texted }],
 };
+
+/** Words of a file emailed to someone: the email went out (not "email", which a preview or a form shows). */
+const MAILED = ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'attached and sent'] as const;
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
 
@@ -224,23 +228,30 @@ function withShareShown(task: TaskInput, cases: readonly LedgerCase[]): TaskInpu
 
 // ---------------------------------------------------------------- a contacts sheet written from the phone's address book
 
+/**
+ * A person put on the sheet: the name and number alone are the contact the app looked up, so that
+ * she went onto the sheet is said too (Reading 2, s12 shown12): the append's words, and the users'
+ * own "put on", "on the sheet", "on the roster".
+ */
+const PUT_ON = [...ACTION_WORDS.appended, 'put on', 'on the sheet', 'to the sheet', 'on the roster', 'to the roster', 'on the list', 'to the list'] as const;
+
 const SheetCase = z.object({ ...stepsCase, sheet: z.string(), first: z.string(), second: z.string(), startMessage: z.string(), addMessage: z.string() });
 type SheetCase = z.infer<typeof SheetCase>;
 
 const contactSheet: FsPattern<SheetCase> = {
   services: [F, 'phone'],
-  list: { name: 'people', fields: { id: 'number', name: 'string', number: 'string' }, item: '{{item.name}}: {{item.number}}', heading: 'On the sheet', empty: 'Nobody on the sheet yet.' },
+  list: { name: 'people', fields: { id: 'number', name: 'string', number: 'string', how: 'string' }, item: '{{item.name}}: {{item.number}} ({{item.how}})', heading: 'On the sheet', empty: 'Nobody on the sheet yet.' },
   actions: [
     act('start_sheet', 'Start sheet', 'Look the person up in my phone contacts and write a new sheet file with their name and phone number.', ['phone', F], [input('who', 'Contact name'), input('sheet', 'Sheet file path')], [
       call('phone.search_contacts', { query: '{{inputs.who}}', page_limit: 1 }, 'hit'),
       call('file_system.create_file', { file_path: '{{inputs.sheet}}', content: '{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }, 'made'),
-      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
+      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}', how: 'first on the sheet' }),
       message('Wrote {{inputs.sheet}} (file {{made.file_id}}) with {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}.'),
     ]),
     act('add_person', 'Add person', 'Look another person up in my contacts and add their line to the sheet.', ['phone', F], [input('another', 'Contact name'), input('sheet_file', 'Sheet file')], [
       call('phone.search_contacts', { query: '{{inputs.another}}', page_limit: 1 }, 'hit'),
       call('file_system.append_to_file', { file_path: '{{inputs.sheet_file}}', content: '\n{{hit.0.first_name}} {{hit.0.last_name}}: {{hit.0.phone_number}}' }),
-      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}' }),
+      append('people', { id: '{{hit.0.contact_id}}', name: '{{hit.0.first_name}} {{hit.0.last_name}}', number: '{{hit.0.phone_number}}', how: 'added' }),
       message('Added {{hit.0.first_name}} {{hit.0.last_name}}, {{hit.0.phone_number}}, to {{inputs.sheet_file}}.'),
     ]),
   ],
@@ -261,5 +272,5 @@ const contactSheet: FsPattern<SheetCase> = {
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase });
   const ledgers = withCaseActions(fsTasks(ledger, rows.ledger), rows.ledger, (c) => [{ episode: 'revise', value: String(paymentOf(c.payment).amount), words: ACTION_WORDS.appended }]);
-  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...ledgers.map((t) => withShareShown(t, rows.ledger)), ...fsTasks(contactSheet, rows.sheet)];
+  return [...fsTasks(noteToFile, rows.export), ...fsTasks(shareFiles, rows.share), ...ledgers.map((t) => withShareShown(t, rows.ledger)), ...withCaseActions(fsTasks(contactSheet, rows.sheet), rows.sheet, () => [{ episode: 'revise', words: PUT_ON }])];
 }

@@ -7,6 +7,7 @@ import type { Obj } from '../../kit/types.ts';
 import { editAction } from '../../shapes/edit-action.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
 import { withBesideWords } from '../../kit/pairs-beside.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const EVERY_DAY = [...WEEKDAYS, 'saturday', 'sunday'];
@@ -26,8 +27,8 @@ function switchAction(on: Shift, off: Shift): Obj {
     plan: [
       call('phone.update_alarm', { alarm_id: onRef, enabled: true }),
       call('phone.update_alarm', { alarm_id: offRef, enabled: false }),
-      update('alarms', onRef, { enabled: true }),
-      update('alarms', offRef, { enabled: false }),
+      update('alarms', onRef, { enabled: true, rings: RINGS }),
+      update('alarms', offRef, { enabled: false, rings: SILENT }),
       set('active', on),
       message(`Switched to the ${on} shift: alarm ${onRef} on, alarm ${offRef} off.`),
     ],
@@ -40,8 +41,33 @@ const switched = (on: Shift, off: Shift) =>
     calls: [['phone.update_alarm', { alarm_id: `$${on}Alarm`, enabled: true }], ['phone.update_alarm', { alarm_id: `$${off}Alarm`, enabled: false }]],
     same: [['phone.alarms', `$${on}Alarm`], ['phone.alarms', `$${off}Alarm`]],
     records: [['phone.alarms', { id: `$${on}Alarm` }, { time: on === 'early' ? '05:15' : '11:45', enabled: true }], ['phone.alarms', { id: `$${off}Alarm` }, { enabled: false }]],
-    max: 2, allow: [['phone', 'alarms', 'updated']], show: [`$${on}Alarm`],
+    // Each alarm's new state beside its time (s12 shown12): the one that rings now and the one silenced.
+    max: 2, allow: [['phone', 'alarms', 'updated']], show: [`$${on}Alarm`, TIMES[on], TIMES[off]],
   });
+
+const TIMES: Record<Shift, string> = { early: '05:15', late: '11:45' };
+
+/** What the kept row says of an alarm (words, not a bare on/off, which every switch shows). */
+const RINGS = 'on, will ring';
+const SILENT = 'off, won\'t ring';
+
+/**
+ * After a switch, each alarm's new state is told on its own line, beside its time: the one that
+ * rings now with an "on" word, the other with an "off" word, so an app that shows both times but
+ * never switched (or says only "late shift active") fails.
+ */
+function switchStates(task: TaskInput, episode: string, on: Shift, off: Shift): TaskInput {
+  // The user's own word for the silenced one is "off" ("turns the late alarm on and the early one
+  // off"): beside that alarm's time on its own line it tells the state, which it would not anywhere on screen.
+  const paired = withBesideWords(task, episode, { [TIMES[on]]: STATE_WORDS.alarmOn, [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] });
+  // Each time is its alarm's, read by key after the switch (the row changed, its time did not).
+  const alarmOf: Record<string, string> = { [TIMES[on]]: `$${on}Alarm`, [TIMES[off]]: `$${off}Alarm` };
+  const episodes = paired.episodes.map((e) => (e.id !== episode ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.beside && alarmOf[String(a.value)] ? { ...a, record: { app: 'phone', table: 'alarms', key: { id: alarmOf[String(a.value)] } } } : a)),
+  }));
+  return { ...paired, episodes };
+}
 
 /** Two shift alarms; the kept value `active` says which configuration is on, and the revision adds the switches. */
 function shiftAlarmsTask(): TaskInput {
@@ -51,8 +77,8 @@ function shiftAlarmsTask(): TaskInput {
     intro: 'Set both wake-up times once; the early shift starts active.',
     collections: [
       {
-        name: 'alarms', fields: { id: 'number', shift: 'string', time: 'string', enabled: 'boolean' },
-        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} (on: {{item.enabled}})', heading: 'Alarms set', empty: 'No shift alarms yet.',
+        name: 'alarms', fields: { id: 'number', shift: 'string', time: 'string', enabled: 'boolean', rings: 'string' },
+        item: '{{item.shift}} shift alarm {{item.id}} at {{item.time}} ({{item.rings}})', heading: 'Alarms set', empty: 'No shift alarms yet.',
       },
     ],
     values: { active: { type: 'string', default: 'none' } },
@@ -65,8 +91,8 @@ function shiftAlarmsTask(): TaskInput {
         plan: [
           call('phone.create_alarm', { time: '{{inputs.early_time}}', repeat_days: WEEKDAYS, label: 'Early shift', enabled: true }, 'early'),
           call('phone.create_alarm', { time: '{{inputs.late_time}}', repeat_days: WEEKDAYS, label: 'Late shift', enabled: false }, 'late'),
-          append('alarms', { id: '{{early.alarm_id}}', shift: 'early', time: '{{inputs.early_time}}', enabled: true }),
-          append('alarms', { id: '{{late.alarm_id}}', shift: 'late', time: '{{inputs.late_time}}', enabled: false }),
+          append('alarms', { id: '{{early.alarm_id}}', shift: 'early', time: '{{inputs.early_time}}', enabled: true, rings: RINGS }),
+          append('alarms', { id: '{{late.alarm_id}}', shift: 'late', time: '{{inputs.late_time}}', enabled: false, rings: SILENT }),
           set('active', 'early'),
           message('Early shift alarm {{early.alarm_id}} at {{inputs.early_time}} is on; late shift alarm {{late.alarm_id}} at {{inputs.late_time}} is off.'),
         ],
@@ -214,7 +240,7 @@ const REMINDER_WORDS = {
   '20:00': ['stretch', 'stretching', 'stretches'],
 };
 
-const builtTasks = (): TaskInput[] => [shiftAlarmsTask(), withBesideWords(dailyRemindersTask(), 'create', REMINDER_WORDS)];
+const builtTasks = (): TaskInput[] => [switchStates(switchStates(shiftAlarmsTask(), 'revise', 'late', 'early'), 'switch-back', 'early', 'late'), withBesideWords(dailyRemindersTask(), 'create', REMINDER_WORDS)];
 
 /** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
 export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));
