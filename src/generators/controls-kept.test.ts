@@ -26,7 +26,8 @@ const STALE = ['single.phone.daily-reminders'];
 describe('junk_free_fields and stale_view', () => {
   it('junk in a constrained free field fails the end state of the episode that writes it; the oracle passes', async () => {
     const rows = await rowsOf('junk_free_fields', JUNK);
-    expect(failedIn(rows, 'multi.coworker-farewell-gift')).toContain('create.14.world_matches_reference');
+    // (coworker-farewell-gift's email now names the order by number or product, a mention junk does not reach: s12 world12.)
+    expect(failedIn(rows, 'multi.anniversary-candle-order')).toContain('create.14.world_matches_reference');
     expect(failedIn(rows, 'multi.settle-and-tell')).toContain('create.11.world_matches_reference');
     expect(failedIn(rows, 'single.phone.shift-alarms')).toContain('create.12.world_matches_reference');
     const oracle = await rowsOf('oracle', [...JUNK, ...STALE]);
