@@ -88,7 +88,8 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
   // A text held to naming a record one of several ways ("the order": its number or its product; s12
   // world12) is held to the record's content: `mentions_one` carries a captured id or the record's words.
   // Only where the text is built from several values of the record (its number and its product), any one naming it.
-  const heldByMention = (free.mentions_one ?? []).some((m) => isCapture(m)) && values.length === 0 && fromRecords.length >= 2;
+  const readPaths = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s));
+  const heldByMention = (free.mentions_one ?? []).some((m) => isCapture(m)) && values.length === 0 && readPaths.length >= 2;
   if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention) return `is ${constraint} although the reference builds it from ${what}`;
   if (constraint === 'any' || constraint === 'non_empty') return undefined;
   const entries: unknown[] = 'contains' in constraint ? [...constraint.contains, ...(constraint.at_end ?? [])] : constraint.one_of;
