@@ -19,7 +19,7 @@ async function rowsOf(generator: string, tasks: readonly string[]): Promise<Asse
 const failedIn = (rows: readonly AssertionRow[], task: string) => rows.filter((r) => r.task === task && !r.passed).map((r) => r.assertion);
 
 // An email that leaves out the order number, a settle-up text without the share, shift alarms that ring once.
-const JUNK = ['multi.coworker-farewell-gift', 'multi.settle-and-tell', 'single.phone.shift-alarms'];
+const JUNK = ['multi.anniversary-candle-order', 'multi.settle-and-tell', 'single.phone.shift-alarms'];
 // A reminder moved to 15:30 while the kept list still says 14:00.
 const STALE = ['single.phone.daily-reminders'];
 
