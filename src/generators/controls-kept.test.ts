@@ -19,14 +19,15 @@ async function rowsOf(generator: string, tasks: readonly string[]): Promise<Asse
 const failedIn = (rows: readonly AssertionRow[], task: string) => rows.filter((r) => r.task === task && !r.passed).map((r) => r.assertion);
 
 // An email that leaves out the order number, a settle-up text without the share, shift alarms that ring once.
-const JUNK = ['multi.coworker-farewell-gift', 'multi.settle-and-tell', 'single.phone.shift-alarms'];
+const JUNK = ['multi.anniversary-candle-order', 'multi.settle-and-tell', 'single.phone.shift-alarms'];
 // A reminder moved to 15:30 while the kept list still says 14:00.
 const STALE = ['single.phone.daily-reminders'];
 
 describe('junk_free_fields and stale_view', () => {
   it('junk in a constrained free field fails the end state of the episode that writes it; the oracle passes', async () => {
     const rows = await rowsOf('junk_free_fields', JUNK);
-    expect(failedIn(rows, 'multi.coworker-farewell-gift')).toContain('create.14.world_matches_reference');
+    // (coworker-farewell-gift's email now names the order by number or product, a mention junk does not reach: s12 world12.)
+    expect(failedIn(rows, 'multi.anniversary-candle-order')).toContain('create.14.world_matches_reference');
     expect(failedIn(rows, 'multi.settle-and-tell')).toContain('create.11.world_matches_reference');
     expect(failedIn(rows, 'single.phone.shift-alarms')).toContain('create.12.world_matches_reference');
     const oracle = await rowsOf('oracle', [...JUNK, ...STALE]);

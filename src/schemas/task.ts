@@ -67,6 +67,24 @@ export const FreeFieldSchema = z.object({
    */
   instead_of: z.array(z.string()).min(1).optional(),
   /**
+   * The value, a time of day, lies within this span, both ends included ("HH:MM"; a span that
+   * wraps past midnight, ["17:00", "02:00"], is the evening and the night): "an alarm the evening
+   * before" names no time, but a morning time is not the evening (issue #30, s12 world12).
+   */
+  within: z.tuple([z.string(), z.string()]).optional(),
+  /**
+   * Per reference row: on the app's row paired with a reference row whose value of this field is
+   * `value`, the text mentions one of `mentions_one`. Three alarms the user asks for by what they
+   * remind of ("medicine at 8, water at 2 pm") are each labelled with their own reminder, in the
+   * app's words (issue #30, s12 world12).
+   */
+  by_reference: z.array(z.object({ value: Value, mentions_one: z.array(Value).min(1) })).min(1).optional(),
+  /**
+   * A path the app sets on a row it updates stays in the folder the row was in: a rename changes
+   * the name part only (issue #30, s12 world12).
+   */
+  keeps_folder: z.boolean().optional(),
+  /**
    * Why the field is the app's to word, in one line ("the user gives the times only; what the
    * alarms are called is the app's"). A field is free only where the request leaves its content
    * to the app; content the user or a record names is constrained. Optional here so archived

@@ -29,13 +29,15 @@ describe('the free-field rule', () => {
   });
 
   it('flags an email body left non_empty although the user asks it to carry the order number', () => {
-    const task = withFree(suiteTask('multi.coworker-farewell-gift'), 'body', (f) => {
+    const task = withFree(suiteTask('multi.anniversary-candle-order'), 'body', (f) => {
       f.constraint = 'non_empty';
     });
     expect(freeFieldFindings(task)).toEqual([
-      // "email Felix the order": the order number is owed, the product is not (issue #30, free8).
+      // "Email Hana the order number": the order number is owed (issue #30, free8). "Email Felix the
+      // order" is told by the number or the product (s12 world12, kit/order-told.ts).
       '[free-unearned] episode create: free field gmail.*.body is non_empty although the reference builds it from {{order.order_id}}',
     ]);
+    expect(freeFieldFindings(suiteTask('multi.coworker-farewell-gift'))).toEqual([]);
   });
 
   it('flags a text left to the app although the user asks it to carry the settled share ("text them the amount")', () => {

@@ -57,7 +57,7 @@ const isPath = (value: unknown): boolean =>
 /** The comparison note of a set of fields, saying paths are compared as paths where there is one. */
 const fieldsNote = (record: Readonly<Record<string, unknown>>): string =>
   Object.values(record).some(isPath)
-    ? ' (texts compared case and spacing aside; numbers by value: 40 and "40.00" are one; paths as paths: "~/documents/x" and "/home/alex/documents/x" are one file; a list in any order)'
+    ? ` (texts compared case and spacing aside; numbers by value: 40 and "40.00" are one; paths as paths: "~/documents/x" and "/home/alex/documents/x" are one file${Object.values(record).some(Array.isArray) ? '; a list in any order' : '; a text word for word, in its order'})`
     : FIELDS_NOTE;
 
 /**
@@ -128,7 +128,13 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
         const at = f.mentions_or_at?.length ? ` (or said in ${f.mentions_or_at.map((r) => `${r.app}.${r.table}.${r.field}`).join(' or ')} of a row the episode writes)` : '';
         const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}${at}` : '';
         const money = f.as_amount ? 'its numbers written as amounts ("$8", "8.00", "8 dollars"), not bare digits' : '';
-        const rule = f.constraint === 'any' ? [one, money].filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), one, money].filter((x) => x !== '').join(', ');
+        const span = f.within ? `a time from ${f.within[0]} to ${f.within[1]}` : '';
+        const per = f.by_reference?.length
+          ? `on the row standing for the reference's ${f.by_reference.map((b) => `${plainValue(b.value, captures)} mentioning one of ${b.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}`).join('; on the row for ')}`
+          : '';
+        const folder = f.keeps_folder ? 'in the folder the file was in (only the name part changes)' : '';
+        const extras = [one, money, span, per, folder];
+        const rule = f.constraint === 'any' ? extras.filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), ...extras].filter((x) => x !== '').join(', ');
         return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
       });
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);

@@ -250,7 +250,8 @@ const CHANNELS: Record<string, RegExp> = {
   'phone.label': /(?<![a-z])(label|labels|labelled|labeled)(?![a-z])/,
   'gmail.subject': /(?<![a-z])(e-?mails?|e-?mailed|e-?mailing|mail|mails|mailed|subject)(?![a-z])/,
   'gmail.body': /(?<![a-z])(e-?mails?|e-?mailed|e-?mailing|mail|mails|mailed)(?![a-z])/,
-  'venmo.description': /(?<![a-z])(note|notes|memo|description|pay|paid|repay|request|requests|ask|charge|bill|venmo)(?![a-z])/,
+  // "Send Tomas $45 for the algebra lesson": what a payment is for, said in the phrase that sends it (s12 world12).
+  'venmo.description': /(?<![a-z])(note|notes|memo|description|pay|paid|repay|request|requests|ask|charge|bill|venmo|send|sends|sending)(?![a-z])/,
   'todoist.description': /(?<![a-z])(description|details)(?![a-z])/,
   'todoist.title': /(?<![a-z])(to-?dos?|tasks?|remind|reminders?)(?![a-z])/,
   'splitwise.description': /(?<![a-z])(expense|expenses|description)(?![a-z])/,

@@ -209,9 +209,41 @@ export function endsALine(text: string, part: unknown): boolean {
  * `contains` part may be said in one of the rule's `or_in` fields of that row instead. `at_end`
  * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
  */
-function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: readonly string[] = []): boolean {
+function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: readonly string[] = [], ref?: Row): boolean {
   if (rule.mentions_one && !mentionsOne(rule, value, row, elsewhere)) return false;
+  if (rule.within && !withinSpan(value, rule.within)) return false;
+  if (rule.by_reference && ref !== undefined && !byReferenceOk(rule, value, ref)) return false;
   return constraintOk(rule, value, row);
+}
+
+/** Minutes after midnight of a time of day ("19:30", "7:05:00"), or undefined. */
+function minutesOf(value: unknown): number | undefined {
+  const m = typeof value === 'string' ? /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*$/.exec(value) : null;
+  if (!m) return undefined;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  return h < 24 && min < 60 ? h * 60 + min : undefined;
+}
+
+/** Whether a time of day lies within a span, ends included; a span whose end is before its start wraps past midnight. */
+export function withinSpan(value: unknown, [from, to]: readonly [string, string]): boolean {
+  const [v, lo, hi] = [minutesOf(value), minutesOf(from), minutesOf(to)];
+  if (v === undefined || lo === undefined || hi === undefined) return false;
+  return lo <= hi ? v >= lo && v <= hi : v >= lo || v <= hi;
+}
+
+/** Whether the app's row, paired with `ref`, mentions what the rule asks of the row with `ref`'s value (`by_reference`). */
+function byReferenceOk(rule: FreeField, value: unknown, ref: Row): boolean {
+  const own = (rule.by_reference ?? []).find((b) => valuesEqual(ref[rule.field], b.value));
+  if (!own) return true;
+  return typeof value === 'string' && own.mentions_one.some((part) => mentionsPart(value, part));
+}
+
+/** The folder of a path, as paths compare ("~/downloads" and "/home/alex/downloads" are one). */
+const folderOf = (path: string): string => normalizeText(path.slice(0, Math.max(0, path.lastIndexOf('/'))));
+
+/** Whether an updated path stayed in the folder it was in (`keeps_folder`): a rename, not a move. */
+export function keptFolder(before: unknown, after: unknown): boolean {
+  return typeof before !== 'string' || typeof after !== 'string' || folderOf(before) === folderOf(after);
 }
 
 /**
@@ -357,7 +389,7 @@ type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string }
 /** How one field of two inserted rows compares: `pending` when a foreign key points at a created row not yet paired. */
 function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, field: string, cand: Row, ref: Row): 'same' | 'pending' | 'differs' {
   const rule = free.get(field);
-  if (rule) return freeOk(rule, cand[field], cand, ids.elsewhere.get(rule)) ? 'same' : 'differs';
+  if (rule) return freeOk(rule, cand[field], cand, ids.elsewhere.get(rule), ref) ? 'same' : 'differs';
   let value = cand[field];
   if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
     const mapped = ids.toReference.get(value);
@@ -562,7 +594,8 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // Or set instead of a field the reference sets on the row (a star for the reference's label).
       const instead = rule?.instead_of?.some((f) => ref !== undefined && Object.hasOwn(ref.after, f)) === true;
       if (rule && (changedByRef || (changedByCand && instead))) {
-        if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after }, elsewhere.get(rule))) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
+        if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after }, elsewhere.get(rule), ref ? { ...ref.before, ...ref.after } : undefined)) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
+        else if (changedByCand && rule.keeps_folder && !keptFolder(cand.before[field], cand.after[field])) problems.push(`the app moved ${name} from ${show(cand.before[field])} to ${show(cand.after[field])}; only its name is the user's to change, its folder stays`);
         else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;
       }

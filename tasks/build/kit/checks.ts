@@ -107,7 +107,7 @@ export interface FreeDef {
   app: string;
   table: string;
   field: string;
-  constraint?: 'any' | 'non_empty' | { one_of: Value[] } | { contains: Value[]; at_end?: Value[]; lacks?: Value[]; heads?: Value[]; ends_line?: Value[] };
+  constraint?: 'any' | 'non_empty' | { one_of: (Value | Value[])[] } | { contains: Value[]; at_end?: Value[]; lacks?: Value[]; heads?: Value[]; ends_line?: Value[] };
   /** Why the request leaves this field's content to the app (one line; see FreeFieldSchema). */
   why: string;
   /** Other fields of the same row where a `contains` part may be said instead (see FreeFieldSchema). */
@@ -120,6 +120,12 @@ export interface FreeDef {
   mentions_or_at?: { app: string; table: string; field: string }[];
   /** Set instead of these fields of the row the reference sets (see FreeFieldSchema). */
   instead_of?: string[];
+  /** A time of day within this span (see FreeFieldSchema). */
+  within?: [string, string];
+  /** Per reference row, what the app's paired row mentions (see FreeFieldSchema). */
+  by_reference?: { value: Value; mentions_one: Value[] }[];
+  /** A path updated keeps its folder (see FreeFieldSchema). */
+  keeps_folder?: boolean;
   /**
    * Build-time only (`task` drops it): for each `contains` part, the input the user typed it
    * into, or '' for a record the run read or made. `task` keeps a typed part only where the
@@ -165,7 +171,8 @@ export const PASSED = 'the plan passes what the user typed into a text of its ow
 
 export function sideText(app: string, field: string): 'owes' | 'keeps' | undefined {
   if (app === 'todoist' && field === 'title') return 'keeps';
-  return ['phone.label', 'venmo.description', 'gmail.subject', 'todoist.description'].includes(`${app}.${field}`) ? 'owes' : undefined;
+  // A return's reason the user gives is theirs to word: it carries their words, not only them (Reading 5; s12 world12).
+  return ['phone.label', 'venmo.description', 'gmail.subject', 'todoist.description', 'amazon.reason'].includes(`${app}.${field}`) ? 'owes' : undefined;
 }
 
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: Record<string, Value> = {}): FreeDef[] {

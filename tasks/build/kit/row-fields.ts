@@ -28,9 +28,11 @@ export const free = z.strictObject({
   app: z.string(),
   table: z.string(),
   field: z.string(),
-  constraint: z.union([z.enum(['any', 'non_empty']), z.strictObject({ one_of: z.array(value) }), z.strictObject({ contains: z.array(value) })]).optional(),
+  constraint: z.union([z.enum(['any', 'non_empty']), z.strictObject({ one_of: z.array(z.union([value, z.array(value)])) }), z.strictObject({ contains: z.array(value) })]).optional(),
   /** Other fields of the same row where a `contains` part may be said instead (a note's title or content). */
   or_in: z.array(z.string()).optional(),
+  /** A time of day within this span ("an alarm the evening before"; see FreeFieldSchema). */
+  within: z.tuple([z.string(), z.string()]).optional(),
   why: z.string().min(1),
 });
 

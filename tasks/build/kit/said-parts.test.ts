@@ -45,13 +45,14 @@ describe('what a side text owes (the rule)', () => {
 });
 
 describe('side texts in the suite', () => {
-  it('an order email without the product passes; one without the order number fails', async () => {
+  // The email tells the order by its number or by its product (s12 world12, kit/order-told.ts): one naming neither fails.
+  it('an order email without the product passes; one naming neither the order number nor the product fails', async () => {
     const correct = await failed('multi.dad-retirement-gift', (ref) => {
       stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args = { ...(stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args as Obj), subject: 'Dad', body: 'Ordered Dad retirement gift, order {{order.order_id}} - want to chip in?' };
     });
     expect(correct).toEqual([]);
     const wrong = await failed('multi.dad-retirement-gift', (ref) => {
-      stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args = { ...(stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args as Obj), subject: 'Gift', body: 'I ordered the {{found.0.name}} for Dad.' };
+      stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args = { ...(stepOf(actionOf(ref, 'A', 'send_gift'), 'gmail.send_email').args as Obj), subject: 'Gift', body: 'I ordered something for Dad, want to chip in?' };
     });
     expect(wrong.some((a) => END.test(a))).toBe(true);
   });

@@ -39,10 +39,15 @@ const ATTACHMENT: ActSpec[] = [
  * folder of their home will do (the API's default is ~/downloads), the file has this name. Where
  * the user names the folder (downloads), the path stays the reference's.
  */
-const fileNamed = (name: string, c: AttachmentCase): FreeDef[] =>
+const fileNamed = (name: string, c: AttachmentCase, renamed = false): FreeDef[] =>
   /\bdownloads?\b/i.test(`${c.intention} ${c.saveMessage}`)
     ? []
-    : [{ app: 'file_system', table: 'files', field: 'path', constraint: { contains: [name] }, why: 'the user names the file, not the folder: any folder of their home will do, the file has this name' }];
+    : [
+        renamed
+          // A rename changes the name part only: the file stays in the folder it was saved in (s12 world12).
+          ? { app: 'file_system', table: 'files', field: 'path', constraint: { contains: [name] }, keeps_folder: true, why: 'the user renames the file: it keeps the folder it was saved in, the new name is the user\'s' }
+          : { app: 'file_system', table: 'files', field: 'path', constraint: { contains: [name] }, why: 'the user names the file, not the folder: any folder of their home will do, the file has this name' },
+      ];
 
 const AttachmentCase = z.object({ ...appCase, subject: z.string(), newName: z.string(), saveMessage: z.string(), renameMessage: z.string() });
 type AttachmentCase = z.infer<typeof AttachmentCase>;
@@ -68,7 +73,7 @@ function attachmentTask(c: AttachmentCase) {
       { message: c.renameMessage, values: { file: file.file_name, new_name: c.newName }, hint: ['rename'],
         calls: [['file_system.rename_file', { new_name: c.newName }]],
         // The same file, renamed: the end-state check holds its new name, in whatever folder it was saved.
-        changes: [['file_system.files', 'updated', { id: '$fileId' }]], free: fileNamed(c.newName, c),
+        changes: [['file_system.files', 'updated', { id: '$fileId' }]], free: fileNamed(c.newName, c, true),
         mutations: 1, show: [c.newName] },
     ],
     reopenShows: [c.newName], retained: '$fileId',
@@ -129,10 +134,13 @@ export function keySentence(body: string): string {
  * any quoting. It carries the note as written (nothing after it on its line) and the longest
  * sentence of each email forwarded — the whole thread's, or the newest email's only.
  */
-function forwarded(note: string, bodies: readonly string[]): FreeDef[] {
+function forwarded(note: string, bodies: readonly string[], left: readonly string[] = []): FreeDef[] {
+  // "Just the latest": the thread's older emails stay behind, so their text is not in the forward (s12 world12).
+  const kept = bodies.map(keySentence);
+  const lacks = left.map(keySentence).filter((k) => k.trim() !== '' && !kept.some((b) => b.toLowerCase().includes(k.toLowerCase())) && !note.toLowerCase().includes(k.toLowerCase()));
   return [
     { app: 'gmail', table: '*', field: 'subject', constraint: 'any', why: 'the user dictates only the note: the subject of the email that forwards is the app\'s' },
-    { app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note, ...bodies.map(keySentence)], ends_line: [note] }, why: 'the user dictates the note and which emails go: the body carries the note as written and the forwarded text, in any layout' },
+    { app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note, ...kept], ends_line: [note], ...(lacks.length > 0 ? { lacks } : {}) }, why: lacks.length > 0 ? 'the user dictates the note and asks for just the latest email: the body carries the note as written and that email\'s text, in any layout, and none of the older emails of its thread' : 'the user dictates the note and which emails go: the body carries the note as written and the forwarded text, in any layout' },
   ];
 }
 
@@ -144,6 +152,7 @@ function forwardTask(c: ForwardCase) {
   const bodiesOf = (sql: string, id: number) => fixtureRows<{ body: string }>(sql, id).map((e) => e.body);
   const threadBodies = bodiesOf('SELECT body FROM gmail_emails WHERE thread_id = ? ORDER BY sent_at', thread);
   const latestBody = bodiesOf('SELECT body FROM gmail_emails WHERE id = ?', latest);
+  const olderBodies = fixtureRows<{ body: string }>('SELECT body FROM gmail_emails WHERE thread_id = ? AND id <> ? ORDER BY sent_at', idOf('thread', c.email), latest).map((e) => e.body);
   return logTask(c, {
     intro: 'Pick an email by subject and a contact by name.', heading: 'Forwarded', empty: 'Nothing forwarded yet.', kind: 'id', actions: FORWARD,
     openInputs: [['subject', 'email'], ['contact', 'name', 'recipient']], openActions: ['forward'],
@@ -155,7 +164,7 @@ function forwardTask(c: ForwardCase) {
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note, threadBodies) },
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
         calls: [],
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody) },
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody, olderBodies) },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
   });

@@ -11,6 +11,7 @@ import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { nameWords, RETURN_WORDS, withCarries } from '../../kit/text-carries.ts';
+import { withOrderTold } from '../../kit/order-told.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
 const productId = (name: string) => fixtureRow<{ id: number }>('SELECT id FROM amazon_products WHERE name = ?', name).id;
@@ -101,7 +102,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   const cogiver = person({ first: c.cogiver });
   const id = productId(c.product);
   // The order called off on the change is told beside its id.
-  return withStateWords(combo({
+  return withOrderTold(withStateWords(combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
     // The email is about the order: its number (and the product) are what the co-giver is told.
@@ -139,7 +140,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: ['$orderId'],
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
-  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]);
+  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product));
 }
 
 // ------------------------------------------------ wish list a product and draft a hint to family

@@ -196,7 +196,12 @@ export function dailyRemindersTask(): TaskInput {
         stage: 'submit', message: 'Medicine at 8, water at 2 pm, stretching at 8 pm, every day.', values: { medicine_time: '08:00', water_time: '14:00', stretch_time: '20:00' },
         hint: ['set'],
         // The reminders' names on the alarms are the app's wording.
-        free: [{ app: 'phone', table: 'alarms', field: 'label', constraint: 'any', why: 'the user gives the times only; the reminders\' names on the alarms are the app\'s' }],
+        // Each alarm says which reminder it is, in the app's words (s12 world12): the medicine alarm names the medicine, and so on.
+        free: [{
+          app: 'phone', table: 'alarms', field: 'label', constraint: 'any',
+          by_reference: [{ value: 'Medicine', mentions_one: REMINDER_WORDS['08:00'] }, { value: 'Drink water', mentions_one: REMINDER_WORDS['14:00'] }, { value: 'Stretch', mentions_one: REMINDER_WORDS['20:00'] }],
+          why: 'the user asks for a medicine, a water and a stretching reminder: each alarm\'s label names its own reminder, in the app\'s words',
+        }],
         captures: {
           medicineAlarm: { app: 'phone', table: 'alarms', where: { time: '08:00' } },
           waterAlarm: { app: 'phone', table: 'alarms', where: { time: '14:00' } },

@@ -7,7 +7,7 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { z } from 'zod';
 import { appPackage, append, call, input, message, set, update } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { A, madeUpTexts } from '../../kit/checks.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { allow, apiCall, callOf, callRow, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
@@ -103,6 +103,7 @@ function serviceTask(row: ServiceCase): TaskInput {
   const createAllow = c.createAllow ?? [[app, c.table, 'inserted']];
   const label = c.label ?? `{{inputs.${createInputs[0]?.name ?? 'title'}}}`;
   const max = c.rows ?? createAllow.length;
+  const reasonFree = madeUpTexts([{ call: c.create[0], args: c.create[1] }], c.createValues).filter((f) => f.field === 'reason');
   // Every value the user gives for the new record is looked for on screen right after it is made
   // (issue #30, not_shown): the label's values in the new row, the others in the result line.
   const createShows: Value[] = [
@@ -153,7 +154,8 @@ function serviceTask(row: ServiceCase): TaskInput {
     heading: c.title,
     create: {
       message: c.createMessage, values: c.createValues, hint: ['create'], api: c.create[0], fields: c.createFields, show: createShows, allow: createAllow,
-      ...(c.createFree ? { free: c.createFree } : {}),
+      // A return's reason the user gives carries their words; its wording is the app's (Reading 5; kit/checks.ts `sideText`).
+      ...(c.createFree || reasonFree.length > 0 ? { free: [...(c.createFree ?? []), ...reasonFree] } : {}),
       maxMutations: max,
     },
     revise: {

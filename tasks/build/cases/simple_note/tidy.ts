@@ -12,7 +12,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { fillPeople } from '../../kit/person-refs.ts';
 import { findNote, noteAsFile, twoNotes } from '../../shapes/note-by-title.ts';
-import { noteId, noteRow } from '../../kit/fixture.ts';
+import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
@@ -173,6 +173,10 @@ const archiveThenDelete: Pattern<ArchiveCase> = {
 const SharedCase = z.object({ ...listCase, note: z.string(), line: z.string() });
 type SharedCase = z.infer<typeof SharedCase>;
 
+/** The titles of every note shared with the user in the fixture, newest share first. */
+const sharedTitles = (): string[] =>
+  fixtureRows<{ title: string }>('SELECT n.title FROM simple_note_note_shares s JOIN simple_note_notes n ON n.id = s.note_id WHERE s.person_id = ? ORDER BY s.id', userId()).map((r) => r.title);
+
 const sharedWithMe: Pattern<SharedCase> = {
   domain: S,
   summary: 'Lists the Simplenote notes other people share with me, adds lines to the ones I may edit and leaves the ones I no longer need.',
@@ -201,7 +205,9 @@ const sharedWithMe: Pattern<SharedCase> = {
     const id = noteId(c.note);
     const content = noteRow(c.note).content;
     return [
-      { values: {}, hint: ['list', 'shared'], checks: [A.called(S, 'show_shared_notes')], show: [c.note], allow: [], max: 0 },
+      // "Which notes are shared with me?" asks for all of them: each shared note's title is on the
+      // list, not only the one the user is looking for (s12 world12).
+      { values: {}, hint: ['list', 'shared'], checks: [A.called(S, 'show_shared_notes')], show: [c.note, ...sharedTitles().filter((t) => t !== c.note).map((t) => said(t, (c.say[0] ?? '').split(/[?.!]/)[0] ?? ''))], allow: [], max: 0 },
       { values: { note_id: id, line: c.line }, hint: ['add', 'line'],
         // A plain line or a "- [ ]" item is the app's choice; at the end of the list, as asked.
         checks: [A.called(S, 'add_content_to_shared_note', { note_id: id }), A.changed(S, 'notes', 'updated', { id })],
