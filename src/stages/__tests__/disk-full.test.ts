@@ -24,22 +24,9 @@ interface Result {
   stderr: string;
 }
 
-/**
- * The machine-wide places a command writes besides its artifacts — the throwaway app stores
- * (/dev/shm), DuckDB's spill folder and Chromium's profile (the temp folder), the model cache —
- * made this test's own: two runs of it at once (two clones on one machine) failed 3 tests, and
- * nothing but the artifacts root was theirs alone. Made once per test file, removed after it.
- */
-let own: { stores: string; tmp: string; cache: string } | undefined;
-function ownPlaces(): { stores: string; tmp: string; cache: string } {
-  own ??= { stores: tempDir('disk-stores'), tmp: tempDir('disk-tmp'), cache: tempDir('disk-llm') };
-  return own;
-}
-
 /** `liveui ARGS` with its artifacts under `root` and, when given, the disk filling at `full`. */
 function liveui(root: string, args: readonly string[], full?: string): Promise<Result> {
-  const places = ownPlaces();
-  const env: NodeJS.ProcessEnv = { ...process.env, LIVEUI_ARTIFACTS: root, LIVEUI_STORE_DIR: places.stores, LIVEUI_CACHE_DIR: places.cache, TMPDIR: places.tmp };
+  const env: NodeJS.ProcessEnv = { ...process.env, LIVEUI_ARTIFACTS: root };
   delete env[DISK_FULL_ENV];
   if (full !== undefined) env[DISK_FULL_ENV] = full;
   return new Promise((done, fail) => {
@@ -128,7 +115,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const dir of [clean, full, ...Object.values(own ?? {})]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [clean, full]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 // The steps build on each other: one run folder goes through every stage, hitting the wall in each.
