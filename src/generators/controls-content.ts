@@ -6,7 +6,8 @@
  * | control        | what it does                                                      | targets |
  * |----------------|-------------------------------------------------------------------|---------|
  * | wrong_content  | same APIs; another value for one argument (one it left out, else   | C3      |
- * |                | a literal, a typed text, the next record found, another path)     |         |
+ * |                | a literal, a typed text replaced (not extended), the next record   |         |
+ * |                | found, another path)                                              |         |
  * | extra_writes   | every create is made twice (the copy titled " (extra)"); an app    | C3      |
  * |                | that only edits repeats each edit on two more records of the kind |         |
  * | dump_lists     | after each action, lists every row of the app instead of a result | C4      |
@@ -78,8 +79,19 @@ function otherValue(param: ParamDoc, current: unknown): unknown {
   if (options.length > 1) return options.find((o) => o !== current);
   if (param.type === 'boolean') return !(current === true);
   if (param.type === 'integer' || param.type === 'number') return typeof current === 'number' ? current + 1 : 1;
-  if (param.type === 'string' && !/(_id|path|email|phone|date|time)$/.test(param.name)) return typeof current === 'string' && current !== '' ? `${current} (other)` : 'Other';
+  // Another text replaces the value, never extends it: "<the user's words> (other)" still holds
+  // the user's words, and a check that leaves the wording free (s12: a subject that names the event)
+  // rightly passes it.
+  if (param.type === 'string' && !/(_id|path|email|phone|date|time)$/.test(param.name)) return replacedText(current);
   return undefined;
+}
+
+/**
+ * A text that replaces `current` and holds none of it: the wrong content of a text the user gave
+ * (a subject, a message, a note's words) is another text, not the user's words with more after them.
+ */
+export function replacedText(current: unknown): string {
+  return typeof current === 'string' && current.trim().toLowerCase() === 'other' ? 'Something else' : 'Other';
 }
 
 const ORDER = ['boolean', 'enum', 'integer', 'number', 'string'];
@@ -159,8 +171,14 @@ function changeOneArgument(step: Obj, plan: Obj[]): void {
       args[param.name] = 7;
       return;
     }
+    // A text from the user's input: replaced by one that holds none of the user's words, and so is
+    // every other text of the call that carries them (a check may take the event named in the body
+    // instead of the subject: s12, single.gmail.invite-recipients).
     if (typeof current === 'string' && current.includes('{{') && param.type === 'string' && TEXT(param.name)) {
-      args[param.name] = `${current} (other)`;
+      for (const other of api.params) {
+        const text = args[other.name];
+        if (typeof text === 'string' && text.includes('{{') && other.type === 'string' && TEXT(other.name)) args[other.name] = replacedText(text);
+      }
       return;
     }
   }

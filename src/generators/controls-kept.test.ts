@@ -9,6 +9,10 @@ import { AssertionRowSchema, type AssertionRow } from '../schemas/assertions.ts'
 import { tempDir } from '../stages/__tests__/helpers.ts';
 import { evaluateGenerator } from '../stages/eval/index.ts';
 import { runFiles } from '../infra/paths.ts';
+import { loadTasks } from '../suite/load.ts';
+import type { Task } from '../schemas/task.ts';
+import { generatorByName } from './index.ts';
+import { JUNK_TEXT } from './controls-kept.ts';
 
 async function rowsOf(generator: string, tasks: readonly string[]): Promise<AssertionRow[]> {
   const run = join(tempDir(generator), 'run');
@@ -32,6 +36,21 @@ describe('junk_free_fields and stale_view', () => {
     expect(failedIn(rows, 'single.phone.shift-alarms')).toContain('create.12.world_matches_reference');
     const oracle = await rowsOf('oracle', [...JUNK, ...STALE]);
     expect(oracle.filter((r) => !r.passed)).toEqual([]);
+  });
+
+  it('s12: junk reaches a free field the service writes itself (an export’s file, a merge’s note, a reply’s subject) through the edit of the row written', async () => {
+    const SERVICE_WRITTEN = ['single.simple_note.tax-docs-archive', 'single.simple_note.merge-tahoe-lists', 'single.gmail.reply-drafts'];
+    const generator = generatorByName('junk_free_fields');
+    for (const id of SERVICE_WRITTEN) {
+      const task = loadTasks().find(({ task: t }) => t.id === id)?.task as Task;
+      // Once left exactly the oracle's (the audit's unchanged list): now the package writes junk.
+      const out = await generator.generate({ task: id, slot: 'A', intention: '', services: [], trial: 0 }, task.reference, task);
+      expect(out.ok && JSON.stringify(out.package), id).toContain(JUNK_TEXT);
+    }
+    const rows = await rowsOf('junk_free_fields', SERVICE_WRITTEN);
+    expect(failedIn(rows, 'single.simple_note.tax-docs-archive')).toContain('create.07.world_matches_reference');
+    expect(failedIn(rows, 'single.simple_note.merge-tahoe-lists')).toContain('create.09.world_matches_reference');
+    expect(failedIn(rows, 'single.gmail.reply-drafts')).toContain('create.09.world_matches_reference');
   });
 
   it('a kept list that keeps the old time fails the reopen check of the new one', async () => {

@@ -48,8 +48,54 @@ function constrainedFree(task: Task | undefined, slot: string): FreeField[] {
  * becomes JUNK_TEXT, a list becomes empty). Where no such argument exists the package is left
  * as it is.
  */
+/**
+ * Per constrained free field (`app.field`) a call of the service writes itself from other records
+ * (an export's file content, a merge's note content, a reply's subject taken from its thread): the
+ * edit that rewrites it on the row written, with the argument naming that row.
+ */
+const JUNK_EDIT: Record<string, { call: string; id: string }> = {
+  'file_system.content': { call: 'file_system.update_file', id: 'file_path' },
+  'simple_note.content': { call: 'simple_note.update_note', id: 'note_id' },
+  'gmail.subject': { call: 'gmail.update_draft', id: 'draft_id' },
+};
+
+/**
+ * After a write that fills a constrained free field by itself (no argument of it names the field),
+ * the edit of JUNK_EDIT writes junk into that field of the row written: the row is named by the
+ * write's own argument (an export's file_path) or by what it returned (a merge's note_id). Only
+ * where the action may call the edit's service. Returns whether it added any.
+ */
+function junkAfterServiceWrites(action: Obj, free: readonly FreeField[]): boolean {
+  const services: string[] = Array.isArray(action.services) ? action.services : [];
+  let added = false;
+  const visit = (steps: Obj[]) => {
+    for (let index = 0; index < steps.length; index += 1) {
+      const step = steps[index] as Obj;
+      if (Array.isArray(step.steps)) visit(step.steps);
+      if (typeof step.call !== 'string' || step.args === null || typeof step.args !== 'object') continue;
+      const [app = '', api = ''] = step.call.split('.');
+      if (findApi(app, api)?.method === 'GET') continue;
+      const edits = free.flatMap((f) => {
+        const edit = JUNK_EDIT[`${f.app}.${f.field}`];
+        if (!edit || f.field in step.args || !services.includes(edit.call.split('.')[0] as string)) return [];
+        // The written row: named by the write's argument, else by its result (bound).
+        const row = edit.id in step.args ? step.args[edit.id] : typeof step.bind === 'string' && f.app === app ? `{{${step.bind}.${edit.id}}}` : undefined;
+        return row === undefined ? [] : [{ call: edit.call, args: { [edit.id]: row, [f.field]: JUNK_TEXT } }];
+      });
+      const unique = [...new Map(edits.map((e) => [JSON.stringify(e), e])).values()];
+      if (unique.length === 0) continue;
+      steps.splice(index + 1, 0, ...unique);
+      index += unique.length;
+      added = true;
+    }
+  };
+  if (Array.isArray(action.plan)) visit(action.plan);
+  return added;
+}
+
 function junkFreeFields(pkg: Obj, free: readonly FreeField[]): void {
   if (free.length === 0) return;
+  for (const action of actions(pkg)) junkAfterServiceWrites(action, free);
   for (const plan of plans(pkg)) {
     for (const step of allSteps(plan)) {
       if (typeof step.call !== 'string' || step.args === null || typeof step.args !== 'object') continue;
@@ -89,6 +135,14 @@ function staleView(pkg: Obj): void {
 }
 
 export const keptControls = {
-  junk_free_fields: transformed('junk_free_fields', 'Control: junk in free fields', (pkg, { request, task }) => junkFreeFields(pkg, constrainedFree(task, request.slot))),
+  junk_free_fields: {
+    ...transformed('junk_free_fields', 'Control: junk in free fields', (pkg, { request, task }) => junkFreeFields(pkg, constrainedFree(task, request.slot))),
+    whyUnchanged: (task: Task) => {
+      const fields = [...new Set(task.apps.flatMap((app) => constrainedFree(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
+      return fields.length === 0
+        ? 'the task constrains no free field'
+        : `no call writes its constrained free field (${fields.join(', ')}) by an argument, and no edit the app may call rewrites it (a path the service chose for a download, a sent email's text)`;
+    },
+  },
   stale_view: transformed('stale_view', 'Control: stale view', (pkg) => staleView(pkg)),
 } as const satisfies Record<string, Generator>;

@@ -61,6 +61,13 @@ describe('controls the base world catches', () => {
     ['touch_other_row', 'single.file_system.family-recipe-relay', 'world_matches_reference'],
     ['partial_dump', 'single.gmail.spring-clean', 'visible_result_grounded'],
     ['extra_writes', 'single.spotify.play-next', 'world_matches_reference'],
+    // s12: a subject the task leaves free but for naming the event (in it or in the body): once
+    // extended with " (other)" and passed; now the user's words are replaced in every text of the call.
+    ['wrong_content', 'single.gmail.invite-recipients', 'world_matches_reference'],
+    // s12: free fields the reference leaves to the app (a to-do's description, an alarm's snooze):
+    // once unreached; now the app fills one in on the user's other records.
+    ['touch_other_row', 'single.phone.power-nap', 'world_matches_reference'],
+    ['touch_other_row', 'single.todoist.launch-checklist', 'world_matches_reference'],
   ])('%s changes %s and fails %s', async (control, task, assertion) => {
     expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
     const rows = await rowsOf(control, task, 'off');

@@ -326,15 +326,16 @@ function otherRowSteps(step: Obj, field: string, services: readonly string[], bi
  * After each write that sets a free field, the same value is written into that field of other
  * rows of the kind (up to three: at least two are not the row the task is about).
  */
-function touchOtherRows(steps: Obj[], free: readonly { app: string; field: string }[], services: readonly string[]): boolean {
+function touchOtherRows(steps: Obj[], free: readonly { app: string; field: string }[], services: readonly string[], unset = false): boolean {
   let changed = false;
   for (let index = 0; index < steps.length; index += 1) {
     const step = steps[index] as Obj;
-    if (Array.isArray(step.steps)) changed = touchOtherRows(step.steps, free, services) || changed;
+    if (Array.isArray(step.steps)) changed = touchOtherRows(step.steps, free, services, unset) || changed;
     if (typeof step.call !== 'string') continue;
     const app = step.call.split('.')[0] as string;
-    for (const { field } of free.filter((f) => f.app === app && step.args?.[f.field] !== undefined)) {
-      const extra = otherRowSteps(step, field, services, `other_rows_${index}`);
+    const fields = unset ? unsetFree(step, free) : free.filter((f) => f.app === app && step.args?.[f.field] !== undefined);
+    for (const { field, value } of fields.map((f) => ({ field: f.field, value: 'value' in f ? f.value : undefined }))) {
+      const extra = value === undefined ? otherRowSteps(step, field, services, `other_rows_${index}`) : otherRowSteps({ ...step, args: { ...step.args, [field]: value } }, field, services, `other_rows_${index}`).filter((s) => s.call !== step.call || s.for_each !== undefined);
       if (extra.length === 0) continue;
       steps.splice(index + 1, 0, ...extra);
       index += extra.length;
@@ -343,6 +344,44 @@ function touchOtherRows(steps: Obj[], free: readonly { app: string; field: strin
     }
   }
   return changed;
+}
+
+/**
+ * A value of a free field's type that no row of the kind is likely to hold already (so writing it
+ * onto a row changes that row): a text, a number, a list; a flag or an option only where nothing
+ * else is free. Undefined for ids and paths.
+ */
+function strayValue(param: { name: string; type: string }): { value: unknown; rank: number } | undefined {
+  if (/(_id|_ids|path)$/.test(param.name)) return undefined;
+  if (param.type === 'string') return { value: 'Touched by the app', rank: 0 };
+  if (param.type === 'integer' || param.type === 'number') return { value: 17, rank: 1 };
+  if (param.type.startsWith('array')) return param.type.includes('string') ? { value: ['touched'], rank: 2 } : undefined;
+  const options = param.type.startsWith('"') ? param.type.split(' | ').filter((t) => t.startsWith('"')).map((t) => JSON.parse(t) as unknown) : [];
+  if (options.length > 1) return { value: options[options.length - 1], rank: 3 };
+  if (param.type === 'boolean') return { value: true, rank: 4 };
+  return undefined;
+}
+
+/**
+ * The free fields of a write's app that the write leaves unset (the user gave none: s11's
+ * unfilled rule leaves them to the app) and that the edit of the kind sets, each with a value to
+ * write onto other rows: an app that fills such a field in on the user's other records (another
+ * to-do's description, another alarm's snooze) touches rows the task never asked about.
+ */
+function unsetFree(step: Obj, free: readonly { app: string; field: string }[]): { field: string; value: unknown }[] {
+  const api = apiOf(step.call);
+  if (!api || api.method === 'GET') return [];
+  const app = String(step.call).split('.')[0] as string;
+  return free
+    .filter((f) => f.app === app && step.args?.[f.field] === undefined)
+    .flatMap((f) => {
+      const edit = editFor(step.call, f.field);
+      const param = edit ? apiOf(edit[0])?.params.find((p) => p.name === f.field) : undefined;
+      const stray = param ? strayValue(param) : undefined;
+      return stray ? [{ field: f.field, value: stray.value, rank: stray.rank }] : [];
+    })
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ field, value }) => ({ field, value }));
 }
 
 // partial_dump ----------------------------------------------------------------------------------
@@ -407,11 +446,16 @@ export const wrongAppControls = {
     mutate: (pkg, { slot, task }) => {
       const free = freeFieldsOf(task, slot);
       if (free.length === 0) return false;
-      return actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? touchOtherRows(action.plan, free, Array.isArray(action.services) ? action.services : []) : false)).some(Boolean);
+      const touch = (unset: boolean) => actionsOf(pkg).map((action) => (Array.isArray(action.plan) ? touchOtherRows(action.plan, free, Array.isArray(action.services) ? action.services : [], unset) : false)).some(Boolean);
+      // Where no write sets a free field (the reference leaves them all to the app), the app fills
+      // one in on other rows of the kind instead.
+      return touch(false) || touch(true);
     },
     reason: (task) => {
       const free = [...new Set(task.apps.flatMap((app) => freeFieldsOf(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
-      return free.length === 0 ? 'the task declares no free field' : `no free field (${free.join(', ')}) is written by a call this control can repeat on another row`;
+      return free.length === 0
+        ? 'the task declares no free field'
+        : `no free field (${free.join(', ')}) is written by a call this control can repeat on another row, nor set by an edit of the kind on other rows (the service writes it itself — a copy, a merge, an export, a download — or it is an id, a path or a kind no call edits)`;
     },
   }),
   partial_dump: wrongApp({

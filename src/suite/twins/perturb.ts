@@ -84,10 +84,11 @@ function freeIds(index: FixtureIndex, table: string, taken: Set<number>): [numbe
   return [low, high];
 }
 
-function copy(target: Target, id: number, name: string, at: string): Row {
+function copy(target: Target, id: number, name: string, at: string, set: Row = {}): Row {
   const row: Row = {};
   for (const [column, value] of Object.entries(target.template)) {
     if (column === 'id') row[column] = id;
+    else if (column in set) row[column] = set[column] as Row[string];
     else if (column === target.column) row[column] = name;
     else if (isClockField(column) && typeof value === 'string') row[column] = at;
     else row[column] = value;
@@ -143,6 +144,31 @@ function pointingCopies(index: FixtureIndex, apps: ReadonlySet<string>, target: 
   return out;
 }
 
+const CLOCK = /^(\d{1,2}):(\d{2})$/;
+const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A look-alike of a record whose first name column is a time of day (an alarm's `time`): the time
+ * stays a time — another one near the record's (a minute before, for the look-alike a list by time
+ * shows first, and a minute after), one the task never says — and the name the look-alike is
+ * marked by goes into the record's next name column (the alarm's label), whether the user named
+ * the record by its time ("the 08:00 alarm") or by a label the task types for one it makes.
+ * Undefined when the column holds no time or the table has no other name column.
+ */
+function clockAlike(index: FixtureIndex, target: Target, said: string): { target: Target; times: [string, string] } | undefined {
+  const time = CLOCK.test(target.name) ? target.name : String(target.template[target.column] ?? '');
+  const clock = CLOCK.exec(time);
+  if (!clock) return undefined;
+  const label = namesOf(index, `${target.app}.${target.table}`).find((column) => column !== target.column && typeof target.template[column] === 'string' && !CLOCK.test(String(target.template[column])));
+  if (!label) return undefined;
+  const at = Number(clock[1]) * 60 + Number(clock[2]);
+  const free = (minutes: number) => !said.includes(hhmm(minutes)) && hhmm(minutes) !== time;
+  const before = [1, 2, 3, 4, 5].map((d) => (at - d + 1440) % 1440).find(free) ?? (at + 1439) % 1440;
+  const after = [1, 2, 3, 4, 5].map((d) => (at + d) % 1440).find(free) ?? (at + 1) % 1440;
+  const name = CLOCK.test(target.name) ? String(target.template[label]) : target.name;
+  return { target: { ...target, column: label, name }, times: [hhmm(before), hhmm(after)] };
+}
+
 /** Does the fixture already have a row of the target's table with this name? */
 function existing(index: FixtureIndex, target: Target, name: string): boolean {
   return (index.tables.get(`${target.app}.${target.table}`)?.rows ?? []).some((row) => String(row[target.column]).toLowerCase() === name.toLowerCase());
@@ -159,8 +185,12 @@ export function lookAlikes(task: Task, twin: Task, derived: { slots: readonly Tw
   // Ids the task's own rows hold are taken too.
   const taken = new Set<number>((task.world.rows ?? []).map((extra) => Number(extra.row.id)));
   const names = new Map<string, Set<string>>();
-  for (const target of [...namedRecords(index, slots), ...keptRecords(index, derived.named), ...madeRecords(index, twin, slots)]) {
-    const key = `${target.app}.${target.table}\u0000${target.name}`;
+  const said = JSON.stringify([task.episodes, twin.episodes]);
+  for (const named of [...namedRecords(index, slots), ...keptRecords(index, derived.named), ...madeRecords(index, twin, slots)]) {
+    const clock = clockAlike(index, named, said);
+    const target = clock?.target ?? named;
+    const [earlier, later] = clock ? clock.times : [];
+    const key = `${named.app}.${named.table}\u0000${named.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const [low, high] = freeIds(index, `${target.app}.${target.table}`, taken);
@@ -174,9 +204,9 @@ export function lookAlikes(task: Task, twin: Task, derived: { slots: readonly Tw
       return unique;
     }) as [string, string];
     rows.push(
-      { app: target.app, table: target.table, row: copy(target, low, first, newest(index.now)) },
+      { app: target.app, table: target.table, row: copy(target, low, first, newest(index.now), earlier ? { [named.column]: earlier } : {}) },
       ...pointingCopies(index, apps, target, low, first, taken),
-      { app: target.app, table: target.table, row: copy(target, high, second, OLDEST) },
+      { app: target.app, table: target.table, row: copy(target, high, second, OLDEST, later ? { [named.column]: later } : {}) },
       ...pointingCopies(index, apps, target, high, second, taken),
     );
   }
