@@ -159,7 +159,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('action_available'), names: z.array(z.string()).min(1) }),
   // `text` may list alternatives: any one of them shown is enough (e.g. the words an app about
   // the task would surely show, rather than one app's exact title).
-  z.object({ ...base, ...because, type: z.literal('visible_contains'), text: z.union([Value, z.array(z.string()).min(1)]), match: MatchMode.default('normalized') }),
+  // `computed` names the service answer a value is read from when no record holds it (a cart's
+  // total after the user's move): the checker ignores it; the automatic review and the packet use
+  // it to know where the number comes from (s12).
+  z.object({ ...base, ...because, type: z.literal('visible_contains'), text: z.union([Value, z.array(z.string()).min(1)]), match: MatchMode.default('normalized'), computed: z.object({ api: z.string().regex(/^[a-z_]+\.[a-z_]+$/), field: z.string().min(1) }).optional() }),
   // C2 route: the click reached the app's declared workflow.
   z.object({ ...base, type: z.literal('route_enters_orchestrator') }),
   // C3 service.

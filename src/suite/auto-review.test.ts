@@ -26,6 +26,16 @@ describe('the automatic reviewer', () => {
     expect(taskFindings(edited((t) => create(t).assertions.push({ id: 'create.99.visible_result_grounded', type: 'visible_result_grounded', value: 'Elena Haddad', match: 'normalized' })))).toEqual([]);
   });
 
+  it('takes a number a service computes only where the reference asks that service for it (s12: a cart total)', () => {
+    const total = { id: 'create.99.visible_contains', type: 'visible_contains', text: 69.07, match: 'normalized' } as const;
+    // Unmarked, a number nobody said is flagged.
+    expect(taskFindings(edited((t) => create(t).assertions.push({ ...total })))).toEqual([expect.stringContaining('[unstated-value] episode create: 69.07')]);
+    // Marked as read from an answer the reference's plan asks for (commute-playlist creates a playlist).
+    expect(taskFindings(edited((t) => create(t).assertions.push({ ...total, computed: { api: 'spotify.create_playlist', field: 'total' } })))).toEqual([]);
+    // Marked with an API the reference never calls, it is flagged all the same.
+    expect(taskFindings(edited((t) => create(t).assertions.push({ ...total, computed: { api: 'amazon.show_cart', field: 'total_cost' } })))).toHaveLength(1);
+  });
+
   it('flags a value the episode asserts that no message states, once per value, naming every assertion', () => {
     const task = edited((t) => {
       for (const a of create(t).assertions) {

@@ -67,6 +67,8 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
     if (NOT_VALUES.has(key)) continue;
     // The words of an old state a stale copy still shows (`was`): never demanded, only refused.
     if (assertion.type === 'persisted_visible' && key === 'was') continue;
+    // Where a computed number is read from (an API and its field) names a place, not a value.
+    if (assertion.type === 'visible_contains' && key === 'computed') continue;
     // Listed words of which any one is enough: a visible_contains list, a flipped state's words.
     if (((assertion.type === 'visible_contains' && key === 'text') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'state') || (assertion.type === 'visible_result_grounded' && key === 'beside')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
     else visit(value, key);
@@ -232,6 +234,8 @@ function unstatedValues(task: Task): string[] {
     // One finding per value and episode, naming every assertion that demands it.
     const where = new Map<string, string[]>();
     for (const assertion of episode.assertions) {
+      // A number a service computes (a cart's total), read from an answer the reference's plan asks for.
+      if (assertion.type === 'visible_contains' && assertion.computed && referenceCalls(task, episode, assertion.computed.api)) continue;
       for (const found of assertedValues(assertion)) {
         const fromWorld = (v: string | number): boolean => isCapture(v) || stated(known, v) || world.cells.has(normalizeText(String(v))) || derived(known, v, world.composites);
         if (found.values.some((v) => fromWorld(v) || listOf(v, fromWorld))) continue;
@@ -288,6 +292,20 @@ function assertsRemoval(task: Task, episode: EpisodeSpec, given: readonly (strin
   } finally {
     world.close();
   }
+}
+
+/** Whether a plan of the episode's slot's packages calls `api` ("amazon.show_cart"). */
+function referenceCalls(task: Task, episode: EpisodeSpec, api: string): boolean {
+  const ref = task.reference[episode.slot];
+  if (!ref) return false;
+  const calls = (node: unknown, depth: number): boolean => {
+    if (depth > 40) return false;
+    if (Array.isArray(node)) return node.some((item) => calls(item, depth + 1));
+    if (!isObj(node)) return false;
+    if (node.call === api || node.api === api) return true;
+    return Object.values(node).some((value) => calls(value, depth + 1));
+  };
+  return [ref.package, ...Object.values(ref.revisions)].some((pkg) => calls(pkg, 0));
 }
 
 /** The reference actions an episode could meet: every action of its slot's packages. */

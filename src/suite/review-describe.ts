@@ -107,7 +107,8 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       const or = own.length > 0 ? `, or any of the user's own words for the app: ${anyOf(own)}` : '';
       // Open-page words count in any form (singular or plural, British or American spelling).
       const forms = ownWords.length > 0 ? ' (each word in any form: singular or plural, British or American spelling)' : '';
-      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${match}${or}${forms}`;
+      const from = a.computed ? ` (the ${a.computed.field} that ${a.computed.api} answers after this episode's change)` : '';
+      return `the screen shows ${Array.isArray(a.text) ? `any of ${anyOf(a.text)}` : `${plainValue(a.text, captures)}${byValueNote(a.text)}`}${from}${match}${or}${forms}`;
     }
     case 'route_enters_orchestrator':
       return 'the submit reaches one of the app’s declared workflows';

@@ -228,7 +228,7 @@ function wishListMoverTask(): TaskInput {
           // The total is the cart's (what the service's cart answers), not in any record the move
           // changed, so it is looked for on screen as it is: an app that never reads the cart, or
           // shows the item's own price for it, does not show it.
-          extra: [{ type: 'visible_contains', text: cartTotal, match: 'normalized', because: 'see the cart total' }],
+          extra: [{ type: 'visible_contains', text: cartTotal, match: 'normalized', because: 'see the cart total', computed: { api: 'amazon.show_cart', field: 'total_cost' } }],
         }),
       },
     ],
