@@ -102,10 +102,12 @@ const FLAGS = /^(overwrite|reply_all|notify|force|recursive|dry_run|page_index|p
 const TEXT = (name: string) => !/(_id|path|email|emails|addresses|phone|phone_number|date|time|_at)$/.test(name);
 /**
  * Settings a user never names that `kit/unfilled.ts` leaves to the app when the reference leaves
- * them out (s11: an alarm's snooze and vibration, a label's or project's colour): setting one is
- * the app's choice, not wrong content.
+ * them out (s11: an alarm's snooze and vibration, a label's or project's colour; s12: a to-do's
+ * priority): setting one is the app's choice, not wrong content. Nor is swapping a literal one the
+ * reference chose itself (a to-do it files as "high" though the user gave no priority); where the
+ * user did give it, the control changes another argument instead.
  */
-const APPS_CHOICE = /^(snooze_minutes|vibration|color)$/;
+const APPS_CHOICE = /^(snooze_minutes|vibration|color|priority)$/;
 
 /**
  * The same field of the next record a look-up found: `{{found.0.album_id}}` becomes
@@ -154,7 +156,7 @@ function changeOneArgument(step: Obj, plan: Obj[]): void {
   }
   for (const param of api.params) {
     const current = args[param.name];
-    if (current === undefined || (typeof current === 'string' && current.includes('{{')) || param.name.endsWith('_id') || FLAGS.test(param.name)) continue;
+    if (current === undefined || (typeof current === 'string' && current.includes('{{')) || param.name.endsWith('_id') || FLAGS.test(param.name) || APPS_CHOICE.test(param.name)) continue;
     // A literal text the reference makes up (a review's title, a note's heading) is the app's own
     // wording where the user dictated none: another wording is a correct app, not wrong content.
     if (param.type === 'string' && TEXT(param.name)) continue;

@@ -8,10 +8,14 @@
  *   "I host a board game night"), not as one choice among others ("a hip-hop or rock
  *   playlist"): the app built from those words may fix it itself.
  *
+ * - a look-up input only ever filled with the one record the intention names in its own words ("my
+ *   Japan trip project" for "Trip to Japan"): the app built for that record may find it itself.
+ *
  * A check the kit cannot tie to any input of the reference stays. Runs on the built task, after
  * `withAliases` has named the API arguments inputs reach; other checks keep their ids.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { findApi } from '../../../src/world/docs.ts';
 import type { Obj } from './types.ts';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -84,6 +88,33 @@ function defaultOne(matched: readonly { name: string }[], values: readonly unkno
   return values.length > 0 && values.every((v) => v === 1 || v === '1') && matched.every((m) => /(^|_)(quantity|qty|count|how_many)($|_)/.test(m.name));
 }
 
+const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'our', 'your', 'my', 'to', 'of', 'in', 'on', 'at', 'a', 'an']);
+const contentWords = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOP.has(w));
+const said = (intention: string, word: string): boolean => new RegExp(`(?<![a-z0-9])${escape(word)}(s|es)?(?![a-z0-9])`).test(intention) || (word.endsWith('s') && new RegExp(`(?<![a-z0-9])${escape(word.slice(0, -1))}(?![a-z0-9])`).test(intention));
+
+/** Whether an input reaches only reads (a look-up's query): it picks a record, it writes nothing of its own. */
+function onlyLooksUp(action: Obj, input: string): boolean {
+  const pattern = new RegExp(`\\{\\{\\s*inputs\\.${escape(input)}(?![A-Za-z0-9_])`);
+  const steps = (list: readonly Obj[]): Obj[] => list.flatMap((s) => [s, ...(Array.isArray(s.steps) ? steps(s.steps as Obj[]) : [])]);
+  const reached = steps(Array.isArray(action.plan) ? (action.plan as Obj[]) : []).filter((step) => typeof step.call === 'string' && pattern.test(JSON.stringify(step.args ?? {})));
+  return reached.length > 0 && reached.every((step) => {
+    const [app = '', api = ''] = String(step.call).split('.');
+    return findApi(app, api)?.method === 'GET';
+  });
+}
+
+/**
+ * The one record the intention already names in its own words, in another order ("my Japan trip
+ * project" for the project "Trip to Japan"; s12 unfilled12), an input that only looks it up: one typed value, of two or more content
+ * words, every one of them in the intention, and no choice offered ("or"). The app built for that
+ * one record may find it itself, so its first screen need not ask for it.
+ */
+function namedInIntention(values: readonly unknown[], intention: string): boolean {
+  if (values.length !== 1 || typeof values[0] !== 'string' || /\bor\b/.test(intention)) return false;
+  const words = contentWords(values[0]);
+  return words.length >= 2 && words.every((w) => said(intention, w));
+}
+
 export function withoutIdleInputs(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((e) => {
     const ref = task.reference[e.slot ?? 'A'];
@@ -111,7 +142,8 @@ export function withoutIdleInputs(task: TaskInput): TaskInput {
         const at = new RegExp(`(?<![a-z0-9])${escape(v.trim().toLowerCase())}(?![a-z0-9])`).exec(intention);
         return at !== null && !/\bor\s*$/.test(intention.slice(0, at.index)) && !/^\s*(or|and\/or)\b/.test(intention.slice(at.index + at[0].length));
       });
-      return unused || fixed || defaultOne(matched, values) || pickedByName(matched.map((m) => m.name));
+      const looksUp = matched.every((m) => onlyLooksUp(m.action, m.name));
+      return unused || fixed || (looksUp && namedInIntention(values, intention)) || defaultOne(matched, values) || pickedByName(matched.map((m) => m.name));
     };
     // An input only ever filled with the id of a record the run made ("$trashId"), in episodes that
     // also offer the record's name form (the path, the title): the user picks the record by its

@@ -27,6 +27,7 @@ import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
 import { asNumber, textShows } from '../../../src/stages/check/match.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { fixtureRow } from './fixture.ts';
+import { personForms } from './people-forms.ts';
 
 /** The tables a person is paired with an amount in: the person's column and the amount's. */
 const PAIRED: readonly { app: string; table: string; who: string; amount: string; kind: 'share' | 'payee' }[] = [
@@ -61,11 +62,6 @@ function personOf(id: number): Person | null {
     }
   }
   return cache.get(id) ?? null;
-}
-
-/** The forms of a person any user would know her by: full name, first name, address, number. */
-export function personForms(p: Person): string[] {
-  return [`${p.first_name} ${p.last_name}`, p.first_name, p.email, ...(p.phone_number.replace(/\D/g, '').length >= 7 ? [p.phone_number] : [])];
 }
 
 /** Whether the user's words name the person in any of her forms. */

@@ -20,6 +20,7 @@ import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { allSteps } from './changes-shown.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
+import { DAY_NAMES, EVERY_DAY, dayWords } from './day-words.ts';
 import { ACTION_WORDS } from './action-words.ts';
 import { SAID_WORDS } from './said-beside.ts';
 import type { Json, Obj, Spec } from './types.ts';
@@ -101,7 +102,6 @@ export function withoutTold<T extends { episodes: readonly { assertions?: readon
   return { ...task, episodes: task.episodes.map((e) => ({ ...e, assertions: (e.assertions ?? []).filter((a) => !a.note?.startsWith(TOLD_NOTE)) })) };
 }
 
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 interface Found {
   api: string;
@@ -225,16 +225,6 @@ function pathWords(value: string): string[] {
   return [...new Set([value, ...home, ...(name ? [name] : [])])];
 }
 
-// The user's own "each evening" too (Reading 4): any "every" or "each" of a day's part.
-const ADVERB_DAYS = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days'];
-const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
-const WEEKEND = DAY_NAMES.slice(5).join(',');
-/** A day's words; "weekdays" or "weekends" only where the days named are exactly those. */
-const dayWords = (day: string, named: readonly string[]): string[] => {
-  const all = [...named].sort((a, b) => DAY_NAMES.indexOf(a) - DAY_NAMES.indexOf(b)).join(',');
-  return [day, day.slice(0, 3), `${day}s`, ...(all === WEEKDAYS ? ['weekdays', 'every weekday'] : all === WEEKEND ? ['weekends', 'every weekend'] : [])];
-};
-
 /** The state lists of a detail: one list per thing named (a person, a date, each day). */
 function detailLists(found: Found, values: Record<string, Typed>): string[][] {
   const d = found.tell.detail;
@@ -243,8 +233,8 @@ function detailLists(found: Found, values: Record<string, Typed>): string[][] {
   if (d.kind === 'days') {
     const typedDays = (template: Json): string[] => (inputRefs(template).length > 0 ? inputRefs(template).flatMap((r) => String(typedInto(r, values) ?? '').split(/[,\s]+/)) : [String(template)]);
     const days = Array.isArray(arg) ? arg.flatMap(typedDays) : typedDays(arg ?? '');
-    const named = days.map((day) => day.trim().toLowerCase()).filter((day) => DAY_NAMES.includes(day));
-    if (named.length === 7) return [ADVERB_DAYS];
+    const named = days.map((day) => day.trim().toLowerCase()).filter((day) => (DAY_NAMES as readonly string[]).includes(day));
+    if (named.length === 7) return [EVERY_DAY];
     return named.map((day) => dayWords(day, named));
   }
   const typed = inputRefs(first(arg)).map((r) => typedInto(r, values)).filter((v): v is string | number => v !== undefined && typeof v !== 'boolean');

@@ -15,8 +15,13 @@
  *   - the reference's plan fills it from the user's input or from a record it read (a create call
  *     of that table passes the field as a `{{…}}` template), or
  *   - an earlier rule of the task already says what it may hold (madeUpTexts, note-tags), or
- *   - the rubric says it is checked: a note's pin, a to-do's due date or priority, an alarm's time
- *     are not in the list (they move the record in the user's lists or change when it rings).
+ *   - the rubric says it is checked: a note's pin, a to-do's due date, an alarm's time are not in
+ *     the list (they move the record in the user's lists or change when it rings).
+ * s12 (unfilled12) adds a to-do's priority, free only where neither the episode's message nor the
+ * app's intention or requirements say a priority word ("urgent", "high", "can wait"), and a
+ * Splitwise expense's group, free only where the reference files the expense in no group (the
+ * user named none). A read-back of the made record (`record_matches` keyed by the episode's
+ * capture) drops the freed field too.
  * A world fact bounds what stays free: a payment's group must be one both people are in (the
  * service refuses another), and an alarm the user set for a dated moment may repeat only on that
  * date's weekday (a repeat on that day rings on it; another day's does not).
@@ -36,8 +41,10 @@ interface Optional {
   app: string;
   table: string;
   field: string;
-  /** Only where this holds of the episode (an alarm for a dated moment). */
-  when?: (values: Record<string, unknown>) => boolean;
+  /** Only where this holds of the episode (an alarm for a dated moment); `words`: the user's words that may set it (the app's intention, its requirements so far, the episode's message). */
+  when?: (values: Record<string, unknown>, words: string) => boolean;
+  /** Only where no create call of the reference passes the field at all (the reference's record has none: the user named none). */
+  omitted?: boolean;
   /** What the app may write: any value (default), or one of these for the episode. */
   oneOf?: (values: Record<string, unknown>) => Json[];
   why: string;
@@ -53,6 +60,9 @@ function datedWeekdays(values: Record<string, unknown>): string[] {
     .map((v) => WEEKDAYS[new Date(`${v}T12:00:00Z`).getUTCDay()] as string);
   return [...new Set(days)];
 }
+
+/** Words by which a user gives a to-do a priority ("urgent", "high-priority", "can wait", "P1"); Gmail's own "important" mark is not one. */
+const PRIORITY_WORDS = /\b(priority|priorities|prioriti[sz]e\w*|urgent\w*|asap|critical|high|low|p[1-4]|can wait|not urgent)\b|\bimportant\b(?! in gmail)/i;
 
 export const OPTIONAL: readonly Optional[] = [
   { app: 'todoist', table: 'tasks', field: 'description', why: 'the user gives the to-do no description; whether the app writes one (a pointer to the note, the details), and what, is the app\'s' },
@@ -78,27 +88,51 @@ export const OPTIONAL: readonly Optional[] = [
   { app: 'todoist', table: 'projects', field: 'description', why: 'the user gives the project no description; whether the app writes one, and what, is the app\'s' },
   { app: 'phone', table: 'alarms', field: 'snooze_minutes', why: 'the user says nothing of snoozing; how long a snooze lasts is the app\'s choice' },
   { app: 'phone', table: 'alarms', field: 'vibration', why: 'the user says nothing of vibrating; whether the alarm vibrates is the app\'s choice' },
+  {
+    app: 'todoist',
+    table: 'tasks',
+    field: 'priority',
+    when: (_values, words) => !PRIORITY_WORDS.test(words),
+    why: 'the user gives the to-do no priority (no "urgent", "high", "low" in the request or the app\'s purpose); the service\'s default or any other is the app\'s choice',
+  },
+  {
+    app: 'splitwise',
+    table: 'expenses',
+    field: 'group_id',
+    omitted: true,
+    why: 'the user names no group for the expense; recording it in a group the payer and every debtor are in (the service takes no other) or in none is the app\'s choice',
+  },
 ];
 
 /** Every call step of a plan, nested steps included. */
 const calls = (plan: unknown): Obj[] => (Array.isArray(plan) ? allSteps(plan as Json[]).filter((step) => typeof step.call === 'string') : []);
 
-/** Whether a create call of the reference's package (the slot's, revisions included) fills the field from an input or a read. */
-function planFills(task: TaskInput, slot: string, rule: Optional): boolean {
+/** The arguments of every create call of the rule's table in the reference's packages of the slot (revisions included). */
+function createArgs(task: TaskInput, slot: string, rule: Optional): Obj[] {
   const entry = (task.reference as Record<string, { package?: Obj; revisions?: Record<string, Obj> }> | undefined)?.[slot];
-  if (!entry) return false;
+  if (!entry) return [];
   const packages = [entry.package, ...Object.values(entry.revisions ?? {})].filter((p): p is Obj => p !== undefined);
-  return packages.some((pkg) =>
-    ((pkg.actions ?? []) as Obj[]).some((action) =>
-      calls(action.plan).some((step) => {
-        const [app = '', api = ''] = String(step.call).split('.');
-        const def = findApi(app, api);
-        if (app !== rule.app || def === undefined || def.method !== 'POST' || !def.changes.includes(`${rule.app}.${rule.table}`)) return false;
-        const value = ((step.args ?? {}) as Obj)[rule.field];
-        return JSON.stringify(value ?? null).includes('{{');
-      }),
+  return packages.flatMap((pkg) =>
+    ((pkg.actions ?? []) as Obj[]).flatMap((action) =>
+      calls(action.plan)
+        .filter((step) => {
+          const [app = '', api = ''] = String(step.call).split('.');
+          const def = findApi(app, api);
+          return app === rule.app && def !== undefined && def.method === 'POST' && def.changes.includes(`${rule.app}.${rule.table}`);
+        })
+        .map((step) => (step.args ?? {}) as Obj),
     ),
   );
+}
+
+/** Whether a create call of the reference's package (the slot's, revisions included) fills the field from an input or a read. */
+function planFills(task: TaskInput, slot: string, rule: Optional): boolean {
+  return createArgs(task, slot, rule).some((args) => JSON.stringify(args[rule.field] ?? null).includes('{{'));
+}
+
+/** Whether a create call of the reference's package passes the field at all (a literal or a template). */
+function planPasses(task: TaskInput, slot: string, rule: Optional): boolean {
+  return createArgs(task, slot, rule).some((args) => rule.field in args);
 }
 
 /** Whether a typed value of the episode is keyed by the field's name (`note|description`). */
@@ -108,15 +142,50 @@ const typedFor = (values: Record<string, unknown>, field: string): boolean => Ob
 const inserts = (assertions: readonly Obj[], app: string, table: string): boolean =>
   assertions.some((a) => a.type === 'no_collateral' && ((a.allow as Allowed[] | undefined) ?? []).some((x) => x.app === app && x.table === table && x.ops.includes('inserted')));
 
+/** Whether a read-back is keyed by a capture of the row this episode inserts (`{id: $expenseId}`). */
+function madeHere(episode: { captures?: Record<string, unknown> }, check: Obj): boolean {
+  const captures = (episode.captures ?? {}) as Record<string, { from?: string; app?: string; table?: string }>;
+  return Object.values((check.key ?? {}) as Obj).some((value) => {
+    const capture = typeof value === 'string' && value.startsWith('$') ? captures[value.slice(1)] : undefined;
+    return capture !== undefined && capture.from === 'inserted' && capture.app === check.app && capture.table === check.table;
+  });
+}
+
+/** The user's words that may set a field of episode `index`'s record: its app's intention, that app's requirements so far, the episode's own message. */
+function userWords(task: TaskInput, index: number): string {
+  const episode = task.episodes[index] as { slot?: string; message?: string };
+  const slot = episode.slot ?? 'A';
+  const intention = (task.apps as { slot: string; intention: string }[]).find((a) => a.slot === slot)?.intention ?? '';
+  const requirements = task.episodes.slice(0, index + 1).filter((e) => ((e as { slot?: string }).slot ?? 'A') === slot).map((e) => (e as { requirement?: string }).requirement ?? '');
+  return [intention, ...requirements, episode.message ?? ''].join('\n');
+}
+
 export function withUnfilledFree(task: TaskInput): TaskInput {
   let changed = false;
-  const episodes = task.episodes.map((e) => {
+  const episodes = task.episodes.map((e, index) => {
     const assertions = (e.assertions ?? []) as Obj[];
     const values = (e.values ?? {}) as Record<string, unknown>;
     const slot = (e as { slot?: string }).slot ?? 'A';
-    const fields = OPTIONAL.filter((rule) => inserts(assertions, rule.app, rule.table) && (rule.when?.(values) ?? true) && !typedFor(values, rule.field) && !planFills(task, slot, rule));
+    const words = userWords(task, index);
+    const fields = OPTIONAL.filter(
+      (rule) =>
+        inserts(assertions, rule.app, rule.table) &&
+        (rule.when?.(values, words) ?? true) &&
+        !typedFor(values, rule.field) &&
+        !planFills(task, slot, rule) &&
+        !(rule.omitted === true && planPasses(task, slot, rule)),
+    );
     if (fields.length === 0) return e;
     const next = assertions.map((a) => {
+      // A read-back of the made record that names the freed field at the reference's value
+      // (`group_id: null`) demands it too: the field goes, the rest of the read-back stays.
+      if (a.type === 'record_matches') {
+        const fieldsOf = (a.fields ?? {}) as Obj;
+        const drop = fields.filter((f) => f.app === a.app && f.table === a.table && f.field in fieldsOf && madeHere(e, a));
+        if (drop.length === 0 || Object.keys(fieldsOf).length <= drop.length) return a;
+        changed = true;
+        return { ...a, fields: Object.fromEntries(Object.entries(fieldsOf).filter(([k]) => !drop.some((f) => f.field === k))) };
+      }
       if (a.type !== 'world_matches_reference') return a;
       const free = (a.free as Free[] | undefined) ?? [];
       const add = fields.filter((f) => !free.some((x) => x.app === f.app && (x.table === f.table || x.table === '*') && x.field === f.field));

@@ -12,6 +12,7 @@ import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-ste
 import { deleteStep, inPlaceStep, keptIn } from '../../kit/flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { dayWords } from '../../kit/day-words.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const ALARMS = 'phone.alarms';
@@ -33,23 +34,19 @@ const setAlarm = (goal: string, repeats = true): ActionDef => ({
   ],
 });
 
-/** A day's words as any app writes it ("Thursday", "Thursdays", "Thu"). */
-const dayWords = (day: string): string[] => [day, `${day}s`, day.slice(0, 3), ...(day === 'tuesday' ? ['tues'] : day === 'thursday' ? ['thur', 'thurs'] : [])];
-
 /**
  * The days an alarm repeats, told on screen after it is set (issue #30, not_shown): the time's
- * check asks for a word of the first day, the label's for the last; every day of the week may be
- * said as such.
+ * check asks for a word of the first day, the label's for the last; the user's word for the set
+ * ("weekends", "weekdays", "every day") may say both (kit/day-words.ts).
  */
 function daysShown(task: TaskInput, c: Omit<AlarmCase, 'then'>): TaskInput {
   if (c.days.length === 0) return task;
-  const every = c.days.length === DAYS.length ? ['every day', 'daily', 'each day', 'all week', 'seven days', '7 days'] : [];
   const first = c.days[0] as string;
   const last = c.days[c.days.length - 1] as string;
   return withStateWords(task, [
     // Said back once; the kept list after reopen tells the alarm's on/off state, not its days.
-    { episode: 'create', value: c.time, words: [...dayWords(first), ...every], kept: false },
-    ...(c.days.length > 1 ? [{ episode: 'create', value: c.label, words: [...dayWords(last), ...every], kept: false as const }] : []),
+    { episode: 'create', value: c.time, words: dayWords(first, c.days), kept: false },
+    ...(c.days.length > 1 ? [{ episode: 'create', value: c.label, words: dayWords(last, c.days), kept: false as const }] : []),
   ]);
 }
 

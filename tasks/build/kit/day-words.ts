@@ -1,0 +1,34 @@
+/**
+ * The words an app may use for the days an alarm or a reminder repeats (issue #30, s12
+ * unfilled12; rubric fidelity/2, Reading 4: the user's own words). One place for them: the told
+ * checks (kit/told.ts) and the alarm cases (cases/phone/alarm-life.ts) both ask for a word of each
+ * day the user named, and each accepts the same forms:
+ *   - the day as any app writes it: "Thursday", "Thursdays", "Thu", "Thur", "Thurs";
+ *   - the user's word for the whole set, where the days named are exactly it: "weekends" for
+ *     Saturday and Sunday, "weekdays" for Monday to Friday, "every day" / "daily" for all seven.
+ * A set word is offered only for exactly its days: "weekends" does not say an alarm that rings on
+ * Saturday alone rings on Sunday too.
+ */
+
+export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** All seven days, in the user's words ("each evening" too: any "every" or "each" of a day's part). */
+export const EVERY_DAY = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days'];
+
+const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
+const WEEKEND = DAY_NAMES.slice(5).join(',');
+
+/** The set's own words, where the days named are exactly a set the user has a word for. */
+export function setWords(named: readonly string[]): string[] {
+  const all = [...new Set(named.map((d) => d.toLowerCase()))].sort((a, b) => DAY_NAMES.indexOf(a as never) - DAY_NAMES.indexOf(b as never)).join(',');
+  if (all === WEEKDAYS) return ['weekdays', 'every weekday'];
+  if (all === WEEKEND) return ['weekends', 'every weekend'];
+  if (all === DAY_NAMES.join(',')) return EVERY_DAY;
+  return [];
+}
+
+/** A day's words (`day` lower case), with the set's words where the days `named` beside it are exactly a set. */
+export function dayWords(day: string, named: readonly string[] = [day]): string[] {
+  const short = day === 'tuesday' ? ['tues'] : day === 'thursday' ? ['thur', 'thurs'] : [];
+  return [day, day.slice(0, 3), `${day}s`, ...short, ...setWords(named)];
+}
