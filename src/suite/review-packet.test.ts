@@ -40,6 +40,13 @@ describe('the review packet', () => {
     // Not the builder's code, nor the reference's plans.
     expect(packet).not.toMatch(/\{\{inputs\.|"plan"|for_each|tasks\/build/);
     expect(packet).not.toContain('counterfactual twin');
+    // The user's own words for the app count on the open page only, as in the checker: a screen
+    // check of a later episode is not described as taking them (s12).
+    expect(packet).toMatch(/open\.04\.visible_contains: [^\n]*the user's own words for the app/);
+    const later = structuredClone(task);
+    later.episodes[1]!.assertions.push({ id: `${later.episodes[1]!.id}.99.visible_contains`, type: 'visible_contains', text: 'Commute', match: 'normalized' });
+    expect(formatPacket(later, records, rubric)).toMatch(new RegExp(`${later.episodes[1]!.id}\\.99\\.visible_contains: the screen shows "Commute"[^\n]*$`, 'm'));
+    expect(formatPacket(later, records, rubric)).not.toMatch(/\.99\.visible_contains: [^\n]*own words/);
     // With the twin: what it swaps and the look-alikes it adds beside the named records.
     const twin = twinOf(task);
     const withTwin = formatPacket(task, records, rubric, twin);

@@ -90,6 +90,13 @@ describe('the cart total is the cart\'s, not the item\'s price (wish-list-mover)
     expect(failedIds(await runCrafted(task(), price))).toEqual(['revise.11.visible_contains']);
   }, 120_000);
 
+  it('fails it even where the page also shows the user\'s own words for the app (a computed number is that number)', async () => {
+    // The intention's words ("saves", "tracking") count on an open page; they are no cart total.
+    const price = (pkg: Obj) =>
+      rewritten(pkg, (s) => s.replaceAll('{{cart.total_cost}}', '{{cart.cart_items.0.price}}').replace('Moved product {{inputs.product_id}} to the cart;', 'This app saves what I am tracking. Moved product {{inputs.product_id}} to the cart;'));
+    expect(failedIds(await runCrafted(task(), price))).toEqual(['revise.11.visible_contains']);
+  }, 120_000);
+
   it('passes the service\'s total in other words', async () => {
     const other = (pkg: Obj) => rewritten(pkg, (s) => s.replace('Moved product {{inputs.product_id}} to the cart; the cart total is ${{cart.total_cost}}.', 'In your cart now. Total due: {{cart.total_cost}} USD.'));
     expect(failedIds(await runCrafted(task(), other))).toEqual([]);
