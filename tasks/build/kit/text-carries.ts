@@ -138,3 +138,24 @@ export const INVITE_WORDS: readonly string[] = ['invite', 'invited', 'invitation
 
 /** Words by which any app tells of a bill it split (a text "about it" to the person who shares it). */
 export const SPLIT_WORDS: readonly string[] = ['split', 'splitwise', 'share', 'your share', 'your half', 'half', 'owe', 'bill', 'expense'];
+
+/** Words by which any app tells of a gift it ordered (an email "to the neighbor splitting it"). */
+export const GIFT_WORDS: readonly string[] = ['gift', 'gifts', 'present', 'order', 'ordered', 'gift-wrapped', 'wrapped'];
+
+/**
+ * s12 (free12, loose_check): the carries that apply only where the episode leaves the text bare —
+ * its field and every `orIn` sibling free as `any`, with nothing to mention. "Email Lucas" after
+ * ordering the gift leaves the email's words to the app, but the email is about that gift: an
+ * empty or unrelated email is wrong. Where the user's words already ask something of the text
+ * ("email Hana the order number", kit/order-told.ts), that rule stands and this adds nothing.
+ */
+export function withBareCarries(t: TaskInput, carries: readonly Carry[]): TaskInput {
+  const bare = carries.filter((c) => {
+    const episode = t.episodes.find((e) => e.id === c.episode);
+    const rules = (episode?.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? (a.free ?? []) : []));
+    const fields = [c.field, ...(c.orIn ?? [])];
+    const mine = rules.filter((f) => f.app === c.app && fields.includes(f.field));
+    return mine.length === fields.length && mine.every((f) => (f.constraint ?? 'any') === 'any' && (f.mentions_one ?? []).length === 0);
+  });
+  return withCarries(t, bare);
+}

@@ -64,6 +64,10 @@ function datedWeekdays(values: Record<string, unknown>): string[] {
 /** Words by which a user gives a to-do a priority ("urgent", "high-priority", "can wait", "P1"); Gmail's own "important" mark is not one. */
 const PRIORITY_WORDS = /\b(priority|priorities|prioriti[sz]e\w*|urgent\w*|asap|critical|high|low|p[1-4]|can wait|not urgent)\b|\bimportant\b(?! in gmail)/i;
 
+/** Whether the user gives a review no headline: no typed headline or title, no "headline", "review title" or "titled" in their words. */
+const noHeadline = (values: Record<string, unknown>, words: string): boolean =>
+  !typedFor(values, 'headline') && !typedFor(values, 'title') && !/\bheadlines?\b|\breview titles?\b|\btitled\b/i.test(words);
+
 export const OPTIONAL: readonly Optional[] = [
   { app: 'todoist', table: 'tasks', field: 'description', why: 'the user gives the to-do no description; whether the app writes one (a pointer to the note, the details), and what, is the app\'s' },
   { app: 'splitwise', table: 'payments', field: 'description', why: 'the user gives the payment no note; whether the app writes one, and what, is the app\'s' },
@@ -102,6 +106,11 @@ export const OPTIONAL: readonly Optional[] = [
     omitted: true,
     why: 'the user names no group for the expense; recording it in a group the payer and every debtor are in (the service takes no other) or in none is the app\'s choice',
   },
+  // s12 (free12): a review's title. Where the user dictates none (no typed headline or title, no
+  // template of the reference's plan), a headline (none, the song's name, the user's thought) is
+  // the app's to write; the stars, the song or product and any text the user gave stay checked.
+  { app: 'spotify', table: 'song_reviews', field: 'title', when: noHeadline, why: 'the user gives the review stars (and perhaps a thought) but no title; whether the review has a headline, and which, is the app\'s' },
+  { app: 'amazon', table: 'product_reviews', field: 'title', when: noHeadline, why: 'the user gives the review stars (and perhaps a verdict) but no headline; whether the review has one, and which, is the app\'s' },
 ];
 
 /** Every call step of a plan, nested steps included. */

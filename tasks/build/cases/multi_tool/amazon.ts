@@ -10,7 +10,7 @@ import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
-import { nameWords, RETURN_WORDS, withCarries } from '../../kit/text-carries.ts';
+import { GIFT_WORDS, nameWords, RETURN_WORDS, withBareCarries, withCarries } from '../../kit/text-carries.ts';
 import { withOrderTold } from '../../kit/order-told.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
@@ -102,7 +102,9 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   const cogiver = person({ first: c.cogiver });
   const id = productId(c.product);
   // The order called off on the change is told beside its id.
-  return withOrderTold(withStateWords(combo({
+  // "Email Lucas" asks no words, but the email is about the gift: where nothing else is asked of
+  // it, it names the product, the order or the gift (kit/text-carries.ts, withBareCarries).
+  return withBareCarries(withOrderTold(withStateWords(combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
     // The email is about the order: its number (and the product) are what the co-giver is told.
@@ -140,7 +142,10 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: ['$orderId'],
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
-  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product));
+  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product)), [
+    { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId', ...GIFT_WORDS],
+      why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names the product, the order or the gift' },
+  ]);
 }
 
 // ------------------------------------------------ wish list a product and draft a hint to family
