@@ -203,6 +203,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // masked out first. A share beside its person, a label beside its alarm's time, a payee beside
     // the amount: values shown apart (Chloe on one line, 90 on another) tell the user nothing.
     beside: z.array(z.string().min(1)).min(1).optional(),
+    // `apart`: texts the value does not count inside (tags12, Reading 2): each is masked out of a
+    // changed line before the value is looked for there, so a note title that already contains
+    // the tag ("Portland weekend itinerary", tag weekend) does not show the tag; the tag shown
+    // beside it, or in a sentence of the action, does.
+    apart: z.array(z.string().min(1)).min(1).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).
@@ -229,6 +234,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // value, none of `state`) is stale: a to-do taken back off a done list may still be named
     // (a last result, a plain list) as long as no line calls it done (kept12).
     was: z.array(z.string().min(1)).min(1).optional(),
+    // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
+    // looked for (a title that contains the tag does not show the tag after reopen; tags12).
+    apart: z.array(z.string().min(1)).min(1).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

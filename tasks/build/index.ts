@@ -22,6 +22,7 @@ import { withPartyNames } from './kit/party-names.ts';
 import { withIdNames } from './kit/id-names.ts';
 import { withNamedPeople } from './kit/named-people.ts';
 import { withFreeNoteTags } from './kit/note-tags.ts';
+import { withTagsApart } from './kit/tags-apart.ts';
 import { withPeopleForms } from './kit/people-forms.ts';
 import { withPairsBeside } from './kit/pairs-beside.ts';
 import { withPersonNames } from './kit/person-names.ts';
@@ -56,7 +57,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // field left to the app's words is not demanded exactly by a read or filter of the same episode
   // (last, so it sees the fields freed before it). A field of a made record the user never fills (a
   // to-do's description, a payment's group, a note's tags the user never speaks of) is the app's.
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withFreeAgreed);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

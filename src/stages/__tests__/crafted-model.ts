@@ -80,8 +80,9 @@ export function packageAction(pkg: Obj, id: string): Obj {
 export const withoutEpisode = (task: Obj, episode: string): Obj => ({ ...task, episodes: (task.episodes as Obj[]).filter((e) => e.id !== episode) });
 
 /** The ids of a task's visible checks that ask for words of a new state, and of its reopen checks that ask the kept list for it. */
+/** A `gone` check's state is the record's state now (an item still open), which an echoing app keeps: not one of these. */
 export const stateCheckIds = (task: Obj): string[] =>
-  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && a.state).map((a) => a.id as string));
+  (task.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && a.state && a.gone !== true).map((a) => a.id as string));
 
 /** Per reopen check asking the kept list for a state: its episode, value and the first word of its list. */
 export const keptStates = (task: Obj): [string, unknown, string][] =>

@@ -237,16 +237,19 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
         const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
-        return { value, shown, source, beside };
+        // Shown apart from texts that merely contain it (a title with the tag's word in it).
+        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match));
+        return { value, shown, source, beside, apart };
       });
-      const best = judged.find((j) => j.shown && j.source.grounded && j.beside !== null) ?? judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;
+      const fits = (j: (typeof judged)[number]) => j.beside !== null && j.apart !== false;
+      const best = judged.find((j) => j.shown && j.source.grounded && fits(j)) ?? judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;
       // A step on a whole set (`whole`): the word of the new state on a changed line says it was
       // done, unless the result is a dump of records the episode is not about.
       const wholeTold = spec.whole === true && typeof state === 'string' && best.source.dump !== true;
       return {
-        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null && best.beside !== null,
+        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null && best.beside !== null && best.apart !== false,
         expected,
-        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
+        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
       };
     }
     case 'persisted_visible': {
@@ -270,13 +273,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const fromState = shownFromKeptState(episode, value, spec.match, context);
         // A state the user set must still be told beside the record after reopen, not its old one.
         const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
-        return { value, fromState, state };
+        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match));
+        return { value, fromState, state, apart };
       });
-      const best = judged.find((j) => j.fromState && j.state !== null) ?? judged[0]!;
+      const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false) ?? judged[0]!;
       return {
-        passed: best.fromState && inWorld !== false && best.state !== null,
+        passed: best.fromState && inWorld !== false && best.state !== null && best.apart !== false,
         expected,
-        observed: { from_state: best.fromState, in_world: inWorld, ...(best.state !== undefined ? { state: best.state } : {}), text: excerpt(episode.visible_text, best.value) },
+        observed: { from_state: best.fromState, in_world: inWorld, ...(best.state !== undefined ? { state: best.state } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), text: excerpt(episode.visible_text, best.value) },
       };
     }
     case 'state_retained': {
@@ -371,6 +375,17 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     const rest = needle === '' ? normalizeText(line) : normalizeText(line).split(needle).join(' \u00a6 ');
     return textShows(withoutIdentifiers(rest), word, mode === 'exact' ? 'normalized' : mode);
   });
+}
+
+/**
+ * Does the line show the value outside every `apart` text (tags12)? Each apart text is masked out
+ * of the line first: "Portland weekend itinerary" does not show the tag weekend, "Portland weekend
+ * itinerary — tags: travel, weekend" and "Tagged 2 notes with weekend" do.
+ */
+export function shownApart(line: string, value: string, apart: readonly string[], mode: MatchMode): boolean {
+  let rest = normalizeText(line);
+  for (const text of [...apart].map(normalizeText).sort((a, b) => b.length - a.length)) if (text !== '') rest = rest.split(text).join(' \u00a6 ');
+  return textShows(rest, value, mode === 'exact' ? 'normalized' : mode);
 }
 
 /**

@@ -77,12 +77,25 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
     kept('$noteId', S, 'notes', 'noteId', 'id'),
     ...keep(c).map((item) => kept(item)),
     ...c.items.filter((item) => !keep(c).includes(item)).map((item) => struckOff(item)),
+    // Each item the user has not ticked is still open, on its own line (tags12, Reading 1: the
+    // user keeps the list to see what is still to buy): a copy that shows it ticked fails.
+    ...keep(c).filter((item) => !done(c).includes(c.items.indexOf(item) + 1)).map((item) => stillOpen(item)),
   ],
   retained: '$noteId',
 });
 
 /** An item struck off a kept checklist: after reopen shown nowhere, or only told as gone (kept12). */
 const struckOff = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...STATE_WORDS.deleted, 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out'], gone: true });
+
+/** Words an app uses for an item still open on a checklist: with one of them, a tick word beside the item is not its state. */
+export const OPEN_ITEM_WORDS = ['open', 'not ticked', 'unticked', 'not checked', 'unchecked', 'not done', 'not yet', 'to do', 'todo', 'to buy', 'to get', 'to pack', 'still', 'pending', 'not bought', 'not got', 'not packed', 'missing', 'need', 'needed', '[ ]', '☐', '□', 'incomplete', 'not complete'];
+
+/**
+ * An item still open on a kept checklist (tags12): after reopen no line shows it ticked (a word
+ * or glyph of a tick beside it) unless that line also says it is open. Named plainly, or not
+ * at all, passes this check; the item's own `kept` check asks that it is shown.
+ */
+const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...OPEN_ITEM_WORDS], gone: true, was: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS] });
 
 const tickNew = checklist(itemAction('tick_item', 'Tick an item', 'check_checklist_item', 'done', 'is ticked'), 'check_checklist_item', (c) => [c.index], (c) => c.items);
 const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_checklist_item', 'removed', 'is removed'), 'remove_checklist_item', () => [], (c) => c.items.filter((_, i) => i + 1 !== c.index));
