@@ -6,6 +6,7 @@ import type { AssertionSpec, EpisodeSpec, Task } from '../schemas/task.ts';
 import { normalizeText, textShows } from '../stages/check/match.ts';
 import { fixtureByName } from '../stages/run/fixtures.ts';
 import { freshWorld } from '../world/fixture.ts';
+import { planCalls } from './diversity.ts';
 import { isChoice, worldDocs } from '../world/docs.ts';
 import { chooseAction } from '../stages/run/operator.ts';
 import { AUTO_FILE, DEFAULT_REVIEW_DIR, taskHash } from './review.ts';
@@ -297,15 +298,7 @@ function assertsRemoval(task: Task, episode: EpisodeSpec, given: readonly (strin
 /** Whether a plan of the episode's slot's packages calls `api` ("amazon.show_cart"). */
 function referenceCalls(task: Task, episode: EpisodeSpec, api: string): boolean {
   const ref = task.reference[episode.slot];
-  if (!ref) return false;
-  const calls = (node: unknown, depth: number): boolean => {
-    if (depth > 40) return false;
-    if (Array.isArray(node)) return node.some((item) => calls(item, depth + 1));
-    if (!isObj(node)) return false;
-    if (node.call === api || node.api === api) return true;
-    return Object.values(node).some((value) => calls(value, depth + 1));
-  };
-  return [ref.package, ...Object.values(ref.revisions)].some((pkg) => calls(pkg, 0));
+  return ref !== undefined && [ref.package, ...Object.values(ref.revisions)].some((pkg) => planCalls(pkg).some((call) => call.replace(/^\*/, '') === api));
 }
 
 /** The reference actions an episode could meet: every action of its slot's packages. */
