@@ -1,0 +1,4 @@
+import { describeSurfaceEquivalence, surfaceShards } from './surface-equivalence.ts';
+
+// Shard 4 of 4; the four files together cover the oracle and every control.
+describeSurfaceEquivalence(surfaceShards[3]!);
