@@ -15,7 +15,7 @@ import { runTaskEpisodes } from '../src/stages/run/episodes.ts';
 import { referencePackages, referenceReplay } from '../src/stages/run/reference.ts';
 import { checkTaskEvaluation } from '../src/stages/check/index.ts';
 import type { Task } from '../src/schemas/task.ts';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const cacheRoot = join(tmpdir(), 'liveui-twins-measure');
 
