@@ -276,6 +276,39 @@ function insertExtraEdits(plan: Obj[]): void {
   plan.push(...tail);
 }
 
+/**
+ * A delete of a record the user names by a typed name or path (a file, a folder, a tag, a label):
+ * the read that lists others of the kind, and the field of each listed row that names it (the row
+ * itself where empty). An app that deletes more than it was told to: the same delete, on the first
+ * two others listed.
+ */
+const NAMED_LIST: Record<string, { list: [string, Obj]; from: string }> = {
+  'file_system.file_path': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], from: '' },
+  'file_system.file_paths': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], from: '' },
+  'file_system.directory_path': { list: ['file_system.show_directory', { entry_type: 'directories', recursive: true }], from: '' },
+  'simple_note.tag': { list: ['simple_note.show_tags', {}], from: 'tag' },
+  'gmail.name': { list: ['gmail.show_labels', {}], from: 'name' },
+};
+
+/** After each delete of a record named by what the user typed, the same delete of two others of the kind. */
+function insertExtraNamedDeletes(plan: Obj[]): void {
+  const tail: Obj[] = [];
+  for (const [index, step] of plan.entries()) {
+    if (apiOf(step)?.method !== 'DELETE') continue;
+    const app = String(step.call).split('.')[0] as string;
+    for (const [name, value] of Object.entries(step.args ?? {})) {
+      const named = NAMED_LIST[`${app}.${name}`];
+      if (!named || typeof value !== 'string' || !value.includes('{{inputs.')) continue;
+      const bind = `named_more_${index}`;
+      const other = named.from ? `{{more.${named.from}}}` : '{{more}}';
+      const list = apiOf(step)?.params.find((p) => p.name === name)?.type.startsWith('array') ?? false;
+      tail.push({ call: named.list[0], args: named.list[1], bind }, { for_each: `{{${bind}}}`, as: 'more', limit: 2, steps: [{ call: step.call, args: { ...structuredClone(step.args), [name]: list ? [other] : other } }] });
+      break;
+    }
+  }
+  plan.push(...tail);
+}
+
 /** Per app, the read that lists everything of the kind an app of that service keeps. */
 const LIST_ALL: Record<string, [string, Obj]> = {
   spotify: ['spotify.show_playlist_library', { page_limit: 20 }],
@@ -317,8 +350,12 @@ export const contentControls = {
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraCreates(action.plan);
     // An app that only edits and deletes: each edit or delete also made on the next record found.
     if (actions(pkg).some((action) => writeSteps(Array.isArray(action.plan) ? action.plan : []).some(makesAnother))) return;
+    const before = JSON.stringify(pkg);
     for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraEdits(action.plan);
-  }, 'no write makes another record, and none takes one id a look-up found (they act on names, paths or ids the user types, on a list of found ids, or download an attachment)'),
+    // Where no edit took an id a look-up found, a delete of what the user named by a name or a path.
+    if (JSON.stringify(pkg) !== before) return;
+    for (const action of actions(pkg)) if (Array.isArray(action.plan)) insertExtraNamedDeletes(action.plan);
+  }, 'no write makes another record, none takes one id a look-up found, and no delete names its record by a typed name or path (they rename or move by typed names, act on ids the user types or a list of found ids, or download an attachment)'),
   dump_lists: fromReference('dump_lists', 'Control: dump lists', (pkg) => {
     for (const action of actions(pkg)) dumpEverything(action);
   }),

@@ -68,6 +68,15 @@ describe('controls the base world catches', () => {
     // once unreached; now the app fills one in on the user's other records.
     ['touch_other_row', 'single.phone.power-nap', 'world_matches_reference'],
     ['touch_other_row', 'single.todoist.launch-checklist', 'world_matches_reference'],
+    // s13: a copy's tags and an export's file content, once unreached (the service fills them):
+    // now other notes get tags, other files get the app's words.
+    ['touch_other_row', 'single.simple_note.banana-bread-copy', 'world_matches_reference'],
+    ['touch_other_row', 'single.simple_note.may-budget-archive', 'world_matches_reference'],
+    // s13: a delete of what the user names by a path, a tag or a label, once unreached (no id a
+    // look-up found): now two others of the kind are deleted too.
+    ['extra_writes', 'single.file_system.statement-shredder', 'world_matches_reference'],
+    ['extra_writes', 'single.simple_note.fun-tag-swap', 'world_matches_reference'],
+    ['extra_writes', 'single.gmail.label-tidy', 'world_matches_reference'],
   ])('%s changes %s and fails %s', async (control, task, assertion) => {
     expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
     const rows = await rowsOf(control, task, 'off');

@@ -249,17 +249,43 @@ function newestScope(task: Task | undefined, action: Obj): NewestScope {
 
 // touch_other_row -------------------------------------------------------------------------------
 
-/** The edit of a kind a create makes (the inverse of replace_record's swap), with its id argument. */
+/**
+ * The edit of a kind a write makes (the inverse of replace_record's swap), with its id argument:
+ * a create's row, and the row a copy, a merge or a label makes (a note the service fills in, a
+ * label whose colour the app may pick).
+ */
 const EDIT_OF_CREATE: Record<string, [string, string]> = {
   'spotify.create_playlist': ['spotify.update_playlist', 'playlist_id'],
   'todoist.create_task': ['todoist.update_task', 'task_id'],
   'todoist.create_project': ['todoist.update_project', 'project_id'],
+  'todoist.create_label': ['todoist.update_label', 'label_id'],
   'simple_note.create_note': ['simple_note.update_note', 'note_id'],
+  'simple_note.duplicate_note': ['simple_note.update_note', 'note_id'],
+  'simple_note.merge_notes': ['simple_note.update_note', 'note_id'],
   'gmail.create_draft': ['gmail.update_draft', 'draft_id'],
   'phone.create_alarm': ['phone.update_alarm', 'alarm_id'],
   'phone.add_contact': ['phone.update_contact', 'contact_id'],
   'splitwise.record_expense': ['splitwise.update_expense', 'expense_id'],
+  'venmo.create_transaction': ['venmo.update_transaction', 'transaction_id'],
+  'venmo.create_payment_request': ['venmo.update_payment_request', 'payment_request_id'],
 };
+
+/**
+ * Per id argument, the list of the rows the user may edit where LIST_OF's list holds others' too
+ * (only the sender edits a payment; only a pending request one made is changed): the other rows
+ * this control edits come from it.
+ */
+const OWN_LIST_OF: Record<string, [string, Obj]> = {
+  transaction_id: ['venmo.show_transactions', { direction: 'sent' }],
+  payment_request_id: ['venmo.show_sent_payment_requests', { status: 'pending' }],
+};
+
+/** The list read of an edit's id argument with up to three rows (page_limit where the read takes one). */
+function otherRowsList(id: string): [string, Obj] | undefined {
+  const [call, args] = OWN_LIST_OF[id] ?? (LIST_OF[id] ? [LIST_OF[id] as string, {}] : [undefined, {}]);
+  if (!call) return undefined;
+  return [call, apiOf(call)?.params.some((p) => p.name === 'page_limit') ? { ...args, page_limit: 3 } : { ...args }];
+}
 
 /** Free fields the task declares for this slot's episodes: app and field (tables may be "*"). */
 function freeFieldsOf(task: Task | undefined, slot: string): { app: string; field: string }[] {
@@ -277,7 +303,7 @@ function editFor(call: string, field: string): [string, string] | undefined {
   if (!api) return undefined;
   const own = api.method === 'PATCH' ? api.params.find((p) => p.required && p.name.endsWith('_id') && LIST_OF[p.name]) : undefined;
   const edit: [string, string] | undefined = own ? [call, own.name] : EDIT_OF_CREATE[call];
-  if (!edit || !LIST_OF[edit[1]]) return undefined;
+  if (!edit || !otherRowsList(edit[1])) return undefined;
   const editApi = apiOf(edit[0]);
   return editApi?.params.some((p) => p.name === field) ? edit : undefined;
 }
@@ -294,7 +320,17 @@ const WRITE_TO_OTHERS: Record<string, { list: [string, Obj]; call?: string; arg:
   'file_system.create_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
   'file_system.append_to_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
   'file_system.update_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  // A file an export fills with a note's text: other files get the app's words appended.
+  'simple_note.export_note_to_file': { list: ['file_system.show_directory', { entry_type: 'files', recursive: true }], call: 'file_system.append_to_file', arg: 'file_path', from: '' },
+  // A review no list of one's own reviews reaches: other songs of the library get the same review.
+  'spotify.review_song': { list: ['spotify.show_song_library', { page_limit: 3 }], arg: 'song_id', from: 'song_id' },
 };
+
+/** The app whose rows a write of another app's service fills (an export writes a file). */
+const WRITES_INTO: Record<string, string> = { 'simple_note.export_note_to_file': 'file_system' };
+
+/** The app of the rows a write makes or changes. */
+const writtenApp = (call: string): string => WRITES_INTO[call] ?? (call.split('.')[0] as string);
 
 /**
  * The steps that put a write's free value onto other rows: an edit of the first rows of the kind
@@ -303,10 +339,10 @@ const WRITE_TO_OTHERS: Record<string, { list: [string, Obj]; call?: string; arg:
  */
 function otherRowSteps(step: Obj, field: string, services: readonly string[], bind: string): Obj[] {
   const edit = editFor(step.call, field);
-  const list = edit ? LIST_OF[edit[1]] : undefined;
-  if (edit && list && services.includes(list.split('.')[0] as string)) {
+  const list = edit ? otherRowsList(edit[1]) : undefined;
+  if (edit && list && services.includes(list[0].split('.')[0] as string)) {
     return [
-      { call: list, args: { page_limit: 3 }, bind },
+      { call: list[0], args: list[1], bind },
       { for_each: `{{${bind}}}`, as: 'other_row', limit: 3, steps: [{ call: edit[0], args: { [edit[1]]: `{{other_row.${edit[1]}}}`, [field]: step.args[field] } }] },
     ];
   }
@@ -355,7 +391,12 @@ function strayValue(param: { name: string; type: string }): { value: unknown; ra
   if (/(_id|_ids|path)$/.test(param.name)) return undefined;
   if (param.type === 'string') return { value: 'Touched by the app', rank: 0 };
   if (param.type === 'integer' || param.type === 'number') return { value: 17, rank: 1 };
-  if (param.type.startsWith('array')) return param.type.includes('string') ? { value: ['touched'], rank: 2 } : undefined;
+  if (param.type.startsWith('array')) {
+    // A list of words, or of listed choices (a contact's relationships): the last choice.
+    if (param.type.includes('string')) return { value: ['touched'], rank: 2 };
+    const choices = /^array<(".*")>$/.exec(param.type)?.[1]?.split(' | ').map((t) => JSON.parse(t) as unknown) ?? [];
+    return choices.length > 0 ? { value: [choices[choices.length - 1]], rank: 2 } : undefined;
+  }
   const options = param.type.startsWith('"') ? param.type.split(' | ').filter((t) => t.startsWith('"')).map((t) => JSON.parse(t) as unknown) : [];
   if (options.length > 1) return { value: options[options.length - 1], rank: 3 };
   if (param.type === 'boolean') return { value: true, rank: 4 };
@@ -371,12 +412,15 @@ function strayValue(param: { name: string; type: string }): { value: unknown; ra
 function unsetFree(step: Obj, free: readonly { app: string; field: string }[]): { field: string; value: unknown }[] {
   const api = apiOf(step.call);
   if (!api || api.method === 'GET') return [];
-  const app = String(step.call).split('.')[0] as string;
+  const app = writtenApp(String(step.call));
+  const anew = WRITE_TO_OTHERS[step.call];
   return free
     .filter((f) => f.app === app && step.args?.[f.field] === undefined)
     .flatMap((f) => {
+      // The edit of the kind sets it on other rows; where no call edits the kind, the write made
+      // anew on other rows does (a voice message's length, a review's title, a file's content).
       const edit = editFor(step.call, f.field);
-      const param = edit ? apiOf(edit[0])?.params.find((p) => p.name === f.field) : undefined;
+      const param = edit ? apiOf(edit[0])?.params.find((p) => p.name === f.field) : anew ? apiOf(anew.call ?? step.call)?.params.find((p) => p.name === f.field) : undefined;
       const stray = param ? strayValue(param) : undefined;
       return stray ? [{ field: f.field, value: stray.value, rank: stray.rank }] : [];
     })
@@ -453,9 +497,11 @@ export const wrongAppControls = {
     },
     reason: (task) => {
       const free = [...new Set(task.apps.flatMap((app) => freeFieldsOf(task, app.slot).map((f) => `${f.app}.${f.field}`)))];
-      return free.length === 0
-        ? 'the task declares no free field'
-        : `no free field (${free.join(', ')}) is written by a call this control can repeat on another row, nor set by an edit of the kind on other rows (the service writes it itself — a copy, a merge, an export, a download — or it is an id, a path or a kind no call edits)`;
+      if (free.length === 0) return 'the task declares no free field';
+      // An id or a path names where a row is (an expense's group, a download's file): no edit
+      // moves another row there, and writing one anew is another record (extra_writes' mistake).
+      if (free.every((f) => /(_id|path)$/.test(f))) return `its free fields (${free.join(', ')}) are an id or a path that places the row the task makes (a group, a folder): no call moves another row there, and another row written anew is an extra record, extra_writes' mistake`;
+      return `no free field (${free.join(', ')}) is written by a call this control can repeat on another row, nor set by an edit of the kind on other rows (the service writes it itself, or it is a kind no call edits or writes anew)`;
     },
   }),
   partial_dump: wrongApp({
