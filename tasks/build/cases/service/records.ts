@@ -183,6 +183,10 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.createState && first !== undefined && typeof first !== 'boolean' && first !== null) states.push({ episode: 'create', value: first, words: STATE_WORDS[c.createState] });
   const named = c.editShows?.[0];
   if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
+  // The second record made by the same create is in the same state ("Start Rehearsal Cuts too,
+  // private as well"): its name is told with that state too (s13 words13, not_shown).
+  const second = c.also ? alsoShown(c, c.also, createInputs.map((i) => i.name))[0] : undefined;
+  if (c.createState && second !== undefined && typeof second !== 'boolean' && second !== null) states.push({ episode: 'create-2', value: second, words: STATE_WORDS[c.createState] });
   return besideName(states.length > 0 ? withStateWords(task, states) : task, c);
 }
 
