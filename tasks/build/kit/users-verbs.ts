@@ -105,18 +105,19 @@ export function changeVerbs(text: string, words: readonly string[]): string[] {
  * records and logs an expense: `record_expense`), or where the user's clause names the thing the
  * call makes ("in a note", "to ~/…", "as a draft"): so "save the sitter as a friend" does not join
  * the note's check, and "log it" joins the expense's check, never the Venmo request's beside it.
- * Only done forms: a "Log" button beside the record does not say it was logged.
+ * Only done forms: a "Log" button beside the record does not say it was logged. (A note's and a
+ * log file's lists hold the users' "log" already.)
  */
 export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>> }[] = [
   {
     said: /\blog(s|ged|ging)?\b/,
     forms: ['logged'],
-    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true, 'simple_note.create_note': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/ },
+    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
   },
   {
     said: /\brecord(s|ed|ing)?\b/,
     forms: ['recorded'],
-    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true, 'simple_note.create_note': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/ },
+    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
   },
   {
     said: /\bsav(e|es|ed|ing)\b/,
