@@ -175,8 +175,40 @@ export function sideText(app: string, field: string): 'owes' | 'keeps' | undefin
   return ['phone.label', 'venmo.description', 'gmail.subject', 'todoist.description', 'amazon.reason'].includes(`${app}.${field}`) ? 'owes' : undefined;
 }
 
+/**
+ * Where each input is passed whole (`{{inputs.x}}` alone) into a call's text: `app.field` per
+ * input. A to-do's title that takes a value the user typed as another record's own name (the
+ * expense's description) is a title the user did not dictate (s13 words13, `sharedName`).
+ */
+function wholeUses(steps: Obj[]): Map<string, Set<string>> {
+  const uses = new Map<string, Set<string>>();
+  const visit = (list: Obj[]) => {
+    for (const step of list) {
+      if (Array.isArray(step.steps)) visit(step.steps as Obj[]);
+      if (typeof step.call !== 'string') continue;
+      const [app] = at(step.call);
+      for (const [field, value] of Object.entries((step.args ?? {}) as Obj)) {
+        const m = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value) : null;
+        if (m) uses.set(m[1] as string, new Set([...(uses.get(m[1] as string) ?? []), `${app}.${field}`]));
+      }
+    }
+  };
+  visit(steps);
+  return uses;
+}
+
+/** The record's own name fields another service keeps a typed value in (an expense's description, a note's title). */
+const OWN_NAME_FIELDS = new Set(['description', 'title', 'name', 'subject']);
+
 export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: Record<string, Value> = {}): FreeDef[] {
   const out = new Map<string, FreeDef>();
+  const uses = wholeUses(steps);
+  // The input is another app's record's own name (not a side text there): a to-do titled by it is named by the user only through that record.
+  const sharedName = (name: string, app: string): boolean =>
+    [...(uses.get(name) ?? [])].some((use) => {
+      const [other, field] = use.split('.') as [string, string];
+      return other !== app && OWN_NAME_FIELDS.has(field) && sideText(other, field) === undefined;
+    });
   let found: Record<string, Value> | undefined;
   // What the plan's reads return in the fixture, worked out once and only when a text uses one.
   const reads = () => (found ??= readValues(steps, values, textsOf(steps)));
@@ -209,7 +241,7 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
             field,
             constraint: { contains: [typedValue as Value] },
             // A to-do's title keeps the user's words for it; the other side texts owe them only where the user says so.
-            typedFrom: [`${side === 'owes' ? '' : '='}${passed[1] as string}`],
+            typedFrom: [`${side === 'owes' ? '' : sharedName(passed[1] as string, app) ? '~' : '='}${passed[1] as string}`],
             why: PASSED,
           });
           continue;

@@ -12,8 +12,20 @@
 
 export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** All seven days, in the user's words ("each evening" too: any "every" or "each" of a day's part). */
-export const EVERY_DAY = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days'];
+/**
+ * The seven days listed, as a service holds an everyday repeat and an app shows it ("Mon Tue Wed
+ * Thu Fri Sat Sun", "Monday, Tuesday, …", "Mon–Sun"; s13 words13, Reading 4: the service's own
+ * word). Every day must be there in order: six of them do not say every day.
+ */
+const SEVEN_DAYS = ((): string[] => {
+  const short = DAY_NAMES.map((d) => d.slice(0, 3));
+  const lists = [DAY_NAMES, short].flatMap((days) => [days.join(' '), days.join(', '), days.join(','), days.join(' · '), days.join(' / '), days.join(' | ')]);
+  const ranges = ['mon-sun', 'mon–sun', 'mon - sun', 'mon – sun', 'mon to sun', 'monday-sunday', 'monday–sunday', 'monday - sunday', 'monday to sunday', 'monday through sunday'];
+  return [...lists, ...ranges];
+})();
+
+/** All seven days, in the user's words ("each evening" too: any "every" or "each" of a day's part), or listed. */
+export const EVERY_DAY = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days', ...SEVEN_DAYS];
 
 const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
 const WEEKEND = DAY_NAMES.slice(5).join(',');

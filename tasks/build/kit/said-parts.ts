@@ -66,6 +66,13 @@ export function saidParts(free: readonly FreeDef[], texts: readonly string[], la
       const value = rule.constraint.contains[0];
       if (typeof value === 'string' && value.trim() !== '' && texts.some((t) => t.includes(`"${value.trim()}"`) || t.includes(`“${value.trim()}”`))) return [];
       if (typedFrom?.[0]?.startsWith('=')) return [rest];
+      // A to-do titled by what the user typed as another record's name ("Gym membership, $80 every
+      // month … so I check the charge"): the user dictated no title for the to-do, only what it is
+      // about. It names that thing in one of its words ("Check the gym charge"), not the whole name
+      // (s13 words13, undictated_text).
+      if (typedFrom?.[0]?.startsWith('~') && typeof value === 'string' && value.trim() !== '') {
+        return [{ ...rest, constraint: 'non_empty', mentions_one: nameParts(value), why: 'the user names the thing the to-do is about, not its title: the title mentions it in one of its words; its wording is the app\'s' }];
+      }
     }
     return [saidRule(rule, typedFrom, rest, texts, labels)];
   });
@@ -94,4 +101,12 @@ function saidRule(rule: FreeDef, typedFrom: string[] | undefined, rest: FreeDef,
     if (kept.length === rule.constraint.contains.length) return rest;
     if (kept.length > 0) return { ...rest, constraint: { contains: kept } };
     return { ...rest, constraint: blankIsWording(rule.app, rule.field) ? 'any' : 'non_empty', why: 'the plan words this text itself; the user asks it to carry none of the values they typed' };
+}
+
+const SMALL = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'our', 'your', 'my', 'this', 'that', 'its', 'her', 'his', 'their', 'off', 'out', 'get']);
+
+/** A typed name and each of its words of three letters or more ("Gym membership" → "gym", "membership"), never a small word. */
+export function nameParts(value: string): string[] {
+  const words = value.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w.length >= 3 && !SMALL.has(w.toLowerCase()));
+  return [...new Set([value.trim(), ...words])];
 }

@@ -101,7 +101,9 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
 
 /**
  * How a checklist shows a ticked item without a word (kept12): `[x] balloons`, `✓ balloons`. A
- * state check of a ticked item accepts these beside the item too.
+ * state check of a ticked item accepts these beside the item too. s13 words13: every tick list
+ * (`itemTicked`, `done`, `sharedTicked`) holds them, so a revise check of the ticked note (its
+ * title and a changed line) accepts "☑ lemonade" as its reopen check does.
  */
 export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
 
@@ -135,7 +137,7 @@ export const STATE_WORDS = {
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop', 'snooze cleared', 'cleared', 'clear', 'unsnoozed', 'snooze removed', 'snooze off'],
   // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
   // is left out: a finder's answer says "done" whether or not it ticked anything.
-  sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list'],
+  sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list', ...TICK_GLYPHS],
   sharedPublic: ['public', 'published', 'publish', 'made public', 'shared', 'share', 'sharing', 'visible to everyone', 'anyone can follow', 'everyone can see', 'open to everyone'],
   sharedPrivate: ['private', 'privately', 'made private', 'hidden', 'hide', 'hid', 'only you', 'only me', 'just you', 'no longer public', 'not public'],
   sharedReminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping'],
@@ -160,7 +162,7 @@ export const STATE_WORDS = {
   threadLabelled: ['labelled', 'labeled', 'label', 'tagged', 'tag', 'marked', 'mark', 'filed'],
   archived: ['archived', 'archive', 'out of the inbox', 'out of your inbox', 'filed away'],
   /** A to-do completed (done, tick it off, mark complete, close it, listened). */
-  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened', 'finish'],
+  done: ['done', 'completed', 'complete', 'finished', 'ticked', 'tick', 'ticked off', 'checked off', 'check off', 'closed', 'close', 'listened', 'finish', ...TICK_GLYPHS],
   madePublic: ['public', 'shared', 'share', 'published', 'publish', 'everyone', 'anyone', 'open to all'],
   madePrivate: ['private', 'hidden', 'hide', 'only me', 'only you', 'just me', 'not public', 'off the feed', 'out of the feed'],
   orderCancelled: ['cancelled', 'canceled', 'cancel', 'called off', 'call off', 'refunded', 'refund'],
@@ -169,8 +171,8 @@ export const STATE_WORDS = {
   reminded: ['reminded', 'reminder', 'remind', 'nudged', 'nudge', 'pinged', 'ping', 'followed up', 'chased'],
   /** A contact made a favourite (on speed dial). */
   favourite: ['favourite', 'favorite', 'favourites', 'favorites', 'favourited', 'favorited', 'speed dial', 'starred'],
-  /** A to-do given top priority. */
-  urgent: ['urgent', 'high priority', 'top priority', 'priority high', 'important', 'asap'],
+  /** A to-do given top priority; "high" is the service's own value for it (Todoist's priority high | medium | low, Reading 4). */
+  urgent: ['urgent', 'high priority', 'top priority', 'priority high', 'important', 'asap', 'high'],
   /** A to-do or expense that repeats, by how often. */
   repeatsWeekly: ['weekly', 'every week', 'each week', 'once a week', 'every monday', 'every tuesday', 'every wednesday', 'every thursday', 'every friday', 'every saturday', 'every sunday'],
   repeatsEveryOtherWeek: ['every two weeks', 'every 2 weeks', 'every other week', 'biweekly', 'bi-weekly', 'fortnightly', 'every second week'],
@@ -179,7 +181,7 @@ export const STATE_WORDS = {
   /** An artist followed and an album saved to the library. */
   followedSaved: ['following', 'followed', 'follow', 'saved', 'save', 'in your library', 'library', 'added'],
   /** A checklist item ticked (the users say what they did: got, bought, packed). */
-  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed', 'complete', 'finished'],
+  itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed', 'complete', 'finished', ...TICK_GLYPHS],
   /** A note shared with someone who may edit it. */
   sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */

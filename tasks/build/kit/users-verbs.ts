@@ -97,6 +97,48 @@ export function changeVerbs(text: string, words: readonly string[]): string[] {
   return CHANGE_VERBS.filter((v) => words.includes(v.joins) && v.said.test(said)).flatMap((v) => [...v.forms]);
 }
 
+/**
+ * The user's own verb for making a record (s13 words13, Reading 4): "Log it and request her
+ * share", "Record it", "save what the receipt said in a note". A told check of what a call did
+ * (kit/told.ts, note `told: CALL, what happened`) accepts the done form of the verb the user said
+ * for that call. A verb fits a call only where it is the service's own verb for it (Splitwise
+ * records and logs an expense: `record_expense`), or where the user's clause names the thing the
+ * call makes ("in a note", "to ~/…", "as a draft"): so "save the sitter as a friend" does not join
+ * the note's check, and "log it" joins the expense's check, never the Venmo request's beside it.
+ * Only done forms: a "Log" button beside the record does not say it was logged. (A note's and a
+ * log file's lists hold the users' "log" already.)
+ */
+export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>> }[] = [
+  {
+    said: /\blog(s|ged|ging)?\b/,
+    forms: ['logged'],
+    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
+  },
+  {
+    said: /\brecord(s|ed|ing)?\b/,
+    forms: ['recorded'],
+    calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
+  },
+  {
+    said: /\bsav(e|es|ed|ing)\b/,
+    forms: ['saved'],
+    calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/ },
+  },
+];
+
+/** The done forms of the user's making verbs in `text` that fit `call` (see MAKING_VERBS). */
+export function makingVerbs(text: string, call: string): string[] {
+  const clauses = text.toLowerCase().split(/[.;,!?\n]+/);
+  return MAKING_VERBS.filter((v) => {
+    const fit = v.calls[call];
+    if (fit === undefined) return false;
+    return clauses.some((clause) => v.said.test(clause) && (fit === true || fit.test(clause)));
+  }).flatMap((v) => [...v.forms]);
+}
+
+/** The call a told check of what was done is about (kit/told.ts notes it). */
+const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
+
 /** Words that mark a state list's side (exact entries of the list). */
 const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined']);
 const BACK_MARKS = new Set(['added', 'saved', 'liked', 'restored', 'following', 'followed']);
@@ -139,8 +181,10 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen') told.set(key(episode.slot, a.value), JSON.stringify(a.state));
         const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
         const change = changeVerbs(text, a.state);
-        if (!side && reversal.length === 0 && change.length === 0) return a;
-        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change].filter((w) => !a.state?.includes(w));
+        const call = a.type === 'visible_result_grounded' ? toldCall(a.note) : undefined;
+        const making = call ? makingVerbs(text, call) : [];
+        if (!side && reversal.length === 0 && change.length === 0 && making.length === 0) return a;
+        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w));
         if (extra.length === 0) return a;
         grew = true;
         return { ...a, state: [...a.state, ...new Set(extra)] };

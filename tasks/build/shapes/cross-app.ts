@@ -15,7 +15,7 @@ import { withStateWords } from '../kit/state-words.ts';
 import { ACTION_WORDS, withActionWords } from '../kit/action-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
-import { asksThanks, carrying, THANKS } from '../kit/text-carries.ts';
+import { asksThanks, carrying, subjectWords, THANKS } from '../kit/text-carries.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -161,7 +161,13 @@ function readFirst(src: Source, sink: Sink): Obj[] {
 }
 
 /** The made text's rule: the words the user asked it to say, or else the record's name. */
-function mentioned(app: string, table: string, field: string, says: Sink['says'], query: string): FreeDef {
+function mentioned(app: string, table: string, field: string, says: Sink['says'], query: string, from?: string): FreeDef {
+  // A payment's note for a to-do (s13 words13, undictated_text): the to-do's title is what to do
+  // ("Pay the babysitter for Tuesday"), not a note the user dictated; the note says what the money
+  // is for in one of the title's own words ("Babysitting on Tuesday"), not the whole title.
+  if (says === undefined && from === 'todoist' && app === 'venmo' && field === 'description') {
+    return { app, table, field, constraint: 'non_empty', mentions_one: subjectWords(query), why: 'the user dictates no note: it says what the payment is for, in one of the to-do\'s own words; the rest of its wording is the app\'s' };
+  }
   if (says === undefined) return { app, table, field, constraint: { contains: [query] }, why: 'the text must name the record the user meant; the rest of its wording is the app\'s' };
   if (typeof says === 'string') return { app, table, field, constraint: says, why: 'the user gives none of its words, and it is tied to the record they meant by the record\'s id' };
   return { app, table, field, constraint: { contains: says }, why: 'the text must say what the user asked it to say; the rest of its wording is the app\'s' };
@@ -243,7 +249,7 @@ export function crossShared(c: CrossCase): TaskInput {
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
-    ...(sink.mentions ? [headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query)] : []),
+    ...(sink.mentions ? [headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       withAmount(

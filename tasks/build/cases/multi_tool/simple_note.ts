@@ -3,7 +3,7 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { noteAsAttachment, noteAsFile, noteTextParts, resavedNoteAsFile } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS, TICK_GLYPHS } from '../../kit/state-words.ts';
+import { STATE_WORDS } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { SHARED_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
@@ -104,7 +104,7 @@ const checklistAndTodo: ComboPattern = {
       said: 'Ticked item {{inputs.item_index}} and added "{{inputs.new_item}}" to note {{inputs.note_id}}.' }),
     // After reopen the tick is on the ticked item's own line (every case ticks its first item), not
     // on the list's title (kept12); the added item is listed too, in any layout and order.
-    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS], kept: 'item' },
+    touches: [], show: ['new_item'], max: 2, state: { of: 'new_item', words: [...STATE_WORDS.itemTicked], kept: 'item' },
   },
   keep: ['title', 'item', 'new_item'],
 };

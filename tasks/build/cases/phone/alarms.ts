@@ -47,6 +47,9 @@ const switched = (on: Shift, off: Shift) =>
 
 const TIMES: Record<Shift, string> = { early: '05:15', late: '11:45' };
 
+/** An alarm that rings now, as the user says it and as a row marks the service's "on" (switchStates). */
+export const ALARM_ON_MARKED = ['rings', 'ringing', '- on', '– on', '— on', ': on', '(on)', '[on]', '· on', '| on', '= on', 'is on', 'now on', 'on now', 'on ✓', '✓ on'];
+
 /** What the kept row says of an alarm (words, not a bare on/off, which every switch shows). */
 const RINGS = 'on, will ring';
 const SILENT = 'off, won\'t ring';
@@ -59,7 +62,11 @@ const SILENT = 'off, won\'t ring';
 function switchStates(task: TaskInput, episode: string, on: Shift, off: Shift): TaskInput {
   // The user's own word for the silenced one is "off" ("turns the late alarm on and the early one
   // off"): beside that alarm's time on its own line it tells the state, which it would not anywhere on screen.
-  const paired = withBesideWords(task, episode, { [TIMES[on]]: STATE_WORDS.alarmOn, [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] });
+  // The one that rings now in the user's words ("so the 11:45 alarm rings") and the service's
+  // own "on" (s13 words13, Reading 4) — "on" only as the alarm's state set off by a mark beside
+  // its time ("11:45 - on", "11:45: on", "11:45 (on)", "is on"), never a bare "on" that a line
+  // says in another sense ("Alarm on Monday").
+  const paired = withBesideWords(task, episode, { [TIMES[on]]: [...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] });
   // Each time is its alarm's, read by key after the switch (the row changed, its time did not).
   const alarmOf: Record<string, string> = { [TIMES[on]]: `$${on}Alarm`, [TIMES[off]]: `$${off}Alarm` };
   const episodes = paired.episodes.map((e) => (e.id !== episode ? e : {

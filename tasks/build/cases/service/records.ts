@@ -6,14 +6,14 @@
  */
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { z } from 'zod';
-import { appPackage, append, call, input, message, set, update } from '../../kit/package.ts';
+import { appPackage, append, call, forEach, input, message, set, update } from '../../kit/package.ts';
 import { A, madeUpTexts } from '../../kit/checks.ts';
 import { addedToNote } from '../../kit/added-text.ts';
 import { allow, apiCall, callOf, callRow, free, inputOf, inputRow, obj, values } from '../../kit/row-fields.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-words.ts';
-import { at, type Allow, type Value } from '../../kit/types.ts';
+import { at, type Allow, type Obj, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
 import { keepsHistory } from '../../kit/kept-history.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
@@ -82,6 +82,14 @@ const ServiceCase = z.object({
    * nor the last one the app changed (issue #30, trivial_target).
    */
   also: z.object({ message: z.string(), values, lookupMessage: z.string() }).optional(),
+  /**
+   * A boolean state the look-up tells in words (s13 words13, Reading 2: "check its state by id"):
+   * the service answers `is_public: true`, the user reads "public". The look-up reads the record's
+   * list filtered by the field each way (`list`: the list API and its arguments, `{{shown.…}}` the
+   * record read by id) and words the state by the filter that holds it (`true`, `false`); the
+   * look-up's check asks for a word of the state the change left, beside the record's name.
+   */
+  lookupState: z.object({ list: callRow, field: z.string(), true: z.string(), false: z.string() }).optional(),
 });
 type ServiceCase = z.infer<typeof ServiceCase>;
 
@@ -123,7 +131,7 @@ function serviceTask(row: ServiceCase): TaskInput {
     summary: c.intention,
     intro: 'Create, change, and look up by id.',
     collections: [{ name: 'records', fields: { id: 'number', label: 'string' }, item: '{{item.label}} (id {{item.id}})', heading: 'Records', empty: 'None yet.' }],
-    values: { looked_up: { type: 'string', default: '' } },
+    values: { looked_up: { type: 'string', default: '' }, ...(c.lookupState ? { state_word: { type: 'string', default: '' } } : {}) },
     status: [{ type: 'text', text: 'Last looked up: {{state.looked_up}}' }],
     actions: [
       { id: 'create', label: 'Create', goal: 'Create the record and keep its id.', services: [app], inputs: createInputs,
@@ -132,8 +140,9 @@ function serviceTask(row: ServiceCase): TaskInput {
         plan: [call(c.edit[0], c.edit[1]), ...(c.editReads ? [call(c.show, { [c.idField]: '{{inputs.record_id}}' }, 'now')] : []), update('records', '{{inputs.record_id}}', { label: c.newLabel }), message(`Changed {{inputs.record_id}}.`)] },
       { id: 'look_up', label: 'Look up', goal: 'Read the record with this id from the service and show it.', services: [app], inputs: [input('lookup_id', 'Id to look up', 'number')], plan: [
         call(c.show, { [c.idField]: '{{inputs.lookup_id}}' }, 'shown'),
+        ...lookupStateSteps(c),
         set('looked_up', `{{shown.${c.shownField}}} (id {{inputs.lookup_id}})`),
-        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${[...new Set((c.lookupAlso ?? []).map(([field]) => field))].map((field) => `; {{shown.${field}}}`).join('')}`),
+        message(`{{inputs.lookup_id}}: {{shown.${c.shownField}}}${c.lookupState ? ' ({{state.state_word}})' : ''}${[...new Set((c.lookupAlso ?? []).map(([field]) => field))].map((field) => `; {{shown.${field}}}`).join('')}`),
       ] },
     ],
   });
@@ -183,7 +192,27 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.createState && first !== undefined && typeof first !== 'boolean' && first !== null) states.push({ episode: 'create', value: first, words: STATE_WORDS[c.createState] });
   const named = c.editShows?.[0];
   if (c.editState && named !== undefined) states.push({ episode: 'revise', value: named, words: STATE_WORDS[c.editState] });
+  // The second record made by the same create is in the same state ("Start Rehearsal Cuts too,
+  // private as well"): its name is told with that state too (s13 words13, not_shown).
+  // The look-up by id tells the record's state, as the change left it (lookupState).
+  if (c.lookupState && c.editState) states.push({ episode: 'followup', value: c.shownValue, words: STATE_WORDS[c.editState] });
+  const second = c.also ? alsoShown(c, c.also, createInputs.map((i) => i.name))[0] : undefined;
+  if (c.createState && second !== undefined && typeof second !== 'boolean' && second !== null) states.push({ episode: 'create-2', value: second, words: STATE_WORDS[c.createState] });
   return besideName(states.length > 0 ? withStateWords(task, states) : task, c);
+}
+
+/** The look-up's steps that word a boolean state by which filtered read holds the record (`lookupState`). */
+function lookupStateSteps(c: ServiceCase): Obj[] {
+  const l = c.lookupState;
+  if (!l) return [];
+  const [api, args] = l.list;
+  return [
+    set('state_word', ''),
+    ...([true, false] as const).flatMap((flag) => [
+      call(api, { ...args, [l.field]: flag }, `with_${String(flag)}`),
+      forEach(`{{with_${String(flag)}}}`, 'hit', 1, [set('state_word', flag ? l.true : l.false)]),
+    ]),
+  ];
 }
 
 /** A state in a word or two (a colour, a priority, a tag). */

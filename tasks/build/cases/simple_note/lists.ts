@@ -13,7 +13,7 @@ import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS, TICK_GLYPHS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
+import { STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
@@ -95,7 +95,7 @@ export const OPEN_ITEM_WORDS = ['open', 'not ticked', 'unticked', 'not checked',
  * or glyph of a tick beside it) unless that line also says it is open. Named plainly, or not
  * at all, passes this check; the item's own `kept` check asks that it is shown.
  */
-const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...OPEN_ITEM_WORDS], gone: true, was: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS] });
+const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...OPEN_ITEM_WORDS], gone: true, was: [...STATE_WORDS.itemTicked] });
 
 const tickNew = checklist(itemAction('tick_item', 'Tick an item', 'check_checklist_item', 'done', 'is ticked'), 'check_checklist_item', (c) => [c.index], (c) => c.items);
 const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_checklist_item', 'removed', 'is removed'), 'remove_checklist_item', () => [], (c) => c.items.filter((_, i) => i + 1 !== c.index));
@@ -232,7 +232,7 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(tickNew, rows.tickNew), rows.tickNew, (c) => [
       { episode: 'revise', value: '$noteId', words: STATE_WORDS.itemTicked, kept: c.items[c.index - 1] as string },
       // The checklist is what the app keeps (Reading 1): after reopen the item says it is ticked, on its own line (s10).
-      { episode: 'revise', value: c.items[c.index - 1] as string, words: [...STATE_WORDS.itemTicked, ...TICK_GLYPHS] },
+      { episode: 'revise', value: c.items[c.index - 1] as string, words: STATE_WORDS.itemTicked },
     ]),
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
