@@ -105,9 +105,10 @@ const TEXT = (name: string) => !/(_id|path|email|emails|addresses|phone|phone_nu
  * them out (s11: an alarm's snooze and vibration, a label's or project's colour; s12: a to-do's
  * priority): setting one is the app's choice, not wrong content. Nor is swapping a literal one the
  * reference chose itself (a to-do it files as "high" though the user gave no priority); where the
- * user did give it, the control changes another argument instead.
+ * user did give it, the control changes another argument instead. s13 (people13): who may see a
+ * Venmo payment (`private`), a voice message's length (`duration`), a contact's relationships.
  */
-const APPS_CHOICE = /^(snooze_minutes|vibration|color|priority)$/;
+const APPS_CHOICE = /^(snooze_minutes|vibration|color|priority|private|duration|relationships)$/;
 
 /**
  * The same field of the next record a look-up found: `{{found.0.album_id}}` becomes

@@ -208,6 +208,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // the tag ("Portland weekend itinerary", tag weekend) does not show the tag; the tag shown
     // beside it, or in a sentence of the action, does.
     apart: z.array(z.string().min(1)).min(1).optional(),
+    // `state_apart`: texts the state words do not count inside (s13 people13): each is masked out
+    // of the changed lines before a word of `state` is looked for, so "Dad" in a to-do the user
+    // called "Call Dad again" does not tell to whom the voice message went; "Left Dad a voicemail" does.
+    state_apart: z.array(z.string().min(1)).min(1).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

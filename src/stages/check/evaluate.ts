@@ -227,7 +227,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const about = spec.record ? { app: spec.record.app, table: spec.record.table, rows: episode.probes[spec.id] ?? [], ...(via ? { via } : {}) } : undefined;
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
-      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, withoutIdentifiers)) ?? null);
+      // Texts the state words do not count inside (`state_apart`) are masked out of the line first.
+      const stateShape = spec.state_apart === undefined ? withoutIdentifiers : (line: string): string => masked(withoutIdentifiers(line), spec.state_apart ?? []);
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {
@@ -383,9 +385,14 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
  * itinerary — tags: travel, weekend" and "Tagged 2 notes with weekend" do.
  */
 export function shownApart(line: string, value: string, apart: readonly string[], mode: MatchMode): boolean {
+  return textShows(masked(line, apart), value, mode === 'exact' ? 'normalized' : mode);
+}
+
+/** A line, normalised, with each of the texts masked out (longest first). */
+function masked(line: string, texts: readonly string[]): string {
   let rest = normalizeText(line);
-  for (const text of [...apart].map(normalizeText).sort((a, b) => b.length - a.length)) if (text !== '') rest = rest.split(text).join(' \u00a6 ');
-  return textShows(rest, value, mode === 'exact' ? 'normalized' : mode);
+  for (const text of [...texts].map(normalizeText).sort((a, b) => b.length - a.length)) if (text !== '') rest = rest.split(text).join(' \u00a6 ');
+  return rest;
 }
 
 /**

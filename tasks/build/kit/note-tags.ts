@@ -46,6 +46,25 @@ function changesNote(assertions: readonly Obj[]): boolean {
 
 const TAGS = /\btag|#\w/i;
 
+/** A tag value the user's words give the notes the app makes: "tagged recipe", 'tagged "meetings"', "#binder". */
+const TAG_GIVEN = /\btagged\s+(as\s+|with\s+)?["'“‘]?[\p{L}\p{N}]|#\w/iu;
+
+/**
+ * Whether the user dictates tags for the note an episode makes: its own words (message,
+ * requirement, typed keys and values) speak of tags, or the slot's words give the notes a tag
+ * ("recipes tagged recipe"). Words that only say tagging comes later ("write a note, tag it
+ * afterwards"), with the tag typed in a later step, dictate none for the note as it is made
+ * (s13 people13: service.note-tags).
+ */
+function tagsDictated(task: TaskInput, slot: string, episode: TaskInput['episodes'][number]): boolean {
+  const own = [episode.message ?? '', episode.requirement ?? '', ...Object.keys(episode.values ?? {}), ...Object.values(episode.values ?? {}).filter((v): v is string => typeof v === 'string')].join('\n');
+  if (TAGS.test(own)) return true;
+  const words = usersWords(task, slot);
+  if (!TAGS.test(words)) return false;
+  const later = task.episodes.some((x) => ((x as { slot?: string }).slot ?? 'A') === slot && dictatedTag((x.values ?? {}) as Record<string, unknown>) !== undefined);
+  return !later || TAG_GIVEN.test(words);
+}
+
 /** Whether the episode's reference makes a note: its collateral check allows simple_note.notes inserted. */
 function makesNote(assertions: readonly Obj[]): boolean {
   return assertions.some((a) => a.type === 'no_collateral' && ((a.allow as Allowed[] | undefined) ?? []).some((x) => x.app === 'simple_note' && x.table === 'notes' && x.ops.includes('inserted')));
@@ -67,11 +86,27 @@ export function withFreeNoteTags(task: TaskInput): TaskInput {
       changed = true;
       return { ...a, free: [...free, { ...rule }] };
     });
+  // The captures of notes made with tags of the app's own (`$recordId`).
+  const ownNotes = new Set<string>();
+  // A read-back of such a note's tags (`tags = ["car"]`) would hold it to exactly the tags the user
+  // gave: the tags field goes (the world check of the tagging step holds the dictated tag; a
+  // read-back with nothing else to compare goes with it).
+  const withoutOwnTags = (assertions: readonly Obj[]): Obj[] =>
+    assertions.flatMap((a) => {
+      if (a.type !== 'record_matches' || a.app !== 'simple_note' || a.table !== 'notes') return [a];
+      const fields = (a.fields ?? {}) as Obj;
+      const keyed = Object.values((a.key ?? {}) as Obj).some((v) => typeof v === 'string' && v.startsWith('$') && ownNotes.has(v.slice(1)));
+      if (!keyed || !('tags' in fields)) return [a];
+      changed = true;
+      const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'tags'));
+      return Object.keys(rest).length === 0 ? [] : [{ ...a, fields: rest }];
+    });
   const episodes = task.episodes.map((e) => {
-    const assertions = (e.assertions ?? []) as Obj[];
+    const assertions = withoutOwnTags((e.assertions ?? []) as Obj[]);
     const slot = (e as { slot?: string }).slot ?? 'A';
-    if (makesNote(assertions) && !TAGS.test(usersWords(task, slot))) {
+    if (makesNote(assertions) && !tagsDictated(task, slot, e)) {
       ownTags = true;
+      for (const [name, c] of Object.entries((e.captures ?? {}) as Record<string, { from?: string; app?: string; table?: string }>)) if (c.from === 'inserted' && c.app === 'simple_note' && c.table === 'notes') ownNotes.add(name);
       return { ...e, assertions: add(assertions, { ...FREE.tags }) as typeof e.assertions };
     }
     // A tag the user dictates for a note that may carry the app's own tags: the note has it, beside
@@ -80,7 +115,7 @@ export function withFreeNoteTags(task: TaskInput): TaskInput {
     if (ownTags && tag !== undefined && changesNote(assertions)) {
       return { ...e, assertions: add(assertions, { app: 'simple_note', table: 'notes', field: 'tags', constraint: { contains: [tag] }, why: 'the user dictates this tag for the note; tags the note already had from the app that made it may stay beside it' }) as typeof e.assertions };
     }
-    return e;
+    return changed ? { ...e, assertions: assertions as typeof e.assertions } : e;
   });
   return changed ? ({ ...task, episodes } as TaskInput) : task;
 }

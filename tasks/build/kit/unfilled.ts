@@ -68,6 +68,14 @@ const PRIORITY_WORDS = /\b(priority|priorities|prioriti[sz]e\w*|urgent\w*|asap|c
 const noHeadline = (values: Record<string, unknown>, words: string): boolean =>
   !typedFor(values, 'headline') && !typedFor(values, 'title') && !/\bheadlines?\b|\breview titles?\b|\btitled\b/i.test(words);
 
+/** Words by which a user says who may see a Venmo payment ("keep it private", "public", "off the feed"). */
+const PRIVACY_WORDS = /\b(private\w*|privately|public\w*|hid(e|den|ing)|feed|visib\w*|everyone|friends only|discreet\w*|secret\w*)\b/i;
+const noPrivacy = (values: Record<string, unknown>, words: string): boolean => !typedFor(values, 'private') && !typedFor(values, 'is_private') && !PRIVACY_WORDS.test(words);
+
+/** Words by which a user gives a voice message a length ("30 seconds", "a one-minute message", "keep it short"). */
+const LENGTH_WORDS = /\b\d+\s*-?\s*(secs?|seconds?|mins?|minutes?)\b|\b(seconds?|minutes?|duration|length|long|short|brief)\b/i;
+const noLength = (values: Record<string, unknown>, words: string): boolean => !typedFor(values, 'duration') && !LENGTH_WORDS.test(words);
+
 export const OPTIONAL: readonly Optional[] = [
   { app: 'todoist', table: 'tasks', field: 'description', why: 'the user gives the to-do no description; whether the app writes one (a pointer to the note, the details), and what, is the app\'s' },
   { app: 'splitwise', table: 'payments', field: 'description', why: 'the user gives the payment no note; whether the app writes one, and what, is the app\'s' },
@@ -111,6 +119,14 @@ export const OPTIONAL: readonly Optional[] = [
   // the app's to write; the stars, the song or product and any text the user gave stay checked.
   { app: 'spotify', table: 'song_reviews', field: 'title', when: noHeadline, why: 'the user gives the review stars (and perhaps a thought) but no title; whether the review has a headline, and which, is the app\'s' },
   { app: 'amazon', table: 'product_reviews', field: 'title', when: noHeadline, why: 'the user gives the review stars (and perhaps a verdict) but no headline; whether the review has one, and which, is the app\'s' },
+  // s13 (people13): who may see a Venmo payment or request, a voice message's length, a new
+  // contact's relationships. Each stays checked where the user gives it: "keep it private", "a
+  // 30-second message", "my sister Chloe" said as the contact's relationship (the reference then
+  // passes it, so `omitted` keeps it).
+  { app: 'venmo', table: 'transactions', field: 'private', when: noPrivacy, why: 'the user says nothing of who may see the payment; private or public is the app\'s choice' },
+  { app: 'venmo', table: 'payment_requests', field: 'private', when: noPrivacy, why: 'the user says nothing of who may see the eventual payment; private or public is the app\'s choice' },
+  { app: 'phone', table: 'voice_messages', field: 'duration', when: noLength, why: 'the user dictates the message but no length; the length the app gives it (the service\'s default, or one estimated from the words) is the app\'s' },
+  { app: 'phone', table: 'contacts', field: 'relationships', omitted: true, why: 'the user gives the contact no relationship; whether the app files one (a plumber, a dog sitter), and which, is the app\'s' },
 ];
 
 /** Every call step of a plan, nested steps included. */
@@ -147,6 +163,26 @@ function planPasses(task: TaskInput, slot: string, rule: Optional): boolean {
 /** Whether a typed value of the episode is keyed by the field's name (`note|description`). */
 const typedFor = (values: Record<string, unknown>, field: string): boolean => Object.keys(values).some((key) => key.split('|').includes(field));
 
+/** The inputs the slot's reference packages read (`{{inputs.what}}`), revisions included. */
+function inputsRead(task: TaskInput, slot: string): Set<string> {
+  const entry = (task.reference as Record<string, unknown> | undefined)?.[slot];
+  return new Set([...JSON.stringify(entry ?? null).matchAll(/\{\{\s*inputs\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string));
+}
+
+/**
+ * Whether a typed value keyed by the field's name gives this record the field: not where the
+ * reference's create calls of the table pass no such field and the value goes to an input the
+ * reference reads for another record (`what|description|title` = "Streaming bundle": the
+ * expense's description and the to-do's title, never the to-do's description; s13 people13).
+ */
+function typedHere(task: TaskInput, slot: string, rule: Optional, values: Record<string, unknown>): boolean {
+  const keys = Object.keys(values).filter((key) => key.split('|').includes(rule.field));
+  if (keys.length === 0) return false;
+  if (planPasses(task, slot, rule)) return true;
+  const read = inputsRead(task, slot);
+  return keys.some((key) => !key.split('|').some((alias) => read.has(alias)));
+}
+
 /** Whether the episode's reference inserts rows of the table: its collateral check allows them. */
 const inserts = (assertions: readonly Obj[], app: string, table: string): boolean =>
   assertions.some((a) => a.type === 'no_collateral' && ((a.allow as Allowed[] | undefined) ?? []).some((x) => x.app === app && x.table === table && x.ops.includes('inserted')));
@@ -180,7 +216,7 @@ export function withUnfilledFree(task: TaskInput): TaskInput {
       (rule) =>
         inserts(assertions, rule.app, rule.table) &&
         (rule.when?.(values, words) ?? true) &&
-        !typedFor(values, rule.field) &&
+        !typedHere(task, slot, rule, values) &&
         !planFills(task, slot, rule) &&
         !(rule.omitted === true && planPasses(task, slot, rule)),
     );
