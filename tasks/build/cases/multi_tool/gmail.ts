@@ -9,6 +9,7 @@ import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { subjectWords, withCarries } from '../../kit/text-carries.ts';
+import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -190,7 +191,9 @@ type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase): TaskInput {
   const thread = threadId(c.subject);
-  return combo({
+  // The alarm rings at the snooze's moment: its time alone could come from the snooze line, so it
+  // is asked with a word of the alarm beside it, when set and when moved (beside13).
+  return withKindBeside(withKindBeside(combo({
     c, intro: 'Name the email and when you want to deal with it; it is snoozed until then and an alarm rings at that time.',
     anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
     kept: { fields: { id: 'number', subject: 'string', time: 'string' }, item: '"{{item.subject}}" back at {{item.time}} (alarm {{item.id}})' },
@@ -229,7 +232,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       // The exact moment of the snooze is checked on the end state (world_matches_reference).
       extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.changed('gmail', 'snoozes', 'updated')],
     },
-  });
+  }), 'create', c.time, KIND_WORDS.alarm), 'revise', c.newTime, KIND_WORDS.alarm);
 }
 
 export function tasks(): TaskInput[] {
