@@ -6,14 +6,22 @@
  * the same in other words and layout and must pass everything.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, rewritten, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, rewritten, runCrafted as runCraftedModel, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { buildSuite } from '../index.ts';
+import { loadTasks } from '../../../src/suite/load.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'made-beside');
+/** A revise request is answered with the crafted revision (`R`), any other with the crafted package. */
+const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) =>
+  t.reference.R
+    ? runCraftedSlots(t, (_slot, pkg) => craft(pkg), 'made-beside', (asked) => (/revis|previous package|new requirement/i.test(asked) ? 'R' : 'A'))
+    : runCraftedModel(t, craft, 'made-beside');
+
+/** The task with its revised reference as a second package (`R`), served to the revise request. */
+const revisedFromStart = (t: Obj): Obj => ({ ...t, reference: { ...t.reference, R: { package: t.reference.A.revisions.revise } } });
 
 /** A package with one action's plan steps changed by `edit` (in the package and its revisions' copies). */
 function editPlan(pkg: Obj, action: string, edit: (step: Obj) => Obj): Obj {
@@ -28,13 +36,6 @@ function editList(pkg: Obj, edit: (item: string) => string): Obj {
   return pkg;
 }
 
-/** Each revision of a task's reference edited the same way as its package. */
-function everyVersion(task: Obj, craft: (pkg: Obj) => Obj): Obj {
-  const ref = task.reference.A;
-  for (const key of Object.keys(ref.revisions ?? {})) ref.revisions[key] = craft(structuredClone(ref.revisions[key]));
-  return task;
-}
-
 describe('a small number is asked on its record\'s line (wake-up alarm snooze)', () => {
   const task = () => suiteTaskById('single.phone.wake-up-alarm');
   it('fails the snooze shown on a line of its own, away from the alarm\'s time', async () => {
@@ -47,15 +48,39 @@ describe('a small number is asked on its record\'s line (wake-up alarm snooze)',
       if ((pkg.actions as Obj[]).some((a) => a.id === 'move_alarm')) editPlan(pkg, 'move_alarm', (s) => (typeof s.message === 'string' ? { message: 'Alarm {{inputs.alarm_id}} now rings at {{inputs.new_time}}.' } : s));
       return pkg;
     };
-    const t = everyVersion(task(), craft);
-    const rows = await runCrafted(t, craft);
+    const rows = await runCrafted(revisedFromStart(task()), craft);
     expect(failedIds(rows).sort()).toEqual(['reopen.06.persisted_visible', 'revise.10.visible_result_grounded']);
   }, 120_000);
   it('passes the snooze beside the time in other words and layout', async () => {
     const craft = (pkg: Obj): Obj => editList(pkg, () => '{{item.time}} on weekdays · {{item.snooze}}-minute snooze · #{{item.id}}');
-    const t = everyVersion(task(), craft);
-    expect(failedIds(await runCrafted(t, craft))).toEqual([]);
+    expect(failedIds(await runCrafted(revisedFromStart(task()), craft))).toEqual([]);
   }, 120_000);
+});
+
+describe('a rating is asked on its song\'s line (song-critic)', () => {
+  const task = () => suiteTaskById('single.spotify.song-critic');
+  it('fails the new stars told on a line that names no song, the kept row left as it was', async () => {
+    const craft = (pkg: Obj): Obj => {
+      const a = packageAction(pkg, 'change_rating');
+      a.plan = (a.plan as Obj[]).filter((s) => s.update === undefined).map((s) => (typeof s.message === 'string' ? { message: 'Review {{inputs.review_id}} updated: {{inputs.new_rating}} stars.' } : s));
+      return pkg;
+    };
+    expect(failedIds(await runCrafted(task(), craft)).sort()).toEqual(['reopen.06.persisted_visible', 'revise.09.visible_result_grounded']);
+  }, 120_000);
+  it('passes the stars beside the song in another layout', async () => {
+    const craft = (pkg: Obj): Obj => {
+      editPlan(pkg, 'change_rating', (s) => (typeof s.message === 'string' ? { message: 'Done.' } : s));
+      return editList(pkg, () => '★ {{item.rating}} — {{item.song}} · #{{item.id}}');
+    };
+    expect(failedIds(await runCrafted(task(), craft))).toEqual([]);
+  }, 120_000);
+});
+
+describe('the sweep: no bare small number is left off its record\'s line', () => {
+  it('every screen check of a whole number up to 10 says what it goes with', () => {
+    const bare = loadTasks().flatMap(({ task }) => task.episodes.flatMap((e) => e.assertions.filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && /^\d$|^10$/.test(String(a.value)) && a.beside === undefined && a.state === undefined).map((a) => `${task.id} ${a.id}`)));
+    expect(bare).toEqual([]);
+  });
 });
 
 describe('an alarm set beside a snooze is told as an alarm (holiday-dates-snooze)', () => {
@@ -73,7 +98,7 @@ describe('an alarm set beside a snooze is told as an alarm (holiday-dates-snooze
     const craft = (pkg: Obj): Obj => {
       editPlan(pkg, 'later', (s) => (typeof s.message === 'string' ? { message: '"{{found.0.subject}}" is out of sight until {{inputs.date}} {{inputs.time}}; your phone rings at {{inputs.time}} (#{{alarm.alarm_id}}).' } : s));
       editPlan(pkg, 'shift', (s) => (typeof s.message === 'string' ? { message: 'Your phone now rings at {{inputs.time}}; the snooze moved with it.' } : s));
-      return editList(pkg, () => '"{{item.subject}}" — rings {{item.time}} (#{{item.id}}) — {{item.told}}');
+      return editList(pkg, () => '"{{item.subject}}" — {{item.alarm}} (#{{item.id}}) — {{item.told}}');
     };
     expect(failedIds(await runCrafted(task(), craft))).toEqual([]);
   }, 120_000);
@@ -84,6 +109,7 @@ describe('a repeating to-do made beside a repeating expense is shown as a to-do 
   it('fails an app that makes the to-do silently and shows only the expense', async () => {
     const craft = (pkg: Obj): Obj => {
       editPlan(pkg, 'set_up_recurring', (s) => (typeof s.message === 'string' ? { message: '{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}, split with {{inputs.email}}.' } : s));
+      editPlan(pkg, 'set_up_recurring', (s) => (s.append ? { ...s, item: { ...s.item, repeats: 'every {{inputs.every}}, ${{inputs.amount}}' } } : s));
       return editList(pkg, () => '{{item.title}} from {{item.due}}, {{item.repeats}} (#{{item.id}}) — {{item.told}}');
     };
     const rows = await runCrafted(task(), craft);
@@ -102,12 +128,12 @@ describe('a product saved for later is told saved (wish-list-mover)', () => {
       editPlan(pkg, 'save_for_later', (s) => (typeof s.message === 'string' ? { message: 'Found {{found.0.name}} (product {{found.0.product_id}}, ${{found.0.price}}).' } : s.append ? { ...s, item: { ...s.item, status: '' } } : s));
       return pkg;
     };
-    const rows = await runCrafted(everyVersion(task(), craft), craft);
+    const rows = await runCrafted(revisedFromStart(task()), craft);
     expect(failedIds(rows).filter((id) => id.startsWith('create.'))).toEqual(['create.08.visible_result_grounded']);
   }, 120_000);
   it('passes the save in the user\'s words ("kept for later")', async () => {
     const craft = (pkg: Obj): Obj => rewritten(pkg, (s) => s.replace('Saved {{found.0.name}}', 'Kept {{found.0.name}} for later').replace(' to the wish list.', '.'));
-    expect(failedIds(await runCrafted(everyVersion(task(), craft), craft))).toEqual([]);
+    expect(failedIds(await runCrafted(revisedFromStart(task()), craft))).toEqual([]);
   }, 120_000);
 });
 

@@ -16,10 +16,11 @@
  *   (alarm, to-do) beside the value, so an app that made it silently and shows only the other one
  *   fails. Also a product saved for later, named by what the search read: a word of the save.
  */
-import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
+import type { TaskInput } from '../../../src/schemas/task.ts';
 import { STATE_WORDS } from './state-words.ts';
 
 type Episode = TaskInput['episodes'][number];
+type Spec = NonNullable<Episode['assertions']>[number];
 
 /** Words of a record's kind, said beside its value where another record of the step shares it. */
 export const KIND_WORDS = {
@@ -97,7 +98,7 @@ export function withNumbersBeside(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((episode, index) => {
     if (episode.stage === 'open') return episode;
     let names: string[] | undefined;
-    const assertions = (episode.assertions ?? []).map((a): AssertionSpec => {
+    const assertions = (episode.assertions ?? []).map((a): Spec => {
       if (a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') return a;
       const n = smallNumber(a.value);
       if (n === undefined || a.beside !== undefined || a.state !== undefined || a.or !== undefined || a.apart !== undefined) return a;

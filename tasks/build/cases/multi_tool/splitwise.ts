@@ -55,7 +55,8 @@ const recurringShare: ComboPattern = {
       call('splitwise.create_recurring_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.amount}}', debtor_emails: ['{{inputs.email}}'], every: '{{inputs.every}}', start_date: '{{inputs.due_date}}' }, 'rule'),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.what}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: '{{inputs.every}}' }),
-      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}', repeats: 'every {{inputs.every}}, ${{inputs.amount}}' }),
+      // "to-do" in the row's own data: the to-do is told beside its date even where the app words nothing itself (beside13).
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}', repeats: 'to-do every {{inputs.every}}, ${{inputs.amount}}' }),
       message('{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.'),
     ],
     touches: [['splitwise.recurring_expenses', 'inserted'], ['todoist.recurrences', 'inserted']], show: ['what', 'amount'], max: 4,
