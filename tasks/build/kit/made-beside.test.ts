@@ -150,7 +150,7 @@ describe('"emails my sister the order number": the email carries the order\'s id
 
   it('asks the number only where the user asks for it (the intention or the message)', async () => {
     const suite = await buildSuite();
-    const rule = (id: string) => suite.find((t) => t.id === id)?.episodes.find((e) => e.id === 'create')?.assertions?.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : [])).find((f) => f.app === 'gmail' && f.field === 'body');
+    const rule = (id: string) => suite.find((t) => t.id === id)?.episodes.find((e) => e.id === 'create')?.assertions?.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : [])).find((f) => f?.app === 'gmail' && f?.field === 'body');
     // "emails my sister … the order number" (intention) and "Email Hana the order number" (message).
     expect(rule('multi.dad-retirement-gift')?.constraint).toEqual({ contains: ['$orderId'] });
     expect(rule('multi.anniversary-candle-order')?.constraint).toEqual({ contains: ['$orderId'] });
