@@ -241,6 +241,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
     // looked for (a title that contains the tag does not show the tag after reopen; tags12).
     apart: z.array(z.string().min(1)).min(1).optional(),
+    // `beside`: as for visible_result_grounded, what the value goes with (beside13): one of these
+    // words must be on a line of the reopened screen that also shows the value (a rating beside its
+    // song's title, a snooze beside its alarm's time), so a number elsewhere on screen does not count.
+    beside: z.array(z.string().min(1)).min(1).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

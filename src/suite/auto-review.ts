@@ -71,7 +71,7 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
     // Where a computed number is read from (an API and its field) names a place, not a value.
     if (assertion.type === 'visible_contains' && key === 'computed') continue;
     // Listed words of which any one is enough: a visible_contains list, a flipped state's words.
-    if (((assertion.type === 'visible_contains' && key === 'text') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'state') || (assertion.type === 'visible_result_grounded' && key === 'beside')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
+    if (((assertion.type === 'visible_contains' && key === 'text') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'state') || ((assertion.type === 'visible_result_grounded' || assertion.type === 'persisted_visible') && key === 'beside')) && Array.isArray(value)) out.push({ assertion: assertion.id, path: key, values: value });
     else visit(value, key);
   }
   return out;

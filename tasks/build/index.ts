@@ -25,6 +25,7 @@ import { withFreeNoteTags } from './kit/note-tags.ts';
 import { withTagsApart } from './kit/tags-apart.ts';
 import { withPeopleForms } from './kit/people-forms.ts';
 import { withPairsBeside } from './kit/pairs-beside.ts';
+import { withNumbersBeside } from './kit/made-beside.ts';
 import { withPersonNames } from './kit/person-names.ts';
 import { withPhraseForms } from './kit/phrase-forms.ts';
 import { withSaidNames } from './kit/said-names.ts';
@@ -48,6 +49,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
     const mod = (await import(pathToFileURL(join(CASES, rel)).href)) as { tasks?: () => TaskInput[] };
     if (typeof mod.tasks === 'function') built.push(...mod.tasks());
   }
+  // A bare small number (a rating, a quantity, a snooze) is asked on its record's line.
   // Action checks name the APIs the checker judges them by, once inputs name theirs. A record a
   // task makes and then names by id gets a newer look-alike in the task's world. State words take
   // the user's own verbs; first-screen words what the tool does. A reopen of an app whose user
@@ -58,7 +60,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // field left to the app's words is not demanded exactly by a read or filter of the same episode
   // (last, so it sees the fields freed before it). A field of a made record the user never fills (a
   // to-do's description, a payment's group, a note's tags the user never speaks of) is the app's.
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -276,13 +276,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // A state the user set must still be told beside the record after reopen, not its old one.
         const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match));
-        return { value, fromState, state, apart };
+        // What the value goes with, on one line of the reopened screen (beside13).
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+        return { value, fromState, state, apart, beside };
       });
-      const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false) ?? judged[0]!;
+      const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
       return {
-        passed: best.fromState && inWorld !== false && best.state !== null && best.apart !== false,
+        passed: best.fromState && inWorld !== false && best.state !== null && best.apart !== false && best.beside !== null,
         expected,
-        observed: { from_state: best.fromState, in_world: inWorld, ...(best.state !== undefined ? { state: best.state } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), text: excerpt(episode.visible_text, best.value) },
+        observed: { from_state: best.fromState, in_world: inWorld, ...(best.state !== undefined ? { state: best.state } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), text: excerpt(episode.visible_text, best.value) },
       };
     }
     case 'state_retained': {
@@ -372,10 +374,16 @@ function shownFromKeptState(episode: EpisodeRecord, value: string, mode: MatchMo
  */
 export function shownBeside(text: string, value: string, word: string, mode: MatchMode): boolean {
   const needle = normalizeText(value);
+  const other = normalizeText(word);
+  const loose = mode === 'exact' ? 'normalized' : mode;
   return text.split('\n').some((line) => {
     if (!textShows(line, value, mode)) return false;
     const rest = needle === '' ? normalizeText(line) : normalizeText(line).split(needle).join(' \u00a6 ');
-    return textShows(withoutIdentifiers(rest), word, mode === 'exact' ? 'normalized' : mode);
+    if (textShows(withoutIdentifiers(rest), word, loose)) return true;
+    // A word that contains the value ("Wool Hiking Socks (3 pairs)" beside a quantity of 3): the
+    // word shown whole, and the value again outside it (beside13).
+    if (other === '' || !other.includes(needle) || !textShows(withoutIdentifiers(normalizeText(line)), word, loose)) return false;
+    return textShows(normalizeText(line).split(other).join(' \u00a6 '), value, loose);
   });
 }
 

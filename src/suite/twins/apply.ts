@@ -100,7 +100,7 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
       return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.beside ? { beside: deep(spec.beside) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}), ...(spec.state_apart ? { state_apart: deep(spec.state_apart) } : {}) };
     case 'persisted_visible':
       // As above: a kept row told with the person it now goes to is swapped with that person.
-      return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}) };
+      return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.beside ? { beside: deep(spec.beside) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}) };
     case 'state_retained':
       return { ...spec, contains: deep(spec.contains) };
     default:

@@ -3,7 +3,7 @@
  * unrequested_value). A text the app words itself that must contain an order's id, where the
  * user's words ask for no number, id or code, may name the order by its product instead: the id
  * leaves the rule's `contains` and joins the product's names in its `mentions_one`. Where the user
- * asks for "the order number", the id stays demanded.
+ * asks for "the order number" (in the step's message or in the app's intention), the id stays demanded.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { idAsked, sideChannel } from '../../../src/suite/user-words.ts';
@@ -14,7 +14,10 @@ export function withOrderTold(task: TaskInput, episode: string, orderId: string,
   let changed = false;
   const episodes = task.episodes.map((e) => {
     if (e.id !== episode) return e;
-    const texts = [e.message ?? ''].filter((t) => t !== '');
+    // The app's intention counts as the user's words too: "one button that … emails my sister
+    // the order number" asks the number of every order the button places (s13 beside13).
+    const intention = task.apps.find((a) => a.slot === (e.slot ?? 'A'))?.intention ?? '';
+    const texts = [intention, e.message ?? ''].filter((t) => t !== '');
     const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
       if (a.type !== 'world_matches_reference') return a;
       const free = ((a.free ?? []) as unknown as FreeDef[]).map((rule) => {

@@ -1,4 +1,5 @@
 /** Amazon's cart tasks: wrapped gifts queued for two people, a cart line's quantity changed, a wish-list item moved into the cart. */
+import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
 import { costs } from '../../../../src/world/apps/amazon/store.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, listApp, message, nextVersion, optional, update, type ListAppDef } from '../../kit/package.ts';
@@ -194,7 +195,8 @@ function wishListMoverTask(): TaskInput {
       message('Moved product {{inputs.product_id}} to the cart; the cart total is ${{cart.total_cost}}.'),
     ],
   });
-  return flowTask({
+  // The product saved for later is named by what the search read: a word of the save goes beside it (beside13, Reading 2).
+  return withKindBeside(flowTask({
     id: 'single.amazon.wish-list-mover', split: 'sealed', seed: 205, domains: ['amazon'], services: ['amazon'],
     intention: 'An app that saves Amazon products to my wish list and shows me what I am tracking.',
     pkg: listApp(app),
@@ -234,7 +236,7 @@ function wishListMoverTask(): TaskInput {
     ],
     // Kept in the list "marked as in the cart": after reopen its line still says so (issue #30, not_shown).
     reopen: [A.persisted('$wishProduct'), A.persisted(product, 'normalized', undefined, undefined, STATE_WORDS.inCart), A.retained('$wishProduct'), A.input('product')],
-  });
+  }), 'create', product, KIND_WORDS.savedForLater);
 }
 
 const builtTasks = (): TaskInput[] => [giftQueueTask(), cartQuantityTask(), wishListMoverTask()];

@@ -9,6 +9,7 @@ import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { subjectWords, withCarries } from '../../kit/text-carries.ts';
+import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -190,10 +191,14 @@ type SnoozeCase = z.infer<typeof SnoozeCase>;
 
 function snoozeTask(c: SnoozeCase): TaskInput {
   const thread = threadId(c.subject);
-  return combo({
+  // The alarm rings at the snooze's moment: its time alone could come from the snooze line, so it
+  // is asked with a word of the alarm beside it, when set and when moved (beside13).
+  return withKindBeside(withKindBeside(combo({
     c, intro: 'Name the email and when you want to deal with it; it is snoozed until then and an alarm rings at that time.',
     anchor: { app: 'phone', table: 'alarms', capture: 'alarmId' },
-    kept: { fields: { id: 'number', subject: 'string', time: 'string' }, item: '"{{item.subject}}" back at {{item.time}} (alarm {{item.id}})' },
+    // The kept row says the alarm in its own data ("alarm rings at 16:00"), so an app that words
+    // nothing itself (values only) still tells the alarm beside its time (beside13).
+    kept: { fields: { id: 'number', subject: 'string', time: 'string', alarm: 'string' }, item: '"{{item.subject}}" back at {{item.time}}, {{item.alarm}} (alarm {{item.id}})' },
     open: { inputs: [['subject', 'email'], ['time']], actions: ['later', 'snooze'] }, reopenShows: [c.subject, c.newTime],
     make: {
       id: 'later', label: 'Deal with it later', goal: 'Snooze the Gmail thread until the date and time and create a phone alarm at that time.', services: ['gmail', 'phone'],
@@ -202,7 +207,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
         findThread,
         call('gmail.snooze_thread', { email_thread_id: '{{found.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
         call('phone.create_alarm', { time: '{{inputs.time}}', label: 'Email: {{found.0.subject}}' }, 'alarm'),
-        append('items', { id: '{{alarm.alarm_id}}', subject: '{{found.0.subject}}', time: '{{inputs.time}}' }),
+        append('items', { id: '{{alarm.alarm_id}}', subject: '{{found.0.subject}}', time: '{{inputs.time}}', alarm: 'alarm rings at {{inputs.time}}' }),
         message('"{{found.0.subject}}" snoozed to {{inputs.date}} {{inputs.time}}; alarm {{alarm.alarm_id}} set.'),
       ],
     },
@@ -213,7 +218,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
         call('gmail.show_snoozed_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'snoozed'),
         call('gmail.snooze_thread', { email_thread_id: '{{snoozed.0.email_thread_id}}', snooze_until: '{{inputs.date}}T{{inputs.time}}:00' }),
         call('phone.update_alarm', { alarm_id: '{{inputs.alarm_id}}', time: '{{inputs.time}}' }),
-        update('items', '{{inputs.alarm_id}}', { time: '{{inputs.time}}' }),
+        update('items', '{{inputs.alarm_id}}', { time: '{{inputs.time}}', alarm: 'alarm now rings at {{inputs.time}}' }),
         message('Alarm {{inputs.alarm_id}} and the snooze now say {{inputs.time}}.'),
       ],
     },
@@ -229,7 +234,7 @@ function snoozeTask(c: SnoozeCase): TaskInput {
       // The exact moment of the snooze is checked on the end state (world_matches_reference).
       extra: [A.called('gmail', 'snooze_thread', { email_thread_id: thread }), A.changed('gmail', 'snoozes', 'updated')],
     },
-  });
+  }), 'create', c.time, KIND_WORDS.alarm), 'revise', c.newTime, KIND_WORDS.alarm);
 }
 
 export function tasks(): TaskInput[] {

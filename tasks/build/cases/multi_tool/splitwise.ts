@@ -1,4 +1,5 @@
 import type { TaskInput } from '../../../../src/schemas/task.ts';
+import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
@@ -54,7 +55,8 @@ const recurringShare: ComboPattern = {
       call('splitwise.create_recurring_expense', { description: '{{inputs.what}}', paid_amount: '{{inputs.amount}}', debtor_emails: ['{{inputs.email}}'], every: '{{inputs.every}}', start_date: '{{inputs.due_date}}' }, 'rule'),
       call('todoist.create_task', { project_id: 0, title: '{{inputs.what}}', due_date: '{{inputs.due_date}}' }, 'todo'),
       call('todoist.set_task_recurrence', { task_id: '{{todo.task_id}}', every: '{{inputs.every}}' }),
-      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}', repeats: 'every {{inputs.every}}, ${{inputs.amount}}' }),
+      // "to-do" in the row's own data: the to-do is told beside its date even where the app words nothing itself (beside13).
+      append('items', { id: '{{todo.task_id}}', title: '{{inputs.what}}', due: '{{inputs.due_date}}', repeats: 'to-do every {{inputs.every}}, ${{inputs.amount}}' }),
       message('{{inputs.what}} (${{inputs.amount}}) repeats every {{inputs.every}} from {{inputs.due_date}}: rule {{rule.recurring_expense_id}}, to-do {{todo.task_id}}.'),
     ],
     touches: [['splitwise.recurring_expenses', 'inserted'], ['todoist.recurrences', 'inserted']], show: ['what', 'amount'], max: 4,
@@ -216,6 +218,13 @@ export function tasks(): TaskInput[] {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     const acts = (pkg?.actions as Obj[] | undefined) ?? [];
     if (acts.some((a) => a.id === 'split_bill')) return withSplitTexts(t);
+    // The repeating to-do is made beside the repeating expense, from the same date: its date is
+    // asked with a word of the to-do beside it, so an app showing only the expense fails (beside13).
+    if (acts.some((a) => a.id === 'set_up_recurring')) {
+      const values = t.episodes.find((e) => e.id === 'create')?.values ?? {};
+      const due = Object.entries(values).find(([k]) => k.split('|').includes('due_date'))?.[1];
+      return typeof due === 'string' ? withKindBeside(t, 'create', due, KIND_WORDS.todo) : t;
+    }
     if (!acts.some((a) => a.id === 'settle_up')) return t;
     return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);
   });

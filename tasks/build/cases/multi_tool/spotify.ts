@@ -83,12 +83,14 @@ function journalTask(c: JournalCase): TaskInput {
   };
 }
 
+// The kept row says the stars as a number of its own ("4 stars", not "4/5", where the checker reads
+// no 4): the rating is asked on the song's line (kit/made-beside.ts, beside13).
 function journalCombo(c: JournalCase): TaskInput {
   const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song);
   return combo({
     c, intro: 'Type the song and your stars; it is rated and liked on Spotify and your thought goes into a journal note.',
     anchor: { app: 'spotify', table: 'song_reviews', capture: 'reviewId' },
-    kept: { fields: { id: 'number', song: 'string', rating: 'number', thought: 'string' }, item: '{{item.song}}: {{item.rating}}/5, liked: {{item.thought}} (review {{item.id}})' },
+    kept: { fields: { id: 'number', song: 'string', rating: 'number', thought: 'string' }, item: '{{item.song}}: {{item.rating}} stars, liked: {{item.thought}} (review {{item.id}})' },
     open: { inputs: [['song'], ['rating', 'stars']], actions: ['log', 'rate', 'review'] }, reopenShows: [c.song, c.newRating, c.thought],
     make: {
       id: 'log_song', label: 'Log song', goal: 'Find the song on Spotify, review and like it, and write the thought to a Simplenote journal entry.',
