@@ -13,6 +13,7 @@ import { withAliases } from './kit/aliases.ts';
 import { withCapableActions } from './kit/capable-actions.ts';
 import { withKeptHistory } from './kit/kept-history.ts';
 import { withReopenOver } from './kit/reopen-over.ts';
+import { withOverForGood, withPartsNow } from './kit/now-or-over.ts';
 import { withMadeLookAlikes } from './kit/look-alike.ts';
 import { withParentLookAlikes } from './kit/look-alike-rows.ts';
 import { withoutIdleInputs } from './kit/idle-inputs.ts';
@@ -60,7 +61,7 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // field left to the app's words is not demanded exactly by a read or filter of the same episode
   // (last, so it sees the fields freed before it). A field of a made record the user never fills (a
   // to-do's description, a payment's group, a note's tags the user never speaks of) is the app's.
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames);
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -28,9 +28,13 @@ describe('shares beside their people (gift-pool: "it shows what each of them owe
 
   it('fails an app that shows the amounts apart from the people', async () => {
     // "Owed: $90" on its own line, the people only in the gift's line: the world is right.
-    const apart = (pkg: Obj) => rewritten(pkg, (s) => s.replace(/\{\{after\.shares\.(\d)\.debtor\.name\}\} owes/g, 'owed:'));
+    // (The gift list keeps the shares since kept13; this app lists its gifts without them.)
+    const apart = (pkg: Obj) => rewritten(pkg, (s) => s.replace(/\{\{after\.shares\.(\d)\.debtor\.name\}\} owes/g, 'owed:').replace(', {{item.shares}}', ''));
     const rows = await runCrafted(task(), apart);
-    expect(failedIds(rows).sort()).toEqual(besideIds(task()).sort());
+    // The reopen's shares beside their people fail with them (kept13).
+    const keptShares = (task().episodes as Obj[]).filter((e) => e.stage === 'reopen').flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && (a.state ?? []).includes('Chloe')).concat((e.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && (a.state ?? []).includes('Nora'))).map((a) => a.id as string));
+    expect(keptShares).toHaveLength(2);
+    expect(failedIds(rows).sort()).toEqual([...besideIds(task()), ...keptShares].sort());
   }, 120_000);
 
   it('passes the pair in another layout ("$90 — Chloe Patel")', async () => {

@@ -15,7 +15,7 @@ import { listApp, type ActionDef, type CollectionDef, type InputDef } from '../k
 import { at, type Allow, type Json, type Obj, type Op, type Values, type Value } from '../kit/types.ts';
 import { caseHead } from '../kit/rows.ts';
 import { recordTask, type StepDef } from './create-revise.ts';
-import { withStateWords } from '../kit/state-words.ts';
+import { type StateShown, withStateWords } from '../kit/state-words.ts';
 import { withTold } from '../kit/told.ts';
 import { allowInStep, maxInStep } from '../kit/in-step.ts';
 import { withKeptRecipients } from '../kit/kept-recipients.ts';
@@ -59,8 +59,11 @@ export interface Flow extends ActionDef {
   state?: {
     of: string;
     words: readonly string[] | ((values: Values, intention: string) => readonly string[]);
-    /** The input whose final value the reopened list shows the record by, where not `of` (a job ticked off, listed by its title): that kept check asks for the state too. */
-    kept?: string;
+    /**
+     * The input whose final value the reopened list shows the record by, where not `of` (a job ticked off, listed by its title): that kept check asks for the state too.
+     * `false`: the state is of another record, one that is over once the step is done (an email archived beside a to-do): the reopen asks neither it nor the state before it (kept13).
+     */
+    kept?: string | false;
   };
 }
 
@@ -177,13 +180,15 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
   const inStep = p.change.inStep?.(final, c) ?? [];
-  const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]) => {
+  const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]): StateShown[] => {
     if (!f.state) return [];
     const value = values[f.state.of];
     if (!f.show.includes(f.state.of) || value === undefined || typeof value === 'boolean') throw new Error(`${c.id}: ${f.id} shows no ${f.state.of} to tell its state beside`);
+    const words = typeof f.state.words === 'function' ? f.state.words(values, c.intention) : f.state.words;
+    if (f.state.kept === false) return [{ episode, value, words, kept: false }];
     const kept = f.state.kept === undefined ? undefined : final[f.state.kept];
     if (f.state.kept !== undefined && (kept === undefined || typeof kept === 'boolean')) throw new Error(`${c.id}: ${f.id} keeps no ${f.state.kept} to tell its state beside after reopen`);
-    return [{ episode, value, words: typeof f.state.words === 'function' ? f.state.words(values, c.intention) : f.state.words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
+    return [{ episode, value, words, ...(kept !== undefined && typeof kept !== 'boolean' ? { kept } : {}) }];
   });
   return withTold(withStateWords(flowTask({
     id: c.id, family: 'multi_tool', split: c.split, seed: c.seed, domains: p.services, intention: c.intention, services: p.services, pkg: comboPackage(p, c),

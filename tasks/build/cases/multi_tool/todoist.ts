@@ -34,7 +34,8 @@ const marksAnyway = (intention: string): boolean => /\bmark\b/i.test(intention) 
 
 const emailToTodo: ComboPattern = {
   services: ['todoist', 'gmail'], ...TODO, changeFields: { due_date: 'new_due' },
-  // What became of the email (labelled, then archived) is kept beside the to-do.
+  // What became of the email (labelled, then archived) is kept beside the to-do; a reopen asks the
+  // to-do as Todoist holds it, not the email's state (kept13).
   collection: { fields: { ...TASK_LIST.fields, email: 'string' }, item: '{{item.title}} — due {{item.due}}, email {{item.email}} (to-do {{item.id}})' },
   make: {
     id: 'email_to_todo', label: 'Make a to-do from an email', goal: 'Find the email thread by its subject, make a to-do from it and label the thread "to-do".',
@@ -46,7 +47,9 @@ const emailToTodo: ComboPattern = {
       append('items', { id: '{{todo.task_id}}', title: '{{inputs.title}}', due: '{{inputs.due_date}}', email: 'labelled' }),
       message('To-do {{todo.task_id}} "{{inputs.title}}" is due {{inputs.due_date}}; the email is labelled.'),
     ],
-    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4, state: { of: 'title', words: (_, intention) => (marksAnyway(intention) ? [...STATE_WORDS.threadLabelled, 'starred', 'star', 'flagged'] : STATE_WORDS.threadLabelled) },
+    touches: [['gmail.user_threads', 'updated']], show: ['title'], max: 4,
+    // The label is the email's state, told at the step; the to-do's kept line owes it neither now nor after reopen (kept13).
+    state: { of: 'title', words: (_, intention) => (marksAnyway(intention) ? [...STATE_WORDS.threadLabelled, 'starred', 'star', 'flagged'] : STATE_WORDS.threadLabelled), kept: false },
     // "Mark those threads" names no label: a star marks the thread as well (issue #30, s10). The
     // thread must still change in its user row (db_changed), and only by its label or its star.
     free: (_, __, intention) => (marksAnyway(intention) ? [
@@ -62,7 +65,9 @@ const emailToTodo: ComboPattern = {
       update('items', '{{inputs.todo_id}}', { due: '{{inputs.new_due}}', email: 'archived' }),
       message('To-do {{inputs.todo_id}} is due {{inputs.new_due}}; the email is archived.'),
     ],
-    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3, state: { of: 'new_due', words: STATE_WORDS.archived, kept: 'title' },
+    // The archive is told at the change; after reopen the to-do is asked as Todoist holds it (title,
+    // due date), not beside the email's state: an archived email is filed away and done (kept13, Reading 1).
+    touches: [['gmail.user_threads', 'updated']], show: ['new_due'], max: 3, state: { of: 'new_due', words: STATE_WORDS.archived, kept: false },
   },
   keep: ['title', 'new_due'],
 };
