@@ -140,6 +140,14 @@ export const InStepSchema = z.object({
   key: z.record(z.string(), Value).optional(),
   where: z.record(z.string(), Value).optional(),
   mentions: z.array(z.string().min(1)).optional(),
+  /**
+   * Values the keyed row may not still show after the episode (s13 singles13): the old date an
+   * itinerary or the app's own note names, the old weekday an alarm repeats on. Where the row
+   * (read by `key` after the episode) shows one of them and none of the new values (`to`, or
+   * `mentions`), the app left it behind the user's change and the check fails; a row that never
+   * showed them may stay. Values compare as shown values do (a date in any of its forms).
+   */
+  stale: z.array(z.string().min(1)).min(1).optional(),
 });
 export type InStep = z.infer<typeof InStepSchema>;
 

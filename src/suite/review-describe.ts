@@ -143,6 +143,11 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
         free.length > 0 ? `; left to the app: ${free.join(', ')}` : '',
         rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}${a.rows.some((r) => !r.anywhere) ? ' (each set under the records the reference\'s rows belong to, e.g. the playlist the episode made: a row the app adds under another record is an extra write)' : ''}` : '',
+        a.in_step?.some((s) => s.stale) ? `; must follow the change (read after the episode): ${a.in_step.filter((s) => s.stale).map((s) => {
+          const row = s.key ? ` (row ${Object.values(s.key).map((v) => plainValue(v as string | number, captures)).join(', ')})` : '';
+          const news = s.mentions ?? [s.to];
+          return `${s.app}.${s.table}${row}.${s.field}, where it still shows ${s.stale!.map((v) => `"${v}"`).join(' | ')}${/^\d{4}-\d{2}-\d{2}$/.test(s.stale![0] ?? '') ? ' (a date, in any of its forms)' : ''}, must also show ${news.map((v) => `"${v}"`).join(' | ')}; one that never showed it may stay`;
+        }).join(', ')}` : '',
         a.in_step?.length ? `; kept in step (may change exactly so, or stay): ${a.in_step.map((s) => {
           const row = s.key ? ` (row ${Object.values(s.key).map((v) => plainValue(v as string | number, captures)).join(', ')})` : '';
           if (s.op === 'deleted') return `${s.app}.${s.table}${row} may be deleted`;

@@ -8,7 +8,7 @@
  */
 import type { FreeField, InStep, RowConstraint } from '../../schemas/task.ts';
 import type { CallRecord, Diff, Row, TableChange } from '../../schemas/world.ts';
-import { normalizeText, valuesEqual } from './match.ts';
+import { normalizeText, textShows, valuesEqual } from './match.ts';
 import { amountShows, mentionsPart, partNumber } from './number-words.ts';
 
 /** Fields the world's clock writes: never compared (the time an app ran is not its content). */
@@ -131,6 +131,14 @@ function keptInStep(rules: readonly InStep[], before: unknown, after: unknown): 
     const from = normalizeText(r.from);
     return from !== '' && old.includes(from) && normalizeText(after) === old.split(from).join(normalizeText(r.to));
   });
+}
+
+/**
+ * Whether a record that must follow the change (`stale`) was rewritten in the app's own words
+ * that tell the new value: its text is the app's, the new day is the user's.
+ */
+function retold(rules: readonly InStep[], after: unknown): boolean {
+  return typeof after === 'string' && rules.some((r) => r.stale !== undefined && (r.mentions ?? [r.to]).some((n) => n !== '' && textShows(after, n, 'normalized')));
 }
 
 const opOf = (r: InStep): 'updated' | 'inserted' | 'deleted' => r.op ?? 'updated';
@@ -585,7 +593,7 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       // A record kept in step with the one the user changed: the app may change it the same way, or leave it.
       const steps = (rules.inStep ?? []).filter((r) => opOf(r) === 'updated' && r.app === app && r.table === table && r.field === field && (r.key === undefined || (cand !== undefined && aboutRow(r, cand.id))));
       if (steps.length > 0 && (!changedByRef || keptInStep(steps, ref.before[field], ref.after[field]))) {
-        if (changedByCand && !keptInStep(steps, cand.before[field], cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; only the change the user made may carry over to it`);
+        if (changedByCand && !keptInStep(steps, cand.before[field], cand.after[field]) && !retold(steps, cand.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; only the change the user made may carry over to it`);
         continue;
       }
       // A free field is free on the rows the reference changed only: the same field changed on
@@ -605,6 +613,27 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
         const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
         if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference sets it to ${show(ref.after[field])}`);
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Records that must follow the user's change (`stale`, s13): the keyed row as the episode leaves
+ * it (probed after the episode) may not still show an old value (the old date, the old weekday)
+ * without a new one. A row that never showed one may stay; a row gone is judged by the deletes.
+ */
+function leftBehind(inStep: readonly InStep[], probed: readonly Row[]): string[] {
+  const problems: string[] = [];
+  for (const rule of inStep) {
+    if (!rule.stale || rule.key?.id === undefined) continue;
+    const row = probed.find((p) => p.__table === `${rule.app}.${rule.table}` && String(p.id) === String(rule.key?.id));
+    const value = row?.[rule.field];
+    if (typeof value !== 'string') continue;
+    const news = rule.mentions ?? [rule.to];
+    const old = rule.stale.find((s) => textShows(value, s, 'normalized'));
+    if (old !== undefined && !news.some((n) => n !== '' && textShows(value, n, 'normalized'))) {
+      problems.push(`the app left ${rule.field} of ${rule.app}.${rule.table} row ${String(row?.id)} at ${show(value)}, still showing "${old}"; the user's change moves it to ${news.map((n) => `"${n}"`).join(' | ')}`);
     }
   }
   return problems;
@@ -640,5 +669,6 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
   for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId, ids.elsewhere), ...compareDeletes(key, tables, mapId, rules.inStep));
+  problems.push(...leftBehind(rules.inStep ?? [], candidate.probed));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `and ${problems.length - MAX_REPORTED} more difference(s)`] : problems;
 }

@@ -212,7 +212,7 @@ export async function runTaskEpisodes(options: TaskEpisodesOptions): Promise<Epi
       record.calls = [...calls];
       record.captures = capture(record.calls, episode.captures);
       Object.assign(captures, record.captures);
-      record.probes = { ...probe(world, episode.assertions, captures), ...probeConstraintTargets(world, episode.assertions, record.calls) };
+      record.probes = { ...probe(world, episode.assertions, captures), ...probeConstraintTargets(world, episode.assertions, record.calls, captures) };
       records.push(record);
     }
   } finally {

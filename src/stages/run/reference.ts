@@ -17,6 +17,7 @@ import type { CallRecord, Row } from '../../schemas/world.ts';
 import type { World } from '../../world/engine.ts';
 import { fixtureHash } from '../../world/fixture.ts';
 import { foldEpisodeChanges } from '../check/reference-state.ts';
+import { resolveValue } from '../check/evaluate.ts';
 import { newLines, primaryKey, recordShown, responseRecords } from '../check/grounding.ts';
 import { normalizeText } from '../check/match.ts';
 import { ARTIFACTS_DIR } from '../../infra/paths.ts';
@@ -143,7 +144,7 @@ export function referenceReplay(task: Task, seedOffset: number, options: ReplayO
  * playlist song names), tagged with `__table`, under the assertion's id. Bounded and bound:
  * tables are checked against the schema and ids are parameters.
  */
-export function probeConstraintTargets(world: World, assertions: readonly AssertionSpec[], calls: readonly CallRecord[]): Record<string, Row[]> {
+export function probeConstraintTargets(world: World, assertions: readonly AssertionSpec[], calls: readonly CallRecord[], captures: Readonly<Record<string, unknown>> = {}): Record<string, Row[]> {
   const out: Record<string, Row[]> = {};
   const changes = foldEpisodeChanges(calls);
   for (const assertion of assertions) {
@@ -159,6 +160,16 @@ export function probeConstraintTargets(world: World, assertions: readonly Assert
       if (ids.length === 0) continue;
       const found = world.sql(`SELECT * FROM "${table.sqlName}" WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as Row[];
       rows.push(...found.map((r) => ({ ...r, __table: `${via.app}.${via.table}` })));
+    }
+    // A record that must follow the user's change (`stale`): its row as the episode leaves it.
+    for (const rule of assertion.in_step ?? []) {
+      if (!rule.stale || rule.key?.id === undefined) continue;
+      const id = resolveValue(rule.key.id, captures);
+      const table = world.tables().find((t) => t.app === rule.app && t.table === rule.table);
+      if (!table || (typeof id !== 'number' && typeof id !== 'string')) continue;
+      if (rows.some((r) => r.__table === `${rule.app}.${rule.table}` && String(r.id) === String(id))) continue;
+      const found = world.sql(`SELECT * FROM "${table.sqlName}" WHERE id = ?`).all(id) as Row[];
+      rows.push(...found.map((r) => ({ ...r, __table: `${rule.app}.${rule.table}` })));
     }
     out[assertion.id] = rows;
   }

@@ -94,6 +94,8 @@ export interface InStepDef {
   /** An added row's fields (`inserted`), and words its `field` mentions one of. */
   where?: Record<string, string | number | boolean | null>;
   mentions?: string[];
+  /** Old values the keyed row may not still show after the episode without a new one (see InStepSchema). */
+  stale?: string[];
   /**
    * Build-time only: the tables and ops the follow-on writes besides its own row (a text's
    * user_text_messages), and how many rows it writes in all (default 1).
@@ -226,7 +228,8 @@ export function madeUpTexts(steps: Obj[], values: Record<string, Json>, known: R
           out.set(`${app}.${field}`, { app, table: '*', field, constraint: 'any', why: 'the plan files the record under words of its own; the user names none' });
           continue;
         }
-        if (typeof value !== 'string' || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field)) continue;
+        // A replace's `find` is the text looked for (s13), not a text the world keeps.
+        if (typeof value !== 'string' || /(_id|email|emails|addresses|path|phone|phone_number|date|time)$/.test(field) || field === 'find') continue;
         const passed = /^\{\{inputs\.([A-Za-z0-9_]+)\}\}$/.exec(value);
         if (passed) {
           // A value the user typed for one thing that the plan also passes into a side text (an alarm's

@@ -87,7 +87,9 @@ describe('loose texts carry what they are for', () => {
 describe('an alarm for a dated errand', () => {
   it('one repeating on the day\'s weekday passes; one on another weekday fails', async () => {
     const id = 'multi.closet-cleanout-steps';
-    expect(await failed(id, (ref) => Object.assign(argsOf(ref, 'plan_with_alarm', 'phone.create_alarm'), { repeat_days: ['saturday'] }))).toEqual([]);
+    // The create takes it; the errand's later move to another day leaves it behind (s13 singles13:
+    // an alarm "on the day" moves with the day; kit/follows-day.test.ts has the app that moves it).
+    expect(await failed(id, (ref) => Object.assign(argsOf(ref, 'plan_with_alarm', 'phone.create_alarm'), { repeat_days: ['saturday'] }))).toEqual(['revise.11.world_matches_reference']);
     expect(await failed(id, (ref) => Object.assign(argsOf(ref, 'plan_with_alarm', 'phone.create_alarm'), { repeat_days: ['monday'] }))).toContain('create.12.world_matches_reference');
   });
 });

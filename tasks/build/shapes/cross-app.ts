@@ -91,6 +91,12 @@ export interface Sink {
  * it must say something.
  */
 const startsEmpty = (app: string, field: string): boolean => app === 'simple_note' && field === 'content';
+/**
+ * Whether the user asks the made text to describe the record ("write a brief", "a note describing
+ * one of my projects", a summary), not to start a page for it (s13 singles13): then its text may
+ * not be empty.
+ */
+const describes = (say: string, intention: string): boolean => /\b(brief|describ\w*|summar\w*|recap|overview)\b/i.test(`${say}\n${intention}`) && !/\bstart\b/i.test(say);
 
 /** One shared-world task: which record A keeps and renames, and what B does once it finds it. */
 export interface CrossCase {
@@ -255,6 +261,8 @@ export function crossShared(c: CrossCase): TaskInput {
       withAmount(
         typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
           ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
+          : describes(b.say, b.intention) && /content|body/.test(field)
+            ? { app: sink.app, table: sink.table, field, constraint: 'non_empty', why: 'the user asks for a brief describing the record: its words are the app\'s, but an empty page describes nothing' }
           : startsEmpty(sink.app, field)
             ? { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user starts a note named for the record and dictates none of its text; an empty page to write in is as right' }
             : { app: sink.app, table: sink.table, field, constraint: 'any', why: 'the user asks for no words of it; the record is named where the sink names it' },

@@ -9,7 +9,7 @@ import { worldDocs } from '../../../../src/world/docs.ts';
 import { fillPeople, peopleField } from '../../kit/person-refs.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { free } from '../../kit/row-fields.ts';
-import { at, type Allow } from '../../kit/types.ts';
+import { at, type Allow, type Obj } from '../../kit/types.ts';
 import { combo, comboCase } from '../../shapes/combo.ts';
 import { subjectWords, withCarries, type Carry } from '../../kit/text-carries.ts';
 
@@ -49,6 +49,87 @@ type PlannerCase = Omit<z.infer<typeof PlannerCase>, 'people'>;
 
 const DOC_TABLES = new Map(worldDocs().map((d) => [`${d.app}.${d.api}`, d.changes]));
 
+/** The records a plan keeps (not a sent email or text): what it wrote there about the plan may name its date. */
+const KEPT_TABLES = new Set(['file_system.files', 'gmail.drafts', 'simple_note.notes', 'phone.alarms', 'spotify.playlists']);
+/** Arguments that are not the plan's words (a file's path, a recipient, a time). */
+const NOT_WORDS = new Set(['file_path', 'email_addresses', 'time', 'phone_number', 'user_email']);
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const weekday = (iso: string): number => new Date(`${iso}T12:00:00Z`).getUTCDay();
+
+/** Each record the plan keeps, captured when the plan makes it (`planFile`, `planNote`), with the step that makes it. */
+function keptRecords(c: PlannerCase): { capture: string; app: string; table: string; step: { call: string; args: Record<string, unknown> } }[] {
+  const out: { capture: string; app: string; table: string; step: { call: string; args: Record<string, unknown> } }[] = [];
+  for (const step of c.steps) {
+    if (!('call' in step)) continue;
+    const [app, table] = at(DOC_TABLES.get(step.call)?.[0] ?? '.');
+    if (!KEPT_TABLES.has(`${app}.${table}`) || out.some((r) => r.app === app && r.table === table)) continue;
+    const one = table.replace(/s$/, '');
+    out.push({ capture: `plan${one.charAt(0).toUpperCase()}${one.slice(1)}`, app, table, step });
+  }
+  return out;
+}
+
+/**
+ * What the plan's kept records say of its day must follow the day when the user moves it (s13
+ * singles13): the itinerary, the draft, the app's own note or the alarm's label that names the old
+ * date must tell the new one, and an alarm repeating on the old day's weekday (or the weekday
+ * before, for "the evening before") must move with it. Each rule is about the record the plan
+ * made (its capture), read after the move; a record that never named the day may stay.
+ */
+function followsDay(c: PlannerCase): InStepDef[] {
+  const out: InStepDef[] = [];
+  for (const kept of keptRecords(c)) {
+    const key = { id: `$${kept.capture}` };
+    const columns = tableColumns(kept.app, kept.table);
+    for (const [arg, value] of Object.entries(kept.step.args)) {
+      if (typeof value !== 'string' || NOT_WORDS.has(arg) || !columns.has(arg)) continue;
+      const moved = dateMoved(kept.app, kept.table, arg, c.due, c.newDue, 'the plan\'s record names its day here; the new day must replace the old').map((r) => ({ ...r, key }));
+      out.push(...moved.map((r, i) => (i === 0 ? { ...r, stale: [c.due] } : r)));
+    }
+    if (kept.table === 'alarms') {
+      // The weekday the alarm may repeat on (the day itself, or the one the case allows: the evening before).
+      const allowed = c.free?.find((f) => f.table === 'alarms' && f.field === 'repeat_days')?.constraint;
+      const days = allowed && typeof allowed === 'object' && 'one_of' in allowed ? (allowed.one_of as unknown[]).flat().filter((d): d is string => typeof d === 'string') : [WEEKDAYS[weekday(c.due)] ?? ''];
+      for (const day of days) {
+        const next = WEEKDAYS[(WEEKDAYS.indexOf(day) + weekday(c.newDue) - weekday(c.due) + 7) % 7] ?? day;
+        if (next !== day) out.push({ app: 'phone', table: 'alarms', field: 'repeat_days', from: day, to: next, key, stale: [day], why: 'an alarm repeating on the plan\'s weekday would ring on the old day and not on the new one: it moves with the plan' });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The reference moves what it wrote with the date: the itinerary's date replaced in the file, the
+ * draft found by the old date and given the new one.
+ */
+function moveKept(c: PlannerCase): Obj[] {
+  const out: Obj[] = [];
+  for (const kept of keptRecords(c)) {
+    const dated = Object.entries(kept.step.args).filter(([, v]) => typeof v === 'string' && v.includes('{{inputs.due_date}}'));
+    if (dated.length === 0) continue;
+    if (kept.step.call === 'file_system.create_file') {
+      out.push(call('file_system.replace_in_file', { file_path: kept.step.args.file_path as string, find: '{{old.due_date}}', replace_with: '{{inputs.new_due_date}}' }));
+    } else if (kept.step.call === 'gmail.create_draft') {
+      const args = Object.fromEntries(dated.map(([k, v]) => [k, String(v).split('{{inputs.due_date}}').join('{{inputs.new_due_date}}')]));
+      if (JSON.stringify(args).includes('{{inputs.') && /\{\{inputs\.(?!new_due_date)/.test(JSON.stringify(args))) throw new Error(`${c.id}: the draft's dated text needs inputs the move does not have`);
+      out.push(call('gmail.show_drafts', { query: '{{old.due_date}}', page_limit: 1 }, 'oldDraft'), call('gmail.update_draft', { draft_id: '{{oldDraft.0.draft_id}}', ...args }));
+    } else {
+      throw new Error(`${c.id}: ${kept.step.call} writes the date; the move does not yet carry it over`);
+    }
+  }
+  return out;
+}
+
+/** The move action, with the reference carrying the new date over to what it wrote with the old one. */
+function withKeptMoved(c: PlannerCase, move: ReturnType<typeof recordAction>): ReturnType<typeof recordAction> {
+  const carry = moveKept(c);
+  if (carry.length === 0) return move;
+  const [update, ...rest] = move.plan;
+  const services = [...new Set([...move.services, ...carry.map((s) => String(s.call).split('.')[0] ?? '')])];
+  return { ...move, goal: `${move.goal} Carry the new date over to what the plan wrote with the old one.`, services, plan: [call('todoist.show_task', { task_id: '{{inputs.todo_id}}' }, 'old'), ...(update ? [update] : []), ...carry, ...rest] };
+}
+
 /** The records the plan wrote with its date, kept in step when the user moves it. */
 function movedWith(c: PlannerCase): InStepDef[] {
   const why = 'the plan wrote its date here; the new date may carry over to it';
@@ -57,6 +138,8 @@ function movedWith(c: PlannerCase): InStepDef[] {
     if (!('call' in step)) continue;
     for (const [arg, value] of Object.entries(step.args)) {
       if (typeof value !== 'string' || !value.includes('{{inputs.due_date}}')) continue;
+      // A kept record's date follows the move (followsDay).
+      if (KEPT_TABLES.has(DOC_TABLES.get(step.call)?.[0] ?? '')) continue;
       if (step.call === 'phone.send_text_message') {
         const phone = String(c.values[String(step.args.phone_number).replace(/^\{\{inputs\.(\w+)\}\}$/, '$1')] ?? '');
         const day = Number(c.newDue.slice(8));
@@ -113,10 +196,10 @@ function planner(c: PlannerCase): TaskInput {
         message(`Planned "{{inputs.title}}" for {{inputs.due_date}} (to-do {{todo.task_id}})${told}.`),
       ],
     },
-    change: recordAction({ id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', service: 'todoist',
+    change: withKeptMoved(c, recordAction({ id: 'move_plan', label: 'Move plan', goal: 'Move a plan to another day: update its to-do, same task.', service: 'todoist',
       key: ['todo_id', 'To-do id'], more: [input('new_due_date', 'New due date', 'date')],
       call: ['todoist.update_task', { task_id: '{{inputs.todo_id}}', due_date: '{{inputs.new_due_date}}' }], list: 'plans', fields: { due: '{{inputs.new_due_date}}' },
-      said: 'To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.' }),
+      said: 'To-do {{inputs.todo_id}} is now due {{inputs.new_due_date}}.' })),
     create: {
       values: { title: c.plan, due_date: c.due, ...c.values }, hint: ['make'], api: 'todoist.create_task', args: { title: c.plan, due_date: c.due },
       where: { title: c.plan }, fields: { title: c.plan, due_date: c.due }, show: [c.plan, c.due, ...shown], allow: [['todoist', 'tasks', 'inserted'], ...c.allow], maxMutations: c.maxMutations,
@@ -124,6 +207,8 @@ function planner(c: PlannerCase): TaskInput {
       // How urgent the anchor to-do is was never said: the app's choice.
       free: [{ app: 'todoist', table: 'tasks', field: 'priority', why: 'how urgent the to-do is was never said' }, ...namedAfterPlan(c), ...(c.free ?? [])],
       ...(c.rows ? { rows: c.rows as unknown as RowsDef[] } : {}),
+      // The records the plan keeps, by id, for the move to read again (followsDay).
+      captures: Object.fromEntries(keptRecords(c).map((r) => [r.capture, { app: r.app, table: r.table }])),
     },
     revise: {
       values: { todo_id: '$todoId', new_due_date: c.newDue }, hint: ['move'], api: 'todoist.update_task', args: { task_id: '$todoId', due_date: c.newDue },
@@ -132,7 +217,7 @@ function planner(c: PlannerCase): TaskInput {
       allow: [['todoist', 'tasks', 'updated'], ...c.allow.map(([app, table]): Allow => [app, table, 'updated'])], maxMutations: 4,
       // What the plan wrote with the date (an itinerary, a draft) may carry the new date; the one
       // texted may be texted the new date (issue #30, reference_wrong). Never demanded.
-      inStep: movedWith(c),
+      inStep: [...movedWith(c), ...followsDay(c)],
     },
   });
 }

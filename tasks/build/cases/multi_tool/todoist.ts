@@ -115,11 +115,12 @@ const stepsAndAlarm: ComboPattern = {
       also: [call('todoist.create_subtask', { task_id: '{{inputs.todo_id}}', title: '{{inputs.step}}' })],
       said: 'To-do {{inputs.todo_id}} is on {{inputs.new_due}} now, with "{{inputs.step}}" added.' }),
     touches: [['todoist.subtasks', 'inserted']], show: ['new_due', 'step'], max: 2,
-    // The alarm is for the errand's day: the app may relabel it for the new day, or leave it.
+    // The alarm is "on the day": when the day moves, an alarm tied to it moves too (s13
+    // singles13). A label that names the old day must tell the new one; an alarm repeating on the
+    // old weekday must repeat on the new one. A one-off alarm with no day in its label may stay.
     inStep: (v) => [
-      { app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: dateForms(String(v.new_due)), why: 'the alarm is for the errand\'s day; its label may tell the new day' },
-      // An alarm set to repeat on the errand's weekday may move to the new day's weekday.
-      { app: 'phone', table: 'alarms', field: 'repeat_days', from: weekdayOf(String(v.due_date)), to: weekdayOf(String(v.new_due)), key: { id: '$alarm' }, why: 'an alarm repeating on the errand\'s weekday may move to the new day\'s' },
+      { app: 'phone', table: 'alarms', field: 'label', from: '', to: '', key: { id: '$alarm' }, mentions: [...dateForms(String(v.new_due)), weekdayOf(String(v.new_due))], stale: [String(v.due_date), weekdayOf(String(v.due_date))], why: 'the alarm is for the errand\'s day; a label that names the old day must tell the new one' },
+      { app: 'phone', table: 'alarms', field: 'repeat_days', from: weekdayOf(String(v.due_date)), to: weekdayOf(String(v.new_due)), key: { id: '$alarm' }, stale: [weekdayOf(String(v.due_date))], why: 'an alarm repeating on the errand\'s weekday must move to the new day\'s: it would ring on the old day and not on the new one' },
     ],
   },
   keep: ['title', 'new_due'],
