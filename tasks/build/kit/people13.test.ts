@@ -155,7 +155,7 @@ describe('a note\'s tags before the user tags it are the app\'s (kit/note-tags.t
     const t = notes();
     expect(freeFields(t, 'create')).toContain('simple_note.notes.tags');
     expect(freeFields(t, 'create-2')).toContain('simple_note.notes.tags');
-    expect((t.episodes as Obj[]).find((e) => e.id === 'revise').assertions.some((a: Obj) => a.type === 'record_matches' && 'tags' in a.fields)).toBe(false);
+    expect((t.episodes as Obj[]).find((e) => e.id === 'revise')!.assertions.some((a: Obj) => a.type === 'record_matches' && 'tags' in a.fields)).toBe(false);
   });
   it('passes an app that tags its notes "car-notes" and adds "car"; fails one that never adds "car"', async () => {
     const t = notes();

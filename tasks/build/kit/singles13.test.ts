@@ -38,7 +38,7 @@ describe('a brief describing the cedar bird feeder project is not an empty note'
 describe('forward-to-partner: the note fits the latest email it goes with', () => {
   const task = JSON.parse(readFileSync(new URL('../../suite/single.gmail.forward-to-partner.json', import.meta.url), 'utf8')) as Obj;
   const step2 = (task.episodes as Obj[]).find((e) => e.id === 'step2') as Obj;
-  const body = (step2.assertions as Obj[]).find((a) => a.type === 'world_matches_reference').free.find((f: Obj) => f.app === 'gmail' && f.field === 'body');
+  const body = (step2.assertions as Obj[]).find((a) => a.type === 'world_matches_reference')!.free.find((f: Obj) => f.app === 'gmail' && f.field === 'body');
 
   it('asks nothing of a price: the latest email is the user\'s reply about a discount, and the older price email stays out', () => {
     expect(step2.message).not.toMatch(/price/i);
