@@ -27,6 +27,12 @@ type Shown = Extract<Assertion, { type: 'visible_result_grounded' }>;
 /** An amount (a share, a payment): a number, or a text that is one. */
 const isAmount = (v: unknown): boolean => typeof v === 'number' || (typeof v === 'string' && /^\$?\d+(?:\.\d+)?$/.test(v.trim()));
 
+/**
+ * Words naming a person: the person forms the kit writes carry an email address or a phone number
+ * beside the names. A number beside a product or an alarm's time (`made-beside.ts`) is not a share.
+ */
+const namesPerson = (words: readonly string[]): boolean => words.some((w) => /^[^\s@]+@[^\s@]+$/.test(w) || /^\+?\d{10,}$/.test(w));
+
 /** The episode's index in its assertions' ids ("reopen.03.persisted_visible" → 3). */
 const lastIndex = (checks: readonly Assertion[]): number => Math.max(0, ...checks.map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
 
@@ -41,7 +47,7 @@ export function partsNow(episodes: readonly Episode[], upTo: number, slot: strin
     if ((e.slot ?? 'A') !== slot) return;
     const changed = e.stage !== 'open' && episodes.slice(0, i).some((p) => (p.slot ?? 'A') === slot && p.stage === 'submit');
     for (const a of e.assertions ?? []) {
-      if (a.type !== 'visible_result_grounded' || a.beside === undefined || !isAmount(a.value)) continue;
+      if (a.type !== 'visible_result_grounded' || a.beside === undefined || !namesPerson(a.beside) || !isAmount(a.value)) continue;
       last.set(a.beside[0]!.toLowerCase(), { check: a, changed });
     }
   });
