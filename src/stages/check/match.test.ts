@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { containsWhole, normalizeText, textShows, valuesEqual, phoneDigits } from './match.ts';
 
 describe('text matching', () => {
+  it('reads a score shown on its scale as the score, and never the scale as a value', () => {
+    // A correct app writes a rating as "4/5" or "4 out of 5": it shows 4.
+    expect(textShows('Velvet River: 5/5 stars', '5', 'normalized')).toBe(true);
+    expect(textShows('Personal Blender, Red: 2/5', '2', 'normalized')).toBe(true);
+    expect(textShows('Dune Riders - 7 out of 10', '7', 'normalized')).toBe(true);
+    // A stale rating does not show the new one through its scale.
+    expect(textShows('Velvet River: 4 out of 5 stars', '5', 'normalized')).toBe(false);
+    expect(textShows('Velvet River: 4/5', '5', 'normalized')).toBe(false);
+    // Dates, amounts and other fractions keep their meaning.
+    expect(textShows('due 4/5/2023', '4', 'normalized')).toBe(false);
+    expect(textShows('1/2 cup of flour', '1', 'normalized')).toBe(false);
+    expect(textShows('$1.4/5 per unit', '4', 'normalized')).toBe(false);
+  });
   it('matches whole words and numbers only', () => {
     expect(textShows('Note 12 is unpinned', 'pinned', 'normalized')).toBe(false);
     expect(textShows('Note 12 is pinned', 'pinned', 'normalized')).toBe(true);

@@ -141,12 +141,22 @@ function showsByValue(haystack: string, needle: string): boolean {
   return YEARLESS_DATE.test(want) && containsWhole(withoutYear(hay), want);
 }
 
+/**
+ * A score shown against its scale (`4/5`, `4 / 5`, `7 out of 10`) as the score alone: a rating
+ * the world holds as 4 is shown by "4/5 stars", and the scale's 5 is not a shown 5 (a stale "4 out
+ * of 5" does not show a rating of 5). Only the scales of 5 and 10, a score no larger than its
+ * scale, and not part of a longer number or date ("4/5/2023", "1.4/5").
+ */
+const SCORE_ON_SCALE = /(?<![\d.,:/-])(\d{1,2})(?: ?\/ ?| out of )(5|10)(?![.,:/-]?\d)/g;
+export const scoresAlone = (normalized: string): string =>
+  normalized.replace(SCORE_ON_SCALE, (all, score: string, scale: string) => (Number(score) <= Number(scale) ? score : all));
+
 /** Does `text` show `expected` under the given mode? Bounded: texts are cut at 200 KB. */
 export function textShows(text: string, expected: string, mode: MatchMode): boolean {
   const haystack = text.length > 200_000 ? text.slice(0, 200_000) : text;
   if (expected === '') return false;
   if (mode === 'exact') return containsWhole(haystack, expected);
-  const normalized = normalizeText(haystack);
+  const normalized = scoresAlone(normalizeText(haystack));
   const needle = normalizeText(expected);
   if (containsWhole(normalized, needle) || showsByValue(normalized, needle)) return true;
   if (mode === 'normalized') return false;
