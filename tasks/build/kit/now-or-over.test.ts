@@ -49,12 +49,15 @@ const task = (episodes: Obj[], intention = 'An app for family presents.') => ({ 
 describe('parts as they are now (partsNow, withPartsNow)', () => {
   const episodes = [
     { id: 'open', stage: 'open', assertions: [] },
-    { id: 'create', stage: 'submit', message: 'Chloe chips in.', assertions: [share('create.14.visible_result_grounded', 90, ['Chloe', 'each'])] },
-    { id: 'revise', stage: 'revise', message: 'Nora too.', assertions: [share('revise.13.visible_result_grounded', 50, ['Nora', 'each']), share('revise.14.visible_result_grounded', 50, ['Chloe', 'each'])] },
+    { id: 'create', stage: 'submit', message: 'Chloe chips in.', assertions: [share('create.14.visible_result_grounded', 90, ['Chloe', 'chloe.patel@gmail.com', 'each'])] },
+    { id: 'revise', stage: 'revise', message: 'Nora too.', assertions: [share('revise.13.visible_result_grounded', 50, ['Nora', 'nora.patel@gmail.com', 'each']), share('revise.14.visible_result_grounded', 50, ['Chloe', 'chloe.patel@gmail.com', 'each']), share('revise.15.visible_result_grounded', 3, ['Extra-Thick Yoga Mat, Teal'])] },
     { id: 'reopen', stage: 'reopen', assertions: [{ id: 'reopen.02.persisted_visible', type: 'persisted_visible', value: 'Grill', match: 'normalized', record: { app: 'splitwise', table: 'expenses', key: { id: '$e' }, field: 'description' } }] },
   ];
   it('the last amount told beside each person by a change is owed; a create\'s pair a change replaced is not', () => {
     expect(partsNow(episodes as never, 3, 'A').map((a) => [a.value, a.beside?.[0]])).toEqual([[50, 'Chloe'], [50, 'Nora']]);
+  });
+  it('a number beside a thing, not a person (a rating beside its product: made-beside.ts), is no share', () => {
+    expect(partsNow(episodes as never, 3, 'A').some((a) => a.value === 3)).toBe(false);
   });
   it('an amount told only at the first make is not a change: nothing owed', () => {
     expect(partsNow(episodes.slice(0, 2) as never, 2, 'A')).toEqual([]);
@@ -62,8 +65,8 @@ describe('parts as they are now (partsNow, withPartsNow)', () => {
   it('a reopen that asks the record gets each share beside its person, with ids after its last', () => {
     const added = (withPartsNow(task(episodes)) as Obj).episodes[3].assertions.slice(1);
     expect(added).toEqual([
-      expect.objectContaining({ id: 'reopen.03.persisted_visible', value: '50', state: ['Chloe', 'each'] }),
-      expect.objectContaining({ id: 'reopen.04.persisted_visible', value: '50', state: ['Nora', 'each'] }),
+      expect.objectContaining({ id: 'reopen.03.persisted_visible', value: '50', state: ['Chloe', 'chloe.patel@gmail.com', 'each'] }),
+      expect.objectContaining({ id: 'reopen.04.persisted_visible', value: '50', state: ['Nora', 'nora.patel@gmail.com', 'each'] }),
     ]);
   });
   it('a reopen that asks no record read back (a stateless form) is owed no shares', () => {
