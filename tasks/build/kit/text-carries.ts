@@ -136,11 +136,11 @@ export const COMMENT_WORDS: readonly string[] = ['comment', 'commented', 'commen
 /** Words by which any app tells of a project invite it sent (a text "about the invite"): beside the project's name. */
 export const INVITE_WORDS: readonly string[] = ['invite', 'invited', 'invitation', 'join', 'project', 'todoist', 'accept', 'shared', 'share'];
 
-/** Words by which any app tells of a bill it split (a text "about it" to the person who shares it). */
-export const SPLIT_WORDS: readonly string[] = ['split', 'splitwise', 'share', 'your share', 'your half', 'half', 'owe', 'bill', 'expense'];
+// s13 (carry13): no list of split words. A text about a bill the app split tells the charge (the
+// total or the person's half, as money): "you owe me" alone passes a wrong sum.
 
-/** Words by which any app tells of a gift it ordered (an email "to the neighbor splitting it"). */
-export const GIFT_WORDS: readonly string[] = ['gift', 'gifts', 'present', 'order', 'ordered', 'gift-wrapped', 'wrapped'];
+// s13 (carry13): no list of gift words. An email about a gift the app ordered names what was
+// ordered (the product's words or the order's number): "Baby gift" / "Hi!" says nothing of it.
 
 /**
  * s12 (free12, loose_check): the carries that apply only where the episode leaves the text bare —

@@ -10,7 +10,7 @@ import { NEW_TODO, SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
-import { GIFT_WORDS, nameWords, RETURN_WORDS, withBareCarries, withCarries } from '../../kit/text-carries.ts';
+import { nameWords, RETURN_WORDS, withBareCarries, withCarries } from '../../kit/text-carries.ts';
 import { withOrderTold } from '../../kit/order-told.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
@@ -103,7 +103,8 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   const id = productId(c.product);
   // The order called off on the change is told beside its id.
   // "Email Lucas" asks no words, but the email is about the gift: where nothing else is asked of
-  // it, it names the product, the order or the gift (kit/text-carries.ts, withBareCarries).
+  // it, it names what was ordered — the product (a word of its name) or the order's number — never
+  // a bare "gift" or "present" that any filler says (s13 carry13; kit/text-carries.ts, withBareCarries).
   return withBareCarries(withOrderTold(withStateWords(combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
@@ -143,8 +144,8 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
   }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product)), [
-    { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId', ...GIFT_WORDS],
-      why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names the product, the order or the gift' },
+    { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId'],
+      why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names what was ordered (the product or the order\'s number)' },
   ]);
 }
 

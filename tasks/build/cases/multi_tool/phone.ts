@@ -9,6 +9,7 @@ import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { withCarries } from '../../kit/text-carries.ts';
+import { personForms } from '../../kit/people-forms.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -18,7 +19,15 @@ const ContactCase = z.object({ ...comboCase, first: z.string(), last: z.string()
 type ContactCase = z.infer<typeof ContactCase>;
 
 function contactTask(c: ContactCase): TaskInput {
-  // Made a favourite: told beside the name.
+  // Made a favourite: told beside the name. The note of how they met is about the person: its
+  // title is the app's, but the note names them in a form the user knows (s13 carry13; a note
+  // titled "Note" over "Strong on overhangs" says nothing of whom).
+  return withCarries(contactCombo(c), [{ episode: 'create', app: 'simple_note', field: 'title', orIn: ['content'],
+    one: personForms({ first_name: c.first, last_name: c.last, email: c.email, phone_number: c.phone }),
+    why: 'the user asks for a note on the new person: its title is the app\'s, but the note names the person (any form the user knows them by)' }]);
+}
+
+function contactCombo(c: ContactCase): TaskInput {
   return withStateWords(combo({
     c, intro: 'Enter the new person and how you met; they are saved as a favourite contact and a note keeps the story.',
     anchor: { app: 'phone', table: 'contacts', capture: 'contactId' },

@@ -237,15 +237,39 @@ const TO_A_PERSON: Record<string, { app: string; field: string; orIn?: string[] 
  */
 function carriesPlan(t: TaskInput, c: PlannerCase): TaskInput {
   const carries: Carry[] = [];
+  const typedIn = (args: unknown): string[] => [...JSON.stringify(args).matchAll(/\{\{inputs\.(\w+)\}\}/g)].map((m) => m[1] ?? '').filter((n) => n !== 'title' && !/email|phone|date/.test(n));
+  const saidOf = (names: readonly string[]): string[] => names.map((n) => c.values[n]).filter((v): v is string => typeof v === 'string');
   for (const step of c.steps) {
     if (!('call' in step)) continue;
     const to = TO_A_PERSON[step.call];
     if (!to) continue;
-    const typed = [...JSON.stringify(step.args).matchAll(/\{\{inputs\.(\w+)\}\}/g)].map((m) => m[1] ?? '').filter((n) => n !== 'title' && !/email|phone|date/.test(n));
-    const said = typed.map((n) => c.values[n]).filter((v): v is string => typeof v === 'string');
+    const said = saidOf(typedIn(step.args));
+    // s13 (carry13): an email that tells of a record the plan found by the user's words ("I picked
+    // {{found.0.name}}", the gift searched as "jigsaw puzzle") is about that thing: it names it in
+    // the user's words or the record's own, not only the plan ("Birthday gift" / "Hi!" coordinates nothing).
+    const things = foundThings(c, step.args).flatMap(subjectWords);
+    if (things.length > 0) {
+      carries.push({ episode: 'create', ...to, one: [...new Set([...things, ...said.flatMap(subjectWords)])], unlessHeld: true, why: `the user asks the app to write to them about what it found for "${c.plan}": its words are the app's, but it names that thing (in the user's words for it or its own name)` });
+      continue;
+    }
     carries.push({ episode: 'create', ...to, one: [...new Set([...subjectWords(c.plan), ...said.flatMap(subjectWords)])], unlessHeld: true, why: `the user asks the app to write to them about "${c.plan}": its words are the app's, but it names the plan or what the user typed for it` });
   }
   return withCarries(t, carries);
+}
+
+/**
+ * The user's words for each record a step's text names by a found record's name (`{{found.0.name}}`):
+ * the typed values the earlier step that bound it searched by ("jigsaw puzzle"). Empty where the
+ * text names no found record.
+ */
+function foundThings(c: PlannerCase, args: unknown): string[] {
+  const bound = [...JSON.stringify(args).matchAll(/\{\{(\w+)\.\d+\.name\}\}/g)].map((m) => m[1] ?? '').filter((b) => b !== 'inputs');
+  return bound.flatMap((b) => {
+    const by = c.steps.find((s) => 'call' in s && s.bind === b);
+    if (!by || !('call' in by)) return [];
+    const names = [...JSON.stringify(by.args).matchAll(/\{\{inputs\.(\w+)\}\}/g)].map((m) => m[1] ?? '');
+    return names.map((n) => c.values[n]).filter((v): v is string => typeof v === 'string');
+  });
 }
 
 export function tasks(): TaskInput[] {

@@ -4,7 +4,7 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
-import { SETTLED_WORDS, SPLIT_WORDS, subjectWords, withCarries } from '../../kit/text-carries.ts';
+import { SETTLED_WORDS, withCarries } from '../../kit/text-carries.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** How often a cost repeats, in the words of its `every`. */
@@ -196,16 +196,19 @@ const settleAndText: ComboPattern = {
 
 /**
  * The texts about a split bill (s11 text11): their words are the app's, but the first tells of the
- * bill — its total or the person's half (as money), what it was, or a word of splitting — and the
- * one after a new total tells the new total or the new half. "Hi" tells nothing.
+ * charge — its total or the person's half, as money (s13 carry13: not only what it was or a word of
+ * splitting) — and the one after a new total tells the new total or the new half. "Hi" tells nothing.
  */
 function withSplitTexts(t: TaskInput): TaskInput {
   const valuesOf = (id: string) => t.episodes.find((e) => e.id === id)?.values ?? {};
-  const { total, what } = valuesOf('create');
+  const { total } = valuesOf('create');
   const { new_total: newTotal } = valuesOf('revise');
   const amounts = (n: unknown): number[] => (typeof n === 'number' ? [n, Math.round(n * 50) / 100] : []);
   return withCarries(t, [
-    { episode: 'create', app: 'phone', field: 'message', one: [...amounts(total), ...(typeof what === 'string' ? subjectWords(what) : []), ...SPLIT_WORDS], why: 'the user asks to text them about the bill: its words are the app\'s, but it tells the amount, what it was, or that it was split', asAmount: true },
+    // s13 (carry13): the text is about the charge, so it tells the amount — the total or their half,
+    // as money. What it was ("Dinner") or a word of splitting ("you owe me") alone lets "Dinner was
+    // fun!" or a wrong sum pass.
+    { episode: 'create', app: 'phone', field: 'message', one: amounts(total), why: 'the user asks to text them about the bill they now share: its words are the app\'s, but it tells the charge — the total or their half, as an amount', asAmount: true },
     ...(typeof newTotal === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: amounts(newTotal), why: 'the user asks to let them know of the new total: its words are the app\'s, but it tells the new total or the new half', asAmount: true }] : []),
   ]);
 }
