@@ -34,7 +34,11 @@ export function withFreeReopened(task: TaskInput): TaskInput {
           if (a.type !== 'world_matches_reference') return a;
           const own = a.free ?? [];
           const sets = new Set(assertions.flatMap((r) => (r.type === 'record_matches' ? Object.keys(r.fields ?? {}).map((f) => `${r.app}.${r.table}.${f}`) : [])));
-          const add = carried.filter(([, f]) => !own.some((o) => o.app === f.app && o.field === f.field && (o.table === f.table || o.table === '*' || f.table === '*')) && ![...sets].some((k) => k.startsWith(`${f.app}.`) && k.endsWith(`.${f.field}`))).map(([, f]) => ({ ...f, why: `${f.why ?? 'the app words this text itself'} (an earlier step left it to the app)` }));
+          const add = carried.filter(([, f]) => !own.some((o) => o.app === f.app && o.field === f.field && (o.table === f.table || o.table === '*' || f.table === '*')) && ![...sets].some((k) => k.startsWith(`${f.app}.`) && k.endsWith(`.${f.field}`))).flatMap(([, f]) => [
+            { ...f, why: `${f.why ?? 'the app words this text itself'} (an earlier step left it to the app)` },
+            // Venmo copies a request's description into the notice a reminder sends ("… reminded you about $210.00 for <description>").
+            ...(f.app === 'venmo' && f.field === 'description' ? [{ app: 'venmo', table: 'notifications', field: 'message', constraint: 'any' as const, why: 'the service words the reminder from the description the app wrote earlier' }] : []),
+          ]);
           if (add.length === 0) return a;
           changed = true;
           return { ...a, free: [...own, ...add] };
