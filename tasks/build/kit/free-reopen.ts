@@ -10,9 +10,10 @@
  * its own checks. A later step that touches that row again (a reminder on the request) keeps the
  * field the app's in its world check.
  */
-import type { FreeField, TaskInput } from '../../../src/schemas/task.ts';
+import type { TaskInput } from '../../../src/schemas/task.ts';
 
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
+type FreeField = NonNullable<Extract<Assertion, { type: 'world_matches_reference' }>['free']>[number];
 
 /** The task with each reopen read of a field the app was free to word left to the screen. */
 export function withFreeReopened(task: TaskInput): TaskInput {
