@@ -99,7 +99,9 @@ const blockTask = (c: BlockCase): TaskInput =>
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 
-const TempCase = z.object({ ...stepsCase, first: z.string(), last: z.string(), phone: z.string(), addMessage: z.string(), deleteMessage: z.string() });
+// `company`: the contact is a business the user names as one ("Swift Movers", "Bruno Plumbing"),
+// not a person with a first and a last name: the name may be saved whole in one field or split.
+const TempCase = z.object({ ...stepsCase, first: z.string(), last: z.string(), phone: z.string(), addMessage: z.string(), deleteMessage: z.string(), company: z.boolean().optional() });
 type TempCase = z.infer<typeof TempCase>;
 
 const CONTACTS = 'phone.contacts';
@@ -125,9 +127,15 @@ const tempTask = (c: TempCase): TaskInput =>
     open: { inputs: [['first_name', 'name'], ['phone_number', 'number']], actions: ['save', 'add'] },
     steps: [
       {
-        stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone }, hint: ['save', 'add'],
+        stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone, ...(c.company ? { 'company|business|organization': `${c.first} ${c.last}` } : {}) }, hint: ['save', 'add'],
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
-        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
+        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, c.company ? { phone_number: c.phone } : { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
+        // A business's name is one name: saved whole as the first name, or split, each word of it in
+        // the first or the last name (s13 act13, undictated_text); the world check reads it so.
+        ...(c.company ? { free: [
+          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
+          { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' },
+        ] } : {}),
         // The person the user named, first and last name, is shown saved (issue #30).
         // And the number they dictated (compared by its digits).
         max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],

@@ -90,8 +90,9 @@ const memberAction = (id: string, label: string, api: string, note: string): Act
 
 function emailGroupTask(c: EmailGroupCase): TaskInput {
   const who = personNamed(c.member);
-  // The member taken out must be said, not only the group (issue #30, not_shown).
-  return withStateWords(stepsTask(c, {
+  // The member taken out must be said, not only the group (issue #30, not_shown); the member
+  // added likewise: the address alone could come from a look-up of the person (s13 act13, Reading 2).
+  return withActionWords(withStateWords(stepsTask(c, {
     services: ['splitwise'], list: groupList,
     actions: [createGroup, memberAction('add_member', 'Add member', 'add_member_to_group', 'added'), memberAction('remove_member', 'Remove member', 'remove_member_from_group', 'removed')],
     open: { inputs: [['name', 'group']], actions: ['create', 'group'] },
@@ -105,7 +106,7 @@ function emailGroupTask(c: EmailGroupCase): TaskInput {
       },
     ],
     reopen: { shows: [keptIn(GROUPS, '$groupId'), keptIn(GROUPS, '$groupId', 'name', c.name)], retained: ['$groupId'] },
-  }), [{ episode: 'followup', value: '$groupId', words: STATE_WORDS.memberRemoved }]);
+  }), [{ episode: 'followup', value: '$groupId', words: STATE_WORDS.memberRemoved }]), [{ episode: 'revise', value: who.email, words: ACTION_WORDS.memberAdded }]);
 }
 
 // ---------------------------------------------------------------- an old group deleted, then restored
