@@ -83,8 +83,8 @@ function journalTask(c: JournalCase): TaskInput {
   };
 }
 
-// The kept row says the stars as a number of its own ("4 stars", not "4/5", where the checker reads
-// no 4): the rating is asked on the song's line (kit/made-beside.ts, beside13).
+// The kept row says the stars as "4 stars" (the checker reads "4/5" as 4 too, match.ts scoresAlone):
+// the rating is asked on the song's line (kit/made-beside.ts, beside13).
 function journalCombo(c: JournalCase): TaskInput {
   const song = fixtureRow<{ id: number }>('SELECT id FROM spotify_songs WHERE title = ?', c.song);
   return combo({
