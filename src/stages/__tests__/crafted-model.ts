@@ -76,6 +76,23 @@ export function packageAction(pkg: Obj, id: string): Obj {
   return found;
 }
 
+/** The package with the call to `api` in action `action` given other arguments. */
+export const withArgs = (action: string, api: string, args: (old: Obj) => Obj) => (pkg: Obj): Obj => {
+  const step = (packageAction(pkg, action).plan as Obj[]).find((s) => s.call === api);
+  if (!step) throw new Error(`no call ${api} in ${action}`);
+  step.args = args(step.args as Obj);
+  return pkg;
+};
+
+/** The episode's world check (`world_matches_reference`). */
+export const worldCheck = (t: Obj, episode: string): Obj => (t.episodes as Obj[]).find((e) => e.id === episode)?.assertions.find((a: Obj) => a.type === 'world_matches_reference') as Obj;
+
+/** The list of `collection` shown with another row template (another app's layout and words). */
+export const listedAs = (collection: string, item: string) => (pkg: Obj): Obj => {
+  for (const view of pkg.views) for (const c of view.components) if (c.type === 'list' && c.collection === collection) c.item = item;
+  return pkg;
+};
+
 /** The task without one of its episodes (the task as it was before a look-alike episode). */
 export const withoutEpisode = (task: Obj, episode: string): Obj => ({ ...task, episodes: (task.episodes as Obj[]).filter((e) => e.id !== episode) });
 

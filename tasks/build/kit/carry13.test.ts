@@ -9,7 +9,7 @@
  *   - the note on a new contact names the person (phone.ts contactTask).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById, withArgs, worldCheck } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -18,14 +18,6 @@ afterEach(async () => {
 });
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'carry13');
-/** The package with the call to `api` in action `action` given other arguments. */
-const withArgs = (action: string, api: string, args: (old: Obj) => Obj) => (pkg: Obj): Obj => {
-  const step = (packageAction(pkg, action).plan as Obj[]).find((s) => s.call === api);
-  if (!step) throw new Error(`no call ${api} in ${action}`);
-  step.args = args(step.args as Obj);
-  return pkg;
-};
-const worldCheck = (t: Obj, episode: string): Obj => (t.episodes as Obj[]).find((e) => e.id === episode)?.assertions.find((a: Obj) => a.type === 'world_matches_reference') as Obj;
 const rule = (t: Obj, episode: string, app: string, field: string): Obj => (worldCheck(t, episode).free as Obj[]).find((f) => f.app === app && f.field === field) as Obj;
 
 describe('the email about an ordered gift names what was ordered', () => {

@@ -8,7 +8,7 @@
  *     are the app's, but an empty or unrelated email fails.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById, withArgs, worldCheck } from '../../../src/stages/__tests__/crafted-model.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { withUnfilledFree } from './unfilled.ts';
 import { withBareCarries } from './text-carries.ts';
@@ -20,14 +20,6 @@ afterEach(async () => {
 });
 
 const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craft, 'free12');
-/** The package with the call to `api` in action `action` given other arguments. */
-const withArgs = (action: string, api: string, args: (old: Obj) => Obj) => (pkg: Obj): Obj => {
-  const step = (packageAction(pkg, action).plan as Obj[]).find((s) => s.call === api);
-  if (!step) throw new Error(`no call ${api} in ${action}`);
-  step.args = args(step.args as Obj);
-  return pkg;
-};
-const worldCheck = (t: Obj, episode: string): Obj => (t.episodes as Obj[]).find((e) => e.id === episode)?.assertions.find((a: Obj) => a.type === 'world_matches_reference') as Obj;
 const freeFields = (t: Obj, episode: string): string[] => (worldCheck(t, episode).free as Obj[]).map((f) => `${f.app}.${f.table}.${f.field}`);
 
 describe('a review\'s title the user never gave is the app\'s', () => {

@@ -7,7 +7,7 @@
  * in its own layout and words passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, suiteTaskById, listedAs } from '../../../src/stages/__tests__/crafted-model.ts';
 import { doneNow } from './kept-history.ts';
 
 type Obj = Record<string, any>;
@@ -20,12 +20,6 @@ const runCrafted = (t: Obj, craft: (pkg: Obj) => Obj) => runCraftedModel(t, craf
 const staleIn = (actionId: string, collection?: string) => (pkg: Obj): Obj => {
   const action = packageAction(pkg, actionId);
   action.plan = action.plan.filter((s: Obj) => !(('append' in s || 'update' in s) && (collection === undefined || s.append === collection || s.update === collection)));
-  return pkg;
-};
-
-/** The list of `collection` shown with another row template (another app's layout and words). */
-const listedAs = (collection: string, item: string) => (pkg: Obj): Obj => {
-  for (const view of pkg.views) for (const c of view.components) if (c.type === 'list' && c.collection === collection) c.item = item;
   return pkg;
 };
 

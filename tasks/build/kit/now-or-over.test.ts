@@ -7,7 +7,7 @@
  * its own layout and words passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, runCrafted as runCraftedModel, runCraftedSlots, suiteTaskById, listedAs } from '../../../src/stages/__tests__/crafted-model.ts';
 import { partsNow, withOverForGood, withPartsNow } from './now-or-over.ts';
 
 type Obj = Record<string, any>;
@@ -25,12 +25,6 @@ const staleIn = (actionId: string, collection?: string) => (pkg: Obj): Obj => {
   if (!(pkg.actions as Obj[]).some((a) => a.id === actionId)) return pkg;
   const action = packageAction(pkg, actionId);
   action.plan = action.plan.filter((s: Obj) => !(('append' in s || 'update' in s) && (collection === undefined || s.append === collection || s.update === collection)));
-  return pkg;
-};
-
-/** The list of `collection` shown with another row template (another app's layout and words). */
-const listedAs = (collection: string, item: string) => (pkg: Obj): Obj => {
-  for (const view of pkg.views) for (const c of view.components) if (c.type === 'list' && c.collection === collection) c.item = item;
   return pkg;
 };
 
