@@ -36,7 +36,7 @@ export function recordWords(title: string): string[] {
 export const CHANGED_WORDS: readonly string[] = ['updated', 'update', 'changed', 'change', 'corrected', 'correction', 'adjusted', 'revised', 'edited', 'lowered', 'reduced', 'raised', 'bumped', 'new amount', 'instead', 'refund', 'refunded', 'small fix', 'fixed'];
 
 /** A stem of the user's reason and the forms a text says it in ("smell" → "smells", "smelly", "smelled"); the checker reads whole words. */
-export const stemForms = (stem: string): string[] => [...new Set([stem, `${stem}s`, `${stem}es`, `${stem}ed`, `${stem}ing`, `${stem}y`])];
+export const stemForms = (stem: string): string[] => [...new Set([stem, `${stem}s`, `${stem}ed`, `${stem}ing`, `${stem}y`])];
 
 /** Where a shared task's app B says a thing in a few words of its own: a text, a voice note, an alarm's label. */
 const SHORT_SAYS = new Set(['phone.text_messages.message', 'phone.voice_messages.transcript', 'phone.alarms.label']);

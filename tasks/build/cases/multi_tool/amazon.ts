@@ -39,7 +39,7 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     // s15 (carry): "send that friend the same verdict" is the review's verdict — the product and its
     // stars with the line — so the text names the product (its name or kind) or the stars as well
     // as the line; the bare line tells the friend nothing of what it is about (kit/record-words.ts).
-    const rule = (task.episodes.find((e) => e.id === 'create')?.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? a.free : [])).find((f) => f.app === 'phone' && f.field === 'message');
+    const rule = (task.episodes.find((e) => e.id === 'create')?.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? (a.free ?? []) : [])).find((f) => f.app === 'phone' && f.field === 'message');
     const lineOnly = rule !== undefined && typeof rule.constraint === 'object' && 'contains' in rule.constraint && rule.constraint.contains.every((v) => v === c.verdict);
     return lineOnly
       ? withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...nameWords(c.product), kind, c.stars],
