@@ -16,6 +16,7 @@ import { ACTION_WORDS, withActionWords } from '../kit/action-words.ts';
 import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 import { asksThanks, carrying, subjectWords, THANKS } from '../kit/text-carries.ts';
+import { namingRecord } from '../kit/record-words.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -255,7 +256,8 @@ export function crossShared(c: CrossCase): TaskInput {
   // The text B makes must name the record the user meant; the rest of its wording is its own.
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
-    ...(sink.mentions ? [headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query)] : []),
+    // A text, voice note or alarm label about a to-do or request names it by a word of its title or its amount (kit/record-words.ts).
+    ...(sink.mentions ? [namingRecord(headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query), src, query, typeof amount === 'number' ? amount : undefined)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     ...(sink.madeUp ?? []).map((field): FreeDef =>
       withAmount(

@@ -11,6 +11,7 @@ import type { Allow } from '../../kit/types.ts';
 import { fixtureRow, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { nameWords, RETURN_WORDS, withBareCarries, withCarries } from '../../kit/text-carries.ts';
+import { stemForms } from '../../kit/record-words.ts';
 import { withOrderTold } from '../../kit/order-told.ts';
 
 const findProduct = call('amazon.search_products', { query: '{{inputs.product}}', page_limit: 1 }, 'found');
@@ -33,10 +34,26 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
   const friend = person({ first: c.friend });
   const id = productId(c.product);
   const task = reviewTextCombo(c, friend, id);
-  if (!c.reasonWords) return task;
-  // The text warns or tips off the friend about the product: its words are the app's, but it names
-  // the product (its name or kind) or says the user's reason (kit/text-carries.ts).
   const kind = fixtureRow<{ product_type: string }>('SELECT product_type FROM amazon_products WHERE name = ?', c.product).product_type;
+  if (!c.reasonWords) {
+    // s15 (carry): "send that friend the same verdict" is the review's verdict — the product and its
+    // stars with the line — so the text names the product (its name or kind) or the stars as well
+    // as the line; the bare line tells the friend nothing of what it is about (kit/record-words.ts).
+    const rule = (task.episodes.find((e) => e.id === 'create')?.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? (a.free ?? []) : [])).find((f) => f.app === 'phone' && f.field === 'message');
+    const lineOnly = rule !== undefined && typeof rule.constraint === 'object' && 'contains' in rule.constraint && rule.constraint.contains.every((v) => v === c.verdict);
+    return lineOnly
+      ? withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...nameWords(c.product), kind, c.stars],
+        why: 'the user asks to send the friend the same verdict: the line they gave, with the product (its name or kind) or its stars' }])
+      : task;
+  }
+  // s15 (carry): a warning says why — the user's reason or the low score — not only the product's
+  // name, which an encouragement names too ("Warn Aisha by text"; kit/record-words.ts).
+  if (/(?<![a-z])warn/i.test(c.message)) {
+    return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars],
+      why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason or the low score' }]);
+  }
+  // The text tips off the friend about the product: its words are the app's, but it names
+  // the product (its name or kind) or says the user's reason (kit/text-carries.ts).
   return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [c.product, kind, ...c.reasonWords],
     why: 'the user asks to text the friend about the product: its words are the app\'s, but it names the product or the user\'s reason for the stars' }]);
 }

@@ -4,6 +4,7 @@ import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { REQUEST_WORDS, asksReceipt, subjectWords, WENT_THROUGH, withCarries } from '../../kit/text-carries.ts';
+import { CHANGED_WORDS, forWords } from '../../kit/record-words.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** Ask someone for money on Venmo and text them about it; later change the amount and text again. */
@@ -127,7 +128,12 @@ export function tasks(): TaskInput[] {
       const { new_amount: newAmount } = valuesOf('revise');
       return withCarries(t, [
         { episode: 'create', app: 'phone', field: 'message', one: [...(typeof amount === 'number' ? [amount] : []), ...(typeof what === 'string' ? subjectWords(what) : []), ...REQUEST_WORDS], why: 'the user asks for a heads-up about the request: its words are the app\'s, but it tells the amount, what it is for, or that money was requested' },
-        ...(typeof newAmount === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: [newAmount], why: 'the user asks to let them know of the new amount: its words are the app\'s, but it tells the new amount' }] : []),
+        // s15 (carry): the text after the change tells it by the new amount or by a word of the
+        // change ("I updated the Venmo request"); the old text sent again says neither.
+        ...(typeof newAmount === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: [newAmount, ...CHANGED_WORDS], why: 'the user asks to let them know of the change: its words are the app\'s, but it tells the new amount or that the request was changed' }] : []),
+        // s15 (carry): the request says what it is for in one of the words the user typed for it
+        // ("Carpool gas" → "gas"), not a blank or another thing's name (kept where a rule holds them whole).
+        ...(typeof what === 'string' ? [{ episode: 'create', app: 'venmo', field: 'description', one: forWords(what), why: 'the user types what the request is for: its words are the app\'s, but it says what it is for in one of the user\'s words', unlessHeld: true }] : []),
       ]);
     }
     if (acts.some((a) => a.id === 'pay_with_comment')) {

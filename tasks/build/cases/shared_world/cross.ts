@@ -3,6 +3,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { obj } from '../../kit/row-fields.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { crossShared } from '../../shapes/cross-app.ts';
+import { withListedItems } from '../../kit/listed-items.ts';
 import { MarkRow, markOf, SinkRow, sinkOf, SourceRow, sourceOf } from './sources.ts';
 
 /**
@@ -24,13 +25,19 @@ const CrossCase = z.object({
     fields: obj.optional(),
     rename: z.string(),
     renameSay: z.string(),
+    /** A fact of the case: the record's text is items the user lists ("red lentils, turmeric, ghee"), kept in any list layout (kit/listed-items.ts). */
+    listed: z.boolean().optional(),
   }),
   /** App B: what it makes about the record, and whether it changes the record itself. */
   b: z.strictObject({ title: z.string(), intention: z.string(), sink: SinkRow, say: z.string(), query: z.string().optional(), mark: MarkRow.optional() }),
 });
 type CrossCase = z.infer<typeof CrossCase>;
 
-const crossTask = ({ source, b: { sink, mark, ...b }, ...c }: CrossCase): TaskInput =>
-  crossShared({ ...c, source: sourceOf(source), b: { ...b, sink: sinkOf(sink), ...(mark === undefined ? {} : { mark: markOf(mark) }) } });
+const crossTask = ({ source, a: { listed, ...a }, b: { sink, mark, ...b }, ...c }: CrossCase): TaskInput => {
+  const t = crossShared({ ...c, a, source: sourceOf(source), b: { ...b, sink: sinkOf(sink), ...(mark === undefined ? {} : { mark: markOf(mark) }) } });
+  // Listed items are those items in order, in any list layout (s15 carry).
+  const s = sourceOf(source);
+  return listed ? withListedItems(t, { app: s.app, table: s.table, field: 'content', lists: Object.values(a.values).filter((v): v is string => typeof v === 'string' && v.includes(',')) }) : t;
+};
 
 export const tasks = (): TaskInput[] => caseRows(import.meta.url, { cross: CrossCase }).cross.map(crossTask);

@@ -7,6 +7,7 @@ import type { Obj } from '../../kit/types.ts';
 import { singleRecord, type RecordCase } from '../../shapes/create-revise.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { addedToNote } from '../../kit/added-text.ts';
+import { withListedItems } from '../../kit/listed-items.ts';
 
 const S = 'simple_note';
 const json = z.record(z.string(), z.json());
@@ -47,6 +48,11 @@ const NoteCase = z.object({
     show: z.array(z.string()),
   }),
   reopen: z.array(z.string()),
+  /**
+   * A fact of the case: the note's text, and the text the edit adds, are items the user lists
+   * ("tortillas, black beans, limes"), kept in any list layout (kit/listed-items.ts).
+   */
+  listed: z.boolean().optional(),
 });
 type NoteCase = z.infer<typeof NoteCase>;
 
@@ -108,4 +114,11 @@ const withoutContent = (fields: Obj): Obj => Object.fromEntries(Object.entries(f
 const pinShown = (t: TaskInput, c: NoteCase): TaskInput =>
   c.edit.api === 'pin_note' && c.revise.show[0] !== undefined ? withStateWords(t, [{ episode: 'revise', value: c.revise.show[0], words: STATE_WORDS.pinned }]) : t;
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => pinShown(singleRecord(S, noteCase(c)), c));
+/** Listed items are those items in order, in any list layout (s15 carry; kit/listed-items.ts). */
+const itemsListed = (t: TaskInput, c: NoteCase): TaskInput => {
+  if (!c.listed) return t;
+  const added = c.revise.values?.[Object.keys(c.edit.inputs ?? {})[0] ?? ''];
+  return withListedItems(t, { app: S, table: 'notes', field: 'content', lists: [c.text, ...(added ? [added] : [])] });
+};
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => itemsListed(pinShown(singleRecord(S, noteCase(c)), c), c));

@@ -1,0 +1,64 @@
+/**
+ * s15 (carry, issue #30): the words by which a text the app words itself still names the record
+ * or change it is about, without demanding a sentence or a whole title of ours.
+ *
+ * - A voice note, text or alarm label about another app's to-do or money request (shared tasks):
+ *   the user dictates no words for it, so the record's whole title verbatim is too much ("the
+ *   bathroom tap is leaking because the washer has gone" names the to-do "Leaky bathroom tap,
+ *   washer gone"); one distinctive word of the title, or the request's amount, names it. A text
+ *   that names nothing of the record ("To-do reminder", "Heads up, I am on it") still fails.
+ * - A Venmo request's description, where the user types what it is for ("Carpool gas"): one of
+ *   those words, not a blank or another thing's name.
+ * - The text after a request's amount is changed: the new amount or a word of the change.
+ */
+import type { FreeDef } from './checks.ts';
+
+/** Words that name no one record: small words, and words too common in any message to tell it. */
+const SMALL = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'our', 'your', 'my', 'this', 'that', 'its', 'her', 'his', 'their', 'off', 'out', 'get', 'at', 'on', 'in', 'to', 'of', 'a', 'an']);
+const WEAK = new Set(['gone', 'book', 'money', 'night', 'trip', 'call', 'make', 'buy', 'pay', 'new', 'old', 'day', 'week', 'time', 'thing', 'stuff', 'check', 'send', 'done', 'todo', 'to-do', 'note', 'request', 'reminder']);
+
+/** The value and each of its words of three letters or more, never a small word ("Carpool gas" → "Carpool gas", "Carpool", "gas"). */
+export function forWords(value: string): string[] {
+  const words = value.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w.length >= 3 && !SMALL.has(w.toLowerCase()));
+  return [...new Set([value.trim(), ...words])];
+}
+
+/**
+ * The words by which a message names a record whose title the user gave as a description (a
+ * to-do, a request): the whole title and its distinctive words, never a word any message says
+ * ("Leaky bathroom tap, washer gone" → "Leaky", "bathroom", "tap", "washer"; not "gone").
+ */
+export function recordWords(title: string): string[] {
+  return forWords(title).filter((w) => w === title.trim() || !WEAK.has(w.toLowerCase()));
+}
+
+/** Words by which any app says a request it made was changed (besides the new amount, which the builder adds). */
+export const CHANGED_WORDS: readonly string[] = ['updated', 'update', 'changed', 'change', 'corrected', 'correction', 'adjusted', 'revised', 'edited', 'lowered', 'reduced', 'raised', 'bumped', 'new amount', 'instead', 'refund', 'refunded', 'small fix', 'fixed'];
+
+/** A stem of the user's reason and the forms a text says it in ("smell" → "smells", "smelly", "smelled"); the checker reads whole words. */
+export const stemForms = (stem: string): string[] => [...new Set([stem, `${stem}s`, `${stem}ed`, `${stem}ing`, `${stem}y`])];
+
+/** Where a shared task's app B says a thing in a few words of its own: a text, a voice note, an alarm's label. */
+const SHORT_SAYS = new Set(['phone.text_messages.message', 'phone.voice_messages.transcript', 'phone.alarms.label']);
+
+/** Records whose title the user gives as a description of a thing to do or money asked, not as a name. */
+const DESCRIBED = new Set(['todoist.tasks', 'venmo.payment_requests']);
+
+/**
+ * A shared task's text, voice note or alarm label about A's to-do or request (s15 carry,
+ * undictated_text): where its rule holds the record's whole title and nothing else, it names the
+ * record by one distinctive word of the title or by the request's amount instead. Other rules
+ * (a text the user asked to say something, a record named by its name) are left as they are.
+ */
+export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number): FreeDef {
+  if (!SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) || !DESCRIBED.has(`${source.app}.${source.table}`)) return rule;
+  if (typeof rule.constraint !== 'object' || !('contains' in rule.constraint) || rule.constraint.contains.length !== 1 || rule.constraint.contains[0] !== title || rule.mentions_one) return rule;
+  const words = recordWords(title);
+  return {
+    ...rule,
+    constraint: 'non_empty',
+    mentions_one: [...words, ...(amount === undefined ? [] : [amount])],
+    ...(amount === undefined ? {} : { as_amount: true }),
+    why: `the user dictates none of its words: it names the ${source.table === 'tasks' ? 'to-do' : 'request'} they meant by a word of its title${amount === undefined ? '' : ' or its amount'}; the rest of its wording is the app's`,
+  };
+}
