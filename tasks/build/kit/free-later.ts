@@ -7,8 +7,10 @@
  * whole with the reference's, failed it. Where a later step updates a table whose rows an earlier
  * step made with a free text, and neither the user sets that field there (no `record_matches` of
  * the step names it) nor the step's own world check has a rule for it, the later world check gets
- * the earlier rule (with its constraint and what the text must mention), for that table only.
- * What the user changes (the recipient) stays checked by its own record check.
+ * the earlier rule (with its constraint and what the text must mention), for that table only, as
+ * a text the app may set where the reference readdresses the row (`instead_of` the addressee
+ * field): an app that leaves it as it was passes too. What the user changes (the recipient) stays
+ * checked by its own record check.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { tableColumns } from './fixture.ts';
@@ -33,8 +35,13 @@ export function withFreeLater(task: TaskInput): TaskInput {
     const assertions = (episode.assertions ?? []) as Assertion[];
     if (episode.stage === 'reopen') return episode;
     const set = new Set(assertions.flatMap((a) => (a.type === 'record_matches' ? Object.keys(a.fields ?? {}).map((f) => `${a.app}.${a.table}.${f}`) : [])));
-    // The tables whose made rows this step readdresses (the user names a new recipient).
-    const readdressed = new Set(assertions.flatMap((a) => (a.type === 'record_matches' && Object.keys(a.fields ?? {}).some((f) => ADDRESSEE.has(f)) ? [`${a.app}.${a.table}`] : [])));
+    // The tables whose made rows this step readdresses (the user names a new recipient), with the fields that say so.
+    const readdressed = new Map<string, string[]>();
+    for (const a of assertions) {
+      if (a.type !== 'record_matches') continue;
+      const to = Object.keys(a.fields ?? {}).filter((f) => ADDRESSEE.has(f));
+      if (to.length > 0) readdressed.set(`${a.app}.${a.table}`, [...new Set([...(readdressed.get(`${a.app}.${a.table}`) ?? []), ...to])]);
+    }
     const updated = new Set(tablesWith(assertions, 'updated').filter((t) => readdressed.has(t)));
     const carried = [...made.entries()].filter(([key]) => updated.has(key.split('.').slice(0, 2).join('.')) && !set.has(key));
     let next = assertions;
@@ -44,7 +51,9 @@ export function withFreeLater(task: TaskInput): TaskInput {
         const own = a.free ?? [];
         const add = carried
           .filter(([, f]) => !own.some((o) => o.app === f.app && o.field === f.field && (o.table === f.table || o.table === '*')))
-          .map(([, f]) => ({ ...f, why: `${f.why ?? 'the app words this text itself'} (the step that made it left it to the app; it may follow this change)` }));
+          // `instead_of`: the app may reword the text on the row where the reference readdresses it
+          // (src/stages/check/reference-state.ts); elsewhere a change to it is still an extra write.
+          .map(([key, f]) => ({ ...f, instead_of: readdressed.get(key.split('.').slice(0, 2).join('.')) ?? [], why: `${f.why ?? 'the app words this text itself'} (the step that made it left it to the app; it may follow this change)` }));
         if (add.length === 0) return a;
         changed = true;
         return { ...a, free: [...own, ...add] };
