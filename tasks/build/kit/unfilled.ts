@@ -72,6 +72,10 @@ const noHeadline = (values: Record<string, unknown>, words: string): boolean =>
 const PRIVACY_WORDS = /\b(private\w*|privately|public\w*|hid(e|den|ing)|feed|visib\w*|everyone|friends only|discreet\w*|secret\w*)\b/i;
 const noPrivacy = (values: Record<string, unknown>, words: string): boolean => !typedFor(values, 'private') && !typedFor(values, 'is_private') && !PRIVACY_WORDS.test(words);
 
+/** Words by which a user says who may see a playlist: the privacy words, or sharing it. */
+const noVisibility = (values: Record<string, unknown>, words: string): boolean =>
+  !typedFor(values, 'is_public') && !typedFor(values, 'public') && !typedFor(values, 'private') && !PRIVACY_WORDS.test(words) && !/\bshar(e|ed|es|ing)\b/i.test(words);
+
 /** Words by which a user gives a voice message a length ("30 seconds", "a one-minute message", "keep it short"). */
 const LENGTH_WORDS = /\b\d+\s*-?\s*(secs?|seconds?|mins?|minutes?)\b|\b(seconds?|minutes?|duration|length|long|short|brief)\b/i;
 const noLength = (values: Record<string, unknown>, words: string): boolean => !typedFor(values, 'duration') && !LENGTH_WORDS.test(words);
@@ -127,6 +131,10 @@ export const OPTIONAL: readonly Optional[] = [
   { app: 'venmo', table: 'payment_requests', field: 'private', when: noPrivacy, why: 'the user says nothing of who may see the eventual payment; private or public is the app\'s choice' },
   { app: 'phone', table: 'voice_messages', field: 'duration', when: noLength, why: 'the user dictates the message but no length; the length the app gives it (the service\'s default, or one estimated from the words) is the app\'s' },
   { app: 'phone', table: 'contacts', field: 'relationships', omitted: true, why: 'the user gives the contact no relationship; whether the app files one (a plumber, a dog sitter), and which, is the app\'s' },
+  // s15 (free): who may see a new Spotify playlist, where nobody speaks of it ("public", "private",
+  // "share it", a typed public flag): an app that makes a gift or party playlist public so its
+  // people can open it does what was asked.
+  { app: 'spotify', table: 'playlists', field: 'is_public', when: noVisibility, why: 'the user says nothing of who may see the playlist; public or private is the app\'s choice' },
 ];
 
 /** Every call step of a plan, nested steps included. */

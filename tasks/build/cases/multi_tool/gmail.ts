@@ -86,7 +86,10 @@ function labelTask(c: LabelCase): TaskInput {
       values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label, c.subject],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
       // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
+      // The user dictates no title: it names the topic, by its label or a word of its first email
+      // ("Race training remarks" for the Marathon label over "Marathon training plan"; s15 free).
       free: [
+        { app: 'simple_note', table: 'notes', field: 'title', mentions_one: [...new Set([c.label, ...c.label.split(/\s+/), ...subjectWords(c.subject)])], or_in: ['content'], why: 'the user dictates no title for the topic note: its words are the app\'s, but it names the topic (its label or a word of the email that started it)' },
         { app: 'simple_note', table: 'notes', field: 'content', why: 'the user asks for a note to collect thoughts in and says nothing of what it starts with' },
         { app: 'simple_note', table: 'notes', field: 'tags', why: 'the user names no tag for the topic note' },
       ],

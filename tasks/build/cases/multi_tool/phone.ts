@@ -54,8 +54,11 @@ function contactCombo(c: ContactCase): TaskInput {
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
       fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last, c.met],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
-      free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' }],
-      extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes', { content: c.met })],
+      // The user dictates the sentence the note keeps, not the whole note: a note that also names
+      // the person ("Ines Moura, babysitter. Recommended by the Larsens.") keeps it (s13 free).
+      free: [{ app: 'simple_note', table: 'notes', field: 'tags', why: 'the user asks for a note of how they met and names no tag; how the app files it is its choice' },
+        { app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.met] }, why: 'the user dictates the sentence the note keeps, not all it may say: the note holds that sentence, beside the app\'s words' }],
+      extra: [A.called('phone', 'add_contact_to_favorites', { contact_id: '$contactId' }), A.changed('phone', 'favorite_contacts', 'inserted', { contact_id: '$contactId' }), ...touched('simple_note', 'create_note', {}, 'notes')],
     },
     revise: {
       values: { contact_id: '$contactId', phone_number: c.newPhone }, hint: ['update', 'number'], api: 'phone.update_contact',
@@ -186,8 +189,11 @@ function medCombo(c: MedCase): TaskInput {
       values: { medicine: c.medicine, time: c.time, dose: c.dose }, hint: ['start'], api: 'phone.create_alarm', args: { time: c.time, repeat_days: DAYS },
       fields: { time: c.time, repeat_days: DAYS }, show: [c.medicine, c.time], allow: [['phone', 'alarms', 'inserted'], ...NEW_NOTE], maxMutations: 2,
       extra: touched('simple_note', 'create_note', {}, 'notes'),
-      // The dose is content the user gives (fidelity/2 reading 5): the note keeps it, worded as the app likes.
-      free: [{ app: 'simple_note', table: 'notes', field: 'content', constraint: { contains: [c.dose] }, why: 'the user gives the dose for the note to keep; the rest of its text is the app\'s' }],
+      // The dose is content the user gives (fidelity/2 reading 5): stored somewhere the user would
+      // look, the note's title or text or the alarm's label ("Take Cetirizine 10 mg"), worded as
+      // the app likes; the user does not say which record keeps it (s15 free).
+      free: [{ app: 'simple_note', table: 'notes', field: 'content', mentions_one: [c.dose], or_in: ['title'], mentions_or_at: [{ app: 'phone', table: 'alarms', field: 'label' }],
+        why: 'the user gives the dose but not where it goes: the note or the alarm keeps it; the rest of the note\'s text is the app\'s' }],
     },
     revise: {
       values: { alarm_id: '$alarmId', time: c.newTime }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },

@@ -162,6 +162,12 @@ function movedWith(c: PlannerCase): InStepDef[] {
  * user names the plan, not that record, so its name must carry the plan's words and the rest is
  * the app's ("Soul Sunday playlist"; issue #30, undictated_text). The to-do keeps its own rule.
  */
+/**
+ * Records whose description is their name in the service's lists (a Splitwise expense is listed
+ * by it). A Venmo request's description is a note to the payer: the app's to word (said-parts).
+ */
+const NAMED_BY_DESCRIPTION = new Set(['splitwise.expenses']);
+
 function namedAfterPlan(c: PlannerCase): FreeDef[] {
   const out: FreeDef[] = [];
   for (const step of c.steps) {
@@ -169,8 +175,12 @@ function namedAfterPlan(c: PlannerCase): FreeDef[] {
     const [app, table] = at(DOC_TABLES.get(step.call)?.[0] ?? '.');
     if (app === '' || table === '') continue;
     for (const [arg, value] of Object.entries(step.args)) {
-      if (!['title', 'name'].includes(arg) || value !== '{{inputs.title}}' || !tableColumns(app, table).has(arg)) continue;
-      out.push({ app, table, field: arg, constraint: { contains: [c.plan] }, why: `the user names the plan "${c.plan}", not its ${table.replace(/s$/, '')}: the ${table.replace(/s$/, '')}'s ${arg} carries the plan's name, its wording is the app's` });
+      const named = ['title', 'name'].includes(arg) || (arg === 'description' && NAMED_BY_DESCRIPTION.has(`${app}.${table}`));
+      if (!named || value !== '{{inputs.title}}' || !tableColumns(app, table).has(arg)) continue;
+      // A description that names the record says what it is for in the app's words: each word of
+      // the plan, in any order ("Rent, June 2023" and "June rent - Omar's share" log June rent; s13 free).
+      const words = arg === 'description' ? c.plan.split(/\s+/).filter((w) => w !== '') : [c.plan];
+      out.push({ app, table, field: arg, constraint: { contains: words }, why: `the user names the plan "${c.plan}", not its ${table.replace(/s$/, '')}: the ${table.replace(/s$/, '')}'s ${arg} carries the plan's ${arg === 'description' ? 'words' : 'name'}, its wording is the app's` });
     }
   }
   return out;

@@ -140,6 +140,9 @@ const expenseWithNote: ComboPattern = {
       also: [call('splitwise.post_expense_comment', { expense_id: '{{inputs.expense_id}}', content: '{{inputs.comment}}' })], fields: { what: '{{inputs.new_what}}' },
       said: 'Expense {{inputs.expense_id}} is now "{{inputs.new_what}}"; comment posted: "{{inputs.comment}}".' }),
     touches: [['splitwise.comments', 'inserted']], show: ['new_what', 'comment'], max: 4,
+    // The note's title was the app's at the log; an app that titled it after the expense may
+    // retitle it with the rename (s15 free). Never demanded.
+    inStep: (v) => [{ app: 'simple_note', table: 'notes', field: 'title', from: String(v.what), to: String(v.new_what), why: 'the receipt note may be titled after the expense; the rename may carry over to it' }],
   },
   keep: ['new_what', 'total'],
 };

@@ -178,6 +178,9 @@ function queueTask(c: QueueCase): TaskInput {
 const ArtistCase = z.object({ ...comboCase, artist: z.string(), album: z.string(), due: z.string() });
 type ArtistCase = z.infer<typeof ArtistCase>;
 
+/** The user's own words for the listening to-do, where the intention or message uses them ("go through it before the show"). */
+const USERS_LISTEN_WORDS = ['go through', 'concert', 'show', 'hear'];
+
 function artistTask(c: ArtistCase): TaskInput {
   const artist = fixtureRow<{ id: number }>('SELECT id FROM spotify_artists WHERE name = ?', c.artist);
   const album = fixtureRow<{ id: number }>('SELECT id FROM spotify_albums WHERE title = ?', c.album);
@@ -217,8 +220,10 @@ function artistTask(c: ArtistCase): TaskInput {
     },
   }), [{ episode: 'create', value: c.album, words: STATE_WORDS.savedToLibrary }, { episode: 'revise', value: '$todoId', words: STATE_WORDS.done, kept: c.album }]);
   // The album is told saved, not only its artist followed (that has its own told check: Reading 2,
-  // s11 text11). The to-do's title is the app's, but it names the album or says to listen.
-  return withCarries(task, [{ episode: 'create', app: 'todoist', field: 'title', one: [...subjectWords(c.album), 'listen', 'listening'], unlessHeld: true, why: 'the user asks for a to-do to listen to the album: its words are the app\'s, but it names the album or says to listen' }]);
+  // s11 text11). The to-do's title is the app's, but it names the album or its artist, says to
+  // listen, or takes the user's own words for it ("go through it before the show"; s15 free).
+  const own = USERS_LISTEN_WORDS.filter((w) => new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(`${c.intention} ${c.message}`));
+  return withCarries(task, [{ episode: 'create', app: 'todoist', field: 'title', one: [...new Set([...subjectWords(c.album), ...subjectWords(c.artist), 'listen', 'listening', ...own])], unlessHeld: true, why: 'the user asks for a to-do to listen to the album: its words are the app\'s, but it names the album or its artist, says to listen, or says it in the user\'s own words' }]);
 }
 
 export function tasks(): TaskInput[] {
