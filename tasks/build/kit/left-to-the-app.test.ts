@@ -107,12 +107,15 @@ describe('K9: fields the user never sets are left to the app, the ones they set 
     expect(judge('single.amazon.honest-review', 'step1', review, { ...ours, title: 'My take' }, { title: '' })).toEqual([]);
   });
 
-  it('a note\'s tags the user never names, but not its content', () => {
+  it('a note\'s tags the user never names; its content only as far as the dictated sentence', () => {
     const note = { app: 'simple_note', table: 'notes' };
     const state = endState('multi.climbing-partner-contact', 'create');
     expect(state.free.find((f) => f.field === 'tags')).toMatchObject({ app: 'simple_note', table: 'notes' });
-    const met = { title: 'Met Jae Park', tags: ['people'], content: 'x' };
+    const said = 'Strong on overhangs, free on Tuesday nights.';
+    const met = { title: 'Met Jae Park', tags: ['people'], content: said };
     expect(judge('multi.climbing-partner-contact', 'create', note, met, { tags: [] })).toEqual([]);
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: `Jae Park, climbing partner: ${said}` })).toEqual([]);
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Climbing partner' })).not.toEqual([]);
   });
 
   it('how many songs a genre playlist gets, when the user names no number: at least one, of the genre', () => {
