@@ -80,3 +80,23 @@ describe('a project the user named stays checked; only its section is free', () 
     expect(judge('single.todoist.capture-then-file-gutter', 'create', ours, { project_id: HOUSEHOLD, order_index: 3 })).toHaveLength(1);
   });
 });
+
+describe('the three episodes the sweep found unnatural say what the reference does (s14 infidelity)', () => {
+  const episode = (id: string, name: string) => suiteTask(id).episodes.find((e) => e.id === name) as { message?: string; values?: Record<string, unknown> };
+
+  it('dinner-party: the reference writes only what the user gave (no menu, no 7pm)', () => {
+    const reference = JSON.stringify(suiteTask('multi.dinner-party').reference);
+    for (const invented of ['Risotto', 'lemon tart', '7pm']) expect(reference).not.toContain(invented);
+    expect(reference).toContain('Shopping for {{inputs.title}}');
+  });
+
+  it('meeting-notes-draft: the user adds Priya to the draft, which stays unsent', () => {
+    expect(episode('multi.meeting-notes-draft', 'revise').message).toBe('Add Priya to that draft as well.');
+  });
+
+  it('gift-pool: the user names both people who chip in now, the two the operator types', () => {
+    const revise = episode('single.splitwise.gift-pool', 'revise');
+    expect(revise.message).toMatch(/Chloe and Nora/);
+    expect(revise.values?.['new_people|debtor_emails']).toBe('chloe.patel@gmail.com, nora.patel@gmail.com');
+  });
+});
