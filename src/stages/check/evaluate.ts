@@ -240,7 +240,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Who or what goes with the value, on the value's own changed line.
         const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
-        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match));
+        // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
+        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));
         return { value, shown, source, beside, apart };
       });
       const fits = (j: (typeof judged)[number]) => j.beside !== null && j.apart !== false;
@@ -275,7 +276,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const fromState = shownFromKeptState(episode, value, spec.match, context);
         // A state the user set must still be told beside the record after reopen, not its old one.
         const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
-        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match));
+        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
         return { value, fromState, state, apart, beside };
@@ -395,6 +396,9 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
 export function shownApart(line: string, value: string, apart: readonly string[], mode: MatchMode): boolean {
   return textShows(masked(line, apart), value, mode === 'exact' ? 'normalized' : mode);
 }
+
+/** Whether the line shows one of `beside` with the value (true where the check asks for none). */
+const besideOn = (line: string, value: string, beside: readonly string[] | undefined, mode: MatchMode): boolean => beside === undefined || beside.some((word) => shownBeside(line, value, word, mode));
 
 /** A line, normalised, with each of the texts masked out (longest first). */
 function masked(line: string, texts: readonly string[]): string {

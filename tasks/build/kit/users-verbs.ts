@@ -88,6 +88,11 @@ export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[] }
  */
 export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; joins: string }[] = [
   { said: /\bshift(s|ed|ing)?\b/, forms: ['shifted'], joins: 'snoozed' },
+  // s15 words: "have the payer pinged by text message" is the text sent (grill-tools-nudge).
+  { said: /\bping(s|ed|ing)?\b/, forms: ['pinged'], joins: 'texted' },
+  // s15 words: "star him as a favourite" joins a list that tells a star already; never "unstar",
+  // "five-star" or the noun "stars" of a rating (a rating's "star it" joins no like).
+  { said: /(?<![\p{L}-])star(red|ring)?\b(?!-)/u, forms: ['star', 'starred'], joins: 'starred' },
   { said: /\bpush(es|ed|ing)?\b[^.;,!?]{0,40}\b(back|to)\b/, forms: ['pushed back', 'pushed'], joins: 'snoozed' },
 ];
 
@@ -111,7 +116,8 @@ export function changeVerbs(text: string, words: readonly string[]): string[] {
 export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>> }[] = [
   {
     said: /\blog(s|ged|ging)?\b/,
-    forms: ['logged'],
+    // s15 words: an expense logged is one recorded, added or saved ("Expense recorded: …").
+    forms: ['logged', 'recorded', 'added', 'saved'],
     calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
   },
   {
@@ -140,8 +146,8 @@ export function makingVerbs(text: string, call: string): string[] {
 const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
 
 /** Words that mark a state list's side (exact entries of the list). */
-const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined']);
-const BACK_MARKS = new Set(['added', 'saved', 'liked', 'restored', 'following', 'followed']);
+const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined', 'unstarred']);
+const BACK_MARKS = new Set(['added', 'saved', 'liked', 'restored', 'following', 'followed', 'starred']);
 
 /** The side a state list tells, or none when it holds marks of neither or of both. */
 export function sideOf(words: readonly string[]): Side | undefined {

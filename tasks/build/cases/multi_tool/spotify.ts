@@ -120,13 +120,15 @@ function journalCombo(c: JournalCase): TaskInput {
       ],
       allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated'], ['spotify', 'song_likes', 'inserted'], ...NEW_NOTE], maxMutations: 5,
       extra: [...touched('spotify', 'like_song', { song_id: song.id }, 'song_likes', { song_id: song.id }), ...touched('simple_note', 'create_note', {}, 'notes')],
+      captures: { journalNote: { app: 'simple_note', table: 'notes' } },
     },
     revise: {
       values: { review_id: '$reviewId', new_rating: c.newRating }, hint: ['change', 'stars'], api: 'spotify.update_song_review',
       args: { song_review_id: '$reviewId', rating: c.newRating }, fields: { rating: c.newRating }, show: [c.newRating],
       allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
       // The song's note records its stars: the new stars may carry over to it.
-      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: String(c.rating), to: String(c.newRating), why: 'the song\'s note records its stars; the new stars may carry over to it' }],
+      // A note that tells the old stars must tell the new ones (s15 words): one that never told them may stay.
+      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: String(c.rating), to: String(c.newRating), key: { id: '$journalNote' }, stale: [String(c.rating)], why: 'the song\'s note records its stars; where it tells the old stars it must tell the new ones' }],
     },
   });
 }
