@@ -140,7 +140,12 @@ const tempTask = (c: TempCase): TaskInput =>
         // And the number they dictated (compared by its digits).
         max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],
       },
-      deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
+      // A business saved under a name the app may split has no one name field to read it back by:
+      // the user names it ("the movers contact can go"), so the step types the name beside the id
+      // and the result shows it by the name the user knows (s15, over: no id the user never asked for).
+      c.company
+        ? { ...deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId', 'name|contact_name|contact': `${c.first} ${c.last}` }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }), show: [`${c.first} ${c.last}`] }
+        : deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
