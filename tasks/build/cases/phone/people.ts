@@ -106,8 +106,14 @@ type TempCase = z.infer<typeof TempCase>;
 
 const CONTACTS = 'phone.contacts';
 
-const tempTask = (c: TempCase): TaskInput =>
-  stepsTask(c, {
+/** The delete step's name form goes by the contact id it stands for (one record, two forms: the operator fills the one the app takes). */
+const nameFormOfId = (t: TaskInput): TaskInput => ({
+  ...t,
+  episodes: t.episodes.map((e) => (e.id === 'revise' && e.values !== undefined && 'name|contact_name|contact' in e.values ? { ...e, names: { ...(e.names ?? {}), 'name|contact_name|contact': 'contact_id' } } : e)),
+});
+
+const tempTask = (c: TempCase): TaskInput => {
+  const t = stepsTask(c, {
     services: ['phone'], list: { ...peopleList, heading: 'Contacts saved for a job' },
     actions: [
       {
@@ -149,6 +155,8 @@ const tempTask = (c: TempCase): TaskInput =>
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
+  return c.company ? nameFormOfId(t) : t;
+};
 
 function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { favourite: [FavouriteCase, favouriteTask], block: [BlockCase, blockTask], temp: [TempCase, tempTask] });
