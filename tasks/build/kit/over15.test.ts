@@ -44,7 +44,7 @@ describe('movers-contact: the contact by the name the user knows, and gone after
       for (const view of pkg.views) view.components = view.components.filter((c: Obj) => c.type !== 'list');
       return pkg;
     };
-    const rows = await runCrafted(t, byName);
+    const rows = await runCrafted(t, byName, 'over15');
     expect(rows.length).toBeGreaterThan(0);
     expect(failedIn(t, 'revise', rows)).toEqual([]);
     expect(failedIn(t, 'reopen', rows)).toEqual([]);
