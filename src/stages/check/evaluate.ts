@@ -381,6 +381,9 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     if (!textShows(line, value, mode)) return false;
     const rest = needle === '' ? normalizeText(line) : normalizeText(line).split(needle).join(' \u00a6 ');
     if (textShows(withoutIdentifiers(rest), word, loose)) return true;
+    // A word shaped like an identifier is one the user gave (the folder "camping_2023" a file was
+    // put in), not an action id of the app's: looked for as it is (s15, over).
+    if (other !== '' && withoutIdentifiers(other).trim() !== other.trim() && textShows(rest, word, loose)) return true;
     // A word that contains the value ("Wool Hiking Socks (3 pairs)" beside a quantity of 3): the
     // word shown whole, and the value again outside it (beside13).
     if (other === '' || !other.includes(needle) || !textShows(withoutIdentifiers(normalizeText(line)), word, loose)) return false;

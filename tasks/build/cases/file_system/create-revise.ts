@@ -169,4 +169,29 @@ function fileCase(c: FileCase): RecordCase {
  */
 const rewriteShown = (t: TaskInput, c: FileCase): TaskInput => (c.edit === 'rewrite_file' ? withStateWords(t, [{ episode: 'revise', value: c.fileName, words: STATE_WORDS.rewritten, kept: false }]) : t);
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => rewriteShown(singleRecord(F, fileCase(c)), c));
+/**
+ * A file put into a new folder, in an app that keeps the files it made: after reopen the kept file
+ * is shown where it is now, its new folder on the file's own line (Reading 1; s15, over). The file
+ * name and the folder name anywhere on screen let a stale list ("~/documents/camping_checklist.txt"
+ * beside a separate "made folder camping_2023") pass; the check of the file asks the folder beside
+ * it. The folder's own check stays: it asks the folder of the app's kept state (a list that never
+ * took the move in fails it, though the last result line after reopen still tells the move).
+ */
+const filedBeside = (t: TaskInput, c: FileCase): TaskInput => {
+  if (c.edit !== 'file_into_folder') return t;
+  const folder = c.revise.change;
+  return {
+    ...t,
+    episodes: t.episodes.map((e) => {
+      if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+      const file = e.assertions.find((a) => a.type === 'persisted_visible' && a.value === c.fileName);
+      if (file === undefined) throw new Error(`${t.id}: the reopen has no check of ${c.fileName} to put its folder beside`);
+      return {
+        ...e,
+        assertions: e.assertions.map((a) => (a === file ? { ...a, beside: [folder] } : a)),
+      };
+    }),
+  };
+};
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => filedBeside(rewriteShown(singleRecord(F, fileCase(c)), c), c));

@@ -106,8 +106,14 @@ type TempCase = z.infer<typeof TempCase>;
 
 const CONTACTS = 'phone.contacts';
 
-const tempTask = (c: TempCase): TaskInput =>
-  stepsTask(c, {
+/** The delete step's name form goes by the contact id it stands for (one record, two forms: the operator fills the one the app takes). */
+const nameFormOfId = (t: TaskInput): TaskInput => ({
+  ...t,
+  episodes: t.episodes.map((e) => (e.id === 'revise' && e.values !== undefined && 'name|contact_name|contact' in e.values ? { ...e, names: { ...(e.names ?? {}), 'name|contact_name|contact': 'contact_id' } } : e)),
+});
+
+const tempTask = (c: TempCase): TaskInput => {
+  const t = stepsTask(c, {
     services: ['phone'], list: { ...peopleList, heading: 'Contacts saved for a job' },
     actions: [
       {
@@ -140,10 +146,17 @@ const tempTask = (c: TempCase): TaskInput =>
         // And the number they dictated (compared by its digits).
         max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],
       },
-      deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
+      // A business saved under a name the app may split has no one name field to read it back by:
+      // the user names it ("the movers contact can go"), so the step types the name beside the id
+      // and the result shows it by the name the user knows (s15, over: no id the user never asked for).
+      c.company
+        ? { ...deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId', 'name|contact_name|contact': `${c.first} ${c.last}` }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }), show: [`${c.first} ${c.last}`] }
+        : deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
+  return c.company ? nameFormOfId(t) : t;
+};
 
 function builtTasks(): TaskInput[] {
   return caseTasks(import.meta.url, { favourite: [FavouriteCase, favouriteTask], block: [BlockCase, blockTask], temp: [TempCase, tempTask] });
