@@ -109,8 +109,11 @@ describe('K9: fields the user never sets are left to the app, the ones they set 
     const note = { app: 'simple_note', table: 'notes' };
     const state = endState('multi.climbing-partner-contact', 'create');
     expect(state.free.find((f) => f.field === 'tags')).toMatchObject({ app: 'simple_note', table: 'notes' });
-    const met = { title: 'Met Jae Park', tags: ['people'], content: 'x' };
+    const met = { title: 'Met Jae Park', tags: ['people'], content: 'Strong on overhangs, free on Tuesday nights.' };
     expect(judge('multi.climbing-partner-contact', 'create', note, met, { tags: [] })).toEqual([]);
+    // s15 (free): the content holds the sentence the user dictated, beside the app's words; without it, it fails.
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Jae Park, climbing partner: Strong on overhangs, free on Tuesday nights.' })).toEqual([]);
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Jae Park, climbing partner.' })).toHaveLength(1);
   });
 
   it('how many songs a genre playlist gets, when the user names no number: at least one, of the genre', () => {
