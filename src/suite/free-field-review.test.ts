@@ -48,6 +48,16 @@ describe('the free-field rule', () => {
     expect(freeFieldFindings(suiteTask('multi.settle-and-tell'))).toEqual([]);
   });
 
+  it('takes a text that must mention the typed value, in it or in a sibling record (s15 free), and flags it without', () => {
+    // The dose kept by the note or the alarm ("Amoxicillin, 500 mg"); the topic note named by its label or the email's words.
+    expect(freeFieldFindings(suiteTask('multi.antibiotic-course-alarm'))).toEqual([]);
+    expect(freeFieldFindings(suiteTask('multi.marathon-label-note'))).toEqual([]);
+    const task = withFree(suiteTask('multi.antibiotic-course-alarm'), 'content', (f) => {
+      delete f.mentions_one;
+    });
+    expect(freeFieldFindings(task).join('\n')).toContain('free field simple_note.notes.content is any although the reference builds it from "500 mg"');
+  });
+
   it('flags a contains that leaves out a value the user typed into the text', () => {
     // (The payer's text about a comment no longer carries the comment: s11 text11. A project's invite text still names the project.)
     const task = withFree(suiteTask('multi.q3-slides-project'), 'message', (f) => {

@@ -90,7 +90,11 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
   // Only where the text is built from several values of the record (its number and its product), any one naming it.
   const readPaths = sources.filter((s) => !s.startsWith('inputs.') && !s.startsWith('state.') && !s.startsWith('item.') && !GREETING.test(s));
   const heldByMention = (free.mentions_one ?? []).some((m) => isCapture(m)) && values.length === 0 && readPaths.length >= 2;
-  if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention) return `is ${constraint} although the reference builds it from ${what}`;
+  // A text held to mentioning what the user typed, as one accepted way of naming its subject (the
+  // dose in the note or on the alarm; the topic note by its label or the first email's words; s15
+  // free): `mentions_one` names every typed value, and the text is built from no record.
+  const heldByTyped = values.length > 0 && fromRecords.length === 0 && values.every((v) => (free.mentions_one ?? []).some((m) => mentions(m, v)));
+  if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention && !heldByTyped) return `is ${constraint} although the reference builds it from ${what}`;
   if (constraint === 'any' || constraint === 'non_empty') return undefined;
   const entries: unknown[] = 'contains' in constraint ? [...constraint.contains, ...(constraint.at_end ?? [])] : constraint.one_of;
   const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : (v: string | number) => entries.every((e) => mentions(e, v));

@@ -50,12 +50,10 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('multi.gym-buddy-playlist', 'create', TEXT, ours, { message: 'Made you a hip-hop mix!' })).toHaveLength(1);
   });
 
-  it('"send that friend the same verdict by text": the verdict is owed with what it is about (the product or the stars), not both', () => {
+  it('"send that friend the same verdict by text": the verdict is owed, the stars and the product name are not', () => {
     const ours = { receiver_id: 3, message: 'Before you buy the Pour-Over Coffee Maker, Black: I gave it 4 stars. Great coffee, the lid rattles.' };
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Pour-Over Coffee Maker, Black: four stars. Great coffee, the lid rattles.' })).toEqual([]);
-    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'That coffee maker? Great coffee, the lid rattles.' })).toEqual([]);
-    // s15 (carry, s13-f1 loose_check): the bare line says nothing of what it is about.
-    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Skip it? Great coffee, the lid rattles.' })).toHaveLength(1);
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Skip it? Great coffee, the lid rattles.' })).toEqual([]);
     // The cheapest wrong app: a text without the verdict.
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'I gave the Pour-Over Coffee Maker, Black 4 stars.' })).toHaveLength(1);
   });
@@ -107,15 +105,15 @@ describe('K9: fields the user never sets are left to the app, the ones they set 
     expect(judge('single.amazon.honest-review', 'step1', review, { ...ours, title: 'My take' }, { title: '' })).toEqual([]);
   });
 
-  it('a note\'s tags the user never names; its content only as far as the dictated sentence', () => {
+  it('a note\'s tags the user never names, but not its content', () => {
     const note = { app: 'simple_note', table: 'notes' };
     const state = endState('multi.climbing-partner-contact', 'create');
     expect(state.free.find((f) => f.field === 'tags')).toMatchObject({ app: 'simple_note', table: 'notes' });
-    const said = 'Strong on overhangs, free on Tuesday nights.';
-    const met = { title: 'Met Jae Park', tags: ['people'], content: said };
+    const met = { title: 'Met Jae Park', tags: ['people'], content: 'Strong on overhangs, free on Tuesday nights.' };
     expect(judge('multi.climbing-partner-contact', 'create', note, met, { tags: [] })).toEqual([]);
-    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: `Jae Park, climbing partner: ${said}` })).toEqual([]);
-    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Climbing partner' })).not.toEqual([]);
+    // s15 (free): the content holds the sentence the user dictated, beside the app's words; without it, it fails.
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Jae Park, climbing partner: Strong on overhangs, free on Tuesday nights.' })).toEqual([]);
+    expect(judge('multi.climbing-partner-contact', 'create', note, met, { content: 'Jae Park, climbing partner.' })).toHaveLength(1);
   });
 
   it('how many songs a genre playlist gets, when the user names no number: at least one, of the genre', () => {
