@@ -79,7 +79,7 @@ const SENT_WORDS = new Set(['shared', 'emailed', 'texted', 'invited', 'requested
 
 const personCache = new Map<string, Person | null>();
 /** The fixture person an address or number is, if any. */
-function personAt(detail: string): Person | null {
+export function personAt(detail: string): Person | null {
   const key = detail.trim().toLowerCase();
   if (!personCache.has(key)) {
     const digits = key.replace(/\D/g, '');

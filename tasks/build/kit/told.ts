@@ -51,6 +51,11 @@ export interface Tell {
    * for on a changed line too (issue #30, not_shown, shown9).
    */
   holds?: readonly string[];
+  /**
+   * The search whose typed query names the told record (a product put in the cart, found by "jigsaw
+   * puzzle"): what the user asked for is held by it too, looked for as `holds` are (s15 shown15).
+   */
+  sought?: string;
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -77,6 +82,11 @@ export const TELLS: Record<string, Tell> = {
   'venmo.create_payment_request': { says: 'requested', words: ACTION_WORDS.requested, detail: to('user_email', ' from '), always: true },
   'splitwise.settle_up': { says: 'settled', words: ACTION_WORDS.settled, always: true },
   'amazon.add_product_to_wish_list': { says: 'wish-listed', words: STATE_WORDS.wishListed },
+  // Each service's part of a two-service step told (s15 shown15, Reading 2): a payment logged on
+  // Splitwise beside the Venmo payment it copies (what it was for and how much are on both), and a
+  // thread filed under the label the step makes (its subject is a thread the app read anyway).
+  'splitwise.record_payment': { says: 'logged on Splitwise', words: ACTION_WORDS.paymentRecorded, always: 'beside' },
+  'gmail.label_thread': { says: 'filed', words: ACTION_WORDS.threadFiled },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   // Who a group or a repeating bill is with, and the to-do project made beside a group (issue #30,
@@ -88,11 +98,24 @@ export const TELLS: Record<string, Tell> = {
   // What the user dictated or changed, told beside the main record (issue #30, not_shown, shown8):
   // a playlist made, a product put in the cart, a file written where the user said.
   'spotify.create_playlist': { says: 'playlist made', words: SAID_WORDS.playlistMade },
-  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart },
+  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart, sought: 'amazon.search_products' },
   'file_system.create_file': { says: 'file saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
   'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
   'simple_note.export_note_to_file': { says: 'saved to file', words: SAID_WORDS.fileSaved, detail: at('file_path') },
 };
+
+/** The tells s15 added: told only where no check of the step asks a word of the same action already. */
+const NEWLY_TOLD = new Set(['splitwise.record_payment', 'gmail.label_thread']);
+
+/**
+ * A tell s15 added that the step's own checks already ask a word of (a case's "labelled",
+ * "marked", "recorded" check): told once, not again in a second, narrower list of our wording.
+ */
+function toldByCase(f: Found, episode: TaskInput['episodes'][number] | undefined): boolean {
+  if (!NEWLY_TOLD.has(f.api)) return false;
+  const stated = (episode?.assertions ?? []).flatMap((a) => (a.type === 'visible_result_grounded' ? (a.state ?? []).map((w) => w.toLowerCase()) : []));
+  return f.tell.words.some((w) => stated.includes(w.toLowerCase()));
+}
 
 /** How a told check's note starts (`told: phone.send_text_message, to whom`). */
 export const TOLD_NOTE = 'told:';
@@ -113,6 +136,8 @@ interface Found {
   others: readonly Obj[];
   /** The plan writes with another API too. */
   beside: boolean;
+  /** The arguments of the plan's calls of the tell's `sought` search. */
+  searched: readonly Obj[];
 }
 
 /** Whether a call is told as done where it writes the followed record itself. */
@@ -137,7 +162,8 @@ export function tellsOf(action: Obj, anchor: string): Found[] {
       const d = findApi(a, b);
       return d !== undefined && d.method !== 'GET';
     });
-    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others, beside });
+    const searched = tell.sought === undefined ? [] : allSteps((action.plan ?? []) as Json[]).filter((o) => o.call === tell.sought).map((o) => (o.args ?? {}) as Obj);
+    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others, beside, searched });
   }
   return [...out.values()];
 }
@@ -156,8 +182,11 @@ function namedInput(found: Found): string | undefined {
 function heldInputs(found: Found): string[] {
   if (found.main) return [];
   const held = (found.tell.holds ?? []).flatMap((arg) => (Array.isArray(found.args[arg]) ? (found.args[arg] as Json[]) : [found.args[arg]]).flatMap(inputRefs));
+  // What the record was sought by (the product's search query) is the record's own, though the search takes it.
+  const sought = found.searched.flatMap((args) => inputRefs(JSON.stringify(args.query ?? '')));
   // Only what this record alone holds: a value another call of the step takes too (the alarm's time) is that record's.
-  return [...new Set(held.filter((name) => !found.others.some((args) => inputRefs(JSON.stringify(args)).includes(name))))];
+  const others = found.others.filter((args) => !found.searched.includes(args));
+  return [...new Set([...held, ...sought].filter((name) => !others.some((args) => inputRefs(JSON.stringify(args)).includes(name))))];
 }
 
 /**
@@ -263,7 +292,7 @@ function ownWords(found: Found, all: readonly Found[]): string[] {
  * reference's kept list saying them. `anchor` is the followed record's table (`app.table`);
  * `make` and `change` are the ids of the actions the create and revise episodes submit.
  */
-export function withTold(task: TaskInput, anchor: string, make: string, change: string): TaskInput {
+export function withTold(task: TaskInput, anchor: string, make: string, change: string | undefined): TaskInput {
   const reference = task.reference as Record<string, { package: Obj; revisions?: Record<string, Obj> }>;
   const pkg = structuredClone(reference.A?.package) as Obj | undefined;
   if (!pkg) return task;
@@ -271,12 +300,13 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
   const found = new Map<string, Found[]>();
   let told = false;
   let makePhrase: string | undefined;
-  for (const [episode, id] of [['create', make], ['revise', change]] as const) {
+  // A revise that is a new version of the app (`change` undefined) tells nothing here; its package keeps the told words on screen.
+  for (const [episode, id] of [['create', make], ...(change === undefined ? [] : [['revise', change]])] as const) {
     const action = actions.find((a) => a.id === id);
     if (!action) throw new Error(`${task.id}: no action ${id}`);
-    const tells = tellsOf(action, anchor);
-    found.set(episode, tells);
     const stepEpisode = task.episodes.find((e) => e.id === episode);
+    const tells = tellsOf(action, anchor).filter((f) => !toldByCase(f, stepEpisode));
+    found.set(episode, tells);
     const phrase = phraseOf(tells, (f) => (stepEpisode ? heldToTell(f, stepEpisode) : []));
     if (!phrase) continue;
     told = true;
@@ -302,6 +332,12 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
   // The kept list shows what was told beside each row.
   for (const collection of Object.values(((pkg.state as Obj).collections ?? {}) as Record<string, Obj>)) collection.fields = { ...(collection.fields as Obj), told: 'string' };
   for (const view of (pkg.views ?? []) as Obj[]) for (const c of (view.components ?? []) as Obj[]) if (c.type === 'list' && typeof c.item === 'string') c.item = `${c.item} — {{item.told}}`;
+  // A new version of the app (s15 shown15) lists the same rows, told words and all.
+  const revisions = change === undefined && reference.A?.revisions ? Object.fromEntries(Object.entries(structuredClone(reference.A.revisions)).map(([k, next]) => {
+    for (const collection of Object.values(((next.state as Obj | undefined)?.collections ?? {}) as Record<string, Obj>)) collection.fields = { ...(collection.fields as Obj), told: 'string' };
+    for (const view of (next.views ?? []) as Obj[]) for (const c of (view.components ?? []) as Obj[]) if (c.type === 'list' && typeof c.item === 'string') c.item = `${c.item} — {{item.told}}`;
+    return [k, next];
+  })) : undefined;
 
   const episodes = task.episodes.map((episode) => {
     const tells = found.get(episode.id) ?? [];
@@ -326,12 +362,18 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
       const typed = String(typedInto(name, values));
       const isTag = (f.tell.holds ?? []).some((arg) => arg === 'tags' && inputRefs(JSON.stringify(f.args[arg] ?? '')).includes(name));
-      return [[String(typed).toLowerCase(), { ...valueOf(f), state: isTag ? [String(typed), `#${String(typed)}`] : [String(typed)], note: `${TOLD_NOTE} ${f.api}, what it holds` }] as const];
+      // A thing sought by the user's words ("jigsaw puzzle") is shown by any of them (the product "1000-Piece Jigsaw Puzzle").
+      const isSought = f.searched.some((args) => inputRefs(JSON.stringify(args.query ?? '')).includes(name));
+      const forms = isSought ? [String(typed), ...String(typed).split(/\s+/).filter((w) => w.length >= 4 && w.toLowerCase() !== String(typed).toLowerCase())] : [String(typed)];
+      return [[String(typed).toLowerCase(), { ...valueOf(f), state: isTag ? [String(typed), `#${String(typed)}`] : forms, note: `${TOLD_NOTE} ${f.api}, what it holds` }] as const];
     }))).values()];
     lists.push(...heldLists);
     // A followed draft told as drafted, after the checks that were there before it (their ids stay).
     const lateLists = tells.filter((f) => late(f) && toldAlways(f)).map((f) => ({ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }));
     lists.push(...lateLists.filter((l) => !lists.some((o) => JSON.stringify(o.state.map((w) => w.toLowerCase())) === JSON.stringify(l.state.map((w) => w.toLowerCase())))));
+    // What s15 newly tells comes after the checks that were there before it (their ids stay).
+    const isNew = (l: { note: string }): boolean => [...NEWLY_TOLD].some((api) => l.note.startsWith(`${TOLD_NOTE} ${api},`));
+    lists.sort((x, y) => Number(isNew(x)) - Number(isNew(y)));
     let n = nextNumber(assertions);
     const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as
@@ -341,5 +383,5 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     const placed = paths.map(({ forms, api }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: `${TOLD_NOTE} ${api}, where to`, value: forms[0] as string, ...(forms.length > 1 ? { or: forms.slice(1) } : {}), match: 'normalized' as const, because: forms[0] as string }) satisfies Spec & { id: string });
     return { ...episode, assertions: [...assertions, ...added, ...placed] };
   });
-  return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg } } as TaskInput['reference'] };
+  return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg, ...(revisions ? { revisions } : {}) } } as TaskInput['reference'] };
 }

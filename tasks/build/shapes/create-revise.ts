@@ -172,21 +172,23 @@ export function singleRecord(service: string, c: RecordCase): TaskInput {
     pkg: listApp(c.app), openInputs: c.inputs, openActions: c.actions, heading: c.app.title,
     create, revise: { ...c.revise, revisedPkg: c.next && nextVersion(c.app, c.next) }, followup, reopenShows: c.reopen,
   });
-  return c.next ? task : withPeopleMade(task, `${service}.${table}`, c.app.actions as unknown as Obj[], create.api);
+  return withPeopleMade(task, `${service}.${table}`, c.app.actions as unknown as Obj[], create.api, c.next !== undefined);
 }
 
 /**
  * The people a single app's create adds to its record (a new group's members), told on screen
  * (issue #30, not_shown, shown9): where the create's own call takes people the user typed (a
  * `to` detail of kit/told.ts), the told checks of a multi-tool step apply to it too — one check per
- * person, in any form the user knows. Only where no revise is a new version of the app.
+ * person, in any form the user knows. Where the revise is a new version of the app, the create alone (s15).
  */
-function withPeopleMade(task: TaskInput, anchor: string, actions: readonly Obj[], api: string): TaskInput {
+function withPeopleMade(task: TaskInput, anchor: string, actions: readonly Obj[], api: string, newVersion: boolean): TaskInput {
   const make = actions.find((a) => ((a.plan ?? []) as Obj[]).some((s) => s.call === api));
   const change = actions.find((a) => a !== make);
-  if (!make || !change || task.episodes.length !== 4 || !task.episodes.some((e) => e.id === 'create') || !task.episodes.some((e) => e.id === 'revise')) return task;
+  if (!make || (!change && !newVersion) || task.episodes.length !== 4 || !task.episodes.some((e) => e.id === 'create') || !task.episodes.some((e) => e.id === 'revise')) return task;
   const tell = TELLS[api];
   const arg = tell?.detail?.kind === 'to' ? ((make.plan as Obj[]).find((s) => s.call === api)?.args as Obj | undefined)?.[tell.detail.arg] : undefined;
   if (arg === undefined || !JSON.stringify(arg).includes('{{inputs.')) return task;
-  return withTold(task, anchor, String(make.id), String(change.id));
+  // Where the revise is a new version of the app (s15 shown15: whom a camping expense is split
+  // with), the create's people are told all the same; the new version tells its own change.
+  return withTold(task, anchor, String(make.id), newVersion || !change ? undefined : String(change.id));
 }

@@ -6,6 +6,7 @@
  * a case picks one of each.
  */
 import { recipientArg, withRecipientBeside } from '../kit/pairs-beside.ts';
+import { withPersonBeside } from '../kit/person-beside.ts';
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
@@ -218,6 +219,10 @@ export function crossShared(c: CrossCase): TaskInput {
   // Whether the user gives A's record its name only: then A's list says it was added (below).
   const onlyNamed = details.every((d) => a.values[d.name] === undefined);
   const made = onlyNamed ? ' — {{item.made}}' : '';
+  // Whom A's record is with (the payee, the friend asked or split with, the draft's or group's
+  // person), told on its line: its name and amount alone do not say it (s15 shown15).
+  const withWho = recipientArg(src.create.args) ?? (Array.isArray(src.create.args.debtor_emails) ? String(src.create.args.debtor_emails[0]) : undefined);
+  const who = withWho !== undefined && !withWho.includes('{{') ? withWho : undefined;
   // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
   const kept: KeptDetail[] = [
     ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
@@ -231,13 +236,13 @@ export function crossShared(c: CrossCase): TaskInput {
     summary: a.intention,
     intro: `Add a ${src.noun} here; rename it later by its id.`,
     collections: [{
-      name: 'items', fields: { id: 'number', label: 'string', ...(onlyNamed ? { made: 'string' as const } : {}), ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
-      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}${made}`, heading: 'Kept here', empty: 'Nothing yet.',
+      name: 'items', fields: { id: 'number', label: 'string', ...(onlyNamed ? { made: 'string' as const } : {}), ...(who ? { who: 'string' as const } : {}), ...Object.fromEntries(details.map((d) => [d.name, 'string' as const])) },
+      item: `{{item.label}} (id {{item.id}})${details.map((d) => ` · ${d.label}: {{item.${d.name}}}`).join('')}${who ? ' · With: {{item.who}}' : ''}${made}`, heading: 'Kept here', empty: 'Nothing yet.',
     }],
     actions: [
       { id: 'create', label: 'Add', goal: `Add a ${src.noun} in ${src.app} and keep it.`, services: [src.app], inputs: src.create.inputs, plan: [
         call(src.create.api, src.create.args, 'created'),
-        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}`, ...(onlyNamed ? { made: 'added' } : {}), ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
+        append('items', { id: `{{created.${src.idField}}}`, label: `{{inputs.${firstInput}}}`, ...(onlyNamed ? { made: 'added' } : {}), ...(who ? { who } : {}), ...Object.fromEntries(details.map((d) => [d.name, `{{inputs.${d.name}}}`])) }),
         message(`Added {{inputs.${firstInput}}} (id {{created.${src.idField}}}).`),
       ] },
       recordAction({ id: 'rename', label: 'Rename', goal: `Give one of the ${src.noun}s kept here a new ${src.titleField}; the same record.`, service: src.app,
@@ -345,7 +350,8 @@ export function crossShared(c: CrossCase): TaskInput {
   // Whom B sent it to is told beside what was sent, where the plan names her (an email to "my
   // sister Chloe"): the record's name and "emailed" alone do not say it went to her (s12 shown12).
   const to = sink.shown ? recipientArg(sink.args) : undefined;
-  return sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
+  const recipient = sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
+  return who ? withPersonBeside(recipient, 'a-create', original, who) : recipient;
 }
 
 /** The words B's query input may go by. */

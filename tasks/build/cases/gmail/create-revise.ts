@@ -31,7 +31,8 @@ const draftApp = (withSend: boolean): AppBody => ({
       plan: [
         call('gmail.create_draft', { email_addresses: '{{inputs.to}}', subject: '{{inputs.subject}}', body: '{{inputs.body}}' }, 'created'),
         append('drafts', { id: '{{created.draft_id}}', subject: '{{inputs.subject}}', status: 'draft' }),
-        message('Saved draft {{created.draft_id}}: "{{inputs.subject}}".'),
+        // What the draft says, as the user dictated it, shown where it is saved (s15 shown15, Reading 5).
+        message('Saved draft {{created.draft_id}}: "{{inputs.subject}}": {{inputs.body}}'),
       ],
     }),
     editAndReadBack({
@@ -192,10 +193,19 @@ function replyTask(row: RecordRow): TaskInput {
   });
 }
 
+/**
+ * The text a user dictates for a draft ("saying: …") is content, to be seen where the draft is
+ * saved, not only stored (s15 shown15, Reading 5): looked for on screen after the create.
+ */
+const dictatedBody = (row: RecordRow): string[] => {
+  const body = row.create.values.body;
+  return typeof body === 'string' && body.trim() !== '' && row.create.message.includes(body) ? [body] : [];
+};
+
 function builtTasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { draft: DraftCase, thanks: RecordRow, invite: RecordRow, reply: RecordRow });
   return [
-    ...rows.draft.map((row) => gmailRecord(row, draftApp(row.send))),
+    ...rows.draft.map((row) => gmailRecord(row, draftApp(row.send), { create: { ...row.create, show: [...row.create.show, ...dictatedBody(row)] } })),
     ...rows.thanks.map(thanksTask),
     ...rows.invite.map(inviteTask),
     ...rows.reply.map(replyTask),

@@ -252,7 +252,21 @@ const REMINDER_WORDS = {
   '20:00': ['stretch', 'stretching', 'stretches'],
 };
 
-const builtTasks = (): TaskInput[] => [switchStates(switchStates(shiftAlarmsTask(), 'revise', 'late', 'early'), 'switch-back', 'early', 'late'), withBesideWords(dailyRemindersTask(), 'create', REMINDER_WORDS)];
+const builtTasks = (): TaskInput[] => [reopenStates(switchStates(switchStates(switchStates(shiftAlarmsTask(), 'create', 'early', 'late'), 'revise', 'late', 'early'), 'switch-back', 'early', 'late'), 'early', 'late'), withBesideWords(dailyRemindersTask(), 'create', REMINDER_WORDS)];
+
+/**
+ * Which alarm rings is the app's whole point (s15 shown15): after the setup, as after each switch,
+ * each time is asked on its own line with its state (the create), and so after reopen (the last
+ * switch's state, read again), so an app that shows both on, or a stale switch, fails.
+ */
+function reopenStates(task: TaskInput, on: Shift, off: Shift): TaskInput {
+  const words: Record<string, string[]> = { [TIMES[on]]: [...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] };
+  const episodes = task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => (a.type === 'persisted_visible' && a.beside === undefined && a.record?.field === 'time' && words[String(a.value)] ? { ...a, beside: words[String(a.value)] as string[] } : a)),
+  }));
+  return { ...task, episodes };
+}
 
 /** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
 export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

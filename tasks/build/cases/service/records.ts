@@ -227,9 +227,17 @@ const STATE_VALUE = /^\p{L}+(?:[ -]\p{L}+)?$/u;
 function besideName(task: TaskInput, c: ServiceCase): TaskInput {
   if (!c.newLabel.includes(`{{now.${c.shownField}}}`)) return task;
   const states = new Set(Object.values(c.editValues).filter((v): v is string => typeof v === 'string' && STATE_VALUE.test(v.trim())).map((v) => v.trim().toLowerCase()));
+  // So right after the change too (s15 shown15, loose_check): a tag "car" anywhere on screen may be
+  // another note's word; beside the changed record's name it is this one's. Not where the name
+  // holds the state itself (a tag "weekend" on "Portland weekend itinerary": kit/tags-apart.ts).
+  const own = (v: string): boolean => states.has(v.trim().toLowerCase()) && !c.shownValue.toLowerCase().includes(v.trim().toLowerCase());
   return {
     ...task,
-    episodes: task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
+    episodes: task.episodes.map((e) => (e.stage === 'revise' ? {
+      ...e,
+      assertions: e.assertions?.map((a) =>
+        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: [c.shownValue] } : a),
+    } : e.stage !== 'reopen' ? e : {
       ...e,
       assertions: e.assertions?.map((a) =>
         a.type === 'persisted_visible' && a.record === undefined && a.state === undefined && typeof a.value === 'string' && states.has(a.value.trim().toLowerCase()) ? { ...a, value: c.shownValue, because: c.shownValue, state: [a.value] } : a),

@@ -120,6 +120,9 @@ const SINKS = {
   pay: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'venmo', api: 'create_transaction', table: 'transactions', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],
     expect: { receiver_email: p.email, amount }, fields: { amount }, allow: PAYMENT, mentions: 'description', rows: 4,
+    // That the money went, and to whom (s15 shown15): the record's name and the amount alone do not
+    // say it. Not "pay": the to-do a payment is for often says it ("Pay the babysitter").
+    shown: { says: 'paid', words: STATE_WORDS.toldPaid.filter((w) => w !== 'pay' && w !== 'payment') },
   }),
   settle: (p: FixturePerson, amount: number, description: string): Sink => ({
     app: 'splitwise', api: 'record_payment', table: 'payments', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description }, inputs: [ask('amount', 'Amount', amount, 'number')],

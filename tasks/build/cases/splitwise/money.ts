@@ -216,8 +216,12 @@ function venmoTask(c: VenmoCase): TaskInput {
       paymentFix(c.noteMessage, ['note'], ['note', note], 'description', { amount: c.amount }),
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), '$venmoId'], retained: ['$paymentId'] },
-  }), [{ episode: 'create', value: c.whatFor, words: ACTION_WORDS.paymentRecorded }]);
+  // And that the Venmo money went out: the Splitwise record alone holds the same values (s15 shown15).
+  }), [{ episode: 'create', value: c.whatFor, words: ACTION_WORDS.paymentRecorded }, { episode: 'create', value: c.whatFor, words: VENMO_SENT }]);
 }
+
+/** A Venmo payment sent, in words a Splitwise record does not say ("payment recorded" is Splitwise's). */
+const VENMO_SENT = STATE_WORDS.toldPaid.filter((w) => w !== 'payment' && w !== 'pay');
 
 export function tasks(): TaskInput[] {
   return caseTasks(import.meta.url, {

@@ -13,6 +13,7 @@ import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { todoistProject, todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
+import { withKindBeside } from '../../kit/made-beside.ts';
 
 const COLORS = ['charcoal', 'red', 'blue', 'green', 'orange', 'yellow', 'purple', 'teal'];
 const T = 'todoist';
@@ -199,12 +200,21 @@ const tagExisting: Pattern<TagCase> = {
   retained: '$labelId',
 };
 
+/**
+ * A section made, told as a section the step made (s15 shown15, Reading 2): its name alone may be
+ * part of a title the world already holds (a Household to-do "Check the car"), which an app that
+ * only lists what it read shows as well. The name is asked beside a word of the section or of its
+ * adding, on the same line.
+ */
+const SECTION_MADE = ['section', 'sections', 'added', 'add', 'created', 'create', 'new', 'made', 'set up', 'area', 'zone'];
+const sectionTold = (c: SectionCase): ((t: TaskInput) => TaskInput) => (t) => withKindBeside(t, 'create', c.section, SECTION_MADE);
+
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { renameSection: RenameCase, removeSection: SectionCase, recolorLabel: RecolorCase, dropLabel: LabelCase, tagExisting: TagCase });
   return [
-    ...listTasks(renameSection, rows.renameSection),
+    ...listTasks(renameSection, rows.renameSection).map((t, i) => sectionTold(rows.renameSection[i] as SectionCase)(t)),
     // A section or label deleted, a label taken off: said on screen, not only an id or the task (issue #30, not_shown).
-    ...withCaseStates(listTasks(removeSection, rows.removeSection), rows.removeSection, () => [{ episode: 'revise', value: '$sectionId', words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(removeSection, rows.removeSection).map((t, i) => sectionTold(rows.removeSection[i] as SectionCase)(t)), rows.removeSection, () => [{ episode: 'revise', value: '$sectionId', words: STATE_WORDS.deleted }]),
     ...listTasks(recolorLabel, rows.recolorLabel),
     ...withCaseStates(listTasks(dropLabel, rows.dropLabel), rows.dropLabel, (c) => [{ episode: 'revise', value: c.label, words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tagExisting, rows.tagExisting), rows.tagExisting, (c) => [{ episode: 'revise', value: c.task, words: [...STATE_WORDS.unlabeled, 'unflagged', 'unflag', 'flag removed', 'no longer flagged'] }]),
