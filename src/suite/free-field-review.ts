@@ -94,7 +94,10 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
   // dose in the note or on the alarm; the topic note by its label or the first email's words; s15
   // free): `mentions_one` names every typed value, and the text is built from no record.
   const heldByTyped = values.length > 0 && fromRecords.length === 0 && values.every((v) => (free.mentions_one ?? []).some((m) => mentions(m, v)));
-  if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention && !heldByTyped) return `is ${constraint} although the reference builds it from ${what}`;
+  // A text about another app's record held to one distinctive word of it (its title's words or its
+  // amount; s15 carry, kit/record-words.ts): built from the record alone, `mentions_one` lists them.
+  const heldByWords = constraint === 'non_empty' && fromRecords.length > 0 && values.length === 0 && (free.mentions_one ?? []).length > 0;
+  if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention && !heldByTyped && !heldByWords) return `is ${constraint} although the reference builds it from ${what}`;
   if (constraint === 'any' || constraint === 'non_empty') return undefined;
   const entries: unknown[] = 'contains' in constraint ? [...constraint.contains, ...(constraint.at_end ?? [])] : constraint.one_of;
   const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : (v: string | number) => entries.every((e) => mentions(e, v));

@@ -50,10 +50,12 @@ describe('K5: a made-up text holds only what the user dictated, or what names th
     expect(judge('multi.gym-buddy-playlist', 'create', TEXT, ours, { message: 'Made you a hip-hop mix!' })).toHaveLength(1);
   });
 
-  it('"send that friend the same verdict by text": the verdict is owed, the stars and the product name are not', () => {
+  it('"send that friend the same verdict by text": the verdict is owed with what it is about (the product or the stars), not both', () => {
     const ours = { receiver_id: 3, message: 'Before you buy the Pour-Over Coffee Maker, Black: I gave it 4 stars. Great coffee, the lid rattles.' };
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Pour-Over Coffee Maker, Black: four stars. Great coffee, the lid rattles.' })).toEqual([]);
-    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Skip it? Great coffee, the lid rattles.' })).toEqual([]);
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'That coffee maker? Great coffee, the lid rattles.' })).toEqual([]);
+    // s15 (carry, s13-f1 loose_check): the bare line says nothing of what it is about.
+    expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'Skip it? Great coffee, the lid rattles.' })).toHaveLength(1);
     // The cheapest wrong app: a text without the verdict.
     expect(judge('multi.coffee-maker-verdict', 'create', TEXT, ours, { message: 'I gave the Pour-Over Coffee Maker, Black 4 stars.' })).toHaveLength(1);
   });

@@ -33,8 +33,8 @@ const check = (t: Obj, id: string): Obj => (t.episodes as Obj[]).flatMap((e) => 
 const anyShown = (line: string, words: readonly string[]) => words.some((w) => textShows(line, w, 'normalized'));
 
 describe('the user\'s own verb for making a record (MAKING_VERBS)', () => {
-  it('joins "log" and "record" to the expense the user logs, never to the request beside it', () => {
-    expect(makingVerbs('Cabin weekend: $420 in total, Chloe owes $210 of it. Log it and request her share.', 'splitwise.record_expense')).toEqual(['logged']);
+  it('joins "log" (with recorded, added, saved) and "record" to the expense the user logs, never to the request beside it', () => {
+    expect(makingVerbs('Cabin weekend: $420 in total, Chloe owes $210 of it. Log it and request her share.', 'splitwise.record_expense')).toEqual(['logged', 'recorded', 'added', 'saved']); // s15 words: "log it" is also recorded, added, saved
     expect(makingVerbs('Cabin weekend: $420 in total, Chloe owes $210 of it. Log it and request her share.', 'venmo.create_payment_request')).toEqual([]);
     expect(makingVerbs('Groceries came to $96; Omar owes $48. Record it and request it.', 'splitwise.record_expense')).toEqual(['recorded']);
   });
