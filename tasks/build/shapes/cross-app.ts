@@ -196,7 +196,11 @@ const thanked = (rule: FreeDef, said: string, madeUp: readonly string[] = []): F
 
 /** The made text's rule, held to one of the words by which the user says what it is for, when the case states them. */
 const aboutIt = (rule: FreeDef, about: readonly string[] | undefined): FreeDef =>
-  about ? carrying(rule, about, [], `${rule.why}; it says what it is for in one of the user's words for it`) : rule;
+  about
+    ? carrying(rule, about, [], rule.app === 'simple_note'
+      ? `${rule.why}; the user says what the note is kept to remember (whom it is about): its title or text records it, naming one of these`
+      : `${rule.why}; it says what it is for in one of the user's words for it`)
+    : rule;
 
 export function crossShared(c: CrossCase): TaskInput {
   const { source: src, a, b } = c;
