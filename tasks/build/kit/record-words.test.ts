@@ -35,10 +35,10 @@ describe('a voice note, text or alarm about another app\'s record names it by a 
     expect(await failed(id, ...call, { transcript: 'Hi Sofia, the bathroom tap is leaking because the washer has gone' })).toEqual([]);
     expect(await failed(id, ...call, { transcript: 'Heads up, I am on it.' })).toContain(worldCheck(id, 'b-find'));
   });
-  it('prescription-alarm: "Allergy meds refill" passes; "To-do reminder" fails', async () => {
+  it('prescription-alarm: "Walgreens allergy meds refill" passes; "To-do reminder" fails', async () => {
     const id = 'shared.prescription-alarm';
     const call = ['B', 'find_and_handle', 'phone.create_alarm'] as const;
-    expect(await failed(id, ...call, { label: 'Allergy meds refill' })).toEqual([]);
+    expect(await failed(id, ...call, { label: 'Walgreens allergy meds refill' })).toEqual([]);
     expect(await failed(id, ...call, { label: 'To-do reminder' })).toContain(worldCheck(id, 'b-find'));
   });
   it('request-alarm-check: the amount names the request; "Check Venmo" fails', async () => {

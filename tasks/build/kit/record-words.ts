@@ -38,11 +38,29 @@ export const CHANGED_WORDS: readonly string[] = ['updated', 'update', 'changed',
 /** A stem of the user's reason and the forms a text says it in ("smell" → "smells", "smelly", "smelled"); the checker reads whole words. */
 export const stemForms = (stem: string): string[] => [...new Set([stem, `${stem}s`, `${stem}ed`, `${stem}ing`, `${stem}y`])];
 
-/** Where a shared task's app B says a thing in a few words of its own: a text, a voice note, an alarm's label. */
-const SHORT_SAYS = new Set(['phone.text_messages.message', 'phone.voice_messages.transcript', 'phone.alarms.label']);
+/**
+ * Where a shared task's app B says a thing in words of its own: a text, a voice note, an alarm's
+ * label; and (s15 carry2) an email about the record, named in its subject or its body.
+ */
+const SHORT_SAYS = new Set(['phone.text_messages.message', 'phone.voice_messages.transcript', 'phone.alarms.label', 'gmail.emails.subject', 'gmail.emails.body']);
 
-/** Records whose title the user gives as a description of a thing to do or money asked, not as a name. */
-const DESCRIBED = new Set(['todoist.tasks', 'venmo.payment_requests']);
+/** Records whose title the user gives as a description of a thing to do, money asked or what a draft is about (s15 carry2), not as a name. */
+const DESCRIBED = new Set(['todoist.tasks', 'venmo.payment_requests', 'gmail.drafts']);
+
+/**
+ * s15 (carry2, loose_check): the words of the record's title that tell it from its look-alike,
+ * the record named by the title the user first gave it ("Refill allergy meds (old)" beside
+ * "Refill allergy meds at Walgreens" → "Walgreens"); all its words where none is the title's own.
+ */
+export function tellingWords(title: string, original: string | undefined): string[] {
+  const words = recordWords(title);
+  if (original === undefined) return words;
+  const old = new Set(forWords(original).map((w) => w.toLowerCase()));
+  const own = words.filter((w) => w === title.trim() || !old.has(w.toLowerCase()));
+  return own.length > 1 ? own : words;
+}
+
+const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'request', drafts: 'draft' };
 
 /**
  * A shared task's text, voice note or alarm label about A's to-do or request (s15 carry,
@@ -50,15 +68,20 @@ const DESCRIBED = new Set(['todoist.tasks', 'venmo.payment_requests']);
  * record by one distinctive word of the title or by the request's amount instead. Other rules
  * (a text the user asked to say something, a record named by its name) are left as they are.
  */
-export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number): FreeDef {
+export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number, original?: string): FreeDef {
   if (!SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) || !DESCRIBED.has(`${source.app}.${source.table}`)) return rule;
   if (typeof rule.constraint !== 'object' || !('contains' in rule.constraint) || rule.constraint.contains.length !== 1 || rule.constraint.contains[0] !== title || rule.mentions_one) return rule;
-  const words = recordWords(title);
+  const words = tellingWords(title, original);
+  // An email names it in its subject or its body: neither field alone must (s15 carry2).
+  const other = rule.app === 'gmail' ? (rule.field === 'subject' ? 'body' : 'subject') : undefined;
+  const orIn = [...new Set([...(rule.or_in ?? []), ...(other ? [other] : [])])];
+  const either = orIn.length > 0;
   return {
     ...rule,
-    constraint: 'non_empty',
+    ...(either ? { or_in: orIn } : {}),
+    constraint: either ? 'any' : 'non_empty',
     mentions_one: [...words, ...(amount === undefined ? [] : [amount])],
     ...(amount === undefined ? {} : { as_amount: true }),
-    why: `the user dictates none of its words: it names the ${source.table === 'tasks' ? 'to-do' : 'request'} they meant by a word of its title${amount === undefined ? '' : ' or its amount'}; the rest of its wording is the app's`,
+    why: `the user dictates none of its words: it names the ${NOUN[source.table] ?? 'record'} they meant by a word of its title${original === undefined ? '' : ' that its older look-alike lacks'}${amount === undefined ? '' : ' or its amount'}${either ? `, here or in its ${orIn.join(' or ')}` : ''}; the rest of its wording is the app's`,
   };
 }

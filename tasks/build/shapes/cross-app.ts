@@ -196,7 +196,11 @@ const thanked = (rule: FreeDef, said: string, madeUp: readonly string[] = []): F
 
 /** The made text's rule, held to one of the words by which the user says what it is for, when the case states them. */
 const aboutIt = (rule: FreeDef, about: readonly string[] | undefined): FreeDef =>
-  about ? carrying(rule, about, [], `${rule.why}; it says what it is for in one of the user's words for it`) : rule;
+  about
+    ? carrying(rule, about, [], rule.app === 'simple_note'
+      ? `${rule.why}; the user says what the note is kept to remember (whom it is about): its title or text records it, naming one of these`
+      : `${rule.why}; it says what it is for in one of the user's words for it`)
+    : rule;
 
 export function crossShared(c: CrossCase): TaskInput {
   const { source: src, a, b } = c;
@@ -259,12 +263,16 @@ export function crossShared(c: CrossCase): TaskInput {
   const byId = (field: string) => ({ app: src.app, table: src.table, key: { id: '$recordId' }, field });
   const record = (fields: Obj) => A.record(src.app, src.table, { id: '$recordId' }, fields);
   // The text B makes must name the record the user meant; the rest of its wording is its own.
+  // Where B's text is its only link to the record (no mark on it), the text tells the record from
+  // its look-alike, named by the title the user first gave it (s15 carry2, kit/record-words.ts).
+  const lone = b.mark ? undefined : original;
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
     // A text, voice note or alarm label about a to-do or request names it by a word of its title or its amount (kit/record-words.ts).
-    ...(sink.mentions ? [namingRecord(headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query), src, query, typeof amount === 'number' ? amount : undefined)] : []),
+    ...(sink.mentions ? [namingRecord(headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query), src, query, typeof amount === 'number' ? amount : undefined, lone)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
-    ...(sink.madeUp ?? []).map((field): FreeDef =>
+    // An email's made-up subject or body about a to-do, request or draft names it as a text does (kit/record-words.ts).
+    ...(sink.madeUp ?? []).map((field): FreeDef => namingRecord(
       withAmount(
         typeof sink.args[field] === 'string' && String(sink.args[field]).includes('%T')
           ? { app: sink.app, table: sink.table, field, constraint: { contains: [query] }, why: 'the app words it, but it is about the record the user meant, which it names' }
@@ -276,7 +284,7 @@ export function crossShared(c: CrossCase): TaskInput {
         sink.args[field],
         amount,
       ),
-    ),
+      src, query, typeof amount === 'number' ? amount : undefined, lone)),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
   const task = sharedWorldTask({

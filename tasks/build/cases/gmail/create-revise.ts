@@ -152,7 +152,11 @@ function thanksTask(row: RecordRow): TaskInput {
   return gmailRecord(row, THANKS, {
     next: { add: addFollowUp },
     create: { ...row.create, free: madeUpTexts(sendThanks.plan, row.create.values), extra: [A.record('gmail', 'emails', thread, { recipient_ids: [to] })] },
-    revise: { ...row.revise, extra: [A.changed('gmail', 'emails', 'inserted', note), A.record('gmail', 'emails', note, { recipient_ids: [to] })] },
+    // s15 (carry2, undictated_text): the follow-up holds the note the user dictates, beside any
+    // greeting or sign-off of the app's; the new email in the thread is judged by containing it,
+    // and its recipient by the end state, not by a body equal to the note.
+    revise: { ...row.revise, extra: [A.changed('gmail', 'emails', 'inserted', thread)],
+      ...(note.body === '' ? {} : { free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note.body] }, why: 'the user dictates the note the follow-up adds, not all it may say: it holds that note, beside the app\'s words' }] }) },
   });
 }
 

@@ -14,7 +14,9 @@ const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'countr
 
 // ------------------------------------------------ a genre playlist texted to a friend, later shared
 
-const MixTextCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), friend: z.string(), newPlaylist: z.string() });
+// `about`: where the user asks only to text that the playlist is there ("text her", "a text that it
+// is waiting") and not its name, the words by which a text tells of it; absent, the text names it.
+const MixTextCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), friend: z.string(), newPlaylist: z.string(), about: z.array(z.string().min(1)).min(1).optional() });
 type MixTextCase = z.infer<typeof MixTextCase>;
 
 function mixTextTask(c: MixTextCase): TaskInput {
@@ -60,7 +62,9 @@ function mixTextTask(c: MixTextCase): TaskInput {
       allow: [['spotify', 'playlists', 'updated']], maxMutations: 1,
     },
   }), [{ episode: 'revise', value: c.newPlaylist, words: STATE_WORDS.madePublic }]),
-  [{ episode: 'create', app: 'phone', field: 'message', one: [c.playlist], why: 'the user asks to text the playlist; its words are the app\'s, but it names the playlist' }]);
+  [c.about
+    ? { episode: 'create', app: 'phone', field: 'message', one: [c.playlist, ...c.about], why: 'the user asks to text that the playlist is waiting, not its name: its words are the app\'s, but it tells of the playlist' }
+    : { episode: 'create', app: 'phone', field: 'message', one: [c.playlist], why: 'the user asks to text the playlist; its words are the app\'s, but it names the playlist' }]);
 }
 
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note

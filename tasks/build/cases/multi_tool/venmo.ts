@@ -142,6 +142,12 @@ export function tasks(): TaskInput[] {
       const { amount } = valuesOf('create');
       return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof amount === 'number' ? [amount] : []), ...WENT_THROUGH, 'on its way', 'on the way'], why: 'the user asks to text them about the payment: its words are the app\'s, but it tells the amount or that the money was sent', asAmount: true }]);
     }
+    if (acts.some((a) => a.id === 'log_and_request')) {
+      // s15 (carry2, loose_check): the request of a logged cost says what it is for in one of the
+      // words the user gave it ("Groceries"), as the carpool request does; not a blank or another thing.
+      const { what } = valuesOf('create');
+      return typeof what === 'string' ? withCarries(t, [{ episode: 'create', app: 'venmo', field: 'description', one: forWords(what), why: 'the user says what the request is for: its words are the app\'s, but it says what it is for in one of the user\'s words', unlessHeld: true }]) : t;
+    }
     if (!acts.some((a) => a.id === 'pay_and_email')) return t;
     const create = t.episodes.find((e) => e.id === 'create');
     const amount = create?.values?.amount;

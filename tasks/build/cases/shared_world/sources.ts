@@ -197,11 +197,13 @@ const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ..
 /** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
 export const SinkRow = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string() }),
-  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS }),
+  // `about`: where the user asks the text to say something of the record ("that it is logged"), one of their words for it.
+  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional() }),
   z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
   z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
   // `says`: what names the thing the note is for where the record's whole text does not (the book of "read Piranesi").
-  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string(), says: SAYS }),
+  // `about` (s15 carry2): what a note kept for a purpose the user states ("so I remember who chipped in") must record, one of.
+  z.strictObject({ kind: z.literal('note'), title: z.string(), content: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional() }),
   z.strictObject({ kind: z.literal('file'), path: z.string(), content: z.string(), says: SAYS }),
   // `says`/`about`: a note the user dictates no words for ('non_empty'), held to one of the words
   // by which they say what it is for ("$120 deposit for beach house July"; kit/text-carries.ts).
@@ -217,13 +219,13 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
       return SINKS[s.kind](who(s.person), s.subject, s.body);
     case 'text':
     case 'voice':
-      return saying(SINKS[s.kind](who(s.person), s.text), s.says);
+      return { ...saying(SINKS[s.kind](who(s.person), s.text), s.says), ...(s.about ? { about: s.about } : {}) };
     case 'alarm':
       return SINKS.alarm(s.time, s.label);
     case 'todo':
       return SINKS.todo(s.due, s.title);
     case 'note':
-      return saying(SINKS.note(s.title, s.content), s.says);
+      return { ...saying(SINKS.note(s.title, s.content), s.says), ...(s.about ? { about: s.about } : {}) };
     case 'file':
       return saying(SINKS.file(s.path, s.content), s.says);
     case 'request':
