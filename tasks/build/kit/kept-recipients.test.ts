@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonCombos } from '../cases/multi_tool/amazon.ts';
 import { tasks as gmailCombos } from '../cases/multi_tool/gmail.ts';
-import { recipientWords } from './kept-recipients.ts';
+import { KEPT_RECIPIENT_NOTE, recipientWords } from './kept-recipients.ts';
 import { parseTaskFile } from '../../../src/suite/load.ts';
 import { twinWith, verifyTwin } from '../../../src/suite/twins/index.ts';
 
@@ -47,7 +47,7 @@ describe('a readdressed draft, kept as it is now', () => {
     it(`${name}: the old recipient kept fails after reopen only; other words pass`, async () => {
       const t = task();
       const reopen = (t.episodes as Obj[]).find((e) => e.stage === 'reopen')!;
-      const added = (reopen.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && a.state);
+      const added = (reopen.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && a.note === KEPT_RECIPIENT_NOTE);
       expect(added).toHaveLength(1);
       expect(failedIds(await runCrafted(t, (pkg) => pkg))).toEqual([]);
       expect(failedIds(await runCrafted(t, keepsOldRecipient(change)))).toEqual([added[0]!.id]);
