@@ -5,23 +5,25 @@
  * Yoga mat" with "To: Ruby Silva" on the next line, or a draft shown as "Subject: Summer visit" /
  * "To: nora.patel@gmail.com", tells the user everything asked and failed.
  *
- * Here each check `person-beside.ts` grew loses its `beside` (it keeps its value and any word of
- * the action, `state`), and the episode gains one more `visible_result_grounded`: the person
- * herself, in any form the user knows (full name, first name, address, number; `or`), shown as
- * data of what the step did, on any line. An app that never tells who the record is with still
- * fails, and so does one whose only sign of the person is fixed text that was on screen before
- * (a heading "Payments to Ruby"): the check asks for her on a line the step added.
+ * Here each check `person-beside.ts` grew loses its `beside`: the record's name stays its value,
+ * and the person, in any form the user knows (full name, first name, address, number), is asked
+ * as the check's `state` — on any line the step changed, not only the name's own. (The person
+ * herself cannot be the grounded value: app A is made for her, so her address is the package's
+ * own text, never "data the app read or wrote".) Where the check already asks a word of the
+ * action (`state`: created, added), the person gets a second check on the same name, appended,
+ * so each is asked apart. An app that never tells who the record is with still fails, and so
+ * does one whose only sign of her is text that was on screen before (a heading "Payments to
+ * Ruby"): a changed line must show her.
  * Runs last, so it sees the person's forms as the passes before it left them.
  */
 import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
-import { saidBy, userWords } from '../../../src/suite/user-words.ts';
 import { PERSON_BESIDE_NOTE } from './person-beside.ts';
 
 type Visible = Extract<AssertionSpec, { type: 'visible_result_grounded' }>;
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
 
 /** How the new check's note says why the person is asked. */
-export const PERSON_OWN_NOTE = 'the person the made record is with, as data of what the step did';
+export const PERSON_OWN_NOTE = 'the person the made record is with, on any line the step changed';
 
 /** The next free assertion number of an episode (ids are `episode.NN.type`). */
 const nextNumber = (assertions: readonly { id?: string }[]): number => Math.max(0, ...assertions.map((a) => Number(/^[^.]+\.(\d+)\./.exec(String(a.id))?.[1] ?? 0))) + 1;
@@ -35,7 +37,7 @@ function noteWithout(note: string | undefined): string | undefined {
 /** The task with each person asked beside a made record asked on a check of her own instead. */
 export function withPersonOwnCheck(task: TaskInput): TaskInput {
   let changed = false;
-  const episodes = task.episodes.map((episode, index) => {
+  const episodes = task.episodes.map((episode) => {
     const assertions = (episode.assertions ?? []) as Assertion[];
     const grown = assertions.filter((a): a is Assertion & Visible => a.type === 'visible_result_grounded' && a.beside !== undefined && (a.note ?? '').split('; ').includes(PERSON_BESIDE_NOTE));
     if (grown.length === 0) return episode;
@@ -45,14 +47,15 @@ export function withPersonOwnCheck(task: TaskInput): TaskInput {
       if (!grown.includes(a as Assertion & Visible)) return a;
       const { beside, note, ...rest } = a as Assertion & Visible;
       const forms = [...new Set(beside ?? [])];
-      const [first, ...others] = forms;
-      if (first === undefined) return a;
-      // Why: the form the user herself said (her first name, "Mom", the address typed).
-      const words = userWords(task as Parameters<typeof userWords>[0], index);
-      const because = forms.find((f) => saidBy(f, words)) ?? first;
-      added.push({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded', value: first, ...(others.length > 0 ? { or: others } : {}), match: 'normalized', because, note: PERSON_OWN_NOTE } as Assertion);
+      if (forms.length === 0) return a;
       const kept = noteWithout(note);
-      return { ...rest, ...(kept ? { note: kept } : {}) } as Assertion;
+      // The check already asks a word of the action: the person gets a check of her own, on the
+      // same record's name, so each word is asked on a changed line of its own.
+      if (rest.state !== undefined) {
+        added.push({ ...rest, id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, state: forms, note: PERSON_OWN_NOTE } as Assertion);
+        return { ...rest, ...(kept ? { note: kept } : {}) } as Assertion;
+      }
+      return { ...rest, state: forms, note: kept ? `${kept}; ${PERSON_OWN_NOTE}` : PERSON_OWN_NOTE } as Assertion;
     });
     changed = true;
     return { ...episode, assertions: [...next, ...added] };
