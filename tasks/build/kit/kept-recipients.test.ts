@@ -5,10 +5,10 @@
  * new reopen check and nothing else; an app that names the new person in its own words passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, runCrafted as runCraftedModel, suiteTaskById, taskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { tasks as amazonCombos } from '../cases/multi_tool/amazon.ts';
 import { tasks as gmailCombos } from '../cases/multi_tool/gmail.ts';
-import { recipientWords } from './kept-recipients.ts';
+import { KEPT_RECIPIENT_NOTE, recipientWords } from './kept-recipients.ts';
 import { parseTaskFile } from '../../../src/suite/load.ts';
 import { twinWith, verifyTwin } from '../../../src/suite/twins/index.ts';
 
@@ -47,13 +47,30 @@ describe('a readdressed draft, kept as it is now', () => {
     it(`${name}: the old recipient kept fails after reopen only; other words pass`, async () => {
       const t = task();
       const reopen = (t.episodes as Obj[]).find((e) => e.stage === 'reopen')!;
-      const added = (reopen.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && a.state);
+      const added = (reopen.assertions as Obj[]).filter((a) => a.type === 'persisted_visible' && a.note === KEPT_RECIPIENT_NOTE);
       expect(added).toHaveLength(1);
       expect(failedIds(await runCrafted(t, (pkg) => pkg))).toEqual([]);
       expect(failedIds(await runCrafted(t, keepsOldRecipient(change)))).toEqual([added[0]!.id]);
       expect(failedIds(await runCrafted(t, ownWords))).toEqual([]);
     }, 240_000);
   }
+
+  it('graduation-wish-hint: the new recipient on a line apart from the product passes (s15 line2)', async () => {
+    const t = suiteTaskById('multi.graduation-wish-hint');
+    // "True Wireless Earbuds, White (draft 12)" on one line, "Hint draft 12 — draft saved for nora…" on another.
+    const apart = (pkg: Obj): Obj => {
+      const components = pkg.views[0].components as Obj[];
+      const at = components.findIndex((c) => c.type === 'list');
+      const list = components[at]!;
+      components.splice(at + 1, 0, { ...list, item: 'Hint draft {{item.id}} — {{item.told}}' });
+      list.item = '{{item.product}} (draft {{item.id}})';
+      return pkg;
+    };
+    const reopen = (t.episodes as Obj[]).find((e) => e.stage === 'reopen')!;
+    const added = (reopen.assertions as Obj[]).filter((a) => a.note === KEPT_RECIPIENT_NOTE);
+    expect(failedIds(await runCrafted(t, apart))).toEqual([]);
+    expect(failedIds(await runCrafted(t, (pkg) => keepsOldRecipient('readdress')(apart(pkg))))).toEqual([added[0]!.id]);
+  }, 240_000);
 
   it('the twin swaps the new person in the reopen check too (the reference stands in the twin)', async () => {
     const { task } = parseTaskFile('tasks/suite/multi.housewarming-registry-hint.json');

@@ -6,11 +6,12 @@
  * there: an app whose kept list still shows the draft going to the old person fails.
  *
  * The reference says it: the change action updates its row's `told` to every address the call
- * now sends to. The reopen gains one check: the row's kept value (the product, the subject)
- * shown with the new person on its line, by first name, full name or the address typed.
+ * now sends to. The reopen gains one check: the new person shown from the kept state, by first
+ * name, full name or the address typed (on any line: the user dictated no layout).
  * Runs on a built combo task after `withTold`.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { saidBy, userWords } from '../../../src/suite/user-words.ts';
 import { fixturePeople } from './fixture.ts';
 import type { Obj } from './types.ts';
 
@@ -26,6 +27,9 @@ function typedInto(name: string, values: Record<string, unknown>): unknown {
   const key = Object.keys(values).find((k) => k.split('|').includes(name));
   return key === undefined ? undefined : values[key];
 }
+
+/** How the reopen check's note says why the person is asked. */
+export const KEPT_RECIPIENT_NOTE = 'kept: whom the readdressed record goes to now';
 
 /** A person's words: first name, full name, and the address typed. */
 export function recipientWords(address: string): string[] {
@@ -72,13 +76,20 @@ export function withKeptRecipients(task: TaskInput, change: string): TaskInput {
   const assertions = reopen.assertions ?? [];
   const shown = assertions.find((a) => a.type === 'persisted_visible' && typeof a.value === 'string' && !a.value.startsWith('$') && !/^\d+$/.test(a.value));
   if (!shown || shown.type !== 'persisted_visible') return task;
+  // The new person is looked for in the kept state on any line (s15 line2): a stale row never
+  // names her, and a row for the draft need not name the product beside her ("Graduation hint →
+  // nora.patel@gmail.com" beside a wish list of the earbuds tells the user the same).
+  const [who, ...forms] = recipientWords(added);
+  const words = userWords(task as Parameters<typeof userWords>[0], task.episodes.indexOf(reopen));
+  const because = [who as string, ...forms].find((f) => saidBy(f, words)) ?? (who as string);
   const check = {
     id: `${reopen.id}.${String(nextNumber(assertions)).padStart(2, '0')}.persisted_visible`,
     type: 'persisted_visible' as const,
-    value: shown.value,
+    value: who as string,
+    ...(forms.length > 0 ? { or: forms } : {}),
     match: 'normalized' as const,
-    ...(shown.because ? { because: shown.because } : {}),
-    state: recipientWords(added),
+    because,
+    note: KEPT_RECIPIENT_NOTE,
   };
   const episodes = task.episodes.map((e) => (e === reopen ? { ...e, assertions: [...assertions, check] } : e));
   return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg } } as TaskInput['reference'] };
