@@ -148,6 +148,12 @@ export const InStepSchema = z.object({
    * showed them may stay. Values compare as shown values do (a date in any of its forms).
    */
   stale: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * The keyed text may also grow around the change (s15 words2, Reading 5): a note kept to track
+   * how the user feels may log the reason they gave ("drowsy in the morning") beside the new time.
+   * The new value must still hold the old text whole, with the change made or not.
+   */
+  may_add: z.boolean().optional(),
 });
 export type InStep = z.infer<typeof InStepSchema>;
 

@@ -129,6 +129,11 @@ function keptInStep(rules: readonly InStep[], before: unknown, after: unknown): 
     // A label the app worded itself, retold for the change: any words that say the new value.
     if (r.mentions !== undefined) return r.key !== undefined && r.mentions.some((m) => mentionsPart(after, m));
     const from = normalizeText(r.from);
+    // A text that may grow (`may_add`, a keyed row): the old text whole, changed or not, inside the new.
+    if (r.may_add === true && r.key !== undefined && old !== '') {
+      const now = normalizeText(after);
+      return now.includes(old) || (from !== '' && old.includes(from) && now.includes(old.split(from).join(normalizeText(r.to))));
+    }
     return from !== '' && old.includes(from) && normalizeText(after) === old.split(from).join(normalizeText(r.to));
   });
 }

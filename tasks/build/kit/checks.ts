@@ -67,11 +67,13 @@ export const A = {
 export interface Said {
   value: Value;
   because: string;
+  /** Other forms that show it as well (the title the user named a note by, for its text). */
+  or?: Value[];
 }
-export const said = (value: Value, because: string): Said => ({ value, because });
+export const said = (value: Value, because: string, or?: Value[]): Said => ({ value, because, ...(or && or.length > 0 ? { or } : {}) });
 export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && !Array.isArray(v) && 'because' in v && 'value' in v && !('field' in v);
 /** The C4 check of a shown value. */
-export const groundedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.grounded(v.value, 'normalized', v.because) : A.grounded(v));
+export const groundedCheck = (v: Value | Said): Spec => (isSaid(v) ? { ...A.grounded(v.value, 'normalized', v.because), ...(v.or ? { or: v.or } : {}) } : A.grounded(v));
 /** The C5 check of a value kept in state. */
 export const retainedCheck = (v: Value | Said): Spec => (isSaid(v) ? A.retained(v.value, v.because) : A.retained(v));
 
@@ -96,6 +98,8 @@ export interface InStepDef {
   mentions?: string[];
   /** Old values the keyed row may not still show after the episode without a new one (see InStepSchema). */
   stale?: string[];
+  /** The keyed text may grow around the change, the old text kept whole (see InStepSchema). */
+  may_add?: boolean;
   /**
    * Build-time only: the tables and ops the follow-on writes besides its own row (a text's
    * user_text_messages), and how many rows it writes in all (default 1).

@@ -28,12 +28,15 @@ const SEVEN_DAYS = ((): string[] => {
 export const EVERY_DAY = ['every day', 'daily', 'each day', 'everyday', 'every morning', 'every evening', 'every night', 'each morning', 'each evening', 'each night', 'nightly', 'all week', '7 days', 'seven days', ...SEVEN_DAYS];
 
 const WEEKDAYS = DAY_NAMES.slice(0, 5).join(',');
+/** Monday to Friday as a range, in the words an app or the user writes it. */
+const WEEKDAY_RANGES = ['mon-fri', 'mon–fri', 'mon - fri', 'mon – fri', 'mon to fri', 'monday-friday', 'monday–friday', 'monday - friday', 'monday – friday', 'monday to friday', 'monday through friday', 'monday thru friday'];
 const WEEKEND = DAY_NAMES.slice(5).join(',');
 
 /** The set's own words, where the days named are exactly a set the user has a word for. */
 export function setWords(named: readonly string[]): string[] {
   const all = [...new Set(named.map((d) => d.toLowerCase()))].sort((a, b) => DAY_NAMES.indexOf(a as never) - DAY_NAMES.indexOf(b as never)).join(',');
-  if (all === WEEKDAYS) return ['weekdays', 'every weekday'];
+  // s15 words2: the user's own "monday to friday", and the range an app writes for it ("Mon–Fri").
+  if (all === WEEKDAYS) return ['weekdays', 'every weekday', ...WEEKDAY_RANGES];
   if (all === WEEKEND) return ['weekends', 'every weekend'];
   if (all === DAY_NAMES.join(',')) return EVERY_DAY;
   return [];

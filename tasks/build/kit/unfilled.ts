@@ -31,6 +31,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
+import { DEFAULT_NOW } from '../../../src/world/engine.ts';
 import { allSteps } from './changes-shown.ts';
 import type { Json, Obj } from './types.ts';
 
@@ -52,6 +53,13 @@ interface Optional {
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Every date of the world's month (the fixture's clock: src/world/engine.ts DEFAULT_NOW). */
+const THIS_MONTH: string[] = ((): string[] => {
+  const [year = 2023, month = 5] = DEFAULT_NOW.slice(0, 7).split('-').map(Number);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => `${DEFAULT_NOW.slice(0, 7)}-${String(i + 1).padStart(2, '0')}`);
+})();
 
 /** The weekdays of the dates the user typed in the episode. */
 function datedWeekdays(values: Record<string, unknown>): string[] {
@@ -135,6 +143,17 @@ export const OPTIONAL: readonly Optional[] = [
   // "share it", a typed public flag): an app that makes a gift or party playlist public so its
   // people can open it does what was asked.
   { app: 'spotify', table: 'playlists', field: 'is_public', when: noVisibility, why: 'the user says nothing of who may see the playlist; public or private is the app\'s choice' },
+  // s15 words2: a to-do for something the user means to do "this month", with no date given: no
+  // due date, or one in the world's month (May 2023), follows the user's words; another month does not.
+  {
+    app: 'todoist',
+    table: 'tasks',
+    field: 'due_date',
+    omitted: true,
+    when: (values, words) => !typedFor(values, 'due_date') && !typedFor(values, 'due') && /\bthis month\b/i.test(words),
+    oneOf: () => [null, ...THIS_MONTH],
+    why: 'the user says it is to be done "this month" and gives no date; no due date, or one within this month, is the app\'s choice',
+  },
 ];
 
 /** Every call step of a plan, nested steps included. */

@@ -126,6 +126,13 @@ export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; ca
     calls: { 'splitwise.record_expense': true, 'splitwise.create_recurring_expense': true, 'splitwise.record_payment': true },
   },
   {
+    // s15 words2: "a matching Splitwise payment" is the user's own name for what the call makes;
+    // "Splitwise payment 5572459 added" tells it in those words (with the done verb "added").
+    said: /\bsplitwise payments?\b/,
+    forms: ['splitwise payment', 'added'],
+    calls: { 'splitwise.record_payment': true },
+  },
+  {
     said: /\bsav(e|es|ed|ing)\b/,
     forms: ['saved'],
     calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/ },

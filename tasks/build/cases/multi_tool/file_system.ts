@@ -5,6 +5,9 @@ import type { Obj } from '../../kit/types.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 
+/** The file name of a path (`~/documents/toast.txt` → `toast.txt`). */
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
 const FILE_LIST = { fields: { id: 'number', path: 'string' }, item: '{{item.path}} (file {{item.id}})' } as const;
 const keepFile = append('items', { id: '{{file.file_id}}', path: '{{inputs.file_path}}' });
 const newFile = call('file_system.create_file', { file_path: '{{inputs.file_path}}', content: '{{inputs.content}}' }, 'file');
@@ -85,7 +88,12 @@ const draftWithReview: ComboPattern = {
       fields: { path: '{{renamed.path}}' }, said: 'File {{inputs.file_id}} is now {{inputs.new_name}} ({{renamed.path}}).' }),
     touches: [], show: ['new_name'], max: 1,
     // Where the user says the review is done ("Done proofreading"), its to-do may be ticked off too.
-    inStep: (_v, c) => (/\b(done|finished)\b/i.test(c.changeMessage) ? todoSettled('todo', 'the user says the review is done; its to-do may be ticked off') : []),
+    // The review to-do may name the draft in its description (the app's to word): the rename may
+    // carry over to it, or the description stay (s15 words2).
+    inStep: (v, c) => [
+      { app: 'todoist', table: 'tasks', field: 'description', from: fileName(String(v.file_path)), to: String(v.new_name), key: { id: '$todo' }, why: 'the review to-do may name the draft file; the rename may carry over to it' },
+      ...(/\b(done|finished)\b/i.test(c.changeMessage) ? todoSettled('todo', 'the user says the review is done; its to-do may be ticked off') : []),
+    ],
   },
   // After reopen the list shows the file by the name the user gave it last, not the draft's.
   keep: ['new_name'],

@@ -85,6 +85,8 @@ function labelTask(c: LabelCase): TaskInput {
     create: {
       values: { label: c.label, subject: c.subject }, hint: ['open', 'topic'], api: 'gmail.create_label', args: { name: c.label }, fields: { name: c.label }, show: [c.label, c.subject],
       allow: [['gmail', 'labels', 'inserted'], ['gmail', 'user_threads', 'updated'], ...NEW_NOTE], maxMutations: 3,
+      // The topic note, so a rename may carry over to it (revise, below).
+      captures: { topicNote: { app: 'simple_note', table: 'notes' } },
       // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
       // The user dictates no title: it names the topic, by its label or a word of its first email
       // ("Race training remarks" for the Marathon label over "Marathon training plan"; s15 free).
@@ -103,6 +105,9 @@ function labelTask(c: LabelCase): TaskInput {
       values: { label_id: '$labelId', old_name: c.label, new_name: c.newLabel }, hint: ['rename'], api: 'gmail.rename_label', args: { name: c.label, new_name: c.newLabel },
       fields: { name: c.newLabel }, show: [c.newLabel], allow: [['gmail', 'labels', 'updated'], ['gmail', 'user_threads', 'updated']], maxMutations: 3,
       extra: [A.record('gmail', 'user_threads', { thread_id: thread }, { label: c.newLabel })],
+      // The topic note is titled by the app, often after the label ("Thanksgiving"): renaming the
+      // topic may rename its note the same way, or leave it (s15 words2).
+      inStep: [{ app: 'simple_note', table: 'notes', field: 'title', from: c.label, to: c.newLabel, key: { id: '$topicNote' }, why: 'the topic note may be titled after the label; the rename may carry over to it' }],
     },
   });
 }

@@ -73,6 +73,13 @@ function contactCombo(c: ContactCase): TaskInput {
 const WakeCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), time: z.string(), days: z.array(z.string()) });
 type WakeCase = z.infer<typeof WakeCase>;
 
+/**
+ * The words of an alarm switched off; where the user says "off" ("turn that alarm off"), the
+ * bare state word an On/Off row shows counts too (s15 words2, Reading 4: the user's own word).
+ * The check still asks for it on a line the action changed, beside the alarm's time.
+ */
+const offWords = (said: string): readonly string[] => (/\boff\b/i.test(said) ? [...STATE_WORDS.wakeAlarmOff, 'off'] : STATE_WORDS.wakeAlarmOff);
+
 function wakeTask(c: WakeCase): TaskInput {
   // The alarm switched off on the change is told beside its id.
   return withStateWords(combo({
@@ -110,7 +117,7 @@ function wakeTask(c: WakeCase): TaskInput {
       values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  }), [{ episode: 'revise', value: '$alarmId', words: STATE_WORDS.wakeAlarmOff, kept: c.time }]);
+  }), [{ episode: 'revise', value: '$alarmId', words: offWords(c.changeMessage), kept: c.time }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
@@ -189,6 +196,8 @@ function medCombo(c: MedCase): TaskInput {
       values: { medicine: c.medicine, time: c.time, dose: c.dose }, hint: ['start'], api: 'phone.create_alarm', args: { time: c.time, repeat_days: DAYS },
       fields: { time: c.time, repeat_days: DAYS }, show: [c.medicine, c.time], allow: [['phone', 'alarms', 'inserted'], ...NEW_NOTE], maxMutations: 2,
       extra: touched('simple_note', 'create_note', {}, 'notes'),
+      // The log note, so a later step may write to it (revise, below).
+      captures: { logNote: { app: 'simple_note', table: 'notes' } },
       // The dose is content the user gives (fidelity/2 reading 5): stored somewhere the user would
       // look, the note's title or text or the alarm's label ("Take Cetirizine 10 mg"), worded as
       // the app likes; the user does not say which record keeps it (s15 free).
@@ -199,7 +208,9 @@ function medCombo(c: MedCase): TaskInput {
       values: { alarm_id: '$alarmId', time: c.newTime }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
       fields: { time: c.newTime, repeat_days: DAYS }, show: [c.newTime], allow: [['phone', 'alarms', 'updated']], maxMutations: 1,
       // A note that tells the time may follow the alarm to the new time.
-      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: c.time, to: c.newTime, why: 'the journal note may tell the alarm\'s time; the new time may carry over to it' }],
+      // The note is kept "to track how I feel on it": it may also log what the user reports (s15
+      // words2, Reading 5: a reason need not be stored, but may be), its old text kept whole.
+      inStep: [{ app: 'simple_note', table: 'notes', field: 'content', from: c.time, to: c.newTime, key: { id: '$logNote' }, may_add: true, why: 'the log note may tell the alarm\'s time, and is kept to track how the user feels: the new time may carry over to it, and what the user reports may be logged beside its old text' }],
     },
   });
 }

@@ -190,8 +190,10 @@ const mergeThenClean: Pattern<MergeCase> = {
         { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content] }, why: 'the digest must hold both notes\' texts; how they are laid out is the app\'s' },
         { app: S, table: 'notes', field: 'tags', why: 'the user names no tags for the digest' },
       ],
-      // What went into the merged note: each original's text, as the digest holds it.
-      show: ['$mergedId', c.merged, said(noteRow(c.first).content, c.first), said(noteRow(c.second).content, c.second)], allow: [[S, 'notes', 'inserted']], max: 1 },
+      // What went into the merged note: each original, by its text as the digest holds it or by the
+      // title the user named it by (s15 words2: the user asks only to combine the two; the world
+      // check holds the digest to both texts).
+      show: ['$mergedId', c.merged, said(noteRow(c.first).content, c.first, [c.first]), said(noteRow(c.second).content, c.second, [c.second])], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
       checks: [
         A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }),
