@@ -238,7 +238,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const shown = shownAsResult(episode, String(value), spec.match);
         const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
+        // A captured id among them (`$recordId`: the record the user picked by id) is its value.
+        const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
         const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));

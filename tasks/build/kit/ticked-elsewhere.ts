@@ -20,7 +20,8 @@ type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
 
 /** Words that tell a to-do is still open: a stale list's status for a chore the other app ticked off. */
-export const OPEN_WORDS = ['open', 'to do', 'not done', 'pending', 'incomplete', 'not completed', 'outstanding', 'unchecked', 'unticked', 'undone', 'not yet done'];
+// An empty tick box beside the title ("☐ Book vet checkup", "[ ] …") tells it open too (s15 look2).
+export const OPEN_WORDS = ['open', 'to do', 'not done', 'pending', 'incomplete', 'not completed', 'outstanding', 'unchecked', 'unticked', 'undone', 'not yet done', '☐', '□', '[ ]'];
 
 const sameRecord = (a: { app: string; table: string; key: unknown }, b: { app: string; table: string; key: unknown }): boolean =>
   a.app === b.app && a.table === b.table && JSON.stringify(a.key) === JSON.stringify(b.key);

@@ -169,7 +169,7 @@ describe('a note added to is looked up with both its parts (service.note-append)
   it('fails a look-up that shows only the title and its own copy of the last addition', async () => {
     const t = suiteTaskById('service.note-append');
     const rows = await runCrafted(t, withPlan('look_up', (old) => [old[0]!, { message: '{{inputs.lookup_id}}: {{shown.title}}; {{state.looked_up}}' }]));
-    expect(failedIds(rows)).toContain('followup.09.visible_result_grounded');
+    expect(failedIds(rows)).toContain('followup.08.visible_result_grounded');
   });
 
   it('passes a look-up that shows the note in other words', async () => {

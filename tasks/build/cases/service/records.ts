@@ -90,6 +90,13 @@ const ServiceCase = z.object({
    * look-up's check asks for a word of the state the change left, beside the record's name.
    */
   lookupState: z.object({ list: callRow, field: z.string(), true: z.string(), false: z.string() }).optional(),
+  /**
+   * The change names the record as the user knows it, not only by its id (s15 look2): the user
+   * asked the id for the look-up alone ("pull it up again by its number"), so the change step
+   * types the record's current name beside its id, and an app whose change picks the record by
+   * that name gets the name (one record, two forms: the operator fills the one the action takes).
+   */
+  editNamed: z.boolean().optional(),
 });
 type ServiceCase = z.infer<typeof ServiceCase>;
 
@@ -179,7 +186,9 @@ function serviceTask(row: ServiceCase): TaskInput {
       message: c.also?.lookupMessage ?? 'Look it up again by its id.',
       values: { lookup_id: '$recordId' },
       hint: ['look'],
-      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), A.grounded('$recordId'), ...(c.lookupAlso ?? []).map(([, value]) => lookedUpState(c, value) ?? A.grounded(value))],
+      // The user typed the id to see the record, not the id back (s15 look2): the record's value is
+      // asked on a line the look-up changed, read from the service in that episode.
+      checks: [A.route(), A.called(...at(c.show)), A.record(app, c.table, { id: '$recordId' }, c.editFields), A.mutations(0), A.onlyChanges(), A.grounded(c.shownValue), ...(c.lookupAlso ?? []).map(([, value]) => lookedUpState(c, value) ?? A.grounded(value))],
     },
     // A kept list (the user tracks what the app records, Reading 1) shows each record after
     // reopen, the second one made as well as the one looked up (kept11).
@@ -198,7 +207,23 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.lookupState && c.editState) states.push({ episode: 'followup', value: c.shownValue, words: STATE_WORDS[c.editState] });
   const second = c.also ? alsoShown(c, c.also, createInputs.map((i) => i.name))[0] : undefined;
   if (c.createState && second !== undefined && typeof second !== 'boolean' && second !== null) states.push({ episode: 'create-2', value: second, words: STATE_WORDS[c.createState] });
-  return besideName(states.length > 0 ? withStateWords(task, states) : task, c);
+  return namedEdit(besideName(states.length > 0 ? withStateWords(task, states) : task, c), c, createInputs[0]?.name);
+}
+
+/** The key of the record's name form in the change step (`editNamed`): the kind of record, as an input would be called (`playlist|playlist_title|…`); the id form is `record_id`. */
+const editNameKey = (table: string): string => {
+  const kind = table.replace(/s$/, '');
+  return `${kind}|${kind}_title|${kind}_name|current_name`;
+};
+
+/** The change step types the record's current name beside its id (`editNamed`). */
+function namedEdit(task: TaskInput, c: ServiceCase, first: string | undefined): TaskInput {
+  const name = first === undefined ? undefined : c.createValues[first];
+  if (c.editNamed !== true || typeof name !== 'string' || name.trim() === '') return task;
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [editNameKey(c.table)]: name }, names: { ...(e.names ?? {}), [editNameKey(c.table)]: 'record_id' } } : e)),
+  };
 }
 
 /** The look-up's steps that word a boolean state by which filtered read holds the record (`lookupState`). */
@@ -231,12 +256,17 @@ function besideName(task: TaskInput, c: ServiceCase): TaskInput {
   // another note's word; beside the changed record's name it is this one's. Not where the name
   // holds the state itself (a tag "weekend" on "Portland weekend itinerary": kit/tags-apart.ts).
   const own = (v: string): boolean => states.has(v.trim().toLowerCase()) && !c.shownValue.toLowerCase().includes(v.trim().toLowerCase());
+  const options = new Set(c.editInputs.filter(([, , type]) => type === 'select').map(([name]) => c.editValues[name]).filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase()));
+  const picked = (v: string): boolean => options.has(v.trim().toLowerCase());
   return {
     ...task,
     episodes: task.episodes.map((e) => (e.stage === 'revise' ? {
       ...e,
+      // The user picked the record by its id: a state chosen from a closed list (a colour, a
+      // priority) told beside that id is told too (s15 look2). A free word (a tag) is asked beside
+      // the name only: on a line with the id it may be another record's word.
       assertions: e.assertions?.map((a) =>
-        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: [c.shownValue] } : a),
+        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: picked(a.value) ? [c.shownValue, '$recordId'] : [c.shownValue] } : a),
     } : e.stage !== 'reopen' ? e : {
       ...e,
       assertions: e.assertions?.map((a) =>

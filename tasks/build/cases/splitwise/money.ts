@@ -193,7 +193,7 @@ function venmoTask(c: VenmoCase): TaskInput {
   // The note is what the message says after its first colon.
   const note = c.noteMessage.split(': ').slice(1).join(': ').replace(/\.$/, '');
   // What it was for and how much could come from the Venmo payment alone: that the Splitwise side was recorded is said too (Reading 2).
-  return withActionWords(stepsTask(c, {
+  const t = withActionWords(stepsTask(c, {
     services: ['venmo', 'splitwise'], domains: ['splitwise', 'venmo'], list: paymentList, actions: venmoForms,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['pay', 'record'] },
     steps: [
@@ -218,7 +218,14 @@ function venmoTask(c: VenmoCase): TaskInput {
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), '$venmoId'], retained: ['$paymentId'] },
   // And that the Venmo money went out: the Splitwise record alone holds the same values (s15 shown15).
   }), [{ episode: 'create', value: c.whatFor, words: ACTION_WORDS.paymentRecorded }, { episode: 'create', value: c.whatFor, words: VENMO_SENT }]);
+  // The user names the payment by what it was for ("on the Splitwise payment"), never by an id no
+  // step asked to see (s15 look2): the note step types what it was for beside the payment id, and
+  // an app whose note picks the payment that way gets it (one record, two forms).
+  return { ...t, episodes: t.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [PAID_FOR]: c.whatFor }, names: { ...(e.names ?? {}), [PAID_FOR]: 'payment_id' } } : e)) };
 }
+
+/** The key of a payment's name form: what it was for. */
+const PAID_FOR = 'payment|what_for|paid_for';
 
 /** A Venmo payment sent, in words a Splitwise record does not say ("payment recorded" is Splitwise's). */
 const VENMO_SENT = STATE_WORDS.toldPaid.filter((w) => w !== 'payment' && w !== 'pay');
