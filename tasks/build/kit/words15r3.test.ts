@@ -90,8 +90,8 @@ describe('a topic note named in the intention\'s own word (marathon-label-note c
 describe('a kept note that may grow is told so (allergy-pill-alarm revise.08)', () => {
   it('the plain words of revise.08 say the note may grow', () => {
     const task = suiteTaskById('multi.allergy-pill-alarm') as Obj;
-    const a = (task.episodes as Obj[]).flatMap((e) => e.assertions ?? []).find((x: Obj) => x.id === 'revise.08.world_matches_reference') as AssertionSpec;
+    const a = (task.episodes as Obj[]).flatMap((e) => e.assertions ?? []).find((x: Obj) => x.id === 'revise.08.world_matches_reference') as Obj;
     expect(a.in_step?.[0]?.may_add).toBe(true);
-    expect(describeAssertion(a)).toContain('may grow');
+    expect(describeAssertion(a as AssertionSpec)).toContain('may grow');
   });
 });
