@@ -154,6 +154,8 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
           if (s.op === 'inserted') return `one ${s.app}.${s.table} row may be added with ${JSON.stringify(s.where ?? {})} whose ${s.field} mentions one of ${(s.mentions ?? []).map((m) => `"${m}"`).join(' | ')}`;
           // A keyed relabel in the app's own words: any new text that tells the new value.
           if (s.mentions !== undefined) return `${s.app}.${s.table}${row}.${s.field} may be reworded in any words that mention one of ${s.mentions.map((m) => `"${m}"`).join(' | ')}`;
+          // A text that may grow: the checker keeps the old text (changed so or not) and lets more follow.
+          if (s.may_add === true && s.key !== undefined) return `${s.app}.${s.table}${row}.${s.field} "${s.from}" → "${s.to}", or may grow: the old text whole (changed so or not) kept inside a longer one, so more may be added to it`;
           return `${s.app}.${s.table}${row}.${s.field} "${s.from}" → "${s.to}"`;
         }).join(', ')}` : '',
       ].join('');

@@ -86,7 +86,8 @@ export const TELLS: Record<string, Tell> = {
   // Splitwise beside the Venmo payment it copies (what it was for and how much are on both), and a
   // thread filed under the label the step makes (its subject is a thread the app read anyway).
   'splitwise.record_payment': { says: 'logged on Splitwise', words: ACTION_WORDS.paymentRecorded, always: 'beside' },
-  'gmail.label_thread': { says: 'filed', words: ACTION_WORDS.threadFiled },
+  // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
+  'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled, 'applied', 'label applied'] },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   // Who a group or a repeating bill is with, and the to-do project made beside a group (issue #30,
@@ -99,7 +100,8 @@ export const TELLS: Record<string, Tell> = {
   // a playlist made, a product put in the cart, a file written where the user said.
   'spotify.create_playlist': { says: 'playlist made', words: SAID_WORDS.playlistMade },
   'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart, sought: 'amazon.search_products' },
-  'file_system.create_file': { says: 'file saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
+  // s15 words3: the service's own verb for a file it makes ("itinerary created").
+  'file_system.create_file': { says: 'file saved', words: [...SAID_WORDS.fileSaved, 'created'], detail: at('file_path') },
   'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
   'simple_note.export_note_to_file': { says: 'saved to file', words: SAID_WORDS.fileSaved, detail: at('file_path') },
 };

@@ -128,9 +128,24 @@ export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; ca
   {
     // s15 words2: "a matching Splitwise payment" is the user's own name for what the call makes;
     // "Splitwise payment 5572459 added" tells it in those words (with the done verb "added").
-    said: /\bsplitwise payments?\b/,
+    // s15 words3: "writes that payment into Splitwise" names it the same way.
+    said: /\bsplitwise payments?\b|\bpayments?\s+(into|in|on|to)\s+splitwise\b/,
     forms: ['splitwise payment', 'added'],
     calls: { 'splitwise.record_payment': true },
+  },
+  {
+    // s15 words3: the user's "writes that payment into Splitwise" ("written into Splitwise").
+    said: /\b(write|writes|writing|wrote|written)\b[^.;,!?]{0,40}\b(into|in|on|to)\s+splitwise\b/,
+    forms: ['written', 'wrote', 'written into splitwise', 'into splitwise'],
+    calls: { 'splitwise.record_payment': true },
+  },
+  {
+    // s15 words3: "Ask Lucas Nguyen to collect my mail" where the email is the asking ("a polite
+    // email asking them"): "Asked Lucas Nguyen to collect my mail" tells it was sent. Only the done
+    // form, and only where the user's clause names the email the asking is.
+    said: /\bask(s|ed|ing)?\b/,
+    forms: ['asked'],
+    calls: { 'gmail.send_email': /\be-?mails?\b/ },
   },
   {
     said: /\bsav(e|es|ed|ing)\b/,
@@ -151,6 +166,14 @@ export function makingVerbs(text: string, call: string): string[] {
 
 /** The call a told check of what was done is about (kit/told.ts notes it). */
 const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
+
+/**
+ * The call a case's own check of what was done is about, by its list (s15 words3): a payment's
+ * "recorded … in splitwise" list tells a Splitwise payment made as the told one does.
+ */
+function listedCall(state: readonly string[]): string | undefined {
+  return state.includes('recorded') && state.includes('in splitwise') ? 'splitwise.record_payment' : undefined;
+}
 
 /** Words that mark a state list's side (exact entries of the list). */
 const OUT_MARKS = new Set(['removed', 'deleted', 'unliked', 'unsaved', 'unwrapped', 'unfollowed', 'unfollow', 'cancelled', 'unsnoozed', 'untagged', 'unpinned', 'unblocked', 'unlabeled', 'unshared', 'unfavourited', 'stopped', 'declined', 'unstarred']);
@@ -194,7 +217,7 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen') told.set(key(episode.slot, a.value), JSON.stringify(a.state));
         const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
         const change = changeVerbs(text, a.state);
-        const call = a.type === 'visible_result_grounded' ? toldCall(a.note) : undefined;
+        const call = a.type === 'visible_result_grounded' ? (toldCall(a.note) ?? listedCall(a.state)) : undefined;
         const making = call ? makingVerbs(text, call) : [];
         if (!side && reversal.length === 0 && change.length === 0 && making.length === 0) return a;
         const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w));

@@ -56,7 +56,8 @@ function answerTask(c: AnswerCase): TaskInput {
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
 
-const LabelCase = z.object({ ...comboCase, label: z.string(), subject: z.string(), newLabel: z.string() });
+// topicWords: the intention's own word for the topic ("training for a race"), a name of it too (s15 words3).
+const LabelCase = z.object({ ...comboCase, label: z.string(), subject: z.string(), newLabel: z.string(), topicWords: z.array(z.string()).optional() });
 type LabelCase = z.infer<typeof LabelCase>;
 
 function labelTask(c: LabelCase): TaskInput {
@@ -91,7 +92,7 @@ function labelTask(c: LabelCase): TaskInput {
       // The user dictates no title: it names the topic, by its label or a word of its first email
       // ("Race training remarks" for the Marathon label over "Marathon training plan"; s15 free).
       free: [
-        { app: 'simple_note', table: 'notes', field: 'title', mentions_one: [...new Set([c.label, ...c.label.split(/\s+/), ...subjectWords(c.subject)])], or_in: ['content'], why: 'the user dictates no title for the topic note: its words are the app\'s, but it names the topic (its label or a word of the email that started it)' },
+        { app: 'simple_note', table: 'notes', field: 'title', mentions_one: [...new Set([c.label, ...c.label.split(/\s+/), ...subjectWords(c.subject), ...(c.topicWords ?? [])])], or_in: ['content'], why: 'the user dictates no title for the topic note: its words are the app\'s, but it names the topic (its label or a word of the email that started it)' },
         { app: 'simple_note', table: 'notes', field: 'content', why: 'the user asks for a note to collect thoughts in and says nothing of what it starts with' },
         { app: 'simple_note', table: 'notes', field: 'tags', why: 'the user names no tag for the topic note' },
       ],
