@@ -5,7 +5,6 @@
  * - alarm-label, draft-body, expense-rename, note-append, task-due-date (s15-Y4-f1): the change step
  *   types the record's current name beside its id, paired with it (`editNamed`).
  * - blender-return (s15-Y1-f1): "Return 9128471 cancelled" passes; a change told with no state fails.
- * - note-tags (s15-Y5-f1): "Note 7619031 tagged: car" passes; a change that never tells the tag fails.
  * - group-rename, payment-correction, venmo-payment-note (s15-Y1-f1): the person's address counts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,12 +42,6 @@ describe('service records: the record as the user names it', () => {
     const t = suiteTaskById('service.blender-return');
     expect(failedIn(t, 'revise', await runCrafted(t, toldAs('Return {{inputs.record_id}} cancelled'), 'named15'))).toEqual([]);
     expect(failedIn(t, 'revise', await runCrafted(t, toldAs('Changed {{inputs.record_id}}.'), 'named15'))).not.toEqual([]);
-  }, 30_000);
-
-  it('note-tags: "Note 7619031 tagged: car" passes; "Note 7619031 updated." fails', async () => {
-    const t = suiteTaskById('service.note-tags');
-    expect(failedIn(t, 'revise', await runCrafted(t, toldAs('Note {{inputs.record_id}} tagged: {{inputs.tag}}'), 'named15'))).toEqual([]);
-    expect(failedIn(t, 'revise', await runCrafted(t, toldAs('Note {{inputs.record_id}} updated.'), 'named15'))).not.toEqual([]);
   }, 30_000);
 
   it.each([

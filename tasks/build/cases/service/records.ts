@@ -290,15 +290,17 @@ function besideName(task: TaskInput, c: ServiceCase): TaskInput {
   // another note's word; beside the changed record's name it is this one's. Not where the name
   // holds the state itself (a tag "weekend" on "Portland weekend itinerary": kit/tags-apart.ts).
   const own = (v: string): boolean => states.has(v.trim().toLowerCase()) && !c.shownValue.toLowerCase().includes(v.trim().toLowerCase());
+  const options = new Set(c.editInputs.filter(([, , type]) => type === 'select').map(([name]) => c.editValues[name]).filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase()));
+  const picked = (v: string): boolean => options.has(v.trim().toLowerCase());
   return {
     ...task,
     episodes: task.episodes.map((e) => (e.stage === 'revise' ? {
       ...e,
       // The user picked the record by its id: a state chosen from a closed list (a colour, a
-      // priority) told beside that id is told too (s15 look2), and so is a free word (a tag, s15
-      // named3): "Note 7619031 tagged: car" names the note the user tagged.
+      // priority) told beside that id is told too (s15 look2). A free word (a tag) is asked beside
+      // the name only: on a line with the id it may be another record's word.
       assertions: e.assertions?.map((a) =>
-        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: [c.shownValue, '$recordId'] } : a),
+        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: picked(a.value) ? [c.shownValue, '$recordId'] : [c.shownValue] } : a),
     } : e.stage !== 'reopen' ? e : {
       ...e,
       assertions: e.assertions?.map((a) =>
