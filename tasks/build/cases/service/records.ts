@@ -46,7 +46,7 @@ const ServiceCase = z.object({
    * user calls them (`{hana.first_name}`), and where the record read back after the create (`made`)
    * names them: the user looks for who it is with on screen.
    */
-  createWith: z.object({ name: z.string(), shown: z.string() }).optional(),
+  createWith: z.object({ name: z.string(), shown: z.string(), email: z.string().optional() }).optional(),
   /** The state the create puts the record in (a return started, a playlist kept private): the words its first value's check asks for. */
   createState: z.enum(stateKeys).optional(),
   editInputs: z.array(inputRow),
@@ -95,8 +95,10 @@ const ServiceCase = z.object({
    * asked the id for the look-up alone ("pull it up again by its number"), so the change step
    * types the record's current name beside its id, and an app whose change picks the record by
    * that name gets the name (one record, two forms: the operator fills the one the action takes).
+   * `true` names it by the first create input; a string names the input that is its name (an
+   * alarm's label, not its time: s15 named3).
    */
-  editNamed: z.boolean().optional(),
+  editNamed: z.union([z.boolean(), z.string()]).optional(),
 });
 type ServiceCase = z.infer<typeof ServiceCase>;
 
@@ -207,7 +209,38 @@ function serviceTask(row: ServiceCase): TaskInput {
   if (c.lookupState && c.editState) states.push({ episode: 'followup', value: c.shownValue, words: STATE_WORDS[c.editState] });
   const second = c.also ? alsoShown(c, c.also, createInputs.map((i) => i.name))[0] : undefined;
   if (c.createState && second !== undefined && typeof second !== 'boolean' && second !== null) states.push({ episode: 'create-2', value: second, words: STATE_WORDS[c.createState] });
-  return namedEdit(besideName(states.length > 0 ? withStateWords(task, states) : task, c), c, createInputs[0]?.name);
+  return byIdToo(withAddress(namedEdit(besideName(states.length > 0 ? withStateWords(task, states) : task, c), c, createInputs[0]?.name), c), c);
+}
+
+/**
+ * The person the record is made with is recognised by their address as well as by name (s15
+ * named3, Reading 3): "Paid jonah.schmidt@gmail.com $40" tells the user whom they paid.
+ */
+function withAddress(task: TaskInput, c: ServiceCase): TaskInput {
+  const w = c.createWith;
+  if (w?.email === undefined) return task;
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e !== task.episodes.find((x) => x.stage === 'submit') ? e : {
+      ...e,
+      assertions: e.assertions?.map((a) => (a.type === 'visible_result_grounded' && a.value === w.name ? { ...a, or: [...(a.or ?? []), w.email as string] } : a)),
+    })),
+  };
+}
+
+/**
+ * A state the change gives a record the user picked by its id alone is told by that id too (s15
+ * named3): "Return 9128471 cancelled" names the return the user cancelled, as well as its product.
+ */
+function byIdToo(task: TaskInput, c: ServiceCase): TaskInput {
+  if (c.editNamed !== undefined && c.editNamed !== false) return task;
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.stage !== 'revise' ? e : {
+      ...e,
+      assertions: e.assertions?.map((a) => (a.type === 'visible_result_grounded' && a.state !== undefined && a.whole === undefined && a.beside === undefined && !(a.or ?? []).includes('$recordId') ? { ...a, or: [...(a.or ?? []), '$recordId'] } : a)),
+    })),
+  };
 }
 
 /** The key of the record's name form in the change step (`editNamed`): the kind of record, as an input would be called (`playlist|playlist_title|…`); the id form is `record_id`. */
@@ -218,8 +251,9 @@ const editNameKey = (table: string): string => {
 
 /** The change step types the record's current name beside its id (`editNamed`). */
 function namedEdit(task: TaskInput, c: ServiceCase, first: string | undefined): TaskInput {
-  const name = first === undefined ? undefined : c.createValues[first];
-  if (c.editNamed !== true || typeof name !== 'string' || name.trim() === '') return task;
+  const key = typeof c.editNamed === 'string' ? c.editNamed : c.editNamed === true ? first : undefined;
+  const name = key === undefined ? undefined : c.createValues[key];
+  if (typeof name !== 'string' || name.trim() === '') return task;
   return {
     ...task,
     episodes: task.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [editNameKey(c.table)]: name }, names: { ...(e.names ?? {}), [editNameKey(c.table)]: 'record_id' } } : e)),
