@@ -17,7 +17,6 @@ describe('person-line', () => {
   it.each([
     ['shared.call-plumber-voice', 'b-find', 'Sofia'],
     ['shared.group-welcome-email', 'b-find', 'Aisha'],
-    ['single.splitwise.pay-via-venmo', 'create', 'Sofia'],
   ])('%s asks the person on any changed line, not on the value\'s', (id, episode, first) => {
     const all = checks(suiteTaskById(id), episode);
     expect(all.filter((a) => a.beside !== undefined)).toEqual([]);

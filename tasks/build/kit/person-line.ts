@@ -61,7 +61,8 @@ export function withPersonOnAnyLine(task: TaskInput): TaskInput {
     const paired = visible.filter((a) => a.beside !== undefined);
     // A split's share keeps its person on its line: the step pairs amounts with several people.
     const split = JSON.stringify(assertions).includes('expense_shares');
-    const lone = paired.length === 1 && !split ? paired[0] : undefined;
+    // An amount with no action word (a payee beside what was paid) keeps its pair (left open).
+    const lone = paired.length === 1 && !split && paired[0]!.state !== undefined ? paired[0] : undefined;
     const forms = lone ? personOf(lone.beside as string[]) : undefined;
     let n = nextNumber(assertions);
     const added: Assertion[] = [];
