@@ -73,8 +73,11 @@ describe('a payee beside the amount, a recipient beside what was sent', () => {
     const t = suiteTaskById('single.simple_note.lend-interview-questions');
     const create = (t.episodes as Obj[]).find((e) => e.id === 'create')!;
     const shared = (create.assertions as Obj[]).find((a) => a.id === 'create.06.visible_result_grounded')!;
-    expect(shared.beside).toEqual(expect.arrayContaining(['Kenji Chen', 'kenji.chen@proton.me']));
+    // s15 line3 (person-line.ts): the colleague is asked on any changed line, in a check of her own.
+    expect(shared.beside).toBeUndefined();
     expect(shared.state).toContain('shared');
+    const own = (create.assertions as Obj[]).find((a) => String(a.note ?? '').startsWith('the person the step sent'))!;
+    expect(own.state).toEqual(expect.arrayContaining(['Kenji Chen', 'kenji.chen@proton.me']));
   });
 
   it('leaves a step whose checks already name the person', () => {

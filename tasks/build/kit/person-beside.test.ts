@@ -37,6 +37,7 @@ describe('app B tells that Maya was paid (babysitter-pay)', () => {
   it('fails the to-do ticked off and 60 shown, with no payment to Maya told', async () => {
     const t = suiteTaskById('shared.babysitter-pay');
     const silent = (slot: string, pkg: Obj) => (slot !== 'B' ? pkg : rewritten(pkg, (s) => s.replace(' · {{item.made}}', '')));
-    expect(failedIds(await runCraftedSlots(t, silent, 'person-beside'))).toEqual(['b-find.13.visible_result_grounded']);
+    // s15 line3: the person's own check (person-line.ts) fails too.
+    expect(failedIds(await runCraftedSlots(t, silent, 'person-beside'))).toContain('b-find.13.visible_result_grounded');
   }, 60_000);
 });
