@@ -54,6 +54,21 @@ export function taskById(all: () => readonly unknown[], id: string): Obj {
 }
 
 /** A copy of a task of the built suite (tasks/suite), by id. */
+/** The task with the check `id` changed by `edit` (a lane's test rebuilds the check as it was before its fix). */
+export function withCheck(task: Obj, id: string, edit: (a: Obj) => Obj): Obj {
+  let found = false;
+  const episodes = (task.episodes as Obj[]).map((e) => ({
+    ...e,
+    assertions: (e.assertions ?? []).map((a: Obj) => {
+      if (a.id !== id) return a;
+      found = true;
+      return edit(a);
+    }),
+  }));
+  if (!found) throw new Error(`no check ${id}`);
+  return { ...task, episodes };
+}
+
 export function suiteTaskById(id: string): Obj {
   const found = loadTasks().find(({ task }) => task.id === id)?.task;
   if (!found) throw new Error(`no task ${id} in the suite`);

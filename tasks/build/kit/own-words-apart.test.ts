@@ -8,7 +8,7 @@
  * and fails it as it was before (the lane's addition taken out), so the addition is what lets it pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, runCrafted, suiteTaskById, withCheck } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -24,20 +24,6 @@ function telling(pkg: Obj, action: string, message: string, told?: string): Obj 
   return pkg;
 }
 
-/** The task with the check `id` changed by `edit` (the check as it was before this lane). */
-function withCheck(task: Obj, id: string, edit: (a: Obj) => Obj): Obj {
-  let found = false;
-  const episodes = (task.episodes as Obj[]).map((e) => ({
-    ...e,
-    assertions: (e.assertions ?? []).map((a: Obj) => {
-      if (a.id !== id) return a;
-      found = true;
-      return edit(a);
-    }),
-  }));
-  if (!found) throw new Error(`no check ${id}`);
-  return { ...task, episodes };
-}
 const without = (words: readonly string[]) => (a: Obj): Obj => ({ ...a, state: (a.state as string[]).filter((w) => !words.includes(w)) });
 const notApart = (a: Obj): Obj => {
   const { state_apart: _apart, ...rest } = a;

@@ -9,7 +9,7 @@
  * taken out again), so the check's new words are what let it pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, runCrafted, runCraftedSlots, suiteTaskById, withCheck } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -28,20 +28,6 @@ function listing(pkg: Obj, item: string): Obj {
   return pkg;
 }
 
-/** The task with the check `id` changed by `edit` (the check as it was before this lane). */
-function withCheck(task: Obj, id: string, edit: (a: Obj) => Obj): Obj {
-  let found = false;
-  const episodes = (task.episodes as Obj[]).map((e) => ({
-    ...e,
-    assertions: (e.assertions ?? []).map((a: Obj) => {
-      if (a.id !== id) return a;
-      found = true;
-      return edit(a);
-    }),
-  }));
-  if (!found) throw new Error(`no check ${id}`);
-  return { ...task, episodes };
-}
 const without = (words: readonly unknown[]) => (a: Obj): Obj => ({ ...a, ...(a.state ? { state: a.state.filter((w: unknown) => !words.includes(w)) } : {}), ...(a.or ? { or: a.or.filter((w: unknown) => !words.includes(w)) } : {}) });
 const unApart = (a: Obj): Obj => {
   const { apart: _apart, ...rest } = a;

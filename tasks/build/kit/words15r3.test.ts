@@ -8,7 +8,7 @@
  * action (or names no topic) and fails the check.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, packageAction, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIds, packageAction, runCrafted, suiteTaskById, withCheck } from '../../../src/stages/__tests__/crafted-model.ts';
 import { describeAssertion } from '../../../src/suite/review-describe.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -27,19 +27,6 @@ function saying(pkg: Obj, action: string, message: string): Obj {
   return pkg;
 }
 
-function withCheck(task: Obj, id: string, edit: (a: Obj) => Obj): Obj {
-  let found = false;
-  const episodes = (task.episodes as Obj[]).map((e) => ({
-    ...e,
-    assertions: (e.assertions ?? []).map((a: Obj) => {
-      if (a.id !== id) return a;
-      found = true;
-      return edit(a);
-    }),
-  }));
-  if (!found) throw new Error(`no check ${id}`);
-  return { ...task, episodes };
-}
 const without = (words: readonly string[]) => (a: Obj): Obj => ({ ...a, state: (a.state as string[]).filter((w) => !words.includes(w)) });
 const failing = async (task: Obj, craft: (pkg: Obj) => Obj): Promise<string[]> => failedIds(await runCrafted(task, craft, 'words15r3')).sort();
 
