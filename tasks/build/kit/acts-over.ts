@@ -18,6 +18,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { keepsHistory } from './kept-history.ts';
+import { REMEMBERS } from './reopen-over.ts';
 import { STATE_WORDS } from './state-words.ts';
 
 type Episode = TaskInput['episodes'][number];
@@ -26,8 +27,6 @@ type Assertion = NonNullable<Episode['assertions']>[number];
 /** The word each over-once-done act's state list is known by (its first word). */
 const ACTS_OVER = new Set([STATE_WORDS.reminded[0], STATE_WORDS.listened[0], STATE_WORDS.restored[0]].map((w) => w.toLowerCase()));
 
-/** An app its user asks to remember what it did keeps all of it (as in `reopen-over.ts`). */
-const REMEMBERS = /\bremembers?\b/i;
 
 const norm = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
 

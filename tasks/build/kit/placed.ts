@@ -31,6 +31,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { allSteps } from './changes-shown.ts';
 import type { Json, Obj } from './types.ts';
+import { userWords } from './unfilled.ts';
 
 type Allowed = { app: string; table: string; ops: string[] };
 type Free = { app: string; table: string; field: string };
@@ -62,15 +63,6 @@ function taskCreates(task: TaskInput, slot: string): Obj[] {
         .map((step) => (step.args ?? {}) as Obj),
     ),
   );
-}
-
-/** The user's words of episode `index`: its app's intention, that app's requirements so far, the episode's message. */
-function userWords(task: TaskInput, index: number): string {
-  const episode = task.episodes[index] as { slot?: string; message?: string };
-  const slot = episode.slot ?? 'A';
-  const intention = (task.apps as { slot: string; intention: string }[]).find((a) => a.slot === slot)?.intention ?? '';
-  const requirements = task.episodes.slice(0, index + 1).filter((e) => ((e as { slot?: string }).slot ?? 'A') === slot).map((e) => (e as { requirement?: string }).requirement ?? '');
-  return [intention, ...requirements, episode.message ?? ''].join('\n');
 }
 
 const insertsTasks = (assertions: readonly Obj[]): boolean =>

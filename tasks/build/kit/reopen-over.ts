@@ -95,7 +95,7 @@ export function withoutFinished(checks: readonly Assertion[], over: Finished, se
 }
 
 /** An app the user asks to remember what it did ("it sends a warm note and remembers it") keeps it. */
-const REMEMBERS = /\bremembers?\b/i;
+export const REMEMBERS = /\bremembers?\b/i;
 
 /** The suite pass (after `withKeptHistory`): every reopen of an app owed no kept list. */
 export function withReopenOver(task: TaskInput): TaskInput {

@@ -224,7 +224,7 @@ function madeHere(episode: { captures?: Record<string, unknown> }, check: Obj): 
 }
 
 /** The user's words that may set a field of episode `index`'s record: its app's intention, that app's requirements so far, the episode's own message. */
-function userWords(task: TaskInput, index: number): string {
+export function userWords(task: TaskInput, index: number): string {
   const episode = task.episodes[index] as { slot?: string; message?: string };
   const slot = episode.slot ?? 'A';
   const intention = (task.apps as { slot: string; intention: string }[]).find((a) => a.slot === slot)?.intention ?? '';
