@@ -48,7 +48,7 @@ import { withTickedElsewhere } from './kit/ticked-elsewhere.ts';
 import { withPersonOnAnyLine } from './kit/person-line.ts';
 import { withPersonOwnCheck } from './kit/person-own.ts';
 import { withSamePathForms } from './kit/same-path.ts';
-import { withPathNames } from './kit/path-names.ts';
+import { withPathNames, withPathFormsEverywhere } from './kit/path-names.ts';
 import { withOwnWordsApart } from './kit/own-words-apart.ts';
 import { withNameFormsPaired } from './kit/look-forms.ts';
 import { withReopenNow } from './kit/reopen-now.ts';
@@ -80,7 +80,8 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A plain check of a saved file's path takes the forms of the told check of the same path (same-path).
   // A word of the shown record's own name does not tell what was done (own-words-apart).
   // A plain check of a saved file's path takes its forms: home or root, or the file name (path-names).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine);
+  // So does every other screen check of a path: told, reopened, or with forms of its own (path-names).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -4,8 +4,8 @@
  * generate → run → check chain with a local model server answering with a hand-edited reference.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
-import { fileForms } from './path-names.ts';
+import { closeCraftedServers, failedIds, runCrafted, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { fileForms, pathForms } from './path-names.ts';
 
 type Obj = Record<string, any>;
 
@@ -43,5 +43,38 @@ describe('a saved file told by its name', () => {
     const rows = await runCraftedSlots(task, saying(true), 'files3-name');
     expect(failedIds(rows)).not.toContain('b-find.09.visible_result_grounded');
     expect(failedIds(await runCraftedSlots(task, saying(false), 'files3-none'))).toContain('b-find.09.visible_result_grounded');
+  }, 30_000);
+});
+
+/** pasta-card-file's app keeping each saved file by its name alone (read back with show_file_info) where `named`, else keeping no path. */
+const keptByName = (named: boolean) => (pkg: Obj): Obj => {
+  const save = pkg.actions[0];
+  const plan = save.plan as Obj[];
+  const append = plan.find((s) => s.append) as Obj;
+  plan.splice(plan.indexOf(append), 0, { call: 'file_system.show_file_info', args: { file_path: '{{inputs.file}}' }, bind: 'info' });
+  append.item.path = named ? '{{info.name}}' : 'a file';
+  plan[plan.length - 1] = { message: `Saved the note "{{found.0.title}}"${named ? ' as {{info.name}}' : ''} (file {{saved.file_id}}).` };
+  const list = pkg.views[0].components.find((c: Obj) => c.type === 'list');
+  list.item = '{{item.path}} (file {{item.id}}) \u2014 {{item.from}}';
+  return pkg;
+};
+
+describe('a path told by its name in every check (s16)', () => {
+  it('takes a compound folder name, not a common word, and not a name the task uses at two places', () => {
+    expect(pathForms('/home/alex/documents/for_accountant')).toEqual(['~/documents/for_accountant', 'for_accountant']);
+    expect(pathForms('~/documents/taxes')).toEqual(['/home/alex/documents/taxes']);
+    const told = check(suiteTaskById('multi.garage-sale-folder'), 'create.16.visible_result_grounded');
+    expect(told.or).toContain('prices.txt');
+    expect(told.state).toContain('emailed');
+    expect(check(suiteTaskById('multi.reunion-folder'), 'reopen.02.persisted_visible').or).toContain('venues.txt');
+    // garden_planner moves from ~/projects to ~/documents: its bare name does not say where it is.
+    const moved = check(suiteTaskById('single.file_system.garden-out-of-projects'), 'reopen.01.persisted_visible');
+    expect(moved.or ?? []).not.toContain('garden_planner');
+  });
+
+  it('pasta-card-file: a reopened list naming the file passes reopen.01; one naming no file fails it', async () => {
+    const task = suiteTaskById('single.file_system.pasta-card-file');
+    expect(failedIds(await runCrafted(task, keptByName(true), 'paths16-name'))).not.toContain('reopen.01.persisted_visible');
+    expect(failedIds(await runCrafted(task, keptByName(false), 'paths16-none'))).toContain('reopen.01.persisted_visible');
   }, 30_000);
 });

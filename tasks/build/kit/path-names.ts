@@ -41,3 +41,59 @@ export function withPathNames(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * The forms of a path wherever the task checks it (s16, issue #30 unrequested_value). The pass
+ * above reached plain checks only; a told check of the same file (who it was emailed to, with a
+ * word of the sending), a check whose `or` lists only the home and root forms, and a reopen
+ * check still asked the path as typed, so the same app answering with the file's name passed the
+ * step's first check and failed its next one. Every screen check of a path now takes its home,
+ * root and name forms. A folder's bare name is taken too where it is a compound
+ * (`for_accountant`, `garage-sale`, `q2`): no common word is one. A `gone` check is left as it
+ * is: its forms say what may no longer be shown. Where the task names the same name at another
+ * place (a file moved, restored or copied), the name alone does not tell where it is, so only the
+ * home and root forms are taken.
+ */
+export function pathForms(value: string): string[] {
+  const file = fileForms(value);
+  if (file.length > 0) return file;
+  const home = value.startsWith('~/') ? `${HOME}${value.slice(2)}` : value.startsWith(HOME) ? `~/${value.slice(HOME.length)}` : undefined;
+  if (home === undefined || value.endsWith('/')) return [];
+  const name = value.slice(value.lastIndexOf('/') + 1);
+  return /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(name) || /^[a-z]+\d+$/i.test(name) ? [home, name] : [home];
+}
+
+const toHome = (path: string): string => (path.startsWith(HOME) ? `~/${path.slice(HOME.length)}` : path);
+const lastPart = (path: string): string => path.replace(/\/+$/, '').slice(path.replace(/\/+$/, '').lastIndexOf('/') + 1);
+
+/** The names the task uses at more than one place (home-relative paths compared). */
+function namesAtTwoPlaces(task: TaskInput): Set<string> {
+  const places = new Map<string, Set<string>>();
+  for (const m of JSON.stringify(task).matchAll(/(?:~|\/home\/alex)\/[^\s"',;:()]+/g)) {
+    const path = toHome(m[0].replace(/[.\/]+$/, ''));
+    const name = lastPart(path);
+    places.set(name, (places.get(name) ?? new Set()).add(path));
+  }
+  return new Set([...places].filter(([, paths]) => paths.size > 1).map(([name]) => name));
+}
+
+export function withPathFormsEverywhere(task: TaskInput): TaskInput {
+  const twice = namesAtTwoPlaces(task);
+  let changed = false;
+  const episodes = task.episodes.map((episode) => {
+    let grew = false;
+    const next = ((episode.assertions ?? []) as Assertion[]).map((a) => {
+      if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || typeof a.value !== 'string') return a;
+      if (a.type === 'persisted_visible' && a.gone === true) return a;
+      const have = new Set([a.value, ...(a.or ?? []).map(String)]);
+      const missing = pathForms(a.value).filter((form) => !have.has(form) && !(twice.has(form) && !form.includes('/')));
+      if (missing.length === 0) return a;
+      grew = true;
+      return { ...a, or: [...(a.or ?? []), ...missing] };
+    });
+    if (!grew) return episode;
+    changed = true;
+    return { ...episode, assertions: next };
+  });
+  return changed ? { ...task, episodes } : task;
+}
