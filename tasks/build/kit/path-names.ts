@@ -70,7 +70,7 @@ const lastPart = (path: string): string => path.replace(/\/+$/, '').slice(path.r
 function namesAtTwoPlaces(task: TaskInput): Set<string> {
   const places = new Map<string, Set<string>>();
   for (const m of JSON.stringify(task).matchAll(/(?:~|\/home\/alex)\/[^\s"',;:()]+/g)) {
-    const path = toHome(m[0].replace(/[.\/]+$/, ''));
+    const path = toHome(m[0].replace(/[./]+$/, ''));
     const name = lastPart(path);
     places.set(name, (places.get(name) ?? new Set()).add(path));
   }
