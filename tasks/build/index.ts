@@ -52,6 +52,9 @@ import { withPathNames, withPathFormsEverywhere } from './kit/path-names.ts';
 import { withOwnWordsApart } from './kit/own-words-apart.ts';
 import { withNameFormsPaired } from './kit/look-forms.ts';
 import { withReopenNow } from './kit/reopen-now.ts';
+import { withSaidRelation } from './kit/said-relation.ts';
+import { withKeptShown } from './kit/kept-shown.ts';
+import { withBoughtLookup } from './kit/bought-lookup.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -81,7 +84,10 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A word of the shown record's own name does not tell what was done (own-words-apart).
   // A plain check of a saved file's path takes its forms: home or root, or the file name (path-names).
   // So does every other screen check of a path: told, reopened, or with forms of its own (path-names).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere);
+  // A relationship said in passing may be filed or not (said-relation); a reopen that shows a record the
+  // service holds asks nothing of the app's own kept copy of it (kept-shown). A thing the user bought
+  // may be found in their orders by the same name (bought-lookup).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

@@ -16,8 +16,24 @@ import type { Obj } from './types.ts';
 const MAIL = ['threads', 'emails', 'user_threads'];
 const NOTICE = { app: 'splitwise', table: 'notifications' };
 
-/** How many members the slot's plans invite with create_group (the most in one call), or 0. */
-function invited(pkg: Obj | undefined): number {
+/**
+ * How many people a typed list holds: a list's items, or a text's comma-, semicolon- or
+ * line-separated parts ("sofia.silva@proton.me, omar.patel@yahoo.com" is two).
+ */
+function listed(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return typeof value === 'string' ? value.split(/[,;\n]/).filter((part) => part.trim() !== '').length : 0;
+}
+
+/** The episode's typed value for an input: the value keyed by its name or an alias of it (`members|member_emails`). */
+const typedFor = (values: Obj, input: string): unknown => Object.entries(values).find(([key]) => key.split('|').includes(input))?.[1];
+
+/**
+ * How many members the slot's plans invite with create_group (the most in one call), or 0. A
+ * list the plan passes whole from an input (`member_emails: "{{inputs.members}}"`) holds as many
+ * as the episode types there (s16 fields: a group made with the members the user lists).
+ */
+function invited(pkg: Obj | undefined, values: Obj = {}): number {
   let most = 0;
   const visit = (steps: readonly Obj[]): void => {
     for (const step of steps) {
@@ -25,6 +41,8 @@ function invited(pkg: Obj | undefined): number {
       if (step.call !== 'splitwise.create_group') continue;
       const members = (step.args as Obj | undefined)?.member_emails;
       if (Array.isArray(members) && members.length > 0) most = Math.max(most, members.length);
+      const whole = typeof members === 'string' ? /^\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}$/.exec(members) : null;
+      if (whole) most = Math.max(most, listed(typedFor(values, whole[1] as string)));
     }
   };
   for (const action of Array.isArray(pkg?.actions) ? (pkg.actions as Obj[]) : []) visit(Array.isArray(action.plan) ? (action.plan as Obj[]) : []);
@@ -36,7 +54,7 @@ type Allowed = { app: string; table: string; ops: string[] };
 export function withMemberNotices(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((e) => {
     const ref = task.reference[e.slot ?? 'A'];
-    const n = invited(ref?.package as Obj | undefined);
+    const n = invited(ref?.package as Obj | undefined, (e.values ?? {}) as Obj);
     if (n === 0) return e;
     const assertions = e.assertions ?? [];
     const allows = (a: { type: string }, app: string, table: string): boolean =>

@@ -80,7 +80,7 @@ const cashForms = [
 
 function cashTask(c: CashCase): TaskInput {
   const to = personNamed(c.to);
-  return stepsTask(c, {
+  const t = stepsTask(c, {
     services: ['splitwise'], list: paymentList, actions: cashForms,
     open: { inputs: [['receiver_email', 'email', 'who'], ['amount']], actions: ['record', 'payment'] },
     steps: [
@@ -92,7 +92,14 @@ function cashTask(c: CashCase): TaskInput {
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), keptIn(PAYMENTS, '$paymentId', 'amount', c.fixed)], retained: ['$paymentId'] },
   });
+  // "Fix that payment": the user knows it as the cash they gave the person, never by an id no step
+  // asked to see (s16 fields): the fix step types whom it was paid to beside the payment id, and an
+  // app whose correction form picks the payment that way gets it (one record, two forms).
+  return { ...t, episodes: t.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [PAID_TO]: to.email }, names: { ...(e.names ?? {}), [PAID_TO]: 'payment_id' } } : e)) };
 }
+
+/** The key of a cash payment's name form: whom it was paid to. */
+const PAID_TO = 'paid_to|receiver_email|person';
 
 // ---------------------------------------------------------------- a payment deleted as a duplicate, then restored
 
