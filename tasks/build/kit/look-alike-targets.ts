@@ -137,7 +137,8 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
   if (target.parent) {
     const [column, parentTable, words] = target.parent;
     const held = new Set(mine.map((r) => r[column]));
-    const parent = rowsOf(index, parentTable).find((p) => !held.has(p.id) && !named.has(Number(p.id)) && (!target.ownParent || target.ownParent(p, user)) && !said.some((text) => holds(p[words], text) || holds(text, String(p[words] ?? ''))));
+    // The last fitting parent: the first rows of a table are what other hand-made writes (the audit's controls) reach for.
+    const parent = rowsOf(index, parentTable).findLast((p) => !held.has(p.id) && !named.has(Number(p.id)) && (!target.ownParent || target.ownParent(p, user)) && !said.some((text) => holds(p[words], text) || holds(text, String(p[words] ?? ''))));
     if (!parent) return [];
     copy[column] = parent.id;
   }
