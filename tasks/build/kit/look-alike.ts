@@ -80,6 +80,14 @@ function freeIds(index: FixtureIndex, table: string, count: number, taken: Set<n
   return out;
 }
 
+/** The largest id below 10,000,000 (the top of the ids a world makes) that no fixture row of the table holds. */
+function topFreeId(index: FixtureIndex, table: string): number {
+  const used = new Set((index.tables.get(table)?.rows ?? []).map((row) => Number(row.id)));
+  let id = 9_999_999;
+  while (used.has(id)) id -= 1;
+  return id;
+}
+
 /** Does `cell` hold `text`, as a search does (case aside) or as the checker reads a screen (normalised)? */
 export const holds = (cell: unknown, text: string): boolean =>
   typeof cell === 'string' && (cell.toLowerCase().includes(text.toLowerCase()) || normalizeText(cell).includes(normalizeText(text)));
@@ -143,7 +151,10 @@ function copyListed(app: string, table: string, said: readonly string[], first: 
     !Object.entries(row).some(([column, cell]) => !(column === 'path' && listed.name === 'path') && said.some((text) => holds(cell, text))));
   if (!template) throw new Error(`no ${name} record of the user to copy for a look-alike (said: ${JSON.stringify(said)})`);
   const taken = new Set<number>();
-  const [id] = freeIds(index, name, 1, taken) as [number];
+  // A table with no dates (labels) has no newest but by id: the look-alike takes the top of the id
+  // space, above any id a run makes (ids below 10,000,000), so "the highest id" is the look-alike.
+  const dated = Object.keys(template).some((column) => isClockField(column));
+  const [id] = dated ? (freeIds(index, name, 1, taken) as [number]) : [topFreeId(index, name)];
   const at = dayAfter(index.now);
   const renamed = rename(rows, template);
   const copy: Row = Object.fromEntries(Object.entries(template).map(([column, value]) => [column, column === 'id' ? id : column === renamed?.column ? renamed.value : isClockField(column) && typeof value === 'string' ? at : value]));

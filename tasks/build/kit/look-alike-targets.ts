@@ -1,0 +1,182 @@
+/**
+ * Look-alikes for records a later step acts on that are trivially the newest of their kind (issue
+ * #30, trivial_target): a record one step makes or changes (a share made, a group deleted, an album
+ * liked, a song added, a comment posted, a repeating expense set up) and a later step changes,
+ * restores or removes by the user's words; or a record of the fixture the user names that is already
+ * the newest of the user's (the draft written last). An app that ignores the words and takes "the
+ * newest" passes. This puts into the task's world one record of the same table of the user's, in
+ * the state the named one is in when acted on, dated after anything the run makes, under a parent
+ * and with words the user never says: taking the newest gets it, not the one the user named.
+ * Tables kit/look-alike.ts or kit/look-alike-rows.ts already gave rows in the task's world are left.
+ */
+import type { ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
+import type { Row } from '../../../src/schemas/world.ts';
+import { normalizeText } from '../../../src/stages/check/match.ts';
+import { isClockField } from '../../../src/stages/check/reference-state.ts';
+import { fixtureIndex, type FixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
+import { dayAfter, holds, olderName, saidTexts } from './look-alike.ts';
+
+type Assertion = Record<string, unknown>;
+type Episode = TaskInput['episodes'][number];
+
+interface Target {
+  /** The column holding the user's id on the user's records. */
+  owner: string;
+  /** The column the user names the record by: the look-alike gets an older-looking name the user never says. */
+  name?: string;
+  /** The parent the record is of (a note, an album, a song, a transaction): [column, table, its words]. */
+  parent?: [string, string, string];
+  /** Parents the user may put a record under: the user's own only (a transaction the user is party to). */
+  ownParent?: (row: Row, user: number) => boolean;
+  /** Another person the record is with (a share's person): one the user never names. */
+  person?: string;
+  /** 0/1 columns a look-alike of a fixture record takes from it (a group open or deleted). */
+  flags?: string[];
+  /** Rows of other tables that make the record listed for the user (a group's members). */
+  with?: [string, string][];
+}
+
+const TARGETS: Record<string, Target> = {
+  'gmail.drafts': { owner: 'user_id', name: 'subject' },
+  'simple_note.note_shares': { owner: 'owner_id', flags: ['can_edit'], parent: ['note_id', 'simple_note.notes', 'title'], ownParent: (r, u) => r.user_id === u, person: 'person_id' },
+  'splitwise.groups': { owner: 'creator_id', name: 'name', flags: ['deleted'], with: [['splitwise.group_members', 'group_id']] },
+  'splitwise.recurring_expenses': { owner: 'creator_id', name: 'description' },
+  'spotify.album_likes': { owner: 'user_id', parent: ['album_id', 'spotify.albums', 'title'] },
+  'spotify.library_songs': { owner: 'user_id', parent: ['song_id', 'spotify.songs', 'title'] },
+  'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
+};
+
+const rowsOf = (index: FixtureIndex, table: string): Row[] => index.tables.get(table)?.rows ?? [];
+const saysAny = (row: Row, said: readonly string[]): boolean => Object.values(row).some((cell) => said.some((text) => holds(cell, text) || (typeof cell === 'string' && cell.length >= 3 && holds(text, cell))));
+
+/** The checks of an episode that name a row of `table` and what they do to it. */
+function checksOf(episode: Episode, table: string): Assertion[] {
+  return ((episode.assertions ?? []) as Assertion[]).filter((a) => `${a.app}.${a.table}` === table && ['db_changed', 'record_matches', 'record_identity_preserved'].includes(String(a.type)));
+}
+
+/** The made-or-changed state an episode's checks give a row of the table: its plain columns (not ids, names or parents). */
+function stateOf(checks: readonly Assertion[], target: Target): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of checks) {
+    const fields = (a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : undefined) as Record<string, unknown> | undefined;
+    for (const [column, value] of Object.entries(fields ?? {})) {
+      if (column === 'id' || column === target.owner || column === target.name || column === target.parent?.[0] || column === target.person || /_id$/.test(column)) continue;
+      if (typeof value === 'boolean') out[column] = value ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/** Whether episode `at` acts on a row of `table` that is trivially the newest: one an earlier step made or changed, or the user's newest fixture record. */
+function actsOnNewest(task: TaskInput, at: number, table: string, target: Target, index: FixtureIndex): Record<string, unknown> | undefined {
+  const episode = task.episodes[at] as Episode;
+  // A step that changes something (a reopen that only reads is not acting on the record).
+  if (!((episode.assertions ?? []) as Assertion[]).some((a) => a.type === 'db_changed' || a.type === 'record_identity_preserved' || (a.type === 'mutation_limit' && Number(a.max) > 0))) return undefined;
+  const acts = checksOf(episode, table).filter((a) => a.type !== 'db_changed' || a.op === 'deleted' || a.op === 'updated');
+  if (acts.length === 0) return undefined;
+  for (let before = at - 1; before >= 0; before -= 1) {
+    const earlier = checksOf(task.episodes[before] as Episode, table).filter((a) => a.type === 'db_changed' && (a.op === 'inserted' || a.op === 'updated'));
+    if (earlier.length) return stateOf(checksOf(task.episodes[before] as Episode, table), target);
+  }
+  // A fixture record named by id that is the newest of the user's records of the table.
+  const ids = acts.map((a) => ((a.where ?? a.key) as Record<string, unknown> | undefined)?.id).filter((id): id is number => typeof id === 'number');
+  const mine = rowsOf(index, table).filter((r) => r[target.owner] === index.userId);
+  const clock = Object.keys(mine[0] ?? {}).find(isClockField);
+  if (!clock || ids.length === 0) return undefined;
+  const newest = [...mine].sort((a, b) => String(b[clock]).localeCompare(String(a[clock])))[0];
+  if (!newest || !ids.includes(Number(newest.id))) return undefined;
+  // The look-alike is in the named record's state (an open group, not a deleted one).
+  return Object.fromEntries((target.flags ?? []).filter((flag) => flag in newest).map((flag) => [flag, newest[flag]]));
+}
+
+/** The smallest id from 1,000,000 that neither the fixture's rows of the table nor `taken` hold. */
+function freeId(index: FixtureIndex, table: string, taken: Set<number>): number {
+  const used = new Set(rowsOf(index, table).map((r) => Number(r.id)));
+  let id = 1_000_000;
+  while (used.has(id) || taken.has(id)) id += 1;
+  taken.add(id);
+  return id;
+}
+
+/** Every number a check of the task gives any column: records the user names. */
+function namedNumbers(task: TaskInput): Set<number> {
+  const out = new Set<number>();
+  const add = (value: unknown): void => {
+    if (typeof value === 'number') out.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+  };
+  for (const episode of task.episodes) {
+    for (const a of (episode.assertions ?? []) as Assertion[]) for (const key of ['where', 'fields', 'key']) add(a[key]);
+    add(episode.values ?? {});
+  }
+  return out;
+}
+
+/** The rows of one look-alike of `table` (see the file's comment), or none where the fixture has nothing to copy. */
+function lookAlike(task: TaskInput, table: string, target: Target, state: Record<string, unknown>, taken: Set<number>, made: readonly ExtraRow[]): ExtraRow[] {
+  const index = fixtureIndex(task.world.fixture ?? 'base');
+  const said = saidTexts(task);
+  const named = namedNumbers(task);
+  const user = index.userId;
+  const at = dayAfter(index.now);
+  const rows = rowsOf(index, table);
+  const [app = '', short = ''] = table.split('.');
+  const mine = rows.filter((r) => r[target.owner] === user);
+  // Another person's record to copy as the user's where the user has none (a comment).
+  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said));
+  if (!template) return [];
+  const copy: Row = { ...template, id: freeId(index, table, taken), [target.owner]: user };
+  for (const column of Object.keys(copy)) if (isClockField(column) && typeof copy[column] === 'string') copy[column] = at;
+  for (const [column, value] of Object.entries(state)) if (column in copy) copy[column] = value;
+  if (target.name) {
+    const name = olderName(undefined, String(template[target.name] ?? ''), said, (n) => [...rows, ...made.map((m) => m.row)].some((r) => normalizeText(String(r[target.name as string] ?? '')) === normalizeText(n)));
+    if (!name) return [];
+    copy[target.name] = name;
+  }
+  if ('invitation_code' in copy) copy.invitation_code = `LA${String(copy.id).slice(-6)}`;
+  if (target.parent) {
+    const [column, parentTable, words] = target.parent;
+    const held = new Set(mine.map((r) => r[column]));
+    // The last fitting parent: the first rows of a table are what other hand-made writes (the audit's controls) reach for.
+    const parent = rowsOf(index, parentTable).findLast((p) => !held.has(p.id) && !named.has(Number(p.id)) && (!target.ownParent || target.ownParent(p, user)) && !said.some((text) => holds(p[words], text) || holds(text, String(p[words] ?? ''))));
+    if (!parent) return [];
+    copy[column] = parent.id;
+  }
+  if (target.person) {
+    const people = rowsOf(index, 'admin.people');
+    const unnamed = (id: unknown) => !named.has(Number(id)) && id !== user && !said.some((text) => holds(people.find((p) => p.id === id)?.email, text));
+    const person = [template[target.person], ...rows.map((r) => r[target.person as string])].find(unnamed);
+    if (person === undefined) return [];
+    copy[target.person] = person;
+  }
+  const out: ExtraRow[] = [{ app, table: short, row: copy }];
+  for (const [other, column] of target.with ?? []) {
+    const [otherApp = '', otherShort = ''] = other.split('.');
+    for (const row of rowsOf(index, other).filter((r) => r[column] === template.id)) {
+      const fresh: Row = { ...row, id: freeId(index, other, taken), [column]: copy.id };
+      for (const c of Object.keys(fresh)) if (isClockField(c) && typeof fresh[c] === 'string') fresh[c] = at;
+      out.push({ app: otherApp, table: otherShort, row: fresh });
+    }
+  }
+  return out;
+}
+
+/** The task with a look-alike of each TARGETS table a step acts on a trivially newest record of (see the file's comment). */
+export function withTargetLookAlikes(task: TaskInput): TaskInput {
+  const have = new Set((task.world.rows ?? []).map((r) => `${r.app}.${r.table}`));
+  const index = fixtureIndex(task.world.fixture ?? 'base');
+  const taken = new Set((task.world.rows ?? []).map((r) => Number(r.row.id)));
+  const rows: ExtraRow[] = [];
+  for (const [table, target] of Object.entries(TARGETS)) {
+    if (have.has(table)) continue;
+    // One look-alike per state a step finds the named record in (a group open when deleted, deleted when restored).
+    const states = new Set<string>();
+    for (let at = 1; at < task.episodes.length; at += 1) {
+      const state = actsOnNewest(task, at, table, target, index);
+      if (!state || states.has(JSON.stringify(state))) continue;
+      states.add(JSON.stringify(state));
+      rows.push(...lookAlike(task, table, target, state, taken, rows));
+    }
+  }
+  return rows.length ? { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } } : task;
+}
