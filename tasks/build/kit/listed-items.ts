@@ -52,7 +52,8 @@ export function withListedItems(t: TaskInput, listed: Listed): TaskInput {
     const out = assertions.flatMap((a): Obj[] => {
       if (a.type === 'record_matches' && a.app === app && a.table === table) {
         const fields = Object.fromEntries(Object.entries(a.fields as Obj).filter(([k, v]) => !(k === field && itemsIn(v, lists))));
-        return Object.keys(fields).length === 0 ? [] : [{ ...a, fields }];
+        // A check that had no fields to begin with (the record still there) stays as it was.
+        return Object.keys(fields).length === 0 && Object.keys(a.fields as Obj).length > 0 ? [] : [{ ...a, fields }];
       }
       if (a.type === 'world_matches_reference') {
         const free = (a.free ?? []) as FreeDef[];
@@ -73,7 +74,8 @@ export function withListedItems(t: TaskInput, listed: Listed): TaskInput {
       }
       if ((a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && a.state === undefined && a.beside === undefined) {
         const items = itemsIn(a.value, lists);
-        if (!items) return [a];
+        // A check of one item alone (an item added later) is already that item's own check.
+        if (!items || (items.length === 1 && norm(items[0]!) === norm(String(a.value)))) return [a];
         const { record: _record, ...rest } = a;
         const fresh = items.filter((item, i) => items.indexOf(item) === i && !shown(String(a.type), item));
         return fresh.map((item, i) => ({ ...rest, id: i === 0 ? a.id : `${e.id}.${String(n++).padStart(2, '0')}.${String(a.type)}`, value: item, because: item }));

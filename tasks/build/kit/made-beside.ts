@@ -40,14 +40,16 @@ export const NUMBER_BESIDE_NOTE = 'beside: the number on its record\'s line';
  * (the kind of record it is). An episode with no such check is an error: the case states a fact
  * the task no longer has.
  */
-export function withKindBeside(task: TaskInput, episodeId: string, value: string | number, words: readonly string[]): TaskInput {
+export function withKindBeside(task: TaskInput, episodeId: string, value: string | number, words: readonly string[], anyLine = false): TaskInput {
   let done = false;
   const episodes = task.episodes.map((e) => {
     if (e.id !== episodeId) return e;
     const assertions = (e.assertions ?? []).map((a) => {
       if (done || a.type !== 'visible_result_grounded' || String(a.value) !== String(value) || a.beside !== undefined || a.state !== undefined || a.whole !== undefined) return a;
       done = true;
-      return { ...a, beside: [...words] };
+      // `anyLine`: the kind's word on any line the step changed (s16 lines): one date for the whole
+      // setup, told on the expense's line, and "Added a monthly to-do" on its own line.
+      return anyLine ? { ...a, state: [...words] } : { ...a, beside: [...words] };
     });
     return { ...e, assertions };
   });

@@ -22,12 +22,16 @@ import type { AssertionSpec, TaskInput } from '../../../src/schemas/task.ts';
 import { wordIn } from './own-words-apart.ts';
 import { personAt } from './pairs-beside.ts';
 import { personForms } from './people-forms.ts';
+import { RELATION_WORDS } from './relation-names.ts';
 
 type Visible = Extract<AssertionSpec, { type: 'visible_result_grounded' }>;
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
 
 /** How the new check's note says why the person is asked. */
 export const PERSON_LINE_NOTE = 'the person the step sent, paid or recorded to, on any line the step changed';
+
+/** The relation words a user calls someone by (relation-names.ts). */
+const RELATION = new Set(Object.values(RELATION_WORDS).flat());
 
 const nextNumber = (assertions: readonly { id?: string }[]): number => Math.max(0, ...assertions.map((a) => Number(/^[^.]+\.(\d+)\./.exec(String(a.id))?.[1] ?? 0))) + 1;
 
@@ -38,10 +42,26 @@ function personOf(beside: readonly string[]): string[] | undefined {
     const p = personAt(form);
     if (!p) continue;
     const forms = personForms(p);
-    const same = forms.length === beside.length && forms.every((f) => beside.some((b) => b.toLowerCase() === f.toLowerCase()));
-    return same ? forms : undefined;
+    // Her relation word ("sister", "dad": the user's own name for her) may stand beside her forms (s16 lines).
+    const extra = beside.filter((b) => !forms.some((f) => f.toLowerCase() === b.toLowerCase()));
+    const same = forms.every((f) => beside.some((b) => b.toLowerCase() === f.toLowerCase())) && extra.every((b) => RELATION.has(b.toLowerCase()));
+    if (same) return [...forms, ...extra];
+    return undefined;
   }
   return undefined;
+}
+
+/** The person's address or number, missing from `state`, that the user said or typed in `said`. */
+function typedForms(state: readonly string[], said: string): string[] {
+  const p = state.map((f) => personAt(f)).find((x) => x !== null);
+  if (!p) return [];
+  const saidDigits = said.replace(/\D/g, '');
+  const has = (f: string): boolean => state.some((x) => x.toLowerCase() === f.toLowerCase());
+  const phone = p.phone_number.replace(/\D/g, '');
+  return [
+    ...(p.email && said.toLowerCase().includes(p.email.toLowerCase()) && !has(p.email) ? [p.email] : []),
+    ...(phone.length >= 10 && saidDigits.includes(phone.slice(-10)) && !state.some((x) => x.replace(/\D/g, '').endsWith(phone.slice(-10))) ? [p.phone_number] : []),
+  ];
 }
 
 /** The value's forms that hold a word of the person (masked out before she is looked for). */
@@ -61,10 +81,12 @@ export function withPersonOnAnyLine(task: TaskInput): TaskInput {
     const paired = visible.filter((a) => a.beside !== undefined);
     // A split's share keeps its person on its line: the step pairs amounts with several people.
     const split = JSON.stringify(assertions).includes('expense_shares');
-    // An amount with no action word (a payee beside what was paid) keeps its pair (left open).
-    const lone = paired.length === 1 && !split && paired[0]!.state !== undefined ? paired[0] : undefined;
+    // An amount with no action word (a payee beside what was paid) asks her on any changed line
+    // too: the step pays one person, and "Sent $300 on Venmo" over "To: Sofia" tells it (s16 lines).
+    const lone = paired.length === 1 && !split ? paired[0] : undefined;
     const forms = lone ? personOf(lone.beside as string[]) : undefined;
     let n = nextNumber(assertions);
+    const said = [episode.message ?? '', ...Object.values(episode.values ?? {}).map((v) => (typeof v === 'string' ? v : ''))].join('\n');
     const added: Assertion[] = [];
     let grew = false;
     const next = assertions.map((a) => {
@@ -80,11 +102,13 @@ export function withPersonOnAnyLine(task: TaskInput): TaskInput {
         return rest as Assertion;
       }
       // A check told "to whom" whose value holds the person's name: the value does not show her.
+      // Her address or number the user gave in this step shows her too (Reading 3; s16 lines).
       if (typeof a.note === 'string' && a.note.endsWith(', to whom') && Array.isArray(a.state)) {
         const apart = holding(a as Visible, a.state).filter((v) => !(a.state_apart ?? []).includes(v));
-        if (apart.length === 0) return a;
+        const typed = typedForms(a.state, said);
+        if (apart.length === 0 && typed.length === 0) return a;
         grew = true;
-        return { ...a, state_apart: [...(a.state_apart ?? []), ...apart] } as Assertion;
+        return { ...a, ...(typed.length > 0 ? { state: [...a.state, ...typed] } : {}), ...(apart.length > 0 ? { state_apart: [...(a.state_apart ?? []), ...apart] } : {}) } as Assertion;
       }
       return a;
     });

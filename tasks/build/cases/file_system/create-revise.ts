@@ -5,6 +5,7 @@ import { append, call, input, message, update, type ActionDef, type InputDef } f
 import { A } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 import type { Obj } from '../../kit/types.ts';
+import { withListedItems } from '../../kit/listed-items.ts';
 import { singleRecord, type RecordCase, type StepDef } from '../../shapes/create-revise.ts';
 import { HOME } from '../../shapes/files.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
@@ -25,6 +26,8 @@ const FileCase = z.object({
   edit: EditKind,
   fileName: z.string(),
   text: z.string(),
+  /** A fact of the case: the text is items the user lists ("tent, sleeping bags, headlamps"), kept in any list layout (kit/listed-items.ts). */
+  listed: z.boolean().optional(),
   createMessage: z.string(),
   requirement: z.string().optional(),
   revise: z.strictObject({ message: z.string(), hint: z.array(z.string()), change: z.string() }),
@@ -194,4 +197,7 @@ const filedBeside = (t: TaskInput, c: FileCase): TaskInput => {
   };
 };
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => filedBeside(rewriteShown(singleRecord(F, fileCase(c)), c), c));
+/** Listed items are those items in order, in any list layout (s16 lines; kit/listed-items.ts). */
+const itemsListed = (t: TaskInput, c: FileCase): TaskInput => (c.listed ? withListedItems(t, { app: F, table: 'files', field: 'content', lists: [c.text] }) : t);
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { file: FileCase }).file.map((c) => itemsListed(filedBeside(rewriteShown(singleRecord(F, fileCase(c)), c), c), c));

@@ -225,11 +225,12 @@ export function tasks(): TaskInput[] {
     const acts = (pkg?.actions as Obj[] | undefined) ?? [];
     if (acts.some((a) => a.id === 'split_bill')) return withSplitTexts(t);
     // The repeating to-do is made beside the repeating expense, from the same date: its date is
-    // asked with a word of the to-do beside it, so an app showing only the expense fails (beside13).
+    // asked with a word of the to-do on a changed line, so an app showing only the expense fails
+    // (beside13); the user gave one date for both, so not on the date's own line (s16 lines).
     if (acts.some((a) => a.id === 'set_up_recurring')) {
       const values = t.episodes.find((e) => e.id === 'create')?.values ?? {};
       const due = Object.entries(values).find(([k]) => k.split('|').includes('due_date'))?.[1];
-      return typeof due === 'string' ? withKindBeside(t, 'create', due, KIND_WORDS.todo) : t;
+      return typeof due === 'string' ? withKindBeside(t, 'create', due, KIND_WORDS.todo, true) : t;
     }
     if (!acts.some((a) => a.id === 'settle_up')) return t;
     return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);

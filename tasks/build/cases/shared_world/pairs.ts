@@ -10,6 +10,8 @@ import { finderApp, sharedWorldTask, type KeptDetail } from '../../kit/slots.ts'
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { slug } from '../../kit/task.ts';
 import { lookAlikeRows } from '../../kit/look-alike.ts';
+import { itemsOf, withListedItems } from '../../kit/listed-items.ts';
+import type { FreeDef } from '../../kit/checks.ts';
 
 /**
  * Two apps, one world. App A creates a record and then edits it; app B, generated separately,
@@ -36,6 +38,8 @@ const SharedCase = z.object({
     edit: z.strictObject(step),
     label: z.string(),
     newLabel: z.string(),
+    /** A fact of the case: the record's text is items the user lists ("dashi, miso, tofu"), kept in any list layout (kit/listed-items.ts). */
+    listed: z.boolean().optional(),
   }),
   b: z.strictObject({
     title: z.string(),
@@ -171,4 +175,20 @@ function sharedTask(row: SharedCase): TaskInput {
 /** The words B's query input may go by. */
 const FIND = ['query', 'look for', 'search'];
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { pair: SharedCase }).pair.map(sharedTask);
+/**
+ * Listed items are those items in order, in any list layout (s16 lines; kit/listed-items.ts); the
+ * line B adds comes after all of them, however the app laid them out.
+ */
+function itemsListed(t: TaskInput, row: SharedCase): TaskInput {
+  const lists = row.a.listed ? Object.values(row.a.create.values ?? {}).filter((v): v is string => typeof v === 'string' && v.includes(',')) : [];
+  if (lists.length === 0) return t;
+  const listed = withListedItems(t, { app: row.domain, table: row.table, field: 'content', lists });
+  const line = row.b.extra?.value;
+  if (line === undefined) return listed;
+  const why = 'the user dictates the recipe\'s items and the line to add, not a text: each item is kept in the order said, the line after them, in any list layout';
+  const after: FreeDef = { app: row.domain, table: row.table, field: 'content', constraint: { contains: lists.flatMap(itemsOf), at_end: [line] }, why };
+  const episodes = listed.episodes.map((e) => (e.id !== 'b-find' ? e : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'world_matches_reference' ? { ...a, free: [...(a.free ?? []), after] } : a)) }));
+  return { ...listed, episodes } as TaskInput;
+}
+
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { pair: SharedCase }).pair.map((row) => itemsListed(sharedTask(row), row));
