@@ -30,9 +30,12 @@ export const FreeFieldSchema = z.object({
    * with" the project's name). With `ends_line`, each of those values ends a line of the text
    * (spaces and closing quotes aside): a note the user dictated stands as written, nothing added
    * after it on its line ("Bring dessert!" above a forwarded thread, in any layout; s11 text11).
+   * With `lines_apart`, each of those values is on a line of the text that holds none of the
+   * others: a ledger the user keeps "as lines" has each entry on its own line, not run on after
+   * another (s16).
    */
   constraint: z
-    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional() })])
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional(), lines_apart: z.array(Value).min(2).optional() })])
     .default('any'),
   /**
    * Other fields of the same row where a `contains` part may be said instead (an email's subject

@@ -74,7 +74,8 @@ export function describeConstraint(constraint: unknown, captures: Readonly<Recor
     const heads = 'heads' in constraint && Array.isArray(constraint.heads) ? constraint.heads.map((part: unknown) => plainValue(part, captures)) : [];
     const lacks = 'lacks' in constraint && Array.isArray(constraint.lacks) ? constraint.lacks.map((part: unknown) => plainValue(part, captures)) : [];
     const endsLine = 'ends_line' in constraint && Array.isArray(constraint.ends_line) ? constraint.ends_line.map((part: unknown) => plainValue(part, captures)) : [];
-    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}${endsLine.length > 0 ? `, with nothing after ${endsLine.join(' or ')} on its line (as written)` : ''}, case and spacing aside`;
+    const apart = 'lines_apart' in constraint && Array.isArray(constraint.lines_apart) ? constraint.lines_apart.map((part: unknown) => plainValue(part, captures)) : [];
+    return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}${endsLine.length > 0 ? `, with nothing after ${endsLine.join(' or ')} on its line (as written)` : ''}${apart.length > 0 ? `, with ${apart.join(' and ')} each on a line of its own` : ''}, case and spacing aside`;
   }
   if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
     return `one of ${constraint.one_of.map((option: unknown) => plainValue(option, captures)).join(' | ')}`;

@@ -204,6 +204,12 @@ function endsAfter(text: string, before: readonly unknown[], atEnd: readonly unk
   });
 }
 
+/** Whether each of `parts` is on a line of `text` that mentions none of the others. */
+function onLinesApart(text: string, parts: readonly (string | number | boolean | null)[]): boolean {
+  const lines = text.split(/\r?\n/);
+  return parts.every((part) => lines.some((line) => mentionsPart(line, part) && parts.every((other) => other === part || !mentionsPart(line, other))));
+}
+
 /**
  * Whether `part` ends one of the text's lines, case and spacing aside: what follows it on that
  * line is only closing quotes or brackets of its own quoting ("Note: “Bring dessert!”").
@@ -299,7 +305,7 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
-    const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [] } = rule.constraint;
+    const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [], lines_apart: linesApart = [] } = rule.constraint;
     // A list (a note's tags) holds a part when one of its items does: the user's tag beside the app's own.
     const texts = [...listItems(value), ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
     if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
@@ -312,6 +318,8 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
     }
     // A dictated note stands as written: it ends a line of the text itself, nothing after it there.
     if (endsLine.length > 0 && !(typeof value === 'string' && endsLine.every((part) => endsALine(value, part)))) return false;
+    // Entries kept as lines: each is on a line of its own, none run on after another.
+    if (linesApart.length > 0 && !(typeof value === 'string' && onLinesApart(value, linesApart))) return false;
     return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));

@@ -16,7 +16,7 @@ import type { EpisodeSpecSchema, TaskInput } from '../../../src/schemas/task.ts'
 type EpisodeInput = z.input<typeof EpisodeSpecSchema>;
 
 /** Words of an intention whose app exists to track what it makes, or keeps a list the user asked for. */
-const TRACKS = /\b(?:journal|gift list|roster|tracker|track|logs|tally|ledger|keeper|history|keeps? (?:a|my|the) (?:\w+ )?list|list of|checklist|recipe box|done list|kept list)\b/i;
+const TRACKS = /\b(?:journal|diary|gift list|roster|tracker|track|logs|tally|ledger|keeper|history|keeps? (?:a|my|the) (?:\w+ )?list|list of|checklist|recipe box|done list|kept list)\b/i;
 
 /**
  * "Log" as a noun (a field log, a payback log, a log of what I sent) names a kept list; "log" as a

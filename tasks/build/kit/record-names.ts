@@ -341,8 +341,9 @@ export function withoutDeleted(episodes: readonly EpisodeInput[]): EpisodeInput[
   return episodes.map((episode, index) => {
     const checks = [...(episode.assertions ?? [])] as Loose[];
     if (episode.stage === 'reopen') {
+      // A `gone` check asks that the deleted record is not shown as still there: it stays (s16).
       const keepsGone = (a: Loose) =>
-        (a.type === 'persisted_visible' || a.type === 'state_retained') && (gone.has(key(valueOf(a))) || Object.values(a.record?.key ?? {}).some((k) => gone.has(key(k))));
+        (a.type === 'persisted_visible' || a.type === 'state_retained') && (a as { gone?: boolean }).gone !== true && (gone.has(key(valueOf(a))) || Object.values(a.record?.key ?? {}).some((k) => gone.has(key(k))));
       return { ...episode, assertions: checks.filter((a) => !keepsGone(a)) as Assertion[] };
     }
     const changes = checks.filter((a) => a.type === 'db_changed');

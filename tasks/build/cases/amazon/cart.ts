@@ -215,7 +215,7 @@ function wishListMoverTask(): TaskInput {
       },
       {
         stage: 'revise',
-        requirement: 'I also want to move something from the wish list into my cart (keep it in my list, marked as in the cart), and see the cart total when I do.',
+        requirement: 'I also want to move something from my Amazon wish list into my cart (off the wish list, but still on this tracker, marked as in the cart), and see the cart total when I do.',
         message: 'I decided to buy the sunglasses, move them to my cart.', values: { product_id: '$wishProduct' }, hint: ['move', 'cart', 'buy'],
         checks: serviceChecks({
           calls: [['amazon.remove_product_from_wish_list', { product_id: '$wishProduct' }], ['amazon.add_product_to_cart', { product_id: '$wishProduct', quantity: 1 }]],

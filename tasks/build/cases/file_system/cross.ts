@@ -19,7 +19,8 @@ import { STATE_WORDS } from '../../kit/state-words.ts';
 
 const F = 'file_system';
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
-interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; either?: string[]; show: (Value | Said)[] }
+/** `apart` (on the add step): entries the user keeps as lines, each on a line of its own after the addition. */
+interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; either?: string[]; apart?: string[]; show: (Value | Said)[] }
 
 /**
  * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
@@ -35,14 +36,14 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
   // `either`: values of which the text names one (a shared expense's total or the user's own share).
   const either = start.either && start.either.length > 0 ? { mentions_one: start.either } : {};
   const eitherWhy = start.either && start.either.length > 0 ? `; the expense's amount may be its total or the user's own share (${start.either.join(' or ')})` : '';
-  const text = (contains?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains }, ...either, why: `${why}${eitherWhy}` }];
+  const text = (contains?: string[], apart?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains, ...(apart ? { lines_apart: apart } : {}) }, ...either, why: `${why}${eitherWhy}${apart ? '; the user keeps its entries as lines, so each is on a line of its own' : ''}` }];
   // Where the user says the line goes at the end, the file's text holds it after what the file
   // held — whichever API wrote it (append_to_file, or update_file with the whole text): the end
   // state judges the order, and the named append goes (kit/task.ts, issue #30, one_api).
   const added = (add.contains ?? []).filter((part) => !(start.contains ?? []).includes(part));
   const appended =
     atEnd && start.contains && start.contains.length > 0 && added.length > 0
-      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added }, ...either, why: `${why}; the added line comes after what the file held${eitherWhy}` }]
+      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added, ...(add.apart ? { lines_apart: add.apart } : {}) }, ...either, why: `${why}; the added line comes after what the file held${eitherWhy}${add.apart ? '; each entry is on a line of its own' : ''}` }]
       : undefined;
   const file = `$${capture}`;
   return [
@@ -52,7 +53,7 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
     },
     {
       stage: 'revise', message: add.message, values: add.values, hint: add.hint, calls: [...(add.calls ?? []), ...(atEnd ? [['file_system.append_to_file', { prepend: false }] as [string, Obj]] : [])],
-      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: appended ?? text(kept), show: add.show,
+      same: [['file_system.files', file]], max: 1, allow: [[F, 'files', 'updated']], free: appended ?? text(kept, add.apart), show: add.show,
     },
   ];
 }
@@ -203,7 +204,7 @@ const ledger: FsPattern<LedgerCase> = {
     return startThenAdd({
       path: c.log, capture: 'logId',
       start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, ...amount.contains], either: amount.either, show: [said(String(spent.paid_amount), c.expense), c.log] },
-      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, ...amount.contains, c.payment, String(paid.amount)], show: [said(String(paid.amount), c.payment)] },
+      add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, ...amount.contains, c.payment, String(paid.amount)], apart: [spent.description, c.payment], show: [said(String(paid.amount), c.payment)] },
     });
   },
   // A ledger is a kept list (Reading 1): after reopen each of its lines is shown as it is now,

@@ -196,7 +196,8 @@ const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ..
 
 /** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
 export const SinkRow = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string() }),
+  // `about`: what the user asks the email to be ("an invite"), one of their words for it, in its subject or body.
+  z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string(), about: z.array(z.string().min(1)).min(1).optional() }),
   // `about`: where the user asks the text to say something of the record ("that it is logged"), one of their words for it.
   z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional() }),
   z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
@@ -216,7 +217,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
   switch (s.kind) {
     case 'email':
     case 'draft':
-      return SINKS[s.kind](who(s.person), s.subject, s.body);
+      return { ...SINKS[s.kind](who(s.person), s.subject, s.body), ...(s.about ? { about: s.about } : {}) };
     case 'text':
     case 'voice':
       return { ...saying(SINKS[s.kind](who(s.person), s.text), s.says), ...(s.about ? { about: s.about } : {}) };

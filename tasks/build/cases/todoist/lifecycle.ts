@@ -80,7 +80,9 @@ const deleteComment = commented(
     show: ['$commentId'], allow: [[T, 'comments', 'deleted']], max: 1 }),
   // The only record the session made, the comment, is gone at the user's word: the reopened app
   // owes nothing of it, nor the task's name it stood on (rubric Reading 1; issue #30, kept_deleted).
-  () => [],
+  // Nor may it list the hunch as still there: a diary keeps what it posted (Reading 1), so after
+  // reopen the deleted comment is left out or told deleted on its line (s16 episodes, not_shown).
+  (c) => [{ ...A.persisted(c.comment, 'normalized', undefined, c.comment, STATE_WORDS.deleted), gone: true, note: 's16: a deleted hunch not listed as still there' }],
 );
 
 // ---------------------------------------------------------------- something turned on for an existing task, then off again
