@@ -45,3 +45,13 @@ describe('a dictated text held as contained', () => {
     expect(failedIn(other, 'revise').length).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('a second record made by the same create leaves the same words to the app (service/records.ts)', () => {
+  it('stove draft: an empty body passes create-2; a draft with another subject fails', async () => {
+    const t = suiteTaskById('service.draft-lifecycle');
+    const empty = await runCrafted(t, withArgs('create', 'gmail.create_draft', (old) => ({ ...old, body: '' })));
+    expect(failedIn(empty, 'create-2')).toEqual([]);
+    const wrong = await runCrafted(t, withArgs('create', 'gmail.create_draft', (old) => ({ ...old, subject: 'Borrow something', body: '' })));
+    expect(failedIn(wrong, 'create-2')).toContain('create-2.07.world_matches_reference');
+  }, 60_000);
+});

@@ -25,7 +25,7 @@ import { allSteps } from './changes-shown.ts';
 import type { Json, Obj } from './types.ts';
 
 type Allowed = { app: string; table: string; ops: string[] };
-type Free = { app: string; table: string; field: string; constraint?: unknown; why?: string };
+type Free = { app: string; table: string; field: string; constraint?: Json; why?: string };
 
 interface Within {
   call: string;
