@@ -55,3 +55,13 @@ describe('a second record made by the same create leaves the same words to the a
     expect(failedIn(wrong, 'create-2')).toContain('create-2.07.world_matches_reference');
   }, 60_000);
 });
+
+describe('an attachment path is compared as a path (justification of s16-A14-f1, s15-y1-f1)', () => {
+  it('meeting notes: the draft attaching the file by its /home path passes create; another file fails', async () => {
+    const t = suiteTaskById('multi.meeting-notes-draft');
+    const home = await runCrafted(t, withArgs('write_and_attach', 'gmail.create_draft', (old) => ({ ...old, attachment_file_paths: ['/home/alex/documents/work/sync-notes.txt'] })));
+    expect(failedIn(home, 'create')).toEqual([]);
+    const other = await runCrafted(t, withArgs('write_and_attach', 'gmail.create_draft', (old) => ({ ...old, attachment_file_paths: ['/home/alex/documents/work/other-notes.txt'] })));
+    expect(failedIn(other, 'create').length).toBeGreaterThan(0);
+  }, 60_000);
+});
