@@ -141,3 +141,16 @@ describe('phone numbers match by their digits', () => {
     expect(phoneDigits('due 2023-05-18 at 9:30')).toBe('due 2023-05-18 at 9:30');
   });
 });
+
+describe('a clock time with whole-minute seconds (s16, en-US toLocaleString)', () => {
+  it('shows the time the user said', () => {
+    const shown = 'Plumber coming Thursday snoozed until 5/24/2023, 6:00:00 PM';
+    expect(textShows(shown, '6 pm', 'normalized')).toBe(true);
+    expect(textShows(shown, '18:00', 'normalized')).toBe(true);
+    expect(textShows(shown, '2023-05-24', 'normalized')).toBe(true);
+  });
+  it('does not show another time', () => {
+    expect(textShows('until 5/24/2023, 7:00:00 PM', '6 pm', 'normalized')).toBe(false);
+    expect(textShows('until 5/24/2023, 6:00:30 PM', '6 pm', 'normalized')).toBe(false);
+  });
+});

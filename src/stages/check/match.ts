@@ -31,6 +31,8 @@ export function normalizeText(text: string): string {
   });
   // 5/18/2023 → 2023-05-18 (US order)
   out = out.replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (_all, m: string, d: string, y: string) => `${y}-${pad(Number(m))}-${pad(Number(d))}`);
+  // 6:00:00 pm → 6:00 pm: a clock's whole-minute seconds (en-US toLocaleString) say no more than the minute.
+  out = out.replace(/(?<![\d:])(\d{1,2}:\d{2}):00(?![\d:.])/g, '$1');
   // 1,234.50 → 1234.5 ; 12.00 → 12 ; $ signs dropped
   out = out.replace(/\$\s?(?=\d)/g, '');
   out = out.replace(/\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/g, (n) => n.replace(/,/g, ''));

@@ -315,6 +315,9 @@ function alsoShown(_c: ServiceCase, also: NonNullable<ServiceCase['also']>, inpu
   return first === undefined ? [] : [first];
 }
 
+/** The create's free fields whose wording is the app's outright (no value of the first record's in their rule). */
+const appWorded = (c: ServiceCase) => (c.createFree ?? []).filter((f) => f.constraint === undefined || f.constraint === 'any' || f.constraint === 'non_empty');
+
 /** The second record's episode: made by the create action, each value the user gives for it shown. */
 function alsoMade(c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs: string[], allowed: Allow[], max: number): StepEpisode {
   const [app] = at(c.create[0]);
@@ -322,6 +325,9 @@ function alsoMade(c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs
   return {
     stage: 'submit', message: also.message, values: also.values, hint: ['create'],
     checks: serviceChecks({ calls: [[c.create[0], {}]], changes: [[`${app}.${c.table}`, 'inserted', {}]], max, allow: allowed, show: shows }),
+    // The same create leaves the same words to the app where they carry none of the user's values
+    // (a draft's body beside the dictated subject; s16 #30, undictated_text).
+    ...(appWorded(c).length > 0 ? { free: appWorded(c) } : {}),
   };
 }
 
