@@ -52,6 +52,7 @@ import { withPathNames, withPathFormsEverywhere } from './kit/path-names.ts';
 import { withOwnWordsApart } from './kit/own-words-apart.ts';
 import { withNameFormsPaired } from './kit/look-forms.ts';
 import { withReopenNow } from './kit/reopen-now.ts';
+import { withTypedForms } from './kit/typed-forms.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -81,7 +82,8 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A word of the shown record's own name does not tell what was done (own-words-apart).
   // A plain check of a saved file's path takes its forms: home or root, or the file name (path-names).
   // So does every other screen check of a path: told, reopened, or with forms of its own (path-names).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere);
+  // A change tells its record in the form the user gave: id, name, address, position, item (typed-forms).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withTypedForms);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
