@@ -21,6 +21,8 @@
  * The check keeps its state words (a word of the action on a changed line), and each form must
  * still be grounded in a record the episode read or changed, so a read-only app, or one that acts
  * on another record, still fails; the world checks still judge which record changed.
+ * A product checked by its catalogue name also takes the name the user typed, where the catalogue's
+ * only adds a variant ("1000-Piece Jigsaw Puzzle" of "…, Multicolor"; typedProduct).
  * And a value checked beside a record's own name (a tag beside its note's title) may stand beside
  * the id the user typed to name that record (service tasks that look notes up by id).
  */
@@ -28,6 +30,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, any>;
+type Assertion = NonNullable<Episode['assertions']>[number];
 
 const POSITION = /^(?:position|queue_position)$/;
 const norm = (v: unknown): string => String(v).trim().toLowerCase();
@@ -97,9 +100,30 @@ function formsOf(task: TaskInput, index: number, e: Episode, a: Obj): unknown[] 
   return out;
 }
 
+/**
+ * The product as the user typed it, where the check asks the catalogue's name that only adds a
+ * variant to it ("1000-Piece Jigsaw Puzzle" of "1000-Piece Jigsaw Puzzle, Multicolor"): a gift
+ * list that keeps the gift in the user's own words shows what they asked for.
+ */
+function typedProduct(task: TaskInput, index: number, a: Obj): string | undefined {
+  if (typeof a.value !== 'string') return undefined;
+  const typed = task.episodes.slice(0, index + 1).flatMap((e) => Object.entries((e.values ?? {}) as Record<string, unknown>)).filter(([k, v]) => typeof v === 'string' && k.split('|').some((x) => /^product$/.test(x))).map(([, v]) => v as string);
+  const have = new Set([a.value, ...((a.or ?? []) as unknown[])].map(norm));
+  return typed.find((v) => v.trim().length >= 6 && norm(a.value).startsWith(`${norm(v)}, `) && !have.has(norm(v)));
+}
+
 export function withTypedForms(task: TaskInput): TaskInput {
   let changed = false;
   const episodes = task.episodes.map((e, index) => {
+    const product = (x: Assertion): Assertion => {
+      const a = x as Obj;
+      if (a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') return x;
+      const typed = typedProduct(task, index, a);
+      if (typed === undefined) return x;
+      changed = true;
+      return { ...a, or: [...((a.or ?? []) as unknown[]), typed] } as Assertion;
+    };
+    e = { ...e, assertions: (e.assertions ?? []).map(product) };
     if (e.stage === 'open' || e.stage === 'reopen' || e.stage === 'submit') return e;
     const values = (e.values ?? {}) as Record<string, unknown>;
     const assertions = (e.assertions ?? []).map((x) => {
