@@ -34,20 +34,24 @@ interface Target {
   flags?: string[];
   /** Rows of other tables that make the record listed for the user (a group's members). */
   with?: [string, string][];
+  /** Columns of a kind, not of a name (how often a cost repeats): a word the user says there does not name a record. */
+  kinds?: string[];
 }
 
 const TARGETS: Record<string, Target> = {
   'gmail.drafts': { owner: 'user_id', name: 'subject' },
   'simple_note.note_shares': { owner: 'owner_id', flags: ['can_edit'], parent: ['note_id', 'simple_note.notes', 'title'], ownParent: (r, u) => r.user_id === u, person: 'person_id' },
   'splitwise.groups': { owner: 'creator_id', name: 'name', flags: ['deleted'], with: [['splitwise.group_members', 'group_id']] },
-  'splitwise.recurring_expenses': { owner: 'creator_id', name: 'description' },
+  // A monthly rule is no less a look-alike of the user's monthly Netflix for being monthly (s16 misc3).
+  'splitwise.recurring_expenses': { owner: 'creator_id', name: 'description', kinds: ['every'] },
   'spotify.album_likes': { owner: 'user_id', parent: ['album_id', 'spotify.albums', 'title'] },
   'spotify.library_songs': { owner: 'user_id', parent: ['song_id', 'spotify.songs', 'title'] },
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
 };
 
 const rowsOf = (index: FixtureIndex, table: string): Row[] => index.tables.get(table)?.rows ?? [];
-const saysAny = (row: Row, said: readonly string[]): boolean => Object.values(row).some((cell) => said.some((text) => holds(cell, text) || (typeof cell === 'string' && cell.length >= 3 && holds(text, cell))));
+const saysAny = (row: Row, said: readonly string[], kinds: readonly string[] = []): boolean =>
+  Object.entries(row).some(([column, cell]) => !kinds.includes(column) && said.some((text) => holds(cell, text) || (typeof cell === 'string' && cell.length >= 3 && holds(text, cell))));
 
 /** The checks of an episode that name a row of `table` and what they do to it. */
 function checksOf(episode: Episode, table: string): Assertion[] {
@@ -123,7 +127,7 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
   const [app = '', short = ''] = table.split('.');
   const mine = rows.filter((r) => r[target.owner] === user);
   // Another person's record to copy as the user's where the user has none (a comment).
-  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said));
+  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said, target.kinds));
   if (!template) return [];
   const copy: Row = { ...template, id: freeId(index, table, taken), [target.owner]: user };
   for (const column of Object.keys(copy)) if (isClockField(column) && typeof copy[column] === 'string') copy[column] = at;

@@ -9,6 +9,7 @@ import { findApi } from '../../../src/world/docs.ts';
 import { OTHER_SHAPES } from '../../../src/world/equivalences.ts';
 import { userWords, withBecause } from '../../../src/suite/user-words.ts';
 import { changesShown } from './changes-shown.ts';
+import { argColumn } from './arg-columns.ts';
 import { tableColumns } from './fixture.ts';
 import { namesForIds, withoutDeleted } from './record-names.ts';
 import { A, PASSED, type FreeDef, type InStepDef, type RowsDef } from './checks.ts';
@@ -142,7 +143,10 @@ function onlyUnjudgedArgs<T extends Spec>(check: T, world: { free?: FreeDef[]; r
   const free = (table: string, field: string) => (world.free ?? []).some((f) => f.app === app && (f.table === '*' || f.table === table) && f.field === field);
   // A table judged as a row set by count and content compares only the fields its rule names.
   const rowSet = (table: string, field: string) => (world.rows ?? []).some((r) => r.app === app && r.table === table && !(field in (r.where ?? {})));
-  const judged = (arg: string) => tables.some((table) => tableColumns(app, table).has(arg) && (free(table, arg) || !rowSet(table, arg)));
+  const judged = (name: string) => {
+    const arg = argColumn(app, String(call.api), name);
+    return tables.some((table) => tableColumns(app, table).has(arg) && (free(table, arg) || !rowSet(table, arg)));
+  };
   const kept = Object.fromEntries(Object.entries(args).filter(([arg]) => !judged(arg)));
   if (Object.keys(kept).length === Object.keys(args).length) return [check];
   return Object.keys(kept).length > 0 ? [{ ...check, args: kept }] : [];

@@ -216,6 +216,22 @@ function withSplitTexts(t: TaskInput): TaskInput {
   ]);
 }
 
+/** Whom a settle-up paid, as the note step may take it (the person's email), for the payment id. */
+const SETTLED_WITH = 'paid_to|receiver_email|person';
+
+/**
+ * "Label it": the user knows the settling payment as the one to the person they settled with,
+ * never by an id no step asked to see (s16 misc3, as kit's cash fix in cases/splitwise/money.ts):
+ * the note step types whom it was paid to beside the payment id, and an app whose note form picks
+ * the payment that way gets it (one record, two forms).
+ */
+function withSettledWith(t: TaskInput): TaskInput {
+  const made = t.episodes.find((e) => e.id === 'create')?.values ?? {};
+  const email = Object.entries(made).find(([k]) => k.split('|').includes('email'))?.[1];
+  if (typeof email !== 'string') return t;
+  return { ...t, episodes: t.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [SETTLED_WITH]: email }, names: { ...(e.names ?? {}), [SETTLED_WITH]: 'payment_id' } } : e)) };
+}
+
 export function tasks(): TaskInput[] {
   // The text after a settle-up confirms it: the amount settled or a word of settling; its words are
   // the app's (kit/text-carries.ts). Where the user asks for the amount, the rule already holds it;
@@ -233,6 +249,6 @@ export function tasks(): TaskInput[] {
       return typeof due === 'string' ? withKindBeside(t, 'create', due, KIND_WORDS.todo, true) : t;
     }
     if (!acts.some((a) => a.id === 'settle_up')) return t;
-    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);
+    return withCarries(withSettledWith(t), [{ episode: 'create', app: 'phone', field: 'message', one: ['$settledAmount', ...SETTLED_WORDS], why: 'the user asks for a text confirming the settle-up: its words are the app\'s, but it tells the amount (as an amount) or that it is settled', asAmount: true }]);
   });
 }
