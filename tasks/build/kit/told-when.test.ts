@@ -29,6 +29,7 @@ describe('the day in the user\'s word, a note by a word of its title', () => {
     const task = suiteTaskById('multi.dinner-party');
     const right = await runCrafted(task, texting('make_plan', 'phone.send_text_message', 'message', '{{inputs.title}} at my place, see you then!'), 'words3-dinner-right');
     expect(failedIds(right).filter((id) => id.startsWith('create.'))).toEqual([]);
+    expect(right.some((r) => r.assertion === 'create.14.world_matches_reference' && r.passed)).toBe(true);
     const wrong = await runCrafted(task, texting('make_plan', 'phone.send_text_message', 'message', 'Dinner at my place!'), 'words3-dinner-wrong');
     expect(failedIds(wrong)).toContain('create.14.world_matches_reference');
   }, 30_000);
@@ -38,6 +39,7 @@ describe('the day in the user\'s word, a note by a word of its title', () => {
     const voice = (text: string) => (slot: string, pkg: Obj): Obj => (slot === 'B' ? texting('find_and_handle', 'phone.send_voice_message', 'transcript', text)(pkg) : pkg);
     const right = await runCraftedSlots(task, voice("Mom, could you check Nana's dal recipe note?"), 'words3-voice-right');
     expect(failedIds(right).filter((id) => id.startsWith('b-find.'))).toEqual([]);
+    expect(right.some((r) => r.assertion === 'b-find.09.world_matches_reference' && r.passed)).toBe(true);
     const wrong = await runCraftedSlots(task, voice('Mom, can you check my dal recipe?'), 'words3-voice-wrong');
     expect(failedIds(wrong)).toContain('b-find.09.world_matches_reference');
   }, 30_000);

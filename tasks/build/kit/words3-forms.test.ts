@@ -5,11 +5,15 @@
  * Crafted runs use the real generate → run → check chain with a hand-edited reference.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AssertionRow } from '../../../src/schemas/assertions.ts';
 import { closeCraftedServers, failedIds, packageAction, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
+
+/** Whether the run checked `id` and it passed (a run that never reached it does not count). */
+const passed = (rows: readonly AssertionRow[], id: string): boolean => rows.some((r) => r.assertion === id && r.passed);
 
 const check = (task: Obj, id: string): Obj => (task.episodes as Obj[]).flatMap((e) => e.assertions ?? []).find((a: Obj) => a.id === id) as Obj;
 
@@ -37,6 +41,7 @@ describe('the user\'s own verb and the form the user gave', () => {
     const task = suiteTaskById('single.file_system.itinerary-oops');
     const right = await runCrafted(task, saying('bring_back', 'Pulled {{back.path}} back out of the trash.'), 'words3-pull-right');
     expect(failedIds(right).filter((id) => id.startsWith('revise.'))).toEqual([]);
+    expect(passed(right, 'revise.08.visible_result_grounded')).toBe(true);
     const wrong = await runCrafted(task, saying('bring_back', 'Pulled {{info.path}} back out of the trash.', (api) => api === 'file_system.show_file_info'), 'words3-pull-wrong');
     expect(failedIds(wrong)).toContain('revise.03.db_changed');
   }, 30_000);
@@ -44,7 +49,35 @@ describe('the user\'s own verb and the form the user gave', () => {
   it('early-flight-alarm and flat-party-invite: the user\'s verb and the person alone pass', async () => {
     const alarm = await runCrafted(suiteTaskById('single.phone.early-flight-alarm'), saying('remove_alarm', 'Alarm {{inputs.alarm_id}} thrown away.'), 'words3-throw-right');
     expect(failedIds(alarm).filter((id) => id.startsWith('revise.'))).toEqual([]);
+    expect(passed(alarm, 'revise.06.visible_result_grounded')).toBe(true);
     const invite = await runCrafted(suiteTaskById('single.todoist.flat-party-invite'), saying('invite', 'Invited {{inputs.email}} (invite code {{sent.invite_code}}).'), 'words3-invite-right');
     expect(failedIds(invite).filter((id) => id.startsWith('revise.'))).toEqual([]);
+    expect(passed(invite, 'revise.09.visible_result_grounded')).toBe(true);
+  }, 30_000);
+});
+
+describe('the person by name, the deleted comment by its text', () => {
+  it('road-trip-roster: "Removed Caleb Larsen" (read before removing) passes followup.07', async () => {
+    const task = suiteTaskById('single.splitwise.road-trip-roster');
+    const byName = (pkg: Obj): Obj => {
+      const act = packageAction(pkg, 'remove_member');
+      act.plan = [{ call: 'splitwise.show_group', args: { group_id: '{{inputs.group_id}}' }, bind: 'g0' }, ...(act.plan as Obj[]).filter((s) => s.call === 'splitwise.remove_member_from_group'), { message: 'Removed {{g0.members.0.name}}.' }];
+      return pkg;
+    };
+    const right = await runCrafted(task, byName, 'words3-roster-right');
+    expect(failedIds(right).filter((id) => id.startsWith('followup.'))).toEqual([]);
+    expect(passed(right, 'followup.07.visible_result_grounded')).toBe(true);
+  }, 30_000);
+
+  it('birthday-comment-delete: "Removed your comment \'…\'" passes revise.06', async () => {
+    const task = suiteTaskById('single.venmo.birthday-comment-delete');
+    const byText = (pkg: Obj): Obj => {
+      const act = packageAction(pkg, 'delete_comment');
+      act.plan = [{ call: 'venmo.show_transaction_comments', args: { transaction_id: 1932080 }, bind: 'c' }, ...(act.plan as Obj[]).filter((s) => s.call === 'venmo.delete_transaction_comment'), { message: "Removed your comment '{{c.0.content}}'." }];
+      return pkg;
+    };
+    const right = await runCrafted(task, byText, 'words3-comment-right');
+    expect(failedIds(right).filter((id) => id.startsWith('revise.'))).toEqual([]);
+    expect(passed(right, 'revise.06.visible_result_grounded')).toBe(true);
   }, 30_000);
 });
