@@ -60,7 +60,16 @@ export function tellingWords(title: string, original: string | undefined): strin
   return own.length > 1 ? own : words;
 }
 
-const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'request', drafts: 'draft' };
+/**
+ * s16 words3 (undictated_text): a note a voice message or a text is about ("send Mom a voice
+ * message about the Nana dal recipe"): said aloud, a note's title is named in the speaker's words
+ * ("Nana's dal recipe"), not spelled out; a telling word of it names the note as it names a to-do.
+ * An email that points someone at a note (book-club-note-email) still gives its title whole, and
+ * so does an alarm's label, where a title's telling word may be a person's name ("…for Chloe").
+ */
+const SAID_OF = new Set(['simple_note.notes|phone.voice_messages', 'simple_note.notes|phone.text_messages']);
+
+const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'request', drafts: 'draft', notes: 'note' };
 
 /**
  * A shared task's text, voice note or alarm label about A's to-do or request (s15 carry,
@@ -69,7 +78,7 @@ const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'reques
  * (a text the user asked to say something, a record named by its name) are left as they are.
  */
 export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number, original?: string): FreeDef {
-  if (!SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) || !DESCRIBED.has(`${source.app}.${source.table}`)) return rule;
+  if (!SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) || !(DESCRIBED.has(`${source.app}.${source.table}`) || SAID_OF.has(`${source.app}.${source.table}|${rule.app}.${rule.table}`))) return rule;
   if (typeof rule.constraint !== 'object' || !('contains' in rule.constraint) || rule.constraint.contains.length !== 1 || rule.constraint.contains[0] !== title || rule.mentions_one) return rule;
   const words = tellingWords(title, original);
   // An email names it in its subject or its body: neither field alone must (s15 carry2).

@@ -30,7 +30,7 @@ describe('a change told in the form the user gave', () => {
     expect(check(suiteTaskById('single.simple_note.reading-list-drop'), 'revise.07.visible_result_grounded').or).toContain('The Overstory');
     expect(check(suiteTaskById('single.simple_note.party-shopping-tick'), 'revise.07.visible_result_grounded').or).toContain('lemonade');
     expect(check(suiteTaskById('single.spotify.queue-fix'), 'step2.07.visible_result_grounded').or).toEqual([2]);
-    expect(check(suiteTaskById('single.todoist.flat-party-invite'), 'revise.09.visible_result_grounded').or).toEqual(['$projectId']);
+    expect(check(suiteTaskById('single.todoist.flat-party-invite'), 'revise.09.visible_result_grounded').or).toContain('$projectId');
     expect(check(suiteTaskById('single.amazon.gift-queue'), 'reopen.06.persisted_visible').or).toContain('1000-Piece Jigsaw Puzzle');
     expect(check(suiteTaskById('service.note-tags'), 'revise.07.visible_result_grounded').beside).toContain('$recordId');
     // A person is no form of a text the user dictated (a folder's note), only of the record they named.

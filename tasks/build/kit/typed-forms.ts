@@ -74,6 +74,44 @@ function nameOfId(task: TaskInput, index: number, id: unknown): string | undefin
   return undefined;
 }
 
+/** A comment's own short text by a read-back check keyed by `id` (a comment has no title to name it by). */
+function textOfId(task: TaskInput, index: number, id: unknown): string | undefined {
+  if (typeof id !== 'string' || !id.startsWith('$')) return undefined;
+  for (const e of task.episodes.slice(0, index).reverse()) {
+    for (const a of (e.assertions ?? []) as Obj[]) {
+      if (a.type !== 'record_matches' || a.key?.id !== id || !/comments$/.test(String(a.table))) continue;
+      const f = a.fields ?? {};
+      if (['title', 'name', 'subject', 'label', 'description'].some((k) => typeof f[k] === 'string')) continue;
+      const text = f.content;
+      if (typeof text === 'string' && text.trim().length >= 6 && text.length <= 80 && !text.includes('\n')) return text;
+    }
+  }
+  return undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The forms a person is shown in across the task (Reading 3), by each address: the lists of a
+ * "to whom" check, and a check of the address that also takes the person's name. Numbers aside.
+ */
+function personForms(task: TaskInput): Map<string, string[]> {
+  const groups: string[][] = [];
+  for (const e of task.episodes) {
+    for (const a of (e.assertions ?? []) as Obj[]) {
+      if (a.type !== 'visible_result_grounded') continue;
+      if (typeof a.note === 'string' && a.note.startsWith('the person the step') && Array.isArray(a.state)) groups.push(a.state.filter((x: unknown): x is string => typeof x === 'string'));
+      else if (typeof a.value === 'string' && EMAIL.test(a.value) && Array.isArray(a.or)) groups.push([a.value, ...a.or.filter((x: unknown): x is string => typeof x === 'string')]);
+    }
+  }
+  const out = new Map<string, string[]>();
+  for (const g of groups) {
+    const forms = g.filter((x) => /\p{L}/u.test(x));
+    for (const email of forms.filter((x) => EMAIL.test(x))) out.set(norm(email), [...new Set([...(out.get(norm(email)) ?? []), ...forms])]);
+  }
+  return out;
+}
+
 function formsOf(task: TaskInput, index: number, e: Episode, a: Obj): unknown[] {
   const values = (e.values ?? {}) as Record<string, unknown>;
   const forms: unknown[] = [];
@@ -94,6 +132,13 @@ function formsOf(task: TaskInput, index: number, e: Episode, a: Obj): unknown[] 
     if (typeof v === 'number' && Number.isInteger(v) && v > 0 && key.split('|').some((k) => POSITION.test(k))) forms.push(v);
   }
   forms.push(...itemsChanged(task, index, a.record));
+  // s16 words3: the record the step deletes, named by its own short text ("Removed your comment
+  // 'Thank you Dad, dinner is on me'"), where it has no title to name it by.
+  if (named) for (const idKey of Object.values(e.names ?? {})) { const t = textOfId(task, index, values[idKey]); if (t !== undefined) forms.push(t); }
+  // s16 words3 (Reading 3): a person added here in the form the user typed is also shown by the
+  // name the task knows for that address ("Removed Caleb Larsen").
+  const people = personForms(task);
+  for (const f of [...forms]) if (typeof f === 'string') forms.push(...(people.get(norm(f)) ?? []));
   const have = new Set([a.value, ...((a.or ?? []) as unknown[])].map(norm));
   const out: unknown[] = [];
   for (const f of forms) if (!have.has(norm(f))) { have.add(norm(f)); out.push(f); }
@@ -142,7 +187,21 @@ export function withTypedForms(task: TaskInput): TaskInput {
       changed = true;
       return { ...a, or: [...((a.or ?? []) as unknown[]), ...forms] } as typeof x;
     });
-    return { ...e, assertions };
+    // s16 words3: a "to whom" check beside a check of the same step that takes the person as the
+    // changed record's form: the person told with the action ("No longer shared with elena@…",
+    // "Invited sofia@… (code 4WCAAW2R)") shows to whom without the note's or project's name.
+    const told = assertions.map((x) => {
+      const a = x as Obj;
+      if (a.type !== 'visible_result_grounded' || a.whole === true || !Array.isArray(a.state) || !String(a.note ?? '').startsWith('the person the step')) return x;
+      const persons = (a.state as unknown[]).filter((v): v is string => typeof v === 'string' && /\p{L}/u.test(v));
+      const sibling = assertions.some((y) => { const b = y as Obj; return b !== x && b.type === 'visible_result_grounded' && Array.isArray(b.state) && !String(b.note ?? '').startsWith('the person the step') && Array.isArray(b.or) && b.or.some((v: unknown) => persons.some((p) => norm(p) === norm(v))); });
+      const have = new Set([a.value, ...((a.or ?? []) as unknown[])].map(norm));
+      const add = sibling ? persons.filter((p) => !have.has(norm(p))) : [];
+      if (add.length === 0) return x;
+      changed = true;
+      return { ...a, or: [...((a.or ?? []) as unknown[]), ...add] } as typeof x;
+    });
+    return { ...e, assertions: told };
   });
   return changed ? { ...task, episodes } : task;
 }

@@ -26,7 +26,8 @@ interface UsersVerb {
 const CLAUSE = '[^.;,!?]{0,40}';
 
 export const USERS_VERBS: readonly UsersVerb[] = [
-  { said: /\bpull(s|ed|ing)?\b/, forms: ['pulled', 'pull', 'pulling', 'pulled out', 'pull out'], side: 'out' },
+  // s16 words3: "pull one back out by its trash entry" brings a thing back (PULLED_BACK), not out.
+  { said: new RegExp(`\\bpull(s|ed|ing)?\\b(?!${CLAUSE}\\bback\\s+(out|in|into)\\b)`), forms: ['pulled', 'pull', 'pulling', 'pulled out', 'pull out'], side: 'out' },
   { said: /\bprun(e|es|ed|ing)\b/, forms: ['pruned', 'prune', 'pruning'], side: 'out' },
   { said: /\btrim(s|med|ming)?\b/, forms: ['trimmed', 'trim', 'trimming'], side: 'out' },
   { said: /\bveto(es|ed|ing)?\b/, forms: ['vetoed', 'veto'], side: 'out' },
@@ -59,10 +60,14 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: /\blift(s|ed|ing)?\b/, forms: ['lifted'], side: 'out' },
   { said: /\bcut(s|ting)?\b/, forms: ['cut'], side: 'out' },
   { said: /\bempt(y|ies|ied|ying)\b/, forms: ['emptied'], side: 'out' },
+  // s16 words3: "a wake-up I can throw away if the trip is called off" (done forms only).
+  { said: new RegExp(`\\b(throw|throws|threw|thrown|throwing)\\b${CLAUSE}\\baway\\b`), forms: ['thrown away', 'threw away'], side: 'out' },
   { said: /\brestor(e|es|ed|ing)\b/, forms: ['restored', 'restore', 'restoring'], side: 'back' },
   { said: /\brescu(e|es|ed|ing)\b/, forms: ['rescued', 'rescue', 'rescuing'], side: 'back' },
   // "Move it out of spam": out of the place it was put, so back on the bringing-back side.
   { said: new RegExp(`\\b(move|moves|moved|moving|get|got|take|took|taken|bring|brought)\\b${CLAUSE}\\bout of (spam|junk|the spam|the junk|the trash|the bin)\\b`), forms: ['out of spam', 'out of junk', 'out of the spam', 'out of the trash', 'out of the bin', 'moved out'], side: 'back' },
+  // s16 words3 (PULLED_BACK): "let me pull one back out by its trash entry".
+  { said: new RegExp(`\\bpull(s|ed|ing)?\\b${CLAUSE}\\b(back\\s+out|out of (the )?(trash|bin))\\b`), forms: ['pulled back', 'pulled back out', 'back out of the trash', 'out of the trash', 'back out of the bin', 'out of the bin'], side: 'back' },
   { said: /\bre-?add(s|ed|ing)?\b/, forms: ['re-added', 're-add', 'readded', 'added back', 'back', 'restored'], side: 'back' },
   { said: new RegExp(`\\b(put|puts|putting|add|adds|adding|bring|brings|brought|get|got)\\b${CLAUSE}\\bback\\b(?!${CLAUSE}\\bout\\b)`), forms: ['back', 'put back', 'added back', 'brought back', 'back on', 'back in', 'restored'], side: 'back' },
 ];
