@@ -6,7 +6,7 @@
  * return them": the user says why the item goes back; they dictate no text for the return's reason
  * field. An app may file the return with a reason picked from a list ("Doesn't fit", "Defective")
  * and need not show the reason. So the return's reason is the app's to fill (not empty: a return
- * has one), and no screen check asks for the user's words of it. Where the user words the reason as
+ * has one), no screen check asks for the user's words of it, and no input for it is demanded. Where the user words the reason as
  * a value for the field ("Reason: Left earbud crackles", "reason: Much too loud"), it is dictated
  * and stays checked as it is. The return itself (its item, order, quantity) is held as before.
  */
@@ -45,5 +45,11 @@ export function withReasonsApart(task: TaskInput): TaskInput {
     changed = true;
     return { ...episode, assertions };
   });
-  return changed ? ({ ...task, episodes } as TaskInput) : task;
+  if (!changed) return task;
+  // An app that picks the reason itself needs no input for it: the first screen is not asked for one.
+  const noReasonInput = episodes.map((episode) => {
+    const assertions = (episode.assertions ?? []).filter((a) => a.type !== 'input_available' || !a.names.every((n) => n === 'reason' || n.endsWith('.reason')));
+    return assertions.length === (episode.assertions ?? []).length ? episode : { ...episode, assertions };
+  });
+  return { ...task, episodes: noReasonInput } as TaskInput;
 }
