@@ -220,6 +220,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // masked out first. A share beside its person, a label beside its alarm's time, a payee beside
     // the amount: values shown apart (Chloe on one line, 90 on another) tell the user nothing.
     beside: z.array(z.string().min(1)).min(1).optional(),
+    // `beside_others`: the names of the other records the task knows of (its look-alikes). Given,
+    // a word of `beside` may also be on one of the two lines just above the value's (a card: the
+    // title, then "Stars: 3") where none of those lines, nor the value's, names one of them (s16).
+    beside_others: z.array(z.string().min(1)).min(1).optional(),
     // `apart`: texts the value does not count inside (tags12, Reading 2): each is masked out of a
     // changed line before the value is looked for there, so a note title that already contains
     // the tag ("Portland weekend itinerary", tag weekend) does not show the tag; the tag shown
@@ -262,6 +266,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // words must be on a line of the reopened screen that also shows the value (a rating beside its
     // song's title, a snooze beside its alarm's time), so a number elsewhere on screen does not count.
     beside: z.array(z.string().min(1)).min(1).optional(),
+    // `beside_others`: as for visible_result_grounded (a card's title line just above the value).
+    beside_others: z.array(z.string().min(1)).min(1).optional(),
+    // `state_headed`: a word of `state` may instead be on the nearest heading (h1–h6) above the
+    // value's line: a list of blocked numbers under "Blocked numbers", a note under "Pinned" (s16).
+    state_headed: z.literal(true).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

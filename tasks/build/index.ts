@@ -60,6 +60,9 @@ import { withOwnStateWords } from './kit/own-state-words.ts';
 import { withDictatedWithin } from './kit/dictated-within.ts';
 import { withTypedForms } from './kit/typed-forms.ts';
 import { withToldWhen } from './kit/told-when.ts';
+import { withReasonsApart } from './kit/reasons-apart.ts';
+import { withBesideCards } from './kit/beside-card.ts';
+import { withStateHeadings } from './kit/state-headings.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -97,7 +100,10 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A dictated text a mail, a file or an added note may be worded around is held as contained (dictated-within).
   // A change tells its record in the form the user gave: id, name, address, position, item (typed-forms).
   // A text tells the day by the date or the user's own weekday for it (told-when).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms).map(withToldWhen);
+  // A return's reason said in passing is the app's to word or pick, not dictation (reasons-apart).
+  // A small number beside its record's name may sit on a card under the name, where no look-alike is named (beside-card).
+  // A list state ("pinned", "blocked") may be told by the heading the record is listed under after reopen (state-headings).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms).map(withToldWhen).map(withReasonsApart).map(withBesideCards).map(withStateHeadings);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

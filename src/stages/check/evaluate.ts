@@ -3,6 +3,7 @@ import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
 import { containsWhole, normalizeText, showsWord, textShows, valuesEqual, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
+import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
@@ -240,7 +241,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Who or what goes with the value, on the value's own changed line.
         // A captured id among them (`$recordId`: the record the user picked by id) is its value.
         const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match))) ?? null);
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
         const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));
@@ -277,10 +278,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const judged = forms.map((value) => {
         const fromState = shownFromKeptState(episode, value, spec.match, context);
         // A state the user set must still be told beside the record after reopen, not its old one.
-        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+        // Or, where the check allows it, on the nearest heading above it ("Pinned", "Blocked numbers").
+        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match))) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match)) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match))) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -390,6 +392,64 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     // word shown whole, and the value again outside it (beside13).
     if (other === '' || !other.includes(needle) || !textShows(withoutIdentifiers(normalizeText(line)), word, loose)) return false;
     return textShows(normalizeText(line).split(other).join(' \u00a6 '), value, loose);
+  });
+}
+
+/** The texts of the page's headings (h1–h6), as visible-text lines read them (s16). */
+export function headingTexts(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi)) {
+    const text = decodeEntities((m[2] ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+    if (text !== '') out.add(normalizeText(text));
+  }
+  return out;
+}
+
+/**
+ * Is `word` on the nearest heading above a line of `text` that shows `value` (a list of blocked
+ * numbers under "Blocked numbers", a note under "Pinned")? Only the nearest heading counts: a
+ * record under "Other notes", below "Pinned", is not pinned (s16).
+ */
+export function shownUnderHeading(html: string, text: string, value: string, word: string, mode: MatchMode): boolean {
+  const headings = headingTexts(html);
+  if (headings.size === 0) return false;
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const lines = text.split('\n');
+  const isHeading = (line: string) => headings.has(normalizeText(line));
+  return lines.some((line, i) => {
+    if (isHeading(line) || !textShows(line, value, mode)) return false;
+    for (let k = i - 1; k >= 0; k -= 1) {
+      const above = lines[k] ?? '';
+      if (isHeading(above)) return textShows(withoutIdentifiers(normalizeText(above)), word, loose);
+    }
+    return false;
+  });
+}
+
+/**
+ * Is `word` on one of the two lines just above a line of `text` that shows `value` (a card: the
+ * song's title, then "Stars: 3"), with no line from the word's to the value's naming one of
+ * `others` (the task's look-alikes) and no line between them showing the value or the word (s16)?
+ * "Sweet Ghosts" above "Other Song ★3" does not show the 3 with Sweet Ghosts.
+ */
+export function shownAbove(text: string, value: string, word: string, others: readonly string[], mode: MatchMode): boolean {
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const own = normalizeText(word);
+  // A look-alike whose name is part of the word ("Sweet" of "Sweet Ghosts") names nothing else.
+  const rivals = others.filter((o) => normalizeText(o) !== '' && !own.includes(normalizeText(o)));
+  const lines = text.split('\n');
+  return lines.some((line, i) => {
+    if (!textShows(line, value, mode)) return false;
+    for (let j = i - 1; j >= Math.max(0, i - 2); j -= 1) {
+      const above = lines[j] ?? '';
+      if (!textShows(withoutIdentifiers(normalizeText(above)), word, loose)) {
+        // A line between may be a label of the card, never another value or record.
+        if (textShows(above, value, mode)) return false;
+        continue;
+      }
+      return lines.slice(j, i + 1).every((l) => !rivals.some((o) => textShows(l, o, loose)));
+    }
+    return false;
   });
 }
 

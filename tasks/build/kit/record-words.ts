@@ -69,7 +69,15 @@ export function tellingWords(title: string, original: string | undefined): strin
  */
 const SAID_OF = new Set(['simple_note.notes|phone.voice_messages', 'simple_note.notes|phone.text_messages']);
 
-const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'request', drafts: 'draft', notes: 'note' };
+const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'request', drafts: 'draft', notes: 'note', transactions: 'payment', expenses: 'expense' };
+
+/**
+ * s16 texts (undictated_text): money records whose title the user gives as a description of what
+ * it was for ("Bike deposit, blue Trek"). A to-do the user asks about one ("check the bike deposit,
+ * blue Trek refund") dictates no title: the title names the money by a word that tells it from its
+ * look-alike, or by its amount, not by the description verbatim.
+ */
+const MONEY = new Set(['venmo.transactions', 'venmo.payment_requests', 'splitwise.expenses']);
 
 /**
  * A shared task's text, voice note or alarm label about A's to-do or request (s15 carry,
@@ -78,7 +86,10 @@ const NOUN: Record<string, string> = { tasks: 'to-do', payment_requests: 'reques
  * (a text the user asked to say something, a record named by its name) are left as they are.
  */
 export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number, original?: string): FreeDef {
-  if (!SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) || !(DESCRIBED.has(`${source.app}.${source.table}`) || SAID_OF.has(`${source.app}.${source.table}|${rule.app}.${rule.table}`))) return rule;
+  const says = SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) && (DESCRIBED.has(`${source.app}.${source.table}`) || SAID_OF.has(`${source.app}.${source.table}|${rule.app}.${rule.table}`));
+  // s16 texts: a to-do's title about money the user sent, asked or logged names it as a text does.
+  const todo = `${rule.app}.${rule.table}.${rule.field}` === 'todoist.tasks.title' && MONEY.has(`${source.app}.${source.table}`);
+  if (!says && !todo) return rule;
   if (typeof rule.constraint !== 'object' || !('contains' in rule.constraint) || rule.constraint.contains.length !== 1 || rule.constraint.contains[0] !== title || rule.mentions_one) return rule;
   const words = tellingWords(title, original);
   // An email names it in its subject or its body: neither field alone must (s15 carry2).

@@ -5,6 +5,7 @@ import { moneyRecord, type ComboPattern } from '../../shapes/combo.ts';
 import { comboRows } from '../../shapes/combo-rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { SETTLED_WORDS, withCarries } from '../../kit/text-carries.ts';
+import { recordWords } from '../../kit/record-words.ts';
 import type { Obj } from '../../kit/types.ts';
 
 /** How often a cost repeats, in the words of its `every`. */
@@ -204,14 +205,20 @@ const settleAndText: ComboPattern = {
  */
 function withSplitTexts(t: TaskInput): TaskInput {
   const valuesOf = (id: string) => t.episodes.find((e) => e.id === id)?.values ?? {};
-  const { total } = valuesOf('create');
+  const { total, what } = valuesOf('create');
+  const create = t.episodes.find((e) => e.id === 'create');
+  const about = [...t.apps.map((a) => a.intention ?? ''), create?.message ?? ''].some((said) => /(?<![a-z])about (it|that|this)(?![a-z])/i.test(said) && !/(?<![a-z])(charge|owe|owes|amount|cost|total|half|share)(?![a-z])/i.test(said.split(/about/i)[1] ?? ''));
   const { new_total: newTotal } = valuesOf('revise');
   const amounts = (n: unknown): number[] => (typeof n === 'number' ? [n, Math.round(n * 50) / 100] : []);
   return withCarries(t, [
     // s13 (carry13): the text is about the charge, so it tells the amount — the total or their half,
     // as money. What it was ("Dinner") or a word of splitting ("you owe me") alone lets "Dinner was
     // fun!" or a wrong sum pass.
-    { episode: 'create', app: 'phone', field: 'message', one: amounts(total), why: 'the user asks to text them about the bill they now share: its words are the app\'s, but it tells the charge — the total or their half, as an amount', asAmount: true },
+    // s16 texts: where the user asks only for an SMS "about it" (not about the charge), the text may
+    // tell of the bill by the words the user typed for it ("BBQ supplies") instead of its amount.
+    about && typeof what === 'string'
+      ? { episode: 'create', app: 'phone', field: 'message', one: [...amounts(total), ...recordWords(what)], why: 'the user asks for a text about the bill they now share, naming nothing: its words are the app\'s, but it tells of the bill — the total or their half as an amount, or a word the user gave for it', asAmount: true }
+      : { episode: 'create', app: 'phone', field: 'message', one: amounts(total), why: 'the user asks to text them about the bill they now share: its words are the app\'s, but it tells the charge — the total or their half, as an amount', asAmount: true },
     ...(typeof newTotal === 'number' ? [{ episode: 'revise', app: 'phone', field: 'message', one: amounts(newTotal), why: 'the user asks to let them know of the new total: its words are the app\'s, but it tells the new total or the new half', asAmount: true }] : []),
   ]);
 }

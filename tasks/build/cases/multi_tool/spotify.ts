@@ -6,7 +6,7 @@ import { append, call, forEach, input, message, recordAction } from '../../kit/p
 import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SENT_TEXT, SONGS_ROOM } from '../../kit/changes.ts';
-import { fixtureRow, person } from '../../kit/fixture.ts';
+import { fixtureRow, fixtureRows, person } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 
@@ -18,6 +18,12 @@ const GENRES = ['pop', 'rock', 'jazz', 'electronic', 'indie', 'hip-hop', 'countr
 // is waiting") and not its name, the words by which a text tells of it; absent, the text names it.
 const MixTextCase = z.object({ ...comboCase, playlist: z.string(), genre: z.string(), friend: z.string(), newPlaylist: z.string(), about: z.array(z.string().min(1)).min(1).optional() });
 type MixTextCase = z.infer<typeof MixTextCase>;
+
+/** Whether the user's words ask for a text "about it", naming nothing it must say (s16 texts). */
+const aboutIt = (said: string): boolean => /(?<![a-z])about (it|that|this)(?![a-z])/i.test(said);
+
+/** The titles of the fixture's songs of a genre: the songs any app may fill the mix with. */
+const genreSongs = (genre: string): string[] => fixtureRows<{ title: string }>('SELECT title FROM spotify_songs WHERE genre = ? ORDER BY title', genre).map((r) => r.title);
 
 function mixTextTask(c: MixTextCase): TaskInput {
   const friend = person({ first: c.friend });
@@ -65,7 +71,11 @@ function mixTextTask(c: MixTextCase): TaskInput {
   }), [{ episode: 'revise', value: c.newPlaylist, words: STATE_WORDS.madePublic }]),
   [c.about
     ? { episode: 'create', app: 'phone', field: 'message', one: [c.playlist, ...c.about], why: 'the user asks to text that the playlist is waiting, not its name: its words are the app\'s, but it tells of the playlist' }
-    : { episode: 'create', app: 'phone', field: 'message', one: [c.playlist], why: 'the user asks to text the playlist; its words are the app\'s, but it names the playlist' }]);
+    : aboutIt(c.message)
+      // s16 texts: "send Elena a text about it" asks no name: the text tells of the mix by its name,
+      // the genre the user gave, or the songs it holds (any song of that genre).
+      ? { episode: 'create', app: 'phone', field: 'message', one: [c.playlist, c.genre, ...genreSongs(c.genre)], why: 'the user asks for a text about the mix, naming nothing: its words are the app\'s, but it tells of the mix by its name, its genre or its songs' }
+      : { episode: 'create', app: 'phone', field: 'message', one: [c.playlist], why: 'the user asks to text the playlist; its words are the app\'s, but it names the playlist' }]);
 }
 
 // ------------------------------------------------ rate a song, like it, and keep a listening-journal note

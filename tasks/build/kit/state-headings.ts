@@ -1,0 +1,32 @@
+/**
+ * s16 texts (issue #30, undictated_text): a state shown as a heading above the records.
+ *
+ * After reopen, a state the user set must be told with the record (kit/state-words.ts): the
+ * record's line shows a word of it. But a list the state puts a record in is as often shown as a
+ * section: the blocked numbers under "Blocked numbers", a pinned note under "Pinned", a song under
+ * "Favourites" — one bare name per line, a layout the user never asked against. For those states
+ * (a list the record joins) the checker also takes a word of the state on the nearest heading
+ * above the record's line (`state_headed`); a record under another heading ("Other notes"), or a
+ * heading with no record under it, still fails.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+
+/** States that put a record in a list of its own, often shown as a section of the screen. */
+export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourite', 'starred', 'liked'];
+
+/** The task with each reopen check of such a state also taking the state on the record's heading. */
+export function withStateHeadings(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((episode) => {
+    let grew = false;
+    const assertions = (episode.assertions ?? []).map((a) => {
+      if (a.type !== 'persisted_visible' || a.gone || a.state === undefined || a.state_headed || !a.state.some((w) => SECTION_STATES.includes(w.toLowerCase()))) return a;
+      grew = true;
+      return { ...a, state_headed: true as const };
+    });
+    if (!grew) return episode;
+    changed = true;
+    return { ...episode, assertions };
+  });
+  return changed ? ({ ...task, episodes } as TaskInput) : task;
+}
