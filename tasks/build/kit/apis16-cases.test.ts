@@ -5,11 +5,9 @@
  *   with the rota in its body passes; a draft with neither fails.
  * - single.todoist.label-energy-delete (and label-trial-delete): the user makes a second label
  *   after the one later deleted, so "the label made last" is not the one named.
- * - single.amazon.product-reviews: the product reviewed is one the user ordered.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeCraftedServers, failedIds, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
-import { freshWorld } from '../../../src/world/fixture.ts';
 
 type Obj = Record<string, any>;
 
@@ -49,16 +47,5 @@ describe('the s16 apis case changes', () => {
       expect(deleted.where.id).toBe('$labelId');
       expect(eps.find((e) => e.id === 'create2')!.captures.otherLabelId).toBeDefined();
     }
-  });
-  it('product-reviews: the product reviewed is in the user\'s orders, and may be found there', () => {
-    const world = freshWorld();
-    const ordered = (world.sql(
-      `SELECT p.name FROM amazon_order_items oi JOIN amazon_orders o ON o.id = oi.order_id JOIN amazon_products p ON p.id = oi.product_id WHERE o.user_id = ?`,
-    ).all(world.mainUser().id) as { name: string }[]).map((r) => r.name);
-    world.close();
-    const create = (suiteTaskById('single.amazon.product-reviews').episodes as Obj[]).find((e) => e.id === 'create')!;
-    expect(ordered).toContain(create.values['product|query']);
-    const open = (suiteTaskById('single.amazon.product-reviews').episodes as Obj[]).find((e) => e.id === 'open')!;
-    expect((open.assertions as Obj[]).flatMap((a) => a.names ?? [])).toContain('amazon.show_orders.query');
   });
 });

@@ -9,9 +9,8 @@
  * reaches no search: `show_wish_list` and `show_cart` take no query, so the picked item's id goes
  * straight to the move. Where the reference moves a found product between the two lists, an input
  * check that takes `search_products.query` also takes the move's `product_id` (an input that picks
- * the item), and an action check that takes `search_products` also takes the moves. A step that
- * moves the product types it in two forms (`names`): the name, or the id of the item picked from the
- * list, whichever the app's input takes. The world checks (which product, which list) are unchanged.
+ * the item), and an action check that takes `search_products` also takes the moves. The world
+ * checks (which product, which list) are unchanged.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { allSteps } from './changes-shown.ts';
@@ -55,21 +54,9 @@ export function withListPick(task: TaskInput): TaskInput {
       }
       return a;
     });
-    // The item picked from the list is the product itself: one record, two forms (the name typed, or
-    // its id where the app's input takes the id of the item picked from the list it shows).
-    const values = { ...((e as { values?: Obj }).values ?? {}) } as Obj;
-    const names = { ...((e as { names?: Record<string, string> }).names ?? {}) };
-    const moved = assertions.map((a) => (a.type === 'db_changed' && a.app === 'amazon' && ['wish_list_items', 'cart_items'].includes(String(a.table)) ? ((a.where ?? {}) as Obj).product_id : undefined)).find((v) => typeof v === 'number');
-    const typedKey = Object.keys(values).filter((k) => typeof values[k] === 'string' && k.split('|').some((n) => n === 'product' || n === 'query'));
-    let named = false;
-    if (moved !== undefined && typedKey.length === 1 && !('product_id' in values) && names[typedKey[0]!] === undefined) {
-      values.product_id = moved;
-      names[typedKey[0]!] = 'product_id';
-      named = true;
-    }
-    if (!touched && !named) return e;
+    if (!touched) return e;
     changed = true;
-    return { ...e, assertions, ...(named ? { values, names } : {}) } as typeof e;
+    return { ...e, assertions } as typeof e;
   });
   return changed ? ({ ...task, episodes } as TaskInput) : task;
 }
