@@ -119,6 +119,19 @@ export const RowConstraintSchema = z.object({
 export type RowConstraint = z.infer<typeof RowConstraintSchema>;
 
 /**
+ * A payment the user never said how to fund (issue #30, s16 apis): the reference pays from the
+ * sender's balance (a row of `balance` whose `field` drops by the amount); the app may pay the same
+ * amount from one of the user's cards instead (a row of `card` whose `field` drops by it, named in
+ * the payment's `card_field`). Either is the same payment (see src/stages/check/funding.ts).
+ */
+export const FundingSchema = z.object({
+  payment: z.object({ ...TableRef, amount: z.string(), card_field: z.string() }),
+  balance: z.object({ ...TableRef, field: z.string() }),
+  card: z.object({ ...TableRef, field: z.string() }),
+});
+export type Funding = z.infer<typeof FundingSchema>;
+
+/**
  * A record kept in step with the one the user changed (the alarm labelled with a chore the user
  * renames, the Venmo note of a payment whose Splitwise note they reword): the reference changes
  * it, and the app may too, or may leave it. On a row of app.table the app may change `field`
@@ -191,7 +204,7 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('no_collateral'), allow: z.array(z.object({ ...TableRef, ops: z.array(DiffOp).min(1) })) }),
   // C3 end state: the episode leaves the world where the reference package leaves it
   // (src/stages/check/reference-state.ts; docs/decisions.md "Reference-state equivalence").
-  z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]), in_step: z.array(InStepSchema).optional() }),
+  z.object({ ...base, type: z.literal('world_matches_reference'), free: z.array(FreeFieldSchema).default([]), rows: z.array(RowConstraintSchema).default([]), in_step: z.array(InStepSchema).optional(), funding: FundingSchema.optional() }),
   // C4 visible: the concrete returned entity is shown. `state`: where the episode flips a state
   // (archive, like, star), a line the action changed must also show a word of the new state, so
   // an app that echoes the name whatever happened does not pass (issue #30, K2).

@@ -63,6 +63,9 @@ import { withToldWhen } from './kit/told-when.ts';
 import { withReasonsApart } from './kit/reasons-apart.ts';
 import { withBesideCards } from './kit/beside-card.ts';
 import { withStateHeadings } from './kit/state-headings.ts';
+import { withLookupForText } from './kit/lookup-for-text.ts';
+import { withListPick } from './kit/list-pick.ts';
+import { withCardFunding } from './kit/card-funding.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -103,7 +106,10 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A return's reason said in passing is the app's to word or pick, not dictation (reasons-apart).
   // A small number beside its record's name may sit on a card under the name, where no look-alike is named (beside-card).
   // A list state ("pinned", "blocked") may be told by the heading the record is listed under after reopen (state-headings).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms).map(withToldWhen).map(withReasonsApart).map(withBesideCards).map(withStateHeadings);
+  // A look-up whose result only words a text asks no input or action of its own (lookup-for-text); an item moved
+  // between the wish list and the cart may be picked from the list (list-pick). A Venmo payment the user never said how
+  // to fund may come from a card (card-funding).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms).map(withToldWhen).map(withReasonsApart).map(withBesideCards).map(withStateHeadings).map(withLookupForText).map(withListPick).map(withCardFunding);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);

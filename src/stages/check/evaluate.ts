@@ -5,6 +5,7 @@ import { containsWhole, normalizeText, showsWord, textShows, valuesEqual, wordFo
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
+import { asReferenceFunding } from './funding.ts';
 import { groundedInEpisodeRecords } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
@@ -216,8 +217,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // Like the collateral bounds: an end state with nothing changed means something only when
       // the app, like the reference, really reached the service.
       if (reference.calls > 0 && !episode.calls.some((c) => c.ok)) return { passed: false, expected, observed: `no successful service call in this episode (the reference made ${reference.calls})` };
+      // A payment the user never said how to fund may come from a card instead of the balance (funding.ts).
+      const folded = foldEpisodeChanges(episode.calls);
+      const changes = spec.funding ? asReferenceFunding(folded, reference.changes, spec.funding) : folded;
       const differences = compareWithReference(
-        { changes: foldEpisodeChanges(episode.calls), captures, probed: episode.probes[spec.id] ?? [] },
+        { changes, captures, probed: episode.probes[spec.id] ?? [] },
         { changes: reference.changes, captures: reference.captures },
         { free: resolved.free as typeof spec.free, rows: resolved.rows as typeof spec.rows, inStep: (resolved.in_step ?? []) as NonNullable<typeof spec.in_step> },
       );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { caseTasks } from '../../kit/rows.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
-import { A } from '../../kit/checks.ts';
+import { A, type FreeDef } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
 import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
@@ -118,6 +118,23 @@ function labelTask(c: LabelCase): TaskInput {
 const AttachCase = z.object({ ...comboCase, path: z.string(), content: z.string(), to: z.string(), subject: z.string(), also: z.string() });
 type AttachCase = z.infer<typeof AttachCase>;
 
+/** Whether the user's words ask the file attached ("attached to a draft", "with the file attached"). */
+const attachSaid = (c: AttachCase): boolean => /\battach/i.test(`${c.intention} ${c.message}`);
+
+/**
+ * "Prepare a draft with it", "draft it to Omar": a user who never says "attached" asks a draft that
+ * carries the text, as the saved file attached or as the text itself in the body (issue #30, s16
+ * apis: unrequested_value). The draft must still carry it one way or the other: the file's path
+ * among its attachments (as typed, or from the home folder), or the text the user dictated in its body.
+ */
+function attachOrBody(c: AttachCase): FreeDef {
+  const home = c.path.startsWith('~/') ? `/home/alex/${c.path.slice(2)}` : c.path;
+  return {
+    app: 'gmail', table: 'drafts', field: 'attachment_file_paths', mentions_one: [...new Set([c.path, home]), c.content], or_in: ['body'],
+    why: 'the user asks a draft "with" the text and never says attached: the saved file attached, or the text itself in the body',
+  };
+}
+
 function attachTask(c: AttachCase): TaskInput {
   const to = person({ first: c.to });
   const also = person({ first: c.also });
@@ -145,6 +162,7 @@ function attachTask(c: AttachCase): TaskInput {
       args: { email_addresses: [to.email], subject: c.subject }, fields: { recipient_emails: [to.email], subject: c.subject }, show: [c.subject, c.content],
       allow: [['file_system', 'files', 'inserted'], ['gmail', 'drafts', 'inserted']], maxMutations: 2,
       extra: touched('file_system', 'create_file', {}, 'files', { content: c.content }),
+      ...(attachSaid(c) ? {} : { free: [attachOrBody(c)] }),
     },
     revise: {
       values: { draft_id: '$draftId', first_email: to.email, extra_email: also.email }, hint: ['add', 'recipient'], api: 'gmail.update_draft', args: { draft_id: '$draftId' },

@@ -91,7 +91,8 @@ const removeSection = sectioned(
 
 // ---------------------------------------------------------------- labels
 
-const LabelCase = z.object({ ...listCase, label: z.string(), color: z.enum(COLORS) });
+/** `also`: another label the user makes right after, so the one later named is not the newest (issue #30, trivial_target). */
+const LabelCase = z.object({ ...listCase, label: z.string(), color: z.enum(COLORS), also: z.string().optional() });
 type LabelCase = z.infer<typeof LabelCase>;
 const RecolorCase = LabelCase.extend({ newColor: z.enum(COLORS) });
 type RecolorCase = z.infer<typeof RecolorCase>;
@@ -119,6 +120,10 @@ const labelled = madeThen<LabelCase>({
     ],
     // The colour the user picked, where the new label shows (issue #30, not_shown).
     show: ['$labelId', c.label, c.color], allow: [[T, 'labels', 'inserted']], max: 1 }),
+  also: (c) => c.also === undefined ? undefined : { values: { label_name: c.also, color: c.color }, hint: ['make', 'label'],
+    captures: { otherLabelId: { app: T, table: 'labels', where: { name: c.also } } },
+    checks: [A.called(T, 'create_label', { name: c.also }), A.changed(T, 'labels', 'inserted', { name: c.also })],
+    show: [c.also], allow: [[T, 'labels', 'inserted']], max: 1 },
   retained: '$labelId',
 });
 
