@@ -59,6 +59,7 @@ import { withTargetLookAlikes } from './kit/look-alike-targets.ts';
 import { withOwnStateWords } from './kit/own-state-words.ts';
 import { withDictatedWithin } from './kit/dictated-within.ts';
 import { withTypedForms } from './kit/typed-forms.ts';
+import { withTextVerbNear } from './kit/told-near.ts';
 
 const CASES = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
@@ -95,7 +96,8 @@ export async function buildSuite(): Promise<TaskInput[]> {
   // A state check takes the user's plain word for the state: "off", "flagged" (own-state-words).
   // A dictated text a mail, a file or an added note may be worded around is held as contained (dictated-within).
   // A change tells its record in the form the user gave: id, name, address, position, item (typed-forms).
-  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms);
+  // The user's bare verb for a text sent ("text", "sms") counts beside whom it went to (told-near).
+  const tasks = built.map(withAliases).map(withNameForms).map(withSaidNames).map(withPartyNames).map(withIdNames).map(withPersonNames).map(withCapableActions).map(withNamedPeople).map(withPeopleForms).map(withPairsBeside).map(withNumbersBeside).map(withMemberNotices).map(withPhraseForms).map(withoutIdleInputs).map(withMadeLookAlikes).map(withParentLookAlikes).map(withUnnamedDeletions).map(withUnnamedSets).map(withUsersVerbs).map(withToolWords).map(withKeptHistory).map(withReopenOver).map(withOverForGood).map(withPartsNow).map(withUnfilledFree).map(withFreeNoteTags).map(withTagsApart).map(withFreeAgreed).map(withRelationNames).map(withRecipientTold).map(withFreeReopened).map(withPlacedFree).map(withFreeLater).map(withPersonNamedRecords).map(withRatingApart).map(withNumbersApartFromNames).map(withActsOver).map(withTickedElsewhere).map(withPersonOwnCheck).map(withSamePathForms).map(withOwnWordsApart).map(withNameFormsPaired).map(withReopenNow).map(withPathNames).map(withPersonOnAnyLine).map(withPathFormsEverywhere).map(withSaidRelation).map(withKeptShown).map(withBoughtLookup).map(withTargetLookAlikes).map(withOwnStateWords).map(withDictatedWithin).map(withTypedForms).map(withTextVerbNear);
   const ids = new Set<string>();
   for (const t of tasks) {
     if (ids.has(t.id)) throw new Error(`duplicate task id ${t.id}`);
