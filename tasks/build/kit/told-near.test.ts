@@ -46,3 +46,26 @@ describe('a note told as saved, beside what it holds', () => {
     expect(failedIn(none, 'create')).toContain('create.16.visible_result_grounded');
   }, 60_000);
 });
+
+describe('a made record told by a value only it holds (Readings 2 and 3; cases todoist/organize.ts, multi_tool/phone.ts)', () => {
+  it('fitness: the new section listed as a plain row "Swimming" passes; a list without it fails', async () => {
+    const t = suiteTaskById('single.todoist.fitness-section-remove');
+    /** The sections listed as plain rows: the name alone. */
+    const rows = (message: string, kept: Obj = {}) => (pkg: Obj): Obj => {
+      for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = '{{item.name}}';
+      return said('add_section', message, kept)(pkg);
+    };
+    const plain = await runCrafted(t, rows('{{inputs.section_name}}'));
+    expect(failedIn(plain, 'create')).toEqual([]);
+    const none = await runCrafted(t, rows('Done.', { name: 'Running' }));
+    expect(failedIn(none, 'create').some((id) => id.endsWith('visible_result_grounded'))).toBe(true);
+  }, 60_000);
+
+  it('new neighbor: "Greta saved as a favourite" without the surname passes; no favourite word fails', async () => {
+    const t = suiteTaskById('multi.new-neighbor-hello');
+    const first = await runCrafted(t, said('welcome_contact', '{{inputs.first_name}} saved as a favourite ({{inputs.phone_number}}); note: {{inputs.met}}', { name: '{{inputs.first_name}}', tag: '' }));
+    expect(failedIn(first, 'create')).toEqual([]);
+    const plain = await runCrafted(t, said('welcome_contact', '{{inputs.first_name}} ({{inputs.phone_number}}); note: {{inputs.met}}', { name: '{{inputs.first_name}}', tag: '' }));
+    expect(failedIn(plain, 'create').some((id) => id.endsWith('visible_result_grounded'))).toBe(true);
+  }, 60_000);
+});
