@@ -246,6 +246,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // of the changed lines before a word of `state` is looked for, so "Dad" in a to-do the user
     // called "Call Dad again" does not tell to whom the voice message went; "Left Dad a voicemail" does.
     state_apart: z.array(z.string().min(1)).min(1).optional(),
+    // `state_near`: more words of the new state that count only on a changed line that also shows
+    // one of `values` (a value of the record they tell; the check's own value and `or` forms where
+    // none are listed). A plain word two records of one step share ("saved", "done"), or the user's
+    // bare verb ("text"), tells a record only beside it (s16 told4).
+    state_near: z.object({ words: z.array(z.string().min(1)).min(1), values: z.array(Value).min(1).optional() }).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

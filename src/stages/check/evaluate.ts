@@ -234,7 +234,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
       // Texts the state words do not count inside (`state_apart`) are masked out of the line first.
       const stateShape = spec.state_apart === undefined ? withoutIdentifiers : (line: string): string => masked(withoutIdentifiers(line), spec.state_apart ?? []);
-      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? null);
+      const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
+      const nearValues = (near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String);
+      // A word of `state_near` counts only on a changed line that also shows a value of its record.
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))));
+      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {

@@ -97,7 +97,7 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
     case 'visible_result_grounded':
       // A state's words may be values too (the person a text went to, an alarm's days): swapped like the value.
       // So may the words beside it (the person a share or a payment goes with).
-      return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.beside ? { beside: deep(spec.beside) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}), ...(spec.state_apart ? { state_apart: deep(spec.state_apart) } : {}) };
+      return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.beside ? { beside: deep(spec.beside) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}), ...(spec.state_apart ? { state_apart: deep(spec.state_apart) } : {}), ...(spec.state_near ? { state_near: { words: spec.state_near.words, ...(spec.state_near.values ? { values: deep(spec.state_near.values) } : {}) } } : {}) };
     case 'persisted_visible':
       // As above: a kept row told with the person it now goes to is swapped with that person.
       return { ...spec, value: deep(spec.value), ...(spec.or ? { or: deep(spec.or) } : {}), ...(spec.record ? { record: { ...spec.record, key: deep(spec.record.key) } } : {}), ...(spec.state ? { state: deep(spec.state) } : {}), ...(spec.beside ? { beside: deep(spec.beside) } : {}), ...(spec.apart ? { apart: deep(spec.apart) } : {}) };

@@ -119,6 +119,18 @@ function toldByCase(f: Found, episode: TaskInput['episodes'][number] | undefined
   return f.tell.words.some((w) => stated.includes(w.toLowerCase()));
 }
 
+/** Plain words of a thing done, which every record of a step shares (kept to a line beside the record's own value). */
+export const DONE_WORDS: readonly string[] = ['saved', 'added', 'created', 'done', 'made'];
+
+/** Calls that send or pay rather than make a record: told by "sent", "paid" (their own lists), not by "saved". */
+const SENT = new Set(['phone.send_text_message', 'phone.send_voice_message', 'gmail.send_email', 'venmo.create_transaction', 'venmo.create_payment_request']);
+
+type Near = { words: string[]; values: (string | number)[] };
+const nearOf = (l: object): { state_near?: Near } => {
+  const got = (l as { state_near?: Near }).state_near;
+  return got ? { state_near: got } : {};
+};
+
 /** How a told check's note starts (`told: phone.send_text_message, to whom`). */
 export const TOLD_NOTE = 'told:';
 
@@ -359,7 +371,17 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       return check?.because ? { value: check.value as string | number, because: check.because } : { value: shown.value as string | number, ...(shown.because ? { because: shown.because } : {}) };
     };
     const late = (f: Found): boolean => f.main && f.tell.always === 'beside';
-    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: ownWords(f, tells), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    // The plain words of a thing done ("saved", "added", "done"), told of a record only beside a value
+    // the user gave it (its dictated text, who it went to, its time): the step's records share them (s16 told4).
+    const near = (f: Found, state: readonly string[]): { state_near?: { words: string[]; values: (string | number)[] } } => {
+      if (f.main || SENT.has(f.api)) return {};
+      const typed = [...heldInputs(f), ...(namedInput(f) ? [namedInput(f) as string] : [])].map((n) => typedInto(n, values)).filter((v): v is string | number => (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '');
+      const people = f.tell.detail?.kind === 'to' ? detailLists(f, values).flat() : [];
+      const vals = [...new Map([...typed, ...people].map((v) => [String(v).toLowerCase(), v])).values()];
+      const words = DONE_WORDS.filter((w) => !state.some((s) => s.toLowerCase() === w));
+      return vals.length > 0 && words.length > 0 ? { state_near: { words, values: vals } } : {};
+    };
+    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: ownWords(f, tells), ...near(f, ownWords(f, tells)), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.
     const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
       const typed = String(typedInto(name, values));
@@ -377,7 +399,7 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     const isNew = (l: { note: string }): boolean => [...NEWLY_TOLD].some((api) => l.note.startsWith(`${TOLD_NOTE} ${api},`));
     lists.sort((x, y) => Number(isNew(x)) - Number(isNew(y)));
     let n = nextNumber(assertions);
-    const added = lists.map(({ state, note, value, because }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note, value, match: 'normalized' as const, ...(because ? { because } : {}), state }) satisfies Spec & { id: string });
+    const added = lists.map((l) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: l.note, value: l.value, match: 'normalized' as const, ...(l.because ? { because: l.because } : {}), state: l.state, ...nearOf(l) }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as
     // such, in any of its forms, not as a word beside the main record (a path is one identifier).
     // Only where the file is new: a file written over keeps its path in no changed record.

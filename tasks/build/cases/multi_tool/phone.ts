@@ -52,7 +52,9 @@ function contactCombo(c: ContactCase): TaskInput {
     create: {
       values: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationship: c.relation, met: c.met }, hint: ['save'], api: 'phone.add_contact',
       args: { first_name: c.first, phone_number: c.phone }, where: { first_name: c.first },
-      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] }, show: [c.first, c.last, c.met],
+      fields: { first_name: c.first, last_name: c.last, phone_number: c.phone, email: c.email, relationships: [c.relation] },
+      // The person is shown by the first name the user said (Reading 3, s16 told4): the surname is the world's to check.
+      show: [c.first, c.met],
       allow: [['phone', 'contacts', 'inserted'], ['phone', 'favorite_contacts', 'inserted'], ...NEW_NOTE], maxMutations: 3,
       // The user dictates the sentence the note keeps, not the whole note: a note that also names
       // the person ("Ines Moura, babysitter. Recommended by the Larsens.") keeps it (s13 free).
