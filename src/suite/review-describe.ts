@@ -143,6 +143,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
       return [
         'the world after the episode equals the reference’s end state (its changes listed below): same tables, rows and values, except generated ids and clock fields',
         free.length > 0 ? `; left to the app: ${free.join(', ')}` : '',
+        a.funding ? `; the payment may be funded either way: from the sender's ${a.funding.balance.app}.${a.funding.balance.table}.${a.funding.balance.field} (as the reference) or from one of the user's own ${a.funding.card.app}.${a.funding.card.table} rows (its ${a.funding.card.field} changes by the amount and the payment names it in ${a.funding.payment.card_field}) — either is the same payment` : '',
         rows.length > 0 ? `; row sets judged by count and content instead: ${rows.join('; ')}${a.rows.some((r) => !r.anywhere) ? ' (each set under the records the reference\'s rows belong to, e.g. the playlist the episode made: a row the app adds under another record is an extra write)' : ''}` : '',
         a.in_step?.some((s) => s.stale) ? `; must follow the change (read after the episode): ${a.in_step.filter((s) => s.stale).map((s) => {
           const row = s.key ? ` (row ${Object.values(s.key).map((v) => plainValue(v as string | number, captures)).join(', ')})` : '';
