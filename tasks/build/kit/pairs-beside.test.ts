@@ -63,10 +63,17 @@ describe('a label beside its alarm time (daily-reminders: "medicine at 8, water 
 describe('a payee beside the amount, a recipient beside what was sent', () => {
   it('fails a payment confirmed without saying to whom (venmo-then-splitwise)', async () => {
     const t = suiteTaskById('single.splitwise.venmo-then-splitwise');
-    expect(besideIds(t)).toEqual(['create.15.visible_result_grounded']);
+    // s16 lines (person-line.ts): a lone payee is no longer tied to the amount's line; the amount's
+    // check asks her forms as its state, on any line the step changed.
+    expect(besideIds(t)).toEqual([]);
+    const payee = (t.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).find((a) => a.id === 'create.15.visible_result_grounded')!;
+    expect(payee.value).toBe(50);
+    expect(payee.state).toEqual(expect.arrayContaining(['Omar Patel', 'omar.patel@yahoo.com']));
     // The receiver gone from the result line and from the kept row; the calls still pay Omar.
     const noOne = (pkg: Obj) => rewritten(pkg, (s) => s.replace(/ to \{\{inputs\.receiver_email\}\}/g, '').replace(/^\{\{inputs\.receiver_email\}\} via /, 'via '));
     expect(failedIds(await runCrafted(t, noOne))).toEqual(['create.15.visible_result_grounded']);
+    // The reference, which names Omar, passes.
+    expect(failedIds(await runCrafted(t, (pkg) => pkg))).toEqual([]);
   }, 120_000);
 
   it('asks the colleague beside the shared note (lend-interview-questions), not a second check', () => {
