@@ -474,7 +474,7 @@ export function shownApart(line: string, value: string, apart: readonly string[]
 const besideOn = (line: string, value: string, beside: readonly string[] | undefined, mode: MatchMode): boolean => beside === undefined || beside.some((word) => shownBeside(line, value, word, mode));
 
 /** A line, normalised, with each of the texts masked out (longest first). */
-function masked(line: string, texts: readonly string[]): string {
+export function masked(line: string, texts: readonly string[]): string {
   let rest = normalizeText(line);
   for (const text of [...texts].map(normalizeText).sort((a, b) => b.length - a.length)) if (text !== '') rest = rest.split(text).join(' \u00a6 ');
   return rest;

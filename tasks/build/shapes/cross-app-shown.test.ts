@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeCraftedServers, runCraftedSlots } from '../../../src/stages/__tests__/crafted-model.ts';
 import { type AssertionRow } from '../../../src/schemas/assertions.ts';
 import { textShows } from '../../../src/stages/check/match.ts';
+import { masked } from '../../../src/stages/check/evaluate.ts';
 
 type Obj = Record<string, any>;
 
@@ -97,7 +98,8 @@ describe('shared tasks: the values and states the user asked for are looked for 
   });
 
   it('asks B for a word of the email it sent and, in a check of its own, of the errand it ticked off', () => {
-    expect(grounded(suiteTask('shared.rug-errand-handoff'), 'b-find')).toEqual([['Pick up dry cleaning and the rug', 'state'], ['Pick up dry cleaning and the rug', 'state']]);
+    // And, in a third check of its own, Chloe on any line the step changed (s16 lines, kit/person-line.ts).
+    expect(grounded(suiteTask('shared.rug-errand-handoff'), 'b-find')).toEqual([['Pick up dry cleaning and the rug', 'state'], ['Pick up dry cleaning and the rug', 'state'], ['Pick up dry cleaning and the rug', 'state']]);
   });
 
   it('never lets the record\'s name, or what B says of any record it handled, tell the state by itself', () => {
@@ -110,8 +112,10 @@ describe('shared tasks: the values and states the user asked for are looked for 
         // open must also call it done; s15 over, kit/ticked-elsewhere.ts): no word of B's is asked.
         if (!a.state || a.gone) continue;
         told.push(id);
-        // The name, and the finder's own words around it, say none of the state's words.
-        for (const word of a.state as string[]) expect(textShows(`Done for ${String(a.value)} Handled`, word, 'normalized'), `${id}: "${word}"`).toBe(false);
+        // The name, and the finder's own words around it, say none of the state's words. Texts the
+        // check masks out before it looks (`state_apart`: a name holding "Dad") are masked here too.
+        const line = masked(`Done for ${String(a.value)} Handled`, (a.state_apart ?? []) as string[]);
+        for (const word of a.state as string[]) expect(textShows(line, word, 'normalized'), `${id}: "${word}"`).toBe(false);
       }
     }
     expect(new Set(told).size).toBeGreaterThanOrEqual(40);
@@ -125,7 +129,8 @@ describe('shared tasks: the values and states the user asked for are looked for 
         (_slot, kept) => ({ id: kept.id, ...(kept.label ? { label: kept.label } : { title: kept.title }) }),
       ),
     );
-    expect(failed(rows)).toEqual(['b-find.10.visible_result_grounded', 'b-find.11.visible_result_grounded']);
+    // Nor, in its own check, Chloe (s16 lines: the person the step sent to, on any changed line).
+    expect(failed(rows)).toEqual(['b-find.10.visible_result_grounded', 'b-find.11.visible_result_grounded', 'b-find.14.visible_result_grounded']);
   });
 
   it('fails an app that tells the errand ticked off but not the email; passes one telling both its own way', async () => {
@@ -133,7 +138,8 @@ describe('shared tasks: the values and states the user asked for are looked for 
       suiteTask('shared.rug-errand-handoff'),
       crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'crossed off' })),
     );
-    expect(failed(only)).toEqual(['b-find.11.visible_result_grounded']);
+    // The email untold, and with it Chloe, whom it went to (her own check since s16 lines).
+    expect(failed(only)).toEqual(['b-find.11.visible_result_grounded', 'b-find.14.visible_result_grounded']);
     const both = await runSlots(
       suiteTask('shared.rug-errand-handoff'),
       crafted((slot) => (slot === 'A' ? '{{item.label}} (id {{item.id}})' : '{{item.title}}: {{item.note}}'), (slot, kept) => (slot === 'A' ? kept : { id: kept.id, title: kept.title, note: 'mailed to Chloe, crossed off your list' })),
