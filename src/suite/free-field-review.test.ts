@@ -80,6 +80,21 @@ describe('the free-field rule', () => {
     expect(freeFieldFindings(garage).join('\n')).toContain('gmail.*.body is any although the reference builds it from "2023-06-03"');
   });
 
+  it('takes a day told by its date or weekday and a relationship filed or not, and flags either held to nothing the user said (s16)', () => {
+    // "Saturday dinner … on May 27": the text tells the day by the date or by "Saturday" (kit/told-when.ts).
+    expect(freeFieldFindings(suiteTask('multi.dinner-party'))).toEqual([]);
+    const noDay = withFree(suiteTask('multi.dinner-party'), 'message', (f) => {
+      delete f.mentions_one;
+    });
+    expect(freeFieldFindings(noDay).join('\n')).toContain('phone.*.message does not name "2023-05-27"');
+    // "Add my friend Jordan Blake": no relationship, or friend (kit/said-relation.ts); never another one.
+    expect(freeFieldFindings(suiteTask('single.phone.contact-book'))).toEqual([]);
+    const other = withFree(suiteTask('single.phone.contact-book'), 'relationships', (f) => {
+      f.constraint = { one_of: [[], ['coworker']] };
+    });
+    expect(freeFieldFindings(other).join('\n')).toContain('phone.contacts.relationships does not name "friend"');
+  });
+
   it('does not ask for the name a greeting uses', () => {
     expect(freeFieldFindings(suiteTask('single.file_system.roommate-handoff'))).toEqual([]);
   });

@@ -100,8 +100,21 @@ function unearned(free: FreeField, writes: readonly Obj[], typed: Readonly<Recor
   if ((constraint === 'any' || constraint === 'non_empty') && !heldByMention && !heldByTyped && !heldByWords) return `is ${constraint} although the reference builds it from ${what}`;
   if (constraint === 'any' || constraint === 'non_empty') return undefined;
   const entries: unknown[] = 'contains' in constraint ? [...constraint.contains, ...(constraint.at_end ?? [])] : constraint.one_of;
-  const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : (v: string | number) => entries.every((e) => mentions(e, v));
-  const missing = values.filter((v) => !every(v));
+  // A list field's choices (tags, a contact's relationships): a list names the value where one of its
+  // items does; the empty list is the app filing none, where every list it may file names the value
+  // (a relationship said in passing, s16 fields kit/said-relation.ts).
+  const lists: unknown[][] = 'one_of' in constraint ? constraint.one_of.filter((e) => Array.isArray(e)) : [];
+  const named = (e: unknown, v: string | number): boolean => (Array.isArray(e) ? e.some((x) => mentions(x, v)) : mentions(e, v));
+  const oneOf = (v: string | number): boolean => {
+    const filed = entries.filter((e) => !(Array.isArray(e) && e.length === 0));
+    const none = lists.some((e) => e.length === 0);
+    return filed.length > 0 && filed.every((e) => named(e, v)) && (none ? filed.every((e) => Array.isArray(e)) : true);
+  };
+  const every = 'contains' in constraint ? (v: string | number) => entries.some((e) => mentions(e, v)) : oneOf;
+  // A typed value held as one accepted way of telling a thing beside the text's other words (the day
+  // by its date or by the user's weekday for it; s16 words3 kit/told-when.ts): `mentions_one` names it.
+  const told = (v: string | number): boolean => 'contains' in constraint && (free.mentions_one ?? []).some((m) => mentions(m, v));
+  const missing = values.filter((v) => !every(v) && !told(v));
   if (missing.length > 0) return `does not name ${missing.map((v) => JSON.stringify(v)).join(', ')}, which the reference writes into it from the user's input`;
   if (fromRecords.length > 0 && 'contains' in constraint && entries.every((e) => values.some((v) => mentions(e, v)))) {
     return `names only the typed values, although the reference also writes ${fromRecords.map((s) => `{{${s}}}`).join(', ')} from a record into it`;

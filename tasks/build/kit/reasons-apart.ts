@@ -8,7 +8,8 @@
  * and need not show the reason. So the return's reason is the app's to fill (not empty: a return
  * has one), no screen check asks for the user's words of it, and no input for it is demanded. Where the user words the reason as
  * a value for the field ("Reason: Left earbud crackles", "reason: Much too loud"), it is dictated
- * and stays checked as it is. The return itself (its item, order, quantity) is held as before.
+ * and stays checked as it is; so it does where the app's intention asks for the reason ("start a
+ * return … with the reason"). The return itself (its item, order, quantity) is held as before.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 
@@ -21,6 +22,8 @@ const norm = (v: unknown): string => String(v).trim().toLowerCase().replace(/\s+
 
 /** The task with each return's passing reason left to the app (see above). */
 export function withReasonsApart(task: TaskInput): TaskInput {
+  // An app the user asks for "with the reason" takes the reason they give as its value: it stays held (s16 tf3).
+  if (task.apps.some((app) => /(?<![a-z])reasons?(?![a-z])/i.test(app.intention))) return task;
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const values = (episode.values ?? {}) as Record<string, unknown>;

@@ -43,6 +43,15 @@ describe('a tag stands beside its note (note-tags)', () => {
     };
     expect(failedIds(await runCrafted(suiteTaskById('service.note-tags'), other, 'shown15'))).toEqual(['revise.07.visible_result_grounded']);
   }, 60_000);
+
+  it('passes an app that tells the tag beside the id the user typed ("Note N tagged: car"; s16 named)', async () => {
+    const byId = (pkg: Obj) => {
+      const change = packageAction(pkg, 'change');
+      change.plan = [...(change.plan as Obj[]).filter((s) => s.message === undefined), { message: 'Note {{inputs.record_id}} tagged: car' }];
+      return pkg;
+    };
+    expect(failedIds(await runCrafted(suiteTaskById('service.note-tags'), byId, 'shown15'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('a shared expense names whom it is split with (camping-expenses)', () => {

@@ -27,6 +27,8 @@
  * the id the user typed to name that record (service tasks that look notes up by id).
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
+import { fixtureRows } from './fixture.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, any>;
@@ -72,6 +74,40 @@ function nameOfId(task: TaskInput, index: number, id: unknown): string | undefin
     }
   }
   return undefined;
+}
+
+/** The table a read-back check keyed by `id` reads, up to `index`. */
+function tableOfId(task: TaskInput, index: number, id: unknown): { app: string; table: string } | undefined {
+  for (const e of task.episodes.slice(0, index + 1).reverse()) {
+    for (const a of (e.assertions ?? []) as Obj[]) if (a.type === 'record_matches' && a.key?.id === id && typeof a.app === 'string' && typeof a.table === 'string') return { app: a.app, table: a.table };
+  }
+  return undefined;
+}
+
+const titlesCache = new Map<string, string[]>();
+
+/**
+ * The titles of the other records of the id's table (the base fixture's and the task's world's)
+ * that hold `value` ("Car service" for the tag car): beside the bare id, the value must be shown
+ * apart from them, or an app that tags silently and lists another note about a car passes (s16 tf3).
+ */
+function titlesHolding(task: TaskInput, index: number, id: unknown, value: unknown, own: readonly string[]): string[] {
+  const at = tableOfId(task, index, id);
+  if (at === undefined || typeof value !== 'string' || !/\p{L}/u.test(value)) return [];
+  const key = `${at.app}_${at.table}`;
+  let fixture = titlesCache.get(key);
+  if (fixture === undefined) {
+    try {
+      fixture = fixtureRows<Obj>(`SELECT * FROM ${JSON.stringify(key)}`).map((r) => ['title', 'name', 'subject'].map((f) => r[f]).find((x) => typeof x === 'string') as string | undefined).filter((x): x is string => x !== undefined);
+    } catch {
+      fixture = [];
+    }
+    titlesCache.set(key, fixture);
+  }
+  const world = ((task.world as Obj | undefined)?.rows ?? []) as Obj[];
+  const mine = world.filter((r) => r.app === at.app && r.table === at.table).map((r) => ['title', 'name', 'subject'].map((f) => r.row?.[f]).find((x) => typeof x === 'string') as string | undefined).filter((x): x is string => x !== undefined);
+  const owned = new Set(own.map(norm));
+  return [...new Set([...fixture, ...mine])].filter((t) => !owned.has(norm(t)) && norm(t) !== norm(value) && textShows(t, value, 'normalized'));
 }
 
 /** A comment's own short text by a read-back check keyed by `id` (a comment has no title to name it by). */
@@ -179,7 +215,9 @@ export function withTypedForms(task: TaskInput): TaskInput {
         const ids = Object.values(values).filter((v) => typeof v === 'string' && v.startsWith('$') && !a.beside.includes(v) && a.beside.some((w: string) => norm(w) === norm(nameOfId(task, index, v) ?? '\u0000')));
         if (ids.length === 0) return x;
         changed = true;
-        return { ...a, beside: [...a.beside, ...ids] } as typeof x;
+        // Beside the bare id, the value apart from other records' titles that hold it.
+        const apart = [...new Set([...((a.apart ?? []) as string[]), ...ids.flatMap((id) => titlesHolding(task, index, id, a.value, a.beside as string[]))])];
+        return { ...a, beside: [...a.beside, ...ids], ...(apart.length > 0 ? { apart } : {}) } as typeof x;
       }
       if (a.state === undefined) return x;
       const forms = formsOf(task, index, e, a);
