@@ -33,6 +33,9 @@ export const OWN_STATE_WORDS: readonly OwnWord[] = [
   { marks: 'unread', said: /\bflag(s|ged|ging)?\b/i, forms: ['flagged'] },
 ];
 
+/** The intention of the app an episode of `task` drives (slot A where it names none). */
+export const intentionOf = (task: TaskInput, slot: string | undefined): string => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
+
 /** The words of the user's that join a state list `state`, said in `text`. */
 export function ownStateWords(text: string, state: readonly string[]): string[] {
   return OWN_STATE_WORDS.filter((w) => state.includes(w.marks) && w.said.test(text)).flatMap((w) => w.forms.filter((f) => !state.includes(f)));
@@ -40,7 +43,7 @@ export function ownStateWords(text: string, state: readonly string[]): string[] 
 
 /** Each state check of the task also takes the user's plain word for that state. */
 export function withOwnStateWords(task: TaskInput): TaskInput {
-  const intention = (slot: string | undefined) => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
+  const intention = (slot: string | undefined) => intentionOf(task, slot);
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const text = `${episode.message ?? ''}\n${intention(episode.slot)}`;

@@ -7,6 +7,7 @@
  * (the person texted, in any of the check's forms): `state_near`.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { intentionOf } from './own-state-words.ts';
 
 /** The user's words for texting, by how they say it. */
 const TEXT_VERBS: readonly { said: RegExp; forms: readonly string[] }[] = [
@@ -16,7 +17,7 @@ const TEXT_VERBS: readonly { said: RegExp; forms: readonly string[] }[] = [
 
 /** Each check that a text went also takes the user's bare verb for it, beside the check's value. */
 export function withTextVerbNear(task: TaskInput): TaskInput {
-  const intention = (slot: string | undefined) => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
+  const intention = (slot: string | undefined) => intentionOf(task, slot);
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const said = `${episode.message ?? ''}\n${intention(episode.slot)}`.toLowerCase();

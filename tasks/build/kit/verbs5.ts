@@ -14,6 +14,7 @@
  *    It still names the plan, the user's name for it, or its day: "Hi!" fails.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { intentionOf } from './own-state-words.ts';
 
 type Obj = Record<string, any>;
 
@@ -62,7 +63,7 @@ function namedByIntention(rule: Obj, intention: string): Obj {
 
 /** Each told making check takes the user's verb; each plan text may name the night the user's way. */
 export function withVerbs5(task: TaskInput): TaskInput {
-  const intention = (slot: string | undefined) => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
+  const intention = (slot: string | undefined) => intentionOf(task, slot);
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const text = `${episode.message ?? ''}\n${intention(episode.slot)}`;
