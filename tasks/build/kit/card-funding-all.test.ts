@@ -3,7 +3,8 @@
  * names no funding source (shared.payment-splitwise-settle). kit/card-funding.ts now declares
  * `funding` on every Venmo pay step, and its collateral check admits one card updated: the same
  * $180 to Chloe from the user's card passes as the reference's balance payment does; $185 from
- * the card fails. A user who named the funding ("from my balance") keeps it pinned.
+ * the card, or $180 from the card to someone else, fails. A user who named the funding ("from my
+ * balance") keeps it pinned.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeCraftedServers, failedIds, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
@@ -19,11 +20,11 @@ const TASK = 'shared.payment-splitwise-settle';
 const card = (): number => fixtureRow<{ id: number }>("SELECT id FROM supervisor_payment_cards WHERE card_name = 'Everyday Visa'").id;
 
 /** App A pays from the card (`amount`: the template it sends); app B is the reference's. */
-const byCard = (amount: string) => (slot: string, pkg: Obj): Obj => {
+const byCard = (amount: string, to?: string) => (slot: string, pkg: Obj): Obj => {
   if (slot !== 'A') return pkg;
   const create = (pkg.actions as Obj[]).find((a) => a.id === 'create')!;
   const send = (create.plan as Obj[]).find((s) => s.call === 'venmo.create_transaction')!;
-  send.args = { ...send.args, amount, payment_card_id: card() };
+  send.args = { ...send.args, amount, payment_card_id: card(), ...(to ? { receiver_email: to } : {}) };
   return pkg;
 };
 
@@ -57,9 +58,12 @@ describe('every Venmo pay step where the user named no funding (kit/card-funding
     const rightRows = await runCraftedSlots(suiteTaskById(TASK), byCard('{{inputs.amount}}'), 'fields17b');
     const right = failedIds(rightRows);
     for (const id of ['a-create.05.no_collateral', 'a-create.08.world_matches_reference']) expect(rightRows.some((r) => r.assertion === id && r.passed)).toBe(true);
+    expect(right.filter((id) => id.startsWith('a-create.'))).toEqual([]);
     expect(right).not.toContain('a-create.05.no_collateral');
     expect(right).not.toContain('a-create.08.world_matches_reference');
     const wrong = failedIds(await runCraftedSlots(suiteTaskById(TASK), byCard('185'), 'fields17c'));
     expect(wrong).toContain('a-create.08.world_matches_reference');
+    const elsewhere = failedIds(await runCraftedSlots(suiteTaskById(TASK), byCard('{{inputs.amount}}', 'caleb.larsen@yahoo.com'), 'fields17d'));
+    expect(elsewhere).toContain('a-create.08.world_matches_reference');
   }, 60_000);
 });

@@ -42,6 +42,7 @@ describe('a group\'s "for …" purpose is no description to store (kit/group-pur
     const right = failedIds(rightRows);
     for (const id of ['create.05.record_matches', 'create.09.visible_result_grounded', 'create.11.world_matches_reference']) expect(rightRows.some((r) => r.assertion === id && r.passed)).toBe(true);
     for (const id of ['create.05.record_matches', 'create.09.visible_result_grounded', 'create.11.world_matches_reference']) expect(right).not.toContain(id);
+    expect(right.filter((id) => id.startsWith('create.'))).toEqual([]);
     const wrong = failedIds(await runCrafted(suiteTaskById('single.splitwise.road-trip-roster'), nameOnly('Road trip'), 'fields17h'));
     expect(wrong).toContain('create.05.record_matches');
     expect(wrong).toContain('create.11.world_matches_reference');
