@@ -8,6 +8,13 @@
  * `supervisor.payment_cards` (it sends Venmo money) and the user's words for the app say nothing of
  * a card or the balance, the step's world check declares `funding`: the card's drop stands for the
  * balance's (src/stages/check/funding.ts). Amount, receiver and every other field stay checked.
+ *
+ * s17 (shared.payment-splitwise-settle, "Pay my sister Chloe back on Venmo" / "Send $180"): the
+ * same holds for every Venmo payment step, single, shared or service, not only the multi ones whose
+ * collateral check already admitted the cards. A step that sends Venmo money (its collateral check
+ * admits a new payment and the users' balances) and whose world check is the reference's also
+ * admits one card updated in its collateral check; the world check's `funding` holds that card's
+ * drop to the amount. A greeting card ("the birthday card") is not a word for how to pay.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import type { Obj } from './types.ts';
@@ -18,11 +25,18 @@ const FUNDING = {
   card: { app: 'supervisor', table: 'payment_cards', field: 'balance' },
 };
 const SAYS_FUNDING = /\b(card|cards|balance|visa|mastercard|debit|credit)\b/i;
+/** A card that is a thing bought or given, not a way to pay. */
+const GREETING_CARD = /\b(birthday|greeting|thank[- ]you|get[- ]well|holiday|christmas|wedding|anniversary|sympathy|post)[- ]?cards?\b/gi;
+const saysFunding = (words: string): boolean => SAYS_FUNDING.test(words.replace(GREETING_CARD, ' '));
+const CARD_UPDATED = { app: 'supervisor', table: 'payment_cards', ops: ['updated'] };
 
-/** Whether the step may change a payment card: it sends Venmo money. */
+const allows = (a: Obj, app: string, table: string, op?: string): boolean =>
+  a.type === 'no_collateral' && ((a.allow ?? []) as Obj[]).some((x) => x.app === app && x.table === table && (op === undefined || ((x.ops ?? []) as string[]).includes(op)));
+
+/** Whether the step sends Venmo money: a new payment, and a card or the users' balances moved. */
 const paysByVenmo = (assertions: readonly Obj[]): boolean =>
-  assertions.some((a) => a.type === 'no_collateral' && ((a.allow ?? []) as Obj[]).some((x) => x.app === 'supervisor' && x.table === 'payment_cards')) &&
-  assertions.some((a) => a.type === 'no_collateral' && ((a.allow ?? []) as Obj[]).some((x) => x.app === 'venmo' && x.table === 'transactions' && ((x.ops ?? []) as string[]).includes('inserted')));
+  assertions.some((a) => allows(a, 'venmo', 'transactions', 'inserted')) &&
+  assertions.some((a) => allows(a, 'supervisor', 'payment_cards') || allows(a, 'venmo', 'users', 'updated'));
 
 export function withCardFunding(task: TaskInput): TaskInput {
   const apps = task.apps as { slot: string; intention: string; requirements?: string[] }[];
@@ -32,14 +46,14 @@ export function withCardFunding(task: TaskInput): TaskInput {
     const app = apps.find((a) => a.slot === slot);
     const words = [app?.intention ?? '', ...(app?.requirements ?? []), ...task.episodes.filter((x) => ((x as { slot?: string }).slot ?? 'A') === slot).map((x) => String((x as { message?: string }).message ?? ''))].join(' ');
     const assertions = (e.assertions ?? []) as Obj[];
-    if (SAYS_FUNDING.test(words) || !paysByVenmo(assertions)) return e;
-    let touched = false;
+    if (saysFunding(words) || !paysByVenmo(assertions)) return e;
+    if (!assertions.some((a) => a.type === 'world_matches_reference' && a.funding === undefined)) return e;
+    const cardsAllowed = assertions.some((a) => allows(a, 'supervisor', 'payment_cards'));
     const next = assertions.map((a) => {
-      if (a.type !== 'world_matches_reference' || a.funding !== undefined) return a;
-      touched = true;
-      return { ...a, funding: FUNDING };
+      if (a.type === 'world_matches_reference' && a.funding === undefined) return { ...a, funding: FUNDING };
+      if (!cardsAllowed && allows(a, 'venmo', 'transactions', 'inserted')) return { ...a, allow: [...((a.allow ?? []) as Obj[]), CARD_UPDATED] };
+      return a;
     });
-    if (!touched) return e;
     changed = true;
     return { ...e, assertions: next } as typeof e;
   });

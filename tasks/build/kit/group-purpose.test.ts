@@ -1,0 +1,50 @@
+/**
+ * s17 fields (issue #30): "Create Road trip to Big Sur, for Gas, motels, snacks" says what the
+ * group is for; it dictates no description (kit/group-purpose.ts). An app with only a group-name
+ * input makes the group the user asked for and passes; an app that names the group otherwise still
+ * fails. "…, description Shared present from the office" is dictated and stays pinned.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCraftedServers, failedIds, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+
+type Obj = Record<string, any>;
+
+afterEach(async () => {
+  await closeCraftedServers();
+});
+
+/** The group is made from its name alone (`name`: the template sent). */
+const nameOnly = (name: string) => (pkg: Obj): Obj => {
+  const create = (pkg.actions as Obj[]).find((a) => a.id === 'create_group')!;
+  create.inputs = (create.inputs as Obj[]).filter((i) => i.name !== 'description');
+  create.plan = [
+    { call: 'splitwise.create_group', args: { name }, bind: 'made' },
+    { append: 'groups', item: { id: '{{made.group_id}}', name, note: '' } },
+    { message: `Created ${name} (group {{made.group_id}}).` },
+  ];
+  return pkg;
+};
+
+const createChecks = (id: string): Obj[] => (suiteTaskById(id).episodes as Obj[]).find((e) => e.id === 'create')!.assertions as Obj[];
+
+describe('a group\'s "for …" purpose is no description to store (kit/group-purpose.ts)', () => {
+  it('frees the description where the user said only "for …"; keeps it where the user said "description"', () => {
+    for (const id of ['single.splitwise.road-trip-roster', 'single.splitwise.supper-club-roster', 'single.splitwise.housemates-from-contacts', 'single.splitwise.climbing-group-contacts']) {
+      const checks = createChecks(id);
+      expect(checks.find((a) => a.type === 'record_matches' && a.table === 'groups')?.fields.description).toBeUndefined();
+      expect((checks.find((a) => a.type === 'world_matches_reference')?.free as Obj[]).some((f) => f.table === 'groups' && f.field === 'description' && f.constraint === 'any')).toBe(true);
+    }
+    const dictated = createChecks('single.splitwise.wedding-gift-contacts');
+    expect(dictated.find((a) => a.type === 'record_matches' && a.table === 'groups')?.fields.description).toBe('Shared present from the office');
+  });
+  it('an app with a name input only passes; one that names the group otherwise fails', async () => {
+    const rightRows = await runCrafted(suiteTaskById('single.splitwise.road-trip-roster'), nameOnly('{{inputs.name}}'), 'fields17g');
+    const right = failedIds(rightRows);
+    for (const id of ['create.05.record_matches', 'create.09.visible_result_grounded', 'create.11.world_matches_reference']) expect(rightRows.some((r) => r.assertion === id && r.passed)).toBe(true);
+    for (const id of ['create.05.record_matches', 'create.09.visible_result_grounded', 'create.11.world_matches_reference']) expect(right).not.toContain(id);
+    expect(right.filter((id) => id.startsWith('create.'))).toEqual([]);
+    const wrong = failedIds(await runCrafted(suiteTaskById('single.splitwise.road-trip-roster'), nameOnly('Road trip'), 'fields17h'));
+    expect(wrong).toContain('create.05.record_matches');
+    expect(wrong).toContain('create.11.world_matches_reference');
+  }, 60_000);
+});
