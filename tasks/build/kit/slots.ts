@@ -50,6 +50,12 @@ export interface SharedWorldDef {
   b: SlotDef & { find: SlotStep };
   /** Records of the world before A opens: a look-alike of A's record that B must not take. */
   rows?: ExtraRow[];
+  /**
+   * A reopens before B opens (s17 holes17): where B rewrites the very text A shows (an auditor
+   * appending " (checked)" to the description A set), A, which has no read when it opens, could only
+   * show its own stale copy after B; reopened first, it shows what the service holds then.
+   */
+  aReopenFirst?: boolean;
 }
 
 const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s: SlotStep) =>
@@ -58,9 +64,10 @@ const slotEpisode = (id: string, stage: 'submit' | 'revise', slot: 'A' | 'B', s:
     checks: [A.route(), ...s.checks, A.onlyChanges(...s.allow), A.mutations(s.max), ...s.show.map((v) => A.grounded(v)), ...(s.told ?? [])],
   });
 
-/** A open → A create → A revise → B open → B find → A reopen → B reopen. */
+/** A open → A create → A revise → B open → B find → A reopen → B reopen (A reopen before B open where `aReopenFirst`). */
 export function sharedWorldTask(def: SharedWorldDef): TaskInput {
   const { a, b } = def;
+  const aReopen = episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen });
   return task({
     id: def.id,
     family: 'shared_world',
@@ -75,9 +82,10 @@ export function sharedWorldTask(def: SharedWorldDef): TaskInput {
       episode({ id: 'a-open', stage: 'open', slot: 'A', checks: openChecks(a.open, a.intention) }),
       slotEpisode('a-create', 'submit', 'A', a.create),
       slotEpisode('a-revise', 'revise', 'A', a.revise),
+      ...(def.aReopenFirst ? [aReopen] : []),
       episode({ id: 'b-open', stage: 'open', slot: 'B', checks: openChecks(b.open, b.intention) }),
       slotEpisode('b-find', 'submit', 'B', b.find),
-      episode({ id: 'a-reopen', stage: 'reopen', slot: 'A', checks: a.reopen }),
+      ...(def.aReopenFirst ? [] : [aReopen]),
       // B finds A's record and acts on it once; unless its user asks it to keep what it did, its
       // reopen asks nothing kept (issue #30, K12 for shared tasks: "add a comment to a shared
       // expense" keeps no list of expenses commented on).

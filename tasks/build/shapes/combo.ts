@@ -18,6 +18,7 @@ import { recordTask, type StepDef } from './create-revise.ts';
 import { type StateShown, withStateWords } from '../kit/state-words.ts';
 import { withTold } from '../kit/told.ts';
 import { allowInStep, maxInStep } from '../kit/in-step.ts';
+import { inStepNamed } from '../kit/named-service.ts';
 import { withKeptRecipients } from '../kit/kept-recipients.ts';
 
 
@@ -179,7 +180,8 @@ export function comboTask(p: ComboPattern, c: PlanCase): TaskInput {
   // The followed record is only edited on change: a new one would be a different record.
   const editOnly = ([app, table, ...ops]: Allow): Allow => [app, table, ...(`${app}.${table}` === anchor ? ops.filter((o) => o === 'updated') : ops)];
   const made = createdIds(p.make.plan, { ...p.anchor, capture: 'anchor' });
-  const inStep = p.change.inStep?.(final, c) ?? [];
+  // A change the user scopes to one service by name does not carry over to another (kit/named-service.ts).
+  const inStep = inStepNamed(p.change.inStep?.(final, c) ?? [], c.changeMessage, p.services);
   const states = ([['create', p.make, c.values], ['revise', p.change, changeValues]] as const).flatMap(([episode, f, values]): StateShown[] => {
     if (!f.state) return [];
     const value = values[f.state.of];

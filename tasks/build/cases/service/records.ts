@@ -16,6 +16,7 @@ import { STATE_WORDS, withStateWords, type StateShown } from '../../kit/state-wo
 import { at, type Allow, type Obj, type Value } from '../../kit/types.ts';
 import { slug } from '../../kit/task.ts';
 import { keepsHistory } from '../../kit/kept-history.ts';
+import { otherNames } from '../../kit/beside-card.ts';
 import { recordTask } from '../../shapes/create-revise.ts';
 import { serviceChecks, type StepEpisode } from '../../kit/flow.ts';
 
@@ -292,6 +293,8 @@ function besideName(task: TaskInput, c: ServiceCase): TaskInput {
   const own = (v: string): boolean => states.has(v.trim().toLowerCase()) && !c.shownValue.toLowerCase().includes(v.trim().toLowerCase());
   const options = new Set(c.editInputs.filter(([, , type]) => type === 'select').map(([name]) => c.editValues[name]).filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase()));
   const picked = (v: string): boolean => options.has(v.trim().toLowerCase());
+  // The other records the task knows of: its look-alikes and the second record the user makes.
+  const others = [...new Set([...otherNames(task), ...(c.also ? alsoShown(c, c.also, c.createInputs.map(([name]) => name)) : [])].filter((n): n is string => typeof n === 'string' && n.trim() !== '' && n.trim().toLowerCase() !== c.shownValue.trim().toLowerCase()))];
   return {
     ...task,
     episodes: task.episodes.map((e) => (e.stage === 'revise' ? {
@@ -301,6 +304,14 @@ function besideName(task: TaskInput, c: ServiceCase): TaskInput {
       // the name only: on a line with the id it may be another record's word.
       assertions: e.assertions?.map((a) =>
         a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: picked(a.value) ? [c.shownValue, '$recordId'] : [c.shownValue] } : a),
+    } : e.stage === 'followup' ? {
+      ...e,
+      // The look-up by id tells the word beside the record it found (s17 holes17, loose_check): a
+      // tag "car" anywhere among the looked-up lines may be another note's. Beside its name, or the
+      // id the user typed to look it up, on its line or on a card under the name (`beside_others`:
+      // no other record the task knows named from the name's line to the word's).
+      assertions: e.assertions?.map((a) =>
+        a.type === 'visible_result_grounded' && a.state === undefined && a.beside === undefined && a.whole === undefined && typeof a.value === 'string' && own(a.value) ? { ...a, beside: [c.shownValue, '$recordId'], ...(others.length > 0 ? { beside_others: others } : {}) } : a),
     } : e.stage !== 'reopen' ? e : {
       ...e,
       assertions: e.assertions?.map((a) =>

@@ -111,7 +111,11 @@ function sharedTask(row: SharedCase): TaskInput {
   });
   // C5 reads the world too: the record is still there, and A's edit is still in it unless B's step rewrote that field.
   const byId = (field: string) => ({ app: c.domain, table: c.table, key: { id: '$recordId' }, field });
-  const editedField = Object.keys(edit.fields).find((field) => !(field in c.b.fields));
+  // Where B rewrites the text A set and shows (s17 holes17), A reopens before B: A has no read when
+  // it opens, so after B it could show only its own stale copy. Reopened first, the world still
+  // holds A's edit, and the reopen reads it back there.
+  const aReopenFirst = Object.entries(edit.fields).some(([field, v]) => field in c.b.fields && c.b.fields[field] !== v);
+  const editedField = aReopenFirst ? Object.keys(edit.fields)[0] : Object.keys(edit.fields).find((field) => !(field in c.b.fields));
   const record = (fields: Obj) => A.record(c.domain, c.table, { id: '$recordId' }, fields);
   const task = sharedWorldTask({
     id: c.id,
@@ -119,6 +123,7 @@ function sharedTask(row: SharedCase): TaskInput {
     seed: c.seed,
     domains: [c.domain],
     // A record like A's, newer than it and missed by a search for what the user remembers.
+    ...(aReopenFirst ? { aReopenFirst } : {}),
     rows: lookAlikeRows({ app: c.domain, table: c.table, column: c.b.foundTitle.replace(/^found\.0\./, ''), original: String(Object.values(create.values)[0]), query: c.b.query }),
     a: {
       intention: c.a.intention,
