@@ -82,8 +82,9 @@ describe('a file under its folder\'s heading (camping-checklist-folder)', () => 
 describe('a planning note in the user\'s own words (thanksgiving-label)', () => {
   const id = 'multi.thanksgiving-label';
   const note = (fields: Obj) => (ref: Record<string, Obj>) => Object.assign(stepOf(ref, 'A', 'open_topic', 'simple_note.create_note').args as Obj, fields);
-  it('takes the intention\'s words for the topic and its note', () => {
-    expect(topicWordsOf('Holiday logistics come by email from all sides. Give them a dedicated Gmail label, file the first thread, and keep a planning note next to it.')).toEqual(['holiday', 'logistics', 'planning']);
+  it('takes the intention\'s words for the topic, not what the note is for', () => {
+    expect(topicWordsOf('Holiday logistics come by email from all sides. Give them a dedicated Gmail label, file the first thread, and keep a planning note next to it.')).toEqual(['holiday', 'logistics']);
+    expect(topicWordsOf('I am training for a race and want every related email under one Gmail label, starting with the plan Ruby sent, plus a note to keep my own remarks.')).toEqual(['training', 'race']);
   });
   it('a note titled "Holiday planning", empty, passes; "Untitled" or no note fails', async () => {
     expect(await failed(id, note({ title: 'Holiday planning', content: '' }))).toEqual([]);

@@ -12,8 +12,8 @@
  *    "Recycling pickup" over "Repeats every 2 weeks", the folder's heading "camping_2023" over its
  *    files. The words under another record's heading, or in a flat list, still fail.
  * 3. A topic note the user asks for with no title ("keep a planning note next to it") may be named
- *    in the user's own words for the topic or the note in the intention ("Holiday planning"), besides
- *    the label and the first email's words (used by the gmail label builder).
+ *    in the user's own words for the topic in the intention ("Holiday planning"), besides the label
+ *    and the first email's words (used by the gmail label builder).
  * 4. A record the user asks to "open" ("Open a group called Cabin weekend") is told made by
  *    "opened" (rubric Reading 4), where the clause that says it names the kind of record.
  */
@@ -74,9 +74,15 @@ const STRUCTURE = new Set([
   'sent', 'sides', 'side', 'things', 'thing', 'lots', 'big', 'own', 'one', 'all', 'and', 'the', 'for', 'off',
 ]);
 
-/** The intention's own words for the topic and its note ("Holiday logistics … a planning note" → holiday, logistics, planning). */
+/**
+ * The intention's own words for the topic, in its opening clause, where the user says what the
+ * mail is about ("Holiday logistics come by email from all sides" → holiday, logistics; "I am
+ * training for a race" → training, race). Not what the note is for further on ("my own remarks",
+ * "a planning note"): "My remarks" names no topic.
+ */
 export function topicWordsOf(intention: string): string[] {
-  const words = intention.split(/[^A-Za-z'-]+/).map((w) => w.toLowerCase()).filter((w) => w.length >= 4 && !STRUCTURE.has(w));
+  const opening = intention.split(/[.;:,!?]|\s(?:and|but|plus)\s/)[0] ?? '';
+  const words = opening.split(/[^A-Za-z'-]+/).map((w) => w.toLowerCase()).filter((w) => w.length >= 4 && !STRUCTURE.has(w));
   return [...new Set(words)];
 }
 
