@@ -289,6 +289,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `state_headed`: a word of `state` may instead be on the nearest heading (h1–h6) above the
     // value's line: a list of blocked numbers under "Blocked numbers", a note under "Pinned" (s16).
     state_headed: z.literal(true).optional(),
+    // `headed`: a word of `state` or `beside` may instead share the value's section of the page, one
+    // of them its heading (h1–h6) and the other on a line under it: a chore's card titled "Recycling
+    // pickup" over "Repeats every 2 weeks", a folder's heading over its files (s17). Under another
+    // record's heading, or in a flat list, it does not count.
+    headed: z.literal(true).optional(),
   }),
   z.object({ ...base, ...because, type: z.literal('state_retained'), contains: Value }),
   // Safety of the surface: no card number, CVV or password of the fixture on screen or in kept state.

@@ -287,10 +287,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const fromState = shownFromKeptState(episode, value, spec.match, context);
         // A state the user set must still be told beside the record after reopen, not its old one.
         // Or, where the check allows it, on the nearest heading above it ("Pinned", "Blocked numbers").
-        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match))) ?? null);
+        // Or, where the check allows it (`headed`), in the record's own section: its heading over the state, or the other way round.
+        const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
+        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match))) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -431,6 +433,34 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
       if (isHeading(above)) return textShows(withoutIdentifiers(normalizeText(above)), word, loose);
     }
     return false;
+  });
+}
+
+/**
+ * Are `value` and `word` in one section of the page, one of them its heading (h1–h6) and the other
+ * on a line under it before the next heading (s17)? A chore's card titled "Recycling pickup" over
+ * "Repeats every 2 weeks"; a folder's heading "camping_2023" over the files in it. Only the nearest
+ * heading counts: the word under another record's heading, or a flat list with no heading of
+ * either, does not.
+ */
+export function shownInSection(html: string, text: string, value: string, word: string, mode: MatchMode): boolean {
+  const headings = headingTexts(html);
+  if (headings.size === 0) return false;
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const lines = text.split('\n');
+  const isHeading = (line: string) => headings.has(normalizeText(line));
+  // A word shaped like an identifier is one the user gave (a folder "camping_2023"): looked for as it is.
+  const showsWord = (line: string) => textShows(withoutIdentifiers(normalizeText(line)), word, loose) || (withoutIdentifiers(normalizeText(word)).trim() !== normalizeText(word).trim() && textShows(line, word, loose));
+  const showsValue = (line: string) => textShows(line, value, mode);
+  const headingAbove = (i: number): string | undefined => {
+    for (let k = i - 1; k >= 0; k -= 1) if (isHeading(lines[k] ?? '')) return lines[k];
+    return undefined;
+  };
+  return lines.some((line, i) => {
+    if (isHeading(line)) return false;
+    const head = headingAbove(i);
+    if (head === undefined) return false;
+    return (showsValue(line) && showsWord(head)) || (showsWord(line) && showsValue(head));
   });
 }
 

@@ -6,10 +6,11 @@ import { append, call, input, message, recordAction, update } from '../../kit/pa
 import { A, type FreeDef } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO } from '../../kit/changes.ts';
-import { fixtureRow, person, userThreadRow } from '../../kit/fixture.ts';
+import { fixtureRow, fixtureRows, person, userId, userThreadRow } from '../../kit/fixture.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
+import { topicWordsOf } from '../../kit/words17.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -51,7 +52,15 @@ function answerTask(c: AnswerCase): TaskInput {
     },
   }), [{ episode: 'create', value: c.subject, words: STATE_WORDS.starred }]),
   // The to-do is for answering that email: its words are the app's, but it names the email by its subject.
-  [{ episode: 'create', app: 'todoist', field: 'title', orIn: ['description'], one: subjectWords(c.subject), why: 'the user asks for a to-do to answer the email: its words are the app\'s, but it names the email by a word of its subject' }]);
+  // A word another thread of the inbox shares ("review" of "Year-end performance review") tells it from none (s17 words17).
+  [{ episode: 'create', app: 'todoist', field: 'title', orIn: ['description'], one: tellingSubjectWords(c.subject), why: 'the user asks for a to-do to answer the email: its words are the app\'s, but it names the email by a word of its subject' }]);
+}
+
+/** The words of a subject that tell its thread from the user's other threads: the whole, and each word no other subject has. */
+function tellingSubjectWords(subject: string): string[] {
+  const others = fixtureRows<{ subject: string }>('SELECT t.subject FROM gmail_threads t JOIN gmail_user_threads ut ON ut.thread_id = t.id WHERE ut.user_id = ? AND t.subject <> ?', userId(), subject).map((r) => r.subject.toLowerCase());
+  const shared = (w: string) => others.some((o) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`).test(o));
+  return subjectWords(subject).filter((w) => w === subject || !shared(w));
 }
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
@@ -91,8 +100,9 @@ function labelTask(c: LabelCase): TaskInput {
       // The note is the topic's: named after it, but what it starts with and how it is tagged the user leaves open.
       // The user dictates no title: it names the topic, by its label or a word of its first email
       // ("Race training remarks" for the Marathon label over "Marathon training plan"; s15 free).
+      // Or in the user's own words for the topic or its note, from the intention ("Holiday planning"; s17 words17).
       free: [
-        { app: 'simple_note', table: 'notes', field: 'title', mentions_one: [...new Set([c.label, ...c.label.split(/\s+/), ...subjectWords(c.subject), ...(c.topicWords ?? [])])], or_in: ['content'], why: 'the user dictates no title for the topic note: its words are the app\'s, but it names the topic (its label or a word of the email that started it)' },
+        { app: 'simple_note', table: 'notes', field: 'title', mentions_one: [...new Set([c.label, ...c.label.split(/\s+/), ...subjectWords(c.subject), ...(c.topicWords ?? []), ...topicWordsOf(c.intention)])], or_in: ['content'], why: 'the user dictates no title for the topic note: its words are the app\'s, but it names the topic (its label or a word of the email that started it)' },
         { app: 'simple_note', table: 'notes', field: 'content', why: 'the user asks for a note to collect thoughts in and says nothing of what it starts with' },
         { app: 'simple_note', table: 'notes', field: 'tags', why: 'the user names no tag for the topic note' },
       ],
