@@ -33,16 +33,24 @@ describe('dictated texts are contained, not equal, never wholly free', () => {
   // s16 texts (kit/reasons-apart.ts, Reading 5): a reason said in passing ("it is too loud") is the
   // app's to word or pick; a return still has one. A reason the app asks "with" stays checked
   // (single.amazon.jacket-return, texts16.test.ts).
-  it('blender-return: a reason said in passing is the app\'s to word, but a return has one', () => {
-    for (const id of ['service.blender-return', 'multi.jacket-return-reminder']) {
+  it('blender-return-todo: a reason said in passing is the app\'s to word, but a return has one', () => {
+    for (const id of ['multi.blender-return-todo', 'multi.jacket-return-reminder']) {
       const r = rule(id, 'create', 'amazon', 'reason');
       expect(r.constraint).toBe('non_empty');
       expect(passes(r, 'returns', 'reason', 'Defective')).toBe(true);
       expect(passes(r, 'returns', 'reason', '')).toBe(false);
     }
     // No check of the episode demands the reason verbatim.
-    const create = load('service.blender-return').episodes.find((e: Obj) => e.id === 'create');
+    const create = load('multi.blender-return-todo').episodes.find((e: Obj) => e.id === 'create');
     expect(create.assertions.filter((a: Obj) => a.type === 'record_matches' && 'reason' in a.fields)).toEqual([]);
+  });
+  // s17 ctrl17: service.blender-return's user now gives the reason as the field's value
+  // ("Reason: too loud"), so it is held (contained) and shown, and an app that hard-codes it fails the twin.
+  it('blender-return: a reason dictated as "Reason: …" is held, contained', () => {
+    const r = rule('service.blender-return', 'create', 'amazon', 'reason');
+    expect(r.constraint).toEqual({ contains: ['too loud'] });
+    expect(passes(r, 'returns', 'reason', 'Too loud')).toBe(true);
+    expect(passes(r, 'returns', 'reason', 'Defective')).toBe(false);
   });
   it('coworker-farewell-gift: the email tells the order by its number or its product; "order number" still asks for the number', () => {
     const r = rule('multi.coworker-farewell-gift', 'create', 'gmail', 'body');

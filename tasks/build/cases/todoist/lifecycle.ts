@@ -21,10 +21,20 @@ const findTask = (arg: string, completed?: boolean) =>
 
 // ---------------------------------------------------------------- comments on an existing task
 
-const CommentCase = z.object({ ...listCase, task: z.string(), comment: z.string() });
+/** `also`: a second comment the user posts on the same task right after the first and keeps (the one deleted later is not the only one). */
+const CommentCase = z.object({ ...listCase, task: z.string(), comment: z.string(), also: z.string().optional() });
 type CommentCase = z.infer<typeof CommentCase>;
 const EditCommentCase = CommentCase.extend({ newComment: z.string() });
 type EditCommentCase = z.infer<typeof EditCommentCase>;
+
+/** A comment posted on the task the user names, its id captured as `capture`. */
+const posted = (task: string, comment: string, capture: string): Act => ({ values: { task, comment }, hint: ['post', 'comment'],
+  captures: { [capture]: { app: T, table: 'comments', where: { task_id: todoistTask(task) } } },
+  checks: [
+    A.called(T, 'post_task_comment', { task_id: todoistTask(task), content: comment }),
+    A.record(T, 'comments', { id: `$${capture}` }, { task_id: todoistTask(task), content: comment }),
+  ],
+  show: [`$${capture}`], allow: [[T, 'comments', 'inserted']], max: 1 });
 
 /** A comment posted on a task the user names, then changed by the second action. */
 const commented = madeThen<CommentCase>({
@@ -40,13 +50,8 @@ const commented = madeThen<CommentCase>({
   ]),
   inputs: [['task'], ['comment']],
   actions: ['comment', 'post'],
-  made: (c) => ({ values: { task: c.task, comment: c.comment }, hint: ['post', 'comment'],
-    captures: { commentId: { app: T, table: 'comments', where: { task_id: todoistTask(c.task) } } },
-    checks: [
-      A.called(T, 'post_task_comment', { task_id: todoistTask(c.task), content: c.comment }),
-      A.record(T, 'comments', { id: '$commentId' }, { task_id: todoistTask(c.task), content: c.comment }),
-    ],
-    show: ['$commentId'], allow: [[T, 'comments', 'inserted']], max: 1 }),
+  made: (c) => posted(c.task, c.comment, 'commentId'),
+  also: (c) => (c.also === undefined ? undefined : posted(c.task, c.also, 'alsoId')),
   retained: '$commentId',
 });
 
@@ -76,13 +81,19 @@ const deleteComment = commented(
     message('Deleted comment {{inputs.comment_id}}.'),
   ]),
   (c) => ({ values: { comment_id: '$commentId' }, hint: ['delete', 'remove', 'comment'],
-    checks: [A.called(T, 'delete_task_comment', { comment_id: '$commentId' }), A.changed(T, 'comments', 'deleted', { id: '$commentId', task_id: todoistTask(c.task) })],
+    // With a kept hunch beside it, the deleted comment is named by its text: the kept one is not taken for it.
+    checks: [A.called(T, 'delete_task_comment', { comment_id: '$commentId' }), A.changed(T, 'comments', 'deleted', { id: '$commentId', task_id: todoistTask(c.task), ...(c.also === undefined ? {} : { content: c.comment }) })],
     show: ['$commentId'], allow: [[T, 'comments', 'deleted']], max: 1 }),
   // The only record the session made, the comment, is gone at the user's word: the reopened app
   // owes nothing of it, nor the task's name it stood on (rubric Reading 1; issue #30, kept_deleted).
   // Nor may it list the hunch as still there: a diary keeps what it posted (Reading 1), so after
   // reopen the deleted comment is left out or told deleted on its line (s16 episodes, not_shown).
-  (c) => [{ ...A.persisted(c.comment, 'normalized', undefined, c.comment, STATE_WORDS.deleted), gone: true, note: 's16: a deleted hunch not listed as still there' }],
+  // A hunch the user kept (`also`) is a comment the service still holds, made here: the diary shows
+  // it after reopen, so an app that keeps nothing fails (s17, no_persist passed a diary left empty).
+  (c) => [
+    { ...A.persisted(c.comment, 'normalized', undefined, c.comment, STATE_WORDS.deleted), gone: true, note: 's16: a deleted hunch not listed as still there' },
+    ...(c.also === undefined ? [] : [kept(c.also, T, 'comments', 'alsoId', 'content')]),
+  ],
 );
 
 // ---------------------------------------------------------------- something turned on for an existing task, then off again
