@@ -5,7 +5,15 @@
 import type { AssertionSpec } from '../schemas/task.ts';
 import type { Row } from '../schemas/world.ts';
 
-const MAX_TEXT = 90;
+const MAX_TEXT = 160;
+
+/**
+ * What every grounded result check refuses besides (src/stages/check/grounding.ts): a dump of the
+ * records it read, and a look-up of one record that shows others of its kind. Reviewers must see it
+ * to judge a "lists everything" app (s17: six look-ups by id were read as open to such an app).
+ */
+export const GROUNDED_LIMITS =
+  'Every "the result on screen shows" check also fails, whatever it shows, when the new lines list more than two records (or more than the reference shows) that the episode is not about (a dump, not a result), and, where the user asked for one record (by its id or name) and the reference shows that one, when any other record of the same kind is shown beside it (a look-up that lists every record does not say which one it found).';
 
 /** A value as a reviewer reads it: strings quoted and cut, `$capture` with what the reference got. */
 export function plainValue(value: unknown, captures: Readonly<Record<string, unknown>> = {}): string {
@@ -14,8 +22,8 @@ export function plainValue(value: unknown, captures: Readonly<Record<string, unk
       const got = captures[value.slice(1)];
       return got === undefined ? value : `${value} (the reference's: ${plainValue(got)})`;
     }
-    const cut = value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
-    return JSON.stringify(cut);
+    // A cut text says so: a reviewer read "…the lid…" as the reference's text itself (s17).
+    return value.length > MAX_TEXT ? `${JSON.stringify(`${value.slice(0, MAX_TEXT)}…`)} (cut on this page; ${value.length} characters in all)` : JSON.stringify(value);
   }
   if (value === null || typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return `[${value.map((v) => plainValue(v, captures)).join(', ')}]`;

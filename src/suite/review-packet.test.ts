@@ -8,7 +8,7 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { loadTasks } from './load.ts';
 import { taskHash } from './review.ts';
 import { RUBRIC_FILE, formatPacket } from './review-packet.ts';
-import { byValueNote, describeAssertion, describeConstraint } from './review-describe.ts';
+import { GROUNDED_LIMITS, byValueNote, describeAssertion, describeConstraint, plainValue } from './review-describe.ts';
 import { mentionsPart } from '../stages/check/number-words.ts';
 import { valuesEqual } from '../stages/check/match.ts';
 import type { AssertionSpec } from '../schemas/task.ts';
@@ -157,5 +157,17 @@ describe('the packet says how end-state rules and call arguments compare', () =>
     expect(describeAssertion(call)).toContain('case and spacing aside');
     expect(valuesEqual('Hello  world', 'hello world')).toBe(true);
     expect(valuesEqual('$40.00', 40)).toBe(true);
+  });
+});
+
+describe('the packet says what every result check refuses and when it cuts a text (s17)', () => {
+  it('states the dump and look-up limits once, and marks a cut text with its full length', async () => {
+    const records = await runTaskEpisodes({ task, trial: 0, run: 'packet-test', packages: referencePackages(task), settings: { apis: 'live', persist: 'kept' }, seedOffset: 0 });
+    const packet = formatPacket(task, records, readFileSync(RUBRIC_FILE, 'utf8'));
+    expect(packet.split(GROUNDED_LIMITS).length).toBe(2);
+    expect(GROUNDED_LIMITS).toContain('a look-up that lists every record does not say which one it found');
+    const long = `${'word '.repeat(40)}end.`;
+    expect(plainValue(long)).toBe(`${JSON.stringify(`${long.slice(0, 160)}…`)} (cut on this page; ${long.length} characters in all)`);
+    expect(plainValue('Great coffee, the lid rattles.')).toBe('"Great coffee, the lid rattles."');
   });
 });

@@ -19,7 +19,7 @@ import { DEFAULT_TASK_DIR, loadTasks } from './load.ts';
 import { twinOf, type TwinOutcome } from './twins/index.ts';
 import { taskHash } from './review.ts';
 import { episodeNeeds, requestWords } from '../stages/check/capability.ts';
-import { describeAssertion, plainRow, plainValue } from './review-describe.ts';
+import { describeAssertion, GROUNDED_LIMITS, plainRow, plainValue } from './review-describe.ts';
 
 export const RUBRIC_FILE = join(projectRoot, 'docs', 'fidelity-rubric.md');
 const MAX_READ_ROWS = 8;
@@ -125,7 +125,7 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
   out.push('## What the user asked for', '');
   for (const app of task.apps) out.push(`app ${app.slot} (services: ${app.services.join(', ')}): ${JSON.stringify(app.intention)}`);
   out.push('', ...worldRowLines(task));
-  out.push('', '## Episodes and their assertions', '', 'Values written $name are captured from an earlier episode (the reference’s value in brackets). Under each episode: what the reference did in the world when it ran it.', '');
+  out.push('', '## Episodes and their assertions', '', 'Values written $name are captured from an earlier episode (the reference’s value in brackets). Under each episode: what the reference did in the world when it ran it.', GROUNDED_LIMITS, '');
   const captures: Record<string, unknown> = {};
   const screens = new Map<string, string>();
   task.episodes.forEach((episode, index) => {
