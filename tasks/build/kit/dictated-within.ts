@@ -11,8 +11,9 @@
  *   "Paid on June 3" at its end) and none compares the content whole: so the step that writes the
  *   file agrees with the step that changes it. A file the user only saves with a text ("Save
  *   ~/documents/parking.txt: Renew the parking permit") keeps that text as its content.
- * - A note the user says to ADD to a payment ("Add the note: Dinner at Lola, all square now"):
- *   the description may keep what it said and add the note; it must contain it.
+ * - A note the user says to ADD to a payment ("Add the note: Dinner at Lola, all square now"), or
+ *   to note or annotate it, in the message or the app's intention ("lets me annotate the Splitwise
+ *   side"; s17 words18): the description may keep what it said and add the note; it must contain it.
  * - The copy of a file mailed as an attachment: where the step's world check holds the file's
  *   content to a rule (contains, at the end), the attachment's content is held to the same rule,
  *   not to the reference's layout of it ("lamp 5, chairs 10, bike 40" on one line).
@@ -23,6 +24,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { allSteps } from './changes-shown.ts';
 import type { Json, Obj } from './types.ts';
+import { intentionOf } from './own-state-words.ts';
 
 type Allowed = { app: string; table: string; ops: string[] };
 type Free = { app: string; table: string; field: string; constraint?: Json; why?: string };
@@ -36,6 +38,8 @@ interface Within {
   op: 'inserted' | 'updated';
   /** Only where the user's message says so. */
   said?: RegExp;
+  /** Not where the message says the text replaces what the field says ("Change the note to …", "should say …"). */
+  unsaid?: RegExp;
   /**
    * Only where no later step compares the field whole, and a later step of the app holds it to
    * containing the user's values already (the task reads the file as the app's layout around them).
@@ -47,7 +51,7 @@ interface Within {
 export const WITHIN: readonly Within[] = [
   { call: 'gmail.send_email', arg: 'body', app: 'gmail', table: 'emails', field: 'body', op: 'inserted', why: 'the user dictates the text the email carries; the app may word the email around it (a greeting, the product it is about), so the body contains the text' },
   { call: 'file_system.create_file', arg: 'content', app: 'file_system', table: 'files', field: 'content', op: 'inserted', keptWhole: true, why: 'the user dictates the line the file holds; the app may write the document around it (a heading, a date), so the file contains the line' },
-  { call: 'splitwise.update_payment', arg: 'description', app: 'splitwise', table: 'payments', field: 'description', op: 'updated', said: /\badd(s|ed|ing)?\b/i, why: 'the user says to add the note to the payment; what the payment said before may stay beside it, so the description contains the note' },
+  { call: 'splitwise.update_payment', arg: 'description', app: 'splitwise', table: 'payments', field: 'description', op: 'updated', said: /\b(add(s|ed|ing)?|note|annotat(e|es|ed|ing))\b/i, unsaid: /\b(change[sd]?|renamed?|replaced?|should (say|read))\b/i, why: 'the user says to add the note to the payment; what the payment said before may stay beside it, so the description contains the note' },
 ];
 
 const calls = (plan: unknown): Obj[] => (Array.isArray(plan) ? allSteps(plan as Json[]).filter((s) => typeof s.call === 'string') : []);
@@ -120,7 +124,9 @@ export function withDictatedWithin(task: TaskInput): TaskInput {
     const added: Free[] = [];
     for (const rule of WITHIN) {
       if (!allows(assertions, rule.app, rule.table, rule.op) || freeFor(world, rule.app, rule.table, rule.field)) continue;
-      if (rule.said && !rule.said.test(e.message ?? '')) continue;
+      // s17 words18: the user's message or the app's intention ("lets me annotate the Splitwise side") says so.
+      if (rule.said && !rule.said.test(`${e.message ?? ''}\n${intentionOf(task, slot)}`)) continue;
+      if (rule.unsaid && rule.unsaid.test(e.message ?? '')) continue;
       const texts = dictatedAs(task, slot, values, rule);
       if (texts.length === 0) continue;
       if (rule.keptWhole && (comparedLater(task, index, slot, rule) || !containedLater(task, index, slot, rule))) continue;

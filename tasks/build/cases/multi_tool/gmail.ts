@@ -11,6 +11,7 @@ import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { subjectWords, withCarries } from '../../kit/text-carries.ts';
 import { KIND_WORDS, withKindBeside } from '../../kit/made-beside.ts';
 import { topicWordsOf } from '../../kit/words17.ts';
+import { recordWords } from '../../kit/record-words.ts';
 
 const findThread = call('gmail.show_inbox_threads', { query: '{{inputs.subject}}', page_limit: 1 }, 'found');
 const threadId = (subject: string) => fixtureRow<{ id: number }>('SELECT id FROM gmail_threads WHERE subject = ?', subject).id;
@@ -60,7 +61,9 @@ function answerTask(c: AnswerCase): TaskInput {
 function tellingSubjectWords(subject: string): string[] {
   const others = fixtureRows<{ subject: string }>('SELECT t.subject FROM gmail_threads t JOIN gmail_user_threads ut ON ut.thread_id = t.id WHERE ut.user_id = ? AND t.subject <> ?', userId(), subject).map((r) => r.subject.toLowerCase());
   const shared = (w: string) => others.some((o) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`).test(o));
-  return subjectWords(subject).filter((w) => w === subject || !shared(w));
+  // A word any to-do says of itself ("reminder", "note") names no thread (s17 words18; kit/record-words.ts).
+  const telling = new Set(recordWords(subject));
+  return subjectWords(subject).filter((w) => w === subject || (!shared(w) && telling.has(w)));
 }
 
 // ------------------------------------------------ a new label for a topic, one thread filed under it, and a note
