@@ -277,6 +277,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // value, none of `state`) is stale: a to-do taken back off a done list may still be named
     // (a last result, a plain list) as long as no line calls it done (kept12).
     was: z.array(z.string().min(1)).min(1).optional(),
+    // `history`: with `gone` and `was`, a line that tells the record as it is now (a word of `state`
+    // beside the value: "unliked: Silver Garden") makes the lines that tell the old state history:
+    // a log of what was done ("liked: …", then "unliked: …") says the like was taken back, a kept
+    // list still showing "Liked" and nothing else does not (s17 reopen18).
+    history: z.literal(true).optional(),
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
     // looked for (a title that contains the tag does not show the tag after reopen; tags12).
     apart: z.array(z.string().min(1)).min(1).optional(),

@@ -273,7 +273,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => textShows(line, v, spec.match)));
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(line, v, word, spec.match)));
         const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(line, v, word, spec.match)));
-        const stale = lines.filter((line) => !told(line) && tellsWas(line));
+        const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && tellsWas(line));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

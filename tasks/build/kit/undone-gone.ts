@@ -1,0 +1,96 @@
+/**
+ * Session 17, lane reopen18 (issue #30, rubric `fidelity/2` Reading 1, hole/not_shown): a like
+ * taken back or a comment deleted stays undone after reopen.
+ *
+ * The step that undoes it was checked in the world and on screen right after, but the reopen asked
+ * nothing of it: an app whose kept list is a stale copy reopened on "Halloween pumpkins 🎃: Liked"
+ * or on the deleted comment's text as still posted, and passed. Every reopen after a step that
+ * deletes a like (`…likes`, `…_likes`, reactions) or a comment (`…comments`) now gets a `gone`
+ * check (the mechanism of the deleted hunch in todoist/lifecycle.ts, s16):
+ *
+ * - a like: the record's name may be shown, but not beside a word of the liked state ("liked",
+ *   "♥"), unless the line also tells it was taken back ("unliked", "like removed"), or another line
+ *   does (`history`: a log "liked: Silver Garden", then "unliked: Silver Garden"). A kept list
+ *   still saying "Liked" with no line of the taking back fails. A "Like"
+ *   button beside the name is no liked state; a screen that shows nothing of it passes.
+ * - a comment: its text may be left out, or shown on a line that tells it was deleted ("Removed
+ *   your comment …", "(deleted)").
+ *
+ * A bare verb ("unlike", "delete") tells nothing here: it is the label of a button beside a record
+ * still liked or posted. A like put back by a later step, or a check already asking it, adds nothing.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { STATE_WORDS } from './state-words.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Assertion = NonNullable<Episode['assertions']>[number];
+
+/** Words a line shows a like as current with; "like" alone is the button that would give it. */
+export const STILL_LIKED = ['liked', 'hearted', 'loved', 'favourited', 'favorited', '♥', '❤'];
+
+/** Bare verbs: a button's label beside a record still liked or posted, not a word that it was undone. */
+const BARE = new Set(['unlike', 'un-heart', 'remove', 'delete', 'drop', 'take', 'get rid', 'get rid of', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'take off', 'take out', 'cancel', 'withdraw', 'retract', 'unfriend', 'empty', 'wipe', 'purge']);
+
+const told = (lists: readonly (readonly string[])[]): string[] => [...new Set(lists.flat())].filter((w) => !BARE.has(w));
+
+const lastIndex = (checks: readonly Assertion[]): number => Math.max(0, ...checks.map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
+const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const isLike = (table: string): boolean => /like|reaction/.test(table);
+const isComment = (table: string): boolean => /comment/.test(table) && !isLike(table);
+const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
+
+interface Undone { kind: 'like' | 'comment'; values: string[]; because: string; state: string[] }
+
+/** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
+function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
+  const e = episodes[at]!;
+  const checks = e.assertions ?? [];
+  const shown = checks.find((a) => a.type === 'visible_result_grounded');
+  const out: Undone[] = [];
+  for (const a of checks) {
+    if (a.type !== 'db_changed' || a.op !== 'deleted') continue;
+    const table = String(a.table);
+    // Put back later (liked again): nothing is undone at the reopen.
+    const later = episodes.slice(at + 1);
+    if (later.some((x) => (x.assertions ?? []).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table && sameWhere(b.where, a.where)))) continue;
+    if (isLike(table) && shown?.type === 'visible_result_grounded') {
+      const values = [shown.value, ...(shown.or ?? [])].filter(plain);
+      if (values.length > 0) out.push({ kind: 'like', values, because: shown.because ?? values[0]!, state: told([STATE_WORDS.unliked, shown.state ?? []]) });
+    } else if (isComment(table)) {
+      // The comment's text: in the deletion's own row, or the record an earlier step checked by the same key.
+      const key = a.where?.id;
+      const content = plain(a.where?.content) ? a.where.content
+        : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(b.fields.content) ? [b.fields.content] : [])))[0];
+      if (plain(content)) out.push({ kind: 'comment', values: [content], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
+    }
+  }
+  return out;
+}
+
+/** The suite pass: each reopen after an undone like or deleted comment asks it not shown as still there. */
+export function withUndoneGone(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const undone = task.episodes.slice(0, i).flatMap((_x, j) => undoneIn(task.episodes.slice(0, i), j));
+    const checks = e.assertions;
+    const fresh = undone.filter((u) => !checks.some((a) => a.type === 'persisted_visible' && a.gone === true && u.values.includes(String(a.value))));
+    if (fresh.length === 0) return e;
+    const from = lastIndex(checks);
+    const added = fresh.map((u, k): Assertion => ({
+      id: `${e.id}.${String(from + 1 + k).padStart(2, '0')}.persisted_visible`,
+      type: 'persisted_visible',
+      note: u.kind === 'like' ? 's17 reopen18: a like taken back not shown as still liked' : 's17 reopen18: a deleted comment not shown as still posted',
+      value: u.values[0]!,
+      ...(u.values.length > 1 ? { or: u.values.slice(1) } : {}),
+      match: 'normalized',
+      because: u.because,
+      gone: true,
+      state: u.state,
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : {}),
+    }));
+    changed = true;
+    return { ...e, assertions: [...checks, ...added] };
+  });
+  return changed ? { ...task, episodes } : task;
+}
