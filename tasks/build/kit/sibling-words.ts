@@ -19,7 +19,7 @@
  * comment is deleted, the other kept) are unchanged.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import type { Obj } from './types.ts';
+type Obj = Record<string, any>;
 
 const CAPTURE = /^\$[A-Za-z]\w*$/;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

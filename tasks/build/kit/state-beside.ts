@@ -15,17 +15,26 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { otherNames } from './beside-card.ts';
-import type { Obj } from './types.ts';
+type Obj = Record<string, any>;
 
 const CAPTURE = /^\$[A-Za-z]\w*$/;
 const NAME_FIELDS = ['title', 'name', 'description', 'subject', 'label', 'product_name'];
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** The names other records of the task hold in read-back checks (the second record the user made). */
+/**
+ * The names of other records the task holds: in read-back checks of another record, in the words
+ * other checks ask a value beside, and the first name an episode that makes a record it does not
+ * capture shows (the second payment the user sends).
+ */
 function madeNames(task: TaskInput, own: unknown): string[] {
   const out: string[] = [];
   for (const e of task.episodes) {
+    const shown = ((e.assertions ?? []) as Obj[]).filter((a) => a.type === 'visible_result_grounded');
+    const made = ((e.assertions ?? []) as Obj[]).some((a) => a.type === 'db_changed' && a.op === 'inserted');
+    const first = shown.map((a) => a.value).find((v): v is string => typeof v === 'string' && !CAPTURE.test(v));
+    if (made && e.captures === undefined && first !== undefined) out.push(first);
     for (const a of (e.assertions ?? []) as Obj[]) {
+      if (a.type === 'visible_result_grounded') for (const w of [...((a.beside ?? []) as unknown[]), ...((a.beside_others ?? []) as unknown[])]) if (typeof w === 'string' && !CAPTURE.test(w)) out.push(w);
       if (a.type !== 'record_matches' || a.key?.id === own) continue;
       for (const f of NAME_FIELDS) if (typeof a.fields?.[f] === 'string') out.push(a.fields[f] as string);
     }
