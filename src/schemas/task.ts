@@ -250,6 +250,7 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // one of `values` (a value of the record they tell; the check's own value and `or` forms where
     // none are listed). A plain word two records of one step share ("saved", "done"), or the user's
     // bare verb ("text"), tells a record only beside it (s16 told4).
+    // Given without `state`, a word of it is required, told only there; with `beside_others`, also on a card under a value (s17 picks18).
     state_near: z.object({ words: z.array(z.string().min(1)).min(1), values: z.array(Value).min(1).optional() }).optional(),
   }),
   // C5 persist: after reopen.

@@ -237,8 +237,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
       const nearValues = (near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String);
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
-      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))));
-      const state = spec.state === undefined ? undefined : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
+      // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
+      const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))) || onCard(word));
+      // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
+      const state = spec.state === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {

@@ -102,7 +102,9 @@ function pickFromPage(page: Surface, episode: EpisodeSpec, last: Step): Operator
   if (!asksNextStep(last.result.message)) return undefined;
   const named = Object.values(episode.values).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3).map((v) => normalizeText(v));
   // A number the user gave (an amount, "1000-Piece", "2022" in a title, a phone number) is theirs, not a pick.
-  const given = new Set(Object.values(episode.values).flatMap((v) => String(v).match(/\d{3,}/g) ?? []));
+  // Not the id form of a record also given by name (`names`): that id is the record the pick finds (s17 picks18).
+  const idForms = new Set(Object.values(episode.names ?? {}));
+  const given = new Set(Object.entries(episode.values).filter(([key]) => !idForms.has(key)).flatMap(([, v]) => String(v).match(/\d{3,}/g) ?? []));
   const idsOn = (lines: readonly string[]) => {
     const withValue = lines.map((line) => normalizeText(line)).filter((line) => named.some((v) => line.includes(v)));
     const unnamed = withValue.map((line) => named.reduce((rest, v) => rest.split(v).join(' '), line));

@@ -190,9 +190,10 @@ describe('a looked-up record\'s boolean state told in words (playlist-visibility
 
   it('the look-up and the second private playlist ask for the state', () => {
     const t = suiteTaskById('service.playlist-visibility');
-    expect(check(t, 'followup.06.visible_result_grounded').state).toContain('public');
+    // A look-up's state is told beside the record it found (s17 picks18, kit/state-beside.ts).
+    expect(check(t, 'followup.06.visible_result_grounded').state_near.words).toContain('public');
     expect(check(t, 'create-2.06.visible_result_grounded').state).toContain('private');
-    expect(check(suiteTaskById('service.venmo-private-payment'), 'followup.06.visible_result_grounded').state).toContain('private');
+    expect(check(suiteTaskById('service.venmo-private-payment'), 'followup.06.visible_result_grounded').state_near.words).toContain('private');
   });
 
   it('a crafted app whose look-up shows no state fails the look-up\'s check', async () => {

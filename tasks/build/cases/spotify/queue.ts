@@ -48,6 +48,12 @@ const QueueCase = z.object({
   ...appCase, song: z.string(), queueMessage: z.string(),
   /** Which position to remove: the new song's (an undo) or an old one the user names. */
   dropOld: z.object({ position: z.number().int(), song: z.string() }).optional(),
+  /**
+   * Another request queued after the new song, before the drop (s17 picks18, trivial_target): the
+   * position the user removes is then not the newest in the queue, so an app that ignores the
+   * position and pops the song it queued last fails.
+   */
+  then: z.object({ song: z.string(), message: z.string() }).optional(),
   dropMessage: z.string(),
 });
 type QueueCase = z.infer<typeof QueueCase>;
@@ -56,13 +62,15 @@ function queueTask(c: QueueCase) {
   const song = idOf('song', c.song);
   const position = queueLength() + 1;
   const drop = c.dropOld ?? { position, song: c.song };
+  const queued = c.then === undefined ? 1 : 2;
   // The songs after the removed position move up one place.
-  const later = queueLength() + 1 - drop.position;
+  const later = queueLength() + queued - drop.position;
   return logTask(c, {
     intro: 'Queue a song by title, or remove a queue position.', heading: 'Queue changes', empty: 'No changes yet.', kind: 'song', actions: [QUEUE_SONG, DROP_POSITION],
     openInputs: [['song', 'title'], ['position']], openActions: ['queue', 'next'],
     steps: [
       queueStep(c.queueMessage, c.song, position, position),
+      ...(c.then === undefined ? [] : [queueStep(c.then.message, c.then.song, position + 1, position + 1)]),
       { message: c.dropMessage, values: { position: drop.position }, hint: ['remove', 'drop'],
         calls: [['spotify.remove_song_from_queue', { position: drop.position }]],
         changes: [['spotify.queue_songs', 'deleted', { song_id: idOf('song', drop.song), position: drop.position }], ...(later > 0 ? [['spotify.queue_songs', 'updated', {}, later] satisfies Change] : [])],
