@@ -76,13 +76,16 @@ export function responseRecords(response: unknown, limit = 2000): Row[] {
 const NAME_FIELDS = ['title', 'name', 'subject', 'label', 'file_path', 'path', 'file_name', 'full_name'];
 
 /**
- * Does the (normalised) text show this record: its name-like text, its first and last name
- * together, or its seven-digit id, each as a whole? Shared values such as a genre do not name a
+ * Does the (normalised) text show this record: its name-like text (or, lacking one, its
+ * description: a payment's memo), its first and last name together, or its seven-digit id, each
+ * as a whole? Shared values such as a genre do not name a
  * record, so they do not count.
  */
 export function recordShown(text: string, record: Row): boolean {
   const key = primaryKey(record);
   const names = NAME_FIELDS.map((f) => record[f]).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3);
+  // A record with no name of its own (a payment, an expense) is named by its description (memo).
+  if (names.length === 0 && typeof record.description === 'string' && record.description.trim().length >= 3) names.push(record.description);
   if (typeof record.first_name === 'string' && typeof record.last_name === 'string') names.push(`${record.first_name} ${record.last_name}`);
   const id = key === undefined ? undefined : record[key];
   if (typeof id === 'number' && id >= 1_000_000) names.push(String(id));
