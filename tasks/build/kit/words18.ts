@@ -35,6 +35,9 @@ function typedTitles(task: TaskInput): string[] {
   );
 }
 
+/** Verbs an errand's title starts with ("Pick up dry cleaning"): a word of the doing, not of the item. */
+const ERRAND_VERBS = new Set(['pick', 'buy', 'get', 'call', 'book', 'pay', 'send', 'take', 'make', 'fix', 'bring', 'drop', 'collect', 'order', 'renew', 'return', 'grab', 'fetch', 'put', 'check', 'write', 'email', 'text', 'ring', 'post', 'mail', 'sort', 'do', 'go']);
+
 /**
  * Where the rule names a record by a word of its title ("A and B"), and the user first gave the
  * title as "A": the first part's words, and the second part's one telling word; else undefined.
@@ -44,7 +47,10 @@ export function eachPart(whole: string, earlier: readonly string[]): { first: st
   if (first === undefined) return undefined;
   const rest = whole.trim().slice(first.trim().length).replace(/^\s*and\s+/i, '');
   const added = recordWords(rest).filter((w) => w !== rest.trim());
-  const own = recordWords(first).filter((w) => w !== first.trim());
+  // s17 words19: a bare verb of the errand ("Pick") names no item; the first part is named by its item's words.
+  const allOwn = recordWords(first).filter((w) => w !== first.trim());
+  const items = allOwn.filter((w) => !ERRAND_VERBS.has(norm(w)));
+  const own = items.length > 0 ? items : allOwn;
   const addedWords = (added.length === 0 ? [rest.trim()] : added).filter((w) => !own.some((o) => norm(o) === norm(w)));
   return addedWords.length === 1 && own.length > 0 ? { first: own, added: addedWords[0]! } : undefined;
 }
