@@ -23,6 +23,7 @@ describe('control targets read from the task', () => {
     // may keep it (`mentions_one`, no content constraint), so junk_free_fields, which fills
     // constrained fields, has no target; tasks/build/kit/free15.test.ts shows a dose kept nowhere fails.
     expect(verdicts(suiteTask('multi.allergy-pill-alarm'))).toEqual({
+      no_persist: true,
       ignore_inputs: true,
       pick_newest: true,
       junk_free_fields: false,
@@ -163,5 +164,25 @@ describe('schema_first targets what an echo of the inputs cannot show', () => {
 
   it('a task whose app must read the service first is a target', () => {
     expect(echo(suiteTask('multi.birthday-hint-dropper')).holds).toBe(true);
+  });
+});
+
+describe('no_persist targets a reopen check that asks for something kept (s17)', () => {
+  const { holds, whyNot } = TARGET_PREDICATES.no_persist!;
+  it('a comment deleted and then asked not to be shown after reopen is not a target: an app that keeps nothing shows nothing stale', () => {
+    const task = suiteTask('single.venmo.regret-comment');
+    expect(task.episodes.flatMap((e) => e.assertions).some((a) => a.type === 'persisted_visible' && (a as { gone?: boolean }).gone === true)).toBe(true);
+    expect(holds(task)).toBe(false);
+    expect(whyNot!(task)).toMatch(/keeps nothing shows nothing stale/);
+  });
+  it('a diary whose kept entry a reopen asks for is one (billing-bug: the hunch the user keeps)', () => {
+    const task = suiteTask('single.todoist.billing-bug-comment-delete');
+    expect(holds(task)).toBe(true);
+    expect(whyNot!(task)).toBeUndefined();
+  });
+  it('follows the task: the same reopen check without `gone` makes it a target', () => {
+    const task = structuredClone(suiteTask('single.venmo.regret-comment'));
+    for (const e of task.episodes) for (const a of e.assertions) if (a.type === 'persisted_visible') delete (a as { gone?: boolean }).gone;
+    expect(holds(task)).toBe(true);
   });
 });

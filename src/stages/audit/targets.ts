@@ -95,7 +95,23 @@ function madeWithLookAlike(task: Task): boolean {
   return task.episodes.some((e) => Object.entries(e.captures).some(([key, c]) => (used.has(key) || (c.app === 'file_system' && c.table === 'files')) && c.field === 'id' && tables.has(`${c.app}.${c.table}`)));
 }
 
+/**
+ * no_persist's target: a reopen check that asks for something kept (a `persisted_visible` that is
+ * not only an absence, or a `state_retained`). A reopen check with `gone` asks only that an undone
+ * like, a deleted comment or a struck-off item is not shown as current (s17, undone-gone): an app
+ * that keeps nothing shows nothing stale, so it is a correct app there, not a wrong one.
+ */
+const keptAsked = (task: Task): boolean =>
+  task.episodes.some((e) => e.assertions.some((a) => a.type === 'state_retained' || (a.type === 'persisted_visible' && (a as Obj).gone !== true)));
+const onlyAbsenceAsked = (task: Task): boolean =>
+  !keptAsked(task) && task.episodes.some((e) => e.assertions.some((a) => a.type === 'persisted_visible'));
+
 export const TARGET_PREDICATES: Record<string, TargetPredicate> = {
+  no_persist: {
+    what: 'a reopen check that asks for something kept (not only that an undone record is not shown)',
+    holds: keptAsked,
+    whyNot: (task) => (onlyAbsenceAsked(task) ? 'its reopen checks ask only that an undone record is not shown as current; an app that keeps nothing shows nothing stale' : undefined),
+  },
   ignore_inputs: {
     what: 'a typed value the twin swaps that the reference passes to a service',
     holds(task) {
