@@ -87,3 +87,31 @@ describe('play-next: the removal is told on screen (s17-X2-f1)', () => {
     expect(failedIds(own)).toEqual([]);
   });
 });
+
+describe('new-flat-group: the chores project may be shared with the flatmates (s17-S3-f1)', () => {
+  const task = () => suiteTaskById('multi.new-flat-group');
+  /** The package with an invite to the project after each make or rename, to `to` (the step's person when empty). */
+  const sharing = (toCreate: string, toRevise: string, project = '{{project.project_id}}') => (pkg: Obj): Obj => {
+    const start = withAction('start_group', (old) => ({ ...old, plan: [...(old.plan as Obj[]).slice(0, 2), { call: 'todoist.send_project_invite', args: { project_id: project, email: toCreate || '{{inputs.email}}' } }, ...(old.plan as Obj[]).slice(2)] }));
+    const rename = withAction('rename_group', (old) => ({ ...old, plan: [...(old.plan as Obj[]).slice(0, 5), { call: 'todoist.send_project_invite', args: { project_id: '{{projects.0.project_id}}', email: toRevise || '{{inputs.new_email}}' } }, ...(old.plan as Obj[]).slice(5)] }));
+    return rename(start(pkg));
+  };
+
+  it('passes the reference and an app that shares the project with Omar, then Sofia', async () => {
+    expect(failedIds(await runCrafted(task(), (pkg) => pkg))).toEqual([]);
+    expect(failedIds(await runCrafted(task(), sharing('', '')))).toEqual([]);
+  });
+
+  it('fails an app that shares the project with someone the user never named', async () => {
+    const rows = await runCrafted(task(), sharing('liam.larsen@proton.me', 'maya.reyes@outlook.com'));
+    expect(failedIds(rows)).toEqual(expect.arrayContaining(['create.13.world_matches_reference', 'revise.12.world_matches_reference']));
+  });
+
+  it('leaves the tasks whose project is not "ours" alone', () => {
+    for (const id of ['multi.road-trip-group', 'multi.wedding-shower-group']) {
+      const create = (suiteTaskById(id).episodes as Obj[]).find((e) => e.id === 'create')!;
+      const allow = (create.assertions as Obj[]).find((a) => a.type === 'no_collateral')!.allow as Obj[];
+      expect(allow.some((x) => x.table === 'invites')).toBe(false);
+    }
+  });
+});
