@@ -115,3 +115,22 @@ describe('new-flat-group: the chores project may be shared with the flatmates (s
     }
   });
 });
+
+describe('request-inbox: the inbox shows the waiting requests before one is answered (s17-S3-f1)', () => {
+  const task = () => suiteTaskById('single.venmo.request-inbox');
+  const shown = ['inbox.05.visible_result_grounded', 'inbox.06.visible_result_grounded'];
+
+  it('passes the reference, which lists the pending requests on the user\'s ask', async () => {
+    expect(failedIds(await runCrafted(task(), (pkg) => pkg))).toEqual([]);
+  });
+
+  it('fails an app that lists only the newest waiting request', async () => {
+    const rows = await runCrafted(task(), withAction('show_inbox', (old) => ({ ...old, plan: [{ ...old.plan[0], args: { status: 'pending', page_limit: 1 } }, ...(old.plan as Obj[]).slice(1)] })));
+    expect(failedIds(rows)).toEqual(expect.arrayContaining([shown[0]]));
+  });
+
+  it('fails an app with two bare forms and no list (the cheapest wrong app the finding names)', async () => {
+    const rows = await runCrafted(task(), withAction('show_inbox', (old) => ({ ...old, plan: [{ message: 'Type what a request is for to pay or decline it.' }] })));
+    expect(failedIds(rows)).toEqual(expect.arrayContaining(shown));
+  });
+});
