@@ -14,6 +14,8 @@ import { at, type AppCase, type Obj, type Value } from '../kit/types.ts';
 
 /** One service step: what the user asks, then the checks of `serviceChecks`. */
 export interface FlowStep extends ServiceStep {
+  /** The episode id, where the step is not named by its stage (a look before the first change). */
+  id?: string;
   /** Rows this step inserts whose ids later steps and the reopen refer to (`$name`), by `app.table`. */
   captures?: Record<string, { at: string; where?: Obj }>;
   free?: FreeDef[];
@@ -54,6 +56,7 @@ export function stepsTask(c: CaseBase, def: StepsDef): TaskInput {
     pkg: listApp({ id: c.appId, title: c.title, summary: c.summary, intro: c.intro, list: def.list, actions: def.actions }),
     open: { ...def.open, heading: c.title },
     steps: def.steps.map((step) => ({
+      ...(step.id !== undefined ? { id: step.id } : {}),
       stage: step.stage,
       message: step.message,
       values: step.values,

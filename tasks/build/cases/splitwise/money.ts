@@ -163,7 +163,7 @@ const settleForms = [
 function settleTask(c: SettleCase): TaskInput {
   const who = personNamed(c.with);
   // The person alone could come from a read: that everything was settled is said too (Reading 2).
-  return withActionWords(stepsTask(c, {
+  const t = withActionWords(stepsTask(c, {
     services: ['splitwise'], list: paymentList, actions: settleForms,
     open: { inputs: [['user_email', 'email']], actions: ['settle'] },
     steps: [
@@ -172,6 +172,10 @@ function settleTask(c: SettleCase): TaskInput {
     ],
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), c.with], retained: ['$paymentId'] },
   }), [{ episode: 'create', value: who.name, words: ACTION_WORDS.settled }]);
+  // "A way to note how I actually paid them": the user knows the payment as the one to the person
+  // they settled with (s17 shapes19): the note step types that person beside the payment id, so a
+  // note form that takes the person (their latest settle-up) gets it (one record, two forms).
+  return { ...t, episodes: t.episodes.map((e) => (e.stage === 'revise' ? { ...e, values: { ...e.values, [PAID_TO]: who.email }, names: { ...(e.names ?? {}), [PAID_TO]: 'payment_id' } } : e)) };
 }
 
 // ---------------------------------------------------------------- paid on Venmo, recorded on Splitwise (splitwise + venmo)

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import type { ExtraRow, TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
-import { append, call, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
+import { append, call, forEach, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { caseTasks } from '../../kit/rows.ts';
 import { stepsCase } from '../../kit/row-fields.ts';
 import { deleteStep, keptIn } from '../../kit/flow.ts';
+import { said } from '../../kit/checks.ts';
 import { inAndOut } from '../../shapes/in-and-out.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { findUser, requestMoney } from './actions.ts';
@@ -99,8 +100,15 @@ const AnswerCase = z.object({
    * alone, so neither answered request is the newest pending one (issue #30, trivial_target).
    */
   sent: z.array(z.object({ by: z.string(), description: z.string(), amount: z.number(), at: z.string() })).optional(),
+  /**
+   * Where the user asks for "an inbox" of the requests they let sit: what they say to see it before
+   * answering one (s17 shapes19, unchecked_request). The step lists the pending requests made to
+   * them, and the two they then answer must be on it.
+   */
+  inboxMessage: z.string().optional(),
 });
 type AnswerCase = z.infer<typeof AnswerCase>;
+type Obj = Record<string, any>;
 
 /** The world rows of the requests a case says the user's people sent (`AnswerCase.sent`). */
 function sentRequests(c: AnswerCase): (ExtraRow & { row: { id: number; amount: number; description: string } })[] {
@@ -140,14 +148,37 @@ const answerApp: App = {
   open: { inputs: [['words', 'query', 'what', 'request']], actions: ['pay', 'approve'] },
 };
 
+/** The reference with an inbox: the pending requests made to me, listed on a button's press. */
+function inboxApp(task: TaskInput): TaskInput {
+  const ref = task.reference as Record<string, { package: Obj; revisions?: unknown }>;
+  const pkg = structuredClone(ref.A!.package);
+  pkg.state.collections.waiting = { key: 'id', fields: { id: 'number', who: 'string', amount: 'number', what: 'string' } };
+  pkg.actions.unshift({
+    id: 'show_inbox', label: 'Show waiting requests', goal: 'List the pending requests people sent me.', services: ['venmo'], inputs: [],
+    plan: [
+      call('venmo.show_received_payment_requests', { status: 'pending', page_limit: 20 }, 'pending'),
+      forEach('{{pending}}', 'r', 20, [append('waiting', { id: '{{r.payment_request_id}}', who: '{{r.requester.name}}', amount: '{{r.amount}}', what: '{{r.description}}' })]),
+      message('{{pending.length}} requests are waiting for you.'),
+    ],
+  });
+  const view = pkg.views[0];
+  view.components.splice(1, 0, { type: 'button', action: 'show_inbox' }, { type: 'heading', text: 'Waiting for me' }, { type: 'list', collection: 'waiting', item: '{{item.who}} asks ${{item.amount}} for {{item.what}} (request {{item.id}})', empty: 'Press the button to see them.' });
+  return { ...task, reference: { ...ref, A: { ...ref.A!, package: pkg } } } as TaskInput;
+}
+
 function answerTask(c: AnswerCase): TaskInput {
   const sent = sentRequests(c);
   const request = (words: string) => sent.find((r) => r.row.description.includes(words))?.row ?? receivedRequest(words);
   const pay = request(c.pay);
   const decline = request(c.decline);
+  const inbox: FlowStep[] = c.inboxMessage === undefined ? [] : [{
+    id: 'inbox', stage: 'submit', message: c.inboxMessage, values: {}, hint: ['inbox', 'requests', 'waiting', 'show'],
+    calls: [['venmo.show_received_payment_requests']], max: 0, allow: [], show: [said(pay.description, c.pay), said(decline.description, c.decline)],
+  }];
   const task = stepsTask(c, {
     ...answerApp,
     steps: [
+      ...inbox,
       {
         stage: 'submit', message: c.payMessage, values: { words: c.pay }, hint: ['pay', 'approve'], calls: [['venmo.approve_payment_request', { payment_request_id: pay.id }]],
         changes: [[REQUESTS, 'updated', { id: pay.id, status: 'approved' }], ['venmo.transactions', 'inserted', { amount: pay.amount, sender_id: USER }]],
@@ -163,7 +194,8 @@ function answerTask(c: AnswerCase): TaskInput {
     ],
     reopen: { shows: [keptIn(REQUESTS, pay.id), decline.description], retained: [pay.id, decline.id] },
   });
-  const seeded: TaskInput = sent.length > 0 ? { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...sent] } } : task;
+  const withInbox = c.inboxMessage === undefined ? task : inboxApp(task);
+  const seeded: TaskInput = sent.length > 0 ? { ...withInbox, world: { ...withInbox.world, rows: [...(withInbox.world.rows ?? []), ...sent] } } : withInbox;
   // Paid or declined must be said, not only the request's description (issue #30, K2).
   return withStateWords(seeded, [
     { episode: 'create', value: pay.description, words: ['paid', 'pay', 'approved', 'approve', 'settled', 'sent'] },
