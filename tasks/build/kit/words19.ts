@@ -70,9 +70,10 @@ export function withWords19(task: TaskInput): TaskInput {
     const assertions = (episode.assertions ?? []).map((a) => {
       if (a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') return a;
       const state = Array.isArray(a.state) ? ownWords19(text, a.state, 'forms') : [];
-      const own = a.type === 'persisted_visible' && Array.isArray(a.was) ? ownWords19(text, a.was, 'was') : [];
-      const told = a.type === 'persisted_visible' && Array.isArray(a.was) && a.was.includes('liked') ? [...(liked.get(key(episode.slot, a.value)) ?? [])] : [];
-      const was = [...new Set([...own, ...told])].filter((w) => !(a.was ?? []).includes(w));
+      const before = a.type === 'persisted_visible' && Array.isArray(a.was) ? a.was : undefined;
+      const own = before ? ownWords19(text, before, 'was') : [];
+      const told = before?.includes('liked') ? [...(liked.get(key(episode.slot, a.value)) ?? [])] : [];
+      const was = [...new Set([...own, ...told])].filter((w) => !(before ?? []).includes(w));
       if (state.length === 0 && was.length === 0) return a;
       grew = true;
       return {
