@@ -36,6 +36,8 @@ interface Target {
   with?: [string, string][];
   /** Columns of a kind, not of a name (how often a cost repeats): a word the user says there does not name a record. */
   kinds?: string[];
+  /** Columns the look-alike always takes (an open to-do: not completed), as the named record is when acted on. */
+  open?: Record<string, unknown>;
 }
 
 const TARGETS: Record<string, Target> = {
@@ -46,6 +48,8 @@ const TARGETS: Record<string, Target> = {
   'splitwise.recurring_expenses': { owner: 'creator_id', name: 'description', kinds: ['every'] },
   'spotify.album_likes': { owner: 'user_id', parent: ['album_id', 'spotify.albums', 'title'] },
   'spotify.library_songs': { owner: 'user_id', parent: ['song_id', 'spotify.songs', 'title'] },
+  // s17 rug20: an errand the user hands on by its words is an open to-do; the newest open one must not be it.
+  'todoist.tasks': { owner: 'creator_id', name: 'title', open: { is_completed: 0, completed_at: null } },
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
 };
 
@@ -131,7 +135,7 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
   if (!template) return [];
   const copy: Row = { ...template, id: freeId(index, table, taken), [target.owner]: user };
   for (const column of Object.keys(copy)) if (isClockField(column) && typeof copy[column] === 'string') copy[column] = at;
-  for (const [column, value] of Object.entries(state)) if (column in copy) copy[column] = value;
+  for (const [column, value] of Object.entries({ ...target.open, ...state })) if (column in copy) copy[column] = value;
   if (target.name) {
     const name = olderName(undefined, String(template[target.name] ?? ''), said, (n) => [...rows, ...made.map((m) => m.row)].some((r) => normalizeText(String(r[target.name as string] ?? '')) === normalizeText(n)));
     if (!name) return [];
@@ -167,7 +171,10 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
 
 /** The task with a look-alike of each TARGETS table a step acts on a trivially newest record of (see the file's comment). */
 export function withTargetLookAlikes(task: TaskInput): TaskInput {
-  const have = new Set((task.world.rows ?? []).map((r) => `${r.app}.${r.table}`));
+  // A row already there that says the user's words is a look-alike of the name (kit/look-alike.ts), not of the
+  // newest: it does not stand in for one named with none of them (s17 rug20).
+  const said = saidTexts(task);
+  const have = new Set((task.world.rows ?? []).filter((r) => !(`${r.app}.${r.table}` === 'todoist.tasks' && saysAny(r.row, said))).map((r) => `${r.app}.${r.table}`));
   const index = fixtureIndex(task.world.fixture ?? 'base');
   const taken = new Set((task.world.rows ?? []).map((r) => Number(r.row.id)));
   const rows: ExtraRow[] = [];

@@ -33,6 +33,11 @@ export const WORDS19: readonly OwnWord[] = [
   { marks: 'liked', said: /\bkudos\b/i, forms: ['kudos'], was: ['kudos'] },
   { marks: 'liked', said: /\bcheer(s|ed|ing)?\b/i, forms: ['cheered'], was: ['cheered'] },
   { marks: 'liked', said: /\bbookmark(s|ed|ing)?\b/i, forms: ['bookmarked'], was: ['bookmarked'] },
+  // s17 rug20: "drop it into Todoist" makes the to-do ("Dropped into Todoist: …"); "pass one of my errands to
+  // Chloe by email", "hand her the … errand" is the email sent ("handed to Chloe"). Only the done forms.
+  { marks: 'created', said: /\bdrop(s|ped|ping)?\b[^.;,!?]{0,40}\b(into|onto)\b/i, forms: ['dropped'] },
+  { marks: 'emailed', said: /\bpass(es|ed|ing)?\b[^.;,!?]{0,40}\bto\b/i, forms: ['passed'] },
+  { marks: 'emailed', said: /\bhand(s|ed|ing)?\s+(her|him|them|it|over|on)\b/i, forms: ['handed'] },
   { marks: 'deleted', said: /\b(take|takes|taking|took|taken)\b[^.;,!?]{0,40}\bdown\b/i, forms: ['taken down', 'took down'] },
 ];
 
@@ -46,6 +51,18 @@ export function withWords19(task: TaskInput): TaskInput {
   // The user's words to each app: its intention and the messages of its episodes.
   const said = (slot: string | undefined): string =>
     [intentionOf(task, slot), ...task.episodes.filter((e) => (e.slot ?? 'A') === (slot ?? 'A')).map((e) => e.message ?? '')].join('\n');
+  // s17 rug20: the done forms the task's own like checks accept ("saved") are words of the liked state
+  // after reopen too, per app and value: a stale kept "Saved: Dinner Party" shows a like taken back.
+  const liked = new Map<string, Set<string>>();
+  const key = (slot: string | undefined, value: unknown): string => `${slot ?? 'A'}\u0000${String(value).toLowerCase()}`;
+  for (const episode of task.episodes) {
+    for (const a of episode.assertions ?? []) {
+      if (a.type !== 'visible_result_grounded' || !Array.isArray(a.state) || !a.state.includes('liked')) continue;
+      const set = liked.get(key(episode.slot, a.value)) ?? new Set<string>();
+      for (const w of a.state) if (/ed$/.test(w)) set.add(w);
+      liked.set(key(episode.slot, a.value), set);
+    }
+  }
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const text = said(episode.slot);
@@ -53,7 +70,10 @@ export function withWords19(task: TaskInput): TaskInput {
     const assertions = (episode.assertions ?? []).map((a) => {
       if (a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') return a;
       const state = Array.isArray(a.state) ? ownWords19(text, a.state, 'forms') : [];
-      const was = a.type === 'persisted_visible' && Array.isArray(a.was) ? ownWords19(text, a.was, 'was') : [];
+      const before = a.type === 'persisted_visible' && Array.isArray(a.was) ? a.was : undefined;
+      const own = before ? ownWords19(text, before, 'was') : [];
+      const told = before?.includes('liked') ? [...(liked.get(key(episode.slot, a.value)) ?? [])] : [];
+      const was = [...new Set([...own, ...told])].filter((w) => !(before ?? []).includes(w));
       if (state.length === 0 && was.length === 0) return a;
       grew = true;
       return {
