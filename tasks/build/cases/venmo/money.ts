@@ -186,7 +186,7 @@ function answerTask(c: AnswerCase): TaskInput {
     id: 'inbox', stage: 'submit', message: c.inboxMessage, values: {}, hint: ['inbox', 'requests', 'waiting', 'show'],
     calls: [['venmo.show_received_payment_requests']], max: 0, allow: [], show: [
       said(pay.description, c.pay), said(decline.description, c.decline),
-      ...waitingOn(sent).filter((d) => d !== pay.description && d !== decline.description),
+      ...waitingOn(sent).filter((d) => d !== pay.description && d !== decline.description).map((d) => said(d, 'requests waiting on me')),
     ],
   }];
   const task = stepsTask(c, {
