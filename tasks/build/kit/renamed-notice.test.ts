@@ -76,12 +76,20 @@ describe('request-inbox: every waiting request, and Costco not the newest (s17-X
   it('fails an inbox that lists only the two newest', async () => {
     const two = (old: Obj): Obj => ({ ...old, plan: (old.plan as Obj[]).map((s) => (s.call ? { ...s, args: { ...s.args, page_limit: 2 } } : s)) });
     const rows = await runCrafted(task(), withAction('show_inbox', two));
-    expect(failedIds(rows)).toEqual(expect.arrayContaining(['inbox.07.visible_result_grounded', 'inbox.08.visible_result_grounded']));
+    expect(failedIds(rows)).toEqual(expect.arrayContaining(['inbox.05.visible_result_grounded', 'inbox.08.visible_result_grounded']));
   });
 
   it('fails an app that declines the newest waiting request, whatever was typed', async () => {
     const newest = (old: Obj): Obj => ({ ...old, plan: (old.plan as Obj[]).map((s, i) => (i === 0 ? { ...s, args: { status: 'pending', page_limit: 1 } } : s)) });
     const rows = await runCrafted(task(), withAction('decline_request', newest));
     expect(failedIds(rows)).toEqual(expect.arrayContaining(['revise.03.db_changed', 'revise.04.record_matches', 'revise.10.world_matches_reference']));
+  });
+
+  it('(before the fix, with no newer waiting request, that app passed revise)', async () => {
+    const before = structuredClone(task());
+    delete before.world.rows;
+    const newest = (old: Obj): Obj => ({ ...old, plan: (old.plan as Obj[]).map((s, i) => (i === 0 ? { ...s, args: { status: 'pending', page_limit: 1 } } : s)) });
+    const rows = await runCrafted(before, withAction('decline_request', newest));
+    expect(failedIds(rows).filter((id: string) => id.startsWith('revise.'))).toEqual([]);
   });
 });
