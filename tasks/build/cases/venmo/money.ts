@@ -1,7 +1,7 @@
 /** Money moving on Venmo: balance top-ups and withdrawals, answering requests, cancelling them, friends. */
 import { z } from 'zod';
 import type { ExtraRow, TaskInput } from '../../../../src/schemas/task.ts';
-import { fixtureRow, personNamed, userId } from '../../kit/fixture.ts';
+import { fixtureRow, fixtureRows, personNamed, userId } from '../../kit/fixture.ts';
 import { append, call, forEach, input, message, recordAction, type ActionDef } from '../../kit/package.ts';
 import { stepsTask, type FlowStep, type StepsDef } from '../../shapes/record-steps.ts';
 import { caseTasks } from '../../kit/rows.ts';
@@ -122,6 +122,17 @@ function sentRequests(c: AnswerCase): (ExtraRow & { row: { id: number; amount: n
   }));
 }
 
+/**
+ * What every request waiting on the user is for: the fixture's pending ones made to them and the
+ * case's own, newest first. An inbox lists each of them, not only the two the user answers next
+ * (s17 inbox21, loose_check: an app showing only the two newest would pass).
+ */
+function waitingOn(sent: readonly { row: { description: string; created_at?: unknown } }[]): string[] {
+  const fixture = fixtureRows<{ description: string; created_at: string }>("SELECT description, created_at FROM venmo_payment_requests WHERE payer_id = ? AND status = 'pending'", USER);
+  const all = [...fixture, ...sent.map((r) => ({ description: r.row.description, created_at: String(r.row.created_at) }))];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).map((r) => r.description);
+}
+
 const REQUESTS = 'venmo.payment_requests';
 const findRequest = call('venmo.show_received_payment_requests', { status: 'pending', query: '{{inputs.words}}', page_limit: 1 }, 'req');
 const answer = (id: string, label: string, goal: string, api: string, status: string, verb: string): ActionDef => ({
@@ -173,7 +184,10 @@ function answerTask(c: AnswerCase): TaskInput {
   const decline = request(c.decline);
   const inbox: FlowStep[] = c.inboxMessage === undefined ? [] : [{
     id: 'inbox', stage: 'submit', message: c.inboxMessage, values: {}, hint: ['inbox', 'requests', 'waiting', 'show'],
-    calls: [['venmo.show_received_payment_requests']], max: 0, allow: [], show: [said(pay.description, c.pay), said(decline.description, c.decline)],
+    calls: [['venmo.show_received_payment_requests']], max: 0, allow: [], show: [
+      said(pay.description, c.pay), said(decline.description, c.decline),
+      ...waitingOn(sent).filter((d) => d !== pay.description && d !== decline.description).map((d) => said(d, 'requests waiting on me')),
+    ],
   }];
   const task = stepsTask(c, {
     ...answerApp,
