@@ -16,6 +16,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { findApi } from '../../../src/world/docs.ts';
 import { allSteps } from './changes-shown.ts';
+import { withPickNames } from './list-pick.ts';
 import type { Json, Obj } from './types.ts';
 
 const SEARCH = 'venmo.show_transactions';
@@ -43,30 +44,4 @@ function writesOnFound(pkg: Obj | undefined): string[] {
   return [...out].sort();
 }
 
-export function withFeedPick(task: TaskInput): TaskInput {
-  const refs = task.reference as Record<string, { package?: Obj } | undefined>;
-  let changed = false;
-  const episodes = task.episodes.map((e) => {
-    const slot = (e as { slot?: string }).slot ?? 'A';
-    const writes = writesOnFound(refs[slot]?.package);
-    if (writes.length === 0) return e;
-    const args = writes.map((w) => `${w}.transaction_id`);
-    let touched = false;
-    const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
-      const names = (a.names ?? []) as string[];
-      if (a.type === 'input_available' && names.includes(`${SEARCH}.query`) && !args.every((x) => names.includes(x))) {
-        touched = true;
-        return { ...a, names: [...names, ...args.filter((x) => !names.includes(x))] };
-      }
-      if (a.type === 'action_available' && names.includes(SEARCH) && !writes.every((x) => names.includes(x))) {
-        touched = true;
-        return { ...a, names: [...names, ...writes.filter((x) => !names.includes(x))] };
-      }
-      return a;
-    });
-    if (!touched) return e;
-    changed = true;
-    return { ...e, assertions } as typeof e;
-  });
-  return changed ? ({ ...task, episodes } as TaskInput) : task;
-}
+export const withFeedPick = (task: TaskInput): TaskInput => withPickNames(task, SEARCH, writesOnFound, 'transaction_id');

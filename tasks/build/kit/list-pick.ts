@@ -33,24 +33,30 @@ function movesOfFound(pkg: Obj | undefined): string[] {
   return [...out];
 }
 
-export function withListPick(task: TaskInput): TaskInput {
+/**
+ * Widens an episode's first-screen checks where its slot's reference acts on a record it found
+ * by search: an input check that takes `<search>.query` also takes each write's `<idField>` (an
+ * input that picks the record), and an action check that takes the search also takes the writes.
+ * Shared by list-pick (products) and feed-pick (Venmo payments).
+ */
+export function withPickNames(task: TaskInput, search: string, writesOf: (pkg: Obj | undefined) => string[], idField: string): TaskInput {
   const refs = task.reference as Record<string, { package?: Obj } | undefined>;
   let changed = false;
   const episodes = task.episodes.map((e) => {
     const slot = (e as { slot?: string }).slot ?? 'A';
-    const moves = movesOfFound(refs[slot]?.package);
-    if (moves.length === 0) return e;
-    const args = moves.map((m) => `${m}.product_id`);
+    const writes = writesOf(refs[slot]?.package);
+    if (writes.length === 0) return e;
+    const args = writes.map((w) => `${w}.${idField}`);
     let touched = false;
     const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
       const names = (a.names ?? []) as string[];
-      if (a.type === 'input_available' && names.includes(`${SEARCH}.query`) && !args.every((x) => names.includes(x))) {
+      if (a.type === 'input_available' && names.includes(`${search}.query`) && !args.every((x) => names.includes(x))) {
         touched = true;
         return { ...a, names: [...names, ...args.filter((x) => !names.includes(x))] };
       }
-      if (a.type === 'action_available' && names.includes(SEARCH) && !moves.every((x) => names.includes(x))) {
+      if (a.type === 'action_available' && names.includes(search) && !writes.every((x) => names.includes(x))) {
         touched = true;
-        return { ...a, names: [...names, ...moves.filter((x) => !names.includes(x))] };
+        return { ...a, names: [...names, ...writes.filter((x) => !names.includes(x))] };
       }
       return a;
     });
@@ -60,3 +66,5 @@ export function withListPick(task: TaskInput): TaskInput {
   });
   return changed ? ({ ...task, episodes } as TaskInput) : task;
 }
+
+export const withListPick = (task: TaskInput): TaskInput => withPickNames(task, SEARCH, movesOfFound, 'product_id');
