@@ -38,8 +38,21 @@ function projectNameInputs(pkg: Obj | undefined): Set<string> {
   return out;
 }
 
+/**
+ * A group and a project made together for people the user names (s17 X5: "Kick off \"Coast Road
+ * Trip\" with Maya Reyes", "invite Liam Larsen too"): where the intention makes a group and a
+ * project from one form, named alike, and a step names people "with" whom it starts, or whom it
+ * invites or adds to "it", inviting them to the project too is a reading of the user's words.
+ */
+const PAIRED = /\b(group|expenses?)\b[^.]*\b(project)\b|\bproject\b[^.]*\b(group)\b/i;
+const PEOPLE_STEP = /\b(with|invite|add)\b/i;
+function pairedWithPeople(task: TaskInput, app: Obj): boolean {
+  if (!PAIRED.test(String(app.intention ?? ''))) return false;
+  return task.episodes.some((e) => ((e as Obj).slot ?? 'A') === app.slot && PEOPLE_STEP.test(String((e as Obj).message ?? '')));
+}
+
 export function withSharedProject(task: TaskInput): TaskInput {
-  const ours = new Set(((task as Obj).apps as Obj[]).filter((a) => OURS.test(String(a.intention ?? ''))).map((a) => String(a.slot)));
+  const ours = new Set(((task as Obj).apps as Obj[]).filter((a) => OURS.test(String(a.intention ?? '')) || pairedWithPeople(task, a)).map((a) => String(a.slot)));
   if (ours.size === 0) return task;
   const refs = task.reference as Record<string, { package?: Obj } | undefined>;
   const user = userId();
