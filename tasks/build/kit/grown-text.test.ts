@@ -45,4 +45,15 @@ describe('last21: texts about a grown to-do title; dates shown by value; a date 
     expect(failedIn(await run('Fix the garage door by June 3'), 'create')).toEqual([]);
     expect(failedIn(await run('Fix the garage door'), 'create')).toContain('create.11.world_matches_reference');
   }, 30_000);
+
+  it('playlist-bookmarks: a stale "Bookmark: Dinner Party" after the unlike fails reopen.06; "Bookmark removed" passes', async () => {
+    const t = suiteTaskById('single.spotify.playlist-bookmarks');
+    const goneId = (t.episodes as Obj[]).find((e) => e.id === 'reopen')!.assertions.find((a: Obj) => a.gone === true).id as string;
+    const noun = steps('like_playlist', (s) => (s.append ? { ...s, item: { ...s.item, what: 'Bookmark' } } : s));
+    const stale = await runCrafted(t, (pkg) => steps('unlike_playlist', (s) => (s.append || s.message ? { message: 'Done.' } : s))(noun(pkg)), 'last21-bookmark-stale');
+    expect(failedIn(stale, 'step1')).toEqual([]);
+    expect(failedIn(stale, 'reopen')).toContain(goneId);
+    const told = await runCrafted(t, (pkg) => steps('unlike_playlist', (s) => (s.append ? { ...s, item: { ...s.item, what: 'Bookmark removed' } } : s))(noun(pkg)), 'last21-bookmark-told');
+    expect(failedIn(told, 'reopen')).toEqual([]);
+  }, 30_000);
 });
