@@ -47,6 +47,9 @@ export function ownWords19(text: string, list: readonly string[], key: 'forms' |
 }
 
 /** Each liked or deleted state check takes the user's own word for the state. */
+/** Nouns a task's like check may take as the like itself (s17 last21); the bare "like" is not one. */
+const LIKE_NOUNS = new Set(['bookmark', 'heart', 'favourite', 'favorite']);
+
 export function withWords19(task: TaskInput): TaskInput {
   // The user's words to each app: its intention and the messages of its episodes.
   const said = (slot: string | undefined): string =>
@@ -59,7 +62,8 @@ export function withWords19(task: TaskInput): TaskInput {
     for (const a of episode.assertions ?? []) {
       if (a.type !== 'visible_result_grounded' || !Array.isArray(a.state) || !a.state.includes('liked')) continue;
       const set = liked.get(key(episode.slot, a.value)) ?? new Set<string>();
-      for (const w of a.state) if (/ed$/.test(w)) set.add(w);
+      // s17 last21: so are the nouns it takes as the like ("Bookmark: Dinner Party"); "like" alone stays the button.
+      for (const w of a.state) if (/ed$/.test(w) || LIKE_NOUNS.has(w)) set.add(w);
       liked.set(key(episode.slot, a.value), set);
     }
   }
