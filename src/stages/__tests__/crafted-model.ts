@@ -91,6 +91,13 @@ export function packageAction(pkg: Obj, id: string): Obj {
   return found;
 }
 
+/** The package with each step of action `action`'s plan edited (top-level steps). */
+export const editSteps = (action: string, edit: (step: Obj) => Obj) => (pkg: Obj): Obj => {
+  const act = packageAction(pkg, action);
+  act.plan = (act.plan as Obj[]).map(edit);
+  return pkg;
+};
+
 /** The package with the call to `api` in action `action` given other arguments. */
 export const withArgs = (action: string, api: string, args: (old: Obj) => Obj) => (pkg: Obj): Obj => {
   const step = (packageAction(pkg, action).plan as Obj[]).find((s) => s.call === api);

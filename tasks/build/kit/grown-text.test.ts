@@ -3,18 +3,14 @@
  * chain with hand-edited references. Each finding's correct app passes; its cheapest wrong app fails.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, packageAction, runCrafted, runCraftedSlots, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, editSteps, runCrafted, runCraftedSlots, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
 import { addedWord } from './grown-text.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const steps = (action: string, edit: (step: Obj) => Obj) => (pkg: Obj): Obj => {
-  const act = packageAction(pkg, action);
-  act.plan = (act.plan as Obj[]).map(edit);
-  return pkg;
-};
+const steps = editSteps;
 
 describe('last21: texts about a grown to-do title; dates shown by value; a date in the subject', () => {
   it('names the word the user added to an earlier title of theirs', () => {

@@ -4,17 +4,13 @@
  * open again fails the reopen; the reference and an app that drops the line pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, packageAction, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, editSteps, runCrafted, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-const steps = (action: string, edit: (step: Obj) => Obj) => (pkg: Obj): Obj => {
-  const act = packageAction(pkg, action);
-  act.plan = (act.plan as Obj[]).map(edit);
-  return pkg;
-};
+const steps = editSteps;
 
 describe('reopened-gone: a to-do made open again is not shown as still done after reopen', () => {
   it('ryokan-done-undo: a stale "Reserve ryokan in Kyoto — done" fails the reopen; the reference passes', async () => {

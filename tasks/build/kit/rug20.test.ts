@@ -4,19 +4,14 @@
  * its check; the correct app it names passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, packageAction, runCrafted, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, editSteps, runCrafted, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 import { ownWords19 } from './words19.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-/** Each step of an action's plan edited. */
-const steps = (action: string, edit: (step: Obj) => Obj) => (pkg: Obj): Obj => {
-  const act = packageAction(pkg, action);
-  act.plan = (act.plan as Obj[]).map(edit);
-  return pkg;
-};
+const steps = editSteps;
 const both = (...crafts: ((pkg: Obj) => Obj)[]) => (pkg: Obj): Obj => crafts.reduce((p, c) => c(p), pkg);
 
 describe('rug20: the user\'s own verbs for a to-do dropped in and an errand handed on; a like\'s own words after reopen', () => {

@@ -4,19 +4,14 @@
  * its check; the correct app it names passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, listedAs, packageAction, runCrafted, runCraftedSlots, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, listedAs, editSteps, runCrafted, runCraftedSlots, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
 import { ownWords19 } from './words19.ts';
 
 type Obj = Record<string, any>;
 
 afterEach(closeCraftedServers);
 
-/** Each step of an action's plan edited (`append` items, `update` fields, messages). */
-const steps = (action: string, edit: (step: Obj) => Obj) => (pkg: Obj): Obj => {
-  const act = packageAction(pkg, action);
-  act.plan = (act.plan as Obj[]).map(edit);
-  return pkg;
-};
+const steps = editSteps;
 const both = (...crafts: ((pkg: Obj) => Obj)[]) => (pkg: Obj): Obj => crafts.reduce((p, c) => c(p), pkg);
 /** A Venmo like app that words the like `liked` and its taking back `unliked` (kept list and message). */
 const likeWords = (liked: string, unliked: string | undefined) =>
