@@ -424,19 +424,27 @@ export function headingTexts(html: string): Set<string> {
  * record under "Other notes", below "Pinned", is not pinned (s16).
  */
 export function shownUnderHeading(html: string, text: string, value: string, word: string, mode: MatchMode): boolean {
-  const headings = headingTexts(html);
-  if (headings.size === 0) return false;
+  const page = headedLines(html, text);
+  if (page === undefined) return false;
   const loose = mode === 'exact' ? 'normalized' : mode;
+  return page.lines.some((line, i) => {
+    if (page.isHeading(line) || !textShows(line, value, mode)) return false;
+    const head = page.headingAbove(i);
+    return head !== undefined && textShows(withoutIdentifiers(normalizeText(head)), word, loose);
+  });
+}
+
+/** The page's lines, which of them are headings, and the nearest heading above a line; undefined without headings. */
+function headedLines(html: string, text: string): { lines: string[]; isHeading: (line: string) => boolean; headingAbove: (i: number) => string | undefined } | undefined {
+  const headings = headingTexts(html);
+  if (headings.size === 0) return undefined;
   const lines = text.split('\n');
   const isHeading = (line: string) => headings.has(normalizeText(line));
-  return lines.some((line, i) => {
-    if (isHeading(line) || !textShows(line, value, mode)) return false;
-    for (let k = i - 1; k >= 0; k -= 1) {
-      const above = lines[k] ?? '';
-      if (isHeading(above)) return textShows(withoutIdentifiers(normalizeText(above)), word, loose);
-    }
-    return false;
-  });
+  const headingAbove = (i: number): string | undefined => {
+    for (let k = i - 1; k >= 0; k -= 1) if (isHeading(lines[k] ?? '')) return lines[k];
+    return undefined;
+  };
+  return { lines, isHeading, headingAbove };
 }
 
 /**
@@ -447,21 +455,15 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
  * either, does not.
  */
 export function shownInSection(html: string, text: string, value: string, word: string, mode: MatchMode): boolean {
-  const headings = headingTexts(html);
-  if (headings.size === 0) return false;
+  const page = headedLines(html, text);
+  if (page === undefined) return false;
   const loose = mode === 'exact' ? 'normalized' : mode;
-  const lines = text.split('\n');
-  const isHeading = (line: string) => headings.has(normalizeText(line));
   // A word shaped like an identifier is one the user gave (a folder "camping_2023"): looked for as it is.
   const showsWord = (line: string) => textShows(withoutIdentifiers(normalizeText(line)), word, loose) || (withoutIdentifiers(normalizeText(word)).trim() !== normalizeText(word).trim() && textShows(line, word, loose));
   const showsValue = (line: string) => textShows(line, value, mode);
-  const headingAbove = (i: number): string | undefined => {
-    for (let k = i - 1; k >= 0; k -= 1) if (isHeading(lines[k] ?? '')) return lines[k];
-    return undefined;
-  };
-  return lines.some((line, i) => {
-    if (isHeading(line)) return false;
-    const head = headingAbove(i);
+  return page.lines.some((line, i) => {
+    if (page.isHeading(line)) return false;
+    const head = page.headingAbove(i);
     if (head === undefined) return false;
     return (showsValue(line) && showsWord(head)) || (showsWord(line) && showsValue(head));
   });
