@@ -40,8 +40,8 @@ function constrainedFree(task: Task | undefined, slot: string): FreeField[] {
   return task.episodes
     .filter((e) => e.slot === slot)
     .flatMap((e) => e.assertions.flatMap((a) => (a.type === 'world_matches_reference' ? a.free : [])))
-    // A text held to mention one of a few words (`mentions_one`, s17) is constrained too: junk names none of them.
-    .filter((f) => typeof f.constraint === 'object' || (f.mentions_one?.length ?? 0) > 0);
+    // A text held to mention one of a few words (`mentions_one`, s17; `names_one`, s18) is constrained too: junk names none of them.
+    .filter((f) => typeof f.constraint === 'object' || (f.mentions_one?.length ?? 0) > 0 || (f.names_one?.length ?? 0) > 0);
 }
 
 /**

@@ -51,6 +51,14 @@ export const FreeFieldSchema = z.object({
    */
   mentions_one: z.array(Value).min(1).optional(),
   /**
+   * Besides `mentions_one`, the text (or one of its `or_in` fields) also mentions at least one of
+   * these: the record it is about, by one of its words, where `mentions_one` holds what happened to
+   * it ("text Omar" about the ticked vet checkup → a done word and one of "vet", "checkup"). A text
+   * naming only what happened ("Done!", "the dog's chores are done") or only the record fails
+   * (issue #30, s18).
+   */
+  names_one: z.array(Value).min(1).optional(),
+  /**
    * The rule's numbers are sums of money: a number part (of `contains` or `mentions_one`) counts
    * only where the text writes it as an amount — after a currency sign ("$8"), with its cents
    * ("8.00"), or before a currency word ("8 dollars") — not as a bare digit anywhere ("see you at

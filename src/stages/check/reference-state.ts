@@ -230,6 +230,7 @@ export function endsALine(text: string, part: unknown): boolean {
  */
 function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: readonly string[] = [], ref?: Row): boolean {
   if (rule.mentions_one && !mentionsOne(rule, value, row, elsewhere)) return false;
+  if (rule.names_one && !mentionsOne(rule, value, row, elsewhere, rule.names_one)) return false;
   if (rule.within && !withinSpan(value, rule.within)) return false;
   if (rule.by_reference && ref !== undefined && !byReferenceOk(rule, value, ref)) return false;
   return constraintOk(rule, value, row);
@@ -267,11 +268,12 @@ export function keptFolder(before: unknown, after: unknown): boolean {
 
 /**
  * Whether the text, or one of its row's `or_in` fields, or one of the texts of the rule's
- * `mentions_or_at` records (`elsewhere`), mentions one of the rule's `mentions_one` values.
+ * `mentions_or_at` records (`elsewhere`), mentions one of `parts` (the rule's `mentions_one`
+ * values, or its `names_one`).
  */
-function mentionsOne(rule: FreeField, value: unknown, row: Row, elsewhere: readonly string[] = []): boolean {
+function mentionsOne(rule: FreeField, value: unknown, row: Row, elsewhere: readonly string[] = [], parts: FreeField['mentions_one'] = rule.mentions_one): boolean {
   const texts = [value, ...(rule.or_in ?? []).map((f) => row[f]), ...elsewhere].filter((v): v is string => typeof v === 'string');
-  return (rule.mentions_one ?? []).some((part) => texts.some((text) => partShown(rule, text, part)));
+  return (parts ?? []).some((part) => texts.some((text) => partShown(rule, text, part)));
 }
 
 /** One part of a rule in one text: a number of an `as_amount` rule written as money, else as `mentionsPart` reads it. */

@@ -64,6 +64,12 @@ export function mapLeaf(value: unknown, map: ValueMap): unknown {
   return replacePairs(value, map.texts.some((text) => holds(value, text)) ? [...map.data, ...map.words] : map.data);
 }
 
+/** A single word of a typed text swapped as that text's words are ("vet" → the twin's word for it); any other value as `mapLeaf` maps it. */
+export function wordOf<T extends string | number | boolean | null>(value: T, map: ValueMap): T | string {
+  const pair = typeof value === 'string' ? map.words.find((p) => normalizeText(p.from) === normalizeText(value)) : undefined;
+  return pair !== undefined ? pair.to : (mapLeaf(value, map) as T | string);
+}
+
 /** A JSON value with every leaf mapped (object keys are names, never values). */
 export function mapDeep(value: unknown, map: ValueMap, depth = 0): unknown {
   if (depth > 40) return value;
@@ -91,6 +97,8 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
           ...free,
           ...(typeof free.constraint === 'object' ? { constraint: deep(free.constraint) } : {}),
           ...(free.mentions_one ? { mentions_one: deep(free.mentions_one) } : {}),
+          // A record's own words stand alone here ("vet" of "Book vet checkup"): each is swapped as its text's words are.
+          ...(free.names_one ? { names_one: free.names_one.map((w) => wordOf(w, map)) } : {}),
         })),
         rows: spec.rows.map((row) => ({ ...row, where: deep(row.where), ...(row.via ? { via: { ...row.via, where: deep(row.via.where) } } : {}) })),
       };

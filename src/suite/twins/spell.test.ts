@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueMapOf, wordOf } from './apply.ts';
 import { prosePairs, replacePairs } from './spell.ts';
 import { WordMap } from './words.ts';
 
@@ -34,5 +35,15 @@ describe('twin spelling', () => {
     expect(short).toMatch(/^[A-Z][a-z]+$/);
     expect(long).toBe(`${short} Saturday`);
     expect(words.textFor('May 20, 2023')).toBeUndefined();
+  });
+});
+
+describe('twin words standing alone', () => {
+  it('swaps a lone word of a typed text as the text swapped it, and leaves other words and values to the whole-value map', () => {
+    const map = valueMapOf([{ value: 'Book vet checkup', twin: 'Rosehip sandpiper tamarind', kind: 'text', from: 'a:title' }]);
+    expect(wordOf('vet', map)).toBe('sandpiper');
+    expect(wordOf('Checkup', map)).toBe('tamarind');
+    expect(wordOf('groom', map)).toBe('groom');
+    expect(wordOf('Book vet checkup', map)).toBe('Rosehip sandpiper tamarind');
   });
 });

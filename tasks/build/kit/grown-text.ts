@@ -2,10 +2,12 @@
  * s17 last21 (issue #30, undictated_text): a text the app words itself about a to-do whose title the
  * user grew in a later step ("book vet checkup" → "Add the dog name, book vet checkup for Biscuit"),
  * where the user dictates none of the text ("text Omar"). The whole grown title held as a
- * `contains` part is more than the user asked: the text names the to-do by the part the user added
- * (its one telling word, "Biscuit"), and still says what happened in one of the user's words for it
- * (`mentions_one`, kept). A text about nothing ("Done!") still fails. A title the user dictates in
- * quotes stays whole.
+ * `contains` part is more than the user asked. s18: nor is the part the user added ("Biscuit", the
+ * dog) what the text must say — "Done: booked the vet checkup" tells Omar all he needs. The text
+ * names the chore by one of its own words (`names_one`: "vet", "checkup", from the title the user
+ * first gave) and still says what happened in one of the user's words for it (`mentions_one`,
+ * kept). A text about nothing ("Done!"), or about the dog and not the chore ("Biscuit's chores are
+ * done"), still fails. A title the user dictates in quotes stays whole.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { recordWords } from './record-words.ts';
@@ -27,13 +29,22 @@ function typedTitles(task: TaskInput): string[] {
   );
 }
 
+/** The earlier title of the user's that a grown title starts with ("Book vet checkup" for "Book vet checkup for Biscuit"), else undefined. */
+const grownFrom = (whole: string, earlier: readonly string[]): string | undefined => earlier.find((t) => norm(t) !== norm(whole) && norm(whole).startsWith(`${norm(t)} `));
+
 /** The one telling word the user added to an earlier title of theirs ("for Biscuit" → "Biscuit"), else undefined. */
 export function addedWord(whole: string, earlier: readonly string[]): string | undefined {
-  const first = earlier.find((t) => norm(t) !== norm(whole) && norm(whole).startsWith(`${norm(t)} `));
+  const first = grownFrom(whole, earlier);
   if (first === undefined) return undefined;
   const rest = whole.trim().slice(first.trim().length).trim();
   const words = recordWords(rest).filter((w) => w !== rest);
   return words.length === 1 ? words[0] : undefined;
+}
+
+/** The chore's own words: those of the earlier title the grown one starts with, whole title aside ("vet", "checkup"). */
+export function choreWords(whole: string, earlier: readonly string[]): string[] {
+  const first = grownFrom(whole, earlier);
+  return first === undefined ? [] : recordWords(first).filter((w) => norm(w) !== norm(first));
 }
 
 function byAddedWord(rule: Obj, titles: readonly string[], texts: readonly string[]): Obj {
@@ -43,11 +54,13 @@ function byAddedWord(rule: Obj, titles: readonly string[], texts: readonly strin
   const whole = c.contains[0];
   if (typeof whole !== 'string' || !titles.includes(whole) || dictatesTitle(texts, whole)) return rule;
   const word = addedWord(whole, titles);
-  if (word === undefined) return rule;
+  const chore = choreWords(whole, titles);
+  if (word === undefined || chore.length === 0) return rule;
   return {
     ...rule,
-    constraint: { contains: [word] },
-    why: `${String(rule.why ?? 'the app words it')}; the user dictates none of the text: it names the to-do by "${word}", the word the user added to its title`,
+    constraint: 'non_empty',
+    names_one: chore,
+    why: `${String(rule.why ?? 'the app words it')}; the user dictates none of the text: it names the chore by one of its own words (${chore.map((w) => `"${w}"`).join(', ')}), not the whole title nor "${word}", the word the user added to it`,
   };
 }
 
