@@ -109,7 +109,7 @@ describe('shared tasks: the values and states the user asked for are looked for 
       const task = suiteTask(id);
       for (const a of (task.episodes as Obj[]).flatMap((e) => e.assertions as Obj[])) {
         // A `gone` check reads its state words the other way (a line that still calls the record
-        // open must also call it done; s15 over, kit/ticked-elsewhere.ts): no word of B's is asked.
+        // what it was must also tell it now): no word of B's is asked.
         if (!a.state || a.gone) continue;
         told.push(id);
         // The name, and the finder's own words around it, say none of the state's words. Texts the

@@ -18,6 +18,7 @@ import { slug } from '../kit/task.ts';
 import { at, type Allow, type Json, type Obj, type Split, type Value } from '../kit/types.ts';
 import { asksThanks, carrying, subjectWords, THANKS } from '../kit/text-carries.ts';
 import { namingRecord } from '../kit/record-words.ts';
+import { keepsHistory } from '../kit/kept-history.ts';
 
 /** Where app A keeps its record, how it is made and renamed, and how app B finds it again. */
 export interface Source {
@@ -294,6 +295,11 @@ export function crossShared(c: CrossCase): TaskInput {
     domains: services,
     // A record like A's, newer than it and missed by a search for what the user remembers.
     rows: lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query }),
+    // A tracking app owes each kept record as it is now after reopen (Reading 1), and the package
+    // language has no read at open: after B marks the record (ticks the chore off), any A could
+    // show only its own copy from before. So a tracking A reopens before B acts (s18; s15's
+    // `ticked-elsewhere` pass let the stale copy through and only barred an "open" beside it).
+    ...(mark && keepsHistory(a.intention) ? { aReopenFirst: true } : {}),
     a: {
       intention: a.intention,
       services: [src.app],
