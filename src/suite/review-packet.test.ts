@@ -96,6 +96,15 @@ describe('the packet lists the task’s own world records', () => {
     bare.world.rows = [];
     expect(formatPacket(bare, [], '')).toContain('The task adds no records of its own to the fixture world.');
   });
+
+  it('says when each was made against the frozen clock, so a look-alike titled "(old)" is not read as older (s18)', () => {
+    const vet = loadTasks().find((t) => t.task.id === 'shared.vet-visit-text')?.task as Task;
+    const packet = formatPacket(vet, [], '');
+    expect(packet).toMatch(/title="Book vet checkup \(old\)"[^\n]*\n {6}\(created_at 2023-05-19T12:00:00: after the frozen clock \(2023-05-18T12:00:00\)[^\n]*newer than any record an episode makes/);
+    const older = structuredClone(vet);
+    older.world.rows = (older.world.rows ?? []).map((r) => ({ ...r, row: { ...r.row, created_at: '2023-05-01T09:00:00' } }));
+    expect(formatPacket(older, [], '')).toContain('(created_at 2023-05-01T09:00:00: before the frozen clock (2023-05-18T12:00:00) at which every episode runs: older than any record an episode makes');
+  });
 });
 
 describe('the packet says which shown values are compared by value', () => {

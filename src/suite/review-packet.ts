@@ -18,6 +18,7 @@ import { referencePackages } from '../stages/run/reference.ts';
 import { DEFAULT_TASK_DIR, loadTasks } from './load.ts';
 import { twinOf, type TwinOutcome } from './twins/index.ts';
 import { taskHash } from './review.ts';
+import { DEFAULT_NOW } from '../world/engine.ts';
 import { episodeNeeds, requestWords } from '../stages/check/capability.ts';
 import { describeAssertion, GROUNDED_LIMITS, plainRow, plainValue } from './review-describe.ts';
 
@@ -112,9 +113,30 @@ function worldRowLines(task: Task): string[] {
   const rows = task.world.rows ?? [];
   if (rows.length === 0) return ['The task adds no records of its own to the fixture world.'];
   const out = [`The task adds ${rows.length} record(s) of its own to the fixture world before the first episode (beside the fixture's records):`];
-  for (const row of rows.slice(0, MAX_WORLD_ROWS)) out.push(`    ${row.app}.${row.table} ${plainRow(row.row)}`);
+  for (const row of rows.slice(0, MAX_WORLD_ROWS)) {
+    out.push(`    ${row.app}.${row.table} ${plainRow(row.row)}`);
+    const when = whenNote(row.row);
+    if (when) out.push(`      ${when}`);
+  }
   if (rows.length > MAX_WORLD_ROWS) out.push(`    … ${rows.length - MAX_WORLD_ROWS} more`);
   return out;
+}
+
+/** Fields that date a record, in the order a record's age is read from them. */
+const TIME_FIELDS = ['created_at', 'added_at', 'sent_at', 'requested_at', 'uploaded_at', 'updated_at'];
+
+/**
+ * When an added record was made, against the frozen clock the episodes run at: a look-alike
+ * titled "(old)" may still be newer than every record an episode makes, and the row line may cut
+ * the field that says so (s18: reviewers read such look-alikes as older and the named record as
+ * the newest).
+ */
+function whenNote(row: Record<string, unknown>): string | undefined {
+  const field = TIME_FIELDS.find((f) => typeof row[f] === 'string');
+  if (field === undefined) return undefined;
+  const at = String(row[field]);
+  const side = at > DEFAULT_NOW ? `after the frozen clock (${DEFAULT_NOW}) at which every episode runs: newer than any record an episode makes` : at < DEFAULT_NOW ? `before the frozen clock (${DEFAULT_NOW}) at which every episode runs: older than any record an episode makes` : `at the frozen clock (${DEFAULT_NOW}) at which every episode runs`;
+  return `(${field} ${at}: ${side}, whatever its title says)`;
 }
 
 /** The packet's text for one task, from the task and the reference's records of its episodes (and its twin, when given). */
