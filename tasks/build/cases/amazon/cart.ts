@@ -73,7 +73,9 @@ function giftQueueTask(): TaskInput {
           changes: [['amazon.cart_items', 'inserted', { product_id: '$dadGift', quantity: 1 }]],
           records: [['amazon.cart_items', { product_id: '$dadGift' }, wrapped]],
           max: 2, allow: cartOnly, show: ['$dadGift', 'Noah', dadGift],
-        }).concat([beside(productName(dadGift), forDad)]),
+          // The product and Dad are both records the app merely read (Reading 2): a word of the
+          // queueing itself (queued, wrapped, in the cart) is said beside the gift too (s18).
+        }).concat([beside(productName(dadGift), forDad), beside(productName(dadGift), [...STATE_WORDS.giftWrapped, ...STATE_WORDS.addedToCart, 'queued', 'queue'])]),
       },
       {
         stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
