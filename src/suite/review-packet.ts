@@ -166,7 +166,7 @@ export function formatPacket(task: Task, records: readonly EpisodeRecord[], rubr
     // The checker takes the user's own words for the app on an open page only (check/index.ts):
     // say so there and nowhere else, or a later screen check reads looser than it is.
     const app = episode.stage === 'open' ? task.apps.find((x) => x.slot === episode.slot) : undefined;
-    const ownWords = app ? requestWords(app.intention, app.services) : [];
+    const ownWords = app ? requestWords(app.intention, app.services, 3) : [];
     for (const a of episode.assertions) {
       const why = [a.note, (a as { because?: unknown }).because].filter((x): x is string => typeof x === 'string' && x.length > 0);
       out.push(`  ${a.id}: ${describeAssertion(a, captures, needs, ownWords)}${why.length > 0 ? `  [why: ${why.join('; ')}]` : ''}`);

@@ -142,8 +142,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     case 'visible_contains': {
       const listed = Array.isArray(resolved.text) ? resolved.text.map(String) : [String(resolved.text)];
       // On an open page the user's own words for the app count beside the listed ones — only the
-      // words that are not the granted services' vocabulary, which any console of them shows.
-      const own = context.intention !== undefined ? requestWords(context.intention, context.services ?? []).filter((w) => !listed.includes(w)) : [];
+      // words that are not the granted services' vocabulary, which any console of them shows;
+      // three-letter ones too ("dog", "vet"; s18).
+      const own = context.intention !== undefined ? requestWords(context.intention, context.services ?? [], 3).filter((w) => !listed.includes(w)) : [];
       const options = [...listed, ...own];
       // On an open page a word counts in any of its forms: singular or plural, British or American
       // spelling ("favourites" is shown by "Favorites", "chores" by "Chore list").

@@ -39,6 +39,18 @@ describe('word forms', () => {
 });
 
 describe('open page: the user\'s words in any form', () => {
+  it('three-letter words of the request count too ("dog", "pet"), never a function word or a page word (s18)', () => {
+    const chores = { intention: 'Track the chores for our dog in Todoist: vet, grooming, food.', services: ['todoist'] };
+    expect(requestWords(chores.intention, chores.services, 3)).toEqual(expect.arrayContaining(['dog', 'vet']));
+    expect(requestWords(chores.intention, chores.services, 3)).not.toContain('our');
+    expect(requestWords(chores.intention, chores.services)).not.toContain('dog');
+    expect(evaluate(open(['chores']), page("Our dog's to-dos\nTo-do [  ] Add"), {}, chores).passed).toBe(true);
+    expect(evaluate(open(['chores']), page('Our to-dos\nTo-do [  ] Add  New  All'), {}, chores).passed).toBe(false);
+    const pet = { intention: 'Close a pet to-do when it is handled and text Omar, who shares the dog with me, that it is done.', services: ['todoist', 'phone'] };
+    expect(evaluate(open(['done']), page('Pet to-do: tick off & text\nWhich one [  ] Go'), {}, pet).passed).toBe(true);
+    expect(evaluate(open(['done']), page('todoist show_tasks  phone send_text_message'), {}, pet).passed).toBe(false);
+  });
+
   const phone = { intention: 'My favourites list on the phone is out of date. I want an app where I name a contact to put on it, or to take off it.', services: ['phone'] };
 
   it('the title word "favourites" is shown by an app titled "Favorites"; a page without it fails', () => {
