@@ -130,7 +130,8 @@ export const STATE_WORDS = {
   tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
   /** Besides these, an app's plain word for a tag gone ("fun tag deleted", "dropped"; s11 verbs11). */
   untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear', 'tag deleted', 'deleted', 'dropped', 'taken off'],
-  pinned: ['pinned', 'pin', 'on top', 'at the top'],
+  // A pin sign beside the note says it too (s18).
+  pinned: ['pinned', 'pin', 'on top', 'at the top', '📌'],
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   /** The users say "cancel that snooze", "clear the snooze once I have taken the pill" (Reading 4). */

@@ -29,6 +29,8 @@ function giftQueueTask(): TaskInput {
   const productName = (prefix: string) => fixtureRow<{ name: string }>('SELECT name FROM amazon_products WHERE name LIKE ? ORDER BY id', `${prefix}%`).name;
   const forDad = ['Dad', 'father', 'Noah', 'Noah Patel'];
   const forAva = ['Ava', 'Ava Larsen'];
+  // A word of the queueing said beside the gift: the user's verb, the wrap, the cart (s18).
+  const QUEUED = [...STATE_WORDS.giftWrapped, ...STATE_WORDS.addedToCart, 'queued', 'queue'];
   const beside = (value: string, who: readonly string[], because = value) => ({ ...A.grounded(value, 'normalized', because), state: [...who] });
   const keptBeside = (value: string, who: readonly string[], because = value) => A.persisted(value, 'normalized', undefined, because, who);
   return flowTask({
@@ -62,7 +64,9 @@ function giftQueueTask(): TaskInput {
         },
       ],
     }),
-    open: { inputs: [['product', 'gift'], ['recipient', 'relationship']], actions: ['queue', 'gift'], heading: 'Gift Queue' },
+    // Who a gift is for is the app's to take as it likes (a contact search, or the name as said): the
+    // first screen owes an input for the gift only (s18-Z2-f2).
+    open: { inputs: [['product', 'gift']], actions: ['queue', 'gift'], heading: 'Gift Queue' },
     steps: [
       {
         stage: 'submit', message: 'Queue a gift-wrapped cedar soy candle for Dad.', values: { product: dadGift, relationship: 'father' }, hint: ['queue', 'gift'],
@@ -75,7 +79,7 @@ function giftQueueTask(): TaskInput {
           max: 2, allow: cartOnly, show: ['$dadGift', 'Noah', dadGift],
           // The product and Dad are both records the app merely read (Reading 2): a word of the
           // queueing itself (queued, wrapped, in the cart) is said beside the gift too (s18).
-        }).concat([beside(productName(dadGift), forDad), beside(productName(dadGift), [...STATE_WORDS.giftWrapped, ...STATE_WORDS.addedToCart, 'queued', 'queue'])]),
+        }).concat([beside(productName(dadGift), forDad), beside(productName(dadGift), QUEUED)]),
       },
       {
         stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
@@ -89,7 +93,7 @@ function giftQueueTask(): TaskInput {
           max: 2, allow: cartOnly,
           // The contact found, not only the name the user typed.
           show: ['$avaGift', 'Larsen'],
-        }).concat([beside(productName(avaGift), forAva, 'jigsaw puzzle'), beside(productName(avaGift), STATE_WORDS.giftWrapped, 'jigsaw puzzle')]),
+        }).concat([beside(productName(avaGift), forAva, 'jigsaw puzzle'), beside(productName(avaGift), QUEUED, 'jigsaw puzzle')]),
       },
     ],
     reopen: [

@@ -117,6 +117,22 @@ const withoutContent = (fields: Obj): Obj => Object.fromEntries(Object.entries(f
 const pinShown = (t: TaskInput, c: NoteCase): TaskInput =>
   c.edit.api === 'pin_note' && c.revise.show[0] !== undefined ? withStateWords(t, [{ episode: 'revise', value: c.revise.show[0], words: STATE_WORDS.pinned }]) : t;
 
+/**
+ * A tag the user adds is kept on the note's own line after reopen, or in its card under the note's
+ * title (`headed`), not anywhere on screen: a tag picker offering "vegetarian" beside a stale,
+ * untagged recipe shows the word too (s18-Z2-f1).
+ */
+const tagBeside = (t: TaskInput, c: NoteCase): TaskInput => {
+  const tag = c.edit.api === 'add_tag_to_note' ? c.revise.values?.tag : undefined;
+  if (tag === undefined) return t;
+  const episodes = t.episodes.map((e) =>
+    e.stage !== 'reopen'
+      ? e
+      : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'persisted_visible' && a.value === tag ? { ...a, beside: [c.note], headed: true as const } : a)) },
+  );
+  return { ...t, episodes };
+};
+
 /** Listed items are those items in order, in any list layout (s15 carry; kit/listed-items.ts). */
 const itemsListed = (t: TaskInput, c: NoteCase): TaskInput => {
   if (!c.listed) return t;
@@ -124,4 +140,4 @@ const itemsListed = (t: TaskInput, c: NoteCase): TaskInput => {
   return withListedItems(t, { app: S, table: 'notes', field: 'content', lists: [c.text, ...(added ? [added] : [])] });
 };
 
-export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => itemsListed(pinShown(singleRecord(S, noteCase(c)), c), c));
+export const tasks = (): TaskInput[] => caseRows(import.meta.url, { note: NoteCase }).note.map((c) => itemsListed(tagBeside(pinShown(singleRecord(S, noteCase(c)), c), c), c));

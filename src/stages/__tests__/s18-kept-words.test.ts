@@ -1,0 +1,69 @@
+/**
+ * Issue #30, session 18 re-review (Z2): a tag the user adds is kept beside its recipe, not anywhere
+ * on the page; a pin sign says a note is pinned; "queued" tells a queued gift. Suite tasks run
+ * against changed reference packages in the real runtime and seeded world.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TaskSchema, type Task } from '../../schemas/task.ts';
+import { runAttacked, tempDir, type Obj } from './helpers.ts';
+
+const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
+const cache = tempDir('s18-kept-words');
+const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
+
+/** Every package of slot A (the first and each revision). */
+const packagesOf = (reference: Record<string, Obj>): Obj[] => [reference.A?.package, ...Object.values((reference.A?.revisions ?? {}) as Obj)] as Obj[];
+const actionOf = (pkg: Obj, id: string): Obj | undefined => (pkg.actions as Obj[]).find((a) => a.id === id);
+
+describe('recipe-box: the added tag after reopen', () => {
+  const id = 'single.simple_note.recipe-box';
+  const tagCheck = (t: Task) => t.episodes.find((e) => e.id === 'reopen')!.assertions.find((a) => a.type === 'persisted_visible' && a.value === 'vegetarian')!.id;
+
+  it('a stale list beside a tag picker that offers "vegetarian" fails the reopen; the reference passes', async () => {
+    const t = suiteTask(id);
+    const stale = await runAttacked(t, (ref) => {
+      for (const pkg of packagesOf(ref)) {
+        const tag = actionOf(pkg, 'add_tag');
+        // The tag goes to Simple Note but the kept line stays "saved"; the page offers tag ideas.
+        if (tag) tag.plan = (tag.plan as Obj[]).filter((s) => s.update === undefined);
+        (pkg.views as Obj[])[0].components.unshift({ type: 'text', text: 'Tag ideas: vegetarian, quick, dessert' });
+      }
+    }, cache);
+    expect(failed(stale.rows)).toContain(tagCheck(t));
+    const reference = await runAttacked(t, () => undefined, cache);
+    expect(failed(reference.rows)).toEqual([]);
+  });
+});
+
+describe('meeting-notes: a pin sign says pinned', () => {
+  it('"Platform sync - May 18 📌" passes the pin step and the reopen', async () => {
+    const t = suiteTask('single.simple_note.meeting-notes');
+    const pinned = await runAttacked(t, (ref) => {
+      for (const pkg of packagesOf(ref)) {
+        const pin = actionOf(pkg, 'pin_note');
+        if (!pin) continue;
+        pin.plan = (pin.plan as Obj[]).map((s) => (s.update ? { ...s, fields: { ...s.fields, status: '📌' } } : s.message ? { message: 'Done.' } : s));
+      }
+    }, cache);
+    expect(failed(pinned.rows)).toEqual([]);
+  });
+});
+
+describe('gift-queue: the user\'s verb tells the queued gift', () => {
+  it('"Queued … for Ava" with no wrap word passes the second gift; a line with neither fails it', async () => {
+    const t = suiteTask('single.amazon.gift-queue');
+    const saying = (said: string, item: string) => (ref: Record<string, Obj>) => {
+      for (const pkg of packagesOf(ref)) {
+        const q = actionOf(pkg, 'queue_gift');
+        if (q) q.plan = (q.plan as Obj[]).map((s) => (s.message ? { message: said } : s));
+        for (const c of (pkg.views as Obj[])[0].components as Obj[]) if (c.type === 'list') c.item = item;
+      }
+    };
+    const queued = await runAttacked(t, saying('Queued {{found.0.name}} for {{who.0.first_name}}.', '{{item.product}} for {{item.recipient}}'), cache);
+    expect(failed(queued.rows)).toEqual([]);
+    const bare = await runAttacked(t, saying('{{found.0.name}} for {{who.0.first_name}}.', '{{item.product}} for {{item.recipient}}'), cache);
+    expect(failed(bare.rows)).toEqual(expect.arrayContaining([expect.stringMatching(/^create\.\d+\.visible_result_grounded$/), expect.stringMatching(/^revise\.\d+\.visible_result_grounded$/)]));
+  });
+});
