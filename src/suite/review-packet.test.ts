@@ -122,6 +122,12 @@ describe('the packet says which shown values are compared by value', () => {
     expect(describeAssertion(open, {}, [], ['calm', 'bedtime', 'queued'])).toBe('the screen shows any of "bedtime", or any of the user\'s own words for the app: "calm" | "queued" (each word in any form: singular or plural, British or American spelling)');
     expect(describeAssertion(open)).toBe('the screen shows any of "bedtime"');
     expect(describeAssertion({ id: 'create.09.visible_result_grounded', type: 'visible_result_grounded', value: '2023-05-31', match: 'normalized' } as AssertionSpec)).toContain('"2023-05-31" (a date, compared by value');
+    // A date or time among a result's state words is compared by value too, and says so (s18: a
+    // reviewer read the list of spellings as the only ones taken).
+    const until = { id: 'step1.10.visible_result_grounded', type: 'visible_result_grounded', value: 'Code review', match: 'normalized', state: ['2023-05-22', 'may 22'] } as AssertionSpec;
+    expect(describeAssertion(until)).toContain('"2023-05-22" | "may 22" (a date, compared by value');
+    expect(describeAssertion({ ...until, state: ['09:00', '9 am'] } as AssertionSpec)).toContain('"9 am" (a time, compared by value');
+    expect(describeAssertion({ ...until, state: ['snoozed', 'hidden'] } as AssertionSpec)).not.toContain('compared by value');
   });
 });
 

@@ -67,3 +67,16 @@ describe('gift-queue: the user\'s verb tells the queued gift', () => {
     expect(failed(bare.rows)).toEqual(expect.arrayContaining([expect.stringMatching(/^create\.\d+\.visible_result_grounded$/), expect.stringMatching(/^revise\.\d+\.visible_result_grounded$/)]));
   });
 });
+
+describe('snooze-until-monday: the snooze time in a default date format', () => {
+  it('"until 5/22/2023, 9:00:00 AM" passes the step (dates and times beside the thread compare by value)', async () => {
+    const t = suiteTask('single.gmail.snooze-until-monday');
+    const saying = (said: string) => (ref: Record<string, Obj>) => {
+      const snooze = actionOf(ref.A?.package as Obj, 'snooze')!;
+      snooze.plan = (snooze.plan as Obj[]).map((s) => (s.message ? { message: said } : s));
+    };
+    expect(failed((await runAttacked(t, saying('Snoozed {{found.0.subject}} until 5/22/2023, 9:00:00 AM.'), cache)).rows)).toEqual([]);
+    // Another day is not the one the user chose.
+    expect(failed((await runAttacked(t, saying('Snoozed {{found.0.subject}} until 5/23/2023, 9:00:00 AM.'), cache)).rows)).toContain('step1.10.visible_result_grounded');
+  });
+});
