@@ -80,3 +80,24 @@ describe('snooze-until-monday: the snooze time in a default date format', () => 
     expect(failed((await runAttacked(t, saying('Snoozed {{found.0.subject}} until 5/23/2023, 9:00:00 AM.'), cache)).rows)).toContain('step1.10.visible_result_grounded');
   });
 });
+
+describe('the user\'s own words, taken back and for the note (s18-Z4)', () => {
+  it('pin-budget: "no longer on top" tells the unpin, at the step and after reopen', async () => {
+    const t = suiteTask('single.simple_note.pin-budget');
+    const rows = (await runAttacked(t, (ref) => {
+      const unpin = actionOf(ref.A?.package as Obj, 'unpin')!;
+      unpin.plan = (unpin.plan as Obj[]).map((s) => (s.update ? { ...s, fields: { state: 'no longer on top' } } : s.message ? { message: 'Done.' } : s));
+    }, cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+
+  it('house-rules-share: a text about "your instructions" passes; one about nothing fails', async () => {
+    const t = suiteTask('multi.house-rules-share');
+    const texting = (message: string) => (ref: Record<string, Obj>) => {
+      const share = actionOf(ref.A?.package as Obj, 'share_note')!;
+      share.plan = (share.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+    };
+    expect(failed((await runAttacked(t, texting('Owen, your instructions for the week are ready, have a look'), cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(t, texting('Hi Owen, see you soon!'), cache)).rows)).toContain('create.14.world_matches_reference');
+  });
+});

@@ -132,7 +132,8 @@ export const STATE_WORDS = {
   untagged: ['untagged', 'tag removed', 'removed', 'remove', 'no longer tagged', 'not tagged', 'cleared', 'clear', 'tag deleted', 'deleted', 'dropped', 'taken off'],
   // A pin sign beside the note says it too (s18).
   pinned: ['pinned', 'pin', 'on top', 'at the top', '📌'],
-  unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned'],
+  // The user's place words for a pin taken back too, as the pin takes "on top" (s18-Z4).
+  unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned', 'no longer on top', 'not on top', 'off the top', 'no longer at the top', 'not at the top'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   /** The users say "cancel that snooze", "clear the snooze once I have taken the pill" (Reading 4). */
   alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop', 'snooze cleared', 'cleared', 'clear', 'unsnoozed', 'snooze removed', 'snooze off'],

@@ -162,6 +162,15 @@ function ticksFirst(t: TaskInput): TaskInput {
   };
 }
 
+/** Nouns a user calls a shared note by ("a list", "instructions"), as forms of them. */
+const NOTE_NOUNS = [['list', 'lists'], ['instructions', 'instruction'], ['rules'], ['checklist', 'checklists'], ['guide', 'guides'], ['plan', 'plans'], ['doc', 'docs', 'document']];
+
+/** The intention's own nouns for the note, in each of their forms: "Write a list once" → "list", "lists" (s18-Z4). */
+function ownNouns(intention: string): string[] {
+  const words = new Set(intention.toLowerCase().split(/[^a-z]+/));
+  return NOTE_NOUNS.filter((forms) => forms.some((w) => words.has(w))).flat();
+}
+
 export function tasks(): TaskInput[] {
   // The text says the shared note is there: its title (or a word of it), or a word of a shared
   // note; its words are the app's (kit/text-carries.ts).
@@ -169,6 +178,6 @@ export function tasks(): TaskInput[] {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
     const title = t.episodes.find((e) => e.id === 'create')?.values?.title;
-    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? subjectWords(title) : []), ...SHARED_WORDS], why: 'the user asks to text them that the note exists: its words are the app\'s, but it names the note or says one was shared' }]);
+    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? subjectWords(title) : []), ...SHARED_WORDS, ...ownNouns(t.apps[0]?.intention ?? '')], why: 'the user asks to text them that the note exists: its words are the app\'s, but it names the note or says one was shared' }]);
   });
 }
