@@ -12,6 +12,8 @@
  *   "Costco run request — flagged" says it in the user's verb. "flagged" joins a list that tells a
  *   thing unread ("unread" in it) where the user said flagging it. Only the done form: a "Flag"
  *   button beside the record says nothing was done.
+ * - "Text Omar that it is done" about a to-do app B ticks off: "done" joins the list that tells it
+ *   ticked ("is done" in it), s18.
  * The other side's list (resumed, read) is left as it is, so an app that shows the opposite state
  * still fails, and the world checks still hold the record's state.
  */
@@ -31,6 +33,10 @@ interface OwnWord {
 export const OWN_STATE_WORDS: readonly OwnWord[] = [
   { marks: 'turned off', said: new RegExp(`\\b(turn|turns|turned|turning|switch|switches|switched|switching)\\b${CLAUSE}\\boff\\b`, 'i'), forms: ['off'] },
   { marks: 'unread', said: /\bflag(s|ged|ging)?\b/i, forms: ['flagged'] },
+  // A to-do another app ticks off: bare "done" is left out of that list (a finder says "Done for …"
+  // of anything it handled), but where the user calls the state "done" ("text Omar that it is
+  // done") it is the user's word, and the world check holds the tick (s18-Z2-f1).
+  { marks: 'is done', said: /\bdone\b/i, forms: ['done'] },
 ];
 
 /** The intention of the app an episode of `task` drives (slot A where it names none). */

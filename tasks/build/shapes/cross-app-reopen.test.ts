@@ -6,7 +6,7 @@
  * before B's tick through and only barred an "open" beside it. The real generate → run → check chain.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIds, listedAs, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, editSteps, failedIds, failedIn, listedAs, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -36,5 +36,13 @@ describe('a tracking app reopens before the other app marks what it tracks', () 
     const idsOnly = await runCraftedSlots(t, (slot, pkg) => (slot === 'A' ? listedAs('items', 'to-do {{item.id}}')(pkg) : pkg), 'reopen-first-ids');
     expect(failedIds(idsOnly)).toContain(id);
     expect(failedIds(await runCraftedSlots(t, (_slot, pkg) => pkg, 'reopen-first-ref'))).toEqual([]);
+  }, 60_000);
+
+  it('vet-visit-text: app B that tells the ticked chore "done", the user\'s word for it, passes b-find; one that only texts and says "done" fails in the world', async () => {
+    const t = suiteTaskById(ID);
+    const said = (drop: boolean) => (slot: string, pkg: Obj): Obj =>
+      slot !== 'B' ? pkg : editSteps('find_and_handle', (s) => (drop && s.call === 'todoist.complete_task' ? { message: '' } : s.append ? { ...s, item: { ...s.item, state: 'done' } } : s.message ? { message: 'Handled.' } : s))(pkg);
+    expect(failedIn(await runCraftedSlots(t, said(false), 'vet-done'), 'b-find')).toEqual([]);
+    expect(failedIn(await runCraftedSlots(t, said(true), 'vet-done-untick'), 'b-find')).toContain('b-find.06.record_matches');
   }, 60_000);
 });
