@@ -101,3 +101,43 @@ describe('the user\'s own words, taken back and for the note (s18-Z4)', () => {
     expect(failed((await runAttacked(t, texting('Hi Owen, see you soon!'), cache)).rows)).toContain('create.14.world_matches_reference');
   });
 });
+
+describe('shared-packing-note: items named unquoted are a list (s18-Z5-f1)', () => {
+  const id = 'multi.shared-packing-note';
+  const keeping = (content: string) => (ref: Record<string, Obj>) => {
+    const share = actionOf(ref.A?.package as Obj, 'share_note')!;
+    share.plan = (share.plan as Obj[]).map((s) => (s.call === 'simple_note.create_note' ? { ...s, args: { ...s.args, content } } : s.message ? { message: `Shared {{inputs.title}} with Zoe: ${content.replace(/\n/g, ', ')}.` } : s));
+  };
+  it('one item per line passes the share and the later addition; a list without "cooler" fails', async () => {
+    const t = suiteTask(id);
+    // The crafted app writes the list itself (the package language has no split), so its screen
+    // shows fixed text; only the world checks are this test's.
+    const world = (rows: string[]) => rows.filter((r) => /record_matches|world_matches_reference/.test(r));
+    expect(world(failed((await runAttacked(t, keeping('towels\nsunscreen\ncooler'), cache)).rows))).toEqual([]);
+    const short = world(failed((await runAttacked(t, keeping('towels\nsunscreen'), cache)).rows));
+    expect(short).toEqual(expect.arrayContaining([expect.stringMatching(/^create\.\d+\.world_matches_reference$/)]));
+  });
+});
+
+describe('the last sample\'s words (s18-Z5, s18-S6)', () => {
+  it('moving-internet-tick: an empty box on the checklist\'s line tells the item open again', async () => {
+    const t = suiteTask('single.simple_note.moving-internet-tick');
+    const boxed = (state: string) => (ref: Record<string, Obj>) => {
+      for (const pkg of packagesOf(ref)) {
+        const untick = actionOf(pkg, 'untick');
+        if (untick) untick.plan = (untick.plan as Obj[]).map((s) => (s.update ? { ...s, fields: { state } } : s.message ? { message: 'Saved.' } : s));
+      }
+    };
+    expect(failed((await runAttacked(t, boxed('☐ item 3'), cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(t, boxed('item 3'), cache)).rows)).toContain('revise.07.visible_result_grounded');
+  });
+
+  it('vet-visit-text: "Closed: …" is a text that says the chore is done', async () => {
+    const t = suiteTask('shared.vet-visit-text');
+    const rows = (await runAttacked(t, (ref) => {
+      const find = actionOf(ref.B?.package as Obj, 'find_and_handle')!;
+      find.plan = (find.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message: 'Closed: {{found.0.title}}' } } : s));
+    }, cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+});

@@ -107,6 +107,9 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
  */
 export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
 
+/** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */
+export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
+
 /**
  * The words of each flipped state, per side (issue #30, K2, the flips the toggle pairs did not
  * cover). Each list holds the word the reference keeps for the state (the controls that keep only

@@ -1,3 +1,4 @@
+import { withListedItems } from '../../kit/listed-items.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
 import type { ComboPattern } from '../../shapes/combo.ts';
@@ -177,7 +178,14 @@ export function tasks(): TaskInput[] {
   return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
-    const title = t.episodes.find((e) => e.id === 'create')?.values?.title;
-    return withCarries(t, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? subjectWords(title) : []), ...SHARED_WORDS, ...ownNouns(t.apps[0]?.intention ?? '')], why: 'the user asks to text them that the note exists: its words are the app\'s, but it names the note or says one was shared' }]);
+    const create = t.episodes.find((e) => e.id === 'create');
+    const title = create?.values?.title;
+    // Items the user names unquoted ("(towels, sunscreen, cooler)") are a list, not a dictated
+    // text: kept in that order in any list layout (kit/listed-items.ts; s18-Z5-f1).
+    const content = create?.values?.content;
+    const listed = typeof content === 'string' && content.includes(',') && !String(create?.message ?? '').includes(`"${content}"`)
+      ? withListedItems(t, { app: 'simple_note', table: 'notes', field: 'content', lists: [content] })
+      : t;
+    return withCarries(listed, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? subjectWords(title) : []), ...SHARED_WORDS, ...ownNouns(t.apps[0]?.intention ?? '')], why: 'the user asks to text them that the note exists: its words are the app\'s, but it names the note or says one was shared' }]);
   });
 }

@@ -13,7 +13,7 @@ import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
-import { STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
+import { OPEN_GLYPHS, STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
 const lines = (items: string[], done: number[] = []) => items.map((t, i) => `- [${done.includes(i + 1) ? 'x' : ' '}] ${t}`).join('\n');
@@ -237,7 +237,8 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(dropNew, rows.dropNew), rows.dropNew, () => [{ episode: 'revise', value: '$noteId', words: STATE_WORDS.deleted }]),
     ...withCaseStates(listTasks(tickExisting, rows.tickExisting), rows.tickExisting, (c) => [
       { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },
-      { episode: 'revise', value: c.note, words: STATE_WORDS.reopened },
+      // An item open again may be shown by its empty box, as a tick by its glyph.
+      { episode: 'revise', value: c.note, words: [...STATE_WORDS.reopened, ...OPEN_GLYPHS] },
     ]),
     ...listTasks(markPattern('tag'), rows.tag).map((t) => {
       const c = rows.tag.find((r) => r.id === t.id);
