@@ -141,3 +141,25 @@ describe('the last sample\'s words (s18-Z5, s18-S6)', () => {
     expect(failed(rows)).toEqual([]);
   });
 });
+
+describe('garden-basil-tick: the ticked line told by its own text (s18-Z6-f1)', () => {
+  it('the note read back after the tick, its lines shown, passes create without the note\'s title; a tick never read back fails', async () => {
+    const t = suiteTask('single.simple_note.garden-basil-tick');
+    const readBack = (ref: Record<string, Obj>) => {
+      const tick = actionOf(ref.A?.package as Obj, 'tick')!;
+      tick.plan = [
+        ...(tick.plan as Obj[]).filter((s) => s.call !== undefined),
+        { call: 'simple_note.show_note', args: { note_id: '{{found.0.note_id}}' }, bind: 'saved' },
+        { message: '{{saved.content}}' },
+      ];
+      for (const c of (ref.A?.package as Obj).views[0].components as Obj[]) if (c.type === 'list') c.item = 'Item {{item.item}} — {{item.state}}';
+    };
+    const rows = failed((await runAttacked(t, readBack, cache)).rows);
+    expect(rows.filter((r) => r.startsWith('create.'))).toEqual([]);
+    const silent = (ref: Record<string, Obj>) => {
+      const tick = actionOf(ref.A?.package as Obj, 'tick')!;
+      tick.plan = [...(tick.plan as Obj[]).filter((s) => s.call !== undefined), { message: 'OK.' }];
+    };
+    expect(failed((await runAttacked(t, silent, cache)).rows)).toContain('create.06.visible_result_grounded');
+  });
+});

@@ -105,6 +105,21 @@ const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_chec
 const TickCase = z.object({ ...listCase, note: z.string(), index: z.number().int(), item: z.string() });
 type TickCase = z.infer<typeof TickCase>;
 
+/**
+ * The ticked or reopened line may be told by the item's own text instead of the note's title
+ * ("✓ Item 2, basil and cilantro: done"): the user names both (s18-Z6-f1).
+ */
+function byItemToo(t: TaskInput, rows: readonly TickCase[]): TaskInput {
+  const c = rows.find((r) => r.id === t.id);
+  if (!c) throw new Error(`${t.id}: no case row`);
+  const episodes = t.episodes.map((e) =>
+    e.stage === 'open' || e.stage === 'reopen'
+      ? e
+      : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === c.note && a.state !== undefined ? { ...a, or: [c.item] } : a)) },
+  );
+  return { ...t, episodes };
+}
+
 const tickExisting: Pattern<TickCase> = {
   domain: S,
   summary: 'Ticks items off the checklists I keep in Simplenote, by note title and item number, and unticks them if I was wrong.',
@@ -239,7 +254,7 @@ export function tasks(): TaskInput[] {
       { episode: 'create', value: c.note, words: STATE_WORDS.itemTicked },
       // An item open again may be shown by its empty box, as a tick by its glyph.
       { episode: 'revise', value: c.note, words: [...STATE_WORDS.reopened, ...OPEN_GLYPHS] },
-    ]),
+    ]).map((t) => byItemToo(t, rows.tickExisting)),
     ...listTasks(markPattern('tag'), rows.tag).map((t) => {
       const c = rows.tag.find((r) => r.id === t.id);
       if (!c) throw new Error(`${t.id}: no case row`);
