@@ -39,17 +39,38 @@ function foreignName(app: string, field: string, id: unknown): string | undefine
 }
 
 /** The names of the records a task adds of its own (its look-alikes): what they point at, else their own name. */
-export function otherNames(task: TaskInput): string[] {
+export function otherNames(task: TaskInput, acted: ReadonlySet<string> = new Set()): string[] {
   const rows = (task.world as { rows?: { app: string; table: string; row: Row }[] } | undefined)?.rows ?? [];
   const out: string[] = [];
   for (const { app, row } of rows) {
-    const foreign = Object.entries(row)
-      .filter(([k, v]) => k.endsWith('_id') && !NOT_THINGS.has(k) && typeof v === 'number')
+    const pointers = Object.entries(row).filter(([k, v]) => k.endsWith('_id') && !NOT_THINGS.has(k) && typeof v === 'number');
+    // A look-alike about the very thing the task acts on (another user's review of the reviewed
+    // cookbook) names no other record: its thing's name is the task's own (s18-S7-f1).
+    if (pointers.some(([k, v]) => acted.has(`${k}=${String(v)}`))) continue;
+    const foreign = pointers
       .map(([k, v]) => foreignName(app, k, v))
       .filter((n): n is string => n !== undefined);
     const own = NAMES.map((k) => row[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     for (const n of foreign.length > 0 ? foreign : own) if (!out.includes(n)) out.push(n);
   }
+  return out;
+}
+
+/**
+ * The `field=id` pairs the task's own checks name (a review's product_id): a look-alike pointing at
+ * the same thing (another user's review of the reviewed cookbook) names the task's own record, not
+ * another one (s18-S7-f1).
+ */
+function ownIds(task: TaskInput): Set<string> {
+  const out = new Set<string>();
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 8 || value === null || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value as Row)) {
+      if (k.endsWith('_id') && typeof v === 'number') out.add(`${k}=${v}`);
+      else walk(v, depth + 1);
+    }
+  };
+  for (const e of task.episodes) for (const a of e.assertions ?? []) walk(a, 0);
   return out;
 }
 
@@ -74,7 +95,7 @@ export function withBesideCards(task: TaskInput): TaskInput {
     const assertions = (episode.assertions ?? []).map((a) => {
       if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || a.beside === undefined || a.beside_others !== undefined || !small(a.value)) return a;
       // The task's own records (a name any check of it shows a value beside) are never the others.
-      names ??= otherNames(task).filter((n) => !ownNames(task).includes(norm(n)));
+      names ??= otherNames(task, ownIds(task)).filter((n) => !ownNames(task).includes(norm(n)));
       const words = a.beside.map(norm);
       const others = names.filter((n) => !words.some((w) => w === norm(n) || w.includes(norm(n))) && norm(n) !== norm(String(a.value)));
       if (others.length === 0) return a;

@@ -89,3 +89,14 @@ describe('a list state on the heading above the record (state_headed)', () => {
     expect(check('multi.study-guide-share', 'reopen.02.persisted_visible').state_headed).toBe(true);
   });
 });
+
+describe('a card titled with the reviewed product\'s full name (s18-S7-f1)', () => {
+  it('product-reviews: the full catalogue name above "Stars: 5" counts; a look-alike pointing at the same product is not another record', () => {
+    const t = loadTasks().find((x) => x.task.id === 'single.amazon.product-reviews')!.task;
+    const check = t.episodes.find((e) => e.id === 'create')!.assertions.find((a) => a.id === 'create.11.visible_result_grounded') as { beside_others?: string[] };
+    expect(check.beside_others).toEqual(['Hardcover Dot Grid Notebook, Mustard']);
+    const others = check.beside_others ?? [];
+    expect(shownAbove('Cookbook: Weeknight Vegetables, Hardcover\nStars: 5', '5', 'Cookbook: Weeknight Vegetables', others, 'normalized')).toBe(true);
+    expect(shownAbove('Cookbook: Weeknight Vegetables\nHardcover Dot Grid Notebook, Mustard\nStars: 5', '5', 'Cookbook: Weeknight Vegetables', others, 'normalized')).toBe(false);
+  });
+});
