@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TaskSchema, type Task } from '../../../src/schemas/task.ts';
 import { runAttacked, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
-import { countForms } from './stars-apart.ts';
+import { averageForms, countForms } from './stars-apart.ts';
 
 const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
 const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
@@ -25,9 +25,11 @@ describe('stars are not a count of reviews', () => {
   it('product-reviews: "Cookbook … — 5 reviews" fails create.11; "5 stars (5 reviews)" passes', async () => {
     const t = suiteTask('single.amazon.product-reviews');
     const check = t.episodes.find((e) => e.id === 'create')!.assertions.find((a) => a.id === 'create.11.visible_result_grounded') as { apart?: string[] };
-    expect(check.apart).toEqual(countForms(5));
+    expect(check.apart).toEqual([...countForms(5), ...averageForms(5)]);
     const count = await runAttacked(t, telling('Posted on {{found.0.name}} — {{inputs.stars}} reviews.', '{{item.product}} — {{item.rating}} reviews'), cache);
     expect(failed(count.rows)).toContain('create.11.visible_result_grounded');
+    const average = await runAttacked(t, telling('Posted on {{found.0.name}} — avg {{inputs.stars}}, "{{inputs.headline}}".', '{{item.product}} — avg {{item.rating}}'), cache);
+    expect(failed(average.rows)).toContain('create.11.visible_result_grounded');
     const stars = await runAttacked(t, telling('Posted on {{found.0.name}}: {{inputs.stars}} stars, "{{inputs.headline}}" ({{inputs.stars}} reviews).', '{{item.product}}: {{item.rating}} stars, "{{item.headline}}"'), cache);
     expect(failed(stars.rows).filter((id) => id.startsWith('create.'))).toEqual([]);
   });
@@ -48,5 +50,18 @@ describe('stars in a text in the user\'s words', () => {
     };
     expect(failed((await runAttacked(t, texting('Five stars for the {{found.0.name}}, no blisters.'), cache)).rows)).not.toContain('create.12.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Loved the {{found.0.name}}, no blisters.'), cache)).rows)).toContain('create.12.world_matches_reference');
+  });
+});
+
+describe('a warning may say plainly not to buy (s18-Z9-f2)', () => {
+  it('yoga-mat-warning: "I would skip the … mat, not worth it" passes create.11; a friendly hello fails it', async () => {
+    const t = suiteTask('multi.yoga-mat-warning');
+    const texting = (message: string) => (ref: Record<string, Obj>) => {
+      for (const act of (ref.A?.package as Obj).actions as Obj[]) {
+        act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+      }
+    };
+    expect(failed((await runAttacked(t, texting('Heads up: I would skip the {{found.0.name}}, not worth it.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Hi Aisha, about the {{found.0.name}}!'), cache)).rows)).toContain('create.11.world_matches_reference');
   });
 });

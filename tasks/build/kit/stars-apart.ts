@@ -2,7 +2,8 @@
  * s18 (issue #30, s18-Z9, loose_check): a review's stars shown beside the product are a number, and
  * the product the app reads carries numbers too — its review count. "Compact Travel Umbrella,
  * Yellow — 4 reviews" showed the user's 4 without any stars. A rating check of an Amazon review
- * task does not count the number inside a count of reviews or ratings (`apart`); "4 stars",
+ * task does not count the number inside a count of reviews or ratings, nor inside the product's
+ * average said as one ("avg 4") (`apart`); "4 stars",
  * "★ 4", "Rating: 4/5" still do. And where the user names the review by its product ("make the
  * umbrella review two stars"), the stars may stand beside the product's name, as the other
  * rating checks of the task already take (s18-Z9-f2).
@@ -13,6 +14,9 @@ type Obj = Record<string, unknown>;
 
 /** The count texts a star number does not count inside. */
 export const countForms = (n: number): string[] => [`${n} reviews`, `${n} review`, `${n} ratings`, `${n} customer reviews`, `${n} customer ratings`];
+
+/** The product's average, said as one ("avg 4", "4 average"): not the user's stars either. */
+export const averageForms = (n: number): string[] => [`avg ${n}`, `avg. ${n}`, `average ${n}`, `average rating ${n}`, `average rating of ${n}`, `avg rating ${n}`, `${n} avg`, `${n} average`, `${n} on average`];
 
 /** Whether the task's reference writes or changes an Amazon product review. */
 const reviewsAmazon = (task: TaskInput): boolean =>
@@ -34,7 +38,7 @@ export function withStarsApart(task: TaskInput): TaskInput {
     const assertions = (e.assertions ?? []).map((a) => {
       const x = a as Obj;
       if ((x.type !== 'visible_result_grounded' && x.type !== 'persisted_visible') || !Array.isArray(x.beside) || typeof x.value !== 'number' || !Number.isInteger(x.value) || x.value < 1 || x.value > 5) return a;
-      const apart = [...new Set([...((x.apart as string[] | undefined) ?? []), ...countForms(x.value)])];
+      const apart = [...new Set([...((x.apart as string[] | undefined) ?? []), ...countForms(x.value), ...averageForms(x.value)])];
       const beside = x.beside as string[];
       // A review named by its id only (a capture) is also named by its product.
       const named = beside.some((b) => b.startsWith('$')) && !beside.some((b) => products.includes(b)) ? [...beside, ...products] : beside;

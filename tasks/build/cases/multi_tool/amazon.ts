@@ -49,8 +49,9 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
   // s15 (carry): a warning says why — the user's reason or the low score — not only the product's
   // name, which an encouragement names too ("Warn Aisha by text"; kit/record-words.ts).
   if (/(?<![a-z])warn/i.test(c.message)) {
-    return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars],
-      why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason or the low score' }]);
+    // Or it says plainly not to buy it ("I would skip the mat, not worth it"; s18-Z9-f2): words an encouragement never says.
+    return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
+      why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason, the low score, or not to buy it' }]);
   }
   // The text tips off the friend about the product: its words are the app's, but it names
   // the product (its name or kind) or says the user's reason (kit/text-carries.ts).
@@ -254,6 +255,9 @@ function returnTask(c: ReturnCase): TaskInput {
   // "A task with the day I must have shipped it": the to-do's words are the app's, but it names the item or its going back.
   [{ episode: 'create', app: 'todoist', field: 'title', orIn: ['description'], one: [...nameWords(c.product), ...RETURN_WORDS], why: 'the user asks for a to-do to ship the item back: its words are the app\'s, but it names the item or the return' }]);
 }
+
+/** Words by which a text tells a friend not to buy a thing (a warning, never an encouragement). */
+const WARNING_WORDS = ['skip', 'avoid', 'not worth', "don't buy", 'do not buy', "wouldn't buy", 'would not buy', 'stay away', 'pass on', 'not recommend', "don't recommend", 'would not recommend', "wouldn't recommend"];
 
 export function tasks(): TaskInput[] {
   return caseTasks(import.meta.url, {
