@@ -28,7 +28,7 @@ describe('recipe-box: the added tag after reopen', () => {
         const tag = actionOf(pkg, 'add_tag');
         // The tag goes to Simple Note but the kept line stays "saved"; the page offers tag ideas.
         if (tag) tag.plan = (tag.plan as Obj[]).filter((s) => s.update === undefined);
-        (pkg.views as Obj[])[0].components.unshift({ type: 'text', text: 'Tag ideas: vegetarian, quick, dessert' });
+        (pkg.views as Obj[])[0]!.components.unshift({ type: 'text', text: 'Tag ideas: vegetarian, quick, dessert' });
       }
     }, cache);
     expect(failed(stale.rows)).toContain(tagCheck(t));
@@ -58,7 +58,7 @@ describe('gift-queue: the user\'s verb tells the queued gift', () => {
       for (const pkg of packagesOf(ref)) {
         const q = actionOf(pkg, 'queue_gift');
         if (q) q.plan = (q.plan as Obj[]).map((s) => (s.message ? { message: said } : s));
-        for (const c of (pkg.views as Obj[])[0].components as Obj[]) if (c.type === 'list') c.item = item;
+        for (const c of (pkg.views as Obj[])[0]!.components as Obj[]) if (c.type === 'list') c.item = item;
       }
     };
     const queued = await runAttacked(t, saying('Queued {{found.0.name}} for {{who.0.first_name}}.', '{{item.product}} for {{item.recipient}}'), cache);

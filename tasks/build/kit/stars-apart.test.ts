@@ -18,7 +18,7 @@ const telling = (said: string, item: string) => (ref: Record<string, Obj>) => {
   const pkg = ref.A?.package as Obj;
   const review = (pkg.actions as Obj[]).find((a) => a.id === 'review_product')!;
   review.plan = (review.plan as Obj[]).map((s) => (s.message ? { message: said } : s));
-  for (const c of (pkg.views as Obj[])[0].components as Obj[]) if (c.type === 'list') c.item = item;
+  for (const c of (pkg.views as Obj[])[0]!.components as Obj[]) if (c.type === 'list') c.item = item;
 };
 
 describe('stars are not a count of reviews', () => {

@@ -12,7 +12,7 @@ type Obj = Record<string, any>;
 afterEach(closeCraftedServers);
 
 /** The save with no read-back, told in `said`. */
-const saying = (said: string) => editSteps('save_note', (s) => (s.call === 'simple_note.show_note' ? null : s.message ? { message: said } : s));
+const saying = (said: string) => editSteps('save_note', (s) => (s.call === 'simple_note.show_note' ? (null as unknown as Obj) : s.message ? { message: said } : s));
 const noNulls = (pkg: Obj): Obj => {
   for (const a of pkg.actions as Obj[]) if (Array.isArray(a.plan)) a.plan = (a.plan as Obj[]).filter((s) => s !== null);
   return pkg;
