@@ -9,15 +9,10 @@
  *   saying so fails.
  * These run suite tasks against changed reference packages in the real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../schemas/task.ts';
-import { runAttacked, tempDir, type Obj } from './helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from './helpers.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
 const cache = tempDir('ask9');
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 const actionOf = (pkg: Obj, id: string): Obj => (pkg.actions as Obj[]).find((a) => a.id === id) as Obj;
 
 describe('ask9: emptying the whole wish list is told by "emptied", no product named', () => {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
-import type { Task, TaskInput } from '../../schemas/task.ts';
+import { TaskSchema, type Task, type TaskInput } from '../../schemas/task.ts';
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { checkTaskEvaluation } from '../check/index.ts';
 import { runTaskEpisodes } from '../run/episodes.ts';
@@ -47,3 +47,9 @@ export async function runAttacked(task: Task, attack: (reference: Record<string,
   const byEpisode = new Map(records.map((r) => [r.episode, r]));
   return { rows: checkTaskEvaluation(task, 0, 'attack', byEpisode), records: byEpisode };
 }
+
+/** A task of the built suite (tasks/suite), by id, parsed as the runner reads it. */
+export const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
+
+/** The ids of the assertions that failed. */
+export const failed = (rows: readonly { passed: boolean; assertion: string }[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);

@@ -6,16 +6,11 @@
  * right name fails the screen check. These run suite tasks against changed reference packages in
  * the real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../schemas/task.ts';
 import { freshWorld } from '../../world/fixture.ts';
-import { runAttacked, tempDir, type Obj } from './helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from './helpers.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
 const cache = tempDir('id-names');
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
 function fixtureRow(sql: string): Obj {
   const world = freshWorld();

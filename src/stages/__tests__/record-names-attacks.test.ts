@@ -4,15 +4,10 @@
  * checks must still fail the cheapest wrong app; these run suite tasks against wrong and
  * correct apps in the real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../schemas/task.ts';
-import { runAttacked, tempDir, type Obj } from './helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from './helpers.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
 const cache = tempDir('record-names');
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
 /** Every message and list line of a package without the `(review 123)`-style ids it showed. */
 function withoutIds(pkg: Obj): void {

@@ -3,15 +3,11 @@
  * on the page; a pin sign says a note is pinned; "queued" tells a queued gift. Suite tasks run
  * against changed reference packages in the real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../schemas/task.ts';
-import { runAttacked, tempDir, type Obj } from './helpers.ts';
+import type { Task } from '../../schemas/task.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from './helpers.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
 const cache = tempDir('s18-kept-words');
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
 /** Every package of slot A (the first and each revision). */
 const packagesOf = (reference: Record<string, Obj>): Obj[] => [reference.A?.package, ...Object.values((reference.A?.revisions ?? {}) as Obj)] as Obj[];

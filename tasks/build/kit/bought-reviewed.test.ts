@@ -3,15 +3,10 @@
  * one the user ordered. An app that picks it from the user's own orders finds it and passes; the
  * service marks the review verified. The real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../../src/schemas/task.ts';
-import { runAttacked, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { reviewedProducts, withBoughtReviewed } from './bought-reviewed.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 
 describe('a reviewed product is one the user bought', () => {
   it('each review task\'s world holds a delivered order of the product it reviews, once', () => {

@@ -2,15 +2,10 @@
  * s18 (issue #30, s18-Z9; kit/stars-apart.ts): a review's stars beside the product are not a count of
  * reviews. The real runtime and seeded world.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TaskSchema, type Task } from '../../../src/schemas/task.ts';
-import { runAttacked, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { averageForms, countForms } from './stars-apart.ts';
 
-const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
-const failed = (rows: { passed: boolean; assertion: string }[]) => rows.filter((r) => !r.passed).map((r) => r.assertion);
 const cache = tempDir('stars-apart');
 
 /** The review app telling each review as `said` and listing it as `item`. */
