@@ -67,7 +67,7 @@ describe('the operator binds values by data flow', () => {
     const { summary, run } = await runCrafted(task, craft);
     expect(summary.failed).toEqual([]);
     const create = readNdjson(join(run, 'evidence.ndjson'), EpisodeRecordSchema).records.find((e) => e.episode === 'create');
-    expect(create?.inputs).toMatchObject({ score: 4, summary: 'Survived the wind' });
+    expect(create?.inputs).toMatchObject({ score: 5, summary: 'Survived the wind' });
   });
 
   it('does not fill a field by data flow when the value goes elsewhere (a wrong binding still fails)', async () => {

@@ -41,7 +41,8 @@ const TEXT_KEYS = /^(content|body|text|transcript|items?|steps?|details|ingredie
  */
 function namesBy(message: string, key: string, value: string): boolean {
   const keys = key.split('|').map(slug);
-  if (keys.some((k) => TEXT_KEYS.test(k)) || /[,;.!?]\s|[.!?]$/.test(value)) return false;
+  // A product's name may hold commas ("Compact Travel Umbrella, Yellow"); a sentence may not (s18-Z11-f2).
+  if (keys.some((k) => TEXT_KEYS.test(k)) || (!keys.includes('product') && /[,;.!?]\s|[.!?]$/.test(value))) return false;
   if (value.split(/\s+/).length <= 4 && says(message, value)) return true;
   return keys.includes('product') && value.split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 5 && !COMMON.has(w.toLowerCase()) && says(message, w));
 }

@@ -2,9 +2,12 @@
  * s18 (issue #30, s18-Z9; kit/stars-apart.ts): a review's stars beside the product are not a count of
  * reviews. The real runtime and seeded world.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Task } from '../../../src/schemas/task.ts';
 import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
-import { averageForms, countForms } from './stars-apart.ts';
+import { assertStarsApart, averageForms, countForms, starsClashes } from './stars-apart.ts';
 
 const cache = tempDir('stars-apart');
 
@@ -17,10 +20,10 @@ const telling = (said: string, item: string) => (ref: Record<string, Obj>) => {
 };
 
 describe('stars are not a count of reviews', () => {
-  it('product-reviews: "Cookbook … — 5 reviews" fails create.11; "5 stars (5 reviews)" passes', async () => {
+  it('product-reviews: "Cookbook … — 2 reviews" fails create.11; "2 stars (2 reviews)" passes', async () => {
     const t = suiteTask('single.amazon.product-reviews');
     const check = t.episodes.find((e) => e.id === 'create')!.assertions.find((a) => a.id === 'create.11.visible_result_grounded') as { apart?: string[] };
-    expect(check.apart).toEqual([...countForms(5), ...averageForms(5)]);
+    expect(check.apart).toEqual([...countForms(2), ...averageForms(2)]);
     const count = await runAttacked(t, telling('Posted on {{found.0.name}} — {{inputs.stars}} reviews.', '{{item.product}} — {{item.rating}} reviews'), cache);
     expect(failed(count.rows)).toContain('create.11.visible_result_grounded');
     const average = await runAttacked(t, telling('Posted on {{found.0.name}} — avg {{inputs.stars}}, "{{inputs.headline}}".', '{{item.product}} — avg {{item.rating}}'), cache);
@@ -58,5 +61,81 @@ describe('a warning may say plainly not to buy (s18-Z9-f2)', () => {
     };
     expect(failed((await runAttacked(t, texting('Heads up: I would skip the {{found.0.name}}, not worth it.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Hi Aisha, about the {{found.0.name}}!'), cache)).rows)).toContain('create.11.world_matches_reference');
+  });
+});
+
+/** Every action that writes a review tells only the product card it read; the kept list shows the product alone. */
+const cardOnly = (ref: Record<string, Obj>) => {
+  const pkg = ref.A?.package as Obj;
+  for (const act of pkg.actions as Obj[]) {
+    if (!(act.plan as Obj[]).some((s) => s.call === 'amazon.write_product_review')) continue;
+    act.plan = (act.plan as Obj[]).map((s) => (s.message ? { message: 'Posted. {{found.0.name}} — Rating: {{found.0.rating}} (Reviews: {{found.0.review_count}})' } : s));
+  }
+  for (const view of pkg.views as Obj[]) for (const c of view.components as Obj[]) if (c.type === 'list') c.item = '{{item.product}}';
+};
+
+/** The task with the user's stars in episode `episode` moved from `from` to `to` (typed value and every check of it). */
+function restarred(task: Task, episode: string, from: number, to: number): Task {
+  const copy = structuredClone(task) as Obj;
+  const e = (copy.episodes as Obj[]).find((x) => x.id === episode)!;
+  for (const k of Object.keys(e.values)) if (k.split('|').includes('stars') && e.values[k] === from) e.values[k] = to;
+  for (const a of e.assertions as Obj[]) {
+    if (a.value === from) a.value = to;
+    if (a.fields?.rating === from) a.fields.rating = to;
+    if (a.where?.rating === from) a.where.rating = to;
+  }
+  return copy as Task;
+}
+
+describe('the stars are none of the product\'s own numbers (s18-Z9-f1..f3, s18-Z11-f1)', () => {
+  it('no task of the suite gives stars its reviewed product also shows', () => {
+    const clashing = readdirSync(join('tasks', 'suite')).map((f) => suiteTask(f.replace(/\.json$/, ''))).filter((t) => starsClashes(t).length > 0).map((t) => t.id);
+    expect(clashing).toEqual([]);
+  });
+
+  it('a case whose stars are the product\'s stored average or review count is refused at build, with the numbers', () => {
+    const headlines = restarred(suiteTask('single.amazon.review-headlines'), 'create', 5, 4);
+    expect(starsClashes(headlines).map((c) => c.as)).toEqual(expect.arrayContaining(['stored average', "stars of another person's review of it"]));
+    expect(() => assertStarsApart(headlines)).toThrow(/single\.amazon\.review-headlines: .*4 stars = product 9615720's stored average/);
+    const yoga = restarred(suiteTask('multi.yoga-mat-warning'), 'create', 1, 2);
+    expect(starsClashes(yoga).map((c) => c.as)).toContain('stored review count');
+    expect(assertStarsApart(suiteTask('multi.yoga-mat-warning')).id).toBe('multi.yoga-mat-warning');
+  });
+
+  it('review-headlines: a page of the product card alone ("Rating: 4 (Reviews: 1)") passed with 4 stars and fails with the case\'s 5', async () => {
+    const t = suiteTask('single.amazon.review-headlines');
+    expect(failed((await runAttacked(restarred(t, 'create', 5, 4), cardOnly, cache)).rows)).not.toContain('create.11.visible_result_grounded');
+    expect(failed((await runAttacked(t, cardOnly, cache)).rows)).toContain('create.11.visible_result_grounded');
+  });
+
+  it('yoga-mat-warning: the card alone ("Reviews: 2") fails create.13; the stars beside the card pass it', async () => {
+    const t = suiteTask('multi.yoga-mat-warning');
+    expect(failed((await runAttacked(t, cardOnly, cache)).rows)).toContain('create.13.visible_result_grounded');
+    const both = (ref: Record<string, Obj>) => {
+      const act = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'review_and_tell')!;
+      act.plan = (act.plan as Obj[]).map((s) => (s.message ? { message: '{{found.0.name}} — Rating: {{found.0.rating}} (Reviews: {{found.0.review_count}}). Your review: {{inputs.stars}} stars. Aisha was told.' } : s));
+    };
+    expect(failed((await runAttacked(t, both, cache)).rows).filter((id) => id.startsWith('create.'))).toEqual([]);
+  });
+});
+
+describe('a tip carries the verdict (s18-Z10-f1)', () => {
+  it('notebook-review-tip: a text that only names the notebook fails create.11; the reason or the stars pass it', async () => {
+    const t = suiteTask('multi.notebook-review-tip');
+    const texting = (message: string) => (ref: Record<string, Obj>) => {
+      const act = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'review_and_tell')!;
+      act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+    };
+    expect(failed((await runAttacked(t, texting('Hi Mira, about the {{found.0.name}}'), cache)).rows)).toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Mira, skip the dot grid notebook: the ink bleeds right through.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Gave the {{found.0.name}} one star.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+  });
+});
+
+describe('a review named by its product (s18-Z11-f2)', () => {
+  it('review-headlines: the revise types the product, paired with the review, beside the old headline', () => {
+    const revise = suiteTask('single.amazon.review-headlines').episodes.find((e) => e.id === 'revise')!;
+    expect(revise.values).toMatchObject({ 'product|query': 'Compact Travel Umbrella, Yellow', 'review_title|product_review_title|review|product_review': 'Survived the wind' });
+    expect(revise.names).toMatchObject({ 'product|query': 'review_id|product_review_id' });
   });
 });

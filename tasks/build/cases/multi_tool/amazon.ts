@@ -53,10 +53,10 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
       why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason, the low score, or not to buy it' }]);
   }
-  // The text tips off the friend about the product: its words are the app's, but it names
-  // the product (its name or kind) or says the user's reason (kit/text-carries.ts).
-  return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [c.product, kind, ...c.reasonWords],
-    why: 'the user asks to text the friend about the product: its words are the app\'s, but it names the product or the user\'s reason for the stars' }]);
+  // The text tips off the friend: the tip is the user's verdict — their reason, their stars, or
+  // plainly whether to buy — not only the product's name, which any text about it names (s18-Z10-f1).
+  return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
+    why: 'the user asks to tip the friend off: its words are the app\'s, but it carries the verdict — the user\'s reason, the stars, or whether to buy it' }]);
 }
 
 function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, id: number): TaskInput {
