@@ -48,6 +48,8 @@ describe('stars in a text in the user\'s words', () => {
     };
     expect(failed((await runAttacked(t, texting('Five stars for the {{found.0.name}}, no blisters.'), cache)).rows)).not.toContain('create.12.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Loved the {{found.0.name}}, no blisters.'), cache)).rows)).toContain('create.12.world_matches_reference');
+    // s19-Z1-f1: the rating of what — "5 stars!" names no shoes.
+    expect(failed((await runAttacked(t, texting('5 stars! No blisters.'), cache)).rows)).toContain('create.12.world_matches_reference');
   });
 });
 
@@ -61,6 +63,8 @@ describe('a warning may say plainly not to buy (s18-Z9-f2)', () => {
     };
     expect(failed((await runAttacked(t, texting('Heads up: I would skip the {{found.0.name}}, not worth it.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Hi Aisha, about the {{found.0.name}}!'), cache)).rows)).toContain('create.11.world_matches_reference');
+    // s19-Z1-f2: a warning of what — "Stay away." names no mat.
+    expect(failed((await runAttacked(t, texting('Stay away, not worth it.'), cache)).rows)).toContain('create.11.world_matches_reference');
   });
 });
 
@@ -96,7 +100,7 @@ describe('the stars are none of the product\'s own numbers (s18-Z9-f1..f3, s18-Z
   it('a case whose stars are the product\'s stored average or review count is refused at build, with the numbers', () => {
     const headlines = restarred(suiteTask('single.amazon.review-headlines'), 'create', 5, 4);
     expect(starsClashes(headlines).map((c) => c.as)).toEqual(expect.arrayContaining(['stored average', "stars of another person's review of it"]));
-    expect(() => assertStarsApart(headlines)).toThrow(/single\.amazon\.review-headlines: .*4 stars = product 9615720's stored average/);
+    expect(() => assertStarsApart(headlines)).toThrow(/single\.amazon\.review-headlines: .*4 stars = amazon.products 9615720's stored average/);
     const yoga = restarred(suiteTask('multi.yoga-mat-warning'), 'create', 1, 2);
     expect(starsClashes(yoga).map((c) => c.as)).toContain('stored review count');
     expect(assertStarsApart(suiteTask('multi.yoga-mat-warning')).id).toBe('multi.yoga-mat-warning');
@@ -129,6 +133,7 @@ describe('a tip carries the verdict (s18-Z10-f1)', () => {
     expect(failed((await runAttacked(t, texting('Hi Mira, about the {{found.0.name}}'), cache)).rows)).toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Mira, skip the dot grid notebook: the ink bleeds right through.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Gave the {{found.0.name}} one star.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('I gave it 1 star.'), cache)).rows)).toContain('create.11.world_matches_reference');
   });
 });
 

@@ -9,7 +9,6 @@
  * rating checks of the task already take (s18-Z9-f2).
  */
 import type { ExtraRow, TaskInput } from '../../../src/schemas/task.ts';
-import { reviewedProducts } from './bought-reviewed.ts';
 import { fixtureRow, fixtureRows, userId } from './fixture.ts';
 
 type Obj = Record<string, unknown>;
@@ -56,95 +55,115 @@ export function withStarsApart(task: TaskInput): TaskInput {
 
 /**
  * s19 (issue #30, s18-Z9-f1..f3, s18-Z11-f1): no wording tells the user's stars apart from the
- * product's own numbers when they are the same number. "Rating: 4.0 (Reviews: 2)" is a card the app
- * read, and a wrong app that shows only it passes a check for the user's 4 or 2, whatever forms
- * `apart` leaves out. So the stars a review task's user gives are never one of the numbers the
- * reviewed product shows in the task: its stored review count and average as the fixture has them
- * (what the app reads before the review), the count and average the service sets after each write
- * of the user's review (their average only where it is a whole number), and the stars of another
- * person's review of the product the task's world adds (the look-alike a stale review list shows).
- * A case whose stars clash is refused at build, with the numbers, so its author picks other stars.
+ * reviewed record's own numbers when they are the same number. "Rating: 4.0 (Reviews: 2)" is a card
+ * the app read, and a wrong app that shows only it passes a check for the user's 4 or 2, whatever
+ * forms `apart` leaves out. So the stars a review task's user gives (an Amazon product's review, a
+ * Spotify song's) are never one of the numbers the reviewed product or song shows in the task: its
+ * stored review count and average as the fixture has them (what the app reads before the review),
+ * the count and the average the service sets after each write of the user's review (the average
+ * only where it is a whole number), and the stars of another person's review of it that the task's
+ * world adds (the look-alike a stale list of its reviews shows). A case whose stars clash is
+ * refused at build, with the numbers, so its author picks other stars.
  */
 export interface StarsClash {
   stars: number;
-  product: number;
-  /** Which of the product's numbers the stars equal. */
+  /** The reviewed record (`app.table` id). */
+  record: string;
+  /** Which of the record's numbers the stars equal. */
   as: string;
 }
 
 type Obj2 = Record<string, unknown>;
 
+/** A review table: the column of what it reviews, that record's table, and how a name finds it. */
+const REVIEWS: Record<string, { key: string; parent: string; byName: string }> = {
+  'amazon.product_reviews': {
+    key: 'product_id', parent: 'amazon_products',
+    byName: "SELECT id FROM amazon_products WHERE lower(?) IN (lower(name), lower(name || ', ' || color), lower(name || ', ' || color || ', ' || coalesce(relative_size, '')))",
+  },
+  'spotify.song_reviews': { key: 'song_id', parent: 'spotify_songs', byName: 'SELECT id FROM spotify_songs WHERE lower(title) = lower(?)' },
+};
+
+const isStars = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5;
+
 /**
- * The user's ratings of `product` the task's checks ask the service to hold, in episode order (null:
- * the review is deleted): the review row the checks match by its capture (`record_matches`), then
- * its changes and its deletion by the same capture.
+ * The user's reviews the task's checks hold, by the capture that names each: the record it reviews
+ * (from the check's fields, else the one record the task's rating checks name) and its ratings in
+ * episode order (null: deleted).
  */
-function userRatings(task: TaskInput, product: number): (number | null)[] {
-  const out: (number | null)[] = [];
-  const ours = new Set<string>();
+function userReviews(task: TaskInput, review: string, named: readonly number[]): { parent: number; ratings: (number | null)[] }[] {
+  const [app, table] = review.split('.');
+  const { key } = REVIEWS[review]!;
+  const byCapture = new Map<string, { parent?: number; ratings: (number | null)[] }>();
   for (const e of task.episodes) {
     for (const a of (e.assertions ?? []) as Obj2[]) {
-      if (a.app !== 'amazon' || a.table !== 'product_reviews') continue;
+      if (a.app !== app || a.table !== table) continue;
       if (a.type === 'record_matches') {
-        const key = String(((a.key ?? {}) as Obj2).id ?? '');
+        const capture = String(((a.key ?? {}) as Obj2).id ?? '');
         const fields = (a.fields ?? {}) as Obj2;
-        if (fields.product_id === product) ours.add(key);
-        if (ours.has(key) && typeof fields.rating === 'number') out.push(fields.rating);
+        const entry = byCapture.get(capture) ?? { ratings: [] };
+        if (typeof fields[key] === 'number') entry.parent = fields[key] as number;
+        if (isStars(fields.rating)) entry.ratings.push(fields.rating);
+        byCapture.set(capture, entry);
       }
-      if (a.type === 'db_changed' && a.op === 'deleted' && ours.has(String(((a.where ?? {}) as Obj2).id ?? ''))) out.push(null);
+      if (a.type === 'db_changed' && a.op === 'deleted') byCapture.get(String(((a.where ?? {}) as Obj2).id ?? ''))?.ratings.push(null);
     }
+  }
+  const out: { parent: number; ratings: (number | null)[] }[] = [];
+  for (const entry of byCapture.values()) {
+    const parent = entry.parent ?? (named.length === 1 ? named[0] : undefined);
+    if (parent !== undefined && entry.ratings.length > 0) out.push({ parent, ratings: entry.ratings });
   }
   return out;
 }
 
-/** The stars values the task's checks look for on screen (beside the product) or have the user give. */
-function starValues(task: TaskInput): number[] {
-  const out = new Set<number>();
-  for (const e of task.episodes) {
-    for (const a of (e.assertions ?? []) as Obj2[]) {
-      if ((a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && Array.isArray(a.beside) && typeof a.value === 'number' && Number.isInteger(a.value) && a.value >= 1 && a.value <= 5) out.add(a.value);
-      if (a.type === 'record_matches' && a.app === 'amazon' && a.table === 'product_reviews') {
-        const rating = (a.fields as Obj2 | undefined)?.rating;
-        if (typeof rating === 'number') out.add(rating);
-      }
-    }
-  }
-  return [...out].sort((x, y) => x - y);
+/** The star values the task's checks look for beside a record on screen. */
+function shownStars(task: TaskInput): { value: number; beside: string[] }[] {
+  return task.episodes.flatMap((e) => ((e.assertions ?? []) as Obj2[])
+    .filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && Array.isArray(a.beside) && isStars(a.value))
+    .map((a) => ({ value: a.value as number, beside: (a.beside as unknown[]).filter((b): b is string => typeof b === 'string') })));
 }
 
 const twoPlaces = (x: number): number => Math.round(x * 100) / 100;
 
-/** Every clash of a stars value of the task with a number its reviewed product shows. */
+/** Every clash of a stars value of the task with a number its reviewed record shows. */
 export function starsClashes(task: TaskInput): StarsClash[] {
-  if (!reviewsAmazon(task)) return [];
   const user = userId();
-  const stars = starValues(task);
-  const rows = ((task.world as { rows?: ExtraRow[] }).rows ?? []).filter((r) => r.app === 'amazon' && r.table === 'product_reviews');
+  const shown = shownStars(task);
+  const worldRows = (task.world as { rows?: ExtraRow[] }).rows ?? [];
   const out: StarsClash[] = [];
-  for (const product of reviewedProducts(task)) {
-    const stored = fixtureRow<{ rating: number; review_count: number }>('SELECT rating, review_count FROM amazon_products WHERE id = ?', product);
-    const fixture = fixtureRows<{ rating: number }>('SELECT rating FROM amazon_product_reviews WHERE product_id = ? AND user_id <> ?', product, user).map((r) => r.rating);
-    const others = rows.filter((r) => r.row.product_id === product && r.row.user_id !== user).map((r) => Number(r.row.rating));
-    const base = [...fixture, ...others];
-    const sum = base.reduce((s, r) => s + r, 0);
-    const numbers: [number, string][] = [[stored.review_count, 'stored review count'], [base.length + 1, 'review count after the review']];
-    if (Number.isInteger(stored.rating)) numbers.push([stored.rating, 'stored average']);
-    for (const r of others) numbers.push([r, "stars of another person's review of it"]);
-    for (const rating of userRatings(task, product)) {
-      const average = rating === null ? (base.length ? twoPlaces(sum / base.length) : 0) : twoPlaces((sum + rating) / (base.length + 1));
-      if (Number.isInteger(average)) numbers.push([average, rating === null ? 'average after the review is deleted' : `average after the user's ${rating} stars`]);
+  for (const [review, kind] of Object.entries(REVIEWS)) {
+    const [app, table] = review.split('.') as [string, string];
+    const named = [...new Set(shown.flatMap((s) => s.beside).flatMap((name) => fixtureRows<{ id: number }>(kind.byName, name).map((r) => r.id)))];
+    const reviews = userReviews(task, review, named);
+    if (reviews.length === 0) continue;
+    const stars = [...new Set([...shown.map((s) => s.value), ...reviews.flatMap((r) => r.ratings.filter(isStars))])].sort((x, y) => x - y);
+    for (const parent of [...new Set(reviews.map((r) => r.parent))].sort((x, y) => x - y)) {
+      const record = `${app}.${kind.parent.slice(app.length + 1)} ${parent}`;
+      const stored = fixtureRow<{ rating: number; review_count: number }>(`SELECT rating, review_count FROM ${kind.parent} WHERE id = ?`, parent);
+      const fixture = fixtureRows<{ rating: number }>(`SELECT rating FROM ${app}_${table} WHERE ${kind.key} = ? AND user_id <> ?`, parent, user).map((r) => r.rating);
+      const others = worldRows.filter((r) => r.app === app && r.table === table && r.row[kind.key] === parent && r.row.user_id !== user).map((r) => Number(r.row.rating));
+      const base = [...fixture, ...others];
+      const sum = base.reduce((s, r) => s + r, 0);
+      const numbers: [number, string][] = [[stored.review_count, 'stored review count'], [base.length + 1, 'review count after the review']];
+      if (Number.isInteger(stored.rating)) numbers.push([stored.rating, 'stored average']);
+      for (const r of others) numbers.push([r, "stars of another person's review of it"]);
+      for (const rating of reviews.filter((r) => r.parent === parent).flatMap((r) => r.ratings)) {
+        const average = rating === null ? (base.length ? twoPlaces(sum / base.length) : 0) : twoPlaces((sum + rating) / (base.length + 1));
+        if (Number.isInteger(average)) numbers.push([average, rating === null ? 'average after the review is deleted' : `average after the user's ${rating} stars`]);
+      }
+      for (const s of stars) for (const [n, as] of numbers) if (s === n) out.push({ stars: s, record, as });
     }
-    for (const s of stars) for (const [n, as] of numbers) if (s === n) out.push({ stars: s, product, as });
   }
   return out;
 }
 
-/** Refuses a task whose stars clash with its product's numbers (see `starsClashes`). */
+/** Refuses a task whose stars clash with its reviewed record's numbers (see `starsClashes`). */
 export function assertStarsApart(task: TaskInput): TaskInput {
   const clashes = starsClashes(task);
   if (clashes.length > 0) {
-    const said = clashes.map((c) => `${c.stars} stars = product ${c.product}'s ${c.as}`).join('; ');
-    throw new Error(`${task.id}: the user's stars are also a number the reviewed product shows (${said}); a page of the product alone would pass the stars check. Give the user other stars or another product (kit/stars-apart.ts).`);
+    const said = clashes.map((c) => `${c.stars} stars = ${c.record}'s ${c.as}`).join('; ');
+    throw new Error(`${task.id}: the user's stars are also a number the reviewed record shows (${said}); a page of that record alone would pass the stars check. Give the user other stars or another record (kit/stars-apart.ts).`);
   }
   return task;
 }

@@ -130,7 +130,9 @@ describe('a number apart from texts that hold the same digit', () => {
     // The answer at revise names no song (revise.09 fails it too); after reopen only the stale row names Sidewalk Chalk.
     const stale = (pkg: Obj) => saying(counted(pkg, false), 'change_rating', 'Review {{inputs.review_id}} now {{inputs.new_rating}} stars');
     expect(await failing(task, stale)).toEqual(['reopen.06.persisted_visible', 'revise.09.visible_result_grounded']);
-    expect(await failing(withCheck(task, 'reopen.06.persisted_visible', unApart), stale)).toEqual(['revise.09.visible_result_grounded']);
+    // s19 (kit/stars-apart.ts): the new stars (1) are no longer the song's review count (2), so the
+    // stale row fails reopen.06 even without the masked count texts.
+    expect(await failing(withCheck(task, 'reopen.06.persisted_visible', unApart), stale)).toEqual(['reopen.06.persisted_visible', 'revise.09.visible_result_grounded']);
     expect(await failing(task, (pkg) => counted(pkg, true))).toEqual([]);
   }, 60_000);
 });

@@ -114,6 +114,9 @@ const ANSWER: ActSpec[] = [
   RETRACT.action,
 ];
 
+/** A step that types these values too. */
+const withValues = <S extends { values?: Record<string, unknown> }>(step: S, values: Record<string, string>): S => ({ ...step, values: { ...step.values, ...values } });
+
 const AnswerCase = z.object({ ...appCase, product: z.string(), question: z.string(), answer: z.string(), answerMessage: z.string(), retractMessage: z.string() });
 type AnswerCase = z.infer<typeof AnswerCase>;
 
@@ -129,7 +132,9 @@ function answerTask(c: AnswerCase) {
         call: ['amazon.write_product_question_answer', { question_id: question, answer: c.answer }], where: { question_id: question },
         fields: { question_id: question, answer: c.answer }, mutations: 1, show: [c.question, c.answer],
       }),
-      RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }),
+      // s19 (s19-Z2-f1): the user names an answer "by naming the product and the question": the
+      // retract types them too, so a form that finds the answer that way gets them.
+      withValues(RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }), { product: c.product, question: c.question }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
   });

@@ -41,22 +41,42 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
     // as the line; the bare line tells the friend nothing of what it is about (kit/record-words.ts).
     const rule = (task.episodes.find((e) => e.id === 'create')?.assertions ?? []).flatMap((a) => (a.type === 'world_matches_reference' ? (a.free ?? []) : [])).find((f) => f.app === 'phone' && f.field === 'message');
     const lineOnly = rule !== undefined && typeof rule.constraint === 'object' && 'contains' in rule.constraint && rule.constraint.contains.every((v) => v === c.verdict);
+    // s19 (s19-Z1-f1): "pass my rating to a teammate" — the rating of what: a text of "5 stars!" alone
+    // tells the friend nothing; it names the product (its name or kind) too.
     return lineOnly
       ? withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...nameWords(c.product), kind, c.stars],
         why: 'the user asks to send the friend the same verdict: the line they gave, with the product (its name or kind) or its stars' }])
-      : task;
+      : namingProduct(task, c.product, kind);
   }
   // s15 (carry): a warning says why — the user's reason or the low score — not only the product's
   // name, which an encouragement names too ("Warn Aisha by text"; kit/record-words.ts).
   if (/(?<![a-z])warn/i.test(c.message)) {
     // Or it says plainly not to buy it ("I would skip the mat, not worth it"; s18-Z9-f2): words an encouragement never says.
-    return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
-      why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason, the low score, or not to buy it' }]);
+    return namingProduct(withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
+      why: 'the user asks to warn the friend: its words are the app\'s, but it says the user\'s reason, the low score, or not to buy it' }]), c.product, kind);
   }
   // The text tips off the friend: the tip is the user's verdict — their reason, their stars, or
   // plainly whether to buy — not only the product's name, which any text about it names (s18-Z10-f1).
-  return withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
-    why: 'the user asks to tip the friend off: its words are the app\'s, but it carries the verdict — the user\'s reason, the stars, or whether to buy it' }]);
+  return namingProduct(withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [...c.reasonWords.flatMap(stemForms), c.stars, ...WARNING_WORDS],
+    why: 'the user asks to tip the friend off: its words are the app\'s, but it carries the verdict — the user\'s reason, the stars, or whether to buy it' }]), c.product, kind);
+}
+
+/**
+ * s19 (s19-Z1-f1/f2): the text to the friend is about the product the friend was eyeing — a
+ * verdict alone ("Stay away.", "I gave it 1 star.") does not say of what. The create's free rule for
+ * the text names the product by one of its words (`names_one`: its name, the head of its name, its
+ * noun, or its kind), beside what it must say of it (`mentions_one`).
+ */
+function namingProduct(task: TaskInput, product: string, kind: string): TaskInput {
+  const names = [...new Set([...nameWords(product), kind])];
+  const episodes = task.episodes.map((e) => (e.id !== 'create' ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => (a.type !== 'world_matches_reference' ? a : {
+      ...a,
+      free: (a.free ?? []).map((f) => (f.app === 'phone' && f.field === 'message' && f.names_one === undefined ? { ...f, names_one: names, why: `${f.why}; and it names the product (${names.map((w) => `"${w}"`).join(', ')})` } : f)),
+    })),
+  }));
+  return { ...task, episodes };
 }
 
 function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, id: number): TaskInput {

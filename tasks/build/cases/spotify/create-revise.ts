@@ -125,8 +125,9 @@ const songCritic = (): RecordCase => ({
     fields: { rating: 4 }, show: ['Sidewalk Chalk'], allow: [['spotify', 'song_reviews', 'inserted'], ['spotify', 'songs', 'updated']], maxMutations: 2,
   },
   revise: {
-    message: 'I have heard it too often now, make that review two stars.', values: { review_id: '$reviewId', new_rating: 2 }, hint: ['change', 'rating'],
-    api: 'spotify.update_song_review', args: { song_review_id: '$reviewId', rating: 2 }, fields: { rating: 2 }, show: [],
+    // s19: not two stars, the song's review count once the user's review is in (kit/stars-apart.ts).
+    message: 'I have heard it far too often now, make that review one star.', values: { review_id: '$reviewId', new_rating: 1 }, hint: ['change', 'rating'],
+    api: 'spotify.update_song_review', args: { song_review_id: '$reviewId', rating: 1 }, fields: { rating: 1 }, show: [],
     allow: [['spotify', 'song_reviews', 'updated'], ['spotify', 'songs', 'updated']], maxMutations: 2,
   },
   reopen: ['Sidewalk Chalk'],
