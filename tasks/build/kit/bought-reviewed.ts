@@ -33,6 +33,20 @@ export function reviewedProducts(task: TaskInput): number[] {
   return [...out].sort((x, y) => x - y);
 }
 
+/** The smallest quantity that is none of the star ratings the task's checks hold. */
+function quantityApart(task: TaskInput): number {
+  const stars = new Set<number>();
+  for (const e of task.episodes) {
+    for (const a of (e.assertions ?? []) as Obj[]) {
+      if (a.app === 'amazon' && a.table === 'product_reviews' && a.type === 'record_matches') stars.add(Number((a.fields as Obj | undefined)?.rating));
+      if ((a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && Array.isArray(a.beside) && typeof a.value === 'number') stars.add(a.value);
+    }
+  }
+  let q = 1;
+  while (stars.has(q)) q += 1;
+  return q;
+}
+
 /** Whether the fixture's user already ordered the product. */
 const ordered = (user: number, product: number): boolean =>
   fixtureRows('SELECT 1 FROM amazon_order_items i JOIN amazon_orders o ON o.id = i.order_id WHERE o.user_id = ? AND i.product_id = ?', user, product).length > 0;
@@ -53,8 +67,11 @@ export function withBoughtReviewed(task: TaskInput): TaskInput {
   const taken = (table: string) => new Set(rows.filter((r) => r.table === table).map((r) => Number(r.row.id)));
   const card = fixtureRow<{ id: number }>('SELECT id FROM supervisor_payment_cards ORDER BY is_default DESC, id LIMIT 1').id;
   const address = fixtureRow<{ id: number }>("SELECT id FROM supervisor_addresses ORDER BY name = 'Home' DESC, id LIMIT 1").id;
+  // s19 (s19-Z1-f1): the line's quantity is none of the stars the task's user gives, so "× 1" on an
+  // order line is not the user's one star (kit/stars-apart.ts counts it as the product's number).
+  const quantity = quantityApart(task);
   const lines = products.map((id) => ({ id, price: fixtureRow<{ price: number }>('SELECT price FROM amazon_products WHERE id = ?', id).price }));
-  const base = Math.round(lines.reduce((sum, l) => sum + l.price, 0) * 100) / 100;
+  const base = Math.round(lines.reduce((sum, l) => sum + l.price * quantity, 0) * 100) / 100;
   const tax = Math.round(base * 0.08 * 100) / 100;
   const orderId = freeId('amazon_orders', taken('orders'), 1_000_500);
   rows.push({ app: 'amazon', table: 'orders', row: { id: orderId, user_id: user, payment_card_id: card, address_id: address, base_cost: base, tax, delivery_fee: 0, gift_wrap_fee: 0, total_cost: Math.round((base + tax) * 100) / 100, status: 'delivered', created_at: PLACED } });
@@ -62,7 +79,7 @@ export function withBoughtReviewed(task: TaskInput): TaskInput {
   for (const line of lines) {
     const id = freeId('amazon_order_items', new Set([...taken('order_items'), ...rows.filter((r) => r.table === 'order_items').map((r) => Number(r.row.id))]), next);
     next = id + 1;
-    rows.push({ app: 'amazon', table: 'order_items', row: { id, order_id: orderId, product_id: line.id, quantity: 1, price: line.price, gift_wrap_quantity: 0, returned_quantity: 0, expected_delivery_at: DELIVERED, delivered_at: DELIVERED } });
+    rows.push({ app: 'amazon', table: 'order_items', row: { id, order_id: orderId, product_id: line.id, quantity, price: line.price, gift_wrap_quantity: 0, returned_quantity: 0, expected_delivery_at: DELIVERED, delivered_at: DELIVERED } });
   }
   return { ...task, world: { ...task.world, rows } } as TaskInput;
 }

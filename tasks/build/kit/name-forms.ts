@@ -270,6 +270,13 @@ function writtenFields(episode: TaskInput['episodes'][number], id: string | numb
   return out;
 }
 
+/** The keys a value was typed under in the episode that made the record `id` (none when it was not typed there). */
+function typedKeys(task: TaskInput, index: number, id: string | number, value: string): string[] {
+  if (typeof id !== 'string' || !CAPTURE.test(id)) return [];
+  const made = task.episodes.slice(0, index).find((e) => Object.hasOwn(e.captures ?? {}, id.slice(1)));
+  return Object.entries(made?.values ?? {}).filter(([, v]) => typeof v === 'string' && v.trim().toLowerCase() === value.trim().toLowerCase()).flatMap(([k]) => k.split('|'));
+}
+
 export function withNameForms(task: TaskInput): TaskInput {
   const text = { family: task.family, apps: task.apps };
   if (asksById(text)) return task;
@@ -289,7 +296,10 @@ export function withNameForms(task: TaskInput): TaskInput {
       const entities = kinds.length > 0 ? kinds : [slug(table).replace(/s$/, '')];
       // Never a name another value of the episode goes by, nor a field the episode writes anew.
       const taken = new Set([...[...Object.keys(values), ...Object.keys(added)].flatMap((k) => k.split('|').map(slug)), ...writtenFields(episode, value, named.value)]);
-      const aliases = [...new Set((named.field === '' ? entities : [named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities]).map(slug))].filter((a) => a !== '' && !taken.has(a));
+      // s19 (s19-Z4-f1): a name the user typed when the record was made ("Sidewalk Chalk" as the song's
+      // title) goes by that key too, so a form that finds the record the way it was made gets it.
+      const typedAs = named.field === '' ? typedKeys(task, index, value, named.value) : [];
+      const aliases = [...new Set((named.field === '' ? [...entities, ...typedAs] : [named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities]).map(slug))].filter((a) => a !== '' && !taken.has(a));
       if (aliases.length === 0) continue;
       const nameKey = aliases.join('|');
       if (nameKey in values || nameKey in added) continue;

@@ -40,16 +40,16 @@ describe('stars are not a count of reviews', () => {
 });
 
 describe('stars in a text in the user\'s words', () => {
-  it('running-shoe-review-text: "Five stars …" in the text to Liam passes create.12 (numbers count as words)', async () => {
+  it('running-shoe-review-text: "Five stars …" in the text to Liam passes create.11 (numbers count as words)', async () => {
     const t = suiteTask('multi.running-shoe-review-text');
     const texting = (message: string) => (ref: Record<string, Obj>) => {
       const act = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'review_and_tell')!;
       act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
     };
-    expect(failed((await runAttacked(t, texting('Five stars for the {{found.0.name}}, no blisters.'), cache)).rows)).not.toContain('create.12.world_matches_reference');
-    expect(failed((await runAttacked(t, texting('Loved the {{found.0.name}}, no blisters.'), cache)).rows)).toContain('create.12.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Five stars for the {{found.0.name}}, no blisters.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Loved the {{found.0.name}}, no blisters.'), cache)).rows)).toContain('create.11.world_matches_reference');
     // s19-Z1-f1: the rating of what — "5 stars!" names no shoes.
-    expect(failed((await runAttacked(t, texting('5 stars! No blisters.'), cache)).rows)).toContain('create.12.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('5 stars! No blisters.'), cache)).rows)).toContain('create.11.world_matches_reference');
   });
 });
 
@@ -101,8 +101,11 @@ describe('the stars are none of the product\'s own numbers (s18-Z9-f1..f3, s18-Z
     const headlines = restarred(suiteTask('single.amazon.review-headlines'), 'create', 5, 4);
     expect(starsClashes(headlines).map((c) => c.as)).toEqual(expect.arrayContaining(['stored average', "stars of another person's review of it"]));
     expect(() => assertStarsApart(headlines)).toThrow(/single\.amazon\.review-headlines: .*4 stars = amazon.products 9615720's stored average/);
-    const yoga = restarred(suiteTask('multi.yoga-mat-warning'), 'create', 1, 2);
-    expect(starsClashes(yoga).map((c) => c.as)).toContain('stored review count');
+    // s19-Z1-f1: the product's other small numbers too — its delivery days, the user's order line's quantity.
+    const coffee = restarred(suiteTask('multi.coffee-maker-verdict'), 'create', 5, 1);
+    expect(starsClashes(coffee).map((c) => c.as)).toEqual(expect.arrayContaining(['stored delivery days', "quantity of the user's order of it"]));
+    const yoga = restarred(suiteTask('multi.yoga-mat-warning'), 'revise', 5, 2);
+    expect(starsClashes(yoga).map((c) => `${c.episode} ${c.as}`)).toContain('revise review count after the review');
     expect(assertStarsApart(suiteTask('multi.yoga-mat-warning')).id).toBe('multi.yoga-mat-warning');
   });
 
@@ -132,7 +135,7 @@ describe('a tip carries the verdict (s18-Z10-f1)', () => {
     };
     expect(failed((await runAttacked(t, texting('Hi Mira, about the {{found.0.name}}'), cache)).rows)).toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Mira, skip the dot grid notebook: the ink bleeds right through.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
-    expect(failed((await runAttacked(t, texting('Gave the {{found.0.name}} one star.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(t, texting('Gave the {{found.0.name}} three stars.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('I gave it 1 star.'), cache)).rows)).toContain('create.11.world_matches_reference');
   });
 });

@@ -66,3 +66,23 @@ export function withToolWords(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * s19 (s18-Z11-f2, s19-Z4-f1): the user's own word for the app that is also a service's word —
+ * "an app to review things I bought", "when people ask questions about something I bought". A first
+ * screen's check that already takes one service word ("product", "answer") takes this one too, where
+ * the intention says it. Used by the cases whose reviewers asked for it (reviews, answers).
+ */
+export function withOwnServiceWord(task: TaskInput, intention: string, word: string, forms: RegExp): TaskInput {
+  if (!forms.test(intention)) return task;
+  let changed = false;
+  const episodes = task.episodes.map((e) => (e.stage !== 'open' ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => {
+      if (a.type !== 'visible_contains' || !Array.isArray(a.text) || a.text.length === 0 || a.text.includes(word)) return a;
+      changed = true;
+      return { ...a, text: [...a.text, word] };
+    }),
+  }));
+  return changed ? { ...task, episodes } : task;
+}

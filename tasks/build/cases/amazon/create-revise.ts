@@ -1,5 +1,6 @@
 /** Amazon's record tasks: a product review posted, then re-rated (and, with a changed requirement, re-headlined). */
 import { z } from 'zod';
+import { withOwnServiceWord } from '../../kit/tool-words.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { input, optional, recordAction, serviceActions, type ActionDef, type InputDef, type ListAppDef } from '../../kit/package.ts';
 import { fixtureRow } from '../../kit/fixture.ts';
@@ -102,21 +103,7 @@ function reviewCase(c: ReviewCase): RecordCase {
   };
 }
 
-/**
- * s19 (s18-Z11-f2): "an app to review things I bought" — the user's word for the app is "review",
- * a word of the service too, like the "product" the first screen's check already takes. Where the
- * intention says it, the check takes it.
- */
-function withReviewWord(task: TaskInput, intention: string): TaskInput {
-  if (!/\breview(s|ing)?\b/i.test(intention)) return task;
-  const episodes = task.episodes.map((e) => (e.stage !== 'open' ? e : {
-    ...e,
-    assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_contains' && Array.isArray(a.text) && a.text.length > 0 && !a.text.includes('review') ? { ...a, text: [...a.text, 'review'] } : a)),
-  }));
-  return { ...task, episodes };
-}
-
-const builtTasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => withReviewWord(singleRecord('amazon', reviewCase(c)), c.intention));
+const builtTasks = (): TaskInput[] => caseRows(import.meta.url, { review: ReviewCase }).review.map((c) => withOwnServiceWord(singleRecord('amazon', reviewCase(c)), c.intention, 'review', /\breview(s|ing)?\b/i));
 
 /** Every deletion a task's user asks for is told on screen, not only done (issue #30). */
 export const tasks = (): TaskInput[] => builtTasks().map((t) => withDeletionWords(t));

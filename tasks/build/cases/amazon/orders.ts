@@ -10,6 +10,7 @@ import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
 import { postStep, takeDown } from '../../shapes/found-log-posts.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { withOwnServiceWord } from '../../kit/tool-words.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 
 const orderOf = (product: string) =>
@@ -123,7 +124,8 @@ type AnswerCase = z.infer<typeof AnswerCase>;
 function answerTask(c: AnswerCase) {
   const product = idOf('product', c.product);
   const question = fixtureRow<{ id: number }>('SELECT id FROM amazon_product_questions WHERE product_id = ? AND question = ?', product, c.question).id;
-  return logTask(c, {
+  // s19 (s19-Z4-f1): "when people ask questions": the user's word for what the app answers.
+  return withOwnServiceWord(logTask(c, {
     intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
     openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
@@ -137,7 +139,7 @@ function answerTask(c: AnswerCase) {
       withValues(RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }), { product: c.product, question: c.question }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
-  });
+  }), c.intention, 'question', /\bquestions?\b/i);
 }
 
 // ---------------------------------------------------------------- orders: buy now, then cancel

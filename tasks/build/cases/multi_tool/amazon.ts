@@ -48,6 +48,12 @@ function reviewTextTask(c: ReviewTextCase): TaskInput {
         why: 'the user asks to send the friend the same verdict: the line they gave, with the product (its name or kind) or its stars' }])
       : namingProduct(task, c.product, kind);
   }
+  // s19 (s19-Z3-f1): "pass my rating to a teammate" — the text passes the stars on, whatever else it
+  // says, and names what they rate; the reason for the stars is the user's, the review's words the app's.
+  if (/\bpass my rating\b/i.test(c.intention)) {
+    return namingProduct(withCarries(task, [{ episode: 'create', app: 'phone', field: 'message', one: [c.stars],
+      why: 'the user asks to pass the rating on: its words are the app\'s, but it carries the stars' }]), c.product, kind);
+  }
   // s15 (carry): a warning says why — the user's reason or the low score — not only the product's
   // name, which an encouragement names too ("Warn Aisha by text"; kit/record-words.ts).
   if (/(?<![a-z])warn/i.test(c.message)) {
