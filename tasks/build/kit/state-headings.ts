@@ -11,6 +11,15 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 
+/**
+ * s19 (s19-Z11-f1): a cart and a wish list are lists of their own too. A tracker that lists a
+ * product under "In my cart" tells its state by the section after reopen: a reopen check whose
+ * state (or whose words beside the product) says the list takes that list's section (`headed`).
+ * Right after the step, a heading just over the new line already counts (`beside` looks two lines
+ * up); a section further up does not, since a page's own headings ("Save for later") are there too.
+ */
+export const LIST_WORDS: readonly string[] = ['wish list', 'wishlist', 'wish-list', 'in cart', 'in the cart', 'in my cart', 'in your cart'];
+
 /** States that put a record in a list of its own, often shown as a section of the screen. */
 export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourite', 'starred', 'liked'];
 
@@ -20,6 +29,11 @@ export function withStateHeadings(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((episode) => {
     let grew = false;
     const assertions = (episode.assertions ?? []).map((a) => {
+      const listed = (words: readonly unknown[] | undefined) => (words ?? []).some((w) => LIST_WORDS.includes(String(w).toLowerCase()));
+      if (a.type === 'persisted_visible' && !a.gone && (listed(a.state) || listed(a.beside)) && !a.headed) {
+        grew = true;
+        return { ...a, headed: true as const };
+      }
       if (a.type !== 'persisted_visible' || a.gone || a.state === undefined || a.state_headed || !a.state.some((w) => SECTION_STATES.includes(w.toLowerCase()))) return a;
       grew = true;
       return { ...a, state_headed: true as const };

@@ -155,7 +155,8 @@ export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; ca
   {
     said: /\bsav(e|es|ed|ing)\b/,
     forms: ['saved'],
-    calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/ },
+    // s19 (s19-Z10-f1): "Save items to the Amazon wish list".
+    calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/, 'amazon.add_product_to_wish_list': /\bwish[- ]?lists?\b/ },
   },
 ];
 

@@ -156,7 +156,9 @@ function thanksTask(row: RecordRow): TaskInput {
     // greeting or sign-off of the app's; the new email in the thread is judged by containing it,
     // and its recipient by the end state, not by a body equal to the note.
     revise: { ...row.revise, extra: [A.changed('gmail', 'emails', 'inserted', thread)],
-      ...(note.body === '' ? {} : { free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note.body] }, why: 'the user dictates the note the follow-up adds, not all it may say: it holds that note, beside the app\'s words' }] }) },
+      // s19 (s19-Z9-f1): and its subject is the thread's, which the app worded in the first step.
+      ...(note.body === '' ? {} : { free: [{ app: 'gmail', table: 'emails', field: 'body', constraint: { contains: [note.body] }, why: 'the user dictates the note the follow-up adds, not all it may say: it holds that note, beside the app\'s words' },
+        { app: 'gmail', table: 'emails', field: 'subject', constraint: 'any', why: 'the follow-up answers in the thread: its subject is the thread\'s, which the app worded when it sent the thank-you' }] }) },
   });
 }
 
