@@ -245,6 +245,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // a word of `beside` may also be on one of the two lines just above the value's (a card: the
     // title, then "Stars: 3") where none of those lines, nor the value's, names one of them (s16).
     beside_others: z.array(z.string().min(1)).min(1).optional(),
+    // `beside_headed`: words of `beside` that name a list of its own (a wish list, a cart): one of
+    // them may instead be on the nearest heading above a changed line showing the value — a new row
+    // under "On my wish list" — but not on the page's first heading, the app's own title (s19).
+    beside_headed: z.array(z.string().min(1)).min(1).optional(),
     // `apart`: texts the value does not count inside (tags12, Reading 2): each is masked out of a
     // changed line before the value is looked for there, so a note title that already contains
     // the tag ("Portland weekend itinerary", tag weekend) does not show the tag; the tag shown

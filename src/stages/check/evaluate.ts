@@ -253,7 +253,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Who or what goes with the value, on the value's own changed line.
         // A captured id among them (`$recordId`: the record the user picked by id) is its value.
         const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))) ?? null);
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))
+          || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
         const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));
@@ -432,6 +433,25 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
     if (page.isHeading(line) || !textShows(line, value, mode)) return false;
     const head = page.headingAbove(i);
     return head !== undefined && textShows(withoutIdentifiers(normalizeText(head)), word, loose);
+  });
+}
+
+/**
+ * Whether a line the action changed shows `value` under a heading that shows `word`, the nearest
+ * heading above it, and that heading is not the page's first (the app's title, which tops every
+ * line): a new row under "On my wish list" (s19, `beside_headed`).
+ */
+export function shownUnderSectionHeading(episode: EpisodeRecord, value: string, word: string, mode: MatchMode): boolean {
+  const page = headedLines(episode.html, episode.visible_text);
+  if (page === undefined) return false;
+  const first = page.lines.findIndex((line) => page.isHeading(line));
+  const changed = new Set(changedLines(episode));
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  return page.lines.some((line, i) => {
+    if (page.isHeading(line) || !changed.has(line) || !textShows(line, value, mode)) return false;
+    let k = i - 1;
+    while (k >= 0 && !page.isHeading(page.lines[k] ?? '')) k -= 1;
+    return k > first && textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose);
   });
 }
 

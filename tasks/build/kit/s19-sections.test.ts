@@ -23,6 +23,22 @@ const sectioned = (heading: string, message: string) => (ref: Record<string, Obj
   }
 };
 
+describe('a wish list told by its section right after the step (wish-list-mover)', () => {
+  it('a new row under "On my wish list" passes create.08; the search hit alone under the app\'s title "My Wish List" fails it', async () => {
+    const t = suiteTask('single.amazon.wish-list-mover');
+    expect(failed((await runAttacked(t, sectioned('On my wish list', 'Done.'), cache)).rows)).not.toContain('create.08.visible_result_grounded');
+    const titledOnly = (ref: Record<string, Obj>) => {
+      sectioned('Tracked products', 'Found {{found.0.name}} (${{found.0.price}}).')(ref);
+      for (const pkg of [pkgOf(ref), ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)]) {
+        (pkg.app as Obj).title = 'My Wish List';
+        const view = (pkg.views as Obj[])[0]!;
+        view.components = (view.components as Obj[]).filter((c) => c.type !== 'list');
+      }
+    };
+    expect(failed((await runAttacked(t, titledOnly, cache)).rows)).toContain('create.08.visible_result_grounded');
+  });
+});
+
 describe('a cart told by its section after reopen (wish-list-mover)', () => {
   it('the product under "In my cart" passes reopen.02; under "Tracked products" it fails', async () => {
     const t = suiteTask('single.amazon.wish-list-mover');
@@ -34,14 +50,15 @@ describe('a cart told by its section after reopen (wish-list-mover)', () => {
 });
 
 describe('the user\'s "save" for a wish list (housewarming-registry-hint)', () => {
-  it('"Saved Personal Blender, Black" passes create.13; the product with no word of the step fails it', async () => {
+  it('"Saved to the wish list: …" passes create.13; "Draft to Zoe saved: …" and a bare "Saved …" fail it (the draft is saved too)', async () => {
     const t = suiteTask('multi.housewarming-registry-hint');
-    const telling = (item: string, message: string) => (ref: Record<string, Obj>) => {
-      for (const c of (pkgOf(ref).views as Obj[])[0]!.components as Obj[]) if (c.type === 'list') c.item = item;
+    const telling = (message: string) => (ref: Record<string, Obj>) => {
+      for (const c of (pkgOf(ref).views as Obj[])[0]!.components as Obj[]) if (c.type === 'list') c.item = '{{item.product}}';
       saying(ref, 'wish', message);
     };
-    expect(failed((await runAttacked(t, telling('{{item.product}}', 'Saved {{found.0.name}}; draft {{draft.draft_id}} for Zoe ready.'), cache)).rows)).not.toContain('create.13.visible_result_grounded');
-    expect(failed((await runAttacked(t, telling('{{item.product}}', '{{found.0.name}}; draft {{draft.draft_id}} for Zoe ready.'), cache)).rows)).toContain('create.13.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('Saved to the wish list: {{found.0.name}}. Draft {{draft.draft_id}} for Zoe ready.'), cache)).rows)).not.toContain('create.13.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('Draft to Zoe saved: {{found.0.name}}.'), cache)).rows)).toContain('create.13.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('Saved {{found.0.name}}; draft {{draft.draft_id}} for Zoe ready.'), cache)).rows)).toContain('create.13.visible_result_grounded');
   });
 });
 
@@ -60,5 +77,23 @@ describe('a follow-up keeps the thread\'s subject, which the app worded (thank-y
       inEvery(ref, 'add_follow_up', (s) => (s.call === 'gmail.reply_to_email' ? { ...s, args: { ...s.args, body: 'Thanks again!' } } : s));
     };
     expect(failed((await runAttacked(t, noNote, cache)).rows)).toContain('revise.08.world_matches_reference');
+  });
+
+  it('an app that adds the note to its newest sent thread, not Mira\'s, fails revise (s19-Z12-f1)', async () => {
+    const t = suiteTask('single.gmail.thank-you-sender');
+    const newest = (ref: Record<string, Obj>) => {
+      for (const pkg of [pkgOf(ref), ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)]) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'add_follow_up')) {
+          a.plan = (a.plan as Obj[]).flatMap((st) => (st.call === 'gmail.show_thread'
+            ? [{ call: 'gmail.show_outbox_threads', args: {}, bind: 'out' }, { ...st, args: { email_thread_id: '{{out.0.email_thread_id}}' } }]
+            : [st]));
+        }
+      }
+    };
+    expect(failed((await runAttacked(t, newest, cache)).rows)).toEqual(expect.arrayContaining(['revise.08.world_matches_reference']));
+    // Without the later thank-you in the world, the same app passed: Mira's was the newest thread.
+    const bare = structuredClone(t) as Obj;
+    bare.world.rows = (bare.world.rows as Obj[]).filter((r) => r.app !== 'gmail');
+    expect(failed((await runAttacked(bare as typeof t, newest, cache)).rows).filter((id) => id.startsWith('revise.'))).toEqual([]);
   });
 });

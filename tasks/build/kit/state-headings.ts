@@ -15,8 +15,9 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
  * s19 (s19-Z11-f1): a cart and a wish list are lists of their own too. A tracker that lists a
  * product under "In my cart" tells its state by the section after reopen: a reopen check whose
  * state (or whose words beside the product) says the list takes that list's section (`headed`).
- * Right after the step, a heading just over the new line already counts (`beside` looks two lines
- * up); a section further up does not, since a page's own headings ("Save for later") are there too.
+ * Right after the step, a new row under a heading that names the list counts too (`beside_headed`:
+ * only the list's own words, never "save" or "later", and never on the app's title, which tops
+ * every line: an app that shows only the search hit still fails).
  */
 export const LIST_WORDS: readonly string[] = ['wish list', 'wishlist', 'wish-list', 'in cart', 'in the cart', 'in my cart', 'in your cart'];
 
@@ -30,6 +31,10 @@ export function withStateHeadings(task: TaskInput): TaskInput {
     let grew = false;
     const assertions = (episode.assertions ?? []).map((a) => {
       const listed = (words: readonly unknown[] | undefined) => (words ?? []).some((w) => LIST_WORDS.includes(String(w).toLowerCase()));
+      if (a.type === 'visible_result_grounded' && a.beside_headed === undefined && listed(a.beside)) {
+        grew = true;
+        return { ...a, beside_headed: (a.beside ?? []).filter((w) => LIST_WORDS.includes(w.toLowerCase())) };
+      }
       if (a.type === 'persisted_visible' && !a.gone && (listed(a.state) || listed(a.beside)) && !a.headed) {
         grew = true;
         return { ...a, headed: true as const };

@@ -155,8 +155,14 @@ export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; ca
   {
     said: /\bsav(e|es|ed|ing)\b/,
     forms: ['saved'],
-    // s19 (s19-Z10-f1): "Save items to the Amazon wish list".
-    calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/, 'amazon.add_product_to_wish_list': /\bwish[- ]?lists?\b/ },
+    calls: { 'simple_note.create_note': /\bnotes?\b/, 'simple_note.import_note_from_file': /\bnotes?\b/, 'file_system.create_file': /~\/|\bfile\b/, 'gmail.create_draft': /\bdrafts?\b/ },
+  },
+  {
+    // s19 (s19-Z10-f1, s19-Z12-f1): "Save items to the Amazon wish list" — saved to it: bare "saved"
+    // is also the draft's word where the step writes one ("Draft to Zoe saved: …"), so it is not.
+    said: /\bsav(e|es|ed|ing)\b/,
+    forms: ['saved to the wish list', 'saved to wish list', 'saved to your wish list', 'saved to my wish list', 'saved to the amazon wish list', 'saved to your amazon wish list', 'saved to my amazon wish list'],
+    calls: { 'amazon.add_product_to_wish_list': /\bwish[- ]?lists?\b/ },
   },
 ];
 

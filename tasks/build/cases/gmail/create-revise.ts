@@ -145,7 +145,35 @@ function gmailRecord(row: RecordRow, body: AppBody, more: Partial<Pick<RecordCas
 const DraftCase = z.object({ ...recordRow, send: z.boolean() });
 
 /** A thank-you goes to the person at the email typed; its follow-up note lands in the same thread to them. */
+/**
+ * s19 (s19-Z12-f1, trivial_target): another thank-you of the user's, to someone else and sent after
+ * anything the run sends, so the thank-you the user names ("my thank-you to Mira") is not the newest
+ * thread of the mailbox: an app that adds the note to its last thread adds it there and fails.
+ */
+function laterThanks(task: TaskInput, to: number): TaskInput {
+  const user = fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', userEmail()).id;
+  const other = fixtureRow<{ id: number; first_name: string }>(
+    "SELECT p.id, p.first_name FROM admin_people p JOIN admin_relationships r ON r.other_id = p.id WHERE r.person_id = ? AND p.id <> ? ORDER BY r.relation, p.first_name LIMIT 1", user, to);
+  const free = (table: string): number => fixtureRow<{ id: number }>(`SELECT coalesce(max(id), 0) + 1000 AS id FROM ${table}`).id;
+  const at = '2023-05-19T12:00:00';
+  const thread = free('gmail_threads');
+  const userThread = free('gmail_user_threads');
+  const subject = 'Thank you for the birthday flowers';
+  const rows = [
+    { app: 'gmail', table: 'threads', row: { id: thread, subject, created_at: at, updated_at: at } },
+    { app: 'gmail', table: 'emails', row: { id: free('gmail_emails'), thread_id: thread, sender_id: user, recipient_ids: JSON.stringify([other.id]), subject, body: `Dear ${other.first_name}, thank you so much for the birthday flowers. It meant a lot. Alex`, response_to_email_id: null, sent_at: at } },
+    { app: 'gmail', table: 'user_threads', row: { id: userThread, thread_id: thread, user_id: user, incoming: 0, outgoing: 1, is_read: 1, is_starred: 0, is_archived: 0, label: null } },
+    { app: 'gmail', table: 'user_threads', row: { id: userThread + 1, thread_id: thread, user_id: other.id, incoming: 1, outgoing: 0, is_read: 0, is_starred: 0, is_archived: 0, label: null } },
+  ];
+  const world = task.world as { rows?: unknown[] };
+  return { ...task, world: { ...task.world, rows: [...(world.rows ?? []), ...rows] } } as TaskInput;
+}
+
 function thanksTask(row: RecordRow): TaskInput {
+  return laterThanks(thanksMade(row), fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', row.create.values.email).id);
+}
+
+function thanksMade(row: RecordRow): TaskInput {
   const to = fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', row.create.values.email).id;
   const thread = { thread_id: `$${row.capture}` };
   const note = { ...thread, body: row.revise.values.note ?? '' };
