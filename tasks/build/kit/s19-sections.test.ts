@@ -97,3 +97,27 @@ describe('a follow-up keeps the thread\'s subject, which the app worded (thank-y
     expect(failed((await runAttacked(bare as typeof t, newest, cache)).rows).filter((id) => id.startsWith('revise.'))).toEqual([]);
   });
 });
+
+describe('the user\'s own words for the step (s19-Z13-f1)', () => {
+  it('wish-list-mover: "… — in my cart" passes revise.10', async () => {
+    const t = suiteTask('single.amazon.wish-list-mover');
+    const mine = (ref: Record<string, Obj>) => {
+      for (const pkg of Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'move_to_cart')) a.plan = (a.plan as Obj[]).map((st) => (typeof st.message === 'string' ? { message: 'Done.' } : st.update ? { ...st, fields: { ...st.fields, status: 'in my cart' } } : st));
+      }
+    };
+    expect(failed((await runAttacked(t, mine, cache)).rows)).not.toContain('revise.10.visible_result_grounded');
+  });
+
+  it('thank-you-sender: a note "for your lovely housewarming gift" passes the create\'s checks', async () => {
+    const t = suiteTask('single.gmail.thank-you-sender');
+    const lovely = (ref: Record<string, Obj>) => {
+      for (const pkg of [pkgOf(ref), ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)]) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'send_thanks')) {
+          a.plan = (a.plan as Obj[]).map((st) => (st.call === 'gmail.send_email' ? { ...st, args: { ...st.args, subject: 'Thanks for the lovely {{inputs.occasion}}', body: 'Dear {{inputs.name}}, thank you for your lovely {{inputs.occasion}}. Alex' } } : st));
+        }
+      }
+    };
+    expect(failed((await runAttacked(t, lovely, cache)).rows).filter((id) => id.startsWith('create.'))).toEqual([]);
+  });
+});

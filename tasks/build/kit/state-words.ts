@@ -221,7 +221,8 @@ export const STATE_WORDS = {
   /** A contact taken off the favourites (the row of the favourite is deleted). */
   unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
   /** Moved out of one list into another (a wish-list item into the cart). */
-  moved: ['moved', 'move', 'removed', 'remove', 'taken off', 'no longer', 'into the cart', 'in cart', 'in the cart', 'in your cart', 'added to cart', 'added to the cart', 'added to your cart'],
+  // s19 (s19-Z13-f1): the user's own "my cart" forms, and the cart alone, as the reopen's list takes them.
+  moved: ['moved', 'move', 'removed', 'remove', 'taken off', 'no longer', 'into the cart', 'in cart', 'in the cart', 'in your cart', 'added to cart', 'added to the cart', 'added to your cart', 'in my cart', 'into my cart', 'to my cart', 'to the cart', 'to cart', 'cart'],
   /** A tracked product now in the cart, as a kept list says it after reopen ("marked as in the cart"). */
   inCart: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'into the cart', 'added to cart', 'added to the cart', 'added to your cart', 'moved to cart', 'moved to the cart', 'cart', 'moved', 'bought', 'buying'],
   /** An ordered item sent back. */
