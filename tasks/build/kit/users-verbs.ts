@@ -62,6 +62,8 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: /\bempt(y|ies|ied|ying)\b/, forms: ['emptied'], side: 'out' },
   // s16 words3: "a wake-up I can throw away if the trip is called off" (done forms only).
   { said: new RegExp(`\\b(throw|throws|threw|thrown|throwing)\\b${CLAUSE}\\baway\\b`), forms: ['thrown away', 'threw away'], side: 'out' },
+  // s19 (s19-S6-f1): "remove the bookmark later" — a like the user calls a bookmark.
+  { said: new RegExp(`\\b(remov(e|es|ed|ing)|drop(s|ped|ping)?|clear(s|ed|ing)?)\\b${CLAUSE}\\bbookmarks?\\b|\\bunbookmark`), forms: ['unbookmarked', 'no longer bookmarked', 'bookmark removed', 'not bookmarked'], side: 'out' },
   { said: /\brestor(e|es|ed|ing)\b/, forms: ['restored', 'restore', 'restoring'], side: 'back' },
   { said: /\brescu(e|es|ed|ing)\b/, forms: ['rescued', 'rescue', 'rescuing'], side: 'back' },
   // "Move it out of spam": out of the place it was put, so back on the bringing-back side.

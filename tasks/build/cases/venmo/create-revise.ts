@@ -129,7 +129,8 @@ function builtTasks(): TaskInput[] {
     if (typeof shown !== 'string' && typeof shown !== 'number') return task;
     if (next === 'private') return withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.private, 'true'] }]);
     // A reminder sent is said too (issue #30, session 7), or its kept mark shown by value.
-    if (next === 'reminder') return withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.reminded, 'reminder sent', 'true'] }]);
+    // s19 (s19-S6-f1): not "true", which any flag of the request shows ("pending: true").
+    if (next === 'reminder') return withStateWords(task, [{ episode: 'revise', value: shown, words: [...STATE_WORDS.reminded, 'reminder sent'] }]);
     return task;
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * s19 (issue #30): findings of the fresh sample S6, through the real runtime and seeded world.
+ * Each correct app in the user's words passes; each wrong app fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+
+const cache = tempDir('s19-samples');
+/** Every version of the reference app (the first, and any a changed requirement made). */
+const versions = (ref: Record<string, Obj>): Obj[] => [ref.A?.package as Obj, ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)];
+/** The app with action `id` saying `message`, and its list showing `item`. */
+const telling = (id: string, message: string, item?: string) => (ref: Record<string, Obj>) => {
+  for (const pkg of versions(ref)) {
+    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message } : s));
+    if (item !== undefined) for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = item;
+  }
+};
+
+describe('fresh-sample findings of session 19', () => {
+  it('spam-filter-fix: "no longer spam" passes step2.06; the subject with no word of the step fails it (s19-S6-f1)', async () => {
+    const t = suiteTask('single.gmail.spam-filter-fix');
+    expect(failed((await runAttacked(t, telling('not_spam', '{{found.0.subject}} is no longer spam.', '{{item.name}}'), cache)).rows)).not.toContain('step2.06.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('not_spam', 'Done: {{found.0.subject}}.', '{{item.name}}'), cache)).rows)).toContain('step2.06.visible_result_grounded');
+  });
+
+  it('playlist-bookmarks: "Dinner Party is no longer bookmarked" passes step2.06 (s19-S6-f1)', async () => {
+    const t = suiteTask('single.spotify.playlist-bookmarks');
+    const rows = (await runAttacked(t, telling('unlike_playlist', '{{found.0.title}} is no longer bookmarked.'), cache)).rows;
+    expect(failed(rows)).not.toContain('step2.06.visible_result_grounded');
+  });
+
+  it('rent-reminder: "reminded: true" passes revise.07; "pending: true" with no word of a reminder fails it (s19-S6-f1)', async () => {
+    const t = suiteTask('single.venmo.rent-reminder');
+    expect(failed((await runAttacked(t, telling('send_reminder', 'June rent share — reminded: true'), cache)).rows)).not.toContain('revise.07.visible_result_grounded');
+    const pending = telling('send_reminder', 'June rent share — pending: true', '{{item.payer}} owes ${{item.amount}} for {{item.what}} (request {{item.id}})');
+    expect(failed((await runAttacked(t, pending, cache)).rows)).toContain('revise.07.visible_result_grounded');
+  });
+});
