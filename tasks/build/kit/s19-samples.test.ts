@@ -1,5 +1,5 @@
 /**
- * s19 (issue #30): findings of the fresh sample S6, through the real runtime and seeded world.
+ * s19 (issue #30): findings of the fresh samples S5–S6, through the real runtime and seeded world.
  * Each correct app in the user's words passes; each wrong app fails.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,20 @@ const telling = (id: string, message: string, item?: string) => (ref: Record<str
 };
 
 describe('fresh-sample findings of session 19', () => {
+  it('ask-before-buying: a kept line "deleted: <the question>" passes step2.06; one that names nothing fails it (s19-S5-f1)', async () => {
+    const t = suiteTask('single.amazon.ask-before-buying');
+    const byQuestion = (shown: string) => (ref: Record<string, Obj>) => {
+      const pkg = ref.A?.package as Obj;
+      pkg.state.collections.log.fields.question = 'string';
+      const [ask, withdraw] = ['ask', 'withdraw'].map((id) => (pkg.actions as Obj[]).find((a) => a.id === id)!);
+      ask!.plan = (ask!.plan as Obj[]).map((s) => (s.append ? { ...s, item: { ...s.item, question: '{{inputs.question}}' } } : s));
+      withdraw!.plan = (withdraw!.plan as Obj[]).flatMap((s) => (s.append ? [{ update: 'log', key_value: 'ask {{inputs.question_id}}', fields: { what: 'deleted' } }] : typeof s.message === 'string' ? [{ message: 'Done.' }] : [s]));
+      for (const c of (pkg.views as Obj[])[0]!.components as Obj[]) if (c.type === 'list') c.item = shown;
+    };
+    expect(failed((await runAttacked(t, byQuestion('{{item.what}}: {{item.question}}'), cache)).rows)).not.toContain('step2.06.visible_result_grounded');
+    expect(failed((await runAttacked(t, byQuestion('{{item.what}}'), cache)).rows)).toContain('step2.06.visible_result_grounded');
+  });
+
   it('spam-filter-fix: "no longer spam" passes step2.06; the subject with no word of the step fails it (s19-S6-f1)', async () => {
     const t = suiteTask('single.gmail.spam-filter-fix');
     expect(failed((await runAttacked(t, telling('not_spam', '{{found.0.subject}} is no longer spam.', '{{item.name}}'), cache)).rows)).not.toContain('step2.06.visible_result_grounded');

@@ -110,15 +110,16 @@ function titlesHolding(task: TaskInput, index: number, id: unknown, value: unkno
   return [...new Set([...fixture, ...mine])].filter((t) => !owned.has(norm(t)) && norm(t) !== norm(value) && textShows(t, value, 'normalized'));
 }
 
-/** A comment's own short text by a read-back check keyed by `id` (a comment has no title to name it by). */
+/** A comment's (a question's, an answer's) own short text by a read-back check keyed by `id` (it has no title to name it by). */
 function textOfId(task: TaskInput, index: number, id: unknown): string | undefined {
   if (typeof id !== 'string' || !id.startsWith('$')) return undefined;
   for (const e of task.episodes.slice(0, index).reverse()) {
     for (const a of (e.assertions ?? []) as Obj[]) {
-      if (a.type !== 'record_matches' || a.key?.id !== id || !/comments$/.test(String(a.table))) continue;
+      // s19 (s19-S5-f1): a question or an answer too, by its own text ("Deleted your question: Do the plates rattle …").
+      if (a.type !== 'record_matches' || a.key?.id !== id || !/(comments|questions|answers)$/.test(String(a.table))) continue;
       const f = a.fields ?? {};
       if (['title', 'name', 'subject', 'label', 'description'].some((k) => typeof f[k] === 'string')) continue;
-      const text = f.content;
+      const text = f.content ?? f.question ?? f.answer;
       if (typeof text === 'string' && text.trim().length >= 6 && text.length <= 80 && !text.includes('\n')) return text;
     }
   }
