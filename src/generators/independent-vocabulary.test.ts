@@ -54,13 +54,26 @@ describe('independentVocabulary', () => {
     expect(reference.actions[0]!.id).toBe('delete_file');
   });
 
-  it("keeps the user's own words between two values, and only those", () => {
+  it("keeps the user's own words between two values, before the first and after the last, and only those", () => {
     const gift = {
       ...reference,
       actions: [{ ...reference.actions[0]!, plan: [{ message: 'Queued {{inputs.what}} (product {{item.id}}) gift-wrapped for {{item.who}}.' }] }],
     };
     const theirs = independentVocabulary(gift, 'I want an app that queues wrapped gifts: it adds gift wrapping.');
     expect(theirs.actions[0].plan[0].message).toBe("Result: {{inputs.what}} · {{item.id}} · gift wrapped · {{item.who}}");
+    const reminded = {
+      ...reference,
+      actions: [{ ...reference.actions[0]!, plan: [{ message: 'Sent a reminder for request {{inputs.id}} to {{item.who}}, reminder noted.' }] }],
+    };
+    expect(independentVocabulary(reminded, 'Send her a reminder.').actions[0].plan[0].message).toBe('Result: reminder · {{inputs.id}} · {{item.who}} · reminder');
+    expect(independentVocabulary(reminded, 'Nudge her.').actions[0].plan[0].message).toBe('Result: {{inputs.id}} · {{item.who}}');
+    // A revision's words are the user's too ("send her a reminder" asked of the app built for rent).
+    const revised = independentVocabulary(reminded, 'Collect the rent.', 'Sofia has not paid yet, send her a reminder.');
+    expect(revised.actions[0].plan[0].message).toBe('Result: reminder · {{inputs.id}} · {{item.who}} · reminder');
+    expect(revised.app.title).toBe('Collect the rent.');
+    // A form of their word is theirs too: "Nudged" when they asked to nudge, not "Nudges" of another word.
+    const nudged = { ...reference, actions: [{ ...reference.actions[0]!, plan: [{ message: 'Nudged the payer of request {{inputs.id}}; pinged nobody else.' }] }] };
+    expect(independentVocabulary(nudged, 'Collect the rent.', 'Add a way to nudge someone.').actions[0].plan[0].message).toBe('Result: Nudged · {{inputs.id}}');
     const ours = independentVocabulary(gift, 'Buy presents for people.');
     expect(ours.actions[0].plan[0].message).toBe("Result: {{inputs.what}} · {{item.id}} · {{item.who}}");
   });

@@ -47,25 +47,43 @@ function usersWords(intention: string): Set<string> {
   return new Set((intention.toLowerCase().match(/[a-z]{4,}/g) ?? []).slice(0, 400));
 }
 
+/** Endings that make another form of the same word ("nudge" → "nudged", "remind" → "reminder"). */
+const ENDINGS = ['s', 'es', 'd', 'ed', 'r', 'er', 'ing'];
+
+/** Whether `word` is one of the user's words, or a form of one of them. */
+function isTheirs(word: string, users: ReadonlySet<string>): boolean {
+  const w = word.toLowerCase();
+  if (users.has(w)) return true;
+  if (w.length < 4) return false;
+  for (const ending of ENDINGS) {
+    if (w.endsWith(ending) && (users.has(w.slice(0, -ending.length)) || (ending === 'ing' && users.has(`${w.slice(0, -3)}e`)))) return true;
+    if (users.has(w + ending)) return true;
+  }
+  return false;
+}
+
 /**
  * A text with none of our words: the values it interpolates, with the spaces and punctuation
  * between two of them kept ("{{first}} {{last}}" stays one name) and every run of our words
  * replaced by a dot; a text without values becomes the neutral line. A word of that run the user
  * used in their request stays between the dots ("· gift wrapped ·" when they asked for wrapped
- * gifts): an app in its own words still says what the user asked for in theirs.
+ * gifts), and so does one before the first value or after the last ("reminder · 42" of "Sent a
+ * reminder for request 42" when they asked for a reminder), in any of its forms ("Nudged" when
+ * they asked to nudge): an app in its own words still says what the user asked for in theirs.
  */
 function onlyValues(text: string, otherwise: string, users: ReadonlySet<string> = new Set()): string {
   const parts = text.split(/(\{\{[^}]+\}\})/);
   if (parts.length < 2) return otherwise;
   const kept: string[] = [];
+  const theirs = (part: string): string[] => (part.match(/[A-Za-z]+/g) ?? []).filter((word) => isTheirs(word, users));
   parts.forEach((part, index) => {
     if (index % 2 === 1) kept.push(part);
     else if (index > 0 && index < parts.length - 1) {
       if (!/[A-Za-z0-9]/.test(part)) kept.push(part);
-      else {
-        const theirs = (part.match(/[A-Za-z]+/g) ?? []).filter((word) => users.has(word.toLowerCase()));
-        kept.push(theirs.length > 0 ? ` · ${theirs.join(' ')} · ` : ' · ');
-      }
+      else kept.push(theirs(part).length > 0 ? ` · ${theirs(part).join(' ')} · ` : ' · ');
+    } else if (theirs(part).length > 0) {
+      // Before the first value or after the last: "Sent a reminder for request {{id}}" keeps the user's "reminder".
+      kept.push(index === 0 ? `${theirs(part).join(' ')} · ` : ` · ${theirs(part).join(' ')}`);
     }
   });
   return kept.join('');
@@ -92,10 +110,10 @@ function rewordPlan(steps: Obj[], users: ReadonlySet<string>, depth = 0): Obj[] 
   });
 }
 
-/** The package in other words (a copy); `intention` is what the user asked the app to be. */
-export function independentVocabulary(reference: Obj, intention = ''): Obj {
+/** The package in other words (a copy); `intention` is what the user asked the app to be, `requirement` what a revision asks of it (its words are the user's too). */
+export function independentVocabulary(reference: Obj, intention = '', requirement = ''): Obj {
   const pkg = renameInputs(reference);
-  const users = usersWords(intention);
+  const users = usersWords(`${intention}\n${requirement}`);
   const ids = new Map<string, string>();
   const actions: Obj[] = Array.isArray(pkg.actions) ? pkg.actions : [];
   actions.forEach((action, index) => {
@@ -132,11 +150,11 @@ export function independentVocabulary(reference: Obj, intention = ''): Obj {
   return pkg;
 }
 
-function produce(request: GenerationRequest | RevisionRequest, reference: Reference | undefined, intention: string): GenerationOutcome {
+function produce(request: GenerationRequest | RevisionRequest, reference: Reference | undefined, intention: string, requirement = ''): GenerationOutcome {
   const slot = reference?.[request.slot];
   const pkg = slot ? ('episode' in request ? slot.revisions[request.episode] : slot.package) : undefined;
   if (pkg === undefined || pkg === null || typeof pkg !== 'object') return { ok: false, kind: 'no_package', reasons: [`the reference has no package for app ${request.slot}`] };
-  return { ok: true, package: independentVocabulary(pkg as Obj, intention) };
+  return { ok: true, package: independentVocabulary(pkg as Obj, intention, requirement) };
 }
 
 export const independentVocabularyGenerator: Generator = {
@@ -146,5 +164,5 @@ export const independentVocabularyGenerator: Generator = {
   readsReference: true,
   runtime: { apis: 'live', persist: 'kept' },
   generate: async (request, reference) => produce(request, reference, request.intention),
-  revise: async (request, reference) => produce(request, reference, request.intention),
+  revise: async (request, reference) => produce(request, reference, request.intention, request.requirement),
 };

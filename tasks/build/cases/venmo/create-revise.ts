@@ -84,7 +84,8 @@ const nextVersions = {
     add: editAction({
       id: 'send_reminder', label: 'Send reminder', goal: 'Remind the payer of a pending request made here and note it in the list.', service: 'venmo',
       key: ['request_id', 'Request id'], call: ['venmo.remind_payment_request', { payment_request_id: '{{inputs.request_id}}' }],
-      list: 'requests', fields: { reminded: true }, said: 'Sent a reminder for request {{inputs.request_id}}.',
+      // The reference tells it in the requirement's own word ("nudge") as well as the message's ("reminder").
+      list: 'requests', fields: { reminded: true }, said: 'Nudged the payer of request {{inputs.request_id}}: reminder sent.',
     }),
     list: {
       ...REQUESTS, fields: { ...REQUESTS.fields, reminded: 'boolean' },
