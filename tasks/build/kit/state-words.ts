@@ -240,7 +240,7 @@ export const STATE_WORDS = {
   /** A product review posted. */
   reviewPosted: ['reviewed', 'review posted', 'posted', 'post', 'published', 'publish', 'submitted', 'submit', 'live', 'review added', 'review saved', 'rated', 'rate'],
   /** A question posted on a product page. */
-  questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent'],
+  questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent', 'question added', 'added', 'live', 'question saved'],
   /** An order placed. */
   ordered: ['ordered', 'order placed', 'placed', 'purchased', 'bought', 'buy', 'checked out', 'order confirmed', 'confirmed', 'on its way', 'on the way'],
   /** Products put in the cart. */

@@ -203,6 +203,13 @@ export interface PairDef {
   counters?: Allow[];
   on: SideDef;
   off: SideDef;
+  /**
+   * World rows that put another thing of the user's in the `on` state, later than the task's own
+   * step: where a case turns the thing on and then off, the thing is otherwise the newest (or the
+   * only) one in that state when the user asks to turn it off, and an app that ignores the name
+   * ("undo the last like") would pass (s20-Z1, trivial_target).
+   */
+  laterOn?: (id: number) => { app: string; table: string; row: Record<string, unknown> }[];
 }
 
 /** A toggle case: the app's page, the thing the user names, then which side each message asks for. */
@@ -269,4 +276,18 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
 }
 
 /** A toggle case with its pair named from a table of pairs. */
-export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: (ToggleCase & { pair: P })[]) => cases.map((c) => logTask(c, toggleShape(pairs[c.pair], c)));
+export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: (ToggleCase & { pair: P })[]) =>
+  cases.map((c) => withLaterOn(logTask(c, toggleShape(pairs[c.pair], c)), pairs[c.pair], c));
+
+/** Whether a case turns its thing on and, in a later step, off again. */
+const onThenOff = (c: ToggleCase): boolean => {
+  const on = c.steps.findIndex(([side]) => side === 'on');
+  return on >= 0 && c.steps.slice(on + 1).some(([side]) => side === 'off');
+};
+
+/** The pair's later look-alike in the `on` state, added to the world of a case that turns its thing on and then off. */
+function withLaterOn<T extends { world?: unknown }>(task: T, pair: PairDef, c: ToggleCase): T {
+  if (!pair.laterOn || !onThenOff(c)) return task;
+  const world = (task.world ?? {}) as { rows?: unknown[] };
+  return { ...task, world: { ...world, rows: [...(world.rows ?? []), ...pair.laterOn(idOf(pair.finder, c.item))] } };
+}

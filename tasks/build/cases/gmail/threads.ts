@@ -7,9 +7,24 @@ import { toggleTasks, type PairDef, type SideDef } from '../../shapes/found-log.
 import { toggleRow } from '../../shapes/toggle-row.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { fixtureRow, userId } from '../../kit/fixture.ts';
 
 /** What a side that flips a flag changes: the user's own row of the thread. */
 const FLAG: Pick<SideDef, 'changes'> = { changes: [['gmail.user_threads', 'updated', '@user_row']] };
+
+/**
+ * Another thread of the user's in spam, marked later than the task's own step: the newest thread
+ * of the inbox besides the one the user names. The fixture's spam is empty, so otherwise the
+ * thread the user marks is the only one there when they ask to take it back out (s20-Z1).
+ */
+const laterSpam = (id: number): { app: string; table: string; row: Record<string, unknown> }[] => {
+  const user = userId();
+  const other = fixtureRow<{ id: number }>(
+    `SELECT u.thread_id AS id FROM gmail_user_threads u JOIN gmail_emails e ON e.thread_id = u.thread_id
+     WHERE u.user_id = ? AND u.incoming = 1 AND u.is_archived = 0 AND u.thread_id <> ? GROUP BY u.thread_id ORDER BY max(e.sent_at) DESC, u.thread_id LIMIT 1`, user, id).id;
+  const free = fixtureRow<{ id: number }>('SELECT coalesce(max(id), 0) + 1000 AS id FROM gmail_spam_marks').id;
+  return [{ app: 'gmail', table: 'spam_marks', row: { id: free, user_id: user, thread_id: other, marked_at: '2023-05-19T12:00:00' } }];
+};
 
 const PAIRS = {
   star: {
@@ -33,10 +48,10 @@ const PAIRS = {
     },
   },
   spam: {
-    finder: 'thread', rows: ['gmail.spam_marks', 'thread_id'],
+    finder: 'thread', rows: ['gmail.spam_marks', 'thread_id'], laterOn: laterSpam,
     on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', what: 'reported as spam', shown: ['spam', 'junk'], goal: 'Find the inbox thread by subject and mark it as spam.' },
     off: {
-      api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', shown: ['not spam', 'inbox', 'back', 'restored', 'no longer spam', 'removed from spam', 'unmarked as spam', 'unmarked', 'out of spam', 'not junk'], find: 'spamThread',
+      api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', shown: ['not spam', 'inbox', 'back', 'restored', 'no longer spam', 'removed from spam', 'unmarked as spam', 'unmarked', 'out of spam', 'not junk', 'removed', 'no longer marked'], find: 'spamThread',
       goal: 'Find the thread in spam by subject and move it back to the inbox.',
     },
   },

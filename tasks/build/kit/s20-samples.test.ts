@@ -1,0 +1,65 @@
+/**
+ * s20 (issue #30): findings of the re-review Z1 and the fresh sample S7, through the real
+ * runtime and seeded world. Each correct app in the user's words passes; each wrong app fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+
+const cache = tempDir('s20-samples');
+/** Every version of the reference app (the first, and any a changed requirement made). */
+const versions = (ref: Record<string, Obj>): Obj[] => [ref.A?.package as Obj, ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)];
+/** The app with action `id` saying `message`, and its list showing `item`. */
+const telling = (id: string, message: string, item?: string) => (ref: Record<string, Obj>) => {
+  for (const pkg of versions(ref)) {
+    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message } : s));
+    if (item !== undefined) for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = item;
+  }
+};
+/** The app whose action `id` ignores the name typed and takes the first record `call` lists (the newest in that state). */
+const ignoringName = (id: string, call: string) => (ref: Record<string, Obj>) => {
+  for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) (a.plan as Obj[])[0] = { call, args: { page_limit: 1 }, bind: 'found' };
+};
+/** The task as it was before its world held a later record in the same state. */
+const withoutLater = (t: Obj, table: string): Obj => ({ ...t, world: { ...t.world, rows: ((t.world.rows ?? []) as Obj[]).filter((r) => r.table !== table || !String(Object.values(r.row).join(' ')).includes('2023-05-19T12:00:00')) } });
+
+describe('findings of session 20', () => {
+  it('playlist-bookmarks: an app that unlikes the newest like, whatever the name, passed before and fails now (s20-z1-f3)', async () => {
+    const t = suiteTask('single.spotify.playlist-bookmarks') as Obj;
+    const wrong = ignoringName('unlike_playlist', 'spotify.show_liked_playlists');
+    expect(failed((await runAttacked(withoutLater(t, 'playlist_likes') as never, wrong, cache)).rows).filter((id) => id.startsWith('step2'))).toEqual([]);
+    expect(failed((await runAttacked(t as never, wrong, cache)).rows)).toContain('step2.08.world_matches_reference');
+  });
+
+  it('report-spam: an app that takes the newest spam thread back out, whatever the subject, passed before and fails now (s20-z1-f1)', async () => {
+    const t = suiteTask('single.gmail.report-spam') as Obj;
+    const wrong = ignoringName('not_spam', 'gmail.show_spam_threads');
+    expect(failed((await runAttacked(withoutLater(t, 'spam_marks') as never, wrong, cache)).rows).filter((id) => id.startsWith('step2'))).toEqual([]);
+    expect(failed((await runAttacked(t as never, wrong, cache)).rows)).toContain('step2.08.world_matches_reference');
+  });
+
+  it('playlist-bookmarks: a heart tells the like, "no longer saved" tells it undone (s20-z1-f1, f2)', async () => {
+    const t = suiteTask('single.spotify.playlist-bookmarks');
+    const hearts = (ref: Record<string, Obj>) => {
+      telling('like_playlist', '❤ {{found.0.title}}')(ref);
+      telling('unlike_playlist', '{{found.0.title}} is no longer saved.')(ref);
+    };
+    const rows = (await runAttacked(t, hearts, cache)).rows;
+    expect(failed(rows)).not.toContain('step1.06.visible_result_grounded');
+    expect(failed(rows)).not.toContain('step2.06.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('like_playlist', 'Done: {{found.0.title}}', '{{item.name}}'), cache)).rows)).toContain('step1.06.visible_result_grounded');
+  });
+
+  it('spam-filter-fix: "Removed … from spam" passes step2.06 (s20-z1-f1)', async () => {
+    const t = suiteTask('single.gmail.spam-filter-fix');
+    expect(failed((await runAttacked(t, telling('not_spam', 'Removed {{found.0.subject}} from spam.', '{{item.name}}'), cache)).rows)).not.toContain('step2.06.visible_result_grounded');
+  });
+
+  it('ask-before-buying: "Question added to <product>" passes step1.07; the product alone fails it (s20-z1-f1)', async () => {
+    const t = suiteTask('single.amazon.ask-before-buying');
+    const pkg = (suiteTask('single.amazon.ask-before-buying').reference as Record<string, Obj>).A?.package as Obj;
+    const ask = (pkg.actions as Obj[]).find((a) => a.id === 'ask')!;
+    const product = JSON.stringify(ask.plan).match(/\{\{(found|product)[^}]*title\}\}|\{\{(found|product)[^}]*name\}\}/)?.[0] ?? '{{found.0.name}}';
+    expect(failed((await runAttacked(t, telling('ask', `Question added to ${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).not.toContain('step1.07.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('ask', `${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).toContain('step1.07.visible_result_grounded');
+  });
+});
