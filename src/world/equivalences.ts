@@ -106,6 +106,34 @@ export const OTHER_SHAPES: readonly OtherShape[] = [
   { api: 'file_system.create_file', via: 'simple_note.export_note_to_file', args: { file_path: 'simple_note.export_note_to_file.file_path' } },
 ];
 
+/**
+ * Reads that find the record a user names as surely as another read does (issue #30, s20-Z1/S7:
+ * one_api): a friend found among the user's friends or among all users, the user's own playlist
+ * in their library or by a search (which finds the user's own private playlists too). Unlike the
+ * pairs above they do not return the same list, so no call check and no control swaps one for
+ * the other; only the first screen's capability checks (C1) take an input or action reaching
+ * `via` as able to find what `api` finds. What the app then does is judged by the end state.
+ */
+export interface FindAlike {
+  /** `app.api` the task's reference reads with. */
+  api: string;
+  /** `app.api` that finds the same record. */
+  via: string;
+  /** Each argument of `api` and the argument of `via` that carries the same value. */
+  args: Record<string, string>;
+  /** When `via` would not find it, in a line. */
+  unless?: string;
+}
+
+export const FINDS_ALIKE: readonly FindAlike[] = [
+  { api: 'venmo.search_users', via: 'venmo.show_friends', args: { query: 'query' }, unless: 'the person is not the user\'s friend (then the end state fails the app)' },
+  { api: 'venmo.show_friends', via: 'venmo.search_users', args: { query: 'query' } },
+  { api: 'spotify.show_playlist_library', via: 'spotify.search_playlists', args: { query: 'query' } },
+];
+
+/** The reads that find what `api` finds (FINDS_ALIKE), for the capability checks only. */
+export const findsAlike = (api: string): readonly FindAlike[] => FINDS_ALIKE.filter((entry) => entry.api === api);
+
 const byApi = new Map<string, Equivalence[]>();
 for (const entry of EQUIVALENCES) byApi.set(entry.api, [...(byApi.get(entry.api) ?? []), entry]);
 

@@ -10,7 +10,7 @@ import type { AssertionSpec } from '../../schemas/task.ts';
 import { PackageSchema } from '../../schemas/package.ts';
 import { findApi, worldDocs } from '../../world/docs.ts';
 import { actionReach } from '../run/data-flow.ts';
-import { EQUIVALENCES, OTHER_SHAPES, sameEffectApis } from '../../world/equivalences.ts';
+import { EQUIVALENCES, OTHER_SHAPES, findsAlike, sameEffectApis } from '../../world/equivalences.ts';
 import { normalizeText, wordForm } from './match.ts';
 
 /** What the rest of an episode's spec says about one of its C1 assertions. */
@@ -68,7 +68,7 @@ export function episodeNeeds(specs: readonly AssertionSpec[]): string[] {
 function carriers(entry: string): { args: Set<string>; apis: Set<string> } {
   const parts = entry.split('.');
   const api = apiOf(entry);
-  if (parts.length === 2) return { args: new Set(), apis: new Set(sameEffectApis(api)) };
+  if (parts.length === 2) return { args: new Set(), apis: new Set(finders(api)) };
   const param = parts[2] as string;
   const args = new Set([entry]);
   for (const e of EQUIVALENCES) {
@@ -82,8 +82,15 @@ function carriers(entry: string): { args: Set<string>; apis: Set<string> } {
     const other = e.api === api ? e.args[param] : undefined;
     if (other !== undefined) args.add(other);
   }
+  for (const e of findsAlike(api)) {
+    const other = e.args[param];
+    if (other !== undefined) args.add(`${e.via}.${other}`);
+  }
   return { args, apis: new Set() };
 }
+
+/** Every API able to do what `api` does on a first screen: those of the same effect, and the reads that find what it finds. */
+const finders = (api: string): string[] => [...new Set([...sameEffectApis(api), ...findsAlike(api).map((e) => e.via)])];
 
 const isAgent = (action: SurfaceAction): boolean => action.handler === 'agent';
 const grants = (action: SurfaceAction, api: string): boolean => isAgent(action) && (action.services ?? []).includes(appOf(api));
@@ -104,7 +111,7 @@ export function capableInputs(episode: EpisodeRecord, entries: readonly string[]
 
 /** Rendered actions able to run one of the APIs or a stand-in for it, each as `action (what it reaches)`. */
 export function capableActions(episode: EpisodeRecord, apis: readonly string[]): string[] {
-  const wanted = new Set(apis.flatMap(sameEffectApis));
+  const wanted = new Set(apis.flatMap(finders));
   return episode.surface
     .filter((a) => a.handler !== 'none')
     .filter((a) => (a.calls ?? []).some((c) => wanted.has(c)) || apis.some((api) => grants(a, api)))

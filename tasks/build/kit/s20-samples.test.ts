@@ -62,4 +62,25 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, telling('ask', `Question added to ${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).not.toContain('step1.07.visible_result_grounded');
     expect(failed((await runAttacked(t, telling('ask', `${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).toContain('step1.07.visible_result_grounded');
   });
+
+  it('a first screen that finds the person among friends, or the playlist by a search, can do what the user asks (s20-z1-f1 rent-reminder, s20-s7-f1 split-bill, playlist-then-share)', async () => {
+    /** The reference with every call of `from` made to `to` instead (same arguments). */
+    const reading = (from: string, to: string) => (ref: Record<string, Obj>) => {
+      for (const slot of Object.values(ref)) {
+        for (const pkg of [slot.package as Obj, ...Object.values((slot.revisions ?? {}) as Record<string, Obj>)]) {
+          for (const a of (pkg?.actions ?? []) as Obj[]) a.plan = JSON.parse(JSON.stringify(a.plan).split(`"${from}"`).join(`"${to}"`));
+        }
+      }
+    };
+    const c1 = (ids: string[]) => ids.filter((id) => /input_available|action_available/.test(id));
+    for (const task of ['single.venmo.rent-reminder', 'single.venmo.split-bill']) {
+      const rows = (await runAttacked(suiteTask(task), reading('venmo.search_users', 'venmo.show_friends'), cache)).rows;
+      expect(c1(failed(rows)), task).toEqual([]);
+    }
+    const shared = (await runAttacked(suiteTask('shared.playlist-then-share'), reading('spotify.show_playlist_library', 'spotify.search_playlists'), cache)).rows;
+    expect(c1(failed(shared))).toEqual([]);
+    // An app that can find nobody (its payer input reaches no read at all) still fails.
+    const blind = (await runAttacked(suiteTask('single.venmo.split-bill'), reading('venmo.search_users', 'venmo.show_payment_cards'), cache)).rows;
+    expect(c1(failed(blind))).toContain('open.01.input_available');
+  });
 });
