@@ -176,8 +176,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       return { passed: matching.length >= spec.min, expected, observed: { rows: matching.length, of: rows.length } };
     }
     case 'record_matches': {
-      // The record must be right after an episode that really worked with that service.
-      if (!episode.calls.some((c) => c.ok && c.app === spec.app)) return { passed: false, expected, observed: `no successful ${spec.app} call in this episode` };
+      // The record must be right after an episode that really worked with that service — or, for
+      // a record the episode leaves alone (app A's playlist that app B names an alarm after), with
+      // any service: a read of it the user's words make needless is not asked for (s20-S7, one_api).
+      const leftAlone = !changes(episode).some((c) => c.app === spec.app);
+      if (!episode.calls.some((c) => c.ok && (c.app === spec.app || leftAlone))) return { passed: false, expected, observed: `no successful ${leftAlone ? '' : `${spec.app} `}call in this episode` };
       const fields = resolved.fields as Record<string, unknown>;
       const rows = episode.probes[spec.id] ?? [];
       const hit = rows.find((row) => Object.entries(fields).every(([k, v]) => valuesEqual(row[k], v, spec.match)));

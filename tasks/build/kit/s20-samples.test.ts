@@ -83,4 +83,20 @@ describe('findings of session 20', () => {
     const blind = (await runAttacked(suiteTask('single.venmo.split-bill'), reading('venmo.search_users', 'venmo.show_payment_cards'), cache)).rows;
     expect(c1(failed(blind))).toContain('open.01.input_available');
   });
+
+  it('expense-claim-note: app B that writes the claim note from the words the user typed, with no read of the expense, passes b-find.04; one that calls nothing fails it (s20-s7-f1)', async () => {
+    const noRead = (ref: Record<string, Obj>) => {
+      const pkg = ref.B?.package as Obj;
+      for (const a of pkg.actions as Obj[]) {
+        const plan = (a.plan as Obj[]).filter((step) => step.call !== 'splitwise.show_expenses');
+        a.plan = JSON.parse(JSON.stringify(plan).split('{{found.0.expense_id}}').join('{{made.note_id}}').split('{{found.0.description}}').join('{{inputs.query}}'));
+      }
+    };
+    const rows = (await runAttacked(suiteTask('shared.expense-claim-note'), noRead, cache)).rows;
+    expect(failed(rows).filter((id) => id.startsWith('b-find'))).toEqual([]);
+    const nothing = (ref: Record<string, Obj>) => {
+      for (const a of (ref.B?.package as Obj).actions as Obj[]) a.plan = [{ message: 'Noted Taxi to airport SEA.' }];
+    };
+    expect(failed((await runAttacked(suiteTask('shared.expense-claim-note'), nothing, cache)).rows)).toContain('b-find.04.record_matches');
+  });
 });
