@@ -99,4 +99,13 @@ describe('findings of session 20', () => {
     };
     expect(failed((await runAttacked(suiteTask('shared.expense-claim-note'), nothing, cache)).rows)).toContain('b-find.04.record_matches');
   });
+
+  it('medication-snooze: an alarm set with a 10-minute snooze, snoozed, passes revise.08 (s20-s7-f1)', async () => {
+    const tenMinutes = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of pkg.actions as Obj[]) for (const step of a.plan as Obj[]) if (step.call === 'phone.create_alarm') step.args = { ...step.args, snooze_minutes: 10 };
+      }
+    };
+    expect(failed((await runAttacked(suiteTask('single.phone.medication-snooze'), tenMinutes, cache)).rows)).toEqual([]);
+  });
 });

@@ -104,6 +104,8 @@ function snoozeTask(c: AlarmCase): TaskInput {
   const snooze = (stage: 'revise' | 'followup', text: string, api: string, op: 'inserted' | 'deleted', hint: string[]): FlowStep => ({
     stage, message: text, values: { alarm_id: '$alarmId' }, hint, calls: [[`phone.${api}`, { alarm_id: '$alarmId' }]], changes: [['phone.alarm_snoozes', op, { alarm_id: '$alarmId' }]],
     records: [[ALARMS, { id: '$alarmId' }, { enabled: true, time: c.time }]], max: 1, allow: [['phone', 'alarm_snoozes', op] satisfies Allow], show: ['$alarmId'],
+    // s20 (s20-S7-f1): the snooze ends after the alarm's snooze length, which the user left to the app.
+    ...(op === 'inserted' ? { free: [{ app: 'phone', table: 'alarm_snoozes', field: 'snoozed_until', constraint: 'any' as const, why: 'the snooze lasts the alarm\'s snooze length, which the user left to the app when it set the alarm' }] } : {}),
   });
   const task = alarmTask(
     c,
