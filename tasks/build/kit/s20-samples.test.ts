@@ -108,4 +108,19 @@ describe('findings of session 20', () => {
     };
     expect(failed((await runAttacked(suiteTask('single.phone.medication-snooze'), tenMinutes, cache)).rows)).toEqual([]);
   });
+
+  it('wish-list-mover: an app that reads the named product and saves another passed every create check but the new one (s20-s7-f1)', async () => {
+    const other = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'save_for_later')) {
+          // The gold pair, not the tortoise one the user named (the fixture's "Polarized Sunglasses, Gold").
+          a.plan = (a.plan as Obj[]).map((step) => (step.call === 'amazon.add_product_to_wish_list' ? { ...step, args: { product_id: 4726828 } } : step));
+        }
+      }
+    };
+    // The capture is the app's own new row, so the checks keyed by it pass that app; the product's own id does not.
+    const wrong = failed((await runAttacked(suiteTask('single.amazon.wish-list-mover'), other, cache)).rows);
+    expect(wrong).toContain('create.09.db_changed');
+    expect(wrong.filter((id) => id.startsWith('create') && id !== 'create.09.db_changed')).toEqual([]);
+  });
 });

@@ -217,7 +217,11 @@ function wishListMoverTask(): TaskInput {
           changes: [['amazon.wish_list_items', 'inserted', { product_id: '$wishProduct' }]],
           records: [['amazon.wish_list_items', { product_id: '$wishProduct' }, { product_id: '$wishProduct' }]],
           max: 1, allow: [['amazon', 'wish_list_items', 'inserted']], show: ['$wishProduct', product],
-        }),
+        }).concat(
+          // s20 (s20-S7-f1): the row saved holds the product the user named, by its own id: the capture is
+          // the app's new row, so the checks keyed by it alone passed an app that saved another product.
+          A.changed('amazon', 'wish_list_items', 'inserted', { product_id: productId(product) }),
+        ),
       },
       {
         stage: 'revise',
