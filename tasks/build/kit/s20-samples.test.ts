@@ -123,4 +123,12 @@ describe('findings of session 20', () => {
     expect(wrong).toContain('create.09.db_changed');
     expect(wrong.filter((id) => id.startsWith('create') && id !== 'create.09.db_changed')).toEqual([]);
   });
+
+  it('cart-quantity, gift-queue: an app that puts another product in the cart fails the step that adds it (as wish-list-mover, s20-s7-f1)', async () => {
+    const other = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of pkg.actions as Obj[]) a.plan = JSON.parse(JSON.stringify(a.plan).split('"{{found.0.product_id}}"').join('4726828'));
+    };
+    expect(failed((await runAttacked(suiteTask('single.amazon.cart-quantity'), other, cache)).rows).filter((id) => id.startsWith('create'))).not.toEqual([]);
+    expect(failed((await runAttacked(suiteTask('single.amazon.gift-queue'), other, cache)).rows).filter((id) => id.startsWith('create'))).not.toEqual([]);
+  });
 });

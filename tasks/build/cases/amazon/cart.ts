@@ -79,7 +79,9 @@ function giftQueueTask(): TaskInput {
           max: 2, allow: cartOnly, show: ['$dadGift', 'Noah', dadGift],
           // The product and Dad are both records the app merely read (Reading 2): a word of the
           // queueing itself (queued, wrapped, in the cart) is said beside the gift too (s18).
-        }).concat([beside(productName(dadGift), forDad), beside(productName(dadGift), QUEUED)]),
+        }).concat([beside(productName(dadGift), forDad), beside(productName(dadGift), QUEUED),
+          // s20 (s20-S7-f1, as in wish-list-mover): the gift queued is the product named, by its own id (the capture is the app's own row).
+          A.changed('amazon', 'cart_items', 'inserted', { product_id: firstId(dadGift) })]),
       },
       {
         stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
@@ -93,7 +95,8 @@ function giftQueueTask(): TaskInput {
           max: 2, allow: cartOnly,
           // The contact found, not only the name the user typed.
           show: ['$avaGift', 'Larsen'],
-        }).concat([beside(productName(avaGift), forAva, 'jigsaw puzzle'), beside(productName(avaGift), QUEUED, 'jigsaw puzzle')]),
+        }).concat([beside(productName(avaGift), forAva, 'jigsaw puzzle'), beside(productName(avaGift), QUEUED, 'jigsaw puzzle'),
+          A.changed('amazon', 'cart_items', 'inserted', { product_id: firstId(avaGift) })]),
       },
     ],
     reopen: [
@@ -144,7 +147,8 @@ function cartQuantityTask(): TaskInput {
           changes: [['amazon.cart_items', 'inserted', { quantity: 6 }]],
           records: [['amazon.cart_items', { id: '$cartRow' }, { product_id: '$cartProduct', quantity: 6 }]],
           max: 1, allow: [['amazon', 'cart_items', 'inserted']], show: ['$cartProduct', product],
-        }),
+          // s20 (s20-S7-f1, as in wish-list-mover): the new cart line is of the product named, by its own id.
+        }).concat(A.changed('amazon', 'cart_items', 'inserted', { product_id: productId(product) })),
       },
       {
         stage: 'revise', message: 'Four more friends are coming, make it ten bottles.', values: { product_id: '$cartProduct', new_quantity: 10 },
