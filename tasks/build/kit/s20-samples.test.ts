@@ -131,4 +131,26 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(suiteTask('single.amazon.cart-quantity'), other, cache)).rows).filter((id) => id.startsWith('create'))).not.toEqual([]);
     expect(failed((await runAttacked(suiteTask('single.amazon.gift-queue'), other, cache)).rows).filter((id) => id.startsWith('create'))).not.toEqual([]);
   });
+
+  it('group-heads-up-text: the user\'s own verb "opened" tells the group made (s20-s7-f1)', async () => {
+    const t = suiteTask('shared.group-heads-up-text');
+    const opened = telling('create', 'Opened {{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
+    expect(failed((await runAttacked(t, opened, cache)).rows)).not.toContain('a-create.10.visible_result_grounded');
+    const bare = telling('create', '{{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
+    expect(failed((await runAttacked(t, bare, cache)).rows)).toContain('a-create.10.visible_result_grounded');
+  });
+
+  it('hawaii-photo-archive: the zip\'s path alone does not tell the folder unpacked; "unzipped to" does (s20-s7-f1)', async () => {
+    const t = suiteTask('single.file_system.hawaii-photo-archive');
+    const item = '{{item.path}} (#{{item.id}})';
+    expect(failed((await runAttacked(t, telling('unzip', 'Could not open {{inputs.archive}}.', item), cache)).rows)).toContain('revise.07.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('unzip', 'Unzipped to {{unpacked.path}}.', item), cache)).rows)).not.toContain('revise.07.visible_result_grounded');
+  });
+
+  it('anniversary-candle-order: "Order confirmation <id>" does not tell the email sent; "emailed" does (s20-s7-f1)', async () => {
+    const t = suiteTask('multi.anniversary-candle-order');
+    const item = '{{item.product}} for {{item.occasion}} (order {{item.id}})';
+    expect(failed((await runAttacked(t, telling('send_gift', 'Order confirmation {{order.order_id}}: {{found.0.name}}, gift-wrapped.', item), cache)).rows)).toContain('create.17.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('send_gift', 'Order {{order.order_id}}: {{found.0.name}}, gift-wrapped; emailed.', item), cache)).rows)).not.toContain('create.17.visible_result_grounded');
+  });
 });

@@ -22,7 +22,9 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 export const LIST_WORDS: readonly string[] = ['wish list', 'wishlist', 'wish-list', 'in cart', 'in the cart', 'in my cart', 'in your cart'];
 
 /** States that put a record in a list of its own, often shown as a section of the screen. */
-export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourite', 'starred', 'liked'];
+export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourite', 'starred', 'liked',
+  // s20 (s20-S7-f1): unread notifications or emails listed under "Unread".
+  'unread'];
 
 /** The task with each reopen check of such a state also taking the state on the record's heading. */
 export function withStateHeadings(task: TaskInput): TaskInput {

@@ -215,6 +215,8 @@ export const STATE_WORDS = {
   rewritten: ['rewritten', 'rewrote', 'rewrite', 'updated', 'update', 'changed', 'corrected', 'replaced', 'overwritten', 'overwrote', 'edited', 'now reads', 'now says', 'saved'],
   /** A folder packed into an archive and taken away: the users' "put it away", "archive it". */
   packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
+  /** A zip unpacked again: the folder is back (s20-S7-f1: its path alone is also in the zip's). */
+  unpackedAgain: ['unpacked', 'unzipped', 'extracted', 'decompressed', 'expanded', 'restored', 'unarchived', 'opened up', 'opened', 'back'],
   /** Trash entries purged for good. */
   purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
   // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
@@ -272,7 +274,8 @@ export const STATE_WORDS = {
   // "let him know", "mail a confirmation", "park the email", "heart it").
   toldTexted: ['texted', 'text', 'texts', 'text message', 'sms', 'messaged', 'message', 'sent', 'pinged', 'ping', 'let them know', 'let her know', 'let him know', 'notified', 'heads-up', 'heads up', 'warned'],
   toldVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'left a message', 'recorded', 'sent'],
-  toldEmailed: ['emailed', 'email', 'emails', 'e-mailed', 'e-mail', 'mailed', 'mail', 'sent', 'receipt', 'confirmation', 'notified'],
+  // s20 (s20-S7-f1): not "receipt" or "confirmation", which an order page shows of itself ("Order confirmation 4376699").
+  toldEmailed: ['emailed', 'email', 'emails', 'e-mailed', 'e-mail', 'mailed', 'mail', 'sent', 'notified'],
   toldDrafted: ['draft', 'drafted', 'drafts', 'saved as a draft', 'not sent', 'unsent', 'ready to send'],
   toldSnoozed: ['snoozed', 'snooze', 'snoozing', 'parked', 'hidden until', 'back in your inbox', 'back in the inbox', 'comes back', 'reappears', 'until'],
   toldNoted: ['note', 'notes', 'noted', 'note started', 'jotted', 'written down', 'log', 'journal', 'simplenote'],

@@ -32,6 +32,8 @@ export const VERBS5: readonly MakingVerb[] = [
   { said: /\b(keep|keeps|keeping|kept)\b/, clause: /\bnotes?\b/, forms: ['kept'], marks: ['note'] },
   { said: /\bcaptur(e|es|ed|ing)\b/, forms: ['captured'], marks: ['created', 'added'] },
   { said: /\brepa(y|ys|id|ying)\b/, forms: ['repaid'], marks: ['paid'] },
+  // s20 (s20-S7-f1): "Open Splitwise groups with my neighbor" → "opened", for a group or a tab the user opens.
+  { said: /\b(open|opens|opened|opening)\b/, clause: /\b(groups?|tabs?)\b/, forms: ['opened'], marks: ['created', 'added'] },
 ];
 
 /** The done forms of the user's making verbs in `text` for a state list `state`. */

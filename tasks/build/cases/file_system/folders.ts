@@ -64,7 +64,9 @@ const packAway: FsPattern<ArchiveCase> = {
   },
   reopen: (c) => ({ shows: [keptIn('file_system.files', '$zipId', 'path', c.zip)], retained: ['$zipId'] }),
   // The folder put away into the zip must be said, not only the zip's path (issue #30, not_shown).
-  states: (c) => [{ episode: 'create', value: c.zip, words: STATE_WORDS.packedAway }],
+  states: (c) => [{ episode: 'create', value: c.zip, words: STATE_WORDS.packedAway },
+    // s20 (s20-S7-f1): and the folder unpacked again too: its path is also in the zip's ("…/2022_hawaii.zip").
+    { episode: 'revise', value: `${c.unpackInto}/${baseName(c.folder)}`, words: STATE_WORDS.unpackedAgain }],
 };
 
 // ---------------------------------------------------------------- move a folder elsewhere, then delete one that is no longer needed
