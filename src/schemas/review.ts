@@ -71,6 +71,11 @@ export const ReviewRecordSchema = z
     findings: z.array(FindingSchema).optional(),
     comment: z.string(),
     at: z.iso.datetime({ offset: true }),
+    /**
+     * A record of a fresh independent sample (issue #30): its reviewer saw no earlier review, so it
+     * neither repeats nor closes earlier findings; they stay open beside its own.
+     */
+    sample: z.literal(true).optional(),
   })
   .strict()
   .superRefine((r, ctx) => {

@@ -126,6 +126,18 @@ describe('fidelity review records', () => {
     expect(report.problems).toEqual([{ task: playlist.id, file: join(same, 'a.ndjson'), line: 2, message: expect.stringMatching(/closed by the task hash it was opened on/) }]);
   });
 
+  it('keeps an earlier finding open under a later sample record that says faithful, and reports no problem', () => {
+    const dir = reviewDir({
+      'a.ndjson': [review(playlist, '2026-05-01T10:00:00Z', [finding('f1')]), { ...review(playlist, '2026-05-02T10:00:00Z', []), sample: true }],
+    });
+    const report = reviewReport([playlist], readReviews(dir));
+    expect(report.problems).toEqual([]);
+    expect(report.rows[0]!.fidelity).toMatchObject({ state: 'findings', open: [{ id: 'f1' }] });
+    // Without the mark, the faithful record forgets the open finding: a problem.
+    const plain = reviewReport([playlist], readReviews(reviewDir({ 'a.ndjson': [review(playlist, '2026-05-01T10:00:00Z', [finding('f1')]), review(playlist, '2026-05-02T10:00:00Z', [])] })));
+    expect(plain.problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/earlier findings are still open/) })]);
+  });
+
   it('lets a finding closed on the current hash name the assertions the change removed', () => {
     const dir = reviewDir({
       'a.ndjson': [

@@ -70,7 +70,8 @@ export function foldFidelity(task: Task, hash: string, records: readonly Located
       findings.set(f.id, { ...(known ?? { id: f.id, kind: f.kind, sub: f.sub, assertions: f.assertions, text: f.text, reviewer: record.reviewer, since_hash: record.task_hash, at: record.at }), status: 'closed', closedBy: by && 'task_hash' in by ? 'change' : 'justification' });
     }
     const stillOpen = [...findings.values()].filter((f) => f.status === 'open' && !(record.findings ?? []).some((g) => g.id === f.id));
-    if (record.verdict === 'faithful' && stillOpen.length > 0) problem(located, `verdict faithful, but earlier findings are still open: ${stillOpen.map((f) => f.id).join(', ')} (repeat them closed, or open)`);
+    // A sample's reviewer saw no earlier finding: they stay open, and its verdict is its own.
+    if (record.verdict === 'faithful' && stillOpen.length > 0 && record.sample !== true) problem(located, `verdict faithful, but earlier findings are still open: ${stillOpen.map((f) => f.id).join(', ')} (repeat them closed, or open)`);
   }
   const latest = ordered.at(-1);
   const all = [...findings.values()];
