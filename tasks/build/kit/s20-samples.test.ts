@@ -153,4 +153,17 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, telling('send_gift', 'Order confirmation {{order.order_id}}: {{found.0.name}}, gift-wrapped.', item), cache)).rows)).toContain('create.17.visible_result_grounded');
     expect(failed((await runAttacked(t, telling('send_gift', 'Order {{order.order_id}}: {{found.0.name}}, gift-wrapped; emailed.', item), cache)).rows)).not.toContain('create.17.visible_result_grounded');
   });
+
+  it('wedding-songs-library, report-spam: a kept list that still says "saved" or "spam" after the step took it back fails the reopen; the reference\'s history passes (s20-z2-f1)', async () => {
+    /** The app whose taking-back action leaves its kept list as it was. */
+    const stale = (id: string) => (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) a.plan = (a.plan as Obj[]).filter((step) => step.append === undefined).map((step) => (typeof step.message === 'string' ? { message: 'Done.' } : step));
+    };
+    for (const [task, id, check] of [['single.spotify.wedding-songs-library', 'drop_song', 'reopen.06.persisted_visible'], ['single.gmail.report-spam', 'not_spam', 'reopen.06.persisted_visible']] as const) {
+      const t = suiteTask(task);
+      expect((t.episodes.at(-1)?.assertions ?? []).map((a) => a.id), task).toContain(check);
+      expect(failed((await runAttacked(t, stale(id), cache)).rows), task).toContain(check);
+      expect(failed((await runAttacked(t, () => undefined, cache)).rows), task).toEqual([]);
+    }
+  });
 });

@@ -37,9 +37,22 @@ const lastIndex = (checks: readonly Assertion[]): number => Math.max(0, ...check
 const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const isLike = (table: string): boolean => /like|reaction/.test(table);
 const isComment = (table: string): boolean => /comment/.test(table) && !isLike(table);
+
+/**
+ * s20 (s20-Z2): other marks a step takes back, by the table its row leaves, and the words a line
+ * would show the mark as current with: a song out of the library, an artist unfollowed, a thread
+ * out of spam. As with a like, the name may be shown, but not beside one of these words unless a
+ * line tells it was taken back.
+ */
+const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] = [
+  { table: /^library_/, was: ['saved', 'in library', 'in your library', 'in my library', 'in the library', 'added to library', 'added to your library', 'added to my library', 'added'], note: 'taken out of the library not shown as still in it' },
+  { table: /^artist_followers$/, was: ['following', 'followed'], note: 'unfollowed not shown as still followed' },
+  { table: /^spam_marks$/, was: ['spam', 'junk', 'marked as spam', 'reported as spam', 'reported'], note: 'taken out of spam not shown as still spam' },
+];
+const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
 const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
 
-interface Undone { kind: 'like' | 'comment'; values: string[]; because: string; state: string[] }
+interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string }
 
 /** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
@@ -53,7 +66,11 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     // Put back later (liked again): nothing is undone at the reopen.
     const later = episodes.slice(at + 1);
     if (later.some((x) => (x.assertions ?? []).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table && sameWhere(b.where, a.where)))) continue;
-    if (isLike(table) && shown?.type === 'visible_result_grounded') {
+    const mark = markOf(table);
+    if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0) {
+      const values = [shown.value, ...(shown.or ?? [])].filter(plain);
+      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]), was: mark.was, note: mark.note });
+    } else if (isLike(table) && shown?.type === 'visible_result_grounded') {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
       if (values.length > 0) out.push({ kind: 'like', values, because: shown.because ?? values[0]!, state: told([STATE_WORDS.unliked, shown.state ?? []]) });
     } else if (isComment(table)) {
@@ -80,14 +97,14 @@ export function withUndoneGone(task: TaskInput): TaskInput {
     const added = fresh.map((u, k): Assertion => ({
       id: `${e.id}.${String(from + 1 + k).padStart(2, '0')}.persisted_visible`,
       type: 'persisted_visible',
-      note: u.kind === 'like' ? 's17 reopen18: a like taken back not shown as still liked' : 's17 reopen18: a deleted comment not shown as still posted',
+      note: u.kind === 'like' ? 's17 reopen18: a like taken back not shown as still liked' : u.kind === 'mark' ? `s20: ${u.note}` : 's17 reopen18: a deleted comment not shown as still posted',
       value: u.values[0]!,
       ...(u.values.length > 1 ? { or: u.values.slice(1) } : {}),
       match: 'normalized',
       because: u.because,
       gone: true,
       state: u.state,
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : {}),
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };
