@@ -166,4 +166,19 @@ describe('findings of session 20', () => {
       expect(failed((await runAttacked(t, () => undefined, cache)).rows), task).toEqual([]);
     }
   });
+
+  it('jazz-follow: an app that unfollows the artist by the id it kept, with no search, and says the name typed passes step2.06; another name fails it (s20-z2-f1)', async () => {
+    const t = suiteTask('single.spotify.jazz-follow');
+    const id = (t.episodes.find((e) => e.id === 'step1')?.assertions ?? []).flatMap((a) => (a.type === 'visible_result_grounded' && a.record ? [a.record.key.id] : []))[0];
+    expect(typeof id).toBe('number');
+    const kept = (name: string) => (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'unfollow')) {
+          a.plan = [{ call: 'spotify.unfollow_artist', args: { artist_id: id } }, { append: 'log', item: { id: `unfollow ${id}`, ref: id, name, what: 'unfollowed' } }, { message: `Unfollowed ${name}.` }];
+        }
+      }
+    };
+    expect(failed((await runAttacked(t, kept('{{inputs.artist}}'), cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(t, kept('Nova Kingsley'), cache)).rows)).toContain('step2.06.visible_result_grounded');
+  });
 });

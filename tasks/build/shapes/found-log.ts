@@ -277,7 +277,25 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
 
 /** A toggle case with its pair named from a table of pairs. */
 export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: (ToggleCase & { pair: P })[]) =>
-  cases.map((c) => withLaterOn(logTask(c, toggleShape(pairs[c.pair], c)), pairs[c.pair], c));
+  cases.map((c) => withLaterOn(withOwnRow(logTask(c, toggleShape(pairs[c.pair], c)), pairs[c.pair], c), pairs[c.pair], c));
+
+/**
+ * s20 (s20-Z2-f1, one_api): each step's check of the thing's name reads it from the thing's own
+ * row as the step leaves it (`record`), a source because the step's change points at it (the like,
+ * the follow, the spam mark; a thread's flags through its per-user row). An app that acts on the id
+ * it kept from the first step, with no search, shows the name it typed and passes; a name not in
+ * that row still fails.
+ */
+function withOwnRow<T extends { episodes: unknown[] }>(task: T, pair: PairDef, c: ToggleCase): T {
+  const f = FINDERS[pair.finder];
+  const [app, ...rest] = f.table.split('_');
+  const id = idOf(pair.finder, c.item);
+  const perUser = [pair.on, pair.off].some((side) => (side.changes ?? []).some(([, , column]) => column === '@user_row'));
+  const record = { app, table: rest.join('_'), key: { id }, ...(perUser ? { via: { table: 'user_threads', id: userThreadRow(id) } } : {}) };
+  const episodes = (task.episodes as { id?: string; assertions?: Obj[] }[]).map((e) =>
+    !/^step\d/.test(e.id ?? '') ? e : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === c.item && a.record === undefined ? { ...a, record } : a)) });
+  return { ...task, episodes };
+}
 
 /** Whether a case turns its thing on and, in a later step, off again. */
 const onThenOff = (c: ToggleCase): boolean => {
