@@ -256,10 +256,14 @@ function flagTask(c: NoticeCase): TaskInput {
   // Read, then unread again, must be said beside the notification's words (issue #30); the
   // mark-all action keeps an entry that says it.
   // Marking all read is a step on the whole set: "all marked read" tells it, no one notification is asked (ask9).
-  return withWholeSets(withStateWords(task, [
+  const told = withWholeSets(withStateWords(task, [
     { episode: 'create', value: NEWEST_WORDS, words: STATE_WORDS.read },
     { episode: 'revise', value: NEWEST_WORDS, words: STATE_WORDS.unread },
   ]), ['create']);
+  // s20 (s20-Z2-f1, one_api): the flagged notification's words are read from its own row as the
+  // step leaves it; an app that flags the id it noted in the first step, with no new look-up, passes.
+  const record = { app: 'venmo', table: 'notifications', key: { id: NEWEST.id } };
+  return { ...told, episodes: told.episodes.map((e) => (e.id !== 'revise' ? e : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === NEWEST_WORDS && a.record === undefined ? { ...a, record } : a)) })) };
 }
 
 function purgeTask(c: NoticeCase): TaskInput {
