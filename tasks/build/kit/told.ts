@@ -56,6 +56,8 @@ export interface Tell {
    * puzzle"): what the user asked for is held by it too, looked for as `holds` are (s15 shown15).
    */
   sought?: string;
+  /** The plain words of a thing done that tell this record beside a value the user gave it (default DONE_WORDS). */
+  near?: readonly string[];
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -99,7 +101,9 @@ export const TELLS: Record<string, Tell> = {
   // What the user dictated or changed, told beside the main record (issue #30, not_shown, shown8):
   // a playlist made, a product put in the cart, a file written where the user said.
   'spotify.create_playlist': { says: 'playlist made', words: SAID_WORDS.playlistMade },
-  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart, sought: 'amazon.search_products' },
+  // s20 (s20-Z2-f1): "added" only beside what the user asked for, never "saved" or "made": a step that
+  // also adds a to-do or saves a note about the same thing says those of them.
+  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart.filter((w) => w !== 'added'), sought: 'amazon.search_products', near: ['added', 'put in'] },
   // s15 words3: the service's own verb for a file it makes ("itinerary created").
   'file_system.create_file': { says: 'file saved', words: [...SAID_WORDS.fileSaved, 'created'], detail: at('file_path') },
   'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
@@ -378,7 +382,7 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       const typed = [...heldInputs(f), ...(namedInput(f) ? [namedInput(f) as string] : [])].map((n) => typedInto(n, values)).filter((v): v is string | number => (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '');
       const people = f.tell.detail?.kind === 'to' ? detailLists(f, values).flat() : [];
       const vals = [...new Map([...typed, ...people].map((v) => [String(v).toLowerCase(), v])).values()];
-      const words = DONE_WORDS.filter((w) => !state.some((s) => s.toLowerCase() === w));
+      const words = (f.tell.near ?? DONE_WORDS).filter((w) => !state.some((s) => s.toLowerCase() === w));
       return vals.length > 0 && words.length > 0 ? { state_near: { words, values: vals } } : {};
     };
     const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: ownWords(f, tells), ...near(f, ownWords(f, tells)), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];

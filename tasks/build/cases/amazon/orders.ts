@@ -90,7 +90,9 @@ function questionTask(c: QuestionCase) {
         message: c.askMessage, values: { product: c.product, question: c.question }, hint: ['ask'], capture: ['questionId', 'amazon.product_questions'],
         call: ['amazon.write_product_question', { product_id: product, question: c.question }], where: { product_id: product },
         fields: { product_id: product, question: c.question }, mutations: 1, show: [c.product, c.question],
-      }), state: STATE_WORDS.questionAsked },
+      // s20 (s20-Z1-f1): or the question itself on a changed line, a text only the new question holds
+      // (Reading 2): "Saved your question on …: Do the plates rattle …?" tells it as well as "asked".
+      }), state: [...STATE_WORDS.questionAsked, c.question] },
       WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',

@@ -31,7 +31,7 @@ const laterIn = (table: string, column: string, time: string, things: string) =>
 const likes = (thing: Thing): PairDef => ({
   finder: thing, rows: [`spotify.${thing}_likes`, `${thing}_id`], counters: [['spotify', `${thing}s`, 'updated']], laterOn: laterIn(`${thing}_likes`, `${thing}_id`, 'liked_at', `${thing}s`),
   on: { api: `spotify.like_${thing}`, actionId: `like_${thing}`, label: `Like ${thing}`, what: 'liked', shown: ['like', 'hearted', 'heart', 'loved', 'favourite', 'favorite', 'saved', 'bookmarked', 'bookmark', '♥', '❤'], goal: `Find the ${thing} on Spotify by title and like it.` },
-  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', shown: ['unlike', 'unhearted', 'like removed', 'removed', 'remove', 'off', 'no longer liked', 'not liked', 'unsaved', 'no longer saved', 'unfavorited', 'unfavourited', 'unfavorite', 'unfavourite', 'no longer a favorite', 'no longer a favourite'], goal: `Find the ${thing} on Spotify by title and remove my like.` },
+  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', shown: ['unlike', 'unhearted', 'like removed', 'removed', 'remove', 'off', 'no longer liked', 'not liked', 'no longer hearted', 'not hearted', 'un-liked', 'un-hearted', 'no longer loved', 'unsaved', 'no longer saved', 'unfavorited', 'unfavourited', 'unfavorite', 'unfavourite', 'no longer a favorite', 'no longer a favourite'], goal: `Find the ${thing} on Spotify by title and remove my like.` },
 });
 
 /** Into my library and out of it, found by title; each app names its own two actions. */
