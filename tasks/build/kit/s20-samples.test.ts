@@ -181,4 +181,15 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, kept('{{inputs.artist}}'), cache)).rows)).toEqual([]);
     expect(failed((await runAttacked(t, kept('Nova Kingsley'), cache)).rows)).toContain('step2.06.visible_result_grounded');
   });
+
+  it('anniversary-candle-order: an app that cancels the order it kept and names only its product passes revise.07 (s20-z2-f1)', async () => {
+    const t = suiteTask('multi.anniversary-candle-order');
+    const byProduct = (ref: Record<string, Obj>) => {
+      telling('call_off', 'Cancelled; {{cancelled.refund_amount}} refunded.', '{{item.product}} — {{item.occasion}}')(ref);
+      telling('send_gift', 'Order placed for {{found.0.name}}, gift-wrapped; emailed {{inputs.cogiver_email}} order {{order.order_id}}.')(ref);
+    };
+    expect(failed((await runAttacked(t, byProduct, cache)).rows)).not.toContain('revise.07.visible_result_grounded');
+    const nothing = (ref: Record<string, Obj>) => telling('call_off', 'Cancelled.', '{{item.occasion}}')(ref);
+    expect(failed((await runAttacked(t, nothing, cache)).rows)).toContain('revise.07.visible_result_grounded');
+  });
 });

@@ -149,7 +149,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   // "Email Lucas" asks no words, but the email is about the gift: where nothing else is asked of
   // it, it names what was ordered — the product (a word of its name) or the order's number — never
   // a bare "gift" or "present" that any filler says (s13 carry13; kit/text-carries.ts, withBareCarries).
-  return withBareCarries(withOrderTold(withStateWords(combo({
+  return withProductRow(withBareCarries(withOrderTold(withStateWords(combo({
     c, intro: 'Say what to send and for which occasion; the app orders it gift-wrapped and emails whoever chips in.',
     anchor: { app: 'amazon', table: 'orders', capture: 'orderId' },
     // The email is about the order: its number (and the product) are what the co-giver is told.
@@ -190,7 +190,24 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product)), [
     { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId'],
       why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names what was ordered (the product or the order\'s number)' },
-  ]);
+  ]), c.product, id);
+}
+
+/**
+ * s20 (s20-Z2-f1, one_api): the order called off may be told by its product, read from the
+ * product's own row as the cancel leaves it (the cancel puts its stock back): an app that cancels
+ * the order id it kept, with no look-up, and says "Cancelled your <product> order" passes.
+ */
+function withProductRow(task: TaskInput, product: string, id: number): TaskInput {
+  // The order's check (its number, or the product the kit adds as its other form later).
+  const record = { app: 'amazon', table: 'products', key: { id } };
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.id !== 'revise' ? e : {
+      ...e,
+      assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.record === undefined && (a.value === '$orderId' || (a.or ?? []).includes(product)) ? { ...a, record } : a)),
+    })),
+  };
 }
 
 // ------------------------------------------------ wish list a product and draft a hint to family
