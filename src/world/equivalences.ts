@@ -107,7 +107,8 @@ export const OTHER_SHAPES: readonly OtherShape[] = [
 ];
 
 /**
- * Reads that find the record a user names as surely as another read does (issue #30, s20-Z1/S7:
+ * Reads that find the record a user names as surely as another read does, and a write's argument
+ * naming a person the user picks from a list (issue #30, s20-Z1/S7/Z2:
  * one_api): a friend found among the user's friends or among all users, the user's own playlist
  * in their library or by a search (which finds the user's own private playlists too). Unlike the
  * pairs above they do not return the same list, so no call check and no control swaps one for
@@ -129,6 +130,11 @@ export const FINDS_ALIKE: readonly FindAlike[] = [
   { api: 'venmo.search_users', via: 'venmo.show_friends', args: { query: 'query' }, unless: 'the person is not the user\'s friend (then the end state fails the app)' },
   { api: 'venmo.show_friends', via: 'venmo.search_users', args: { query: 'query' } },
   { api: 'spotify.show_playlist_library', via: 'spotify.search_playlists', args: { query: 'query' } },
+  // A person picked from a list (the friends, their addresses) straight into the write that names
+  // them: the input carries who the user means as a search query would (s20-Z2, split-bill).
+  { api: 'venmo.search_users', via: 'venmo.create_payment_request', args: { query: 'user_email' }, unless: 'the input is not the person\'s address' },
+  { api: 'venmo.search_users', via: 'venmo.create_transaction', args: { query: 'receiver_email' }, unless: 'the input is not the person\'s address' },
+  { api: 'venmo.search_users', via: 'venmo.add_friend', args: { query: 'user_email' }, unless: 'the input is not the person\'s address' },
 ];
 
 /** The reads that find what `api` finds (FINDS_ALIKE), for the capability checks only. */

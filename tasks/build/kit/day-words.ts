@@ -37,7 +37,8 @@ export function setWords(named: readonly string[]): string[] {
   const all = [...new Set(named.map((d) => d.toLowerCase()))].sort((a, b) => DAY_NAMES.indexOf(a as never) - DAY_NAMES.indexOf(b as never)).join(',');
   // s15 words2: the user's own "monday to friday", and the range an app writes for it ("Mon–Fri").
   if (all === WEEKDAYS) return ['weekdays', 'every weekday', ...WEEKDAY_RANGES];
-  if (all === WEEKEND) return ['weekends', 'every weekend'];
+  // s20 (s20-Z2-f1): "Weekend" as a schedule's label ("Nap over · 14:20 · Weekend") too.
+  if (all === WEEKEND) return ['weekends', 'every weekend', 'weekend'];
   if (all === DAY_NAMES.join(',')) return EVERY_DAY;
   return [];
 }

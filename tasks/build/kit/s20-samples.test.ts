@@ -192,4 +192,16 @@ describe('findings of session 20', () => {
     const nothing = (ref: Record<string, Obj>) => telling('call_off', 'Cancelled.', '{{item.occasion}}')(ref);
     expect(failed((await runAttacked(t, nothing, cache)).rows)).toContain('revise.07.visible_result_grounded');
   });
+
+  it('split-bill: a friend picked straight into the payment (no search) can name the payee on the first screen (s20-s7-f1)', async () => {
+    const picker = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'pay_share')) {
+          a.plan = (a.plan as Obj[]).filter((step) => step.call !== 'venmo.search_users').map((step) => JSON.parse(JSON.stringify(step).split('{{who.0.email}}').join('{{inputs.friend}}').split('{{who.0.name}}').join('{{inputs.friend}}')));
+        }
+      }
+    };
+    const c1 = (ids: string[]) => ids.filter((id) => /input_available|action_available/.test(id));
+    expect(c1(failed((await runAttacked(suiteTask('single.venmo.split-bill'), picker, cache)).rows))).toEqual([]);
+  });
 });

@@ -275,7 +275,8 @@ export const STATE_WORDS = {
   toldTexted: ['texted', 'text', 'texts', 'text message', 'sms', 'messaged', 'message', 'sent', 'pinged', 'ping', 'let them know', 'let her know', 'let him know', 'notified', 'heads-up', 'heads up', 'warned'],
   toldVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'left a message', 'recorded', 'sent'],
   // s20 (s20-S7-f1): not "receipt" or "confirmation", which an order page shows of itself ("Order confirmation 4376699").
-  toldEmailed: ['emailed', 'email', 'emails', 'e-mailed', 'e-mail', 'mailed', 'mail', 'sent', 'notified'],
+  // s20 (s20-Z2-f1): but a confirmation or receipt said sent is ("Confirmation sent to Tomas").
+  toldEmailed: ['emailed', 'email', 'emails', 'e-mailed', 'e-mail', 'mailed', 'mail', 'sent', 'notified', 'confirmation sent', 'receipt sent', 'sent a confirmation', 'sent the confirmation', 'sent a receipt', 'sent the receipt'],
   toldDrafted: ['draft', 'drafted', 'drafts', 'saved as a draft', 'not sent', 'unsent', 'ready to send'],
   toldSnoozed: ['snoozed', 'snooze', 'snoozing', 'parked', 'hidden until', 'back in your inbox', 'back in the inbox', 'comes back', 'reappears', 'until'],
   toldNoted: ['note', 'notes', 'noted', 'note started', 'jotted', 'written down', 'log', 'journal', 'simplenote'],
