@@ -204,4 +204,17 @@ describe('findings of session 20', () => {
     const c1 = (ids: string[]) => ids.filter((id) => /input_available|action_available/.test(id));
     expect(c1(failed((await runAttacked(suiteTask('single.venmo.split-bill'), picker, cache)).rows))).toEqual([]);
   });
+
+  it('reunion-folder: "send it to her again" as a reply in the first email\'s thread, the updated file attached, passes; a reply without the file fails (s20-z2-f1)', async () => {
+    const reply = (attach: boolean) => (ref: Record<string, Obj>) => {
+      const a = ((ref.A?.package as Obj).actions as Obj[]).find((x) => x.id === 'add_and_resend')!;
+      a.plan = (a.plan as Obj[]).flatMap((step) => (step.call === 'gmail.send_email'
+        ? [{ call: 'gmail.search_emails', args: { query: 'venues', page_limit: 1 }, bind: 'prev' },
+          { call: 'gmail.reply_to_email', args: { email_id: '{{prev.0.email_id}}', body: 'Updated file attached.', ...(attach ? { attachment_file_paths: ['{{inputs.file_path}}'] } : {}) } }]
+        : [step]));
+    };
+    const t = suiteTask('multi.reunion-folder');
+    expect(failed((await runAttacked(t, reply(true), cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(t, reply(false), cache)).rows)).toContain('revise.11.world_matches_reference');
+  });
 });

@@ -121,5 +121,28 @@ const invoiceAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest });
+  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest }).map(resentEitherWay);
+}
+
+/**
+ * s20 (s20-Z2-f1, one_api): "send it to her again" is a new email or a reply in the first one's
+ * thread, the updated file attached either way. The end state takes both: the email's thread and
+ * what it answers are the app's, and a new thread (with its two per-user rows) may or may not be
+ * made. The email itself, its recipient and its attachment are still compared.
+ */
+function resentEitherWay(task: TaskInput): TaskInput {
+  const resends = (task.reference as { A?: { package?: { actions?: { id?: string }[] } } }).A?.package?.actions?.some((a) => a.id === 'add_and_resend') === true;
+  if (!resends) return task;
+  const why = 'the user asks to send the file again, not how: a new email or a reply in the first email\'s thread';
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.id !== 'revise' ? e : {
+      ...e,
+      assertions: (e.assertions ?? []).map((a) => (a.type !== 'world_matches_reference' ? a : {
+        ...a,
+        free: [...(a.free ?? []), ...['thread_id', 'response_to_email_id'].map((field) => ({ app: 'gmail', table: 'emails', field, constraint: 'any' as const, why }))],
+        rows: [...(a.rows ?? []), { app: 'gmail', table: 'threads', min: 0, max: 1, where: {}, anywhere: true }, { app: 'gmail', table: 'user_threads', min: 0, max: 2, where: {}, anywhere: true }],
+      })),
+    })),
+  };
 }
