@@ -74,6 +74,8 @@ describe('independentVocabulary', () => {
     // A form of their word is theirs too: "Nudged" when they asked to nudge, not "Nudges" of another word.
     const nudged = { ...reference, actions: [{ ...reference.actions[0]!, plan: [{ message: 'Nudged the payer of request {{inputs.id}}; pinged nobody else.' }] }] };
     expect(independentVocabulary(nudged, 'Collect the rent.', 'Add a way to nudge someone.').actions[0].plan[0].message).toBe('Result: Nudged · {{inputs.id}}');
+    const emptied = { ...reference, actions: [{ ...reference.actions[0]!, plan: [{ message: 'Emptied the cart: {{inputs.id}}.' }] }] };
+    expect(independentVocabulary(emptied, 'I want to empty my cart at once.').actions[0].plan[0].message).toBe('Result: Emptied cart · {{inputs.id}}');
     const ours = independentVocabulary(gift, 'Buy presents for people.');
     expect(ours.actions[0].plan[0].message).toBe("Result: {{inputs.what}} · {{item.id}} · {{item.who}}");
   });

@@ -59,7 +59,8 @@ function isTheirs(word: string, users: ReadonlySet<string>): boolean {
     if (w.endsWith(ending) && (users.has(w.slice(0, -ending.length)) || (ending === 'ing' && users.has(`${w.slice(0, -3)}e`)))) return true;
     if (users.has(w + ending)) return true;
   }
-  return false;
+  // "empty" → "emptied", "empties"
+  return /(ied|ies)$/.test(w) && users.has(`${w.slice(0, -3)}y`);
 }
 
 /**

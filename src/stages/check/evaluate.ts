@@ -287,7 +287,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A value of a service record must still be in the world, not only in the app's own state.
       const record = resolved.record as { field: string } | undefined;
       const rows = record ? (episode.probes[spec.id] ?? []) : [];
-      const inWorld = record ? rows.some((row) => valuesEqual(row[record.field], resolved.value, spec.match)) : null;
+      // A text the app worded around the value (a to-do titled "Pack for Lake Wren campout", where the
+      // end state asks only that it holds the user's words) holds it as a whole phrase (s20-Z3).
+      const holds = (stored: unknown): boolean => valuesEqual(stored, resolved.value, spec.match) || (typeof stored === 'string' && typeof resolved.value === 'string' && resolved.value.trim() !== '' && textShows(stored, resolved.value, spec.match));
+      const inWorld = record ? rows.some((row) => holds(row[record.field])) : null;
       // The value, or any other form of it the task lists (`or`): the first one kept and shown
       // (with the state beside it, where one is asked).
       const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);

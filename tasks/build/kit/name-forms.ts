@@ -277,6 +277,18 @@ function typedKeys(task: TaskInput, index: number, id: string | number, value: s
   return Object.entries(made?.values ?? {}).filter(([, v]) => typeof v === 'string' && v.trim().toLowerCase() === value.trim().toLowerCase()).flatMap(([k]) => k.split('|'));
 }
 
+/** The record's own words (a question's, a comment's) as an earlier read-back check keyed by its id holds them. */
+function textOfRecord(task: TaskInput, index: number, id: unknown): string | undefined {
+  for (const e of task.episodes.slice(0, index)) {
+    for (const a of (e.assertions ?? []) as { type?: string; key?: { id?: unknown }; fields?: Record<string, unknown> }[]) {
+      if (a.type !== 'record_matches' || a.key?.id !== id) continue;
+      const text = a.fields?.question ?? a.fields?.content ?? a.fields?.answer;
+      if (typeof text === 'string') return text;
+    }
+  }
+  return undefined;
+}
+
 export function withNameForms(task: TaskInput): TaskInput {
   const text = { family: task.family, apps: task.apps };
   if (asksById(text)) return task;
@@ -295,7 +307,10 @@ export function withNameForms(task: TaskInput): TaskInput {
       const kinds = [...new Set(key.split('|').map((k) => slug(k).replace(/_?id$/, '')).filter((k) => k !== ''))];
       const entities = kinds.length > 0 ? kinds : [slug(table).replace(/s$/, '')];
       // Never a name another value of the episode goes by, nor a field the episode writes anew.
-      const taken = new Set([...[...Object.keys(values), ...Object.keys(added)].flatMap((k) => k.split('|').map(slug)), ...writtenFields(episode, value, named.value)]);
+      // s20 (s20-Z2-f1): nor a key an earlier step typed another value of the record's under (the
+      // question's own words went in as `question`: its product's name must not come in under it).
+      const typedOther = task.episodes.slice(0, index).flatMap((e) => Object.entries(e.values ?? {}).filter(([, v]) => typeof v === 'string' && v.trim().toLowerCase() !== named.value.trim().toLowerCase() && textOfRecord(task, index, value) === v).flatMap(([k]) => k.split('|').map(slug)));
+      const taken = new Set([...[...Object.keys(values), ...Object.keys(added)].flatMap((k) => k.split('|').map(slug)), ...writtenFields(episode, value, named.value), ...typedOther]);
       // s19 (s19-Z4-f1): a name the user typed when the record was made ("Sidewalk Chalk" as the song's
       // title) goes by that key too, so a form that finds the record the way it was made gets it.
       const typedAs = named.field === '' ? typedKeys(task, index, value, named.value) : [];

@@ -48,6 +48,7 @@ const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] 
   { table: /^library_/, was: ['saved', 'in library', 'in your library', 'in my library', 'in the library', 'added to library', 'added to your library', 'added to my library', 'added'], note: 'taken out of the library not shown as still in it' },
   { table: /^artist_followers$/, was: ['following', 'followed'], note: 'unfollowed not shown as still followed' },
   { table: /^spam_marks$/, was: ['spam', 'junk', 'marked as spam', 'reported as spam', 'reported'], note: 'taken out of spam not shown as still spam' },
+  { table: /^cart_items$/, was: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'added to cart', 'added to the cart', 'added to your cart', 'cart', 'added'], note: 'taken out of the cart not shown as still in it' },
 ];
 const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
 const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
@@ -67,7 +68,8 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     const later = episodes.slice(at + 1);
     if (later.some((x) => (x.assertions ?? []).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table && sameWhere(b.where, a.where)))) continue;
     const mark = markOf(table);
-    if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0) {
+    // Not after a step on a whole set ("empty my cart"): no line tells each record taken out of it.
+    if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole !== true) {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
       if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]), was: mark.was, note: mark.note });
     } else if (isLike(table) && shown?.type === 'visible_result_grounded') {

@@ -77,9 +77,6 @@ const QUESTION: ActSpec[] = [
   WITHDRAW.action,
 ];
 
-/** A step with more values the user would type into a form that asks for them. */
-const withTyped = <S extends { values?: Record<string, unknown> }>(step: S, values: Record<string, string>): S => ({ ...step, values: { ...(step.values ?? {}), ...values } });
-
 const QuestionCase = z.object({ ...appCase, product: z.string(), question: z.string(), askMessage: z.string(), withdrawMessage: z.string() });
 type QuestionCase = z.infer<typeof QuestionCase>;
 
@@ -96,9 +93,7 @@ function questionTask(c: QuestionCase) {
       // s20 (s20-Z1-f1): or the question itself on a changed line, a text only the new question holds
       // (Reading 2): "Saved your question on …: Do the plates rattle …?" tells it as well as "asked".
       }), state: [...STATE_WORDS.questionAsked, c.question] },
-      // s20 (s20-Z2-f1): a form that asks which question to withdraw by its words gets the question
-      // the user asked, not the product's name.
-      withTyped(WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }), { question: c.question }),
+      WITHDRAW.step({ message: c.withdrawMessage, id: '$questionId', hint: ['withdraw', 'delete'], mutations: 1 }),
     ],
     reopenShows: [c.product, '$questionId'], retained: '$questionId',
   });
