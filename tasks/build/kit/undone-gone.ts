@@ -36,7 +36,8 @@ const told = (lists: readonly (readonly string[])[]): string[] => [...new Set(li
 const lastIndex = (checks: readonly Assertion[]): number => Math.max(0, ...checks.map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
 const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const isLike = (table: string): boolean => /like|reaction/.test(table);
-const isComment = (table: string): boolean => /comment/.test(table) && !isLike(table);
+// s20 (s20-Z3-f1): a question or an answer withdrawn is gone like a deleted comment.
+const isComment = (table: string): boolean => /comment|product_questions|product_answers/.test(table) && !isLike(table);
 
 /**
  * s20 (s20-Z2): other marks a step takes back, by the table its row leaves, and the words a line
@@ -78,8 +79,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     } else if (isComment(table)) {
       // The comment's text: in the deletion's own row, or the record an earlier step checked by the same key.
       const key = a.where?.id;
-      const content = plain(a.where?.content) ? a.where.content
-        : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(b.fields.content) ? [b.fields.content] : [])))[0];
+      const textOf = (fields: Record<string, unknown>): unknown => [fields.content, fields.question, fields.answer].find(plain);
+      const content = plain(textOf(a.where ?? {})) ? textOf(a.where ?? {})
+        : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(textOf(b.fields)) ? [textOf(b.fields)] : [])))[0];
       if (plain(content)) out.push({ kind: 'comment', values: [content], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
     }
   }

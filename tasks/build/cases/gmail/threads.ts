@@ -51,7 +51,7 @@ const PAIRS = {
     finder: 'thread', rows: ['gmail.spam_marks', 'thread_id'], laterOn: laterSpam,
     on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', what: 'reported as spam', shown: ['spam', 'junk'], goal: 'Find the inbox thread by subject and mark it as spam.' },
     off: {
-      api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', shown: ['not spam', 'inbox', 'back', 'restored', 'no longer spam', 'removed from spam', 'unmarked as spam', 'unmarked', 'out of spam', 'not junk', 'removed', 'no longer marked', 'no longer', 'cleared'], find: 'spamThread',
+      api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', shown: ['not spam', 'inbox', 'back', 'restored', 'no longer spam', 'removed from spam', 'unmarked as spam', 'unmarked', 'out of spam', 'not junk', 'removed', 'no longer marked', 'no longer', 'cleared', 'rescued', 'rescue'], find: 'spamThread',
       goal: 'Find the thread in spam by subject and move it back to the inbox.',
     },
   },
