@@ -70,6 +70,8 @@ export function readAgain(checks: readonly Assertion[]): Assertion[] {
   return checks.flatMap((check): Assertion[] => {
     if (check.type === 'state_retained') return [];
     if (check.type !== 'persisted_visible') return [check];
+    // A check that the record is not shown as it was (`gone`) keeps the words that tell it undone (s20).
+    if (check.gone === true) return [check];
     if (check.record === undefined && check.state === undefined && kept.has(key(check.value))) return [];
     if (check.record !== undefined && OVER_TABLES.has(`${check.record.app}.${check.record.table}`)) return [];
     if (check.state?.some((w) => OVER_STATES.includes(w))) return [];

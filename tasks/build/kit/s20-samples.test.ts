@@ -217,4 +217,20 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, reply(true), cache)).rows)).toEqual([]);
     expect(failed((await runAttacked(t, reply(false), cache)).rows)).toContain('revise.11.world_matches_reference');
   });
+
+  it('star-important, dig-out-archive: an app that flips the first thread of the list, whatever the subject, fails; star-for-taxes: a kept list still saying "starred" after the unstar fails the reopen (s20-z3)', async () => {
+    const first = (id: string, call: string) => (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) (a.plan as Obj[])[0] = { call, args: { page_limit: 1 }, bind: 'found' };
+    };
+    expect(failed((await runAttacked(suiteTask('single.gmail.star-important'), first('star', 'gmail.show_inbox_threads'), cache)).rows).some((id) => id.startsWith('step1'))).toBe(true);
+    expect(failed((await runAttacked(suiteTask('single.gmail.dig-out-archive'), first('unarchive', 'gmail.show_archived_threads'), cache)).rows).some((id) => id.startsWith('step1'))).toBe(true);
+    const stale = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'unstar')) a.plan = (a.plan as Obj[]).filter((step) => step.append === undefined).map((step) => (typeof step.message === 'string' ? { message: 'Done.' } : step));
+    };
+    const t = suiteTask('single.gmail.star-for-taxes');
+    const check = (t.episodes.at(-1)?.assertions ?? []).find((a) => a.type === 'persisted_visible' && (a as { gone?: boolean }).gone === true)?.id;
+    expect(check).toBeDefined();
+    expect(failed((await runAttacked(t, stale, cache)).rows)).toContain(check);
+    expect(failed((await runAttacked(t, () => undefined, cache)).rows)).toEqual([]);
+  });
 });

@@ -210,6 +210,13 @@ export interface PairDef {
    * ("undo the last like") would pass (s20-Z1, trivial_target).
    */
   laterOn?: (id: number) => { app: string; table: string; row: Record<string, unknown> }[];
+  /** Add `laterOn` wherever a case turns its thing off at all, first or after turning it on (a thread the user unarchives first). */
+  laterAlways?: true;
+  /**
+   * Words a line would show the thing as still `on` with (s20-Z3, not_shown): where a case ends
+   * turned off, the reopen asks that no line shows it so, unless a line tells it was turned off.
+   */
+  stillOn?: readonly string[];
 }
 
 /** A toggle case: the app's page, the thing the user names, then which side each message asks for. */
@@ -277,7 +284,22 @@ function toggleShape(pair: PairDef, c: ToggleCase): AppShape {
 
 /** A toggle case with its pair named from a table of pairs. */
 export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: (ToggleCase & { pair: P })[]) =>
-  cases.map((c) => withLaterOn(withOwnRow(logTask(c, toggleShape(pairs[c.pair], c)), pairs[c.pair], c), pairs[c.pair], c));
+  cases.map((c) => withLaterOn(withStaleGone(withOwnRow(logTask(c, toggleShape(pairs[c.pair], c)), pairs[c.pair], c), pairs[c.pair], c), pairs[c.pair], c));
+
+/** The reopen of a case that ends turned off asks the thing not shown as still on (`stillOn`), unless a line tells it was turned off. */
+function withStaleGone<T extends { episodes: unknown[] }>(task: T, pair: PairDef, c: ToggleCase): T {
+  if (!pair.stillOn || c.steps.at(-1)?.[0] !== 'off') return task;
+  const episodes = (task.episodes as { id?: string; stage?: string; assertions?: Obj[] }[]).map((e) => {
+    if (e.stage !== 'reopen' || (e.assertions ?? []).some((a) => a.type === 'persisted_visible' && a.gone === true)) return e;
+    const last = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(String(a.id))?.[1] ?? 0)));
+    const check = {
+      id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: `s20: ${pair.off.what}, not shown as still ${pair.on.what}`,
+      value: c.item, match: 'normalized', because: c.item, gone: true, state: [...new Set([pair.off.what, ...pair.off.shown])], was: [...pair.stillOn!], history: true,
+    };
+    return { ...e, assertions: [...(e.assertions ?? []), check] };
+  });
+  return { ...task, episodes };
+}
 
 /**
  * s20 (s20-Z2-f1, one_api): each step's check of the thing's name reads it from the thing's own
@@ -305,7 +327,7 @@ const onThenOff = (c: ToggleCase): boolean => {
 
 /** The pair's later look-alike in the `on` state, added to the world of a case that turns its thing on and then off. */
 function withLaterOn<T extends { world?: unknown }>(task: T, pair: PairDef, c: ToggleCase): T {
-  if (!pair.laterOn || !onThenOff(c)) return task;
+  if (!pair.laterOn || !(onThenOff(c) || (pair.laterAlways === true && c.steps.some(([side]) => side === 'off')))) return task;
   const world = (task.world ?? {}) as { rows?: unknown[] };
   return { ...task, world: { ...world, rows: [...(world.rows ?? []), ...pair.laterOn(idOf(pair.finder, c.item))] } };
 }

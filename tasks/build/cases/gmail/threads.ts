@@ -26,9 +26,32 @@ const laterSpam = (id: number): { app: string; table: string; row: Record<string
   return [{ app: 'gmail', table: 'spam_marks', row: { id: free, user_id: user, thread_id: other, marked_at: '2023-05-19T12:00:00' } }];
 };
 
+/**
+ * A thread of the user's newer than every one the task names, already in the pair's `on` state
+ * (starred, archived): otherwise the thread the user names may be the newest in the list the app
+ * reads (the inbox, the archive, the starred ones) when they ask to flip it, and an app that flips
+ * the first one, whatever the subject, passes (s20-Z3, trivial_target).
+ */
+const laterFlagged = (flags: { is_starred?: number; is_archived?: number }) => (): { app: string; table: string; row: Record<string, unknown> }[] => {
+  const user = userId();
+  const from = fixtureRow<{ id: number }>(
+    'SELECT p.id FROM admin_people p JOIN admin_relationships r ON r.other_id = p.id WHERE r.person_id = ? ORDER BY r.relation, p.first_name LIMIT 1', user).id;
+  const free = (table: string): number => fixtureRow<{ id: number }>(`SELECT coalesce(max(id), 0) + 2000 AS id FROM ${table}`).id;
+  const at = '2023-05-19T12:00:00';
+  const thread = free('gmail_threads');
+  const row = free('gmail_user_threads');
+  const subject = flags.is_archived ? 'Old warranty card, filed' : 'Keep: the new insurance card';
+  return [
+    { app: 'gmail', table: 'threads', row: { id: thread, subject, created_at: at, updated_at: at } },
+    { app: 'gmail', table: 'emails', row: { id: free('gmail_emails'), thread_id: thread, sender_id: from, recipient_ids: JSON.stringify([user]), subject, body: 'For your records.', response_to_email_id: null, sent_at: at } },
+    { app: 'gmail', table: 'user_threads', row: { id: row, thread_id: thread, user_id: user, incoming: 1, outgoing: 0, is_read: 1, is_starred: flags.is_starred ?? 0, is_archived: flags.is_archived ?? 0, label: null } },
+    { app: 'gmail', table: 'user_threads', row: { id: row + 1, thread_id: thread, user_id: from, incoming: 0, outgoing: 1, is_read: 1, is_starred: 0, is_archived: 0, label: null } },
+  ];
+};
+
 const PAIRS = {
   star: {
-    finder: 'thread',
+    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
@@ -40,7 +63,7 @@ const PAIRS = {
       goal: 'Find the inbox thread by subject and mark it unread again.' },
   },
   archive: {
-    finder: 'thread',
+    finder: 'thread', laterOn: laterFlagged({ is_archived: 1 }), laterAlways: true, stillOn: ['archived'],
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', shown: ['archive'], ...FLAG },
     off: {
       api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', shown: ['unarchived', 'unarchive', 'inbox', 'back', 'restored'], ...FLAG, find: 'archivedThread',
