@@ -245,7 +245,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
       const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
-      const state = spec.state === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (spec.state.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
+      // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
+      const stateWords = spec.state === undefined ? undefined : ((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String);
+      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {

@@ -233,4 +233,11 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, stale, cache)).rows)).toContain(check);
     expect(failed((await runAttacked(t, () => undefined, cache)).rows)).toEqual([]);
   });
+
+  it('neighbor-baby-gift: the product with no word of the order and no order number fails create.08; its order number passes (s20-z3-f1)', async () => {
+    const t = suiteTask('multi.neighbor-baby-gift');
+    const item = '{{item.product}} for {{item.occasion}}';
+    expect(failed((await runAttacked(t, telling('send_gift', '{{found.0.name}}: gift wrap added to cart; emailed Lucas.', item), cache)).rows)).toContain('create.08.visible_result_grounded');
+    expect(failed((await runAttacked(t, telling('send_gift', '#{{order.order_id}}: {{found.0.name}}, gift-wrapped; emailed Lucas.', item), cache)).rows)).not.toContain('create.08.visible_result_grounded');
+  });
 });

@@ -385,7 +385,10 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       const words = (f.tell.near ?? DONE_WORDS).filter((w) => !state.some((s) => s.toLowerCase() === w));
       return vals.length > 0 && words.length > 0 ? { state_near: { words, values: vals } } : {};
     };
-    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: ownWords(f, tells), ...near(f, ownWords(f, tells)), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    // s20 (s20-Z3-f1): the user's own noun for what the email carries ("email her the receipt", "mail a
+    // confirmation") tells it too (Reading 4), where they said it: "sent her the receipt".
+    const usersNouns = (f: Found): string[] => (f.api === 'gmail.send_email' ? ['receipt', 'confirmation'].filter((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(episode.message ?? '')) : []);
+    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: [...ownWords(f, tells), ...usersNouns(f)], ...near(f, ownWords(f, tells)), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.
     const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
       const typed = String(typedInto(name, values));

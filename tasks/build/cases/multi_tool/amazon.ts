@@ -187,7 +187,10 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
       values: { order_id: '$orderId' }, hint: ['cancel'], api: 'amazon.cancel_order', args: { order_id: '$orderId' }, fields: { status: 'cancelled' }, show: ['$orderId'],
       allow: [['amazon', 'orders', 'updated'], ['amazon', 'products', 'updated'], ['supervisor', 'payment_cards', 'updated']], maxMutations: 3,
     },
-  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product }]), 'create', '$orderId', nameWords(c.product)), [
+  }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product },
+    // s20 (s20-Z3-f1): the product the search read is told ordered, not only named (Reading 2): by a
+    // word of it, or by the new order's number on the line.
+    { episode: 'create', value: c.product, words: [...STATE_WORDS.ordered, 'order', '$orderId'] }]), 'create', '$orderId', nameWords(c.product)), [
     { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId'],
       why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names what was ordered (the product or the order\'s number)' },
   ]), c.product, id);
