@@ -29,7 +29,6 @@ const taskNamed = (id: string) => {
 describe('controls only a twin catches', () => {
   it.each([
     ['ignore_inputs', 'single.amazon.cart-quantity'],
-    ['pick_newest', 'single.gmail.star-important'],
   ])('%s changes %s, passes its base on the end state and fails its twin there', async (control, task) => {
     expect(generatorByName(control).whyUnchanged?.(taskNamed(task))).toBeUndefined();
     const rows = await rowsOf(control, task, 'on');
@@ -56,6 +55,9 @@ describe('controls the base world catches', () => {
     // Tasks whose writes take only ids (archive a thread, star it): once left exactly the oracle's.
     ['wrong_content', 'single.gmail.archive-finished', 'world_matches_reference'],
     ['extra_writes', 'single.gmail.star-important', 'world_matches_reference'],
+    // s20 (s20-Z3): star-important's thread was the inbox's newest, so only the twin caught pick_newest;
+    // its world now holds a newer starred thread, and the base catches it too.
+    ['pick_newest', 'single.gmail.star-important', 'world_matches_reference'],
     // Tasks they used to leave alone (issue #28 item 7): a text no API edits, sent to other
     // contacts too; a found thread the action changes, shown beside others; a song queued by id.
     ['touch_other_row', 'single.file_system.family-recipe-relay', 'world_matches_reference'],

@@ -303,6 +303,9 @@ export function withNameForms(task: TaskInput): TaskInput {
       const named = nameBefore(task, index, value, key);
       if (!named || Object.values(values).some((v) => typeof v === 'string' && v.trim().toLowerCase() === named.value.trim().toLowerCase())) continue;
       const table = tableOf(task, value, key)?.table ?? '';
+      // s20 (s20-Z3-f1): a file the step already names by its path is not named again by its old text
+      // (an input for the new line, `content`, would get that text).
+      if (table === 'files' && Object.keys(values).some((k) => k.split('|').some((part) => /path/.test(part)))) continue;
       // The record's kind, by every name its id goes by (`item_id|group_id` → item, group).
       const kinds = [...new Set(key.split('|').map((k) => slug(k).replace(/_?id$/, '')).filter((k) => k !== ''))];
       const entities = kinds.length > 0 ? kinds : [slug(table).replace(/s$/, '')];

@@ -60,7 +60,8 @@ describe('findings of session 20', () => {
     const ask = (pkg.actions as Obj[]).find((a) => a.id === 'ask')!;
     const product = JSON.stringify(ask.plan).match(/\{\{(found|product)[^}]*title\}\}|\{\{(found|product)[^}]*name\}\}/)?.[0] ?? '{{found.0.name}}';
     expect(failed((await runAttacked(t, telling('ask', `Question added to ${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).not.toContain('step1.07.visible_result_grounded');
-    expect(failed((await runAttacked(t, telling('ask', `${product}: {{inputs.question}}`, '{{item.name}}'), cache)).rows)).toContain('step1.07.visible_result_grounded');
+    // The product alone, with neither a word of asking nor the question's own text, fails it.
+    expect(failed((await runAttacked(t, telling('ask', `${product}.`, '{{item.name}}'), cache)).rows)).toContain('step1.07.visible_result_grounded');
   });
 
   it('a first screen that finds the person among friends, or the playlist by a search, can do what the user asks (s20-z1-f1 rent-reminder, s20-s7-f1 split-bill, playlist-then-share)', async () => {

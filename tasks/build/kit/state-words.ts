@@ -216,7 +216,7 @@ export const STATE_WORDS = {
   /** A folder packed into an archive and taken away: the users' "put it away", "archive it". */
   packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
   /** A zip unpacked again: the folder is back (s20-S7-f1: its path alone is also in the zip's). */
-  unpackedAgain: ['unpacked', 'unzipped', 'extracted', 'decompressed', 'expanded', 'restored', 'unarchived', 'opened up', 'opened', 'back'],
+  unpackedAgain: ['unpacked', 'unpack', 'unzipped', 'extracted', 'decompressed', 'expanded', 'restored', 'unarchived', 'opened up', 'opened', 'back'],
   /** Trash entries purged for good. */
   purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
   // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
