@@ -18,7 +18,8 @@ type Value = string | number | boolean | null;
 export const THANKS: readonly string[] = ['thank', 'thanks', 'thank you', 'thankyou', 'thx', 'ty', 'grateful', 'appreciate', 'appreciated', 'appreciate it', 'cheers'];
 
 /** Words by which any app says a payment went through (besides the amount, which the builder adds). */
-export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venmo', 'venmoed', 'transferred', 'went through'];
+// s20 (s20-S8-f1): "repaid" and "reimbursed" too ("Just repaid you for lunch").
+export const WENT_THROUGH: readonly string[] = ['paid', 'sent', 'payment', 'venmo', 'venmoed', 'transferred', 'went through', 'repaid', 'reimbursed', 'paid back'];
 
 /** Whether the user's words ask the text to thank ("text Mira thanks", "comment thanks", "a thank-you"). */
 export const asksThanks = (said: string): boolean => /(?<![a-z])thank(s|[- ]you)?(?![a-z])/i.test(said);

@@ -103,7 +103,7 @@ export const TELLS: Record<string, Tell> = {
   'spotify.create_playlist': { says: 'playlist made', words: SAID_WORDS.playlistMade },
   // s20 (s20-Z2/Z3): not "added", "saved" or "made", even beside the product: a step that also adds a
   // to-do or saves a note about the same thing says those of them, on the same summary line as well.
-  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart.filter((w) => w !== 'added'), sought: 'amazon.search_products', near: [] },
+  'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart.filter((w) => !['added', 'buy', 'bought', 'buying', 'purchase'].includes(w)), sought: 'amazon.search_products', near: [] },
   // s15 words3: the service's own verb for a file it makes ("itinerary created").
   'file_system.create_file': { says: 'file saved', words: [...SAID_WORDS.fileSaved, 'created'], detail: at('file_path') },
   'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },

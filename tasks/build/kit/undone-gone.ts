@@ -82,7 +82,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const textOf = (fields: Record<string, unknown>): unknown => [fields.content, fields.question, fields.answer].find(plain);
       const content = plain(textOf(a.where ?? {})) ? textOf(a.where ?? {})
         : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(textOf(b.fields)) ? [textOf(b.fields)] : [])))[0];
-      if (plain(content)) out.push({ kind: 'comment', values: [content], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
+      // s20 (s20-Z4): a question or an answer by its id too (a kept line "asked: <product> (question 42)").
+      const byId = /product_(questions|answers)$/.test(table) && typeof key === 'string' && key.startsWith('$') ? [key] : [];
+      if (plain(content)) out.push({ kind: 'comment', values: [content, ...byId], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
     }
   }
   return out;
@@ -108,7 +110,8 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       because: u.because,
       gone: true,
       state: u.state,
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : {}),
+      // A log that keeps the posting line beside the line of its deletion tells it (s20-Z4, history).
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : { history: true as const }),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };

@@ -217,6 +217,10 @@ export interface PairDef {
    * turned off, the reopen asks that no line shows it so, unless a line tells it was turned off.
    */
   stillOn?: readonly string[];
+  /** Words a line would show the thing as still `off` with, for a case that ends turned on again after turning it off (s20-Z4). */
+  stillOff?: readonly string[];
+  /** Words that tell the `off` side done on a reopened line, where the side's own words are too loose there ("inbox", "back"). */
+  offTold?: readonly string[];
 }
 
 /** A toggle case: the app's page, the thing the user names, then which side each message asks for. */
@@ -288,13 +292,19 @@ export const toggleTasks = <P extends string>(pairs: Record<P, PairDef>, cases: 
 
 /** The reopen of a case that ends turned off asks the thing not shown as still on (`stillOn`), unless a line tells it was turned off. */
 function withStaleGone<T extends { episodes: unknown[] }>(task: T, pair: PairDef, c: ToggleCase): T {
-  if (!pair.stillOn || c.steps.at(-1)?.[0] !== 'off') return task;
+  const last = c.steps.at(-1)?.[0];
+  const endsOff = last === 'off' && pair.stillOn !== undefined;
+  const endsOnAgain = last === 'on' && pair.stillOff !== undefined && c.steps.some(([side]) => side === 'off');
+  if (!endsOff && !endsOnAgain) return task;
+  const [now, was, words] = endsOff
+    ? [pair.off, pair.stillOn!, pair.offTold ?? [pair.off.what, ...pair.off.shown]]
+    : [pair.on, pair.stillOff!, [pair.on.what, ...pair.on.shown]];
   const episodes = (task.episodes as { id?: string; stage?: string; assertions?: Obj[] }[]).map((e) => {
     if (e.stage !== 'reopen' || (e.assertions ?? []).some((a) => a.type === 'persisted_visible' && a.gone === true)) return e;
-    const last = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(String(a.id))?.[1] ?? 0)));
+    const n = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(String(a.id))?.[1] ?? 0)));
     const check = {
-      id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: `s20: ${pair.off.what}, not shown as still ${pair.on.what}`,
-      value: c.item, match: 'normalized', because: c.item, gone: true, state: [...new Set([pair.off.what, ...pair.off.shown])], was: [...pair.stillOn!], history: true,
+      id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: `s20: ${now.what}, not shown as it was before`,
+      value: c.item, match: 'normalized', because: c.item, gone: true, state: [...new Set(words)], was: [...was], history: true,
     };
     return { ...e, assertions: [...(e.assertions ?? []), check] };
   });

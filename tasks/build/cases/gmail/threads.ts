@@ -51,7 +51,7 @@ const laterFlagged = (flags: { is_starred?: number; is_archived?: number }) => (
 
 const PAIRS = {
   star: {
-    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
+    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'], stillOff: ['unstarred', 'not starred', 'no longer starred', 'star removed'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
@@ -64,6 +64,8 @@ const PAIRS = {
   },
   archive: {
     finder: 'thread', laterOn: laterFlagged({ is_archived: 1 }), laterAlways: true, stillOn: ['archived'],
+    stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'brought back', 'moved back', 'restored'],
+    offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again'],
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', shown: ['archive'], ...FLAG },
     off: {
       api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', shown: ['unarchived', 'unarchive', 'inbox', 'back', 'restored'], ...FLAG, find: 'archivedThread',
@@ -72,7 +74,7 @@ const PAIRS = {
   },
   spam: {
     finder: 'thread', rows: ['gmail.spam_marks', 'thread_id'], laterOn: laterSpam,
-    on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', what: 'reported as spam', shown: ['spam', 'junk'], goal: 'Find the inbox thread by subject and mark it as spam.' },
+    on: { api: 'gmail.mark_thread_spam', actionId: 'report_spam', label: 'Report spam', what: 'reported as spam', shown: ['spam', 'junk', 'reported'], goal: 'Find the inbox thread by subject and mark it as spam.' },
     off: {
       api: 'gmail.mark_thread_not_spam', actionId: 'not_spam', label: 'Not spam', what: 'rescued from spam', shown: ['not spam', 'inbox', 'back', 'restored', 'no longer spam', 'removed from spam', 'unmarked as spam', 'unmarked', 'out of spam', 'not junk', 'removed', 'no longer marked', 'no longer', 'cleared', 'rescued', 'rescue'], find: 'spamThread',
       goal: 'Find the thread in spam by subject and move it back to the inbox.',
