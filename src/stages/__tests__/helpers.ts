@@ -53,3 +53,14 @@ export const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readF
 
 /** The ids of the assertions that failed. */
 export const failed = (rows: readonly { passed: boolean; assertion: string }[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);
+
+/** Every version of slot A's reference app (the first, and any a changed requirement made). */
+export const versions = (ref: Record<string, Obj>): Obj[] => [ref.A?.package as Obj, ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)];
+
+/** An attack: the app whose action `id` says `message`, and whose list shows `item`. */
+export const telling = (id: string, message: string, item?: string) => (ref: Record<string, Obj>): void => {
+  for (const pkg of versions(ref)) {
+    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message } : s));
+    if (item !== undefined) for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = item;
+  }
+};

@@ -3,18 +3,9 @@
  * runtime and seeded world. Each correct app in the user's words passes; each wrong app fails.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, telling, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s20-samples');
-/** Every version of the reference app (the first, and any a changed requirement made). */
-const versions = (ref: Record<string, Obj>): Obj[] => [ref.A?.package as Obj, ...Object.values((ref.A?.revisions ?? {}) as Record<string, Obj>)];
-/** The app with action `id` saying `message`, and its list showing `item`. */
-const telling = (id: string, message: string, item?: string) => (ref: Record<string, Obj>) => {
-  for (const pkg of versions(ref)) {
-    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message } : s));
-    if (item !== undefined) for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = item;
-  }
-};
 /** The app whose action `id` ignores the name typed and takes the first record `call` lists (the newest in that state). */
 const ignoringName = (id: string, call: string) => (ref: Record<string, Obj>) => {
   for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) (a.plan as Obj[])[0] = { call, args: { page_limit: 1 }, bind: 'found' };
