@@ -82,8 +82,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const textOf = (fields: Record<string, unknown>): unknown => [fields.content, fields.question, fields.answer].find(plain);
       const content = plain(textOf(a.where ?? {})) ? textOf(a.where ?? {})
         : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(textOf(b.fields)) ? [textOf(b.fields)] : [])))[0];
-      // s20 (s20-Z4): a question or an answer by its id too (a kept line "asked: <product> (question 42)").
-      const byId = /product_(questions|answers)$/.test(table) && typeof key === 'string' && key.startsWith('$') ? [key] : [];
+      // s20 (s20-Z4/Z5): by its id too, where a step captured it (a kept line "asked: <product> (question 42)",
+      // "Commented on <payment> (comment 42)"): a stale line need not quote the text.
+      const byId = typeof key === 'string' && key.startsWith('$') ? [key] : [];
       if (plain(content)) out.push({ kind: 'comment', values: [content, ...byId], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
     }
   }

@@ -51,7 +51,8 @@ const laterFlagged = (flags: { is_starred?: number; is_archived?: number }) => (
 
 const PAIRS = {
   star: {
-    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'], stillOff: ['unstarred', 'not starred', 'no longer starred', 'star removed'],
+    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'], // Only "unstarred": "not starred" or "star removed" hold the star's own words, which tell it starred again (a history line).
+    stillOff: ['unstarred'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
@@ -64,8 +65,8 @@ const PAIRS = {
   },
   archive: {
     finder: 'thread', laterOn: laterFlagged({ is_archived: 1 }), laterAlways: true, stillOn: ['archived'],
-    stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'brought back', 'moved back', 'restored'],
-    offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again'],
+    stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'brought back', 'moved back', 'restored', 'inbox', 'in inbox', 'in your inbox'],
+    offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again', 'no longer archived', 'not archived', 'pulled back', 'pulled it back', 'returned to your inbox', 'now in your inbox', 'now in the inbox', 'back into the inbox', 'back into your inbox'],
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', shown: ['archive'], ...FLAG },
     off: {
       api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', shown: ['unarchived', 'unarchive', 'inbox', 'back', 'restored'], ...FLAG, find: 'archivedThread',
