@@ -232,4 +232,17 @@ describe('findings of session 20', () => {
     expect(failed((await runAttacked(t, telling('send_gift', '{{found.0.name}}: gift wrap added to cart; emailed Lucas.', item), cache)).rows)).toContain('create.08.visible_result_grounded');
     expect(failed((await runAttacked(t, telling('send_gift', '#{{order.order_id}}: {{found.0.name}}, gift-wrapped; emailed Lucas.', item), cache)).rows)).not.toContain('create.08.visible_result_grounded');
   });
+
+  it('answer-pan-colour: an app that answers the product\'s first question, whatever the user typed, fails (s20-z4-f1)', async () => {
+    const firstQuestion = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'answer')) {
+          a.plan = (a.plan as Obj[]).map((step) => (step.call === 'amazon.show_product_questions' ? { ...step, args: { product_id: step.args.product_id, page_limit: 1 } } : step));
+        }
+      }
+    };
+    const t = suiteTask('single.amazon.answer-pan-colour');
+    expect(failed((await runAttacked(t, firstQuestion, cache)).rows).some((id) => id.startsWith('step1'))).toBe(true);
+    expect(failed((await runAttacked(t, () => undefined, cache)).rows)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * reviews. Each pattern is a package of two actions; each case a different need.
  */
 import { z } from 'zod';
-import { fixtureRow } from '../../kit/fixture.ts';
+import { fixtureRow, userEmail } from '../../kit/fixture.ts';
 import { input } from '../../kit/package.ts';
 import { appCase, caseTasks } from '../../kit/rows.ts';
 import { type ActSpec, idOf, logTask } from '../../shapes/found-log.ts';
@@ -127,7 +127,7 @@ function answerTask(c: AnswerCase) {
   const product = idOf('product', c.product);
   const question = fixtureRow<{ id: number }>('SELECT id FROM amazon_product_questions WHERE product_id = ? AND question = ?', product, c.question).id;
   // s19 (s19-Z4-f1): "when people ask questions": the user's word for what the app answers.
-  return withOwnServiceWord(logTask(c, {
+  return withLaterQuestion(withOwnServiceWord(logTask(c, {
     intro: 'Pick a product, the question people asked, and what you know.', heading: 'My answers', empty: 'No answers yet.', kind: 'answer', actions: ANSWER,
     openInputs: [['product', 'item'], ['question'], ['answer']], openActions: ['answer'],
     steps: [
@@ -141,7 +141,20 @@ function answerTask(c: AnswerCase) {
       withValues(RETRACT.step({ message: c.retractMessage, id: '$answerId', hint: ['delete', 'retract'], mutations: 1 }), { product: c.product, question: c.question }),
     ],
     reopenShows: ['$answerId', c.product], retained: '$answerId',
-  }), c.intention, 'question', /\bquestions?\b/i);
+  }), c.intention, 'question', /\bquestions?\b/i), product);
+}
+
+/**
+ * s20 (s20-Z4-f1, trivial_target): another person's later question on the same product, so the one
+ * the user answers is not the product's only (or newest) question: an app that answers the first
+ * question it lists, whatever the user typed, answers this one and fails.
+ */
+function withLaterQuestion<T extends { world?: unknown }>(task: T, product: number): T {
+  const asker = fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email <> ? ORDER BY id LIMIT 1', userEmail()).id;
+  const free = fixtureRow<{ id: number }>('SELECT coalesce(max(id), 0) + 1000 AS id FROM amazon_product_questions').id;
+  const world = (task.world ?? {}) as { rows?: unknown[] };
+  const row = { app: 'amazon', table: 'product_questions', row: { id: free, product_id: product, user_id: asker, question: 'How long is the warranty?', created_at: '2023-05-19T12:00:00' } };
+  return { ...task, world: { ...world, rows: [...(world.rows ?? []), row] } };
 }
 
 // ---------------------------------------------------------------- orders: buy now, then cancel
