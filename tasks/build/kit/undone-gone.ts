@@ -54,7 +54,7 @@ const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] 
 const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
 const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
 
-interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string }
+interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string; history?: true }
 
 /** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
@@ -85,7 +85,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       // s20 (s20-Z4/Z5): by its id too, where a step captured it (a kept line "asked: <product> (question 42)",
       // "Commented on <payment> (comment 42)"): a stale line need not quote the text.
       const byId = typeof key === 'string' && key.startsWith('$') ? [key] : [];
-      if (plain(content)) out.push({ kind: 'comment', values: [content, ...byId], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]) });
+      // A question or an answer is kept in a log by its id on both lines (asked, then withdrawn): history tells it.
+      const log = /product_(questions|answers)$/.test(table) ? { history: true as const } : {};
+      if (plain(content)) out.push({ kind: 'comment', values: [content, ...byId], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]), ...log });
     }
   }
   return out;
@@ -111,8 +113,9 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       because: u.because,
       gone: true,
       state: u.state,
-      // A log that keeps the posting line beside the line of its deletion tells it (s20-Z4, history).
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : { history: true as const }),
+      // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
+      // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : u.history ? { history: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };
