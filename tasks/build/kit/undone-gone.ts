@@ -84,7 +84,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
         : episodes.slice(0, at).flatMap((x) => (x.assertions ?? []).flatMap((b) => (b.type === 'record_matches' && b.app === a.app && b.table === a.table && key !== undefined && sameWhere(b.key.id, key) && plain(textOf(b.fields)) ? [textOf(b.fields)] : [])))[0];
       // s20 (s20-Z4/Z5): by its id too, where a step captured it (a kept line "asked: <product> (question 42)",
       // "Commented on <payment> (comment 42)"): a stale line need not quote the text.
-      const byId = typeof key === 'string' && key.startsWith('$') ? [key] : [];
+      // Only for a question or an answer, whose log keeps both lines: a comment's own deletion result
+      // names it by id too ("Comment 42"), which the id alone would read as still posted.
+      const byId = /product_(questions|answers)$/.test(table) && typeof key === 'string' && key.startsWith('$') ? [key] : [];
       // A question or an answer is kept in a log by its id on both lines (asked, then withdrawn): history tells it.
       const log = /product_(questions|answers)$/.test(table) ? { history: true as const } : {};
       if (plain(content)) out.push({ kind: 'comment', values: [content, ...byId], because: content, state: told([STATE_WORDS.deleted, shown?.type === 'visible_result_grounded' ? (shown.state ?? []) : []]), ...log });
