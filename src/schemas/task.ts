@@ -295,6 +295,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // a log of what was done ("liked: …", then "unliked: …") says the like was taken back, a kept
     // list still showing "Liked" and nothing else does not (s17 reopen18).
     history: z.literal(true).optional(),
+    // `was_headed`: with `gone` and `was`, a line under a section heading (not the page's first)
+    // that tells the old state and not the new one is stale too: "Tax documents" listed under
+    // "Starred for taxes" after it was unstarred (s21, star-for-taxes s20-z5-f1).
+    was_headed: z.literal(true).optional(),
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
     // looked for (a title that contains the tag does not show the tag after reopen; tags12).
     apart: z.array(z.string().min(1)).min(1).optional(),

@@ -281,9 +281,26 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       if (spec.gone === true) {
         const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
         const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => textShows(line, v, spec.match)));
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(line, v, word, spec.match)));
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(line, v, word, spec.match)));
-        const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && tellsWas(line));
+        // A word of one list inside a longer phrase of the other says that phrase, not itself: "star"
+        // in "star removed", "archived" in "no longer archived" (s21, unstar-done s20-z5-f1).
+        const inside = (phrases: readonly string[], words: readonly string[]) => phrases.filter((phrase) => words.some((word) => normalizeText(phrase) !== normalizeText(word) && ` ${normalizeText(phrase)} `.includes(` ${normalizeText(word)} `)));
+        const nowMask = inside(spec.was ?? [], spec.state ?? []);
+        const wasMask = inside(spec.state ?? [], spec.was ?? []);
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(line, nowMask) : line, v, word, spec.match)));
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(wasMask.length ? masked(line, wasMask) : line, v, word, spec.match)));
+        // Under a section heading that tells the old state and not the new one (`was_headed`).
+        const underWas = new Set<string>();
+        const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        if (page) {
+          const first = page.lines.findIndex((line) => page.isHeading(line));
+          const says = (head: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(head)), word, spec.match === 'exact' ? 'normalized' : spec.match));
+          page.lines.forEach((line, i) => {
+            if (page.isHeading(line) || !forms.some((v) => textShows(line, v, spec.match))) return;
+            const head = page.headingAbove(i);
+            if (head !== undefined && page.lines.indexOf(head) !== first && says(head, spec.was ?? []) && !says(head, spec.state ?? [])) underWas.add(line);
+          });
+        }
+        const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -273,3 +273,33 @@ describe('chooseAction: a record\'s name form finds a record, it makes none (iss
     expect(chooseAction(forms, recolour, { flows })).toMatchObject({ action: { id: 'recolour' }, inputs: { pick: 9209842, shade: 'teal' } });
   });
 });
+
+describe('chooseAction: an address goes where the form asks for one (issue #30, s21)', () => {
+  const flows = (map: Record<string, string[]>) => ({ flows: new Map([['send', new Map(Object.entries(map))]]) });
+  const personThenAddress = { 'person_name|contact_name|recipient_name': 'Ruby Silva', email: 'ruby.silva@yahoo.com' };
+
+  it('a person\'s name never fills a field that takes an address, whatever the field is called', () => {
+    for (const field of [input('recipient', 'Recipient email'), input('contact', 'Contact email'), input('roommate', "Roommate's email")]) {
+      const send: SurfaceAction = { id: 'send', label: 'Send', handler: 'plan', inputs: [field] };
+      expect(chooseAction([send], episode({ values: personThenAddress }))?.inputs).toEqual({ [field.name]: 'ruby.silva@yahoo.com' });
+    }
+    // A field asking for the person by name still gets the name.
+    const byName: SurfaceAction = { id: 'send', label: 'Send', handler: 'plan', inputs: [input('recipient', 'Who gets it')] };
+    expect(chooseAction([byName], episode({ values: personThenAddress }))?.inputs).toEqual({ recipient: 'Ruby Silva' });
+  });
+
+  it('an address under the reference\'s own name reaches a field named otherwise, by its label or where its value goes', () => {
+    const cousin: SurfaceAction = { id: 'send', label: 'Order and tell', handler: 'plan', inputs: [input('product', 'Product'), input('cousin', "Cousin's email")] };
+    expect(chooseAction([cousin], episode({ values: { product: 'Candle', cogiver_email: 'hana.patel@gmail.com' } }))?.inputs).toEqual({ product: 'Candle', cousin: 'hana.patel@gmail.com' });
+    const to: SurfaceAction = { id: 'send', label: 'Order and tell', handler: 'plan', inputs: [input('product', 'Product'), input('to', 'To')] };
+    expect(chooseAction([to], episode({ values: { product: 'Candle', cogiver_email: 'hana.patel@gmail.com' } }), flows({ to: ['gmail.send_email.email_addresses'] }))?.inputs).toEqual({ product: 'Candle', to: 'hana.patel@gmail.com' });
+    // Without either, a field called "to" is no address field, and stays empty.
+    expect(chooseAction([to], episode({ values: { product: 'Candle', cogiver_email: 'hana.patel@gmail.com' } }))?.inputs).toEqual({ product: 'Candle' });
+  });
+
+  it('a field about a mail\'s parts is no address field: a subject goes there, an address does not', () => {
+    const label: SurfaceAction = { id: 'send', label: 'File it', handler: 'plan', inputs: [input('subject', 'First email subject'), input('email_subject', 'Subject of the email')] };
+    const choice = chooseAction([label], episode({ values: { 'subject|query': 'Flights', from: 'ruby.silva@yahoo.com' } }), flows({ email_subject: ['gmail.show_inbox_threads.query'] }));
+    expect(choice?.inputs).toEqual({ subject: 'Flights' });
+  });
+});

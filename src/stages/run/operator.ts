@@ -93,6 +93,32 @@ function formTaken(action: SurfaceAction, nameKey: string, idKey: string, flows:
   return loosely(nameKey, findable) ? 'name' : 'id';
 }
 
+/** Whether an input takes an email address: so named or labelled, or its value reaches an argument for one (`user_email`, `email_addresses`). */
+function takesAddress(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  // The field's last word says it: "Recipient email", `cousin_email`, "Email address" (not "Email subject").
+  const address = /(?:^|_)e_?mail(?:s|_address|_addresses)?$/;
+  // …and nothing in it names a part of a mail ("Subject of the email", "Email thread").
+  const part = /(?:^|_)(?:subject|body|thread|title|label|text|message|note|content|attachment|id)(?:_|$)/;
+  if ([slug(input.name), slug(input.label)].some((words) => address.test(words) && !part.test(words))) return true;
+  return (flows?.get(input.name) ?? []).some((flow) => address.test(slug(flow.slice(flow.lastIndexOf('.') + 1))));
+}
+
+const ADDRESS = /^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i;
+
+/** Whether a value is one or more email addresses (a list, or a comma-separated text). */
+function isAddress(value: unknown): boolean {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/,\s*/) : [];
+  return parts.length > 0 && parts.every((part) => typeof part === 'string' && ADDRESS.test(part.trim()));
+}
+
+/**
+ * Whether a value may go into an input by its shape (issue #30, s20-z3-f2): a field that takes an
+ * address gets an address, never a person's name ("Recipient email" is not where "Ruby Silva" goes).
+ */
+function fitsShape(input: SurfaceInput, value: unknown, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  return isAddress(value) || !takesAddress(input, flows);
+}
+
 export interface Choice extends ChoiceLog {
   action: SurfaceAction;
   inputs: Record<string, unknown>;
@@ -202,7 +228,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
       if (usedKeys.includes(key) || leftOut.has(key)) continue;
       // "description|what_for": alternative names for the same value, tried in order.
       const aliases = key.split('|').filter(Boolean);
-      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs) && !(nameKeys.has(key) && makesNew(i, flows)));
+      const candidates = action.inputs.filter((i) => i.name !== 'request' && !(i.name in inputs) && !(nameKeys.has(key) && makesNew(i, flows)) && fitsShape(i, value, flows));
       const input = aliases.map((alias) => (pass === 'named' ? namedInput(alias, candidates, context.flows?.get(action.id)) : findInput(alias, candidates, context.flows?.get(action.id)))).find(Boolean);
       if (input && !(input.name in inputs)) {
         inputs[input.name] = value;
@@ -211,6 +237,17 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
         score += 3;
       }
     }
+  }
+  // An address no input is named for goes to the next field that takes one, as a person types the
+  // address where the form asks for it whatever the field is called ("Cousin's email", "To").
+  for (const [key, value] of Object.entries(episode.values)) {
+    if (usedKeys.includes(key) || leftOut.has(key) || !isAddress(value)) continue;
+    const input = action.inputs.find((i) => i.name !== 'request' && !(i.name in inputs) && takesAddress(i, flows));
+    if (!input) continue;
+    inputs[input.name] = value;
+    fromValues.push(input.name);
+    usedKeys.push(key);
+    score += 3;
   }
   // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song").
   const words = `_${slug(action.id)}_${slug(action.label)}_`;

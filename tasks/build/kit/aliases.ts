@@ -210,7 +210,7 @@ function verbatimPairs(steps: Obj[]): [input: string, call: string, arg: string]
       if (Array.isArray(step.steps)) visit(step.steps);
       if (typeof step.call !== 'string' || !step.args) continue;
       for (const [arg, value] of Object.entries(step.args as Obj)) {
-        const match = typeof value === 'string' ? /^\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}$/.exec(value) : null;
+        const match = typeof value === 'string' ? /^\s*\{\{inputs\.([A-Za-z_][A-Za-z0-9_]*)\}\}\s*$/.exec(value) : null;
         if (match) out.push([match[1] as string, step.call, arg]);
       }
     }

@@ -158,6 +158,8 @@ function overBy(episodes: readonly Episode[], upTo: number, slot: string): { mad
 export function withoutOver(checks: readonly Assertion[], over: { made: boolean; keys: Set<string> }): Assertion[] {
   return checks.filter((c) => {
     if (c.type !== 'persisted_visible' && c.type !== 'state_retained') return true;
+    // A `gone` check asks nothing shown, only that no line still tells the old state (s21, babysitter-pay).
+    if (c.type === 'persisted_visible' && c.gone === true) return true;
     // A line told as cancelled or ticked off tells a record that is over (Reading 1); a ticked
     // sub-task still shows on its open parent, where the user looks.
     if (c.type === 'persisted_visible' && c.record?.table !== 'subtasks' && c.state?.some((w) => OVER_WORDS.includes(w.toLowerCase()))) return false;

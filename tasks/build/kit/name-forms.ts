@@ -277,6 +277,14 @@ function typedKeys(task: TaskInput, index: number, id: string | number, value: s
   return Object.entries(made?.values ?? {}).filter(([, v]) => typeof v === 'string' && v.trim().toLowerCase() === value.trim().toLowerCase()).flatMap(([k]) => k.split('|'));
 }
 
+/**
+ * What a user calls a record of this kind where the API's word differs: a venmo transaction is a
+ * payment, so a form asking "Which payment" for the comment's payment gets its name (s21,
+ * paddleboard-comment s20-z4-f1, birthday-comment-delete s20-z5-f1). Not the words the post form
+ * found it by (`words|query`): they would make posting a second comment look like the edit.
+ */
+const USERS_NOUNS: Record<string, readonly string[]> = { transaction: ['payment', 'which_payment'] };
+
 /** The record's own words (a question's, a comment's) as an earlier read-back check keyed by its id holds them. */
 function textOfRecord(task: TaskInput, index: number, id: unknown): string | undefined {
   for (const e of task.episodes.slice(0, index)) {
@@ -317,7 +325,8 @@ export function withNameForms(task: TaskInput): TaskInput {
       // s19 (s19-Z4-f1): a name the user typed when the record was made ("Sidewalk Chalk" as the song's
       // title) goes by that key too, so a form that finds the record the way it was made gets it.
       const typedAs = named.field === '' ? typedKeys(task, index, value, named.value) : [];
-      const aliases = [...new Set((named.field === '' ? [...entities, ...typedAs] : [named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities]).map(slug))].filter((a) => a !== '' && !taken.has(a));
+      const nouns = [named.field, ...entities].flatMap((e) => USERS_NOUNS[e] ?? []);
+      const aliases = [...new Set((named.field === '' ? [...entities, ...typedAs] : [named.field, ...entities.map((e) => `${e}_${named.field}`), ...entities, ...nouns]).map(slug))].filter((a) => a !== '' && !taken.has(a));
       if (aliases.length === 0) continue;
       const nameKey = aliases.join('|');
       if (nameKey in values || nameKey in added) continue;

@@ -75,7 +75,8 @@ const ADDRESS = /^(?:[^\s@]+@[^\s@]+\.[a-z]{2,}|\+?[\d ().-]{7,})$/i;
 
 /** A record-less check of what was sent or who it went to (or who a payment was with): the app's own copy of a finished step. */
 function ofFinished(c: Assertion, over: Finished): boolean {
-  if (!over.finished || c.type !== 'persisted_visible' || c.record !== undefined) return false;
+  // A `gone` check asks nothing shown: it refuses a line still telling the old state (s21).
+  if (!over.finished || c.type !== 'persisted_visible' || c.record !== undefined || c.gone === true) return false;
   const forms = [c.value, ...((c.or as unknown[] | undefined) ?? [])];
   return forms.some((v) => typeof v === 'string' && ADDRESS.test(v.trim())) || over.sent.has(norm(c.value));
 }

@@ -305,6 +305,8 @@ function withStaleGone<T extends { episodes: unknown[] }>(task: T, pair: PairDef
     const check = {
       id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: `s20: ${now.what}, not shown as it was before`,
       value: c.item, match: 'normalized', because: c.item, gone: true, state: [...new Set(words)], was: [...was], history: true,
+      // s21 (star-for-taxes s20-z5-f1): nor listed under a heading that tells the old state ("Starred for taxes").
+      was_headed: true,
     };
     return { ...e, assertions: [...(e.assertions ?? []), check] };
   });

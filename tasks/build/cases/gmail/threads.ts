@@ -51,8 +51,9 @@ const laterFlagged = (flags: { is_starred?: number; is_archived?: number }) => (
 
 const PAIRS = {
   star: {
-    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'], // Only "unstarred": "not starred" or "star removed" hold the star's own words, which tell it starred again (a history line).
-    stillOff: ['unstarred'],
+    finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
+    // Every wording of the star taken off: the checker reads "star" inside "star removed" as that phrase, not as starred (s21, unstar-done s20-z5-f1).
+    stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
@@ -65,8 +66,11 @@ const PAIRS = {
   },
   archive: {
     finder: 'thread', laterOn: laterFlagged({ is_archived: 1 }), laterAlways: true, stillOn: ['archived'],
-    stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'brought back', 'moved back', 'restored', 'inbox', 'in inbox', 'in your inbox'],
-    offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again', 'no longer archived', 'not archived', 'pulled back', 'pulled it back', 'returned to your inbox', 'now in your inbox', 'now in the inbox', 'back into the inbox', 'back into your inbox'],
+    // Every word the step that brings it back accepts, so a kept "Put back: …" is stale once it is archived again (s21, dig-out-archive s20-z6-f1).
+    stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'unarchive', 'brought back', 'moved back', 'restored', 'inbox', 'in inbox', 'in your inbox', 'put back', 'added back', 'back on', 'back in', 'back'],
+    // "Moved to inbox", "Back to the inbox": the user's own words for it (s21, archive-finished s20-z5-f1).
+    offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again', 'no longer archived', 'not archived', 'pulled back', 'pulled it back', 'returned to your inbox', 'now in your inbox', 'now in the inbox', 'back into the inbox', 'back into your inbox',
+      'back to the inbox', 'back to inbox', 'back to your inbox', 'moved to inbox', 'moved to the inbox', 'moved to your inbox'],
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', shown: ['archive'], ...FLAG },
     off: {
       api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', shown: ['unarchived', 'unarchive', 'inbox', 'back', 'restored'], ...FLAG, find: 'archivedThread',

@@ -141,7 +141,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
   const payerName = `${payer.first_name} ${payer.last_name}`;
   const phone = contact(payerName).phone;
   // The comment's removal must be said, not only its id (issue #30, not_shown).
-  return withStateWords(stepsTask(c, {
+  const built = withStateWords(stepsTask(c, {
     services: ['splitwise', 'phone'], domains: ['splitwise', 'phone'], list: commentList,
     actions: [
       {
@@ -176,6 +176,16 @@ function nudgeTask(c: NudgeCase): TaskInput {
     ],
     reopen: { shows: ['$commentId', e.description], retained: ['$commentId'] },
   }), [{ episode: 'create', value: payerName, words: STATE_WORDS.texted, kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
+  // s21 (grill-tools-nudge s20-z5-f2): "text the payer" names no one, so the text may be told by
+  // the expense it is about ("texted the payer about Father's Day grill tools"); the world check
+  // holds who got it.
+  return {
+    ...built,
+    episodes: built.episodes.map((ep) => ep.stage !== 'submit' ? ep : {
+      ...ep,
+      assertions: (ep.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === payerName && a.state !== undefined ? { ...a, or: [...(a.or ?? []), e.description] } : a)),
+    }),
+  };
 }
 
 // ---------------------------------------------------------------- an expense recorded, deleted, then restored

@@ -356,10 +356,22 @@ function textPayTask(c: TextPayCase): TaskInput {
   // Private must be said, not only the payment's id (issue #30); or its kept flag shown by value.
   // And that the text went to them, beside their name (issue #30, session 7).
   // "A text so she knows it went through": the amount or a word of the payment (kit/text-carries.ts).
-  return withCarries(withStateWords(task, [
+  const built = withCarries(withStateWords(task, [
     { episode: 'create', value: c.name, words: STATE_WORDS.textedToo },
     { episode: 'revise', value: '$paymentId', words: [...STATE_WORDS.private, 'true'], kept: c.whatFor },
   ]), [{ episode: 'create', app: 'phone', field: 'message', one: [c.amount, ...WENT_THROUGH], why: 'the user asks for a text so the payee knows the payment went through: its words are the app\'s, but it tells the amount or that it was paid' }]);
+  // s21 (babysitter-pay s20-z5-f1): after reopen the payment is not told as still public, unless a
+  // line tells it private (a history of both).
+  const stale = { type: 'persisted_visible' as const, note: 's21: made private, not shown as public', value: c.whatFor, match: 'normalized' as const, because: c.whatFor, gone: true,
+    state: [...STATE_WORDS.private], was: ['public', 'everyone can see', 'visible to everyone', 'on the feed'], history: true };
+  return {
+    ...built,
+    episodes: built.episodes.map((ep) => {
+      if (ep.stage !== 'reopen') return ep;
+      const n = Math.max(0, ...(ep.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
+      return { ...ep, assertions: [...(ep.assertions ?? []), { id: `${ep.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, ...stale } as NonNullable<typeof ep.assertions>[number]] };
+    }),
+  };
 }
 
 function builtTasks(): TaskInput[] {

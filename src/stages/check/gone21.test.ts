@@ -1,0 +1,66 @@
+/**
+ * s21: a gone check after reopen (`persisted_visible` with `gone`, `was`, `history`) reads a word
+ * of one list inside a longer phrase of the other as that phrase ("star" in "star removed" is not
+ * "starred"), and, with `was_headed`, a line under a section heading that tells the old state as
+ * stale. The specs are the suite's own reopen checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
+import type { AssertionSpec } from '../../schemas/task.ts';
+import { suiteTask } from '../__tests__/helpers.ts';
+import { evaluate } from './evaluate.ts';
+
+const goneCheck = (task: string): AssertionSpec => {
+  const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
+  if (!spec) throw new Error(`${task}: no gone check`);
+  return spec;
+};
+
+/** A reopened screen: a title heading, then `body` lines; `headings` marks which of them are headings. */
+function reopened(body: string[], headings: string[] = []): EpisodeRecord {
+  const lines = ['Mail Helper', ...body];
+  const html = `<h1>Mail Helper</h1>${body.map((line) => (headings.includes(line) ? `<h2>${line}</h2>` : `<p>${line}</p>`)).join('')}`;
+  return {
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
+    visible_text: lines.join('\n'),
+    html,
+    shown: { state: body, result: [] },
+  };
+}
+const passes = (task: string, body: string[], headings: string[] = []) => evaluate(goneCheck(task), reopened(body, headings), {}).passed;
+
+describe('gone after reopen: a phrase of the old state is not the new state\'s word inside it', () => {
+  it('unstar-done (starred again): a kept list still saying the star is off fails, in any of its wordings', () => {
+    for (const stale of ['New lease terms — star removed', 'New lease terms: not starred', 'New lease terms — no longer starred', 'Done: New lease terms — star cleared', 'Removed the star from New lease terms', 'Unstarred New lease terms']) {
+      expect(passes('single.gmail.unstar-done', [stale]), stale).toBe(false);
+    }
+  });
+  it('unstar-done: a list telling it starred, or a history ending in the star put back, passes', () => {
+    expect(passes('single.gmail.unstar-done', ['New lease terms — starred'])).toBe(true);
+    expect(passes('single.gmail.unstar-done', ['Star removed: New lease terms', 'Starred again: New lease terms'])).toBe(true);
+    expect(passes('single.gmail.unstar-done', [])).toBe(true);
+  });
+  it('archive-finished (brought back): the user\'s own words for the inbox tell it now', () => {
+    for (const told of [['Archived: Utilities for May', 'Moved to inbox: Utilities for May'], ['Archived: Utilities for May', 'Back to the inbox: Utilities for May'], ['Utilities for May — archived, then back to the inbox'], ['Utilities for May — no longer archived']]) {
+      expect(passes('single.gmail.archive-finished', told), told.join(' / ')).toBe(true);
+    }
+    expect(passes('single.gmail.archive-finished', ['Utilities for May — archived'])).toBe(false);
+  });
+  it('dig-out-archive (archived again): every word the bring-back step took is stale now', () => {
+    for (const stale of ['Put back: Recipe you asked for', 'Recipe you asked for is back', 'Recipe you asked for — added back', 'Recipe you asked for — unarchived']) {
+      expect(passes('single.gmail.dig-out-archive', [stale]), stale).toBe(false);
+    }
+    expect(passes('single.gmail.dig-out-archive', ['Recipe you asked for — archived'])).toBe(true);
+  });
+});
+
+describe('gone after reopen: the old state told by the section heading (was_headed)', () => {
+  it('star-for-taxes (unstarred): listed under "Starred for taxes" with no word of its own fails', () => {
+    expect(passes('single.gmail.star-for-taxes', ['Starred for taxes', 'Tax documents (thread 3591046)'], ['Starred for taxes'])).toBe(false);
+  });
+  it('star-for-taxes: the same line under a heading of both states, or with its own state, or under the app\'s title, passes', () => {
+    expect(passes('single.gmail.star-for-taxes', ['Starred and unstarred', 'Tax documents (thread 3591046)'], ['Starred and unstarred'])).toBe(true);
+    expect(passes('single.gmail.star-for-taxes', ['Starred for taxes', 'Tax documents — unstarred'], ['Starred for taxes'])).toBe(true);
+    expect(passes('single.gmail.star-for-taxes', ['Tax documents (thread 3591046)'])).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * s21 (issue #30): the operator's value routing, the newest-named look-alikes and the reopen
+ * wordings, through the real runtime and seeded world. Each correct app passes; each wrong app fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, suiteTask, telling, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+
+const cache = tempDir('s21');
+
+/** The app with input `from` of every action renamed `to` (labelled `label`), its plan reading the new name. */
+const renamed = (from: string, to: string, label: string) => (ref: Record<string, Obj>) => {
+  for (const pkg of versions(ref)) {
+    for (const a of pkg.actions as Obj[]) {
+      const input = (a.inputs as Obj[]).find((i) => i.name === from);
+      if (!input) continue;
+      input.name = to;
+      input.label = label;
+      a.plan = JSON.parse(JSON.stringify(a.plan).split(`inputs.${from}}}`).join(`inputs.${to}}}`));
+    }
+  }
+};
+/** The app whose action `id` ignores the words typed and takes the first record `call` lists. */
+const firstOf = (id: string, call: string) => (ref: Record<string, Obj>) => {
+  for (const pkg of versions(ref)) {
+    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) {
+      for (const step of a.plan as Obj[]) if (step.call === call) step.args = { page_limit: 1 };
+    }
+  }
+};
+const writes = (ids: string[]) => ids.filter((id) => /db_changed|record_matches|world_matches_reference|route_enters/.test(id));
+
+describe('the operator types an address where the form asks for one (s20-z3-f2 and kin)', () => {
+  it('garage-sale-folder: a "Recipient email" field named recipient gets the address, not the name', async () => {
+    const rows = (await runAttacked(suiteTask('multi.garage-sale-folder'), renamed('email', 'recipient', 'Recipient email'), cache)).rows;
+    expect(writes(failed(rows))).toEqual([]);
+  });
+
+  it('rent-collector: a field "roommate" labelled "Roommate\'s email" gets Omar\'s address', async () => {
+    const rows = (await runAttacked(suiteTask('multi.rent-collector'), renamed('roommate_email', 'roommate', "Roommate's email"), cache)).rows;
+    expect(writes(failed(rows))).toEqual([]);
+  });
+
+  it('anniversary-candle-order: a "Cousin\'s email" field gets the address typed under the reference\'s own name', async () => {
+    const rows = (await runAttacked(suiteTask('multi.anniversary-candle-order'), renamed('cogiver_email', 'cousin', "Cousin's email"), cache)).rows;
+    expect(writes(failed(rows))).toEqual([]);
+  });
+
+  it('garage-sale-folder: the line to add reaches a field named text that writes the file\'s content', async () => {
+    const rows = (await runAttacked(suiteTask('multi.garage-sale-folder'), renamed('line', 'text', 'Text to add'), cache)).rows;
+    expect(writes(failed(rows))).toEqual([]);
+  });
+});
+
+describe('a named record that was the first of its list has a newer copy under other words (s20-s8-f1, s20-z5-f1)', () => {
+  it('thanksgiving-label: an app that labels the top inbox thread, whatever the subject, fails', async () => {
+    const rows = (await runAttacked(suiteTask('multi.thanksgiving-label'), firstOf('open_topic', 'gmail.show_inbox_threads'), cache)).rows;
+    expect(failed(rows)).toContain('create.11.db_changed');
+    expect(writes(failed((await runAttacked(suiteTask('multi.thanksgiving-label'), () => undefined, cache)).rows))).toEqual([]);
+  });
+
+  it('grill-tools-nudge: an app that comments on the newest expense, whatever the words, fails', async () => {
+    const t = suiteTask('single.splitwise.grill-tools-nudge');
+    const rows = (await runAttacked(t, firstOf('comment_and_text', 'splitwise.show_expenses'), cache)).rows;
+    expect(failed(rows)).toContain('create.04.db_changed');
+  });
+
+  it('grill-tools-nudge: "texted the payer" about the expense tells the text; a line naming neither fails (s20-z5-f2)', async () => {
+    const t = suiteTask('single.splitwise.grill-tools-nudge');
+    const payer = (await runAttacked(t, telling('comment_and_text', 'Commented on "{{found.0.description}}" and texted the payer.'), cache)).rows;
+    expect(failed(payer)).not.toContain('create.12.visible_result_grounded');
+    const bare = (await runAttacked(t, telling('comment_and_text', 'Comment {{posted.comment_id}} posted.'), cache)).rows;
+    expect(failed(bare)).toContain('create.12.visible_result_grounded');
+  });
+});
+
+describe('a payment made private is not shown as public after reopen (s20-z5-f1)', () => {
+  it('babysitter-pay: a kept list never updated from "public" fails; one updated passes', async () => {
+    const t = suiteTask('single.venmo.babysitter-pay');
+    const check = t.episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
+    expect(check?.id).toBeDefined();
+    const frozen = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'make_private')) a.plan = (a.plan as Obj[]).filter((s) => s.update === undefined);
+    };
+    expect(failed((await runAttacked(t, frozen, cache)).rows)).toContain(check?.id);
+    expect(failed((await runAttacked(t, () => undefined, cache)).rows)).not.toContain(check?.id);
+  });
+});
