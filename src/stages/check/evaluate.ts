@@ -288,16 +288,28 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const wasMask = inside(spec.state ?? [], spec.was ?? []);
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(line, nowMask) : line, v, word, spec.match)));
         const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(wasMask.length ? masked(line, wasMask) : line, v, word, spec.match)));
-        // Under a section heading that tells the old state and not the new one (`was_headed`).
+        // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
+        // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
-        const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
-        if (page) {
-          const first = page.lines.findIndex((line) => page.isHeading(line));
-          const says = (head: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(head)), word, spec.match === 'exact' ? 'normalized' : spec.match));
-          page.lines.forEach((line, i) => {
-            if (page.isHeading(line) || !forms.some((v) => textShows(line, v, spec.match))) return;
-            const head = page.headingAbove(i);
-            if (head !== undefined && page.lines.indexOf(head) !== first && says(head, spec.was ?? []) && !says(head, spec.state ?? [])) underWas.add(line);
+        if (spec.was_headed === true) {
+          const all = episode.visible_text.split('\n');
+          const page = headedLines(episode.html, episode.visible_text);
+          const isHeading = (line: string) => page?.isHeading(line) ?? false;
+          const first = all.findIndex(isHeading);
+          const shows = (line: string) => forms.some((v) => textShows(line, v, spec.match));
+          const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
+          const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
+          const tellsOld = (text: string) => says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line)) return;
+            for (let k = i - 1; k >= 0; k -= 1) {
+              const above = all[k] ?? '';
+              if (!isHeading(above) && !isLabel(above)) continue;
+              if (k !== first && tellsOld(above)) underWas.add(line);
+              break;
+            }
+            const next = all[i + 1];
+            if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) underWas.add(line);
           });
         }
         const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
@@ -308,11 +320,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const rows = record ? (episode.probes[spec.id] ?? []) : [];
       // A text the app worded around the value (a to-do titled "Pack for Lake Wren campout", where the
       // end state asks only that it holds the user's words) holds it as a whole phrase (s20-Z3).
-      const holds = (stored: unknown): boolean => valuesEqual(stored, resolved.value, spec.match) || (typeof stored === 'string' && typeof resolved.value === 'string' && resolved.value.trim() !== '' && textShows(stored, resolved.value, spec.match));
-      const inWorld = record ? rows.some((row) => holds(row[record.field])) : null;
+      const holds = (stored: unknown, value: unknown): boolean => valuesEqual(stored, value, spec.match) || (typeof stored === 'string' && typeof value === 'string' && value.trim() !== '' && textShows(stored, value, spec.match));
       // The value, or any other form of it the task lists (`or`): the first one kept and shown
       // (with the state beside it, where one is asked).
       const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
+      // Any form the record holds (a title the app worded, captured as made: s21 titled-as-made).
+      const inWorld = record ? rows.some((row) => forms.some((form) => holds(row[record.field], form))) : null;
       const judged = forms.map((value) => {
         const fromState = shownFromKeptState(episode, value, spec.match, context);
         // A state the user set must still be told beside the record after reopen, not its old one.

@@ -64,3 +64,15 @@ describe('gone after reopen: the old state told by the section heading (was_head
     expect(passes('single.gmail.star-for-taxes', ['Tax documents (thread 3591046)'])).toBe(true);
   });
 });
+
+describe('gone after reopen: a label line above, or a status line of the card (was_headed)', () => {
+  it('star-for-taxes: "Starred threads:" over the line, or "Status: starred" under it, fails', () => {
+    expect(passes('single.gmail.star-for-taxes', ['Starred threads:', 'Tax documents (thread 3591046)'])).toBe(false);
+    expect(passes('single.gmail.star-for-taxes', ['Tax documents (thread 3591046)', 'Status: starred'])).toBe(false);
+  });
+  it('star-for-taxes: "Status: not starred", or a label of both states, passes; so does another record\'s line below', () => {
+    expect(passes('single.gmail.star-for-taxes', ['Tax documents (thread 3591046)', 'Status: not starred'])).toBe(true);
+    expect(passes('single.gmail.star-for-taxes', ['Starred and unstarred:', 'Tax documents — unstarred'])).toBe(true);
+    expect(passes('single.gmail.star-for-taxes', ['Tax documents — unstarred', 'Rent receipts — starred'])).toBe(true);
+  });
+});

@@ -303,3 +303,25 @@ describe('chooseAction: an address goes where the form asks for one (issue #30, 
     expect(choice?.inputs).toEqual({ subject: 'Flights' });
   });
 });
+
+describe('chooseAction: a record named by its name reaches the form\'s search field; a hint by what it means (issue #30, s21)', () => {
+  const flows = (map: Record<string, string[]>) => ({ flows: new Map([['fix', new Map(Object.entries(map))]]) });
+  const episodeOf = () => episode({ values: { comment_id: 1430597, 'new_text|content': 'Sesame only', 'transaction|payment': 'Bagels for standup' }, names: { 'transaction|payment': 'comment_id' } });
+
+  it('a picker named for nothing the user gave ("Which minutes") gets the record\'s name when its value reaches a search', () => {
+    const fix: SurfaceAction = { id: 'fix', label: 'Fix comment', handler: 'plan', inputs: [input('which', 'Which minutes'), input('new_text', 'New text')] };
+    expect(chooseAction([fix], episodeOf(), flows({ which: ['venmo.show_transactions.query'] }))?.inputs).toEqual({ which: 'Bagels for standup', new_text: 'Sesame only' });
+    // A field whose value reaches no search is not where a name goes, nor the id.
+    expect(chooseAction([fix], episodeOf(), flows({ which: ['venmo.update_transaction_comment.content'] }))?.inputs).toEqual({ new_text: 'Sesame only' });
+  });
+
+  it('an action that names what a hint means in other words gets the hint\'s points, unless another action says the hint itself', () => {
+    const post: SurfaceAction = { id: 'post_comment', label: 'Post comment', handler: 'plan', inputs: [input('text')] };
+    const modify: SurfaceAction = { id: 'modify_comment', label: 'Modify comment', handler: 'plan', inputs: [input('text')] };
+    const asked = episode({ message: 'Make it say hi', values: { text: 'hi' }, action_hint: ['edit'] });
+    expect(chooseAction([post, modify], asked)).toMatchObject({ action: { id: 'modify_comment' }, ambiguous: false });
+    const add: SurfaceAction = { id: 'add_person', label: 'Add person', handler: 'plan', inputs: [input('text')] };
+    const start: SurfaceAction = { id: 'start_sheet', label: 'Start sheet', handler: 'plan', inputs: [input('text')] };
+    expect(chooseAction([start, add], episode({ message: 'Put her on it', values: { text: 'Chloe' }, action_hint: ['add'] }))).toMatchObject({ action: { id: 'add_person' } });
+  });
+});

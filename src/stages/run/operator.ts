@@ -90,7 +90,14 @@ function formTaken(action: SurfaceAction, nameKey: string, idKey: string, flows:
   const loosely = (key: string, among: readonly SurfaceInput[]) => key.split('|').filter(Boolean).map((alias) => findInput(alias, among, flows)).find(Boolean);
   const idInput = loosely(idKey, inputs);
   if (idInput && takesId(idInput, flows)) return 'id';
-  return loosely(nameKey, findable) ? 'name' : 'id';
+  if (loosely(nameKey, findable)) return 'name';
+  // A form that finds the record through a search field ("Which minutes", "Search") takes its name (s21).
+  return findable.some((i) => searches(i, flows)) ? 'name' : 'id';
+}
+
+/** Whether an input's value reaches a search's `query` argument (the form finds a record by it). */
+function searches(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
+  return (flows?.get(input.name) ?? []).some((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)) === 'query');
 }
 
 /** Whether an input takes an email address: so named or labelled, or its value reaches an argument for one (`user_email`, `email_addresses`). */
@@ -195,6 +202,8 @@ function askingWords(episode: EpisodeSpec): string {
 interface Asked {
   words: readonly (readonly string[])[];
   concepts: ReadonlySet<string>;
+  /** The action hints some action on the page has as whole words of its id or label. */
+  literal: ReadonlySet<string>;
   /** Where the message sends the record ("back to my wish list"). */
   to: ReadonlySet<string>;
   /** Its content words (four letters or more). */
@@ -202,6 +211,9 @@ interface Asked {
   /** Every action on the page (a confirm button is weighed against the others). */
   page: readonly SurfaceAction[];
 }
+
+/** The concepts a hint word means, as an asking word of a message (`edit` → edit). */
+const hintMeans = (hint: string): string[] => namedIn(hint, 'message').flat();
 
 /** Content words of a text: four letters or more, not the commonest function words. */
 const COMMON = new Set(['that', 'this', 'with', 'from', 'into', 'them', 'they', 'then', 'than', 'have', 'what', 'when', 'will', 'would', 'should', 'could', 'please', 'just', 'also', 'again', 'every', 'some', 'there', 'their', 'about']);
@@ -239,19 +251,24 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
     }
   }
   // An address no input is named for goes to the next field that takes one, as a person types the
-  // address where the form asks for it whatever the field is called ("Cousin's email", "To").
+  // address where the form asks for it whatever the field is called ("Cousin's email", "To"); a
+  // record's name no input is named for goes to the field the form searches records by (s21).
   for (const [key, value] of Object.entries(episode.values)) {
-    if (usedKeys.includes(key) || leftOut.has(key) || !isAddress(value)) continue;
-    const input = action.inputs.find((i) => i.name !== 'request' && !(i.name in inputs) && takesAddress(i, flows));
+    if (usedKeys.includes(key) || leftOut.has(key) || !(isAddress(value) || nameKeys.has(key))) continue;
+    const fits = (i: SurfaceInput) => (isAddress(value) ? takesAddress(i, flows) : searches(i, flows) && !makesNew(i, flows));
+    const input = action.inputs.find((i) => i.name !== 'request' && !(i.name in inputs) && fits(i));
     if (!input) continue;
     inputs[input.name] = value;
     fromValues.push(input.name);
     usedKeys.push(key);
     score += 3;
   }
-  // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song").
+  // A hint counts where its whole words stand in the id or label ("like" is not in "unlike_song"),
+  // or where the action names what the hint means in other words ("edit" of "Modify comment", s21).
   const words = `_${slug(action.id)}_${slug(action.label)}_`;
-  for (const hint of episode.action_hint) if (slug(hint) !== '' && words.includes(`_${slug(hint)}_`)) score += 2;
+  const does = actionConcepts(`${action.id} ${action.label}`, context.goals?.get(action.id) ?? '');
+  // A hint some action on the page says in its own words counts only there.
+  for (const hint of episode.action_hint) if (slug(hint) !== '' && (words.includes(`_${slug(hint)}_`) || (!asked.literal.has(hint) && hintMeans(hint).some((c) => does.has(c))))) score += 2;
   const request = action.inputs.find((i) => i.name === 'request');
   if (request && episode.message !== undefined) {
     inputs.request = episode.message;
@@ -286,7 +303,6 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
     if (yes !== undefined) inputs[input.name] = yes;
   }
   const missing = action.inputs.filter((i) => i.required && !(i.name in inputs && accepts(i, inputs[i.name]))).map((i) => i.name);
-  const does = actionConcepts(`${action.id} ${action.label}`, context.goals?.get(action.id) ?? '');
   // Contrary: it names the undoing of something asked and not that thing itself ("Erase from log"
   // names deleting, so its "log" does not make it the opposite of a delete request).
   const contrary = [...does].find((c) => !asked.concepts.has(c) && oppositesOf(c).some((o) => asked.concepts.has(o) && !does.has(o)));
@@ -410,7 +426,8 @@ function explain(best: Candidate, next: Candidate | undefined, asked: Asked): Ch
 export function chooseAction(actions: readonly SurfaceAction[], episode: EpisodeSpec, context: OperatorContext = {}): Choice | undefined {
   const asking = askingWords(episode);
   const words = namedIn(asking, 'message');
-  const asked: Asked = { words, concepts: new Set(words.flat()), to: placesOf(asking).to, content: contentWords(asking), page: actions };
+  const literal = new Set(episode.action_hint.filter((hint) => slug(hint) !== '' && actions.some((a) => `_${slug(a.id)}_${slug(a.label)}_`.includes(`_${slug(hint)}_`))));
+  const asked: Asked = { words, concepts: new Set(words.flat()), literal, to: placesOf(asking).to, content: contentWords(asking), page: actions };
   const ranked = actions.map((action, position) => weigh(action, position, episode, asked, context)).filter((c) => !c.otherRecord && (!context.accept || context.accept(c)));
   ranked.sort((a, b) => GROUNDS.reduce((order, g) => order || g.compare(a, b), 0) || a.position - b.position);
   const [best, next] = ranked;

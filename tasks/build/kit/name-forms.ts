@@ -340,3 +340,25 @@ export function withNameForms(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * s21 (thanksgiving-label s21-r1-f1): a step that renames a record it names by its old name
+ * (`old_name`) and by its id (`label_id`) gives the old name under the record's kind too (`label`):
+ * a rename form with fields "Label" and "New name" gets "Thanksgiving" there, not the label's id.
+ */
+export function withOldNameKinds(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((episode) => {
+    const values = episode.values ?? {};
+    const keys = Object.keys(values);
+    const taken = new Set(keys.flatMap((k) => k.split('|')));
+    const kinds = [...new Set(keys.flatMap((k) => k.split('|')).filter((a) => /^[a-z]+_id$/.test(a)).map((a) => a.slice(0, -3)))].filter((k) => !taken.has(k));
+    const old = keys.find((k) => k.split('|').some((a) => a.startsWith('old_')) && typeof values[k] === 'string');
+    if (!old || kinds.length === 0) return episode;
+    changed = true;
+    const renamed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k === old ? [old, ...kinds].join('|') : k, v]));
+    const names = episode.names ? Object.fromEntries(Object.entries(episode.names).map(([k, v]) => [k === old ? [old, ...kinds].join('|') : k, v])) : undefined;
+    return { ...episode, values: renamed, ...(names ? { names } : {}) };
+  });
+  return changed ? { ...task, episodes } : task;
+}

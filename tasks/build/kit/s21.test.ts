@@ -85,3 +85,48 @@ describe('a payment made private is not shown as public after reopen (s20-z5-f1)
     expect(failed((await runAttacked(t, () => undefined, cache)).rows)).not.toContain(check?.id);
   });
 });
+
+describe('the text kept in a file and a note, a to-do titled by the app, a rename by the label\'s name (s21)', () => {
+  it('emergency-contacts-file-note: a fix made in the file only fails; one made in both passes (s20-z4-f1)', async () => {
+    const t = suiteTask('multi.emergency-contacts-file-note');
+    const fileOnly = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[])) a.plan = (a.plan as Obj[]).filter((step) => !String(step.call ?? '').startsWith('simple_note.') || a.id !== 'fix_file');
+    };
+    expect(failed((await runAttacked(t, fileOnly, cache)).rows)).toContain('revise.04.db_changed');
+    expect(writes(failed((await runAttacked(t, () => undefined, cache)).rows))).toEqual([]);
+  });
+
+  it('rent-collector: a to-do the app titles "Check Omar paid rent for June" is shown after reopen and passes (s20-z4-f1)', async () => {
+    const t = suiteTask('multi.rent-collector');
+    // The app titles the to-do in its own words and keeps the title the service holds.
+    const worded = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'make_plan')) {
+          const plan = JSON.parse(JSON.stringify(a.plan).split('"title":"{{inputs.title}}","due_date"').join('"title":"Check Omar paid rent for June","due_date"').split('"title":"{{inputs.title}}","due"').join('"title":"{{made.title}}","due"')) as Obj[];
+          const at = plan.findIndex((step) => step.call === 'todoist.create_task');
+          plan.splice(at + 1, 0, { call: 'todoist.show_task', args: { task_id: '{{todo.task_id}}' }, bind: 'made' });
+          a.plan = plan;
+        }
+      }
+    };
+    const rows = (await runAttacked(t, worded, cache)).rows;
+    expect(failed(rows).filter((id) => id.startsWith('reopen'))).toEqual([]);
+    // A kept list that never shows the to-do still fails.
+    const hidden = (ref: Record<string, Obj>) => telling('make_plan', 'Done.', 'plan')(ref);
+    expect(failed((await runAttacked(t, hidden, cache)).rows)).toContain('reopen.02.persisted_visible');
+  });
+
+  it('thanksgiving-label: a rename form with fields "Label" and "New name" renames the label (s21-r1-f1)', async () => {
+    const t = suiteTask('multi.thanksgiving-label');
+    const byName = (ref: Record<string, Obj>) => {
+      for (const pkg of versions(ref)) {
+        for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'rename_topic')) {
+          a.inputs = [{ name: 'label', label: 'Label', type: 'text', required: true }, { name: 'new_name', label: 'New name', type: 'text', required: true }];
+          a.plan = [{ call: 'gmail.rename_label', args: { name: '{{inputs.label}}', new_name: '{{inputs.new_name}}' } }, { message: 'Renamed {{inputs.label}} to {{inputs.new_name}}.' }];
+        }
+      }
+    };
+    const rows = (await runAttacked(t, byName, cache)).rows;
+    expect(writes(failed(rows)).filter((id) => id.startsWith('revise'))).toEqual([]);
+  });
+});

@@ -53,9 +53,9 @@ const PAIRS = {
   star: {
     finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
     // Every wording of the star taken off: the checker reads "star" inside "star removed" as that phrase, not as starred (s21, unstar-done s20-z5-f1).
-    stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star'],
+    stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star', 'from starred', 'removed', 'cleared'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
-    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'no longer starred', 'not starred'], ...FLAG,
+    off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'from starred', 'from your starred', 'star cleared'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
   },
   read: {
@@ -70,7 +70,9 @@ const PAIRS = {
     stillOff: ['back in the inbox', 'back in your inbox', 'back in inbox', 'unarchived', 'unarchive', 'brought back', 'moved back', 'restored', 'inbox', 'in inbox', 'in your inbox', 'put back', 'added back', 'back on', 'back in', 'back'],
     // "Moved to inbox", "Back to the inbox": the user's own words for it (s21, archive-finished s20-z5-f1).
     offTold: ['brought back', 'unarchived', 'back in the inbox', 'back in your inbox', 'back in inbox', 'moved back', 'restored', 'returned to the inbox', 'returned to inbox', 'in the inbox again', 'no longer archived', 'not archived', 'pulled back', 'pulled it back', 'returned to your inbox', 'now in your inbox', 'now in the inbox', 'back into the inbox', 'back into your inbox',
-      'back to the inbox', 'back to inbox', 'back to your inbox', 'moved to inbox', 'moved to the inbox', 'moved to your inbox'],
+      'back to the inbox', 'back to inbox', 'back to your inbox', 'moved to inbox', 'moved to the inbox', 'moved to your inbox',
+      // Every word the step that brings it back accepts but a bare "inbox" (s21, archive-finished s21-r1-f1).
+      'put back', 'added back', 'back on', 'back in', 'is back', 'back', 'unarchive'],
     on: { api: 'gmail.archive_thread', actionId: 'archive', label: 'Archive email', goal: 'Find the inbox thread by subject and archive it.', what: 'archived', shown: ['archive'], ...FLAG },
     off: {
       api: 'gmail.unarchive_thread', actionId: 'unarchive', label: 'Bring back', what: 'brought back', shown: ['unarchived', 'unarchive', 'inbox', 'back', 'restored'], ...FLAG, find: 'archivedThread',

@@ -60,10 +60,15 @@ const fileIntoNote: ComboPattern = {
     ...recordAction({ id: 'fix_file', label: 'Fix a word', goal: 'Replace a text everywhere in the file.', service: 'file_system', key: ['file_id', 'File id'],
       more: [input('file_path', 'File path'), input('find', 'Replace'), input('replace_with', 'With')],
       call: ['file_system.replace_in_file', { file_path: '{{inputs.file_path}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }],
-      said: '{{inputs.file_path}} now says "{{inputs.replace_with}}".' }),
-    touches: [], show: ['replace_with'], max: 1,
-    // One text kept both as the file and as the note: the fix may carry over to the note.
-    inStep: (v) => [{ app: 'simple_note', table: 'notes', field: 'content', from: String(v.find), to: String(v.replace_with), why: 'the note holds the same text as the file; the fix may carry over to it' }],
+      // s21 (emergency-contacts-file-note s20-z4-f1): the text lives in the file and in the note, so
+      // the fix is made in both; the note is found by the text being replaced.
+      also: [
+        call('simple_note.search_notes', { query: '{{inputs.find}}', page_limit: 1 }, 'hit'),
+        call('simple_note.replace_in_note', { note_id: '{{hit.0.note_id}}', find: '{{inputs.find}}', replace_with: '{{inputs.replace_with}}' }),
+      ],
+      said: '{{inputs.file_path}} and its note now say "{{inputs.replace_with}}".' }),
+    services: ['file_system', 'simple_note'],
+    touches: [['simple_note.notes', 'updated']], show: ['replace_with'], max: 2,
   },
   keep: ['file_path'],
 };
@@ -121,7 +126,13 @@ const invoiceAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest }).map(resentEitherWay);
+  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest }).map(resentEitherWay).map(noteFixedAnyWay);
+}
+
+/** The note's fix is judged by the note's text (the world check), not by the API that made it: rewriting the note whole does it too. */
+function noteFixedAnyWay(task: TaskInput): TaskInput {
+  const episodes = task.episodes.map((e) => ({ ...e, assertions: e.assertions?.filter((a) => !(a.type === 'api_called' && a.app === 'simple_note' && a.api === 'replace_in_note')) }));
+  return { ...task, episodes };
 }
 
 /**

@@ -175,7 +175,8 @@ function nudgeTask(c: NudgeCase): TaskInput {
       deleteStep({ message: c.deleteMessage, values: { comment_id: '$commentId' }, hint: ['delete'], call: ['splitwise.delete_expense_comment', 'comment_id'], table: COMMENTS, id: '$commentId' }),
     ],
     reopen: { shows: ['$commentId', e.description], retained: ['$commentId'] },
-  }), [{ episode: 'create', value: payerName, words: STATE_WORDS.texted, kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
+    // Not a bare "sent": "Comment sent on …" says nothing of a text (s21, comment-and-text-payer s21-r1-f1).
+  }), [{ episode: 'create', value: payerName, words: STATE_WORDS.texted.filter((w) => w !== 'sent'), kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
   // s21 (grill-tools-nudge s20-z5-f2): "text the payer" names no one, so the text may be told by
   // the expense it is about ("texted the payer about Father's Day grill tools"); the world check
   // holds who got it.
