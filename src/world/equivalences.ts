@@ -83,7 +83,7 @@ export const EQUIVALENCES: readonly Equivalence[] = [
  * (issue #30, s11 unfilled11: one_api): a file renamed in place is one moved to its new name in
  * the same folder; an email sent is a draft made and then sent (`send_email_from_draft` deletes
  * the draft, so the step leaves the same emails and threads); a file created with a note's text
- * is that note exported. A call check cannot map one onto the other, so where the end state is
+ * is that note exported; a line appended is the file rewritten with the line after its text. A call check cannot map one onto the other, so where the end state is
  * compared it judges them (tasks/build/kit/task.ts drops the named call), and the capability
  * checks take an action that runs `via` — an input that reaches one of `args` — as able to do it.
  */
@@ -104,6 +104,8 @@ export const OTHER_SHAPES: readonly OtherShape[] = [
   },
   { api: 'file_system.rename_file', via: 'file_system.move_file', args: { file_path: 'file_system.move_file.source_file_path', new_name: 'file_system.move_file.destination_file_path' } },
   { api: 'file_system.create_file', via: 'simple_note.export_note_to_file', args: { file_path: 'simple_note.export_note_to_file.file_path' } },
+  // A line appended is the file rewritten whole with the line after its text (s21, pasta-card-file s21-r1-f1).
+  { api: 'file_system.append_to_file', via: 'file_system.update_file', args: { file_path: 'file_system.update_file.file_path', content: 'file_system.update_file.content' } },
 ];
 
 /**

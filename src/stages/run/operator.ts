@@ -91,13 +91,25 @@ function formTaken(action: SurfaceAction, nameKey: string, idKey: string, flows:
   const idInput = loosely(idKey, inputs);
   if (idInput && takesId(idInput, flows)) return 'id';
   if (loosely(nameKey, findable)) return 'name';
-  // A form that finds the record through a search field ("Which minutes", "Search") takes its name (s21).
-  return findable.some((i) => searches(i, flows)) ? 'name' : 'id';
+  // A form that finds the record through a search of its kind ("Which minutes", "Search") takes its name (s21).
+  return findable.some((i) => searches(i, flows, kindWords(nameKey))) ? 'name' : 'id';
 }
 
-/** Whether an input's value reaches a search's `query` argument (the form finds a record by it). */
-function searches(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined): boolean {
-  return (flows?.get(input.name) ?? []).some((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)) === 'query');
+/** Words of a key that say what a record is (`comment_transaction` → comment, transaction), not which field. */
+const GENERIC = new Set(['name', 'title', 'description', 'query', 'which', 'words', 'current', 'text']);
+const kindWords = (key: string): string[] => [...new Set(key.split('|').flatMap((alias) => alias.split('_')).filter((w) => w.length >= 4 && !GENERIC.has(w)))];
+
+/**
+ * Whether an input's value reaches a search's `query` argument (the form finds a record by it);
+ * with `kinds`, a search of records of one of those kinds (`show_transactions` for a payment's
+ * description, `search_notes` for a note's title; not `search_projects` for a section's name).
+ */
+function searches(input: SurfaceInput, flows: ReadonlyMap<string, readonly string[]> | undefined, kinds?: readonly string[]): boolean {
+  return (flows?.get(input.name) ?? []).some((flow) => {
+    const parts = flow.split('.');
+    if (slug(parts.at(-1) ?? '') !== 'query') return false;
+    return kinds === undefined || kinds.some((kind) => (parts[1] ?? '').includes(kind));
+  });
 }
 
 /** Whether an input takes an email address: so named or labelled, or its value reaches an argument for one (`user_email`, `email_addresses`). */
@@ -255,7 +267,7 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   // record's name no input is named for goes to the field the form searches records by (s21).
   for (const [key, value] of Object.entries(episode.values)) {
     if (usedKeys.includes(key) || leftOut.has(key) || !(isAddress(value) || nameKeys.has(key))) continue;
-    const fits = (i: SurfaceInput) => (isAddress(value) ? takesAddress(i, flows) : searches(i, flows) && !makesNew(i, flows));
+    const fits = (i: SurfaceInput) => (isAddress(value) ? takesAddress(i, flows) : searches(i, flows, kindWords(key)) && !makesNew(i, flows));
     const input = action.inputs.find((i) => i.name !== 'request' && !(i.name in inputs) && fits(i));
     if (!input) continue;
     inputs[input.name] = value;

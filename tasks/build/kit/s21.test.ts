@@ -130,3 +130,33 @@ describe('the text kept in a file and a note, a to-do titled by the app, a renam
     expect(writes(failed(rows)).filter((id) => id.startsWith('revise'))).toEqual([]);
   });
 });
+
+describe('a line added to a file: on its own line at the end, by any API that writes it there (s21)', () => {
+  /** The app whose add_line action writes the file with `steps` instead of its append. */
+  const adding = (steps: Obj[]) => (ref: Record<string, Obj>) => {
+    for (const pkg of versions(ref)) {
+      for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'add_line')) a.plan = [...steps, { message: 'Added "{{inputs.line}}" to {{inputs.target}}.' }];
+    }
+  };
+  it('tahoe-list-offline: a line run on after the last one fails, so does one put first; the reference passes (s21-r1-f1)', async () => {
+    const t = suiteTask('single.file_system.tahoe-list-offline');
+    // The file rewritten with the line run on after the last one (append_to_file on this file lands on a new line anyway).
+    const list = '- ski jacket + bibs\n- base layers x3\n- goggles, helmet, gloves\n- wool socks\n- chargers + headlamp\n- board games for the cabin\n- snacks for the drive';
+    const glued = adding([{ call: 'file_system.update_file', args: { file_path: '{{inputs.target}}', content: `${list}{{inputs.line}}` } }]);
+    const world = (ids: string[]) => ids.filter((id) => /^revise\.\d+\.world_matches_reference$/.test(id));
+    expect(world(failed((await runAttacked(t, glued, cache)).rows))).toHaveLength(1);
+    const top = adding([{ call: 'file_system.append_to_file', args: { file_path: '{{inputs.target}}', content: '{{inputs.line}}\n', prepend: true } }]);
+    expect(world(failed((await runAttacked(t, top, cache)).rows))).toHaveLength(1);
+    expect(writes(failed((await runAttacked(t, () => undefined, cache)).rows))).toEqual([]);
+  });
+
+  it('pasta-card-file: an app that rewrites the file whole with the tweak after its text can do it from the first screen (s21-r1-f1)', async () => {
+    const t = suiteTask('single.file_system.pasta-card-file');
+    const rewrite = adding([
+      { call: 'file_system.show_file', args: { file_path: '{{inputs.target}}' }, bind: 'old' },
+      { call: 'file_system.update_file', args: { file_path: '{{inputs.target}}', content: '{{old.content}}\n{{inputs.line}}' } },
+    ]);
+    const rows = (await runAttacked(t, rewrite, cache)).rows;
+    expect(failed(rows).filter((id) => /^(open|revise)\./.test(id))).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@
 import { ACTION_WORDS, withCaseActions } from '../../kit/action-words.ts';
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { action as act, append, call, input, message, update } from '../../kit/package.ts';
+import { action as act, append, call, input, message } from '../../kit/package.ts';
 import { contact, fixtureRow, noteRow, userId } from '../../kit/fixture.ts';
 import type { Obj, Value, Values } from '../../kit/types.ts';
 import { baseName, fsFile, fsTasks, type FlowStep, type FsPattern } from '../../shapes/files.ts';
@@ -23,14 +23,25 @@ const F = 'file_system';
 interface FileStep { message: string; values: Values; hint: string[]; calls?: FlowStep['calls']; contains?: string[]; either?: string[]; apart?: string[]; show: (Value | Said)[] }
 
 /**
+ * s21 (tahoe-list-offline s21-r1-f1): a line added at the end stands on a line of its own, not run on
+ * after the file's last line ("…snacks for the drive- spare phone battery"): the file's last line and
+ * each added one are on lines apart.
+ */
+function ownLine(before: readonly string[], added: readonly string[]): { lines_apart?: string[] } {
+  const last = (before.at(-1) ?? '').split('\n').map((l) => l.trim()).filter((l) => l !== '').at(-1);
+  return last === undefined || added.includes(last) ? {} : { lines_apart: [last, ...added] };
+}
+
+/**
  * The steps of an app that starts a file at `path` (its id captured as `capture`), then adds a
  * line to that same file. How the lines are laid out is the app's choice, and so is the API that
  * writes them (an export, a new file, a rewrite): `contains` is what the text must hold, and after
  * the addition it must still hold what it started with. Only where the user says the line goes
  * at the end ("append", "at the end") is an append at the end (prepend false) demanded.
  */
-function startThenAdd({ path, capture, start, add }: { path: string; capture: string; start: FileStep; add: FileStep }): FlowStep[] {
-  const atEnd = /\b(append|at the end)\b/i.test(add.message);
+function startThenAdd({ path, capture, start, add, said = '' }: { path: string; capture: string; start: FileStep; add: FileStep; said?: string }): FlowStep[] {
+  // s21 (tahoe-list-offline s21-r1-f1): "tack extra lines onto that file", said in the intention, puts them at the end too.
+  const atEnd = /\b(append|at the end|tack\w*|onto)\b/i.test(`${add.message} ${said}`);
   const kept = add.contains && [...new Set([...(start.contains ?? []), ...add.contains])];
   const why = 'the lines\' layout is the app\'s; what the user asked for must be in them';
   // `either`: values of which the text names one (a shared expense's total or the user's own share).
@@ -43,7 +54,7 @@ function startThenAdd({ path, capture, start, add }: { path: string; capture: st
   const added = (add.contains ?? []).filter((part) => !(start.contains ?? []).includes(part));
   const appended =
     atEnd && start.contains && start.contains.length > 0 && added.length > 0
-      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added, ...(add.apart ? { lines_apart: add.apart } : {}) }, ...either, why: `${why}; the added line comes after what the file held${eitherWhy}${add.apart ? '; each entry is on a line of its own' : ''}` }]
+      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added, ...(add.apart ? { lines_apart: add.apart } : ownLine(start.contains, added)) }, ...either, why: `${why}; the added line comes after what the file held${!add.apart && ownLine(start.contains, added).lines_apart ? ', on a line of its own' : ''}${eitherWhy}${add.apart ? '; each entry is on a line of its own' : ''}` }]
       : undefined;
   const file = `$${capture}`;
   return [
@@ -76,14 +87,15 @@ const noteToFile: FsPattern<ExportCase> = {
     act('add_line', 'Add a line', 'Add one line at the end of a file, on a line of its own.', [F], [input('target', 'File path'), input('line', 'Line to add')], [
       call('file_system.append_to_file', { file_path: '{{inputs.target}}', content: '\n{{inputs.line}}' }),
       call('file_system.show_file_info', { file_path: '{{inputs.target}}' }, 'info'),
-      update('exports', '{{info.file_id}}', { from: 'extended: {{inputs.line}}' }),
+      // The kept list is of the notes saved as files; the line added is the file's, not a log entry
+      // the user asked to keep (s21, interview-sheet s21-r1-f1: no reopen check of it).
       message('Added "{{inputs.line}}" to {{info.path}}; it now has {{info.line_count}} lines.'),
     ]),
   ],
   open: { inputs: [['note'], ['line']], actions: ['save', 'note'] },
   steps: (c) =>
     startThenAdd({
-      path: c.file, capture: 'fileId',
+      path: c.file, capture: 'fileId', said: c.intention,
       // The file holds the note's text; a title line (the export API's "title, blank line, text") is the app's choice.
       start: { message: c.exportMessage, values: { note: c.note, file: c.file }, hint: ['save note'], contains: [noteRow(c.note).content], show: [c.file] },
       add: { message: c.addMessage, values: { target: c.file, line: c.line }, hint: ['add', 'line'], contains: [c.line], show: [c.line] },
