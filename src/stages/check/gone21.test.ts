@@ -76,3 +76,12 @@ describe('gone after reopen: a label line above, or a status line of the card (w
     expect(passes('single.gmail.star-for-taxes', ['Tax documents — unstarred', 'Rent receipts — starred'])).toBe(true);
   });
 });
+
+describe('gone after reopen: a corrected text is not shown beside the record as it was (s20-z3-f1)', () => {
+  it('meeting-minutes-export: a kept line still saying 10% fails; one saying 12%, or a history of both, passes', () => {
+    expect(passes('multi.meeting-minutes-export', ['Vendor call June 2 — renew contract, ask for 10% off'])).toBe(false);
+    expect(passes('multi.meeting-minutes-export', ['Vendor call June 2 — renew contract, ask for 12% off'])).toBe(true);
+    expect(passes('multi.meeting-minutes-export', ['Vendor call June 2: 10% changed to 12%'])).toBe(true);
+    expect(passes('multi.meeting-minutes-export', ['Vendor call June 2 → ~/documents/work/vendor_call.txt (note 4471093) — saved to file'])).toBe(true);
+  });
+});

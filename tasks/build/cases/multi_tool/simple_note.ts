@@ -175,7 +175,7 @@ function ownNouns(intention: string): string[] {
 export function tasks(): TaskInput[] {
   // The text says the shared note is there: its title (or a word of it), or a word of a shared
   // note; its words are the app's (kit/text-carries.ts).
-  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map((t) => {
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map(correctedNotStale).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
     const create = t.episodes.find((e) => e.id === 'create');
@@ -188,4 +188,25 @@ export function tasks(): TaskInput[] {
       : t;
     return withCarries(listed, [{ episode: 'create', app: 'phone', field: 'message', one: [...(typeof title === 'string' ? subjectWords(title) : []), ...SHARED_WORDS, ...ownNouns(t.apps[0]?.intention ?? '')], why: 'the user asks to text them that the note exists: its words are the app\'s, but it names the note or says one was shared' }]);
   });
+}
+
+/**
+ * s21 (meeting-minutes-export s20-z3-f1): a note whose text the user corrected ("10%" to "12%") is
+ * not shown after reopen beside the old text, unless a line tells the new one (a history of both):
+ * a kept copy never updated would tell the user the figure they corrected.
+ */
+function correctedNotStale(t: TaskInput): TaskInput {
+  const revise = t.episodes.find((e) => e.stage === 'revise');
+  const create = t.episodes.find((e) => e.stage === 'submit');
+  const find = revise?.values?.find;
+  const replaced = revise?.values?.replace_with;
+  const title = create?.values?.title;
+  if (typeof find !== 'string' || typeof replaced !== 'string' || typeof title !== 'string') return t;
+  const episodes = t.episodes.map((e) => {
+    if (e.stage !== 'reopen') return e;
+    const n = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
+    const check = { id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const };
+    return { ...e, assertions: [...(e.assertions ?? []), check as NonNullable<typeof e.assertions>[number]] };
+  });
+  return { ...t, episodes };
 }
