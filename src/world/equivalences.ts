@@ -137,6 +137,9 @@ export const FINDS_ALIKE: readonly FindAlike[] = [
   { api: 'venmo.search_users', via: 'venmo.create_payment_request', args: { query: 'user_email' }, unless: 'the input is not the person\'s address' },
   { api: 'venmo.search_users', via: 'venmo.create_transaction', args: { query: 'receiver_email' }, unless: 'the input is not the person\'s address' },
   { api: 'venmo.search_users', via: 'venmo.add_friend', args: { query: 'user_email' }, unless: 'the input is not the person\'s address' },
+  // A group the user names only to say what a request is for: the name typed into the request's
+  // description carries it as a search of the groups would (s21, group-deposit-request s20-s8-f2).
+  { api: 'splitwise.show_groups', via: 'venmo.create_payment_request', args: { query: 'description' }, unless: 'the request says nothing of the group' },
 ];
 
 /** The reads that find what `api` finds (FINDS_ALIKE), for the capability checks only. */

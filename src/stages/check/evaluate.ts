@@ -312,6 +312,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) underWas.add(line);
           });
         }
+        // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
         const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }

@@ -26,7 +26,8 @@ export const ACTION_WORDS = {
   /** A thread or email forwarded (gmail.forward_email_thread, gmail.forward_email): the users say forward, send on, relay, pass. */
   forwarded: ['forwarded', 'forward', 'forwarding', 'fwd', 'sent on', 'send', 'sent', 'passed on', 'passed', 'pass', 'relayed', 'relay'],
   /** A thread filed under a label (gmail.label_thread): the users say file it, put it under. */
-  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved'],
+  // s21 (marathon-label-note s21-r2-f1): "put … in", "added … to the label".
+  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added'],
   /**
    * A label made (gmail.create_label): its name alone could come from a thread the app read
    * ("Marathon training plan" holds "training"), so that it was made is said too (s10 shown10).

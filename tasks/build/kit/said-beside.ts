@@ -67,5 +67,6 @@ export const SAID_WORDS = {
   /** A product put in the cart (the users say "put it in my cart", "buy"). */
   inCart: ['cart', 'in the cart', 'in your cart', 'to the cart', 'to your cart', 'in cart', 'carted', 'basket', 'added', 'buy', 'bought', 'buying', 'purchase'],
   /** A file written where the user said (saved, filed, exported, downloaded). */
-  fileSaved: ['saved', 'save', 'file', 'filed', 'written', 'wrote', 'stored', 'exported', 'export', 'downloaded', 'download', 're-saved', 'resaved'],
+  // s21 (recipe-note-to-mom s21-r2-f1): a file updated, overwritten or created is saved too.
+  fileSaved: ['saved', 'save', 'file', 'filed', 'written', 'wrote', 'stored', 'exported', 'export', 'downloaded', 'download', 're-saved', 'resaved', 'updated', 'overwrote', 'overwritten', 'created', 'rewritten'],
 } as const;

@@ -149,12 +149,12 @@ export const STATE_WORDS = {
   // What app B made about the record, where no value the user gave tells it (an email, a text, a note).
   sharedEmailed: ['emailed', 'email', 'e-mailed', 'mailed', 'mail', 'sent'],
   // Not a bare "sent": the payment the app found says it too ("You sent Mira $22", s21 payback-text).
-  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms'],
+  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent to', 'sent a', 'sent an', 'notified', 'let them know', 'let him know', 'let her know'],
   sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voice', 'recorded', 'sent'],
   sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
   // A thank-you left as a comment is told by its own verb too (s21, payment-comment-thanks s21-r1-f1).
-  sharedCommented: ['comment', 'commented', 'posted', 'replied', 'thanked', 'said thanks', 'sent thanks', 'wrote'],
+  sharedCommented: ['comment', 'commented', 'posted', 'replied', 'thanked', 'said thanks', 'sent thanks', 'thanks sent', 'wrote', 'added', 'left a', 'left'],
   // Service tasks (tasks/build/cases/service): a playlist or payment made public or private, an
   // Amazon return started and then cancelled. The user's own words are in each list ("open it to
   // the public", "stay secret", "hide the payment from the feed", "send back", "I will keep it").

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { obj } from '../../kit/row-fields.ts';
+import { person } from '../../kit/fixture.ts';
 import { caseHead, caseRows } from '../../kit/rows.ts';
 import { crossShared } from '../../shapes/cross-app.ts';
 import { withListedItems } from '../../kit/listed-items.ts';
@@ -33,7 +34,9 @@ const CrossCase = z.object({
 });
 type CrossCase = z.infer<typeof CrossCase>;
 
-const crossTask = ({ source, a: { listed, ...a }, b: { sink, mark, ...b }, ...c }: CrossCase): TaskInput => {
+const crossTask = ({ source, a: { listed, ...given }, b: { sink, mark, ...b }, ...c }: CrossCase): TaskInput => {
+  // A group's member is typed by address where the group is made (sources.ts `group`).
+  const a = source.kind === 'group' && 'person' in source ? { ...given, values: { ...given.values, member_email: person({ first: source.person }).email } } : given;
   const t = crossShared({ ...c, a, source: sourceOf(source), b: { ...b, sink: sinkOf(sink), ...(mark === undefined ? {} : { mark: markOf(mark) }) } });
   // Listed items are those items in order, in any list layout (s15 carry).
   const s = sourceOf(source);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { input, type InputDef } from '../../kit/package.ts';
-import { person, type FixturePerson } from '../../kit/fixture.ts';
+import { fixtureRow, person, userId, type FixturePerson } from '../../kit/fixture.ts';
 import { SENT_EMAIL, SENT_TEXT } from '../../kit/changes.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import { ACTION_WORDS } from '../../kit/action-words.ts';
@@ -63,8 +63,9 @@ const SOURCES = {
     create: { api: 'todoist.create_project', args: { name: '{{inputs.name}}' }, inputs: [input('name', 'Project name')], allow: [['todoist', 'projects', 'inserted'], ['todoist', 'project_members', 'inserted']], rows: 2 },
     search: ['todoist.show_projects', q({})] }),
   group: (p: FixturePerson) => source({ at: 'splitwise.groups', titleField: 'name', noun: 'group',
-    // Splitwise emails the new member an invitation.
-    create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: [p.email] }, inputs: [input('name', 'Group name')],
+    // Splitwise emails the new member an invitation. Splitwise finds no one by name, so the member's
+    // address is typed, as the user copies it from her contacts (s21, group-deposit-request s20-s8-f1).
+    create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: ['{{inputs.member_email}}'] }, inputs: [input('name', 'Group name'), input('member_email', `${p.first_name}'s email`)],
       allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...SENT_EMAIL], rows: 7 },
     search: ['splitwise.show_groups', q({})] }),
   payment: (p: FixturePerson) => source({ at: 'venmo.transactions', titleField: 'description', noun: 'payment',
@@ -191,6 +192,17 @@ export const sourceOf = (s: z.infer<typeof SourceRow>): Source => ('person' in s
 const SAYS = z.union([z.array(z.string().min(1)).min(1), z.enum(['non_empty', 'any'])]).optional();
 const saying = (sink: Sink, says: z.infer<typeof SAYS>): Sink => (says === undefined ? sink : { ...sink, says });
 
+/**
+ * A text or voice message to someone the user's phone has no contact for (s21,
+ * roadtrip-playlist-invite s21-r2-f1): nothing the app can read gives the number, so the user
+ * types it, as she would copy it from wherever she has it.
+ */
+function unlisted(sink: Sink, p: FixturePerson): Sink {
+  const listed = fixtureRow<{ n: number }>("SELECT COUNT(*) AS n FROM phone_contacts WHERE owner_id = ? AND phone_number = ?", userId(), p.phone_number).n > 0;
+  if (listed) return sink;
+  return { ...sink, args: { ...sink.args, phone_number: '{{inputs.phone_number}}' }, inputs: [...(sink.inputs ?? []), ask('phone_number', `${p.first_name}'s number`, p.phone_number)] };
+}
+
 /** A comment sink whose words the user gives: B has a comment input and posts what is typed. */
 const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ...sink.args, content: '{{inputs.comment}}' }, inputs: [ask('comment', 'Comment', typed)] });
 
@@ -220,7 +232,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
       return { ...SINKS[s.kind](who(s.person), s.subject, s.body), ...(s.about ? { about: s.about } : {}) };
     case 'text':
     case 'voice':
-      return { ...saying(SINKS[s.kind](who(s.person), s.text), s.says), ...(s.about ? { about: s.about } : {}) };
+      return { ...unlisted(saying(SINKS[s.kind](who(s.person), s.text), s.says), who(s.person)), ...(s.about ? { about: s.about } : {}) };
     case 'alarm':
       return SINKS.alarm(s.time, s.label);
     case 'todo':

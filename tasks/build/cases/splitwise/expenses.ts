@@ -137,7 +137,7 @@ const textPayer = call('phone.send_text_message', { phone_number: '{{who.0.phone
 
 function nudgeTask(c: NudgeCase): TaskInput {
   const e = expense(c.words);
-  const payer = fixtureRow<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM admin_people WHERE id = ?', e.payer_id);
+  const payer = fixtureRow<{ first_name: string; last_name: string; email: string }>('SELECT first_name, last_name, email FROM admin_people WHERE id = ?', e.payer_id);
   const payerName = `${payer.first_name} ${payer.last_name}`;
   const phone = contact(payerName).phone;
   // The comment's removal must be said, not only its id (issue #30, not_shown).
@@ -176,7 +176,7 @@ function nudgeTask(c: NudgeCase): TaskInput {
     ],
     reopen: { shows: ['$commentId', e.description], retained: ['$commentId'] },
     // Not a bare "sent": "Comment sent on …" says nothing of a text (s21, comment-and-text-payer s21-r1-f1).
-  }), [{ episode: 'create', value: payerName, words: STATE_WORDS.texted.filter((w) => w !== 'sent'), kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
+  }), [{ episode: 'create', value: payerName, words: [...STATE_WORDS.texted.filter((w) => w !== 'sent'), 'sent a text', 'sent an sms', 'sent a message', 'sent him a text', 'sent her a text', 'sent them a text', 'notified'], kept: false }, { episode: 'revise', value: '$commentId', words: STATE_WORDS.deleted }]);
   // s21 (grill-tools-nudge s20-z5-f2): "text the payer" names no one, so the text may be told by
   // the expense it is about ("texted the payer about Father's Day grill tools"); the world check
   // holds who got it.
@@ -184,7 +184,9 @@ function nudgeTask(c: NudgeCase): TaskInput {
     ...built,
     episodes: built.episodes.map((ep) => ep.stage !== 'submit' ? ep : {
       ...ep,
-      assertions: (ep.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === payerName && a.state !== undefined ? { ...a, or: [...(a.or ?? []), e.description] } : a)),
+      // The bare word "text" counts only beside the payer ("Sent Noah a text"), not beside the
+      // expense: "Lift tickets · Text: …" labels the comment (s21, comment-and-text-payer s21-r2-f1).
+      assertions: (ep.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && a.value === payerName && a.state !== undefined ? { ...a, or: [...(a.or ?? []), e.description], state_near: { words: ['text', 'sms', 'message'], values: [payerName, payer.first_name, payer.email, phone] } } : a)),
     }),
   };
 }
