@@ -310,6 +310,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
             const next = all[i + 1];
             if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) underWas.add(line);
+            // A table row whose column headed by the old state is marked ("Starred" over "yes", "✓").
+            if (line.includes('\t')) {
+              let h = i;
+              while (h > 0 && (all[h - 1] ?? '').includes('\t')) h -= 1;
+              const header = (all[h] ?? '').split('\t');
+              const cells = line.split('\t');
+              if (h !== i && header.length === cells.length && header.some((cell, c) => tellsOld(cell) && /^\s*(?:yes|true|y|x|✓|✔|★|⭐|on)\s*$/i.test(cells[c] ?? ''))) underWas.add(line);
+            }
           });
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").

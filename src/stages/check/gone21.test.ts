@@ -85,3 +85,24 @@ describe('gone after reopen: a corrected text is not shown beside the record as 
     expect(passes('multi.meeting-minutes-export', ['Vendor call June 2 → ~/documents/work/vendor_call.txt (note 4471093) — saved to file'])).toBe(true);
   });
 });
+
+describe('gone after reopen: a table column headed by the old state (was_headed)', () => {
+  it('star-for-taxes: a row marked under "Starred" fails; marked "no", or under a column of the new state, passes', () => {
+    expect(passes('single.gmail.star-for-taxes', ['Subject\tStarred', 'Tax documents\tyes'])).toBe(false);
+    expect(passes('single.gmail.star-for-taxes', ['Subject\tStarred', 'Tax documents\tno'])).toBe(true);
+    expect(passes('single.gmail.star-for-taxes', ['Subject\tUnstarred', 'Tax documents\tyes'])).toBe(true);
+  });
+});
+
+describe('gone after reopen: the clause of a corrected text, on any line (corrected-gone)', () => {
+  it('emergency-contacts-file-note: a card still showing "plumber 555-0199" fails; the new number, or no text, passes', () => {
+    const task = 'multi.emergency-contacts-file-note';
+    const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.note?.includes('old text'));
+    expect(spec?.value).toBe('plumber 555-0199');
+    const run = (body: string[]) => evaluate(spec as AssertionSpec, reopened(body), {}).passed;
+    expect(run(['Emergency numbers', 'vet 555-0100, plumber 555-0199'])).toBe(false);
+    expect(run(['Emergency numbers', 'vet 555-0100, plumber 555-0142'])).toBe(true);
+    expect(run(['Emergency numbers → ~/documents/emergency.txt'])).toBe(true);
+    expect(run(['plumber 555-0199 → 555-0142'])).toBe(true);
+  });
+});

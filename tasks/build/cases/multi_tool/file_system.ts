@@ -1,3 +1,4 @@
+import { withCorrectedGone } from '../../kit/corrected-gone.ts';
 import { todoSettled } from '../../kit/in-step.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, type ActionDef, type InputDef } from '../../kit/package.ts';
@@ -126,7 +127,7 @@ const invoiceAndRequest: ComboPattern = {
 };
 
 export function tasks(): TaskInput[] {
-  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest }).map(resentEitherWay).map(noteFixedAnyWay);
+  return comboRows(import.meta.url, { folderAndMail, fileIntoNote, draftWithReview, invoiceAndRequest }).map(resentEitherWay).map(noteFixedAnyWay).map(withCorrectedGone);
 }
 
 /** The note's fix is judged by the note's text (the world check), not by the API that made it: rewriting the note whole does it too. */

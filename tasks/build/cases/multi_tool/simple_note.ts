@@ -1,3 +1,4 @@
+import { withCorrectedGone } from '../../kit/corrected-gone.ts';
 import { withListedItems } from '../../kit/listed-items.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
@@ -175,7 +176,7 @@ function ownNouns(intention: string): string[] {
 export function tasks(): TaskInput[] {
   // The text says the shared note is there: its title (or a word of it), or a word of a shared
   // note; its words are the app's (kit/text-carries.ts).
-  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map(correctedNotStale).map((t) => {
+  return comboRows(import.meta.url, { shareAndText, exportAndMail, checklistAndTodo }).map(ticksFirst).map(mailCarriesNote).map(correctedNotStale).map(withCorrectedGone).map((t) => {
     const pkg = (t.reference as Record<string, { package: Obj }>).A?.package;
     if (!((pkg?.actions as Obj[] | undefined) ?? []).some((a) => a.id === 'share_note')) return t;
     const create = t.episodes.find((e) => e.id === 'create');

@@ -1,0 +1,37 @@
+/**
+ * A text the user corrected ("replace 555-0199 with 555-0142", "change 10% to 12%") is not shown
+ * after reopen as it was (s21, meeting-minutes-export s21-r2-f1, wifi-instructions-note
+ * s21-r2-f1): a kept copy never updated tells the user what they corrected. The check is on the
+ * clause of the made text that held the old words ("plumber 555-0199"), on any line, so a card
+ * that shows the text under the record's title is read too; a line that also tells the new words
+ * (a history: "555-0199 → 555-0142") makes the rest history.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Assertion = NonNullable<Episode['assertions']>[number];
+
+/** The clause of `text` (between commas, semicolons or full stops) that holds `part`. */
+export function clauseOf(text: string, part: string): string | undefined {
+  const clause = text.split(/[,;.](?:\s+|$)/).map((c) => c.trim()).find((c) => c.includes(part));
+  return clause && clause.length > part.length ? clause : undefined;
+}
+
+export function withCorrectedGone(task: TaskInput): TaskInput {
+  const made = task.episodes.find((e) => e.stage === 'submit');
+  const revise = task.episodes.find((e) => e.stage === 'revise');
+  const value = (values: Record<string, unknown> | undefined, name: string) => Object.entries(values ?? {}).find(([k]) => k.split('|').includes(name))?.[1];
+  const content = value(made?.values, 'content');
+  const find = value(revise?.values, 'find');
+  const replaced = value(revise?.values, 'replace_with');
+  if (typeof content !== 'string' || typeof find !== 'string' || typeof replaced !== 'string') return task;
+  const clause = clauseOf(content, find);
+  if (!clause) return task;
+  const episodes = task.episodes.map((e) => {
+    if (e.stage !== 'reopen') return e;
+    const n = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
+    const check = { id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true };
+    return { ...e, assertions: [...(e.assertions ?? []), check as Assertion] };
+  });
+  return { ...task, episodes };
+}
