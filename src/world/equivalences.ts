@@ -132,6 +132,11 @@ export const FINDS_ALIKE: readonly FindAlike[] = [
   { api: 'venmo.search_users', via: 'venmo.show_friends', args: { query: 'query' }, unless: 'the person is not the user\'s friend (then the end state fails the app)' },
   { api: 'venmo.show_friends', via: 'venmo.search_users', args: { query: 'query' } },
   { api: 'spotify.show_playlist_library', via: 'spotify.search_playlists', args: { query: 'query' } },
+  // A thread found among the starred ones by its words (s21, unstar-done s21-s9-f1).
+  { api: 'gmail.show_inbox_threads', via: 'gmail.show_starred_threads', args: { query: 'query' }, unless: 'the thread is not starred' },
+  { api: 'gmail.search_emails', via: 'gmail.show_starred_threads', args: { query: 'query' }, unless: 'the thread is not starred' },
+  // A song of the user's library found there by its words (s21, library-trim s21-s9-f1).
+  { api: 'spotify.search_songs', via: 'spotify.show_song_library', args: { query: 'query' }, unless: 'the song is not in the user\'s library (then the end state fails the app)' },
   // A person picked from a list (the friends, their addresses) straight into the write that names
   // them: the input carries who the user means as a search query would (s20-Z2, split-bill).
   { api: 'venmo.search_users', via: 'venmo.create_payment_request', args: { query: 'user_email' }, unless: 'the input is not the person\'s address' },

@@ -98,7 +98,7 @@ describe('gone after reopen: the clause of a corrected text, on any line (correc
   it('emergency-contacts-file-note: a card still showing "plumber 555-0199" fails; the new number, or no text, passes', () => {
     const task = 'multi.emergency-contacts-file-note';
     const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.note?.includes('old text'));
-    expect(spec?.value).toBe('plumber 555-0199');
+    expect(spec && 'value' in spec ? spec.value : undefined).toBe('plumber 555-0199');
     const run = (body: string[]) => evaluate(spec as AssertionSpec, reopened(body), {}).passed;
     expect(run(['Emergency numbers', 'vet 555-0100, plumber 555-0199'])).toBe(false);
     expect(run(['Emergency numbers', 'vet 555-0100, plumber 555-0142'])).toBe(true);

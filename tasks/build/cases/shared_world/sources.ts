@@ -75,6 +75,8 @@ const SOURCES = {
 };
 
 const COMMENTED = { says: 'comment posted', words: STATE_WORDS.sharedCommented };
+/** A comment is told by a word for it, or by its own text shown (s21, chore-comment s21-r2-f1: Reading 2). */
+const commented = (content: string) => ({ ...COMMENTED, words: [...COMMENTED.words, content] });
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 
@@ -138,7 +140,7 @@ const SINKS = {
   /** Same-service sinks: they act on the found record by its id. */
   taskComment: (content: string): Sink => ({
     app: 'todoist', api: 'post_task_comment', table: 'comments', args: { task_id: '%ID', content }, inputs: [],
-    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1, shown: COMMENTED,
+    expect: { task_id: '$recordId' }, fields: { task_id: '$recordId' }, allow: [['todoist', 'comments', 'inserted']], mentions: 'content', rows: 1, shown: commented(content),
   }),
   subtask: (step: string): Sink => ({
     app: 'todoist', api: 'create_subtask', table: 'subtasks', args: { task_id: '%ID', title: '{{inputs.step}}' }, inputs: [ask('step', 'Step', step)],
@@ -147,12 +149,12 @@ const SINKS = {
   expenseComment: (content: string): Sink => ({
     app: 'splitwise', api: 'post_expense_comment', table: 'comments', args: { expense_id: '%ID', content }, inputs: [],
     expect: { expense_id: '$recordId' }, fields: { expense_id: '$recordId' }, allow: [['splitwise', 'comments', 'inserted'], ['splitwise', 'notifications', 'inserted']], mentions: 'content', rows: 2,
-    shown: COMMENTED,
+    shown: commented(content),
   }),
   paymentComment: (content: string): Sink => ({
     app: 'venmo', api: 'create_transaction_comment', table: 'comments', args: { transaction_id: '%ID', content }, inputs: [],
     expect: { transaction_id: '$recordId' }, fields: { transaction_id: '$recordId' }, allow: [['venmo', 'comments', 'inserted'], ['venmo', 'transactions', 'updated'], ['venmo', 'notifications', 'inserted']], mentions: 'content', rows: 3,
-    shown: COMMENTED,
+    shown: commented(content),
   }),
 };
 
@@ -204,7 +206,7 @@ function unlisted(sink: Sink, p: FixturePerson): Sink {
 }
 
 /** A comment sink whose words the user gives: B has a comment input and posts what is typed. */
-const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ...sink.args, content: '{{inputs.comment}}' }, inputs: [ask('comment', 'Comment', typed)] });
+const typedComment = (sink: Sink, typed: string): Sink => ({ ...sink, args: { ...sink.args, content: '{{inputs.comment}}' }, inputs: [ask('comment', 'Comment', typed)], ...(sink.shown ? { shown: { ...sink.shown, words: [...sink.shown.words, typed] } } : {}) });
 
 /** A sink as a row names it: its kind and what it is made with (`%T` in texts: the record's title). */
 export const SinkRow = z.discriminatedUnion('kind', [
