@@ -299,6 +299,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // that tells the old state and not the new one is stale too: "Tax documents" listed under
     // "Starred for taxes" after it was unstarred (s21, star-for-taxes s20-z5-f1).
     was_headed: z.literal(true).optional(),
+    // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
+    // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
+    history_anywhere: z.literal(true).optional(),
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
     // looked for (a title that contains the tag does not show the tag after reopen; tags12).
     apart: z.array(z.string().min(1)).min(1).optional(),

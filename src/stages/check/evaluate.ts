@@ -321,7 +321,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           });
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
-        const stale = spec.history === true && lines.some(told) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
+        const toldAnywhere = spec.history_anywhere === true && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match));
+        const stale = spec.history === true && (lines.some(told) || toldAnywhere) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -106,3 +106,12 @@ describe('gone after reopen: the clause of a corrected text, on any line (correc
     expect(run(['plumber 555-0199 → 555-0142'])).toBe(true);
   });
 });
+
+describe('gone after reopen: a log telling the correction anywhere makes the old text history (history_anywhere)', () => {
+  it('emergency-contacts-file-note: "Saved … 555-0199" then "Replaced 555-0199 with 555-0142" passes; the old text alone fails', () => {
+    const spec = suiteTask('multi.emergency-contacts-file-note').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.note?.includes('old text'));
+    const run = (body: string[]) => evaluate(spec as AssertionSpec, reopened(body), {}).passed;
+    expect(run(["Saved 'vet 555-0100, plumber 555-0199' to ~/documents/emergency.txt", 'Replaced 555-0199 with 555-0142'])).toBe(true);
+    expect(run(["Saved 'vet 555-0100, plumber 555-0199' to ~/documents/emergency.txt"])).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
  * s21-r2-f1): a kept copy never updated tells the user what they corrected. The check is on the
  * clause of the made text that held the old words ("plumber 555-0199"), on any line, so a card
  * that shows the text under the record's title is read too; a line that also tells the new words
- * (a history: "555-0199 → 555-0142") makes the rest history.
+ * anywhere on the screen (a log: "Replaced 555-0199 with 555-0142") makes the rest history.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 
@@ -30,7 +30,7 @@ export function withCorrectedGone(task: TaskInput): TaskInput {
   const episodes = task.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
     const n = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
-    const check = { id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true };
+    const check = { id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true };
     return { ...e, assertions: [...(e.assertions ?? []), check as Assertion] };
   });
   return { ...task, episodes };

@@ -149,7 +149,7 @@ export const STATE_WORDS = {
   // What app B made about the record, where no value the user gave tells it (an email, a text, a note).
   sharedEmailed: ['emailed', 'email', 'e-mailed', 'mailed', 'mail', 'sent'],
   // Not a bare "sent": the payment the app found says it too ("You sent Mira $22", s21 payback-text).
-  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent to', 'sent a', 'sent an', 'notified', 'let them know', 'let him know', 'let her know'],
+  sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent to', 'sent a', 'sent an', 'notified', 'let them know', 'let him know', 'let her know', 'know', 'told', 'heads-up', 'heads up', 'thank-you', 'thanked'],
   sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voice', 'recorded', 'sent'],
   sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],

@@ -61,8 +61,8 @@ export interface Sink {
   table: string;
   /** Plan arguments; `%T` stands for the found record's title, `%ID` for its id. */
   args: Obj;
-  /** Inputs of B beyond the query, with the values the user gives. */
-  inputs?: { def: InputDef; value: string | number }[];
+  /** Inputs of B beyond the query, with the values the user gives (`unshown`: a detail typed only to reach someone, not a result to show back). */
+  inputs?: { def: InputDef; value: string | number; unshown?: boolean }[];
   /** Arguments the call must carry (the user's values, the record's id). */
   expect: Obj;
   /** Exact fields of the row it makes (checked by the row's id). */
@@ -346,7 +346,7 @@ export function crossShared(c: CrossCase): TaskInput {
         ],
         allow: [...sink.allow, ...(mark?.allow ?? [])], max: sink.rows + (mark ? (mark.rows ?? 1) : 0),
         // The values the user gave B (an amount, a due date, a tag) are looked for where B tells what it did.
-        show: ['$recordId', query, ...asked.map((i) => i.value)],
+        show: ['$recordId', query, ...asked.filter((i) => !('unshown' in i && i.unshown)).map((i) => i.value)],
         // What B made is told beside the record's name too; where B also marks the record, in a check of its own.
         ...(sink.shown && mark?.shown ? { told: [{ type: 'visible_result_grounded' as const, value: query, match: 'normalized' as const, state: [...sink.shown.words] }] } : {}),
       },

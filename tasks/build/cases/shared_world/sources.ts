@@ -202,7 +202,8 @@ const saying = (sink: Sink, says: z.infer<typeof SAYS>): Sink => (says === undef
 function unlisted(sink: Sink, p: FixturePerson): Sink {
   const listed = fixtureRow<{ n: number }>("SELECT COUNT(*) AS n FROM phone_contacts WHERE owner_id = ? AND phone_number = ?", userId(), p.phone_number).n > 0;
   if (listed) return sink;
-  return { ...sink, args: { ...sink.args, phone_number: '{{inputs.phone_number}}' }, inputs: [...(sink.inputs ?? []), ask('phone_number', `${p.first_name}'s number`, p.phone_number)] };
+  // The number is a detail typed to reach him, not a result: no record of the world holds it to show back.
+  return { ...sink, args: { ...sink.args, phone_number: '{{inputs.phone_number}}' }, inputs: [...(sink.inputs ?? []), { ...ask('phone_number', `${p.first_name}'s number`, p.phone_number), unshown: true }] };
 }
 
 /** A comment sink whose words the user gives: B has a comment input and posts what is typed. */
