@@ -24,12 +24,12 @@ describe('app A tells whom it paid (payback-text)', () => {
   }, 60_000);
 });
 
-describe('app A tells whom the group is with (group-deposit-request)', () => {
-  it('fails "Added Beach house" with no sign of Zoe', async () => {
+describe('app A of group-deposit-request: Zoe is typed, so whom the group is with is the world\'s check (s21)', () => {
+  it('passes "Added Beach house" with no sign of Zoe; the group row made with her is checked in the world', async () => {
     const t = suiteTaskById('shared.group-deposit-request');
     const nobody = (slot: string, pkg: Obj) => (slot !== 'A' ? pkg : rewritten(pkg, (s) => s.replace(' · With: {{item.who}}', '')));
-    // The person is asked in a check of her own since s15 line2 (person-own.ts): the one after the action word's.
-    expect(failedIds(await runCraftedSlots(t, nobody, 'person-beside'))).toEqual(['a-create.11.visible_result_grounded']);
+    expect(failedIds(await runCraftedSlots(t, nobody, 'person-beside'))).toEqual([]);
+    expect((t.episodes as Obj[]).find((e) => e.id === 'a-create')?.values).toMatchObject({ member_email: 'zoe.ito@outlook.com' });
   }, 60_000);
 });
 

@@ -34,7 +34,8 @@ function personApart(pkg: Obj): Obj {
 /** The id of the task's person check (the one this pass added). */
 const personCheck = (t: Obj): string => (t.episodes as Obj[]).flatMap((e) => e.assertions as Obj[]).find((a) => String(a.note ?? '').split('; ').includes(PERSON_OWN_NOTE))!.id as string;
 
-describe.each([['shared.payment-budget-note'], ['shared.group-deposit-request'], ['shared.draft-heads-up-text']])('app A of %s tells whom its record is with', (id) => {
+// group-deposit-request left this list in s21: the user now types Zoe's address into the group form, so no person is the reference's own.
+describe.each([['shared.payment-budget-note'], ['shared.draft-heads-up-text']])('app A of %s tells whom its record is with', (id) => {
   it('keeps the record-name check free of the person', () => {
     const t = suiteTaskById(id);
     const create = (t.episodes as Obj[]).find((e) => e.id === 'a-create')!;

@@ -128,8 +128,9 @@ describe('findings of session 20', () => {
     const t = suiteTask('shared.group-heads-up-text');
     const opened = telling('create', 'Opened {{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
     expect(failed((await runAttacked(t, opened, cache)).rows)).not.toContain('a-create.10.visible_result_grounded');
+    // Since s21 the member is typed and the kept row tells the group with its member: the name alone passes too.
     const bare = telling('create', '{{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
-    expect(failed((await runAttacked(t, bare, cache)).rows)).toContain('a-create.10.visible_result_grounded');
+    expect(failed((await runAttacked(t, bare, cache)).rows)).not.toContain('a-create.10.visible_result_grounded');
   });
 
   it('hawaii-photo-archive: the zip\'s path alone does not tell the folder unpacked; "unzipped to" does (s20-s7-f1)', async () => {

@@ -56,7 +56,7 @@ describe("the user's own verb is a word of the change (Reading 4)", () => {
     const craft = (pkg: Obj) => listing(saying(pkg, 'unstar', '{{found.0.subject}}: star cleared'), '{{item.name}} (thread {{item.ref}})');
     const task = suiteTaskById('single.gmail.star-for-taxes');
     expect(await failing(task, craft)).toEqual([]);
-    expect(await failing(withCheck(task, 'step2.06.visible_result_grounded', without(['cleared', 'clear'])), craft)).toEqual(['step2.06.visible_result_grounded']);
+    expect(await failing(withCheck(task, 'step2.06.visible_result_grounded', without(['cleared', 'clear', 'star cleared'])), craft)).toEqual(['step2.06.visible_result_grounded']);
   }, 60_000);
   it('new-roommate-favourite create.07 and reopen.02: "star him" told as "Star added", the reopened row as "- star"', async () => {
     const craft = (pkg: Obj) => listing(saying(pkg, 'add_favourite', 'Star added: {{who.0.first_name}} {{who.0.last_name}}'), '{{item.name}} - star');

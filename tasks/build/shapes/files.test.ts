@@ -71,8 +71,12 @@ describe('the file_system slice of the full suite', () => {
     // The note's text, not the export API's "title, blank line, text" layout: the title line is the app's.
     expect(start).not.toContain('Tahoe packing list');
     expect(start).toHaveLength(1);
-    // "Add … to the file" names no place in it: any write that keeps the note's text and adds the line is right.
-    expect(contains('revise')).toEqual([...start, '- spare phone battery']);
+    // The intention's "tack extra lines onto that file" puts the line at the end, on a line of its own (s21):
+    // any write that keeps the note's text and adds the line there is right.
+    expect(contains('revise')).toEqual(start);
+    const added = (assertionsOf(tahoe, 'revise').find((a) => a.type === 'world_matches_reference') as { free: { field: string; constraint: { at_end?: string[]; lines_apart?: string[] } }[] }).free.find((f) => f.field === 'content')?.constraint;
+    expect(added?.at_end).toEqual(['- spare phone battery']);
+    expect(added?.lines_apart).toEqual(['- snacks for the drive', '- spare phone battery']);
     expect(assertionsOf(tahoe, 'revise').some((a) => a.type === 'api_called')).toBe(false);
     // The contact sheet: how the person is looked up and how the sheet is written are the app's.
     const sheet = byId('single.file_system.babysitter-sheet');

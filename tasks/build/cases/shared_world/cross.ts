@@ -37,7 +37,11 @@ type CrossCase = z.infer<typeof CrossCase>;
 const crossTask = ({ source, a: { listed, ...given }, b: { sink, mark, ...b }, ...c }: CrossCase): TaskInput => {
   // A group's member is typed by address where the group is made (sources.ts `group`).
   const a = source.kind === 'group' && 'person' in source ? { ...given, values: { ...given.values, member_email: person({ first: source.person }).email } } : given;
-  const t = crossShared({ ...c, a, source: sourceOf(source), b: { ...b, sink: sinkOf(sink), ...(mark === undefined ? {} : { mark: markOf(mark) }) } });
+  // A bare "sent" tells a text unless the record found is money ("You sent Mira $22"; s21 payback-text, group-heads-up-text).
+  const made = sinkOf(sink);
+  const money = ['payment', 'request', 'expense'].includes(source.kind);
+  const told = sink.kind === 'text' && !money && made.shown ? { ...made, shown: { ...made.shown, words: [...made.shown.words, 'sent'] } } : made;
+  const t = crossShared({ ...c, a, source: sourceOf(source), b: { ...b, sink: told, ...(mark === undefined ? {} : { mark: markOf(mark) }) } });
   // Listed items are those items in order, in any list layout (s15 carry).
   const s = sourceOf(source);
   return listed ? withListedItems(t, { app: s.app, table: s.table, field: 'content', lists: Object.values(a.values).filter((v): v is string => typeof v === 'string' && v.includes(',')) }) : t;
