@@ -9,7 +9,8 @@ import type { Task } from '../../schemas/task.ts';
  *   already had), not a value the user types;
  * - no episode types the value it writes (the app has the action, the episodes never use it);
  * - no view shows the field (a public flag the list does not print);
- * - the episode types the value the item already holds (a "rename" to the same title);
+ * - the episode types the value the item already holds (a "rename" to the same title), or the item
+ *   was first kept saying all the update writes, with the same typed values (s21);
  * - a later episode writes over the field in the reference too (a status that ends as a fixed word);
  * - no reopen follows the change;
  * - the change only removes something (a member dropped from a group), and the field, as the
@@ -135,6 +136,29 @@ function firstKeptFixed(pkg: Obj, collection: string, field: string): boolean {
   );
 }
 
+/** A template with each `{{inputs.x}}` replaced by the value `values` type for x (undefined where one is not typed). */
+function filled(template: string, values: Record<string, unknown>): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}/g, (_m, name: string) => {
+    const v = typedValue(values, name);
+    if (v === undefined) missing = true;
+    return String(v ?? '');
+  });
+  return missing || /\{\{/.test(out) ? undefined : out.toLowerCase();
+}
+
+/** Whether an earlier episode first kept the item's `field` with text holding all the update writes, its typed values the same. */
+function keptSaying(pkg: Obj, collection: string, field: string, update: string, before: readonly Task['episodes'][number][], now: Record<string, unknown>): boolean {
+  const written = filled(update, now);
+  if (written === undefined || written.trim() === '') return false;
+  return (Array.isArray(pkg.actions) ? (pkg.actions as Obj[]) : []).some((action) =>
+    stepsOf(action.plan).some((s) => {
+      if (s.append !== collection || s.item === null || typeof s.item !== 'object' || typeof (s.item as Obj)[field] !== 'string') return false;
+      return before.some((e) => filled(String((s.item as Obj)[field]), e.values)?.includes(written) === true);
+    }),
+  );
+}
+
 /** Whether the task holds stale_view's target, and where it does not though its reference updates a kept field with a value, why. */
 export function staleTarget(task: Task): StaleTarget {
   const byEpisode = packagesByEpisode(task);
@@ -171,7 +195,9 @@ export function staleTarget(task: Task): StaleTarget {
           }
           const earlier = task.episodes.slice(0, index).flatMap((e) => Object.values(e.values).map((v) => JSON.stringify(v)));
           const whole = /^\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}$/.exec(String(value))?.[1];
-          if (whole !== undefined && earlier.includes(JSON.stringify(typedValue(episode.values, whole)))) {
+          // Or the item was first kept saying all the update says, with the same typed values ("saved to
+          // file to P, emailed E" before "saved to file to P"): left as it was, it still says it (s21).
+          if ((whole !== undefined && earlier.includes(JSON.stringify(typedValue(episode.values, whole)))) || keptSaying(pkg, step.update, field, String(value), task.episodes.slice(0, index), episode.values)) {
             reached(key, 3);
             continue;
           }

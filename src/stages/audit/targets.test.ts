@@ -186,3 +186,12 @@ describe('no_persist targets a reopen check that asks for something kept (s17)',
     expect(holds(task)).toBe(true);
   });
 });
+
+
+describe('stale_view: an item first kept saying all a later update writes is no target (s21)', () => {
+  it('meeting-minutes-export re-saves to the same path ("saved to file to P" after "saved to file to P, emailed E")', () => {
+    expect(stale('multi.meeting-minutes-export').holds).toBe(false);
+    // A removal told in other words than the item was made with stays a target's question (road-trip-roster keeps its own reason).
+    expect(stale('single.splitwise.road-trip-roster').holds).toBe(false);
+  });
+});

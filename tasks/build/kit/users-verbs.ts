@@ -122,6 +122,12 @@ export function changeVerbs(text: string, words: readonly string[]): string[] {
  */
 export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>> }[] = [
   {
+    // s21 (vet-visit-text s21-r5-f1): "Track the chores … in Todoist": a to-do added is one tracked.
+    said: /\btrack(s|ed|ing)?\b/,
+    forms: ['tracked', 'tracking'],
+    calls: { 'todoist.create_task': true },
+  },
+  {
     said: /\blog(s|ged|ging)?\b/,
     // s15 words: an expense logged is one recorded, added or saved ("Expense recorded: …").
     forms: ['logged', 'recorded', 'added', 'saved'],

@@ -54,7 +54,7 @@ const PAIRS = {
     finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
     // Every wording of the star taken off: the checker reads "star" inside "star removed" as that phrase, not as starred (s21, unstar-done s20-z5-f1).
     stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star', 'from starred', 'from your starred', 'removed', 'cleared', 'done'],
-    on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star'], ...FLAG },
+    on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star', '★', '⭐'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'from starred', 'from your starred', 'star cleared', 'done'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },
   },
