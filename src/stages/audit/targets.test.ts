@@ -189,6 +189,7 @@ describe('no_persist targets a reopen check that asks for something kept (s17)',
 
 
 describe('stale_view: an item first kept saying all a later update writes is no target (s21)', () => {
+  const stale = (id: string) => ({ holds: TARGET_PREDICATES.stale_view?.holds(suiteTask(id)), why: TARGET_PREDICATES.stale_view?.whyNot?.(suiteTask(id)) });
   it('meeting-minutes-export re-saves to the same path ("saved to file to P" after "saved to file to P, emailed E")', () => {
     expect(stale('multi.meeting-minutes-export').holds).toBe(false);
     // A removal told in other words than the item was made with stays a target's question (road-trip-roster keeps its own reason).
