@@ -98,7 +98,7 @@ function actsOnNewest(task: TaskInput, at: number, table: string, target: Target
 }
 
 /** The smallest id from 1,000,000 that neither the fixture's rows of the table nor `taken` hold. */
-function freeId(index: FixtureIndex, table: string, taken: Set<number>): number {
+export function freeId(index: FixtureIndex, table: string, taken: Set<number>): number {
   const used = new Set(rowsOf(index, table).map((r) => Number(r.id)));
   let id = 1_000_000;
   while (used.has(id) || taken.has(id)) id += 1;

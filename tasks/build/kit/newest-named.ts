@@ -20,6 +20,7 @@ import { normalizeText } from '../../../src/stages/check/match.ts';
 import { isClockField } from '../../../src/stages/check/reference-state.ts';
 import { fixtureIndex, type FixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
 import { dayAfter, holds, olderName, saidTexts } from './look-alike.ts';
+import { freeId } from './look-alike-targets.ts';
 
 type Assertion = Record<string, unknown>;
 
@@ -72,15 +73,6 @@ const KINDS: readonly Kind[] = [
     with: [['splitwise.expense_shares', 'expense_id']],
   },
 ];
-
-/** The smallest id from 1,000,000 no fixture row of the table, and no id in `taken`, holds. */
-function freeId(index: FixtureIndex, table: string, taken: Set<number>): number {
-  const used = new Set(rowsOf(index, table).map((r) => Number(r.id)));
-  let id = 1_000_000;
-  while (used.has(id) || taken.has(id)) id += 1;
-  taken.add(id);
-  return id;
-}
 
 /** The copy of `template` (and of the rows that point at it) as the newest record of its kind, named `name`. */
 function copyOf(index: FixtureIndex, kind: Kind, template: Row, named: Row, name: string, taken: Set<number>): ExtraRow[] {
