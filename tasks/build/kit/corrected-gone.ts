@@ -7,6 +7,7 @@
  * anywhere on the screen (a log: "Replaced 555-0199 with 555-0142") makes the rest history.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { nextId } from './unnamed-deletions.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
@@ -29,8 +30,7 @@ export function withCorrectedGone(task: TaskInput): TaskInput {
   if (!clause) return task;
   const episodes = task.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const n = Math.max(0, ...(e.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
-    const check = { id: `${e.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true };
     return { ...e, assertions: [...(e.assertions ?? []), check as Assertion] };
   });
   return { ...task, episodes };

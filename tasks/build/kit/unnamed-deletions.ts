@@ -52,7 +52,7 @@ export function usersDeletion(text: string): { said: string; forms: string[] } |
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
 
 /** The next assertion id of an episode: one number past its highest. */
-function nextId(episode: string, assertions: readonly Assertion[], type: string): string {
+export function nextId(episode: string, assertions: readonly Assertion[], type: string): string {
   const top = Math.max(0, ...assertions.map((a) => Number(/^[^.]+\.(\d+)\./.exec(a.id ?? '')?.[1] ?? 0)));
   return `${episode}.${String(top + 1).padStart(2, '0')}.${type}`;
 }

@@ -1,4 +1,5 @@
 /** The social side of Venmo: comments, likes, notifications; and paying a phone contact with a text after. */
+import { nextId } from '../../kit/unnamed-deletions.ts';
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { madeUpTexts } from '../../kit/checks.ts';
@@ -368,8 +369,7 @@ function textPayTask(c: TextPayCase): TaskInput {
     ...built,
     episodes: built.episodes.map((ep) => {
       if (ep.stage !== 'reopen') return ep;
-      const n = Math.max(0, ...(ep.assertions ?? []).map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
-      return { ...ep, assertions: [...(ep.assertions ?? []), { id: `${ep.id}.${String(n + 1).padStart(2, '0')}.persisted_visible`, ...stale } as NonNullable<typeof ep.assertions>[number]] };
+      return { ...ep, assertions: [...(ep.assertions ?? []), { id: nextId(ep.id, ep.assertions ?? [], 'persisted_visible'), ...stale } as NonNullable<typeof ep.assertions>[number]] };
     }),
   };
 }
