@@ -51,6 +51,12 @@ export const FreeFieldSchema = z.object({
    */
   mentions_one: z.array(Value).min(1).optional(),
   /**
+   * Parts of `mentions_one` that count in the field itself only, not in its `or_in` fields or
+   * `mentions_or_at` records: a file's path among a draft's attachments carries the file, the same
+   * path named in the body does not (s22, chore-rota-draft s21-r3-f1).
+   */
+  own_only: z.array(Value).min(1).optional(),
+  /**
    * Besides `mentions_one`, the text (or one of its `or_in` fields) also mentions at least one of
    * these: the record it is about, by one of its words, where `mentions_one` holds what happened to
    * it ("text Omar" about the ticked vet checkup → a done word and one of "vet", "checkup"). A text

@@ -283,7 +283,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => textShows(line, v, spec.match)));
         // A word of one list inside a longer phrase of the other says that phrase, not itself: "star"
         // in "star removed", "archived" in "no longer archived" (s21, unstar-done s20-z5-f1).
-        const inside = (phrases: readonly string[], words: readonly string[]) => phrases.filter((phrase) => words.some((word) => normalizeText(phrase) !== normalizeText(word) && ` ${normalizeText(phrase)} `.includes(` ${normalizeText(word)} `)));
+        const inside = (phrases: readonly string[], words: readonly string[]) => phrases.filter((phrase) => words.some((word) => normalizeText(phrase) !== normalizeText(word) && (` ${normalizeText(phrase)} `.includes(` ${normalizeText(word)} `) || textShows(phrase, word, 'normalized'))));
         const nowMask = inside(spec.was ?? [], spec.state ?? []);
         const wasMask = inside(spec.state ?? [], spec.was ?? []);
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(line, nowMask) : line, v, word, spec.match)));
@@ -291,21 +291,33 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
+        const all = episode.visible_text.split('\n');
+        const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const isHeading = (line: string) => page?.isHeading(line) ?? false;
+        const shows = (line: string) => forms.some((v) => textShows(line, v, spec.match));
+        const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
+        const isCaption = (line: string) => line.trim() !== '' && !/[.!?]\s*$/.test(line.trim()) && !line.includes('\t') && line.trim().split(/\s+/).length <= 4 && !shows(line);
+        // The section a line is in: the nearest heading or label line above it, or the caption right above it.
+        const sectionOf = (i: number): number => {
+          if (i > 0 && isCaption(all[i - 1] ?? '')) return i - 1;
+          for (let k = i - 1; k >= 0; k -= 1) if (isHeading(all[k] ?? '') || isLabel(all[k] ?? '')) return k;
+          return -1;
+        };
         if (spec.was_headed === true) {
-          const all = episode.visible_text.split('\n');
-          const page = headedLines(episode.html, episode.visible_text);
-          const isHeading = (line: string) => page?.isHeading(line) ?? false;
           const first = all.findIndex(isHeading);
-          const shows = (line: string) => forms.some((v) => textShows(line, v, spec.match));
-          const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
           const tellsOld = (text: string) => says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
           all.forEach((line, i) => {
             if (isHeading(line) || !shows(line)) return;
             for (let k = i - 1; k >= 0; k -= 1) {
               const above = all[k] ?? '';
-              if (!isHeading(above) && !isLabel(above)) continue;
-              if (k !== first && tellsOld(above)) underWas.add(line);
+              // A short caption right above the line ("Currently starred", a table's one column
+              // header "Starred threads") heads it like a label (s22, star-for-taxes s21-r1-f1).
+              const caption = k === i - 1 && isCaption(above);
+              if (!isHeading(above) && !isLabel(above) && !caption) continue;
+              // The page's title (its first line) names the app, not a section (s22: an h2 that is
+              // the page's first heading under a title that is not one still heads a section).
+              if (!(k === first && k === 0) && tellsOld(above)) underWas.add(line);
               break;
             }
             const next = all[i + 1];
@@ -322,7 +334,17 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
         const toldAnywhere = spec.history_anywhere === true && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match));
-        const stale = spec.history === true && (lines.some(told) || toldAnywhere) ? [] : lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)));
+        // A history excuses the lines that tell the old state in words, as a log does ("starred: Tax
+        // documents" before "unstarred: …"); not a line that marks it only by a symbol ("Flights ★")
+        // or one listed bare under a heading of the old state: those say what holds now (s22,
+        // star-important s21-r2-f1).
+        const inWords = (line: string): boolean => spec.was !== undefined && forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => /\p{L}/u.test(word) && shownBeside(wasMask.length ? masked(line, wasMask) : line, v, word, spec.match)));
+        // A line under a heading of the old state is excused where a line of that same section tells
+        // the state now: the section is a log ("Archived here": moved to archive, back in the inbox).
+        const toldSections = new Set(all.flatMap((line, i) => (told(line) ? [sectionOf(i)] : [])));
+        const loggedWithNow = (line: string): boolean => all.some((l, i) => l === line && toldSections.has(sectionOf(i)));
+        const excused = (line: string): boolean => spec.history === true && (lines.some(told) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line)));
+        const stale = lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)) && !excused(line));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -410,7 +432,20 @@ function interpolatedShows(pieces: readonly string[], value: string, mode: Match
  * literal package text) and sits on a line the action changed.
  */
 function shownAsResult(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
-  return interpolatedShows([...episode.shown.state, ...episode.shown.result], value, mode) && textShows(episode.visible_text, value, mode) && newlyShown(episode, value, mode);
+  return (interpolatedShows([...episode.shown.state, ...episode.shown.result], value, mode) || carriedByWrite(episode, value)) && textShows(episode.visible_text, value, mode) && newlyShown(episode, value, mode);
+}
+
+/**
+ * Whether a successful write of the episode took the value whole as one of its arguments (s22,
+ * group-rename s21-s9-f1): an app made for one person ("a group with her") writes her address
+ * from its own plan and tells it back; the service took it, so it is what the app did, not a
+ * claim. A value with no write behind it, or one only inside a longer argument, is still literal.
+ */
+function carriedByWrite(episode: EpisodeRecord, value: string): boolean {
+  const wanted = normalizeText(value);
+  if (wanted.length < 3) return false;
+  const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(leaves) : []);
+  return episode.calls.some((c) => c.ok && c.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0) && Object.values(c.args).flatMap(leaves).some((a) => normalizeText(a) === wanted));
 }
 
 /**

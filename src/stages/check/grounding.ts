@@ -236,6 +236,13 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
     const viaChanged = via !== undefined && folded.some((c) => c.app === own.app && c.table === via.table && [...c.inserted, ...c.updated, ...c.deleted].some((r) => Number(r.id) === Number(via.id)));
     sources.push(...own.rows.filter((row) => viaChanged || touched.has(row.id)));
   }
+  // What a successful write carried (s22): the address the user typed into the email it sent, the
+  // member a new group was made with. The service took it, so the app that shows it shows what it
+  // did, with no read of a record that holds it (song-by-email, group-rename s21-s9-f1). A claim
+  // with no write behind it, or a write that failed, carries nothing.
+  for (const call of episode.calls) {
+    if (call.ok && call.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0)) sources.push(call.args as Row);
+  }
   const text = normalizeText(newLines(episode));
   const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();

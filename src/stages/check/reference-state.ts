@@ -272,8 +272,11 @@ export function keptFolder(before: unknown, after: unknown): boolean {
  * values, or its `names_one`).
  */
 function mentionsOne(rule: FreeField, value: unknown, row: Row, elsewhere: readonly string[] = [], parts: FreeField['mentions_one'] = rule.mentions_one): boolean {
-  const texts = [value, ...(rule.or_in ?? []).map((f) => row[f]), ...elsewhere].filter((v): v is string => typeof v === 'string');
-  return (parts ?? []).some((part) => texts.some((text) => partShown(rule, text, part)));
+  const own = [value].filter((v): v is string => typeof v === 'string');
+  const others = [...(rule.or_in ?? []).map((f) => row[f]), ...elsewhere].filter((v): v is string => typeof v === 'string');
+  // A part the field must hold itself (`own_only`) is not looked for in the other texts.
+  const ownOnly = (part: unknown) => (rule.own_only ?? []).some((o) => valuesEqual(o, part));
+  return (parts ?? []).some((part) => [...own, ...(ownOnly(part) ? [] : others)].some((text) => partShown(rule, text, part)));
 }
 
 /** One part of a rule in one text: a number of an `as_amount` rule written as money, else as `mentionsPart` reads it. */

@@ -120,6 +120,8 @@ export interface FreeDef {
   or_in?: string[];
   /** Besides the constraint, the text mentions one of these (see FreeFieldSchema; kit/text-carries.ts). */
   mentions_one?: Value[];
+  /** Parts of `mentions_one` the field must hold itself, not its `or_in` fields (see FreeFieldSchema). */
+  own_only?: Value[];
   /** The rule's numbers are sums of money, written as amounts (see FreeFieldSchema). */
   as_amount?: boolean;
   /** Other records' fields where the `mentions_one` value may be said instead (see FreeFieldSchema). */

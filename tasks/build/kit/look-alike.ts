@@ -38,6 +38,13 @@ interface Listed {
    * an action on the made one could take (an open return, not a refunded one).
    */
   set?: Record<string, unknown>;
+  /**
+   * Where a record is with another person (a request's payer, an expense's debtor): a look-alike of
+   * a record with that person is with the same person, so "the newest one with Jonah" is not the
+   * one the user named (s22, request-privately-text s21-r4-f2, expense-text-owe s21-r4-f1). A
+   * column of the record, or [table, column] of the rows pointing at it (one of them is set).
+   */
+  person?: string | [table: string, column: string];
 }
 
 const LISTED: Record<string, Listed> = {
@@ -45,9 +52,9 @@ const LISTED: Record<string, Listed> = {
   'todoist.projects': { where: { owner_id: USER, is_inbox: 0 }, with: ['todoist.project_members'], name: 'name' },
   'simple_note.notes': { where: { user_id: USER }, name: 'title', rank: ['-pinned'] },
   'spotify.playlists': { where: { owner_id: USER }, name: 'title' },
-  'splitwise.expenses': { where: { payer_id: USER, deleted: 0 }, with: ['splitwise.expense_shares'], name: 'description' },
+  'splitwise.expenses': { where: { payer_id: USER, deleted: 0 }, with: ['splitwise.expense_shares'], name: 'description', person: ['splitwise.expense_shares', 'debtor_id'] },
   'splitwise.groups': { where: { deleted: 0 }, with: ['splitwise.group_members'], name: 'name' },
-  'venmo.payment_requests': { where: { requester_id: USER, status: 'pending' }, name: 'description' },
+  'venmo.payment_requests': { where: { requester_id: USER, status: 'pending' }, name: 'description', person: 'payer_id' },
   'venmo.transactions': { where: { sender_id: USER }, name: 'description' },
   'gmail.drafts': { where: { user_id: USER }, name: 'subject' },
   'phone.alarms': { where: { owner_id: USER, enabled: 1 }, name: 'label', rank: ['+time'], clock: 'time' },
@@ -110,11 +117,25 @@ export function lookAlikeName(original: string, query: string, taken: (name: str
  * a record the user's lists show (and of the rows that make it listed), with a new id, the
  * look-alike's name and the newest dates.
  */
-export function lookAlikeRows(def: { app: string; table: string; column: string; original: string; query: string }): ExtraRow[] {
-  return copyListed(def.app, def.table, [def.query], false, (rows) => ({
+export function lookAlikeRows(def: { app: string; table: string; column: string; original: string; query: string; person?: number }): ExtraRow[] {
+  const rows = copyListed(def.app, def.table, [def.query], false, (listed) => ({
     column: def.column,
-    value: lookAlikeName(def.original, def.query, (n) => rows.some((row) => holds(row[def.column], n) && String(row[def.column]).length === n.length)),
+    value: lookAlikeName(def.original, def.query, (n) => listed.some((row) => holds(row[def.column], n) && String(row[def.column]).length === n.length)),
   }));
+  return def.person === undefined ? rows : withPerson(rows, `${def.app}.${def.table}`, def.person);
+}
+
+/** The look-alike's rows with the record put with `person` where its table says how (`Listed.person`). */
+function withPerson(rows: ExtraRow[], table: string, person: number): ExtraRow[] {
+  const how = LISTED[table]?.person;
+  if (how === undefined) return rows;
+  if (typeof how === 'string') return rows.map((r, i) => (i === 0 ? { ...r, row: { ...r.row, [how]: person } } : r));
+  const [other, column] = how;
+  const pointing = rows.filter((r) => `${r.app}.${r.table}` === other);
+  if (pointing.some((r) => r.row[column] === person)) return rows;
+  const user = fixtureIndex('base').userId;
+  const first = pointing.find((r) => r.row[column] !== user);
+  return rows.map((r) => (r === first ? { ...r, row: { ...r.row, [column]: person } } : r));
 }
 
 /** Orders rows as a list ranked by `rank` does (ties: the smaller id first). */

@@ -17,8 +17,8 @@ import { normalizeText } from '../../../src/stages/check/match.ts';
 
 type Shown = Extract<z.input<typeof AssertionSpecSchema>, { type: 'visible_result_grounded' | 'persisted_visible' }>;
 
-/** A typed value that finds a record by the user's words (`words|query`, `query`). */
-const isFinder = (key: string): boolean => key.split('|').at(-1) === 'query';
+/** A typed value that finds a record by the user's words (`words|query`, `query`, `query|group|…`). */
+const isFinder = (key: string): boolean => key.split('|').includes('query');
 
 /** The phrases an episode's user typed to find a record, each said in her message. */
 function phrasesOf(episode: TaskInput['episodes'][number]): string[] {

@@ -15,7 +15,8 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
 import type { Obj } from './types.ts';
 
-const TAG_KEY = /^(new_)?tags?$/;
+// A Gmail label is the same kind of word on a thread (s22, marathon-label-note s21-r3-f1).
+const TAG_KEY = /^(new_)?(tags?|labels?)$/;
 
 /** The tags the task's user types, and every other text they type. */
 function typed(task: TaskInput): { tags: string[]; texts: string[] } {

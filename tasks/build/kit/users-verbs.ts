@@ -120,12 +120,26 @@ export function changeVerbs(text: string, words: readonly string[]): string[] {
  * Only done forms: a "Log" button beside the record does not say it was logged. (A note's and a
  * log file's lists hold the users' "log" already.)
  */
-export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>> }[] = [
+export const MAKING_VERBS: readonly { said: RegExp; forms: readonly string[]; calls: Readonly<Record<string, RegExp | true>>; made?: readonly string[] }[] = [
   {
     // s21 (vet-visit-text s21-r5-f1): "Track the chores … in Todoist": a to-do added is one tracked.
+    // s22: also where the step's check names the to-do made (`made`), with no told note.
     said: /\btrack(s|ed|ing)?\b/,
     forms: ['tracked', 'tracking'],
     calls: { 'todoist.create_task': true },
+    made: ['todoist.tasks'],
+  },
+  {
+    // s22 (lake-photos-list-saver s21-r3-f1): "keep a copy in my photos folder": a file saved is one copied.
+    said: /\bcop(y|ies|ied|ying)\b/,
+    forms: ['copied', 'copy'],
+    calls: { 'gmail.download_attachment': true, 'file_system.create_file': true, 'file_system.copy_file': true },
+  },
+  {
+    // s22 (lake-photos-list-saver s21-r3-f1): "Put the attachment … into ~/photos/lake.txt".
+    said: /\b(put|puts|putting)\b[^;,!?]{0,60}\b(into|in)\b/,
+    forms: ['put', 'put into', 'put in'],
+    calls: { 'gmail.download_attachment': true, 'file_system.create_file': true },
   },
   {
     said: /\blog(s|ged|ging)?\b/,
@@ -184,6 +198,12 @@ export function makingVerbs(text: string, call: string): string[] {
   }).flatMap((v) => [...v.forms]);
 }
 
+/** The done forms of the user's making verbs in `text` that fit a record made in `table` (`app.table`). */
+export function madeVerbs(text: string, table: string): string[] {
+  const clauses = text.toLowerCase().split(/[.;,!?\n]+/);
+  return MAKING_VERBS.filter((v) => v.made?.includes(table) === true && clauses.some((clause) => v.said.test(clause))).flatMap((v) => [...v.forms]);
+}
+
 /** The call a told check of what was done is about (kit/told.ts notes it). */
 const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
 
@@ -238,7 +258,9 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
         const change = changeVerbs(text, a.state);
         const call = a.type === 'visible_result_grounded' ? (toldCall(a.note) ?? listedCall(a.state)) : undefined;
-        const making = call ? makingVerbs(text, call) : [];
+        // Without a told call, a record the step makes (its inserted check) names what the verb made (s22).
+        const inserted = ((episode.assertions ?? []) as { type: string; op?: string; app?: string; table?: string }[]).filter((c) => c.type === 'db_changed' && c.op === 'inserted').map((c) => `${c.app}.${c.table}`);
+        const making = call ? makingVerbs(text, call) : side === 'back' && a.type === 'visible_result_grounded' ? inserted.flatMap((t) => madeVerbs(text, t)) : [];
         if (!side && reversal.length === 0 && change.length === 0 && making.length === 0) return a;
         const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w));
         if (extra.length === 0) return a;

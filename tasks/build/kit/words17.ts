@@ -81,7 +81,9 @@ const STRUCTURE = new Set([
  * "a planning note"): "My remarks" names no topic.
  */
 export function topicWordsOf(intention: string): string[] {
-  const opening = intention.split(/[.;:,!?]|\s(?:and|but|plus)\s/)[0] ?? '';
+  // A word after "each", "every" or "any" names the kind, the same for every one of them ("Each trip
+  // gets a label": a note titled "Trip notes" names no trip; s22, ski-trip-label s21-r3-f1).
+  const opening = (intention.split(/[.;:,!?]|\s(?:and|but|plus)\s/)[0] ?? '').replace(/\b(each|every|any)\s+[A-Za-z'-]+/gi, ' ');
   const words = opening.split(/[^A-Za-z'-]+/).map((w) => w.toLowerCase()).filter((w) => w.length >= 4 && !STRUCTURE.has(w));
   return [...new Set(words)];
 }

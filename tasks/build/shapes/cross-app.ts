@@ -11,6 +11,7 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
+import { fixtureRow } from '../kit/fixture.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { ACTION_WORDS, withActionWords } from '../kit/action-words.ts';
@@ -36,6 +37,8 @@ export interface Source {
   show?: [api: string, args: Obj];
   /** Something B may also do to the record itself, with the fields it leaves. */
   mark?: Mark;
+  /** The person the record is with (a request's payer, an expense's debtor), by address: its look-alike is with them too. */
+  person?: string;
 }
 
 /** A change B makes to the found record itself (`%ID` / `%T` as in sinks). */
@@ -288,13 +291,15 @@ export function crossShared(c: CrossCase): TaskInput {
       src, query, typeof amount === 'number' ? amount : undefined, lone)),
   ];
   const hasFields = Object.keys(sink.fields).length > 0;
+  // The text B posted, where it counts as telling what B did (a comment shown by its own words, s22).
+  const madeText = sink.mentions !== undefined && (sink.shown?.words ?? []).includes('$madeText');
   const task = sharedWorldTask({
     id: c.id,
     split: c.split,
     seed: c.seed,
     domains: services,
     // A record like A's, newer than it and missed by a search for what the user remembers.
-    rows: lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query }),
+    rows: lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query, ...(src.person ? { person: personId(src.person) } : {}) }),
     // A tracking app owes each kept record as it is now after reopen (Reading 1), and the package
     // language has no read at open: after B marks the record (ticks the chore off), any A could
     // show only its own copy from before. So a tracking A reopens before B acts (s18; s15's
@@ -331,8 +336,8 @@ export function crossShared(c: CrossCase): TaskInput {
       pkg: bPkg,
       open: { inputs: [FIND], actions: ['find', 'handle'], heading: b.title },
       find: {
-        message: b.say, values: { query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
-        ...(hasFields ? { captures: { madeId: { app: sink.app, table: sink.table } } } : {}),
+        message: b.say, values: { [findKey(src)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
+        ...(hasFields || madeText ? { captures: { ...(hasFields ? { madeId: { app: sink.app, table: sink.table } } : {}), ...(madeText ? { madeText: { app: sink.app, table: sink.table, field: sink.mentions as string } } : {}) } } : {}),
         free,
         checks: [
           // How B finds the record (which list or search) is its own business; acting about the
@@ -367,6 +372,21 @@ export function crossShared(c: CrossCase): TaskInput {
   const recipient = sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
   return who ? withPersonBeside(recipient, 'a-create', original, who) : recipient;
 }
+
+/**
+ * The names the value B's user types to find the record may go by (s22): the reference's `query`
+ * first, then the record's kind and its name field ("group", "group_name", "subject") and the
+ * plain words of a field that asks what it is about ("topic", "about", "what_for"). An app B that
+ * reads nothing and puts the name straight into the text, the email or the request it sends asks
+ * for it under such a name, and the user types it there (draft-heads-up-text s21-r3-f1).
+ */
+function findKey(src: Source): string {
+  const noun = src.noun.replace(/[^a-z]+/gi, '_');
+  return [...new Set(['query', noun, `${noun}_${src.titleField}`, src.titleField, 'topic', 'about', 'what_for'])].join('|');
+}
+
+/** A fixture person's id, by address. */
+const personId = (email: string): number => fixtureRow<{ id: number }>('SELECT id FROM admin_people WHERE email = ?', email).id;
 
 /** The words B's query input may go by. */
 const FIND = ['query', 'which', 'look for', 'search'];

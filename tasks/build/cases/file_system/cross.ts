@@ -224,17 +224,27 @@ const ledger: FsPattern<LedgerCase> = {
   reopen: (c) => ({ shows: [expense(c.expense).description, c.payment], retained: [] }),
 };
 
-/** The started ledger's amount on screen may be the expense's total or the user's own share of it, as in the file. */
+/**
+ * The started ledger's amount on screen may be the expense's total or the user's own share of it, as
+ * in the file. And a line logged is told by the entry's name as well as by its amount: the user asks
+ * for no amount on screen, and the file holds it (s22, flat-costs-log s21-s9-f1; Reading 2).
+ */
 function withShareShown(task: TaskInput, cases: readonly LedgerCase[]): TaskInput {
   const c = cases.find((x) => x.id === task.id);
   if (!c) return task;
   const spent = expense(c.expense);
+  const paid = paymentOf(c.payment);
   const share = ownShare(spent.id, spent.paid_amount);
-  if (share === undefined) return task;
+  const forms = (value: string): string[] =>
+    value === String(spent.paid_amount) ? [...(share === undefined ? [] : [String(share)]), c.expense] : value === String(paid.amount) ? [c.payment] : [];
   const episodes = task.episodes.map((e) =>
-    e.stage !== 'submit'
+    e.stage !== 'submit' && e.stage !== 'revise'
       ? e
-      : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && String(a.value) === String(spent.paid_amount) ? { ...a, or: [...(a.or ?? []), String(share)] } : a)) },
+      : { ...e, assertions: (e.assertions ?? []).map((a) => {
+          if (a.type !== 'visible_result_grounded') return a;
+          const more = forms(String(a.value)).filter((f) => !(a.or ?? []).map(String).includes(f));
+          return more.length ? { ...a, or: [...(a.or ?? []), ...more] } : a;
+        }) },
   );
   return { ...task, episodes } as TaskInput;
 }

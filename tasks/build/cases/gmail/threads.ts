@@ -53,7 +53,11 @@ const PAIRS = {
   star: {
     finder: 'thread', laterOn: laterFlagged({ is_starred: 1 }), laterAlways: true, stillOn: ['starred', '★', '⭐'],
     // Every wording of the star taken off: the checker reads "star" inside "star removed" as that phrase, not as starred (s21, unstar-done s20-z5-f1).
-    stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star', 'from starred', 'from your starred', 'removed', 'cleared', 'done'],
+    stillOff: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'star cleared', 'cleared the star', 'from starred', 'from your starred', 'removed', 'cleared', 'done',
+      // The star's symbol taken off, spelt apart, and the user's "done" said as a list of finished threads (s22, unstar-done s21-r6-f1).
+      'un-starred', 'un-star', '★ removed', 'removed ★', '⭐ removed', 'removed ⭐', 'finished', 'completed'],
+    // A reopen tells the star taken off in its words, not by "done": "Done: starred Tax documents" still says starred (s22, star-for-taxes s21-r5-f1).
+    offTold: ['unstarred', 'unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'from starred', 'from your starred', 'star cleared'],
     on: { api: 'gmail.mark_thread_starred', actionId: 'star', label: 'Star email', goal: 'Find the inbox thread by subject and star it.', what: 'starred', shown: ['star', '★', '⭐'], ...FLAG },
     off: { api: 'gmail.mark_thread_unstarred', actionId: 'unstar', label: 'Unstar email', what: 'unstarred', shown: ['unstar', 'star removed', 'remove the star', 'removed the star', 'removed star', 'no longer starred', 'not starred', 'from starred', 'from your starred', 'star cleared', 'done'], ...FLAG,
       goal: 'Find the inbox thread by subject and remove its star.' },

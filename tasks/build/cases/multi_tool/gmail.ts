@@ -143,7 +143,8 @@ const attachSaid = (c: AttachCase): boolean => /\battach/i.test(`${c.intention} 
 function attachOrBody(c: AttachCase): FreeDef {
   const home = c.path.startsWith('~/') ? `/home/alex/${c.path.slice(2)}` : c.path;
   return {
-    app: 'gmail', table: 'drafts', field: 'attachment_file_paths', mentions_one: [...new Set([c.path, home]), c.content], or_in: ['body'],
+    // The path counts among the attachments only: a body that names where the file is carries nothing (s22, chore-rota-draft s21-r3-f1).
+    app: 'gmail', table: 'drafts', field: 'attachment_file_paths', mentions_one: [...new Set([c.path, home]), c.content], or_in: ['body'], own_only: [...new Set([c.path, home])],
     why: 'the user asks a draft "with" the text and never says attached: the saved file attached, or the text itself in the body',
   };
 }
@@ -178,7 +179,9 @@ function attachTask(c: AttachCase): TaskInput {
       ...(attachSaid(c) ? {} : { free: [attachOrBody(c)] }),
     },
     revise: {
-      values: { draft_id: '$draftId', first_email: to.email, extra_email: also.email }, hint: ['add', 'recipient'], api: 'gmail.update_draft', args: { draft_id: '$draftId' },
+      // The person added first: an app with one address field (it reads who the draft goes to
+      // itself) gets the one the user adds, not the one already on it (s22, meeting-notes-draft s21-r3-f1).
+      values: { draft_id: '$draftId', extra_email: also.email, first_email: to.email }, hint: ['add', 'recipient'], api: 'gmail.update_draft', args: { draft_id: '$draftId' },
       fields: { recipient_emails: [to.email, also.email], subject: c.subject }, show: [also.email], allow: [['gmail', 'drafts', 'updated']], maxMutations: 1,
     },
   });

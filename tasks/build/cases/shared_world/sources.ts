@@ -26,7 +26,7 @@ const AMOUNT = input('amount', 'Amount', 'number');
  * the table's name (`todoist.tasks`: `task_id`, `todoist.update_task`); a mark changes the record
  * in place, with `set` among its arguments, and leaves it with `fields`.
  */
-function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search' | 'show'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj; shown: Mark['shown'] } }): Source {
+function source(s: Pick<Source, 'titleField' | 'noun' | 'create' | 'search' | 'show' | 'person'> & { at: string; mark?: { api: string; set?: Obj; fields: Obj; shown: Mark['shown'] } }): Source {
   const { at: where, mark, ...rest } = s;
   const [app, table] = at(where);
   const one = table.replace(/s$/, '');
@@ -50,11 +50,11 @@ const SOURCES = {
   expense: (p: FixturePerson) => source({ at: 'splitwise.expenses', titleField: 'description', noun: 'expense',
     create: { api: 'splitwise.record_expense', args: { description: '{{inputs.description}}', paid_amount: '{{inputs.amount}}', debtor_emails: [p.email] },
       inputs: [input('description', 'What was it'), AMOUNT], allow: EXPENSE, rows: 3 },
-    search: ['splitwise.show_expenses', q({})] }),
+    search: ['splitwise.show_expenses', q({})], person: p.email }),
   request: (p: FixturePerson) => source({ at: 'venmo.payment_requests', titleField: 'description', noun: 'request',
     create: { api: 'venmo.create_payment_request', args: { user_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: REQUEST, rows: 2 },
-    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
+    search: ['venmo.show_sent_payment_requests', q({ status: 'pending' })], person: p.email, mark: { api: 'venmo.update_payment_request', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
   draft: (p: FixturePerson) => source({ at: 'gmail.drafts', titleField: 'subject', noun: 'draft',
     create: { api: 'gmail.create_draft', args: { email_addresses: [p.email], subject: '{{inputs.subject}}', body: '{{inputs.body}}' },
       inputs: [input('subject', 'Subject'), input('body', 'Text')], allow: [['gmail', 'drafts', 'inserted']] },
@@ -75,8 +75,12 @@ const SOURCES = {
 };
 
 const COMMENTED = { says: 'comment posted', words: STATE_WORDS.sharedCommented };
-/** A comment is told by a word for it, or by its own text shown (s21, chore-comment s21-r2-f1: Reading 2). */
-const commented = (content: string) => ({ ...COMMENTED, words: [...COMMENTED.words, content] });
+/**
+ * A comment is told by a word for it, or by its own text shown (s21, chore-comment s21-r2-f1:
+ * Reading 2): the reference's text, or the text the app itself posted (`$madeText`, captured from
+ * the new comment; s22, payment-comment-thanks s21-r1-f1).
+ */
+const commented = (content: string) => ({ ...COMMENTED, words: [...COMMENTED.words, content, '$madeText'] });
 
 const ask = (name: string, label: string, value: string | number, type: InputDef['type'] = 'text') => ({ def: input(name, label, type), value });
 

@@ -222,6 +222,30 @@ const sharedWithMe: Pattern<SharedCase> = {
   retained: (c) => c.note,
 };
 
+/**
+ * The note the user names is the only one shared with them that they may edit, so an app that adds
+ * the line to the first editable shared note passes without reading the name (s22, tahoe-shared-list
+ * s21-s9-f1: trivial_target). The task's world gets another note of the same owner, shared with the
+ * user for editing later than it (the newest), under words the user never says.
+ */
+function withEditableLookAlike(task: TaskInput): TaskInput {
+  const said = `${task.apps.map((a) => a.intention).join(' ')} ${task.episodes.map((e) => e.message ?? '').join(' ')}`.toLowerCase();
+  const named = sharedNotes().find((n) => said.includes(n.title.toLowerCase()) && n.can_edit === 1);
+  if (!named) return task;
+  const at = '2023-05-19T12:00:00';
+  const title = ['Book club picks', 'Garden seeds to order', 'Board game night list'].find((t) => !t.toLowerCase().split(' ').some((w) => w.length > 3 && said.includes(w)));
+  if (!title) return task;
+  const rows = [
+    { app: S, table: 'notes', row: { id: 1_000_000, user_id: named.owner_id, title, content: '- [ ] first pick\n- [ ] second pick', tags: '["lists"]', pinned: 0, created_at: at, updated_at: at } },
+    { app: S, table: 'note_shares', row: { id: 1_000_001, note_id: 1_000_000, owner_id: named.owner_id, person_id: userId(), can_edit: 1, shared_at: at } },
+  ];
+  return { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } };
+}
+
+/** The notes shared with the user in the fixture, with who owns them and whether the user may edit them. */
+const sharedNotes = () =>
+  fixtureRows<{ title: string; owner_id: number; can_edit: number }>('SELECT n.title, s.owner_id, s.can_edit FROM simple_note_note_shares s JOIN simple_note_notes n ON n.id = s.note_id WHERE s.person_id = ?', userId());
+
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { rename: RenameCase, retag: RetagCase, archive: ArchiveCase, shared: SharedCase });
   return [
@@ -229,6 +253,6 @@ export function tasks(): TaskInput[] {
     ...withCaseStates(listTasks(dropThenRetag, rows.retag), rows.retag, (c) => c.droppedFrom.map((title) => ({ episode: 'create', value: title, words: STATE_WORDS.untagged, kept: false }))),
     // The note deleted, the shared note left: said on screen, not only the note's id (issue #30, not_shown).
     ...withCaseStates(listTasks(archiveThenDelete, rows.archive), rows.archive, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.deleted }]),
-    ...withCaseStates(listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))), rows.shared, (c) => [{ episode: 'followup', value: noteId(c.note), words: STATE_WORDS.leftShare }]),
+    ...withCaseStates(listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))), rows.shared, (c) => [{ episode: 'followup', value: noteId(c.note), words: STATE_WORDS.leftShare }]).map(withEditableLookAlike),
   ];
 }

@@ -1,0 +1,148 @@
+/**
+ * s22 (issue #30): the mechanisms behind the findings the s21 reviews left open, through the real
+ * runtime, operator, checker and seeded world. Each correct app passes; each wrong app fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluate } from '../../../src/stages/check/evaluate.ts';
+import { emptyEpisode } from '../../../src/schemas/run.ts';
+import type { AssertionSpec } from '../../../src/schemas/task.ts';
+
+const cache = tempDir('s22');
+
+/** Every action `id` of slot `slot`'s packages, rewritten by `edit`. */
+const acting = (slot: 'A' | 'B', id: string, edit: (action: Obj) => void) => (ref: Record<string, Obj>) => {
+  const pkgs = slot === 'A' ? versions(ref) : [ref.B?.package as Obj, ...Object.values((ref.B?.revisions ?? {}) as Record<string, Obj>)];
+  for (const pkg of pkgs) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === id)) edit(a);
+};
+const dropCall = (api: string) => (a: Obj) => {
+  a.plan = (a.plan as Obj[]).filter((s) => s.call !== api);
+};
+const saying = (message: string) => (a: Obj) => {
+  for (const s of a.plan as Obj[]) if (typeof s.message === 'string') s.message = message;
+};
+const both = (...edits: ((a: Obj) => void)[]) => (a: Obj) => edits.forEach((e) => e(a));
+const check = (task: string, id: string): AssertionSpec => {
+  const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id === id);
+  if (!spec) throw new Error(`${task}: no ${id}`);
+  return spec;
+};
+
+describe('a value a successful write carried counts as grounded (song-by-email, group-rename s21-s9-f1)', () => {
+  it('song-by-email: an app that sends the email and shows the address it typed, with no read after, passes step1.10', async () => {
+    const rows = (await runAttacked(suiteTask('single.spotify.song-by-email'), acting('A', 'recommend', dropCall('gmail.show_email')), cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+  it('song-by-email: an app that only says it emailed the address, with no email sent, fails step1.10', async () => {
+    const rows = (await runAttacked(suiteTask('single.spotify.song-by-email'), acting('A', 'recommend', both(dropCall('gmail.show_email'), dropCall('gmail.send_email'))), cache)).rows;
+    expect(failed(rows)).toContain('step1.10.visible_result_grounded');
+  });
+  it('group-rename: a group made with her address, told by it without a read, passes create.09', async () => {
+    const rows = (await runAttacked(suiteTask('service.group-rename'), acting('A', 'create', both(dropCall('splitwise.show_group'), saying('Created {{inputs.name}} (id {{created.group_id}}) with sofia.silva@proton.me.'))), cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+});
+
+describe('a changed record\'s name is read from its own row (archive-old-trip s21-s9-f1)', () => {
+  const byKeptId = both(
+    (a: Obj) => {
+      a.plan = (a.plan as Obj[]).filter((s) => s.call !== 'splitwise.show_groups').map((s) => JSON.parse(JSON.stringify(s).split('found.0.group_id').join('state.groups.0.id').split('found.0.name').join('state.groups.0.name')) as Obj);
+    },
+  );
+  it('an app that restores the group by the id it kept from the delete, with no read, passes revise.07', async () => {
+    const rows = (await runAttacked(suiteTask('single.splitwise.archive-old-trip'), acting('A', 'restore_group', byKeptId), cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+  it('an app that restores nothing but says the group is restored fails revise.07', async () => {
+    const rows = (await runAttacked(suiteTask('single.splitwise.archive-old-trip'), acting('A', 'restore_group', both(byKeptId, dropCall('splitwise.undelete_group'))), cache)).rows;
+    expect(failed(rows)).toContain('revise.07.visible_result_grounded');
+  });
+});
+
+describe('app B gets the name it finds the record by under its own field name (s21-r3-f1 and kin)', () => {
+  /** App B with no read of Splitwise: the group's name typed under `name` goes into the request it sends. */
+  const noRead = (name: string, label: string) => acting('B', 'find_and_handle', (a: Obj) => {
+    a.inputs = [{ name, label, type: 'text', required: true }, ...(a.inputs as Obj[]).filter((i) => i.name !== 'query')];
+    a.plan = [
+      { call: 'venmo.create_payment_request', args: { user_email: 'zoe.ito@outlook.com', amount: '{{inputs.amount}}', description: `Deposit: {{inputs.${name}}}` }, bind: 'made' },
+      { message: `Requested {{inputs.amount}} from Zoe for {{inputs.${name}}}.` },
+    ];
+  });
+  it('group-deposit-request: a "What is it for" field gets the group\'s name', async () => {
+    const t = suiteTask('shared.group-deposit-request');
+    for (const [name, label] of [['what_for', 'What is it for'], ['group', 'Group'], ['about', 'What is it about?']]) {
+      const rows = (await runAttacked(t, noRead(name as string, label as string), cache)).rows;
+      expect(failed(rows).filter((id) => id.startsWith('b-find')), name).toEqual([]);
+    }
+  });
+});
+
+describe('a comment told by its own words (payment-comment-thanks s21-r1-f1)', () => {
+  it('the state words take the text the app itself posted, captured from the new comment', () => {
+    const spec = check('shared.payment-comment-thanks', 'b-find.09.visible_result_grounded') as Obj;
+    expect(spec.state).toContain('$madeText');
+    const b = suiteTask('shared.payment-comment-thanks').episodes.find((e) => e.id === 'b-find');
+    expect(b?.captures?.madeText).toMatchObject({ app: 'venmo', table: 'comments', field: 'content' });
+  });
+});
+
+describe('the star toggles\' reopen words (star-for-taxes s21-r5-f1, unstar-done s21-r6-f1)', () => {
+  it('"done" no longer tells the star taken off; "finished" and "★ removed" tell it taken off', () => {
+    expect((check('single.gmail.star-for-taxes', 'reopen.06.persisted_visible') as Obj).state).not.toContain('done');
+    expect((check('single.gmail.unstar-done', 'reopen.06.persisted_visible') as Obj).was).toEqual(expect.arrayContaining(['finished', '★ removed', 'un-starred']));
+  });
+});
+
+describe('one task each', () => {
+  const screen = (lines: string[]) => ({
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'create', episode_index: 1, stage: 'submit' }),
+    visible_text: lines.join('\n'),
+    html: lines.map((l) => `<p>${l}</p>`).join(''),
+  });
+  it('lake-photos-list-saver: "copied" and "put" tell the file saved', () => {
+    expect((check('multi.lake-photos-list-saver', 'create.13.visible_result_grounded') as Obj).state).toEqual(expect.arrayContaining(['copied', 'put']));
+  });
+  it('vet-visit-text: "tracked" tells the to-do added', () => {
+    expect((check('shared.vet-visit-text', 'a-create.10.visible_result_grounded') as Obj).state).toEqual(expect.arrayContaining(['tracked', 'tracking']));
+  });
+  it('marathon-label-note: the label is looked for apart from the thread\'s subject', () => {
+    for (const id of ['create.08.visible_result_grounded', 'create.16.visible_result_grounded', 'create.17.visible_result_grounded']) {
+      expect((check('multi.marathon-label-note', id) as Obj).apart, id).toEqual(['Marathon training plan']);
+    }
+  });
+  it('ski-trip-label: a note titled only "trip" names no trip', () => {
+    const free = ((check('multi.ski-trip-label', 'create.14.world_matches_reference') as Obj).free as Obj[]).find((f) => f.table === 'notes' && f.field === 'title');
+    expect(free?.mentions_one).not.toContain('trip');
+    expect(free?.mentions_one).toContain('Ski Weekend');
+  });
+  it('chore-rota-draft: the rota\'s path counts among the attachments only, not named in the body', () => {
+    const free = ((check('multi.chore-rota-draft', 'create.12.world_matches_reference') as Obj).free as Obj[]).find((f) => f.field === 'attachment_file_paths');
+    expect(free?.own_only).toEqual(['~/documents/chore-rota.txt', '/home/alex/documents/chore-rota.txt']);
+  });
+  it('meeting-notes-draft: the person added comes before the one already on the draft', () => {
+    const values = suiteTask('multi.meeting-notes-draft').episodes.find((e) => e.id === 'revise')?.values ?? {};
+    const keys = Object.keys(values);
+    expect(keys.indexOf('extra_email')).toBeLessThan(keys.indexOf('first_email'));
+  });
+  it('flat-costs-log: the entry logged is told by its name as well as its amount', () => {
+    const spec = check('single.file_system.flat-costs-log', 'revise.06.visible_result_grounded');
+    expect((spec as Obj).or).toContain('Cleaning supplies + new vacuum bags');
+    // A line telling the amount but no logging word still fails: the state is asked as before.
+    expect(evaluate(spec, screen(['Cleaning supplies + new vacuum bags']), {}).passed).toBe(false);
+  });
+});
+
+describe('a look-alike of a record with a person is with the same person (s21-r4-f1, s21-r4-f2)', () => {
+  const rows = (id: string, table: string) => (suiteTask(id).world.rows ?? []).filter((r) => `${r.app}.${r.table}` === table).map((r) => r.row);
+  it('request-privately-text: the newer open request goes to Jonah too', () => {
+    const [lookAlike] = rows('shared.request-privately-text', 'venmo.payment_requests');
+    const jonah = rows('shared.request-privately-text', 'venmo.payment_requests').length;
+    expect(jonah).toBe(1);
+    expect(lookAlike?.payer_id).toBe(9195418);
+    expect(lookAlike?.description).not.toMatch(/delancey/i);
+  });
+  it('expense-text-owe: the newer expense is shared with Sofia too', () => {
+    const shares = rows('shared.expense-text-owe', 'splitwise.expense_shares');
+    expect(shares.map((s) => s.debtor_id)).toContain(7084317);
+  });
+});

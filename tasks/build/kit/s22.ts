@@ -1,0 +1,43 @@
+/**
+ * Session 22's mechanisms (issue #30), each from a kind of finding, never one task.
+ *
+ * - withNamedOwnRow (one_api; archive-old-trip s21-s9-f1): a screen check of a record's name, in a
+ *   step that changes that record by id and checks its name stays (`record_matches` with the name),
+ *   reads the name from the record as the step leaves it (`record`). An app that restores the group
+ *   it deleted by the id it kept, with no list read, shows the name it was told and passes; the name
+ *   shown where the record was not changed (no call, another group) still fails, since the row is a
+ *   source only where the step changed it.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { normalizeText } from '../../../src/stages/check/match.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Obj = Record<string, unknown>;
+
+const NAME_FIELDS = ['name', 'title', 'subject', 'label', 'description'];
+
+export function withNamedOwnRow(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = (e.assertions ?? []) as Obj[];
+    const updated = assertions.filter((a) => a.type === 'db_changed' && a.op === 'updated');
+    const owns = assertions.filter((a) => {
+      if (a.type !== 'record_matches') return false;
+      const key = a.key as Obj;
+      if (Object.keys(key).length !== 1 || typeof key.id !== 'number') return false;
+      // The step changes this very row (by its id).
+      return updated.some((u) => u.app === a.app && u.table === a.table && (u.where as Obj | undefined)?.id === key.id);
+    });
+    if (owns.length === 0) return e;
+    const next = assertions.map((a) => {
+      if (a.type !== 'visible_result_grounded' || a.record !== undefined || typeof a.value !== 'string') return a;
+      const own = owns.filter((o) => NAME_FIELDS.some((f) => typeof (o.fields as Obj)[f] === 'string' && normalizeText(String((o.fields as Obj)[f])) === normalizeText(a.value as string)));
+      if (own.length !== 1) return a;
+      const [o] = own as [Obj];
+      changed = true;
+      return { ...a, record: { app: o.app, table: o.table, key: o.key } };
+    });
+    return { ...e, assertions: next } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
