@@ -88,7 +88,12 @@ function namingProduct(task: TaskInput, product: string, kind: string): TaskInpu
 function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, id: number): TaskInput {
   // Reading 5: where the verdict is the user's reason for the stars, the review is the stars; its
   // text is the app's (the verdict, other words or none) and is not looked for on screen.
-  const reasonFree = c.reasonWords ? [{ app: 'amazon', table: 'product_reviews', field: 'text', why: 'the user gives a reason for the stars, not a review text; what the review says, if anything, is the app\'s' }] : [];
+  // s22 (running-shoe-review-text s21-s9-f1): the reason is still the user's to pass on: the review
+  // (its text or headline) or the text to the friend says it, in words of the app's choosing.
+  const reasonFree = c.reasonWords
+    ? [{ app: 'amazon', table: 'product_reviews', field: 'text', mentions_one: c.reasonWords.flatMap(stemForms), or_in: ['title'], mentions_or_at: [{ app: 'phone', table: 'text_messages', field: 'message' }],
+      why: 'the user gives a reason for the stars, not a review text; what the review says is the app\'s, but the reason is said in it or in the text to the friend' }]
+    : [];
   return combo({
     c, intro: 'Name the product, your stars and one line; the review goes on Amazon and the friend gets a text.',
     anchor: { app: 'amazon', table: 'product_reviews', capture: 'reviewId' },
