@@ -189,7 +189,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
     case 'record_identity_preserved': {
       const id = Number(resolved.record_id);
       const tableChanges = changes(episode).filter((c) => c.app === spec.app && c.table === spec.table);
-      const edited = tableChanges.some((c) => c.updated.some((u) => u.id === id));
+      // Or a successful write of the episode named it and found nothing left to change (a request
+      // already private when the user asks it hidden): the record acted on is the same one (s22).
+      const named = (args: Readonly<Record<string, unknown>>) => Object.entries(args).some(([k, v]) => (k === 'id' || k.endsWith('_id')) && Number(v) === id);
+      const edited = tableChanges.some((c) => c.updated.some((u) => u.id === id)) || episode.calls.some((c) => c.ok && c.app === spec.app && /^(update|edit|set|mark|change)_/.test(c.api) && named(c.args));
       const inserted = tableChanges.reduce((n, c) => n + c.inserted.length, 0);
       const stillThere = (episode.probes[spec.id] ?? []).length > 0;
       return { passed: edited && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere } };
@@ -291,6 +294,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
+        // A line whose own card or row marks the old state (a status line, a marked column): what it
+        // says holds now, never a log's entry (s22, star-important s22-r1-f1).
+        const markedWas = new Set<string>();
         const all = episode.visible_text.split('\n');
         const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
@@ -321,14 +327,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               break;
             }
             const next = all[i + 1];
-            if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) underWas.add(line);
+            if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) markedWas.add(line);
             // A table row whose column headed by the old state is marked ("Starred" over "yes", "✓").
             if (line.includes('\t')) {
               let h = i;
               while (h > 0 && (all[h - 1] ?? '').includes('\t')) h -= 1;
               const header = (all[h] ?? '').split('\t');
               const cells = line.split('\t');
-              if (h !== i && header.length === cells.length && header.some((cell, c) => tellsOld(cell) && /^\s*(?:yes|true|y|x|✓|✔|★|⭐|on)\s*$/i.test(cells[c] ?? ''))) underWas.add(line);
+              if (h !== i && header.length === cells.length && header.some((cell, c) => tellsOld(cell) && /^\s*(?:yes|true|y|x|✓|✔|★|⭐|on)\s*$/i.test(cells[c] ?? ''))) markedWas.add(line);
             }
           });
         }
@@ -344,7 +350,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const toldSections = new Set(all.flatMap((line, i) => (told(line) ? [sectionOf(i)] : [])));
         const loggedWithNow = (line: string): boolean => all.some((l, i) => l === line && toldSections.has(sectionOf(i)));
         const excused = (line: string): boolean => spec.history === true && (lines.some(told) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line)));
-        const stale = lines.filter((line) => !told(line) && (tellsWas(line) || underWas.has(line)) && !excused(line));
+        const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -66,3 +66,11 @@ describe('s22 gone checks of the star toggles', () => {
     expect(passes('single.gmail.unstar-done', ['New lease terms ★'])).toBe(true);
   });
 });
+
+describe('s22 R1: a status line or a marked column is not excused by a history line (star-important s22-r1-f1)', () => {
+  it('a card\'s "Status: starred" or a "Starred" column marked yes fails beside "Unstarred …"', () => {
+    expect(passes('single.gmail.star-important', ['Unstarred Flights for Thanksgiving', 'Flights for Thanksgiving', 'Status: starred'])).toBe(false);
+    expect(passes('single.gmail.star-important', ['Unstarred Flights for Thanksgiving', 'Thread\tStarred', 'Flights for Thanksgiving\tyes'])).toBe(false);
+    expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', 'Status: not starred'])).toBe(true);
+  });
+});

@@ -593,9 +593,13 @@ function checkRowConstraints(tables: Tables, rules: Rules, ids: IdPairing, probe
 }
 
 /** Updated rows of one table, compared by (paired) id and field. */
-function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id: number) => number, elsewhere: ReadonlyMap<FreeField, string[]> = new Map()): string[] {
+function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id: number) => number, elsewhere: ReadonlyMap<FreeField, string[]> = new Map(), probed: readonly Row[] = []): string[] {
   const problems: string[] = [];
   const { app, table } = tableOfKey(key);
+  // A field the reference sets that the app's row already holds as the episode ends: the app set it
+  // in an earlier step (a playlist made public when it was made), so the world ends the same (s22).
+  const holdsAlready = (id: number, field: string, value: unknown): boolean =>
+    probed.some((row) => row.__table === `${app}.${table}` && typeof row.id === 'number' && mapId(row.id) === id && (valuesEqual(row[field], value) || row[field] === value));
   const free = freeFieldsOf(rules, app, table);
   const candUpdates = new Map((tables.candidate.get(key)?.updated ?? []).map((u) => [mapId(u.id), u]));
   const refUpdates = new Map((tables.reference.get(key)?.updated ?? []).map((u) => [u.id, u]));
@@ -622,14 +626,14 @@ function compareUpdates(key: TableKey, tables: Tables, rules: Rules, mapId: (id:
       if (rule && (changedByRef || (changedByCand && instead))) {
         if (changedByCand && !freeOk(rule, cand.after[field], { ...cand.before, ...cand.after }, elsewhere.get(rule), ref ? { ...ref.before, ...ref.after } : undefined)) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}, which the task does not allow`);
         else if (changedByCand && rule.keeps_folder && !keptFolder(cand.before[field], cand.after[field])) problems.push(`the app moved ${name} from ${show(cand.before[field])} to ${show(cand.after[field])}; only its name is the user's to change, its folder stays`);
-        else if (!changedByCand && rule.constraint !== 'any') problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
+        else if (!changedByCand && rule.constraint !== 'any' && !(ref !== undefined && holdsAlready(id, field, ref.after[field]))) problems.push(`the app left ${field} of ${name} as it was; the reference changes it (to a value the app may choose)`);
         continue;
       }
       if (changedByCand && !changedByRef) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference leaves it ${show(cand.before[field])}`);
-      else if (!changedByCand && changedByRef) problems.push(`the app left ${field} of ${name} as it was; the reference sets it to ${show(ref.after[field])}`);
+      else if (!changedByCand && changedByRef && !holdsAlready(id, field, ref.after[field])) problems.push(`the app left ${field} of ${name} as it was; the reference sets it to ${show(ref.after[field])}`);
       else if (cand && ref) {
         const value = isIdField(field) && typeof cand.after[field] === 'number' ? mapId(cand.after[field]) : cand.after[field];
-        if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field]) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference sets it to ${show(ref.after[field])}`);
+        if (!valuesEqual(value, ref.after[field]) && value !== ref.after[field] && !holdsAlready(id, field, ref.after[field])) problems.push(`the app set ${field} of ${name} to ${show(cand.after[field])}; the reference sets it to ${show(ref.after[field])}`);
       }
     }
   }
@@ -686,7 +690,7 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   const problems = reportUnpaired(unpaired, rules, ids);
   problems.push(...checkRowConstraints(tables, rules, ids, candidate.probed));
   const mapId = (id: number) => ids.toReference.get(id) ?? id;
-  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId, ids.elsewhere), ...compareDeletes(key, tables, mapId, rules.inStep));
+  for (const key of tables.keys) problems.push(...compareUpdates(key, tables, rules, mapId, ids.elsewhere, candidate.probed), ...compareDeletes(key, tables, mapId, rules.inStep));
   problems.push(...leftBehind(rules.inStep ?? [], candidate.probed));
   return problems.length > MAX_REPORTED ? [...problems.slice(0, MAX_REPORTED), `and ${problems.length - MAX_REPORTED} more difference(s)`] : problems;
 }

@@ -15,6 +15,7 @@ import { ReferenceEpisodeSchema, type EpisodeRecord, type PackageRecord, type Re
 import type { AssertionSpec, Task } from '../../schemas/task.ts';
 import type { CallRecord, Row } from '../../schemas/world.ts';
 import type { World } from '../../world/engine.ts';
+import { probe } from './probes.ts';
 import { fixtureHash } from '../../world/fixture.ts';
 import { foldEpisodeChanges } from '../check/reference-state.ts';
 import { resolveValue } from '../check/evaluate.ts';
@@ -170,6 +171,16 @@ export function probeConstraintTargets(world: World, assertions: readonly Assert
       if (rows.some((r) => r.__table === `${rule.app}.${rule.table}` && String(r.id) === String(id))) continue;
       const found = world.sql(`SELECT * FROM "${table.sqlName}" WHERE id = ?`).all(id) as Row[];
       rows.push(...found.map((r) => ({ ...r, __table: `${rule.app}.${rule.table}` })));
+    }
+    // The records the episode's own checks key (record_matches, record_identity_preserved), as the
+    // episode leaves them: a field the reference sets that the app had already set in an earlier
+    // step ends where the reference leaves it (s22, road-trip-mix-text s22-s10-f1).
+    const keyed = probe(world, assertions.filter((a) => a.type === 'record_matches' || a.type === 'record_identity_preserved'), captures);
+    for (const other of assertions) {
+      if (other.type !== 'record_matches' && other.type !== 'record_identity_preserved') continue;
+      for (const row of keyed[other.id] ?? []) {
+        if (!rows.some((r) => r.__table === `${other.app}.${other.table}` && String(r.id) === String(row.id))) rows.push({ ...row, __table: `${other.app}.${other.table}` });
+      }
     }
     out[assertion.id] = rows;
   }

@@ -92,7 +92,11 @@ function textsTyped(e: Obj, apps: ReadonlySet<string>): boolean {
     const c = r.constraint;
     return c !== null && typeof c === 'object' && !Array.isArray(c) && Array.isArray(c.contains) ? (c.contains as Json[]) : [];
   });
-  return parts.length > 0 && parts.every((p) => typedPart(p, typed));
+  // A rule that asks one of several mentions is met by the typed ones alone where one is typed
+  // (a word of the request's title; the amount, read from the record, is only another way; s22).
+  if (parts.length > 0) return parts.every((p) => typedPart(p, typed));
+  const mentions = rules.filter((r) => Array.isArray(r.mentions_one)).map((r) => r.mentions_one as Json[]);
+  return mentions.length > 0 && mentions.every((m) => m.some((p) => typedPart(p, typed)));
 }
 
 const ASKS_LOOKUP = /\b(find|finds|found|look(s|ing)? up|search\w*|pick|choose|select)\b/i;
@@ -105,7 +109,10 @@ export function withLookupForText(task: TaskInput): TaskInput {
     const actions = (Array.isArray(ref?.package?.actions) ? ref.package.actions : []) as Obj[];
     // A user who asks the app to find or pick the record asks for the look-up ("Find a Venmo payment I sent and text Mira").
     const intention = ((task.apps as { slot: string; intention: string }[]).find((a) => a.slot === slot)?.intention ?? '');
-    const said = [intention, ...episodes.filter((e) => ((e.slot as string | undefined) ?? 'A') === slot).map((e) => String(e.message ?? ''))].join(' ');
+    // Less the names the user types: "my May pick discussion note" names a note, it asks no pick (s22).
+    const typedNames = episodes.filter((e) => ((e.slot as string | undefined) ?? 'A') === slot).flatMap((e) => Object.values((e.values ?? {}) as Obj)).filter((v): v is string => typeof v === 'string' && v.length >= 3);
+    const unnamed = (text: string) => typedNames.reduce((t, name) => t.split(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' '), text);
+    const said = unnamed([intention, ...episodes.filter((e) => ((e.slot as string | undefined) ?? 'A') === slot).map((e) => String(e.message ?? ''))].join(' '));
     if (ASKS_LOOKUP.test(said)) continue;
     const lookups = actions.flatMap(lookupsOf);
     for (const lk of lookups) {

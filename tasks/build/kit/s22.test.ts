@@ -146,3 +146,23 @@ describe('a look-alike of a record with a person is with the same person (s21-r4
     expect(shares.map((s) => s.debtor_id)).toContain(7084317);
   });
 });
+
+describe('a field the app already set in an earlier step ends where the reference leaves it (road-trip-mix-text s22-s10-f1, request-privately-text s21-r4-f1)', () => {
+  const setAtCreate = (api: string, field: string, value: unknown) => (a: Obj) => {
+    for (const s of a.plan as Obj[]) if (s.call === api) s.args = { ...(s.args as Obj), [field]: value };
+  };
+  it('road-trip-mix-text: a mix made public when it is made passes the later "let everyone find it"', async () => {
+    const rows = (await runAttacked(suiteTask('multi.road-trip-mix-text'), acting('A', 'make_mix', setAtCreate('spotify.create_playlist', 'is_public', true)), cache)).rows;
+    expect(failed(rows)).toEqual([]);
+  });
+  it('road-trip-mix-text: a mix never made public still fails revise\'s world match', async () => {
+    const rows = (await runAttacked(suiteTask('multi.road-trip-mix-text'), acting('A', 'share_mix', (a: Obj) => {
+      for (const s of a.plan as Obj[]) if (s.call === 'spotify.update_playlist') delete (s.args as Obj).is_public;
+    }), cache)).rows;
+    expect(failed(rows)).toContain('revise.08.world_matches_reference');
+  });
+  it('request-privately-text: a request app A made private at creation passes b-find\'s world match', async () => {
+    const rows = (await runAttacked(suiteTask('shared.request-privately-text'), acting('A', 'create', setAtCreate('venmo.create_payment_request', 'private', true)), cache)).rows;
+    expect(failed(rows).filter((id) => id.startsWith('b-find'))).toEqual([]);
+  });
+});

@@ -78,6 +78,11 @@ export function saidParts(free: readonly FreeDef[], texts: readonly string[], la
   });
   return pruned.map((rule) => {
     if (!PROSE.has(rule.field) || typeof rule.constraint !== 'object' || !('contains' in rule.constraint)) return rule;
+    // A value the user gives as the field itself ("with subject June chores") is that field's,
+    // not to be said in another text instead (s22, chore-rota-draft s22-r1-f1).
+    const escaped = (v: string) => v.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const parts = rule.constraint.contains;
+    if (parts.length > 0 && parts.every((part) => typeof part === 'string' && part.trim() !== '' && texts.some((t) => new RegExp(`\\b${rule.field}\\s*(?:line\\s*)?[:"“]?\\s*${escaped(part)}`, 'i').test(t)))) return rule;
     const others = pruned
       .filter((o) => o.app === rule.app && o.field !== rule.field && PROSE.has(o.field) && (o.table === rule.table || o.table === '*' || rule.table === '*'))
       .map((o) => o.field);

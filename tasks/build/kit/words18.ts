@@ -95,17 +95,35 @@ function sentDescriptions(task: TaskInput): string[] {
   return [...new Set([...own, ...fixture])];
 }
 
+/** The descriptions of the user's Splitwise expenses (paid or shared): the fixture's and the task's own rows (s22). */
+function expenseDescriptions(task: TaskInput): string[] {
+  const me = userId();
+  const fixture = fixtureRows<{ description: string }>(
+    'SELECT DISTINCT e.description FROM splitwise_expenses e LEFT JOIN splitwise_expense_shares s ON s.expense_id = e.id WHERE e.deleted = 0 AND (e.payer_id = ? OR s.debtor_id = ?) ORDER BY e.description', me, me).map((r) => r.description);
+  const own = (((task.world as Obj | undefined)?.rows ?? []) as Obj[])
+    .filter((r) => r.app === 'splitwise' && r.table === 'expenses' && typeof r.row?.description === 'string')
+    .map((r) => String(r.row.description));
+  return [...new Set([...own, ...fixture])];
+}
+
 /** Whether the slot's reference reads the user's sent Venmo payments (it looks the one payment up). */
 function readsPayments(task: TaskInput, slot: string): boolean {
   const entry = (task.reference as Record<string, { package?: Obj }> | undefined)?.[slot];
   return JSON.stringify(entry?.package ?? {}).includes('"venmo.show_transactions"');
 }
 
+/** Whether the slot's reference reads the user's Splitwise expenses (it looks the one expense up; s22). */
+function readsExpenses(task: TaskInput, slot: string): boolean {
+  const entry = (task.reference as Record<string, { package?: Obj }> | undefined)?.[slot];
+  return JSON.stringify(entry?.package ?? {}).includes('"splitwise.show_expenses"');
+}
+
 function logsOne(rule: Obj, others: readonly string[]): Obj {
   const c = rule.constraint;
   if (rule.app !== 'file_system' || rule.table !== 'files' || rule.field !== 'content') return rule;
   if (typeof c !== 'object' || c === null || !Array.isArray(c.contains) || c.lacks) return rule;
-  const named = (c.contains as unknown[]).filter((p): p is string => typeof p === 'string');
+  // Everything the rule asks the file to hold names a record it logs: the line added at its end too (s22).
+  const named = [...(c.contains as unknown[]), ...['at_end', 'heads', 'ends_line', 'lines_apart'].flatMap((k) => (Array.isArray(c[k]) ? (c[k] as unknown[]) : []))].filter((p): p is string => typeof p === 'string');
   if (named.length === 0) return rule;
   // Only the payment's own description names it: others that are part of it, or it of them, are not other payments' names.
   const lacks = others.filter((o) => named.every((n) => !norm(n).includes(norm(o)) && !norm(o).includes(norm(n))));
@@ -113,7 +131,7 @@ function logsOne(rule: Obj, others: readonly string[]): Obj {
   return {
     ...rule,
     constraint: { ...c, lacks },
-    why: `${String(rule.why ?? 'the app words it')}; the user logs the one payment they name, so the file names none of their other payments`,
+    why: `${String(rule.why ?? 'the app words it')}; the user logs the one record they name, so the file names none of their other payments or expenses`,
   };
 }
 
@@ -131,8 +149,10 @@ export function withWords18(task: TaskInput): TaskInput {
       const a = x as Obj;
       if (a.type === 'world_matches_reference' && Array.isArray(a.free)) {
         let free = a.free.map((r: Obj) => namesEachPart(r, earlier));
-        if (episode.stage !== 'reopen' && readsPayments(task, slot) && /\blog(s|ged)?\b/i.test(`${episode.message ?? ''}\n${intentionOf(task, slot)}`)) {
-          others ??= sentDescriptions(task);
+        // A ledger or a tally is a log too; a log of expenses names no other expense (s22, flat-costs-log, expense-ledger-file s22-r1-f1).
+        const logs = /\b(log(s|ged)?|ledger|tally)\b/i.test(`${episode.message ?? ''}\n${intentionOf(task, slot)}`);
+        if (episode.stage !== 'reopen' && logs && (readsPayments(task, slot) || readsExpenses(task, slot))) {
+          others ??= [...(readsPayments(task, slot) ? sentDescriptions(task) : []), ...(readsExpenses(task, slot) ? expenseDescriptions(task) : [])];
           free = free.map((r: Obj) => logsOne(r, others!));
         }
         if (free.every((r: Obj, i: number) => r === a.free[i])) return x;

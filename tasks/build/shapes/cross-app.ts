@@ -229,8 +229,13 @@ export function crossShared(c: CrossCase): TaskInput {
   const made = onlyNamed ? ' — {{item.made}}' : '';
   // Whom A's record is with (the payee, the friend asked or split with, the draft's or group's
   // person), told on its line: its name and amount alone do not say it (s15 shown15).
-  const withWho = recipientArg(src.create.args) ?? (Array.isArray(src.create.args.debtor_emails) ? String(src.create.args.debtor_emails[0]) : undefined);
+  const listed = (arg: unknown) => (Array.isArray(arg) ? String(arg[0]) : undefined);
+  const withWho = recipientArg(src.create.args) ?? listed(src.create.args.debtor_emails) ?? listed(src.create.args.member_emails);
+  // A person the user types (a group's member, s21) is told too, by what the user typed (s22, group-settle-todo s22-r1-f1).
+  const typedWho = /^\{\{inputs\.([a-z_]+)\}\}$/.exec(withWho ?? '')?.[1];
+  const typedValue = typedWho !== undefined ? a.values[typedWho] : undefined;
   const who = withWho !== undefined && !withWho.includes('{{') ? withWho : undefined;
+  const toldWho = who ?? (typeof typedValue === 'string' ? typedValue : undefined);
   // What B's list tells beside the record's name: the values the user gave B, and the state its mark leaves.
   const kept: KeptDetail[] = [
     ...asked.map((i): KeptDetail => ({ field: i.def.name, value: `{{inputs.${i.def.name}}}`, label: i.def.label })),
@@ -336,7 +341,7 @@ export function crossShared(c: CrossCase): TaskInput {
       pkg: bPkg,
       open: { inputs: [FIND], actions: ['find', 'handle'], heading: b.title },
       find: {
-        message: b.say, values: { [findKey(src)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
+        message: b.say, values: { [findKey(src, b.intention)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
         ...(hasFields || madeText ? { captures: { ...(hasFields ? { madeId: { app: sink.app, table: sink.table } } : {}), ...(madeText ? { madeText: { app: sink.app, table: sink.table, field: sink.mentions as string } } : {}) } } : {}),
         free,
         checks: [
@@ -370,7 +375,7 @@ export function crossShared(c: CrossCase): TaskInput {
   // sister Chloe"): the record's name and "emailed" alone do not say it went to her (s12 shown12).
   const to = sink.shown ? recipientArg(sink.args) : undefined;
   const recipient = sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
-  return who ? withPersonBeside(recipient, 'a-create', original, who) : recipient;
+  return toldWho ? withPersonBeside(recipient, 'a-create', original, toldWho) : recipient;
 }
 
 /**
@@ -380,9 +385,11 @@ export function crossShared(c: CrossCase): TaskInput {
  * reads nothing and puts the name straight into the text, the email or the request it sends asks
  * for it under such a name, and the user types it there (draft-heads-up-text s21-r3-f1).
  */
-function findKey(src: Source): string {
+function findKey(src: Source, intention: string): string {
   const noun = src.noun.replace(/[^a-z]+/gi, '_');
-  return [...new Set(['query', noun, `${noun}_${src.titleField}`, src.titleField, 'topic', 'about', 'what_for'])].join('|');
+  // What B's intention says the thing is for ("for a group trip": trip), as a field may be named (s22, group-deposit-request s22-r1-f1).
+  const kind = /\bfor (?:a|an|the|my|our) ([a-z]+(?: [a-z]+)?)/i.exec(intention)?.[1]?.toLowerCase().split(' ').filter((w) => w.length >= 4) ?? [];
+  return [...new Set(['query', noun, `${noun}_${src.titleField}`, src.titleField, 'topic', 'about', 'what_for', 'purpose', 'reason', ...kind, ...(kind.length > 1 ? [kind.join('_')] : [])])].join('|');
 }
 
 /** A fixture person's id, by address. */

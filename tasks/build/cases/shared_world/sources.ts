@@ -67,11 +67,11 @@ const SOURCES = {
     // address is typed, as the user copies it from her contacts (s21, group-deposit-request s20-s8-f1).
     create: { api: 'splitwise.create_group', args: { name: '{{inputs.name}}', member_emails: ['{{inputs.member_email}}'] }, inputs: [input('name', 'Group name'), input('member_email', `${p.first_name}'s email`)],
       allow: [['splitwise', 'groups', 'inserted'], ['splitwise', 'group_members', 'inserted'], ...SENT_EMAIL], rows: 7 },
-    search: ['splitwise.show_groups', q({})] }),
+    search: ['splitwise.show_groups', q({})], person: p.email }),
   payment: (p: FixturePerson) => source({ at: 'venmo.transactions', titleField: 'description', noun: 'payment',
     create: { api: 'venmo.create_transaction', args: { receiver_email: p.email, amount: '{{inputs.amount}}', description: '{{inputs.description}}' },
       inputs: [input('description', 'What for'), AMOUNT], allow: PAYMENT, rows: 4 },
-    search: ['venmo.show_transactions', q({ direction: 'sent' })], mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
+    search: ['venmo.show_transactions', q({ direction: 'sent' })], person: p.email, mark: { api: 'venmo.update_transaction', set: { private: true }, fields: { private: true }, shown: { says: 'private', words: STATE_WORDS.sharedPrivate } } }),
 };
 
 const COMMENTED = { says: 'comment posted', words: STATE_WORDS.sharedCommented };

@@ -14,6 +14,7 @@ import { fillPeople } from '../../kit/person-refs.ts';
 import { findNote, noteAsFile, twoNotes } from '../../shapes/note-by-title.ts';
 import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
+import { nextId } from '../../kit/unnamed-deletions.ts';
 
 const S = 'simple_note';
 const withTag = (title: string, tag: string, without?: string) => [...noteRow(title).tags.filter((t) => t !== without), tag];
@@ -239,7 +240,13 @@ function withEditableLookAlike(task: TaskInput): TaskInput {
     { app: S, table: 'notes', row: { id: 1_000_000, user_id: named.owner_id, title, content: '- [ ] first pick\n- [ ] second pick', tags: '["lists"]', pinned: 0, created_at: at, updated_at: at } },
     { app: S, table: 'note_shares', row: { id: 1_000_001, note_id: 1_000_000, owner_id: named.owner_id, person_id: userId(), can_edit: 1, shared_at: at } },
   ];
-  return { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } };
+  // The user asks which notes are shared with them: the new note is one of them, so the list shows it too.
+  const episodes = task.episodes.map((e) => {
+    const listed = (e.assertions ?? []).find((a) => a.type === 'visible_result_grounded' && a.because === 'Which notes are shared with me');
+    if (!listed) return e;
+    return { ...e, assertions: [...(e.assertions ?? []), { ...listed, id: nextId(e.id, e.assertions ?? [], 'visible_result_grounded'), value: title }] };
+  });
+  return { ...task, episodes: episodes as TaskInput['episodes'], world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } };
 }
 
 /** The notes shared with the user in the fixture, with who owns them and whether the user may edit them. */
