@@ -62,11 +62,12 @@ describe('the wrong controls fail the tasks they passed (s17 ctrl17)', () => {
   it('ignore_inputs fails both returns: the reason hard-coded is not the twin\'s', async () => {
     const ids = ['service.blender-return', 'service.earbuds-return'];
     const rows = await rowsOf('ignore_inputs', ids, 'on');
-    // The twin's other reason is not the one written; on the base run the reason shown is the
-    // package's own literal, not data the app read or wrote.
+    // The twin's other reason is not the one written. On the base run the hard-coded reason is
+    // the one the user gave, and since s22 a literal a successful write took whole counts as shown
+    // (the write carried it), so the base run may pass: the twin is what fails the control.
     for (const id of ids) {
       expect(failedOf(rows.filter((r) => r.variant === 'twin'), id)).toEqual(expect.arrayContaining([expect.stringMatching(/^create\.\d+\.world_matches_reference$/)]));
-      expect(failedOf(rows.filter((r) => r.variant !== 'twin'), id)).toEqual([expect.stringMatching(/^create\.\d+\.visible_result_grounded$/)]);
+      for (const f of failedOf(rows.filter((r) => r.variant !== 'twin'), id)) expect(f).toMatch(/^create\.\d+\.visible_result_grounded$/);
     }
   }, 60_000);
 

@@ -126,11 +126,15 @@ describe('findings of session 20', () => {
 
   it('group-heads-up-text: the user\'s own verb "opened" tells the group made (s20-s7-f1)', async () => {
     const t = suiteTask('shared.group-heads-up-text');
-    const opened = telling('create', 'Opened {{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
+    // Since s22 the member the user typed is told too (group-settle-todo s22-r1-f1): the kept row shows it.
+    const opened = telling('create', 'Opened {{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.member_email}}');
     expect(failed((await runAttacked(t, opened, cache)).rows)).not.toContain('a-create.10.visible_result_grounded');
-    // Since s21 the member is typed and the kept row tells the group with its member: the name alone passes too.
-    const bare = telling('create', '{{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.who}}');
+    // The kept row tells the group with its member: the name alone passes too.
+    const bare = telling('create', '{{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}}) · With: {{item.member_email}}');
     expect(failed((await runAttacked(t, bare, cache)).rows)).not.toContain('a-create.10.visible_result_grounded');
+    // A group told with no member fails now.
+    const alone = telling('create', 'Opened {{inputs.name}} (id {{created.group_id}}).', '{{item.label}} (id {{item.id}})');
+    expect(failed((await runAttacked(t, alone, cache)).rows)).toContain('a-create.10.visible_result_grounded');
   });
 
   it('hawaii-photo-archive: the zip\'s path alone does not tell the folder unpacked; "unzipped to" does (s20-s7-f1)', async () => {

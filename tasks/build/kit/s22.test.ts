@@ -166,3 +166,13 @@ describe('a field the app already set in an earlier step ends where the referenc
     expect(failed(rows).filter((id) => id.startsWith('b-find'))).toEqual([]);
   });
 });
+
+describe('a review\'s reason is said in the review or the text (running-shoe-review-text s21-s9-f1)', () => {
+  it('an app that drops the user\'s reason from both the review and the text fails create.11', async () => {
+    const drop = acting('A', 'review_and_tell', (a: Obj) => {
+      for (const s of a.plan as Obj[]) if (s.call === 'phone.send_text_message') s.args = { ...(s.args as Obj), message: 'Before you buy the {{found.0.name}}: I gave it {{inputs.stars}} stars.' };
+    });
+    expect(failed((await runAttacked(suiteTask('multi.running-shoe-review-text'), drop, cache)).rows)).toContain('create.11.world_matches_reference');
+    expect(failed((await runAttacked(suiteTask('multi.running-shoe-review-text'), () => undefined, cache)).rows)).toEqual([]);
+  });
+});

@@ -44,7 +44,8 @@ describe('stars in a text in the user\'s words', () => {
     const t = suiteTask('multi.running-shoe-review-text');
     const texting = (message: string) => (ref: Record<string, Obj>) => {
       const act = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'review_and_tell')!;
-      act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+      // s22: the review says the user's reason, which the task now asks said in the review or the text.
+      act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s.call === 'amazon.write_product_review' ? { ...s, args: { ...s.args, text: '{{inputs.verdict}}' } } : s));
     };
     expect(failed((await runAttacked(t, texting('Five stars for the {{found.0.name}}, no blisters.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Loved the {{found.0.name}}, no blisters.'), cache)).rows)).toContain('create.11.world_matches_reference');
@@ -57,8 +58,9 @@ describe('a warning may say plainly not to buy (s18-Z9-f2)', () => {
   it('yoga-mat-warning: "I would skip the … mat, not worth it" passes create.11; a friendly hello fails it', async () => {
     const t = suiteTask('multi.yoga-mat-warning');
     const texting = (message: string) => (ref: Record<string, Obj>) => {
+      // s22: the review says the user's reason, which the task now asks said in the review or the text.
       for (const act of (ref.A?.package as Obj).actions as Obj[]) {
-        act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+        act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s.call === 'amazon.write_product_review' ? { ...s, args: { ...s.args, text: '{{inputs.verdict}}' } } : s));
       }
     };
     expect(failed((await runAttacked(t, texting('Heads up: I would skip the {{found.0.name}}, not worth it.'), cache)).rows)).not.toContain('create.11.world_matches_reference');
@@ -131,7 +133,7 @@ describe('a tip carries the verdict (s18-Z10-f1)', () => {
     const t = suiteTask('multi.notebook-review-tip');
     const texting = (message: string) => (ref: Record<string, Obj>) => {
       const act = ((ref.A?.package as Obj).actions as Obj[]).find((a) => a.id === 'review_and_tell')!;
-      act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s));
+      act.plan = (act.plan as Obj[]).map((s) => (s.call === 'phone.send_text_message' ? { ...s, args: { ...s.args, message } } : s.call === 'amazon.write_product_review' ? { ...s, args: { ...s.args, text: '{{inputs.verdict}}' } } : s));
     };
     expect(failed((await runAttacked(t, texting('Hi Mira, about the {{found.0.name}}'), cache)).rows)).toContain('create.11.world_matches_reference');
     expect(failed((await runAttacked(t, texting('Mira, skip the dot grid notebook: the ink bleeds right through.'), cache)).rows)).not.toContain('create.11.world_matches_reference');

@@ -389,7 +389,9 @@ function findKey(src: Source, intention: string): string {
   const noun = src.noun.replace(/[^a-z]+/gi, '_');
   // What B's intention says the thing is for ("for a group trip": trip), as a field may be named (s22, group-deposit-request s22-r1-f1).
   const kind = /\bfor (?:a|an|the|my|our) ([a-z]+(?: [a-z]+)?)/i.exec(intention)?.[1]?.toLowerCase().split(' ').filter((w) => w.length >= 4) ?? [];
-  return [...new Set(['query', noun, `${noun}_${src.titleField}`, src.titleField, 'topic', 'about', 'what_for', 'purpose', 'reason', ...kind, ...(kind.length > 1 ? [kind.join('_')] : [])])].join('|');
+  // A bare "title", "name" or "description" is not taken: B's own fields go by those (a subtask's title).
+  const field = ['title', 'name', 'description'].includes(src.titleField) ? [] : [src.titleField];
+  return [...new Set(['query', noun, `${noun}_${src.titleField}`, ...field, 'topic', 'about', 'what_for', 'purpose', 'reason', ...kind, ...(kind.length > 1 ? [kind.join('_')] : [])])].join('|');
 }
 
 /** A fixture person's id, by address. */
