@@ -74,3 +74,10 @@ describe('s22 R1: a status line or a marked column is not excused by a history l
     expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', 'Status: not starred'])).toBe(true);
   });
 });
+
+describe('s22 R2: a badge of the old state under the card (star-important s22-r2-f1)', () => {
+  it('"Starred: yes", "Starred: ★" or "★ Starred" under the thread fails; "Starred: no" passes', () => {
+    for (const badge of ['Starred: yes', 'Starred: ★', '★ Starred']) expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', badge]), badge).toBe(false);
+    expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', 'Starred: no'])).toBe(true);
+  });
+});

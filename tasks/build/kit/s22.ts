@@ -7,9 +7,14 @@
  *   it deleted by the id it kept, with no list read, shows the name it was told and passes; the name
  *   shown where the record was not changed (no call, another group) still fails, since the row is a
  *   source only where the step changed it.
+ * - withTypedTextsApart (loose_check; chore-rota-draft s22-r2-f1): a screen check of a name the user
+ *   typed ("Sofia", added to the draft) that also stands inside a longer text the user typed (the
+ *   rota "June: Omar bins, Sofia bathroom, me kitchen") looks for it apart from that text, so the
+ *   dictated text shown again does not show the name.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { normalizeText } from '../../../src/stages/check/match.ts';
+import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
+import { fixturePeople } from './fixture.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, unknown>;
@@ -38,6 +43,38 @@ export function withNamedOwnRow(task: TaskInput): TaskInput {
       return { ...a, record: { app: o.app, table: o.table, key: o.key } };
     });
     return { ...e, assertions: next } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
+
+/** The fixture people's first names, full names and addresses, normalised. */
+let peopleCache: Set<string> | undefined;
+const people = (): Set<string> => {
+  if (!peopleCache) {
+    const { user, people: others } = fixturePeople();
+    peopleCache = new Set([user, ...others].flatMap((p) => [p.first_name, `${p.first_name} ${p.last_name}`, p.email].map(normalizeText)));
+  }
+  return peopleCache;
+};
+
+export function withTypedTextsApart(task: TaskInput): TaskInput {
+  // Dictated content only (a text, a body, a line): a record's longer name is the record, not content.
+  const CONTENT = /^(content|text|body|message|line|note|transcript)$/;
+  const typed = [...new Set(task.episodes.flatMap((e) => Object.entries(e.values ?? {}).filter(([k]) => k.split('|').some((alias) => CONTENT.test(alias))).map(([, v]) => v)).filter((v): v is string => typeof v === 'string' && !v.startsWith('$') && v.trim().split(/\s+/).length >= 3))];
+  if (typed.length === 0) return task;
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
+      if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || a.gone === true || a.apart !== undefined || typeof a.value !== 'string' || a.value.startsWith('$')) return a;
+      const value = a.value;
+      // A person the step is about (a recipient added), not a part of the content itself (an item of a typed list).
+      if (!people().has(normalizeText(value))) return a;
+      const holders = typed.filter((t) => normalizeText(t) !== normalizeText(value) && textShows(t, value, 'normalized') && !textShows(value, t, 'normalized'));
+      if (holders.length === 0) return a;
+      changed = true;
+      return { ...a, apart: holders };
+    });
+    return { ...e, assertions } as Episode;
   });
   return changed ? { ...task, episodes } : task;
 }

@@ -121,13 +121,16 @@ function readsExpenses(task: TaskInput, slot: string): boolean {
 function logsOne(rule: Obj, others: readonly string[]): Obj {
   const c = rule.constraint;
   if (rule.app !== 'file_system' || rule.table !== 'files' || rule.field !== 'content') return rule;
-  if (typeof c !== 'object' || c === null || !Array.isArray(c.contains) || c.lacks) return rule;
+  if (typeof c !== 'object' || c === null || !Array.isArray(c.contains)) return rule;
+  // Lacks a rule already has (a look-alike's name, s22) stay; the other records join them.
+  const had = Array.isArray(c.lacks) ? (c.lacks as unknown[]) : [];
+  if (had.length > 0 && !/look-alike/.test(String(rule.why ?? ''))) return rule;
   // Everything the rule asks the file to hold names a record it logs: the line added at its end too (s22).
   const named = [...(c.contains as unknown[]), ...['at_end', 'heads', 'ends_line', 'lines_apart'].flatMap((k) => (Array.isArray(c[k]) ? (c[k] as unknown[]) : []))].filter((p): p is string => typeof p === 'string');
   if (named.length === 0) return rule;
   // Only the payment's own description names it: others that are part of it, or it of them, are not other payments' names.
-  const lacks = others.filter((o) => named.every((n) => !norm(n).includes(norm(o)) && !norm(o).includes(norm(n))));
-  if (lacks.length === 0) return rule;
+  const lacks = [...had, ...others.filter((o) => !had.includes(o) && named.every((n) => !norm(n).includes(norm(o)) && !norm(o).includes(norm(n))))];
+  if (lacks.length === had.length) return rule;
   return {
     ...rule,
     constraint: { ...c, lacks },
@@ -150,7 +153,7 @@ export function withWords18(task: TaskInput): TaskInput {
       if (a.type === 'world_matches_reference' && Array.isArray(a.free)) {
         let free = a.free.map((r: Obj) => namesEachPart(r, earlier));
         // A ledger or a tally is a log too; a log of expenses names no other expense (s22, flat-costs-log, expense-ledger-file s22-r1-f1).
-        const logs = /\b(log(s|ged)?|ledger|tally)\b/i.test(`${episode.message ?? ''}\n${intentionOf(task, slot)}`);
+        const logs = /\b(log(s|ged)?|ledger|tally|spending file)\b/i.test(`${episode.message ?? ''}\n${intentionOf(task, slot)}`);
         if (episode.stage !== 'reopen' && logs && (readsPayments(task, slot) || readsExpenses(task, slot))) {
           others ??= [...(readsPayments(task, slot) ? sentDescriptions(task) : []), ...(readsExpenses(task, slot) ? expenseDescriptions(task) : [])];
           free = free.map((r: Obj) => logsOne(r, others!));

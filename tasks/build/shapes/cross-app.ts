@@ -298,13 +298,14 @@ export function crossShared(c: CrossCase): TaskInput {
   const hasFields = Object.keys(sink.fields).length > 0;
   // The text B posted, where it counts as telling what B did (a comment shown by its own words, s22).
   const madeText = sink.mentions !== undefined && (sink.shown?.words ?? []).includes('$madeText');
+  const lookAlikes = lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query, ...(src.person ? { person: personId(src.person) } : {}) });
   const task = sharedWorldTask({
     id: c.id,
     split: c.split,
     seed: c.seed,
     domains: services,
     // A record like A's, newer than it and missed by a search for what the user remembers.
-    rows: lookAlikeRows({ app: src.app, table: src.table, column: src.titleField, original, query, ...(src.person ? { person: personId(src.person) } : {}) }),
+    rows: lookAlikes,
     // A tracking app owes each kept record as it is now after reopen (Reading 1), and the package
     // language has no read at open: after B marks the record (ticks the chore off), any A could
     // show only its own copy from before. So a tracking A reopens before B acts (s18; s15's
@@ -341,7 +342,7 @@ export function crossShared(c: CrossCase): TaskInput {
       pkg: bPkg,
       open: { inputs: [FIND], actions: ['find', 'handle'], heading: b.title },
       find: {
-        message: b.say, values: { [findKey(src, b.intention)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
+        message: b.say, values: { [findKey(src, b.intention, sink)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
         ...(hasFields || madeText ? { captures: { ...(hasFields ? { madeId: { app: sink.app, table: sink.table } } : {}), ...(madeText ? { madeText: { app: sink.app, table: sink.table, field: sink.mentions as string } } : {}) } } : {}),
         free,
         checks: [
@@ -375,7 +376,10 @@ export function crossShared(c: CrossCase): TaskInput {
   // sister Chloe"): the record's name and "emailed" alone do not say it went to her (s12 shown12).
   const to = sink.shown ? recipientArg(sink.args) : undefined;
   const recipient = sink.shown && to !== undefined && !to.includes('{{') ? withRecipientBeside(stated, 'b-find', sink.shown.words, to) : stated;
-  return toldWho ? withPersonBeside(recipient, 'a-create', original, toldWho) : recipient;
+  const told = toldWho ? withPersonBeside(recipient, 'a-create', original, toldWho) : recipient;
+  // A file B writes about the one record holds no look-alike of it: writing every record found is no answer (s22, draft-backup-file s22-r2-f1).
+  const others = lookAlikes.filter((r) => r.app === src.app && r.table === src.table).map((r) => r.row[src.titleField]).filter((v): v is string => typeof v === 'string');
+  return others.length > 0 && sink.app === 'file_system' ? withFileLacks(told, others) : told;
 }
 
 /**
@@ -385,13 +389,32 @@ export function crossShared(c: CrossCase): TaskInput {
  * reads nothing and puts the name straight into the text, the email or the request it sends asks
  * for it under such a name, and the user types it there (draft-heads-up-text s21-r3-f1).
  */
-function findKey(src: Source, intention: string): string {
+function findKey(src: Source, intention: string, sink?: Sink): string {
   const noun = src.noun.replace(/[^a-z]+/gi, '_');
   // What B's intention says the thing is for ("for a group trip": trip), as a field may be named (s22, group-deposit-request s22-r1-f1).
   const kind = /\bfor (?:a|an|the|my|our) ([a-z]+(?: [a-z]+)?)/i.exec(intention)?.[1]?.toLowerCase().split(' ').filter((w) => w.length >= 4) ?? [];
   // A bare "title", "name" or "description" is not taken: B's own fields go by those (a subtask's title).
   const field = ['title', 'name', 'description'].includes(src.titleField) ? [] : [src.titleField];
-  return [...new Set(['query', noun, `${noun}_${src.titleField}`, ...field, 'topic', 'about', 'what_for', 'purpose', 'reason', ...kind, ...(kind.length > 1 ? [kind.join('_')] : [])])].join('|');
+  // A Venmo memo the user types nothing else into is where B's user would type it ("Note", "Memo"; s22, group-deposit-request s22-r2-f1).
+  const memo = sink?.app === 'venmo' && /^(create_payment_request|create_transaction)$/.test(sink.api) && sink.mentions !== undefined && !JSON.stringify(sink.args[sink.mentions] ?? '').includes('{{inputs.') ? [sink.mentions, 'memo', 'note'] : [];
+  return [...new Set(['query', noun, `${noun}_${src.titleField}`, ...field, 'topic', 'about', 'what_for', 'purpose', 'reason', ...kind, ...(kind.length > 1 ? [kind.join('_')] : []), ...memo])].join('|');
+}
+
+/** B's file rules in b-find: the file names none of `others` (the look-alikes), besides what it must hold. */
+function withFileLacks(task: TaskInput, others: readonly string[]): TaskInput {
+  const episodes = task.episodes.map((e) => (e.id !== 'b-find' ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => (a.type !== 'world_matches_reference' ? a : {
+      ...a,
+      free: (a.free ?? []).map((f) => {
+        const c = f.constraint;
+        if (f.app !== 'file_system' || f.field !== 'content' || typeof c !== 'object' || c === null || !('contains' in c)) return f;
+        const lacks = others.filter((o) => !(c.lacks ?? []).includes(o) && !c.contains.some((p) => typeof p === 'string' && (p.toLowerCase().includes(o.toLowerCase()) || o.toLowerCase().includes(p.toLowerCase()))));
+        return lacks.length === 0 ? f : { ...f, constraint: { ...c, lacks: [...(c.lacks ?? []), ...lacks] }, why: `${f.why ?? ''}; it names none of the look-alike records (${lacks.join(', ')})` };
+      }),
+    })),
+  }));
+  return { ...task, episodes };
 }
 
 /** A fixture person's id, by address. */

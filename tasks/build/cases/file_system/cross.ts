@@ -16,6 +16,7 @@ import { keptIn } from '../../kit/flow.ts';
 import { said, type Said } from '../../kit/checks.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
+import { lookAlikeRows } from '../../kit/look-alike.ts';
 
 const F = 'file_system';
 /** One step of `startThenAdd`: what the user says and types, the calls, what the file's text must then hold, what the user sees. */
@@ -41,20 +42,22 @@ function ownLine(before: readonly string[], added: readonly string[]): { lines_a
  */
 function startThenAdd({ path, capture, start, add, said = '' }: { path: string; capture: string; start: FileStep; add: FileStep; said?: string }): FlowStep[] {
   // s21 (tahoe-list-offline s21-r1-f1): "tack extra lines onto that file", said in the intention, puts them at the end too.
-  const atEnd = /\b(append|at the end|tack\w*|onto)\b/i.test(`${add.message} ${said}`);
+  const atEnd = /\b(append|at the end|tack\w*|onto|later lines)\b/i.test(`${add.message} ${said}`);
+  // s22 (gift-spend-log s22-r2-f2): "its first line comes from a gift expense": the started line heads the file.
+  const heads = /\bfirst line\b/i.test(said) && start.contains && start.contains.length > 0 ? { heads: [start.contains[0] as string] } : {};
   const kept = add.contains && [...new Set([...(start.contains ?? []), ...add.contains])];
   const why = 'the lines\' layout is the app\'s; what the user asked for must be in them';
   // `either`: values of which the text names one (a shared expense's total or the user's own share).
   const either = start.either && start.either.length > 0 ? { mentions_one: start.either } : {};
   const eitherWhy = start.either && start.either.length > 0 ? `; the expense's amount may be its total or the user's own share (${start.either.join(' or ')})` : '';
-  const text = (contains?: string[], apart?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains, ...(apart ? { lines_apart: apart } : {}) }, ...either, why: `${why}${eitherWhy}${apart ? '; the user keeps its entries as lines, so each is on a line of its own' : ''}` }];
+  const text = (contains?: string[], apart?: string[]) => contains && [{ app: F, table: 'files', field: 'content', constraint: { contains, ...heads, ...(apart ? { lines_apart: apart } : {}) }, ...either, why: `${why}${eitherWhy}${apart ? '; the user keeps its entries as lines, so each is on a line of its own' : ''}` }];
   // Where the user says the line goes at the end, the file's text holds it after what the file
   // held — whichever API wrote it (append_to_file, or update_file with the whole text): the end
   // state judges the order, and the named append goes (kit/task.ts, issue #30, one_api).
   const added = (add.contains ?? []).filter((part) => !(start.contains ?? []).includes(part));
   const appended =
     atEnd && start.contains && start.contains.length > 0 && added.length > 0
-      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, at_end: added, ...(add.apart ? { lines_apart: add.apart } : ownLine(start.contains, added)) }, ...either, why: `${why}; the added line comes after what the file held${!add.apart && ownLine(start.contains, added).lines_apart ? ', on a line of its own' : ''}${eitherWhy}${add.apart ? '; each entry is on a line of its own' : ''}` }]
+      ? [{ app: F, table: 'files', field: 'content', constraint: { contains: start.contains, ...heads, at_end: added, ...(add.apart ? { lines_apart: add.apart } : ownLine(start.contains, added)) }, ...either, why: `${why}; the added line comes after what the file held${!add.apart && ownLine(start.contains, added).lines_apart ? ', on a line of its own' : ''}${eitherWhy}${add.apart ? '; each entry is on a line of its own' : ''}` }]
       : undefined;
   const file = `$${capture}`;
   return [
@@ -214,7 +217,7 @@ const ledger: FsPattern<LedgerCase> = {
     // the expense's total, or the user's own share of it where it has one.
     const amount = share === undefined ? { contains: [String(spent.paid_amount)] } : { contains: [], either: [String(spent.paid_amount), String(share)] };
     return startThenAdd({
-      path: c.log, capture: 'logId',
+      path: c.log, capture: 'logId', said: c.intention,
       start: { message: c.startMessage, values: { expense: c.expense, log: c.log }, hint: ['start'], calls: [['splitwise.show_expenses', {}], ['file_system.create_file', {}]], contains: [spent.description, ...amount.contains], either: amount.either, show: [said(String(spent.paid_amount), c.expense), c.log] },
       add: { message: c.addMessage, values: { payment: c.payment, log_file: c.log }, hint: ['venmo', 'payment'], calls: [['venmo.show_transactions', {}]], contains: [spent.description, ...amount.contains, c.payment, String(paid.amount)], apart: [spent.description, c.payment], show: [said(String(paid.amount), c.payment)] },
     });
@@ -223,6 +226,25 @@ const ledger: FsPattern<LedgerCase> = {
   // the appended payment as well as the first expense, so a stale copy fails (kept11).
   reopen: (c) => ({ shows: [expense(c.expense).description, c.payment], retained: [] }),
 };
+
+/**
+ * A ledger started from the user's newest expense: an app that takes the newest expense, whatever
+ * its name, would start it right (s22, gift-spend-log s22-r2-f1: trivial_target). Its world gets a
+ * newer copy of another of the user's expenses, under words the user never says.
+ */
+export function withLedgerNewerExpense(task: TaskInput): TaskInput {
+  // After the kit's look-alikes of made records (they skip a world that has rows), so run last (tasks/build/index.ts).
+  const cases = caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase }).ledger;
+  const c = cases.find((x) => x.id === task.id);
+  if (!c) return task;
+  const me = userId();
+  const newest = fixtureRow<{ description: string }>(
+    'SELECT e.description FROM splitwise_expenses e WHERE e.deleted = 0 AND (e.payer_id = ? OR e.id IN (SELECT expense_id FROM splitwise_expense_shares WHERE debtor_id = ?)) ORDER BY e.created_at DESC, e.id DESC LIMIT 1', me, me);
+  if (newest.description !== expense(c.expense).description) return task;
+  // Named by the first words of the one the user names, marked old: a search for the user's words misses it.
+  const rows = lookAlikeRows({ app: 'splitwise', table: 'expenses', column: 'description', original: c.expense.split(/\s+/).slice(0, 2).join(' '), query: c.expense });
+  return { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } };
+}
 
 /**
  * The started ledger's amount on screen may be the expense's total or the user's own share of it, as
