@@ -176,3 +176,33 @@ describe('a review\'s reason is said in the review or the text (running-shoe-rev
     expect(failed((await runAttacked(suiteTask('multi.running-shoe-review-text'), () => undefined, cache)).rows)).toEqual([]);
   });
 });
+
+describe('s22 R2 shapes', () => {
+  const free = (task: string, episode: string) =>
+    ((suiteTask(task).episodes.find((e) => e.id === episode)?.assertions ?? []).find((a) => a.type === 'world_matches_reference') as Obj | undefined)?.free as Obj[];
+  it('chore-rota-draft: Sofia added is looked for apart from the rota text that names her', () => {
+    const checks = suiteTask('multi.chore-rota-draft').episodes.flatMap((e) => e.assertions).filter((a) => (a.type === 'visible_result_grounded' || a.type === 'persisted_visible') && (a as Obj).apart !== undefined);
+    expect(checks.map((a) => (a as Obj).apart)).toContainEqual(['June: Omar bins, Sofia bathroom, me kitchen']);
+  });
+  it('draft-backup-file and packing-file: the file written names no look-alike of the record', () => {
+    expect(free('shared.draft-backup-file', 'b-find')[0]?.constraint.lacks).toContain('Schedule change (old)');
+    expect(free('shared.packing-file', 'b-find')[0]?.constraint.lacks).toContain('Pack for Lisbon (old)');
+  });
+  it('group-welcome-email: the email says a welcome', () => {
+    expect(free('shared.group-welcome-email', 'b-find')[0]?.mentions_one).toEqual(expect.arrayContaining(['welcome', 'glad to have you']));
+  });
+  it('gift-spend-log: a newer expense look-alike, the started line heading the file, the payment at its end', () => {
+    const rows = (suiteTask('single.file_system.gift-spend-log').world.rows ?? []).filter((r) => r.table === 'expenses');
+    expect(rows.map((r) => r.row.description)).toEqual(["Father's Day (old)"]);
+    const revise = free('single.file_system.gift-spend-log', 'revise')[0]?.constraint;
+    expect(revise.heads).toEqual(["Father's Day grill tools"]);
+    expect(revise.at_end).toEqual(['Taylor concert ticket', '85']);
+  });
+  it('group-deposit-request: a Venmo memo field takes the group\'s name', () => {
+    const key = Object.keys(suiteTask('shared.group-deposit-request').episodes.find((e) => e.id === 'b-find')?.values ?? {})[0] ?? '';
+    expect(key.split('|')).toEqual(expect.arrayContaining(['query', 'memo', 'note', 'trip']));
+  });
+  it('family-code-reset: the new code shown as the invitation code tells it', () => {
+    expect((check('single.splitwise.family-code-reset', 'create.07.visible_result_grounded') as Obj).state).toEqual(expect.arrayContaining(['invitation code', 'is now']));
+  });
+});
