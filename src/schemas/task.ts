@@ -237,6 +237,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `via`: the row holding the value is what row `id` of `table` (same app) points at (a
     // comment's expense, a return's product): a source where the episode changed that row (ids8).
     record: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()), via: z.object({ table: z.string(), id: Value }).optional() }).optional(),
+    // `state_field`: a field of `record` whose value, as the step leaves it, also tells the state
+    // where the step changed that field (the new invitation code a reset made; s22).
+    state_field: z.string().min(1).optional(),
     // `whole`: the step changes every record of a set at once (empties the wish list, clears the
     // queue, marks all read). The user asked for no one record's name or a count, so a word of the
     // new state on a line the action changed is enough on its own (`state` is then required); the

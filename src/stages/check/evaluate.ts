@@ -252,7 +252,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
       // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
-      const stateWords = spec.state === undefined ? undefined : ((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String);
+      // A field of the record the step changed, as the step leaves it (`state_field`: the new code a reset made, s22).
+      const fieldWords = (): string[] => {
+        if (spec.state_field === undefined || !spec.record) return [];
+        const field = spec.state_field;
+        const record = spec.record;
+        const changedHere = foldEpisodeChanges(episode.calls).some((c) => c.app === record.app && c.table === record.table && c.updated.some((u) => Object.hasOwn(u.after, field)));
+        return changedHere ? (episode.probes[spec.id] ?? []).map((row) => row[field]).filter((v): v is string | number => (typeof v === 'string' && v.trim().length >= 4) || typeof v === 'number').map(String) : [];
+      };
+      const stateWords = spec.state === undefined ? undefined : [...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()];
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
@@ -316,8 +324,25 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
           const tellsOld = (text: string) => says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
+          // A badge of the old state on its own line under the record's line: "Starred: yes",
+          // "Star: on", "Starred — ✅", "★ Starred" (s22, star-important s22-r2-f1). A label that is
+          // the stem of a word of the old state ("Star" of "starred") says it too.
+          const stemOfWas = (label: string): boolean => {
+            const l = normalizeText(label).trim();
+            return l.length >= 4 && (spec.was ?? []).some((w) => normalizeText(w).startsWith(l));
+          };
+          const badgeUnder = (i: number): boolean => {
+            const next = all[i + 1];
+            if (next === undefined || shows(next) || isHeading(next)) return false;
+            const badge = /^\s*([^:—–]{1,24}?)\s*[:—–]\s*(?:yes|true|on|y|x|✓|✔|✅|★|⭐)\s*$/i.exec(next);
+            if (badge && (tellsOld(badge[1] ?? '') || stemOfWas(badge[1] ?? ''))) return true;
+            return !next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next);
+          };
           all.forEach((line, i) => {
+            // A record shown as a heading of its own card is marked by a badge under it too.
+            if (isHeading(line) && shows(line) && badgeUnder(i)) markedWas.add(line);
             if (isHeading(line) || !shows(line)) return;
+            if (badgeUnder(i)) markedWas.add(line);
             for (let k = i - 1; k >= 0; k -= 1) {
               const above = all[k] ?? '';
               // A short caption right above the line ("Currently starred", a table's one column
@@ -331,10 +356,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
             const next = all[i + 1];
             if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) markedWas.add(line);
-            // Or a badge of the old state on its own line under it: "Starred: yes", "★ Starred" (s22, star-important s22-r2-f1).
-            const badge = next !== undefined && !shows(next) && !isHeading(next) && /^\s*([^:]{1,24}):\s*(?:yes|true|on|y|x|✓|✔|★|⭐)\s*$/i.exec(next);
-            if (badge && tellsOld(badge[1] ?? '')) markedWas.add(line);
-            if (next !== undefined && !shows(next) && !isHeading(next) && !next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next)) markedWas.add(line);
+
             // A table row whose column headed by the old state is marked ("Starred" over "yes", "✓").
             if (line.includes('\t')) {
               let h = i;

@@ -81,3 +81,11 @@ describe('s22 R2: a badge of the old state under the card (star-important s22-r2
     expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', 'Starred: no'])).toBe(true);
   });
 });
+
+describe('s22 R3: more badges (star-important s22-r2-f1)', () => {
+  it('"Star: on", "Star: ★", "Starred: ✅", "Starred — yes" and a badge under a heading card fail', () => {
+    for (const badge of ['Star: on', 'Star: ★', 'Starred: ✅', 'Starred — yes']) expect(passes('single.gmail.star-important', ['Flights for Thanksgiving', badge]), badge).toBe(false);
+    expect(passes('single.gmail.star-important', [['h3', 'Flights for Thanksgiving'], 'Starred: yes'])).toBe(false);
+    expect(passes('single.gmail.star-important', [['h3', 'Flights for Thanksgiving'], 'Starred: no'])).toBe(true);
+  });
+});

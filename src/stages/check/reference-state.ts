@@ -312,8 +312,13 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if ('contains' in rule.constraint) {
     const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [], lines_apart: linesApart = [] } = rule.constraint;
     // A list (a note's tags) holds a part when one of its items does: the user's tag beside the app's own.
-    const texts = [...listItems(value), ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
-    if (texts.length === 0 || !contains.every((part) => texts.some((text) => partShown(rule, text, part)))) return false;
+    const items = listItems(value);
+    const texts = [...items, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
+    // An item of a list is the part itself: the tag "binder" is not the tag "house-binder" (s22, wifi-note-file s22-r3-f1).
+    const isList = items.length !== 1 || items[0] !== value;
+    const inList = (part: unknown) => isList && items.some((item) => typeof item === 'string' && normalizeText(item) === normalizeText(String(part)));
+    const inOthers = (part: unknown) => (rule.or_in ?? []).map((f) => row[f]).some((text) => typeof text === 'string' && partShown(rule, text, part as string));
+    if (texts.length === 0 || !contains.every((part) => (isList ? inList(part) || inOthers(part) : texts.some((text) => partShown(rule, text, part))))) return false;
     // A replaced value is gone from the text itself (a corrected line appended below the old one is not a correction).
     if (typeof value === 'string' && lacks.some((part) => mentionsPart(value, part))) return false;
     // A heading is the text's first non-empty line: the value the user asked it headed with is on it.

@@ -202,7 +202,36 @@ describe('s22 R2 shapes', () => {
     const key = Object.keys(suiteTask('shared.group-deposit-request').episodes.find((e) => e.id === 'b-find')?.values ?? {})[0] ?? '';
     expect(key.split('|')).toEqual(expect.arrayContaining(['query', 'memo', 'note', 'trip']));
   });
-  it('family-code-reset: the new code shown as the invitation code tells it', () => {
-    expect((check('single.splitwise.family-code-reset', 'create.07.visible_result_grounded') as Obj).state).toEqual(expect.arrayContaining(['invitation code', 'is now']));
+  it('family-code-reset: "is now …" tells the reset; the new code itself does too (state_field), not the bare words "invitation code"', () => {
+    const spec = check('single.splitwise.family-code-reset', 'create.07.visible_result_grounded') as Obj;
+    expect(spec.state).toEqual(expect.arrayContaining(['is now']));
+    expect(spec.state).not.toContain('invitation code');
+    expect(spec.state_field).toBe('invitation_code');
+  });
+});
+
+describe('a list item is the part itself (wifi-note-file s22-r3-f1)', () => {
+  it('a note tagged "house-binder" where the user asked the tag "binder" fails the world match; "binder" passes', async () => {
+    const tagged = (tag: string) => acting('B', 'find_and_handle', (a: Obj) => {
+      for (const s of a.plan as Obj[]) if (s.call === 'simple_note.add_tag_to_note') s.args = { ...(s.args as Obj), tag };
+    });
+    expect(failed((await runAttacked(suiteTask('shared.wifi-note-file'), tagged('house-binder'), cache)).rows)).toContain('b-find.13.world_matches_reference');
+    expect(failed((await runAttacked(suiteTask('shared.wifi-note-file'), tagged('binder'), cache)).rows)).toEqual([]);
+  });
+});
+
+describe('a reset code tells itself (family-code-reset s22-r1-f1, mum-joins-gifts s22-r3-f1)', () => {
+  /** The renew action showing `shown` in its message and its kept note; `renews` false drops the reset itself. */
+  const renew = (shown: string, renews = true) => acting('A', 'renew_code', (a: Obj) => {
+    a.plan = (a.plan as Obj[]).filter((st) => renews || st.call !== 'splitwise.regenerate_invitation_code').map((st) => {
+      if (typeof st.message === 'string') return { message: `{{found.0.name}}: ${shown}` };
+      if (st.append) return { ...st, item: { ...(st.item as Obj), note: shown } };
+      return st;
+    });
+  });
+  it('"Family Gifts: <new code>" passes create.07; the old code shown with no reset fails it', async () => {
+    const t = suiteTask('single.splitwise.family-code-reset');
+    expect(failed((await runAttacked(t, renew('{{fresh.invitation_code}}'), cache)).rows).filter((x) => x.startsWith('create.07'))).toEqual([]);
+    expect(failed((await runAttacked(t, renew('Invitation code: {{found.0.invitation_code}}', false), cache)).rows)).toContain('create.07.visible_result_grounded');
   });
 });

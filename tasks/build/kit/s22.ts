@@ -40,7 +40,9 @@ export function withNamedOwnRow(task: TaskInput): TaskInput {
       if (own.length !== 1) return a;
       const [o] = own as [Obj];
       changed = true;
-      return { ...a, record: { app: o.app, table: o.table, key: o.key } };
+      // A reset code tells itself: the new code the step wrote counts as its state word (s22, family-code-reset s22-r1-f1).
+      const code = o.app === 'splitwise' && o.table === 'groups' && Array.isArray(a.state) && a.state.includes('new invitation code') ? { state_field: 'invitation_code' } : {};
+      return { ...a, record: { app: o.app, table: o.table, key: o.key }, ...code };
     });
     return { ...e, assertions: next } as Episode;
   });
@@ -73,6 +75,26 @@ export function withTypedTextsApart(task: TaskInput): TaskInput {
       if (holders.length === 0) return a;
       changed = true;
       return { ...a, apart: holders };
+    });
+    return { ...e, assertions } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
+
+/**
+ * withTypedStateHeaded (undictated_text; capture-then-file-gutter s22-s11-f1): a reopen check whose
+ * "state" is a name the user typed (the project a to-do was filed in), not a word of a state, may
+ * find it on the heading the record is listed under, as a list grouped by project shows it.
+ */
+export function withTypedStateHeaded(task: TaskInput): TaskInput {
+  const typed = new Set(task.episodes.flatMap((e) => Object.values(e.values ?? {})).filter((v): v is string => typeof v === 'string' && !v.startsWith('$')).map(normalizeText));
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
+      if (a.type !== 'persisted_visible' || a.gone === true || a.state_headed !== undefined || !Array.isArray(a.state) || a.state.length === 0) return a;
+      if (!(a.state as unknown[]).every((w) => typeof w === 'string' && typed.has(normalizeText(w)))) return a;
+      changed = true;
+      return { ...a, state_headed: true };
     });
     return { ...e, assertions } as Episode;
   });

@@ -268,8 +268,8 @@ export const STATE_WORDS = {
   /** A song put back into a playlist (the log keeps "added to"). */
   backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
   /** A group's invitation code renewed (the users say renew, reset, make a new one). */
-  // s22 (family-code-reset s22-r1-f1, s22-r2): "Changed the invitation code", "code updated to …", "is now …", and the new code shown as the invitation code.
-  codeRenewed: ['new code', 'new invitation code', 'new invite code', 'renewed', 'renew', 'reset', 'regenerated', 'regenerate', 'code changed', 'replaced', 'fresh code', 'changed', 'updated', 'is now', 'invitation code', 'invite code'],
+  // s22 (family-code-reset s22-r1-f1): "Changed the invitation code", "code updated to …", "is now …"; the new code itself tells it too (`state_field`, kit/s22.ts).
+  codeRenewed: ['new code', 'new invitation code', 'new invite code', 'renewed', 'renew', 'reset', 'regenerated', 'regenerate', 'code changed', 'replaced', 'fresh code', 'changed', 'updated', 'is now'],
   /** An email sent. */
   emailed: ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'hinted'],
   // ---- the other records of a multi-tool step (issue #30, not_shown, multi-tool tasks; kit/told.ts):
