@@ -471,14 +471,17 @@ function shownAsResult(episode: EpisodeRecord, value: string, mode: MatchMode): 
 }
 
 /**
- * Whether a successful write of the episode took the value whole as one of its arguments (s22,
- * group-rename s21-s9-f1): an app made for one person ("a group with her") writes her address
- * from its own plan and tells it back; the service took it, so it is what the app did, not a
- * claim. A value with no write behind it, or one only inside a longer argument, is still literal.
+ * Whether a successful write of the episode took the value, a person's address, whole as one of
+ * its arguments (s22, group-rename s21-s9-f1): an app made for one person ("a group with her")
+ * writes her address from its own plan and tells it back; the service took it, so it is what the
+ * app did, not a claim. Any other literal, a value with no write behind it, or one only inside a
+ * longer argument, is still literal.
  */
 function carriedByWrite(episode: EpisodeRecord, value: string): boolean {
   const wanted = normalizeText(value);
-  if (wanted.length < 3) return false;
+  // Only a person's address: a title or a reason written literally is still a claim (a twin with
+  // another typed title would show it wrong), while the one address an app is made for is its own.
+  if (!/^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i.test(value.trim())) return false;
   const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(leaves) : []);
   return episode.calls.some((c) => c.ok && c.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0) && Object.values(c.args).flatMap(leaves).some((a) => normalizeText(a) === wanted));
 }
