@@ -193,12 +193,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // already private when the user asks it hidden): the record acted on is the same one (s22).
       const named = (args: Readonly<Record<string, unknown>>) => Object.entries(args).some(([k, v]) => (k === 'id' || k.endsWith('_id')) && Number(v) === id);
       const edited = tableChanges.some((c) => c.updated.some((u) => u.id === id)) || episode.calls.some((c) => c.ok && c.app === spec.app && /^(update|edit|set|mark|change)_/.test(c.api) && named(c.args));
-      // Or the episode left that table untouched: nothing replaced it (an app that found the playlist
-      // already public and only texted; s22, roadtrip-playlist-invite s22-r2-f1). What it must hold is the record checks'.
-      const untouched = tableChanges.every((c) => c.inserted.length + c.updated.length + c.deleted.length === 0);
       const inserted = tableChanges.reduce((n, c) => n + c.inserted.length, 0);
       const stillThere = (episode.probes[spec.id] ?? []).length > 0;
-      return { passed: (edited || untouched) && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere, ...(untouched && !edited ? { untouched } : {}) } };
+      return { passed: edited && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere } };
     }
     case 'mutation_limit': {
       // A bound on collateral only means something when the workflow really reached a service.
