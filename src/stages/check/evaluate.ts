@@ -6,7 +6,7 @@ import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { asReferenceFunding } from './funding.ts';
-import { groundedInEpisodeRecords } from './grounding.ts';
+import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
@@ -480,7 +480,7 @@ function carriedByWrite(episode: EpisodeRecord, value: string): boolean {
   // another typed title would show it wrong), while the one address an app is made for is its own.
   if (!/^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i.test(value.trim())) return false;
   const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(leaves) : []);
-  return episode.calls.some((c) => c.ok && c.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0) && Object.values(c.args).flatMap(leaves).some((a) => normalizeText(a) === wanted));
+  return episode.calls.some((c) => wroteRows(c) && Object.values(c.args).flatMap(leaves).some((a) => normalizeText(a) === wanted));
 }
 
 /**

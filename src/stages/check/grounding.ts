@@ -12,6 +12,9 @@ import type { Diff, Row } from '../../schemas/world.ts';
 import { containsWhole, homeRelative, normalizeText, textShows, type MatchMode } from './match.ts';
 import { foldEpisodeChanges } from './reference-state.ts';
 
+/** Whether a call succeeded and changed rows: a write the service took. */
+export const wroteRows = (call: EpisodeRecord['calls'][number]): boolean => call.ok && call.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0);
+
 /** Lines shown after the action that were not shown just before it (as a multiset). */
 export function newLines(record: EpisodeRecord): string {
   if (record.visible_before === null) return record.visible_text;
@@ -240,14 +243,12 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   // member a new group was made with. The service took it, so the app that shows it shows what it
   // did, with no read of a record that holds it (song-by-email, group-rename s21-s9-f1). A claim
   // with no write behind it, or a write that failed, carries nothing.
-  for (const call of episode.calls) {
-    if (call.ok && call.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0)) sources.push(call.args as Row);
-  }
+  for (const call of episode.calls.filter(wroteRows)) sources.push(call.args as Row);
   const text = normalizeText(newLines(episode));
   const foreignByKind = new Map<string, number>();
   const seenForeign = new Set<string>();
   // An updated file's diff carries only what changed, so its path comes from the writing call's arguments.
-  const writtenPaths = episode.calls.filter((c) => c.ok && c.diff.some((d) => d.inserted.length + d.updated.length + d.deleted.length > 0)).flatMap((c) => pathArgs(c.args));
+  const writtenPaths = episode.calls.filter(wroteRows).flatMap((c) => pathArgs(c.args));
   const ownPaths = [...pathsOf([...changed, ...reference.about.map((a) => a.record)]), ...writtenPaths];
   for (const call of episode.calls) {
     if (!call.ok) continue;

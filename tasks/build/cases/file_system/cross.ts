@@ -232,9 +232,13 @@ const ledger: FsPattern<LedgerCase> = {
  * its name, would start it right (s22, gift-spend-log s22-r2-f1: trivial_target). Its world gets a
  * newer copy of another of the user's expenses, under words the user never says.
  */
+/** The ledger cases, read once for the whole suite (the pass runs on every task). */
+let ledgerCases: LedgerCase[] | undefined;
+
 export function withLedgerNewerExpense(task: TaskInput): TaskInput {
   // After the kit's look-alikes of made records (they skip a world that has rows), so run last (tasks/build/index.ts).
-  const cases = caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase }).ledger;
+  ledgerCases ??= caseRows(import.meta.url, { export: ExportCase, share: ShareCase, ledger: LedgerCase, sheet: SheetCase }).ledger;
+  const cases = ledgerCases;
   const c = cases.find((x) => x.id === task.id);
   if (!c) return task;
   const me = userId();
