@@ -328,12 +328,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             const l = normalizeText(label).trim();
             return l.length >= 4 && (spec.was ?? []).some((w) => normalizeText(w).startsWith(l));
           };
+          // Further down its card too, under other field lines ("From: Chloe Patel", then "Starred:
+          // ✔️") (s23, star-important s22-r2-f1).
           const badgeUnder = (i: number): boolean => {
-            const next = all[i + 1];
-            if (next === undefined || shows(next) || isHeading(next)) return false;
-            const badge = /^\s*([^:—–]{1,24}?)\s*[:—–]\s*(?:yes|true|on|y|x|✓|✔|✅|★|⭐)\s*$/i.exec(next);
-            if (badge && (tellsOld(badge[1] ?? '') || stemOfWas(badge[1] ?? ''))) return true;
-            return !next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next);
+            for (let j = i + 1; j < all.length && j <= i + 3; j += 1) {
+              const next = all[j] ?? '';
+              if (shows(next) || isHeading(next)) return false;
+              const badge = /^\s*([^:—–]{1,24}?)\s*[:—–]\s*(?:yes|true|on|y|x|✓|✔|✅|★|⭐)\uFE0F?\s*$/i.exec(next);
+              if (badge && (tellsOld(badge[1] ?? '') || stemOfWas(badge[1] ?? ''))) return true;
+              if (!next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next)) return true;
+              if (next.includes('\t') || !FIELD_LINE.test(next)) return false;
+            }
+            return false;
           };
           all.forEach((line, i) => {
             // A record shown as a heading of its own card is marked by a badge under it too.
@@ -354,13 +360,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             const next = all[i + 1];
             if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) markedWas.add(line);
 
-            // A table row whose column headed by the old state is marked ("Starred" over "yes", "✓").
+            // A table row whose column headed by the old state, or its stem, is marked ("Starred" or "Star" over "yes", "true", "✓").
             if (line.includes('\t')) {
               let h = i;
               while (h > 0 && (all[h - 1] ?? '').includes('\t')) h -= 1;
               const header = (all[h] ?? '').split('\t');
               const cells = line.split('\t');
-              if (h !== i && header.length === cells.length && header.some((cell, c) => tellsOld(cell) && /^\s*(?:yes|true|y|x|✓|✔|★|⭐|on)\s*$/i.test(cells[c] ?? ''))) markedWas.add(line);
+              if (h !== i && header.length === cells.length && header.some((cell, c) => (tellsOld(cell) || stemOfWas(cell)) && TRUTHY.test(cells[c] ?? ''))) markedWas.add(line);
             }
           });
         }
@@ -396,7 +402,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Or, where the check allows it, on the nearest heading above it ("Pinned", "Blocked numbers").
         // Or, where the check allows it (`headed`), in the record's own section: its heading over the state, or the other way round.
         const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
-        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
+        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || shownInColumn(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
@@ -632,6 +638,70 @@ export function shownAbove(text: string, value: string, word: string, others: re
       return lines.slice(j, i + 1).every((l) => !rivals.some((o) => textShows(l, o, loose)));
     }
     return false;
+  });
+}
+
+/** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */
+const FIELD_LINE = /^\s*([^:\t]{1,24}?)\s*:\s*(\S.*)$/;
+/** A field value that says the opposite ("not done", "no longer on"). */
+const NEGATED = /\b(?:not|no|never)\b/i;
+/** A cell or field value that marks a yes ("true", "yes", ✓, ✔️, ★). */
+export const TRUTHY = /^\s*(?:yes|true|y|x|on|✓|✔|✅|★|⭐)\uFE0F?\s*$/i;
+
+/**
+ * The field lines of the card a line heads: up to three lines right under it, each a short key and
+ * its value, stopping at a line that shows `shows` again (another record or a repeat), a line that is
+ * no field, or a key already on the card (the next record's card starts with the same key) (s23).
+ */
+export function cardFields(lines: readonly string[], i: number, shows: (line: string) => boolean): { key: string; value: string }[] {
+  const out: { key: string; value: string }[] = [];
+  const ownKey = FIELD_LINE.exec(lines[i] ?? '')?.[1];
+  const keys = new Set(ownKey === undefined ? [] : [normalizeText(ownKey)]);
+  for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
+    const line = lines[j] ?? '';
+    const field = FIELD_LINE.exec(line);
+    if (field === null || line.includes('\t') || shows(line)) break;
+    const key = normalizeText(field[1] ?? '');
+    if (keys.has(key)) break;
+    keys.add(key);
+    out.push({ key: field[1] ?? '', value: field[2] ?? '' });
+  }
+  return out;
+}
+
+/** Whether a key names the word or is its stem ("Done" for done, "Star" for starred). */
+const keyTells = (key: string, word: string): boolean => {
+  const k = normalizeText(key).trim();
+  const w = normalizeText(word).trim();
+  return k !== '' && (k === w || (k.length >= 4 && w.startsWith(k)) || textShows(k, w, 'normalized'));
+};
+
+/**
+ * Is `word` on the card of a line that shows `value`: in the value of one of its field lines
+ * ("Clean the gutters" over "Project: Household"), or as a field's key marked yes ("Done: ✓") (s23,
+ * capture-then-file-gutter s22-s11-f1, wetland-sensor s22-r4-f1)?
+ */
+export function shownOnCard(text: string, value: string, word: string, mode: MatchMode): boolean {
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const lines = text.split('\n');
+  const shows = (line: string) => textShows(line, value, mode);
+  return lines.some((line, i) => shows(line) && cardFields(lines, i, shows).some((f) => (!NEGATED.test(f.value) && textShows(withoutIdentifiers(normalizeText(f.value)), word, loose)) || (keyTells(f.key, word) && TRUTHY.test(f.value))));
+}
+
+/**
+ * Is a table row that shows `value` marked yes in a column headed by `word` or its stem ("Done"
+ * over "true") (s23, launch-checklist s22-r4-f2)? The header is the first line of the row's table.
+ */
+export function shownInColumn(text: string, value: string, word: string, mode: MatchMode): boolean {
+  const lines = text.split('\n');
+  return lines.some((line, i) => {
+    if (!line.includes('\t') || !textShows(line, value, mode)) return false;
+    let h = i;
+    while (h > 0 && (lines[h - 1] ?? '').includes('\t')) h -= 1;
+    if (h === i) return false;
+    const header = (lines[h] ?? '').split('\t');
+    const cells = line.split('\t');
+    return header.length === cells.length && header.some((cell, c) => keyTells(cell, word) && TRUTHY.test(cells[c] ?? ''));
   });
 }
 

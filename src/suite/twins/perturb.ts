@@ -136,6 +136,8 @@ function pointingCopies(index: FixtureIndex, apps: ReadonlySet<string>, target: 
     for (const [column, value] of Object.entries(found.row)) {
       if (column === 'id') row[column] = fresh;
       else if (column === found.column) row[column] = id;
+      // A code is unique in its table (an invite's code): the copy's is the code and its new id.
+      else if (/(?:^|_)code$/.test(column) && typeof value === 'string') row[column] = `${value}${fresh}`;
       else if (typeof value === 'string' && value.includes(target.name)) row[column] = value.split(target.name).join(name);
       else row[column] = value;
     }

@@ -45,10 +45,16 @@ interface Listed {
    * column of the record, or [table, column] of the rows pointing at it (one of them is set).
    */
   person?: string | [table: string, column: string];
+  /**
+   * Where a record is kept (a to-do's project): a look-alike of a record a task makes is kept where
+   * the made one is, with the columns that belong to the old place cleared, so "the newest to-do of
+   * Q2 Launch" is not the one the user named (s23, launch-checklist s22-r4-f1).
+   */
+  place?: { column: string; clears: Record<string, unknown> };
 }
 
 const LISTED: Record<string, Listed> = {
-  'todoist.tasks': { where: { creator_id: USER, is_completed: 0 }, name: 'title', rank: ['+project_id', '+order_index'] },
+  'todoist.tasks': { where: { creator_id: USER, is_completed: 0 }, name: 'title', rank: ['+project_id', '+order_index'], place: { column: 'project_id', clears: { section_id: null } } },
   'todoist.projects': { where: { owner_id: USER, is_inbox: 0 }, with: ['todoist.project_members'], name: 'name' },
   'simple_note.notes': { where: { user_id: USER }, name: 'title', rank: ['-pinned'] },
   'spotify.playlists': { where: { owner_id: USER }, name: 'title' },
@@ -302,7 +308,8 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
       done.add(name);
       const column = listed.name;
       const original = column ? madeName(episode.assertions ?? [], key, capture.app, capture.table, column) : undefined;
-      rows.push(...copyListed(capture.app, capture.table, said, { times }, (all, template) => {
+      const place = listed.place === undefined ? undefined : madeField(episode.assertions ?? [], key, capture.app, capture.table, listed.place.column);
+      const copied = copyListed(capture.app, capture.table, said, { times }, (all, template) => {
         if (!column) return undefined;
         if (column === 'path') {
           // The path the user typed for the made file where no check names it.
@@ -314,7 +321,12 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
         const value = olderName(original, String(template[column] ?? ''), said, (n) => all.some((row) => normalizeText(String(row[column] ?? '')) === normalizeText(n)));
         if (!value) throw new Error(`${task.id}: no look-alike name for "${original ?? template[column]}" that the user's words miss`);
         return { column, value };
-      }));
+      });
+      // Kept where the made record is (its project), the old place's columns cleared.
+      if (listed.place !== undefined && place !== undefined && copied[0] && copied[0].row[listed.place.column] !== place) {
+        copied[0] = { ...copied[0], row: { ...copied[0].row, [listed.place.column]: place, ...listed.place.clears } };
+      }
+      rows.push(...copied);
     }
   }
   return rows.length ? { ...task, world: { ...task.world, rows } } : task;
@@ -356,6 +368,17 @@ function pathNamedLater(task: TaskInput, at: number, app: string, table: string)
   return task.episodes.slice(at + 1).some((e) => Object.values(e.values ?? {}).some((v) => typeof v === 'string' && (v === made || baseName(v) === name)));
 }
 
+/** A number or text a create episode's checks give the made record's `column` (`record_matches` by the captured id, or `db_changed`). */
+function madeField(assertions: readonly Record<string, unknown>[], key: string, app: string, table: string, column: string): unknown {
+  for (const a of assertions) {
+    if (a.app !== app || a.table !== table) continue;
+    const fields = (a.type === 'record_matches' && JSON.stringify(a.key) === JSON.stringify({ id: `$${key}` }) ? a.fields : a.type === 'db_changed' ? a.where : undefined) as Record<string, unknown> | undefined;
+    const value = fields?.[column];
+    if (typeof value === 'number' || (typeof value === 'string' && !value.startsWith('$'))) return value;
+  }
+  return undefined;
+}
+
 /** The value a create episode's checks give the made record's name column (`record_matches` by the captured id, or `db_changed`). */
 function madeName(assertions: readonly Record<string, unknown>[], key: string, app: string, table: string, column: string): string | undefined {
   for (const a of assertions) {
@@ -373,4 +396,17 @@ function madeName(assertions: readonly Record<string, unknown>[], key: string, a
     }
   }
   return undefined;
+}
+
+/**
+ * Another record of the user's already marked as the task's record is to be (a note with the same
+ * tag), named `name` and newest: a task that marks one named record and clears the mark again is
+ * not passed by an app that clears the mark from every record that has it, or from the newest one
+ * (s23, tag-blog-ideas s22-s11-f1).
+ */
+export function otherMarked(def: { app: string; table: string; name: string; said: readonly string[]; set: Record<string, unknown> }): ExtraRow[] {
+  const column = LISTED[`${def.app}.${def.table}`]?.name;
+  if (!column) throw new Error(`no name column for ${def.app}.${def.table}`);
+  const rows = copyListed(def.app, def.table, def.said, false, () => ({ column, value: def.name }));
+  return rows.map((r, i) => (i === 0 ? { ...r, row: { ...r.row, ...def.set } } : r));
 }

@@ -13,6 +13,7 @@ import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
+import { otherMarked, saidTexts } from '../../kit/look-alike.ts';
 import { OPEN_GLYPHS, STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
 const S = 'simple_note';
@@ -165,7 +166,11 @@ const tickExisting: Pattern<TickCase> = {
 
 /** A pin row names the note; a tag row also the tag (one type for both, one schema each). */
 const PinCase = z.object({ ...listCase, note: z.string() });
-const TagCase = PinCase.extend({ tag: z.string() });
+/**
+ * `other`: another note the user already marks with the tag, newer than the named one, so the tag
+ * is not the named note's alone (s23, tag-blog-ideas s22-s11-f1).
+ */
+const TagCase = PinCase.extend({ tag: z.string(), other: z.object({ title: z.string(), content: z.string() }) });
 type MarkCase = z.infer<typeof PinCase> & { tag?: string };
 
 /** What tagging and pinning differ in; the rest of the pattern is one (the list is headed by what `on` says it did). */
@@ -258,7 +263,8 @@ export function tasks(): TaskInput[] {
     ...listTasks(markPattern('tag'), rows.tag).map((t) => {
       const c = rows.tag.find((r) => r.id === t.id);
       if (!c) throw new Error(`${t.id}: no case row`);
-      return flipsShown(t, c.note, [c.tag, ...STATE_WORDS.tagged], STATE_WORDS.untagged);
+      const other = otherMarked({ app: S, table: 'notes', name: c.other.title, said: saidTexts(t), set: { content: c.other.content, tags: [c.tag] } });
+      return flipsShown({ ...t, world: { ...t.world, rows: [...(t.world.rows ?? []), ...other] } }, c.note, [c.tag, ...STATE_WORDS.tagged], STATE_WORDS.untagged);
     }),
     ...listTasks(markPattern('pin'), rows.pin).map((t) => {
       const c = rows.pin.find((r) => r.id === t.id);

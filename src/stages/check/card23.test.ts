@@ -1,0 +1,66 @@
+/**
+ * s23: a reopened record's state on its card or in a marked table column.
+ * - capture-then-file-gutter s22-s11-f1, label-recolor-garden s22-r4-f1, wetland-sensor s22-r4-f1:
+ *   the state on a field line under the record ("Project: Household") counts; on the next
+ *   record's card, or after "not", it does not.
+ * - launch-checklist s22-r4-f2: a "Done" column marked true counts; false does not.
+ * - star-important s22-r2-f1, s22-r4-f1: a star badge further down the card ("Starred: ✔️") and a
+ *   "Star" column still true tell the old state; "Starred: no" does not.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
+import type { AssertionSpec } from '../../schemas/task.ts';
+import { suiteTask } from '../__tests__/helpers.ts';
+import { evaluate } from './evaluate.ts';
+
+const check = (task: string, id: string): AssertionSpec => {
+  const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(id));
+  if (!spec) throw new Error(`${task}: no ${id}`);
+  // The screen half only: the record's row is the run's to read.
+  return { ...spec, record: undefined } as AssertionSpec;
+};
+
+function reopened(rows: [string, string][]): EpisodeRecord {
+  const lines = rows.map(([, line]) => line);
+  return {
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
+    visible_text: ['App', ...lines].join('\n'),
+    html: `<h1>App</h1>${rows.map(([tag, line]) => `<${tag}>${line}</${tag}>`).join('')}`,
+    shown: { state: lines, result: [] },
+  };
+}
+const passes = (task: string, id: string, rows: [string, string][]) => evaluate(check(task, id), reopened(rows), {}).passed;
+
+const G = 'single.todoist.capture-then-file-gutter';
+const L = 'single.todoist.label-recolor-garden';
+const W = 'single.todoist.wetland-sensor';
+const C = 'single.todoist.launch-checklist';
+const S = 'single.gmail.star-important';
+
+describe('s23 states on a card or in a column after reopen', () => {
+  it('a field line of the record\'s own card tells its state', () => {
+    expect(passes(G, 'reopen.03', [['b', 'Clean the gutters'], ['div', 'Project: Household']])).toBe(true);
+    expect(passes(G, 'reopen.03', [['h2', 'Captured'], ['h3', 'Clean the gutters'], ['div', 'Project: Household']])).toBe(true);
+    expect(passes(L, 'reopen.06', [['b', 'garden'], ['div', 'Colour: green']])).toBe(true);
+    expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Priority: medium · Due May 22']])).toBe(true);
+    expect(passes(W, 'reopen.07', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Priority: medium · Due May 22']])).toBe(true);
+  });
+  it('the state on the next record\'s card, or negated, does not', () => {
+    expect(passes(G, 'reopen.03', [['b', 'Clean the gutters'], ['div', 'Project: Inbox'], ['b', 'Fix the fence'], ['div', 'Project: Household']])).toBe(false);
+    expect(passes(L, 'reopen.06', [['div', 'Label: garden'], ['div', 'Colour: red'], ['div', 'Label: herbs'], ['div', 'Colour: green']])).toBe(false);
+    expect(passes(L, 'reopen.06', [['div', 'garden'], ['div', 'Colour: not green']])).toBe(false);
+    expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Priority: low'], ['b', 'Other job'], ['div', 'Priority: medium']])).toBe(false);
+  });
+  it('a column headed by the state word, marked yes, tells it', () => {
+    expect(passes(C, 'reopen.02', [['div', 'Title\tDue\tDone'], ['div', 'Write release notes for search v2\t2023-05-30\ttrue']])).toBe(true);
+    expect(passes(C, 'reopen.02', [['div', 'Title\tDue\tDone'], ['div', 'Write release notes for search v2\t2023-05-30\tfalse']])).toBe(false);
+    expect(passes(C, 'reopen.02', [['b', 'Write release notes for search v2'], ['div', 'Done: ✔️']])).toBe(true);
+  });
+  it('a star badge down the card or a "Star" column still marked is the old state', () => {
+    expect(passes(S, 'reopen.06', [['h2', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Starred: yes']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Starred: ✔️']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Subject\tStar'], ['div', 'Flights for Thanksgiving\ttrue']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Subject\tStar'], ['div', 'Flights for Thanksgiving\tfalse']])).toBe(true);
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Starred: no']])).toBe(true);
+  });
+});
