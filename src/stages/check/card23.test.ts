@@ -64,3 +64,18 @@ describe('s23 states on a card or in a column after reopen', () => {
     expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Starred: no']])).toBe(true);
   });
 });
+
+describe('s23 a star or a heart says the state its word says', () => {
+  const R = 'multi.code-review-reply-task';
+  const V = 'single.venmo.comment-likes';
+  it('★ beside the starred thread, ❤ beside the hearted comment, "My hearts" over it pass', () => {
+    expect(passes(R, 'reopen.02', [['div', '★ Code review for the billing fix — reply by 2023-05-23']])).toBe(true);
+    expect(passes(V, 'reopen.01', [['div', '❤️ "Worth every penny" on Thai food at Little Bangkok 🍜']])).toBe(true);
+    expect(passes(V, 'reopen.01', [['h2', 'My hearts'], ['div', '"Worth every penny" on Thai food at Little Bangkok 🍜']])).toBe(true);
+  });
+  it('no mark and no word still fails; a heart beside the un-hearted payment is still the old state', () => {
+    expect(passes(R, 'reopen.02', [['div', 'Code review for the billing fix — reply by 2023-05-23']])).toBe(false);
+    expect(passes(V, 'reopen.01', [['div', '"Worth every penny" on Thai food at Little Bangkok 🍜']])).toBe(false);
+    expect(passes(V, 'reopen.06', [['div', '♥ Ski cabin weekend, my half of gas']])).toBe(false);
+  });
+});

@@ -257,7 +257,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const changedHere = foldEpisodeChanges(episode.calls).some((c) => c.app === record.app && c.table === record.table && c.updated.some((u) => Object.hasOwn(u.after, field)));
         return changedHere ? (episode.probes[spec.id] ?? []).map((row) => row[field]).filter((v): v is string | number => (typeof v === 'string' && v.trim().length >= 4) || typeof v === 'number').map(String) : [];
       };
-      const stateWords = spec.state === undefined ? undefined : [...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()];
+      const stateWords = spec.state === undefined ? undefined : withGlyphs([...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()]);
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
@@ -402,7 +402,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Or, where the check allows it, on the nearest heading above it ("Pinned", "Blocked numbers").
         // Or, where the check allows it (`headed`), in the record's own section: its heading over the state, or the other way round.
         const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
-        const state = spec.state === undefined ? undefined : (spec.state.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || shownInColumn(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
+        const state = spec.state === undefined ? undefined : (withGlyphs(spec.state).find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || shownInColumn(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
@@ -639,6 +639,21 @@ export function shownAbove(text: string, value: string, word: string, others: re
     }
     return false;
   });
+}
+
+/**
+ * The marks that say a state as its word does: a star for "starred", a heart for "liked" or
+ * "hearted" (s23, code-review-reply-task and comment-likes s23-s12-f1). Added to a check's state
+ * words where one of the words is there; a word of the state taken off ("unstarred") adds none.
+ */
+const GLYPHS: readonly [readonly string[], readonly string[]][] = [
+  [['starred', 'star'], ['★', '⭐']],
+  [['liked', 'like', 'hearted', 'heart', 'loved'], ['♥', '❤', 'hearts']],
+];
+export function withGlyphs(words: readonly string[]): string[] {
+  const said = new Set(words.map((w) => normalizeText(w).trim()));
+  const extra = GLYPHS.filter(([names]) => names.some((n) => said.has(n))).flatMap(([, marks]) => marks).filter((m) => !said.has(m));
+  return extra.length ? [...words, ...extra] : [...words];
 }
 
 /** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */
