@@ -194,8 +194,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const named = (args: Readonly<Record<string, unknown>>) => Object.entries(args).some(([k, v]) => (k === 'id' || k.endsWith('_id')) && Number(v) === id);
       const edited = tableChanges.some((c) => c.updated.some((u) => u.id === id)) || episode.calls.some((c) => c.ok && c.app === spec.app && /^(update|edit|set|mark|change)_/.test(c.api) && named(c.args));
       const inserted = tableChanges.reduce((n, c) => n + c.inserted.length, 0);
-      const stillThere = (episode.probes[spec.id] ?? []).length > 0;
-      return { passed: edited && inserted === 0 && stillThere, expected, observed: { edited, inserted, still_there: stillThere } };
+      const own = (episode.probes[spec.id] ?? [])[0];
+      const stillThere = own !== undefined;
+      // Or the record needed nothing: the app left its table untouched, and every field the
+      // reference set in it the app's record already holds (a playlist app A made public, which
+      // app B finds public and only shares) (s23, roadtrip-playlist-invite s22-r2-f1). An app that
+      // changed nothing where the reference changed the record still fails.
+      const referenceSet = (episode.reference?.changes ?? []).filter((c) => c.app === spec.app && c.table === spec.table).flatMap((c) => c.updated).filter((u) => u.id === id);
+      const nothingNeeded = episode.reference?.ok === true && own !== undefined && tableChanges.length === 0 && referenceSet.every((u) => Object.entries(u.after).every(([field, value]) => valuesEqual(own[field], value, 'normalized')));
+      return { passed: (edited || nothingNeeded) && inserted === 0 && stillThere, expected, observed: { edited, ...(nothingNeeded ? { nothing_left_to_change: true } : {}), inserted, still_there: stillThere } };
     }
     case 'mutation_limit': {
       // A bound on collateral only means something when the workflow really reached a service.
