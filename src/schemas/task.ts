@@ -273,6 +273,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // bare verb ("text"), tells a record only beside it (s16 told4).
     // Given without `state`, a word of it is required, told only there; with `beside_others`, also on a card under a value (s17 picks18).
     state_near: z.object({ words: z.array(z.string().min(1)).min(1), values: z.array(Value).min(1).optional() }).optional(),
+    // `left_out`: records the list the user asked for leaves out (requests already answered, in a
+    // list of those waiting): a line of the screen that shows one of `values` must also show a word
+    // of `told` (its state: "declined", "paid"), or the list passes them off as what was asked (s23,
+    // request-inbox s22-s11-f1).
+    left_out: z.object({ values: z.array(z.string().min(1)).min(1), told: z.array(z.string().min(1)).min(1) }).optional(),
   }),
   // C5 persist: after reopen.
   // `record`: the value is a field of a service record; the world must still hold it (read by key after the episode).

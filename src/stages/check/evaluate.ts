@@ -288,10 +288,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A step on a whole set (`whole`): the word of the new state on a changed line says it was
       // done, unless the result is a dump of records the episode is not about.
       const wholeTold = spec.whole === true && typeof state === 'string' && best.source.dump !== true;
+      // Records the asked list leaves out, shown as if they were on it (s23 `left_out`).
+      const passedOff = spec.left_out === undefined ? [] : episode.visible_text.split('\n').filter((line) => (spec.left_out?.values ?? []).some((v) => textShows(line, v, spec.match)) && !(spec.left_out?.told ?? []).some((word) => textShows(withoutIdentifiers(normalizeText(line)), word, spec.match === 'exact' ? 'normalized' : spec.match)));
       return {
-        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null && best.beside !== null && best.apart !== false,
+        passed: ((best.shown && best.source.grounded) || wholeTold) && state !== null && best.beside !== null && best.apart !== false && passedOff.length === 0,
         expected,
-        observed: { shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
+        observed: { ...(passedOff.length ? { left_out_shown: passedOff.slice(0, 3) } : {}), shown: best.shown, from_service: best.source.grounded, ...(state !== undefined ? { state } : {}), ...(best.beside !== undefined ? { beside: best.beside } : {}), ...(best.apart !== undefined ? { apart: best.apart } : {}), ...(wholeTold ? { whole: true } : {}), ...(best.source.reason ? { why: best.source.reason } : {}), text: excerpt(episode.visible_text, String(best.value)) },
       };
     }
     case 'persisted_visible': {

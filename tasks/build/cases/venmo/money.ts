@@ -133,6 +133,27 @@ function waitingOn(sent: readonly { row: { description: string; created_at?: unk
   return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).map((r) => r.description);
 }
 
+/** Words that tell a request made to the user as answered: paid, declined, or taken back by its sender. */
+const ANSWERED = ['approved', 'paid', 'declined', 'denied', 'rejected', 'cancelled', 'canceled', 'answered', 'settled', 'not pending', 'no longer pending', 'closed', 'done'];
+
+/**
+ * The inbox lists what waits on the user, not the requests already answered (s23, request-inbox
+ * s22-s11-f1: an app listing every received request, paid and declined ones among them, passed
+ * within the allowance for extra records). Each list check of the inbox step says which requests
+ * made to the user are answered: shown only told as answered ("Parking at the stadium — declined").
+ */
+function answeredLeftOut(task: TaskInput): TaskInput {
+  const answered = [...new Set(fixtureRows<{ description: string }>("SELECT description FROM venmo_payment_requests WHERE payer_id = ? AND status != 'pending' ORDER BY id", USER).map((r) => r.description))];
+  if (answered.length === 0) return task;
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => (e.id !== 'inbox' || e.assertions === undefined ? e : {
+      ...e,
+      assertions: e.assertions.map((a) => (a.type === 'visible_result_grounded' ? { ...a, left_out: { values: answered, told: ANSWERED } } : a)),
+    })),
+  };
+}
+
 const REQUESTS = 'venmo.payment_requests';
 const findRequest = call('venmo.show_received_payment_requests', { status: 'pending', query: '{{inputs.words}}', page_limit: 1 }, 'req');
 const answer = (id: string, label: string, goal: string, api: string, status: string, verb: string): ActionDef => ({
@@ -208,7 +229,7 @@ function answerTask(c: AnswerCase): TaskInput {
     ],
     reopen: { shows: [keptIn(REQUESTS, pay.id), decline.description], retained: [pay.id, decline.id] },
   });
-  const withInbox = c.inboxMessage === undefined ? task : inboxApp(task);
+  const withInbox = c.inboxMessage === undefined ? task : answeredLeftOut(inboxApp(task));
   const seeded: TaskInput = sent.length > 0 ? { ...withInbox, world: { ...withInbox.world, rows: [...(withInbox.world.rows ?? []), ...sent] } } : withInbox;
   // Paid or declined must be said, not only the request's description (issue #30, K2).
   return withStateWords(seeded, [

@@ -1,0 +1,47 @@
+/**
+ * s23 builder fixes, on the real runtime, world, operator and checker:
+ * - request-inbox s22-s11-f1: an inbox listing every received request, answered ones among them,
+ *   fails; one that lists them all with their states passes.
+ * - tag-blog-ideas s22-s11-f1: the tag is not the named note's alone (another, newer note has it).
+ * - launch-checklist s22-r4-f1: the made to-do's look-alike is in the same project.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+
+const cache = tempDir('s23-kit-');
+const action = (ref: Record<string, Obj>, id: string): Obj => (ref.A!.package.actions as Obj[]).find((a) => a.id === id)!;
+
+describe('request-inbox: the inbox leaves the answered requests out', () => {
+  const task = suiteTask('single.venmo.request-inbox');
+  it('an inbox of every received request fails its list checks', async () => {
+    const { rows } = await runAttacked(task, (ref) => {
+      delete action(ref, 'show_inbox').plan[0].args.status;
+    }, cache);
+    expect(failed(rows)).toEqual(expect.arrayContaining(['inbox.05.visible_result_grounded']));
+  });
+  it('every received request, each with its state, passes', async () => {
+    const { rows } = await runAttacked(task, (ref) => {
+      const plan = action(ref, 'show_inbox').plan as Obj[];
+      delete plan[0]!.args.status;
+      plan[1]!.steps[0].item.what = '{{r.description}} ({{r.status}})';
+    }, cache);
+    expect(failed(rows)).toEqual([]);
+  });
+});
+
+describe('look-alikes where the user would confuse them', () => {
+  it('tag-blog-ideas: another note, newer, already has the drafting tag', () => {
+    const rows = suiteTask('single.simple_note.tag-blog-ideas').world.rows ?? [];
+    const other = rows.find((r) => r.table === 'notes');
+    expect(other?.row.tags).toEqual(['drafting']);
+    expect(String(other?.row.updated_at) > '2023-05-18').toBe(true);
+  });
+  it('launch-checklist: the look-alike to-do is in the Q2 Launch project the made one is in', () => {
+    const task = suiteTask('single.todoist.launch-checklist');
+    const made = task.episodes.flatMap((e) => e.assertions).find((a) => a.type === 'db_changed' && a.table === 'tasks');
+    const alike = (task.world.rows ?? []).find((r) => r.table === 'tasks');
+    expect(alike?.row.project_id).toBe(7356898);
+    expect(alike?.row.section_id).toBeNull();
+    expect(made).toBeDefined();
+  });
+});
