@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { failed, runAttacked, suiteTask, tempDir, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { shownApart } from '../../../src/stages/check/evaluate.ts';
 
 const cache = tempDir('s23-kit-');
 const action = (ref: Record<string, Obj>, id: string): Obj => (ref.A!.package.actions as Obj[]).find((a) => a.id === id)!;
@@ -43,5 +44,30 @@ describe('look-alikes where the user would confuse them', () => {
     expect(alike?.row.project_id).toBe(7356898);
     expect(alike?.row.section_id).toBeNull();
     expect(made).toBeDefined();
+  });
+});
+
+describe('people and paths apart from the texts that hold them', () => {
+  it('chore-rota-draft: the rota shown again tells neither recipient (create.15, revise.07)', async () => {
+    const task = suiteTask('multi.chore-rota-draft');
+    const { rows } = await runAttacked(task, (ref) => {
+      const pkg = ref.A!.package as Obj;
+      for (const a of pkg.actions as Obj[]) {
+        a.plan = (a.plan as Obj[]).map((s) => (typeof s.message !== 'string' ? s : { message: a.id === 'write_and_attach' ? 'Saved "{{inputs.content}}" to {{inputs.file_path}}; draft "{{inputs.subject}}" created with the file attached.' : 'Draft {{inputs.draft_id}} updated: June chores — June: Omar bins, Sofia bathroom, me kitchen.' }));
+      }
+      for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = '{{item.subject}} with {{item.file}}';
+    }, cache);
+    expect(failed(rows)).toEqual(expect.arrayContaining(['create.15.visible_result_grounded', 'revise.07.visible_result_grounded']));
+  });
+  it('chore-rota-draft: the reference, which names the addresses, passes', async () => {
+    const { rows } = await runAttacked(suiteTask('multi.chore-rota-draft'), () => undefined, cache);
+    expect(failed(rows)).toEqual([]);
+  });
+  it('wifi-note-file: the tag shown only inside the file name, in any of its forms, does not show it (b-find.12)', () => {
+    const check = suiteTask('shared.wifi-note-file').episodes.flatMap((e) => e.assertions).find((a) => a.id === 'b-find.12.visible_result_grounded') as Obj;
+    expect(check.apart).toEqual(expect.arrayContaining(['~/documents/house-binder.txt', '/home/alex/documents/house-binder.txt', 'house-binder.txt']));
+    expect(shownApart('Saved Router and wifi to house-binder.txt and tagged it.', 'binder', check.apart, 'normalized')).toBe(false);
+    expect(shownApart('Saved Router and wifi to /home/alex/documents/house-binder.txt.', 'binder', check.apart, 'normalized')).toBe(false);
+    expect(shownApart('Saved Router and wifi to house-binder.txt and tagged it binder.', 'binder', check.apart, 'normalized')).toBe(true);
   });
 });
