@@ -79,3 +79,35 @@ describe('s23 a star or a heart says the state its word says', () => {
     expect(passes(V, 'reopen.06', [['div', '♥ Ski cabin weekend, my half of gas']])).toBe(false);
   });
 });
+
+describe('s23 R1: negated states, status fields down a card, a value on the card its record heads', () => {
+  const V = 'single.venmo.comment-likes';
+  const J = 'single.todoist.japan-trip-prep';
+  const B = 'single.todoist.birthday-hand-off';
+  it('comment-likes reopen.01: a liked word said negated does not tell liked (s23-r1-f2)', () => {
+    for (const told of ['un-hearted', 'heart removed', 'like removed', 'no longer liked', 'Liked: no']) {
+      expect(passes(V, 'reopen.01', [['div', `"Worth every penny" on Thai food at Little Bangkok 🍜 — ${told}`]])).toBe(false);
+    }
+    expect(passes(V, 'reopen.01', [['div', '"Worth every penny" on Thai food at Little Bangkok 🍜 — liked']])).toBe(true);
+  });
+  it('comment-likes reopen.06: the un-hearted comment under "Hearted comments" or carded "Liked: yes" fails (s23-r1-f1)', () => {
+    expect(passes(V, 'reopen.06', [['h2', 'Hearted comments'], ['div', 'Ski cabin weekend, my half of gas']])).toBe(false);
+    expect(passes(V, 'reopen.06', [['div', 'Ski cabin weekend, my half of gas'], ['div', 'Liked: yes']])).toBe(false);
+    expect(passes(V, 'reopen.06', [['div', 'Ski cabin weekend, my half of gas — un-hearted']])).toBe(true);
+  });
+  it('star-important: "Status: Starred" or "Labels: Starred" down the card is the old state (s23-r1-f1)', () => {
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Status: Starred']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'Labels: Starred']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving'], ['div', 'From: Chloe Patel'], ['div', 'Status: unstarred']])).toBe(true);
+  });
+  it('japan-trip-prep reopen.03: the date on the card its to-do heads (s23-r1-f1)', () => {
+    expect(passes(J, 'reopen.03', [['b', 'Renew passport'], ['div', 'Due: July 1 · high priority']])).toBe(true);
+    expect(passes(J, 'reopen.03', [['h3', 'Renew passport'], ['div', 'Due: 2023-07-01']])).toBe(true);
+    expect(passes(J, 'reopen.03', [['b', 'Renew passport'], ['div', 'Due: June 15'], ['b', 'Book flights'], ['div', 'Due: July 1']])).toBe(false);
+  });
+  it('birthday-hand-off reopen.06: the assignee beside the to-do, not on another line (s23-r1-f1)', () => {
+    expect(passes(B, 'reopen.06', [['div', "Mom's 60th Birthday — shared with Chloe Patel"], ['div', 'Order the birthday cake — unassigned']])).toBe(false);
+    expect(passes(B, 'reopen.06', [['div', 'Order the birthday cake — assigned to Chloe Patel']])).toBe(true);
+    expect(passes(B, 'reopen.06', [['b', 'Order the birthday cake'], ['div', 'Assignee: chloe.patel@gmail.com']])).toBe(true);
+  });
+});

@@ -346,7 +346,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const badge = /^\s*([^:—–]{1,24}?)\s*[:—–]\s*(?:yes|true|on|y|x|✓|✔|✅|★|⭐)\uFE0F?\s*$/i.exec(next);
               if (badge && (tellsOld(badge[1] ?? '') || stemOfWas(badge[1] ?? ''))) return true;
               if (!next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next)) return true;
-              if (next.includes('\t') || !FIELD_LINE.test(next)) return false;
+              const field = FIELD_LINE.exec(next);
+              if (next.includes('\t') || field === null) return false;
+              // A field of the card whose value is the old state ("Status: Starred", "Labels: Starred"),
+              // not a history field ("Was: starred") (s23, star-important s23-r1-f1).
+              if (!/^(?:was|previously|before|history|changed?|from)$/i.test((field[1] ?? '').trim()) && !NEGATED.test(field[2] ?? '') && tellsOld(field[2] ?? '')) return true;
             }
             return false;
           };
@@ -411,10 +415,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Or, where the check allows it, on the nearest heading above it ("Pinned", "Blocked numbers").
         // Or, where the check allows it (`headed`), in the record's own section: its heading over the state, or the other way round.
         const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
-        const state = spec.state === undefined ? undefined : (withGlyphs(spec.state).find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || shownInColumn(episode.visible_text, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, episode.visible_text, value, word, spec.match)) || inSection(word)) ?? null);
+        // A state word said negated ("no longer liked", "heart removed", "Liked: no") does not tell it (s23, comment-likes s23-r1-f2).
+        const stateWords = spec.state === undefined ? [] : withGlyphs(spec.state);
+        const stateText = maskNegated(episode.visible_text, stateWords);
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(stateText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, stateText, value, word, spec.match)) || inSection(word)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
+        // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -663,6 +671,31 @@ export function withGlyphs(words: readonly string[]): string[] {
   const said = new Set(words.map((w) => normalizeText(w).trim()));
   const extra = GLYPHS.filter(([names]) => names.some((n) => said.has(n))).flatMap(([, marks]) => marks).filter((m) => !said.has(m));
   return extra.length ? [...words, ...extra] : [...words];
+}
+
+/**
+ * The text with each state word masked where it is said negated: "not liked", "no longer
+ * starred", "un-hearted", "heart removed", "Liked: no". A phrase that is itself one of the words
+ * ("not starred" where the state is that) stays. Lines keep their places.
+ */
+export function maskNegated(text: string, words: readonly string[]): string {
+  const said = new Set(words.map((w) => normalizeText(w).trim()));
+  const lettered = words.filter((w) => /\p{L}/u.test(w));
+  if (lettered.length === 0) return text;
+  return text.split('\n').map((line) => {
+    let out = line;
+    for (const word of lettered) {
+      const w = word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const negations = [
+        new RegExp(`\\b(?:not|no longer|never)\\s+(?:\\p{L}+\\s+)?${w}\\b`, 'giu'),
+        new RegExp(`\\bun-?${w}\\b`, 'giu'),
+        new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
+        new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;])`, 'giu'),
+      ];
+      for (const re of negations) out = out.replace(re, (m) => (said.has(normalizeText(m).trim()) ? m : ' \u00a6 '));
+    }
+    return out;
+  }).join('\n');
 }
 
 /** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */

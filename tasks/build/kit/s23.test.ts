@@ -71,3 +71,11 @@ describe('people and paths apart from the texts that hold them', () => {
     expect(shownApart('Saved Router and wifi to house-binder.txt and tagged it binder.', 'binder', check.apart, 'normalized')).toBe(true);
   });
 });
+
+describe('a subject inside the dictated body is looked for apart from it', () => {
+  it('draft-editor create.08: the body alone does not show the subject "Offsite agenda" (s23-r1-f1)', () => {
+    const check = suiteTask('single.gmail.draft-editor').episodes.flatMap((e) => e.assertions).find((a) => a.id === 'create.08.visible_result_grounded') as Obj;
+    expect(shownApart('Saved: Hi Priya, here is my first pass at the offsite agenda. Comments welcome.', 'Offsite agenda', check.apart, 'normalized')).toBe(false);
+    expect(shownApart('Draft "Offsite agenda" saved for Priya.', 'Offsite agenda', check.apart, 'normalized')).toBe(true);
+  });
+});

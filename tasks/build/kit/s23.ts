@@ -89,3 +89,64 @@ export function withPathsApartInAllForms(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * withSubjectApartFromBody (loose_check; draft-editor s23-r1-f1): an email's subject the user typed
+ * that also stands inside the body the user dictated ("Offsite agenda" in "…my first pass at the
+ * offsite agenda…") is looked for apart from the body, so a screen showing only the body does not
+ * show the subject. Mail shows the two as separate fields; a note's title, which may be its first
+ * line, is left alone.
+ */
+export function withSubjectApartFromBody(task: TaskInput): TaskInput {
+  const typed = (pattern: RegExp) => [...new Set(task.episodes.flatMap((e) => Object.entries(e.values ?? {}).filter(([k]) => k.split('|').some((alias) => pattern.test(alias))).map(([, v]) => v)).filter((v): v is string => typeof v === 'string' && !v.startsWith('$')))];
+  const subjects = typed(/^subject$/);
+  const bodies = typed(/^body$/).filter((b) => b.trim().split(/\s+/).length >= 3);
+  if (subjects.length === 0 || bodies.length === 0) return task;
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
+      if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || a.gone === true || typeof a.value !== 'string') return a;
+      const value = a.value;
+      if (!subjects.some((s) => normalizeText(s) === normalizeText(value))) return a;
+      const holders = bodies.filter((b) => normalizeText(b) !== normalizeText(value) && textShows(b, value, 'normalized'));
+      const apart = [...new Set([...((a.apart as string[] | undefined) ?? []), ...holders])];
+      if (holders.length === 0 || apart.length === ((a.apart as string[] | undefined) ?? []).length) return a;
+      changed = true;
+      return { ...a, apart };
+    });
+    return { ...e, assertions } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
+
+/**
+ * withPersonBesideKeptRecord (loose_check; birthday-hand-off s23-r1-f1): a reopen check of the
+ * person a kept record was handed to (its new assignee) asked the person anywhere on the screen, so
+ * a project line "shared with Chloe Patel" passed beside a to-do still shown unassigned. Where an
+ * earlier step told the person as the state of that record (the to-do "Order the birthday cake",
+ * told with "Chloe"), and the reopen asks the record too, the person is asked beside it: on its
+ * line or on its card (the record's line over "Assigned to: Chloe Patel").
+ */
+export function withPersonBesideKeptRecord(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen') return e;
+    const slot = e.slot ?? 'A';
+    const own = (e.assertions ?? []) as Obj[];
+    const keptValues = new Set(own.filter((a) => a.type === 'persisted_visible' && a.gone !== true && typeof a.value === 'string').map((a) => normalizeText(a.value as string)));
+    const told = task.episodes.slice(0, i).filter((x) => (x.slot ?? 'A') === slot).flatMap((x) => (x.assertions ?? []) as Obj[])
+      .filter((a) => a.type === 'visible_result_grounded' && typeof a.value === 'string' && Array.isArray(a.state) && keptValues.has(normalizeText(a.value as string)));
+    const assertions = own.map((a) => {
+      if (a.type !== 'persisted_visible' || a.gone === true || a.beside !== undefined || a.state !== undefined || typeof a.value !== 'string') return a;
+      const forms = [a.value, ...((a.or as unknown[] | undefined) ?? [])].filter((f): f is string => typeof f === 'string').map(normalizeText);
+      if (!forms.some((f) => people().has(f))) return a;
+      // The latest step that told one of the person's forms as the state of a kept record.
+      const last = [...told].reverse().find((t) => (t.state as unknown[]).some((w) => typeof w === 'string' && forms.includes(normalizeText(w))));
+      if (!last) return a;
+      changed = true;
+      return { ...a, beside: [last.value as string] };
+    });
+    return { ...e, assertions } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}

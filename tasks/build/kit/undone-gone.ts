@@ -117,7 +117,7 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       state: u.state,
       // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
       // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : u.history ? { history: true as const } : {}),
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : u.history ? { history: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };
