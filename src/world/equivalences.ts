@@ -109,6 +109,32 @@ export const OTHER_SHAPES: readonly OtherShape[] = [
 ];
 
 /**
+ * Removals the trash does softly (s23 trash23; recipes-for-mom s23-s12-f1, one_api): a file or
+ * folder moved to the trash is gone from its path as surely as one deleted, and the trash keeps
+ * one entry for it (`file_system.trash`: `kind`, `original_path`) the user may restore. The two
+ * differ in that entry, so they are no pair of the table above: where the user removes a file or
+ * folder without saying it must go for good, the task lets the app do either
+ * (tasks/build/kit/trash-either.ts: the end state lets that one entry be added, the first
+ * screen's capability checks take `via` too) and the `equivalent_api` control removes it this
+ * way. A user who says "for good", "outright", "shred" keeps the task's hard delete.
+ */
+export interface SoftRemoval {
+  /** `app.api` that deletes for good. */
+  api: string;
+  /** `app.api` that moves the same thing to the trash, with the same argument. */
+  via: string;
+  /** The argument both take: the path removed. */
+  arg: string;
+  /** The trash entry's `kind`. */
+  kind: 'file' | 'directory';
+}
+
+export const SOFT_REMOVALS: readonly SoftRemoval[] = [
+  { api: 'file_system.delete_file', via: 'file_system.trash_file', arg: 'file_path', kind: 'file' },
+  { api: 'file_system.delete_directory', via: 'file_system.trash_directory', arg: 'directory_path', kind: 'directory' },
+];
+
+/**
  * Reads that find the record a user names as surely as another read does, and a write's argument
  * naming a person the user picks from a list (issue #30, s20-Z1/S7/Z2:
  * one_api): a friend found among the user's friends or among all users, the user's own playlist
