@@ -38,6 +38,13 @@ export const FreeFieldSchema = z.object({
     .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional(), lines_apart: z.array(Value).min(2).optional() })])
     .default('any'),
   /**
+   * The app may leave the field blank (null or empty) instead: where it writes a value, the value
+   * meets the rule. A group's purpose the user says with "for …" need not be stored (an app with
+   * only a name input), but a description the app does store holds the user's words, not another
+   * group's (s23, housemates-from-contacts s23-s12-f1).
+   */
+  or_blank: z.boolean().optional(),
+  /**
    * Other fields of the same row where a `contains` part may be said instead (an email's subject
    * or body, a note's title or content): the user asks the text to name the thing, not one field
    * of it to (issue #30, undictated_text).

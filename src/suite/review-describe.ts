@@ -147,7 +147,8 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
           ? `on the row standing for the reference's ${f.by_reference.map((b) => `${plainValue(b.value, captures)} mentioning one of ${b.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}`).join('; on the row for ')}`
           : '';
         const folder = f.keeps_folder ? 'in the folder the file was in (only the name part changes)' : '';
-        const extras = [one, names, money, span, per, folder];
+        const blank = f.or_blank ? 'or left blank' : '';
+        const extras = [one, names, money, span, per, folder, blank];
         const rule = f.constraint === 'any' ? extras.filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), ...extras].filter((x) => x !== '').join(', ');
         return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
       });

@@ -229,6 +229,8 @@ export function endsALine(text: string, part: unknown): boolean {
  * parts are the field's own (an appended line closes the file's text): never taken from `or_in`.
  */
 function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: readonly string[] = [], ref?: Row): boolean {
+  // A field the app may leave blank (`or_blank`): nothing written is no wrong text (s23-s12-f1).
+  if (rule.or_blank && (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))) return true;
   if (rule.mentions_one && !mentionsOne(rule, value, row, elsewhere)) return false;
   if (rule.names_one && !mentionsOne(rule, value, row, elsewhere, rule.names_one)) return false;
   if (rule.within && !withinSpan(value, rule.within)) return false;

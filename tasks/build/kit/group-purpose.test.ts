@@ -32,7 +32,8 @@ describe('a group\'s "for …" purpose is no description to store (kit/group-pur
     for (const id of ['single.splitwise.supper-club-roster', 'single.splitwise.housemates-from-contacts', 'single.splitwise.climbing-group-contacts']) {
       const checks = createChecks(id);
       expect(checks.find((a) => a.type === 'record_matches' && a.table === 'groups')?.fields.description).toBeUndefined();
-      expect((checks.find((a) => a.type === 'world_matches_reference')?.free as Obj[]).some((f) => f.table === 'groups' && f.field === 'description' && f.constraint === 'any')).toBe(true);
+      // s23-s12-f1: freed, not unchecked — blank, or holding the user's words for the purpose (world23.test.ts).
+      expect((checks.find((a) => a.type === 'world_matches_reference')?.free as Obj[]).some((f) => f.table === 'groups' && f.field === 'description' && f.or_blank === true && 'contains' in f.constraint)).toBe(true);
     }
     const dictated = createChecks('single.splitwise.wedding-gift-contacts');
     expect(dictated.find((a) => a.type === 'record_matches' && a.table === 'groups')?.fields.description).toBe('Shared present from the office');

@@ -8,18 +8,34 @@
  * for. Where a step's record check pins a Splitwise group's `description` to a text the user said
  * only after "for" (and never called a description), the description is the app's: the record
  * check drops it, a screen check that asks only for that text goes, and the world check frees the
- * field (any value, empty too). The group's name and every other field stay checked. A user who
- * says "description …" dictated it, and keeps it pinned.
+ * field. The group's name and every other field stay checked. A user who says "description …"
+ * dictated it, and keeps it pinned.
+ *
+ * Freed, not unchecked (s23, housemates-from-contacts s23-s12-f1, loose_check): the app may leave
+ * the description blank, but one it writes holds each of the user's own words for the purpose
+ * ("Seeds, tools & plot fee" for "Seeds, tools and the plot fee"), so a group described as another
+ * group is ("Rent, utilities and shared groceries") fails.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import type { Obj } from './types.ts';
 
-const FREE = {
-  app: 'splitwise',
-  table: 'groups',
-  field: 'description',
-  constraint: 'any',
-  why: 'the user says what the group is for ("for …") but dictates no description; whether the app writes one, and what, is the app\'s',
+/** Small words a purpose's key words leave out. */
+const SMALL = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'our', 'your', 'my', 'its', 'all', 'any', 'some', 'this', 'that', 'of', 'to', 'a', 'an', 'in', 'on', 'at', 'or']);
+
+/** The user's words for a purpose ("Seeds, tools and the plot fee" → seeds, tools, plot, fee). */
+export const purposeWords = (text: string): string[] =>
+  [...new Set(text.split(/[^\p{L}\p{N}'-]+/u).map((w) => w.toLowerCase()).filter((w) => w.length >= 3 && !SMALL.has(w)))];
+
+/** The description left to the app, held to the user's words for the purpose where the app writes one. */
+const freeFor = (purposes: readonly string[]) => {
+  const words = [...new Set(purposes.flatMap(purposeWords))];
+  return {
+    app: 'splitwise',
+    table: 'groups',
+    field: 'description',
+    ...(words.length > 0 ? { constraint: { contains: words }, or_blank: true } : { constraint: 'any' as const }),
+    why: 'the user says what the group is for ("for …") but dictates no description: the app may write none, and one it writes says the purpose in the user\'s words, in any order or wording around them',
+  };
 };
 
 const norm = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -53,8 +69,9 @@ export function withGroupPurpose(task: TaskInput): TaskInput {
         }
         if (a.type === 'world_matches_reference') {
           const free = (a.free ?? []) as Obj[];
-          if (free.some((f) => f.app === FREE.app && f.table === FREE.table && f.field === FREE.field)) return a;
-          return { ...a, free: [...free, FREE] };
+          const rule = freeFor(purposes);
+          const other = (f: Obj) => !(f.app === rule.app && f.table === rule.table && f.field === rule.field);
+          return { ...a, free: [...free.filter(other), rule] };
         }
         return a;
       });

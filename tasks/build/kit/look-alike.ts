@@ -162,7 +162,7 @@ function ranked(rows: Row[], rank: readonly string[]): Row[] {
  * rows that list it), with the smallest free id, the newest dates and, where `rename` gives one, a
  * new value of its name column. With `first`, the record copied is the first of the list's order.
  */
-function copyListed(app: string, table: string, said: readonly string[], first: boolean | { times: readonly string[] }, rename: (rows: Row[], template: Row) => { column: string; value: string } | undefined): ExtraRow[] {
+export function copyListed(app: string, table: string, said: readonly string[], first: boolean | { times: readonly string[] }, rename: (rows: Row[], template: Row) => { column: string; value: string } | undefined): ExtraRow[] {
   const name = `${app}.${table}`;
   const listed = LISTED[name];
   if (!listed) throw new Error(`no look-alike rule for ${name}`);
