@@ -111,3 +111,13 @@ describe('s23 R1: negated states, status fields down a card, a value on the card
     expect(passes(B, 'reopen.06', [['b', 'Order the birthday cake'], ['div', 'Assignee: chloe.patel@gmail.com']])).toBe(true);
   });
 });
+
+describe('s23 R1: a card line of labelled parts with no colon', () => {
+  it('wetland-sensor: "Medium priority · due May 22" under the title counts; under another job it does not (s22-r4-f1)', () => {
+    expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Medium priority · due May 22']])).toBe(true);
+    expect(passes(W, 'reopen.07', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Medium priority · due May 22']])).toBe(true);
+    expect(passes(W, 'reopen.07', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Due May 22']])).toBe(true);
+    expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Low priority'], ['b', 'Fix the fence'], ['div', 'Medium priority']])).toBe(false);
+    expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Fix the fence · medium priority']])).toBe(false);
+  });
+});

@@ -716,8 +716,11 @@ export function cardFields(lines: readonly string[], i: number, shows: (line: st
   const keys = new Set(ownKey === undefined ? [] : [normalizeText(ownKey)]);
   for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
     const line = lines[j] ?? '';
-    const field = FIELD_LINE.exec(line);
-    if (field === null || line.includes('\t') || shows(line)) break;
+    if (line.includes('\t') || shows(line)) break;
+    // A line of labelled parts with no colon ("Medium priority · due May 22"): each part names its field.
+    const labelled = FIELD_LINE.exec(line) === null && LABELLED_PARTS(line);
+    const field = labelled ? ['', line.trim(), line.trim()] : FIELD_LINE.exec(line);
+    if (field === null) break;
     const key = normalizeText(field[1] ?? '');
     if (keys.has(key)) break;
     keys.add(key);
@@ -725,6 +728,14 @@ export function cardFields(lines: readonly string[], i: number, shows: (line: st
   }
   return out;
 }
+
+/** Words that name a field of a record's card (a part of a line that holds one is a field, not a record). */
+const FIELD_WORDS = /\b(?:priority|due|deadline|project|section|label|labels|colou?r|status|state|assigned|assignee|owner|tags?|starred|liked|pinned|done|completed|repeats?|every|reminder|amount|paid|date|time)\b/i;
+/** Whether a line is short parts each naming its field ("Medium priority · due May 22"). */
+const LABELLED_PARTS = (line: string): boolean => {
+  const parts = line.split(/\s*[·|•;,—–]\s*/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => p.split(/\s+/).length <= 4 && FIELD_WORDS.test(p));
+};
 
 /** Whether a key names the word or is its stem ("Done" for done, "Star" for starred). */
 const keyTells = (key: string, word: string): boolean => {
