@@ -323,8 +323,16 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),
+    // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
+    // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
+    // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).
+    logged: z.array(z.string().min(1)).min(1).optional(),
+    // `state_apart`: with `gone`, texts the words of `state` and `was` do not count inside: a button
+    // "Mark read" beside a thread that is unread again tells no state (s23 regone).
+    state_apart: z.array(z.string().min(1)).min(1).optional(),
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
-    // looked for (a title that contains the tag does not show the tag after reopen; tags12).
+    // looked for (a title that contains the tag does not show the tag after reopen; tags12); with
+    // `gone`, a line that shows the value only inside one of them does not show it (s23 regone).
     apart: z.array(z.string().min(1)).min(1).optional(),
     // `beside`: as for visible_result_grounded, what the value goes with (beside13): one of these
     // words must be on a line of the reopened screen that also shows the value (a rating beside its

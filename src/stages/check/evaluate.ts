@@ -300,14 +300,19 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A record that is no longer what it was (`gone`): shown nowhere, or only told as it is now.
       if (spec.gone === true) {
         const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
-        const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => textShows(line, v, spec.match)));
+        // s23 regone: a value shown only inside a text of `apart` (an old name inside the new one,
+        // "Day trips" in "Day trips from Kyoto") is not shown on that line.
+        const showsApart = (line: string, v: string): boolean => textShows(spec.apart === undefined ? line : masked(line, spec.apart), v, spec.match);
+        const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => showsApart(line, v)));
         // A word of one list inside a longer phrase of the other says that phrase, not itself: "star"
         // in "star removed", "archived" in "no longer archived" (s21, unstar-done s20-z5-f1).
         const inside = (phrases: readonly string[], words: readonly string[]) => phrases.filter((phrase) => words.some((word) => normalizeText(phrase) !== normalizeText(word) && (` ${normalizeText(phrase)} `.includes(` ${normalizeText(word)} `) || textShows(phrase, word, 'normalized'))));
         const nowMask = inside(spec.was ?? [], spec.state ?? []);
         const wasMask = inside(spec.state ?? [], spec.was ?? []);
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(line, nowMask) : line, v, word, spec.match)));
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(wasMask.length ? masked(line, wasMask) : line, v, word, spec.match)));
+        // s23 regone: texts the state words do not count inside (`state_apart`: a "Mark read" button beside an unread thread).
+        const sa = (line: string): string => (spec.state_apart === undefined ? line : masked(line, spec.state_apart));
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(sa(line), nowMask) : sa(line), v, word, spec.match)));
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(wasMask.length ? masked(sa(line), wasMask) : sa(line), v, word, spec.match)));
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
@@ -317,7 +322,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const all = episode.visible_text.split('\n');
         const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
-        const shows = (line: string) => forms.some((v) => textShows(line, v, spec.match));
+        const shows = (line: string) => forms.some((v) => showsApart(line, v));
         const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
         const isCaption = (line: string) => line.trim() !== '' && !/[.!?]\s*$/.test(line.trim()) && !line.includes('\t') && line.trim().split(/\s+/).length <= 4 && !shows(line);
         // The section a line is in: the nearest heading or label line above it, or the caption right above it.
@@ -389,12 +394,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // documents" before "unstarred: …"); not a line that marks it only by a symbol ("Flights ★")
         // or one listed bare under a heading of the old state: those say what holds now (s22,
         // star-important s21-r2-f1).
-        const inWords = (line: string): boolean => spec.was !== undefined && forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => /\p{L}/u.test(word) && shownBeside(wasMask.length ? masked(line, wasMask) : line, v, word, spec.match)));
+        const inWords = (line: string): boolean => spec.was !== undefined && forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => /\p{L}/u.test(word) && shownBeside(wasMask.length ? masked(sa(line), wasMask) : sa(line), v, word, spec.match)));
         // A line under a heading of the old state is excused where a line of that same section tells
         // the state now: the section is a log ("Archived here": moved to archive, back in the inbox).
         const toldSections = new Set(all.flatMap((line, i) => (told(line) ? [sectionOf(i)] : [])));
         const loggedWithNow = (line: string): boolean => all.some((l, i) => l === line && toldSections.has(sectionOf(i)));
-        const excused = (line: string): boolean => spec.history === true && (lines.some(told) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line)));
+        // s23 regone (`logged`): a line that names the value beside a word of a past event ("Created
+        // Leg Day Mix") is a log's entry, history where the screen shows a word of the state now
+        // anywhere (the new name); a bare kept line ("Leg Day Mix — playlist 6364352") is not.
+        const loggedLine = (line: string): boolean => spec.history === true && spec.was === undefined && spec.logged !== undefined
+          && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
+          && forms.some((v) => (spec.logged ?? []).some((word) => shownBeside(line, v, word, spec.match)));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.history === true && (lines.some(told) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }

@@ -1,0 +1,208 @@
+/**
+ * s23 regone (issue #30, rubric `fidelity/2` Reading 1, hole/not_shown and loose_check): a record
+ * the user flipped and flipped back, restored, or renamed is not shown after reopen as it was.
+ *
+ * Findings: book-notes-rescue s23-s12-f1 (a file trashed, then rescued: a kept "— in the trash"
+ * passed), mark-read-triage s23-s12-f1 (marked read, then unread: a kept "— read" passed),
+ * workout-mix s23-s12-f1 (a playlist renamed: a kept "Leg Day Mix — playlist …" passed). As
+ * archive-work's reopen already does (shapes/found-log.ts, `stillOn`/`stillOff`), and as
+ * kit/reopened-gone.ts does for a to-do ticked off and opened again, every reopen after such a step
+ * gets a `gone` check; it passes when the record is not shown at all, so no list is demanded.
+ *
+ * - Flipped back (`withFlippedGone`): two steps of one app showed the same record with a state,
+ *   the later one undoing the earlier (a row it inserted deleted, or the other way round; a flag of
+ *   the same row set to the opposite; the same row updated twice). The record may be shown, but
+ *   not beside a word of the earlier state unless the line tells the state now, or another line
+ *   does (`history`: a log "marked read: …", then "marked unread: …"). A bare verb ("restore",
+ *   "unlike") is a button's label and tells neither.
+ * - Renamed (`withRenamedGone`): a step set a record's title or name to a new value. No line may
+ *   show the old name, unless it tells the new one ("Renamed Leg Day Mix to Leg Day Heavy Mix"),
+ *   or another line does (`history`), or it is a log's entry of what was done ("Created Leg Day
+ *   Mix", `logged`) on a screen that shows the new name. The old name inside the new one ("Day
+ *   trips" in "Day trips from Kyoto"), or inside another text of the task or another record of the
+ *   same kind, does not count (`apart`).
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
+import { fixtureRow } from './fixture.ts';
+import { nextId } from './unnamed-deletions.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Assertion = NonNullable<Episode['assertions']>[number];
+type Obj = Record<string, any>;
+
+/** Bare verbs and loose words: a button's label beside the record, or a word too common to tell a state. */
+const BARE = new Set([
+  'unlike', 'like', 'un-heart', 'heart', 'favourite', 'favorite', 'bookmark', 'follow', 'unfollow', 'add', 're-add', 'save', 'queue', 'play next',
+  'remove', 'delete', 'drop', 'take', 'get rid', 'get rid of', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'take off', 'take out', 'cancel', 'withdraw', 'retract', 'unfriend', 'empty', 'wipe', 'purge',
+  'restore', 'undelete', 'recover', 'rescue', 'reinstate', 'tick', 'check off', 'close', 'finish', 'complete', 'reopen', 'untick', 're-open', 'undo', 'mark done', 'mark as done',
+  'mark read', 'mark unread', 'mark as read', 'mark as unread', 'star', 'unstar', 'archive', 'unarchive', 'snooze', 'unsnooze', 'hide', 'publish', 'post', 'submit', 'rate',
+  'pause', 'resume', 'disable', 'enable', 'return', 'refund', 'send back', 'send it back', 'start a return', 'keep', 'call off', 'wrap',
+  'pull', 'pull out', 'prune', 'silence', 'switch off', 'turn off', 'switch on', 'turn on',
+  'back', 'again', 'off', 'on', 'open', 'opened', 'shared', 'library', 'inbox', 'cart', 'no longer', 'not any more',
+]);
+
+/** Phrases that tell an earlier state where its own words are only bare ("trash"): a file still "in the trash". */
+const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
+  { when: 'trashed', words: ['in the trash', 'in trash', 'in the bin', 'in the recycle bin', 'moved to the trash', 'moved to trash', 'sent to the trash', 'to the trash', 'to the bin'] },
+];
+
+/** Words of a past event: a line that names the old name beside one is a log's entry, not the record as it is. */
+export const LOGGED = ['created', 'made', 'built', 'added', 'saved', 'drafted', 'sent', 'emailed', 'texted', 'shared', 'invited', 'renamed', 'was', 'formerly', 'previously', 'old name', 'used to be'];
+
+const norm = (w: string): string => normalizeText(w).trim();
+const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
+const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameKey = (a: Obj, b: Obj): boolean => a.app === b.app && a.table === b.table && sameWhere(a.key, b.key);
+const slotOf = (e: Episode): string => e.slot ?? 'A';
+const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
+const goneFor = (e: Episode, values: readonly string[]): boolean =>
+  (e.assertions ?? []).some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => values.some((w) => norm(String(v)) === norm(w))));
+
+const INVERSE: Record<string, string> = { inserted: 'deleted', deleted: 'inserted' };
+
+/** Whether `later` undoes what `earlier` did to one row: the row put back or taken away, a flag set to the opposite, the row updated again. */
+function undoes(earlier: Episode, later: Episode): boolean {
+  const before = (earlier.assertions ?? []) as Obj[];
+  const after = (later.assertions ?? []) as Obj[];
+  return before.some((a) => after.some((b) => {
+    if (a.type === 'db_changed' && b.type === 'db_changed' && a.app === b.app && a.table === b.table && sameWhere(a.where, b.where)) return INVERSE[a.op] === b.op || (a.op === 'updated' && b.op === 'updated');
+    // A flag set back: not one the earlier step set as it made the row (a to-do made open, then ticked off, is not set back).
+    if (a.type === 'record_matches' && b.type === 'record_matches' && sameKey(a, b) && !before.some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table)) {
+      return Object.entries(a.fields ?? {}).some(([k, v]) => typeof v === 'boolean' && typeof b.fields?.[k] === 'boolean' && b.fields[k] !== v);
+    }
+    return false;
+  }));
+}
+
+interface Shown { at: number; value: string; forms: string[]; state: string[]; because: string }
+
+/** The records a step's screen checks show, each with every state they tell of it (snoozed, and until when). */
+const shownIn = (episodes: readonly Episode[], at: number): Shown[] => {
+  const out: Shown[] = [];
+  for (const a of (episodes[at]!.assertions ?? []) as Obj[]) {
+    if (a.type !== 'visible_result_grounded' || !plain(a.value) || !Array.isArray(a.state) || a.state.length === 0) continue;
+    const same = out.find((s) => norm(s.value) === norm(a.value));
+    const state = (a.state as unknown[]).map(String);
+    if (same) same.state = [...new Set([...same.state, ...state])];
+    else out.push({ at, value: a.value, forms: [a.value, ...((a.or ?? []) as unknown[]).filter(plain)], state, because: String(a.because ?? a.value) });
+  }
+  return out;
+};
+
+/** The reopen of `slot` after the steps before `end`: each record last flipped back, with its earlier state as `was`. */
+interface Flipped { now: Shown; was: string[]; state: string[]; labels?: string[] }
+
+function flippedBefore(episodes: readonly Episode[], end: number, slot: string): Flipped[] {
+  const steps = episodes.slice(0, end).map((e, i) => [e, i] as const).filter(([e]) => acting(e) && slotOf(e) === slot);
+  const shown = steps.flatMap(([, i]) => shownIn(episodes, i));
+  const out: Flipped[] = [];
+  const seen = new Set<string>();
+  for (const now of [...shown].reverse()) {
+    const key = norm(now.value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const then = [...shown].reverse().find((s) => s.at < now.at && norm(s.value) === key);
+    if (!then || !undoes(episodes[then.at]!, episodes[now.at]!)) continue;
+    const state = now.state.filter((w) => !BARE.has(norm(w)));
+    const nowWords = new Set(now.state.map(norm));
+    const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
+    const was = [...new Set([...then.state, ...extra])].filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w)));
+    // A button's label that holds a word of either state ("Mark read" beside a thread unread again) tells neither.
+    const labels = [...BARE].filter((b) => [...state, ...was].some((w) => norm(w) !== b && textShows(b, w, 'normalized')));
+    if (state.length > 0 && was.length > 0) out.push({ now, was, state, ...(labels.length > 0 ? { labels } : {}) });
+  }
+  return out;
+}
+
+/** Each reopen after a record flipped back asks it not shown in the state it was flipped out of. */
+export function withFlippedGone(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const fresh = flippedBefore(task.episodes, i, slotOf(e)).filter((f) => !goneFor(e, f.now.forms));
+    if (fresh.length === 0) return e;
+    let checks = e.assertions;
+    for (const f of fresh) {
+      const check = {
+        id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: flipped back, not shown as it was before',
+        value: f.now.value, ...(f.now.forms.length > 1 ? { or: f.now.forms.slice(1) } : {}), match: 'normalized', because: f.now.because,
+        gone: true, state: f.state, was: f.was, history: true, ...(f.labels ? { state_apart: f.labels } : {}),
+      } as Assertion;
+      checks = [...checks, check];
+    }
+    changed = true;
+    return { ...e, assertions: checks };
+  });
+  return changed ? { ...task, episodes } : task;
+}
+
+const NAME_FIELDS = ['title', 'name', 'subject'];
+
+interface Renamed { at: number; slot: string; app: string; table: string; field: string; old: string; now: string }
+
+/** Every rename in the task: a record's name field checked at one value, then at another by a later step of the same app. */
+function renamesOf(episodes: readonly Episode[]): Renamed[] {
+  const out: Renamed[] = [];
+  episodes.forEach((e, j) => {
+    if (!acting(e)) return;
+    for (const b of (e.assertions ?? []) as Obj[]) {
+      if (b.type !== 'record_matches') continue;
+      for (const field of NAME_FIELDS) {
+        const now = b.fields?.[field];
+        if (!plain(now)) continue;
+        const before = episodes.slice(0, j).findLast((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
+        const was = ((before?.assertions ?? []) as Obj[]).find((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]))?.fields?.[field] as string | undefined;
+        if (was === undefined || norm(was) === norm(now)) continue;
+        // Named back later: the old name is the name again.
+        const back = episodes.slice(j + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]) && norm(a.fields[field]) === norm(was)));
+        if (!back) out.push({ at: j, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now });
+      }
+    }
+  });
+  return out;
+}
+
+/** Every text of the task (typed values, checked fields, world rows), to find those that hold the old name. */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => textsOf(v, out));
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => textsOf(v, out));
+  return out;
+}
+
+/** Other records of the same kind in the fixture whose name holds the old one ("Leg Day Mix Classics"). */
+function fixtureNames(r: Renamed): string[] {
+  try {
+    const row = fixtureRow<{ names: string | null }>(`SELECT group_concat(${r.field}, char(10)) AS names FROM ${r.app}_${r.table} WHERE instr(lower(${r.field}), lower(?)) > 0`, r.old);
+    return (row.names ?? '').split('\n').filter((n) => n !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** Each reopen of the app after a rename asks the old name not shown as the record's name now. */
+export function withRenamedGone(task: TaskInput): TaskInput {
+  const renames = renamesOf(task.episodes);
+  if (renames.length === 0) return task;
+  const texts = [...new Set([...textsOf(task.world), ...task.episodes.flatMap((e) => [...textsOf(e.values), ...textsOf((e.assertions ?? []).filter((a) => a.type === 'record_matches' || a.type === 'db_changed'))])])];
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    let checks = e.assertions;
+    for (const r of renames.filter((x) => x.at < i && x.slot === slotOf(e))) {
+      if (goneFor({ ...e, assertions: checks }, [r.old])) continue;
+      const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
+      const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
+      const check = {
+        id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
+        value: r.old, match: 'normalized', because: r.old, gone: true, state: [r.now], history: true, logged: LOGGED,
+        ...(apart.length > 0 ? { apart } : {}),
+      } as Assertion;
+      checks = [...checks, check];
+      changed = true;
+    }
+    return checks === e.assertions ? e : { ...e, assertions: checks };
+  });
+  return changed ? { ...task, episodes } : task;
+}
