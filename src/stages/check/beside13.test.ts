@@ -35,8 +35,11 @@ describe('persisted_visible with beside (a number on its record\'s line)', () =>
     // The finding's app: its own stale copy, beside a picker that offers 5 (kept state too).
     expect(run(['Weekday wake-up at 07:10, snooze 15 min'], 5, ['5 / 10 / 15 minutes']).passed).toBe(false);
     expect(run(['Weekday wake-up at 07:10, snooze 15 min'], 5, ['5 / 10 / 15 minutes']).observed).toMatchObject({ beside: null });
-    // The alarm's time on one line, the 5 on another.
-    expect(run(['Weekday wake-up at 07:10', 'Snooze: 5 min']).passed).toBe(false);
+    // The alarm's time on one line, the 5 on another record's line, or offered by a picker on its card.
+    expect(run(['Weekday wake-up at 07:10', 'Other alarm at 08:00, snooze 5 min']).passed).toBe(false);
+    expect(run(['Weekday wake-up at 07:10', 'Snooze: 5 / 10 / 15 min']).passed).toBe(false);
+    // s23 (japan-trip-prep s23-r1-f1): the 5 on a field line of the alarm's own card tells it.
+    expect(run(['Weekday wake-up at 07:10', 'Snooze: 5 min']).passed).toBe(true);
   });
 
   it('fails the number on its line where the world no longer holds it', () => {

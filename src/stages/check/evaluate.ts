@@ -710,7 +710,7 @@ export function maskNegated(text: string, words: readonly string[]): string {
 }
 
 /** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */
-const FIELD_LINE = /^\s*([^:\t]{1,24}?)\s*:\s*(\S.*)$/;
+const FIELD_LINE = /^\s*([^:\t]{1,24}?)\s*:\s+(\S.*)$/;
 /** A field value that says the opposite ("not done", "no longer on"). */
 const NEGATED = /\b(?:not|no|never)\b/i;
 /** A cell or field value that marks a yes ("true", "yes", ✓, ✔️, ★). */
@@ -764,7 +764,9 @@ export function shownOnCard(text: string, value: string, word: string, mode: Mat
   const loose = mode === 'exact' ? 'normalized' : mode;
   const lines = text.split('\n');
   const shows = (line: string) => textShows(line, value, mode);
-  return lines.some((line, i) => shows(line) && cardFields(lines, i, shows).some((f) => (!NEGATED.test(f.value) && textShows(withoutIdentifiers(normalizeText(f.value)), word, loose)) || (keyTells(f.key, word) && TRUTHY.test(f.value))));
+  // A field that offers choices ("Snooze: 5 / 10 / 15") is a picker, not the record's value.
+  const choices = (v: string): boolean => /\S\s*[/|]\s*\S.*\s*[/|]\s*\S/.test(v);
+  return lines.some((line, i) => shows(line) && cardFields(lines, i, shows).some((f) => (!NEGATED.test(f.value) && !choices(f.value) && textShows(withoutIdentifiers(normalizeText(f.value)), word, loose)) || (keyTells(f.key, word) && TRUTHY.test(f.value))));
 }
 
 /**
