@@ -12,7 +12,7 @@
  * note started") shown in its list, so an app that keeps only values (the controls that reword
  * everything) still shows it. Runs on a built combo task (both combo shapes).
  */
-import type { TaskInput } from '../../../src/schemas/task.ts';
+import type { CaptureSpec, TaskInput } from '../../../src/schemas/task.ts';
 import { textShows } from '../../../src/stages/check/match.ts';
 import { spellings } from '../../../src/suite/auto-review.ts';
 import { findApi } from '../../../src/world/docs.ts';
@@ -58,6 +58,15 @@ export interface Tell {
   sought?: string;
   /** The plain words of a thing done that tell this record beside a value the user gave it (default DONE_WORDS). */
   near?: readonly string[];
+  /**
+   * s23 (concert-ticket-payback s23-s12-f1): words of `words` that another call reaching the same
+   * person says of itself too ("Lumen Fest ticket — $85 from Ruby Silva: Venmo request sent.",
+   * "Ruby was notified", "with a message"). Where the step makes such a call (REACHES), they count
+   * only on a changed line that also shows a value of this call's own (`own`), not of the other's.
+   */
+  shared?: readonly string[];
+  /** This call's own values: the argument naming where it went (a phone number), and the field of the row it inserts holding what it said (captured as the app wrote it). */
+  own?: { arg: string; app: string; table: string; field: string };
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -66,7 +75,15 @@ const at = (arg: string) => ({ kind: 'path' as const, arg, join: ' to ' });
 
 /** The calls whose record a user asks for beside the main one, by API. */
 export const TELLS: Record<string, Tell> = {
-  'phone.send_text_message': { says: 'texted', words: STATE_WORDS.toldTexted, detail: to('phone_number') },
+  'phone.send_text_message': {
+    says: 'texted',
+    words: STATE_WORDS.toldTexted,
+    detail: to('phone_number'),
+    // s23 (s23-s12-f1): beside a Venmo request, a payment, an expense or an invite, only "texted", "text",
+    // "SMS" say a text went; "sent", "message", "notified" do so beside the number texted or the text itself.
+    shared: ['messaged', 'message', 'sent', 'pinged', 'ping', 'let them know', 'let her know', 'let him know', 'notified', 'heads-up', 'heads up', 'warned'],
+    own: { arg: 'phone_number', app: 'phone', table: 'text_messages', field: 'message' },
+  },
   'phone.send_voice_message': { says: 'voice message sent', words: STATE_WORDS.toldVoiced, detail: to('phone_number') },
   'gmail.send_email': { says: 'emailed', words: STATE_WORDS.toldEmailed, detail: to('email_addresses') },
   // A draft the step follows is told as drafted too: its recipient is typed and what it is about was
@@ -129,6 +146,23 @@ export const DONE_WORDS: readonly string[] = ['saved', 'added', 'created', 'done
 /** Calls that send or pay rather than make a record: told by "sent", "paid" (their own lists), not by "saved". */
 const SENT = new Set(['phone.send_text_message', 'phone.send_voice_message', 'gmail.send_email', 'venmo.create_transaction', 'venmo.create_payment_request']);
 
+/**
+ * Calls that reach a person themselves (s23, concert-ticket-payback s23-s12-f1): the service sends,
+ * notifies or shares, so an app tells them in the words of a text too ("Venmo request sent",
+ * "Ruby was notified", "invite sent", "a message with the payment"). Beside one, a tell's `shared`
+ * words count only beside a value of the told call's own.
+ */
+export const REACHES: ReadonlySet<string> = new Set([
+  'venmo.create_payment_request', 'venmo.update_payment_request', 'venmo.remind_payment_request', 'venmo.approve_payment_request', 'venmo.deny_payment_request',
+  'venmo.create_transaction', 'venmo.update_transaction', 'venmo.create_transaction_comment',
+  'gmail.send_email', 'gmail.reply_to_email', 'gmail.forward_email', 'gmail.forward_email_thread', 'gmail.send_email_from_draft', 'gmail.create_draft', 'gmail.update_draft',
+  'phone.send_voice_message', 'phone.make_call',
+  'splitwise.record_expense', 'splitwise.update_expense', 'splitwise.create_recurring_expense', 'splitwise.settle_up', 'splitwise.record_payment', 'splitwise.update_payment',
+  'splitwise.add_member_to_group', 'splitwise.create_group', 'splitwise.post_expense_comment',
+  'todoist.send_project_invite', 'todoist.assign_or_unassign_task', 'todoist.post_task_comment',
+  'simple_note.share_note', 'simple_note.add_content_to_shared_note',
+]);
+
 type Near = { words: string[]; values: (string | number)[] };
 const nearOf = (l: object): { state_near?: Near } => {
   const got = (l as { state_near?: Near }).state_near;
@@ -156,6 +190,8 @@ interface Found {
   beside: boolean;
   /** The arguments of the plan's calls of the tell's `sought` search. */
   searched: readonly Obj[];
+  /** The plan makes another call that reaches a person itself (REACHES): the tell's `shared` words are not its own alone. */
+  reaches: boolean;
 }
 
 /** Whether a call is told as done where it writes the followed record itself. */
@@ -181,7 +217,8 @@ export function tellsOf(action: Obj, anchor: string): Found[] {
       return d !== undefined && d.method !== 'GET';
     });
     const searched = tell.sought === undefined ? [] : allSteps((action.plan ?? []) as Json[]).filter((o) => o.call === tell.sought).map((o) => (o.args ?? {}) as Obj);
-    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others, beside, searched });
+    const reaches = [...calls].some((c) => typeof c === 'string' && c !== step.call && REACHES.has(c));
+    out.set(step.call, { api: step.call, tell, main: def.changes[0] === anchor, args: (step.args ?? {}) as Obj, others, beside, searched, reaches });
   }
   return [...out.values()];
 }
@@ -305,6 +342,49 @@ function ownWords(found: Found, all: readonly Found[]): string[] {
   return words;
 }
 
+/** A phone number in the forms an app shows it: as typed, its digits, 342-548-0608, (342) 548-0608, 342.548.0608, 342 548 0608. */
+export function numberForms(typed: string): string[] {
+  const d = digits(typed);
+  if (d.length !== 10) return [typed];
+  const [a, b, c] = [d.slice(0, 3), d.slice(3, 6), d.slice(6)];
+  return [...new Set([typed, d, `${a}-${b}-${c}`, `(${a}) ${b}-${c}`, `${a}.${b}.${c}`, `${a} ${b} ${c}`])];
+}
+
+/** Words every service that reaches a person says of itself: never the user's own word for one call of a step. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['sent', 'message', 'notified']);
+
+/** The capture of what a told call said in an episode, as the app wrote it (`$told_text_messages_create`). */
+export const ownCapture = (own: NonNullable<Tell['own']>, episode: string): string => `told_${own.table}_${episode.replace(/[^A-Za-z0-9]/g, '_')}`;
+
+/**
+ * A told call's words, its `shared` ones apart (s23, concert-ticket-payback s23-s12-f1): where the
+ * step also reaches the person by another call (a Venmo request, a payment, an expense, an
+ * invite), "sent", "message", "notified" may be that call's own words ("Venmo request sent."), so
+ * they count only on a changed line that also shows a value of this call's own: the number it
+ * went to (in its usual forms), or what it said (the inserted row's text, captured as the app
+ * wrote it). The call's own words ("texted", "text", "SMS") count anywhere, as before.
+ */
+function sharedApart(f: Found, words: readonly string[], values: Record<string, Typed>, episode: string, said: string): { state: string[]; state_near?: Near; capture?: readonly [string, CaptureSpec] } {
+  const own = f.tell.own;
+  // The user's own verb for the text ("let her know", "an SMS heads-up") stays a word of it anywhere (Reading 4); a service's words ("sent", "message", "notified") do not.
+  const unhyphened = said.replace(/-/g, ' ');
+  const users = (w: string): boolean => !SERVICE_WORDS.has(w.toLowerCase()) && (textShows(said, w, 'normalized') || textShows(unhyphened, w.replace(/-/g, ' '), 'normalized'));
+  const shared = new Set((f.tell.shared ?? []).filter((w) => !users(w)).map((w) => w.toLowerCase()));
+  if (f.main || !f.reaches || !own || shared.size === 0) return { state: [...words] };
+  const near = words.filter((w) => shared.has(w.toLowerCase()));
+  if (near.length === 0) return { state: [...words] };
+  const people = fixturePeople().people;
+  const typed = inputRefs(first(f.args[own.arg])).map((r) => typedInto(r, values)).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').flatMap((v) => String(v).split(/\s*[,;]\s*/));
+  // A number typed is looked for as typed; an address or name typed stands for the person's number.
+  const numbers = typed.flatMap((v) => (digits(v).length >= 7 ? [v] : people.filter((p) => p.email.toLowerCase() === v.toLowerCase()).map((p) => p.phone_number)));
+  const name = ownCapture(own, episode);
+  return {
+    state: words.filter((w) => !shared.has(w.toLowerCase())),
+    state_near: { words: near, values: [...new Set(numbers.flatMap(numberForms)), `$${name}`] },
+    capture: [name, { from: 'inserted', app: own.app, table: own.table, field: own.field, where: {} }] as const,
+  };
+}
+
 /**
  * The task with each told record of its create and revise steps looked for on screen, and its
  * reference's kept list saying them. `anchor` is the followed record's table (`app.table`);
@@ -388,7 +468,14 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     // s20 (s20-Z3-f1): the user's own noun for what the email carries ("email her the receipt", "mail a
     // confirmation") tells it too (Reading 4), where they said it: "sent her the receipt".
     const usersNouns = (f: Found): string[] => (f.api === 'gmail.send_email' ? ['receipt', 'confirmation'].filter((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(episode.message ?? '')) : []);
-    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), state: [...ownWords(f, tells), ...usersNouns(f)], ...near(f, ownWords(f, tells)), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
+    // s23 (s23-s12-f1): words another call of the step says of itself too count only beside this call's own values.
+    const captures: Record<string, CaptureSpec> = {};
+    const happened = (f: Found): { state: string[]; state_near?: Near } => {
+      const apart = sharedApart(f, [...ownWords(f, tells), ...usersNouns(f)], values, episode.id, `${episode.message ?? ''}\n${task.apps.find((a) => a.slot === (episode.slot ?? 'A'))?.intention ?? ''}`);
+      if (apart.capture) captures[apart.capture[0]] = apart.capture[1];
+      return apart.state_near ? { state: apart.state, state_near: apart.state_near } : { state: apart.state, ...near(f, ownWords(f, tells)) };
+    };
+    const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), ...happened(f), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.
     const heldLists = [...new Map(tells.flatMap((f) => heldToTell(f, episode).flatMap((name) => {
       const typed = String(typedInto(name, values));
@@ -412,7 +499,7 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     // Only where the file is new: a file written over keeps its path in no changed record.
     const paths = [...new Map(tells.filter(() => episode.id === 'create').flatMap((f) => detailLists(f, values).filter(() => f.tell.detail?.kind === 'path').map((forms) => [forms[0] as string, { forms, api: f.api }] as const))).values()];
     const placed = paths.map(({ forms, api }) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: `${TOLD_NOTE} ${api}, where to`, value: forms[0] as string, ...(forms.length > 1 ? { or: forms.slice(1) } : {}), match: 'normalized' as const, because: forms[0] as string }) satisfies Spec & { id: string });
-    return { ...episode, assertions: [...assertions, ...added, ...placed] };
+    return { ...episode, ...(Object.keys(captures).length > 0 ? { captures: { ...(episode.captures ?? {}), ...captures } } : {}), assertions: [...assertions, ...added, ...placed] };
   });
   return { ...task, episodes, reference: { ...reference, A: { ...reference.A, package: pkg, ...(revisions ? { revisions } : {}) } } as TaskInput['reference'] };
 }
