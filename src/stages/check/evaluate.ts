@@ -389,7 +389,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           });
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
-        const toldAnywhere = spec.history_anywhere === true && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match));
+        // The last result message, still on screen after reopen, is no history: a kept list that still
+        // says "garden — yellow" beside "Label garden is now green." shows the old state (s23,
+        // label-recolor-garden s23-r1-f1). A log the app keeps is.
+        const results = resultLines(episode.html);
+        const kept = (line: string): boolean => !results.has(normalizeText(line).trim());
+        const toldAnywhere = spec.history_anywhere === true && (spec.state ?? []).some((word) => textShows(all.filter(kept).join('\n'), word, spec.match));
         // A history excuses the lines that tell the old state in words, as a log does ("starred: Tax
         // documents" before "unstarred: …"); not a line that marks it only by a symbol ("Flights ★")
         // or one listed bare under a heading of the old state: those say what holds now (s22,
@@ -397,7 +402,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const inWords = (line: string): boolean => spec.was !== undefined && forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => /\p{L}/u.test(word) && shownBeside(wasMask.length ? masked(sa(line), wasMask) : sa(line), v, word, spec.match)));
         // A line under a heading of the old state is excused where a line of that same section tells
         // the state now: the section is a log ("Archived here": moved to archive, back in the inbox).
-        const toldSections = new Set(all.flatMap((line, i) => (told(line) ? [sectionOf(i)] : [])));
+        const toldSections = new Set(all.flatMap((line, i) => (told(line) && kept(line) ? [sectionOf(i)] : [])));
         const loggedWithNow = (line: string): boolean => all.some((l, i) => l === line && toldSections.has(sectionOf(i)));
         // s23 regone (`logged`): a line that names the value beside a word of a past event ("Created
         // Leg Day Mix") is a log's entry, history where the screen shows a word of the state now
@@ -405,7 +410,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const loggedLine = (line: string): boolean => spec.history === true && spec.was === undefined && spec.logged !== undefined
           && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
           && forms.some((v) => (spec.logged ?? []).some((word) => shownBeside(line, v, word, spec.match)));
-        const excused = (line: string): boolean => loggedLine(line) || (spec.history === true && (lines.some(told) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
@@ -560,6 +565,18 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     if (other === '' || !other.includes(needle) || !textShows(withoutIdentifiers(normalizeText(line)), word, loose)) return false;
     return textShows(normalizeText(line).split(other).join(' \u00a6 '), value, loose);
   });
+}
+
+/** The lines of the page's result region (the runtime's `<section class="result">`), normalised. */
+export function resultLines(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<section\b[^>]*class="result"[^>]*>([\s\S]*?)<\/section\s*>/gi)) {
+    for (const piece of (m[1] ?? '').split(/<\/?(?:p|div|li|br)\b[^>]*>/i)) {
+      const text = decodeEntities(piece.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+      if (text !== '') out.add(normalizeText(text).trim());
+    }
+  }
+  return out;
 }
 
 /** The texts of the page's headings (h1–h6), as visible-text lines read them (s16). */

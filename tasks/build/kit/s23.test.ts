@@ -79,3 +79,18 @@ describe('a subject inside the dictated body is looked for apart from it', () =>
     expect(shownApart('Draft "Offsite agenda" saved for Priya.', 'Offsite agenda', check.apart, 'normalized')).toBe(true);
   });
 });
+
+describe('a value the record was made with is not shown as its value now', () => {
+  const task = suiteTask('single.todoist.label-recolor-garden');
+  const recolor = (ref: Record<string, Obj>): Obj[] => [ref.A!.package, ...Object.values((ref.A!.revisions ?? {}) as Record<string, Obj>)].flatMap((p) => (p.actions as Obj[]).filter((a) => a.id === 'recolor_label'));
+  it('label-recolor-garden: a kept list still "garden — yellow" beside the message "garden is now green" fails (s23-r1-f1)', async () => {
+    const { rows } = await runAttacked(task, (ref) => {
+      for (const a of recolor(ref)) a.plan = (a.plan as Obj[]).filter((s) => s.update === undefined).map((s) => (typeof s.message === 'string' ? { message: 'The label "garden" is now {{inputs.new_color}}.' } : s));
+    }, cache);
+    expect(failed(rows).some((id) => id.startsWith('reopen.') && id.endsWith('persisted_visible'))).toBe(true);
+  });
+  it('label-recolor-garden: the reference passes', async () => {
+    const { rows } = await runAttacked(task, () => undefined, cache);
+    expect(failed(rows)).toEqual([]);
+  });
+});

@@ -150,3 +150,49 @@ export function withPersonBesideKeptRecord(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * withChangedFieldGone (loose_check; label-recolor-garden s23-r1-f1): a reopen check that a kept
+ * record shows the value a later step set ("garden", state "green") passed beside a kept list that
+ * still said the value the record was made with ("garden — yellow"), the result message "is now
+ * green" telling the new one. Where the record was made with another short value of that field
+ * (a colour, a priority, a date), the reopen also asks that no line shows the record beside the old
+ * value unless it tells the new one, or a kept log does (`gone`, `was`, `history`).
+ */
+export function withChangedFieldGone(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const slot = e.slot ?? 'A';
+    const earlier = task.episodes.slice(0, i).filter((x) => (x.slot ?? 'A') === slot);
+    const records = earlier.map((x) => ((x.assertions ?? []) as Obj[]).filter((a) => a.type === 'record_matches'));
+    const own = e.assertions as Obj[];
+    const added: Obj[] = [];
+    for (const a of own) {
+      if (a.type !== 'persisted_visible' || a.gone === true || typeof a.value !== 'string' || !Array.isArray(a.state) || a.state.length !== 1 || typeof a.state[0] !== 'string') continue;
+      const now = a.state[0] as string;
+      // The field a later step set to the state, and the value the record was made with.
+      let old: string | undefined;
+      for (let j = records.length - 1; j >= 0 && old === undefined; j -= 1) {
+        for (const r of records[j] ?? []) {
+          const fields = r.fields as Obj;
+          const field = Object.keys(fields).find((f) => typeof fields[f] === 'string' && normalizeText(fields[f] as string) === normalizeText(now));
+          if (field === undefined) continue;
+          for (let k = j - 1; k >= 0 && old === undefined; k -= 1) {
+            const before = (records[k] ?? []).find((b) => JSON.stringify(b.key) === JSON.stringify(r.key) && b.app === r.app && b.table === r.table && typeof (b.fields as Obj)[field] === 'string');
+            const value = before ? String((before.fields as Obj)[field]) : undefined;
+            if (value !== undefined && normalizeText(value) !== normalizeText(now) && value.trim().split(/\s+/).length <= 3 && !textShows(now, value, 'normalized') && !textShows(a.value as string, value, 'normalized')) old = value;
+          }
+        }
+      }
+      if (old === undefined) continue;
+      if (own.some((b) => b.type === 'persisted_visible' && b.gone === true && b.value === a.value)) continue;
+      added.push({ type: 'persisted_visible', note: 's23: the value the record was made with, not shown as its value now', value: a.value, ...(a.or ? { or: a.or } : {}), match: 'normalized', because: a.because ?? a.value, gone: true, state: [now], was: [old], history: true });
+    }
+    if (added.length === 0) return e;
+    changed = true;
+    const last = Math.max(0, ...own.map((b) => Number(/\.(\d+)\./.exec(String(b.id))?.[1] ?? 0)));
+    return { ...e, assertions: [...own, ...added.map((b, k) => ({ id: `${e.id}.${String(last + 1 + k).padStart(2, '0')}.persisted_visible`, ...b }))] } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
