@@ -409,7 +409,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // anywhere (the new name); a bare kept line ("Leg Day Mix — playlist 6364352") is not.
         const loggedLine = (line: string): boolean => spec.history === true && spec.was === undefined && spec.logged !== undefined
           && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
-          && forms.some((v) => (spec.logged ?? []).some((word) => shownBeside(line, v, word, spec.match)));
+          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => shownBeside(line, v, word, spec.match)));
         const excused = (line: string): boolean => loggedLine(line) || (spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
@@ -566,6 +566,13 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     return textShows(normalizeText(line).split(other).join(' \u00a6 '), value, loose);
   });
 }
+
+/**
+ * Words of a message the app sent or wrote, on a log's line: a line quoting the text it sent
+ * ('Message to Ruby: "Your playlist For Ruby is waiting"') tells what was said then, not what the
+ * record is called now (s23 R2, breakup-comfort-mix, gym-buddy-playlist s23-r2-f1).
+ */
+const MESSAGE_WORDS = ['message', 'messaged', 'sms', 'wrote', 'said'];
 
 /** The lines of the page's result region (the runtime's `<section class="result">`), normalised. */
 export function resultLines(html: string): Set<string> {

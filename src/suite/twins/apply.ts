@@ -103,6 +103,8 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
           ...(free.names_one ? { names_one: free.names_one.map((w) => wordOf(w, map)) } : {}),
         })),
         rows: spec.rows.map((row) => ({ ...row, where: deep(row.where), ...(row.via ? { via: { ...row.via, where: deep(row.via.where) } } : {}) })),
+        // A row a step may add (a trash entry for the file removed, s23 trash23) is for the twin's record.
+        ...(spec.in_step ? { in_step: spec.in_step.map((rule) => ({ ...rule, ...(rule.where ? { where: deep(rule.where) } : {}), ...(rule.mentions ? { mentions: deep(rule.mentions) } : {}) })) } : {}),
       };
     case 'visible_result_grounded':
       // A state's words may be values too (the person a text went to, an alarm's days): swapped like the value.
