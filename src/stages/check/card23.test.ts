@@ -121,3 +121,27 @@ describe('s23 R1: a card line of labelled parts with no colon', () => {
     expect(passes(W, 'reopen.06', [['b', 'Check and calibrate the wetland sensor'], ['div', 'Fix the fence · medium priority']])).toBe(false);
   });
 });
+
+describe('s23 R2: stale status fields and negated lines under a title', () => {
+  it('star-important: a "Status" column or an inline "Status: Starred" is the old state (s23-r2-f1)', () => {
+    expect(passes(S, 'reopen.06', [['div', 'Subject\tStatus'], ['div', 'Flights for Thanksgiving\tStarred']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Flights for Thanksgiving — Status: Starred']])).toBe(false);
+    expect(passes(S, 'reopen.06', [['div', 'Subject\tStatus'], ['div', 'Flights for Thanksgiving\tUnstarred']])).toBe(true);
+  });
+  it('comment-likes reopen.01: a negated line under a title that says hearts does not pass (s23-r1-f2)', () => {
+    expect(passes('single.venmo.comment-likes', 'reopen.01', [['h2', 'Comment Hearts'], ['div', '"Worth every penny" on Thai food at Little Bangkok 🍜 — un-hearted']])).toBe(false);
+    expect(passes('single.venmo.comment-likes', 'reopen.01', [['h2', 'Comment Hearts'], ['div', '"Worth every penny" on Thai food at Little Bangkok 🍜']])).toBe(true);
+  });
+});
+
+describe('s23 R2: a rename log does not excuse the made-list line', () => {
+  const gone = (rows: [string, string][]) => {
+    const spec = suiteTask('single.spotify.workout-mix').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
+    if (!spec) throw new Error('no gone check');
+    return evaluate(spec, reopened(rows), {}).passed;
+  };
+  it('workout-mix: "Leg Day Mix — playlist 6364352 (rock)" beside "Renamed Leg Day Mix to Leg Day Heavy Mix" fails (s23-s12-f1)', () => {
+    expect(gone([['div', 'Renamed Leg Day Mix to Leg Day Heavy Mix'], ['div', 'Leg Day Mix — playlist 6364352 (rock)']])).toBe(false);
+    expect(gone([['div', 'Created Leg Day Mix'], ['div', 'Renamed Leg Day Mix to Leg Day Heavy Mix'], ['div', 'Leg Day Heavy Mix — playlist 6364352 (rock)']])).toBe(true);
+  });
+});

@@ -377,6 +377,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
             const next = all[i + 1];
             if (next !== undefined && /^\s*(?:status|state)\s*:/i.test(next) && !shows(next) && tellsOld(next)) markedWas.add(line);
+            // A status field on the record's own line ("Flights for Thanksgiving — Status: Starred") (s23 R2, star-important s23-r2-f1).
+            const inline = /\b(?:status|state)\s*:\s*([^·|;—–\t]+)/i.exec(line);
+            if (inline && tellsOld(inline[1] ?? '') && !NEGATED.test(inline[1] ?? '')) markedWas.add(line);
 
             // A table row whose column headed by the old state, or its stem, is marked ("Starred" or "Star" over "yes", "true", "✓").
             if (line.includes('\t')) {
@@ -385,6 +388,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const header = (all[h] ?? '').split('\t');
               const cells = line.split('\t');
               if (h !== i && header.length === cells.length && header.some((cell, c) => (tellsOld(cell) || stemOfWas(cell)) && TRUTHY.test(cells[c] ?? ''))) markedWas.add(line);
+              // A "Status" column whose cell is the old state ("Starred", "in the trash", "unliked") (s23 R2).
+              if (h !== i && header.length === cells.length && header.some((cell, c) => /^\s*(?:status|state)\s*$/i.test(cell) && !shows(cells[c] ?? '') && tellsOld(cells[c] ?? ''))) markedWas.add(line);
             }
           });
         }
@@ -410,7 +415,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const loggedLine = (line: string): boolean => spec.history === true && spec.was === undefined && spec.logged !== undefined
           && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
           && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => shownBeside(line, v, word, spec.match)));
-        const excused = (line: string): boolean => loggedLine(line) || (spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
+        // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
+        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
@@ -434,7 +441,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // A state word said negated ("no longer liked", "heart removed", "Liked: no") does not tell it (s23, comment-likes s23-r1-f2).
         const stateWords = spec.state === undefined ? [] : withGlyphs(spec.state);
         const stateText = maskNegated(episode.visible_text, stateWords);
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(stateText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, stateText, value, word, spec.match)) || inSection(word)) ?? null);
+        // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
+        const original = episode.visible_text.split('\n');
+        const plainText = stateText.split('\n').map((line, k) => (line === original[k] ? line : '')).join('\n');
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).

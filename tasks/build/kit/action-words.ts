@@ -50,7 +50,7 @@ export const ACTION_WORDS = {
   /** Money requested on Venmo (venmo.create_payment_request): the users say request, ask. Not "owes": the expense the request is for says it. */
   requested: ['requested', 'request', 'request sent', 'payment request', 'asked for', 'asked', 'ask', 'charged', 'billed', 'bill', 'collect', 'collecting'],
   /** Everything owed paid back on Splitwise (splitwise.settle_up). */
-  settled: ['settled', 'settle', 'settled up', 'squared up', 'squared', 'square', 'all square', 'paid back', 'repaid', 'paid off', 'payment recorded', 'recorded', 'cleared', 'clear', 'balance cleared'],
+  settled: ['settled', 'settle', 'settled up', 'squared up', 'squared', 'square', 'all square', 'paid', 'paid back', 'repaid', 'paid off', 'payment recorded', 'recorded', 'cleared', 'clear', 'balance cleared'],
   /** A payment made elsewhere recorded on Splitwise (splitwise.record_payment). Not "paid": the payment it copies says it. */
   paymentRecorded: ['recorded', 'record', 'logged', 'log', 'settled', 'settle', 'settled up', 'balance updated', 'marked paid', 'marked as paid', 'in splitwise', 'on splitwise', 'to splitwise', 'synced', 'noted'],
   /** A line appended to a log file (file_system.append_to_file): the users say append, add, log. */

@@ -45,6 +45,9 @@ const BARE = new Set([
 /** Phrases that tell an earlier state where its own words are only bare ("trash"): a file still "in the trash". */
 const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
   { when: 'trashed', words: ['in the trash', 'in trash', 'in the bin', 'in the recycle bin', 'moved to the trash', 'moved to trash', 'sent to the trash', 'to the trash', 'to the bin'] },
+  // An alarm shown "(off)" after it was switched back on (s23 R2, lecture-alarm s23-r2-f1); the
+  // buttons "turn off", "switch off" are masked as labels.
+  { when: 'switched off', words: ['off', 'is off'] },
 ];
 
 /** Words of a past event: a line that names the old name beside one is a log's entry, not the record as it is. */
@@ -107,7 +110,7 @@ function flippedBefore(episodes: readonly Episode[], end: number, slot: string):
     const state = now.state.filter((w) => !BARE.has(norm(w)));
     const nowWords = new Set(now.state.map(norm));
     const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
-    const was = [...new Set([...then.state, ...extra])].filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w)));
+    const was = [...new Set([...then.state.filter((w) => !BARE.has(norm(w))), ...extra])].filter((w) => !nowWords.has(norm(w)));
     // A button's label that holds a word of either state ("Mark read" beside a thread unread again) tells neither.
     const labels = [...BARE].filter((b) => [...state, ...was].some((w) => norm(w) !== b && textShows(b, w, 'normalized')));
     if (state.length > 0 && was.length > 0) out.push({ now, was, state, ...(labels.length > 0 ? { labels } : {}) });
@@ -127,7 +130,7 @@ export function withFlippedGone(task: TaskInput): TaskInput {
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: flipped back, not shown as it was before',
         value: f.now.value, ...(f.now.forms.length > 1 ? { or: f.now.forms.slice(1) } : {}), match: 'normalized', because: f.now.because,
-        gone: true, state: f.state, was: f.was, history: true, ...(f.labels ? { state_apart: f.labels } : {}),
+        gone: true, state: f.state, was: f.was, history: true, was_headed: true, ...(f.labels ? { state_apart: f.labels } : {}),
       } as Assertion;
       checks = [...checks, check];
     }

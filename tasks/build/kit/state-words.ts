@@ -190,7 +190,7 @@ export const STATE_WORDS = {
   /** A checklist item ticked (the users say what they did: got, bought, packed). */
   itemTicked: ['ticked', 'tick', 'ticked off', 'checked', 'checked off', 'crossed off', 'done', 'completed', 'got', 'bought', 'packed', 'complete', 'finished', ...TICK_GLYPHS],
   /** A note shared with someone who may edit it. */
-  sharedNote: ['shared', 'share', 'sharing', 'can edit', 'editor', 'collaborator', 'invited'],
+  sharedNote: ['shared', 'share', 'sharing', 'can edit', 'can now edit', 'edit rights', 'edit access', 'editor', 'collaborator', 'invited'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
   wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):

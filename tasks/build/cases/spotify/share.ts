@@ -104,7 +104,8 @@ function textShareTask(c: TextShareCase): TaskInput {
   // The friend's name alone could come from the contact look-up: that the text went is said too (Reading 2).
   return withActionWords(withStateWords(task, [
     { episode: 'step1', value: c.playlist, words: STATE_WORDS.public },
-    { episode: 'step2', value: c.playlist, words: STATE_WORDS.private },
+    // Opened up, then closed again: the playlist's own words for either (s23 R2, slow-jams-text s23-r2-f1).
+    { episode: 'step2', value: c.playlist, words: [...STATE_WORDS.private, 'closed', 'closed off', 'closed again'] },
   ]), [{ episode: 'step1', value: c.friend, words: ACTION_WORDS.textedFriend }]);
 }
 
