@@ -94,3 +94,12 @@ describe('a value the record was made with is not shown as its value now', () =>
     expect(failed(rows)).toEqual([]);
   });
 });
+
+describe('a look-alike that holds the name is masked out of the line', () => {
+  it('playlist-then-share a-create.10: "Rainy Tuesday (old)" alone does not show "Rainy Tuesday" (s23-r2-f1)', () => {
+    const check = suiteTask('shared.playlist-then-share').episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith('a-create.10')) as Obj;
+    expect(check.apart).toEqual(expect.arrayContaining(['Rainy Tuesday (old)']));
+    expect(shownApart('Newest playlist: Rainy Tuesday (old)', 'Rainy Tuesday', check.apart, 'normalized')).toBe(false);
+    expect(shownApart('Made Rainy Tuesday (playlist 5512345)', 'Rainy Tuesday', check.apart, 'normalized')).toBe(true);
+  });
+});

@@ -196,3 +196,30 @@ export function withChangedFieldGone(task: TaskInput): TaskInput {
   });
   return changed ? { ...task, episodes } : task;
 }
+
+/**
+ * withLookAlikesApart (loose_check; playlist-then-share s23-r2-f1): a screen check of a name the user
+ * gave ("Rainy Tuesday") that a look-alike of the task's world holds inside its own name ("Rainy
+ * Tuesday (old)") passed an app showing only the look-alike. The look-alike's name is masked out
+ * before the value is looked for (`apart`), so the record the user meant must be shown itself.
+ */
+export function withLookAlikesApart(task: TaskInput): TaskInput {
+  const NAMES = ['title', 'name', 'subject', 'label', 'description', 'first_name'];
+  const alikes = [...new Set((task.world.rows ?? []).flatMap((r) => NAMES.map((c) => r.row[c]).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3)))];
+  if (alikes.length === 0) return task;
+  let changed = false;
+  const episodes = task.episodes.map((e) => {
+    const assertions = ((e.assertions ?? []) as Obj[]).map((a) => {
+      if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || a.gone === true || typeof a.value !== 'string' || a.value.startsWith('$')) return a;
+      const value = a.value;
+      const holders = alikes.filter((n) => normalizeText(n) !== normalizeText(value) && textShows(n, value, 'normalized') && !textShows(value, n, 'normalized'));
+      if (holders.length === 0) return a;
+      const apart = [...new Set([...((a.apart as string[] | undefined) ?? []), ...holders])];
+      if (apart.length === ((a.apart as string[] | undefined) ?? []).length) return a;
+      changed = true;
+      return { ...a, apart };
+    });
+    return { ...e, assertions } as Episode;
+  });
+  return changed ? { ...task, episodes } : task;
+}
