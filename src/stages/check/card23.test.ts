@@ -145,3 +145,17 @@ describe('s23 R2: a rename log does not excuse the made-list line', () => {
     expect(gone([['div', 'Created Leg Day Mix'], ['div', 'Renamed Leg Day Mix to Leg Day Heavy Mix'], ['div', 'Leg Day Heavy Mix — playlist 6364352 (rock)']])).toBe(true);
   });
 });
+
+describe('s23 S13: a renamed file is not shown by its old name as its name now', () => {
+  const gone = (rows: [string, string][]) => {
+    const spec = suiteTask('single.file_system.meeting-agenda').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
+    if (!spec) throw new Error('no gone check');
+    return evaluate(spec, reopened(rows), {}).passed;
+  };
+  it('meeting-agenda: "agenda_2023-05-19.md — Friday" after the rename fails; the renamed file, or a log of the rename, passes', () => {
+    expect(gone([['div', 'agenda_2023-05-19.md — Friday agenda']])).toBe(false);
+    expect(gone([['div', '~/documents/work/agenda_2023-05-19.md']])).toBe(false);
+    expect(gone([['div', 'agenda_2023-05-22.md — Monday agenda']])).toBe(true);
+    expect(gone([['div', 'Renamed agenda_2023-05-19.md to agenda_2023-05-22.md']])).toBe(true);
+  });
+});

@@ -140,7 +140,7 @@ export function withFlippedGone(task: TaskInput): TaskInput {
   return changed ? { ...task, episodes } : task;
 }
 
-const NAME_FIELDS = ['title', 'name', 'subject'];
+const NAME_FIELDS = ['title', 'name', 'subject', 'path'];
 
 interface Renamed { at: number; slot: string; app: string; table: string; field: string; old: string; now: string }
 
@@ -185,6 +185,15 @@ function fixtureNames(r: Renamed): string[] {
 }
 
 /** Each reopen of the app after a rename asks the old name not shown as the record's name now. */
+/** The other forms of an old path a screen may show, and the forms of the new one. */
+function pathForms(old: string, now: string): { or: string[]; now: string[] } {
+  const home = (p: string) => p.replace(/^\/home\/alex(?=\/)/, '~');
+  const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const or = [home(old), ...(base(old) !== base(now) && base(old).length >= 3 ? [base(old)] : [])].filter((f) => f !== old);
+  const nowForms = [...new Set([now, home(now), ...(base(old) !== base(now) ? [base(now)] : [])])];
+  return { or: [...new Set(or)], now: nowForms };
+}
+
 /** Whether a world check lets a record of another table hold the renamed record's old name. */
 function keptElsewhere(task: TaskInput, r: { app: string; table: string; old: string; now: string }): boolean {
   return task.episodes.some((e) => (e.assertions ?? []).some((a) => a.type === 'world_matches_reference' && (a.free ?? []).some((f) => {
@@ -212,10 +221,12 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       if (keptElsewhere(task, r)) continue;
       const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
+      // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
+      const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, match: 'normalized', because: r.old, gone: true, state: [r.now], history: true, logged: LOGGED,
-        ...(apart.length > 0 ? { apart } : {}),
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : [])],
+        ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];
       changed = true;
