@@ -408,6 +408,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // A line under a heading of the old state is excused where a line of that same section tells
         // the state now: the section is a log ("Archived here": moved to archive, back in the inbox).
         const toldSections = new Set(all.flatMap((line, i) => (told(line) && kept(line) ? [sectionOf(i)] : [])));
+        // A log's entry starts with the old state's word as its verb ("Queued Coffee at Dawn at
+        // position 4", "starred: Tax documents"): history the last message may tell the end of, where a
+        // row of a list ("garden — yellow") says what holds now.
+        const logEntry = (line: string): boolean => (spec.was ?? []).some((w) => /\p{L}/u.test(w) && normalizeText(line).trim().startsWith(normalizeText(w).trim()) && /^\W*$/.test(normalizeText(line).trim().slice(normalizeText(w).trim().length, normalizeText(w).trim().length + 1)));
         const loggedWithNow = (line: string): boolean => all.some((l, i) => l === line && toldSections.has(sectionOf(i)));
         // s23 regone (`logged`): a line that names the value beside a word of a past event ("Created
         // Leg Day Mix") is a log's entry, history where the screen shows a word of the state now
@@ -417,7 +421,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => shownBeside(line, v, word, spec.match)));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
-        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some(told))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }

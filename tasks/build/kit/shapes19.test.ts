@@ -76,9 +76,11 @@ describe('play-next: the removal is told on screen (s17-X2-f1)', () => {
 
   it('fails an app that removes the song silently, or repeats the queued line', async () => {
     const silent = await runCrafted(task(), withAction('drop_position', (old) => ({ ...old, plan: [old.plan[0], { message: 'OK.' }] })));
-    expect(failedIds(silent)).toEqual([told]);
+    // s23: the reopen's gone check (regone) fails them too where the kept log never tells the removal.
+    expect(failedIds(silent)).toEqual(expect.arrayContaining([told]));
     const queued = await runCrafted(task(), withAction('drop_position', (old) => ({ ...old, plan: [...(old.plan as Obj[]).slice(0, 2), { message: 'Queued Coffee at Dawn at position 4.' }] })));
-    expect(failedIds(queued)).toEqual([told]);
+    expect(failedIds(queued)).toEqual(expect.arrayContaining([told]));
+    expect(failedIds(queued).every((id) => id === told || id === 'reopen.06.persisted_visible')).toBe(true);
   });
 
   it('passes the reference and an app that says it in its own words', async () => {

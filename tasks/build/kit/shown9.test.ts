@@ -112,7 +112,8 @@ describe('changes-shown (shown9): a changed state is looked for on its record\'s
       return pkg;
     }, 'shown9');
     // (Its revise says only the label's id, so the changed line never names the label either.)
-    expect(failedIds(rows)).toEqual(['revise.07.visible_result_grounded', 'reopen.06.persisted_visible']);
+    // s23: and the gone check of the colour it was made with (withChangedFieldGone).
+    expect(failedIds(rows)).toEqual(['revise.07.visible_result_grounded', 'reopen.06.persisted_visible', 'reopen.07.persisted_visible']);
   });
 
   it('passes an app that lays the label and its colour out in its own words', async () => {
