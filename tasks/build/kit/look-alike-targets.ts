@@ -38,6 +38,8 @@ interface Target {
   kinds?: string[];
   /** Columns the look-alike always takes (an open to-do: not completed), as the named record is when acted on. */
   open?: Record<string, unknown>;
+  /** Columns a record copied must hold (a project that is not the inbox). */
+  only?: Record<string, unknown>;
 }
 
 const TARGETS: Record<string, Target> = {
@@ -50,6 +52,9 @@ const TARGETS: Record<string, Target> = {
   'spotify.library_songs': { owner: 'user_id', parent: ['song_id', 'spotify.songs', 'title'] },
   // s17 rug20: an errand the user hands on by its words is an open to-do; the newest open one must not be it.
   'todoist.tasks': { owner: 'creator_id', name: 'title', open: { is_completed: 0, completed_at: null } },
+  // s23 alike23b (new-flat-group s23-r2-f1): a project a step makes beside a group and a later step
+  // renames by the group's old name is the user's newest project; a newer one (never the inbox) is not it.
+  'todoist.projects': { owner: 'owner_id', name: 'name', only: { is_inbox: 0 }, with: [['todoist.project_members', 'project_id']] },
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
 };
 
@@ -131,7 +136,7 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
   const [app = '', short = ''] = table.split('.');
   const mine = rows.filter((r) => r[target.owner] === user);
   // Another person's record to copy as the user's where the user has none (a comment).
-  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said, target.kinds));
+  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said, target.kinds) && Object.entries(target.only ?? {}).every(([column, value]) => r[column] === value));
   if (!template) return [];
   const copy: Row = { ...template, id: freeId(index, table, taken), [target.owner]: user };
   for (const column of Object.keys(copy)) if (isClockField(column) && typeof copy[column] === 'string') copy[column] = at;

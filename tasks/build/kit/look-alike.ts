@@ -292,7 +292,10 @@ export function saidTexts(task: TaskInput): string[] {
  * trivial targets). A task that already has rows of its own (a shared world) keeps them.
  */
 export function withMadeLookAlikes(task: TaskInput): TaskInput {
-  if (task.world.rows?.length) return task;
+  // A table the task's world already has rows of (a shared world's record, a look-alike of its
+  // own) keeps them; a record of another table the task makes still gets its look-alike (s23,
+  // alike23b: new-flat-group s23-r2-f1).
+  const have = new Set((task.world.rows ?? []).map((r) => `${r.app}.${r.table}`));
   const used = new Set(task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && v.startsWith('$')).map((v) => v.slice(1))));
   const said = saidTexts(task);
   const times = task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)));
@@ -304,7 +307,7 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
       if (!used.has(key) && !pathNamedLater(task, at, capture.app, capture.table)) continue;
       const name = `${capture.app}.${capture.table}`;
       const listed = LISTED[name];
-      if (!listed || done.has(name)) continue;
+      if (!listed || done.has(name) || have.has(name) || (listed.with ?? []).some((other) => have.has(other))) continue;
       done.add(name);
       const column = listed.name;
       const original = column ? madeName(episode.assertions ?? [], key, capture.app, capture.table, column) : undefined;
@@ -329,7 +332,7 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
       rows.push(...copied);
     }
   }
-  return rows.length ? { ...task, world: { ...task.world, rows } } : task;
+  return rows.length ? { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } } : task;
 }
 
 /** The path the user typed for a file (`files`) or folder (`directories`) an episode makes, where no check names it. */
