@@ -144,7 +144,9 @@ describe('an app in the user\'s words passes; one that only shows its form fails
       for (const action of out.actions as Obj[]) if (action.id === 'awake') action.label = 'Drop the snooze';
       return out;
     });
-    expect(failedIds(rows)).toEqual(['followup.07.visible_result_grounded']);
+    // s23: and, after reopen, the gone check of the snooze it never told dropped (regone).
+    expect(failedIds(rows)).toEqual(expect.arrayContaining(['followup.07.visible_result_grounded']));
+    expect(failedIds(rows).every((id) => id === 'followup.07.visible_result_grounded' || /^reopen\.\d+\.persisted_visible$/.test(id))).toBe(true);
   });
 
   it('passes "Camping gear rental refund: like taken back" for "take a like back"', async () => {
