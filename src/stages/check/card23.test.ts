@@ -159,3 +159,22 @@ describe('s23 S13: a renamed file is not shown by its old name as its name now',
     expect(gone([['div', 'Renamed agenda_2023-05-19.md to agenda_2023-05-22.md']])).toBe(true);
   });
 });
+
+describe('s23 R3: a state word said negated in a gone check tells the other state', () => {
+  const gone = (task: string, rows: [string, string][]) => {
+    const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.logged === undefined);
+    if (!spec) throw new Error(`${task}: no gone check`);
+    return evaluate(spec, reopened(rows), {}).passed;
+  };
+  it('bin-night-alarm: "not enabled", "Active: no" are still off; "not paused", "Paused: no" are on again', () => {
+    const spec = suiteTask('single.phone.bin-night-alarm').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
+    const value = String(spec?.value);
+    expect(gone('single.phone.bin-night-alarm', [['div', `${value} — not enabled`]])).toBe(false);
+    expect(gone('single.phone.bin-night-alarm', [['div', `${value} — not paused`]])).toBe(true);
+    expect(gone('single.phone.bin-night-alarm', [['div', `${value} · Paused: no`]])).toBe(true);
+  });
+  it('mark-read-triage: "Read: no" tells the thread unread', () => {
+    expect(gone('single.gmail.mark-read-triage', [['div', 'Plumber coming Thursday · Read: no']])).toBe(true);
+    expect(gone('single.gmail.mark-read-triage', [['div', 'Plumber coming Thursday — read']])).toBe(false);
+  });
+});

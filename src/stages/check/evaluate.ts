@@ -311,8 +311,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const wasMask = inside(spec.state ?? [], spec.was ?? []);
         // s23 regone: texts the state words do not count inside (`state_apart`: a "Mark read" button beside an unread thread).
         const sa = (line: string): string => (spec.state_apart === undefined ? line : masked(line, spec.state_apart));
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (spec.state ?? []).some((word) => shownBeside(nowMask.length ? masked(sa(line), nowMask) : sa(line), v, word, spec.match)));
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (spec.was ?? []).some((word) => shownBeside(wasMask.length ? masked(sa(line), wasMask) : sa(line), v, word, spec.match)));
+        // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
+        // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
+        // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
+        const negates = (line: string, words: readonly string[]): boolean => words.length > 0 && maskNegated(line, words) !== line;
+        const nowWords = spec.state ?? [];
+        const wasWords = spec.was ?? [];
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(line), nowMask) : sa(line), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(line), wasMask) : sa(line), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
