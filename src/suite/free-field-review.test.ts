@@ -59,13 +59,21 @@ describe('the free-field rule', () => {
   });
 
   it('flags a contains that leaves out a value the user typed into the text', () => {
-    // (The payer's text about a comment no longer carries the comment: s11 text11. A project's invite text still names the project.)
-    const task = withFree(suiteTask('multi.q3-slides-project'), 'message', (f) => {
-      f.constraint = { contains: ['invited'] };
+    // (The payer's text about a comment no longer carries the comment: s11 text11. "Email whoever takes it, with the date": the date stays.)
+    const task = withFree(suiteTask('multi.dad-garage-handoff'), 'body', (f) => {
+      f.constraint = { contains: ['garage'] };
+      delete f.mentions_one;
     });
     expect(freeFieldFindings(task)).toEqual([
-      '[free-unearned] episode create: free field phone.*.message does not name "Q3 slides", which the reference writes into it from the user\'s input',
+      '[free-unearned] episode create: free field gmail.*.body does not name "2023-06-03", which the reference writes into it from the user\'s input',
     ]);
+    // s23 (q3-slides-project s23-r2-f1): 'Start the project "Q3 slides" with Marcus, text him at …' names
+    // the project for the start, not for the text: a text that does not name it is not flagged.
+    const invite = withFree(suiteTask('multi.q3-slides-project'), 'message', (f) => {
+      f.constraint = { contains: ['invited'] };
+      delete f.mentions_one;
+    });
+    expect(freeFieldFindings(invite)).toEqual([]);
   });
 
   it('does not owe a text a typed value the user\'s words never ask it to carry (issue #30)', () => {

@@ -261,6 +261,25 @@ const CHANNELS: Record<string, RegExp> = {
 export const clauses = (texts: readonly string[]): string[] =>
   texts.flatMap((t) => t.toLowerCase().split(/[.;:!?](?:\s|$)|\s(?:and|then)\s|\s[—–-]\s|\n/)).map((c) => c.trim()).filter((c) => c !== '');
 
+/**
+ * A clause cut before each phrase that starts with the channel's own verb after a comma: 'start
+ * the project "Q3 slides" with Marcus, text him at …' is two commands, and the project's name is
+ * the start's, not the text's (s23, q3-slides-project s23-r2-f1: the text's words are the app's).
+ * A phrase that goes on after the channel's verb ("emails my sister, who always chips in, the order
+ * number") stays whole, and so does a clause that asks a receipt.
+ */
+function commands(clause: string, channel: RegExp): string[] {
+  // A receipt is the record of what the clause's other commands did ("request my roommate's share of
+  // rent on Venmo, log it in Splitwise, email a receipt"): the clause stays whole.
+  if (/(?<![a-z])receipts?(?![a-z])/.test(clause)) return [clause];
+  const cuts = [...clause.matchAll(/,\s+/g)].map((m) => (m.index ?? 0) + m[0].length).filter((at) => {
+    const head = /^[a-z-]+/.exec(unquoted(clause.slice(at)))?.[0] ?? '';
+    return head !== '' && channel.test(head);
+  });
+  if (cuts.length === 0) return [clause];
+  return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length));
+}
+
 /** A clause without what it quotes: the words of a quoted subject ("RSVP reminder") say no channel. */
 const unquoted = (clause: string): string => clause.replace(/"[^"]*"|“[^”]*”/g, ' ');
 
@@ -279,7 +298,7 @@ export function owedToSideText(part: unknown, names: readonly string[], texts: r
   if (typeof part === 'string' && /^(~|\/)/.test(part.trim())) return clauses(texts).some((c) => channel.test(unquoted(c)) && quoted.some((q) => c.includes(q)));
   // Words of a label that name no kind of value ("One-line verdict").
   const kinds = names.map((n) => n.replace(/(?<![a-z])(one|two|line|short|long)(?![a-z])/gi, ' '));
-  if (clauses(texts).some((c) => channel.test(unquoted(c)) && (namesInput(kinds, [unquoted(c)]) || quoted.some((q) => c.includes(q))))) return true;
+  if (clauses(texts).flatMap((c) => commands(c, channel)).some((c) => channel.test(unquoted(c)) && (namesInput(kinds, [unquoted(c)]) || quoted.some((q) => c.includes(q))))) return true;
   // A sentence the user quotes in the message that asks for the text ('Ask on Pizza from Tony's:
   // "I only had two slices, can you check?" and text the payer') is what the text passes on.
   const sentence = typeof part === 'string' && (/[.!?]$/.test(part.trim()) || part.trim().split(/\s+/).length >= 6);

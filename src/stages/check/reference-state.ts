@@ -374,6 +374,34 @@ interface IdPairing {
   freeTexts: { reference: string; candidate: string }[];
   /** Per free rule with `mentions_or_at`: the texts of those records in the candidate's episode. */
   elsewhere: Map<FreeField, string[]>;
+  /** Inserted rows that have no field a rule's `or_in` names, with that field taken from the rows under them (`withChildTexts`). */
+  parents: WeakMap<Row, Row>;
+}
+
+/**
+ * s23 (thank-you-sender s23-r2-f1): a rule of every table of an app (`gmail.*.subject`, "here or in
+ * its row's body") judges a row that has no such field too: a mail thread has a subject but no
+ * body. The thread's body is its emails' (rows of the same app whose `thread_id` is the thread's
+ * id), so a thread whose subject the app worded ("Thank you, Mira!") holds what it must where its
+ * email's body says it. Each inserted row lacking an `or_in` field gets it, for the rules only,
+ * from the inserted or updated rows that point at it (`<table in the singular>_id`).
+ */
+function withChildTexts(changes: Diff, rules: Rules): WeakMap<Row, Row> {
+  const out = new WeakMap<Row, Row>();
+  for (const change of changes) {
+    const wanted = [...new Set(rules.free.filter((r) => r.app === change.app && (r.table === change.table || r.table === '*')).flatMap((r) => r.or_in ?? []))];
+    if (wanted.length === 0) continue;
+    const fk = `${change.table.replace(/s$/, '')}_id`;
+    const children = changes.filter((c) => c.app === change.app && c.table !== change.table).flatMap((c) => [...c.inserted, ...c.updated.map((u) => ({ ...u.before, ...u.after }))]);
+    for (const row of change.inserted) {
+      const missing = wanted.filter((f) => !(f in row));
+      if (missing.length === 0) continue;
+      const under = children.filter((c) => c[fk] !== undefined && c[fk] !== null && String(c[fk]) === String(row.id));
+      const extra = Object.fromEntries(missing.map((f) => [f, under.map((c) => c[f]).filter((v): v is string => typeof v === 'string').join('\n')]).filter(([, v]) => v !== ''));
+      if (Object.keys(extra).length > 0) out.set(row, { ...row, ...extra });
+    }
+  }
+  return out;
 }
 
 /** At most this many (reference, candidate) free-text pairs are tried on a derived text. */
@@ -409,7 +437,7 @@ function pairCapturedIds(candidate: CandidateSide, reference: ReferenceSide): Id
       generated.add(value);
     }
   }
-  return { generated, toReference, freeTexts: [], elsewhere: new Map() };
+  return { generated, toReference, freeTexts: [], elsewhere: new Map(), parents: new WeakMap() };
 }
 
 /** The free-field rules of one table, by field. */
@@ -422,7 +450,7 @@ type RowComparison = { result: 'equal' | 'pending' | 'differs'; field?: string }
 /** How one field of two inserted rows compares: `pending` when a foreign key points at a created row not yet paired. */
 function compareField(free: ReadonlyMap<string, FreeField>, ids: IdPairing, field: string, cand: Row, ref: Row): 'same' | 'pending' | 'differs' {
   const rule = free.get(field);
-  if (rule) return freeOk(rule, cand[field], cand, ids.elsewhere.get(rule), ref) ? 'same' : 'differs';
+  if (rule) return freeOk(rule, cand[field], ids.parents.get(cand) ?? cand, ids.elsewhere.get(rule), ref) ? 'same' : 'differs';
   let value = cand[field];
   if (isIdField(field) && typeof value === 'number' && ids.generated.has(value)) {
     const mapped = ids.toReference.get(value);
@@ -692,6 +720,7 @@ export function compareWithReference(candidate: CandidateSide, reference: Refere
   const ids = pairCapturedIds(candidate, reference);
   ids.freeTexts = freeTextPairs(candidate, reference, rules);
   ids.elsewhere = new Map(rules.free.filter((r) => r.mentions_or_at).map((r) => [r, elsewhereTexts(r, candidate.changes)]));
+  ids.parents = withChildTexts(candidate.changes, rules);
   const unpaired = pairInsertedRows(tables, rules, ids);
   dropInsertedInStep(unpaired, rules.inStep ?? []);
   const problems = reportUnpaired(unpaired, rules, ids);

@@ -25,9 +25,19 @@ export function withAliases(task: TaskInput): TaskInput {
     const owners = new Map<string, string[]>();
     for (const [key] of entries) for (const name of new Set([...key.split('|'), ...aliasesOf(key)])) owners.set(name, [...(owners.get(name) ?? []), key]);
     const firsts = firstInputs(packages);
+    // s23 (gift-queue s23-r2-f1): a person looked up in the contacts is searched by name; where
+    // another value is searched too (the gift), the shared `query` is that value's, whatever the plan
+    // looks up first: an app whose gift field feeds the product search gets the gift.
+    const targets = argumentTargets(packages);
+    const person = (key: string, alias: string) => [...(targets.get(key) ?? [])].filter((t) => t.endsWith(`.${alias}`)).every((t) => PERSON_SEARCHES.has(t.slice(0, t.lastIndexOf('.'))));
     const owns = (key: string, alias: string) => {
       const keys = owners.get(alias) ?? [];
-      return keys.length === 1 || (!keys.some((k) => k !== key && k.split('|').includes(alias)) && firsts.some((first) => first.get(alias) === key));
+      if (keys.length === 1) return true;
+      if (keys.some((k) => k !== key && k.split('|').includes(alias))) return false;
+      const others = keys.filter((k) => k !== key);
+      if (!person(key, alias) && others.every((k) => person(k, alias))) return true;
+      if (person(key, alias) && others.some((k) => !person(k, alias))) return false;
+      return firsts.some((first) => first.get(alias) === key);
     };
     const values: Obj = {};
     for (const [key, value] of entries) {
@@ -252,6 +262,21 @@ function firstInputs(packages: readonly Obj[]): Map<string, string>[] {
     }
   }
   return out;
+}
+
+/** The searches that find a person, not a thing the user names. */
+const PERSON_SEARCHES = new Set(['phone.search_contacts', 'venmo.search_users']);
+
+/** input name → `app.api.argument` it is passed to verbatim, over every plan of the packages. */
+function argumentTargets(packages: readonly Obj[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const pkg of packages) {
+    for (const action of (pkg.actions ?? []) as Obj[]) {
+      if (!Array.isArray(action.plan)) continue;
+      for (const [input, targets] of verbatimCalls(action.plan as Obj[])) found.set(input, new Set([...(found.get(input) ?? []), ...targets]));
+    }
+  }
+  return found;
 }
 
 /** input name → API argument names it is passed to verbatim, over every plan of the packages. */

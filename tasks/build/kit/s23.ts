@@ -144,7 +144,12 @@ export function withPersonBesideKeptRecord(task: TaskInput): TaskInput {
       const last = [...told].reverse().find((t) => (t.state as unknown[]).some((w) => typeof w === 'string' && forms.includes(normalizeText(w))));
       if (!last) return a;
       changed = true;
-      return { ...a, beside: [last.value as string] };
+      // s23 (gift-queue s23-r2-f2): beside the record in any form the step told it by (the user's
+      // "1000-Piece Jigsaw Puzzle" for the catalogue's "…, Multicolor"), as the record's own check does.
+      // Only a shorter form of its name (not an id or a person the check also takes).
+      const shorter = ((last.or as unknown[] | undefined) ?? []).filter((f): f is string => typeof f === 'string' && /\p{L}/u.test(f) && !f.startsWith('$') && normalizeText(f) !== normalizeText(last.value as string) && textShows(last.value as string, f, 'normalized'));
+      const named = [last.value as string, ...shorter];
+      return { ...a, beside: [...new Set(named)] };
     });
     return { ...e, assertions } as Episode;
   });

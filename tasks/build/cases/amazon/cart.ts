@@ -31,6 +31,9 @@ function giftQueueTask(): TaskInput {
   const forAva = ['Ava', 'Ava Larsen'];
   // A word of the queueing said beside the gift: the user's verb, the wrap, the cart (s18).
   const QUEUED = [...STATE_WORDS.giftWrapped, ...STATE_WORDS.addedToCart, 'queued', 'queue'];
+  // s23 (gift-queue s23-r2-f1): the gift goes by what an app calls that field: the user's word
+  // ("a gift"), an item, or the product search's query, besides the reference's `product`.
+  const GIFT = 'product|query|gift|item';
   const beside = (value: string, who: readonly string[], because = value) => ({ ...A.grounded(value, 'normalized', because), state: [...who] });
   const keptBeside = (value: string, who: readonly string[], because = value) => A.persisted(value, 'normalized', undefined, because, who);
   return flowTask({
@@ -69,7 +72,7 @@ function giftQueueTask(): TaskInput {
     open: { inputs: [['product', 'gift']], actions: ['queue', 'gift'], heading: 'Gift Queue' },
     steps: [
       {
-        stage: 'submit', message: 'Queue a gift-wrapped cedar soy candle for Dad.', values: { product: dadGift, relationship: 'father' }, hint: ['queue', 'gift'],
+        stage: 'submit', message: 'Queue a gift-wrapped cedar soy candle for Dad.', values: { [GIFT]: dadGift, relationship: 'father' }, hint: ['queue', 'gift'],
         captures: { dadGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
         checks: serviceChecks({
           // Finding the contact is the app's way, not the user's ask: the gift list may keep "Dad" as said (s10).
@@ -84,7 +87,7 @@ function giftQueueTask(): TaskInput {
           A.changed('amazon', 'cart_items', 'inserted', { product_id: firstId(dadGift) })]),
       },
       {
-        stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { product: avaGift, recipient_name: 'Ava' },
+        stage: 'revise', message: 'Also queue a wrapped jigsaw puzzle for Ava — keep Dad\'s candle in there.', values: { [GIFT]: avaGift, recipient_name: 'Ava' },
         hint: ['queue', 'gift'],
         captures: { avaGift: { app: 'amazon', table: 'cart_items', field: 'product_id' } },
         checks: serviceChecks({

@@ -11,6 +11,7 @@ import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { slug } from '../../kit/task.ts';
 import { lookAlikeRows } from '../../kit/look-alike.ts';
 import { itemsOf, withListedItems } from '../../kit/listed-items.ts';
+import { keepsHistory } from '../../kit/kept-history.ts';
 import type { FreeDef } from '../../kit/checks.ts';
 
 /**
@@ -145,10 +146,15 @@ function sharedTask(row: SharedCase): TaskInput {
         A.persisted(String(Object.values(edit.values)[0]), 'normalized', editedField ? byId(editedField) : undefined),
         A.retained('$recordId'),
         // The other values the user gave the record are still on A's list, and still the record's, unless B rewrote that field.
+        // s23 (recipe-then-groceries s23-r2-f1, Reading 1): an app whose purpose is to keep what it
+        // makes (a recipe box) still owes the content the user dictated where B only added to it (a
+        // line appended after the recipe's items): those words are still the record's.
         ...details.flatMap((d) => {
           const column = Object.keys(create.call[1]).find((param) => create.call[1][param] === `{{inputs.${d.name}}}`);
           const value = create.values[d.name];
-          return value === undefined || column === undefined || column in c.b.actCall[1] || column in c.b.fields ? [] : [A.persisted(value, 'normalized', byId(column))];
+          if (value === undefined || column === undefined) return [];
+          const addedTo = keepsHistory(c.a.intention) && !(column in c.b.fields) && typeof c.b.actCall[1].position === 'string' && /^(?:append|prepend)$/.test(c.b.actCall[1].position as string);
+          return !addedTo && (column in c.b.actCall[1] || column in c.b.fields) ? [] : [A.persisted(value, 'normalized', byId(column))];
         }),
       ],
     },
