@@ -168,7 +168,7 @@ describe('s23 R3: a state word said negated in a gone check tells the other stat
   };
   it('bin-night-alarm: "not enabled", "Active: no" are still off; "not paused", "Paused: no" are on again', () => {
     const spec = suiteTask('single.phone.bin-night-alarm').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true);
-    const value = String(spec?.value);
+    const value = String((spec as { value?: unknown } | undefined)?.value);
     expect(gone('single.phone.bin-night-alarm', [['div', `${value} — not enabled`]])).toBe(false);
     expect(gone('single.phone.bin-night-alarm', [['div', `${value} — not paused`]])).toBe(true);
     expect(gone('single.phone.bin-night-alarm', [['div', `${value} · Paused: no`]])).toBe(true);
