@@ -51,7 +51,7 @@ export function withNamedOwnRow(task: TaskInput): TaskInput {
 
 /** The fixture people's first names, full names and addresses, normalised. */
 let peopleCache: Set<string> | undefined;
-const people = (): Set<string> => {
+export const people = (): Set<string> => {
   if (!peopleCache) {
     const { user, people: others } = fixturePeople();
     peopleCache = new Set([user, ...others].flatMap((p) => [p.first_name, `${p.first_name} ${p.last_name}`, p.email].map(normalizeText)));

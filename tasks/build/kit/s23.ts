@@ -14,19 +14,11 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
-import { fixturePeople } from './fixture.ts';
+import { people } from './s22.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, unknown>;
 
-let peopleCache: Set<string> | undefined;
-const people = (): Set<string> => {
-  if (!peopleCache) {
-    const { user, people: others } = fixturePeople();
-    peopleCache = new Set([user, ...others].flatMap((p) => [p.first_name, `${p.first_name} ${p.last_name}`, p.email].map(normalizeText)));
-  }
-  return peopleCache;
-};
 
 /** The texts the user dictated as content (a text, a body, a line) of three words or more. */
 function dictated(task: TaskInput): string[] {
