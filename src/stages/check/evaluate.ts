@@ -422,9 +422,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s23 regone (`logged`): a line that names the value beside a word of a past event ("Created
         // Leg Day Mix") is a log's entry, history where the screen shows a word of the state now
         // anywhere (the new name); a bare kept line ("Leg Day Mix — playlist 6364352") is not.
-        const loggedLine = (line: string): boolean => spec.history === true && spec.was === undefined && spec.logged !== undefined
+        // s24: the word of the event stands before the value or right after it (`loggedBeside`), so a
+        // made-list row carrying a field "created 2023-05-18" is no log (workout-mix s23-s12-f1); a
+        // check of a changed field (`was`) is excused by a log's line too, never by a kept list row
+        // beside a line telling the value now (label-recolor-garden s23-r1-f1).
+        const loggedLine = (line: string): boolean => spec.history === true && spec.logged !== undefined
           && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
-          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => shownBeside(line, v, word, spec.match)));
+          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
         const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some(told))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
@@ -584,6 +588,29 @@ export function shownBeside(text: string, value: string, word: string, mode: Mat
     // word shown whole, and the value again outside it (beside13).
     if (other === '' || !other.includes(needle) || !textShows(withoutIdentifiers(normalizeText(line)), word, loose)) return false;
     return textShows(normalizeText(line).split(other).join(' \u00a6 '), value, loose);
+  });
+}
+
+/**
+ * s24 (workout-mix s23-s12-f1): a log's entry tells its event before the value ("Created Leg Day
+ * Mix", "Message to Ruby: …") or right after it ("Leg Day Mix was created", "Leg Day Mix created.").
+ * A row that carries a word of an event as one of its fields after the value ("Leg Day Mix —
+ * playlist 6364352 (rock) — created 2023-05-18", "Leg Day Mix (rock, 5 songs added)") shows the
+ * record as it is.
+ */
+export function loggedBeside(line: string, value: string, word: string, mode: MatchMode): boolean {
+  if (!shownBeside(line, value, word, mode)) return false;
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const text = normalizeText(line);
+  const needle = normalizeText(value);
+  const parts = needle === '' ? [text] : text.split(needle);
+  // The value shown only in another form (a number written otherwise): where the word stands is not known.
+  if (parts.length < 2) return true;
+  if (textShows(withoutIdentifiers(parts.slice(0, -1).join(' \u00a6 ')), word, loose)) return true;
+  const w = normalizeText(word).trim();
+  return parts.slice(1).some((after) => {
+    const rest = after.replace(/^[\s"'“”‘’()[\].,:;!—–-]*(?:(?:was|is|has been|have been|been|got|just|now)\s+)*/u, '');
+    return rest.startsWith(w) && !/^[\p{L}\p{N}]/u.test(rest.slice(w.length));
   });
 }
 

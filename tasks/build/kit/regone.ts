@@ -140,7 +140,14 @@ export function withFlippedGone(task: TaskInput): TaskInput {
   return changed ? { ...task, episodes } : task;
 }
 
-const NAME_FIELDS = ['title', 'name', 'subject', 'path'];
+// s24: records named by their description (a Splitwise expense, a Venmo request) are renamed too (expense-claim-note, split-then-venmo s23-r3-f1).
+const NAME_FIELDS = ['title', 'name', 'subject', 'path', 'description'];
+
+/** The keys of a step's values, each alias of a key on its own. */
+const valueOf = (e: Episode, name: string): string | undefined => {
+  const hit = Object.entries(e.values ?? {}).find(([k]) => k.split('|').includes(name));
+  return hit && plain(hit[1]) ? hit[1] : undefined;
+};
 
 interface Renamed { at: number; slot: string; app: string; table: string; field: string; old: string; now: string }
 
@@ -160,6 +167,15 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
         // Named back later: the old name is the name again.
         const back = episodes.slice(j + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]) && norm(a.fields[field]) === norm(was)));
         if (!back) out.push({ at: j, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now });
+      }
+      // s24 (cover-letter-draft s23-s13-f1): a file renamed in its folder by a step whose check
+      // holds no path (the new one is the service's), told by the step's own values: the path it
+      // had and the new name.
+      const path = valueOf(e, 'file_path');
+      const name = valueOf(e, 'new_name');
+      if (b.app === 'file_system' && b.table === 'files' && !plain(b.fields?.path) && path !== undefined && name !== undefined && !name.includes('/')) {
+        const now = `${path.slice(0, path.lastIndexOf('/') + 1)}${name}`;
+        if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now });
       }
     }
   });
@@ -205,6 +221,13 @@ function keptElsewhere(task: TaskInput, r: { app: string; table: string; old: st
   })));
 }
 
+/** The words that name a record of `table` as such: "label", "labels" (a table's name, singular and plural). */
+function kindWords(table: string): string[] {
+  const plural = table.replace(/^user_/, '').replace(/_/g, ' ');
+  const one = plural.replace(/ies$/, 'y').replace(/s$/, '');
+  return [...new Set([one, plural])];
+}
+
 export function withRenamedGone(task: TaskInput): TaskInput {
   const renames = renamesOf(task.episodes);
   if (renames.length === 0) return task;
@@ -218,14 +241,18 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       // Another record the task lets keep the old name (a topic note titled after the label, whose
       // title must still hold it) may show it on its own line: no gone check of the old name there
       // (s23 R2, thanksgiving-label, ski-trip-label, marathon-label-note s23-r2-f1).
-      if (keptElsewhere(task, r)) continue;
+      // s24 (thanksgiving-label, lease-topic-label s23-r3-f1): there the old name is not to be shown
+      // as this record's name: beside a word of its kind ("Thanksgiving (label 8650192)",
+      // "Labels: Thanksgiving") or listed under a heading of it, unless the line tells the new name
+      // or is a log's entry. A note's title that holds it, on a line of its own, stays fine.
+      const kind = keptElsewhere(task, r) ? kindWords(r.table) : undefined;
       const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
       const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : [])],
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : [])],
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

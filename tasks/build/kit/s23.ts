@@ -15,6 +15,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
 import { people } from './s22.ts';
+import { LOGGED } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, unknown>;
@@ -155,6 +156,8 @@ export function withPersonBesideKeptRecord(task: TaskInput): TaskInput {
  * green" telling the new one. Where the record was made with another short value of that field
  * (a colour, a priority, a date), the reopen also asks that no line shows the record beside the old
  * value unless it tells the new one, or a kept log does (`gone`, `was`, `history`).
+ * s24 (label-recolor-garden s23-r1-f1 again): only a log's own entry (`logged`: "Made garden
+ * (yellow)") is history; a kept row "garden — yellow" beside a log line "Label garden is now green." fails.
  */
 export function withChangedFieldGone(task: TaskInput): TaskInput {
   let changed = false;
@@ -184,7 +187,7 @@ export function withChangedFieldGone(task: TaskInput): TaskInput {
       }
       if (old === undefined) continue;
       if (own.some((b) => b.type === 'persisted_visible' && b.gone === true && b.value === a.value)) continue;
-      added.push({ type: 'persisted_visible', note: 's23: the value the record was made with, not shown as its value now', value: a.value, ...(a.or ? { or: a.or } : {}), match: 'normalized', because: a.because ?? a.value, gone: true, state: [now], was: [old], history: true });
+      added.push({ type: 'persisted_visible', note: 's23: the value the record was made with, not shown as its value now', value: a.value, ...(a.or ? { or: a.or } : {}), match: 'normalized', because: a.because ?? a.value, gone: true, state: [now], was: [old], history: true, logged: LOGGED });
     }
     if (added.length === 0) return e;
     changed = true;

@@ -1,0 +1,57 @@
+/**
+ * s24 renames lane (issue #30, loose_check; concert-ticket-payback s23-s13-f1): a reopen that asks
+ * a record's name and, apart, a number a later step changed (a request's amount $85 → $78) passed a
+ * kept list still showing "Lumen Fest ticket — $85 — pending" beside a log line "request → $78".
+ * Where the reopen checks the record's number field at the value a later step set, and another of
+ * its checks asks the name the user gave the record as it was made, the number is asked beside the
+ * name (`beside`, on its line or on the card the name heads), and no line may show the name beside the old number
+ * unless it tells the new one or is a log's entry ("Texted Ruby: … $85 for Lumen Fest ticket").
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { normalizeText } from '../../../src/stages/check/match.ts';
+import { LOGGED } from './regone.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Obj = Record<string, any>;
+
+const NAME_KEYS = ['description', 'title', 'name', 'what', 'subject'];
+const norm = (w: unknown): string => normalizeText(String(w)).trim();
+const numeric = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v.trim()));
+const sameKey = (a: Obj, b: Obj): boolean => a.app === b.app && a.table === b.table && JSON.stringify(a.key) === JSON.stringify(b.key);
+
+export function withChangedNumberBeside(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const slot = e.slot ?? 'A';
+    const earlier = task.episodes.slice(0, i).filter((x) => (x.slot ?? 'A') === slot && x.stage !== 'open' && x.stage !== 'reopen');
+    let own = e.assertions as Obj[];
+    for (const a of [...own]) {
+      if (a.type !== 'persisted_visible' || a.gone === true || !numeric(a.value) || a.record === undefined) continue;
+      const rec = a.record as Obj;
+      const target = { app: rec.app, table: rec.table, key: rec.key };
+      // The field's values as the steps checked them, in order: the last the value now, an earlier one other.
+      const seen = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches' && sameKey(b, target) && numeric(b.fields?.[rec.field])).map((b) => ({ step: x, value: b.fields[rec.field] })));
+      if (seen.length < 2 || norm(seen[seen.length - 1]!.value) !== norm(a.value)) continue;
+      const old = [...seen].reverse().find((s) => norm(s.value) !== norm(a.value))?.value;
+      if (old === undefined) continue;
+      // The name the user gave the record in the step that made it (its first check).
+      const made = seen[0]!.step;
+      const names = Object.entries(made.values ?? {}).filter(([k, v]) => k.split('|').some((alias) => NAME_KEYS.includes(alias)) && typeof v === 'string' && !v.startsWith('$')).map(([, v]) => norm(v));
+      const named = own.find((n) => n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !numeric(n.value) && names.includes(norm(n.value)));
+      if (!named) continue;
+      if (own.some((n) => n.gone === true && norm(n.value) === norm(named.value) && Array.isArray(n.was) && n.was.some((w: unknown) => norm(w) === norm(old)))) continue;
+      const now = String(a.value);
+      // The number asked beside the name: on its line, or on the card the name heads ("Amount: $78").
+      own = own.map((n) => (n === a && n.beside === undefined ? { ...n, beside: [named.value, ...((named.or ?? []) as unknown[]).filter((f): f is string => typeof f === 'string')] } : n));
+      const last = Math.max(0, ...own.map((b) => Number(/\.(\d+)\./.exec(String(b.id))?.[1] ?? 0)));
+      own = [...own, {
+        id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's24: a number changed, the record not shown beside the old one as now',
+        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, logged: LOGGED,
+      }];
+      changed = true;
+    }
+    return own === e.assertions ? e : ({ ...e, assertions: own } as Episode);
+  });
+  return changed ? { ...task, episodes } : task;
+}
