@@ -58,6 +58,12 @@ export const FreeFieldSchema = z.object({
    */
   mentions_one: z.array(Value).min(1).optional(),
   /**
+   * The text mentions none of these: the names of the look-alike records beside the one it is
+   * about, where `mentions_one` takes the user's words that the look-alikes' names share ("Deposit:
+   * Beach house (old)" is about the other group; s24 world, group-deposit-request s23-r3-f1).
+   */
+  lacks: z.array(Value).min(1).optional(),
+  /**
    * Parts of `mentions_one` that count in the field itself only, not in its `or_in` fields or
    * `mentions_or_at` records: a file's path among a draft's attachments carries the file, the same
    * path named in the body does not (s22, chore-rota-draft s21-r3-f1).

@@ -141,6 +141,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
         const at = f.mentions_or_at?.length ? ` (or said in ${f.mentions_or_at.map((r) => `${r.app}.${r.table}.${r.field}`).join(' or ')} of a row the episode writes)` : '';
         const one = f.mentions_one?.length ? `mentioning one of ${f.mentions_one.map((v) => plainValue(v, captures)).join(' | ')}${at}` : '';
         const names = f.names_one?.length ? `and naming one of ${f.names_one.map((v) => plainValue(v, captures)).join(' | ')}` : '';
+        const lacking = f.lacks?.length ? `naming none of ${f.lacks.map((v) => plainValue(v, captures)).join(' | ')}` : '';
         const money = f.as_amount ? 'its numbers written as amounts ("$8", "8.00", "8 dollars"), not bare digits' : '';
         const span = f.within ? `a time from ${f.within[0]} to ${f.within[1]}` : '';
         const per = f.by_reference?.length
@@ -148,7 +149,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
           : '';
         const folder = f.keeps_folder ? 'in the folder the file was in (only the name part changes)' : '';
         const blank = f.or_blank ? 'or left blank' : '';
-        const extras = [one, names, money, span, per, folder, blank];
+        const extras = [one, names, lacking, money, span, per, folder, blank];
         const rule = f.constraint === 'any' ? extras.filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), ...extras].filter((x) => x !== '').join(', ');
         return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
       });

@@ -232,6 +232,8 @@ function freeOk(rule: FreeField, value: unknown, row: Row = {}, elsewhere: reado
   // A field the app may leave blank (`or_blank`): nothing written is no wrong text (s23-s12-f1).
   if (rule.or_blank && (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))) return true;
   if (rule.mentions_one && !mentionsOne(rule, value, row, elsewhere)) return false;
+  // A text about the record names no look-alike of it (s24 world, split-then-venmo s23-s13-f1).
+  if (rule.lacks && typeof value === 'string' && rule.lacks.some((part) => mentionsPart(value, part))) return false;
   if (rule.names_one && !mentionsOne(rule, value, row, elsewhere, rule.names_one)) return false;
   if (rule.within && !withinSpan(value, rule.within)) return false;
   if (rule.by_reference && ref !== undefined && !byReferenceOk(rule, value, ref)) return false;

@@ -99,6 +99,8 @@ function mapAssertion(spec: AssertionSpec, map: ValueMap): AssertionSpec {
           // A purpose's words stand alone (a description the app may leave blank, kit/group-purpose.ts): each swapped as its text's words are.
           ...(free.or_blank && typeof free.constraint === 'object' && 'contains' in free.constraint ? { constraint: { ...free.constraint, contains: free.constraint.contains.map((w) => wordOf(w, map)) } } : {}),
           ...(free.mentions_one ? { mentions_one: deep(free.mentions_one) } : {}),
+          // The look-alikes a text must not name are the twin's (s24 world).
+          ...(free.lacks ? { lacks: deep(free.lacks) } : {}),
           // A record's own words stand alone here ("vet" of "Book vet checkup"): each is swapped as its text's words are.
           ...(free.names_one ? { names_one: free.names_one.map((w) => wordOf(w, map)) } : {}),
         })),

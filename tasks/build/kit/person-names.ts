@@ -8,7 +8,7 @@
  * contacts when a form insists on one. Runs on the built task, after the aliases.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { fixturePeople, type FixturePerson } from './fixture.ts';
+import { fixturePeople, fixtureRow, userId, type FixturePerson } from './fixture.ts';
 
 const digits = (text: string): string => text.replace(/\D/g, '');
 
@@ -70,6 +70,9 @@ export function withPersonNames(task: TaskInput): TaskInput {
   let said = '';
   // The keys of the addresses typed beside a name: the open screen's check for their input.
   const byName = new Set<string>();
+  // The keys of addresses the user gives by a name the contacts hold: a check naming the API
+  // argument they reach takes a look-up too.
+  const looked = new Set<string>();
   const episodes = task.episodes.map((episode) => {
     const message = `${episode.message ?? ''} ${episode.requirement ?? ''}`.toLowerCase();
     // A person named in an earlier message may be "her" in this one.
@@ -108,9 +111,25 @@ export function withPersonNames(task: TaskInput): TaskInput {
     });
     const added = keysOf.size > 0;
     for (const index of keysOf.keys()) for (const alias of entries[index]![0].split('|')) byName.add(alias);
+    // An address whose person the case already gives by name ("text it to Tomas": `friend_name`
+    // beside `friend_phone`) is asked by name all the same: the app may look it up (s24 world;
+    // road-trip-mix-text s23-s13-f1, gym-buddy-playlist s23-r3-f1).
+    // Only where the contacts hold the person: a friend the phone has no contact for
+    // (breakup-comfort-mix's Ruby) is found by no look-up.
+    names.forEach((name, index) => {
+      if (name !== undefined && inContacts(String(entries[index]![1]))) for (const alias of entries[index]![0].split('|')) looked.add(alias);
+    });
     return added ? { ...episode, values } : episode;
   });
-  return { ...task, episodes: withLookUps(task, episodes, byName) };
+  return { ...task, episodes: withLookUps(task, episodes, byName, looked) };
+}
+
+/** Whether every address of a value (one, or a comma-separated list) is one of the user's phone contacts'. */
+function inContacts(value: string): boolean {
+  return value.split(/,\s*/).every((part) => {
+    const d = digits(part);
+    return fixtureRow<{ n: number }>('SELECT COUNT(*) AS n FROM phone_contacts WHERE owner_id = ? AND (lower(email) = ? OR (? <> \'\' AND phone_number = ?))', userId(), part.trim().toLowerCase(), d.length >= 7 ? d : '', d.length >= 7 ? d : '').n > 0;
+  });
 }
 
 /** Searches that find a person's address by the name the user says, by the service that grants them. */
@@ -121,14 +140,14 @@ const LOOK_UPS: Record<string, string> = { phone: 'phone.search_contacts.query',
  * check for an input of the address (`input_available` naming the address's key) also takes an
  * input that reaches a search of contacts or users the app is granted.
  */
-function withLookUps(task: TaskInput, episodes: TaskInput['episodes'], byName: ReadonlySet<string>): TaskInput['episodes'] {
-  if (byName.size === 0) return episodes;
+function withLookUps(task: TaskInput, episodes: TaskInput['episodes'], byName: ReadonlySet<string>, looked: ReadonlySet<string>): TaskInput['episodes'] {
+  if (byName.size === 0 && looked.size === 0) return episodes;
   return episodes.map((episode) => {
     const services = task.apps.find((app) => app.slot === episode.slot)?.services ?? [];
     const searches = services.flatMap((service) => (LOOK_UPS[service] === undefined ? [] : [LOOK_UPS[service]]));
     if (searches.length === 0 || !episode.assertions) return episode;
     const assertions = episode.assertions.map((a) =>
-      a.type === 'input_available' && a.names.some((name) => byName.has(name)) ? { ...a, names: [...a.names, ...searches.filter((s) => !a.names.includes(s))] } : a);
+      a.type === 'input_available' && a.names.some((name) => byName.has(name) || (name.includes('.') && looked.has(name.slice(name.lastIndexOf('.') + 1)))) ? { ...a, names: [...a.names, ...searches.filter((s) => !a.names.includes(s))] } : a);
     return { ...episode, assertions };
   });
 }

@@ -11,7 +11,8 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { append, appPackage, call, input, message, recordAction, type InputDef } from '../kit/package.ts';
 import { A, type FreeDef } from '../kit/checks.ts';
 import { lookAlikeRows } from '../kit/look-alike.ts';
-import { fixtureRow } from '../kit/fixture.ts';
+import { fixtureRow, fixtureRows } from '../kit/fixture.ts';
+import { mentionsPart } from '../../../src/stages/check/number-words.ts';
 import { finderApp, sharedWorldTask, type KeptDetail } from '../kit/slots.ts';
 import { withStateWords } from '../kit/state-words.ts';
 import { ACTION_WORDS, withActionWords } from '../kit/action-words.ts';
@@ -88,6 +89,12 @@ export interface Sink {
    * written; issue #30, K2): the words the reference keeps, and the words any app would use.
    */
   shown?: { says: string; words: readonly string[] };
+  /**
+   * Values the user says that the reference fixes from its intention and asks no input for: the
+   * recipient of an app whose intention leaves whom it texts open ("whoever is visiting"), typed
+   * for an app that asks (s24 world; gate-code-text s23-r3-f1).
+   */
+  told?: Record<string, string>;
 }
 
 /**
@@ -342,7 +349,7 @@ export function crossShared(c: CrossCase): TaskInput {
       pkg: bPkg,
       open: { inputs: [FIND], actions: ['find', 'handle'], heading: b.title },
       find: {
-        message: b.say, values: { [findKey(src, b.intention, sink)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])) }, hint: ['find'],
+        message: b.say, values: { [findKey(src, b.intention, sink)]: query, ...Object.fromEntries(asked.map((i) => [i.def.name, i.value])), ...(sink.told ?? {}) }, hint: ['find'],
         ...(hasFields || madeText ? { captures: { ...(hasFields ? { madeId: { app: sink.app, table: sink.table } } : {}), ...(madeText ? { madeText: { app: sink.app, table: sink.table, field: sink.mentions as string } } : {}) } } : {}),
         free,
         checks: [
@@ -379,7 +386,39 @@ export function crossShared(c: CrossCase): TaskInput {
   const told = toldWho ? withPersonBeside(recipient, 'a-create', original, toldWho) : recipient;
   // A file B writes about the one record holds no look-alike of it: writing every record found is no answer (s22, draft-backup-file s22-r2-f1).
   const others = lookAlikes.filter((r) => r.app === src.app && r.table === src.table).map((r) => r.row[src.titleField]).filter((v): v is string => typeof v === 'string');
-  return others.length > 0 && sink.app === 'file_system' ? withFileLacks(told, others) : told;
+  const filed = others.length > 0 && sink.app === 'file_system' ? withFileLacks(told, others) : told;
+  return sink.mentions === undefined ? filed : withTextLacks(filed, { app: sink.app, table: sink.table, field: sink.mentions }, query, [...others, ...fixtureNames(src)]);
+}
+
+/** The names of the records of the source's table in the base world (the look-alikes it already holds). */
+function fixtureNames(src: Source): string[] {
+  const key = `${src.app}_${src.table}`;
+  if (!/^[a-z_]+$/.test(key) || !/^[a-z_]+$/.test(src.titleField)) return [];
+  return fixtureRows<{ t: unknown }>(`SELECT ${src.titleField} AS t FROM ${key}`).map((r) => r.t).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+/**
+ * A text B makes about the record whose words are the app's but must mention one of the user's
+ * words for it (`mentions_one`: "deposit", "beach house") names no look-alike record those words
+ * also fit ("Deposit: Beach house (old)", "Your half: Concert tickets - Khruangbin"): a look-alike
+ * is barred where it holds one of those words and is not itself inside one of them or the record's
+ * name, so a plain "Deposit" still passes (s24 world; group-deposit-request s23-r3-f1,
+ * split-then-venmo s23-s13-f1).
+ */
+function withTextLacks(task: TaskInput, at: { app: string; table: string; field: string }, query: string, names: readonly string[]): TaskInput {
+  const episodes = task.episodes.map((e) => (e.id !== 'b-find' ? e : {
+    ...e,
+    assertions: (e.assertions ?? []).map((a) => (a.type !== 'world_matches_reference' ? a : {
+      ...a,
+      free: (a.free ?? []).map((f) => {
+        if (f.app !== at.app || f.table !== at.table || f.field !== at.field || !f.mentions_one) return f;
+        const parts = [query, ...f.mentions_one].filter((p): p is string => typeof p === 'string');
+        const lacks = [...new Set(names)].filter((o) => !(f.lacks ?? []).includes(o) && !parts.some((p) => mentionsPart(p, o)) && parts.some((p) => p.length >= 4 && mentionsPart(o, p)));
+        return lacks.length === 0 ? f : { ...f, lacks: [...(f.lacks ?? []), ...lacks], why: `${f.why ?? ''}; it names none of the look-alike records (${lacks.join(', ')})` };
+      }),
+    })),
+  }));
+  return { ...task, episodes };
 }
 
 /**

@@ -218,7 +218,9 @@ export const SinkRow = z.discriminatedUnion('kind', [
   // `about`: what the user asks the email to be ("an invite"), one of their words for it, in its subject or body.
   z.strictObject({ kind: z.enum(['email', 'draft']), person: named, subject: z.string(), body: z.string(), about: z.array(z.string().min(1)).min(1).optional() }),
   // `about`: where the user asks the text to say something of the record ("that it is logged"), one of their words for it.
-  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional() }),
+  // `open`: the role the intention names the recipient by, leaving who it is open ("whoever is
+  // visiting"); the user names the person, typed as the number under that role (s24 world, gate-code-text s23-r3-f1).
+  z.strictObject({ kind: z.enum(['text', 'voice']), person: named, text: z.string(), says: SAYS, about: z.array(z.string().min(1)).min(1).optional(), open: z.string().optional() }),
   z.strictObject({ kind: z.literal('alarm'), time: z.string(), label: z.string() }),
   z.strictObject({ kind: z.literal('todo'), due: z.string(), title: z.string() }),
   // `says`: what names the thing the note is for where the record's whole text does not (the book of "read Piranesi").
@@ -239,7 +241,7 @@ export function sinkOf(s: z.infer<typeof SinkRow>): Sink {
       return { ...SINKS[s.kind](who(s.person), s.subject, s.body), ...(s.about ? { about: s.about } : {}) };
     case 'text':
     case 'voice':
-      return { ...unlisted(saying(SINKS[s.kind](who(s.person), s.text), s.says), who(s.person)), ...(s.about ? { about: s.about } : {}) };
+      return { ...unlisted(saying(SINKS[s.kind](who(s.person), s.text), s.says), who(s.person)), ...(s.about ? { about: s.about } : {}), ...(s.open ? { told: { [`${s.open}|${s.open}_phone|phone_number`]: who(s.person).phone_number } } : {}) };
     case 'alarm':
       return SINKS.alarm(s.time, s.label);
     case 'todo':

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
-import { noteId, noteRow } from '../../kit/fixture.ts';
+import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
+import { mentionsPart } from '../../../../src/stages/check/number-words.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A, kept, said } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
@@ -156,6 +157,18 @@ type MergeCase = z.infer<typeof MergeCase>;
 
 const two = twoNotes();
 
+/**
+ * The texts of the user's other notes, which the digest of two must not hold: folding a third note
+ * in is no merge of the two the user named (s24 world, merge-work-meetings s23-s13-f1). A text
+ * inside one of the two (a line both share) is left out.
+ */
+function otherNotes(c: MergeCase): { lacks?: string[] } {
+  const two = [noteRow(c.first).content, noteRow(c.second).content];
+  const own = fixtureRows<{ title: string; content: string }>('SELECT title, content FROM simple_note_notes WHERE user_id = ? ORDER BY id', userId());
+  const lacks = own.filter((n) => n.title !== c.first && n.title !== c.second && n.content.trim().length >= 12 && !two.some((t) => mentionsPart(t, n.content))).map((n) => n.content);
+  return lacks.length > 0 ? { lacks } : {};
+}
+
 const mergeThenClean: Pattern<MergeCase> = {
   domain: S,
   summary: 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
@@ -187,7 +200,7 @@ const mergeThenClean: Pattern<MergeCase> = {
       // ("## title" sections) and its tags are one way to make it, a new note with both texts another.
       checks: [A.record(S, 'notes', { id: '$mergedId' }, { title: c.merged })],
       free: [
-        { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content] }, why: 'the digest must hold both notes\' texts; how they are laid out is the app\'s' },
+        { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content], ...otherNotes(c) }, why: 'the digest must hold both notes\' texts, and no other note\'s; how they are laid out is the app\'s' },
         { app: S, table: 'notes', field: 'tags', why: 'the user names no tags for the digest' },
       ],
       // What went into the merged note: each original, by its text as the digest holds it or by the
