@@ -253,6 +253,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `state_field`: a field of `record` whose value, as the step leaves it, also tells the state
     // where the step changed that field (the new invitation code a reset made; s22).
     state_field: z.string().min(1).optional(),
+    // `state_made`: a value only the step's action made also tells it was done (Reading 2; s24
+    // made, s23-s13-f1 / s23-r3-f1): the id of a row the episode inserted into `app.table`, or one
+    // of `texts` (what the user dictated for the new record) where such a row holds it. Nothing
+    // inserted, nothing added: a screen that echoes the typed text alone still fails.
+    state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional() }).optional(),
     // `whole`: the step changes every record of a set at once (empties the wish list, clears the
     // queue, marks all read). The user asked for no one record's name or a count, so a word of the
     // new state on a line the action changed is enough on its own (`state` is then required); the

@@ -265,7 +265,21 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         return changedHere ? (episode.probes[spec.id] ?? []).map((row) => row[field]).filter((v): v is string | number => (typeof v === 'string' && v.trim().length >= 4) || typeof v === 'number').map(String) : [];
       };
       const stateWords = spec.state === undefined ? undefined : withGlyphs([...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()]);
-      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? null);
+      // A value only the action made (`state_made`, s24 made): the new row's id, or a dictated text
+      // the new row holds, on a changed line, the look-alikes it sits inside (`apart`) masked out.
+      const madeWords = (): string[] => {
+        const made = resolved.state_made as { app: string; table: string; texts?: unknown[] } | undefined;
+        if (!made) return [];
+        const rows = foldEpisodeChanges(episode.calls).filter((c) => c.app === made.app && c.table === made.table).flatMap((c) => c.inserted);
+        const ids = rows.map((row) => row.id).filter((v): v is string | number => (typeof v === 'number' && Math.abs(v) >= 1000) || (typeof v === 'string' && v.trim().length >= 4)).map(String);
+        // A stored moment ("2023-05-24T18:00:00") holds its date and its time as the user said them.
+        const holds = (row: Row, text: string): boolean => Object.values(row).some((v) => typeof v === 'string' && textShows(v.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?/, '$1 $2'), text, 'normalized'));
+        const texts = (made.texts ?? []).filter((t): t is string => typeof t === 'string' && t.trim().length >= 4 && rows.some((row) => holds(row, t)));
+        return [...new Set([...ids, ...texts])];
+      };
+      const madeShape = (line: string): string => masked(stateShape(line), [...(spec.apart ?? [])]);
+      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, madeShape));
+      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {

@@ -117,7 +117,9 @@ function taskText(task: Task): string {
   const parts: string[] = [...task.apps.map((a) => a.intention)];
   for (const episode of task.episodes) {
     parts.push(episode.message ?? '', episode.requirement ?? '');
-    for (const leaf of leavesOf([episode.values, episode.assertions, episode.captures])) parts.push(String(leaf));
+    // A made value's table (`state_made`, s24) names no value of the world: only its dictated texts are read.
+    const read = episode.assertions.map((a) => (a.type === 'visible_result_grounded' && a.state_made ? { ...a, state_made: { texts: a.state_made.texts ?? [] } } : a));
+    for (const leaf of leavesOf([episode.values, read, episode.captures])) parts.push(String(leaf));
   }
   return parts.join('\n').toLowerCase();
 }

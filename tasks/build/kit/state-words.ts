@@ -150,7 +150,8 @@ export const STATE_WORDS = {
   sharedEmailed: ['emailed', 'email', 'e-mailed', 'mailed', 'mail', 'sent'],
   // Not a bare "sent": the payment the app found says it too ("You sent Mira $22", s21 payback-text).
   sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent to', 'sent a', 'sent an', 'notified', 'let them know', 'let him know', 'let her know', 'know', 'told', 'heads-up', 'heads up', 'thank-you', 'thanked'],
-  sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voice', 'recorded', 'sent'],
+  // s24 made (call-plumber-voice s23-r3-f1): the everyday word "voicemail", as toldVoiced has it.
+  sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'recorded', 'sent'],
   sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
   // A thank-you left as a comment is told by its own verb too (s21, payment-comment-thanks s21-r1-f1).

@@ -93,7 +93,7 @@ export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[] }
  * of Venmo has its own list per direction, which holds the users' verbs already: "top up", "cash
  * out", "load", "put … into".)
  */
-export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; joins: string }[] = [
+export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; joins: string | readonly string[] }[] = [
   { said: /\bshift(s|ed|ing)?\b/, forms: ['shifted'], joins: 'snoozed' },
   // s15 words: "have the payer pinged by text message" is the text sent (grill-tools-nudge).
   { said: /\bping(s|ed|ing)?\b/, forms: ['pinged'], joins: 'texted' },
@@ -101,12 +101,23 @@ export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; jo
   // "five-star" or the noun "stars" of a rating (a rating's "star it" joins no like).
   { said: /(?<![\p{L}-])star(red|ring)?\b(?!-)/u, forms: ['star', 'starred'], joins: 'starred' },
   { said: /\bpush(es|ed|ing)?\b[^.;,!?]{0,40}\b(back|to)\b/, forms: ['pushed back', 'pushed'], joins: 'snoozed' },
+  // s24 made (Reading 4, the user's own verb in any inflection): "Hide Plumber coming Thursday
+  // until …", "let me hide a Gmail thread" is a snooze told "Hid …", "Hiding …" (s23-s13-f2, s23-r3-f1).
+  { said: /\b(hide|hides|hiding|hid|hidden)\b/, forms: ['hid', 'hidden', 'hiding'], joins: 'snoozed' },
+  // "Tell my dad Noah by email", "warn her", "remind him": a message sent told in the user's verb
+  // ("Told Dad about …", "Warned Chloe …"); never "tell me", the app telling the user.
+  { said: /\b(tell|tells|telling|told)\b(?!\s+me\b)/, forms: ['told'], joins: ['emailed', 'texted', 'voice message'] },
+  { said: /\bwarn(s|ed|ing)?\b/, forms: ['warned'], joins: ['emailed', 'texted', 'voice message'] },
+  // "Leave Sofia a voice message": "Voicemail left for Sofia …".
+  { said: /\b(leave|leaves|leaving|left)\b[^.;,!?]{0,40}\b(voice\s*(message|note|memo|mail)s?|voicemails?|messages?)\b/, forms: ['left', 'left a voice message', 'left a message'], joins: 'voice message' },
+  // "An app to start a return for a named item": "Started a return for …" (s23-s13-f1).
+  { said: /\bstart(s|ed|ing)?\b[^.;,!?]{0,40}\breturns?\b/, forms: ['started a return', 'started return', 'started'], joins: 'return started' },
 ];
 
 /** The forms of the user's side-less verbs in `text` for a list that tells their change. */
 export function changeVerbs(text: string, words: readonly string[]): string[] {
   const said = text.toLowerCase();
-  return CHANGE_VERBS.filter((v) => words.includes(v.joins) && v.said.test(said)).flatMap((v) => [...v.forms]);
+  return CHANGE_VERBS.filter((v) => (typeof v.joins === 'string' ? [v.joins] : v.joins).some((j) => words.includes(j)) && v.said.test(said)).flatMap((v) => [...v.forms]);
 }
 
 /**

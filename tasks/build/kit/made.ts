@@ -1,0 +1,90 @@
+/**
+ * s24 made (rubric Reading 2; findings s23-s13-f1, s23-r3-f1 and their kind): a step that makes a
+ * record tells it was done by a value only the action made, not only by a word of a closed list.
+ * "Started a return … (return 8248499): Too tight in the shoulders", "For Dad (playlist 6469788)",
+ * "Saved your review of Bright Fever: 4 stars — Lovely slow movement, rushed finale." each show
+ * the new row's id or the text the user dictated for it, which no read could have shown.
+ *
+ * Each visible check of a step's result that asks for a word of the action being done (its list
+ * holds a word of making, sending or doing: `DONE_MARKS`) gets `state_made`: the table of the row
+ * the step makes, and the texts the user dictated for it in the step. The checker (evaluate.ts)
+ * adds the id of each row the episode inserted there, and each of those texts an inserted row
+ * holds, to the check's state words. Nothing inserted, nothing added: an app that only echoes the
+ * typed text, or never made the record, still fails; the old state's words are not touched.
+ *
+ * Which row a check tells: a told check of a call (`told: app.api, what happened`) the table the
+ * call writes (its name in the call's: `create_playlist` → `playlists`); any other check only
+ * where the step does nothing but insert rows of one table. Lists that tell a property of the new
+ * record (private, public, gift-wrapped, weekly, the days, the person) get none: the new id does
+ * not say which.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+
+type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
+
+/** Exact entries of a state list that say the list tells a thing done or made. */
+export const DONE_MARKS: ReadonlySet<string> = new Set([
+  'added', 'created', 'made', 'sent', 'emailed', 'texted', 'voice message', 'returned', 'return started', 'reviewed', 'snoozed', 'called',
+  'forwarded', 'queued', 'ordered', 'requested', 'recorded', 'logged', 'saved', 'shared', 'posted', 'commented', 'invited', 'paid', 'noted',
+  'drafted', 'reminded', 'liked', 'followed', 'wished for', 'downloaded', 'joined', 'booked', 'settled', 'blocked', 'favourite',
+  'saved as a note', 'moved to the cart', 'saved for later', 'recommended', 'asked', 'appended', 'filed', 'labelled',
+]);
+
+/** Entries that say the list tells a property of a record (made public, private), which a new id does not. */
+const PROPERTY_MARKS: ReadonlySet<string> = new Set(['public', 'private', 'made public', 'made private']);
+
+/** Keys of typed values that name a record to look up, or a person: never a text only the new record holds. */
+const NOT_DICTATED = /query|e-?mail|phone|person|contact|recipient|receiver|friend|member|cogiver|who|first_name|last_name|relationship|user|path|file|folder|directory|genre|artist|album|song/;
+
+/** Does the list tell a thing done (a word of `DONE_MARKS` in it)? */
+export const tellsDone = (state: readonly string[]): boolean => state.some((w) => DONE_MARKS.has(w));
+
+/** The call a told check is about (kit/told.ts notes it). */
+const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
+
+/** The texts of a world's seeded rows, normalised: a dictated text one of them holds is no proof. */
+const worldTexts = (task: TaskInput): string[] =>
+  (task.world.rows ?? []).flatMap((r) => Object.values((r as { row: Record<string, unknown> }).row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()));
+
+/** Each done-telling visible check of a step that makes a record also takes a value only that record holds. */
+export function withMadeValues(task: TaskInput): TaskInput {
+  const seeded = worldTexts(task);
+  let changed = false;
+  const episodes = task.episodes.map((episode) => {
+    if (episode.stage === 'reopen' || episode.stage === 'open') return episode;
+    const checks = (episode.assertions ?? []) as Assertion[];
+    const changes = checks.filter((c): c is Extract<Assertion, { type: 'db_changed' }> => c.type === 'db_changed');
+    const inserted = [...new Set(changes.filter((c) => c.op === 'inserted').map((c) => `${c.app}.${c.table}`))];
+    if (inserted.length === 0) return episode;
+    const onlyInserts = changes.every((c) => c.op === 'inserted') && inserted.length === 1;
+    const texts = Object.entries(episode.values ?? {})
+      .filter(([key, value]) => typeof value === 'string' && !value.startsWith('$') && !NOT_DICTATED.test(key) && value.trim().length >= 4 && !/@|^\+?[\d\s()-]{7,}$/.test(value))
+      .map(([, value]) => value as string);
+    let grew = false;
+    const assertions = checks.map((a) => {
+      if (a.type !== 'visible_result_grounded' || !Array.isArray(a.state) || a.state_made || a.whole) return a;
+      // A told check of what a call did tells it done by its list of what the call made ("playlist", "mix").
+      const call = toldCall(a.note);
+      if (a.note !== undefined && call === undefined) return a;
+      if (call === undefined && (!tellsDone(a.state) || a.state.some((w) => PROPERTY_MARKS.has(w)))) return a;
+      const table = call === undefined
+        ? (onlyInserts ? inserted[0] : undefined)
+        : (() => {
+            const [app = '', api = ''] = call.split('.');
+            const fits = inserted.filter((t) => t.startsWith(`${app}.`) && api.endsWith(t.slice(app.length + 1).replace(/s$/, '')));
+            return fits.length === 1 ? fits[0] : undefined;
+          })();
+      if (table === undefined) return a;
+      const [app = '', name = ''] = table.split('.');
+      // A dictated text a seeded row holds (a look-alike "For Dad (old)") counts only masked apart from it.
+      const apart = (a.apart ?? []).map((t) => t.toLowerCase());
+      const own = texts.filter((t) => seeded.every((s) => !s.includes(t.toLowerCase()) || apart.includes(s)));
+      grew = true;
+      return { ...a, state_made: { app, table: name, ...(own.length > 0 ? { texts: own } : {}) } };
+    });
+    if (!grew) return episode;
+    changed = true;
+    return { ...episode, assertions };
+  });
+  return changed ? { ...task, episodes } : task;
+}
