@@ -258,6 +258,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // of `texts` (what the user dictated for the new record) where such a row holds it. Nothing
     // inserted, nothing added: a screen that echoes the typed text alone still fails.
     state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional() }).optional(),
+    // `opposite`: words of the other state of a two-state pair (on/off, public/private, read/unread;
+    // s24 negated). One of them said negated beside the value ("— not active", "enabled: false", a
+    // field "Enabled: no", a column "Enabled" reading no or false) tells this state, and a word of
+    // `state` said negated ("not paused", "Paused: no") never tells it.
+    opposite: z.array(z.string().min(1)).min(1).optional(),
     // `whole`: the step changes every record of a set at once (empties the wish list, clears the
     // queue, marks all read). The user asked for no one record's name or a count, so a word of the
     // new state on a line the action changed is enough on its own (`state` is then required); the
@@ -354,6 +359,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `state_headed`: a word of `state` may instead be on the nearest heading (h1–h6) above the
     // value's line: a list of blocked numbers under "Blocked numbers", a note under "Pinned" (s16).
     state_headed: z.literal(true).optional(),
+    // `opposite`: as for visible_result_grounded (s24 negated): a word of the other state said
+    // negated on the value's line, on its card or in its table's column tells the state now.
+    opposite: z.array(z.string().min(1)).min(1).optional(),
     // `headed`: a word of `state` or `beside` may instead share the value's section of the page, one
     // of them its heading (h1–h6) and the other on a line under it: a chore's card titled "Recycling
     // pickup" over "Repeats every 2 weeks", a folder's heading over its files (s17). Under another

@@ -279,7 +279,17 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       };
       const madeShape = (line: string): string => masked(stateShape(line), [...(spec.apart ?? [])]);
       const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, madeShape));
-      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShape)) ?? nearWord() ?? madeWord() ?? null);
+      // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
+      // does not tell it; a word of the other state said negated beside the value ("— enabled:
+      // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).
+      const opposite = spec.opposite ?? [];
+      const ownShape = opposite.length === 0 || stateWords === undefined ? stateShape : (line: string): string => maskNegated(stateShape(line), stateWords);
+      const oppositeNegated = (): string | undefined => {
+        if (opposite.length === 0) return undefined;
+        const lines = changedLines(episode).map(stateShape);
+        return nearValues.some((v) => lines.some((line, k) => textShows(line, v, spec.match) && negatedFor(lines, k, opposite, v, (l) => textShows(l, v, spec.match)) !== undefined)) ? `not ${opposite[0]}` : undefined;
+      };
+      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, ownShape)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
       const judged = forms.map((value) => {
@@ -413,6 +423,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
           });
         }
+        // A word of the state now said negated on the record's card or in its column ("Bins out at
+        // 20:30" over "Active: no", an "Enabled" column reading false) marks the old state (s24
+        // negated, bin-night-alarm, campfire-text, unfollow-spree s23-r3-f1). On the line itself
+        // `tellsWas` reads it.
+        if (nowWords.length > 0) {
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line)) return;
+            const v = forms.find((f) => showsApart(line, f)) ?? '';
+            const where = negatedFor(all, i, nowWords, v, (l) => forms.some((f) => textShows(l, f, spec.match)));
+            if (where === 'card' || where === 'column') markedWas.add(line);
+          });
+        }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
         // The last result message, still on screen after reopen, is no history: a kept list that still
         // says "garden — yellow" beside "Label garden is now green." shows the old state (s23,
@@ -471,8 +493,18 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const stateText = maskNegated(episode.visible_text, stateWords);
         // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
         const original = episode.visible_text.split('\n');
-        const plainText = stateText.split('\n').map((line, k) => (line === original[k] ? line : '')).join('\n');
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? null);
+        // So does a line whose card says it negated ("Liked: no" under it) (s24 negated, comment-likes s23-r1-f2).
+        const showsValue = (line: string): boolean => textShows(line, value, spec.match);
+        const cardSaysNot = (k: number): boolean => stateWords.length > 0 && showsValue(original[k] ?? '') && negatedFor(original, k, stateWords, value, showsValue) === 'card';
+        const plainText = stateText.split('\n').map((line, k) => (line === original[k] && !cardSaysNot(k) ? line : '')).join('\n');
+        // A word of the other state said negated beside the value tells this one ("Enabled: no" for an alarm switched off; s24 negated).
+        const oppositeNegated = (): string | undefined => {
+          const opposite = spec.opposite ?? [];
+          if (opposite.length === 0) return undefined;
+          const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
+          return hit ? `not ${opposite[0]}` : undefined;
+        };
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? null);
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
@@ -666,10 +698,14 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
   const page = headedLines(html, text);
   if (page === undefined) return false;
   const loose = mode === 'exact' ? 'normalized' : mode;
+  // The page's title (its first line, a heading) names the app, not a list: "Comment Hearts" over
+  // every comment tells none of them hearted (s24 negated, comment-likes s23-r1-f2).
+  const title = page.isHeading(page.lines[0] ?? '') ? 0 : -1;
   return page.lines.some((line, i) => {
     if (page.isHeading(line) || !textShows(line, value, mode)) return false;
-    const head = page.headingAbove(i);
-    return head !== undefined && textShows(withoutIdentifiers(normalizeText(head)), word, loose);
+    let k = i - 1;
+    while (k >= 0 && !page.isHeading(page.lines[k] ?? '')) k -= 1;
+    return k >= 0 && k !== title && textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose);
   });
 }
 
@@ -786,12 +822,46 @@ export function maskNegated(text: string, words: readonly string[]): string {
         new RegExp(`\\b(?:not|no longer|never)\\s+(?:\\p{L}+\\s+)?${w}\\b`, 'giu'),
         new RegExp(`\\bun-?${w}\\b`, 'giu'),
         new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
-        new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;])`, 'giu'),
+        new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
       ];
       for (const re of negations) out = out.replace(re, (m) => (said.has(normalizeText(m).trim()) ? m : ' \u00a6 '));
     }
     return out;
   }).join('\n');
+}
+
+/** A cell or field value that marks a no ("no", "false", ✗) (s24 negated). */
+export const FALSY = /^\s*(?:no|false|n|off|none|✗|✘|❌|×)\uFE0F?\s*$/i;
+
+/**
+ * Where a word of `words` is said negated for the record on line `i` (s24 negated, bin-night-alarm,
+ * campfire-text, unfollow-spree s23-r3-f1, weekend-run-alarm-mix s23-s13-f1): on the line itself,
+ * the record's `value` taken out first ("— not active", "enabled: false", "Private: no"), as a field
+ * of its card ("Active: no" under it), or in its table's column headed by the word, reading no or
+ * false. `shows`: whether a line shows the record (its card ends at the next one).
+ */
+export function negatedFor(lines: readonly string[], i: number, words: readonly string[], value: string, shows: (line: string) => boolean): 'line' | 'card' | 'column' | undefined {
+  const lettered = words.filter((w) => /\p{L}/u.test(w));
+  if (lettered.length === 0) return undefined;
+  const line = lines[i] ?? '';
+  const needle = normalizeText(value);
+  const rest = needle === '' ? normalizeText(line) : normalizeText(line).split(needle).join(' \u00a6 ');
+  if (maskNegated(rest, lettered) !== rest) return 'line';
+  // A key names the word itself, or its stem where the word is one word ("Star" is not "star removed").
+  const keyIs = (key: string, w: string): boolean => {
+    const k = normalizeText(key).trim();
+    const n = normalizeText(w).trim();
+    return k !== '' && (k === n || (!/\s/.test(n) && k.length >= 4 && n.startsWith(k)));
+  };
+  if (cardFields(lines, i, shows).some((f) => lettered.some((w) => keyIs(f.key, w) && FALSY.test(f.value)) || maskNegated(`${f.key}: ${f.value}`, lettered) !== `${f.key}: ${f.value}`)) return 'card';
+  if (line.includes('\t')) {
+    let h = i;
+    while (h > 0 && (lines[h - 1] ?? '').includes('\t')) h -= 1;
+    const header = (lines[h] ?? '').split('\t');
+    const cells = line.split('\t');
+    if (h !== i && header.length === cells.length && header.some((cell, c) => lettered.some((w) => keyIs(cell, w)) && FALSY.test(cells[c] ?? ''))) return 'column';
+  }
+  return undefined;
 }
 
 /** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */

@@ -107,6 +107,10 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
  */
 export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
 
+/** An alarm's on or off as a mark beside it (s24 negated): "is now on", "(on)", "— off". */
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]', '— on', '– on', '· on', '| on'] as const;
+export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off'] as const;
+
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */
 export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
 
@@ -127,8 +131,11 @@ export const STATE_WORDS = {
   unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked'],
   snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
   woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled', 'snooze cleared', 'snooze removed'],
-  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive'],
-  alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable'],
+  // s24 negated (lecture-alarm, plant-watering-alarm s23-r3-f1): an on or off said as a mark of the
+  // alarm ("is now on", "now off", "(on)", "— off"), not a bare word; "is on" only ending a sentence
+  // ("Lecture day is on Tuesdays" tells no state).
+  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS],
+  alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS],
   /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
   tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
   /** Besides these, an app's plain word for a tag gone ("fun tag deleted", "dropped"; s11 verbs11). */
@@ -193,7 +200,7 @@ export const STATE_WORDS = {
   /** A note shared with someone who may edit it. */
   sharedNote: ['shared', 'share', 'sharing', 'can edit', 'can now edit', 'edit rights', 'edit access', 'editor', 'collaborator', 'invited'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
-  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced'],
+  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced', ...OFF_MARKS],
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */

@@ -66,7 +66,7 @@ function switchStates(task: TaskInput, episode: string, on: Shift, off: Shift): 
   // own "on" (s13 words13, Reading 4) — "on" only as the alarm's state set off by a mark beside
   // its time ("11:45 - on", "11:45: on", "11:45 (on)", "is on"), never a bare "on" that a line
   // says in another sense ("Alarm on Monday").
-  const paired = withBesideWords(task, episode, { [TIMES[on]]: [...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] });
+  const paired = withBesideWords(task, episode, { [TIMES[on]]: [...new Set([...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED])], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] });
   // Each time is its alarm's, read by key after the switch (the row changed, its time did not).
   const alarmOf: Record<string, string> = { [TIMES[on]]: `$${on}Alarm`, [TIMES[off]]: `$${off}Alarm` };
   const episodes = paired.episodes.map((e) => (e.id !== episode ? e : {
@@ -260,7 +260,7 @@ const builtTasks = (): TaskInput[] => [reopenStates(switchStates(switchStates(sw
  * switch's state, read again), so an app that shows both on, or a stale switch, fails.
  */
 function reopenStates(task: TaskInput, on: Shift, off: Shift): TaskInput {
-  const words: Record<string, string[]> = { [TIMES[on]]: [...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] };
+  const words: Record<string, string[]> = { [TIMES[on]]: [...new Set([...STATE_WORDS.alarmOn, ...ALARM_ON_MARKED])], [TIMES[off]]: [...STATE_WORDS.alarmOff, 'off'] };
   const episodes = task.episodes.map((e) => (e.stage !== 'reopen' ? e : {
     ...e,
     assertions: (e.assertions ?? []).map((a) => (a.type === 'persisted_visible' && a.beside === undefined && a.record?.field === 'time' && words[String(a.value)] ? { ...a, beside: words[String(a.value)] as string[] } : a)),
