@@ -343,6 +343,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).
     logged: z.array(z.string().min(1)).min(1).optional(),
+    // `now_beside`: with `logged`, the record as it is now may also be told by `value` (a moved
+    // file's name) beside a word of `beside` (its new folder), on one line or its card (s24 history).
+    now_beside: z.object({ value: z.string().min(1), beside: z.array(z.string().min(1)).min(1) }).optional(),
     // `state_apart`: with `gone`, texts the words of `state` and `was` do not count inside: a button
     // "Mark read" beside a thread that is unread again tells no state (s23 regone).
     state_apart: z.array(z.string().min(1)).min(1).optional(),

@@ -462,9 +462,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // made-list row carrying a field "created 2023-05-18" is no log (workout-mix s23-s12-f1); a
         // check of a changed field (`was`) is excused by a log's line too, never by a kept list row
         // beside a line telling the value now (label-recolor-garden s23-r1-f1).
-        const loggedLine = (line: string): boolean => spec.history === true && spec.logged !== undefined
-          && (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
-          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)));
+        // The state now may also be told by the record's name beside its new place (`now_beside`: a
+        // file moved, "camping_checklist.txt — folder: camping_2023" or over a "Folder:" field) (s24
+        // history, camping-checklist-folder s23-r3-f2).
+        const nb = spec.now_beside;
+        const nowShown = (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
+          || (nb !== undefined && nb.beside.some((word) => shownBeside(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, word, nb.value, spec.match)));
+        const loggedLine = (line: string): boolean => spec.history === true && spec.logged !== undefined && nowShown
+          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
         const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some(told))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
@@ -508,7 +513,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
+        // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -666,6 +672,21 @@ export function loggedBeside(line: string, value: string, word: string, mode: Ma
  * record is called now (s23 R2, breakup-comfort-mix, gym-buddy-playlist s23-r2-f1).
  */
 const MESSAGE_WORDS = ['message', 'messaged', 'sms', 'wrote', 'said'];
+
+/**
+ * A sent text quoted on a line labelled with the plain noun ('Text to Ruby: "Your playlist For Ruby
+ * is waiting"'): the value inside the quotation marks, the label outside them. The noun alone
+ * ("text file") says nothing of a message, so it counts only beside a quote that holds the value
+ * (s24 history, breakup-comfort-mix, gym-buddy-playlist s23-r2-f1, road-trip-mix-text s23-r3-f1).
+ */
+const QUOTED_MESSAGE_WORDS = ['text', 'texts', 'text message', 'message', 'sms'];
+const QUOTED = /["“”„«»]([^"“”„«»]+)["“”„«»]/g;
+function quotedMessage(line: string, value: string, mode: MatchMode): boolean {
+  const quotes = [...line.matchAll(QUOTED)].map((m) => m[1] ?? '');
+  if (!quotes.some((q) => textShows(q, value, mode === 'exact' ? 'normalized' : mode))) return false;
+  const outside = withoutIdentifiers(normalizeText(line.replace(QUOTED, ' ')));
+  return QUOTED_MESSAGE_WORDS.some((word) => textShows(outside, word, 'normalized'));
+}
 
 /** The lines of the page's result region (the runtime's `<section class="result">`), normalised. */
 export function resultLines(html: string): Set<string> {
@@ -921,7 +942,11 @@ export function shownOnCard(text: string, value: string, word: string, mode: Mat
   const shows = (line: string) => textShows(line, value, mode);
   // A field that offers choices ("Snooze: 5 / 10 / 15") is a picker, not the record's value.
   const choices = (v: string): boolean => /\S\s*[/|]\s*\S.*\s*[/|]\s*\S/.test(v);
-  return lines.some((line, i) => shows(line) && cardFields(lines, i, shows).some((f) => (!NEGATED.test(f.value) && !choices(f.value) && textShows(withoutIdentifiers(normalizeText(f.value)), word, loose)) || (keyTells(f.key, word) && TRUTHY.test(f.value))));
+  // A word shaped like an identifier is one the user gave (the folder "camping_2023"), looked for
+  // as it is, as shownBeside does (s24 history, camping-checklist-folder s23-r3-f1).
+  const given = withoutIdentifiers(normalizeText(word)).trim() !== normalizeText(word).trim();
+  const inValue = (v: string): boolean => textShows(withoutIdentifiers(normalizeText(v)), word, loose) || (given && textShows(normalizeText(v), word, loose));
+  return lines.some((line, i) => shows(line) && cardFields(lines, i, shows).some((f) => (!NEGATED.test(f.value) && !choices(f.value) && inValue(f.value)) || (keyTells(f.key, word) && TRUTHY.test(f.value))));
 }
 
 /**

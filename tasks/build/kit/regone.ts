@@ -25,6 +25,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
 import { fixtureRow } from './fixture.ts';
+import { intentionOf } from './own-state-words.ts';
 import { nextId } from './unnamed-deletions.ts';
 
 type Episode = TaskInput['episodes'][number];
@@ -48,6 +49,15 @@ const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
   // An alarm shown "(off)" after it was switched back on (s23 R2, lecture-alarm s23-r2-f1); the
   // buttons "turn off", "switch off" are masked as labels.
   { when: 'switched off', words: ['off', 'is off'] },
+];
+
+/**
+ * Phrases that tell the state now where its own words are only bare ("back", "inbox"): a thread
+ * "back in your inbox", "Brought … back to the inbox" after its snooze was cleared (s24 history,
+ * snooze-plumber s23-r3-f1). Whole phrases only: a heading "Inbox" or a button "Back" tells nothing.
+ */
+const MORE_NOW: readonly { when: string; words: readonly string[] }[] = [
+  { when: 'inbox', words: ['back in the inbox', 'back in your inbox', 'back in inbox', 'back to the inbox', 'back to your inbox', 'back to inbox', 'returned to the inbox', 'returned to your inbox', 'moved to the inbox', 'moved to your inbox'] },
 ];
 
 /** Words of a past event: a line that names the old name beside one is a log's entry, not the record as it is. */
@@ -107,7 +117,8 @@ function flippedBefore(episodes: readonly Episode[], end: number, slot: string):
     seen.add(key);
     const then = [...shown].reverse().find((s) => s.at < now.at && norm(s.value) === key);
     if (!then || !undoes(episodes[then.at]!, episodes[now.at]!)) continue;
-    const state = now.state.filter((w) => !BARE.has(norm(w)));
+    const more = MORE_NOW.filter((m) => now.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
+    const state = [...new Set([...now.state.filter((w) => !BARE.has(norm(w))), ...more])];
     const nowWords = new Set(now.state.map(norm));
     const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
     const was = [...new Set([...then.state.filter((w) => !BARE.has(norm(w))), ...extra])].filter((w) => !nowWords.has(norm(w)));
@@ -149,7 +160,33 @@ const valueOf = (e: Episode, name: string): string | undefined => {
   return hit && plain(hit[1]) ? hit[1] : undefined;
 };
 
-interface Renamed { at: number; slot: string; app: string; table: string; field: string; old: string; now: string }
+/**
+ * The user's own verb for making the record (rubric Reading 4), in the making step's message or the
+ * app's intention ("Log a chore", "Capture: grant report.", "Open Todoist projects"): its done form
+ * names a log's entry of the making as the listed verbs do ("Logged: Descale the kettle") (s24
+ * history, chores-then-review, grant-report-draft, project-invite-draft s23-r3-f1). Done forms only.
+ */
+const MAKING_SAID: readonly { said: RegExp; forms: readonly string[] }[] = [
+  { said: /\blog(s|ged|ging|ger|gers)?\b/, forms: ['logged'] },
+  { said: /\bcaptur(e|es|ed|ing)\b/, forms: ['captured'] },
+  { said: /\b(open|opens|opened|opening)\b/, forms: ['opened'] },
+  { said: /\btrack(s|ed|ing|er)?\b/, forms: ['tracked'] },
+  { said: /\brecord(s|ed|ing)?\b/, forms: ['recorded'] },
+  { said: /\bjot(s|ted|ting)?\b/, forms: ['jotted', 'jotted down'] },
+  { said: /\bstart(s|ed|ing)?\b/, forms: ['started'] },
+  { said: /\b(set|sets|setting)\s+up\b/, forms: ['set up'] },
+  { said: /\bkick(s|ed|ing)?\s+off\b/, forms: ['kicked off'] },
+  { said: /\bschedul(e|es|ed|ing)\b/, forms: ['scheduled'] },
+  { said: /\bimport(s|ed|ing)?\b/, forms: ['imported'] },
+];
+
+/** The done forms of the user's making verbs in `text` that LOGGED does not hold. */
+export function makingSaid(text: string): string[] {
+  const said = text.toLowerCase();
+  return [...new Set(MAKING_SAID.filter((v) => v.said.test(said)).flatMap((v) => v.forms))].filter((f) => !LOGGED.includes(f));
+}
+
+interface Renamed { at: number; made: number; slot: string; app: string; table: string; field: string; old: string; now: string }
 
 /** Every rename in the task: a record's name field checked at one value, then at another by a later step of the same app. */
 function renamesOf(episodes: readonly Episode[]): Renamed[] {
@@ -166,7 +203,9 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
         if (was === undefined || norm(was) === norm(now)) continue;
         // Named back later: the old name is the name again.
         const back = episodes.slice(j + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]) && norm(a.fields[field]) === norm(was)));
-        if (!back) out.push({ at: j, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now });
+        // The step that made it: the first of the app's steps that checked it.
+        const made = episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
+        if (!back) out.push({ at: j, made, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now });
       }
       // s24 (cover-letter-draft s23-s13-f1): a file renamed in its folder by a step whose check
       // holds no path (the new one is the service's), told by the step's own values: the path it
@@ -175,7 +214,7 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
       const name = valueOf(e, 'new_name');
       if (b.app === 'file_system' && b.table === 'files' && !plain(b.fields?.path) && path !== undefined && name !== undefined && !name.includes('/')) {
         const now = `${path.slice(0, path.lastIndexOf('/') + 1)}${name}`;
-        if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now });
+        if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now });
       }
     }
   });
@@ -250,9 +289,16 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
       const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
+      const said = makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`);
+      // A file moved to another folder is also told where it is now by its name beside the new
+      // folder's ("camping_checklist.txt — folder: camping_2023") (s24 history, camping-checklist-folder s23-r3-f2).
+      const dir = (p: string) => p.slice(0, p.lastIndexOf('/'));
+      const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+      const folder = base(dir(r.now));
+      const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : [])],
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...said], ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];
