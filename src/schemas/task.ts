@@ -339,6 +339,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),
+    // `history_kept`: with `gone` and `history`, a log's entry of the old state ("return started: …")
+    // is history only where a kept line tells the state now, not the last result message alone: a
+    // kept list never told the undo still shows it as it was (s24 reopen, jacket-return s23-s13-f2).
+    history_kept: z.literal(true).optional(),
     // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).

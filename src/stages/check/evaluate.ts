@@ -472,7 +472,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
-        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some(told))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }

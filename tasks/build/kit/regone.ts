@@ -33,7 +33,7 @@ type Assertion = NonNullable<Episode['assertions']>[number];
 type Obj = Record<string, any>;
 
 /** Bare verbs and loose words: a button's label beside the record, or a word too common to tell a state. */
-const BARE = new Set([
+export const BARE = new Set([
   'unlike', 'like', 'un-heart', 'heart', 'favourite', 'favorite', 'bookmark', 'follow', 'unfollow', 'add', 're-add', 'save', 'queue', 'play next',
   'remove', 'delete', 'drop', 'take', 'get rid', 'get rid of', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'take off', 'take out', 'cancel', 'withdraw', 'retract', 'unfriend', 'empty', 'wipe', 'purge',
   'restore', 'undelete', 'recover', 'rescue', 'reinstate', 'tick', 'check off', 'close', 'finish', 'complete', 'reopen', 'untick', 're-open', 'undo', 'mark done', 'mark as done',

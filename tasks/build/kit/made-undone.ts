@@ -1,0 +1,124 @@
+/**
+ * s24 reopen lane (issue #30, rubric `fidelity/2` Reading 1, hole/not_shown): a record the user made
+ * in the task and then undid (a review deleted, a return cancelled, a request or an alarm removed)
+ * is not shown after reopen as still there.
+ *
+ * Findings: jacket-return s23-s13-f2 (a kept "return started: Rain Shell Jacket, Yellow, Small
+ * (return 8248499)" passed after the return was cancelled), classical-notes s23-r3-f1 (a kept
+ * "Bright Fever ★4 — Lovely slow movement, rushed finale." passed after the review was deleted).
+ * kit/undone-gone.ts covers a like, a mark and a comment; kit/regone.ts a flag set back; here the
+ * row an earlier step made (checked by its captured key) is deleted, or updated to an undone state,
+ * by a later step through that same key.
+ *
+ * - Deleted: the record is gone, so no line may show its own content (the text the user dictated,
+ *   its own name or label: a field of the made row, two words or more) unless the line tells it
+ *   gone ("deleted", "removed", the undo step's own words), or another kept line does
+ *   (`history`: a log "reviewed", then "deleted"). A name the record only points at (the song a
+ *   review is of, the person a call went to) is not its content: the app may show that song or
+ *   person for other reasons.
+ * - Updated to an undone state (cancelled, declined): the record still exists, so it may be shown,
+ *   but not beside a word of the state it was made in ("return started", "initiated") unless the
+ *   line tells the state now ("cancelled"), or another kept line does (`history`).
+ *
+ * The check passes when the record is not shown at all: no list is demanded.
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { normalizeText } from '../../../src/stages/check/match.ts';
+import { BARE } from './regone.ts';
+import { nextId } from './unnamed-deletions.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Assertion = NonNullable<Episode['assertions']>[number];
+type Obj = Record<string, any>;
+
+const norm = (w: string): string => normalizeText(w).trim();
+const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
+const capture = (v: unknown): v is string => typeof v === 'string' && /^\$\w+$/.test(v);
+const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
+const slotOf = (e: Episode): string => e.slot ?? 'A';
+const words = (s: string): number => norm(s).split(/\s+/).filter(Boolean).length;
+
+/** The undo step's words for it: not a bare verb (a button's label), not a word the made state used too. */
+const UNDO = /cancel|delet|remov|declin|withdr|stopp|no longer|gone|erase|called off|denied|reject/;
+
+/** Fields of a made row that hold its own content: what the user dictated or named it. */
+const OWN = /^(text|content|body|label|description|title|name|first_name|last_name|reason|note|question|answer|subject)$/;
+
+interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[] }
+
+function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
+  const e = episodes[at]!;
+  const checks = (e.assertions ?? []) as Obj[];
+  // A move (the row leaves one table for another: a wish-list item into the cart) is not an undo.
+  if (checks.some((a) => a.type === 'db_changed' && a.op === 'inserted')) return [];
+  const shown = checks.find((a) => a.type === 'visible_result_grounded' && Array.isArray(a.state) && a.state.length > 0);
+  if (!shown) return [];
+  const state = (shown.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)));
+  if (!state.some((w) => UNDO.test(norm(w)))) return [];
+  const out: Undone[] = [];
+  for (const a of checks) {
+    if (a.type !== 'db_changed' || (a.op !== 'deleted' && a.op !== 'updated')) continue;
+    const key = a.where ?? {};
+    // Not yet for a repeating expense stopped: with the check, the audit of streaming-recurring dies in
+    // World.addRows (UNIQUE todoist_recurrences.task_id), a fault of the audit not understood yet (s24).
+    if (a.table === 'recurring_expenses') continue;
+    if (!Object.values(key).some(capture)) continue;
+    // Made earlier in the task: a step of the same app inserted the table's row and checked it by this key.
+    const made = episodes.slice(0, at).findLastIndex((x) => acting(x) && slotOf(x) === slotOf(e)
+      && ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table)
+      && ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key)));
+    if (made < 0) continue;
+    // Made again by a later step: nothing is undone at the reopen.
+    if (episodes.slice(at + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key)))) continue;
+    const row = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key))!;
+    const own = Object.entries(row.fields ?? {}).filter(([k, v]) => OWN.test(k) && plain(v)).map(([, v]) => String(v));
+    const value = shown.value;
+    if (a.op === 'deleted') {
+      // The undo step's name for it, where it is the row's own (a contact's "Ines Walker", an alarm's label).
+      const ownWords = new Set(own.flatMap((t) => norm(t).split(/\s+/)));
+      const named = plain(value) && norm(value).split(/\s+/).every((w) => ownWords.has(w)) ? [value] : [];
+      const forms = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
+      if (forms.length === 0) continue;
+      out.push({ at, kind: 'deleted', forms, because: forms[0]!, state });
+    } else {
+      // Updated to an undone state: the state it was made in, as the made step told it beside the same name.
+      const then = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && plain(value) && norm(b.value) === norm(value) && Array.isArray(b.state));
+      const nowWords = new Set(state.map(norm));
+      const was = then ? [...new Set((then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))))] : [];
+      if (!plain(value) || was.length === 0) continue;
+      // Its id, captured when it was made (a kept line "return started: … (return 8248499)").
+      const forms = [value, ...((shown.or ?? []) as unknown[]).filter((v): v is string => capture(v) && Object.values(key).includes(v))];
+      out.push({ at, kind: 'updated', forms, because: String(shown.because ?? value), state, was });
+    }
+  }
+  return out;
+}
+
+const goneFor = (checks: readonly Assertion[], forms: readonly string[]): boolean =>
+  checks.some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => forms.some((f) => norm(String(v)) === norm(f))));
+
+/** Each reopen after a made record was undone asks it not shown as still there (or still in the state it was made in). */
+export function withMadeUndoneGone(task: TaskInput): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const earlier = task.episodes.slice(0, i);
+    const undone = earlier.flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? undoneIn(earlier, j) : []));
+    let checks = e.assertions;
+    for (const u of undone) {
+      if (goneFor(checks, u.forms)) continue;
+      const check = {
+        id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible',
+        note: u.kind === 'deleted' ? 's24 made-undone: a record made and deleted not shown as still there' : 's24 made-undone: a record made and undone not shown in the state it was made in',
+        value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), match: 'normalized', because: u.because,
+        gone: true, state: u.state, history: true, history_kept: true, ...(u.was ? { was: u.was, was_headed: true } : {}),
+      } as Assertion;
+      checks = [...checks, check];
+    }
+    if (checks === e.assertions) return e;
+    changed = true;
+    return { ...e, assertions: checks };
+  });
+  return changed ? { ...task, episodes } : task;
+}
