@@ -347,6 +347,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).
     logged: z.array(z.string().min(1)).min(1).optional(),
+    // `logged_first`: with `logged`, words of a past event that make a log's entry only before the
+    // value ("Requested $41 from Omar for May dinner club", "Paid Jonah $40 for …"): after it they
+    // are a list row's field ("May dinner club — requested $41 · pending") (s24 D2).
+    logged_first: z.array(z.string().min(1)).min(1).optional(),
     // `now_beside`: with `logged`, the record as it is now may also be told by `value` (a moved
     // file's name) beside a word of `beside` (its new folder), on one line or its card (s24 history).
     now_beside: z.object({ value: z.string().min(1), beside: z.array(z.string().min(1)).min(1) }).optional(),

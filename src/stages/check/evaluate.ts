@@ -444,7 +444,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             if (isHeading(line) || !shows(line)) return;
             const v = forms.find((f) => showsApart(line, f)) ?? '';
             const where = negatedFor(all, i, nowWords, v, (l) => forms.some((f) => textShows(l, f, spec.match)));
-            if (where === 'card' || where === 'column') markedWas.add(line);
+            // On the line too: "Plumber coming Thursday · Unread: no" says read (s24 D2, mark-read-triage s24-d1-f1).
+            if (where !== undefined) markedWas.add(line);
           });
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
@@ -481,13 +482,17 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const nowShown = (spec.state ?? []).some((word) => textShows(episode.visible_text, word, spec.match))
           || (nb !== undefined && nb.beside.some((word) => shownBeside(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, word, nb.value, spec.match)));
         const loggedLine = (line: string): boolean => spec.history === true && spec.logged !== undefined && nowShown
-          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
+          && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match))
+            || (spec.logged_first ?? []).some((word) => loggedFirst(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
         // A kept log may tell the deletion by the record's id ("Alarm 9109966 is removed.", the
         // reference's own words) (s24 D1, early-flight-alarm, plumber-contact, classical-notes s24-d1-f1).
-        const keptById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
-        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        // It excuses a log's entries only ("Posted a review of …", "Set Flight to Lisbon at 05:00"), never a
+        // list row that still shows the record (s24 D2, carpool-request, review-then-regret s24-d2-f1).
+        const deletedById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
+        const keptById = (line: string): boolean => deletedById && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
@@ -681,12 +686,23 @@ export function loggedBeside(line: string, value: string, word: string, mode: Ma
   });
 }
 
+/** A word of a past event before the value on the line ("Paid Jonah $40 for Frisbee league fee"), never after it (s24 D2). */
+export function loggedFirst(line: string, value: string, word: string, mode: MatchMode): boolean {
+  if (!shownBeside(line, value, word, mode)) return false;
+  const text = normalizeText(line);
+  const needle = normalizeText(value);
+  const at = needle === '' ? -1 : text.indexOf(needle);
+  return at > 0 && textShows(withoutIdentifiers(text.slice(0, at)), word, mode === 'exact' ? 'normalized' : mode);
+}
+
 /**
  * Words of a message the app sent or wrote, on a log's line: a line quoting the text it sent
  * ('Message to Ruby: "Your playlist For Ruby is waiting"') tells what was said then, not what the
  * record is called now (s23 R2, breakup-comfort-mix, gym-buddy-playlist s23-r2-f1).
  */
 const MESSAGE_WORDS = ['message', 'messaged', 'sms', 'wrote', 'said'];
+/** Verbs that open a log's entry of a record being made or set, before its name (s24 D2). */
+const MADE_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'reviewed', 'rated', 'requested', 'started', 'made', 'scheduled', 'sent', 'wrote', 'logged', 'recorded', 'booked'];
 
 /**
  * A sent text quoted on a line labelled with the plain noun ('Text to Ruby: "Your playlist For Ruby

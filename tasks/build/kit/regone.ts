@@ -61,8 +61,9 @@ const MORE_NOW: readonly { when: string; words: readonly string[] }[] = [
 ];
 
 /** Words of a past event: a line that names the old name beside one is a log's entry, not the record as it is. */
-// 'requested', 'asked', 'paid', 'recorded': a payment's or request's own log (s24 D1, dinner-requests, private-payments, camping-expenses s24-d1-f1).
-export const LOGGED = ['created', 'made', 'built', 'added', 'saved', 'drafted', 'sent', 'emailed', 'texted', 'shared', 'invited', 'renamed', 'requested', 'asked', 'paid', 'recorded', 'was', 'formerly', 'previously', 'old name', 'used to be'];
+export const LOGGED = ['created', 'made', 'built', 'added', 'saved', 'drafted', 'sent', 'emailed', 'texted', 'shared', 'invited', 'renamed', 'was', 'formerly', 'previously', 'old name', 'used to be'];
+/** A payment's or request's own log verbs: only before the name, after it they are a row's field (s24 D1/D2, dinner-requests, private-payments; group-gift-chip-in s24-d2-f1). */
+export const LOGGED_FIRST = ['requested', 'asked', 'paid', 'recorded', 'split', 'logged'];
 
 const norm = (w: string): string => normalizeText(w).trim();
 const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
@@ -256,10 +257,9 @@ function keptElsewhere(task: TaskInput, r: { app: string; table: string; old: st
     // A name of another record (a note's title), not a text that tells of the record (a message).
     if ((f.app === r.app && f.table === r.table) || !['title', 'name', 'subject', 'description'].includes(f.field)) return false;
     const c = f.constraint as unknown;
-    // A name the app words freely (a receipt note's title) may hold the old name too; so may a
-    // payment's description asked to hold it (s24 D1, vet-bill-shared-pet, book-club-dues-payback,
-    // concert-parking-receipt s24-d1-f1).
-    if (c === 'any') return true;
+    // A payment's description asked to hold the old name keeps it (s24 D1, book-club-dues-payback).
+    // Not a title the app words freely ('any'): that narrowed 16 checks to the kind word (s24 D2).
+
     const parts = typeof c === 'object' && c !== null && 'contains' in c ? ((c as { contains: unknown[] }).contains) : [];
     return [...parts, ...((f as { mentions_one?: unknown[] }).mentions_one ?? [])].some((p) => typeof p === 'string' && p.trim() !== '' && textShows(p, r.old, 'normalized') && !textShows(p, r.now, 'normalized'));
   })));
@@ -303,7 +303,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...said], ...nowBeside,
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...said], logged_first: LOGGED_FIRST, ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

@@ -9,7 +9,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
-import { LOGGED } from './regone.ts';
+import { LOGGED, LOGGED_FIRST } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, any>;
@@ -47,7 +47,7 @@ export function withChangedNumberBeside(task: TaskInput): TaskInput {
       const last = Math.max(0, ...own.map((b) => Number(/\.(\d+)\./.exec(String(b.id))?.[1] ?? 0)));
       own = [...own, {
         id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's24: a number changed, the record not shown beside the old one as now',
-        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, logged: LOGGED,
+        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, logged: LOGGED, logged_first: LOGGED_FIRST,
       }];
       changed = true;
     }

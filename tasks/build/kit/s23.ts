@@ -15,7 +15,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
 import { people } from './s22.ts';
-import { LOGGED } from './regone.ts';
+import { LOGGED, LOGGED_FIRST } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, unknown>;
@@ -187,7 +187,7 @@ export function withChangedFieldGone(task: TaskInput): TaskInput {
       }
       if (old === undefined) continue;
       if (own.some((b) => b.type === 'persisted_visible' && b.gone === true && b.value === a.value)) continue;
-      added.push({ type: 'persisted_visible', note: 's23: the value the record was made with, not shown as its value now', value: a.value, ...(a.or ? { or: a.or } : {}), match: 'normalized', because: a.because ?? a.value, gone: true, state: [now], was: [old], history: true, logged: LOGGED });
+      added.push({ type: 'persisted_visible', note: 's23: the value the record was made with, not shown as its value now', value: a.value, ...(a.or ? { or: a.or } : {}), match: 'normalized', because: a.because ?? a.value, gone: true, state: [now], was: [old], history: true, logged: LOGGED, logged_first: LOGGED_FIRST });
     }
     if (added.length === 0) return e;
     changed = true;

@@ -109,7 +109,7 @@ export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as 
 
 /** An alarm's on or off as a mark beside it (s24 negated): "is now on", "(on)", "— off". */
 // Not '— on' or '· on': a schedule's "— on Tuesdays" is no switch (s24 D1, lecture-alarm s24-d1-f1).
-export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]'] as const;
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]', 'status: on', 'alarm: on', 'state: on', 'switch: on'] as const;
 export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off'] as const;
 
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */
