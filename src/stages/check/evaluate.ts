@@ -473,7 +473,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
         const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
-        const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s24 removed (`result_apart`): the last result message is the removing step's outcome, not a kept line.
+        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
