@@ -270,11 +270,23 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const madeWords = (): string[] => {
         const made = resolved.state_made as { app: string; table: string; texts?: unknown[] } | undefined;
         if (!made) return [];
-        const rows = foldEpisodeChanges(episode.calls).filter((c) => c.app === made.app && c.table === made.table).flatMap((c) => c.inserted);
+        // Only a step that makes this one record and no other: where the reference or the app also
+        // makes or removes a row of another table, or changes another app's (an alarm and its note, a
+        // request and its text, a like beside a new note), an id or text of one record told the other
+        // (s24 D1, many s24-d1-f1). The same app's side effects (the order item a return marks) stay.
+        const folded = foldEpisodeChanges(episode.calls);
+        const elsewhere = (changes: readonly { app: string; table: string; inserted: unknown[]; updated: unknown[]; deleted: unknown[] }[]): boolean =>
+          changes.some((c) => !(c.app === made.app && c.table === made.table) && c.inserted.length + c.deleted.length + (c.app === made.app ? 0 : c.updated.length) > 0);
+        if (elsewhere(folded) || elsewhere(episode.reference?.changes ?? [])) return [];
+        const rows = folded.filter((c) => c.app === made.app && c.table === made.table).flatMap((c) => c.inserted);
         const ids = rows.map((row) => row.id).filter((v): v is string | number => (typeof v === 'number' && Math.abs(v) >= 1000) || (typeof v === 'string' && v.trim().length >= 4)).map(String);
         // A stored moment ("2023-05-24T18:00:00") holds its date and its time as the user said them.
         const holds = (row: Row, text: string): boolean => Object.values(row).some((v) => typeof v === 'string' && textShows(v.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?/, '$1 $2'), text, 'normalized'));
-        const texts = (made.texts ?? []).filter((t): t is string => typeof t === 'string' && t.trim().length >= 4 && rows.some((row) => holds(row, t)));
+        // A text another record the episode made or changed also holds (the playlist's name quoted in
+        // the text, the request's description in its expense) tells that record as well: no proof
+        // of this one (s24 D1, road-trip-mix-text / grocery-run-split s24-d1-f1).
+        const others = foldEpisodeChanges(episode.calls).filter((c) => !(c.app === made.app && c.table === made.table)).flatMap((c) => [...c.inserted, ...c.updated.map((u) => u.after as Row)]);
+        const texts = (made.texts ?? []).filter((t): t is string => typeof t === 'string' && t.trim().length >= 4 && rows.some((row) => holds(row, t)) && !others.some((row) => holds(row, t)));
         return [...new Set([...ids, ...texts])];
       };
       const madeShape = (line: string): string => masked(stateShape(line), [...(spec.apart ?? [])]);
@@ -472,7 +484,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
-        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        // A kept log may tell the deletion by the record's id ("Alarm 9109966 is removed.", the
+        // reference's own words) (s24 D1, early-flight-alarm, plumber-contact, classical-notes s24-d1-f1).
+        const keptById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
+        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         // s24 removed (`result_apart`): the last result message is the removing step's outcome, not a kept line.
         const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
@@ -842,7 +857,8 @@ export function maskNegated(text: string, words: readonly string[]): string {
       const w = word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const negations = [
         new RegExp(`\\b(?:not|no longer|never)\\s+(?:\\p{L}+\\s+)?${w}\\b`, 'giu'),
-        new RegExp(`\\bun-?${w}\\b`, 'giu'),
+        // "un-X" is X negated, unless itself negated ("no longer unread" is read; s24 D1, unread-reminder s24-d1-f1).
+        new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b`, 'giu'),
         new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
         new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
       ];

@@ -58,6 +58,9 @@ const TARGETS: Record<string, Target> = {
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
 };
 
+/** The tables this kit gives a newer record of (kit/look-alike.ts leaves a made record of them to it). */
+export const TARGET_TABLES: ReadonlySet<string> = new Set(Object.keys(TARGETS));
+
 const rowsOf = (index: FixtureIndex, table: string): Row[] => index.tables.get(table)?.rows ?? [];
 const saysAny = (row: Row, said: readonly string[], kinds: readonly string[] = []): boolean =>
   Object.entries(row).some(([column, cell]) => !kinds.includes(column) && said.some((text) => holds(cell, text) || (typeof cell === 'string' && cell.length >= 3 && holds(text, cell))));

@@ -10,6 +10,7 @@ import type { Row } from '../../../src/schemas/world.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
 import { isClockField } from '../../../src/stages/check/reference-state.ts';
 import { fixtureIndex, type FixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
+import { TARGET_TABLES } from './look-alike-targets.ts';
 
 const USER = '%USER';
 
@@ -301,35 +302,57 @@ export function withMadeLookAlikes(task: TaskInput): TaskInput {
   const times = task.episodes.flatMap((e) => Object.values(e.values ?? {}).filter((v): v is string => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)));
   const rows: ExtraRow[] = [];
   const done = new Set<string>();
+  // The look-alike of the record episode `at` makes in `app.table` (`key`: the capture of its id,
+  // undefined where the task captures none).
+  const add = (at: number, key: string | undefined, app: string, table: string): void => {
+    const episode = task.episodes[at] as (typeof task.episodes)[number];
+    const name = `${app}.${table}`;
+    const listed = LISTED[name];
+    if (!listed || done.has(name) || have.has(name) || (listed.with ?? []).some((other) => have.has(other))) return;
+    done.add(name);
+    const column = listed.name;
+    const original = column ? (madeName(episode.assertions ?? [], key ?? '', app, table, column) ?? (key === undefined ? typedName(episode.values ?? {}, column) : undefined)) : undefined;
+    const place = listed.place === undefined ? undefined : madeField(episode.assertions ?? [], key ?? '', app, table, listed.place.column);
+    const copied = copyListed(app, table, said, { times }, (all, template) => {
+      if (!column) return undefined;
+      if (column === 'path') {
+        // The path the user typed for the made file where no check names it.
+        const typed = madePath(episode.values ?? {}, table) ?? madeFileName(episode.values ?? {}) ?? (table === 'files' ? shownFileName(episode.assertions ?? []) : undefined);
+        const value = siblingPath(original ?? typed, String(template[column] ?? ''), said, (p) => all.some((row) => row.path === p));
+        if (!value) throw new Error(`${task.id}: no look-alike path beside "${original ?? template[column]}" that the user's words miss`);
+        return { column, value };
+      }
+      const value = olderName(original, String(template[column] ?? ''), said, (n) => all.some((row) => normalizeText(String(row[column] ?? '')) === normalizeText(n)));
+      if (!value) throw new Error(`${task.id}: no look-alike name for "${original ?? template[column]}" that the user's words miss`);
+      return { column, value };
+    });
+    // Kept where the made record is (its project), the old place's columns cleared.
+    if (listed.place !== undefined && place !== undefined && copied[0] && copied[0].row[listed.place.column] !== place) {
+      copied[0] = { ...copied[0], row: { ...copied[0].row, [listed.place.column]: place, ...listed.place.clears } };
+    }
+    rows.push(...copied);
+  };
   for (const [at, episode] of task.episodes.entries()) {
     for (const [key, capture] of Object.entries(episode.captures ?? {})) {
       if (capture.from !== 'inserted' || capture.field !== 'id' || !capture.app || !capture.table) continue;
       if (!used.has(key) && !pathNamedLater(task, at, capture.app, capture.table)) continue;
-      const name = `${capture.app}.${capture.table}`;
-      const listed = LISTED[name];
-      if (!listed || done.has(name) || have.has(name) || (listed.with ?? []).some((other) => have.has(other))) continue;
-      done.add(name);
-      const column = listed.name;
-      const original = column ? madeName(episode.assertions ?? [], key, capture.app, capture.table, column) : undefined;
-      const place = listed.place === undefined ? undefined : madeField(episode.assertions ?? [], key, capture.app, capture.table, listed.place.column);
-      const copied = copyListed(capture.app, capture.table, said, { times }, (all, template) => {
-        if (!column) return undefined;
-        if (column === 'path') {
-          // The path the user typed for the made file where no check names it.
-          const typed = madePath(episode.values ?? {}, capture.table as string) ?? madeFileName(episode.values ?? {}) ?? (capture.table === 'files' ? shownFileName(episode.assertions ?? []) : undefined);
-          const value = siblingPath(original ?? typed, String(template[column] ?? ''), said, (p) => all.some((row) => row.path === p));
-          if (!value) throw new Error(`${task.id}: no look-alike path beside "${original ?? template[column]}" that the user's words miss`);
-          return { column, value };
-        }
-        const value = olderName(original, String(template[column] ?? ''), said, (n) => all.some((row) => normalizeText(String(row[column] ?? '')) === normalizeText(n)));
-        if (!value) throw new Error(`${task.id}: no look-alike name for "${original ?? template[column]}" that the user's words miss`);
-        return { column, value };
-      });
-      // Kept where the made record is (its project), the old place's columns cleared.
-      if (listed.place !== undefined && place !== undefined && copied[0] && copied[0].row[listed.place.column] !== place) {
-        copied[0] = { ...copied[0], row: { ...copied[0].row, [listed.place.column]: place, ...listed.place.clears } };
-      }
-      rows.push(...copied);
+      add(at, key, capture.app, capture.table);
+    }
+  }
+  // s24 lane alike24 (gym-routine-file-note s24-s14-f1): a record one app makes from another app's
+  // record (a note imported from a file, a file a note is exported to) that a later step acts on
+  // with no id captured ("its note", "save the file again") was the user's newest of its kind: an
+  // app that edits the newest note passed. A record a step inserts beside records of another app it
+  // inserts, and a later step updates or deletes, gets its newer look-alike, named like it (the name
+  // the user typed) but not by the user's words. Tables kit/look-alike-targets.ts gives a newer
+  // record of (a project made beside a group) are left to it.
+  for (const [at, episode] of task.episodes.entries()) {
+    const inserts = ((episode.assertions ?? []) as Record<string, unknown>[]).filter((a) => a.type === 'db_changed' && a.op === 'inserted' && typeof a.app === 'string' && typeof a.table === 'string');
+    for (const a of inserts) {
+      const [app, table] = [a.app as string, a.table as string];
+      if (TARGET_TABLES.has(`${app}.${table}`) || !inserts.some((b) => b.app !== app)) continue;
+      const later = task.episodes.slice(at + 1).some((e) => ((e.assertions ?? []) as Record<string, unknown>[]).some((b) => b.type === 'db_changed' && (b.op === 'updated' || b.op === 'deleted') && b.app === app && b.table === table));
+      if (later) add(at, undefined, app, table);
     }
   }
   return rows.length ? { ...task, world: { ...task.world, rows: [...(task.world.rows ?? []), ...rows] } } : task;
@@ -381,6 +404,10 @@ function madeField(assertions: readonly Record<string, unknown>[], key: string, 
   }
   return undefined;
 }
+
+/** The name the user typed for a record an episode makes (the value of an input named like the name column: `title`, `name`). */
+const typedName = (values: Record<string, unknown>, column: string): string | undefined =>
+  Object.entries(values).find(([k, v]) => k.split('|').includes(column) && typeof v === 'string' && !v.startsWith('$'))?.[1] as string | undefined;
 
 /** The value a create episode's checks give the made record's name column (`record_matches` by the captured id, or `db_changed`). */
 function madeName(assertions: readonly Record<string, unknown>[], key: string, app: string, table: string, column: string): string | undefined {

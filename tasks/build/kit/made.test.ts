@@ -73,7 +73,9 @@ describe('the user\'s own verb in any inflection (Reading 4)', () => {
     expect(check('single.gmail.snooze-until-monday', 'step1.06.visible_result_grounded').state).toEqual(expect.arrayContaining(['hid', 'hiding', 'hidden']));
     expect(check('single.gmail.snooze-plumber', 'step2.06.visible_result_grounded').state).not.toContain('hid');
     expect(check('single.gmail.status-report', 'followup.08.visible_result_grounded').state).toEqual(expect.arrayContaining(['emailed']));
-    expect(check('shared.call-plumber-voice', 'b-find.08.visible_result_grounded').state).toEqual(expect.arrayContaining(['voicemail', 'left']));
+    expect(check('shared.call-plumber-voice', 'b-find.08.visible_result_grounded').state).toEqual(expect.arrayContaining(['voicemail', 'left a voicemail']));
+    // Not bare "left": "14 days left" on a to-do told nothing (s24 D1, cousin-visit-voicemail).
+    expect(check('shared.call-plumber-voice', 'b-find.08.visible_result_grounded').state).not.toContain('left');
     expect(check('shared.draft-voice-warning', 'b-find.08.visible_result_grounded').state).toEqual(expect.arrayContaining(['warned']));
     expect(check('shared.garden-project-email', 'b-find.08.visible_result_grounded').state).toEqual(expect.arrayContaining(['told']));
     expect(check('single.amazon.jacket-return', 'step1.07.visible_result_grounded').state).toEqual(expect.arrayContaining(['started a return']));
@@ -81,7 +83,9 @@ describe('the user\'s own verb in any inflection (Reading 4)', () => {
   });
   it('a property list (made public) takes no made value; a told check of a call takes its own table', () => {
     expect(check('shared.roadtrip-playlist-invite', 'b-find.10.visible_result_grounded').state_made).toBeUndefined();
-    expect(check('multi.weekend-run-alarm-mix', 'create.15.visible_result_grounded').state_made).toEqual({ app: 'spotify', table: 'playlists', texts: expect.arrayContaining(['Trail Start']) });
+    // A told check of a call takes its table's new id, never the dictated texts: beside the alarm the
+    // same step makes, "Trail Start" told the alarm as well (s24 D1).
+    expect(check('multi.weekend-run-alarm-mix', 'create.15.visible_result_grounded').state_made).toEqual({ app: 'spotify', table: 'playlists' });
     expect(check('multi.weekend-run-alarm-mix', 'create.16.visible_result_grounded').state_made).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@
  * not say which.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { fixtureRows } from './fixture.ts';
 
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
 
@@ -46,11 +47,28 @@ const toldCall = (note: unknown): string | undefined => (typeof note === 'string
 const worldTexts = (task: TaskInput): string[] =>
   (task.world.rows ?? []).flatMap((r) => Object.values((r as { row: Record<string, unknown> }).row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()));
 
+/** Every text of the base fixture's rows, lowercased (once): a dictated text one of them holds was there before the step. */
+let fixtureTextCache: string[] | undefined;
+const fixtureTexts = (): string[] => {
+  if (fixtureTextCache) return fixtureTextCache;
+  const tables = fixtureRows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+  fixtureTextCache = tables.flatMap((t) => fixtureRows<Record<string, unknown>>(`SELECT * FROM "${t.name.replace(/"/g, '""')}"`).flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase())));
+  return fixtureTextCache;
+};
+
 /** Each done-telling visible check of a step that makes a record also takes a value only that record holds. */
 export function withMadeValues(task: TaskInput): TaskInput {
+  // A text the user typed in an earlier step (the request's description named again to remind) or
+  // the base fixture holds (a request the user already had) was in the world before this step: no
+  // proof of the action (s24 D1, grocery-run-split / rent-reminder s24-d1-f2).
+  // A time or a number ("18:00") is no record's text: the fixture's timestamps hold every hour.
   const seeded = worldTexts(task);
+  const inFixture = (t: string): boolean => /\p{L}/u.test(t) && fixtureTexts().some((s) => s.includes(t.toLowerCase()));
   let changed = false;
+  const typedBefore: string[] = [];
   const episodes = task.episodes.map((episode) => {
+    const before = [...typedBefore];
+    for (const v of Object.values(episode.values ?? {})) if (typeof v === 'string') typedBefore.push(v.toLowerCase());
     if (episode.stage === 'reopen' || episode.stage === 'open') return episode;
     const checks = (episode.assertions ?? []) as Assertion[];
     const changes = checks.filter((c): c is Extract<Assertion, { type: 'db_changed' }> => c.type === 'db_changed');
@@ -78,9 +96,13 @@ export function withMadeValues(task: TaskInput): TaskInput {
       const [app = '', name = ''] = table.split('.');
       // A dictated text a seeded row holds (a look-alike "For Dad (old)") counts only masked apart from it.
       const apart = (a.apart ?? []).map((t) => t.toLowerCase());
-      const own = texts.filter((t) => seeded.every((s) => !s.includes(t.toLowerCase()) || apart.includes(s)));
+      const own = texts.filter((t) => seeded.every((s) => !s.includes(t.toLowerCase()) || apart.includes(s)) && !inFixture(t) && before.every((s) => !s.includes(t.toLowerCase())));
       grew = true;
-      return { ...a, state_made: { app, table: name, ...(own.length > 0 ? { texts: own } : {}) } };
+      // Dictated texts only where the step makes nothing else: beside another record (a text quoting
+      // the playlist, an email beside the order) a typed text echoed on the other's line told this
+      // one (s24 D1: breakup-comfort-mix, anniversary-candle-order s24-d1-f1). The new id stays.
+      const withTexts = call === undefined && onlyInserts && own.length > 0;
+      return { ...a, state_made: { app, table: name, ...(withTexts ? { texts: own } : {}) } };
     });
     if (!grew) return episode;
     changed = true;

@@ -61,7 +61,8 @@ const MORE_NOW: readonly { when: string; words: readonly string[] }[] = [
 ];
 
 /** Words of a past event: a line that names the old name beside one is a log's entry, not the record as it is. */
-export const LOGGED = ['created', 'made', 'built', 'added', 'saved', 'drafted', 'sent', 'emailed', 'texted', 'shared', 'invited', 'renamed', 'was', 'formerly', 'previously', 'old name', 'used to be'];
+// 'requested', 'asked', 'paid', 'recorded': a payment's or request's own log (s24 D1, dinner-requests, private-payments, camping-expenses s24-d1-f1).
+export const LOGGED = ['created', 'made', 'built', 'added', 'saved', 'drafted', 'sent', 'emailed', 'texted', 'shared', 'invited', 'renamed', 'requested', 'asked', 'paid', 'recorded', 'was', 'formerly', 'previously', 'old name', 'used to be'];
 
 const norm = (w: string): string => normalizeText(w).trim();
 const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
@@ -253,8 +254,12 @@ function pathForms(old: string, now: string): { or: string[]; now: string[] } {
 function keptElsewhere(task: TaskInput, r: { app: string; table: string; old: string; now: string }): boolean {
   return task.episodes.some((e) => (e.assertions ?? []).some((a) => a.type === 'world_matches_reference' && (a.free ?? []).some((f) => {
     // A name of another record (a note's title), not a text that tells of the record (a message).
-    if ((f.app === r.app && f.table === r.table) || !['title', 'name', 'subject'].includes(f.field)) return false;
+    if ((f.app === r.app && f.table === r.table) || !['title', 'name', 'subject', 'description'].includes(f.field)) return false;
     const c = f.constraint as unknown;
+    // A name the app words freely (a receipt note's title) may hold the old name too; so may a
+    // payment's description asked to hold it (s24 D1, vet-bill-shared-pet, book-club-dues-payback,
+    // concert-parking-receipt s24-d1-f1).
+    if (c === 'any') return true;
     const parts = typeof c === 'object' && c !== null && 'contains' in c ? ((c as { contains: unknown[] }).contains) : [];
     return [...parts, ...((f as { mentions_one?: unknown[] }).mentions_one ?? [])].some((p) => typeof p === 'string' && p.trim() !== '' && textShows(p, r.old, 'normalized') && !textShows(p, r.now, 'normalized'));
   })));

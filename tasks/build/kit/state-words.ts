@@ -108,7 +108,8 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
 export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
 
 /** An alarm's on or off as a mark beside it (s24 negated): "is now on", "(on)", "— off". */
-export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]', '— on', '– on', '· on', '| on'] as const;
+// Not '— on' or '· on': a schedule's "— on Tuesdays" is no switch (s24 D1, lecture-alarm s24-d1-f1).
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]'] as const;
 export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off'] as const;
 
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */

@@ -109,7 +109,7 @@ export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; jo
   { said: /\b(tell|tells|telling|told)\b(?!\s+me\b)/, forms: ['told'], joins: ['emailed', 'texted', 'voice message'] },
   { said: /\bwarn(s|ed|ing)?\b/, forms: ['warned'], joins: ['emailed', 'texted', 'voice message'] },
   // "Leave Sofia a voice message": "Voicemail left for Sofia …".
-  { said: /\b(leave|leaves|leaving|left)\b[^.;,!?]{0,40}\b(voice\s*(message|note|memo|mail)s?|voicemails?|messages?)\b/, forms: ['left', 'left a voice message', 'left a message'], joins: 'voice message' },
+  { said: /\b(leave|leaves|leaving|left)\b[^.;,!?]{0,40}\b(voice\s*(message|note|memo|mail)s?|voicemails?|messages?)\b/, forms: ['left a voice message', 'left a voicemail', 'left a message', 'voicemail left', 'message left'], joins: 'voice message' }, // not bare 'left': "14 days left" (s24 D1, cousin-visit-voicemail)
   // "An app to start a return for a named item": "Started a return for …" (s23-s13-f1).
   { said: /\bstart(s|ed|ing)?\b[^.;,!?]{0,40}\breturns?\b/, forms: ['started a return', 'started return', 'started'], joins: 'return started' },
 ];
