@@ -34,7 +34,7 @@ export function reviewedProducts(task: TaskInput): number[] {
 }
 
 /** The smallest quantity that is none of the star ratings the task's checks hold. */
-function quantityApart(task: TaskInput): number {
+export function quantityApart(task: TaskInput): number {
   const stars = new Set<number>();
   for (const e of task.episodes) {
     for (const a of (e.assertions ?? []) as Obj[]) {
