@@ -444,8 +444,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             if (isHeading(line) || !shows(line)) return;
             const v = forms.find((f) => showsApart(line, f)) ?? '';
             const where = negatedFor(all, i, nowWords, v, (l) => forms.some((f) => textShows(l, f, spec.match)));
-            // On the line too: "Plumber coming Thursday · Unread: no" says read (s24 D2, mark-read-triage s24-d1-f1).
-            if (where !== undefined) markedWas.add(line);
+            if (where === 'card' || where === 'column') markedWas.add(line);
           });
         }
         // A line telling the state now makes the rest history, under whatever heading (a log headed "Archived here").
