@@ -343,10 +343,6 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // is history only where a kept line tells the state now, not the last result message alone: a
     // kept list never told the undo still shows it as it was (s24 reopen, jacket-return s23-s13-f2).
     history_kept: z.literal(true).optional(),
-    // `result_apart`: with `gone`, the last result message still on the reopened page (its result
-    // section) is the outcome of the step that took the state off, not a kept line: it is never read
-    // as stale, whatever words or button caption stand near it (s24 removed, family-favourites s24-s14-f1).
-    result_apart: z.literal(true).optional(),
     // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).

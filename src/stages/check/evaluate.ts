@@ -492,8 +492,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const deletedById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
         const keptById = (line: string): boolean => deletedById && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
         const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
-        // s24 removed (`result_apart`): the last result message is the removing step's outcome, not a kept line.
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
