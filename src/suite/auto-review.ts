@@ -70,7 +70,7 @@ export function assertedValues(assertion: AssertionSpec): AssertedValue[] {
     if (assertion.type === 'persisted_visible' && key === 'was') continue;
     // s23 regone: words that only excuse a line (`logged`: a log's "Created …"), or texts masked out of one
     // (`apart`, `state_apart` of a gone check): never demanded.
-    if (assertion.type === 'persisted_visible' && assertion.gone === true && (key === 'logged' || key === 'apart' || key === 'state_apart')) continue;
+    if (assertion.type === 'persisted_visible' && assertion.gone === true && (key === 'logged' || key === 'logged_first' || key === 'apart' || key === 'state_apart')) continue;
     // Where a computed number is read from (an API and its field) names a place, not a value.
     if (assertion.type === 'visible_contains' && key === 'computed') continue;
     // Listed words of which any one is enough: a visible_contains list, a flipped state's words.

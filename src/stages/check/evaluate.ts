@@ -751,7 +751,9 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
   const loose = mode === 'exact' ? 'normalized' : mode;
   // The page's title (its first line, a heading) names the app, not a list: "Comment Hearts" over
   // every comment tells none of them hearted (s24 negated, comment-likes s23-r1-f2).
-  const title = page.isHeading(page.lines[0] ?? '') ? 0 : -1;
+  // Only an h1: a page that opens on an h2 "Blocked numbers" heads its first list with it (texts16).
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1]?.replace(/<[^>]*>/g, ' ');
+  const title = page.isHeading(page.lines[0] ?? '') && h1 !== undefined && normalizeText(h1).trim() === normalizeText(page.lines[0] ?? '').trim() ? 0 : -1;
   return page.lines.some((line, i) => {
     if (page.isHeading(line) || !textShows(line, value, mode)) return false;
     let k = i - 1;

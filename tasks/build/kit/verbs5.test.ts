@@ -50,13 +50,13 @@ describe('the user\'s own verb for a record made', () => {
     expect(failedIn(none, 'create')).toContain('create.16.visible_result_grounded');
   }, 30_000);
 
-  it('grant report: "Captured Grant report" passes a-create.10; the title alone fails', async () => {
+  it('grant report: "Captured Grant report" passes a-create.10, and since s24 so does the title alone, a text only the new to-do holds (Reading 2; made.test.ts keeps the wrong apps failing)', async () => {
     const t = suiteTaskById('shared.grant-report-draft');
     const inA = (message: string) => (slot: string, pkg: Obj): Obj => (slot === 'A' ? said('create', message, { made: 'to-do' })(pkg) : pkg);
     const right = await runCraftedSlots(t, inA('Captured {{inputs.title}}'), 'verbs5-capture-right');
     expect(failedIn(right, 'a-create')).toEqual([]);
     const none = await runCraftedSlots(t, inA('{{inputs.title}}'), 'verbs5-capture-none');
-    expect(failedIn(none, 'a-create')).toContain('a-create.10.visible_result_grounded');
+    expect(failedIn(none, 'a-create')).not.toContain('a-create.10.visible_result_grounded');
   }, 30_000);
 
   it('book club dues: "repaid Elena $25" passes create.14; no verb fails', async () => {
