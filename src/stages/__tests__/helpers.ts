@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssertionRow } from '../../schemas/assertions.ts';
-import type { EpisodeRecord } from '../../schemas/run.ts';
+import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
 import { TaskSchema, type Task, type TaskInput } from '../../schemas/task.ts';
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { checkTaskEvaluation } from '../check/index.ts';
@@ -64,3 +64,19 @@ export const telling = (id: string, message: string, item?: string) => (ref: Rec
     if (item !== undefined) for (const v of pkg.views as Obj[]) for (const c of v.components as Obj[]) if (c.type === 'list') c.item = item;
   }
 };
+
+/**
+ * A reopened screen for the checker alone: the app's h1 "App" over its rows, each a plain line (a
+ * div) or a [tag, line] pair ("h2" for a heading). The checks that read headings, cards and kept
+ * lines after reopen are tested on it (card23, regone, history, renames).
+ */
+export function reopenedScreen(rows: readonly (string | readonly [string, string])[]): EpisodeRecord {
+  const pairs = rows.map((r) => (typeof r === 'string' ? (['div', r] as const) : r));
+  const lines = pairs.map(([, line]) => line);
+  return {
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
+    visible_text: ['App', ...lines].join('\n'),
+    html: `<h1>App</h1>${pairs.map(([tag, line]) => `<${tag}>${line}</${tag}>`).join('')}`,
+    shown: { state: lines, result: [] },
+  };
+}

@@ -8,9 +8,9 @@
  *   "Star" column still true tell the old state; "Starred: no" does not.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
+import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
-import { suiteTask } from '../__tests__/helpers.ts';
+import { reopenedScreen, suiteTask } from '../__tests__/helpers.ts';
 import { evaluate } from './evaluate.ts';
 
 const check = (task: string, id: string): AssertionSpec => {
@@ -20,15 +20,7 @@ const check = (task: string, id: string): AssertionSpec => {
   return { ...spec, record: undefined } as AssertionSpec;
 };
 
-function reopened(rows: [string, string][]): EpisodeRecord {
-  const lines = rows.map(([, line]) => line);
-  return {
-    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
-    visible_text: ['App', ...lines].join('\n'),
-    html: `<h1>App</h1>${rows.map(([tag, line]) => `<${tag}>${line}</${tag}>`).join('')}`,
-    shown: { state: lines, result: [] },
-  };
-}
+const reopened = (rows: [string, string][]): EpisodeRecord => reopenedScreen(rows);
 const passes = (task: string, id: string, rows: [string, string][]) => evaluate(check(task, id), reopened(rows), {}).passed;
 
 const G = 'single.todoist.capture-then-file-gutter';

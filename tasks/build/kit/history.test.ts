@@ -13,9 +13,9 @@
  * - snooze-plumber s23-r3-f1: "back in your inbox", "… back to the inbox" tell the thread is back (MORE_NOW).
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
-import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
+import type { EpisodeRecord } from '../../../src/schemas/run.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
 const cache = tempDir('history');
@@ -25,12 +25,7 @@ const check = (task: string, id: string): AssertionSpec => {
   if (!spec) throw new Error(`${task}: no ${id}`);
   return spec;
 };
-const reopened = (lines: string[]): EpisodeRecord => ({
-  ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
-  visible_text: ['App', ...lines].join('\n'),
-  html: `<h1>App</h1>${lines.map((l) => `<div>${l}</div>`).join('')}`,
-  shown: { state: lines, result: [] },
-});
+const reopened = (lines: string[]): EpisodeRecord => reopenedScreen(lines);
 const passes = (spec: AssertionSpec, lines: string[]): boolean => evaluate(spec, reopened(lines), {}).passed;
 
 describe('a quoted sent text labelled "Text to …" is history (breakup-comfort-mix, gym-buddy-playlist, road-trip-mix-text)', () => {

@@ -10,9 +10,9 @@
  * - label-recolor-garden s23-r1-f1 (a kept log line excusing a stale row)
  */
 import { describe, expect, it } from 'vitest';
-import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
+import type { EpisodeRecord } from '../../../src/schemas/run.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
-import { suiteTask } from '../../../src/stages/__tests__/helpers.ts';
+import { reopenedScreen, suiteTask } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 
 const check = (task: string, id: string): AssertionSpec => {
@@ -20,15 +20,7 @@ const check = (task: string, id: string): AssertionSpec => {
   if (!spec) throw new Error(`${task}: no ${id}`);
   return { ...spec, record: undefined } as AssertionSpec;
 };
-function reopened(rows: [string, string][]): EpisodeRecord {
-  const lines = rows.map(([, line]) => line);
-  return {
-    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
-    visible_text: ['App', ...lines].join('\n'),
-    html: `<h1>App</h1>${rows.map(([tag, line]) => `<${tag}>${line}</${tag}>`).join('')}`,
-    shown: { state: lines, result: [] },
-  };
-}
+const reopened = (rows: [string, string][]): EpisodeRecord => reopenedScreen(rows);
 const passes = (task: string, id: string, rows: [string, string][]) => evaluate(check(task, id), reopened(rows), {}).passed;
 const p = (line: string): [string, string] => ['p', line];
 
