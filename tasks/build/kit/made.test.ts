@@ -108,4 +108,26 @@ describe('state_made in the checker', () => {
     const outcome = evaluate(spec, episode(['For Dad (old) — 2 songs'], true), {});
     expect(outcome.passed).toBe(false);
   });
+  // s24 D1 (many s24-d1-f1): where the step also makes a row of another table or changes another
+  // app, the new id may be that record's; it tells nothing of this one.
+  const withExtra = (extra: { app: string; table: string; inserted: Obj[]; updated: { before: Obj; after: Obj }[]; deleted: Obj[] }): EpisodeRecord => {
+    const base = episode(['For Dad (playlist 6469788)'], true);
+    const call = base.calls[0]!;
+    return { ...base, calls: [...base.calls, { ...call, seq: 2, app: extra.app, api: 'extra', diff: [extra] }] } as EpisodeRecord;
+  };
+  it('an id stops telling it where the step also makes a row of another app or table', () => {
+    expect(evaluate(spec, withExtra({ app: 'phone', table: 'text_messages', inserted: [{ id: 6469790, message: 'For Dad' }], updated: [], deleted: [] }), {}).passed).toBe(false);
+    expect(evaluate(spec, withExtra({ app: 'spotify', table: 'playlist_songs', inserted: [{ id: 7000001, playlist_id: 6469788 }], updated: [], deleted: [] }), {}).passed).toBe(false);
+    expect(evaluate(spec, withExtra({ app: 'phone', table: 'contacts', inserted: [], updated: [{ before: { id: 5, name: 'Dad' }, after: { id: 5, name: 'Dad Ito' } }], deleted: [] }), {}).passed).toBe(false);
+  });
+  it('a change to another row of the same app stays a side effect: the id still tells it', () => {
+    expect(evaluate(spec, withExtra({ app: 'spotify', table: 'songs', inserted: [], updated: [{ before: { id: 9, play_count: 1 }, after: { id: 9, play_count: 2 } }], deleted: [] }), {}).passed).toBe(true);
+  });
+  it('the reference making another record takes the made reading away too', () => {
+    const base = episode(['For Dad (playlist 6469788)'], true);
+    const ref = { ...base, reference: { ok: true, calls: 2, captures: {}, about: [], changes: [{ app: 'phone', table: 'text_messages', inserted: [{ id: 1 }], updated: [], deleted: [] }] } } as EpisodeRecord;
+    expect(evaluate(spec, ref, {}).passed).toBe(false);
+    const same = { ...base, reference: { ok: true, calls: 1, captures: {}, about: [], changes: [{ app: 'spotify', table: 'playlists', inserted: [{ id: 1 }], updated: [], deleted: [] }] } } as EpisodeRecord;
+    expect(evaluate(spec, same, {}).passed).toBe(true);
+  });
 });
