@@ -86,8 +86,39 @@ describe('a cart the user emptied (camping-cart-reset s24-s15-f1)', () => {
   });
 });
 
+describe('a fixture record deleted by its name (kit/fixture-gone.ts)', () => {
+  const road = gone('single.spotify.retire-road-trip', 'Road Trip 2022');
+  it('is asked on the reopen, with a kept log allowed', () => {
+    expect(road).toMatchObject({ gone: true, history: true, history_kept: true });
+  });
+  it('a kept list row still showing the playlist fails', () => {
+    expect(passes(road, ['Your playlists', 'Road Trip 2022 — 12 songs', 'Road Trip 2023 — 0 songs'])).toBe(false);
+    expect(passes(road, ['Road Trip 2022 (playlist 9077821)'])).toBe(false);
+  });
+  it('the new playlist only, nothing, or a kept log of the deletion passes', () => {
+    expect(passes(road, ['Your playlists', 'Road Trip 2023 — 0 songs'])).toBe(true);
+    expect(passes(road, ['No playlists here yet.'])).toBe(true);
+    expect(passes(road, ['Deleted Road Trip 2022', 'Created Road Trip 2023'])).toBe(true);
+    expect(passes(road, ['Road Trip 2022 — deleted'])).toBe(true);
+  });
+  it('a file deleted by its path, a draft by its subject', () => {
+    const file = gone('single.file_system.disk-full-downloads', '/home/alex/downloads/resume_copy.txt');
+    expect(passes(file, ['Downloads', '/home/alex/downloads/resume_copy.txt (2 KB)'])).toBe(false);
+    expect(passes(file, ['Deleted /home/alex/downloads/resume_copy.txt'])).toBe(true);
+    const draft = gone('single.gmail.vacation-draft-bin', 'Vacation days in July');
+    expect(passes(draft, ['Drafts', 'Vacation days in July — to Chloe'])).toBe(false);
+    expect(passes(draft, ['Drafts', 'No drafts.'])).toBe(true);
+  });
+  it('not where the name stays on: a note saved to a file first, notes merged, a folder emptied, a favourite', () => {
+    for (const id of ['single.simple_note.holiday-plans-archive', 'single.simple_note.merge-tahoe-lists', 'single.file_system.finance-consolidate', 'single.phone.family-favourites', 'single.venmo.notification-purge']) {
+      const task = suiteTask(id);
+      expect(task.episodes.flatMap((e) => e.assertions).some((a) => a.type === 'persisted_visible' && a.gone === true && (a.note ?? '').includes('fixgone'))).toBe(false);
+    }
+  });
+});
+
 describe('the reference passes every check on the real runtime', () => {
-  for (const id of [MOVERS, LAKE, CART]) {
+  for (const id of [MOVERS, LAKE, CART, 'single.spotify.retire-road-trip', 'single.gmail.vacation-draft-bin']) {
     it(id, async () => {
       expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
     }, 90_000);
