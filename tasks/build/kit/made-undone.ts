@@ -76,7 +76,15 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     const value = shown.value;
     if (a.op === 'deleted') {
       // The undo step's name for it, where it is the row's own (a contact's "Ines Walker", an alarm's label).
-      const ownWords = new Set(own.flatMap((t) => norm(t).split(/\s+/)));
+      // s25 fixgone (movers-contact s24-s15-f1): or the words its own name field must hold, as the
+      // making step's world check asks them of the same table ("Swift", "Movers" in a contact's first
+      // or last name, where the row check holds only its number), so a kept "Swift Movers (contact
+      // 4998281): saved" after the deletion fails. Not the step's other values: a call's "Chloe
+      // Patel" names the person it went to, who stays.
+      const typed = ((episodes[made]!.assertions ?? []) as Obj[]).filter((b) => b.type === 'world_matches_reference')
+        .flatMap((b) => ((b.free ?? []) as Obj[]).filter((f) => f.app === a.app && f.table === a.table && OWN.test(String(f.field))))
+        .flatMap((f) => (Array.isArray(f.constraint?.contains) ? (f.constraint.contains as unknown[]) : [])).filter(plain).map(String);
+      const ownWords = new Set([...own, ...typed].flatMap((t) => norm(t).split(/\s+/)));
       const named = plain(value) && norm(value).split(/\s+/).every((w) => ownWords.has(w)) ? [value] : [];
       const forms = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
       if (forms.length === 0) continue;

@@ -219,6 +219,15 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
         if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now });
       }
     }
+    // s25 fixgone (lake-photos-download s24-s15-f1): a file the task saved, renamed by a step whose
+    // checks hold no record and whose values name the file by its name only ("Rename
+    // lake_trip_photos.txt to lake_trip_2023.txt"): the old name is not to be shown as its name now.
+    const file = valueOf(e, 'file');
+    const renamedTo = valueOf(e, 'new_name');
+    const updatesFile = ((e.assertions ?? []) as Obj[]).some((a) => a.type === 'db_changed' && a.op === 'updated' && a.app === 'file_system' && a.table === 'files');
+    if (updatesFile && file !== undefined && renamedTo !== undefined && !file.includes('/') && !renamedTo.includes('/') && norm(file) !== norm(renamedTo) && !out.some((r) => r.at === j && r.field === 'path')) {
+      out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: 'file_system', table: 'files', field: 'path', old: file, now: renamedTo });
+    }
   });
   return out;
 }
@@ -297,7 +306,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const said = makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`);
       // A file moved to another folder is also told where it is now by its name beside the new
       // folder's ("camping_checklist.txt — folder: camping_2023") (s24 history, camping-checklist-folder s23-r3-f2).
-      const dir = (p: string) => p.slice(0, p.lastIndexOf('/'));
+      const dir = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
       const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
       const folder = base(dir(r.now));
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};

@@ -54,7 +54,11 @@ const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] 
 const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
 const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
 
-interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string; history?: true }
+interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string; history?: true; anywhere?: true }
+
+/** s25 fixgone: words of a whole cart emptied; loose words of the deletion list ("gone", "no longer") tell nothing on their own anywhere on a screen. */
+const EMPTIED = ['cart is empty', 'cart is now empty', 'basket is empty', 'emptied your cart', 'emptied the cart', 'cart emptied', 'cart cleared', 'cleared your cart', 'cleared the cart'];
+const LOOSE = new Set(['gone', 'no longer', 'not any more', 'take', 'clear', 'erase', 'trash', 'bin', 'discard', 'drop', 'wipe', 'purge', 'shred', 'cancel', 'withdraw', 'retract', 'unfriend', 'remove', 'delete', 'empty', 'taken off', 'take off', 'take out', 'got rid', 'get rid', 'got rid of', 'get rid of']);
 
 /** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
@@ -69,10 +73,17 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     const later = episodes.slice(at + 1);
     if (later.some((x) => (x.assertions ?? []).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table && sameWhere(b.where, a.where)))) continue;
     const mark = markOf(table);
-    // Not after a step on a whole set ("empty my cart"): no line tells each record taken out of it.
     if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole !== true) {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
       if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]), was: mark.was, note: mark.note });
+    } else if (mark && /^cart_items$/.test(table) && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole === true) {
+      // s25 fixgone (camping-cart-reset s24-s15-f1): after a step on the whole cart ("empty my cart")
+      // no line tells each record taken out of it, so a kept line of the emptying anywhere ("Emptied
+      // your cart", not the last result alone) makes the lines naming the record beside a cart word
+      // history (`history_anywhere`); with none, a kept "In your cart: Wool Hiking Socks … × 3" fails.
+      // The record's product may still be listed (an "Add to cart" button beside it is masked).
+      const values = [shown.value, ...(shown.or ?? [])].filter(plain);
+      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: [...told([shown.state ?? []]).filter((w) => !LOOSE.has(w)), ...EMPTIED], was: mark.was, note: mark.note, anywhere: true });
     } else if (isLike(table) && shown?.type === 'visible_result_grounded') {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
       if (values.length > 0) out.push({ kind: 'like', values, because: shown.because ?? values[0]!, state: told([STATE_WORDS.unliked, shown.state ?? []]) });
@@ -117,7 +128,7 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       state: u.state,
       // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
       // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const } : u.history ? { history: true as const } : {}),
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? { history_anywhere: true as const } : {}) } : u.history ? { history: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };

@@ -1,0 +1,114 @@
+/**
+ * s25 fixgone (issue #30, rubric `fidelity/2` Reading 1, hole/not_shown; the kind of
+ * movers-contact, lake-photos-download, camping-cart-reset s24-s15-f1): a record of the base
+ * fixture the user deleted by its name (a note, a playlist, a file) is not shown after reopen as
+ * still there. kit/made-undone.ts does this for a record the task made; here the step deletes a
+ * fixture row by its id, and its screen check names the row by its own name.
+ *
+ * As made-undone's deleted kind: no line may show the name unless it tells it gone ("deleted",
+ * "removed"), or another kept line does (`history`, `history_kept`: a kept log "Deleted Road Trip
+ * 2022" stays allowed; the last result message alone excuses nothing). Nothing shown passes: no
+ * list is demanded.
+ *
+ * Kept narrow, as a check that fails a correct app costs more than a missing one (decisions,
+ * Session 24, the withdrawn removed-state check):
+ * - only a row's own name field (title, name, subject, path) equal to the shown value, of two words
+ *   or more or a path of a file (not a folder: its files may be moved out and keep its path inside
+ *   theirs);
+ * - not where the value stays elsewhere: another row of the same table, or another text of the task
+ *   (a file saved from the note, whose name or content holds the title), holds it;
+ * - not a favourite, block, share, friendship or membership taken off (removed-state, another lane).
+ */
+import type { TaskInput } from '../../../src/schemas/task.ts';
+import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
+import { fixtureRows } from './fixture.ts';
+import { BARE } from './regone.ts';
+import { nextId } from './unnamed-deletions.ts';
+
+type Episode = TaskInput['episodes'][number];
+type Assertion = NonNullable<Episode['assertions']>[number];
+type Obj = Record<string, any>;
+
+const norm = (w: string): string => normalizeText(w).trim();
+const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
+const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
+const slotOf = (e: Episode): string => e.slot ?? 'A';
+const UNDO = /delet|remov|erase|trash|shred|gone/;
+const NAMES = ['title', 'name', 'subject', 'path'] as const;
+/** Tables whose rows are the record itself, named by one of NAMES (not a link between two records). */
+const OWN_TABLES = /^(notes|playlists|files|drafts|threads|sections|labels|projects|albums|contacts|alarms|tasks)$/;
+
+function texts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => texts(v, out));
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => texts(v, out));
+  return out;
+}
+
+interface Deleted { at: number; value: string; because: string; state: string[] }
+
+function deletedIn(task: TaskInput, at: number): Deleted[] {
+  const e = task.episodes[at]!;
+  const checks = (e.assertions ?? []) as Obj[];
+  const changes = checks.filter((a) => a.type === 'db_changed');
+  // A step that also makes or changes a record (a merge, a move) may carry the name on.
+  if (changes.length === 0 || changes.some((a) => a.op !== 'deleted')) return [];
+  const out: Deleted[] = [];
+  for (const a of changes) {
+    const id = a.where?.id;
+    if (typeof id !== 'number' || !OWN_TABLES.test(String(a.table))) continue;
+    let row: Obj | undefined;
+    try {
+      row = fixtureRows<Obj>(`SELECT * FROM ${a.app}_${a.table} WHERE id = ?`, id)[0];
+    } catch {
+      row = undefined;
+    }
+    if (!row) continue;
+    for (const shown of checks.filter((c) => c.type === 'visible_result_grounded' && plain(c.value) && Array.isArray(c.state))) {
+      const value = String(shown.value);
+      const field = NAMES.find((f) => plain(row[f]) && norm(row[f]) === norm(value));
+      if (!field) continue;
+      if (field === 'path' ? !value.includes('/') : norm(value).split(/\s+/).length < 2) continue;
+      const state = (shown.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)));
+      if (!state.some((w) => UNDO.test(norm(w)))) continue;
+      // The name stays on another row of the table (a look-alike), or in another text of the task.
+      let others: Obj[] = [];
+      try {
+        others = fixtureRows<Obj>(`SELECT id FROM ${a.app}_${a.table} WHERE id != ? AND instr(lower(${field}), lower(?)) > 0`, id, value);
+      } catch {
+        others = [];
+      }
+      if (others.length > 0) continue;
+      const elsewhere = [...texts(task.world), ...task.episodes.flatMap((x, j) => (j === at ? [] : [...texts(x.values), ...texts((x.assertions ?? []).filter((c) => c.type !== 'visible_result_grounded' && c.type !== 'persisted_visible'))]))];
+      if (elsewhere.some((t) => norm(t) !== '' && textShows(t, value, 'normalized'))) continue;
+      if (task.episodes.some((x, j) => j > at && acting(x) && ((x.assertions ?? []) as Obj[]).some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table) && textShows(x.message ?? '', value, 'normalized'))) continue;
+      out.push({ at, value, because: String(shown.because ?? value), state });
+    }
+  }
+  return out;
+}
+
+const goneFor = (checks: readonly Assertion[], value: string): boolean =>
+  checks.some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => norm(String(v)) === norm(value)));
+
+/** Each reopen after a fixture record was deleted by its name asks it not shown as still there. */
+export function withFixtureGone(task: TaskInput): TaskInput {
+  if (!task.id.startsWith('single.')) return task;
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const deleted = task.episodes.slice(0, i).flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? deletedIn(task, j) : []));
+    let checks = e.assertions;
+    for (const d of deleted) {
+      if (goneFor(checks, d.value)) continue;
+      checks = [...checks, {
+        id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's25 fixgone: a fixture record deleted by its name not shown as still there',
+        value: d.value, match: 'normalized', because: d.because, gone: true, state: d.state, history: true, history_kept: true,
+      } as Assertion];
+    }
+    if (checks === e.assertions) return e;
+    changed = true;
+    return { ...e, assertions: checks };
+  });
+  return changed ? { ...task, episodes } : task;
+}
