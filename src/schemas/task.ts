@@ -343,6 +343,13 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // is history only where a kept line tells the state now, not the last result message alone: a
     // kept list never told the undo still shows it as it was (s24 reopen, jacket-return s23-s13-f2).
     history_kept: z.literal(true).optional(),
+    // `history_names`: with `history_kept`, a record made and deleted in the task: other names a kept
+    // line may tell its deletion by (the product or song a review is of, its captured id). Only a
+    // log's entry (a word of a past event before the value: "Posted 3★ review of …") is history, and
+    // only where a kept line tells the deletion by one of these or by the value; a list row that
+    // still shows the record is stale beside any such line (s25 dellogs: honest-review, hot-take,
+    // review-then-regret s24-d2-f1; exam-day-alarm, carpool-request, concert-ticket-request s24-d1-f1).
+    history_names: z.array(z.string().min(1)).min(1).optional(),
     // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).

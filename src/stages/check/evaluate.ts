@@ -491,8 +491,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // list row that still shows the record (s24 D2, carpool-request, review-then-regret s24-d2-f1).
         const deletedById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
         const keptById = (line: string): boolean => deletedById && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
-        const excused = (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
-        const stale = lines.filter((line) => !told(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s25 dellogs (`history_names`, a record made then deleted): a kept line tells the deletion by
+        // the value, the record's name (the product or song its review is of) or its id ("Deleted your
+        // review of Personal Blender, Red.", "Review 8228116 is deleted."); it makes a log's entries
+        // history ("Posted 3★ review of Personal Blender, Red: …"), never a list row still showing the
+        // record ("Statistics exam at 07:10 — alarm 3815489 (on)") (honest-review, hot-take,
+        // review-then-regret s24-d2-f1, s24-d1-f1; exam-day-alarm, carpool-request, concert-ticket-request s24-d1-f1).
+        const names = ((resolved.history_names as unknown[] | undefined) ?? []).map(String);
+        const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(l), nowMask) : sa(l), nowWords), v, word, spec.match))));
+        const madeFirst = (line: string): boolean => forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
+        const excused = spec.history_names !== undefined
+          ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
+          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+        // s25 dellogs: the record is shown by a line that renders it from data (kept state or the
+        // last result), not by the app's own fixed text that happens to hold its words ("I collect
+        // book club dues. An app to …", a description above the forms; book-club-request).
+        const pieces = [...episode.shown.state, ...episode.shown.result].flatMap((p) => p.split('\u00a6')).map((p) => normalizeText(p).trim()).filter(Boolean);
+        const fromData = (line: string): boolean => spec.history_names === undefined || forms.some((v) => pieces.some((p) => textShows(p, v, spec.match) && normalizeText(line).includes(p)));
+        const stale = lines.filter((line) => !told(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

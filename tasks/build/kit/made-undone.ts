@@ -45,7 +45,7 @@ const UNDO = /cancel|delet|remov|declin|withdr|stopp|no longer|gone|erase|called
 /** Fields of a made row that hold its own content: what the user dictated or named it. */
 const OWN = /^(text|content|body|label|description|title|name|first_name|last_name|reason|note|question|answer|subject)$/;
 
-interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[] }
+interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[] }
 
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
@@ -88,7 +88,22 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const named = plain(value) && norm(value).split(/\s+/).every((w) => ownWords.has(w)) ? [value] : [];
       const forms = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
       if (forms.length === 0) continue;
-      out.push({ at, kind: 'deleted', forms, because: forms[0]!, state });
+      // s25 dellogs: other names a kept line may tell the deletion by: the undo step's name for it
+      // (the product or song a review is of) and its captured id ("Deleted your review of Personal
+      // Blender, Red.", "Review 8228116 is deleted.") (honest-review, hot-take, review-then-regret s24-d2-f1).
+      const pointed = plain(value) && !forms.some((f) => norm(f) === norm(value)) ? [value] : [];
+      const ids = Object.values(key).filter(capture);
+      const names = [...new Set([...pointed, ...ids, ...forms])];
+      out.push({ at, kind: 'deleted', forms, because: forms[0]!, state, names });
+      // The name it points at, beside a word the made step told it with ("reviewed: Bright Fever
+      // (review 8866543)", "Bright Fever — 4 stars"): the app still shows it as posted (s25 dellogs,
+      // classical-notes s24-s15-f1). The name alone is no form of it: the song is still there.
+      const then = pointed.length ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && Array.isArray(b.state)) : undefined;
+      const nowWords = new Set(state.map(norm));
+      const rating = row.fields?.rating;
+      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, `${rating}★`, `★${rating}`, `${rating}/5`] : [];
+      const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
+      if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value], because: String(value), state, was, names });
     } else {
       // Updated to an undone state: the state it was made in, as the made step told it beside the same name.
       const then = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && plain(value) && norm(b.value) === norm(value) && Array.isArray(b.state));
@@ -114,13 +129,18 @@ export function withMadeUndoneGone(task: TaskInput): TaskInput {
     const earlier = task.episodes.slice(0, i);
     const undone = earlier.flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? undoneIn(earlier, j) : []));
     let checks = e.assertions;
+    let skipped = false;
     for (const u of undone) {
-      if (goneFor(checks, u.forms)) continue;
+      // The name check follows its record's own check: not where another kit's gone check covers the record (s25 dellogs).
+      if (u.kind === 'deleted' && u.was && skipped) continue;
+      skipped = goneFor(checks, u.forms);
+      if (skipped) continue;
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible',
-        note: u.kind === 'deleted' ? 's24 made-undone: a record made and deleted not shown as still there' : 's24 made-undone: a record made and undone not shown in the state it was made in',
+        note: u.kind === 'deleted' ? (u.was ? 's25 dellogs: the name a record made and deleted is of not shown beside its made state' : 's24 made-undone: a record made and deleted not shown as still there') : 's24 made-undone: a record made and undone not shown in the state it was made in',
         value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), match: 'normalized', because: u.because,
-        gone: true, state: u.state, history: true, history_kept: true, ...(u.was ? { was: u.was, was_headed: true } : {}),
+        gone: true, state: u.state, history: true, history_kept: true,
+        ...(u.names ? { history_names: u.names, ...(u.was ? { was: u.was } : {}) } : u.was ? { was: u.was, was_headed: true } : {}),
       } as Assertion;
       checks = [...checks, check];
     }
