@@ -364,6 +364,16 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `state_apart`: with `gone`, texts the words of `state` and `was` do not count inside: a button
     // "Mark read" beside a thread that is unread again tells no state (s23 regone).
     state_apart: z.array(z.string().min(1)).min(1).optional(),
+    // `actions_apart`: with `gone`, the captions of the page's buttons are masked out of each line
+    // (as whole words) before a word of `state` or `was` is read: "Unblock" beside a number, "Move to
+    // cart" beside an item, "☆ Add to favourites" beside a contact offer an action, they tell no
+    // state (s25 removed2, speed-dial-swap s24-d3-f3, wish-list-mover s24-d4-f1).
+    actions_apart: z.literal(true).optional(),
+    // `result_apart`: with `gone`, a line of the page's result section (the last action's message,
+    // still on the reopened page: "Result: Chloe Patel · 2108973 · favourite", the removing step's
+    // outcome naming the list it acted on) is no kept line: it is never read as stale. A kept list
+    // beside it still is (s25 removed2, brought back from s24 removed, family-favourites s24-d4-f1).
+    result_apart: z.literal(true).optional(),
     // `apart`: as for visible_result_grounded, texts masked out of each line before the value is
     // looked for (a title that contains the tag does not show the tag after reopen; tags12); with
     // `gone`, a line that shows the value only inside one of them does not show it (s23 regone).

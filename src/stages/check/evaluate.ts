@@ -346,7 +346,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const nowMask = inside(spec.was ?? [], spec.state ?? []);
         const wasMask = inside(spec.state ?? [], spec.was ?? []);
         // s23 regone: texts the state words do not count inside (`state_apart`: a "Mark read" button beside an unread thread).
-        const sa = (line: string): string => (spec.state_apart === undefined ? line : masked(line, spec.state_apart));
+        // s25 removed2 (`actions_apart`): a button's caption on the line ("Unblock", "Move to cart") is
+        // an offered action, masked as whole words (a button "Block" is not the "block" of "blocked").
+        const buttons = spec.actions_apart === true ? buttonTexts(episode.html).filter((t) => !forms.some((v) => textShows(t, v, spec.match))) : [];
+        const sa = (line: string): string => maskedWhole(spec.state_apart === undefined ? line : masked(line, spec.state_apart), buttons);
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
@@ -376,7 +379,20 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
-          const tellsOld = (text: string) => says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
+          const tellsOld = (raw: string) => {
+            const text = spec.actions_apart === true ? sa(raw) : raw;
+            return says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
+          };
+          // s25 removed2 (the heading look-up, s24-d3-f2 of the favourites, blocked, roster and queue
+          // tasks): a short line right above that says neither state in words (another name, another
+          // number: a sibling row of the same list; or one marked only by a glyph, "Omar Patel ★") is no
+          // caption: the search goes on up to the list's heading or label. A caption that says
+          // something ("Currently starred", "Not favourites") still heads the line.
+          const saysSomething = (text: string) => {
+            const t = spec.actions_apart === true ? sa(text) : text;
+            const lettered = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w));
+            return says(wasMask.length ? masked(t, wasMask) : t, lettered(spec.was ?? [])) || says(t, lettered(spec.state ?? []));
+          };
           // A badge of the old state on its own line under the record's line: "Starred: yes",
           // "Star: on", "Starred — ✅", "★ Starred" (s22, star-important s22-r2-f1). A label that is
           // the stem of a word of the old state ("Star" of "starred") says it too.
@@ -410,7 +426,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const above = all[k] ?? '';
               // A short caption right above the line ("Currently starred", a table's one column
               // header "Starred threads") heads it like a label (s22, star-for-taxes s21-r1-f1).
-              const caption = k === i - 1 && isCaption(above);
+              const caption = k === i - 1 && isCaption(above) && saysSomething(above);
               if (!isHeading(above) && !isLabel(above) && !caption) continue;
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).
@@ -508,7 +524,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // book club dues. An app to …", a description above the forms; book-club-request).
         const pieces = [...episode.shown.state, ...episode.shown.result].flatMap((p) => p.split('\u00a6')).map((p) => normalizeText(p).trim()).filter(Boolean);
         const fromData = (line: string): boolean => spec.history_names === undefined || forms.some((v) => pieces.some((p) => textShows(p, v, spec.match) && normalizeText(line).includes(p)));
-        const stale = lines.filter((line) => !told(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
+        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -744,6 +761,33 @@ export function resultLines(html: string): Set<string> {
     }
   }
   return out;
+}
+
+/** The captions of the page's buttons (`<button>`, `<input type="submit|button" value>`), normalised (s25 removed2). */
+export function buttonTexts(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button\s*>/gi)) {
+    const text = normalizeText(decodeEntities((m[1] ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ')).trim();
+    if (text !== '') out.add(text);
+  }
+  for (const m of html.matchAll(/<input\b[^>]*\btype\s*=\s*["']?(?:submit|button)["']?[^>]*>/gi)) {
+    const value = /\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(m[0]);
+    const text = normalizeText(decodeEntities(value?.[1] ?? value?.[2] ?? '')).trim();
+    if (text !== '') out.add(text);
+  }
+  return [...out];
+}
+
+/** `line` normalised, each of `texts` masked where it stands as whole words (s25 removed2). */
+export function maskedWhole(line: string, texts: readonly string[]): string {
+  if (texts.length === 0) return line;
+  let rest = normalizeText(line);
+  for (const text of [...texts].map((t) => normalizeText(t).trim()).sort((a, b) => b.length - a.length)) {
+    if (text === '') continue;
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'gu'), '$1 \u00a6 ');
+  }
+  return rest;
 }
 
 /** The texts of the page's headings (h1–h6), as visible-text lines read them (s16). */
