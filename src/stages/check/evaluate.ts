@@ -933,8 +933,9 @@ export function maskNegated(text: string, words: readonly string[]): string {
       const w = word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const negations = [
         new RegExp(`\\b(?:not|no longer|never)\\s+(?:\\p{L}+\\s+)?${w}\\b`, 'giu'),
-        // "un-X" is X negated, unless itself negated ("no longer unread" is read; s24 D1, unread-reminder s24-d1-f1).
-        new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b`, 'giu'),
+        // "un-X" is X negated, unless itself negated ("no longer unread" is read; s24 D1, unread-reminder s24-d1-f1),
+        // before it or as a field said no after it ("Unread: no", "unread: false" are read; s25 singles, mark-read-triage s24-d1-f1).
+        new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b(?!\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–]))`, 'giu'),
         new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
         new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
       ];

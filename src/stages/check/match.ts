@@ -72,6 +72,17 @@ const NUMBER_JOINERS = new Set(['.', ',', ':', '-', '/']);
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
 /**
+ * A switch's state said as a field or a mark and a bare "on" ("alarm: on", "Status: on", "· on",
+ * "— on", "| on", "is on"): it tells the state only where the "on" ends its field or segment —
+ * followed by the end of the line, punctuation, a bracket or a separator, or "now"/"again" — never where a
+ * schedule goes on ("Alarm: on Thursday at 20:30", "— on Tuesdays", "Lecture day is on Tuesdays")
+ * (s25 singles: bin-night-alarm s24-d3-f1, lecture-alarm and plant-watering-alarm s24-d*-f1).
+ */
+export const SWITCH_ON = /(?:[:·|•—–=]|(?:^|\s)-|\bis)\s*on$/iu;
+// A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
+const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
+
+/**
  * Whether `needle` occurs in `haystack` as a whole: not inside a longer word or number
  * ("pinned" is not in "unpinned", "45" not in "145", "Ava" not in "available").
  */
@@ -83,7 +94,9 @@ export function containsWhole(haystack: string, needle: string): boolean {
     // Numbers match whole: "45" is not in "47.45", "08:45:00" or "2023-05-45".
     const startOk = (!isWordChar(needle[0]) || !isWordChar(before)) && !(isDigit(needle[0]) && NUMBER_JOINERS.has(before ?? '') && isDigit(haystack[at - 2]));
     const endOk = (!isWordChar(needle[needle.length - 1]) || !isWordChar(after)) && !(isDigit(needle[needle.length - 1]) && NUMBER_JOINERS.has(after ?? '') && isDigit(haystack[at + needle.length + 1]));
-    if (startOk && endOk) return true;
+    // A switch's on ends its field (s25 singles, bin-night-alarm s24-d3-f1): "alarm: on" in "Alarm: on." or "— On", not in "Alarm: on Thursday".
+    const switchOk = !SWITCH_ON.test(needle) || SWITCH_END.test(haystack.slice(at + needle.length));
+    if (startOk && endOk && switchOk) return true;
   }
   return false;
 }
@@ -157,11 +170,14 @@ export const scoresAlone = (normalized: string): string =>
 export function textShows(text: string, expected: string, mode: MatchMode): boolean {
   const haystack = text.length > 200_000 ? text.slice(0, 200_000) : text;
   if (expected === '') return false;
+  const needle = normalizeText(expected);
+  // A switch's on must end its line (SWITCH_ON): read line by line, as normalising joins the lines; never fuzzily.
+  const switchOn = SWITCH_ON.test(needle);
+  if (switchOn && haystack.includes('\n')) return haystack.split('\n').some((line) => textShows(line, expected, mode));
   if (mode === 'exact') return containsWhole(haystack, expected);
   const normalized = scoresAlone(normalizeText(haystack));
-  const needle = normalizeText(expected);
   if (containsWhole(normalized, needle) || showsByValue(normalized, needle)) return true;
-  if (mode === 'normalized') return false;
+  if (mode === 'normalized' || switchOn) return false;
   // fuzzy: every token present, or a window of the text close to the expected string
   const have = new Set(tokens(haystack));
   const want = tokens(expected);

@@ -27,7 +27,11 @@ interface Target {
   /** The parent the record is of (a note, an album, a song, a transaction): [column, table, its words]. */
   parent?: [string, string, string];
   /** Parents the user may put a record under: the user's own only (a transaction the user is party to). */
-  ownParent?: (row: Row, user: number) => boolean;
+  ownParent?: (row: Row, user: number, index: FixtureIndex, said: readonly string[]) => boolean;
+  /** The copy stays under its template's own parent (an answer under the question it answers), so a template is taken only where that parent fits. */
+  parentKept?: boolean;
+  /** Columns the copy keeps from its template, never from the made record (an answer's own text). */
+  keeps?: string[];
   /** Another person the record is with (a share's person): one the user never names. */
   person?: string;
   /** 0/1 columns a look-alike of a fixture record takes from it (a group open or deleted). */
@@ -56,7 +60,19 @@ const TARGETS: Record<string, Target> = {
   // renames by the group's old name is the user's newest project; a newer one (never the inbox) is not it.
   'todoist.projects': { owner: 'owner_id', name: 'name', only: { is_inbox: 0 }, with: [['todoist.project_members', 'project_id']] },
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
+  // s25 singles (answer-pan-colour s24-s15-f1, trivial_target): an answer the user posted and then
+  // takes back is the user's only answer; a newer one by the user, to a question on another product
+  // the user bought, is not it. Its text is its template's, under the question it answers.
+  'amazon.product_answers': { owner: 'user_id', parent: ['question_id', 'amazon.product_questions', 'question'], ownParent: boughtOther, parentKept: true, keeps: ['answer'] },
 };
+
+/** A question on a product the user bought that the task never names (amazon.product_answers). */
+function boughtOther(question: Row, user: number, index: FixtureIndex, said: readonly string[]): boolean {
+  const orders = new Set(rowsOf(index, 'amazon.orders').filter((o) => o.user_id === user).map((o) => o.id));
+  const bought = rowsOf(index, 'amazon.order_items').some((i) => orders.has(i.order_id) && i.product_id === question.product_id);
+  const name = rowsOf(index, 'amazon.products').find((p) => p.id === question.product_id)?.name;
+  return bought && !said.some((text) => holds(name, text) || (typeof name === 'string' && holds(text, name)));
+}
 
 /** The tables this kit gives a newer record of (kit/look-alike.ts leaves a made record of them to it). */
 export const TARGET_TABLES: ReadonlySet<string> = new Set(Object.keys(TARGETS));
@@ -76,7 +92,7 @@ function stateOf(checks: readonly Assertion[], target: Target): Record<string, u
   for (const a of checks) {
     const fields = (a.type === 'db_changed' ? a.where : a.type === 'record_matches' ? a.fields : undefined) as Record<string, unknown> | undefined;
     for (const [column, value] of Object.entries(fields ?? {})) {
-      if (column === 'id' || column === target.owner || column === target.name || column === target.parent?.[0] || column === target.person || /_id$/.test(column)) continue;
+      if (column === 'id' || column === target.owner || column === target.name || column === target.parent?.[0] || column === target.person || (target.keeps ?? []).includes(column) || /_id$/.test(column)) continue;
       if (typeof value === 'boolean') out[column] = value ? 1 : 0;
     }
   }
@@ -139,7 +155,18 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
   const [app = '', short = ''] = table.split('.');
   const mine = rows.filter((r) => r[target.owner] === user);
   // Another person's record to copy as the user's where the user has none (a comment).
-  const template = [...mine, ...rows.filter((r) => r[target.owner] !== user)].find((r) => !named.has(Number(r.id)) && !saysAny(r, said, target.kinds) && Object.entries(target.only ?? {}).every(([column, value]) => r[column] === value));
+  const held = new Set(mine.map((r) => r[target.parent?.[0] ?? '']));
+  // A parent the copy may go under: not one the user's records are under, nor named, nor said.
+  const fits = (p: Row | undefined): boolean => {
+    if (!p || !target.parent) return false;
+    const words = target.parent[2];
+    return !held.has(p.id) && !named.has(Number(p.id)) && (!target.ownParent || target.ownParent(p, user, index, said)) && !said.some((text) => holds(p[words], text) || holds(text, String(p[words] ?? '')));
+  };
+  const ownParentFits = (r: Row): boolean => !target.parentKept || !target.parent || fits(rowsOf(index, target.parent[1]).find((p) => p.id === r[target.parent?.[0] ?? '']));
+  // The last fitting template where it keeps its parent (the first rows are what hand-made writes reach for, as below).
+  const candidates = [...mine, ...rows.filter((r) => r[target.owner] !== user)];
+  const usable = (r: Row): boolean => !named.has(Number(r.id)) && !saysAny(r, said, target.kinds) && Object.entries(target.only ?? {}).every(([column, value]) => r[column] === value) && ownParentFits(r);
+  const template = target.parentKept ? candidates.findLast(usable) : candidates.find(usable);
   if (!template) return [];
   const copy: Row = { ...template, id: freeId(index, table, taken), [target.owner]: user };
   for (const column of Object.keys(copy)) if (isClockField(column) && typeof copy[column] === 'string') copy[column] = at;
@@ -150,11 +177,10 @@ function lookAlike(task: TaskInput, table: string, target: Target, state: Record
     copy[target.name] = name;
   }
   if ('invitation_code' in copy) copy.invitation_code = `LA${String(copy.id).slice(-6)}`;
-  if (target.parent) {
-    const [column, parentTable, words] = target.parent;
-    const held = new Set(mine.map((r) => r[column]));
+  if (target.parent && !target.parentKept) {
+    const [column, parentTable] = target.parent;
     // The last fitting parent: the first rows of a table are what other hand-made writes (the audit's controls) reach for.
-    const parent = rowsOf(index, parentTable).findLast((p) => !held.has(p.id) && !named.has(Number(p.id)) && (!target.ownParent || target.ownParent(p, user)) && !said.some((text) => holds(p[words], text) || holds(text, String(p[words] ?? ''))));
+    const parent = rowsOf(index, parentTable).findLast(fits);
     if (!parent) return [];
     copy[column] = parent.id;
   }

@@ -108,8 +108,12 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
 export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as const;
 
 /** An alarm's on or off as a mark beside it (s24 negated): "is now on", "(on)", "— off". */
-// Not '— on' or '· on': a schedule's "— on Tuesdays" is no switch (s24 D1, lecture-alarm s24-d1-f1).
-export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', '(on)', '[on]', 'status: on', 'alarm: on', 'state: on', 'switch: on'] as const;
+// A schedule's "— on Tuesdays" or "Alarm: on Thursday" is no switch (s24 D1, lecture-alarm s24-d1-f1):
+// a mark ending in a bare on ("— on", "alarm: on", "is on") counts only where the on ends its field
+// or segment (the checker's SWITCH_ON, src/stages/check/match.ts), so a row's on/off column
+// ("Lecture day · 06:50 · on", "— On", "| on") and "Bins out is on" tell it (s25 singles,
+// lecture-alarm s24-d3-f1, plant-watering-alarm s24-d2-f1, bin-night-alarm s24-d3-f1).
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on'] as const;
 export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off'] as const;
 
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */

@@ -411,7 +411,9 @@ function withTextLacks(task: TaskInput, at: { app: string; table: string; field:
     assertions: (e.assertions ?? []).map((a) => (a.type !== 'world_matches_reference' ? a : {
       ...a,
       free: (a.free ?? []).map((f) => {
-        if (f.app !== at.app || f.table !== at.table || f.field !== at.field || !f.mentions_one) return f;
+        // The field's `or_in` siblings too (the body where the subject may name the record): each is
+        // the other's alternative, so neither names a look-alike (s25 singles, rug-errand-handoff s24-d1-f1).
+        if (f.app !== at.app || f.table !== at.table || (f.field !== at.field && !(f.or_in ?? []).includes(at.field)) || !f.mentions_one) return f;
         const parts = [query, ...f.mentions_one].filter((p): p is string => typeof p === 'string');
         const lacks = [...new Set(names)].filter((o) => !(f.lacks ?? []).includes(o) && !parts.some((p) => mentionsPart(p, o)) && parts.some((p) => p.length >= 4 && mentionsPart(o, p)));
         return lacks.length === 0 ? f : { ...f, lacks: [...(f.lacks ?? []), ...lacks], why: `${f.why ?? ''}; it names none of the look-alike records (${lacks.join(', ')})` };

@@ -1,0 +1,159 @@
+/**
+ * s25 singles: single-task findings of review D3/D1/S15, each fixed for its kind, on the real suite tasks.
+ * - bin-night-alarm s24-d3-f1, lecture-alarm s24-d3-f1, plant-watering-alarm s24-d2-f1: a switch's
+ *   on said as a field or mark ("alarm: on", "· on", "— On", "| on", "is on") tells the alarm on
+ *   only where the on ends its field (SWITCH_ON, src/stages/check/match.ts); a schedule ("Alarm: on
+ *   Thursday at 20:30", "— on Tuesdays") does not.
+ * - mark-read-triage s24-d1-f1: "Unread: no" is read (the un- of a word said no is no negation of the word).
+ * - rug-errand-handoff s24-d1-f1: the look-alikes barred from the subject are barred from the body, its `or_in`.
+ * - answer-pan-colour s24-s15-f1: a newer answer by the user (kit/look-alike-targets.ts), so deleting
+ *   the user's newest answer is not deleting the one just made.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
+import type { AssertionSpec } from '../../../src/schemas/task.ts';
+import { failed, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluate, maskNegated } from '../../../src/stages/check/evaluate.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
+import { fixtureIndex } from '../../../src/suite/twins/fixture-index.ts';
+
+const check = (task: string, id: string): AssertionSpec => {
+  const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(id));
+  if (!spec) throw new Error(`${task}: no ${id}`);
+  return { ...spec, record: undefined } as AssertionSpec;
+};
+
+function page(lines: string[]): EpisodeRecord {
+  const all = ['App', ...lines];
+  return {
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'A', episode: 'reopen', episode_index: 3, stage: 'reopen' }),
+    visible_text: all.join('\n'),
+    html: `<h1>App</h1>${lines.map((l) => `<div>${l}</div>`).join('')}`,
+    shown: { state: lines, result: [] },
+  };
+}
+const passes = (task: string, id: string, lines: string[]): boolean => evaluate(check(task, id), page(lines), {}).passed;
+
+/** The state a result check reads off the lines an action changed (null: none). */
+function resultState(task: string, id: string, lines: string[], before = 'App'): unknown {
+  const episode: EpisodeRecord = { ...page(lines), visible_before: before };
+  return (evaluate(check(task, id), episode, { alarmId: 5046904 }).observed as { state?: unknown }).state;
+}
+
+const BIN = 'single.phone.bin-night-alarm';
+const LECTURE = 'single.phone.lecture-alarm';
+const PLANTS = 'single.phone.plant-watering-alarm';
+const TRIAGE = 'single.gmail.mark-read-triage';
+
+describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-watering-alarm s24-d*-f1)', () => {
+  it('the matcher: "alarm: on" / "· on" / "is on" only where the on ends the line, punctuation or a separator follows', () => {
+    for (const [text, word] of [['Bins out — Alarm: on', 'alarm: on'], ['Bins out — Alarm: on.', 'alarm: on'], ['Lecture day · 06:50 · on', '· on'], ['Water the plants — 19:00 — On', '— on'], ['Water the plants | 19:00 | on', '| on'], ['Bins out is on', 'is on'], ['Bins out is on, ringing at 20:30', 'is on'], ['Lecture day · on · 06:50', '· on'], ['Alarm: on now', 'alarm: on'], ['Bins out · on\nNext line', '· on']] as const) {
+      expect(textShows(text, word, 'normalized'), `${text} / ${word}`).toBe(true);
+    }
+    for (const [text, word] of [['Bins out — Alarm: on Thursday at 20:30 (paused)', 'alarm: on'], ['Bins out · alarm: on thursdays, 20:30 · paused', 'alarm: on'], ['Lecture day — on Tuesdays', '— on'], ['Lecture day is on Tuesdays', 'is on'], ['Lecture day · on Tue, Thu', '· on'], ['Lecture day · on Tue', '· on']] as const) {
+      expect(textShows(text, word, 'normalized'), `${text} / ${word}`).toBe(false);
+      expect(textShows(text, word, 'fuzzy'), `${text} / ${word} (fuzzy)`).toBe(false);
+    }
+  });
+
+  it('reopen.06 (bin-night-alarm): a kept row of the paused alarm with a schedule "Alarm: on Thursday" fails; a row marked on passes', () => {
+    expect(passes(BIN, 'reopen.06', ['Bins out — Alarm: on Thursday at 20:30 (paused)'])).toBe(false);
+    expect(passes(BIN, 'reopen.06', ['Bins out · alarm: on thursdays, 20:30 · paused'])).toBe(false);
+    expect(passes(BIN, 'reopen.06', ['Bins out at 20:30 · Status: off'])).toBe(false);
+    expect(passes(BIN, 'reopen.06', ['Bins out at 20:30 · off'])).toBe(false);
+    for (const line of ['Bins out at 20:30 · on', 'Bins out — 20:30 — ON', 'Bins out | 20:30 | on', 'Bins out is on', 'Bins out — Alarm: on.', 'Bins out — Alarm: on', 'Bins out — Status: on']) expect(passes(BIN, 'reopen.06', [line]), line).toBe(true);
+  });
+
+  it('followup.07 (lecture-alarm, plant-watering-alarm): a row flipped from off to on tells the state; a schedule does not', () => {
+    expect(resultState(LECTURE, 'followup.07', ['Lecture day · 06:50 · on'], 'App\nLecture day · 06:50 · off')).not.toBe(null);
+    expect(resultState(LECTURE, 'followup.07', ['Lecture day — Status: on'])).not.toBe(null);
+    for (const line of ['Water the plants · 19:00 · on', 'Water the plants — 19:00 — On', 'Water the plants | 19:00 | on']) expect(resultState(PLANTS, 'followup.07', [line], 'App\nWater the plants · 19:00 · off'), line).not.toBe(null);
+    expect(resultState(LECTURE, 'followup.07', ['Lecture day — on Tuesdays and Thursdays at 06:50'])).toBe(null);
+    expect(resultState(LECTURE, 'followup.07', ['Lecture day is on Tuesdays'])).toBe(null);
+    expect(resultState(PLANTS, 'followup.07', ['Water the plants · Alarm: on Sundays, 19:00'])).toBe(null);
+    expect(resultState(PLANTS, 'followup.07', ['Water the plants · 19:00 · off'])).toBe(null);
+  });
+
+  it('reopen.06 (lecture-alarm, plant-watering-alarm): a row kept "· on" passes, "· off" or a schedule fails', () => {
+    expect(passes(LECTURE, 'reopen.06', ['Lecture day · 06:50 · on'])).toBe(true);
+    expect(passes(PLANTS, 'reopen.06', ['Water the plants | 19:00 | on'])).toBe(true);
+    expect(passes(LECTURE, 'reopen.06', ['Lecture day · 06:50 · off'])).toBe(false);
+    expect(passes(PLANTS, 'reopen.06', ['Water the plants — on Sundays at 19:00 (paused)'])).toBe(false);
+  });
+
+  it('shift-alarms: "11:45 — on" tells the late alarm on, "11:45 — on Mondays" does not', () => {
+    const spec = suiteTask('single.phone.shift-alarms').episodes.flatMap((e) => e.assertions).find((a) => a.type === 'visible_result_grounded' && a.value === '11:45' && (a.beside ?? []).includes('— on'));
+    expect(spec).toBeDefined();
+    const beside = (line: string) => (evaluate({ ...spec, record: undefined } as AssertionSpec, { ...page([line]), visible_before: 'App' }, { lateAlarm: 1, earlyAlarm: 2 }).observed as { beside?: unknown }).beside;
+    expect(beside('Late shift 11:45 — on')).not.toBe(null);
+    expect(beside('Late shift 11:45 — on Mondays')).toBe(null);
+  });
+});
+
+describe('"Unread: no" is read (mark-read-triage s24-d1-f1)', () => {
+  it('the un- of a word said no is not the word negated', () => {
+    expect(maskNegated('Plumber coming Thursday · Unread: no', ['read'])).toBe('Plumber coming Thursday · Unread: no');
+    expect(maskNegated('Plumber coming Thursday · unread', ['read'])).not.toBe('Plumber coming Thursday · unread');
+  });
+  it('reopen.06: a stale kept row "Unread: no" / "Unread: false" fails; "Unread: yes", "Read: no" pass', () => {
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday · Unread: no'])).toBe(false);
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday · Unread: false'])).toBe(false);
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday', 'Unread: no'])).toBe(false);
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday · unread'])).toBe(true);
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday · Read: no'])).toBe(true);
+    expect(passes(TRIAGE, 'reopen.06', ['Plumber coming Thursday · Unread: yes'])).toBe(true);
+  });
+  it('step1 (marked read) takes "Unread: no"; step2 (marked unread) does not', () => {
+    expect(resultState(TRIAGE, 'step1.06', ['Plumber coming Thursday · Unread: no'])).not.toBe(null);
+    expect(resultState(TRIAGE, 'step2.06', ['Plumber coming Thursday · Unread: no'])).toBe(null);
+    expect(resultState(TRIAGE, 'step2.06', ['Plumber coming Thursday · Unread: yes'])).not.toBe(null);
+  });
+});
+
+const cache = tempDir('singles-cache');
+const RUG = 'shared.rug-errand-handoff';
+
+/** App B's hand-over email with this subject and body. */
+const emailing = (subject: string, body: string) => (ref: Record<string, Obj>): void => {
+  for (const pkg of [ref.B?.package as Obj]) for (const a of pkg.actions as Obj[]) for (const s of a.plan as Obj[]) if (s.call === 'gmail.send_email') s.args = { ...s.args, subject, body };
+};
+
+describe('the hand-over email names no look-alike, in its subject or its body (rug-errand-handoff s24-d1-f1)', () => {
+  it('both rules bar the look-alikes', () => {
+    const spec = suiteTask(RUG).episodes.flatMap((e) => e.assertions).find((a) => a.id === 'b-find.12.world_matches_reference');
+    const free = spec?.type === 'world_matches_reference' ? (spec.free ?? []) : [];
+    for (const field of ['subject', 'body']) expect(free.find((f) => f.field === field)?.lacks).toContain('Pick up dry cleaning (old)');
+  });
+  it('a body naming "Pick up dry cleaning (old)" fails b-find.12; a body naming the to-do passes', async () => {
+    const wrong = await runAttacked(suiteTask(RUG), emailing('Errand for you', 'Could you take over: Pick up dry cleaning (old) and the rug?'), cache);
+    expect(failed(wrong.rows)).toContain('b-find.12.world_matches_reference');
+    const right = await runAttacked(suiteTask(RUG), emailing('Errand for you', 'Could you take over: {{found.0.title}}? Thanks!'), cache);
+    expect(failed(right.rows)).toEqual([]);
+  }, 120_000);
+});
+
+describe('the answer taken back is not the user\'s newest (answer-pan-colour s24-s15-f1)', () => {
+  const PAN = 'single.amazon.answer-pan-colour';
+  it('the world holds a newer answer by the user, to a question on another product the user bought', () => {
+    const task = suiteTask(PAN);
+    const index = fixtureIndex('base');
+    const answer = (task.world.rows ?? []).find((r) => r.app === 'amazon' && r.table === 'product_answers')?.row;
+    expect(answer?.user_id).toBe(index.userId);
+    expect(String(answer?.created_at) > index.now).toBe(true);
+    const question = index.tables.get('amazon.product_questions')?.rows.find((q) => q.id === answer?.question_id);
+    const product = index.tables.get('amazon.products')?.rows.find((p) => p.id === question?.product_id);
+    expect(product?.name).not.toBe('Non-Stick Frying Pan 10in, Cream');
+    const orders = new Set(index.tables.get('amazon.orders')?.rows.filter((o) => o.user_id === index.userId).map((o) => o.id));
+    expect(index.tables.get('amazon.order_items')?.rows.some((i) => orders.has(i.order_id) && i.product_id === product?.id)).toBe(true);
+  });
+  it('an app that deletes the user\'s newest answer fails step2; the reference passes', async () => {
+    const task = suiteTask(PAN);
+    const newest = (task.world.rows ?? []).find((r) => r.app === 'amazon' && r.table === 'product_answers')?.row.id;
+    const wrong = await runAttacked(task, (ref) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'retract')) for (const s of a.plan as Obj[]) if (s.call === 'amazon.delete_product_question_answer') s.args = { answer_id: newest };
+    }, cache);
+    expect(failed(wrong.rows)).toEqual(expect.arrayContaining(['step2.03.db_changed', 'step2.07.world_matches_reference']));
+    const right = await runAttacked(task, () => {}, cache);
+    expect(failed(right.rows)).toEqual([]);
+  }, 120_000);
+});
