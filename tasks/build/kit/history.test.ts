@@ -7,7 +7,8 @@
  *   text labelled "Text to …" (evaluate.ts `quotedMessage`).
  * - q3-slides-project s23-r2-f2: 'SMS: "… Q3 slides …"' on the project's card.
  * - chores-then-review, grant-report-draft, project-invite-draft s23-r3-f1: the user's own verb for
- *   the making ("Logged:", "Captured:", "Opened project") joins `logged` (kit/regone.ts `makingSaid`).
+ *   the making ("Logged:", "Captured:", "Opened project") joins `logged_first` (kit/regone.ts `makingSaid`;
+ *   s25 logverbs: before the name only).
  * - camping-checklist-folder s23-r3-f1/-f2: a file over its "Folder:" field is beside it; the new
  *   place told by name and folder (`now_beside`) makes a log of the old path history.
  * - snooze-plumber s23-r3-f1: "back in your inbox", "… back to the inbox" tell the thread is back (MORE_NOW).
@@ -60,9 +61,14 @@ describe("the user's own verb for the making names a log's entry (chores-then-re
   const offsite = check('shared.project-invite-draft', 'a-reopen.05');
   it('joins the verb the user said, and no other', () => {
     const logged = (a: AssertionSpec | undefined): string[] => (a as { logged?: string[] } | undefined)?.logged ?? [];
-    expect(logged(chores)).toContain('logged');
-    expect(logged(grant)).toContain('captured');
-    expect(logged(offsite)).toContain('opened');
+    // s25 logverbs (s24-d3-f1): before the name only (`logged_first`), never right after it.
+    const first = (a: AssertionSpec | undefined): string[] => (a as { logged_first?: string[] } | undefined)?.logged_first ?? [];
+    expect(first(chores)).toContain('logged');
+    expect(first(grant)).toContain('captured');
+    expect(first(offsite)).toContain('opened');
+    expect(logged(chores)).not.toContain('logged');
+    expect(logged(grant)).not.toContain('captured');
+    expect(logged(offsite)).not.toContain('opened');
     const workout = suiteTask('single.spotify.workout-mix').episodes.flatMap((e) => e.assertions).find((a) => logged(a).length > 0);
     expect(logged(workout)).toContain('created');
     expect(logged(workout)).not.toContain('logged');

@@ -165,10 +165,11 @@ const valueOf = (e: Episode, name: string): string | undefined => {
 /**
  * The user's own verb for making the record (rubric Reading 4), in the making step's message or the
  * app's intention ("Log a chore", "Capture: grant report.", "Open Todoist projects"): its done form
- * names a log's entry of the making as the listed verbs do ("Logged: Descale the kettle") (s24
- * history, chores-then-review, grant-report-draft, project-invite-draft s23-r3-f1). Done forms only.
+ * names a log's entry of the making ("Logged: Descale the kettle") (s24 history, chores-then-review,
+ * grant-report-draft, project-invite-draft s23-r3-f1), before the name only (`logWords`, s24 D3).
+ * Done forms only.
  */
-const MAKING_SAID: readonly { said: RegExp; forms: readonly string[] }[] = [
+const MAKING_SAID: readonly { said: RegExp; forms: readonly string[]; apps?: readonly string[] }[] = [
   { said: /\blog(s|ged|ging|ger|gers)?\b/, forms: ['logged'] },
   { said: /\bcaptur(e|es|ed|ing)\b/, forms: ['captured'] },
   { said: /\b(open|opens|opened|opening)\b/, forms: ['opened'] },
@@ -180,12 +181,29 @@ const MAKING_SAID: readonly { said: RegExp; forms: readonly string[] }[] = [
   { said: /\bkick(s|ed|ing)?\s+off\b/, forms: ['kicked off'] },
   { said: /\bschedul(e|es|ed|ing)\b/, forms: ['scheduled'] },
   { said: /\bimport(s|ed|ing)?\b/, forms: ['imported'] },
+  // s24 D3 (payment-refund-todo s24-d3-f1): "Send deposits to Tomas" makes Venmo rows "… — sent $50";
+  // only for a record that is itself sent (a payment, a request), not a playlist or a draft sent about.
+  { said: /\b(send|sends|sent|sending)\b/, forms: ['sent'], apps: ['venmo'] },
 ];
 
-/** The done forms of the user's making verbs in `text` that LOGGED does not hold. */
-export function makingSaid(text: string): string[] {
+/** The done forms of the user's making verbs in `text`, for a record of `app`. */
+export function makingSaid(text: string, app?: string): string[] {
   const said = text.toLowerCase();
-  return [...new Set(MAKING_SAID.filter((v) => v.said.test(said)).flatMap((v) => v.forms))].filter((f) => !LOGGED.includes(f));
+  return [...new Set(MAKING_SAID.filter((v) => v.said.test(said) && (v.apps === undefined || (app !== undefined && v.apps.includes(app)))).flatMap((v) => v.forms))];
+}
+
+/**
+ * The log words of a gone check of a record's old name or value (s24 D3 logverbs; chores-then-review,
+ * expense-ledger-file, expense-return-todo, lesson-notes-draft, payment-refund-todo, split-then-venmo,
+ * trip-cost-then-audit s24-d3-f1): the user's own verb for making the record, or the app's in its
+ * intention ("Log trip costs", "Record camping gear costs", "Send deposits to Tomas"), is the word
+ * its rows carry ("Ferry tickets — logged, $36", "Bike deposit — sent $50 to Tomas"), so it tells a
+ * log's entry only before the name ("Logged Ferry tickets …", `logged_first`), never right after it,
+ * even where LOGGED holds it for other apps.
+ */
+export function logWords(said: readonly string[], extra: readonly string[] = []): { logged: string[]; logged_first: string[] } {
+  const own = new Set(said.map(norm));
+  return { logged: [...new Set([...LOGGED, ...extra])].filter((w) => !own.has(norm(w))), logged_first: [...new Set([...LOGGED_FIRST, ...said])] };
 }
 
 interface Renamed { at: number; made: number; slot: string; app: string; table: string; field: string; old: string; now: string }
@@ -303,7 +321,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
       const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
-      const said = makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`);
+      const said = makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`, r.app);
       // A file moved to another folder is also told where it is now by its name beside the new
       // folder's ("camping_checklist.txt — folder: camping_2023") (s24 history, camping-checklist-folder s23-r3-f2).
       const dir = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
@@ -312,7 +330,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, logged: [...LOGGED, ...(r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...said], logged_first: LOGGED_FIRST, ...nowBeside,
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, ...logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

@@ -9,7 +9,8 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
-import { LOGGED, LOGGED_FIRST } from './regone.ts';
+import { intentionOf } from './own-state-words.ts';
+import { logWords, makingSaid } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, any>;
@@ -45,9 +46,10 @@ export function withChangedNumberBeside(task: TaskInput): TaskInput {
       // The number asked beside the name: on its line, or on the card the name heads ("Amount: $78").
       own = own.map((n) => (n === a && n.beside === undefined ? { ...n, beside: [named.value, ...((named.or ?? []) as unknown[]).filter((f): f is string => typeof f === 'string')] } : n));
       const last = Math.max(0, ...own.map((b) => Number(/\.(\d+)\./.exec(String(b.id))?.[1] ?? 0)));
+      // The app's own making verb (a Venmo request "sent") tells a log only before the name (s24-d3-f1, regone.ts `logWords`).
       own = [...own, {
         id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's24: a number changed, the record not shown beside the old one as now',
-        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, logged: LOGGED, logged_first: LOGGED_FIRST,
+        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, ...logWords(makingSaid(`${made.message ?? ''}\n${intentionOf(task, slot)}`, rec.app)),
       }];
       changed = true;
     }
