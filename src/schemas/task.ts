@@ -361,6 +361,17 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `now_beside`: with `logged`, the record as it is now may also be told by `value` (a moved
     // file's name) beside a word of `beside` (its new folder), on one line or its card (s24 history).
     now_beside: z.object({ value: z.string().min(1), beside: z.array(z.string().min(1)).min(1) }).optional(),
+    // `kept_by` (s25 per-record): with `gone`, other records the task lets keep the old name (a Venmo
+    // transfer with the same description, a receipt note titled after the expense): after the episode
+    // the world's rows of `others` whose `field` still holds the value (or a form of it) are read, and
+    // the renamed record's own row (`own`, by key). A line that shows a value only such a row holds
+    // (its id, its other texts, its service's name) and none only the renamed record holds (its id,
+    // amount, service) tells that other record, and is not stale; a text of it that holds the old
+    // name (a note's title "Receipt: Hardware store") is read apart. Every other line is read as before.
+    kept_by: z.object({
+      others: z.array(z.object({ ...TableRef, field: z.string() })).min(1),
+      own: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),
+    }).optional(),
     // `state_apart`: with `gone`, texts the words of `state` and `was` do not count inside: a button
     // "Mark read" beside a thread that is unread again tells no state (s23 regone).
     state_apart: z.array(z.string().min(1)).min(1).optional(),

@@ -109,7 +109,10 @@ function grounded(episode: EpisodeRecord, value: unknown, mode: MatchMode): bool
 export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: Readonly<Record<string, unknown>>, context: CapabilityContext = {}): Outcome {
   const resolved = resolveValue(spec, captures) as Record<string, unknown>;
   const { id: _id, note: _note, type: _type, ...expected } = resolved;
-  if (hasMissing(resolved)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
+  // A rename's `kept_by` key is the probe's to read (s25 per-record): a record never captured leaves
+  // its own row unread, not the check undecided.
+  const { kept_by: _kept, ...needed } = resolved;
+  if (hasMissing(needed)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   switch (spec.type) {
     case 'input_available': {
       // An entry naming an API argument asks for the capability: an input that can carry the value there.
@@ -525,7 +528,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const pieces = [...episode.shown.state, ...episode.shown.result].flatMap((p) => p.split('\u00a6')).map((p) => normalizeText(p).trim()).filter(Boolean);
         const fromData = (line: string): boolean => spec.history_names === undefined || forms.some((v) => pieces.some((p) => textShows(p, v, spec.match) && normalizeText(line).includes(p)));
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
+        const other = otherRecordLine(spec, episode, forms);
+        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -1073,6 +1078,73 @@ export function shownApart(line: string, value: string, apart: readonly string[]
 const besideOn = (line: string, value: string, beside: readonly string[] | undefined, mode: MatchMode): boolean => beside === undefined || beside.some((word) => shownBeside(line, value, word, mode));
 
 /** A line, normalised, with each of the texts masked out (longest first). */
+/** The names of the services as a screen says them ("Venmo payment 4090906"). */
+const SERVICE_WORDS: Readonly<Record<string, readonly string[]>> = { simple_note: ['simplenote'], file_system: [], phone: [], supervisor: [] };
+
+/**
+ * `kept_by` (s25 per-record; book-club-dues-payback, hardware-receipt-log, marathon-label-note,
+ * concert-parking-receipt s24 findings): is the line about another record that still holds the old
+ * name in the world (the Venmo transfer "Book club dues", the receipt note "Receipt: Arena parking")?
+ * It shows none of the values only the renamed record's row holds (its id, its amount, its
+ * service's name where the other is of another service) and either a value only such another row
+ * holds (its id, a text of its own: a note's content, a to-do's title, its service's name) or the
+ * old name only inside a text of that row ("Receipt: Hardware store"). Nothing is excused where no
+ * such record is left (the app renamed it too).
+ */
+function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, episode: EpisodeRecord, forms: readonly string[]): (line: string) => boolean {
+  if (spec.kept_by === undefined) return () => false;
+  const keptRows = episode.probes[`${spec.id}#kept`] ?? [];
+  if (keptRows.length === 0) return () => false;
+  const ownRows = episode.probes[`${spec.id}#own`] ?? [];
+  const holdsOld = (text: string) => forms.some((v) => textShows(text, v, 'normalized'));
+  const nowWords = spec.state ?? [];
+  const service = (app: unknown): string[] => typeof app !== 'string' ? [] : [...(SERVICE_WORDS[app] ?? [app.replace(/_/g, ' ')])];
+  // A row's identifying texts: its id, its texts (a multi-line text by its lines and parts), where asked its numbers.
+  const valuesOf = (row: Row, numbers: boolean): { values: string[]; names: string[] } => {
+    const values: string[] = [];
+    const names: string[] = [];
+    for (const [k, v] of Object.entries(row)) {
+      if (k.startsWith('_')) continue;
+      if (k === 'id' && (typeof v === 'number' || (typeof v === 'string' && v.trim().length >= 3))) { values.push(String(v)); continue; }
+      if (typeof v === 'number' && numbers && Number.isFinite(v) && v !== 0 && v !== 1) values.push(String(v));
+      if (typeof v !== 'string' || /^\s*[[{]/.test(v) || /^\d{4}-\d{2}-\d{2}[T ]\d/.test(v)) continue;
+      for (const part of [v, ...v.split(/\n|\s[—–-]\s|[·|;]/)].map((p) => p.trim()).filter((p) => p.length >= 4)) {
+        if (holdsOld(part)) { if (!forms.some((f) => normalizeText(f) === normalizeText(part))) names.push(part); }
+        else if (!nowWords.some((w) => textShows(part, w, 'normalized'))) values.push(part);
+      }
+    }
+    return { values, names };
+  };
+  const keptApps = new Set(keptRows.map((r) => r._app));
+  const ownApps = new Set(ownRows.map((r) => r._app));
+  const own = ownRows.flatMap((r) => valuesOf(r, true).values);
+  const kept = keptRows.map((r) => valuesOf(r, false));
+  const same = (a: string, b: string) => normalizeText(a) === normalizeText(b);
+  // Values both hold (the amount of a transfer and of its Splitwise record) tell neither.
+  const keptAll = keptRows.flatMap((r) => valuesOf(r, true).values);
+  const ownOnly = [...own, ...[...ownApps].filter((a) => !keptApps.has(a)).flatMap(service)].filter((v) => !keptAll.some((w) => same(v, w)));
+  const keptOnly = [...kept.flatMap((k) => k.values), ...[...keptApps].filter((a) => !ownApps.has(a)).flatMap(service)].filter((v) => !own.some((w) => same(v, w)) && !ownOnly.some((w) => same(v, w)));
+  const keptNames = kept.flatMap((k) => k.names);
+  // A line listed under a heading of the other record's kind ("Notes", "Venmo transfers") and not of
+  // the renamed one's is that record's, as a row of its own section (renames.test: a topic note
+  // titled after the label, listed bare under "Notes").
+  const kinds = (rows: readonly Row[]) => rows.flatMap((r) => typeof r._table === 'string' ? [r._table.replace(/^user_/, '').replace(/_/g, ' ')].flatMap((pl) => [pl, pl.replace(/ies$/, 'y').replace(/s$/, '')]) : []);
+  const ownKinds = kinds(ownRows);
+  const keptKinds = kinds(keptRows).filter((k) => !ownKinds.some((o) => same(o, k)));
+  const page = headedLines(episode.html, episode.visible_text);
+  const all = episode.visible_text.split('\n');
+  const headedOther = (line: string): boolean => page !== undefined && keptKinds.length > 0 && all.some((l, i) => {
+    if (l !== line) return false;
+    const heading = page.headingAbove(i);
+    return heading !== undefined && keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized'));
+  });
+  return (line: string): boolean => {
+    if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
+    if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line)) return true;
+    return keptNames.length > 0 && !forms.some((v) => textShows(masked(masked(line, spec.apart ?? []), keptNames), v, 'normalized'));
+  };
+}
+
 export function masked(line: string, texts: readonly string[]): string {
   let rest = normalizeText(line);
   for (const text of [...texts].map(normalizeText).sort((a, b) => b.length - a.length)) if (text !== '') rest = rest.split(text).join(' \u00a6 ');

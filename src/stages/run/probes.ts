@@ -22,6 +22,8 @@ export function probe(world: World, assertions: readonly AssertionSpec[], captur
       probes[assertion.id] = secretRows(world);
       continue;
     }
+    // s25 per-record: the records a rename's check lets keep the old name, and the renamed one.
+    if (assertion.type === 'persisted_visible' && assertion.kept_by) keptBy(world, assertion, captures, probes);
     let key: Record<string, unknown>;
     if (assertion.type === 'record_matches') key = assertion.key;
     else if (assertion.type === 'record_identity_preserved') key = { id: assertion.record_id };
@@ -48,6 +50,39 @@ export function probe(world: World, assertions: readonly AssertionSpec[], captur
     probes[assertion.id] = world.sql(`SELECT * FROM "${table.sqlName}" WHERE ${where} ORDER BY id LIMIT ${PROBE_LIMIT}`).all(...fields.map((f) => toSql(resolved[f]))) as Row[];
   }
   return probes;
+}
+
+/**
+ * `kept_by` (s25 per-record): under `<id>#kept` the rows of `others` (each tagged with its `_app`)
+ * whose field holds the value or a form of it (`or`), under `<id>#own` the renamed record's row.
+ */
+function keptBy(world: World, assertion: Extract<AssertionSpec, { type: 'persisted_visible' }>, captures: Readonly<Record<string, unknown>>, probes: Record<string, Row[]>): void {
+  const spec = assertion.kept_by!;
+  const forms = [assertion.value, ...(assertion.or ?? [])].map((v) => resolveValue(v, captures)).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v.trim() !== '');
+  const tables = world.tables();
+  const columnsOf = (sqlName: string) => new Set((world.db.prepare(`PRAGMA table_info("${sqlName}")`).all() as { name: string }[]).map((c) => c.name));
+  const kept: Row[] = [];
+  for (const other of spec.others) {
+    for (const table of tables.filter((t) => t.app === other.app && (other.table === '*' || t.table === other.table))) {
+      if (spec.own && table.app === spec.own.app && table.table === spec.own.table) continue;
+      if (!columnsOf(table.sqlName).has(other.field) || forms.length === 0) continue;
+      const where = forms.map(() => `instr(lower(CAST("${other.field}" AS TEXT)), lower(?)) > 0`).join(' OR ');
+      const rows = world.sql(`SELECT * FROM "${table.sqlName}" WHERE ${where} ORDER BY id LIMIT ${PROBE_LIMIT}`).all(...forms) as Row[];
+      kept.push(...rows.filter((row) => !kept.some((k) => k._app === table.app && k._table === table.table && k.id === row.id)).map((row) => ({ ...row, _app: table.app, _table: table.table })));
+    }
+  }
+  probes[`${assertion.id}#kept`] = kept;
+  const own = spec.own;
+  if (!own) return;
+  const key = resolveValue(own.key, captures) as Record<string, unknown>;
+  const table = tables.find((t) => t.app === own.app && t.table === own.table);
+  const fields = Object.keys(key);
+  if (!table || fields.length === 0 || Object.values(key).some((v) => typeof v === 'symbol') || fields.some((f) => !columnsOf(table.sqlName).has(f))) {
+    probes[`${assertion.id}#own`] = [];
+    return;
+  }
+  const rows = world.sql(`SELECT * FROM "${table.sqlName}" WHERE ${fields.map((f) => `"${f}" = ?`).join(' AND ')} ORDER BY id LIMIT ${PROBE_LIMIT}`).all(...fields.map((f) => toSql(key[f]))) as Row[];
+  probes[`${assertion.id}#own`] = rows.map((row) => ({ ...row, _app: table.app, _table: table.table }));
 }
 
 /** The user's secrets as probe rows for `no_secret_exposed` (read by the operator, not the app). */

@@ -206,7 +206,7 @@ export function logWords(said: readonly string[], extra: readonly string[] = [])
   return { logged: [...new Set([...LOGGED, ...extra])].filter((w) => !own.has(norm(w))), logged_first: [...new Set([...LOGGED_FIRST, ...said])] };
 }
 
-interface Renamed { at: number; made: number; slot: string; app: string; table: string; field: string; old: string; now: string }
+interface Renamed { at: number; made: number; slot: string; app: string; table: string; field: string; old: string; now: string; key?: Record<string, unknown> }
 
 /** Every rename in the task: a record's name field checked at one value, then at another by a later step of the same app. */
 function renamesOf(episodes: readonly Episode[]): Renamed[] {
@@ -225,7 +225,7 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
         const back = episodes.slice(j + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]) && norm(a.fields[field]) === norm(was)));
         // The step that made it: the first of the app's steps that checked it.
         const made = episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
-        if (!back) out.push({ at: j, made, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now });
+        if (!back) out.push({ at: j, made, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now, ...(b.key ? { key: b.key } : {}) });
       }
       // s24 (cover-letter-draft s23-s13-f1): a file renamed in its folder by a step whose check
       // holds no path (the new one is the service's), told by the step's own values: the path it
@@ -234,7 +234,7 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
       const name = valueOf(e, 'new_name');
       if (b.app === 'file_system' && b.table === 'files' && !plain(b.fields?.path) && path !== undefined && name !== undefined && !name.includes('/')) {
         const now = `${path.slice(0, path.lastIndexOf('/') + 1)}${name}`;
-        if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now });
+        if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now, ...(b.key ? { key: b.key } : {}) });
       }
     }
     // s25 fixgone (lake-photos-download s24-s15-f1): a file the task saved, renamed by a step whose
@@ -278,25 +278,27 @@ function pathForms(old: string, now: string): { or: string[]; now: string[] } {
   return { or: [...new Set(or)], now: nowForms };
 }
 
-/** Whether a world check lets a record of another table hold the renamed record's old name. */
-function keptElsewhere(task: TaskInput, r: { app: string; table: string; old: string; now: string }): boolean {
-  return task.episodes.some((e) => (e.assertions ?? []).some((a) => a.type === 'world_matches_reference' && (a.free ?? []).some((f) => {
-    // A name of another record (a note's title), not a text that tells of the record (a message).
-    if ((f.app === r.app && f.table === r.table) || !['title', 'name', 'subject', 'description'].includes(f.field)) return false;
-    const c = f.constraint as unknown;
-    // A payment's description asked to hold the old name keeps it (s24 D1, book-club-dues-payback).
-    // Not a title the app words freely ('any'): that narrowed 16 checks to the kind word (s24 D2).
-
-    const parts = typeof c === 'object' && c !== null && 'contains' in c ? ((c as { contains: unknown[] }).contains) : [];
-    return [...parts, ...((f as { mentions_one?: unknown[] }).mentions_one ?? [])].some((p) => typeof p === 'string' && p.trim() !== '' && textShows(p, r.old, 'normalized') && !textShows(p, r.now, 'normalized'));
-  })));
-}
-
-/** The words that name a record of `table` as such: "label", "labels" (a table's name, singular and plural). */
-function kindWords(table: string): string[] {
-  const plural = table.replace(/^user_/, '').replace(/_/g, ' ');
-  const one = plural.replace(/ies$/, 'y').replace(/s$/, '');
-  return [...new Set([one, plural])];
+/**
+ * s25 per-record (book-club-dues-payback s24-d1-f1, s24-d2-f1; hardware-receipt-log, ski-trip-label,
+ * thanksgiving-label, marathon-label-note, ski-pass-payback, group-deposit-request s24 holes;
+ * concert-parking-receipt, vet-bill-shared-pet, speech-draft-review, payback-venmo-and-log s24
+ * over-specifications): the texts of records of other tables a world check leaves to the app (a
+ * note's title, a transfer's description) or lets keep the old wording in the step (`in_step`). The
+ * checker reads which of them hold the old name after the episode and excuses only lines about
+ * them, never a line of the renamed record, in place of narrowing the check to a word of its kind.
+ */
+function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; field: string }[] {
+  const out = new Map<string, { app: string; table: string; field: string }>();
+  for (const e of task.episodes) {
+    for (const a of e.assertions ?? []) {
+      if (a.type !== 'world_matches_reference') continue;
+      for (const f of [...(a.free ?? []), ...(((a as { in_step?: { app: string; table: string; field: string }[] }).in_step) ?? [])]) {
+        if ((f.app === r.app && (f.table === r.table || f.table === '*')) || ![...NAME_FIELDS, 'content'].includes(f.field)) continue;
+        out.set(`${f.app}.${f.table}.${f.field}`, { app: f.app, table: f.table, field: f.field });
+      }
+    }
+  }
+  return [...out.values()];
 }
 
 export function withRenamedGone(task: TaskInput): TaskInput {
@@ -316,7 +318,11 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       // as this record's name: beside a word of its kind ("Thanksgiving (label 8650192)",
       // "Labels: Thanksgiving") or listed under a heading of it, unless the line tells the new name
       // or is a log's entry. A note's title that holds it, on a line of its own, stays fine.
-      const kind = keptElsewhere(task, r) ? kindWords(r.table) : undefined;
+      // s25 per-record: no longer narrowed to a word of its kind (`was`), which let a stale row
+      // without it pass and failed a true row of the other record beside it; the other records'
+      // own lines are told apart by the checker (`kept_by`).
+      const others = othersOf(task, r);
+      const keptBy = others.length > 0 ? { kept_by: { others, ...(r.key ? { own: { app: r.app, table: r.table, key: r.key } } : {}) } } : {};
       const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
@@ -330,7 +336,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...(kind ? { was: kind, was_headed: true } : {}), history: true, ...logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...nowBeside,
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...keptBy, history: true, ...logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

@@ -45,8 +45,8 @@ describe('label renames beside a topic note (thanksgiving-label, lease-topic-lab
     expect(passes('multi.thanksgiving-label', 'reopen.06', [['h2', 'Labels'], p('Thanksgiving'), ['h2', 'Notes'], p('Thanksgiving Travel notes')])).toBe(false);
   });
   it('the label under its new name, with the topic note keeping the old word, passes', () => {
-    expect(passes('multi.thanksgiving-label', 'reopen.06', [p('Thanksgiving Travel (label 8650192) — first thread: Flights for Thanksgiving'), p('Note: Thanksgiving plans')])).toBe(true);
-    expect(passes('multi.thanksgiving-label', 'reopen.06', [['h2', 'Labels'], p('Thanksgiving Travel'), ['h2', 'Notes'], p('Thanksgiving')])).toBe(true);
+    // s25 per-record: the topic note's own lines (its title, bare under "Notes") are told apart by the
+    // world's note after the episode, read in perrecord.test.ts with the reference run's probes.
     expect(passes('multi.lease-topic-label', 'reopen.06', [p('Lease 2023 — first: New lease terms (label 5476573)'), p('Note "Apartment" started'), p('Renamed label Apartment to Lease 2023')])).toBe(true);
   });
 });
