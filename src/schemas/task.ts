@@ -257,7 +257,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // made, s23-s13-f1 / s23-r3-f1): the id of a row the episode inserted into `app.table`, or one
     // of `texts` (what the user dictated for the new record) where such a row holds it. Nothing
     // inserted, nothing added: a screen that echoes the typed text alone still fails.
-    state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional() }).optional(),
+    // `own_texts` (s25 words): the texts are what the user dictated for this one record alone (a
+    // voice message's transcript, a note's sentence): they count even where the step also makes
+    // other records, so long as no other row the episode made or changed holds them.
+    state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional(), own_texts: z.literal(true).optional() }).optional(),
     // `opposite`: words of the other state of a two-state pair (on/off, public/private, read/unread;
     // s24 negated). One of them said negated beside the value ("— not active", "enabled: false", a
     // field "Enabled: no", a column "Enabled" reading no or false) tells this state, and a word of

@@ -252,7 +252,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // Texts the state words do not count inside (`state_apart`) are masked out of the line first.
       const stateShape = spec.state_apart === undefined ? withoutIdentifiers : (line: string): string => masked(withoutIdentifiers(line), spec.state_apart ?? []);
       const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
-      const nearValues = (near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String);
+      // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
+      const fileName = (v: string): string[] => {
+        if (!/^(\/|~\/)/.test(v) || v.lastIndexOf('/') >= v.length - 1) return [];
+        const name = v.slice(v.lastIndexOf('/') + 1);
+        const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+        return [...new Set([name, ...(stem.length >= 4 ? [stem, stem.replace(/[-_]+/g, ' ')] : [])])];
+      };
+      const nearValues = [...new Set((near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v) => [v, ...(near ? fileName(v) : [])]))];
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
@@ -271,18 +278,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A value only the action made (`state_made`, s24 made): the new row's id, or a dictated text
       // the new row holds, on a changed line, the look-alikes it sits inside (`apart`) masked out.
       const madeWords = (): string[] => {
-        const made = resolved.state_made as { app: string; table: string; texts?: unknown[] } | undefined;
+        const made = resolved.state_made as { app: string; table: string; texts?: unknown[]; own_texts?: boolean } | undefined;
         if (!made) return [];
         // Only a step that makes this one record and no other: where the reference or the app also
         // makes or removes a row of another table, or changes another app's (an alarm and its note, a
         // request and its text, a like beside a new note), an id or text of one record told the other
         // (s24 D1, many s24-d1-f1). The same app's side effects (the order item a return marks) stay.
         const folded = foldEpisodeChanges(episode.calls);
+        // A same-app row the very call that makes the record writes with it (the owner's membership
+        // a new project gets) is part of making it, not another record (s25 words, garden-project-email s24-d2-f1).
+        const sideTables = new Set(episode.calls.filter((call) => call.ok && (call.diff ?? []).some((d) => d.app === made.app && d.table === made.table && d.inserted.length > 0)).flatMap((call) => (call.diff ?? []).filter((d) => d.app === made.app).map((d) => d.table)));
         const elsewhere = (changes: readonly { app: string; table: string; inserted: unknown[]; updated: unknown[]; deleted: unknown[] }[]): boolean =>
-          changes.some((c) => !(c.app === made.app && c.table === made.table) && c.inserted.length + c.deleted.length + (c.app === made.app ? 0 : c.updated.length) > 0);
-        if (elsewhere(folded) || elsewhere(episode.reference?.changes ?? [])) return [];
+          changes.some((c) => !(c.app === made.app && (c.table === made.table || sideTables.has(c.table))) && c.inserted.length + c.deleted.length + (c.app === made.app ? 0 : c.updated.length) > 0);
+        // A text only this record was dictated to hold (`own_texts`: a voice message's transcript)
+        // still counts there, held by no other row the episode made or changed (s25 words); its id does not.
+        const beside = elsewhere(folded) || elsewhere(episode.reference?.changes ?? []);
+        if (beside && made.own_texts !== true) return [];
         const rows = folded.filter((c) => c.app === made.app && c.table === made.table).flatMap((c) => c.inserted);
-        const ids = rows.map((row) => row.id).filter((v): v is string | number => (typeof v === 'number' && Math.abs(v) >= 1000) || (typeof v === 'string' && v.trim().length >= 4)).map(String);
+        const ids = beside ? [] : rows.map((row) => row.id).filter((v): v is string | number => (typeof v === 'number' && Math.abs(v) >= 1000) || (typeof v === 'string' && v.trim().length >= 4)).map(String);
         // A stored moment ("2023-05-24T18:00:00") holds its date and its time as the user said them.
         const holds = (row: Row, text: string): boolean => Object.values(row).some((v) => typeof v === 'string' && textShows(v.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?/, '$1 $2'), text, 'normalized'));
         // A text another record the episode made or changed also holds (the playlist's name quoted in
@@ -293,7 +306,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         return [...new Set([...ids, ...texts])];
       };
       const madeShape = (line: string): string => masked(stateShape(line), [...(spec.apart ?? [])]);
-      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, madeShape));
+      // A text only this record was dictated to hold (`own_texts`) tells it only told as its own,
+      // not as a detail on the line of the record the step follows ("Vet visit, $120, split with
+      // Sofia: vaccines and a nail trim" tells no note; s16 told4, s25 words).
+      const ownTexts = new Set(((resolved.state_made as { own_texts?: boolean; texts?: unknown[] } | undefined)?.own_texts === true ? (resolved.state_made as { texts?: unknown[] }).texts ?? [] : []).map(String));
+      const followed = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
+      const ownTextShape = (line: string): string => (followed.some((v) => textShows(line, v, spec.match)) ? '' : madeShape(line));
+      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, ownTexts.has(word) ? ownTextShape : madeShape));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).

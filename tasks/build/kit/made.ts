@@ -47,13 +47,63 @@ const toldCall = (note: unknown): string | undefined => (typeof note === 'string
 const worldTexts = (task: TaskInput): string[] =>
   (task.world.rows ?? []).flatMap((r) => Object.values((r as { row: Record<string, unknown> }).row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()));
 
-/** Every text of the base fixture's rows, lowercased (once): a dictated text one of them holds was there before the step. */
-let fixtureTextCache: string[] | undefined;
-const fixtureTexts = (): string[] => {
+/** Every text of the base fixture's rows, lowercased, by table (once): a dictated text one of them holds was there before the step. */
+let fixtureTextCache: { table: string; texts: string[] }[] | undefined;
+const fixtureTables = (): { table: string; texts: string[] }[] => {
   if (fixtureTextCache) return fixtureTextCache;
   const tables = fixtureRows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
-  fixtureTextCache = tables.flatMap((t) => fixtureRows<Record<string, unknown>>(`SELECT * FROM "${t.name.replace(/"/g, '""')}"`).flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase())));
+  fixtureTextCache = tables.map((t) => ({ table: t.name, texts: fixtureRows<Record<string, unknown>>(`SELECT * FROM "${t.name.replace(/"/g, '""')}"`).flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase())) }));
   return fixtureTextCache;
+};
+/**
+ * The fixture's texts an app of the task could show: those of the services its apps use (s25
+ * words, chore-comment / garden-project-email / house-label s24-d2-f1). A note's line "deep clean
+ * the oven", a planner file's "3 raised beds" or a song "Moving Boxes" can reach no screen of a
+ * to-do or Gmail app, so they do not make the new to-do's, project's or label's own name a text
+ * that was there before; a text of a service the app reads still does.
+ */
+const fixtureTexts = (task: TaskInput): string[] => {
+  const services = [...new Set(task.apps.flatMap((a) => (a as { services?: readonly string[] }).services ?? []))];
+  return fixtureTables().filter((t) => services.some((s) => t.table.startsWith(`${s}_`))).flatMap((t) => t.texts);
+};
+
+/** The reference's plan steps of every action (nested steps too). */
+const planCalls = (task: TaskInput): { action: string; call: string; args: unknown }[][] => {
+  const pkg = (task.reference as Record<string, { package?: { actions?: { id?: string; plan?: unknown[] }[] } }> | undefined)?.A?.package;
+  const walk = (steps: unknown[]): { call: string; args: unknown }[] => steps.flatMap((s) => {
+    if (typeof s !== 'object' || s === null) return [];
+    const o = s as Record<string, unknown>;
+    const nested = Object.values(o).filter((v): v is unknown[] => Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null && ('call' in x || 'append' in x || 'message' in x)));
+    return [...(typeof o.call === 'string' ? [{ call: o.call, args: o.args }] : []), ...nested.flatMap(walk)];
+  });
+  return (pkg?.actions ?? []).map((a) => walk(a.plan ?? []).map((c) => ({ action: String(a.id), ...c })));
+};
+const inputsIn = (args: unknown): string[] => [...JSON.stringify(args ?? '').matchAll(/\{\{\s*inputs\.([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1] as string);
+
+/**
+ * The inputs only `call` takes in the reference's plan (s25 words, babysitter-contact,
+ * cousin-visit-voicemail, grandpa-voicemail-followup s24-d2-f1/f2): the transcript of a voice
+ * message, the sentence a note keeps. What the user dictated for that one record, which no other
+ * call of the step carries, tells that record even beside the step's other records; an input the
+ * plan gives another call too (a playlist's name in the text about it), or none (an occasion an app
+ * echoes as the order's purpose, anniversary-candle-order s24-d1-f1), does not.
+ */
+const ownInputs = (task: TaskInput, call: string): string[] => {
+  const args = OWN_TEXT_ARGS[call] ?? [];
+  // What the reference keeps on the main record's row (a song's "thought" beside its rating) is that record's too.
+  const kept = inputsIn(JSON.stringify((task.reference as Record<string, { package?: { actions?: { plan?: { append?: unknown; item?: unknown; update?: unknown; fields?: unknown }[] }[] } }> | undefined)?.A?.package?.actions?.flatMap((a) => (a.plan ?? []).map((st) => [st.item, st.fields])) ?? []));
+  return [...new Set(planCalls(task).flatMap((calls) => calls.filter((c) => c.call === call).flatMap((c) => args.flatMap((arg) => inputsIn((c.args as Record<string, unknown> | undefined)?.[arg])).filter((name) => !kept.includes(name) && calls.every((o) => o.call === call || !inputsIn(o.args).includes(name))))))];
+};
+
+/**
+ * The arguments of a call that hold what the user dictated for that record alone: a voice
+ * message's transcript, a note's or a file's text. A text message's words ride along with what
+ * it tells of (a review's verdict "the ink bleeds through"), so they are not among them.
+ */
+const OWN_TEXT_ARGS: Readonly<Record<string, readonly string[]>> = {
+  'phone.send_voice_message': ['transcript'],
+  'simple_note.create_note': ['content'],
+  'file_system.create_file': ['content'],
 };
 
 /** Each done-telling visible check of a step that makes a record also takes a value only that record holds. */
@@ -63,7 +113,8 @@ export function withMadeValues(task: TaskInput): TaskInput {
   // proof of the action (s24 D1, grocery-run-split / rent-reminder s24-d1-f2).
   // A time or a number ("18:00") is no record's text: the fixture's timestamps hold every hour.
   const seeded = worldTexts(task);
-  const inFixture = (t: string): boolean => /\p{L}/u.test(t) && fixtureTexts().some((s) => s.includes(t.toLowerCase()));
+  const shown = fixtureTexts(task);
+  const inFixture = (t: string): boolean => /\p{L}/u.test(t) && shown.some((s) => s.includes(t.toLowerCase()));
   let changed = false;
   const typedBefore: string[] = [];
   const episodes = task.episodes.map((episode) => {
@@ -102,7 +153,19 @@ export function withMadeValues(task: TaskInput): TaskInput {
       // the playlist, an email beside the order) a typed text echoed on the other's line told this
       // one (s24 D1: breakup-comfort-mix, anniversary-candle-order s24-d1-f1). The new id stays.
       const withTexts = call === undefined && onlyInserts && own.length > 0;
-      return { ...a, state_made: { app, table: name, ...(withTexts ? { texts: own } : {}) } };
+      // A told call's own dictated text (its transcript, its note's sentence) counts beside the
+      // step's other records too (`own_texts`): the checker still drops it where another changed
+      // row holds it (s25 words, s24-d2-f1/f2).
+      const mine = call === undefined || withTexts ? [] : (() => {
+        const names = ownInputs(task, call);
+        const values = Object.entries(episode.values ?? {}).filter(([key]) => key.split('|').some((k) => names.includes(k))).map(([, v]) => v);
+        // A dictated phrase, not the record's name (the request's "Carpool gas", the draft's subject:
+        // the check's own value, which every line about the step shows) nor a short attribute an app
+        // echoes on the main record's line ("10 mg", "18:00"; anniversary-candle-order s24-d1-f1).
+        const named = [a.value, ...(a.or ?? [])].map((v) => String(v).toLowerCase());
+        return own.filter((t) => values.includes(t) && /\p{L}/u.test(t) && t.trim().split(/\s+/).length >= 3 && !named.some((v) => v.includes(t.toLowerCase()) || t.toLowerCase().includes(v)));
+      })();
+      return { ...a, state_made: { app, table: name, ...(withTexts ? { texts: own } : mine.length > 0 ? { texts: mine, own_texts: true as const } : {}) } };
     });
     if (!grew) return episode;
     changed = true;

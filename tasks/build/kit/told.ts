@@ -67,11 +67,22 @@ export interface Tell {
   shared?: readonly string[];
   /** This call's own values: the argument naming where it went (a phone number), and the field of the row it inserts holding what it said (captured as the app wrote it). */
   own?: { arg: string; app: string; table: string; field: string };
+  /**
+   * s25 words: words of `words` that tell any record of the step as well ("added", "member" of the
+   * project the invite is for; "created", "saved", "updated" of the to-do beside the file), so they
+   * count only on a changed line beside this record's own values: the person invited (`arg`, an
+   * address typed), or the file's path (`file`: the path typed, else the new file's path as the app
+   * wrote it). Where there is no such value the words stay as they were.
+   */
+  nearOwn?: { words: readonly string[]; arg?: string; file?: boolean };
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
 /** Where a file went: the path the user typed, or its file name (shown8). */
 const at = (arg: string) => ({ kind: 'path' as const, arg, join: ' to ' });
+
+/** Words of a file saved that any record's line may say (s25 words): told beside the file itself. */
+const FILE_ANY: readonly string[] = ['saved', 'save', 'written', 'wrote', 'stored', 're-saved', 'resaved', 'updated', 'overwrote', 'overwritten', 'created', 'rewritten', 'filed'];
 
 /** The calls whose record a user asks for beside the main one, by API. */
 export const TELLS: Record<string, Tell> = {
@@ -96,7 +107,9 @@ export const TELLS: Record<string, Tell> = {
   'spotify.follow_artist': { says: 'following', words: STATE_WORDS.toldFollowed },
   'spotify.like_song': { says: 'liked', words: STATE_WORDS.liked },
   'spotify.add_to_queue': { says: 'queued', words: STATE_WORDS.toldQueued },
-  'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email') },
+  // s25 words (q3-slides-project s24-d2-f1): "Added project Q3 slides", "Project Q3 slides (1 member)"
+  // tell the project made beside the invite: "added", "member" only beside the person invited.
+  'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email'), nearOwn: { words: ['added', 'add', 'member', 'members'], arg: 'email' } },
   'splitwise.add_member_to_group': { says: 'member added', words: STATE_WORDS.toldInvited, detail: to('user_email') },
   'venmo.create_payment_request': { says: 'requested', words: ACTION_WORDS.requested, detail: to('user_email', ' from '), always: true },
   'splitwise.settle_up': { says: 'settled', words: ACTION_WORDS.settled, always: true },
@@ -104,7 +117,9 @@ export const TELLS: Record<string, Tell> = {
   // Each service's part of a two-service step told (s15 shown15, Reading 2): a payment logged on
   // Splitwise beside the Venmo payment it copies (what it was for and how much are on both), and a
   // thread filed under the label the step makes (its subject is a thread the app read anyway).
-  'splitwise.record_payment': { says: 'logged on Splitwise', words: ACTION_WORDS.paymentRecorded, always: 'beside' },
+  // s25 words (book-club-dues-payback s24-d2-f2): "$25 paid to Elena via Venmo and Splitwise" names
+  // the service the payment went into as the "on Splitwise" forms do.
+  'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, 'via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well'], always: 'beside' },
   // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
   'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled, 'applied', 'label applied'] },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
@@ -122,7 +137,9 @@ export const TELLS: Record<string, Tell> = {
   // to-do or saves a note about the same thing says those of them, on the same summary line as well.
   'amazon.add_product_to_cart': { says: 'in the cart', words: SAID_WORDS.inCart.filter((w) => !['added', 'buy', 'bought', 'buying', 'purchase'].includes(w)), sought: 'amazon.search_products', near: [] },
   // s15 words3: the service's own verb for a file it makes ("itinerary created").
-  'file_system.create_file': { says: 'file saved', words: [...SAID_WORDS.fileSaved, 'created'], detail: at('file_path') },
+  // s25 words (move-in-day s24-s15-f1): "Created to-do …" tells the to-do, not the file: the words
+  // any record's line says count only beside the file's path or name.
+  'file_system.create_file': { says: 'file saved', words: [...SAID_WORDS.fileSaved, 'created'], detail: at('file_path'), nearOwn: { words: FILE_ANY, file: true } },
   'gmail.download_attachment': { says: 'attachment saved', words: SAID_WORDS.fileSaved, detail: at('file_path') },
   'simple_note.export_note_to_file': { says: 'saved to file', words: SAID_WORDS.fileSaved, detail: at('file_path') },
 };
@@ -473,7 +490,43 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     const happened = (f: Found): { state: string[]; state_near?: Near } => {
       const apart = sharedApart(f, [...ownWords(f, tells), ...usersNouns(f)], values, episode.id, `${episode.message ?? ''}\n${task.apps.find((a) => a.slot === (episode.slot ?? 'A'))?.intention ?? ''}`);
       if (apart.capture) captures[apart.capture[0]] = apart.capture[1];
-      return apart.state_near ? { state: apart.state, state_near: apart.state_near } : { state: apart.state, ...near(f, ownWords(f, tells)) };
+      const told = apart.state_near ? { state: apart.state, state_near: apart.state_near } : { state: apart.state, ...near(f, ownWords(f, tells)) };
+      return nearOwnOf(f, told);
+    };
+    // s25 words: the words any record of the step says, beside this record's own values only.
+    const nearOwnOf = (f: Found, told: { state: string[]; state_near?: Near }): { state: string[]; state_near?: Near } => {
+      const spec = f.tell.nearOwn;
+      if (!spec || f.main) return told;
+      const moved = told.state.filter((w) => spec.words.includes(w.toLowerCase()));
+      if (moved.length === 0) return told;
+      const typedOf = (arg: string): string[] => inputRefs(first(f.args[arg])).map((r) => typedInto(r, values)).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+      const own: (string | number)[] = [];
+      // The person invited, named inside the phrase ("Added Marcus", "Marcus added", "Members: Marcus"):
+      // the text to the same person names them on the project's line too (q3-slides-project s24-d2-f1).
+      if (spec.arg !== undefined) {
+        const people = typedOf(spec.arg).flatMap(personWords).filter((p) => /\p{L}/u.test(p));
+        if (people.length === 0) return told;
+        const phrases = people.flatMap((p) => [`added ${p}`, `${p} added`, `member: ${p}`, `members: ${p}`, `${p} (member)`, `${p} as a member`, `${p} as member`, `added as a member: ${p}`]);
+        return { ...told, state: [...told.state.filter((w) => !moved.includes(w)), ...phrases] };
+      }
+      if (spec.file === true) {
+        const typed = f.tell.detail?.kind === 'path' ? typedOf(f.tell.detail.arg) : [];
+        own.push(...typed.flatMap(pathWords));
+        // The user's own name for the file ("write the itinerary file": "itinerary created", s15 words3).
+        const said = `${episode.message ?? ''}\n${task.apps.find((x) => x.slot === (episode.slot ?? 'A'))?.intention ?? ''}`;
+        own.push(...[...said.matchAll(/\b([A-Za-z][A-Za-z-]{2,})\s+files?\b/g)].map((m) => (m[1] as string).toLowerCase()).filter((w) => !['the', 'new', 'text', 'this', 'that', 'your', 'one', 'any', 'each', 'own', 'same', 'another', 'other'].includes(w)));
+        // The new file's path as the app wrote it, where the step makes it (a file written over keeps its path in no new row).
+        if (typed.length === 0 && episode.id === 'create') {
+          const name = `told_files_${episode.id.replace(/[^A-Za-z0-9]/g, '_')}`;
+          captures[name] = { from: 'inserted', app: 'file_system', table: 'files', field: 'path', where: {} };
+          own.push(`$${name}`);
+        }
+      }
+      if (own.length === 0) return told;
+      const near = told.state_near;
+      const besideOwn = [...new Set([...(near?.values ?? []), ...own])];
+      const words = [...new Set([...(near?.words ?? []), ...moved])];
+      return { state: told.state.filter((w) => !moved.includes(w)), state_near: { words, values: besideOwn } };
     };
     const lists = [...new Map(tells.flatMap((f) => [...((f.main && !toldAlways(f)) || late(f) ? [] : [{ ...valueOf(f), ...happened(f), note: `${TOLD_NOTE} ${f.api}, what happened` }]), ...(f.tell.detail?.kind === 'path' ? [] : detailLists(f, values)).map((state) => ({ ...valueOf(f), state, note: `${TOLD_NOTE} ${f.api}, ${f.tell.detail?.kind === 'to' ? 'to whom' : f.tell.detail?.kind === 'until' ? 'until when' : f.tell.detail?.kind === 'path' ? 'where to' : 'on which days'}` }))]).map((l) => [JSON.stringify(l.state.map((w) => w.toLowerCase())), l])).values()];
     // What the user dictated for a told record to hold (a tag, a dose), where no check of the step shows it yet.

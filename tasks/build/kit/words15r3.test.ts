@@ -27,7 +27,8 @@ function saying(pkg: Obj, action: string, message: string): Obj {
   return pkg;
 }
 
-const without = (words: readonly string[]) => (a: Obj): Obj => ({ ...a, state: (a.state as string[]).filter((w) => !words.includes(w)) });
+// s25 words: a word may stand in `state_near` (beside the file's own name) rather than in `state`.
+const without = (words: readonly string[]) => (a: Obj): Obj => ({ ...a, state: (a.state as string[]).filter((w) => !words.includes(w)), ...(a.state_near ? { state_near: { ...a.state_near, words: (a.state_near.words as string[]).filter((w) => !words.includes(w)) } } : {}) });
 const failing = async (task: Obj, craft: (pkg: Obj) => Obj): Promise<string[]> => failedIds(await runCrafted(task, craft, 'words15r3')).sort();
 
 /** The correct app passes `id`, fails it with `words` taken out; the wrong app fails it. */
