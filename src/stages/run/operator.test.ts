@@ -325,3 +325,21 @@ describe('chooseAction: a record named by its name reaches the form\'s search fi
     expect(chooseAction([start, add], episode({ message: 'Put her on it', values: { text: 'Chloe' }, action_hint: ['add'] }))).toMatchObject({ action: { id: 'add_person' } });
   });
 });
+
+// s25 (plumber-contact, movers-contact s25-s16-f1): a person's name given in parts goes whole into
+// a form's one name field; a form with a field per part gets each part.
+describe('chooseAction: a name in parts and a form with one name field', () => {
+  const values = { first_name: 'Bruno', last_name: 'Plumbing', phone_number: '5035550166' };
+  it('fills the one "Name" field with the whole name', () => {
+    const one: SurfaceAction[] = [{ id: 'save', label: 'Save contact', handler: 'plan', inputs: [input('name', 'Name'), input('phone', 'Phone number')] }];
+    expect(chooseAction(one, episode({ values }))?.inputs).toMatchObject({ name: 'Bruno Plumbing', phone: '5035550166' });
+    const full: SurfaceAction[] = [{ id: 'save', label: 'Save contact', handler: 'plan', inputs: [input('who', 'Full name'), input('number', 'Number')] }];
+    expect(chooseAction(full, episode({ values }))?.inputs).toMatchObject({ who: 'Bruno Plumbing' });
+  });
+  it('a form with first and last name fields gets each part', () => {
+    const parts: SurfaceAction[] = [{ id: 'save', label: 'Save contact', handler: 'plan', inputs: [input('first_name', 'First name'), input('last_name', 'Last name'), input('phone_number', 'Phone')] }];
+    expect(chooseAction(parts, episode({ values }))?.inputs).toMatchObject({ first_name: 'Bruno', last_name: 'Plumbing' });
+    const given: SurfaceAction[] = [{ id: 'save', label: 'Save contact', handler: 'plan', inputs: [input('name', 'Given name'), input('surname', 'Surname'), input('phone', 'Phone')] }];
+    expect(chooseAction(given, episode({ values }))?.inputs).not.toMatchObject({ name: 'Bruno Plumbing' });
+  });
+});

@@ -244,6 +244,22 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   const flows = context.flows?.get(action.id);
   const leftOut = new Set(nameForms(episode).map(([nameKey, idKey]) => (formTaken(action, nameKey, idKey, flows) === 'id' ? nameKey : idKey)));
   const nameKeys = new Set(nameForms(episode).map(([nameKey]) => nameKey));
+  // A person's name given in parts goes whole into a form's one name field ("Name", "Full name")
+  // where the form has no field for a part: a person types "Bruno Plumbing" there, not the first
+  // name alone (s25, plumber-contact and movers-contact s25-s16-f1).
+  const partKey = (part: string) => Object.keys(episode.values).find((k) => k.split('|').includes(part) && !leftOut.has(k));
+  const [firstKey, lastKey] = [partKey('first_name'), partKey('last_name')];
+  if (firstKey !== undefined && lastKey !== undefined && !action.inputs.some((i) => /(^|_)(first|last|given|family|surname|middle)(_|$)/.test(`${slug(i.name)}_${slug(i.label)}`))) {
+    const WHOLE = new Set(['name', 'full_name', 'contact_name', 'person_name', 'contact', 'person']);
+    const whole = action.inputs.find((i) => i.name !== 'request' && (WHOLE.has(slug(i.name)) || WHOLE.has(slug(i.label))));
+    const value = `${String(episode.values[firstKey])} ${String(episode.values[lastKey])}`.trim();
+    if (whole !== undefined && fitsShape(whole, value, flows)) {
+      inputs[whole.name] = value;
+      fromValues.push(whole.name);
+      usedKeys.push(firstKey, lastKey);
+      score += 6;
+    }
+  }
   // Two passes over the values: first each takes an input its own name or label names outright,
   // then the rest go by data flow or loosely — so "song" keeps the input named song even when
   // another value's alias ("playlist|query") would reach it through the search's query argument.

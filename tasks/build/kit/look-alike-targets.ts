@@ -48,6 +48,9 @@ interface Target {
 
 const TARGETS: Record<string, Target> = {
   'gmail.drafts': { owner: 'user_id', name: 'subject' },
+  // s25 (lease-topic-label s25-s16-f1, trivial_target): a label a step makes and a later step renames
+  // or deletes by its name is the user's newest label; a newer one the user never names is not it.
+  'gmail.labels': { owner: 'user_id', name: 'name' },
   'simple_note.note_shares': { owner: 'owner_id', flags: ['can_edit'], parent: ['note_id', 'simple_note.notes', 'title'], ownParent: (r, u) => r.user_id === u, person: 'person_id' },
   'splitwise.groups': { owner: 'creator_id', name: 'name', flags: ['deleted'], with: [['splitwise.group_members', 'group_id']] },
   // A monthly rule is no less a look-alike of the user's monthly Netflix for being monthly (s16 misc3).
