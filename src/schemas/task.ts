@@ -259,7 +259,8 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // inserted, nothing added: a screen that echoes the typed text alone still fails.
     // `own_texts` (s25 words): the texts are what the user dictated for this one record alone (a
     // voice message's transcript, a note's sentence): they count even where the step also makes
-    // other records, so long as no other row the episode made or changed holds them.
+    // other records, so long as no other row the episode made or changed holds them, on any changed
+    // line where they are newly shown, the followed record's line included (Reading 2; s25 ownline).
     state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional(), own_texts: z.literal(true).optional() }).optional(),
     // `opposite`: words of the other state of a two-state pair (on/off, public/private, read/unread;
     // s24 negated). One of them said negated beside the value ("— not active", "enabled: false", a

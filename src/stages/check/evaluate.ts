@@ -306,13 +306,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         return [...new Set([...ids, ...texts])];
       };
       const madeShape = (line: string): string => masked(stateShape(line), [...(spec.apart ?? [])]);
-      // A text only this record was dictated to hold (`own_texts`) tells it only told as its own,
-      // not as a detail on the line of the record the step follows ("Vet visit, $120, split with
-      // Sofia: vaccines and a nail trim" tells no note; s16 told4, s25 words).
-      const ownTexts = new Set(((resolved.state_made as { own_texts?: boolean; texts?: unknown[] } | undefined)?.own_texts === true ? (resolved.state_made as { texts?: unknown[] }).texts ?? [] : []).map(String));
-      const followed = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
-      const ownTextShape = (line: string): string => (followed.some((v) => textShows(line, v, spec.match)) ? '' : madeShape(line));
-      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, ownTexts.has(word) ? ownTextShape : madeShape));
+      // A text only the new record holds (`own_texts`: a note's content, a transcript) tells it made
+      // wherever it is newly shown, the followed record's line included ("Ines Moura · … · Recommended
+      // by the Larsens."; Reading 2, s25 ownline, babysitter-contact s24-d2-f1 and five s25-d1-f1).
+      // A text another row also holds, or one typed before, never gets here (`madeWords`, `made.ts`).
+      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, madeShape));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).

@@ -5,7 +5,7 @@
  * finding names passes; the word away from the record's value, or no word at all, still fails.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, packageAction, runCrafted as runCraftedModel, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, packageAction, runCrafted as runCraftedModel, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
 
 type Obj = Record<string, any>;
 
@@ -37,13 +37,27 @@ describe('a text told in the user\'s own verb, beside whom it went to', () => {
 
 describe('a note told as saved, beside what it holds', () => {
   const t = suiteTaskById('multi.vet-bill-shared-pet');
-  it('vet bill: "details saved: vaccines and a nail trim" passes create.16; "saved" away from the details, or no word, fails', async () => {
+  /** The details typed into the expense as well: the text tells the expense too, no proof of the note. */
+  const typedIn = (craft: (pkg: Obj) => Obj) => (pkg: Obj): Obj => withArgs('log_with_receipt', 'splitwise.record_expense', (old) => ({ ...old, description: '{{inputs.what}}: {{inputs.details}}' }))(craft(pkg));
+  it('vet bill: "details saved: vaccines and a nail trim" passes create.16; with the details typed into the expense too, "saved" away from the details, or no word, fails', async () => {
     const right = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia — details saved: {{inputs.details}}', { told: 'split with {{inputs.email}}' }));
     expect(failedIn(right, 'create')).toEqual([]);
-    const apart = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia — saved.', { told: 'split with {{inputs.email}}; details: {{inputs.details}}' }));
+    const apart = await runCrafted(t, typedIn(said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia — saved.', { told: 'split with {{inputs.email}}; details: {{inputs.details}}' })));
     expect(failedIn(apart, 'create')).toContain('create.16.visible_result_grounded');
-    const none = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', { told: 'split with {{inputs.email}}' }));
+    const none = await runCrafted(t, typedIn(said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', { told: 'split with {{inputs.email}}' })));
     expect(failedIn(none, 'create')).toContain('create.16.visible_result_grounded');
+  }, 60_000);
+  it('vet bill (s25 ownline, Reading 2): the details only the new note holds tell it made, on the expense\'s line too; no note made fails', async () => {
+    const none = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', { told: 'split with {{inputs.email}}' }));
+    expect(failedIn(none, 'create')).not.toContain('create.16.visible_result_grounded');
+    const apart = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia — saved.', { told: 'split with {{inputs.email}}; details: {{inputs.details}}' }));
+    expect(failedIn(apart, 'create')).not.toContain('create.16.visible_result_grounded');
+    const noNote = await runCrafted(t, (pkg) => {
+      const act = packageAction(said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', { told: 'split with {{inputs.email}}' })(pkg), 'log_with_receipt');
+      act.plan = (act.plan as Obj[]).filter((s) => s.call !== 'simple_note.create_note');
+      return pkg;
+    });
+    expect(failedIn(noNote, 'create')).toContain('create.16.visible_result_grounded');
   }, 60_000);
 });
 

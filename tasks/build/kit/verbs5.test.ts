@@ -5,7 +5,7 @@
  * hand-made apps (crafted-model): each finding's correct app passes; no word at all, or "Hi!", fails.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeCraftedServers, failedIn, packageAction, runCrafted, runCraftedSlots, suiteTaskById } from '../../../src/stages/__tests__/crafted-model.ts';
+import { closeCraftedServers, failedIn, packageAction, runCrafted, runCraftedSlots, suiteTaskById, withArgs } from '../../../src/stages/__tests__/crafted-model.ts';
 import { eventName, verbs5 } from './verbs5.ts';
 
 type Obj = Record<string, any>;
@@ -41,13 +41,17 @@ describe('the user\'s own verb for a record made', () => {
     expect(failedIn(none, 'create')).toContain('create.14.visible_result_grounded');
   }, 30_000);
 
-  it('vet bill: "details kept: vaccines and a nail trim" passes create.16; no verb fails', async () => {
+  it('vet bill: "details kept: vaccines and a nail trim" passes create.16; no verb fails where the details are also typed into the expense, and since s25 ownline passes where only the new note holds them (Reading 2)', async () => {
     const t = suiteTaskById('multi.vet-bill-shared-pet');
     const kept = { told: 'split with {{inputs.email}}' };
     const right = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia — details kept: {{inputs.details}}', kept), 'verbs5-keep-right');
     expect(failedIn(right, 'create')).toEqual([]);
-    const none = await runCrafted(t, said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', kept), 'verbs5-keep-none');
+    const plain = said('log_with_receipt', '{{inputs.what}}, ${{inputs.total}}, split with Sofia: {{inputs.details}}', kept);
+    const typedIn = (pkg: Obj): Obj => withArgs('log_with_receipt', 'splitwise.record_expense', (old) => ({ ...old, description: '{{inputs.what}}: {{inputs.details}}' }))(plain(pkg));
+    const none = await runCrafted(t, typedIn, 'verbs5-keep-none');
     expect(failedIn(none, 'create')).toContain('create.16.visible_result_grounded');
+    const own = await runCrafted(t, plain, 'verbs5-keep-own');
+    expect(failedIn(own, 'create')).not.toContain('create.16.visible_result_grounded');
   }, 30_000);
 
   it('grant report: "Captured Grant report" passes a-create.10, and since s24 so does the title alone, a text only the new to-do holds (Reading 2; made.test.ts keeps the wrong apps failing)', async () => {

@@ -56,9 +56,10 @@ describe('a note\'s dictated sentence beside the contact it is about', () => {
   it('the note\'s sentence shown as its own line beside the new contact passes create.17', async () => {
     expect(await fails(B, acting('{{inputs.met}}', '{{item.name}} · {{item.phone}} · ★ favourite'))).not.toContain('create.17.visible_result_grounded');
   });
-  it('the same with no note made fails; the sentence as a detail on the contact\'s own line tells no note (s16 told4)', async () => {
+  it('the same with no note made fails; the sentence on the contact\'s own line tells the note too (s25 ownline, Reading 2), not where no note holds it', async () => {
     expect(await fails(B, acting('{{inputs.met}}', '{{item.name}} · {{item.phone}} · ★ favourite', ['simple_note.create_note']))).toContain('create.17.visible_result_grounded');
-    expect(await fails(B, acting('{{inputs.first_name}} {{inputs.last_name}} · {{inputs.phone_number}} · ★ favourite · {{inputs.met}}', '{{item.name}}'))).toContain('create.17.visible_result_grounded');
+    expect(await fails(B, acting('{{inputs.first_name}} {{inputs.last_name}} · {{inputs.phone_number}} · ★ favourite · {{inputs.met}}', '{{item.name}}'))).not.toContain('create.17.visible_result_grounded');
+    expect(await fails(B, acting('{{inputs.first_name}} {{inputs.last_name}} · {{inputs.phone_number}} · ★ favourite · {{inputs.met}}', '{{item.name}}', ['simple_note.create_note']))).toContain('create.17.visible_result_grounded');
   });
   it('an input the reference keeps on the main record\'s row, or a text message\'s words, or a short attribute, is no own text', () => {
     expect(check('multi.listening-journal', 'create.18').state_made?.texts).toBeUndefined();
