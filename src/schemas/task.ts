@@ -372,6 +372,8 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // (its id, its other texts, its service's name) and none only the renamed record holds (its id,
     // amount, service) tells that other record, and is not stale; a text of it that holds the old
     // name (a note's title "Receipt: Hardware store") is read apart. Every other line is read as before.
+    // A row whose name is now the new one was renamed alongside (a Todoist project renamed with its
+    // Splitwise group): only its texts that hold the old name are read apart (s25 perrecord2).
     kept_by: z.object({
       others: z.array(z.object({ ...TableRef, field: z.string() })).min(1),
       own: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),

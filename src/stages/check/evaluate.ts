@@ -1110,11 +1110,19 @@ const SERVICE_WORDS: Readonly<Record<string, readonly string[]>> = { simple_note
  */
 function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, episode: EpisodeRecord, forms: readonly string[]): (line: string) => boolean {
   if (spec.kept_by === undefined) return () => false;
-  const keptRows = episode.probes[`${spec.id}#kept`] ?? [];
-  if (keptRows.length === 0) return () => false;
+  const found = episode.probes[`${spec.id}#kept`] ?? [];
+  if (found.length === 0) return () => false;
   const ownRows = episode.probes[`${spec.id}#own`] ?? [];
   const holdsOld = (text: string) => forms.some((v) => textShows(text, v, 'normalized'));
   const nowWords = spec.state ?? [];
+  // s25 perrecord2 (road-trip-group, wedding-shower-group, new-flat-group s25-d1-f1): a record the
+  // task renamed alongside (the Todoist project named after the Splitwise group, renamed with it) is
+  // no other record keeping the old name, though a free text of it (its description) still holds it:
+  // its name is now the new one. Its id, service, kind and other texts tell no line apart; only its
+  // texts that hold the old name are read apart (its description shown on a line of its own).
+  const NAMES = ['title', 'name', 'subject', 'path', 'description'];
+  const alongside = (row: Row): boolean => NAMES.some((k) => typeof row[k] === 'string' && nowWords.some((w) => normalizeText(w).trim() === normalizeText(row[k] as string).trim()));
+  const keptRows = found.filter((r) => !alongside(r));
   const service = (app: unknown): string[] => typeof app !== 'string' ? [] : [...(SERVICE_WORDS[app] ?? [app.replace(/_/g, ' ')])];
   // A row's identifying texts: its id, its texts (a multi-line text by its lines and parts), where asked its numbers.
   const valuesOf = (row: Row, numbers: boolean): { values: string[]; names: string[] } => {
@@ -1141,7 +1149,7 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
   const keptAll = keptRows.flatMap((r) => valuesOf(r, true).values);
   const ownOnly = [...own, ...[...ownApps].filter((a) => !keptApps.has(a)).flatMap(service)].filter((v) => !keptAll.some((w) => same(v, w)));
   const keptOnly = [...kept.flatMap((k) => k.values), ...[...keptApps].filter((a) => !ownApps.has(a)).flatMap(service)].filter((v) => !own.some((w) => same(v, w)) && !ownOnly.some((w) => same(v, w)));
-  const keptNames = kept.flatMap((k) => k.names);
+  const keptNames = [...kept, ...found.filter(alongside).map((r) => valuesOf(r, false))].flatMap((k) => k.names);
   // A line listed under a heading of the other record's kind ("Notes", "Venmo transfers") and not of
   // the renamed one's is that record's, as a row of its own section (renames.test: a topic note
   // titled after the label, listed bare under "Notes").

@@ -124,3 +124,70 @@ describe('s25 per-record: the other record\'s own line keeps the old name', () =
     expect(passes(THANKS, 'reopen.06', [['h2', 'Labels and notes'], 'Thanksgiving — first: Flights for Thanksgiving'])).toBe(false);
   });
 });
+
+/**
+ * s25 perrecord2 (road-trip-group, wedding-shower-group, new-flat-group s25-d1-f1): the Todoist
+ * project is renamed alongside the Splitwise group; an app that wrote the old name into its
+ * description (free) keeps no "other record" of the old name: the project's row under the old name
+ * is stale whatever its id, service or heading tells. The app here is the reference with a
+ * description on the project it makes; its reopen probes are the world's after the episode.
+ */
+describe('s25 perrecord2: a record renamed alongside keeps no old name, even in its description', () => {
+  const ROAD = 'multi.road-trip-group';
+  const SHOWER = 'multi.wedding-shower-group';
+  const FLAT = 'multi.new-flat-group';
+  const DESCRIBED = [ROAD, SHOWER, FLAT];
+  const described = new Map<string, EpisodeRecord['probes']>();
+  const runs = new Map<string, string[]>();
+  const withDescription = (words: string) => (ref: Record<string, any>): void => {
+    for (const pkg of [ref.A?.package, ...Object.values((ref.A?.revisions ?? {}) as Record<string, any>)]) {
+      for (const a of pkg.actions as any[]) {
+        a.plan = (a.plan as any[]).map((s) => (s.call === 'todoist.create_project' ? { ...s, args: { ...s.args, description: `${words} {{inputs.name}}` } } : s));
+      }
+    }
+  };
+  const WORDS: Record<string, string> = { [ROAD]: 'Packing and bookings for', [SHOWER]: 'Tasks for', [FLAT]: 'Chores for' };
+  beforeAll(async () => {
+    for (const id of DESCRIBED) {
+      const { rows, records } = await runAttacked(suiteTask(id), withDescription(WORDS[id]!), cache);
+      runs.set(id, rows.filter((r) => !r.passed).map((r) => r.assertion));
+      const reopen = [...records.values()].filter((r) => r.stage === 'reopen');
+      described.set(id, Object.assign({}, ...reopen.map((r) => r.probes)) as EpisodeRecord['probes']);
+    }
+  }, 600_000);
+  const passesWith = (task: string, rows: (string | [string, string])[]): boolean => {
+    const s = spec(task, 'reopen.06');
+    return evaluate(s, { ...reopenedScreen(rows), probes: described.get(task) ?? {} }, {}).passed;
+  };
+  const projectOf = (task: string): string => {
+    const row = (described.get(task)?.[`${spec(task, 'reopen.06').id}#kept`] ?? [])[0];
+    if (!row) throw new Error(`${task}: the project's description holds no old name`);
+    return String(row.id);
+  };
+
+  it('the app that describes its project by the old name is correct: the whole task passes', () => {
+    for (const id of DESCRIBED) expect(runs.get(id), id).toEqual([]);
+  });
+  it('road-trip-group s25-d1-f1: the project under its old name fails', () => {
+    const project = projectOf(ROAD);
+    expect(passesWith(ROAD, ['North Coast Road Trip (group 1)', 'Coast Road Trip — to-do project in Todoist'])).toBe(false);
+    expect(passesWith(ROAD, ['North Coast Road Trip (group 1)', `Coast Road Trip — Todoist project ${project}`])).toBe(false);
+    expect(passesWith(ROAD, [['h2', 'Groups'], 'North Coast Road Trip', ['h2', 'Projects'], 'Coast Road Trip'])).toBe(false);
+    expect(passesWith(ROAD, ['Coast Road Trip — Packing and bookings for Coast Road Trip'])).toBe(false);
+  });
+  it('wedding-shower-group s25-d1-f1: the project under its old name fails', () => {
+    expect(passesWith(SHOWER, ["Elena's Bridal Shower (group 1)", 'Bridal Shower Crew — to-do project in Todoist'])).toBe(false);
+    expect(passesWith(SHOWER, [`Bridal Shower Crew — Todoist project ${projectOf(SHOWER)}`])).toBe(false);
+  });
+  it('new-flat-group s25-d1-f1: the project under its old name fails', () => {
+    expect(passesWith(FLAT, ['Maple Court 3F (group 1)', `To-do project ${projectOf(FLAT)}: Maple Court Flat`])).toBe(false);
+    expect(passesWith(FLAT, ['Maple Court 3F (group 1)', 'Todoist: Maple Court Flat'])).toBe(false);
+  });
+  it('the renamed project with its description, or the description alone, passes', () => {
+    const project = projectOf(ROAD);
+    expect(passesWith(ROAD, ['North Coast Road Trip (group 1)', `North Coast Road Trip — Todoist project ${project}: Packing and bookings for Coast Road Trip`])).toBe(true);
+    expect(passesWith(ROAD, ['North Coast Road Trip (group 1)', `Todoist project ${project}`, 'Packing and bookings for Coast Road Trip'])).toBe(true);
+    expect(passesWith(FLAT, ['Maple Court 3F — group and to-do project', 'Chores for Maple Court Flat'])).toBe(true);
+    expect(passesWith(SHOWER, ["Elena's Bridal Shower (group 1)", "Elena's Bridal Shower — Todoist project"])).toBe(true);
+  });
+});
