@@ -47,7 +47,8 @@ describe('label renames beside a topic note (thanksgiving-label, lease-topic-lab
   it('the label under its new name, with the topic note keeping the old word, passes', () => {
     // s25 per-record: the topic note's own lines (its title, bare under "Notes") are told apart by the
     // world's note after the episode, read in perrecord.test.ts with the reference run's probes.
-    expect(passes('multi.lease-topic-label', 'reopen.06', [p('Lease 2023 — first: New lease terms (label 5476573)'), p('Note "Apartment" started'), p('Renamed label Apartment to Lease 2023')])).toBe(true);
+    // s25 logverbs: the user's own verb ("start a note") tells a log only before the name.
+    expect(passes('multi.lease-topic-label', 'reopen.06', [p('Lease 2023 — first: New lease terms (label 5476573)'), p('Started note "Apartment"'), p('Renamed label Apartment to Lease 2023')])).toBe(true);
   });
 });
 
