@@ -332,7 +332,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Who or what goes with the value, on the value's own changed line.
         // A captured id among them (`$recordId`: the record the user picked by id) is its value.
         const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))
+        // s25 dellogs2 (shift-alarms s25-d1-f1): a changed table row read with its switch cells as fields (`switchCells`).
+        const cellText = new Map<string, string>();
+        const rewritten = switchCells(episode.visible_text).split('\n');
+        episode.visible_text.split('\n').forEach((l, k) => { if (!cellText.has(l)) cellText.set(l, rewritten[k] ?? l); });
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(cellText.get(line) ?? line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
@@ -588,7 +592,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(episode.visible_text, value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -756,7 +760,9 @@ export function loggedFirst(line: string, value: string, word: string, mode: Mat
  */
 const MESSAGE_WORDS = ['message', 'messaged', 'sms', 'wrote', 'said'];
 /** Verbs that open a log's entry of a record being made or set, before its name (s24 D2). */
-const MADE_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'reviewed', 'rated', 'requested', 'started', 'made', 'scheduled', 'sent', 'wrote', 'logged', 'recorded', 'booked'];
+// s25 dellogs2 (book-club-request, carpool-request, concert-ticket-request s25-d1-f1): the request
+// tasks' own verbs, the reference's "Asked Zoe Ito for $12 …" and the users' "ask", "bill", "charge".
+const MADE_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'reviewed', 'rated', 'requested', 'asked', 'billed', 'charged', 'invoiced', 'started', 'made', 'scheduled', 'sent', 'wrote', 'logged', 'recorded', 'booked'];
 
 /**
  * A sent text quoted on a line labelled with the plain noun ('Text to Ruby: "Your playlist For Ruby
@@ -1080,6 +1086,28 @@ export function shownInColumn(text: string, value: string, word: string, mode: M
     const cells = line.split('\t');
     return header.length === cells.length && header.some((cell, c) => keyTells(cell, word) && TRUTHY.test(cells[c] ?? ''));
   });
+}
+
+/**
+ * s25 dellogs2 (shift-alarms s25-d1-f1): a table row's bare "On" or "Off" cell under a switch's
+ * column ("Shift\tTime\tStatus" over "Early shift\t05:15\tOn") is that switch's state as a field,
+ * read as "status: on ·" (SWITCH_ON: the on ends its field), as "Status: on" on the line would be.
+ * Only under a column header that names a state (status, state, on/off, enabled, active, switch).
+ */
+const SWITCH_COLUMN = /^\s*(?:status|state|on\s*\/\s*off|enabled|active|switch)\s*$/i;
+export function switchCells(text: string): string {
+  if (!text.includes('\t')) return text;
+  const lines = text.split('\n');
+  return lines.map((line, i) => {
+    if (!line.includes('\t')) return line;
+    let h = i;
+    while (h > 0 && (lines[h - 1] ?? '').includes('\t')) h -= 1;
+    if (h === i) return line;
+    const header = (lines[h] ?? '').split('\t');
+    const cells = line.split('\t');
+    if (header.length !== cells.length) return line;
+    return cells.map((cell, c) => (SWITCH_COLUMN.test(header[c] ?? '') && /^\s*(?:on|off)\s*$/i.test(cell) ? `status: ${cell.trim().toLowerCase()} ·` : cell)).join('\t');
+  }).join('\n');
 }
 
 /**

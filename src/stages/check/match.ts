@@ -82,6 +82,8 @@ export const SWITCH_ON = /(?:[:·|•—–=]|(?:^|\s)-|\bis)\s*on$/iu;
 // A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
 const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
 
+const STAR_RUN = /^★+$/u;
+
 /**
  * Whether `needle` occurs in `haystack` as a whole: not inside a longer word or number
  * ("pinned" is not in "unpinned", "45" not in "145", "Ava" not in "available").
@@ -96,7 +98,10 @@ export function containsWhole(haystack: string, needle: string): boolean {
     const endOk = (!isWordChar(needle[needle.length - 1]) || !isWordChar(after)) && !(isDigit(needle[needle.length - 1]) && NUMBER_JOINERS.has(after ?? '') && isDigit(haystack[at + needle.length + 1]));
     // A switch's on ends its field (s25 singles, bin-night-alarm s24-d3-f1): "alarm: on" in "Alarm: on." or "— On", not in "Alarm: on Thursday".
     const switchOk = !SWITCH_ON.test(needle) || SWITCH_END.test(haystack.slice(at + needle.length));
-    if (startOk && endOk && switchOk) return true;
+    // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
+    // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
+    const starsOk = !STAR_RUN.test(needle) || (before !== '★' && after !== '★');
+    if (startOk && endOk && switchOk && starsOk) return true;
   }
   return false;
 }
@@ -165,6 +170,14 @@ function showsByValue(haystack: string, needle: string): boolean {
 const SCORE_ON_SCALE = /(?<![\d.,:/-])(\d{1,2})(?: ?\/ ?| out of )(5|10)(?![.,:/-]?\d)/g;
 export const scoresAlone = (normalized: string): string =>
   normalized.replace(SCORE_ON_SCALE, (all, score: string, scale: string) => (Number(score) <= Number(scale) ? score : all));
+/**
+ * s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a score looked for WITH its scale ("4/5", a
+ * stale review row's rating) is found as a score on that scale however it is written ("4/5",
+ * "4 / 5", "4 out of 5"), not as the bare number: the text keeps its scales written one way.
+ */
+const SCORE_NEEDLE = /^(\d{1,2})(?: ?\/ ?| out of )(5|10)$/;
+const scoresWritten = (normalized: string): string =>
+  normalized.replace(SCORE_ON_SCALE, (all, score: string, scale: string) => (Number(score) <= Number(scale) ? `${score}/${scale}` : all));
 
 /** Does `text` show `expected` under the given mode? Bounded: texts are cut at 200 KB. */
 export function textShows(text: string, expected: string, mode: MatchMode): boolean {
@@ -175,6 +188,8 @@ export function textShows(text: string, expected: string, mode: MatchMode): bool
   const switchOn = SWITCH_ON.test(needle);
   if (switchOn && haystack.includes('\n')) return haystack.split('\n').some((line) => textShows(line, expected, mode));
   if (mode === 'exact') return containsWhole(haystack, expected);
+  const score = SCORE_NEEDLE.exec(needle);
+  if (score) return containsWhole(scoresWritten(normalizeText(haystack)), `${score[1]}/${score[2]}`);
   const normalized = scoresAlone(normalizeText(haystack));
   if (containsWhole(normalized, needle) || showsByValue(normalized, needle)) return true;
   if (mode === 'normalized' || switchOn) return false;

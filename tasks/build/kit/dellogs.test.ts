@@ -9,11 +9,15 @@
  *   by name or by id.
  * - classical-notes s24-s15-f1: the song the deleted review was of, shown beside a word of its
  *   posted state ("reviewed: Bright Fever (review 8866543)", "Bright Fever — 4 stars"), fails.
+ * - s25 dellogs2 (s25-d1-f1): a kept review row by its rating in other forms ("4/5", "★★★★", "(4 ★)",
+ *   "Rating: 4") fails; a log in the request tasks' verb "Asked …" is history; a bare "On" cell in a
+ *   Status column tells an alarm on (shift-alarms).
  * On the real built tasks: the checker on hand-made reopened screens, then the real runtime.
  */
 import { describe, expect, it } from 'vitest';
 import { failed, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
+import { textShows } from '../../../src/stages/check/match.ts';
 import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -123,6 +127,79 @@ describe('classical-notes: the song shown beside the review\'s posted state fail
     expect(passes(CN, ['reviewed: Bright Fever (review 8866543)', 'Review 8866543 is deleted.'], caps)).toBe(true);
     expect(passes(CN, ['Posted 4★ on Bright Fever: "Lovely slow movement, rushed finale."', 'Deleted your review of Bright Fever.'], caps)).toBe(true);
     expect(passes(CN, ['Bright Fever — 4 stars (deleted)'], caps)).toBe(true);
+  });
+});
+
+describe('s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a kept review row by its other rating forms fails', () => {
+  it('the matcher: a score with its scale is found however written; a star run is whole', () => {
+    for (const [text, word] of [['Bright Fever — 4/5', '4/5'], ['Bright Fever — 4 / 5', '4/5'], ['Bright Fever — 4 out of 5', '4/5'], ['Bright Fever ★★★★', '★★★★'], ['Bright Fever ★★★★☆', '★★★★'], ['Bright Fever (4 ★)', '4 ★'], ['Bright Fever — Rating: 4', 'rating: 4'], ['Bright Fever — Rating: 4/5', 'rating: 4']] as const) {
+      expect(textShows(text, word, 'normalized'), `${text} / ${word}`).toBe(true);
+    }
+    for (const [text, word] of [['Bright Fever — 14/5', '4/5'], ['Bright Fever — 4/5/2023', '4/5'], ['Bright Fever — 4', '4/5'], ['Bright Fever ★★★★★', '★★★★'], ['Bright Fever ★★★', '★★★★'], ['Bright Fever — Rating: 4.5', 'rating: 4'], ['Broken Letters ★★★★★', '★']] as const) {
+      expect(textShows(text, word, 'normalized'), `${text} / ${word}`).toBe(false);
+    }
+  });
+  it('classical-notes: "4/5", "★★★★", "(4 ★)", "Rating: 4", "4 out of 5" beside the song fail with no deletion told', () => {
+    const caps = { reviewId: 8866543 };
+    for (const row of ['Bright Fever — 4/5', 'Bright Fever ★★★★', 'Bright Fever ★★★★☆', 'Bright Fever (4 ★)', 'Bright Fever — Rating: 4', 'Bright Fever — 4 out of 5', 'Bright Fever — 4 stars']) {
+      expect(passes(CN, ['My song reviews', row], caps), row).toBe(false);
+    }
+  });
+  it('classical-notes: a plain song row, another count, the row told deleted or a log telling it passes', () => {
+    const caps = { reviewId: 8866543 };
+    for (const lines of [['Songs', 'Bright Fever — Marco Bellini — 3:41'], ['Bright Fever — 4 plays'], ['Bright Fever — track 4'], ['Bright Fever — 4/5 (review deleted)'], ['Posted 4/5 on Bright Fever: "Lovely slow movement, rushed finale."', 'Deleted your review of Bright Fever.']]) {
+      expect(passes(CN, lines, caps), lines.join(' | ')).toBe(true);
+    }
+  });
+  it('hot-take: "1/5", "★", "(1 ★)", "Rating: 1" beside the song fail; a plain row or a 5-star run of another sense passes', () => {
+    const caps = { reviewId: 2815436 };
+    for (const row of ['Broken Letters — 1/5', 'Broken Letters ★', 'Broken Letters (1 ★)', 'Broken Letters — Rating: 1', 'Broken Letters — 1 out of 5']) {
+      expect(passes(HT, ['My song reviews', row], caps), row).toBe(false);
+    }
+    for (const lines of [['Songs', 'Broken Letters — Kairo Blaze — 4:12'], ['Broken Letters — 1 play today'], ['Broken Letters — 1/5 (deleted)']]) {
+      expect(passes(HT, lines, caps), lines.join(' | ')).toBe(true);
+    }
+  });
+});
+
+describe('s25 dellogs2 (book-club, carpool, concert-ticket-request s25-d1-f1): a log in the reference\'s verb "Asked" tells the deletion', () => {
+  const BC = 'single.venmo.book-club-request';
+  it('"Asked … (request N)." then "Request N is cancelled." passes', () => {
+    expect(passes(BC, ['Activity', 'Asked Zoe Ito for $12 for Book club dues (request 3500961).', 'Request 3500961 is cancelled.'], { requestId: 3500961 })).toBe(true);
+    expect(passes(CP, ['Activity', 'Asked Liam Larsen for $15 for Gas this week (request 1122288).', 'Request 1122288 is cancelled.'], { requestId: 1122288 })).toBe(true);
+    expect(passes(CT, ['Activity', 'Asked Caleb Larsen for $68 for Concert ticket (request 5221267).', 'Request 5221267 is cancelled.'], { requestId: 5221267 })).toBe(true);
+    expect(passes(CT, ['Billed Caleb Larsen $68 for Concert ticket.', 'Cancelled the Concert ticket request.'], { requestId: 5221267 })).toBe(true);
+  });
+  it('still fails: the log with no deletion kept, another request cancelled, or a list row beside the deletion', () => {
+    expect(passes(CT, ['Activity', 'Asked Caleb Larsen for $68 for Concert ticket (request 5221267).'], { requestId: 5221267 })).toBe(false);
+    expect(passes(CT, ['Activity', 'Asked Caleb Larsen for $68 for Concert ticket (request 5221267).', 'Request 1234567 is cancelled.'], { requestId: 5221267 })).toBe(false);
+    expect(passes(CT, ['Activity', 'Asked Caleb Larsen for $68 for Concert ticket (request 5221267).'], { requestId: 5221267 }, ['Request 5221267 is cancelled.'])).toBe(false);
+    expect(passes(CT, ['Requests', 'Caleb Larsen — $68 for Concert ticket (pending)', 'Request 5221267 is cancelled.'], { requestId: 5221267 })).toBe(false);
+  });
+});
+
+describe('s25 dellogs2 (shift-alarms s25-d1-f1): a bare "On" cell in a Status column tells on, as "Off" tells off', () => {
+  const SA = 'single.phone.shift-alarms';
+  const spec = (id: string): AssertionSpec => ({ ...suiteTask(SA).episodes.flatMap((e) => e.assertions).find((a) => a.id === id)!, record: undefined } as AssertionSpec);
+  const table = (rows: string[]): EpisodeRecord => reopened(rows);
+  const ok = (id: string, rows: string[]): boolean => evaluate(spec(id), table(rows), {}).passed;
+  it('reopen.03 / reopen.04 on a table with a Status column', () => {
+    const rows = ['Shift\tTime\tStatus', 'Early shift\t05:15\tOn', 'Late shift\t11:45\tOff'];
+    expect(ok('reopen.03.persisted_visible', rows)).toBe(true);
+    expect(ok('reopen.04.persisted_visible', rows)).toBe(true);
+    expect(ok('reopen.03.persisted_visible', ['Shift\tTime\tState\tDays', 'Early shift\t05:15\tOn\tMon–Fri', 'Late shift\t11:45\tOff\tMon–Fri'])).toBe(true);
+  });
+  it('the wrong states, or an "On" cell of another column, fail', () => {
+    expect(ok('reopen.03.persisted_visible', ['Shift\tTime\tStatus', 'Early shift\t05:15\tOff', 'Late shift\t11:45\tOn'])).toBe(false);
+    expect(ok('reopen.04.persisted_visible', ['Shift\tTime\tStatus', 'Early shift\t05:15\tOff', 'Late shift\t11:45\tOn'])).toBe(false);
+    expect(ok('reopen.03.persisted_visible', ['Shift\tTime\tRepeat', 'Early shift\t05:15\tOn'])).toBe(false);
+    expect(ok('reopen.03.persisted_visible', ['Shift\tTime\tStatus', 'Early shift\t05:15\tOn Mondays'])).toBe(false);
+  });
+  it('a result check reads the changed row under its header too', () => {
+    const res = (id: string, rows: string[], before: string): unknown => (evaluate(spec(id), { ...table(rows), visible_before: before }, { earlyAlarm: 1, lateAlarm: 2 }).observed as { beside?: unknown }).beside;
+    const header = 'Shift\tTime\tStatus';
+    expect(res('switch-back.11.visible_result_grounded', [header, 'Early shift\t05:15\tOn', 'Late shift\t11:45\tOff'], ['App', header, 'Early shift\t05:15\tOff', 'Late shift\t11:45\tOn'].join('\n'))).not.toBe(null);
+    expect(res('switch-back.11.visible_result_grounded', [header, 'Early shift\t05:15\tOff', 'Late shift\t11:45\tOn'], ['App', header, 'Early shift\t05:15\tOn', 'Late shift\t11:45\tOff'].join('\n'))).toBe(null);
   });
 });
 
