@@ -343,6 +343,13 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),
+    // `told_headed` (s25 gone2): with `gone`, a line under a section heading or a label line (the
+    // nearest above it, not the page's title nor the record's own card heading) that says a word of
+    // `state` is told as it is now: bare paths under "Deleted for good", "Shredded files:", a draft
+    // under "Thrown away" are a log of the deletion, not stale rows (disk-full-downloads,
+    // statement-shredder, spring-clean, vacation-draft-bin s25-d1-f1). Each occurrence is read on its
+    // own: the same bare row kept under another heading ("Downloads") is still stale.
+    told_headed: z.literal(true).optional(),
     // `history_kept`: with `gone` and `history`, a log's entry of the old state ("return started: …")
     // is history only where a kept line tells the state now, not the last result message alone: a
     // kept list never told the undo still shows it as it was (s24 reopen, jacket-return s23-s13-f2).

@@ -389,7 +389,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // says holds now, never a log's entry (s22, star-important s22-r1-f1).
         const markedWas = new Set<string>();
         const all = episode.visible_text.split('\n');
-        const page = spec.was_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const page = spec.was_headed === true || spec.told_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
         const shows = (line: string) => forms.some((v) => showsApart(line, v));
         const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
@@ -400,6 +400,28 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           for (let k = i - 1; k >= 0; k -= 1) if (isHeading(all[k] ?? '') || isLabel(all[k] ?? '')) return k;
           return -1;
         };
+        // s25 gone2 (`told_headed`, disk-full-downloads, statement-shredder, spring-clean,
+        // vacation-draft-bin s25-d1-f1): a line whose nearest heading or label above says a word of the
+        // state now ("Deleted for good", "Shredded files:", "Thrown away") is told; read per occurrence,
+        // so a copy of the same bare row under another heading ("Downloads") stays stale. The page's
+        // title (a first heading on its first line) and a heading naming the record itself (its own
+        // card) are no section of it.
+        const headedAt = new Set<number>();
+        if (spec.told_headed === true) {
+          const firstHeading = all.findIndex(isHeading);
+          const saysNow = (text: string): boolean => nowWords.some((word) => textShows(withoutIdentifiers(maskNegated(normalizeText(text), nowWords)), word, spec.match === 'exact' ? 'normalized' : spec.match));
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line)) return;
+            for (let k = i - 1; k >= 0; k -= 1) {
+              const above = all[k] ?? '';
+              if (!isHeading(above) && !isLabel(above)) continue;
+              if (isHeading(above) && shows(above)) continue;
+              if (!(k === firstHeading && k === 0) && saysNow(above)) headedAt.add(i);
+              break;
+            }
+          });
+        }
+        const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
@@ -437,7 +459,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               if (next.includes('\t') || field === null) return false;
               // A field of the card whose value is the old state ("Status: Starred", "Labels: Starred"),
               // not a history field ("Was: starred") (s23, star-important s23-r1-f1).
-              if (!/^(?:was|previously|before|history|changed?|from)$/i.test((field[1] ?? '').trim()) && !NEGATED.test(field[2] ?? '') && tellsOld(field[2] ?? '')) return true;
+              // s25 gone2: nor a log's next entry whose label is a word of the state now ("emptied: whole
+              // cart (ref 2)" under "added: Gel Pen Set …", pen-restock's own cart history).
+              if (!/^(?:was|previously|before|history|changed?|from)$/i.test((field[1] ?? '').trim()) && !says(field[1] ?? '', spec.state ?? []) && !NEGATED.test(field[2] ?? '') && tellsOld(field[2] ?? '')) return true;
             }
             return false;
           };
@@ -551,7 +575,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
         // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
         const other = otherRecordLine(spec, episode, forms);
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -36,7 +36,14 @@ const slotOf = (e: Episode): string => e.slot ?? 'A';
 const UNDO = /delet|remov|erase|trash|shred|gone/;
 const NAMES = ['title', 'name', 'subject', 'path'] as const;
 /** Tables whose rows are the record itself, named by one of NAMES (not a link between two records). */
-const OWN_TABLES = /^(notes|playlists|files|drafts|threads|sections|labels|projects|albums|contacts|alarms|tasks)$/;
+const OWN_TABLES = /^(notes|playlists|files|drafts|threads|user_threads|sections|labels|projects|albums|contacts|alarms|tasks)$/;
+/**
+ * s25 gone2 (s25-d1-f1 of spring-clean, vacation-draft-bin, disk-full-downloads, statement-shredder):
+ * more words a line tells the deletion with ("Threw away the draft …", "… — 347 B freed"); and a
+ * heading or label over bare rows that says one tells them (`told_headed`: "Deleted for good",
+ * "Shredded files:", "Thrown away", "Space freed").
+ */
+const TOLD_TOO = ['thrown away', 'threw away', 'thrown out', 'threw out', 'freed', 'deleted for good', 'permanently deleted'];
 
 function texts(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -59,7 +66,11 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
     if (typeof id !== 'number' || !OWN_TABLES.test(String(a.table))) continue;
     let row: Obj | undefined;
     try {
-      row = fixtureRows<Obj>(`SELECT * FROM ${a.app}_${a.table} WHERE id = ?`, id)[0];
+      // s25 gone2 (spring-clean, vacation-draft-bin s25-d1-f2): a mail thread the user deleted is their
+      // `user_threads` row, named by its thread's subject.
+      row = a.app === 'gmail' && a.table === 'user_threads'
+        ? fixtureRows<Obj>('SELECT u.id, u.user_id, t.subject FROM gmail_user_threads u JOIN gmail_threads t ON t.id = u.thread_id WHERE u.id = ?', id)[0]
+        : fixtureRows<Obj>(`SELECT * FROM ${a.app}_${a.table} WHERE id = ?`, id)[0];
     } catch {
       row = undefined;
     }
@@ -74,7 +85,12 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       // The name stays on another row of the table (a look-alike), or in another text of the task.
       let others: Obj[] = [];
       try {
-        others = fixtureRows<Obj>(`SELECT id FROM ${a.app}_${a.table} WHERE id != ? AND instr(lower(${field}), lower(?)) > 0`, id, value);
+        // A thread: the user's other threads, or emails in them ("Re: Ski cabin split"), or their drafts, under the subject.
+        others = a.app === 'gmail' && a.table === 'user_threads'
+          ? fixtureRows<Obj>(`SELECT u.id FROM gmail_user_threads u JOIN gmail_threads t ON t.id = u.thread_id WHERE u.user_id = ?1 AND u.id != ?2 AND instr(lower(t.subject), lower(?3)) > 0
+              UNION SELECT u.id FROM gmail_user_threads u JOIN gmail_emails e ON e.thread_id = u.thread_id WHERE u.user_id = ?1 AND u.id != ?2 AND instr(lower(e.subject), lower(?3)) > 0
+              UNION SELECT d.id FROM gmail_drafts d WHERE d.user_id = ?1 AND instr(lower(d.subject), lower(?3)) > 0`, row.user_id, id, value)
+          : fixtureRows<Obj>(`SELECT id FROM ${a.app}_${a.table} WHERE id != ? AND instr(lower(${field}), lower(?)) > 0`, id, value);
       } catch {
         others = [];
       }
@@ -103,7 +119,7 @@ export function withFixtureGone(task: TaskInput): TaskInput {
       if (goneFor(checks, d.value)) continue;
       checks = [...checks, {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's25 fixgone: a fixture record deleted by its name not shown as still there',
-        value: d.value, match: 'normalized', because: d.because, gone: true, state: d.state, history: true, history_kept: true,
+        value: d.value, match: 'normalized', because: d.because, gone: true, state: [...d.state, ...TOLD_TOO.filter((w) => !d.state.includes(w))], history: true, history_kept: true, told_headed: true,
       } as Assertion];
     }
     if (checks === e.assertions) return e;

@@ -60,6 +60,19 @@ interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because:
 const EMPTIED = ['cart is empty', 'cart is now empty', 'basket is empty', 'emptied your cart', 'emptied the cart', 'cart emptied', 'cart cleared', 'cleared your cart', 'cleared the cart'];
 const LOOSE = new Set(['gone', 'no longer', 'not any more', 'take', 'clear', 'erase', 'trash', 'bin', 'discard', 'drop', 'wipe', 'purge', 'shred', 'cancel', 'withdraw', 'retract', 'unfriend', 'remove', 'delete', 'empty', 'taken off', 'take off', 'take out', 'got rid', 'get rid', 'got rid of', 'get rid of']);
 
+/**
+ * s25 gone2 (camping-cart-reset, pen-restock s25-d1-f1): a whole cart emptied. A line telling the item
+ * in the cart now ("In your cart: Wool Hiking Socks … × 3") is stale whatever else is told; only a log's
+ * entry of the adding ("Added … × 3 to cart", `logged`) is history beside a word of the emptying; and a
+ * bare row under a heading or label of the cart ("Your cart") is stale (`was_headed`). "Add to cart"
+ * (a heading over a catalogue, a button beside a product) is an offered action, no cart state; the
+ * last result (the emptying's own outcome, "Result: cart · Gel Pen Set … · 2 · 59.83") is no kept line.
+ */
+const CART_EMPTIED = {
+  was_headed: true as const, logged: ['added', 'carted', 'put'], actions_apart: true as const, result_apart: true as const,
+  state_apart: ['add to cart', 'add to the cart', 'add to your cart', 'add to basket', 'add to the basket', 'add to your basket', 'add to my cart'],
+};
+
 /** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
@@ -128,7 +141,7 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       state: u.state,
       // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
       // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? { history_anywhere: true as const } : {}) } : u.history ? { history: true as const } : {}),
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? CART_EMPTIED : {}) } : u.history ? { history: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };
