@@ -449,12 +449,23 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           // Further down its card too, under other field lines ("From: Chloe Patel", then "Starred:
           // ✔️") (s23, star-important s22-r2-f1).
           const badgeUnder = (i: number): boolean => {
+            const titled = isHeading(all[i] ?? '') || !/[·|•—–:\t]/.test(all[i] ?? '');
             for (let j = i + 1; j < all.length && j <= i + 3; j += 1) {
               const next = all[j] ?? '';
               if (shows(next) || isHeading(next)) return false;
               const badge = /^\s*([^:—–]{1,24}?)\s*[:—–]\s*(?:yes|true|on|y|x|✓|✔|✅|★|⭐)\uFE0F?\s*$/i.exec(next);
               if (badge && (tellsOld(badge[1] ?? '') || stemOfWas(badge[1] ?? ''))) return true;
               if (!next.includes(':') && !/\b(?:no|not|un\w*)\b/i.test(next) && next.trim().split(/\s+/).length <= 2 && tellsOld(next)) return true;
+              // s25 removed3 (wish-list-mover s24-d4-f1): a card's line of fields set apart by "·" or
+              // "|" ("$63.95 · On wish list") whose one short segment tells the old state, on a line
+              // that tells nothing of the state now (no "In cart", "Moved from wish list" anywhere on it)
+              // and says no word of a past or a negation in that segment ("Off wish list", "Was on
+              // wish list", "Not on wish list"). Only under a card's title (a heading, or a line of the
+              // title alone with no field of its own): a row "Name · state" under it is a sibling's.
+              if (titled && !next.includes('\t') && !says(nowMask.length ? masked(sa(next), nowMask) : sa(next), spec.state ?? [])) {
+                const segments = next.split(/\s[·|•]\s|^[·|•]\s|\s[·|•]$/).map((x) => x.trim()).filter((x) => x !== '');
+                if (segments.some((seg) => seg.split(/\s+/).length <= 3 && !seg.includes(':') && !/\b(?:no|not|never|non|un\w*|off|out|from|was|were|formerly|former|previously|ex|left|removed|moved|gone|taken)\b/i.test(seg) && tellsOld(seg))) return true;
+              }
               const field = FIELD_LINE.exec(next);
               if (next.includes('\t') || field === null) return false;
               // A field of the card whose value is the old state ("Status: Starred", "Labels: Starred"),

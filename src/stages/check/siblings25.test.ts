@@ -76,3 +76,20 @@ describe('result_apart: the last action\'s message on the reopened page is no ke
     expect(evaluate(s, page(html('Chloe Patel is no longer a favourite.', ['Chloe Patel · favourite']), ['Chloe Patel is no longer a favourite.', 'Here', 'Chloe Patel · favourite']), {}).passed).toBe(false);
   });
 });
+
+describe('s25 removed3: a "·"/"|" field line under a card\'s title whose segment tells the old state (wish-list-mover s24-d4-f1)', () => {
+  const s = { ...spec, actions_apart: true } as AssertionSpec;
+  it('under a heading or a bare title line, "(contact) · Favourite" or "Favourite contact" alone marks the card', () => {
+    expect(passes([['h3', 'Chloe Patel'], '2108973 · Favourite'], s)).toBe(false);
+    expect(passes([['h3', 'Chloe Patel'], '2108973 | In favourites'], s)).toBe(false);
+    expect(passes([['h3', 'Chloe Patel'], 'In your favourites'], s)).toBe(false);
+    expect(passes(['Chloe Patel', '2108973 · Favourite'], s)).toBe(false);
+  });
+  it('a segment in words of the past or a negation, a line telling the state now, a sibling row, or a field of no state passes', () => {
+    expect(passes([['h3', 'Chloe Patel'], '2108973 · Not a favourite'], s)).toBe(true);
+    expect(passes([['h3', 'Chloe Patel'], '2108973 · Was favourite'], s)).toBe(true);
+    expect(passes([['h3', 'Chloe Patel'], '2108973 · Favourite · removed'], s)).toBe(true);
+    expect(passes([['h3', 'Chloe Patel'], '2108973 · Mobile'], s)).toBe(true);
+    expect(passes([['h2', 'Contacts'], 'Chloe Patel · 2108973', 'Nora Patel · Favourite'], s)).toBe(true);
+  });
+});

@@ -50,7 +50,7 @@ const LOG_FIRST = ['added', 'saved', 'put', 'marked', 'set'];
  * same app earlier (`member`: the person as the step that put them in showed them).
  * `given`: only where no earlier step of the app gave the state (a note shared WITH the user).
  */
-const KINDS: readonly { app: string; table: string; was: readonly string[]; actions: readonly string[]; logged: readonly string[]; member?: true; given?: true }[] = [
+const KINDS: readonly { app: string; table: string; was: readonly string[]; actions: readonly string[]; logged: readonly string[]; now?: readonly string[]; member?: true; given?: true }[] = [
   {
     app: 'phone', table: 'favorite_contacts',
     was: ['favourite', 'favorite', 'favourites', 'favorites', 'favourited', 'favorited', 'speed dial', 'starred'],
@@ -62,6 +62,10 @@ const KINDS: readonly { app: string; table: string; was: readonly string[]; acti
     was: ['blocked', 'block list', 'blocklist'],
     actions: ['block number', 'block this number', 'block again'],
     logged: [],
+    // s25 removed3 (robocall-block, spam-blocker s25-d1-f1): a log's entry "Removed 8005550199 from
+    // block list", "8005550199 removed from blocklist", "Took … off the block list" tells the state
+    // now, as "Unblocked 8005550199" does. ("removed" stands apart from the number in the first.)
+    now: ['unblocked', 'removed', 'removed from', 'taken off', 'took off', 'off the block list', 'off the blocklist', 'off block list', 'off blocklist'],
   },
   {
     app: 'simple_note', table: 'note_shares', given: true,
@@ -120,10 +124,12 @@ function removedIn(episodes: readonly Episode[], at: number): Removed[] {
       if (!who) continue;
       own = [who.value, ...((who.or ?? []) as unknown[]).filter(plain)];
     }
-    const nowWords = new Set(state.map(norm));
+    // The kind's own words of the state now, beside the step's (s25 removed3).
+    const now = [...new Set([...state, ...(kind.now ?? []).filter((w) => !state.some((s) => norm(s) === norm(w)))])];
+    const nowWords = new Set(now.map(norm));
     // A group's name beside a member says they are in it (its roster).
     const was = [...new Set([...kind.was, ...(kind.member ? forms : [])])].filter((w) => !nowWords.has(norm(w)) && !own.some((o) => norm(o) === norm(w)));
-    out.push({ forms: own, because: String(shown.because ?? own[0]), state, was, actions: [...kind.actions], logged: [...new Set([...LOG_FIRST, ...kind.logged])] });
+    out.push({ forms: own, because: String(shown.because ?? own[0]), state: now, was, actions: [...kind.actions], logged: [...new Set([...LOG_FIRST, ...kind.logged])] });
   }
   return out;
 }

@@ -98,6 +98,32 @@ describe('an unblocked number is not listed as blocked (ex-landlord-block, roboc
   });
 });
 
+describe('s25 removed3: a log telling the number removed from the block list tells it unblocked (robocall-block, spam-blocker s25-d1-f1)', () => {
+  it('"Removed … from block list", "… removed from blocklist", "Took … off the block list" pass, as "Unblocked …" does', () => {
+    for (const [id, other, head] of [['single.phone.spam-blocker', '3125550143', 'History'], ['single.phone.robocall-block', '4155550178', 'Activity'], ['single.phone.ex-landlord-block', '6465550112', 'Activity']] as const) {
+      const s = gone(id);
+      expect(passes(s, [['h2', head], `Added ${other} to block list`, 'Removed 8005550199 from block list'])).toBe(true);
+      expect(passes(s, [['h2', head], `Added ${other} to block list`, 'Unblocked 8005550199'])).toBe(true);
+      expect(passes(s, ['8005550199 removed from blocklist'])).toBe(true);
+      expect(passes(s, ['Removed 8005550199 from blocked numbers'])).toBe(true);
+      expect(passes(s, ['Took 8005550199 off the block list'])).toBe(true);
+      expect(passes(s, ['Added 8005550199 to block list', 'Removed 8005550199 from block list'])).toBe(true);
+    }
+  });
+  it('the number still listed or marked blocked fails, with or without such a log', () => {
+    for (const id of ['single.phone.spam-blocker', 'single.phone.robocall-block', 'single.phone.ex-landlord-block']) {
+      const s = gone(id);
+      expect(passes(s, ['Blocked: 8005550199'])).toBe(false);
+      expect(passes(s, ['8005550199: blocked'])).toBe(false);
+      expect(passes(s, ['Block list: 8005550199'])).toBe(false);
+      expect(passes(s, [['h2', 'Blocked numbers'], '8005550199'])).toBe(false);
+      expect(passes(s, [['h2', 'Blocked numbers'], ['raw', '<div>8005550199 <button>Remove</button></div>']])).toBe(false);
+      expect(passes(s, ['Blocked numbers: 8005550199', 'Removed 8005550199 from block list'])).toBe(false);
+      expect(passes(s, [['h2', 'Blocked numbers'], '8005550199', ['h2', 'History'], 'Removed 8005550199 from block list'])).toBe(false);
+    }
+  });
+});
+
 describe('a note shared with the user, left, is not listed as shared (tahoe-shared-list s24-d4-f1)', () => {
   const spec = gone('single.simple_note.tahoe-shared-list');
   it('the kept list under "Notes shared with me" fails; the list now or a line telling it left passes', () => {
@@ -135,6 +161,31 @@ describe('an item moved off the wish list is not shown on it (wish-list-mover s2
     expect(passes(spec, ['Polarized Sunglasses, Tortoise — $63.95 — in cart'])).toBe(true);
     expect(passes(spec, ['Moved Polarized Sunglasses, Tortoise to the cart'])).toBe(true);
     expect(passes(spec, [['raw', '<div>Polarized Sunglasses, Tortoise — in your cart <button>Move to wish list</button></div>']])).toBe(true);
+  });
+});
+
+describe('s25 removed3: a card titled by the item over a field line "$63.95 · On wish list" is the item on the wish list (wish-list-mover s24-d4-f1)', () => {
+  const spec = gone('single.amazon.wish-list-mover');
+  const card = (fields: string, tag = 'h3') => [[tag, 'Polarized Sunglasses, Tortoise'], fields, ['raw', '<button>Move to cart</button>']] as Row[];
+  it('the never-updated card fails (heading or title line, "·" or "|", or the state alone)', () => {
+    expect(passes(spec, card('$63.95 · On wish list'))).toBe(false);
+    expect(passes(spec, card('$63.95 | On wish list'))).toBe(false);
+    expect(passes(spec, card('On wish list'))).toBe(false);
+    expect(passes(spec, card('$63.95 · Wish list · Qty 1'))).toBe(false);
+    expect(passes(spec, card('$63.95 · On wish list', 'div'))).toBe(false);
+    expect(passes(spec, [['h2', 'Cart'], ['h3', 'Polarized Sunglasses, Tortoise'], '$63.95 · On wish list'])).toBe(false);
+  });
+  it('the card as it is now, one telling the move, a sibling row on the wish list, or a button to move it back passes', () => {
+    expect(passes(spec, card('$63.95 · In cart'))).toBe(true);
+    expect(passes(spec, card('$63.95 · Moved from wish list'))).toBe(true);
+    expect(passes(spec, card('$63.95 · Off wish list'))).toBe(true);
+    expect(passes(spec, card('$63.95 · Not on wish list'))).toBe(true);
+    expect(passes(spec, card('$63.95 · Was on wish list · In your cart'))).toBe(true);
+    expect(passes(spec, card('$63.95 · Qty 1'))).toBe(true);
+    expect(passes(spec, [['h3', 'Polarized Sunglasses, Tortoise'], '$63.95 · Qty 1', ['raw', '<button>Move to wish list</button>']])).toBe(true);
+    // A list of rows "Name · state": the row under the item's is another item's.
+    expect(passes(spec, [['h2', 'Items'], 'Polarized Sunglasses, Tortoise · In cart', 'Beach Towel · On wish list'])).toBe(true);
+    expect(passes(spec, [['h2', 'Cart'], 'Polarized Sunglasses, Tortoise — $63.95', 'Beach Towel · On wish list'])).toBe(true);
   });
 });
 
