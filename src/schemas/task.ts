@@ -245,6 +245,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     type: z.literal('visible_result_grounded'),
     value: Value,
     or: z.array(Value).min(1).optional(),
+    // `spelled`: other spellings of the value no record holds as such ("weekly" for a repeat the
+    // service keeps as "week"; s25 edits, weekly-cleaner s25-s16-f1): shown, each counts where the
+    // value itself is grounded in what the episode read or wrote.
+    spelled: z.array(z.string().min(1)).min(1).optional(),
     match: MatchMode.default('normalized'),
     state: z.array(z.string().min(1)).min(1).optional(),
     // `via`: the row holding the value is what row `id` of `table` (same app) points at (a

@@ -323,12 +323,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       };
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, ownShape)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
-      const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])];
-      const judged = forms.map((value) => {
+      // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
+      const spelled = ((resolved.spelled as unknown[] | undefined) ?? []).map(String);
+      const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? []), ...spelled];
+      const judged = forms.map((value, k) => {
         // The result must appear because of the action: shown more often than just before it
         // (a value that was already part of the static screen is not a returned entity).
         const shown = shownAsResult(episode, String(value), spec.match);
-        const source = groundedInEpisodeRecords(episode, value, spec.match, () => grounded(episode, value, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
+        const groundAs = k >= forms.length - spelled.length ? resolved.value : value;
+        const source = groundedInEpisodeRecords(episode, groundAs, spec.match, () => grounded(episode, groundAs, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
         // A captured id among them (`$recordId`: the record the user picked by id) is its value.
         const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);

@@ -63,11 +63,21 @@ const TARGETS: Record<string, Target> = {
   // renames by the group's old name is the user's newest project; a newer one (never the inbox) is not it.
   'todoist.projects': { owner: 'owner_id', name: 'name', only: { is_inbox: 0 }, with: [['todoist.project_members', 'project_id']] },
   'venmo.comments': { owner: 'user_id', parent: ['transaction_id', 'venmo.transactions', 'description'], ownParent: (r, u) => r.sender_id === u || r.receiver_id === u },
+  // s25 edits (grill-tools-nudge s25-s16-f1, trivial_target): a comment the app posts on an expense
+  // and a later step deletes ("delete that comment") is the user's newest Splitwise comment; a newer
+  // one by the user, on another expense the user is party to and never names, is not it.
+  'splitwise.comments': { owner: 'author_id', parent: ['expense_id', 'splitwise.expenses', 'description'], ownParent: partyToExpense },
   // s25 singles (answer-pan-colour s24-s15-f1, trivial_target): an answer the user posted and then
   // takes back is the user's only answer; a newer one by the user, to a question on another product
   // the user bought, is not it. Its text is its template's, under the question it answers.
   'amazon.product_answers': { owner: 'user_id', parent: ['question_id', 'amazon.product_questions', 'question'], ownParent: boughtOther, parentKept: true, keeps: ['answer'] },
 };
+
+/** A live Splitwise expense the user paid, made or owes a share of (splitwise.comments). */
+function partyToExpense(expense: Row, user: number, index: FixtureIndex): boolean {
+  if (expense.deleted === 1 || expense.deleted === true) return false;
+  return expense.payer_id === user || expense.creator_id === user || rowsOf(index, 'splitwise.expense_shares').some((s) => s.expense_id === expense.id && s.debtor_id === user);
+}
 
 /** A question on a product the user bought that the task never names (amazon.product_answers). */
 function boughtOther(question: Row, user: number, index: FixtureIndex, said: readonly string[]): boolean {

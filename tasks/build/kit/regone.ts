@@ -208,6 +208,23 @@ export function logWords(said: readonly string[], extra: readonly string[] = [])
 
 interface Renamed { at: number; made: number; slot: string; app: string; table: string; field: string; old: string; now: string; key?: Record<string, unknown> }
 
+/**
+ * s25 edits (podcast-episode-rename s25-s16-f1): a record no earlier step checked by its key, but
+ * captured by its name as an earlier step of the app inserted it ("stepId": the sub-task inserted
+ * titled "Edit the audio"), had that name when it was made.
+ */
+function capturedAs(episodes: readonly Episode[], end: number, slot: string, b: Obj, field: string): string | undefined {
+  const ref = Object.values(b.key ?? {});
+  if (ref.length !== 1 || typeof ref[0] !== 'string' || !ref[0].startsWith('$')) return undefined;
+  const name = ref[0].slice(1);
+  for (const x of episodes.slice(0, end).reverse()) {
+    if (!acting(x) || slotOf(x) !== slot) continue;
+    const c = (x.captures as Record<string, Obj> | undefined)?.[name];
+    if (c && c.app === b.app && c.table === b.table && (c.field ?? 'id') === Object.keys(b.key)[0] && plain(c.where?.[field])) return c.where[field] as string;
+  }
+  return undefined;
+}
+
 /** Every rename in the task: a record's name field checked at one value, then at another by a later step of the same app. */
 function renamesOf(episodes: readonly Episode[]): Renamed[] {
   const out: Renamed[] = [];
@@ -215,16 +232,21 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
     if (!acting(e)) return;
     for (const b of (e.assertions ?? []) as Obj[]) {
       if (b.type !== 'record_matches') continue;
-      for (const field of NAME_FIELDS) {
+      // s25 edits (thank-you-comments s25-s16-f1): a comment's text is its name; an edited comment
+      // still shown with its old text is shown as it was. Comments only: a note's or a file's
+      // content is a body of many lines, not a name.
+      for (const field of [...NAME_FIELDS, ...(b.table === 'comments' ? ['content'] : [])]) {
         const now = b.fields?.[field];
         if (!plain(now)) continue;
         const before = episodes.slice(0, j).findLast((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
-        const was = ((before?.assertions ?? []) as Obj[]).find((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]))?.fields?.[field] as string | undefined;
+        const was = (((before?.assertions ?? []) as Obj[]).find((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]))?.fields?.[field] as string | undefined) ?? capturedAs(episodes, j, slotOf(e), b, field);
         if (was === undefined || norm(was) === norm(now)) continue;
         // Named back later: the old name is the name again.
         const back = episodes.slice(j + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field]) && norm(a.fields[field]) === norm(was)));
-        // The step that made it: the first of the app's steps that checked it.
-        const made = episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
+        // The step that made it: the first of the app's steps that checked it (or captured it as it was inserted).
+        const checked = episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e) && ((x.assertions ?? []) as Obj[]).some((a) => a.type === 'record_matches' && sameKey(a, b) && plain(a.fields?.[field])));
+        const captured = episodes.findIndex((x, k) => k < j && capturedAs([x], 1, slotOf(e), b, field) !== undefined);
+        const made = checked >= 0 && checked < j ? checked : captured >= 0 ? captured : checked;
         if (!back) out.push({ at: j, made, slot: slotOf(e), app: b.app, table: b.table, field, old: was, now, ...(b.key ? { key: b.key } : {}) });
       }
       // s24 (cover-letter-draft s23-s13-f1): a file renamed in its folder by a step whose check
@@ -301,6 +323,13 @@ function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; fi
   return [...out.values()];
 }
 
+/**
+ * s25 edits (thank-you-comments s25-s16-f1): a comment's log tells it posted ("Posted "Thanks, …"
+ * on …"), before its text only: after it the word is a kept row's ("… — posted 18 May").
+ */
+const commentLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
+  table === 'comments' ? { ...words, logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
+
 export function withRenamedGone(task: TaskInput): TaskInput {
   const renames = renamesOf(task.episodes);
   if (renames.length === 0) return task;
@@ -336,7 +365,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...keptBy, history: true, ...logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), ...nowBeside,
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...keptBy, history: true, ...commentLog(logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), r.table), ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

@@ -20,6 +20,26 @@ const norm = (w: unknown): string => normalizeText(String(w)).trim();
 const numeric = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v.trim()));
 const sameKey = (a: Obj, b: Obj): boolean => a.app === b.app && a.table === b.table && JSON.stringify(a.key) === JSON.stringify(b.key);
 
+/**
+ * s25 edits (payment-requests s25-s16-f1): the one record whose number field the steps checked at
+ * another value before the value a reopen check asks without naming its record (a request's amount
+ * 48, then 52.5).
+ */
+function changedRecord(earlier: readonly Episode[], value: unknown): Obj | undefined {
+  const found = new Map<string, Obj>();
+  const checks = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches'));
+  for (const b of checks) {
+    // A record of its own (keyed by its id), not a person's share of another (keyed by the expense and the debtor).
+    if (Object.keys(b.key ?? {}).join() !== 'id') continue;
+    for (const [field, v] of Object.entries(b.fields ?? {})) {
+      if (!numeric(v)) continue;
+      const values = checks.filter((c) => sameKey(c, b) && numeric(c.fields?.[field])).map((c) => Number(c.fields[field]));
+      if (values.length >= 2 && values[values.length - 1] === Number(value) && values.some((w) => w !== Number(value))) found.set(`${b.app}.${b.table}.${JSON.stringify(b.key)}.${field}`, { app: b.app, table: b.table, key: b.key, field });
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
 export function withChangedNumberBeside(task: TaskInput): TaskInput {
   let changed = false;
   const episodes = task.episodes.map((e, i) => {
@@ -28,8 +48,9 @@ export function withChangedNumberBeside(task: TaskInput): TaskInput {
     const earlier = task.episodes.slice(0, i).filter((x) => (x.slot ?? 'A') === slot && x.stage !== 'open' && x.stage !== 'reopen');
     let own = e.assertions as Obj[];
     for (const a of [...own]) {
-      if (a.type !== 'persisted_visible' || a.gone === true || !numeric(a.value) || a.record === undefined) continue;
-      const rec = a.record as Obj;
+      if (a.type !== 'persisted_visible' || a.gone === true || !numeric(a.value)) continue;
+      const rec = (a.record as Obj | undefined) ?? changedRecord(earlier, a.value);
+      if (rec === undefined) continue;
       const target = { app: rec.app, table: rec.table, key: rec.key };
       // The field's values as the steps checked them, in order: the last the value now, an earlier one other.
       const seen = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches' && sameKey(b, target) && numeric(b.fields?.[rec.field])).map((b) => ({ step: x, value: b.fields[rec.field] })));
@@ -38,13 +59,20 @@ export function withChangedNumberBeside(task: TaskInput): TaskInput {
       if (old === undefined) continue;
       // The name the user gave the record in the step that made it (its first check).
       const made = seen[0]!.step;
-      const names = Object.entries(made.values ?? {}).filter(([k, v]) => k.split('|').some((alias) => NAME_KEYS.includes(alias)) && typeof v === 'string' && !v.startsWith('$')).map(([, v]) => norm(v));
-      const named = own.find((n) => n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !numeric(n.value) && names.includes(norm(n.value)));
+      const given = Object.entries(made.values ?? {}).filter(([k, v]) => k.split('|').some((alias) => NAME_KEYS.includes(alias)) && typeof v === 'string' && !v.startsWith('$')).map(([, v]) => String(v));
+      const names = given.map(norm);
+      const asked = own.find((n) => n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !numeric(n.value) && names.includes(norm(n.value)));
+      // s25 edits (payment-requests s25-s16-f1): where the reopen asks the record by no name of the
+      // user's (Caleb's request asked by "Caleb" and $52.50 only), the name the user gave it as it
+      // was made ("Concert tickets") is still not to be shown beside the old amount as now; the
+      // number is not asked beside a name the reopen does not ask.
+      // A check that names no record gets the gone check only: the number is not asked beside the name.
+      const named: Obj | undefined = asked ?? (a.record === undefined && given.length > 0 ? { value: given[0], because: given[0] } : undefined);
       if (!named) continue;
       if (own.some((n) => n.gone === true && norm(n.value) === norm(named.value) && Array.isArray(n.was) && n.was.some((w: unknown) => norm(w) === norm(old)))) continue;
       const now = String(a.value);
       // The number asked beside the name: on its line, or on the card the name heads ("Amount: $78").
-      own = own.map((n) => (n === a && n.beside === undefined ? { ...n, beside: [named.value, ...((named.or ?? []) as unknown[]).filter((f): f is string => typeof f === 'string')] } : n));
+      if (asked && a.record !== undefined) own = own.map((n) => (n === a && n.beside === undefined ? { ...n, beside: [named.value, ...((named.or ?? []) as unknown[]).filter((f): f is string => typeof f === 'string')] } : n));
       const last = Math.max(0, ...own.map((b) => Number(/\.(\d+)\./.exec(String(b.id))?.[1] ?? 0)));
       // The app's own making verb (a Venmo request "sent") tells a log only before the name (s24-d3-f1, regone.ts `logWords`).
       own = [...own, {
