@@ -253,13 +253,21 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const stateShape = spec.state_apart === undefined ? withoutIdentifiers : (line: string): string => masked(withoutIdentifiers(line), spec.state_apart ?? []);
       const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
-      const fileName = (v: string): string[] => {
+      // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
+      // followed record's name does not hold it or the other way round (the draft "Sync notes" beside
+      // ~/documents/work/sync-notes.txt), and never for a path the app chose (`$` capture): there the
+      // stem is the app's echo of the to-do's title, so a line telling the to-do told no file.
+      const followedNames = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].filter((v) => typeof v === 'string' && v.trim() !== '').map(String);
+      const fileName = (v: string, picked: boolean): string[] => {
         if (!/^(\/|~\/)/.test(v) || v.lastIndexOf('/') >= v.length - 1) return [];
         const name = v.slice(v.lastIndexOf('/') + 1);
         const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-        return [...new Set([name, ...(stem.length >= 4 ? [stem, stem.replace(/[-_]+/g, ' ')] : [])])];
+        const spaced = stem.replace(/[-_]+/g, ' ');
+        const heldByName = followedNames.some((f) => textShows(f, spaced, 'normalized') || textShows(spaced, f, 'normalized'));
+        return [...new Set([name, ...(stem.length >= 4 && !picked && !heldByName ? [stem, spaced] : [])])];
       };
-      const nearValues = [...new Set((near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v) => [v, ...(near ? fileName(v) : [])]))];
+      const rawNear = (spec.state_near?.values ?? []) as unknown[];
+      const nearValues = [...new Set((near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v, k) => [v, ...(near ? fileName(v, typeof rawNear[k] === 'string' && String(rawNear[k]).startsWith('$')) : [])]))];
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));

@@ -330,6 +330,55 @@ function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; fi
 const commentLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
   table === 'comments' ? { ...words, logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
 
+/**
+ * s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f1): the user's own verb
+ * for getting a file out of an email ("Keep the attachment", "Grab the attachment", "pull the
+ * attachment", "download it") and the service's own ("downloaded"), in their done forms, open a log's
+ * entry of the saving ("Downloaded lake_trip_photos.txt", "Kept lake_trip_photos.txt from the
+ * email"): before the name only (`logged_first`), so a row "lake_trip_photos.txt — kept" is none.
+ * ("saved" is a log word on either side already, LOGGED.)
+ * Only for a file the task made from an email's attachment.
+ */
+const GOT_SAID: readonly { said: RegExp; forms: readonly string[] }[] = [
+  { said: /\bkeep(s|ing)?\b|\bkept\b/, forms: ['kept'] },
+  { said: /\bgrab(s|bed|bing)?\b/, forms: ['grabbed'] },
+  { said: /\bpull(s|ed|ing)?\b/, forms: ['pulled'] },
+  { said: /\bfetch(es|ed|ing)?\b/, forms: ['fetched'] },
+  { said: /\bdownload(s|ed|ing)?\b/, forms: ['downloaded'] },
+];
+
+/** The step that made the renamed file by downloading an email's attachment, if any. */
+const downloadedAt = (task: TaskInput, r: Renamed): Episode | undefined => {
+  if (r.app !== 'file_system' || r.table !== 'files' || r.field !== 'path') return undefined;
+  const made = task.episodes[r.made];
+  const inserts = ((made?.assertions ?? []) as Obj[]).some((a) => a.type === 'db_changed' && a.op === 'inserted' && a.app === 'file_system' && a.table === 'files');
+  return inserts && /\battachments?\b/i.test(`${made?.message ?? ''}\n${intentionOf(task, r.slot)}`) && fixtureAttachment(r.old) ? made : undefined;
+};
+
+/** Whether the fixture holds an email attachment of this file name. */
+function fixtureAttachment(name: string): boolean {
+  try {
+    return fixtureRow<{ n: number }>('SELECT count(*) AS n FROM gmail_attachments WHERE lower(file_name) = lower(?)', name.slice(name.lastIndexOf('/') + 1)).n > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The done forms of the user's verbs for getting the file, and the service's "downloaded". */
+function gotSaid(task: TaskInput, r: Renamed): string[] {
+  const made = downloadedAt(task, r);
+  if (!made) return [];
+  const said = `${made.message ?? ''}\n${intentionOf(task, r.slot)}`.toLowerCase();
+  return [...new Set(['downloaded', ...GOT_SAID.filter((v) => v.said.test(said)).flatMap((v) => v.forms)])];
+}
+
+/** The email's attachment that keeps the old name (`kept_by`), and the renamed file's own key. */
+function attachmentOf(task: TaskInput, r: Renamed): { other: { app: string; table: string; field: string }; own?: Record<string, unknown> } | undefined {
+  if (!downloadedAt(task, r)) return undefined;
+  const update = ((task.episodes[r.at]?.assertions ?? []) as Obj[]).find((a) => a.type === 'db_changed' && a.op === 'updated' && a.app === 'file_system' && a.table === 'files' && a.where && Object.keys(a.where).length > 0);
+  return { other: { app: 'gmail', table: 'attachments', field: 'file_name' }, ...(update ? { own: update.where as Record<string, unknown> } : {}) };
+}
+
 export function withRenamedGone(task: TaskInput): TaskInput {
   const renames = renamesOf(task.episodes);
   if (renames.length === 0) return task;
@@ -350,13 +399,18 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       // s25 per-record: no longer narrowed to a word of its kind (`was`), which let a stale row
       // without it pass and failed a true row of the other record beside it; the other records'
       // own lines are told apart by the checker (`kept_by`).
-      const others = othersOf(task, r);
-      const keptBy = others.length > 0 ? { kept_by: { others, ...(r.key ? { own: { app: r.app, table: r.table, key: r.key } } : {}) } } : {};
+      const said = [...makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`, r.app), ...gotSaid(task, r)];
+      // s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f2): the email's
+      // attachment truthfully keeps the old file name (only the downloaded copy was renamed): its own
+      // lines ("Photos from the lake trip — attachment: lake_trip_photos.txt") are another record's.
+      const fromMail = attachmentOf(task, r);
+      const others = [...othersOf(task, r), ...(fromMail ? [fromMail.other] : [])];
+      const ownKey = r.key ?? fromMail?.own;
+      const keptBy = others.length > 0 ? { kept_by: { others, ...(ownKey ? { own: { app: r.app, table: r.table, key: ownKey } } : {}) } } : {};
       const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
       const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
-      const said = makingSaid(`${task.episodes[r.made]?.message ?? ''}\n${intentionOf(task, r.slot)}`, r.app);
       // A file moved to another folder is also told where it is now by its name beside the new
       // folder's ("camping_checklist.txt — folder: camping_2023") (s24 history, camping-checklist-folder s23-r3-f2).
       const dir = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));

@@ -273,7 +273,12 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         const inserted = ((episode.assertions ?? []) as { type: string; op?: string; app?: string; table?: string }[]).filter((c) => c.type === 'db_changed' && c.op === 'inserted').map((c) => `${c.app}.${c.table}`);
         const making = call ? makingVerbs(text, call) : side === 'back' && a.type === 'visible_result_grounded' ? inserted.flatMap((t) => madeVerbs(text, t)) : [];
         if (!side && reversal.length === 0 && change.length === 0 && making.length === 0) return a;
-        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w));
+        // s25 files2 (packing-list-mailer s25-d1-f1): a word the told check keeps to a line beside the
+        // record's own values (`state_near`: "saved" beside the file's path) does not join it bare.
+        // Only a file's told check: there the done words any record of the step says ("saved" of the
+        // draft too) were moved to `state_near` on purpose (kit/told.ts `nearOwn`, s25 words).
+        const nearOnly = new Set(call === 'file_system.create_file' ? ((a as { state_near?: { words?: string[] } }).state_near?.words ?? []).map((w) => w.toLowerCase()) : []);
+        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w) && !nearOnly.has(w.toLowerCase()));
         if (extra.length === 0) return a;
         grew = true;
         return { ...a, state: [...a.state, ...new Set(extra)] };
