@@ -135,15 +135,13 @@ const tempTask = (c: TempCase): TaskInput => {
       {
         stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone, ...(c.company ? { 'company|business|organization': `${c.first} ${c.last}` } : {}) }, hint: ['save', 'add'],
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
-        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, { phone_number: c.phone }]],
+        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, c.company ? { phone_number: c.phone } : { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
         // A business's name is one name: saved whole as the first name, or split, each word of it in
         // the first or the last name (s13 act13, undictated_text); the world check reads it so.
-        // So is a person's the user says whole ("Save Bruno Plumbing"): the user never says how the
-        // name splits, and an app with one name field saves it whole (s25, plumber-contact s25-s16-f2).
-        ...({ free: [
-          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: c.company ? 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' : 'the user says the name whole; it may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
-          { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: c.company ? 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' : 'the user says the name whole: split over the last name or left blank (the first name holds the whole) is the app\'s' },
-        ] }),
+        ...(c.company ? { free: [
+          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
+          { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' },
+        ] } : {}),
         // The person the user named, first and last name, is shown saved (issue #30).
         // And the number they dictated (compared by its digits).
         max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],
