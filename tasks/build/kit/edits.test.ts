@@ -133,3 +133,19 @@ describe('the comment deleted is not the user\'s newest Splitwise comment (grill
     expect(failed((await runAttacked(task, () => undefined, cache)).rows)).toEqual([]);
   });
 });
+
+// s25 D2 (expense-questions s25-d2-f1): an edit history tells the old text as history.
+describe('a comment\'s edit history passes; its old text as the comment now fails (expense-questions s25-d2-f1)', () => {
+  const spec = goneOf('single.splitwise.expense-questions', 'Why is this so much higher than March?');
+  const now = 'Why is this higher than March? Was it the heater?';
+  it('"Before:" over "After:", "Reworded from", "Edited from", "Original:" pass', () => {
+    expect(passes(spec, ['Before: Why is this so much higher than March?', `After: ${now}`])).toBe(true);
+    expect(passes(spec, [`${now}`, 'Reworded from: Why is this so much higher than March?'])).toBe(true);
+    expect(passes(spec, [`${now} (edited from "Why is this so much higher than March?")`])).toBe(true);
+    expect(passes(spec, [`Comment: ${now}`, 'Original: Why is this so much higher than March?'])).toBe(true);
+  });
+  it('the old text kept as the comment, beside the new one elsewhere, fails', () => {
+    expect(passes(spec, ['Comments', 'Why is this so much higher than March? — you', `Edited a comment to: ${now}`])).toBe(false);
+    expect(passes(spec, ['Why is this so much higher than March?'])).toBe(false);
+  });
+});

@@ -327,8 +327,10 @@ function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; fi
  * s25 edits (thank-you-comments s25-s16-f1): a comment's log tells it posted ("Posted "Thanks, …"
  * on …"), before its text only: after it the word is a kept row's ("… — posted 18 May").
  */
+// An edit history tells the old text as history: "Before: …" over "After: …", "Reworded from …",
+// "Edited from …", "Original: …" (expense-questions s25-d2-f1).
 const commentLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
-  table === 'comments' ? { ...words, logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
+  table === 'comments' ? { logged: [...new Set([...words.logged, 'reworded', 'edited', 'changed', 'updated', 'before', 'original', 'originally'])], logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
 
 /**
  * s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f1): the user's own verb
