@@ -123,7 +123,8 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   return out;
 }
 
-const goneFor = (checks: readonly Assertion[], forms: readonly string[]): boolean =>
+/** Whether a reopen's checks already ask one of these forms gone (shared with kit/removed-gone.ts). */
+export const goneFor = (checks: readonly Assertion[], forms: readonly string[]): boolean =>
   checks.some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => forms.some((f) => norm(String(v)) === norm(f))));
 
 /** Each reopen after a made record was undone asks it not shown as still there (or still in the state it was made in). */

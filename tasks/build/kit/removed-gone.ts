@@ -25,6 +25,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
+import { goneFor } from './made-undone.ts';
 import { BARE } from './regone.ts';
 import { nextId } from './unnamed-deletions.ts';
 
@@ -133,9 +134,6 @@ function removedIn(episodes: readonly Episode[], at: number): Removed[] {
   }
   return out;
 }
-
-const goneFor = (checks: readonly Assertion[], forms: readonly string[]): boolean =>
-  checks.some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => forms.some((f) => norm(String(v)) === norm(f))));
 
 /** Each reopen after a state was taken off a record asks it not shown as still on. */
 export function withRemovedGone(task: TaskInput): TaskInput {
