@@ -105,8 +105,8 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       // its rating: "4/5" (or "4 out of 5", one score on its scale to the checker), "(4 ★)", a run of
       // stars "★★★★" (whole: not in "★★★★★"), "Rating: 4", "rated 4". Never the bare number, nor a lone
       // "★" (a card's average-rating glyph, "★ 5.0"; hot-take s25-d2-f1); a filled run with its empty
-      // stars, "★☆☆☆☆", does count (hot-take s25-d3-f1); so do the emoji star's forms ("⭐ 4", "⭐⭐⭐⭐", s25-d4-f1).
-      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, `${rating}★`, `★${rating}`, `${rating} ★`, `★ ${rating}`, `${rating}/5`, ...(rating > 1 ? ['★'.repeat(rating)] : []), ...(rating >= 1 && rating < 5 ? ['★'.repeat(rating) + '☆'.repeat(5 - rating)] : []), `${rating}⭐`, `⭐${rating}`, `${rating} ⭐`, `⭐ ${rating}`, ...(rating > 1 ? ['⭐'.repeat(rating)] : []), ...(rating >= 1 && rating < 5 ? ['⭐'.repeat(rating) + '☆'.repeat(5 - rating)] : []), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`] : [];
+      // stars, "★☆☆☆☆", does count (hot-take s25-d3-f1).
+      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, `${rating}★`, `★${rating}`, `${rating} ★`, `★ ${rating}`, `${rating}/5`, ...(rating > 1 ? ['★'.repeat(rating)] : []), ...(rating >= 1 && rating < 5 ? ['★'.repeat(rating) + '☆'.repeat(5 - rating)] : []), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`] : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
       if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value], because: String(value), state, was, names });
     } else {
