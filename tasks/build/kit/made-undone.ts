@@ -129,12 +129,10 @@ export const goneFor = (checks: readonly Assertion[], forms: readonly string[]):
 
 /** Each reopen after a made record was undone asks it not shown as still there (or still in the state it was made in). */
 export function withMadeUndoneGone(task: TaskInput): TaskInput {
-  let changed = false;
-  const episodes = task.episodes.map((e, i) => {
-    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
-    const earlier = task.episodes.slice(0, i);
+  return withReopenChecks(task, (e, earlier) => {
+    const assertions = e.assertions ?? [];
     const undone = earlier.flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? undoneIn(earlier, j) : []));
-    let checks = e.assertions;
+    let checks = assertions;
     let skipped = false;
     for (const u of undone) {
       // The name check follows its record's own check: not where another kit's gone check covers the record (s25 dellogs).
@@ -150,6 +148,19 @@ export function withMadeUndoneGone(task: TaskInput): TaskInput {
       } as Assertion;
       checks = [...checks, check];
     }
+    return checks;
+  });
+}
+
+/**
+ * Each reopen episode's checks as `add` leaves them, given the episodes before it; a task whose
+ * checks `add` leaves as they were is returned as it was (shared with kit/removed-gone.ts).
+ */
+export function withReopenChecks(task: TaskInput, add: (reopen: Episode, earlier: Episode[]) => Assertion[]): TaskInput {
+  let changed = false;
+  const episodes = task.episodes.map((e, i) => {
+    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+    const checks = add(e, task.episodes.slice(0, i));
     if (checks === e.assertions) return e;
     changed = true;
     return { ...e, assertions: checks };

@@ -25,7 +25,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
-import { goneFor } from './made-undone.ts';
+import { goneFor, withReopenChecks } from './made-undone.ts';
 import { BARE } from './regone.ts';
 import { nextId } from './unnamed-deletions.ts';
 
@@ -137,12 +137,10 @@ function removedIn(episodes: readonly Episode[], at: number): Removed[] {
 
 /** Each reopen after a state was taken off a record asks it not shown as still on. */
 export function withRemovedGone(task: TaskInput): TaskInput {
-  let changed = false;
-  const episodes = task.episodes.map((e, i) => {
-    if (e.stage !== 'reopen' || e.assertions === undefined) return e;
-    const earlier = task.episodes.slice(0, i);
+  return withReopenChecks(task, (e, earlier) => {
+    const assertions = e.assertions ?? [];
     const removed = earlier.flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? removedIn(earlier, j) : []));
-    let checks = e.assertions;
+    let checks = assertions;
     for (const r of removed) {
       if (goneFor(checks, r.forms) || r.was.length === 0) continue;
       const check = {
@@ -152,11 +150,8 @@ export function withRemovedGone(task: TaskInput): TaskInput {
       } as Assertion;
       checks = [...checks, check];
     }
-    if (checks === e.assertions) return e;
-    changed = true;
-    return { ...e, assertions: checks };
+    return checks;
   });
-  return changed ? { ...task, episodes } : task;
 }
 
 /**
