@@ -64,6 +64,15 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     for (const line of ['Bins out at 20:30 · on', 'Bins out — 20:30 — ON', 'Bins out | 20:30 | on', 'Bins out is on', 'Bins out — Alarm: on.', 'Bins out — Alarm: on', 'Bins out — Status: on']) expect(passes(BIN, 'reopen.06', [line]), line).toBe(true);
   });
 
+  it('s26 (bin-night-alarm s24-s15-f1): the alarm\'s own field "Bins out: ON" tells it on; another field\'s ": on" does not', () => {
+    for (const line of ['Bins out: ON', 'Bins out: on', 'Bins out: On.']) expect(resultState(BIN, 'followup.07', [line], 'App\nBins out: OFF'), line).not.toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out · Vibration: on'], 'App\nBins out · Vibration: off')).toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out: on Thursdays at 20:30'])).toBe(null);
+    expect(resultState(BIN, 'revise.07', ['Bins out: OFF'], 'App\nBins out: ON')).not.toBe(null);
+    expect(passes(BIN, 'reopen.06', ['Bins out: ON'])).toBe(true);
+    expect(passes(BIN, 'reopen.06', ['Bins out: OFF'])).toBe(false);
+  });
+
   it('followup.07 (lecture-alarm, plant-watering-alarm): a row flipped from off to on tells the state; a schedule does not', () => {
     expect(resultState(LECTURE, 'followup.07', ['Lecture day · 06:50 · on'], 'App\nLecture day · 06:50 · off')).not.toBe(null);
     expect(resultState(LECTURE, 'followup.07', ['Lecture day — Status: on'])).not.toBe(null);

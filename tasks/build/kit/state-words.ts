@@ -62,7 +62,7 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
         const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || about(a, s) || names(s).includes(a.value)) : undefined;
         if (!state) return a;
         found.add(state);
-        return { ...a, state: [...state.words] };
+        return { ...a, state: [...state.words, ...namedSwitch(a.value, state.words)] };
       });
       const missing = wanted.find((s) => !found.has(s));
       if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
@@ -83,6 +83,18 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
 type EpisodeInput = TaskInput['episodes'][number];
 
 /**
+ * A switch's state said as the record's own field (s26, bin-night-alarm s24-s15-f1): "Bins out: ON".
+ * Only right after the record's name — a bare ": on" could be another field's ("Vibration: on").
+ */
+function namedSwitch(value: unknown, words: readonly string[]): string[] {
+  if (typeof value !== 'string' || value.startsWith('$')) return [];
+  const forms: string[] = [];
+  if (words.includes('alarm: on')) forms.push(`${value}: on`);
+  if (words.includes('— off')) forms.push(`${value}: off`);
+  return forms.filter((f) => !words.includes(f));
+}
+
+/**
  * A reopen after a flip (issue #30, not_shown after reopen): where the reopened app must still
  * show the record (a `persisted_visible` of its name — the task has the app keep it listed), the
  * line that shows it must tell the state the user last left it in, not the old one. A record
@@ -94,7 +106,7 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
     if (a.type !== 'persisted_visible' || a.state || (typeof a.value !== 'string' && typeof a.value !== 'number')) return a;
     // The record's name as of the reopen too: renamed since its flip, it is looked for by the new one.
     const state = latest.get(a.value) ?? [...latest.values()].find((s) => nameOf(s) === a.value);
-    return state ? { ...a, state: [...state.words] } : a;
+    return state ? { ...a, state: [...state.words, ...namedSwitch(a.value, state.words)] } : a;
   });
   return { ...episode, assertions };
 }
