@@ -99,9 +99,12 @@ const blockTask = (c: BlockCase): TaskInput =>
 
 // ---------------------------------------------------------------- a contact for one job, deleted after
 
-// `company`: the contact is a business the user names as one ("Swift Movers", "Bruno Plumbing"),
-// not a person with a first and a last name: the name may be saved whole in one field or split.
-const TempCase = z.object({ ...stepsCase, first: z.string(), last: z.string(), phone: z.string(), addMessage: z.string(), deleteMessage: z.string(), company: z.boolean().optional() });
+// `company`: the contact is a business the user names as one ("Swift Movers"), not a person with a
+// first and a last name: the name may be saved whole in one field or split.
+// `whole`: a person's name the user says whole and never splits, a trade name ("Bruno Plumbing"):
+// saved whole or split, as the app's form has it, like a business's (s25-s16-f1/f2). Every check
+// after the save reads the name as a business's does (delete by name, gone after reopen).
+const TempCase = z.object({ ...stepsCase, first: z.string(), last: z.string(), phone: z.string(), addMessage: z.string(), deleteMessage: z.string(), company: z.boolean().optional(), whole: z.boolean().optional() });
 type TempCase = z.infer<typeof TempCase>;
 
 const CONTACTS = 'phone.contacts';
@@ -113,6 +116,8 @@ const nameFormOfId = (t: TaskInput): TaskInput => ({
 });
 
 const tempTask = (c: TempCase): TaskInput => {
+  // The name is one the app may split its own way: a business's, or a person's said whole.
+  const whole = c.company === true || c.whole === true;
   const t = stepsTask(c, {
     services: ['phone'], list: { ...peopleList, heading: 'Contacts saved for a job' },
     actions: [
@@ -135,27 +140,29 @@ const tempTask = (c: TempCase): TaskInput => {
       {
         stage: 'submit', message: c.addMessage, values: { first_name: c.first, last_name: c.last, phone_number: c.phone, ...(c.company ? { 'company|business|organization': `${c.first} ${c.last}` } : {}) }, hint: ['save', 'add'],
         captures: { contactId: { at: CONTACTS, where: { phone_number: c.phone } } }, calls: [['phone.add_contact', { first_name: c.first, phone_number: c.phone }]],
-        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, c.company ? { phone_number: c.phone } : { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
+        changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, whole ? { phone_number: c.phone } : { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
         // A business's name is one name: saved whole as the first name, or split, each word of it in
         // the first or the last name (s13 act13, undictated_text); the world check reads it so.
-        ...(c.company ? { free: [
-          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
-          { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' },
+        // So is a person's name said whole (s25-s16-f1/f2): both words, in either field.
+        ...(whole ? { free: [
+          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: c.company ? 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' : 'the user says the name whole and never how it splits; it may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
+          { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: c.company ? 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' : 'the user never says which word is a last name: the name split over it or left blank (the first name holds the whole) is the app\'s' },
         ] } : {}),
         // The person the user named, first and last name, is shown saved (issue #30).
         // And the number they dictated (compared by its digits).
         max: 1, allow: [['phone', 'contacts', 'inserted']], show: ['$contactId', c.first, c.last, c.phone],
       },
-      // A business saved under a name the app may split has no one name field to read it back by:
-      // the user names it ("the movers contact can go"), so the step types the name beside the id
-      // and the result shows it by the name the user knows (s15, over: no id the user never asked for).
-      c.company
+      // A business (or a name said whole) saved under a name the app may split has no one name field
+      // to read it back by: the user names it ("the movers contact can go"), so the step types the
+      // name beside the id and the result shows it by the name the user knows (s15, over: no id the
+      // user never asked for).
+      whole
         ? { ...deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId', 'name|contact_name|contact': `${c.first} ${c.last}` }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }), show: [`${c.first} ${c.last}`] }
         : deleteStep({ message: c.deleteMessage, values: { contact_id: '$contactId' }, hint: ['delete', 'done', 'remove'], call: ['phone.delete_contact', 'contact_id'], table: CONTACTS, id: '$contactId' }),
     ],
     reopen: { shows: ['$contactId', `${c.first} ${c.last}`], retained: ['$contactId'], input: ['phone_number', 'number'] },
   });
-  return c.company ? nameFormOfId(t) : t;
+  return whole ? nameFormOfId(t) : t;
 };
 
 function builtTasks(): TaskInput[] {
