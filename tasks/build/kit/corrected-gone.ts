@@ -18,6 +18,16 @@ export function clauseOf(text: string, part: string): string | undefined {
   return clause && clause.length > part.length ? clause : undefined;
 }
 
+/**
+ * s26 steps (reading-list-export s25-s17-f1): a `part` that is a whole item of a list ("Circe" in
+ * "Piranesi, Circe, Educated") has no longer clause; the item itself is the old text, and it no
+ * longer stands in the corrected list.
+ */
+export function itemOf(text: string, part: string): string | undefined {
+  const items = text.split(/[,;.](?:\s+|$)/).map((c) => c.trim()).filter((c) => c !== '');
+  return items.length >= 2 && items.some((c) => c.toLowerCase() === part.trim().toLowerCase()) ? part.trim() : undefined;
+}
+
 export function withCorrectedGone(task: TaskInput): TaskInput {
   const made = task.episodes.find((e) => e.stage === 'submit');
   const revise = task.episodes.find((e) => e.stage === 'revise');
@@ -26,7 +36,7 @@ export function withCorrectedGone(task: TaskInput): TaskInput {
   const find = value(revise?.values, 'find');
   const replaced = value(revise?.values, 'replace_with');
   if (typeof content !== 'string' || typeof find !== 'string' || typeof replaced !== 'string') return task;
-  const clause = clauseOf(content, find);
+  const clause = clauseOf(content, find) ?? itemOf(content, find);
   if (!clause) return task;
   const episodes = task.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;

@@ -381,6 +381,15 @@ function attachmentOf(task: TaskInput, r: Renamed): { other: { app: string; tabl
   return { other: { app: 'gmail', table: 'attachments', field: 'file_name' }, ...(update ? { own: update.where as Record<string, unknown> } : {}) };
 }
 
+/** Whether `text` is only a typed list (no record's checked text) holding `old` as one of its items. */
+function typedListOf(task: TaskInput, text: string, old: string): boolean {
+  const items = text.split(/\s*[,;\n]\s*/).map(norm).filter((x) => x !== '');
+  if (items.length < 2 || !items.includes(norm(old))) return false;
+  const typed = task.episodes.some((e) => textsOf(e.values).some((v) => v === text));
+  const held = [...textsOf(task.world), ...task.episodes.flatMap((e) => textsOf((e.assertions ?? []).filter((a) => a.type === 'record_matches' || a.type === 'db_changed')))].some((v) => norm(v) === norm(text));
+  return typed && !held;
+}
+
 export function withRenamedGone(task: TaskInput): TaskInput {
   const renames = renamesOf(task.episodes);
   if (renames.length === 0) return task;
@@ -409,7 +418,11 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const others = [...othersOf(task, r), ...(fromMail ? [fromMail.other] : [])];
       const ownKey = r.key ?? fromMail?.own;
       const keptBy = others.length > 0 ? { kept_by: { others, ...(ownKey ? { own: { app: r.app, table: r.table, key: ownKey } } : {}) } } : {};
-      const holders = [...texts, ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
+      // s26 steps (move-out-rename, podcast-episode-rename s25-d2-f1): a typed list the record was
+      // made from as one of its items ("Cancel the internet contract, Book the cleaners, …") is no
+      // other record's text: masking it let a stale copy of the list pass. Where the service holds
+      // it (a task's description), `kept_by` excuses that record's lines.
+      const holders = [...texts.filter((t) => !typedListOf(task, t, r.old)), ...fixtureNames(r)].filter((t) => norm(t) !== norm(r.old) && textShows(t, r.old, 'normalized'));
       const apart = [...new Set([r.now, ...holders])].filter((t) => textShows(t, r.old, 'normalized'));
       // A file's path is also shown as `~/…` or by its name; its name counts only where the rename changed it (a move keeps it) (s23 S13, cover-letter-draft s23-s13-f1).
       const forms = r.field === 'path' ? pathForms(r.old, r.now) : { or: [] as string[], now: [r.now] };
