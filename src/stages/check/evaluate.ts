@@ -1237,7 +1237,15 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
     const heading = page.headingAbove(i);
     return heading !== undefined && keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized'));
   });
-  const ofParent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld);
+  // s26 attach: a line listed under a heading of the renamed record's kind ("Saved files") is its own,
+  // unless it names the other's kind itself ("… — attachment: lake_trip_photos.txt").
+  const headedOwn = (line: string): boolean => page !== undefined && ownKinds.length > 0 && all.some((l, i) => {
+    if (l !== line) return false;
+    const heading = page.headingAbove(i);
+    return heading !== undefined && ownKinds.some((k) => textShows(heading, k, 'normalized')) && !keptKinds.some((k) => textShows(heading, k, 'normalized'));
+  });
+  const parent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld);
+  const ofParent = (line: string): boolean => (!headedOwn(line) || keptKinds.some((k) => textShows(line, k, 'normalized'))) && parent(line);
   return (line: string): boolean => {
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
     if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
@@ -1255,7 +1263,9 @@ const SENDING_WORDS = ['sent', 'emailed', 'texted', 'shared', 'invited'];
  * from the lake trip — attachment: lake_trip_photos.txt" under "Emails", "Inbox" or no heading),
  * unless it also shows the renamed record's own place (the folder of its path: "~/downloads/…",
  * "in downloads") or tells its making as a log's entry ("Saved from 'Photos from the lake trip':
- * lake_trip_photos.txt", judged as the log it is). Only where a kept row has a parent.
+ * lake_trip_photos.txt", judged as the log it is). The caller also reads as the renamed record's a
+ * line under a heading of its kind ("Saved files") that does not name the kept row's kind.
+ * Only where a kept row has a parent.
  */
 function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, keptRows: readonly Row[], ownRows: readonly Row[], own: readonly string[], forms: readonly string[], holdsOld: (text: string) => boolean): (line: string) => boolean {
   const nowWords = spec.state ?? [];

@@ -53,6 +53,8 @@ describe('s25-d1-f2: the attachment told by its email\'s subject keeps the old n
       for (const heading of ['Emails', 'Recent emails', 'Inbox', 'Emails with attachments']) expect(passes(t.id, [...saved, ['h2', heading], line]), heading).toBe(true);
       expect(passes(t.id, [...saved, line])).toBe(true);
       expect(passes(t.id, [`~/downloads/${t.now}`, line])).toBe(true);
+      expect(passes(t.id, ['Saved files', `~/downloads/${t.now}`, 'Emails', line])).toBe(true);
+      expect(passes(t.id, [...saved, ['h2', 'Recent emails'], line, ['h2', 'History'], `Renamed ${t.old} → ${t.now}`])).toBe(true);
       // Other words and layouts of the same line.
       expect(passes(t.id, [...saved, ['h2', 'Inbox'], `${t.subject} (${t.old})`])).toBe(true);
       expect(passes(t.id, [...saved, ['h2', 'Inbox'], `${t.old} · ${t.subject}`])).toBe(true);
@@ -72,6 +74,9 @@ describe('s25-d1-f2: the attachment told by its email\'s subject keeps the old n
       expect(passes(t.id, [['h2', 'Emails'], `${t.subject} — ${t.old} (file ${own})`])).toBe(false);
       expect(passes(t.id, [`${t.subject}: ${t.old} in downloads`])).toBe(false);
       expect(passes(t.id, [`${t.subject}: ${t.old} in Downloads folder`])).toBe(false);
+      // Listed under a heading of the saved files, the line tells a saved file.
+      expect(passes(t.id, [['h2', 'Saved files'], `${t.subject} — ${t.old}`])).toBe(false);
+      expect(passes(t.id, [['h2', 'Files'], `${t.old} (from "${t.subject}")`])).toBe(false);
       // Beside a true attachment line, the file's own stale row still fails.
       expect(passes(t.id, [['h2', 'Saved files'], `~/downloads/${t.old}`, ['h2', 'Emails'], `${t.subject} — attachment: ${t.old}`])).toBe(false);
     });
