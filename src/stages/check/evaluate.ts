@@ -1245,7 +1245,7 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
     return heading !== undefined && ownKinds.some((k) => textShows(heading, k, 'normalized')) && !keptKinds.some((k) => textShows(heading, k, 'normalized'));
   });
   const parent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld);
-  const ofParent = (line: string): boolean => (!headedOwn(line) || keptKinds.some((k) => textShows(line, k, 'normalized'))) && parent(line);
+  const ofParent = (line: string): boolean => parent(line) && (!headedOwn(line) || keptKinds.some((k) => textShows(line, k, 'normalized')));
   return (line: string): boolean => {
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
     if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
