@@ -385,8 +385,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // name (a note's title "Receipt: Hardware store") is read apart. Every other line is read as before.
     // A row whose name is now the new one was renamed alongside (a Todoist project renamed with its
     // Splitwise group): only its texts that hold the old name are read apart (s25 perrecord2).
+    // An other's `parent` (s26 attach, s25-d1-f2): the record each such row belongs to, by its foreign
+    // key `by` in the same app (an attachment's email by `email_id`); its `fields` (the email's
+    // subject) are read with the row and tell the row's lines too.
     kept_by: z.object({
-      others: z.array(z.object({ ...TableRef, field: z.string() })).min(1),
+      others: z.array(z.object({ ...TableRef, field: z.string(), parent: z.object({ table: z.string(), by: z.string(), fields: z.array(z.string()).min(1) }).optional() })).min(1),
       own: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),
     }).optional(),
     // `state_apart`: with `gone`, texts the words of `state` and `was` do not count inside: a button

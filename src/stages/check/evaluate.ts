@@ -1237,11 +1237,57 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
     const heading = page.headingAbove(i);
     return heading !== undefined && keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized'));
   });
+  // s26 attach: a line listed under a heading of the renamed record's kind ("Saved files") is its own,
+  // unless it names the other's kind itself ("… — attachment: lake_trip_photos.txt").
+  const headedOwn = (line: string): boolean => page !== undefined && ownKinds.length > 0 && all.some((l, i) => {
+    if (l !== line) return false;
+    const heading = page.headingAbove(i);
+    return heading !== undefined && ownKinds.some((k) => textShows(heading, k, 'normalized')) && !keptKinds.some((k) => textShows(heading, k, 'normalized'));
+  });
+  const parent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld);
+  const ofParent = (line: string): boolean => parent(line) && (!headedOwn(line) || keptKinds.some((k) => textShows(line, k, 'normalized')));
   return (line: string): boolean => {
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
-    if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line)) return true;
+    if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
     return keptNames.length > 0 && !forms.some((v) => textShows(masked(masked(line, spec.apart ?? []), keptNames), v, 'normalized'));
   };
+}
+
+/** Words of an email's sending: beside an attachment's old name they tell its email, not the file made from it. */
+const SENDING_WORDS = ['sent', 'emailed', 'texted', 'shared', 'invited'];
+
+/**
+ * s26 attach (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f2): a kept row's
+ * parent record (`kept_by` others' `parent`: an attachment's email) tells its lines too. A line that
+ * shows a text of the parent (the email's subject) beside the old name is the kept row's ("Photos
+ * from the lake trip — attachment: lake_trip_photos.txt" under "Emails", "Inbox" or no heading),
+ * unless it also shows the renamed record's own place (the folder of its path: "~/downloads/…",
+ * "in downloads") or tells its making as a log's entry ("Saved from 'Photos from the lake trip':
+ * lake_trip_photos.txt", judged as the log it is). The caller also reads as the renamed record's a
+ * line under a heading of its kind ("Saved files") that does not name the kept row's kind.
+ * Only where a kept row has a parent.
+ */
+function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, keptRows: readonly Row[], ownRows: readonly Row[], own: readonly string[], forms: readonly string[], holdsOld: (text: string) => boolean): (line: string) => boolean {
+  const nowWords = spec.state ?? [];
+  const same = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();
+  const texts = [...new Set(keptRows.flatMap((r) => {
+    const parent = r._parent;
+    if (parent === null || typeof parent !== 'object') return [];
+    return Object.entries(parent as Row).filter(([k, v]) => !k.startsWith('_') && typeof v === 'string').map(([, v]) => (v as string).trim());
+  }))].filter((t) => t.length >= 4 && !holdsOld(t) && !nowWords.some((w) => textShows(t, w, 'normalized')) && !own.some((o) => same(o, t)));
+  if (texts.length === 0) return () => false;
+  // The renamed record's place: the folder of a path it holds, as written, from home (~) and by its name.
+  const places = [...new Set(ownRows.flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string' && /^(?:\/|~\/)/.test(v) && v.lastIndexOf('/') > 0).flatMap((path) => {
+    const dir = path.slice(0, path.lastIndexOf('/'));
+    const name = dir.slice(dir.lastIndexOf('/') + 1);
+    return [dir, dir.replace(/^\/home\/[^/]+/, '~'), ...(name.length >= 3 ? [name] : [])];
+  })))].filter((p) => p !== '~' && p.trim() !== '');
+  const sending = new Set(SENDING_WORDS);
+  const logged = (spec.logged ?? []).filter((w) => !sending.has(normalizeText(w).trim()));
+  const first = (spec.logged_first ?? []).filter((w) => !sending.has(normalizeText(w).trim()));
+  const told = (line: string): boolean => forms.some((v) => logged.some((w) => loggedBeside(line, v, w, spec.match)) || first.some((w) => loggedFirst(line, v, w, spec.match)));
+  return (line: string): boolean => texts.some((t) => textShows(line, t, 'normalized'))
+    && !places.some((p) => textShows(line, p, 'normalized')) && !told(line);
 }
 
 export function masked(line: string, texts: readonly string[]): string {

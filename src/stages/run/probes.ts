@@ -62,13 +62,30 @@ function keptBy(world: World, assertion: Extract<AssertionSpec, { type: 'persist
   const tables = world.tables();
   const columnsOf = (sqlName: string) => new Set((world.db.prepare(`PRAGMA table_info("${sqlName}")`).all() as { name: string }[]).map((c) => c.name));
   const kept: Row[] = [];
+  // s26 attach (s25-d1-f2): a kept row's parent record (an attachment's email), by its foreign key;
+  // its asked fields go with the row as `_parent` (the email's subject).
+  const parentReader = (parent: { app: string; table: string; by: string; fields: readonly string[] } | undefined) => {
+    const table = parent && tables.find((t) => t.app === parent.app && t.table === parent.table);
+    if (!parent || !table) return (): Row => ({});
+    const columns = columnsOf(table.sqlName);
+    const fields = parent.fields.filter((f) => columns.has(f));
+    if (!columns.has('id') || fields.length === 0) return (): Row => ({});
+    const read = world.sql(`SELECT ${fields.map((f) => `"${f}"`).join(', ')} FROM "${table.sqlName}" WHERE id = ?`);
+    return (row: Row): Row => {
+      const key = row[parent.by];
+      if (typeof key !== 'number' && typeof key !== 'string') return {};
+      const found = read.get(key) as Row | undefined;
+      return found ? { _parent: found } : {};
+    };
+  };
   for (const other of spec.others) {
     for (const table of tables.filter((t) => t.app === other.app && (other.table === '*' || t.table === other.table))) {
       if (spec.own && table.app === spec.own.app && table.table === spec.own.table) continue;
       if (!columnsOf(table.sqlName).has(other.field) || forms.length === 0) continue;
       const where = forms.map(() => `instr(lower(CAST("${other.field}" AS TEXT)), lower(?)) > 0`).join(' OR ');
       const rows = world.sql(`SELECT * FROM "${table.sqlName}" WHERE ${where} ORDER BY id LIMIT ${PROBE_LIMIT}`).all(...forms) as Row[];
-      kept.push(...rows.filter((row) => !kept.some((k) => k._app === table.app && k._table === table.table && k.id === row.id)).map((row) => ({ ...row, _app: table.app, _table: table.table })));
+      const parentOf = parentReader(other.parent && { app: table.app, ...other.parent });
+      kept.push(...rows.filter((row) => !kept.some((k) => k._app === table.app && k._table === table.table && k.id === row.id)).map((row) => ({ ...row, _app: table.app, _table: table.table, ...parentOf(row) })));
     }
   }
   probes[`${assertion.id}#kept`] = kept;

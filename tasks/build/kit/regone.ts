@@ -375,10 +375,11 @@ function gotSaid(task: TaskInput, r: Renamed): string[] {
 }
 
 /** The email's attachment that keeps the old name (`kept_by`), and the renamed file's own key. */
-function attachmentOf(task: TaskInput, r: Renamed): { other: { app: string; table: string; field: string }; own?: Record<string, unknown> } | undefined {
+function attachmentOf(task: TaskInput, r: Renamed): { other: { app: string; table: string; field: string; parent: { table: string; by: string; fields: string[] } }; own?: Record<string, unknown> } | undefined {
   if (!downloadedAt(task, r)) return undefined;
   const update = ((task.episodes[r.at]?.assertions ?? []) as Obj[]).find((a) => a.type === 'db_changed' && a.op === 'updated' && a.app === 'file_system' && a.table === 'files' && a.where && Object.keys(a.where).length > 0);
-  return { other: { app: 'gmail', table: 'attachments', field: 'file_name' }, ...(update ? { own: update.where as Record<string, unknown> } : {}) };
+  // s26 attach (s25-d1-f2): with its email's subject, which tells the attachment's lines under any heading.
+  return { other: { app: 'gmail', table: 'attachments', field: 'file_name', parent: { table: 'emails', by: 'email_id', fields: ['subject'] } }, ...(update ? { own: update.where as Record<string, unknown> } : {}) };
 }
 
 /** Whether `text` is only a typed list (no record's checked text) holding `old` as one of its items. */
