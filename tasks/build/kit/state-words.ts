@@ -62,7 +62,7 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
         const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || about(a, s) || names(s).includes(a.value)) : undefined;
         if (!state) return a;
         found.add(state);
-        return { ...a, state: [...state.words, ...namedSwitch(a.value, state.words)] };
+        return { ...a, state: [...state.words, ...namedSwitch((a as { value?: unknown }).value, state.words)] };
       });
       const missing = wanted.find((s) => !found.has(s));
       if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
