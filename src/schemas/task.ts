@@ -365,6 +365,13 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // still shows the record is stale beside any such line (s25 dellogs: honest-review, hot-take,
     // review-then-regret s24-d2-f1; exam-day-alarm, carpool-request, concert-ticket-request s24-d1-f1).
     history_names: z.array(z.string().min(1)).min(1).optional(),
+    // `was_heads` (s26 stars): with `gone`, a line shown under the nearest heading (h1–h6) or label
+    // line ("My song reviews:") above it whose text says one of `words` (and no word of `state`, none
+    // said negated, none inside a text of `apart`) is a row of the old state, as a `was` word beside
+    // it is: a bare "Bright Fever" under "My song reviews" is the review still posted (classical-notes,
+    // hot-take s25-d1-f1). The page's title and a heading showing the value itself are no section of it;
+    // a heading line is read under the nearest heading of a higher rank.
+    was_heads: z.object({ words: z.array(z.string().min(1)).min(1), apart: z.array(z.string().min(1)).min(1).optional() }).optional(),
     // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).

@@ -521,6 +521,42 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
           });
         }
+        // s26 stars (`was_heads`; classical-notes, hot-take s25-d1-f1): a row under a heading or label
+        // naming the old state's list ("My song reviews", "Rated songs:") is a row of it, as a `was`
+        // word beside the value is; not under "Songs", "Deleted reviews", "Not rated yet", "Top rated".
+        if (spec.was_heads !== undefined) {
+          const heads = spec.was_heads;
+          const levels = headingLevels(episode.html);
+          const levelOf = (line: string): number | undefined => levels.get(normalizeText(line).trim());
+          const firstHeading = all.findIndex((l) => levelOf(l) !== undefined);
+          const loose = spec.match === 'exact' ? 'normalized' : spec.match;
+          const says = (text: string, words: readonly string[]): boolean => words.some((word) => textShows(withoutIdentifiers(text), word, loose));
+          const namesOld = (raw: string): boolean => {
+            const text = maskNegated(masked(raw.replace(/[‘’]/g, "'"), heads.apart ?? []), heads.words);
+            return says(text, heads.words) && !says(maskNegated(normalizeText(raw), nowWords), nowWords);
+          };
+          // A heading heads the list right below it, not a later one it has no heading of its own
+          // (the runtime's list and table sections: "My song reviews" over "No reviews yet.", then songs).
+          const sections = listSections(episode.html);
+          const sectionsOf = (text: string): number[] => sections.flatMap((texts, n) => (texts.has(normalizeText(text).trim()) ? [n] : []));
+          all.forEach((line, i) => {
+            if (!shows(line)) return;
+            const rank = levelOf(line);
+            const own = sectionsOf(line);
+            for (let k = i - 1; k >= 0; k -= 1) {
+              const above = all[k] ?? '';
+              const of = sectionsOf(above);
+              if (own.length > 0 && of.length > 0 && !of.some((n) => own.includes(n))) break;
+              const aboveRank = levelOf(above);
+              // A heading line is read under a heading of a higher rank only; a row under the nearest heading or label.
+              if (rank !== undefined ? aboveRank === undefined || aboveRank >= rank : aboveRank === undefined && !isLabel(above)) continue;
+              if (shows(above)) continue;
+              // The page's title: its first heading, on the first line or an h1.
+              if (!(k === firstHeading && (k === 0 || aboveRank === 1)) && namesOld(above)) underWas.add(line);
+              break;
+            }
+          });
+        }
         // A word of the state now said negated on the record's card or in its column ("Bins out at
         // 20:30" over "Active: no", an "Enabled" column reading false) marks the old state (s24
         // negated, bin-night-alarm, campfire-text, unfollow-spree s23-r3-f1). On the line itself
@@ -916,6 +952,33 @@ export function shownUnderSectionHeading(episode: EpisodeRecord, value: string, 
 }
 
 /** The page's lines, which of them are headings, and the nearest heading above a line; undefined without headings. */
+/** The lines of each list or table section the runtime renders (its rows, its empty text), normalised, in page order (s26 stars). */
+function listSections(html: string): Set<string>[] {
+  const clean = (piece: string): string => normalizeText(decodeEntities(piece.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ')).trim();
+  const out: Set<string>[] = [];
+  for (const m of html.matchAll(/<section\b[^>]*class="(?:list|table)"[^>]*>([\s\S]*?)<\/section\s*>/gi)) {
+    const body = (m[1] ?? '').replace(/<form\b[\s\S]*?<\/form\s*>/gi, ' ');
+    const texts = new Set<string>();
+    for (const row of body.matchAll(/<(li|tr|p)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)) {
+      const text = row[1]?.toLowerCase() === 'tr' ? [...(row[2] ?? '').matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi)].map((c) => clean(c[1] ?? '')).join(' ') : clean(row[2] ?? '');
+      if (text !== '') texts.add(normalizeText(text).trim());
+    }
+    out.push(texts);
+  }
+  return out;
+}
+
+/** The rank (1–6) of each heading of the page, by its normalised text (the highest where a text repeats). */
+function headingLevels(html: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi)) {
+    const text = normalizeText(decodeEntities((m[2] ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ')).trim();
+    const level = Number(m[1]);
+    if (text !== '' && !(level >= (out.get(text) ?? 7))) out.set(text, level);
+  }
+  return out;
+}
+
 function headedLines(html: string, text: string): { lines: string[]; isHeading: (line: string) => boolean; headingAbove: (i: number) => string | undefined } | undefined {
   const headings = headingTexts(html);
   if (headings.size === 0) return undefined;

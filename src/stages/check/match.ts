@@ -19,7 +19,8 @@ export function homeRelative(text: string): string {
 
 /** Lower-cases, folds whitespace, and rewrites paths, numbers and dates to one canonical spelling. */
 export function normalizeText(text: string): string {
-  let out = homeRelative(text.normalize('NFKC').toLowerCase().replace(/[\u00a0\s]+/g, ' ').trim());
+  // s26 stars (s25-d4-f1): a variation selector (U+FE0E, U+FE0F) only picks how a glyph is drawn: "⭐️" is "⭐".
+  let out = homeRelative(text.normalize('NFKC').replace(/[\uFE0E\uFE0F]/g, '').toLowerCase().replace(/[\u00a0\s]+/g, ' ').trim());
   // "May 18, 2023" / "18 May 2023" → 2023-05-18
   out = out.replace(/\b([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/g, (all, month: string, day: string, year: string) => {
     const index = MONTHS.findIndex((m) => m.startsWith(month) && month.length >= 3);
@@ -82,7 +83,16 @@ export const SWITCH_ON = /(?:[:·|•—–=]|(?:^|\s)-|\bis)\s*on$/iu;
 // A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
 const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
 
-const STAR_RUN = /^★+$/u;
+/** Star glyphs a rating is drawn with: the filled, the empty and the emoji star (s26 stars). */
+const STAR = /^[★☆⭐]$/u;
+const FILLED = /^[★⭐]$/u;
+const VARIATION = /^[\uFE0E\uFE0F]$/u;
+/** The glyph next to `at` in `text` going by `step`, past any variation selector. */
+const glyphFrom = (text: string, at: number, step: 1 | -1): string | undefined => {
+  let i = at;
+  while (i >= 0 && i < text.length && VARIATION.test(text[i] ?? '')) i += step;
+  return text[i];
+};
 
 /**
  * Whether `needle` occurs in `haystack` as a whole: not inside a longer word or number
@@ -100,7 +110,14 @@ export function containsWhole(haystack: string, needle: string): boolean {
     const switchOk = !SWITCH_ON.test(needle) || SWITCH_END.test(haystack.slice(at + needle.length));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
-    const starsOk = !STAR_RUN.test(needle) || (before !== '★' && after !== '★');
+    // s26 stars (s25-d4-f1): so for a star glyph at the needle's either end, ★ ☆ or ⭐, read past a
+    // U+FE0F: "⭐⭐⭐" is not in "⭐️⭐️⭐️⭐️☆", "★ 4" not in "★★★★★ 4 reviews". A filled run may go on in
+    // its empty stars ("★★★★" in "★★★★☆", the same rating).
+    const first = glyphFrom(needle, 0, 1);
+    const last = glyphFrom(needle, needle.length - 1, -1);
+    const next = glyphFrom(haystack, at + needle.length, 1) ?? '';
+    const starsOk = (!STAR.test(first ?? '') || !STAR.test(glyphFrom(haystack, at - 1, -1) ?? ''))
+      && (!STAR.test(last ?? '') || !(last === '☆' ? STAR.test(next) : FILLED.test(next)));
     if (startOk && endOk && switchOk && starsOk) return true;
   }
   return false;

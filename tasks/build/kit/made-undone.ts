@@ -45,7 +45,22 @@ const UNDO = /cancel|delet|remov|declin|withdr|stopp|no longer|gone|erase|called
 /** Fields of a made row that hold its own content: what the user dictated or named it. */
 const OWN = /^(text|content|body|label|description|title|name|first_name|last_name|reason|note|question|answer|subject)$/;
 
-interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[] }
+interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[]; heads?: Heads }
+interface Heads { words: string[]; apart: string[] }
+
+/**
+ * s26 stars (classical-notes, hot-take s25-d1-f1): the words a heading names a list of reviews or
+ * ratings by: plural nouns and past participles only (a singular "Write a review", "Rate a song"
+ * heads a form, not a list), never inside a heading of the catalogue's or others' reviews ("Top
+ * rated", "Customer reviews") nor one saying none ("No reviews yet", "Songs you haven't rated").
+ */
+const REVIEW_HEADS = ['reviews', 'reviewed'];
+const RATING_HEADS = ['ratings', 'rated'];
+const HEADS_APART = ['top rated', 'highest rated', 'best rated', 'most rated', 'top reviewed', 'most reviewed', 'customer reviews', 'community reviews', 'other reviews', "others' reviews", 'reviews by others', 'reviews from others', 'all reviews', 'average rating', 'average ratings', 'no reviews', 'no ratings', "haven't reviewed", "haven't rated", 'have not reviewed', 'have not rated', 'not yet reviewed', 'not yet rated', 'to be reviewed', 'to be rated', 'unreviewed', 'unrated'];
+function headsOf(table: unknown, rating: unknown): Heads | undefined {
+  const words = [...(/review/.test(String(table)) ? REVIEW_HEADS : []), ...(typeof rating === 'number' ? RATING_HEADS : [])];
+  return words.length > 0 ? { words, apart: HEADS_APART } : undefined;
+}
 
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
@@ -106,9 +121,15 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       // stars "★★★★" (whole: not in "★★★★★"), "Rating: 4", "rated 4". Never the bare number, nor a lone
       // "★" (a card's average-rating glyph, "★ 5.0"; hot-take s25-d2-f1); a filled run with its empty
       // stars, "★☆☆☆☆", does count (hot-take s25-d3-f1).
-      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, `${rating}★`, `★${rating}`, `${rating} ★`, `★ ${rating}`, `${rating}/5`, ...(rating > 1 ? ['★'.repeat(rating)] : []), ...(rating >= 1 && rating < 5 ? ['★'.repeat(rating) + '☆'.repeat(5 - rating)] : []), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`] : [];
+      // s26 stars (s25-d4-f1): and each glyph form in the emoji star too ("⭐ 4", "4⭐", "⭐⭐⭐⭐",
+      // "⭐☆☆☆☆"); the matcher takes a run of either star whole and reads "⭐️" (with U+FE0F) as "⭐".
+      const glyphs = (star: string, r: number): string[] => [`${r}${star}`, `${star}${r}`, `${r} ${star}`, `${star} ${r}`, ...(r > 1 ? [star.repeat(r)] : []), ...(r >= 1 && r < 5 ? [star.repeat(r) + '☆'.repeat(5 - r)] : [])];
+      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`] : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
-      if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value], because: String(value), state, was, names });
+      // s26 stars (classical-notes, hot-take s25-d1-f1): a row under a heading naming the kind's own
+      // list ("My song reviews", "Rated songs:") is the review still posted (`was_heads`).
+      const heads = headsOf(a.table, rating);
+      if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value], because: String(value), state, was, names, ...(heads ? { heads } : {}) });
     } else {
       // Updated to an undone state: the state it was made in, as the made step told it beside the same name.
       const then = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && plain(value) && norm(b.value) === norm(value) && Array.isArray(b.state));
@@ -144,7 +165,7 @@ export function withMadeUndoneGone(task: TaskInput): TaskInput {
         note: u.kind === 'deleted' ? (u.was ? 's25 dellogs: the name a record made and deleted is of not shown beside its made state' : 's24 made-undone: a record made and deleted not shown as still there') : 's24 made-undone: a record made and undone not shown in the state it was made in',
         value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), match: 'normalized', because: u.because,
         gone: true, state: u.state, history: true, history_kept: true,
-        ...(u.names ? { history_names: u.names, ...(u.was ? { was: u.was } : {}) } : u.was ? { was: u.was, was_headed: true } : {}),
+        ...(u.names ? { history_names: u.names, ...(u.was ? { was: u.was } : {}), ...(u.heads ? { was_heads: u.heads } : {}) } : u.was ? { was: u.was, was_headed: true } : {}),
       } as Assertion;
       checks = [...checks, check];
     }
