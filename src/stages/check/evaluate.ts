@@ -329,7 +329,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const lines = changedLines(episode).map(stateShape);
         return nearValues.some((v) => lines.some((line, k) => textShows(line, v, spec.match) && negatedFor(lines, k, opposite, v, (l) => textShows(l, v, spec.match)) !== undefined)) ? `not ${opposite[0]}` : undefined;
       };
-      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, ownShape)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
+      // s26 (s26-d1a-f1..f3): a changed table row's switch cell ("Bins out\t20:30\tOn" under "Status")
+      // tells the state as its field would (`switchCells`), as it does for `beside`.
+      const cellsNow = switchCells(episode.visible_text).split('\n');
+      const cellOf = new Map<string, string>();
+      episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
+      const stateShown = (line: string): string => ownShape(cellOf.get(line) ?? line);
+      const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
       const spelled = ((resolved.spelled as unknown[] | undefined) ?? []).map(String);

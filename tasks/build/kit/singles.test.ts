@@ -64,14 +64,44 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     for (const line of ['Bins out at 20:30 · on', 'Bins out — 20:30 — ON', 'Bins out | 20:30 | on', 'Bins out is on', 'Bins out — Alarm: on.', 'Bins out — Alarm: on', 'Bins out — Status: on']) expect(passes(BIN, 'reopen.06', [line]), line).toBe(true);
   });
 
-  it('s26 (bin-night-alarm s24-s15-f1): the alarm\'s own field "Bins out: ON" tells it on; another field\'s ": on" does not', () => {
-    for (const line of ['Bins out: ON', 'Bins out: on', 'Bins out: On.']) expect(resultState(BIN, 'followup.07', [line], 'App\nBins out: OFF'), line).not.toBe(null);
+  it('s26 (bin-night-alarm s24-s15-f1, s26-d1a-f1..f4): a bare field ": on" / ": off" tells the alarm\'s state; another switch\'s does not', () => {
+    for (const line of ['Bins out: ON', 'Bins out: on', 'Bins out: On.', 'Bins out 20:30: on', 'Bins out (Thursday 20:30): On', 'Alarm 9289946: on']) expect(resultState(BIN, 'followup.07', [line], 'App\nBins out: OFF'), line).not.toBe(null);
+    for (const line of ['Lecture day 06:50: on', 'Alarm 9695871: on']) expect(resultState(LECTURE, 'followup.07', [line], 'App\nLecture day 06:50: off'), line).not.toBe(null);
+    for (const line of ['Water the plants 19:00: on', 'Water the plants (Wednesday 19:00): On']) expect(resultState(PLANTS, 'followup.07', [line], 'App\nWater the plants 19:00: off'), line).not.toBe(null);
+    for (const line of ['Water the plants 19:00: off', 'Alarm 6292564: off', 'Water the plants (19:00): Off']) expect(resultState(PLANTS, 'revise.07', [line], 'App\nWater the plants 19:00: on'), line).not.toBe(null);
+    // Another switch of the alarm, a schedule, a word going on: no state.
     expect(resultState(BIN, 'followup.07', ['Bins out · Vibration: on'], 'App\nBins out · Vibration: off')).toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out 20:30 · Snooze: on'], 'App\nBins out 20:30 · Snooze: off')).toBe(null);
+    expect(resultState(PLANTS, 'revise.07', ['Water the plants 19:00 · Repeat: off'], 'App\nWater the plants 19:00 · Repeat: on')).toBe(null);
     expect(resultState(BIN, 'followup.07', ['Bins out: on Thursdays at 20:30'])).toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out: on hold'])).toBe(null);
     expect(resultState(BIN, 'revise.07', ['Bins out: OFF'], 'App\nBins out: ON')).not.toBe(null);
     expect(passes(BIN, 'reopen.06', ['Bins out: ON'])).toBe(true);
     expect(passes(BIN, 'reopen.06', ['Bins out: OFF'])).toBe(false);
   });
+
+  it('s26 (sunday-jazz-alarm s26-d1a-f5): the day inside the playlist\'s title "Lazy Sunday" tells no day of the alarm', () => {
+    const JAZZ = 'multi.sunday-jazz-alarm';
+    expect(resultState(JAZZ, 'create.16', ['Alarm at 09:30 on Saturdays, playlist Lazy Sunday'])).toBe(null);
+    expect(resultState(JAZZ, 'create.16', ['Alarm set for 09:30 with Lazy Sunday'])).toBe(null);
+    for (const line of ['Alarm at 09:30 every Sunday, playlist Lazy Sunday', 'Lazy Sunday — 09:30 on Sundays', 'Alarm 09:30 (Sun) · Lazy Sunday']) expect(resultState(JAZZ, 'create.16', [line]), line).not.toBe(null);
+  });
+
+  it('s26 (s26-d1a-f1..f3): a changed table row whose Status cell goes Off to On tells the alarm on', () => {
+    const table = (cell: string) => `App\nLabel\tTime\tStatus\nBins out\t20:30\t${cell}`;
+    const flipped = (task: string, id: string, label: string, from: string, to: string): unknown => {
+      const spec = check(task, id);
+      const now = table(to).replace('Bins out', label);
+      const episode: EpisodeRecord = { ...page([]), visible_text: `${now}\nDone.`, visible_before: table(from).replace('Bins out', label), shown: { state: now.split('\n'), result: ['Done.'] } };
+      return (evaluate(spec, episode, { alarmId: 5046904 }).observed as { state?: unknown }).state;
+    };
+    expect(flipped(BIN, 'followup.07', 'Bins out', 'Off', 'On')).not.toBe(null);
+    expect(flipped(LECTURE, 'followup.07', 'Lecture day', 'Off', 'On')).not.toBe(null);
+    expect(flipped(PLANTS, 'followup.07', 'Water the plants', 'Off', 'On')).not.toBe(null);
+    expect(flipped(PLANTS, 'revise.07', 'Water the plants', 'On', 'Off')).not.toBe(null);
+    expect(flipped(BIN, 'followup.07', 'Bins out', 'On', 'Off')).toBe(null);
+  });
+
 
   it('followup.07 (lecture-alarm, plant-watering-alarm): a row flipped from off to on tells the state; a schedule does not', () => {
     expect(resultState(LECTURE, 'followup.07', ['Lecture day · 06:50 · on'], 'App\nLecture day · 06:50 · off')).not.toBe(null);

@@ -62,7 +62,7 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
         const state = a.type === 'visible_result_grounded' && !a.state ? wanted.find((s) => s.value === a.value || about(a, s) || names(s).includes(a.value)) : undefined;
         if (!state) return a;
         found.add(state);
-        return { ...a, state: [...state.words, ...namedSwitch((a as { value?: unknown }).value, state.words)] };
+        return { ...a, state: [...state.words] };
       });
       const missing = wanted.find((s) => !found.has(s));
       if (missing) throw new Error(`${task.id}: episode ${episode.id} has no visible check of ${JSON.stringify(missing.value)} to add the state to`);
@@ -82,17 +82,6 @@ export function withStateWords(task: TaskInput, states: readonly StateShown[]): 
 
 type EpisodeInput = TaskInput['episodes'][number];
 
-/**
- * A switch's state said as the record's own field (s26, bin-night-alarm s24-s15-f1): "Bins out: ON".
- * Only right after the record's name — a bare ": on" could be another field's ("Vibration: on").
- */
-function namedSwitch(value: unknown, words: readonly string[]): string[] {
-  if (typeof value !== 'string' || value.startsWith('$')) return [];
-  const forms: string[] = [];
-  if (words.includes('alarm: on')) forms.push(`${value}: on`);
-  if (words.includes('— off')) forms.push(`${value}: off`);
-  return forms.filter((f) => !words.includes(f));
-}
 
 /**
  * A reopen after a flip (issue #30, not_shown after reopen): where the reopened app must still
@@ -106,7 +95,7 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
     if (a.type !== 'persisted_visible' || a.state || (typeof a.value !== 'string' && typeof a.value !== 'number')) return a;
     // The record's name as of the reopen too: renamed since its flip, it is looked for by the new one.
     const state = latest.get(a.value) ?? [...latest.values()].find((s) => nameOf(s) === a.value);
-    return state ? { ...a, state: [...state.words, ...namedSwitch(a.value, state.words)] } : a;
+    return state ? { ...a, state: [...state.words] } : a;
   });
   return { ...episode, assertions };
 }
@@ -125,8 +114,11 @@ export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as 
 // or segment (the checker's SWITCH_ON, src/stages/check/match.ts), so a row's on/off column
 // ("Lecture day · 06:50 · on", "— On", "| on") and "Bins out is on" tell it (s25 singles,
 // lecture-alarm s24-d3-f1, plant-watering-alarm s24-d2-f1, bin-night-alarm s24-d3-f1).
-export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on'] as const;
-export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off'] as const;
+// s26 (bin-night-alarm s24-s15-f1, s26-d1a-f1..f4): a bare field ": on" / ": off" ("Bins out: ON",
+// "Bins out 20:30: on", "Alarm 9289946: off") — the checker reads it as the field's own state,
+// never as another switch's ("Vibration: on"; OTHER_SWITCH in match.ts).
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on', ': on'] as const;
+export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off', ': off'] as const;
 
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */
 export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;

@@ -546,7 +546,14 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     const isNew = (l: { note: string }): boolean => [...NEWLY_TOLD].some((api) => l.note.startsWith(`${TOLD_NOTE} ${api},`));
     lists.sort((x, y) => Number(isNew(x)) - Number(isNew(y)));
     let n = nextNumber(assertions);
-    const added = lists.map((l) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: l.note, value: l.value, match: 'normalized' as const, ...(l.because ? { because: l.because } : {}), state: l.state, ...nearOf(l) }) satisfies Spec & { id: string });
+    // s26 (sunday-jazz-alarm s26-d1a-f5): a day said inside a typed title ("Lazy Sunday") tells no
+    // day of the alarm; the day check reads the line with such titles masked.
+    const daysApart = (l: { note: string; state: readonly string[] }): { state_apart?: string[] } => {
+      if (!l.note.endsWith('on which days')) return {};
+      const titles = Object.values(values).filter((v): v is string => typeof v === 'string' && !l.state.some((w) => w.toLowerCase() === v.trim().toLowerCase()) && l.state.some((w) => textShows(v, w, 'normalized')));
+      return titles.length > 0 ? { state_apart: [...new Set(titles)] } : {};
+    };
+    const added = lists.map((l) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: l.note, value: l.value, match: 'normalized' as const, ...(l.because ? { because: l.because } : {}), state: l.state, ...daysApart(l), ...nearOf(l) }) satisfies Spec & { id: string });
     // Where a file went is a value of the file written (its path, or its name in it): looked for as
     // such, in any of its forms, not as a word beside the main record (a path is one identifier).
     // Only where the file is new: a file written over keeps its path in no changed record.
