@@ -1039,12 +1039,15 @@ export function maskedCorrected(line: string, c: { verbs: readonly string[]; of:
   // Taken in, not out: "… in", "… in for Y", "… into", "… back" ("Circe in Summer reading" names a place).
   const takenIn = `(?!${q}\\s+(?:into\\b|back\\b|in(?=\\s*$|\\s*[.,;:!?)\\]—–·|•-]|\\s+(?:for|as|place|instead)\\b)))`;
   const taken = `(?:\\s+(?:out|off))?(?![\\p{L}\\p{N}])${takenIn}`;
+  // Said negated tells nothing: "not replaced Circe", "Circe never swapped", "Circe replaced: no".
+  const unsaid = '(?<!\\b(?:not|never|no longer|nothing)\\s+)';
+  const noAfter = '(?!\\s*:\\s*(?:no|false|none|✗|✘|❌)(?![\\p{L}\\p{N}]))';
   let out = normalizeText(line);
   for (const text of [...c.of].sort((a, b) => b.length - a.length)) {
     const o = esc(text);
     if (o === '') continue;
-    const before = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${verbs})(?:\\s+(?:out|off))?${gap}${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu');
-    const after = new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?:${verbs})${taken}(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)`, 'gu');
+    const before = new RegExp(`(^|[^\\p{L}\\p{N}])${unsaid}(?:${verbs})(?:\\s+(?:out|off))?${gap}${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu');
+    const after = new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?!(?:not|never|no longer)\\b)(?:${verbs})${taken}${noAfter}(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)`, 'gu');
     out = out.replace(before, '$1 \u00a6 ').replace(after, '$1 \u00a6 ');
   }
   return out;
