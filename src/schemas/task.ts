@@ -347,6 +347,13 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),
+    // `corrected_by` (s26 swap, s26-d1b-f2): with `gone`, a text the user corrected (`of`: the old
+    // words) said gone in the user's verb for the correction (`verbs`: "swapped out", "replaced")
+    // right beside it ("swapped out Circe", "Replaced: Circe", "Circe swapped for …") is told, not
+    // shown: that occurrence is masked before the value and `was` are read. Only with nothing but
+    // quotes, brackets, a colon or "was"/"is"/"got" between; a verb elsewhere on the line or the
+    // screen, or one that takes the text in ("swapped in Circe", "replaced with Circe"), tells nothing.
+    corrected_by: z.object({ verbs: z.array(z.string().min(1)).min(1), of: z.array(z.string().min(1)).min(1) }).optional(),
     // `told_headed` (s25 gone2): with `gone`, a line under a section heading or a label line (the
     // nearest above it, not the page's title nor the record's own card heading) that says a word of
     // `state` is told as it is now: bare paths under "Deleted for good", "Shredded files:", a draft

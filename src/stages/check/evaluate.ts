@@ -379,7 +379,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const forms = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].map(String);
         // s23 regone: a value shown only inside a text of `apart` (an old name inside the new one,
         // "Day trips" in "Day trips from Kyoto") is not shown on that line.
-        const showsApart = (line: string, v: string): boolean => textShows(spec.apart === undefined ? line : masked(line, spec.apart), v, spec.match);
+        // s26 swap (s26-d1b-f2, `corrected_by`): the old text said gone in the user's verb right
+        // beside it ("swapped out Circe") is not shown there.
+        const corr = (line: string): string => maskedCorrected(line, spec.corrected_by);
+        const showsApart = (line: string, v: string): boolean => textShows(corr(spec.apart === undefined ? line : masked(line, spec.apart)), v, spec.match);
         const lines = episode.visible_text.split('\n').filter((line) => forms.some((v) => showsApart(line, v)));
         // A word of one list inside a longer phrase of the other says that phrase, not itself: "star"
         // in "star removed", "archived" in "no longer archived" (s21, unstar-done s20-z5-f1).
@@ -398,7 +401,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const nowWords = spec.state ?? [];
         const wasWords = spec.was ?? [];
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(line), nowMask) : sa(line), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(line), wasMask) : sa(line), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(line)), wasMask) : sa(corr(line)), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
@@ -1086,6 +1089,37 @@ export function maskNegated(text: string, words: readonly string[]): string {
     }
     return out;
   }).join('\n');
+}
+
+/**
+ * s26 swap (s26-d1b-f2): `line` normalised, each text of `c.of` masked where a verb of `c.verbs`
+ * tells it gone right beside it: before it ("swapped out Circe", 'Replaced: "Circe"') or after it
+ * ("Circe swapped out", "Circe was replaced by …"), with only quotes, brackets, a colon or an
+ * auxiliary between. A verb that takes the text in ("swapped in Circe", "Circe swapped in"), one
+ * with the text as its subject ("Circe replaced Educated") or one further off masks nothing.
+ */
+export function maskedCorrected(line: string, c: { verbs: readonly string[]; of: readonly string[] } | undefined): string {
+  if (c === undefined) return line;
+  const esc = (t: string): string => normalizeText(t).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const verbs = [...c.verbs].sort((a, b) => b.length - a.length).map(esc).filter((v) => v !== '').join('|');
+  if (verbs === '') return line;
+  const q = '["\'“”‘’()[\\]]*';
+  const gap = `\\s*:?\\s*${q}\\s*`;
+  // Taken in, not out: "… in", "… in for Y", "… into", "… back" ("Circe in Summer reading" names a place).
+  const takenIn = `(?!${q}\\s+(?:into\\b|back\\b|in(?=\\s*$|\\s*[.,;:!?)\\]—–·|•-]|\\s+(?:for|as|place|instead)\\b)))`;
+  const taken = `(?:\\s+(?:out|off))?(?![\\p{L}\\p{N}])${takenIn}`;
+  // Said negated tells nothing: "not replaced Circe", "Circe never swapped", "Circe replaced: no".
+  const unsaid = '(?<!\\b(?:not|never|no longer|nothing)\\s+)';
+  const noAfter = '(?!\\s*:\\s*(?:no|false|none|✗|✘|❌)(?![\\p{L}\\p{N}]))';
+  let out = normalizeText(line);
+  for (const text of [...c.of].sort((a, b) => b.length - a.length)) {
+    const o = esc(text);
+    if (o === '') continue;
+    const before = new RegExp(`(^|[^\\p{L}\\p{N}])${unsaid}(?:${verbs})(?:\\s+(?:out|off))?${gap}${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu');
+    const after = new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?!(?:not|never|no longer)\\b)(?:${verbs})${taken}${noAfter}(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)`, 'gu');
+    out = out.replace(before, '$1 \u00a6 ').replace(after, '$1 \u00a6 ');
+  }
+  return out;
 }
 
 /** A cell or field value that marks a no ("no", "false", ✗) (s24 negated). */

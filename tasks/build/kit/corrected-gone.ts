@@ -8,6 +8,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { nextId } from './unnamed-deletions.ts';
+import { usersVerbs } from './users-verbs.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
@@ -28,6 +29,30 @@ export function itemOf(text: string, part: string): string | undefined {
   return items.length >= 2 && items.some((c) => c.toLowerCase() === part.trim().toLowerCase()) ? part.trim() : undefined;
 }
 
+/**
+ * s26 swap (reading-list-export s26-d1b-f2, rubric Reading 4): the done forms of the user's verb for
+ * a correction ("Swap X for Y", "change X to Y"), each taking the old text as its object.
+ */
+const CORRECTING: readonly { said: RegExp; forms: readonly string[] }[] = [
+  { said: /\bswap(s|ped|ping)?\b/, forms: ['swapped out', 'swapped'] },
+  { said: /\bswitch(es|ed|ing)?\b/, forms: ['switched out', 'switched'] },
+  { said: /\breplac(e|es|ed|ing)\b/, forms: ['replaced'] },
+  { said: /\bchang(e|es|ed|ing)\b/, forms: ['changed'] },
+];
+
+/**
+ * The `corrected_by` of a gone check of the text `find` the revise `message` corrected: the user's
+ * verbs for it, the kit's taking-out verbs the user said ("drop", "remove"), and the words any app
+ * uses for a replaced text ("replaced", "removed"). The checker reads them right beside `find` (or
+ * the checked `clause` that holds it) only.
+ */
+export function correctedBy(message: string, find: string, clause?: string): { verbs: string[]; of: string[] } {
+  const said = message.toLowerCase();
+  const verbs = [...CORRECTING.filter((v) => v.said.test(said)).flatMap((v) => v.forms), ...usersVerbs(message, 'out'), 'replaced', 'removed'];
+  // A clause check ("bake 25 minutes") is told by the verb beside the clause too ("Changed squats 3x8").
+  return { verbs: [...new Set(verbs)], of: [...new Set([find, ...(clause === undefined ? [] : [clause])])] };
+}
+
 export function withCorrectedGone(task: TaskInput): TaskInput {
   const made = task.episodes.find((e) => e.stage === 'submit');
   const revise = task.episodes.find((e) => e.stage === 'revise');
@@ -40,7 +65,7 @@ export function withCorrectedGone(task: TaskInput): TaskInput {
   if (!clause) return task;
   const episodes = task.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true, corrected_by: correctedBy(revise?.message ?? '', find, clause) };
     return { ...e, assertions: [...(e.assertions ?? []), check as Assertion] };
   });
   return { ...task, episodes };

@@ -1,4 +1,4 @@
-import { withCorrectedGone } from '../../kit/corrected-gone.ts';
+import { correctedBy, withCorrectedGone } from '../../kit/corrected-gone.ts';
 import { nextId } from '../../kit/unnamed-deletions.ts';
 import { withListedItems } from '../../kit/listed-items.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
@@ -206,7 +206,7 @@ function correctedNotStale(t: TaskInput): TaskInput {
   if (typeof find !== 'string' || typeof replaced !== 'string' || typeof title !== 'string') return t;
   const episodes = t.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const, corrected_by: correctedBy(revise?.message ?? '', find) };
     return { ...e, assertions: [...(e.assertions ?? []), check as NonNullable<typeof e.assertions>[number]] };
   });
   return { ...t, episodes };
