@@ -79,10 +79,12 @@ const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u
  * schedule goes on ("Alarm: on Thursday at 20:30", "— on Tuesdays", "Lecture day is on Tuesdays")
  * (s25 singles: bin-night-alarm s24-d3-f1, lecture-alarm and plant-watering-alarm s24-d*-f1).
  */
-export const SWITCH_ON = /(?:[:·|•—–=]|(?:^|\s)-|\bis)\s*on$/iu;
-/** A state said as a bare field, ": on" / ": off", and the names of an alarm's other switches. */
-const BARE_FIELD = /^:\s*o(?:n|ff)$/u;
-const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtone|notifications?|alerts?|reminders?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth)\s*$/iu;
+export const SWITCH_ON = /(?:[:·|•—–=,]|(?:^|\s)-|\bis)\s*on$/iu;
+/** A state said bare, "off" or a field ": on" / ": off", and the names of an alarm's other switches before it. */
+const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
+// Also a field that names a state of its own, which the on or off answers ("Paused: on" is paused;
+// s26-d2a-f1, f3, f5, f8). Not "reminder": an alarm the user calls a reminder is the record (s26-d2a-f6).
+const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtone|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep)\s*:?\s*$/iu;
 // A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
 const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
 
@@ -111,9 +113,9 @@ export function containsWhole(haystack: string, needle: string): boolean {
     const endOk = (!isWordChar(needle[needle.length - 1]) || !isWordChar(after)) && !(isDigit(needle[needle.length - 1]) && NUMBER_JOINERS.has(after ?? '') && isDigit(haystack[at + needle.length + 1]));
     // A switch's on ends its field (s25 singles, bin-night-alarm s24-d3-f1): "alarm: on" in "Alarm: on." or "— On", not in "Alarm: on Thursday".
     const switchOk = (!SWITCH_ON.test(needle) || SWITCH_END.test(haystack.slice(at + needle.length)))
-      // s26 (bin-night-alarm, lecture-alarm, plant-watering-alarm s26-d1a-f1..f4): a bare ": on" / ": off"
-      // is the state of whatever field precedes it — the record's ("Bins out 20:30: on", "Alarm 9289946: on"),
-      // never another switch of it ("Vibration: on", "Snooze: off").
+      // s26 (bin-night-alarm, lecture-alarm, plant-watering-alarm s26-d1a-f1..f4; s26-d2b-f2, f5, f7): a bare
+      // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
+      // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
       && (!BARE_FIELD.test(needle) || !OTHER_SWITCH.test(haystack.slice(Math.max(0, at - 40), at)));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).

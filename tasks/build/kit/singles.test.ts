@@ -87,6 +87,26 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     for (const line of ['Alarm at 09:30 every Sunday, playlist Lazy Sunday', 'Lazy Sunday — 09:30 on Sundays', 'Alarm 09:30 (Sun) · Lazy Sunday']) expect(resultState(JAZZ, 'create.16', [line]), line).not.toBe(null);
   });
 
+  it('s26 (s26-d2b-f1..f7): the typed day list counts as the days; a bare "off" tells the alarm off, never after another switch', () => {
+    expect(resultState('multi.weekend-run-alarm-mix', 'create.16', ['Alarm at 07:15 on Saturday, Sunday'])).not.toBe(null);
+    expect(resultState('multi.night-shift-wakeup', 'create.16', ['Alarm at 15:30 on Tuesday, Thursday'])).not.toBe(null);
+    expect(resultState('multi.night-shift-wakeup', 'revise.07', ['Alarm 15:30 off'], 'App\nAlarm 15:30 on')).not.toBe(null);
+    expect(resultState('multi.night-shift-wakeup', 'revise.07', ['Alarm 15:30 is on (vibration: off)'], 'App\nAlarm 15:30 is on (vibration: on)')).toBe(null);
+    expect(resultState('multi.sunday-jazz-alarm', 'revise.07', ['Alarm 09:30 is on (vibration: off)'], 'App\nAlarm 09:30 is on (vibration: on)')).toBe(null);
+    expect(resultState('multi.sunday-jazz-alarm', 'revise.07', ['Alarm 09:30 · Snooze off'], 'App\nAlarm 09:30 · Snooze on')).toBe(null);
+    expect(resultState('multi.sunday-jazz-alarm', 'revise.07', ['Alarm 09:30 off'], 'App\nAlarm 09:30 on')).not.toBe(null);
+  });
+
+  it('s26 (s26-d2a-f1..f6): "Paused: on" is paused, never on; ", On" ends a row; the alarm the user calls a reminder is the record', () => {
+    for (const line of ['Bins out 20:30 — Paused: on', 'Bins out 20:30 — Silenced: on', 'Bins out 20:30 — Disabled: on']) expect(resultState(BIN, 'followup.07', [line], 'App\nBins out 20:30 — Paused: off'), line).toBe(null);
+    expect(passes(BIN, 'reopen.06', ['Bins out 20:30 — Paused: on'])).toBe(false);
+    for (const line of ['Bins out, 20:30, On', 'Bins out 20:30 — Reminder: on']) expect(resultState(BIN, 'followup.07', [line], 'App\nBins out, 20:30, Off'), line).not.toBe(null);
+    expect(resultState(LECTURE, 'followup.07', ['Lecture day, 06:50, On'], 'App\nLecture day, 06:50, Off')).not.toBe(null);
+    for (const line of ['Water the plants, Wed & Sun 19:00, Off', 'Water the plants, 19:00, Off', 'Water the plants — Reminder: off']) expect(resultState(PLANTS, 'revise.07', [line], 'App\nWater the plants, 19:00, On'), line).not.toBe(null);
+    expect(resultState(PLANTS, 'followup.07', ['Water the plants, 19:00, On'], 'App\nWater the plants, 19:00, Off')).not.toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out, on Thursdays at 20:30'])).toBe(null);
+  });
+
   it('s26 (s26-d1a-f1..f3): a changed table row whose Status cell goes Off to On tells the alarm on', () => {
     const table = (cell: string) => `App\nLabel\tTime\tStatus\nBins out\t20:30\t${cell}`;
     const flipped = (task: string, id: string, label: string, from: string, to: string): unknown => {

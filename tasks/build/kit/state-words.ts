@@ -117,8 +117,8 @@ export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as 
 // s26 (bin-night-alarm s24-s15-f1, s26-d1a-f1..f4): a bare field ": on" / ": off" ("Bins out: ON",
 // "Bins out 20:30: on", "Alarm 9289946: off") — the checker reads it as the field's own state,
 // never as another switch's ("Vibration: on"; OTHER_SWITCH in match.ts).
-export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on', ': on'] as const;
-export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off', ': off'] as const;
+export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on', ': on', ', on'] as const;
+export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off', ': off', ', off'] as const;
 
 /** An empty box: an item open again on a checklist ("- [ ] cancel the old internet plan"; s18-S6-f1). */
 export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
@@ -143,7 +143,9 @@ export const STATE_WORDS = {
   // s24 negated (lecture-alarm, plant-watering-alarm s23-r3-f1): an on or off said as a mark of the
   // alarm ("is now on", "now off", "(on)", "— off"), not a bare word; "is on" only ending a sentence
   // ("Lecture day is on Tuesdays" tells no state).
-  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS],
+  // s26 (night-shift-wakeup s26-d2b-f4): a bare "off" beside the alarm tells it off ("Alarm 15:30 off"),
+  // never after another switch of it ("Vibration off"; OTHER_SWITCH in match.ts).
+  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS],
   /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
   tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
@@ -209,7 +211,7 @@ export const STATE_WORDS = {
   /** A note shared with someone who may edit it. */
   sharedNote: ['shared', 'share', 'sharing', 'can edit', 'can now edit', 'edit rights', 'edit access', 'editor', 'collaborator', 'invited'],
   /** An alarm switched off ("turn that alarm off", "disable that alarm"): "alarm off" names it, bare "off" would not. */
-  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced', ...OFF_MARKS],
+  wakeAlarmOff: ['paused', 'pause', 'disabled', 'disable', 'turned off', 'switched off', 'turn off', 'switch off', 'alarm off', 'won\'t ring', 'will not ring', 'inactive', 'silenced', ...OFF_MARKS, 'off'],
   // ---- splitwise, todoist, simple_note, file_system (issue #30, not_shown; helper shownB):
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */

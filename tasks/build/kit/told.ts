@@ -550,7 +550,9 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     // day of the alarm; the day check reads the line with such titles masked.
     const daysApart = (l: { note: string; state: readonly string[] }): { state_apart?: string[] } => {
       if (!l.note.endsWith('on which days')) return {};
-      const titles = Object.values(values).filter((v): v is string => typeof v === 'string' && !l.state.some((w) => w.toLowerCase() === v.trim().toLowerCase()) && l.state.some((w) => textShows(v, w, 'normalized')));
+      // Not the typed days themselves ("saturday, sunday"; s26-d2b-f1, f3, f6): only a text with other words.
+      const daysOnly = (v: string): boolean => v.toLowerCase().split(/[\s,;&/]+/).filter((w) => w !== '' && w !== 'and' && w !== 'to').every((w) => (DAY_NAMES as readonly string[]).includes(w) || l.state.some((s) => s.toLowerCase() === w));
+      const titles = Object.values(values).filter((v): v is string => typeof v === 'string' && !daysOnly(v) && l.state.some((w) => textShows(v, w, 'normalized')));
       return titles.length > 0 ? { state_apart: [...new Set(titles)] } : {};
     };
     const added = lists.map((l) => ({ id: `${episode.id}.${String(n++).padStart(2, '0')}.visible_result_grounded`, type: 'visible_result_grounded' as const, note: l.note, value: l.value, match: 'normalized' as const, ...(l.because ? { because: l.because } : {}), state: l.state, ...daysApart(l), ...nearOf(l) }) satisfies Spec & { id: string });
