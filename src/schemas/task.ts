@@ -32,10 +32,14 @@ export const FreeFieldSchema = z.object({
    * after it on its line ("Bring dessert!" above a forwarded thread, in any layout; s11 text11).
    * With `lines_apart`, each of those values is on a line of the text that holds none of the
    * others: a ledger the user keeps "as lines" has each entry on its own line, not run on after
-   * another (s16).
+   * another (s16). With `joined_with`, the text followed by those fields of its row, a space
+   * between and blank ones left out, is exactly the `contains` parts in their order, a space
+   * between (case and spacing aside): a name the user says whole ("Bruno Plumbing") saved whole
+   * in the first name or split over first and last name, not reversed, repeated or with words
+   * added (s26-d1b-f1).
    */
   constraint: z
-    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional(), lines_apart: z.array(Value).min(2).optional() })])
+    .union([z.enum(['any', 'non_empty']), z.object({ one_of: z.array(z.union([Value, z.array(Value)])).min(1) }), z.object({ contains: z.array(Value).min(1), at_end: z.array(Value).min(1).optional(), lacks: z.array(Value).min(1).optional(), heads: z.array(Value).min(1).optional(), ends_line: z.array(Value).min(1).optional(), lines_apart: z.array(Value).min(2).optional(), joined_with: z.array(z.string()).min(1).optional() })])
     .default('any'),
   /**
    * The app may leave the field blank (null or empty) instead: where it writes a value, the value

@@ -86,6 +86,9 @@ export function describeConstraint(constraint: unknown, captures: Readonly<Recor
     const lacks = 'lacks' in constraint && Array.isArray(constraint.lacks) ? constraint.lacks.map((part: unknown) => plainValue(part, captures)) : [];
     const endsLine = 'ends_line' in constraint && Array.isArray(constraint.ends_line) ? constraint.ends_line.map((part: unknown) => plainValue(part, captures)) : [];
     const apart = 'lines_apart' in constraint && Array.isArray(constraint.lines_apart) ? constraint.lines_apart.map((part: unknown) => plainValue(part, captures)) : [];
+    // s26-d1b-f1: a name said whole, however the app splits it.
+    const joined = 'joined_with' in constraint && Array.isArray(constraint.joined_with) ? constraint.joined_with.map(String) : [];
+    if (joined.length > 0) return `the value, then its row's ${joined.join(' then ')} (a space between, a blank one left out), reads exactly ${plainValue(constraint.contains.map(String).join(' '), captures)}, case and spacing aside`;
     return `any value that contains ${parts.join(' and ')}${atEnd.length > 0 ? `, ending with ${atEnd.join(' and ')} after them` : ''}${lacks.length > 0 ? `, and no longer contains ${lacks.join(' or ')} anywhere` : ''}${heads.length > 0 ? `, with ${heads.join(' and ')} on its first line` : ''}${endsLine.length > 0 ? `, with nothing after ${endsLine.join(' or ')} on its line (as written)` : ''}${apart.length > 0 ? `, with ${apart.join(' and ')} each on a line of its own` : ''}, case and spacing aside`;
   }
   if (constraint !== null && typeof constraint === 'object' && 'one_of' in constraint && Array.isArray(constraint.one_of)) {
@@ -151,7 +154,7 @@ export function describeAssertion(a: AssertionSpec, captures: Readonly<Record<st
         const blank = f.or_blank ? 'or left blank' : '';
         const extras = [one, names, lacking, money, span, per, folder, blank];
         const rule = f.constraint === 'any' ? extras.filter((x) => x !== '').join(', ') : [describeConstraint(f.constraint, captures), ...extras].filter((x) => x !== '').join(', ');
-        return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
+        return `${f.app}.${f.table}.${f.field}${rule === '' ? '' : ` (${rule}${f.or_in?.length && !(typeof f.constraint === 'object' && 'joined_with' in f.constraint) ? `, here or in its row's ${f.or_in.join(' or ')}` : ''})`}`;
       });
       const rows = a.rows.map((r) => `${r.app}.${r.table}: ${r.min}..${r.max ?? 'any'} rows${Object.keys(r.where).length > 0 ? ` with ${fields(r.where, captures)}` : ''}${r.via ? `, each pointing (${r.via.field}) at a ${r.via.app}.${r.via.table} row with ${fields(r.via.where, captures)}` : ''}`);
       return [

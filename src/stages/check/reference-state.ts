@@ -211,6 +211,15 @@ function onLinesApart(text: string, parts: readonly (string | number | boolean |
 }
 
 /**
+ * Whether a text and the texts after it (a first name, then a last name), a space between and
+ * blank ones left out, are exactly `parts` in order, a space between, case and spacing aside.
+ */
+export function joinsTo(value: unknown, after: readonly unknown[], parts: readonly (string | number | boolean | null)[]): boolean {
+  const texts = [value, ...after].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return texts.length > 0 && normalizeText(texts.join(' ')) === normalizeText(parts.map(String).join(' '));
+}
+
+/**
  * Whether `part` ends one of the text's lines, case and spacing aside: what follows it on that
  * line is only closing quotes or brackets of its own quoting ("Note: “Bring dessert!”").
  */
@@ -314,7 +323,7 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
   if (rule.constraint === 'any') return true;
   if (rule.constraint === 'non_empty') return value !== null && value !== undefined && String(value).trim() !== '';
   if ('contains' in rule.constraint) {
-    const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [], lines_apart: linesApart = [] } = rule.constraint;
+    const { contains, at_end: atEnd = [], lacks = [], heads = [], ends_line: endsLine = [], lines_apart: linesApart = [], joined_with: joinedWith = [] } = rule.constraint;
     // A list (a note's tags) holds a part when one of its items does: the user's tag beside the app's own.
     const items = listItems(value);
     const texts = [...items, ...(rule.or_in ?? []).map((f) => row[f])].filter((v): v is string => typeof v === 'string');
@@ -334,6 +343,8 @@ function constraintOk(rule: FreeField, value: unknown, row: Row): boolean {
     if (endsLine.length > 0 && !(typeof value === 'string' && endsLine.every((part) => endsALine(value, part)))) return false;
     // Entries kept as lines: each is on a line of its own, none run on after another.
     if (linesApart.length > 0 && !(typeof value === 'string' && onLinesApart(value, linesApart))) return false;
+    // A name said whole reads as said across the fields it may be split over (s26-d1b-f1).
+    if (joinedWith.length > 0 && !joinsTo(value, joinedWith.map((f) => row[f]), contains)) return false;
     return atEnd.length === 0 || (typeof value === 'string' && atEnd.every((part) => mentionsPart(value, part)) && endsAfter(value, contains, atEnd));
   }
   return rule.constraint.one_of.some((option) => valuesEqual(value, option));

@@ -343,3 +343,35 @@ describe('chooseAction: a name in parts and a form with one name field', () => {
     expect(chooseAction(given, episode({ values }))?.inputs).not.toMatchObject({ name: 'Bruno Plumbing' });
   });
 });
+
+// s26 contact2 (s25-s16-f1 residue): the one field that takes the person's name gets it whole,
+// whatever it is called: by its flow into the saved first name, or by words that say a person or a
+// name; a field for another thing's name or for a way to reach the person does not.
+describe('chooseAction: the one field that takes a person\'s name, whatever it is called', () => {
+  const values = { first_name: 'Bruno', last_name: 'Plumbing', phone_number: '5035550166' };
+  const form = (...inputs: ReturnType<typeof input>[]): SurfaceAction[] => [{ id: 'save', label: 'Save contact', handler: 'plan', inputs }];
+  it('a field labelled for a person or a name gets the whole name', () => {
+    for (const [name, label] of [['contact_of', 'Name of contact'], ['display', 'Display name'], ['worker', "Worker's name"], ['trade', 'Tradesperson'], ['who', 'Who'], ['f1', 'Who is it?']] as const) {
+      expect(chooseAction(form(input(name, label), input('phone', 'Phone number')), episode({ values }))?.inputs, label).toMatchObject({ [name]: 'Bruno Plumbing', phone: '5035550166' });
+    }
+  });
+  it('a field whose value the service saves as the first name gets it whole, whatever its words', () => {
+    const flows = new Map([['save', new Map([['x1', ['phone.add_contact.first_name']], ['x2', ['phone.add_contact.phone_number']]])]]);
+    expect(chooseAction(form(input('x1', 'Field one'), input('x2', 'Field two')), episode({ values }), { flows })?.inputs).toMatchObject({ x1: 'Bruno Plumbing', x2: '5035550166' });
+    // It goes before a field merely named so: the data decides.
+    const both = new Map([['save', new Map([['x1', ['phone.add_contact.first_name']], ['name', ['phone.search_contacts.query']]])]]);
+    expect(chooseAction(form(input('name', 'Name'), input('x1', 'Tradesperson'), input('phone_number', 'Phone')), episode({ values }), { flows: both })?.inputs).toMatchObject({ x1: 'Bruno Plumbing' });
+  });
+  it('a form whose fields save the first and the last name apart gets each part, however they are labelled', () => {
+    const flows = new Map([['save', new Map([['x1', ['phone.add_contact.first_name']], ['x2', ['phone.add_contact.last_name']], ['x3', ['phone.add_contact.phone_number']]])]]);
+    expect(chooseAction(form(input('x1', 'Who'), input('x2', 'And then'), input('x3', 'Reach at')), episode({ values }), { flows })?.inputs).not.toMatchObject({ x1: 'Bruno Plumbing' });
+  });
+  it('a field for another thing\'s name, or for a way to reach the person, does not get the name', () => {
+    for (const [name, label] of [['playlist_name', 'Playlist name'], ['contact_number', 'Contact number'], ['company', 'Company name'], ['file', 'File name'], ['user', 'User name'], ['email', 'Contact email']] as const) {
+      expect(chooseAction(form(input(name, label), input('phone', 'Phone number')), episode({ values }))?.inputs?.[name], label).not.toBe('Bruno Plumbing');
+    }
+    // A field named for a name whose value goes to a playlist's title is that title's.
+    const flows = new Map([['save', new Map([['display', ['spotify.create_playlist.title']]])]]);
+    expect(chooseAction(form(input('display', 'Display name')), episode({ values }), { flows })?.inputs?.display).not.toBe('Bruno Plumbing');
+  });
+});

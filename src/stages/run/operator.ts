@@ -157,6 +157,27 @@ function accepts(input: SurfaceInput, value: unknown): boolean {
   return 'inputs' in coerceInputs([spec], { [input.name]: value });
 }
 
+/** A word of a field's name or label that says it holds a person ("Who", "Contact", "Tradesperson") or a name. */
+const PERSON_WORD = /^(?:name|who|whom|contact|person|people)$|.person$/;
+/** Words that say the field holds something else: another thing's name ("Playlist name"), a way to reach a person ("Contact number"). */
+const NOT_PERSON = new Set([
+  'file', 'filename', 'folder', 'path', 'user', 'username', 'group', 'project', 'playlist', 'label', 'list', 'tag', 'company', 'business', 'organization', 'organisation', 'team',
+  'song', 'album', 'track', 'event', 'task', 'note', 'title', 'device', 'network', 'wifi', 'app', 'account', 'channel', 'room', 'place', 'venue', 'pet', 'product', 'item',
+  'category', 'brand', 'store', 'shop', 'recipe', 'book', 'page', 'site', 'domain', 'server', 'repo', 'branch', 'bank', 'card', 'plan', 'trip', 'section', 'thread', 'subject',
+  'phone', 'number', 'tel', 'telephone', 'mobile', 'cell', 'email', 'emails', 'mail', 'address', 'id', 'date', 'time', 'birthday', 'notes', 'message', 'search', 'query', 'first', 'last',
+]);
+
+/**
+ * Whether a field takes a person's name by its words (s25-s16-f1 residue): a word says a person or
+ * a name and none says another thing; where its value's flow is known, it reaches an argument that
+ * is a name or a search, not a playlist's title.
+ */
+function takesPersonName(input: SurfaceInput, args: readonly string[]): boolean {
+  const words = [slug(input.name), slug(input.label)].flatMap((t) => t.split('_')).filter(Boolean);
+  if (!words.some((w) => PERSON_WORD.test(w)) || words.some((w) => NOT_PERSON.has(w))) return false;
+  return args.length === 0 || args.some((a) => /(?:^|_)name$|^(?:query|contact|person)$/.test(a));
+}
+
 /** What the operator knows of the package beyond the page: data flows and each action's goal. */
 export interface OperatorContext {
   flows?: InputFlows;
@@ -249,11 +270,23 @@ function weigh(action: SurfaceAction, position: number, episode: EpisodeSpec, as
   // name alone (s25, plumber-contact and movers-contact s25-s16-f1).
   const partKey = (part: string) => Object.keys(episode.values).find((k) => k.split('|').includes(part) && !leftOut.has(k));
   const [firstKey, lastKey] = [partKey('first_name'), partKey('last_name')];
-  if (firstKey !== undefined && lastKey !== undefined && !action.inputs.some((i) => /(^|_)(first|last|given|family|surname|middle)(_|$)/.test(`${slug(i.name)}_${slug(i.label)}`))) {
+  // The arguments an input's value flows into, by their own names.
+  const argsOf = (i: SurfaceInput) => (flows?.get(i.name) ?? []).map((flow) => slug(flow.slice(flow.lastIndexOf('.') + 1)));
+  const aliasesOf = (key: string) => key.split('|').map(slug);
+  // A form has a field for a part where one is so named or labelled, or its value is the last name
+  // the service saves (s26-d1b-f1 residue of s25-s16-f1).
+  const parted = (lastKey: string) => action.inputs.some((i) => /(^|_)(first|last|given|family|surname|middle)(_|$)/.test(`${slug(i.name)}_${slug(i.label)}`) || argsOf(i).some((a) => aliasesOf(lastKey).includes(a)));
+  if (firstKey !== undefined && lastKey !== undefined && !parted(lastKey)) {
     const WHOLE = new Set(['name', 'full_name', 'contact_name', 'person_name', 'contact', 'person']);
-    const whole = action.inputs.find((i) => i.name !== 'request' && (WHOLE.has(slug(i.name)) || WHOLE.has(slug(i.label))));
     const value = `${String(episode.values[firstKey])} ${String(episode.values[lastKey])}`.trim();
-    if (whole !== undefined && fitsShape(whole, value, flows)) {
+    const open = action.inputs.filter((i) => i.name !== 'request' && fitsShape(i, value, flows));
+    // The one field that takes the person's name, whatever it is called (s25-s16-f1 residue): the
+    // one whose value the service saves as the first name, else one named for a whole name, else
+    // one whose words say it holds a person's name ("Name of contact", "Tradesperson", "Who").
+    const whole = open.find((i) => argsOf(i).some((a) => aliasesOf(firstKey).includes(a)) && accepts(i, value))
+      ?? open.find((i) => WHOLE.has(slug(i.name)) || WHOLE.has(slug(i.label)))
+      ?? open.find((i) => takesPersonName(i, argsOf(i)) && accepts(i, value));
+    if (whole !== undefined) {
       inputs[whole.name] = value;
       fromValues.push(whole.name);
       usedKeys.push(firstKey, lastKey);

@@ -113,7 +113,7 @@ export interface FreeDef {
   app: string;
   table: string;
   field: string;
-  constraint?: 'any' | 'non_empty' | { one_of: (Value | Value[])[] } | { contains: Value[]; at_end?: Value[]; lacks?: Value[]; heads?: Value[]; ends_line?: Value[]; lines_apart?: Value[] };
+  constraint?: 'any' | 'non_empty' | { one_of: (Value | Value[])[] } | { contains: Value[]; at_end?: Value[]; lacks?: Value[]; heads?: Value[]; ends_line?: Value[]; lines_apart?: Value[]; joined_with?: string[] };
   /** Why the request leaves this field's content to the app (one line; see FreeFieldSchema). */
   why: string;
   /** Other fields of the same row where a `contains` part may be said instead (see FreeFieldSchema). */

@@ -60,7 +60,7 @@ describe('plumber-contact: the name said whole may be saved whole or split (s25-
     expect(record.fields).toEqual({ phone_number: '5035550166' });
     const world = create.assertions.find((a) => a.id === 'create.11.world_matches_reference') as Obj;
     expect(world.free).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'first_name', constraint: { contains: ['Bruno', 'Plumbing'] }, or_in: ['last_name'] }),
+      expect.objectContaining({ field: 'first_name', constraint: { contains: ['Bruno', 'Plumbing'], joined_with: ['last_name'] }, or_in: ['last_name'] }),
       expect.objectContaining({ field: 'last_name', constraint: 'any' }),
     ]));
   });

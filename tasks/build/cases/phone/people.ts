@@ -143,9 +143,10 @@ const tempTask = (c: TempCase): TaskInput => {
         changes: [[CONTACTS, 'inserted', { phone_number: c.phone }]], records: [[CONTACTS, { id: '$contactId' }, whole ? { phone_number: c.phone } : { first_name: c.first, last_name: c.last, phone_number: c.phone }]],
         // A business's name is one name: saved whole as the first name, or split, each word of it in
         // the first or the last name (s13 act13, undictated_text); the world check reads it so.
-        // So is a person's name said whole (s25-s16-f1/f2): both words, in either field.
+        // So is a person's name said whole (s25-s16-f1/f2). Either way the first name, then the
+        // last, reads the name as said: not reversed, repeated or with words added (s26-d1b-f1).
         ...(whole ? { free: [
-          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last] }, or_in: ['last_name'], why: c.company ? 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' : 'the user says the name whole and never how it splits; it may be saved whole in the first name or split over first and last name, as the app\'s contact form has it' },
+          { app: 'phone', table: 'contacts', field: 'first_name', constraint: { contains: [c.first, c.last], joined_with: ['last_name'] }, or_in: ['last_name'], why: c.company ? 'the user names a business; its name may be saved whole in the first name or split over first and last name, as the app\'s contact form has it, and reads as the user says it' : 'the user says the name whole and never how it splits; it may be saved whole in the first name or split over first and last name, as the app\'s contact form has it, and reads as the user says it' },
           { app: 'phone', table: 'contacts', field: 'last_name', constraint: 'any', why: c.company ? 'a business has no last name of its own: the name split over it or left blank (the first name holds the whole) is the app\'s' : 'the user never says which word is a last name: the name split over it or left blank (the first name holds the whole) is the app\'s' },
         ] } : {}),
         // The person the user named, first and last name, is shown saved (issue #30).
