@@ -1,4 +1,4 @@
-import { correctedBy, withCorrectedGone } from '../../kit/corrected-gone.ts';
+import { clauseOf, correctedBy, intentionOf, itemOf, withCorrectedGone } from '../../kit/corrected-gone.ts';
 import { nextId } from '../../kit/unnamed-deletions.ts';
 import { withListedItems } from '../../kit/listed-items.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
@@ -197,6 +197,9 @@ export function tasks(): TaskInput[] {
  * not shown after reopen beside the old text, unless a line tells the new one (a history of both):
  * a kept copy never updated would tell the user the figure they corrected.
  */
+// The clause of the note's text the corrected words stand in ("bake 25 minutes"): told by the verb beside it too (s26-d3c-f2, f3).
+const clauseIn = (content: unknown, find: string): string | undefined => (typeof content === 'string' ? clauseOf(content, find) ?? itemOf(content, find) : undefined);
+
 function correctedNotStale(t: TaskInput): TaskInput {
   const revise = t.episodes.find((e) => e.stage === 'revise');
   const create = t.episodes.find((e) => e.stage === 'submit');
@@ -206,7 +209,7 @@ function correctedNotStale(t: TaskInput): TaskInput {
   if (typeof find !== 'string' || typeof replaced !== 'string' || typeof title !== 'string') return t;
   const episodes = t.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const, corrected_by: correctedBy(revise?.message ?? '', find) };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const, corrected_by: correctedBy(revise?.message ?? '', find, clauseIn(create?.values?.content, find), intentionOf(t, revise?.slot)) };
     return { ...e, assertions: [...(e.assertions ?? []), check as NonNullable<typeof e.assertions>[number]] };
   });
   return { ...t, episodes };
