@@ -56,9 +56,12 @@ describe('the kit gives each corrected-text gone check the user\'s verb, beside 
     expect(correctedBy('Change "3x8" to "4x6" in the routine file and its note.', '3x8', 'squats 3x8').verbs).toContain('changed');
     expect(correctedBy('Drop "Circe", put "Klara and the Sun" in its place.', 'Circe').verbs).toContain('dropped');
     expect(correctedBy('Replace "red" with "blue".', 'red').verbs).not.toContain('swapped');
-    for (const id of ['reopen.06', 'reopen.07']) expect(spec(READ, id)).toMatchObject({ gone: true, corrected_by: { verbs: ['swapped out', 'swapped', 'replaced', 'removed'], of: ['Circe'] } });
+    // The intention's verb too ("correct a word"; s26-d3c-f1).
+    for (const id of ['reopen.06', 'reopen.07']) expect(spec(READ, id)).toMatchObject({ gone: true, corrected_by: { verbs: ['swapped out', 'swapped', 'corrected', 'replaced', 'removed'], of: ['Circe'] } });
     expect(spec(RECIPE, 'reopen.07')).toMatchObject({ value: 'bake 25 minutes', corrected_by: { verbs: ['replaced', 'removed'], of: ['25 minutes', 'bake 25 minutes'] } });
-    expect(spec(MINUTES, 'reopen.06')).toMatchObject({ was: ['10%'], corrected_by: { verbs: ['changed', 'replaced', 'removed'], of: ['10%'] } });
+    // The note-title check is told by the verb beside the clause too (s26-d3c-f2, f3).
+    expect(spec(MINUTES, 'reopen.06')).toMatchObject({ was: ['10%'], corrected_by: { verbs: ['changed', 'replaced', 'removed'], of: ['10%', 'ask for 10% off'] } });
+    expect(spec(RECIPE, 'reopen.06')).toMatchObject({ corrected_by: { of: ['25 minutes', 'bake 25 minutes'] } });
     for (const task of [GYM, WIFI, PLUMBER]) expect((spec(task, 'reopen.06') as { corrected_by?: unknown }).corrected_by).toBeDefined();
   });
   it('the mask: the verb right before or after the text, not one that takes it in, not further off', () => {
