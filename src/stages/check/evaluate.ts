@@ -393,7 +393,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s25 removed2 (`actions_apart`): a button's caption on the line ("Unblock", "Move to cart") is
         // an offered action, masked as whole words (a button "Block" is not the "block" of "blocked").
         const buttons = spec.actions_apart === true ? buttonTexts(episode.html).filter((t) => !forms.some((v) => textShows(t, v, spec.match))) : [];
-        const sa = (line: string): string => maskedWhole(spec.state_apart === undefined ? line : masked(line, spec.state_apart), buttons);
+        // s26 (s26-d3b-f1..f4): a table row's bare On/Off cells read as their columns' fields (`switchCells`).
+        const cellsNow = switchCells(episode.visible_text).split('\n');
+        const cellOf = new Map<string, string>();
+        episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
+        const sa = (line: string): string => { const l = cellOf.get(line) ?? line; return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
@@ -664,7 +668,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
         // A state word said negated ("no longer liked", "heart removed", "Liked: no") does not tell it (s23, comment-likes s23-r1-f2).
         const stateWords = spec.state === undefined ? [] : withGlyphs(spec.state);
-        const stateText = maskNegated(episode.visible_text, stateWords);
+        // s26 (s26-d3b-f1..f4): a table row's bare On/Off cells read as their columns' fields (`switchCells`).
+        const stateText = maskNegated(switchCells(episode.visible_text), stateWords);
         // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
         const original = episode.visible_text.split('\n');
         // So does a line whose card says it negated ("Liked: no" under it) (s24 negated, comment-likes s23-r1-f2).
@@ -1255,7 +1260,8 @@ export function switchCells(text: string): string {
     const header = (lines[h] ?? '').split('\t');
     const cells = line.split('\t');
     if (header.length !== cells.length) return line;
-    return cells.map((cell, c) => (SWITCH_COLUMN.test(header[c] ?? '') && /^\s*(?:on|off)\s*$/i.test(cell) ? `status: ${cell.trim().toLowerCase()} ·` : cell)).join('\t');
+    // s26 (s26-d3b-f1..f4): a bare On/Off under another column is that column's ("Vibration: off ·"), never the switch's.
+    return cells.map((cell, c) => (!/^\s*(?:on|off)\s*$/i.test(cell) ? cell : SWITCH_COLUMN.test(header[c] ?? '') ? `status: ${cell.trim().toLowerCase()} ·` : (header[c] ?? '').trim() !== '' ? `${(header[c] ?? '').trim()}: ${cell.trim().toLowerCase()} ·` : cell)).join('\t');
   }).join('\n');
 }
 

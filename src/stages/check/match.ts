@@ -84,7 +84,14 @@ export const SWITCH_ON = /(?:[:·|•—–=,]|(?:^|\s)-|\bis)\s*on$/iu;
 const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
 // Also a field that names a state of its own, which the on or off answers ("Paused: on" is paused;
 // s26-d2a-f1, f3, f5, f8). Not "reminder": an alarm the user calls a reminder is the record (s26-d2a-f6).
-const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtone|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep)\s*:?\s*$/iu;
+// Read over the whole field the on or off ends — back to the last separator — so "Snooze (15 min): on"
+// and "on (vibration: off)" are the other switch's too (s26-d3a). Public/private: a playlist's (s26-d3b).
+const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtone|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep|public|private|visibility|shared)\b/iu;
+const fieldBefore = (haystack: string, at: number): string => {
+  const before = haystack.slice(Math.max(0, at - 60), at);
+  const cut = Math.max(...['·', '|', '•', '—', '–', ';', '\t', '\n'].map((sep) => before.lastIndexOf(sep)));
+  return before.slice(cut + 1);
+};
 // A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
 const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
 
@@ -116,7 +123,7 @@ export function containsWhole(haystack: string, needle: string): boolean {
       // s26 (bin-night-alarm, lecture-alarm, plant-watering-alarm s26-d1a-f1..f4; s26-d2b-f2, f5, f7): a bare
       // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
       // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
-      && (!BARE_FIELD.test(needle) || !OTHER_SWITCH.test(haystack.slice(Math.max(0, at - 40), at)));
+      && (!BARE_FIELD.test(needle) || !OTHER_SWITCH.test(fieldBefore(haystack, at)));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
     // s26 stars (s25-d4-f1): so for a star glyph at the needle's either end, ★ ☆ or ⭐, read past a

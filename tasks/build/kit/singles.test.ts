@@ -107,6 +107,21 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     expect(resultState(BIN, 'followup.07', ['Bins out, on Thursdays at 20:30'])).toBe(null);
   });
 
+  it('s26 (s26-d3a, s26-d3b): an on or off in another switch\'s field or column tells nothing of the alarm', () => {
+    for (const line of ['Bins out 20:30 (paused) · Snooze (15 min): on', 'Bins out 20:30 (paused) · Repeat weekly: on']) {
+      expect(resultState(BIN, 'followup.07', [line], 'App\nBins out 20:30 (paused) · Snooze (15 min): off'), line).toBe(null);
+      expect(passes(BIN, 'reopen.06', [line]), line).toBe(false);
+    }
+    expect(resultState('multi.night-shift-wakeup', 'revise.07', ['Alarm 15:30 · Enabled · Public: off'], 'App\nAlarm 15:30 · Enabled · Public: on')).toBe(null);
+    const row = (cells: string) => `App\nTime\tPlaylist\tStatus\tVibration\n${cells}`;
+    const spec = check('multi.night-shift-wakeup', 'revise.07');
+    const judged = (before: string, after: string): unknown => (evaluate(spec, { ...page([]), visible_text: row(after), visible_before: row(before), shown: { state: row(after).split('\n'), result: [] } }, { alarmId: 1 }).observed as { state?: unknown }).state;
+    expect(judged('15:30\tShift Start\tOn\tOn', '15:30\tShift Start\tOn\tOff')).toBe(null);
+    expect(judged('15:30\tShift Start\tOn\tOn', '15:30\tShift Start\tOff\tOn')).not.toBe(null);
+    expect(passes('multi.gentle-wakeup-playlist', 'reopen.03', ['Time\tPlaylist\tStatus\tVibration', '06:45\tSlow Sunrise\tOn\tOff'])).toBe(false);
+    expect(passes('multi.gentle-wakeup-playlist', 'reopen.03', ['Time\tPlaylist\tStatus\tVibration', '06:45\tSlow Sunrise\tOff\tOn'])).toBe(true);
+  });
+
   it('s26 (s26-d1a-f1..f3): a changed table row whose Status cell goes Off to On tells the alarm on', () => {
     const table = (cell: string) => `App\nLabel\tTime\tStatus\nBins out\t20:30\t${cell}`;
     const flipped = (task: string, id: string, label: string, from: string, to: string): unknown => {
