@@ -382,7 +382,16 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // it is: a bare "Bright Fever" under "My song reviews" is the review still posted (classical-notes,
     // hot-take s25-d1-f1). The page's title and a heading showing the value itself are no section of it;
     // a heading line is read under the nearest heading of a higher rank.
-    was_heads: z.object({ words: z.array(z.string().min(1)).min(1), apart: z.array(z.string().min(1)).min(1).optional() }).optional(),
+    // s26 stars2 (s26-d2c-f1): `columns`/`cells`: a table row showing the value whose cell under a
+    // header in `columns` is, as typed, one of `cells` (the whole rating "4") is a row of the old
+    // state; a bare "stars"/"rating" header (`catalogue` set) not in a table with a count, price or
+    // average column (`catalogue` words), which shows the catalogue's average. With `was_heads`, a
+    // decimal ("4.0 of 5", "★ 4.1") is an average, never the old state's rating.
+    was_heads: z.object({
+      words: z.array(z.string().min(1)).min(1), apart: z.array(z.string().min(1)).min(1).optional(),
+      columns: z.array(z.string().min(1)).min(1).optional(), cells: z.array(z.string().min(1)).min(1).optional(),
+      bare_columns: z.array(z.string().min(1)).min(1).optional(), catalogue: z.array(z.string().min(1)).min(1).optional(),
+    }).optional(),
     // `logged`: with `gone` and `history` and no `was`, a line that shows the value beside one of
     // these words of a past event ("Created Leg Day Mix") is a log's entry, history where a word of
     // `state` (the new name) is shown anywhere on the screen (s23 regone, renamed records).

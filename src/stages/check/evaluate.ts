@@ -405,7 +405,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const nowWords = spec.state ?? [];
         const wasWords = spec.was ?? [];
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(line), nowMask) : sa(line), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(line)), wasMask) : sa(corr(line)), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
+        // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
+        // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
+        const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
+        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
@@ -569,6 +572,27 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               break;
             }
           });
+          // s26 stars2 (s26-d2c-f1): a table row whose cell under a rating column is the deleted
+          // rating as typed ("Song | Stars" over "Bright Fever | 4"); not "4.0", not under an average's
+          // column ("Avg rating"), and a bare "Stars"/"Rating" column not in the catalogue's table (a
+          // count, price or average column beside it: "Rating | Reviews" shows the product's average).
+          const cols = (heads.columns ?? []).map((c) => normalizeText(c).trim());
+          const bare = (heads.bare_columns ?? []).map((c) => normalizeText(c).trim());
+          const cells = new Set((heads.cells ?? []).map((c) => c.trim().toLowerCase()));
+          const catalogue = heads.catalogue ?? [];
+          if (cells.size > 0) {
+            all.forEach((line, i) => {
+              if (!line.includes('\t') || !shows(line)) return;
+              let h = i;
+              while (h > 0 && (all[h - 1] ?? '').includes('\t')) h -= 1;
+              if (h === i) return;
+              const header = (all[h] ?? '').split('\t').map((c) => normalizeText(c).trim());
+              const row = line.split('\t');
+              if (header.length !== row.length) return;
+              const ofCatalogue = header.some((c) => catalogue.some((w) => textShows(c, w, 'normalized')));
+              if (header.some((c, n) => (cols.includes(c) || (bare.includes(c) && !ofCatalogue)) && cells.has((row[n] ?? '').trim().toLowerCase()))) underWas.add(line);
+            });
+          }
         }
         // A word of the state now said negated on the record's card or in its column ("Bins out at
         // 20:30" over "Active: no", an "Enabled" column reading false) marks the old state (s24

@@ -46,7 +46,7 @@ const UNDO = /cancel|delet|remov|declin|withdr|stopp|no longer|gone|erase|called
 const OWN = /^(text|content|body|label|description|title|name|first_name|last_name|reason|note|question|answer|subject)$/;
 
 interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[]; heads?: Heads }
-interface Heads { words: string[]; apart: string[] }
+interface Heads { words: string[]; apart: string[]; columns?: string[]; bare_columns?: string[]; catalogue?: string[]; cells?: string[] }
 
 /**
  * s26 stars (classical-notes, hot-take s25-d1-f1): the words a heading names a list of reviews or
@@ -57,10 +57,23 @@ interface Heads { words: string[]; apart: string[] }
 const REVIEW_HEADS = ['reviews', 'reviewed'];
 const RATING_HEADS = ['ratings', 'rated'];
 const HEADS_APART = ['top rated', 'highest rated', 'best rated', 'most rated', 'top reviewed', 'most reviewed', 'customer reviews', 'community reviews', 'other reviews', "others' reviews", 'reviews by others', 'reviews from others', 'all reviews', 'average rating', 'average ratings', 'no reviews', 'no ratings', "haven't reviewed", "haven't rated", 'have not reviewed', 'have not rated', 'not yet reviewed', 'not yet rated', 'to be reviewed', 'to be rated', 'unreviewed', 'unrated'];
+/**
+ * s26 stars2 (s26-d2c-f1): a table's column of the user's own rating, whatever else the table holds;
+ * a bare "Stars" or "Rating" column only outside the catalogue's table (one with a count, a price or
+ * an average beside it shows the song's or product's average, which may be a whole number too).
+ */
+const RATING_COLUMNS = ['my rating', 'your rating', 'my stars', 'your stars', 'my score', 'your score', 'rated', 'stars given', 'rating given'];
+const BARE_COLUMNS = ['stars', 'rating', 'score'];
+const CATALOGUE_COLUMNS = ['reviews', 'ratings', 'review count', 'count', '#', 'price', 'plays', 'play count', 'likes', 'votes', 'avg', 'average'];
 function headsOf(table: unknown, rating: unknown): Heads | undefined {
   const words = [...(/review/.test(String(table)) ? REVIEW_HEADS : []), ...(typeof rating === 'number' ? RATING_HEADS : [])];
-  return words.length > 0 ? { words, apart: HEADS_APART } : undefined;
+  if (words.length === 0) return undefined;
+  const cells = typeof rating === 'number' ? [`${rating}`, `${rating}/5`, `${rating} / 5`, `${rating} of 5`, `${rating} out of 5`] : [];
+  return { words, apart: HEADS_APART, ...(cells.length > 0 ? { columns: RATING_COLUMNS, bare_columns: BARE_COLUMNS, catalogue: CATALOGUE_COLUMNS, cells } : {}) };
 }
+
+/** s26 stars2 (s26-d2c-f1): a whole rating spelled ("three stars", "a four-star review"). */
+const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five'];
 
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
@@ -124,7 +137,11 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       // s26 stars (s25-d4-f1): and each glyph form in the emoji star too ("⭐ 4", "4⭐", "⭐⭐⭐⭐",
       // "⭐☆☆☆☆"); the matcher takes a run of either star whole and reads "⭐️" (with U+FE0F) as "⭐".
       const glyphs = (star: string, r: number): string[] => [`${r}${star}`, `${star}${r}`, `${r} ${star}`, `${star} ${r}`, ...(r > 1 ? [star.repeat(r)] : []), ...(r >= 1 && r < 5 ? [star.repeat(r) + '☆'.repeat(5 - r)] : [])];
-      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`] : [];
+      // s26 stars2 (s26-d2c-f1): and "Stars: 4", "4 of 5", "3-star", "three stars" (an average "4.0 of
+      // 5", "★ 4.1" is told apart by its decimal in the checker).
+      const spelled = (r: number): string[] => (Number.isInteger(r) && SPELLED[r] ? [`${SPELLED[r]} stars`, `${SPELLED[r]} star`, `${SPELLED[r]}-star`] : []);
+      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`,
+        `stars: ${rating}`, `${rating} of 5`, `${rating}-star`, ...spelled(rating)] : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
       // s26 stars (classical-notes, hot-take s25-d1-f1): a row under a heading naming the kind's own
       // list ("My song reviews", "Rated songs:") is the review still posted (`was_heads`).
@@ -165,6 +182,9 @@ export function withMadeUndoneGone(task: TaskInput): TaskInput {
         note: u.kind === 'deleted' ? (u.was ? 's25 dellogs: the name a record made and deleted is of not shown beside its made state' : 's24 made-undone: a record made and deleted not shown as still there') : 's24 made-undone: a record made and undone not shown in the state it was made in',
         value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), match: 'normalized', because: u.because,
         gone: true, state: u.state, history: true, history_kept: true,
+        // s26 stars2 (s26-d2c-f2): a record deleted is told so by a heading over it ("Deleted reviews",
+        // "Removed:"), whatever its row shows (`told_headed`).
+        ...(u.kind === 'deleted' ? { told_headed: true } : {}),
         ...(u.names ? { history_names: u.names, ...(u.was ? { was: u.was } : {}), ...(u.heads ? { was_heads: u.heads } : {}) } : u.was ? { was: u.was, was_headed: true } : {}),
       } as Assertion;
       checks = [...checks, check];

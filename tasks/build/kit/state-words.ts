@@ -261,6 +261,11 @@ export const STATE_WORDS = {
   // no more. Each list holds the log's own `what` (the value-only controls render it), the
   // words any app would use for the done thing, and the users' own verbs.
   /** A product review posted. */
+  /**
+   * s26 stars2 (honest-review, review-then-regret s26-d2d-f2): a review deleted is also one taken
+   * down or unpublished, the opposite of the posted review's "published", "live" (done forms only).
+   */
+  reviewDown: ['taken down', 'took down', 'pulled down', 'unpublished', 'no longer published'],
   reviewPosted: ['reviewed', 'review posted', 'posted', 'post', 'published', 'publish', 'submitted', 'submit', 'live', 'review added', 'review saved', 'rated', 'rate'],
   /** A question posted on a product page. */
   questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent', 'question added', 'added', 'live', 'question saved'],
