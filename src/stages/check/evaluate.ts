@@ -1126,12 +1126,32 @@ export function maskNegated(text: string, words: readonly string[]): string {
  * ("Circe swapped out", "Circe was replaced by …"), with only quotes, brackets, a colon or an
  * auxiliary between. A verb that takes the text in ("swapped in Circe", "Circe swapped in"), one
  * with the text as its subject ("Circe replaced Educated") or one further off masks nothing.
+ * s26 swap2: a table's cells are read apart, never across a tab (s26-d3d-f2, f4). A verb that tells
+ * the new state too ("changed", "corrected", "swapped") counts after the text only with "out"/"off"
+ * or before the new one ("changed to", "swapped for"): "555-0199 (changed)" may be the new value
+ * (s26-d3d-f4); before the text, a verb of those that only tells the new state ("changed",
+ * "corrected", "fixed", "updated", "edited") counts as a log's verb right before it, never as a label
+ * ("Changed: squats 3x8", "Last changed: …"; s26-d3d-f1).
  */
 export function maskedCorrected(line: string, c: { verbs: readonly string[]; of: readonly string[] } | undefined): string {
   if (c === undefined) return line;
+  return line.split('\t').map((cell) => maskedCorrectedCell(cell, c)).join('\t');
+}
+
+/** Verbs that tell a text's new state as well as its old one (s26-d3d-f1, f4). */
+const BOTH_STATES = /^(?:changed|corrected|fixed|updated|edited|modified|amended|revised|adjusted)$/;
+/** Verbs of a swap: the old text before them only with "out"/"off" or before the new one ("swapped for"). */
+const SWAPS = /^(?:swapped|switched)$/;
+
+function maskedCorrectedCell(line: string, c: { verbs: readonly string[]; of: readonly string[] }): string {
   const esc = (t: string): string => normalizeText(t).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const verbs = [...c.verbs].sort((a, b) => b.length - a.length).map(esc).filter((v) => v !== '').join('|');
-  if (verbs === '') return line;
+  const alt = (vs: readonly string[]): string => [...vs].sort((a, b) => b.length - a.length).map(esc).filter((v) => v !== '').join('|');
+  const all = c.verbs.map((v) => normalizeText(v).trim());
+  const both = all.filter((v) => BOTH_STATES.test(v));
+  const plain = all.filter((v) => !BOTH_STATES.test(v));
+  const outs = all.filter((v) => !BOTH_STATES.test(v) && !SWAPS.test(v));
+  const shared = all.filter((v) => BOTH_STATES.test(v) || SWAPS.test(v));
+  if (all.every((v) => v === '')) return line;
   const q = '["\'“”‘’()[\\]]*';
   const gap = `\\s*:?\\s*${q}\\s*`;
   // Taken in, not out: "… in", "… in for Y", "… into", "… back" ("Circe in Summer reading" names a place).
@@ -1140,13 +1160,20 @@ export function maskedCorrected(line: string, c: { verbs: readonly string[]; of:
   // Said negated tells nothing: "not replaced Circe", "Circe never swapped", "Circe replaced: no".
   const unsaid = '(?<!\\b(?:not|never|no longer|nothing)\\s+)';
   const noAfter = '(?!\\s*:\\s*(?:no|false|none|✗|✘|❌)(?![\\p{L}\\p{N}]))';
+  const ends = '(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)';
+  const aux = '(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?!(?:not|never|no longer)\\b)';
+  // A log's verb starts its cell or clause, or follows its subject: not a label ("Last changed").
+  const logStart = '(^|[^\\p{L}\\p{N}\\s]\\s*|(?:^|[^\\p{L}\\p{N}])(?:i|we|you|they|and|then|also|just|has|have|had)\\s+)';
   let out = normalizeText(line);
   for (const text of [...c.of].sort((a, b) => b.length - a.length)) {
     const o = esc(text);
     if (o === '') continue;
-    const before = new RegExp(`(^|[^\\p{L}\\p{N}])${unsaid}(?:${verbs})(?:\\s+(?:out|off))?${gap}${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu');
-    const after = new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?!(?:not|never|no longer)\\b)(?:${verbs})${taken}${noAfter}(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)`, 'gu');
-    out = out.replace(before, '$1 \u00a6 ').replace(after, '$1 \u00a6 ');
+    const res: RegExp[] = [];
+    if (alt(plain) !== '') res.push(new RegExp(`(^|[^\\p{L}\\p{N}])${unsaid}(?:${alt(plain)})(?:\\s+(?:out|off))?${gap}${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu'));
+    if (alt(both) !== '') res.push(new RegExp(`${logStart}${unsaid}(?:${alt(both)})(?:\\s+(?:out|off))?\\s*${q}\\s*${o}(?![\\p{L}\\p{N}])${takenIn}`, 'gu'));
+    if (alt(outs) !== '') res.push(new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}${aux}(?:${alt(outs)})${taken}${noAfter}${ends}`, 'gu'));
+    if (alt(shared) !== '') res.push(new RegExp(`(^|[^\\p{L}\\p{N}])${o}${gap}${aux}(?:${alt(shared)})(?:\\s+(?:out|off)(?![\\p{L}\\p{N}])${takenIn}${noAfter}${ends}|(?=\\s+(?:to|for)\\s+[^\\s]))`, 'gu'));
+    for (const re of res) out = out.replace(re, '$1 \u00a6 ');
   }
   return out;
 }

@@ -102,7 +102,8 @@ export const TELLS: Record<string, Tell> = {
   'gmail.create_draft': { says: 'draft saved', words: STATE_WORDS.toldDrafted, detail: to('email_addresses', ' for '), always: 'beside' },
   'gmail.snooze_thread': { says: 'snoozed', words: STATE_WORDS.toldSnoozed, detail: { kind: 'until', arg: 'snooze_until' } },
   'simple_note.create_note': { says: 'note started', words: STATE_WORDS.toldNoted, holds: ['content', 'tags'] },
-  'simple_note.import_note_from_file': { says: 'note imported', words: STATE_WORDS.toldNoted, holds: ['tags'] },
+  // s26 swap2 (wifi-instructions-note s26-d3d-f3): the service's own verb for a note made from a file.
+  'simple_note.import_note_from_file': { says: 'note imported', words: [...STATE_WORDS.toldNoted, 'imported'], holds: ['tags'] },
   'phone.create_alarm': { says: 'alarm set', words: STATE_WORDS.toldAlarm, detail: { kind: 'days', arg: 'repeat_days' }, named: 'time' },
   'spotify.follow_artist': { says: 'following', words: STATE_WORDS.toldFollowed },
   'spotify.like_song': { says: 'liked', words: STATE_WORDS.liked },
