@@ -1392,20 +1392,16 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
   const keptKinds = kinds(keptRows).filter((k) => !ownKinds.some((o) => same(o, k)));
   const page = headedLines(episode.html, episode.visible_text);
   const all = episode.visible_text.split('\n');
-  const headedOther = (line: string): boolean => page !== undefined && keptKinds.length > 0 && all.some((l, i) => {
-    if (l !== line) return false;
+  // The headings right above each place the line is shown.
+  const headingsOf = (line: string): string[] => page === undefined ? [] : all.flatMap((l, i) => {
+    if (l !== line) return [];
     const heading = page.headingAbove(i);
-    return heading !== undefined && keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized'));
+    return heading === undefined ? [] : [heading];
   });
-  // s26 attach: a line listed under a heading of the renamed record's kind ("Saved files") is its own,
-  // unless it names the other's kind itself ("… — attachment: lake_trip_photos.txt").
-  const headedOwn = (line: string): boolean => page !== undefined && ownKinds.length > 0 && all.some((l, i) => {
-    if (l !== line) return false;
-    const heading = page.headingAbove(i);
-    return heading !== undefined && ownKinds.some((k) => textShows(heading, k, 'normalized')) && !keptKinds.some((k) => textShows(heading, k, 'normalized'));
-  });
-  const parent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld);
-  const ofParent = (line: string): boolean => parent(line) && (!headedOwn(line) || keptKinds.some((k) => textShows(line, k, 'normalized')));
+  const parent = parentLine(spec, keptRows, ownRows, own, forms, holdsOld, { own: ownKinds, kept: keptKinds, headingsOf });
+  // s26 attach2 (s26-d2e-f1): "Saved attachments", "Attachments in Downloads" head the saved copies.
+  const headedOther = (line: string): boolean => keptKinds.length > 0 && headingsOf(line).some((heading) => keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized')) && !parent.savedHeading(heading));
+  const ofParent = parent.line;
   return (line: string): boolean => {
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
     if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
@@ -1423,11 +1419,15 @@ const SENDING_WORDS = ['sent', 'emailed', 'texted', 'shared', 'invited'];
  * from the lake trip — attachment: lake_trip_photos.txt" under "Emails", "Inbox" or no heading),
  * unless it also shows the renamed record's own place (the folder of its path: "~/downloads/…",
  * "in downloads") or tells its making as a log's entry ("Saved from 'Photos from the lake trip':
- * lake_trip_photos.txt", judged as the log it is). The caller also reads as the renamed record's a
- * line under a heading of its kind ("Saved files") that does not name the kept row's kind.
+ * lake_trip_photos.txt", judged as the log it is).
+ * s26 attach2 (s26-d2e-f1): the heading right above the line counts as the line itself: one that
+ * names the renamed record's place ("Downloads", "My downloads"), its making in the check's own log
+ * words ("Saved", "Downloaded") or its kind and not the kept row's ("Saved files", "Files") lists
+ * the renamed record's rows: no parent text excuses a line there, whatever the line says, nor does
+ * the kept row's kind in the heading ("Saved attachments", "Attachments in Downloads").
  * Only where a kept row has a parent.
  */
-function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, keptRows: readonly Row[], ownRows: readonly Row[], own: readonly string[], forms: readonly string[], holdsOld: (text: string) => boolean): (line: string) => boolean {
+function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>, keptRows: readonly Row[], ownRows: readonly Row[], own: readonly string[], forms: readonly string[], holdsOld: (text: string) => boolean, heads: { own: readonly string[]; kept: readonly string[]; headingsOf: (line: string) => string[] }): { line: (line: string) => boolean; savedHeading: (heading: string) => boolean } {
   const nowWords = spec.state ?? [];
   const same = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();
   const texts = [...new Set(keptRows.flatMap((r) => {
@@ -1435,7 +1435,7 @@ function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>,
     if (parent === null || typeof parent !== 'object') return [];
     return Object.entries(parent as Row).filter(([k, v]) => !k.startsWith('_') && typeof v === 'string').map(([, v]) => (v as string).trim());
   }))].filter((t) => t.length >= 4 && !holdsOld(t) && !nowWords.some((w) => textShows(t, w, 'normalized')) && !own.some((o) => same(o, t)));
-  if (texts.length === 0) return () => false;
+  if (texts.length === 0) return { line: () => false, savedHeading: () => false };
   // The renamed record's place: the folder of a path it holds, as written, from home (~) and by its name.
   const places = [...new Set(ownRows.flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string' && /^(?:\/|~\/)/.test(v) && v.lastIndexOf('/') > 0).flatMap((path) => {
     const dir = path.slice(0, path.lastIndexOf('/'));
@@ -1446,8 +1446,11 @@ function parentLine(spec: Extract<AssertionSpec, { type: 'persisted_visible' }>,
   const logged = (spec.logged ?? []).filter((w) => !sending.has(normalizeText(w).trim()));
   const first = (spec.logged_first ?? []).filter((w) => !sending.has(normalizeText(w).trim()));
   const told = (line: string): boolean => forms.some((v) => logged.some((w) => loggedBeside(line, v, w, spec.match)) || first.some((w) => loggedFirst(line, v, w, spec.match)));
-  return (line: string): boolean => texts.some((t) => textShows(line, t, 'normalized'))
-    && !places.some((p) => textShows(line, p, 'normalized')) && !told(line);
+  const has = (text: string, words: readonly string[]): boolean => words.some((w) => textShows(text, w, 'normalized'));
+  const savedHeading = (heading: string): boolean => has(heading, places) || has(heading, logged) || has(heading, first) || (has(heading, heads.own) && !has(heading, heads.kept));
+  const line = (text: string): boolean => texts.some((t) => textShows(text, t, 'normalized'))
+    && !places.some((p) => textShows(text, p, 'normalized')) && !told(text) && !heads.headingsOf(text).some(savedHeading);
+  return { line, savedHeading };
 }
 
 export function masked(line: string, texts: readonly string[]): string {

@@ -27,6 +27,7 @@ import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
 import { fixtureRow } from './fixture.ts';
 import { intentionOf } from './own-state-words.ts';
 import { nextId } from './unnamed-deletions.ts';
+import { fixtureAttachment, gettingVerbs } from './users-verbs.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
@@ -332,22 +333,12 @@ function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; fi
 const commentLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
   table === 'comments' ? { logged: [...new Set([...words.logged, 'reworded', 'edited', 'changed', 'updated', 'before', 'original', 'originally'])], logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
 
-/**
- * s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f1): the user's own verb
- * for getting a file out of an email ("Keep the attachment", "Grab the attachment", "pull the
- * attachment", "download it") and the service's own ("downloaded"), in their done forms, open a log's
- * entry of the saving ("Downloaded lake_trip_photos.txt", "Kept lake_trip_photos.txt from the
- * email"): before the name only (`logged_first`), so a row "lake_trip_photos.txt — kept" is none.
- * ("saved" is a log word on either side already, LOGGED.)
- * Only for a file the task made from an email's attachment.
- */
-const GOT_SAID: readonly { said: RegExp; forms: readonly string[] }[] = [
-  { said: /\bkeep(s|ing)?\b|\bkept\b/, forms: ['kept'] },
-  { said: /\bgrab(s|bed|bing)?\b/, forms: ['grabbed'] },
-  { said: /\bpull(s|ed|ing)?\b/, forms: ['pulled'] },
-  { said: /\bfetch(es|ed|ing)?\b/, forms: ['fetched'] },
-  { said: /\bdownload(s|ed|ing)?\b/, forms: ['downloaded'] },
-];
+// s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f1): the user's own verb
+// for getting a file out of an email and the service's own ("downloaded"), in their done forms, open
+// a log's entry of the saving ("Downloaded lake_trip_photos.txt", "Kept lake_trip_photos.txt from the
+// email"): before the name only (`logged_first`), so a row "lake_trip_photos.txt — kept" is none.
+// ("saved" is a log word on either side already, LOGGED.) The verbs: kit/users-verbs.ts GETTING_VERBS.
+// Only for a file the task made from an email's attachment.
 
 /** The step that made the renamed file by downloading an email's attachment, if any. */
 const downloadedAt = (task: TaskInput, r: Renamed): Episode | undefined => {
@@ -357,21 +348,12 @@ const downloadedAt = (task: TaskInput, r: Renamed): Episode | undefined => {
   return inserts && /\battachments?\b/i.test(`${made?.message ?? ''}\n${intentionOf(task, r.slot)}`) && fixtureAttachment(r.old) ? made : undefined;
 };
 
-/** Whether the fixture holds an email attachment of this file name. */
-function fixtureAttachment(name: string): boolean {
-  try {
-    return fixtureRow<{ n: number }>('SELECT count(*) AS n FROM gmail_attachments WHERE lower(file_name) = lower(?)', name.slice(name.lastIndexOf('/') + 1)).n > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** The done forms of the user's verbs for getting the file, and the service's "downloaded". */
 function gotSaid(task: TaskInput, r: Renamed): string[] {
   const made = downloadedAt(task, r);
   if (!made) return [];
   const said = `${made.message ?? ''}\n${intentionOf(task, r.slot)}`.toLowerCase();
-  return [...new Set(['downloaded', ...GOT_SAID.filter((v) => v.said.test(said)).flatMap((v) => v.forms)])];
+  return [...new Set(['downloaded', ...gettingVerbs(said)])];
 }
 
 /** The email's attachment that keeps the old name (`kept_by`), and the renamed file's own key. */

@@ -11,6 +11,7 @@
  * opposite state still fails.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { fixtureRow } from './fixture.ts';
 
 type Side = 'out' | 'back';
 
@@ -215,6 +216,44 @@ export function madeVerbs(text: string, table: string): string[] {
   return MAKING_VERBS.filter((v) => v.made?.includes(table) === true && clauses.some((clause) => v.said.test(clause))).flatMap((v) => [...v.forms]);
 }
 
+/**
+ * The user's own verb for getting a file out of an email ("Keep the attachment", "Grab the
+ * attachment", "pull the attachment … into my downloads folder", "fetch it", "download it"), in its
+ * done form (s25 files2; moved here from kit/regone.ts, whose log words of the saving use them).
+ */
+export const GETTING_VERBS: readonly { said: RegExp; forms: readonly string[] }[] = [
+  { said: /\bkeep(s|ing)?\b|\bkept\b/, forms: ['kept'] },
+  { said: /\bgrab(s|bed|bing)?\b/, forms: ['grabbed'] },
+  { said: /\bpull(s|ed|ing)?\b/, forms: ['pulled'] },
+  { said: /\bfetch(es|ed|ing)?\b/, forms: ['fetched'] },
+  { said: /\bdownload(s|ed|ing)?\b/, forms: ['downloaded'] },
+];
+
+/** The done forms of the user's verbs for getting a file out of an email in `text`. */
+export function gettingVerbs(text: string): string[] {
+  const said = text.toLowerCase();
+  return GETTING_VERBS.filter((v) => v.said.test(said)).flatMap((v) => [...v.forms]);
+}
+
+/** Whether the fixture holds an email attachment of this file name. */
+export function fixtureAttachment(name: string): boolean {
+  try {
+    return fixtureRow<{ n: number }>('SELECT count(*) AS n FROM gmail_attachments WHERE lower(file_name) = lower(?)', name.slice(name.lastIndexOf('/') + 1)).n > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * s26 attach2 (receipt-saver s26-d2e-f2): does the step's result check tell an email's attachment
+ * saved as a file? Its told call is the download, or the step makes a file where the user speaks of
+ * an attachment and the check shows the file by an attachment's own name (as kit/regone.ts finds it).
+ */
+function savesAttachment(value: unknown, call: string | undefined, inserted: readonly string[], text: string): boolean {
+  if (call === 'gmail.download_attachment') return true;
+  return call === undefined && inserted.includes('file_system.files') && /\battachments?\b/i.test(text) && typeof value === 'string' && /\.[a-z0-9]{1,5}$/i.test(value.trim()) && fixtureAttachment(value.trim());
+}
+
 /** The call a told check of what was done is about (kit/told.ts notes it). */
 const toldCall = (note: unknown): string | undefined => (typeof note === 'string' ? /^told: ([a-z_]+\.[a-z_]+), what happened$/.exec(note)?.[1] : undefined);
 
@@ -272,13 +311,15 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
         // Without a told call, a record the step makes (its inserted check) names what the verb made (s22).
         const inserted = ((episode.assertions ?? []) as { type: string; op?: string; app?: string; table?: string }[]).filter((c) => c.type === 'db_changed' && c.op === 'inserted').map((c) => `${c.app}.${c.table}`);
         const making = call ? makingVerbs(text, call) : side === 'back' && a.type === 'visible_result_grounded' ? inserted.flatMap((t) => madeVerbs(text, t)) : [];
-        if (!side && reversal.length === 0 && change.length === 0 && making.length === 0) return a;
+        // s26 attach2 (s26-d2e-f2): an attachment saved is told in the user's verb for getting it, as its rename's log is.
+        const got = a.type === 'visible_result_grounded' && episode.stage !== 'reopen' && savesAttachment(a.value, call, inserted, text) ? gettingVerbs(text) : [];
+        if (!side && reversal.length === 0 && change.length === 0 && making.length === 0 && got.length === 0) return a;
         // s25 files2 (packing-list-mailer s25-d1-f1): a word the told check keeps to a line beside the
         // record's own values (`state_near`: "saved" beside the file's path) does not join it bare.
         // Only a file's told check: there the done words any record of the step says ("saved" of the
         // draft too) were moved to `state_near` on purpose (kit/told.ts `nearOwn`, s25 words).
         const nearOnly = new Set(call === 'file_system.create_file' ? ((a as { state_near?: { words?: string[] } }).state_near?.words ?? []).map((w) => w.toLowerCase()) : []);
-        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making].filter((w) => !a.state?.includes(w) && !nearOnly.has(w.toLowerCase()));
+        const extra = [...(side ? usersVerbs(text, side) : []), ...reversal, ...change, ...making, ...got].filter((w) => !a.state?.includes(w) && !nearOnly.has(w.toLowerCase()));
         if (extra.length === 0) return a;
         grew = true;
         return { ...a, state: [...a.state, ...new Set(extra)] };
