@@ -436,7 +436,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const headedAt = new Set<number>();
         if (spec.told_headed === true) {
           const firstHeading = all.findIndex(isHeading);
-          const saysNow = (text: string): boolean => nowWords.some((word) => textShows(withoutIdentifiers(maskNegated(normalizeText(text), nowWords)), word, spec.match === 'exact' ? 'normalized' : spec.match));
+          // s26 (s26-d4d-f1, s26-d4e-f1, s26-d4f-f1, s26-d4g-f1..f3): only a heading that says the deletion
+          // done ("Deleted reviews", "Thrown away", "Removed:") — a done form, no count ("My reviews (1
+          // deleted)"), no question, no condition or time to come ("deleted when the job is done",
+          // "cancelled if paid in cash"), no offered action ("Removing an alarm", "Get rid of an alarm").
+          const doneWords = nowWords.filter((w) => /\p{L}/u.test(w) && /(?:ed|gone|away|down|off|out)$/iu.test(w.trim()));
+          const doneSaid = (text: string): boolean => !/[\d?]/.test(text) && !/\b(?:when|if|until|once|then|after|before|while|hidden|not|never|no|will|to be|soon|later|pending|ones?)\b/i.test(text);
+          const saysNow = (text: string): boolean => doneSaid(text) && doneWords.some((word) => textShows(withoutIdentifiers(maskNegated(normalizeText(text), nowWords)), word, spec.match === 'exact' ? 'normalized' : spec.match));
           all.forEach((line, i) => {
             if (isHeading(line) || !shows(line)) return;
             for (let k = i - 1; k >= 0; k -= 1) {

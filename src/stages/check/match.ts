@@ -86,7 +86,10 @@ const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
 // s26-d2a-f1, f3, f5, f8). Not "reminder": an alarm the user calls a reminder is the record (s26-d2a-f6).
 // Read over the whole field the on or off ends — back to the last separator — so "Snooze (15 min): on"
 // and "on (vibration: off)" are the other switch's too (s26-d3a). Public/private: a playlist's (s26-d3b).
-const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtone|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep|public|private|visibility|shared)\b/iu;
+// s26 (s26-d4h-f1..f6): an alarm's other settings too (fade-in, tone, volume, crescendo…); a day's off
+// right before it ("weekends off", "(Sat, Sun off)"; s26-d3a-f4) is that day's, never the alarm's.
+const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtones?|tones?|volume|fade\w*|crescendo|ramp\w*|gradual\w*|light|flash\w*|music|radio|weather|smart|bedtime|nap|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep|public|private|visibility|shared)\b/iu;
+const DAY_BEFORE = /(?:\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\bweek(?:end|day)s?|\bholidays?)\W{0,3}$/iu;
 const fieldBefore = (haystack: string, at: number): string => {
   const before = haystack.slice(Math.max(0, at - 60), at);
   const cut = Math.max(...['·', '|', '•', '—', '–', ';', '\t', '\n'].map((sep) => before.lastIndexOf(sep)));
@@ -123,7 +126,7 @@ export function containsWhole(haystack: string, needle: string): boolean {
       // s26 (bin-night-alarm, lecture-alarm, plant-watering-alarm s26-d1a-f1..f4; s26-d2b-f2, f5, f7): a bare
       // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
       // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
-      && (!BARE_FIELD.test(needle) || !OTHER_SWITCH.test(fieldBefore(haystack, at)));
+      && (!BARE_FIELD.test(needle) || (!OTHER_SWITCH.test(fieldBefore(haystack, at)) && !DAY_BEFORE.test(haystack.slice(Math.max(0, at - 20), at))));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
     // s26 stars (s25-d4-f1): so for a star glyph at the needle's either end, ★ ☆ or ⭐, read past a

@@ -48,12 +48,13 @@ const CORRECTING: readonly { said: RegExp; forms: readonly string[] }[] = [
  * uses for a replaced text ("replaced", "removed"). The checker reads them right beside `find` (or
  * the checked `clause` that holds it) only.
  */
-export function correctedBy(message: string, find: string, clause?: string, intention = ''): { verbs: string[]; of: string[] } {
+export function correctedBy(message: string, find: string, clause?: string, intention = '', whole?: string): { verbs: string[]; of: string[] } {
   // The user's verb in the step's message or in the intention ("correct a word"; s26-d3c-f1).
   const said = `${message}\n${intention}`.toLowerCase();
   const verbs = [...CORRECTING.filter((v) => v.said.test(said)).flatMap((v) => v.forms), ...usersVerbs(message, 'out'), 'replaced', 'removed'];
   // A clause check ("bake 25 minutes") is told by the verb beside the clause too ("Changed squats 3x8").
-  return { verbs: [...new Set(verbs)], of: [...new Set([find, ...(clause === undefined ? [] : [clause])])] };
+  // And the whole old text quoted after the verb ('replaced "zest three lemons, bake 25 minutes"'; s26-d4b-f1, f2).
+  return { verbs: [...new Set(verbs)], of: [...new Set([find, ...(clause === undefined ? [] : [clause]), ...(whole === undefined || whole === clause ? [] : [whole])])] };
 }
 
 /** The intention of the app a step is for. */
@@ -71,7 +72,7 @@ export function withCorrectedGone(task: TaskInput): TaskInput {
   if (!clause) return task;
   const episodes = task.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true, corrected_by: correctedBy(revise?.message ?? '', find, clause, intentionOf(task, revise?.slot)) };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible', note: 's21: corrected, its old text not shown', value: clause, match: 'normalized', because: clause, gone: true, state: [replaced], history: true, history_anywhere: true, corrected_by: correctedBy(revise?.message ?? '', find, clause, intentionOf(task, revise?.slot), content) };
     return { ...e, assertions: [...(e.assertions ?? []), check as Assertion] };
   });
   return { ...task, episodes };

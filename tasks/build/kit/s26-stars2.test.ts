@@ -105,6 +105,14 @@ describe('s26-d2c-f2: a heading telling the deletion excuses the rows under it, 
       }
     }
   });
+  it('s26-d4d-f1, s26-d4e-f1: a heading with a count, a condition or a live list\'s name excuses nothing', () => {
+    for (const t of ALL) {
+      const row = `${NAME[t]} — ${RATING[t]} stars`;
+      for (const heading of ['My song reviews (1 removed)', 'My song reviews — 1 deleted', 'My reviews (deleted ones not shown)', 'Reviews posted here (removed ones are hidden)', 'Deleted reviews: 0', 'Posted reviews (1 removed)']) {
+        expect(passes(t, [['h2', heading], row]), `${t}: ${heading}`).toBe(false);
+      }
+    }
+  });
   it('the review text under "Deleted reviews" passes reopen.06 (the reviewer\'s screen)', () => {
     for (const t of ALL) expect(passesOne(t, R06, [['h2', 'Deleted reviews'], `${NAME[t]} — ${TEXT[t]}`]), t).toBe(true);
   });

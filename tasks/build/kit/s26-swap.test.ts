@@ -57,11 +57,11 @@ describe('the kit gives each corrected-text gone check the user\'s verb, beside 
     expect(correctedBy('Drop "Circe", put "Klara and the Sun" in its place.', 'Circe').verbs).toContain('dropped');
     expect(correctedBy('Replace "red" with "blue".', 'red').verbs).not.toContain('swapped');
     // The intention's verb too ("correct a word"; s26-d3c-f1).
-    for (const id of ['reopen.06', 'reopen.07']) expect(spec(READ, id)).toMatchObject({ gone: true, corrected_by: { verbs: ['swapped out', 'swapped', 'corrected', 'replaced', 'removed'], of: ['Circe'] } });
-    expect(spec(RECIPE, 'reopen.07')).toMatchObject({ value: 'bake 25 minutes', corrected_by: { verbs: ['replaced', 'removed'], of: ['25 minutes', 'bake 25 minutes'] } });
-    // The note-title check is told by the verb beside the clause too (s26-d3c-f2, f3).
-    expect(spec(MINUTES, 'reopen.06')).toMatchObject({ was: ['10%'], corrected_by: { verbs: ['changed', 'replaced', 'removed'], of: ['10%', 'ask for 10% off'] } });
-    expect(spec(RECIPE, 'reopen.06')).toMatchObject({ corrected_by: { of: ['25 minutes', 'bake 25 minutes'] } });
+    for (const id of ['reopen.06', 'reopen.07']) expect(spec(READ, id)).toMatchObject({ gone: true, corrected_by: { verbs: ['swapped out', 'swapped', 'corrected', 'replaced', 'removed'], of: ['Circe', 'Piranesi, Circe, Educated'] } });
+    expect(spec(RECIPE, 'reopen.07')).toMatchObject({ value: 'bake 25 minutes', corrected_by: { verbs: ['replaced', 'removed'], of: ['25 minutes', 'bake 25 minutes', 'zest three lemons, bake 25 minutes'] } });
+    // The whole old text quoted after the verb too (s26-d4b-f1, f2). The note-title check is told by the verb beside the clause too (s26-d3c-f2, f3).
+    expect(spec(MINUTES, 'reopen.06')).toMatchObject({ was: ['10%'], corrected_by: { verbs: ['changed', 'replaced', 'removed'], of: ['10%', 'ask for 10% off', 'renew contract, ask for 10% off'] } });
+    expect(spec(RECIPE, 'reopen.06')).toMatchObject({ corrected_by: { of: ['25 minutes', 'bake 25 minutes', 'zest three lemons, bake 25 minutes'] } });
     for (const task of [GYM, WIFI, PLUMBER]) expect((spec(task, 'reopen.06') as { corrected_by?: unknown }).corrected_by).toBeDefined();
   });
   it('the mask: the verb right before or after the text, not one that takes it in, not further off', () => {

@@ -122,6 +122,15 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     expect(passes('multi.gentle-wakeup-playlist', 'reopen.03', ['Time\tPlaylist\tStatus\tVibration', '06:45\tSlow Sunrise\tOff\tOn'])).toBe(true);
   });
 
+  it('s26 (s26-d4h-f1..f6, s26-d3a-f4): an alarm\'s other settings and a day\'s off tell nothing of the alarm', () => {
+    for (const line of ['Lecture day 06:50 (paused) · Fade-in: on', 'Lecture day 06:50 (paused) · Tone: on', 'Lecture day 06:50 (paused) · Volume ramp: on']) {
+      expect(resultState(LECTURE, 'followup.07', [line], 'App\nLecture day 06:50 (paused) · Fade-in: off'), line).toBe(null);
+      expect(passes(LECTURE, 'reopen.06', [line]), line).toBe(false);
+    }
+    for (const line of ['Alarm 15:30 · Enabled · Fade-in: off', 'Alarm 15:30 · Enabled · Alarm tone: off', 'Alarm 15:30 · Enabled · Crescendo: off', 'Alarm 15:30 — on · weekends off', 'Alarm 15:30 on (Sat, Sun off)']) expect(resultState('multi.night-shift-wakeup', 'revise.07', [line], 'App\nAlarm 15:30 · Enabled'), line).toBe(null);
+    expect(resultState(BIN, 'followup.07', ['Bins out (Thursday 20:30): On'], 'App\nBins out (Thursday 20:30): Off')).not.toBe(null);
+  });
+
   it('s26 (s26-d1a-f1..f3): a changed table row whose Status cell goes Off to On tells the alarm on', () => {
     const table = (cell: string) => `App\nLabel\tTime\tStatus\nBins out\t20:30\t${cell}`;
     const flipped = (task: string, id: string, label: string, from: string, to: string): unknown => {

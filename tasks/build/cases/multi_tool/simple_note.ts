@@ -209,7 +209,7 @@ function correctedNotStale(t: TaskInput): TaskInput {
   if (typeof find !== 'string' || typeof replaced !== 'string' || typeof title !== 'string') return t;
   const episodes = t.episodes.map((e) => {
     if (e.stage !== 'reopen') return e;
-    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const, corrected_by: correctedBy(revise?.message ?? '', find, clauseIn(create?.values?.content, find), intentionOf(t, revise?.slot)) };
+    const check = { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), type: 'persisted_visible' as const, note: 's21: corrected, not shown with the old text', value: title, match: 'normalized' as const, because: title, gone: true as const, state: [replaced], was: [find], history: true as const, corrected_by: correctedBy(revise?.message ?? '', find, clauseIn(create?.values?.content, find), intentionOf(t, revise?.slot), typeof create?.values?.content === 'string' ? create.values.content : undefined) };
     return { ...e, assertions: [...(e.assertions ?? []), check as NonNullable<typeof e.assertions>[number]] };
   });
   return { ...t, episodes };
