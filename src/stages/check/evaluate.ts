@@ -440,7 +440,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           // done ("Deleted reviews", "Thrown away", "Removed:") — a done form, no count ("My reviews (1
           // deleted)"), no question, no condition or time to come ("deleted when the job is done",
           // "cancelled if paid in cash"), no offered action ("Removing an alarm", "Get rid of an alarm").
-          const doneWords = nowWords.filter((w) => /\p{L}/u.test(w) && /(?:ed|gone|away|down|off|out)$/iu.test(w.trim()));
+          const doneWords = nowWords.filter((w) => /\p{L}/u.test(w) && /(?:ed|en|wn|gone|away|down|off|out)$/iu.test(w.trim()));
           const doneSaid = (text: string): boolean => !/[\d?]/.test(text) && !/\b(?:when|if|until|once|then|after|before|while|hidden|not|never|no|will|to be|soon|later|pending|ones?)\b/i.test(text);
           const saysNow = (text: string): boolean => doneSaid(text) && doneWords.some((word) => textShows(withoutIdentifiers(maskNegated(normalizeText(text), nowWords)), word, spec.match === 'exact' ? 'normalized' : spec.match));
           all.forEach((line, i) => {

@@ -89,7 +89,9 @@ const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
 // s26 (s26-d4h-f1..f6): an alarm's other settings too (fade-in, tone, volume, crescendo…); a day's off
 // right before it ("weekends off", "(Sat, Sun off)"; s26-d3a-f4) is that day's, never the alarm's.
 const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtones?|tones?|volume|fade\w*|crescendo|ramp\w*|gradual\w*|light|flash\w*|music|radio|weather|smart|bedtime|nap|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep|public|private|visibility|shared)\b/iu;
-const DAY_BEFORE = /(?:\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\bweek(?:end|day)s?|\bholidays?)\W{0,3}$/iu;
+// A day's word whole ("Sun", "Sundays", not "Sunrise"), right before the on or off, not closed off by a bracket
+// ("(Tue, Thu): off" is the alarm's; s26-d5h-f8, f10, f12, f14).
+const DAY_BEFORE = /\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?|week(?:end|day)s?|holidays?)[\s,]{0,3}$/iu;
 const fieldBefore = (haystack: string, at: number): string => {
   const before = haystack.slice(Math.max(0, at - 60), at);
   const cut = Math.max(...['·', '|', '•', '—', '–', ';', '\t', '\n'].map((sep) => before.lastIndexOf(sep)));

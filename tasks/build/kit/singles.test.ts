@@ -129,6 +129,10 @@ describe('a switch on ends its field (bin-night-alarm, lecture-alarm, plant-wate
     }
     for (const line of ['Alarm 15:30 · Enabled · Fade-in: off', 'Alarm 15:30 · Enabled · Alarm tone: off', 'Alarm 15:30 · Enabled · Crescendo: off', 'Alarm 15:30 — on · weekends off', 'Alarm 15:30 on (Sat, Sun off)']) expect(resultState('multi.night-shift-wakeup', 'revise.07', [line], 'App\nAlarm 15:30 · Enabled'), line).toBe(null);
     expect(resultState(BIN, 'followup.07', ['Bins out (Thursday 20:30): On'], 'App\nBins out (Thursday 20:30): Off')).not.toBe(null);
+    // A day inside a name, or days in brackets before the state, are no day's off (s26-d5h-f8, f10, f12, f14).
+    for (const line of ['06:45 — Slow Sunrise: off', '06:45 — Slow Sunrise (Mon–Fri): off']) expect(resultState('multi.gentle-wakeup-playlist', 'revise.07', [line], `App\n${line.replace('off', 'on')}`), line).not.toBe(null);
+    expect(resultState('multi.night-shift-wakeup', 'revise.07', ['15:30 — Shift Start (Tue, Thu): off'], 'App\n15:30 — Shift Start (Tue, Thu): on')).not.toBe(null);
+    expect(resultState('multi.sunday-jazz-alarm', 'revise.07', ['09:30 — Lazy Sunday: off'], 'App\n09:30 — Lazy Sunday: on')).not.toBe(null);
   });
 
   it('s26 (s26-d1a-f1..f3): a changed table row whose Status cell goes Off to On tells the alarm on', () => {
