@@ -137,7 +137,10 @@ describe('a flipped state on screen, outside the toggle pairs', () => {
     const opposite: [keyof typeof STATE_WORDS, keyof typeof STATE_WORDS][] = [['liked', 'unliked'], ['blocked', 'unblocked'], ['snoozed', 'woken'], ['alarmOff', 'alarmOn'], ['alarmSnoozed', 'alarmAwake'], ['tagged', 'untagged'], ['pinned', 'unpinned']];
     for (const [a, b] of opposite) {
       expect((STATE_WORDS[a] as readonly string[]).filter((w) => (STATE_WORDS[b] as readonly string[]).includes(w))).toEqual([]);
-      for (const word of [...STATE_WORDS[a], ...STATE_WORDS[b]]) expect(['on', 'off']).not.toContain(word);
+      // s26 (night-shift-wakeup s26-d2b-f4): an alarm's bare "off" counts, read over its own field only
+      // (never another setting's, "Vibration off"; OTHER_SWITCH in match.ts); a bare "on" never does.
+      for (const word of STATE_WORDS[a]) expect(a === 'alarmOff' ? ['on'] : ['on', 'off']).not.toContain(word);
+      for (const word of STATE_WORDS[b]) expect(['on', 'off']).not.toContain(word);
     }
   });
 
