@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
-import { TaskSchema, type Task, type TaskInput } from '../../schemas/task.ts';
+import { TaskSchema, type AssertionSpec, type Task, type TaskInput } from '../../schemas/task.ts';
 import { withAliases } from '../../../tasks/build/kit/aliases.ts';
 import { checkTaskEvaluation } from '../check/index.ts';
 import { runTaskEpisodes } from '../run/episodes.ts';
@@ -50,6 +50,20 @@ export async function runAttacked(task: Task, attack: (reference: Record<string,
 
 /** A task of the built suite (tasks/suite), by id, parsed as the runner reads it. */
 export const suiteTask = (id: string): Task => TaskSchema.parse(JSON.parse(readFileSync(join('tasks', 'suite', `${id}.json`), 'utf8')));
+
+/** The suite task's assertion whose id starts with `prefix` ("reopen.05"). */
+export function suiteCheck(task: string, prefix: string): AssertionSpec {
+  const found = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(prefix));
+  if (!found) throw new Error(`${task}: no ${prefix}`);
+  return found;
+}
+
+/** The probes the reopen episodes of the task's reference run took in the real world, merged (read by `kept_by` and history checks). */
+export async function reopenProbes(task: string, cacheRoot: string): Promise<EpisodeRecord['probes']> {
+  const { records } = await runAttacked(suiteTask(task), () => undefined, cacheRoot);
+  const reopen = [...records.values()].filter((r) => r.stage === 'reopen');
+  return Object.assign({}, ...reopen.map((r) => r.probes)) as EpisodeRecord['probes'];
+}
 
 /** The ids of the assertions that failed. */
 export const failed = (rows: readonly { passed: boolean; assertion: string }[]): string[] => rows.filter((r) => !r.passed).map((r) => r.assertion);

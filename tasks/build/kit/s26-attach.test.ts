@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../../src/schemas/run.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
-import { reopenedScreen, runAttacked, suiteTask, tempDir } from '../../../src/stages/__tests__/helpers.ts';
+import { reopenProbes, reopenedScreen, suiteCheck, tempDir } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s26-attach');
 const probes = new Map<string, EpisodeRecord['probes']>();
@@ -20,11 +20,7 @@ const ONCALL = { id: 'single.gmail.oncall-notes-file', old: 'oncall_notes.txt', 
 const RECEIPT = { id: 'single.gmail.receipt-saver', old: 'chicago_expenses.txt', now: 'chicago_trip_expenses_2023.txt', subject: 'Expense report for the Chicago trip' };
 const SAVERS = [LAKE, ONCALL, RECEIPT];
 
-const gone = (task: string): AssertionSpec => {
-  const spec = suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).find((a) => a.id.startsWith('reopen.05'));
-  if (!spec) throw new Error(`${task}: no reopen.05`);
-  return spec;
-};
+const gone = (task: string): AssertionSpec => suiteCheck(task, 'reopen.05');
 type Rows = (string | [string, string])[];
 const passes = (task: string, rows: Rows): boolean => evaluate(gone(task), { ...reopenedScreen(rows), probes: probes.get(task) ?? {} }, {}).passed;
 const idOf = (task: string, which: 'kept' | 'own'): string => {
@@ -34,11 +30,7 @@ const idOf = (task: string, which: 'kept' | 'own'): string => {
 };
 
 beforeAll(async () => {
-  for (const t of SAVERS) {
-    const { records } = await runAttacked(suiteTask(t.id), () => undefined, cache);
-    const reopen = [...records.values()].filter((r) => r.stage === 'reopen');
-    probes.set(t.id, Object.assign({}, ...reopen.map((r) => r.probes)) as EpisodeRecord['probes']);
-  }
+  for (const t of SAVERS) probes.set(t.id, await reopenProbes(t.id, cache));
 }, 600_000);
 
 describe('s25-d1-f2: the attachment told by its email\'s subject keeps the old name', () => {

@@ -10,9 +10,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../../src/schemas/run.ts';
-import type { AssertionSpec } from '../../../src/schemas/task.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
-import { failed, reopenedScreen, runAttacked, suiteTask, telling, tempDir } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, reopenProbes, reopenedScreen, runAttacked, suiteCheck, suiteTask, telling, tempDir } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s26-attach2');
 const probes = new Map<string, EpisodeRecord['probes']>();
@@ -22,20 +21,12 @@ const ONCALL = { id: 'single.gmail.oncall-notes-file', old: 'oncall_notes.txt', 
 const RECEIPT = { id: 'single.gmail.receipt-saver', old: 'chicago_expenses.txt', now: 'chicago_trip_expenses_2023.txt', subject: 'Expense report for the Chicago trip', verb: 'Pulled' };
 const SAVERS = [LAKE, ONCALL, RECEIPT];
 
-const checkOf = (task: string, prefix: string): AssertionSpec => {
-  const spec = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(prefix));
-  if (!spec) throw new Error(`${task}: no ${prefix}`);
-  return spec;
-};
+const checkOf = suiteCheck;
 type Rows = (string | [string, string])[];
 const passes = (task: string, rows: Rows): boolean => evaluate(checkOf(task, 'reopen.05'), { ...reopenedScreen(rows), probes: probes.get(task) ?? {} }, {}).passed;
 
 beforeAll(async () => {
-  for (const t of SAVERS) {
-    const { records } = await runAttacked(suiteTask(t.id), () => undefined, cache);
-    const reopen = [...records.values()].filter((r) => r.stage === 'reopen');
-    probes.set(t.id, Object.assign({}, ...reopen.map((r) => r.probes)) as EpisodeRecord['probes']);
-  }
+  for (const t of SAVERS) probes.set(t.id, await reopenProbes(t.id, cache));
 }, 600_000);
 
 describe('s26-d2e-f1: a heading naming the saved file\'s folder, saving or kind makes its lines the file\'s', () => {

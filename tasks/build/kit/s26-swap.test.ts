@@ -6,9 +6,8 @@
  * text in, or the old text bare still fail.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, reopenedScreen, runAttacked, suiteCheck, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate, maskedCorrected } from '../../../src/stages/check/evaluate.ts';
-import type { AssertionSpec } from '../../../src/schemas/task.ts';
 import { correctedBy } from './corrected-gone.ts';
 
 const cache = tempDir('s26swap');
@@ -19,11 +18,7 @@ const GYM = 'multi.gym-routine-file-note';
 const WIFI = 'multi.wifi-instructions-note';
 const PLUMBER = 'multi.emergency-contacts-file-note';
 
-const spec = (task: string, id: string): AssertionSpec => {
-  const found = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(id));
-  if (!found) throw new Error(`${task}: no ${id}`);
-  return found;
-};
+const spec = suiteCheck;
 const passes = (task: string, id: string, rows: (string | [string, string])[]): boolean => evaluate(spec(task, id), reopenedScreen(rows), {}).passed;
 const both = (rows: (string | [string, string])[]): [boolean, boolean] => [passes(READ, 'reopen.06', rows), passes(READ, 'reopen.07', rows)];
 

@@ -6,7 +6,7 @@
  * a file is told in the service's own verb, "imported" (f3).
  */
 import { describe, expect, it } from 'vitest';
-import { failed, reopenedScreen, runAttacked, suiteTask, telling, tempDir } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, reopenedScreen, runAttacked, suiteCheck, suiteTask, telling, tempDir } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate, maskedCorrected } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -18,11 +18,7 @@ const GYM = 'multi.gym-routine-file-note';
 const WIFI = 'multi.wifi-instructions-note';
 const PLUMBER = 'multi.emergency-contacts-file-note';
 
-const spec = (task: string, id: string): AssertionSpec => {
-  const found = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(id));
-  if (!found) throw new Error(`${task}: no ${id}`);
-  return found;
-};
+const spec = suiteCheck;
 type Rows = (string | [string, string])[];
 const passes = (task: string, id: string, rows: Rows): boolean => evaluate(spec(task, id), reopenedScreen(rows), {}).passed;
 /** The same screen judged with the mask taken off (what the check said before lane swap). */
