@@ -162,6 +162,23 @@ describe('fidelity review records', () => {
     ]);
   });
 
+  it('forgets a slip about a finding once a later record closes it, and reports it while it is open', () => {
+    const slips = [review(playlist, '2026-05-01T10:00:00Z', [finding('f1', { assertions: ['no.such.check'] })]), review(playlist, '2026-05-03T10:00:00Z', [])];
+    const closed = reviewDir({ 'a.ndjson': [...slips, review(playlist, '2026-05-04T10:00:00Z', [finding('f1', { assertions: ['no.such.check'], status: 'closed', closed_by: { justification: 'the reviewer misread the screen' } })])] });
+    const report = reviewReport([playlist], readReviews(closed));
+    expect(report.problems).toEqual([]);
+    expect(report.rows[0]!.fidelity).toMatchObject({ state: 'faithful', closed_by_justification: 1 });
+    // Another finding still open keeps its own slip, named alone.
+    const mixed = reviewDir({
+      'a.ndjson': [
+        review(playlist, '2026-05-01T10:00:00Z', [finding('f1'), finding('f2')]),
+        review(playlist, '2026-05-02T10:00:00Z', []),
+        review(playlist, '2026-05-03T10:00:00Z', [finding('f1', { status: 'closed', closed_by: { justification: 'the check reads what the user asked' } }), finding('f2')]),
+      ],
+    });
+    expect(reviewReport([playlist], readReviews(mixed)).problems.map((p) => [p.line, p.message])).toEqual([[2, 'verdict faithful, but earlier findings are still open: f2 (repeat them closed, or open)']]);
+  });
+
   it('counts the fidelity figures of tasks stats per family', () => {
     const dir = reviewDir({
       'p.ndjson': [

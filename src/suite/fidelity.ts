@@ -42,6 +42,7 @@ export function foldFidelity(task: Task, hash: string, records: readonly Located
   const findings = new Map<string, Tracked>();
   const ordered = byTime(records.filter((r) => isFidelityReview(r.record)));
   const assertionIds = new Set(task.episodes.flatMap((e) => e.assertions.map((a) => a.id)));
+  const pending: { located: Located; ids: string[]; message: (open: ReadonlySet<string>) => string }[] = [];
   for (const located of ordered) {
     const { record } = located;
     for (const f of record.findings ?? []) {
@@ -50,7 +51,7 @@ export function foldFidelity(task: Task, hash: string, records: readonly Located
       // change that closed it removed.
       if (record.task_hash === hash && f.status === 'open') {
         const unknown = f.assertions.filter((id) => !assertionIds.has(id));
-        if (unknown.length > 0) problem(located, `finding ${f.id} names assertions the task does not have: ${unknown.join(', ')}`);
+        if (unknown.length > 0) pending.push({ located, ids: [f.id], message: () => `finding ${f.id} names assertions the task does not have: ${unknown.join(', ')}` });
       }
       if (f.status === 'open') {
         findings.set(f.id, { id: f.id, kind: f.kind, sub: f.sub, assertions: f.assertions, text: f.text, reviewer: record.reviewer, since_hash: known?.status === 'open' ? known.since_hash : record.task_hash, at: known?.status === 'open' ? known.at : record.at, status: 'open', closedBy: null });
@@ -71,8 +72,15 @@ export function foldFidelity(task: Task, hash: string, records: readonly Located
     }
     const stillOpen = [...findings.values()].filter((f) => f.status === 'open' && !(record.findings ?? []).some((g) => g.id === f.id));
     // A sample's reviewer saw no earlier finding: they stay open, and its verdict is its own.
-    if (record.verdict === 'faithful' && stillOpen.length > 0 && record.sample !== true) problem(located, `verdict faithful, but earlier findings are still open: ${stillOpen.map((f) => f.id).join(', ')} (repeat them closed, or open)`);
+    if (record.verdict === 'faithful' && stillOpen.length > 0 && record.sample !== true) {
+      const ids = stillOpen.map((f) => f.id);
+      pending.push({ located, ids, message: (open) => `verdict faithful, but earlier findings are still open: ${ids.filter((id) => open.has(id)).join(', ')} (repeat them closed, or open)` });
+    }
   }
+  // A slip about a finding (a wrong assertion id, a faithful verdict that left it out) matters while
+  // the finding is open; once a later record closes it, the slip is history and no longer reported.
+  const openIds = new Set([...findings.values()].filter((f) => f.status === 'open').map((f) => f.id));
+  for (const p of pending) if (p.ids.some((id) => openIds.has(id))) problem(p.located, p.message(openIds));
   const latest = ordered.at(-1);
   const all = [...findings.values()];
   const open = all.filter((f) => f.status === 'open').map(({ status: _s, closedBy: _c, ...f }) => f);
