@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { containsWhole, normalizeText, showsWord, textShows, valuesEqual, wordForms, type MatchMode } from './match.ts';
+import { containsWhole, normalizeText, scoresAlone, showsWord, textShows, valuesEqual, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
@@ -586,17 +586,54 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const bare = (heads.bare_columns ?? []).map((c) => normalizeText(c).trim());
           const cells = new Set((heads.cells ?? []).map((c) => c.trim().toLowerCase()));
           const catalogue = heads.catalogue ?? [];
+          // s27 stars (s26-d2c-f1): a column header giving the scale ("Stars (1-5)", "Rating (1–5)",
+          // "Stars (out of 5)", "Rating /5") is the column of its label.
+          const scaleless = (c: string): string => c.replace(/\s*\(?\s*(?:(?:out\s+)?of\s+\d+|\d+\s*(?:[-–—]|to)\s*\d+|\/\s*\d+)\s*\)?\s*$/u, '').trim();
           if (cells.size > 0) {
             all.forEach((line, i) => {
               if (!line.includes('\t') || !shows(line)) return;
               let h = i;
               while (h > 0 && (all[h - 1] ?? '').includes('\t')) h -= 1;
               if (h === i) return;
-              const header = (all[h] ?? '').split('\t').map((c) => normalizeText(c).trim());
+              const header = (all[h] ?? '').split('\t').map((c) => scaleless(normalizeText(c).trim()));
               const row = line.split('\t');
               if (header.length !== row.length) return;
               const ofCatalogue = header.some((c) => catalogue.some((w) => textShows(c, w, 'normalized')));
               if (header.some((c, n) => (cols.includes(c) || (bare.includes(c) && !ofCatalogue)) && cells.has((row[n] ?? '').trim().toLowerCase()))) underWas.add(line);
+            });
+            // s27 stars (s26-d2d-f1, s26-d2c-f1): the rating after a label of it with no colon or with
+            // another mark ("Stars 3", "Score: 3", "Rating = 3", "stars given: 3", "Your score — 3").
+            const alt = (ws: readonly string[]): string => [...ws].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+            const cellAlt = alt([...cells].map((c) => normalizeText(c).trim()));
+            const labelled = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt([...cols, ...bare])})\\s*(?:[:=—–-]\\s*)?(?:${cellAlt})(?![\\p{L}\\p{N}]|[.,:/-]\\d)`, 'u');
+            const rated = (text: string): string => scoresAlone(normalizeText(avg(text)));
+            all.forEach((line) => { if (shows(line) && labelled.test(rated(line))) underWas.add(line); });
+            // s27 stars (s26-d2d-f1): a card, the record's name on one line and its rating alone on the
+            // next ("Stars: 3", "Rating: 3", "3 stars", "★★★☆☆"): the line holds nothing but the rating,
+            // its label and its scale (no decimal, count or name: an average, another record's row).
+            const ratingWords = (spec.was ?? []).filter((w) => /[\d★⭐]|\bstars?\b/u.test(w));
+            const spelledOut = SPELLED_RATINGS[Number(heads.cells?.[0])];
+            const leftover = (text: string): string => rated(text)
+              .replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${cellAlt}${spelledOut ? `|${spelledOut}` : ''})(?![\\p{L}\\p{N}])`, 'gu'), ' ')
+              .replace(/[★☆⭐]/gu, ' ')
+              .replace(/(?<![\p{L}\p{N}])(?:my|your|you|gave|stars?|rating|rated|score|given|out|of|five|review)(?![\p{L}\p{N}])/gu, ' ');
+            const ratingLine = (text: string): boolean => (labelled.test(rated(text)) || ratingWords.some((w) => textShows(avg(text), w, loose))) && !/[\p{L}\p{N}#]/u.test(leftover(text));
+            // A card titled by a heading is told by a heading above it that says the state now ("Deleted reviews").
+            const saidNowAbove = (i: number, rank: number): boolean => {
+              for (let k = i - 1; k >= 0; k -= 1) {
+                const above = all[k] ?? '';
+                const r = levelOf(above);
+                if (!(r !== undefined && r < rank) && !isLabel(above)) continue;
+                return nowWords.some((w) => textShows(maskNegated(normalizeText(above), nowWords), w, loose));
+              }
+              return false;
+            };
+            all.forEach((line, i) => {
+              const next = all[i + 1];
+              if (next === undefined || !shows(line) || shows(next) || headedAt.has(i) || !ratingLine(next)) return;
+              const rank = levelOf(line);
+              if (rank !== undefined && saidNowAbove(i, rank)) return;
+              underWas.add(line);
             });
           }
         }
@@ -1218,6 +1255,8 @@ export function negatedFor(lines: readonly string[], i: number, words: readonly 
   return undefined;
 }
 
+/** s27 stars (s26-d2d-f1): a whole rating spelled, by its number ("three" of 3). */
+const SPELLED_RATINGS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 /** A field line of a card: a short key, a colon, then its value ("Project: Household", "Priority: medium · Due May 22"). */
 const FIELD_LINE = /^\s*([^:\t]{1,24}?)\s*:\s+(\S.*)$/;
 /** A field value that says the opposite ("not done", "no longer on"). */

@@ -139,7 +139,8 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const glyphs = (star: string, r: number): string[] => [`${r}${star}`, `${star}${r}`, `${r} ${star}`, `${star} ${r}`, ...(r > 1 ? [star.repeat(r)] : []), ...(r >= 1 && r < 5 ? [star.repeat(r) + '☆'.repeat(5 - r)] : [])];
       // s26 stars2 (s26-d2c-f1): and "Stars: 4", "4 of 5", "3-star", "three stars" (an average "4.0 of
       // 5", "★ 4.1" is told apart by its decimal in the checker).
-      const spelled = (r: number): string[] => (Number.isInteger(r) && SPELLED[r] ? [`${SPELLED[r]} stars`, `${SPELLED[r]} star`, `${SPELLED[r]}-star`] : []);
+      // s27 stars (s26-d2c-f1): and "four out of five".
+      const spelled = (r: number): string[] => (Number.isInteger(r) && SPELLED[r] ? [`${SPELLED[r]} stars`, `${SPELLED[r]} star`, `${SPELLED[r]}-star`, `${SPELLED[r]} out of five`] : []);
       const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`,
         `stars: ${rating}`, `${rating} of 5`, `${rating}-star`, ...spelled(rating)] : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
