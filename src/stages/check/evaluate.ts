@@ -1573,8 +1573,11 @@ export function headingSaysDeleted(raw: string, stateWords: readonly string[]): 
   const head = at(rest);
   if (head === undefined) return false;
   const after = rest.slice(head.length);
-  if (/\b(?:and|or|nor|plus|vs)\b|[&/+?]/i.test(text)) return false;
-  if (saidConditionally(text)) return false;
+  // The heading's first part (up to a bracket or a dash) joins no other state; no part puts a
+  // condition on the deletion (one on restoring it, "Deleted (restore if you change your mind)", is a trash's offer).
+  const parts = text.split(/[;,()·|—–[\]]|\s-\s|\.\s|:\s/);
+  if (/\b(?:and|or|nor|plus|vs)\b|[&/+]/i.test(parts[0] ?? '') || parts.some((p) => /^\s*(?:and|or|nor)\b/i.test(p)) || text.includes('?')) return false;
+  if (parts.some((p) => saidConditionally(p) && !/\b(?:restor\w*|undo\w*|undelet\w*|recover\w*|retriev\w*|brings? back|put back|re-?add\w*|for good|forever|permanently)\b/i.test(p))) return false;
   if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing|no one)(?=$|[\s).,;:!])/.test(after)) return false;
   if (/^[\s:—–(-]*(?:no|not yet|never|false|n\/a)\s*[).!]*\s*$/i.test(after)) return false;
   // A sentence telling what the list does with deleted rows ("Deleted reviews vanish from this list").

@@ -51,6 +51,8 @@ const DONE_HEADS: Row[] = [
   h2('Deleted'), h2('Deleted reviews'), ['h3', 'Recently deleted'], label('Removed:'), h2('Cancelled requests'), h2('Canceled requests'), h2('Retracted requests'), h2('Cancelled — paid in cash'), h2('Removed from your phone'),
   // other shapes of the same kind
   h2('Trash'), h2('In the trash'), h2('Reviews you removed'), h2('Contacts I deleted'), h2('🗑 Deleted items'),
+  // a trash's offer to restore, or its final deletion to come, puts no condition on the deletion
+  h2('Deleted (can be restored)'), h2('Recently deleted — restore within 30 days'), h2('Deleted — restore if you change your mind'), h2('Deleted — will be gone for good in 30 days'),
 ];
 const NOT_HEADS: Row[] = [
   h2('Reviews posted or deleted'), h2('Posted and deleted reviews'), h2('Edited or deleted reviews'), h2('Reviewed or removed'), h2('My song reviews (two removed)'),
@@ -61,7 +63,7 @@ const NOT_HEADS: Row[] = [
   h2('Temporary contacts (deleted when the job is done)'), label('Saved until we\'re back, then deleted:'), h2('To be removed when you are back'), h2('Will be deleted when the job is done'),
   h2('Deleted tomorrow'), h2('Auto-deleted at job end'), h2('Gone on holiday: our sitter'), h2('Open requests (cancelled if paid in cash)'), h2('Pending requests (withdrawn once paid)'),
   h2('Trip called off? Throw away its alarm'), h2('Alarms for cancelled trips'), h2('Cleared for take-off'), h2('Alarms get removed here'), h2('Get rid of an alarm'), h2('Removing an alarm'),
-  h2('Not deleted'), label('Not yet removed:'), h2('Delete a draft'), h2('Deleted when the job is done'), h2('Deleted once paid'), h2('Deleted and restored'), h2('Deleted / restored'),
+  h2('Not deleted'), label('Not yet removed:'), h2('Delete a draft'), h2('Deleted when the job is done'), h2('Deleted once paid'), h2('Deleted and restored'), h2('Deleted / restored'), h2('Deleted or restored'), h2('Deleted (or still posted)'), h2('Deleted (when the job is done)'),
   h2('My requests'), h2('Saved contacts'), h2('Alarms set here'), h2('My song reviews'),
 ];
 
