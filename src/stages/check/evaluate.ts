@@ -404,7 +404,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const negates = (line: string, words: readonly string[]): boolean => words.length > 0 && maskNegated(line, words) !== line;
         const nowWords = spec.state ?? [];
         const wasWords = spec.was ?? [];
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(line), nowMask) : sa(line), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
+        // s27 heads (s26-d4f-f1, s26-d5g-f1, s26-d5g-f2): for a deletion (`told_headed`) the row tells it
+        // only as done: no part said under a condition or of a time to come, no "removing" or "rid of".
+        const deletion = spec.told_headed === true;
+        const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
+        const stated = (line: string): string => (deletion ? statedParts(line, forms) : line);
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
         const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
@@ -436,13 +441,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const headedAt = new Set<number>();
         if (spec.told_headed === true) {
           const firstHeading = all.findIndex(isHeading);
-          // s26 (s26-d4d-f1, s26-d4e-f1, s26-d4f-f1, s26-d4g-f1..f3): only a heading that says the deletion
-          // done ("Deleted reviews", "Thrown away", "Removed:") — a done form, no count ("My reviews (1
-          // deleted)"), no question, no condition or time to come ("deleted when the job is done",
-          // "cancelled if paid in cash"), no offered action ("Removing an alarm", "Get rid of an alarm").
-          const doneWords = nowWords.filter((w) => /\p{L}/u.test(w) && /(?:ed|en|wn|gone|away|down|off|out)$/iu.test(w.trim()));
-          const doneSaid = (text: string): boolean => !/[\d?]/.test(text) && !/\b(?:when|if|until|once|then|after|before|while|hidden|not|never|no|will|to be|soon|later|pending|ones?)\b/i.test(text);
-          const saysNow = (text: string): boolean => doneSaid(text) && doneWords.some((word) => textShows(withoutIdentifiers(maskNegated(normalizeText(text), nowWords)), word, spec.match === 'exact' ? 'normalized' : spec.match));
+          // s26 (s26-d4d-f1 .. s26-d4g-f3), s27 heads (s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): only a heading
+          // that by its shape says its rows deleted ("Deleted contacts (1)", "Withdrawn:"), see `headingSaysDeleted`.
+          const saysNow = (text: string): boolean => headingSaysDeleted(text, nowWords);
           all.forEach((line, i) => {
             if (isHeading(line) || !shows(line)) return;
             for (let k = i - 1; k >= 0; k -= 1) {
@@ -555,7 +556,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const says = (text: string, words: readonly string[]): boolean => words.some((word) => textShows(withoutIdentifiers(text), word, loose));
           const namesOld = (raw: string): boolean => {
             const text = maskNegated(masked(raw.replace(/[‘’]/g, "'"), heads.apart ?? []), heads.words);
-            return says(text, heads.words) && !says(maskNegated(normalizeText(raw), nowWords), nowWords);
+            // s27 heads: a heading of the deleted rows is the one that says so by its shape (s26-d4e-f1).
+            return says(text, heads.words) && !headingSaysDeleted(raw, nowWords);
           };
           // A heading heads the list right below it, not a later one it has no heading of its own
           // (the runtime's list and table sections: "My song reviews" over "No reviews yet.", then songs).
@@ -691,7 +693,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // reference's own words) (s24 D1, early-flight-alarm, plumber-contact, classical-notes s24-d1-f1).
         // It excuses a log's entries only ("Posted a review of …", "Set Flight to Lisbon at 05:00"), never a
         // list row that still shows the record (s24 D2, carpool-request, review-then-regret s24-d2-f1).
-        const deletedById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (spec.state ?? []).some((word) => textShows(l, word, spec.match)));
+        const deletedById = spec.history_kept === true && all.some((l) => kept(l) && /\b\d{4,}\b/.test(l) && (deletion ? rowWords : spec.state ?? []).some((word) => textShows(stated(l), word, spec.match)));
         const keptById = (line: string): boolean => deletedById && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
         // s25 dellogs (`history_names`, a record made then deleted): a kept line tells the deletion by
         // the value, the record's name (the product or song its review is of) or its id ("Deleted your
@@ -700,7 +702,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // record ("Statistics exam at 07:10 — alarm 3815489 (on)") (honest-review, hot-take,
         // review-then-regret s24-d2-f1, s24-d1-f1; exam-day-alarm, carpool-request, concert-ticket-request s24-d1-f1).
         const names = ((resolved.history_names as unknown[] | undefined) ?? []).map(String);
-        const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && nowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(sa(l), nowMask) : sa(l), nowWords), v, word, spec.match))));
+        const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(deletion ? statedParts(sa(l), [...forms, ...names]) : sa(l), nowMask) : deletion ? statedParts(sa(l), [...forms, ...names]) : sa(l), nowWords), v, word, spec.match))));
         const madeFirst = (line: string): boolean => forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
@@ -1558,3 +1560,87 @@ export function sliceWhole(text: string, start: number, end: number): string {
   if (to > 0 && to < text.length && isHigh(text.charCodeAt(to - 1)) && isLow(text.charCodeAt(to))) to += 1;
   return text.slice(from, to);
 }
+
+/**
+ * s27 heads (s26-d4d-f1, s26-d4e-f1, s26-d4g-f1; s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): a heading
+ * excuses the rows under it only where it says, by its shape, that they are deleted: it begins,
+ * after at most two words such as "my", "the", "recently", with a done deletion word the check
+ * counts ("Deleted contacts (1)", "Withdrawn:", "Recently deleted") or the trash's own name; it
+ * joins no other state ("Posted and deleted", "Edited or deleted", "&", "/"), puts no condition or
+ * time to come on it ("if", "until", "will", "tomorrow", "when the job is done"), gives no zero
+ * ("Deleted: 0", "Removed: none") and no bare "no" after the word. A count, a date, a past reason
+ * ("after they paid cash", "when member left") or a "not"/"no longer" remark is the heading's own.
+ */
+const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged'];
+const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
+const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
+const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
+const PAST_MARK = /\b(?:was|were|had|did|\p{L}+ed|left|paid|went|came|got|took|gave|sold|bought|quit|ran|sent|met|said|told|made|moved|ended|finished)\b/iu;
+const PRESENT_MARK = /\b(?:is|are|am|be|gets?|does|do|has|have|can|may|might|must|comes|goes|leaves|ends|pays|moves|happens|returns?)\b|'s\b|'re\b/i;
+
+/** A "when"/"once" clause said of the future or the present: a condition, not a past reason. */
+function conditionalWhen(text: string): boolean {
+  const re = /\b(?:when|whenever|once|as soon as)\b([^,;()·|—–:]*)/gi;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const clause = (m[1] ?? '').trim();
+    const words = clause.split(/\s+/).filter(Boolean);
+    if (!(words.length >= 2 && PAST_MARK.test(clause) && !PRESENT_MARK.test(clause))) return true;
+  }
+  return false;
+}
+
+/** A text said of a time to come or under a condition ("if paid in cash", "when the job is done", "can be cancelled"). */
+export function saidConditionally(text: string): boolean {
+  const t = normalizeText(text).replace(/[‘’]/g, "'");
+  return FUTURE.test(t) || conditionalWhen(t);
+}
+
+export function headingSaysDeleted(raw: string, stateWords: readonly string[]): boolean {
+  const said = new Set(stateWords.map((w) => normalizeText(w).trim()));
+  const heads = [...DELETION_HEADS.filter((w) => said.has(w)), ...TRASH_NOUNS];
+  const text = normalizeText(raw).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '');
+  let rest = text;
+  for (let n = 0; n < 2; n += 1) {
+    const lead = /^(\p{L}+)\s+/u.exec(rest);
+    if (lead === null || !HEAD_LEAD.has(lead[1] ?? '') || heads.some((h) => rest.startsWith(`${h}`) && !/^\p{L}/u.test(rest.slice(h.length)))) break;
+    rest = rest.slice(lead[0].length);
+  }
+  const at = (t: string): string | undefined => heads.find((h) => t.startsWith(h) && !/^[\p{L}-]/u.test(t.slice(h.length)));
+  // Or a name of the rows and who deleted them: "Reviews you removed", "Contacts I've deleted".
+  const relative = /^(?:\p{L}+\s+){1,3}?(?:that\s+|which\s+)?(?:you|i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|already\s+)?/u.exec(rest);
+  if (at(rest) === undefined && relative !== null) rest = rest.slice(relative[0].length);
+  const head = at(rest);
+  if (head === undefined) return false;
+  const after = rest.slice(head.length);
+  // The heading's first part (up to a bracket or a dash) joins no other state; no part puts a
+  // condition on the deletion (one on restoring it, "Deleted (restore if you change your mind)", is a trash's offer).
+  const parts = text.split(/[;,()·|—–[\]]|\s-\s|\.\s|:\s/);
+  if (/\b(?:and|or|nor|plus|vs)\b|[&/+]/i.test(parts[0] ?? '') || parts.some((p) => /^\s*(?:and|or|nor)\b/i.test(p)) || text.includes('?')) return false;
+  if (parts.some((p) => saidConditionally(p) && !/\b(?:restor\w*|undo\w*|undelet\w*|recover\w*|retriev\w*|brings? back|put back|re-?add\w*|for good|forever|permanently)\b/i.test(p))) return false;
+  if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing|no one)(?=$|[\s).,;:!])/.test(after)) return false;
+  if (/^[\s:—–(-]*(?:no|not yet|never|false|n\/a)\s*[).!]*\s*$/i.test(after)) return false;
+  // A sentence telling what the list does with deleted rows ("Deleted reviews vanish from this list").
+  if (/\b(?:vanish(?:es)?|disappears?|drops? (?:off|out)|aren'?t (?:listed|shown)|are not (?:listed|shown)|don'?t show|do not show)\b/i.test(text)) return false;
+  return true;
+}
+
+/**
+ * s27 heads (s26-d4f-f1 line part, s26-d5g-f1, s26-d5g-f2): on a row, a deletion is told only as
+ * done: the parts of the line (between brackets, ";", ",", "·", "|", dashes) said under a
+ * condition or of a time to come ("(deleted when the job is done)", "cancelled if paid in cash",
+ * "throw away if the trip is called off") are masked; the value's own words are not read for it.
+ */
+export function statedParts(line: string, forms: readonly string[]): string {
+  // The values are set aside first, so their own commas or words ("Personal Blender, Red", "Will
+  // listen again") neither split the line nor read as a condition.
+  const kept: string[] = [];
+  let text = line;
+  for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
+  }
+  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) ? ' '.repeat(part.length) : part)).join('');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/** A state word that names a deletion done, not an offered action or one under way ("removing", "rid of"). */
+export const doneWord = (word: string): boolean => !/ing$/i.test(word.trim()) && !/^rid(?: of)?$/i.test(word.trim());
