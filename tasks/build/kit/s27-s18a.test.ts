@@ -1,0 +1,85 @@
+/**
+ * s27 lane s18a: findings of sample S18 closed by kind, on the real built tasks. Each block: the
+ * reviewer's wrong screen (or wrong app) now fails, and the correct forms (other words, layouts, the
+ * reference itself) still pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluate } from '../../../src/stages/check/evaluate.ts';
+import type { AssertionSpec } from '../../../src/schemas/task.ts';
+
+const cache = tempDir('s27-s18a');
+type Line = string | readonly [string, string];
+const h2 = (line: string) => ['h2', line] as const;
+
+const goneCheck = (task: string, value: string): AssertionSpec => {
+  const spec = suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.value === value);
+  if (!spec) throw new Error(`${task}: no gone check of ${value}`);
+  return spec;
+};
+const reopenChecks = (task: string): AssertionSpec[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter((a) => a.type === 'persisted_visible');
+/** Every screen check of the reopen (no record probes needed for the gone checks). */
+const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
+
+const FINANCE = 'single.file_system.finance-consolidate';
+const GARDEN = 'single.file_system.garden-out-of-projects';
+
+describe('a folder deleted by its path is not shown as still there (finance-consolidate s26-s182-f1)', () => {
+  const spec = goneCheck(FINANCE, '/home/alex/downloads/statements');
+  it('the reviewer\'s stale row fails', () => {
+    expect(passes(spec, ['~/documents/finance/taxes', '/home/alex/downloads/statements (3 files)'])).toBe(false);
+    expect(passes(spec, [h2('Folders'), '~/downloads/statements — 3 files'])).toBe(false);
+  });
+  it('the deletion told, a heading of deleted folders, or nothing passes', () => {
+    expect(passes(spec, ['/home/alex/downloads/statements — deleted with 3 files'])).toBe(true);
+    expect(passes(spec, ['Removed ~/downloads/statements and its 3 files'])).toBe(true);
+    expect(passes(spec, [h2('Deleted folders'), '/home/alex/downloads/statements'])).toBe(true);
+    expect(passes(spec, ['~/documents/finance/taxes — moved here'])).toBe(true);
+    expect(passes(spec, ['No folders changed yet.'])).toBe(true);
+  });
+  it('garden-out-of-projects: a folder moved out of the deleted one is not the deleted one', () => {
+    const projects = goneCheck(GARDEN, '/home/alex/projects');
+    expect(passes(projects, ['/home/alex/documents/garden_planner — moved from /home/alex/projects/garden_planner (4 files)'])).toBe(true);
+    expect(passes(projects, ['/home/alex/documents/garden_planner — moved from ~/projects/garden_planner', '/home/alex/projects — deleted'])).toBe(true);
+    expect(passes(projects, ['/home/alex/documents/garden_planner', '/home/alex/projects — empty folder'])).toBe(false);
+  });
+});
+
+describe('a folder moved is not shown at its old path (finance-consolidate s26-s182-f2)', () => {
+  const spec = goneCheck(FINANCE, '/home/alex/documents/taxes');
+  it('the reviewer\'s stale row fails', () => {
+    expect(passes(spec, ['/home/alex/documents/taxes (2 files)', '/home/alex/documents/finance/taxes'])).toBe(false);
+    expect(passes(spec, [h2('Folders'), '~/documents/taxes — 2 files'])).toBe(false);
+  });
+  it('the move told beside the new path, the new path alone, or a kept log passes', () => {
+    expect(passes(spec, ['/home/alex/documents/finance/taxes — moved from /home/alex/documents/taxes (folder 5176062, 2 files)'])).toBe(true);
+    expect(passes(spec, ['~/documents/finance/taxes'])).toBe(true);
+    expect(passes(spec, ['Moved ~/documents/taxes to ~/documents/finance/taxes'])).toBe(true);
+    expect(passes(spec, ['Moved ~/documents/taxes', 'Now at ~/documents/finance/taxes'])).toBe(true);
+  });
+  it('garden-out-of-projects gets it too', () => {
+    const garden = goneCheck(GARDEN, '/home/alex/projects/garden_planner');
+    expect(passes(garden, ['/home/alex/projects/garden_planner — 4 files'])).toBe(false);
+    expect(passes(garden, ['/home/alex/documents/garden_planner — moved from /home/alex/projects/garden_planner'])).toBe(true);
+  });
+  for (const id of [FINANCE, GARDEN]) {
+    it(`${id}: the reference passes every check in the real world`, async () => {
+      expect(reopenChecks(id).filter((a) => a.gone === true).length).toBe(2);
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+    }, 90_000);
+  }
+  // The reviewer's wrong apps, in the real world: the deleted folder kept as a bare row; the moved
+  // folder's old path kept as a row beside the new one.
+  const idOf = (value: string): string => goneCheck(FINANCE, value).id;
+  const reopenFailed = async (attack: (ref: Record<string, Obj>) => void): Promise<string[]> => failed((await runAttacked(suiteTask(FINANCE), attack, cache)).rows).filter((id) => id.startsWith('reopen.'));
+  it(`${FINANCE}: the deleted folder kept as a bare row fails the reopen's new check only`, async () => {
+    expect(await reopenFailed((ref) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'delete_folder')) a.plan = (a.plan as Obj[]).map((s) => (s.append === 'moves' ? { ...s, item: { path: '{{before.path}}', what: '{{before.file_count}} files' } } : s));
+    })).toEqual([idOf('/home/alex/downloads/statements')]);
+  }, 90_000);
+  it(`${FINANCE}: the old path kept as a row beside the new one fails the reopen's new check only`, async () => {
+    expect(await reopenFailed((ref) => {
+      for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'move_folder')) a.plan = (a.plan as Obj[]).flatMap((s) => (s.append === 'moves' ? [{ ...s, item: { path: '{{info.path}}', what: '{{info.file_count}} files' } }, { ...s, item: { path: '{{inputs.folder}}', what: '{{info.file_count}} files' } }] : [s]));
+    })).toEqual([idOf('/home/alex/documents/taxes')]);
+  }, 90_000);
+});
