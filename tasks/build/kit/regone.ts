@@ -41,6 +41,8 @@ export const BARE = new Set([
   'mark read', 'mark unread', 'mark as read', 'mark as unread', 'star', 'unstar', 'archive', 'unarchive', 'snooze', 'unsnooze', 'hide', 'publish', 'post', 'submit', 'rate',
   'pause', 'resume', 'disable', 'enable', 'return', 'refund', 'send back', 'send it back', 'start a return', 'keep', 'call off', 'wrap',
   'pull', 'pull out', 'prune', 'silence', 'switch off', 'turn off', 'switch on', 'turn on',
+  // s27 (pin-wedding s26-s183-f2): a row's Pin / Unpin button tells no pin state.
+  'pin', 'unpin',
   'back', 'again', 'off', 'on', 'open', 'opened', 'shared', 'library', 'inbox', 'cart', 'no longer', 'not any more',
 ]);
 

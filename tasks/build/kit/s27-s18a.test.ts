@@ -83,3 +83,56 @@ describe('a folder moved is not shown at its old path (finance-consolidate s26-s
     })).toEqual([idOf('/home/alex/documents/taxes')]);
   }, 90_000);
 });
+
+const WEDDING = 'single.simple_note.pin-wedding';
+const BUDGET = 'single.simple_note.pin-budget';
+/** The app's unpin action, changed by `edit` (every version of slot A's app). */
+const unpinAs = (edit: (plan: Obj[]) => Obj[]) => (ref: Record<string, Obj>): void => {
+  for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'unpin')) a.plan = edit(a.plan as Obj[]);
+};
+const firstPinned = (args: Obj) => unpinAs((plan) => plan.map((s) => (s.call === 'simple_note.search_notes' ? { ...s, args } : s)));
+
+describe('a newer pinned look-alike stands beside the note to unpin (pin-wedding s26-s183-f1)', () => {
+  it('the world holds another pinned note, newer, named like it but not by the user\'s words', () => {
+    const wedding = suiteTask(WEDDING).world.rows ?? [];
+    expect(wedding).toEqual([expect.objectContaining({ app: 'simple_note', table: 'notes', row: expect.objectContaining({ title: 'Wedding - Maya and Tom', pinned: 1 }) })]);
+    expect((suiteTask(BUDGET).world.rows ?? [])[0]?.row).toMatchObject({ title: 'Budget - Summer trip', pinned: 1 });
+  });
+  for (const id of [WEDDING, BUDGET]) {
+    it(`${id}: unpinning the first pinned hit (no query, or pinned: true) fails the unpin step`, async () => {
+      for (const args of [{ page_limit: 1 }, { pinned: true, page_limit: 1 }]) {
+        const bad = failed((await runAttacked(suiteTask(id), firstPinned(args), cache)).rows);
+        expect(bad.filter((x) => x.startsWith('revise.'))).toEqual(expect.arrayContaining(['revise.04.db_changed', 'revise.05.record_matches']));
+      }
+    }, 120_000);
+  }
+});
+
+describe('the pin taken off is not shown as still on after reopen (pin-wedding s26-s183-f2)', () => {
+  const spec = goneCheck(WEDDING, 'Wedding - Priya and Sam');
+  it('is asked, with the pin words as the old state and no bare Pin / Unpin button word', () => {
+    expect(spec).toMatchObject({ gone: true, history: true, was_headed: true });
+    expect(spec.was).toEqual(expect.arrayContaining(['pinned']));
+    expect([...(spec.state ?? []), ...(spec.was ?? [])]).not.toEqual(expect.arrayContaining(['pin']));
+    expect([...(spec.state ?? []), ...(spec.was ?? [])]).not.toEqual(expect.arrayContaining(['unpin']));
+  });
+  it('the reviewer\'s stale row fails, and under a "Pinned" heading, or beside an Unpin button', () => {
+    expect(passes(spec, [h2('Pinned here'), 'Wedding - Priya and Sam (note 8456952) — pinned'])).toBe(false);
+    expect(passes(spec, [h2('Pinned notes'), 'Wedding - Priya and Sam (note 8456952)'])).toBe(false);
+    expect(passes(spec, ['Wedding - Priya and Sam — pinned — Unpin'])).toBe(false);
+  });
+  it('the state now, a bare row, a Pin button, or a kept log passes', () => {
+    expect(passes(spec, [h2('Pinned here'), 'Wedding - Priya and Sam (note 8456952) — unpinned'])).toBe(true);
+    expect(passes(spec, ['Wedding - Priya and Sam — no longer pinned'])).toBe(true);
+    expect(passes(spec, [h2('My notes'), 'Wedding - Priya and Sam — Pin'])).toBe(true);
+    expect(passes(spec, ['Pinned Wedding - Priya and Sam', 'Unpinned Wedding - Priya and Sam'])).toBe(true);
+    expect(passes(spec, ['Nothing yet.'])).toBe(true);
+  });
+  for (const id of [WEDDING, BUDGET]) {
+    it(`${id}: the reference passes; an app whose kept list still says "pinned" fails the reopen (Q1)`, async () => {
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+      const stale = failed((await runAttacked(suiteTask(id), unpinAs((plan) => plan.filter((s) => s.update === undefined)), cache)).rows);
+      expect(stale.filter((x) => x.startsWith('reopen.'))).toEqual(['reopen.05.persisted_visible']);
+    }, 120_000);
+  }
+});
