@@ -136,3 +136,55 @@ describe('the pin taken off is not shown as still on after reopen (pin-wedding s
     }, 120_000);
   }
 });
+
+const SPEECH = 'single.todoist.wedding-speech-tick';
+const STEP_TASKS = ['single.todoist.bike-tuneup-steps', 'single.todoist.tax-return-steps', 'single.todoist.garage-cleanout-tick', SPEECH, 'single.todoist.open-house-drop', 'single.todoist.science-fair-drop', 'single.todoist.move-out-rename', 'single.todoist.podcast-episode-rename'];
+const openChecks = (task: string): AssertionSpec[] => reopenChecks(task).filter((a) => a.type === 'persisted_visible' && a.gone === true && (a.state ?? []).includes('not done'));
+/** The app's add action, appending every step in `state`. */
+const stepsAs = (state: string) => (ref: Record<string, Obj>): void => {
+  for (const pkg of versions(ref)) {
+    for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'add_task_with_steps')) {
+      a.plan = (a.plan as Obj[]).map((s) => (s.for_each === undefined ? s : { ...s, steps: (s.steps as Obj[]).map((t) => (t.append === 'steps' ? { ...t, item: { ...t.item, state } } : t)) }));
+    }
+  }
+};
+
+describe('a step no one ticked is not shown done (wedding-speech-tick s26-s185-f1)', () => {
+  const [joke, time] = ['Draft the opening joke', 'Time it out loud'].map((v) => goneCheck(SPEECH, v));
+  it('each open step is asked, the ticked one is not; every step task of the kind gets it', () => {
+    expect(openChecks(SPEECH).map((a) => a.value).sort()).toEqual(['Draft the opening joke', 'Time it out loud']);
+    for (const id of STEP_TASKS) expect(openChecks(id).length, id).toBeGreaterThan(0);
+    expect(joke!.was).not.toEqual(expect.arrayContaining(['complete']));
+    expect(joke!.was).not.toEqual(expect.arrayContaining(['tick']));
+  });
+  it('a step shown done fails, in words or glyphs, under a heading of done steps too', () => {
+    expect(passes(joke!, ['Draft the opening joke — step 8100001 of task 8100000, done'])).toBe(false);
+    expect(passes(joke!, ['✓ Draft the opening joke'])).toBe(false);
+    expect(passes(time!, ['[x] Time it out loud'])).toBe(false);
+    expect(passes(time!, ['Time it out loud — completed'])).toBe(false);
+  });
+  it('a step shown open in other words, bare, with a Complete button, or not at all passes', () => {
+    expect(passes(joke!, ['Draft the opening joke — step 8100001 of task 8100000, open'])).toBe(true);
+    expect(passes(joke!, ['[ ] Draft the opening joke'])).toBe(true);
+    expect(passes(joke!, ['Draft the opening joke'])).toBe(true);
+    expect(passes(joke!, ['Draft the opening joke — not done yet'])).toBe(true);
+    expect(passes(time!, ['Still to do: Time it out loud', 'Done: Collect stories from friends'])).toBe(true);
+    expect(passes(time!, ['No steps yet.'])).toBe(true);
+  });
+  it('the reviewer\'s wrong app (every step appended done) fails at reopen; the reference and an app saying "to do" pass', async () => {
+    const bad = failed((await runAttacked(suiteTask(SPEECH), stepsAs('done'), cache)).rows);
+    expect(bad).toEqual(expect.arrayContaining(openChecks(SPEECH).map((a) => a.id)));
+    expect(failed((await runAttacked(suiteTask(SPEECH), stepsAs('to do'), cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(suiteTask(SPEECH), () => {}, cache)).rows)).toEqual([]);
+  }, 120_000);
+  for (const id of STEP_TASKS.filter((x) => x !== SPEECH)) {
+    it(`${id}: the reference passes; every step appended done fails at reopen`, async () => {
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+      // The steps the add action made (an added step is appended open by its own action).
+      const listed = String(Object.entries(suiteTask(id).episodes.find((e) => e.stage === 'submit')?.values ?? {}).find(([k]) => k.split('|').includes('steps'))?.[1] ?? '').split(', ');
+      const made = openChecks(id).filter((a) => listed.includes(String(a.value)));
+      expect(made.length).toBeGreaterThan(0);
+      expect(failed((await runAttacked(suiteTask(id), stepsAs('done'), cache)).rows)).toEqual(expect.arrayContaining(made.map((a) => a.id)));
+    }, 120_000);
+  }
+});
