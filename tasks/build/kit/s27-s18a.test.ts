@@ -188,3 +188,41 @@ describe('a step no one ticked is not shown done (wedding-speech-tick s26-s185-f
     }, 120_000);
   }
 });
+
+const TAHOE = 'single.simple_note.merge-tahoe-lists';
+const MEETINGS = 'single.simple_note.merge-work-meetings';
+const createShown = (task: string): AssertionSpec[] => suiteTask(task).episodes.filter((e) => e.stage === 'submit').flatMap((e) => e.assertions).filter((a) => a.type === 'visible_result_grounded');
+/** The app's merge action, its message changed by `edit`. */
+const mergeSays = (text: string) => (ref: Record<string, Obj>): void => {
+  for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'merge')) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: text } : s));
+};
+
+describe('the merged note\'s content is shown for the user to look over (merge-tahoe-lists s26-s183-f1)', () => {
+  it('each line of both originals is asked, by its text alone (no title stands in for it)', () => {
+    const tahoe = createShown(TAHOE).filter((a) => a.because === 'Coffee shops to try' || a.because === 'Movies to watch');
+    expect(tahoe.map((a) => a.value)).toEqual(['Milstead & Co (Fremont)', 'Elm Coffee Roasters (Pioneer Square)', 'Analog Coffee (Capitol Hill)', 'Lighthouse Roasters (Fremont) - tried, loved the drip', 'Past Lives', 'Everything Everywhere All at Once (rewatch)', 'Aftersun', 'The Banshees of Inisherin', 'Spirited Away with the roommates']);
+    expect(tahoe.every((a) => a.type === 'visible_result_grounded' && a.or === undefined)).toBe(true);
+    expect(createShown(MEETINGS).map((a) => a.value)).toEqual(expect.arrayContaining(['Roadmap: ship search v2 by June 30', 'Grace: book the offsite room']));
+  });
+  for (const id of [TAHOE, MEETINGS]) {
+    it(`${id}: the reviewer's app (titles only, no content) fails; the reference and other layouts pass`, async () => {
+      const bad = failed((await runAttacked(suiteTask(id), mergeSays('Merged "{{one.0.title}}" and "{{two.0.title}}" into "{{inputs.merged_title}}" (note {{merged.note_id}}).'), cache)).rows);
+      expect(bad.filter((x) => x.startsWith('create.')).length).toBeGreaterThan(0);
+      expect(bad.every((x) => x.startsWith('create.') && x.endsWith('visible_result_grounded'))).toBe(true);
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+      // The content under other words, and the two originals' texts read back in the other order.
+      expect(failed((await runAttacked(suiteTask(id), mergeSays('"{{inputs.merged_title}}" is ready (note {{merged.note_id}}). Here it is:\n{{digest.content}}'), cache)).rows)).toEqual([]);
+      const reversed = (ref: Record<string, Obj>): void => {
+        for (const pkg of versions(ref)) {
+          for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'merge')) {
+            a.plan = (a.plan as Obj[]).flatMap((s) => (typeof s.message === 'string'
+              ? [{ call: 'simple_note.show_note', args: { note_id: '{{two.0.note_id}}' }, bind: 'b' }, { call: 'simple_note.show_note', args: { note_id: '{{one.0.note_id}}' }, bind: 'a' },
+                { message: 'Made "{{inputs.merged_title}}" (note {{merged.note_id}}) from:\n{{b.title}}: {{b.content}}\n{{a.title}}: {{a.content}}' }]
+              : [s]));
+          }
+        }
+      };
+      expect(failed((await runAttacked(suiteTask(id), reversed, cache)).rows)).toEqual([]);
+    }, 120_000);
+  }
+});
