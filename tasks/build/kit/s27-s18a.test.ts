@@ -12,12 +12,16 @@ const cache = tempDir('s27-s18a');
 type Line = string | readonly [string, string];
 const h2 = (line: string) => ['h2', line] as const;
 
-const goneCheck = (task: string, value: string): AssertionSpec => {
-  const spec = suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.gone === true && a.value === value);
+type Kept = Extract<AssertionSpec, { type: 'persisted_visible' }>;
+type Shown = Extract<AssertionSpec, { type: 'visible_result_grounded' }>;
+const isKept = (a: AssertionSpec): a is Kept => a.type === 'persisted_visible';
+const isShown = (a: AssertionSpec): a is Shown => a.type === 'visible_result_grounded';
+const reopenChecks = (task: string): Kept[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter(isKept);
+const goneCheck = (task: string, value: string): Kept => {
+  const spec = reopenChecks(task).find((a) => a.gone === true && a.value === value);
   if (!spec) throw new Error(`${task}: no gone check of ${value}`);
   return spec;
 };
-const reopenChecks = (task: string): AssertionSpec[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter((a) => a.type === 'persisted_visible');
 /** Every screen check of the reopen (no record probes needed for the gone checks). */
 const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
 
@@ -139,7 +143,7 @@ describe('the pin taken off is not shown as still on after reopen (pin-wedding s
 
 const SPEECH = 'single.todoist.wedding-speech-tick';
 const STEP_TASKS = ['single.todoist.bike-tuneup-steps', 'single.todoist.tax-return-steps', 'single.todoist.garage-cleanout-tick', SPEECH, 'single.todoist.open-house-drop', 'single.todoist.science-fair-drop', 'single.todoist.move-out-rename', 'single.todoist.podcast-episode-rename'];
-const openChecks = (task: string): AssertionSpec[] => reopenChecks(task).filter((a) => a.type === 'persisted_visible' && a.gone === true && (a.state ?? []).includes('not done'));
+const openChecks = (task: string): Kept[] => reopenChecks(task).filter((a) => a.gone === true && (a.state ?? []).includes('not done'));
 /** The app's add action, appending every step in `state`. */
 const stepsAs = (state: string) => (ref: Record<string, Obj>): void => {
   for (const pkg of versions(ref)) {
@@ -191,7 +195,7 @@ describe('a step no one ticked is not shown done (wedding-speech-tick s26-s185-f
 
 const TAHOE = 'single.simple_note.merge-tahoe-lists';
 const MEETINGS = 'single.simple_note.merge-work-meetings';
-const createShown = (task: string): AssertionSpec[] => suiteTask(task).episodes.filter((e) => e.stage === 'submit').flatMap((e) => e.assertions).filter((a) => a.type === 'visible_result_grounded');
+const createShown = (task: string): Shown[] => suiteTask(task).episodes.filter((e) => e.stage === 'submit').flatMap((e) => e.assertions).filter(isShown);
 /** The app's merge action, its message changed by `edit`. */
 const mergeSays = (text: string) => (ref: Record<string, Obj>): void => {
   for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'merge')) a.plan = (a.plan as Obj[]).map((s) => (typeof s.message === 'string' ? { message: text } : s));
@@ -201,7 +205,7 @@ describe('the merged note\'s content is shown for the user to look over (merge-t
   it('each line of both originals is asked, by its text alone (no title stands in for it)', () => {
     const tahoe = createShown(TAHOE).filter((a) => a.because === 'Coffee shops to try' || a.because === 'Movies to watch');
     expect(tahoe.map((a) => a.value)).toEqual(['Milstead & Co (Fremont)', 'Elm Coffee Roasters (Pioneer Square)', 'Analog Coffee (Capitol Hill)', 'Lighthouse Roasters (Fremont) - tried, loved the drip', 'Past Lives', 'Everything Everywhere All at Once (rewatch)', 'Aftersun', 'The Banshees of Inisherin', 'Spirited Away with the roommates']);
-    expect(tahoe.every((a) => a.type === 'visible_result_grounded' && a.or === undefined)).toBe(true);
+    expect(tahoe.every((a) => a.or === undefined)).toBe(true);
     expect(createShown(MEETINGS).map((a) => a.value)).toEqual(expect.arrayContaining(['Roadmap: ship search v2 by June 30', 'Grace: book the offsite room']));
   });
   for (const id of [TAHOE, MEETINGS]) {
