@@ -110,8 +110,9 @@ describe('a fixture record deleted by its name (kit/fixture-gone.ts)', () => {
     expect(passes(draft, ['Drafts', 'Vacation days in July — to Chloe'])).toBe(false);
     expect(passes(draft, ['Drafts', 'No drafts.'])).toBe(true);
   });
-  it('not where the name stays on: a note saved to a file first, notes merged, a folder emptied, a favourite', () => {
-    for (const id of ['single.simple_note.holiday-plans-archive', 'single.simple_note.merge-tahoe-lists', 'single.file_system.finance-consolidate', 'single.phone.family-favourites', 'single.venmo.notification-purge']) {
+  // s27 (finance-consolidate s26-s182-f1): a folder deleted by its path is asked now (kit/s27-s18a.test.ts).
+  it('not where the name stays on: a note saved to a file first, notes merged, a favourite', () => {
+    for (const id of ['single.simple_note.holiday-plans-archive', 'single.simple_note.merge-tahoe-lists', 'single.phone.family-favourites', 'single.venmo.notification-purge']) {
       const task = suiteTask(id);
       expect(task.episodes.flatMap((e) => e.assertions).some((a) => a.type === 'persisted_visible' && a.gone === true && (a.note ?? '').includes('fixgone'))).toBe(false);
     }

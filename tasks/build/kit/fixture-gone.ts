@@ -13,8 +13,7 @@
  * Kept narrow, as a check that fails a correct app costs more than a missing one (decisions,
  * Session 24, the withdrawn removed-state check):
  * - only a row's own name field (title, name, subject, path) equal to the shown value, of two words
- *   or more or a path of a file (not a folder: its files may be moved out and keep its path inside
- *   theirs);
+ *   or more or a path (s27: a folder's too; a path below it, a record moved out of it, is `apart`);
  * - not where the value stays elsewhere: another row of the same table, or another text of the task
  *   (a file saved from the note, whose name or content holds the title), holds it;
  * - not a favourite, block, share, friendship or membership taken off (removed-state, another lane).
@@ -36,7 +35,9 @@ const slotOf = (e: Episode): string => e.slot ?? 'A';
 const UNDO = /delet|remov|erase|trash|shred|gone/;
 const NAMES = ['title', 'name', 'subject', 'path'] as const;
 /** Tables whose rows are the record itself, named by one of NAMES (not a link between two records). */
-const OWN_TABLES = /^(notes|playlists|files|drafts|threads|user_threads|sections|labels|projects|albums|contacts|alarms|tasks)$/;
+const OWN_TABLES = /^(notes|playlists|files|directories|drafts|threads|user_threads|sections|labels|projects|albums|contacts|alarms|tasks)$/;
+/** The home folder's short form of a path ("~/downloads/statements"), as a screen may show it. */
+const homeForm = (p: string): string => p.replace(/^\/home\/[^/]+(?=\/)/, '~');
 /**
  * s25 gone2 (s25-d1-f1 of spring-clean, vacation-draft-bin, disk-full-downloads, statement-shredder):
  * more words a line tells the deletion with ("Threw away the draft …", "… — 347 B freed"); and a
@@ -52,7 +53,7 @@ function texts(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-interface Deleted { at: number; value: string; because: string; state: string[] }
+interface Deleted { at: number; value: string; because: string; state: string[]; or?: string[]; apart?: string[] }
 
 function deletedIn(task: TaskInput, at: number): Deleted[] {
   const e = task.episodes[at]!;
@@ -80,6 +81,11 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       const field = NAMES.find((f) => plain(row[f]) && norm(row[f]) === norm(value));
       if (!field) continue;
       if (field === 'path' ? !value.includes('/') : norm(value).split(/\s+/).length < 2) continue;
+      // s27 (finance-consolidate s26-s182-f1): a folder deleted by its path counts too. Paths below it
+      // are its own (gone with it) or a record's moved out of it ("moved from /home/alex/projects/garden"),
+      // told apart by `apart`, not read as the folder.
+      const folder = a.table === 'directories' && field === 'path';
+      const below = (t: string): boolean => folder && norm(t).startsWith(`${norm(value)}/`);
       const state = (shown.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)));
       if (!state.some((w) => UNDO.test(norm(w)))) continue;
       // The name stays on another row of the table (a look-alike), or in another text of the task.
@@ -90,15 +96,17 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
           ? fixtureRows<Obj>(`SELECT u.id FROM gmail_user_threads u JOIN gmail_threads t ON t.id = u.thread_id WHERE u.user_id = ?1 AND u.id != ?2 AND instr(lower(t.subject), lower(?3)) > 0
               UNION SELECT u.id FROM gmail_user_threads u JOIN gmail_emails e ON e.thread_id = u.thread_id WHERE u.user_id = ?1 AND u.id != ?2 AND instr(lower(e.subject), lower(?3)) > 0
               UNION SELECT d.id FROM gmail_drafts d WHERE d.user_id = ?1 AND instr(lower(d.subject), lower(?3)) > 0`, row.user_id, id, value)
-          : fixtureRows<Obj>(`SELECT id FROM ${a.app}_${a.table} WHERE id != ? AND instr(lower(${field}), lower(?)) > 0`, id, value);
+          : fixtureRows<Obj>(`SELECT id, ${field} AS named FROM ${a.app}_${a.table} WHERE id != ? AND instr(lower(${field}), lower(?)) > 0`, id, value).filter((o) => !below(String(o.named)));
       } catch {
         others = [];
       }
       if (others.length > 0) continue;
       const elsewhere = [...texts(task.world), ...task.episodes.flatMap((x, j) => (j === at ? [] : [...texts(x.values), ...texts((x.assertions ?? []).filter((c) => c.type !== 'visible_result_grounded' && c.type !== 'persisted_visible'))]))];
-      if (elsewhere.some((t) => norm(t) !== '' && textShows(t, value, 'normalized'))) continue;
+      if (elsewhere.some((t) => norm(t) !== '' && !below(t) && textShows(t, value, 'normalized'))) continue;
       if (task.episodes.some((x, j) => j > at && acting(x) && ((x.assertions ?? []) as Obj[]).some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table) && textShows(x.message ?? '', value, 'normalized'))) continue;
-      out.push({ at, value, because: String(shown.because ?? value), state });
+      const moved = folder ? [...new Set(elsewhere.filter(below).flatMap((t) => [t, homeForm(t)]))] : [];
+      const home = folder && homeForm(value) !== value ? [homeForm(value)] : [];
+      out.push({ at, value, because: String(shown.because ?? value), state, ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
     }
   }
   return out;
@@ -119,7 +127,7 @@ export function withFixtureGone(task: TaskInput): TaskInput {
       if (goneFor(checks, d.value)) continue;
       checks = [...checks, {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's25 fixgone: a fixture record deleted by its name not shown as still there',
-        value: d.value, match: 'normalized', because: d.because, gone: true, state: [...d.state, ...TOLD_TOO.filter((w) => !d.state.includes(w))], history: true, history_kept: true, told_headed: true,
+        value: d.value, ...(d.or ? { or: d.or } : {}), ...(d.apart ? { apart: d.apart } : {}), match: 'normalized', because: d.because, gone: true, state: [...d.state, ...TOLD_TOO.filter((w) => !d.state.includes(w))], history: true, history_kept: true, told_headed: true,
       } as Assertion];
     }
     if (checks === e.assertions) return e;

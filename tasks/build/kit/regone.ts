@@ -41,6 +41,8 @@ export const BARE = new Set([
   'mark read', 'mark unread', 'mark as read', 'mark as unread', 'star', 'unstar', 'archive', 'unarchive', 'snooze', 'unsnooze', 'hide', 'publish', 'post', 'submit', 'rate',
   'pause', 'resume', 'disable', 'enable', 'return', 'refund', 'send back', 'send it back', 'start a return', 'keep', 'call off', 'wrap',
   'pull', 'pull out', 'prune', 'silence', 'switch off', 'turn off', 'switch on', 'turn on',
+  // s27 (pin-wedding s26-s183-f2): a row's Pin / Unpin button tells no pin state.
+  'pin', 'unpin',
   'back', 'again', 'off', 'on', 'open', 'opened', 'shared', 'library', 'inbox', 'cart', 'no longer', 'not any more',
 ]);
 
@@ -259,6 +261,22 @@ function renamesOf(episodes: readonly Episode[]): Renamed[] {
         const now = `${path.slice(0, path.lastIndexOf('/') + 1)}${name}`;
         if (norm(now) !== norm(path) && !out.some((r) => r.at === j && r.field === 'path')) out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: b.app, table: b.table, field: 'path', old: path, now, ...(b.key ? { key: b.key } : {}) });
       }
+    }
+    // s27 (finance-consolidate s26-s182-f2): a fixture folder or file moved by a step that checks it
+    // only by a change to its row (its id and new path): the path it had in the fixture is its old name.
+    for (const a of (e.assertions ?? []) as Obj[]) {
+      if (a.type !== 'db_changed' || a.op !== 'updated' || a.app !== 'file_system' || !/^(directories|files)$/.test(String(a.table))) continue;
+      const id = a.where?.id;
+      const now = a.where?.path;
+      if (typeof id !== 'number' || !plain(now) || out.some((r) => r.at === j && r.field === 'path' && r.table === a.table)) continue;
+      let row: Obj | undefined;
+      try {
+        row = fixtureRow<Obj>(`SELECT path FROM file_system_${a.table} WHERE id = ?`, id);
+      } catch {
+        row = undefined;
+      }
+      if (!row || !plain(row.path) || norm(row.path) === norm(now)) continue;
+      out.push({ at: j, made: episodes.findIndex((x) => acting(x) && slotOf(x) === slotOf(e)), slot: slotOf(e), app: 'file_system', table: a.table, field: 'path', old: row.path, now, key: { id } });
     }
     // s25 fixgone (lake-photos-download s24-s15-f1): a file the task saved, renamed by a step whose
     // checks hold no record and whose values name the file by its name only ("Rename

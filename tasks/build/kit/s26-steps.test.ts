@@ -62,28 +62,29 @@ const keptText = (reread: boolean) => (ref: Record<string, Obj>): void => {
   }
 };
 
+// s27: reopen.09 is reopen.12 now (the steps still open have checks of their own, kit/open-steps.ts).
 describe('a reworded step is not excused inside the list as typed (move-out-rename, podcast-episode-rename s25-d2-f1)', () => {
   it('the typed list is no longer apart; the new wording still is', () => {
-    expect((spec(MOVE, 'reopen.09') as { apart?: string[] }).apart).toEqual(['Book the cleaners for Friday morning']);
-    expect((spec(POD, 'reopen.09') as { apart?: string[] }).apart).toEqual(['Edit the audio and remove the long pauses']);
+    expect((spec(MOVE, 'reopen.12') as { apart?: string[] }).apart).toEqual(['Book the cleaners for Friday morning']);
+    expect((spec(POD, 'reopen.12') as { apart?: string[] }).apart).toEqual(['Edit the audio and remove the long pauses']);
   });
   it('the finding\'s probe: the task row with the steps as typed fails, in either layout, beside a log of the rename too', () => {
     const log = 'Renamed step 3277377 to Book the cleaners for Friday morning';
-    expect(passes(MOVE, 'reopen.09', ['Hand back the rental keys — steps: Cancel the internet contract, Book the cleaners, Photograph every room', log])).toBe(false);
-    expect(passes(MOVE, 'reopen.09', ['Hand back the rental keys — steps: Cancel the internet contract · Book the cleaners · Photograph every room', log])).toBe(false);
-    expect(passes(POD, 'reopen.09', ['Episode 12 with Dr. Osei: Record the interview, Edit the audio, Write show notes', 'Step renamed to Edit the audio and remove the long pauses'])).toBe(false);
+    expect(passes(MOVE, 'reopen.12', ['Hand back the rental keys — steps: Cancel the internet contract, Book the cleaners, Photograph every room', log])).toBe(false);
+    expect(passes(MOVE, 'reopen.12', ['Hand back the rental keys — steps: Cancel the internet contract · Book the cleaners · Photograph every room', log])).toBe(false);
+    expect(passes(POD, 'reopen.12', ['Episode 12 with Dr. Osei: Record the interview, Edit the audio, Write show notes', 'Step renamed to Edit the audio and remove the long pauses'])).toBe(false);
   });
   it('correct apps pass: the new wording (which holds the old one), a log of the rename, a log of the making, the list as it is now', () => {
-    expect(passes(MOVE, 'reopen.09', ['Hand back the rental keys (task 8709857)', 'Cancel the internet contract — open', 'Book the cleaners for Friday morning — open', 'Photograph every room — open'])).toBe(true);
-    expect(passes(MOVE, 'reopen.09', ['Renamed step 3277377 to Book the cleaners for Friday morning', 'Book the cleaners for Friday morning — open'])).toBe(true);
-    expect(passes(MOVE, 'reopen.09', ['Renamed Book the cleaners to Book the cleaners for Friday morning'])).toBe(true);
-    expect(passes(MOVE, 'reopen.09', ['Added Hand back the rental keys with steps Cancel the internet contract, Book the cleaners, Photograph every room', 'Book the cleaners for Friday morning — open'])).toBe(true);
-    expect(passes(MOVE, 'reopen.09', ['Hand back the rental keys: Cancel the internet contract, Book the cleaners for Friday morning, Photograph every room'])).toBe(true);
-    expect(passes(POD, 'reopen.09', ['Episode 12 with Dr. Osei: Record the interview, Edit the audio and remove the long pauses, Write show notes'])).toBe(true);
+    expect(passes(MOVE, 'reopen.12', ['Hand back the rental keys (task 8709857)', 'Cancel the internet contract — open', 'Book the cleaners for Friday morning — open', 'Photograph every room — open'])).toBe(true);
+    expect(passes(MOVE, 'reopen.12', ['Renamed step 3277377 to Book the cleaners for Friday morning', 'Book the cleaners for Friday morning — open'])).toBe(true);
+    expect(passes(MOVE, 'reopen.12', ['Renamed Book the cleaners to Book the cleaners for Friday morning'])).toBe(true);
+    expect(passes(MOVE, 'reopen.12', ['Added Hand back the rental keys with steps Cancel the internet contract, Book the cleaners, Photograph every room', 'Book the cleaners for Friday morning — open'])).toBe(true);
+    expect(passes(MOVE, 'reopen.12', ['Hand back the rental keys: Cancel the internet contract, Book the cleaners for Friday morning, Photograph every room'])).toBe(true);
+    expect(passes(POD, 'reopen.12', ['Episode 12 with Dr. Osei: Record the interview, Edit the audio and remove the long pauses, Write show notes'])).toBe(true);
   });
-  it('in the real world: the app keeping its own typed copy fails reopen.09 only; the same line held by the task\'s description on Todoist passes', async () => {
+  it('in the real world: the app keeping its own typed copy fails reopen.12 only; the same line held by the task\'s description on Todoist passes', async () => {
     const stale = await runAttacked(suiteTask(MOVE), typedSteps(false), cache);
-    expect(failed(stale.rows)).toEqual(['reopen.09.persisted_visible']);
+    expect(failed(stale.rows)).toEqual(['reopen.12.persisted_visible']);
     const held = await runAttacked(suiteTask(MOVE), typedSteps(true), cache);
     expect(failed(held.rows)).toEqual([]);
     expect(held.records.get('reopen')?.visible_text).toContain('Hand back the rental keys — steps: Cancel the internet contract, Book the cleaners, Photograph every room');

@@ -129,9 +129,9 @@ describe('what the user dictated or changed, told on screen', () => {
       const newChecks = (t: Obj): string[] => {
         const said = (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => String(a.note ?? '').startsWith(SAID_BESIDE_NOTE)).map((a) => a.id as string));
         const valued = family.asks.flatMap(([episode, values]) => checksOf(t, episode, values));
-        // A merged note's content: the checks whose value is a whole original's text.
+        // A merged note's content: the checks of the originals' lines (s27: one per line, merge-tahoe-lists s26-s183-f1).
         const merged = family.name.startsWith('two notes merged')
-          ? (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && String(a.value).includes('\n')).map((a) => a.id as string))
+          ? (t.episodes as Obj[]).flatMap((e) => (e.assertions as Obj[]).filter((a) => a.type === 'visible_result_grounded' && ['Coffee shops to try', 'Movies to watch'].includes(String(a.because))).map((a) => a.id as string))
           : [];
         return [...new Set([...said, ...valued, ...merged])];
       };

@@ -13,6 +13,7 @@ import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
+import { stillOpen } from '../../kit/open-steps.ts';
 import { otherMarked, saidTexts } from '../../kit/look-alike.ts';
 import { OPEN_GLYPHS, STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
@@ -88,16 +89,6 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
 /** An item struck off a kept checklist: after reopen shown nowhere, or only told as gone (kept12). */
 const struckOff = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...STATE_WORDS.deleted, 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out'], gone: true });
 
-/** Words an app uses for an item still open on a checklist: with one of them, a tick word beside the item is not its state. */
-export const OPEN_ITEM_WORDS = ['open', 'not ticked', 'unticked', 'not checked', 'unchecked', 'not done', 'not yet', 'to do', 'todo', 'to buy', 'to get', 'to pack', 'still', 'pending', 'not bought', 'not got', 'not packed', 'missing', 'need', 'needed', '[ ]', '☐', '□', 'incomplete', 'not complete'];
-
-/**
- * An item still open on a kept checklist (tags12): after reopen no line shows it ticked (a word
- * or glyph of a tick beside it) unless that line also says it is open. Named plainly, or not
- * at all, passes this check; the item's own `kept` check asks that it is shown.
- */
-const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...OPEN_ITEM_WORDS], gone: true, was: [...STATE_WORDS.itemTicked] });
-
 const tickNew = checklist(itemAction('tick_item', 'Tick an item', 'check_checklist_item', 'done', 'is ticked'), 'check_checklist_item', (c) => [c.index], (c) => c.items);
 const dropNew = checklist(itemAction('drop_item', 'Remove an item', 'remove_checklist_item', 'removed', 'is removed'), 'remove_checklist_item', () => [], (c) => c.items.filter((_, i) => i + 1 !== c.index));
 
@@ -164,13 +155,14 @@ const tickExisting: Pattern<TickCase> = {
 
 // ---------------------------------------------------------------- tag on / off, pin / unpin
 
-/** A pin row names the note; a tag row also the tag (one type for both, one schema each). */
-const PinCase = z.object({ ...listCase, note: z.string() });
 /**
- * `other`: another note the user already marks with the tag, newer than the named one, so the tag
- * is not the named note's alone (s23, tag-blog-ideas s22-s11-f1).
+ * A pin row names the note; a tag row also the tag (one type for both, one schema each).
+ * `other`: another note the user already marks the same way (the tag, or a pin), newer than the named
+ * one, so the mark is not the named note's alone (s23, tag-blog-ideas s22-s11-f1; s27, pin-wedding
+ * s26-s183-f1: "unpin the first pinned note" passed).
  */
-const TagCase = PinCase.extend({ tag: z.string(), other: z.object({ title: z.string(), content: z.string() }) });
+const PinCase = z.object({ ...listCase, note: z.string(), other: z.object({ title: z.string(), content: z.string() }) });
+const TagCase = PinCase.extend({ tag: z.string() });
 type MarkCase = z.infer<typeof PinCase> & { tag?: string };
 
 /** What tagging and pinning differ in; the rest of the pattern is one (the list is headed by what `on` says it did). */
@@ -236,7 +228,9 @@ const markPattern = (kind: keyof typeof MARKS): Pattern<MarkCase> => {
           checks: [A.called(S, onApi, { note_id: id, ...tag }), A.record(S, 'notes', { id }, kind === 'tag' ? { tags: [...noteRow(c.note).tags, c.tag as string] } : { pinned: true })],
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
         { values: (kind === 'pin' ? { note: c.note } : { note_id: id, ...tag }) as Record<string, string | number>, hint: [...m.hints[1]],
-          checks: [A.called(S, offApi, { note_id: id, ...tag }), A.sameRecord(S, 'notes', id), A.changed(S, 'notes', 'updated', { id })],
+          // s27 (pin-wedding s26-s183-f2): the pin taken off, checked on the note as it was put on, so
+          // the reopen asks it not shown as still pinned (regone's flipped-back check).
+          checks: [A.called(S, offApi, { note_id: id, ...tag }), A.sameRecord(S, 'notes', id), A.changed(S, 'notes', 'updated', { id }), ...(kind === 'pin' ? [A.record(S, 'notes', { id }, { pinned: false })] : [])],
           show: [c.note], allow: [[S, 'notes', 'updated']], max: 1 },
       ];
     },
@@ -269,7 +263,8 @@ export function tasks(): TaskInput[] {
     ...listTasks(markPattern('pin'), rows.pin).map((t) => {
       const c = rows.pin.find((r) => r.id === t.id);
       if (!c) throw new Error(`${t.id}: no case row`);
-      return flipsShown(t, c.note, STATE_WORDS.pinned, STATE_WORDS.unpinned);
+      const other = otherMarked({ app: S, table: 'notes', name: c.other.title, said: saidTexts(t), set: { content: c.other.content, pinned: 1 } });
+      return flipsShown({ ...t, world: { ...t.world, rows: [...(t.world.rows ?? []), ...other] } }, c.note, STATE_WORDS.pinned, STATE_WORDS.unpinned);
     }),
   ];
 }

@@ -8,7 +8,7 @@ import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
 import { mentionsPart } from '../../../../src/stages/check/number-words.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
-import { A, kept, said } from '../../kit/checks.ts';
+import { A, kept, said, type Said } from '../../kit/checks.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
@@ -169,6 +169,15 @@ function otherNotes(c: MergeCase): { lacks?: string[] } {
   return lacks.length > 0 ? { lacks } : {};
 }
 
+/** Each line of the notes' texts a reader sees (a bullet, number or box dropped), by the note it comes from. */
+function shownLines(titles: readonly string[]): Said[] {
+  const seen = new Set<string>();
+  return titles.flatMap((title) => noteRow(title).content.split('\n')
+    .map((line) => line.replace(/^\s*(?:#+|[-*•]|\d+[.)]|\[[ xX]\])\s+/, '').trim())
+    .filter((line) => line.length >= 3 && !seen.has(line.toLowerCase()) && seen.add(line.toLowerCase()))
+    .map((line) => said(line, title)));
+}
+
 const mergeThenClean: Pattern<MergeCase> = {
   domain: S,
   summary: 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
@@ -203,10 +212,10 @@ const mergeThenClean: Pattern<MergeCase> = {
         { app: S, table: 'notes', field: 'content', constraint: { contains: [noteRow(c.first).content, noteRow(c.second).content], ...otherNotes(c) }, why: 'the digest must hold both notes\' texts, and no other note\'s; how they are laid out is the app\'s' },
         { app: S, table: 'notes', field: 'tags', why: 'the user names no tags for the digest' },
       ],
-      // What went into the merged note: each original, by its text as the digest holds it or by the
-      // title the user named it by (s15 words2: the user asks only to combine the two; the world
-      // check holds the digest to both texts).
-      show: ['$mergedId', c.merged, said(noteRow(c.first).content, c.first, [c.first]), said(noteRow(c.second).content, c.second, [c.second])], allow: [[S, 'notes', 'inserted']], max: 1 },
+      // What went into the merged note: each line of both originals, as the user reads it (s27,
+      // merge-tahoe-lists s26-s183-f1: the user looks the merged note over before deleting; the titles
+      // alone passed). Line by line, its list mark dropped, so any order or layout shows it.
+      show: ['$mergedId', c.merged, ...shownLines([c.first, c.second])], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
       checks: [
         A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }),

@@ -12,6 +12,7 @@ import { caseRows } from '../../kit/rows.ts';
 import { listCase, words } from '../../kit/row-fields.ts';
 import { listTask, type Act, type Pattern } from '../../shapes/list-flow.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { stepStillOpen } from '../../kit/open-steps.ts';
 
 const FOLLOWS = ['add', 'tick', 'drop', 'rename'] as const;
 type Follow = (typeof FOLLOWS)[number];
@@ -109,9 +110,11 @@ const stepPattern = (follow: Follow): Pattern<StepCase> => ({
   // The app keeps track of the steps: after reopen each step still there shows, by its last
   // wording (issue #30, not_shown); the one ticked off also says it is done (withStateWords).
   reopen: (c) => {
-    const other = c.steps.filter((s) => s.toLowerCase() !== c.step.toLowerCase()).map((s) => kept(s));
+    const others = c.steps.filter((s) => s.toLowerCase() !== c.step.toLowerCase());
     const followed = { add: [kept(c.step)], tick: [kept(c.step, T, 'subtasks', 'stepId', 'title')], drop: [], rename: [kept(c.newStep as string, T, 'subtasks', 'stepId', 'title')] }[follow];
-    return [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), ...other, ...followed];
+    // s27 (wedding-speech-tick s26-s185-f1): each step no one ticked is not shown done.
+    const open = [...others, ...(follow === 'add' ? [c.step] : follow === 'rename' ? [c.newStep as string] : [])];
+    return [kept('$taskId', T, 'tasks', 'taskId', 'id'), kept(c.task, T, 'tasks', 'taskId', 'title'), ...others.map((s) => kept(s)), ...followed, ...open.map(stepStillOpen)];
   },
   retained: '$taskId',
 });
