@@ -334,7 +334,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const cellsNow = switchCells(episode.visible_text).split('\n');
       const cellOf = new Map<string, string>();
       episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
-      const stateShown = (line: string): string => ownShape(cellOf.get(line) ?? line);
+      // s27 (s26-d3a-f1..f5): the record's name marked as the matcher's label (¤), so an on or off right after
+      // it is its own ("Water the plants On"); a time or id is a mark of its own already.
+      // Only for a check with a bare on or off among its words.
+      const bareSwitch = (stateWords ?? []).some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
+      const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
+      const stateShown = (line: string): string => valueMarked(ownShape(cellOf.get(line) ?? line));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).

@@ -90,12 +90,13 @@ const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
 // Slow Sunrise: off"). Any other named field is another setting's ("Haptics: on", "Dismiss challenge:
 // off", "Paused: on", "Snooze (15 min): on"). A day's off right before it ("weekends off") stays the day's.
 const OWN_WORD = /^(?:alarms?|status|state|enabled|active|switch(?:ed)?|on|off|ring(?:s|ing)?|now|currently|is|it|reminder|at)$/u;
-const HEAD_MARK = /¦|(?<![\d:])\d{1,2}:\d{2}(?![\d:])|(?<!\d)\d{1,2} ?[ap]\.?m\b\.?|(?<![\d.])\d{4,}(?![\d.])/gu;
+// ¦: the value where the checker put it (a time or a name); ¤: the record's name (visible_result_grounded).
+const HEAD_MARK = /[¦¤]|(?<![\d:])\d{1,2}:\d{2}(?![\d:])|(?<!\d)\d{1,2} ?[ap]\.?m\b\.?|(?<![\d.])\d{4,}(?![\d.])/gu;
 const SEPARATORS = ['·', '|', '•', '—', '–', ';', '\t', '\n'];
 const unbracketed = (text: string): string => text.replace(/\([^()]*\)|\[[^[\]]*\]/gu, ' ');
 const onlyOwn = (text: string): boolean => unbracketed(text).split(/[^\p{L}\p{N}/-]+/u).filter((w) => /\p{L}/u.test(w)).every((w) => OWN_WORD.test(w) || w === 'on/off');
-// Nothing but the alarm's time or id, or the value alone (¦ is a label where a time stands beside it).
-const markOnly = (text: string): boolean => !/\p{L}/u.test(text.replace(HEAD_MARK, ' ')) && !(text.includes('¦') && text.replace(/¦/gu, ' ').match(HEAD_MARK) !== null);
+// Nothing but the alarm's time or id, or the value alone (¦ is a name where a time stands beside it; ¤ always is).
+const markOnly = (text: string): boolean => !/\p{L}/u.test(text.replace(HEAD_MARK, ' ')) && !text.includes('¤') && !(text.includes('¦') && text.replace(/¦/gu, ' ').match(HEAD_MARK) !== null);
 // The field back to the last separator outside brackets ("Slow Sunrise (Mon–Fri): off" is one field).
 const fieldBefore = (haystack: string, at: number): string => {
   const from = Math.max(0, at - 60);
@@ -121,11 +122,9 @@ function ownSwitch(haystack: string, at: number, bareOn: boolean): boolean {
   // s27 (s26-d3a-f1, f2, f3, f5): a bare "On" ends the row right after the alarm's time, id or label
   // ("Bins out 20:30 On"), never after a verb or another word ("Turn on", "Repeats on").
   if (bareOn) return last !== undefined && /^[\s:,]*$/u.test(after);
-  if (!onlyOwn(after)) {
-    // A named field: the alarm's own only as the line's first name, after nothing but its time or id.
-    return last === undefined && markOnly(line.slice(0, line.length - field.length));
-  }
-  return true;
+  // A named field: the alarm's own only as the line's first name, after nothing but its time or id
+  // ("15:30 Shift Start: off"), never after another name ("Bins out 20:30 Haptics: on").
+  return onlyOwn(after) || markOnly(line.slice(0, line.length - after.length));
 }
 // A day's word whole ("Sun", "Sundays", not "Sunrise"), right before the on or off, not closed off by a bracket
 // ("(Tue, Thu): off" is the alarm's; s26-d5h-f8, f10, f12, f14).
