@@ -334,7 +334,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const cellsNow = switchCells(episode.visible_text).split('\n');
       const cellOf = new Map<string, string>();
       episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
-      const stateShown = (line: string): string => ownShape(cellOf.get(line) ?? line);
+      // s27 (s26-d3a-f1..f5): the record's name marked as the matcher's label (¤), so an on or off right after
+      // it is its own ("Water the plants On"); a time or id is a mark of its own already.
+      // Only for a check with a bare on or off among its words.
+      const bareSwitch = (stateWords ?? []).some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
+      const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
+      const stateShown = (line: string): string => valueMarked(ownShape(cellOf.get(line) ?? line));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
@@ -1347,19 +1352,47 @@ export function shownInColumn(text: string, value: string, word: string, mode: M
  * Only under a column header that names a state (status, state, on/off, enabled, active, switch).
  */
 const SWITCH_COLUMN = /^\s*(?:status|state|on\s*\/\s*off|enabled|active|switch)\s*$/i;
+/**
+ * s27 (shift-alarms s26-d2a-f7): a switch said as a yes/no field ("Active: yes", "Enabled: no") or as
+ * a field naming the opposite state ("Paused: off", "Silent: no", "Muted: yes") is read as the
+ * alarm's own "status: on" / "status: off". A field said true keeps its word ("Paused: yes" stays
+ * paused, "Active: yes" active); one said false loses it, so "Active: no" is no "active" and
+ * "Paused: off" no "paused".
+ */
+const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch`;
+const OFF_FIELD = String.raw`paused|silent|silenced|muted|disabled|inactive`;
+const YES = /^(?:yes|true|on|y|✓|✔)$/i;
+const NO = /^(?:no|false|off|n|✗|✘)$/i;
+const STATE_FIELD = new RegExp(String.raw`\b(${ON_FIELD}|${OFF_FIELD})\s*[:=]\s*(yes|no|true|false|on|off)\b`, 'giu');
+const OFF_FIELD_WORD = new RegExp(String.raw`^(?:${OFF_FIELD})$`, 'iu');
+function stateSaid(field: string, value: string): string {
+  const inverted = OFF_FIELD_WORD.test(field);
+  const on = YES.test(value) !== inverted;
+  const kept = YES.test(value) && !/^(?:alarm|status|state|switch)$/iu.test(field) ? `${field} · ` : '';
+  return `${kept}status: ${on ? 'on' : 'off'}`;
+}
+const stateFields = (line: string): string => line.replace(STATE_FIELD, (_all, field: string, value: string) => stateSaid(field, value));
+const SWITCH_CELL = /^\s*(?:on|off|yes|no|true|false|✓|✔|✗|✘)\s*$/i;
 export function switchCells(text: string): string {
-  if (!text.includes('\t')) return text;
   const lines = text.split('\n');
   return lines.map((line, i) => {
-    if (!line.includes('\t')) return line;
+    if (!line.includes('\t')) return stateFields(line);
     let h = i;
     while (h > 0 && (lines[h - 1] ?? '').includes('\t')) h -= 1;
-    if (h === i) return line;
+    if (h === i) return stateFields(line);
     const header = (lines[h] ?? '').split('\t');
     const cells = line.split('\t');
-    if (header.length !== cells.length) return line;
-    // s26 (s26-d3b-f1..f4): a bare On/Off under another column is that column's ("Vibration: off ·"), never the switch's.
-    return cells.map((cell, c) => (!/^\s*(?:on|off)\s*$/i.test(cell) ? cell : SWITCH_COLUMN.test(header[c] ?? '') ? `status: ${cell.trim().toLowerCase()} ·` : (header[c] ?? '').trim() !== '' ? `${(header[c] ?? '').trim()}: ${cell.trim().toLowerCase()} ·` : cell)).join('\t');
+    if (header.length !== cells.length) return stateFields(line);
+    // s26 (s26-d3b-f1..f4): a bare On/Off under another column is that column's ("· Vibration: off ·"), never the switch's.
+    // s27: set off as a field of its own, and a Yes/No under a state's column ("Active", "Paused") read as above.
+    return cells.map((cell, c) => {
+      const head = (header[c] ?? '').trim();
+      if (!SWITCH_CELL.test(cell)) return stateFields(cell);
+      const value = cell.trim().toLowerCase();
+      if (SWITCH_COLUMN.test(head) && /^(?:on|off)$/.test(value)) return `· status: ${value} ·`;
+      if (new RegExp(String.raw`^(?:${ON_FIELD}|${OFF_FIELD})$`, 'iu').test(head) && (YES.test(value) || NO.test(value))) return `· ${stateSaid(head.toLowerCase(), value)} ·`;
+      return /^(?:on|off)$/.test(value) && head !== '' ? `· ${head}: ${value} ·` : cell;
+    }).join('\t');
   }).join('\n');
 }
 

@@ -80,23 +80,55 @@ const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u
  * (s25 singles: bin-night-alarm s24-d3-f1, lecture-alarm and plant-watering-alarm s24-d*-f1).
  */
 export const SWITCH_ON = /(?:[:·|•—–=,]|(?:^|\s)-|\bis)\s*on$/iu;
-/** A state said bare, "off" or a field ": on" / ": off", and the names of an alarm's other switches before it. */
+/** A state said bare, "on" or "off", or a field ": on" / ": off" / ", on" / ", off". */
 const BARE_FIELD = /^(?:[:,]\s*)?o(?:n|ff)$/u;
-// Also a field that names a state of its own, which the on or off answers ("Paused: on" is paused;
-// s26-d2a-f1, f3, f5, f8). Not "reminder": an alarm the user calls a reminder is the record (s26-d2a-f6).
-// Read over the whole field the on or off ends — back to the last separator — so "Snooze (15 min): on"
-// and "on (vibration: off)" are the other switch's too (s26-d3a). Public/private: a playlist's (s26-d3b).
-// s26 (s26-d4h-f1..f6): an alarm's other settings too (fade-in, tone, volume, crescendo…); a day's off
-// right before it ("weekends off", "(Sat, Sun off)"; s26-d3a-f4) is that day's, never the alarm's.
-const OTHER_SWITCH = /\b(?:vibrat\w*|snooze\w*|repeats?|sound|ringtones?|tones?|volume|fade\w*|crescendo|ramp\w*|gradual\w*|light|flash\w*|music|radio|weather|smart|bedtime|nap|notifications?|alerts?|shuffle|autoplay|loop|dnd|do not disturb|wi-?fi|bluetooth|paused|silenced|silent|muted|disabled|inactive|asleep|public|private|visibility|shared)\b/iu;
+// s27 (s26-d5h-f1, f4, f7, f9, f11, f13): a positive rule in place of the old list of other settings.
+// An on or off tells the alarm's state only where its field names the alarm or its state ("Alarm: on",
+// "Status: off", "(off)", "— On"), or the field is the row's head: it holds the alarm's time, id or
+// label (¦, where the checker put the value) with no other name after it ("Bins out 20:30: on",
+// "Lecture day at 06:50 (Tue, Thu): off"), or it is the line's first name ("Bins out: ON", "06:45 —
+// Slow Sunrise: off"). Any other named field is another setting's ("Haptics: on", "Dismiss challenge:
+// off", "Paused: on", "Snooze (15 min): on"). A day's off right before it ("weekends off") stays the day's.
+const OWN_WORD = /^(?:alarms?|status|state|enabled|active|switch(?:ed)?|on|off|ring(?:s|ing)?|now|currently|is|it|reminder|at)$/u;
+// ¦: the value where the checker put it (a time or a name); ¤: the record's name (visible_result_grounded).
+const HEAD_MARK = /[¦¤]|(?<![\d:])\d{1,2}:\d{2}(?![\d:])|(?<!\d)\d{1,2} ?[ap]\.?m\b\.?|(?<![\d.])\d{4,}(?![\d.])/gu;
+const SEPARATORS = ['·', '|', '•', '—', '–', ';', '\t', '\n'];
+const unbracketed = (text: string): string => text.replace(/\([^()]*\)|\[[^[\]]*\]/gu, ' ');
+const onlyOwn = (text: string): boolean => unbracketed(text).split(/[^\p{L}\p{N}/-]+/u).filter((w) => /\p{L}/u.test(w)).every((w) => OWN_WORD.test(w) || w === 'on/off');
+// Nothing but the alarm's time or id, or the value alone (¦ is a name where a time stands beside it; ¤ always is).
+const markOnly = (text: string): boolean => !/\p{L}/u.test(text.replace(HEAD_MARK, ' ')) && !text.includes('¤') && !(text.includes('¦') && text.replace(/¦/gu, ' ').match(HEAD_MARK) !== null);
+// The field back to the last separator outside brackets ("Slow Sunrise (Mon–Fri): off" is one field).
+const fieldBefore = (haystack: string, at: number): string => {
+  const from = Math.max(0, at - 60);
+  let depth = 0;
+  for (let i = at - 1; i >= from; i -= 1) {
+    const c = haystack[i] ?? '';
+    if (c === ')' || c === ']') depth += 1;
+    else if ((c === '(' || c === '[') && depth > 0) depth -= 1;
+    else if (depth === 0 && SEPARATORS.includes(c)) return haystack.slice(i + 1, at);
+  }
+  return haystack.slice(from, at);
+};
+/** Whether the on or off at `at` tells the state of the row's own alarm (the rule above). */
+function ownSwitch(haystack: string, at: number, bareOn: boolean): boolean {
+  const line = haystack.slice(Math.max(haystack.lastIndexOf('\n', at - 1) + 1, 0), at);
+  let field = fieldBefore(haystack, at);
+  // An open bracket starts a part of its own: "on (vibration: off)", "(off)", "(Sat, Sun off)".
+  const open = Math.max(field.lastIndexOf('('), field.lastIndexOf('['));
+  if (open > Math.max(field.lastIndexOf(')'), field.lastIndexOf(']'))) field = field.slice(open + 1);
+  const marks = [...field.matchAll(HEAD_MARK)];
+  const last = marks[marks.length - 1];
+  const after = last === undefined ? field : field.slice((last.index ?? 0) + last[0].length);
+  // s27 (s26-d3a-f1, f2, f3, f5): a bare "On" ends the row right after the alarm's time, id or label
+  // ("Bins out 20:30 On"), never after a verb or another word ("Turn on", "Repeats on").
+  if (bareOn) return last !== undefined && /^[\s:,]*$/u.test(after);
+  // A named field: the alarm's own only as the line's first name, after nothing but its time or id
+  // ("15:30 Shift Start: off"), never after another name ("Bins out 20:30 Haptics: on").
+  return onlyOwn(after) || markOnly(line.slice(0, line.length - after.length));
+}
 // A day's word whole ("Sun", "Sundays", not "Sunrise"), right before the on or off, not closed off by a bracket
 // ("(Tue, Thu): off" is the alarm's; s26-d5h-f8, f10, f12, f14).
 const DAY_BEFORE = /\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?|week(?:end|day)s?|holidays?)[\s,]{0,3}$/iu;
-const fieldBefore = (haystack: string, at: number): string => {
-  const before = haystack.slice(Math.max(0, at - 60), at);
-  const cut = Math.max(...['·', '|', '•', '—', '–', ';', '\t', '\n'].map((sep) => before.lastIndexOf(sep)));
-  return before.slice(cut + 1);
-};
 // A bracket opens a part of its own ("11:45 - on (alarm 5046904)").
 const SWITCH_END = /^[ \t]*(?:$|[\r\n.,;:!?()[\]{}·|•—–/=✓✔✅-]|(?:now|again)\b)/u;
 
@@ -128,7 +160,8 @@ export function containsWhole(haystack: string, needle: string): boolean {
       // s26 (bin-night-alarm, lecture-alarm, plant-watering-alarm s26-d1a-f1..f4; s26-d2b-f2, f5, f7): a bare
       // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
       // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
-      && (!BARE_FIELD.test(needle) || (!OTHER_SWITCH.test(fieldBefore(haystack, at)) && !DAY_BEFORE.test(haystack.slice(Math.max(0, at - 20), at))));
+      && (!BARE_FIELD.test(needle) || (ownSwitch(haystack, at, needle === 'on') && !DAY_BEFORE.test(haystack.slice(Math.max(0, at - 20), at))))
+      && (needle !== 'on' || SWITCH_END.test(haystack.slice(at + needle.length)));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
     // s26 stars (s25-d4-f1): so for a star glyph at the needle's either end, ★ ☆ or ⭐, read past a
@@ -224,7 +257,8 @@ export function textShows(text: string, expected: string, mode: MatchMode): bool
   const needle = normalizeText(expected);
   // A switch's on must end its line (SWITCH_ON): read line by line, as normalising joins the lines; never fuzzily.
   const switchOn = SWITCH_ON.test(needle);
-  if (switchOn && haystack.includes('\n')) return haystack.split('\n').some((line) => textShows(line, expected, mode));
+  // s27: a bare on/off reads its field back to the line's start (`ownSwitch`), so it is read line by line too.
+  if ((switchOn || BARE_FIELD.test(needle)) && haystack.includes('\n')) return haystack.split('\n').some((line) => textShows(line, expected, mode));
   if (mode === 'exact') return containsWhole(haystack, expected);
   const score = SCORE_NEEDLE.exec(needle);
   if (score) return containsWhole(scoresWritten(normalizeText(haystack)), `${score[1]}/${score[2]}`);

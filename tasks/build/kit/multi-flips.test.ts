@@ -140,7 +140,7 @@ describe('a flipped state on screen, in the multi_tool tasks', () => {
   it('keeps each multi_tool list clear of bare "on" and "off"', () => {
     for (const key of ['starred', 'threadLabelled', 'archived', 'done', 'madePublic', 'madePrivate', 'orderCancelled', 'multiReturnStarted', 'multiReturnCancelled', 'reminded', 'wakeAlarmOff', 'favourite', 'urgent', 'repeatsWeekly', 'repeatsEveryOtherWeek', 'repeatsMonthly', 'repeatsYearly', 'followedSaved', 'sharedNote', 'itemTicked'] as const) {
       // s26 (night-shift-wakeup s26-d2b-f4): an alarm's bare "off" counts, read over its own field only
-      // (never another switch's, "Vibration off"; OTHER_SWITCH in match.ts); a bare "on" never does.
+      // (never another switch's, "Vibration off"; ownSwitch in match.ts); a bare "on" never does.
       for (const word of STATE_WORDS[key]) expect(key === 'wakeAlarmOff' ? ['on'] : ['on', 'off']).not.toContain(word);
     }
     expect((STATE_WORDS.multiReturnStarted as readonly string[]).filter((w) => (STATE_WORDS.multiReturnCancelled as readonly string[]).includes(w))).toEqual([]);

@@ -106,7 +106,8 @@ describe('weekend-run-alarm-mix: the alarm switched off told by its enabled fiel
     expect(passes(RUN, 'reopen.03', [['div', '07:15 — Trail Start'], ['div', '06:00 — Work'], ['div', 'Enabled: no']])).toBe(false);
   });
   it('revise.07: "enabled: false" on the result tells it off; "not paused" does not', () => {
-    expect(resultState(RUN, 'revise.07', ['Alarm 5046904 at 07:15 — enabled: false'])).toBe('not enabled');
+    // s27 (s26-d2a-f7): a false "enabled" field now reads as the alarm's "status: off" before the negation is looked for.
+    expect(resultState(RUN, 'revise.07', ['Alarm 5046904 at 07:15 — enabled: false'])).toBe(': off');
     expect(resultState(RUN, 'revise.07', ['07:15 is no longer active'])).toBe('not enabled');
     expect(resultState(RUN, 'revise.07', ['Alarm at 07:15 — not paused'])).toBe(null);
     expect(resultState(RUN, 'revise.07', ['Alarm at 07:15 — enabled'])).toBe(null);

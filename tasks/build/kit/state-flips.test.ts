@@ -138,9 +138,10 @@ describe('a flipped state on screen, outside the toggle pairs', () => {
     for (const [a, b] of opposite) {
       expect((STATE_WORDS[a] as readonly string[]).filter((w) => (STATE_WORDS[b] as readonly string[]).includes(w))).toEqual([]);
       // s26 (night-shift-wakeup s26-d2b-f4): an alarm's bare "off" counts, read over its own field only
-      // (never another setting's, "Vibration off"; OTHER_SWITCH in match.ts); a bare "on" never does.
+      // (never another setting's, "Vibration off"; ownSwitch in match.ts). s27 (s26-d3a-f1, f2, f3, f5): so
+      // does its bare "on", only right after the alarm's time, id or label and ending the row.
       for (const word of STATE_WORDS[a]) expect(a === 'alarmOff' ? ['on'] : ['on', 'off']).not.toContain(word);
-      for (const word of STATE_WORDS[b]) expect(['on', 'off']).not.toContain(word);
+      for (const word of STATE_WORDS[b]) expect(b === 'alarmOn' ? ['off'] : ['on', 'off']).not.toContain(word);
     }
   });
 

@@ -116,7 +116,7 @@ export const TICK_GLYPHS = ['[x]', '[X]', '☑', '✓', '✔', '✅', '☒'] as 
 // lecture-alarm s24-d3-f1, plant-watering-alarm s24-d2-f1, bin-night-alarm s24-d3-f1).
 // s26 (bin-night-alarm s24-s15-f1, s26-d1a-f1..f4): a bare field ": on" / ": off" ("Bins out: ON",
 // "Bins out 20:30: on", "Alarm 9289946: off") — the checker reads it as the field's own state,
-// never as another switch's ("Vibration: on"; OTHER_SWITCH in match.ts).
+// never as another switch's ("Vibration: on"; ownSwitch in match.ts).
 export const ON_MARKS = ['now on', 'on now', 'is on.', 'is on!', 'is on', '(on)', '[on]', '· on', '— on', '– on', '| on', 'status: on', 'alarm: on', 'state: on', 'switch: on', ': on', ', on'] as const;
 export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '– off', '· off', '| off', ': off', ', off'] as const;
 
@@ -144,9 +144,11 @@ export const STATE_WORDS = {
   // alarm ("is now on", "now off", "(on)", "— off"), not a bare word; "is on" only ending a sentence
   // ("Lecture day is on Tuesdays" tells no state).
   // s26 (night-shift-wakeup s26-d2b-f4): a bare "off" beside the alarm tells it off ("Alarm 15:30 off"),
-  // never after another switch of it ("Vibration off"; OTHER_SWITCH in match.ts).
+  // never after another switch of it ("Vibration off"; ownSwitch in match.ts).
   alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
-  alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS],
+  // s27 (s26-d3a-f1, f2, f3, f5): a bare "On" ending the alarm's row right after its time, id or label
+  // ("Bins out 20:30 On"), as "off" is for the other side; never "Turn on" or "Repeats on" (ownSwitch in match.ts).
+  alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS, 'on'],
   /** Besides these, the tag's own name says it is on ("Car service — urgent"). */
   tagged: ['tagged', 'tag added', 'labelled', 'labeled'],
   /** Besides these, an app's plain word for a tag gone ("fun tag deleted", "dropped"; s11 verbs11). */
