@@ -269,7 +269,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // voice message's transcript, a note's sentence): they count even where the step also makes
     // other records, so long as no other row the episode made or changed holds them, on any changed
     // line where they are newly shown, the followed record's line included (Reading 2; s25 ownline).
-    state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional(), own_texts: z.literal(true).optional() }).optional(),
+    // `with_value` (s27 made, s26-d4c-f1..f3): the texts are short (a note's tag) and count only on a
+    // changed line that also shows the check's own value ("\"Wifi help\" tagged home").
+    state_made: z.object({ ...TableRef, texts: z.array(Value).min(1).optional(), own_texts: z.literal(true).optional(), with_value: z.literal(true).optional() }).optional(),
     // `opposite`: words of the other state of a two-state pair (on/off, public/private, read/unread;
     // s24 negated). One of them said negated beside the value ("— not active", "enabled: false", a
     // field "Enabled: no", a column "Enabled" reading no or false) tells this state, and a word of

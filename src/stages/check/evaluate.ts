@@ -318,7 +318,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // wherever it is newly shown, the followed record's line included ("Ines Moura · … · Recommended
       // by the Larsens."; Reading 2, s25 ownline, babysitter-contact s24-d2-f1 and five s25-d1-f1).
       // A text another row also holds, or one typed before, never gets here (`madeWords`, `made.ts`).
-      const madeWord = (): string | undefined => madeWords().find((word) => newlyShown(episode, word, spec.match, madeShape));
+      // s27 made (`with_value`, s26-d4c-f1..f3): a short text (the note's tag) only beside the check's
+      // own value on a changed line, paths masked out ("home" is no tag inside ~/home/x.txt).
+      const besideValue = (resolved.state_made as { with_value?: boolean } | undefined)?.with_value === true;
+      const unpathed = (line: string): string => madeShape(line).replace(/(?:~|\/)[^\s"'()]*\/[^\s"'()]*/g, ' ');
+      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? changedLines(episode).some((line) => followedNames.some((v) => shownBeside(unpathed(line), v, word, spec.match))) : newlyShown(episode, word, spec.match, madeShape)));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).
@@ -691,7 +695,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           || (nb !== undefined && nb.beside.some((word) => shownBeside(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, nb.value, word, spec.match) || shownOnCard(episode.visible_text, word, nb.value, spec.match)));
         const loggedLine = (line: string): boolean => spec.history === true && spec.logged !== undefined && nowShown
           && forms.some((v) => [...(spec.logged ?? []), ...MESSAGE_WORDS].some((word) => loggedBeside(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match))
-            || (spec.logged_first ?? []).some((word) => loggedFirst(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
+            || [...(spec.logged_first ?? []), ...((spec.logged ?? []).includes('formerly') ? ORIGINAL_FIRST : [])].some((word) => loggedFirst(spec.apart === undefined ? line : masked(line, spec.apart), v, word, spec.match)) || quotedMessage(line, v, spec.match));
         // A rename's check (`logged`) excuses only a log's lines: the made-list line still showing the
         // old name is stale beside a log that tells the rename (s23 R2, workout-mix s23-s12-f1).
         // A kept log may tell the deletion by the record's id ("Alarm 9109966 is removed.", the
@@ -929,6 +933,12 @@ export function loggedFirst(line: string, value: string, word: string, mode: Mat
  * record is called now (s23 R2, breakup-comfort-mix, gym-buddy-playlist s23-r2-f1).
  */
 const MESSAGE_WORDS = ['message', 'messaged', 'sms', 'wrote', 'said'];
+/**
+ * s27 made (s26-d4a-f1): phrases that say a name was the record's first one ("Original name: x",
+ * "originally x", "Original file name: x"), read before the old name only, in a check that takes the
+ * old-name words ("formerly"). Bare "original" is not one: "report.txt (original)" is a copy's source.
+ */
+const ORIGINAL_FIRST = ['original name', 'original file name', 'original filename', 'originally'];
 /** Verbs that open a log's entry of a record being made or set, before its name (s24 D2). */
 // s25 dellogs2 (book-club-request, carpool-request, concert-ticket-request s25-d1-f1): the request
 // tasks' own verbs, the reference's "Asked Zoe Ito for $12 …" and the users' "ask", "bill", "charge".

@@ -20,6 +20,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { fixtureRows } from './fixture.ts';
+import { fileForms } from './path-names.ts';
 
 type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number];
 
@@ -106,6 +107,24 @@ const OWN_TEXT_ARGS: Readonly<Record<string, readonly string[]>> = {
   'file_system.create_file': ['content'],
 };
 
+/**
+ * s27 made (s26-d4c-f1..f3, s26-s180-f2/f3): calls whose new row sits in a table their name does
+ * not say (a note imported from a file, an attachment saved as a file), and the short values the
+ * user gave that row alone: the note's tag, the saved file's path. Such a value, held by the new
+ * row and by no other row the step changed, tells the call done beside the step's other records.
+ * A tag is a common word ("home"), so it counts only on a line that also shows the check's own
+ * value (`with_value`: "\"Wifi help\" tagged home"); a path anywhere it is newly shown. The
+ * check's own value (the title the user typed) never counts by itself: an app can echo it.
+ */
+const MADE_BY: Readonly<Record<string, { table: string; args: readonly string[]; withValue?: true }>> = {
+  'simple_note.import_note_from_file': { table: 'simple_note.notes', args: ['tags'], withValue: true },
+  'gmail.download_attachment': { table: 'file_system.files', args: ['file_path'] },
+};
+
+/** The inputs the reference gives `call`'s `args` and no other call of its action. */
+const argInputs = (task: TaskInput, call: string, args: readonly string[]): string[] =>
+  [...new Set(planCalls(task).flatMap((calls) => calls.filter((c) => c.call === call).flatMap((c) => args.flatMap((arg) => inputsIn((c.args as Record<string, unknown> | undefined)?.[arg])).filter((name) => calls.every((o) => o.call === call || !inputsIn(o.args).includes(name))))))];
+
 /** Each done-telling visible check of a step that makes a record also takes a value only that record holds. */
 export function withMadeValues(task: TaskInput): TaskInput {
   // A text the user typed in an earlier step (the request's description named again to remind) or
@@ -141,7 +160,8 @@ export function withMadeValues(task: TaskInput): TaskInput {
         : (() => {
             const [app = '', api = ''] = call.split('.');
             const fits = inserted.filter((t) => t.startsWith(`${app}.`) && api.endsWith(t.slice(app.length + 1).replace(/s$/, '')));
-            return fits.length === 1 ? fits[0] : undefined;
+            const by = MADE_BY[call]?.table;
+            return fits.length === 1 ? fits[0] : by !== undefined && inserted.includes(by) ? by : undefined;
           })();
       if (table === undefined) return a;
       const [app = '', name = ''] = table.split('.');
@@ -165,7 +185,19 @@ export function withMadeValues(task: TaskInput): TaskInput {
         const named = [a.value, ...(a.or ?? [])].map((v) => String(v).toLowerCase());
         return own.filter((t) => values.includes(t) && /\p{L}/u.test(t) && t.trim().split(/\s+/).length >= 3 && !named.some((v) => v.includes(t.toLowerCase()) || t.toLowerCase().includes(v)));
       })();
-      return { ...a, state_made: { app, table: name, ...(withTexts ? { texts: own } : mine.length > 0 ? { texts: mine, own_texts: true as const } : {}) } };
+      // s27 made: the short values of a call whose table its name does not say (`MADE_BY`).
+      const by = call === undefined || withTexts || mine.length > 0 ? undefined : MADE_BY[call];
+      const ownValue = [a.value, ...(a.or ?? [])].map((v) => String(v).toLowerCase());
+      const short = by === undefined ? [] : (() => {
+        const names = argInputs(task, call ?? '', by.args);
+        const typed = Object.entries(episode.values ?? {}).filter(([key]) => key.split('|').some((k) => names.includes(k))).flatMap(([, v]) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string');
+        // The home folder in a seeded path ("/home/alex/…") is no text of that row: "home" the tag is not in it.
+        const fresh = (t: string): boolean => t.trim().length >= 4 && /\p{L}/u.test(t) && !ownValue.some((v) => v.includes(t.toLowerCase()) || t.toLowerCase().includes(v))
+          && seeded.every((s) => !s.replaceAll('/home/alex/', '~/').includes(t.toLowerCase()) || apart.includes(s)) && before.every((s) => !s.includes(t.toLowerCase()));
+        // A path also by its other forms; none the fixture of the app's services holds (a file there before).
+        return [...new Set(typed.filter(fresh).flatMap((t) => (by.withValue ? [t] : [t, ...fileForms(t)].filter((f) => !inFixture(f)))))];
+      })();
+      return { ...a, state_made: { app, table: name, ...(withTexts ? { texts: own } : mine.length > 0 ? { texts: mine, own_texts: true as const } : short.length > 0 ? { texts: short, own_texts: true as const, ...(by?.withValue ? { with_value: true as const } : {}) } : {}) } };
     });
     if (!grew) return episode;
     changed = true;

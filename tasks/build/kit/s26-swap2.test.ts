@@ -101,12 +101,16 @@ describe('a note made by the notes service\'s import is told in its own verb (s2
   it('the built check takes "imported" on all three import tasks', () => {
     for (const task of [WIFI, GYM, PLUMBER]) expect((spec(task, 'create.14') as { state?: string[] }).state, task).toContain('imported');
   });
-  it('in the real world: "imported \\"Wifi help\\" (tag home)" passes every check; the same line without a made word fails create.14', async () => {
+  // s27 made (s26-d4c-f1): the tag beside the title, held by the new note alone, now tells it too;
+  // the title without its tag still fails.
+  it('in the real world: "imported \\"Wifi help\\" (tag home)" passes every check; the title alone without a made word fails create.14', async () => {
     const said = 'Wrote "{{inputs.content}}" to {{inputs.file_path}}; imported "{{inputs.title}}" (tag {{inputs.tag}}).';
     const run = await runAttacked(suiteTask(WIFI), telling('save_both', said, '{{item.path}}'), cache);
     expect(run.records.get('create')?.visible_text).toContain('imported "Wifi help" (tag home)');
     expect(failed(run.rows)).toEqual([]);
-    const bare = await runAttacked(suiteTask(WIFI), telling('save_both', 'Wrote "{{inputs.content}}" to {{inputs.file_path}}; "{{inputs.title}}" (tag {{inputs.tag}}).', '{{item.path}}'), cache);
+    const tagged = await runAttacked(suiteTask(WIFI), telling('save_both', 'Wrote "{{inputs.content}}" to {{inputs.file_path}}; "{{inputs.title}}" (tag {{inputs.tag}}).', '{{item.path}}'), cache);
+    expect(failed(tagged.rows)).toEqual([]);
+    const bare = await runAttacked(suiteTask(WIFI), telling('save_both', 'Wrote "{{inputs.content}}" to {{inputs.file_path}}; "{{inputs.title}}".', '{{item.path}}'), cache);
     expect(failed(bare.rows)).toContain('create.14.visible_result_grounded');
     const gym = await runAttacked(suiteTask(GYM), telling('save_both', said, '{{item.path}}'), cache);
     expect(failed(gym.rows)).toEqual([]);

@@ -32,12 +32,16 @@ describe('the user\'s own verb for a record made', () => {
     expect(eventName('Host a music night: make the playlist')).toBe('music night');
   });
 
-  it('emergency note: "Imported Emergency numbers #safety" passes create.14; no verb fails', async () => {
+  // s27 made (s26-d4c-f2): the tag beside the title, held by the new note alone, tells it without a
+  // verb; the title with neither a verb nor the tag still fails.
+  it('emergency note: "Imported Emergency numbers #safety" passes create.14; with no verb the tag beside the title passes, the title alone fails', async () => {
     const t = suiteTaskById('multi.emergency-contacts-file-note');
     const kept = { told: 'file {{file.file_id}}' };
     const right = await runCrafted(t, said('save_both', 'Imported {{inputs.title}} #{{inputs.tag}} from {{inputs.file_path}}: "{{inputs.content}}"', kept), 'verbs5-import-right');
     expect(failedIn(right, 'create')).toEqual([]);
-    const none = await runCrafted(t, said('save_both', '{{inputs.title}} #{{inputs.tag}} from {{inputs.file_path}}: "{{inputs.content}}"', kept), 'verbs5-import-none');
+    const tagged = await runCrafted(t, said('save_both', '{{inputs.title}} #{{inputs.tag}} from {{inputs.file_path}}: "{{inputs.content}}"', kept), 'verbs5-import-tagged');
+    expect(failedIn(tagged, 'create')).toEqual([]);
+    const none = await runCrafted(t, said('save_both', '{{inputs.title}} from {{inputs.file_path}}: "{{inputs.content}}"', kept), 'verbs5-import-none');
     expect(failedIn(none, 'create')).toContain('create.14.visible_result_grounded');
   }, 30_000);
 
