@@ -56,7 +56,12 @@ export function withToolWords(task: TaskInput): TaskInput {
       // by another of the user's words for it ("Group to-do") fails. The request's words for what
       // the tool does join it, and the user's own joined words ("to-do") too (s11 verbs11).
       const thin = new Set([...listed, ...circumstance]).size <= 1;
-      if (!thin && !listed.some((w) => circumstance.has(w) || names.has(w))) return a;
+      // A list of the services' words the request uses ("inbox" of "Fitness Inbox" for "…drown in
+      // my inbox. I need a new label … file a coaching thread … by subject") picked one of them
+      // for the reference's title: the user's other words for what the tool does ("label", "file",
+      // "thread", "subject") name the app as well (s26-s183-f1, reference_words).
+      const ownOnly = listed.length === 1 && listed.every((w) => tool.includes(w));
+      if (!thin && !ownOnly && !listed.some((w) => circumstance.has(w) || names.has(w))) return a;
       const text = [...new Set([...listed, ...tool, ...(thin ? joinedWords(granted.intention) : [])])];
       if (text.length === listed.length) return a;
       changed = true;

@@ -207,7 +207,10 @@ function medCombo(c: MedCase): TaskInput {
         why: 'the user gives the dose but not where it goes: the note or the alarm keeps it; the rest of the note\'s text is the app\'s' }],
     },
     revise: {
-      values: { alarm_id: '$alarmId', time: c.newTime }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
+      // s26-s180-f1: the user names the course's alarm by its medicine, as typed at create (another
+      // fixture alarm may ring at the same time): a form asking for the medicine or the alarm's
+      // label gets it, not the old time.
+      values: { alarm_id: '$alarmId', time: c.newTime, 'alarm_label|medicine|label': c.medicine }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
       fields: { time: c.newTime, repeat_days: DAYS }, show: [c.newTime], allow: [['phone', 'alarms', 'updated']], maxMutations: 1,
       // A note that tells the time may follow the alarm to the new time.
       // The note is kept "to track how I feel on it": it may also log what the user reports (s15
