@@ -335,7 +335,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const cellOf = new Map<string, string>();
       episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
       // s27 (s26-d5e-f1, s26-d5f-f2): a deletion's word counts only where a sentence says it done (`doneOnly`).
-      const stateShown = (line: string): string => (spec.state_done === undefined || stateWords === undefined ? ownShape(cellOf.get(line) ?? line) : doneOnly(ownShape(cellOf.get(line) ?? line), stateWords, spec.state_done.still));
+      const stateShown = (line: string): string => (spec.state_done === undefined || stateWords === undefined ? ownShape(cellOf.get(line) ?? line) : doneOnly(ownShape(cellOf.get(line) ?? line), stateWords, spec.state_done.still, followedNames));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
@@ -1141,9 +1141,10 @@ const NOT_YET = /\b(?:will|would|shall|to be|going to|can|could|might|should|if|
  * "(request 12, pending)"; "your pending request" is no state), a question ("Delete Ines Walker?",
  * "… — Undo?" masks only its own part), and a clause said negated or not yet ("was not deleted",
  * "will be removed", "cancelled if paid"). A word of `words` that is a negation itself ("no
- * longer", "not any more") is taken out before a clause is read as negated.
+ * longer", "not any more") is taken out before a clause is read as negated, and so are the record's
+ * `names` (a draft titled "Game night?").
  */
-export function doneOnly(line: string, words: readonly string[], still: readonly string[]): string {
+export function doneOnly(line: string, words: readonly string[], still: readonly string[], names: readonly string[] = []): string {
   const esc = (t: string): string => normalizeText(t).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const negWords = words.filter((w) => NEGATED_CLAUSE.test(w)).map(esc).filter((w) => w !== '').sort((a, b) => b.length - a.length);
   const negPhrase = negWords.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${negWords.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
@@ -1153,7 +1154,9 @@ export function doneOnly(line: string, words: readonly string[], still: readonly
   const clause = (c: string): string => (NEGATED_CLAUSE.test(negPhrase === undefined ? c : c.replace(negPhrase, ' ')) || NOT_YET.test(c) ? gap : c);
   const part = (p: string): string => (/\?\s*$/u.test(p) ? gap : p.split(/(?=[,;:()[\]])/u).map(clause).join(''));
   // Sentences end at . ! or ? before a space or the line's end ("$15.00" stays one); parts at a dash or bullet.
-  return normalizeText(line).split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+  // The record's own name is read as a name: its "?" or "not" is no question or negation ("Game night?").
+  const named = [...names].map((n) => normalizeText(n).trim()).filter((n) => n !== '').sort((a, b) => b.length - a.length).reduce((text, n) => text.split(n).join(' \u2023 '), normalizeText(line));
+  return named.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
     const body = sentence.trim();
     if (body === '') return sentence;
     if (FAILED.test(body) || (stillState !== undefined && stillState.test(body))) return gap;

@@ -87,6 +87,15 @@ describe('doneOnly: a sentence that does not say it done tells nothing', () => {
   });
 });
 
+describe('doneOnly reads the record\'s own name as a name', () => {
+  it('a draft titled "Game night?" discarded is told done (gmail spring-clean, the reference\'s line)', () => {
+    const line = 'Discarded the draft Game night? (draft 4383605).';
+    expect(doneOnly(line, ['discarded'], ['saved'], ['Game night?'])).toContain('discarded');
+    expect(doneOnly('Game night? discarded.', ['discarded'], ['saved'], ['Game night?'])).toContain('discarded');
+    expect(doneOnly('Game night? — not discarded', ['discarded'], ['saved'], ['Game night?'])).not.toContain('discarded');
+  });
+});
+
 describe('revise.06 of a contact deleted (s26-d5e-f1)', () => {
   for (const c of CONTACTS) {
     it(`${c.task}: a failure, a question or an offered deletion fails; a done deletion in any words passes`, () => {
