@@ -1653,7 +1653,8 @@ export function sliceWhole(text: string, start: number, end: number): string {
  * ("Deleted: 0", "Removed: none") and no bare "no" after the word. A count, a date, a past reason
  * ("after they paid cash", "when member left") or a "not"/"no longer" remark is the heading's own.
  */
-const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged'];
+// s27 (s27-db3-f2, f3): "gone" and "pulled (back)" too, where the check's own words hold them (the user's "can go", "pull … back").
+const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled'];
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
@@ -1691,9 +1692,20 @@ export function headingSaysDeleted(raw: string, stateWords: readonly string[]): 
   // Or a name of the rows and who deleted them: "Reviews you removed", "Contacts I've deleted".
   const relative = /^(?:\p{L}+\s+){1,3}?(?:that\s+|which\s+)?(?:you|i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|already\s+)?/u.exec(rest);
   if (at(rest) === undefined && relative !== null) rest = rest.slice(relative[0].length);
-  const head = at(rest);
-  if (head === undefined) return false;
-  const after = rest.slice(head.length);
+  let head = at(rest);
+  let after = head === undefined ? '' : rest.slice(head.length);
+  if (head === undefined) {
+    // s27 (s27-db3-f2): or the rows' name then the done word, ending the heading's first part ("Requests withdrawn",
+    // "Alarms removed:"); a count's word inside a bracket after it ("My song reviews (two removed)") is no such end.
+    const first = (rest.split(/[;,()·|—–[\]:]|\s-\s/)[0] ?? '').trim();
+    const lead = (h: string): string[] => first.slice(0, -h.length).trim().split(/\s+/);
+    const tail = heads.find((h) => first.endsWith(` ${h}`) && lead(h).length <= 3 && !lead(h).some((w) => /^(?:0|no|not|none|nothing|never|zero|yet|nobody|to|be|will)$/u.test(w)));
+    if (tail === undefined) return false;
+    head = tail;
+    after = rest.slice(rest.indexOf(first) + first.length);
+  }
+  // "Gone" tells a deletion, not someone away ("Gone on holiday", "Gone to the shops").
+  if (head === 'gone' && /^\s+(?:on|to|for|with|home|away|out|into|at|off|shopping|fishing|abroad)\b/u.test(after)) return false;
   // The heading's first part (up to a bracket or a dash) joins no other state; no part puts a
   // condition on the deletion (one on restoring it, "Deleted (restore if you change your mind)", is a trash's offer).
   const parts = text.split(/[;,()·|—–[\]]|\s-\s|\.\s|:\s/);

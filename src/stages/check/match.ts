@@ -94,7 +94,14 @@ const OWN_WORD = /^(?:alarms?|status|state|enabled|active|switch(?:ed)?|on|off|r
 const HEAD_MARK = /[¦¤]|(?<![\d:])\d{1,2}:\d{2}(?![\d:])|(?<!\d)\d{1,2} ?[ap]\.?m\b\.?|(?<![\d.])\d{4,}(?![\d.])/gu;
 const SEPARATORS = ['·', '|', '•', '—', '–', ';', '\t', '\n'];
 const unbracketed = (text: string): string => text.replace(/\([^()]*\)|\[[^[\]]*\]/gu, ' ');
-const onlyOwn = (text: string): boolean => unbracketed(text).split(/[^\p{L}\p{N}/-]+/u).filter((w) => /\p{L}/u.test(w)).every((w) => OWN_WORD.test(w) || w === 'on/off');
+const fieldWords = (text: string): string[] => unbracketed(text).split(/[^\p{L}\p{N}/-]+/u).filter((w) => /\p{L}/u.test(w));
+// s27 (s27-db4-f1, f2, f6): a field headed by the alarm's own noun is the alarm's, whatever names it
+// ("Shift alarm: off", "Run alarm: off", "Wake-up: off", "On/Off: off"), unless a word makes it another
+// setting of the alarm ("Snooze alarm", "Backup alarm", "Alarm sound" is headed by "sound" anyway).
+const OWN_HEAD = /^(?:alarms?|wake-?ups?|on\/off|status|state|switch)$/u;
+const OTHER_OF_ALARM = /^(?:snooze\w*|backup|second|vibrat\w*|haptics?|sound|volume|tones?|fade\w*|challenge|smart|bedtime|nap|check)$/u;
+const headOwn = (words: string[]): boolean => words.length > 0 && OWN_HEAD.test(words[words.length - 1] ?? '') && !words.some((w) => OTHER_OF_ALARM.test(w));
+const onlyOwn = (text: string): boolean => { const words = fieldWords(text); return words.every((w) => OWN_WORD.test(w) || w === 'on/off') || headOwn(words); };
 // Nothing but the alarm's time or id, or the value alone (¦ is a name where a time stands beside it; ¤ always is).
 const markOnly = (text: string): boolean => !/\p{L}/u.test(text.replace(HEAD_MARK, ' ')) && !text.includes('¤') && !(text.includes('¦') && text.replace(/¦/gu, ' ').match(HEAD_MARK) !== null);
 // The field back to the last separator outside brackets ("Slow Sunrise (Mon–Fri): off" is one field).

@@ -180,3 +180,14 @@ describe('s27 alarm: yes/no state fields (shift-alarms s26-d2a-f7)', () => {
     }
   });
 });
+
+describe('s27 alarm: a field headed by the alarm\'s own noun is the alarm\'s (s27-db4-f1, f2, f6)', () => {
+  it('the matcher: "Shift alarm: off", "Run alarm: off", "Wake-up: off" tell the alarm; another setting of it does not', () => {
+    for (const text of ['15:30 — Shift Start (alarm 6142083) — Shift alarm: off', 'Trail Start — Run alarm: off', 'Water the plants 19:00 · Watering alarm: off', 'Slow Sunrise · Wake-up: off', 'Slow Sunrise · Night-shift alarm: off']) {
+      expect(textShows(text, ': off', 'normalized'), text).toBe(true);
+    }
+    for (const text of ['Bins out 20:30 Wake-up check: on', 'Slow Sunrise · Snooze alarm: on', 'Slow Sunrise · Backup alarm: on', 'Slow Sunrise · Haptics: on', 'Slow Sunrise · Alarm sound: on']) {
+      expect(textShows(text, ': on', 'normalized'), text).toBe(false);
+    }
+  });
+});

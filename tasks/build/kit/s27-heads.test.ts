@@ -82,7 +82,11 @@ describe('s27 heads: a heading excuses its rows only where its shape says they a
   it('the heading rule by itself', () => {
     const words = ['deleted', 'removed', 'cancelled', 'withdrawn', 'taken down', 'gone', 'cleared', 'removing'];
     expect(headingSaysDeleted('Taken down', [...words])).toBe(true);
-    expect(headingSaysDeleted('Gone', [...words])).toBe(false);
+    // s27 (s27-db3-f2, f3): "gone" and "pulled" where the check's words hold them; the rows' name then the done word.
+    for (const head of ['Gone', 'Gone contacts', 'Already gone', 'Requests withdrawn', 'Alarms removed:', 'Contacts deleted (2)']) expect(headingSaysDeleted(head, [...words]), head).toBe(true);
+    for (const head of ['Pulled', 'Pulled back', 'Pulled requests']) expect(headingSaysDeleted(head, [...words, 'pulled', 'pulled back']), head).toBe(true);
+    expect(headingSaysDeleted('Pulled', [...words])).toBe(false);
+    for (const head of ['My song reviews (two removed)', 'Reviews posted or deleted', 'Posted and deleted reviews', 'Songs I have not yet removed', 'Trips called off', 'Contacts to be removed']) expect(headingSaysDeleted(head, [...words]), head).toBe(false);
     expect(headingSaysDeleted('Removing', [...words])).toBe(false);
     expect(headingSaysDeleted('Deleted: no', [...words])).toBe(false);
     expect(headingSaysDeleted('Unpublished', [...words])).toBe(false);
