@@ -310,12 +310,6 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // bare verb ("text"), tells a record only beside it (s16 told4).
     // Given without `state`, a word of it is required, told only there; with `beside_others`, also on a card under a value (s17 picks18).
     state_near: z.object({ words: z.array(z.string().min(1)).min(1), values: z.array(Value).min(1).optional() }).optional(),
-    // `state_done` (s27, s26-d5e-f1, s26-d5f-f2): the step deletes its record, so a word of `state`
-    // counts only where a sentence says it done: not in a question ("Delete Ines Walker?"), not in a
-    // sentence of failure ("Could not …", "Failed …", "Error …"), not in a clause said negated
-    // ("was not deleted"), and not in a sentence that still calls a record one of `still` as its
-    // state ("— pending", "status: open", "is saved"; an adjective, "your pending request", is no state).
-    state_done: z.object({ still: z.array(z.string().min(1)).min(1) }).optional(),
     // `left_out`: records the list the user asked for leaves out (requests already answered, in a
     // list of those waiting): a line of the screen that shows one of `values` must also show a word
     // of `told` (its state: "declined", "paid"), or the list passes them off as what was asked (s23,

@@ -343,9 +343,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // Only for a check with a bare on or off among its words.
       const bareSwitch = (stateWords ?? []).some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
       const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
-      // s27 (s26-d5e-f1, s26-d5f-f2): a deletion's word counts only where a sentence says it done (`doneOnly`).
-      const ownShown = (line: string): string => (spec.state_done === undefined || stateWords === undefined ? ownShape(cellOf.get(line) ?? line) : doneOnly(ownShape(cellOf.get(line) ?? line), stateWords, spec.state_done.still, followedNames));
-      const stateShown = (line: string): string => valueMarked(ownShown(line));
+      const stateShown = (line: string): string => valueMarked(ownShape(cellOf.get(line) ?? line));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
@@ -1180,43 +1178,6 @@ export function maskNegated(text: string, words: readonly string[]): string {
     }
     return out;
   }).join('\n');
-}
-
-/** A sentence of failure (s27, s26-d5e-f1): the step was not done, whatever word of it follows. */
-const FAILED = /\b(?:fail(?:ed|s|ure)?|errors?|unable|could\s+not|couldn['’]?t|could\s+n['’]t)\b/iu;
-/** A clause said negated (s27): "was not deleted", "never removed", "wasn't cancelled", "No contact deleted". */
-const NEGATED_CLAUSE = /(?:\b(?:not|never|no|nothing|cannot|cant|couldnt|wasnt|isnt|didnt|hasnt|wont|arent|werent)\b|\b\p{L}+n['’]t\b)/iu;
-/** A clause of what is yet to be or may be (s27): "will be deleted", "to be removed", "cancelled if paid". */
-const NOT_YET = /\b(?:will|would|shall|to be|going to|can|could|might|should|if|unless)\b|['’]ll\b/iu;
-
-/**
- * s27 (s26-d5e-f1, s26-d5f-f2): `line` with every part masked that does not say a deletion done: a
- * sentence of failure ("Could not delete …", "Failed to remove …"), a sentence that calls a record
- * one of `still` as its state (after a separator or "is", "still", "remains": "— status: pending",
- * "(request 12, pending)"; "your pending request" is no state), a question ("Delete Ines Walker?",
- * "… — Undo?" masks only its own part), and a clause said negated or not yet ("was not deleted",
- * "will be removed", "cancelled if paid"). A word of `words` that is a negation itself ("no
- * longer", "not any more") is taken out before a clause is read as negated, and so are the record's
- * `names` (a draft titled "Game night?").
- */
-export function doneOnly(line: string, words: readonly string[], still: readonly string[], names: readonly string[] = []): string {
-  const esc = (t: string): string => normalizeText(t).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const negWords = words.filter((w) => NEGATED_CLAUSE.test(w)).map(esc).filter((w) => w !== '').sort((a, b) => b.length - a.length);
-  const negPhrase = negWords.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${negWords.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  const stillWords = still.map(esc).filter((w) => w !== '');
-  const stillState = stillWords.length === 0 ? undefined : new RegExp(`(?:^|[:(\\[—–·|,;/]\\s*|\\s-\\s+|\\b(?:is|are|still|remains|remain|stays|stay|now)\\s+)(?:${stillWords.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-  const gap = ' \u00a6 ';
-  const clause = (c: string): string => (NEGATED_CLAUSE.test(negPhrase === undefined ? c : c.replace(negPhrase, ' ')) || NOT_YET.test(c) ? gap : c);
-  const part = (p: string): string => (/\?\s*$/u.test(p) ? gap : p.split(/(?=[,;:()[\]])/u).map(clause).join(''));
-  // Sentences end at . ! or ? before a space or the line's end ("$15.00" stays one); parts at a dash or bullet.
-  // The record's own name is read as a name: its "?" or "not" is no question or negation ("Game night?").
-  const named = [...names].map((n) => normalizeText(n).trim()).filter((n) => n !== '').sort((a, b) => b.length - a.length).reduce((text, n) => text.split(n).join(' \u2023 '), normalizeText(line));
-  return named.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
-    const body = sentence.trim();
-    if (body === '') return sentence;
-    if (FAILED.test(body) || (stillState !== undefined && stillState.test(body))) return gap;
-    return sentence.split(/(?=[—–·|])/u).map(part).join('');
-  }).join('');
 }
 
 /**

@@ -137,9 +137,7 @@ export const STATE_WORDS = {
   liked: ['liked', 'like', 'hearted', 'heart', 'loved', 'favourite', 'favorite'],
   unliked: ['unliked', 'unlike', 'unhearted', 'un-hearted', 'un-heart', 'like removed', 'removed', 'remove', 'no longer liked', 'not liked'],
   blocked: ['blocked', 'block', 'muted', 'silenced'],
-  // s27 (spam-blocker s26-s183-f1): the words the reopen check of the block list takes as the state
-  // now (kit/removed-gone.ts), "Removed 8005550199 from the block list", "… is off your block list".
-  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked', 'removed', 'removed from', 'taken off', 'took off', 'off the block list', 'off your block list', 'off the blocklist', 'off your blocklist', 'off block list', 'off blocklist', 'from the block list', 'from your block list', 'from the blocklist', 'from your blocklist', 'from block list', 'from blocklist'],
+  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked'],
   snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
   woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled', 'snooze cleared', 'snooze removed'],
   // s24 negated (lecture-alarm, plant-watering-alarm s23-r3-f1): an on or off said as a mark of the
