@@ -100,6 +100,7 @@ const fieldWords = (text: string): string[] => unbracketed(text).split(/[^\p{L}\
 // setting of the alarm ("Snooze alarm", "Backup alarm", "Alarm sound" is headed by "sound" anyway).
 const OWN_HEAD = /^(?:alarms?|wake-?ups?|on\/off|status|state|switch)$/u;
 const OTHER_OF_ALARM = /^(?:snooze\w*|backup|second|vibrat\w*|haptics?|sound|volume|tones?|fade\w*|challenge|smart|bedtime|nap|check)$/u;
+const OWN_NOUN_SWITCH = /^(?:alarms?|wake-?ups?)\s*[:,]?\s*o(?:n|ff)$/u;
 const headOwn = (words: string[]): boolean => words.length > 0 && OWN_HEAD.test(words[words.length - 1] ?? '') && !words.some((w) => OTHER_OF_ALARM.test(w));
 const onlyOwn = (text: string): boolean => { const words = fieldWords(text); return words.every((w) => OWN_WORD.test(w) || w === 'on/off') || headOwn(words); };
 // Nothing but the alarm's time or id, or the value alone (¦ is a name where a time stands beside it; ¤ always is).
@@ -168,7 +169,10 @@ export function containsWhole(haystack: string, needle: string): boolean {
       // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
       // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
       && (!BARE_FIELD.test(needle) || (ownSwitch(haystack, at, needle === 'on') && !DAY_BEFORE.test(haystack.slice(Math.max(0, at - 20), at))))
-      && (needle !== 'on' || SWITCH_END.test(haystack.slice(at + needle.length)));
+      && (needle !== 'on' || SWITCH_END.test(haystack.slice(at + needle.length)))
+      // s27 (s27-z5-f1, f2, f3): "alarm: on" or "alarm off" inside another alarm setting's name ("Backup alarm: on",
+      // "Snooze alarm off") is that setting's.
+      && (!OWN_NOUN_SWITCH.test(needle) || !OTHER_OF_ALARM.test(/([\p{L}-]+)[\s-]*$/u.exec(haystack.slice(Math.max(0, at - 30), at))?.[1] ?? ''));
     // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): a run of stars is a rating as a whole:
     // "★★★★" is not in "★★★★★" (a lone "★", a starred mark, is found as before: no star beside it).
     // s26 stars (s25-d4-f1): so for a star glyph at the needle's either end, ★ ☆ or ⭐, read past a

@@ -190,4 +190,8 @@ describe('s27 alarm: a field headed by the alarm\'s own noun is the alarm\'s (s2
       expect(textShows(text, ': on', 'normalized'), text).toBe(false);
     }
   });
+  it('the matcher: the check\'s own "alarm: on" / "alarm off" inside another alarm setting\'s name tells nothing (s27-z5-f1, f2, f3)', () => {
+    for (const [text, word] of [['alarm: on · backup alarm off', 'alarm off'], ['paused · backup alarm: on', 'alarm: on'], ['paused · snooze alarm: on', 'alarm: on'], ['alarm: off · second alarm: on', 'alarm: on']] as const) expect(textShows(text, word, 'normalized'), text).toBe(false);
+    for (const [text, word] of [['bins out — alarm: on', 'alarm: on'], ['bins out alarm off', 'alarm off'], ['lecture day · wake-up alarm: off', 'alarm: off']] as const) expect(textShows(text, word, 'normalized'), text).toBe(true);
+  });
 });
