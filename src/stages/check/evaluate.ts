@@ -343,7 +343,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // Only for a check with a bare on or off among its words.
       const bareSwitch = (stateWords ?? []).some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
       const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
-      const stateShown = (line: string): string => valueMarked(ownShape(cellOf.get(line) ?? line));
+      // s27 (s26-d5e-f1, s26-d5f-f2, s27-s193-f2..f4 and the revert's re-reviews): a state word said in a failure,
+      // a question, under a negation or of a time to come, or as a clause's bare first verb ("Delete X", an offer) tells nothing.
+      const stateShown = (line: string): string => valueMarked(unoffered(ownShape(cellOf.get(line) ?? line), stateWords ?? [], followedNames));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
@@ -1178,6 +1180,54 @@ export function maskNegated(text: string, words: readonly string[]): string {
     }
     return out;
   }).join('\n');
+}
+
+/** A clause telling a failure or a refusal: its state words tell nothing ("Could not delete X", "Failed to remove X"). */
+const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|not allowed|denied|did not|didn'?t)\b/iu;
+/** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */
+const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|cannot|will|won'?t|to be|can be|could be|should be|going to|about to|yet to)|n't)\s+(?:\p{L}+\s+)?$/iu;
+/** A clause telling the action went well, so its first bare verb is no offer ("Delete successful: X"). */
+const SUCCESS = /\b(?:successful(?:ly)?|succeeded|done|complete(?:d)?|ok|okay|confirmed)\b|[✓✔✅]/iu;
+/** A cancelled deletion ("Delete cancelled: X", "Deletion of X was cancelled"): its "cancelled" tells no deletion. */
+const DELETION_ACT = /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|clear\w*)\b/iu;
+const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
+/** A verb's bare form that, first in a clause, offers the action ("Delete Ines Walker", a button's "Remove"). */
+const OFFER_VERB = /^(?:delete|remove|cancel|clear|erase|wipe|bin|trash|drop|take|discard|shred|withdraw|retract|pull|empty|unblock|block|unlike|like|unpin|pin|archive|unarchive|snooze|unsnooze|mute|unmute|pause|resume|disable|enable|hide|unhide|star|unstar|flag|unflag|restore|unfollow|follow|save|unsave|approve|decline|reject|accept|tick|untick|check|uncheck|turn|switch|mark|wrap|unwrap|favourite|favorite|unfavourite|unfavorite)$/iu;
+
+/**
+ * s27: `line` normalised, each word of `words` blanked where it does not tell the state done: in a
+ * clause of failure, in a clause ending in "?", right after a negation or a word of a time to come,
+ * as the clause's first word when it is a bare verb (an offer or a button, "Delete Ines Walker")
+ * unless the clause tells success, or as "cancelled" in a clause about deleting. The record's own
+ * names are read as names (their "?" or "failed" are theirs). Clauses end at , ; : brackets dashes
+ * bullets and before "and"/"but"; a word that is itself a negation ("no longer", "not any more") stays.
+ */
+export function unoffered(line: string, words: readonly string[], names: readonly string[] = []): string {
+  const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => w !== '' && /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
+  if (forms.length === 0) return line;
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const kept: string[] = [];
+  let text = normalizeText(line);
+  for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
+    text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  }
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const blank = (t: string): string => ' '.repeat(t.length);
+  const clause = (c: string): string => {
+    const plain = c.replace(/\uE000\d+\uE001/g, ' name ');
+    if (FAILED_CLAUSE.test(plain) || /\?\s*$/u.test(c)) return c.replace(word, blank);
+    const first = /^[\s"'“”‘’*#>-]*/u.exec(c)?.[0].length ?? 0;
+    const deleting = DELETION_ACT.test(plain);
+    return c.replace(word, (m: string, at: number) => {
+      if (/^(?:no|not|never)\b/iu.test(m)) return m;
+      if (NOT_DONE_BEFORE.test(c.slice(Math.max(0, at - 24), at))) return blank(m);
+      if (at === first && OFFER_VERB.test(m.split(' ')[0] ?? '') && !SUCCESS.test(plain)) return blank(m);
+      if (deleting && CANCELLED.test(m)) return blank(m);
+      return m;
+    });
+  };
+  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part) : part)).join('')).join('');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }
 
 /**
