@@ -75,6 +75,24 @@ function headsOf(table: unknown, rating: unknown): Heads | undefined {
 /** s26 stars2 (s26-d2c-f1): a whole rating spelled ("three stars", "a four-star review"). */
 const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five'];
 
+/** The ordinary ways a row shows a whole rating `rating` (s27 verbs: also the forms of a rating check's value). */
+export function ratingForms(rating: number): string[] {
+  // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): the other ordinary ways a kept row shows
+  // its rating: "4/5" (or "4 out of 5", one score on its scale to the checker), "(4 ★)", a run of
+  // stars "★★★★" (whole: not in "★★★★★"), "Rating: 4", "rated 4". Never the bare number, nor a lone
+  // "★" (a card's average-rating glyph, "★ 5.0"; hot-take s25-d2-f1); a filled run with its empty
+  // stars, "★☆☆☆☆", does count (hot-take s25-d3-f1).
+  // s26 stars (s25-d4-f1): and each glyph form in the emoji star too ("⭐ 4", "4⭐", "⭐⭐⭐⭐",
+  // "⭐☆☆☆☆"); the matcher takes a run of either star whole and reads "⭐️" (with U+FE0F) as "⭐".
+  const glyphs = (star: string, r: number): string[] => [`${r}${star}`, `${star}${r}`, `${r} ${star}`, `${star} ${r}`, ...(r > 1 ? [star.repeat(r)] : []), ...(r >= 1 && r < 5 ? [star.repeat(r) + '☆'.repeat(5 - r)] : [])];
+  // s26 stars2 (s26-d2c-f1): and "Stars: 4", "4 of 5", "3-star", "three stars" (an average "4.0 of
+  // 5", "★ 4.1" is told apart by its decimal in the checker).
+  // s27 stars (s26-d2c-f1): and "four out of five".
+  const spelled = (r: number): string[] => (Number.isInteger(r) && SPELLED[r] ? [`${SPELLED[r]} stars`, `${SPELLED[r]} star`, `${SPELLED[r]}-star`, `${SPELLED[r]} out of five`] : []);
+  return [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`,
+    `stars: ${rating}`, `${rating} of 5`, `${rating}-star`, ...spelled(rating)];
+}
+
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
   const checks = (e.assertions ?? []) as Obj[];
@@ -129,20 +147,7 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const then = pointed.length ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && Array.isArray(b.state)) : undefined;
       const nowWords = new Set(state.map(norm));
       const rating = row.fields?.rating;
-      // s25 dellogs2 (classical-notes, hot-take s25-d1-f1): the other ordinary ways a kept row shows
-      // its rating: "4/5" (or "4 out of 5", one score on its scale to the checker), "(4 ★)", a run of
-      // stars "★★★★" (whole: not in "★★★★★"), "Rating: 4", "rated 4". Never the bare number, nor a lone
-      // "★" (a card's average-rating glyph, "★ 5.0"; hot-take s25-d2-f1); a filled run with its empty
-      // stars, "★☆☆☆☆", does count (hot-take s25-d3-f1).
-      // s26 stars (s25-d4-f1): and each glyph form in the emoji star too ("⭐ 4", "4⭐", "⭐⭐⭐⭐",
-      // "⭐☆☆☆☆"); the matcher takes a run of either star whole and reads "⭐️" (with U+FE0F) as "⭐".
-      const glyphs = (star: string, r: number): string[] => [`${r}${star}`, `${star}${r}`, `${r} ${star}`, `${star} ${r}`, ...(r > 1 ? [star.repeat(r)] : []), ...(r >= 1 && r < 5 ? [star.repeat(r) + '☆'.repeat(5 - r)] : [])];
-      // s26 stars2 (s26-d2c-f1): and "Stars: 4", "4 of 5", "3-star", "three stars" (an average "4.0 of
-      // 5", "★ 4.1" is told apart by its decimal in the checker).
-      // s27 stars (s26-d2c-f1): and "four out of five".
-      const spelled = (r: number): string[] => (Number.isInteger(r) && SPELLED[r] ? [`${SPELLED[r]} stars`, `${SPELLED[r]} star`, `${SPELLED[r]}-star`, `${SPELLED[r]} out of five`] : []);
-      const stars = typeof rating === 'number' ? [`${rating} stars`, `${rating} star`, ...glyphs('★', rating), `${rating}/5`, ...glyphs('⭐', rating), `rating: ${rating}`, `rating ${rating}`, `rated ${rating}`,
-        `stars: ${rating}`, `${rating} of 5`, `${rating}-star`, ...spelled(rating)] : [];
+      const stars = typeof rating === 'number' ? ratingForms(rating) : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
       // s26 stars (classical-notes, hot-take s25-d1-f1): a row under a heading naming the kind's own
       // list ("My song reviews", "Rated songs:") is the review still posted (`was_heads`).

@@ -37,14 +37,29 @@ export const OWN_STATE_WORDS: readonly OwnWord[] = [
   // of anything it handled), but where the user calls the state "done" ("text Omar that it is
   // done") it is the user's word, and the world check holds the tick (s18-Z2-f1).
   { marks: 'is done', said: /\bdone\b/i, forms: ['done'] },
+  // s27 verbs (project-brief-folder s27-s191-f1): "resend it" of a file already mailed once: the
+  // user's verb as said and done ("Resend done", "resent it to Samuel") tells the mail sent.
+  { marks: 'sent', said: /\bre-?(?:send|sends|sending|sent)\b/i, forms: ['resent', 'resend'] },
 ];
+
+/**
+ * s27 verbs (lunch-debt-venmo s27-s195-f1): "I want Splitwise updated": a list that tells the
+ * change by its service ("on splitwise") takes the user's verb with that service beside it
+ * ("Splitwise updated", "updated Splitwise"), not a bare "updated" (any record's).
+ */
+function ownServiceUpdate(text: string, state: readonly string[]): string[] {
+  const services = [...new Set(state.map((w) => /^(?:in|on|to) ([a-z]+)$/i.exec(w.trim())?.[1]?.toLowerCase()).filter((s): s is string => s !== undefined))];
+  return services.filter((s) => new RegExp(`\\b${s}\\s+(?:is\\s+|gets?\\s+|got\\s+)?updated\\b|\\bupdat(?:e|es|ed|ing)\\s+(?:my\\s+|the\\s+)?${s}\\b`, 'i').test(text))
+    .flatMap((s) => [`${s} updated`, `${s}: updated`, `updated ${s}`, `updated on ${s}`, `updated in ${s}`]);
+}
 
 /** The intention of the app an episode of `task` drives (slot A where it names none). */
 export const intentionOf = (task: TaskInput, slot: string | undefined): string => task.apps.find((a) => a.slot === (slot ?? 'A'))?.intention ?? '';
 
 /** The words of the user's that join a state list `state`, said in `text`. */
 export function ownStateWords(text: string, state: readonly string[]): string[] {
-  return OWN_STATE_WORDS.filter((w) => state.includes(w.marks) && w.said.test(text)).flatMap((w) => w.forms.filter((f) => !state.includes(f)));
+  const own = OWN_STATE_WORDS.filter((w) => state.includes(w.marks) && w.said.test(text)).flatMap((w) => w.forms);
+  return [...new Set([...own, ...ownServiceUpdate(text, state)])].filter((f) => !state.includes(f));
 }
 
 /** Each state check of the task also takes the user's plain word for that state. */
