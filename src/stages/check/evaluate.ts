@@ -1185,9 +1185,19 @@ export function maskNegated(text: string, words: readonly string[]): string {
 /** A clause telling a failure or a refusal: its state words tell nothing ("Could not delete X", "Failed to remove X"). */
 const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|not allowed|denied|did not|didn'?t)\b/iu;
 /** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */
-const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|cannot|will|won'?t|to be|can be|could be|should be|going to|about to|yet to)|n't)\s+(?:\p{L}+\s+)?$/iu;
+const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|nothing|none|nobody|cannot)|n't)\s+(?:\p{L}+\s+){0,2}$/iu;
+/** Words of a time to come before a participle ("will be deleted", "being removed", "to be cancelled"); "will ring Sundays" is a schedule. */
+const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)\s+(?:\p{L}+\s+)?be|\bbeing)\s+$/iu;
+/** A deletion's participle: only its "will be" is a deletion not yet done ("will be gift-wrapped" is an order's promise). */
+const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|taken (?:out|off|down))\p{L}*/iu;
+/** Words before a bare verb that offer it ("Tap to delete", "You can remove", "Please delete", "Ready to delete"). */
+const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|like|option|button|to)\b[^.!?]{0,16}$/iu;
+/** A remark that a failure did not happen ("with no error"): no failure. */
+const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
+/** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
+const STAYS = /\b(?:kept|keeps|remains?|stays?|still)\b/iu;
 /** A clause telling the action went well, so its first bare verb is no offer ("Delete successful: X"). */
-const SUCCESS = /\b(?:successful(?:ly)?|succeeded|done|complete(?:d)?|ok|okay|confirmed)\b|[✓✔✅]/iu;
+const SUCCESS = /\b(?:success|successful(?:ly)?|succeeded|done|complete(?:d)?|finished|ok|okay|confirmed)\b|[✓✔✅]/iu;
 /** A cancelled deletion ("Delete cancelled: X", "Deletion of X was cancelled"): its "cancelled" tells no deletion. */
 const DELETION_ACT = /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|clear\w*)\b/iu;
 const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
@@ -1213,20 +1223,34 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   }
   const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const blank = (t: string): string => ' '.repeat(t.length);
-  const clause = (c: string): string => {
-    const plain = c.replace(/\uE000\d+\uE001/g, ' name ');
+  const named = (t: string): string => t.replace(/\uE000\d+\uE001/g, ' name ');
+  // s27 (s27-p4-f1, f2): success ("— done", ": OK") and a record kept are read over the sentence; an offer's
+  // bare verb also after "tap to", "you can", "please"; "being", "not yet been" before a word are not done.
+  const clause = (c: string, sentence: string): string => {
+    const plain = named(c).replace(NO_FAILURE, ' ');
     if (FAILED_CLAUSE.test(plain) || /\?\s*$/u.test(c)) return c.replace(word, blank);
     const first = /^[\s"'“”‘’*#>-]*/u.exec(c)?.[0].length ?? 0;
-    const deleting = DELETION_ACT.test(plain);
+    const whole = named(sentence).replace(/\bnot\s+(?:yet\s+)?(?:done|complete|ok|okay)\b/giu, ' ');
+    const deleting = DELETION_ACT.test(whole);
     return c.replace(word, (m: string, at: number) => {
       if (/^(?:no|not|never)\b/iu.test(m)) return m;
-      if (NOT_DONE_BEFORE.test(c.slice(Math.max(0, at - 24), at))) return blank(m);
-      if (at === first && OFFER_VERB.test(m.split(' ')[0] ?? '') && !SUCCESS.test(plain)) return blank(m);
-      if (deleting && CANCELLED.test(m)) return blank(m);
+      const before = c.slice(Math.max(0, at - 30), at);
+      if (NOT_DONE_BEFORE.test(before) || (PARTICIPLE.test(m) && NOT_YET_BEFORE.test(before))) return blank(m);
+      // s27 (s27-p1-f6, f9, f11, f14): a bare verb before a participle or a state is a noun ("Favourite added",
+      // "Snooze cancelled"); one ending its clause after the name is a button ("Ines Walker Delete"; s27-p1-f1..f5).
+      const rest = c.slice(at + m.length);
+      const noun = /^\s+(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)\b/iu.test(rest) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
+      const ends = !/[\p{L}\p{N}]/u.test(named(rest));
+      if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
+      // A word under way first in its clause ("Removing X…") is not done.
+      if (at === first && /ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
+      if (CANCELLED.test(m) && (deleting || STAYS.test(whole))) return blank(m);
       return m;
     });
   };
-  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part) : part)).join('')).join('');
+  // "deleted: no", "cleared: ✗" say the state is not so (s27-p3 "X (deleted: no)").
+  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
+  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part, sentence) : part)).join('')).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }
 
