@@ -1239,8 +1239,10 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // s27 (s27-p1-f6, f9, f11, f14): a bare verb before a participle or a state is a noun ("Favourite added",
       // "Snooze cancelled"); one ending its clause after the name is a button ("Ines Walker Delete"; s27-p1-f1..f5).
       const rest = c.slice(at + m.length);
-      const noun = /^\s+(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)\b/iu.test(rest) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
-      const ends = !/[\p{L}\p{N}]/u.test(named(rest));
+      const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
+      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next)) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
+      // An adjective's form ending the clause is a state ("Your cart is empty"), not a button.
+      const ends = !/[\p{L}\p{N}]/u.test(named(rest)) && !/^(?:empty|clear|open|private|public)$/iu.test(m);
       if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
       // A word under way first in its clause ("Removing X…") is not done.
       if (at === first && /ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
