@@ -18,7 +18,8 @@ const gone = (task: string, note: string): AssertionSpec => {
   return spec;
 };
 const reopened = (lines: string[]): EpisodeRecord => reopenedScreen(lines);
-const passes = (spec: AssertionSpec, lines: string[]): boolean => evaluate(spec, reopened(lines), {}).passed;
+// s27 reopen2: a flipped check lists the record's id capture as a form (s27-s193-f5), so it is given.
+const passes = (spec: AssertionSpec, lines: string[], captures: Record<string, unknown> = {}): boolean => evaluate(spec, reopened(lines), captures).passed;
 
 const W = 'single.spotify.workout-mix';
 const M = 'single.gmail.mark-read-triage';
@@ -76,13 +77,14 @@ describe('flipped back: not shown in the state it was flipped out of (mark-read-
 describe('restored: not shown as still in the trash (book-notes-rescue s23-s12-f1)', () => {
   const spec = gone(B, 'flipped back');
   const path = '/home/alex/documents/book_club_notes.md';
+  const trash = { trashId: 7318082 };
   it('a kept "— in the trash" fails; restored, not shown, or a button to bin it passes', () => {
-    expect(passes(spec, [`${path} (trash 7318082) — in the trash`])).toBe(false);
-    expect(passes(spec, [`book_club_notes.md — trashed`])).toBe(false);
-    expect(passes(spec, [`${path} (trash 7318082) — restored as file 9383543`])).toBe(true);
-    expect(passes(spec, ['Nothing trashed yet.'])).toBe(true);
-    expect(passes(spec, [`${path} [Trash]`])).toBe(true);
-    expect(passes(spec, [`Moved ${path} to the trash`, `Restored ${path}`])).toBe(true);
+    expect(passes(spec, [`${path} (trash 7318082) — in the trash`], trash)).toBe(false);
+    expect(passes(spec, [`book_club_notes.md — trashed`], trash)).toBe(false);
+    expect(passes(spec, [`${path} (trash 7318082) — restored as file 9383543`], trash)).toBe(true);
+    expect(passes(spec, ['Nothing trashed yet.'], trash)).toBe(true);
+    expect(passes(spec, [`${path} [Trash]`], trash)).toBe(true);
+    expect(passes(spec, [`Moved ${path} to the trash`, `Restored ${path}`], trash)).toBe(true);
   });
   it('a group restored in Splitwise: a kept "— deleted" fails, "— restored" passes (family-gifts-restore)', () => {
     const g = gone('single.splitwise.family-gifts-restore', 'flipped back');

@@ -24,7 +24,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
-import { fixtureRow } from './fixture.ts';
+import { fixtureRow, fixtureRows } from './fixture.ts';
 import { intentionOf } from './own-state-words.ts';
 import { nextId } from './unnamed-deletions.ts';
 import { fixtureAttachment, gettingVerbs } from './users-verbs.ts';
@@ -45,6 +45,9 @@ export const BARE = new Set([
   'pin', 'unpin',
   'back', 'again', 'off', 'on', 'open', 'opened', 'shared', 'library', 'inbox', 'cart', 'no longer', 'not any more',
 ]);
+
+/** s27 reopen2: a row's Share / Unshare / Lend button tells no share state either (flipped checks only). */
+const FLIP_BARE = new Set([...BARE, 'share', 'unshare', 'lend']);
 
 /** Phrases that tell an earlier state where its own words are only bare ("trash"): a file still "in the trash". */
 const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
@@ -78,6 +81,12 @@ const goneFor = (e: Episode, values: readonly string[]): boolean =>
   (e.assertions ?? []).some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => values.some((w) => norm(String(v)) === norm(w))));
 
 const INVERSE: Record<string, string> = { inserted: 'deleted', deleted: 'inserted' };
+/** Whether one where is the other's keys in part, with the same values (both non-empty). */
+const withinWhere = (a: unknown, b: unknown): boolean => {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const [x, y] = Object.keys(a).length <= Object.keys(b).length ? [a as Obj, b as Obj] : [b as Obj, a as Obj];
+  return Object.keys(x).length > 0 && Object.entries(x).every(([k, v]) => k in y && sameWhere(v, y[k]));
+};
 
 /** Whether `later` undoes what `earlier` did to one row: the row put back or taken away, a flag set to the opposite, the row updated again. */
 function undoes(earlier: Episode, later: Episode): boolean {
@@ -85,6 +94,9 @@ function undoes(earlier: Episode, later: Episode): boolean {
   const after = (later.assertions ?? []) as Obj[];
   return before.some((a) => after.some((b) => {
     if (a.type === 'db_changed' && b.type === 'db_changed' && a.app === b.app && a.table === b.table && sameWhere(a.where, b.where)) return INVERSE[a.op] === b.op || (a.op === 'updated' && b.op === 'updated');
+    // s27 reopen2 (meal-prep-weekly s27-s196-f1): a row inserted with its fields, then deleted by
+    // its key alone (a rule set on task 2899809, then that task's rule removed) is the same row.
+    if (a.type === 'db_changed' && b.type === 'db_changed' && a.app === b.app && a.table === b.table && INVERSE[a.op] === b.op && withinWhere(a.where, b.where)) return true;
     // A flag set back: not one the earlier step set as it made the row (a to-do made open, then ticked off, is not set back).
     if (a.type === 'record_matches' && b.type === 'record_matches' && sameKey(a, b) && !before.some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table)) {
       return Object.entries(a.fields ?? {}).some(([k, v]) => typeof v === 'boolean' && typeof b.fields?.[k] === 'boolean' && b.fields[k] !== v);
@@ -93,7 +105,10 @@ function undoes(earlier: Episode, later: Episode): boolean {
   }));
 }
 
-interface Shown { at: number; value: string; forms: string[]; state: string[]; because: string }
+interface Shown { at: number; value: string; forms: string[]; state: string[]; because: string; record?: Obj }
+
+/** A form listed beside the value: a text, or a capture (`$alarmId`) the checker reads as the record's id. */
+const formOf = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The records a step's screen checks show, each with every state they tell of it (snoozed, and until when). */
 const shownIn = (episodes: readonly Episode[], at: number): Shown[] => {
@@ -102,8 +117,13 @@ const shownIn = (episodes: readonly Episode[], at: number): Shown[] => {
     if (a.type !== 'visible_result_grounded' || !plain(a.value) || !Array.isArray(a.state) || a.state.length === 0) continue;
     const same = out.find((s) => norm(s.value) === norm(a.value));
     const state = (a.state as unknown[]).map(String);
-    if (same) same.state = [...new Set([...same.state, ...state])];
-    else out.push({ at, value: a.value, forms: [a.value, ...((a.or ?? []) as unknown[]).filter(plain)], state, because: String(a.because ?? a.value) });
+    // s27 reopen2 (medication-snooze s27-s193-f5): the id capture the step's check accepts names the record too.
+    const forms = [a.value, ...((a.or ?? []) as unknown[]).filter(formOf)];
+    if (same) {
+      same.state = [...new Set([...same.state, ...state])];
+      same.forms = [...new Set([...same.forms, ...forms])];
+      same.record ??= a.record;
+    } else out.push({ at, value: a.value, forms, state, because: String(a.because ?? a.value), ...(a.record ? { record: a.record } : {}) });
   }
   return out;
 };
@@ -111,7 +131,36 @@ const shownIn = (episodes: readonly Episode[], at: number): Shown[] => {
 /** The reopen of `slot` after the steps before `end`: each record last flipped back, with its earlier state as `was`. */
 interface Flipped { now: Shown; was: string[]; state: string[]; labels?: string[] }
 
-function flippedBefore(episodes: readonly Episode[], end: number, slot: string): Flipped[] {
+/**
+ * s27 reopen2 (medication-snooze s27-s193-f5): the fields an app may name a record of these tables
+ * by in place of its label (an alarm listed by its time). Only where no other row of the table in
+ * the fixture or the task's world has the same value.
+ */
+const HANDLES: Record<string, readonly string[]> = { 'phone.alarms': ['time'] };
+
+function handlesOf(task: TaskInput, end: number, slot: string, record: Obj | undefined): string[] {
+  const fields = record ? HANDLES[`${record.app}.${record.table}`] : undefined;
+  if (!record || !fields) return [];
+  const out: string[] = [];
+  for (const field of fields) {
+    const checked = task.episodes.slice(0, end).filter((x) => acting(x) && slotOf(x) === slot)
+      .flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((a) => a.type === 'record_matches' && sameKey(a, record) && plain(a.fields?.[field])));
+    const value = checked.at(-1)?.fields?.[field] as string | undefined;
+    if (value === undefined) continue;
+    const inWorld = (task.world.rows ?? []).some((r) => r.app === record.app && r.table === record.table && norm(String((r.row as Obj)[field] ?? '')) === norm(value));
+    let inFixture = true;
+    try {
+      inFixture = fixtureRows<Obj>(`SELECT id FROM ${record.app}_${record.table} WHERE ${field} = ?`, value).length > 0;
+    } catch {
+      inFixture = true;
+    }
+    if (!inWorld && !inFixture) out.push(value);
+  }
+  return out;
+}
+
+function flippedBefore(task: TaskInput, end: number, slot: string): Flipped[] {
+  const episodes = task.episodes;
   const steps = episodes.slice(0, end).map((e, i) => [e, i] as const).filter(([e]) => acting(e) && slotOf(e) === slot);
   const shown = steps.flatMap(([, i]) => shownIn(episodes, i));
   const out: Flipped[] = [];
@@ -123,15 +172,33 @@ function flippedBefore(episodes: readonly Episode[], end: number, slot: string):
     const then = [...shown].reverse().find((s) => s.at < now.at && norm(s.value) === key);
     if (!then || !undoes(episodes[then.at]!, episodes[now.at]!)) continue;
     const more = MORE_NOW.filter((m) => now.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
-    const state = [...new Set([...now.state.filter((w) => !BARE.has(norm(w))), ...more])];
+    // s27 reopen2: a word both steps showed beside the record (the person a note was shared with,
+    // then unshared from) tells neither state.
+    const thenWords = new Set(then.state.map(norm));
+    const state = [...new Set([...now.state.filter((w) => !FLIP_BARE.has(norm(w)) && !thenWords.has(norm(w))), ...more])];
     const nowWords = new Set(now.state.map(norm));
     const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
-    const was = [...new Set([...then.state.filter((w) => !BARE.has(norm(w))), ...extra])].filter((w) => !nowWords.has(norm(w)));
+    const was = [...new Set([...then.state.filter((w) => !FLIP_BARE.has(norm(w))), ...extra])].filter((w) => !nowWords.has(norm(w)));
     // A button's label that holds a word of either state ("Mark read" beside a thread unread again) tells neither.
-    const labels = [...BARE].filter((b) => [...state, ...was].some((w) => norm(w) !== b && textShows(b, w, 'normalized')));
-    if (state.length > 0 && was.length > 0) out.push({ now, was, state, ...(labels.length > 0 ? { labels } : {}) });
+    const labels = [...FLIP_BARE].filter((b) => [...state, ...was].some((w) => norm(w) !== b && textShows(b, w, 'normalized')));
+    const handles = handlesOf(task, end, slot, now.record).filter((h) => !now.forms.some((f) => norm(f) === norm(h)));
+    if (state.length > 0 && was.length > 0) out.push({ now: { ...now, forms: [...now.forms, ...handles] }, was, state, ...(labels.length > 0 ? { labels } : {}) });
   }
   return out;
+}
+
+/**
+ * The reopen's check that a record, shown by any of `forms`, is not shown in the state `was` it left
+ * for `state`: a line may show it told as it is now, bare, or in a log beside a line that tells it;
+ * not beside a word of `was` nor under a heading of it. s27 reopen2: also used by cases whose earlier
+ * state was told by the listing itself (a request in an inbox of waiting ones, s27-s196-f2).
+ */
+export function flippedCheck(episode: string, checks: readonly Assertion[], f: { forms: readonly string[]; because: string; state: readonly string[]; was: readonly string[]; labels?: readonly string[]; note?: string }): Assertion {
+  return {
+    id: nextId(episode, checks, 'persisted_visible'), type: 'persisted_visible', note: f.note ?? 's23 regone: flipped back, not shown as it was before',
+    value: f.forms[0]!, ...(f.forms.length > 1 ? { or: f.forms.slice(1) } : {}), match: 'normalized', because: f.because,
+    gone: true, state: [...f.state], was: [...f.was], history: true, was_headed: true, ...(f.labels ? { state_apart: [...f.labels] } : {}),
+  } as Assertion;
 }
 
 /** Each reopen after a record flipped back asks it not shown in the state it was flipped out of. */
@@ -139,16 +206,11 @@ export function withFlippedGone(task: TaskInput): TaskInput {
   let changed = false;
   const episodes = task.episodes.map((e, i) => {
     if (e.stage !== 'reopen' || e.assertions === undefined) return e;
-    const fresh = flippedBefore(task.episodes, i, slotOf(e)).filter((f) => !goneFor(e, f.now.forms));
+    const fresh = flippedBefore(task, i, slotOf(e)).filter((f) => !goneFor(e, f.now.forms));
     if (fresh.length === 0) return e;
     let checks = e.assertions;
     for (const f of fresh) {
-      const check = {
-        id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: flipped back, not shown as it was before',
-        value: f.now.value, ...(f.now.forms.length > 1 ? { or: f.now.forms.slice(1) } : {}), match: 'normalized', because: f.now.because,
-        gone: true, state: f.state, was: f.was, history: true, was_headed: true, ...(f.labels ? { state_apart: f.labels } : {}),
-      } as Assertion;
-      checks = [...checks, check];
+      checks = [...checks, flippedCheck(e.id, checks, { forms: f.now.forms, because: f.now.because, state: f.state, was: f.was, ...(f.labels ? { labels: f.labels } : {}) })];
     }
     changed = true;
     return { ...e, assertions: checks };

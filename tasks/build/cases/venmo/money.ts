@@ -12,6 +12,7 @@ import { inAndOut } from '../../shapes/in-and-out.ts';
 import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
 import { findUser, requestMoney } from './actions.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
+import { flippedCheck } from '../../kit/regone.ts';
 
 const USER = userId();
 
@@ -154,6 +155,36 @@ function answeredLeftOut(task: TaskInput): TaskInput {
   };
 }
 
+/** Words of a request still waiting on the user: in a row, or as the heading of the inbox's list. */
+const WAITING = ['waiting', 'pending', 'unpaid', 'outstanding', 'awaiting', 'unanswered', 'to pay'];
+/** Words that tell any request answered, beside each answer's own. */
+const NO_LONGER_WAITING = ['answered', 'not pending', 'no longer pending', 'not waiting', 'no longer waiting'];
+
+/**
+ * s27 reopen2 (request-inbox s27-s196-f2): the user asked for an inbox of the requests waiting on
+ * them (a list, rubric Reading 1), so after reopen a request paid or declined is not shown as still
+ * waiting (beside a waiting word, or under the inbox's waiting heading) unless told answered. The
+ * record is known by its description, its id, or the user's word for it where no other request has it.
+ */
+function waitingGone(task: TaskInput, c: AnswerCase, answered: readonly { row: { id: number; description: string }; word: string; state: readonly string[] }[]): TaskInput {
+  const descriptions = [...fixtureRows<{ id: number; description: string }>('SELECT id, description FROM venmo_payment_requests'), ...sentRequests(c).map((r) => r.row)];
+  return {
+    ...task,
+    episodes: task.episodes.map((e) => {
+      if (e.stage !== 'reopen' || e.assertions === undefined) return e;
+      let checks = e.assertions;
+      for (const a of answered) {
+        const word = descriptions.some((d) => d.id !== a.row.id && d.description.toLowerCase().includes(a.word.toLowerCase())) || a.word === a.row.description ? [] : [a.word];
+        checks = [...checks, flippedCheck(e.id, checks, {
+          forms: [a.row.description, String(a.row.id), ...word], because: a.word, state: [...a.state, ...NO_LONGER_WAITING], was: WAITING,
+          note: 's27 reopen2: a request answered is not shown as still waiting in the inbox',
+        })];
+      }
+      return { ...e, assertions: checks };
+    }),
+  };
+}
+
 const REQUESTS = 'venmo.payment_requests';
 const findRequest = call('venmo.show_received_payment_requests', { status: 'pending', query: '{{inputs.words}}', page_limit: 1 }, 'req');
 const answer = (id: string, label: string, goal: string, api: string, status: string, verb: string): ActionDef => ({
@@ -193,6 +224,12 @@ function inboxApp(task: TaskInput): TaskInput {
       message('{{pending.length}} requests are waiting for you.'),
     ],
   });
+  // s27 reopen2 (s27-s196-f2): a request paid or declined leaves the inbox of waiting ones.
+  for (const a of pkg.actions as Obj[]) {
+    if (a.id !== 'pay_request' && a.id !== 'decline_request') continue;
+    const at = (a.plan as Obj[]).findIndex((s) => typeof s.call === 'string' && /^venmo\.(approve|deny)_payment_request$/.test(s.call));
+    (a.plan as Obj[]).splice(at + 1, 0, { remove: 'waiting', key_value: '{{req.0.payment_request_id}}' });
+  }
   const view = pkg.views[0];
   view.components.splice(1, 0, { type: 'button', action: 'show_inbox' }, { type: 'heading', text: 'Waiting for me' }, { type: 'list', collection: 'waiting', item: '{{item.who}} asks ${{item.amount}} for {{item.what}} (request {{item.id}})', empty: 'Press the button to see them.' });
   return { ...task, reference: { ...ref, A: { ...ref.A!, package: pkg } } } as TaskInput;
@@ -229,7 +266,10 @@ function answerTask(c: AnswerCase): TaskInput {
     ],
     reopen: { shows: [keptIn(REQUESTS, pay.id), decline.description], retained: [pay.id, decline.id] },
   });
-  const withInbox = c.inboxMessage === undefined ? task : answeredLeftOut(inboxApp(task));
+  const withInbox = c.inboxMessage === undefined ? task : waitingGone(answeredLeftOut(inboxApp(task)), c, [
+    { row: pay, word: c.pay, state: ['paid', 'approved', 'settled', 'sent'] },
+    { row: decline, word: c.decline, state: ['declined', 'denied', 'rejected', 'turned down', 'refused'] },
+  ]);
   const seeded: TaskInput = sent.length > 0 ? { ...withInbox, world: { ...withInbox.world, rows: [...(withInbox.world.rows ?? []), ...sent] } } : withInbox;
   // Paid or declined must be said, not only the request's description (issue #30, K2).
   return withStateWords(seeded, [
