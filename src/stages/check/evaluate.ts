@@ -1242,7 +1242,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
       const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next)) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
       // An adjective's form ending the clause is a state ("Your cart is empty"), not a button.
-      const ends = !/[\p{L}\p{N}]/u.test(named(rest)) && !/^(?:empty|clear|open|private|public)$/iu.test(m);
+      const ends = !/[\p{L}\p{N}]/u.test(named(rest)) && /\uE001\s*$/u.test(c.slice(0, at)) && !/^(?:empty|clear|open|private|public)$/iu.test(m);
       if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
       // A word under way first in its clause ("Removing X…") is not done.
       if (at === first && /ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
