@@ -1233,7 +1233,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     const whole = named(sentence).replace(/\bnot\s+(?:yet\s+)?(?:done|complete|ok|okay)\b/giu, ' ');
     const deleting = DELETION_ACT.test(whole);
     return c.replace(word, (m: string, at: number) => {
-      if (/^(?:no|not|never)\b/iu.test(m)) return m;
+      // A word that is itself a negation tells its state ("no longer", "won't ring"; s27-q0-f1, f5, f7).
+      if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
       const before = c.slice(Math.max(0, at - 30), at);
       if (NOT_DONE_BEFORE.test(before) || (PARTICIPLE.test(m) && NOT_YET_BEFORE.test(before))) return blank(m);
       // s27 (s27-p1-f6, f9, f11, f14): a bare verb before a participle or a state is a noun ("Favourite added",
@@ -1246,7 +1247,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
       // A word under way first in its clause ("Removing X…") is not done.
       if (at === first && /ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
-      if (CANCELLED.test(m) && (deleting || STAYS.test(whole))) return blank(m);
+      // "Cancelled. X kept." tells the record stays in the next sentence (s27-q1-f1, s27-q2-f1..).
+      if (CANCELLED.test(m) && (deleting || STAYS.test(whole) || STAYS.test(named(text)))) return blank(m);
       return m;
     });
   };
