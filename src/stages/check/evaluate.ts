@@ -1246,7 +1246,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const ends = !/[\p{L}\p{N}]/u.test(named(rest)) && /\uE001\s*$/u.test(c.slice(0, at)) && !/^(?:empty|clear|open|private|public)$/iu.test(m);
       if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
       // A word under way first in its clause ("Removing X…") is not done.
-      if (at === first && /ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
+      // Only a deletion's: "— following", "snoozing until 12:15" are states (text11 folk-discovery-todo).
+      if (at === first && /^(?:delet|remov|eras|wip|clear|cancel|withdraw|trash|binn|shredd|discard|dropp|purg|unblock)\p{L}*ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
       // "Cancelled. X kept." tells the record stays in the next sentence (s27-q1-f1, s27-q2-f1..).
       if (CANCELLED.test(m) && (deleting || STAYS.test(whole) || STAYS.test(named(text)))) return blank(m);
       return m;
