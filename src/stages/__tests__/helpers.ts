@@ -58,6 +58,18 @@ export function suiteCheck(task: string, prefix: string): AssertionSpec {
   return found;
 }
 
+/** A kept check (`persisted_visible`) of a task. */
+export type KeptSpec = Extract<AssertionSpec, { type: 'persisted_visible' }>;
+const isKeptSpec = (a: AssertionSpec): a is KeptSpec => a.type === 'persisted_visible';
+/** Every kept check of the suite task's reopen episodes. */
+export const reopenChecks = (task: string): KeptSpec[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter(isKeptSpec);
+/** The suite task's reopen check that `value` is not shown as it was (`gone`). */
+export function goneCheck(task: string, value: string): KeptSpec {
+  const spec = reopenChecks(task).find((a) => a.gone === true && a.value === value);
+  if (!spec) throw new Error(`${task}: no gone check of ${value}`);
+  return spec;
+}
+
 /** The probes the reopen episodes of the task's reference run took in the real world, merged (read by `kept_by` and history checks). */
 export async function reopenProbes(task: string, cacheRoot: string): Promise<EpisodeRecord['probes']> {
   const { records } = await runAttacked(suiteTask(task), () => undefined, cacheRoot);

@@ -4,21 +4,13 @@
  * layouts, the reference itself) still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
 const cache = tempDir('s27-reopen2');
 type Line = string | readonly [string, string];
 const h2 = (line: string) => ['h2', line] as const;
-type Kept = Extract<AssertionSpec, { type: 'persisted_visible' }>;
-const isKept = (a: AssertionSpec): a is Kept => a.type === 'persisted_visible';
-const reopenChecks = (task: string): Kept[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter(isKept);
-const goneCheck = (task: string, value: string): Kept => {
-  const spec = reopenChecks(task).find((a) => a.gone === true && a.value === value);
-  if (!spec) throw new Error(`${task}: no gone check of ${value}`);
-  return spec;
-};
 const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
 const reopenFailed = async (task: string, attack: (ref: Record<string, Obj>) => void): Promise<string[]> => failed((await runAttacked(suiteTask(task), attack, cache)).rows).filter((id) => id.startsWith('reopen.'));
 /** Every version's action `id`, its plan changed by `edit`. */

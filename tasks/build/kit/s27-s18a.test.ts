@@ -4,7 +4,7 @@
  * reference itself) still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, versions, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -14,14 +14,7 @@ const h2 = (line: string) => ['h2', line] as const;
 
 type Kept = Extract<AssertionSpec, { type: 'persisted_visible' }>;
 type Shown = Extract<AssertionSpec, { type: 'visible_result_grounded' }>;
-const isKept = (a: AssertionSpec): a is Kept => a.type === 'persisted_visible';
 const isShown = (a: AssertionSpec): a is Shown => a.type === 'visible_result_grounded';
-const reopenChecks = (task: string): Kept[] => suiteTask(task).episodes.filter((e) => e.stage === 'reopen').flatMap((e) => e.assertions).filter(isKept);
-const goneCheck = (task: string, value: string): Kept => {
-  const spec = reopenChecks(task).find((a) => a.gone === true && a.value === value);
-  if (!spec) throw new Error(`${task}: no gone check of ${value}`);
-  return spec;
-};
 /** Every screen check of the reopen (no record probes needed for the gone checks). */
 const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
 

@@ -11,20 +11,11 @@
 import { describe, expect, it } from 'vitest';
 import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, versions, type Obj } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
+import { ALL, CAPS, CN, HR, HT, NAME, RATING, RR, SPELLED, TEXT } from '../../../src/stages/__tests__/review-tasks.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
 const cache = tempDir('stars-27');
 
-const CN = 'single.spotify.classical-notes';
-const HT = 'single.spotify.hot-take';
-const HR = 'single.amazon.honest-review';
-const RR = 'single.amazon.review-then-regret';
-const ALL = [CN, HT, HR, RR];
-const CAPS: Record<string, Record<string, unknown>> = { [CN]: { reviewId: 8866543 }, [HT]: { reviewId: 2815436 }, [HR]: { reviewId: 1410437 }, [RR]: { reviewId: 8228116 } };
-const NAME: Record<string, string> = { [CN]: 'Bright Fever', [HT]: 'Broken Letters', [HR]: 'Personal Blender, Red', [RR]: 'Hardcover Dot Grid Notebook, Emerald' };
-const RATING: Record<string, number> = { [CN]: 4, [HT]: 1, [HR]: 3, [RR]: 5 };
-const TEXT: Record<string, string> = { [CN]: 'Lovely slow movement, rushed finale.', [HT]: 'The beat goes nowhere.', [HR]: 'Blends fine but sounds like a jet engine.', [RR]: 'Paper takes fountain pen ink without bleeding.' };
-const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five'];
 const glyphs = (r: number): string => '★'.repeat(r) + '☆'.repeat(5 - r);
 
 type Row = string | readonly [string, string];
