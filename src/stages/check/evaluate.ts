@@ -1191,7 +1191,7 @@ const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about t
 /** A deletion's participle: only its "will be" is a deletion not yet done ("will be gift-wrapped" is an order's promise). */
 const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|taken (?:out|off|down))\p{L}*/iu;
 /** Words before a bare verb that offer it ("Tap to delete", "You can remove", "Please delete", "Ready to delete"). */
-const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|like|option|button|to)\b[^.!?]{0,16}$/iu;
+const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button)\b[^.!?]{0,16}$/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */
 const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */

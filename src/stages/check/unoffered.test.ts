@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unoffered } from './evaluate.ts';
 
-const WORDS = ["won't ring", 'will not ring', 'deleted', 'delete', 'removed', 'remove', 'removing', 'cancelled', 'cancel', 'gone', 'no longer', 'not any more', 'empty', 'withdrawn', 'off', 'on', 'snoozed', 'snooze cancelled', 'unblocked', 'let through', 'favourite', 'favourite added', 'ring', 'every day', 'wednesdays', 'blocked', 'cleared', 'gift-wrapped', 'removed from'];
+const WORDS = ['archive', "won't ring", 'will not ring', 'deleted', 'delete', 'removed', 'remove', 'removing', 'cancelled', 'cancel', 'gone', 'no longer', 'not any more', 'empty', 'withdrawn', 'off', 'on', 'snoozed', 'snooze cancelled', 'unblocked', 'let through', 'favourite', 'favourite added', 'ring', 'every day', 'wednesdays', 'blocked', 'cleared', 'gift-wrapped', 'removed from'];
 const tells = (line: string): boolean => WORDS.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(unoffered(line, WORDS, ['Ines Walker', 'Noah Patel'])));
 
 describe('unoffered', () => {
@@ -21,7 +21,7 @@ describe('unoffered', () => {
     for (const line of ['Deleted Ines Walker.', 'Ines Walker deleted — Undo?', 'Ines Walker deleted, undo?', 'Ines Walker was deleted and can\'t be undone.', 'Ines Walker is no longer in your contacts.',
       'Delete successful: Ines Walker', 'Delete Ines Walker: done', 'Delete success: Ines Walker', 'Remove Ines Walker — done ✓', 'Deleted Ines Walker without error.', 'Your cart is empty.',
       'Snooze cancelled: alarm 9257427 is on again.', 'Favourite added: Noah Patel', 'It will ring every day at 18:45', 'it will ring Wednesdays and Sundays', 'Calls from 8005550199 will be let through.',
-      'Calls from 8005550199 will be blocked from now on.', 'Bins out 20:30 — Off', 'Queue cleared: 3 songs', 'they will be gift-wrapped', 'Wrap removed from the mug', 'Request cancelled.', "Bins out won't ring", 'Bins out will not ring']) {
+      'Calls from 8005550199 will be blocked from now on.', 'Bins out 20:30 — Off', 'Queue cleared: 3 songs', 'they will be gift-wrapped', 'Wrap removed from the mug', 'Request cancelled.', 'Moved the thread to the archive.', "Bins out won't ring", 'Bins out will not ring']) {
       expect(tells(line), line).toBe(true);
     }
   });
