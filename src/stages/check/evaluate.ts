@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { containsWhole, normalizeText, scoresAlone, showsWord, textShows, valuesEqual, wordForms, type MatchMode } from './match.ts';
+import { containsWhole, joinedPhrasal, normalizeText, scoresAlone, showsWord, textShows, valuesEqual, withSaidForms, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
@@ -282,7 +282,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const changedHere = foldEpisodeChanges(episode.calls).some((c) => c.app === record.app && c.table === record.table && c.updated.some((u) => Object.hasOwn(u.after, field)));
         return changedHere ? (episode.probes[spec.id] ?? []).map((row) => row[field]).filter((v): v is string | number => (typeof v === 'string' && v.trim().length >= 4) || typeof v === 'number').map(String) : [];
       };
-      const stateWords = spec.state === undefined ? undefined : withGlyphs([...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()]);
+      // s28 split: with each word's other said forms (a participle's past, "your" for "the"; `withSaidForms`).
+      const stateWords = spec.state === undefined ? undefined : withGlyphs(withSaidForms([...((resolved.state as unknown[] | undefined) ?? []).filter((w): w is string | number => typeof w === 'string' || typeof w === 'number').map(String), ...fieldWords()]));
       // A value only the action made (`state_made`, s24 made): the new row's id, or a dictated text
       // the new row holds, on a changed line, the look-alikes it sits inside (`apart`) masked out.
       const madeWords = (): string[] => {
@@ -345,7 +346,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
       // s27 (s26-d5e-f1, s26-d5f-f2, s27-s193-f2..f4 and the revert's re-reviews): a state word said in a failure,
       // a question, under a negation or of a time to come, or as a clause's bare first verb ("Delete X", an offer) tells nothing.
-      const stateShown = (line: string): string => valueMarked(unoffered(ownShape(cellOf.get(line) ?? line), stateWords ?? [], followedNames));
+      const stateRead = (text: string): string => valueMarked(unoffered(text, stateWords ?? [], followedNames));
+      // s28 split: a phrasal verb said around its object is also read joined ("Took X off" as "took off X"; `joinedPhrasal`).
+      const stateShown = (line: string): string => {
+        const own = ownShape(cellOf.get(line) ?? line);
+        const joined = joinedPhrasal(own, stateWords ?? [], followedNames);
+        return joined === normalizeText(own) ? stateRead(own) : `${stateRead(own)}\n${stateRead(joined)}`;
+      };
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).

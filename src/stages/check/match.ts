@@ -377,3 +377,55 @@ export function showsWord(text: string, word: string, mode: MatchMode, forms?: S
   if (mode === 'exact' || !/^[a-z]+$/i.test(word.trim())) return false;
   return (forms ?? wordForms(text.length > 200_000 ? text.slice(0, 200_000) : text)).has(wordForm(word.trim()));
 }
+
+/** s28 split: a participle's simple past; both tell the act done ("taken out" / "took out", s27-z4-f2; "withdrawn" / "withdrew", s26-d5f-f3). */
+const PAST_OF: Readonly<Record<string, string>> = { taken: 'took', withdrawn: 'withdrew', thrown: 'threw', undone: 'undid' };
+
+/**
+ * s28 split: a state list with the forms any of its words also has: a participle's simple past
+ * ("taken off" → "took off") and a place's "the" said as the user's own ("off the favourites" →
+ * "off your favourites", "off my favourites"; s27-na1-f7). Words already listed are not repeated.
+ */
+export function withSaidForms(words: readonly string[]): string[] {
+  const out = [...words];
+  const have = new Set(words.map((w) => normalizeText(w)));
+  const add = (w: string): void => { if (!have.has(w)) { have.add(w); out.push(w); } };
+  for (const word of words) {
+    const w = normalizeText(word);
+    const [head, ...rest] = w.split(' ');
+    const past = PAST_OF[head ?? ''];
+    if (past !== undefined) add([past, ...rest].join(' '));
+    if (rest.length > 0 && / the /u.test(` ${rest.join(' ')} `)) for (const own of ['your', 'my']) add(w.replace(/(?<=\s)the(?=\s)/gu, own));
+  }
+  return out;
+}
+
+/** A particle that ends a phrasal verb of the state lists ("took off", "taken down", "threw out"). */
+const PARTICLE = /^(?:off|out|down|back|away)$/u;
+/** One word of the thing a phrasal verb is split around: a name (masked), a bracketed aside, or a word; no clause mark. */
+const OBJECT_WORD = String.raw`(?:\uE000\d+\uE001|\([^()]{0,40}\)|[^\s.,;:!?()[\]{}—–·|•"=]+)`;
+/** Words that start another clause or tell another verb's tense: never inside the split verb's object. */
+const NOT_OBJECT = /^(?:and|but|then|or|so|because|while|after|before|when|if|is|are|was|were|be|been|has|have|had|will|would|off|out|down|back|away)$/u;
+
+/**
+ * s28 split (s27-nr1-f2, s27-na1-f7, f12, s27-na2-f4, s27-z2-f10, f18, s27-z4-f2, s26-d5f-f3): `line`
+ * normalised, each phrasal verb of `words` (a verb and a particle) said around its object ("Took
+ * Chloe Patel off your favourites", "Took comment 2230390 down") put back together before its
+ * object ("took off chloe patel your favourites"), so the list's joined form reads it. The object is
+ * one to four words within the clause (a name of `names` or a bracketed aside counts as one word);
+ * a particle with no listed verb before it, or one further off, is left as it is.
+ */
+export function joinedPhrasal(line: string, words: readonly string[], names: readonly string[] = []): string {
+  const pairs = [...new Set(words.map((w) => normalizeText(w)))].map((w) => w.split(' ')).filter((p) => p.length === 2 && /^\p{L}+$/u.test(p[0] ?? '') && PARTICLE.test(p[1] ?? ''));
+  let text = normalizeText(line);
+  if (pairs.length === 0) return text;
+  const kept: string[] = [];
+  for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
+    text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  }
+  for (const [verb, particle] of pairs) {
+    const split = new RegExp(`(?<![\\p{L}\\p{N}])(${verb})\\s+((?:${OBJECT_WORD}\\s+){0,3}${OBJECT_WORD})\\s+(${particle})(?![\\p{L}\\p{N}])`, 'giu');
+    text = text.replace(split, (all: string, v: string, object: string, p: string) => (object.split(/\s+/u).some((t) => NOT_OBJECT.test(t)) ? all : `${v} ${p} ${object}`));
+  }
+  return text.replace(/\uE000(\d+)\uE001/gu, (_, n: string) => kept[Number(n)] ?? '');
+}
