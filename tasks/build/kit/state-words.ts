@@ -136,8 +136,10 @@ export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
 export const STATE_WORDS = {
   liked: ['liked', 'like', 'hearted', 'heart', 'loved', 'favourite', 'favorite'],
   unliked: ['unliked', 'unlike', 'unhearted', 'un-hearted', 'un-heart', 'like removed', 'removed', 'remove', 'no longer liked', 'not liked'],
-  blocked: ['blocked', 'block', 'muted', 'silenced'],
-  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked'],
+  // s28 split (s27-q1-f1, s27-z1a-f1, s26-s183-f1): each side takes its own block-list phrases ("added to your
+  // block list", "removed from the block list") and never the other's; the bare noun "block" (of "block list") is gone.
+  blocked: ['blocked', 'muted', 'silenced', 'now blocked', 'added to the block list', 'added to block list', 'added to the blocklist', 'added to blocklist', 'to the block list', 'to block list', 'to the blocklist', 'to blocklist', 'on the block list', 'on block list', 'on the blocklist', 'on blocklist'],
+  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked', 'removed from the block list', 'removed from block list', 'removed from the blocklist', 'removed from blocklist', 'from the block list', 'from block list', 'from the blocklist', 'from blocklist', 'off the block list', 'off block list', 'off the blocklist', 'off blocklist', 'no longer on the block list'],
   snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
   woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled', 'snooze cleared', 'snooze removed'],
   // s24 negated (lecture-alarm, plant-watering-alarm s23-r3-f1): an on or off said as a mark of the

@@ -63,6 +63,9 @@ export const USERS_VERBS: readonly UsersVerb[] = [
   { said: /\bempt(y|ies|ied|ying)\b/, forms: ['emptied'], side: 'out' },
   // s16 words3: "a wake-up I can throw away if the trip is called off" (done forms only).
   { said: new RegExp(`\\b(throw|throws|threw|thrown|throwing)\\b${CLAUSE}\\baway\\b`), forms: ['thrown away', 'threw away'], side: 'out' },
+  // s28 split (garden-next-season s27-p0-f12, queue-fix s27-na1-f12): "throw out whatever …", "knock a queue position out".
+  { said: new RegExp(`\\b(throw|throws|threw|thrown|throwing)\\b${CLAUSE}\\bout\\b`), forms: ['thrown out', 'threw out'], side: 'out' },
+  { said: new RegExp(`\\b(knock|knocks|knocked|knocking)\\b${CLAUSE}\\bout\\b`), forms: ['knocked out'], side: 'out' },
   // s19 (s19-S6-f1): "remove the bookmark later" — a like the user calls a bookmark.
   { said: new RegExp(`\\b(remov(e|es|ed|ing)|drop(s|ped|ping)?|clear(s|ed|ing)?)\\b${CLAUSE}\\bbookmarks?\\b|\\bunbookmark`), forms: ['unbookmarked', 'no longer bookmarked', 'bookmark removed', 'not bookmarked'], side: 'out' },
   { said: /\brestor(e|es|ed|ing)\b/, forms: ['restored', 'restore', 'restoring'], side: 'back' },
@@ -82,9 +85,11 @@ export const USERS_VERBS: readonly UsersVerb[] = [
  * same record (the same value): the like of that payment, then its undo — never the like of
  * another payment that follows.
  */
-export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[] }[] = [
+export const REVERSAL_VERBS: readonly { said: RegExp; forms: readonly string[]; ofMade?: true }[] = [
   { said: /\bund(o|oes|id|one|oing)\b/, forms: ['undone', 'undid'] },
-  { said: new RegExp(`\\b(take|takes|taking|took|taken)\\b${CLAUSE}\\bback\\b`), forms: ['taken back', 'took back'] },
+  // s28 split (s27-p0-f11): taking back is also said of a record the user made ("add my own answer … and be
+  // able to take it back"); an undo or a revert of a made record is ambiguous ("record, delete and undo-delete").
+  { said: new RegExp(`\\b(take|takes|taking|took|taken)\\b${CLAUSE}\\bback\\b`), forms: ['taken back', 'took back'], ofMade: true },
   { said: /\brever(t|ts|ted|ting|se|ses|sed|sing)\b/, forms: ['reverted', 'reversed'] },
 ];
 
@@ -282,10 +287,10 @@ export function usersVerbs(text: string, side: Side): string[] {
   return USERS_VERBS.filter((v) => v.side === side && v.said.test(said)).flatMap((v) => [...v.forms]);
 }
 
-/** The forms of the user's verbs of taking a change back in `text`. */
-export function reversalVerbs(text: string): string[] {
+/** The forms of the user's verbs of taking a change back in `text` (`ofMade`: of a record a step made). */
+export function reversalVerbs(text: string, ofMade = false): string[] {
   const said = text.toLowerCase();
-  return REVERSAL_VERBS.filter((v) => v.said.test(said)).flatMap((v) => [...v.forms]);
+  return REVERSAL_VERBS.filter((v) => v.said.test(said) && (!ofMade || v.ofMade === true)).flatMap((v) => [...v.forms]);
 }
 
 /** Each state check of `task` also accepts the verbs its user said for that state. */
@@ -299,13 +304,17 @@ export function withUsersVerbs(task: TaskInput): TaskInput {
     episodes: task.episodes.map((episode) => {
       const text = `${episode.message ?? ''}\n${intention(episode.slot)}`;
       let grew = false;
+      const madeHere = ((episode.assertions ?? []) as { type: string; op?: string }[]).some((c) => c.type === 'db_changed' && c.op === 'inserted');
       const assertions = (episode.assertions ?? []).map((a) => {
+        // s28 split (answer-pan-colour s27-p0-f11): a record a step made and shows (its result check
+        // has no state words) was told made, so "take it back" joins the later step that tells it gone.
+        if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen' && !Array.isArray(a.state) && madeHere && !told.has(key(episode.slot, a.value))) told.set(key(episode.slot, a.value), 'made');
         if ((a.type !== 'visible_result_grounded' && a.type !== 'persisted_visible') || !Array.isArray(a.state)) return a;
         const side = sideOf(a.state);
         // A reversal verb joins a step that tells another state of a record an earlier step told.
         const before = a.type === 'visible_result_grounded' && episode.stage !== 'reopen' ? told.get(key(episode.slot, a.value)) : undefined;
         if (a.type === 'visible_result_grounded' && episode.stage !== 'reopen') told.set(key(episode.slot, a.value), JSON.stringify(a.state));
-        const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text) : [];
+        const reversal = before !== undefined && before !== JSON.stringify(a.state) ? reversalVerbs(text, before === 'made') : [];
         const change = changeVerbs(text, a.state);
         const call = a.type === 'visible_result_grounded' ? (toldCall(a.note) ?? listedCall(a.state)) : undefined;
         // Without a told call, a record the step makes (its inserted check) names what the verb made (s22).
