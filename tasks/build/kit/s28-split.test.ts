@@ -79,7 +79,7 @@ describe('the matcher: a phrasal verb split around its object', () => {
 
 describe('the reference records themselves pass', () => {
   it('each finding\'s check passes on its own record', () => {
-    for (const [task, episode, id] of [[PAN, 'step2', 'step2.06'], [GARDEN, 'revise', 'revise.07'], [LANDLORD, 'create', 'create.07'], [LANDLORD, 'revise', 'revise.07'], [QUEUE, 'step2', 'step2.07'], [BOOK, 'revise', 'revise.06']] as const) {
+    for (const [task, id] of [[PAN, 'step2.06'], [GARDEN, 'revise.07'], [LANDLORD, 'create.07'], [LANDLORD, 'revise.07'], [QUEUE, 'step2.07'], [BOOK, 'revise.06']] as const) {
       const row = checkTaskEvaluation(suiteTask(task), 0, 'attack', runs.get(task)!).find((x) => x.assertion.startsWith(id));
       expect(row?.passed, `${task} ${id}`).toBe(true);
     }
