@@ -23,6 +23,18 @@ export interface StateShown {
    * state is not one the kept list tells.
    */
   kept?: string | number | false;
+  /** The words the later reopen's kept check asks for, where not `words` (`keptForms`). */
+  keptWords?: readonly string[];
+}
+
+/**
+ * s28 (s27-p0-f19, f21, s27-db1-f1): a kept row tells a state, so a bare verb whose done form the
+ * list also holds ("pause" beside "paused", "turn off" beside "turned off") is an offer there
+ * ("Enabled · tap to turn off", "Enabled · Pause"), not the state.
+ */
+export function keptForms(words: readonly string[]): string[] {
+  const done = (w: string): string[] => { const [head = '', ...rest] = w.split(' '); return [`${head}d`, `${head}ed`, `${head}${head.slice(-1)}ed`].map((h) => [h, ...rest].join(' ')); };
+  return words.filter((w) => !done(w).some((d) => d !== w && words.includes(d)));
 }
 
 export function withStateWords(task: TaskInput, states: readonly StateShown[]): TaskInput {
@@ -95,7 +107,7 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
     if (a.type !== 'persisted_visible' || a.state || (typeof a.value !== 'string' && typeof a.value !== 'number')) return a;
     // The record's name as of the reopen too: renamed since its flip, it is looked for by the new one.
     const state = latest.get(a.value) ?? [...latest.values()].find((s) => nameOf(s) === a.value);
-    return state ? { ...a, state: [...state.words] } : a;
+    return state ? { ...a, state: [...(state.keptWords ?? state.words)] } : a;
   });
   return { ...episode, assertions };
 }
