@@ -410,7 +410,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const cellsNow = switchCells(episode.visible_text).split('\n');
         const cellOf = new Map<string, string>();
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
-        const sa = (line: string): string => { const l = cellOf.get(line) ?? line; return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
+        // s28 (s27-z5-f3): as for the result, an alarm's state word said of another setting ("Backup alarm: on") tells nothing.
+        const bareSwitch = [...(spec.state ?? []), ...(spec.was ?? [])].some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
+        const ownSetting = (line: string): string => (bareSwitch ? otherSettingsMasked(line, [...(spec.state ?? []), ...(spec.was ?? [])], forms) : line);
+        const sa = (line: string): string => { const l = ownSetting(cellOf.get(line) ?? line); return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
