@@ -1456,7 +1456,8 @@ const SWITCH_COLUMN = /^\s*(?:status|state|on\s*\/\s*off|enabled|active|switch)\
  * paused, "Active: yes" active); one said false loses it, so "Active: no" is no "active" and
  * "Paused: off" no "paused".
  */
-const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch`;
+// s28 (shift-alarms s26-d2a-f7): "Rings: yes/no", the user's own verb, is the alarm's switch too.
+const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch|rings|ringing`;
 const OFF_FIELD = String.raw`paused|silent|silenced|muted|disabled|inactive`;
 const YES = /^(?:yes|true|on|y|✓|✔)$/i;
 const NO = /^(?:no|false|off|n|✗|✘)$/i;

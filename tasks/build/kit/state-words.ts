@@ -157,7 +157,8 @@ export const STATE_WORDS = {
   // ("Lecture day is on Tuesdays" tells no state).
   // s26 (night-shift-wakeup s26-d2b-f4): a bare "off" beside the alarm tells it off ("Alarm 15:30 off"),
   // never after another switch of it ("Vibration off"; ownSwitch in match.ts).
-  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
+  // s28 (shift-alarms s27-db2-f2): the user's verb negated in the present too ("does not ring").
+  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'does not ring', 'doesn\'t ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
   // s27 (s26-d3a-f1, f2, f3, f5): a bare "On" ending the alarm's row right after its time, id or label
   // ("Bins out 20:30 On"), as "off" is for the other side; never "Turn on" or "Repeats on" (ownSwitch in match.ts).
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS, 'on'],
