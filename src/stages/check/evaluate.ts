@@ -1,7 +1,7 @@
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { containsWhole, joinedPhrasal, normalizeText, scoresAlone, showsWord, textShows, valuesEqual, withSaidForms, wordForms, type MatchMode } from './match.ts';
+import { containsWhole, joinedPhrasal, normalizeText, otherSettingsMasked, scoresAlone, showsWord, textShows, valuesEqual, withSaidForms, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
@@ -346,7 +346,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
       // s27 (s26-d5e-f1, s26-d5f-f2, s27-s193-f2..f4 and the revert's re-reviews): a state word said in a failure,
       // a question, under a negation or of a time to come, or as a clause's bare first verb ("Delete X", an offer) tells nothing.
-      const stateRead = (text: string): string => valueMarked(unoffered(text, stateWords ?? [], followedNames));
+      // s28 (s27-z5-f1, f2, f3, s27-q0-f3): an alarm's state word said of another setting ("Snooze: disabled") is not its own.
+      const ownSetting = (line: string): string => (bareSwitch ? otherSettingsMasked(line, stateWords ?? [], followedNames) : line);
+      const stateRead = (text: string): string => valueMarked(unoffered(ownSetting(text), stateWords ?? [], followedNames));
       // s28 split: a phrasal verb said around its object is also read joined ("Took X off" as "took off X"; `joinedPhrasal`).
       const stateShown = (line: string): string => {
         const own = ownShape(cellOf.get(line) ?? line);
@@ -415,7 +417,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const cellsNow = switchCells(episode.visible_text).split('\n');
         const cellOf = new Map<string, string>();
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
-        const sa = (line: string): string => { const l = cellOf.get(line) ?? line; return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
+        // s28 (s27-z5-f3): as for the result, an alarm's state word said of another setting ("Backup alarm: on") tells nothing.
+        const bareSwitch = [...(spec.state ?? []), ...(spec.was ?? [])].some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
+        const ownSetting = (line: string): string => (bareSwitch ? otherSettingsMasked(line, [...(spec.state ?? []), ...(spec.was ?? [])], forms) : line);
+        const sa = (line: string): string => { const l = ownSetting(cellOf.get(line) ?? line); return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
@@ -756,7 +761,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // A state word said negated ("no longer liked", "heart removed", "Liked: no") does not tell it (s23, comment-likes s23-r1-f2).
         const stateWords = spec.state === undefined ? [] : withGlyphs(spec.state);
         // s26 (s26-d3b-f1..f4): a table row's bare On/Off cells read as their columns' fields (`switchCells`).
-        const stateText = maskNegated(switchCells(episode.visible_text), stateWords);
+        // s28 (s27-z5-f2, f3, s27-q0-f3): as for the result, an alarm's state word said of another setting ("Snooze: disabled") tells nothing.
+        const bareSwitch = stateWords.some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
+        const stateText = maskNegated(bareSwitch ? otherSettingsMasked(switchCells(episode.visible_text), stateWords, forms) : switchCells(episode.visible_text), stateWords);
         // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
         const original = episode.visible_text.split('\n');
         // So does a line whose card says it negated ("Liked: no" under it) (s24 negated, comment-likes s23-r1-f2).
@@ -1181,7 +1188,8 @@ export function maskNegated(text: string, words: readonly string[]): string {
         // before it or as a field said no after it ("Unread: no", "unread: false" are read; s25 singles, mark-read-triage s24-d1-f1).
         new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b(?!\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–]))`, 'giu'),
         new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
-        new RegExp(`\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
+        // s28 (s27-q0-f2, s27-db4-f1, f2, s27-z5-f4): a switch's label "On/Off: off" is no word said no.
+        new RegExp(`(?<!\\bon\\s*[/-]\\s*)\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
       ];
       for (const re of negations) out = out.replace(re, (m) => (said.has(normalizeText(m).trim()) ? m : ' \u00a6 '));
     }
@@ -1455,7 +1463,8 @@ const SWITCH_COLUMN = /^\s*(?:status|state|on\s*\/\s*off|enabled|active|switch)\
  * paused, "Active: yes" active); one said false loses it, so "Active: no" is no "active" and
  * "Paused: off" no "paused".
  */
-const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch`;
+// s28 (shift-alarms s26-d2a-f7): "Rings: yes/no", the user's own verb, is the alarm's switch too.
+const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch|rings|ringing`;
 const OFF_FIELD = String.raw`paused|silent|silenced|muted|disabled|inactive`;
 const YES = /^(?:yes|true|on|y|✓|✔)$/i;
 const NO = /^(?:no|false|off|n|✗|✘)$/i;

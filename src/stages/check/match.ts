@@ -98,11 +98,12 @@ const fieldWords = (text: string): string[] => unbracketed(text).split(/[^\p{L}\
 // s27 (s27-db4-f1, f2, f6): a field headed by the alarm's own noun is the alarm's, whatever names it
 // ("Shift alarm: off", "Run alarm: off", "Wake-up: off", "On/Off: off"), unless a word makes it another
 // setting of the alarm ("Snooze alarm", "Backup alarm", "Alarm sound" is headed by "sound" anyway).
-const OWN_HEAD = /^(?:alarms?|wake-?ups?|on\/off|status|state|switch)$/u;
+// s28 (s27-q0-f2, s27-db4-f1, f2, s27-z5-f4): a switch's own label "On-Off", "Toggle" names its state.
+const OWN_HEAD = /^(?:alarms?|wake-?ups?|on[/-]off|status|state|switch|toggle)$/u;
 const OTHER_OF_ALARM = /^(?:snooze\w*|backup|second|vibrat\w*|haptics?|sound|volume|tones?|fade\w*|challenge|smart|bedtime|nap|check)$/u;
 const OWN_NOUN_SWITCH = /^(?:alarms?|wake-?ups?)\s*[:,]?\s*o(?:n|ff)$/u;
 const headOwn = (words: string[]): boolean => words.length > 0 && OWN_HEAD.test(words[words.length - 1] ?? '') && !words.some((w) => OTHER_OF_ALARM.test(w));
-const onlyOwn = (text: string): boolean => { const words = fieldWords(text); return words.every((w) => OWN_WORD.test(w) || w === 'on/off') || headOwn(words); };
+const onlyOwn = (text: string): boolean => { const words = fieldWords(text); return words.every((w) => OWN_WORD.test(w) || /^on[/-]off$/u.test(w)) || headOwn(words); };
 // Nothing but the alarm's time or id, or the value alone (¦ is a name where a time stands beside it; ¤ always is).
 const markOnly = (text: string): boolean => !/\p{L}/u.test(text.replace(HEAD_MARK, ' ')) && !text.includes('¤') && !(text.includes('¦') && text.replace(/¦/gu, ' ').match(HEAD_MARK) !== null);
 // The field back to the last separator outside brackets ("Slow Sunrise (Mon–Fri): off" is one field).
@@ -133,6 +134,21 @@ function ownSwitch(haystack: string, at: number, bareOn: boolean): boolean {
   // A named field: the alarm's own only as the line's first name, after nothing but its time or id
   // ("15:30 Shift Start: off"), never after another name ("Bins out 20:30 Haptics: on").
   return onlyOwn(after) || markOnly(line.slice(0, line.length - after.length));
+}
+/**
+ * s28 (s27-z5-f1, f2, f3, s27-q0-f3): `text` with each state word of `words` blanked where its field
+ * names another setting of the alarm ("Snooze: disabled", "Backup alarm turned off", "Backup alarm
+ * enabled"): that state is the setting's, not the alarm's. Bare on/off are read by `ownSwitch` already.
+ */
+export function otherSettingsMasked(text: string, words: readonly string[], names: readonly string[] = []): string {
+  const forms = [...new Set(words.map((w) => w.toLowerCase().trim()).filter((w) => /^\p{L}/u.test(w) && !BARE_FIELD.test(w)))];
+  if (forms.length === 0) return text;
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  // The record's own names ("Nap over") are no setting's.
+  const own = names.map((n) => n.toLowerCase().trim()).filter((n) => n.length >= 2);
+  const other = (field: string): boolean => fieldWords(own.reduce((f, n) => f.split(n).join(' ¤ '), field.toLowerCase())).some((w) => OTHER_OF_ALARM.test(w));
+  return text.split('\n').map((line) => line.replace(word, (m: string, at: number) => (other(fieldBefore(line, at)) ? ' '.repeat(m.length) : m))).join('\n');
 }
 // A day's word whole ("Sun", "Sundays", not "Sunrise"), right before the on or off, not closed off by a bracket
 // ("(Tue, Thu): off" is the alarm's; s26-d5h-f8, f10, f12, f14).
@@ -169,6 +185,8 @@ export function containsWhole(haystack: string, needle: string): boolean {
       // "off", ": on" or ": off" is the state of what precedes it — the record's ("Bins out 20:30: on",
       // "Alarm 9289946: off"), never another switch of it ("Vibration: on", "Snooze off").
       && (!BARE_FIELD.test(needle) || (ownSwitch(haystack, at, needle === 'on') && !DAY_BEFORE.test(haystack.slice(Math.max(0, at - 20), at))))
+      // s28 (s27-p0-f21): a bare off right after a verb is its button ("Enabled · Switch off", "Toggle off").
+      && (needle !== 'off' || !/\b(?:switch|turn|toggle)\s+$/iu.test(haystack.slice(Math.max(0, at - 12), at)))
       && (needle !== 'on' || SWITCH_END.test(haystack.slice(at + needle.length)))
       // s27 (s27-z5-f1, f2, f3): "alarm: on" or "alarm off" inside another alarm setting's name ("Backup alarm: on",
       // "Snooze alarm off") is that setting's.

@@ -23,6 +23,18 @@ export interface StateShown {
    * state is not one the kept list tells.
    */
   kept?: string | number | false;
+  /** The words the later reopen's kept check asks for, where not `words` (`keptForms`). */
+  keptWords?: readonly string[];
+}
+
+/**
+ * s28 (s27-p0-f19, f21, s27-db1-f1): a kept row tells a state, so a bare verb whose done form the
+ * list also holds ("pause" beside "paused", "turn off" beside "turned off") is an offer there
+ * ("Enabled · tap to turn off", "Enabled · Pause"), not the state.
+ */
+export function keptForms(words: readonly string[]): string[] {
+  const done = (w: string): string[] => { const [head = '', ...rest] = w.split(' '); return [`${head}d`, `${head}ed`, `${head}${head.slice(-1)}ed`].map((h) => [h, ...rest].join(' ')); };
+  return words.filter((w) => !done(w).some((d) => d !== w && words.includes(d)));
 }
 
 export function withStateWords(task: TaskInput, states: readonly StateShown[]): TaskInput {
@@ -95,7 +107,7 @@ function keptStates(episode: EpisodeInput, latest: ReadonlyMap<unknown, StateSho
     if (a.type !== 'persisted_visible' || a.state || (typeof a.value !== 'string' && typeof a.value !== 'number')) return a;
     // The record's name as of the reopen too: renamed since its flip, it is looked for by the new one.
     const state = latest.get(a.value) ?? [...latest.values()].find((s) => nameOf(s) === a.value);
-    return state ? { ...a, state: [...state.words] } : a;
+    return state ? { ...a, state: [...(state.keptWords ?? state.words)] } : a;
   });
   return { ...episode, assertions };
 }
@@ -147,7 +159,8 @@ export const STATE_WORDS = {
   // ("Lecture day is on Tuesdays" tells no state).
   // s26 (night-shift-wakeup s26-d2b-f4): a bare "off" beside the alarm tells it off ("Alarm 15:30 off"),
   // never after another switch of it ("Vibration off"; ownSwitch in match.ts).
-  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
+  // s28 (shift-alarms s27-db2-f2): the user's verb negated in the present too ("does not ring").
+  alarmOff: ['paused', 'pause', 'disabled', 'turned off', 'switched off', 'off now', 'won\'t ring', 'will not ring', 'does not ring', 'doesn\'t ring', 'silenced', 'silence', 'switch off', 'turn off', 'inactive', ...OFF_MARKS, 'off'],
   // s27 (s26-d3a-f1, f2, f3, f5): a bare "On" ending the alarm's row right after its time, id or label
   // ("Bins out 20:30 On"), as "off" is for the other side; never "Turn on" or "Repeats on" (ownSwitch in match.ts).
   alarmOn: ['resumed', 'resume', 'enabled', 'active', 'turned on', 'switched on', 'back on', 'on again', 'will ring', 'enable', ...ON_MARKS, 'on'],

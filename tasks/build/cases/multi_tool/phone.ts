@@ -7,7 +7,7 @@ import { A } from '../../kit/checks.ts';
 import { combo, comboCase, touched } from '../../shapes/combo.ts';
 import { NEW_NOTE, NEW_TODO, SONGS_ROOM } from '../../kit/changes.ts';
 import { person } from '../../kit/fixture.ts';
-import { STATE_WORDS, withStateWords } from '../../kit/state-words.ts';
+import { STATE_WORDS, keptForms, withStateWords } from '../../kit/state-words.ts';
 import { withCarries } from '../../kit/text-carries.ts';
 import { personForms } from '../../kit/people-forms.ts';
 
@@ -119,7 +119,7 @@ function wakeTask(c: WakeCase): TaskInput {
       values: { alarm_id: '$alarmId' }, hint: ['pause', 'off'], api: 'phone.disable_alarm', args: { alarm_id: '$alarmId' }, fields: { enabled: false, time: c.time }, show: ['$alarmId'],
       allow: [['phone', 'alarms', 'updated'], ['phone', 'alarm_snoozes', 'deleted']], maxMutations: 2,
     },
-  }), [{ episode: 'revise', value: '$alarmId', words: offWords(c.changeMessage), kept: c.time }]);
+  }), [{ episode: 'revise', value: '$alarmId', words: offWords(c.changeMessage), kept: c.time, keptWords: keptForms(offWords(c.changeMessage)) }]);
 }
 
 // ------------------------------------------------ leave a voice message and a dated to-do to follow up
