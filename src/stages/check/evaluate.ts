@@ -368,7 +368,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
-        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));
+        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match))
+          || apartOnCard(changedLines(episode).join('\n'), String(value), besideWords ?? [], spec);
         return { value, shown, source, beside, apart };
       });
       const fits = (j: (typeof judged)[number]) => j.beside !== null && j.apart !== false;
@@ -764,7 +765,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           return hit ? `not ${opposite[0]}` : undefined;
         };
         const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? null);
-        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
+        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
+          || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
@@ -1119,19 +1121,20 @@ export function shownInSection(html: string, text: string, value: string, word: 
  * `others` (the task's look-alikes) and no line between them showing the value or the word (s16)?
  * "Sweet Ghosts" above "Other Song ★3" does not show the 3 with Sweet Ghosts.
  */
-export function shownAbove(text: string, value: string, word: string, others: readonly string[], mode: MatchMode): boolean {
+export function shownAbove(text: string, value: string, word: string, others: readonly string[], mode: MatchMode, shape: (line: string) => string = (line) => line): boolean {
   const loose = mode === 'exact' ? 'normalized' : mode;
   const own = normalizeText(word);
   // A look-alike whose name is part of the word ("Sweet" of "Sweet Ghosts") names nothing else.
   const rivals = others.filter((o) => normalizeText(o) !== '' && !own.includes(normalizeText(o)));
   const lines = text.split('\n');
+  // `shape`: the value read on a line with its look-alike texts masked (s28 stars, `apart` on a card).
   return lines.some((line, i) => {
-    if (!textShows(line, value, mode)) return false;
+    if (!textShows(shape(line), value, mode)) return false;
     for (let j = i - 1; j >= Math.max(0, i - 2); j -= 1) {
       const above = lines[j] ?? '';
       if (!textShows(withoutIdentifiers(normalizeText(above)), word, loose)) {
         // A line between may be a label of the card, never another value or record.
-        if (textShows(above, value, mode)) return false;
+        if (textShows(shape(above), value, mode)) return false;
         continue;
       }
       return lines.slice(j, i + 1).every((l) => !rivals.some((o) => textShows(l, o, loose)));
@@ -1492,6 +1495,18 @@ export function switchCells(text: string): string {
  */
 export function shownApart(line: string, value: string, apart: readonly string[], mode: MatchMode): boolean {
   return textShows(masked(line, apart), value, mode === 'exact' ? 'normalized' : mode);
+}
+
+/**
+ * s28 stars (s27-w0-f1..f5, s27-w0-f7): where the check reads cards (`beside_others`), the value
+ * apart from its look-alike texts on a card's line under its record's name, read as `beside` reads
+ * the card (shownAbove: no look-alike named between): "Personal Blender, Red" over "Stars: 3".
+ */
+function apartOnCard(text: string, value: string, words: readonly string[], spec: { apart?: readonly string[] | undefined; beside_others?: readonly string[] | undefined; match: MatchMode }): boolean {
+  const others = spec.beside_others;
+  if (others === undefined || spec.apart === undefined) return false;
+  const apart = spec.apart;
+  return words.some((word) => shownAbove(text, value, word, others, spec.match === 'exact' ? 'normalized' : spec.match, (line) => masked(line, apart)));
 }
 
 /** Whether the line shows one of `beside` with the value (true where the check asks for none). */
