@@ -345,7 +345,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const valueMarked = (line: string): string => (!bareSwitch ? line : nearValues.map(normalizeText).filter((v) => v.length >= 3 && /\p{L}/u.test(v)).reduce((l, v) => l.split(v).join(' ¤ '), normalizeText(line)));
       // s27 (s26-d5e-f1, s26-d5f-f2, s27-s193-f2..f4 and the revert's re-reviews): a state word said in a failure,
       // a question, under a negation or of a time to come, or as a clause's bare first verb ("Delete X", an offer) tells nothing.
-      const stateShown = (line: string): string => valueMarked(unoffered(ownShape(cellOf.get(line) ?? line), stateWords ?? [], followedNames));
+      // s28 stars: offers and promises read first (promised), and a favourite status rescued (favouriteStatus).
+      const pageButtons = buttonTexts(episode.html);
+      const stateShown = (line: string): string => {
+        const shaped = ownShape(cellOf.get(line) ?? line);
+        const told = valueMarked(unoffered(promised(shaped, stateWords ?? [], followedNames), stateWords ?? [], followedNames));
+        const status = favouriteStatus(shaped, stateWords ?? [], followedNames, pageButtons);
+        return status === undefined ? told : `${told} \u00a6 ${status}`;
+      };
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
@@ -1260,6 +1267,85 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part, sentence) : part)).join('')).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/**
+ * s28 stars: offers and promises unoffered() leaves, read before it (s27-s193-f3, s27-p1-f10,
+ * s27-p1-f15, s27-p0-f13, s27-p0-f14). `line` normalised with blanked, each word of `words`:
+ * - a favourite's word after a bare verb that would put the record there ("add X to favourites",
+ *   "star as favourite"), or after a modal's "be" with an article ("will be a favourite");
+ * - a deletion's participle after "must be", "may be", "has to be" ("must be deleted");
+ * - a bare verb after "confirm" ("Confirm delete X"), a word after a star's "to" ("★ to favourite").
+ * Not where the sentence tells success ("— done", "✓"). A star glyph of the words ("★", from
+ * "starred") counts only on a line naming the record (`names`), never in such an offer nor after
+ * "tap", "press" or before "to …" ("tap ★ to add").
+ */
+/** A favourite's or star's state words (s28 stars: the offers and promises `promised` reads). */
+const FAVOURITE_WORD = /^(?:favou?rit(?:e|es|ed)|starred|star|speed dial)$/u;
+
+export function promised(line: string, words: readonly string[], names: readonly string[] = []): string {
+  const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => w !== '' && /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
+  const glyphs = words.filter((w) => /^[★⭐]$/u.test(normalizeText(w).trim()));
+  if (forms.length === 0 && glyphs.length === 0) return line;
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const kept: string[] = [];
+  let text = normalizeText(line);
+  const own = names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length);
+  const naming = own.some((n) => textShows(text, n, 'normalized'));
+  for (const n of own) text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  const blank = (t: string): string => ' '.repeat(t.length);
+  const alt = forms.map(esc).join('|');
+  // The offers into a list and the promises are read for a favourite's or star's words only (the findings' kind).
+  const fav = forms.filter((w) => FAVOURITE_WORD.test(w)).map(esc).join('|');
+  const word = `(?<![\\p{L}\\p{N}])(${alt})(?![\\p{L}\\p{N}])`;
+  const favWord = `(?<![\\p{L}\\p{N}])(${fav})(?![\\p{L}\\p{N}])`;
+  const tok = '[^\\s.!?;:—–|·•]+';
+  const det = '(?:(?:a|an|the|your|my|one of (?:your|my|the))\\s+)?';
+  const never = /(?!)/u;
+  const rules = [
+    fav === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:add|star|mark|save|pin|make|move|tag|flag)\\s+(?:${tok}\\s+){0,5}?(?:(?:to|as|into|in|among|on)\\s+)?${det}${favWord}`, 'giu'),
+    fav === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:will|'ll|shall|would|must|should|might|may|can|could|going to|about to|needs? to|has to|have to|ought to|to)\\s+(?:\\p{L}+\\s+)?be\\s+(?:a|an|one of (?:your|my|the))\\s+${favWord}`, 'giu'),
+    alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:must|might|may|would|shall|ought to|has to|have to)\\s+(?:\\p{L}+\\s+)?be\\s+${word}`, 'giu'),
+    alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])confirm\\s+(?:(?:the|to)\\s+)?${word}`, 'giu'),
+    fav === '' ? never : new RegExp(`[★⭐]\\s*(?:to|→)\\s+${det}${favWord}`, 'giu'),
+  ];
+  let offered = false;
+  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+    if (SUCCESS.test(sentence.replace(/\uE000\d+\uE001/g, ' '))) return sentence;
+    let s = sentence;
+    rules.forEach((re, k) => {
+      s = s.replace(re, (m: string, w: string) => {
+        // Rule 3 holds for a deletion's participle only; rule 4 for a bare verb.
+        if ((k === 2 && !PARTICIPLE.test(w)) || (k === 3 && /(?:ed|en)$/u.test(w))) return m;
+        offered = true;
+        return `${m.slice(0, m.length - w.length)}${blank(w)}`;
+      });
+    });
+    return s;
+  }).join('');
+  let shown = out;
+  if (glyphs.length > 0) {
+    const offerAround = /(?:\b(?:tap|click|press|hit|select|use|touch)\s+(?:the\s+)?[★⭐])|(?:[★⭐]\s*(?:to|→)\s+\p{L})/u;
+    if (!naming || offered || offerAround.test(out)) shown = shown.replace(/[★⭐]/gu, ' ');
+  }
+  return shown.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/**
+ * s28 stars (s27-q1-f2): the record's line telling its favourite status after a colon, dash or
+ * bracket ("Noah Patel: favourite", "Noah Patel (contact 6997865) — favourite now", "Noah Patel
+ * (favourite)"), a state unoffered() reads as the bare verb of an offer. Not where the page has a
+ * button of that word (the line is then the row and its button).
+ */
+export function favouriteStatus(line: string, words: readonly string[], names: readonly string[], buttons: readonly string[]): string | undefined {
+  const said = words.map((w) => normalizeText(w).trim()).filter((w) => /^favou?rites?$/u.test(w));
+  const own = names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length);
+  if (said.length === 0 || own.length === 0) return undefined;
+  const text = normalizeText(line);
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^\\s*(?:${own.map(esc).join('|')})(?:\\s*\\([^)]*\\))?\\s*(?::|—|–|-|·|\\||\\()\\s*(?:a\\s+)?(${said.map(esc).join('|')})\\s*(?:now|✓|✔|★|⭐)?\\s*\\)?\\s*[.!]?\\s*$`, 'u');
+  const hit = re.exec(text)?.[1];
+  return hit !== undefined && !buttons.includes(hit) ? hit : undefined;
 }
 
 /**
