@@ -649,6 +649,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               }
               return false;
             };
+            // s28 stars (s26-d2c-f1): a one-star rating drawn as one star right after the record's name
+            // ("Broken Letters — ★", "Broken Letters ★"): the line holds nothing but the name, a mark and the star.
+            if (cells.has('1')) {
+              all.forEach((line) => {
+                if (!shows(line)) return;
+                const rest = forms.map(normalizeText).sort((a, b) => b.length - a.length).reduce((t, f) => t.split(f).join(' '), normalizeText(line));
+                if (/^[\s—–:·|•-]*[★⭐][\s.]*$/u.test(rest)) underWas.add(line);
+              });
+            }
             all.forEach((line, i) => {
               const next = all[i + 1];
               if (next === undefined || !shows(line) || shows(next) || headedAt.has(i) || !ratingLine(next)) return;
