@@ -348,12 +348,16 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // a question, under a negation or of a time to come, or as a clause's bare first verb ("Delete X", an offer) tells nothing.
       // s28 (s27-z5-f1, f2, f3, s27-q0-f3): an alarm's state word said of another setting ("Snooze: disabled") is not its own.
       const ownSetting = (line: string): string => (bareSwitch ? otherSettingsMasked(line, stateWords ?? [], followedNames) : line);
-      const stateRead = (text: string): string => valueMarked(unoffered(ownSetting(text), stateWords ?? [], followedNames));
+      // s28 stars: offers and promises read first (promised), and a favourite status rescued (favouriteStatus).
+      const pageButtons = buttonTexts(episode.html);
+      const stateRead = (text: string): string => valueMarked(unoffered(promised(ownSetting(text), stateWords ?? [], followedNames), stateWords ?? [], followedNames));
       // s28 split: a phrasal verb said around its object is also read joined ("Took X off" as "took off X"; `joinedPhrasal`).
       const stateShown = (line: string): string => {
         const own = ownShape(cellOf.get(line) ?? line);
         const joined = joinedPhrasal(own, stateWords ?? [], followedNames);
-        return joined === normalizeText(own) ? stateRead(own) : `${stateRead(own)}\n${stateRead(joined)}`;
+        const told = joined === normalizeText(own) ? stateRead(own) : `${stateRead(own)}\n${stateRead(joined)}`;
+        const status = favouriteStatus(own, stateWords ?? [], followedNames, pageButtons);
+        return status === undefined ? told : `${told} \u00a6 ${status}`;
       };
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
@@ -377,7 +381,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
-        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match));
+        const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match))
+          || apartOnCard(changedLines(episode).join('\n'), String(value), besideWords ?? [], spec);
         return { value, shown, source, beside, apart };
       });
       const fits = (j: (typeof judged)[number]) => j.beside !== null && j.apart !== false;
@@ -653,6 +658,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               }
               return false;
             };
+            // s28 stars (s26-d2c-f1): a one-star rating drawn as one star right after the record's name
+            // ("Broken Letters — ★", "Broken Letters ★"): the line holds nothing but the name, a mark and the star.
+            if (cells.has('1')) {
+              all.forEach((line) => {
+                if (!shows(line)) return;
+                const rest = forms.map(normalizeText).sort((a, b) => b.length - a.length).reduce((t, f) => t.split(f).join(' '), normalizeText(line));
+                if (/^[\s—–:·|•-]*[★⭐][\s.]*$/u.test(rest)) underWas.add(line);
+              });
+            }
             all.forEach((line, i) => {
               const next = all[i + 1];
               if (next === undefined || !shows(line) || shows(next) || headedAt.has(i) || !ratingLine(next)) return;
@@ -778,7 +792,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           return hit ? `not ${opposite[0]}` : undefined;
         };
         const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? null);
-        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match));
+        const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
+          || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
@@ -1133,19 +1148,20 @@ export function shownInSection(html: string, text: string, value: string, word: 
  * `others` (the task's look-alikes) and no line between them showing the value or the word (s16)?
  * "Sweet Ghosts" above "Other Song ★3" does not show the 3 with Sweet Ghosts.
  */
-export function shownAbove(text: string, value: string, word: string, others: readonly string[], mode: MatchMode): boolean {
+export function shownAbove(text: string, value: string, word: string, others: readonly string[], mode: MatchMode, shape: (line: string) => string = (line) => line): boolean {
   const loose = mode === 'exact' ? 'normalized' : mode;
   const own = normalizeText(word);
   // A look-alike whose name is part of the word ("Sweet" of "Sweet Ghosts") names nothing else.
   const rivals = others.filter((o) => normalizeText(o) !== '' && !own.includes(normalizeText(o)));
   const lines = text.split('\n');
+  // `shape`: the value read on a line with its look-alike texts masked (s28 stars, `apart` on a card).
   return lines.some((line, i) => {
-    if (!textShows(line, value, mode)) return false;
+    if (!textShows(shape(line), value, mode)) return false;
     for (let j = i - 1; j >= Math.max(0, i - 2); j -= 1) {
       const above = lines[j] ?? '';
       if (!textShows(withoutIdentifiers(normalizeText(above)), word, loose)) {
         // A line between may be a label of the card, never another value or record.
-        if (textShows(above, value, mode)) return false;
+        if (textShows(shape(above), value, mode)) return false;
         continue;
       }
       return lines.slice(j, i + 1).every((l) => !rivals.some((o) => textShows(l, o, loose)));
@@ -1272,6 +1288,85 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part, sentence) : part)).join('')).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/**
+ * s28 stars: offers and promises unoffered() leaves, read before it (s27-s193-f3, s27-p1-f10,
+ * s27-p1-f15, s27-p0-f13, s27-p0-f14). `line` normalised with blanked, each word of `words`:
+ * - a favourite's word after a bare verb that would put the record there ("add X to favourites",
+ *   "star as favourite"), or after a modal's "be" with an article ("will be a favourite");
+ * - a deletion's participle after "must be", "may be", "has to be" ("must be deleted");
+ * - a bare verb after "confirm" ("Confirm delete X"), a word after a star's "to" ("★ to favourite").
+ * Not where the sentence tells success ("— done", "✓"). A star glyph of the words ("★", from
+ * "starred") counts only on a line naming the record (`names`), never in such an offer nor after
+ * "tap", "press" or before "to …" ("tap ★ to add").
+ */
+/** A favourite's or star's state words (s28 stars: the offers and promises `promised` reads). */
+const FAVOURITE_WORD = /^(?:favou?rit(?:e|es|ed)|starred|star|speed dial)$/u;
+
+export function promised(line: string, words: readonly string[], names: readonly string[] = []): string {
+  const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => w !== '' && /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
+  const glyphs = words.filter((w) => /^[★⭐]$/u.test(normalizeText(w).trim()));
+  if (forms.length === 0 && glyphs.length === 0) return line;
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const kept: string[] = [];
+  let text = normalizeText(line);
+  const own = names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length);
+  const naming = own.some((n) => textShows(text, n, 'normalized'));
+  for (const n of own) text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  const blank = (t: string): string => ' '.repeat(t.length);
+  const alt = forms.map(esc).join('|');
+  // The offers into a list and the promises are read for a favourite's or star's words only (the findings' kind).
+  const fav = forms.filter((w) => FAVOURITE_WORD.test(w)).map(esc).join('|');
+  const word = `(?<![\\p{L}\\p{N}])(${alt})(?![\\p{L}\\p{N}])`;
+  const favWord = `(?<![\\p{L}\\p{N}])(${fav})(?![\\p{L}\\p{N}])`;
+  const tok = '[^\\s.!?;:—–|·•]+';
+  const det = '(?:(?:a|an|the|your|my|one of (?:your|my|the))\\s+)?';
+  const never = /(?!)/u;
+  const rules = [
+    fav === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:add|star|mark|save|pin|make|move|tag|flag)\\s+(?:${tok}\\s+){0,5}?(?:(?:to|as|into|in|among|on)\\s+)?${det}${favWord}`, 'giu'),
+    fav === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:will|'ll|shall|would|must|should|might|may|can|could|going to|about to|needs? to|has to|have to|ought to|to)\\s+(?:\\p{L}+\\s+)?be\\s+(?:a|an|one of (?:your|my|the))\\s+${favWord}`, 'giu'),
+    alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:must|might|may|would|shall|ought to|has to|have to)\\s+(?:\\p{L}+\\s+)?be\\s+${word}`, 'giu'),
+    alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])confirm\\s+(?:(?:the|to)\\s+)?${word}`, 'giu'),
+    fav === '' ? never : new RegExp(`[★⭐]\\s*(?:to|→)\\s+${det}${favWord}`, 'giu'),
+  ];
+  let offered = false;
+  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+    if (SUCCESS.test(sentence.replace(/\uE000\d+\uE001/g, ' '))) return sentence;
+    let s = sentence;
+    rules.forEach((re, k) => {
+      s = s.replace(re, (m: string, w: string) => {
+        // Rule 3 holds for a deletion's participle only; rule 4 for a bare verb.
+        if ((k === 2 && !PARTICIPLE.test(w)) || (k === 3 && /(?:ed|en)$/u.test(w))) return m;
+        offered = true;
+        return `${m.slice(0, m.length - w.length)}${blank(w)}`;
+      });
+    });
+    return s;
+  }).join('');
+  let shown = out;
+  if (glyphs.length > 0) {
+    const offerAround = /(?:\b(?:tap|click|press|hit|select|use|touch)\s+(?:the\s+)?[★⭐])|(?:[★⭐]\s*(?:to|→)\s+\p{L})/u;
+    if (!naming || offered || offerAround.test(out)) shown = shown.replace(/[★⭐]/gu, ' ');
+  }
+  return shown.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/**
+ * s28 stars (s27-q1-f2): the record's line telling its favourite status after a colon, dash or
+ * bracket ("Noah Patel: favourite", "Noah Patel (contact 6997865) — favourite now", "Noah Patel
+ * (favourite)"), a state unoffered() reads as the bare verb of an offer. Not where the page has a
+ * button of that word (the line is then the row and its button).
+ */
+export function favouriteStatus(line: string, words: readonly string[], names: readonly string[], buttons: readonly string[]): string | undefined {
+  const said = words.map((w) => normalizeText(w).trim()).filter((w) => /^favou?rites?$/u.test(w));
+  const own = names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length);
+  if (said.length === 0 || own.length === 0) return undefined;
+  const text = normalizeText(line);
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^\\s*(?:${own.map(esc).join('|')})(?:\\s*\\([^)]*\\))?\\s*(?::|—|–|-|·|\\||\\()\\s*(?:a\\s+)?(${said.map(esc).join('|')})\\s*(?:now|✓|✔|★|⭐)?\\s*\\)?\\s*[.!]?\\s*$`, 'u');
+  const hit = re.exec(text)?.[1];
+  return hit !== undefined && !buttons.includes(hit) ? hit : undefined;
 }
 
 /**
@@ -1508,6 +1603,18 @@ export function switchCells(text: string): string {
  */
 export function shownApart(line: string, value: string, apart: readonly string[], mode: MatchMode): boolean {
   return textShows(masked(line, apart), value, mode === 'exact' ? 'normalized' : mode);
+}
+
+/**
+ * s28 stars (s27-w0-f1..f5, s27-w0-f7): where the check reads cards (`beside_others`), the value
+ * apart from its look-alike texts on a card's line under its record's name, read as `beside` reads
+ * the card (shownAbove: no look-alike named between): "Personal Blender, Red" over "Stars: 3".
+ */
+function apartOnCard(text: string, value: string, words: readonly string[], spec: { apart?: readonly string[] | undefined; beside_others?: readonly string[] | undefined; match: MatchMode }): boolean {
+  const others = spec.beside_others;
+  if (others === undefined || spec.apart === undefined) return false;
+  const apart = spec.apart;
+  return words.some((word) => shownAbove(text, value, word, others, spec.match === 'exact' ? 'normalized' : spec.match, (line) => masked(line, apart)));
 }
 
 /** Whether the line shows one of `beside` with the value (true where the check asks for none). */

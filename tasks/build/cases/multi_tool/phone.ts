@@ -209,8 +209,9 @@ function medCombo(c: MedCase): TaskInput {
     revise: {
       // s26-s180-f1: the user names the course's alarm by its medicine, as typed at create (another
       // fixture alarm may ring at the same time): a form asking for the medicine or the alarm's
-      // label gets it, not the old time.
-      values: { alarm_id: '$alarmId', time: c.newTime, 'alarm_label|medicine|label': c.medicine }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
+      // label gets it, not the old time. s27-db2-f1: so does one under another common word for it
+      // ("Medication", "Pill", the user's "pills", "Drug", "Course").
+      values: { alarm_id: '$alarmId', time: c.newTime, 'alarm_label|medicine|label|medication|pill|drug|course': c.medicine }, hint: ['change', 'time'], api: 'phone.update_alarm', args: { alarm_id: '$alarmId', time: c.newTime },
       fields: { time: c.newTime, repeat_days: DAYS }, show: [c.newTime], allow: [['phone', 'alarms', 'updated']], maxMutations: 1,
       // A note that tells the time may follow the alarm to the new time.
       // The note is kept "to track how I feel on it": it may also log what the user reports (s15
