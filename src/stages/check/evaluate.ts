@@ -1698,12 +1698,15 @@ const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdraw
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
+// s28 (plumber-contact s26-d4f-f1): a point still to come named by the deletion ("removed at the end of the job", "Removed on return").
+const FUTURE_POINT = /\b(?:at|by) the end of\b|\b(?:on|upon|after) (?:my |our |your |their |the )?return\b|\bonce back\b|\bwhen back\b/i;
 const PAST_MARK = /\b(?:was|were|had|did|\p{L}+ed|left|paid|went|came|got|took|gave|sold|bought|quit|ran|sent|met|said|told|made|moved|ended|finished)\b/iu;
 const PRESENT_MARK = /\b(?:is|are|am|be|gets?|does|do|has|have|can|may|might|must|comes|goes|leaves|ends|pays|moves|happens|returns?)\b|'s\b|'re\b/i;
 
 /** A "when"/"once" clause said of the future or the present: a condition, not a past reason. */
 function conditionalWhen(text: string): boolean {
-  const re = /\b(?:when|whenever|once|as soon as)\b([^,;()·|—–:]*)/gi;
+  // s28 (dogsitter-contact s26-d4f-f1): "while" too ("sitter while we're gone").
+  const re = /\b(?:when|whenever|once|as soon as|while)\b([^,;()·|—–:]*)/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const clause = (m[1] ?? '').trim();
     const words = clause.split(/\s+/).filter(Boolean);
@@ -1715,7 +1718,7 @@ function conditionalWhen(text: string): boolean {
 /** A text said of a time to come or under a condition ("if paid in cash", "when the job is done", "can be cancelled"). */
 export function saidConditionally(text: string): boolean {
   const t = normalizeText(text).replace(/[‘’]/g, "'");
-  return FUTURE.test(t) || conditionalWhen(t);
+  return FUTURE.test(t) || FUTURE_POINT.test(t) || conditionalWhen(t);
 }
 
 export function headingSaysDeleted(raw: string, stateWords: readonly string[]): boolean {
@@ -1772,6 +1775,8 @@ export function statedParts(line: string, forms: readonly string[]): string {
   for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
     text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
   }
+  // s28 (dogsitter-contact s26-d4f-f1): "gone" said of people ("we're gone", "while they are gone") is no deletion.
+  text = text.replace(/\b(?:we|i|you|they|he|she)(?:['’]re|['’]m|['’]s|\s+are|\s+am|\s+is|\s+were|\s+was|\s+will be|['’]ll be)\s+(?:all\s+|both\s+|still\s+)?gone\b/giu, (m) => ' '.repeat(m.length));
   const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) ? ' '.repeat(part.length) : part)).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }

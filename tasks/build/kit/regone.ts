@@ -174,7 +174,11 @@ function flippedBefore(task: TaskInput, end: number, slot: string): Flipped[] {
     const more = MORE_NOW.filter((m) => now.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
     // s27 reopen2: a word both steps showed beside the record (the person a note was shared with,
     // then unshared from) tells neither state.
-    const thenWords = new Set(then.state.map(norm));
+    // s28 (tax-folder-purge s27-w1-f1): unless the later step's message says it in the user's own
+    // verb ("purge that tax folder entry" keeps "purged") and the earlier one's does not.
+    const said = (e: Episode | undefined, w: string): boolean => typeof e?.message === 'string' && textShows(e.message, w, 'normalized');
+    const ownVerb = (w: string): boolean => now.state.some((u) => norm(w).startsWith(norm(u)) && said(episodes[now.at], u) && !said(episodes[then.at], u));
+    const thenWords = new Set(then.state.map(norm).filter((w) => !ownVerb(w)));
     const state = [...new Set([...now.state.filter((w) => !FLIP_BARE.has(norm(w)) && !thenWords.has(norm(w))), ...more])];
     const nowWords = new Set(now.state.map(norm));
     const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);

@@ -1,0 +1,94 @@
+/**
+ * s28 lane misc: findings closed by kind, on the real built tasks. Each block: the reviewer's wrong
+ * screen now fails, and the correct forms (other words, layouts, the reference itself) still pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
+import { evaluate } from '../../../src/stages/check/evaluate.ts';
+import type { AssertionSpec } from '../../../src/schemas/task.ts';
+
+const cache = tempDir('s28-misc');
+type Line = string | readonly [string, string];
+const h2 = (line: string) => ['h2', line] as const;
+const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
+const byId = (task: string, id: string): AssertionSpec => reopenChecks(task).find((a) => a.id === id)!;
+
+const INBOX = 'single.venmo.request-inbox';
+
+describe('a request answered is not shown in the inbox, the user\'s word for the waiting list (request-inbox s27-w3-f3)', () => {
+  const jazz = goneCheck(INBOX, 'Jazz night tickets');
+  const costco = goneCheck(INBOX, 'Costco run - paper goods and snacks');
+  const jazzRow = 'Mira Ito asks $45 for Jazz night tickets (request 3847593)';
+  const costcoRow = 'Omar Patel asks $86.4 for Costco run - paper goods and snacks (request 5069816)';
+  it('the reviewer\'s stale rows fail: under Inbox, Requests, Open requests, or bare', () => {
+    for (const head of ['Inbox', 'Requests', 'Open requests']) {
+      expect(passes(jazz, [h2(head), jazzRow]), head).toBe(false);
+      expect(passes(costco, [h2(head), costcoRow]), head).toBe(false);
+    }
+    expect(passes(jazz, [jazzRow])).toBe(false);
+    expect(passes(jazz, [h2('Waiting for me'), jazzRow])).toBe(false);
+  });
+  it('told answered in any words, under any heading, a log, an answered list, a bare row elsewhere passes', () => {
+    expect(passes(jazz, [h2('Inbox'), 'Jazz night tickets — paid'])).toBe(true);
+    expect(passes(jazz, [h2('Inbox'), 'Jazz night tickets — removed from the inbox (you paid $45)'])).toBe(true);
+    expect(passes(jazz, [h2('Requests answered'), 'Jazz night tickets (request 3847593)'])).toBe(true);
+    expect(passes(jazz, [h2('Paid requests'), 'Jazz night tickets'])).toBe(true);
+    expect(passes(jazz, [h2('History'), 'Jazz night tickets (request 3847593)'])).toBe(true);
+    expect(passes(jazz, ['Mira Ito asks $45 for Jazz night tickets', 'You paid Mira Ito $45 for Jazz night tickets'])).toBe(true);
+    expect(passes(costco, [h2('Inbox'), 'Ava Larsen asks $18 for Gas money - lake day', h2('Answered'), 'Costco run - paper goods and snacks — declined'])).toBe(true);
+  });
+  it('the reference passes', async () => {
+    expect(failed((await runAttacked(suiteTask(INBOX), () => {}, cache)).rows)).toEqual([]);
+  }, 180_000);
+});
+
+const PURGE = 'single.file_system.tax-folder-purge';
+
+describe('a trash entry purged is told so in the user\'s own verb (tax-folder-purge s27-w1-f1)', () => {
+  const spec = byId(PURGE, 'reopen.05.persisted_visible');
+  const caps = { trashId: 2771311 };
+  it('the state now takes "purged"', () => {
+    expect(spec.state).toEqual(expect.arrayContaining(['purged']));
+  });
+  it('a kept history telling the purge in the user\'s word passes', () => {
+    expect(passes(spec, ['Moved /home/alex/documents/taxes to the trash (trash entry 2771311).', 'Trash entry 2771311 purged.'], caps)).toBe(true);
+    expect(passes(spec, ['/home/alex/documents/taxes (trash 2771311) — trashed, then purged'], caps)).toBe(true);
+    expect(passes(spec, ['/home/alex/documents/taxes — trashed · purged'], caps)).toBe(true);
+  });
+  it('the stale trash row still fails', () => {
+    expect(passes(spec, [h2('Trash'), '/home/alex/documents/taxes — in the trash'], caps)).toBe(false);
+    expect(passes(spec, ['/home/alex/documents/taxes — trashed (trash 2771311)'], caps)).toBe(false);
+  });
+});
+
+const PLUMBER = 'single.phone.plumber-contact';
+const SITTER = 'single.phone.dogsitter-contact';
+
+describe('a temporary contact deleted: no schedule read as done, and known by its number too (s26-d4f-f1, s27-s193-f6)', () => {
+  const plumber = byId(PLUMBER, 'reopen.06.persisted_visible');
+  const sitter = byId(SITTER, 'reopen.06.persisted_visible');
+  const pc = { contactId: 9499842 };
+  const sc = { contactId: 9215881 };
+  it('the reviewer\'s stale rows fail', () => {
+    expect(passes(sitter, ['Ines Walker — 2025550134 (sitter while we\'re gone)'], sc)).toBe(false);
+    expect(passes(sitter, ['Ines Walker — 2025550134 (sitter, we\'re gone)'], sc)).toBe(false);
+    expect(passes(plumber, ['Bruno Plumbing — 5035550166 (removed at the end of the job)'], pc)).toBe(false);
+    expect(passes(plumber, [h2('Removed on return'), 'Bruno Plumbing — 5035550166'], pc)).toBe(false);
+    expect(passes(plumber, [h2('Deleted at the end of the job'), 'Bruno Plumbing — 5035550166'], pc)).toBe(false);
+    for (const row of ['Plumbing, Bruno — 5035550166', 'Bruno  5035550166', '5035550166']) expect(passes(plumber, [h2('Job contacts'), row], pc), row).toBe(false);
+  });
+  it('the deletion told in other words, a heading of deleted rows, or nothing passes', () => {
+    expect(passes(sitter, [h2('Deleted contacts'), 'Ines Walker — 2025550134'], sc)).toBe(true);
+    expect(passes(sitter, ['Ines Walker — 2025550134 — deleted (we\'re back)'], sc)).toBe(true);
+    expect(passes(plumber, [h2('Deleted contacts'), 'Bruno Plumbing — 5035550166'], pc)).toBe(true);
+    expect(passes(plumber, ['Contact 9499842 (5035550166) deleted.'], pc)).toBe(true);
+    expect(passes(plumber, ['Plumbing, Bruno — removed'], pc)).toBe(true);
+    expect(passes(plumber, ['Bruno Plumbing — removed after the job was done'], pc)).toBe(true);
+    expect(passes(plumber, [h2('Job contacts'), 'No contacts yet.'], pc)).toBe(true);
+  });
+  for (const id of [PLUMBER, SITTER, 'single.phone.movers-contact']) {
+    it(`${id}: the reference passes`, async () => {
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+    }, 180_000);
+  }
+});
