@@ -1571,7 +1571,15 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
   // s26 attach2 (s26-d2e-f1): "Saved attachments", "Attachments in Downloads" head the saved copies.
   const headedOther = (line: string): boolean => keptKinds.length > 0 && headingsOf(line).some((heading) => keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized')) && !parent.savedHeading(heading));
   const ofParent = parent.line;
+  // s28 (lake-photos-download, oncall-notes-file, receipt-saver s26-d4a-f1): where a kept row has a
+  // parent (an attachment's email), a line led by a source's label ("From: …", "Attachment: …",
+  // "Source: …") right under a line naming the record now is its card's provenance field: it tells
+  // where the renamed file came from, under any heading.
+  const parented = keptRows.some((r) => r._parent !== null && typeof r._parent === 'object');
+  const provenance = (line: string): boolean => parented && /^\s*(?:from|source|attachment|original attachment|attached file|came from|saved from|downloaded from)\b\s*[:“"'(]?/i.test(line)
+    && all.some((l, i) => l === line && i > 0 && nowWords.some((w) => textShows(all[i - 1] ?? '', w, 'normalized')));
   return (line: string): boolean => {
+    if (provenance(line)) return true;
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
     if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
     return keptNames.length > 0 && !forms.some((v) => textShows(masked(masked(line, spec.apart ?? []), keptNames), v, 'normalized'));

@@ -3,7 +3,7 @@
  * screen now fails, and the correct forms (other words, layouts, the reference itself) still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, reopenProbes, suiteTask, tempDir, versions, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -89,6 +89,58 @@ describe('a temporary contact deleted: no schedule read as done, and known by it
   for (const id of [PLUMBER, SITTER, 'single.phone.movers-contact']) {
     it(`${id}: the reference passes`, async () => {
       expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+    }, 180_000);
+  }
+});
+
+describe('a file saved under a new name may tell where it came from under any heading (s26-d4a-f1)', () => {
+  const cases = [
+    { id: 'single.gmail.lake-photos-download', now: 'lake_trip_2023.txt', old: 'lake_trip_photos.txt', subject: 'Photos from the lake trip' },
+    { id: 'single.gmail.oncall-notes-file', now: 'oncall_notes_week20.txt', old: 'oncall_notes.txt', subject: 'On-call handover' },
+    { id: 'single.gmail.receipt-saver', now: 'chicago_trip_expenses_2023.txt', old: 'chicago_expenses.txt', subject: 'Expense report for the Chicago trip' },
+  ];
+  for (const c of cases) {
+    it(`${c.id}: a provenance line under the file passes; the old name as the file's row still fails`, async () => {
+      const probes = await reopenProbes(c.id, cache);
+      const spec = byId(c.id, 'reopen.05.persisted_visible');
+      const judge = (lines: Line[]): boolean => evaluate(spec, { ...reopenedScreen(lines), probes }, {}).passed;
+      for (const head of ['Downloads', 'Saved files']) {
+        expect(judge([h2(head), c.now, `From: ${c.subject} (${c.old})`]), head).toBe(true);
+        expect(judge([h2(head), c.now, `From “${c.subject}”, attachment ${c.old}`]), head).toBe(true);
+        expect(judge([h2(head), c.now, `Attachment: ${c.old}`]), head).toBe(true);
+      }
+      expect(judge([c.now, `From: ${c.subject} (${c.old})`])).toBe(true);
+      expect(judge([c.old])).toBe(false);
+      expect(judge([h2('Saved files'), c.old])).toBe(false);
+      expect(judge([h2('Saved files'), `~/downloads/${c.old}`])).toBe(false);
+      expect(judge([h2('Saved files'), `renamed: ${c.old} → ${c.now}`, `~/downloads/${c.old}`])).toBe(false);
+      expect(judge([h2('Saved files'), c.now, c.old])).toBe(false);
+      expect(judge([h2('Saved files'), c.now, `Downloads: ${c.old}`])).toBe(false);
+    }, 180_000);
+  }
+});
+
+describe('a merge may be made by making the note itself (merge-tahoe-lists s27-s194-f3, merge-work-meetings s27-s194-f4)', () => {
+  for (const id of ['single.simple_note.merge-tahoe-lists', 'single.simple_note.merge-work-meetings']) {
+    it(`${id}: open.02 takes an input reaching create_note's title; an app merging by search + show + create passes`, async () => {
+      const open02 = suiteTask(id).episodes.find((e) => e.stage === 'open')!.assertions.find((a) => a.id === 'open.02.input_available')!;
+      expect((open02 as { names: string[] }).names).toEqual(expect.arrayContaining(['simple_note.merge_notes.title', 'simple_note.create_note.title']));
+      const byCreate = (ref: Record<string, Obj>): void => {
+        for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => (x.plan as Obj[]).some((s) => s.call === 'simple_note.merge_notes'))) {
+          a.plan = (a.plan as Obj[]).flatMap((s): Obj[] => {
+            if (s.call === 'simple_note.merge_notes') {
+              return [
+                { call: 'simple_note.show_note', args: { note_id: '{{one.0.note_id}}' }, bind: 'n1' },
+                { call: 'simple_note.show_note', args: { note_id: '{{two.0.note_id}}' }, bind: 'n2' },
+                { call: 'simple_note.create_note', args: { title: '{{inputs.merged_title}}', content: '## {{n1.title}}\n{{n1.content}}\n\n## {{n2.title}}\n{{n2.content}}' }, bind: 'merged' },
+              ];
+            }
+            return [s];
+          });
+        }
+      };
+      const rows = (await runAttacked(suiteTask(id), byCreate, cache)).rows;
+      expect(failed(rows).filter((r) => r.startsWith('open.'))).toEqual([]);
     }, 180_000);
   }
 });
