@@ -144,3 +144,22 @@ describe('a merge may be made by making the note itself (merge-tahoe-lists s27-s
     }, 180_000);
   }
 });
+
+const BUDGET = 'single.simple_note.may-budget-archive';
+
+describe('the named budget note is neither the only nor the newest finance note (may-budget-archive s27-s194-f2)', () => {
+  const searchBy = (args: Obj) => (ref: Record<string, Obj>): void => {
+    for (const pkg of versions(ref)) for (const a of (pkg.actions as Obj[]).filter((x) => x.id === 'save_to_file')) {
+      for (const s of a.plan as Obj[]) if (s.call === 'simple_note.search_notes') s.args = args;
+    }
+  };
+  it('a newer look-alike, tagged as the named note is, is in the world', () => {
+    const rows = suiteTask(BUDGET).world.rows ?? [];
+    expect(rows.some((r) => r.app === 'simple_note' && r.table === 'notes' && (r.row as Obj).title === 'Budget - June' && String((r.row as Obj).tags).includes('finance'))).toBe(true);
+  });
+  it('the reference passes; an app that ignores the typed title and takes the newest finance note or the first budget hit fails', async () => {
+    expect(failed((await runAttacked(suiteTask(BUDGET), () => {}, cache)).rows)).toEqual([]);
+    expect(failed((await runAttacked(suiteTask(BUDGET), searchBy({ tags: ['finance'], page_limit: 1 }), cache)).rows)).not.toEqual([]);
+    expect(failed((await runAttacked(suiteTask(BUDGET), searchBy({ query: 'budget', page_limit: 1 }), cache)).rows)).not.toEqual([]);
+  }, 240_000);
+});
