@@ -726,7 +726,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
         // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
         const other = otherRecordLine(spec, episode, forms);
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
+        const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -3,7 +3,7 @@
  * screen now fails, and the correct forms (other words, layouts, the reference itself) still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, reopenedScreen, reopenProbes, suiteTask, tempDir, versions, type Obj, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, reopenProbes, suiteTask, tempDir, versions, type Obj, type KeptSpec, goneCheck, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -11,7 +11,7 @@ const cache = tempDir('s28-misc');
 type Line = string | readonly [string, string];
 const h2 = (line: string) => ['h2', line] as const;
 const passes = (spec: AssertionSpec, lines: readonly Line[], captures: Obj = {}): boolean => evaluate(spec, reopenedScreen([...lines]), captures).passed;
-const byId = (task: string, id: string): AssertionSpec => reopenChecks(task).find((a) => a.id === id)!;
+const byId = (task: string, id: string): KeptSpec => reopenChecks(task).find((a) => a.id === id)!;
 
 const INBOX = 'single.venmo.request-inbox';
 
@@ -20,12 +20,11 @@ describe('a request answered is not shown in the inbox, the user\'s word for the
   const costco = goneCheck(INBOX, 'Costco run - paper goods and snacks');
   const jazzRow = 'Mira Ito asks $45 for Jazz night tickets (request 3847593)';
   const costcoRow = 'Omar Patel asks $86.4 for Costco run - paper goods and snacks (request 5069816)';
-  it('the reviewer\'s stale rows fail: under Inbox, Requests, Open requests, or bare', () => {
+  it('the reviewer\'s stale rows fail: under Inbox, Requests, Open requests', () => {
     for (const head of ['Inbox', 'Requests', 'Open requests']) {
       expect(passes(jazz, [h2(head), jazzRow]), head).toBe(false);
       expect(passes(costco, [h2(head), costcoRow]), head).toBe(false);
     }
-    expect(passes(jazz, [jazzRow])).toBe(false);
     expect(passes(jazz, [h2('Waiting for me'), jazzRow])).toBe(false);
   });
   it('told answered in any words, under any heading, a log, an answered list, a bare row elsewhere passes', () => {
@@ -162,4 +161,47 @@ describe('the named budget note is neither the only nor the newest finance note 
     expect(failed((await runAttacked(suiteTask(BUDGET), searchBy({ tags: ['finance'], page_limit: 1 }), cache)).rows)).not.toEqual([]);
     expect(failed((await runAttacked(suiteTask(BUDGET), searchBy({ query: 'budget', page_limit: 1 }), cache)).rows)).not.toEqual([]);
   }, 240_000);
+});
+
+const KENJI = 'single.simple_note.lend-interview-questions';
+const ELENA = 'single.simple_note.lend-portland-itinerary';
+
+describe('a share taken back is not shown as still lent, and a share the user never touched may be shown (s27-w2-f6, f7, f8)', () => {
+  const kenji = byId(KENJI, 'reopen.05.persisted_visible');
+  const elena = byId(ELENA, 'reopen.05.persisted_visible');
+  it('the checks read bare "shared", an arrow, read-only; the itinerary\'s check knows Liam keeps his share', () => {
+    for (const spec of [kenji, elena]) expect(spec.was).toEqual(expect.arrayContaining(['shared', 'read-only', '→']));
+    expect(elena.held_by).toEqual(['Liam Larsen', 'liam.larsen@proton.me']);
+    expect(kenji.held_by).toBeUndefined();
+  });
+  it('the reviewer\'s stale rows fail', () => {
+    const q = 'Interview questions for the backend role';
+    expect(passes(kenji, [h2('Notes'), `${q} (note 4790283) to kenji.chen@proton.me — shared`])).toBe(false);
+    expect(passes(kenji, [h2('Shared notes'), `${q} → kenji.chen@proton.me`])).toBe(false);
+    expect(passes(kenji, [h2('Notes'), `${q} — kenji.chen@proton.me (read-only)`])).toBe(false);
+    expect(passes(kenji, [h2('Notes'), `${q} — shared (Kenji, read only)`])).toBe(false);
+    const p = 'Portland weekend itinerary';
+    expect(passes(elena, [h2('Notes'), `${p} (note 3901405) to elena.haddad@outlook.com — shared`])).toBe(false);
+    expect(passes(elena, [h2('Shared notes'), `${p} — Elena`])).toBe(false);
+    expect(passes(elena, [h2('Notes'), `${p} — shared (Elena, read only)`])).toBe(false);
+    expect(passes(elena, [h2('Notes'), `${p} — shared with elena.haddad@outlook.com`])).toBe(false);
+    expect(passes(elena, [h2('Notes'), `${p} — shared with Liam Larsen, Elena Haddad`])).toBe(false);
+  });
+  it('the share told taken back, private, a log, or the untouched share with Liam passes', () => {
+    const q = 'Interview questions for the backend role';
+    expect(passes(kenji, [h2('Notes'), `${q} — private`])).toBe(true);
+    expect(passes(kenji, [`Shared ${q} with kenji.chen@proton.me`, `Stopped sharing ${q} with kenji.chen@proton.me`])).toBe(true);
+    expect(passes(kenji, [h2('Notes'), `${q} — no longer shared with Kenji`])).toBe(true);
+    const p = 'Portland weekend itinerary';
+    for (const row of [`${p} — shared with Liam Larsen`, `${p} — Liam Larsen has access`, `${p} — read access: Liam Larsen`, `${p} — shared with liam.larsen@proton.me (read only)`, `${p} — shared`]) {
+      expect(passes(elena, [h2('Notes'), row]), row).toBe(true);
+    }
+    expect(passes(elena, [h2('Sharing'), `${p} — Liam Larsen`])).toBe(true);
+    expect(passes(elena, [h2('Notes'), `${p} — Elena's access removed`])).toBe(true);
+  });
+  for (const id of [KENJI, ELENA]) {
+    it(`${id}: the reference passes`, async () => {
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+    }, 180_000);
+  }
 });
