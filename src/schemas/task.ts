@@ -350,6 +350,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // that tells the old state and not the new one is stale too: "Tax documents" listed under
     // "Starred for taxes" after it was unstarred (s21, star-for-taxes s20-z5-f1).
     was_headed: z.literal(true).optional(),
+    // `held_by` (s28, lend-portland-itinerary s27-w2-f8): with `gone`, others who keep the same relation
+    // to the record (another person the note stays shared with). The record's state then holds for them
+    // too, so only a line that shows a form of `or` (the person whose share was taken back) is read.
+    held_by: z.array(z.string().min(1)).min(1).optional(),
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),

@@ -752,7 +752,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
         // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
         const other = otherRecordLine(spec, episode, forms);
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
+        const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -1694,7 +1696,15 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
   // s26 attach2 (s26-d2e-f1): "Saved attachments", "Attachments in Downloads" head the saved copies.
   const headedOther = (line: string): boolean => keptKinds.length > 0 && headingsOf(line).some((heading) => keptKinds.some((k) => textShows(heading, k, 'normalized')) && !ownKinds.some((k) => textShows(heading, k, 'normalized')) && !parent.savedHeading(heading));
   const ofParent = parent.line;
+  // s28 (lake-photos-download, oncall-notes-file, receipt-saver s26-d4a-f1): where a kept row has a
+  // parent (an attachment's email), a line led by a source's label ("From: …", "Attachment: …",
+  // "Source: …") right under a line naming the record now is its card's provenance field: it tells
+  // where the renamed file came from, under any heading.
+  const parented = keptRows.some((r) => r._parent !== null && typeof r._parent === 'object');
+  const provenance = (line: string): boolean => parented && /^\s*(?:from|source|attachment|original attachment|attached file|came from|saved from|downloaded from)\b\s*[:“"'(]?/i.test(line)
+    && all.some((l, i) => l === line && i > 0 && nowWords.some((w) => textShows(all[i - 1] ?? '', w, 'normalized')));
   return (line: string): boolean => {
+    if (provenance(line)) return true;
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
     if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
     return keptNames.length > 0 && !forms.some((v) => textShows(masked(masked(line, spec.apart ?? []), keptNames), v, 'normalized'));
@@ -1821,12 +1831,15 @@ const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdraw
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
+// s28 (plumber-contact s26-d4f-f1): a point still to come named by the deletion ("removed at the end of the job", "Removed on return").
+const FUTURE_POINT = /\b(?:at|by) the end of\b|\b(?:on|upon|after) (?:my |our |your |their |the )?return\b|\bonce back\b|\bwhen back\b/i;
 const PAST_MARK = /\b(?:was|were|had|did|\p{L}+ed|left|paid|went|came|got|took|gave|sold|bought|quit|ran|sent|met|said|told|made|moved|ended|finished)\b/iu;
 const PRESENT_MARK = /\b(?:is|are|am|be|gets?|does|do|has|have|can|may|might|must|comes|goes|leaves|ends|pays|moves|happens|returns?)\b|'s\b|'re\b/i;
 
 /** A "when"/"once" clause said of the future or the present: a condition, not a past reason. */
 function conditionalWhen(text: string): boolean {
-  const re = /\b(?:when|whenever|once|as soon as)\b([^,;()·|—–:]*)/gi;
+  // s28 (dogsitter-contact s26-d4f-f1): "while" too ("sitter while we're gone").
+  const re = /\b(?:when|whenever|once|as soon as|while)\b([^,;()·|—–:]*)/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const clause = (m[1] ?? '').trim();
     const words = clause.split(/\s+/).filter(Boolean);
@@ -1838,7 +1851,7 @@ function conditionalWhen(text: string): boolean {
 /** A text said of a time to come or under a condition ("if paid in cash", "when the job is done", "can be cancelled"). */
 export function saidConditionally(text: string): boolean {
   const t = normalizeText(text).replace(/[‘’]/g, "'");
-  return FUTURE.test(t) || conditionalWhen(t);
+  return FUTURE.test(t) || FUTURE_POINT.test(t) || conditionalWhen(t);
 }
 
 export function headingSaysDeleted(raw: string, stateWords: readonly string[]): boolean {
@@ -1895,6 +1908,8 @@ export function statedParts(line: string, forms: readonly string[]): string {
   for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
     text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
   }
+  // s28 (dogsitter-contact s26-d4f-f1): "gone" said of people ("we're gone", "while they are gone") is no deletion.
+  text = text.replace(/\b(?:we|i|you|they|he|she)(?:['’]re|['’]m|['’]s|\s+are|\s+am|\s+is|\s+were|\s+was|\s+will be|['’]ll be)\s+(?:all\s+|both\s+|still\s+)?gone\b/giu, (m) => ' '.repeat(m.length));
   const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) ? ' '.repeat(part.length) : part)).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }

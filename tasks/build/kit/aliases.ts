@@ -75,6 +75,9 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').re
  */
 const SAME_TARGET: Record<string, readonly string[]> = {
   'simple_note.export_note_to_file.file_path': ['file_system.create_file.file_path'],
+  // s28 (merge-tahoe-lists s27-s194-f3, merge-work-meetings s27-s194-f4): a merge's title is the new
+  // note's title; an app may merge by making the note itself.
+  'simple_note.merge_notes.title': ['simple_note.create_note.title'],
 };
 
 /**

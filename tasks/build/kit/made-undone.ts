@@ -132,8 +132,13 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
         .flatMap((f) => (Array.isArray(f.constraint?.contains) ? (f.constraint.contains as unknown[]) : [])).filter(plain).map(String);
       const ownWords = new Set([...own, ...typed].flatMap((t) => norm(t).split(/\s+/)));
       const named = plain(value) && norm(value).split(/\s+/).every((w) => ownWords.has(w)) ? [value] : [];
-      const forms = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
-      if (forms.length === 0) continue;
+      const named2 = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
+      if (named2.length === 0) continue;
+      // s28 (plumber-contact s27-s193-f6): the row is known too by a number the undo step's check takes
+      // for it (a contact's phone) and by a contact's two-word name turned round ("Plumbing, Bruno").
+      const numbers = ((shown.or ?? []) as unknown[]).filter((v): v is string => plain(v) && /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7);
+      const turned = a.table !== 'contacts' ? [] : named2.filter((t) => words(t) === 2).map((t) => { const [first, last] = t.trim().split(/\s+/); return `${last}, ${first}`; });
+      const forms = [...new Set([...named2, ...numbers, ...turned])];
       // s25 dellogs: other names a kept line may tell the deletion by: the undo step's name for it
       // (the product or song a review is of) and its captured id ("Deleted your review of Personal
       // Blender, Red.", "Review 8228116 is deleted.") (honest-review, hot-take, review-then-regret s24-d2-f1).

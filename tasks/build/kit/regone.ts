@@ -55,6 +55,9 @@ const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
   // An alarm shown "(off)" after it was switched back on (s23 R2, lecture-alarm s23-r2-f1); the
   // buttons "turn off", "switch off" are masked as labels.
   { when: 'switched off', words: ['off', 'is off'] },
+  // s28 (lend-interview-questions s27-w2-f6, lend-portland-itinerary s27-w2-f7): a share still listed
+  // beside its person: "— shared", "→ kenji…", "(read-only)".
+  { when: 'shared with', words: ['shared', 'read-only', 'read only', '→'] },
 ];
 
 /**
@@ -174,7 +177,11 @@ function flippedBefore(task: TaskInput, end: number, slot: string): Flipped[] {
     const more = MORE_NOW.filter((m) => now.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
     // s27 reopen2: a word both steps showed beside the record (the person a note was shared with,
     // then unshared from) tells neither state.
-    const thenWords = new Set(then.state.map(norm));
+    // s28 (tax-folder-purge s27-w1-f1): unless the later step's message says it in the user's own
+    // verb ("purge that tax folder entry" keeps "purged") and the earlier one's does not.
+    const said = (e: Episode | undefined, w: string): boolean => typeof e?.message === 'string' && textShows(e.message, w, 'normalized');
+    const ownVerb = (w: string): boolean => now.state.some((u) => norm(w).startsWith(norm(u)) && said(episodes[now.at], u) && !said(episodes[then.at], u));
+    const thenWords = new Set(then.state.map(norm).filter((w) => !ownVerb(w)));
     const state = [...new Set([...now.state.filter((w) => !FLIP_BARE.has(norm(w)) && !thenWords.has(norm(w))), ...more])];
     const nowWords = new Set(now.state.map(norm));
     const extra = MORE_WAS.filter((m) => then.state.some((w) => norm(w) === m.when)).flatMap((m) => m.words);
@@ -201,6 +208,16 @@ export function flippedCheck(episode: string, checks: readonly Assertion[], f: {
   } as Assertion;
 }
 
+/**
+ * s28 (lend-portland-itinerary s27-w2-f8): the people a note stays shared with in the fixture, by name
+ * and address: a share taken back from one person leaves the note shared with them.
+ */
+function sharedElsewhere(record: Obj | undefined): string[] {
+  if (record?.app !== 'simple_note' || record.table !== 'notes' || typeof record.key?.id !== 'number') return [];
+  const people = fixtureRows<{ first_name: string; last_name: string; email: string }>('SELECT p.first_name, p.last_name, p.email FROM simple_note_note_shares s JOIN admin_people p ON p.id = s.person_id WHERE s.note_id = ?', record.key.id);
+  return people.flatMap((p) => [`${p.first_name} ${p.last_name}`, p.email]);
+}
+
 /** Each reopen after a record flipped back asks it not shown in the state it was flipped out of. */
 export function withFlippedGone(task: TaskInput): TaskInput {
   let changed = false;
@@ -210,7 +227,9 @@ export function withFlippedGone(task: TaskInput): TaskInput {
     if (fresh.length === 0) return e;
     let checks = e.assertions;
     for (const f of fresh) {
-      checks = [...checks, flippedCheck(e.id, checks, { forms: f.now.forms, because: f.now.because, state: f.state, was: f.was, ...(f.labels ? { labels: f.labels } : {}) })];
+      const held = sharedElsewhere(f.now.record);
+      const check = flippedCheck(e.id, checks, { forms: f.now.forms, because: f.now.because, state: f.state, was: f.was, ...(f.labels ? { labels: f.labels } : {}) });
+      checks = [...checks, (held.length > 0 && f.now.forms.length > 1 ? { ...check, held_by: held } : check) as Assertion];
     }
     changed = true;
     return { ...e, assertions: checks };

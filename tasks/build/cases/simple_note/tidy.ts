@@ -15,6 +15,7 @@ import { findNote, noteAsFile, twoNotes } from '../../shapes/note-by-title.ts';
 import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 import { nextId } from '../../kit/unnamed-deletions.ts';
+import { otherMarked, saidTexts } from '../../kit/look-alike.ts';
 
 const S = 'simple_note';
 const withTag = (title: string, tag: string, without?: string) => [...noteRow(title).tags.filter((t) => t !== without), tag];
@@ -125,7 +126,12 @@ const dropThenRetag: Pattern<RetagCase> = {
 
 // ---------------------------------------------------------------- save a note into my files, then delete it
 
-const ArchiveCase = z.object({ ...listCase, note: z.string(), filePath: z.string() });
+/**
+ * `other`: a newer note of the user's tagged as the named one is and titled like it, so the named note
+ * is neither the only nor the newest of its kind (s28, may-budget-archive s27-s194-f2: an app that
+ * took the newest "finance" note or the first hit of "budget" passed).
+ */
+const ArchiveCase = z.object({ ...listCase, note: z.string(), filePath: z.string(), other: z.object({ title: z.string(), content: z.string() }).optional() });
 type ArchiveCase = z.infer<typeof ArchiveCase>;
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -259,7 +265,12 @@ export function tasks(): TaskInput[] {
     ...listTasks(tagThenRename, rows.rename),
     ...withCaseStates(listTasks(dropThenRetag, rows.retag), rows.retag, (c) => c.droppedFrom.map((title) => ({ episode: 'create', value: title, words: STATE_WORDS.untagged, kept: false }))),
     // The note deleted, the shared note left: said on screen, not only the note's id (issue #30, not_shown).
-    ...withCaseStates(listTasks(archiveThenDelete, rows.archive), rows.archive, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.deleted }]),
+    ...withCaseStates(listTasks(archiveThenDelete, rows.archive), rows.archive, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.deleted }]).map((t) => {
+      const c = rows.archive.find((r) => r.id === t.id);
+      if (!c?.other) return t;
+      const other = otherMarked({ app: S, table: 'notes', name: c.other.title, said: saidTexts(t), set: { content: c.other.content, tags: JSON.stringify(noteRow(c.note).tags), pinned: 0 } });
+      return { ...t, world: { ...t.world, rows: [...(t.world.rows ?? []), ...other] } };
+    }),
     ...withCaseStates(listTasks(sharedWithMe, rows.shared.map((c) => fillPeople(c, { note: { id: noteId(c.note) } }))), rows.shared, (c) => [{ episode: 'followup', value: noteId(c.note), words: STATE_WORDS.leftShare }]).map(withEditableLookAlike),
   ];
 }

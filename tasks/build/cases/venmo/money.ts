@@ -157,8 +157,14 @@ function answeredLeftOut(task: TaskInput): TaskInput {
 
 /** Words of a request still waiting on the user: in a row, or as the heading of the inbox's list. */
 const WAITING = ['waiting', 'pending', 'unpaid', 'outstanding', 'awaiting', 'unanswered', 'to pay'];
+/**
+ * s28 (s27-w3-f3): the user's own word for the waiting list ("inbox") and a list of requests as such
+ * ("Requests", "Open requests") say it still waits too, at reopen. Not "asks": a row in those words
+ * would read as a log's entry beside a kept answered list, and so pass where the heading catches it.
+ */
+const STILL_WAITING = [...WAITING, 'inbox', 'requests'];
 /** Words that tell any request answered, beside each answer's own. */
-const NO_LONGER_WAITING = ['answered', 'not pending', 'no longer pending', 'not waiting', 'no longer waiting'];
+const NO_LONGER_WAITING = ['answered', 'not pending', 'no longer pending', 'not waiting', 'no longer waiting', 'out of the inbox', 'out of inbox', 'off the inbox', 'removed from the inbox', 'removed from inbox', 'cleared from the inbox', 'cleared from inbox'];
 
 /**
  * s27 reopen2 (request-inbox s27-s196-f2): the user asked for an inbox of the requests waiting on
@@ -176,7 +182,7 @@ function waitingGone(task: TaskInput, c: AnswerCase, answered: readonly { row: {
       for (const a of answered) {
         const word = descriptions.some((d) => d.id !== a.row.id && d.description.toLowerCase().includes(a.word.toLowerCase())) || a.word === a.row.description ? [] : [a.word];
         checks = [...checks, flippedCheck(e.id, checks, {
-          forms: [a.row.description, String(a.row.id), ...word], because: a.word, state: [...a.state, ...NO_LONGER_WAITING], was: WAITING,
+          forms: [a.row.description, String(a.row.id), ...word], because: a.word, state: [...a.state, ...NO_LONGER_WAITING], was: STILL_WAITING,
           note: 's27 reopen2: a request answered is not shown as still waiting in the inbox',
         })];
       }
