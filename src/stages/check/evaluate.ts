@@ -1279,12 +1279,12 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const h = head(m);
       if (BARE_VERB.test(h) && !noun && !success) return blank(m);
       if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
-        // In a verb's place: first with an object ("Clear queue", "Archive X"), led by an offer ("tap to archive"),
+        // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
         // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
         const adjective = /^(?:empty|clear)$/iu.test(h);
         const withObject = /[\p{L}\p{N}]/u.test(named(rest));
         const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
-        if ((at === first && (withObject || !adjective)) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
+        if ((at === first && withObject) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
       }
       // A one-shot action under way is not done, wherever it stands ("Removing X…", "X — deleting").
       if (UNDER_WAY.test(m) && !success) return blank(m);
