@@ -1220,30 +1220,55 @@ const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|
 /** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */
 const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|nothing|none|nobody|cannot)|n't)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** Words of a time to come before a participle ("will be deleted", "being removed", "to be cancelled"); "will ring Sundays" is a schedule. */
-const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)\s+(?:\p{L}+\s+)?be|\bbeing)\s+$/iu;
-/** A deletion's participle: only its "will be" is a deletion not yet done ("will be gift-wrapped" is an order's promise). */
-const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|taken (?:out|off|down))\p{L}*/iu;
-/** Words before a bare verb that offer it ("Tap to delete", "You can remove", "Please delete", "Ready to delete"). */
-const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button)\b[^.!?]{0,16}$/iu;
+const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)\s+(?:\p{L}+\s+)?be|\bbeing)\s+(?:an?\s+)?$/iu;
+/** A one-shot action's participle (and "a favourite"): only its "will be" is not yet done ("will be gift-wrapped" is an order's promise). */
+const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|resen|favou?rit|taken (?:out|off|down))\p{L}*/iu;
+/** s28: an obligation or a wait governing any state word ("must be deleted", "needs to be removed", "about to", "pending"; s27-q0-f11..f15, s27-p0-f1..f16). */
+const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought to|yet to|is to|are to)\s+(?:\p{L}+\s+)?be|\b(?:about to|ready to|waiting to|pending|awaiting|queued for|marked for|scheduled for|set for|up for|due for)|\bare you sure\b[^.!?]*)\s+(?:an?\s+)?$/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */
 const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
 const STAYS = /\b(?:kept|keeps|remains?|stays?|still)\b/iu;
-/** A clause telling the action went well, so its first bare verb is no offer ("Delete successful: X"). */
+/** A clause telling the action went well, so a bare verb of its sentence tells it done ("Delete successful: X", "Delete X: done"). */
 const SUCCESS = /\b(?:success|successful(?:ly)?|succeeded|done|complete(?:d)?|finished|ok|okay|confirmed)\b|[✓✔✅]/iu;
 /** A cancelled deletion ("Delete cancelled: X", "Deletion of X was cancelled"): its "cancelled" tells no deletion. */
 const DELETION_ACT = /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|clear\w*)\b/iu;
 const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
-/** A verb's bare form that, first in a clause, offers the action ("Delete Ines Walker", a button's "Remove"). */
-const OFFER_VERB = /^(?:delete|remove|cancel|clear|erase|wipe|bin|trash|drop|take|discard|shred|withdraw|retract|pull|empty|unblock|block|unlike|like|unpin|pin|archive|unarchive|snooze|unsnooze|mute|unmute|pause|resume|disable|enable|hide|unhide|star|unstar|flag|unflag|restore|unfollow|follow|save|unsave|approve|decline|reject|accept|tick|untick|check|uncheck|turn|switch|mark|wrap|unwrap|favourite|favorite|unfavourite|unfavorite)$/iu;
+/**
+ * s28 grammar of a state word's form. A verb's bare form (an imperative, an infinitive, a button's
+ * caption) never tells the action done, wherever it stands: "Confirm delete X", "Hit Delete to remove X",
+ * "Comment 2471199 Delete", "Water the plants 19:00 Pause", "X $38 Restore" (s27-q0-f8..f15, s27-q2-f10,
+ * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
+ * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
+ */
+const BARE_VERB = /^(?:delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+/** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
+const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark)$/iu;
+/** Words leading a bare verb that offer it ("Tap to delete", "You can remove", "Hit Delete", "Use the Remove button"). */
+const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button|hit|use|choose|confirm)\b[^.!?]{0,16}$/iu;
+/** A word before a bare form that makes it a noun ("to the archive", "your favourites", "a like"). */
+const DETERMINER = /\b(?:the|a|an|your|my|his|her|their|its|our|this|that)\s+$/iu;
+/** A one-shot action's -ing form: under way, not done ("Removing X…", "X is being deleted", "Adding X"). Ongoing states ("— following", "snoozing until 12:15") stay. */
+const UNDER_WAY = /^(?:delet|remov|eras|wip|clear|cancel|withdraw|trash|binn|shredd|discard|dropp|purg|unblock|pull|prun|trimm|resend|add)\p{L}*ing$/iu;
+/** The clause before a word holds a bare verb first or after an offer's lead, and no done form after that verb. */
+function governed(before: string): boolean {
+  const tokens = before.split(/[^\p{L}'-]+/u).filter((t) => t !== '');
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const t = tokens[k] ?? '';
+    if (/^\p{L}+(?:ed|en)$|^(?:gone|done|sent|made|got|took|set)$/iu.test(t)) return false;
+    if (BARE_VERB.test(/^gift-?wrap$/iu.test(t) ? 'gift-wrap' : t) && (k === 0 || OFFER_BEFORE.test(`${tokens.slice(Math.max(0, k - 3), k).join(' ')} `))) return true;
+  }
+  return false;
+}
 
 /**
- * s27: `line` normalised, each word of `words` blanked where it does not tell the state done: in a
- * clause of failure, in a clause ending in "?", right after a negation or a word of a time to come,
- * as the clause's first word when it is a bare verb (an offer or a button, "Delete Ines Walker")
- * unless the clause tells success, or as "cancelled" in a clause about deleting. The record's own
+ * s27/s28: `line` normalised, each word of `words` blanked where its form does not tell the action
+ * done: in a clause of failure or one ending in "?", after a negation, an obligation ("must be") or a
+ * time to come of a one-shot action ("will be deleted"), as a bare verb (any place; a noun-or-verb
+ * only in a verb's place) unless its sentence, not being a question, tells success; as an -ing of a
+ * one-shot action; as "cancelled" of a deletion, of a record kept, or said alone. The record's own
  * names are read as names (their "?" or "failed" are theirs). Clauses end at , ; : brackets dashes
- * bullets and before "and"/"but"; a word that is itself a negation ("no longer", "not any more") stays.
+ * bullets and before "and"/"but"; a word that is itself a negation ("no longer", "won't ring") stays.
  */
 export function unoffered(line: string, words: readonly string[], names: readonly string[] = []): string {
   const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => w !== '' && /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
@@ -1257,39 +1282,58 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const blank = (t: string): string => ' '.repeat(t.length);
   const named = (t: string): string => t.replace(/\uE000\d+\uE001/g, ' name ');
-  // s27 (s27-p4-f1, f2): success ("— done", ": OK") and a record kept are read over the sentence; an offer's
-  // bare verb also after "tap to", "you can", "please"; "being", "not yet been" before a word are not done.
+  // A deletion's list ("deleted" among its words): a bare "Cancelled." tells no deletion (s27-q2-f17).
+  const deletionList = forms.some((f) => /^(?:deleted|removed)$/u.test(f));
+  const keptOnLine = STAYS.test(named(text));
+  // A bare verb's head; "gift wrap" / "take out" read by their first word.
+  const head = (m: string): string => (/^gift-?wrap$/iu.test(m) ? 'gift-wrap' : (m.split(' ')[0] ?? ''));
   const clause = (c: string, sentence: string): string => {
     const plain = named(c).replace(NO_FAILURE, ' ');
     if (FAILED_CLAUSE.test(plain) || /\?\s*$/u.test(c)) return c.replace(word, blank);
     const first = /^[\s"'“”‘’*#>-]*/u.exec(c)?.[0].length ?? 0;
+    // s28 (s27-q3-f2): a question's "OK?" or "done?" is no success ("Delete X — OK?").
+    const asked = /\?\s*$/u.test(sentence);
     const whole = named(sentence).replace(/\bnot\s+(?:yet\s+)?(?:done|complete|ok|okay)\b/giu, ' ');
+    const success = !asked && SUCCESS.test(whole);
     const deleting = DELETION_ACT.test(whole);
     return c.replace(word, (m: string, at: number) => {
       // A word that is itself a negation tells its state ("no longer", "won't ring"; s27-q0-f1, f5, f7).
       if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
-      const before = c.slice(Math.max(0, at - 30), at);
-      if (NOT_DONE_BEFORE.test(before) || (PARTICIPLE.test(m) && NOT_YET_BEFORE.test(before))) return blank(m);
-      // s27 (s27-p1-f6, f9, f11, f14): a bare verb before a participle or a state is a noun ("Favourite added",
-      // "Snooze cancelled"); one ending its clause after the name is a button ("Ines Walker Delete"; s27-p1-f1..f5).
+      const before = c.slice(Math.max(0, at - 40), at);
+      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (PARTICIPLE.test(m) && NOT_YET_BEFORE.test(before))) return blank(m);
+      // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
+      // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
+      const doneForm = /^\p{L}+(?:ed|en|wn)\b|^(?:gone|done|sent|made|got|took|left|kept)\b/iu.test(m);
+      if (!success && !doneForm && governed(named(c.slice(0, at)))) return blank(m);
       const rest = c.slice(at + m.length);
       const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
+      // A bare form before a participle or a state is a noun ("Favourite added", "Snooze cancelled"; s27-p1-f6, f9, f11, f14).
       const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next)) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
-      // An adjective's form ending the clause is a state ("Your cart is empty"), not a button.
-      const ends = !/[\p{L}\p{N}]/u.test(named(rest)) && /\uE001\s*$/u.test(c.slice(0, at)) && !/^(?:empty|clear|open|private|public)$/iu.test(m);
-      if (OFFER_VERB.test(m.split(' ')[0] ?? '') && !noun && (at === first || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) && !SUCCESS.test(whole)) return blank(m);
-      // A word under way first in its clause ("Removing X…") is not done.
-      // Only a deletion's: "— following", "snoozing until 12:15" are states (text11 folk-discovery-todo).
-      if (at === first && /^(?:delet|remov|eras|wip|clear|cancel|withdraw|trash|binn|shredd|discard|dropp|purg|unblock)\p{L}*ing$/iu.test(m) && !SUCCESS.test(whole)) return blank(m);
-      // "Cancelled. X kept." tells the record stays in the next sentence (s27-q1-f1, s27-q2-f1..).
-      if (CANCELLED.test(m) && (deleting || STAYS.test(whole) || STAYS.test(named(text)))) return blank(m);
+      const h = head(m);
+      if (BARE_VERB.test(h) && !noun && !success) return blank(m);
+      if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
+        // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
+        // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
+        const adjective = /^(?:empty|clear)$/iu.test(h);
+        const withObject = /[\p{L}\p{N}]/u.test(named(rest));
+        const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
+        if ((at === first && withObject) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
+      }
+      // A one-shot action under way is not done, wherever it stands ("Removing X…", "X — deleting").
+      if (UNDER_WAY.test(m) && !success) return blank(m);
+      // "Cancelled. X kept." tells the record stays, in any sentence of the line (s27-q1-f1, s27-p2-f1, s27-q2-f1..);
+      // a bare "Cancelled." of a deletion tells nothing done (s27-q2-f17).
+      if (CANCELLED.test(m) && (deleting || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
       return m;
     });
   };
   // "deleted: no", "cleared: ✗" say the state is not so (s27-p3 "X (deleted: no)").
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
+  // A bare form as a field said yes ("gift wrap: yes", "Wrap: on") is a state, kept as it is (s27-p0-f17).
+  const fields: string[] = [];
+  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(?=\\s*[:=]\\s*(?:yes|on|true|✓|✔|✅)(?![\\p{L}\\p{N}]))`, 'giu'), (w: string) => `\uE002${fields.push(w) - 1}\uE003`);
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part, sentence) : part)).join('')).join('');
-  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
 }
 
 /**

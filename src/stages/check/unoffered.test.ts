@@ -2,6 +2,7 @@
  * s27 `unoffered`: on a result's changed line, a state word tells the state only as done — not in a
  * failure, a question, after a negation or (for a deletion) a "will be", as an offer or a button, as a
  * cancelled deletion, or as "deleted: no". Correct results in other words still tell it.
+ * s28: the grammar of a state word's form (a bare verb never tells done; obligations, a question's OK, a kept "Cancelled.").
  */
 import { describe, expect, it } from 'vitest';
 import { unoffered } from './evaluate.ts';
@@ -23,6 +24,25 @@ describe('unoffered', () => {
       'Snooze cancelled: alarm 9257427 is on again.', 'Favourite added: Noah Patel', 'It will ring every day at 18:45', 'it will ring Wednesdays and Sundays', 'Calls from 8005550199 will be let through.',
       'Calls from 8005550199 will be blocked from now on.', 'Bins out 20:30 — Off', 'Queue cleared: 3 songs', 'they will be gift-wrapped', 'Wrap removed from the mug', 'Request cancelled.', 'Moved the thread to the archive.', "Bins out won't ring", 'Bins out will not ring']) {
       expect(tells(line), line).toBe(true);
+    }
+  });
+});
+
+describe('s28 grammar of a state word\'s form', () => {
+  const W = [...WORDS, 'gift wrap', 'gift-wrap', 'gift-wrapped', 'wrap', 'favourites', 'added', 'trash', 'resent', 'resend', 'pause', 'paused', 'following', 'snoozing', 'restore', 'restored', 'shred'];
+  const told = (line: string): boolean => W.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(unoffered(line, W, ['Ines Walker', 'Water the plants', '/home/alex/x.txt'])));
+  it('a bare verb anywhere, an obligation, a question\'s OK, a bare or kept "Cancelled." tell nothing', () => {
+    for (const line of ['Ines Walker must be deleted.', 'Ines Walker needs to be removed.', 'Confirm delete Ines Walker', 'Hit Delete to remove Ines Walker.', 'Use the Delete button to remove Ines Walker.',
+      'Choose Delete to remove Ines Walker.', 'Delete Ines Walker — OK?', 'Remove Ines Walker: OK?', 'Delete Ines Walker: done?', 'Cancelled. Ines Walker kept.', 'Canceled. Ines Walker is still here.', 'Cancelled.',
+      '/home/alex/x.txt Delete', '/home/alex/x.txt Shred', 'Comment 2471199 Delete', 'Water the plants 19:00 Pause', 'Picnic $38 Restore', 'Ines Walker will be a favourite', 'Tap to add Ines Walker to favourites',
+      'you can gift-wrap them', 'Add gift wrap', 'Ready to resend.', 'It will be resent later.', 'Ines Walker — deleting']) {
+      expect(told(line), line).toBe(false);
+    }
+  });
+  it('done forms, a success beside a bare verb, a noun, a field said yes, an ongoing state tell it', () => {
+    for (const line of ['Ines Walker — deleted', 'Done — Ines Walker removed', 'Removed ✓', 'Moved Ines Walker to the trash.', 'Moved Ines Walker to trash.', 'Ines Walker added to favourites', 'wrap: yes',
+      'Added 2 candles: wrap on', 'they will be gift-wrapped', 'Water the plants — paused', 'Ines Walker — following', 'snoozing until 12:15', 'Resent to Ines Walker', 'Ines Walker restored', 'Delete Ines Walker: done']) {
+      expect(told(line), line).toBe(true);
     }
   });
 });
