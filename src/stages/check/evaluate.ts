@@ -408,7 +408,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const cellsNow = switchCells(episode.visible_text).split('\n');
         const cellOf = new Map<string, string>();
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
-        const sa = (line: string): string => { const l = cellOf.get(line) ?? line; return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
+        const sa = (line: string): string => { const l = cellOf.get(line) ?? line; const m = maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); return spec.step_open === true ? noTickSaid(m) : m; };
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
@@ -432,7 +432,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // says holds now, never a log's entry (s22, star-important s22-r1-f1).
         const markedWas = new Set<string>();
         const all = episode.visible_text.split('\n');
-        const page = spec.was_headed === true || spec.told_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const page = spec.was_headed === true || spec.told_headed === true || spec.step_open === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
         const shows = (line: string) => forms.some((v) => showsApart(line, v));
         const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
@@ -467,6 +467,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           });
         }
         const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
+        // s28 steps (`step_open`; s27-db2-f3, s27-db2-f5, s27-db3-f4, f5, s27-db4-f8, f9): a step listed under the
+        // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
+        // shown done; a log's entry of its making ("Added step X ✓") tells the event (s27-db2-f4, f6).
+        const madeLog = (line: string): boolean => spec.step_open === true && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
+        const doneHeaded = new Set<string>();
+        if (spec.step_open === true) {
+          const firstHeading = all.findIndex(isHeading);
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line) || madeLog(line)) return;
+            for (let k = i - 1; k >= 0; k -= 1) {
+              const above = all[k] ?? '';
+              if (!isHeading(above) && !isLabel(above)) continue;
+              if (isHeading(above) && shows(above)) continue;
+              if (!(k === firstHeading && k === 0) && headingSaysDone(above)) doneHeaded.add(line);
+              break;
+            }
+          });
+        }
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
@@ -726,7 +744,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
         // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
         const other = otherRecordLine(spec, episode, forms);
-        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        const stale = lines.filter((line) => !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -1778,3 +1796,41 @@ export function statedParts(line: string, forms: readonly string[]): string {
 
 /** A state word that names a deletion done, not an offered action or one under way ("removing", "rid of"). */
 export const doneWord = (word: string): boolean => !/ing$/i.test(word.trim()) && !/^rid(?: of)?$/i.test(word.trim());
+
+/**
+ * s28 steps (s27-db2-f4, s27-db2-f6): a step's line with its tick words that say no tick of it
+ * masked: a zero count ("0/4 done", "(0 done)", "none completed", "Done: 0") and an offer to
+ * mark it ("Mark done", "Mark as complete", a link's caption as much as a button's).
+ */
+export function noTickSaid(line: string): string {
+  const tick = '(?:done|completed?|finished|ticked(?: off)?|checked(?: off)?|closed)';
+  return normalizeText(line)
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:0|zero|none|no|nothing)(?:\\s*(?:/|of|out of)\\s*\\d+)?(?:\\s+(?:steps?|items?|stages?|sub-?tasks?))?(?:\\s+(?:are|is|yet|so far))?\\s+${tick}(?![\\p{L}\\p{N}])`, 'giu'), ' \u00a6 ')
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${tick}\\s*[:=]?\\s*(?:0|zero|none)(?:\\s*(?:/|of|out of)\\s*\\d+)?(?![\\p{L}\\p{N}])`, 'giu'), ' \u00a6 ')
+    .replace(/(?<![\p{L}\p{N}])(?:tap to |click to )?mark(?: it| as)? (?:done|complete|completed|finished)(?![\p{L}\p{N}])/giu, ' \u00a6 ');
+}
+
+const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'closed', 'accomplished'];
+/**
+ * s28 steps (s27-db2-f3, s27-db3-f4): a heading or label that by its shape says its rows done: it
+ * opens on a done word ("Done", "Completed steps", "Finished:", "✓ Done (1)"), maybe after a short
+ * lead ("Steps done", "Already ticked off", "My completed steps"). Not one that says a row open too
+ * ("To do / Done", "Not done", "Done? no"), that asks, that gives a zero ("Done (0)", "Done: none")
+ * or that puts a condition on it ("Done when you are ready").
+ */
+export function headingSaysDone(raw: string): boolean {
+  const text = normalizeText(raw).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
+  let rest = text;
+  for (let n = 0; n < 2; n += 1) {
+    const lead = /^(\p{L}+)\s+/u.exec(rest);
+    if (lead === null || !/^(?:my|your|our|the|all|already|recently|just|steps?|items?|tasks?|stages?)$/u.test(lead[1] ?? '') || DONE_HEADS.some((h) => rest.startsWith(h) && !/^\p{L}/u.test(rest.slice(h.length)))) break;
+    rest = rest.slice(lead[0].length);
+  }
+  const head = DONE_HEADS.find((h) => rest.startsWith(h) && !/^[\p{L}-]/u.test(rest.slice(h.length)));
+  if (head === undefined) return false;
+  const after = rest.slice(head.length);
+  if (/\b(?:and|or|nor|vs|not|no|never|un\w*|to ?do|open|pending|remaining|left|still|yet)\b|[&/+?]/iu.test(text.split(/[;,()·|—–[\]]|\s-\s|:\s/)[0] ?? '')) return false;
+  if (text.includes('?') || saidConditionally(text)) return false;
+  if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing)(?=$|[\s).,;:!/])/u.test(after)) return false;
+  return true;
+}
