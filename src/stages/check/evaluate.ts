@@ -1782,6 +1782,8 @@ export function headingSaysDeleted(raw: string, stateWords: readonly string[]): 
  * condition or of a time to come ("(deleted when the job is done)", "cancelled if paid in cash",
  * "throw away if the trip is called off") are masked; the value's own words are not read for it.
  */
+/** A clause whose subject is the deleted rows at large ("Deleted requests are removed", "cancelled ones drop off"). */
+const RULE_OF_ROWS = /^[^\p{L}]*(?:all\s+|any\s+)?(?:deleted|removed|cancell?ed|canceled|withdrawn|retracted|erased|trashed|discarded|dropped|cleared|purged)\s+(?:ones|\p{L}{3,}s)\s+(?:are|aren'?t|is|get|gets|go|drop|drops|vanish|disappear|won'?t|will|stay|do|don'?t|does|can|cannot|never|no longer|move|end|show|appear)\b/u;
 export function statedParts(line: string, forms: readonly string[]): string {
   // The values are set aside first, so their own commas or words ("Personal Blender, Red", "Will
   // listen again") neither split the line nor read as a condition.
@@ -1790,7 +1792,10 @@ export function statedParts(line: string, forms: readonly string[]): string {
   for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
     text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
   }
-  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) ? ' '.repeat(part.length) : part)).join('');
+  // s28 steps (s27-db3-f6, s27-db2-f7): nor a part that asks ("— cut?"), nor one that tells a rule of the
+  // list's other rows ("cancelled requests are hidden", "deleted ones drop off this list").
+  const idle = (part: string): boolean => saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) || /\?\s*$/u.test(part) || (!part.includes('\uE000') && RULE_OF_ROWS.test(normalizeText(part)));
+  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && idle(part) ? ' '.repeat(part.length) : part)).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }
 

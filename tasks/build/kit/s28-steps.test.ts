@@ -127,3 +127,66 @@ describe('headingSaysDone reads a heading by its shape', () => {
     for (const h of ['To do', 'Not done', 'Done (0)', 'Done: none', 'To do / Done', 'Done & to do', 'Done?', 'Done when ready', 'Complete these steps', 'Steps', 'Made so far', 'Not yet done', 'Undone', 'Done-list']) expect(headingSaysDone(h), h).toBe(false);
   });
 });
+
+/** A screen whose html is given: a row with a button or link of its own. */
+const withHtml = (rows: Row[], html: string) => ({ ...reopenedScreen(rows), html: `<h1>App</h1>${html}` });
+const dropped = (task: string): AssertionSpec => {
+  const found = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.type === 'persisted_visible' && a.note === 'look2: a dropped step not shown as still there');
+  if (!found) throw new Error(`${task}: no dropped-step check`);
+  return found;
+};
+
+describe('a dropped step told only by a bare verb, a button, a condition or a question is still there (open-house-drop s27-db1-f8, science-fair-drop s27-db3-f6)', () => {
+  it('open-house-drop: the finding\'s probes fail, the controls as before', () => {
+    const s = dropped(HOUSE);
+    const run = (rows: Row[]): boolean => evaluate(s, reopenedScreen(rows), {}).passed;
+    expect(run([['h2', 'Steps'], 'Repaint the hallway — step 5305019 of task 1193967, open — drop'])).toBe(false);
+    expect(run([['h2', 'Steps'], 'Repaint the hallway — step 5305019 of task 1193967, open, skip if short on time'])).toBe(false);
+    expect(run([['h2', 'Steps'], 'Repaint the hallway — step 5305019 of task 1193967, open'])).toBe(false);
+    expect(run([['h2', 'Steps'], 'Repaint the hallway'])).toBe(false);
+  });
+  it('science-fair-drop: the finding\'s probes fail', () => {
+    const s = dropped(FAIR);
+    const run = (rows: Row[]): boolean => evaluate(s, reopenedScreen(rows), {}).passed;
+    expect(evaluate(s, withHtml([['h2', 'Steps'], 'Print the poster — open Remove'], '<h2>Steps</h2><div>Print the poster — open <button>Remove</button></div>'), {}).passed).toBe(false);
+    expect(evaluate(s, withHtml([['h2', 'Steps'], 'Print the poster Delete'], '<h2>Steps</h2><div>Print the poster <button>Delete</button></div>'), {}).passed).toBe(false);
+    for (const tail of ['— take it to school', '(clear tape)', '— skip if time', '— cut?', '— will be cut', '— drop', '— remove?']) {
+      expect(run([['h2', 'Steps'], `Print the poster ${tail}`]), tail).toBe(false);
+    }
+    expect(run([['h2', 'Steps'], 'Print the poster'])).toBe(false);
+  });
+  it('correct apps pass: left out, told removed in any done word, under a heading of removed steps, a log', () => {
+    for (const [task, step] of [[HOUSE, 'Repaint the hallway'], [FAIR, 'Print the poster']] as const) {
+      const s = dropped(task);
+      const run = (rows: Row[]): boolean => evaluate(s, reopenedScreen(rows), {}).passed;
+      expect(run([['h2', 'Steps'], 'Something else'])).toBe(true);
+      for (const tail of ['— removed', '(deleted)', '— dropped', '— cut', '— skipped', '— struck off', '— crossed out', '— no longer needed', '(removed at your request)']) {
+        expect(run([['h2', 'Steps'], `${step} ${tail}`]), `${task}: ${tail}`).toBe(true);
+      }
+      expect(evaluate(s, withHtml([['h2', 'Steps'], `${step} — removed Undo`], `<h2>Steps</h2><div>${step} — removed <button>Undo</button></div>`), {}).passed).toBe(true);
+      expect(run([['h2', 'Removed steps'], step])).toBe(true);
+      expect(run(['Removed:', step])).toBe(true);
+      expect(run([`Removed step ${step}.`])).toBe(true);
+    }
+  });
+});
+
+const BOOK = 'single.venmo.book-club-request';
+describe('a row beside a rule of the list\'s other rows is still there (book-club-request s27-db2-f7)', () => {
+  const s = spec(BOOK, 'reopen.06');
+  const caps = { requestId: 5551234 };
+  const run = (rows: Row[]): boolean => evaluate(s, reopenedScreen(rows), caps).passed;
+  it('the finding\'s probes fail, the control as before', () => {
+    expect(run([['h2', 'My requests'], 'Zoe Ito — $12 for Book club dues — open; cancelled requests are hidden'])).toBe(false);
+    expect(run([['h2', 'My requests'], 'Zoe Ito — $12 for Book club dues (open — deleted ones drop off this list)'])).toBe(false);
+    expect(run([['h2', 'My requests'], 'Zoe Ito — $12 for Book club dues — pending. Deleted requests are removed from Venmo.'])).toBe(false);
+    expect(run([['h2', 'My requests'], 'Zoe Ito — $12 for Book club dues'])).toBe(false);
+  });
+  it('correct rows pass', () => {
+    for (const tail of ['— deleted', '(cancelled)', '— removed. Deleted requests are gone from Venmo too', '— cancelled; cancelled requests are hidden after today']) {
+      expect(run([['h2', 'My requests'], `Zoe Ito — $12 for Book club dues ${tail}`]), tail).toBe(true);
+    }
+    expect(run([['h2', 'My requests'], 'No requests.'])).toBe(true);
+    expect(run([['h2', 'Cancelled requests'], 'Zoe Ito — $12 for Book club dues'])).toBe(true);
+  });
+});
