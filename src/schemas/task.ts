@@ -434,6 +434,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // stale; a log's entry of the step being made ("Added step X ✓"), a zero count ("0/4 done") and
     // an offer to mark it ("Mark done") tell no tick (s27-db2-f3..f6, s27-db3-f4, f5, s27-db4-f8, f9).
     step_open: z.literal(true).optional(),
+    // `state_stated` (s28 steps, s27-w3-f1, f2): with `gone`, a word of `state` in a part of the line that
+    // asks ("— stopped?") or after "until", "unless", "if" ("every 3 days until stopped") tells nothing.
+    state_stated: z.literal(true).optional(),
     // `result_apart`: with `gone`, a line of the page's result section (the last action's message,
     // still on the reopened page: "Result: Chloe Patel · 2108973 · favourite", the removing step's
     // outcome naming the list it acted on) is no kept line: it is never read as stale. A kept list

@@ -419,7 +419,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // only as done: no part said under a condition or of a time to come, no "removing" or "rid of".
         const deletion = spec.told_headed === true;
         const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
-        const stated = (line: string): string => (deletion ? statedParts(line, forms) : line);
+        const stated = (line: string): string => (deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -1838,4 +1838,23 @@ export function headingSaysDone(raw: string): boolean {
   if (text.includes('?') || saidConditionally(text)) return false;
   if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing)(?=$|[\s).,;:!/])/u.test(after)) return false;
   return true;
+}
+
+/**
+ * s28 steps (flight-prices-check s27-w3-f1, meal-prep-weekly s27-w3-f2): `line` with each part that
+ * asks ("— stopped?") blanked, and each part's tail from "until", "till", "unless" or "if" on
+ * ("every three days until stopped"); the values' own words are kept.
+ */
+export function unconditioned(line: string, forms: readonly string[]): string {
+  const kept: string[] = [];
+  let text = line;
+  for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
+  }
+  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => {
+    if (k % 2 === 1) return part;
+    if (/\?\s*$/u.test(part)) return part.replace(/[^\uE000-\uE001\d]/gu, ' ');
+    return part.replace(/(?<![\p{L}\p{N}])(?:until|till|unless|if)(?![\p{L}\p{N}])[^\uE000]*$/iu, (m) => ' '.repeat(m.length));
+  }).join('');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }

@@ -190,3 +190,24 @@ describe('a row beside a rule of the list\'s other rows is still there (book-clu
     expect(run([['h2', 'Cancelled requests'], 'Zoe Ito — $12 for Book club dues'])).toBe(true);
   });
 });
+
+describe('a repeat still shown beside a stop only offered or said under a condition is stale (flight-prices-check s27-w3-f1, meal-prep-weekly s27-w3-f2)', () => {
+  const CASES2: [string, string, string][] = [
+    ['single.todoist.flight-prices-check', 'Compare flight prices to Tokyo', 'every three days'],
+    ['single.todoist.meal-prep-weekly', 'Meal prep for the week', 'weekly'],
+  ];
+  for (const [task, name, every] of CASES2) {
+    it(`${task}: the finding's probes fail, correct rows pass`, () => {
+      const s = spec(task, 'reopen.05');
+      expect((s as { state?: string[] }).state).not.toContain('stop');
+      const run = (rows: Row[]): boolean => evaluate(s, reopenedScreen(rows), {}).passed;
+      for (const tail of [' · Stop repeating', ' (tap to stop)', ' [Stop]', ' — Stop', ' until stopped', ' — stop repeating?', ' — stopped?']) {
+        expect(run([['h2', 'Tasks'], `${name} — ${every}${tail}`]), tail).toBe(false);
+      }
+      expect(run([['h2', 'Tasks'], `${name} — ${every}`])).toBe(false);
+      for (const row of [`${name} — no longer repeats`, `${name} — repeat stopped`, `${name} (was ${every}, stopped)`, `${name} — one-off`, name]) {
+        expect(run([['h2', 'Tasks'], row]), row).toBe(true);
+      }
+    });
+  }
+});
