@@ -433,6 +433,14 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // cart" beside an item, "☆ Add to favourites" beside a contact offer an action, they tell no
     // state (s25 removed2, speed-dial-swap s24-d3-f3, wish-list-mover s24-d4-f1).
     actions_apart: z.literal(true).optional(),
+    // `step_open` (s28 steps): with `gone`, a step still open on a to-do. A line under the nearest
+    // heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
+    // stale; a log's entry of the step being made ("Added step X ✓"), a zero count ("0/4 done") and
+    // an offer to mark it ("Mark done") tell no tick (s27-db2-f3..f6, s27-db3-f4, f5, s27-db4-f8, f9).
+    step_open: z.literal(true).optional(),
+    // `state_stated` (s28 steps, s27-w3-f1, f2): with `gone`, a word of `state` in a part of the line that
+    // asks ("— stopped?") or after "until", "unless", "if" ("every 3 days until stopped") tells nothing.
+    state_stated: z.literal(true).optional(),
     // `result_apart`: with `gone`, a line of the page's result section (the last action's message,
     // still on the reopened page: "Result: Chloe Patel · 2108973 · favourite", the removing step's
     // outcome naming the list it acted on) is no kept line: it is never read as stale. A kept list

@@ -425,7 +425,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s28 (s27-z5-f3): as for the result, an alarm's state word said of another setting ("Backup alarm: on") tells nothing.
         const bareSwitch = [...(spec.state ?? []), ...(spec.was ?? [])].some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
         const ownSetting = (line: string): string => (bareSwitch ? otherSettingsMasked(line, [...(spec.state ?? []), ...(spec.was ?? [])], forms) : line);
-        const sa = (line: string): string => { const l = ownSetting(cellOf.get(line) ?? line); return maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); };
+        const sa = (line: string): string => { const l = ownSetting(cellOf.get(line) ?? line); const m = maskedWhole(spec.state_apart === undefined ? l : masked(l, spec.state_apart), buttons); return spec.step_open === true ? noTickSaid(m) : m; };
         // A word of either state said negated tells the other: "Read: no", "not paused" tell the state
         // now; "not enabled", "Private: no" the old one (s23 R3, bin-night-alarm, campfire-text,
         // mark-read-triage s23-r3-f1). Its own words are masked before it is read as itself.
@@ -436,7 +436,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // only as done: no part said under a condition or of a time to come, no "removing" or "rid of".
         const deletion = spec.told_headed === true;
         const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
-        const stated = (line: string): string => (deletion ? statedParts(line, forms) : line);
+        const stated = (line: string): string => (deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -449,7 +449,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // says holds now, never a log's entry (s22, star-important s22-r1-f1).
         const markedWas = new Set<string>();
         const all = episode.visible_text.split('\n');
-        const page = spec.was_headed === true || spec.told_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const page = spec.was_headed === true || spec.told_headed === true || spec.step_open === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
         const shows = (line: string) => forms.some((v) => showsApart(line, v));
         const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
@@ -484,6 +484,24 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           });
         }
         const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
+        // s28 steps (`step_open`; s27-db2-f3, s27-db2-f5, s27-db3-f4, f5, s27-db4-f8, f9): a step listed under the
+        // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
+        // shown done; a log's entry of its making ("Added step X ✓") tells the event (s27-db2-f4, f6).
+        const madeLog = (line: string): boolean => spec.step_open === true && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
+        const doneHeaded = new Set<string>();
+        if (spec.step_open === true) {
+          const firstHeading = all.findIndex(isHeading);
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line) || madeLog(line)) return;
+            for (let k = i - 1; k >= 0; k -= 1) {
+              const above = all[k] ?? '';
+              if (!isHeading(above) && !isLabel(above)) continue;
+              if (isHeading(above) && shows(above)) continue;
+              if (!(k === firstHeading && k === 0) && headingSaysDone(above)) doneHeaded.add(line);
+              break;
+            }
+          });
+        }
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
@@ -754,7 +772,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const other = otherRecordLine(spec, episode, forms);
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
-        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line))));
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
         return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -1944,6 +1962,8 @@ export function headingSaysDeleted(raw: string, stateWords: readonly string[]): 
  * condition or of a time to come ("(deleted when the job is done)", "cancelled if paid in cash",
  * "throw away if the trip is called off") are masked; the value's own words are not read for it.
  */
+/** A clause whose subject is the deleted rows at large ("Deleted requests are removed", "cancelled ones drop off"). */
+const RULE_OF_ROWS = /^[^\p{L}]*(?:all\s+|any\s+)?(?:deleted|removed|cancell?ed|canceled|withdrawn|retracted|erased|trashed|discarded|dropped|cleared|purged)\s+(?:ones|\p{L}{3,}s)\s+(?:are|aren'?t|is|get|gets|go|drop|drops|vanish|disappear|won'?t|will|stay|do|don'?t|does|can|cannot|never|no longer|move|end|show|appear)\b/u;
 export function statedParts(line: string, forms: readonly string[]): string {
   // The values are set aside first, so their own commas or words ("Personal Blender, Red", "Will
   // listen again") neither split the line nor read as a condition.
@@ -1954,9 +1974,69 @@ export function statedParts(line: string, forms: readonly string[]): string {
   }
   // s28 (dogsitter-contact s26-d4f-f1): "gone" said of people ("we're gone", "while they are gone") is no deletion.
   text = text.replace(/\b(?:we|i|you|they|he|she)(?:['’]re|['’]m|['’]s|\s+are|\s+am|\s+is|\s+were|\s+was|\s+will be|['’]ll be)\s+(?:all\s+|both\s+|still\s+)?gone\b/giu, (m) => ' '.repeat(m.length));
-  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) ? ' '.repeat(part.length) : part)).join('');
+  // s28 steps (s27-db3-f6, s27-db2-f7): nor a part that asks ("— cut?"), nor one that tells a rule of the
+  // list's other rows ("cancelled requests are hidden", "deleted ones drop off this list").
+  const idle = (part: string): boolean => saidConditionally(part.replace(/\uE000\d+\uE001/g, ' \u00a6 ')) || /\?\s*$/u.test(part) || (!part.includes('\uE000') && RULE_OF_ROWS.test(normalizeText(part)));
+  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => (k % 2 === 0 && idle(part) ? ' '.repeat(part.length) : part)).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }
 
 /** A state word that names a deletion done, not an offered action or one under way ("removing", "rid of"). */
 export const doneWord = (word: string): boolean => !/ing$/i.test(word.trim()) && !/^rid(?: of)?$/i.test(word.trim());
+
+/**
+ * s28 steps (s27-db2-f4, s27-db2-f6): a step's line with its tick words that say no tick of it
+ * masked: a zero count ("0/4 done", "(0 done)", "none completed", "Done: 0") and an offer to
+ * mark it ("Mark done", "Mark as complete", a link's caption as much as a button's).
+ */
+export function noTickSaid(line: string): string {
+  const tick = '(?:done|completed?|finished|ticked(?: off)?|checked(?: off)?|closed)';
+  return normalizeText(line)
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:0|zero|none|no|nothing)(?:\\s*(?:/|of|out of)\\s*\\d+)?(?:\\s+(?:steps?|items?|stages?|sub-?tasks?))?(?:\\s+(?:are|is|yet|so far))?\\s+${tick}(?![\\p{L}\\p{N}])`, 'giu'), ' \u00a6 ')
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${tick}\\s*[:=]?\\s*(?:0|zero|none)(?:\\s*(?:/|of|out of)\\s*\\d+)?(?![\\p{L}\\p{N}])`, 'giu'), ' \u00a6 ')
+    .replace(/(?<![\p{L}\p{N}])(?:tap to |click to )?mark(?: it| as)? (?:done|complete|completed|finished)(?![\p{L}\p{N}])/giu, ' \u00a6 ');
+}
+
+const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'closed', 'accomplished'];
+/**
+ * s28 steps (s27-db2-f3, s27-db3-f4): a heading or label that by its shape says its rows done: it
+ * opens on a done word ("Done", "Completed steps", "Finished:", "✓ Done (1)"), maybe after a short
+ * lead ("Steps done", "Already ticked off", "My completed steps"). Not one that says a row open too
+ * ("To do / Done", "Not done", "Done? no"), that asks, that gives a zero ("Done (0)", "Done: none")
+ * or that puts a condition on it ("Done when you are ready").
+ */
+export function headingSaysDone(raw: string): boolean {
+  const text = normalizeText(raw).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
+  let rest = text;
+  for (let n = 0; n < 2; n += 1) {
+    const lead = /^(\p{L}+)\s+/u.exec(rest);
+    if (lead === null || !/^(?:my|your|our|the|all|already|recently|just|steps?|items?|tasks?|stages?)$/u.test(lead[1] ?? '') || DONE_HEADS.some((h) => rest.startsWith(h) && !/^\p{L}/u.test(rest.slice(h.length)))) break;
+    rest = rest.slice(lead[0].length);
+  }
+  const head = DONE_HEADS.find((h) => rest.startsWith(h) && !/^[\p{L}-]/u.test(rest.slice(h.length)));
+  if (head === undefined) return false;
+  const after = rest.slice(head.length);
+  if (/\b(?:and|or|nor|vs|not|no|never|un\w*|to ?do|open|pending|remaining|left|still|yet)\b|[&/+?]/iu.test(text.split(/[;,()·|—–[\]]|\s-\s|:\s/)[0] ?? '')) return false;
+  if (text.includes('?') || saidConditionally(text)) return false;
+  if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing)(?=$|[\s).,;:!/])/u.test(after)) return false;
+  return true;
+}
+
+/**
+ * s28 steps (flight-prices-check s27-w3-f1, meal-prep-weekly s27-w3-f2): `line` with each part that
+ * asks ("— stopped?") blanked, and each part's tail from "until", "till", "unless" or "if" on
+ * ("every three days until stopped"); the values' own words are kept.
+ */
+export function unconditioned(line: string, forms: readonly string[]): string {
+  const kept: string[] = [];
+  let text = line;
+  for (const f of forms.filter((x) => x.trim() !== '').sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(f.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `\uE000${kept.push(m) - 1}\uE001`);
+  }
+  const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => {
+    if (k % 2 === 1) return part;
+    if (/\?\s*$/u.test(part)) return part.replace(/[^\uE000-\uE001\d]/gu, ' ');
+    return part.replace(/(?<![\p{L}\p{N}])(?:until|till|unless|if)(?![\p{L}\p{N}])[^\uE000]*$/iu, (m) => ' '.repeat(m.length));
+  }).join('');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}

@@ -47,7 +47,8 @@ export const BARE = new Set([
 ]);
 
 /** s27 reopen2: a row's Share / Unshare / Lend button tells no share state either (flipped checks only). */
-const FLIP_BARE = new Set([...BARE, 'share', 'unshare', 'lend']);
+// s28 steps (s27-w3-f1, f2): a bare "stop" ("Stop repeating", a Stop button) offers the flip, it tells no state.
+const FLIP_BARE = new Set([...BARE, 'share', 'unshare', 'lend', 'stop']);
 
 /** Phrases that tell an earlier state where its own words are only bare ("trash"): a file still "in the trash". */
 const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
@@ -204,7 +205,7 @@ export function flippedCheck(episode: string, checks: readonly Assertion[], f: {
   return {
     id: nextId(episode, checks, 'persisted_visible'), type: 'persisted_visible', note: f.note ?? 's23 regone: flipped back, not shown as it was before',
     value: f.forms[0]!, ...(f.forms.length > 1 ? { or: f.forms.slice(1) } : {}), match: 'normalized', because: f.because,
-    gone: true, state: [...f.state], was: [...f.was], history: true, was_headed: true, ...(f.labels ? { state_apart: [...f.labels] } : {}),
+    gone: true, state: [...f.state], was: [...f.was], history: true, was_headed: true, state_stated: true, ...(f.labels ? { state_apart: [...f.labels] } : {}),
   } as Assertion;
 }
 

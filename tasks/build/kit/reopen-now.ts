@@ -16,6 +16,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { STATE_WORDS } from './state-words.ts';
+import { BARE } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
@@ -28,6 +29,12 @@ const NAME_FIELDS = new Set(['title', 'content', 'name']);
 
 /** Words for a step removed, the users' verbs among them ("strike steps", "cut steps we skip"). */
 export const STEP_REMOVED = [...STATE_WORDS.deleted, 'struck', 'struck off', 'struck out', 'strike', 'crossed off', 'crossed out', 'cut', 'skipped', 'skip'];
+/**
+ * s28 steps (open-house-drop s27-db1-f8, science-fair-drop s27-db3-f6): the dropped step's check reads
+ * a removal told as done: no bare verb (a row's "Remove" or "Delete" button, "— drop", "skip if short
+ * on time", "take it to school"), no part said under a condition or asked (`told_headed`), buttons masked.
+ */
+const STEP_REMOVED_TOLD = STEP_REMOVED.filter((w) => (!BARE.has(w.toLowerCase()) && !['strike', 'skip'].includes(w)) || ['no longer', 'not any more'].includes(w));
 
 const lastIndex = (checks: readonly Assertion[]): number => Math.max(0, ...checks.map((a) => Number(/\.(\d+)\./.exec(a.id)?.[1] ?? 0)));
 const sameKey = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -69,7 +76,9 @@ function reopenNow(task: TaskInput, e: Episode, i: number): Episode {
     match: 'normalized',
     because: title,
     gone: true,
-    state: STEP_REMOVED,
+    state: STEP_REMOVED_TOLD,
+    told_headed: true,
+    actions_apart: true,
   }));
   if (!touched && added.length === 0) return e;
   return { ...e, assertions: [...dated, ...added] };
