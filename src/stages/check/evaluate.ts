@@ -437,7 +437,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const deletion = spec.told_headed === true;
         const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
         const stated = (line: string): string => (deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(sa(line), wasWords)));
+        // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
         const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
@@ -1240,9 +1241,13 @@ const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|nothing|none|nobody|cannot)|n't)\s
 /** Words of a time to come before a participle ("will be deleted", "being removed", "to be cancelled"); "will ring Sundays" is a schedule. */
 const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)\s+(?:\p{L}+\s+)?be|\bbeing)\s+(?:an?\s+)?$/iu;
 /** A one-shot action's participle (and "a favourite"): only its "will be" is not yet done ("will be gift-wrapped" is an order's promise). */
-const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|resen|favou?rit|taken (?:out|off|down))\p{L}*/iu;
+const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|resen|favou?rit|added|paused|disabled|turned off|switched off|silenced|resumed|enabled|stopped|taken (?:out|off|down))\p{L}*/iu;
 /** s28: an obligation or a wait governing any state word ("must be deleted", "needs to be removed", "about to", "pending"; s27-q0-f11..f15, s27-p0-f1..f16). */
-const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought to|yet to|is to|are to)\s+(?:\p{L}+\s+)?be|\b(?:about to|ready to|waiting to|pending|awaiting|queued for|marked for|scheduled for|set for|up for|due for)|\bare you sure\b[^.!?]*)\s+(?:an?\s+)?$/iu;
+const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought to|yet to|is to|are to)\s+(?:\p{L}+\s+)?be|\b(?:about to|ready to|waiting to|pending|awaiting|queued for|marked for|scheduled for|set for|up for|due for)|\b(?:about to|going to|will|to) become|\bare you sure\b[^.!?]*)\s+(?:an?\s+)?$/iu;
+/** s28 (s28-r0-f1): an obligation anywhere in the clause voids its state words ("Email must be resent", "X has to be removed first"). */
+const OBLIGED_IN = /\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|ought to|yet to)\s+(?:\p{L}+\s+)?be\b|\bare you sure\b/iu;
+/** s28 (s28-r0-f1, f2): a clause that is only a wait ("(pending)", "Pending:", "— queued", "pending approval") voids the line's state words. */
+const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */
 const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
@@ -1259,9 +1264,11 @@ const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
  * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
  * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
  */
-const BARE_VERB = /^(?:delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+const BARE_VERB = /^(?:move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
 /** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
-const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark)$/iu;
+const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark|email|mail|text|message)$/iu;
+/** s28 (s28-r1-f1..f35): a place a record is sent to, said alone at its clause's end with no preposition or article before it, is a button ("Comment 2471199 Trash", "X (note 7) Bin"). */
+const PLACE_BUTTON = /^(?:trash|bin|archive)$/iu;
 /** Words leading a bare verb that offer it ("Tap to delete", "You can remove", "Hit Delete", "Use the Remove button"). */
 const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button|hit|use|choose|confirm)\b[^.!?]{0,16}$/iu;
 /** A word before a bare form that makes it a noun ("to the archive", "your favourites", "a like"). */
@@ -1274,7 +1281,9 @@ function governed(before: string): boolean {
   for (let k = tokens.length - 1; k >= 0; k--) {
     const t = tokens[k] ?? '';
     if (/^\p{L}+(?:ed|en)$|^(?:gone|done|sent|made|got|took|set)$/iu.test(t)) return false;
-    if (BARE_VERB.test(/^gift-?wrap$/iu.test(t) ? 'gift-wrap' : t) && (k === 0 || OFFER_BEFORE.test(`${tokens.slice(Math.max(0, k - 3), k).join(' ')} `))) return true;
+    // s28 (s28-r1-f1..): a bare verb right after the record's name is a button ("X Move to trash"); a one-shot -ing first is under way ("Adding X to favourites…").
+    if (BARE_VERB.test(/^gift-?wrap$/iu.test(t) ? 'gift-wrap' : t) && (k === 0 || tokens[k - 1] === 'name' || OFFER_BEFORE.test(`${tokens.slice(Math.max(0, k - 3), k).join(' ')} `))) return true;
+    if (k === 0 && UNDER_WAY.test(t)) return true;
   }
   return false;
 }
@@ -1303,6 +1312,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   // A deletion's list ("deleted" among its words): a bare "Cancelled." tells no deletion (s27-q2-f17).
   const deletionList = forms.some((f) => /^(?:deleted|removed)$/u.test(f));
   const keptOnLine = STAYS.test(named(text));
+  // Only of a deletion or a favourite: a request or a payment may well be pending when done ("Requested $45 (pending)").
+  const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && named(text).split(/[.!?,;:()[\]—–·|•]|\s-\s/u).some((part) => WAIT_CLAUSE.test(part));
   // A bare verb's head; "gift wrap" / "take out" read by their first word.
   const head = (m: string): string => (/^gift-?wrap$/iu.test(m) ? 'gift-wrap' : (m.split(' ')[0] ?? ''));
   const clause = (c: string, sentence: string): string => {
@@ -1314,6 +1325,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     const whole = named(sentence).replace(/\bnot\s+(?:yet\s+)?(?:done|complete|ok|okay)\b/giu, ' ');
     const success = !asked && SUCCESS.test(whole);
     const deleting = DELETION_ACT.test(whole);
+    if (waiting || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (/^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
     return c.replace(word, (m: string, at: number) => {
       // A word that is itself a negation tells its state ("no longer", "won't ring"; s27-q0-f1, f5, f7).
       if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
@@ -1335,6 +1347,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
         const adjective = /^(?:empty|clear)$/iu.test(h);
         const withObject = /[\p{L}\p{N}]/u.test(named(rest));
         const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
+        const lone = PLACE_BUTTON.test(h) && !withObject && !/(?:\b(?:to|in|into|from|inside)|→|->|=>)\s*$/iu.test(named(c.slice(0, at)));
+        if (lone) return blank(m);
         if ((at === first && withObject) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
       }
       // A one-shot action under way is not done, wherever it stands ("Removing X…", "X — deleting").
@@ -2025,7 +2039,8 @@ export function headingSaysDone(raw: string): boolean {
 /**
  * s28 steps (flight-prices-check s27-w3-f1, meal-prep-weekly s27-w3-f2): `line` with each part that
  * asks ("— stopped?") blanked, and each part's tail from "until", "till", "unless" or "if" on
- * ("every three days until stopped"); the values' own words are kept.
+ * ("every three days until stopped"), or from an obligation or a time to come ("to be paused", "must be
+ * purged", "will be resumed"); the values' own words are kept.
  */
 export function unconditioned(line: string, forms: readonly string[]): string {
   const kept: string[] = [];
@@ -2036,7 +2051,9 @@ export function unconditioned(line: string, forms: readonly string[]): string {
   const out = text.split(/([;,()·|—–[\]]|\s-\s|\.\s)/).map((part, k) => {
     if (k % 2 === 1) return part;
     if (/\?\s*$/u.test(part)) return part.replace(/[^\uE000-\uE001\d]/gu, ' ');
-    return part.replace(/(?<![\p{L}\p{N}])(?:until|till|unless|if)(?![\p{L}\p{N}])[^\uE000]*$/iu, (m) => ' '.repeat(m.length));
+    // s28 (s28-d1-f2, f3, f7..f11): nor from an obligation or a time to come of the state ("to be paused",
+    // "must be purged", "needs to be paid", "about to", "will be resumed").
+    return part.replace(/(?<![\p{L}\p{N}])(?:until|till|unless|if|(?:to|must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought to|yet to|waiting to|going to)\s+be|about to|will be(?=\s+[\p{L}-]+(?:ed|en)(?![\p{L}\p{N}])))(?![\p{L}\p{N}])[^\uE000]*$/iu, (m) => ' '.repeat(m.length));
   }).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }

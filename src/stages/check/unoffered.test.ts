@@ -46,3 +46,21 @@ describe('s28 grammar of a state word\'s form', () => {
     }
   });
 });
+
+describe('s28 second round: waits, obligations anywhere in the clause, place buttons, moves offered, favourites under way', () => {
+  const W = [...WORDS, 'trash', 'to the trash', 'to trash', 'in the bin', 'bin', 'favourites', 'added to favourites', 'a favourite', 'paused', 'disabled', 'email', 'emailed', 'sent'];
+  const told = (line: string): boolean => W.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(unoffered(line, W, ['Ines Walker', 'Noah Patel'])));
+  it('wrong forms tell nothing', () => {
+    for (const line of ['Ines Walker deleted (pending)', 'Pending: Ines Walker removed', 'Ines Walker removed — pending', 'Comment 2471199 Trash', 'Note 1123614 Bin', 'Ines Walker (note 7) Trash',
+      'Ines Walker Move to trash', 'Move Ines Walker to trash', 'Adding Noah Patel to favourites…', 'Noah Patel will be added to favourites.', 'Noah Patel is about to become a favourite', 'Noah Patel: favourite (pending)',
+      'Alarm — will be paused', 'Alarm (to be disabled)', 'Email must be resent.', '— Email Samuel']) {
+      expect(told(line), line).toBe(false);
+    }
+  });
+  it('correct forms still tell it', () => {
+    for (const line of ['Deleted Ines Walker.', 'Ines Walker removed.', 'Moved Ines Walker to the trash.', 'Ines Walker → Trash', 'Ines Walker is in the bin now', 'Noah Patel added to favourites', 'Noah Patel is now a favourite.',
+      'Alarm paused', 'Email sent to Samuel', 'Emailed Samuel', 'Delete Ines Walker: done', 'Ines Walker deleted — Undo?']) {
+      expect(told(line), line).toBe(true);
+    }
+  });
+});

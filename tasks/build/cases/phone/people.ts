@@ -93,7 +93,9 @@ const blockTask = (c: BlockCase): TaskInput =>
     }),
     reopen: { shows: [keptIn(BLOCKED, '$blockId', 'phone_number', c.number), c.unblock], retained: [c.number] },
   }), [
-    { episode: 'create', value: c.number, words: STATE_WORDS.blocked },
+    // s28 (s28-d0-f1): after reopen the number is in a list headed "Block list" or said "on your block list";
+    // the heading's words tell the state there (the result check keeps its own phrases, never the bare noun).
+    { episode: 'create', value: c.number, words: STATE_WORDS.blocked, keptWords: [...STATE_WORDS.blocked, 'block list', 'blocklist', 'blocked numbers', 'blocked list', 'on your block list', 'on your blocklist', 'in your block list', 'to your block list'] },
     { episode: 'revise', value: c.unblock, words: STATE_WORDS.unblocked },
   ]);
 
