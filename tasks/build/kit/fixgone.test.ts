@@ -39,9 +39,10 @@ describe('a contact the task made and the user deleted (movers-contact s24-s15-f
     expect(passes(spec, ['Saved Swift Movers, 7735550121', 'Deleted Swift Movers'])).toBe(true);
     expect(passes(spec, ['Swift Movers — removed'])).toBe(true);
   });
-  it('a call\'s callee is not its content: gift-call-erase asks nothing of Chloe Patel', () => {
+  // s28 gone2 (s28-s202-f2): the callee is asked only beside the call's made state (`was`), never on its own.
+  it('a call\'s callee is not its content: gift-call-erase asks Chloe Patel only beside the made call', () => {
     const calls = suiteTask('single.phone.gift-call-erase').episodes.flatMap((e) => e.assertions);
-    expect(calls.some((a) => a.type === 'persisted_visible' && a.gone === true && a.value === 'Chloe Patel')).toBe(false);
+    expect(calls.filter((a) => a.type === 'persisted_visible' && a.gone === true && a.value === 'Chloe Patel').every((a) => a.type === 'persisted_visible' && (a.was ?? []).includes('called'))).toBe(true);
   });
 });
 

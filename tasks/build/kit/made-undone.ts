@@ -133,7 +133,17 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const ownWords = new Set([...own, ...typed].flatMap((t) => norm(t).split(/\s+/)));
       const named = plain(value) && norm(value).split(/\s+/).every((w) => ownWords.has(w)) ? [value] : [];
       const named2 = [...new Set([...named, ...own.filter((t) => !named.some((n) => norm(n).includes(norm(t))))])].filter((t) => words(t) >= 2);
-      if (named2.length === 0) continue;
+      if (named2.length === 0) {
+        // s28 gone2 (gift-call-erase s28-s202-f2): a row with no content of its own (a call) is known
+        // by the name it points at and its captured id, stale only beside its made state ("Chloe
+        // Patel — call 1958841 (called)"): the person stays and may be shown.
+        const then = plain(value) ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && Array.isArray(b.state)) : undefined;
+        const nowWords = new Set(state.map(norm));
+        const was = then ? [...new Set((then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))))] : [];
+        const ids = Object.values(key).filter(capture);
+        if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value, ...ids], because: String(value), state, was, names: [value, ...ids] });
+        continue;
+      }
       // s28 (plumber-contact s27-s193-f6): the row is known too by a number the undo step's check takes
       // for it (a contact's phone) and by a contact's two-word name turned round ("Plumbing, Bruno").
       const numbers = ((shown.or ?? []) as unknown[]).filter((v): v is string => plain(v) && /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7);

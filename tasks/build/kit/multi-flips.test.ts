@@ -228,7 +228,8 @@ describe('the multi_tool states told beside a new record', () => {
     {
       name: 'a checklist item ticked',
       task: () => task(noteTasks, 'multi.camping-gear-checklist'),
-      asks: [['revise', 'ticked']],
+      // s28 gone2 (s28-s200-f1): and the ticked item's own check, its tick beside it.
+      asks: [['revise', 'ticked'], ['revise', 'ticked']],
       // The checklist's own lines too (kept12): an echo lists the items with no state of theirs.
       echo: { tick_and_add: { kept: { status: 'updated', state: 'listed' }, message: 'Note {{inputs.note_id}} now lists "{{inputs.new_item}}".' } },
       own: { tick_and_add: { kept: { status: 'one crossed off' }, message: 'Crossed off item {{inputs.item_index}}; "{{inputs.new_item}}" is on the list of note {{inputs.note_id}}.' } },
