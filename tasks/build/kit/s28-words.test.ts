@@ -70,6 +70,20 @@ describe('request-nudge-email b-find.08 (s28-s201-f3): the user\'s "nudge him by
     const wrong = [`Nudge Omar about ${V}?`, `Will nudge Omar about ${V} tomorrow.`, `Couldn't nudge Omar about ${V}.`, `Found ${V} for Omar.`];
     expect(wrong.filter((l) => passes(NUDGE, 'b-find.08', { 'b-find': [l] }))).toEqual([]);
   });
+  it('pre-existing: a Venmo reminder told as sent passes this line check with the old words too (its world checks fail it: no email made)', () => {
+    expect([passes(NUDGE, 'b-find.08', { 'b-find': [`Venmo reminder sent to Omar about ${V}`] }), passes(NUDGE, 'b-find.08', { 'b-find': [`Nudged Omar on Venmo about ${V}`] })]).toEqual([true, true]);
+  });
+  it('wrong app: a Venmo reminder instead of the email, told "Nudged Omar about …", fails the task (its world checks: no email made)', async () => {
+    const { rows } = await runAttacked(suiteTask(NUDGE), (ref) => {
+      const pkg = (ref.B as { package: { actions: { id: string; plan: Record<string, unknown>[] }[] } }).package;
+      const act = pkg.actions.find((a) => a.id === 'find_and_handle')!;
+      act.plan = [act.plan[0]!, { call: 'venmo.remind_payment_request', args: { payment_request_id: '{{found.0.payment_request_id}}' }, bind: 'made' },
+        { append: 'handled', item: { id: '{{found.0.payment_request_id}}', title: '{{found.0.description}}', made: 'nudged Omar' } }, { message: 'Nudged Omar about {{found.0.description}}.' }];
+    }, cache);
+    const failed = rows.filter((r) => r.assertion.startsWith('b-find.') && !r.passed).map((r) => r.assertion);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.some((a) => /db_changed|world_matches|record_matches/.test(a))).toBe(true);
+  }, 600_000);
   it('the verb joins only where the user\'s clause names the email: a Venmo reminder\'s list gets no "nudged" from it', () => {
     const b = suiteTask(NUDGE).episodes.find((e) => e.id === 'b-find')!;
     const lists = b.assertions.filter((a) => a.type === 'visible_result_grounded' && Array.isArray((a as { state?: unknown }).state)).map((a) => (a as { state: string[] }).state);
