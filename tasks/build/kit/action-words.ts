@@ -27,12 +27,14 @@ export const ACTION_WORDS = {
   forwarded: ['forwarded', 'forward', 'forwarding', 'fwd', 'sent on', 'send', 'sent', 'passed on', 'passed', 'pass', 'relayed', 'relay'],
   /** A thread filed under a label (gmail.label_thread): the users say file it, put it under. */
   // s21 (marathon-label-note s21-r2-f1): "put … in", "added … to the label".
-  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added'],
+  // s28 words (wedding-label s28-s202-f1): "Label X applied to …", "… now has the label X".
+  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added', 'applied', 'label applied', 'now has the label', 'now labelled', 'now labeled'],
   /**
    * A label made (gmail.create_label): its name alone could come from a thread the app read
    * ("Marathon training plan" holds "training"), so that it was made is said too (s10 shown10).
    */
-  labelMade: ['created', 'create', 'label created', 'made', 'make', 'label made', 'new label', 'added', 'label added', 'set up', 'now exists', 'ready'],
+  // s28 words (wedding-label s28-s202-f1): "Saved the label Wedding", "Label saved: Wedding".
+  labelMade: ['created', 'create', 'label created', 'made', 'make', 'label made', 'new label', 'added', 'label added', 'set up', 'now exists', 'ready', 'saved', 'label saved'],
   /** An attachment saved to the file system (gmail.download_attachment): the users say save, grab, keep. */
   attachmentSaved: ['saved', 'save', 'downloaded', 'download', 'in downloads', 'to downloads', 'in your downloads', 'stored', 'kept', 'keep', 'grabbed', 'grab'],
   /** A note shared with someone (simple_note.share_note): the users say share, lend. */

@@ -187,7 +187,8 @@ export const STATE_WORDS = {
   sharedTexted: ['texted', 'text', 'text message', 'messaged', 'message', 'sms', 'sent to', 'sent a', 'sent an', 'notified', 'let them know', 'let him know', 'let her know', 'know', 'told', 'heads-up', 'heads up', 'thank-you', 'thanked'],
   // s24 made (call-plumber-voice s23-r3-f1): the everyday word "voicemail", as toldVoiced has it.
   sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'recorded', 'sent'],
-  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved'],
+  // s28 words (project-invite-draft s28-s201-f1): "added to your drafts", "is in Drafts".
+  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved', 'drafts'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
   // A thank-you left as a comment is told by its own verb too (s21, payment-comment-thanks s21-r1-f1).
   sharedCommented: ['comment', 'commented', 'posted', 'replied', 'thanked', 'said thanks', 'sent thanks', 'thanks sent', 'wrote', 'added', 'left a', 'left'],
@@ -242,7 +243,9 @@ export const STATE_WORDS = {
   /** A member taken out of a group. */
   memberRemoved: ['removed', 'remove', 'taken out', 'took out', 'no longer in', 'not in', 'left', 'dropped', 'deleted', 'kicked out', 'cancelled', 'moved away'],
   /** My share of a note taken back from someone. */
-  unshared: ['no longer shared', 'not shared', 'unshared', 'unshare', 'stopped sharing', 'stop sharing', 'revoked', 'revoke', 'access removed', 'removed', 'remove', 'taken back', 'no access', 'no longer has access', 'private'],
+  // s28 words (lend-interview-questions s28-s202-f3): access said ended or withdrawn, or the reading said over.
+  unshared: ['no longer shared', 'not shared', 'unshared', 'unshare', 'stopped sharing', 'stop sharing', 'revoked', 'revoke', 'access removed', 'removed', 'remove', 'taken back', 'no access', 'no longer has access', 'private',
+    'access ended', 'access has ended', 'has ended', 'access withdrawn', 'withdrawn', 'can no longer read', 'can no longer see', 'can no longer open', 'can no longer edit'],
   /** A note someone shared with me left. */
   leftShare: ['left', 'leave', 'no longer shared', 'not shared', 'unshared', 'removed', 'remove', 'gone', 'no access', 'no longer has access', 'exited'],
   /** A label taken off a task. */

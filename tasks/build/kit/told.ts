@@ -122,7 +122,7 @@ export const TELLS: Record<string, Tell> = {
   // the service the payment went into as the "on Splitwise" forms do.
   'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, 'via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well'], always: 'beside' },
   // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
-  'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled, 'applied', 'label applied'] },
+  'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled] },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   // Who a group or a repeating bill is with, and the to-do project made beside a group (issue #30,

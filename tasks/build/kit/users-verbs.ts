@@ -114,6 +114,10 @@ export const CHANGE_VERBS: readonly { said: RegExp; forms: readonly string[]; jo
   // ("Told Dad about …", "Warned Chloe …"); never "tell me", the app telling the user.
   { said: /\b(tell|tells|telling|told)\b(?!\s+me\b)/, forms: ['told'], joins: ['emailed', 'texted', 'voice message'] },
   { said: /\bwarn(s|ed|ing)?\b/, forms: ['warned'], joins: ['emailed', 'texted', 'voice message'] },
+  // s28 words (request-nudge-email s28-s201-f3): "Nudge him by email": "Nudged Omar about …". Only where the
+  // clause names the message, so a Venmo reminder's nudge joins no email or text list.
+  { said: /\bnudg(e|es|ed|ing)\b[^.;!?\n]{0,60}\be-?mail/, forms: ['nudged'], joins: 'emailed' },
+  { said: /\bnudg(e|es|ed|ing)\b[^.;!?\n]{0,60}\b(text|sms)/, forms: ['nudged'], joins: 'texted' },
   // "Leave Sofia a voice message": "Voicemail left for Sofia …".
   { said: /\b(leave|leaves|leaving|left)\b[^.;,!?]{0,40}\b(voice\s*(message|note|memo|mail)s?|voicemails?|messages?)\b/, forms: ['left a voice message', 'left a voicemail', 'left a message', 'voicemail left', 'message left'], joins: 'voice message' }, // not bare 'left': "14 days left" (s24 D1, cousin-visit-voicemail)
   // "An app to start a return for a named item": "Started a return for …" (s23-s13-f1).

@@ -10,7 +10,7 @@ import { keepsHistory } from '../../kit/kept-history.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
-import { fixtureRow, todoistProject, todoistTask } from '../../kit/fixture.ts';
+import { fixtureRow, fixtureRows, todoistProject, todoistTask } from '../../kit/fixture.ts';
 import { madeThen } from './made-then.ts';
 import { STATE_WORDS, withCaseStates } from '../../kit/state-words.ts';
 import { withKindBeside } from '../../kit/made-beside.ts';
@@ -211,12 +211,23 @@ const tagExisting: Pattern<TagCase> = {
  * only lists what it read shows as well. The name is asked beside a word of the section or of its
  * adding, on the same line.
  */
-const SECTION_MADE = ['section', 'sections', 'added', 'add', 'created', 'create', 'new', 'made', 'set up', 'area', 'zone'];
+// s28 words (household-section-remove s28-s203-f3): "Car is ready in Household".
+const SECTION_MADE = ['section', 'sections', 'added', 'add', 'created', 'create', 'new', 'made', 'set up', 'area', 'zone', 'ready'];
 /** Whether the world's to-dos, sections or projects already hold the name (so an app that only reads could show it). */
 const heldElsewhere = (name: string): boolean => fixtureRow<{ n: number }>(
   'SELECT (SELECT count(*) FROM todoist_tasks WHERE title LIKE ? OR description LIKE ?) + (SELECT count(*) FROM todoist_sections WHERE name LIKE ?) + (SELECT count(*) FROM todoist_projects WHERE name LIKE ?) AS n', ...Array(4).fill(`%${name}%`)).n > 0;
 // Only there: a name no record but the new section holds tells on its own that it was made (Reading 2, s16 told4).
-const sectionTold = (c: SectionCase): ((t: TaskInput) => TaskInput) => (t) => (heldElsewhere(c.section) ? withKindBeside(t, 'create', c.section, SECTION_MADE) : t);
+/** The world's titles and names that hold the name: the look-alikes a card's word must not sit beside. */
+const heldBy = (name: string): string[] => [...new Set(fixtureRows<{ n: string }>(
+  'SELECT title AS n FROM todoist_tasks WHERE title LIKE ? UNION SELECT name FROM todoist_sections WHERE name LIKE ? UNION SELECT name FROM todoist_projects WHERE name LIKE ?', ...Array(3).fill(`%${name}%`)).map((r) => r.n))];
+// s28 words (household-section-remove s28-s203-f3): the word may also be on a line just above the
+// name ("Done: new section added." over "Household / Car"), no look-alike holding the name on those lines.
+const besideCard = (t: TaskInput, name: string): TaskInput => {
+  const others = heldBy(name).filter((n) => n.toLowerCase() !== name.toLowerCase());
+  if (others.length === 0) return t;
+  return { ...t, episodes: t.episodes.map((e) => (e.id !== 'create' ? e : { ...e, assertions: (e.assertions ?? []).map((a) => (a.type === 'visible_result_grounded' && String(a.value) === name && a.beside !== undefined && a.beside_others === undefined ? { ...a, beside_others: others } : a)) })) };
+};
+const sectionTold = (c: SectionCase): ((t: TaskInput) => TaskInput) => (t) => (heldElsewhere(c.section) ? besideCard(withKindBeside(t, 'create', c.section, SECTION_MADE), c.section) : t);
 
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { renameSection: RenameCase, removeSection: SectionCase, recolorLabel: RecolorCase, dropLabel: LabelCase, tagExisting: TagCase });
