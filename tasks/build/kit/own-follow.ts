@@ -8,6 +8,7 @@
  * updated, the mutation cap counts the row. Any other change to that text still fails.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
+import { freshWorld } from '../../../src/world/fixture.ts';
 import { dateForms } from './in-step.ts';
 
 type Obj = Record<string, any>;
@@ -15,6 +16,26 @@ type Obj = Record<string, any>;
 const WHY = 'a text the app worded itself in an earlier step may carry the value the user changes (old for new), or keep the old one';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const REPLACED = /^(\d{4}-\d{2}-\d{2}|\+?\d{10,11})$/;
+
+let columns: Map<string, Set<string>> | undefined;
+
+/** The text columns of a table (`app.table`), read from a fresh world once. */
+function textColumns(app: string, table: string): Set<string> {
+  if (!columns) {
+    const world = freshWorld();
+    try {
+      const found = new Map<string, Set<string>>();
+      for (const { name } of world.sql("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]) {
+        const cols = world.sql(`PRAGMA table_info(${name})`).all() as { name: string; type: string }[];
+        found.set(name, new Set(cols.filter((c) => c.type.toUpperCase() === 'TEXT').map((c) => c.name)));
+      }
+      columns = found;
+    } finally {
+      world.close();
+    }
+  }
+  return columns.get(`${app}_${table}`) ?? new Set();
+}
 
 /** Values the revise retypes with a new value: [old, new] as texts. */
 function changedValues(earlier: readonly Obj[], now: Obj): [string, string][] {
@@ -50,9 +71,9 @@ function ownTexts(episode: Obj): [string, string, string, string | undefined][] 
   const out: [string, string, string, string | undefined][] = [];
   for (const free of (world.free ?? []) as Obj[]) {
     const worded = free.constraint === 'any' || (typeof free.constraint === 'object' && free.constraint !== null && 'contains' in free.constraint) || free.mentions_one !== undefined;
-    if (!worded || /(^|_)id$|order_index|priority/.test(String(free.field))) continue;
+    if (!worded || /(^|_)id$/.test(String(free.field))) continue;
     const tables = free.table === '*' ? inserted.filter((a) => a.app === free.app).map((a) => String(a.table)) : inserted.some((a) => a.app === free.app && a.table === free.table) ? [String(free.table)] : [];
-    for (const table of tables) out.push([String(free.app), table, String(free.field), captured(String(free.app), table)]);
+    for (const table of tables.filter((t) => textColumns(String(free.app), t).has(String(free.field)))) out.push([String(free.app), table, String(free.field), captured(String(free.app), table)]);
   }
   return out;
 }
@@ -83,7 +104,7 @@ export function withOwnRecordsFollow(task: TaskInput): TaskInput {
         for (const [old, now] of forms) {
           if (rules.some((r) => r.app === app && r.table === table && r.field === field && r.from === old && (r.op ?? 'updated') === 'updated')) continue;
           rules.push({ app, table, field, from: old, to: now, why: WHY, ...(capture ? { key: { id: `$${capture}` } } : {}) });
-          rows.add(`${app}.${table}:${capture ?? field}`);
+          rows.add(`${app}.${table}:${capture ?? ''}`);
         }
       }
     }
