@@ -321,6 +321,17 @@ export function asNumber(value: unknown): number {
   return Number(`${match[1] || match[2]}${(match[3] ?? '0').replace(/,/g, '')}${match[4] ?? ''}`);
 }
 
+/** Both texts parsed as JSON lists, or undefined. */
+function jsonLists(a: string, b: string): [unknown[], unknown[]] | undefined {
+  try {
+    const left = JSON.parse(a) as unknown;
+    const right = JSON.parse(b) as unknown;
+    return Array.isArray(left) && Array.isArray(right) ? [left, right] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Loose equality for record fields: numbers by value, strings normalised, arrays/objects by JSON. */
 export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode = 'normalized'): boolean {
   if (actual === expected) return true;
@@ -337,6 +348,12 @@ export function valuesEqual(actual: unknown, expected: unknown, mode: MatchMode 
     } catch {
       return false;
     }
+  }
+  // Two lists stored as JSON text compare as the lists (s28 packing-list-mailer s28-s200-f4: the
+  // draft's recipients in another order are the same recipients).
+  if (typeof actual === 'string' && typeof expected === 'string' && actual.trimStart().startsWith('[') && expected.trimStart().startsWith('[')) {
+    const lists = jsonLists(actual, expected);
+    if (lists) return valuesEqual(lists[0], lists[1], mode);
   }
   // Lists of plain values compare as sets: ["friday", "monday"] is the same choice as ["monday", "friday"].
   if (Array.isArray(actual) && Array.isArray(expected)) {

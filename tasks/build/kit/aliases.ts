@@ -78,6 +78,9 @@ const SAME_TARGET: Record<string, readonly string[]> = {
   // s28 (merge-tahoe-lists s27-s194-f3, merge-work-meetings s27-s194-f4): a merge's title is the new
   // note's title; an app may merge by making the note itself.
   'simple_note.merge_notes.title': ['simple_note.create_note.title'],
+  // s28 (potluck-drop s28-s203-f1): a checklist item is a "- [ ] item" line, which text added to
+  // the note writes as well.
+  'simple_note.add_checklist_item.text': ['simple_note.add_content_to_note.content'],
 };
 
 /**
