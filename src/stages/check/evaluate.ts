@@ -467,42 +467,32 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // so a copy of the same bare row under another heading ("Downloads") stays stale. The page's
         // title (a first heading on its first line) and a heading naming the record itself (its own
         // card) are no section of it.
-        const headedAt = new Set<number>();
-        if (spec.told_headed === true) {
-          const firstHeading = all.findIndex(isHeading);
-          // s26 (s26-d4d-f1 .. s26-d4g-f3), s27 heads (s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): only a heading
-          // that by its shape says its rows deleted ("Deleted contacts (1)", "Withdrawn:"), see `headingSaysDeleted`.
-          const saysNow = (text: string): boolean => headingSaysDeleted(text, nowWords);
+        // The lines (by index) whose nearest heading or label above, not the page's title nor one naming the
+        // record itself, says `says` of its rows.
+        const firstHeading = all.findIndex(isHeading);
+        const headedBy = (says: (text: string) => boolean, skip: (line: string) => boolean = () => false): Set<number> => {
+          const at = new Set<number>();
           all.forEach((line, i) => {
-            if (isHeading(line) || !shows(line)) return;
+            if (isHeading(line) || !shows(line) || skip(line)) return;
             for (let k = i - 1; k >= 0; k -= 1) {
               const above = all[k] ?? '';
               if (!isHeading(above) && !isLabel(above)) continue;
               if (isHeading(above) && shows(above)) continue;
-              if (!(k === firstHeading && k === 0) && saysNow(above)) headedAt.add(i);
+              if (!(k === firstHeading && k === 0) && says(above)) at.add(i);
               break;
             }
           });
-        }
+          return at;
+        };
+        // s26 (s26-d4d-f1 .. s26-d4g-f3), s27 heads (s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): only a heading
+        // that by its shape says its rows deleted ("Deleted contacts (1)", "Withdrawn:"), see `headingSaysDeleted`.
+        const headedAt = spec.told_headed === true ? headedBy((text) => headingSaysDeleted(text, nowWords)) : new Set<number>();
         const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
         // s28 steps (`step_open`; s27-db2-f3, s27-db2-f5, s27-db3-f4, f5, s27-db4-f8, f9): a step listed under the
         // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
         // shown done; a log's entry of its making ("Added step X ✓") tells the event (s27-db2-f4, f6).
         const madeLog = (line: string): boolean => spec.step_open === true && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
-        const doneHeaded = new Set<string>();
-        if (spec.step_open === true) {
-          const firstHeading = all.findIndex(isHeading);
-          all.forEach((line, i) => {
-            if (isHeading(line) || !shows(line) || madeLog(line)) return;
-            for (let k = i - 1; k >= 0; k -= 1) {
-              const above = all[k] ?? '';
-              if (!isHeading(above) && !isLabel(above)) continue;
-              if (isHeading(above) && shows(above)) continue;
-              if (!(k === firstHeading && k === 0) && headingSaysDone(above)) doneHeaded.add(line);
-              break;
-            }
-          });
-        }
+        const doneHeaded = new Set<string>(spec.step_open === true ? [...headedBy(headingSaysDone, madeLog)].map((i) => all[i] ?? '') : []);
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
