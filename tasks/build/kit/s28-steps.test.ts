@@ -6,7 +6,7 @@
  *   ("0/4 done", "(0 done)") and a "Mark done" link say no step done: they pass.
  */
 import { describe, expect, it } from 'vitest';
-import { reopenedScreen, suiteTask } from '../../../src/stages/__tests__/helpers.ts';
+import { reopenedScreen, suiteCheck, suiteTask } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate, headingSaysDone } from '../../../src/stages/check/evaluate.ts';
 import type { AssertionSpec } from '../../../src/schemas/task.ts';
 
@@ -20,11 +20,7 @@ const WED = 'single.todoist.wedding-speech-tick';
 const HOUSE = 'single.todoist.open-house-drop';
 
 type Row = string | [string, string];
-const spec = (task: string, id: string): AssertionSpec => {
-  const found = suiteTask(task).episodes.flatMap((e) => e.assertions).find((a) => a.id.startsWith(id));
-  if (!found) throw new Error(`${task}: no ${id}`);
-  return found;
-};
+const spec = suiteCheck;
 const passes = (task: string, id: string, rows: Row[], html?: string): boolean => {
   const screen = reopenedScreen(rows);
   return evaluate(spec(task, id), html === undefined ? screen : { ...screen, html: `<h1>App</h1>${html}` }, {}).passed;
