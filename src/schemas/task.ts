@@ -459,6 +459,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // `state_headed`: a word of `state` may instead be on the nearest heading (h1–h6) above the
     // value's line: a list of blocked numbers under "Blocked numbers", a note under "Pinned" (s16).
     state_headed: z.literal(true).optional(),
+    // `done_headed` (s29, s28-d0-f2): a ticked step or item may instead be listed under the nearest
+    // heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:").
+    done_headed: z.literal(true).optional(),
     // `opposite`: as for visible_result_grounded (s24 negated): a word of the other state said
     // negated on the value's line, on its card or in its table's column tells the state now.
     opposite: z.array(z.string().min(1)).min(1).optional(),

@@ -436,7 +436,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // only as done: no part said under a condition or of a time to come, no "removing" or "rid of".
         const deletion = spec.told_headed === true;
         const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
-        const stated = (line: string): string => (deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
+        // s29 (s28-d1-f1): a phrasal verb of the list said around its object ("took my answer back") read joined too.
+        const phrasal = (line: string): string => { const j = joinedPhrasal(line, rowWords, forms); return j === normalizeText(line) ? line : `${line} \u00a6 ${j}`; };
+        const stated = (line: string): string => phrasal(deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
@@ -802,7 +804,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
           return hit ? `not ${opposite[0]}` : undefined;
         };
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? null);
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
@@ -1117,6 +1119,28 @@ function headingLevels(html: string): Map<string, number> {
     if (text !== '' && !(level >= (out.get(text) ?? 7))) out.set(text, level);
   }
   return out;
+}
+
+/**
+ * s29 (s28-d0-f2, `done_headed`): a line showing `value` whose nearest heading or label above (not
+ * the page's title on its first line, not one naming the value) says its rows done (`headingSaysDone`).
+ */
+function listedUnderDone(episode: EpisodeRecord, value: string, mode: MatchMode): boolean {
+  const page = headedLines(episode.html, episode.visible_text);
+  const lines = episode.visible_text.split('\n');
+  const isHeading = (line: string): boolean => page?.isHeading(line) ?? false;
+  const shows = (line: string): boolean => textShows(line, value, mode);
+  const isLabel = (line: string): boolean => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
+  return lines.some((line, i) => {
+    if (isHeading(line) || !shows(line)) return false;
+    for (let k = i - 1; k >= 0; k -= 1) {
+      const above = lines[k] ?? '';
+      if (!isHeading(above) && !isLabel(above)) continue;
+      if (isHeading(above) && shows(above)) continue;
+      return k !== 0 && headingSaysDone(above);
+    }
+    return false;
+  });
 }
 
 function headedLines(html: string, text: string): { lines: string[]; isHeading: (line: string) => boolean; headingAbove: (i: number) => string | undefined } | undefined {
@@ -1893,7 +1917,9 @@ export function sliceWhole(text: string, start: number, end: number): string {
  * ("after they paid cash", "when member left") or a "not"/"no longer" remark is the heading's own.
  */
 // s27 (s27-db3-f2, f3): "gone" and "pulled (back)" too, where the check's own words hold them (the user's "can go", "pull … back").
-const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled'];
+// s29 (s28-d1-f10): a step's own deletion words too ("Dropped steps", "Struck off", "Cut steps"); a heading
+// counts only with a word of the check's own state list.
+const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled', 'dropped', 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out', 'cut'];
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;

@@ -41,6 +41,11 @@ export function withStateHeadings(task: TaskInput): TaskInput {
         grew = true;
         return { ...a, headed: true as const };
       }
+      // s29 (s28-d0-f2): a ticked step or item may be listed under a heading of done rows ("Done", "Completed steps").
+      if (a.type === 'persisted_visible' && !a.gone && a.done_headed === undefined && a.state !== undefined && ['done', 'ticked'].every((w) => a.state?.includes(w) === true)) {
+        grew = true;
+        return { ...a, done_headed: true as const };
+      }
       if (a.type !== 'persisted_visible' || a.gone || a.state === undefined || a.state_headed || !a.state.some((w) => SECTION_STATES.includes(w.toLowerCase()))) return a;
       grew = true;
       return { ...a, state_headed: true as const };

@@ -142,6 +142,9 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
       // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
       ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? CART_EMPTIED : {}) } : u.history ? { history: true as const } : {}),
+      // s29 (s28-q1-f9, f11, f13): a deleted comment, question or answer kept under a heading that says its
+      // rows deleted ("Deleted", "Withdrawn questions") is told so, as the other gone checks read it.
+      ...(u.kind === 'comment' ? { told_headed: true as const } : {}),
     }));
     changed = true;
     return { ...e, assertions: [...checks, ...added] };
