@@ -271,7 +271,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
-      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(stateShape(line), v, word, spec.match))) || onCard(word));
+      // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
+      const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? line : masked(line, spec.state_apart)) : stateShape(line));
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(nearShape(line, v), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
       // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
       // A field of the record the step changed, as the step leaves it (`state_field`: the new code a reset made, s22).
@@ -377,7 +379,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const cellText = new Map<string, string>();
         const rewritten = switchCells(episode.visible_text).split('\n');
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellText.has(l)) cellText.set(l, rewritten[k] ?? l); });
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(cellText.get(line) ?? line, String(value), word, spec.match)) || (spec.beside_others !== undefined && shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match))
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(cellText.get(line) ?? line, String(value), word, spec.match)) || (spec.beside_others !== undefined && (shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match) || shownBelow(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match)))
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
@@ -804,13 +806,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
           return hit ? `not ${opposite[0]}` : undefined;
         };
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? []) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match)) || inSection(word)) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && (shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match) || shownBelow(episode.visible_text, value, word, spec.beside_others, spec.match))) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -1202,6 +1204,52 @@ export function shownAbove(text: string, value: string, word: string, others: re
       return lines.slice(j, i + 1).every((l) => !rivals.some((o) => textShows(l, o, loose)));
     }
     return false;
+  });
+}
+
+/**
+ * s29 (wake-up-alarm s29-s211-f4): `value` on a line with `word` on one of the two lines just below
+ * it ("Snooze 5 min" over "Rings at 7:10"), the card told in the other order. The value's line must
+ * not sit under a look-alike's line (the two lines above it name none of `others`), so a snooze
+ * shown under another alarm's title is not this alarm's.
+ */
+export function shownBelow(text: string, value: string, word: string, others: readonly string[], mode: MatchMode): boolean {
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const rivals = others.filter((o) => normalizeText(o) !== '' && !normalizeText(word).includes(normalizeText(o)));
+  const lines = text.split('\n');
+  const named = (l: string): boolean => rivals.some((o) => textShows(l, o, loose));
+  const says = (l: string): boolean => textShows(withoutIdentifiers(normalizeText(l)), word, loose) || textShows(l, word, mode);
+  return lines.some((line, i) => {
+    if (!textShows(line, value, mode) || says(line) || named(line)) return false;
+    if (lines.slice(Math.max(0, i - 2), i).some(named)) return false;
+    for (let j = i + 1; j <= Math.min(lines.length - 1, i + 2); j += 1) {
+      const below = lines[j] ?? '';
+      if (named(below)) return false;
+      if (says(below)) return true;
+      if (textShows(below, value, mode)) return false;
+    }
+    return false;
+  });
+}
+
+/**
+ * s29 (jazz-dinner-invite-mix s29-s210-f3): a record shown as a card, its title a heading and its
+ * state on a line under it before the next heading ("Candlelight Supper" over "Public · 5 jazz
+ * songs"). `lines` are the screen's lines already read for the state (negations masked); a button's
+ * caption ("Make public") tells nothing, and another record's heading ends the card.
+ */
+export function shownUnderTitle(html: string, text: string, value: string, word: string, mode: MatchMode, against: readonly string[] = []): boolean {
+  const page = headedLines(html, text);
+  if (page === undefined) return false;
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const buttons = buttonTexts(html);
+  const says = (l: string, w: string): boolean => textShows(withoutIdentifiers(maskedWhole(l, buttons)), w, loose);
+  return page.lines.some((line, i) => {
+    if (!page.isHeading(line) || !textShows(line, value, mode)) return false;
+    const card: string[] = [];
+    for (let j = i + 1; j < page.lines.length && j <= i + 4 && !page.isHeading(page.lines[j] ?? ''); j += 1) card.push(page.lines[j] ?? '');
+    // A card that also says the other state ("Private — make it public so anyone can listen") tells neither.
+    return card.some((l) => says(l, word)) && !card.some((l) => against.some((w) => says(l, w)));
   });
 }
 

@@ -24,7 +24,9 @@ export const LIST_WORDS: readonly string[] = ['wish list', 'wishlist', 'wish-lis
 /** States that put a record in a list of its own, often shown as a section of the screen. */
 export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourite', 'starred', 'liked',
   // s20 (s20-S7-f1): unread notifications or emails listed under "Unread".
-  'unread'];
+  'unread',
+  // s29 (launch-checklist s29-s211-f5): finished to-dos filed under "Completed" / "Done".
+  'completed', 'done'];
 
 /** The task with each reopen check of such a state also taking the state on the record's heading. */
 export function withStateHeadings(task: TaskInput): TaskInput {

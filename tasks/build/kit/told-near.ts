@@ -21,7 +21,8 @@ export function withTextVerbNear(task: TaskInput): TaskInput {
   let changed = false;
   const episodes = task.episodes.map((episode) => {
     const said = `${episode.message ?? ''}\n${intention(episode.slot)}`.toLowerCase();
-    const forms = TEXT_VERBS.filter((v) => v.said.test(said)).flatMap((v) => [...v.forms]);
+    // s29 (team-roadmap-share s29-s213-f1): "SMS" names the medium of every text ("→ Ava Larsen (SMS)"), said by the user or not.
+    const forms = [...new Set([...TEXT_VERBS.filter((v) => v.said.test(said)).flatMap((v) => [...v.forms]), 'sms'])];
     if (forms.length === 0) return episode;
     let grew = false;
     const assertions = (episode.assertions ?? []).map((a) => {

@@ -120,7 +120,9 @@ export const TELLS: Record<string, Tell> = {
   // thread filed under the label the step makes (its subject is a thread the app read anyway).
   // s25 words (book-club-dues-payback s24-d2-f2): "$25 paid to Elena via Venmo and Splitwise" names
   // the service the payment went into as the "on Splitwise" forms do.
-  'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, 'via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well'], always: 'beside' },
+  // s29 (book-club-dues-payback s29-s210-f2): the service as the label of its own line or mark
+  // ("Splitwise: paid Elena …", "Venmo ✓ Splitwise ✓", "(Venmo + Splitwise)") names it as well.
+  'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, 'via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well', 'splitwise: paid', 'splitwise: payment', 'splitwise: sent', 'splitwise: repaid', 'splitwise ✓', 'splitwise ✔', '+ splitwise'], always: 'beside' },
   // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
   'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled] },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },

@@ -156,11 +156,14 @@ const shareFiles: FsPattern<ShareCase> = {
   },
   reopen: (c) => ({ shows: [said(contact(c.mailTo).email, c.mailTo)], retained: [] }),
   // The email is told as sent beside the file, not only the contact and the file the app read (Reading 2, s12 shown12).
-  states: (c) => [{ episode: 'create', value: baseName(c.mailFile), words: MAILED }, { episode: 'revise', value: baseName(c.textFile), words: STATE_WORDS.texted }],
+  states: (c) => [{ episode: 'create', value: baseName(c.mailFile), words: MAILED }, { episode: 'revise', value: baseName(c.textFile), words: [...STATE_WORDS.texted, 'shared'] }],
 };
 
-/** Words of a file emailed to someone: the email went out (not "email", which a preview or a form shows). */
-const MAILED = ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'attached and sent'] as const;
+/**
+ * Words of a file emailed to someone: the email went out (not "email", which a preview or a form shows).
+ * s29 (team-roadmap-share s29-s213-f1): a file sent is "shared" as well (Reading 2), by email or by text.
+ */
+const MAILED = ['emailed', 'e-mailed', 'mailed', 'email sent', 'sent', 'attached and sent', 'shared'] as const;
 
 // ---------------------------------------------------------------- a spending log file from a Splitwise expense, extended with a Venmo payment
 
