@@ -67,3 +67,28 @@ describe('a draft is told made, not promised or pointed at (grant-report-draft s
     }, 180_000);
   }
 });
+
+const INTERVIEW = 'single.simple_note.lend-interview-questions';
+const PORTLAND = 'single.simple_note.lend-portland-itinerary';
+
+describe('a share\'s end is the access or the sharing ended, not whatever "has ended" (lend-interview-questions s28-e0-f3, lend-portland-itinerary s28-e1-f1 in part)', () => {
+  const Q = 'Interview questions for the backend role';
+  it('the reviewers\' lines fail on the result and the reopen checks', async () => {
+    expect(await resultPasses(INTERVIEW, 'revise.06', [`${Q} — panel has ended; still shared with kenji.chen@proton.me`])).toBe(false);
+    expect(await resultPasses(PORTLAND, 'revise.06', ['Portland weekend itinerary — shared with Elena until her trip has ended'])).toBe(false);
+    const pass = await judge(INTERVIEW, 'reopen.05.persisted_visible');
+    expect(pass([h2('Notes'), `${Q} — panel has ended; still shared with kenji.chen@proton.me`])).toBe(false);
+    expect(pass([h2('Notes'), `${Q} — shared with kenji.chen@proton.me`])).toBe(false);
+  }, 180_000);
+  it('the access or the sharing said ended, in other words too, passes', async () => {
+    for (const line of [`${Q} — Kenji's access has ended`, `${Q}: sharing has ended`, `${Q} — access ended for kenji.chen@proton.me`, `Stopped sharing ${Q} with kenji.chen@proton.me.`, `${Q} — access withdrawn`]) expect(await resultPasses(INTERVIEW, 'revise.06', [line]), line).toBe(true);
+    for (const line of ['Portland weekend itinerary — Elena\'s access has ended', 'Portland weekend itinerary: sharing ended', 'Portland weekend itinerary is no longer shared with Elena']) expect(await resultPasses(PORTLAND, 'revise.06', [line]), line).toBe(true);
+    const pass = await judge(INTERVIEW, 'reopen.05.persisted_visible');
+    for (const line of [`${Q} — sharing has ended`, `${Q} — access has ended`, `${Q} — not shared`, Q]) expect(pass([h2('Notes'), line]), line).toBe(true);
+  }, 180_000);
+  for (const id of [INTERVIEW, PORTLAND]) {
+    it(`${id}: the reference passes`, async () => {
+      expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+    }, 180_000);
+  }
+});

@@ -247,7 +247,9 @@ export const STATE_WORDS = {
   /** My share of a note taken back from someone. */
   // s28 words (lend-interview-questions s28-s202-f3): access said ended or withdrawn, or the reading said over.
   unshared: ['no longer shared', 'not shared', 'unshared', 'unshare', 'stopped sharing', 'stop sharing', 'revoked', 'revoke', 'access removed', 'removed', 'remove', 'taken back', 'no access', 'no longer has access', 'private',
-    'access ended', 'access has ended', 'has ended', 'access withdrawn', 'withdrawn', 'can no longer read', 'can no longer see', 'can no longer open', 'can no longer edit'],
+    // s29 (lend-interview-questions s28-e0-f3, lend-portland-itinerary s28-e1-f1): not a bare "has ended"
+    // ("panel has ended; still shared", "until her trip has ended"): the access or the sharing ended.
+    'access ended', 'access has ended', 'sharing ended', 'sharing has ended', 'share ended', 'share has ended', 'access withdrawn', 'withdrawn', 'can no longer read', 'can no longer see', 'can no longer open', 'can no longer edit'],
   /** A note someone shared with me left. */
   leftShare: ['left', 'leave', 'no longer shared', 'not shared', 'unshared', 'removed', 'remove', 'gone', 'no access', 'no longer has access', 'exited'],
   /** A label taken off a task. */
