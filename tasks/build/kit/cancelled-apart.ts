@@ -13,6 +13,7 @@ type Assertion = NonNullable<TaskInput['episodes'][number]['assertions']>[number
 const SAID = /\b(?:the|my|our|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+(?:got|was|is|has been|have been|were|are)\s+(?:cancell?ed|called off)\b/giu;
 const CANCEL = ['cancelled', 'canceled', 'called off'];
 const AUX = ['', 'got ', 'was ', 'is ', 'has been '];
+const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'your', 'my', 'our']);
 
 /** The phrases that tell the user's `subject` cancelled ("trip cancelled", "lisbon trip got called off"). */
 const phrases = (subject: string): string[] => {
@@ -34,7 +35,14 @@ export function withCancelledApart(task: TaskInput): TaskInput {
       const names = [a.value, ...(a.or ?? [])].filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
       // A subject whose head noun the record's own name holds is the record ("the alarm was cancelled").
       const own = (s: string): boolean => { const head = s.toLowerCase().split(/\s+/u).pop() ?? ''; return names.some((n) => n.split(/[^\p{L}]+/u).includes(head)); };
-      const add = said.filter((s) => !own(s)).flatMap(phrases).filter((p) => !(a.state_apart ?? []).includes(p));
+      // s29 (early-flight-alarm s27-db4-f5): the thing said cancelled before its noun ("cancelled trip"),
+      // and a word of the record's name said cancelled alone ("flight cancelled", "cancelled flight"):
+      // that is the flight, not the alarm "Flight to Lisbon". The name's last word is left out, so the
+      // name said whole before the word ("Flight to Lisbon cancelled") still tells the record.
+      const reasons = said.filter((s) => !own(s));
+      const nameWords = reasons.length === 0 ? [] : [...new Set(names.flatMap((n) => { const w = n.split(/[^\p{L}]+/u).filter((x) => x.length >= 3); return w.length >= 2 ? w.slice(0, -1) : []; }))].filter((w) => !STOP.has(w));
+      const before = (s: string): string[] => { const head = s.toLowerCase().split(/\s+/u).pop() ?? ''; return CANCEL.map((c) => `${c} ${head}`); };
+      const add = [...new Set([...reasons.flatMap(phrases), ...reasons.flatMap(before), ...nameWords.flatMap(phrases), ...nameWords.flatMap(before)])].filter((p) => !(a.state_apart ?? []).includes(p));
       if (add.length === 0) return a;
       changed = true;
       return { ...a, state_apart: [...(a.state_apart ?? []), ...add] };

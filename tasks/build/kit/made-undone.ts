@@ -148,7 +148,11 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       // for it (a contact's phone) and by a contact's two-word name turned round ("Plumbing, Bruno").
       const numbers = ((shown.or ?? []) as unknown[]).filter((v): v is string => plain(v) && /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7);
       const turned = a.table !== 'contacts' ? [] : named2.filter((t) => words(t) === 2).map((t) => { const [first, last] = t.trim().split(/\s+/); return `${last}, ${first}`; });
-      const forms = [...new Set([...named2, ...numbers, ...turned])];
+      // s29 (plumber-contact s27-s193-f6): and by the one word of its name the user called it by in the
+      // undo step ("delete Bruno from my contacts"): a kept row "Bruno" shows the contact still there.
+      const said = typeof e.message === 'string' ? e.message : '';
+      const called = a.table !== 'contacts' ? [] : [...new Set([...own, ...typed])].filter((t) => words(t) === 1 && /^\p{Lu}/u.test(t.trim()) && new RegExp(String.raw`(?<![\p{L}\p{N}])${t.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])(?!\s+\p{Lu})`, 'u').test(said) && !named2.some((n) => said.includes(n)));
+      const forms = [...new Set([...named2, ...numbers, ...turned, ...called])];
       // s25 dellogs: other names a kept line may tell the deletion by: the undo step's name for it
       // (the product or song a review is of) and its captured id ("Deleted your review of Personal
       // Blender, Red.", "Review 8228116 is deleted.") (honest-review, hot-take, review-then-regret s24-d2-f1).

@@ -188,7 +188,9 @@ export const STATE_WORDS = {
   // s24 made (call-plumber-voice s23-r3-f1): the everyday word "voicemail", as toldVoiced has it.
   sharedVoiced: ['voice message', 'voice note', 'voice memo', 'voicemail', 'voice', 'recorded', 'sent'],
   // s28 words (project-invite-draft s28-s201-f1): "added to your drafts", "is in Drafts".
-  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved', 'drafts'],
+  // s29 (grant-report-draft s28-e1-f2): not a bare "drafts" ("will go to drafts", "open your drafts",
+  // a trailing Drafts link): the draft said in the drafts, or put there.
+  sharedDrafted: ['draft', 'drafted', 'saved as a draft', 'saved', 'in drafts', 'in your drafts', 'in my drafts', 'in the drafts', 'added to drafts', 'added to your drafts', 'added to my drafts', 'moved to drafts', 'put in drafts'],
   sharedNoted: ['note', 'notes', 'noted', 'page', 'written', 'wrote', 'write', 'started', 'start', 'created', 'saved', 'brief', 'outline'],
   // A thank-you left as a comment is told by its own verb too (s21, payment-comment-thanks s21-r1-f1).
   sharedCommented: ['comment', 'commented', 'posted', 'replied', 'thanked', 'said thanks', 'sent thanks', 'thanks sent', 'wrote', 'added', 'left a', 'left'],
@@ -245,7 +247,9 @@ export const STATE_WORDS = {
   /** My share of a note taken back from someone. */
   // s28 words (lend-interview-questions s28-s202-f3): access said ended or withdrawn, or the reading said over.
   unshared: ['no longer shared', 'not shared', 'unshared', 'unshare', 'stopped sharing', 'stop sharing', 'revoked', 'revoke', 'access removed', 'removed', 'remove', 'taken back', 'no access', 'no longer has access', 'private',
-    'access ended', 'access has ended', 'has ended', 'access withdrawn', 'withdrawn', 'can no longer read', 'can no longer see', 'can no longer open', 'can no longer edit'],
+    // s29 (lend-interview-questions s28-e0-f3, lend-portland-itinerary s28-e1-f1): not a bare "has ended"
+    // ("panel has ended; still shared", "until her trip has ended"): the access or the sharing ended.
+    'access ended', 'access has ended', 'sharing ended', 'sharing has ended', 'share ended', 'share has ended', 'access withdrawn', 'withdrawn', 'can no longer read', 'can no longer see', 'can no longer open', 'can no longer edit'],
   /** A note someone shared with me left. */
   leftShare: ['left', 'leave', 'no longer shared', 'not shared', 'unshared', 'removed', 'remove', 'gone', 'no access', 'no longer has access', 'exited'],
   /** A label taken off a task. */
