@@ -354,6 +354,11 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // to the record (another person the note stays shared with). The record's state then holds for them
     // too, so only a line that shows a form of `or` (the person whose share was taken back) is read.
     held_by: z.array(z.string().min(1)).min(1).optional(),
+    // `own_texts` (s29 stale, music-night s29-s211-f2): with `gone` and `was`, texts of the record itself
+    // (its title, its description, as the app made them: captures) that the task lets keep the old value.
+    // A `was` word inside one of them is the record's name or note, not its value now: that text is read
+    // as the form of the value it holds ("Soul Sunday May 28" as "Soul Sunday") before `was` is looked for.
+    own_texts: z.array(Value).min(1).optional(),
     // `history_anywhere`: with `gone` and `history`, a word of `state` anywhere on the screen makes
     // the lines history (a log "Saved 'plumber 555-0199'" then "Replaced 555-0199 with 555-0142"; s21).
     history_anywhere: z.literal(true).optional(),

@@ -446,7 +446,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
         const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
-        const tellsWas = (line: string): boolean => spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords)));
+        // s29 stale (`own_texts`, s29-s211-f2): the record's own text that may keep the old value ("Soul
+        // Sunday May 28", its title as made) is read as the name it holds, so its old day is no value now.
+        const ownTexts = ((resolved.own_texts as unknown[] | undefined) ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '' && !t.startsWith('$') && wasWords.some((w) => textShows(t, w, spec.match)));
+        const asOwn = (line: string): string => ownTexts.reduce((l, t) => {
+          const name = forms.filter((f) => normalizeText(f) !== normalizeText(t) && textShows(t, f, spec.match)).sort((a, b) => b.length - a.length)[0] ?? ' ';
+          return l.replace(new RegExp(t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ` ${name} `);
+        }, line);
+        const tellsWas = (raw: string): boolean => { const line = asOwn(raw); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
